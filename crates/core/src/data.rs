@@ -1,0 +1,176 @@
+//! Game data in RON: parsing with errors that point at `file:line:col`, and checking a whole tree.
+
+use crate::mode::Mode;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// A problem in a data file: where it is and what was expected there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataError {
+    pub file: String,
+    /// 1-based line and column; `None` when the problem is the file as a whole.
+    pub position: Option<(usize, usize)>,
+    pub message: String,
+}
+
+impl DataError {
+    pub fn whole_file(file: impl Into<String>, message: impl Into<String>) -> Self {
+        Self {
+            file: file.into(),
+            position: None,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.position {
+            Some((line, column)) => {
+                write!(formatter, "{}:{line}:{column}: {}", self.file, self.message)
+            }
+            None => write!(formatter, "{}: {}", self.file, self.message),
+        }
+    }
+}
+
+impl std::error::Error for DataError {}
+
+/// Parses RON text into `T`; `file` names the source in the error.
+pub fn parse_ron<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, DataError> {
+    ron::from_str(text).map_err(|error| DataError {
+        file: file.to_owned(),
+        position: Some((error.span.start.line, error.span.start.col)),
+        message: error.code.to_string(),
+    })
+}
+
+/// assets/modes.ron: what the main menu says about each mode.
+pub const MODE_CATALOGUE_FILE: &str = "assets/modes.ron";
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModeInfo {
+    pub mode: Mode,
+    /// One or two sentences a new player reads before choosing.
+    pub summary: String,
+    pub players: String,
+    /// The rulebook file under shared/rules the mode implements.
+    pub rulebook: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModeCatalogue {
+    pub modes: Vec<ModeInfo>,
+}
+
+impl ModeCatalogue {
+    pub fn parse(file: &str, text: &str) -> Result<Self, DataError> {
+        let catalogue: Self = parse_ron(file, text)?;
+        let listed: BTreeSet<Mode> = catalogue.modes.iter().map(|info| info.mode).collect();
+        if listed.len() != catalogue.modes.len() {
+            return Err(DataError::whole_file(
+                file,
+                "a mode is listed more than once",
+            ));
+        }
+        if let Some(missing) = Mode::ALL.into_iter().find(|mode| !listed.contains(mode)) {
+            return Err(DataError::whole_file(
+                file,
+                format!("mode {missing:?} is missing; every mode needs an entry"),
+            ));
+        }
+        Ok(catalogue)
+    }
+
+    pub fn info(&self, mode: Mode) -> Option<&ModeInfo> {
+        self.modes.iter().find(|info| info.mode == mode)
+    }
+}
+
+/// What `validate_tree` found.
+#[derive(Clone, Debug, Default)]
+pub struct ValidationReport {
+    pub files_checked: usize,
+    pub errors: Vec<DataError>,
+}
+
+/// Checks every `.ron` file under `root`/assets and `root`/scenarios: files with a known place are
+/// parsed into their types, any other `.ron` file must at least be well-formed RON.
+pub fn validate_tree(root: &Path) -> ValidationReport {
+    let mut report = ValidationReport::default();
+    let mut files = Vec::new();
+    for folder in ["assets", "scenarios"] {
+        collect_ron_files(&root.join(folder), &mut files, &mut report.errors);
+    }
+    files.sort();
+    for path in files {
+        let label = path
+            .strip_prefix(root)
+            .unwrap_or(&path)
+            .to_string_lossy()
+            .replace('\\', "/");
+        report.files_checked += 1;
+        let result = std::fs::read_to_string(&path)
+            .map_err(|error| DataError::whole_file(&label, format!("cannot be read: {error}")))
+            .and_then(|text| validate_file(&label, &text));
+        if let Err(error) = result {
+            report.errors.push(error);
+        }
+    }
+    report
+}
+
+/// Validates one file's text by the place it has in the tree (`label` is relative to the root).
+pub fn validate_file(label: &str, text: &str) -> Result<(), DataError> {
+    if label == MODE_CATALOGUE_FILE {
+        ModeCatalogue::parse(label, text).map(drop)
+    } else {
+        parse_ron::<ron::Value>(label, text).map(drop)
+    }
+}
+
+fn collect_ron_files(folder: &Path, files: &mut Vec<PathBuf>, errors: &mut Vec<DataError>) {
+    let entries = match std::fs::read_dir(folder) {
+        Ok(entries) => entries,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return,
+        Err(error) => {
+            errors.push(DataError::whole_file(
+                folder.display().to_string(),
+                format!("folder cannot be read: {error}"),
+            ));
+            return;
+        }
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect_ron_files(&path, files, errors);
+        } else if path.extension().is_some_and(|extension| extension == "ron") {
+            files.push(path);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_malformed_file_is_reported_with_line_and_column() {
+        let error =
+            parse_ron::<ModeCatalogue>("assets/modes.ron", "(\n  modes: [\n    (mode: Nope,")
+                .err()
+                .map(|error| error.to_string());
+        let text = error.unwrap_or_default();
+        assert!(text.starts_with("assets/modes.ron:3:"), "{text}");
+    }
+
+    #[test]
+    fn the_catalogue_must_name_every_mode() {
+        let error = ModeCatalogue::parse("modes.ron", "(modes: [])").err();
+        assert!(error.is_some_and(|error| error.message.contains("missing")));
+    }
+}

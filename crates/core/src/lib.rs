@@ -1,0 +1,12 @@
+//! Ysbilia's rules core: dice, the record contract, data files and the game modes.
+//! Everything that decides an outcome lives here; nothing here draws or needs a window.
+
+pub mod data;
+pub mod dice;
+pub mod hash;
+pub mod log;
+pub mod mode;
+pub mod record;
+pub mod session;
+pub mod simulate;
+pub mod storage;

@@ -1,0 +1,74 @@
+//! The modes Ysbilia offers, with the names the CLI and the saves use for them.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Mode {
+    /// A 1650: A Capa y Espada Conflict on the 3D table.
+    Conflict1650,
+    /// 1650's solo commissions, "Alone in the Face of Danger".
+    AloneInTheFaceOfDanger,
+    /// Lays out scenery for 1650 tables (saves layouts, not game records).
+    SceneryDesigner,
+    StElmosPay1565,
+    TearsToManyMothers1066,
+    MeleeEvent,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 6] = [
+        Mode::Conflict1650,
+        Mode::AloneInTheFaceOfDanger,
+        Mode::SceneryDesigner,
+        Mode::StElmosPay1565,
+        Mode::TearsToManyMothers1066,
+        Mode::MeleeEvent,
+    ];
+
+    /// The name typed on the command line (`ysbilia simulate --mode NAME`).
+    pub const fn cli_name(self) -> &'static str {
+        match self {
+            Mode::Conflict1650 => "conflict",
+            Mode::AloneInTheFaceOfDanger => "solo",
+            Mode::SceneryDesigner => "designer",
+            Mode::StElmosPay1565 => "st-elmo",
+            Mode::TearsToManyMothers1066 => "tears",
+            Mode::MeleeEvent => "melee",
+        }
+    }
+
+    pub const fn title(self) -> &'static str {
+        match self {
+            Mode::Conflict1650 => "1650 Conflict",
+            Mode::AloneInTheFaceOfDanger => "Alone in the Face of Danger",
+            Mode::SceneryDesigner => "Scenery Designer",
+            Mode::StElmosPay1565 => "1565 St. Elmo's Pay",
+            Mode::TearsToManyMothers1066 => "1066 Tears to Many Mothers",
+            Mode::MeleeEvent => "Melee Event",
+        }
+    }
+
+    pub fn from_cli_name(name: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|mode| mode.cli_name() == name)
+    }
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str(self.title())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mode_round_trips_through_its_cli_name() {
+        for mode in Mode::ALL {
+            assert_eq!(Mode::from_cli_name(mode.cli_name()), Some(mode));
+        }
+        assert_eq!(Mode::from_cli_name("nonexistent"), None);
+    }
+}

@@ -1,0 +1,128 @@
+//! The record contract every mode follows: a game is its setup, its seed and its commands.
+
+use crate::dice::Dice;
+use crate::hash::StateHash;
+use crate::log::{LogEntry, Rule};
+use crate::mode::Mode;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The version of the record format this build writes; it reads this one and every older one.
+pub const RECORD_FORMAT: u32 = 1;
+
+/// Why a command was refused, in words a player can read. The state is left untouched.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rejection {
+    pub rule: Option<Rule>,
+    pub reason: String,
+}
+
+impl Rejection {
+    pub fn new(reason: impl Into<String>) -> Self {
+        Self {
+            rule: None,
+            reason: reason.into(),
+        }
+    }
+
+    pub fn by_rule(rule: Rule, reason: impl Into<String>) -> Self {
+        Self {
+            rule: Some(rule),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.rule {
+            Some(rule) => write!(formatter, "{} ({rule})", self.reason),
+            None => formatter.write_str(&self.reason),
+        }
+    }
+}
+
+impl std::error::Error for Rejection {}
+
+/// What a game rule needs while it resolves: the game's dice, and the log it explains itself in.
+/// Draws made since the last explanation are attached to the next entry.
+pub struct Resolution<'a> {
+    dice: &'a mut Dice,
+    command: Option<usize>,
+    first_unexplained_draw: usize,
+    entries: Vec<LogEntry>,
+}
+
+impl<'a> Resolution<'a> {
+    pub(crate) fn new(dice: &'a mut Dice, command: Option<usize>) -> Self {
+        let first_unexplained_draw = dice.draws().len();
+        Self {
+            dice,
+            command,
+            first_unexplained_draw,
+            entries: Vec::new(),
+        }
+    }
+
+    pub fn dice(&mut self) -> &mut Dice {
+        self.dice
+    }
+
+    /// Appends a log entry for `rule`, carrying every draw made since the previous entry.
+    pub fn explain(&mut self, rule: Rule, text: impl Into<String>) {
+        let draws = self.dice.draws()[self.first_unexplained_draw..].to_vec();
+        self.first_unexplained_draw = self.dice.draws().len();
+        self.entries.push(LogEntry {
+            command: self.command,
+            rule,
+            text: text.into(),
+            draws,
+        });
+    }
+
+    pub(crate) fn into_entries(self) -> Vec<LogEntry> {
+        self.entries
+    }
+}
+
+/// A game mode's rules engine. `apply` is the one function that changes its state: it checks the
+/// command first and returns a `Rejection` rather than panicking. (If it rejects after changing
+/// something, `Session` still restores the state from before the command.)
+pub trait Game: Clone + Sized {
+    const MODE: Mode;
+    type Setup: Clone + fmt::Debug + Serialize + DeserializeOwned;
+    type Command: Clone + fmt::Debug + Serialize + DeserializeOwned;
+
+    /// Builds the starting state (decks may be shuffled with the game's dice).
+    fn start(setup: &Self::Setup, resolution: &mut Resolution) -> Result<Self, Rejection>;
+
+    fn apply(
+        &mut self,
+        command: &Self::Command,
+        resolution: &mut Resolution,
+    ) -> Result<(), Rejection>;
+
+    fn is_over(&self) -> bool;
+
+    /// A hash of everything that decides what happens next (see `StateHash::of`).
+    fn state_hash(&self) -> StateHash;
+}
+
+/// A saved game: mode, setup, seed and the commands in the order they were applied.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Record<G: Game> {
+    pub format: u32,
+    pub mode: Mode,
+    pub seed: u64,
+    pub setup: G::Setup,
+    pub commands: Vec<G::Command>,
+}
+
+/// The start of any record, read first to learn which mode's types to parse the rest with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub struct RecordHeader {
+    pub format: u32,
+    pub mode: Mode,
+}

@@ -1,0 +1,134 @@
+//! A game in progress: applies commands in order, keeps the log, replays and undoes.
+
+use crate::dice::Dice;
+use crate::hash::StateHash;
+use crate::log::LogEntry;
+use crate::record::{Game, RECORD_FORMAT, Record, Rejection, Resolution};
+use std::fmt;
+
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    setup: G::Setup,
+    seed: u64,
+    game: G,
+    dice: Dice,
+    commands: Vec<G::Command>,
+    log: Vec<LogEntry>,
+}
+
+/// A record whose commands no longer apply (a hand-edited file, or rules that changed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    Setup(Rejection),
+    Command { index: usize, rejection: Rejection },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Setup(rejection) => write!(formatter, "the setup is invalid: {rejection}"),
+            ReplayError::Command { index, rejection } => {
+                write!(formatter, "command {} was refused: {rejection}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+impl<G: Game> Session<G> {
+    pub fn start(setup: G::Setup, seed: u64) -> Result<Self, Rejection> {
+        let mut dice = Dice::new(seed);
+        let mut resolution = Resolution::new(&mut dice, None);
+        let game = G::start(&setup, &mut resolution)?;
+        let log = resolution.into_entries();
+        Ok(Self {
+            setup,
+            seed,
+            game,
+            dice,
+            commands: Vec::new(),
+            log,
+        })
+    }
+
+    /// Applies one command. On rejection nothing changes: not the state, the dice or the log.
+    pub fn play(&mut self, command: G::Command) -> Result<&[LogEntry], Rejection> {
+        if self.game.is_over() {
+            return Err(Rejection::new(
+                "The game is over; no more moves can be made.",
+            ));
+        }
+        let mut game = self.game.clone();
+        let mut dice = self.dice.clone();
+        let mut resolution = Resolution::new(&mut dice, Some(self.commands.len()));
+        game.apply(&command, &mut resolution)?;
+        let entries = resolution.into_entries();
+        self.game = game;
+        self.dice = dice;
+        self.commands.push(command);
+        let first_new = self.log.len();
+        self.log.extend(entries);
+        Ok(&self.log[first_new..])
+    }
+
+    pub fn replay(record: &Record<G>) -> Result<Self, ReplayError> {
+        let mut session =
+            Self::start(record.setup.clone(), record.seed).map_err(ReplayError::Setup)?;
+        for (index, command) in record.commands.iter().enumerate() {
+            session
+                .play(command.clone())
+                .map_err(|rejection| ReplayError::Command { index, rejection })?;
+        }
+        Ok(session)
+    }
+
+    /// Takes back the last command by replaying the game without it. Returns false when there is
+    /// nothing to undo.
+    pub fn undo(&mut self) -> Result<bool, ReplayError> {
+        let mut record = self.record();
+        if record.commands.pop().is_none() {
+            return Ok(false);
+        }
+        *self = Self::replay(&record)?;
+        Ok(true)
+    }
+
+    pub fn record(&self) -> Record<G> {
+        Record {
+            format: RECORD_FORMAT,
+            mode: G::MODE,
+            seed: self.seed,
+            setup: self.setup.clone(),
+            commands: self.commands.clone(),
+        }
+    }
+
+    /// The game's own hash folded with the count of draws, so two states that would roll
+    /// different dice next never share a hash.
+    pub fn state_hash(&self) -> StateHash {
+        self.game
+            .state_hash()
+            .combine(StateHash(self.dice.draws().len() as u64))
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    pub fn commands(&self) -> &[G::Command] {
+        &self.commands
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+}

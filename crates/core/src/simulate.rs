@@ -1,0 +1,171 @@
+//! Headless play: many games with random-legal choices, each replayed to prove it is exact.
+
+use crate::dice::Dice;
+use crate::hash::StateHash;
+use crate::mode::Mode;
+use crate::record::Game;
+use crate::session::Session;
+use crate::storage::{RecordError, replay_text};
+use std::time::Instant;
+
+/// Picks among legal choices. Seeded on its own: choices become commands in the record, so they
+/// never draw from the game's dice.
+pub struct Chooser {
+    dice: Dice,
+}
+
+impl Chooser {
+    pub fn new(seed: u64) -> Self {
+        Self {
+            dice: Dice::new(seed),
+        }
+    }
+
+    /// A uniform index in `0..count`; `None` when there is nothing to choose from.
+    pub fn index(&mut self, count: usize) -> Option<usize> {
+        let bound = u32::try_from(count).ok().filter(|&bound| bound > 0)?;
+        Some(self.dice.below(bound) as usize)
+    }
+
+    pub fn pick<'a, T>(&mut self, choices: &'a [T]) -> Option<&'a T> {
+        self.index(choices.len())
+            .and_then(|index| choices.get(index))
+    }
+}
+
+/// A game that can play itself: a setup for the n-th game, and a legal command for whoever acts.
+pub trait Simulate: Game {
+    /// Games longer than this are counted as errors (a rule that never ends a game).
+    const MAX_COMMANDS: usize;
+
+    fn simulation_setup(chooser: &mut Chooser) -> Self::Setup;
+
+    /// A legal command for the player to act, or `None` if the game is over.
+    fn choose(&self, chooser: &mut Chooser) -> Option<Self::Command>;
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimulationSummary {
+    pub mode: Mode,
+    pub seed: u64,
+    pub games: usize,
+    pub errors: usize,
+    pub commands: usize,
+    pub seconds: f64,
+    /// The first few problems, for the user to read.
+    pub problems: Vec<String>,
+}
+
+impl SimulationSummary {
+    /// One line; it ends `games=N errors=E games_per_s=X` for scripts.
+    pub fn line(&self) -> String {
+        let games_per_second = if self.seconds > 0.0 {
+            self.games as f64 / self.seconds
+        } else {
+            0.0
+        };
+        format!(
+            "simulate mode={} seed={} commands={} games={} errors={} games_per_s={games_per_second:.1}",
+            self.mode.cli_name(),
+            self.seed,
+            self.commands,
+            self.games,
+            self.errors
+        )
+    }
+}
+
+const PROBLEMS_KEPT: usize = 5;
+
+/// Plays `games` games of `G`. A game is an error if a chosen command is refused, if it runs past
+/// `MAX_COMMANDS`, or if replaying its record does not reach the same state hash.
+pub fn simulate_games<G: Simulate>(games: usize, seed: u64) -> SimulationSummary {
+    let started = Instant::now();
+    let mut summary = SimulationSummary {
+        mode: G::MODE,
+        seed,
+        games,
+        errors: 0,
+        commands: 0,
+        seconds: 0.0,
+        problems: Vec::new(),
+    };
+    for game_index in 0..games {
+        let game_seed = seed.wrapping_add(game_index as u64);
+        match play_one::<G>(game_seed) {
+            Ok(commands) => summary.commands += commands,
+            Err(problem) => {
+                summary.errors += 1;
+                if summary.problems.len() < PROBLEMS_KEPT {
+                    summary
+                        .problems
+                        .push(format!("game seed {game_seed}: {problem}"));
+                }
+            }
+        }
+    }
+    summary.seconds = started.elapsed().as_secs_f64();
+    summary
+}
+
+fn play_one<G: Simulate>(seed: u64) -> Result<usize, String> {
+    let mut chooser = Chooser::new(seed ^ 0x0005_EED0_C401_CE55);
+    let setup = G::simulation_setup(&mut chooser);
+    let mut session = Session::<G>::start(setup, seed).map_err(|error| error.to_string())?;
+    while !session.is_over() {
+        if session.commands().len() >= G::MAX_COMMANDS {
+            return Err(format!("no end after {} commands", G::MAX_COMMANDS));
+        }
+        let command = session
+            .game()
+            .choose(&mut chooser)
+            .ok_or("the game is not over but nobody can act")?;
+        session
+            .play(command.clone())
+            .map_err(|rejection| format!("{command:?} was refused: {rejection}"))?;
+    }
+    let replayed = Session::replay(&session.record()).map_err(|error| error.to_string())?;
+    if replayed.state_hash() != session.state_hash() {
+        return Err("replaying the record reached a different state".to_owned());
+    }
+    Ok(session.commands().len())
+}
+
+/// What replaying a record file gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplaySummary {
+    pub mode: Mode,
+    pub commands: usize,
+    pub over: bool,
+    pub hash: StateHash,
+}
+
+fn summarise<G: Game>(session: &Session<G>) -> ReplaySummary {
+    ReplaySummary {
+        mode: G::MODE,
+        commands: session.commands().len(),
+        over: session.is_over(),
+        hash: session.state_hash(),
+    }
+}
+
+/// Replays a record of a game `G` and summarises it.
+pub fn replay_summary<G: Game>(file: &str, text: &str) -> Result<ReplaySummary, RecordError> {
+    replay_text::<G>(file, text).map(|session| summarise(&session))
+}
+
+/// The modes whose engines are built; the CLI and the app dispatch through these two functions.
+pub fn simulate_mode(
+    mode: Mode,
+    games: usize,
+    seed: u64,
+) -> Result<SimulationSummary, RecordError> {
+    let _ = (games, seed);
+    Err(RecordError::ModeNotBuilt(mode))
+}
+
+/// Replays a record file of any built mode.
+pub fn replay_any(file: &str, text: &str) -> Result<ReplaySummary, RecordError> {
+    let header = crate::storage::read_header(file, text)?;
+    Err(RecordError::ModeNotBuilt(header.mode))
+}

@@ -1,0 +1,4 @@
+//! `ysbilia_core`'s integration tests: one binary, one module per subject.
+
+mod pig;
+mod record_contract;

@@ -1,0 +1,131 @@
+//! A fixture game for the record contract: Pig, the d6 push-your-luck game. Small enough to read
+//! in one go, with dice, choices, rejections and an end, like every real mode.
+
+use serde::{Deserialize, Serialize};
+use ysbilia_core::dice::Die;
+use ysbilia_core::hash::StateHash;
+use ysbilia_core::log::{Rule, Rulebook};
+use ysbilia_core::mode::Mode;
+use ysbilia_core::record::{Game, Rejection, Resolution};
+use ysbilia_core::simulate::{Chooser, Simulate};
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PigSetup {
+    pub players: usize,
+    pub target: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PigCommand {
+    Roll { player: usize },
+    Hold { player: usize },
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Pig {
+    pub scores: Vec<u32>,
+    pub turn_total: u32,
+    pub to_act: usize,
+    pub target: u32,
+}
+
+fn rule() -> Rule {
+    Rule::new(Rulebook::YsbiliaRuling, "Pig (test fixture)")
+}
+
+impl Game for Pig {
+    // The fixture borrows a mode tag; it is never registered with the CLI.
+    const MODE: Mode = Mode::MeleeEvent;
+    type Setup = PigSetup;
+    type Command = PigCommand;
+
+    fn start(setup: &PigSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
+        if !(2..=6).contains(&setup.players) {
+            return Err(Rejection::new("Pig needs 2 to 6 players"));
+        }
+        resolution.explain(
+            rule(),
+            format!("{} players race to {}", setup.players, setup.target),
+        );
+        Ok(Self {
+            scores: vec![0; setup.players],
+            turn_total: 0,
+            to_act: 0,
+            target: setup.target,
+        })
+    }
+
+    fn apply(
+        &mut self,
+        command: &PigCommand,
+        resolution: &mut Resolution,
+    ) -> Result<(), Rejection> {
+        let (PigCommand::Roll { player } | PigCommand::Hold { player }) = *command;
+        if player != self.to_act {
+            return Err(Rejection::by_rule(
+                rule(),
+                format!("it is player {}'s turn", self.to_act + 1),
+            ));
+        }
+        match command {
+            PigCommand::Roll { .. } => {
+                let result = resolution.dice().roll("Pig roll", Die::D6);
+                if result == 1 {
+                    self.turn_total = 0;
+                    self.to_act = (self.to_act + 1) % self.scores.len();
+                    resolution.explain(rule(), "a 1 loses the turn's points");
+                } else {
+                    self.turn_total += result;
+                    resolution.explain(rule(), format!("turn total {}", self.turn_total));
+                }
+            }
+            PigCommand::Hold { .. } => {
+                if self.turn_total == 0 {
+                    return Err(Rejection::by_rule(
+                        rule(),
+                        "roll at least once before holding",
+                    ));
+                }
+                self.scores[player] += self.turn_total;
+                self.turn_total = 0;
+                self.to_act = (self.to_act + 1) % self.scores.len();
+                resolution.explain(
+                    rule(),
+                    format!("player {} banks to {}", player + 1, self.scores[player]),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    fn is_over(&self) -> bool {
+        self.scores.iter().any(|&score| score >= self.target)
+    }
+
+    fn state_hash(&self) -> StateHash {
+        StateHash::of(self)
+    }
+}
+
+impl Simulate for Pig {
+    const MAX_COMMANDS: usize = 10_000;
+
+    fn simulation_setup(chooser: &mut Chooser) -> PigSetup {
+        PigSetup {
+            players: 2 + chooser.index(5).unwrap_or(0),
+            target: 30,
+        }
+    }
+
+    fn choose(&self, chooser: &mut Chooser) -> Option<PigCommand> {
+        if self.is_over() {
+            return None;
+        }
+        let player = self.to_act;
+        let mut choices = vec![PigCommand::Roll { player }];
+        if self.turn_total > 0 {
+            choices.push(PigCommand::Hold { player });
+        }
+        chooser.pick(&choices).copied()
+    }
+}

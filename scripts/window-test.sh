@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Starts the real game under Xvfb with Mesa's software Vulkan, lets it draw the main menu, saves
+# a Bevy screenshot and fails if the screenshot is blank, the game exits badly, or it logged an
+# error. Screenshots and logs stay in $CARGO_TARGET_DIR/window-test/ to look at.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+cargo build --quiet --package ysbilia || exit 1
+
+out="$CARGO_TARGET_DIR/window-test"
+rm -rf "$out" && mkdir -p "$out/config" "$out/data"
+export YSBILIA_CONFIG_DIR="$out/config" YSBILIA_DATA_DIR="$out/data"
+# Software rendering only: never pick up a real GPU's driver, so every machine draws alike.
+export WGPU_BACKEND=vulkan
+export RUST_LOG="${RUST_LOG:-info,wgpu_core=warn,wgpu_hal=warn,naga=warn}"
+
+failed=0
+for screen in main-menu settings melee; do
+  log="$out/$screen.log"
+  timeout 300 xvfb-run -a -s "-screen 0 1600x900x24" \
+    "$CARGO_TARGET_DIR/debug/ysbilia" --screen "$screen" --check-window "$out/$screen.png" >"$log" 2>&1
+  status=$?
+  if [ "$status" -ne 0 ]; then
+    echo "window test ($screen): the game exited with status $status; log: $log"
+    tail -n 20 "$log"
+    failed=$((failed + 1))
+  elif grep -q " ERROR " "$log"; then
+    echo "window test ($screen): the game logged errors; log: $log"
+    grep " ERROR " "$log" | head -n 10
+    failed=$((failed + 1))
+  elif ! grep -q "window check passed" "$log"; then
+    echo "window test ($screen): no verdict on the screenshot; log: $log"
+    failed=$((failed + 1))
+  else
+    echo "window test ($screen): $(grep -o 'window check passed.*' "$log")"
+  fi
+done
+echo "window-test: $((3 - failed)) passed, $failed failed"
+[ "$failed" -eq 0 ]

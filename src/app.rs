@@ -1,0 +1,41 @@
+//! Assembles the game: Bevy's default plugins, then one plugin per feature.
+
+use crate::screens::Screen;
+use crate::{catalogue, screens, settings, third_party, window_check};
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use std::path::PathBuf;
+
+pub const WINDOW_TITLE: &str = "Ysbilia";
+
+#[derive(Clone, Debug, Default)]
+pub struct LaunchOptions {
+    /// The screen to open on (the main menu unless asked otherwise).
+    pub screen: Screen,
+    /// Take a screenshot here, judge it and exit (the window test).
+    pub window_check: Option<PathBuf>,
+}
+
+pub fn build(options: LaunchOptions) -> App {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: WINDOW_TITLE.to_owned(),
+            resolution: WindowResolution::new(1280, 800),
+            ..default()
+        }),
+        ..default()
+    }));
+    app.insert_state(options.screen);
+    app.add_plugins((
+        settings::plugin,
+        catalogue::plugin,
+        third_party::camera::plugin,
+        third_party::egui::plugin,
+        screens::plugin,
+    ));
+    if let Some(path) = options.window_check {
+        app.add_plugins(window_check::plugin(path));
+    }
+    app
+}

@@ -1,0 +1,152 @@
+//! The command line: no subcommand plays the game; the others run headless.
+
+use crate::app::{LaunchOptions, build};
+use crate::paths::project_root;
+use crate::screens::Screen;
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use ysbilia_core::data::validate_tree;
+use ysbilia_core::mode::Mode;
+use ysbilia_core::simulate::{replay_any, simulate_mode};
+use ysbilia_core::storage::read_text;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "ysbilia",
+    version,
+    about = "1650: A Capa y Espada on a 3D tabletop, and three card games"
+)]
+pub struct Arguments {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Open on this screen: main-menu, load, settings, or a mode (conflict, solo, designer,
+    /// st-elmo, tears, melee).
+    #[arg(long, value_name = "SCREEN", global = false)]
+    pub screen: Option<String>,
+    /// Save a screenshot to FILE once the screen has drawn, check it is not blank, and exit.
+    #[arg(long, value_name = "FILE")]
+    pub check_window: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Check every data file under assets/ and scenarios/; lists all errors, exits 1 if any.
+    Validate {
+        /// The folder holding assets/ and scenarios/ (default: the game's own).
+        #[arg(long)]
+        root: Option<PathBuf>,
+    },
+    /// Play N games headless with random legal choices and print one summary line.
+    Simulate {
+        #[arg(long)]
+        mode: String,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 1650)]
+        seed: u64,
+    },
+    /// Replay a saved game record headless and print its final state hash.
+    Replay { file: PathBuf },
+}
+
+pub fn run(arguments: Arguments) -> ExitCode {
+    match arguments.command {
+        None => play(arguments.screen.as_deref(), arguments.check_window),
+        Some(Command::Validate { root }) => validate(root.unwrap_or_else(project_root)),
+        Some(Command::Simulate { mode, games, seed }) => simulate(&mode, games, seed),
+        Some(Command::Replay { file }) => replay(&file),
+    }
+}
+
+fn play(screen: Option<&str>, window_check: Option<PathBuf>) -> ExitCode {
+    let screen = match screen.map(|name| Screen::from_name(name).ok_or(name)) {
+        None => Screen::MainMenu,
+        Some(Ok(screen)) => screen,
+        Some(Err(name)) => {
+            eprintln!(
+                "unknown screen '{name}'; screens are main-menu, load, settings, {}",
+                mode_names()
+            );
+            return ExitCode::from(2);
+        }
+    };
+    match build(LaunchOptions {
+        screen,
+        window_check,
+    })
+    .run()
+    {
+        bevy::app::AppExit::Success => ExitCode::SUCCESS,
+        bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+fn mode_names() -> String {
+    Mode::ALL.map(Mode::cli_name).join(", ")
+}
+
+fn validate(root: PathBuf) -> ExitCode {
+    let report = validate_tree(&root);
+    for error in &report.errors {
+        eprintln!("{error}");
+    }
+    println!(
+        "validate: {} files checked under {}, {} error(s)",
+        report.files_checked,
+        root.display(),
+        report.errors.len()
+    );
+    if report.errors.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn simulate(mode_name: &str, games: usize, seed: u64) -> ExitCode {
+    let Some(mode) = Mode::from_cli_name(mode_name) else {
+        eprintln!(
+            "simulate: unknown mode '{mode_name}'; modes are {}",
+            mode_names()
+        );
+        return ExitCode::from(2);
+    };
+    match simulate_mode(mode, games, seed) {
+        Ok(summary) => {
+            for problem in &summary.problems {
+                eprintln!("{problem}");
+            }
+            println!("{}", summary.line());
+            if summary.errors == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(error) => {
+            eprintln!("simulate: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn replay(file: &std::path::Path) -> ExitCode {
+    let result = read_text(file).and_then(|text| replay_any(&file.display().to_string(), &text));
+    match result {
+        Ok(summary) => {
+            println!(
+                "replay: {} commands={} over={} state_hash={}",
+                summary.mode.cli_name(),
+                summary.commands,
+                summary.over,
+                summary.hash
+            );
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("replay: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! The Ysbilia desktop app: screens, panels and (later) the 3D table and card scenes. It turns
+//! player input into ysbilia_core commands and core results into pictures; it decides no rule.
+
+pub mod app;
+pub mod catalogue;
+pub mod cli;
+pub mod paths;
+pub mod saves;
+pub mod screens;
+pub mod settings;
+pub mod third_party;
+pub mod window_check;

@@ -1,0 +1,87 @@
+//! Load game: the saves in the OS data folder, what each holds, and why one can't be opened.
+
+use super::unbuilt_mode::UNBUILT_MODES;
+use super::widgets::{ERROR_COLOUR, WARNING_COLOUR, page};
+use super::{Navigate, Screen};
+use crate::saves::{SaveEntry, list_saves, saves_dir};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use ysbilia_core::storage::RecordError;
+
+/// The saves as listed when the screen opened (or Refresh was pressed), and the last message.
+#[derive(Resource, Default)]
+struct LoadGameState {
+    saves: Vec<SaveEntry>,
+    message: Option<String>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LoadGameState>()
+        .add_systems(OnEnter(Screen::LoadGame), refresh_saves)
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_load_game.run_if(in_state(Screen::LoadGame)),
+        );
+}
+
+fn refresh_saves(mut state: ResMut<LoadGameState>) {
+    state.saves = list_saves(&saves_dir());
+    state.message = None;
+}
+
+fn draw_load_game(
+    mut contexts: EguiContexts,
+    mut state: ResMut<LoadGameState>,
+    mut navigate: MessageWriter<Navigate>,
+) -> Result {
+    let folder = saves_dir();
+    let mut refresh = false;
+    let mut message = None;
+    page(contexts.ctx_mut()?, "Load game", &mut navigate, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(format!("Saves folder: {}", folder.display()));
+            refresh = ui.button("Refresh").clicked();
+        });
+        if state.saves.is_empty() {
+            ui.label(
+                "No saved games yet. Games save themselves as you play (an autosave per mode).",
+            );
+        }
+        for save in &state.saves {
+            let name = save
+                .path
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            ui.horizontal(|ui| match &save.header {
+                Ok(header) => {
+                    ui.label(egui::RichText::new(&name).monospace());
+                    ui.label(header.mode.title());
+                    if ui.button("Open").clicked() {
+                        message = Some(if UNBUILT_MODES.contains(&header.mode) {
+                            RecordError::ModeNotBuilt(header.mode).to_string()
+                        } else {
+                            format!("{} is opened from its own screen.", header.mode.title())
+                        });
+                    }
+                }
+                Err(error) => {
+                    ui.label(egui::RichText::new(&name).monospace());
+                    ui.colored_label(ERROR_COLOUR, error.to_string());
+                }
+            });
+        }
+        if let Some(message) = &state.message {
+            ui.add_space(8.0);
+            ui.colored_label(WARNING_COLOUR, message);
+        }
+    });
+    if refresh {
+        state.saves = list_saves(&folder);
+        state.message = None;
+    }
+    if message.is_some() {
+        state.message = message;
+    }
+    Ok(())
+}

@@ -1,0 +1,4 @@
+//! Setup of third-party plugins, one file each.
+
+pub mod camera;
+pub mod egui;

@@ -1,0 +1,82 @@
+//! `ysbilia --check-window FILE`: starts the real window, saves a screenshot once the screen has
+//! drawn, judges that it is not blank, and exits (non-zero when it is). Used by scripts/window-test.sh.
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+/// Frames before the screenshot: egui lays out and uploads its font atlas in the first few.
+const SCREENSHOT_FRAME: u32 = 30;
+/// Frames to wait for the capture before giving up (software rendering is slow).
+const CAPTURE_TIMEOUT_FRAMES: u32 = 900;
+/// A menu has a background, panels and text in several shades; a blank frame has one or two.
+const MIN_DISTINCT_COLOURS: usize = 16;
+
+#[derive(Resource)]
+struct WindowCheck {
+    path: PathBuf,
+    frames: u32,
+    verdict: Option<Result<usize, String>>,
+}
+
+pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
+    move |app: &mut App| {
+        app.insert_resource(WindowCheck {
+            path: path.clone(),
+            frames: 0,
+            verdict: None,
+        })
+        .add_systems(Update, drive_window_check);
+    }
+}
+
+fn drive_window_check(
+    mut commands: Commands,
+    mut check: ResMut<WindowCheck>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    check.frames += 1;
+    if check.frames == SCREENSHOT_FRAME {
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(check.path.clone()))
+            .observe(judge_screenshot);
+    }
+    match &check.verdict {
+        Some(Ok(colours)) => {
+            info!(
+                "window check passed: {colours} distinct colours in {}",
+                check.path.display()
+            );
+            exit.write(AppExit::Success);
+        }
+        Some(Err(problem)) => {
+            error!("window check failed: {problem}");
+            exit.write(AppExit::error());
+        }
+        None if check.frames > SCREENSHOT_FRAME + CAPTURE_TIMEOUT_FRAMES => {
+            error!("window check failed: no screenshot was captured");
+            exit.write(AppExit::error());
+        }
+        None => {}
+    }
+}
+
+fn judge_screenshot(captured: On<ScreenshotCaptured>, mut check: ResMut<WindowCheck>) {
+    let verdict = match captured.image.clone().try_into_dynamic() {
+        Ok(image) => {
+            let colours: HashSet<[u8; 3]> = image.to_rgb8().pixels().map(|pixel| pixel.0).collect();
+            if colours.len() >= MIN_DISTINCT_COLOURS {
+                Ok(colours.len())
+            } else {
+                Err(format!(
+                    "the screenshot looks blank ({} distinct colours)",
+                    colours.len()
+                ))
+            }
+        }
+        Err(error) => Err(format!("the screenshot could not be read: {error}")),
+    };
+    check.verdict = Some(verdict);
+}

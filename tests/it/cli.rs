@@ -1,0 +1,88 @@
+//! The headless commands, run as a player would run them.
+
+use crate::scratch_dir;
+use std::process::{Command, Output};
+
+fn ysbilia(arguments: &[&str]) -> Output {
+    let scratch = scratch_dir("cli-home");
+    Command::new(env!("CARGO_BIN_EXE_ysbilia"))
+        .args(arguments)
+        .env("YSBILIA_CONFIG_DIR", scratch.join("config"))
+        .env("YSBILIA_DATA_DIR", scratch.join("data"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(output: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+#[test]
+fn validate_passes_on_the_shipped_data() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let output = ysbilia(&["validate", "--root", root]);
+    assert!(output.status.success(), "{}", text(&output));
+    assert!(text(&output).contains("0 error(s)"));
+}
+
+#[test]
+fn validate_reports_every_broken_file_with_line_and_column() {
+    let root = scratch_dir("broken-data");
+    std::fs::create_dir_all(root.join("assets")).expect("mkdir");
+    std::fs::create_dir_all(root.join("scenarios/layouts")).expect("mkdir");
+    std::fs::write(
+        root.join("assets/modes.ron"),
+        "(\n    modes: [\n        (mode: Chess,\n",
+    )
+    .expect("write");
+    std::fs::write(
+        root.join("scenarios/layouts/street.ron"),
+        "(pieces: [1, 2,, 3])",
+    )
+    .expect("write");
+
+    let root_text = root.to_string_lossy().into_owned();
+    let output = ysbilia(&["validate", "--root", &root_text]);
+    let printed = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{printed}");
+    assert!(printed.contains("assets/modes.ron:3:"), "{printed}");
+    assert!(printed.contains("Chess"), "says what it found: {printed}");
+    assert!(
+        printed.contains("scenarios/layouts/street.ron:1:"),
+        "{printed}"
+    );
+    assert!(printed.contains("2 error(s)"), "{printed}");
+}
+
+#[test]
+fn simulate_refuses_an_unknown_mode_clearly() {
+    let output = ysbilia(&["simulate", "--mode", "nonexistent", "--games", "3"]);
+    let printed = text(&output);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(printed.contains("unknown mode 'nonexistent'"), "{printed}");
+    assert!(printed.contains("melee"), "lists the modes: {printed}");
+}
+
+#[test]
+fn replay_explains_a_damaged_record() {
+    let file = scratch_dir("replay").join("broken.ron");
+    std::fs::write(&file, "(format: 1, mode: MeleeEvent, seed:").expect("write");
+    let file_text = file.to_string_lossy().into_owned();
+    let output = ysbilia(&["replay", &file_text]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output).contains("broken.ron:1:"), "{}", text(&output));
+}
+
+#[test]
+fn replay_refuses_a_newer_record() {
+    let file = scratch_dir("replay-newer").join("newer.ron");
+    std::fs::write(&file, "(format: 9, mode: MeleeEvent)").expect("write");
+    let file_text = file.to_string_lossy().into_owned();
+    let output = ysbilia(&["replay", &file_text]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output).contains("newer Ysbilia"), "{}", text(&output));
+}

@@ -1,0 +1,90 @@
+//! Saves and settings on disk: nothing lost, and a clear word for every damaged or newer file.
+
+use crate::scratch_dir;
+use ysbilia::saves::list_saves;
+use ysbilia::settings::{Settings, load_settings, save_settings};
+use ysbilia_core::mode::Mode;
+use ysbilia_core::storage::{RecordError, previous_path};
+
+#[test]
+fn the_saves_list_explains_damaged_and_newer_files() {
+    let folder = scratch_dir("saves");
+    let write = |name: &str, text: &str| std::fs::write(folder.join(name), text).expect("write");
+    write(
+        "good.ron",
+        "(format: 1, mode: MeleeEvent, seed: 3, setup: (), commands: [])",
+    );
+    write("damaged.ron", "(format: 1, mode: ");
+    write("newer.ron", "(format: 7, mode: SomethingNew)");
+    write("good.ron.prev", "kept copies are not listed");
+
+    let saves = list_saves(&folder);
+    let names: Vec<String> = saves
+        .iter()
+        .map(|save| {
+            save.path
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        })
+        .collect();
+    assert_eq!(names, ["newer.ron", "good.ron", "damaged.ron"]);
+    assert!(matches!(
+        &saves[0].header,
+        Err(RecordError::NewerFormat { found: 7, .. })
+    ));
+    assert_eq!(
+        saves[1].header.as_ref().map(|header| header.mode),
+        Ok(Mode::MeleeEvent)
+    );
+    let damaged = saves[2]
+        .header
+        .as_ref()
+        .err()
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    assert!(
+        damaged.contains("damaged.ron:1:"),
+        "file:line:col in {damaged}"
+    );
+    assert!(
+        folder.join("damaged.ron").exists(),
+        "a damaged save is never removed"
+    );
+}
+
+#[test]
+fn settings_round_trip_and_keep_the_previous_file() {
+    let path = scratch_dir("settings").join("settings.ron");
+    assert_eq!(
+        load_settings(&path),
+        (Settings::default(), None),
+        "missing file: defaults"
+    );
+
+    let larger = Settings { ui_scale: 1.5 };
+    save_settings(&path, &larger).expect("saved");
+    save_settings(&path, &Settings { ui_scale: 1.25 }).expect("saved again");
+    assert_eq!(load_settings(&path).0.ui_scale, 1.25);
+    assert!(previous_path(&path).exists());
+}
+
+#[test]
+fn damaged_settings_give_defaults_and_a_message_and_stay_on_disk() {
+    let path = scratch_dir("damaged-settings").join("settings.ron");
+    std::fs::write(&path, "(ui_scale: \"big\")").expect("write");
+    let (settings, problem) = load_settings(&path);
+    assert_eq!(settings, Settings::default());
+    assert!(problem.is_some_and(|problem| problem.contains("settings.ron:1:")));
+    assert_eq!(
+        std::fs::read_to_string(&path).ok().as_deref(),
+        Some("(ui_scale: \"big\")")
+    );
+}
+
+#[test]
+fn an_out_of_range_scale_is_clamped() {
+    let path = scratch_dir("clamp").join("settings.ron");
+    std::fs::write(&path, "(ui_scale: 40.0)").expect("write");
+    assert_eq!(load_settings(&path).0.ui_scale, 2.0);
+}
