@@ -13,20 +13,25 @@ export YSBILIA_CONFIG_DIR="$out/config" YSBILIA_DATA_DIR="$out/data"
 # Software rendering only: never pick up a real GPU's driver, so every machine draws alike.
 export WGPU_BACKEND=vulkan
 export RUST_LOG="${RUST_LOG:-info,wgpu_core=warn,wgpu_hal=warn,naga=warn}"
+export NO_COLOR=1
+# Wayland and xkbcommon complain without one; Xvfb itself needs none.
+export XDG_RUNTIME_DIR="$out/runtime"
+mkdir -p -m 700 "$XDG_RUNTIME_DIR"
 
 failed=0
 for screen in main-menu settings melee; do
   log="$out/$screen.log"
   timeout 300 xvfb-run -a -s "-screen 0 1600x900x24" \
-    "$CARGO_TARGET_DIR/debug/ysbilia" --screen "$screen" --check-window "$out/$screen.png" >"$log" 2>&1
-  status=$?
+    "$CARGO_TARGET_DIR/debug/ysbilia" --screen "$screen" --check-window "$out/$screen.png" 2>&1 |
+    sed 's/\x1b\[[0-9;]*m//g' >"$log"
+  status=${PIPESTATUS[0]}
   if [ "$status" -ne 0 ]; then
     echo "window test ($screen): the game exited with status $status; log: $log"
     tail -n 20 "$log"
     failed=$((failed + 1))
-  elif grep -q " ERROR " "$log"; then
+  elif grep -qw "ERROR" "$log"; then
     echo "window test ($screen): the game logged errors; log: $log"
-    grep " ERROR " "$log" | head -n 10
+    grep -w "ERROR" "$log" | head -n 10
     failed=$((failed + 1))
   elif ! grep -q "window check passed" "$log"; then
     echo "window test ($screen): no verdict on the screenshot; log: $log"

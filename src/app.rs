@@ -26,7 +26,6 @@ pub fn build(options: LaunchOptions) -> App {
         }),
         ..default()
     }));
-    app.insert_state(options.screen);
     app.add_plugins((
         settings::plugin,
         catalogue::plugin,
@@ -34,6 +33,8 @@ pub fn build(options: LaunchOptions) -> App {
         third_party::egui::plugin,
         screens::plugin,
     ));
+    // After the screens plugin's `init_state`, so this replaces its initial state cleanly.
+    app.insert_state(options.screen);
     if let Some(path) = options.window_check {
         app.add_plugins(window_check::plugin(path));
     }

@@ -1,5 +1,5 @@
 //! The Ysbilia desktop app: screens, panels and (later) the 3D table and card scenes. It turns
-//! player input into ysbilia_core commands and core results into pictures; it decides no rule.
+//! player input into `ysbilia_core` commands and core results into pictures; it decides no rule.
 
 pub mod app;
 pub mod catalogue;

@@ -1,23 +1,35 @@
-//! Saved games in the OS data folder: listing them with what each holds, or why it can't be used.
+//! Saved games in the OS data folder: autosaves written atomically, listing with what each file
+//! holds or why it can't be used, and loading by replay.
 
 use crate::paths::data_dir;
 use std::path::{Path, PathBuf};
-use ysbilia_core::record::RecordHeader;
-use ysbilia_core::storage::{RecordError, read_header, read_text, write_atomically};
+use ysbilia_core::mode::Mode;
+use ysbilia_core::record::{Game, RecordHeader};
+use ysbilia_core::session::Session;
+use ysbilia_core::storage::{
+    RecordError, read_header, read_text, record_to_ron, replay_text, write_atomically,
+};
 
 pub fn saves_dir() -> PathBuf {
     data_dir().join("saves")
 }
 
-/// The autosave of a mode: rewritten after every command, the one before kept as .prev.
-pub fn autosave_path(mode_cli_name: &str) -> PathBuf {
-    saves_dir().join(format!("autosave-{mode_cli_name}.ron"))
+/// A mode's autosave in `folder`: rewritten after every command, the one before kept as .prev.
+pub fn autosave_path(folder: &Path, mode: Mode) -> PathBuf {
+    folder.join(format!("autosave-{}.ron", mode.cli_name()))
 }
 
-/// Writes a record's text atomically into the saves folder.
-pub fn write_save(path: &Path, text: &str) -> Result<(), String> {
-    write_atomically(path, text)
+/// Writes a session's record atomically (the file it replaces is kept as `NAME.prev`).
+pub fn save_session<G: Game>(path: &Path, session: &Session<G>) -> Result<(), String> {
+    let text = record_to_ron(&session.record()).map_err(|error| error.to_string())?;
+    write_atomically(path, &text)
         .map_err(|error| format!("{} cannot be written: {error}", path.display()))
+}
+
+/// Reads a record and replays it into a session.
+pub fn load_session<G: Game>(path: &Path) -> Result<Session<G>, RecordError> {
+    let text = read_text(path)?;
+    replay_text(&path.display().to_string(), &text)
 }
 
 /// One file in the saves folder, readable or not.
@@ -27,7 +39,7 @@ pub struct SaveEntry {
     pub header: Result<RecordHeader, RecordError>,
 }
 
-/// Every `.ron` file in the saves folder (the `.prev` copies are not listed), newest name first.
+/// Every `.ron` file in the saves folder (the `.prev` copies are not listed), by name, last first.
 pub fn list_saves(folder: &Path) -> Vec<SaveEntry> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();

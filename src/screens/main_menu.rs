@@ -1,6 +1,6 @@
 //! The main menu: every mode, loading, settings and quitting; mouse, Tab/arrows + Enter, or 1–9.
 
-use super::widgets::{ERROR_COLOUR, WARNING_COLOUR};
+use super::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
 use super::{Navigate, Screen};
 use crate::catalogue::{Catalogue, DataProblems};
 use crate::settings::SettingsStatus;
@@ -27,6 +27,32 @@ fn entries() -> Vec<(String, Navigate)> {
     entries
 }
 
+/// Which entry's description is shown: the one most recently hovered or focused, so mouse and
+/// keyboard players both see the entry they just moved to.
+#[derive(Default)]
+struct Highlight {
+    hovered: Option<usize>,
+    focused: Option<usize>,
+    shown: Option<usize>,
+}
+
+impl Highlight {
+    fn update(&mut self, hovered: Option<usize>, focused: Option<usize>) -> Option<usize> {
+        if hovered != self.hovered {
+            self.hovered = hovered;
+            self.shown = hovered.or(self.shown);
+        }
+        if focused != self.focused {
+            self.focused = focused;
+            self.shown = focused.or(self.shown);
+        }
+        self.shown
+    }
+}
+
+/// Room for the data problems list before it scrolls.
+const PROBLEMS_HEIGHT: f32 = 160.0;
+
 const DIGIT_KEYS: [egui::Key; 9] = [
     egui::Key::Num1,
     egui::Key::Num2,
@@ -45,6 +71,7 @@ fn draw_main_menu(
     problems: Res<DataProblems>,
     settings_status: Res<SettingsStatus>,
     mut navigate: MessageWriter<Navigate>,
+    mut highlight: Local<Highlight>,
 ) -> Result {
     let context = contexts.ctx_mut()?;
     let entries = entries();
@@ -53,7 +80,7 @@ fn draw_main_menu(
             navigate.write(*request);
         }
     }
-    egui::CentralPanel::default().show(context, |ui| {
+    egui::CentralPanel::default().show(&mut window_ui(context, "main menu"), |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(32.0);
             ui.label(egui::RichText::new("Ysbilia").size(56.0).strong());
@@ -62,32 +89,49 @@ fn draw_main_menu(
                     .italics(),
             );
             ui.add_space(24.0);
+            let (mut hovered, mut focused) = (None, None);
             for (index, (title, request)) in entries.iter().enumerate() {
-                let button = egui::Button::new(
-                    egui::RichText::new(format!("{}   {title}", index + 1)).size(22.0),
-                )
-                .min_size(egui::vec2(420.0, 40.0));
-                let mut response = ui.add(button);
-                if let Navigate::To(Screen::Play(mode)) = request
-                    && let Some(info) = catalogue
-                        .0
-                        .as_ref()
-                        .and_then(|catalogue| catalogue.info(*mode))
-                {
-                    response = response
-                        .on_hover_text(format!("{}\nPlayers: {}", info.summary, info.players));
-                }
-                if index == 0 && !ui.memory(|memory| memory.focused().is_some()) {
+                let label = egui::RichText::new(format!("{}   {title}", index + 1)).size(22.0);
+                let response = ui.add(egui::Button::new(label).min_size(egui::vec2(420.0, 40.0)));
+                if index == 0 && ui.memory(|memory| memory.focused().is_none()) {
                     response.request_focus();
+                }
+                if response.hovered() {
+                    hovered = Some(index);
+                }
+                if response.has_focus() {
+                    focused = Some(index);
                 }
                 if response.clicked() {
                     navigate.write(*request);
                 }
             }
-            ui.add_space(16.0);
+            ui.add_space(12.0);
+            let shown = highlight.update(hovered, focused);
+            let blurb = match shown
+                .and_then(|index| entries.get(index))
+                .map(|entry| entry.1)
+            {
+                Some(Navigate::To(Screen::Play(mode))) => catalogue
+                    .0
+                    .as_ref()
+                    .and_then(|catalogue| catalogue.info(mode))
+                    .map(|info| format!("{}\nPlayers: {}", info.summary, info.players)),
+                Some(Navigate::To(Screen::LoadGame)) => {
+                    Some("Continue a saved game or an autosave.".to_owned())
+                }
+                Some(Navigate::To(Screen::Settings)) => Some("UI scale.".to_owned()),
+                _ => None,
+            };
+            ui.set_max_width(640.0);
+            ui.label(blurb.unwrap_or_default());
+            ui.add_space(12.0);
             ui.label(
-                egui::RichText::new("Mouse, or ↑ ↓ and Enter, or the number keys. Esc goes back.")
-                    .weak(),
+                egui::RichText::new(
+                    "Mouse; or the Up and Down arrows (or Tab) and Enter; or the number keys. \
+                     Esc goes back.",
+                )
+                .weak(),
             );
             if let Some(problem) = &settings_status.problem {
                 ui.colored_label(WARNING_COLOUR, problem);
@@ -101,13 +145,17 @@ fn draw_main_menu(
                         problems.0.len()
                     ),
                 );
-                for problem in &problems.0 {
-                    ui.label(
-                        egui::RichText::new(problem.to_string())
-                            .monospace()
-                            .color(ERROR_COLOUR),
-                    );
-                }
+                egui::ScrollArea::vertical()
+                    .max_height(PROBLEMS_HEIGHT)
+                    .show(ui, |ui| {
+                        for problem in &problems.0 {
+                            ui.label(
+                                egui::RichText::new(problem.to_string())
+                                    .monospace()
+                                    .color(ERROR_COLOUR),
+                            );
+                        }
+                    });
             }
         });
     });

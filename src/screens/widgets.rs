@@ -7,27 +7,47 @@ use bevy_egui::egui;
 pub const WARNING_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xE8, 0x9A, 0x3C);
 pub const ERROR_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xE0, 0x5A, 0x4A);
 
-/// A centred column with the screen's title and a Back button (Esc does the same).
+/// A Ui covering the whole window, for panels to be shown in (egui 0.36 panels live in a Ui).
+pub fn window_ui(context: &egui::Context, name: &str) -> egui::Ui {
+    egui::Ui::new(
+        context.clone(),
+        egui::Id::new(name),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(context.viewport_rect()),
+    )
+}
+
+/// The width of a page's column of text and controls.
+const PAGE_WIDTH: f32 = 900.0;
+
+/// A column centred in the window with the screen's title and a Back button (Esc does the same).
 pub fn page(
     context: &egui::Context,
     title: &str,
     navigate: &mut MessageWriter<Navigate>,
     contents: impl FnOnce(&mut egui::Ui),
 ) {
-    egui::CentralPanel::default().show(context, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.set_max_width(900.0);
-            ui.add_space(16.0);
+    egui::CentralPanel::default().show(&mut window_ui(context, title), |ui| {
+        let available = ui.available_rect_before_wrap();
+        let side = ((available.width() - PAGE_WIDTH) / 2.0).max(0.0);
+        let column = available.shrink2(egui::vec2(side, 0.0));
+        let column_builder = egui::UiBuilder::new()
+            .max_rect(column)
+            .layout(egui::Layout::top_down(egui::Align::Min));
+        ui.scope_builder(column_builder, |ui| {
+            ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui
-                    .button("← Back")
+                    .button("Back")
                     .on_hover_text("Return to the main menu (Esc)")
                     .clicked()
                 {
                     navigate.write(Navigate::Back);
                 }
-                ui.label(egui::RichText::new("Esc").small().weak());
+                ui.label(egui::RichText::new("or Esc").small().weak());
             });
+            ui.add_space(8.0);
             ui.heading(title);
             ui.separator();
             egui::ScrollArea::vertical().show(ui, contents);

@@ -1,4 +1,5 @@
-//! egui: the plugin, a readable text size, the player's UI scale, and keyboard focus moves.
+//! egui: the plugin, a readable text size and colours, and the player's UI scale. egui itself
+//! moves keyboard focus with Tab and the arrow keys, and presses with Enter or Space.
 
 use crate::settings::Settings;
 use bevy::prelude::*;
@@ -7,6 +8,11 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 /// Body text in points before the UI scale: larger than egui's 12.5 so a table at arm's length
 /// stays readable.
 pub const BODY_TEXT_SIZE: f32 = 18.0;
+
+/// Candle-lit walnut panels with a brass accent.
+const PANEL_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x1E, 0x19, 0x14);
+const HOVER_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x5A, 0x46, 0x2C);
+const ACCENT_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x9A, 0x72, 0x30);
 
 /// True while a text field has the keyboard, so Esc and shortcuts leave it alone.
 #[derive(Resource, Default, Debug)]
@@ -17,11 +23,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<TypingInText>()
         .add_systems(
             EguiPrimaryContextPass,
-            (
-                apply_style_and_scale,
-                track_text_focus,
-                arrow_keys_move_focus,
-            ),
+            (apply_style_and_scale, track_text_focus),
         );
 }
 
@@ -57,6 +59,10 @@ fn apply_style_and_scale(
                 ),
             ]
             .into();
+            style.visuals.panel_fill = PANEL_COLOUR;
+            style.visuals.window_fill = PANEL_COLOUR;
+            style.visuals.selection.bg_fill = ACCENT_COLOUR;
+            style.visuals.widgets.hovered.weak_bg_fill = HOVER_COLOUR;
             style.spacing.button_padding = egui::vec2(12.0, 6.0);
             style.spacing.item_spacing = egui::vec2(10.0, 8.0);
         });
@@ -72,26 +78,6 @@ fn track_text_focus(mut contexts: EguiContexts, mut typing: ResMut<TypingInText>
     let focused = contexts.ctx_mut()?.text_edit_focused();
     if typing.0 != focused {
         typing.0 = focused;
-    }
-    Ok(())
-}
-
-/// Up and Down move between buttons like Shift+Tab and Tab; Enter or Space presses.
-fn arrow_keys_move_focus(mut contexts: EguiContexts, typing: Res<TypingInText>) -> Result {
-    if typing.0 {
-        return Ok(());
-    }
-    let context = contexts.ctx_mut()?;
-    let (up, down) = context.input(|input| {
-        (
-            input.key_pressed(egui::Key::ArrowUp),
-            input.key_pressed(egui::Key::ArrowDown),
-        )
-    });
-    if down {
-        context.memory_mut(|memory| memory.move_focus(egui::FocusDirection::Next));
-    } else if up {
-        context.memory_mut(|memory| memory.move_focus(egui::FocusDirection::Previous));
     }
     Ok(())
 }

@@ -88,3 +88,40 @@ fn an_out_of_range_scale_is_clamped() {
     std::fs::write(&path, "(ui_scale: 40.0)").expect("write");
     assert_eq!(load_settings(&path).0.ui_scale, 2.0);
 }
+
+#[test]
+fn an_autosave_replays_to_the_same_game_and_keeps_the_one_before() {
+    use ysbilia::saves::{autosave_path, load_session, save_session};
+    use ysbilia_core::fixtures::{Pig, PigCommand, PigSetup};
+    use ysbilia_core::session::Session;
+
+    let folder = scratch_dir("autosave");
+    let path = autosave_path(&folder, Mode::MeleeEvent);
+    let mut session = Session::<Pig>::start(
+        PigSetup {
+            players: 2,
+            target: 30,
+        },
+        9,
+    )
+    .expect("starts");
+    session.play(PigCommand::Roll { player: 0 }).expect("legal");
+    save_session(&path, &session).expect("first autosave");
+    let first = std::fs::read_to_string(&path).expect("written");
+    let _ = session.play(PigCommand::Roll {
+        player: session.game().to_act,
+    });
+    save_session(&path, &session).expect("second autosave");
+
+    assert_eq!(
+        std::fs::read_to_string(previous_path(&path)).ok(),
+        Some(first)
+    );
+    let loaded = load_session::<Pig>(&path).expect("loads");
+    assert_eq!(loaded.state_hash(), session.state_hash());
+    assert_eq!(
+        list_saves(&folder).len(),
+        1,
+        "only the autosave is listed, not its .prev"
+    );
+}

@@ -3,6 +3,8 @@
 
 pub mod data;
 pub mod dice;
+#[cfg(feature = "fixtures")]
+pub mod fixtures;
 pub mod hash;
 pub mod log;
 pub mod mode;

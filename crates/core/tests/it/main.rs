@@ -1,4 +1,3 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
-mod pig;
 mod record_contract;

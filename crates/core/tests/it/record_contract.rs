@@ -1,9 +1,9 @@
 //! The record contract (docs/architecture.md): commands applied in order by one function,
 //! rejections that change nothing, replay to the same state hash, undo as replay minus one.
 
-use crate::pig::{Pig, PigCommand, PigSetup};
 use proptest::prelude::*;
 use ysbilia_core::dice::Draw;
+use ysbilia_core::fixtures::{Pig, PigCommand, PigSetup};
 use ysbilia_core::record::Record;
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::{Chooser, Simulate, replay_summary, simulate_games};
@@ -114,4 +114,10 @@ proptest! {
         let replayed = Session::<Pig>::replay(&session.record()).expect("replays");
         prop_assert_eq!(replayed.state_hash(), session.state_hash());
     }
+}
+
+#[test]
+fn a_seeded_game_logs_the_same_rulings_golden() {
+    let session = played(1650, 12);
+    insta::assert_ron_snapshot!(session.log());
 }

@@ -1,13 +1,14 @@
-//! A fixture game for the record contract: Pig, the d6 push-your-luck game. Small enough to read
-//! in one go, with dice, choices, rejections and an end, like every real mode.
+//! A fixture game for tests of the record contract (feature `fixtures`, never in the game):
+//! Pig, the d6 push-your-luck game. Small enough to read in one go, with dice, choices,
+//! rejections and an end, like every real mode.
 
+use crate::dice::Die;
+use crate::hash::StateHash;
+use crate::log::{Rule, Rulebook};
+use crate::mode::Mode;
+use crate::record::{Game, Rejection, Resolution};
+use crate::simulate::{Chooser, Simulate};
 use serde::{Deserialize, Serialize};
-use ysbilia_core::dice::Die;
-use ysbilia_core::hash::StateHash;
-use ysbilia_core::log::{Rule, Rulebook};
-use ysbilia_core::mode::Mode;
-use ysbilia_core::record::{Game, Rejection, Resolution};
-use ysbilia_core::simulate::{Chooser, Simulate};
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct PigSetup {
