@@ -53,9 +53,9 @@ fn draw_load_game(
                 .file_name()
                 .map(|name| name.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            ui.horizontal(|ui| match &save.header {
-                Ok(header) => {
-                    ui.label(egui::RichText::new(&name).monospace());
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(&name).monospace());
+                if let Ok(header) = &save.header {
                     ui.label(header.mode.title());
                     if ui.button("Open").clicked() {
                         message = Some(if UNBUILT_MODES.contains(&header.mode) {
@@ -65,11 +65,14 @@ fn draw_load_game(
                         });
                     }
                 }
-                Err(error) => {
-                    ui.label(egui::RichText::new(&name).monospace());
-                    ui.colored_label(ERROR_COLOUR, error.to_string());
-                }
             });
+            if let Err(error) = &save.header {
+                ui.add(
+                    egui::Label::new(egui::RichText::new(error.to_string()).color(ERROR_COLOUR))
+                        .wrap(),
+                );
+            }
+            ui.add_space(4.0);
         }
         if let Some(message) = &state.message {
             ui.add_space(8.0);
