@@ -12,3 +12,4 @@ pub mod record;
 pub mod session;
 pub mod simulate;
 pub mod storage;
+pub mod table;

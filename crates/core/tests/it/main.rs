@@ -1,3 +1,4 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
 mod record_contract;
+mod table_sight;

@@ -1,0 +1,316 @@
+//! Scenery as parry3d colliders in a BVH: what blocks a line (large obstacles, buildings' walls,
+//! floors and roofs, levels, impassable rocks) and what gives cover (small obstacles).
+
+use super::layout::{
+    Footprint, Layout, Opening, Piece, PieceKind, STOREY_HEIGHT_CM, WALL_THICKNESS_CM, Wall,
+};
+use parry3d::bounding_volume::Aabb;
+use parry3d::math::{Pose3, Rot3, Vec2, Vec3};
+use parry3d::partitioning::{Bvh, BvhBuildStrategy, BvhNode, TraversalAction};
+use parry3d::query::{Ray, RayCast};
+use parry3d::shape::{Cuboid, Cylinder};
+
+/// Segments stop this far short of their end, so a point resting on a surface is not hidden by
+/// the surface itself.
+const END_MARGIN: f32 = 1e-3;
+
+#[derive(Clone, Debug)]
+enum Solid {
+    Cuboid(Cuboid),
+    Cylinder(Cylinder),
+}
+
+/// One solid of a scenery piece, placed on the table.
+#[derive(Clone, Debug)]
+pub struct Collider {
+    /// Index of the piece in the layout.
+    pub piece: usize,
+    solid: Solid,
+    pose: Pose3,
+}
+
+impl Collider {
+    fn aabb(&self) -> Aabb {
+        match &self.solid {
+            Solid::Cuboid(cuboid) => cuboid.aabb(&self.pose),
+            Solid::Cylinder(cylinder) => cylinder.aabb(&self.pose),
+        }
+    }
+
+    fn cast(&self, ray: &Ray, max_time: f32) -> Option<f32> {
+        match &self.solid {
+            Solid::Cuboid(cuboid) => cuboid.cast_ray(&self.pose, ray, max_time, true),
+            Solid::Cylinder(cylinder) => cylinder.cast_ray(&self.pose, ray, max_time, true),
+        }
+    }
+}
+
+/// Where a line is stopped, and by which piece.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SceneryHit {
+    pub piece: usize,
+    pub point: Vec3,
+}
+
+/// The layout's colliders, split by what they do to a line, each set in its own BVH.
+pub struct Scenery {
+    layout: Layout,
+    blocking: Vec<Collider>,
+    blocking_bvh: Bvh,
+    cover: Vec<Collider>,
+    cover_bvh: Bvh,
+}
+
+impl Scenery {
+    pub fn new(layout: Layout) -> Self {
+        let mut blocking = Vec::new();
+        let mut cover = Vec::new();
+        for (index, piece) in layout.pieces.iter().enumerate() {
+            match &piece.kind {
+                PieceKind::SmallObstacle => cover.push(block(index, piece, 0.0, piece.height)),
+                PieceKind::LargeObstacle | PieceKind::Level => {
+                    blocking.push(block(index, piece, 0.0, piece.height))
+                }
+                PieceKind::Impassable if piece.height > 0.0 => {
+                    blocking.push(block(index, piece, 0.0, piece.height))
+                }
+                PieceKind::Building { storeys, openings } => {
+                    building(index, piece, *storeys, openings, &mut blocking)
+                }
+                PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
+            }
+        }
+        let blocking_bvh = bvh_of(&blocking);
+        let cover_bvh = bvh_of(&cover);
+        Self {
+            layout,
+            blocking,
+            blocking_bvh,
+            cover,
+            cover_bvh,
+        }
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    pub fn piece(&self, index: usize) -> Option<&Piece> {
+        self.layout.pieces.get(index)
+    }
+
+    /// The first blocking piece on the segment `from`→`to`, nearest `from`.
+    pub fn first_blocker(&self, from: Vec3, to: Vec3) -> Option<SceneryHit> {
+        let ray = Ray::new(from, to - from);
+        let limit = 1.0 - END_MARGIN;
+        self.blocking_bvh
+            .cast_ray(&ray, limit, |leaf, best| {
+                self.blocking[leaf as usize].cast(&ray, best)
+            })
+            .map(|(leaf, time)| SceneryHit {
+                piece: self.blocking[leaf as usize].piece,
+                point: ray.point_at(time),
+            })
+    }
+
+    /// Whether anything blocks the segment (stops at the first hit found, in any order).
+    pub fn is_blocked(&self, from: Vec3, to: Vec3) -> bool {
+        let ray = Ray::new(from, to - from);
+        let limit = 1.0 - END_MARGIN;
+        let mut blocked = false;
+        self.blocking_bvh.traverse(|node: &BvhNode| {
+            if node.cast_ray(&ray, limit) == f32::MAX {
+                return TraversalAction::Prune;
+            }
+            if let Some(leaf) = node.leaf_data()
+                && self.blocking[leaf as usize].cast(&ray, limit).is_some()
+            {
+                blocked = true;
+                return TraversalAction::EarlyExit;
+            }
+            TraversalAction::Continue
+        });
+        blocked
+    }
+
+    /// The same answer as `is_blocked` by testing every collider: the benchmark's baseline.
+    pub fn is_blocked_brute_force(&self, from: Vec3, to: Vec3) -> bool {
+        let ray = Ray::new(from, to - from);
+        self.blocking
+            .iter()
+            .any(|collider| collider.cast(&ray, 1.0 - END_MARGIN).is_some())
+    }
+
+    /// The small obstacles the segment passes through, each once, in layout order.
+    pub fn cover_crossed(&self, from: Vec3, to: Vec3) -> Vec<usize> {
+        let ray = Ray::new(from, to - from);
+        let limit = 1.0 - END_MARGIN;
+        let mut pieces: Vec<usize> = self
+            .cover_bvh
+            .leaves(|node: &BvhNode| node.cast_ray(&ray, limit) < f32::MAX)
+            .map(|leaf| &self.cover[leaf as usize])
+            .filter(|collider| collider.cast(&ray, limit).is_some())
+            .map(|collider| collider.piece)
+            .collect();
+        pieces.sort_unstable();
+        pieces.dedup();
+        pieces
+    }
+
+    /// The heights a base can stand at on `point`: the table unless something covers it, the tops
+    /// of levels and small obstacles, and each floor and the roof of buildings.
+    pub fn surfaces_at(&self, point: Vec2) -> Vec<f32> {
+        let mut surfaces = vec![0.0];
+        for piece in &self.layout.pieces {
+            if piece.footprint_distance(point) > 0.0 {
+                continue;
+            }
+            match &piece.kind {
+                PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
+                    surfaces.push(piece.height)
+                }
+                PieceKind::Building { storeys, .. } => {
+                    surfaces
+                        .extend((1..=*storeys).map(|storey| f32::from(storey) * STOREY_HEIGHT_CM));
+                }
+                PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
+            }
+        }
+        surfaces.sort_by(f32::total_cmp);
+        surfaces.dedup();
+        surfaces
+    }
+}
+
+fn bvh_of(colliders: &[Collider]) -> Bvh {
+    Bvh::from_iter(
+        BvhBuildStrategy::Binned,
+        colliders
+            .iter()
+            .enumerate()
+            .map(|(index, collider)| (index, collider.aabb())),
+    )
+}
+
+/// A solid filling the piece's footprint from `bottom` to `top`.
+fn block(index: usize, piece: &Piece, bottom: f32, top: f32) -> Collider {
+    let half_height = ((top - bottom) / 2.0).max(1e-3);
+    let centre = Vec3::new(piece.x, piece.y, bottom + half_height);
+    let turn = Rot3::from_rotation_z(piece.rotation_degrees.to_radians());
+    match piece.shape {
+        Footprint::Rect { width, depth } => Collider {
+            piece: index,
+            solid: Solid::Cuboid(Cuboid::new(Vec3::new(
+                width / 2.0,
+                depth / 2.0,
+                half_height,
+            ))),
+            pose: Pose3::from_parts(centre, turn),
+        },
+        // parry's cylinders stand along their local Y: a quarter turn about X stands them up.
+        Footprint::Circle { radius } => Collider {
+            piece: index,
+            solid: Solid::Cylinder(Cylinder::new(half_height, radius)),
+            pose: Pose3::from_parts(
+                centre,
+                turn * Rot3::from_rotation_x(std::f32::consts::FRAC_PI_2),
+            ),
+        },
+    }
+}
+
+/// A box in the piece's own frame: `min`..`max` in local x, y and height.
+fn local_box(index: usize, piece: &Piece, min: Vec3, max: Vec3) -> Collider {
+    let half = (max - min) / 2.0;
+    let local_centre = min + half;
+    let table_centre = piece.to_table(Vec2::new(local_centre.x, local_centre.y));
+    Collider {
+        piece: index,
+        solid: Solid::Cuboid(Cuboid::new(half.max(Vec3::splat(1e-3)))),
+        pose: Pose3::from_parts(
+            Vec3::new(table_centre.x, table_centre.y, local_centre.z),
+            Rot3::from_rotation_z(piece.rotation_degrees.to_radians()),
+        ),
+    }
+}
+
+/// Walls with their openings cut out, a floor slab under each upper storey, and the roof.
+fn building(
+    index: usize,
+    piece: &Piece,
+    storeys: u8,
+    openings: &[Opening],
+    colliders: &mut Vec<Collider>,
+) {
+    let Footprint::Rect { width, depth } = piece.shape else {
+        return;
+    };
+    let (half_width, half_depth) = (width / 2.0, depth / 2.0);
+    let height = f32::from(storeys) * STOREY_HEIGHT_CM;
+    let thickness = WALL_THICKNESS_CM;
+    for wall in [Wall::South, Wall::East, Wall::North, Wall::West] {
+        let length = match wall {
+            Wall::South | Wall::North => width,
+            Wall::East | Wall::West => depth,
+        };
+        // A wall section from `start` to `end` along the wall (from its left end seen from
+        // outside) and from `bottom` to `top`, as a box in the building's frame.
+        let section = |start: f32, end: f32, bottom: f32, top: f32| {
+            let (min, max) = match wall {
+                Wall::South => (
+                    Vec2::new(-half_width + start, -half_depth),
+                    Vec2::new(-half_width + end, -half_depth + thickness),
+                ),
+                Wall::North => (
+                    Vec2::new(half_width - end, half_depth - thickness),
+                    Vec2::new(half_width - start, half_depth),
+                ),
+                Wall::East => (
+                    Vec2::new(half_width - thickness, -half_depth + start),
+                    Vec2::new(half_width, -half_depth + end),
+                ),
+                Wall::West => (
+                    Vec2::new(-half_width, half_depth - end),
+                    Vec2::new(-half_width + thickness, half_depth - start),
+                ),
+            };
+            local_box(
+                index,
+                piece,
+                Vec3::new(min.x, min.y, bottom),
+                Vec3::new(max.x, max.y, top),
+            )
+        };
+        let mut gaps: Vec<&Opening> = openings
+            .iter()
+            .filter(|opening| opening.wall == wall)
+            .collect();
+        gaps.sort_by(|first, second| first.along.total_cmp(&second.along));
+        let mut solid_from = 0.0;
+        for gap in gaps {
+            if gap.along > solid_from {
+                colliders.push(section(solid_from, gap.along, 0.0, height));
+            }
+            let gap_end = (gap.along + gap.width).min(length);
+            if gap.bottom > 0.0 {
+                colliders.push(section(gap.along, gap_end, 0.0, gap.bottom));
+            }
+            if gap.bottom + gap.height < height {
+                colliders.push(section(gap.along, gap_end, gap.bottom + gap.height, height));
+            }
+            solid_from = solid_from.max(gap_end);
+        }
+        if solid_from < length {
+            colliders.push(section(solid_from, length, 0.0, height));
+        }
+    }
+    for storey in 1..=storeys {
+        let top = f32::from(storey) * STOREY_HEIGHT_CM;
+        colliders.push(local_box(
+            index,
+            piece,
+            Vec3::new(-half_width, -half_depth, top - thickness),
+            Vec3::new(half_width, half_depth, top),
+        ));
+    }
+}

@@ -1,0 +1,342 @@
+//! Line of sight (1650 § Line of Sight and Approach, § Hide, § Immediate Target, § Discharge Roll
+//! Modifiers): from a pawn's eyes to the target's base and miniature, inside the 180° arc, past
+//! scenery and other pawns, with the reason for every answer.
+
+use super::base::{BASE_THICKNESS_CM, Base, MINIATURE_HEIGHT_CM, MINIATURE_RADIUS_CM};
+use super::layout::PieceKind;
+use super::scenery::Scenery;
+use parry3d::math::{Vec2, Vec3};
+
+/// A pawn as line of sight sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SightPawn {
+    pub id: u32,
+    pub base: Base,
+    /// Engaged in a clash (1650 § Immediate Target: a clash in the path can't be shot through).
+    pub in_clash: bool,
+}
+
+/// What stops a line.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Obstruction {
+    /// The target is behind the observer's Approach (1650 § Action Area: 180° of vision).
+    OutsideArc,
+    /// A large obstacle, a building or a level, with the piece's index in the layout.
+    Scenery { piece: usize, at: Vec3 },
+    /// Another pawn's base or miniature.
+    Pawn { pawn: u32, at: Vec3 },
+}
+
+/// The answer to "can `observer` see `target`?", with everything a ruling or a picture needs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sight {
+    /// Some point of the target's base or miniature is seen with nothing in the way.
+    pub clear: bool,
+    /// When not clear: what stops the best line.
+    pub obstruction: Option<Obstruction>,
+    /// The line the answer is about (eye to the target point), for drawing.
+    pub line: Option<(Vec3, Vec3)>,
+    /// Small obstacles on the shot's path to the target's base (−1 each to discharges).
+    pub small_obstacles: Vec<usize>,
+    /// Large obstacles hiding part of a target that is still seen: cover as small obstacles
+    /// (1650 § Large Obstacles).
+    pub partial_cover: Vec<usize>,
+    /// When only pawns stand in the way: which (1650 § Immediate Target), nearest first.
+    pub pawns_in_line: Vec<u32>,
+    /// One of `pawns_in_line` is engaged in a clash.
+    pub clash_in_path: bool,
+    /// Every sampled point of the base is seen clear (1650 § Hide ends).
+    pub whole_base_visible: bool,
+    /// Every sampled point of the miniature is seen clear (1650 § Hide ends).
+    pub whole_miniature_visible: bool,
+}
+
+impl Sight {
+    /// Cover counted against a discharge: small obstacles plus partly hiding large ones.
+    pub fn cover_count(&self) -> usize {
+        self.small_obstacles.len() + self.partial_cover.len()
+    }
+
+    fn outside_arc() -> Self {
+        Self {
+            clear: false,
+            obstruction: Some(Obstruction::OutsideArc),
+            line: None,
+            small_obstacles: Vec::new(),
+            partial_cover: Vec::new(),
+            pawns_in_line: Vec::new(),
+            clash_in_path: false,
+            whole_base_visible: false,
+            whole_miniature_visible: false,
+        }
+    }
+}
+
+/// Options of a sight query.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SightOptions {
+    /// The small obstacle the observer is hidden behind: it gives the target no cover
+    /// (1650 § Discharge Roll Modifiers).
+    pub observer_hidden_behind: Option<usize>,
+}
+
+/// Where a sampled line ends up.
+#[derive(Clone, Debug)]
+enum LineState {
+    Clear,
+    PawnsOnly(Vec<(f32, u32)>),
+    Blocked(Obstruction),
+}
+
+const RIM_SAMPLES: usize = 8;
+const MINIATURE_SAMPLE_HEIGHTS: [f32; 3] = [0.5, 1.75, 3.0];
+const MINIATURE_SAMPLE_DIRECTIONS: usize = 4;
+
+/// Points on the target: the top of its base (centre and rim), then its miniature (rings at
+/// three heights and the top of the head). Returns the points and how many belong to the base.
+fn target_points(base: &Base) -> (Vec<Vec3>, usize) {
+    let surface = base.level + BASE_THICKNESS_CM;
+    let mut points = vec![Vec3::new(base.centre.x, base.centre.y, surface)];
+    let rim = base.radius * 0.95;
+    for step in 0..RIM_SAMPLES {
+        let angle = std::f32::consts::TAU * step as f32 / RIM_SAMPLES as f32;
+        points.push(Vec3::new(
+            base.centre.x + rim * angle.cos(),
+            base.centre.y + rim * angle.sin(),
+            surface,
+        ));
+    }
+    let base_points = points.len();
+    for height in MINIATURE_SAMPLE_HEIGHTS {
+        for step in 0..MINIATURE_SAMPLE_DIRECTIONS {
+            let angle =
+                std::f32::consts::TAU * (step as f32 + 0.5) / MINIATURE_SAMPLE_DIRECTIONS as f32;
+            points.push(Vec3::new(
+                base.centre.x + MINIATURE_RADIUS_CM * angle.cos(),
+                base.centre.y + MINIATURE_RADIUS_CM * angle.sin(),
+                surface + height,
+            ));
+        }
+    }
+    points.push(Vec3::new(
+        base.centre.x,
+        base.centre.y,
+        surface + MINIATURE_HEIGHT_CM - 0.05,
+    ));
+    (points, base_points)
+}
+
+/// Whether `observer` sees `target`, and why (or why not).
+pub fn line_of_sight(
+    scenery: &Scenery,
+    pawns: &[SightPawn],
+    observer: &SightPawn,
+    target: &SightPawn,
+    options: SightOptions,
+) -> Sight {
+    let viewer = observer.base;
+    if viewer.facing.dot(target.base.centre - viewer.centre) < -target.base.radius {
+        return Sight::outside_arc();
+    }
+    let eye = viewer.eye();
+    let others: Vec<&SightPawn> = pawns
+        .iter()
+        .filter(|pawn| pawn.id != observer.id && pawn.id != target.id)
+        .collect();
+    let (points, base_points) = target_points(&target.base);
+    let states: Vec<LineState> = points
+        .iter()
+        .map(|&point| {
+            if !viewer.faces(Vec2::new(point.x, point.y)) {
+                return LineState::Blocked(Obstruction::OutsideArc);
+            }
+            if let Some(hit) = scenery.first_blocker(eye, point) {
+                return LineState::Blocked(Obstruction::Scenery {
+                    piece: hit.piece,
+                    at: hit.point,
+                });
+            }
+            let mut crossing: Vec<(f32, u32)> = others
+                .iter()
+                .filter_map(|pawn| pawn_hit(eye, point, &pawn.base).map(|time| (time, pawn.id)))
+                .collect();
+            if crossing.is_empty() {
+                LineState::Clear
+            } else {
+                crossing.sort_by(|first, second| first.0.total_cmp(&second.0));
+                LineState::PawnsOnly(crossing)
+            }
+        })
+        .collect();
+
+    let is_clear = |state: &LineState| matches!(state, LineState::Clear);
+    // 1650 § Hide: "a clear Line of Sight, with no obstructions": small obstacles count here.
+    let unobstructed = |(point, state): (&Vec3, &LineState)| {
+        is_clear(state) && scenery.cover_crossed(eye, *point).is_empty()
+    };
+    let whole_base_visible = points[..base_points]
+        .iter()
+        .zip(&states[..base_points])
+        .all(unobstructed);
+    let whole_miniature_visible = points[base_points..]
+        .iter()
+        .zip(&states[base_points..])
+        .all(unobstructed);
+    let partial_cover: Vec<usize> = {
+        let mut pieces: Vec<usize> = states
+            .iter()
+            .filter_map(|state| match state {
+                LineState::Blocked(Obstruction::Scenery { piece, .. }) => Some(*piece),
+                _ => None,
+            })
+            .filter(|piece| {
+                scenery.piece(*piece).is_some_and(|piece| {
+                    matches!(
+                        piece.kind,
+                        PieceKind::LargeObstacle | PieceKind::Building { .. }
+                    )
+                })
+            })
+            .collect();
+        pieces.sort_unstable();
+        pieces.dedup();
+        pieces
+    };
+
+    // Cover: the small obstacles the shot's path crosses on its way to the target's feet (the
+    // centre of its base), whichever part of the target is seen (docs/rules-gaps.md).
+    let small_obstacles = {
+        let mut crossed = scenery.cover_crossed(eye, points[0]);
+        crossed.retain(|piece| Some(*piece) != options.observer_hidden_behind);
+        crossed
+    };
+    // The line shown: to the first clear point; else to the point behind the fewest pawns;
+    // else to the miniature's middle, for its reason.
+    let clear_best = points
+        .iter()
+        .zip(&states)
+        .find(|(_, state)| is_clear(state))
+        .map(|(&point, _)| point);
+    if let Some(point) = clear_best {
+        return Sight {
+            clear: true,
+            obstruction: None,
+            line: Some((eye, point)),
+            small_obstacles,
+            partial_cover,
+            pawns_in_line: Vec::new(),
+            clash_in_path: false,
+            whole_base_visible,
+            whole_miniature_visible,
+        };
+    }
+    let pawns_best = points
+        .iter()
+        .zip(&states)
+        .filter_map(|(&point, state)| match state {
+            LineState::PawnsOnly(crossing) => Some((point, crossing)),
+            _ => None,
+        })
+        .min_by_key(|(_, crossing)| crossing.len());
+    if let Some((point, crossing)) = pawns_best {
+        let pawns_in_line: Vec<u32> = crossing.iter().map(|(_, pawn)| *pawn).collect();
+        let clash_in_path = others
+            .iter()
+            .any(|pawn| pawn.in_clash && pawns_in_line.contains(&pawn.id));
+        let (time, nearest) = crossing[0];
+        return Sight {
+            clear: false,
+            obstruction: Some(Obstruction::Pawn {
+                pawn: nearest,
+                at: eye + (point - eye) * time,
+            }),
+            line: Some((eye, point)),
+            small_obstacles,
+            partial_cover: Vec::new(),
+            pawns_in_line,
+            clash_in_path,
+            whole_base_visible,
+            whole_miniature_visible,
+        };
+    }
+    let middle = base_points + MINIATURE_SAMPLE_DIRECTIONS;
+    let obstruction = match &states[middle] {
+        LineState::Blocked(obstruction) => *obstruction,
+        _ => Obstruction::OutsideArc,
+    };
+    Sight {
+        clear: false,
+        obstruction: Some(obstruction),
+        line: Some((eye, points[middle])),
+        small_obstacles: Vec::new(),
+        partial_cover: Vec::new(),
+        pawns_in_line: Vec::new(),
+        clash_in_path: false,
+        whole_base_visible,
+        whole_miniature_visible,
+    }
+}
+
+/// Where the segment `from`→`to` first enters a pawn's base or miniature, as a fraction of it.
+fn pawn_hit(from: Vec3, to: Vec3, base: &Base) -> Option<f32> {
+    let surface = base.level + BASE_THICKNESS_CM;
+    [
+        segment_vertical_cylinder(from, to, base.centre, base.radius, base.level, surface),
+        segment_vertical_cylinder(
+            from,
+            to,
+            base.centre,
+            MINIATURE_RADIUS_CM,
+            surface,
+            surface + MINIATURE_HEIGHT_CM,
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .min_by(f32::total_cmp)
+}
+
+/// First time in 0..1 the segment is inside the upright cylinder (`radius` around `centre`,
+/// from `bottom` to `top`).
+fn segment_vertical_cylinder(
+    from: Vec3,
+    to: Vec3,
+    centre: Vec2,
+    radius: f32,
+    bottom: f32,
+    top: f32,
+) -> Option<f32> {
+    let direction = to - from;
+    let start = Vec2::new(from.x, from.y) - centre;
+    let flat = Vec2::new(direction.x, direction.y);
+    // Times when the line is within the circle in plan.
+    let (mut enter, mut exit) = (0.0f32, 1.0f32);
+    let a = flat.length_squared();
+    let c = start.length_squared() - radius * radius;
+    if a < 1e-12 {
+        if c > 0.0 {
+            return None;
+        }
+    } else {
+        let b = start.dot(flat);
+        let discriminant = b * b - a * c;
+        if discriminant < 0.0 {
+            return None;
+        }
+        let root = discriminant.sqrt();
+        enter = enter.max((-b - root) / a);
+        exit = exit.min((-b + root) / a);
+    }
+    // Times when the line is between the bottom and the top.
+    if direction.z.abs() < 1e-12 {
+        if from.z < bottom || from.z > top {
+            return None;
+        }
+    } else {
+        let first = (bottom - from.z) / direction.z;
+        let second = (top - from.z) / direction.z;
+        enter = enter.max(first.min(second));
+        exit = exit.min(first.max(second));
+    }
+    (enter <= exit && exit >= 0.0 && enter <= 1.0).then_some(enter.max(0.0))
+}

@@ -1,0 +1,321 @@
+//! 1650 § Line of Sight and Approach, § Small/Large Obstacles, § Hide, § Immediate Target and
+//! § Discharge Roll Modifiers (cover), on hand-built tables with hand-checked answers.
+
+use proptest::prelude::*;
+use ysbilia_core::table::base::{Base, Placement};
+use ysbilia_core::table::layout::{
+    Footprint, Layout, Opening, OpeningKind, Piece, PieceKind, TableSize, Wall,
+};
+use ysbilia_core::table::scenery::Scenery;
+use ysbilia_core::table::sight::{Obstruction, SightOptions, SightPawn, line_of_sight};
+
+fn pawn(id: u32, x: f32, y: f32, facing: f32) -> SightPawn {
+    SightPawn {
+        id,
+        base: Base::at(Placement {
+            x,
+            y,
+            level: 0.0,
+            facing_degrees: facing,
+        }),
+        in_clash: false,
+    }
+}
+
+fn piece(id: &str, kind: PieceKind, shape: Footprint, x: f32, y: f32, height: f32) -> Piece {
+    Piece {
+        id: id.to_owned(),
+        kind,
+        shape,
+        x,
+        y,
+        rotation_degrees: 0.0,
+        height,
+    }
+}
+
+fn table(pieces: Vec<Piece>) -> Scenery {
+    Scenery::new(Layout {
+        name: "test".to_owned(),
+        table: TableSize::default(),
+        deployment_zones: Vec::new(),
+        pieces,
+    })
+}
+
+fn wall(kind: PieceKind, height: f32) -> Piece {
+    piece(
+        "wall",
+        kind,
+        Footprint::Rect {
+            width: 1.0,
+            depth: 20.0,
+        },
+        40.0,
+        50.0,
+        height,
+    )
+}
+
+#[test]
+fn line_of_sight_on_an_open_table_sees_all_of_the_target() {
+    let (observer, target) = (pawn(1, 20.0, 50.0, 0.0), pawn(2, 60.0, 50.0, 180.0));
+    let sight = line_of_sight(
+        &table(Vec::new()),
+        &[observer, target],
+        &observer,
+        &target,
+        SightOptions::default(),
+    );
+    assert!(sight.clear);
+    assert!(sight.whole_base_visible && sight.whole_miniature_visible);
+    assert_eq!(sight.cover_count(), 0);
+}
+
+#[test]
+fn line_of_sight_only_inside_the_180_degree_arc() {
+    let (observer, target) = (pawn(1, 20.0, 50.0, 180.0), pawn(2, 60.0, 50.0, 0.0));
+    let sight = line_of_sight(
+        &table(Vec::new()),
+        &[observer, target],
+        &observer,
+        &target,
+        SightOptions::default(),
+    );
+    assert!(!sight.clear);
+    assert_eq!(sight.obstruction, Some(Obstruction::OutsideArc));
+}
+
+#[test]
+fn large_obstacles_block_line_of_sight_and_say_where() {
+    let (observer, target) = (pawn(1, 20.0, 50.0, 0.0), pawn(2, 60.0, 50.0, 180.0));
+    let sight = line_of_sight(
+        &table(vec![wall(PieceKind::LargeObstacle, 10.0)]),
+        &[observer, target],
+        &observer,
+        &target,
+        SightOptions::default(),
+    );
+    assert!(!sight.clear);
+    match sight.obstruction {
+        Some(Obstruction::Scenery { piece: 0, at }) => assert!(
+            (at.x - 39.5).abs() < 0.01,
+            "hit the wall's near face: {at:?}"
+        ),
+        other => panic!("expected the wall, got {other:?}"),
+    }
+}
+
+#[test]
+fn small_obstacles_give_cover_but_do_not_block() {
+    let (observer, target) = (pawn(1, 20.0, 50.0, 0.0), pawn(2, 42.0, 50.0, 180.0));
+    let sight = line_of_sight(
+        &table(vec![wall(PieceKind::SmallObstacle, 2.0)]),
+        &[observer, target],
+        &observer,
+        &target,
+        SightOptions::default(),
+    );
+    assert!(sight.clear, "the head shows over a 2 cm wall");
+    assert_eq!(sight.small_obstacles, vec![0], "−1 to the discharge");
+    assert!(
+        !sight.whole_base_visible,
+        "the wall hides the base: a hidden pawn stays hidden"
+    );
+}
+
+#[test]
+fn an_obstacle_the_shooter_hides_behind_gives_no_cover() {
+    let (observer, target) = (pawn(1, 38.0, 50.0, 0.0), pawn(2, 70.0, 50.0, 180.0));
+    let scenery = table(vec![wall(PieceKind::SmallObstacle, 2.0)]);
+    let options = SightOptions {
+        observer_hidden_behind: Some(0),
+    };
+    let sight = line_of_sight(&scenery, &[observer, target], &observer, &target, options);
+    assert!(sight.clear);
+    assert!(sight.small_obstacles.is_empty());
+}
+
+#[test]
+fn a_pawn_partly_behind_a_large_obstacle_has_cover_as_if_small() {
+    // The target stands at the wall's end: part of it shows past the corner.
+    let (observer, target) = (pawn(1, 20.0, 50.0, 0.0), pawn(2, 45.0, 63.0, 180.0));
+    let sight = line_of_sight(
+        &table(vec![wall(PieceKind::LargeObstacle, 10.0)]),
+        &[observer, target],
+        &observer,
+        &target,
+        SightOptions::default(),
+    );
+    assert!(sight.clear);
+    assert_eq!(sight.partial_cover, vec![0]);
+    assert_eq!(sight.cover_count(), 1);
+    assert!(!sight.whole_miniature_visible);
+}
+
+#[test]
+fn immediate_target_pawns_in_the_line_are_named_nearest_first() {
+    let (observer, target) = (pawn(1, 20.0, 50.0, 0.0), pawn(2, 60.0, 50.0, 180.0));
+    let near = pawn(3, 30.0, 50.0, 90.0);
+    let mut far = pawn(4, 45.0, 50.0, 90.0);
+    far.in_clash = true;
+    let pawns = [observer, target, far, near];
+    let sight = line_of_sight(
+        &table(Vec::new()),
+        &pawns,
+        &observer,
+        &target,
+        SightOptions::default(),
+    );
+    assert!(!sight.clear);
+    assert!(matches!(
+        sight.obstruction,
+        Some(Obstruction::Pawn { pawn: 3, .. })
+    ));
+    assert_eq!(sight.pawns_in_line, vec![3, 4]);
+    assert!(sight.clash_in_path, "pawn 4 is in a clash");
+}
+
+fn house() -> Piece {
+    let window = Opening {
+        wall: Wall::West,
+        kind: OpeningKind::Window,
+        along: 4.0,
+        width: 4.0,
+        bottom: 1.5,
+        height: 3.5,
+    };
+    piece(
+        "house",
+        PieceKind::Building {
+            storeys: 2,
+            openings: vec![window],
+        },
+        Footprint::Rect {
+            width: 16.0,
+            depth: 12.0,
+        },
+        60.0,
+        50.0,
+        0.0,
+    )
+}
+
+#[test]
+fn building_walls_block_and_windows_let_sight_through() {
+    let scenery = table(vec![house()]);
+    let inside = pawn(2, 60.0, 50.0, 180.0);
+    // The West wall runs y 44..56; "along" counts from its left end seen from outside (y = 56),
+    // so the window spans y 48..52: straight in, the observer sees through it.
+    let through_window = pawn(1, 40.0, 50.0, 0.0);
+    let sight = line_of_sight(
+        &scenery,
+        &[through_window, inside],
+        &through_window,
+        &inside,
+        SightOptions::default(),
+    );
+    assert!(sight.clear, "{sight:?}");
+    // Offset to y = 45 the same line crosses the solid wall.
+    let (against_wall, inside_low) = (pawn(1, 40.0, 45.0, 0.0), pawn(2, 56.0, 45.0, 180.0));
+    let sight = line_of_sight(
+        &scenery,
+        &[against_wall, inside_low],
+        &against_wall,
+        &inside_low,
+        SightOptions::default(),
+    );
+    assert!(
+        matches!(
+            sight.obstruction,
+            Some(Obstruction::Scenery { piece: 0, .. })
+        ),
+        "{sight:?}"
+    );
+}
+
+#[test]
+fn floors_and_roofs_stand_pawns_at_each_storey() {
+    let scenery = table(vec![house()]);
+    assert_eq!(
+        scenery.surfaces_at(parry3d::math::Vec2::new(60.0, 50.0)),
+        vec![0.0, 6.0, 12.0]
+    );
+    assert_eq!(
+        scenery.surfaces_at(parry3d::math::Vec2::new(10.0, 10.0)),
+        vec![0.0]
+    );
+}
+
+#[test]
+fn a_pawn_on_the_roof_sees_over_a_wall_that_hides_it_from_the_street() {
+    let scenery = table(vec![
+        house(),
+        piece(
+            "wall",
+            PieceKind::LargeObstacle,
+            Footprint::Rect {
+                width: 1.0,
+                depth: 30.0,
+            },
+            75.0,
+            50.0,
+            8.0,
+        ),
+    ]);
+    let mut on_roof = pawn(1, 60.0, 50.0, 0.0);
+    on_roof.base.level = 12.0;
+    let street = pawn(2, 90.0, 50.0, 180.0);
+    assert!(
+        line_of_sight(
+            &scenery,
+            &[on_roof, street],
+            &on_roof,
+            &street,
+            SightOptions::default()
+        )
+        .clear
+    );
+    let ground = pawn(3, 70.0, 50.0, 0.0);
+    assert!(
+        !line_of_sight(
+            &scenery,
+            &[ground, street],
+            &ground,
+            &street,
+            SightOptions::default()
+        )
+        .clear
+    );
+}
+
+fn shifted(piece: &Piece, dx: f32, dy: f32) -> Piece {
+    Piece {
+        x: piece.x + dx,
+        y: piece.y + dy,
+        ..piece.clone()
+    }
+}
+
+proptest! {
+    #[test]
+    fn line_of_sight_is_unchanged_by_moving_the_whole_table(
+        dx in -30.0f32..30.0, dy in -30.0f32..30.0,
+        observer_y in 30.0f32..70.0, target_y in 30.0f32..70.0, facing in -60.0f32..60.0,
+    ) {
+        let pieces = vec![wall(PieceKind::LargeObstacle, 10.0), shifted(&wall(PieceKind::SmallObstacle, 2.0), 8.0, 5.0), house()];
+        let big = |pieces: Vec<Piece>| Scenery::new(Layout { name: "t".to_owned(), table: TableSize { width: 200.0, depth: 200.0 }, deployment_zones: Vec::new(), pieces });
+        let here = big(pieces.iter().map(|piece| shifted(piece, 50.0, 50.0)).collect());
+        let there = big(pieces.iter().map(|piece| shifted(piece, 50.0 + dx, 50.0 + dy)).collect());
+        let observer = pawn(1, 65.0, observer_y + 50.0, facing);
+        let target = pawn(2, 140.0, target_y + 50.0, 180.0);
+        let move_pawn = |p: SightPawn| { let mut moved = p; moved.base.centre += parry3d::math::Vec2::new(dx, dy); moved };
+        let (observer_there, target_there) = (move_pawn(observer), move_pawn(target));
+        let a = line_of_sight(&here, &[observer, target], &observer, &target, SightOptions::default());
+        let b = line_of_sight(&there, &[observer_there, target_there], &observer_there, &target_there, SightOptions::default());
+        prop_assert_eq!(a.clear, b.clear);
+        prop_assert_eq!(a.small_obstacles, b.small_obstacles);
+        prop_assert_eq!(a.whole_base_visible, b.whole_base_visible);
+        prop_assert_eq!(a.whole_miniature_visible, b.whole_miniature_visible);
+    }
+}
