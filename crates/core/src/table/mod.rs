@@ -5,6 +5,7 @@
 //! is the origin. Facing is measured in degrees counter-clockwise from `+x`.
 
 pub mod base;
+mod grid;
 pub mod layout;
 pub mod scenery;
 pub mod sight;

@@ -4,8 +4,9 @@
 
 use super::base::{BASE_THICKNESS_CM, Base, MINIATURE_HEIGHT_CM, MINIATURE_RADIUS_CM};
 use super::layout::PieceKind;
-use super::scenery::Scenery;
+use super::scenery::{Scenery, UprightCylinder};
 use parry3d::math::{Vec2, Vec3};
+use parry3d::query::Ray;
 
 /// A pawn as line of sight sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -280,63 +281,21 @@ pub fn line_of_sight(
 /// Where the segment `from`→`to` first enters a pawn's base or miniature, as a fraction of it.
 fn pawn_hit(from: Vec3, to: Vec3, base: &Base) -> Option<f32> {
     let surface = base.level + BASE_THICKNESS_CM;
-    [
-        segment_vertical_cylinder(from, to, base.centre, base.radius, base.level, surface),
-        segment_vertical_cylinder(
-            from,
-            to,
-            base.centre,
-            MINIATURE_RADIUS_CM,
-            surface,
-            surface + MINIATURE_HEIGHT_CM,
-        ),
-    ]
-    .into_iter()
-    .flatten()
-    .min_by(f32::total_cmp)
-}
-
-/// First time in 0..1 the segment is inside the upright cylinder (`radius` around `centre`,
-/// from `bottom` to `top`).
-fn segment_vertical_cylinder(
-    from: Vec3,
-    to: Vec3,
-    centre: Vec2,
-    radius: f32,
-    bottom: f32,
-    top: f32,
-) -> Option<f32> {
-    let direction = to - from;
-    let start = Vec2::new(from.x, from.y) - centre;
-    let flat = Vec2::new(direction.x, direction.y);
-    // Times when the line is within the circle in plan.
-    let (mut enter, mut exit) = (0.0f32, 1.0f32);
-    let a = flat.length_squared();
-    let c = start.length_squared() - radius * radius;
-    if a < 1e-12 {
-        if c > 0.0 {
-            return None;
-        }
-    } else {
-        let b = start.dot(flat);
-        let discriminant = b * b - a * c;
-        if discriminant < 0.0 {
-            return None;
-        }
-        let root = discriminant.sqrt();
-        enter = enter.max((-b - root) / a);
-        exit = exit.min((-b + root) / a);
-    }
-    // Times when the line is between the bottom and the top.
-    if direction.z.abs() < 1e-12 {
-        if from.z < bottom || from.z > top {
-            return None;
-        }
-    } else {
-        let first = (bottom - from.z) / direction.z;
-        let second = (top - from.z) / direction.z;
-        enter = enter.max(first.min(second));
-        exit = exit.min(first.max(second));
-    }
-    (enter <= exit && exit >= 0.0 && enter <= 1.0).then_some(enter.max(0.0))
+    let ray = Ray::new(from, to - from);
+    let base_disc = UprightCylinder {
+        centre: base.centre,
+        radius: base.radius,
+        bottom: base.level,
+        top: surface,
+    };
+    let miniature = UprightCylinder {
+        centre: base.centre,
+        radius: MINIATURE_RADIUS_CM,
+        bottom: surface,
+        top: surface + MINIATURE_HEIGHT_CM,
+    };
+    [base_disc.cast(&ray, 1.0), miniature.cast(&ray, 1.0)]
+        .into_iter()
+        .flatten()
+        .min_by(f32::total_cmp)
 }
