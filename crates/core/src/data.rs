@@ -48,6 +48,9 @@ pub fn parse_ron<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, DataE
     })
 }
 
+/// Scenery layouts for conflicts and the designer (`crate::table::layout::Layout`).
+pub const LAYOUTS_FOLDER: &str = "scenarios/layouts/";
+
 /// assets/modes.ron: what the main menu says about each mode.
 pub const MODE_CATALOGUE_FILE: &str = "assets/modes.ron";
 
@@ -127,6 +130,8 @@ pub fn validate_tree(root: &Path) -> ValidationReport {
 pub fn validate_file(label: &str, text: &str) -> Result<(), DataError> {
     if label == MODE_CATALOGUE_FILE {
         ModeCatalogue::parse(label, text).map(drop)
+    } else if label.starts_with(LAYOUTS_FOLDER) {
+        crate::table::layout::Layout::parse(label, text).map(drop)
     } else {
         parse_ron::<ron::Value>(label, text).map(drop)
     }

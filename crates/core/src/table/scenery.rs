@@ -112,6 +112,13 @@ impl Scenery {
     /// The first blocking piece on the segment `from`→`to`, nearest `from`: walks the grid's
     /// cells from `from` and stops at the first cell whose colliders stop the line inside it.
     pub fn first_blocker(&self, from: Vec3, to: Vec3) -> Option<SceneryHit> {
+        let on_table = |point: Vec3| {
+            (0.0..=self.layout.table.width).contains(&point.x)
+                && (0.0..=self.layout.table.depth).contains(&point.y)
+        };
+        if !(on_table(from) && on_table(to)) {
+            return self.first_blocker_bvh(from, to);
+        }
         let ray = Ray::new(from, to - from);
         let mut nearest: Option<(f32, usize)> = None;
         let mut limit = 1.0 - END_MARGIN;

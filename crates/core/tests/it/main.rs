@@ -1,4 +1,5 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
+mod layouts;
 mod record_contract;
 mod table_sight;

@@ -319,3 +319,89 @@ proptest! {
         prop_assert_eq!(a.whole_miniature_visible, b.whole_miniature_visible);
     }
 }
+
+fn arbitrary_piece() -> impl Strategy<Value = Piece> {
+    (
+        0u8..5,
+        10.0f32..90.0,
+        10.0f32..90.0,
+        1.0f32..8.0,
+        1.0f32..8.0,
+        0.0f32..180.0,
+        1.0f32..12.0,
+    )
+        .prop_map(|(kind, x, y, width, depth, rotation, height)| {
+            let (kind, shape, height) = match kind {
+                0 => (
+                    PieceKind::LargeObstacle,
+                    Footprint::Rect { width, depth },
+                    height,
+                ),
+                1 => (
+                    PieceKind::LargeObstacle,
+                    Footprint::Circle {
+                        radius: width / 2.0,
+                    },
+                    height,
+                ),
+                2 => (
+                    PieceKind::Level,
+                    Footprint::Rect { width, depth },
+                    height / 3.0,
+                ),
+                3 => (
+                    PieceKind::SmallObstacle,
+                    Footprint::Rect { width, depth },
+                    height.min(5.0),
+                ),
+                _ => (
+                    PieceKind::Building {
+                        storeys: 1 + u8::from(height > 6.0),
+                        openings: vec![Opening {
+                            wall: Wall::North,
+                            kind: OpeningKind::Door,
+                            along: 0.2,
+                            width: 0.7,
+                            bottom: 0.0,
+                            height: 4.0,
+                        }],
+                    },
+                    Footprint::Rect {
+                        width: width + 2.0,
+                        depth: depth + 2.0,
+                    },
+                    0.0,
+                ),
+            };
+            Piece {
+                id: String::new(),
+                kind,
+                shape,
+                x,
+                y,
+                rotation_degrees: rotation,
+                height,
+            }
+        })
+}
+
+proptest! {
+    #[test]
+    fn the_nearest_blocker_is_the_same_by_grid_bvh_and_brute_force(
+        pieces in prop::collection::vec(arbitrary_piece(), 0..30),
+        from in (0.0f32..100.0, 0.0f32..100.0, 0.0f32..15.0),
+        to in (0.0f32..100.0, 0.0f32..100.0, 0.0f32..15.0),
+    ) {
+        let scenery = table(pieces);
+        let (from, to) = (parry3d::math::Vec3::new(from.0, from.1, from.2), parry3d::math::Vec3::new(to.0, to.1, to.2));
+        let brute = scenery.first_blocker_brute_force(from, to).map(|hit| hit.point);
+        for fast in [scenery.first_blocker(from, to), scenery.first_blocker_bvh(from, to)] {
+            match (fast.map(|hit| hit.point), brute) {
+                (None, None) => {}
+                (Some(first), Some(second)) => prop_assert!(first.distance(second) < 1e-3, "{first:?} vs {second:?}"),
+                (first, second) => prop_assert!(false, "{first:?} vs {second:?}"),
+            }
+        }
+        prop_assert_eq!(scenery.is_blocked(from, to), brute.is_some());
+    }
+}
