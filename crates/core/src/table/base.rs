@@ -22,6 +22,19 @@ pub const CONTACT_TOLERANCE_CM: f32 = 0.05;
 /// Bases whose surfaces differ by more than this stand on different levels.
 pub const LEVEL_TOLERANCE_CM: f32 = 0.5;
 
+/// A point on the table, as data files and commands give it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Point {
+    pub x: f32,
+    pub y: f32,
+}
+
+impl From<Point> for Vec2 {
+    fn from(point: Point) -> Vec2 {
+        Vec2::new(point.x, point.y)
+    }
+}
+
 /// Where a pawn stands, as data files and commands give it.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Placement {

@@ -7,5 +7,6 @@
 pub mod base;
 mod grid;
 pub mod layout;
+pub mod light;
 pub mod scenery;
 pub mod sight;
