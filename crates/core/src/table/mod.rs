@@ -8,5 +8,6 @@ pub mod base;
 mod grid;
 pub mod layout;
 pub mod light;
+pub mod movement;
 pub mod scenery;
 pub mod sight;

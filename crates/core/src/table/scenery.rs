@@ -40,6 +40,32 @@ impl Collider {
         }
     }
 
+    /// Whether an upright cylinder overlaps this collider. Scenery only turns about the
+    /// vertical, so both tests are exact in plan and height.
+    fn overlaps_upright(&self, centre: Vec2, radius: f32, bottom: f32, top: f32) -> bool {
+        match &self.solid {
+            Solid::Cuboid(cuboid) => {
+                let local = self.pose.inverse_transform_point(Vec3::new(
+                    centre.x,
+                    centre.y,
+                    (bottom + top) / 2.0,
+                ));
+                let half = cuboid.half_extents;
+                let half_height = (top - bottom) / 2.0;
+                let outside = Vec2::new(
+                    (local.x.abs() - half.x).max(0.0),
+                    (local.y.abs() - half.y).max(0.0),
+                );
+                outside.length() < radius && local.z.abs() < half.z + half_height
+            }
+            Solid::Upright(cylinder) => {
+                centre.distance(cylinder.centre) < radius + cylinder.radius
+                    && bottom < cylinder.top
+                    && top > cylinder.bottom
+            }
+        }
+    }
+
     fn cast(&self, ray: &Ray, max_time: f32) -> Option<f32> {
         match &self.solid {
             Solid::Cuboid(cuboid) => cuboid.cast_ray(&self.pose, ray, max_time, true),
@@ -73,13 +99,13 @@ impl Scenery {
             match &piece.kind {
                 PieceKind::SmallObstacle => cover.push(block(index, piece, 0.0, piece.height)),
                 PieceKind::LargeObstacle | PieceKind::Level => {
-                    blocking.push(block(index, piece, 0.0, piece.height))
+                    blocking.push(block(index, piece, 0.0, piece.height));
                 }
                 PieceKind::Impassable if piece.height > 0.0 => {
-                    blocking.push(block(index, piece, 0.0, piece.height))
+                    blocking.push(block(index, piece, 0.0, piece.height));
                 }
                 PieceKind::Building { storeys, openings } => {
-                    building(index, piece, *storeys, openings, &mut blocking)
+                    building(index, piece, *storeys, openings, &mut blocking);
                 }
                 PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
             }
@@ -227,6 +253,26 @@ impl Scenery {
         pieces
     }
 
+    /// The first blocking piece that an upright cylinder (a pawn's base and miniature at a
+    /// place) would overlap: `radius` around `centre`, from `bottom` to `top`.
+    pub fn solid_overlapping(
+        &self,
+        centre: Vec2,
+        radius: f32,
+        bottom: f32,
+        top: f32,
+    ) -> Option<usize> {
+        let probe = Aabb::new(
+            Vec3::new(centre.x - radius, centre.y - radius, bottom),
+            Vec3::new(centre.x + radius, centre.y + radius, top),
+        );
+        self.blocking_bvh
+            .intersect_aabb(&probe)
+            .map(|leaf| &self.blocking[leaf as usize])
+            .find(|collider| collider.overlaps_upright(centre, radius, bottom, top))
+            .map(|collider| collider.piece)
+    }
+
     /// The heights a base can stand at on `point`: the table unless something covers it, the tops
     /// of levels and small obstacles, and each floor and the roof of buildings.
     pub fn surfaces_at(&self, point: Vec2) -> Vec<f32> {
@@ -237,7 +283,7 @@ impl Scenery {
             }
             match &piece.kind {
                 PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
-                    surfaces.push(piece.height)
+                    surfaces.push(piece.height);
                 }
                 PieceKind::Building { storeys, .. } => {
                     surfaces

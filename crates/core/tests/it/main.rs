@@ -2,4 +2,5 @@
 
 mod layouts;
 mod record_contract;
+mod table_movement;
 mod table_sight;

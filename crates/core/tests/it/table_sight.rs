@@ -303,7 +303,7 @@ proptest! {
         dx in -30.0f32..30.0, dy in -30.0f32..30.0,
         observer_y in 30.0f32..70.0, target_y in 30.0f32..70.0, facing in -60.0f32..60.0,
     ) {
-        let pieces = vec![wall(PieceKind::LargeObstacle, 10.0), shifted(&wall(PieceKind::SmallObstacle, 2.0), 8.0, 5.0), house()];
+        let pieces = [wall(PieceKind::LargeObstacle, 10.0), shifted(&wall(PieceKind::SmallObstacle, 2.0), 8.0, 5.0), house()];
         let big = |pieces: Vec<Piece>| Scenery::new(Layout { name: "t".to_owned(), table: TableSize { width: 200.0, depth: 200.0 }, deployment_zones: Vec::new(), pieces });
         let here = big(pieces.iter().map(|piece| shifted(piece, 50.0, 50.0)).collect());
         let there = big(pieces.iter().map(|piece| shifted(piece, 50.0 + dx, 50.0 + dy)).collect());

@@ -1,0 +1,626 @@
+//! Movement validation (1650 § Movement Maneuvers, § Troubles when Climbing and Jumping,
+//! § Falling, § Engaging an Enemy Pawn, § Engaging Several Pawns, § Terrain, § Small Obstacles,
+//! § Attack of Opportunity): a path is legal or refused with the rule and the place, and a legal
+//! one says which climbs and jumps it needs, whom it engages and which Action Areas it crosses.
+
+use super::base::{BaseSide, LEVEL_TOLERANCE_CM, MINIATURE_HEIGHT_CM, Point};
+use super::layout::PieceKind;
+use super::scenery::Scenery;
+use super::sight::{SightOptions, SightPawn, line_of_sight};
+use parry3d::math::Vec2;
+use serde::{Deserialize, Serialize};
+
+/// 1650 § Movement Maneuvers: walking moves up to 10 cm.
+pub const WALK_CM: f32 = 10.0;
+/// 1650 § Movement Maneuvers: charging moves up to 15 + 1D10 cm.
+pub const CHARGE_BASE_CM: f32 = 15.0;
+/// 1650 § Movement Maneuvers: swimming moves up to 5 cm.
+pub const SWIM_CM: f32 = 5.0;
+/// 1650 § Movement Maneuvers: climbing up to 10 cm; jumping down from up to 10 cm.
+pub const CLIMB_CM: f32 = 10.0;
+pub const JUMP_DOWN_CM: f32 = 10.0;
+/// 1650 § Movement Maneuvers: jumps over gaps 5 cm wide.
+pub const JUMP_GAP_CM: f32 = 5.0;
+/// 1650 § Movement Maneuvers: the charge bonus needs 15 cm of movement before engaging.
+pub const CHARGE_BONUS_DISTANCE_CM: f32 = 15.0;
+/// The path is checked at this spacing.
+const SAMPLE_CM: f32 = 0.25;
+/// Legs turning by less than this (degrees) run straight on.
+const STRAIGHT_DEGREES: f32 = 1.0;
+/// Ysbilia ruling: a climb or a jump down may move the base at most this far across the edge.
+const LEVEL_CHANGE_REACH_CM: f32 = 5.0;
+
+/// How the pawn moves (jumps and climbs happen within a walk or a charge).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Maneuver {
+    Walk,
+    /// With the D10 already rolled for its length.
+    Charge {
+        roll: u32,
+    },
+    Swim,
+}
+
+impl Maneuver {
+    pub fn reach(self) -> f32 {
+        match self {
+            Maneuver::Walk => WALK_CM,
+            Maneuver::Charge { roll } => CHARGE_BASE_CM + roll.min(10) as f32,
+            Maneuver::Swim => SWIM_CM,
+        }
+    }
+}
+
+/// A point the base's centre passes through; `level` changes the height it stands at (a climb
+/// or a jump down at the start of the leg to this point).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Waypoint {
+    pub x: f32,
+    pub y: f32,
+    #[serde(default)]
+    pub level: Option<f32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MoveRequest {
+    pub maneuver: Maneuver,
+    pub waypoints: Vec<Waypoint>,
+    /// The Approach at the end, degrees; by default the direction of the last leg.
+    #[serde(default)]
+    pub final_facing_degrees: Option<f32>,
+}
+
+/// A climb or jump the path needs; each is a 5+ roll (harder with lost Vigour).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Step {
+    Climb {
+        height: f32,
+        at: Point,
+    },
+    JumpDown {
+        height: f32,
+        at: Point,
+    },
+    JumpGap {
+        width: f32,
+        at: Point,
+    },
+    /// 1650 § Movement Maneuvers: jumping pawns ignore small obstacles (a charge must jump them).
+    JumpObstacle {
+        piece: usize,
+        at: Point,
+    },
+}
+
+/// 1650 § Attack of Opportunity: how the path meets an enemy's Action Area.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AreaCrossing {
+    Enters,
+    Leaves,
+    PassesThrough,
+}
+
+/// An enemy the move ends in contact with.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Engagement {
+    pub enemy: u32,
+    /// The enemy's side the mover engages (the side that faced the start of the movement).
+    pub side: BaseSide,
+    /// A charge that covered 15 cm before engaging: +1 to its first roll.
+    pub charge_bonus: bool,
+}
+
+/// A legal move, and all it sets in motion.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MovePlan {
+    pub length: f32,
+    pub end: Point,
+    pub end_level: f32,
+    pub end_facing_degrees: f32,
+    pub steps: Vec<Step>,
+    /// The path crossed rough ground or a small obstacle.
+    pub crosses_rough: bool,
+    pub engagements: Vec<Engagement>,
+    pub action_areas: Vec<(u32, AreaCrossing)>,
+}
+
+/// Why a move is refused: the rule, the reason, and where on the path.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MoveRejection {
+    pub section: String,
+    pub reason: String,
+    pub at: Option<Point>,
+}
+
+fn refuse(section: &str, reason: impl Into<String>, at: Option<Vec2>) -> MoveRejection {
+    MoveRejection {
+        section: section.to_owned(),
+        reason: reason.into(),
+        at: at.map(|point| Point {
+            x: point.x,
+            y: point.y,
+        }),
+    }
+}
+
+/// The table and who stands on it.
+pub struct MoveContext<'a> {
+    pub scenery: &'a Scenery,
+    pub pawns: &'a [SightPawn],
+    /// The mover's enemies, by pawn id.
+    pub enemies: &'a [u32],
+}
+
+/// 1650 § Falling: a fall costs half the height in Vigour, rounded down; a pawn that falls
+/// while climbing up from the ground loses none.
+pub fn fall_vigour_loss(height: f32, climbing_from_ground: bool) -> u32 {
+    if climbing_from_ground {
+        0
+    } else {
+        (height.max(0.0) / 2.0).floor() as u32
+    }
+}
+
+struct Leg {
+    from: Vec2,
+    to: Vec2,
+    level: f32,
+    /// The level before this leg, when the leg starts with a climb or a jump down.
+    from_level: f32,
+}
+
+/// Checks `request` for the pawn `mover`; returns the plan or the first rule it breaks.
+pub fn check_move(
+    context: &MoveContext,
+    mover: &SightPawn,
+    request: &MoveRequest,
+) -> Result<MovePlan, MoveRejection> {
+    let start = mover.base.centre;
+    if request.waypoints.is_empty() {
+        return Err(refuse(
+            "Movement Maneuvers",
+            "a move needs at least one point to go to",
+            None,
+        ));
+    }
+    if request.waypoints.iter().any(|point| {
+        !(point.x.is_finite() && point.y.is_finite() && point.level.is_none_or(f32::is_finite))
+    }) {
+        return Err(refuse(
+            "Movement Maneuvers",
+            "every point of the path needs finite numbers",
+            None,
+        ));
+    }
+    let mut legs = Vec::new();
+    let (mut from, mut level) = (start, mover.base.level);
+    for waypoint in &request.waypoints {
+        let to = Vec2::new(waypoint.x, waypoint.y);
+        let next_level = waypoint.level.unwrap_or(level);
+        legs.push(Leg {
+            from,
+            to,
+            level: next_level,
+            from_level: level,
+        });
+        from = to;
+        level = next_level;
+    }
+    let straight = legs.windows(2).all(|pair| {
+        let (first, second) = (pair[0].to - pair[0].from, pair[1].to - pair[1].from);
+        first.length() < 1e-4
+            || second.length() < 1e-4
+            || first.angle_to(second).to_degrees().abs() < STRAIGHT_DEGREES
+    });
+
+    let mut plan = MovePlan {
+        length: 0.0,
+        end: Point {
+            x: from.x,
+            y: from.y,
+        },
+        end_level: level,
+        end_facing_degrees: 0.0,
+        steps: Vec::new(),
+        crosses_rough: false,
+        engagements: Vec::new(),
+        action_areas: Vec::new(),
+    };
+    let enemies: Vec<&SightPawn> = context
+        .pawns
+        .iter()
+        .filter(|pawn| context.enemies.contains(&pawn.id))
+        .collect();
+    let others: Vec<&SightPawn> = context
+        .pawns
+        .iter()
+        .filter(|pawn| pawn.id != mover.id)
+        .collect();
+    let end_point = from;
+    let final_level = level;
+    // Enemies in contact at the end are engaged; they may be touched, nobody else overlapped.
+    let engaged: Vec<&SightPawn> = enemies
+        .iter()
+        .copied()
+        .filter(|enemy| {
+            let mut end_base = mover.base;
+            end_base.centre = end_point;
+            end_base.level = final_level;
+            end_base.in_contact(&enemy.base)
+        })
+        .collect();
+
+    let mut inside: Vec<(u32, bool, bool, bool)> = enemies
+        .iter()
+        .filter(|enemy| !enemy.in_clash)
+        .map(|enemy| {
+            (
+                enemy.id,
+                enemy.base.action_area_reaches(&mover.base),
+                false,
+                false,
+            )
+        })
+        .collect();
+    let mut jumped_obstacles: Vec<usize> = Vec::new();
+
+    for leg in &legs {
+        let rise = leg.level - leg.from_level;
+        let across = leg.from.distance(leg.to);
+        if rise.abs() > LEVEL_TOLERANCE_CM {
+            // A climb or a jump down across an edge: checked at its two ends.
+            if across > LEVEL_CHANGE_REACH_CM {
+                return Err(refuse(
+                    "Movement Maneuvers",
+                    format!(
+                        "a climb or jump down moves at most {LEVEL_CHANGE_REACH_CM} cm across the edge; this one moves {across:.1} cm"
+                    ),
+                    Some(leg.to),
+                ));
+            }
+            if rise > CLIMB_CM {
+                return Err(refuse(
+                    "Movement Maneuvers",
+                    format!("pawns climb at most {CLIMB_CM} cm; this is {rise:.1} cm"),
+                    Some(leg.to),
+                ));
+            }
+            if -rise > JUMP_DOWN_CM {
+                return Err(refuse(
+                    "Movement Maneuvers",
+                    format!(
+                        "pawns jump down from at most {JUMP_DOWN_CM} cm; this is {:.1} cm",
+                        -rise
+                    ),
+                    Some(leg.to),
+                ));
+            }
+            if request.maneuver == Maneuver::Swim {
+                return Err(refuse(
+                    "Movement Maneuvers",
+                    "a swimming pawn cannot climb or jump",
+                    Some(leg.to),
+                ));
+            }
+            check_place(
+                context,
+                mover,
+                &others,
+                leg.to,
+                leg.level,
+                request.maneuver,
+                &mut plan,
+                &mut jumped_obstacles,
+            )?;
+            let at = Point {
+                x: leg.to.x,
+                y: leg.to.y,
+            };
+            plan.steps.push(if rise > 0.0 {
+                Step::Climb { height: rise, at }
+            } else {
+                Step::JumpDown { height: -rise, at }
+            });
+            plan.length += (across * across + rise * rise).sqrt();
+            continue;
+        }
+        let samples = ((across / SAMPLE_CM).ceil() as usize).max(1);
+        let mut unsupported_from: Option<(Vec2, f32)> = None;
+        for index in 1..=samples {
+            let fraction = index as f32 / samples as f32;
+            let point = leg.from.lerp(leg.to, fraction);
+            let travelled = plan.length + across * fraction;
+            if travelled > request.maneuver.reach() + 1e-3 {
+                return Err(refuse(
+                    "Movement Maneuvers",
+                    format!(
+                        "{:?} reaches {:.1} cm; this path is longer",
+                        request.maneuver,
+                        request.maneuver.reach()
+                    ),
+                    Some(point),
+                ));
+            }
+            check_place(
+                context,
+                mover,
+                &others,
+                point,
+                leg.level,
+                request.maneuver,
+                &mut plan,
+                &mut jumped_obstacles,
+            )?;
+            // Standing: a pawn above the table needs a surface at its level under its centre.
+            let supported = leg.level <= LEVEL_TOLERANCE_CM
+                || context
+                    .scenery
+                    .surfaces_at(point)
+                    .iter()
+                    .any(|surface| (surface - leg.level).abs() <= LEVEL_TOLERANCE_CM);
+            match (supported, unsupported_from) {
+                (false, None) => unsupported_from = Some((point, travelled)),
+                (true, Some((gap_start, _))) => {
+                    let width = gap_start.distance(point);
+                    if width > JUMP_GAP_CM {
+                        return Err(refuse(
+                            "Movement Maneuvers",
+                            format!(
+                                "pawns jump gaps up to {JUMP_GAP_CM} cm wide; this one is {width:.1} cm"
+                            ),
+                            Some(gap_start),
+                        ));
+                    }
+                    plan.steps.push(Step::JumpGap {
+                        width,
+                        at: Point {
+                            x: gap_start.x,
+                            y: gap_start.y,
+                        },
+                    });
+                    unsupported_from = None;
+                }
+                _ => {}
+            }
+            let mut moved = mover.base;
+            moved.centre = point;
+            moved.level = leg.level;
+            for (enemy_id, was_inside, entered, left) in &mut inside {
+                let Some(enemy) = enemies.iter().find(|enemy| enemy.id == *enemy_id) else {
+                    continue;
+                };
+                let now_inside = enemy.base.action_area_reaches(&moved);
+                if now_inside && !*was_inside {
+                    *entered = true;
+                }
+                if !now_inside && *was_inside {
+                    *left = true;
+                }
+                *was_inside = now_inside;
+            }
+        }
+        if let Some((gap_start, _)) = unsupported_from {
+            return Err(refuse(
+                "Falling",
+                "the path ends with nothing under the pawn's base",
+                Some(gap_start),
+            ));
+        }
+        plan.length += across;
+    }
+
+    if matches!(request.maneuver, Maneuver::Swim) && !straight {
+        return Err(refuse(
+            "Movement Maneuvers",
+            "a swimming pawn turns only at the start of its movement",
+            None,
+        ));
+    }
+    let last_leg = legs
+        .iter()
+        .rev()
+        .map(|leg| leg.to - leg.from)
+        .find(|direction| direction.length() > 1e-4);
+    plan.end_facing_degrees = request
+        .final_facing_degrees
+        .or_else(|| last_leg.map(|direction| direction.y.atan2(direction.x).to_degrees()))
+        .unwrap_or_else(|| mover.base.facing.y.atan2(mover.base.facing.x).to_degrees());
+
+    for enemy in &engaged {
+        let side = enemy.base.side_facing(start);
+        let contact_side = enemy.base.side_facing(end_point);
+        if side != contact_side {
+            return Err(refuse(
+                "Engaging an Enemy Pawn",
+                format!(
+                    "pawn {} can only be engaged on its {side:?} side, the side that faced the start of the movement (this ends on its {contact_side:?} side)",
+                    enemy.id
+                ),
+                Some(end_point),
+            ));
+        }
+        if let Some(occupant) = others.iter().find(|other| {
+            other.id != enemy.id
+                && other.base.in_contact(&enemy.base)
+                && enemy.base.side_facing(other.base.centre) == side
+        }) {
+            return Err(refuse(
+                "Engaging an Enemy Pawn",
+                format!(
+                    "pawn {}'s {side:?} side is already taken by pawn {}",
+                    enemy.id, occupant.id
+                ),
+                Some(end_point),
+            ));
+        }
+        let charge = matches!(request.maneuver, Maneuver::Charge { .. });
+        if charge {
+            if !straight {
+                return Err(refuse(
+                    "Movement Maneuvers",
+                    "a charge that engages may turn only at its start",
+                    None,
+                ));
+            }
+            let mut facing_start = *mover;
+            if let Some(direction) = legs
+                .first()
+                .map(|leg| leg.to - leg.from)
+                .filter(|direction| direction.length() > 1e-4)
+            {
+                facing_start.base.facing = direction.normalize();
+            }
+            if !line_of_sight(
+                context.scenery,
+                context.pawns,
+                &facing_start,
+                enemy,
+                SightOptions::default(),
+            )
+            .clear
+            {
+                return Err(refuse(
+                    "Movement Maneuvers",
+                    format!(
+                        "a charge engages only an enemy in Line of Sight at its start; pawn {} is not",
+                        enemy.id
+                    ),
+                    None,
+                ));
+            }
+        }
+        plan.engagements.push(Engagement {
+            enemy: enemy.id,
+            side,
+            charge_bonus: charge && plan.length >= CHARGE_BONUS_DISTANCE_CM,
+        });
+    }
+    plan.action_areas = inside
+        .into_iter()
+        .filter(|(enemy, ..)| {
+            !plan
+                .engagements
+                .iter()
+                .any(|engagement| engagement.enemy == *enemy)
+        })
+        .filter_map(|(enemy, ends_inside, entered, left)| {
+            let crossing = match (entered, left, ends_inside) {
+                (true, true, false) => AreaCrossing::PassesThrough,
+                (true, _, true) => AreaCrossing::Enters,
+                (_, true, false) => AreaCrossing::Leaves,
+                _ => return None,
+            };
+            Some((enemy, crossing))
+        })
+        .collect();
+    Ok(plan)
+}
+
+/// Whether the base may be at `point` on `level`: on the table, clear of solid scenery,
+/// impassable ground, water (unless swimming) and other bases; notes rough ground.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "one place check needs the whole move's state"
+)]
+fn check_place(
+    context: &MoveContext,
+    mover: &SightPawn,
+    others: &[&SightPawn],
+    point: Vec2,
+    level: f32,
+    maneuver: Maneuver,
+    plan: &mut MovePlan,
+    jumped_obstacles: &mut Vec<usize>,
+) -> Result<(), MoveRejection> {
+    let radius = mover.base.radius;
+    let table = context.scenery.layout().table;
+    if point.x < radius
+        || point.y < radius
+        || point.x > table.width - radius
+        || point.y > table.depth - radius
+    {
+        return Err(refuse(
+            "Measurements in Centimetres",
+            "the base would leave the table",
+            Some(point),
+        ));
+    }
+    if let Some(piece) =
+        context
+            .scenery
+            .solid_overlapping(point, radius, level + 0.05, level + MINIATURE_HEIGHT_CM)
+    {
+        let name = context
+            .scenery
+            .piece(piece)
+            .map_or("scenery", |piece| piece.id.as_str());
+        return Err(refuse(
+            "Terrain",
+            format!("'{name}' is in the way (large obstacles, walls and rocks are impassable)"),
+            Some(point),
+        ));
+    }
+    let mut in_water = false;
+    for (index, piece) in context.scenery.layout().pieces.iter().enumerate() {
+        if piece.footprint_distance(point) >= radius || level > piece.top() + LEVEL_TOLERANCE_CM {
+            continue;
+        }
+        match piece.kind {
+            PieceKind::Impassable => {
+                return Err(refuse(
+                    "Terrain",
+                    format!("'{}' is impassable terrain", piece.id),
+                    Some(point),
+                ));
+            }
+            PieceKind::Water => in_water = true,
+            PieceKind::Rough => {
+                if matches!(maneuver, Maneuver::Charge { .. }) {
+                    return Err(refuse(
+                        "Terrain",
+                        format!(
+                            "a pawn going through rough terrain ('{}') cannot charge",
+                            piece.id
+                        ),
+                        Some(point),
+                    ));
+                }
+                plan.crosses_rough = true;
+            }
+            PieceKind::SmallObstacle if level + LEVEL_TOLERANCE_CM < piece.top() => {
+                plan.crosses_rough = true;
+                if matches!(maneuver, Maneuver::Charge { .. }) && !jumped_obstacles.contains(&index)
+                {
+                    jumped_obstacles.push(index);
+                    plan.steps.push(Step::JumpObstacle {
+                        piece: index,
+                        at: Point {
+                            x: point.x,
+                            y: point.y,
+                        },
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    if in_water && maneuver != Maneuver::Swim && level <= LEVEL_TOLERANCE_CM {
+        return Err(refuse(
+            "Movement Maneuvers",
+            "water must be swum (the Swim maneuver, 5 cm)",
+            Some(point),
+        ));
+    }
+    let mut moved = mover.base;
+    moved.centre = point;
+    moved.level = level;
+    // Touching a base is fine (that is how pawns engage); overlapping it is not.
+    if let Some(other) = others.iter().find(|other| moved.overlaps(&other.base)) {
+        return Err(refuse(
+            "Movement",
+            format!("the path runs into pawn {}'s base", other.id),
+            Some(point),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,544 @@
+//! 1650 § Movement Maneuvers, § Falling, § Engaging an Enemy Pawn, § Terrain, § Small Obstacles
+//! and § Attack of Opportunity, on hand-built tables with hand-checked distances.
+
+use proptest::prelude::*;
+use ysbilia_core::table::base::{Base, BaseSide, Placement};
+use ysbilia_core::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
+use ysbilia_core::table::movement::{
+    AreaCrossing, Maneuver, MoveContext, MovePlan, MoveRejection, MoveRequest, Step, Waypoint,
+    check_move, fall_vigour_loss,
+};
+use ysbilia_core::table::scenery::Scenery;
+use ysbilia_core::table::sight::SightPawn;
+
+fn pawn(id: u32, x: f32, y: f32, facing: f32) -> SightPawn {
+    SightPawn {
+        id,
+        base: Base::at(Placement {
+            x,
+            y,
+            level: 0.0,
+            facing_degrees: facing,
+        }),
+        in_clash: false,
+    }
+}
+
+fn piece(id: &str, kind: PieceKind, shape: Footprint, x: f32, y: f32, height: f32) -> Piece {
+    Piece {
+        id: id.to_owned(),
+        kind,
+        shape,
+        x,
+        y,
+        rotation_degrees: 0.0,
+        height,
+    }
+}
+
+fn table(pieces: Vec<Piece>) -> Scenery {
+    Scenery::new(Layout {
+        name: "test".to_owned(),
+        table: TableSize::default(),
+        deployment_zones: Vec::new(),
+        pieces,
+    })
+}
+
+fn to(points: &[(f32, f32)]) -> Vec<Waypoint> {
+    points
+        .iter()
+        .map(|&(x, y)| Waypoint { x, y, level: None })
+        .collect()
+}
+
+fn plan(
+    scenery: &Scenery,
+    pawns: &[SightPawn],
+    enemies: &[u32],
+    maneuver: Maneuver,
+    waypoints: Vec<Waypoint>,
+) -> Result<MovePlan, MoveRejection> {
+    let context = MoveContext {
+        scenery,
+        pawns,
+        enemies,
+    };
+    check_move(
+        &context,
+        &pawns[0],
+        &MoveRequest {
+            maneuver,
+            waypoints,
+            final_facing_degrees: None,
+        },
+    )
+}
+
+#[test]
+fn walking_moves_up_to_10_cm_and_may_turn() {
+    let scenery = table(Vec::new());
+    let pawns = [pawn(1, 20.0, 20.0, 0.0)];
+    let walked = plan(
+        &scenery,
+        &pawns,
+        &[],
+        Maneuver::Walk,
+        to(&[(25.0, 20.0), (25.0, 25.0)]),
+    )
+    .expect("two legs of 5 cm");
+    assert!((walked.length - 10.0).abs() < 1e-3);
+    assert!(
+        (walked.end_facing_degrees - 90.0).abs() < 1e-3,
+        "faces along its last leg"
+    );
+    let refused =
+        plan(&scenery, &pawns, &[], Maneuver::Walk, to(&[(30.5, 20.0)])).expect_err("10.5 cm");
+    assert!(refused.reason.contains("10.0 cm"), "{refused:?}");
+}
+
+#[test]
+fn charging_moves_up_to_15_plus_the_d10() {
+    let scenery = table(Vec::new());
+    let pawns = [pawn(1, 20.0, 20.0, 0.0)];
+    assert!(
+        plan(
+            &scenery,
+            &pawns,
+            &[],
+            Maneuver::Charge { roll: 4 },
+            to(&[(39.0, 20.0)])
+        )
+        .is_ok()
+    );
+    assert!(
+        plan(
+            &scenery,
+            &pawns,
+            &[],
+            Maneuver::Charge { roll: 4 },
+            to(&[(39.5, 20.0)])
+        )
+        .is_err()
+    );
+}
+
+#[test]
+fn large_obstacles_and_impassable_terrain_stop_movement_by_name() {
+    let scenery = table(vec![piece(
+        "cart",
+        PieceKind::LargeObstacle,
+        Footprint::Rect {
+            width: 2.0,
+            depth: 10.0,
+        },
+        25.0,
+        20.0,
+        6.0,
+    )]);
+    let pawns = [pawn(1, 20.0, 20.0, 0.0)];
+    let refused =
+        plan(&scenery, &pawns, &[], Maneuver::Walk, to(&[(30.0, 20.0)])).expect_err("the cart");
+    assert!(refused.reason.contains("'cart'"));
+    let at = refused.at.expect("where");
+    assert!(
+        (at.x - 22.75).abs() < 0.3,
+        "stopped where the base meets the cart: {at:?}"
+    );
+    let pit = table(vec![piece(
+        "pit",
+        PieceKind::Impassable,
+        Footprint::Circle { radius: 2.0 },
+        25.0,
+        20.0,
+        0.0,
+    )]);
+    assert!(
+        plan(&pit, &pawns, &[], Maneuver::Walk, to(&[(30.0, 20.0)]))
+            .expect_err("pit")
+            .reason
+            .contains("impassable")
+    );
+}
+
+#[test]
+fn rough_terrain_forbids_charging_but_not_walking() {
+    let scenery = table(vec![piece(
+        "mud",
+        PieceKind::Rough,
+        Footprint::Rect {
+            width: 4.0,
+            depth: 10.0,
+        },
+        26.0,
+        20.0,
+        0.0,
+    )]);
+    let pawns = [pawn(1, 20.0, 20.0, 0.0)];
+    assert!(
+        plan(&scenery, &pawns, &[], Maneuver::Walk, to(&[(30.0, 20.0)]))
+            .expect("walks")
+            .crosses_rough
+    );
+    assert!(
+        plan(
+            &scenery,
+            &pawns,
+            &[],
+            Maneuver::Charge { roll: 1 },
+            to(&[(30.0, 20.0)])
+        )
+        .is_err()
+    );
+}
+
+#[test]
+fn small_obstacles_are_rough_and_a_charge_jumps_them() {
+    let scenery = table(vec![piece(
+        "low wall",
+        PieceKind::SmallObstacle,
+        Footprint::Rect {
+            width: 1.0,
+            depth: 10.0,
+        },
+        26.0,
+        20.0,
+        2.0,
+    )]);
+    let pawns = [pawn(1, 20.0, 20.0, 0.0)];
+    let walked =
+        plan(&scenery, &pawns, &[], Maneuver::Walk, to(&[(30.0, 20.0)])).expect("walks over");
+    assert!(walked.crosses_rough && walked.steps.is_empty());
+    let charged = plan(
+        &scenery,
+        &pawns,
+        &[],
+        Maneuver::Charge { roll: 1 },
+        to(&[(30.0, 20.0)]),
+    )
+    .expect("jumps over");
+    assert!(matches!(
+        charged.steps.as_slice(),
+        [Step::JumpObstacle { piece: 0, .. }]
+    ));
+}
+
+#[test]
+fn engaging_an_enemy_pawn_from_the_front_with_the_charge_bonus() {
+    let scenery = table(Vec::new());
+    // The enemy looks at the charger; 20 cm of charge ends base to base on its front.
+    let pawns = [pawn(1, 20.0, 50.0, 0.0), pawn(2, 42.5, 50.0, 180.0)];
+    let charged = plan(
+        &scenery,
+        &pawns,
+        &[2],
+        Maneuver::Charge { roll: 5 },
+        to(&[(40.0, 50.0)]),
+    )
+    .expect("engages");
+    assert_eq!(charged.engagements.len(), 1);
+    let engagement = charged.engagements[0];
+    assert_eq!(
+        (engagement.enemy, engagement.side, engagement.charge_bonus),
+        (2, BaseSide::Front, true)
+    );
+    assert!(
+        charged.action_areas.is_empty(),
+        "no attack of opportunity from the pawn engaged"
+    );
+}
+
+#[test]
+fn engaging_only_on_the_side_that_faced_the_start() {
+    let scenery = table(Vec::new());
+    let pawns = [pawn(1, 42.0, 50.0, 0.0), pawn(2, 50.0, 50.0, 180.0)];
+    // Round to the enemy's back (23.7 cm): its front faced the start, so only its front may be
+    // engaged.
+    let around = to(&[(42.0, 44.0), (50.0, 44.0), (55.0, 47.0), (52.5, 50.0)]);
+    let refused = plan(
+        &scenery,
+        &pawns,
+        &[2],
+        Maneuver::Charge { roll: 10 },
+        around,
+    )
+    .expect_err("wrong side");
+    assert_eq!(refused.section, "Engaging an Enemy Pawn");
+    assert!(refused.reason.contains("Front"), "{refused:?}");
+}
+
+#[test]
+fn engaging_refused_when_that_side_is_taken() {
+    let scenery = table(Vec::new());
+    // Enemy 2 looks west; pawn 3 already touches its front, 40° to the right of its Approach.
+    let pawns = [
+        pawn(1, 30.0, 48.26, 0.0),
+        pawn(2, 50.0, 50.0, 180.0),
+        pawn(3, 48.085, 51.607, 0.0),
+    ];
+    let refused = plan(
+        &scenery,
+        &pawns,
+        &[2],
+        Maneuver::Charge { roll: 4 },
+        to(&[(48.2, 48.26)]),
+    )
+    .expect_err("taken");
+    assert!(
+        refused.reason.contains("already taken by pawn 3"),
+        "{refused:?}"
+    );
+}
+
+#[test]
+fn attack_of_opportunity_entering_leaving_and_passing_action_areas() {
+    let scenery = table(Vec::new());
+    // Enemy 2 looks south (270°) from (50, 50): a base reaches its Action Area within 7.5 cm of
+    // its centre, in front of it.
+    let pass = [pawn(1, 43.0, 44.0, 0.0), pawn(2, 50.0, 50.0, 270.0)];
+    let passed = plan(
+        &scenery,
+        &pass,
+        &[2],
+        Maneuver::Walk,
+        to(&[(50.0, 44.0), (52.0, 42.5)]),
+    )
+    .expect("legal");
+    assert_eq!(passed.action_areas, vec![(2, AreaCrossing::PassesThrough)]);
+    let entered = plan(&scenery, &pass, &[2], Maneuver::Walk, to(&[(48.0, 45.0)])).expect("legal");
+    assert_eq!(entered.action_areas, vec![(2, AreaCrossing::Enters)]);
+    let leave = [pawn(1, 50.0, 46.0, 270.0), pawn(2, 50.0, 50.0, 270.0)];
+    let left = plan(&scenery, &leave, &[2], Maneuver::Walk, to(&[(50.0, 38.0)])).expect("legal");
+    assert_eq!(left.action_areas, vec![(2, AreaCrossing::Leaves)]);
+    // Behind the enemy (its Rearguard) nothing is crossed.
+    let rear = [pawn(1, 45.0, 58.0, 0.0), pawn(2, 50.0, 50.0, 270.0)];
+    let behind = plan(&scenery, &rear, &[2], Maneuver::Walk, to(&[(55.0, 58.0)])).expect("legal");
+    assert!(behind.action_areas.is_empty());
+    // A pawn busy in a clash has no Action Area.
+    let mut busy = pass;
+    busy[1].in_clash = true;
+    assert!(
+        plan(&scenery, &busy, &[2], Maneuver::Walk, to(&[(48.0, 45.0)]))
+            .expect("legal")
+            .action_areas
+            .is_empty()
+    );
+}
+
+fn hill() -> Piece {
+    piece(
+        "hill",
+        PieceKind::Level,
+        Footprint::Rect {
+            width: 10.0,
+            depth: 20.0,
+        },
+        35.0,
+        50.0,
+        4.0,
+    )
+}
+
+#[test]
+fn climbing_up_to_10_cm_counts_its_height() {
+    let scenery = table(vec![hill()]);
+    let pawns = [pawn(1, 27.0, 50.0, 0.0)];
+    let waypoints = vec![Waypoint {
+        x: 29.0,
+        y: 50.0,
+        level: Some(4.0),
+    }];
+    let climbed = plan(&scenery, &pawns, &[], Maneuver::Walk, waypoints).expect("climbs");
+    assert!(
+        matches!(climbed.steps.as_slice(), [Step::Climb { height, .. }] if (*height - 4.0).abs() < 1e-3)
+    );
+    assert!(
+        (climbed.length - (4.0f32 + 16.0).sqrt()).abs() < 1e-3,
+        "2 cm across and 4 up"
+    );
+    let walk_into = plan(&scenery, &pawns, &[], Maneuver::Walk, to(&[(32.0, 50.0)]))
+        .expect_err("the hill's side");
+    assert!(walk_into.reason.contains("'hill'"));
+    let cliff = table(vec![piece(
+        "cliff",
+        PieceKind::Level,
+        Footprint::Rect {
+            width: 10.0,
+            depth: 20.0,
+        },
+        35.0,
+        50.0,
+        12.0,
+    )]);
+    let too_high = vec![Waypoint {
+        x: 29.0,
+        y: 50.0,
+        level: Some(12.0),
+    }];
+    assert!(
+        plan(&cliff, &pawns, &[], Maneuver::Walk, too_high)
+            .expect_err("12 cm")
+            .reason
+            .contains("climb at most 10")
+    );
+}
+
+#[test]
+fn jumping_down_and_over_gaps() {
+    let scenery = table(vec![
+        hill(),
+        piece(
+            "far hill",
+            PieceKind::Level,
+            Footprint::Rect {
+                width: 10.0,
+                depth: 20.0,
+            },
+            49.0,
+            50.0,
+            4.0,
+        ),
+    ]);
+    let mut on_hill = pawn(1, 36.0, 50.0, 0.0);
+    on_hill.base.level = 4.0;
+    // The hills' edges are at x = 40 and x = 44: a 4 cm gap.
+    let over = plan(
+        &scenery,
+        &[on_hill],
+        &[],
+        Maneuver::Walk,
+        vec![Waypoint {
+            x: 46.0,
+            y: 50.0,
+            level: None,
+        }],
+    )
+    .expect("jumps the gap");
+    assert!(
+        matches!(over.steps.as_slice(), [Step::JumpGap { width, .. }] if (*width - 4.0).abs() < 0.3),
+        "{:?}",
+        over.steps
+    );
+    let down = plan(
+        &scenery,
+        &[on_hill],
+        &[],
+        Maneuver::Walk,
+        vec![
+            Waypoint {
+                x: 39.0,
+                y: 50.0,
+                level: None,
+            },
+            Waypoint {
+                x: 42.0,
+                y: 50.0,
+                level: Some(0.0),
+            },
+        ],
+    )
+    .expect("jumps down");
+    assert!(
+        matches!(down.steps.last(), Some(Step::JumpDown { height, .. }) if (*height - 4.0).abs() < 1e-3)
+    );
+    let wide = table(vec![
+        hill(),
+        piece(
+            "far hill",
+            PieceKind::Level,
+            Footprint::Rect {
+                width: 10.0,
+                depth: 20.0,
+            },
+            52.0,
+            50.0,
+            4.0,
+        ),
+    ]);
+    assert!(
+        plan(
+            &wide,
+            &[on_hill],
+            &[],
+            Maneuver::Walk,
+            vec![Waypoint {
+                x: 46.0,
+                y: 50.0,
+                level: None
+            }]
+        )
+        .is_err(),
+        "a 7 cm gap"
+    );
+}
+
+#[test]
+fn water_is_swum_5_cm_straight() {
+    let scenery = table(vec![piece(
+        "stream",
+        PieceKind::Water,
+        Footprint::Rect {
+            width: 100.0,
+            depth: 6.0,
+        },
+        50.0,
+        50.0,
+        0.0,
+    )]);
+    let pawns = [pawn(1, 50.0, 46.0, 90.0)];
+    assert!(
+        plan(&scenery, &pawns, &[], Maneuver::Walk, to(&[(50.0, 52.0)]))
+            .expect_err("walking in")
+            .reason
+            .contains("swum")
+    );
+    assert!(plan(&scenery, &pawns, &[], Maneuver::Swim, to(&[(50.0, 51.0)])).is_ok());
+    assert!(
+        plan(
+            &scenery,
+            &pawns,
+            &[],
+            Maneuver::Swim,
+            to(&[(50.0, 48.0), (52.0, 49.0)])
+        )
+        .expect_err("turns")
+        .reason
+        .contains("turns only")
+    );
+}
+
+#[test]
+fn falling_loses_half_the_height_in_vigour() {
+    assert_eq!(fall_vigour_loss(7.0, false), 3);
+    assert_eq!(fall_vigour_loss(10.0, false), 5);
+    assert_eq!(
+        fall_vigour_loss(8.0, true),
+        0,
+        "falling while climbing from the ground"
+    );
+}
+
+proptest! {
+    #[test]
+    fn a_legal_move_never_ends_on_a_base_or_in_impassable_terrain(
+        points in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0), 1..4),
+        charge in any::<bool>(),
+    ) {
+        let scenery = table(vec![
+            piece("rock", PieceKind::Impassable, Footprint::Circle { radius: 4.0 }, 50.0, 50.0, 0.0),
+            piece("tower", PieceKind::LargeObstacle, Footprint::Rect { width: 6.0, depth: 6.0 }, 30.0, 60.0, 10.0),
+        ]);
+        let pawns = [pawn(1, 45.0, 40.0, 0.0), pawn(2, 55.0, 42.0, 180.0), pawn(3, 40.0, 48.0, 90.0)];
+        // Keep each path within reach so most are checked all the way.
+        let waypoints: Vec<Waypoint> = points.iter().map(|&(x, y)| Waypoint { x: 45.0 + (x - 50.0) / 5.0, y: 40.0 + (y - 50.0) / 5.0, level: None }).collect();
+        let maneuver = if charge { Maneuver::Charge { roll: 10 } } else { Maneuver::Walk };
+        if let Ok(done) = plan(&scenery, &pawns, &[2, 3], maneuver, waypoints) {
+            let end = Base::at(Placement { x: done.end.x, y: done.end.y, level: done.end_level, facing_degrees: 0.0 });
+            for other in &pawns[1..] {
+                prop_assert!(!end.overlaps(&other.base));
+            }
+            prop_assert!(scenery.layout().pieces[0].footprint_distance(end.centre) >= end.radius);
+            prop_assert!(scenery.solid_overlapping(end.centre, end.radius, 0.05, 3.5).is_none());
+        }
+    }
+}
