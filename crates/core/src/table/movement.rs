@@ -151,6 +151,13 @@ pub struct MoveContext<'a> {
     pub enemies: &'a [u32],
 }
 
+/// 1650 § Movement Maneuvers and § Troubles when Climbing and Jumping: the D10 score a climb
+/// or a jump needs: 5+, then 6+, 7+ and 8+ once boxes of the Vigour table's first, second or
+/// third colour are marked (`worst_marked_colour` 1 to 3; `None` while unhurt).
+pub fn climb_or_jump_target(worst_marked_colour: Option<u8>) -> u32 {
+    5 + u32::from(worst_marked_colour.unwrap_or(0).min(3))
+}
+
 /// 1650 § Falling: a fall costs half the height in Vigour, rounded down; a pawn that falls
 /// while climbing up from the ground loses none.
 pub fn fall_vigour_loss(height: f32, climbing_from_ground: bool) -> u32 {

@@ -508,6 +508,15 @@ fn water_is_swum_5_cm_straight() {
 }
 
 #[test]
+fn troubles_when_climbing_and_jumping_5_plus_rising_with_lost_vigour() {
+    use ysbilia_core::table::movement::climb_or_jump_target;
+    assert_eq!(climb_or_jump_target(None), 5);
+    assert_eq!(climb_or_jump_target(Some(1)), 6);
+    assert_eq!(climb_or_jump_target(Some(2)), 7);
+    assert_eq!(climb_or_jump_target(Some(3)), 8);
+}
+
+#[test]
 fn falling_loses_half_the_height_in_vigour() {
     assert_eq!(fall_vigour_loss(7.0, false), 3);
     assert_eq!(fall_vigour_loss(10.0, false), 5);
