@@ -3,6 +3,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
 /// A die the rulebooks use.
@@ -51,14 +52,15 @@ pub enum Draw {
     Roll(Roll),
     /// A deck or pile put in random order.
     Shuffle {
-        purpose: String,
+        purpose: Cow<'static, str>,
         cards: usize,
     },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Roll {
-    pub purpose: String,
+    /// Why the die was rolled; usually a fixed phrase, so no allocation per roll.
+    pub purpose: Cow<'static, str>,
     pub die: Die,
     /// The natural result on the die, 1..=sides.
     pub result: u32,
@@ -112,14 +114,14 @@ impl Dice {
     }
 
     /// Rolls one die for `purpose` and records it.
-    pub fn roll(&mut self, purpose: impl Into<String>, die: Die) -> u32 {
+    pub fn roll(&mut self, purpose: impl Into<Cow<'static, str>>, die: Die) -> u32 {
         self.roll_modified(purpose, die, Vec::new()).result
     }
 
     /// Rolls one die, applies `modifiers` to the result and records all of it.
     pub fn roll_modified(
         &mut self,
-        purpose: impl Into<String>,
+        purpose: impl Into<Cow<'static, str>>,
         die: Die,
         modifiers: Vec<Modifier>,
     ) -> Roll {
@@ -134,7 +136,7 @@ impl Dice {
     }
 
     /// Puts `items` in a random order (Fisher–Yates) and records the shuffle.
-    pub fn shuffle<T>(&mut self, purpose: impl Into<String>, items: &mut [T]) {
+    pub fn shuffle<T>(&mut self, purpose: impl Into<Cow<'static, str>>, items: &mut [T]) {
         for index in (1..items.len()).rev() {
             let bound = u32::try_from(index + 1).unwrap_or(u32::MAX);
             let other = self.below(bound) as usize;
@@ -144,6 +146,20 @@ impl Dice {
             purpose: purpose.into(),
             cards: items.len(),
         });
+    }
+
+    /// The generator's state and the number of draws, to go back to if a command is refused.
+    pub fn checkpoint(&self) -> DiceCheckpoint {
+        DiceCheckpoint {
+            rng: self.rng.clone(),
+            draws: self.draws.len(),
+        }
+    }
+
+    /// Forgets every draw made since `checkpoint`, as if they never happened.
+    pub fn restore(&mut self, checkpoint: DiceCheckpoint) {
+        self.rng = checkpoint.rng;
+        self.draws.truncate(checkpoint.draws);
     }
 
     /// Every draw since the game began, in order.
@@ -162,6 +178,13 @@ impl Dice {
             }
         }
     }
+}
+
+/// Where the dice stood before a command (see `Dice::checkpoint`).
+#[derive(Clone, Debug)]
+pub struct DiceCheckpoint {
+    rng: ChaCha8Rng,
+    draws: usize,
 }
 
 /// `SplitMix64` turns a 64-bit seed into the 32-byte key of `ChaCha`.

@@ -59,13 +59,18 @@ impl<G: Game> Session<G> {
                 "The game is over; no more moves can be made.",
             ));
         }
+        // The state is cloned (game states are small); the dice only keep a checkpoint, so a
+        // long game does not copy its whole roll history on every command.
         let mut game = self.game.clone();
-        let mut dice = self.dice.clone();
-        let mut resolution = Resolution::new(&mut dice, Some(self.commands.len()));
-        game.apply(&command, &mut resolution)?;
+        let checkpoint = self.dice.checkpoint();
+        let mut resolution = Resolution::new(&mut self.dice, Some(self.commands.len()));
+        let outcome = game.apply(&command, &mut resolution);
         let entries = resolution.into_entries();
+        if let Err(rejection) = outcome {
+            self.dice.restore(checkpoint);
+            return Err(rejection);
+        }
         self.game = game;
-        self.dice = dice;
         self.commands.push(command);
         let first_new = self.log.len();
         self.log.extend(entries);
