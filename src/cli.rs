@@ -45,6 +45,9 @@ pub enum Command {
         games: usize,
         #[arg(long, default_value_t = 1650)]
         seed: u64,
+        /// Players in each game (modes that seat a varying number; by default a mix).
+        #[arg(long)]
+        players: Option<usize>,
     },
     /// Replay a saved game record headless and print its final state hash.
     Replay { file: PathBuf },
@@ -54,7 +57,12 @@ pub fn run(arguments: Arguments) -> ExitCode {
     match arguments.command {
         None => play(arguments.screen.as_deref(), arguments.check_window),
         Some(Command::Validate { root }) => validate(root.unwrap_or_else(project_root)),
-        Some(Command::Simulate { mode, games, seed }) => simulate(&mode, games, seed),
+        Some(Command::Simulate {
+            mode,
+            games,
+            seed,
+            players,
+        }) => simulate(&mode, games, seed, players),
         Some(Command::Replay { file }) => replay(&file),
     }
 }
@@ -104,7 +112,7 @@ fn validate(root: PathBuf) -> ExitCode {
     }
 }
 
-fn simulate(mode_name: &str, games: usize, seed: u64) -> ExitCode {
+fn simulate(mode_name: &str, games: usize, seed: u64, players: Option<usize>) -> ExitCode {
     let Some(mode) = Mode::from_cli_name(mode_name) else {
         eprintln!(
             "simulate: unknown mode '{mode_name}'; modes are {}",
@@ -112,7 +120,7 @@ fn simulate(mode_name: &str, games: usize, seed: u64) -> ExitCode {
         );
         return ExitCode::from(2);
     };
-    match simulate_mode(mode, games, seed) {
+    match simulate_mode(mode, games, seed, players) {
         Ok(summary) => {
             for problem in &summary.problems {
                 eprintln!("{problem}");

@@ -7,6 +7,7 @@ pub mod dice;
 pub mod fixtures;
 pub mod hash;
 pub mod log;
+pub mod melee;
 pub mod mode;
 pub mod record;
 pub mod session;

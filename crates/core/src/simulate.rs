@@ -2,6 +2,7 @@
 
 use crate::dice::Dice;
 use crate::hash::StateHash;
+use crate::melee::Melee;
 use crate::mode::Mode;
 use crate::record::Game;
 use crate::session::Session;
@@ -38,7 +39,8 @@ pub trait Simulate: Game {
     /// Games longer than this are counted as errors (a rule that never ends a game).
     const MAX_COMMANDS: usize;
 
-    fn simulation_setup(chooser: &mut Chooser) -> Self::Setup;
+    /// The setup of a simulated game; `players` when the user asked for a number of players.
+    fn simulation_setup(chooser: &mut Chooser, players: Option<usize>) -> Self::Setup;
 
     /// A legal command for the player to act, or `None` if the game is over.
     fn choose(&self, chooser: &mut Chooser) -> Option<Self::Command>;
@@ -79,7 +81,11 @@ const PROBLEMS_KEPT: usize = 5;
 
 /// Plays `games` games of `G`. A game is an error if a chosen command is refused, if it runs past
 /// `MAX_COMMANDS`, or if replaying its record does not reach the same state hash.
-pub fn simulate_games<G: Simulate>(games: usize, seed: u64) -> SimulationSummary {
+pub fn simulate_games<G: Simulate>(
+    games: usize,
+    seed: u64,
+    players: Option<usize>,
+) -> SimulationSummary {
     let started = Instant::now();
     let mut summary = SimulationSummary {
         mode: G::MODE,
@@ -92,7 +98,7 @@ pub fn simulate_games<G: Simulate>(games: usize, seed: u64) -> SimulationSummary
     };
     for game_index in 0..games {
         let game_seed = seed.wrapping_add(game_index as u64);
-        match play_one::<G>(game_seed) {
+        match play_one::<G>(game_seed, players) {
             Ok(commands) => summary.commands += commands,
             Err(problem) => {
                 summary.errors += 1;
@@ -108,9 +114,9 @@ pub fn simulate_games<G: Simulate>(games: usize, seed: u64) -> SimulationSummary
     summary
 }
 
-fn play_one<G: Simulate>(seed: u64) -> Result<usize, String> {
+fn play_one<G: Simulate>(seed: u64, players: Option<usize>) -> Result<usize, String> {
     let mut chooser = Chooser::new(seed ^ 0x0005_EED0_C401_CE55);
-    let setup = G::simulation_setup(&mut chooser);
+    let setup = G::simulation_setup(&mut chooser, players);
     let mut session = Session::<G>::start(setup, seed).map_err(|error| error.to_string())?;
     while !session.is_over() {
         if session.commands().len() >= G::MAX_COMMANDS {
@@ -159,13 +165,19 @@ pub fn simulate_mode(
     mode: Mode,
     games: usize,
     seed: u64,
+    players: Option<usize>,
 ) -> Result<SimulationSummary, RecordError> {
-    let _ = (games, seed);
-    Err(RecordError::ModeNotBuilt(mode))
+    match mode {
+        Mode::MeleeEvent => Ok(simulate_games::<Melee>(games, seed, players)),
+        _ => Err(RecordError::ModeNotBuilt(mode)),
+    }
 }
 
 /// Replays a record file of any built mode.
 pub fn replay_any(file: &str, text: &str) -> Result<ReplaySummary, RecordError> {
     let header = crate::storage::read_header(file, text)?;
-    Err(RecordError::ModeNotBuilt(header.mode))
+    match header.mode {
+        Mode::MeleeEvent => replay_summary::<Melee>(file, text),
+        mode => Err(RecordError::ModeNotBuilt(mode)),
+    }
 }

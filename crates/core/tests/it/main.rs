@@ -1,6 +1,7 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
 mod layouts;
+mod melee;
 mod record_contract;
 mod table_movement;
 mod table_sight;

@@ -97,7 +97,7 @@ fn every_roll_is_logged_with_the_rule_that_used_it() {
 
 #[test]
 fn simulation_plays_whole_games_and_replays_each() {
-    let summary = simulate_games::<Pig>(50, 3);
+    let summary = simulate_games::<Pig>(50, 3, None);
     assert_eq!(
         (summary.games, summary.errors),
         (50, 0),

@@ -1,0 +1,76 @@
+//! The computer's choices: legal plans and re-rolls, drawn from a `Chooser` (never the game's
+//! dice), for computer seats and for `ysbilia simulate --mode melee`.
+
+use super::exchange::{Action, MAX_STRATEGY_VALUE};
+use super::{ACTIONS_PER_PHASE, Melee, MeleeCommand, MeleeSetup, Phase, PlannedAction};
+use crate::simulate::{Chooser, Simulate};
+
+impl Melee {
+    /// A legal command for the first seat awaited, or `None` when nobody is.
+    pub fn computer_command(&self, chooser: &mut Chooser) -> Option<MeleeCommand> {
+        let seat = *self.awaiting().first()?;
+        let team = self
+            .fighters
+            .iter()
+            .position(|fighter| fighter.seat == seat)?;
+        match &self.phase {
+            Phase::Planning => Some(MeleeCommand::Plan {
+                seat,
+                plan: self.computer_plan(seat, chooser),
+            }),
+            Phase::Rolled { exchange, dice, .. } => {
+                let value = self.fighters[team].plan.as_ref()?.get(*exchange)?.value();
+                // Re-roll the worst failed die, if there is one.
+                let failed = dice[team]
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &die)| die > value)
+                    .max_by_key(|&(_, &die)| die)
+                    .map(|(index, _)| index);
+                Some(match failed {
+                    Some(die) if chooser.index(4) != Some(0) => MeleeCommand::Reroll { seat, die },
+                    _ => MeleeCommand::Keep { seat },
+                })
+            }
+            Phase::Over { .. } => None,
+        }
+    }
+
+    fn computer_plan(&self, seat: usize, chooser: &mut Chooser) -> Vec<PlannedAction> {
+        let mut actions = Action::ALL.to_vec();
+        let mut hand = self.seats[seat].hand.clone();
+        let mut plan = Vec::with_capacity(ACTIONS_PER_PHASE);
+        for _ in 0..ACTIONS_PER_PHASE {
+            let action = actions.swap_remove(chooser.index(actions.len()).unwrap_or(0));
+            let first = hand.swap_remove(chooser.index(hand.len()).unwrap_or(0));
+            let mut cards = vec![first];
+            // Leave a card for each action still to plan before pairing one up.
+            let spare = hand
+                .len()
+                .saturating_sub(ACTIONS_PER_PHASE - plan.len() - 1);
+            if spare > 0 && chooser.index(2) == Some(0) {
+                if let Some(position) = hand
+                    .iter()
+                    .position(|&card| card + first <= MAX_STRATEGY_VALUE)
+                {
+                    cards.push(hand.swap_remove(position));
+                }
+            }
+            plan.push(PlannedAction { action, cards });
+        }
+        plan
+    }
+}
+
+impl Simulate for Melee {
+    const MAX_COMMANDS: usize = 5_000;
+
+    fn simulation_setup(chooser: &mut Chooser, players: Option<usize>) -> MeleeSetup {
+        let players = players.unwrap_or(2 + 2 * chooser.index(3).unwrap_or(0));
+        MeleeSetup::balanced(players, 0)
+    }
+
+    fn choose(&self, chooser: &mut Chooser) -> Option<MeleeCommand> {
+        self.computer_command(chooser)
+    }
+}

@@ -1,0 +1,826 @@
+//! The Melee Event (melee-event-rules.txt): Squires duel with Action cards, Strategy cards and
+//! three twelve-sided Melee Dice, team against team, until one team has no Squire standing.
+//! Where the text is unclear, the choice is ours and listed in docs/rules-gaps.md.
+
+mod computer;
+pub mod exchange;
+
+use crate::dice::Die;
+use crate::hash::StateHash;
+use crate::log::{Rule, Rulebook};
+use crate::mode::Mode;
+use crate::record::{Game, Rejection, Resolution};
+use exchange::{
+    Action, Initiative, MAX_STRATEGY_VALUE, dice_for, initiative, penalized, successes,
+    trinkets_earned,
+};
+use serde::{Deserialize, Serialize};
+
+/// melee-event-rules.txt § Combat Phase: Squires have 4 HP; tired at 2; out at 0.
+pub const SQUIRE_HP: u32 = 4;
+pub const TIRED_AT_HP: u32 = 2;
+/// § Gameplay: five Strategy cards in hand.
+pub const HAND_SIZE: usize = 5;
+/// § Optional Rules, Multiplayer: each team has the same number of Squires; four a side by
+/// default (a standard deck has four Jacks).
+pub const SQUIRES_PER_TEAM: u8 = 4;
+pub const MAX_SQUIRES_PER_PLAYER: u8 = 4;
+/// Ysbilia ruling: each fighter may re-roll one die per combat phase.
+pub const REROLLS_PER_PHASE: u32 = 1;
+/// Three actions a combat phase.
+pub const ACTIONS_PER_PHASE: usize = 3;
+
+pub(crate) fn rule(section: &'static str) -> Rule {
+    Rule::new(Rulebook::MeleeEvent, section)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    pub name: String,
+    /// Team 0 or team 1.
+    pub team: u8,
+    pub squires: u8,
+    /// Played by the computer.
+    #[serde(default)]
+    pub computer: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MeleeSetup {
+    pub seats: Vec<SeatSetup>,
+    /// § Optional Rules, Trinkets: count feathers and ravens (spending them is not built yet).
+    #[serde(default)]
+    pub trinkets: bool,
+}
+
+impl MeleeSetup {
+    /// `players` seats alternating between the teams, each team's four Squires shared out as
+    /// evenly as its players allow (three players: 4 / 2 / 2).
+    pub fn balanced(players: usize, computer_from: usize) -> Self {
+        let seats = (0..players)
+            .map(|seat| {
+                let team = (seat % 2) as u8;
+                let team_size = (players + 1 - usize::from(team)) / 2;
+                let rank = seat / 2;
+                let share = usize::from(SQUIRES_PER_TEAM) / team_size.max(1);
+                let extra = usize::from(rank < usize::from(SQUIRES_PER_TEAM) % team_size.max(1));
+                SeatSetup {
+                    name: format!("Player {}", seat + 1),
+                    team,
+                    squires: (share + extra) as u8,
+                    computer: seat >= computer_from,
+                }
+            })
+            .collect();
+        Self {
+            seats,
+            trinkets: false,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Squire {
+    pub hp: u32,
+}
+
+impl Squire {
+    pub fn standing(&self) -> bool {
+        self.hp > 0
+    }
+
+    pub fn tired(&self) -> bool {
+        self.hp > 0 && self.hp <= TIRED_AT_HP
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub name: String,
+    pub team: u8,
+    pub computer: bool,
+    pub squires: Vec<Squire>,
+    /// Strategy cards by value (2 to 10); suits play no part.
+    pub deck: Vec<u32>,
+    pub hand: Vec<u32>,
+    pub discard: Vec<u32>,
+    pub trinkets: u32,
+}
+
+impl Seat {
+    pub fn standing_squire(&self) -> Option<usize> {
+        self.squires.iter().position(Squire::standing)
+    }
+}
+
+/// One action of a plan, with the Strategy card (or two) behind it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlannedAction {
+    pub action: Action,
+    pub cards: Vec<u32>,
+}
+
+impl PlannedAction {
+    pub fn value(&self) -> u32 {
+        self.cards.iter().sum()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MeleeCommand {
+    /// A fighter's secret plan for the combat phase: three different actions in order.
+    Plan {
+        seat: usize,
+        plan: Vec<PlannedAction>,
+    },
+    /// Roll one of this exchange's dice again (the first result no longer counts).
+    Reroll { seat: usize, die: usize },
+    /// Keep the dice as they are.
+    Keep { seat: usize },
+}
+
+/// The Squire fighting for a team this combat phase.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fighter {
+    pub seat: usize,
+    pub squire: usize,
+    pub plan: Option<Vec<PlannedAction>>,
+    pub protection: u32,
+    pub rerolls: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Both fighters choose their plans in secret.
+    Planning,
+    /// Exchange `exchange` (0 to 2) is rolled; fighters may re-roll a die or keep.
+    Rolled {
+        exchange: usize,
+        dice: [Vec<u32>; 2],
+        decided: [bool; 2],
+    },
+    Over {
+        winner: u8,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Melee {
+    pub seats: Vec<Seat>,
+    pub trinkets: bool,
+    pub round: u32,
+    /// Indexed by team.
+    pub fighters: [Fighter; 2],
+    pub phase: Phase,
+    /// The seat of each team that fought last, to rotate fighters among the team's players.
+    last_fighter: [usize; 2],
+}
+
+impl Melee {
+    /// The team's seats, in seating order.
+    fn team_seats(&self, team: usize) -> impl Iterator<Item = usize> + '_ {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(move |(_, seat)| usize::from(seat.team) == team)
+            .map(|(index, _)| index)
+    }
+
+    /// The next seat of `team` after `after` with a Squire standing (the same one for a single
+    /// player); `None` when the team is beaten.
+    fn next_fighter(&self, team: usize, after: usize) -> Option<Fighter> {
+        let seats: Vec<usize> = self.team_seats(team).collect();
+        let start = seats
+            .iter()
+            .position(|&seat| seat == after)
+            .map_or(0, |position| position + 1);
+        (0..seats.len())
+            .map(|offset| seats[(start + offset) % seats.len()])
+            .find_map(|seat| {
+                self.seats[seat].standing_squire().map(|squire| Fighter {
+                    seat,
+                    squire,
+                    plan: None,
+                    protection: 0,
+                    rerolls: REROLLS_PER_PHASE,
+                })
+            })
+    }
+
+    fn fighter_team(&self, seat: usize) -> Option<usize> {
+        self.fighters
+            .iter()
+            .position(|fighter| fighter.seat == seat)
+    }
+
+    /// Who must act now: seats whose plan or dice decision is awaited.
+    pub fn awaiting(&self) -> Vec<usize> {
+        match &self.phase {
+            Phase::Planning => self
+                .fighters
+                .iter()
+                .filter(|fighter| fighter.plan.is_none())
+                .map(|fighter| fighter.seat)
+                .collect(),
+            Phase::Rolled { decided, .. } => (0..2)
+                .filter(|&team| !decided[team])
+                .map(|team| self.fighters[team].seat)
+                .collect(),
+            Phase::Over { .. } => Vec::new(),
+        }
+    }
+
+    pub fn winner(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Over { winner } => Some(winner),
+            _ => None,
+        }
+    }
+
+    fn check_plan(&self, seat: usize, plan: &[PlannedAction]) -> Result<(), Rejection> {
+        let section = rule("Combat Phase");
+        if plan.len() != ACTIONS_PER_PHASE {
+            return Err(Rejection::by_rule(
+                section,
+                format!(
+                    "choose exactly {ACTIONS_PER_PHASE} actions (got {})",
+                    plan.len()
+                ),
+            ));
+        }
+        for (index, step) in plan.iter().enumerate() {
+            if plan[..index]
+                .iter()
+                .any(|earlier| earlier.action == step.action)
+            {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!(
+                        "{} is chosen twice; each Action card is used once",
+                        step.action
+                    ),
+                ));
+            }
+            if !(1..=2).contains(&step.cards.len()) {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!("{} needs one Strategy card, or two", step.action),
+                ));
+            }
+            if step.cards.len() == 2 && step.value() > MAX_STRATEGY_VALUE {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!(
+                        "two Strategy cards add up to at most {MAX_STRATEGY_VALUE}; {} make {}",
+                        step.cards
+                            .iter()
+                            .map(u32::to_string)
+                            .collect::<Vec<_>>()
+                            .join(" + "),
+                        step.value()
+                    ),
+                ));
+            }
+        }
+        let mut hand = self.seats[seat].hand.clone();
+        for card in plan.iter().flat_map(|step| &step.cards) {
+            let Some(position) = hand.iter().position(|held| held == card) else {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!("there is no {card} left in the hand for this plan"),
+                ));
+            };
+            hand.swap_remove(position);
+        }
+        Ok(())
+    }
+
+    /// Rolls exchange `exchange` for both fighters and waits for re-roll decisions.
+    fn roll_exchange(&mut self, exchange: usize, resolution: &mut Resolution) {
+        let [first, second] = self.planned(exchange);
+        let order = initiative(first.value(), second.value());
+        let counts = [
+            dice_for(first.action, second.action, order == Initiative::First),
+            dice_for(second.action, first.action, order == Initiative::Second),
+        ];
+        let mut dice: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+        for team in 0..2 {
+            for _ in 0..counts[team] {
+                dice[team].push(resolution.dice().roll("Melee die", Die::D12));
+            }
+        }
+        let names = [
+            &self.seats[self.fighters[0].seat].name,
+            &self.seats[self.fighters[1].seat].name,
+        ];
+        let quicker = match order {
+            Initiative::First => format!("{}'s {} is quicker", names[0], first.action),
+            Initiative::Second => format!("{}'s {} is quicker", names[1], second.action),
+            Initiative::Together => "both are equally quick".to_owned(),
+        };
+        let kind = match penalized(first.action, second.action) {
+            Some(action) => format!("penalized roll for {action}"),
+            None => "standard roll".to_owned(),
+        };
+        resolution.explain(
+            rule("Action roll & resolution"),
+            format!(
+                "Exchange {}: {} plays {} ({}) against {}'s {} ({}); {quicker}; {kind}: {} rolls {:?}, {} rolls {:?}",
+                exchange + 1,
+                names[0],
+                first.action,
+                first.value(),
+                names[1],
+                second.action,
+                second.value(),
+                names[0],
+                dice[0],
+                names[1],
+                dice[1]
+            ),
+        );
+        // A fighter with no re-roll left has nothing to decide.
+        let decided = [self.fighters[0].rerolls == 0, self.fighters[1].rerolls == 0];
+        self.after_decision(exchange, dice, decided, resolution);
+    }
+
+    fn planned(&self, exchange: usize) -> [PlannedAction; 2] {
+        let step = |team: usize| {
+            self.fighters[team]
+                .plan
+                .as_ref()
+                .and_then(|plan| plan.get(exchange))
+                .cloned()
+                .unwrap_or(PlannedAction {
+                    action: Action::Defend,
+                    cards: vec![1],
+                })
+        };
+        [step(0), step(1)]
+    }
+
+    /// Resolves a rolled exchange, then rolls the next or ends the combat phase.
+    fn resolve_exchange(
+        &mut self,
+        exchange: usize,
+        dice: [Vec<u32>; 2],
+        resolution: &mut Resolution,
+    ) {
+        let planned = self.planned(exchange);
+        let scored = [
+            successes(&dice[0], planned[0].value()),
+            successes(&dice[1], planned[1].value()),
+        ];
+        if self.trinkets {
+            for team in 0..2 {
+                let earned = trinkets_earned(&dice[team]);
+                if earned > 0 {
+                    let seat = self.fighters[team].seat;
+                    self.seats[seat].trinkets += earned;
+                    resolution.explain(
+                        rule("Trinkets Points System"),
+                        format!(
+                            "{} earns {earned} trinket(s) (11 = feather, 12 = raven)",
+                            self.seats[seat].name
+                        ),
+                    );
+                }
+            }
+        }
+        let winner = match scored[0].cmp(&scored[1]) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        };
+        let standard = penalized(planned[0].action, planned[1].action).is_none();
+        resolution.explain(
+            rule("Rolling the Dice"),
+            format!(
+                "{} scores {} success(es) needing {} or less, {} scores {} needing {} or less (a 1 counts twice){}",
+                self.seats[self.fighters[0].seat].name,
+                scored[0],
+                planned[0].value(),
+                self.seats[self.fighters[1].seat].name,
+                scored[1],
+                planned[1].value(),
+                match winner {
+                    Some(team) => format!("; {} wins the action roll", self.seats[self.fighters[team].seat].name),
+                    None => "; nobody wins the action roll".to_owned(),
+                }
+            ),
+        );
+        // A standard roll lets both actions work; a penalized one only the winner's.
+        let acts = |team: usize| standard || winner == Some(team);
+        let order: Vec<Vec<usize>> = match initiative(planned[0].value(), planned[1].value()) {
+            Initiative::First => vec![vec![0], vec![1]],
+            Initiative::Second => vec![vec![1], vec![0]],
+            Initiative::Together => vec![vec![0, 1]],
+        };
+        for group in order {
+            // Within a group (equal initiative), defences go up first, then blows land together.
+            let acting: Vec<usize> = group
+                .into_iter()
+                .filter(|&team| acts(team) && self.fighter_squire(team).standing())
+                .collect();
+            for &team in acting
+                .iter()
+                .filter(|&&team| planned[team].action == Action::Defend)
+            {
+                self.fighters[team].protection += scored[team];
+                let text = format!(
+                    "{}'s Defend: {} protection point(s) until the next combat phase",
+                    self.fighter_name(team),
+                    scored[team]
+                );
+                resolution.explain(rule("Action Cards"), text);
+            }
+            let blows: Vec<(usize, Action, u32)> = acting
+                .iter()
+                .filter(|&&team| planned[team].action != Action::Defend)
+                .map(|&team| (team, planned[team].action, scored[team]))
+                .collect();
+            for (team, action, hits) in blows {
+                self.strike(team, action, hits, winner == Some(team), resolution);
+            }
+        }
+        let fallen = (0..2).any(|team| !self.fighter_squire(team).standing());
+        if fallen || exchange + 1 == ACTIONS_PER_PHASE {
+            self.end_phase(resolution);
+        } else {
+            self.roll_exchange(exchange + 1, resolution);
+        }
+    }
+
+    fn fighter_name(&self, team: usize) -> &str {
+        &self.seats[self.fighters[team].seat].name
+    }
+
+    fn fighter_squire(&self, team: usize) -> &Squire {
+        let fighter = &self.fighters[team];
+        &self.seats[fighter.seat].squires[fighter.squire]
+    }
+
+    fn strike(
+        &mut self,
+        team: usize,
+        action: Action,
+        hits: u32,
+        won: bool,
+        resolution: &mut Resolution,
+    ) {
+        let target = 1 - team;
+        let (target_seat, target_squire) =
+            (self.fighters[target].seat, self.fighters[target].squire);
+        let attacker = self.fighter_name(team).to_owned();
+        let defender = self.seats[target_seat].name.clone();
+        match action {
+            Action::Attack | Action::Outflank => {
+                let shielded = hits.min(self.fighters[target].protection);
+                self.fighters[target].protection -= shielded;
+                let squire = &mut self.seats[target_seat].squires[target_squire];
+                let damage = (hits - shielded).min(squire.hp);
+                squire.hp -= damage;
+                let state = if squire.hp == 0 {
+                    "out"
+                } else if squire.tired() {
+                    "tired"
+                } else {
+                    "fresh"
+                };
+                resolution.explain(
+                    rule("Action Cards"),
+                    format!("{attacker}'s {action}: {hits} success(es), {shielded} stopped by protection, {damage} damage; {defender}'s Squire has {} HP ({state})", squire.hp),
+                );
+            }
+            Action::Knockdown => {
+                if won && hits >= 3 {
+                    self.seats[target_seat].squires[target_squire].hp = 0;
+                    resolution.explain(rule("Action Cards"), format!("{attacker}'s Knockdown wins with {hits} successes: {defender}'s Squire is eliminated"));
+                } else {
+                    resolution.explain(rule("Action Cards"), format!("{attacker}'s Knockdown needs to win with 3 successes; it has {hits}: no effect"));
+                }
+            }
+            Action::Defend => {}
+        }
+    }
+
+    /// melee-event-rules.txt § Gameplay 4: discard the Strategy cards used, refill the hand,
+    /// take the Actions back; then the next fighters step up, or a team has won.
+    fn end_phase(&mut self, resolution: &mut Resolution) {
+        for team in 0..2 {
+            let fighter = self.fighters[team].clone();
+            let seat = &mut self.seats[fighter.seat];
+            for card in fighter.plan.iter().flatten().flat_map(|step| &step.cards) {
+                if let Some(position) = seat.hand.iter().position(|held| held == card) {
+                    seat.discard.push(seat.hand.swap_remove(position));
+                }
+            }
+            let squire = &mut seat.squires[fighter.squire];
+            if squire.standing() && fighter.protection > 0 {
+                let healed = fighter.protection.min(SQUIRE_HP - squire.hp);
+                squire.hp += healed;
+                if healed > 0 {
+                    let text = format!(
+                        "{}'s unused protection heals {healed} HP (Squire at {} HP)",
+                        seat.name, squire.hp
+                    );
+                    resolution.explain(rule("Action Cards"), text);
+                }
+            }
+            self.refill(fighter.seat, resolution);
+        }
+        for team in 0..2 {
+            if self
+                .team_seats(team)
+                .all(|seat| self.seats[seat].standing_squire().is_none())
+            {
+                let winner = (1 - team) as u8;
+                self.phase = Phase::Over { winner };
+                resolution.explain(
+                    rule("Objective"),
+                    format!(
+                        "Team {} has no Squire standing: team {} wins",
+                        team + 1,
+                        winner + 1
+                    ),
+                );
+                return;
+            }
+        }
+        self.round += 1;
+        for team in 0..2 {
+            let previous = self.fighters[team].seat;
+            if let Some(next) = self.next_fighter(team, previous) {
+                self.last_fighter[team] = previous;
+                self.fighters[team] = next;
+            }
+        }
+        self.phase = Phase::Planning;
+        let text = format!(
+            "Combat phase {}: {} against {}",
+            self.round,
+            self.fighter_name(0),
+            self.fighter_name(1)
+        );
+        resolution.explain(rule("Combat Phase"), text);
+    }
+
+    /// Draws up to five; an empty deck is refilled by shuffling the discards (Ysbilia ruling).
+    fn refill(&mut self, seat: usize, resolution: &mut Resolution) {
+        while self.seats[seat].hand.len() < HAND_SIZE {
+            if self.seats[seat].deck.is_empty() {
+                if self.seats[seat].discard.is_empty() {
+                    return;
+                }
+                let mut pile = std::mem::take(&mut self.seats[seat].discard);
+                resolution
+                    .dice()
+                    .shuffle("Strategy discards reshuffled", &mut pile);
+                self.seats[seat].deck = pile;
+                let text = format!(
+                    "{}'s Strategy deck is empty: the discards are shuffled into a new deck",
+                    self.seats[seat].name
+                );
+                resolution.explain(rule("Gameplay"), text);
+            }
+            if let Some(card) = self.seats[seat].deck.pop() {
+                self.seats[seat].hand.push(card);
+            }
+        }
+    }
+}
+
+fn check_setup(setup: &MeleeSetup) -> Result<(), Rejection> {
+    let section = rule("Optional Rules");
+    if !(2..=6).contains(&setup.seats.len()) {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "the Melee Event is for 2 to 6 players, not {}",
+                setup.seats.len()
+            ),
+        ));
+    }
+    let mut totals = [0u32; 2];
+    for seat in &setup.seats {
+        if seat.team > 1 {
+            return Err(Rejection::by_rule(
+                section,
+                format!("{} must be on team 1 or 2", seat.name),
+            ));
+        }
+        if !(1..=MAX_SQUIRES_PER_PLAYER).contains(&seat.squires) {
+            return Err(Rejection::by_rule(
+                section,
+                format!(
+                    "{} needs 1 to {MAX_SQUIRES_PER_PLAYER} Squires (a deck has four Jacks)",
+                    seat.name
+                ),
+            ));
+        }
+        totals[usize::from(seat.team)] += u32::from(seat.squires);
+    }
+    if totals[0] == 0 || totals[1] == 0 {
+        return Err(Rejection::by_rule(
+            section,
+            "each team needs at least one player",
+        ));
+    }
+    if totals[0] != totals[1] {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "teams need the same number of Squires: {} against {}",
+                totals[0], totals[1]
+            ),
+        ));
+    }
+    Ok(())
+}
+
+impl Game for Melee {
+    const MODE: Mode = Mode::MeleeEvent;
+    type Setup = MeleeSetup;
+    type Command = MeleeCommand;
+
+    fn start(setup: &MeleeSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
+        check_setup(setup)?;
+        let mut seats = Vec::with_capacity(setup.seats.len());
+        for seat in &setup.seats {
+            // melee-event-rules.txt § Setup: a deck's number cards, 2 to 10 in four suits.
+            let mut deck: Vec<u32> = (2..=10).flat_map(|value| [value; 4]).collect();
+            resolution.dice().shuffle("Strategy deck", &mut deck);
+            let hand = deck.split_off(deck.len() - HAND_SIZE);
+            seats.push(Seat {
+                name: seat.name.clone(),
+                team: seat.team,
+                computer: seat.computer,
+                squires: vec![Squire { hp: SQUIRE_HP }; usize::from(seat.squires)],
+                deck,
+                hand,
+                discard: Vec::new(),
+                trinkets: 0,
+            });
+        }
+        let placeholder = Fighter {
+            seat: 0,
+            squire: 0,
+            plan: None,
+            protection: 0,
+            rerolls: REROLLS_PER_PHASE,
+        };
+        let mut melee = Melee {
+            seats,
+            trinkets: setup.trinkets,
+            round: 1,
+            fighters: [placeholder.clone(), placeholder],
+            phase: Phase::Planning,
+            last_fighter: [0, 0],
+        };
+        for team in 0..2 {
+            let first = melee.team_seats(team).next().unwrap_or(0);
+            melee.fighters[team] = Fighter {
+                seat: first,
+                squire: 0,
+                plan: None,
+                protection: 0,
+                rerolls: REROLLS_PER_PHASE,
+            };
+            melee.last_fighter[team] = first;
+        }
+        resolution.explain(
+            rule("Setup"),
+            format!("{} players, {} Squires a side of {SQUIRE_HP} HP; each shuffles a Strategy deck and draws {HAND_SIZE}. Combat phase 1: {} against {}", melee.seats.len(), setup.seats.iter().filter(|seat| seat.team == 0).map(|seat| u32::from(seat.squires)).sum::<u32>(), melee.fighter_name(0), melee.fighter_name(1)),
+        );
+        Ok(melee)
+    }
+
+    fn apply(
+        &mut self,
+        command: &MeleeCommand,
+        resolution: &mut Resolution,
+    ) -> Result<(), Rejection> {
+        let seat = match command {
+            MeleeCommand::Plan { seat, .. }
+            | MeleeCommand::Reroll { seat, .. }
+            | MeleeCommand::Keep { seat } => *seat,
+        };
+        let Some(name) = self.seats.get(seat).map(|seat| seat.name.clone()) else {
+            return Err(Rejection::new(format!("there is no seat {seat}")));
+        };
+        let Some(team) = self.fighter_team(seat) else {
+            return Err(Rejection::by_rule(
+                rule("Combat Phase"),
+                format!("{name} is not fighting this combat phase"),
+            ));
+        };
+        match (command, self.phase.clone()) {
+            (MeleeCommand::Plan { plan, .. }, Phase::Planning) => {
+                if self.fighters[team].plan.is_some() {
+                    return Err(Rejection::by_rule(
+                        rule("Combat Phase"),
+                        format!("{name} has already chosen this phase's plan"),
+                    ));
+                }
+                self.check_plan(seat, plan)?;
+                self.fighters[team].plan = Some(plan.clone());
+                resolution.explain(
+                    rule("Combat Phase"),
+                    format!("{name} lays three Action cards face down"),
+                );
+                if self.fighters.iter().all(|fighter| fighter.plan.is_some()) {
+                    self.roll_exchange(0, resolution);
+                }
+                Ok(())
+            }
+            (
+                MeleeCommand::Reroll { die, .. },
+                Phase::Rolled {
+                    exchange,
+                    mut dice,
+                    mut decided,
+                },
+            ) => {
+                if decided[team] {
+                    return Err(Rejection::by_rule(
+                        rule("Rolling the Dice"),
+                        format!("{name} has no re-roll to make now"),
+                    ));
+                }
+                let Some(slot) = dice[team].get_mut(*die) else {
+                    return Err(Rejection::by_rule(
+                        rule("Rolling the Dice"),
+                        format!(
+                            "{name} rolled {} dice; there is no die {}",
+                            dice[team].len(),
+                            die + 1
+                        ),
+                    ));
+                };
+                let before = *slot;
+                *slot = resolution.dice().roll("Melee die re-rolled", Die::D12);
+                let after = *slot;
+                self.fighters[team].rerolls -= 1;
+                decided[team] = true;
+                resolution.explain(rule("Rolling the Dice"), format!("{name} re-rolls a {before}: now {after} (the first result no longer counts)"));
+                self.after_decision(exchange, dice, decided, resolution);
+                Ok(())
+            }
+            (
+                MeleeCommand::Keep { .. },
+                Phase::Rolled {
+                    exchange,
+                    dice,
+                    mut decided,
+                },
+            ) => {
+                if decided[team] {
+                    return Err(Rejection::by_rule(
+                        rule("Rolling the Dice"),
+                        format!("{name} has already decided"),
+                    ));
+                }
+                decided[team] = true;
+                self.after_decision(exchange, dice, decided, resolution);
+                Ok(())
+            }
+            (_, Phase::Over { .. }) => Err(Rejection::new("the melee is over")),
+            (MeleeCommand::Plan { .. }, Phase::Rolled { .. }) => Err(Rejection::by_rule(
+                rule("Combat Phase"),
+                "the plans are revealed; the dice are being rolled",
+            )),
+            (_, Phase::Planning) => Err(Rejection::by_rule(
+                rule("Combat Phase"),
+                "the fighters are still choosing their plans",
+            )),
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over { .. })
+    }
+
+    fn state_hash(&self) -> StateHash {
+        StateHash::of(self)
+    }
+}
+
+impl Melee {
+    fn after_decision(
+        &mut self,
+        exchange: usize,
+        dice: [Vec<u32>; 2],
+        decided: [bool; 2],
+        resolution: &mut Resolution,
+    ) {
+        if decided.iter().all(|&done| done) {
+            self.resolve_exchange(exchange, dice, resolution);
+        } else {
+            self.phase = Phase::Rolled {
+                exchange,
+                dice,
+                decided,
+            };
+        }
+    }
+}

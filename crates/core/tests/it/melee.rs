@@ -1,0 +1,195 @@
+//! The Melee Event (melee-event-rules.txt), played through the record contract.
+
+use ysbilia_core::melee::exchange::Action;
+use ysbilia_core::melee::{
+    HAND_SIZE, Melee, MeleeCommand, MeleeSetup, Phase, PlannedAction, SQUIRE_HP,
+};
+use ysbilia_core::session::Session;
+use ysbilia_core::simulate::{Chooser, simulate_games};
+
+fn two_players() -> Session<Melee> {
+    Session::start(MeleeSetup::balanced(2, 2), 1650).expect("a valid setup")
+}
+
+fn step(action: Action, cards: &[u32]) -> PlannedAction {
+    PlannedAction {
+        action,
+        cards: cards.to_vec(),
+    }
+}
+
+/// A legal plan from the seat's own hand: singles from its first three cards.
+fn singles(session: &Session<Melee>, seat: usize, actions: [Action; 3]) -> Vec<PlannedAction> {
+    let hand = &session.game().seats[seat].hand;
+    actions
+        .iter()
+        .zip(hand)
+        .map(|(&action, &card)| step(action, &[card]))
+        .collect()
+}
+
+#[test]
+fn setup_squires_of_4_hp_and_five_strategy_cards() {
+    let session = two_players();
+    for seat in &session.game().seats {
+        assert_eq!(seat.squires.len(), 4);
+        assert!(seat.squires.iter().all(|squire| squire.hp == SQUIRE_HP));
+        assert_eq!(seat.hand.len(), HAND_SIZE);
+        assert_eq!(
+            seat.deck.len() + seat.hand.len(),
+            36,
+            "number cards 2 to 10 in four suits"
+        );
+    }
+}
+
+#[test]
+fn optional_rules_multiplayer_teams_share_their_squires() {
+    let three = MeleeSetup::balanced(3, 3);
+    let squires: Vec<u8> = three.seats.iter().map(|seat| seat.squires).collect();
+    assert_eq!(squires, vec![2, 4, 2], "the lone player on team 2 has four");
+    let mut uneven = MeleeSetup::balanced(2, 2);
+    uneven.seats[0].squires = 3;
+    let refused = Session::<Melee>::start(uneven, 1).expect_err("unbalanced");
+    assert!(refused.reason.contains("same number of Squires"));
+}
+
+#[test]
+fn combat_phase_plans_need_three_different_actions_and_cards_in_hand() {
+    let mut session = two_players();
+    let hand = session.game().seats[0].hand.clone();
+    let twice = vec![
+        step(Action::Attack, &[hand[0]]),
+        step(Action::Attack, &[hand[1]]),
+        step(Action::Defend, &[hand[2]]),
+    ];
+    assert!(
+        session
+            .play(MeleeCommand::Plan {
+                seat: 0,
+                plan: twice
+            })
+            .expect_err("twice")
+            .reason
+            .contains("twice")
+    );
+    let missing = vec![
+        step(Action::Attack, &[11]),
+        step(Action::Defend, &[hand[1]]),
+        step(Action::Outflank, &[hand[2]]),
+    ];
+    assert!(
+        session
+            .play(MeleeCommand::Plan {
+                seat: 0,
+                plan: missing
+            })
+            .is_err()
+    );
+    let mut high: Vec<u32> = hand.clone();
+    high.sort_unstable();
+    if high[3] + high[4] > 10 {
+        let too_much = vec![
+            step(Action::Attack, &[high[3], high[4]]),
+            step(Action::Defend, &[high[0]]),
+            step(Action::Outflank, &[high[1]]),
+        ];
+        assert!(
+            session
+                .play(MeleeCommand::Plan {
+                    seat: 0,
+                    plan: too_much
+                })
+                .expect_err("over 10")
+                .reason
+                .contains("at most 10")
+        );
+    }
+    let plan = singles(
+        &session,
+        0,
+        [Action::Attack, Action::Defend, Action::Outflank],
+    );
+    session
+        .play(MeleeCommand::Plan { seat: 0, plan })
+        .expect("legal");
+    assert_eq!(
+        session.game().awaiting(),
+        vec![1],
+        "waits for the other fighter"
+    );
+}
+
+#[test]
+fn revealing_both_plans_rolls_the_first_exchange_and_rerolls_replace_a_die() {
+    let mut session = two_players();
+    for seat in 0..2 {
+        let plan = singles(
+            &session,
+            seat,
+            [Action::Knockdown, Action::Defend, Action::Attack],
+        );
+        session
+            .play(MeleeCommand::Plan { seat, plan })
+            .expect("legal");
+    }
+    let Phase::Rolled {
+        exchange: 0, dice, ..
+    } = session.game().phase.clone()
+    else {
+        panic!("rolled")
+    };
+    assert_eq!(
+        (dice[0].len(), dice[1].len()),
+        (3, 3),
+        "Knockdown against Knockdown is a standard roll"
+    );
+    session
+        .play(MeleeCommand::Reroll { seat: 0, die: 1 })
+        .expect("one re-roll");
+    assert!(
+        session
+            .play(MeleeCommand::Reroll { seat: 0, die: 0 })
+            .is_err(),
+        "only one"
+    );
+    session.play(MeleeCommand::Keep { seat: 1 }).expect("keeps");
+    let rerolled = session
+        .log()
+        .iter()
+        .any(|entry| entry.text.contains("re-rolls"));
+    assert!(rerolled, "the re-roll is in the log");
+}
+
+#[test]
+fn a_whole_game_ends_with_a_team_standing_and_replays_exactly() {
+    let mut session = two_players();
+    let mut chooser = Chooser::new(5);
+    while let Some(command) = session.game().computer_command(&mut chooser) {
+        session.play(command).expect("computer commands are legal");
+    }
+    let winner = session.game().winner().expect("someone wins");
+    let loser = 1 - usize::from(winner);
+    assert!(
+        session
+            .game()
+            .seats
+            .iter()
+            .filter(|seat| usize::from(seat.team) == loser)
+            .all(|seat| seat.standing_squire().is_none())
+    );
+    let replayed = Session::<Melee>::replay(&session.record()).expect("replays");
+    assert_eq!(replayed.state_hash(), session.state_hash());
+}
+
+#[test]
+fn many_seeded_games_of_two_to_six_players_end_without_error() {
+    for players in 2..=6 {
+        let summary = simulate_games::<Melee>(200, 1650, Some(players));
+        assert_eq!(
+            summary.errors, 0,
+            "{players} players: {:?}",
+            summary.problems
+        );
+    }
+}
