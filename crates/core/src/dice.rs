@@ -103,6 +103,10 @@ impl fmt::Display for Roll {
 pub struct Dice {
     rng: ChaCha8Rng,
     draws: Vec<Draw>,
+    /// How many draws were made, kept even when they are not recorded.
+    draw_count: usize,
+    /// False in headless simulation: draws are counted, not kept.
+    recording: bool,
 }
 
 impl Dice {
@@ -110,7 +114,29 @@ impl Dice {
         Self {
             rng: ChaCha8Rng::from_seed(expand_seed(seed)),
             draws: Vec::new(),
+            draw_count: 0,
+            recording: true,
         }
+    }
+
+    /// Dice that count their draws without keeping them (the same numbers come up).
+    pub fn unrecorded(seed: u64) -> Self {
+        Self {
+            recording: false,
+            ..Self::new(seed)
+        }
+    }
+
+    fn record(&mut self, draw: impl FnOnce() -> Draw) {
+        self.draw_count += 1;
+        if self.recording {
+            self.draws.push(draw());
+        }
+    }
+
+    /// How many draws have been made (recorded or not).
+    pub fn draw_count(&self) -> usize {
+        self.draw_count
     }
 
     /// Rolls one die for `purpose` and records it.
@@ -131,7 +157,7 @@ impl Dice {
             result: self.below(die.sides()) + 1,
             modifiers,
         };
-        self.draws.push(Draw::Roll(roll.clone()));
+        self.record(|| Draw::Roll(roll.clone()));
         roll
     }
 
@@ -142,9 +168,10 @@ impl Dice {
             let other = self.below(bound) as usize;
             items.swap(index, other);
         }
-        self.draws.push(Draw::Shuffle {
+        let cards = items.len();
+        self.record(|| Draw::Shuffle {
             purpose: purpose.into(),
-            cards: items.len(),
+            cards,
         });
     }
 
@@ -153,6 +180,7 @@ impl Dice {
         DiceCheckpoint {
             rng: self.rng.clone(),
             draws: self.draws.len(),
+            draw_count: self.draw_count,
         }
     }
 
@@ -160,9 +188,10 @@ impl Dice {
     pub fn restore(&mut self, checkpoint: DiceCheckpoint) {
         self.rng = checkpoint.rng;
         self.draws.truncate(checkpoint.draws);
+        self.draw_count = checkpoint.draw_count;
     }
 
-    /// Every draw since the game began, in order.
+    /// Every draw since the game began, in order (none when unrecorded).
     pub fn draws(&self) -> &[Draw] {
         &self.draws
     }
@@ -185,6 +214,7 @@ impl Dice {
 pub struct DiceCheckpoint {
     rng: ChaCha8Rng,
     draws: usize,
+    draw_count: usize,
 }
 
 /// `SplitMix64` turns a 64-bit seed into the 32-byte key of `ChaCha`.

@@ -3,8 +3,9 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// FNV-1a 64 over a canonical RON serialisation of the state. Game states keep their maps in
-/// `BTreeMap`s so the serialisation (and so the hash) never depends on insertion order.
+/// FNV-1a 64 over a canonical serialisation of the state (bincode 1: fixed-width little-endian
+/// numbers, the same bytes on every machine). Game states keep their maps in `BTreeMap`s so the
+/// serialisation (and so the hash) never depends on insertion order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct StateHash(pub u64);
 
@@ -12,11 +13,13 @@ const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 
 impl StateHash {
-    /// Hashes anything serialisable. A value that cannot be written as RON hashes its error text,
+    /// Hashes anything serialisable. A value that cannot be serialised hashes its error text,
     /// which still differs from every real state.
     pub fn of<T: Serialize + ?Sized>(value: &T) -> Self {
-        let text = ron::to_string(value).unwrap_or_else(|error| format!("unserialisable: {error}"));
-        Self::of_bytes(text.as_bytes())
+        match bincode::serialize(value) {
+            Ok(bytes) => Self::of_bytes(&bytes),
+            Err(error) => Self::of_bytes(format!("unserialisable: {error}").as_bytes()),
+        }
     }
 
     pub fn of_bytes(bytes: &[u8]) -> Self {

@@ -49,16 +49,19 @@ impl std::error::Error for Rejection {}
 /// Draws made since the last explanation are attached to the next entry.
 pub struct Resolution<'a> {
     dice: &'a mut Dice,
+    /// False in headless simulation, where nobody reads the log: explanations are not written.
+    explaining: bool,
     command: Option<usize>,
     first_unexplained_draw: usize,
     entries: Vec<LogEntry>,
 }
 
 impl<'a> Resolution<'a> {
-    pub(crate) fn new(dice: &'a mut Dice, command: Option<usize>) -> Self {
+    pub(crate) fn new(dice: &'a mut Dice, command: Option<usize>, explaining: bool) -> Self {
         let first_unexplained_draw = dice.draws().len();
         Self {
             dice,
+            explaining,
             command,
             first_unexplained_draw,
             entries: Vec::new(),
@@ -71,12 +74,25 @@ impl<'a> Resolution<'a> {
 
     /// Appends a log entry for `rule`, carrying every draw made since the previous entry.
     pub fn explain(&mut self, rule: Rule, text: impl Into<String>) {
+        if self.explaining {
+            self.push_entry(rule, text.into());
+        }
+    }
+
+    /// `explain`, with the text written only when someone will read it.
+    pub fn explain_with(&mut self, rule: Rule, text: impl FnOnce() -> String) {
+        if self.explaining {
+            self.push_entry(rule, text());
+        }
+    }
+
+    fn push_entry(&mut self, rule: Rule, text: String) {
         let draws = self.dice.draws()[self.first_unexplained_draw..].to_vec();
         self.first_unexplained_draw = self.dice.draws().len();
         self.entries.push(LogEntry {
             command: self.command,
             rule,
-            text: text.into(),
+            text,
             draws,
         });
     }
@@ -91,6 +107,9 @@ impl<'a> Resolution<'a> {
 /// something, `Session` still restores the state from before the command.)
 pub trait Game: Clone + Sized {
     const MODE: Mode;
+    /// True when `apply` makes every check before it changes anything, so `Session` need not
+    /// keep a copy of the state to restore after a rejection (a property test checks it).
+    const CHECKS_BEFORE_CHANGING: bool = false;
     type Setup: Clone + fmt::Debug + Serialize + DeserializeOwned;
     type Command: Clone + fmt::Debug + Serialize + DeserializeOwned;
 

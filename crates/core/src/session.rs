@@ -14,6 +14,8 @@ pub struct Session<G: Game> {
     dice: Dice,
     commands: Vec<G::Command>,
     log: Vec<LogEntry>,
+    /// False for headless simulation: rulings are not written out (the dice still are).
+    explaining: bool,
 }
 
 /// A record whose commands no longer apply (a hand-edited file, or rules that changed).
@@ -38,8 +40,21 @@ impl std::error::Error for ReplayError {}
 
 impl<G: Game> Session<G> {
     pub fn start(setup: G::Setup, seed: u64) -> Result<Self, Rejection> {
-        let mut dice = Dice::new(seed);
-        let mut resolution = Resolution::new(&mut dice, None);
+        Self::start_with(setup, seed, true)
+    }
+
+    /// A session that keeps no log text: for simulating many games fast.
+    pub fn start_quiet(setup: G::Setup, seed: u64) -> Result<Self, Rejection> {
+        Self::start_with(setup, seed, false)
+    }
+
+    fn start_with(setup: G::Setup, seed: u64, explaining: bool) -> Result<Self, Rejection> {
+        let mut dice = if explaining {
+            Dice::new(seed)
+        } else {
+            Dice::unrecorded(seed)
+        };
+        let mut resolution = Resolution::new(&mut dice, None, explaining);
         let game = G::start(&setup, &mut resolution)?;
         let log = resolution.into_entries();
         Ok(Self {
@@ -49,6 +64,7 @@ impl<G: Game> Session<G> {
             dice,
             commands: Vec::new(),
             log,
+            explaining,
         })
     }
 
@@ -59,18 +75,21 @@ impl<G: Game> Session<G> {
                 "The game is over; no more moves can be made.",
             ));
         }
-        // The state is cloned (game states are small); the dice only keep a checkpoint, so a
-        // long game does not copy its whole roll history on every command.
-        let mut game = self.game.clone();
+        // The dice keep a checkpoint rather than a copy of their whole history; the state is
+        // copied only for games whose `apply` might change something before refusing.
         let checkpoint = self.dice.checkpoint();
-        let mut resolution = Resolution::new(&mut self.dice, Some(self.commands.len()));
-        let outcome = game.apply(&command, &mut resolution);
+        let backup = (!G::CHECKS_BEFORE_CHANGING).then(|| self.game.clone());
+        let mut resolution =
+            Resolution::new(&mut self.dice, Some(self.commands.len()), self.explaining);
+        let outcome = self.game.apply(&command, &mut resolution);
         let entries = resolution.into_entries();
         if let Err(rejection) = outcome {
             self.dice.restore(checkpoint);
+            if let Some(backup) = backup {
+                self.game = backup;
+            }
             return Err(rejection);
         }
-        self.game = game;
         self.commands.push(command);
         let first_new = self.log.len();
         self.log.extend(entries);
@@ -78,8 +97,17 @@ impl<G: Game> Session<G> {
     }
 
     pub fn replay(record: &Record<G>) -> Result<Self, ReplayError> {
-        let mut session =
-            Self::start(record.setup.clone(), record.seed).map_err(ReplayError::Setup)?;
+        Self::replay_with(record, true)
+    }
+
+    /// `replay` without writing the log (to check a hash).
+    pub fn replay_quiet(record: &Record<G>) -> Result<Self, ReplayError> {
+        Self::replay_with(record, false)
+    }
+
+    fn replay_with(record: &Record<G>, explaining: bool) -> Result<Self, ReplayError> {
+        let mut session = Self::start_with(record.setup.clone(), record.seed, explaining)
+            .map_err(ReplayError::Setup)?;
         for (index, command) in record.commands.iter().enumerate() {
             session
                 .play(command.clone())
@@ -95,7 +123,7 @@ impl<G: Game> Session<G> {
         if record.commands.pop().is_none() {
             return Ok(false);
         }
-        *self = Self::replay(&record)?;
+        *self = Self::replay_with(&record, self.explaining)?;
         Ok(true)
     }
 
@@ -114,7 +142,7 @@ impl<G: Game> Session<G> {
     pub fn state_hash(&self) -> StateHash {
         self.game
             .state_hash()
-            .combine(StateHash(self.dice.draws().len() as u64))
+            .combine(StateHash(self.dice.draw_count() as u64))
     }
 
     pub fn game(&self) -> &G {

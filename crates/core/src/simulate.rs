@@ -117,7 +117,7 @@ pub fn simulate_games<G: Simulate>(
 fn play_one<G: Simulate>(seed: u64, players: Option<usize>) -> Result<usize, String> {
     let mut chooser = Chooser::new(seed ^ 0x0005_EED0_C401_CE55);
     let setup = G::simulation_setup(&mut chooser, players);
-    let mut session = Session::<G>::start(setup, seed).map_err(|error| error.to_string())?;
+    let mut session = Session::<G>::start_quiet(setup, seed).map_err(|error| error.to_string())?;
     while !session.is_over() {
         if session.commands().len() >= G::MAX_COMMANDS {
             return Err(format!("no end after {} commands", G::MAX_COMMANDS));
@@ -130,7 +130,7 @@ fn play_one<G: Simulate>(seed: u64, players: Option<usize>) -> Result<usize, Str
             .play(command.clone())
             .map_err(|rejection| format!("{command:?} was refused: {rejection}"))?;
     }
-    let replayed = Session::replay(&session.record()).map_err(|error| error.to_string())?;
+    let replayed = Session::replay_quiet(&session.record()).map_err(|error| error.to_string())?;
     if replayed.state_hash() != session.state_hash() {
         return Err("replaying the record reached a different state".to_owned());
     }

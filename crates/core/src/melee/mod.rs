@@ -139,6 +139,13 @@ pub enum MeleeCommand {
     Keep { seat: usize },
 }
 
+/// An action as played in an exchange: the card and its Strategy value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Played {
+    action: Action,
+    value: u32,
+}
+
 /// The Squire fighting for a team this combat phase.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fighter {
@@ -298,7 +305,7 @@ impl Melee {
     /// Rolls exchange `exchange` for both fighters and waits for re-roll decisions.
     fn roll_exchange(&mut self, exchange: usize, resolution: &mut Resolution) {
         let [first, second] = self.planned(exchange);
-        let order = initiative(first.value(), second.value());
+        let order = initiative(first.value, second.value);
         let counts = [
             dice_for(first.action, second.action, order == Initiative::First),
             dice_for(second.action, first.action, order == Initiative::Second),
@@ -322,17 +329,15 @@ impl Melee {
             Some(action) => format!("penalized roll for {action}"),
             None => "standard roll".to_owned(),
         };
-        resolution.explain(
-            rule("Action roll & resolution"),
-            format!(
+        resolution.explain_with(rule("Action roll & resolution"), || format!(
                 "Exchange {}: {} plays {} ({}) against {}'s {} ({}); {quicker}; {kind}: {} rolls {:?}, {} rolls {:?}",
                 exchange + 1,
                 names[0],
                 first.action,
-                first.value(),
+                first.value,
                 names[1],
                 second.action,
-                second.value(),
+                second.value,
                 names[0],
                 dice[0],
                 names[1],
@@ -344,17 +349,23 @@ impl Melee {
         self.after_decision(exchange, dice, decided, resolution);
     }
 
-    fn planned(&self, exchange: usize) -> [PlannedAction; 2] {
+    /// Each fighter's action and Strategy value in `exchange`.
+    fn planned(&self, exchange: usize) -> [Played; 2] {
         let step = |team: usize| {
             self.fighters[team]
                 .plan
                 .as_ref()
                 .and_then(|plan| plan.get(exchange))
-                .cloned()
-                .unwrap_or(PlannedAction {
-                    action: Action::Defend,
-                    cards: vec![1],
-                })
+                .map_or(
+                    Played {
+                        action: Action::Defend,
+                        value: 0,
+                    },
+                    |step| Played {
+                        action: step.action,
+                        value: step.value(),
+                    },
+                )
         };
         [step(0), step(1)]
     }
@@ -368,8 +379,8 @@ impl Melee {
     ) {
         let planned = self.planned(exchange);
         let scored = [
-            successes(&dice[0], planned[0].value()),
-            successes(&dice[1], planned[1].value()),
+            successes(&dice[0], planned[0].value),
+            successes(&dice[1], planned[1].value),
         ];
         if self.trinkets {
             for team in 0..2 {
@@ -377,13 +388,12 @@ impl Melee {
                 if earned > 0 {
                     let seat = self.fighters[team].seat;
                     self.seats[seat].trinkets += earned;
-                    resolution.explain(
-                        rule("Trinkets Points System"),
+                    resolution.explain_with(rule("Trinkets Points System"), || {
                         format!(
                             "{} earns {earned} trinket(s) (11 = feather, 12 = raven)",
                             self.seats[seat].name
-                        ),
-                    );
+                        )
+                    });
                 }
             }
         }
@@ -393,16 +403,14 @@ impl Melee {
             std::cmp::Ordering::Equal => None,
         };
         let standard = penalized(planned[0].action, planned[1].action).is_none();
-        resolution.explain(
-            rule("Rolling the Dice"),
-            format!(
+        resolution.explain_with(rule("Rolling the Dice"), || format!(
                 "{} scores {} success(es) needing {} or less, {} scores {} needing {} or less (a 1 counts twice){}",
                 self.seats[self.fighters[0].seat].name,
                 scored[0],
-                planned[0].value(),
+                planned[0].value,
                 self.seats[self.fighters[1].seat].name,
                 scored[1],
-                planned[1].value(),
+                planned[1].value,
                 match winner {
                     Some(team) => format!("; {} wins the action roll", self.seats[self.fighters[team].seat].name),
                     None => "; nobody wins the action roll".to_owned(),
@@ -411,7 +419,7 @@ impl Melee {
         );
         // A standard roll lets both actions work; a penalized one only the winner's.
         let acts = |team: usize| standard || winner == Some(team);
-        let order: Vec<Vec<usize>> = match initiative(planned[0].value(), planned[1].value()) {
+        let order: Vec<Vec<usize>> = match initiative(planned[0].value, planned[1].value) {
             Initiative::First => vec![vec![0], vec![1]],
             Initiative::Second => vec![vec![1], vec![0]],
             Initiative::Together => vec![vec![0, 1]],
@@ -427,12 +435,13 @@ impl Melee {
                 .filter(|&&team| planned[team].action == Action::Defend)
             {
                 self.fighters[team].protection += scored[team];
-                let text = format!(
-                    "{}'s Defend: {} protection point(s) until the next combat phase",
-                    self.fighter_name(team),
-                    scored[team]
-                );
-                resolution.explain(rule("Action Cards"), text);
+                resolution.explain_with(rule("Action Cards"), || {
+                    format!(
+                        "{}'s Defend: {} protection point(s) until the next combat phase",
+                        self.fighter_name(team),
+                        scored[team]
+                    )
+                });
             }
             let blows: Vec<(usize, Action, u32)> = acting
                 .iter()
@@ -487,17 +496,15 @@ impl Melee {
                 } else {
                     "fresh"
                 };
-                resolution.explain(
-                    rule("Action Cards"),
-                    format!("{attacker}'s {action}: {hits} success(es), {shielded} stopped by protection, {damage} damage; {defender}'s Squire has {} HP ({state})", squire.hp),
+                resolution.explain_with(rule("Action Cards"), || format!("{attacker}'s {action}: {hits} success(es), {shielded} stopped by protection, {damage} damage; {defender}'s Squire has {} HP ({state})", squire.hp),
                 );
             }
             Action::Knockdown => {
                 if won && hits >= 3 {
                     self.seats[target_seat].squires[target_squire].hp = 0;
-                    resolution.explain(rule("Action Cards"), format!("{attacker}'s Knockdown wins with {hits} successes: {defender}'s Squire is eliminated"));
+                    resolution.explain_with(rule("Action Cards"), || format!("{attacker}'s Knockdown wins with {hits} successes: {defender}'s Squire is eliminated"));
                 } else {
-                    resolution.explain(rule("Action Cards"), format!("{attacker}'s Knockdown needs to win with 3 successes; it has {hits}: no effect"));
+                    resolution.explain_with(rule("Action Cards"), || format!("{attacker}'s Knockdown needs to win with 3 successes; it has {hits}: no effect"));
                 }
             }
             Action::Defend => {}
@@ -520,11 +527,12 @@ impl Melee {
                 let healed = fighter.protection.min(SQUIRE_HP - squire.hp);
                 squire.hp += healed;
                 if healed > 0 {
-                    let text = format!(
-                        "{}'s unused protection heals {healed} HP (Squire at {} HP)",
-                        seat.name, squire.hp
-                    );
-                    resolution.explain(rule("Action Cards"), text);
+                    resolution.explain_with(rule("Action Cards"), || {
+                        format!(
+                            "{}'s unused protection heals {healed} HP (Squire at {} HP)",
+                            seat.name, squire.hp
+                        )
+                    });
                 }
             }
             self.refill(fighter.seat, resolution);
@@ -536,14 +544,13 @@ impl Melee {
             {
                 let winner = (1 - team) as u8;
                 self.phase = Phase::Over { winner };
-                resolution.explain(
-                    rule("Objective"),
+                resolution.explain_with(rule("Objective"), || {
                     format!(
                         "Team {} has no Squire standing: team {} wins",
                         team + 1,
                         winner + 1
-                    ),
-                );
+                    )
+                });
                 return;
             }
         }
@@ -556,13 +563,14 @@ impl Melee {
             }
         }
         self.phase = Phase::Planning;
-        let text = format!(
-            "Combat phase {}: {} against {}",
-            self.round,
-            self.fighter_name(0),
-            self.fighter_name(1)
-        );
-        resolution.explain(rule("Combat Phase"), text);
+        resolution.explain_with(rule("Combat Phase"), || {
+            format!(
+                "Combat phase {}: {} against {}",
+                self.round,
+                self.fighter_name(0),
+                self.fighter_name(1)
+            )
+        });
     }
 
     /// Draws up to five; an empty deck is refilled by shuffling the discards (Ysbilia ruling).
@@ -577,11 +585,12 @@ impl Melee {
                     .dice()
                     .shuffle("Strategy discards reshuffled", &mut pile);
                 self.seats[seat].deck = pile;
-                let text = format!(
-                    "{}'s Strategy deck is empty: the discards are shuffled into a new deck",
-                    self.seats[seat].name
-                );
-                resolution.explain(rule("Gameplay"), text);
+                resolution.explain_with(rule("Gameplay"), || {
+                    format!(
+                        "{}'s Strategy deck is empty: the discards are shuffled into a new deck",
+                        self.seats[seat].name
+                    )
+                });
             }
             if let Some(card) = self.seats[seat].deck.pop() {
                 self.seats[seat].hand.push(card);
@@ -640,6 +649,7 @@ fn check_setup(setup: &MeleeSetup) -> Result<(), Rejection> {
 
 impl Game for Melee {
     const MODE: Mode = Mode::MeleeEvent;
+    const CHECKS_BEFORE_CHANGING: bool = true;
     type Setup = MeleeSetup;
     type Command = MeleeCommand;
 
@@ -688,9 +698,7 @@ impl Game for Melee {
             };
             melee.last_fighter[team] = first;
         }
-        resolution.explain(
-            rule("Setup"),
-            format!("{} players, {} Squires a side of {SQUIRE_HP} HP; each shuffles a Strategy deck and draws {HAND_SIZE}. Combat phase 1: {} against {}", melee.seats.len(), setup.seats.iter().filter(|seat| seat.team == 0).map(|seat| u32::from(seat.squires)).sum::<u32>(), melee.fighter_name(0), melee.fighter_name(1)),
+        resolution.explain_with(rule("Setup"), || format!("{} players, {} Squires a side of {SQUIRE_HP} HP; each shuffles a Strategy deck and draws {HAND_SIZE}. Combat phase 1: {} against {}", melee.seats.len(), setup.seats.iter().filter(|seat| seat.team == 0).map(|seat| u32::from(seat.squires)).sum::<u32>(), melee.fighter_name(0), melee.fighter_name(1)),
         );
         Ok(melee)
     }
@@ -705,7 +713,7 @@ impl Game for Melee {
             | MeleeCommand::Reroll { seat, .. }
             | MeleeCommand::Keep { seat } => *seat,
         };
-        let Some(name) = self.seats.get(seat).map(|seat| seat.name.clone()) else {
+        let Some(name) = self.seats.get(seat).map(|seat| seat.name.as_str()) else {
             return Err(Rejection::new(format!("there is no seat {seat}")));
         };
         let Some(team) = self.fighter_team(seat) else {
@@ -714,7 +722,8 @@ impl Game for Melee {
                 format!("{name} is not fighting this combat phase"),
             ));
         };
-        match (command, self.phase.clone()) {
+        // Every check first (`CHECKS_BEFORE_CHANGING`), then the change.
+        match (command, &self.phase) {
             (MeleeCommand::Plan { plan, .. }, Phase::Planning) => {
                 if self.fighters[team].plan.is_some() {
                     return Err(Rejection::by_rule(
@@ -724,30 +733,25 @@ impl Game for Melee {
                 }
                 self.check_plan(seat, plan)?;
                 self.fighters[team].plan = Some(plan.clone());
-                resolution.explain(
-                    rule("Combat Phase"),
-                    format!("{name} lays three Action cards face down"),
-                );
+                resolution.explain_with(rule("Combat Phase"), || {
+                    format!(
+                        "{} lays three Action cards face down",
+                        self.seats[seat].name
+                    )
+                });
                 if self.fighters.iter().all(|fighter| fighter.plan.is_some()) {
                     self.roll_exchange(0, resolution);
                 }
                 Ok(())
             }
-            (
-                MeleeCommand::Reroll { die, .. },
-                Phase::Rolled {
-                    exchange,
-                    mut dice,
-                    mut decided,
-                },
-            ) => {
+            (MeleeCommand::Reroll { die, .. }, Phase::Rolled { dice, decided, .. }) => {
                 if decided[team] {
                     return Err(Rejection::by_rule(
                         rule("Rolling the Dice"),
                         format!("{name} has no re-roll to make now"),
                     ));
                 }
-                let Some(slot) = dice[team].get_mut(*die) else {
+                if *die >= dice[team].len() {
                     return Err(Rejection::by_rule(
                         rule("Rolling the Dice"),
                         format!(
@@ -756,30 +760,44 @@ impl Game for Melee {
                             die + 1
                         ),
                     ));
+                }
+                let Phase::Rolled {
+                    exchange,
+                    mut dice,
+                    mut decided,
+                } = std::mem::replace(&mut self.phase, Phase::Planning)
+                else {
+                    return Err(Rejection::new("the dice are not rolled"));
                 };
-                let before = *slot;
-                *slot = resolution.dice().roll("Melee die re-rolled", Die::D12);
-                let after = *slot;
+                let before = dice[team][*die];
+                let after = resolution.dice().roll("Melee die re-rolled", Die::D12);
+                dice[team][*die] = after;
                 self.fighters[team].rerolls -= 1;
                 decided[team] = true;
-                resolution.explain(rule("Rolling the Dice"), format!("{name} re-rolls a {before}: now {after} (the first result no longer counts)"));
+                resolution.explain_with(rule("Rolling the Dice"), || {
+                    format!(
+                        "{} re-rolls a {before}: now {after} (the first result no longer counts)",
+                        self.seats[seat].name
+                    )
+                });
                 self.after_decision(exchange, dice, decided, resolution);
                 Ok(())
             }
-            (
-                MeleeCommand::Keep { .. },
-                Phase::Rolled {
-                    exchange,
-                    dice,
-                    mut decided,
-                },
-            ) => {
+            (MeleeCommand::Keep { .. }, Phase::Rolled { decided, .. }) => {
                 if decided[team] {
                     return Err(Rejection::by_rule(
                         rule("Rolling the Dice"),
                         format!("{name} has already decided"),
                     ));
                 }
+                let Phase::Rolled {
+                    exchange,
+                    dice,
+                    mut decided,
+                } = std::mem::replace(&mut self.phase, Phase::Planning)
+                else {
+                    return Err(Rejection::new("the dice are not rolled"));
+                };
                 decided[team] = true;
                 self.after_decision(exchange, dice, decided, resolution);
                 Ok(())

@@ -193,3 +193,58 @@ fn many_seeded_games_of_two_to_six_players_end_without_error() {
         );
     }
 }
+
+mod atomic {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn arbitrary_command() -> impl Strategy<Value = MeleeCommand> {
+        let action = prop_oneof![
+            Just(Action::Attack),
+            Just(Action::Defend),
+            Just(Action::Outflank),
+            Just(Action::Knockdown)
+        ];
+        let planned = (action, prop::collection::vec(1u32..12, 0..3))
+            .prop_map(|(action, cards)| PlannedAction { action, cards });
+        prop_oneof![
+            (0usize..3, prop::collection::vec(planned, 2..4))
+                .prop_map(|(seat, plan)| MeleeCommand::Plan { seat, plan }),
+            (0usize..3, 0usize..4).prop_map(|(seat, die)| MeleeCommand::Reroll { seat, die }),
+            (0usize..3).prop_map(|seat| MeleeCommand::Keep { seat }),
+        ]
+    }
+
+    proptest! {
+        // Melee declares CHECKS_BEFORE_CHANGING, so Session keeps no copy to restore: a refused
+        // command must leave the state exactly as it was.
+        #[test]
+        fn a_refused_command_changes_nothing(seed in any::<u64>(), commands in prop::collection::vec(arbitrary_command(), 1..60)) {
+            let mut session = Session::<Melee>::start(MeleeSetup::balanced(2, 2), seed).expect("valid");
+            let mut chooser = Chooser::new(seed);
+            for command in commands {
+                let before = session.state_hash();
+                if session.play(command).is_err() {
+                    prop_assert_eq!(session.state_hash(), before);
+                }
+                // Keep the game moving with a legal command now and then.
+                if let Some(legal) = session.game().computer_command(&mut chooser) {
+                    let _ = session.play(legal);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_quiet_simulation_reaches_the_same_state_as_a_logged_game() {
+    let mut logged = two_players();
+    let mut chooser = Chooser::new(8);
+    while let Some(command) = logged.game().computer_command(&mut chooser) {
+        logged.play(command).expect("legal");
+    }
+    let quiet = Session::<Melee>::replay_quiet(&logged.record()).expect("replays");
+    assert_eq!(quiet.state_hash(), logged.state_hash());
+    assert!(quiet.log().is_empty());
+    assert!(!logged.log().is_empty());
+}
