@@ -1,7 +1,7 @@
 //! Assembles the game: Bevy's default plugins, then one plugin per feature.
 
 use crate::screens::Screen;
-use crate::{catalogue, screens, settings, third_party, window_check};
+use crate::{catalogue, melee, screens, settings, third_party, window_check};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use std::path::PathBuf;
@@ -32,6 +32,7 @@ pub fn build(options: LaunchOptions) -> App {
         third_party::camera::plugin,
         third_party::egui::plugin,
         screens::plugin,
+        melee::plugin,
     ));
     // After the screens plugin's `init_state`, so this replaces its initial state cleanly.
     app.insert_state(options.screen);

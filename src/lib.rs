@@ -4,6 +4,7 @@
 pub mod app;
 pub mod catalogue;
 pub mod cli;
+pub mod melee;
 pub mod paths;
 pub mod saves;
 pub mod screens;

@@ -10,6 +10,10 @@ use ysbilia_core::storage::{
     RecordError, read_header, read_text, record_to_ron, replay_text, write_atomically,
 };
 
+/// A saved game the Load game screen asked a mode's screen to open.
+#[derive(bevy::prelude::Resource, Default, Debug)]
+pub struct OpenRecord(pub Option<PathBuf>);
+
 pub fn saves_dir() -> PathBuf {
     data_dir().join("saves")
 }

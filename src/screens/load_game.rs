@@ -3,7 +3,7 @@
 use super::unbuilt_mode::UNBUILT_MODES;
 use super::widgets::{ERROR_COLOUR, WARNING_COLOUR, page};
 use super::{Navigate, Screen};
-use crate::saves::{SaveEntry, list_saves, saves_dir};
+use crate::saves::{OpenRecord, SaveEntry, list_saves, saves_dir};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use ysbilia_core::storage::RecordError;
@@ -17,6 +17,7 @@ struct LoadGameState {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LoadGameState>()
+        .init_resource::<OpenRecord>()
         .add_systems(OnEnter(Screen::LoadGame), refresh_saves)
         .add_systems(
             EguiPrimaryContextPass,
@@ -32,11 +33,13 @@ fn refresh_saves(mut state: ResMut<LoadGameState>) {
 fn draw_load_game(
     mut contexts: EguiContexts,
     mut state: ResMut<LoadGameState>,
+    mut open: ResMut<OpenRecord>,
     mut navigate: MessageWriter<Navigate>,
 ) -> Result {
     let folder = saves_dir();
     let mut refresh = false;
     let mut message = None;
+    let mut open_request = None;
     page(contexts.ctx_mut()?, "Load game", &mut navigate, |ui| {
         ui.horizontal(|ui| {
             ui.label(format!("Saves folder: {}", folder.display()));
@@ -58,11 +61,11 @@ fn draw_load_game(
                 if let Ok(header) = &save.header {
                     ui.label(header.mode.title());
                     if ui.button("Open").clicked() {
-                        message = Some(if UNBUILT_MODES.contains(&header.mode) {
-                            RecordError::ModeNotBuilt(header.mode).to_string()
+                        if UNBUILT_MODES.contains(&header.mode) {
+                            message = Some(RecordError::ModeNotBuilt(header.mode).to_string());
                         } else {
-                            format!("{} is opened from its own screen.", header.mode.title())
-                        });
+                            open_request = Some((save.path.clone(), header.mode));
+                        }
                     }
                 }
             });
@@ -85,6 +88,10 @@ fn draw_load_game(
     }
     if message.is_some() {
         state.message = message;
+    }
+    if let Some((path, mode)) = open_request {
+        open.0 = Some(path);
+        navigate.write(Navigate::To(Screen::Play(mode)));
     }
     Ok(())
 }

@@ -9,7 +9,13 @@ use ysbilia_core::mode::Mode;
 
 /// Modes without a playable screen in this build. A mode leaves this list when its own plugin
 /// draws `Screen::Play(mode)`.
-pub const UNBUILT_MODES: [Mode; 6] = Mode::ALL;
+pub const UNBUILT_MODES: [Mode; 5] = [
+    Mode::Conflict1650,
+    Mode::AloneInTheFaceOfDanger,
+    Mode::SceneryDesigner,
+    Mode::StElmosPay1565,
+    Mode::TearsToManyMothers1066,
+];
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

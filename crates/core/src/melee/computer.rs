@@ -8,7 +8,14 @@ use crate::simulate::{Chooser, Simulate};
 impl Melee {
     /// A legal command for the first seat awaited, or `None` when nobody is.
     pub fn computer_command(&self, chooser: &mut Chooser) -> Option<MeleeCommand> {
-        let seat = *self.awaiting().first()?;
+        self.computer_command_for(*self.awaiting().first()?, chooser)
+    }
+
+    /// A legal command for `seat`, if the game awaits one from it.
+    pub fn computer_command_for(&self, seat: usize, chooser: &mut Chooser) -> Option<MeleeCommand> {
+        if !self.awaiting().contains(&seat) {
+            return None;
+        }
         let team = self
             .fighters
             .iter()

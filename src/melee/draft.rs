@@ -1,0 +1,112 @@
+//! A fighter's plan while it is being put together: three rows, each an Action card and one or
+//! two Strategy cards picked from the hand. Core checks the finished plan.
+
+use ysbilia_core::melee::PlannedAction;
+use ysbilia_core::melee::exchange::Action;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct DraftRow {
+    pub(super) action: Option<Action>,
+    /// Positions in the hand.
+    pub(super) cards: Vec<usize>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct PlanDraft {
+    pub(super) rows: [DraftRow; 3],
+    /// The row the next card or action goes to.
+    pub(super) selected: usize,
+}
+
+impl PlanDraft {
+    /// Puts `action` on the selected row (taking it off any other row) and moves on.
+    pub(super) fn choose_action(&mut self, action: Action) {
+        for row in &mut self.rows {
+            if row.action == Some(action) {
+                row.action = None;
+            }
+        }
+        self.rows[self.selected].action = Some(action);
+    }
+
+    /// Adds the hand's card at `position` to the selected row, or takes it back if it is
+    /// already on a row. A row holds two cards at most: a third replaces the second.
+    pub(super) fn toggle_card(&mut self, position: usize) {
+        if let Some(row) = self
+            .rows
+            .iter_mut()
+            .find(|row| row.cards.contains(&position))
+        {
+            row.cards.retain(|&card| card != position);
+            return;
+        }
+        let row = &mut self.rows[self.selected];
+        if row.cards.len() == 2 {
+            row.cards.pop();
+        }
+        row.cards.push(position);
+    }
+
+    pub(super) fn row_value(&self, row: usize, hand: &[u32]) -> u32 {
+        self.rows[row]
+            .cards
+            .iter()
+            .filter_map(|&position| hand.get(position))
+            .sum()
+    }
+
+    /// The plan to lay down, once every row has an action and a card.
+    pub(super) fn plan(&self, hand: &[u32]) -> Option<Vec<PlannedAction>> {
+        self.rows
+            .iter()
+            .map(|row| {
+                let action = row.action?;
+                let cards: Vec<u32> = row
+                    .cards
+                    .iter()
+                    .filter_map(|&position| hand.get(position).copied())
+                    .collect();
+                (!cards.is_empty()).then_some(PlannedAction { action, cards })
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_draft_becomes_a_plan_once_every_row_is_filled() {
+        let hand = [3, 7, 2, 9, 5];
+        let mut draft = PlanDraft::default();
+        draft.choose_action(Action::Attack);
+        draft.toggle_card(0);
+        draft.toggle_card(2);
+        assert_eq!(draft.row_value(0, &hand), 5);
+        assert_eq!(draft.plan(&hand), None);
+        draft.selected = 1;
+        draft.choose_action(Action::Defend);
+        draft.toggle_card(1);
+        draft.selected = 2;
+        draft.choose_action(Action::Attack);
+        draft.toggle_card(4);
+        assert_eq!(draft.rows[0].action, None, "Attack moved to the third row");
+        draft.selected = 0;
+        draft.choose_action(Action::Knockdown);
+        let plan = draft.plan(&hand).expect("complete");
+        assert_eq!(
+            plan[0],
+            PlannedAction {
+                action: Action::Knockdown,
+                cards: vec![3, 2]
+            }
+        );
+        draft.toggle_card(2);
+        assert_eq!(
+            draft.rows[0].cards,
+            vec![0],
+            "clicking a placed card takes it back"
+        );
+    }
+}

@@ -1,0 +1,142 @@
+//! The Melee Event's setup form: how many play, who, human or computer, and the teams.
+
+use super::{MeleeScreen, MeleeTable, start_game};
+use crate::saves::{autosave_path, load_session, saves_dir};
+use crate::screens::Navigate;
+use crate::screens::widgets::{WARNING_COLOUR, page};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use ysbilia_core::melee::{Melee, MeleeSetup};
+use ysbilia_core::mode::Mode;
+
+/// Team colours: crimson and azure, as on the lists of a tourney.
+pub(super) const TEAM_COLOURS: [egui::Color32; 2] = [
+    egui::Color32::from_rgb(0xD0, 0x4A, 0x45),
+    egui::Color32::from_rgb(0x4A, 0x8E, 0xD8),
+];
+
+#[derive(Clone, Debug)]
+pub(super) struct SetupForm {
+    players: usize,
+    names: Vec<String>,
+    computer: Vec<bool>,
+    trinkets: bool,
+    message: Option<String>,
+}
+
+impl Default for SetupForm {
+    fn default() -> Self {
+        Self {
+            players: 2,
+            names: (1..=6).map(|seat| format!("Player {seat}")).collect(),
+            computer: (0..6).map(|seat| seat % 2 == 1).collect(),
+            trinkets: false,
+            message: None,
+        }
+    }
+}
+
+impl SetupForm {
+    pub(super) fn with_message(message: String) -> Self {
+        Self {
+            message: Some(message),
+            ..Self::default()
+        }
+    }
+
+    fn setup(&self) -> MeleeSetup {
+        let mut setup = MeleeSetup::balanced(self.players, self.players);
+        for (seat, form) in setup.seats.iter_mut().enumerate() {
+            form.name = self.names[seat].trim().to_owned();
+            if form.name.is_empty() {
+                form.name = format!("Player {}", seat + 1);
+            }
+            form.computer = self.computer[seat];
+        }
+        setup.trinkets = self.trinkets;
+        setup
+    }
+}
+
+/// A seed for a new game: any number will do, and it is saved with the game, so the game
+/// replays exactly.
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1650, |elapsed| elapsed.as_nanos() as u64)
+}
+
+pub(super) fn draw_setup(
+    mut contexts: EguiContexts,
+    screen: Option<ResMut<MeleeScreen>>,
+    mut navigate: MessageWriter<Navigate>,
+) -> Result {
+    let Some(mut screen) = screen else {
+        return Ok(());
+    };
+    let MeleeScreen::Setup(form) = screen.as_mut() else {
+        return Ok(());
+    };
+    let mut next: Option<MeleeScreen> = None;
+    page(contexts.ctx_mut()?, "Melee Event", &mut navigate, |ui| {
+        ui.label("Squires duel with Action cards, Strategy cards and three twelve-sided dice until one team has no Squire standing.");
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            ui.label("Players");
+            for count in 2..=6 {
+                ui.selectable_value(&mut form.players, count, count.to_string());
+            }
+        });
+        let preview = form.setup();
+        egui::Grid::new("melee seats")
+            .num_columns(4)
+            .spacing([16.0, 6.0])
+            .show(ui, |ui| {
+                for (seat, planned) in preview.seats.iter().enumerate() {
+                    ui.colored_label(
+                        TEAM_COLOURS[usize::from(planned.team)],
+                        format!("Team {}", planned.team + 1),
+                    );
+                    ui.add_sized(
+                        [200.0, 26.0],
+                        egui::TextEdit::singleline(&mut form.names[seat]),
+                    );
+                    ui.checkbox(&mut form.computer[seat], "Computer");
+                    ui.label(format!("{} Squire(s)", planned.squires));
+                    ui.end_row();
+                }
+            });
+        ui.checkbox(
+            &mut form.trinkets,
+            "Count trinkets (optional rule: 11 earns one, 12 two; spending them is not built yet)",
+        );
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button(egui::RichText::new("Start the melee").strong())
+                .clicked()
+            {
+                match start_game(form.setup(), fresh_seed()) {
+                    Ok(table) => next = Some(MeleeScreen::Playing(Box::new(table))),
+                    Err(problem) => form.message = Some(problem),
+                }
+            }
+            let autosave = autosave_path(&saves_dir(), Mode::MeleeEvent);
+            if autosave.exists() && ui.button("Continue the last game").clicked() {
+                match load_session::<Melee>(&autosave) {
+                    Ok(session) => {
+                        next = Some(MeleeScreen::Playing(Box::new(MeleeTable::new(session))))
+                    }
+                    Err(error) => form.message = Some(error.to_string()),
+                }
+            }
+        });
+        if let Some(message) = &form.message {
+            ui.colored_label(WARNING_COLOUR, message);
+        }
+    });
+    if let Some(next) = next {
+        *screen = next;
+    }
+    Ok(())
+}
