@@ -125,7 +125,7 @@ pub(super) fn draw_setup(
             if autosave.exists() && ui.button("Continue the last game").clicked() {
                 match load_session::<Melee>(&autosave) {
                     Ok(session) => {
-                        next = Some(MeleeScreen::Playing(Box::new(MeleeTable::new(session))))
+                        next = Some(MeleeScreen::Playing(Box::new(MeleeTable::new(session))));
                     }
                     Err(error) => form.message = Some(error.to_string()),
                 }

@@ -37,7 +37,7 @@ pub(super) fn draw_table(
     let mut new_game = false;
     let mut ui = window_ui(context, "melee table");
     egui::Panel::top("melee top").show(&mut ui, |ui| {
-        top_bar(ui, table, &mut navigate, &mut new_game)
+        top_bar(ui, table, &mut navigate, &mut new_game);
     });
     egui::Panel::left("melee seats")
         .resizable(false)

@@ -86,3 +86,51 @@ fn replay_refuses_a_newer_record() {
     assert_eq!(output.status.code(), Some(1));
     assert!(text(&output).contains("newer Ysbilia"), "{}", text(&output));
 }
+
+#[test]
+fn simulate_plays_melee_games_headless() {
+    let output = ysbilia(&[
+        "simulate",
+        "--mode",
+        "melee",
+        "--games",
+        "30",
+        "--players",
+        "4",
+        "--seed",
+        "7",
+    ]);
+    let printed = text(&output);
+    assert!(output.status.success(), "{printed}");
+    assert!(
+        printed.contains("games=30 errors=0 games_per_s="),
+        "{printed}"
+    );
+}
+
+#[test]
+fn replay_prints_the_same_hash_the_game_reached() {
+    use ysbilia::saves::save_session;
+    use ysbilia_core::melee::{Melee, MeleeSetup};
+    use ysbilia_core::session::Session;
+    use ysbilia_core::simulate::Chooser;
+
+    let mut session = Session::<Melee>::start(MeleeSetup::balanced(3, 0), 99).expect("valid");
+    let mut chooser = Chooser::new(3);
+    for _ in 0..40 {
+        let Some(command) = session.game().computer_command(&mut chooser) else {
+            break;
+        };
+        session.play(command).expect("legal");
+    }
+    let file = scratch_dir("replay-melee").join("melee.ron");
+    save_session(&file, &session).expect("saved");
+    let file_text = file.to_string_lossy().into_owned();
+    let output = ysbilia(&["replay", &file_text]);
+    let printed = text(&output);
+    assert!(output.status.success(), "{printed}");
+    assert!(
+        printed.contains(&format!("state_hash={}", session.state_hash())),
+        "{printed}"
+    );
+}

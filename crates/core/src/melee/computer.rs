@@ -55,13 +55,13 @@ impl Melee {
             let spare = hand
                 .len()
                 .saturating_sub(ACTIONS_PER_PHASE - plan.len() - 1);
-            if spare > 0 && chooser.index(2) == Some(0) {
-                if let Some(position) = hand
+            if spare > 0
+                && chooser.index(2) == Some(0)
+                && let Some(position) = hand
                     .iter()
                     .position(|&card| card + first <= MAX_STRATEGY_VALUE)
-                {
-                    cards.push(hand.swap_remove(position));
-                }
+            {
+                cards.push(hand.swap_remove(position));
             }
             plan.push(PlannedAction { action, cards });
         }

@@ -383,8 +383,8 @@ impl Melee {
             successes(&dice[1], planned[1].value),
         ];
         if self.trinkets {
-            for team in 0..2 {
-                let earned = trinkets_earned(&dice[team]);
+            for (team, rolled) in dice.iter().enumerate() {
+                let earned = trinkets_earned(rolled);
                 if earned > 0 {
                     let seat = self.fighters[team].seat;
                     self.seats[seat].trinkets += earned;
