@@ -47,6 +47,20 @@ impl PlanDraft {
         row.cards.push(position);
     }
 
+    /// Puts the hand's card at `position` on `row` (dragged there), moving it from any other
+    /// row; a row holds two cards at most: a third replaces the second.
+    pub(super) fn place_card(&mut self, position: usize, row: usize) {
+        for each in &mut self.rows {
+            each.cards.retain(|&card| card != position);
+        }
+        self.selected = row;
+        let target = &mut self.rows[row];
+        if target.cards.len() == 2 {
+            target.cards.pop();
+        }
+        target.cards.push(position);
+    }
+
     pub(super) fn row_value(&self, row: usize, hand: &[u32]) -> u32 {
         self.rows[row]
             .cards

@@ -6,7 +6,7 @@ use crate::screens::Navigate;
 use crate::screens::widgets::{WARNING_COLOUR, page};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use ysbilia_core::melee::{Melee, MeleeSetup};
+use ysbilia_core::melee::{Melee, MeleeSetup, SQUIRES_PER_TEAM};
 use ysbilia_core::mode::Mode;
 
 /// Team colours: crimson and azure, as on the lists of a tourney.
@@ -18,6 +18,7 @@ pub(super) const TEAM_COLOURS: [egui::Color32; 2] = [
 #[derive(Clone, Debug)]
 pub(super) struct SetupForm {
     players: usize,
+    squires_per_team: u8,
     names: Vec<String>,
     computer: Vec<bool>,
     trinkets: bool,
@@ -28,6 +29,7 @@ impl Default for SetupForm {
     fn default() -> Self {
         Self {
             players: 2,
+            squires_per_team: SQUIRES_PER_TEAM,
             names: (1..=6).map(|seat| format!("Player {seat}")).collect(),
             computer: (0..6).map(|seat| seat % 2 == 1).collect(),
             trinkets: false,
@@ -45,7 +47,8 @@ impl SetupForm {
     }
 
     fn setup(&self) -> MeleeSetup {
-        let mut setup = MeleeSetup::balanced(self.players, self.players);
+        let mut setup =
+            MeleeSetup::balanced_with(self.players, self.squires_per_team, self.players);
         for (seat, form) in setup.seats.iter_mut().enumerate() {
             form.name = self.names[seat].trim().to_owned();
             if form.name.is_empty() {
@@ -86,6 +89,13 @@ pub(super) fn draw_setup(
             for count in 2..=6 {
                 ui.selectable_value(&mut form.players, count, count.to_string());
             }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Squires per team");
+            for count in 1..=8 {
+                ui.selectable_value(&mut form.squires_per_team, count, count.to_string());
+            }
+            ui.label(egui::RichText::new("about ten minutes each").small().weak());
         });
         let preview = form.setup();
         egui::Grid::new("melee seats")

@@ -265,7 +265,7 @@ fn duel(ui: &mut egui::Ui, table: &mut MeleeTable, new_game: &mut bool) {
                 .map(|seat| seat.name.as_str())
                 .collect();
             ui.label(format!(
-                "{} ‑ after {} combat phases.",
+                "{} won after {} combat phases.",
                 names.join(", "),
                 game.round
             ));
@@ -335,44 +335,50 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
     ui.label(egui::RichText::new(format!("{}: choose three actions in order and back each with a Strategy card, or two adding up to 10 at most. Lower is quicker; higher succeeds more often.", game.seats[seat].name)));
     ui.add_space(6.0);
     for row in 0..3 {
-        ui.horizontal(|ui| {
-            let selected = draft.selected == row;
-            if ui
-                .selectable_label(
-                    selected,
-                    egui::RichText::new(format!("Exchange {}", row + 1)).strong(),
-                )
-                .clicked()
-            {
-                draft.selected = row;
-            }
-            let cards: Vec<String> = draft.rows[row]
-                .cards
-                .iter()
-                .filter_map(|&position| hand.get(position))
-                .map(u32::to_string)
-                .collect();
-            let value = draft.row_value(row, &hand);
-            let text = if cards.is_empty() {
-                "no card yet".to_owned()
-            } else {
-                format!("cards {} = {value}", cards.join(" + "))
-            };
-            ui.label(text);
-        });
-        ui.horizontal(|ui| {
-            ui.add_space(24.0);
-            for action in Action::ALL {
-                let chosen = draft.rows[row].action == Some(action);
+        let frame = egui::Frame::default().inner_margin(4.0);
+        let (_, dropped) = ui.dnd_drop_zone::<usize, ()>(frame, |ui| {
+            ui.horizontal(|ui| {
+                let selected = draft.selected == row;
                 if ui
-                    .selectable_label(chosen, format!("{} {action}", action.suit()))
+                    .selectable_label(
+                        selected,
+                        egui::RichText::new(format!("Exchange {}", row + 1)).strong(),
+                    )
                     .clicked()
                 {
                     draft.selected = row;
-                    draft.choose_action(action);
                 }
-            }
+                let cards: Vec<String> = draft.rows[row]
+                    .cards
+                    .iter()
+                    .filter_map(|&position| hand.get(position))
+                    .map(u32::to_string)
+                    .collect();
+                let value = draft.row_value(row, &hand);
+                let text = if cards.is_empty() {
+                    "no card yet".to_owned()
+                } else {
+                    format!("cards {} = {value}", cards.join(" + "))
+                };
+                ui.label(text);
+            });
+            ui.horizontal(|ui| {
+                ui.add_space(24.0);
+                for action in Action::ALL {
+                    let chosen = draft.rows[row].action == Some(action);
+                    if ui
+                        .selectable_label(chosen, format!("{} {action}", action.suit()))
+                        .clicked()
+                    {
+                        draft.selected = row;
+                        draft.choose_action(action);
+                    }
+                }
+            });
         });
+        if let Some(position) = dropped {
+            draft.place_card(*position, row);
+        }
     }
     ui.add_space(6.0);
     ui.horizontal(|ui| {
@@ -386,15 +392,16 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
                 Some(row) => format!("{card}  #{}", row + 1),
                 None => card.to_string(),
             };
-            if ui
-                .add(
-                    egui::Button::new(egui::RichText::new(text).size(22.0))
-                        .min_size(CARD_SIZE)
-                        .selected(placed.is_some()),
-                )
-                .on_hover_text("Add to the selected exchange, or take back")
-                .clicked()
-            {
+            // One widget both clicks and drags, so a click is never taken for a drag.
+            let card_button = egui::Button::new(egui::RichText::new(text).size(22.0))
+                .min_size(CARD_SIZE)
+                .selected(placed.is_some())
+                .sense(egui::Sense::click_and_drag());
+            let response = ui.add(card_button).on_hover_text(
+                "Drag onto an exchange, or click to add to the selected one; click again to take back",
+            );
+            response.dnd_set_drag_payload(position);
+            if response.clicked() {
                 draft.toggle_card(position);
             }
         }

@@ -57,17 +57,23 @@ impl MeleeSetup {
     /// `players` seats alternating between the teams, each team's four Squires shared out as
     /// evenly as its players allow (three players: 4 / 2 / 2).
     pub fn balanced(players: usize, computer_from: usize) -> Self {
+        Self::balanced_with(players, SQUIRES_PER_TEAM, computer_from)
+    }
+
+    /// `balanced` with `squires_per_team` a side (§ Optional Rules, Game Duration: about ten
+    /// minutes a Squire).
+    pub fn balanced_with(players: usize, squires_per_team: u8, computer_from: usize) -> Self {
         let seats = (0..players)
             .map(|seat| {
                 let team = (seat % 2) as u8;
-                let team_size = (players + 1 - usize::from(team)) / 2;
+                let team_size = ((players + 1 - usize::from(team)) / 2).max(1);
                 let rank = seat / 2;
-                let share = usize::from(SQUIRES_PER_TEAM) / team_size.max(1);
-                let extra = usize::from(rank < usize::from(SQUIRES_PER_TEAM) % team_size.max(1));
+                let per_team = usize::from(squires_per_team);
+                let squires = per_team / team_size + usize::from(rank < per_team % team_size);
                 SeatSetup {
                     name: format!("Player {}", seat + 1),
                     team,
-                    squires: (share + extra) as u8,
+                    squires: u8::try_from(squires).unwrap_or(u8::MAX),
                     computer: seat >= computer_from,
                 }
             })

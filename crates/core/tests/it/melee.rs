@@ -55,6 +55,54 @@ fn optional_rules_multiplayer_teams_share_their_squires() {
 }
 
 #[test]
+fn optional_rules_game_duration_squires_per_team() {
+    let short = MeleeSetup::balanced_with(2, 1, 2);
+    assert_eq!(
+        short
+            .seats
+            .iter()
+            .map(|seat| seat.squires)
+            .collect::<Vec<_>>(),
+        vec![1, 1]
+    );
+    let long = MeleeSetup::balanced_with(4, 6, 4);
+    assert_eq!(
+        long.seats
+            .iter()
+            .map(|seat| seat.squires)
+            .collect::<Vec<_>>(),
+        vec![3, 3, 3, 3]
+    );
+    let too_few = MeleeSetup::balanced_with(4, 1, 4);
+    let refused = Session::<Melee>::start(too_few, 1).expect_err("a player without a Squire");
+    assert!(refused.reason.contains("needs 1 to 4 Squires"), "{refused}");
+}
+
+#[test]
+fn hp_stays_between_0_and_4_in_every_state() {
+    for seed in 0..300 {
+        let mut session =
+            Session::<Melee>::start_quiet(MeleeSetup::balanced(2 + (seed as usize % 5), 0), seed)
+                .expect("valid");
+        let mut chooser = Chooser::new(seed);
+        while let Some(command) = session.game().computer_command(&mut chooser) {
+            session.play(command).expect("legal");
+            for seat in &session.game().seats {
+                assert!(
+                    seat.squires.iter().all(|squire| squire.hp <= SQUIRE_HP),
+                    "seed {seed}"
+                );
+                assert!(seat.hand.len() <= HAND_SIZE);
+            }
+        }
+        assert!(
+            session.game().winner().is_some(),
+            "seed {seed} ends with a winner"
+        );
+    }
+}
+
+#[test]
 fn combat_phase_plans_need_three_different_actions_and_cards_in_hand() {
     let mut session = two_players();
     let hand = session.game().seats[0].hand.clone();
