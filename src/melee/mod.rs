@@ -89,7 +89,7 @@ impl MeleeTable {
             .session
             .commands()
             .iter()
-            .rposition(|command| human(command_seat(command)));
+            .rposition(|command| human(command.seat()));
         let Some(last_human) = last_human else {
             self.message = Some("Nothing of yours to undo yet.".to_owned());
             return;
@@ -106,14 +106,6 @@ impl MeleeTable {
         }
         self.draft = draft::PlanDraft::default();
         self.message = Some("Move taken back.".to_owned());
-    }
-}
-
-pub(crate) fn command_seat(command: &MeleeCommand) -> usize {
-    match command {
-        MeleeCommand::Plan { seat, .. }
-        | MeleeCommand::Reroll { seat, .. }
-        | MeleeCommand::Keep { seat } => *seat,
     }
 }
 

@@ -118,7 +118,7 @@ pub(super) fn draw_setup(
             });
         ui.checkbox(
             &mut form.trinkets,
-            "Count trinkets (optional rule: 11 earns one, 12 two; spending them is not built yet)",
+            "Trinkets (optional rule): an 11 earns one, a 12 two; spend 4 to Rewind, 5 for Raven's Foresight, 6 for Mischief of the Flock",
         );
         ui.add_space(8.0);
         ui.horizontal(|ui| {

@@ -10,6 +10,7 @@ use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::melee::exchange::Action;
+use ysbilia_core::melee::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
 use ysbilia_core::melee::{Melee, MeleeCommand, Phase, SQUIRE_HP};
 
 const SUCCESS_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
@@ -482,7 +483,69 @@ fn rolled(
                 ui.label("deciding…");
             }
         });
+        if deciding && game.trinkets {
+            trinket_powers(ui, table, game, team, dice, value);
+        }
     }
+}
+
+/// The optional Trinkets Points System's powers, offered while the fighter's dice are undecided.
+fn trinket_powers(
+    ui: &mut egui::Ui,
+    table: &mut MeleeTable,
+    game: &Melee,
+    team: usize,
+    dice: &[Vec<u32>; 2],
+    value: u32,
+) {
+    let fighter = &game.fighters[team];
+    let seat = fighter.seat;
+    let held = game.seats[seat].trinkets;
+    let misses: Vec<usize> = (0..dice[team].len())
+        .filter(|&index| dice[team][index] > value)
+        .collect();
+    let opponent = 1 - team;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("Trinkets: {held}"));
+        let rewind = ui.add_enabled(
+            held >= REWIND_COST && !misses.is_empty(),
+            egui::Button::new(format!("Rewind ({REWIND_COST}): re-roll the misses")),
+        );
+        if rewind.clicked() {
+            table.play(MeleeCommand::Rewind {
+                seat,
+                dice: misses.clone(),
+            });
+        }
+        let plan = fighter.plan.as_ref();
+        for action in Action::ALL {
+            let in_plan = plan.is_some_and(|plan| plan.iter().any(|step| step.action == action));
+            if in_plan {
+                continue;
+            }
+            let foresight = ui.add_enabled(
+                held >= FORESIGHT_COST,
+                egui::Button::new(format!(
+                    "Raven's Foresight ({FORESIGHT_COST}): play {action} instead"
+                )),
+            );
+            if foresight.clicked() {
+                table.play(MeleeCommand::RavensForesight { seat, action });
+            }
+        }
+        for die in 0..dice[opponent].len() {
+            let mischief = ui.add_enabled(
+                held >= MISCHIEF_COST,
+                egui::Button::new(format!(
+                    "Mischief ({MISCHIEF_COST}): they re-roll their {}",
+                    dice[opponent][die]
+                )),
+            );
+            if mischief.clicked() {
+                table.play(MeleeCommand::Mischief { seat, die });
+            }
+        }
+    });
 }
 
 fn recent(ui: &mut egui::Ui, table: &MeleeTable) {

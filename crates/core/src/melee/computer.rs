@@ -2,6 +2,7 @@
 //! dice), for computer seats and for `ysbilia simulate --mode melee`.
 
 use super::exchange::{Action, MAX_STRATEGY_VALUE};
+use super::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
 use super::{ACTIONS_PER_PHASE, Melee, MeleeCommand, MeleeSetup, Phase, PlannedAction};
 use crate::simulate::{Chooser, Simulate};
 
@@ -26,17 +27,54 @@ impl Melee {
                 plan: self.computer_plan(seat, chooser),
             }),
             Phase::Rolled { exchange, dice, .. } => {
-                let value = self.fighters[team].plan.as_ref()?.get(*exchange)?.value();
-                // Re-roll the worst failed die, if there is one.
-                let failed = dice[team]
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &die)| die > value)
-                    .max_by_key(|&(_, &die)| die)
-                    .map(|(index, _)| index);
-                Some(match failed {
-                    Some(die) if chooser.index(4) != Some(0) => MeleeCommand::Reroll { seat, die },
-                    _ => MeleeCommand::Keep { seat },
+                let plan = self.fighters[team].plan.as_ref()?;
+                let value = plan.get(*exchange)?.value();
+                let failed: Vec<usize> = (0..dice[team].len())
+                    .filter(|&index| dice[team][index] > value)
+                    .collect();
+                let trinkets = if self.trinkets {
+                    self.seats[seat].trinkets
+                } else {
+                    0
+                };
+                let opponent = 1 - team;
+                let opponent_value = self.fighters[opponent]
+                    .plan
+                    .as_ref()
+                    .and_then(|plan| plan.get(*exchange))
+                    .map_or(0, |step| step.value());
+                let opponent_best = (0..dice[opponent].len())
+                    .find(|&index| dice[opponent][index] <= opponent_value);
+                let unused = Action::ALL
+                    .into_iter()
+                    .find(|action| plan.iter().all(|step| step.action != *action));
+                Some(match chooser.index(8) {
+                    Some(0) if trinkets >= FORESIGHT_COST && unused.is_some() => {
+                        MeleeCommand::RavensForesight {
+                            seat,
+                            action: unused.unwrap_or(Action::Defend),
+                        }
+                    }
+                    Some(1..=2) if trinkets >= MISCHIEF_COST && opponent_best.is_some() => {
+                        MeleeCommand::Mischief {
+                            seat,
+                            die: opponent_best.unwrap_or(0),
+                        }
+                    }
+                    _ if trinkets >= REWIND_COST && failed.len() >= 2 => {
+                        MeleeCommand::Rewind { seat, dice: failed }
+                    }
+                    // Re-roll the worst failed die, most of the time.
+                    _ => match failed
+                        .iter()
+                        .copied()
+                        .max_by_key(|&index| dice[team][index])
+                    {
+                        Some(die) if chooser.index(4) != Some(0) => {
+                            MeleeCommand::Reroll { seat, die }
+                        }
+                        _ => MeleeCommand::Keep { seat },
+                    },
                 })
             }
             Phase::Over { .. } => None,
@@ -74,7 +112,11 @@ impl Simulate for Melee {
 
     fn simulation_setup(chooser: &mut Chooser, players: Option<usize>) -> MeleeSetup {
         let players = players.unwrap_or(2 + 2 * chooser.index(3).unwrap_or(0));
-        MeleeSetup::balanced(players, 0)
+        // Half the simulated melees play with trinkets, so their powers are exercised too.
+        MeleeSetup {
+            trinkets: chooser.index(2) == Some(0),
+            ..MeleeSetup::balanced(players, 0)
+        }
     }
 
     fn choose(&self, chooser: &mut Chooser) -> Option<MeleeCommand> {

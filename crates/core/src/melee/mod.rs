@@ -4,6 +4,7 @@
 
 mod computer;
 pub mod exchange;
+pub mod trinkets;
 
 use crate::dice::Die;
 use crate::hash::StateHash;
@@ -48,7 +49,7 @@ pub struct SeatSetup {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MeleeSetup {
     pub seats: Vec<SeatSetup>,
-    /// § Optional Rules, Trinkets: count feathers and ravens (spending them is not built yet).
+    /// § Optional Rules, Trinkets: feathers and ravens earn trinkets to spend on powers.
     #[serde(default)]
     pub trinkets: bool,
 }
@@ -143,6 +144,26 @@ pub enum MeleeCommand {
     Reroll { seat: usize, die: usize },
     /// Keep the dice as they are.
     Keep { seat: usize },
+    /// Trinkets: re-roll the chosen dice (4 trinkets).
+    Rewind { seat: usize, dice: Vec<usize> },
+    /// Trinkets: play another Action card this exchange and re-roll (5 trinkets).
+    RavensForesight { seat: usize, action: Action },
+    /// Trinkets: the other side re-rolls one die (6 trinkets).
+    Mischief { seat: usize, die: usize },
+}
+
+impl MeleeCommand {
+    /// The seat giving the command.
+    pub fn seat(&self) -> usize {
+        match self {
+            MeleeCommand::Plan { seat, .. }
+            | MeleeCommand::Reroll { seat, .. }
+            | MeleeCommand::Keep { seat }
+            | MeleeCommand::Rewind { seat, .. }
+            | MeleeCommand::RavensForesight { seat, .. }
+            | MeleeCommand::Mischief { seat, .. } => *seat,
+        }
+    }
 }
 
 /// An action as played in an exchange: the card and its Strategy value.
@@ -714,11 +735,7 @@ impl Game for Melee {
         command: &MeleeCommand,
         resolution: &mut Resolution,
     ) -> Result<(), Rejection> {
-        let seat = match command {
-            MeleeCommand::Plan { seat, .. }
-            | MeleeCommand::Reroll { seat, .. }
-            | MeleeCommand::Keep { seat } => *seat,
-        };
+        let seat = command.seat();
         let Some(name) = self.seats.get(seat).map(|seat| seat.name.as_str()) else {
             return Err(Rejection::new(format!("there is no seat {seat}")));
         };
@@ -808,6 +825,12 @@ impl Game for Melee {
                 self.after_decision(exchange, dice, decided, resolution);
                 Ok(())
             }
+            (
+                MeleeCommand::Rewind { .. }
+                | MeleeCommand::RavensForesight { .. }
+                | MeleeCommand::Mischief { .. },
+                Phase::Rolled { .. },
+            ) => self.spend_trinkets(seat, team, command, resolution),
             (_, Phase::Over { .. }) => Err(Rejection::new("the melee is over")),
             (MeleeCommand::Plan { .. }, Phase::Rolled { .. }) => Err(Rejection::by_rule(
                 rule("Combat Phase"),

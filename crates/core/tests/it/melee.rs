@@ -260,6 +260,13 @@ mod atomic {
                 .prop_map(|(seat, plan)| MeleeCommand::Plan { seat, plan }),
             (0usize..3, 0usize..4).prop_map(|(seat, die)| MeleeCommand::Reroll { seat, die }),
             (0usize..3).prop_map(|seat| MeleeCommand::Keep { seat }),
+            (0usize..3, prop::collection::vec(0usize..4, 0..4))
+                .prop_map(|(seat, dice)| MeleeCommand::Rewind { seat, dice }),
+            (0usize..3, 0usize..4).prop_map(|(seat, action)| MeleeCommand::RavensForesight {
+                seat,
+                action: Action::ALL[action]
+            }),
+            (0usize..3, 0usize..4).prop_map(|(seat, die)| MeleeCommand::Mischief { seat, die }),
         ]
     }
 
@@ -268,7 +275,8 @@ mod atomic {
         // command must leave the state exactly as it was.
         #[test]
         fn a_refused_command_changes_nothing(seed in any::<u64>(), commands in prop::collection::vec(arbitrary_command(), 1..60)) {
-            let mut session = Session::<Melee>::start(MeleeSetup::balanced(2, 2), seed).expect("valid");
+            let setup = MeleeSetup { trinkets: seed % 2 == 0, ..MeleeSetup::balanced(2, 2) };
+            let mut session = Session::<Melee>::start(setup, seed).expect("valid");
             let mut chooser = Chooser::new(seed);
             for command in commands {
                 let before = session.state_hash();

@@ -1,0 +1,322 @@
+//! Spending trinkets (melee-event-rules.txt § Optional Rules 3, Trinkets Points System): Rewind,
+//! Raven's Foresight and Mischief of the Flock, all while a fighter's dice are still undecided.
+
+use super::exchange::{Action, Initiative, dice_for, initiative};
+use super::{Melee, MeleeCommand, Phase, rule};
+use crate::dice::Die;
+use crate::record::{Rejection, Resolution};
+
+/// Rewind: re-roll any number of your dice.
+pub const REWIND_COST: u32 = 4;
+/// Raven's Foresight: change your current Action card for another and re-roll your dice.
+pub const FORESIGHT_COST: u32 = 5;
+/// Mischief of the Flock (the rulebook's text breaks off; Ysbilia ruling): your opponent
+/// re-rolls one of their dice, of your choosing.
+pub const MISCHIEF_COST: u32 = 6;
+
+const SECTION: &str = "Trinkets Points System";
+
+impl Melee {
+    /// Checks and applies a trinket power for the fighter of `team` sitting at `seat`.
+    pub(super) fn spend_trinkets(
+        &mut self,
+        seat: usize,
+        team: usize,
+        command: &MeleeCommand,
+        resolution: &mut Resolution,
+    ) -> Result<(), Rejection> {
+        let name = self.seats[seat].name.clone();
+        if !self.trinkets {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                "trinkets are not in play in this melee (an optional rule chosen at setup)",
+            ));
+        }
+        let Phase::Rolled {
+            exchange,
+            dice,
+            decided,
+        } = &self.phase
+        else {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                "trinkets are spent on dice that have just been rolled",
+            ));
+        };
+        let exchange = *exchange;
+        if decided[team] {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                format!("{name} has already decided on these dice"),
+            ));
+        }
+        let cost = match command {
+            MeleeCommand::Rewind { .. } => REWIND_COST,
+            MeleeCommand::RavensForesight { .. } => FORESIGHT_COST,
+            _ => MISCHIEF_COST,
+        };
+        let held = self.seats[seat].trinkets;
+        if held < cost {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                format!("{name} has {held} trinket(s); this needs {cost}"),
+            ));
+        }
+        let opponent = 1 - team;
+        match command {
+            MeleeCommand::Rewind { dice: chosen, .. } => {
+                let mut sorted = chosen.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                if sorted.is_empty()
+                    || sorted.len() != chosen.len()
+                    || sorted.iter().any(|&die| die >= dice[team].len())
+                {
+                    return Err(Rejection::by_rule(
+                        rule(SECTION),
+                        format!("choose different dice among {name}'s {}", dice[team].len()),
+                    ));
+                }
+                let mut dice = dice.clone();
+                for &die in &sorted {
+                    dice[team][die] = resolution.dice().roll("Melee die (Rewind)", Die::D12);
+                }
+                self.seats[seat].trinkets -= cost;
+                resolution.explain_with(rule(SECTION), || {
+                    format!(
+                        "{name} spends {cost} trinkets on Rewind: dice now {:?}",
+                        dice[team]
+                    )
+                });
+                self.set_dice(dice);
+            }
+            MeleeCommand::RavensForesight { action, .. } => {
+                let plan = self.fighters[team].plan.clone().unwrap_or_default();
+                let current = plan.get(exchange).map(|step| step.action);
+                if current == Some(*action)
+                    || plan
+                        .iter()
+                        .enumerate()
+                        .any(|(index, step)| index != exchange && step.action == *action)
+                {
+                    return Err(Rejection::by_rule(
+                        rule(SECTION),
+                        format!(
+                            "{action} is already in {name}'s plan; Foresight swaps for another card"
+                        ),
+                    ));
+                }
+                if let Some(step) = self.fighters[team]
+                    .plan
+                    .as_mut()
+                    .and_then(|plan| plan.get_mut(exchange))
+                {
+                    step.action = *action;
+                }
+                let [mine, theirs] = [self.step(team, exchange), self.step(opponent, exchange)];
+                let order = initiative(mine.1, theirs.1);
+                let counts = [
+                    dice_for(mine.0, theirs.0, order == Initiative::First),
+                    dice_for(theirs.0, mine.0, order == Initiative::Second),
+                ];
+                let mut dice = dice.clone();
+                dice[team] = (0..counts[0])
+                    .map(|_| {
+                        resolution
+                            .dice()
+                            .roll("Melee die (Raven's Foresight)", Die::D12)
+                    })
+                    .collect();
+                // The other side keeps its dice; the new pairing may change how many it rolls.
+                dice[opponent].truncate(counts[1]);
+                while dice[opponent].len() < counts[1] {
+                    dice[opponent].push(
+                        resolution
+                            .dice()
+                            .roll("Melee die (pairing changed)", Die::D12),
+                    );
+                }
+                self.seats[seat].trinkets -= cost;
+                resolution.explain_with(rule(SECTION), || format!("{name} spends {cost} trinkets on Raven's Foresight: plays {action} instead and rolls {:?}; the other side now has {:?}", dice[team], dice[opponent]));
+                self.set_dice(dice);
+            }
+            MeleeCommand::Mischief { die, .. } => {
+                if *die >= dice[opponent].len() {
+                    return Err(Rejection::by_rule(
+                        rule(SECTION),
+                        format!(
+                            "the other side rolled {} dice; there is no die {}",
+                            dice[opponent].len(),
+                            die + 1
+                        ),
+                    ));
+                }
+                let mut dice = dice.clone();
+                let before = dice[opponent][*die];
+                dice[opponent][*die] = resolution
+                    .dice()
+                    .roll("Melee die (Mischief of the Flock)", Die::D12);
+                self.seats[seat].trinkets -= cost;
+                resolution.explain_with(rule(SECTION), || format!("{name} spends {cost} trinkets on Mischief of the Flock: the other side's {before} is re-rolled, now {}", dice[opponent][*die]));
+                self.set_dice(dice);
+            }
+            _ => return Err(Rejection::new("not a trinket power")),
+        }
+        Ok(())
+    }
+
+    fn set_dice(&mut self, new_dice: [Vec<u32>; 2]) {
+        if let Phase::Rolled { dice, .. } = &mut self.phase {
+            *dice = new_dice;
+        }
+    }
+
+    /// The action and Strategy value `team` plays in `exchange`.
+    fn step(&self, team: usize, exchange: usize) -> (Action, u32) {
+        self.fighters[team]
+            .plan
+            .as_ref()
+            .and_then(|plan| plan.get(exchange))
+            .map_or((Action::Defend, 0), |step| (step.action, step.value()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Dice;
+    use crate::melee::{MeleeSetup, PlannedAction};
+    use crate::record::Game;
+
+    /// Both plans laid (Attack, Defend, Outflank against Attack, Defend, Knockdown), the first
+    /// exchange rolled, re-rolls used up so nobody has decided yet only by trinkets.
+    fn rolled(trinkets_on: bool, held: u32) -> (Melee, Dice) {
+        let mut dice = Dice::new(11);
+        let setup = MeleeSetup {
+            trinkets: trinkets_on,
+            ..MeleeSetup::balanced(2, 2)
+        };
+        let mut melee =
+            Melee::start(&setup, &mut Resolution::new(&mut dice, None, true)).expect("valid");
+        for (seat, third) in [(0, Action::Outflank), (1, Action::Knockdown)] {
+            let hand = melee.seats[seat].hand.clone();
+            let plan = [Action::Attack, Action::Defend, third]
+                .iter()
+                .zip(&hand)
+                .map(|(&action, &card)| PlannedAction {
+                    action,
+                    cards: vec![card],
+                })
+                .collect();
+            melee
+                .apply(
+                    &MeleeCommand::Plan { seat, plan },
+                    &mut Resolution::new(&mut dice, Some(0), true),
+                )
+                .expect("legal plan");
+        }
+        melee.seats[0].trinkets = held;
+        (melee, dice)
+    }
+
+    fn spend(melee: &mut Melee, dice: &mut Dice, command: MeleeCommand) -> Result<(), Rejection> {
+        melee.apply(&command, &mut Resolution::new(dice, Some(1), true))
+    }
+
+    #[test]
+    fn trinkets_points_system_is_an_optional_rule() {
+        let (mut melee, mut dice) = rolled(false, 10);
+        let refused = spend(
+            &mut melee,
+            &mut dice,
+            MeleeCommand::Rewind {
+                seat: 0,
+                dice: vec![0],
+            },
+        );
+        assert!(refused.is_err_and(|rejection| rejection.reason.contains("not in play")));
+    }
+
+    #[test]
+    fn trinkets_points_system_powers_cost_4_5_and_6() {
+        let (mut melee, mut dice) = rolled(true, 5);
+        let refused = spend(
+            &mut melee,
+            &mut dice,
+            MeleeCommand::Mischief { seat: 0, die: 0 },
+        );
+        assert!(
+            refused.is_err_and(|rejection| rejection
+                .reason
+                .contains("has 5 trinket(s); this needs 6"))
+        );
+        spend(
+            &mut melee,
+            &mut dice,
+            MeleeCommand::Rewind {
+                seat: 0,
+                dice: vec![0, 2],
+            },
+        )
+        .expect("rewind");
+        assert_eq!(melee.seats[0].trinkets, 1);
+        assert!(
+            matches!(
+                melee.phase,
+                Phase::Rolled {
+                    decided: [false, false],
+                    ..
+                }
+            ),
+            "still to decide"
+        );
+    }
+
+    #[test]
+    fn ravens_foresight_swaps_for_the_unused_card_and_rerolls() {
+        let (mut melee, mut dice) = rolled(true, 5);
+        let refused = spend(
+            &mut melee,
+            &mut dice,
+            MeleeCommand::RavensForesight {
+                seat: 0,
+                action: Action::Defend,
+            },
+        );
+        assert!(refused.is_err(), "Defend is already planned");
+        spend(
+            &mut melee,
+            &mut dice,
+            MeleeCommand::RavensForesight {
+                seat: 0,
+                action: Action::Knockdown,
+            },
+        )
+        .expect("swap");
+        assert_eq!(
+            melee.fighters[0].plan.as_ref().map(|plan| plan[0].action),
+            Some(Action::Knockdown)
+        );
+        let Phase::Rolled { dice: rolled, .. } = &melee.phase else {
+            panic!("rolled")
+        };
+        // Knockdown against Attack penalizes the Attack: the other side drops dice.
+        assert_eq!(rolled[0].len(), 3);
+        assert!(rolled[1].len() < 3);
+        assert_eq!(melee.seats[0].trinkets, 0);
+    }
+
+    #[test]
+    fn mischief_of_the_flock_rerolls_an_opponent_die() {
+        let (mut melee, mut dice) = rolled(true, 6);
+        let draws = dice.draws().len();
+        spend(
+            &mut melee,
+            &mut dice,
+            MeleeCommand::Mischief { seat: 0, die: 1 },
+        )
+        .expect("mischief");
+        assert_eq!(dice.draws().len(), draws + 1, "one die re-rolled");
+        assert_eq!(melee.seats[0].trinkets, 0);
+    }
+}
