@@ -533,12 +533,11 @@ fn trinket_powers(
                 table.play(MeleeCommand::RavensForesight { seat, action });
             }
         }
-        for die in 0..dice[opponent].len() {
+        for (die, rolled) in dice[opponent].iter().enumerate() {
             let mischief = ui.add_enabled(
                 held >= MISCHIEF_COST,
                 egui::Button::new(format!(
-                    "Mischief ({MISCHIEF_COST}): they re-roll their {}",
-                    dice[opponent][die]
+                    "Mischief ({MISCHIEF_COST}): they re-roll their {rolled}"
                 )),
             );
             if mischief.clicked() {
