@@ -47,6 +47,9 @@ pub(crate) struct MeleeTable {
     draft: draft::PlanDraft,
     message: Option<String>,
     computer_wait: f32,
+    /// The exchange being revealed (combat phase, exchange) and when its reveal began (egui
+    /// time, seconds), for the reveal animation.
+    reveal: Option<(u32, usize, f64)>,
 }
 
 impl MeleeTable {
@@ -59,6 +62,7 @@ impl MeleeTable {
             draft: draft::PlanDraft::default(),
             message: None,
             computer_wait: COMPUTER_DELAY_SECONDS,
+            reveal: None,
         }
     }
 

@@ -423,6 +423,30 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
     }
 }
 
+/// Seconds an exchange's reveal takes.
+const REVEAL_SECONDS: f64 = 0.8;
+
+/// How far the reveal of this exchange has gone, 0 to 1; starts it when the exchange is new.
+fn reveal_progress(ui: &egui::Ui, table: &mut MeleeTable, round: u32, exchange: usize) -> f32 {
+    let now = ui.input(|input| input.time);
+    let started = match table.reveal {
+        Some((shown_round, shown_exchange, started))
+            if (shown_round, shown_exchange) == (round, exchange) =>
+        {
+            started
+        }
+        _ => {
+            table.reveal = Some((round, exchange, now));
+            now
+        }
+    };
+    let progress = ((now - started) / REVEAL_SECONDS).clamp(0.0, 1.0) as f32;
+    if progress < 1.0 {
+        ui.ctx().request_repaint();
+    }
+    progress
+}
+
 fn rolled(
     ui: &mut egui::Ui,
     table: &mut MeleeTable,
@@ -432,60 +456,68 @@ fn rolled(
     decided: [bool; 2],
 ) {
     ui.heading(format!("Exchange {} of 3", exchange + 1));
+    let progress = reveal_progress(ui, table, game.round, exchange);
     for team in 0..2 {
         let fighter = &game.fighters[team];
         let seat = &game.seats[fighter.seat];
         let Some(plan) = fighter.plan.as_ref() else {
             continue;
         };
+        // The two sides turn their cards over one after the other.
+        let shown = ((progress * 2.0) - team as f32).clamp(0.0, 1.0);
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            ui.colored_label(
-                TEAM_COLOURS[usize::from(seat.team)],
-                egui::RichText::new(&seat.name).strong().size(20.0),
-            );
-            let revealed: Vec<String> = plan
-                .iter()
-                .take(exchange + 1)
-                .map(|step| format!("{} {} ({})", step.action.suit(), step.action, step.value()))
-                .collect();
-            ui.label(revealed.join("   "));
-        });
-        let value = plan.get(exchange).map_or(0, |step| step.value());
-        let deciding = !decided[team] && !seat.computer;
-        ui.horizontal(|ui| {
-            for (index, &die) in dice[team].iter().enumerate() {
-                let chip = die_chip(ui, die, value);
-                if deciding
-                    && chip
-                        .on_hover_text(format!("Re-roll this die (key {})", index + 1))
-                        .clicked()
-                {
-                    table.play(MeleeCommand::Reroll {
-                        seat: fighter.seat,
-                        die: index,
-                    });
-                }
-            }
-            ui.label(format!("needs {value} or less"));
-            if deciding {
-                if ui.button("Keep (K)").clicked() {
-                    table.play(MeleeCommand::Keep { seat: fighter.seat });
-                }
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{} re-roll left this phase: click a die",
-                        fighter.rerolls
-                    ))
-                    .small(),
+        ui.scope(|ui| {
+            ui.multiply_opacity(shown);
+            ui.horizontal(|ui| {
+                ui.colored_label(
+                    TEAM_COLOURS[usize::from(seat.team)],
+                    egui::RichText::new(&seat.name).strong().size(20.0),
                 );
-            } else if !decided[team] {
-                ui.label("deciding…");
+                let revealed: Vec<String> = plan
+                    .iter()
+                    .take(exchange + 1)
+                    .map(|step| {
+                        format!("{} {} ({})", step.action.suit(), step.action, step.value())
+                    })
+                    .collect();
+                ui.label(revealed.join("   "));
+            });
+            let value = plan.get(exchange).map_or(0, |step| step.value());
+            let deciding = !decided[team] && !seat.computer && progress >= 1.0;
+            ui.horizontal(|ui| {
+                for (index, &die) in dice[team].iter().enumerate() {
+                    let chip = die_chip(ui, die, value);
+                    if deciding
+                        && chip
+                            .on_hover_text(format!("Re-roll this die (key {})", index + 1))
+                            .clicked()
+                    {
+                        table.play(MeleeCommand::Reroll {
+                            seat: fighter.seat,
+                            die: index,
+                        });
+                    }
+                }
+                ui.label(format!("needs {value} or less"));
+                if deciding {
+                    if ui.button("Keep (K)").clicked() {
+                        table.play(MeleeCommand::Keep { seat: fighter.seat });
+                    }
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} re-roll left this phase: click a die",
+                            fighter.rerolls
+                        ))
+                        .small(),
+                    );
+                } else if !decided[team] {
+                    ui.label("deciding…");
+                }
+            });
+            if deciding && game.trinkets {
+                trinket_powers(ui, table, game, team, dice, value);
             }
         });
-        if deciding && game.trinkets {
-            trinket_powers(ui, table, game, team, dice, value);
-        }
     }
 }
 
