@@ -126,9 +126,10 @@ fn play_one<G: Simulate>(seed: u64, players: Option<usize>) -> Result<usize, Str
             .game()
             .choose(&mut chooser)
             .ok_or("the game is not over but nobody can act")?;
+        let number = session.commands().len() + 1;
         session
-            .play(command.clone())
-            .map_err(|rejection| format!("{command:?} was refused: {rejection}"))?;
+            .play(command)
+            .map_err(|rejection| format!("command {number} was refused: {rejection}"))?;
     }
     let replayed = Session::replay_quiet(&session.record()).map_err(|error| error.to_string())?;
     if replayed.state_hash() != session.state_hash() {

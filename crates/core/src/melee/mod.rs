@@ -542,9 +542,11 @@ impl Melee {
     /// take the Actions back; then the next fighters step up, or a team has won.
     fn end_phase(&mut self, resolution: &mut Resolution) {
         for team in 0..2 {
-            let fighter = self.fighters[team].clone();
+            // The plan is spent: take it rather than copy it.
+            let plan = self.fighters[team].plan.take();
+            let fighter = &self.fighters[team];
             let seat = &mut self.seats[fighter.seat];
-            for card in fighter.plan.iter().flatten().flat_map(|step| &step.cards) {
+            for card in plan.iter().flatten().flat_map(|step| &step.cards) {
                 if let Some(position) = seat.hand.iter().position(|held| held == card) {
                     seat.discard.push(seat.hand.swap_remove(position));
                 }
