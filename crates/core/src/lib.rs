@@ -10,6 +10,7 @@ pub mod log;
 pub mod melee;
 pub mod mode;
 pub mod record;
+pub mod rules;
 pub mod session;
 pub mod simulate;
 pub mod storage;

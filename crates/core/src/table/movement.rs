@@ -7,6 +7,7 @@ use super::base::{BaseSide, LEVEL_TOLERANCE_CM, MINIATURE_HEIGHT_CM, Point};
 use super::layout::PieceKind;
 use super::scenery::Scenery;
 use super::sight::{SightOptions, SightPawn, line_of_sight};
+use crate::rules::vigour::VigourBand;
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 
@@ -153,9 +154,14 @@ pub struct MoveContext<'a> {
 
 /// 1650 § Movement Maneuvers and § Troubles when Climbing and Jumping: the D10 score a climb
 /// or a jump needs: 5+, then 6+, 7+ and 8+ once boxes of the Vigour table's first, second or
-/// third colour are marked (`worst_marked_colour` 1 to 3; `None` while unhurt).
-pub fn climb_or_jump_target(worst_marked_colour: Option<u8>) -> u32 {
-    5 + u32::from(worst_marked_colour.unwrap_or(0).min(3))
+/// third colour are marked.
+pub fn climb_or_jump_target(worst_marked: Option<VigourBand>) -> u32 {
+    match worst_marked {
+        None => 5,
+        Some(VigourBand::Bruises) => 6,
+        Some(VigourBand::Bleeding) => 7,
+        Some(VigourBand::Dying) => 8,
+    }
 }
 
 /// 1650 § Falling: a fall costs half the height in Vigour, rounded down; a pawn that falls

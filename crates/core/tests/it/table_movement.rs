@@ -509,11 +509,12 @@ fn water_is_swum_5_cm_straight() {
 
 #[test]
 fn troubles_when_climbing_and_jumping_5_plus_rising_with_lost_vigour() {
+    use ysbilia_core::rules::vigour::VigourBand;
     use ysbilia_core::table::movement::climb_or_jump_target;
     assert_eq!(climb_or_jump_target(None), 5);
-    assert_eq!(climb_or_jump_target(Some(1)), 6);
-    assert_eq!(climb_or_jump_target(Some(2)), 7);
-    assert_eq!(climb_or_jump_target(Some(3)), 8);
+    assert_eq!(climb_or_jump_target(Some(VigourBand::Bruises)), 6);
+    assert_eq!(climb_or_jump_target(Some(VigourBand::Bleeding)), 7);
+    assert_eq!(climb_or_jump_target(Some(VigourBand::Dying)), 8);
 }
 
 #[test]

@@ -1,0 +1,14 @@
+//! 1650: A Capa y Espada's rules that decide outcomes: rolls, the Authority roll, damage and the
+//! Vigour table. (Clashes, discharges, bands and the rest come in later parts of issue 4: see
+//! docs/rules-coverage.md.)
+
+pub mod authority;
+pub mod damage;
+pub mod rolls;
+pub mod vigour;
+
+use crate::log::{Rule, Rulebook};
+
+pub(crate) fn rule(section: &'static str) -> Rule {
+    Rule::new(Rulebook::CapaYEspada1650, section)
+}

@@ -1,0 +1,222 @@
+//! 1650 § Dice Rolls, § Success Level, § Criticals, § Dice Roll Modifiers and § Investing
+//! Maravedies (extra dice): single and face-off D10 rolls.
+
+use crate::dice::{Dice, Die, Modifier};
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::fmt;
+
+/// 1650 § Criticals: a natural 10.
+pub const CRITICAL: u32 = 10;
+
+/// A single roll against an Attribute, as made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RollResult {
+    pub attribute: u32,
+    /// Every die rolled; more than one when Maravedies bought extra dice.
+    pub dice: Vec<u32>,
+    /// The die kept: the highest (§ Investing Maravedies: the lowest are discarded).
+    pub kept: u32,
+    /// Applied to the result, never to the Attribute (§ Dice Roll Modifiers).
+    pub modifiers: Vec<Modifier>,
+    pub total: i64,
+    pub critical: bool,
+    pub success: bool,
+    /// § Success Level: result minus Attribute, never negative; 0 when the roll failed.
+    pub success_level: u32,
+}
+
+impl RollResult {
+    /// Judges dice already rolled (the rulings interface gives fixed dice this way).
+    pub fn from_dice(attribute: u32, dice: Vec<u32>, modifiers: Vec<Modifier>) -> Self {
+        let kept = dice.iter().copied().max().unwrap_or(0);
+        let total = i64::from(kept)
+            + modifiers
+                .iter()
+                .map(|modifier| i64::from(modifier.amount))
+                .sum::<i64>();
+        // § Criticals: a natural 10 beats any single roll, whatever the modifiers.
+        let critical = kept == CRITICAL;
+        let success = critical || total >= i64::from(attribute);
+        let success_level = if success {
+            u32::try_from((total - i64::from(attribute)).max(0)).unwrap_or(0)
+        } else {
+            0
+        };
+        Self {
+            attribute,
+            dice,
+            kept,
+            modifiers,
+            total,
+            critical,
+            success,
+            success_level,
+        }
+    }
+}
+
+impl fmt::Display for RollResult {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.dice.len() > 1 {
+            write!(formatter, "rolled {:?}, kept {}", self.dice, self.kept)?;
+        } else {
+            write!(formatter, "rolled {}", self.kept)?;
+        }
+        for modifier in &self.modifiers {
+            write!(formatter, " {:+} ({})", modifier.amount, modifier.reason)?;
+        }
+        write!(formatter, " against {}: ", self.attribute)?;
+        match (self.critical, self.success) {
+            (true, _) => write!(formatter, "critical, SL {}", self.success_level),
+            (false, true) => write!(formatter, "success, SL {}", self.success_level),
+            (false, false) => write!(formatter, "failure"),
+        }
+    }
+}
+
+/// Rolls a D10 (plus `extra_dice` bought with Maravedies) against `attribute`.
+pub fn roll(
+    dice: &mut Dice,
+    purpose: impl Into<Cow<'static, str>>,
+    attribute: u32,
+    modifiers: Vec<Modifier>,
+    extra_dice: u32,
+) -> RollResult {
+    let purpose = purpose.into();
+    let results = (0..=extra_dice)
+        .map(|_| dice.roll(purpose.clone(), Die::D10))
+        .collect();
+    RollResult::from_dice(attribute, results, modifiers)
+}
+
+/// Who wins a face-off roll (§ Dice Rolls, § Criticals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FaceOff {
+    First,
+    Second,
+    /// Both rolled a natural 10: both hit, with critical damage and their usual SL.
+    BothCritical,
+    /// Both succeeded with the same SL (§ A Draw During Clashes settles it).
+    Draw,
+    /// Neither succeeded.
+    NeitherSucceeds,
+}
+
+pub fn face_off(first: &RollResult, second: &RollResult) -> FaceOff {
+    match (first.critical, second.critical) {
+        (true, true) => return FaceOff::BothCritical,
+        (true, false) => return FaceOff::First,
+        (false, true) => return FaceOff::Second,
+        (false, false) => {}
+    }
+    match (first.success, second.success) {
+        (false, false) => FaceOff::NeitherSucceeds,
+        (true, false) => FaceOff::First,
+        (false, true) => FaceOff::Second,
+        (true, true) => match first.success_level.cmp(&second.success_level) {
+            std::cmp::Ordering::Greater => FaceOff::First,
+            std::cmp::Ordering::Less => FaceOff::Second,
+            std::cmp::Ordering::Equal => FaceOff::Draw,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn judged(attribute: u32, die: u32, modifiers: &[(&'static str, i32)]) -> RollResult {
+        RollResult::from_dice(
+            attribute,
+            vec![die],
+            modifiers
+                .iter()
+                .map(|&(reason, amount)| Modifier::new(reason, amount))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn success_level_worked_example_5_against_3_is_2() {
+        let result = judged(3, 5, &[]);
+        assert!(result.success);
+        assert_eq!(result.success_level, 2);
+    }
+
+    #[test]
+    fn dice_rolls_single_roll_matches_or_beats_the_attribute() {
+        assert!(judged(6, 6, &[]).success);
+        assert!(!judged(6, 5, &[]).success);
+        assert_eq!(judged(6, 5, &[]).success_level, 0);
+    }
+
+    #[test]
+    fn criticals_worked_example_a_10_with_minus_1_cover_is_still_critical_with_sl_from_9() {
+        let result = judged(4, 10, &[("small obstacle", -1)]);
+        assert!(result.critical && result.success);
+        assert_eq!(result.total, 9);
+        assert_eq!(result.success_level, 5);
+    }
+
+    #[test]
+    fn criticals_beat_any_single_roll_and_sl_is_never_negative() {
+        // Attribute 9 with −3: a natural 10 makes 7, still a critical success, SL 0 not −2.
+        let result = judged(9, 10, &[("wounded", -1), ("night", -2)]);
+        assert!(result.critical && result.success);
+        assert_eq!(result.success_level, 0);
+    }
+
+    #[test]
+    fn dice_roll_modifiers_apply_to_the_result_not_the_attribute() {
+        let result = judged(5, 6, &[("charge", 1)]);
+        assert_eq!(
+            (result.attribute, result.total, result.success_level),
+            (5, 7, 2)
+        );
+    }
+
+    #[test]
+    fn investing_maravedies_extra_die_keeps_the_highest() {
+        let result = RollResult::from_dice(5, vec![3, 8], Vec::new());
+        assert_eq!((result.kept, result.success_level), (8, 3));
+        let critical = RollResult::from_dice(5, vec![10, 2], Vec::new());
+        assert!(critical.critical);
+    }
+
+    #[test]
+    fn face_off_rolls_highest_sl_wins_and_criticals_overcome_automatically() {
+        assert_eq!(
+            face_off(&judged(3, 7, &[]), &judged(4, 6, &[])),
+            FaceOff::First
+        );
+        assert_eq!(
+            face_off(&judged(3, 5, &[]), &judged(4, 6, &[])),
+            FaceOff::Draw
+        );
+        assert_eq!(
+            face_off(&judged(3, 9, &[]), &judged(8, 10, &[("cover", -1)])),
+            FaceOff::Second
+        );
+        assert_eq!(
+            face_off(&judged(3, 10, &[]), &judged(3, 10, &[])),
+            FaceOff::BothCritical
+        );
+        assert_eq!(
+            face_off(&judged(8, 2, &[]), &judged(8, 3, &[])),
+            FaceOff::NeitherSucceeds
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn a_seeded_roll_is_always_the_same(seed in any::<u64>(), attribute in 1u32..10, extra in 0u32..3) {
+            let first = roll(&mut Dice::new(seed), "test", attribute, vec![Modifier::new("test", -1)], extra);
+            let second = roll(&mut Dice::new(seed), "test", attribute, vec![Modifier::new("test", -1)], extra);
+            prop_assert_eq!(&first, &second);
+            prop_assert!(first.success || first.success_level == 0);
+            prop_assert!(first.dice.iter().all(|die| (1..=10).contains(die)));
+        }
+    }
+}
