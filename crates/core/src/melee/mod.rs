@@ -347,16 +347,17 @@ impl Melee {
             &self.seats[self.fighters[0].seat].name,
             &self.seats[self.fighters[1].seat].name,
         ];
-        let quicker = match order {
-            Initiative::First => format!("{}'s {} is quicker", names[0], first.action),
-            Initiative::Second => format!("{}'s {} is quicker", names[1], second.action),
-            Initiative::Together => "both are equally quick".to_owned(),
-        };
-        let kind = match penalized(first.action, second.action) {
-            Some(action) => format!("penalized roll for {action}"),
-            None => "standard roll".to_owned(),
-        };
-        resolution.explain_with(rule("Action roll & resolution"), || format!(
+        resolution.explain_with(rule("Action roll & resolution"), || {
+            let quicker = match order {
+                Initiative::First => format!("{}'s {} is quicker", names[0], first.action),
+                Initiative::Second => format!("{}'s {} is quicker", names[1], second.action),
+                Initiative::Together => "both are equally quick".to_owned(),
+            };
+            let kind = match penalized(first.action, second.action) {
+                Some(action) => format!("penalized roll for {action}"),
+                None => "standard roll".to_owned(),
+            };
+            format!(
                 "Exchange {}: {} plays {} ({}) against {}'s {} ({}); {quicker}; {kind}: {} rolls {:?}, {} rolls {:?}",
                 exchange + 1,
                 names[0],
@@ -369,8 +370,8 @@ impl Melee {
                 dice[0],
                 names[1],
                 dice[1]
-            ),
-        );
+            )
+        });
         // A fighter with no re-roll left has nothing to decide.
         let decided = [self.fighters[0].rerolls == 0, self.fighters[1].rerolls == 0];
         self.after_decision(exchange, dice, decided, resolution);
@@ -507,8 +508,7 @@ impl Melee {
         let target = 1 - team;
         let (target_seat, target_squire) =
             (self.fighters[target].seat, self.fighters[target].squire);
-        let attacker = self.fighter_name(team).to_owned();
-        let defender = self.seats[target_seat].name.clone();
+        let attacker_seat = self.fighters[team].seat;
         match action {
             Action::Attack | Action::Outflank => {
                 let shielded = hits.min(self.fighters[target].protection);
@@ -516,23 +516,34 @@ impl Melee {
                 let squire = &mut self.seats[target_seat].squires[target_squire];
                 let damage = (hits - shielded).min(squire.hp);
                 squire.hp -= damage;
-                let state = if squire.hp == 0 {
+                let hp = squire.hp;
+                let state = if hp == 0 {
                     "out"
                 } else if squire.tired() {
                     "tired"
                 } else {
                     "fresh"
                 };
-                resolution.explain_with(rule("Action Cards"), || format!("{attacker}'s {action}: {hits} success(es), {shielded} stopped by protection, {damage} damage; {defender}'s Squire has {} HP ({state})", squire.hp),
-                );
+                let seats = &self.seats;
+                resolution.explain_with(rule("Action Cards"), || {
+                    format!(
+                        "{}'s {action}: {hits} success(es), {shielded} stopped by protection, {damage} damage; {}'s Squire has {hp} HP ({state})",
+                        seats[attacker_seat].name, seats[target_seat].name
+                    )
+                });
             }
             Action::Knockdown => {
                 if won && hits >= 3 {
                     self.seats[target_seat].squires[target_squire].hp = 0;
-                    resolution.explain_with(rule("Action Cards"), || format!("{attacker}'s Knockdown wins with {hits} successes: {defender}'s Squire is eliminated"));
-                } else {
-                    resolution.explain_with(rule("Action Cards"), || format!("{attacker}'s Knockdown needs to win with 3 successes; it has {hits}: no effect"));
                 }
+                let seats = &self.seats;
+                resolution.explain_with(rule("Action Cards"), || {
+                    if won && hits >= 3 {
+                        format!("{}'s Knockdown wins with {hits} successes: {}'s Squire is eliminated", seats[attacker_seat].name, seats[target_seat].name)
+                    } else {
+                        format!("{}'s Knockdown needs to win with 3 successes; it has {hits}: no effect", seats[attacker_seat].name)
+                    }
+                });
             }
             Action::Defend => {}
         }
