@@ -1,10 +1,10 @@
 //! The sample layouts in scenarios/layouts/ load, validate and answer geometry questions.
 
+use crate::tables::pawn;
 use parry3d::math::Vec2;
-use ysbilia_core::table::base::{Base, Placement};
 use ysbilia_core::table::layout::Layout;
 use ysbilia_core::table::scenery::Scenery;
-use ysbilia_core::table::sight::{SightOptions, SightPawn, line_of_sight};
+use ysbilia_core::table::sight::{SightOptions, line_of_sight};
 
 fn layout(name: &str) -> Layout {
     let path = format!(
@@ -31,19 +31,6 @@ fn every_sample_layout_validates() {
             layout.problems()
         );
         assert!(!layout.pieces.is_empty());
-    }
-}
-
-fn pawn(id: u32, x: f32, y: f32, facing: f32) -> SightPawn {
-    SightPawn {
-        id,
-        base: Base::at(Placement {
-            x,
-            y,
-            level: 0.0,
-            facing_degrees: facing,
-        }),
-        in_clash: false,
     }
 }
 

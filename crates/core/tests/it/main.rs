@@ -5,3 +5,4 @@ mod melee;
 mod record_contract;
 mod table_movement;
 mod table_sight;
+mod tables;

@@ -1,49 +1,16 @@
 //! 1650 § Movement Maneuvers, § Falling, § Engaging an Enemy Pawn, § Terrain, § Small Obstacles
 //! and § Attack of Opportunity, on hand-built tables with hand-checked distances.
 
+use crate::tables::{pawn, piece, table};
 use proptest::prelude::*;
 use ysbilia_core::table::base::{Base, BaseSide, Placement};
-use ysbilia_core::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
+use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
 use ysbilia_core::table::movement::{
     AreaCrossing, Maneuver, MoveContext, MovePlan, MoveRejection, MoveRequest, Step, Waypoint,
     check_move, fall_vigour_loss,
 };
 use ysbilia_core::table::scenery::Scenery;
 use ysbilia_core::table::sight::SightPawn;
-
-fn pawn(id: u32, x: f32, y: f32, facing: f32) -> SightPawn {
-    SightPawn {
-        id,
-        base: Base::at(Placement {
-            x,
-            y,
-            level: 0.0,
-            facing_degrees: facing,
-        }),
-        in_clash: false,
-    }
-}
-
-fn piece(id: &str, kind: PieceKind, shape: Footprint, x: f32, y: f32, height: f32) -> Piece {
-    Piece {
-        id: id.to_owned(),
-        kind,
-        shape,
-        x,
-        y,
-        rotation_degrees: 0.0,
-        height,
-    }
-}
-
-fn table(pieces: Vec<Piece>) -> Scenery {
-    Scenery::new(Layout {
-        name: "test".to_owned(),
-        table: TableSize::default(),
-        deployment_zones: Vec::new(),
-        pieces,
-    })
-}
 
 fn to(points: &[(f32, f32)]) -> Vec<Waypoint> {
     points

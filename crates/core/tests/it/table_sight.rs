@@ -1,47 +1,13 @@
 //! 1650 § Line of Sight and Approach, § Small/Large Obstacles, § Hide, § Immediate Target and
 //! § Discharge Roll Modifiers (cover), on hand-built tables with hand-checked answers.
 
+use crate::tables::{pawn, piece, table};
 use proptest::prelude::*;
-use ysbilia_core::table::base::{Base, Placement};
 use ysbilia_core::table::layout::{
     Footprint, Layout, Opening, OpeningKind, Piece, PieceKind, TableSize, Wall,
 };
 use ysbilia_core::table::scenery::Scenery;
 use ysbilia_core::table::sight::{Obstruction, SightOptions, SightPawn, line_of_sight};
-
-fn pawn(id: u32, x: f32, y: f32, facing: f32) -> SightPawn {
-    SightPawn {
-        id,
-        base: Base::at(Placement {
-            x,
-            y,
-            level: 0.0,
-            facing_degrees: facing,
-        }),
-        in_clash: false,
-    }
-}
-
-fn piece(id: &str, kind: PieceKind, shape: Footprint, x: f32, y: f32, height: f32) -> Piece {
-    Piece {
-        id: id.to_owned(),
-        kind,
-        shape,
-        x,
-        y,
-        rotation_degrees: 0.0,
-        height,
-    }
-}
-
-fn table(pieces: Vec<Piece>) -> Scenery {
-    Scenery::new(Layout {
-        name: "test".to_owned(),
-        table: TableSize::default(),
-        deployment_zones: Vec::new(),
-        pieces,
-    })
-}
 
 fn wall(kind: PieceKind, height: f32) -> Piece {
     piece(
