@@ -25,3 +25,22 @@ fn two_player_game(bencher: divan::Bencher) {
         simulate_games::<Melee>(1, seed, Some(2))
     });
 }
+
+/// One game played without the replay check, for comparison with `two_player_game`.
+#[divan::bench]
+fn two_player_game_unchecked(bencher: divan::Bencher) {
+    use ysbilia_core::melee::MeleeSetup;
+    use ysbilia_core::session::Session;
+    use ysbilia_core::simulate::Chooser;
+    let mut seed = 0;
+    bencher.bench_local(|| {
+        seed += 1;
+        let mut session =
+            Session::<Melee>::start_quiet(MeleeSetup::balanced(2, 0), seed).expect("valid");
+        let mut chooser = Chooser::new(seed);
+        while let Some(command) = session.game().computer_command(&mut chooser) {
+            let _ = session.play(command);
+        }
+        session.state_hash()
+    });
+}
