@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use ysbilia_core::data::validate_tree;
 use ysbilia_core::mode::Mode;
+use ysbilia_core::rules::rulings::{RulingFile, render as render_rulings, run as run_rulings};
 use ysbilia_core::simulate::{replay_any, simulate_mode};
 use ysbilia_core::storage::read_text;
 
@@ -51,6 +52,9 @@ pub enum Command {
     },
     /// Replay a saved game record headless and print its final state hash.
     Replay { file: PathBuf },
+    /// Resolve a 1650 rulings file (docs/rulings.md): print each ruling's explanation and
+    /// outcome; exit 1 with the reason if a ruling is illegal.
+    Ruling { file: PathBuf },
 }
 
 pub fn run(arguments: Arguments) -> ExitCode {
@@ -64,6 +68,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
             players,
         }) => simulate(&mode, games, seed, players),
         Some(Command::Replay { file }) => replay(&file),
+        Some(Command::Ruling { file }) => ruling(&file),
     }
 }
 
@@ -154,6 +159,26 @@ fn replay(file: &std::path::Path) -> ExitCode {
         }
         Err(error) => {
             eprintln!("replay: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn ruling(file: &std::path::Path) -> ExitCode {
+    let label = file.display().to_string();
+    let parsed = read_text(file)
+        .map_err(|error| error.to_string())
+        .and_then(|text| RulingFile::parse(&label, &text).map_err(|error| error.to_string()));
+    let report = parsed.and_then(|parsed| {
+        run_rulings(&parsed).map_err(|rejection| format!("{label}: refused: {rejection}"))
+    });
+    match report {
+        Ok(report) => {
+            print!("{}", render_rulings(&report));
+            ExitCode::SUCCESS
+        }
+        Err(problem) => {
+            eprintln!("ruling: {problem}");
             ExitCode::FAILURE
         }
     }

@@ -134,3 +134,33 @@ fn replay_prints_the_same_hash_the_game_reached() {
         "{printed}"
     );
 }
+
+#[test]
+fn ruling_prints_the_explanation_of_a_worked_example() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/rulings/success-level.ron"
+    );
+    let output = ysbilia(&["ruling", file]);
+    let printed = text(&output);
+    assert!(output.status.success(), "{printed}");
+    assert!(
+        printed.contains("[1650 § Dice Rolls] Single roll: rolled 5 against 3: success, SL 2"),
+        "{printed}"
+    );
+}
+
+#[test]
+fn ruling_refuses_an_illegal_ruling_with_its_reason() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/rulings/illegal-attribute.ron"
+    );
+    let output = ysbilia(&["ruling", file]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        text(&output).contains("an Attribute runs from 1 to 10, not 12"),
+        "{}",
+        text(&output)
+    );
+}

@@ -107,6 +107,8 @@ pub struct Dice {
     draw_count: usize,
     /// False in headless simulation: draws are counted, not kept.
     recording: bool,
+    /// Die results given in advance (the rulings interface), used before the generator's.
+    scripted: std::collections::VecDeque<u32>,
 }
 
 impl Dice {
@@ -116,7 +118,31 @@ impl Dice {
             draws: Vec::new(),
             draw_count: 0,
             recording: true,
+            scripted: std::collections::VecDeque::new(),
         }
+    }
+
+    /// Dice that give `results` first, in order (a result too high for the die rolled is
+    /// skipped), then carry on from `seed`.
+    pub fn scripted(seed: u64, results: Vec<u32>) -> Self {
+        Self {
+            scripted: results.into(),
+            ..Self::new(seed)
+        }
+    }
+
+    /// Scripted results not yet used.
+    pub fn scripted_left(&self) -> usize {
+        self.scripted.len()
+    }
+
+    fn next_face(&mut self, die: Die) -> u32 {
+        while let Some(result) = self.scripted.pop_front() {
+            if (1..=die.sides()).contains(&result) {
+                return result;
+            }
+        }
+        self.below(die.sides()) + 1
     }
 
     /// Dice that count their draws without keeping them (the same numbers come up).
@@ -154,7 +180,7 @@ impl Dice {
         let roll = Roll {
             purpose: purpose.into(),
             die,
-            result: self.below(die.sides()) + 1,
+            result: self.next_face(die),
             modifiers,
         };
         self.record(|| Draw::Roll(roll.clone()));
@@ -181,6 +207,7 @@ impl Dice {
             rng: self.rng.clone(),
             draws: self.draws.len(),
             draw_count: self.draw_count,
+            scripted: self.scripted.clone(),
         }
     }
 
@@ -189,6 +216,7 @@ impl Dice {
         self.rng = checkpoint.rng;
         self.draws.truncate(checkpoint.draws);
         self.draw_count = checkpoint.draw_count;
+        self.scripted = checkpoint.scripted;
     }
 
     /// Every draw since the game began, in order (none when unrecorded).
@@ -215,6 +243,7 @@ pub struct DiceCheckpoint {
     rng: ChaCha8Rng,
     draws: usize,
     draw_count: usize,
+    scripted: std::collections::VecDeque<u32>,
 }
 
 /// `SplitMix64` turns a 64-bit seed into the 32-byte key of `ChaCha`.

@@ -5,6 +5,7 @@
 pub mod authority;
 pub mod damage;
 pub mod rolls;
+pub mod rulings;
 pub mod vigour;
 
 use crate::log::{Rule, Rulebook};

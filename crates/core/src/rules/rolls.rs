@@ -90,6 +90,21 @@ pub fn roll(
     RollResult::from_dice(attribute, results, modifiers)
 }
 
+/// 1650 § Multiple Attacks: a second weapon against the same enemy must equal or beat the
+/// greater of its Attribute and the result of the opponent's first roll, and never adds its SL
+/// to the Damage (so its SL is 0).
+pub fn second_weapon(
+    dice: &mut Dice,
+    attribute: u32,
+    opponent_first_result: u32,
+    modifiers: Vec<Modifier>,
+) -> RollResult {
+    let difficulty = attribute.max(opponent_first_result);
+    let mut result = roll(dice, "Second weapon", difficulty, modifiers, 0);
+    result.success_level = 0;
+    result
+}
+
 /// Who wins a face-off roll (§ Dice Rolls, § Criticals).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FaceOff {
@@ -207,6 +222,19 @@ mod tests {
             face_off(&judged(8, 2, &[]), &judged(8, 3, &[])),
             FaceOff::NeitherSucceeds
         );
+    }
+
+    #[test]
+    fn multiple_attacks_worked_example_attack_3_against_a_reply_roll_of_5() {
+        let mut dice = Dice::scripted(1, vec![4, 5]);
+        let miss = second_weapon(&mut dice, 3, 5, Vec::new());
+        assert!(
+            !miss.success,
+            "a 4 beats the Attack of 3 but not the Reply roll of 5"
+        );
+        let hit = second_weapon(&mut dice, 3, 5, Vec::new());
+        assert!(hit.success);
+        assert_eq!(hit.success_level, 0, "the second weapon never adds its SL");
     }
 
     proptest! {

@@ -3,6 +3,7 @@
 mod layouts;
 mod melee;
 mod record_contract;
+mod rulings;
 mod table_movement;
 mod table_sight;
 mod tables;

@@ -1,0 +1,338 @@
+//! The rulings interface (`ysbilia ruling FILE.ron`): a small situation and the rolls to make,
+//! resolved exactly as the game would, with the explanation of each ruling. The format is in
+//! docs/rulings.md.
+
+use super::authority::{AuthorityEntry, authority_roll};
+use super::damage::{Defense, Penetration, WeaponDamage, hit};
+use super::rolls::{FaceOff, RollResult, face_off, roll, second_weapon};
+use super::rule;
+use super::vigour::{Vigour, VigourTable};
+use crate::data::{DataError, parse_ron};
+use crate::dice::{Dice, Modifier};
+use crate::log::LogEntry;
+use crate::record::{Rejection, Resolution};
+use serde::{Deserialize, Serialize};
+
+/// 1650's Attributes run from 1 to 10 (a D10 must be able to reach them).
+const ATTRIBUTES: std::ops::RangeInclusive<u32> = 1..=10;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RulingFile {
+    /// What the file shows, for the reader.
+    #[serde(default)]
+    pub title: String,
+    #[serde(default = "default_seed")]
+    pub seed: u64,
+    /// Die results to use first, in order, instead of the seed's.
+    #[serde(default)]
+    pub dice: Vec<u32>,
+    pub rulings: Vec<Ruling>,
+}
+
+fn default_seed() -> u64 {
+    1650
+}
+
+/// A roll's Attribute and modifiers, with Maravedies spent on extra dice.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Check {
+    pub attribute: u32,
+    #[serde(default)]
+    pub modifiers: Vec<(String, i32)>,
+    #[serde(default)]
+    pub extra_dice: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Ruling {
+    /// 1650 § Dice Rolls: a single roll.
+    Roll(Check),
+    /// 1650 § Dice Rolls: a face-off roll.
+    FaceOff { first: Check, second: Check },
+    /// 1650 § Multiple Attacks: the second weapon's roll.
+    SecondWeapon {
+        attribute: u32,
+        opponent_first_result: u32,
+        #[serde(default)]
+        modifiers: Vec<(String, i32)>,
+    },
+    /// 1650 § Damage.
+    Damage {
+        success_level: u32,
+        critical: bool,
+        weapon: WeaponDamage,
+        #[serde(default)]
+        penetration: Penetration,
+        defense: Defense,
+    },
+    /// 1650 § Authority Roll.
+    Authority { leader_maravedies: (u32, u32) },
+    /// 1650 § Bruises, Bleeding and Death: marking boxes one hit after another.
+    Vigour {
+        table: VigourTable,
+        #[serde(default)]
+        marked: u32,
+        hits: Vec<u32>,
+    },
+}
+
+/// What a ruling decided.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Outcome {
+    Roll(RollResult),
+    FaceOff {
+        first: RollResult,
+        second: RollResult,
+        winner: FaceOff,
+    },
+    Damage {
+        vigour_lost: u32,
+    },
+    Authority {
+        winner: usize,
+        rounds: Vec<[u32; 2]>,
+    },
+    Vigour {
+        remaining: u32,
+        eliminated: bool,
+        audacity_rolls: u32,
+        roll_penalty: i32,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RulingReport {
+    pub log: Vec<LogEntry>,
+    pub outcomes: Vec<Outcome>,
+    /// Fixed dice the rulings did not use.
+    pub dice_left: usize,
+}
+
+impl RulingFile {
+    pub fn parse(file: &str, text: &str) -> Result<Self, DataError> {
+        let parsed: Self = parse_ron(file, text)?;
+        if let Some(bad) = parsed.dice.iter().find(|die| !(1..=10).contains(*die)) {
+            return Err(DataError::whole_file(
+                file,
+                format!("a D10 shows 1 to 10; the fixed dice include {bad}"),
+            ));
+        }
+        Ok(parsed)
+    }
+}
+
+fn modifiers(pairs: &[(String, i32)]) -> Vec<Modifier> {
+    pairs
+        .iter()
+        .map(|(reason, amount)| Modifier::new(reason.clone(), *amount))
+        .collect()
+}
+
+fn check_attribute(index: usize, attribute: u32) -> Result<(), Rejection> {
+    if ATTRIBUTES.contains(&attribute) {
+        Ok(())
+    } else {
+        Err(Rejection::by_rule(
+            rule("Dice Rolls"),
+            format!(
+                "ruling {}: an Attribute runs from 1 to 10, not {attribute}",
+                index + 1
+            ),
+        ))
+    }
+}
+
+/// Resolves every ruling in order; the first illegal one stops with its reason.
+pub fn run(file: &RulingFile) -> Result<RulingReport, Rejection> {
+    let mut dice = Dice::scripted(file.seed, file.dice.clone());
+    let mut outcomes = Vec::new();
+    let mut log = Vec::new();
+    for (index, ruling) in file.rulings.iter().enumerate() {
+        let mut resolution = Resolution::new(&mut dice, Some(index), true);
+        let outcome = resolve(index, ruling, &mut resolution)?;
+        log.extend(resolution.into_entries());
+        outcomes.push(outcome);
+    }
+    Ok(RulingReport {
+        log,
+        outcomes,
+        dice_left: dice.scripted_left(),
+    })
+}
+
+fn resolve(
+    index: usize,
+    ruling: &Ruling,
+    resolution: &mut Resolution,
+) -> Result<Outcome, Rejection> {
+    match ruling {
+        Ruling::Roll(check) => {
+            check_attribute(index, check.attribute)?;
+            let result = roll(
+                resolution.dice(),
+                "Single roll",
+                check.attribute,
+                modifiers(&check.modifiers),
+                check.extra_dice,
+            );
+            resolution.explain_with(rule("Dice Rolls"), || format!("Single roll: {result}"));
+            Ok(Outcome::Roll(result))
+        }
+        Ruling::FaceOff { first, second } => {
+            check_attribute(index, first.attribute)?;
+            check_attribute(index, second.attribute)?;
+            let first = roll(
+                resolution.dice(),
+                "Face-off, first",
+                first.attribute,
+                modifiers(&first.modifiers),
+                first.extra_dice,
+            );
+            let second = roll(
+                resolution.dice(),
+                "Face-off, second",
+                second.attribute,
+                modifiers(&second.modifiers),
+                second.extra_dice,
+            );
+            let winner = face_off(&first, &second);
+            let section = if matches!(winner, FaceOff::BothCritical) {
+                "Criticals"
+            } else {
+                "Dice Rolls"
+            };
+            resolution.explain_with(rule(section), || {
+                format!("Face-off: first {first}; second {second}; {winner:?}")
+            });
+            Ok(Outcome::FaceOff {
+                first,
+                second,
+                winner,
+            })
+        }
+        Ruling::SecondWeapon {
+            attribute,
+            opponent_first_result,
+            modifiers: pairs,
+        } => {
+            check_attribute(index, *attribute)?;
+            let result = second_weapon(
+                resolution.dice(),
+                *attribute,
+                *opponent_first_result,
+                modifiers(pairs),
+            );
+            resolution.explain_with(rule("Multiple Attacks"), || {
+                format!("Second weapon: the difficulty is the greater of the Attribute {attribute} and the opponent's first roll {opponent_first_result}; {result} (no SL is added to its Damage)")
+            });
+            Ok(Outcome::Roll(result))
+        }
+        Ruling::Damage {
+            success_level,
+            critical,
+            weapon,
+            penetration,
+            defense,
+        } => {
+            let blow = hit(*success_level, *critical, *weapon, *penetration, *defense);
+            resolution.explain_with(rule("Damage"), || {
+                format!(
+                    "(SL {} + Damage {}) - Defense {} = {} Vigour lost{}",
+                    blow.success_level,
+                    blow.damage,
+                    blow.defense,
+                    blow.vigour_lost,
+                    match penetration {
+                        Penetration::Normal => "",
+                        Penetration::Smashing => " (Smashing: the second Defense value)",
+                        Penetration::Piercing => " (Piercing: Defense ignored)",
+                    }
+                )
+            });
+            Ok(Outcome::Damage {
+                vigour_lost: blow.vigour_lost,
+            })
+        }
+        Ruling::Authority { leader_maravedies } => {
+            let entries = [
+                AuthorityEntry {
+                    leader_maravedies: leader_maravedies.0,
+                },
+                AuthorityEntry {
+                    leader_maravedies: leader_maravedies.1,
+                },
+            ];
+            let result = authority_roll(entries, resolution);
+            Ok(Outcome::Authority {
+                winner: result.winner,
+                rounds: result.rounds,
+            })
+        }
+        Ruling::Vigour {
+            table,
+            marked,
+            hits,
+        } => {
+            if *marked > table.total() {
+                return Err(Rejection::by_rule(
+                    rule("Vigour and Vigour Table"),
+                    format!(
+                        "ruling {}: {marked} boxes marked on a table of {}",
+                        index + 1,
+                        table.total()
+                    ),
+                ));
+            }
+            let mut vigour = Vigour {
+                table: *table,
+                marked: *marked,
+            };
+            let mut audacity_rolls = 0;
+            for &boxes in hits {
+                let marked = vigour.mark(boxes);
+                audacity_rolls += u32::from(marked.calls_for_audacity_roll());
+                resolution.explain_with(rule("Bruises, Bleeding and Death"), || {
+                    format!(
+                        "{} box(es) marked, {} Vigour left{}{}",
+                        marked.boxes,
+                        vigour.remaining(),
+                        if marked.calls_for_audacity_roll() {
+                            "; first box of a new colour: Audacity roll"
+                        } else {
+                            ""
+                        },
+                        if marked.eliminated {
+                            "; the pawn is removed from the table"
+                        } else {
+                            ""
+                        }
+                    )
+                });
+            }
+            Ok(Outcome::Vigour {
+                remaining: vigour.remaining(),
+                eliminated: vigour.remaining() == 0,
+                audacity_rolls,
+                roll_penalty: vigour.roll_penalty(),
+            })
+        }
+    }
+}
+
+/// The report as the CLI prints it: the log, then the outcomes as RON.
+pub fn render(report: &RulingReport) -> String {
+    let mut text = String::new();
+    for entry in &report.log {
+        text.push_str(&entry.to_string());
+        text.push('\n');
+    }
+    text.push_str(
+        &crate::storage::to_pretty_ron(&report.outcomes)
+            .unwrap_or_else(|error| format!("(outcomes could not be written: {error})")),
+    );
+    text.push('\n');
+    if report.dice_left > 0 {
+        text.push_str(&format!("{} fixed dice were not used\n", report.dice_left));
+    }
+    text
+}
