@@ -164,3 +164,32 @@ fn ruling_refuses_an_illegal_ruling_with_its_reason() {
         text(&output)
     );
 }
+
+#[test]
+fn validate_checks_cards_against_the_peculiarities() {
+    let root = scratch_dir("broken-card");
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/1650");
+    std::fs::create_dir_all(root.join("assets/1650/bands")).expect("mkdir");
+    std::fs::copy(
+        source.join("peculiarities.ron"),
+        root.join("assets/1650/peculiarities.ron"),
+    )
+    .expect("copy");
+    let band = std::fs::read_to_string(source.join("bands/old-purples.ron")).expect("read");
+    std::fs::write(
+        root.join("assets/1650/bands/old-purples.ron"),
+        band.replace("(id: \"scout\")", "(id: \"flying\")"),
+    )
+    .expect("write");
+
+    let root_text = root.to_string_lossy().into_owned();
+    let output = ysbilia(&["validate", "--root", &root_text]);
+    let printed = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{printed}");
+    assert!(
+        printed.contains(
+            "assets/1650/bands/old-purples.ron: Sacristan (sacristan): Peculiarity 'flying'"
+        ),
+        "{printed}"
+    );
+}

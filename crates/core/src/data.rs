@@ -124,6 +124,9 @@ pub fn validate_tree(root: &Path) -> ValidationReport {
         }
     }
     report
+        .errors
+        .extend(crate::rules::content::cross_check(root));
+    report
 }
 
 /// Validates one file's text by the place it has in the tree (`label` is relative to the root).
@@ -132,6 +135,8 @@ pub fn validate_file(label: &str, text: &str) -> Result<(), DataError> {
         ModeCatalogue::parse(label, text).map(drop)
     } else if label.starts_with(LAYOUTS_FOLDER) {
         crate::table::layout::Layout::parse(label, text).map(drop)
+    } else if let Some(result) = crate::rules::content::validate_file(label, text) {
+        result
     } else {
         parse_ron::<ron::Value>(label, text).map(drop)
     }

@@ -3,7 +3,10 @@
 //! docs/rules-coverage.md.)
 
 pub mod authority;
+pub mod cards;
+pub mod content;
 pub mod damage;
+pub mod hiring;
 pub mod rolls;
 pub mod rulings;
 pub mod vigour;

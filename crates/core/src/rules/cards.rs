@@ -1,0 +1,242 @@
+//! 1650 § Contract Cards, § Weapon Attributes, § Weapon Colours, § Peculiarities and § Armament:
+//! the data a pawn's Contract Card holds (original cards in assets/1650/, checked on load).
+
+use super::damage::{Defense, WeaponDamage};
+use super::vigour::VigourTable;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// 1650 § Factions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Faction {
+    OldRegime,
+    NewOrder,
+    Usurpers,
+    Mercenaries,
+}
+
+/// § Weapon Colours: the table is missing from the text; Ysbilia's three kinds
+/// (docs/rules-gaps.md). Dexterity cards name the colours they serve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum WeaponColour {
+    /// Edged: swords, rapiers, daggers, knives.
+    Red,
+    /// Hafted and blunt: polearms, staves, clubs, hammers.
+    Blue,
+    /// Missile: firearms, crossbows, thrown weapons and devices.
+    Green,
+}
+
+/// § Armament: the fifteen weapon Special Rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SpecialRule {
+    Beating,
+    Block(u32),
+    Bomb,
+    Cannon,
+    Disrupting,
+    EasilyThrown(u32),
+    Grenade,
+    Heavy,
+    Panic,
+    Piercing,
+    Ready,
+    Slow(u32),
+    Smashing,
+    Smoke(u32),
+    Tardy,
+}
+
+/// A Special Rule on a weapon; "(C)" ones apply only on a critical (§ Weapon Attributes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WeaponRule {
+    pub rule: SpecialRule,
+    #[serde(default)]
+    pub critical_only: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Weapon {
+    pub name: String,
+    pub colours: Vec<WeaponColour>,
+    /// Centimetres; none for hand-to-hand weapons used in base contact.
+    #[serde(default)]
+    pub range: Option<u32>,
+    #[serde(default)]
+    pub attack: Option<u32>,
+    #[serde(default)]
+    pub reply: Option<u32>,
+    #[serde(default)]
+    pub discharge: Option<u32>,
+    pub damage: WeaponDamage,
+    #[serde(default)]
+    pub rules: Vec<WeaponRule>,
+}
+
+/// 1650 § Everybody Has a Price: how a Personality behaves in an auction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PersonalityKind {
+    Mercenary,
+    Reliable,
+}
+
+/// A Peculiarity on a card, with its value where it takes one: Leader (X) is its range in cm,
+/// Blessing (X) its Faith.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardPeculiarity {
+    pub id: String,
+    #[serde(default)]
+    pub value: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContractCard {
+    /// Unique across all bands; "type" for the two-of-a-type limit.
+    pub id: String,
+    pub name: String,
+    /// § Pay and Incentive, in Maravedies.
+    pub pay: u32,
+    pub incentive: u32,
+    pub audacity: u32,
+    pub defense: Defense,
+    pub vigour: VigourTable,
+    pub weapons: Vec<Weapon>,
+    #[serde(default)]
+    pub peculiarities: Vec<CardPeculiarity>,
+    /// Hired as a Mercenary (only into Mixed Bands, § Hiring).
+    #[serde(default)]
+    pub mercenary: bool,
+    #[serde(default)]
+    pub personality: Option<PersonalityKind>,
+}
+
+impl ContractCard {
+    pub fn has_peculiarity(&self, id: &str) -> bool {
+        self.peculiarities
+            .iter()
+            .any(|peculiarity| peculiarity.id == id)
+    }
+}
+
+/// A Peculiarity's rule, as the catalogue gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Peculiarity {
+    pub id: String,
+    pub name: String,
+    /// Our wording of the rule.
+    pub text: String,
+    /// Maravedies to invest to use it, if it costs any.
+    #[serde(default)]
+    pub cost: Option<u32>,
+    /// Written "Name (X)" on cards.
+    #[serde(default)]
+    pub takes_value: bool,
+    /// The rulebook section it comes from, or "Ysbilia" for our own.
+    pub source: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PeculiarityCatalogue {
+    pub peculiarities: Vec<Peculiarity>,
+}
+
+/// A band of one Faction and its Contract Cards (assets/1650/bands/*.ron).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Band {
+    pub id: String,
+    pub name: String,
+    pub faction: Faction,
+    pub description: String,
+    pub cards: Vec<ContractCard>,
+}
+
+const ATTRIBUTE_RANGE: std::ops::RangeInclusive<u32> = 1..=10;
+
+/// Every problem with a card, in words; `peculiarities` are the ids the catalogue knows.
+pub fn card_problems(card: &ContractCard, peculiarities: &PeculiarityCatalogue) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut attribute = |name: &str, value: u32| {
+        if !ATTRIBUTE_RANGE.contains(&value) {
+            problems.push(format!("{name} is {value}; Attributes run from 1 to 10"));
+        }
+    };
+    attribute("Audacity", card.audacity);
+    for weapon in &card.weapons {
+        for (name, value) in [
+            ("Attack", weapon.attack),
+            ("Reply", weapon.reply),
+            ("Discharge", weapon.discharge),
+        ] {
+            if let Some(value) = value {
+                attribute(&format!("{}'s {name}", weapon.name), value);
+            }
+        }
+    }
+    if card.defense.unarmoured > card.defense.armoured {
+        problems.push("its second Defense (without armour) is higher than its first".to_owned());
+    }
+    if card.vigour.total() == 0 {
+        problems.push("its Vigour table has no boxes".to_owned());
+    }
+    if card.weapons.is_empty() {
+        problems.push("it carries no weapon".to_owned());
+    }
+    for weapon in &card.weapons {
+        let colours: BTreeSet<_> = weapon.colours.iter().collect();
+        if colours.is_empty() || colours.len() > 3 || colours.len() != weapon.colours.len() {
+            problems.push(format!("{} needs 1 to 3 different colours", weapon.name));
+        }
+        let ranged = weapon.range.is_some_and(|range| range > 5);
+        if ranged && weapon.discharge.is_none() {
+            problems.push(format!(
+                "{} has a Range over 5 cm but no Discharge",
+                weapon.name
+            ));
+        }
+        if !ranged && (weapon.attack.is_none() || weapon.reply.is_none()) {
+            problems.push(format!(
+                "{} is a hand-to-hand weapon without Attack and Reply",
+                weapon.name
+            ));
+        }
+        if weapon.damage.critical < weapon.damage.normal {
+            problems.push(format!(
+                "{}'s critical Damage is below its normal Damage",
+                weapon.name
+            ));
+        }
+    }
+    for used in &card.peculiarities {
+        match peculiarities
+            .peculiarities
+            .iter()
+            .find(|known| known.id == used.id)
+        {
+            None => problems.push(format!(
+                "Peculiarity '{}' is not in assets/1650/peculiarities.ron",
+                used.id
+            )),
+            Some(known) if known.takes_value && used.value.is_none() => problems.push(format!(
+                "{} needs its value, as in {} (X)",
+                known.name, known.name
+            )),
+            Some(_) => {}
+        }
+    }
+    problems
+}
+
+/// A Faction and the rule of its Pure Bands (assets/1650/factions.ron).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FactionInfo {
+    pub faction: Faction,
+    pub name: String,
+    pub motto: String,
+    pub pure_band_rule: String,
+    pub rule_text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FactionCatalogue {
+    pub factions: Vec<FactionInfo>,
+}

@@ -1,0 +1,191 @@
+//! 1650 § Hiring your Band (the three limits), § Pay and Incentive, pure and mixed bands and
+//! mercenaries: a roster is accepted, or refused with every rule it breaks.
+
+use super::cards::{Band, ContractCard, Faction};
+use super::rule;
+use crate::record::Rejection;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// § Pay and Incentive: bands normally cost 250 Maravedies, and up to 500.
+pub const BAND_STEP_MRV: u32 = 250;
+pub const MAX_BAND_MRV: u32 = 500;
+/// § Hiring your Band: at most two pawns of a type per 250 Maravedies.
+pub const SAME_TYPE_PER_STEP: usize = 2;
+pub const LEADER: &str = "leader";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BandKind {
+    /// One band of the Faction only.
+    Pure,
+    /// The Leader's band mixed with the Faction's other bands, and Mercenaries.
+    Mixed,
+}
+
+/// A player's band for a Conflict: the Contract Cards hired, by id.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Roster {
+    pub name: String,
+    pub faction: Faction,
+    pub kind: BandKind,
+    /// The band hired from (Pure), or the Leader's band (Mixed).
+    pub band: String,
+    /// The band's value in Maravedies: 250, up to 500.
+    pub value: u32,
+    pub hires: Vec<String>,
+}
+
+/// What an accepted roster adds up to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RosterSummary {
+    pub pawns: usize,
+    pub pay: u32,
+    pub incentive: u32,
+    pub leaders: usize,
+}
+
+/// Checks `roster` against the bands' cards; every broken rule is listed.
+pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Vec<Rejection>> {
+    let mut problems = Vec::new();
+    let section = rule("Hiring your Band");
+    let refuse = |problems: &mut Vec<Rejection>, reason: String| {
+        problems.push(Rejection::by_rule(section.clone(), reason));
+    };
+    if roster.value == 0 || roster.value > MAX_BAND_MRV {
+        refuse(
+            &mut problems,
+            format!(
+                "a band is worth up to {MAX_BAND_MRV} Maravedies, not {}",
+                roster.value
+            ),
+        );
+    }
+    let Some(home) = bands.iter().find(|band| band.id == roster.band) else {
+        refuse(&mut problems, format!("there is no band '{}'", roster.band));
+        return Err(problems);
+    };
+    if home.faction != roster.faction {
+        refuse(
+            &mut problems,
+            format!(
+                "{} belong to {:?}, not {:?}",
+                home.name, home.faction, roster.faction
+            ),
+        );
+    }
+    let mut hired: Vec<(&ContractCard, &Band)> = Vec::new();
+    for id in &roster.hires {
+        match bands.iter().find_map(|band| {
+            band.cards
+                .iter()
+                .find(|card| &card.id == id)
+                .map(|card| (card, band))
+        }) {
+            Some(found) => hired.push(found),
+            None => refuse(&mut problems, format!("there is no Contract Card '{id}'")),
+        }
+    }
+    for (card, band) in &hired {
+        let allowed = match roster.kind {
+            BandKind::Pure => band.id == home.id,
+            BandKind::Mixed => band.faction == roster.faction || card.mercenary,
+        };
+        if !allowed {
+            let why = match roster.kind {
+                BandKind::Pure => format!("a Pure Band hires only from {}", home.name),
+                BandKind::Mixed => format!(
+                    "a Mixed Band of {:?} hires from its Faction's bands and Mercenaries",
+                    roster.faction
+                ),
+            };
+            refuse(
+                &mut problems,
+                format!("{} ({}) cannot join: {why}", card.name, band.name),
+            );
+        }
+    }
+    let steps = (roster.value / BAND_STEP_MRV).max(1) as usize;
+    let pay: u32 = hired.iter().map(|(card, _)| card.pay).sum();
+    if pay > roster.value {
+        refuse(
+            &mut problems,
+            format!(
+                "the Pay adds up to {pay} Maravedies, over the band's {}",
+                roster.value
+            ),
+        );
+    }
+    let leaders = hired
+        .iter()
+        .filter(|(card, _)| card.has_peculiarity(LEADER))
+        .count();
+    if leaders > steps {
+        refuse(
+            &mut problems,
+            format!(
+                "{leaders} Leaders; a band of {} Maravedies may have {steps}",
+                roster.value
+            ),
+        );
+    }
+    if roster.kind == BandKind::Mixed {
+        let leads_home = hired
+            .iter()
+            .any(|(card, band)| band.id == home.id && card.has_peculiarity(LEADER));
+        if !leads_home {
+            refuse(
+                &mut problems,
+                format!(
+                    "a Mixed Band is led by a Leader of {}, its chosen band",
+                    home.name
+                ),
+            );
+        }
+    }
+    let mut per_type: BTreeMap<&str, usize> = BTreeMap::new();
+    for (card, _) in &hired {
+        // § Mercenaries, Offering: Mercenary Mixed Bands hire mercenaries without the usual limits.
+        let exempt = roster.kind == BandKind::Mixed
+            && roster.faction == Faction::Mercenaries
+            && card.mercenary;
+        if !exempt {
+            *per_type.entry(card.id.as_str()).or_default() += 1;
+        }
+    }
+    for (id, count) in per_type {
+        if count > SAME_TYPE_PER_STEP * steps {
+            let name = hired
+                .iter()
+                .find(|(card, _)| card.id == id)
+                .map_or(id, |(card, _)| card.name.as_str());
+            refuse(
+                &mut problems,
+                format!(
+                    "{count} {name}; at most {} of a type in a band of {} Maravedies",
+                    SAME_TYPE_PER_STEP * steps,
+                    roster.value
+                ),
+            );
+        }
+    }
+    let incentive: u32 = hired.iter().map(|(card, _)| card.incentive).sum();
+    if (incentive as usize) < hired.len() {
+        refuse(
+            &mut problems,
+            format!(
+                "the Incentives add up to {incentive} Maravedies, fewer than the {} pawns",
+                hired.len()
+            ),
+        );
+    }
+    if problems.is_empty() {
+        Ok(RosterSummary {
+            pawns: hired.len(),
+            pay,
+            incentive,
+            leaders,
+        })
+    } else {
+        Err(problems)
+    }
+}
