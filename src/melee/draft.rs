@@ -1,8 +1,8 @@
 //! A fighter's plan while it is being put together: three rows, each an Action card and one or
 //! two Strategy cards picked from the hand. Core checks the finished plan.
 
-use ysbilia_core::melee::PlannedAction;
 use ysbilia_core::melee::exchange::Action;
+use ysbilia_core::melee::{Plan, PlannedAction};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct DraftRow {
@@ -70,19 +70,21 @@ impl PlanDraft {
     }
 
     /// The plan to lay down, once every row has an action and a card.
-    pub(super) fn plan(&self, hand: &[u32]) -> Option<Vec<PlannedAction>> {
-        self.rows
-            .iter()
-            .map(|row| {
-                let action = row.action?;
-                let cards: Vec<u32> = row
-                    .cards
-                    .iter()
-                    .filter_map(|&position| hand.get(position).copied())
-                    .collect();
-                (!cards.is_empty()).then_some(PlannedAction { action, cards })
-            })
-            .collect()
+    pub(super) fn plan(&self, hand: &[u32]) -> Option<Plan> {
+        let step = |row: &DraftRow| {
+            let action = row.action?;
+            let cards: Vec<u32> = row
+                .cards
+                .iter()
+                .filter_map(|&position| hand.get(position).copied())
+                .collect();
+            (!cards.is_empty()).then(|| PlannedAction::new(action, &cards))
+        };
+        Some([
+            step(&self.rows[0])?,
+            step(&self.rows[1])?,
+            step(&self.rows[2])?,
+        ])
     }
 }
 
@@ -109,13 +111,7 @@ mod tests {
         draft.selected = 0;
         draft.choose_action(Action::Knockdown);
         let plan = draft.plan(&hand).expect("complete");
-        assert_eq!(
-            plan[0],
-            PlannedAction {
-                action: Action::Knockdown,
-                cards: vec![3, 2]
-            }
-        );
+        assert_eq!(plan[0], PlannedAction::new(Action::Knockdown, &[3, 2]));
         draft.toggle_card(2);
         assert_eq!(
             draft.rows[0].cards,

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::melee::exchange::Action;
 use ysbilia_core::melee::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
-use ysbilia_core::melee::{Melee, MeleeCommand, Phase, SQUIRE_HP};
+use ysbilia_core::melee::{Melee, MeleeCommand, MeleeDice, Phase, SQUIRE_HP};
 
 const SUCCESS_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
 const CRITICAL_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xE8, 0xC0, 0x40);
@@ -452,7 +452,7 @@ fn rolled(
     table: &mut MeleeTable,
     game: &Melee,
     exchange: usize,
-    dice: &[Vec<u32>; 2],
+    dice: &[MeleeDice; 2],
     decided: [bool; 2],
 ) {
     ui.heading(format!("Exchange {} of 3", exchange + 1));
@@ -527,7 +527,7 @@ fn trinket_powers(
     table: &mut MeleeTable,
     game: &Melee,
     team: usize,
-    dice: &[Vec<u32>; 2],
+    dice: &[MeleeDice; 2],
     value: u32,
 ) {
     let fighter = &game.fighters[team];

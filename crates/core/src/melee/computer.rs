@@ -2,19 +2,22 @@
 //! dice), for computer seats and for `ysbilia simulate --mode melee`.
 
 use super::exchange::{Action, MAX_STRATEGY_VALUE};
+use super::few::Few;
 use super::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
-use super::{ACTIONS_PER_PHASE, Melee, MeleeCommand, MeleeSetup, Phase, PlannedAction};
+use super::{
+    ACTIONS_PER_PHASE, Cards, Melee, MeleeCommand, MeleeSetup, Phase, Plan, PlannedAction,
+};
 use crate::simulate::{Chooser, Simulate};
 
 impl Melee {
     /// A legal command for the first seat awaited, or `None` when nobody is.
     pub fn computer_command(&self, chooser: &mut Chooser) -> Option<MeleeCommand> {
-        self.computer_command_for(*self.awaiting().first()?, chooser)
+        self.computer_command_for(self.awaiting().next()?, chooser)
     }
 
     /// A legal command for `seat`, if the game awaits one from it.
     pub fn computer_command_for(&self, seat: usize, chooser: &mut Chooser) -> Option<MeleeCommand> {
-        if !self.awaiting().contains(&seat) {
+        if !self.awaiting().any(|awaited| awaited == seat) {
             return None;
         }
         let team = self
@@ -81,30 +84,45 @@ impl Melee {
         }
     }
 
-    fn computer_plan(&self, seat: usize, chooser: &mut Chooser) -> Vec<PlannedAction> {
-        let mut actions = Action::ALL.to_vec();
-        let mut hand = self.seats[seat].hand.clone();
-        let mut plan = Vec::with_capacity(ACTIONS_PER_PHASE);
-        for _ in 0..ACTIONS_PER_PHASE {
-            let action = actions.swap_remove(chooser.index(actions.len()).unwrap_or(0));
-            let first = hand.swap_remove(chooser.index(hand.len()).unwrap_or(0));
-            let mut cards = vec![first];
-            // Leave a card for each action still to plan before pairing one up.
-            let spare = hand
-                .len()
-                .saturating_sub(ACTIONS_PER_PHASE - plan.len() - 1);
+    /// A random legal plan: three different actions, a card each, sometimes a second card
+    /// (kept within 10), leaving a card for every action still to back.
+    fn computer_plan(&self, seat: usize, chooser: &mut Chooser) -> Plan {
+        let mut actions = Action::ALL;
+        let mut actions_left = actions.len();
+        let mut hand: Few<8> = self.seats[seat].hand.iter().copied().collect();
+        let mut plan = [PlannedAction::new(Action::Defend, &[]); ACTIONS_PER_PHASE];
+        for (step, planned) in plan.iter_mut().enumerate() {
+            let pick = chooser.index(actions_left).unwrap_or(0);
+            let action = actions[pick];
+            actions[pick] = actions[actions_left - 1];
+            actions_left -= 1;
+            let pick = chooser.index(hand.len()).unwrap_or(0);
+            let first = take(&mut hand, pick);
+            let mut cards = Cards::from_slice(&[first]).unwrap_or_default();
+            let spare = hand.len().saturating_sub(ACTIONS_PER_PHASE - step - 1);
             if spare > 0
                 && chooser.index(2) == Some(0)
                 && let Some(position) = hand
                     .iter()
                     .position(|&card| card + first <= MAX_STRATEGY_VALUE)
             {
-                cards.push(hand.swap_remove(position));
+                cards.push(take(&mut hand, position));
             }
-            plan.push(PlannedAction { action, cards });
+            *planned = PlannedAction { action, cards };
         }
         plan
     }
+}
+
+/// Removes the value at `position`, the last one taking its place (as `Vec::swap_remove`).
+fn take<const N: usize>(values: &mut Few<N>, position: usize) -> u32 {
+    let Some(&value) = values.get(position) else {
+        return 0;
+    };
+    let last = values.len() - 1;
+    values[position] = values[last];
+    values.truncate(last);
+    value
 }
 
 impl Simulate for Melee {

@@ -4,6 +4,7 @@
 
 mod computer;
 pub mod exchange;
+pub mod few;
 pub mod trinkets;
 
 use crate::dice::Die;
@@ -15,6 +16,7 @@ use exchange::{
     Action, Initiative, MAX_STRATEGY_VALUE, dice_for, initiative, penalized, successes,
     trinkets_earned,
 };
+use few::Few;
 use serde::{Deserialize, Serialize};
 
 /// melee-event-rules.txt § Combat Phase: Squires have 4 HP; tired at 2; out at 0.
@@ -120,11 +122,34 @@ impl Seat {
     }
 }
 
+/// A combat phase's plan: three actions in order.
+pub type Plan = [PlannedAction; ACTIONS_PER_PHASE];
+
 /// One action of a plan, with the Strategy card (or two) behind it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlannedAction {
     pub action: Action,
-    pub cards: Vec<u32>,
+    /// One Strategy card, or two.
+    pub cards: Cards,
+}
+
+/// The Strategy cards behind an action: one or two values.
+pub type Cards = Few<2>;
+/// An exchange's Melee Dice: up to three.
+pub type MeleeDice = Few<3>;
+
+impl PlannedAction {
+    /// An action backed by `cards` (at most two are kept).
+    pub fn new(action: Action, cards: &[u32]) -> Self {
+        let mut kept = Cards::default();
+        for &card in cards.iter().take(2) {
+            kept.push(card);
+        }
+        Self {
+            action,
+            cards: kept,
+        }
+    }
 }
 
 impl PlannedAction {
@@ -136,10 +161,7 @@ impl PlannedAction {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MeleeCommand {
     /// A fighter's secret plan for the combat phase: three different actions in order.
-    Plan {
-        seat: usize,
-        plan: Vec<PlannedAction>,
-    },
+    Plan { seat: usize, plan: Plan },
     /// Roll one of this exchange's dice again (the first result no longer counts).
     Reroll { seat: usize, die: usize },
     /// Keep the dice as they are.
@@ -178,7 +200,7 @@ struct Played {
 pub struct Fighter {
     pub seat: usize,
     pub squire: usize,
-    pub plan: Option<Vec<PlannedAction>>,
+    pub plan: Option<Plan>,
     pub protection: u32,
     pub rerolls: u32,
 }
@@ -190,7 +212,7 @@ pub enum Phase {
     /// Exchange `exchange` (0 to 2) is rolled; fighters may re-roll a die or keep.
     Rolled {
         exchange: usize,
-        dice: [Vec<u32>; 2],
+        dice: [MeleeDice; 2],
         decided: [bool; 2],
     },
     Over {
@@ -248,20 +270,14 @@ impl Melee {
     }
 
     /// Who must act now: seats whose plan or dice decision is awaited.
-    pub fn awaiting(&self) -> Vec<usize> {
-        match &self.phase {
-            Phase::Planning => self
-                .fighters
-                .iter()
-                .filter(|fighter| fighter.plan.is_none())
-                .map(|fighter| fighter.seat)
-                .collect(),
-            Phase::Rolled { decided, .. } => (0..2)
-                .filter(|&team| !decided[team])
-                .map(|team| self.fighters[team].seat)
-                .collect(),
-            Phase::Over { .. } => Vec::new(),
-        }
+    pub fn awaiting(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..2)
+            .filter(move |&team| match &self.phase {
+                Phase::Planning => self.fighters[team].plan.is_none(),
+                Phase::Rolled { decided, .. } => !decided[team],
+                Phase::Over { .. } => false,
+            })
+            .map(move |team| self.fighters[team].seat)
     }
 
     pub fn winner(&self) -> Option<u8> {
@@ -273,15 +289,6 @@ impl Melee {
 
     fn check_plan(&self, seat: usize, plan: &[PlannedAction]) -> Result<(), Rejection> {
         let section = rule("Combat Phase");
-        if plan.len() != ACTIONS_PER_PHASE {
-            return Err(Rejection::by_rule(
-                section,
-                format!(
-                    "choose exactly {ACTIONS_PER_PHASE} actions (got {})",
-                    plan.len()
-                ),
-            ));
-        }
         for (index, step) in plan.iter().enumerate() {
             if plan[..index]
                 .iter()
@@ -316,15 +323,23 @@ impl Melee {
                 ));
             }
         }
-        let mut hand = self.seats[seat].hand.clone();
-        for card in plan.iter().flat_map(|step| &step.cards) {
-            let Some(position) = hand.iter().position(|held| held == card) else {
-                return Err(Rejection::by_rule(
-                    section,
-                    format!("there is no {card} left in the hand for this plan"),
-                ));
-            };
-            hand.swap_remove(position);
+        // Strategy cards run 2 to 10: count what the hand holds of each.
+        let mut held = [0u8; 11];
+        for &card in &self.seats[seat].hand {
+            if let Some(count) = held.get_mut(card as usize) {
+                *count += 1;
+            }
+        }
+        for &card in plan.iter().flat_map(|step| step.cards.iter()) {
+            match held.get_mut(card as usize) {
+                Some(count) if *count > 0 => *count -= 1,
+                _ => {
+                    return Err(Rejection::by_rule(
+                        section,
+                        format!("there is no {card} left in the hand for this plan"),
+                    ));
+                }
+            }
         }
         Ok(())
     }
@@ -337,7 +352,7 @@ impl Melee {
             dice_for(first.action, second.action, order == Initiative::First),
             dice_for(second.action, first.action, order == Initiative::Second),
         ];
-        let mut dice: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+        let mut dice = [MeleeDice::default(), MeleeDice::default()];
         for team in 0..2 {
             for _ in 0..counts[team] {
                 dice[team].push(resolution.dice().roll("Melee die", Die::D12));
@@ -402,7 +417,7 @@ impl Melee {
     fn resolve_exchange(
         &mut self,
         exchange: usize,
-        dice: [Vec<u32>; 2],
+        dice: [MeleeDice; 2],
         resolution: &mut Resolution,
     ) {
         let planned = self.planned(exchange);
@@ -447,20 +462,19 @@ impl Melee {
         );
         // A standard roll lets both actions work; a penalized one only the winner's.
         let acts = |team: usize| standard || winner == Some(team);
-        let order: Vec<Vec<usize>> = match initiative(planned[0].value, planned[1].value) {
-            Initiative::First => vec![vec![0], vec![1]],
-            Initiative::Second => vec![vec![1], vec![0]],
-            Initiative::Together => vec![vec![0, 1]],
+        let groups: &[&[usize]] = match initiative(planned[0].value, planned[1].value) {
+            Initiative::First => &[&[0], &[1]],
+            Initiative::Second => &[&[1], &[0]],
+            Initiative::Together => &[&[0, 1]],
         };
-        for group in order {
-            // Within a group (equal initiative), defences go up first, then blows land together.
-            let acting: Vec<usize> = group
-                .into_iter()
-                .filter(|&team| acts(team) && self.fighter_squire(team).standing())
-                .collect();
-            for &team in acting
-                .iter()
-                .filter(|&&team| planned[team].action == Action::Defend)
+        for group in groups {
+            // Who acts is settled before anything in the group lands; within a group (equal
+            // initiative) defences go up first, then blows land together.
+            let acting = [0, 1].map(|team| {
+                group.contains(&team) && acts(team) && self.fighter_squire(team).standing()
+            });
+            for team in
+                (0..2).filter(|&team| acting[team] && planned[team].action == Action::Defend)
             {
                 self.fighters[team].protection += scored[team];
                 resolution.explain_with(rule("Action Cards"), || {
@@ -471,13 +485,16 @@ impl Melee {
                     )
                 });
             }
-            let blows: Vec<(usize, Action, u32)> = acting
-                .iter()
-                .filter(|&&team| planned[team].action != Action::Defend)
-                .map(|&team| (team, planned[team].action, scored[team]))
-                .collect();
-            for (team, action, hits) in blows {
-                self.strike(team, action, hits, winner == Some(team), resolution);
+            for team in
+                (0..2).filter(|&team| acting[team] && planned[team].action != Action::Defend)
+            {
+                self.strike(
+                    team,
+                    planned[team].action,
+                    scored[team],
+                    winner == Some(team),
+                    resolution,
+                );
             }
         }
         let fallen = (0..2).any(|team| !self.fighter_squire(team).standing());
@@ -557,7 +574,7 @@ impl Melee {
             let plan = self.fighters[team].plan.take();
             let fighter = &self.fighters[team];
             let seat = &mut self.seats[fighter.seat];
-            for card in plan.iter().flatten().flat_map(|step| &step.cards) {
+            for card in plan.iter().flatten().flat_map(|step| step.cards.iter()) {
                 if let Some(position) = seat.hand.iter().position(|held| held == card) {
                     seat.discard.push(seat.hand.swap_remove(position));
                 }
@@ -768,7 +785,7 @@ impl Game for Melee {
                     ));
                 }
                 self.check_plan(seat, plan)?;
-                self.fighters[team].plan = Some(plan.clone());
+                self.fighters[team].plan = Some(*plan);
                 resolution.explain_with(rule("Combat Phase"), || {
                     format!(
                         "{} lays three Action cards face down",
@@ -869,7 +886,7 @@ impl Melee {
     fn after_decision(
         &mut self,
         exchange: usize,
-        dice: [Vec<u32>; 2],
+        dice: [MeleeDice; 2],
         decided: [bool; 2],
         resolution: &mut Resolution,
     ) {

@@ -2,7 +2,7 @@
 //! Raven's Foresight and Mischief of the Flock, all while a fighter's dice are still undecided.
 
 use super::exchange::{Action, Initiative, dice_for, initiative};
-use super::{Melee, MeleeCommand, Phase, rule};
+use super::{Melee, MeleeCommand, MeleeDice, Phase, PlannedAction, rule};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 
@@ -91,7 +91,9 @@ impl Melee {
                 self.set_dice(dice);
             }
             MeleeCommand::RavensForesight { action, .. } => {
-                let plan = self.fighters[team].plan.clone().unwrap_or_default();
+                let plan = self.fighters[team]
+                    .plan
+                    .unwrap_or([PlannedAction::new(Action::Defend, &[]); 3]);
                 let current = plan.get(exchange).map(|step| step.action);
                 if current == Some(*action)
                     || plan
@@ -165,7 +167,7 @@ impl Melee {
         Ok(())
     }
 
-    fn set_dice(&mut self, new_dice: [Vec<u32>; 2]) {
+    fn set_dice(&mut self, new_dice: [MeleeDice; 2]) {
         if let Phase::Rolled { dice, .. } = &mut self.phase {
             *dice = new_dice;
         }
@@ -200,14 +202,9 @@ mod tests {
             Melee::start(&setup, &mut Resolution::new(&mut dice, None, true)).expect("valid");
         for (seat, third) in [(0, Action::Outflank), (1, Action::Knockdown)] {
             let hand = melee.seats[seat].hand.clone();
-            let plan = [Action::Attack, Action::Defend, third]
-                .iter()
-                .zip(&hand)
-                .map(|(&action, &card)| PlannedAction {
-                    action,
-                    cards: vec![card],
-                })
-                .collect();
+            let actions = [Action::Attack, Action::Defend, third];
+            let plan =
+                [0, 1, 2].map(|index| PlannedAction::new(actions[index], &hand[index..=index]));
             melee
                 .apply(
                     &MeleeCommand::Plan { seat, plan },

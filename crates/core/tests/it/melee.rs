@@ -2,7 +2,7 @@
 
 use ysbilia_core::melee::exchange::Action;
 use ysbilia_core::melee::{
-    HAND_SIZE, Melee, MeleeCommand, MeleeSetup, Phase, PlannedAction, SQUIRE_HP,
+    HAND_SIZE, Melee, MeleeCommand, MeleeSetup, Phase, Plan, PlannedAction, SQUIRE_HP,
 };
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::{Chooser, simulate_games};
@@ -12,20 +12,13 @@ fn two_players() -> Session<Melee> {
 }
 
 fn step(action: Action, cards: &[u32]) -> PlannedAction {
-    PlannedAction {
-        action,
-        cards: cards.to_vec(),
-    }
+    PlannedAction::new(action, cards)
 }
 
 /// A legal plan from the seat's own hand: singles from its first three cards.
-fn singles(session: &Session<Melee>, seat: usize, actions: [Action; 3]) -> Vec<PlannedAction> {
+fn singles(session: &Session<Melee>, seat: usize, actions: [Action; 3]) -> Plan {
     let hand = &session.game().seats[seat].hand;
-    actions
-        .iter()
-        .zip(hand)
-        .map(|(&action, &card)| step(action, &[card]))
-        .collect()
+    [0, 1, 2].map(|index| step(actions[index], &hand[index..=index]))
 }
 
 #[test]
@@ -106,7 +99,7 @@ fn hp_stays_between_0_and_4_in_every_state() {
 fn combat_phase_plans_need_three_different_actions_and_cards_in_hand() {
     let mut session = two_players();
     let hand = session.game().seats[0].hand.clone();
-    let twice = vec![
+    let twice = [
         step(Action::Attack, &[hand[0]]),
         step(Action::Attack, &[hand[1]]),
         step(Action::Defend, &[hand[2]]),
@@ -121,7 +114,7 @@ fn combat_phase_plans_need_three_different_actions_and_cards_in_hand() {
             .reason
             .contains("twice")
     );
-    let missing = vec![
+    let missing = [
         step(Action::Attack, &[11]),
         step(Action::Defend, &[hand[1]]),
         step(Action::Outflank, &[hand[2]]),
@@ -137,7 +130,7 @@ fn combat_phase_plans_need_three_different_actions_and_cards_in_hand() {
     let mut high: Vec<u32> = hand.clone();
     high.sort_unstable();
     if high[3] + high[4] > 10 {
-        let too_much = vec![
+        let too_much = [
             step(Action::Attack, &[high[3], high[4]]),
             step(Action::Defend, &[high[0]]),
             step(Action::Outflank, &[high[1]]),
@@ -162,7 +155,7 @@ fn combat_phase_plans_need_three_different_actions_and_cards_in_hand() {
         .play(MeleeCommand::Plan { seat: 0, plan })
         .expect("legal");
     assert_eq!(
-        session.game().awaiting(),
+        session.game().awaiting().collect::<Vec<_>>(),
         vec![1],
         "waits for the other fighter"
     );
@@ -254,10 +247,14 @@ mod atomic {
             Just(Action::Knockdown)
         ];
         let planned = (action, prop::collection::vec(1u32..12, 0..3))
-            .prop_map(|(action, cards)| PlannedAction { action, cards });
+            .prop_map(|(action, cards)| PlannedAction::new(action, &cards));
         prop_oneof![
-            (0usize..3, prop::collection::vec(planned, 2..4))
-                .prop_map(|(seat, plan)| MeleeCommand::Plan { seat, plan }),
+            (0usize..3, planned.clone(), planned.clone(), planned).prop_map(
+                |(seat, first, second, third)| MeleeCommand::Plan {
+                    seat,
+                    plan: [first, second, third]
+                }
+            ),
             (0usize..3, 0usize..4).prop_map(|(seat, die)| MeleeCommand::Reroll { seat, die }),
             (0usize..3).prop_map(|seat| MeleeCommand::Keep { seat }),
             (0usize..3, prop::collection::vec(0usize..4, 0..4))
