@@ -107,8 +107,9 @@ impl<'a> Resolution<'a> {
 /// something, `Session` still restores the state from before the command.)
 pub trait Game: Clone + Sized {
     const MODE: Mode;
-    /// True when `apply` makes every check before it changes anything, so `Session` need not
-    /// keep a copy of the state to restore after a rejection (a property test checks it).
+    /// True when `apply` makes every check before it changes anything (its state or its dice),
+    /// so `Session` need not keep a copy to restore after a rejection (a property test checks
+    /// it through the state hash, which counts the draws).
     const CHECKS_BEFORE_CHANGING: bool = false;
     type Setup: Clone + fmt::Debug + Serialize + DeserializeOwned;
     type Command: Clone + fmt::Debug + Serialize + DeserializeOwned;

@@ -75,16 +75,18 @@ impl<G: Game> Session<G> {
                 "The game is over; no more moves can be made.",
             ));
         }
-        // The dice keep a checkpoint rather than a copy of their whole history; the state is
-        // copied only for games whose `apply` might change something before refusing.
-        let checkpoint = self.dice.checkpoint();
+        // Games whose `apply` might change something (state or dice) before refusing get a copy
+        // of the state and a checkpoint of the dice to go back to; the others need neither.
+        let checkpoint = (!G::CHECKS_BEFORE_CHANGING).then(|| self.dice.checkpoint());
         let backup = (!G::CHECKS_BEFORE_CHANGING).then(|| self.game.clone());
         let mut resolution =
             Resolution::new(&mut self.dice, Some(self.commands.len()), self.explaining);
         let outcome = self.game.apply(&command, &mut resolution);
         let entries = resolution.into_entries();
         if let Err(rejection) = outcome {
-            self.dice.restore(checkpoint);
+            if let Some(checkpoint) = checkpoint {
+                self.dice.restore(checkpoint);
+            }
             if let Some(backup) = backup {
                 self.game = backup;
             }

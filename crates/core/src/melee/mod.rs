@@ -245,22 +245,18 @@ impl Melee {
     /// The next seat of `team` after `after` with a Squire standing (the same one for a single
     /// player); `None` when the team is beaten.
     fn next_fighter(&self, team: usize, after: usize) -> Option<Fighter> {
-        let seats: Vec<usize> = self.team_seats(team).collect();
-        let start = seats
-            .iter()
-            .position(|&seat| seat == after)
-            .map_or(0, |position| position + 1);
-        (0..seats.len())
-            .map(|offset| seats[(start + offset) % seats.len()])
-            .find_map(|seat| {
-                self.seats[seat].standing_squire().map(|squire| Fighter {
-                    seat,
-                    squire,
-                    plan: None,
-                    protection: 0,
-                    rerolls: REROLLS_PER_PHASE,
-                })
+        // The team's seats after `after`, then from the start round to `after` itself.
+        let later = self.team_seats(team).filter(|&seat| seat > after);
+        let earlier = self.team_seats(team).filter(|&seat| seat <= after);
+        later.chain(earlier).find_map(|seat| {
+            self.seats[seat].standing_squire().map(|squire| Fighter {
+                seat,
+                squire,
+                plan: None,
+                protection: 0,
+                rerolls: REROLLS_PER_PHASE,
             })
+        })
     }
 
     fn fighter_team(&self, seat: usize) -> Option<usize> {
