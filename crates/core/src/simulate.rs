@@ -83,7 +83,7 @@ impl SimulationSummary {
 const PROBLEMS_KEPT: usize = 5;
 /// One game in this many is replayed from its record to check it reaches the same state hash
 /// (the tests replay every game they play; here the rest go to playing more games).
-pub const REPLAY_CHECK_EVERY: usize = 8;
+pub const REPLAY_CHECK_EVERY: usize = 16;
 
 /// Plays `games` games of `G`. A game is an error if a chosen command is refused, if it runs past
 /// `MAX_COMMANDS`, or (one game in `REPLAY_CHECK_EVERY`) if replaying its record does not reach

@@ -32,9 +32,7 @@ impl Melee {
             Phase::Rolled { exchange, dice, .. } => {
                 let plan = self.fighters[team].plan.as_ref()?;
                 let value = plan.get(*exchange)?.value();
-                let failed: Vec<usize> = (0..dice[team].len())
-                    .filter(|&index| dice[team][index] > value)
-                    .collect();
+                let failed = || (0..dice[team].len()).filter(|&index| dice[team][index] > value);
                 let trinkets = if self.trinkets {
                     self.seats[seat].trinkets
                 } else {
@@ -64,15 +62,14 @@ impl Melee {
                             die: opponent_best.unwrap_or(0),
                         }
                     }
-                    _ if trinkets >= REWIND_COST && failed.len() >= 2 => {
-                        MeleeCommand::Rewind { seat, dice: failed }
+                    _ if trinkets >= REWIND_COST && failed().nth(1).is_some() => {
+                        MeleeCommand::Rewind {
+                            seat,
+                            dice: failed().collect(),
+                        }
                     }
                     // Re-roll the worst failed die, most of the time.
-                    _ => match failed
-                        .iter()
-                        .copied()
-                        .max_by_key(|&index| dice[team][index])
-                    {
+                    _ => match failed().max_by_key(|&index| dice[team][index]) {
                         Some(die) if chooser.index(4) != Some(0) => {
                             MeleeCommand::Reroll { seat, die }
                         }
