@@ -137,7 +137,6 @@ fn computer_moves(time: Res<Time>, screen: Option<ResMut<MeleeScreen>>) {
     let game = table.session.game();
     let computer_seat = game
         .awaiting()
-        .into_iter()
         .find(|&seat| game.seats.get(seat).is_some_and(|seat| seat.computer));
     let Some(seat) = computer_seat else { return };
     table.computer_wait -= time.delta_secs();

@@ -59,7 +59,6 @@ pub(super) fn draw_table(
 
 fn human_awaited(game: &Melee) -> Vec<usize> {
     game.awaiting()
-        .into_iter()
         .filter(|&seat| game.seats.get(seat).is_some_and(|seat| !seat.computer))
         .collect()
 }

@@ -77,7 +77,7 @@ impl Melee {
                         format!("choose different dice among {name}'s {}", dice[team].len()),
                     ));
                 }
-                let mut dice = dice.clone();
+                let mut dice = *dice;
                 for &die in &sorted {
                     dice[team][die] = resolution.dice().roll("Melee die (Rewind)", Die::D12);
                 }
@@ -121,7 +121,7 @@ impl Melee {
                     dice_for(mine.0, theirs.0, order == Initiative::First),
                     dice_for(theirs.0, mine.0, order == Initiative::Second),
                 ];
-                let mut dice = dice.clone();
+                let mut dice = *dice;
                 dice[team] = (0..counts[0])
                     .map(|_| {
                         resolution
@@ -153,7 +153,7 @@ impl Melee {
                         ),
                     ));
                 }
-                let mut dice = dice.clone();
+                let mut dice = *dice;
                 let before = dice[opponent][*die];
                 dice[opponent][*die] = resolution
                     .dice()
