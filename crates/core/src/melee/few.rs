@@ -6,10 +6,17 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::ops::{Deref, DerefMut};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Few<const N: usize> {
     values: [u32; N],
     len: u8,
+}
+
+/// Shown as the list it holds (the log prints dice this way).
+impl<const N: usize> std::fmt::Debug for Few<N> {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.debug_list().entries(self.iter()).finish()
+    }
 }
 
 impl<const N: usize> Default for Few<N> {
@@ -104,6 +111,7 @@ mod tests {
         few.truncate(1);
         assert_eq!(&*few, &[4]);
         assert_eq!(ron::to_string(&few).ok().as_deref(), Some("[4]"));
+        assert_eq!(format!("{few:?}"), "[4]", "the log shows dice as a list");
         assert!(ron::from_str::<Few<2>>("[1, 2, 3]").is_err());
         assert_eq!(Few::<3>::from_slice(&[1, 2, 3, 4]), None);
     }

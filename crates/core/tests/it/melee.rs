@@ -301,3 +301,19 @@ fn a_quiet_simulation_reaches_the_same_state_as_a_logged_game() {
     assert!(quiet.log().is_empty());
     assert!(!logged.log().is_empty());
 }
+
+#[test]
+fn the_log_shows_each_exchange_with_its_dice_as_numbers() {
+    let mut session = two_players();
+    let mut chooser = Chooser::new(21);
+    while let Some(command) = session.game().computer_command(&mut chooser) {
+        session.play(command).expect("legal");
+    }
+    let exchange = session
+        .log()
+        .iter()
+        .find(|entry| entry.text.starts_with("Exchange 1:"))
+        .expect("an exchange is logged");
+    assert!(exchange.text.contains("rolls ["), "{}", exchange.text);
+    assert!(!exchange.text.contains("Few"), "{}", exchange.text);
+}
