@@ -4,6 +4,7 @@
 
 pub mod authority;
 pub mod cards;
+pub mod clash;
 pub mod content;
 pub mod damage;
 pub mod hiring;

@@ -3,6 +3,8 @@
 //! docs/rulings.md.
 
 use super::authority::{AuthorityEntry, authority_roll};
+use super::cards::Band;
+use super::clash::{Answer, Arrival, Blow, Combatant, attacker, blow};
 use super::damage::{Defense, Penetration, WeaponDamage, hit};
 use super::rolls::{FaceOff, RollResult, face_off, roll, second_weapon};
 use super::rule;
@@ -74,6 +76,18 @@ pub enum Ruling {
         marked: u32,
         hits: Vec<u32>,
     },
+    /// 1650 § Attacking and Responding Pawns, § Attack and Reply: one blow between two pawns
+    /// of the shipped bands (cards by id, the weapon in hand by its place on the card).
+    Clash {
+        cards: (String, String),
+        #[serde(default)]
+        weapons: (usize, usize),
+        #[serde(default)]
+        marked: (u32, u32),
+        arrival: Arrival,
+        #[serde(default)]
+        answer: Answer,
+    },
 }
 
 /// What a ruling decided.
@@ -97,6 +111,11 @@ pub enum Outcome {
         eliminated: bool,
         audacity_rolls: u32,
         roll_penalty: i32,
+    },
+    Clash {
+        attacker: usize,
+        blow: Blow,
+        vigour_left: (u32, u32),
     },
 }
 
@@ -142,14 +161,15 @@ fn check_attribute(index: usize, attribute: u32) -> Result<(), Rejection> {
     }
 }
 
-/// Resolves every ruling in order; the first illegal one stops with its reason.
-pub fn run(file: &RulingFile) -> Result<RulingReport, Rejection> {
+/// Resolves every ruling in order against the shipped `bands`; the first illegal one stops with
+/// its reason.
+pub fn run(file: &RulingFile, bands: &[Band]) -> Result<RulingReport, Rejection> {
     let mut dice = Dice::scripted(file.seed, file.dice.clone());
     let mut outcomes = Vec::new();
     let mut log = Vec::new();
     for (index, ruling) in file.rulings.iter().enumerate() {
         let mut resolution = Resolution::new(&mut dice, Some(index), true);
-        let outcome = resolve(index, ruling, &mut resolution)?;
+        let outcome = resolve(index, ruling, bands, &mut resolution)?;
         log.extend(resolution.into_entries());
         outcomes.push(outcome);
     }
@@ -163,9 +183,61 @@ pub fn run(file: &RulingFile) -> Result<RulingReport, Rejection> {
 fn resolve(
     index: usize,
     ruling: &Ruling,
+    bands: &[Band],
     resolution: &mut Resolution,
 ) -> Result<Outcome, Rejection> {
     match ruling {
+        Ruling::Clash {
+            cards,
+            weapons,
+            marked,
+            arrival,
+            answer,
+        } => {
+            let find = |id: &str| {
+                bands
+                    .iter()
+                    .flat_map(|band| &band.cards)
+                    .find(|card| card.id == id)
+                    .cloned()
+                    .ok_or_else(|| {
+                        Rejection::new(format!(
+                            "ruling {}: no Contract Card '{id}' in assets/1650/bands",
+                            index + 1
+                        ))
+                    })
+            };
+            let mut combatants = [
+                Combatant::new(find(&cards.0)?, weapons.0),
+                Combatant::new(find(&cards.1)?, weapons.1),
+            ];
+            for (combatant, boxes) in combatants.iter_mut().zip([marked.0, marked.1]) {
+                if boxes >= combatant.vigour.table.total() {
+                    return Err(Rejection::by_rule(
+                        rule("Vigour and Vigour Table"),
+                        format!(
+                            "ruling {}: {} has only {} Vigour",
+                            index + 1,
+                            combatant.card.name,
+                            combatant.vigour.table.total()
+                        ),
+                    ));
+                }
+                combatant.vigour.marked = boxes;
+            }
+            let (attacker, charge_bonus, why) =
+                attacker([&combatants[0], &combatants[1]], *arrival);
+            resolution.explain_with(rule("Attacking and Responding Pawns"), || why);
+            let blow = blow(&mut combatants, attacker, charge_bonus, *answer, resolution)?;
+            Ok(Outcome::Clash {
+                attacker,
+                blow,
+                vigour_left: (
+                    combatants[0].vigour.remaining(),
+                    combatants[1].vigour.remaining(),
+                ),
+            })
+        }
         Ruling::Roll(check) => {
             check_attribute(index, check.attribute)?;
             let result = roll(
