@@ -7,6 +7,7 @@ pub mod cards;
 pub mod clash;
 pub mod content;
 pub mod damage;
+pub mod discharge;
 pub mod hiring;
 pub mod rolls;
 pub mod rulings;

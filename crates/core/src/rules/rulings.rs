@@ -6,6 +6,7 @@ use super::authority::{AuthorityEntry, authority_roll};
 use super::cards::Band;
 use super::clash::{Answer, Arrival, Blow, Combatant, attacker, blow};
 use super::damage::{Defense, Penetration, WeaponDamage, hit};
+use super::discharge::{Shot, ShotOutcome, discharge};
 use super::rolls::{FaceOff, RollResult, face_off, roll, second_weapon};
 use super::rule;
 use super::vigour::{Vigour, VigourTable};
@@ -88,6 +89,12 @@ pub enum Ruling {
         #[serde(default)]
         answer: Answer,
     },
+    /// 1650 § Discharge Rolls: one shot by a card of the shipped bands at another.
+    Discharge {
+        shooter: (String, usize),
+        target: String,
+        shot: Shot,
+    },
 }
 
 /// What a ruling decided.
@@ -117,6 +124,7 @@ pub enum Outcome {
         blow: Blow,
         vigour_left: (u32, u32),
     },
+    Discharge(ShotOutcome),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -186,7 +194,29 @@ fn resolve(
     bands: &[Band],
     resolution: &mut Resolution,
 ) -> Result<Outcome, Rejection> {
+    let find = |id: &str| {
+        bands
+            .iter()
+            .flat_map(|band| &band.cards)
+            .find(|card| card.id == id)
+            .cloned()
+            .ok_or_else(|| {
+                Rejection::new(format!(
+                    "ruling {}: no Contract Card '{id}' in assets/1650/bands",
+                    index + 1
+                ))
+            })
+    };
     match ruling {
+        Ruling::Discharge {
+            shooter,
+            target,
+            shot,
+        } => {
+            let shooter = Combatant::new(find(&shooter.0)?, shooter.1);
+            let mut target = Combatant::new(find(target)?, 0);
+            discharge(&shooter, &mut target, *shot, resolution).map(Outcome::Discharge)
+        }
         Ruling::Clash {
             cards,
             weapons,
@@ -194,19 +224,6 @@ fn resolve(
             arrival,
             answer,
         } => {
-            let find = |id: &str| {
-                bands
-                    .iter()
-                    .flat_map(|band| &band.cards)
-                    .find(|card| card.id == id)
-                    .cloned()
-                    .ok_or_else(|| {
-                        Rejection::new(format!(
-                            "ruling {}: no Contract Card '{id}' in assets/1650/bands",
-                            index + 1
-                        ))
-                    })
-            };
             let mut combatants = [
                 Combatant::new(find(&cards.0)?, weapons.0),
                 Combatant::new(find(&cards.1)?, weapons.1),
