@@ -2,6 +2,7 @@
 //! Vigour table. (Clashes, discharges, bands and the rest come in later parts of issue 4: see
 //! docs/rules-coverage.md.)
 
+pub mod audacity;
 pub mod authority;
 pub mod cards;
 pub mod clash;

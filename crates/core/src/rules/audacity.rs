@@ -1,0 +1,191 @@
+//! 1650 § Bruises, Bleeding and Death (who makes Audacity rolls) and § Every Man for Himself
+//! (escaping, recovering, dying at the table's edge).
+
+use super::rolls::{RollResult, roll};
+use super::rule;
+use crate::dice::Modifier;
+use crate::record::Resolution;
+use serde::{Deserialize, Serialize};
+
+/// § Bruises, Bleeding and Death: the distance within which a friend's death or flight shakes a
+/// pawn.
+pub const SHAKEN_WITHIN_CM: f32 = 15.0;
+
+/// Why a pawn must make an Audacity roll.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum AudacityTrigger {
+    /// A friend with an equal or higher Audacity value was killed `distance` cm away.
+    FriendKilled { distance: f32, friend_audacity: u32 },
+    /// The pawn marked the first box of a new colour of its Vigour table.
+    VigourColour,
+    /// A friend escaping `distance` cm away, when this pawn is activated.
+    FriendEscaping { distance: f32, friend_audacity: u32 },
+    /// § Armament, Panic: lost Vigour to a Panic weapon (−1 when a friend is beaten by one).
+    Panic { modifier: i32 },
+}
+
+/// Whether `trigger` calls for a roll from a pawn with `audacity`.
+pub fn must_roll(audacity: u32, trigger: AudacityTrigger) -> bool {
+    match trigger {
+        AudacityTrigger::FriendKilled {
+            distance,
+            friend_audacity,
+        }
+        | AudacityTrigger::FriendEscaping {
+            distance,
+            friend_audacity,
+        } => distance <= SHAKEN_WITHIN_CM && friend_audacity >= audacity,
+        AudacityTrigger::VigourColour | AudacityTrigger::Panic { .. } => true,
+    }
+}
+
+/// A pawn's state of mind (§ Every Man for Himself).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Nerve {
+    #[default]
+    Steady,
+    /// Card flipped: runs for the nearest table edge by charging, leaving any clash.
+    Escaping,
+    /// Reached the table's edge while escaping.
+    Dead,
+}
+
+/// Makes the Audacity roll `trigger` calls for (if it does) and returns the pawn's new nerve.
+pub fn audacity_roll(
+    audacity: u32,
+    nerve: Nerve,
+    trigger: AudacityTrigger,
+    resolution: &mut Resolution,
+) -> (Nerve, Option<RollResult>) {
+    if nerve != Nerve::Steady || !must_roll(audacity, trigger) {
+        return (nerve, None);
+    }
+    let modifiers = match trigger {
+        AudacityTrigger::Panic { modifier } if modifier != 0 => {
+            vec![Modifier::new("Panic", modifier)]
+        }
+        _ => Vec::new(),
+    };
+    let result = roll(resolution.dice(), "Audacity roll", audacity, modifiers, 0);
+    let after = if result.success {
+        Nerve::Steady
+    } else {
+        Nerve::Escaping
+    };
+    resolution.explain_with(rule("Bruises, Bleeding and Death"), || {
+        format!(
+            "Audacity roll ({trigger:?}): {result}{}",
+            if result.success {
+                ""
+            } else {
+                ": the pawn escapes (Every Man for Himself)"
+            }
+        )
+    });
+    (after, Some(result))
+}
+
+/// § Every Man for Himself: an escaping pawn, when activated, may roll to recover; engaged in a
+/// clash it recovers at once; reaching the edge it dies.
+pub fn escaping_activation(
+    audacity: u32,
+    engaged: bool,
+    at_edge: bool,
+    resolution: &mut Resolution,
+) -> (Nerve, Option<RollResult>) {
+    if at_edge {
+        resolution.explain_with(rule("Every Man for Himself"), || {
+            "the escaping pawn reaches the table's edge and dies".to_owned()
+        });
+        return (Nerve::Dead, None);
+    }
+    if engaged {
+        resolution.explain_with(rule("Every Man for Himself"), || {
+            "engaged in a clash, the escaping pawn recovers at once".to_owned()
+        });
+        return (Nerve::Steady, None);
+    }
+    let result = roll(
+        resolution.dice(),
+        "Audacity roll to recover",
+        audacity,
+        Vec::new(),
+        0,
+    );
+    let after = if result.success {
+        Nerve::Steady
+    } else {
+        Nerve::Escaping
+    };
+    resolution.explain_with(rule("Every Man for Himself"), || {
+        format!(
+            "Audacity roll to recover: {result}{}",
+            if result.success {
+                "; it may only turn for the rest of the turn"
+            } else {
+                "; it keeps running"
+            }
+        )
+    });
+    (after, Some(result))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Dice;
+
+    #[test]
+    fn bruises_bleeding_and_death_who_must_make_an_audacity_roll() {
+        let killed = |distance, friend_audacity| AudacityTrigger::FriendKilled {
+            distance,
+            friend_audacity,
+        };
+        assert!(must_roll(5, killed(12.0, 6)));
+        assert!(
+            must_roll(5, killed(15.0, 5)),
+            "15 cm or less; equal Audacity counts"
+        );
+        assert!(!must_roll(5, killed(15.5, 6)));
+        assert!(!must_roll(5, killed(10.0, 4)));
+        assert!(must_roll(5, AudacityTrigger::VigourColour));
+    }
+
+    #[test]
+    fn every_man_for_himself_a_failed_roll_escapes_and_the_edge_kills() {
+        let mut dice = Dice::scripted(1, vec![3, 7]);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        let (nerve, roll) = audacity_roll(
+            5,
+            Nerve::Steady,
+            AudacityTrigger::VigourColour,
+            &mut resolution,
+        );
+        assert_eq!(nerve, Nerve::Escaping);
+        assert!(roll.is_some_and(|roll| !roll.success));
+        let (recovered, _) = escaping_activation(5, false, false, &mut resolution);
+        assert_eq!(recovered, Nerve::Steady, "7 against 5 recovers");
+        assert_eq!(
+            escaping_activation(5, true, false, &mut resolution).0,
+            Nerve::Steady
+        );
+        assert_eq!(
+            escaping_activation(5, false, true, &mut resolution).0,
+            Nerve::Dead
+        );
+    }
+
+    #[test]
+    fn armament_panic_rolls_with_its_modifier() {
+        let mut dice = Dice::scripted(1, vec![5]);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        let (nerve, roll) = audacity_roll(
+            5,
+            Nerve::Steady,
+            AudacityTrigger::Panic { modifier: -1 },
+            &mut resolution,
+        );
+        assert_eq!(nerve, Nerve::Escaping, "5 - 1 misses Audacity 5");
+        assert_eq!(roll.map(|roll| roll.total), Some(4));
+    }
+}
