@@ -10,6 +10,7 @@ pub mod content;
 pub mod damage;
 pub mod discharge;
 pub mod hiring;
+pub mod maravedies;
 pub mod rolls;
 pub mod rulings;
 pub mod vigour;
