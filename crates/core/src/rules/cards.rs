@@ -240,3 +240,28 @@ pub struct FactionInfo {
 pub struct FactionCatalogue {
     pub factions: Vec<FactionInfo>,
 }
+
+/// A plain Contract Card around one weapon, for the rules' own tests.
+#[cfg(test)]
+pub(crate) fn test_card(audacity: u32, weapon: Weapon) -> ContractCard {
+    ContractCard {
+        id: weapon.name.clone(),
+        name: weapon.name.clone(),
+        pay: 30,
+        incentive: 1,
+        audacity,
+        defense: Defense {
+            armoured: 3,
+            unarmoured: 2,
+        },
+        vigour: VigourTable {
+            bruises: 3,
+            bleeding: 2,
+            dying: 1,
+        },
+        weapons: vec![weapon],
+        peculiarities: Vec::new(),
+        mercenary: false,
+        personality: None,
+    }
+}

@@ -337,9 +337,8 @@ fn strike(
 mod tests {
     use super::*;
     use crate::dice::Dice;
-    use crate::rules::cards::{Weapon, WeaponColour, WeaponRule};
-    use crate::rules::damage::{Defense, WeaponDamage};
-    use crate::rules::vigour::VigourTable;
+    use crate::rules::cards::{Weapon, WeaponColour, WeaponRule, test_card};
+    use crate::rules::damage::WeaponDamage;
 
     fn fighter(
         name: &str,
@@ -368,26 +367,13 @@ mod tests {
                 .collect(),
         };
         Combatant::new(
-            ContractCard {
-                id: name.to_owned(),
-                name: name.to_owned(),
-                pay: 30,
-                incentive: 1,
+            test_card(
                 audacity,
-                defense: Defense {
-                    armoured: 3,
-                    unarmoured: 2,
+                Weapon {
+                    name: name.to_owned(),
+                    ..weapon
                 },
-                vigour: VigourTable {
-                    bruises: 3,
-                    bleeding: 2,
-                    dying: 1,
-                },
-                weapons: vec![weapon],
-                peculiarities: Vec::new(),
-                mercenary: false,
-                personality: None,
-            },
+            ),
             0,
         )
     }

@@ -213,9 +213,8 @@ pub fn discharge(
 mod tests {
     use super::*;
     use crate::dice::Dice;
-    use crate::rules::cards::{ContractCard, Weapon, WeaponColour, WeaponRule};
-    use crate::rules::damage::{Defense, WeaponDamage};
-    use crate::rules::vigour::VigourTable;
+    use crate::rules::cards::{Weapon, WeaponColour, WeaponRule, test_card};
+    use crate::rules::damage::WeaponDamage;
 
     fn pawn(range: u32, rules: Vec<SpecialRule>) -> Combatant {
         let weapon = Weapon {
@@ -237,29 +236,7 @@ mod tests {
                 })
                 .collect(),
         };
-        Combatant::new(
-            ContractCard {
-                id: "shooter".to_owned(),
-                name: "Shooter".to_owned(),
-                pay: 30,
-                incentive: 1,
-                audacity: 5,
-                defense: Defense {
-                    armoured: 3,
-                    unarmoured: 2,
-                },
-                vigour: VigourTable {
-                    bruises: 3,
-                    bleeding: 1,
-                    dying: 1,
-                },
-                weapons: vec![weapon],
-                peculiarities: Vec::new(),
-                mercenary: false,
-                personality: None,
-            },
-            0,
-        )
+        Combatant::new(test_card(5, weapon), 0)
     }
 
     fn shoot(die: u32, shooter: &Combatant, shot: Shot) -> Result<ShotOutcome, Rejection> {
