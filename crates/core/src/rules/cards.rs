@@ -1,7 +1,7 @@
 //! 1650 § Contract Cards, § Weapon Attributes, § Weapon Colours, § Peculiarities and § Armament:
 //! the data a pawn's Contract Card holds (original cards in assets/1650/, checked on load).
 
-use super::damage::{Defense, WeaponDamage};
+use super::damage::{Defense, Penetration, WeaponDamage};
 use super::vigour::VigourTable;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -71,6 +71,26 @@ pub struct Weapon {
     pub damage: WeaponDamage,
     #[serde(default)]
     pub rules: Vec<WeaponRule>,
+}
+
+impl Weapon {
+    /// Whether the weapon has `wanted`, counting "(C)" rules only on a critical.
+    pub fn applies(&self, wanted: SpecialRule, critical: bool) -> bool {
+        self.rules
+            .iter()
+            .any(|used| used.rule == wanted && (critical || !used.critical_only))
+    }
+
+    /// How a hit meets armour (§ Armament: Piercing ignores Defense, Smashing uses the second).
+    pub fn penetration(&self, critical: bool) -> Penetration {
+        if self.applies(SpecialRule::Piercing, critical) {
+            Penetration::Piercing
+        } else if self.applies(SpecialRule::Smashing, critical) {
+            Penetration::Smashing
+        } else {
+            Penetration::Normal
+        }
+    }
 }
 
 /// 1650 § Everybody Has a Price: how a Personality behaves in an auction.

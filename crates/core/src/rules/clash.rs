@@ -2,7 +2,7 @@
 //! Behind, § A Draw During Clashes and § Block: one blow of a clash between two pawns.
 
 use super::cards::{ContractCard, SpecialRule, Weapon};
-use super::damage::{Hit, Penetration, hit};
+use super::damage::{Hit, hit};
 use super::rolls::{FaceOff, RollResult, face_off, roll};
 use super::rule;
 use super::vigour::{Marked, Vigour};
@@ -62,41 +62,6 @@ impl Combatant {
                 self.weapon + 1
             ))
         })
-    }
-
-    fn penetration(&self) -> Penetration {
-        let rules = self
-            .weapon()
-            .map(|weapon| weapon.rules.clone())
-            .unwrap_or_default();
-        if rules
-            .iter()
-            .any(|used| used.rule == SpecialRule::Piercing && !used.critical_only)
-        {
-            Penetration::Piercing
-        } else if rules
-            .iter()
-            .any(|used| used.rule == SpecialRule::Smashing && !used.critical_only)
-        {
-            Penetration::Smashing
-        } else {
-            Penetration::Normal
-        }
-    }
-
-    /// Penetration on a critical: "(C)" rules apply too.
-    fn critical_penetration(&self) -> Penetration {
-        let rules = self
-            .weapon()
-            .map(|weapon| weapon.rules.clone())
-            .unwrap_or_default();
-        if rules.iter().any(|used| used.rule == SpecialRule::Piercing) {
-            Penetration::Piercing
-        } else if rules.iter().any(|used| used.rule == SpecialRule::Smashing) {
-            Penetration::Smashing
-        } else {
-            Penetration::Normal
-        }
     }
 }
 
@@ -298,11 +263,7 @@ fn strike(
     let Ok(weapon) = combatants[hitter].weapon().cloned() else {
         return;
     };
-    let penetration = if roll.critical {
-        combatants[hitter].critical_penetration()
-    } else {
-        combatants[hitter].penetration()
-    };
+    let penetration = weapon.penetration(roll.critical);
     let damage = hit(
         roll.success_level,
         roll.critical,

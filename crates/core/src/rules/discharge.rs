@@ -3,7 +3,7 @@
 
 use super::cards::SpecialRule;
 use super::clash::Combatant;
-use super::damage::{Hit, Penetration, hit};
+use super::damage::{Hit, hit};
 use super::rolls::{RollResult, roll};
 use super::rule;
 use super::vigour::Marked;
@@ -166,19 +166,7 @@ pub fn discharge(
         shot_spent: slow,
     };
     if result.success {
-        let critical_rule = |wanted: SpecialRule| {
-            weapon
-                .rules
-                .iter()
-                .any(|used| used.rule == wanted && (result.critical || !used.critical_only))
-        };
-        let penetration = if critical_rule(SpecialRule::Piercing) {
-            Penetration::Piercing
-        } else if critical_rule(SpecialRule::Smashing) {
-            Penetration::Smashing
-        } else {
-            Penetration::Normal
-        };
+        let penetration = weapon.penetration(result.critical);
         let damage = hit(
             result.success_level,
             result.critical,
