@@ -9,7 +9,7 @@ use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use ysbilia_core::melee::exchange::Action;
+use ysbilia_core::melee::exchange::{Action, DieResult, die_result};
 use ysbilia_core::melee::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
 use ysbilia_core::melee::{Melee, MeleeCommand, MeleeDice, Phase, SQUIRE_HP};
 
@@ -231,10 +231,10 @@ fn log(ui: &mut egui::Ui, table: &MeleeTable) {
 }
 
 fn die_chip(ui: &mut egui::Ui, die: u32, value: u32) -> egui::Response {
-    let (colour, hint) = match die {
-        1 => (CRITICAL_COLOUR, "critical: two successes"),
-        die if die <= value => (SUCCESS_COLOUR, "success"),
-        _ => (MISS_COLOUR, "miss"),
+    let (colour, hint) = match die_result(die, value) {
+        DieResult::Critical => (CRITICAL_COLOUR, "critical: two successes"),
+        DieResult::Success => (SUCCESS_COLOUR, "success"),
+        DieResult::Miss => (MISS_COLOUR, "miss"),
     };
     ui.add(
         egui::Button::new(
@@ -533,7 +533,7 @@ fn trinket_powers(
     let seat = fighter.seat;
     let held = game.seats[seat].trinkets;
     let misses: Vec<usize> = (0..dice[team].len())
-        .filter(|&index| dice[team][index] > value)
+        .filter(|&index| die_result(dice[team][index], value) == DieResult::Miss)
         .collect();
     let opponent = 1 - team;
     ui.horizontal_wrapped(|ui| {

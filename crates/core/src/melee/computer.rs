@@ -1,7 +1,7 @@
 //! The computer's choices: legal plans and re-rolls, drawn from a `Chooser` (never the game's
 //! dice), for computer seats and for `ysbilia simulate --mode melee`.
 
-use super::exchange::{Action, MAX_STRATEGY_VALUE};
+use super::exchange::{Action, DieResult, MAX_STRATEGY_VALUE, die_result};
 use super::few::Few;
 use super::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
 use super::{
@@ -32,7 +32,10 @@ impl Melee {
             Phase::Rolled { exchange, dice, .. } => {
                 let plan = self.fighters[team].plan.as_ref()?;
                 let value = plan.get(*exchange)?.value();
-                let failed = || (0..dice[team].len()).filter(|&index| dice[team][index] > value);
+                let failed = || {
+                    (0..dice[team].len())
+                        .filter(|&index| die_result(dice[team][index], value) == DieResult::Miss)
+                };
                 let trinkets = if self.trinkets {
                     self.seats[seat].trinkets
                 } else {

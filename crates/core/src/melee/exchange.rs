@@ -94,12 +94,29 @@ pub fn dice_for(action: Action, opponent: Action, has_initiative: bool) -> usize
 /// is a critical worth two successes.
 pub fn successes(dice: &[u32], strategy_value: u32) -> u32 {
     dice.iter()
-        .map(|&die| match die {
-            1 => 2,
-            die if die <= strategy_value => 1,
-            _ => 0,
+        .map(|&die| match die_result(die, strategy_value) {
+            DieResult::Critical => 2,
+            DieResult::Success => 1,
+            DieResult::Miss => 0,
         })
         .sum()
+}
+
+/// What one Melee die shows against a Strategy value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DieResult {
+    /// A 1: two successes.
+    Critical,
+    Success,
+    Miss,
+}
+
+pub fn die_result(die: u32, strategy_value: u32) -> DieResult {
+    match die {
+        1 => DieResult::Critical,
+        die if die <= strategy_value => DieResult::Success,
+        _ => DieResult::Miss,
+    }
 }
 
 /// melee-event-rules.txt § Trinkets: an 11 (feather) earns one, a 12 (raven) two.
