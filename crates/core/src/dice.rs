@@ -9,6 +9,8 @@ use std::fmt;
 /// A die the rulebooks use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Die {
+    /// 1650's "1D5" (The Weather Gets Worse).
+    D5,
     D6,
     D10,
     D12,
@@ -17,6 +19,7 @@ pub enum Die {
 impl Die {
     pub const fn sides(self) -> u32 {
         match self {
+            Die::D5 => 5,
             Die::D6 => 6,
             Die::D10 => 10,
             Die::D12 => 12,
@@ -294,7 +297,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn rolls_stay_on_the_die(seed in any::<u64>(), die in prop_oneof![Just(Die::D6), Just(Die::D10), Just(Die::D12)]) {
+        fn rolls_stay_on_the_die(seed in any::<u64>(), die in prop_oneof![Just(Die::D5), Just(Die::D6), Just(Die::D10), Just(Die::D12)]) {
             let mut dice = Dice::new(seed);
             for _ in 0..50 {
                 let result = dice.roll("range", die);

@@ -96,8 +96,12 @@ impl Weapon {
 /// 1650 § Everybody Has a Price: how a Personality behaves in an auction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PersonalityKind {
+    /// The usual auction rules.
     Mercenary,
+    /// The band of lower value adds 1 Maravedi to its bids.
     Reliable,
+    /// The band of higher value adds 1 Maravedi to its bids.
+    Treacherous,
 }
 
 /// A Peculiarity on a card, with its value where it takes one: Leader (X) is its range in cm,
@@ -128,6 +132,9 @@ pub struct ContractCard {
     pub mercenary: bool,
     #[serde(default)]
     pub personality: Option<PersonalityKind>,
+    /// Blessing ids (assets/1650/blessings.ron) for pawns with Blessing (X).
+    #[serde(default)]
+    pub blessings: Vec<String>,
 }
 
 impl ContractCard {
@@ -283,5 +290,6 @@ pub(crate) fn test_card(audacity: u32, weapon: Weapon) -> ContractCard {
         peculiarities: Vec::new(),
         mercenary: false,
         personality: None,
+        blessings: Vec::new(),
     }
 }

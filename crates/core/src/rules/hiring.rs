@@ -2,6 +2,7 @@
 //! mercenaries: a roster is accepted, or refused with every rule it breaks.
 
 use super::cards::{Band, ContractCard, Faction};
+use super::panoply::PanoplyPurchase;
 use super::rule;
 use crate::record::Rejection;
 use serde::{Deserialize, Serialize};
@@ -13,6 +14,8 @@ pub const MAX_BAND_MRV: u32 = 500;
 /// § Hiring your Band: at most two pawns of a type per 250 Maravedies.
 pub const SAME_TYPE_PER_STEP: usize = 2;
 pub const LEADER: &str = "leader";
+/// The Peculiarity "Unique": one such pawn in a band.
+pub const UNIQUE: &str = "unique";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BandKind {
@@ -33,6 +36,12 @@ pub struct Roster {
     /// The band's value in Maravedies: 250, up to 500.
     pub value: u32,
     pub hires: Vec<String>,
+    /// § Panoply Cards bought for the hired pawns.
+    #[serde(default)]
+    pub panoply: Vec<PanoplyPurchase>,
+    /// § Dexterity Cards: the band's deck, by card id.
+    #[serde(default)]
+    pub dexterity: Vec<String>,
 }
 
 /// What an accepted roster adds up to.
@@ -165,6 +174,20 @@ pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Ve
                     SAME_TYPE_PER_STEP * steps,
                     roster.value
                 ),
+            );
+        }
+    }
+    let mut uniques: BTreeMap<&str, usize> = BTreeMap::new();
+    for (card, _) in &hired {
+        if card.has_peculiarity(UNIQUE) {
+            *uniques.entry(card.name.as_str()).or_default() += 1;
+        }
+    }
+    for (name, count) in uniques {
+        if count > 1 {
+            refuse(
+                &mut problems,
+                format!("{count} {name}; a Unique pawn is hired once"),
             );
         }
     }

@@ -2,18 +2,25 @@
 //! Vigour table. (Clashes, discharges, bands and the rest come in later parts of issue 4: see
 //! docs/rules-coverage.md.)
 
+pub mod antagonists;
 pub mod audacity;
 pub mod authority;
+pub mod blessings;
 pub mod cards;
 pub mod clash;
 pub mod content;
 pub mod damage;
+pub mod dexterity;
 pub mod discharge;
+pub mod enclaves;
 pub mod hiring;
+pub mod honour;
 pub mod maravedies;
+pub mod panoply;
 pub mod rolls;
 pub mod rulings;
 pub mod vigour;
+pub mod weather;
 
 use crate::log::{Rule, Rulebook};
 

@@ -25,6 +25,8 @@ fn roster(kind: BandKind, faction: Faction, band: &str, value: u32, hires: &[&st
         band: band.to_owned(),
         value,
         hires: hires.iter().map(|id| (*id).to_owned()).collect(),
+        panoply: Vec::new(),
+        dexterity: Vec::new(),
     }
 }
 

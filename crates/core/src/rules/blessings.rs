@@ -1,0 +1,261 @@
+//! 1650 § Blessings and § Faith Roll: the blessings (original, assets/1650/blessings.ron), the
+//! single Faith roll without modifiers, and one effect a turn.
+
+use super::cards::ContractCard;
+use super::rolls::{RollResult, roll};
+use super::rule;
+use crate::dice::Modifier;
+use crate::record::{Rejection, Resolution};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// The Peculiarity "Blessing (X)": X is the pawn's Faith.
+pub const BLESSING: &str = "blessing";
+
+/// What a blessing does to its target: Ysbilia's effect language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BlessingEffect {
+    /// A friend clears this many marked Vigour boxes.
+    Heal(u32),
+    /// A friend adds this to its rolls until the end of the turn.
+    Strengthen(i32),
+    /// An escaping friend recovers at once, without a roll.
+    Rally,
+    /// An enemy loses this much Vigour (no Defense, no SL).
+    Smite(u32),
+    /// An enemy adds this (a penalty) to its rolls until the end of the turn.
+    Curse(i32),
+    /// An enemy makes an Audacity roll or escapes.
+    Dread,
+}
+
+impl BlessingEffect {
+    /// Whether the effect targets a friend (helpful) or an enemy (harmful).
+    pub fn helpful(self) -> bool {
+        matches!(
+            self,
+            BlessingEffect::Heal(_) | BlessingEffect::Strengthen(_) | BlessingEffect::Rally
+        )
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Blessing {
+    pub id: String,
+    pub name: String,
+    /// In cm, with Line of Sight, as a distance weapon.
+    pub range: u32,
+    /// § Blessings: every blessing has a helpful and a harmful effect.
+    pub helpful: BlessingEffect,
+    pub harmful: BlessingEffect,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlessingCatalogue {
+    pub blessings: Vec<Blessing>,
+}
+
+impl BlessingCatalogue {
+    pub fn get(&self, id: &str) -> Option<&Blessing> {
+        self.blessings.iter().find(|blessing| blessing.id == id)
+    }
+
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        let mut seen = BTreeSet::new();
+        for blessing in &self.blessings {
+            if !seen.insert(blessing.id.as_str()) {
+                problems.push(format!("blessing id '{}' is used twice", blessing.id));
+            }
+            if !blessing.helpful.helpful() {
+                problems.push(format!("{}'s helpful effect harms", blessing.name));
+            }
+            if blessing.harmful.helpful() {
+                problems.push(format!("{}'s harmful effect helps", blessing.name));
+            }
+        }
+        problems
+    }
+}
+
+/// Which of the two effects the pawn calls on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Invocation {
+    Helpful,
+    Harmful,
+}
+
+/// The caster's situation for this blessing.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Casting {
+    pub target_distance_cm: f32,
+    pub target_in_sight: bool,
+    /// A blessing effect already used by this pawn this turn.
+    pub used_this_turn: bool,
+    /// The Dying −1 of the caster's own Vigour table (§ Bruises, Bleeding and Death: all rolls).
+    pub wound_penalty: i32,
+}
+
+/// § Faith Roll: checks the casting, then makes a single Faith roll. Returns the roll and the
+/// effect it brings about when it succeeds.
+pub fn invoke(
+    caster: &ContractCard,
+    blessing: &Blessing,
+    invocation: Invocation,
+    casting: Casting,
+    resolution: &mut Resolution,
+) -> Result<(RollResult, Option<BlessingEffect>), Rejection> {
+    let section = rule("Faith Roll");
+    let refuse = |reason: String| Err(Rejection::by_rule(section.clone(), reason));
+    let Some(faith) = caster
+        .peculiarities
+        .iter()
+        .find(|peculiarity| peculiarity.id == BLESSING)
+        .and_then(|peculiarity| peculiarity.value)
+    else {
+        return refuse(format!("{} has no Blessing (X)", caster.name));
+    };
+    if !caster.blessings.contains(&blessing.id) {
+        return refuse(format!(
+            "{} is not among {}'s blessings",
+            blessing.name, caster.name
+        ));
+    }
+    if casting.used_this_turn {
+        return refuse(format!(
+            "{} has already used a blessing's effect this turn",
+            caster.name
+        ));
+    }
+    if !casting.target_in_sight {
+        return refuse("the target is out of Line of Sight".to_owned());
+    }
+    if casting.target_distance_cm > blessing.range as f32 {
+        return refuse(format!(
+            "the target is {:.1} cm away; {} reaches {} cm",
+            casting.target_distance_cm, blessing.name, blessing.range
+        ));
+    }
+    // "Blessings don't apply any kind of modifier": no range, cover or maneuver modifiers. The
+    // caster's own Dying −1 still applies to all its rolls (docs/rules-gaps.md).
+    let modifiers = if casting.wound_penalty == 0 {
+        Vec::new()
+    } else {
+        vec![Modifier::new("Dying boxes marked", casting.wound_penalty)]
+    };
+    let faith_roll = roll(resolution.dice(), "Faith roll", faith, modifiers, 0);
+    let effect = match invocation {
+        Invocation::Helpful => blessing.helpful,
+        Invocation::Harmful => blessing.harmful,
+    };
+    resolution.explain_with(section, || {
+        format!(
+            "{} calls on {} ({invocation:?}): Faith {faith}, {faith_roll}{}",
+            caster.name,
+            blessing.name,
+            if faith_roll.success {
+                format!(": {effect:?}")
+            } else {
+                ": nothing happens".to_owned()
+            }
+        )
+    });
+    let success = faith_roll.success;
+    Ok((faith_roll, success.then_some(effect)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Dice;
+    use crate::record::Resolution;
+    use crate::rules::cards::{CardPeculiarity, Weapon, WeaponColour, test_card};
+    use crate::rules::damage::WeaponDamage;
+
+    fn friar() -> ContractCard {
+        let mut card = test_card(
+            5,
+            Weapon {
+                name: "Staff".to_owned(),
+                colours: vec![WeaponColour::Blue],
+                range: None,
+                attack: Some(6),
+                reply: Some(5),
+                discharge: None,
+                damage: WeaponDamage {
+                    normal: 1,
+                    critical: 3,
+                },
+                rules: Vec::new(),
+            },
+        );
+        card.peculiarities.push(CardPeculiarity {
+            id: BLESSING.to_owned(),
+            value: Some(5),
+        });
+        card.blessings.push("psalm".to_owned());
+        card
+    }
+
+    fn psalm() -> Blessing {
+        Blessing {
+            id: "psalm".to_owned(),
+            name: "Psalm".to_owned(),
+            range: 20,
+            helpful: BlessingEffect::Heal(1),
+            harmful: BlessingEffect::Curse(-1),
+            text: String::new(),
+        }
+    }
+
+    const IN_REACH: Casting = Casting {
+        target_distance_cm: 12.0,
+        target_in_sight: true,
+        used_this_turn: false,
+        wound_penalty: 0,
+    };
+
+    fn cast(
+        dice: Vec<u32>,
+        casting: Casting,
+    ) -> Result<(RollResult, Option<BlessingEffect>), Rejection> {
+        let mut dice = Dice::scripted(1, dice);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        invoke(
+            &friar(),
+            &psalm(),
+            Invocation::Helpful,
+            casting,
+            &mut resolution,
+        )
+    }
+
+    #[test]
+    fn faith_roll_a_single_roll_against_faith_without_modifiers() {
+        let (made, effect) = cast(vec![5], IN_REACH).expect("legal");
+        assert!(made.modifiers.is_empty() && made.success);
+        assert_eq!(effect, Some(BlessingEffect::Heal(1)));
+        let (missed, effect) = cast(vec![4], IN_REACH).expect("legal");
+        assert!(!missed.success && effect.is_none());
+    }
+
+    #[test]
+    fn blessings_one_effect_a_turn_in_range_and_sight() {
+        let again = Casting {
+            used_this_turn: true,
+            ..IN_REACH
+        };
+        assert!(cast(vec![9], again).is_err());
+        let far = Casting {
+            target_distance_cm: 21.0,
+            ..IN_REACH
+        };
+        assert!(cast(vec![9], far).is_err());
+        let hidden = Casting {
+            target_in_sight: false,
+            ..IN_REACH
+        };
+        assert!(cast(vec![9], hidden).is_err());
+    }
+}
