@@ -1,7 +1,7 @@
 //! 1650 § Distance Weapons, § Discharge Rolls, § Discharge Maneuvers, § Discharge Roll
 //! Modifiers, § Reloading Slow Weapons, § Day and Night and § Armament (Tardy): one shot.
 
-use super::cards::SpecialRule;
+use super::cards::{SpecialRule, Weapon};
 use super::clash::Combatant;
 use super::damage::{Hit, hit};
 use super::rolls::{RollResult, roll};
@@ -119,33 +119,7 @@ pub fn discharge(
             shot_spent: slow,
         });
     }
-    let mut modifiers = Vec::new();
-    if shot.distance <= SHORT_RANGE_CM && range > 20 {
-        modifiers.push(Modifier::new("0 to 20 cm", 1));
-    } else if shot.distance >= LONG_RANGE_CM {
-        modifiers.push(Modifier::new("40 cm or more", -1));
-    }
-    for _ in 0..shot.cover {
-        modifiers.push(Modifier::new("small obstacle in the way", -1));
-    }
-    if shot.maneuver == DischargeManeuver::AccurateShot {
-        modifiers.push(Modifier::new("Accurate Shot", 1));
-    }
-    if has(|rule| *rule == SpecialRule::Tardy) {
-        if shot.maneuver == DischargeManeuver::AccurateShot {
-            modifiers.push(Modifier::new("Tardy, Accurate Shot", 1));
-        }
-        if shot.moved {
-            modifiers.push(Modifier::new("Tardy, moved this turn", -1));
-        }
-    }
-    if matches!(shot.light, DischargeLight::Night { .. }) {
-        modifiers.push(Modifier::new("night", -1));
-    }
-    let penalty = shooter.vigour.roll_penalty();
-    if penalty != 0 {
-        modifiers.push(Modifier::new("Dying boxes marked", penalty));
-    }
+    let modifiers = discharge_modifiers(weapon, range > 20, shot, shooter.vigour.roll_penalty());
     let result = roll(
         resolution.dice(),
         "Discharge roll",
@@ -195,6 +169,44 @@ pub fn discharge(
         outcome.marked = Some(marked);
     }
     Ok(outcome)
+}
+
+/// § Discharge Roll Modifiers, § Day and Night and § Armament (Tardy): the modifiers of a
+/// Discharge roll. `short_range_bonus` is false for weapons of Range 20 or less and grenades.
+pub fn discharge_modifiers(
+    weapon: &Weapon,
+    short_range_bonus: bool,
+    shot: Shot,
+    wound_penalty: i32,
+) -> Vec<Modifier> {
+    let has = |wanted: fn(&SpecialRule) -> bool| weapon.rules.iter().any(|used| wanted(&used.rule));
+    let mut modifiers = Vec::new();
+    if shot.distance <= SHORT_RANGE_CM && short_range_bonus {
+        modifiers.push(Modifier::new("0 to 20 cm", 1));
+    } else if shot.distance >= LONG_RANGE_CM {
+        modifiers.push(Modifier::new("40 cm or more", -1));
+    }
+    for _ in 0..shot.cover {
+        modifiers.push(Modifier::new("small obstacle in the way", -1));
+    }
+    if shot.maneuver == DischargeManeuver::AccurateShot {
+        modifiers.push(Modifier::new("Accurate Shot", 1));
+    }
+    if has(|rule| *rule == SpecialRule::Tardy) {
+        if shot.maneuver == DischargeManeuver::AccurateShot {
+            modifiers.push(Modifier::new("Tardy, Accurate Shot", 1));
+        }
+        if shot.moved {
+            modifiers.push(Modifier::new("Tardy, moved this turn", -1));
+        }
+    }
+    if matches!(shot.light, DischargeLight::Night { .. }) {
+        modifiers.push(Modifier::new("night", -1));
+    }
+    if wound_penalty != 0 {
+        modifiers.push(Modifier::new("Dying boxes marked", wound_penalty));
+    }
+    modifiers
 }
 
 #[cfg(test)]
