@@ -3,6 +3,7 @@
 //! docs/rules-coverage.md.)
 
 pub mod antagonists;
+pub mod auction;
 pub mod audacity;
 pub mod authority;
 pub mod blessings;
@@ -18,6 +19,7 @@ pub mod hiring;
 pub mod honour;
 pub mod maravedies;
 pub mod panoply;
+pub mod pure_bands;
 pub mod reloading;
 pub mod rolls;
 pub mod rulings;

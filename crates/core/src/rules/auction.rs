@@ -1,0 +1,194 @@
+//! 1650 § Everybody Has a Price: when both bands hired the same Personality, their Leaders bid
+//! Maravedies for its contract.
+
+use super::cards::PersonalityKind;
+use super::rule;
+use crate::dice::Die;
+use crate::record::{Rejection, Resolution};
+use serde::{Deserialize, Serialize};
+
+/// The auction for one Personality between players 0 and 1.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Auction {
+    pub personality: String,
+    pub kind: PersonalityKind,
+    /// Each band's value in Maravedies.
+    pub band_values: [u32; 2],
+    /// Maravedies on each Leader's card, the most it can bid.
+    pub purses: [u32; 2],
+    pub invested: [u32; 2],
+    /// Whose turn it is to bid or leave.
+    pub next: usize,
+    pub winner: Option<usize>,
+}
+
+impl Auction {
+    /// § Everybody Has a Price, step 1: the band of lower value bids first; equal values roll.
+    pub fn open(
+        personality: impl Into<String>,
+        kind: PersonalityKind,
+        band_values: [u32; 2],
+        purses: [u32; 2],
+        resolution: &mut Resolution,
+    ) -> Self {
+        let next = match band_values[0].cmp(&band_values[1]) {
+            std::cmp::Ordering::Less => 0,
+            std::cmp::Ordering::Greater => 1,
+            std::cmp::Ordering::Equal => {
+                let die = resolution.dice().roll("Who bids first", Die::D10);
+                usize::from(die > 5)
+            }
+        };
+        let auction = Self {
+            personality: personality.into(),
+            kind,
+            band_values,
+            purses,
+            invested: [0, 0],
+            next,
+            winner: None,
+        };
+        resolution.explain_with(rule("Everybody Has a Price"), || {
+            format!(
+                "both bands hired {} ({kind:?}): player {} bids first{}",
+                auction.personality,
+                next + 1,
+                match (auction.bonus(0), auction.bonus(1)) {
+                    (1, _) => "; player 1's band adds 1 Maravedi".to_owned(),
+                    (_, 1) => "; player 2's band adds 1 Maravedi".to_owned(),
+                    _ => String::new(),
+                }
+            )
+        });
+        auction
+    }
+
+    /// Reliable Personalities favour the band of lower value, Treacherous ones the higher.
+    pub fn bonus(&self, player: usize) -> u32 {
+        let other = 1 - player;
+        let favoured = match self.kind {
+            PersonalityKind::Mercenary => false,
+            PersonalityKind::Reliable => self.band_values[player] < self.band_values[other],
+            PersonalityKind::Treacherous => self.band_values[player] > self.band_values[other],
+        };
+        u32::from(favoured)
+    }
+
+    pub fn total(&self, player: usize) -> u32 {
+        self.invested[player] + self.bonus(player)
+    }
+
+    fn check_turn(&self, player: usize) -> Result<(), Rejection> {
+        let section = rule("Everybody Has a Price");
+        if self.winner.is_some() {
+            return Err(Rejection::by_rule(section, "the auction is over"));
+        }
+        if player != self.next {
+            return Err(Rejection::by_rule(
+                section,
+                format!("it is player {}'s turn to bid", self.next + 1),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Step 2: the player invests one more Maravedi from its Leader.
+    pub fn bid(&mut self, player: usize) -> Result<(), Rejection> {
+        self.check_turn(player)?;
+        if self.invested[player] >= self.purses[player] {
+            return Err(Rejection::by_rule(
+                rule("Everybody Has a Price"),
+                "the Leader has no Maravedies left to invest: leave the auction",
+            ));
+        }
+        self.invested[player] += 1;
+        self.next = 1 - player;
+        Ok(())
+    }
+
+    /// Step 3: the player leaves; the higher total wins (the one who stays, on a tie). The
+    /// loser gets its Maravedies back; the winner's are spent.
+    pub fn leave(
+        &mut self,
+        player: usize,
+        resolution: &mut Resolution,
+    ) -> Result<usize, Rejection> {
+        self.check_turn(player)?;
+        let stayer = 1 - player;
+        let winner = if self.total(player) > self.total(stayer) {
+            player
+        } else {
+            stayer
+        };
+        self.winner = Some(winner);
+        resolution.explain_with(rule("Everybody Has a Price"), || {
+            format!(
+                "player {} leaves the auction: {} against {} Maravedies, player {} hires {} (spending {}); the other gets its {} back",
+                player + 1,
+                self.total(0),
+                self.total(1),
+                winner + 1,
+                self.personality,
+                self.invested[winner],
+                self.invested[1 - winner]
+            )
+        });
+        Ok(winner)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Dice;
+
+    fn open(kind: PersonalityKind, values: [u32; 2]) -> Auction {
+        let mut dice = Dice::scripted(1, vec![8]);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        Auction::open("Don Test", kind, values, [3, 3], &mut resolution)
+    }
+
+    fn leave(auction: &mut Auction, player: usize) -> Result<usize, Rejection> {
+        let mut dice = Dice::new(1);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        auction.leave(player, &mut resolution)
+    }
+
+    #[test]
+    fn everybody_has_a_price_lower_band_bids_first_and_the_highest_bid_wins() {
+        let mut auction = open(PersonalityKind::Mercenary, [300, 250]);
+        assert_eq!(auction.next, 1);
+        assert!(auction.bid(0).is_err(), "not player 1's turn");
+        auction.bid(1).expect("bid");
+        auction.bid(0).expect("bid");
+        auction.bid(1).expect("bid");
+        assert_eq!(leave(&mut auction, 0), Ok(1));
+        assert_eq!(auction.invested, [1, 2]);
+        assert!(auction.bid(1).is_err(), "over");
+    }
+
+    #[test]
+    fn everybody_has_a_price_equal_values_roll_for_the_first_bid() {
+        assert_eq!(open(PersonalityKind::Mercenary, [250, 250]).next, 1);
+    }
+
+    #[test]
+    fn everybody_has_a_price_reliable_and_treacherous_personalities_add_a_maravedi() {
+        let mut reliable = open(PersonalityKind::Reliable, [250, 300]);
+        assert_eq!((reliable.bonus(0), reliable.bonus(1)), (1, 0));
+        reliable.bid(0).expect("bid");
+        reliable.bid(1).expect("bid");
+        // 1 + 1 against 1: the smaller band wins even as it leaves.
+        assert_eq!(leave(&mut reliable, 0), Ok(0));
+        let treacherous = open(PersonalityKind::Treacherous, [250, 300]);
+        assert_eq!((treacherous.bonus(0), treacherous.bonus(1)), (0, 1));
+    }
+
+    #[test]
+    fn everybody_has_a_price_an_empty_purse_cannot_bid() {
+        let mut auction = open(PersonalityKind::Mercenary, [250, 300]);
+        auction.purses = [0, 3];
+        assert!(auction.bid(0).is_err());
+        assert_eq!(leave(&mut auction, 0), Ok(1));
+    }
+}
