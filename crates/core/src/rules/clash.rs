@@ -2,8 +2,9 @@
 //! Behind, § A Draw During Clashes and § Block: one blow of a clash between two pawns.
 
 use super::cards::{ContractCard, SpecialRule, Weapon};
-use super::damage::{Hit, hit};
-use super::rolls::{FaceOff, RollResult, face_off, roll};
+use super::damage::{Hit, Penetration, hit};
+use super::dexterity::{DexterityCard, DexterityEffect};
+use super::rolls::{FaceOff, RollResult, face_off, roll, second_weapon};
 use super::rule;
 use super::vigour::{Marked, Vigour};
 use crate::dice::Modifier;
@@ -34,6 +35,8 @@ pub enum Answer {
     Blocks,
     /// Engaged from its Rearguard, or unable to reply: the attacker makes a single roll.
     Cannot,
+    /// It turns and walks away from the clash, suffering an attack of opportunity.
+    Retreats,
 }
 
 /// A pawn in the blow: its card, the weapon in hand and how worn it is.
@@ -103,6 +106,23 @@ pub fn attacker(combatants: [&Combatant; 2], arrival: Arrival) -> (usize, bool, 
     }
 }
 
+/// What a blow left behind besides lost Vigour (§ Armament, § Dexterity Cards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BlowEffect {
+    /// Beating: turned its back to the hitter; it may not turn to face an attacker next turn.
+    TurnedAway,
+    /// Disrupting: not activated this turn if it was not yet, and no Block, for a turn.
+    Disrupted,
+    /// Panic: an Audacity roll or it escapes from the clash.
+    PanicRoll,
+    /// Panic beat it: enemies (its friends) within 15 cm roll Audacity at −1 or escape.
+    PanicAround,
+    /// It retreated from the clash by walking away (after the attack of opportunity).
+    Retreated,
+    /// A Dexterity card lets it walk 5 cm out of the clash without an attack of opportunity.
+    MayDisengage,
+}
+
 /// What one blow did.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Blow {
@@ -111,14 +131,114 @@ pub struct Blow {
     /// Who hit whom: (hitter, hit, the damage worked out).
     pub hits: Vec<(usize, usize, Hit)>,
     pub marked: Vec<(usize, Marked)>,
+    /// (pawn, effect), in the order they happened.
+    #[serde(default)]
+    pub effects: Vec<(usize, BlowEffect)>,
+    /// The second weapon's roll (§ Multiple Attacks), when it was used.
+    #[serde(default)]
+    pub second: Option<RollResult>,
 }
 
-/// The attacker (index `attacker`) strikes at the other pawn, who answers as `answer` allows.
+/// How the blow is struck, besides the two pawns.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct BlowOptions {
+    /// Charged more than 15 cm: +1 to the first Attack roll.
+    #[serde(default)]
+    pub charge_bonus: bool,
+    #[serde(default)]
+    pub answer: Answer,
+    /// Dexterity cards played face down by (pawn 0, pawn 1), checked with
+    /// `dexterity::check_play` before the blow.
+    #[serde(default)]
+    pub dexterity: [Option<DexterityCard>; 2],
+    /// § Fighting from a Distance: engaged from afar; a weapon without Range can stop the
+    /// blow but not hurt.
+    #[serde(default)]
+    pub from_distance: bool,
+    /// § Multiple Attacks: the attacker's second weapon (index on its card) against the same
+    /// enemy, used only after the first hits.
+    #[serde(default)]
+    pub second_weapon: Option<usize>,
+}
+
+/// The effects of one pawn's Dexterity card, gathered.
+#[derive(Default)]
+struct Trick {
+    roll_bonus: i32,
+    opponent_roll: i32,
+    extra_dice: u32,
+    damage_bonus: u32,
+    penetration: Option<Penetration>,
+    wins_draws: bool,
+    cancels_critical: bool,
+    turns_enemy: bool,
+    disengages: bool,
+}
+
+fn trick(card: Option<&DexterityCard>) -> Trick {
+    let mut trick = Trick::default();
+    for effect in card.map(|card| card.effects.as_slice()).unwrap_or_default() {
+        match *effect {
+            DexterityEffect::RollBonus(amount) => trick.roll_bonus += amount,
+            DexterityEffect::OpponentRoll(amount) => trick.opponent_roll += amount,
+            DexterityEffect::ExtraDice(count) => trick.extra_dice += count,
+            DexterityEffect::DamageBonus(amount) => trick.damage_bonus += amount,
+            DexterityEffect::Penetration(how) => trick.penetration = Some(how),
+            DexterityEffect::WinsDraws => trick.wins_draws = true,
+            DexterityEffect::CancelsCritical => trick.cancels_critical = true,
+            DexterityEffect::TurnsEnemy => trick.turns_enemy = true,
+            DexterityEffect::Disengages => trick.disengages = true,
+        }
+    }
+    trick
+}
+
+/// The modifiers on one pawn's roll: its card, the opponent's card, its wounds.
+fn roll_modifiers(
+    own: &Trick,
+    opponent: &Trick,
+    card: Option<&DexterityCard>,
+    opponent_card: Option<&DexterityCard>,
+    wound_penalty: i32,
+) -> Vec<Modifier> {
+    let mut modifiers = Vec::new();
+    if own.roll_bonus != 0 {
+        let name = card.map_or("", |card| card.name.as_str());
+        modifiers.push(Modifier::new(format!("Dexterity: {name}"), own.roll_bonus));
+    }
+    if opponent.opponent_roll != 0 {
+        let name = opponent_card.map_or("", |card| card.name.as_str());
+        modifiers.push(Modifier::new(
+            format!("opponent's Dexterity: {name}"),
+            opponent.opponent_roll,
+        ));
+    }
+    if wound_penalty != 0 {
+        modifiers.push(Modifier::new("Dying boxes marked", wound_penalty));
+    }
+    modifiers
+}
+
+/// A natural 10 that the opponent's card turns into an ordinary roll of 10.
+fn without_critical(mut result: RollResult) -> RollResult {
+    if result.critical {
+        result.critical = false;
+        result.success = result.total >= i64::from(result.attribute);
+        result.success_level = if result.success {
+            u32::try_from(result.total - i64::from(result.attribute)).unwrap_or(0)
+        } else {
+            0
+        };
+    }
+    result
+}
+
+/// The attacker (index `attacker`) strikes at the other pawn, who answers as `options.answer`
+/// allows.
 pub fn blow(
     combatants: &mut [Combatant; 2],
     attacker: usize,
-    charge_bonus: bool,
-    answer: Answer,
+    options: &BlowOptions,
     resolution: &mut Resolution,
 ) -> Result<Blow, Rejection> {
     let target = 1 - attacker;
@@ -130,27 +250,83 @@ pub fn blow(
             format!("{} is not a hand-to-hand weapon", weapon.name),
         ));
     };
-    let mut attack_modifiers = Vec::new();
-    if charge_bonus {
-        attack_modifiers.push(Modifier::new("charge over 15 cm", 1));
-    }
-    let penalty = combatants[attacker].vigour.roll_penalty();
-    if penalty != 0 {
-        attack_modifiers.push(Modifier::new("Dying boxes marked", penalty));
-    }
-    let attack = roll(
-        resolution.dice(),
-        "Attack roll",
-        attack_value,
-        attack_modifiers,
-        0,
-    );
     let names = [
         combatants[0].card.name.clone(),
         combatants[1].card.name.clone(),
     ];
+    let cards = [options.dexterity[0].as_ref(), options.dexterity[1].as_ref()];
+    let tricks = [trick(cards[0]), trick(cards[1])];
+    for (pawn, card) in cards.iter().enumerate() {
+        if let Some(card) = card {
+            resolution.explain_with(rule("Dexterity Cards"), || {
+                format!("{} turns over {}: {}", names[pawn], card.name, card.text)
+            });
+        }
+    }
+    let mut outcome = Blow {
+        attack: RollResult::from_dice(attack_value, vec![1], Vec::new()),
+        reply: None,
+        hits: Vec::new(),
+        marked: Vec::new(),
+        effects: Vec::new(),
+        second: None,
+    };
+    if options.answer == Answer::Retreats {
+        // § Attack and Reply, step 2: walking away; the attacker gets an attack of
+        // opportunity, a single Reply roll (no Range, second weapon or Dexterity).
+        let reply_value = weapon.reply.unwrap_or(attack_value);
+        let penalty = combatants[attacker].vigour.roll_penalty();
+        let modifiers = roll_modifiers(&Trick::default(), &Trick::default(), None, None, penalty);
+        let opportunity = roll(
+            resolution.dice(),
+            "Attack of opportunity",
+            reply_value,
+            modifiers,
+            0,
+        );
+        resolution.explain_with(rule("Attack of Opportunity"), || {
+            format!(
+                "{} retreats from the clash; {} strikes as it goes: {opportunity}",
+                names[target], names[attacker]
+            )
+        });
+        outcome.attack = opportunity.clone();
+        if opportunity.success {
+            strike(
+                combatants,
+                attacker,
+                &opportunity,
+                &Trick::default(),
+                resolution,
+                &mut outcome,
+            );
+        }
+        outcome.effects.push((target, BlowEffect::Retreated));
+        return Ok(outcome);
+    }
+    let mut attack_modifiers = roll_modifiers(
+        &tricks[attacker],
+        &tricks[target],
+        cards[attacker],
+        cards[target],
+        combatants[attacker].vigour.roll_penalty(),
+    );
+    if options.charge_bonus {
+        attack_modifiers.insert(0, Modifier::new("charge over 15 cm", 1));
+    }
+    let mut attack = roll(
+        resolution.dice(),
+        "Attack roll",
+        attack_value,
+        attack_modifiers,
+        tricks[attacker].extra_dice,
+    );
+    if tricks[target].cancels_critical {
+        attack = without_critical(attack);
+    }
+    outcome.attack = attack.clone();
     // Who can answer, and with what.
-    let reply_value = match answer {
+    let reply_value = match options.answer {
         Answer::Fights => target_weapon.reply,
         Answer::Blocks => {
             let block = target_weapon.rules.iter().find_map(|used| match used.rule {
@@ -171,13 +347,7 @@ pub fn blow(
                 None => None,
             }
         }
-        Answer::Cannot => None,
-    };
-    let mut outcome = Blow {
-        attack: attack.clone(),
-        reply: None,
-        hits: Vec::new(),
-        marked: Vec::new(),
+        Answer::Cannot | Answer::Retreats => None,
     };
     let Some(reply_value) = reply_value else {
         // § Pawns' Reactions: no reply possible, a single Attack roll.
@@ -188,67 +358,220 @@ pub fn blow(
             )
         });
         if attack.success {
-            strike(combatants, attacker, &attack, resolution, &mut outcome);
+            strike(
+                combatants,
+                attacker,
+                &attack,
+                &tricks[attacker],
+                resolution,
+                &mut outcome,
+            );
         }
+        second_blow(
+            combatants,
+            attacker,
+            options,
+            None,
+            resolution,
+            &mut outcome,
+        );
         return Ok(outcome);
     };
-    let penalty = combatants[target].vigour.roll_penalty();
-    let reply_modifiers = if penalty != 0 {
-        vec![Modifier::new("Dying boxes marked", penalty)]
-    } else {
-        Vec::new()
-    };
-    let reply = roll(
+    let reply_modifiers = roll_modifiers(
+        &tricks[target],
+        &tricks[attacker],
+        cards[target],
+        cards[attacker],
+        combatants[target].vigour.roll_penalty(),
+    );
+    let mut reply = roll(
         resolution.dice(),
         "Reply roll",
         reply_value,
         reply_modifiers,
-        0,
+        tricks[target].extra_dice,
     );
+    if tricks[attacker].cancels_critical {
+        reply = without_critical(reply);
+    }
     outcome.reply = Some(reply.clone());
-    let result = face_off(&attack, &reply);
     resolution.explain_with(rule("Attack and Reply"), || {
         format!(
             "{} attacks: {attack}; {} replies: {reply}",
             names[attacker], names[target]
         )
     });
-    let blocking = answer == Answer::Blocks;
-    match result {
-        FaceOff::First => strike(combatants, attacker, &attack, resolution, &mut outcome),
-        FaceOff::Second if blocking => resolution.explain_with(rule("Block"), || {
-            format!("{} blocks the blow", names[target])
-        }),
-        FaceOff::Second => strike(combatants, target, &reply, resolution, &mut outcome),
-        FaceOff::BothCritical if blocking => {
-            strike(combatants, attacker, &attack, resolution, &mut outcome);
-        }
+    // § Block, § Fighting from a Distance: these replies stop the blow but never hurt.
+    let blocking = options.answer == Answer::Blocks;
+    let harmless_reply = blocking || (options.from_distance && target_weapon.range.is_none());
+    let stopped = |resolution: &mut Resolution| {
+        let why = if blocking {
+            ("Block", format!("{} blocks the blow", names[target]))
+        } else {
+            (
+                "Fighting from a Distance",
+                format!(
+                    "{} stops the blow, but its {} has no Range to hurt from afar",
+                    names[target], target_weapon.name
+                ),
+            )
+        };
+        resolution.explain(rule(why.0), why.1);
+    };
+    let draw_winner = match (tricks[attacker].wins_draws, tricks[target].wins_draws) {
+        (true, false) => Some(attacker),
+        (false, true) => Some(target),
+        _ => match attack_value.cmp(&reply_value) {
+            // § A Draw During Clashes: the lower Attribute strikes; equal, nobody does.
+            std::cmp::Ordering::Less => Some(attacker),
+            std::cmp::Ordering::Greater => Some(target),
+            std::cmp::Ordering::Equal => None,
+        },
+    };
+    let winner = match face_off(&attack, &reply) {
+        FaceOff::First => Some(attacker),
+        FaceOff::Second => Some(target),
+        FaceOff::BothCritical if harmless_reply => Some(attacker),
         FaceOff::BothCritical => {
             resolution.explain_with(rule("Criticals"), || {
                 "both roll a critical: both hit, with critical Damage".to_owned()
             });
-            strike(combatants, attacker, &attack, resolution, &mut outcome);
-            strike(combatants, target, &reply, resolution, &mut outcome);
+            strike(
+                combatants,
+                attacker,
+                &attack,
+                &tricks[attacker],
+                resolution,
+                &mut outcome,
+            );
+            strike(
+                combatants,
+                target,
+                &reply,
+                &tricks[target],
+                resolution,
+                &mut outcome,
+            );
+            None
         }
         FaceOff::Draw => {
-            // § A Draw During Clashes: the lower Attribute strikes; equal, nobody does.
-            match attack_value.cmp(&reply_value) {
-                std::cmp::Ordering::Less => {
-                    strike(combatants, attacker, &attack, resolution, &mut outcome);
-                }
-                std::cmp::Ordering::Greater if !blocking => {
-                    strike(combatants, target, &reply, resolution, &mut outcome);
-                }
-                _ => resolution.explain_with(rule("A Draw During Clashes"), || {
+            if draw_winner.is_none() {
+                resolution.explain_with(rule("A Draw During Clashes"), || {
                     "same SL and same Attribute: they stay engaged, nobody is hit".to_owned()
-                }),
+                });
             }
+            draw_winner
         }
-        FaceOff::NeitherSucceeds => resolution.explain_with(rule("Attack and Reply"), || {
-            "neither reaches its Attribute: nobody is hit".to_owned()
-        }),
+        FaceOff::NeitherSucceeds => {
+            resolution.explain_with(rule("Attack and Reply"), || {
+                "neither reaches its Attribute: nobody is hit".to_owned()
+            });
+            None
+        }
+    };
+    match winner {
+        Some(hitter) if hitter == attacker => {
+            strike(
+                combatants,
+                attacker,
+                &attack,
+                &tricks[attacker],
+                resolution,
+                &mut outcome,
+            );
+            second_blow(
+                combatants,
+                attacker,
+                options,
+                Some(&reply),
+                resolution,
+                &mut outcome,
+            );
+        }
+        Some(_) if harmless_reply => stopped(resolution),
+        Some(_) => strike(
+            combatants,
+            target,
+            &reply,
+            &tricks[target],
+            resolution,
+            &mut outcome,
+        ),
+        None => {}
+    }
+    for (pawn, trick) in tricks.iter().enumerate() {
+        if trick.disengages && cards[pawn].is_some() {
+            outcome.effects.push((pawn, BlowEffect::MayDisengage));
+        }
     }
     Ok(outcome)
+}
+
+/// § Multiple Attacks: after a hit with the first weapon, the second weapon rolls against the
+/// greater of its Attribute and the opponent's first roll, and adds no SL.
+fn second_blow(
+    combatants: &mut [Combatant; 2],
+    attacker: usize,
+    options: &BlowOptions,
+    opponent_roll: Option<&RollResult>,
+    resolution: &mut Resolution,
+    outcome: &mut Blow,
+) {
+    let Some(second) = options.second_weapon else {
+        return;
+    };
+    let hit_first = outcome
+        .hits
+        .iter()
+        .any(|(hitter, _, _)| *hitter == attacker);
+    let struck_alive = combatants[1 - attacker].vigour.remaining() > 0;
+    let Some(attribute) = combatants[attacker]
+        .card
+        .weapons
+        .get(second)
+        .and_then(|weapon| weapon.attack)
+    else {
+        return;
+    };
+    if !hit_first || !struck_alive {
+        resolution.explain_with(rule("Multiple Attacks"), || {
+            "the second weapon is used only after the first one hits".to_owned()
+        });
+        return;
+    }
+    let opponent_result =
+        opponent_roll.map_or(0, |made| u32::try_from(made.total.max(0)).unwrap_or(0));
+    let made = second_weapon(
+        resolution.dice(),
+        attribute,
+        opponent_result,
+        roll_modifiers(
+            &Trick::default(),
+            &Trick::default(),
+            None,
+            None,
+            combatants[attacker].vigour.roll_penalty(),
+        ),
+    );
+    resolution.explain_with(rule("Multiple Attacks"), || {
+        format!(
+            "second weapon, against the greater of Attribute {attribute} and the opponent's roll {opponent_result}: {made}"
+        )
+    });
+    outcome.second = Some(made.clone());
+    if made.success {
+        let first = combatants[attacker].weapon;
+        combatants[attacker].weapon = second;
+        strike(
+            combatants,
+            attacker,
+            &made,
+            &Trick::default(),
+            resolution,
+            outcome,
+        );
+        combatants[attacker].weapon = first;
+    }
 }
 
 /// `hitter` lands a blow with the weapon in hand, judged by `roll`.
@@ -256,6 +579,7 @@ fn strike(
     combatants: &mut [Combatant; 2],
     hitter: usize,
     roll: &RollResult,
+    trick: &Trick,
     resolution: &mut Resolution,
     outcome: &mut Blow,
 ) {
@@ -263,11 +587,16 @@ fn strike(
     let Ok(weapon) = combatants[hitter].weapon().cloned() else {
         return;
     };
-    let penetration = weapon.penetration(roll.critical);
+    let penetration = trick
+        .penetration
+        .unwrap_or_else(|| weapon.penetration(roll.critical));
+    let mut damage_values = weapon.damage;
+    damage_values.normal += trick.damage_bonus;
+    damage_values.critical += trick.damage_bonus;
     let damage = hit(
         roll.success_level,
         roll.critical,
-        weapon.damage,
+        damage_values,
         penetration,
         combatants[struck].card.defense,
     );
@@ -290,6 +619,31 @@ fn strike(
         }
         text
     });
+    // § Armament: rules that act when the enemy loses Vigour.
+    if damage.vigour_lost > 0 {
+        let mut effects = Vec::new();
+        if marked.eliminated {
+            if weapon.applies(SpecialRule::Panic, roll.critical) {
+                effects.push(BlowEffect::PanicAround);
+            }
+        } else {
+            if weapon.applies(SpecialRule::Beating, roll.critical) || trick.turns_enemy {
+                effects.push(BlowEffect::TurnedAway);
+            }
+            if weapon.applies(SpecialRule::Disrupting, roll.critical) {
+                effects.push(BlowEffect::Disrupted);
+            }
+            if weapon.applies(SpecialRule::Panic, roll.critical) {
+                effects.push(BlowEffect::PanicRoll);
+            }
+        }
+        for effect in effects {
+            resolution.explain_with(rule("Armament"), || {
+                format!("{struck_name}: {effect:?} ({})", weapon.name)
+            });
+            outcome.effects.push((struck, effect));
+        }
+    }
     outcome.hits.push((hitter, struck, damage));
     outcome.marked.push((struck, marked));
 }
@@ -300,6 +654,7 @@ mod tests {
     use crate::dice::Dice;
     use crate::rules::cards::{Weapon, WeaponColour, WeaponRule, test_card};
     use crate::rules::damage::WeaponDamage;
+    use crate::rules::dexterity::{DexterityCard, DexterityEffect};
 
     fn fighter(
         name: &str,
@@ -342,7 +697,11 @@ mod tests {
     fn fight(dice: Vec<u32>, combatants: &mut [Combatant; 2], answer: Answer) -> Blow {
         let mut dice = Dice::scripted(1, dice);
         let mut resolution = Resolution::new(&mut dice, None, true);
-        blow(combatants, 0, false, answer, &mut resolution).expect("a legal blow")
+        let options = BlowOptions {
+            answer,
+            ..BlowOptions::default()
+        };
+        blow(combatants, 0, &options, &mut resolution).expect("a legal blow")
     }
 
     #[test]
@@ -427,5 +786,134 @@ mod tests {
         let done = fight(vec![5], &mut pair, Answer::Cannot);
         assert!(done.reply.is_none());
         assert!(done.hits.is_empty(), "5 against Attack 6 misses");
+    }
+
+    fn with_rule(mut pawn: Combatant, rule: SpecialRule) -> Combatant {
+        pawn.card.weapons[0].rules.push(WeaponRule {
+            rule,
+            critical_only: false,
+        });
+        pawn
+    }
+
+    fn card(effects: Vec<DexterityEffect>) -> DexterityCard {
+        DexterityCard {
+            id: "test".to_owned(),
+            name: "Test trick".to_owned(),
+            used_with: crate::rules::dexterity::DexterityUse::Attack,
+            colours: vec![WeaponColour::Red],
+            effects,
+            text: String::new(),
+        }
+    }
+
+    fn fight_with(dice: Vec<u32>, combatants: &mut [Combatant; 2], options: &BlowOptions) -> Blow {
+        let mut dice = Dice::scripted(1, dice);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        blow(combatants, 0, options, &mut resolution).expect("a legal blow")
+    }
+
+    #[test]
+    fn dexterity_cards_change_the_first_weapons_roll_and_damage() {
+        // Attack 6 rolls 6 (SL 0) against Reply 6 rolling 7: +2 turns it into SL 2, a hit.
+        let mut pair = [fighter("a", 5, 6, 6, None), fighter("b", 5, 6, 6, None)];
+        let options = BlowOptions {
+            dexterity: [
+                Some(card(vec![
+                    DexterityEffect::RollBonus(2),
+                    DexterityEffect::DamageBonus(1),
+                ])),
+                None,
+            ],
+            ..BlowOptions::default()
+        };
+        let done = fight_with(vec![6, 7], &mut pair, &options);
+        assert_eq!(done.hits[0].0, 0);
+        assert_eq!(done.hits[0].2.damage, 4, "Damage 3 + 1");
+        // A natural 10 (SL 4 against Attack 6) would win outright; the parry makes it a plain
+        // 10, which loses to a Reply 4 rolling 9 (SL 5).
+        let mut pair = [fighter("a", 5, 6, 6, None), fighter("b", 5, 4, 4, None)];
+        let parry = BlowOptions {
+            dexterity: [None, Some(card(vec![DexterityEffect::CancelsCritical]))],
+            ..BlowOptions::default()
+        };
+        let done = fight_with(vec![10, 9], &mut pair, &parry);
+        assert!(!done.attack.critical, "the card takes the critical away");
+        assert_eq!(done.hits[0].0, 1);
+    }
+
+    #[test]
+    fn pawns_reactions_a_retreating_pawn_suffers_an_attack_of_opportunity() {
+        let mut pair = [fighter("a", 5, 6, 4, None), fighter("b", 5, 4, 4, None)];
+        let options = BlowOptions {
+            answer: Answer::Retreats,
+            ..BlowOptions::default()
+        };
+        let done = fight_with(vec![5], &mut pair, &options);
+        assert_eq!(done.attack.attribute, 4, "a single Reply roll");
+        assert_eq!(done.hits.len(), 1);
+        assert!(done.effects.contains(&(1, BlowEffect::Retreated)));
+    }
+
+    #[test]
+    fn fighting_from_a_distance_a_weapon_without_range_stops_but_cannot_hurt() {
+        let mut pair = [fighter("a", 5, 6, 6, None), fighter("b", 5, 4, 4, None)];
+        pair[0].card.weapons[0].range = Some(3);
+        let options = BlowOptions {
+            from_distance: true,
+            ..BlowOptions::default()
+        };
+        let done = fight_with(vec![6, 8], &mut pair, &options);
+        assert!(done.hits.is_empty(), "b wins the face-off but has no Range");
+    }
+
+    #[test]
+    fn armament_beating_disrupting_and_panic_act_when_vigour_is_lost() {
+        for (rule, effect) in [
+            (SpecialRule::Beating, BlowEffect::TurnedAway),
+            (SpecialRule::Disrupting, BlowEffect::Disrupted),
+            (SpecialRule::Panic, BlowEffect::PanicRoll),
+        ] {
+            let mut pair = [
+                with_rule(fighter("a", 5, 4, 4, None), rule),
+                fighter("b", 5, 6, 6, None),
+            ];
+            pair[1].card.defense.armoured = 0;
+            let done = fight_with(vec![5, 2], &mut pair, &BlowOptions::default());
+            assert!(
+                done.effects.contains(&(1, effect)),
+                "{rule:?}: {:?}",
+                done.effects
+            );
+        }
+        let mut pair = [
+            with_rule(fighter("a", 5, 4, 4, None), SpecialRule::Panic),
+            fighter("b", 5, 6, 6, None),
+        ];
+        pair[1].card.defense.armoured = 0;
+        pair[1].vigour.marked = pair[1].vigour.table.total() - 1;
+        let done = fight_with(vec![8, 2], &mut pair, &BlowOptions::default());
+        assert!(done.effects.contains(&(1, BlowEffect::PanicAround)));
+    }
+
+    #[test]
+    fn multiple_attacks_the_second_weapon_only_after_the_first_hits() {
+        let mut pair = [fighter("a", 5, 3, 3, None), fighter("b", 5, 6, 6, None)];
+        let dagger = pair[0].card.weapons[0].clone();
+        pair[0].card.weapons.push(dagger);
+        let options = BlowOptions {
+            second_weapon: Some(1),
+            ..BlowOptions::default()
+        };
+        // Attack 3 rolls 7, Reply rolls 5: hit; the second weapon needs 5 (the reply roll).
+        let done = fight_with(vec![7, 5, 5], &mut pair, &options);
+        let second = done.second.expect("second weapon used");
+        assert_eq!((second.attribute, second.success_level), (5, 0));
+        assert_eq!(done.hits.len(), 2);
+        let mut pair2 = pair.clone();
+        pair2[0].vigour.marked = 0;
+        pair2[1].vigour.marked = 0;
+        let missed = fight_with(vec![2, 5], &mut pair2, &options);
+        assert!(missed.second.is_none(), "first weapon missed");
     }
 }

@@ -4,7 +4,7 @@
 
 use super::authority::{AuthorityEntry, authority_roll};
 use super::cards::Band;
-use super::clash::{Answer, Arrival, Blow, Combatant, attacker, blow};
+use super::clash::{Answer, Arrival, Blow, BlowOptions, Combatant, attacker, blow};
 use super::damage::{Defense, Penetration, WeaponDamage, hit};
 use super::discharge::{Shot, ShotOutcome, discharge};
 use super::rolls::{FaceOff, RollResult, face_off, roll, second_weapon};
@@ -245,7 +245,12 @@ fn resolve(
             let (attacker, charge_bonus, why) =
                 attacker([&combatants[0], &combatants[1]], *arrival);
             resolution.explain_with(rule("Attacking and Responding Pawns"), || why);
-            let blow = blow(&mut combatants, attacker, charge_bonus, *answer, resolution)?;
+            let options = BlowOptions {
+                charge_bonus,
+                answer: *answer,
+                ..BlowOptions::default()
+            };
+            let blow = blow(&mut combatants, attacker, &options, resolution)?;
             Ok(Outcome::Clash {
                 attacker,
                 blow,
