@@ -1,7 +1,9 @@
-//! 1650: A Capa y Espada's rules that decide outcomes: rolls, the Authority roll, damage and the
-//! Vigour table. (Clashes, discharges, bands and the rest come in later parts of issue 4: see
-//! docs/rules-coverage.md.)
+//! 1650: A Capa y Espada's rules that decide outcomes, one rulebook section (or a few close
+//! ones) per module, each a pure function or a small state machine over the game's dice, so the
+//! conflict simulation, the rulings interface and the tests share them. docs/rules-coverage.md
+//! maps the rulebook to these modules.
 
+pub mod activation;
 pub mod antagonists;
 pub mod auction;
 pub mod audacity;

@@ -1,0 +1,394 @@
+//! 1650 § Rules of Engagement and § Activation: players take turns activating pawns, the
+//! Authority roll's winner first; every pawn activates once a turn; pawns engaged before their
+//! activation activate at once; § Reaction Shot waits for an enemy to stir.
+
+use super::rule;
+use crate::record::Rejection;
+use serde::{Deserialize, Serialize};
+
+/// Where a pawn stands in this turn's activations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Activation {
+    /// Its Contract Card is still back.
+    #[default]
+    Waiting,
+    /// Activated now: carrying out its actions.
+    Active,
+    /// Declared a Reaction Shot instead of activating; fires when an enemy stirs in sight.
+    ReactionReady,
+    /// Done for the turn (card moved forward).
+    Done,
+}
+
+/// What a pawn engaged in a clash may do, by when it was engaged (§ Activation, § Pawns'
+/// Reactions, § Attack from Behind).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EngagedReaction {
+    /// Not yet activated: activated now; it turns to fight or retreats.
+    FightOrRetreat,
+    /// Not yet activated but engaged from its Rearguard: it can neither turn nor flee.
+    StandStill,
+    /// Already activated: it cannot turn; it may only Block.
+    BlockOnly,
+    /// Already activated and engaged from its Rearguard: nothing at all.
+    Nothing,
+}
+
+/// One turn's activations for every pawn on the table (by index), each on a side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    pub number: u32,
+    pub sides: Vec<usize>,
+    pub states: Vec<Activation>,
+    /// The side whose turn it is to activate a pawn.
+    pub to_act: usize,
+    pub side_count: usize,
+}
+
+impl Turn {
+    /// § Rules of Engagement: a new turn; the Authority roll's winner activates first.
+    pub fn begin(number: u32, sides: Vec<usize>, authority_winner: usize) -> Self {
+        let side_count = sides.iter().copied().max().map_or(1, |side| side + 1);
+        let states = vec![Activation::Waiting; sides.len()];
+        let mut turn = Self {
+            number,
+            sides,
+            states,
+            to_act: authority_winner,
+            side_count,
+        };
+        turn.skip_sides_without_pawns();
+        turn
+    }
+
+    fn waiting(&self, side: usize) -> bool {
+        self.sides
+            .iter()
+            .zip(&self.states)
+            .any(|(owner, state)| *owner == side && *state == Activation::Waiting)
+    }
+
+    /// A side with nothing left to activate passes to the next one that has.
+    fn skip_sides_without_pawns(&mut self) {
+        for _ in 0..self.side_count {
+            if self.waiting(self.to_act) {
+                return;
+            }
+            self.to_act = (self.to_act + 1) % self.side_count;
+        }
+    }
+
+    /// § Activation: all pawns have been activated: the turn ends.
+    pub fn over(&self) -> bool {
+        !self.states.contains(&Activation::Waiting) && !self.states.contains(&Activation::Active)
+    }
+
+    fn state(&self, pawn: usize) -> Result<Activation, Rejection> {
+        self.states
+            .get(pawn)
+            .copied()
+            .ok_or_else(|| Rejection::new(format!("there is no pawn {}", pawn + 1)))
+    }
+
+    fn check_can_start(&self, pawn: usize) -> Result<(), Rejection> {
+        let section = rule("Activation");
+        if let Some(active) = self
+            .states
+            .iter()
+            .position(|state| *state == Activation::Active)
+        {
+            return Err(Rejection::by_rule(
+                section,
+                format!("pawn {} is still active: finish it first", active + 1),
+            ));
+        }
+        if self.state(pawn)? != Activation::Waiting {
+            return Err(Rejection::by_rule(
+                section,
+                "this pawn has already been activated this turn",
+            ));
+        }
+        if self.sides[pawn] != self.to_act {
+            return Err(Rejection::by_rule(
+                section,
+                format!("it is side {}'s turn to activate a pawn", self.to_act + 1),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The side to act moves a pawn's card forward.
+    pub fn activate(&mut self, pawn: usize) -> Result<(), Rejection> {
+        self.check_can_start(pawn)?;
+        self.states[pawn] = Activation::Active;
+        Ok(())
+    }
+
+    /// § Reaction Shot: instead of activating, the pawn waits to fire at an enemy that
+    /// activates or moves in its Line of Sight. It counts as this side's activation.
+    pub fn declare_reaction_shot(&mut self, pawn: usize) -> Result<(), Rejection> {
+        self.check_can_start(pawn)?;
+        self.states[pawn] = Activation::ReactionReady;
+        self.pass_to_next_side();
+        Ok(())
+    }
+
+    /// § Reaction Shot: `shooter` fires now at the enemy that stirred in its sight; its
+    /// only action, and its one activation this turn.
+    pub fn trigger_reaction_shot(
+        &mut self,
+        shooter: usize,
+        enemy: usize,
+        enemy_in_sight: bool,
+    ) -> Result<(), Rejection> {
+        let section = rule("Discharge Maneuvers");
+        if self.state(shooter)? != Activation::ReactionReady {
+            return Err(Rejection::by_rule(
+                section,
+                "only a pawn that declared a Reaction Shot (and has not fired it) may react",
+            ));
+        }
+        if self.sides.get(enemy) == Some(&self.sides[shooter]) || self.state(enemy).is_err() {
+            return Err(Rejection::by_rule(
+                section,
+                "a Reaction Shot is fired at an enemy",
+            ));
+        }
+        if !enemy_in_sight {
+            return Err(Rejection::by_rule(
+                section,
+                "the enemy did not activate or move within the pawn's Line of Sight",
+            ));
+        }
+        self.states[shooter] = Activation::Done;
+        Ok(())
+    }
+
+    /// Ends the active pawn's activation; the next side takes its turn.
+    pub fn finish(&mut self, pawn: usize) -> Result<(), Rejection> {
+        if self.state(pawn)? != Activation::Active {
+            return Err(Rejection::by_rule(
+                rule("Activation"),
+                "this pawn is not the one being activated",
+            ));
+        }
+        self.states[pawn] = Activation::Done;
+        self.pass_to_next_side();
+        Ok(())
+    }
+
+    fn pass_to_next_side(&mut self) {
+        self.to_act = (self.to_act + 1) % self.side_count;
+        self.skip_sides_without_pawns();
+    }
+
+    /// § Activation: a pawn engaged by an enemy; one not yet activated is activated at once
+    /// (out of the alternation), and what it may do depends on how it was engaged.
+    pub fn engaged(
+        &mut self,
+        pawn: usize,
+        from_rearguard: bool,
+    ) -> Result<EngagedReaction, Rejection> {
+        let reaction = match (self.state(pawn)?, from_rearguard) {
+            (Activation::Waiting | Activation::ReactionReady, false) => {
+                EngagedReaction::FightOrRetreat
+            }
+            (Activation::Waiting | Activation::ReactionReady, true) => EngagedReaction::StandStill,
+            (Activation::Active | Activation::Done, false) => EngagedReaction::BlockOnly,
+            (Activation::Active | Activation::Done, true) => EngagedReaction::Nothing,
+        };
+        if matches!(
+            self.states[pawn],
+            Activation::Waiting | Activation::ReactionReady
+        ) {
+            self.states[pawn] = Activation::Done;
+            self.skip_sides_without_pawns();
+        }
+        Ok(reaction)
+    }
+
+    /// § Bruises, Bleeding and Death: a removed pawn has no activation left.
+    pub fn remove(&mut self, pawn: usize) {
+        if let Some(state) = self.states.get_mut(pawn) {
+            *state = Activation::Done;
+        }
+        if !self.states.contains(&Activation::Active) {
+            self.skip_sides_without_pawns();
+        }
+    }
+}
+
+/// § Immediate Target: what the pawns standing in a shot's line mean for the shooter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ImmediateTarget {
+    /// Nobody in the way.
+    Clear,
+    /// An enemy stands in the line: it is the target, by the usual rules.
+    EnemyInTheWay { pawn: u32 },
+    /// Pawns block the line; an Audacity roll lets the pawn fire as if past a small obstacle,
+    /// a failure ends its activation.
+    AudacityRoll,
+    /// A clash is in the path: its pawns count as friends, choose another target, no roll.
+    ClashInPath,
+}
+
+/// § Immediate Target, from `table::sight::Sight`'s `pawns_in_line` (nearest first) and
+/// `clash_in_path`. `is_enemy` tells the shooter's enemies; `insist` is true when the player
+/// wants the target behind the pawns rather than an enemy in front.
+pub fn immediate_target(
+    pawns_in_line: &[u32],
+    clash_in_path: bool,
+    is_enemy: impl Fn(u32) -> bool,
+    insist: bool,
+) -> ImmediateTarget {
+    if clash_in_path {
+        return ImmediateTarget::ClashInPath;
+    }
+    match pawns_in_line.first() {
+        None => ImmediateTarget::Clear,
+        Some(&nearest) if is_enemy(nearest) && !insist => {
+            ImmediateTarget::EnemyInTheWay { pawn: nearest }
+        }
+        Some(_) => ImmediateTarget::AudacityRoll,
+    }
+}
+
+/// § Resolution of Clashes: the three results the winning team may choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClashResult {
+    /// Its pawns may turn to face another enemy.
+    Turn,
+    /// Its unengaged pawns may move up to 5 cm to engage a new enemy.
+    Engage,
+    /// One of its pawns moves the whole clash 5 cm the way its base faces (no attacks of
+    /// opportunity); a pawn pushed into an obstacle is the responding pawn next turn.
+    PushingBack,
+}
+
+/// § Resolution of Clashes: the move a winning pawn may make, in cm.
+pub const RESOLUTION_MOVE_CM: f32 = 5.0;
+
+/// § Resolution of Clashes: once the clash's activations end, the team with more Vigour
+/// points wins (`None` on a tie: nobody chooses a result).
+pub fn clash_winner(vigour_per_side: &[u32]) -> Option<usize> {
+    let best = vigour_per_side.iter().copied().max()?;
+    let mut leaders = vigour_per_side
+        .iter()
+        .enumerate()
+        .filter(|(_, vigour)| **vigour == best);
+    let (winner, _) = leaders.next()?;
+    leaders.next().is_none().then_some(winner)
+}
+
+/// § Multiple Clashes: when a pawn engages several enemies at once, the charging pawn's side
+/// attacks; otherwise the side with the lowest Audacity among its pawns (ties to the side
+/// that engaged).
+pub fn multiple_clash_attacking_side(
+    charging_side: Option<usize>,
+    lowest_audacity: [u32; 2],
+    engaging_side: usize,
+) -> usize {
+    if let Some(side) = charging_side {
+        return side;
+    }
+    match lowest_audacity[0].cmp(&lowest_audacity[1]) {
+        std::cmp::Ordering::Less => 0,
+        std::cmp::Ordering::Greater => 1,
+        std::cmp::Ordering::Equal => engaging_side,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_of_engagement_players_alternate_from_the_authority_winner_and_all_pawns_activate() {
+        let mut turn = Turn::begin(1, vec![0, 0, 1], 1);
+        assert!(turn.activate(0).is_err(), "side 2 won the Authority roll");
+        turn.activate(2).expect("side 2 first");
+        assert!(turn.activate(0).is_err(), "finish the active pawn first");
+        turn.finish(2).expect("done");
+        turn.activate(0).expect("side 1");
+        turn.finish(0).expect("done");
+        // Side 2 has nobody left: side 1 goes on.
+        assert_eq!(turn.to_act, 0);
+        assert!(!turn.over());
+        turn.activate(1).expect("side 1 again");
+        assert!(turn.activate(1).is_err());
+        turn.finish(1).expect("done");
+        assert!(turn.over());
+    }
+
+    #[test]
+    fn activation_engaged_pawns_activate_at_once_and_activated_ones_only_block() {
+        let mut turn = Turn::begin(1, vec![0, 1, 1], 0);
+        assert_eq!(turn.engaged(1, false), Ok(EngagedReaction::FightOrRetreat));
+        assert_eq!(
+            turn.states[1],
+            Activation::Done,
+            "its activation for the turn"
+        );
+        assert_eq!(turn.engaged(1, false), Ok(EngagedReaction::BlockOnly));
+        assert_eq!(turn.engaged(2, true), Ok(EngagedReaction::StandStill));
+        assert_eq!(turn.engaged(2, true), Ok(EngagedReaction::Nothing));
+    }
+
+    #[test]
+    fn reaction_shot_waits_fires_once_at_an_enemy_in_sight() {
+        let mut turn = Turn::begin(1, vec![0, 1], 0);
+        turn.declare_reaction_shot(0).expect("declared");
+        assert_eq!(turn.to_act, 1);
+        turn.activate(1).expect("the enemy activates");
+        assert!(
+            turn.trigger_reaction_shot(0, 1, false).is_err(),
+            "not in sight"
+        );
+        turn.trigger_reaction_shot(0, 1, true).expect("fires");
+        assert!(
+            turn.trigger_reaction_shot(0, 1, true).is_err(),
+            "once a turn"
+        );
+        turn.finish(1).expect("the target goes on");
+        assert!(turn.over());
+    }
+
+    #[test]
+    fn immediate_target_enemies_in_the_way_are_targets_friends_need_audacity_clashes_forbid() {
+        let enemy = |pawn: u32| pawn >= 10;
+        assert_eq!(
+            immediate_target(&[], false, enemy, false),
+            ImmediateTarget::Clear
+        );
+        assert_eq!(
+            immediate_target(&[11, 3], false, enemy, false),
+            ImmediateTarget::EnemyInTheWay { pawn: 11 }
+        );
+        assert_eq!(
+            immediate_target(&[11], false, enemy, true),
+            ImmediateTarget::AudacityRoll
+        );
+        assert_eq!(
+            immediate_target(&[3], false, enemy, false),
+            ImmediateTarget::AudacityRoll
+        );
+        assert_eq!(
+            immediate_target(&[3], true, enemy, false),
+            ImmediateTarget::ClashInPath
+        );
+    }
+
+    #[test]
+    fn resolution_of_clashes_the_team_with_more_vigour_wins() {
+        assert_eq!(clash_winner(&[7, 5]), Some(0));
+        assert_eq!(clash_winner(&[3, 5]), Some(1));
+        assert_eq!(clash_winner(&[4, 4]), None);
+    }
+
+    #[test]
+    fn multiple_clashes_the_charging_side_or_the_lowest_audacity_attacks() {
+        assert_eq!(multiple_clash_attacking_side(Some(1), [3, 6], 0), 1);
+        assert_eq!(multiple_clash_attacking_side(None, [3, 6], 1), 0);
+        assert_eq!(multiple_clash_attacking_side(None, [5, 5], 1), 1);
+    }
+}
