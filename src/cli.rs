@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use ysbilia_core::data::validate_tree;
 use ysbilia_core::mode::Mode;
-use ysbilia_core::rules::content::load_bands;
+use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::rulings::{RulingFile, render as render_rulings, run as run_rulings};
 use ysbilia_core::simulate::{replay_any, simulate_mode};
 use ysbilia_core::storage::read_text;
@@ -167,15 +167,12 @@ fn replay(file: &std::path::Path) -> ExitCode {
 
 fn ruling(file: &std::path::Path) -> ExitCode {
     let label = file.display().to_string();
-    let bands: Vec<_> = load_bands(&project_root())
-        .into_iter()
-        .map(|(_, band)| band)
-        .collect();
+    let content = Content::load(&project_root());
     let parsed = read_text(file)
         .map_err(|error| error.to_string())
         .and_then(|text| RulingFile::parse(&label, &text).map_err(|error| error.to_string()));
     let report = parsed.and_then(|parsed| {
-        run_rulings(&parsed, &bands).map_err(|rejection| format!("{label}: refused: {rejection}"))
+        run_rulings(&parsed, &content).map_err(|rejection| format!("{label}: refused: {rejection}"))
     });
     match report {
         Ok(report) => {

@@ -14,7 +14,7 @@ use crate::data::{DataError, parse_ron};
 use crate::record::Rejection;
 use serde::de::DeserializeOwned;
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 pub const PECULIARITIES_FILE: &str = "assets/1650/peculiarities.ron";
 pub const FACTIONS_FILE: &str = "assets/1650/factions.ron";
@@ -91,6 +91,8 @@ pub fn load_peculiarities(root: &Path) -> Option<PeculiarityCatalogue> {
 /// All of 1650's content, loaded together; a missing or broken file leaves its part empty.
 #[derive(Clone, Debug)]
 pub struct Content {
+    /// The folder holding assets/ and scenarios/.
+    pub root: PathBuf,
     pub bands: Vec<Band>,
     pub peculiarities: PeculiarityCatalogue,
     pub dexterity: DexterityCatalogue,
@@ -105,6 +107,7 @@ pub struct Content {
 impl Content {
     pub fn load(root: &Path) -> Self {
         Self {
+            root: root.to_path_buf(),
             bands: load_bands(root).into_iter().map(|(_, band)| band).collect(),
             peculiarities: load_peculiarities(root).unwrap_or(PeculiarityCatalogue {
                 peculiarities: Vec::new(),

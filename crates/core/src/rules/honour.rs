@@ -26,6 +26,7 @@ pub enum Decree {
 
 /// What happened in the Conflict that the Honour modifiers count, for one band.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct ConflictTally {
     /// Pay of the enemies this band eliminated or made escape off the table.
     pub enemy_pay_beaten: u32,

@@ -25,6 +25,7 @@ pub mod pure_bands;
 pub mod reloading;
 pub mod rolls;
 pub mod rulings;
+pub mod rulings_more;
 pub mod vigour;
 pub mod weather;
 

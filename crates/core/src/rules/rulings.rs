@@ -3,13 +3,18 @@
 //! docs/rulings.md.
 
 use super::authority::{AuthorityEntry, authority_roll};
-use super::cards::Band;
 use super::clash::{Answer, Arrival, Blow, BlowOptions, Combatant, attacker, blow};
+use super::content::Content;
 use super::damage::{Defense, Penetration, WeaponDamage, hit};
+use super::devices::Burst;
+use super::dexterity::{DexterityUse, PlayContext, check_play};
 use super::discharge::{Shot, ShotOutcome, discharge};
+use super::honour::{ConflictTally, HonourScore};
 use super::rolls::{FaceOff, RollResult, face_off, roll, second_weapon};
 use super::rule;
+use super::rulings_more::{DeviceRuling, TableShot, TableShotOutcome};
 use super::vigour::{Vigour, VigourTable};
+use super::weather::{Climate, MomentOfTruth, Weather};
 use crate::data::{DataError, parse_ron};
 use crate::dice::{Dice, Modifier};
 use crate::log::LogEntry;
@@ -88,6 +93,30 @@ pub enum Ruling {
         arrival: Arrival,
         #[serde(default)]
         answer: Answer,
+        /// Dexterity cards (by id) played by the first and second pawn.
+        #[serde(default)]
+        dexterity: (Option<String>, Option<String>),
+        /// The attacker's second weapon, by its place on the card.
+        #[serde(default)]
+        second_weapon: Option<usize>,
+        /// § Fighting from a Distance: engaged from afar.
+        #[serde(default)]
+        from_distance: bool,
+    },
+    /// 1650 § Line of Sight, § Discharge Rolls, § Immediate Target: a shot between pawns
+    /// placed on a scenery layout; the table measures sight, distance and cover.
+    TableShot(TableShot),
+    /// 1650 § Devices of the Modern Era: a grenade or cannon at a target with pawns around.
+    Device(DeviceRuling),
+    /// 1650 § The Weather Gets Worse.
+    Weather { climate: Climate },
+    /// 1650 § The Moment of Truth.
+    MomentOfTruth,
+    /// 1650 § Obtaining Honour Points, § Honour and Dishonour.
+    Honour {
+        tally: ConflictTally,
+        #[serde(default)]
+        dishonourable: bool,
     },
     /// 1650 § Discharge Rolls: one shot by a card of the shipped bands at another.
     Discharge {
@@ -125,6 +154,11 @@ pub enum Outcome {
         vigour_left: (u32, u32),
     },
     Discharge(ShotOutcome),
+    TableShot(TableShotOutcome),
+    Device(Burst),
+    Weather(Weather),
+    MomentOfTruth(MomentOfTruth),
+    Honour(HonourScore),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -169,15 +203,15 @@ fn check_attribute(index: usize, attribute: u32) -> Result<(), Rejection> {
     }
 }
 
-/// Resolves every ruling in order against the shipped `bands`; the first illegal one stops with
-/// its reason.
-pub fn run(file: &RulingFile, bands: &[Band]) -> Result<RulingReport, Rejection> {
+/// Resolves every ruling in order against the shipped `content`; the first illegal one stops
+/// with its reason.
+pub fn run(file: &RulingFile, content: &Content) -> Result<RulingReport, Rejection> {
     let mut dice = Dice::scripted(file.seed, file.dice.clone());
     let mut outcomes = Vec::new();
     let mut log = Vec::new();
     for (index, ruling) in file.rulings.iter().enumerate() {
         let mut resolution = Resolution::new(&mut dice, Some(index), true);
-        let outcome = resolve(index, ruling, bands, &mut resolution)?;
+        let outcome = resolve(index, ruling, content, &mut resolution)?;
         log.extend(resolution.into_entries());
         outcomes.push(outcome);
     }
@@ -191,23 +225,39 @@ pub fn run(file: &RulingFile, bands: &[Band]) -> Result<RulingReport, Rejection>
 fn resolve(
     index: usize,
     ruling: &Ruling,
-    bands: &[Band],
+    content: &Content,
     resolution: &mut Resolution,
 ) -> Result<Outcome, Rejection> {
     let find = |id: &str| {
-        bands
-            .iter()
-            .flat_map(|band| &band.cards)
-            .find(|card| card.id == id)
-            .cloned()
-            .ok_or_else(|| {
-                Rejection::new(format!(
-                    "ruling {}: no Contract Card '{id}' in assets/1650/bands",
-                    index + 1
-                ))
-            })
+        content.card(id).cloned().ok_or_else(|| {
+            Rejection::new(format!(
+                "ruling {}: no Contract Card '{id}' in assets/1650/bands",
+                index + 1
+            ))
+        })
     };
     match ruling {
+        Ruling::TableShot(shot) => {
+            super::rulings_more::table_shot(&content.root, shot, &find, resolution)
+                .map(Outcome::TableShot)
+        }
+        Ruling::Device(device) => {
+            super::rulings_more::device(device, &find, resolution).map(Outcome::Device)
+        }
+        Ruling::Weather { climate } => Ok(Outcome::Weather(super::rulings_more::weather(
+            *climate, resolution,
+        ))),
+        Ruling::MomentOfTruth => Ok(Outcome::MomentOfTruth(
+            super::rulings_more::moment_of_truth(resolution),
+        )),
+        Ruling::Honour {
+            tally,
+            dishonourable,
+        } => Ok(Outcome::Honour(super::rulings_more::honour(
+            tally,
+            *dishonourable,
+            resolution,
+        ))),
         Ruling::Discharge {
             shooter,
             target,
@@ -223,6 +273,9 @@ fn resolve(
             marked,
             arrival,
             answer,
+            dexterity,
+            second_weapon,
+            from_distance,
         } => {
             let mut combatants = [
                 Combatant::new(find(&cards.0)?, weapons.0),
@@ -245,10 +298,38 @@ fn resolve(
             let (attacker, charge_bonus, why) =
                 attacker([&combatants[0], &combatants[1]], *arrival);
             resolution.explain_with(rule("Attacking and Responding Pawns"), || why);
+            let mut played = [None, None];
+            for (pawn, id) in [&dexterity.0, &dexterity.1].into_iter().enumerate() {
+                let Some(id) = id else { continue };
+                let card = content.dexterity.get(id).cloned().ok_or_else(|| {
+                    Rejection::new(format!(
+                        "ruling {}: no Dexterity card '{id}' in assets/1650/dexterity.ron",
+                        index + 1
+                    ))
+                })?;
+                let context = PlayContext {
+                    using: if pawn == attacker {
+                        DexterityUse::Attack
+                    } else {
+                        DexterityUse::Reply
+                    },
+                    can_fight: pawn == attacker || *answer == Answer::Fights,
+                    played_this_turn: false,
+                };
+                check_play(
+                    &combatants[pawn].card,
+                    combatants[pawn].weapon,
+                    &card,
+                    context,
+                )?;
+                played[pawn] = Some(card);
+            }
             let options = BlowOptions {
                 charge_bonus,
                 answer: *answer,
-                ..BlowOptions::default()
+                dexterity: played,
+                from_distance: *from_distance,
+                second_weapon: *second_weapon,
             };
             let blow = blow(&mut combatants, attacker, &options, resolution)?;
             Ok(Outcome::Clash {

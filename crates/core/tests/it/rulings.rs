@@ -1,7 +1,7 @@
 //! Golden rulings: every file in tests/rulings/ resolves to its snapshot (the rulebook's worked
 //! examples among them), and the same file always gives the same answer.
 
-use ysbilia_core::rules::content::load_bands;
+use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::rulings::{RulingFile, render, run};
 
 fn rulings_dir() -> std::path::PathBuf {
@@ -19,10 +19,7 @@ fn every_ruling_file_matches_its_golden_output() {
     files.sort();
     assert!(files.len() >= 6, "the worked examples are there");
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let bands: Vec<_> = load_bands(&root)
-        .into_iter()
-        .map(|(_, band)| band)
-        .collect();
+    let content = Content::load(&root);
     for path in files {
         let name = path
             .file_stem()
@@ -30,13 +27,13 @@ fn every_ruling_file_matches_its_golden_output() {
             .unwrap_or_default();
         let text = std::fs::read_to_string(&path).expect("readable");
         let file = RulingFile::parse(&name, &text).unwrap_or_else(|error| panic!("{error}"));
-        let output = match run(&file, &bands) {
+        let output = match run(&file, &content) {
             Ok(report) => render(&report),
             Err(rejection) => format!("refused: {rejection}\n"),
         };
         assert_eq!(
-            run(&file, &bands).map(|report| render(&report)).ok(),
-            run(&file, &bands).map(|report| render(&report)).ok(),
+            run(&file, &content).map(|report| render(&report)).ok(),
+            run(&file, &content).map(|report| render(&report)).ok(),
             "{name} is deterministic"
         );
         insta::assert_snapshot!(format!("ruling_{name}"), output);

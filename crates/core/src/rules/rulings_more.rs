@@ -1,0 +1,253 @@
+//! The rulings that need more than two cards: shots on a scenery layout (Line of Sight, range
+//! and cover measured by the table module), devices, weather, the Moment of Truth and Honour.
+
+use super::activation::{ImmediateTarget, immediate_target};
+use super::clash::Combatant;
+use super::devices::{Burst, Bystander, throw};
+use super::discharge::{DischargeManeuver, Shot, ShotOutcome, discharge};
+use super::honour::{ConflictTally, HonourScore, score};
+use super::rule;
+use super::weather::{Climate, MomentOfTruth, Weather, roll_moment_of_truth, roll_weather};
+use crate::record::{Rejection, Resolution};
+use crate::rules::cards::ContractCard;
+use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
+use crate::table::layout::Layout;
+use crate::table::light::DischargeLight;
+use crate::table::scenery::Scenery;
+use crate::table::sight::{Obstruction, SightOptions, SightPawn, line_of_sight};
+use parry3d::math::Vec2;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// A pawn standing on the table for a ruling.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlacedPawn {
+    pub card: String,
+    /// The weapon in hand, by its place on the card.
+    #[serde(default)]
+    pub weapon: usize,
+    pub x: f32,
+    pub y: f32,
+    /// The Approach, degrees counter-clockwise from +x.
+    #[serde(default)]
+    pub facing: f32,
+    #[serde(default)]
+    pub level: f32,
+    #[serde(default)]
+    pub in_clash: bool,
+    /// An enemy of the shooter (for § Immediate Target).
+    #[serde(default)]
+    pub enemy: bool,
+}
+
+impl PlacedPawn {
+    fn base(&self) -> Base {
+        Base::new(
+            Vec2::new(self.x, self.y),
+            DEFAULT_BASE_DIAMETER_CM / 2.0,
+            self.level,
+            self.facing,
+        )
+    }
+}
+
+/// A shot across a scenery layout: the table decides sight, distance and cover.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableShot {
+    /// A layout file under the game's folder, e.g. "scenarios/layouts/village-street.ron".
+    pub layout: String,
+    pub shooter: PlacedPawn,
+    pub target: PlacedPawn,
+    /// Other pawns on the table, which may stand in the line.
+    #[serde(default)]
+    pub others: Vec<PlacedPawn>,
+    #[serde(default)]
+    pub maneuver: DischargeManeuver,
+    #[serde(default)]
+    pub moved: bool,
+    #[serde(default)]
+    pub night: bool,
+}
+
+/// What the table said and what the shot did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableShotOutcome {
+    pub distance_cm: f32,
+    pub cover: u32,
+    /// § Immediate Target: pawns in the line called for an Audacity roll (the ruling assumes it
+    /// was passed, firing as past a small obstacle).
+    pub past_pawns: bool,
+    pub shot: ShotOutcome,
+}
+
+pub fn table_shot(
+    root: &Path,
+    ruling: &TableShot,
+    find: &dyn Fn(&str) -> Result<ContractCard, Rejection>,
+    resolution: &mut Resolution,
+) -> Result<TableShotOutcome, Rejection> {
+    let text = std::fs::read_to_string(root.join(&ruling.layout))
+        .map_err(|error| Rejection::new(format!("cannot read {}: {error}", ruling.layout)))?;
+    let layout =
+        Layout::parse(&ruling.layout, &text).map_err(|error| Rejection::new(error.to_string()))?;
+    let piece_names: Vec<String> = layout.pieces.iter().map(|piece| piece.id.clone()).collect();
+    let scenery = Scenery::new(layout);
+    let everyone: Vec<&PlacedPawn> = [&ruling.shooter, &ruling.target]
+        .into_iter()
+        .chain(&ruling.others)
+        .collect();
+    let sight_pawns: Vec<SightPawn> = everyone
+        .iter()
+        .zip(0u32..)
+        .map(|(pawn, id)| SightPawn {
+            id,
+            base: pawn.base(),
+            in_clash: pawn.in_clash,
+        })
+        .collect();
+    let sight = line_of_sight(
+        &scenery,
+        &sight_pawns,
+        &sight_pawns[0],
+        &sight_pawns[1],
+        SightOptions::default(),
+    );
+    let section = rule("Line of Sight and Approach");
+    let mut cover = u32::try_from(sight.cover_count()).unwrap_or(u32::MAX);
+    let mut past_pawns = false;
+    if !sight.clear {
+        match sight.obstruction {
+            Some(Obstruction::OutsideArc) => {
+                return Err(Rejection::by_rule(
+                    section,
+                    "the target is behind the shooter's Approach (outside its 180°)",
+                ));
+            }
+            Some(Obstruction::Scenery { piece, at }) => {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!(
+                        "the {} (piece {}) blocks the line at ({:.1}, {:.1}, {:.1})",
+                        piece_names.get(piece).map_or("scenery", String::as_str),
+                        piece + 1,
+                        at.x,
+                        at.y,
+                        at.z
+                    ),
+                ));
+            }
+            Some(Obstruction::Pawn { .. }) | None => {
+                let is_enemy = |id: u32| {
+                    everyone
+                        .get(id as usize)
+                        .is_some_and(|pawn| id == 1 || pawn.enemy)
+                };
+                match immediate_target(&sight.pawns_in_line, sight.clash_in_path, is_enemy, true) {
+                    ImmediateTarget::ClashInPath => {
+                        return Err(Rejection::by_rule(
+                            rule("Immediate Target"),
+                            "a clash stands in the line: its pawns count as friends; choose another target",
+                        ));
+                    }
+                    _ => {
+                        past_pawns = true;
+                        cover += 1;
+                        resolution.explain(
+                            rule("Immediate Target"),
+                            "pawns stand in the line: after a passed Audacity roll the shot counts the target as behind a small obstacle",
+                        );
+                    }
+                }
+            }
+        }
+    }
+    let distance = sight_pawns[0].base.edge_distance(&sight_pawns[1].base);
+    resolution.explain_with(section, || {
+        format!("the shooter sees the target {distance:.1} cm away (edge to edge), {cover} cover")
+    });
+    let shooter = Combatant::new(find(&ruling.shooter.card)?, ruling.shooter.weapon);
+    let mut target = Combatant::new(find(&ruling.target.card)?, ruling.target.weapon);
+    let shot = Shot {
+        distance,
+        cover,
+        light: if ruling.night {
+            DischargeLight::Night {
+                smoke: false,
+                target_lit: false,
+            }
+        } else {
+            DischargeLight::Day
+        },
+        maneuver: ruling.maneuver,
+        moved: ruling.moved,
+        slow_shots_left: None,
+    };
+    let outcome = discharge(&shooter, &mut target, shot, resolution)?;
+    Ok(TableShotOutcome {
+        distance_cm: distance,
+        cover,
+        past_pawns,
+        shot: outcome,
+    })
+}
+
+/// A device thrown or fired at a target, with the pawns around it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DeviceRuling {
+    pub thrower: (String, usize),
+    pub shot: Shot,
+    #[serde(default)]
+    pub bystanders: Vec<Bystander>,
+    /// False in a Storm (§ The Weather Gets Worse).
+    #[serde(default = "devices_work")]
+    pub devices_work: bool,
+}
+
+fn devices_work() -> bool {
+    true
+}
+
+pub fn device(
+    ruling: &DeviceRuling,
+    find: &dyn Fn(&str) -> Result<ContractCard, Rejection>,
+    resolution: &mut Resolution,
+) -> Result<Burst, Rejection> {
+    let card = find(&ruling.thrower.0)?;
+    let weapon = card.weapons.get(ruling.thrower.1).ok_or_else(|| {
+        Rejection::new(format!(
+            "{} has no weapon {}",
+            card.name,
+            ruling.thrower.1 + 1
+        ))
+    })?;
+    let discharge_value = weapon
+        .discharge
+        .ok_or_else(|| Rejection::new(format!("the {} has no Discharge Attribute", weapon.name)))?;
+    throw(
+        discharge_value,
+        weapon,
+        ruling.shot,
+        &ruling.bystanders,
+        ruling.devices_work,
+        0,
+        resolution,
+    )
+}
+
+pub fn weather(climate: Climate, resolution: &mut Resolution) -> Weather {
+    roll_weather(climate, resolution)
+}
+
+pub fn moment_of_truth(resolution: &mut Resolution) -> MomentOfTruth {
+    roll_moment_of_truth(resolution)
+}
+
+pub fn honour(
+    tally: &ConflictTally,
+    dishonourable: bool,
+    resolution: &mut Resolution,
+) -> HonourScore {
+    let honour = score(tally, dishonourable);
+    resolution.explain(rule("Honour and Dishonour"), honour.to_string());
+    honour
+}
