@@ -7,7 +7,6 @@ use super::rule;
 use crate::dice::Modifier;
 use crate::record::{Rejection, Resolution};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 /// The Peculiarity "Blessing (X)": X is the pawn's Faith.
 pub const BLESSING: &str = "blessing";
@@ -62,12 +61,11 @@ impl BlessingCatalogue {
     }
 
     pub fn problems(&self) -> Vec<String> {
-        let mut problems = Vec::new();
-        let mut seen = BTreeSet::new();
+        let mut problems = super::repeated_ids(
+            "blessing",
+            self.blessings.iter().map(|blessing| blessing.id.as_str()),
+        );
         for blessing in &self.blessings {
-            if !seen.insert(blessing.id.as_str()) {
-                problems.push(format!("blessing id '{}' is used twice", blessing.id));
-            }
             if !blessing.helpful.helpful() {
                 problems.push(format!("{}'s helpful effect harms", blessing.name));
             }

@@ -70,12 +70,11 @@ impl DexterityCatalogue {
 
     /// Problems with the catalogue itself, in words.
     pub fn problems(&self) -> Vec<String> {
-        let mut problems = Vec::new();
-        let mut seen = BTreeSet::new();
+        let mut problems = super::repeated_ids(
+            "Dexterity card",
+            self.cards.iter().map(|card| card.id.as_str()),
+        );
         for card in &self.cards {
-            if !seen.insert(card.id.as_str()) {
-                problems.push(format!("Dexterity card id '{}' is used twice", card.id));
-            }
             if card.colours.is_empty() {
                 problems.push(format!("{} serves no weapon colour", card.name));
             }

@@ -4,7 +4,6 @@
 use super::rule;
 use crate::record::Rejection;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 /// § How to Place the Enclaves: more than 20 cm from any pawn and from each other.
 pub const PLACEMENT_CLEARANCE_CM: f32 = 20.0;
@@ -97,12 +96,11 @@ impl EnclaveCatalogue {
     }
 
     pub fn problems(&self) -> Vec<String> {
-        let mut problems = Vec::new();
-        let mut seen = BTreeSet::new();
+        let mut problems = super::repeated_ids(
+            "Enclave",
+            self.enclaves.iter().map(|enclave| enclave.id.as_str()),
+        );
         for enclave in &self.enclaves {
-            if !seen.insert(enclave.id.as_str()) {
-                problems.push(format!("Enclave id '{}' is used twice", enclave.id));
-            }
             if enclave.actions.is_empty() && enclave.auras.is_empty() {
                 problems.push(format!("{} has no rule of its own", enclave.name));
             }

@@ -34,3 +34,12 @@ use crate::log::{Rule, Rulebook};
 pub(crate) fn rule(section: &'static str) -> Rule {
     Rule::new(Rulebook::CapaYEspada1650, section)
 }
+
+/// "X id 'a' is used twice" for every id that comes more than once, in order.
+pub(crate) fn repeated_ids<'a>(kind: &str, ids: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut seen = std::collections::BTreeSet::new();
+    ids.into_iter()
+        .filter(|id| !seen.insert(*id))
+        .map(|id| format!("{kind} id '{id}' is used twice"))
+        .collect()
+}

@@ -66,12 +66,11 @@ impl PanoplyCatalogue {
     }
 
     pub fn problems(&self) -> Vec<String> {
-        let mut problems = Vec::new();
-        let mut seen = BTreeSet::new();
+        let mut problems = super::repeated_ids(
+            "Panoply card",
+            self.cards.iter().map(|card| card.id.as_str()),
+        );
         for card in &self.cards {
-            if !seen.insert(card.id.as_str()) {
-                problems.push(format!("Panoply card id '{}' is used twice", card.id));
-            }
             if card.effects.is_empty() {
                 problems.push(format!("{} has no effect", card.name));
             }
