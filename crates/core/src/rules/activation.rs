@@ -42,23 +42,24 @@ pub struct Turn {
     pub states: Vec<Activation>,
     /// The side whose turn it is to activate a pawn.
     pub to_act: usize,
-    pub side_count: usize,
 }
 
 impl Turn {
     /// § Rules of Engagement: a new turn; the Authority roll's winner activates first.
     pub fn begin(number: u32, sides: Vec<usize>, authority_winner: usize) -> Self {
-        let side_count = sides.iter().copied().max().map_or(1, |side| side + 1);
         let states = vec![Activation::Waiting; sides.len()];
         let mut turn = Self {
             number,
             sides,
             states,
             to_act: authority_winner,
-            side_count,
         };
         turn.skip_sides_without_pawns();
         turn
+    }
+
+    fn side_count(&self) -> usize {
+        self.sides.iter().copied().max().map_or(1, |side| side + 1)
     }
 
     fn waiting(&self, side: usize) -> bool {
@@ -70,11 +71,12 @@ impl Turn {
 
     /// A side with nothing left to activate passes to the next one that has.
     fn skip_sides_without_pawns(&mut self) {
-        for _ in 0..self.side_count {
+        let sides = self.side_count();
+        for _ in 0..sides {
             if self.waiting(self.to_act) {
                 return;
             }
-            self.to_act = (self.to_act + 1) % self.side_count;
+            self.to_act = (self.to_act + 1) % sides;
         }
     }
 
@@ -178,7 +180,7 @@ impl Turn {
     }
 
     fn pass_to_next_side(&mut self) {
-        self.to_act = (self.to_act + 1) % self.side_count;
+        self.to_act = (self.to_act + 1) % self.side_count();
         self.skip_sides_without_pawns();
     }
 

@@ -244,11 +244,6 @@ pub fn may_engage(temperament: Temperament, was_engaged: bool) -> bool {
     temperament != Temperament::Phlegmatic || was_engaged
 }
 
-/// § How Do Antagonists Work: the Authority roll's winner activates one Antagonist per band.
-pub fn antagonists_activated_by_authority(bands: usize) -> usize {
-    bands
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,7 @@
 use super::cards::ContractCard;
 use super::rolls::{RollResult, roll};
 use super::rule;
-use crate::dice::Modifier;
+use super::vigour::wound_modifier;
 use crate::record::{Rejection, Resolution};
 use serde::{Deserialize, Serialize};
 
@@ -137,11 +137,7 @@ pub fn invoke(
     }
     // "Blessings don't apply any kind of modifier": no range, cover or maneuver modifiers. The
     // caster's own Dying −1 still applies to all its rolls (docs/rules-gaps.md).
-    let modifiers = if casting.wound_penalty == 0 {
-        Vec::new()
-    } else {
-        vec![Modifier::new("Dying boxes marked", casting.wound_penalty)]
-    };
+    let modifiers = wound_modifier(casting.wound_penalty).into_iter().collect();
     let faith_roll = roll(resolution.dice(), "Faith roll", faith, modifiers, 0);
     let effect = match invocation {
         Invocation::Helpful => blessing.helpful,

@@ -6,7 +6,7 @@ use super::damage::{Hit, Penetration, hit};
 use super::dexterity::{DexterityCard, DexterityEffect};
 use super::rolls::{FaceOff, RollResult, face_off, roll, second_weapon};
 use super::rule;
-use super::vigour::{Marked, Vigour};
+use super::vigour::{Marked, Vigour, wound_modifier};
 use crate::dice::Modifier;
 use crate::record::{Rejection, Resolution};
 use serde::{Deserialize, Serialize};
@@ -139,6 +139,19 @@ pub struct Blow {
     pub second: Option<RollResult>,
 }
 
+impl Blow {
+    fn new(attack: RollResult) -> Self {
+        Self {
+            attack,
+            reply: None,
+            hits: Vec::new(),
+            marked: Vec::new(),
+            effects: Vec::new(),
+            second: None,
+        }
+    }
+}
+
 /// How the blow is struck, besides the two pawns.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct BlowOptions {
@@ -213,24 +226,8 @@ fn roll_modifiers(
             opponent.opponent_roll,
         ));
     }
-    if wound_penalty != 0 {
-        modifiers.push(Modifier::new("Dying boxes marked", wound_penalty));
-    }
+    modifiers.extend(wound_modifier(wound_penalty));
     modifiers
-}
-
-/// A natural 10 that the opponent's card turns into an ordinary roll of 10.
-fn without_critical(mut result: RollResult) -> RollResult {
-    if result.critical {
-        result.critical = false;
-        result.success = result.total >= i64::from(result.attribute);
-        result.success_level = if result.success {
-            u32::try_from(result.total - i64::from(result.attribute)).unwrap_or(0)
-        } else {
-            0
-        };
-    }
-    result
 }
 
 /// The attacker (index `attacker`) strikes at the other pawn, who answers as `options.answer`
@@ -263,14 +260,6 @@ pub fn blow(
             });
         }
     }
-    let mut outcome = Blow {
-        attack: RollResult::from_dice(attack_value, vec![1], Vec::new()),
-        reply: None,
-        hits: Vec::new(),
-        marked: Vec::new(),
-        effects: Vec::new(),
-        second: None,
-    };
     if options.answer == Answer::Retreats {
         // § Attack and Reply, step 2: walking away; the attacker gets an attack of
         // opportunity, a single Reply roll (no Range, second weapon or Dexterity).
@@ -290,7 +279,7 @@ pub fn blow(
                 names[target], names[attacker]
             )
         });
-        outcome.attack = opportunity.clone();
+        let mut outcome = Blow::new(opportunity.clone());
         if opportunity.success {
             strike(
                 combatants,
@@ -322,9 +311,9 @@ pub fn blow(
         tricks[attacker].extra_dice,
     );
     if tricks[target].cancels_critical {
-        attack = without_critical(attack);
+        attack = attack.without_critical();
     }
-    outcome.attack = attack.clone();
+    let mut outcome = Blow::new(attack.clone());
     // Who can answer, and with what.
     let reply_value = match options.answer {
         Answer::Fights => target_weapon.reply,
@@ -392,7 +381,7 @@ pub fn blow(
         tricks[target].extra_dice,
     );
     if tricks[attacker].cancels_critical {
-        reply = without_critical(reply);
+        reply = reply.without_critical();
     }
     outcome.reply = Some(reply.clone());
     resolution.explain_with(rule("Attack and Reply"), || {

@@ -6,7 +6,7 @@ use super::clash::Combatant;
 use super::damage::{Hit, hit};
 use super::rolls::{RollResult, roll};
 use super::rule;
-use super::vigour::Marked;
+use super::vigour::{Marked, wound_modifier};
 use crate::dice::Modifier;
 use crate::record::{Rejection, Resolution};
 use crate::table::light::DischargeLight;
@@ -203,9 +203,7 @@ pub fn discharge_modifiers(
     if matches!(shot.light, DischargeLight::Night { .. }) {
         modifiers.push(Modifier::new("night", -1));
     }
-    if wound_penalty != 0 {
-        modifiers.push(Modifier::new("Dying boxes marked", wound_penalty));
-    }
+    modifiers.extend(wound_modifier(wound_penalty));
     modifiers
 }
 

@@ -7,9 +7,6 @@ use std::fmt;
 /// § Obtaining Honour Points: the Pay of eliminated and escaping enemies, to Honour points,
 /// one point per started 50 Maravedies, at most 9 (401 or more).
 pub fn honour_for_pay(pay: u32) -> u32 {
-    if pay == 0 {
-        return 1;
-    }
     pay.div_ceil(50).clamp(1, 9)
 }
 

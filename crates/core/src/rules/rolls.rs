@@ -37,12 +37,7 @@ impl RollResult {
                 .sum::<i64>();
         // § Criticals: a natural 10 beats any single roll, whatever the modifiers.
         let critical = kept == CRITICAL;
-        let success = critical || total >= i64::from(attribute);
-        let success_level = if success {
-            u32::try_from((total - i64::from(attribute)).max(0)).unwrap_or(0)
-        } else {
-            0
-        };
+        let (success, success_level) = judge(attribute, total, critical);
         Self {
             attribute,
             dice,
@@ -54,6 +49,24 @@ impl RollResult {
             success_level,
         }
     }
+
+    /// The same roll with its natural 10 counted as a plain 10 (a Dexterity card can do this).
+    pub fn without_critical(mut self) -> Self {
+        self.critical = false;
+        (self.success, self.success_level) = judge(self.attribute, self.total, false);
+        self
+    }
+}
+
+/// § Success Level: success, and the SL (result minus Attribute, never negative; 0 on failure).
+fn judge(attribute: u32, total: i64, critical: bool) -> (bool, u32) {
+    let success = critical || total >= i64::from(attribute);
+    let success_level = if success {
+        u32::try_from((total - i64::from(attribute)).max(0)).unwrap_or(0)
+    } else {
+        0
+    };
+    (success, success_level)
 }
 
 impl fmt::Display for RollResult {

@@ -14,7 +14,7 @@ use super::rolls::{FaceOff, RollResult, face_off, roll, second_weapon};
 use super::rule;
 use super::rulings_more::{DeviceRuling, TableShot, TableShotOutcome};
 use super::vigour::{Vigour, VigourTable};
-use super::weather::{Climate, MomentOfTruth, Weather};
+use super::weather::{Climate, MomentOfTruth, Weather, roll_moment_of_truth, roll_weather};
 use crate::data::{DataError, parse_ron};
 use crate::dice::{Dice, Modifier};
 use crate::log::LogEntry;
@@ -244,12 +244,8 @@ fn resolve(
         Ruling::Device(device) => {
             super::rulings_more::device(device, &find, resolution).map(Outcome::Device)
         }
-        Ruling::Weather { climate } => Ok(Outcome::Weather(super::rulings_more::weather(
-            *climate, resolution,
-        ))),
-        Ruling::MomentOfTruth => Ok(Outcome::MomentOfTruth(
-            super::rulings_more::moment_of_truth(resolution),
-        )),
+        Ruling::Weather { climate } => Ok(Outcome::Weather(roll_weather(*climate, resolution))),
+        Ruling::MomentOfTruth => Ok(Outcome::MomentOfTruth(roll_moment_of_truth(resolution))),
         Ruling::Honour {
             tally,
             dishonourable,

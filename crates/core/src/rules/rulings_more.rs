@@ -1,5 +1,5 @@
 //! The rulings that need more than two cards: shots on a scenery layout (Line of Sight, range
-//! and cover measured by the table module), devices, weather, the Moment of Truth and Honour.
+//! and cover measured by the table module), devices and Honour.
 
 use super::activation::{ImmediateTarget, immediate_target};
 use super::clash::Combatant;
@@ -7,7 +7,6 @@ use super::devices::{Burst, Bystander, throw};
 use super::discharge::{DischargeManeuver, Shot, ShotOutcome, discharge};
 use super::honour::{ConflictTally, HonourScore, score};
 use super::rule;
-use super::weather::{Climate, MomentOfTruth, Weather, roll_moment_of_truth, roll_weather};
 use crate::record::{Rejection, Resolution};
 use crate::rules::cards::ContractCard;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
@@ -232,14 +231,6 @@ pub fn device(
         0,
         resolution,
     )
-}
-
-pub fn weather(climate: Climate, resolution: &mut Resolution) -> Weather {
-    roll_weather(climate, resolution)
-}
-
-pub fn moment_of_truth(resolution: &mut Resolution) -> MomentOfTruth {
-    roll_moment_of_truth(resolution)
 }
 
 pub fn honour(

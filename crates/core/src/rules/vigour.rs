@@ -1,6 +1,7 @@
 //! 1650 § Vigour and Vigour Table, § Bruises, Bleeding and Death: the three-colour table, what
 //! marking each colour does, and elimination at 0.
 
+use crate::dice::Modifier;
 use serde::{Deserialize, Serialize};
 
 /// The Vigour table's three colours, in the order boxes are marked. The rulebook's colour swatches
@@ -112,6 +113,11 @@ impl Vigour {
             0
         }
     }
+}
+
+/// The modifier a pawn's `Vigour::roll_penalty` puts on its rolls, if any.
+pub fn wound_modifier(penalty: i32) -> Option<Modifier> {
+    (penalty != 0).then(|| Modifier::new("Dying boxes marked", penalty))
 }
 
 #[cfg(test)]
