@@ -126,7 +126,7 @@ fn simulate(mode_name: &str, games: usize, seed: u64, players: Option<usize>) ->
         );
         return ExitCode::from(2);
     };
-    match simulate_mode(mode, games, seed, players) {
+    match simulate_mode(mode, &project_root(), games, seed, players) {
         Ok(summary) => {
             for problem in &summary.problems {
                 eprintln!("{problem}");

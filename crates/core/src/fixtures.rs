@@ -110,8 +110,9 @@ impl Game for Pig {
 
 impl Simulate for Pig {
     const MAX_COMMANDS: usize = 10_000;
+    type Library = ();
 
-    fn simulation_setup(chooser: &mut Chooser, players: Option<usize>) -> PigSetup {
+    fn simulation_setup(_: &(), chooser: &mut Chooser, players: Option<usize>) -> PigSetup {
         PigSetup {
             players: players.unwrap_or_else(|| 2 + chooser.index(5).unwrap_or(0)),
             target: 30,

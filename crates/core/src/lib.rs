@@ -1,6 +1,7 @@
 //! Ysbilia's rules core: dice, the record contract, data files and the game modes.
 //! Everything that decides an outcome lives here; nothing here draws or needs a window.
 
+pub mod conflict;
 pub mod data;
 pub mod dice;
 #[cfg(feature = "fixtures")]

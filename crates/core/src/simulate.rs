@@ -1,5 +1,7 @@
 //! Headless play: many games with random-legal choices, each replayed to prove it is exact.
 
+use crate::conflict::Conflict;
+use crate::conflict::computer::ConflictLibrary;
 use crate::dice::Dice;
 use crate::hash::StateHash;
 use crate::melee::Melee;
@@ -7,6 +9,7 @@ use crate::mode::Mode;
 use crate::record::Game;
 use crate::session::Session;
 use crate::storage::{RecordError, replay_text};
+use std::path::Path;
 use std::time::Instant;
 
 /// Picks among legal choices. Seeded on its own: choices become commands in the record, so they
@@ -38,9 +41,15 @@ impl Chooser {
 pub trait Simulate: Game {
     /// Games longer than this are counted as errors (a rule that never ends a game).
     const MAX_COMMANDS: usize;
+    /// What setups are drawn from (content read from files); `()` for modes that need none.
+    type Library;
 
     /// The setup of a simulated game; `players` when the user asked for a number of players.
-    fn simulation_setup(chooser: &mut Chooser, players: Option<usize>) -> Self::Setup;
+    fn simulation_setup(
+        library: &Self::Library,
+        chooser: &mut Chooser,
+        players: Option<usize>,
+    ) -> Self::Setup;
 
     /// A legal command for the player to act, or `None` if the game is over.
     fn choose(&self, chooser: &mut Chooser) -> Option<Self::Command>;
@@ -88,7 +97,17 @@ pub const REPLAY_CHECK_EVERY: usize = 16;
 /// Plays `games` games of `G`. A game is an error if a chosen command is refused, if it runs past
 /// `MAX_COMMANDS`, or (one game in `REPLAY_CHECK_EVERY`) if replaying its record does not reach
 /// the same state hash.
-pub fn simulate_games<G: Simulate>(
+pub fn simulate_games<G: Simulate<Library = ()>>(
+    games: usize,
+    seed: u64,
+    players: Option<usize>,
+) -> SimulationSummary {
+    simulate_games_with::<G>(&(), games, seed, players)
+}
+
+/// `simulate_games` for a mode whose setups come from a library of content.
+pub fn simulate_games_with<G: Simulate>(
+    library: &G::Library,
     games: usize,
     seed: u64,
     players: Option<usize>,
@@ -108,7 +127,7 @@ pub fn simulate_games<G: Simulate>(
         let game_seed = seed.wrapping_add(game_index as u64);
         let check_replay = game_index % REPLAY_CHECK_EVERY == 0;
         summary.replayed += usize::from(check_replay);
-        match play_one::<G>(game_seed, players, check_replay) {
+        match play_one::<G>(library, game_seed, players, check_replay) {
             Ok(commands) => summary.commands += commands,
             Err(problem) => {
                 summary.errors += 1;
@@ -125,12 +144,13 @@ pub fn simulate_games<G: Simulate>(
 }
 
 fn play_one<G: Simulate>(
+    library: &G::Library,
     seed: u64,
     players: Option<usize>,
     check_replay: bool,
 ) -> Result<usize, String> {
     let mut chooser = Chooser::new(seed ^ 0x0005_EED0_C401_CE55);
-    let setup = G::simulation_setup(&mut chooser, players);
+    let setup = G::simulation_setup(library, &mut chooser, players);
     let mut session = Session::<G>::start_quiet(setup, seed).map_err(|error| error.to_string())?;
     while !session.is_over() {
         if session.commands().len() >= G::MAX_COMMANDS {
@@ -181,12 +201,19 @@ pub fn replay_summary<G: Game>(file: &str, text: &str) -> Result<ReplaySummary, 
 /// The modes whose engines are built; the CLI and the app dispatch through these two functions.
 pub fn simulate_mode(
     mode: Mode,
+    root: &Path,
     games: usize,
     seed: u64,
     players: Option<usize>,
 ) -> Result<SimulationSummary, RecordError> {
     match mode {
         Mode::MeleeEvent => Ok(simulate_games::<Melee>(games, seed, players)),
+        Mode::Conflict1650 => {
+            let library = ConflictLibrary::load(root).map_err(RecordError::Content)?;
+            Ok(simulate_games_with::<Conflict>(
+                &library, games, seed, players,
+            ))
+        }
         _ => Err(RecordError::ModeNotBuilt(mode)),
     }
 }
@@ -196,6 +223,7 @@ pub fn replay_any(file: &str, text: &str) -> Result<ReplaySummary, RecordError> 
     let header = crate::storage::read_header(file, text)?;
     match header.mode {
         Mode::MeleeEvent => replay_summary::<Melee>(file, text),
+        Mode::Conflict1650 => replay_summary::<Conflict>(file, text),
         mode => Err(RecordError::ModeNotBuilt(mode)),
     }
 }

@@ -56,6 +56,8 @@ pub enum RecordError {
         found: u32,
     },
     ModeNotBuilt(Mode),
+    /// The content a mode's games are set up from is missing or broken.
+    Content(String),
     Replay {
         file: String,
         error: ReplayError,
@@ -79,6 +81,7 @@ impl fmt::Display for RecordError {
                 "{mode} is not built in this version of Ysbilia, so its games cannot be played \
                  or replayed yet."
             ),
+            RecordError::Content(reason) => write!(formatter, "{reason}"),
             RecordError::Replay { file, error } => write!(formatter, "{file}: {error}"),
         }
     }

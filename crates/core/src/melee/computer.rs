@@ -127,8 +127,9 @@ fn take<const N: usize>(values: &mut Few<N>, position: usize) -> u32 {
 
 impl Simulate for Melee {
     const MAX_COMMANDS: usize = 5_000;
+    type Library = ();
 
-    fn simulation_setup(chooser: &mut Chooser, players: Option<usize>) -> MeleeSetup {
+    fn simulation_setup(_: &(), chooser: &mut Chooser, players: Option<usize>) -> MeleeSetup {
         let players = players.unwrap_or(2 + 2 * chooser.index(3).unwrap_or(0));
         // Half the simulated melees play with trinkets, so their powers are exercised too.
         MeleeSetup {

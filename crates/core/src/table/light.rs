@@ -89,7 +89,7 @@ impl Quadrant {
         }
     }
 
-    fn index(self) -> usize {
+    pub fn index(self) -> usize {
         self as usize
     }
 }

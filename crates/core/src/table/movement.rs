@@ -535,6 +535,44 @@ pub fn check_move(
     clippy::too_many_arguments,
     reason = "one place check needs the whole move's state"
 )]
+/// Whether `mover`'s base may stand at `point` on `level`: on the table, clear of solid
+/// scenery, impassable terrain, water and every other base (used to deploy pawns).
+pub fn check_standing(
+    context: &MoveContext,
+    mover: &SightPawn,
+    point: Vec2,
+    level: f32,
+) -> Result<(), MoveRejection> {
+    let others: Vec<&SightPawn> = context
+        .pawns
+        .iter()
+        .filter(|pawn| pawn.id != mover.id)
+        .collect();
+    let mut plan = MovePlan {
+        length: 0.0,
+        end: Point {
+            x: point.x,
+            y: point.y,
+        },
+        end_level: level,
+        end_facing_degrees: 0.0,
+        steps: Vec::new(),
+        crosses_rough: false,
+        engagements: Vec::new(),
+        action_areas: Vec::new(),
+    };
+    check_place(
+        context,
+        mover,
+        &others,
+        point,
+        level,
+        Maneuver::Walk,
+        &mut plan,
+        &mut Vec::new(),
+    )
+}
+
 fn check_place(
     context: &MoveContext,
     mover: &SightPawn,

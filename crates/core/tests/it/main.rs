@@ -1,5 +1,6 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
+mod conflict;
 mod content;
 mod hiring;
 mod layouts;

@@ -1,0 +1,200 @@
+//! The commands players (and the computer) give in a conflict, and the one function that
+//! applies them: check in full, then resolve, then let the systems settle the table.
+
+use super::components::{Edge, Phase, Progress};
+use super::setup::ConflictSetup;
+use super::{fighting, moves, shooting, systems, turns};
+use crate::record::{Rejection, Resolution};
+use crate::rules::rule;
+use crate::table::base::Placement;
+use crate::table::movement::Waypoint;
+use bevy_ecs::prelude::World;
+use serde::{Deserialize, Serialize};
+
+/// How a pawn moves (1650 § Movement Maneuvers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Gait {
+    /// Up to 10 cm; distance weapons may still be used.
+    Walk,
+    /// Up to 15 + 1D10 cm, straight once it sets off; engages with +1 past 15 cm.
+    Charge,
+    /// Up to 5 cm through water.
+    Swim,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ConflictCommand {
+    /// The Authority roll's winner: which band deploys first, and on which edge.
+    ChooseDeployment { first: usize, edge: Edge },
+    /// A luminary, placed by the player whose turn it is to place one.
+    PlaceLuminary { x: f32, y: f32 },
+    /// Every waiting pawn of one type (Contract Card) of the band to deploy, one place each.
+    Deploy {
+        card: String,
+        places: Vec<Placement>,
+    },
+    /// Moves the pawn's card forward: its activation begins.
+    Activate { pawn: u32 },
+    /// A movement maneuver along `path`; `facing` is its Approach at the end (by default the
+    /// direction of the last leg).
+    Move {
+        pawn: u32,
+        gait: Gait,
+        path: Vec<Waypoint>,
+        #[serde(default)]
+        facing: Option<f32>,
+    },
+    /// Turns on the spot (a walk of 0 cm).
+    TurnTo { pawn: u32, facing: f32 },
+    /// A Discharge (or, staying still all activation, an Accurate Shot) at `target`.
+    Shoot {
+        pawn: u32,
+        target: u32,
+        weapon: usize,
+        #[serde(default)]
+        accurate: bool,
+    },
+    /// Strikes an engaged enemy with `weapon` (and `second_weapon` after a hit); `dexterity` is
+    /// a Dexterity card played face down; `charge_attack` uses a Ready weapon's charge attack.
+    Attack {
+        pawn: u32,
+        target: u32,
+        weapon: usize,
+        #[serde(default)]
+        second_weapon: Option<usize>,
+        #[serde(default)]
+        dexterity: Option<String>,
+        #[serde(default)]
+        charge_attack: bool,
+    },
+    /// The engaged pawn's player: fight (with a Dexterity card, perhaps) or retreat.
+    Answer {
+        retreat: bool,
+        #[serde(default)]
+        dexterity: Option<String>,
+    },
+    /// Declared first in an activation: the Slow weapon is ready again next turn.
+    Reload { pawn: u32, weapon: usize },
+    /// The pawn's activation is over (its card stays forward).
+    EndActivation { pawn: u32 },
+}
+
+/// Applies `command`: every check comes before the first die or change.
+pub(super) fn apply(
+    world: &mut World,
+    setup: &ConflictSetup,
+    command: &ConflictCommand,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let phase = world.resource::<Progress>().phase.clone();
+    let wrong_phase = |what: &str| {
+        Err(Rejection::by_rule(
+            rule("Rules of Engagement"),
+            format!("{what} now: {}", describe(&phase)),
+        ))
+    };
+    match (command, &phase) {
+        (ConflictCommand::ChooseDeployment { first, edge }, Phase::ChooseDeployment { .. }) => {
+            turns::choose_deployment(world, *first, *edge, resolution)?;
+        }
+        (ConflictCommand::PlaceLuminary { x, y }, Phase::PlaceLuminaries { .. }) => {
+            turns::place_luminary(world, setup, *x, *y, resolution)?;
+        }
+        (ConflictCommand::Deploy { card, places }, Phase::Deployment { .. }) => {
+            turns::deploy(world, setup, card, places, resolution)?;
+        }
+        (ConflictCommand::ChooseDeployment { .. }, _) => {
+            return wrong_phase("the deployment is not being chosen");
+        }
+        (ConflictCommand::PlaceLuminary { .. }, _) => {
+            return wrong_phase("luminaries are not being placed");
+        }
+        (ConflictCommand::Deploy { .. }, _) => return wrong_phase("pawns are not deploying"),
+        (_, Phase::Turns) => play_turn(world, command, resolution)?,
+        _ => return wrong_phase("pawns cannot act"),
+    }
+    systems::settle(world);
+    turns::advance(world, setup, resolution);
+    systems::settle(world);
+    Ok(())
+}
+
+fn play_turn(
+    world: &mut World,
+    command: &ConflictCommand,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    if let Some(pending) = world.resource::<super::components::Pending>().0.clone() {
+        let ConflictCommand::Answer { retreat, dexterity } = command else {
+            return Err(Rejection::by_rule(
+                rule("Pawns' Reactions"),
+                format!(
+                    "pawn {} was engaged: its player must first answer (fight or retreat)",
+                    pending.target
+                ),
+            ));
+        };
+        return fighting::answer(world, &pending, *retreat, dexterity.as_deref(), resolution);
+    }
+    match command {
+        ConflictCommand::Activate { pawn } => turns::activate(world, *pawn, resolution),
+        ConflictCommand::EndActivation { pawn } => turns::end_activation(world, *pawn, resolution),
+        ConflictCommand::Move {
+            pawn,
+            gait,
+            path,
+            facing,
+        } => moves::move_pawn(world, *pawn, *gait, path, *facing, resolution),
+        ConflictCommand::TurnTo { pawn, facing } => moves::turn_to(world, *pawn, *facing),
+        ConflictCommand::Shoot {
+            pawn,
+            target,
+            weapon,
+            accurate,
+        } => shooting::shoot(world, *pawn, *target, *weapon, *accurate, resolution),
+        ConflictCommand::Reload { pawn, weapon } => {
+            shooting::reload_weapon(world, *pawn, *weapon, resolution)
+        }
+        ConflictCommand::Attack {
+            pawn,
+            target,
+            weapon,
+            second_weapon,
+            dexterity,
+            charge_attack,
+        } => fighting::attack(
+            world,
+            fighting::AttackOrder {
+                pawn: *pawn,
+                target: *target,
+                weapon: *weapon,
+                second_weapon: *second_weapon,
+                dexterity: dexterity.clone(),
+                charge_attack: *charge_attack,
+            },
+            resolution,
+        ),
+        ConflictCommand::Answer { .. } => Err(Rejection::by_rule(
+            rule("Pawns' Reactions"),
+            "no pawn is waiting to answer an attack",
+        )),
+        ConflictCommand::ChooseDeployment { .. }
+        | ConflictCommand::PlaceLuminary { .. }
+        | ConflictCommand::Deploy { .. } => Err(Rejection::new("the conflict is under way")),
+    }
+}
+
+/// The phase in words, for refusals.
+pub(super) fn describe(phase: &Phase) -> String {
+    match phase {
+        Phase::ChooseDeployment { chooser } => {
+            format!("band {} chooses who deploys first", chooser + 1)
+        }
+        Phase::PlaceLuminaries { by, left } => {
+            format!("band {} places a luminary ({left} left)", by + 1)
+        }
+        Phase::Deployment { side } => format!("band {} deploys", side + 1),
+        Phase::Turns => "the turns are being played".to_owned(),
+        Phase::Over => "the conflict is over".to_owned(),
+    }
+}

@@ -1,0 +1,271 @@
+//! The conflict's entities (pawns, scenery pieces, luminaries, smoke markers): their components,
+//! and the resources every system reads (the table, the turn, the light, the weather).
+
+use crate::rules::activation::Turn;
+use crate::rules::audacity::Nerve;
+use crate::rules::cards::ContractCard;
+use crate::rules::dexterity::DexterityCard;
+use crate::rules::vigour::Vigour;
+use crate::rules::weather::{MomentOfTruth, Weather};
+use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement, Point};
+use crate::table::layout::TableSize;
+use crate::table::light::{Lighting, Quadrant};
+use crate::table::scenery::Scenery;
+use bevy_ecs::prelude::{Component, Entity, Resource};
+use parry3d::math::Vec2;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A pawn's number, stable for the whole conflict: commands and the record name pawns by it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Serialize, Deserialize)]
+pub struct PawnId(pub u32);
+
+/// The band (0 or 1) a pawn fights for.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Side(pub usize);
+
+/// The pawn's Contract Card (shared with the setup: cards never change during a conflict).
+#[derive(Component, Clone, Debug)]
+pub struct Card(pub Arc<ContractCard>);
+
+/// Where a deployed pawn stands and which way it faces; pawns not yet deployed have none.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Footing(pub Placement);
+
+impl Footing {
+    pub fn base(&self) -> Base {
+        Base::new(
+            Vec2::new(self.0.x, self.0.y),
+            DEFAULT_BASE_DIAMETER_CM / 2.0,
+            self.0.level,
+            self.0.facing_degrees,
+        )
+    }
+}
+
+/// The pawn's Vigour table as marked so far.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Health(pub Vigour);
+
+/// Steady or escaping (§ Every Man for Himself); `only_turn` after recovering this turn.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Morale {
+    pub nerve: Nerve,
+    pub only_turn: bool,
+}
+
+/// How the pawn moved in its activation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Moved {
+    Walked,
+    Charged,
+    Swam,
+    Turned,
+}
+
+/// What the pawn has done this turn: its activation's maneuvers and what they allow next.
+#[derive(Component, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Deeds {
+    pub moved: Option<Moved>,
+    pub walked_cm: f32,
+    /// The enemy it charged into this activation, and how far it ran.
+    pub charged_into: Option<(u32, f32)>,
+    /// Enemies it walked into contact with this activation.
+    pub walked_into: Vec<u32>,
+    pub shot: bool,
+    pub fought: bool,
+    /// Declared at the start of its activation (§ Reloading Slow Weapons).
+    pub reloading: bool,
+    pub played_dexterity: bool,
+    /// § Falling: it fell; it cannot defend itself this turn.
+    pub fallen: bool,
+    /// Beating turned it away: it may not turn to face an attacker next turn.
+    pub turned_away: bool,
+}
+
+/// Shots left in each Slow (X) weapon, by its place on the card (`None`: not a Slow weapon),
+/// and the weapons being reloaded (ready at the start of the next turn).
+#[derive(Component, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Loads {
+    pub shots_left: Vec<Option<u32>>,
+    pub reloading: Vec<bool>,
+}
+
+/// The Maravedies of Incentive left on its card.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Purse(pub u32);
+
+/// Enemies in contact with the pawn, or within its hand weapon's Range (kept by a system).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Engaged(pub Vec<u32>);
+
+/// Within a luminary's light (kept by a system; always false by day).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lit(pub bool);
+
+/// A scenery piece of the layout, by its place in the layout's list.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScenePiece(pub usize);
+
+/// A luminary placed by a player (§ Luminaries).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Luminary(pub Point);
+
+/// One smoke marker in a quadrant (§ Cloud of Smoke).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SmokeMarker(pub Quadrant);
+
+/// The table's scenery and its colliders, shared by every copy of the conflict.
+#[derive(Resource, Clone)]
+pub struct Table(pub Arc<Scenery>);
+
+impl Table {
+    pub fn size(&self) -> TableSize {
+        self.0.layout().table
+    }
+}
+
+/// Each pawn's entity, by `PawnId` (so loops run in pawn order, never in query order).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct PawnIndex(pub Vec<Entity>);
+
+/// A table edge a band deploys along (§ Brawl: within 20 cm of opposite edges).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Edge {
+    /// y = 0.
+    South,
+    /// y = table depth.
+    North,
+    /// x = 0.
+    West,
+    /// x = table width.
+    East,
+}
+
+impl Edge {
+    pub fn opposite(self) -> Edge {
+        match self {
+            Edge::South => Edge::North,
+            Edge::North => Edge::South,
+            Edge::West => Edge::East,
+            Edge::East => Edge::West,
+        }
+    }
+
+    /// How far `point` is from this edge.
+    pub fn distance(self, table: TableSize, point: Vec2) -> f32 {
+        match self {
+            Edge::South => point.y,
+            Edge::North => table.depth - point.y,
+            Edge::West => point.x,
+            Edge::East => table.width - point.x,
+        }
+    }
+
+    /// The direction from the table into this edge, as an Approach in degrees.
+    pub fn outward_degrees(self) -> f32 {
+        match self {
+            Edge::South => 270.0,
+            Edge::North => 90.0,
+            Edge::West => 180.0,
+            Edge::East => 0.0,
+        }
+    }
+}
+
+/// Where the conflict stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Phase {
+    /// § Brawl: the Authority roll's winner decides who chooses an edge and deploys first.
+    ChooseDeployment { chooser: usize },
+    /// § Luminaries: at night the players place them in turn, outside the deployment areas.
+    PlaceLuminaries { by: usize, left: u32 },
+    /// § Brawl: pawns deploy by type, alternating bands.
+    Deployment { side: usize },
+    /// The turns are being played (`TurnState` says whose activation it is).
+    Turns,
+    Over,
+}
+
+/// The conflict's phase, the edges chosen and the current turn's activations.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Progress {
+    pub phase: Phase,
+    /// Each side's deployment edge, once chosen.
+    pub edges: Option<[Edge; 2]>,
+    /// The side that deployed first.
+    pub first_deployer: Option<usize>,
+    pub turn: Option<Turn>,
+    /// The pawn being activated now.
+    pub active: Option<u32>,
+}
+
+/// The Moment of Truth and the weather, rolled before deployment.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Conditions {
+    pub moment: MomentOfTruth,
+    pub weather: Weather,
+    /// Fog: night for this many first turns (0 without fog).
+    pub fog_turns: u32,
+}
+
+impl Conditions {
+    /// 1650 § Day and Night, § The Weather Gets Worse: whether turn `turn` is played at night.
+    pub fn night_in(&self, turn: u32) -> bool {
+        let effects = self.weather.effects();
+        self.moment.night || effects.night || (effects.fog_turns && turn <= self.fog_turns)
+    }
+}
+
+/// A blow waiting for the engaged pawn's player to fight or retreat (§ Pawns' Reactions).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PendingBlow {
+    pub attacker: u32,
+    pub target: u32,
+    pub weapon: usize,
+    pub second_weapon: Option<usize>,
+    pub charge_bonus: bool,
+    /// The attacker's Dexterity card, face down until the target answers.
+    pub dexterity: Option<String>,
+}
+
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Pending(pub Option<PendingBlow>);
+
+/// How a pawn left the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fate {
+    /// Its Vigour reached 0.
+    Killed,
+    /// Escaping, it reached the table's edge (§ Every Man for Himself).
+    RanOff,
+}
+
+/// A pawn removed from the table, with what Honour needs to know.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Casualty {
+    pub pawn: u32,
+    pub side: usize,
+    pub fate: Fate,
+    pub turn: u32,
+    /// Eliminated by an enemy standing in its Rearguard.
+    pub from_rearguard: bool,
+    /// It was escaping when it was killed.
+    pub escaping: bool,
+}
+
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Casualties(pub Vec<Casualty>);
+
+/// Each band's Dexterity cards still in hand.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Decks(pub [Vec<DexterityCard>; 2]);
+
+/// Quadrants where a smoke weapon fired this turn (they keep their markers at its end).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SmokeUsed(pub [bool; 4]);
+
+/// The light on the table, gathered from the luminary and smoke entities by a system.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Light(pub Lighting);

@@ -1,0 +1,430 @@
+//! A simple computer player for conflicts: it deploys, shoots what it can see, charges what it
+//! can reach, walks towards the nearest enemy and fights whoever it is engaged with. Every
+//! command it gives is checked with the same functions `apply` uses, so it is always legal.
+
+use super::command::{ConflictCommand, Gait};
+use super::components::{Edge, Phase};
+use super::moves::check_path;
+use super::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};
+use super::shooting::{aim, check_may_shoot};
+use super::turns::{deployment_zone, luminaries, undeployed};
+use super::view::PawnView;
+use super::{Conflict, sight_pawns};
+use crate::rules::activation::Activation;
+use crate::rules::cards::SpecialRule;
+use crate::rules::content::Content;
+use crate::rules::weather::Climate;
+use crate::simulate::{Chooser, Simulate};
+use crate::table::base::{DEFAULT_BASE_DIAMETER_CM, Placement};
+use crate::table::layout::Layout;
+use crate::table::light::check_luminary;
+use crate::table::movement::{MoveContext, Waypoint, check_standing};
+use crate::table::sight::SightPawn;
+use parry3d::math::Vec2;
+use std::path::Path;
+
+/// Where scenery layouts live, under the game's folder.
+pub const LAYOUTS_FOLDER: &str = "scenarios/layouts/";
+/// Candidate places are tried on a grid this fine.
+const GRID_CM: f32 = 2.5;
+/// It charges enemies this close (edge to edge): a charge reaches 16 to 25 cm.
+const CHARGE_WITHIN_CM: f32 = 18.0;
+/// Directions tried, either side of straight at the enemy, when the way is blocked.
+const DETOURS_DEGREES: [f32; 7] = [0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0];
+/// Walk lengths tried, longest first.
+const WALK_LENGTHS_CM: [f32; 3] = [10.0, 6.0, 3.0];
+
+/// The bands and layouts simulated conflicts are drawn from.
+pub struct ConflictLibrary {
+    pub sides: Vec<SideSetup>,
+    pub layouts: Vec<Layout>,
+}
+
+impl ConflictLibrary {
+    /// Every ready-made band and every layout under `root`.
+    pub fn load(root: &Path) -> Result<Self, String> {
+        let content = Content::load(root);
+        let names = roster_names(&content);
+        let mut sides = Vec::new();
+        for name in &names {
+            sides.push(side_from_roster(&content, name).map_err(|rejection| rejection.to_string())?);
+        }
+        let layouts = load_layouts(root)?;
+        if sides.is_empty() || layouts.is_empty() {
+            return Err(format!(
+                "no ready-made bands (assets/1650/rosters/) or no layouts ({LAYOUTS_FOLDER}) under {}",
+                root.display()
+            ));
+        }
+        Ok(Self { sides, layouts })
+    }
+}
+
+/// Every layout file in `root/scenarios/layouts/`, in file-name order.
+pub fn load_layouts(root: &Path) -> Result<Vec<Layout>, String> {
+    let folder = root.join(LAYOUTS_FOLDER);
+    let entries = std::fs::read_dir(&folder)
+        .map_err(|error| format!("cannot read {}: {error}", folder.display()))?;
+    let mut paths: Vec<_> = entries
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|extension| extension == "ron"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|path| {
+            let label = path.display().to_string();
+            let text = std::fs::read_to_string(path)
+                .map_err(|error| format!("cannot read {label}: {error}"))?;
+            Layout::parse(&label, &text).map_err(|error| error.to_string())
+        })
+        .collect()
+}
+
+impl Simulate for Conflict {
+    /// A Brawl of two 6-pawn bands runs to a few hundred commands.
+    const MAX_COMMANDS: usize = 3_000;
+    type Library = ConflictLibrary;
+
+    fn simulation_setup(
+        library: &ConflictLibrary,
+        chooser: &mut Chooser,
+        _players: Option<usize>,
+    ) -> ConflictSetup {
+        let mut side = || {
+            let index = chooser.index(library.sides.len()).unwrap_or(0);
+            library.sides[index].clone()
+        };
+        let sides = [side(), side()];
+        let layout = library.layouts[chooser.index(library.layouts.len()).unwrap_or(0)].clone();
+        let climates = [Climate::Hot, Climate::Warm, Climate::Cold, Climate::Freezing];
+        ConflictSetup {
+            commission: super::setup::Commission::Brawl,
+            climate: climates[chooser.index(climates.len()).unwrap_or(1)],
+            layout,
+            sides,
+        }
+    }
+
+    fn choose(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        self.computer_command(chooser)
+    }
+}
+
+impl Conflict {
+    /// A legal command for whoever is to act, or `None` when the conflict is over.
+    pub fn computer_command(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        let world = &self.world;
+        if let Some(pending) = &world.resource::<super::components::Pending>().0 {
+            let _ = pending;
+            return Some(ConflictCommand::Answer {
+                retreat: false,
+                dexterity: None,
+            });
+        }
+        match self.progress().phase.clone() {
+            Phase::ChooseDeployment { .. } => {
+                let edges = [Edge::South, Edge::North, Edge::West, Edge::East];
+                Some(ConflictCommand::ChooseDeployment {
+                    first: chooser.index(2).unwrap_or(0),
+                    edge: edges[chooser.index(edges.len()).unwrap_or(0)],
+                })
+            }
+            Phase::PlaceLuminaries { .. } => self.luminary_place(chooser),
+            Phase::Deployment { side } => self.deployment(side, chooser),
+            Phase::Turns => self.turn_command(chooser),
+            Phase::Over => None,
+        }
+    }
+
+    fn luminary_place(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        let edges = self.progress().edges?;
+        let zones = edges.map(|edge| deployment_zone(&self.setup, edge));
+        let placed: Vec<Vec2> = luminaries(&self.world)
+            .into_iter()
+            .map(|point| Vec2::new(point.x, point.y))
+            .collect();
+        let table = self.setup.layout.table;
+        let mut candidates = grid(0.0, 0.0, table.width, table.depth);
+        shuffle(&mut candidates, chooser);
+        let at = candidates
+            .into_iter()
+            .find(|&point| check_luminary(table, &zones, &placed, point).is_ok())?;
+        Some(ConflictCommand::PlaceLuminary { x: at.x, y: at.y })
+    }
+
+    fn deployment(&self, side: usize, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        let waiting = undeployed(&self.world, side);
+        let first = self.pawn(*waiting.first()?)?;
+        let kind: Vec<u32> = waiting
+            .into_iter()
+            .filter(|&id| self.pawn(id).is_some_and(|pawn| pawn.card.id == first.card.id))
+            .collect();
+        let edge = self.progress().edges?[side];
+        let zone = deployment_zone(&self.setup, edge);
+        let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
+        let mut candidates = grid(
+            zone.x + radius,
+            zone.y + radius,
+            zone.x + zone.width - radius,
+            zone.y + zone.depth - radius,
+        );
+        shuffle(&mut candidates, chooser);
+        let mut standing = sight_pawns(&self.world);
+        let facing = edge.opposite().outward_degrees();
+        let mut places = Vec::new();
+        for id in kind {
+            let place = candidates.iter().copied().find(|&point| {
+                let mover = SightPawn {
+                    id,
+                    base: crate::table::base::Base::new(point, radius, 0.0, facing),
+                    in_clash: false,
+                };
+                let context = MoveContext {
+                    scenery: &self.scenery,
+                    pawns: &standing,
+                    enemies: &[],
+                };
+                check_standing(&context, &mover, point, 0.0).is_ok()
+            })?;
+            standing.push(SightPawn {
+                id,
+                base: crate::table::base::Base::new(place, radius, 0.0, facing),
+                in_clash: false,
+            });
+            places.push(Placement {
+                x: place.x,
+                y: place.y,
+                level: 0.0,
+                facing_degrees: facing,
+            });
+        }
+        Some(ConflictCommand::Deploy {
+            card: first.card.id.clone(),
+            places,
+        })
+    }
+
+    fn turn_command(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        let progress = self.progress();
+        let turn = progress.turn.as_ref()?;
+        if let Some(active) = progress.active {
+            return Some(self.act(active, chooser));
+        }
+        let waiting: Vec<u32> = self
+            .pawns()
+            .into_iter()
+            .filter(|pawn| pawn.side == turn.to_act && pawn.placement.is_some())
+            .filter(|pawn| turn.states.get(pawn.id as usize) == Some(&Activation::Waiting))
+            .map(|pawn| pawn.id)
+            .collect();
+        let pawn = *chooser.pick(&waiting)?;
+        Some(ConflictCommand::Activate { pawn })
+    }
+
+    /// The active pawn's next step: fight, shoot, reload, charge, walk, or stop.
+    fn act(&self, pawn: u32, chooser: &mut Chooser) -> ConflictCommand {
+        let end = ConflictCommand::EndActivation { pawn };
+        let Some(me) = self.pawn(pawn) else {
+            return end;
+        };
+        if me.deeds.fought || me.deeds.shot || me.deeds.reloading {
+            return end;
+        }
+        if !me.engaged.is_empty() {
+            return self.attack(&me, chooser).unwrap_or(end);
+        }
+        if let Some(shot) = self.shot(&me) {
+            return shot;
+        }
+        if me.deeds.moved.is_some() {
+            return end;
+        }
+        if let Some(reload) = self.reload(&me) {
+            return reload;
+        }
+        self.advance(&me, chooser).unwrap_or(end)
+    }
+
+    fn attack(&self, me: &PawnView, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        let target = *me.engaged.iter().min_by_key(|&&enemy| {
+            self.pawn(enemy)
+                .map_or(u32::MAX, |pawn| pawn.vigour.remaining())
+        })?;
+        let moved = me.deeds.walked_cm > 0.0;
+        let usable: Vec<usize> = (0..me.card.weapons.len())
+            .filter(|&index| {
+                let weapon = &me.card.weapons[index];
+                weapon.attack.is_some()
+                    && !(moved && weapon.rules.iter().any(|used| used.rule == SpecialRule::Heavy))
+            })
+            .collect();
+        let weapon = *usable
+            .iter()
+            .max_by_key(|&&index| me.card.weapons[index].attack.unwrap_or(0))?;
+        let second_weapon = usable
+            .iter()
+            .copied()
+            .find(|&index| index != weapon)
+            .filter(|_| chooser.index(2) == Some(0));
+        let charged = me.deeds.charged_into.is_some_and(|(into, _)| into == target);
+        let ready = me.card.weapons[weapon]
+            .rules
+            .iter()
+            .any(|used| used.rule == SpecialRule::Ready && !used.critical_only);
+        Some(ConflictCommand::Attack {
+            pawn: me.id,
+            target,
+            weapon,
+            second_weapon,
+            dexterity: None,
+            charge_attack: charged && ready && chooser.index(4) == Some(0),
+        })
+    }
+
+    /// A shot at the nearest enemy it can hit, with the first distance weapon that can fire.
+    fn shot(&self, me: &PawnView) -> Option<ConflictCommand> {
+        let accurate = me.deeds.moved.is_none();
+        for weapon in 0..me.card.weapons.len() {
+            if check_may_shoot(&self.world, me.id, weapon).is_err() {
+                continue;
+            }
+            let range = me.card.weapons[weapon].range.unwrap_or(0);
+            let mut targets: Vec<(f32, u32)> = self
+                .enemies(me.side)
+                .into_iter()
+                .filter_map(|enemy| {
+                    let aimed = aim(&self.world, me.id, enemy.id).ok()?;
+                    let reach = aimed.shot.light.range(range) as f32;
+                    (aimed.shot.distance <= reach && !aimed.past_pawns
+                        && aimed.shot.light != crate::table::light::DischargeLight::SmokeForbids)
+                        .then_some((aimed.shot.distance, enemy.id))
+                })
+                .collect();
+            targets.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            if let Some(&(_, target)) = targets.first() {
+                return Some(ConflictCommand::Shoot {
+                    pawn: me.id,
+                    target,
+                    weapon,
+                    accurate,
+                });
+            }
+        }
+        None
+    }
+
+    fn reload(&self, me: &PawnView) -> Option<ConflictCommand> {
+        if me.deeds.moved.is_some() || me.deeds.shot || me.deeds.fought {
+            return None;
+        }
+        let loads = self
+            .world
+            .get::<super::components::Loads>(super::entity(&self.world, me.id)?)?;
+        let weapon = loads.shots_left.iter().enumerate().find_map(|(index, left)| {
+            (*left == Some(0) && !loads.reloading.get(index).copied().unwrap_or(true))
+                .then_some(index)
+        })?;
+        let nearest = self.nearest_enemy(me)?.1;
+        // Reloading with an enemy close makes it roll; it reloads only when there is time.
+        (nearest > 15.0).then_some(ConflictCommand::Reload {
+            pawn: me.id,
+            weapon,
+        })
+    }
+
+    fn enemies(&self, side: usize) -> Vec<PawnView> {
+        self.pawns()
+            .into_iter()
+            .filter(|pawn| pawn.side != side && pawn.placement.is_some())
+            .collect()
+    }
+
+    fn nearest_enemy(&self, me: &PawnView) -> Option<(PawnView, f32)> {
+        let own = me.placement?;
+        let own = crate::table::base::Base::at(own);
+        self.enemies(me.side)
+            .into_iter()
+            .filter_map(|enemy| {
+                let base = crate::table::base::Base::at(enemy.placement?);
+                Some((enemy, own.edge_distance(&base)))
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.id.cmp(&b.0.id)))
+    }
+
+    /// Charges a near enemy, or walks towards the nearest (into contact when it is close).
+    fn advance(&self, me: &PawnView, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        let (enemy, distance) = self.nearest_enemy(me)?;
+        let own = crate::table::base::Base::at(me.placement?);
+        let theirs = crate::table::base::Base::at(enemy.placement?);
+        let towards = (theirs.centre - own.centre).normalize_or_zero();
+        let contact = theirs.centre - towards * (theirs.radius + own.radius);
+        let to_contact = [Waypoint {
+            x: contact.x,
+            y: contact.y,
+            level: None,
+        }];
+        let gaits: &[Gait] = if distance <= CHARGE_WITHIN_CM && chooser.index(5) != Some(0) {
+            &[Gait::Charge, Gait::Walk]
+        } else {
+            &[Gait::Walk]
+        };
+        for &gait in gaits {
+            if gait == Gait::Charge || distance <= WALK_LENGTHS_CM[0] {
+                if check_path(&self.world, me.id, gait, &to_contact, None).is_ok() {
+                    return Some(ConflictCommand::Move {
+                        pawn: me.id,
+                        gait,
+                        path: to_contact.to_vec(),
+                        facing: None,
+                    });
+                }
+            }
+        }
+        let ahead = towards.y.atan2(towards.x).to_degrees();
+        for length in WALK_LENGTHS_CM {
+            let length = length.min((distance - 1.0).max(0.5));
+            for detour in DETOURS_DEGREES {
+                let direction = crate::table::base::facing_vector(ahead + detour);
+                let point = own.centre + direction * length;
+                let path = [Waypoint {
+                    x: point.x,
+                    y: point.y,
+                    level: None,
+                }];
+                if check_path(&self.world, me.id, Gait::Walk, &path, None).is_ok() {
+                    return Some(ConflictCommand::Move {
+                        pawn: me.id,
+                        gait: Gait::Walk,
+                        path: path.to_vec(),
+                        facing: Some(ahead),
+                    });
+                }
+            }
+        }
+        None
+    }
+}
+
+fn grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> Vec<Vec2> {
+    let mut points = Vec::new();
+    let mut y = min_y;
+    while y <= max_y {
+        let mut x = min_x;
+        while x <= max_x {
+            points.push(Vec2::new(x, y));
+            x += GRID_CM;
+        }
+        y += GRID_CM;
+    }
+    points
+}
+
+/// Fisher-Yates with the chooser's dice (choices never draw from the game's dice).
+fn shuffle<T>(items: &mut [T], chooser: &mut Chooser) {
+    for last in (1..items.len()).rev() {
+        let other = chooser.index(last + 1).unwrap_or(last);
+        items.swap(last, other);
+    }
+}

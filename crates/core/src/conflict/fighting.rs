@@ -1,0 +1,520 @@
+//! Clashes in play (1650 § Attacking and Responding Pawns, § Dexterity Cards, § Attack and Reply,
+//! § Pawns' Reactions, § Attack from Behind, § Block, § Resolution of Clashes, § Armament):
+//! who attacks, how the target may answer, the blow (`rules::clash::blow`) and what it leaves.
+
+use super::components::{Decks, Footing, Pending, PendingBlow, Progress, Table};
+use super::moves::{check_active, deeds, set_deeds};
+use super::{card, engaged_with, entity, footing, harm, pawn_ids, side, sight_pawns};
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::{Activation, EngagedReaction, clash_winner};
+use crate::rules::audacity::AudacityTrigger;
+use crate::rules::cards::{ContractCard, SpecialRule};
+use crate::rules::clash::{Answer, Arrival, BlowEffect, BlowOptions, Combatant, attacker, blow};
+use crate::rules::dexterity::{DexterityCard, DexterityUse, PlayContext, check_play};
+use crate::rules::rule;
+use crate::table::base::Placement;
+use crate::table::movement::{MoveContext, WALK_CM, check_standing};
+use crate::table::sight::SightPawn;
+use bevy_ecs::prelude::World;
+
+/// Steps back along a retreat, to find a place the base fits.
+const RETREAT_STEP_CM: f32 = 0.5;
+/// § Bruises, Bleeding and Death: Panic shakes friends within 15 cm.
+const PANIC_AROUND_CM: f32 = crate::rules::audacity::SHAKEN_WITHIN_CM;
+
+/// An `Attack` command, unpacked.
+pub(super) struct AttackOrder {
+    pub pawn: u32,
+    pub target: u32,
+    pub weapon: usize,
+    pub second_weapon: Option<usize>,
+    pub dexterity: Option<String>,
+    pub charge_attack: bool,
+}
+
+/// The hand weapon a pawn answers with: a Block weapon when it may only block, else the one
+/// with the best Reply (our choice: the defender's player is not asked, see rules-gaps).
+pub fn answering_weapon(card: &ContractCard, blocking: bool) -> usize {
+    let hand = |index: &usize| card.weapons[*index].attack.is_some();
+    let block = (0..card.weapons.len()).filter(hand).find(|&index| {
+        card.weapons[index]
+            .rules
+            .iter()
+            .any(|used| matches!(used.rule, SpecialRule::Block(_)) && !used.critical_only)
+    });
+    let best = (0..card.weapons.len())
+        .filter(hand)
+        .max_by_key(|&index| (card.weapons[index].reply.unwrap_or(0), usize::MAX - index));
+    if blocking { block.or(best) } else { best }.unwrap_or(0)
+}
+
+/// The hand weapon a pawn attacks with when the rules make it the attacker on its enemy's
+/// activation: the best Attack.
+fn attacking_weapon(card: &ContractCard) -> usize {
+    (0..card.weapons.len())
+        .filter(|&index| card.weapons[index].attack.is_some())
+        .max_by_key(|&index| (card.weapons[index].attack.unwrap_or(0), usize::MAX - index))
+        .unwrap_or(0)
+}
+
+fn dexterity_card(world: &World, band: usize, id: Option<&str>) -> Result<Option<DexterityCard>, Rejection> {
+    let Some(id) = id else {
+        return Ok(None);
+    };
+    world.resource::<Decks>().0[band]
+        .iter()
+        .find(|card| card.id == id)
+        .cloned()
+        .map(Some)
+        .ok_or_else(|| {
+            Rejection::by_rule(
+                rule("Dexterity Cards"),
+                format!("band {} has no Dexterity card '{id}' left", band + 1),
+            )
+        })
+}
+
+/// Who strikes, and how the target answers, worked out before anything changes.
+struct Plan {
+    /// 0: the active pawn attacks; 1: the target does.
+    attacker: usize,
+    charge_bonus: bool,
+    why: String,
+    reaction: EngagedReaction,
+    /// The turn with the target's card moved forward.
+    turn: crate::rules::activation::Turn,
+    weapons: [usize; 2],
+    from_distance: bool,
+}
+
+pub(super) fn attack(
+    world: &mut World,
+    order: AttackOrder,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_active(world, order.pawn)?;
+    let done = deeds(world, order.pawn);
+    let section = rule("Attack and Reply");
+    if done.fought || done.shot {
+        return Err(Rejection::by_rule(
+            rule("Activation"),
+            "one clash or one Discharge Maneuver per activation",
+        ));
+    }
+    if !engaged_with(world, order.pawn).contains(&order.target) {
+        return Err(Rejection::by_rule(
+            rule("Engaging an Enemy Pawn"),
+            format!("pawn {} is not engaged with pawn {}", order.pawn, order.target),
+        ));
+    }
+    let (Some(own), Some(enemy)) = (card(world, order.pawn), card(world, order.target)) else {
+        return Err(Rejection::new("both pawns must be on the table"));
+    };
+    let Some(weapon) = own.weapons.get(order.weapon) else {
+        return Err(Rejection::new(format!("{} has no weapon {}", own.name, order.weapon + 1)));
+    };
+    if weapon.attack.is_none() {
+        return Err(Rejection::by_rule(
+            section,
+            format!("the {} is not a hand-to-hand weapon", weapon.name),
+        ));
+    }
+    if weapon.rules.iter().any(|used| used.rule == SpecialRule::Heavy) && done.walked_cm > 0.0 {
+        return Err(Rejection::by_rule(
+            rule("Armament"),
+            format!("the {} is Heavy: the pawn must stay stationary during the turn", weapon.name),
+        ));
+    }
+    if let Some(second) = order.second_weapon {
+        let usable = own
+            .weapons
+            .get(second)
+            .is_some_and(|arm| arm.attack.is_some())
+            && second != order.weapon;
+        if !usable {
+            return Err(Rejection::by_rule(
+                rule("Multiple Attacks"),
+                "the second weapon must be another hand-to-hand weapon on the card",
+            ));
+        }
+    }
+    let charged = done.charged_into.filter(|(into, _)| *into == order.target);
+    if order.charge_attack {
+        let ready = weapon
+            .rules
+            .iter()
+            .any(|used| used.rule == SpecialRule::Ready && !used.critical_only);
+        if !ready || charged.is_none() {
+            return Err(Rejection::by_rule(
+                rule("Armament"),
+                "a charge attack needs a Ready weapon and a charge into this enemy this activation",
+            ));
+        }
+    }
+    let plan = plan_blow(world, &order, &own, &enemy, charged.map(|(_, distance)| distance))?;
+    let band = side(world, order.pawn).unwrap_or(0);
+    let own_trick = dexterity_card(world, band, order.dexterity.as_deref())?;
+    if let Some(trick) = &own_trick {
+        check_play(
+            &own,
+            plan.weapons[0],
+            trick,
+            PlayContext {
+                using: if plan.attacker == 0 {
+                    DexterityUse::Attack
+                } else {
+                    DexterityUse::Reply
+                },
+                can_fight: !order.charge_attack,
+                played_this_turn: done.played_dexterity,
+            },
+        )?;
+    }
+    // Checked: from here on the clash happens.
+    resolution.explain_with(rule("Attacking and Responding Pawns"), || plan.why.clone());
+    world.resource_mut::<Progress>().turn = Some(plan.turn.clone());
+    let answer = match plan.reaction {
+        _ if order.charge_attack => Answer::Cannot,
+        EngagedReaction::FightOrRetreat if plan.attacker == 0 => {
+            world.resource_mut::<Pending>().0 = Some(PendingBlow {
+                attacker: order.pawn,
+                target: order.target,
+                weapon: order.weapon,
+                second_weapon: order.second_weapon,
+                charge_bonus: plan.charge_bonus,
+                dexterity: order.dexterity.clone(),
+            });
+            let mut done = done;
+            done.fought = true;
+            set_deeds(world, order.pawn, done);
+            resolution.explain_with(rule("Pawns' Reactions"), || {
+                format!(
+                    "{} is engaged and activated: its player chooses to fight or retreat",
+                    enemy.name
+                )
+            });
+            return Ok(());
+        }
+        EngagedReaction::FightOrRetreat => Answer::Fights,
+        EngagedReaction::StandStill | EngagedReaction::Nothing => Answer::Cannot,
+        EngagedReaction::BlockOnly => Answer::Blocks,
+    };
+    let mut done = done;
+    done.fought = true;
+    set_deeds(world, order.pawn, done);
+    let options = BlowOptions {
+        charge_bonus: plan.charge_bonus && !order.charge_attack,
+        answer,
+        dexterity: if plan.attacker == 0 {
+            [own_trick, None]
+        } else {
+            [own_trick, None]
+        },
+        from_distance: plan.from_distance,
+        second_weapon: if plan.attacker == 0 { order.second_weapon } else { None },
+    };
+    strike(world, [order.pawn, order.target], plan.weapons, plan.attacker, &options, resolution)
+}
+
+fn plan_blow(
+    world: &World,
+    order: &AttackOrder,
+    own: &ContractCard,
+    enemy: &ContractCard,
+    charged: Option<f32>,
+) -> Result<Plan, Rejection> {
+    let (Some(own_place), Some(enemy_place)) = (footing(world, order.pawn), footing(world, order.target))
+    else {
+        return Err(Rejection::new("both pawns must be on the table"));
+    };
+    let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
+        return Err(Rejection::new("no turn is being played"));
+    };
+    let from_rearguard = enemy_place.base().has_in_rearguard(&own_place.base());
+    let fallen = deeds(world, order.target).fallen;
+    let reaction = turn.engaged(order.target as usize, from_rearguard)?;
+    let blocking = reaction == EngagedReaction::BlockOnly;
+    let combatants = [
+        Combatant::new(own.clone(), order.weapon),
+        Combatant::new(enemy.clone(), answering_weapon(enemy, blocking)),
+    ];
+    let arrival = match charged {
+        Some(distance) => Arrival::Charge { pawn: 0, distance },
+        None if deeds(world, order.pawn).walked_into.contains(&order.target) => {
+            Arrival::Engaged { pawn: 0 }
+        }
+        // A clash from before: the pawn activated now strikes (our reading, see rules-gaps).
+        None => Arrival::Ongoing { first_activated: 0 },
+    };
+    let (mut chosen, charge_bonus, mut why) = attacker([&combatants[0], &combatants[1]], arrival);
+    let reaction = if fallen {
+        why.push_str("; the target fell this turn and cannot defend itself");
+        EngagedReaction::Nothing
+    } else {
+        reaction
+    };
+    if chosen == 1 && reaction != EngagedReaction::FightOrRetreat {
+        chosen = 0;
+        why.push_str("; but the target cannot fight back, so the active pawn strikes");
+    }
+    let weapons = if chosen == 1 {
+        [order.weapon, attacking_weapon(enemy)]
+    } else {
+        [order.weapon, combatants[1].weapon]
+    };
+    let from_distance = !own_place.base().in_contact(&enemy_place.base());
+    let _ = Activation::Waiting;
+    Ok(Plan {
+        attacker: chosen,
+        charge_bonus,
+        why,
+        reaction,
+        turn,
+        weapons,
+        from_distance,
+    })
+}
+
+/// The target's player answers a pending blow.
+pub(super) fn answer(
+    world: &mut World,
+    pending: &PendingBlow,
+    retreat: bool,
+    dexterity: Option<&str>,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let (Some(own), Some(enemy)) = (card(world, pending.attacker), card(world, pending.target))
+    else {
+        world.resource_mut::<Pending>().0 = None;
+        return Ok(());
+    };
+    let band = side(world, pending.target).unwrap_or(0);
+    let target_weapon = answering_weapon(&enemy, false);
+    let their_trick = if retreat {
+        if dexterity.is_some() {
+            return Err(Rejection::by_rule(
+                rule("Dexterity Cards"),
+                "a retreating pawn does not fight, so it plays no Dexterity card",
+            ));
+        }
+        None
+    } else {
+        dexterity_card(world, band, dexterity)?
+    };
+    if let Some(trick) = &their_trick {
+        check_play(
+            &enemy,
+            target_weapon,
+            trick,
+            PlayContext {
+                using: DexterityUse::Reply,
+                can_fight: true,
+                played_this_turn: deeds(world, pending.target).played_dexterity,
+            },
+        )?;
+    }
+    let attacker_band = side(world, pending.attacker).unwrap_or(0);
+    let own_trick = dexterity_card(world, attacker_band, pending.dexterity.as_deref())?;
+    // Checked: from here on the clash happens.
+    world.resource_mut::<Pending>().0 = None;
+    let options = BlowOptions {
+        charge_bonus: pending.charge_bonus,
+        answer: if retreat { Answer::Retreats } else { Answer::Fights },
+        dexterity: [own_trick, their_trick],
+        from_distance: footing(world, pending.attacker)
+            .zip(footing(world, pending.target))
+            .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
+        second_weapon: pending.second_weapon,
+    };
+    let _ = own;
+    strike(
+        world,
+        [pending.attacker, pending.target],
+        [pending.weapon, target_weapon],
+        0,
+        &options,
+        resolution,
+    )
+}
+
+/// Strikes the blow between `pawns` (the active pawn first) and applies all it leaves.
+fn strike(
+    world: &mut World,
+    pawns: [u32; 2],
+    weapons: [usize; 2],
+    attacker_index: usize,
+    options: &BlowOptions,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let mut combatants = Vec::new();
+    for (pawn, weapon) in pawns.iter().zip(weapons) {
+        let (Some(card), Some(vigour)) = (card(world, *pawn), harm::health(world, *pawn)) else {
+            return Ok(());
+        };
+        combatants.push(Combatant {
+            card: (*card).clone(),
+            weapon,
+            vigour,
+        });
+    }
+    let Ok(mut combatants) = <[Combatant; 2]>::try_from(combatants) else {
+        return Ok(());
+    };
+    let outcome = blow(&mut combatants, attacker_index, options, resolution)?;
+    for (index, pawn) in pawns.iter().enumerate() {
+        harm::set_health(world, *pawn, combatants[index].vigour);
+        if let Some(played) = &options.dexterity[index] {
+            spend_dexterity(world, *pawn, played);
+        }
+    }
+    for (index, effect) in &outcome.effects {
+        blow_effect(world, pawns, *index, *effect, resolution);
+    }
+    for (index, marked) in &outcome.marked {
+        let hitter = pawns[1 - index];
+        harm::after_wound(world, pawns[*index], marked, Some(hitter), resolution);
+    }
+    resolve_clash(world, pawns, resolution);
+    Ok(())
+}
+
+fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCard) {
+    let Some(band) = side(world, pawn) else {
+        return;
+    };
+    let mut decks = world.resource_mut::<Decks>();
+    if let Some(position) = decks.0[band].iter().position(|card| card.id == played.id) {
+        decks.0[band].remove(position);
+    }
+    let mut done = deeds(world, pawn);
+    done.played_dexterity = true;
+    set_deeds(world, pawn, done);
+}
+
+fn blow_effect(
+    world: &mut World,
+    pawns: [u32; 2],
+    index: usize,
+    effect: BlowEffect,
+    resolution: &mut Resolution,
+) {
+    let pawn = pawns[index];
+    let other = pawns[1 - index];
+    match effect {
+        BlowEffect::TurnedAway => {
+            if let (Some(mut place), Some(hitter)) = (footing(world, pawn), footing(world, other)) {
+                let away = place.base().centre - hitter.base().centre;
+                place.0.facing_degrees = away.y.atan2(away.x).to_degrees();
+                set_footing(world, pawn, place);
+            }
+        }
+        BlowEffect::Disrupted => {
+            let mut progress = world.resource_mut::<Progress>();
+            if let Some(turn) = progress.turn.as_mut()
+                && let Some(state) = turn.states.get_mut(pawn as usize)
+                && *state == Activation::Waiting
+            {
+                *state = Activation::Done;
+            }
+        }
+        BlowEffect::PanicRoll => {
+            harm::shake(world, pawn, AudacityTrigger::Panic { modifier: 0 }, resolution);
+        }
+        BlowEffect::PanicAround => {
+            let (Some(place), Some(band)) = (footing(world, pawn), side(world, pawn)) else {
+                return;
+            };
+            for friend in pawn_ids(world) {
+                let near = footing(world, friend).is_some_and(|other| {
+                    other.base().edge_distance(&place.base()) <= PANIC_AROUND_CM
+                });
+                if friend != pawn && side(world, friend) == Some(band) && near {
+                    harm::shake(world, friend, AudacityTrigger::Panic { modifier: -1 }, resolution);
+                }
+            }
+        }
+        BlowEffect::Retreated => retreat(world, pawn, other, resolution),
+        BlowEffect::MayDisengage => {}
+    }
+}
+
+fn set_footing(world: &mut World, pawn: u32, place: Footing) {
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(place);
+    }
+}
+
+/// § Pawns' Reactions: it turns its back to the attacker and walks away (up to 10 cm, as far as
+/// the base fits on that line).
+fn retreat(world: &mut World, pawn: u32, from: u32, resolution: &mut Resolution) {
+    let (Some(place), Some(enemy)) = (footing(world, pawn), footing(world, from)) else {
+        return;
+    };
+    let base = place.base();
+    let away = (base.centre - enemy.base().centre).normalize_or_zero();
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let others = sight_pawns(world);
+    let mover = SightPawn {
+        id: pawn,
+        base,
+        in_clash: false,
+    };
+    let context = MoveContext {
+        scenery: &scenery,
+        pawns: &others,
+        enemies: &[],
+    };
+    let mut distance = WALK_CM;
+    let stop = loop {
+        if distance <= 0.0 {
+            break base.centre;
+        }
+        let point = base.centre + away * distance;
+        if check_standing(&context, &mover, point, place.0.level).is_ok() {
+            break point;
+        }
+        distance -= RETREAT_STEP_CM;
+    };
+    set_footing(
+        world,
+        pawn,
+        Footing(Placement {
+            x: stop.x,
+            y: stop.y,
+            level: place.0.level,
+            facing_degrees: away.y.atan2(away.x).to_degrees(),
+        }),
+    );
+    resolution.explain_with(rule("Pawns' Reactions"), || {
+        format!(
+            "pawn {pawn} walks {:.1} cm away from the clash",
+            stop.distance(base.centre)
+        )
+    });
+}
+
+/// § Resolution of Clashes: the side with more Vigour in the clash wins it; the winner's
+/// choice of result (Turn, Engage, Pushing Back) is not offered yet: the pawns stay as they are.
+fn resolve_clash(world: &World, pawns: [u32; 2], resolution: &mut Resolution) {
+    let in_contact = footing(world, pawns[0])
+        .zip(footing(world, pawns[1]))
+        .is_some_and(|(a, b)| a.base().in_contact(&b.base()));
+    if !in_contact {
+        return;
+    }
+    let totals: Vec<u32> = pawns
+        .iter()
+        .map(|&pawn| harm::health(world, pawn).map_or(0, |vigour| vigour.remaining()))
+        .collect();
+    let winner = clash_winner(&totals);
+    resolution.explain_with(rule("Resolution of Clashes"), || match winner {
+        Some(index) => format!(
+            "Vigour in the clash {} against {}: pawn {} wins it and holds its ground",
+            totals[0], totals[1], pawns[index]
+        ),
+        None => format!(
+            "Vigour in the clash {} against {}: neither side wins it",
+            totals[0], totals[1]
+        ),
+    });
+}

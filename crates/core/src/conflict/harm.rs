@@ -1,0 +1,246 @@
+//! What lost Vigour sets off (1650 § Bruises, Bleeding and Death, § Every Man for Himself):
+//! removal at 0, the Audacity rolls of the wounded and of friends nearby, escaping pawns'
+//! runs to the table's edge.
+
+use super::components::{
+    Casualties, Casualty, Edge, Fate, Footing, Health, Morale, Pending, Progress, Table,
+};
+use super::{card, entity, footing, pawn_ids, side, sight_pawns};
+use crate::dice::Die;
+use crate::record::Resolution;
+use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll};
+use crate::rules::rule;
+use crate::rules::vigour::{Marked, Vigour};
+use crate::table::base::Placement;
+use crate::table::movement::{CHARGE_BASE_CM, MoveContext, check_standing};
+use crate::table::sight::SightPawn;
+use bevy_ecs::prelude::World;
+
+/// How far back along its line an escaping pawn looks for a place to stop, step by step.
+const ESCAPE_STEP_CM: f32 = 0.5;
+
+pub(super) fn set_morale(world: &mut World, pawn: u32, morale: Morale) {
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(morale);
+    }
+}
+
+pub(super) fn nerve(world: &World, pawn: u32) -> Nerve {
+    entity(world, pawn)
+        .and_then(|entity| world.get::<Morale>(entity))
+        .map_or(Nerve::Dead, |morale| morale.nerve)
+}
+
+pub(super) fn set_health(world: &mut World, pawn: u32, vigour: Vigour) {
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(Health(vigour));
+    }
+}
+
+pub(super) fn health(world: &World, pawn: u32) -> Option<Vigour> {
+    entity(world, pawn).and_then(|entity| world.get::<Health>(entity).map(|health| health.0))
+}
+
+/// After `pawn` lost Vigour to `by`: removed at 0, else the colour's Audacity roll.
+pub(super) fn after_wound(
+    world: &mut World,
+    pawn: u32,
+    marked: &Marked,
+    by: Option<u32>,
+    resolution: &mut Resolution,
+) {
+    if marked.eliminated {
+        let from_rearguard = by
+            .and_then(|by| footing(world, by))
+            .zip(footing(world, pawn))
+            .is_some_and(|(hitter, hit)| hit.base().has_in_rearguard(&hitter.base()));
+        remove(world, pawn, Fate::Killed, from_rearguard, resolution);
+    } else if marked.calls_for_audacity_roll() {
+        shake(world, pawn, AudacityTrigger::VigourColour, resolution);
+    }
+}
+
+/// Makes the Audacity roll `trigger` calls for; a failure sends the pawn running.
+pub(super) fn shake(
+    world: &mut World,
+    pawn: u32,
+    trigger: AudacityTrigger,
+    resolution: &mut Resolution,
+) {
+    let Some(audacity) = card(world, pawn).map(|card| card.audacity) else {
+        return;
+    };
+    let before = nerve(world, pawn);
+    let (after, _) = audacity_roll(audacity, before, trigger, resolution);
+    if after == Nerve::Escaping && before != Nerve::Escaping {
+        set_morale(
+            world,
+            pawn,
+            Morale {
+                nerve: after,
+                only_turn: false,
+            },
+        );
+        escape_run(world, pawn, resolution);
+    }
+}
+
+/// § Bruises, Bleeding and Death: friends within 15 cm of a pawn escaping, with Audacity no
+/// higher than its, roll when activated.
+pub(super) fn shaken_by_escaping_friends(
+    world: &mut World,
+    pawn: u32,
+    resolution: &mut Resolution,
+) {
+    let (Some(own), Some(band)) = (footing(world, pawn), side(world, pawn)) else {
+        return;
+    };
+    for friend in pawn_ids(world) {
+        if friend == pawn || side(world, friend) != Some(band) || nerve(world, friend) != Nerve::Escaping
+        {
+            continue;
+        }
+        let (Some(place), Some(friend_card)) = (footing(world, friend), card(world, friend)) else {
+            continue;
+        };
+        let trigger = AudacityTrigger::FriendEscaping {
+            distance: own.base().edge_distance(&place.base()),
+            friend_audacity: friend_card.audacity,
+        };
+        shake(world, pawn, trigger, resolution);
+    }
+}
+
+/// Takes the pawn off the table: its card leaves the turn, Honour notes how.
+pub(super) fn remove(
+    world: &mut World,
+    pawn: u32,
+    fate: Fate,
+    from_rearguard: bool,
+    resolution: &mut Resolution,
+) {
+    let (Some(entity), Some(band)) = (entity(world, pawn), side(world, pawn)) else {
+        return;
+    };
+    let place = footing(world, pawn);
+    let audacity = card(world, pawn).map_or(0, |card| card.audacity);
+    let escaping = nerve(world, pawn) == Nerve::Escaping;
+    let name = card(world, pawn).map(|card| card.name.clone()).unwrap_or_default();
+    {
+        let mut progress = world.resource_mut::<Progress>();
+        let number = progress.turn.as_ref().map_or(0, |turn| turn.number);
+        let active = progress.active == Some(pawn);
+        if let Some(turn) = progress.turn.as_mut() {
+            if active {
+                let _ = turn.finish(pawn as usize);
+            } else {
+                turn.remove(pawn as usize);
+            }
+        }
+        if active {
+            progress.active = None;
+        }
+        world.resource_mut::<Casualties>().0.push(Casualty {
+            pawn,
+            side: band,
+            fate,
+            turn: number,
+            from_rearguard,
+            escaping: escaping && fate == Fate::Killed,
+        });
+    }
+    let pending = world.resource::<Pending>().0.clone();
+    if pending.is_some_and(|blow| blow.attacker == pawn || blow.target == pawn) {
+        world.resource_mut::<Pending>().0 = None;
+    }
+    world.despawn(entity);
+    resolution.explain_with(rule("Bruises, Bleeding and Death"), || match fate {
+        Fate::Killed => format!("{name} (pawn {pawn}) has no Vigour left: removed from the table"),
+        Fate::RanOff => format!("{name} (pawn {pawn}) reaches the edge running: it dies as a coward"),
+    });
+    if fate == Fate::Killed
+        && let Some(place) = place
+    {
+        for friend in pawn_ids(world) {
+            if side(world, friend) != Some(band) {
+                continue;
+            }
+            let Some(friend_place) = footing(world, friend) else {
+                continue;
+            };
+            let trigger = AudacityTrigger::FriendKilled {
+                distance: friend_place.base().edge_distance(&place.base()),
+                friend_audacity: audacity,
+            };
+            shake(world, friend, trigger, resolution);
+        }
+    }
+}
+
+/// § Every Man for Himself: the pawn faces the nearest edge and charges (15 + 1D10 cm) towards
+/// it, leaving any clash; reaching the edge it dies.
+pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+    let Some(place) = footing(world, pawn) else {
+        return;
+    };
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let table = scenery.layout().table;
+    let base = place.base();
+    let edges = [Edge::South, Edge::North, Edge::West, Edge::East];
+    let nearest = edges
+        .into_iter()
+        .min_by(|a, b| {
+            a.distance(table, base.centre)
+                .total_cmp(&b.distance(table, base.centre))
+        })
+        .unwrap_or(Edge::South);
+    let roll = resolution.dice().roll("Escape (charge 15 + 1D10 cm)", Die::D10);
+    let reach = CHARGE_BASE_CM + roll as f32;
+    let to_edge = nearest.distance(table, base.centre) - base.radius;
+    let name = card(world, pawn).map(|card| card.name.clone()).unwrap_or_default();
+    if reach >= to_edge {
+        resolution.explain_with(rule("Every Man for Himself"), || {
+            format!("{name} runs {reach:.0} cm towards the {nearest:?} edge and reaches it")
+        });
+        remove(world, pawn, Fate::RanOff, false, resolution);
+        return;
+    }
+    let facing = nearest.outward_degrees();
+    let direction = crate::table::base::facing_vector(facing);
+    let others = sight_pawns(world);
+    let mover = SightPawn {
+        id: pawn,
+        base,
+        in_clash: false,
+    };
+    let context = MoveContext {
+        scenery: &scenery,
+        pawns: &others,
+        enemies: &[],
+    };
+    let mut distance = reach;
+    let stop = loop {
+        let point = base.centre + direction * distance;
+        if distance <= 0.0 {
+            break base.centre;
+        }
+        if check_standing(&context, &mover, point, place.0.level).is_ok() {
+            break point;
+        }
+        distance -= ESCAPE_STEP_CM;
+    };
+    let moved = stop.distance(base.centre);
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(Footing(Placement {
+            x: stop.x,
+            y: stop.y,
+            level: place.0.level,
+            facing_degrees: facing,
+        }));
+    }
+    resolution.explain_with(rule("Every Man for Himself"), || {
+        format!(
+            "{name} escapes: it runs {moved:.1} cm of its {reach:.0} towards the {nearest:?} edge"
+        )
+    });
+}

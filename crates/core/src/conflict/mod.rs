@@ -1,0 +1,173 @@
+//! The 1650 conflict simulation: an ECS (bevy_ecs) of pawns, scenery pieces, luminaries and
+//! smoke markers on a table, played by serialisable commands. The app draws it, the computer
+//! plays it, tests and `ysbilia simulate --mode brawl` run it headless; only this module changes
+//! it, one command at a time, each resolved to completion in a fixed order.
+
+mod command;
+pub mod components;
+pub mod computer;
+mod fighting;
+mod harm;
+mod moves;
+mod setup;
+mod shooting;
+mod snapshot;
+mod systems;
+mod turns;
+pub mod view;
+
+pub use command::{ConflictCommand, Gait};
+pub use setup::{Commission, ConflictSetup, SideSetup, roster_names, side_from_roster};
+
+use crate::hash::StateHash;
+use crate::mode::Mode;
+use crate::record::{Game, Rejection, Resolution};
+use crate::rules::cards::ContractCard;
+use crate::table::scenery::Scenery;
+use crate::table::sight::SightPawn;
+use bevy_ecs::prelude::{Entity, World};
+use components::{Card, Engaged, Footing, PawnIndex, Phase, Progress, Side};
+use std::fmt;
+use std::sync::Arc;
+
+/// A 1650 conflict in progress.
+pub struct Conflict {
+    setup: Arc<ConflictSetup>,
+    scenery: Arc<Scenery>,
+    world: World,
+}
+
+impl Conflict {
+    /// The ECS world, for the app to read (it never writes to it: commands do).
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+
+    pub fn setup(&self) -> &ConflictSetup {
+        &self.setup
+    }
+
+    pub fn scenery(&self) -> &Scenery {
+        &self.scenery
+    }
+
+    pub fn progress(&self) -> &Progress {
+        self.world.resource::<Progress>()
+    }
+}
+
+impl Clone for Conflict {
+    /// A world cannot be copied: a copy is rebuilt from the snapshot of this one.
+    fn clone(&self) -> Self {
+        let snapshot = snapshot::Snapshot::of(&self.world);
+        let mut world = snapshot::build_world(&self.setup, &self.scenery);
+        snapshot.restore(&mut world);
+        systems::settle(&mut world);
+        Self {
+            setup: Arc::clone(&self.setup),
+            scenery: Arc::clone(&self.scenery),
+            world,
+        }
+    }
+}
+
+impl fmt::Debug for Conflict {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter
+            .debug_struct("Conflict")
+            .field("progress", self.progress())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Game for Conflict {
+    const MODE: Mode = Mode::Conflict1650;
+    /// Every command is checked in full before it rolls a die or moves a pawn.
+    const CHECKS_BEFORE_CHANGING: bool = true;
+    type Setup = ConflictSetup;
+    type Command = ConflictCommand;
+
+    fn start(setup: &ConflictSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
+        turns::check_setup(setup)?;
+        let setup = Arc::new(setup.clone());
+        let scenery = Arc::new(Scenery::new(setup.layout.clone()));
+        let mut world = snapshot::build_world(&setup, &scenery);
+        turns::before_deployment(&mut world, &setup, resolution);
+        systems::settle(&mut world);
+        Ok(Self {
+            setup,
+            scenery,
+            world,
+        })
+    }
+
+    fn apply(
+        &mut self,
+        command: &ConflictCommand,
+        resolution: &mut Resolution,
+    ) -> Result<(), Rejection> {
+        command::apply(&mut self.world, &self.setup, command, resolution)
+    }
+
+    fn is_over(&self) -> bool {
+        self.progress().phase == Phase::Over
+    }
+
+    fn state_hash(&self) -> StateHash {
+        StateHash::of(&snapshot::Snapshot::of(&self.world))
+    }
+}
+
+/// The entity of pawn `id`, if it is still in the conflict.
+fn entity(world: &World, id: u32) -> Option<Entity> {
+    let index = world.resource::<PawnIndex>();
+    let entity = *index.0.get(id as usize)?;
+    world.get_entity(entity).is_ok().then_some(entity)
+}
+
+/// Every pawn still in the conflict (deployed or not), in id order.
+fn pawn_ids(world: &World) -> Vec<u32> {
+    let count = world.resource::<PawnIndex>().0.len() as u32;
+    (0..count).filter(|&id| entity(world, id).is_some()).collect()
+}
+
+fn card(world: &World, id: u32) -> Option<Arc<ContractCard>> {
+    entity(world, id).and_then(|entity| world.get::<Card>(entity).map(|card| Arc::clone(&card.0)))
+}
+
+fn side(world: &World, id: u32) -> Option<usize> {
+    entity(world, id).and_then(|entity| world.get::<Side>(entity).map(|side| side.0))
+}
+
+fn footing(world: &World, id: u32) -> Option<Footing> {
+    entity(world, id).and_then(|entity| world.get::<Footing>(entity).copied())
+}
+
+fn engaged_with(world: &World, id: u32) -> Vec<u32> {
+    entity(world, id)
+        .and_then(|entity| world.get::<Engaged>(entity).map(|engaged| engaged.0.clone()))
+        .unwrap_or_default()
+}
+
+/// The deployed pawns as the table module sees them.
+fn sight_pawns(world: &World) -> Vec<SightPawn> {
+    pawn_ids(world)
+        .into_iter()
+        .filter_map(|id| {
+            footing(world, id).map(|footing| SightPawn {
+                id,
+                base: footing.base(),
+                in_clash: !engaged_with(world, id).is_empty(),
+            })
+        })
+        .collect()
+}
+
+/// The deployed enemies of `side`, by id.
+fn enemies_of(world: &World, own_side: usize) -> Vec<u32> {
+    pawn_ids(world)
+        .into_iter()
+        .filter(|&id| side(world, id).is_some_and(|side| side != own_side))
+        .filter(|&id| footing(world, id).is_some())
+        .collect()
+}

@@ -1,0 +1,493 @@
+//! Movement in play (1650 § Movement Maneuvers, § Troubles when Climbing and Jumping, § Falling,
+//! § Engaging an Enemy Pawn, § Attack of Opportunity): the table module checks the path; here
+//! the pawn rolls its charge, climbs and jumps, moves, and suffers attacks of opportunity.
+
+use super::components::{Deeds, Footing, Morale, Moved, Progress, Table};
+use super::command::Gait;
+use super::{card, enemies_of, engaged_with, entity, footing, harm, side, sight_pawns};
+use crate::dice::Die;
+use crate::record::{Rejection, Resolution};
+use crate::rules::clash::{Answer, BlowOptions, Combatant, blow};
+use crate::rules::reloading::STEADY_HAND;
+use crate::rules::rule;
+use crate::table::base::Placement;
+use crate::table::movement::{
+    AreaCrossing, Maneuver, MoveContext, MovePlan, MoveRequest, Step, Waypoint, check_move,
+    climb_or_jump_target, fall_vigour_loss,
+};
+use crate::table::sight::SightPawn;
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+
+/// § Reloading Slow Weapons: a reloading pawn walks at most 5 cm.
+const RELOADING_WALK_CM: f32 = crate::rules::reloading::RELOAD_WALK_CM;
+/// The most a charge can reach (15 + a 10 on the D10): a path is checked against it before the
+/// die is rolled.
+const LONGEST_CHARGE_ROLL: u32 = 10;
+/// Steps back along a charge cut short, to find a place the base fits.
+const SHORT_CHARGE_STEP_CM: f32 = 0.5;
+
+pub(super) fn deeds(world: &World, pawn: u32) -> Deeds {
+    entity(world, pawn)
+        .and_then(|entity| world.get::<Deeds>(entity).cloned())
+        .unwrap_or_default()
+}
+
+pub(super) fn set_deeds(world: &mut World, pawn: u32, deeds: Deeds) {
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(deeds);
+    }
+}
+
+fn morale(world: &World, pawn: u32) -> Morale {
+    entity(world, pawn)
+        .and_then(|entity| world.get::<Morale>(entity).copied())
+        .unwrap_or_default()
+}
+
+/// The pawn must be the one being activated.
+pub(super) fn check_active(world: &World, pawn: u32) -> Result<(), Rejection> {
+    if world.resource::<Progress>().active == Some(pawn) {
+        Ok(())
+    } else {
+        Err(Rejection::by_rule(
+            rule("Activation"),
+            format!("pawn {pawn} is not the pawn being activated: activate it first"),
+        ))
+    }
+}
+
+pub(super) fn turn_to(world: &mut World, pawn: u32, facing: f32) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let mut done = deeds(world, pawn);
+    if !facing.is_finite() {
+        return Err(Rejection::new("a facing needs a number of degrees"));
+    }
+    let recovering = morale(world, pawn).only_turn;
+    if done.moved.is_some() && !recovering {
+        return Err(Rejection::by_rule(
+            rule("Activation"),
+            "the pawn has already used its Movement Maneuver this activation",
+        ));
+    }
+    let Some(mut place) = footing(world, pawn) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    place.0.facing_degrees = facing;
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(place);
+    }
+    if done.moved.is_none() {
+        done.moved = Some(Moved::Turned);
+    }
+    set_deeds(world, pawn, done);
+    Ok(())
+}
+
+/// The path as the table module wants it, and what the pawn may do with it.
+fn check_may_move(world: &World, pawn: u32, gait: Gait) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let done = deeds(world, pawn);
+    let section = rule("Activation");
+    if morale(world, pawn).only_turn {
+        return Err(Rejection::by_rule(
+            rule("Every Man for Himself"),
+            "a pawn that recovered its nerve this turn may only turn",
+        ));
+    }
+    if done.moved.is_some() {
+        return Err(Rejection::by_rule(
+            section,
+            "the pawn has already used its Movement Maneuver this activation",
+        ));
+    }
+    if done.fought {
+        return Err(Rejection::by_rule(
+            section,
+            "the pawn has fought in a clash; it stays until the clash is resolved",
+        ));
+    }
+    if gait == Gait::Charge && done.shot {
+        return Err(Rejection::by_rule(
+            rule("Movement Maneuvers"),
+            "pawns who charge cannot use distance weapons before or after moving",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `pawn` may move along `path` now, and how (a charge checked as if the die gave its
+/// longest reach): what the app's ghost preview and the computer ask before a `Move`.
+pub fn check_path(
+    world: &World,
+    pawn: u32,
+    gait: Gait,
+    path: &[Waypoint],
+    facing: Option<f32>,
+) -> Result<MovePlan, Rejection> {
+    check_may_move(world, pawn, gait)?;
+    let maneuver = match gait {
+        Gait::Walk => Maneuver::Walk,
+        Gait::Swim => Maneuver::Swim,
+        Gait::Charge => Maneuver::Charge {
+            roll: LONGEST_CHARGE_ROLL,
+        },
+    };
+    let (plan, _) = context_plan(world, pawn, maneuver, path, facing)?;
+    let steady_hand = card(world, pawn).is_some_and(|card| card.has_peculiarity(STEADY_HAND));
+    if deeds(world, pawn).reloading && !steady_hand && plan.length > RELOADING_WALK_CM {
+        return Err(Rejection::by_rule(
+            rule("Reloading Slow Weapons"),
+            format!(
+                "a reloading pawn walks at most {RELOADING_WALK_CM} cm; this path is {:.1} cm",
+                plan.length
+            ),
+        ));
+    }
+    Ok(plan)
+}
+
+fn context_plan(
+    world: &World,
+    pawn: u32,
+    maneuver: Maneuver,
+    path: &[Waypoint],
+    facing: Option<f32>,
+) -> Result<(MovePlan, SightPawn), Rejection> {
+    let band = side(world, pawn).unwrap_or(0);
+    let pawns = sight_pawns(world);
+    let enemies = enemies_of(world, band);
+    let Some(mover) = pawns.iter().find(|other| other.id == pawn).copied() else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    let scenery = &world.resource::<Table>().0;
+    let context = MoveContext {
+        scenery,
+        pawns: &pawns,
+        enemies: &enemies,
+    };
+    let request = MoveRequest {
+        maneuver,
+        waypoints: path.to_vec(),
+        final_facing_degrees: facing,
+    };
+    check_move(&context, &mover, &request)
+        .map(|plan| (plan, mover))
+        .map_err(|problem| Rejection::new(format!("{} ({})", problem.reason, problem.section)))
+}
+
+pub(super) fn move_pawn(
+    world: &mut World,
+    pawn: u32,
+    gait: Gait,
+    path: &[Waypoint],
+    facing: Option<f32>,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let mut plan = check_path(world, pawn, gait, path, facing)?;
+    let Some(mover) = sight_pawns(world).into_iter().find(|other| other.id == pawn) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    let name = card(world, pawn).map(|card| card.name.clone()).unwrap_or_default();
+    // Checked: from here on the move happens.
+    if gait == Gait::Charge {
+        let roll = resolution.dice().roll("Charge (15 + 1D10 cm)", Die::D10);
+        let reach = Maneuver::Charge { roll }.reach();
+        resolution.explain_with(rule("Movement Maneuvers"), || {
+            format!("{name} charges: 15 + {roll} = {reach} cm")
+        });
+        if plan.length > reach {
+            plan = shortened_charge(world, pawn, roll, path, reach).unwrap_or_else(|| MovePlan {
+                length: 0.0,
+                end: crate::table::base::Point {
+                    x: mover.base.centre.x,
+                    y: mover.base.centre.y,
+                },
+                end_level: mover.base.level,
+                end_facing_degrees: facing_of(&mover),
+                steps: Vec::new(),
+                crosses_rough: false,
+                engagements: Vec::new(),
+                action_areas: Vec::new(),
+            });
+            resolution.explain_with(rule("Movement Maneuvers"), || {
+                format!(
+                    "the path is longer than {reach} cm: {name} stops after {:.1} cm",
+                    plan.length
+                )
+            });
+        }
+    }
+    if !steps_succeed(world, pawn, &plan, &mover, resolution) {
+        return Ok(());
+    }
+    let was_engaged = engaged_with(world, pawn);
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(Footing(Placement {
+            x: plan.end.x,
+            y: plan.end.y,
+            level: plan.end_level,
+            facing_degrees: plan.end_facing_degrees,
+        }));
+    }
+    let mut done = deeds(world, pawn);
+    done.moved = Some(match gait {
+        Gait::Walk => Moved::Walked,
+        Gait::Charge => Moved::Charged,
+        Gait::Swim => Moved::Swam,
+    });
+    done.walked_cm = plan.length;
+    for engagement in &plan.engagements {
+        if gait == Gait::Charge {
+            done.charged_into = Some((engagement.enemy, plan.length));
+        } else {
+            done.walked_into.push(engagement.enemy);
+        }
+    }
+    set_deeds(world, pawn, done);
+    resolution.explain_with(rule("Movement Maneuvers"), || {
+        format!(
+            "{name} moves {:.1} cm to ({:.1}, {:.1}){}",
+            plan.length,
+            plan.end.x,
+            plan.end.y,
+            if plan.engagements.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    ", engaging {}",
+                    plan.engagements
+                        .iter()
+                        .map(|engagement| format!("pawn {}", engagement.enemy))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        )
+    });
+    face_the_engager(world, pawn, &plan);
+    let left_clash: Vec<u32> = match footing(world, pawn) {
+        Some(now) => was_engaged
+            .into_iter()
+            .filter(|&enemy| {
+                footing(world, enemy).is_some_and(|place| !now.base().in_contact(&place.base()))
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    attacks_of_opportunity(world, pawn, &plan, &left_clash, resolution);
+    Ok(())
+}
+
+fn facing_of(pawn: &SightPawn) -> f32 {
+    pawn.base.facing.y.atan2(pawn.base.facing.x).to_degrees()
+}
+
+/// A charge whose die fell short: the same path, cut at `reach` and stepped back until the
+/// base fits.
+fn shortened_charge(
+    world: &World,
+    pawn: u32,
+    roll: u32,
+    path: &[Waypoint],
+    reach: f32,
+) -> Option<MovePlan> {
+    let start = footing(world, pawn)?.base().centre;
+    let mut length = reach;
+    while length > 0.0 {
+        let cut = cut_path(start, path, length);
+        if let Ok((plan, _)) = context_plan(world, pawn, Maneuver::Charge { roll }, &cut, None) {
+            return Some(plan);
+        }
+        length -= SHORT_CHARGE_STEP_CM;
+    }
+    None
+}
+
+/// The first `length` cm of `path` from `start`.
+fn cut_path(start: Vec2, path: &[Waypoint], length: f32) -> Vec<Waypoint> {
+    let mut cut = Vec::new();
+    let (mut from, mut left) = (start, length);
+    for waypoint in path {
+        let to = Vec2::new(waypoint.x, waypoint.y);
+        let leg = from.distance(to);
+        if leg >= left {
+            let point = from + (to - from) * (left / leg.max(f32::EPSILON));
+            cut.push(Waypoint {
+                x: point.x,
+                y: point.y,
+                level: waypoint.level,
+            });
+            return cut;
+        }
+        cut.push(*waypoint);
+        left -= leg;
+        from = to;
+    }
+    cut
+}
+
+/// § Troubles when Climbing and Jumping, § Falling: each climb or jump is a D10 roll; a failure
+/// drops the pawn where it started, costs Vigour and ends its activation.
+fn steps_succeed(
+    world: &mut World,
+    pawn: u32,
+    plan: &MovePlan,
+    mover: &SightPawn,
+    resolution: &mut Resolution,
+) -> bool {
+    let Some(vigour) = harm::health(world, pawn) else {
+        return false;
+    };
+    let target = climb_or_jump_target(vigour.worst_marked());
+    for step in &plan.steps {
+        let (what, height) = match *step {
+            Step::Climb { height, .. } => ("climb", height),
+            Step::JumpDown { height, .. } => ("jump down", height),
+            Step::JumpGap { .. } => ("jump", 0.0),
+            Step::JumpObstacle { .. } => continue,
+        };
+        let roll = resolution.dice().roll("Climb or jump (D10)", Die::D10);
+        if roll >= target {
+            resolution.explain_with(rule("Troubles when Climbing and Jumping"), || {
+                format!("{what}: rolled {roll}, needed {target}+: made it")
+            });
+            continue;
+        }
+        let from_ground = matches!(step, Step::Climb { .. }) && mover.base.level < 0.5;
+        let loss = fall_vigour_loss(height, from_ground);
+        let mut vigour = vigour;
+        let marked = vigour.mark(loss);
+        harm::set_health(world, pawn, vigour);
+        resolution.explain_with(rule("Falling"), || {
+            format!(
+                "{what}: rolled {roll}, needed {target}+: the pawn falls, loses {loss} Vigour, and its activation ends"
+            )
+        });
+        let mut done = deeds(world, pawn);
+        done.fallen = true;
+        done.moved = Some(Moved::Walked);
+        set_deeds(world, pawn, done);
+        harm::after_wound(world, pawn, &marked, None, resolution);
+        if world.resource::<Progress>().active == Some(pawn) {
+            let mut progress = world.resource_mut::<Progress>();
+            if let Some(turn) = progress.turn.as_mut() {
+                let _ = turn.finish(pawn as usize);
+            }
+            progress.active = None;
+        }
+        return false;
+    }
+    true
+}
+
+/// § Engaging an Enemy Pawn: a pawn not yet activated turns to face whoever engaged it (unless
+/// engaged from its Rearguard, § Attack from Behind).
+fn face_the_engager(world: &mut World, pawn: u32, plan: &MovePlan) {
+    let Some(mover) = footing(world, pawn) else {
+        return;
+    };
+    for engagement in &plan.engagements {
+        let enemy = engagement.enemy;
+        let waiting = world
+            .resource::<Progress>()
+            .turn
+            .as_ref()
+            .and_then(|turn| turn.states.get(enemy as usize).copied())
+            == Some(crate::rules::activation::Activation::Waiting);
+        let Some(mut place) = footing(world, enemy) else {
+            continue;
+        };
+        if !waiting || place.base().has_in_rearguard(&mover.base()) {
+            continue;
+        }
+        let towards = mover.base().centre - place.base().centre;
+        place.0.facing_degrees = towards.y.atan2(towards.x).to_degrees();
+        if let Some(entity) = entity(world, enemy) {
+            world.entity_mut(entity).insert(place);
+        }
+    }
+}
+
+/// § Attack of Opportunity: each enemy whose Action Area the path entered without engaging,
+/// left or passed through makes a single Reply roll at the mover.
+fn attacks_of_opportunity(
+    world: &mut World,
+    pawn: u32,
+    plan: &MovePlan,
+    left_clash: &[u32],
+    resolution: &mut Resolution,
+) {
+    let mut strikers: Vec<u32> = plan
+        .action_areas
+        .iter()
+        .filter(|(_, crossing)| {
+            matches!(
+                crossing,
+                AreaCrossing::Enters | AreaCrossing::Leaves | AreaCrossing::PassesThrough
+            )
+        })
+        .map(|(enemy, _)| *enemy)
+        .collect();
+    // Walking out of a clash is retreating from it: the same single roll.
+    strikers.extend_from_slice(left_clash);
+    strikers.sort_unstable();
+    strikers.dedup();
+    for enemy in strikers {
+        if entity(world, pawn).is_none() {
+            return;
+        }
+        strike_in_passing(world, enemy, pawn, resolution);
+    }
+}
+
+/// One attack of opportunity by `striker` at `target`.
+pub(super) fn strike_in_passing(
+    world: &mut World,
+    striker: u32,
+    target: u32,
+    resolution: &mut Resolution,
+) {
+    let (Some(striker_card), Some(target_card)) = (card(world, striker), card(world, target))
+    else {
+        return;
+    };
+    let Some(weapon) = striker_card
+        .weapons
+        .iter()
+        .position(|weapon| weapon.attack.is_some())
+    else {
+        return;
+    };
+    let (Some(striker_vigour), Some(target_vigour)) =
+        (harm::health(world, striker), harm::health(world, target))
+    else {
+        return;
+    };
+    let mut combatants = [
+        Combatant {
+            card: (*striker_card).clone(),
+            weapon,
+            vigour: striker_vigour,
+        },
+        Combatant {
+            card: (*target_card).clone(),
+            weapon: 0,
+            vigour: target_vigour,
+        },
+    ];
+    let options = BlowOptions {
+        answer: Answer::Retreats,
+        ..BlowOptions::default()
+    };
+    let Ok(outcome) = blow(&mut combatants, 0, &options, resolution) else {
+        return;
+    };
+    harm::set_health(world, target, combatants[1].vigour);
+    for (hit, marked) in &outcome.marked {
+        if *hit == 1 {
+            harm::after_wound(world, target, marked, Some(striker), resolution);
+        }
+    }
+}
+

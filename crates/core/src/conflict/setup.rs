@@ -1,0 +1,149 @@
+//! What a conflict starts from: the commission, the table's layout and the two bands, written
+//! out in full so a record replays without the content files it was built from.
+
+use crate::record::Rejection;
+use crate::rules::cards::{ContractCard, Faction};
+use crate::rules::content::Content;
+use crate::rules::dexterity::DexterityCard;
+use crate::rules::weather::Climate;
+use crate::table::layout::Layout;
+use serde::{Deserialize, Serialize};
+
+/// The commissions the conflict simulation plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Commission {
+    /// 1650 § Brawl: two bands, 5 turns, deployment 20 cm from opposite edges.
+    #[default]
+    Brawl,
+}
+
+impl Commission {
+    /// § Brawl: Duration: 5 turns.
+    pub fn turns(self) -> u32 {
+        match self {
+            Commission::Brawl => 5,
+        }
+    }
+
+    /// § Brawl: bands deploy within 20 cm of their edge.
+    pub fn deployment_depth_cm(self) -> f32 {
+        match self {
+            Commission::Brawl => 20.0,
+        }
+    }
+
+    /// § Brawl, Secondary Decree: make 3 enemy pawns run away off the table.
+    pub fn secondary_decree_runaways(self) -> usize {
+        match self {
+            Commission::Brawl => 3,
+        }
+    }
+}
+
+/// One band as it comes to the table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SideSetup {
+    pub name: String,
+    pub faction: Faction,
+    /// The band's value in Maravedies (sizes the Dexterity deck).
+    pub value: u32,
+    /// Its pawns' Contract Cards, in the order of the roster (pawn ids follow it, side 0 first).
+    pub pawns: Vec<ContractCard>,
+    #[serde(default)]
+    pub dexterity: Vec<DexterityCard>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ConflictSetup {
+    #[serde(default)]
+    pub commission: Commission,
+    /// The Weather Gets Worse table the players agreed on.
+    pub climate: Climate,
+    pub layout: Layout,
+    pub sides: [SideSetup; 2],
+}
+
+impl ConflictSetup {
+    /// A Brawl between two ready-made bands (`assets/1650/rosters/NAME.ron`), checked against
+    /// every hiring rule first.
+    pub fn brawl(
+        content: &Content,
+        rosters: [&str; 2],
+        layout: Layout,
+        climate: Climate,
+    ) -> Result<Self, Rejection> {
+        let [first, second] = rosters.map(|name| side_from_roster(content, name));
+        Ok(Self {
+            commission: Commission::Brawl,
+            climate,
+            layout,
+            sides: [first?, second?],
+        })
+    }
+
+    /// Every pawn's card in pawn-id order, with its side.
+    pub fn pawns(&self) -> impl Iterator<Item = (usize, &ContractCard)> {
+        self.sides
+            .iter()
+            .enumerate()
+            .flat_map(|(side, setup)| setup.pawns.iter().map(move |card| (side, card)))
+    }
+}
+
+/// The names ready-made rosters go by (their file names without `.ron`).
+pub fn roster_names(content: &Content) -> Vec<String> {
+    content
+        .rosters
+        .iter()
+        .map(|(label, _)| roster_name(label).to_owned())
+        .collect()
+}
+
+fn roster_name(label: &str) -> &str {
+    let file = label.rsplit('/').next().unwrap_or(label);
+    file.strip_suffix(".ron").unwrap_or(file)
+}
+
+/// A ready-made band as it comes to the table, checked against the hiring rules.
+pub fn side_from_roster(content: &Content, name: &str) -> Result<SideSetup, Rejection> {
+    let Some((_, roster)) = content
+        .rosters
+        .iter()
+        .find(|(label, _)| roster_name(label) == name)
+    else {
+        return Err(Rejection::new(format!(
+            "there is no ready-made band '{name}' (there are: {})",
+            roster_names(content).join(", ")
+        )));
+    };
+    content.check_roster(roster).map_err(|problems| {
+        let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        Rejection::new(format!("{name} breaks the hiring rules: {}", reasons.join("; ")))
+    })?;
+    let pawns = roster
+        .hires
+        .iter()
+        .map(|id| {
+            content
+                .card(id)
+                .cloned()
+                .ok_or_else(|| Rejection::new(format!("{name} hires an unknown card '{id}'")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let dexterity = roster
+        .dexterity
+        .iter()
+        .map(|id| {
+            content.dexterity.get(id).cloned().ok_or_else(|| {
+                Rejection::new(format!("{name} lists an unknown Dexterity card '{id}'"))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(SideSetup {
+        name: roster.name.clone(),
+        faction: roster.faction,
+        value: roster.value,
+        pawns,
+        dexterity,
+    })
+}

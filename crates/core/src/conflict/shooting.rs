@@ -1,0 +1,360 @@
+//! Distance weapons in play (1650 § Distance Weapons, § Discharge Maneuvers, § Immediate Target,
+//! § Reloading Slow Weapons, § Cloud of Smoke): the table measures sight, distance, cover and
+//! light; `rules::discharge` rolls.
+
+use super::components::{Conditions, Light, Loads, Moved, SmokeMarker, SmokeUsed, Table};
+use super::moves::{check_active, deeds, set_deeds};
+use super::{card, engaged_with, enemies_of, entity, footing, harm, side, sight_pawns};
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::{ImmediateTarget, immediate_target};
+use crate::rules::antagonists::is_gunpowder;
+use crate::rules::cards::SpecialRule;
+use crate::rules::clash::Combatant;
+use crate::rules::discharge::{DischargeManeuver, Shot, discharge};
+use crate::rules::reloading::{COOL_UNDER_FIRE, ReloadAttempt, STEADY_HAND, check_reload, reload};
+use crate::rules::rolls::roll;
+use crate::rules::rule;
+use crate::table::light::{DischargeLight, Quadrant};
+use crate::table::sight::{Obstruction, SightOptions, line_of_sight};
+use bevy_ecs::prelude::World;
+
+fn loads(world: &World, pawn: u32) -> Option<Loads> {
+    entity(world, pawn).and_then(|entity| world.get::<Loads>(entity).cloned())
+}
+
+/// What the table says about a shot from `pawn` at `target`: the measured `Shot` (without the
+/// maneuver), and whether pawns in the line call for an Audacity roll first.
+pub struct Aim {
+    pub shot: Shot,
+    pub past_pawns: bool,
+}
+
+/// Sight, distance, cover and light from `pawn` to `target`, or why it cannot be shot at.
+pub fn aim(world: &World, pawn: u32, target: u32) -> Result<Aim, Rejection> {
+    let section = rule("Line of Sight and Approach");
+    let band = side(world, pawn).unwrap_or(0);
+    if !enemies_of(world, band).contains(&target) {
+        return Err(Rejection::by_rule(
+            rule("Distance Weapons"),
+            format!("pawn {target} is not an enemy on the table"),
+        ));
+    }
+    let pawns = sight_pawns(world);
+    let (Some(shooter), Some(aimed)) = (
+        pawns.iter().find(|other| other.id == pawn),
+        pawns.iter().find(|other| other.id == target),
+    ) else {
+        return Err(Rejection::new("both pawns must be on the table"));
+    };
+    let table = &world.resource::<Table>().0;
+    let sight = line_of_sight(table, &pawns, shooter, aimed, SightOptions::default());
+    let mut cover = u32::try_from(sight.cover_count()).unwrap_or(u32::MAX);
+    let mut past_pawns = false;
+    if !sight.clear {
+        match sight.obstruction {
+            Some(Obstruction::OutsideArc) => {
+                return Err(Rejection::by_rule(
+                    section,
+                    "the target is behind the shooter's Approach (outside its 180°)",
+                ));
+            }
+            Some(Obstruction::Scenery { piece, .. }) => {
+                let name = table.piece(piece).map_or("scenery", |piece| piece.id.as_str());
+                return Err(Rejection::by_rule(
+                    section,
+                    format!("'{name}' blocks the Line of Sight"),
+                ));
+            }
+            Some(Obstruction::Pawn { .. }) | None => {
+                match immediate_target(&sight.pawns_in_line, sight.clash_in_path, |_| true, true) {
+                    ImmediateTarget::ClashInPath => {
+                        return Err(Rejection::by_rule(
+                            rule("Immediate Target"),
+                            "a clash stands in the line: its pawns count as friends; choose another target",
+                        ));
+                    }
+                    ImmediateTarget::Clear => {
+                        return Err(Rejection::by_rule(section, "the target cannot be seen"));
+                    }
+                    _ => {
+                        past_pawns = true;
+                        cover += 1;
+                    }
+                }
+            }
+        }
+    }
+    let light = world
+        .resource::<Light>()
+        .0
+        .for_discharge(table.layout().table, &shooter.base, &aimed.base);
+    Ok(Aim {
+        shot: Shot {
+            distance: shooter.base.edge_distance(&aimed.base),
+            cover,
+            light,
+            maneuver: DischargeManeuver::Discharge,
+            moved: false,
+            slow_shots_left: None,
+        },
+        past_pawns,
+    })
+}
+
+/// Why `pawn` may not fire `weapon` now (before anything is measured).
+pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let done = deeds(world, pawn);
+    let section = rule("Distance Weapons");
+    let refuse = |reason: &str| Err(Rejection::by_rule(section.clone(), reason.to_owned()));
+    let Some(shooter) = card(world, pawn) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    let Some(arm) = shooter.weapons.get(weapon) else {
+        return Err(Rejection::new(format!("{} has no weapon {}", shooter.name, weapon + 1)));
+    };
+    if arm.discharge.is_none() || arm.range.is_none() {
+        return refuse(&format!("the {} is not a distance weapon", arm.name));
+    }
+    if arm.rules.iter().any(|used| {
+        matches!(
+            used.rule,
+            SpecialRule::Grenade | SpecialRule::Bomb | SpecialRule::Cannon
+        )
+    }) {
+        return Err(Rejection::by_rule(
+            rule("Devices of the Modern Era"),
+            format!("the {} is a device: devices are not yet thrown on the table (see the rulings interface)", arm.name),
+        ));
+    }
+    if done.shot || done.fought {
+        return refuse("one Discharge Maneuver or one clash per activation");
+    }
+    match done.moved {
+        Some(Moved::Charged) => {
+            return Err(Rejection::by_rule(
+                rule("Movement Maneuvers"),
+                "pawns who charge cannot use distance weapons before or after moving",
+            ));
+        }
+        Some(Moved::Swam) => {
+            return Err(Rejection::by_rule(
+                rule("Movement Maneuvers"),
+                "a swimming pawn cannot use distance weapons",
+            ));
+        }
+        _ => {}
+    }
+    if done.reloading {
+        return Err(Rejection::by_rule(
+            rule("Reloading Slow Weapons"),
+            "a pawn cannot use and reload a distance weapon in the same turn",
+        ));
+    }
+    if !engaged_with(world, pawn).is_empty() {
+        return refuse("a pawn engaged in a clash cannot use distance weapons");
+    }
+    if arm.rules.iter().any(|used| used.rule == SpecialRule::Heavy) && done.walked_cm > 0.0 {
+        return Err(Rejection::by_rule(
+            rule("Armament"),
+            format!("the {} is Heavy: the pawn must stay stationary during the turn", arm.name),
+        ));
+    }
+    if loads(world, pawn).and_then(|loads| loads.shots_left.get(weapon).copied().flatten())
+        == Some(0)
+    {
+        return Err(Rejection::by_rule(
+            rule("Reloading Slow Weapons"),
+            format!("the {} must be reloaded before it fires again", arm.name),
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn shoot(
+    world: &mut World,
+    pawn: u32,
+    target: u32,
+    weapon: usize,
+    accurate: bool,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_may_shoot(world, pawn, weapon)?;
+    let mut done = deeds(world, pawn);
+    let moved = done.walked_cm > 0.0 || done.moved == Some(Moved::Charged);
+    if accurate && moved {
+        return Err(Rejection::by_rule(
+            rule("Discharge Maneuvers"),
+            "an Accurate Shot needs the pawn to stay where it is all activation",
+        ));
+    }
+    let Aim {
+        mut shot,
+        past_pawns,
+    } = aim(world, pawn, target)?;
+    if shot.light == DischargeLight::SmokeForbids {
+        return Err(Rejection::by_rule(
+            rule("Cloud of Smoke"),
+            "at night, thick smoke stops every distance weapon in that quadrant",
+        ));
+    }
+    let (Some(shooter_card), Some(target_card)) = (card(world, pawn), card(world, target)) else {
+        return Err(Rejection::new("both pawns must be on the table"));
+    };
+    let (Some(shooter_vigour), Some(target_vigour)) =
+        (harm::health(world, pawn), harm::health(world, target))
+    else {
+        return Err(Rejection::new("both pawns must be on the table"));
+    };
+    let mut pawn_loads = loads(world, pawn).unwrap_or(Loads {
+        shots_left: Vec::new(),
+        reloading: Vec::new(),
+    });
+    shot.maneuver = if accurate {
+        DischargeManeuver::AccurateShot
+    } else {
+        DischargeManeuver::Discharge
+    };
+    shot.moved = moved;
+    shot.slow_shots_left = pawn_loads.shots_left.get(weapon).copied().flatten();
+    // Checked: from here on the shot is taken.
+    done.shot = true;
+    set_deeds(world, pawn, done);
+    if past_pawns {
+        let nerve = roll(
+            resolution.dice(),
+            "Audacity roll (firing past pawns)",
+            shooter_card.audacity,
+            Vec::new(),
+            0,
+        );
+        let passed = nerve.success;
+        resolution.explain_with(rule("Immediate Target"), || {
+            format!(
+                "pawns stand in the line: Audacity roll {nerve}{}",
+                if passed {
+                    ": it fires, the target counting as behind a small obstacle"
+                } else {
+                    ": failed, its activation ends"
+                }
+            )
+        });
+        if !passed {
+            super::turns::finish_active(world, pawn);
+            return Ok(());
+        }
+    }
+    let shooter = Combatant {
+        card: (*shooter_card).clone(),
+        weapon,
+        vigour: shooter_vigour,
+    };
+    let mut aimed = Combatant {
+        card: (*target_card).clone(),
+        weapon: 0,
+        vigour: target_vigour,
+    };
+    let outcome = discharge(&shooter, &mut aimed, shot, resolution)?;
+    if outcome.shot_spent
+        && let Some(Some(left)) = pawn_loads.shots_left.get_mut(weapon)
+    {
+        *left = left.saturating_sub(1);
+    }
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(pawn_loads);
+    }
+    make_smoke(world, pawn, weapon, resolution);
+    harm::set_health(world, target, aimed.vigour);
+    if let Some(marked) = outcome.marked {
+        harm::after_wound(world, target, &marked, Some(pawn), resolution);
+    }
+    Ok(())
+}
+
+/// § Cloud of Smoke: a Smoke (X) weapon leaves X markers in the shooter's quadrant.
+fn make_smoke(world: &mut World, pawn: u32, weapon: usize, resolution: &mut Resolution) {
+    let markers = card(world, pawn)
+        .and_then(|card| card.weapons.get(weapon).cloned())
+        .and_then(|arm| {
+            arm.rules.iter().find_map(|used| match used.rule {
+                SpecialRule::Smoke(count) => Some(count),
+                _ => None,
+            })
+        });
+    let (Some(markers), Some(place)) = (markers, footing(world, pawn)) else {
+        return;
+    };
+    if world.resource::<Conditions>().weather.effects().no_smoke {
+        return;
+    }
+    let table = world.resource::<Table>().size();
+    let quadrant = Quadrant::of(table, place.base().centre);
+    for _ in 0..markers {
+        world.spawn(SmokeMarker(quadrant));
+    }
+    world.resource_mut::<SmokeUsed>().0[quadrant.index()] = true;
+    resolution.explain_with(rule("Cloud of Smoke"), || {
+        format!("{markers} smoke markers in the {quadrant:?} quadrant")
+    });
+}
+
+/// § Reloading Slow Weapons: declared first in the activation; ready next turn.
+pub(super) fn reload_weapon(
+    world: &mut World,
+    pawn: u32,
+    weapon: usize,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let done = deeds(world, pawn);
+    let section = rule("Reloading Slow Weapons");
+    let Some(shooter) = card(world, pawn) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    let Some(mut pawn_loads) = loads(world, pawn) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    let full = shooter.weapons.get(weapon).and_then(|arm| {
+        arm.rules.iter().find_map(|used| match used.rule {
+            SpecialRule::Slow(shots) => Some(shots),
+            _ => None,
+        })
+    });
+    let left = pawn_loads.shots_left.get(weapon).copied().flatten();
+    let (Some(full), Some(left)) = (full, left) else {
+        return Err(Rejection::by_rule(section, "only Slow (X) weapons are reloaded"));
+    };
+    if left >= full || pawn_loads.reloading.get(weapon).copied().unwrap_or(false) {
+        return Err(Rejection::by_rule(section, "the weapon is already loaded"));
+    }
+    let nearest_enemy_cm = footing(world, pawn).and_then(|own| {
+        enemies_of(world, side(world, pawn).unwrap_or(0))
+            .into_iter()
+            .filter_map(|enemy| footing(world, enemy))
+            .map(|enemy| own.base().edge_distance(&enemy.base()))
+            .min_by(f32::total_cmp)
+    });
+    let attempt = ReloadAttempt {
+        declared_at_start: done.moved.is_none() && !done.shot && !done.fought,
+        engaged: !engaged_with(world, pawn).is_empty(),
+        walked_cm: 0.0,
+        fired_this_turn: done.shot,
+        nearest_enemy_cm,
+        gunpowder: is_gunpowder(&shooter, weapon),
+        steady_hand: shooter.has_peculiarity(STEADY_HAND),
+        cool_under_fire: shooter.has_peculiarity(COOL_UNDER_FIRE),
+    };
+    let weather = world.resource::<Conditions>().weather.effects();
+    check_reload(attempt, weather)?;
+    let (ready, _) = reload(shooter.audacity, attempt, weather, resolution)?;
+    let mut done = done;
+    done.reloading = true;
+    set_deeds(world, pawn, done);
+    if ready && let Some(slot) = pawn_loads.reloading.get_mut(weapon) {
+        *slot = true;
+    }
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(pawn_loads);
+    }
+    Ok(())
+}

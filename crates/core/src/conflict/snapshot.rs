@@ -1,0 +1,204 @@
+//! Building the world from a setup, and its snapshot: everything that decides what happens next,
+//! in pawn order, for the state hash and for copying a conflict.
+
+use super::components::{
+    Card, Casualties, Conditions, Decks, Deeds, Engaged, Footing, Health, Light, Lit, Loads,
+    Luminary, Morale, PawnId, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece, Side,
+    SmokeMarker, SmokeUsed, Table,
+};
+use super::setup::ConflictSetup;
+use super::systems;
+use crate::rules::cards::SpecialRule;
+use crate::rules::vigour::Vigour;
+use crate::rules::weather::{MomentOfTruth, Weather};
+use crate::table::base::{Placement, Point};
+use crate::table::light::Quadrant;
+use crate::table::scenery::Scenery;
+use bevy_ecs::prelude::{Entity, World};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A new world: the scenery pieces, every pawn (not yet deployed), the resources at rest.
+pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> World {
+    let mut world = World::new();
+    for index in 0..setup.layout.pieces.len() {
+        world.spawn(ScenePiece(index));
+    }
+    let mut index = Vec::new();
+    for ((side, card), id) in setup.pawns().zip(0u32..) {
+        let shots_left = card
+            .weapons
+            .iter()
+            .map(|weapon| {
+                weapon.rules.iter().find_map(|used| match used.rule {
+                    SpecialRule::Slow(shots) => Some(shots),
+                    _ => None,
+                })
+            })
+            .collect();
+        let entity = world
+            .spawn((
+                PawnId(id),
+                Side(side),
+                Card(Arc::new(card.clone())),
+                Health(Vigour::new(card.vigour)),
+                Morale::default(),
+                Deeds::default(),
+                Loads {
+                    shots_left,
+                    reloading: vec![false; card.weapons.len()],
+                },
+                Purse(card.incentive),
+                Engaged::default(),
+                Lit::default(),
+            ))
+            .id();
+        index.push(entity);
+    }
+    world.insert_resource(PawnIndex(index));
+    world.insert_resource(Table(Arc::clone(scenery)));
+    world.insert_resource(Progress {
+        phase: Phase::ChooseDeployment { chooser: 0 },
+        edges: None,
+        first_deployer: None,
+        turn: None,
+        active: None,
+    });
+    world.insert_resource(Conditions {
+        moment: MomentOfTruth::from_roll(1),
+        weather: Weather::Sunny,
+        fog_turns: 0,
+    });
+    world.insert_resource(Pending::default());
+    world.insert_resource(Casualties::default());
+    world.insert_resource(Decks([
+        setup.sides[0].dexterity.clone(),
+        setup.sides[1].dexterity.clone(),
+    ]));
+    world.insert_resource(SmokeUsed::default());
+    world.insert_resource(Light::default());
+    systems::add_settle_schedule(&mut world);
+    world
+}
+
+/// One pawn's changing state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct PawnSnapshot {
+    id: u32,
+    /// Still in the conflict (not killed, not run off).
+    present: bool,
+    footing: Option<Placement>,
+    health: Option<Vigour>,
+    morale: Option<Morale>,
+    deeds: Option<Deeds>,
+    loads: Option<Loads>,
+    purse: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(super) struct Snapshot {
+    pawns: Vec<PawnSnapshot>,
+    luminaries: Vec<Point>,
+    /// Smoke markers, sorted by quadrant.
+    smoke: Vec<Quadrant>,
+    progress: Progress,
+    conditions: Conditions,
+    pending: Pending,
+    casualties: Casualties,
+    decks: Decks,
+    smoke_used: SmokeUsed,
+}
+
+impl Snapshot {
+    pub(super) fn of(world: &World) -> Self {
+        let index = &world.resource::<PawnIndex>().0;
+        let pawns = index
+            .iter()
+            .zip(0u32..)
+            .map(|(&entity, id)| {
+                let present = world.get_entity(entity).is_ok();
+                PawnSnapshot {
+                    id,
+                    present,
+                    footing: world.get::<Footing>(entity).map(|footing| footing.0),
+                    health: world.get::<Health>(entity).map(|health| health.0),
+                    morale: world.get::<Morale>(entity).copied(),
+                    deeds: world.get::<Deeds>(entity).cloned(),
+                    loads: world.get::<Loads>(entity).cloned(),
+                    purse: world.get::<Purse>(entity).map(|purse| purse.0),
+                }
+            })
+            .collect();
+        let mut luminaries: Vec<Point> = world
+            .try_query::<&Luminary>()
+            .map(|mut query| query.iter(world).map(|luminary| luminary.0).collect())
+            .unwrap_or_default();
+        luminaries.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+        let mut smoke: Vec<Quadrant> = world
+            .try_query::<&SmokeMarker>()
+            .map(|mut query| query.iter(world).map(|marker| marker.0).collect())
+            .unwrap_or_default();
+        smoke.sort();
+        Self {
+            pawns,
+            luminaries,
+            smoke,
+            progress: world.resource::<Progress>().clone(),
+            conditions: *world.resource::<Conditions>(),
+            pending: world.resource::<Pending>().clone(),
+            casualties: world.resource::<Casualties>().clone(),
+            decks: world.resource::<Decks>().clone(),
+            smoke_used: *world.resource::<SmokeUsed>(),
+        }
+    }
+
+    /// Puts this snapshot's state into a world just built from the same setup.
+    pub(super) fn restore(self, world: &mut World) {
+        let index = world.resource::<PawnIndex>().0.clone();
+        for (pawn, entity) in self.pawns.into_iter().zip(index) {
+            if !pawn.present {
+                world.despawn(entity);
+                continue;
+            }
+            let mut pawn_entity = world.entity_mut(entity);
+            if let Some(footing) = pawn.footing {
+                pawn_entity.insert(Footing(footing));
+            }
+            if let Some(health) = pawn.health {
+                pawn_entity.insert(Health(health));
+            }
+            if let Some(morale) = pawn.morale {
+                pawn_entity.insert(morale);
+            }
+            if let Some(deeds) = pawn.deeds {
+                pawn_entity.insert(deeds);
+            }
+            if let Some(loads) = pawn.loads {
+                pawn_entity.insert(loads);
+            }
+            if let Some(purse) = pawn.purse {
+                pawn_entity.insert(Purse(purse));
+            }
+        }
+        for luminary in self.luminaries {
+            world.spawn(Luminary(luminary));
+        }
+        for quadrant in self.smoke {
+            world.spawn(SmokeMarker(quadrant));
+        }
+        world.insert_resource(self.progress);
+        world.insert_resource(self.conditions);
+        world.insert_resource(self.pending);
+        world.insert_resource(self.casualties);
+        world.insert_resource(self.decks);
+        world.insert_resource(self.smoke_used);
+    }
+}
+
+/// Entities of a component type, for despawning them in a stable order.
+pub(super) fn entities_with<C: bevy_ecs::component::Component>(world: &mut World) -> Vec<Entity> {
+    let mut query = world.query_filtered::<Entity, bevy_ecs::query::With<C>>();
+    let mut entities: Vec<Entity> = query.iter(world).collect();
+    entities.sort();
+    entities
+}

@@ -1,0 +1,112 @@
+//! The systems that keep what follows from the pawns' places up to date after every command:
+//! who is engaged with whom, the light of luminaries and smoke, which pawns are lit.
+
+use super::components::{
+    Card, Conditions, Engaged, Footing, Light, Lit, Luminary, PawnId, Progress, Side,
+    SmokeMarker,
+};
+use crate::table::base::Base;
+use crate::table::light::{Lighting, Smoke};
+use bevy_ecs::prelude::{IntoScheduleConfigs, Query, Res, ResMut, Schedule, World};
+use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
+
+/// Runs after each command, in this order.
+#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
+struct Settle;
+
+pub(super) fn add_settle_schedule(world: &mut World) {
+    let mut schedule = Schedule::new(Settle);
+    // One thread: the systems are small, and results never depend on scheduling.
+    schedule.set_executor(SingleThreadedExecutor::new());
+    schedule.add_systems((track_engagements, (gather_light, light_pawns).chain()));
+    world.add_schedule(schedule);
+}
+
+pub(super) fn settle(world: &mut World) {
+    world.run_schedule(Settle);
+}
+
+/// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
+/// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
+fn track_engagements(
+    mut pawns: Query<(&PawnId, &Side, &Card, Option<&Footing>, &mut Engaged)>,
+) {
+    let placed: Vec<(u32, usize, Base, f32)> = pawns
+        .iter()
+        .filter_map(|(id, side, card, footing, _)| {
+            footing.map(|footing| (id.0, side.0, footing.base(), hand_reach(card)))
+        })
+        .collect();
+    for (id, side, _, footing, mut engaged) in &mut pawns {
+        let mut now: Vec<u32> = match footing {
+            Some(footing) => {
+                let base = footing.base();
+                let own_reach = placed
+                    .iter()
+                    .find(|other| other.0 == id.0)
+                    .map_or(0.0, |own| own.3);
+                placed
+                    .iter()
+                    .filter(|other| other.1 != side.0)
+                    .filter(|other| {
+                        base.in_contact(&other.2)
+                            || base.edge_distance(&other.2) <= own_reach.max(other.3)
+                    })
+                    .map(|other| other.0)
+                    .collect()
+            }
+            None => Vec::new(),
+        };
+        now.sort_unstable();
+        if engaged.0 != now {
+            engaged.0 = now;
+        }
+    }
+}
+
+/// The longest Range among a card's hand-to-hand weapons (0 when none has one).
+fn hand_reach(card: &Card) -> f32 {
+    card.0
+        .weapons
+        .iter()
+        .filter(|weapon| weapon.attack.is_some() && weapon.discharge.is_none())
+        .filter_map(|weapon| weapon.range)
+        .max()
+        .map_or(0.0, |range| range as f32)
+}
+
+/// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,
+/// the luminary entities and the smoke markers.
+fn gather_light(
+    conditions: Res<Conditions>,
+    progress: Res<Progress>,
+    luminaries: Query<&Luminary>,
+    markers: Query<&SmokeMarker>,
+    mut light: ResMut<Light>,
+) {
+    let mut smoke = Smoke::default();
+    for marker in &markers {
+        smoke.add(marker.0, 1);
+    }
+    let mut placed: Vec<_> = luminaries.iter().map(|luminary| luminary.0).collect();
+    placed.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+    let turn = progress.turn.as_ref().map_or(1, |turn| turn.number);
+    let night = conditions.night_in(turn);
+    let lighting = Lighting {
+        night,
+        luminaries: placed,
+        smoke,
+    };
+    if light.0 != lighting {
+        light.0 = lighting;
+    }
+}
+
+fn light_pawns(light: Res<Light>, mut pawns: Query<(Option<&Footing>, &mut Lit)>) {
+    for (footing, mut lit) in &mut pawns {
+        let now = light.0.night && footing.is_some_and(|footing| light.0.is_lit(&footing.base()));
+        if lit.0 != now {
+            lit.0 = now;
+        }
+    }
+}

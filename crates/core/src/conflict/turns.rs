@@ -1,0 +1,554 @@
+//! Before the turns (Moment of Truth, weather, deployment, luminaries) and the turns themselves:
+//! the Authority roll, activations, the end of each turn and of the conflict.
+
+use super::components::{
+    Conditions, Deeds, Edge, Footing, Loads, Luminary, Morale, Pending, Phase, Progress, Purse,
+    SmokeMarker, SmokeUsed, Table,
+};
+use super::setup::ConflictSetup;
+use super::{card, entity, footing, harm, pawn_ids, side, sight_pawns, snapshot, view};
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::Turn;
+use crate::rules::audacity::{Nerve, escaping_activation};
+use crate::rules::authority::{AuthorityEntry, authority_roll};
+use crate::rules::hiring::LEADER;
+use crate::rules::rule;
+use crate::rules::weather::{roll_fog_turns, roll_moment_of_truth, roll_weather};
+use crate::table::base::{Base, Placement, Point};
+use crate::table::layout::Zone;
+use crate::table::light::{Quadrant, check_luminary};
+use crate::table::movement::{MoveContext, check_standing};
+use crate::table::sight::SightPawn;
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+
+pub(super) fn check_setup(setup: &ConflictSetup) -> Result<(), Rejection> {
+    for (index, side) in setup.sides.iter().enumerate() {
+        if side.pawns.is_empty() {
+            return Err(Rejection::new(format!("band {} has no pawns", index + 1)));
+        }
+    }
+    let problems = setup.layout.problems();
+    if !problems.is_empty() {
+        return Err(Rejection::new(format!(
+            "the layout '{}' has problems: {}",
+            setup.layout.name,
+            problems.join("; ")
+        )));
+    }
+    Ok(())
+}
+
+/// § Brawl, Special Rules: the Moment of Truth, then The Weather Gets Worse; then the Authority
+/// roll whose winner decides who deploys first.
+pub(super) fn before_deployment(
+    world: &mut World,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+) {
+    let moment = roll_moment_of_truth(resolution);
+    let weather = roll_weather(setup.climate, resolution);
+    let fog_turns = if weather.effects().fog_turns {
+        roll_fog_turns(resolution)
+    } else {
+        0
+    };
+    world.insert_resource(Conditions {
+        moment,
+        weather,
+        fog_turns,
+    });
+    let winner = authority(world, resolution);
+    resolution.explain_with(rule("Brawl"), || {
+        format!(
+            "band {} won the Authority roll: it decides who chooses an edge and deploys first",
+            winner + 1
+        )
+    });
+    world.resource_mut::<Progress>().phase = Phase::ChooseDeployment { chooser: winner };
+}
+
+/// § Authority Roll: a D10 plus the Maravedies left on each band's (first living) Leader.
+fn authority(world: &World, resolution: &mut Resolution) -> usize {
+    let entries = [0, 1].map(|band| AuthorityEntry {
+        leader_maravedies: leader_of(world, band)
+            .and_then(|leader| entity(world, leader))
+            .and_then(|entity| world.get::<Purse>(entity))
+            .map_or(0, |purse| purse.0),
+    });
+    let result = authority_roll(entries, resolution);
+    result.winner
+}
+
+/// The band's first Leader still in the conflict.
+pub(super) fn leader_of(world: &World, band: usize) -> Option<u32> {
+    pawn_ids(world).into_iter().find(|&id| {
+        side(world, id) == Some(band) && card(world, id).is_some_and(|card| card.has_peculiarity(LEADER))
+    })
+}
+
+pub(super) fn choose_deployment(
+    world: &mut World,
+    first: usize,
+    edge: Edge,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    if first > 1 {
+        return Err(Rejection::new("there are two bands: 0 and 1"));
+    }
+    let Phase::ChooseDeployment { chooser } = world.resource::<Progress>().phase else {
+        return Err(Rejection::new("the deployment is not being chosen"));
+    };
+    let mut edges = [edge, edge.opposite()];
+    if first == 1 {
+        edges.swap(0, 1);
+    }
+    let luminaries = world.resource::<Conditions>().moment.luminaries;
+    let night = world.resource::<Conditions>().night_in(1);
+    resolution.explain_with(rule("Brawl"), || {
+        format!(
+            "band {} chose: band {} deploys first, along the {edge:?} edge; the other band along the {:?} edge",
+            chooser + 1,
+            first + 1,
+            edge.opposite()
+        )
+    });
+    let mut progress = world.resource_mut::<Progress>();
+    progress.edges = Some(edges);
+    progress.first_deployer = Some(first);
+    progress.phase = if night && luminaries > 0 {
+        Phase::PlaceLuminaries {
+            by: chooser,
+            left: luminaries,
+        }
+    } else {
+        Phase::Deployment { side: first }
+    };
+    Ok(())
+}
+
+/// The deployment area of `band`: a strip along its edge (§ Brawl: 20 cm).
+pub fn deployment_zone(setup: &ConflictSetup, edge: Edge) -> Zone {
+    let table = setup.layout.table;
+    let depth = setup.commission.deployment_depth_cm();
+    match edge {
+        Edge::South => Zone {
+            x: 0.0,
+            y: 0.0,
+            width: table.width,
+            depth,
+        },
+        Edge::North => Zone {
+            x: 0.0,
+            y: table.depth - depth,
+            width: table.width,
+            depth,
+        },
+        Edge::West => Zone {
+            x: 0.0,
+            y: 0.0,
+            width: depth,
+            depth: table.depth,
+        },
+        Edge::East => Zone {
+            x: table.width - depth,
+            y: 0.0,
+            width: depth,
+            depth: table.depth,
+        },
+    }
+}
+
+/// § Luminaries: placed in turn (the Authority roll's winner first: our choice), more than 20
+/// cm apart and outside the deployment areas.
+pub(super) fn place_luminary(
+    world: &mut World,
+    setup: &ConflictSetup,
+    x: f32,
+    y: f32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let Phase::PlaceLuminaries { by, left } = world.resource::<Progress>().phase else {
+        return Err(Rejection::new("luminaries are not being placed"));
+    };
+    let Some(edges) = world.resource::<Progress>().edges else {
+        return Err(Rejection::new("the edges are not chosen yet"));
+    };
+    let zones = edges.map(|edge| deployment_zone(setup, edge));
+    let placed: Vec<Vec2> = luminaries(world)
+        .into_iter()
+        .map(|point| Vec2::new(point.x, point.y))
+        .collect();
+    if !(x.is_finite() && y.is_finite()) {
+        return Err(Rejection::new("a luminary needs a place in cm"));
+    }
+    check_luminary(setup.layout.table, &zones, &placed, Vec2::new(x, y))
+        .map_err(|problem| Rejection::by_rule(rule("Luminaries"), format!("{problem:?}")))?;
+    world.spawn(Luminary(Point { x, y }));
+    resolution.explain_with(rule("Luminaries"), || {
+        format!("band {} places a luminary at ({x:.1}, {y:.1})", by + 1)
+    });
+    let first = world.resource::<Progress>().first_deployer.unwrap_or(0);
+    world.resource_mut::<Progress>().phase = if left > 1 {
+        Phase::PlaceLuminaries {
+            by: 1 - by,
+            left: left - 1,
+        }
+    } else {
+        Phase::Deployment { side: first }
+    };
+    Ok(())
+}
+
+pub(super) fn luminaries(world: &World) -> Vec<Point> {
+    world
+        .try_query::<&Luminary>()
+        .map(|mut query| query.iter(world).map(|luminary| luminary.0).collect())
+        .unwrap_or_default()
+}
+
+/// Pawns of `band` not yet on the table, by id.
+pub(super) fn undeployed(world: &World, band: usize) -> Vec<u32> {
+    pawn_ids(world)
+        .into_iter()
+        .filter(|&id| side(world, id) == Some(band) && footing(world, id).is_none())
+        .collect()
+}
+
+/// § Brawl: all the band's pawns of one type deploy together, anywhere in its area.
+pub(super) fn deploy(
+    world: &mut World,
+    setup: &ConflictSetup,
+    card_id: &str,
+    places: &[Placement],
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let section = rule("Brawl");
+    let Phase::Deployment { side: band } = world.resource::<Progress>().phase else {
+        return Err(Rejection::new("pawns are not deploying"));
+    };
+    let Some(edges) = world.resource::<Progress>().edges else {
+        return Err(Rejection::new("the edges are not chosen yet"));
+    };
+    let pawns: Vec<u32> = undeployed(world, band)
+        .into_iter()
+        .filter(|&id| card(world, id).is_some_and(|card| card.id == card_id))
+        .collect();
+    if pawns.is_empty() {
+        return Err(Rejection::by_rule(
+            section,
+            format!("band {} has no '{card_id}' left to deploy", band + 1),
+        ));
+    }
+    if places.len() != pawns.len() {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "pawns of the same type deploy together: {} '{card_id}' need {} places, not {}",
+                pawns.len(),
+                pawns.len(),
+                places.len()
+            ),
+        ));
+    }
+    let zone = deployment_zone(setup, edges[band]);
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let mut standing = sight_pawns(world);
+    for (&id, place) in pawns.iter().zip(places) {
+        let base = Base::at(*place);
+        let inside = [
+            base.centre + Vec2::new(base.radius, 0.0),
+            base.centre - Vec2::new(base.radius, 0.0),
+            base.centre + Vec2::new(0.0, base.radius),
+            base.centre - Vec2::new(0.0, base.radius),
+        ]
+        .iter()
+        .all(|&point| zone.contains(point));
+        if !place.x.is_finite() || !place.y.is_finite() || !inside {
+            return Err(Rejection::by_rule(
+                section,
+                format!(
+                    "({:.1}, {:.1}) is outside band {}'s deployment area ({:.0} cm from the {:?} edge)",
+                    place.x,
+                    place.y,
+                    band + 1,
+                    setup.commission.deployment_depth_cm(),
+                    edges[band]
+                ),
+            ));
+        }
+        let mover = SightPawn {
+            id,
+            base,
+            in_clash: false,
+        };
+        let context = MoveContext {
+            scenery: &scenery,
+            pawns: &standing,
+            enemies: &[],
+        };
+        check_standing(&context, &mover, base.centre, place.level).map_err(|problem| {
+            Rejection::by_rule(rule("Terrain"), format!("cannot deploy there: {}", problem.reason))
+        })?;
+        standing.push(mover);
+    }
+    for (&id, place) in pawns.iter().zip(places) {
+        if let Some(entity) = entity(world, id) {
+            world.entity_mut(entity).insert(Footing(Placement {
+                level: place.level,
+                ..*place
+            }));
+        }
+    }
+    resolution.explain_with(section, || {
+        format!(
+            "band {} deploys {} '{card_id}' along the {:?} edge",
+            band + 1,
+            pawns.len(),
+            edges[band]
+        )
+    });
+    let next = [1 - band, band]
+        .into_iter()
+        .find(|&next| !undeployed(world, next).is_empty());
+    match next {
+        Some(next) => world.resource_mut::<Progress>().phase = Phase::Deployment { side: next },
+        None => begin_turn(world, 1, resolution),
+    }
+    Ok(())
+}
+
+/// § Rules of Engagement: a new turn: the Authority roll, every card back.
+fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolution) {
+    for id in pawn_ids(world) {
+        let Some(entity) = entity(world, id) else {
+            continue;
+        };
+        let mut pawn = world.entity_mut(entity);
+        pawn.insert(Deeds::default());
+        if let Some(mut morale) = pawn.get_mut::<Morale>() {
+            morale.only_turn = false;
+        }
+        let card = pawn.get::<super::components::Card>().map(|card| card.0.clone());
+        if let (Some(mut loads), Some(card)) = (pawn.get_mut::<Loads>(), card) {
+            reload_finished(&mut loads, &card);
+        }
+    }
+    let winner = authority(world, resolution);
+    let count = world.resource::<super::components::PawnIndex>().0.len();
+    let sides: Vec<usize> = (0..count as u32)
+        .map(|id| side_of_any(world, id))
+        .collect();
+    let mut turn = Turn::begin(number, sides, winner);
+    for id in 0..count as u32 {
+        if entity(world, id).is_none() {
+            turn.remove(id as usize);
+        }
+    }
+    resolution.explain_with(rule("Rules of Engagement"), || {
+        format!(
+            "turn {number} begins: band {} won the Authority roll and activates first",
+            winner + 1
+        )
+    });
+    let mut progress = world.resource_mut::<Progress>();
+    progress.phase = Phase::Turns;
+    progress.turn = Some(turn);
+    progress.active = None;
+}
+
+/// The side of a pawn, in the conflict or not (from the setup order kept in the index).
+fn side_of_any(world: &World, id: u32) -> usize {
+    side(world, id).unwrap_or_else(|| {
+        world
+            .resource::<super::components::Casualties>()
+            .0
+            .iter()
+            .find(|casualty| casualty.pawn == id)
+            .map_or(0, |casualty| casualty.side)
+    })
+}
+
+/// § Reloading Slow Weapons: a weapon reloaded last turn is ready at the start of this one.
+fn reload_finished(loads: &mut Loads, card: &crate::rules::cards::ContractCard) {
+    for (weapon, reloading) in loads.reloading.iter_mut().enumerate() {
+        if *reloading {
+            *reloading = false;
+            let full = card.weapons.get(weapon).and_then(|weapon| {
+                weapon.rules.iter().find_map(|used| match used.rule {
+                    crate::rules::cards::SpecialRule::Slow(shots) => Some(shots),
+                    _ => None,
+                })
+            });
+            if let Some(slot) = loads.shots_left.get_mut(weapon) {
+                *slot = full;
+            }
+        }
+    }
+}
+
+fn turn_mut<R>(world: &mut World, change: impl FnOnce(&mut Turn) -> R) -> Option<R> {
+    world.resource_mut::<Progress>().turn.as_mut().map(change)
+}
+
+/// § Activation: the side to act moves a pawn's card forward.
+pub(super) fn activate(
+    world: &mut World,
+    pawn: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
+        return Err(Rejection::new("no turn is being played"));
+    };
+    if footing(world, pawn).is_none() {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    }
+    turn.activate(pawn as usize)?;
+    {
+        let mut progress = world.resource_mut::<Progress>();
+        progress.turn = Some(turn);
+        progress.active = Some(pawn);
+    }
+    let name = card(world, pawn).map(|card| card.name.clone()).unwrap_or_default();
+    resolution.explain_with(rule("Activation"), || format!("{name} (pawn {pawn}) is activated"));
+    let morale = entity(world, pawn)
+        .and_then(|entity| world.get::<Morale>(entity).copied())
+        .unwrap_or_default();
+    if morale.nerve == Nerve::Escaping {
+        let audacity = card(world, pawn).map_or(0, |card| card.audacity);
+        let engaged = !super::engaged_with(world, pawn).is_empty();
+        let (nerve, _) = escaping_activation(audacity, engaged, false, resolution);
+        if nerve == Nerve::Steady {
+            harm::set_morale(
+                world,
+                pawn,
+                Morale {
+                    nerve,
+                    only_turn: true,
+                },
+            );
+        } else {
+            harm::escape_run(world, pawn, resolution);
+            if entity(world, pawn).is_some() {
+                finish_active(world, pawn);
+            }
+        }
+        return Ok(());
+    }
+    harm::shaken_by_escaping_friends(world, pawn, resolution);
+    Ok(())
+}
+
+/// Ends the active pawn's activation (its card stays forward).
+pub(super) fn finish_active(world: &mut World, pawn: u32) {
+    turn_mut(world, |turn| {
+        let _ = turn.finish(pawn as usize);
+    });
+    world.resource_mut::<Progress>().active = None;
+}
+
+pub(super) fn end_activation(
+    world: &mut World,
+    pawn: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    if world.resource::<Progress>().active != Some(pawn) {
+        return Err(Rejection::by_rule(
+            rule("Activation"),
+            format!("pawn {pawn} is not the pawn being activated"),
+        ));
+    }
+    finish_active(world, pawn);
+    resolution.explain_with(rule("Activation"), || {
+        format!("pawn {pawn}'s activation is over")
+    });
+    Ok(())
+}
+
+/// After each command: a removed active pawn's activation ends; a turn whose cards are all
+/// forward ends; the last turn, or a band with nobody left, ends the conflict.
+pub(super) fn advance(world: &mut World, setup: &ConflictSetup, resolution: &mut Resolution) {
+    if world.resource::<Progress>().phase != Phase::Turns {
+        return;
+    }
+    if let Some(active) = world.resource::<Progress>().active
+        && entity(world, active).is_none()
+    {
+        world.resource_mut::<Progress>().active = None;
+    }
+    let bands_left: Vec<usize> = (0..2)
+        .filter(|&band| pawn_ids(world).iter().any(|&id| side(world, id) == Some(band)))
+        .collect();
+    if bands_left.len() < 2 {
+        end_conflict(world, setup, resolution, "a band has no pawns left on the table");
+        return;
+    }
+    let pending = world.resource::<Pending>().0.is_some();
+    let over = world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .is_some_and(|turn| turn.over());
+    if pending || !over {
+        return;
+    }
+    let number = world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .map_or(1, |turn| turn.number);
+    clear_smoke(world);
+    resolution.explain_with(rule("Activation"), || {
+        format!("every pawn has been activated: turn {number} ends")
+    });
+    if number >= setup.commission.turns() {
+        end_conflict(world, setup, resolution, "the last turn is over");
+    } else {
+        begin_turn(world, number + 1, resolution);
+    }
+}
+
+/// § Cloud of Smoke: at the end of a turn, quadrants where no smoke weapon fired lose markers.
+fn clear_smoke(world: &mut World) {
+    let used = world.resource::<SmokeUsed>().0;
+    let removed = world
+        .resource::<Conditions>()
+        .weather
+        .effects()
+        .smoke_removed_per_turn as usize;
+    let markers = snapshot::entities_with::<SmokeMarker>(world);
+    for quadrant in Quadrant::ALL {
+        if used[quadrant.index()] {
+            continue;
+        }
+        let here: Vec<_> = markers
+            .iter()
+            .copied()
+            .filter(|&marker| {
+                world
+                    .get::<SmokeMarker>(marker)
+                    .is_some_and(|smoke| smoke.0 == quadrant)
+            })
+            .take(removed)
+            .collect();
+        for marker in here {
+            world.despawn(marker);
+        }
+    }
+    world.insert_resource(SmokeUsed::default());
+}
+
+fn end_conflict(world: &mut World, setup: &ConflictSetup, resolution: &mut Resolution, why: &str) {
+    {
+        let mut progress = world.resource_mut::<Progress>();
+        progress.phase = Phase::Over;
+        progress.active = None;
+    }
+    resolution.explain_with(rule("Brawl"), || format!("the conflict ends: {why}"));
+    for band in 0..2 {
+        let score = view::honour(world, setup, band);
+        resolution.explain_with(rule("Honour and Dishonour"), || {
+            format!("band {} ({}): {score}", band + 1, setup.sides[band].name)
+        });
+    }
+}

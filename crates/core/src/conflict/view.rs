@@ -1,0 +1,152 @@
+//! Reading a conflict without changing it: the pawns as plain values (for the app, the computer
+//! and the tests), the deployment areas, and each band's Honour.
+
+use super::components::{Casualties, Deeds, Edge, Fate, Morale, Phase};
+use super::setup::ConflictSetup;
+use super::{Conflict, card, engaged_with, entity, footing, pawn_ids, side};
+use crate::rules::audacity::Nerve;
+use crate::rules::blessings::BLESSING;
+use crate::rules::cards::ContractCard;
+use crate::rules::hiring::LEADER;
+use crate::rules::honour::{ConflictTally, Decree, HonourScore, score};
+use crate::rules::vigour::Vigour;
+use crate::table::base::Placement;
+use crate::table::layout::Zone;
+use bevy_ecs::prelude::World;
+use std::sync::Arc;
+
+/// One pawn still in the conflict.
+#[derive(Clone, Debug)]
+pub struct PawnView {
+    pub id: u32,
+    pub side: usize,
+    pub card: Arc<ContractCard>,
+    /// `None` until deployed.
+    pub placement: Option<Placement>,
+    pub vigour: Vigour,
+    pub nerve: Nerve,
+    pub deeds: Deeds,
+    pub engaged: Vec<u32>,
+}
+
+fn pawn_view(world: &World, id: u32) -> Option<PawnView> {
+    let entity = entity(world, id)?;
+    Some(PawnView {
+        id,
+        side: side(world, id)?,
+        card: card(world, id)?,
+        placement: footing(world, id).map(|footing| footing.0),
+        vigour: world.get::<super::components::Health>(entity)?.0,
+        nerve: world.get::<Morale>(entity).map_or(Nerve::Steady, |morale| morale.nerve),
+        deeds: world.get::<Deeds>(entity).cloned().unwrap_or_default(),
+        engaged: engaged_with(world, id),
+    })
+}
+
+impl Conflict {
+    /// Every pawn still in the conflict, in id order.
+    pub fn pawns(&self) -> Vec<PawnView> {
+        pawn_ids(&self.world)
+            .into_iter()
+            .filter_map(|id| pawn_view(&self.world, id))
+            .collect()
+    }
+
+    pub fn pawn(&self, id: u32) -> Option<PawnView> {
+        pawn_view(&self.world, id)
+    }
+
+    /// The pawns killed or run off, in the order it happened.
+    pub fn casualties(&self) -> &[super::components::Casualty] {
+        &self.world.resource::<Casualties>().0
+    }
+
+    /// Band `band`'s deployment area, once the edges are chosen.
+    pub fn deployment_zone(&self, band: usize) -> Option<Zone> {
+        let edges: [Edge; 2] = self.progress().edges?;
+        Some(super::turns::deployment_zone(&self.setup, edges[band]))
+    }
+
+    /// The pawn being activated, or the engaged pawn whose player must answer.
+    pub fn side_to_act(&self) -> Option<usize> {
+        let world = &self.world;
+        if let Some(pending) = &world.resource::<super::components::Pending>().0 {
+            return side(world, pending.target);
+        }
+        let progress = self.progress();
+        match &progress.phase {
+            Phase::ChooseDeployment { chooser } => Some(*chooser),
+            Phase::PlaceLuminaries { by, .. } => Some(*by),
+            Phase::Deployment { side } => Some(*side),
+            Phase::Turns => progress
+                .active
+                .and_then(|active| side(world, active))
+                .or_else(|| progress.turn.as_ref().map(|turn| turn.to_act)),
+            Phase::Over => None,
+        }
+    }
+
+    /// Band `band`'s Honour as things stand (final once the conflict is over).
+    pub fn honour(&self, band: usize) -> HonourScore {
+        honour(&self.world, &self.setup, band)
+    }
+}
+
+/// 1650 § Obtaining Honour Points, § Honour and Dishonour, § Brawl's Decrees.
+pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> HonourScore {
+    let enemy = 1 - band;
+    let cards: Vec<(usize, &ContractCard)> = setup.pawns().collect();
+    let casualties = &world.resource::<Casualties>().0;
+    let fallen: Vec<_> = casualties.iter().filter(|casualty| casualty.side == enemy).collect();
+    let card_of = |pawn: u32| cards.get(pawn as usize).map(|(_, card)| *card);
+    let escaping_now: Vec<u32> = pawn_ids(world)
+        .into_iter()
+        .filter(|&id| side(world, id) == Some(enemy))
+        .filter(|&id| {
+            entity(world, id)
+                .and_then(|entity| world.get::<Morale>(entity))
+                .is_some_and(|morale| morale.nerve == Nerve::Escaping)
+        })
+        .collect();
+    let pay_of = |pawn: u32| card_of(pawn).map_or(0, |card| card.pay);
+    let is_leader = |pawn: u32| card_of(pawn).is_some_and(|card| card.has_peculiarity(LEADER));
+    let enemy_pay_beaten = fallen.iter().map(|casualty| pay_of(casualty.pawn)).sum::<u32>()
+        + escaping_now.iter().map(|&pawn| pay_of(pawn)).sum::<u32>();
+    let leaders = fallen.iter().filter(|casualty| is_leader(casualty.pawn)).count() as u32;
+    let ran_off = fallen.iter().filter(|casualty| casualty.fate == Fate::RanOff).count();
+    let decree = if leaders > 0 {
+        Decree::Main
+    } else if ran_off >= setup.commission.secondary_decree_runaways() {
+        Decree::Secondary
+    } else {
+        Decree::None
+    };
+    let distance_weapons = |side: usize| {
+        cards
+            .iter()
+            .filter(|(owner, _)| *owner == side)
+            .flat_map(|(_, card)| &card.weapons)
+            .filter(|weapon| weapon.discharge.is_some())
+            .count()
+    };
+    let tally = ConflictTally {
+        enemy_pay_beaten,
+        decree,
+        enemy_leaders_eliminated: leaders,
+        most_distance_weapons: distance_weapons(band) > distance_weapons(enemy),
+        eliminated_from_rearguard: fallen
+            .iter()
+            .filter(|casualty| casualty.from_rearguard)
+            .count() as u32,
+        escaping_eliminated: fallen.iter().filter(|casualty| casualty.escaping).count() as u32,
+        faithful_eliminated: fallen
+            .iter()
+            .filter(|casualty| casualty.fate == Fate::Killed)
+            .filter(|casualty| {
+                card_of(casualty.pawn).is_some_and(|card| card.has_peculiarity(BLESSING))
+            })
+            .count() as u32,
+        ..ConflictTally::default()
+    };
+    score(&tally, false)
+}
