@@ -29,7 +29,8 @@ impl Mode {
     /// The name typed on the command line (`ysbilia simulate --mode NAME`).
     pub const fn cli_name(self) -> &'static str {
         match self {
-            Mode::Conflict1650 => "conflict",
+            // The conflict mode plays the Brawl commission (more commissions will share it).
+            Mode::Conflict1650 => "brawl",
             Mode::AloneInTheFaceOfDanger => "solo",
             Mode::SceneryDesigner => "designer",
             Mode::StElmosPay1565 => "st-elmo",
@@ -50,6 +51,9 @@ impl Mode {
     }
 
     pub fn from_cli_name(name: &str) -> Option<Mode> {
+        if name == "conflict" {
+            return Some(Mode::Conflict1650);
+        }
         Mode::ALL.into_iter().find(|mode| mode.cli_name() == name)
     }
 }

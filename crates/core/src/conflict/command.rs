@@ -3,12 +3,12 @@
 
 use super::components::{Edge, Phase, Progress};
 use super::setup::ConflictSetup;
-use super::{fighting, moves, shooting, systems, turns};
+use super::{fighting, moves, shooting, turns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::movement::Waypoint;
-use bevy_ecs::prelude::World;
+use bevy_ecs::prelude::{Schedule, World};
 use serde::{Deserialize, Serialize};
 
 /// How a pawn moves (1650 § Movement Maneuvers).
@@ -82,6 +82,7 @@ pub enum ConflictCommand {
 /// Applies `command`: every check comes before the first die or change.
 pub(super) fn apply(
     world: &mut World,
+    settle: &mut Schedule,
     setup: &ConflictSetup,
     command: &ConflictCommand,
     resolution: &mut Resolution,
@@ -113,9 +114,10 @@ pub(super) fn apply(
         (_, Phase::Turns) => play_turn(world, command, resolution)?,
         _ => return wrong_phase("pawns cannot act"),
     }
-    systems::settle(world);
-    turns::advance(world, setup, resolution);
-    systems::settle(world);
+    settle.run(world);
+    if turns::advance(world, setup, resolution) {
+        settle.run(world);
+    }
     Ok(())
 }
 

@@ -15,7 +15,7 @@ use crate::rules::cards::SpecialRule;
 use crate::rules::content::Content;
 use crate::rules::weather::Climate;
 use crate::simulate::{Chooser, Simulate};
-use crate::table::base::{DEFAULT_BASE_DIAMETER_CM, Placement};
+use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement};
 use crate::table::layout::Layout;
 use crate::table::light::check_luminary;
 use crate::table::movement::{MoveContext, Waypoint, check_standing};
@@ -31,6 +31,8 @@ const GRID_CM: f32 = 2.5;
 const CHARGE_WITHIN_CM: f32 = 18.0;
 /// Directions tried, either side of straight at the enemy, when the way is blocked.
 const DETOURS_DEGREES: [f32; 7] = [0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0];
+/// Random places tried before every place in order.
+const RANDOM_TRIES: usize = 24;
 /// Walk lengths tried, longest first.
 const WALK_LENGTHS_CM: [f32; 3] = [10.0, 6.0, 3.0];
 
@@ -146,10 +148,8 @@ impl Conflict {
             .map(|point| Vec2::new(point.x, point.y))
             .collect();
         let table = self.setup.layout.table;
-        let mut candidates = grid(0.0, 0.0, table.width, table.depth);
-        shuffle(&mut candidates, chooser);
-        let at = candidates
-            .into_iter()
+        let candidates = grid(0.0, 0.0, table.width, table.depth);
+        let at = random_first(&candidates, chooser)
             .find(|&point| check_luminary(table, &zones, &placed, point).is_ok())?;
         Some(ConflictCommand::PlaceLuminary { x: at.x, y: at.y })
     }
@@ -164,21 +164,21 @@ impl Conflict {
         let edge = self.progress().edges?[side];
         let zone = deployment_zone(&self.setup, edge);
         let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
-        let mut candidates = grid(
+        let candidates = grid(
             zone.x + radius,
             zone.y + radius,
             zone.x + zone.width - radius,
             zone.y + zone.depth - radius,
         );
-        shuffle(&mut candidates, chooser);
+        let order: Vec<Vec2> = random_first(&candidates, chooser).collect();
         let mut standing = sight_pawns(&self.world);
         let facing = edge.opposite().outward_degrees();
         let mut places = Vec::new();
         for id in kind {
-            let place = candidates.iter().copied().find(|&point| {
+            let place = order.iter().copied().find(|&point| {
                 let mover = SightPawn {
                     id,
-                    base: crate::table::base::Base::new(point, radius, 0.0, facing),
+                    base: Base::new(point, radius, 0.0, facing),
                     in_clash: false,
                 };
                 let context = MoveContext {
@@ -190,7 +190,7 @@ impl Conflict {
             })?;
             standing.push(SightPawn {
                 id,
-                base: crate::table::base::Base::new(place, radius, 0.0, facing),
+                base: Base::new(place, radius, 0.0, facing),
                 in_clash: false,
             });
             places.push(Placement {
@@ -209,11 +209,11 @@ impl Conflict {
     fn turn_command(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
         let progress = self.progress();
         let turn = progress.turn.as_ref()?;
+        let pawns = self.pawns();
         if let Some(active) = progress.active {
-            return Some(self.act(active, chooser));
+            return Some(self.act(&pawns, active, chooser));
         }
-        let waiting: Vec<u32> = self
-            .pawns()
+        let waiting: Vec<u32> = pawns
             .into_iter()
             .filter(|pawn| pawn.side == turn.to_act && pawn.placement.is_some())
             .filter(|pawn| turn.states.get(pawn.id as usize) == Some(&Activation::Waiting))
@@ -224,32 +224,43 @@ impl Conflict {
     }
 
     /// The active pawn's next step: fight, shoot, reload, charge, walk, or stop.
-    fn act(&self, pawn: u32, chooser: &mut Chooser) -> ConflictCommand {
+    fn act(&self, pawns: &[PawnView], pawn: u32, chooser: &mut Chooser) -> ConflictCommand {
         let end = ConflictCommand::EndActivation { pawn };
-        let Some(me) = self.pawn(pawn) else {
+        let Some(me) = pawns.iter().find(|view| view.id == pawn) else {
             return end;
         };
+        let enemies: Vec<&PawnView> = pawns
+            .iter()
+            .filter(|view| view.side != me.side && view.placement.is_some())
+            .collect();
         if me.deeds.fought || me.deeds.shot || me.deeds.reloading {
             return end;
         }
         if !me.engaged.is_empty() {
-            return self.attack(&me, chooser).unwrap_or(end);
+            return self.attack(me, &enemies, chooser).unwrap_or(end);
         }
-        if let Some(shot) = self.shot(&me) {
+        if let Some(shot) = self.shot(me, &enemies) {
             return shot;
         }
         if me.deeds.moved.is_some() {
             return end;
         }
-        if let Some(reload) = self.reload(&me) {
+        if let Some(reload) = self.reload(me, &enemies) {
             return reload;
         }
-        self.advance(&me, chooser).unwrap_or(end)
+        self.advance(me, &enemies, chooser).unwrap_or(end)
     }
 
-    fn attack(&self, me: &PawnView, chooser: &mut Chooser) -> Option<ConflictCommand> {
+    fn attack(
+        &self,
+        me: &PawnView,
+        enemies: &[&PawnView],
+        chooser: &mut Chooser,
+    ) -> Option<ConflictCommand> {
         let target = *me.engaged.iter().min_by_key(|&&enemy| {
-            self.pawn(enemy)
+            enemies
+                .iter()
+                .find(|view| view.id == enemy)
                 .map_or(u32::MAX, |pawn| pawn.vigour.remaining())
         })?;
         let moved = me.deeds.walked_cm > 0.0;
@@ -284,16 +295,22 @@ impl Conflict {
     }
 
     /// A shot at the nearest enemy it can hit, with the first distance weapon that can fire.
-    fn shot(&self, me: &PawnView) -> Option<ConflictCommand> {
+    fn shot(&self, me: &PawnView, enemies: &[&PawnView]) -> Option<ConflictCommand> {
         let accurate = me.deeds.moved.is_none();
         for weapon in 0..me.card.weapons.len() {
             if check_may_shoot(&self.world, me.id, weapon).is_err() {
                 continue;
             }
             let range = me.card.weapons[weapon].range.unwrap_or(0);
-            let mut targets: Vec<(f32, u32)> = self
-                .enemies(me.side)
-                .into_iter()
+            let own = Base::at(me.placement?);
+            let mut targets: Vec<(f32, u32)> = enemies
+                .iter()
+                // Sight is costly to trace: only enemies within the weapon's Range are aimed at.
+                .filter(|enemy| {
+                    enemy.placement.is_some_and(|place| {
+                        own.edge_distance(&Base::at(place)) <= range as f32
+                    })
+                })
                 .filter_map(|enemy| {
                     let aimed = aim(&self.world, me.id, enemy.id).ok()?;
                     let reach = aimed.shot.light.range(range) as f32;
@@ -315,7 +332,7 @@ impl Conflict {
         None
     }
 
-    fn reload(&self, me: &PawnView) -> Option<ConflictCommand> {
+    fn reload(&self, me: &PawnView, enemies: &[&PawnView]) -> Option<ConflictCommand> {
         if me.deeds.moved.is_some() || me.deeds.shot || me.deeds.fought {
             return None;
         }
@@ -326,7 +343,7 @@ impl Conflict {
             (*left == Some(0) && !loads.reloading.get(index).copied().unwrap_or(true))
                 .then_some(index)
         })?;
-        let nearest = self.nearest_enemy(me)?.1;
+        let nearest = nearest_enemy(me, enemies)?.1;
         // Reloading with an enemy close makes it roll; it reloads only when there is time.
         (nearest > 15.0).then_some(ConflictCommand::Reload {
             pawn: me.id,
@@ -334,30 +351,16 @@ impl Conflict {
         })
     }
 
-    fn enemies(&self, side: usize) -> Vec<PawnView> {
-        self.pawns()
-            .into_iter()
-            .filter(|pawn| pawn.side != side && pawn.placement.is_some())
-            .collect()
-    }
-
-    fn nearest_enemy(&self, me: &PawnView) -> Option<(PawnView, f32)> {
-        let own = me.placement?;
-        let own = crate::table::base::Base::at(own);
-        self.enemies(me.side)
-            .into_iter()
-            .filter_map(|enemy| {
-                let base = crate::table::base::Base::at(enemy.placement?);
-                Some((enemy, own.edge_distance(&base)))
-            })
-            .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.id.cmp(&b.0.id)))
-    }
-
     /// Charges a near enemy, or walks towards the nearest (into contact when it is close).
-    fn advance(&self, me: &PawnView, chooser: &mut Chooser) -> Option<ConflictCommand> {
-        let (enemy, distance) = self.nearest_enemy(me)?;
-        let own = crate::table::base::Base::at(me.placement?);
-        let theirs = crate::table::base::Base::at(enemy.placement?);
+    fn advance(
+        &self,
+        me: &PawnView,
+        enemies: &[&PawnView],
+        chooser: &mut Chooser,
+    ) -> Option<ConflictCommand> {
+        let (enemy, distance) = nearest_enemy(me, enemies)?;
+        let own = Base::at(me.placement?);
+        let theirs = Base::at(enemy.placement?);
         let towards = (theirs.centre - own.centre).normalize_or_zero();
         let contact = theirs.centre - towards * (theirs.radius + own.radius);
         let to_contact = [Waypoint {
@@ -407,6 +410,14 @@ impl Conflict {
     }
 }
 
+fn nearest_enemy<'a>(me: &PawnView, enemies: &[&'a PawnView]) -> Option<(&'a PawnView, f32)> {
+    let own = Base::at(me.placement?);
+    enemies
+        .iter()
+        .filter_map(|enemy| Some((*enemy, own.edge_distance(&Base::at(enemy.placement?)))))
+        .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.id.cmp(&b.0.id)))
+}
+
 fn grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> Vec<Vec2> {
     let mut points = Vec::new();
     let mut y = min_y;
@@ -421,10 +432,11 @@ fn grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> Vec<Vec2> {
     points
 }
 
-/// Fisher-Yates with the chooser's dice (choices never draw from the game's dice).
-fn shuffle<T>(items: &mut [T], chooser: &mut Chooser) {
-    for last in (1..items.len()).rev() {
-        let other = chooser.index(last + 1).unwrap_or(last);
-        items.swap(last, other);
-    }
+/// Candidates to try: a few picked at random with the chooser's dice (choices never draw from
+/// the game's dice), then every one in order, so a legal one is found if there is any.
+fn random_first(candidates: &[Vec2], chooser: &mut Chooser) -> impl Iterator<Item = Vec2> {
+    let picked: Vec<Vec2> = (0..RANDOM_TRIES)
+        .filter_map(|_| chooser.pick(candidates).copied())
+        .collect();
+    picked.into_iter().chain(candidates.to_vec())
 }

@@ -25,8 +25,8 @@ use crate::record::{Game, Rejection, Resolution};
 use crate::rules::cards::ContractCard;
 use crate::table::scenery::Scenery;
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::{Entity, World};
-use components::{Card, Engaged, Footing, PawnIndex, Phase, Progress, Side};
+use bevy_ecs::prelude::{Entity, Schedule, World};
+use components::{Card, Engaged, Footing, PawnId, PawnIndex, Phase, Progress, Side};
 use std::fmt;
 use std::sync::Arc;
 
@@ -35,6 +35,7 @@ pub struct Conflict {
     setup: Arc<ConflictSetup>,
     scenery: Arc<Scenery>,
     world: World,
+    settle: Schedule,
 }
 
 impl Conflict {
@@ -62,11 +63,13 @@ impl Clone for Conflict {
         let snapshot = snapshot::Snapshot::of(&self.world);
         let mut world = snapshot::build_world(&self.setup, &self.scenery);
         snapshot.restore(&mut world);
-        systems::settle(&mut world);
+        let mut settle = systems::settle_schedule();
+        settle.run(&mut world);
         Self {
             setup: Arc::clone(&self.setup),
             scenery: Arc::clone(&self.scenery),
             world,
+            settle,
         }
     }
 }
@@ -93,11 +96,13 @@ impl Game for Conflict {
         let scenery = Arc::new(Scenery::new(setup.layout.clone()));
         let mut world = snapshot::build_world(&setup, &scenery);
         turns::before_deployment(&mut world, &setup, resolution);
-        systems::settle(&mut world);
+        let mut settle = systems::settle_schedule();
+        settle.run(&mut world);
         Ok(Self {
             setup,
             scenery,
             world,
+            settle,
         })
     }
 
@@ -106,7 +111,13 @@ impl Game for Conflict {
         command: &ConflictCommand,
         resolution: &mut Resolution,
     ) -> Result<(), Rejection> {
-        command::apply(&mut self.world, &self.setup, command, resolution)
+        command::apply(
+            &mut self.world,
+            &mut self.settle,
+            &self.setup,
+            command,
+            resolution,
+        )
     }
 
     fn is_over(&self) -> bool {
@@ -127,8 +138,14 @@ fn entity(world: &World, id: u32) -> Option<Entity> {
 
 /// Every pawn still in the conflict (deployed or not), in id order.
 fn pawn_ids(world: &World) -> Vec<u32> {
-    let count = world.resource::<PawnIndex>().0.len() as u32;
-    (0..count).filter(|&id| entity(world, id).is_some()).collect()
+    world
+        .resource::<PawnIndex>()
+        .0
+        .iter()
+        .zip(0u32..)
+        .filter(|(entity, _)| world.get_entity(**entity).is_ok())
+        .map(|(_, id)| id)
+        .collect()
 }
 
 fn card(world: &World, id: u32) -> Option<Arc<ContractCard>> {
@@ -149,25 +166,36 @@ fn engaged_with(world: &World, id: u32) -> Vec<u32> {
         .unwrap_or_default()
 }
 
-/// The deployed pawns as the table module sees them.
+/// The deployed pawns as the table module sees them, in id order.
 fn sight_pawns(world: &World) -> Vec<SightPawn> {
-    pawn_ids(world)
-        .into_iter()
-        .filter_map(|id| {
-            footing(world, id).map(|footing| SightPawn {
-                id,
-                base: footing.base(),
-                in_clash: !engaged_with(world, id).is_empty(),
-            })
+    let Some(mut query) = world.try_query::<(&PawnId, &Footing, &Engaged)>() else {
+        return Vec::new();
+    };
+    let mut pawns: Vec<SightPawn> = query
+        .iter(world)
+        .map(|(id, footing, engaged)| SightPawn {
+            id: id.0,
+            base: footing.base(),
+            in_clash: !engaged.0.is_empty(),
         })
-        .collect()
+        .collect();
+    pawns.sort_by_key(|pawn| pawn.id);
+    pawns
 }
 
 /// The deployed enemies of `side`, by id.
 fn enemies_of(world: &World, own_side: usize) -> Vec<u32> {
-    pawn_ids(world)
-        .into_iter()
-        .filter(|&id| side(world, id).is_some_and(|side| side != own_side))
-        .filter(|&id| footing(world, id).is_some())
+    world
+        .resource::<PawnIndex>()
+        .0
+        .iter()
+        .zip(0u32..)
+        .filter(|(entity, _)| {
+            world.get_entity(**entity).is_ok_and(|pawn| {
+                pawn.get::<Side>().is_some_and(|side| side.0 != own_side)
+                    && pawn.contains::<Footing>()
+            })
+        })
+        .map(|(_, id)| id)
         .collect()
 }

@@ -7,7 +7,6 @@ use super::components::{
     SmokeMarker, SmokeUsed, Table,
 };
 use super::setup::ConflictSetup;
-use super::systems;
 use crate::rules::cards::SpecialRule;
 use crate::rules::vigour::Vigour;
 use crate::rules::weather::{MomentOfTruth, Weather};
@@ -77,7 +76,6 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     ]));
     world.insert_resource(SmokeUsed::default());
     world.insert_resource(Light::default());
-    systems::add_settle_schedule(&mut world);
     world
 }
 

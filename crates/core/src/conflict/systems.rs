@@ -7,23 +7,21 @@ use super::components::{
 };
 use crate::table::base::Base;
 use crate::table::light::{Lighting, Smoke};
-use bevy_ecs::prelude::{IntoScheduleConfigs, Query, Res, ResMut, Schedule, World};
+use bevy_ecs::prelude::{IntoScheduleConfigs, Query, Res, ResMut, Schedule};
 use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 
 /// Runs after each command, in this order.
 #[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
 struct Settle;
 
-pub(super) fn add_settle_schedule(world: &mut World) {
+/// The systems run after each command. Kept beside the world (not in it) and run directly: a
+/// schedule looked up by label costs more than its small systems.
+pub(super) fn settle_schedule() -> Schedule {
     let mut schedule = Schedule::new(Settle);
     // One thread: the systems are small, and results never depend on scheduling.
     schedule.set_executor(SingleThreadedExecutor::new());
     schedule.add_systems((track_engagements, (gather_light, light_pawns).chain()));
-    world.add_schedule(schedule);
-}
-
-pub(super) fn settle(world: &mut World) {
-    world.run_schedule(Settle);
+    schedule
 }
 
 /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
@@ -58,9 +56,8 @@ fn track_engagements(
             None => Vec::new(),
         };
         now.sort_unstable();
-        if engaged.0 != now {
-            engaged.0 = now;
-        }
+        // Assigned outright: nothing watches for changes, and comparing costs more.
+        engaged.0 = now;
     }
 }
 

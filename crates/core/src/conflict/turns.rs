@@ -466,22 +466,32 @@ pub(super) fn end_activation(
 }
 
 /// After each command: a removed active pawn's activation ends; a turn whose cards are all
-/// forward ends; the last turn, or a band with nobody left, ends the conflict.
-pub(super) fn advance(world: &mut World, setup: &ConflictSetup, resolution: &mut Resolution) {
+/// forward ends; the last turn, or a band with nobody left, ends the conflict. True when the
+/// turn or the conflict ended (the table must settle again).
+pub(super) fn advance(
+    world: &mut World,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+) -> bool {
     if world.resource::<Progress>().phase != Phase::Turns {
-        return;
+        return false;
     }
     if let Some(active) = world.resource::<Progress>().active
         && entity(world, active).is_none()
     {
         world.resource_mut::<Progress>().active = None;
     }
-    let bands_left: Vec<usize> = (0..2)
-        .filter(|&band| pawn_ids(world).iter().any(|&id| side(world, id) == Some(band)))
-        .collect();
-    if bands_left.len() < 2 {
+    let mut on_table = [false; 2];
+    if let Some(mut sides) = world.try_query::<&super::components::Side>() {
+        for band in sides.iter(world) {
+            if let Some(seen) = on_table.get_mut(band.0) {
+                *seen = true;
+            }
+        }
+    }
+    if on_table.contains(&false) {
         end_conflict(world, setup, resolution, "a band has no pawns left on the table");
-        return;
+        return true;
     }
     let pending = world.resource::<Pending>().0.is_some();
     let over = world
@@ -490,7 +500,7 @@ pub(super) fn advance(world: &mut World, setup: &ConflictSetup, resolution: &mut
         .as_ref()
         .is_some_and(|turn| turn.over());
     if pending || !over {
-        return;
+        return false;
     }
     let number = world
         .resource::<Progress>()
@@ -506,6 +516,7 @@ pub(super) fn advance(world: &mut World, setup: &ConflictSetup, resolution: &mut
     } else {
         begin_turn(world, number + 1, resolution);
     }
+    true
 }
 
 /// § Cloud of Smoke: at the end of a turn, quadrants where no smoke weapon fired lose markers.

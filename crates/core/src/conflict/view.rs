@@ -1,7 +1,9 @@
 //! Reading a conflict without changing it: the pawns as plain values (for the app, the computer
 //! and the tests), the deployment areas, and each band's Honour.
 
-use super::components::{Casualties, Deeds, Edge, Fate, Morale, Phase};
+use super::components::{
+    Card, Casualties, Deeds, Edge, Engaged, Fate, Footing, Health, Morale, PawnId, Phase, Side,
+};
 use super::setup::ConflictSetup;
 use super::{Conflict, card, engaged_with, entity, footing, pawn_ids, side};
 use crate::rules::audacity::Nerve;
@@ -46,10 +48,37 @@ fn pawn_view(world: &World, id: u32) -> Option<PawnView> {
 impl Conflict {
     /// Every pawn still in the conflict, in id order.
     pub fn pawns(&self) -> Vec<PawnView> {
-        pawn_ids(&self.world)
-            .into_iter()
-            .filter_map(|id| pawn_view(&self.world, id))
-            .collect()
+        let world = &self.world;
+        // One query rather than a lookup per component and pawn: the computer asks this often.
+        let Some(mut query) = world.try_query::<(
+            &PawnId,
+            &Side,
+            &Card,
+            Option<&Footing>,
+            &Health,
+            &Morale,
+            &Deeds,
+            &Engaged,
+        )>() else {
+            return Vec::new();
+        };
+        let mut pawns: Vec<PawnView> = query
+            .iter(world)
+            .map(
+                |(id, side, card, footing, health, morale, deeds, engaged)| PawnView {
+                    id: id.0,
+                    side: side.0,
+                    card: Arc::clone(&card.0),
+                    placement: footing.map(|footing| footing.0),
+                    vigour: health.0,
+                    nerve: morale.nerve,
+                    deeds: deeds.clone(),
+                    engaged: engaged.0.clone(),
+                },
+            )
+            .collect();
+        pawns.sort_by_key(|pawn| pawn.id);
+        pawns
     }
 
     pub fn pawn(&self, id: u32) -> Option<PawnView> {

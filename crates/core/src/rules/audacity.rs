@@ -24,6 +24,29 @@ pub enum AudacityTrigger {
     Panic { modifier: i32 },
 }
 
+impl std::fmt::Display for AudacityTrigger {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AudacityTrigger::FriendKilled {
+                distance,
+                friend_audacity,
+            } => write!(
+                formatter,
+                "a friend of Audacity {friend_audacity} killed {distance:.1} cm away"
+            ),
+            AudacityTrigger::VigourColour => formatter.write_str("a new colour of Vigour marked"),
+            AudacityTrigger::FriendEscaping {
+                distance,
+                friend_audacity,
+            } => write!(
+                formatter,
+                "a friend of Audacity {friend_audacity} escaping {distance:.1} cm away"
+            ),
+            AudacityTrigger::Panic { .. } => formatter.write_str("Panic"),
+        }
+    }
+}
+
 /// Whether `trigger` calls for a roll from a pawn with `audacity`.
 pub fn must_roll(audacity: u32, trigger: AudacityTrigger) -> bool {
     match trigger {
@@ -74,7 +97,7 @@ pub fn audacity_roll(
     };
     resolution.explain_with(rule("Bruises, Bleeding and Death"), || {
         format!(
-            "Audacity roll ({trigger:?}): {result}{}",
+            "Audacity roll ({trigger}): {result}{}",
             if result.success {
                 ""
             } else {

@@ -159,6 +159,19 @@ impl Piece {
         self.centre() + Vec2::new(cos * local.x - sin * local.y, sin * local.x + cos * local.y)
     }
 
+    /// The radius of a circle around the centre holding the whole footprint.
+    pub fn bounding_radius(&self) -> f32 {
+        match self.shape {
+            Footprint::Circle { radius } => radius,
+            Footprint::Rect { width, depth } => Vec2::new(width, depth).length() / 2.0,
+        }
+    }
+
+    /// A cheap lower bound of `footprint_distance` (no rotation): to skip far pieces first.
+    pub fn distance_at_least(&self, point: Vec2) -> f32 {
+        (self.centre().distance(point) - self.bounding_radius()).max(0.0)
+    }
+
     /// Planar distance from the footprint's edge to `point` (0 inside).
     pub fn footprint_distance(&self, point: Vec2) -> f32 {
         let local = self.to_local(point);

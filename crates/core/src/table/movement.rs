@@ -613,7 +613,10 @@ fn check_place(
     }
     let mut in_water = false;
     for (index, piece) in context.scenery.layout().pieces.iter().enumerate() {
-        if piece.footprint_distance(point) >= radius || level > piece.top() + LEVEL_TOLERANCE_CM {
+        if piece.distance_at_least(point) >= radius
+            || level > piece.top() + LEVEL_TOLERANCE_CM
+            || piece.footprint_distance(point) >= radius
+        {
             continue;
         }
         match piece.kind {

@@ -38,3 +38,18 @@ fn brawl_starts_with_moment_of_truth_weather_and_authority() {
     }
     assert!(!session.game().is_over());
 }
+
+#[test]
+fn print_one_game() {
+    let library = library();
+    let mut chooser = Chooser::new(99);
+    let setup = Conflict::simulation_setup(&library, &mut chooser, None);
+    let mut session = Session::<Conflict>::start(setup, 99).expect("setup");
+    while !session.is_over() {
+        let command = session.game().computer_command(&mut chooser).expect("a command");
+        session.play(command.clone()).expect("legal");
+    }
+    for entry in session.log() {
+        println!("[{}] {}", entry.rule, entry.text);
+    }
+}
