@@ -17,8 +17,9 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// A pawn's number, stable for the whole conflict: commands and the record name pawns by it.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[derive(Serialize, Deserialize)]
+#[derive(
+    Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 pub struct PawnId(pub u32);
 
 /// The band (0 or 1) a pawn fights for.
@@ -178,11 +179,18 @@ impl Edge {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Phase {
     /// § Brawl: the Authority roll's winner decides who chooses an edge and deploys first.
-    ChooseDeployment { chooser: usize },
+    ChooseDeployment {
+        chooser: usize,
+    },
     /// § Luminaries: at night the players place them in turn, outside the deployment areas.
-    PlaceLuminaries { by: usize, left: u32 },
+    PlaceLuminaries {
+        by: usize,
+        left: u32,
+    },
     /// § Brawl: pawns deploy by type, alternating bands.
-    Deployment { side: usize },
+    Deployment {
+        side: usize,
+    },
     /// The turns are being played (`TurnState` says whose activation it is).
     Turns,
     Over,

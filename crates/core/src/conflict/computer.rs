@@ -49,7 +49,8 @@ impl ConflictLibrary {
         let names = roster_names(&content);
         let mut sides = Vec::new();
         for name in &names {
-            sides.push(side_from_roster(&content, name).map_err(|rejection| rejection.to_string())?);
+            sides
+                .push(side_from_roster(&content, name).map_err(|rejection| rejection.to_string())?);
         }
         let layouts = load_layouts(root)?;
         if sides.is_empty() || layouts.is_empty() {
@@ -100,7 +101,12 @@ impl Simulate for Conflict {
         };
         let sides = [side(), side()];
         let layout = library.layouts[chooser.index(library.layouts.len()).unwrap_or(0)].clone();
-        let climates = [Climate::Hot, Climate::Warm, Climate::Cold, Climate::Freezing];
+        let climates = [
+            Climate::Hot,
+            Climate::Warm,
+            Climate::Cold,
+            Climate::Freezing,
+        ];
         ConflictSetup {
             commission: super::setup::Commission::Brawl,
             climate: climates[chooser.index(climates.len()).unwrap_or(1)],
@@ -159,7 +165,10 @@ impl Conflict {
         let first = self.pawn(*waiting.first()?)?;
         let kind: Vec<u32> = waiting
             .into_iter()
-            .filter(|&id| self.pawn(id).is_some_and(|pawn| pawn.card.id == first.card.id))
+            .filter(|&id| {
+                self.pawn(id)
+                    .is_some_and(|pawn| pawn.card.id == first.card.id)
+            })
             .collect();
         let edge = self.progress().edges?[side];
         let zone = deployment_zone(&self.setup, edge);
@@ -268,7 +277,11 @@ impl Conflict {
             .filter(|&index| {
                 let weapon = &me.card.weapons[index];
                 weapon.attack.is_some()
-                    && !(moved && weapon.rules.iter().any(|used| used.rule == SpecialRule::Heavy))
+                    && !(moved
+                        && weapon
+                            .rules
+                            .iter()
+                            .any(|used| used.rule == SpecialRule::Heavy))
             })
             .collect();
         let weapon = *usable
@@ -279,7 +292,10 @@ impl Conflict {
             .copied()
             .find(|&index| index != weapon)
             .filter(|_| chooser.index(2) == Some(0));
-        let charged = me.deeds.charged_into.is_some_and(|(into, _)| into == target);
+        let charged = me
+            .deeds
+            .charged_into
+            .is_some_and(|(into, _)| into == target);
         let ready = me.card.weapons[weapon]
             .rules
             .iter()
@@ -307,14 +323,15 @@ impl Conflict {
                 .iter()
                 // Sight is costly to trace: only enemies within the weapon's Range are aimed at.
                 .filter(|enemy| {
-                    enemy.placement.is_some_and(|place| {
-                        own.edge_distance(&Base::at(place)) <= range as f32
-                    })
+                    enemy
+                        .placement
+                        .is_some_and(|place| own.edge_distance(&Base::at(place)) <= range as f32)
                 })
                 .filter_map(|enemy| {
                     let aimed = aim(&self.world, me.id, enemy.id).ok()?;
                     let reach = aimed.shot.light.range(range) as f32;
-                    (aimed.shot.distance <= reach && !aimed.past_pawns
+                    (aimed.shot.distance <= reach
+                        && !aimed.past_pawns
                         && aimed.shot.light != crate::table::light::DischargeLight::SmokeForbids)
                         .then_some((aimed.shot.distance, enemy.id))
                 })
@@ -339,10 +356,14 @@ impl Conflict {
         let loads = self
             .world
             .get::<super::components::Loads>(super::entity(&self.world, me.id)?)?;
-        let weapon = loads.shots_left.iter().enumerate().find_map(|(index, left)| {
-            (*left == Some(0) && !loads.reloading.get(index).copied().unwrap_or(true))
-                .then_some(index)
-        })?;
+        let weapon = loads
+            .shots_left
+            .iter()
+            .enumerate()
+            .find_map(|(index, left)| {
+                (*left == Some(0) && !loads.reloading.get(index).copied().unwrap_or(true))
+                    .then_some(index)
+            })?;
         let nearest = nearest_enemy(me, enemies)?.1;
         // Reloading with an enemy close makes it roll; it reloads only when there is time.
         (nearest > 15.0).then_some(ConflictCommand::Reload {
@@ -374,15 +395,15 @@ impl Conflict {
             &[Gait::Walk]
         };
         for &gait in gaits {
-            if gait == Gait::Charge || distance <= WALK_LENGTHS_CM[0] {
-                if check_path(&self.world, me.id, gait, &to_contact, None).is_ok() {
-                    return Some(ConflictCommand::Move {
-                        pawn: me.id,
-                        gait,
-                        path: to_contact.to_vec(),
-                        facing: None,
-                    });
-                }
+            if (gait == Gait::Charge || distance <= WALK_LENGTHS_CM[0])
+                && check_path(&self.world, me.id, gait, &to_contact, None).is_ok()
+            {
+                return Some(ConflictCommand::Move {
+                    pawn: me.id,
+                    gait,
+                    path: to_contact.to_vec(),
+                    facing: None,
+                });
             }
         }
         let ahead = towards.y.atan2(towards.x).to_degrees();

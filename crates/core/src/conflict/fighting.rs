@@ -57,7 +57,11 @@ fn attacking_weapon(card: &ContractCard) -> usize {
         .unwrap_or(0)
 }
 
-fn dexterity_card(world: &World, band: usize, id: Option<&str>) -> Result<Option<DexterityCard>, Rejection> {
+fn dexterity_card(
+    world: &World,
+    band: usize,
+    id: Option<&str>,
+) -> Result<Option<DexterityCard>, Rejection> {
     let Some(id) = id else {
         return Ok(None);
     };
@@ -104,14 +108,21 @@ pub(super) fn attack(
     if !engaged_with(world, order.pawn).contains(&order.target) {
         return Err(Rejection::by_rule(
             rule("Engaging an Enemy Pawn"),
-            format!("pawn {} is not engaged with pawn {}", order.pawn, order.target),
+            format!(
+                "pawn {} is not engaged with pawn {}",
+                order.pawn, order.target
+            ),
         ));
     }
     let (Some(own), Some(enemy)) = (card(world, order.pawn), card(world, order.target)) else {
         return Err(Rejection::new("both pawns must be on the table"));
     };
     let Some(weapon) = own.weapons.get(order.weapon) else {
-        return Err(Rejection::new(format!("{} has no weapon {}", own.name, order.weapon + 1)));
+        return Err(Rejection::new(format!(
+            "{} has no weapon {}",
+            own.name,
+            order.weapon + 1
+        )));
     };
     if weapon.attack.is_none() {
         return Err(Rejection::by_rule(
@@ -119,10 +130,18 @@ pub(super) fn attack(
             format!("the {} is not a hand-to-hand weapon", weapon.name),
         ));
     }
-    if weapon.rules.iter().any(|used| used.rule == SpecialRule::Heavy) && done.walked_cm > 0.0 {
+    if weapon
+        .rules
+        .iter()
+        .any(|used| used.rule == SpecialRule::Heavy)
+        && done.walked_cm > 0.0
+    {
         return Err(Rejection::by_rule(
             rule("Armament"),
-            format!("the {} is Heavy: the pawn must stay stationary during the turn", weapon.name),
+            format!(
+                "the {} is Heavy: the pawn must stay stationary during the turn",
+                weapon.name
+            ),
         ));
     }
     if let Some(second) = order.second_weapon {
@@ -151,7 +170,13 @@ pub(super) fn attack(
             ));
         }
     }
-    let plan = plan_blow(world, &order, &own, &enemy, charged.map(|(_, distance)| distance))?;
+    let plan = plan_blow(
+        world,
+        &order,
+        &own,
+        &enemy,
+        charged.map(|(_, distance)| distance),
+    )?;
     let band = side(world, order.pawn).unwrap_or(0);
     let own_trick = dexterity_card(world, band, order.dexterity.as_deref())?;
     if let Some(trick) = &own_trick {
@@ -205,15 +230,23 @@ pub(super) fn attack(
     let options = BlowOptions {
         charge_bonus: plan.charge_bonus && !order.charge_attack,
         answer,
-        dexterity: if plan.attacker == 0 {
-            [own_trick, None]
-        } else {
-            [own_trick, None]
-        },
+        // Indexed by combatant (the active pawn first), whichever of them attacks.
+        dexterity: [own_trick, None],
         from_distance: plan.from_distance,
-        second_weapon: if plan.attacker == 0 { order.second_weapon } else { None },
+        second_weapon: if plan.attacker == 0 {
+            order.second_weapon
+        } else {
+            None
+        },
     };
-    strike(world, [order.pawn, order.target], plan.weapons, plan.attacker, &options, resolution)
+    strike(
+        world,
+        [order.pawn, order.target],
+        plan.weapons,
+        plan.attacker,
+        &options,
+        resolution,
+    )
 }
 
 fn plan_blow(
@@ -223,7 +256,8 @@ fn plan_blow(
     enemy: &ContractCard,
     charged: Option<f32>,
 ) -> Result<Plan, Rejection> {
-    let (Some(own_place), Some(enemy_place)) = (footing(world, order.pawn), footing(world, order.target))
+    let (Some(own_place), Some(enemy_place)) =
+        (footing(world, order.pawn), footing(world, order.target))
     else {
         return Err(Rejection::new("both pawns must be on the table"));
     };
@@ -319,7 +353,11 @@ pub(super) fn answer(
     world.resource_mut::<Pending>().0 = None;
     let options = BlowOptions {
         charge_bonus: pending.charge_bonus,
-        answer: if retreat { Answer::Retreats } else { Answer::Fights },
+        answer: if retreat {
+            Answer::Retreats
+        } else {
+            Answer::Fights
+        },
         dexterity: [own_trick, their_trick],
         from_distance: footing(world, pending.attacker)
             .zip(footing(world, pending.target))
@@ -418,7 +456,12 @@ fn blow_effect(
             }
         }
         BlowEffect::PanicRoll => {
-            harm::shake(world, pawn, AudacityTrigger::Panic { modifier: 0 }, resolution);
+            harm::shake(
+                world,
+                pawn,
+                AudacityTrigger::Panic { modifier: 0 },
+                resolution,
+            );
         }
         BlowEffect::PanicAround => {
             let (Some(place), Some(band)) = (footing(world, pawn), side(world, pawn)) else {
@@ -429,7 +472,12 @@ fn blow_effect(
                     other.base().edge_distance(&place.base()) <= PANIC_AROUND_CM
                 });
                 if friend != pawn && side(world, friend) == Some(band) && near {
-                    harm::shake(world, friend, AudacityTrigger::Panic { modifier: -1 }, resolution);
+                    harm::shake(
+                        world,
+                        friend,
+                        AudacityTrigger::Panic { modifier: -1 },
+                        resolution,
+                    );
                 }
             }
         }

@@ -96,7 +96,9 @@ pub(super) fn shaken_by_escaping_friends(
         return;
     };
     for friend in pawn_ids(world) {
-        if friend == pawn || side(world, friend) != Some(band) || nerve(world, friend) != Nerve::Escaping
+        if friend == pawn
+            || side(world, friend) != Some(band)
+            || nerve(world, friend) != Nerve::Escaping
         {
             continue;
         }
@@ -125,7 +127,9 @@ pub(super) fn remove(
     let place = footing(world, pawn);
     let audacity = card(world, pawn).map_or(0, |card| card.audacity);
     let escaping = nerve(world, pawn) == Nerve::Escaping;
-    let name = card(world, pawn).map(|card| card.name.clone()).unwrap_or_default();
+    let name = card(world, pawn)
+        .map(|card| card.name.clone())
+        .unwrap_or_default();
     {
         let mut progress = world.resource_mut::<Progress>();
         let number = progress.turn.as_ref().map_or(0, |turn| turn.number);
@@ -156,7 +160,9 @@ pub(super) fn remove(
     world.despawn(entity);
     resolution.explain_with(rule("Bruises, Bleeding and Death"), || match fate {
         Fate::Killed => format!("{name} (pawn {pawn}) has no Vigour left: removed from the table"),
-        Fate::RanOff => format!("{name} (pawn {pawn}) reaches the edge running: it dies as a coward"),
+        Fate::RanOff => {
+            format!("{name} (pawn {pawn}) reaches the edge running: it dies as a coward")
+        }
     });
     if fate == Fate::Killed
         && let Some(place) = place
@@ -194,10 +200,14 @@ pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resoluti
                 .total_cmp(&b.distance(table, base.centre))
         })
         .unwrap_or(Edge::South);
-    let roll = resolution.dice().roll("Escape (charge 15 + 1D10 cm)", Die::D10);
+    let roll = resolution
+        .dice()
+        .roll("Escape (charge 15 + 1D10 cm)", Die::D10);
     let reach = CHARGE_BASE_CM + roll as f32;
     let to_edge = nearest.distance(table, base.centre) - base.radius;
-    let name = card(world, pawn).map(|card| card.name.clone()).unwrap_or_default();
+    let name = card(world, pawn)
+        .map(|card| card.name.clone())
+        .unwrap_or_default();
     if reach >= to_edge {
         resolution.explain_with(rule("Every Man for Himself"), || {
             format!("{name} runs {reach:.0} cm towards the {nearest:?} edge and reaches it")

@@ -1,4 +1,4 @@
-//! The 1650 conflict simulation: an ECS (bevy_ecs) of pawns, scenery pieces, luminaries and
+//! The 1650 conflict simulation: an ECS (`bevy_ecs`) of pawns, scenery pieces, luminaries and
 //! smoke markers on a table, played by serialisable commands. The app draws it, the computer
 //! plays it, tests and `ysbilia simulate --mode brawl` run it headless; only this module changes
 //! it, one command at a time, each resolved to completion in a fixed order.
@@ -162,7 +162,11 @@ fn footing(world: &World, id: u32) -> Option<Footing> {
 
 fn engaged_with(world: &World, id: u32) -> Vec<u32> {
     entity(world, id)
-        .and_then(|entity| world.get::<Engaged>(entity).map(|engaged| engaged.0.clone()))
+        .and_then(|entity| {
+            world
+                .get::<Engaged>(entity)
+                .map(|engaged| engaged.0.clone())
+        })
         .unwrap_or_default()
 }
 

@@ -2,8 +2,8 @@
 //! § Engaging an Enemy Pawn, § Attack of Opportunity): the table module checks the path; here
 //! the pawn rolls its charge, climbs and jumps, moves, and suffers attacks of opportunity.
 
-use super::components::{Deeds, Footing, Morale, Moved, Progress, Table};
 use super::command::Gait;
+use super::components::{Deeds, Footing, Morale, Moved, Progress, Table};
 use super::{card, enemies_of, engaged_with, entity, footing, harm, side, sight_pawns};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
@@ -185,10 +185,15 @@ pub(super) fn move_pawn(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let mut plan = check_path(world, pawn, gait, path, facing)?;
-    let Some(mover) = sight_pawns(world).into_iter().find(|other| other.id == pawn) else {
+    let Some(mover) = sight_pawns(world)
+        .into_iter()
+        .find(|other| other.id == pawn)
+    else {
         return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
     };
-    let name = card(world, pawn).map(|card| card.name.clone()).unwrap_or_default();
+    let name = card(world, pawn)
+        .map(|card| card.name.clone())
+        .unwrap_or_default();
     // Checked: from here on the move happens.
     if gait == Gait::Charge {
         let roll = resolution.dice().roll("Charge (15 + 1D10 cm)", Die::D10);
@@ -490,4 +495,3 @@ pub(super) fn strike_in_passing(
         }
     }
 }
-

@@ -118,7 +118,10 @@ pub fn side_from_roster(content: &Content, name: &str) -> Result<SideSetup, Reje
     };
     content.check_roster(roster).map_err(|problems| {
         let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        Rejection::new(format!("{name} breaks the hiring rules: {}", reasons.join("; ")))
+        Rejection::new(format!(
+            "{name} breaks the hiring rules: {}",
+            reasons.join("; ")
+        ))
     })?;
     let pawns = roster
         .hires

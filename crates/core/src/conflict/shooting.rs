@@ -4,7 +4,7 @@
 
 use super::components::{Conditions, Light, Loads, Moved, SmokeMarker, SmokeUsed, Table};
 use super::moves::{check_active, deeds, set_deeds};
-use super::{card, engaged_with, enemies_of, entity, footing, harm, side, sight_pawns};
+use super::{card, enemies_of, engaged_with, entity, footing, harm, side, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ImmediateTarget, immediate_target};
 use crate::rules::antagonists::is_gunpowder;
@@ -59,7 +59,9 @@ pub fn aim(world: &World, pawn: u32, target: u32) -> Result<Aim, Rejection> {
                 ));
             }
             Some(Obstruction::Scenery { piece, .. }) => {
-                let name = table.piece(piece).map_or("scenery", |piece| piece.id.as_str());
+                let name = table
+                    .piece(piece)
+                    .map_or("scenery", |piece| piece.id.as_str());
                 return Err(Rejection::by_rule(
                     section,
                     format!("'{name}' blocks the Line of Sight"),
@@ -84,10 +86,11 @@ pub fn aim(world: &World, pawn: u32, target: u32) -> Result<Aim, Rejection> {
             }
         }
     }
-    let light = world
-        .resource::<Light>()
-        .0
-        .for_discharge(table.layout().table, &shooter.base, &aimed.base);
+    let light =
+        world
+            .resource::<Light>()
+            .0
+            .for_discharge(table.layout().table, &shooter.base, &aimed.base);
     Ok(Aim {
         shot: Shot {
             distance: shooter.base.edge_distance(&aimed.base),
@@ -111,7 +114,11 @@ pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Re
         return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
     };
     let Some(arm) = shooter.weapons.get(weapon) else {
-        return Err(Rejection::new(format!("{} has no weapon {}", shooter.name, weapon + 1)));
+        return Err(Rejection::new(format!(
+            "{} has no weapon {}",
+            shooter.name,
+            weapon + 1
+        )));
     };
     if arm.discharge.is_none() || arm.range.is_none() {
         return refuse(&format!("the {} is not a distance weapon", arm.name));
@@ -124,7 +131,10 @@ pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Re
     }) {
         return Err(Rejection::by_rule(
             rule("Devices of the Modern Era"),
-            format!("the {} is a device: devices are not yet thrown on the table (see the rulings interface)", arm.name),
+            format!(
+                "the {} is a device: devices are not yet thrown on the table (see the rulings interface)",
+                arm.name
+            ),
         ));
     }
     if done.shot || done.fought {
@@ -157,7 +167,10 @@ pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Re
     if arm.rules.iter().any(|used| used.rule == SpecialRule::Heavy) && done.walked_cm > 0.0 {
         return Err(Rejection::by_rule(
             rule("Armament"),
-            format!("the {} is Heavy: the pawn must stay stationary during the turn", arm.name),
+            format!(
+                "the {} is Heavy: the pawn must stay stationary during the turn",
+                arm.name
+            ),
         ));
     }
     if loads(world, pawn).and_then(|loads| loads.shots_left.get(weapon).copied().flatten())
@@ -322,7 +335,10 @@ pub(super) fn reload_weapon(
     });
     let left = pawn_loads.shots_left.get(weapon).copied().flatten();
     let (Some(full), Some(left)) = (full, left) else {
-        return Err(Rejection::by_rule(section, "only Slow (X) weapons are reloaded"));
+        return Err(Rejection::by_rule(
+            section,
+            "only Slow (X) weapons are reloaded",
+        ));
     };
     if left >= full || pawn_loads.reloading.get(weapon).copied().unwrap_or(false) {
         return Err(Rejection::by_rule(section, "the weapon is already loaded"));

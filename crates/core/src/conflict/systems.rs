@@ -2,8 +2,7 @@
 //! who is engaged with whom, the light of luminaries and smoke, which pawns are lit.
 
 use super::components::{
-    Card, Conditions, Engaged, Footing, Light, Lit, Luminary, PawnId, Progress, Side,
-    SmokeMarker,
+    Card, Conditions, Engaged, Footing, Light, Lit, Luminary, PawnId, Progress, Side, SmokeMarker,
 };
 use crate::table::base::Base;
 use crate::table::light::{Lighting, Smoke};
@@ -26,9 +25,7 @@ pub(super) fn settle_schedule() -> Schedule {
 
 /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
 /// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
-fn track_engagements(
-    mut pawns: Query<(&PawnId, &Side, &Card, Option<&Footing>, &mut Engaged)>,
-) {
+fn track_engagements(mut pawns: Query<(&PawnId, &Side, &Card, Option<&Footing>, &mut Engaged)>) {
     let placed: Vec<(u32, usize, Base, f32)> = pawns
         .iter()
         .filter_map(|(id, side, card, footing, _)| {

@@ -83,7 +83,8 @@ fn authority(world: &World, resolution: &mut Resolution) -> usize {
 /// The band's first Leader still in the conflict.
 pub(super) fn leader_of(world: &World, band: usize) -> Option<u32> {
     pawn_ids(world).into_iter().find(|&id| {
-        side(world, id) == Some(band) && card(world, id).is_some_and(|card| card.has_peculiarity(LEADER))
+        side(world, id) == Some(band)
+            && card(world, id).is_some_and(|card| card.has_peculiarity(LEADER))
     })
 }
 
@@ -288,7 +289,10 @@ pub(super) fn deploy(
             enemies: &[],
         };
         check_standing(&context, &mover, base.centre, place.level).map_err(|problem| {
-            Rejection::by_rule(rule("Terrain"), format!("cannot deploy there: {}", problem.reason))
+            Rejection::by_rule(
+                rule("Terrain"),
+                format!("cannot deploy there: {}", problem.reason),
+            )
         })?;
         standing.push(mover);
     }
@@ -329,16 +333,16 @@ fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolution) {
         if let Some(mut morale) = pawn.get_mut::<Morale>() {
             morale.only_turn = false;
         }
-        let card = pawn.get::<super::components::Card>().map(|card| card.0.clone());
+        let card = pawn
+            .get::<super::components::Card>()
+            .map(|card| card.0.clone());
         if let (Some(mut loads), Some(card)) = (pawn.get_mut::<Loads>(), card) {
             reload_finished(&mut loads, &card);
         }
     }
     let winner = authority(world, resolution);
     let count = world.resource::<super::components::PawnIndex>().0.len();
-    let sides: Vec<usize> = (0..count as u32)
-        .map(|id| side_of_any(world, id))
-        .collect();
+    let sides: Vec<usize> = (0..count as u32).map(|id| side_of_any(world, id)).collect();
     let mut turn = Turn::begin(number, sides, winner);
     for id in 0..count as u32 {
         if entity(world, id).is_none() {
@@ -409,8 +413,12 @@ pub(super) fn activate(
         progress.turn = Some(turn);
         progress.active = Some(pawn);
     }
-    let name = card(world, pawn).map(|card| card.name.clone()).unwrap_or_default();
-    resolution.explain_with(rule("Activation"), || format!("{name} (pawn {pawn}) is activated"));
+    let name = card(world, pawn)
+        .map(|card| card.name.clone())
+        .unwrap_or_default();
+    resolution.explain_with(rule("Activation"), || {
+        format!("{name} (pawn {pawn}) is activated")
+    });
     let morale = entity(world, pawn)
         .and_then(|entity| world.get::<Morale>(entity).copied())
         .unwrap_or_default();
@@ -490,7 +498,12 @@ pub(super) fn advance(
         }
     }
     if on_table.contains(&false) {
-        end_conflict(world, setup, resolution, "a band has no pawns left on the table");
+        end_conflict(
+            world,
+            setup,
+            resolution,
+            "a band has no pawns left on the table",
+        );
         return true;
     }
     let pending = world.resource::<Pending>().0.is_some();

@@ -39,7 +39,9 @@ fn pawn_view(world: &World, id: u32) -> Option<PawnView> {
         card: card(world, id)?,
         placement: footing(world, id).map(|footing| footing.0),
         vigour: world.get::<super::components::Health>(entity)?.0,
-        nerve: world.get::<Morale>(entity).map_or(Nerve::Steady, |morale| morale.nerve),
+        nerve: world
+            .get::<Morale>(entity)
+            .map_or(Nerve::Steady, |morale| morale.nerve),
         deeds: world.get::<Deeds>(entity).cloned().unwrap_or_default(),
         engaged: engaged_with(world, id),
     })
@@ -126,7 +128,10 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
     let enemy = 1 - band;
     let cards: Vec<(usize, &ContractCard)> = setup.pawns().collect();
     let casualties = &world.resource::<Casualties>().0;
-    let fallen: Vec<_> = casualties.iter().filter(|casualty| casualty.side == enemy).collect();
+    let fallen: Vec<_> = casualties
+        .iter()
+        .filter(|casualty| casualty.side == enemy)
+        .collect();
     let card_of = |pawn: u32| cards.get(pawn as usize).map(|(_, card)| *card);
     let escaping_now: Vec<u32> = pawn_ids(world)
         .into_iter()
@@ -139,10 +144,19 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
         .collect();
     let pay_of = |pawn: u32| card_of(pawn).map_or(0, |card| card.pay);
     let is_leader = |pawn: u32| card_of(pawn).is_some_and(|card| card.has_peculiarity(LEADER));
-    let enemy_pay_beaten = fallen.iter().map(|casualty| pay_of(casualty.pawn)).sum::<u32>()
+    let enemy_pay_beaten = fallen
+        .iter()
+        .map(|casualty| pay_of(casualty.pawn))
+        .sum::<u32>()
         + escaping_now.iter().map(|&pawn| pay_of(pawn)).sum::<u32>();
-    let leaders = fallen.iter().filter(|casualty| is_leader(casualty.pawn)).count() as u32;
-    let ran_off = fallen.iter().filter(|casualty| casualty.fate == Fate::RanOff).count();
+    let leaders = fallen
+        .iter()
+        .filter(|casualty| is_leader(casualty.pawn))
+        .count() as u32;
+    let ran_off = fallen
+        .iter()
+        .filter(|casualty| casualty.fate == Fate::RanOff)
+        .count();
     let decree = if leaders > 0 {
         Decree::Main
     } else if ran_off >= setup.commission.secondary_decree_runaways() {

@@ -529,12 +529,6 @@ pub fn check_move(
     Ok(plan)
 }
 
-/// Whether the base may be at `point` on `level`: on the table, clear of solid scenery,
-/// impassable ground, water (unless swimming) and other bases; notes rough ground.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "one place check needs the whole move's state"
-)]
 /// Whether `mover`'s base may stand at `point` on `level`: on the table, clear of solid
 /// scenery, impassable terrain, water and every other base (used to deploy pawns).
 pub fn check_standing(
@@ -573,6 +567,12 @@ pub fn check_standing(
     )
 }
 
+/// Whether the base may be at `point` on `level`: on the table, clear of solid scenery,
+/// impassable ground, water (unless swimming) and other bases; notes rough ground.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "one place check needs the whole move's state"
+)]
 fn check_place(
     context: &MoveContext,
     mover: &SightPawn,

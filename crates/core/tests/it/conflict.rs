@@ -2,11 +2,21 @@
 //! § Brawl): whole seeded Brawls, and the rules that only show when pawns take turns on a table.
 
 use std::path::Path;
+use ysbilia_core::conflict::components::{Edge, Phase};
 use ysbilia_core::conflict::computer::ConflictLibrary;
-use ysbilia_core::conflict::{Conflict, ConflictSetup};
+use ysbilia_core::conflict::{
+    Commission, Conflict, ConflictCommand, ConflictSetup, Gait, SideSetup,
+};
 use ysbilia_core::record::Game;
+use ysbilia_core::rules::cards::{ContractCard, SpecialRule, Weapon};
+use ysbilia_core::rules::content::Content;
+use ysbilia_core::rules::weather::Climate;
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::{Chooser, Simulate, simulate_games_with};
+use ysbilia_core::table::base::{Base, Placement};
+use ysbilia_core::table::layout::{Layout, TableSize};
+use ysbilia_core::table::movement::{MoveContext, Waypoint, check_standing};
+use ysbilia_core::table::sight::SightPawn;
 
 fn root() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
@@ -32,24 +42,422 @@ fn brawl_simulated_games_end_without_errors() {
 fn brawl_starts_with_moment_of_truth_weather_and_authority() {
     let library = library();
     let session = Session::<Conflict>::start(brawl_setup(&library, 7), 7).expect("a valid setup");
-    let rules: Vec<String> = session.log().iter().map(|entry| entry.rule.to_string()).collect();
-    for section in ["Moment of Truth", "The Weather Gets Worse", "Authority Roll", "Brawl"] {
-        assert!(rules.iter().any(|rule| rule.contains(section)), "{section}: {rules:?}");
+    let rules: Vec<String> = session
+        .log()
+        .iter()
+        .map(|entry| entry.rule.to_string())
+        .collect();
+    for section in [
+        "Moment of Truth",
+        "The Weather Gets Worse",
+        "Authority Roll",
+        "Brawl",
+    ] {
+        assert!(
+            rules.iter().any(|rule| rule.contains(section)),
+            "{section}: {rules:?}"
+        );
     }
     assert!(!session.game().is_over());
 }
 
+/// 1650 § Bruises, Bleeding and Death, § Movement, § Terrain, and the record contract: 1,000
+/// seeded Brawls played by the computer keep bases apart, Vigour in range and pawns off
+/// impassable ground after every command, refuse illegal commands without changing anything,
+/// and replay from their records to the same state hash.
 #[test]
-fn print_one_game() {
+fn brawl_1000_seeded_games_keep_their_invariants_and_replay_exactly() {
     let library = library();
-    let mut chooser = Chooser::new(99);
-    let setup = Conflict::simulation_setup(&library, &mut chooser, None);
-    let mut session = Session::<Conflict>::start(setup, 99).expect("setup");
-    while !session.is_over() {
-        let command = session.game().computer_command(&mut chooser).expect("a command");
-        session.play(command.clone()).expect("legal");
+    for seed in 0..1000_u64 {
+        let mut chooser = Chooser::new(seed ^ 0xB4A3);
+        let setup = Conflict::simulation_setup(&library, &mut chooser, None);
+        let mut session = Session::<Conflict>::start_quiet(setup, seed).expect("a valid setup");
+        while !session.is_over() {
+            assert!(session.commands().len() < 3_000, "seed {seed}: no end");
+            if session.commands().len().is_multiple_of(25) {
+                let before = session.state_hash();
+                let refused = session.play(ConflictCommand::EndActivation { pawn: 999 });
+                assert!(refused.is_err(), "seed {seed}: pawn 999 does not exist");
+                assert_eq!(
+                    session.state_hash(),
+                    before,
+                    "seed {seed}: a refusal changed the state"
+                );
+            }
+            let command = session
+                .game()
+                .computer_command(&mut chooser)
+                .expect("someone acts");
+            if let Err(refusal) = session.play(command.clone()) {
+                panic!("seed {seed}: {command:?} refused: {refusal}");
+            }
+            check_invariants(session.game(), seed);
+        }
+        let replayed = Session::replay_quiet(&session.record()).expect("the record replays");
+        assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
     }
-    for entry in session.log() {
-        println!("[{}] {}", entry.rule, entry.text);
+}
+
+fn check_invariants(conflict: &Conflict, seed: u64) {
+    let pawns = conflict.pawns();
+    let placed: Vec<(u32, Base)> = pawns
+        .iter()
+        .filter_map(|pawn| pawn.placement.map(|place| (pawn.id, Base::at(place))))
+        .collect();
+    for pawn in &pawns {
+        assert!(
+            pawn.vigour.marked <= pawn.vigour.table.total() && pawn.vigour.remaining() > 0,
+            "seed {seed}: pawn {} has Vigour {:?} on the table",
+            pawn.id,
+            pawn.vigour
+        );
     }
+    for (index, (id, base)) in placed.iter().enumerate() {
+        for (other, other_base) in &placed[index + 1..] {
+            assert!(
+                !base.overlaps(other_base),
+                "seed {seed}: pawns {id} and {other} overlap"
+            );
+        }
+        let alone = SightPawn {
+            id: *id,
+            base: *base,
+            in_clash: false,
+        };
+        let context = MoveContext {
+            scenery: conflict.scenery(),
+            pawns: &[],
+            enemies: &[],
+        };
+        if let Err(problem) = check_standing(&context, &alone, base.centre, base.level) {
+            panic!(
+                "seed {seed}: pawn {id} stands where it may not: {}",
+                problem.reason
+            );
+        }
+    }
+}
+
+// Scenarios on a bare table, 60 x 40 cm: the two 20 cm deployment areas touch in the middle.
+
+fn content() -> Content {
+    Content::load(root())
+}
+
+fn card_where(content: &Content, wanted: impl Fn(&ContractCard) -> bool) -> ContractCard {
+    content
+        .bands
+        .iter()
+        .flat_map(|band| &band.cards)
+        .find(|card| wanted(card))
+        .cloned()
+        .expect("a card in the content with that weapon")
+}
+
+fn has(weapon: &Weapon, rule: SpecialRule) -> bool {
+    weapon
+        .rules
+        .iter()
+        .any(|used| used.rule == rule && !used.critical_only)
+}
+
+fn bare_table() -> Layout {
+    Layout {
+        name: "bare".to_owned(),
+        table: TableSize {
+            width: 60.0,
+            depth: 40.0,
+        },
+        deployment_zones: Vec::new(),
+        pieces: Vec::new(),
+    }
+}
+
+fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
+    let side = |card: ContractCard| SideSetup {
+        name: card.name.clone(),
+        faction: ysbilia_core::rules::cards::Faction::Mercenaries,
+        value: 250,
+        pawns: vec![card],
+        dexterity: Vec::new(),
+    };
+    ConflictSetup {
+        commission: Commission::Brawl,
+        climate: Climate::Warm,
+        layout: bare_table(),
+        sides: [side(first), side(second)],
+    }
+}
+
+fn place(x: f32, y: f32, facing_degrees: f32) -> Placement {
+    Placement {
+        x,
+        y,
+        level: 0.0,
+        facing_degrees,
+    }
+}
+
+/// A duel deployed by day (the first seed whose Moment of Truth gives daylight), pawn 0 on the
+/// south edge and pawn 1 on the north, at the start of turn 1.
+fn deployed(setup: ConflictSetup, south: Placement, north: Placement) -> Session<Conflict> {
+    for seed in 0..100 {
+        let mut session = Session::<Conflict>::start(setup.clone(), seed).expect("a valid setup");
+        session
+            .play(ConflictCommand::ChooseDeployment {
+                first: 0,
+                edge: Edge::South,
+            })
+            .expect("the chooser may choose");
+        if session.game().progress().phase != (Phase::Deployment { side: 0 }) {
+            continue;
+        }
+        for (band, at) in [(0, south), (1, north)] {
+            let card = setup.sides[band].pawns[0].id.clone();
+            session
+                .play(ConflictCommand::Deploy {
+                    card,
+                    places: vec![at],
+                })
+                .expect("inside the deployment area");
+        }
+        return session;
+    }
+    panic!("no daylight seed");
+}
+
+/// Activates `pawn`, first letting the other band's pawn pass if it is that band's turn.
+fn activate(session: &mut Session<Conflict>, pawn: u32) {
+    let band = pawn as usize;
+    let to_act = session
+        .game()
+        .progress()
+        .turn
+        .as_ref()
+        .map(|turn| turn.to_act);
+    if to_act != Some(band) {
+        let other = 1 - pawn;
+        session
+            .play(ConflictCommand::Activate { pawn: other })
+            .expect("its turn");
+        session
+            .play(ConflictCommand::EndActivation { pawn: other })
+            .expect("active");
+    }
+    session
+        .play(ConflictCommand::Activate { pawn })
+        .expect("its turn now");
+}
+
+fn walk(pawn: u32, x: f32, y: f32) -> ConflictCommand {
+    ConflictCommand::Move {
+        pawn,
+        gait: Gait::Walk,
+        path: vec![Waypoint { x, y, level: None }],
+        facing: Some(90.0),
+    }
+}
+
+fn shooter_and_target(content: &Content, weapon_rule: impl Fn(&Weapon) -> bool) -> ConflictSetup {
+    let shooter = card_where(content, |card| card.weapons.iter().any(&weapon_rule));
+    let target = card_where(content, |card| {
+        card.weapons.iter().all(|arm| arm.discharge.is_none())
+    });
+    duel(shooter, target)
+}
+
+fn weapon_index(card: &ContractCard, wanted: impl Fn(&Weapon) -> bool) -> usize {
+    card.weapons.iter().position(wanted).expect("the weapon")
+}
+
+#[test]
+fn brawl_deployment_refuses_a_place_outside_the_band_area() {
+    let content = content();
+    let setup = shooter_and_target(&content, |arm| arm.discharge.is_some());
+    for seed in 0..100 {
+        let mut session = Session::<Conflict>::start(setup.clone(), seed).expect("a valid setup");
+        session
+            .play(ConflictCommand::ChooseDeployment {
+                first: 0,
+                edge: Edge::South,
+            })
+            .expect("the chooser may choose");
+        if session.game().progress().phase != (Phase::Deployment { side: 0 }) {
+            continue;
+        }
+        let card = setup.sides[0].pawns[0].id.clone();
+        let refusal = session
+            .play(ConflictCommand::Deploy {
+                card,
+                places: vec![place(30.0, 30.0, 90.0)],
+            })
+            .expect_err("30 cm from the south edge is outside a 20 cm area");
+        assert!(refusal.to_string().contains("deployment area"), "{refusal}");
+        return;
+    }
+}
+
+#[test]
+fn activation_one_movement_maneuver_per_activation() {
+    let content = content();
+    let setup = shooter_and_target(&content, |arm| arm.attack.is_some());
+    let mut session = deployed(setup, place(10.0, 5.0, 90.0), place(50.0, 35.0, 270.0));
+    activate(&mut session, 0);
+    session.play(walk(0, 10.0, 12.0)).expect("a 7 cm walk");
+    let refusal = session
+        .play(walk(0, 10.0, 15.0))
+        .expect_err("a second maneuver");
+    assert!(
+        refusal.to_string().contains("Movement Maneuver"),
+        "{refusal}"
+    );
+}
+
+#[test]
+fn armament_heavy_weapon_needs_the_pawn_stationary() {
+    let content = content();
+    let heavy = |arm: &Weapon| {
+        arm.discharge.is_some()
+            && has(arm, SpecialRule::Heavy)
+            && !has(arm, SpecialRule::Bomb)
+            && !has(arm, SpecialRule::Cannon)
+    };
+    let setup = shooter_and_target(&content, heavy);
+    let weapon = weapon_index(&setup.sides[0].pawns[0], heavy);
+    let mut session = deployed(setup, place(30.0, 5.0, 90.0), place(30.0, 35.0, 270.0));
+    activate(&mut session, 0);
+    session.play(walk(0, 30.0, 8.0)).expect("a short walk");
+    let refusal = session
+        .play(ConflictCommand::Shoot {
+            pawn: 0,
+            target: 1,
+            weapon,
+            accurate: false,
+        })
+        .expect_err("a Heavy weapon after walking");
+    assert!(refusal.to_string().contains("Heavy"), "{refusal}");
+}
+
+#[test]
+fn movement_maneuvers_charging_pawns_cannot_use_distance_weapons() {
+    let content = content();
+    let pistol = |arm: &Weapon| {
+        arm.discharge.is_some()
+            && arm.range.is_some_and(|range| range >= 20)
+            && !arm.rules.iter().any(|used| {
+                matches!(
+                    used.rule,
+                    SpecialRule::Heavy
+                        | SpecialRule::Grenade
+                        | SpecialRule::Bomb
+                        | SpecialRule::Cannon
+                )
+            })
+    };
+    let setup = shooter_and_target(&content, pistol);
+    let weapon = weapon_index(&setup.sides[0].pawns[0], pistol);
+    let mut session = deployed(setup, place(10.0, 5.0, 90.0), place(50.0, 35.0, 270.0));
+    activate(&mut session, 0);
+    session
+        .play(ConflictCommand::Move {
+            pawn: 0,
+            gait: Gait::Charge,
+            path: vec![Waypoint {
+                x: 10.0,
+                y: 17.0,
+                level: None,
+            }],
+            facing: None,
+        })
+        .expect("a charge into the open");
+    let refusal = session
+        .play(ConflictCommand::Shoot {
+            pawn: 0,
+            target: 1,
+            weapon,
+            accurate: false,
+        })
+        .expect_err("shooting after a charge");
+    assert!(refusal.to_string().contains("charge"), "{refusal}");
+}
+
+#[test]
+fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
+    let content = content();
+    let pistol_and_blade = |card: &ContractCard| {
+        card.weapons
+            .iter()
+            .any(|arm| arm.discharge.is_some() && !has(arm, SpecialRule::Heavy))
+            && card.weapons.iter().any(|arm| arm.attack.is_some())
+    };
+    let first = card_where(&content, pistol_and_blade);
+    let second = card_where(&content, |card| {
+        card.weapons.iter().any(|arm| arm.attack.is_some())
+    });
+    let pistol = weapon_index(&first, |arm| arm.discharge.is_some());
+    let blade = weapon_index(&first, |arm| arm.attack.is_some());
+    // Base to base across the middle line: engaged from deployment.
+    let mut session = deployed(
+        duel(first, second),
+        place(30.0, 18.75, 90.0),
+        place(30.0, 21.25, 270.0),
+    );
+    assert_eq!(
+        session.game().pawn(0).map(|pawn| pawn.engaged),
+        Some(vec![1])
+    );
+    activate(&mut session, 0);
+    let refusal = session
+        .play(ConflictCommand::Shoot {
+            pawn: 0,
+            target: 1,
+            weapon: pistol,
+            accurate: false,
+        })
+        .expect_err("engaged pawns do not shoot");
+    assert!(refusal.to_string().contains("engaged"), "{refusal}");
+    let attack = ConflictCommand::Attack {
+        pawn: 0,
+        target: 1,
+        weapon: blade,
+        second_weapon: None,
+        dexterity: None,
+        charge_attack: false,
+    };
+    session
+        .play(attack)
+        .expect("it strikes the enemy it is engaged with");
+    if session
+        .game()
+        .pawn(1)
+        .is_some_and(|pawn| pawn.deeds == Default::default())
+        && session.game().side_to_act() == Some(1)
+    {
+        let refusal = session.play(ConflictCommand::EndActivation { pawn: 0 });
+        assert!(
+            refusal.is_err(),
+            "the engaged pawn's player must answer first"
+        );
+        session
+            .play(ConflictCommand::Answer {
+                retreat: false,
+                dexterity: None,
+            })
+            .expect("it fights");
+    }
+    let rules: Vec<String> = session
+        .log()
+        .iter()
+        .map(|entry| entry.rule.to_string())
+        .collect();
+    assert!(
+        rules
+            .iter()
+            .any(|rule| rule.contains("Attacking and Responding Pawns"))
+    );
+    assert!(
+        rules
+            .iter()
+            .any(|rule| rule.contains("Attack and Reply") || rule.contains("Pawns' Reactions"))
+    );
 }
