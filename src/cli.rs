@@ -22,7 +22,7 @@ use ysbilia_core::storage::read_text;
 pub struct Arguments {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Open on this screen: main-menu, load, settings, or a mode (conflict, solo, designer,
+    /// Open on this screen: main-menu, load, settings, or a mode (brawl, solo, designer,
     /// st-elmo, tears, melee).
     #[arg(long, value_name = "SCREEN", global = false)]
     pub screen: Option<String>,

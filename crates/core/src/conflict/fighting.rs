@@ -2,9 +2,9 @@
 //! § Pawns' Reactions, § Attack from Behind, § Block, § Resolution of Clashes, § Armament):
 //! who attacks, how the target may answer, the blow (`rules::clash::blow`) and what it leaves.
 
-use super::components::{Decks, Footing, Pending, PendingBlow, Progress, Table};
+use super::components::{Decks, Footing, Pending, PendingBlow, Progress};
 use super::moves::{check_active, deeds, set_deeds};
-use super::{card, engaged_with, entity, footing, harm, pawn_ids, side, sight_pawns};
+use super::{card, engaged_with, entity, footing, harm, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{Activation, EngagedReaction, clash_winner};
 use crate::rules::audacity::AudacityTrigger;
@@ -13,12 +13,9 @@ use crate::rules::clash::{Answer, Arrival, BlowEffect, BlowOptions, Combatant, a
 use crate::rules::dexterity::{DexterityCard, DexterityUse, PlayContext, check_play};
 use crate::rules::rule;
 use crate::table::base::Placement;
-use crate::table::movement::{MoveContext, WALK_CM, check_standing};
-use crate::table::sight::SightPawn;
+use crate::table::movement::WALK_CM;
 use bevy_ecs::prelude::World;
 
-/// Steps back along a retreat, to find a place the base fits.
-const RETREAT_STEP_CM: f32 = 0.5;
 /// § Bruises, Bleeding and Death: Panic shakes friends within 15 cm.
 const PANIC_AROUND_CM: f32 = crate::rules::audacity::SHAKEN_WITHIN_CM;
 
@@ -500,29 +497,7 @@ fn retreat(world: &mut World, pawn: u32, from: u32, resolution: &mut Resolution)
     };
     let base = place.base();
     let away = (base.centre - enemy.base().centre).normalize_or_zero();
-    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
-    let others = sight_pawns(world);
-    let mover = SightPawn {
-        id: pawn,
-        base,
-        in_clash: false,
-    };
-    let context = MoveContext {
-        scenery: &scenery,
-        pawns: &others,
-        enemies: &[],
-    };
-    let mut distance = WALK_CM;
-    let stop = loop {
-        if distance <= 0.0 {
-            break base.centre;
-        }
-        let point = base.centre + away * distance;
-        if check_standing(&context, &mover, point, place.0.level).is_ok() {
-            break point;
-        }
-        distance -= RETREAT_STEP_CM;
-    };
+    let stop = harm::farthest_standing(world, pawn, away, WALK_CM);
     set_footing(
         world,
         pawn,

@@ -15,9 +15,10 @@ use crate::table::base::Placement;
 use crate::table::movement::{CHARGE_BASE_CM, MoveContext, check_standing};
 use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
 
-/// How far back along its line an escaping pawn looks for a place to stop, step by step.
-const ESCAPE_STEP_CM: f32 = 0.5;
+/// How far back along its line a running pawn looks for a place to stop, step by step.
+const STOP_STEP_CM: f32 = 0.5;
 
 pub(super) fn set_morale(world: &mut World, pawn: u32, morale: Morale) {
     if let Some(entity) = entity(world, pawn) {
@@ -183,14 +184,43 @@ pub(super) fn remove(
     }
 }
 
+/// The farthest point up to `reach` cm from `pawn` along `direction` where its base fits
+/// (its own place when none does): where escaping and retreating pawns stop.
+pub(super) fn farthest_standing(world: &World, pawn: u32, direction: Vec2, reach: f32) -> Vec2 {
+    let Some(place) = footing(world, pawn) else {
+        return Vec2::ZERO;
+    };
+    let base = place.base();
+    let scenery = &world.resource::<Table>().0;
+    let others = sight_pawns(world);
+    let mover = SightPawn {
+        id: pawn,
+        base,
+        in_clash: false,
+    };
+    let context = MoveContext {
+        scenery,
+        pawns: &others,
+        enemies: &[],
+    };
+    let mut distance = reach;
+    while distance > 0.0 {
+        let point = base.centre + direction * distance;
+        if check_standing(&context, &mover, point, place.0.level).is_ok() {
+            return point;
+        }
+        distance -= STOP_STEP_CM;
+    }
+    base.centre
+}
+
 /// § Every Man for Himself: the pawn faces the nearest edge and charges (15 + 1D10 cm) towards
 /// it, leaving any clash; reaching the edge it dies.
 pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resolution) {
     let Some(place) = footing(world, pawn) else {
         return;
     };
-    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
-    let table = scenery.layout().table;
+    let table = world.resource::<Table>().size();
     let base = place.base();
     let edges = [Edge::South, Edge::North, Edge::West, Edge::East];
     let nearest = edges
@@ -217,28 +247,7 @@ pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resoluti
     }
     let facing = nearest.outward_degrees();
     let direction = crate::table::base::facing_vector(facing);
-    let others = sight_pawns(world);
-    let mover = SightPawn {
-        id: pawn,
-        base,
-        in_clash: false,
-    };
-    let context = MoveContext {
-        scenery: &scenery,
-        pawns: &others,
-        enemies: &[],
-    };
-    let mut distance = reach;
-    let stop = loop {
-        let point = base.centre + direction * distance;
-        if distance <= 0.0 {
-            break base.centre;
-        }
-        if check_standing(&context, &mover, point, place.0.level).is_ok() {
-            break point;
-        }
-        distance -= ESCAPE_STEP_CM;
-    };
+    let stop = farthest_standing(world, pawn, direction, reach);
     let moved = stop.distance(base.centre);
     if let Some(entity) = entity(world, pawn) {
         world.entity_mut(entity).insert(Footing(Placement {

@@ -202,18 +202,10 @@ pub(super) fn move_pawn(
             format!("{name} charges: 15 + {roll} = {reach} cm")
         });
         if plan.length > reach {
-            plan = shortened_charge(world, pawn, roll, path, reach).unwrap_or_else(|| MovePlan {
-                length: 0.0,
-                end: crate::table::base::Point {
-                    x: mover.base.centre.x,
-                    y: mover.base.centre.y,
-                },
-                end_level: mover.base.level,
-                end_facing_degrees: facing_of(&mover),
-                steps: Vec::new(),
-                crosses_rough: false,
-                engagements: Vec::new(),
-                action_areas: Vec::new(),
+            plan = shortened_charge(world, pawn, roll, path, reach).unwrap_or_else(|| {
+                let mut stay = MovePlan::standing(mover.base.centre, mover.base.level);
+                stay.end_facing_degrees = facing_of(&mover);
+                stay
             });
             resolution.explain_with(rule("Movement Maneuvers"), || {
                 format!(

@@ -125,6 +125,25 @@ pub struct MovePlan {
     pub action_areas: Vec<(u32, AreaCrossing)>,
 }
 
+impl MovePlan {
+    /// A plan that goes nowhere: the pawn stands at `point` on `level`.
+    pub fn standing(point: Vec2, level: f32) -> Self {
+        Self {
+            length: 0.0,
+            end: Point {
+                x: point.x,
+                y: point.y,
+            },
+            end_level: level,
+            end_facing_degrees: 0.0,
+            steps: Vec::new(),
+            crosses_rough: false,
+            engagements: Vec::new(),
+            action_areas: Vec::new(),
+        }
+    }
+}
+
 /// Why a move is refused: the rule, the reason, and where on the path.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MoveRejection {
@@ -226,19 +245,7 @@ pub fn check_move(
             || first.angle_to(second).to_degrees().abs() < STRAIGHT_DEGREES
     });
 
-    let mut plan = MovePlan {
-        length: 0.0,
-        end: Point {
-            x: from.x,
-            y: from.y,
-        },
-        end_level: level,
-        end_facing_degrees: 0.0,
-        steps: Vec::new(),
-        crosses_rough: false,
-        engagements: Vec::new(),
-        action_areas: Vec::new(),
-    };
+    let mut plan = MovePlan::standing(from, level);
     let enemies: Vec<&SightPawn> = context
         .pawns
         .iter()
@@ -542,19 +549,7 @@ pub fn check_standing(
         .iter()
         .filter(|pawn| pawn.id != mover.id)
         .collect();
-    let mut plan = MovePlan {
-        length: 0.0,
-        end: Point {
-            x: point.x,
-            y: point.y,
-        },
-        end_level: level,
-        end_facing_degrees: 0.0,
-        steps: Vec::new(),
-        crosses_rough: false,
-        engagements: Vec::new(),
-        action_areas: Vec::new(),
-    };
+    let mut plan = MovePlan::standing(point, level);
     check_place(
         context,
         mover,

@@ -198,32 +198,37 @@ fn place(x: f32, y: f32, facing_degrees: f32) -> Placement {
     }
 }
 
-/// A duel deployed by day (the first seed whose Moment of Truth gives daylight), pawn 0 on the
-/// south edge and pawn 1 on the north, at the start of turn 1.
-fn deployed(setup: ConflictSetup, south: Placement, north: Placement) -> Session<Conflict> {
-    for seed in 0..100 {
-        let mut session = Session::<Conflict>::start(setup.clone(), seed).expect("a valid setup");
-        session
-            .play(ConflictCommand::ChooseDeployment {
-                first: 0,
-                edge: Edge::South,
-            })
-            .expect("the chooser may choose");
-        if session.game().progress().phase != (Phase::Deployment { side: 0 }) {
-            continue;
-        }
-        for (band, at) in [(0, south), (1, north)] {
-            let card = setup.sides[band].pawns[0].id.clone();
+/// A session at band 0's deployment by day (the first seed whose Moment of Truth gives
+/// daylight), band 0 on the south edge.
+fn deploying_by_day(setup: &ConflictSetup) -> Session<Conflict> {
+    (0..100)
+        .find_map(|seed| {
+            let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
             session
-                .play(ConflictCommand::Deploy {
-                    card,
-                    places: vec![at],
+                .play(ConflictCommand::ChooseDeployment {
+                    first: 0,
+                    edge: Edge::South,
                 })
-                .expect("inside the deployment area");
-        }
-        return session;
+                .ok()?;
+            (session.game().progress().phase == (Phase::Deployment { side: 0 })).then_some(session)
+        })
+        .expect("a daylight seed")
+}
+
+/// A duel deployed by day, pawn 0 on the south edge and pawn 1 on the north, at the start of
+/// turn 1.
+fn deployed(setup: ConflictSetup, south: Placement, north: Placement) -> Session<Conflict> {
+    let mut session = deploying_by_day(&setup);
+    for (band, at) in [(0, south), (1, north)] {
+        let card = setup.sides[band].pawns[0].id.clone();
+        session
+            .play(ConflictCommand::Deploy {
+                card,
+                places: vec![at],
+            })
+            .expect("inside the deployment area");
     }
-    panic!("no daylight seed");
+    session
 }
 
 /// Activates `pawn`, first letting the other band's pawn pass if it is that band's turn.
@@ -274,27 +279,15 @@ fn weapon_index(card: &ContractCard, wanted: impl Fn(&Weapon) -> bool) -> usize 
 fn brawl_deployment_refuses_a_place_outside_the_band_area() {
     let content = content();
     let setup = shooter_and_target(&content, |arm| arm.discharge.is_some());
-    for seed in 0..100 {
-        let mut session = Session::<Conflict>::start(setup.clone(), seed).expect("a valid setup");
-        session
-            .play(ConflictCommand::ChooseDeployment {
-                first: 0,
-                edge: Edge::South,
-            })
-            .expect("the chooser may choose");
-        if session.game().progress().phase != (Phase::Deployment { side: 0 }) {
-            continue;
-        }
-        let card = setup.sides[0].pawns[0].id.clone();
-        let refusal = session
-            .play(ConflictCommand::Deploy {
-                card,
-                places: vec![place(30.0, 30.0, 90.0)],
-            })
-            .expect_err("30 cm from the south edge is outside a 20 cm area");
-        assert!(refusal.to_string().contains("deployment area"), "{refusal}");
-        return;
-    }
+    let mut session = deploying_by_day(&setup);
+    let card = setup.sides[0].pawns[0].id.clone();
+    let refusal = session
+        .play(ConflictCommand::Deploy {
+            card,
+            places: vec![place(30.0, 30.0, 90.0)],
+        })
+        .expect_err("30 cm from the south edge is outside a 20 cm area");
+    assert!(refusal.to_string().contains("deployment area"), "{refusal}");
 }
 
 #[test]
