@@ -10,6 +10,7 @@ use super::shooting::{aim, check_may_shoot};
 use super::turns::{deployment_zone, luminaries, undeployed};
 use super::view::PawnView;
 use super::{Conflict, sight_pawns};
+use crate::data::LAYOUTS_FOLDER;
 use crate::rules::activation::Activation;
 use crate::rules::cards::SpecialRule;
 use crate::rules::content::Content;
@@ -23,8 +24,6 @@ use crate::table::sight::SightPawn;
 use parry3d::math::Vec2;
 use std::path::Path;
 
-/// Where scenery layouts live, under the game's folder.
-pub const LAYOUTS_FOLDER: &str = "scenarios/layouts/";
 /// Candidate places are tried on a grid this fine.
 const GRID_CM: f32 = 2.5;
 /// It charges enemies this close (edge to edge): a charge reaches 16 to 25 cm.
@@ -124,8 +123,7 @@ impl Conflict {
     /// A legal command for whoever is to act, or `None` when the conflict is over.
     pub fn computer_command(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
         let world = &self.world;
-        if let Some(pending) = &world.resource::<super::components::Pending>().0 {
-            let _ = pending;
+        if world.resource::<super::components::Pending>().0.is_some() {
             return Some(ConflictCommand::Answer {
                 retreat: false,
                 dexterity: None,

@@ -294,7 +294,6 @@ fn plan_blow(
         [order.weapon, combatants[1].weapon]
     };
     let from_distance = !own_place.base().in_contact(&enemy_place.base());
-    let _ = Activation::Waiting;
     Ok(Plan {
         attacker: chosen,
         charge_bonus,
@@ -314,7 +313,7 @@ pub(super) fn answer(
     dexterity: Option<&str>,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    let (Some(own), Some(enemy)) = (card(world, pending.attacker), card(world, pending.target))
+    let (Some(_), Some(enemy)) = (card(world, pending.attacker), card(world, pending.target))
     else {
         world.resource_mut::<Pending>().0 = None;
         return Ok(());
@@ -361,7 +360,6 @@ pub(super) fn answer(
             .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
         second_weapon: pending.second_weapon,
     };
-    let _ = own;
     strike(
         world,
         [pending.attacker, pending.target],

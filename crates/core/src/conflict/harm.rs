@@ -131,29 +131,26 @@ pub(super) fn remove(
     let name = card(world, pawn)
         .map(|card| card.name.clone())
         .unwrap_or_default();
-    {
-        let mut progress = world.resource_mut::<Progress>();
-        let number = progress.turn.as_ref().map_or(0, |turn| turn.number);
-        let active = progress.active == Some(pawn);
-        if let Some(turn) = progress.turn.as_mut() {
-            if active {
-                let _ = turn.finish(pawn as usize);
-            } else {
-                turn.remove(pawn as usize);
-            }
-        }
-        if active {
-            progress.active = None;
-        }
-        world.resource_mut::<Casualties>().0.push(Casualty {
-            pawn,
-            side: band,
-            fate,
-            turn: number,
-            from_rearguard,
-            escaping: escaping && fate == Fate::Killed,
-        });
+    let number = world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .map_or(0, |turn| turn.number);
+    // The pawn being activated ends its activation (the next band acts); any other just
+    // leaves the turn.
+    if world.resource::<Progress>().active == Some(pawn) {
+        super::turns::finish_active(world, pawn);
+    } else if let Some(turn) = world.resource_mut::<Progress>().turn.as_mut() {
+        turn.remove(pawn as usize);
     }
+    world.resource_mut::<Casualties>().0.push(Casualty {
+        pawn,
+        side: band,
+        fate,
+        turn: number,
+        from_rearguard,
+        escaping: escaping && fate == Fate::Killed,
+    });
     let pending = world.resource::<Pending>().0.clone();
     if pending.is_some_and(|blow| blow.attacker == pawn || blow.target == pawn) {
         world.resource_mut::<Pending>().0 = None;

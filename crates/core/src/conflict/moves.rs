@@ -367,11 +367,7 @@ fn steps_succeed(
         set_deeds(world, pawn, done);
         harm::after_wound(world, pawn, &marked, None, resolution);
         if world.resource::<Progress>().active == Some(pawn) {
-            let mut progress = world.resource_mut::<Progress>();
-            if let Some(turn) = progress.turn.as_mut() {
-                let _ = turn.finish(pawn as usize);
-            }
-            progress.active = None;
+            super::turns::finish_active(world, pawn);
         }
         return false;
     }

@@ -10,6 +10,7 @@ use crate::rules::activation::{ImmediateTarget, immediate_target};
 use crate::rules::antagonists::is_gunpowder;
 use crate::rules::cards::SpecialRule;
 use crate::rules::clash::Combatant;
+use crate::rules::devices::Device;
 use crate::rules::discharge::{DischargeManeuver, Shot, discharge};
 use crate::rules::reloading::{COOL_UNDER_FIRE, ReloadAttempt, STEADY_HAND, check_reload, reload};
 use crate::rules::rolls::roll;
@@ -123,12 +124,7 @@ pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Re
     if arm.discharge.is_none() || arm.range.is_none() {
         return refuse(&format!("the {} is not a distance weapon", arm.name));
     }
-    if arm.rules.iter().any(|used| {
-        matches!(
-            used.rule,
-            SpecialRule::Grenade | SpecialRule::Bomb | SpecialRule::Cannon
-        )
-    }) {
+    if Device::of(arm).is_some() {
         return Err(Rejection::by_rule(
             rule("Devices of the Modern Era"),
             format!(
@@ -327,12 +323,7 @@ pub(super) fn reload_weapon(
     let Some(mut pawn_loads) = loads(world, pawn) else {
         return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
     };
-    let full = shooter.weapons.get(weapon).and_then(|arm| {
-        arm.rules.iter().find_map(|used| match used.rule {
-            SpecialRule::Slow(shots) => Some(shots),
-            _ => None,
-        })
-    });
+    let full = shooter.weapons.get(weapon).and_then(|arm| arm.slow_shots());
     let left = pawn_loads.shots_left.get(weapon).copied().flatten();
     let (Some(full), Some(left)) = (full, left) else {
         return Err(Rejection::by_rule(

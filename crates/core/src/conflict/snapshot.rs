@@ -7,7 +7,7 @@ use super::components::{
     SmokeMarker, SmokeUsed, Table,
 };
 use super::setup::ConflictSetup;
-use crate::rules::cards::SpecialRule;
+use crate::rules::cards::Weapon;
 use crate::rules::vigour::Vigour;
 use crate::rules::weather::{MomentOfTruth, Weather};
 use crate::table::base::{Placement, Point};
@@ -25,16 +25,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     }
     let mut index = Vec::new();
     for ((side, card), id) in setup.pawns().zip(0u32..) {
-        let shots_left = card
-            .weapons
-            .iter()
-            .map(|weapon| {
-                weapon.rules.iter().find_map(|used| match used.rule {
-                    SpecialRule::Slow(shots) => Some(shots),
-                    _ => None,
-                })
-            })
-            .collect();
+        let shots_left = card.weapons.iter().map(Weapon::slow_shots).collect();
         let entity = world
             .spawn((
                 PawnId(id),

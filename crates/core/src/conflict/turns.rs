@@ -378,12 +378,10 @@ fn reload_finished(loads: &mut Loads, card: &crate::rules::cards::ContractCard) 
     for (weapon, reloading) in loads.reloading.iter_mut().enumerate() {
         if *reloading {
             *reloading = false;
-            let full = card.weapons.get(weapon).and_then(|weapon| {
-                weapon.rules.iter().find_map(|used| match used.rule {
-                    crate::rules::cards::SpecialRule::Slow(shots) => Some(shots),
-                    _ => None,
-                })
-            });
+            let full = card
+                .weapons
+                .get(weapon)
+                .and_then(|weapon| weapon.slow_shots());
             if let Some(slot) = loads.shots_left.get_mut(weapon) {
                 *slot = full;
             }
@@ -473,8 +471,7 @@ pub(super) fn end_activation(
     Ok(())
 }
 
-/// After each command: a removed active pawn's activation ends; a turn whose cards are all
-/// forward ends; the last turn, or a band with nobody left, ends the conflict. True when the
+/// After each command: a turn whose cards are all forward ends; the last turn, or a band with nobody left, ends the conflict. True when the
 /// turn or the conflict ended (the table must settle again).
 pub(super) fn advance(
     world: &mut World,
@@ -483,11 +480,6 @@ pub(super) fn advance(
 ) -> bool {
     if world.resource::<Progress>().phase != Phase::Turns {
         return false;
-    }
-    if let Some(active) = world.resource::<Progress>().active
-        && entity(world, active).is_none()
-    {
-        world.resource_mut::<Progress>().active = None;
     }
     let mut on_table = [false; 2];
     if let Some(mut sides) = world.try_query::<&super::components::Side>() {

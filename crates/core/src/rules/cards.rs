@@ -81,6 +81,14 @@ impl Weapon {
             .any(|used| used.rule == wanted && (critical || !used.critical_only))
     }
 
+    /// § Armament, Slow (X): the shots a loaded weapon holds; `None` for other weapons.
+    pub fn slow_shots(&self) -> Option<u32> {
+        self.rules.iter().find_map(|used| match used.rule {
+            SpecialRule::Slow(shots) => Some(shots),
+            _ => None,
+        })
+    }
+
     /// How a hit meets armour (§ Armament: Piercing ignores Defense, Smashing uses the second).
     pub fn penetration(&self, critical: bool) -> Penetration {
         if self.applies(SpecialRule::Piercing, critical) {
