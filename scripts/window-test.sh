@@ -18,11 +18,18 @@ export NO_COLOR=1
 export XDG_RUNTIME_DIR="$out/runtime"
 mkdir -p -m 700 "$XDG_RUNTIME_DIR"
 
+# Each run: a name, then the screen; brawl-opening also plays the Brawl's scripted opening
+# (select, walk, shoot, clash, Honour) and saves a screenshot per step beside its own.
+runs=(main-menu settings melee brawl brawl-opening)
 failed=0
-for screen in main-menu settings melee; do
+for screen in "${runs[@]}"; do
   log="$out/$screen.log"
-  timeout 300 xvfb-run -a -s "-screen 0 1600x900x24" \
-    "$CARGO_TARGET_DIR/debug/ysbilia" --screen "$screen" --check-window "$out/$screen.png" 2>&1 |
+  arguments=(--screen "$screen" --check-window "$out/$screen.png")
+  if [ "$screen" = brawl-opening ]; then
+    arguments=(--screen brawl --scripted-opening --check-window "$out/$screen.png")
+  fi
+  timeout 500 xvfb-run -a -s "-screen 0 1600x900x24" \
+    "$CARGO_TARGET_DIR/debug/ysbilia" "${arguments[@]}" 2>&1 |
     sed 's/\x1b\[[0-9;]*m//g' >"$log"
   status=${PIPESTATUS[0]}
   if [ "$status" -ne 0 ]; then
@@ -40,5 +47,5 @@ for screen in main-menu settings melee; do
     echo "window test ($screen): $(grep -o 'window check passed.*' "$log")"
   fi
 done
-echo "window-test: $((3 - failed)) passed, $failed failed"
+echo "window-test: $((${#runs[@]} - failed)) passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,7 +1,7 @@
 //! Assembles the game: Bevy's default plugins, then one plugin per feature.
 
 use crate::screens::Screen;
-use crate::{catalogue, melee, screens, settings, third_party, window_check};
+use crate::{brawl, catalogue, melee, screens, settings, third_party, window_check};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use std::path::PathBuf;
@@ -14,6 +14,8 @@ pub struct LaunchOptions {
     pub screen: Screen,
     /// Take a screenshot here, judge it and exit (the window test).
     pub window_check: Option<PathBuf>,
+    /// Play the Brawl's scripted opening before the window check's screenshot.
+    pub scripted_opening: bool,
 }
 
 pub fn build(options: LaunchOptions) -> App {
@@ -33,10 +35,14 @@ pub fn build(options: LaunchOptions) -> App {
         third_party::egui::plugin,
         screens::plugin,
         melee::plugin,
+        brawl::plugin,
     ));
     // After the screens plugin's `init_state`, so this replaces its initial state cleanly.
     app.insert_state(options.screen);
     if let Some(path) = options.window_check {
+        if options.scripted_opening {
+            app.add_plugins(brawl::script::plugin(path.clone()));
+        }
         app.add_plugins(window_check::plugin(path));
     }
     app

@@ -29,6 +29,10 @@ pub struct Arguments {
     /// Save a screenshot to FILE once the screen has drawn, check it is not blank, and exit.
     #[arg(long, value_name = "FILE")]
     pub check_window: Option<PathBuf>,
+    /// With --screen brawl and --check-window: play a scripted opening (deploy, activate,
+    /// move, shoot, clash, to the Honour window), saving a screenshot at each step beside FILE.
+    #[arg(long)]
+    pub scripted_opening: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -60,7 +64,11 @@ pub enum Command {
 
 pub fn run(arguments: Arguments) -> ExitCode {
     match arguments.command {
-        None => play(arguments.screen.as_deref(), arguments.check_window),
+        None => play(
+            arguments.screen.as_deref(),
+            arguments.check_window,
+            arguments.scripted_opening,
+        ),
         Some(Command::Validate { root }) => validate(root.unwrap_or_else(project_root)),
         Some(Command::Simulate {
             mode,
@@ -73,7 +81,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
     }
 }
 
-fn play(screen: Option<&str>, window_check: Option<PathBuf>) -> ExitCode {
+fn play(screen: Option<&str>, window_check: Option<PathBuf>, scripted_opening: bool) -> ExitCode {
     let screen = match screen.map(|name| Screen::from_name(name).ok_or(name)) {
         None => Screen::MainMenu,
         Some(Ok(screen)) => screen,
@@ -88,6 +96,7 @@ fn play(screen: Option<&str>, window_check: Option<PathBuf>) -> ExitCode {
     match build(LaunchOptions {
         screen,
         window_check,
+        scripted_opening,
     })
     .run()
     {

@@ -2,6 +2,7 @@
 //! player input into `ysbilia_core` commands and core results into pictures; it decides no rule.
 
 pub mod app;
+pub mod brawl;
 pub mod catalogue;
 pub mod cli;
 pub mod melee;

@@ -13,6 +13,10 @@ const CAPTURE_TIMEOUT_FRAMES: u32 = 900;
 /// A menu has a background, panels and text in several shades; a blank frame has one or two.
 const MIN_DISTINCT_COLOURS: usize = 16;
 
+/// False while a script is still playing: the check's screenshot waits for it.
+#[derive(Resource, Debug)]
+pub struct WindowCheckReady(pub bool);
+
 #[derive(Resource)]
 struct WindowCheck {
     path: PathBuf,
@@ -22,6 +26,9 @@ struct WindowCheck {
 
 pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
     move |app: &mut App| {
+        if !app.world().contains_resource::<WindowCheckReady>() {
+            app.insert_resource(WindowCheckReady(true));
+        }
         app.insert_resource(WindowCheck {
             path: path.clone(),
             frames: 0,
@@ -34,8 +41,12 @@ pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
 fn drive_window_check(
     mut commands: Commands,
     mut check: ResMut<WindowCheck>,
+    ready: Res<WindowCheckReady>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    if !ready.0 {
+        return;
+    }
     check.frames += 1;
     if check.frames == SCREENSHOT_FRAME {
         commands

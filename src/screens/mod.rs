@@ -48,6 +48,10 @@ pub enum Navigate {
     Quit,
 }
 
+/// Set by a screen that handles Esc itself (the Brawl table: cancel, then its menu).
+#[derive(Resource, Debug, Default)]
+pub struct EscapeTaken(pub bool);
+
 /// Marks an entity that lives while a screen is shown, so each screen owns what it spawns.
 #[derive(Component, Debug)]
 pub struct ScreenRoot(pub Screen);
@@ -55,6 +59,7 @@ pub struct ScreenRoot(pub Screen);
 /// Screens and navigation, without drawing: what headless tests drive.
 pub fn navigation_plugin(app: &mut App) {
     app.init_state::<Screen>()
+        .init_resource::<EscapeTaken>()
         .add_message::<Navigate>()
         .add_systems(Update, (back_on_escape, apply_navigation).chain())
         .add_systems(
@@ -102,10 +107,11 @@ fn spawn_screen_root(screen: Screen) -> impl Fn(Commands) {
 fn back_on_escape(
     keys: Res<ButtonInput<KeyCode>>,
     typing: Option<Res<TypingInText>>,
+    taken: Res<EscapeTaken>,
     mut navigate: MessageWriter<Navigate>,
 ) {
     let typing = typing.is_some_and(|typing| typing.0);
-    if keys.just_pressed(KeyCode::Escape) && !typing {
+    if keys.just_pressed(KeyCode::Escape) && !typing && !taken.0 {
         navigate.write(Navigate::Back);
     }
 }

@@ -9,6 +9,7 @@ pub mod computer;
 mod fighting;
 mod harm;
 mod moves;
+mod preview;
 mod setup;
 mod shooting;
 mod snapshot;
@@ -17,7 +18,10 @@ mod turns;
 pub mod view;
 
 pub use command::{ConflictCommand, Gait};
-pub use setup::{Commission, ConflictSetup, SideSetup, roster_names, side_from_roster};
+pub use preview::{MovePreview, ShotPreview, d10_chance};
+pub use setup::{
+    Commission, ConflictSetup, SideSetup, roster_names, side_from_hires, side_from_roster,
+};
 
 use crate::hash::StateHash;
 use crate::mode::Mode;

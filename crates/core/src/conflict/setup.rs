@@ -5,6 +5,7 @@ use crate::record::Rejection;
 use crate::rules::cards::{ContractCard, Faction};
 use crate::rules::content::Content;
 use crate::rules::dexterity::DexterityCard;
+use crate::rules::hiring::Roster;
 use crate::rules::weather::Climate;
 use crate::table::layout::Layout;
 use serde::{Deserialize, Serialize};
@@ -51,6 +52,9 @@ pub struct SideSetup {
     pub pawns: Vec<ContractCard>,
     #[serde(default)]
     pub dexterity: Vec<DexterityCard>,
+    /// Played by the computer at the table (the app's seat; no rule reads it).
+    #[serde(default)]
+    pub computer: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -116,6 +120,16 @@ pub fn side_from_roster(content: &Content, name: &str) -> Result<SideSetup, Reje
             roster_names(content).join(", ")
         )));
     };
+    side_from_hires(content, roster, name)
+}
+
+/// A band (ready-made or built at the table) as it comes to the table, checked against the
+/// hiring rules; `name` labels the refusals.
+pub fn side_from_hires(
+    content: &Content,
+    roster: &Roster,
+    name: &str,
+) -> Result<SideSetup, Rejection> {
     content.check_roster(roster).map_err(|problems| {
         let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
         Rejection::new(format!(
@@ -148,5 +162,6 @@ pub fn side_from_roster(content: &Content, name: &str) -> Result<SideSetup, Reje
         value: roster.value,
         pawns,
         dexterity,
+        computer: false,
     })
 }

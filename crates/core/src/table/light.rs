@@ -92,6 +92,21 @@ impl Quadrant {
     pub fn index(self) -> usize {
         self as usize
     }
+
+    /// The middle of the quadrant (where the app stands its smoke markers).
+    pub fn centre(self, table: TableSize) -> (f32, f32) {
+        let x = if matches!(self, Quadrant::SouthEast | Quadrant::NorthEast) {
+            0.75
+        } else {
+            0.25
+        };
+        let y = if matches!(self, Quadrant::NorthWest | Quadrant::NorthEast) {
+            0.75
+        } else {
+            0.25
+        };
+        (table.width * x, table.depth * y)
+    }
 }
 
 /// Smoke markers per quadrant, and which quadrants saw smoke weapons this turn.

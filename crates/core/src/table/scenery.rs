@@ -444,8 +444,18 @@ fn building(
     openings: &[Opening],
     colliders: &mut Vec<Collider>,
 ) {
+    for (min, max) in building_boxes(piece, storeys, openings) {
+        colliders.push(local_box(index, piece, min, max));
+    }
+}
+
+/// A building's solid parts as boxes (min and max corners) in its own frame, z up: the walls
+/// with their openings cut out, a floor slab under each upper storey, and the roof. The app
+/// draws exactly what lines of sight and movement collide with.
+pub fn building_boxes(piece: &Piece, storeys: u8, openings: &[Opening]) -> Vec<(Vec3, Vec3)> {
+    let mut boxes = Vec::new();
     let Footprint::Rect { width, depth } = piece.shape else {
-        return;
+        return boxes;
     };
     let (half_width, half_depth) = (width / 2.0, depth / 2.0);
     let height = f32::from(storeys) * STOREY_HEIGHT_CM;
@@ -476,9 +486,7 @@ fn building(
                     Vec2::new(-half_width + thickness, half_depth - start),
                 ),
             };
-            local_box(
-                index,
-                piece,
+            (
                 Vec3::new(min.x, min.y, bottom),
                 Vec3::new(max.x, max.y, top),
             )
@@ -491,28 +499,27 @@ fn building(
         let mut solid_from = 0.0;
         for gap in gaps {
             if gap.along > solid_from {
-                colliders.push(section(solid_from, gap.along, 0.0, height));
+                boxes.push(section(solid_from, gap.along, 0.0, height));
             }
             let gap_end = (gap.along + gap.width).min(length);
             if gap.bottom > 0.0 {
-                colliders.push(section(gap.along, gap_end, 0.0, gap.bottom));
+                boxes.push(section(gap.along, gap_end, 0.0, gap.bottom));
             }
             if gap.bottom + gap.height < height {
-                colliders.push(section(gap.along, gap_end, gap.bottom + gap.height, height));
+                boxes.push(section(gap.along, gap_end, gap.bottom + gap.height, height));
             }
             solid_from = solid_from.max(gap_end);
         }
         if solid_from < length {
-            colliders.push(section(solid_from, length, 0.0, height));
+            boxes.push(section(solid_from, length, 0.0, height));
         }
     }
     for storey in 1..=storeys {
         let top = f32::from(storey) * STOREY_HEIGHT_CM;
-        colliders.push(local_box(
-            index,
-            piece,
+        boxes.push((
             Vec3::new(-half_width, -half_depth, top - thickness),
             Vec3::new(half_width, half_depth, top),
         ));
     }
+    boxes
 }

@@ -140,11 +140,14 @@ fn check_invariants(conflict: &Conflict, seed: u64) {
 
 // Scenarios on a bare table, 60 x 40 cm: the two 20 cm deployment areas touch in the middle.
 
-fn content() -> Content {
+pub(super) fn content() -> Content {
     Content::load(root())
 }
 
-fn card_where(content: &Content, wanted: impl Fn(&ContractCard) -> bool) -> ContractCard {
+pub(super) fn card_where(
+    content: &Content,
+    wanted: impl Fn(&ContractCard) -> bool,
+) -> ContractCard {
     content
         .bands
         .iter()
@@ -173,13 +176,14 @@ fn bare_table() -> Layout {
     }
 }
 
-fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
+pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
     let side = |card: ContractCard| SideSetup {
         name: card.name.clone(),
         faction: ysbilia_core::rules::cards::Faction::Mercenaries,
         value: 250,
         pawns: vec![card],
         dexterity: Vec::new(),
+        computer: false,
     };
     ConflictSetup {
         commission: Commission::Brawl,
@@ -189,7 +193,7 @@ fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
     }
 }
 
-fn place(x: f32, y: f32, facing_degrees: f32) -> Placement {
+pub(super) fn place(x: f32, y: f32, facing_degrees: f32) -> Placement {
     Placement {
         x,
         y,
@@ -217,7 +221,11 @@ fn deploying_by_day(setup: &ConflictSetup) -> Session<Conflict> {
 
 /// A duel deployed by day, pawn 0 on the south edge and pawn 1 on the north, at the start of
 /// turn 1.
-fn deployed(setup: ConflictSetup, south: Placement, north: Placement) -> Session<Conflict> {
+pub(super) fn deployed(
+    setup: ConflictSetup,
+    south: Placement,
+    north: Placement,
+) -> Session<Conflict> {
     let mut session = deploying_by_day(&setup);
     for (band, at) in [(0, south), (1, north)] {
         let card = setup.sides[band].pawns[0].id.clone();
@@ -232,7 +240,7 @@ fn deployed(setup: ConflictSetup, south: Placement, north: Placement) -> Session
 }
 
 /// Activates `pawn`, first letting the other band's pawn pass if it is that band's turn.
-fn activate(session: &mut Session<Conflict>, pawn: u32) {
+pub(super) fn activate(session: &mut Session<Conflict>, pawn: u32) {
     let band = pawn as usize;
     let to_act = session
         .game()
@@ -263,7 +271,10 @@ fn walk(pawn: u32, x: f32, y: f32) -> ConflictCommand {
     }
 }
 
-fn shooter_and_target(content: &Content, weapon_rule: impl Fn(&Weapon) -> bool) -> ConflictSetup {
+pub(super) fn shooter_and_target(
+    content: &Content,
+    weapon_rule: impl Fn(&Weapon) -> bool,
+) -> ConflictSetup {
     let shooter = card_where(content, |card| card.weapons.iter().any(&weapon_rule));
     let target = card_where(content, |card| {
         card.weapons.iter().all(|arm| arm.discharge.is_none())
@@ -271,7 +282,7 @@ fn shooter_and_target(content: &Content, weapon_rule: impl Fn(&Weapon) -> bool) 
     duel(shooter, target)
 }
 
-fn weapon_index(card: &ContractCard, wanted: impl Fn(&Weapon) -> bool) -> usize {
+pub(super) fn weapon_index(card: &ContractCard, wanted: impl Fn(&Weapon) -> bool) -> usize {
     card.weapons.iter().position(wanted).expect("the weapon")
 }
 

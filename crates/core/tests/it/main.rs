@@ -1,6 +1,7 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
 mod conflict;
+mod conflict_preview;
 mod content;
 mod hiring;
 mod layouts;

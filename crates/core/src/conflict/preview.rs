@@ -1,0 +1,317 @@
+//! What a player (or the app for one) asks before giving a command: a move's ghost, a shot's
+//! odds, a line of sight, whether a command would be accepted. Nothing here changes the conflict
+//! or rolls its dice.
+
+use super::command::{ConflictCommand, Gait};
+use super::components::{
+    Conditions, Decks, Light, Loads, Moved, Pending, PendingBlow, SmokeMarker,
+};
+use super::moves::{check_path, deeds};
+use super::shooting::{Aim, aim, check_may_shoot};
+use super::{Conflict, card, entity, sight_pawns};
+use crate::dice::{Dice, Modifier};
+use crate::record::{Game, Rejection, Resolution};
+use crate::rules::activation::Activation;
+use crate::rules::dexterity::DexterityCard;
+use crate::rules::discharge::{DischargeManeuver, discharge_modifiers};
+use crate::rules::rolls::CRITICAL;
+use crate::rules::rule;
+use crate::table::base::{Base, Point};
+use crate::table::light::DischargeLight;
+use crate::table::movement::{Maneuver, MovePlan, Waypoint};
+use crate::table::sight::{Sight, SightOptions, SightPawn, line_of_sight};
+use parry3d::math::Vec2;
+
+/// A legal move as the ghost preview shows it.
+#[derive(Clone, Debug)]
+pub struct MovePreview {
+    pub plan: MovePlan,
+    /// The most this maneuver may cover (a charge counted at its longest, 15 + 10 cm).
+    pub allowance_cm: f32,
+    /// Enemies whose Action Area the path crosses: each strikes once (§ Attack of Opportunity).
+    pub attacks_of_opportunity: Vec<u32>,
+    /// Enemies that see the pawn where it stands now, and where the move would leave it.
+    pub seen_by_before: Vec<u32>,
+    pub seen_by_after: Vec<u32>,
+}
+
+/// A shot as the discharge preview shows it, before the die is rolled.
+#[derive(Clone, Debug)]
+pub struct ShotPreview {
+    pub distance_cm: f32,
+    /// The weapon's Range under this light.
+    pub range_cm: u32,
+    pub cover: u32,
+    /// The Discharge Attribute to equal or beat.
+    pub attribute: u32,
+    pub modifiers: Vec<Modifier>,
+    /// The chance, 0 to 1, that the D10 hits (0 when out of range: the shot fails unrolled).
+    pub chance: f32,
+    /// Pawns stand in the line: an Audacity roll comes first (§ Immediate Target).
+    pub past_pawns: bool,
+}
+
+impl ShotPreview {
+    pub fn in_range(&self) -> bool {
+        self.distance_cm <= self.range_cm as f32
+    }
+}
+
+/// The chance a D10 plus `modifier` equals or beats `attribute` (a natural 10 always does).
+pub fn d10_chance(attribute: u32, modifier: i32) -> f32 {
+    let hits = (1..=CRITICAL)
+        .filter(|&face| {
+            face == CRITICAL || i64::from(face) + i64::from(modifier) >= i64::from(attribute)
+        })
+        .count();
+    hits as f32 / CRITICAL as f32
+}
+
+impl Conflict {
+    /// Whether `pawn` may move along `path` with `gait`, and what the move would set off.
+    pub fn preview_move(
+        &self,
+        pawn: u32,
+        gait: Gait,
+        path: &[Waypoint],
+        facing: Option<f32>,
+    ) -> Result<MovePreview, Rejection> {
+        let world = &self.world;
+        let plan = check_path(world, pawn, gait, path, facing)?;
+        let allowance_cm = match gait {
+            Gait::Walk => Maneuver::Walk.reach(),
+            Gait::Charge => Maneuver::Charge { roll: CRITICAL }.reach(),
+            Gait::Swim => Maneuver::Swim.reach(),
+        };
+        // Every crossing strikes, and so does each clash the pawn walks out of.
+        let still_engaged: Vec<u32> = plan.engagements.iter().map(|meet| meet.enemy).collect();
+        let mut attacks_of_opportunity: Vec<u32> = plan
+            .action_areas
+            .iter()
+            .map(|(enemy, _)| *enemy)
+            .chain(
+                super::engaged_with(world, pawn)
+                    .into_iter()
+                    .filter(|enemy| !still_engaged.contains(enemy)),
+            )
+            .collect();
+        attacks_of_opportunity.sort_unstable();
+        attacks_of_opportunity.dedup();
+        let pawns = sight_pawns(world);
+        let seen_by_before = self.seen_by(&pawns, pawn);
+        let moved: Vec<SightPawn> = pawns
+            .iter()
+            .map(|other| {
+                if other.id != pawn {
+                    return *other;
+                }
+                let centre = Vec2::new(plan.end.x, plan.end.y);
+                let base = Base::new(
+                    centre,
+                    other.base.radius,
+                    plan.end_level,
+                    plan.end_facing_degrees,
+                );
+                SightPawn { base, ..*other }
+            })
+            .collect();
+        let seen_by_after = self.seen_by(&moved, pawn);
+        Ok(MovePreview {
+            plan,
+            allowance_cm,
+            attacks_of_opportunity,
+            seen_by_before,
+            seen_by_after,
+        })
+    }
+
+    /// The enemies of `pawn` that have it in sight, with the pawns standing as `pawns` says.
+    fn seen_by(&self, pawns: &[SightPawn], pawn: u32) -> Vec<u32> {
+        let Some(target) = pawns.iter().find(|other| other.id == pawn) else {
+            return Vec::new();
+        };
+        let own_side = self.pawn(pawn).map(|view| view.side);
+        pawns
+            .iter()
+            .filter(|other| self.pawn(other.id).map(|view| view.side) != own_side)
+            .filter(|observer| {
+                line_of_sight(
+                    &self.scenery,
+                    pawns,
+                    observer,
+                    target,
+                    SightOptions::default(),
+                )
+                .clear
+            })
+            .map(|observer| observer.id)
+            .collect()
+    }
+
+    /// Whether `observer` sees `target` now, and what stands in the way (the LOS tool).
+    pub fn sight_between(&self, observer: u32, target: u32) -> Option<Sight> {
+        let pawns = sight_pawns(&self.world);
+        let from = pawns.iter().find(|pawn| pawn.id == observer)?;
+        let to = pawns.iter().find(|pawn| pawn.id == target)?;
+        Some(line_of_sight(
+            &self.scenery,
+            &pawns,
+            from,
+            to,
+            SightOptions::default(),
+        ))
+    }
+
+    /// The Discharge roll `pawn` would make at `target` with `weapon`: its modifiers and odds.
+    pub fn preview_shot(
+        &self,
+        pawn: u32,
+        target: u32,
+        weapon: usize,
+        accurate: bool,
+    ) -> Result<ShotPreview, Rejection> {
+        let world = &self.world;
+        check_may_shoot(world, pawn, weapon)?;
+        let done = deeds(world, pawn);
+        let moved = done.walked_cm > 0.0 || done.moved == Some(Moved::Charged);
+        if accurate && moved {
+            return Err(Rejection::by_rule(
+                rule("Discharge Maneuvers"),
+                "an Accurate Shot needs the pawn to stay where it is all activation",
+            ));
+        }
+        let Aim {
+            mut shot,
+            past_pawns,
+        } = aim(world, pawn, target)?;
+        if shot.light == DischargeLight::SmokeForbids {
+            return Err(Rejection::by_rule(
+                rule("Cloud of Smoke"),
+                "at night, thick smoke stops every distance weapon in that quadrant",
+            ));
+        }
+        let Some(shooter) = card(world, pawn) else {
+            return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        };
+        let Some(arm) = shooter.weapons.get(weapon) else {
+            return Err(Rejection::new(format!(
+                "{} has no weapon {}",
+                shooter.name,
+                weapon + 1
+            )));
+        };
+        let (Some(attribute), Some(range)) = (arm.discharge, arm.range) else {
+            return Err(Rejection::by_rule(
+                rule("Distance Weapons"),
+                format!("the {} is not a distance weapon", arm.name),
+            ));
+        };
+        shot.maneuver = if accurate {
+            DischargeManeuver::AccurateShot
+        } else {
+            DischargeManeuver::Discharge
+        };
+        shot.moved = moved;
+        let penalty = self.pawn(pawn).map_or(0, |view| view.vigour.roll_penalty());
+        let modifiers = discharge_modifiers(arm, range > 20, shot, penalty);
+        let total: i32 = modifiers.iter().map(|modifier| modifier.amount).sum();
+        let range_cm = shot.light.range(range);
+        let in_range = shot.distance <= range_cm as f32;
+        Ok(ShotPreview {
+            distance_cm: shot.distance,
+            range_cm,
+            cover: shot.cover,
+            attribute,
+            modifiers,
+            chance: if in_range {
+                d10_chance(attribute, total)
+            } else {
+                0.0
+            },
+            past_pawns,
+        })
+    }
+
+    /// Whether `command` would be accepted now, tried on a copy (its dice are a scratch set).
+    pub fn would_accept(&self, command: &ConflictCommand) -> Result<(), Rejection> {
+        let mut copy = self.clone();
+        let mut dice = Dice::new(0);
+        let mut resolution = Resolution::new(&mut dice, None, false);
+        copy.apply(command, &mut resolution)
+    }
+
+    /// Band `band`'s Dexterity cards in hand.
+    pub fn hand(&self, band: usize) -> &[DexterityCard] {
+        self.world
+            .resource::<Decks>()
+            .0
+            .get(band)
+            .map_or(&[], Vec::as_slice)
+    }
+
+    pub fn conditions(&self) -> Conditions {
+        *self.world.resource::<Conditions>()
+    }
+
+    /// Whether the current turn (or the first, before the turns) is played at night.
+    pub fn is_night(&self) -> bool {
+        let turn = self.progress().turn.as_ref().map_or(1, |turn| turn.number);
+        self.conditions().night_in(turn)
+    }
+
+    pub fn luminaries(&self) -> Vec<Point> {
+        super::turns::luminaries(&self.world)
+    }
+
+    /// Smoke markers on the table, per quadrant (`Quadrant::index` order).
+    pub fn smoke_markers(&self) -> [u32; 4] {
+        let mut counts = [0; 4];
+        if let Some(mut query) = self.world.try_query::<&SmokeMarker>() {
+            for marker in query.iter(&self.world) {
+                if let Some(count) = counts.get_mut(marker.0.index()) {
+                    *count += 1;
+                }
+            }
+        }
+        counts
+    }
+
+    /// Whether pawn `pawn` stands within a luminary's light.
+    pub fn is_lit(&self, pawn: u32) -> bool {
+        let Some(placement) = self.pawn(pawn).and_then(|view| view.placement) else {
+            return false;
+        };
+        self.world
+            .resource::<Light>()
+            .0
+            .is_lit(&Base::at(placement))
+    }
+
+    /// The blow waiting for its target's answer (fight or retreat).
+    pub fn pending_blow(&self) -> Option<&PendingBlow> {
+        self.world.resource::<Pending>().0.as_ref()
+    }
+
+    /// Band `band`'s pawns not yet deployed, by id.
+    pub fn undeployed(&self, band: usize) -> Vec<u32> {
+        super::turns::undeployed(&self.world, band)
+    }
+
+    /// Pawns of the band to act that may still be activated this turn.
+    pub fn waiting_pawns(&self) -> Vec<u32> {
+        let Some(turn) = self.progress().turn.as_ref() else {
+            return Vec::new();
+        };
+        self.pawns()
+            .into_iter()
+            .filter(|pawn| pawn.side == turn.to_act && pawn.placement.is_some())
+            .filter(|pawn| turn.states.get(pawn.id as usize) == Some(&Activation::Waiting))
+            .map(|pawn| pawn.id)
+            .collect()
+    }
+
+    /// Shots left in each of `pawn`'s Slow weapons (`None` for others), and those reloading.
+    pub fn loads(&self, pawn: u32) -> Option<Loads> {
+        entity(&self.world, pawn).and_then(|entity| self.world.get::<Loads>(entity).cloned())
+    }
+}

@@ -1,0 +1,120 @@
+//! What a player is shown before a command (issue 5's ghost move and discharge preview), asked
+//! of core: 1650 § Movement Maneuvers, § Attack of Opportunity, § Discharge Roll Modifiers.
+
+use super::conflict::{activate, content, deployed, place, shooter_and_target, weapon_index};
+use ysbilia_core::conflict::{ConflictCommand, Gait, d10_chance};
+use ysbilia_core::rules::cards::{SpecialRule, Weapon};
+use ysbilia_core::table::movement::Waypoint;
+
+fn point(x: f32, y: f32) -> Vec<Waypoint> {
+    vec![Waypoint { x, y, level: None }]
+}
+
+#[test]
+fn dice_rolls_chance_of_a_d10_counts_the_natural_10() {
+    // § Dice Rolls: equal or beat the Attribute; § Criticals: a natural 10 always succeeds.
+    assert_eq!(d10_chance(4, 0), 0.7);
+    assert_eq!(d10_chance(4, -1), 0.6);
+    assert_eq!(d10_chance(11, 0), 0.1);
+    assert_eq!(d10_chance(1, 3), 1.0);
+}
+
+#[test]
+fn movement_maneuvers_preview_measures_a_walk_and_refuses_past_10_cm() {
+    let content = content();
+    let setup = shooter_and_target(&content, |arm| arm.attack.is_some());
+    let mut session = deployed(setup, place(10.0, 5.0, 90.0), place(50.0, 35.0, 270.0));
+    activate(&mut session, 0);
+    let hash = session.state_hash();
+    let preview = session
+        .game()
+        .preview_move(0, Gait::Walk, &point(10.0, 13.0), None)
+        .expect("an 8 cm walk");
+    assert!(
+        (preview.plan.length - 8.0).abs() < 0.01,
+        "{}",
+        preview.plan.length
+    );
+    assert_eq!(preview.allowance_cm, 10.0);
+    assert!(preview.attacks_of_opportunity.is_empty());
+    let refusal = session
+        .game()
+        .preview_move(0, Gait::Walk, &point(10.0, 17.0), None)
+        .expect_err("12 cm is past a walk");
+    assert!(refusal.to_string().contains("10"), "{refusal}");
+    assert_eq!(session.state_hash(), hash, "a preview changes nothing");
+    // The preview and the command agree.
+    session
+        .play(ConflictCommand::Move {
+            pawn: 0,
+            gait: Gait::Walk,
+            path: point(10.0, 13.0),
+            facing: None,
+        })
+        .expect("the walk the preview allowed");
+}
+
+#[test]
+fn attack_of_opportunity_preview_names_the_enemy_whose_area_is_crossed() {
+    let content = content();
+    let setup = shooter_and_target(&content, |arm| arm.attack.is_some());
+    // The enemy faces south: the walk ends inside its Action Area, short of contact.
+    let mut session = deployed(setup, place(10.0, 5.0, 90.0), place(12.0, 22.0, 270.0));
+    activate(&mut session, 0);
+    let preview = session
+        .game()
+        .preview_move(0, Gait::Walk, &point(10.0, 15.0), None)
+        .expect("a walk past the enemy");
+    assert_eq!(preview.attacks_of_opportunity, vec![1], "{preview:?}");
+}
+
+/// A distance weapon of 30 cm or more that is not a device.
+fn firearm(arm: &Weapon) -> bool {
+    let device = arm.rules.iter().any(|used| {
+        matches!(
+            used.rule,
+            SpecialRule::Bomb | SpecialRule::Cannon | SpecialRule::Grenade
+        )
+    });
+    arm.discharge.is_some() && arm.range.is_some_and(|range| range >= 30) && !device
+}
+
+#[test]
+fn discharge_roll_modifiers_preview_gives_the_modifiers_and_the_chance() {
+    let content = content();
+    let setup = shooter_and_target(&content, firearm);
+    let weapon = weapon_index(&setup.sides[0].pawns[0], firearm);
+    let attribute = setup.sides[0].pawns[0].weapons[weapon]
+        .discharge
+        .expect("a distance weapon");
+    let mut session = deployed(setup, place(30.0, 5.0, 90.0), place(30.0, 35.0, 270.0));
+    activate(&mut session, 0);
+    let preview = session
+        .game()
+        .preview_shot(0, 1, weapon, false)
+        .expect("the target is in sight");
+    // Centres 30 cm apart, bases 2.5 cm across: 27.5 cm edge to edge, no modifier for range.
+    assert!(
+        (preview.distance_cm - 27.5).abs() < 0.1,
+        "{}",
+        preview.distance_cm
+    );
+    assert!(preview.in_range());
+    assert_eq!(preview.attribute, attribute);
+    let total: i32 = preview
+        .modifiers
+        .iter()
+        .map(|modifier| modifier.amount)
+        .sum();
+    assert_eq!(preview.chance, d10_chance(attribute, total));
+    let accurate = session
+        .game()
+        .preview_shot(0, 1, weapon, true)
+        .expect("the shooter has not moved");
+    assert!(
+        accurate
+            .modifiers
+            .iter()
+            .any(|modifier| modifier.reason == "Accurate Shot")
+    );
+}

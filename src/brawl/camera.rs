@@ -1,0 +1,183 @@
+//! The table camera: orbit (right drag or [ ]), pan (middle drag, Shift+right drag or the
+//! arrow keys), zoom (wheel or + −), a top-down view (T) and a pawn's-eye view (V).
+
+use super::scene::{EYE_ABOVE_BASE, table_to_world};
+use super::{BrawlScreen, SCREEN, TableView};
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+
+const MIN_DISTANCE: f32 = 15.0;
+const MAX_DISTANCE: f32 = 320.0;
+const MIN_PITCH: f32 = 0.12;
+const MAX_PITCH: f32 = 1.55;
+/// Radians per pixel dragged.
+const ORBIT_SPEED: f32 = 0.006;
+/// Table cm per second with the arrow keys, at distance 100.
+const PAN_SPEED: f32 = 60.0;
+
+#[derive(Resource, Clone, Debug)]
+pub(super) struct OrbitCamera {
+    pub target: Vec3,
+    pub yaw: f32,
+    pub pitch: f32,
+    pub distance: f32,
+    pub top_down: bool,
+    /// The pawn whose eyes the camera looks through.
+    pub eye_of: Option<u32>,
+}
+
+impl Default for OrbitCamera {
+    fn default() -> Self {
+        Self {
+            target: Vec3::ZERO,
+            yaw: 0.0,
+            pitch: 1.0,
+            distance: 140.0,
+            top_down: false,
+            eye_of: None,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<OrbitCamera>()
+        .add_systems(OnEnter(SCREEN), reset_camera)
+        .add_systems(OnExit(SCREEN), leave_table)
+        .add_systems(
+            Update,
+            (steer_camera, place_camera)
+                .chain()
+                .run_if(in_state(SCREEN)),
+        );
+}
+
+fn reset_camera(mut orbit: ResMut<OrbitCamera>) {
+    *orbit = OrbitCamera::default();
+}
+
+/// Other screens draw egui over an empty scene: the camera goes back where it was.
+fn leave_table(mut cameras: Query<&mut Transform, With<Camera3d>>) {
+    for mut transform in &mut cameras {
+        *transform = Transform::from_xyz(0.0, 120.0, 120.0).looking_at(Vec3::ZERO, Vec3::Y);
+    }
+}
+
+fn steer_camera(
+    mut orbit: ResMut<OrbitCamera>,
+    view: Res<TableView>,
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    time: Res<Time>,
+) {
+    if !view.keys_free {
+        return;
+    }
+    let seconds = time.delta_secs();
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let dragging_on_table = view.dragging_from_table;
+    let pan_drag =
+        buttons.pressed(MouseButton::Middle) || (shift && buttons.pressed(MouseButton::Right));
+    if dragging_on_table && buttons.pressed(MouseButton::Right) && !pan_drag {
+        orbit.yaw -= motion.delta.x * ORBIT_SPEED;
+        orbit.pitch = (orbit.pitch + motion.delta.y * ORBIT_SPEED).clamp(MIN_PITCH, MAX_PITCH);
+        orbit.eye_of = None;
+    }
+    let mut pan = Vec2::ZERO;
+    if dragging_on_table && pan_drag {
+        pan += Vec2::new(-motion.delta.x, -motion.delta.y) * orbit.distance * 0.002;
+    }
+    let key_pan = [
+        (KeyCode::ArrowLeft, Vec2::NEG_X),
+        (KeyCode::ArrowRight, Vec2::X),
+        (KeyCode::ArrowUp, Vec2::NEG_Y),
+        (KeyCode::ArrowDown, Vec2::Y),
+    ];
+    for (key, direction) in key_pan {
+        if keys.pressed(key) {
+            pan += direction * PAN_SPEED * seconds * orbit.distance / 100.0;
+        }
+    }
+    if pan != Vec2::ZERO {
+        // Screen right and screen down, flattened onto the table.
+        let right = Vec3::new(orbit.yaw.cos(), 0.0, -orbit.yaw.sin());
+        let down = Vec3::new(orbit.yaw.sin(), 0.0, orbit.yaw.cos());
+        let moved = orbit.target + right * pan.x + down * pan.y;
+        orbit.target = moved.clamp(Vec3::splat(-80.0), Vec3::splat(80.0));
+        orbit.eye_of = None;
+    }
+    if keys.pressed(KeyCode::BracketLeft) {
+        orbit.yaw += 1.5 * seconds;
+    }
+    if keys.pressed(KeyCode::BracketRight) {
+        orbit.yaw -= 1.5 * seconds;
+    }
+    let mut zoom = 0.0;
+    if view.over_table {
+        zoom += match scroll.unit {
+            MouseScrollUnit::Line => scroll.delta.y * 0.1,
+            MouseScrollUnit::Pixel => scroll.delta.y * 0.002,
+        };
+    }
+    if keys.any_pressed([KeyCode::Equal, KeyCode::NumpadAdd, KeyCode::PageUp]) {
+        zoom += 1.5 * seconds;
+    }
+    if keys.any_pressed([KeyCode::Minus, KeyCode::NumpadSubtract, KeyCode::PageDown]) {
+        zoom -= 1.5 * seconds;
+    }
+    if zoom != 0.0 {
+        orbit.distance = (orbit.distance * (1.0 - zoom)).clamp(MIN_DISTANCE, MAX_DISTANCE);
+    }
+    if keys.just_pressed(KeyCode::KeyT) {
+        orbit.top_down = !orbit.top_down;
+        orbit.eye_of = None;
+    }
+    if keys.just_pressed(KeyCode::Home) {
+        *orbit = OrbitCamera::default();
+    }
+}
+
+/// Puts the camera where the orbit (or the pawn's eyes) says.
+fn place_camera(
+    orbit: Res<OrbitCamera>,
+    screen: Option<Res<BrawlScreen>>,
+    mut cameras: Query<&mut Transform, With<Camera3d>>,
+) {
+    let Ok(mut transform) = cameras.single_mut() else {
+        return;
+    };
+    if let (Some(pawn), Some(screen)) = (orbit.eye_of, screen.as_deref())
+        && let BrawlScreen::Playing(table) = screen
+        && let Some(placement) = table.game().pawn(pawn).and_then(|view| view.placement)
+    {
+        let size = table.game().setup().layout.table;
+        let eye = table_to_world(
+            size,
+            placement.x,
+            placement.y,
+            placement.level + EYE_ABOVE_BASE,
+        );
+        let radians = placement.facing_degrees.to_radians();
+        let ahead = table_to_world(
+            size,
+            placement.x + radians.cos() * 10.0,
+            placement.y + radians.sin() * 10.0,
+            placement.level + EYE_ABOVE_BASE,
+        );
+        *transform = Transform::from_translation(eye).looking_at(ahead, Vec3::Y);
+        return;
+    }
+    if orbit.top_down {
+        *transform = Transform::from_translation(orbit.target + Vec3::Y * orbit.distance)
+            .looking_at(orbit.target, Vec3::NEG_Z);
+        return;
+    }
+    let offset = Vec3::new(
+        orbit.yaw.sin() * orbit.pitch.cos(),
+        orbit.pitch.sin(),
+        orbit.yaw.cos() * orbit.pitch.cos(),
+    ) * orbit.distance;
+    *transform =
+        Transform::from_translation(orbit.target + offset).looking_at(orbit.target, Vec3::Y);
+}

@@ -1,0 +1,342 @@
+//! Keys and clicks on the table, turned into tools, previews and commands. Shortcuts: Tab next
+//! pawn, Enter activate, W walk, C charge, B swim, F turn, S shoot, L reload, E end the
+//! activation, M tape measure, O line of sight, V pawn's-eye view, Ctrl+Z undo, Esc cancel/menu.
+
+use super::camera::OrbitCamera;
+use super::scene::{table_to_world, world_to_table};
+use super::{BrawlScreen, BrawlTable, TableView, Tool};
+use bevy::prelude::*;
+use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::{ConflictCommand, Gait};
+use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
+use ysbilia_core::table::movement::Waypoint;
+
+/// Decimals kept of a pointed place, so a preview is not recomputed for a hair's move.
+const POINT_GRID_CM: f32 = 0.1;
+
+pub(super) fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    view: Res<TableView>,
+    screen: Option<ResMut<BrawlScreen>>,
+    mut orbit: ResMut<OrbitCamera>,
+) {
+    let Some(mut screen) = screen else { return };
+    let BrawlScreen::Playing(table) = screen.as_mut() else {
+        return;
+    };
+    if !view.keys_free {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        escape(table, &mut orbit);
+        return;
+    }
+    if table.menu_open {
+        return;
+    }
+    let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if control && keys.just_pressed(KeyCode::KeyZ) {
+        table.ask_undo();
+        return;
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        next_pawn(table);
+    }
+    if keys.just_pressed(KeyCode::Enter)
+        && let Some(pawn) = table.selected
+    {
+        table.play(ConflictCommand::Activate { pawn });
+    }
+    let tools = [
+        (KeyCode::KeyW, Tool::Move(Gait::Walk)),
+        (KeyCode::KeyC, Tool::Move(Gait::Charge)),
+        (KeyCode::KeyB, Tool::Move(Gait::Swim)),
+        (KeyCode::KeyF, Tool::Turn),
+        (KeyCode::KeyS, Tool::Shoot),
+        (KeyCode::KeyM, Tool::Tape),
+        (KeyCode::KeyO, Tool::Sight),
+    ];
+    for (key, tool) in tools {
+        if keys.just_pressed(key) {
+            table.choose_tool(tool);
+        }
+    }
+    let active = table.game().progress().active;
+    if keys.just_pressed(KeyCode::KeyE)
+        && let Some(pawn) = active
+    {
+        table.play(ConflictCommand::EndActivation { pawn });
+    }
+    if keys.just_pressed(KeyCode::KeyL)
+        && let Some(pawn) = active
+        && let Some(weapon) = table.reloadable_weapon(pawn)
+    {
+        table.play(ConflictCommand::Reload { pawn, weapon });
+    }
+    if keys.just_pressed(KeyCode::KeyV) {
+        orbit.eye_of = if orbit.eye_of.is_some() {
+            None
+        } else {
+            table.selected
+        };
+    }
+}
+
+/// Esc backs out one step: the eye view, a tool's draft, the tool, then opens the menu.
+fn escape(table: &mut BrawlTable, orbit: &mut OrbitCamera) {
+    if orbit.eye_of.take().is_some() {
+        return;
+    }
+    if table.menu_open {
+        table.menu_open = false;
+    } else if !table.waypoints.is_empty() || !table.deploying.is_empty() {
+        table.waypoints.clear();
+        table.deploying.clear();
+    } else if !table.tape.is_empty() || !table.sight.is_empty() {
+        table.tape.clear();
+        table.sight.clear();
+    } else if table.tool != Tool::Select {
+        table.tool = Tool::Select;
+    } else {
+        table.menu_open = true;
+    }
+}
+
+/// Tab: the next pawn of the band to act that may still be activated.
+fn next_pawn(table: &mut BrawlTable) {
+    let waiting = table.game().waiting_pawns();
+    if waiting.is_empty() {
+        return;
+    }
+    let next = match table
+        .selected
+        .and_then(|id| waiting.iter().position(|&w| w == id))
+    {
+        Some(index) => waiting[(index + 1) % waiting.len()],
+        None => waiting[0],
+    };
+    table.selected = Some(next);
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a Bevy system: each parameter is one resource"
+)]
+pub(super) fn pointer(
+    windows: Query<&Window>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut view: ResMut<TableView>,
+    screen: Option<ResMut<BrawlScreen>>,
+    mut last_look: Local<Option<(Vec2, Mat4)>>,
+    mut last_revision: Local<u64>,
+    scripted: Option<Res<super::ScriptDrives>>,
+) {
+    if buttons.get_just_pressed().next().is_some() {
+        view.dragging_from_table = view.over_table;
+    }
+    if buttons.get_pressed().next().is_none() {
+        view.dragging_from_table = false;
+    }
+    let Some(mut screen) = screen else { return };
+    let BrawlScreen::Playing(table) = screen.as_mut() else {
+        return;
+    };
+    if scripted.is_some() {
+        table.refresh_previews();
+        return;
+    }
+    let cursor = windows.single().ok().and_then(Window::cursor_position);
+    let Some((cursor, (camera, transform))) = cursor
+        .zip(cameras.single().ok())
+        .filter(|_| view.over_table && !table.menu_open)
+    else {
+        table.hover_point = None;
+        table.hover_pawn = None;
+        *last_look = None;
+        return;
+    };
+    // What lies under a still pointer only changes when the view or the table does.
+    let look = (cursor, transform.to_matrix());
+    let pressed = buttons.get_just_pressed().next().is_some();
+    if *last_look == Some(look) && *last_revision == table.revision && !pressed {
+        table.refresh_previews();
+        return;
+    }
+    *last_look = Some(look);
+    *last_revision = table.revision;
+    let Ok(ray) = camera.viewport_to_world(transform, cursor) else {
+        return;
+    };
+    let size = table.game().setup().layout.table;
+    table.hover_point = ray
+        .intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))
+        .map(|distance| world_to_table(size, ray.get_point(distance)))
+        .map(|point| (point / POINT_GRID_CM).round() * POINT_GRID_CM);
+    table.hover_pawn = pawn_under(table, ray);
+    table.refresh_previews();
+    if buttons.just_pressed(MouseButton::Left) {
+        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        click(table, shift);
+    }
+    if buttons.just_pressed(MouseButton::Right) && !table.waypoints.is_empty() {
+        table.waypoints.pop();
+    }
+}
+
+/// The nearest pawn whose miniature the ray passes through.
+fn pawn_under(table: &BrawlTable, ray: Ray3d) -> Option<u32> {
+    let size = table.game().setup().layout.table;
+    let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
+    table
+        .game()
+        .pawns()
+        .into_iter()
+        .filter_map(|pawn| {
+            let placement = pawn.placement?;
+            let centre = table_to_world(
+                size,
+                placement.x,
+                placement.y,
+                placement.level + BASE_THICKNESS_CM + 1.2,
+            );
+            let distance = ray.intersect_plane(centre, InfinitePlane3d::new(Vec3::Y))?;
+            let hit = ray.get_point(distance);
+            (hit.distance(centre) <= radius + 0.3).then_some((pawn.id, distance))
+        })
+        .min_by(|first, second| first.1.total_cmp(&second.1))
+        .map(|(id, _)| id)
+}
+
+pub(super) fn click(table: &mut BrawlTable, shift: bool) {
+    let point = table.hover_point;
+    let pawn = table.hover_pawn;
+    match table.tool {
+        Tool::Tape => {
+            if let Some(point) = point {
+                if table.tape.len() >= 2 {
+                    table.tape.clear();
+                }
+                table.tape.push(point);
+            }
+            return;
+        }
+        Tool::Sight => {
+            if let Some(pawn) = pawn {
+                if table.sight.len() >= 2 {
+                    table.sight.clear();
+                }
+                table.sight.push(pawn);
+            }
+            return;
+        }
+        _ => {}
+    }
+    if table.human_to_act().is_none() {
+        if let Some(pawn) = pawn {
+            table.selected = Some(pawn);
+        }
+        return;
+    }
+    match table.game().progress().phase.clone() {
+        Phase::PlaceLuminaries { .. } => {
+            if let Some(point) = point {
+                table.play(ConflictCommand::PlaceLuminary {
+                    x: point.x,
+                    y: point.y,
+                });
+            }
+        }
+        Phase::Deployment { side } => {
+            if let Some(point) = point {
+                deploy_at(table, side, point);
+            }
+        }
+        Phase::Turns => turn_click(table, point, pawn, shift),
+        Phase::ChooseDeployment { .. } | Phase::Over => {
+            if let Some(pawn) = pawn {
+                table.selected = Some(pawn);
+            }
+        }
+    }
+}
+
+/// Places the next waiting pawn of the type being deployed; the last place deploys them all.
+fn deploy_at(table: &mut BrawlTable, side: usize, point: Vec2) {
+    let Some((card, count)) = table.deploying_type(side) else {
+        return;
+    };
+    let facing = table.game().progress().edges.map_or(90.0, |edges| {
+        (edges[side].outward_degrees() + 180.0) % 360.0
+    });
+    table.deploying.push(Placement {
+        x: point.x,
+        y: point.y,
+        level: 0.0,
+        facing_degrees: facing,
+    });
+    if table.deploying.len() >= count {
+        let places = std::mem::take(&mut table.deploying);
+        table.play(ConflictCommand::Deploy { card, places });
+    }
+}
+
+fn turn_click(table: &mut BrawlTable, point: Option<Vec2>, pawn: Option<u32>, shift: bool) {
+    let active = table.game().progress().active;
+    match (table.tool, active) {
+        (Tool::Move(gait), Some(mover)) => {
+            let Some(point) = point else { return };
+            let waypoint = Waypoint {
+                x: point.x,
+                y: point.y,
+                level: None,
+            };
+            if shift {
+                table.waypoints.push(waypoint);
+                return;
+            }
+            let mut path = table.waypoints.clone();
+            path.push(waypoint);
+            table.play(ConflictCommand::Move {
+                pawn: mover,
+                gait,
+                path,
+                facing: None,
+            });
+        }
+        (Tool::Turn, Some(mover)) => {
+            let (Some(point), Some(placement)) = (
+                point,
+                table.game().pawn(mover).and_then(|view| view.placement),
+            ) else {
+                return;
+            };
+            let facing = (point.y - placement.y)
+                .atan2(point.x - placement.x)
+                .to_degrees()
+                .rem_euclid(360.0);
+            table.play(ConflictCommand::TurnTo {
+                pawn: mover,
+                facing,
+            });
+        }
+        (Tool::Shoot, Some(shooter)) => {
+            if let Some(target) = pawn {
+                table.play(ConflictCommand::Shoot {
+                    pawn: shooter,
+                    target,
+                    weapon: table.shoot_weapon,
+                    accurate: table.accurate,
+                });
+            }
+        }
+        _ => {
+            let Some(pawn) = pawn else { return };
+            table.selected = Some(pawn);
+            if active.is_none() && table.game().waiting_pawns().contains(&pawn) {
+                table.play(ConflictCommand::Activate { pawn });
+            }
+        }
+    }
+}

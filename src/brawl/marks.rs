@@ -1,0 +1,423 @@
+//! Lines drawn on the table each frame: the 10 cm grid, deployment zones, rings for the pawns
+//! that may act, clashes, the ghost of a move (path, arc, attacks of opportunity, who gains or
+//! loses sight), the shot under the pointer, the tape measure, the line of sight tool, and the
+//! pawns of a log line that was clicked.
+
+use super::scene::table_to_world;
+use super::setup::BAND_COLOURS;
+use super::{BrawlScreen, BrawlTable, Tool};
+use bevy::prelude::*;
+use ysbilia_core::conflict::ConflictCommand;
+use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::table::base::{ACTION_AREA_REACH_CM, DEFAULT_BASE_DIAMETER_CM};
+use ysbilia_core::table::layout::{TableSize, Zone};
+
+const LEGAL: Color = Color::srgb(0.35, 0.9, 0.4);
+const ILLEGAL: Color = Color::srgb(0.95, 0.3, 0.25);
+const ACTIVE: Color = Color::srgb(1.0, 0.85, 0.2);
+const WAITING: Color = Color::srgb(0.55, 0.95, 0.6);
+const HIGHLIGHT: Color = Color::srgb(1.0, 0.3, 0.9);
+const TAPE: Color = Color::srgb(0.95, 0.95, 0.95);
+/// Lines sit this far above what they mark, so the surface does not hide them.
+const LIFT: f32 = 0.15;
+
+pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
+    let Some(BrawlScreen::Playing(table)) = screen.as_deref() else {
+        return;
+    };
+    let game = table.game();
+    let size = game.setup().layout.table;
+    grid(&mut gizmos, size);
+    let phase = &game.progress().phase;
+    for band in 0..2 {
+        if let Some(zone) = game.deployment_zone(band) {
+            let deploying = matches!(phase, Phase::Deployment { side } if *side == band);
+            let placing_lights = matches!(phase, Phase::PlaceLuminaries { .. });
+            if deploying || placing_lights {
+                zone_outline(&mut gizmos, size, zone, band_colour(band));
+            }
+        }
+    }
+    pawn_rings(&mut gizmos, table, size);
+    for place in &table.deploying {
+        ring(
+            &mut gizmos,
+            size,
+            Vec2::new(place.x, place.y),
+            0.0,
+            DEFAULT_BASE_DIAMETER_CM / 2.0,
+            WAITING,
+        );
+    }
+    move_ghost(&mut gizmos, table, size);
+    shot_line(&mut gizmos, table, size);
+    tools(&mut gizmos, table, size);
+    highlighted(&mut gizmos, table, size);
+}
+
+pub(super) fn band_colour(band: usize) -> Color {
+    let colour = BAND_COLOURS.get(band).copied().unwrap_or(BAND_COLOURS[0]);
+    Color::srgb_u8(colour.r(), colour.g(), colour.b())
+}
+
+fn at(size: TableSize, point: Vec2, level: f32) -> Vec3 {
+    table_to_world(size, point.x, point.y, level + LIFT)
+}
+
+fn grid(gizmos: &mut Gizmos, size: TableSize) {
+    let colour = Color::srgba(1.0, 1.0, 1.0, 0.08);
+    let mut x = 0.0;
+    while x <= size.width + 0.01 {
+        gizmos.line(
+            at(size, Vec2::new(x, 0.0), 0.0),
+            at(size, Vec2::new(x, size.depth), 0.0),
+            colour,
+        );
+        x += 10.0;
+    }
+    let mut y = 0.0;
+    while y <= size.depth + 0.01 {
+        gizmos.line(
+            at(size, Vec2::new(0.0, y), 0.0),
+            at(size, Vec2::new(size.width, y), 0.0),
+            colour,
+        );
+        y += 10.0;
+    }
+}
+
+fn zone_outline(gizmos: &mut Gizmos, size: TableSize, zone: Zone, colour: Color) {
+    let corners = [
+        Vec2::new(zone.x, zone.y),
+        Vec2::new(zone.x + zone.width, zone.y),
+        Vec2::new(zone.x + zone.width, zone.y + zone.depth),
+        Vec2::new(zone.x, zone.y + zone.depth),
+        Vec2::new(zone.x, zone.y),
+    ];
+    gizmos.linestrip(corners.map(|corner| at(size, corner, 0.0)), colour);
+    // Hatching, so the area reads as an area.
+    let mut offset = 0.0;
+    while offset < zone.width + zone.depth {
+        let start = Vec2::new(
+            zone.x + offset.min(zone.width),
+            zone.y + (offset - zone.width).max(0.0),
+        );
+        let end = Vec2::new(
+            zone.x + (offset - zone.depth).max(0.0),
+            zone.y + offset.min(zone.depth),
+        );
+        gizmos.line(
+            at(size, start, 0.0),
+            at(size, end, 0.0),
+            colour.with_alpha(0.35),
+        );
+        offset += 5.0;
+    }
+}
+
+/// A circle on the table around `centre`.
+fn ring(
+    gizmos: &mut Gizmos,
+    size: TableSize,
+    centre: Vec2,
+    level: f32,
+    radius: f32,
+    colour: Color,
+) {
+    arc(gizmos, size, centre, level, radius, 0.0, 360.0, colour);
+}
+
+/// An arc from `from` to `to` degrees (counter-clockwise from east, as facings are).
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a drawing call: place, size, span and colour"
+)]
+fn arc(
+    gizmos: &mut Gizmos,
+    size: TableSize,
+    centre: Vec2,
+    level: f32,
+    radius: f32,
+    from: f32,
+    to: f32,
+    colour: Color,
+) {
+    let steps = 40;
+    let points = (0..=steps).map(|step| {
+        let degrees = from + (to - from) * step as f32 / steps as f32;
+        let radians = degrees.to_radians();
+        at(
+            size,
+            centre + Vec2::new(radians.cos(), radians.sin()) * radius,
+            level,
+        )
+    });
+    gizmos.linestrip(points, colour);
+}
+
+fn pawn_rings(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    let game = table.game();
+    let active = game.progress().active;
+    let waiting = game.waiting_pawns();
+    let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
+    for pawn in game.pawns() {
+        let Some(place) = pawn.placement else {
+            continue;
+        };
+        let centre = Vec2::new(place.x, place.y);
+        if Some(pawn.id) == active {
+            ring(gizmos, size, centre, place.level, radius + 0.5, ACTIVE);
+            // § Action Area: the 180° in front, 5 cm from the base.
+            arc(
+                gizmos,
+                size,
+                centre,
+                place.level,
+                radius + ACTION_AREA_REACH_CM,
+                place.facing_degrees - 90.0,
+                place.facing_degrees + 90.0,
+                ACTIVE.with_alpha(0.6),
+            );
+        } else if active.is_none() && waiting.contains(&pawn.id) {
+            ring(gizmos, size, centre, place.level, radius + 0.4, WAITING);
+        }
+        if Some(pawn.id) == table.selected && Some(pawn.id) != active {
+            ring(gizmos, size, centre, place.level, radius + 0.8, TAPE);
+        }
+        if Some(pawn.id) == table.hover_pawn {
+            ring(
+                gizmos,
+                size,
+                centre,
+                place.level,
+                radius + 0.2,
+                TAPE.with_alpha(0.6),
+            );
+        }
+        for enemy in &pawn.engaged {
+            if *enemy > pawn.id
+                && let Some(other) = game.pawn(*enemy).and_then(|view| view.placement)
+            {
+                gizmos.line(
+                    at(size, centre, place.level + 1.0),
+                    at(size, Vec2::new(other.x, other.y), other.level + 1.0),
+                    ILLEGAL,
+                );
+            }
+        }
+    }
+}
+
+fn move_ghost(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    let Some((path, _, answer)) = &table.move_preview else {
+        return;
+    };
+    let Some(mover) = table
+        .game()
+        .progress()
+        .active
+        .and_then(|id| table.game().pawn(id))
+        .and_then(|view| view.placement)
+    else {
+        return;
+    };
+    let start = Vec2::new(mover.x, mover.y);
+    let colour = if answer.is_ok() { LEGAL } else { ILLEGAL };
+    let points = std::iter::once(start).chain(
+        path.iter()
+            .map(|waypoint| Vec2::new(waypoint.x, waypoint.y)),
+    );
+    gizmos.linestrip(points.map(|point| at(size, point, mover.level)), colour);
+    let Ok(preview) = answer else {
+        if let Some(last) = path.last() {
+            ring(
+                gizmos,
+                size,
+                Vec2::new(last.x, last.y),
+                mover.level,
+                DEFAULT_BASE_DIAMETER_CM / 2.0,
+                ILLEGAL,
+            );
+        }
+        return;
+    };
+    let end = Vec2::new(preview.plan.end.x, preview.plan.end.y);
+    let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
+    ring(gizmos, size, end, preview.plan.end_level, radius, LEGAL);
+    let facing = preview.plan.end_facing_degrees;
+    arc(
+        gizmos,
+        size,
+        end,
+        preview.plan.end_level,
+        radius + ACTION_AREA_REACH_CM,
+        facing - 90.0,
+        facing + 90.0,
+        LEGAL.with_alpha(0.7),
+    );
+    // How far the maneuver may reach from the start.
+    ring(
+        gizmos,
+        size,
+        start,
+        mover.level,
+        preview.allowance_cm,
+        LEGAL.with_alpha(0.25),
+    );
+    let game = table.game();
+    let place_of = |id: u32| game.pawn(id).and_then(|view| view.placement);
+    for enemy in &preview.attacks_of_opportunity {
+        if let Some(place) = place_of(*enemy) {
+            ring(
+                gizmos,
+                size,
+                Vec2::new(place.x, place.y),
+                place.level,
+                radius + 1.0,
+                Color::srgb(1.0, 0.55, 0.1),
+            );
+        }
+    }
+    // Red: enemies that would gain sight of the pawn; green: those that would lose it.
+    for enemy in &preview.seen_by_after {
+        if !preview.seen_by_before.contains(enemy)
+            && let Some(place) = place_of(*enemy)
+        {
+            gizmos.line(
+                at(size, Vec2::new(place.x, place.y), place.level + 3.0),
+                at(size, end, preview.plan.end_level + 3.0),
+                ILLEGAL.with_alpha(0.8),
+            );
+        }
+    }
+    for enemy in &preview.seen_by_before {
+        if !preview.seen_by_after.contains(enemy)
+            && let Some(place) = place_of(*enemy)
+        {
+            gizmos.line(
+                at(size, Vec2::new(place.x, place.y), place.level + 3.0),
+                at(size, end, preview.plan.end_level + 3.0),
+                LEGAL.with_alpha(0.8),
+            );
+        }
+    }
+}
+
+fn shot_line(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    let game = table.game();
+    let Some(shooter) = game.progress().active.and_then(|id| game.pawn(id)) else {
+        return;
+    };
+    let Some(from) = shooter.placement else {
+        return;
+    };
+    if table.tool == Tool::Shoot
+        && let Some(range) = shooter
+            .card
+            .weapons
+            .get(table.shoot_weapon)
+            .and_then(|weapon| weapon.range)
+    {
+        ring(
+            gizmos,
+            size,
+            Vec2::new(from.x, from.y),
+            from.level,
+            range as f32,
+            ACTIVE.with_alpha(0.3),
+        );
+    }
+    let Some((target, _, _, answer)) = &table.shot_preview else {
+        return;
+    };
+    let Some(to) = game.pawn(*target).and_then(|view| view.placement) else {
+        return;
+    };
+    let colour = match answer {
+        Ok(preview) if preview.in_range() => LEGAL.mix(&ILLEGAL, 1.0 - preview.chance),
+        _ => ILLEGAL,
+    };
+    gizmos.line(
+        at(size, Vec2::new(from.x, from.y), from.level + 3.0),
+        at(size, Vec2::new(to.x, to.y), to.level + 2.0),
+        colour,
+    );
+}
+
+fn tools(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    if table.tool == Tool::Tape {
+        let mut points = table.tape.clone();
+        if points.len() == 1
+            && let Some(hover) = table.hover_point
+        {
+            points.push(hover);
+        }
+        if let [from, to] = points[..] {
+            gizmos.line(at(size, from, 0.0), at(size, to, 0.0), TAPE);
+        }
+        for point in &points {
+            ring(gizmos, size, *point, 0.0, 0.5, TAPE);
+        }
+    }
+    if let [observer, target] = table.sight[..]
+        && let Some(sight) = table.game().sight_between(observer, target)
+        && let Some((from, to)) = sight.line
+    {
+        let colour = if sight.clear { LEGAL } else { ILLEGAL };
+        gizmos.line(
+            table_to_world(size, from.x, from.y, from.z),
+            table_to_world(size, to.x, to.y, to.z),
+            colour,
+        );
+    }
+}
+
+/// The pawns of the command whose log line was clicked, joined by a line.
+fn highlighted(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    let Some(command) = table
+        .highlight
+        .and_then(|index| table.session.commands().get(index))
+    else {
+        return;
+    };
+    let pawns = command_pawns(command);
+    let game = table.game();
+    let places: Vec<Vec3> = pawns
+        .iter()
+        .filter_map(|id| game.pawn(*id).and_then(|view| view.placement))
+        .map(|place| at(size, Vec2::new(place.x, place.y), place.level))
+        .collect();
+    for place in &places {
+        let centre = Vec2::new(place.x + size.width / 2.0, size.depth / 2.0 - place.z);
+        ring(
+            gizmos,
+            size,
+            centre,
+            place.y - LIFT,
+            DEFAULT_BASE_DIAMETER_CM / 2.0 + 1.2,
+            HIGHLIGHT,
+        );
+    }
+    if let [first, second] = places[..] {
+        gizmos.line(first + Vec3::Y * 2.0, second + Vec3::Y * 2.0, HIGHLIGHT);
+    }
+}
+
+/// The pawns a command names (the actor, then its target).
+pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
+    match command {
+        ConflictCommand::Shoot { pawn, target, .. }
+        | ConflictCommand::Attack { pawn, target, .. } => {
+            vec![*pawn, *target]
+        }
+        ConflictCommand::Activate { pawn }
+        | ConflictCommand::Move { pawn, .. }
+        | ConflictCommand::TurnTo { pawn, .. }
+        | ConflictCommand::Reload { pawn, .. }
+        | ConflictCommand::EndActivation { pawn } => vec![*pawn],
+        ConflictCommand::ChooseDeployment { .. }
+        | ConflictCommand::PlaceLuminary { .. }
+        | ConflictCommand::Deploy { .. }
+        | ConflictCommand::Answer { .. } => Vec::new(),
+    }
+}

@@ -1,0 +1,452 @@
+//! The 1650 Brawl on the 3D table, hotseat or against the computer. Every rule is decided by
+//! `ysbilia_core::conflict`; this plugin draws the table, turns clicks and keys into its
+//! commands, previews what a command would do (asking core), lets computer bands act, and
+//! autosaves after every command.
+
+mod camera;
+mod input;
+mod marks;
+mod panels;
+mod scene;
+pub mod script;
+mod setup;
+
+use crate::paths::project_root;
+use crate::saves::{OpenRecord, autosave_path, load_session, save_session, saves_dir};
+use crate::screens::{EscapeTaken, Screen};
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use std::collections::HashMap;
+use ysbilia_core::conflict::{Conflict, ConflictCommand, Gait, MovePreview, ShotPreview};
+use ysbilia_core::mode::Mode;
+use ysbilia_core::rules::content::Content;
+use ysbilia_core::session::Session;
+use ysbilia_core::simulate::Chooser;
+use ysbilia_core::table::base::Placement;
+use ysbilia_core::table::movement::Waypoint;
+
+const SCREEN: Screen = Screen::Play(Mode::Conflict1650);
+/// Seconds between two computer commands, so the players can follow them.
+const COMPUTER_DELAY_SECONDS: f32 = 0.5;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<TableView>()
+        .init_resource::<RuleTexts>()
+        .add_systems(OnEnter(SCREEN), (open_brawl, load_rule_texts))
+        .add_systems(OnExit(SCREEN), close_brawl)
+        .add_systems(
+            Update,
+            (
+                take_escape,
+                computer_moves,
+                input::keyboard,
+                input::pointer,
+                scene::sync_scene,
+                marks::draw_marks,
+            )
+                .chain()
+                .run_if(in_state(SCREEN)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (setup::draw_setup, panels::draw_panels).run_if(in_state(SCREEN)),
+        )
+        .add_plugins(camera::plugin);
+}
+
+/// Where the pointer and keyboard are: on the 3D table, or busy with a panel.
+#[derive(Resource, Debug, Default)]
+pub(crate) struct TableView {
+    /// The pointer is over the table, not over a panel or window.
+    over_table: bool,
+    /// No text field has the keyboard.
+    keys_free: bool,
+    /// A mouse button went down over the table and is still held (camera drags).
+    dragging_from_table: bool,
+}
+
+/// The scripted opening points and clicks; the real pointer is left out.
+#[derive(Resource, Debug)]
+pub(crate) struct ScriptDrives;
+
+/// The screen's state: choosing the bands, or a Brawl at the table.
+#[derive(Resource)]
+enum BrawlScreen {
+    Setup(Box<setup::SetupForm>),
+    Playing(Box<BrawlTable>),
+}
+
+/// What the pointer is doing on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub(crate) enum Tool {
+    /// Clicking a pawn selects (and, if it may, activates) it.
+    #[default]
+    Select,
+    Move(Gait),
+    /// Click a point: the active pawn turns to face it.
+    Turn,
+    /// Click an enemy: the active pawn fires its chosen distance weapon.
+    Shoot,
+    /// Click two points: the edge-to-edge distance.
+    Tape,
+    /// Click two pawns: whether the first sees the second.
+    Sight,
+}
+
+/// A Brawl at the table, with everything the screen keeps around it.
+pub(crate) struct BrawlTable {
+    session: Session<Conflict>,
+    /// Computer choices: seeded from the game's seed, and recorded as commands like any other.
+    chooser: Chooser,
+    computer_wait: f32,
+    /// The last refusal or notice, shown until the next command.
+    message: Option<String>,
+    /// The pawn shown in the side panel.
+    selected: Option<u32>,
+    tool: Tool,
+    /// Waypoints placed so far for a move (Shift+click adds one).
+    waypoints: Vec<Waypoint>,
+    /// The distance weapon the Shoot tool fires, and whether as an Accurate Shot.
+    shoot_weapon: usize,
+    accurate: bool,
+    /// The clash choices: weapon, second weapon, Dexterity card, Ready charge attack.
+    attack: AttackDraft,
+    /// Places chosen so far for the type of pawn being deployed.
+    deploying: Vec<Placement>,
+    /// The table point and pawn under the pointer (None when it is over a panel).
+    hover_point: Option<Vec2>,
+    hover_pawn: Option<u32>,
+    /// Tape measure and sight tool: first point or pawn, then the second.
+    tape: Vec<Vec2>,
+    sight: Vec<u32>,
+    /// The command whose log lines were clicked: its pawns are highlighted.
+    highlight: Option<usize>,
+    /// The band whose Dexterity hand is showing; hidden again when another band is to act.
+    hand_shown: Option<usize>,
+    menu_open: bool,
+    /// A band asking to take back its last command, waiting for the other band's yes.
+    undo_asked_by: Option<usize>,
+    /// Bumped after every change, so the 3D scene redraws the pawns.
+    revision: u64,
+    /// Log entries already shown: the log scrolls to new ones.
+    log_seen: usize,
+    /// The ghost of the move under the pointer: the path it was asked for, and core's answer.
+    move_preview: Option<(Vec<Waypoint>, Gait, Result<MovePreview, String>)>,
+    /// The shot under the pointer: target, weapon, accurate, and core's answer.
+    shot_preview: Option<(u32, usize, bool, Result<ShotPreview, String>)>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct AttackDraft {
+    target: Option<u32>,
+    weapon: Option<usize>,
+    second_weapon: Option<usize>,
+    dexterity: Option<String>,
+    charge_attack: bool,
+}
+
+impl BrawlTable {
+    fn new(session: Session<Conflict>) -> Self {
+        let chooser = Chooser::new(session.seed() ^ 0x1650_B4A1);
+        Self {
+            session,
+            chooser,
+            computer_wait: COMPUTER_DELAY_SECONDS,
+            message: None,
+            selected: None,
+            tool: Tool::Select,
+            waypoints: Vec::new(),
+            shoot_weapon: 0,
+            accurate: false,
+            attack: AttackDraft::default(),
+            deploying: Vec::new(),
+            hover_point: None,
+            hover_pawn: None,
+            tape: Vec::new(),
+            sight: Vec::new(),
+            highlight: None,
+            hand_shown: None,
+            menu_open: false,
+            undo_asked_by: None,
+            revision: 1,
+            log_seen: 0,
+            move_preview: None,
+            shot_preview: None,
+        }
+    }
+
+    fn game(&self) -> &Conflict {
+        self.session.game()
+    }
+
+    fn is_computer(&self, band: usize) -> bool {
+        self.game()
+            .setup()
+            .sides
+            .get(band)
+            .is_some_and(|side| side.computer)
+    }
+
+    /// The band a person must act for now, if any.
+    fn human_to_act(&self) -> Option<usize> {
+        self.game()
+            .side_to_act()
+            .filter(|&band| !self.is_computer(band))
+    }
+
+    /// Plays a command; a refusal becomes the message shown, and every success is autosaved.
+    fn play(&mut self, command: ConflictCommand) {
+        match self.session.play(command) {
+            Ok(_) => {
+                self.message = None;
+                self.after_change();
+                if let Err(problem) = save_session(
+                    &autosave_path(&saves_dir(), Mode::Conflict1650),
+                    &self.session,
+                ) {
+                    error!("{problem}");
+                    self.message = Some(problem);
+                }
+            }
+            Err(rejection) => self.message = Some(format!("Not allowed: {rejection}")),
+        }
+    }
+
+    /// Clears drafts that a change may have made stale.
+    fn after_change(&mut self) {
+        self.waypoints.clear();
+        self.move_preview = None;
+        self.shot_preview = None;
+        self.deploying.clear();
+        self.revision += 1;
+        let active = self.game().progress().active;
+        if active.is_none() {
+            self.tool = Tool::Select;
+            self.attack = AttackDraft::default();
+        }
+        if let Some(pawn) = active {
+            self.selected = Some(pawn);
+        }
+        if self.human_to_act() != self.hand_shown {
+            self.hand_shown = None;
+        }
+    }
+
+    /// Takes back commands until one a person gave is undone (the computer's after it would
+    /// only be made again).
+    fn undo(&mut self) {
+        let mut undone = 0;
+        loop {
+            match self.session.undo() {
+                Ok(true) => undone += 1,
+                Ok(false) => break,
+                Err(error) => {
+                    self.message = Some(format!("Undo failed: {error}"));
+                    return;
+                }
+            }
+            if self.human_to_act().is_some() {
+                break;
+            }
+        }
+        self.after_change();
+        self.message = Some(if undone == 0 {
+            "Nothing to undo yet.".to_owned()
+        } else {
+            format!("Took back {undone} command(s).")
+        });
+    }
+
+    /// Asks to take back the last command: at once against the computer, or once the other
+    /// person agrees at a shared screen.
+    fn ask_undo(&mut self) {
+        let humans = (0..2).filter(|&band| !self.is_computer(band)).count();
+        if humans >= 2 {
+            self.undo_asked_by = self.game().side_to_act().or(Some(0));
+        } else {
+            self.undo();
+        }
+    }
+
+    fn choose_tool(&mut self, tool: Tool) {
+        self.tool = if self.tool == tool {
+            Tool::Select
+        } else {
+            tool
+        };
+        self.waypoints.clear();
+        self.tape.clear();
+        self.sight.clear();
+        if self.tool == Tool::Shoot
+            && let Some(pawn) = self
+                .game()
+                .progress()
+                .active
+                .and_then(|id| self.game().pawn(id))
+            && pawn
+                .card
+                .weapons
+                .get(self.shoot_weapon)
+                .is_none_or(|weapon| weapon.discharge.is_none())
+        {
+            self.shoot_weapon = pawn
+                .card
+                .weapons
+                .iter()
+                .position(|weapon| weapon.discharge.is_some())
+                .unwrap_or(0);
+        }
+    }
+
+    /// The first Slow weapon of `pawn` that has shots to reload.
+    fn reloadable_weapon(&self, pawn: u32) -> Option<usize> {
+        let view = self.game().pawn(pawn)?;
+        let loads = self.game().loads(pawn)?;
+        view.card
+            .weapons
+            .iter()
+            .enumerate()
+            .find_map(|(index, weapon)| {
+                let full = weapon.slow_shots()?;
+                let left = loads.shots_left.get(index).copied().flatten()?;
+                let reloading = loads.reloading.get(index).copied().unwrap_or(false);
+                (left < full && !reloading).then_some(index)
+            })
+    }
+
+    /// The type of pawn `side` deploys next (§ Brawl: a whole type at once) and how many.
+    fn deploying_type(&self, side: usize) -> Option<(String, usize)> {
+        let waiting = self.game().undeployed(side);
+        let first = self.game().pawn(*waiting.first()?)?;
+        let count = waiting
+            .iter()
+            .filter(|&&id| {
+                self.game()
+                    .pawn(id)
+                    .is_some_and(|pawn| pawn.card.id == first.card.id)
+            })
+            .count();
+        Some((first.card.id.clone(), count))
+    }
+
+    /// Asks core again what the move or shot under the pointer would do, when it changed.
+    fn refresh_previews(&mut self) {
+        let active = self.game().progress().active;
+        match (self.tool, active, self.hover_point) {
+            (Tool::Move(gait), Some(pawn), Some(point)) => {
+                let mut path = self.waypoints.clone();
+                path.push(Waypoint {
+                    x: point.x,
+                    y: point.y,
+                    level: None,
+                });
+                let stale = self
+                    .move_preview
+                    .as_ref()
+                    .is_none_or(|(asked, asked_gait, _)| *asked != path || *asked_gait != gait);
+                if stale {
+                    let answer = self
+                        .game()
+                        .preview_move(pawn, gait, &path, None)
+                        .map_err(|rejection| rejection.to_string());
+                    self.move_preview = Some((path, gait, answer));
+                }
+            }
+            _ => self.move_preview = None,
+        }
+        match (self.tool, active, self.hover_pawn) {
+            (Tool::Shoot, Some(pawn), Some(target)) if target != pawn => {
+                let key = (target, self.shoot_weapon, self.accurate);
+                let stale = self
+                    .shot_preview
+                    .as_ref()
+                    .is_none_or(|(t, w, a, _)| (*t, *w, *a) != key);
+                if stale {
+                    let answer = self
+                        .game()
+                        .preview_shot(pawn, target, self.shoot_weapon, self.accurate)
+                        .map_err(|rejection| rejection.to_string());
+                    self.shot_preview = Some((target, self.shoot_weapon, self.accurate, answer));
+                }
+            }
+            _ => self.shot_preview = None,
+        }
+    }
+
+    /// Saves the record under a new name in the saves folder.
+    fn save_copy(&mut self) {
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |elapsed| elapsed.as_secs());
+        let path = saves_dir().join(format!("brawl-{stamp}.ron"));
+        self.message = Some(match save_session(&path, &self.session) {
+            Ok(()) => format!("Saved as {}", path.display()),
+            Err(problem) => problem,
+        });
+    }
+}
+
+fn open_brawl(mut commands: Commands, mut open: ResMut<OpenRecord>) {
+    let screen = match open.0.take() {
+        Some(path) => match load_session::<Conflict>(&path) {
+            Ok(session) => BrawlScreen::Playing(Box::new(BrawlTable::new(session))),
+            Err(error) => {
+                BrawlScreen::Setup(Box::new(setup::SetupForm::with_message(error.to_string())))
+            }
+        },
+        None => BrawlScreen::Setup(Box::default()),
+    };
+    commands.insert_resource(screen);
+}
+
+fn close_brawl(mut commands: Commands, mut escape: ResMut<EscapeTaken>) {
+    commands.remove_resource::<BrawlScreen>();
+    escape.0 = false;
+}
+
+/// Peculiarity names and rule texts by id, for the contract card's hover help.
+#[derive(Resource, Default)]
+pub(crate) struct RuleTexts(HashMap<String, (String, String)>);
+
+fn load_rule_texts(mut texts: ResMut<RuleTexts>) {
+    let content = Content::load(&project_root());
+    texts.0 = content
+        .peculiarities
+        .peculiarities
+        .into_iter()
+        .map(|peculiarity| (peculiarity.id, (peculiarity.name, peculiarity.text)))
+        .collect();
+}
+
+/// At the table Esc belongs to the table (cancel, then the menu), not to the screens.
+fn take_escape(screen: Option<Res<BrawlScreen>>, mut escape: ResMut<EscapeTaken>) {
+    let playing = matches!(screen.as_deref(), Some(BrawlScreen::Playing(_)));
+    if escape.0 != playing {
+        escape.0 = playing;
+    }
+}
+
+/// Computer bands act one command at a time, a moment apart.
+fn computer_moves(time: Res<Time>, screen: Option<ResMut<BrawlScreen>>) {
+    let Some(mut screen) = screen else { return };
+    let BrawlScreen::Playing(table) = screen.as_mut() else {
+        return;
+    };
+    let Some(band) = table.game().side_to_act() else {
+        return;
+    };
+    if !table.is_computer(band) || table.menu_open {
+        return;
+    }
+    table.computer_wait -= time.delta_secs();
+    if table.computer_wait > 0.0 {
+        return;
+    }
+    table.computer_wait = COMPUTER_DELAY_SECONDS;
+    let mut chooser = std::mem::replace(&mut table.chooser, Chooser::new(0));
+    let command = table.game().computer_command(&mut chooser);
+    table.chooser = chooser;
+    if let Some(command) = command {
+        table.play(command);
+    }
+}

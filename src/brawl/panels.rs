@@ -1,0 +1,936 @@
+//! The Brawl's panels: the state of the conflict along the top, the selected pawn's contract
+//! card on the left, what the band to act may do (with core's previews) on the right, the log
+//! along the bottom, labels over the pawns, and the menu, undo and Honour windows.
+
+use super::camera::OrbitCamera;
+use super::marks::command_pawns;
+use super::scene::table_to_world;
+use super::setup::{BAND_COLOURS, SetupForm};
+use super::{AttackDraft, BrawlScreen, BrawlTable, TableView, Tool};
+use crate::screens::Navigate;
+use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use ysbilia_core::conflict::components::{Edge, Phase};
+use ysbilia_core::conflict::view::PawnView;
+use ysbilia_core::conflict::{ConflictCommand, Gait};
+use ysbilia_core::rules::vigour::VigourBand;
+
+const GOOD: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
+
+pub(super) fn draw_panels(
+    mut contexts: EguiContexts,
+    screen: Option<ResMut<BrawlScreen>>,
+    mut view: ResMut<TableView>,
+    mut orbit: ResMut<OrbitCamera>,
+    mut navigate: MessageWriter<Navigate>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    rules: Res<super::RuleTexts>,
+) -> Result {
+    let Some(mut screen) = screen else {
+        return Ok(());
+    };
+    let context = contexts.ctx_mut()?;
+    let BrawlScreen::Playing(table) = screen.as_mut() else {
+        view.over_table = false;
+        view.keys_free = !context.egui_wants_keyboard_input();
+        return Ok(());
+    };
+    let mut new_game = false;
+    let mut ui = window_ui(context, "brawl table");
+    egui::Panel::top("brawl top").show(&mut ui, |ui| top_bar(ui, table, &mut orbit));
+    egui::Panel::bottom("brawl log")
+        .resizable(true)
+        .default_size(170.0)
+        .show(&mut ui, |ui| log(ui, table));
+    egui::Panel::left("brawl card")
+        .resizable(false)
+        .exact_size(300.0)
+        .show(&mut ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| card_panel(ui, table, &rules));
+        });
+    egui::Panel::right("brawl actions")
+        .resizable(false)
+        .exact_size(330.0)
+        .show(&mut ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| actions(ui, table));
+        });
+    let table_rect = ui.available_rect_before_wrap();
+    if let Ok((camera, transform)) = cameras.single() {
+        pawn_labels(context, table, camera, transform, table_rect);
+    }
+    pointer_readout(context, table);
+    windows(context, table, &mut navigate, &mut new_game);
+    let pointer = context.pointer_hover_pos();
+    view.over_table = pointer.is_some_and(|pos| {
+        table_rect.contains(pos)
+            && context
+                .layer_id_at(pos)
+                .is_none_or(|layer| layer.order == egui::Order::Background)
+    });
+    view.keys_free = !context.egui_wants_keyboard_input();
+    if new_game {
+        *screen = BrawlScreen::Setup(Box::<SetupForm>::default());
+    }
+    Ok(())
+}
+
+fn band_name(table: &BrawlTable, band: usize) -> String {
+    table
+        .game()
+        .setup()
+        .sides
+        .get(band)
+        .map_or_else(|| format!("Band {}", band + 1), |side| side.name.clone())
+}
+
+fn band_text(table: &BrawlTable, band: usize) -> egui::RichText {
+    egui::RichText::new(band_name(table, band))
+        .color(BAND_COLOURS.get(band).copied().unwrap_or(BAND_COLOURS[0]))
+        .strong()
+}
+
+fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
+    let game = table.game();
+    let conditions = game.conditions();
+    let phase = game.progress().phase.clone();
+    let turn = game.progress().turn.as_ref().map_or(0, |turn| turn.number);
+    let total = game.setup().commission.turns();
+    let night = game.is_night();
+    let to_act = game.side_to_act();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(match phase {
+            Phase::Turns => format!("Brawl — turn {turn} of {total}"),
+            Phase::Over => "Brawl — over".to_owned(),
+            _ => "Brawl — before the fight".to_owned(),
+        }).strong());
+        ui.separator();
+        ui.label(format!(
+            "Moment of Truth {}: {}",
+            conditions.moment.roll,
+            if night { "night" } else { "day" }
+        ))
+        .on_hover_text("1650 § Moment of Truth: the D10 rolled before deployment decides day or night (and how many luminaries).");
+        ui.label(format!("Weather: {:?}", conditions.weather))
+            .on_hover_text("1650 § The Weather Gets Worse: the row rolled on the chosen Climate table.");
+        ui.separator();
+        if let Some(band) = to_act {
+            ui.label("To act:");
+            ui.label(band_text(table, band));
+            if table.is_computer(band) {
+                ui.label("(computer)");
+            }
+        }
+        ui.separator();
+        if ui.button("Undo").on_hover_text("Ctrl+Z: take back the last command (the other player must agree)").clicked() {
+            table.ask_undo();
+        }
+        if ui.button("Save a copy").clicked() {
+            table.save_copy();
+        }
+        let top = if orbit.top_down { "3D view (T)" } else { "Top-down (T)" };
+        if ui.button(top).clicked() {
+            orbit.top_down = !orbit.top_down;
+        }
+        if ui.button("Eye view (V)").on_hover_text("See the table through the selected pawn's eyes; Esc returns").clicked() {
+            orbit.eye_of = table.selected;
+        }
+        if ui.button("Menu (Esc)").clicked() {
+            table.menu_open = true;
+        }
+    });
+}
+
+/// The selected pawn's Contract Card.
+fn card_panel(ui: &mut egui::Ui, table: &BrawlTable, rules: &super::RuleTexts) {
+    let Some(pawn) = table.selected.and_then(|id| table.game().pawn(id)) else {
+        ui.heading("Contract card");
+        ui.label("Click a pawn (or press Tab) to see its card here.");
+        shortcuts(ui);
+        return;
+    };
+    let card = &pawn.card;
+    ui.heading(&card.name);
+    ui.label(band_text(table, pawn.side));
+    ui.label(format!(
+        "Pay {} Mrv · Incentive {} · Audacity {} · Defense {}/{}",
+        card.pay, card.incentive, card.audacity, card.defense.armoured, card.defense.unarmoured
+    ));
+    if table.game().is_lit(pawn.id) {
+        ui.label("Lit by a luminary");
+    }
+    ui.label(format!("Nerve: {:?}", pawn.nerve));
+    vigour_track(ui, &pawn);
+    ui.separator();
+    ui.label(egui::RichText::new("Weapons").strong());
+    for (index, weapon) in card.weapons.iter().enumerate() {
+        let numbers =
+            |label: &str, value: Option<u32>| value.map(|value| format!("{label} {value}"));
+        let parts: Vec<String> = [
+            numbers("Range", weapon.range),
+            numbers("Attack", weapon.attack),
+            numbers("Reply", weapon.reply),
+            numbers("Discharge", weapon.discharge),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        ui.label(format!(
+            "{}. {} {:?}: {}; Damage {}/{}",
+            index + 1,
+            weapon.name,
+            weapon.colours,
+            parts.join(", "),
+            weapon.damage.normal,
+            weapon.damage.critical
+        ));
+        if !weapon.rules.is_empty() {
+            let names: Vec<String> = weapon
+                .rules
+                .iter()
+                .map(|rule| {
+                    format!(
+                        "{:?}{}",
+                        rule.rule,
+                        if rule.critical_only { " (C)" } else { "" }
+                    )
+                })
+                .collect();
+            ui.label(egui::RichText::new(names.join(", ")).small().weak());
+        }
+    }
+    if let Some(loads) = table.game().loads(pawn.id) {
+        for (index, left) in loads.shots_left.iter().enumerate() {
+            if let Some(left) = left {
+                let reloading = loads.reloading.get(index).copied().unwrap_or(false);
+                ui.label(format!(
+                    "Weapon {}: {left} shot(s) loaded{}",
+                    index + 1,
+                    if reloading {
+                        ", reloaded for next turn"
+                    } else {
+                        ""
+                    }
+                ));
+            }
+        }
+    }
+    if !card.peculiarities.is_empty() {
+        ui.separator();
+        ui.label(egui::RichText::new("Peculiarities (hover for the rule)").strong());
+        for peculiarity in &card.peculiarities {
+            let (name, text) = rules
+                .0
+                .get(&peculiarity.id)
+                .cloned()
+                .unwrap_or_else(|| (peculiarity.id.clone(), "No rule text found.".to_owned()));
+            let label = match peculiarity.value {
+                Some(value) => format!("{name} ({value})"),
+                None => name,
+            };
+            ui.label(label).on_hover_text(text);
+        }
+    }
+    ui.separator();
+    let deeds = &pawn.deeds;
+    ui.label(format!(
+        "This activation: moved {:.1} cm{}{}{}",
+        deeds.walked_cm,
+        if deeds.shot { ", shot" } else { "" },
+        if deeds.fought { ", fought" } else { "" },
+        if deeds.reloading { ", reloading" } else { "" }
+    ));
+    shortcuts(ui);
+}
+
+/// § Vigour and Vigour Table: one box per point, coloured by band, crossed when marked.
+fn vigour_track(ui: &mut egui::Ui, pawn: &PawnView) {
+    let vigour = pawn.vigour;
+    ui.label(format!(
+        "Vigour {} of {}",
+        vigour.remaining(),
+        vigour.table.total()
+    ));
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
+        for index in 0..vigour.table.total() {
+            let colour = match vigour.table.band_of(index) {
+                VigourBand::Bruises => egui::Color32::from_rgb(0x7A, 0xA8, 0x5A),
+                VigourBand::Bleeding => egui::Color32::from_rgb(0xD8, 0x9A, 0x38),
+                VigourBand::Dying => egui::Color32::from_rgb(0xC0, 0x40, 0x38),
+            };
+            let marked = index < vigour.marked;
+            let (rect, response) =
+                ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+            ui.painter().rect_filled(rect, 2.0, colour);
+            if marked {
+                ui.painter().line_segment(
+                    [rect.left_top(), rect.right_bottom()],
+                    egui::Stroke::new(2.5, egui::Color32::BLACK),
+                );
+                ui.painter().line_segment(
+                    [rect.right_top(), rect.left_bottom()],
+                    egui::Stroke::new(2.5, egui::Color32::BLACK),
+                );
+            }
+            response.on_hover_text(format!(
+                "{:?}{}",
+                vigour.table.band_of(index),
+                if marked { " (marked)" } else { "" }
+            ));
+        }
+    });
+}
+
+fn shortcuts(ui: &mut egui::Ui) {
+    ui.separator();
+    ui.label(egui::RichText::new(
+        "Mouse: left click acts, right drag orbits, middle (or Shift+right) drag pans, wheel zooms.\n\
+         Keys: Tab next pawn · Enter activate · W walk · C charge · B swim · F turn · S shoot · \
+         L reload · E end activation · M tape · O line of sight · T top-down · V eye view · \
+         arrows pan · [ ] rotate · +/− zoom · Home reset view · Ctrl+Z undo · Esc cancel/menu. \
+         Shift+click adds a waypoint to a move; right click removes one.",
+    ).small().weak());
+}
+
+fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
+    if let Some(message) = table.message.clone() {
+        ui.colored_label(WARNING_COLOUR, message);
+        ui.separator();
+    }
+    let phase = table.game().progress().phase.clone();
+    let Some(band) = table.game().side_to_act() else {
+        ui.heading("The Brawl is over");
+        ui.label("See the Honour window.");
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.label(band_text(table, band));
+        ui.label("acts");
+    });
+    if table.is_computer(band) {
+        ui.label("The computer is thinking…");
+        return;
+    }
+    if let Some(blow) = table.game().pending_blow().cloned() {
+        answer_panel(ui, table, band, &blow);
+        return;
+    }
+    match phase {
+        Phase::ChooseDeployment { .. } => choose_deployment(ui, table),
+        Phase::PlaceLuminaries { left, .. } => {
+            ui.label(format!(
+                "Night: click the table to place a luminary ({left} left). § Luminaries: outside both \
+                 deployment areas and at least 20 cm from one another; each lights 15 cm around it."
+            ));
+        }
+        Phase::Deployment { side } => deployment(ui, table, side),
+        Phase::Turns => turn_actions(ui, table, band),
+        Phase::Over => {}
+    }
+    tool_readouts(ui, table);
+}
+
+fn choose_deployment(ui: &mut egui::Ui, table: &mut BrawlTable) {
+    ui.label("§ Brawl: the Authority roll's winner decides which band deploys first, and on which edge (the other band takes the opposite edge).");
+    let edges = [Edge::South, Edge::North, Edge::West, Edge::East];
+    for first in 0..2 {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(band_text(table, first));
+            ui.label("deploys first on the");
+            for edge in edges {
+                if ui.button(format!("{edge:?}")).clicked() {
+                    table.play(ConflictCommand::ChooseDeployment { first, edge });
+                }
+            }
+        });
+    }
+}
+
+fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
+    let Some((card, count)) = table.deploying_type(side) else {
+        return;
+    };
+    let name = table
+        .game()
+        .undeployed(side)
+        .first()
+        .and_then(|id| table.game().pawn(*id))
+        .map_or(card.clone(), |pawn| pawn.card.name.clone());
+    ui.label(format!(
+        "§ Brawl: deploy every {name} together ({count}): click {} more place(s) inside the hatched area, within 20 cm of your edge.",
+        count - table.deploying.len()
+    ));
+    if ui.button("Place them for me").clicked() {
+        let mut chooser =
+            std::mem::replace(&mut table.chooser, ysbilia_core::simulate::Chooser::new(0));
+        let command = table.game().computer_command(&mut chooser);
+        table.chooser = chooser;
+        if let Some(command) = command {
+            table.play(command);
+        }
+    }
+    if !table.deploying.is_empty() && ui.button("Start this type again").clicked() {
+        table.deploying.clear();
+    }
+}
+
+fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
+    let Some(active) = table.game().progress().active else {
+        ui.label(
+            "Choose a pawn to activate: click it on the table, or Tab then Enter, or a button:",
+        );
+        for id in table.game().waiting_pawns() {
+            let name = table
+                .game()
+                .pawn(id)
+                .map_or(String::new(), |pawn| pawn.card.name.clone());
+            ui.horizontal(|ui| {
+                if ui.button(format!("Activate {name} (#{id})")).clicked() {
+                    table.selected = Some(id);
+                    table.play(ConflictCommand::Activate { pawn: id });
+                }
+                if ui.small_button("show").clicked() {
+                    table.selected = Some(id);
+                }
+            });
+        }
+        return;
+    };
+    let Some(pawn) = table.game().pawn(active) else {
+        return;
+    };
+    ui.label(egui::RichText::new(format!("Activated: {} (#{active})", pawn.card.name)).strong());
+    ui.horizontal_wrapped(|ui| {
+        let tools = [
+            ("Walk (W)", Tool::Move(Gait::Walk), "Up to 10 cm; distance weapons may still be used."),
+            ("Charge (C)", Tool::Move(Gait::Charge), "15 cm + D10, straight; +1 to the first roll if it engages after 15 cm; no shooting."),
+            ("Swim (B)", Tool::Move(Gait::Swim), "Up to 5 cm through water."),
+            ("Turn (F)", Tool::Turn, "Turn on the spot to face a point."),
+            ("Shoot (S)", Tool::Shoot, "Click an enemy to fire the chosen distance weapon."),
+        ];
+        let shoots = pawn.card.weapons.iter().any(|weapon| weapon.discharge.is_some());
+        for (label, tool, help) in tools {
+            let enabled = tool != Tool::Shoot || shoots;
+            let button = ui.add_enabled(enabled, egui::Button::selectable(table.tool == tool, label));
+            let button = if enabled {
+                button.on_hover_text(help)
+            } else {
+                button.on_disabled_hover_text("This pawn carries no distance weapon.")
+            };
+            if button.clicked() {
+                table.choose_tool(tool);
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        if let Some(weapon) = table.reloadable_weapon(active)
+            && ui.button("Reload (L)").on_hover_text("§ Reloading Slow Weapons: declared first in the activation; walks 5 cm at most").clicked()
+        {
+            table.play(ConflictCommand::Reload { pawn: active, weapon });
+        }
+        if ui.button("End activation (E)").clicked() {
+            table.play(ConflictCommand::EndActivation { pawn: active });
+        }
+    });
+    if table.tool == Tool::Shoot {
+        ui.horizontal(|ui| {
+            ui.label("Weapon:");
+            for (index, weapon) in pawn.card.weapons.iter().enumerate() {
+                if weapon.discharge.is_some() {
+                    ui.radio_value(&mut table.shoot_weapon, index, &weapon.name);
+                }
+            }
+        });
+        ui.checkbox(
+            &mut table.accurate,
+            "Accurate Shot (+1: stays still all activation)",
+        );
+    }
+    if let Some(Tool::Move(gait)) = Some(table.tool).filter(|tool| matches!(tool, Tool::Move(_))) {
+        ui.label(format!(
+            "{gait:?}: click where the pawn ends (Shift+click for a waypoint first). {} waypoint(s) placed.",
+            table.waypoints.len()
+        ));
+    }
+    if !pawn.engaged.is_empty() {
+        attack_panel(ui, table, band, &pawn);
+    }
+}
+
+fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &PawnView) {
+    ui.separator();
+    ui.label(egui::RichText::new("Clash").strong());
+    let mut chosen_target = table
+        .attack
+        .target
+        .filter(|id| pawn.engaged.contains(id))
+        .or(pawn.engaged.first().copied());
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Target:");
+        for enemy in &pawn.engaged {
+            let name = table
+                .game()
+                .pawn(*enemy)
+                .map_or(String::new(), |view| view.card.name.clone());
+            ui.radio_value(&mut chosen_target, Some(*enemy), format!("{name} #{enemy}"));
+        }
+    });
+    table.attack.target = chosen_target;
+    let draft = &mut table.attack;
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Weapon:");
+        for (index, weapon) in pawn.card.weapons.iter().enumerate() {
+            if weapon.attack.is_some() {
+                ui.radio_value(&mut draft.weapon, Some(index), &weapon.name);
+            }
+        }
+    });
+    let hand_weapons = pawn
+        .card
+        .weapons
+        .iter()
+        .filter(|weapon| weapon.attack.is_some())
+        .count();
+    if hand_weapons > 1 {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Second weapon (after a hit):");
+            ui.radio_value(&mut draft.second_weapon, None, "none");
+            for (index, weapon) in pawn.card.weapons.iter().enumerate() {
+                if weapon.attack.is_some() && Some(index) != draft.weapon {
+                    ui.radio_value(&mut draft.second_weapon, Some(index), &weapon.name);
+                }
+            }
+        });
+    }
+    ui.checkbox(&mut draft.charge_attack, "Ready weapon's charge attack");
+    dexterity_choice(ui, table, band);
+    let draft: AttackDraft = table.attack.clone();
+    let weapon = draft.weapon.or_else(|| {
+        pawn.card
+            .weapons
+            .iter()
+            .position(|weapon| weapon.attack.is_some())
+    });
+    if let (Some(target), Some(weapon)) = (chosen_target, weapon)
+        && ui.button("Attack").clicked()
+    {
+        table.play(ConflictCommand::Attack {
+            pawn: pawn.id,
+            target,
+            weapon,
+            second_weapon: draft.second_weapon,
+            dexterity: draft.dexterity,
+            charge_attack: draft.charge_attack,
+        });
+    }
+}
+
+/// § Dexterity Cards: chosen face down; the hand shows only when its band asks to see it.
+fn dexterity_choice(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
+    let hand = table.game().hand(band).to_vec();
+    if hand.is_empty() {
+        ui.label("No Dexterity cards in hand.");
+        return;
+    }
+    if table.hand_shown != Some(band) {
+        let label = format!(
+            "Show {}'s Dexterity hand (others look away)",
+            band_name(table, band)
+        );
+        if ui.button(label).clicked() {
+            table.hand_shown = Some(band);
+        }
+        return;
+    }
+    ui.label("Dexterity card (face down until the face-off):");
+    ui.radio_value(&mut table.attack.dexterity, None, "none");
+    for card in &hand {
+        ui.radio_value(
+            &mut table.attack.dexterity,
+            Some(card.id.clone()),
+            &card.name,
+        )
+        .on_hover_text(format!(
+            "{:?} {:?}: {}",
+            card.used_with, card.colours, card.text
+        ));
+    }
+    if ui.small_button("Hide the hand").clicked() {
+        table.hand_shown = None;
+    }
+}
+
+fn answer_panel(
+    ui: &mut egui::Ui,
+    table: &mut BrawlTable,
+    band: usize,
+    blow: &ysbilia_core::conflict::components::PendingBlow,
+) {
+    let name = |id: u32| {
+        table
+            .game()
+            .pawn(id)
+            .map_or(format!("#{id}"), |pawn| format!("{} #{id}", pawn.card.name))
+    };
+    ui.label(format!(
+        "§ Pawns' Reactions: {} attacks {}. Fight back (Reply roll, face-off) or retreat (the attacker strikes once as you go)?",
+        name(blow.attacker),
+        name(blow.target)
+    ));
+    table.selected = Some(blow.target);
+    dexterity_choice(ui, table, band);
+    ui.horizontal(|ui| {
+        if ui.button("Fight").clicked() {
+            let dexterity = table.attack.dexterity.take();
+            table.play(ConflictCommand::Answer {
+                retreat: false,
+                dexterity,
+            });
+        }
+        if ui.button("Retreat").clicked() {
+            table.play(ConflictCommand::Answer {
+                retreat: true,
+                dexterity: None,
+            });
+        }
+    });
+}
+
+/// What core says about the move, shot, tape or sight under the pointer.
+fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
+    if let Some((_, gait, answer)) = &table.move_preview {
+        ui.separator();
+        match answer {
+            Ok(preview) => {
+                ui.colored_label(
+                    GOOD,
+                    format!(
+                        "{gait:?}: {:.1} cm of {:.0} ({:.1} left){}",
+                        preview.plan.length,
+                        preview.allowance_cm,
+                        (preview.allowance_cm - preview.plan.length).max(0.0),
+                        if *gait == Gait::Charge {
+                            " — the charge's D10 decides how far it really goes"
+                        } else {
+                            ""
+                        }
+                    ),
+                );
+                if preview.plan.crosses_rough {
+                    ui.label("Crosses rough ground or a small obstacle.");
+                }
+                for engagement in &preview.plan.engagements {
+                    ui.label(format!(
+                        "Engages #{} on its {:?} side{}",
+                        engagement.enemy,
+                        engagement.side,
+                        if engagement.charge_bonus {
+                            " (+1: charged over 15 cm)"
+                        } else {
+                            ""
+                        }
+                    ));
+                }
+                if !preview.attacks_of_opportunity.is_empty() {
+                    ui.colored_label(
+                        WARNING_COLOUR,
+                        format!(
+                            "§ Attack of Opportunity from {:?}",
+                            preview.attacks_of_opportunity
+                        ),
+                    );
+                }
+                let gained: Vec<u32> = preview
+                    .seen_by_after
+                    .iter()
+                    .filter(|id| !preview.seen_by_before.contains(id))
+                    .copied()
+                    .collect();
+                let lost: Vec<u32> = preview
+                    .seen_by_before
+                    .iter()
+                    .filter(|id| !preview.seen_by_after.contains(id))
+                    .copied()
+                    .collect();
+                if !gained.is_empty() {
+                    ui.label(format!(
+                        "Enemies gaining sight of it: {gained:?} (red lines)"
+                    ));
+                }
+                if !lost.is_empty() {
+                    ui.label(format!(
+                        "Enemies losing sight of it: {lost:?} (green lines)"
+                    ));
+                }
+                if !preview.plan.steps.is_empty() {
+                    ui.label(format!(
+                        "Climbs or jumps: {} (rolled as it moves)",
+                        preview.plan.steps.len()
+                    ));
+                }
+            }
+            Err(reason) => {
+                ui.colored_label(ERROR_COLOUR, format!("Cannot move there: {reason}"));
+            }
+        }
+    }
+    if let Some((target, _, _, answer)) = &table.shot_preview {
+        ui.separator();
+        match answer {
+            Ok(preview) => {
+                ui.label(format!(
+                    "Shot at #{target}: {:.1} cm, Range {} cm{}",
+                    preview.distance_cm,
+                    preview.range_cm,
+                    if preview.in_range() {
+                        ""
+                    } else {
+                        " — OUT OF RANGE: the shot fails"
+                    }
+                ));
+                ui.label(format!(
+                    "Discharge {} to equal or beat on a D10",
+                    preview.attribute
+                ));
+                for modifier in &preview.modifiers {
+                    ui.label(format!("  {:+} {}", modifier.amount, modifier.reason));
+                }
+                if preview.past_pawns {
+                    ui.label(
+                        "Pawns stand in the line: an Audacity roll first (§ Immediate Target).",
+                    );
+                }
+                ui.colored_label(
+                    GOOD,
+                    format!("Chance to hit: {:.0}%", preview.chance * 100.0),
+                );
+            }
+            Err(reason) => {
+                ui.colored_label(ERROR_COLOUR, format!("Cannot shoot: {reason}"));
+            }
+        }
+    }
+    if table.tool == Tool::Tape {
+        ui.separator();
+        ui.label("Tape measure: click two points.");
+    }
+    if table.tool == Tool::Sight {
+        ui.separator();
+        ui.label("Line of sight: click the pawn who looks, then the one looked at.");
+        if let [observer, target] = table.sight[..]
+            && let Some(sight) = table.game().sight_between(observer, target)
+        {
+            if sight.clear {
+                ui.colored_label(
+                    GOOD,
+                    format!(
+                        "#{observer} sees #{target} (cover: {})",
+                        sight.cover_count()
+                    ),
+                );
+            } else {
+                ui.colored_label(
+                    ERROR_COLOUR,
+                    format!(
+                        "#{observer} does not see #{target}: {:?}",
+                        sight.obstruction
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// The tape measure's reading next to the pointer.
+fn pointer_readout(context: &egui::Context, table: &BrawlTable) {
+    if table.tool != Tool::Tape {
+        return;
+    }
+    let mut points = table.tape.clone();
+    if points.len() == 1
+        && let Some(hover) = table.hover_point
+    {
+        points.push(hover);
+    }
+    let [from, to] = points[..] else { return };
+    let Some(pointer) = context.pointer_hover_pos() else {
+        return;
+    };
+    egui::Area::new(egui::Id::new("tape readout"))
+        .fixed_pos(pointer + egui::vec2(16.0, 16.0))
+        .interactable(false)
+        .show(context, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(format!("{:.1} cm", from.distance(to)));
+            });
+        });
+}
+
+/// Each pawn's number and Vigour over its miniature.
+fn pawn_labels(
+    context: &egui::Context,
+    table: &BrawlTable,
+    camera: &Camera,
+    transform: &GlobalTransform,
+    clip: egui::Rect,
+) {
+    let painter = context
+        .layer_painter(egui::LayerId::background())
+        .with_clip_rect(clip);
+    let size = table.game().setup().layout.table;
+    let zoom = context.zoom_factor();
+    for pawn in table.game().pawns() {
+        let Some(place) = pawn.placement else {
+            continue;
+        };
+        let above = table_to_world(size, place.x, place.y, place.level + 4.6);
+        let Ok(screen) = camera.world_to_viewport(transform, above) else {
+            continue;
+        };
+        let position = egui::pos2(screen.x / zoom, screen.y / zoom);
+        let colour = BAND_COLOURS
+            .get(pawn.side)
+            .copied()
+            .unwrap_or(BAND_COLOURS[0]);
+        painter.text(
+            position,
+            egui::Align2::CENTER_BOTTOM,
+            format!("#{} ({})", pawn.id, pawn.vigour.remaining()),
+            egui::FontId::proportional(15.0),
+            colour,
+        );
+    }
+}
+
+fn log(ui: &mut egui::Ui, table: &mut BrawlTable) {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new("Log").strong());
+        ui.label(
+            egui::RichText::new("every roll explained; click a line to highlight its pawns")
+                .small()
+                .weak(),
+        );
+        if table.highlight.is_some() && ui.small_button("clear highlight").clicked() {
+            table.highlight = None;
+        }
+    });
+    let mut clicked = None;
+    let grown = table.session.log().len() != table.log_seen;
+    table.log_seen = table.session.log().len();
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for entry in table.session.log() {
+                let selected = entry.command.is_some() && entry.command == table.highlight;
+                let text = egui::RichText::new(entry.to_string()).monospace();
+                if ui.selectable_label(selected, text).clicked() {
+                    clicked = Some(entry.command);
+                }
+            }
+            if grown {
+                ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
+            }
+        });
+    if let Some(command) = clicked {
+        table.highlight = command;
+        if let Some(first) = command
+            .and_then(|index| table.session.commands().get(index))
+            .map(command_pawns)
+            .and_then(|pawns| pawns.first().copied())
+        {
+            table.selected = Some(first);
+        }
+    }
+}
+
+fn windows(
+    context: &egui::Context,
+    table: &mut BrawlTable,
+    navigate: &mut MessageWriter<Navigate>,
+    new_game: &mut bool,
+) {
+    if table.menu_open {
+        egui::Window::new("Menu")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(context, |ui| {
+                if ui.button("Resume (Esc)").clicked() {
+                    table.menu_open = false;
+                }
+                if ui.button("Save a copy").clicked() {
+                    table.save_copy();
+                }
+                if ui.button("Undo").clicked() {
+                    table.ask_undo();
+                    table.menu_open = false;
+                }
+                if ui.button("New Brawl").clicked() {
+                    *new_game = true;
+                }
+                if ui.button("Main menu (the game is autosaved)").clicked() {
+                    navigate.write(Navigate::To(crate::screens::Screen::MainMenu));
+                }
+            });
+    }
+    if let Some(asker) = table.undo_asked_by {
+        egui::Window::new("Take back?")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(context, |ui| {
+                ui.label(format!(
+                    "{} asks to take back the last command. The other player must agree.",
+                    band_name(table, asker)
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Agree").clicked() {
+                        table.undo_asked_by = None;
+                        table.undo();
+                    }
+                    if ui.button("Refuse").clicked() {
+                        table.undo_asked_by = None;
+                        table.message = Some("The take-back was refused.".to_owned());
+                    }
+                });
+            });
+    }
+    if table.session.is_over() {
+        egui::Window::new("Honour")
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(context, |ui| {
+                ui.label("§ Obtaining Honour Points: Pay of the enemies beaten, times the Decree, plus modifiers.");
+                for band in 0..2 {
+                    let score = table.game().honour(band);
+                    ui.separator();
+                    ui.label(band_text(table, band));
+                    ui.label(format!("Honour for the Pay of the enemies beaten (pay table): {}", score.base));
+                    if score.multiplier != 1.0 {
+                        ui.label(format!("Decree: x{}", score.multiplier));
+                    }
+                    for line in &score.lines {
+                        ui.label(format!("{:+} {}", line.points, line.reason));
+                    }
+                    ui.label(egui::RichText::new(format!("Total: {} Honour", score.total)).strong());
+                }
+                ui.separator();
+                ui.horizontal(|ui| {
+                    if ui.button("Save the record").clicked() {
+                        table.save_copy();
+                    }
+                    if ui.button("New Brawl").clicked() {
+                        *new_game = true;
+                    }
+                    if ui.button("Main menu").clicked() {
+                        navigate.write(Navigate::To(crate::screens::Screen::MainMenu));
+                    }
+                });
+                if let Some(message) = &table.message {
+                    ui.label(message);
+                }
+            });
+    }
+}

@@ -1,0 +1,278 @@
+//! The window test's scripted opening (`--screen brawl --scripted-opening --check-window FILE`):
+//! a seeded Brawl between the first two ready-made bands, played through the same clicks and
+//! tools a person uses (select and activate, a walk with its ghost, a shot with its odds), then
+//! both bands by the computer until a clash waits for its answer and on to the Honour window.
+//! A screenshot is saved at each step beside FILE; the window check judges the last one.
+
+use super::input::click;
+use super::{BrawlScreen, Tool};
+use crate::window_check::WindowCheckReady;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use std::path::{Path, PathBuf};
+use ysbilia_core::conflict::Gait;
+use ysbilia_core::conflict::components::Phase;
+
+const SEED: u64 = 1650;
+/// Frames between steps: the scene is rebuilt and drawn before each screenshot.
+const SETTLE_FRAMES: u32 = 25;
+/// Computer commands per frame while the script fast-forwards.
+const COMMANDS_PER_FRAME: usize = 4;
+/// The most commands the script plays before it gives up on the Brawl ending.
+const COMMAND_LIMIT: usize = 3_000;
+
+#[derive(Resource)]
+struct Script {
+    folder: PathBuf,
+    stem: String,
+    step: Step,
+    wait: u32,
+    played: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Start,
+    Deploy,
+    Activate,
+    Walk,
+    WalkClick,
+    Aim,
+    Shoot,
+    ShootClick,
+    ToClash,
+    ToEnd,
+    Done,
+}
+
+pub fn plugin(check_file: PathBuf) -> impl Fn(&mut App) {
+    move |app: &mut App| {
+        let folder = check_file
+            .parent()
+            .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+        let stem = check_file.file_stem().map_or_else(
+            || "brawl".to_owned(),
+            |stem| stem.to_string_lossy().into_owned(),
+        );
+        app.insert_resource(WindowCheckReady(false))
+            .insert_resource(super::ScriptDrives)
+            .insert_resource(Script {
+                folder,
+                stem,
+                step: Step::Start,
+                wait: SETTLE_FRAMES,
+                played: 0,
+            })
+            .add_systems(Update, drive_script.after(super::scene::sync_scene));
+    }
+}
+
+fn drive_script(
+    mut commands: Commands,
+    mut script: ResMut<Script>,
+    screen: Option<ResMut<BrawlScreen>>,
+    mut ready: ResMut<WindowCheckReady>,
+) {
+    let Some(mut screen) = screen else { return };
+    if script.wait > 0 {
+        script.wait -= 1;
+        return;
+    }
+    let shot = |commands: &mut Commands, script: &Script, name: &str| {
+        let path = script.folder.join(format!("{}-{name}.png", script.stem));
+        info!("scripted opening: screenshot {}", path.display());
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+    };
+    if script.step == Step::Start {
+        if let BrawlScreen::Setup(form) = screen.as_mut() {
+            match form.start_with_seed(SEED) {
+                Ok(table) => *screen = BrawlScreen::Playing(Box::new(table)),
+                Err(problem) => {
+                    error!("scripted opening: the Brawl did not start: {problem}");
+                    script.step = Step::Done;
+                    ready.0 = true;
+                    return;
+                }
+            }
+        }
+        script.step = Step::Deploy;
+        return;
+    }
+    let BrawlScreen::Playing(table) = screen.as_mut() else {
+        return;
+    };
+    match script.step {
+        Step::Start | Step::Done => {}
+        Step::Deploy => {
+            if table.game().progress().phase == Phase::Turns {
+                shot(&mut commands, &script, "1-deployed");
+                script.step = Step::Activate;
+                script.wait = SETTLE_FRAMES;
+            } else {
+                computer_plays(table, &mut script, |table| {
+                    table.game().progress().phase == Phase::Turns
+                });
+            }
+        }
+        Step::Activate => {
+            // A person's click on the first pawn that may act activates it.
+            // A shooter shows the most: walk, then the shot's odds.
+            let waiting = table.game().waiting_pawns();
+            let shooter = waiting.iter().copied().find(|&id| {
+                table.game().pawn(id).is_some_and(|pawn| {
+                    pawn.card
+                        .weapons
+                        .iter()
+                        .any(|weapon| weapon.discharge.is_some())
+                })
+            });
+            let Some(pawn) = shooter.or(waiting.first().copied()) else {
+                script.step = Step::ToClash;
+                return;
+            };
+            table.tool = Tool::Select;
+            table.hover_pawn = Some(pawn);
+            table.hover_point = None;
+            click(table, false);
+            info!(
+                "scripted opening: clicked pawn {pawn}; selected {:?}, active {:?}",
+                table.selected,
+                table.game().progress().active
+            );
+            table.choose_tool(Tool::Move(Gait::Walk));
+            table.hover_pawn = None;
+            table.hover_point = walk_target(table, pawn);
+            table.refresh_previews();
+            script.step = Step::Walk;
+            script.wait = SETTLE_FRAMES;
+        }
+        Step::Walk => {
+            shot(&mut commands, &script, "2-walk-preview");
+            script.step = Step::WalkClick;
+            script.wait = SETTLE_FRAMES;
+        }
+        Step::WalkClick => {
+            click(table, false);
+            script.step = Step::Aim;
+            script.wait = SETTLE_FRAMES;
+        }
+        Step::Aim => {
+            table.choose_tool(Tool::Shoot);
+            table.hover_pawn = nearest_enemy(table);
+            table.refresh_previews();
+            script.step = Step::Shoot;
+            script.wait = SETTLE_FRAMES;
+        }
+        Step::Shoot => {
+            shot(&mut commands, &script, "3-shot-preview");
+            script.step = Step::ShootClick;
+            script.wait = SETTLE_FRAMES;
+        }
+        Step::ShootClick => {
+            click(table, false);
+            table.hover_pawn = None;
+            script.step = Step::ToClash;
+            script.wait = SETTLE_FRAMES;
+        }
+        Step::ToClash => {
+            if table.game().pending_blow().is_some() {
+                table.selected = table.game().pending_blow().map(|blow| blow.target);
+                shot(&mut commands, &script, "4-clash");
+                script.step = Step::ToEnd;
+                script.wait = SETTLE_FRAMES;
+            } else if !computer_plays(table, &mut script, |table| {
+                table.game().pending_blow().is_some()
+            }) {
+                error!("scripted opening: the Brawl ended without a clash to show");
+                script.step = Step::ToEnd;
+            }
+        }
+        Step::ToEnd => {
+            if table.session.is_over() || !computer_plays(table, &mut script, |_| false) {
+                if !table.session.is_over() {
+                    error!("scripted opening: the Brawl did not end in {COMMAND_LIMIT} commands");
+                }
+                info!("scripted opening: {} commands played", script.played);
+                script.step = Step::Done;
+                ready.0 = true;
+            }
+        }
+    }
+}
+
+/// The computer gives the next few commands, stopping early where `stop` says; false when the
+/// Brawl is over or too long.
+fn computer_plays(
+    table: &mut super::BrawlTable,
+    script: &mut Script,
+    stop: impl Fn(&super::BrawlTable) -> bool,
+) -> bool {
+    for _ in 0..COMMANDS_PER_FRAME {
+        if table.session.is_over() || script.played >= COMMAND_LIMIT {
+            return false;
+        }
+        let mut chooser =
+            std::mem::replace(&mut table.chooser, ysbilia_core::simulate::Chooser::new(0));
+        let command = table.game().computer_command(&mut chooser);
+        table.chooser = chooser;
+        let Some(command) = command else { return false };
+        table.play(command);
+        script.played += 1;
+        if stop(table) {
+            return true;
+        }
+    }
+    true
+}
+
+/// A point up to 8 cm from `pawn` towards the nearest enemy that core accepts as a walk
+/// (turning aside from scenery in the way).
+fn walk_target(table: &super::BrawlTable, pawn: u32) -> Option<Vec2> {
+    let game = table.game();
+    let from = game.pawn(pawn)?.placement?;
+    let start = Vec2::new(from.x, from.y);
+    let side = game.pawn(pawn)?.side;
+    let enemy = game
+        .pawns()
+        .into_iter()
+        .filter(|other| other.side != side)
+        .filter_map(|other| other.placement)
+        .map(|place| Vec2::new(place.x, place.y))
+        .min_by(|a, b| a.distance(start).total_cmp(&b.distance(start)))?;
+    let ahead = (enemy - start).normalize_or_zero();
+    let tries = [0.0_f32, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0];
+    let lengths = [8.0, 5.0, 3.0];
+    lengths
+        .iter()
+        .flat_map(|length| tries.iter().map(move |degrees| (*length, *degrees)))
+        .map(|(length, degrees)| {
+            start + Vec2::from_angle(degrees.to_radians()).rotate(ahead) * length
+        })
+        .find(|point| {
+            let path = [ysbilia_core::table::movement::Waypoint {
+                x: point.x,
+                y: point.y,
+                level: None,
+            }];
+            game.preview_move(pawn, Gait::Walk, &path, None).is_ok()
+        })
+}
+
+fn nearest_enemy(table: &super::BrawlTable) -> Option<u32> {
+    let game = table.game();
+    let active = game.pawn(game.progress().active?)?;
+    let from = active.placement?;
+    game.pawns()
+        .into_iter()
+        .filter(|other| other.side != active.side)
+        .filter_map(|other| other.placement.map(|place| (other.id, place)))
+        .min_by(|(_, a), (_, b)| {
+            let distance = |place: &ysbilia_core::table::base::Placement| {
+                Vec2::new(place.x - from.x, place.y - from.y).length()
+            };
+            distance(a).total_cmp(&distance(b))
+        })
+        .map(|(id, _)| id)
+}

@@ -1,0 +1,434 @@
+//! The Brawl's setup form: each band (ready-made, or built here with every hiring rule checked
+//! as it changes), who plays it, the layout and the climate. Core checks the bands again when
+//! the Brawl starts.
+
+use super::{BrawlScreen, BrawlTable};
+use crate::paths::project_root;
+use crate::saves::{autosave_path, load_session, saves_dir};
+use crate::screens::Navigate;
+use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, page};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use ysbilia_core::conflict::computer::load_layouts;
+use ysbilia_core::conflict::{
+    Commission, Conflict, ConflictSetup, SideSetup, roster_names, side_from_hires, side_from_roster,
+};
+use ysbilia_core::mode::Mode;
+use ysbilia_core::rules::cards::Faction;
+use ysbilia_core::rules::content::Content;
+use ysbilia_core::rules::dexterity::deck_limit;
+use ysbilia_core::rules::hiring::{BandKind, Roster};
+use ysbilia_core::rules::weather::Climate;
+use ysbilia_core::session::Session;
+use ysbilia_core::table::layout::Layout;
+
+/// Band colours on the table and in the panels: Old Purple and Sevillian ochre.
+pub(super) const BAND_COLOURS: [egui::Color32; 2] = [
+    egui::Color32::from_rgb(0x9B, 0x5C, 0xC8),
+    egui::Color32::from_rgb(0xD8, 0x9A, 0x38),
+];
+const CLIMATES: [Climate; 4] = [
+    Climate::Hot,
+    Climate::Warm,
+    Climate::Cold,
+    Climate::Freezing,
+];
+const FACTIONS: [Faction; 4] = [
+    Faction::OldRegime,
+    Faction::NewOrder,
+    Faction::Usurpers,
+    Faction::Mercenaries,
+];
+
+/// One band's column of the form.
+#[derive(Clone, Debug)]
+struct BandChoice {
+    computer: bool,
+    /// A ready-made roster's name, or `None` for the band builder.
+    ready_made: Option<String>,
+    built: Roster,
+}
+
+pub(super) struct SetupForm {
+    content: Option<Content>,
+    layouts: Vec<Layout>,
+    bands: [BandChoice; 2],
+    layout: usize,
+    climate: Climate,
+    message: Option<String>,
+}
+
+impl Default for SetupForm {
+    fn default() -> Self {
+        let root = project_root();
+        let content = Content::load(&root);
+        let (layouts, mut message) = match load_layouts(&root) {
+            Ok(layouts) => (layouts, None),
+            Err(problem) => (Vec::new(), Some(problem)),
+        };
+        let names = roster_names(&content);
+        if names.is_empty() {
+            message = Some(format!(
+                "No ready-made bands were found under {}/assets/1650/rosters/.",
+                root.display()
+            ));
+        }
+        let band = |index: usize, computer: bool| BandChoice {
+            computer,
+            ready_made: names.get(index).cloned(),
+            built: Roster {
+                name: format!("Band {}", index + 1),
+                faction: Faction::OldRegime,
+                kind: BandKind::Mixed,
+                band: String::new(),
+                value: 250,
+                hires: Vec::new(),
+                panoply: Vec::new(),
+                dexterity: Vec::new(),
+            },
+        };
+        Self {
+            bands: [band(0, false), band(1, false)],
+            content: Some(content),
+            layouts,
+            layout: 0,
+            climate: Climate::Warm,
+            message,
+        }
+    }
+}
+
+impl SetupForm {
+    pub(super) fn with_message(message: String) -> Self {
+        Self {
+            message: Some(message),
+            ..Self::default()
+        }
+    }
+
+    fn side(&self, band: usize) -> Result<SideSetup, String> {
+        let content = self
+            .content
+            .as_ref()
+            .ok_or("the 1650 content is not loaded")?;
+        let choice = &self.bands[band];
+        let side = match &choice.ready_made {
+            Some(name) => side_from_roster(content, name),
+            None => side_from_hires(content, &choice.built, &choice.built.name),
+        };
+        let mut side = side.map_err(|rejection| rejection.to_string())?;
+        side.computer = choice.computer;
+        Ok(side)
+    }
+
+    fn start(&self) -> Result<BrawlTable, String> {
+        self.start_with_seed(fresh_seed())
+    }
+
+    pub(super) fn start_with_seed(&self, seed: u64) -> Result<BrawlTable, String> {
+        let layout = self
+            .layouts
+            .get(self.layout)
+            .cloned()
+            .ok_or("no layout is chosen (scenarios/layouts/ has none)")?;
+        let setup = ConflictSetup {
+            commission: Commission::Brawl,
+            climate: self.climate,
+            layout,
+            sides: [self.side(0)?, self.side(1)?],
+        };
+        Session::start(setup, seed)
+            .map(BrawlTable::new)
+            .map_err(|rejection| rejection.to_string())
+    }
+}
+
+/// A seed for a new game; it is saved with the game, so the game replays exactly.
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1650, |elapsed| elapsed.as_nanos() as u64)
+}
+
+pub(super) fn draw_setup(
+    mut contexts: EguiContexts,
+    screen: Option<ResMut<BrawlScreen>>,
+    mut navigate: MessageWriter<Navigate>,
+) -> Result {
+    let Some(mut screen) = screen else {
+        return Ok(());
+    };
+    let BrawlScreen::Setup(form) = screen.as_mut() else {
+        return Ok(());
+    };
+    let mut started = None;
+    page(
+        contexts.ctx_mut()?,
+        "1650: Brawl — choose the bands",
+        &mut navigate,
+        |ui| {
+            ui.label(
+                "Two bands meet; 5 turns; each deploys within 20 cm of its own edge. \
+                 Honour goes to whoever beats the most Pay, doubled for the enemy Leader \
+                 (Main Decree) or x1.5 for making 3 enemies run off (Secondary Decree).",
+            );
+            ui.add_space(6.0);
+            ui.columns(2, |columns| {
+                for (band, ui) in columns.iter_mut().enumerate() {
+                    band_column(ui, form, band);
+                }
+            });
+            ui.separator();
+            table_choices(ui, form);
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Start the Brawl").clicked() {
+                    match form.start() {
+                        Ok(table) => started = Some(table),
+                        Err(problem) => form.message = Some(problem),
+                    }
+                }
+                let autosave = autosave_path(&saves_dir(), Mode::Conflict1650);
+                if autosave.exists() && ui.button("Continue the last Brawl").clicked() {
+                    match load_session::<Conflict>(&autosave) {
+                        Ok(session) => started = Some(BrawlTable::new(session)),
+                        Err(error) => form.message = Some(error.to_string()),
+                    }
+                }
+            });
+            if let Some(message) = &form.message {
+                ui.colored_label(WARNING_COLOUR, message);
+            }
+        },
+    );
+    if let Some(table) = started {
+        *screen = BrawlScreen::Playing(Box::new(table));
+    }
+    Ok(())
+}
+
+fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
+    ui.horizontal(|ui| {
+        ui.label("Scenery layout:");
+        let current = form
+            .layouts
+            .get(form.layout)
+            .map_or("none", |layout| layout.name.as_str());
+        egui::ComboBox::from_id_salt("brawl layout")
+            .selected_text(current)
+            .show_ui(ui, |ui| {
+                for (index, layout) in form.layouts.iter().enumerate() {
+                    ui.selectable_value(&mut form.layout, index, &layout.name);
+                }
+            });
+        ui.label("Climate (The Weather Gets Worse):");
+        egui::ComboBox::from_id_salt("brawl climate")
+            .selected_text(format!("{:?}", form.climate))
+            .show_ui(ui, |ui| {
+                for climate in CLIMATES {
+                    ui.selectable_value(&mut form.climate, climate, format!("{climate:?}"));
+                }
+            });
+    });
+    ui.label(
+        egui::RichText::new(
+            "The Moment of Truth (day or night) and the weather are rolled when the Brawl starts; \
+             the log shows the rolls and the table rows they gave.",
+        )
+        .small()
+        .weak(),
+    );
+}
+
+fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
+    let Some(content) = form.content.take() else {
+        return;
+    };
+    ui.colored_label(
+        BAND_COLOURS[band],
+        egui::RichText::new(format!("Band {}", band + 1)).heading(),
+    );
+    let choice = &mut form.bands[band];
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut choice.computer, false, "A person plays it");
+        ui.radio_value(&mut choice.computer, true, "The computer");
+    });
+    let names = roster_names(&content);
+    let label = choice
+        .ready_made
+        .clone()
+        .unwrap_or_else(|| "build my own".to_owned());
+    egui::ComboBox::from_id_salt(("brawl roster", band))
+        .selected_text(label)
+        .width(320.0)
+        .show_ui(ui, |ui| {
+            for name in &names {
+                ui.selectable_value(&mut choice.ready_made, Some(name.clone()), name);
+            }
+            ui.selectable_value(&mut choice.ready_made, None, "build my own");
+        });
+    match &choice.ready_made {
+        Some(name) => ready_made_summary(ui, &content, name),
+        None => band_builder(ui, &content, &mut choice.built, band),
+    }
+    form.content = Some(content);
+}
+
+fn ready_made_summary(ui: &mut egui::Ui, content: &Content, name: &str) {
+    match side_from_roster(content, name) {
+        Ok(side) => {
+            let pay: u32 = side.pawns.iter().map(|card| card.pay).sum();
+            ui.label(format!(
+                "{} — {} pawns, Pay {pay} of {} Mrv, {} Dexterity cards",
+                side.name,
+                side.pawns.len(),
+                side.value,
+                side.dexterity.len()
+            ));
+            for card in &side.pawns {
+                ui.label(
+                    egui::RichText::new(format!("  {} ({} Mrv)", card.name, card.pay)).small(),
+                );
+            }
+        }
+        Err(problem) => {
+            ui.colored_label(ERROR_COLOUR, problem.to_string());
+        }
+    }
+}
+
+/// § Hiring your Band: pick a Faction and cards; totals and every broken rule update live.
+fn band_builder(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band: usize) {
+    ui.horizontal(|ui| {
+        ui.label("Name:");
+        ui.text_edit_singleline(&mut roster.name);
+    });
+    ui.horizontal(|ui| {
+        ui.label("Faction:");
+        egui::ComboBox::from_id_salt(("builder faction", band))
+            .selected_text(format!("{:?}", roster.faction))
+            .show_ui(ui, |ui| {
+                for faction in FACTIONS {
+                    ui.selectable_value(&mut roster.faction, faction, format!("{faction:?}"));
+                }
+            });
+        ui.radio_value(&mut roster.kind, BandKind::Pure, "Pure");
+        ui.radio_value(&mut roster.kind, BandKind::Mixed, "Mixed");
+    });
+    ui.horizontal(|ui| {
+        ui.label("Band (Pure: the band; Mixed: the Leader's):");
+        egui::ComboBox::from_id_salt(("builder band", band))
+            .selected_text(roster.band.clone())
+            .show_ui(ui, |ui| {
+                for option in content
+                    .bands
+                    .iter()
+                    .filter(|option| option.faction == roster.faction)
+                {
+                    ui.selectable_value(&mut roster.band, option.id.clone(), &option.name);
+                }
+            });
+    });
+    ui.horizontal(|ui| {
+        ui.label("Value (Mrv):");
+        ui.add(
+            egui::DragValue::new(&mut roster.value)
+                .range(250..=500)
+                .speed(50),
+        );
+    });
+    ui.label("Hire (click +):");
+    egui::ScrollArea::vertical()
+        .id_salt(("builder cards", band))
+        .max_height(180.0)
+        .show(ui, |ui| {
+            let hireable = content.bands.iter().filter(|option| {
+                option.faction == roster.faction || option.faction == Faction::Mercenaries
+            });
+            for option in hireable {
+                for card in &option.cards {
+                    ui.horizontal(|ui| {
+                        if ui.small_button("+").clicked() {
+                            roster.hires.push(card.id.clone());
+                        }
+                        ui.label(format!("{} ({}, {} Mrv)", card.name, option.name, card.pay));
+                    });
+                }
+            }
+        });
+    ui.label("Hired (click − to let go):");
+    let mut dismissed = None;
+    for (index, id) in roster.hires.iter().enumerate() {
+        let name = content
+            .card(id)
+            .map_or(id.as_str(), |card| card.name.as_str());
+        ui.horizontal(|ui| {
+            if ui.small_button("−").clicked() {
+                dismissed = Some(index);
+            }
+            ui.label(name);
+        });
+    }
+    if let Some(index) = dismissed {
+        roster.hires.remove(index);
+    }
+    dexterity_picks(ui, content, roster, band);
+    match content.check_roster(roster) {
+        Ok(summary) => {
+            ui.colored_label(
+                egui::Color32::from_rgb(0x6C, 0xB8, 0x5A),
+                format!(
+                    "Hires {} pawns: Pay {} of {} Mrv, Incentive {} — every hiring rule is met.",
+                    summary.pawns, summary.pay, roster.value, summary.incentive
+                ),
+            );
+        }
+        Err(problems) => {
+            let pay: u32 = roster
+                .hires
+                .iter()
+                .filter_map(|id| content.card(id))
+                .map(|card| card.pay)
+                .sum();
+            let incentive: u32 = roster
+                .hires
+                .iter()
+                .filter_map(|id| content.card(id))
+                .map(|card| card.incentive)
+                .sum();
+            ui.label(format!(
+                "Pay {pay} of {} Mrv, Incentive {incentive}, {} pawns",
+                roster.value,
+                roster.hires.len()
+            ));
+            for problem in problems {
+                ui.colored_label(ERROR_COLOUR, format!("• {problem}"));
+            }
+        }
+    }
+}
+
+/// § Dexterity Cards: the deck, up to 6 cards (±1 per 50 Mrv of band value).
+fn dexterity_picks(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band: usize) {
+    let limit = deck_limit(roster.value);
+    egui::CollapsingHeader::new(format!(
+        "Dexterity deck ({} of {limit})",
+        roster.dexterity.len()
+    ))
+    .id_salt(("builder dexterity", band))
+    .show(ui, |ui| {
+        for card in &content.dexterity.cards {
+            let mut chosen = roster.dexterity.contains(&card.id);
+            let response = ui
+                .checkbox(&mut chosen, &card.name)
+                .on_hover_text(&card.text);
+            if response.changed() {
+                if chosen {
+                    roster.dexterity.push(card.id.clone());
+                } else {
+                    roster.dexterity.retain(|id| id != &card.id);
+                }
+            }
+        }
+    });
+}
