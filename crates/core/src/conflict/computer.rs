@@ -4,9 +4,9 @@
 
 use super::command::{ConflictCommand, Gait};
 use super::components::{Edge, Phase};
-use super::moves::check_path;
+use super::moves::{TablePawns, check_path_among};
 use super::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};
-use super::shooting::{aim, check_may_shoot};
+use super::shooting::{aim_among, check_may_shoot};
 use super::turns::{deployment_zone, luminaries, undeployed};
 use super::view::PawnView;
 use super::{Conflict, sight_pawns};
@@ -311,6 +311,7 @@ impl Conflict {
     /// A shot at the nearest enemy it can hit, with the first distance weapon that can fire.
     fn shot(&self, me: &PawnView, enemies: &[&PawnView]) -> Option<ConflictCommand> {
         let accurate = me.deeds.moved.is_none();
+        let mut table = None;
         for weapon in 0..me.card.weapons.len() {
             if check_may_shoot(&self.world, me.id, weapon).is_err() {
                 continue;
@@ -326,7 +327,9 @@ impl Conflict {
                         .is_some_and(|place| own.edge_distance(&Base::at(place)) <= range as f32)
                 })
                 .filter_map(|enemy| {
-                    let aimed = aim(&self.world, me.id, enemy.id).ok()?;
+                    let table =
+                        table.get_or_insert_with(|| TablePawns::for_pawn(&self.world, me.id));
+                    let aimed = aim_among(&self.world, table, me.id, enemy.id).ok()?;
                     let reach = aimed.shot.light.range(range) as f32;
                     (aimed.shot.distance <= reach
                         && !aimed.past_pawns
@@ -387,6 +390,7 @@ impl Conflict {
             y: contact.y,
             level: None,
         }];
+        let table = TablePawns::for_pawn(&self.world, me.id);
         let gaits: &[Gait] = if distance <= CHARGE_WITHIN_CM && chooser.index(5) != Some(0) {
             &[Gait::Charge, Gait::Walk]
         } else {
@@ -394,7 +398,7 @@ impl Conflict {
         };
         for &gait in gaits {
             if (gait == Gait::Charge || distance <= WALK_LENGTHS_CM[0])
-                && check_path(&self.world, me.id, gait, &to_contact, None).is_ok()
+                && check_path_among(&self.world, &table, me.id, gait, &to_contact, None).is_ok()
             {
                 return Some(ConflictCommand::Move {
                     pawn: me.id,
@@ -415,7 +419,7 @@ impl Conflict {
                     y: point.y,
                     level: None,
                 }];
-                if check_path(&self.world, me.id, Gait::Walk, &path, None).is_ok() {
+                if check_path_among(&self.world, &table, me.id, Gait::Walk, &path, None).is_ok() {
                     return Some(ConflictCommand::Move {
                         pawn: me.id,
                         gait: Gait::Walk,

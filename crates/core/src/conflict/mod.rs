@@ -27,12 +27,15 @@ use crate::hash::StateHash;
 use crate::mode::Mode;
 use crate::record::{Game, Rejection, Resolution};
 use crate::rules::cards::ContractCard;
+use crate::table::layout::Layout;
 use crate::table::scenery::Scenery;
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::{Entity, Schedule, World};
+use bevy_ecs::prelude::{Entity, Resource, Schedule, World};
+use bevy_ecs::query::QueryState;
 use components::{Card, Engaged, Footing, PawnId, PawnIndex, Phase, Progress, Side};
 use std::fmt;
 use std::sync::Arc;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// A 1650 conflict in progress.
 pub struct Conflict {
@@ -97,7 +100,7 @@ impl Game for Conflict {
     fn start(setup: &ConflictSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
         turns::check_setup(setup)?;
         let setup = Arc::new(setup.clone());
-        let scenery = Arc::new(Scenery::new(setup.layout.clone()));
+        let scenery = scenery_for(&setup.layout);
         let mut world = snapshot::build_world(&setup, &scenery);
         turns::before_deployment(&mut world, &setup, resolution);
         let mut settle = systems::settle_schedule();
@@ -131,6 +134,31 @@ impl Game for Conflict {
     fn state_hash(&self) -> StateHash {
         StateHash::of(&snapshot::Snapshot::of(&self.world))
     }
+}
+
+/// Layouts recently built into scenery, on this thread: a simulation plays thousands of
+/// conflicts on a few layouts, and building a layout's colliders cost a tenth of each.
+const SCENERY_CACHE_SIZE: usize = 8;
+
+thread_local! {
+    static SCENERY_CACHE: std::cell::RefCell<Vec<(Layout, Arc<Scenery>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The scenery of `layout` (immutable, so one build serves every conflict on it).
+fn scenery_for(layout: &Layout) -> Arc<Scenery> {
+    SCENERY_CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if let Some((_, scenery)) = cache.iter().find(|(built, _)| built == layout) {
+            return Arc::clone(scenery);
+        }
+        let scenery = Arc::new(Scenery::new(layout.clone()));
+        if cache.len() >= SCENERY_CACHE_SIZE {
+            cache.remove(0);
+        }
+        cache.push((layout.clone(), Arc::clone(&scenery)));
+        scenery
+    })
 }
 
 /// The entity of pawn `id`, if it is still in the conflict.
@@ -174,11 +202,45 @@ fn engaged_with(world: &World, id: u32) -> Vec<u32> {
         .unwrap_or_default()
 }
 
+type SightQuery = QueryState<(&'static PawnId, &'static Footing, &'static Engaged)>;
+type ViewQuery = QueryState<(
+    &'static PawnId,
+    &'static Side,
+    &'static Card,
+    Option<&'static Footing>,
+    &'static components::Health,
+    &'static components::Morale,
+    &'static components::Deeds,
+    &'static Engaged,
+)>;
+
+/// Query states made once per world: making one per call cost a tenth of a simulated Brawl.
+/// (A `Mutex` because iterating updates a state's archetypes, and resources must be `Sync`.)
+#[derive(Resource)]
+struct Queries {
+    sight: Mutex<SightQuery>,
+    view: Mutex<ViewQuery>,
+    sides: Mutex<QueryState<&'static Side>>,
+}
+
+impl Queries {
+    fn new(world: &mut World) -> Self {
+        Self {
+            sight: Mutex::new(QueryState::new(world)),
+            view: Mutex::new(QueryState::new(world)),
+            sides: Mutex::new(QueryState::new(world)),
+        }
+    }
+}
+
+/// A cached query state, even if a panic once poisoned its lock (its state is still sound).
+fn locked<T>(state: &Mutex<T>) -> MutexGuard<'_, T> {
+    state.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 /// The deployed pawns as the table module sees them, in id order.
 fn sight_pawns(world: &World) -> Vec<SightPawn> {
-    let Some(mut query) = world.try_query::<(&PawnId, &Footing, &Engaged)>() else {
-        return Vec::new();
-    };
+    let mut query = locked(&world.resource::<Queries>().sight);
     let mut pawns: Vec<SightPawn> = query
         .iter(world)
         .map(|(id, footing, engaged)| SightPawn {

@@ -125,6 +125,39 @@ pub fn check_path(
     path: &[Waypoint],
     facing: Option<f32>,
 ) -> Result<MovePlan, Rejection> {
+    let band = side(world, pawn).unwrap_or(0);
+    let table = TablePawns {
+        pawns: sight_pawns(world),
+        enemies: enemies_of(world, band),
+    };
+    check_path_among(world, &table, pawn, gait, path, facing)
+}
+
+/// The pawns on the table and the mover's enemies, gathered once for many paths.
+pub struct TablePawns {
+    pub pawns: Vec<SightPawn>,
+    pub enemies: Vec<u32>,
+}
+
+impl TablePawns {
+    pub fn for_pawn(world: &World, pawn: u32) -> Self {
+        let band = side(world, pawn).unwrap_or(0);
+        Self {
+            pawns: sight_pawns(world),
+            enemies: enemies_of(world, band),
+        }
+    }
+}
+
+/// `check_path` with the table's pawns already gathered (the computer tries many paths).
+pub fn check_path_among(
+    world: &World,
+    table: &TablePawns,
+    pawn: u32,
+    gait: Gait,
+    path: &[Waypoint],
+    facing: Option<f32>,
+) -> Result<MovePlan, Rejection> {
     check_may_move(world, pawn, gait)?;
     let maneuver = match gait {
         Gait::Walk => Maneuver::Walk,
@@ -133,7 +166,7 @@ pub fn check_path(
             roll: LONGEST_CHARGE_ROLL,
         },
     };
-    let (plan, _) = context_plan(world, pawn, maneuver, path, facing)?;
+    let (plan, _) = plan_among(world, table, pawn, maneuver, path, facing)?;
     let steady_hand = card(world, pawn).is_some_and(|card| card.has_peculiarity(STEADY_HAND));
     if deeds(world, pawn).reloading && !steady_hand && plan.length > RELOADING_WALK_CM {
         return Err(Rejection::by_rule(
@@ -154,17 +187,32 @@ fn context_plan(
     path: &[Waypoint],
     facing: Option<f32>,
 ) -> Result<(MovePlan, SightPawn), Rejection> {
-    let band = side(world, pawn).unwrap_or(0);
-    let pawns = sight_pawns(world);
-    let enemies = enemies_of(world, band);
-    let Some(mover) = pawns.iter().find(|other| other.id == pawn).copied() else {
+    plan_among(
+        world,
+        &TablePawns::for_pawn(world, pawn),
+        pawn,
+        maneuver,
+        path,
+        facing,
+    )
+}
+
+fn plan_among(
+    world: &World,
+    table: &TablePawns,
+    pawn: u32,
+    maneuver: Maneuver,
+    path: &[Waypoint],
+    facing: Option<f32>,
+) -> Result<(MovePlan, SightPawn), Rejection> {
+    let Some(mover) = table.pawns.iter().find(|other| other.id == pawn).copied() else {
         return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
     };
     let scenery = &world.resource::<Table>().0;
     let context = MoveContext {
         scenery,
-        pawns: &pawns,
-        enemies: &enemies,
+        pawns: &table.pawns,
+        enemies: &table.enemies,
     };
     let request = MoveRequest {
         maneuver,

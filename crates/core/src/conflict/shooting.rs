@@ -3,8 +3,8 @@
 //! light; `rules::discharge` rolls.
 
 use super::components::{Conditions, Light, Loads, Moved, SmokeMarker, SmokeUsed, Table};
-use super::moves::{check_active, deeds, set_deeds};
-use super::{card, enemies_of, engaged_with, entity, footing, harm, side, sight_pawns};
+use super::moves::{TablePawns, check_active, deeds, set_deeds};
+use super::{card, enemies_of, engaged_with, entity, footing, harm, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ImmediateTarget, immediate_target};
 use crate::rules::antagonists::is_gunpowder;
@@ -32,15 +32,24 @@ pub struct Aim {
 
 /// Sight, distance, cover and light from `pawn` to `target`, or why it cannot be shot at.
 pub fn aim(world: &World, pawn: u32, target: u32) -> Result<Aim, Rejection> {
+    aim_among(world, &TablePawns::for_pawn(world, pawn), pawn, target)
+}
+
+/// `aim` with the table's pawns already gathered (the computer aims at several enemies).
+pub fn aim_among(
+    world: &World,
+    table_pawns: &TablePawns,
+    pawn: u32,
+    target: u32,
+) -> Result<Aim, Rejection> {
     let section = rule("Line of Sight and Approach");
-    let band = side(world, pawn).unwrap_or(0);
-    if !enemies_of(world, band).contains(&target) {
+    if !table_pawns.enemies.contains(&target) {
         return Err(Rejection::by_rule(
             rule("Distance Weapons"),
             format!("pawn {target} is not an enemy on the table"),
         ));
     }
-    let pawns = sight_pawns(world);
+    let pawns = &table_pawns.pawns;
     let (Some(shooter), Some(aimed)) = (
         pawns.iter().find(|other| other.id == pawn),
         pawns.iter().find(|other| other.id == target),
@@ -48,7 +57,7 @@ pub fn aim(world: &World, pawn: u32, target: u32) -> Result<Aim, Rejection> {
         return Err(Rejection::new("both pawns must be on the table"));
     };
     let table = &world.resource::<Table>().0;
-    let sight = line_of_sight(table, &pawns, shooter, aimed, SightOptions::default());
+    let sight = line_of_sight(table, pawns, shooter, aimed, SightOptions::default());
     let mut cover = u32::try_from(sight.cover_count()).unwrap_or(u32::MAX);
     let mut past_pawns = false;
     if !sight.clear {

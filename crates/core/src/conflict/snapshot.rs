@@ -46,6 +46,8 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
         index.push(entity);
     }
     world.insert_resource(PawnIndex(index));
+    let queries = super::Queries::new(&mut world);
+    world.insert_resource(queries);
     world.insert_resource(Table(Arc::clone(scenery)));
     world.insert_resource(Progress {
         phase: Phase::ChooseDeployment { chooser: 0 },

@@ -33,13 +33,13 @@ fn track_engagements(mut pawns: Query<(&PawnId, &Side, &Card, Option<&Footing>, 
         })
         .collect();
     for (id, side, _, footing, mut engaged) in &mut pawns {
-        let mut now: Vec<u32> = match footing {
-            Some(footing) => {
-                let base = footing.base();
-                let own_reach = placed
-                    .iter()
-                    .find(|other| other.0 == id.0)
-                    .map_or(0.0, |own| own.3);
+        // Refilled in place: its allocation is reused after every command.
+        let engaged = &mut engaged.0;
+        engaged.clear();
+        if footing.is_some()
+            && let Some(&(_, _, base, own_reach)) = placed.iter().find(|own| own.0 == id.0)
+        {
+            engaged.extend(
                 placed
                     .iter()
                     .filter(|other| other.1 != side.0)
@@ -47,14 +47,10 @@ fn track_engagements(mut pawns: Query<(&PawnId, &Side, &Card, Option<&Footing>, 
                         base.in_contact(&other.2)
                             || base.edge_distance(&other.2) <= own_reach.max(other.3)
                     })
-                    .map(|other| other.0)
-                    .collect()
-            }
-            None => Vec::new(),
-        };
-        now.sort_unstable();
-        // Assigned outright: nothing watches for changes, and comparing costs more.
-        engaged.0 = now;
+                    .map(|other| other.0),
+            );
+        }
+        engaged.sort_unstable();
     }
 }
 

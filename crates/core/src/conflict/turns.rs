@@ -482,11 +482,9 @@ pub(super) fn advance(
         return false;
     }
     let mut on_table = [false; 2];
-    if let Some(mut sides) = world.try_query::<&super::components::Side>() {
-        for band in sides.iter(world) {
-            if let Some(seen) = on_table.get_mut(band.0) {
-                *seen = true;
-            }
+    for band in super::locked(&world.resource::<super::Queries>().sides).iter(world) {
+        if let Some(seen) = on_table.get_mut(band.0) {
+            *seen = true;
         }
     }
     if on_table.contains(&false) {

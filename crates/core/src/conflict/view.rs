@@ -1,9 +1,7 @@
 //! Reading a conflict without changing it: the pawns as plain values (for the app, the computer
 //! and the tests), the deployment areas, and each band's Honour.
 
-use super::components::{
-    Card, Casualties, Deeds, Edge, Engaged, Fate, Footing, Health, Morale, PawnId, Phase, Side,
-};
+use super::components::{Casualties, Deeds, Edge, Fate, Morale, Phase};
 use super::setup::ConflictSetup;
 use super::{Conflict, card, engaged_with, entity, footing, pawn_ids, side};
 use crate::rules::audacity::Nerve;
@@ -52,18 +50,7 @@ impl Conflict {
     pub fn pawns(&self) -> Vec<PawnView> {
         let world = &self.world;
         // One query rather than a lookup per component and pawn: the computer asks this often.
-        let Some(mut query) = world.try_query::<(
-            &PawnId,
-            &Side,
-            &Card,
-            Option<&Footing>,
-            &Health,
-            &Morale,
-            &Deeds,
-            &Engaged,
-        )>() else {
-            return Vec::new();
-        };
+        let mut query = super::locked(&world.resource::<super::Queries>().view);
         let mut pawns: Vec<PawnView> = query
             .iter(world)
             .map(
