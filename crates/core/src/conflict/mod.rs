@@ -100,7 +100,7 @@ impl Game for Conflict {
     fn start(setup: &ConflictSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
         turns::check_setup(setup)?;
         let setup = Arc::new(setup.clone());
-        let scenery = scenery_for(&setup.layout);
+        let scenery = scenery_for(&setup.layout)?;
         let mut world = snapshot::build_world(&setup, &scenery);
         turns::before_deployment(&mut world, &setup, resolution);
         let mut settle = systems::settle_schedule();
@@ -145,19 +145,20 @@ thread_local! {
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// The scenery of `layout` (immutable, so one build serves every conflict on it).
-fn scenery_for(layout: &Layout) -> Arc<Scenery> {
+/// The scenery of a sound `layout` (immutable, so one build serves every conflict on it).
+fn scenery_for(layout: &Layout) -> Result<Arc<Scenery>, Rejection> {
     SCENERY_CACHE.with(|cache| {
         let mut cache = cache.borrow_mut();
         if let Some((_, scenery)) = cache.iter().find(|(built, _)| built == layout) {
-            return Arc::clone(scenery);
+            return Ok(Arc::clone(scenery));
         }
+        turns::check_layout(layout)?;
         let scenery = Arc::new(Scenery::new(layout.clone()));
         if cache.len() >= SCENERY_CACHE_SIZE {
             cache.remove(0);
         }
         cache.push((layout.clone(), Arc::clone(&scenery)));
-        scenery
+        Ok(scenery)
     })
 }
 

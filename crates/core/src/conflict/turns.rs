@@ -28,15 +28,21 @@ pub(super) fn check_setup(setup: &ConflictSetup) -> Result<(), Rejection> {
             return Err(Rejection::new(format!("band {} has no pawns", index + 1)));
         }
     }
-    let problems = setup.layout.problems();
-    if !problems.is_empty() {
-        return Err(Rejection::new(format!(
-            "the layout '{}' has problems: {}",
-            setup.layout.name,
-            problems.join("; ")
-        )));
-    }
     Ok(())
+}
+
+/// A layout the table can be built from (checked once per layout: see `scenery_for`).
+pub(super) fn check_layout(layout: &crate::table::layout::Layout) -> Result<(), Rejection> {
+    let problems = layout.problems();
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Rejection::new(format!(
+            "the layout '{}' has problems: {}",
+            layout.name,
+            problems.join("; ")
+        )))
+    }
 }
 
 /// § Brawl, Special Rules: the Moment of Truth, then The Weather Gets Worse; then the Authority
