@@ -328,6 +328,7 @@ fn turn_click(table: &mut BrawlTable, point: Option<Vec2>, pawn: Option<u32>, sh
                     target,
                     weapon: table.shoot_weapon,
                     accurate: table.accurate,
+                    extra_dice: table.extra_dice,
                 });
             }
         }

@@ -109,6 +109,8 @@ pub(crate) struct BrawlTable {
     /// The distance weapon the Shoot tool fires, and whether as an Accurate Shot.
     shoot_weapon: usize,
     accurate: bool,
+    /// Maravedies invested in extra dice for the next shot, attack or answer.
+    extra_dice: u32,
     /// The clash choices: weapon, second weapon, Dexterity card, Ready charge attack.
     attack: AttackDraft,
     /// Places chosen so far for the type of pawn being deployed.
@@ -158,6 +160,7 @@ impl BrawlTable {
             waypoints: Vec::new(),
             shoot_weapon: 0,
             accurate: false,
+            extra_dice: 0,
             attack: AttackDraft::default(),
             deploying: Vec::new(),
             hover_point: None,
@@ -214,6 +217,7 @@ impl BrawlTable {
 
     /// Clears drafts that a change may have made stale.
     fn after_change(&mut self) {
+        self.extra_dice = 0;
         self.waypoints.clear();
         self.move_preview = None;
         self.shot_preview = None;

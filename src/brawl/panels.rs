@@ -159,7 +159,10 @@ fn card_panel(ui: &mut egui::Ui, table: &BrawlTable, rules: &super::RuleTexts) {
     if table.game().is_lit(pawn.id) {
         ui.label("Lit by a luminary");
     }
-    ui.label(format!("Nerve: {:?}", pawn.nerve));
+    ui.label(format!(
+        "Nerve: {:?} · Incentive left: {} Mrv",
+        pawn.nerve, pawn.purse
+    ));
     vigour_track(ui, &pawn);
     ui.separator();
     ui.label(egui::RichText::new("Weapons").strong());
@@ -446,6 +449,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
             &mut table.accurate,
             "Accurate Shot (+1: stays still all activation)",
         );
+        investment(ui, table, band, active);
     }
     if let Some(Tool::Move(gait)) = Some(table.tool).filter(|tool| matches!(tool, Tool::Move(_))) {
         ui.label(format!(
@@ -505,6 +509,7 @@ fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &P
     }
     ui.checkbox(&mut draft.charge_attack, "Ready weapon's charge attack");
     dexterity_choice(ui, table, band);
+    investment(ui, table, band, pawn.id);
     let draft: AttackDraft = table.attack.clone();
     let weapon = draft.weapon.or_else(|| {
         pawn.card
@@ -522,8 +527,24 @@ fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &P
             second_weapon: draft.second_weapon,
             dexterity: draft.dexterity,
             charge_attack: draft.charge_attack,
+            extra_dice: table.extra_dice,
         });
     }
+}
+
+/// § Investing Maravedies: extra dice for the next roll, paid from the pawn's Incentive (then
+/// its Leader's, within the Leader's range); two a band a turn.
+fn investment(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: u32) {
+    let left = table.game().extra_dice_left(band);
+    let purse = table.game().pawn(pawn).map_or(0, |view| view.purse);
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Extra dice (1 Mrv each):")
+            .on_hover_text("§ Investing Maravedies: each Maravedi buys a die; the lowest are dropped. Two a band a turn; paid from the pawn's Incentive, then its Leader's within the Leader's range.");
+        for count in 0..=2 {
+            ui.radio_value(&mut table.extra_dice, count, count.to_string());
+        }
+        ui.label(egui::RichText::new(format!("purse {purse} Mrv, band may buy {left} more")).small());
+    });
 }
 
 /// § Dexterity Cards: chosen face down; the hand shows only when its band asks to see it.
@@ -580,18 +601,22 @@ fn answer_panel(
     ));
     table.selected = Some(blow.target);
     dexterity_choice(ui, table, band);
+    investment(ui, table, band, blow.target);
     ui.horizontal(|ui| {
         if ui.button("Fight").clicked() {
             let dexterity = table.attack.dexterity.take();
+            let extra_dice = table.extra_dice;
             table.play(ConflictCommand::Answer {
                 retreat: false,
                 dexterity,
+                extra_dice,
             });
         }
         if ui.button("Retreat").clicked() {
             table.play(ConflictCommand::Answer {
                 retreat: true,
                 dexterity: None,
+                extra_dice: 0,
             });
         }
     });

@@ -260,13 +260,22 @@ fn walk_target(table: &super::BrawlTable, pawn: u32) -> Option<Vec2> {
         })
 }
 
+/// The nearest enemy the active pawn can shoot at (or the nearest at all, to show why not).
 fn nearest_enemy(table: &super::BrawlTable) -> Option<u32> {
     let game = table.game();
     let active = game.pawn(game.progress().active?)?;
     let from = active.placement?;
-    game.pawns()
+    let weapon = table.shoot_weapon;
+    let in_sight = |id: u32| game.preview_shot(active.id, id, weapon, false).is_ok();
+    let enemies: Vec<_> = game
+        .pawns()
         .into_iter()
         .filter(|other| other.side != active.side)
+        .collect();
+    let any_in_sight = enemies.iter().any(|enemy| in_sight(enemy.id));
+    enemies
+        .into_iter()
+        .filter(|other| !any_in_sight || in_sight(other.id))
         .filter_map(|other| other.placement.map(|place| (other.id, place)))
         .min_by(|(_, a), (_, b)| {
             let distance = |place: &ysbilia_core::table::base::Placement| {

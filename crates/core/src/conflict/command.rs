@@ -53,6 +53,9 @@ pub enum ConflictCommand {
         weapon: usize,
         #[serde(default)]
         accurate: bool,
+        /// § Investing Maravedies: extra dice bought for the Discharge roll (two a band a turn).
+        #[serde(default)]
+        extra_dice: u32,
     },
     /// Strikes an engaged enemy with `weapon` (and `second_weapon` after a hit); `dexterity` is
     /// a Dexterity card played face down; `charge_attack` uses a Ready weapon's charge attack.
@@ -66,12 +69,18 @@ pub enum ConflictCommand {
         dexterity: Option<String>,
         #[serde(default)]
         charge_attack: bool,
+        /// Extra dice bought with Maravedies for the pawn's roll in this blow.
+        #[serde(default)]
+        extra_dice: u32,
     },
     /// The engaged pawn's player: fight (with a Dexterity card, perhaps) or retreat.
     Answer {
         retreat: bool,
         #[serde(default)]
         dexterity: Option<String>,
+        /// Extra dice bought with Maravedies for the Reply roll.
+        #[serde(default)]
+        extra_dice: u32,
     },
     /// Declared first in an activation: the Slow weapon is ready again next turn.
     Reload { pawn: u32, weapon: usize },
@@ -127,7 +136,12 @@ fn play_turn(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     if let Some(pending) = world.resource::<super::components::Pending>().0.clone() {
-        let ConflictCommand::Answer { retreat, dexterity } = command else {
+        let ConflictCommand::Answer {
+            retreat,
+            dexterity,
+            extra_dice,
+        } = command
+        else {
             return Err(Rejection::by_rule(
                 rule("Pawns' Reactions"),
                 format!(
@@ -136,7 +150,16 @@ fn play_turn(
                 ),
             ));
         };
-        return fighting::answer(world, &pending, *retreat, dexterity.as_deref(), resolution);
+        return fighting::answer(
+            world,
+            &pending,
+            fighting::AnswerOrder {
+                retreat: *retreat,
+                dexterity: dexterity.as_deref(),
+                extra_dice: *extra_dice,
+            },
+            resolution,
+        );
     }
     match command {
         ConflictCommand::Activate { pawn } => turns::activate(world, *pawn, resolution),
@@ -153,7 +176,18 @@ fn play_turn(
             target,
             weapon,
             accurate,
-        } => shooting::shoot(world, *pawn, *target, *weapon, *accurate, resolution),
+            extra_dice,
+        } => shooting::shoot(
+            world,
+            shooting::ShotOrder {
+                pawn: *pawn,
+                target: *target,
+                weapon: *weapon,
+                accurate: *accurate,
+                extra_dice: *extra_dice,
+            },
+            resolution,
+        ),
         ConflictCommand::Reload { pawn, weapon } => {
             shooting::reload_weapon(world, *pawn, *weapon, resolution)
         }
@@ -164,6 +198,7 @@ fn play_turn(
             second_weapon,
             dexterity,
             charge_attack,
+            extra_dice,
         } => fighting::attack(
             world,
             fighting::AttackOrder {
@@ -173,6 +208,7 @@ fn play_turn(
                 second_weapon: *second_weapon,
                 dexterity: dexterity.clone(),
                 charge_attack: *charge_attack,
+                extra_dice: *extra_dice,
             },
             resolution,
         ),

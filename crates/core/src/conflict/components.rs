@@ -5,6 +5,7 @@ use crate::rules::activation::Turn;
 use crate::rules::audacity::Nerve;
 use crate::rules::cards::ContractCard;
 use crate::rules::dexterity::DexterityCard;
+use crate::rules::maravedies::TurnSpending;
 use crate::rules::vigour::Vigour;
 use crate::rules::weather::{MomentOfTruth, Weather};
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement, Point};
@@ -236,10 +237,17 @@ pub struct PendingBlow {
     pub charge_bonus: bool,
     /// The attacker's Dexterity card, face down until the target answers.
     pub dexterity: Option<String>,
+    /// Extra dice the attacker bought (and paid for) for its roll.
+    #[serde(default)]
+    pub extra_dice: u32,
 }
 
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Pending(pub Option<PendingBlow>);
+
+/// § Investing Maravedies: what each band has spent on extra dice this turn.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Spending(pub [TurnSpending; 2]);
 
 /// How a pawn left the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -127,6 +127,7 @@ impl Conflict {
             return Some(ConflictCommand::Answer {
                 retreat: false,
                 dexterity: None,
+                extra_dice: 0,
             });
         }
         match self.progress().phase.clone() {
@@ -246,7 +247,7 @@ impl Conflict {
         if !me.engaged.is_empty() {
             return self.attack(me, &enemies, chooser).unwrap_or(end);
         }
-        if let Some(shot) = self.shot(me, &enemies) {
+        if let Some(shot) = self.shot(me, &enemies, chooser) {
             return shot;
         }
         if me.deeds.moved.is_some() {
@@ -305,11 +306,23 @@ impl Conflict {
             second_weapon,
             dexterity: None,
             charge_attack: charged && ready && chooser.index(4) == Some(0),
+            extra_dice: self.extra_die(me.id, chooser),
         })
     }
 
+    /// Now and then a Maravedi for an extra die, when the purses and the allowance allow it.
+    fn extra_die(&self, pawn: u32, chooser: &mut Chooser) -> u32 {
+        let affordable = super::purse::plan_extra_dice(&self.world, pawn, 1).is_ok();
+        u32::from(affordable && chooser.index(3) == Some(0))
+    }
+
     /// A shot at the nearest enemy it can hit, with the first distance weapon that can fire.
-    fn shot(&self, me: &PawnView, enemies: &[&PawnView]) -> Option<ConflictCommand> {
+    fn shot(
+        &self,
+        me: &PawnView,
+        enemies: &[&PawnView],
+        chooser: &mut Chooser,
+    ) -> Option<ConflictCommand> {
         let accurate = me.deeds.moved.is_none();
         let mut table = None;
         for weapon in 0..me.card.weapons.len() {
@@ -344,6 +357,7 @@ impl Conflict {
                     target,
                     weapon,
                     accurate,
+                    extra_dice: self.extra_die(me.id, chooser),
                 });
             }
         }

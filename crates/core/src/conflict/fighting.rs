@@ -27,6 +27,14 @@ pub(super) struct AttackOrder {
     pub second_weapon: Option<usize>,
     pub dexterity: Option<String>,
     pub charge_attack: bool,
+    pub extra_dice: u32,
+}
+
+/// The engaged pawn's player's answer to a pending blow.
+pub(super) struct AnswerOrder<'a> {
+    pub retreat: bool,
+    pub dexterity: Option<&'a str>,
+    pub extra_dice: u32,
 }
 
 /// The hand weapon a pawn answers with: a Block weapon when it may only block, else the one
@@ -192,8 +200,10 @@ pub(super) fn attack(
             },
         )?;
     }
+    let bought = super::purse::plan_extra_dice(world, order.pawn, order.extra_dice)?;
     // Checked: from here on the clash happens.
     resolution.explain_with(rule("Attacking and Responding Pawns"), || plan.why.clone());
+    super::purse::pay(world, &bought, resolution);
     world.resource_mut::<Progress>().turn = Some(plan.turn.clone());
     let answer = match plan.reaction {
         _ if order.charge_attack => Answer::Cannot,
@@ -205,6 +215,7 @@ pub(super) fn attack(
                 second_weapon: order.second_weapon,
                 charge_bonus: plan.charge_bonus,
                 dexterity: order.dexterity.clone(),
+                extra_dice: bought.count(),
             });
             let mut done = done;
             done.fought = true;
@@ -235,6 +246,7 @@ pub(super) fn attack(
         } else {
             None
         },
+        extra_dice: [bought.count(), 0],
     };
     strike(
         world,
@@ -309,10 +321,14 @@ fn plan_blow(
 pub(super) fn answer(
     world: &mut World,
     pending: &PendingBlow,
-    retreat: bool,
-    dexterity: Option<&str>,
+    order: AnswerOrder,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
+    let AnswerOrder {
+        retreat,
+        dexterity,
+        extra_dice,
+    } = order;
     let (Some(_), Some(enemy)) = (card(world, pending.attacker), card(world, pending.target))
     else {
         world.resource_mut::<Pending>().0 = None;
@@ -345,8 +361,16 @@ pub(super) fn answer(
     }
     let attacker_band = side(world, pending.attacker).unwrap_or(0);
     let own_trick = dexterity_card(world, attacker_band, pending.dexterity.as_deref())?;
+    if retreat && extra_dice > 0 {
+        return Err(Rejection::by_rule(
+            rule("Investing Maravedies"),
+            "a retreating pawn makes no roll to buy dice for",
+        ));
+    }
+    let bought = super::purse::plan_extra_dice(world, pending.target, extra_dice)?;
     // Checked: from here on the clash happens.
     world.resource_mut::<Pending>().0 = None;
+    super::purse::pay(world, &bought, resolution);
     let options = BlowOptions {
         charge_bonus: pending.charge_bonus,
         answer: if retreat {
@@ -359,6 +383,7 @@ pub(super) fn answer(
             .zip(footing(world, pending.target))
             .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
         second_weapon: pending.second_weapon,
+        extra_dice: [pending.extra_dice, bought.count()],
     };
     strike(
         world,

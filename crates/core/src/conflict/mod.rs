@@ -10,6 +10,7 @@ mod fighting;
 mod harm;
 mod moves;
 mod preview;
+mod purse;
 mod setup;
 mod shooting;
 mod snapshot;
@@ -213,6 +214,7 @@ type ViewQuery = QueryState<(
     &'static components::Morale,
     &'static components::Deeds,
     &'static Engaged,
+    &'static components::Purse,
 )>;
 
 /// Query states made once per world: making one per call cost a tenth of a simulated Brawl.

@@ -240,6 +240,17 @@ impl Conflict {
         copy.apply(command, &mut resolution)
     }
 
+    /// Extra dice band `band` may still buy this turn (§ Investing Maravedies: two a turn).
+    pub fn extra_dice_left(&self, band: usize) -> u32 {
+        let spent = self
+            .world
+            .resource::<super::components::Spending>()
+            .0
+            .get(band)
+            .map_or(0, |spent| spent.extra_dice);
+        crate::rules::maravedies::EXTRA_DICE_PER_TURN.saturating_sub(spent)
+    }
+
     /// Band `band`'s Dexterity cards in hand.
     pub fn hand(&self, band: usize) -> &[DexterityCard] {
         self.world

@@ -109,6 +109,7 @@ pub fn aim_among(
             maneuver: DischargeManeuver::Discharge,
             moved: false,
             slow_shots_left: None,
+            extra_dice: 0,
         },
         past_pawns,
     })
@@ -189,14 +190,27 @@ pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Re
     Ok(())
 }
 
+/// A shot as ordered: who, at whom, with which weapon, how, and the extra dice bought.
+pub(super) struct ShotOrder {
+    pub pawn: u32,
+    pub target: u32,
+    pub weapon: usize,
+    pub accurate: bool,
+    pub extra_dice: u32,
+}
+
 pub(super) fn shoot(
     world: &mut World,
-    pawn: u32,
-    target: u32,
-    weapon: usize,
-    accurate: bool,
+    order: ShotOrder,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
+    let ShotOrder {
+        pawn,
+        target,
+        weapon,
+        accurate,
+        extra_dice,
+    } = order;
     check_may_shoot(world, pawn, weapon)?;
     let mut done = deeds(world, pawn);
     let moved = done.walked_cm > 0.0 || done.moved == Some(Moved::Charged);
@@ -235,7 +249,10 @@ pub(super) fn shoot(
     };
     shot.moved = moved;
     shot.slow_shots_left = pawn_loads.shots_left.get(weapon).copied().flatten();
+    let bought = super::purse::plan_extra_dice(world, pawn, extra_dice)?;
+    shot.extra_dice = bought.count();
     // Checked: from here on the shot is taken.
+    super::purse::pay(world, &bought, resolution);
     done.shot = true;
     set_deeds(world, pawn, done);
     if past_pawns {

@@ -4,7 +4,7 @@
 use super::components::{
     Card, Casualties, Conditions, Decks, Deeds, Engaged, Footing, Health, Light, Lit, Loads,
     Luminary, Morale, PawnId, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece, Side,
-    SmokeMarker, SmokeUsed, Table,
+    SmokeMarker, SmokeUsed, Spending, Table,
 };
 use super::setup::ConflictSetup;
 use crate::rules::cards::Weapon;
@@ -68,6 +68,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
         setup.sides[1].dexterity.clone(),
     ]));
     world.insert_resource(SmokeUsed::default());
+    world.insert_resource(Spending::default());
     world.insert_resource(Light::default());
     world
 }
@@ -98,6 +99,7 @@ pub(super) struct Snapshot {
     casualties: Casualties,
     decks: Decks,
     smoke_used: SmokeUsed,
+    spending: Spending,
 }
 
 impl Snapshot {
@@ -140,6 +142,7 @@ impl Snapshot {
             casualties: world.resource::<Casualties>().clone(),
             decks: world.resource::<Decks>().clone(),
             smoke_used: *world.resource::<SmokeUsed>(),
+            spending: *world.resource::<Spending>(),
         }
     }
 
@@ -183,6 +186,7 @@ impl Snapshot {
         world.insert_resource(self.casualties);
         world.insert_resource(self.decks);
         world.insert_resource(self.smoke_used);
+        world.insert_resource(self.spending);
     }
 }
 

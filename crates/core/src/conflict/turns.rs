@@ -346,6 +346,10 @@ fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolution) {
             reload_finished(&mut loads, &card);
         }
     }
+    // § Investing Maravedies: the two extra dice are a turn's allowance.
+    for spent in &mut world.resource_mut::<super::components::Spending>().0 {
+        spent.new_turn();
+    }
     let winner = authority(world, resolution);
     let count = world.resource::<super::components::PawnIndex>().0.len();
     let sides: Vec<usize> = (0..count as u32).map(|id| side_of_any(world, id)).collect();

@@ -1,7 +1,7 @@
 //! Reading a conflict without changing it: the pawns as plain values (for the app, the computer
 //! and the tests), the deployment areas, and each band's Honour.
 
-use super::components::{Casualties, Deeds, Edge, Fate, Morale, Phase};
+use super::components::{Casualties, Deeds, Edge, Fate, Morale, Phase, Purse};
 use super::setup::ConflictSetup;
 use super::{Conflict, card, engaged_with, entity, footing, pawn_ids, side};
 use crate::rules::audacity::Nerve;
@@ -27,6 +27,8 @@ pub struct PawnView {
     pub nerve: Nerve,
     pub deeds: Deeds,
     pub engaged: Vec<u32>,
+    /// The Maravedies of Incentive left on its card.
+    pub purse: u32,
 }
 
 fn pawn_view(world: &World, id: u32) -> Option<PawnView> {
@@ -42,6 +44,7 @@ fn pawn_view(world: &World, id: u32) -> Option<PawnView> {
             .map_or(Nerve::Steady, |morale| morale.nerve),
         deeds: world.get::<Deeds>(entity).cloned().unwrap_or_default(),
         engaged: engaged_with(world, id),
+        purse: world.get::<Purse>(entity).map_or(0, |purse| purse.0),
     })
 }
 
@@ -54,7 +57,7 @@ impl Conflict {
         let mut pawns: Vec<PawnView> = query
             .iter(world)
             .map(
-                |(id, side, card, footing, health, morale, deeds, engaged)| PawnView {
+                |(id, side, card, footing, health, morale, deeds, engaged, purse)| PawnView {
                     id: id.0,
                     side: side.0,
                     card: Arc::clone(&card.0),
@@ -63,6 +66,7 @@ impl Conflict {
                     nerve: morale.nerve,
                     deeds: deeds.clone(),
                     engaged: engaged.0.clone(),
+                    purse: purse.0,
                 },
             )
             .collect();

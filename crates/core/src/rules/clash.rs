@@ -172,6 +172,9 @@ pub struct BlowOptions {
     /// enemy, used only after the first hits.
     #[serde(default)]
     pub second_weapon: Option<usize>,
+    /// § Investing Maravedies: extra dice each combatant bought for its roll in this blow.
+    #[serde(default)]
+    pub extra_dice: [u32; 2],
 }
 
 /// The effects of one pawn's Dexterity card, gathered.
@@ -252,7 +255,10 @@ pub fn blow(
         combatants[1].card.name.clone(),
     ];
     let cards = [options.dexterity[0].as_ref(), options.dexterity[1].as_ref()];
-    let tricks = [trick(cards[0]), trick(cards[1])];
+    let mut tricks = [trick(cards[0]), trick(cards[1])];
+    for (trick, bought) in tricks.iter_mut().zip(options.extra_dice) {
+        trick.extra_dice += bought;
+    }
     for (pawn, card) in cards.iter().enumerate() {
         if let Some(card) = card {
             resolution.explain_with(rule("Dexterity Cards"), || {

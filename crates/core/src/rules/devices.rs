@@ -302,6 +302,7 @@ mod tests {
             maneuver: Default::default(),
             moved: false,
             slow_shots_left: None,
+            extra_dice: 0,
         }
     }
 

@@ -46,6 +46,9 @@ pub struct Shot {
     /// Shots left in a Slow (X) weapon; `None` for other weapons.
     #[serde(default)]
     pub slow_shots_left: Option<u32>,
+    /// § Investing Maravedies: extra dice bought for the roll (the lowest are dropped).
+    #[serde(default)]
+    pub extra_dice: u32,
 }
 
 fn daylight() -> DischargeLight {
@@ -125,7 +128,7 @@ pub fn discharge(
         "Discharge roll",
         discharge_value,
         modifiers,
-        0,
+        shot.extra_dice,
     );
     resolution.explain_with(rule("Discharge Roll Modifiers"), || {
         format!(
@@ -256,6 +259,7 @@ mod tests {
             maneuver: DischargeManeuver::Discharge,
             moved: false,
             slow_shots_left: None,
+            extra_dice: 0,
         }
     }
 

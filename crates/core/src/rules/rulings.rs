@@ -326,6 +326,7 @@ fn resolve(
                 dexterity: played,
                 from_distance: *from_distance,
                 second_weapon: *second_weapon,
+                extra_dice: [0, 0],
             };
             let blow = blow(&mut combatants, attacker, &options, resolution)?;
             Ok(Outcome::Clash {

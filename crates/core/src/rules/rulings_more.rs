@@ -180,6 +180,7 @@ pub fn table_shot(
         maneuver: ruling.maneuver,
         moved: ruling.moved,
         slow_shots_left: None,
+        extra_dice: 0,
     };
     let outcome = discharge(&shooter, &mut target, shot, resolution)?;
     Ok(TableShotOutcome {

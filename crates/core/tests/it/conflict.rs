@@ -337,6 +337,7 @@ fn armament_heavy_weapon_needs_the_pawn_stationary() {
             target: 1,
             weapon,
             accurate: false,
+            extra_dice: 0,
         })
         .expect_err("a Heavy weapon after walking");
     assert!(refusal.to_string().contains("Heavy"), "{refusal}");
@@ -380,6 +381,7 @@ fn movement_maneuvers_charging_pawns_cannot_use_distance_weapons() {
             target: 1,
             weapon,
             accurate: false,
+            extra_dice: 0,
         })
         .expect_err("shooting after a charge");
     assert!(refusal.to_string().contains("charge"), "{refusal}");
@@ -417,6 +419,7 @@ fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
             target: 1,
             weapon: pistol,
             accurate: false,
+            extra_dice: 0,
         })
         .expect_err("engaged pawns do not shoot");
     assert!(refusal.to_string().contains("engaged"), "{refusal}");
@@ -427,6 +430,7 @@ fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
         second_weapon: None,
         dexterity: None,
         charge_attack: false,
+        extra_dice: 0,
     };
     session
         .play(attack)
@@ -446,6 +450,7 @@ fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
             .play(ConflictCommand::Answer {
                 retreat: false,
                 dexterity: None,
+                extra_dice: 0,
             })
             .expect("it fights");
     }

@@ -69,7 +69,7 @@ fn attack_of_opportunity_preview_names_the_enemy_whose_area_is_crossed() {
 }
 
 /// A distance weapon of 30 cm or more that is not a device.
-fn firearm(arm: &Weapon) -> bool {
+pub(super) fn firearm(arm: &Weapon) -> bool {
     let device = arm.rules.iter().any(|used| {
         matches!(
             used.rule,

@@ -2,6 +2,7 @@
 
 mod conflict;
 mod conflict_preview;
+mod conflict_purse;
 mod content;
 mod hiring;
 mod layouts;

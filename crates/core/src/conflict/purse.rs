@@ -1,0 +1,122 @@
+//! Maravedies in play (1650 § Investing Maravedies, § Maravedies and Leaders): extra dice for a
+//! pawn's roll, paid from its own Incentive and then from its Leader's when the Leader is within
+//! its Leader (X) range, at most two a band a turn.
+
+use super::components::{Footing, Purse, Spending};
+use super::turns::leader_of;
+use super::{card, entity, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::hiring::LEADER;
+use crate::rules::maravedies::{Investment, Payer, invest};
+use crate::rules::rule;
+use bevy_ecs::prelude::World;
+
+/// Who pays for each extra die, checked against the purses and the band's allowance.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct ExtraDice {
+    band: usize,
+    payers: Vec<u32>,
+}
+
+impl ExtraDice {
+    pub(super) fn count(&self) -> u32 {
+        u32::try_from(self.payers.len()).unwrap_or(u32::MAX)
+    }
+}
+
+fn purse(world: &World, pawn: u32) -> u32 {
+    entity(world, pawn)
+        .and_then(|entity| world.get::<Purse>(entity))
+        .map_or(0, |purse| purse.0)
+}
+
+/// The band's Leader that could pay for `pawn`, with how far it is and its Leader (X) range.
+fn paying_leader(world: &World, pawn: u32, band: usize) -> Option<(u32, f32, u32)> {
+    let leader = leader_of(world, band).filter(|&leader| leader != pawn)?;
+    let range = card(world, leader)?
+        .peculiarities
+        .iter()
+        .find(|peculiarity| peculiarity.id == LEADER)?
+        .value?;
+    let base = |id: u32| {
+        entity(world, id)
+            .and_then(|entity| world.get::<Footing>(entity))
+            .map(Footing::base)
+    };
+    let distance = base(pawn)?.edge_distance(&base(leader)?);
+    Some((leader, distance, range))
+}
+
+/// Checks that `pawn` may buy `count` extra dice now, and says who pays for each; pays nothing.
+pub(super) fn plan_extra_dice(
+    world: &World,
+    pawn: u32,
+    count: u32,
+) -> Result<ExtraDice, Rejection> {
+    let band = side(world, pawn).unwrap_or(0);
+    let mut plan = ExtraDice {
+        band,
+        payers: Vec::new(),
+    };
+    if count == 0 {
+        return Ok(plan);
+    }
+    let mut spending = world
+        .resource::<Spending>()
+        .0
+        .get(band)
+        .copied()
+        .unwrap_or_default();
+    let mut own = purse(world, pawn);
+    let leader = paying_leader(world, pawn, band);
+    let mut leader_purse = leader.map_or(0, |(id, _, _)| purse(world, id));
+    for _ in 0..count {
+        match leader {
+            Some((id, distance, range)) if own == 0 => {
+                invest(
+                    &mut leader_purse,
+                    Payer::Leader { distance, range },
+                    Investment::ExtraDie,
+                    &mut spending,
+                )?;
+                plan.payers.push(id);
+            }
+            _ => {
+                invest(&mut own, Payer::Own, Investment::ExtraDie, &mut spending)?;
+                plan.payers.push(pawn);
+            }
+        }
+    }
+    Ok(plan)
+}
+
+/// Pays for the dice `plan` bought: a Maravedi off each payer's card, counted for the band.
+pub(super) fn pay(world: &mut World, plan: &ExtraDice, resolution: &mut Resolution) {
+    if plan.payers.is_empty() {
+        return;
+    }
+    for &payer in &plan.payers {
+        if let Some(entity) = entity(world, payer)
+            && let Some(mut purse) = world.get_mut::<Purse>(entity)
+        {
+            purse.0 = purse.0.saturating_sub(1);
+        }
+    }
+    if let Some(spent) = world.resource_mut::<Spending>().0.get_mut(plan.band) {
+        spent.extra_dice += plan.count();
+    }
+    resolution.explain_with(rule("Investing Maravedies"), || {
+        let names: Vec<String> = plan
+            .payers
+            .iter()
+            .map(|&payer| {
+                card(world, payer).map_or(format!("pawn {payer}"), |card| card.name.clone())
+            })
+            .collect();
+        format!(
+            "{} Maravedi(s) invested ({}): as many extra dice, the lowest dropped",
+            plan.count(),
+            names.join(", ")
+        )
+    });
+}

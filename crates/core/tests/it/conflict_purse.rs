@@ -1,0 +1,66 @@
+//! Maravedies in play: 1650 § Investing Maravedies (an extra die per Maravedi, the lowest
+//! dropped, at most two a band a turn).
+
+use super::conflict::{activate, card_where, content, deployed, duel, place, weapon_index};
+use super::conflict_preview::firearm;
+use ysbilia_core::conflict::ConflictCommand;
+use ysbilia_core::dice::Draw;
+
+#[test]
+fn investing_maravedies_buys_extra_dice_two_a_band_a_turn_at_most() {
+    let content = content();
+    let mut shooter = card_where(&content, |card| card.weapons.iter().any(firearm));
+    // A purse deep enough that the band's allowance, not the purse, stops the third die.
+    shooter.incentive = 3;
+    let target = card_where(&content, |card| {
+        card.weapons.iter().all(|arm| arm.discharge.is_none())
+    });
+    let weapon = weapon_index(&shooter, firearm);
+    let incentive = shooter.incentive;
+    let mut session = deployed(
+        duel(shooter, target),
+        place(30.0, 5.0, 90.0),
+        place(30.0, 35.0, 270.0),
+    );
+    activate(&mut session, 0);
+    let shoot = |extra_dice| ConflictCommand::Shoot {
+        pawn: 0,
+        target: 1,
+        weapon,
+        accurate: false,
+        extra_dice,
+    };
+    let hash = session.state_hash();
+    let refusal = session
+        .play(shoot(3))
+        .expect_err("three extra dice are over a band's two a turn");
+    assert!(
+        refusal.to_string().contains("Investing Maravedies"),
+        "{refusal}"
+    );
+    assert_eq!(
+        session.state_hash(),
+        hash,
+        "a refused investment spends nothing"
+    );
+    let commands_before = session.log().len();
+    session.play(shoot(2)).expect("two extra dice");
+    let purse = session.game().pawn(0).map(|pawn| pawn.purse);
+    assert_eq!(purse, Some(incentive - 2));
+    let entries = &session.log()[commands_before..];
+    assert!(
+        entries
+            .iter()
+            .any(|entry| entry.rule.section == "Investing Maravedies"),
+        "{entries:?}"
+    );
+    let discharge_dice = entries
+        .iter()
+        .flat_map(|entry| &entry.draws)
+        .filter(|draw| matches!(draw, Draw::Roll(roll) if roll.purpose == "Discharge roll"))
+        .count();
+    assert_eq!(
+        discharge_dice, 3,
+        "one die and two bought, the lowest dropped"
+    );
+}
