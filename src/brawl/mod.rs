@@ -20,6 +20,7 @@ use std::collections::HashMap;
 use ysbilia_core::conflict::{Conflict, ConflictCommand, Gait, MovePreview, ShotPreview};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::rules::content::Content;
+use ysbilia_core::rules::devices::Device;
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::Chooser;
 use ysbilia_core::table::base::Placement;
@@ -297,7 +298,7 @@ impl BrawlTable {
                 .card
                 .weapons
                 .iter()
-                .position(|weapon| weapon.discharge.is_some())
+                .position(|weapon| weapon.discharge.is_some() && Device::of(weapon).is_none())
                 .unwrap_or(0);
         }
     }

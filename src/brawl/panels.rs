@@ -14,6 +14,7 @@ use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::components::{Edge, Phase};
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{ConflictCommand, Gait};
+use ysbilia_core::rules::devices::Device;
 use ysbilia_core::rules::vigour::VigourBand;
 
 const GOOD: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
@@ -218,6 +219,14 @@ fn card_panel(ui: &mut egui::Ui, table: &BrawlTable, rules: &super::RuleTexts) {
             }
         }
     }
+    let panoply = table.game().setup().panoply_of(pawn.id);
+    if !panoply.is_empty() {
+        ui.separator();
+        ui.label(egui::RichText::new("Panoply (hover for the item)").strong());
+        for item in panoply {
+            ui.label(&item.name).on_hover_text(&item.text);
+        }
+    }
     if !card.peculiarities.is_empty() {
         ui.separator();
         ui.label(egui::RichText::new("Peculiarities (hover for the rule)").strong());
@@ -412,7 +421,11 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
             ("Turn (F)", Tool::Turn, "Turn on the spot to face a point."),
             ("Shoot (S)", Tool::Shoot, "Click an enemy to fire the chosen distance weapon."),
         ];
-        let shoots = pawn.card.weapons.iter().any(|weapon| weapon.discharge.is_some());
+        let shoots = pawn
+            .card
+            .weapons
+            .iter()
+            .any(|weapon| weapon.discharge.is_some() && Device::of(weapon).is_none());
         for (label, tool, help) in tools {
             let enabled = tool != Tool::Shoot || shoots;
             let button = ui.add_enabled(enabled, egui::Button::selectable(table.tool == tool, label));
@@ -441,7 +454,13 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
             ui.label("Weapon:");
             for (index, weapon) in pawn.card.weapons.iter().enumerate() {
                 if weapon.discharge.is_some() {
-                    ui.radio_value(&mut table.shoot_weapon, index, &weapon.name);
+                    let device = Device::of(weapon).is_some();
+                    ui.add_enabled_ui(!device, |ui| {
+                        ui.radio_value(&mut table.shoot_weapon, index, &weapon.name)
+                            .on_disabled_hover_text(
+                                "Grenades, bombs and cannons are not used on the table yet.",
+                            );
+                    });
                 }
             }
         });
@@ -537,14 +556,21 @@ fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &P
 fn investment(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: u32) {
     let left = table.game().extra_dice_left(band);
     let purse = table.game().pawn(pawn).map_or(0, |view| view.purse);
-    ui.horizontal_wrapped(|ui| {
-        ui.label("Extra dice (1 Mrv each):")
-            .on_hover_text("§ Investing Maravedies: each Maravedi buys a die; the lowest are dropped. Two a band a turn; paid from the pawn's Incentive, then its Leader's within the Leader's range.");
+    ui.label("Extra dice, 1 Maravedi each:").on_hover_text(
+        "§ Investing Maravedies: each Maravedi buys a die; the lowest are dropped. Two a band a \
+         turn; paid from the pawn's Incentive, then its Leader's within the Leader's range.",
+    );
+    ui.horizontal(|ui| {
         for count in 0..=2 {
             ui.radio_value(&mut table.extra_dice, count, count.to_string());
         }
-        ui.label(egui::RichText::new(format!("purse {purse} Mrv, band may buy {left} more")).small());
     });
+    ui.label(
+        egui::RichText::new(format!(
+            "Purse {purse} Mrv; the band may buy {left} more this turn."
+        ))
+        .small(),
+    );
 }
 
 /// § Dexterity Cards: chosen face down; the hand shows only when its band asks to see it.

@@ -219,8 +219,33 @@ fn spawn_piece(commands: &mut Commands, assets: &mut Palette, size: TableSize, p
 
 fn spawn_pieces(commands: &mut Commands, assets: &mut Palette, game: &Conflict) {
     let size = game.setup().layout.table;
+    let night = game.is_night();
     for pawn in game.pawns() {
         spawn_pawn(commands, assets, size, &pawn);
+        // § Panoply Cards: a Farol lights its bearer's surroundings at night.
+        if let Some(place) = pawn
+            .placement
+            .filter(|_| night && game.setup().carries_light(pawn.id))
+        {
+            commands.spawn((
+                Name::new("Farol light"),
+                TablePieces,
+                DespawnOnExit(SCREEN),
+                PointLight {
+                    color: Color::srgb(1.0, 0.75, 0.45),
+                    intensity: 2.0e6,
+                    range: LUMINARY_LIGHT_RADIUS_CM * 1.5,
+                    shadow_maps_enabled: false,
+                    ..default()
+                },
+                Transform::from_translation(table_to_world(
+                    size,
+                    place.x,
+                    place.y,
+                    place.level + 5.0,
+                )),
+            ));
+        }
     }
     for luminary in game.luminaries() {
         let at = table_to_world(size, luminary.x, luminary.y, 0.0);

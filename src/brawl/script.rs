@@ -12,6 +12,7 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use std::path::{Path, PathBuf};
 use ysbilia_core::conflict::Gait;
 use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::rules::devices::Device;
 
 const SEED: u64 = 1650;
 /// Frames between steps: the scene is rebuilt and drawn before each screenshot.
@@ -117,19 +118,18 @@ fn drive_script(
             }
         }
         Step::Activate => {
-            // A person's click on the first pawn that may act activates it.
-            // A shooter shows the most: walk, then the shot's odds.
-            let waiting = table.game().waiting_pawns();
-            let shooter = waiting.iter().copied().find(|&id| {
-                table.game().pawn(id).is_some_and(|pawn| {
-                    pawn.card
-                        .weapons
-                        .iter()
-                        .any(|weapon| weapon.discharge.is_some())
-                })
-            });
-            let Some(pawn) = shooter.or(waiting.first().copied()) else {
-                script.step = Step::ToClash;
+            // A shooter with an enemy within reach shows the most: walk, then the shot's odds.
+            // Until one may act, the computer plays on (both bands), one activation at a time.
+            let Some(pawn) = ready_shooter(table) else {
+                let between_activations = |table: &super::BrawlTable| {
+                    table.game().progress().active.is_none()
+                        && table.game().pending_blow().is_none()
+                        && ready_shooter(table).is_some()
+                };
+                if !computer_plays(table, &mut script, between_activations) {
+                    error!("scripted opening: no shooter ever came within reach");
+                    script.step = Step::ToEnd;
+                }
                 return;
             };
             table.tool = Tool::Select;
@@ -202,6 +202,40 @@ fn drive_script(
     }
 }
 
+/// A pawn of the band to act, waiting for its activation, whose loaded distance weapon
+/// reaches an enemy after a short walk.
+fn ready_shooter(table: &super::BrawlTable) -> Option<u32> {
+    let game = table.game();
+    if game.progress().active.is_some() || game.pending_blow().is_some() {
+        return None;
+    }
+    let pawns = game.pawns();
+    game.waiting_pawns().into_iter().find(|&id| {
+        let Some(me) = pawns.iter().find(|pawn| pawn.id == id) else {
+            return false;
+        };
+        let (Some(at), Some(loads)) = (me.placement, game.loads(id)) else {
+            return false;
+        };
+        let reach = me
+            .card
+            .weapons
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| loads.shots_left.get(*index).copied().flatten() != Some(0))
+            // Devices (grenades, bombs, cannons) are not thrown on the table yet.
+            .filter(|(_, weapon)| Device::of(weapon).is_none())
+            .filter_map(|(_, weapon)| weapon.discharge.and(weapon.range))
+            .max()
+            .unwrap_or(0) as f32;
+        pawns
+            .iter()
+            .filter(|other| other.side != me.side)
+            .filter_map(|other| other.placement)
+            .any(|place| Vec2::new(place.x - at.x, place.y - at.y).length() + 8.0 < reach)
+    })
+}
+
 /// The computer gives the next few commands, stopping early where `stop` says; false when the
 /// Brawl is over or too long.
 fn computer_plays(
@@ -266,7 +300,10 @@ fn nearest_enemy(table: &super::BrawlTable) -> Option<u32> {
     let active = game.pawn(game.progress().active?)?;
     let from = active.placement?;
     let weapon = table.shoot_weapon;
-    let in_sight = |id: u32| game.preview_shot(active.id, id, weapon, false).is_ok();
+    let in_sight = |id: u32| {
+        game.preview_shot(active.id, id, weapon, false)
+            .is_ok_and(|preview| preview.in_range())
+    };
     let enemies: Vec<_> = game
         .pawns()
         .into_iter()

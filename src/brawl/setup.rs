@@ -18,6 +18,7 @@ use ysbilia_core::rules::cards::Faction;
 use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::dexterity::deck_limit;
 use ysbilia_core::rules::hiring::{BandKind, Roster};
+use ysbilia_core::rules::panoply::PanoplyPurchase;
 use ysbilia_core::rules::weather::Climate;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::Layout;
@@ -372,6 +373,7 @@ fn band_builder(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band:
     if let Some(index) = dismissed {
         roster.hires.remove(index);
     }
+    panoply_picks(ui, content, roster, band);
     dexterity_picks(ui, content, roster, band);
     match content.check_roster(roster) {
         Ok(summary) => {
@@ -406,6 +408,58 @@ fn band_builder(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band:
             }
         }
     }
+}
+
+/// § Panoply Cards: items for the hired pawns, paid from what their Pay leaves of the value.
+fn panoply_picks(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band: usize) {
+    let bought = roster.panoply.len();
+    egui::CollapsingHeader::new(format!("Panoply ({bought} bought)"))
+        .id_salt(("builder panoply", band))
+        .show(ui, |ui| {
+            let mut returned = None;
+            for (index, purchase) in roster.panoply.iter().enumerate() {
+                let pawn = roster
+                    .hires
+                    .get(purchase.pawn)
+                    .and_then(|id| content.card(id))
+                    .map_or("?", |card| card.name.as_str());
+                let item = content
+                    .panoply
+                    .get(&purchase.card)
+                    .map_or(purchase.card.as_str(), |item| item.name.as_str());
+                ui.horizontal(|ui| {
+                    if ui.small_button("−").clicked() {
+                        returned = Some(index);
+                    }
+                    ui.label(format!("{item} for {pawn} (#{})", purchase.pawn + 1));
+                });
+            }
+            if let Some(index) = returned {
+                roster.panoply.remove(index);
+            }
+            for (pawn, id) in roster.hires.clone().iter().enumerate() {
+                let name = content
+                    .card(id)
+                    .map_or(id.as_str(), |card| card.name.as_str());
+                egui::ComboBox::from_id_salt(("builder panoply pawn", band, pawn))
+                    .selected_text(format!("Buy for {name} (#{})", pawn + 1))
+                    .show_ui(ui, |ui| {
+                        for item in &content.panoply.cards {
+                            let label = format!("{} ({} Mrv)", item.name, item.cost);
+                            if ui
+                                .selectable_label(false, label)
+                                .on_hover_text(&item.text)
+                                .clicked()
+                            {
+                                roster.panoply.push(PanoplyPurchase {
+                                    pawn,
+                                    card: item.id.clone(),
+                                });
+                            }
+                        }
+                    });
+            }
+        });
 }
 
 /// § Dexterity Cards: the deck, up to 6 cards (±1 per 50 Mrv of band value).

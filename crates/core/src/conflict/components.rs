@@ -94,6 +94,10 @@ pub struct Loads {
     pub reloading: Vec<bool>,
 }
 
+/// The pawn carries a light (a Farol, § Panoply Cards): at night it lights around it.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CarriesLight;
+
 /// The Maravedies of Incentive left on its card.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Purse(pub u32);

@@ -287,8 +287,11 @@ impl Conflict {
         counts
     }
 
-    /// Whether pawn `pawn` stands within a luminary's light.
+    /// Whether pawn `pawn` stands within a light (a luminary or a carried Farol) at night.
     pub fn is_lit(&self, pawn: u32) -> bool {
+        if !self.is_night() {
+            return false;
+        }
         let Some(placement) = self.pawn(pawn).and_then(|view| view.placement) else {
             return false;
         };

@@ -6,6 +6,7 @@ use crate::rules::cards::{ContractCard, Faction};
 use crate::rules::content::Content;
 use crate::rules::dexterity::DexterityCard;
 use crate::rules::hiring::Roster;
+use crate::rules::panoply::{PanoplyCard, PanoplyEffect, equip};
 use crate::rules::weather::Climate;
 use crate::table::layout::Layout;
 use serde::{Deserialize, Serialize};
@@ -52,6 +53,10 @@ pub struct SideSetup {
     pub pawns: Vec<ContractCard>,
     #[serde(default)]
     pub dexterity: Vec<DexterityCard>,
+    /// § Panoply Cards: each item and the pawn (its place in `pawns`) carrying it. Armour,
+    /// extra Vigour and Range are already written on that pawn's card (`panoply::equip`).
+    #[serde(default)]
+    pub panoply: Vec<(usize, PanoplyCard)>,
     /// Played by the computer at the table (the app's seat; no rule reads it).
     #[serde(default)]
     pub computer: bool,
@@ -83,6 +88,32 @@ impl ConflictSetup {
             layout,
             sides: [first?, second?],
         })
+    }
+
+    /// The Panoply items pawn `pawn` (by pawn id) carries.
+    pub fn panoply_of(&self, pawn: u32) -> Vec<&PanoplyCard> {
+        let mut first = 0;
+        for side in &self.sides {
+            let count = side.pawns.len();
+            if (pawn as usize) < first + count {
+                let index = pawn as usize - first;
+                return side
+                    .panoply
+                    .iter()
+                    .filter(|(carrier, _)| *carrier == index)
+                    .map(|(_, item)| item)
+                    .collect();
+            }
+            first += count;
+        }
+        Vec::new()
+    }
+
+    /// Whether pawn `pawn` carries a light (a Farol): at night it lights 15 cm around it.
+    pub fn carries_light(&self, pawn: u32) -> bool {
+        self.panoply_of(pawn)
+            .iter()
+            .any(|item| item.effects.contains(&PanoplyEffect::Light))
     }
 
     /// Every pawn's card in pawn-id order, with its side.
@@ -137,7 +168,7 @@ pub fn side_from_hires(
             reasons.join("; ")
         ))
     })?;
-    let pawns = roster
+    let mut pawns = roster
         .hires
         .iter()
         .map(|id| {
@@ -156,12 +187,30 @@ pub fn side_from_hires(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let mut panoply = Vec::new();
+    for purchase in &roster.panoply {
+        let item = content.panoply.get(&purchase.card).ok_or_else(|| {
+            Rejection::new(format!(
+                "{name} buys an unknown Panoply card '{}'",
+                purchase.card
+            ))
+        })?;
+        let carrier = pawns.get_mut(purchase.pawn).ok_or_else(|| {
+            Rejection::new(format!(
+                "{name} buys {} for a pawn it has not hired",
+                item.name
+            ))
+        })?;
+        equip(carrier, item);
+        panoply.push((purchase.pawn, item.clone()));
+    }
     Ok(SideSetup {
         name: roster.name.clone(),
         faction: roster.faction,
         value: roster.value,
         pawns,
         dexterity,
+        panoply,
         computer: false,
     })
 }

@@ -43,6 +43,11 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
                 Lit::default(),
             ))
             .id();
+        if setup.carries_light(id) {
+            world
+                .entity_mut(entity)
+                .insert(super::components::CarriesLight);
+        }
         index.push(entity);
     }
     world.insert_resource(PawnIndex(index));

@@ -2,11 +2,13 @@
 //! who is engaged with whom, the light of luminaries and smoke, which pawns are lit.
 
 use super::components::{
-    Card, Conditions, Engaged, Footing, Light, Lit, Luminary, PawnId, Progress, Side, SmokeMarker,
+    Card, CarriesLight, Conditions, Engaged, Footing, Light, Lit, Luminary, PawnId, Progress, Side,
+    SmokeMarker,
 };
 use crate::table::base::Base;
+use crate::table::base::Point;
 use crate::table::light::{Lighting, Smoke};
-use bevy_ecs::prelude::{IntoScheduleConfigs, Query, Res, ResMut, Schedule};
+use bevy_ecs::prelude::{IntoScheduleConfigs, Query, Res, ResMut, Schedule, With};
 use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 
 /// Runs after each command, in this order.
@@ -71,6 +73,7 @@ fn gather_light(
     conditions: Res<Conditions>,
     progress: Res<Progress>,
     luminaries: Query<&Luminary>,
+    lanterns: Query<&Footing, With<CarriesLight>>,
     markers: Query<&SmokeMarker>,
     mut light: ResMut<Light>,
 ) {
@@ -78,7 +81,15 @@ fn gather_light(
     for marker in &markers {
         smoke.add(marker.0, 1);
     }
-    let mut placed: Vec<_> = luminaries.iter().map(|luminary| luminary.0).collect();
+    // Luminaries, and the lights pawns carry where they stand (§ Panoply Cards: Farol).
+    let mut placed: Vec<_> = luminaries
+        .iter()
+        .map(|luminary| luminary.0)
+        .chain(lanterns.iter().map(|footing| Point {
+            x: footing.0.x,
+            y: footing.0.y,
+        }))
+        .collect();
     placed.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
     let turn = progress.turn.as_ref().map_or(1, |turn| turn.number);
     let night = conditions.night_in(turn);

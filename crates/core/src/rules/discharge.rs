@@ -203,8 +203,12 @@ pub fn discharge_modifiers(
             modifiers.push(Modifier::new("Tardy, moved this turn", -1));
         }
     }
-    if matches!(shot.light, DischargeLight::Night { .. }) {
-        modifiers.push(Modifier::new("night", -1));
+    match shot.light {
+        DischargeLight::Night { smoke: true, .. } => {
+            modifiers.push(Modifier::new("night (thick smoke in the quadrant)", -1));
+        }
+        DischargeLight::Night { .. } => modifiers.push(Modifier::new("night", -1)),
+        DischargeLight::Day | DischargeLight::SmokeForbids => {}
     }
     modifiers.extend(wound_modifier(wound_penalty));
     modifiers

@@ -45,6 +45,31 @@ impl PanoplyEffect {
     }
 }
 
+/// Puts `item` on `card`: what the item always does is written onto the card the pawn plays
+/// with (Armour on both Defense values, extra Bruises boxes, Range for distance weapons). The
+/// other effects are read where they apply.
+pub fn equip(card: &mut ContractCard, item: &PanoplyCard) {
+    for effect in &item.effects {
+        match *effect {
+            PanoplyEffect::Armour(amount) => {
+                card.defense.armoured += amount;
+                card.defense.unarmoured += amount;
+            }
+            PanoplyEffect::ExtraVigour(boxes) => card.vigour.bruises += boxes,
+            PanoplyEffect::RangeBonus(cm) => {
+                for weapon in &mut card.weapons {
+                    if weapon.discharge.is_some()
+                        && let Some(range) = &mut weapon.range
+                    {
+                        *range += cm;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PanoplyCard {
     pub id: String,

@@ -183,6 +183,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         value: 250,
         pawns: vec![card],
         dexterity: Vec::new(),
+        panoply: Vec::new(),
         computer: false,
     };
     ConflictSetup {
