@@ -418,6 +418,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. }
-        | ConflictCommand::Answer { .. } => Vec::new(),
+        | ConflictCommand::Answer { .. }
+        | ConflictCommand::ResolveClash { .. } => Vec::new(),
     }
 }

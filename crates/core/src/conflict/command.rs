@@ -5,6 +5,7 @@ use super::components::{Edge, Phase, Progress};
 use super::setup::ConflictSetup;
 use super::{fighting, moves, shooting, turns};
 use crate::record::{Rejection, Resolution};
+use crate::rules::activation::ClashResult;
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::movement::Waypoint;
@@ -86,6 +87,8 @@ pub enum ConflictCommand {
     Reload { pawn: u32, weapon: usize },
     /// The pawn's activation is over (its card stays forward).
     EndActivation { pawn: u32 },
+    /// The winner of a clash's player chooses its result.
+    ResolveClash { result: ClashResult },
 }
 
 /// Applies `command`: every check comes before the first die or change.
@@ -161,6 +164,18 @@ fn play_turn(
             resolution,
         );
     }
+    if let Some(verdict) = world.resource::<super::components::Verdict>().0 {
+        let ConflictCommand::ResolveClash { result } = command else {
+            return Err(Rejection::by_rule(
+                rule("Resolution of Clashes"),
+                format!(
+                    "pawn {} won the clash: its player first chooses the result (hold, turn or push back)",
+                    verdict.winner
+                ),
+            ));
+        };
+        return super::verdict::resolve(world, &verdict, result, resolution);
+    }
     match command {
         ConflictCommand::Activate { pawn } => turns::activate(world, *pawn, resolution),
         ConflictCommand::EndActivation { pawn } => turns::end_activation(world, *pawn, resolution),
@@ -215,6 +230,10 @@ fn play_turn(
         ConflictCommand::Answer { .. } => Err(Rejection::by_rule(
             rule("Pawns' Reactions"),
             "no pawn is waiting to answer an attack",
+        )),
+        ConflictCommand::ResolveClash { .. } => Err(Rejection::by_rule(
+            rule("Resolution of Clashes"),
+            "no clash is waiting for its winner's choice",
         )),
         ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::PlaceLuminary { .. }

@@ -249,6 +249,16 @@ pub struct PendingBlow {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Pending(pub Option<PendingBlow>);
 
+/// § Resolution of Clashes: the pawn that won a clash, waiting for its player's choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClashVerdict {
+    pub winner: u32,
+    pub loser: u32,
+}
+
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Verdict(pub Option<ClashVerdict>);
+
 /// § Investing Maravedies: what each band has spent on extra dice this turn.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Spending(pub [TurnSpending; 2]);

@@ -130,6 +130,14 @@ impl Conflict {
                 extra_dice: 0,
             });
         }
+        if world.resource::<super::components::Verdict>().0.is_some() {
+            let result = if chooser.index(3) == Some(0) {
+                crate::rules::activation::ClashResult::PushingBack
+            } else {
+                crate::rules::activation::ClashResult::Hold
+            };
+            return Some(ConflictCommand::ResolveClash { result });
+        }
         match self.progress().phase.clone() {
             Phase::ChooseDeployment { .. } => {
                 let edges = [Edge::South, Edge::North, Edge::West, Edge::East];

@@ -6,7 +6,7 @@ use super::components::{Decks, Footing, Pending, PendingBlow, Progress};
 use super::moves::{check_active, deeds, set_deeds};
 use super::{card, engaged_with, entity, footing, harm, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
-use crate::rules::activation::{Activation, EngagedReaction, clash_winner};
+use crate::rules::activation::{Activation, EngagedReaction};
 use crate::rules::audacity::AudacityTrigger;
 use crate::rules::cards::{ContractCard, SpecialRule};
 use crate::rules::clash::{Answer, Arrival, BlowEffect, BlowOptions, Combatant, attacker, blow};
@@ -432,7 +432,7 @@ fn strike(
         let hitter = pawns[1 - index];
         harm::after_wound(world, pawns[*index], marked, Some(hitter), resolution);
     }
-    resolve_clash(world, pawns, resolution);
+    super::verdict::count_vigour(world, pawns, resolution);
     Ok(())
 }
 
@@ -536,31 +536,5 @@ fn retreat(world: &mut World, pawn: u32, from: u32, resolution: &mut Resolution)
             "pawn {pawn} walks {:.1} cm away from the clash",
             stop.distance(base.centre)
         )
-    });
-}
-
-/// § Resolution of Clashes: the side with more Vigour in the clash wins it; the winner's
-/// choice of result (Turn, Engage, Pushing Back) is not offered yet: the pawns stay as they are.
-fn resolve_clash(world: &World, pawns: [u32; 2], resolution: &mut Resolution) {
-    let in_contact = footing(world, pawns[0])
-        .zip(footing(world, pawns[1]))
-        .is_some_and(|(a, b)| a.base().in_contact(&b.base()));
-    if !in_contact {
-        return;
-    }
-    let totals: Vec<u32> = pawns
-        .iter()
-        .map(|&pawn| harm::health(world, pawn).map_or(0, |vigour| vigour.remaining()))
-        .collect();
-    let winner = clash_winner(&totals);
-    resolution.explain_with(rule("Resolution of Clashes"), || match winner {
-        Some(index) => format!(
-            "Vigour in the clash {} against {}: pawn {} wins it and holds its ground",
-            totals[0], totals[1], pawns[index]
-        ),
-        None => format!(
-            "Vigour in the clash {} against {}: neither side wins it",
-            totals[0], totals[1]
-        ),
     });
 }

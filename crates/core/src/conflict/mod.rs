@@ -16,8 +16,10 @@ mod shooting;
 mod snapshot;
 mod systems;
 mod turns;
+mod verdict;
 pub mod view;
 
+pub use crate::rules::activation::ClashResult;
 pub use command::{ConflictCommand, Gait};
 pub use preview::{MovePreview, ShotPreview, d10_chance};
 pub use setup::{

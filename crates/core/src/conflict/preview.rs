@@ -306,6 +306,18 @@ impl Conflict {
         self.world.resource::<Pending>().0.as_ref()
     }
 
+    /// The clash whose winner's player must choose its result.
+    pub fn clash_verdict(&self) -> Option<super::components::ClashVerdict> {
+        self.world.resource::<super::components::Verdict>().0
+    }
+
+    /// How far the clash awaiting its result could be pushed back (up to 5 cm).
+    pub fn push_back_reach(&self) -> f32 {
+        self.clash_verdict().map_or(0.0, |verdict| {
+            super::verdict::push_distance(&self.world, &verdict)
+        })
+    }
+
     /// Band `band`'s pawns not yet deployed, by id.
     pub fn undeployed(&self, band: usize) -> Vec<u32> {
         super::turns::undeployed(&self.world, band)

@@ -4,7 +4,7 @@
 use super::components::{
     Card, Casualties, Conditions, Decks, Deeds, Engaged, Footing, Health, Light, Lit, Loads,
     Luminary, Morale, PawnId, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece, Side,
-    SmokeMarker, SmokeUsed, Spending, Table,
+    SmokeMarker, SmokeUsed, Spending, Table, Verdict,
 };
 use super::setup::ConflictSetup;
 use crate::rules::cards::Weapon;
@@ -74,6 +74,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     ]));
     world.insert_resource(SmokeUsed::default());
     world.insert_resource(Spending::default());
+    world.insert_resource(Verdict::default());
     world.insert_resource(Light::default());
     world
 }
@@ -105,6 +106,7 @@ pub(super) struct Snapshot {
     decks: Decks,
     smoke_used: SmokeUsed,
     spending: Spending,
+    verdict: Verdict,
 }
 
 impl Snapshot {
@@ -148,6 +150,7 @@ impl Snapshot {
             decks: world.resource::<Decks>().clone(),
             smoke_used: *world.resource::<SmokeUsed>(),
             spending: *world.resource::<Spending>(),
+            verdict: *world.resource::<Verdict>(),
         }
     }
 
@@ -192,6 +195,7 @@ impl Snapshot {
         world.insert_resource(self.decks);
         world.insert_resource(self.smoke_used);
         world.insert_resource(self.spending);
+        world.insert_resource(self.verdict);
     }
 }
 

@@ -95,6 +95,9 @@ impl Conflict {
         if let Some(pending) = &world.resource::<super::components::Pending>().0 {
             return side(world, pending.target);
         }
+        if let Some(band) = super::verdict::chooser(world) {
+            return Some(band);
+        }
         let progress = self.progress();
         match &progress.phase {
             Phase::ChooseDeployment { chooser } => Some(*chooser),

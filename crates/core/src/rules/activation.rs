@@ -255,14 +255,18 @@ pub fn immediate_target(
     }
 }
 
-/// § Resolution of Clashes: the three results the winning team may choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// § Resolution of Clashes: what the winning team does with its victory (the three results,
+/// or nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ClashResult {
-    /// Its pawns may turn to face another enemy.
-    Turn,
-    /// Its unengaged pawns may move up to 5 cm to engage a new enemy.
+    /// Nothing: the clash stays as it is.
+    Hold,
+    /// The winner turns to face another way (another enemy), in degrees.
+    Turn { facing: f32 },
+    /// Its unengaged pawns may move up to 5 cm to engage a new enemy (not in play yet: a
+    /// one-to-one clash leaves the winner engaged).
     Engage,
-    /// One of its pawns moves the whole clash 5 cm the way its base faces (no attacks of
+    /// The winner moves the whole clash 5 cm the way its base faces (no attacks of
     /// opportunity); a pawn pushed into an obstacle is the responding pawn next turn.
     PushingBack,
 }

@@ -1,6 +1,7 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
 mod conflict;
+mod conflict_clash;
 mod conflict_panoply;
 mod conflict_preview;
 mod conflict_purse;

@@ -1,0 +1,191 @@
+//! 1650 § Resolution of Clashes: once a blow is struck, the side with more Vigour in the clash
+//! wins it and its player chooses the result: hold, turn the winner to face another enemy, or
+//! push the whole clash back 5 cm the way the winner faces (no attacks of opportunity).
+
+use super::components::{ClashVerdict, Footing, Table, Verdict};
+use super::{footing, harm, side, sight_pawns};
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::{ClashResult, RESOLUTION_MOVE_CM, clash_winner};
+use crate::rules::rule;
+use crate::table::base::{Placement, facing_vector};
+use crate::table::movement::{MoveContext, check_standing};
+use crate::table::sight::SightPawn;
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+
+/// Steps back along a push that meets an obstacle, to where both bases fit.
+const PUSH_STEP_CM: f32 = 0.25;
+
+/// After a blow between `pawns`: counts the Vigour in the clash and, when one side has more,
+/// waits for its player to choose the result.
+pub(super) fn count_vigour(world: &mut World, pawns: [u32; 2], resolution: &mut Resolution) {
+    let in_contact = footing(world, pawns[0])
+        .zip(footing(world, pawns[1]))
+        .is_some_and(|(a, b)| a.base().in_contact(&b.base()));
+    if !in_contact {
+        return;
+    }
+    let totals: Vec<u32> = pawns
+        .iter()
+        .map(|&pawn| harm::health(world, pawn).map_or(0, |vigour| vigour.remaining()))
+        .collect();
+    let winner = clash_winner(&totals);
+    resolution.explain_with(rule("Resolution of Clashes"), || match winner {
+        Some(index) => format!(
+            "Vigour in the clash {} against {}: pawn {} wins it; its player chooses to hold, turn or push the clash back",
+            totals[0], totals[1], pawns[index]
+        ),
+        None => format!(
+            "Vigour in the clash {} against {}: neither side wins it",
+            totals[0], totals[1]
+        ),
+    });
+    if let Some(index) = winner {
+        world.resource_mut::<Verdict>().0 = Some(ClashVerdict {
+            winner: pawns[index],
+            loser: pawns[1 - index],
+        });
+    }
+}
+
+/// The winner's player's choice.
+pub(super) fn resolve(
+    world: &mut World,
+    verdict: &ClashVerdict,
+    result: &ClashResult,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let section = rule("Resolution of Clashes");
+    match *result {
+        ClashResult::Hold => {
+            world.resource_mut::<Verdict>().0 = None;
+            resolution.explain_with(section, || {
+                format!("pawn {} holds its ground", verdict.winner)
+            });
+        }
+        ClashResult::Turn { facing } => {
+            if !facing.is_finite() {
+                return Err(Rejection::by_rule(
+                    section,
+                    "the facing must be a number of degrees",
+                ));
+            }
+            let Some(place) = footing(world, verdict.winner) else {
+                return Err(Rejection::new("the winner is no longer on the table"));
+            };
+            world.resource_mut::<Verdict>().0 = None;
+            set_place(
+                world,
+                verdict.winner,
+                Placement {
+                    facing_degrees: facing.rem_euclid(360.0),
+                    ..place.0
+                },
+            );
+            resolution.explain_with(section, || {
+                format!("pawn {} turns to face {facing:.0}°", verdict.winner)
+            });
+        }
+        ClashResult::Engage => {
+            return Err(Rejection::by_rule(
+                section,
+                "engaging a new enemy after a clash is not in play yet (hold, turn or push back)",
+            ));
+        }
+        ClashResult::PushingBack => {
+            let distance = push_distance(world, verdict);
+            let Some(place) = footing(world, verdict.winner) else {
+                return Err(Rejection::new("the winner is no longer on the table"));
+            };
+            world.resource_mut::<Verdict>().0 = None;
+            let shift = facing_vector(place.0.facing_degrees) * distance;
+            for pawn in [verdict.winner, verdict.loser] {
+                if let Some(place) = footing(world, pawn) {
+                    set_place(
+                        world,
+                        pawn,
+                        Placement {
+                            x: place.0.x + shift.x,
+                            y: place.0.y + shift.y,
+                            ..place.0
+                        },
+                    );
+                }
+            }
+            resolution.explain_with(section, || {
+                if distance + f32::EPSILON >= RESOLUTION_MOVE_CM {
+                    format!(
+                        "pawn {} pushes the clash back {RESOLUTION_MOVE_CM} cm",
+                        verdict.winner
+                    )
+                } else {
+                    format!(
+                        "pawn {} pushes the clash back: it meets an obstacle after {distance:.1} cm",
+                        verdict.winner
+                    )
+                }
+            });
+        }
+    }
+    Ok(())
+}
+
+/// How far the clash can be pushed (up to 5 cm) with both bases still standing.
+pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
+    let (Some(winner), Some(loser)) = (
+        footing(world, verdict.winner),
+        footing(world, verdict.loser),
+    ) else {
+        return 0.0;
+    };
+    let direction = facing_vector(winner.0.facing_degrees);
+    let scenery = &world.resource::<Table>().0;
+    let standing = sight_pawns(world);
+    let mut distance = RESOLUTION_MOVE_CM;
+    while distance > 0.0 {
+        let shift = direction * distance;
+        let moved: Vec<SightPawn> = standing
+            .iter()
+            .map(|pawn| {
+                if pawn.id == verdict.winner || pawn.id == verdict.loser {
+                    let mut base = pawn.base;
+                    base.centre += shift;
+                    SightPawn { base, ..*pawn }
+                } else {
+                    *pawn
+                }
+            })
+            .collect();
+        let context = MoveContext {
+            scenery,
+            pawns: &moved,
+            enemies: &[],
+        };
+        let fits = [(verdict.winner, winner), (verdict.loser, loser)]
+            .into_iter()
+            .all(|(pawn, place): (u32, Footing)| {
+                let Some(mover) = moved.iter().find(|other| other.id == pawn) else {
+                    return false;
+                };
+                let point = Vec2::new(place.0.x, place.0.y) + shift;
+                check_standing(&context, mover, point, place.0.level).is_ok()
+            });
+        if fits {
+            return distance;
+        }
+        distance -= PUSH_STEP_CM;
+    }
+    0.0
+}
+
+fn set_place(world: &mut World, pawn: u32, place: Placement) {
+    if let Some(entity) = super::entity(world, pawn) {
+        world.entity_mut(entity).insert(Footing(place));
+    }
+}
+
+/// The winner's band, waiting to choose (for `side_to_act`).
+pub(super) fn chooser(world: &World) -> Option<usize> {
+    let verdict = world.resource::<Verdict>().0.as_ref()?;
+    side(world, verdict.winner)
+}
