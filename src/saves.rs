@@ -18,6 +18,14 @@ pub fn saves_dir() -> PathBuf {
     data_dir().join("saves")
 }
 
+/// A seed for a new game: any number will do, and it is saved with the game's record, so the
+/// game replays exactly.
+pub fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1650, |elapsed| elapsed.as_nanos() as u64)
+}
+
 /// A mode's autosave in `folder`: rewritten after every command, the one before kept as .prev.
 pub fn autosave_path(folder: &Path, mode: Mode) -> PathBuf {
     folder.join(format!("autosave-{}.ron", mode.cli_name()))

@@ -4,7 +4,7 @@
 
 use super::{BrawlScreen, BrawlTable};
 use crate::paths::project_root;
-use crate::saves::{autosave_path, load_session, saves_dir};
+use crate::saves::{autosave_path, fresh_seed, load_session, saves_dir};
 use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, page};
 use bevy::prelude::*;
@@ -142,13 +142,6 @@ impl SetupForm {
             .map(BrawlTable::new)
             .map_err(|rejection| rejection.to_string())
     }
-}
-
-/// A seed for a new game; it is saved with the game, so the game replays exactly.
-fn fresh_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1650, |elapsed| elapsed.as_nanos() as u64)
 }
 
 pub(super) fn draw_setup(

@@ -1,7 +1,7 @@
 //! The Melee Event's setup form: how many play, who, human or computer, and the teams.
 
 use super::{MeleeScreen, MeleeTable, start_game};
-use crate::saves::{autosave_path, load_session, saves_dir};
+use crate::saves::{autosave_path, fresh_seed, load_session, saves_dir};
 use crate::screens::Navigate;
 use crate::screens::widgets::{WARNING_COLOUR, page};
 use bevy::prelude::*;
@@ -59,14 +59,6 @@ impl SetupForm {
         setup.trinkets = self.trinkets;
         setup
     }
-}
-
-/// A seed for a new game: any number will do, and it is saved with the game, so the game
-/// replays exactly.
-fn fresh_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1650, |elapsed| elapsed.as_nanos() as u64)
 }
 
 pub(super) fn draw_setup(

@@ -3,21 +3,17 @@
 //! or rolls its dice.
 
 use super::command::{ConflictCommand, Gait};
-use super::components::{
-    Conditions, Decks, Light, Loads, Moved, Pending, PendingBlow, SmokeMarker,
-};
-use super::moves::{check_path, deeds};
-use super::shooting::{Aim, aim, check_may_shoot};
+use super::components::{Conditions, Decks, Light, Loads, Pending, PendingBlow, SmokeMarker};
+use super::moves::check_path;
+use super::shooting::{Aim, checked_shot};
 use super::{Conflict, card, entity, sight_pawns};
 use crate::dice::{Dice, Modifier};
 use crate::record::{Game, Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::dexterity::DexterityCard;
-use crate::rules::discharge::{DischargeManeuver, discharge_modifiers};
+use crate::rules::discharge::discharge_modifiers;
 use crate::rules::rolls::CRITICAL;
-use crate::rules::rule;
 use crate::table::base::{Base, Point};
-use crate::table::light::DischargeLight;
 use crate::table::movement::{Maneuver, MovePlan, Waypoint};
 use crate::table::sight::{Sight, SightOptions, SightPawn, line_of_sight};
 use parry3d::math::Vec2;
@@ -171,47 +167,19 @@ impl Conflict {
         accurate: bool,
     ) -> Result<ShotPreview, Rejection> {
         let world = &self.world;
-        check_may_shoot(world, pawn, weapon)?;
-        let done = deeds(world, pawn);
-        let moved = done.walked_cm > 0.0 || done.moved == Some(Moved::Charged);
-        if accurate && moved {
-            return Err(Rejection::by_rule(
-                rule("Discharge Maneuvers"),
-                "an Accurate Shot needs the pawn to stay where it is all activation",
-            ));
-        }
-        let Aim {
-            mut shot,
-            past_pawns,
-        } = aim(world, pawn, target)?;
-        if shot.light == DischargeLight::SmokeForbids {
-            return Err(Rejection::by_rule(
-                rule("Cloud of Smoke"),
-                "at night, thick smoke stops every distance weapon in that quadrant",
-            ));
-        }
-        let Some(shooter) = card(world, pawn) else {
-            return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
-        };
-        let Some(arm) = shooter.weapons.get(weapon) else {
+        let Aim { shot, past_pawns } = checked_shot(world, pawn, target, weapon, accurate)?;
+        // `checked_shot` made sure the weapon is a distance weapon on the pawn's card.
+        let shooter = card(world, pawn);
+        let Some((arm, attribute, range)) = shooter
+            .as_deref()
+            .and_then(|shooter| shooter.weapons.get(weapon))
+            .and_then(|arm| Some((arm, arm.discharge?, arm.range?)))
+        else {
             return Err(Rejection::new(format!(
-                "{} has no weapon {}",
-                shooter.name,
+                "pawn {pawn} has no distance weapon {}",
                 weapon + 1
             )));
         };
-        let (Some(attribute), Some(range)) = (arm.discharge, arm.range) else {
-            return Err(Rejection::by_rule(
-                rule("Distance Weapons"),
-                format!("the {} is not a distance weapon", arm.name),
-            ));
-        };
-        shot.maneuver = if accurate {
-            DischargeManeuver::AccurateShot
-        } else {
-            DischargeManeuver::Discharge
-        };
-        shot.moved = moved;
         let penalty = self.pawn(pawn).map_or(0, |view| view.vigour.roll_penalty());
         let modifiers = discharge_modifiers(arm, range > 20, shot, penalty);
         let total: i32 = modifiers.iter().map(|modifier| modifier.amount).sum();

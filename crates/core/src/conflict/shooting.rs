@@ -190,6 +190,40 @@ pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Re
     Ok(())
 }
 
+/// The checks every shot makes first, and the shot measured on the table with its maneuver:
+/// what `shoot` fires and the app's preview shows.
+pub fn checked_shot(
+    world: &World,
+    pawn: u32,
+    target: u32,
+    weapon: usize,
+    accurate: bool,
+) -> Result<Aim, Rejection> {
+    check_may_shoot(world, pawn, weapon)?;
+    let done = deeds(world, pawn);
+    let moved = done.walked_cm > 0.0 || done.moved == Some(Moved::Charged);
+    if accurate && moved {
+        return Err(Rejection::by_rule(
+            rule("Discharge Maneuvers"),
+            "an Accurate Shot needs the pawn to stay where it is all activation",
+        ));
+    }
+    let mut aimed = aim(world, pawn, target)?;
+    if aimed.shot.light == DischargeLight::SmokeForbids {
+        return Err(Rejection::by_rule(
+            rule("Cloud of Smoke"),
+            "at night, thick smoke stops every distance weapon in that quadrant",
+        ));
+    }
+    aimed.shot.maneuver = if accurate {
+        DischargeManeuver::AccurateShot
+    } else {
+        DischargeManeuver::Discharge
+    };
+    aimed.shot.moved = moved;
+    Ok(aimed)
+}
+
 /// A shot as ordered: who, at whom, with which weapon, how, and the extra dice bought.
 pub(super) struct ShotOrder {
     pub pawn: u32,
@@ -211,25 +245,11 @@ pub(super) fn shoot(
         accurate,
         extra_dice,
     } = order;
-    check_may_shoot(world, pawn, weapon)?;
-    let mut done = deeds(world, pawn);
-    let moved = done.walked_cm > 0.0 || done.moved == Some(Moved::Charged);
-    if accurate && moved {
-        return Err(Rejection::by_rule(
-            rule("Discharge Maneuvers"),
-            "an Accurate Shot needs the pawn to stay where it is all activation",
-        ));
-    }
     let Aim {
         mut shot,
         past_pawns,
-    } = aim(world, pawn, target)?;
-    if shot.light == DischargeLight::SmokeForbids {
-        return Err(Rejection::by_rule(
-            rule("Cloud of Smoke"),
-            "at night, thick smoke stops every distance weapon in that quadrant",
-        ));
-    }
+    } = checked_shot(world, pawn, target, weapon, accurate)?;
+    let mut done = deeds(world, pawn);
     let (Some(shooter_card), Some(target_card)) = (card(world, pawn), card(world, target)) else {
         return Err(Rejection::new("both pawns must be on the table"));
     };
@@ -242,12 +262,6 @@ pub(super) fn shoot(
         shots_left: Vec::new(),
         reloading: Vec::new(),
     });
-    shot.maneuver = if accurate {
-        DischargeManeuver::AccurateShot
-    } else {
-        DischargeManeuver::Discharge
-    };
-    shot.moved = moved;
     shot.slow_shots_left = pawn_loads.shots_left.get(weapon).copied().flatten();
     let bought = super::purse::plan_extra_dice(world, pawn, extra_dice)?;
     shot.extra_dice = bought.count();
