@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{ConflictCommand, Gait};
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
-use ysbilia_core::table::movement::Waypoint;
+use ysbilia_core::table::layout::{PieceKind, STOREY_HEIGHT_CM};
 
 /// Decimals kept of a pointed place, so a preview is not recomputed for a hair's move.
 const POINT_GRID_CM: f32 = 0.1;
@@ -159,7 +159,8 @@ pub(super) fn pointer(
     };
     // What lies under a still pointer only changes when the view or the table does.
     let look = (cursor, transform.to_matrix());
-    let pressed = buttons.get_just_pressed().next().is_some();
+    let pressed =
+        buttons.get_just_pressed().next().is_some() || buttons.get_just_released().next().is_some();
     if *last_look == Some(look) && *last_revision == table.revision && !pressed {
         table.refresh_previews();
         return;
@@ -169,20 +170,74 @@ pub(super) fn pointer(
     let Ok(ray) = camera.viewport_to_world(transform, cursor) else {
         return;
     };
-    let size = table.game().setup().layout.table;
-    table.hover_point = ray
-        .intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))
-        .map(|distance| world_to_table(size, ray.get_point(distance)))
-        .map(|point| (point / POINT_GRID_CM).round() * POINT_GRID_CM);
+    let surface = surface_under(table, ray);
+    table.hover_point = surface.map(|(point, _)| (point / POINT_GRID_CM).round() * POINT_GRID_CM);
+    table.hover_level = surface.map_or(0.0, |(_, level)| level);
     table.hover_pawn = pawn_under(table, ray);
     table.refresh_previews();
+    let active = table.game().progress().active;
     if buttons.just_pressed(MouseButton::Left) {
+        // Pressing on the active pawn starts a drag: its walk's ghost follows the pointer, and
+        // letting go moves it there.
+        let grabbed = table.tool == Tool::Select
+            && active.is_some()
+            && table.hover_pawn == active
+            && table.human_to_act().is_some();
+        if grabbed {
+            table.dragging = true;
+            table.tool = Tool::Move(Gait::Walk);
+            table.refresh_previews();
+            return;
+        }
         let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
         click(table, shift);
+    }
+    if buttons.just_released(MouseButton::Left) && table.dragging {
+        table.dragging = false;
+        // Let go on the pawn itself: nothing moves.
+        if table.hover_pawn != active {
+            click(table, false);
+        }
+        table.tool = Tool::Select;
     }
     if buttons.just_pressed(MouseButton::Right) && !table.waypoints.is_empty() {
         table.waypoints.pop();
     }
+}
+
+/// The first surface the ray meets (the table, a level, an obstacle's top, a building's roof),
+/// so a move can be pointed up onto the scenery.
+fn surface_under(table: &BrawlTable, ray: Ray3d) -> Option<(Vec2, f32)> {
+    let game = table.game();
+    let size = game.setup().layout.table;
+    let mut heights: Vec<f32> = vec![0.0];
+    for piece in &game.setup().layout.pieces {
+        match &piece.kind {
+            PieceKind::Building { storeys, .. } => {
+                heights.extend((1..=*storeys).map(|storey| f32::from(storey) * STOREY_HEIGHT_CM));
+            }
+            PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
+                heights.push(piece.height);
+            }
+            PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
+        }
+    }
+    heights
+        .into_iter()
+        .filter_map(|height| {
+            let distance = ray.intersect_plane(
+                table_to_world(size, 0.0, 0.0, height),
+                InfinitePlane3d::new(Vec3::Y),
+            )?;
+            let point = world_to_table(size, ray.get_point(distance));
+            let stands = game
+                .surfaces_at(point.x, point.y)
+                .iter()
+                .any(|surface| (surface - height).abs() < 0.01);
+            stands.then_some((distance, point, height))
+        })
+        .min_by(|first, second| first.0.total_cmp(&second.0))
+        .map(|(_, point, height)| (point, height))
 }
 
 /// The nearest pawn whose miniature the ray passes through.
@@ -287,11 +342,7 @@ fn turn_click(table: &mut BrawlTable, point: Option<Vec2>, pawn: Option<u32>, sh
     match (table.tool, active) {
         (Tool::Move(gait), Some(mover)) => {
             let Some(point) = point else { return };
-            let waypoint = Waypoint {
-                x: point.x,
-                y: point.y,
-                level: None,
-            };
+            let waypoint = table.waypoint_at(point);
             if shift {
                 table.waypoints.push(waypoint);
                 return;

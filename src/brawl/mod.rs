@@ -118,7 +118,11 @@ pub(crate) struct BrawlTable {
     deploying: Vec<Placement>,
     /// The table point and pawn under the pointer (None when it is over a panel).
     hover_point: Option<Vec2>,
+    /// The height of the surface under the pointer (a roof, a level; 0 on the table).
+    hover_level: f32,
     hover_pawn: Option<u32>,
+    /// The active pawn is being dragged to where it walks.
+    dragging: bool,
     /// Tape measure and sight tool: first point or pawn, then the second.
     tape: Vec<Vec2>,
     sight: Vec<u32>,
@@ -165,7 +169,9 @@ impl BrawlTable {
             attack: AttackDraft::default(),
             deploying: Vec::new(),
             hover_point: None,
+            hover_level: 0.0,
             hover_pawn: None,
+            dragging: false,
             tape: Vec::new(),
             sight: Vec::new(),
             highlight: None,
@@ -334,17 +340,37 @@ impl BrawlTable {
         Some((first.card.id.clone(), count))
     }
 
+    /// The next waypoint at `point` on the surface under the pointer: a change of level (a climb
+    /// or a jump down) only where it differs from the level the path is on.
+    fn waypoint_at(&self, point: Vec2) -> Waypoint {
+        let current = self
+            .waypoints
+            .last()
+            .and_then(|waypoint| waypoint.level)
+            .or_else(|| {
+                self.game()
+                    .progress()
+                    .active
+                    .and_then(|id| self.game().pawn(id))
+                    .and_then(|pawn| pawn.placement)
+                    .map(|place| place.level)
+            });
+        let level = (current.is_none_or(|level| (level - self.hover_level).abs() > 0.05))
+            .then_some(self.hover_level);
+        Waypoint {
+            x: point.x,
+            y: point.y,
+            level,
+        }
+    }
+
     /// Asks core again what the move or shot under the pointer would do, when it changed.
     fn refresh_previews(&mut self) {
         let active = self.game().progress().active;
         match (self.tool, active, self.hover_point) {
             (Tool::Move(gait), Some(pawn), Some(point)) => {
                 let mut path = self.waypoints.clone();
-                path.push(Waypoint {
-                    x: point.x,
-                    y: point.y,
-                    level: None,
-                });
+                path.push(self.waypoint_at(point));
                 let stale = self
                     .move_preview
                     .as_ref()

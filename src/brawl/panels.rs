@@ -301,7 +301,8 @@ fn shortcuts(ui: &mut egui::Ui) {
          Keys: Tab next pawn · Enter activate · W walk · C charge · B swim · F turn · S shoot · \
          L reload · E end activation · M tape · O line of sight · T top-down · V eye view · \
          arrows pan · [ ] rotate · +/− zoom · Home reset view · Ctrl+Z undo · Esc cancel/menu. \
-         Shift+click adds a waypoint to a move; right click removes one.",
+         Drag the activated pawn to walk it; Shift+click adds a waypoint to a move; right click \
+         removes one. Point at a roof or a level to climb onto it.",
     ).small().weak());
 }
 

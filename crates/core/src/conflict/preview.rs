@@ -286,6 +286,12 @@ impl Conflict {
         })
     }
 
+    /// The heights a base can stand at on (`x`, `y`): the table, levels and obstacle tops, each
+    /// floor and roof of a building (for pointing at a place up on the scenery).
+    pub fn surfaces_at(&self, x: f32, y: f32) -> Vec<f32> {
+        self.scenery.surfaces_at(Vec2::new(x, y))
+    }
+
     /// Band `band`'s pawns not yet deployed, by id.
     pub fn undeployed(&self, band: usize) -> Vec<u32> {
         super::turns::undeployed(&self.world, band)
