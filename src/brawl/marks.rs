@@ -413,6 +413,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         ConflictCommand::Activate { pawn }
         | ConflictCommand::Move { pawn, .. }
         | ConflictCommand::TurnTo { pawn, .. }
+        | ConflictCommand::UsePanoply { pawn, .. }
         | ConflictCommand::Reload { pawn, .. }
         | ConflictCommand::EndActivation { pawn } => vec![*pawn],
         ConflictCommand::ChooseDeployment { .. }

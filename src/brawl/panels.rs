@@ -454,6 +454,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
             table.play(ConflictCommand::EndActivation { pawn: active });
         }
     });
+    items_row(ui, table, active);
     if table.tool == Tool::Shoot {
         ui.horizontal(|ui| {
             ui.label("Weapon:");
@@ -553,6 +554,28 @@ fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &P
             charge_attack: draft.charge_attack,
             extra_dice: table.extra_dice,
         });
+    }
+}
+
+/// § Panoply Cards: the active pawn's single-use items not yet spent.
+fn items_row(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32) {
+    let items: Vec<(String, String, String)> = table
+        .game()
+        .setup()
+        .panoply_of(pawn)
+        .into_iter()
+        .filter(|item| item.effects.iter().any(|effect| effect.single_use()))
+        .filter(|item| !table.game().item_used(pawn, &item.id))
+        .map(|item| (item.id.clone(), item.name.clone(), item.text.clone()))
+        .collect();
+    for (id, name, text) in items {
+        if ui
+            .button(format!("Use {name}"))
+            .on_hover_text(text)
+            .clicked()
+        {
+            table.play(ConflictCommand::UsePanoply { pawn, item: id });
+        }
     }
 }
 

@@ -89,6 +89,8 @@ pub enum ConflictCommand {
     EndActivation { pawn: u32 },
     /// The winner of a clash's player chooses its result.
     ResolveClash { result: ClashResult },
+    /// The activated pawn uses a single-use Panoply item it carries (by the item's id).
+    UsePanoply { pawn: u32, item: String },
 }
 
 /// Applies `command`: every check comes before the first die or change.
@@ -123,7 +125,7 @@ pub(super) fn apply(
             return wrong_phase("luminaries are not being placed");
         }
         (ConflictCommand::Deploy { .. }, _) => return wrong_phase("pawns are not deploying"),
-        (_, Phase::Turns) => play_turn(world, command, resolution)?,
+        (_, Phase::Turns) => play_turn(world, setup, command, resolution)?,
         _ => return wrong_phase("pawns cannot act"),
     }
     settle.run(world);
@@ -135,6 +137,7 @@ pub(super) fn apply(
 
 fn play_turn(
     world: &mut World,
+    setup: &ConflictSetup,
     command: &ConflictCommand,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -235,6 +238,9 @@ fn play_turn(
             rule("Resolution of Clashes"),
             "no clash is waiting for its winner's choice",
         )),
+        ConflictCommand::UsePanoply { pawn, item } => {
+            super::items::use_item(world, setup, *pawn, item, resolution)
+        }
         ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. } => Err(Rejection::new("the conflict is under way")),

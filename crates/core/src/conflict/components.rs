@@ -259,6 +259,10 @@ pub struct ClashVerdict {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Verdict(pub Option<ClashVerdict>);
 
+/// § Panoply Cards: the single-use items spent so far, by pawn and item id.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PanoplyUsed(pub Vec<(u32, String)>);
+
 /// § Investing Maravedies: what each band has spent on extra dice this turn.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Spending(pub [TurnSpending; 2]);

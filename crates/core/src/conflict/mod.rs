@@ -8,6 +8,7 @@ pub mod components;
 pub mod computer;
 mod fighting;
 mod harm;
+mod items;
 mod moves;
 mod preview;
 mod purse;

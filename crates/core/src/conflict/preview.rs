@@ -292,6 +292,15 @@ impl Conflict {
         self.scenery.surfaces_at(Vec2::new(x, y))
     }
 
+    /// Whether pawn `pawn` has spent its single-use item `item`.
+    pub fn item_used(&self, pawn: u32, item: &str) -> bool {
+        self.world
+            .resource::<super::components::PanoplyUsed>()
+            .0
+            .iter()
+            .any(|(user, used)| *user == pawn && used == item)
+    }
+
     /// Band `band`'s pawns not yet deployed, by id.
     pub fn undeployed(&self, band: usize) -> Vec<u32> {
         super::turns::undeployed(&self.world, band)

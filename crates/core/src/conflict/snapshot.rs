@@ -3,8 +3,8 @@
 
 use super::components::{
     Card, Casualties, Conditions, Decks, Deeds, Engaged, Footing, Health, Light, Lit, Loads,
-    Luminary, Morale, PawnId, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece, Side,
-    SmokeMarker, SmokeUsed, Spending, Table, Verdict,
+    Luminary, Morale, PanoplyUsed, PawnId, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece,
+    Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
 };
 use super::setup::ConflictSetup;
 use crate::rules::cards::Weapon;
@@ -75,6 +75,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(SmokeUsed::default());
     world.insert_resource(Spending::default());
     world.insert_resource(Verdict::default());
+    world.insert_resource(PanoplyUsed::default());
     world.insert_resource(Light::default());
     world
 }
@@ -107,6 +108,7 @@ pub(super) struct Snapshot {
     smoke_used: SmokeUsed,
     spending: Spending,
     verdict: Verdict,
+    panoply_used: PanoplyUsed,
 }
 
 impl Snapshot {
@@ -151,6 +153,7 @@ impl Snapshot {
             smoke_used: *world.resource::<SmokeUsed>(),
             spending: *world.resource::<Spending>(),
             verdict: *world.resource::<Verdict>(),
+            panoply_used: world.resource::<PanoplyUsed>().clone(),
         }
     }
 
@@ -196,6 +199,7 @@ impl Snapshot {
         world.insert_resource(self.smoke_used);
         world.insert_resource(self.spending);
         world.insert_resource(self.verdict);
+        world.insert_resource(self.panoply_used);
     }
 }
 

@@ -2,6 +2,7 @@
 
 mod conflict;
 mod conflict_clash;
+mod conflict_items;
 mod conflict_panoply;
 mod conflict_preview;
 mod conflict_purse;

@@ -1,0 +1,110 @@
+//! Single-use Panoply items in play (1650 § Panoply Cards): a bandage clears a marked Vigour
+//! box, a spare powder flask reloads a Slow weapon at once. Each is spent when used.
+
+use super::components::{Loads, PanoplyUsed};
+use super::moves::check_active;
+use super::setup::ConflictSetup;
+use super::{card, entity, harm};
+use crate::record::{Rejection, Resolution};
+use crate::rules::panoply::PanoplyEffect;
+use crate::rules::rule;
+use bevy_ecs::prelude::World;
+
+/// `pawn`, being activated, uses the single-use item `item` it carries.
+pub(super) fn use_item(
+    world: &mut World,
+    setup: &ConflictSetup,
+    pawn: u32,
+    item: &str,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let section = rule("Panoply Cards");
+    check_active(world, pawn)?;
+    let carried = setup.panoply_of(pawn);
+    let Some(card_item) = carried.iter().find(|carried| carried.id == item) else {
+        return Err(Rejection::by_rule(
+            section,
+            format!("pawn {pawn} carries no '{item}'"),
+        ));
+    };
+    if world
+        .resource::<PanoplyUsed>()
+        .0
+        .iter()
+        .any(|(user, used)| *user == pawn && used == item)
+    {
+        return Err(Rejection::by_rule(
+            section,
+            format!("the {} has been used already", card_item.name),
+        ));
+    }
+    let effect = card_item
+        .effects
+        .iter()
+        .copied()
+        .find(|effect| effect.single_use());
+    match effect {
+        Some(PanoplyEffect::Bandage) => {
+            let Some(mut vigour) = harm::health(world, pawn) else {
+                return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+            };
+            if vigour.marked == 0 {
+                return Err(Rejection::by_rule(section, "no Vigour box is marked"));
+            }
+            vigour.marked -= 1;
+            harm::set_health(world, pawn, vigour);
+        }
+        Some(PanoplyEffect::SpareCharge) => {
+            let Some(shooter) = card(world, pawn) else {
+                return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+            };
+            let Some(mut loads) =
+                entity(world, pawn).and_then(|entity| world.get::<Loads>(entity).cloned())
+            else {
+                return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+            };
+            let empty = shooter
+                .weapons
+                .iter()
+                .enumerate()
+                .find_map(|(index, weapon)| {
+                    let full = weapon.slow_shots()?;
+                    let left = loads.shots_left.get(index).copied().flatten()?;
+                    (left < full).then_some((index, full))
+                });
+            let Some((index, full)) = empty else {
+                return Err(Rejection::by_rule(
+                    section,
+                    "no Slow weapon needs reloading",
+                ));
+            };
+            if let Some(slot) = loads.shots_left.get_mut(index) {
+                *slot = Some(full);
+            }
+            if let Some(slot) = loads.reloading.get_mut(index) {
+                *slot = false;
+            }
+            if let Some(entity) = entity(world, pawn) {
+                world.entity_mut(entity).insert(loads);
+            }
+        }
+        _ => {
+            return Err(Rejection::by_rule(
+                section,
+                format!(
+                    "the {} is always in effect, or not usable on the table yet",
+                    card_item.name
+                ),
+            ));
+        }
+    }
+    let name = card_item.name.clone();
+    world
+        .resource_mut::<PanoplyUsed>()
+        .0
+        .push((pawn, item.to_owned()));
+    resolution.explain_with(rule("Panoply Cards"), || {
+        format!("pawn {pawn} uses its {name}: spent")
+    });
+    Ok(())
+}

@@ -1,0 +1,84 @@
+//! Single-use Panoply items in play: 1650 § Panoply Cards (a spare powder flask, a bandage).
+
+use super::conflict::{activate, card_where, content, deployed, duel, place, weapon_index};
+use super::conflict_preview::firearm;
+use ysbilia_core::conflict::ConflictCommand;
+use ysbilia_core::rules::cards::{SpecialRule, Weapon};
+
+fn slow_firearm(arm: &Weapon) -> bool {
+    firearm(arm)
+        && arm
+            .rules
+            .iter()
+            .any(|used| matches!(used.rule, SpecialRule::Slow(_)))
+}
+
+#[test]
+fn panoply_cards_a_spare_powder_flask_reloads_at_once_and_is_spent() {
+    let content = content();
+    let shooter = card_where(&content, |card| card.weapons.iter().any(slow_firearm));
+    let mut target = card_where(&content, |card| {
+        card.weapons.iter().all(|arm| arm.discharge.is_none())
+    });
+    // Tough enough that one shot never ends the Brawl.
+    target.vigour.bruises += 30;
+    let weapon = weapon_index(&shooter, slow_firearm);
+    let full = shooter.weapons[weapon].slow_shots();
+    let mut setup = duel(shooter, target);
+    let flask = content
+        .panoply
+        .get("powder-flask")
+        .expect("the spare powder flask")
+        .clone();
+    setup.sides[0].panoply = vec![(0, flask)];
+    let mut session = deployed(setup, place(30.0, 5.0, 90.0), place(30.0, 35.0, 270.0));
+    activate(&mut session, 0);
+    let loaded = |session: &ysbilia_core::session::Session<ysbilia_core::conflict::Conflict>| {
+        session
+            .game()
+            .loads(0)
+            .and_then(|loads| loads.shots_left.get(weapon).copied().flatten())
+    };
+    let refusal = session
+        .play(ConflictCommand::UsePanoply {
+            pawn: 0,
+            item: "powder-flask".to_owned(),
+        })
+        .expect_err("a loaded weapon needs no spare charge");
+    assert!(refusal.to_string().contains("Panoply Cards"), "{refusal}");
+    session
+        .play(ConflictCommand::Shoot {
+            pawn: 0,
+            target: 1,
+            weapon,
+            accurate: false,
+            extra_dice: 0,
+        })
+        .expect("a shot across the table");
+    assert!(loaded(&session) < full, "the Slow weapon spent a shot");
+    session
+        .play(ConflictCommand::UsePanoply {
+            pawn: 0,
+            item: "powder-flask".to_owned(),
+        })
+        .expect("the flask reloads it");
+    assert_eq!(loaded(&session), full);
+    assert!(session.game().item_used(0, "powder-flask"));
+    let again = session
+        .play(ConflictCommand::UsePanoply {
+            pawn: 0,
+            item: "powder-flask".to_owned(),
+        })
+        .expect_err("spent");
+    assert!(again.to_string().contains("used already"), "{again}");
+    let not_carried = session
+        .play(ConflictCommand::UsePanoply {
+            pawn: 0,
+            item: "bandages".to_owned(),
+        })
+        .expect_err("it carries none");
+    assert!(
+        not_carried.to_string().contains("carries no"),
+        "{not_carried}"
+    );
+}
