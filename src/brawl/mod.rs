@@ -313,16 +313,10 @@ impl BrawlTable {
     fn reloadable_weapon(&self, pawn: u32) -> Option<usize> {
         let view = self.game().pawn(pawn)?;
         let loads = self.game().loads(pawn)?;
-        view.card
-            .weapons
-            .iter()
-            .enumerate()
-            .find_map(|(index, weapon)| {
-                let full = weapon.slow_shots()?;
-                let left = loads.shots_left.get(index).copied().flatten()?;
-                let reloading = loads.reloading.get(index).copied().unwrap_or(false);
-                (left < full && !reloading).then_some(index)
-            })
+        loads
+            .short_of_shots(&view.card)
+            .find(|(_, _, reloading)| !reloading)
+            .map(|(index, _, _)| index)
     }
 
     /// The type of pawn `side` deploys next (§ Brawl: a whole type at once) and how many.

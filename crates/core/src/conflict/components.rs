@@ -94,6 +94,25 @@ pub struct Loads {
     pub reloading: Vec<bool>,
 }
 
+impl Loads {
+    /// The Slow weapons of `card` short of shots: each one's place on the card, its full load,
+    /// and whether it is being reloaded already.
+    pub fn short_of_shots<'a>(
+        &'a self,
+        card: &'a ContractCard,
+    ) -> impl Iterator<Item = (usize, u32, bool)> + 'a {
+        card.weapons
+            .iter()
+            .enumerate()
+            .filter_map(|(index, weapon)| {
+                let full = weapon.slow_shots()?;
+                let left = self.shots_left.get(index).copied().flatten()?;
+                let reloading = self.reloading.get(index).copied().unwrap_or(false);
+                (left < full).then_some((index, full, reloading))
+            })
+    }
+}
+
 /// The pawn carries a light (a Farol, § Panoply Cards): at night it lights around it.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CarriesLight;

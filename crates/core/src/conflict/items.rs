@@ -63,15 +63,10 @@ pub(super) fn use_item(
             else {
                 return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
             };
-            let empty = shooter
-                .weapons
-                .iter()
-                .enumerate()
-                .find_map(|(index, weapon)| {
-                    let full = weapon.slow_shots()?;
-                    let left = loads.shots_left.get(index).copied().flatten()?;
-                    (left < full).then_some((index, full))
-                });
+            let empty = loads
+                .short_of_shots(&shooter)
+                .next()
+                .map(|(index, full, _)| (index, full));
             let Some((index, full)) = empty else {
                 return Err(Rejection::by_rule(
                     section,
