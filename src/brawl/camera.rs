@@ -58,7 +58,7 @@ fn reset_camera(mut orbit: ResMut<OrbitCamera>) {
 /// Other screens draw egui over an empty scene: the camera goes back where it was.
 fn leave_table(mut cameras: Query<&mut Transform, With<Camera3d>>) {
     for mut transform in &mut cameras {
-        *transform = Transform::from_xyz(0.0, 120.0, 120.0).looking_at(Vec3::ZERO, Vec3::Y);
+        *transform = crate::third_party::camera::home_transform();
     }
 }
 

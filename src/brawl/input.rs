@@ -9,7 +9,6 @@ use bevy::prelude::*;
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{ConflictCommand, Gait};
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
-use ysbilia_core::table::layout::{PieceKind, STOREY_HEIGHT_CM};
 
 /// Decimals kept of a pointed place, so a preview is not recomputed for a hair's move.
 const POINT_GRID_CM: f32 = 0.1;
@@ -210,19 +209,8 @@ pub(super) fn pointer(
 fn surface_under(table: &BrawlTable, ray: Ray3d) -> Option<(Vec2, f32)> {
     let game = table.game();
     let size = game.setup().layout.table;
-    let mut heights: Vec<f32> = vec![0.0];
-    for piece in &game.setup().layout.pieces {
-        match &piece.kind {
-            PieceKind::Building { storeys, .. } => {
-                heights.extend((1..=*storeys).map(|storey| f32::from(storey) * STOREY_HEIGHT_CM));
-            }
-            PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
-                heights.push(piece.height);
-            }
-            PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
-        }
-    }
-    heights
+    game.scenery()
+        .surface_heights()
         .into_iter()
         .filter_map(|height| {
             let distance = ray.intersect_plane(

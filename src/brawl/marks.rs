@@ -382,24 +382,26 @@ fn highlighted(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     };
     let pawns = command_pawns(command);
     let game = table.game();
-    let places: Vec<Vec3> = pawns
+    let places: Vec<_> = pawns
         .iter()
         .filter_map(|id| game.pawn(*id).and_then(|view| view.placement))
-        .map(|place| at(size, Vec2::new(place.x, place.y), place.level))
         .collect();
     for place in &places {
-        let centre = Vec2::new(place.x + size.width / 2.0, size.depth / 2.0 - place.z);
         ring(
             gizmos,
             size,
-            centre,
-            place.y - LIFT,
+            Vec2::new(place.x, place.y),
+            place.level,
             DEFAULT_BASE_DIAMETER_CM / 2.0 + 1.2,
             HIGHLIGHT,
         );
     }
     if let [first, second] = places[..] {
-        gizmos.line(first + Vec3::Y * 2.0, second + Vec3::Y * 2.0, HIGHLIGHT);
+        gizmos.line(
+            at(size, Vec2::new(first.x, first.y), first.level + 2.0),
+            at(size, Vec2::new(second.x, second.y), second.level + 2.0),
+            HIGHLIGHT,
+        );
     }
 }
 

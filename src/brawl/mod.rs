@@ -55,6 +55,9 @@ pub fn plugin(app: &mut App) {
         .add_plugins(camera::plugin);
 }
 
+/// Numbers the tables opened in this run.
+static NEXT_TABLE_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
 /// Where the pointer and keyboard are: on the 3D table, or busy with a panel.
 #[derive(Resource, Debug, Default)]
 pub(crate) struct TableView {
@@ -133,6 +136,8 @@ pub(crate) struct BrawlTable {
     menu_open: bool,
     /// A band asking to take back its last command, waiting for the other band's yes.
     undo_asked_by: Option<usize>,
+    /// This table, among all opened in this run (the scene rebuilds when it changes).
+    id: u64,
     /// Bumped after every change, so the 3D scene redraws the pawns.
     revision: u64,
     /// Log entries already shown: the log scrolls to new ones.
@@ -178,6 +183,7 @@ impl BrawlTable {
             hand_shown: None,
             menu_open: false,
             undo_asked_by: None,
+            id: NEXT_TABLE_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             revision: 1,
             log_seen: 0,
             move_preview: None,

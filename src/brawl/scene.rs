@@ -61,7 +61,7 @@ pub(super) fn sync_scene(
         return;
     };
     let game = table.game();
-    let key = table.session.seed() ^ (game.setup().layout.name.len() as u64);
+    let key = table.id;
     let mut assets = Palette {
         meshes: &mut meshes,
         materials: &mut materials,

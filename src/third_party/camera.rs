@@ -10,10 +10,15 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_camera);
 }
 
+/// Where the camera stands on every screen without a table of its own.
+pub fn home_transform() -> Transform {
+    Transform::from_xyz(0.0, 120.0, 120.0).looking_at(Vec3::ZERO, Vec3::Y)
+}
+
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Main camera"),
         Camera3d::default(),
-        Transform::from_xyz(0.0, 120.0, 120.0).looking_at(Vec3::ZERO, Vec3::Y),
+        home_transform(),
     ));
 }

@@ -276,26 +276,37 @@ impl Scenery {
     /// The heights a base can stand at on `point`: the table unless something covers it, the tops
     /// of levels and small obstacles, and each floor and the roof of buildings.
     pub fn surfaces_at(&self, point: Vec2) -> Vec<f32> {
-        let mut surfaces = vec![0.0];
-        for piece in &self.layout.pieces {
-            if piece.footprint_distance(point) > 0.0 {
-                continue;
-            }
-            match &piece.kind {
-                PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
-                    surfaces.push(piece.height);
-                }
-                PieceKind::Building { storeys, .. } => {
-                    surfaces
-                        .extend((1..=*storeys).map(|storey| f32::from(storey) * STOREY_HEIGHT_CM));
-                }
-                PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
-            }
-        }
-        surfaces.sort_by(f32::total_cmp);
-        surfaces.dedup();
-        surfaces
+        let covering = self
+            .layout
+            .pieces
+            .iter()
+            .filter(|piece| piece.footprint_distance(point) <= 0.0);
+        sorted_surfaces(covering)
     }
+
+    /// Every height anything on the table can stand at (the app points at these).
+    pub fn surface_heights(&self) -> Vec<f32> {
+        sorted_surfaces(self.layout.pieces.iter())
+    }
+}
+
+/// The table and the surfaces of `pieces`, lowest first, each height once.
+fn sorted_surfaces<'a>(pieces: impl Iterator<Item = &'a Piece>) -> Vec<f32> {
+    let mut surfaces = vec![0.0];
+    for piece in pieces {
+        match &piece.kind {
+            PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
+                surfaces.push(piece.height);
+            }
+            PieceKind::Building { storeys, .. } => {
+                surfaces.extend((1..=*storeys).map(|storey| f32::from(storey) * STOREY_HEIGHT_CM));
+            }
+            PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
+        }
+    }
+    surfaces.sort_by(f32::total_cmp);
+    surfaces.dedup();
+    surfaces
 }
 
 /// A ray prepared for many box tests (the slab method with the direction inverted once).
