@@ -311,7 +311,8 @@ fn deploy_at(table: &mut BrawlTable, side: usize, point: Vec2) {
         return;
     };
     let facing = table.game().progress().edges.map_or(90.0, |edges| {
-        (edges[side].outward_degrees() + 180.0) % 360.0
+        // Facing into the table, as the computer deploys.
+        edges[side].opposite().outward_degrees()
     });
     table.deploying.push(Placement {
         x: point.x,

@@ -327,17 +327,9 @@ impl BrawlTable {
 
     /// The type of pawn `side` deploys next (§ Brawl: a whole type at once) and how many.
     fn deploying_type(&self, side: usize) -> Option<(String, usize)> {
-        let waiting = self.game().undeployed(side);
-        let first = self.game().pawn(*waiting.first()?)?;
-        let count = waiting
-            .iter()
-            .filter(|&&id| {
-                self.game()
-                    .pawn(id)
-                    .is_some_and(|pawn| pawn.card.id == first.card.id)
-            })
-            .count();
-        Some((first.card.id.clone(), count))
+        self.game()
+            .next_deployment(side)
+            .map(|(card, pawns)| (card, pawns.len()))
     }
 
     /// The next waypoint at `point` on the surface under the pointer: a change of level (a climb

@@ -142,6 +142,17 @@ pub fn validate_file(label: &str, text: &str) -> Result<(), DataError> {
     }
 }
 
+/// The `.ron` files directly in `folder`, in file-name order.
+pub fn ron_files(folder: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut paths: Vec<_> = std::fs::read_dir(folder)?
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|extension| extension == "ron"))
+        .collect();
+    paths.sort();
+    Ok(paths)
+}
+
 fn collect_ron_files(folder: &Path, files: &mut Vec<PathBuf>, errors: &mut Vec<DataError>) {
     let entries = match std::fs::read_dir(folder) {
         Ok(entries) => entries,

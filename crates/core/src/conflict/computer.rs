@@ -7,7 +7,7 @@ use super::components::{Edge, Phase};
 use super::moves::{TablePawns, check_path_among};
 use super::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};
 use super::shooting::{aim_among, check_may_shoot};
-use super::turns::{deployment_zone, luminaries, undeployed};
+use super::turns::{deployment_zone, luminaries};
 use super::view::PawnView;
 use super::{Conflict, sight_pawns};
 use crate::data::LAYOUTS_FOLDER;
@@ -65,14 +65,8 @@ impl ConflictLibrary {
 /// Every layout file in `root/scenarios/layouts/`, in file-name order.
 pub fn load_layouts(root: &Path) -> Result<Vec<Layout>, String> {
     let folder = root.join(LAYOUTS_FOLDER);
-    let entries = std::fs::read_dir(&folder)
+    let paths = crate::data::ron_files(&folder)
         .map_err(|error| format!("cannot read {}: {error}", folder.display()))?;
-    let mut paths: Vec<_> = entries
-        .flatten()
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|extension| extension == "ron"))
-        .collect();
-    paths.sort();
     paths
         .iter()
         .map(|path| {
@@ -168,15 +162,7 @@ impl Conflict {
     }
 
     fn deployment(&self, side: usize, chooser: &mut Chooser) -> Option<ConflictCommand> {
-        let waiting = undeployed(&self.world, side);
-        let first = self.pawn(*waiting.first()?)?;
-        let kind: Vec<u32> = waiting
-            .into_iter()
-            .filter(|&id| {
-                self.pawn(id)
-                    .is_some_and(|pawn| pawn.card.id == first.card.id)
-            })
-            .collect();
+        let (card, kind) = self.next_deployment(side)?;
         let edge = self.progress().edges?[side];
         let zone = deployment_zone(&self.setup, edge);
         let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
@@ -216,10 +202,7 @@ impl Conflict {
                 facing_degrees: facing,
             });
         }
-        Some(ConflictCommand::Deploy {
-            card: first.card.id.clone(),
-            places,
-        })
+        Some(ConflictCommand::Deploy { card, places })
     }
 
     fn turn_command(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {

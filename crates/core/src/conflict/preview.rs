@@ -306,6 +306,18 @@ impl Conflict {
         super::turns::undeployed(&self.world, band)
     }
 
+    /// § Brawl: the type (card id) band `band` deploys next, a whole type at once, and its
+    /// waiting pawns by id.
+    pub fn next_deployment(&self, band: usize) -> Option<(String, Vec<u32>)> {
+        let waiting = self.undeployed(band);
+        let first = self.pawn(*waiting.first()?)?.card.id.clone();
+        let kind = waiting
+            .into_iter()
+            .filter(|&id| self.pawn(id).is_some_and(|pawn| pawn.card.id == first))
+            .collect();
+        Some((first, kind))
+    }
+
     /// Pawns of the band to act that may still be activated this turn.
     pub fn waiting_pawns(&self) -> Vec<u32> {
         let Some(turn) = self.progress().turn.as_ref() else {

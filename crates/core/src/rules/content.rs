@@ -48,15 +48,9 @@ pub fn validate_file(label: &str, text: &str) -> Option<Result<(), DataError>> {
 /// parse are skipped: `validate_tree` reports them).
 fn load_folder<T: DeserializeOwned>(root: &Path, folder: &str) -> Vec<(String, T)> {
     let mut loaded = Vec::new();
-    let Ok(entries) = std::fs::read_dir(root.join(folder)) else {
+    let Ok(paths) = crate::data::ron_files(&root.join(folder)) else {
         return loaded;
     };
-    let mut paths: Vec<_> = entries
-        .flatten()
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|extension| extension == "ron"))
-        .collect();
-    paths.sort();
     for path in paths {
         let label = format!(
             "{folder}{}",
