@@ -10,7 +10,7 @@ use ysbilia_core::data::validate_tree;
 use ysbilia_core::mode::Mode;
 use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::rulings::{RulingFile, render as render_rulings, run as run_rulings};
-use ysbilia_core::simulate::{replay_any, simulate_mode};
+use ysbilia_core::simulate::{HEBS_SOLO_CLI_NAME, replay_any, simulate_hebs, simulate_mode};
 use ysbilia_core::storage::read_text;
 
 #[derive(Parser, Debug)]
@@ -106,7 +106,10 @@ fn play(screen: Option<&str>, window_check: Option<PathBuf>, scripted_opening: b
 }
 
 fn mode_names() -> String {
-    Mode::ALL.map(Mode::cli_name).join(", ")
+    format!(
+        "{}, {HEBS_SOLO_CLI_NAME}",
+        Mode::ALL.map(Mode::cli_name).join(", ")
+    )
 }
 
 fn validate(root: PathBuf) -> ExitCode {
@@ -128,14 +131,25 @@ fn validate(root: PathBuf) -> ExitCode {
 }
 
 fn simulate(mode_name: &str, games: usize, seed: u64, players: Option<usize>) -> ExitCode {
-    let Some(mode) = Mode::from_cli_name(mode_name) else {
+    let solo = mode_name == HEBS_SOLO_CLI_NAME;
+    let mode = if solo {
+        Some(Mode::StElmosPay1565)
+    } else {
+        Mode::from_cli_name(mode_name)
+    };
+    let Some(mode) = mode else {
         eprintln!(
             "simulate: unknown mode '{mode_name}'; modes are {}",
             mode_names()
         );
         return ExitCode::from(2);
     };
-    match simulate_mode(mode, &project_root(), games, seed, players) {
+    let summary = if solo {
+        simulate_hebs(mode, &project_root(), games, seed, true)
+    } else {
+        simulate_mode(mode, &project_root(), games, seed, players)
+    };
+    match summary {
         Ok(summary) => {
             for problem in &summary.problems {
                 eprintln!("{problem}");

@@ -137,6 +137,8 @@ pub fn validate_file(label: &str, text: &str) -> Result<(), DataError> {
         crate::table::layout::Layout::parse(label, text).map(drop)
     } else if let Some(result) = crate::rules::content::validate_file(label, text) {
         result
+    } else if let Some(result) = crate::hebs::content::validate_file(label, text) {
+        result
     } else {
         parse_ron::<ron::Value>(label, text).map(drop)
     }

@@ -7,6 +7,7 @@ pub mod dice;
 #[cfg(feature = "fixtures")]
 pub mod fixtures;
 pub mod hash;
+pub mod hebs;
 pub mod log;
 pub mod melee;
 pub mod mode;

@@ -4,6 +4,9 @@ use crate::conflict::Conflict;
 use crate::conflict::computer::ConflictLibrary;
 use crate::dice::Dice;
 use crate::hash::StateHash;
+use crate::hebs::computer::HebsSimulation;
+use crate::hebs::content::HebsLibrary;
+use crate::hebs::{StElmo, Tears};
 use crate::melee::Melee;
 use crate::mode::Mode;
 use crate::record::Game;
@@ -58,6 +61,8 @@ pub trait Simulate: Game {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SimulationSummary {
     pub mode: Mode,
+    /// The name the summary line gives the mode (`hebs-solo` for St. Elmo's Pay against the Foe).
+    pub mode_name: &'static str,
     pub seed: u64,
     pub games: usize,
     pub errors: usize,
@@ -79,12 +84,7 @@ impl SimulationSummary {
         };
         format!(
             "simulate mode={} seed={} commands={} replayed={} games={} errors={} games_per_s={games_per_second:.1}",
-            self.mode.cli_name(),
-            self.seed,
-            self.commands,
-            self.replayed,
-            self.games,
-            self.errors
+            self.mode_name, self.seed, self.commands, self.replayed, self.games, self.errors
         )
     }
 }
@@ -115,6 +115,7 @@ pub fn simulate_games_with<G: Simulate>(
     let started = Instant::now();
     let mut summary = SimulationSummary {
         mode: G::MODE,
+        mode_name: G::MODE.cli_name(),
         seed,
         games,
         errors: 0,
@@ -214,8 +215,37 @@ pub fn simulate_mode(
                 &library, games, seed, players,
             ))
         }
+        Mode::StElmosPay1565 | Mode::TearsToManyMothers1066 => {
+            simulate_hebs(mode, root, games, seed, false)
+        }
         _ => Err(RecordError::ModeNotBuilt(mode)),
     }
+}
+
+/// `ysbilia simulate --mode hebs-solo`: St. Elmo's Pay against the solo Foe.
+pub const HEBS_SOLO_CLI_NAME: &str = "hebs-solo";
+
+/// HEBS games: two random-legal players, or (`solo`) one against the 1565 Foe.
+pub fn simulate_hebs(
+    mode: Mode,
+    root: &Path,
+    games: usize,
+    seed: u64,
+    solo: bool,
+) -> Result<SimulationSummary, RecordError> {
+    let library =
+        HebsLibrary::load(root).map_err(|error| RecordError::Content(error.to_string()))?;
+    let simulation = HebsSimulation { library, solo };
+    let mut summary = match mode {
+        Mode::TearsToManyMothers1066 => {
+            simulate_games_with::<Tears>(&simulation, games, seed, None)
+        }
+        _ => simulate_games_with::<StElmo>(&simulation, games, seed, None),
+    };
+    if solo {
+        summary.mode_name = HEBS_SOLO_CLI_NAME;
+    }
+    Ok(summary)
 }
 
 /// Replays a record file of any built mode.
@@ -224,6 +254,8 @@ pub fn replay_any(file: &str, text: &str) -> Result<ReplaySummary, RecordError> 
     match header.mode {
         Mode::MeleeEvent => replay_summary::<Melee>(file, text),
         Mode::Conflict1650 => replay_summary::<Conflict>(file, text),
+        Mode::StElmosPay1565 => replay_summary::<StElmo>(file, text),
+        Mode::TearsToManyMothers1066 => replay_summary::<Tears>(file, text),
         mode => Err(RecordError::ModeNotBuilt(mode)),
     }
 }

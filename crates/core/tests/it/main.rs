@@ -7,6 +7,7 @@ mod conflict_panoply;
 mod conflict_preview;
 mod conflict_purse;
 mod content;
+mod hebs;
 mod hiring;
 mod layouts;
 mod melee;

@@ -1,0 +1,282 @@
+//! "3. Frontier Phase" (Wedge Phase in 1066): Might and Zeal battles at each unclaimed column,
+//! claiming with its tie breaker; and "4. Objective Phase": one attempt at the current Objective.
+
+use super::card::Attribute;
+use super::state::{COLUMNS, Seat, other};
+use super::{CLAIMS_TO_WIN, EndReason, Hebs, Outcome};
+use crate::record::Resolution;
+
+/// How many tokens each side places in one battle at one column (before the restriction that
+/// only a player at the final Objective deals damage).
+pub fn battle_damage(attribute: Attribute, values: [u32; 2]) -> [u32; 2] {
+    let [first, second] = values;
+    match attribute {
+        // "Step 1: Might Combat": the difference; a draw (0 = 0 too) is 1 each.
+        Attribute::Might => {
+            if first > second {
+                [first - second, 0]
+            } else if second > first {
+                [0, second - first]
+            } else {
+                [1, 1]
+            }
+        }
+        // "Step 2: Zeal Combat": 1 to the higher; a draw above 0 is 1 each; 0 = 0 is none.
+        Attribute::Zeal => {
+            if first > second {
+                [1, 0]
+            } else if second > first {
+                [0, 1]
+            } else if first > 0 {
+                [1, 1]
+            } else {
+                [0, 0]
+            }
+        }
+    }
+}
+
+impl Hebs {
+    fn frontier_section(&self) -> &'static str {
+        match self.game() {
+            super::card::HebsGame::StElmosPay1565 => "3. Frontier Phase",
+            super::card::HebsGame::TearsToManyMothers1066 => "3. Wedge Phase",
+        }
+    }
+
+    fn claim_section(&self) -> &'static str {
+        match self.game() {
+            super::card::HebsGame::StElmosPay1565 => "Winning a Frontier",
+            super::card::HebsGame::TearsToManyMothers1066 => "Winning a Wedge",
+        }
+    }
+
+    pub(super) fn frontier_phase(&mut self, resolution: &mut Resolution) {
+        let at_final = [0, 1].map(|seat| self.table.players[seat].at_final_at_round_start);
+        if !at_final[0] && !at_final[1] {
+            return;
+        }
+        resolution.explain_with(self.rule(self.frontier_section()), || {
+            let who: Vec<&str> = (0..2)
+                .filter(|&seat| at_final[seat])
+                .map(|seat| self.table.factions[seat].name.as_str())
+                .collect();
+            format!(
+                "At the final Objective since the round began: {}. {}",
+                who.join(" and "),
+                if at_final[0] && at_final[1] {
+                    "Might and Zeal battles."
+                } else {
+                    "Zeal battles only."
+                }
+            )
+        });
+        if at_final[0] && at_final[1] {
+            for column in 0..COLUMNS {
+                self.battle(column, Attribute::Might, at_final, resolution);
+                if self.outcome.is_some() {
+                    return;
+                }
+            }
+        }
+        for column in 0..COLUMNS {
+            self.battle(column, Attribute::Zeal, at_final, resolution);
+            if self.outcome.is_some() {
+                return;
+            }
+        }
+    }
+
+    fn battle(
+        &mut self,
+        column: usize,
+        attribute: Attribute,
+        at_final: [bool; 2],
+        resolution: &mut Resolution,
+    ) {
+        if self.table.columns[column].claimed_by.is_some() {
+            return;
+        }
+        let values = [0, 1].map(|seat| self.battle_value(seat, Some(column), attribute));
+        let mut damage = battle_damage(attribute, values);
+        // Only a player at the final Objective since the round began deals column damage.
+        for seat in 0..2 {
+            if !at_final[seat] {
+                damage[seat] = 0;
+            }
+        }
+        let step = match attribute {
+            Attribute::Might => "Step 1: Might Combat",
+            Attribute::Zeal => "Step 2: Zeal Combat",
+        };
+        resolution.explain_with(self.rule(step), || {
+            format!(
+                "{}: {} {attribute:?} {} against {} {}: {} places {}, {} places {}.",
+                self.column_name(column),
+                self.table.factions[0].name,
+                values[0],
+                self.table.factions[1].name,
+                values[1],
+                self.table.factions[0].name,
+                damage[0],
+                self.table.factions[1].name,
+                damage[1],
+            )
+        });
+        let health = u32::from(self.column_health(column));
+        let tokens = self.table.columns[column].tokens.map(u32::from);
+        let reaches = [0, 1].map(|seat| damage[seat] > 0 && tokens[seat] + damage[seat] >= health);
+        if reaches[0] && reaches[1] {
+            // "Tie Breaker": Might, then Zeal, then the first player marker.
+            let might = [0, 1].map(|seat| self.battle_value(seat, Some(column), Attribute::Might));
+            let zeal = [0, 1].map(|seat| self.battle_value(seat, Some(column), Attribute::Zeal));
+            let winner = if might[0] != might[1] {
+                usize::from(might[1] > might[0])
+            } else if zeal[0] != zeal[1] {
+                usize::from(zeal[1] > zeal[0])
+            } else {
+                self.first_player
+            };
+            resolution.explain_with(self.rule(self.claim_section()), || {
+                format!(
+                    "Both reach {}'s Health together: Might {} to {}, Zeal {} to {}; {} claims it.",
+                    self.column_name(column),
+                    might[0],
+                    might[1],
+                    zeal[0],
+                    zeal[1],
+                    self.table.factions[winner].name
+                )
+            });
+            // The loser's tokens still go on, short of a claim.
+            let loser = other(winner);
+            let room = health.saturating_sub(1).saturating_sub(tokens[loser]);
+            self.place_tokens(loser, column, damage[loser].min(room), resolution);
+            self.place_tokens(winner, column, damage[winner], resolution);
+            return;
+        }
+        for (seat, amount) in damage.into_iter().enumerate() {
+            self.place_tokens(seat, column, amount, resolution);
+        }
+    }
+
+    pub fn column_health(&self, column: usize) -> u8 {
+        self.columns
+            .columns
+            .get(column)
+            .map_or(u8::MAX, |card| card.health)
+    }
+
+    /// Places `seat`'s tokens on a column one by one; at its Health the column is claimed and
+    /// the rest are lost (G10). Two claims win at once (G11).
+    pub(super) fn place_tokens(
+        &mut self,
+        seat: Seat,
+        column: usize,
+        amount: u32,
+        resolution: &mut Resolution,
+    ) {
+        let health = self.column_health(column);
+        for _ in 0..amount {
+            let state = &mut self.table.columns[column];
+            if state.claimed_by.is_some() {
+                return;
+            }
+            state.tokens[seat] += 1;
+            self.table.players[seat].tokens_placed += 1;
+            if self.table.columns[column].tokens[seat] >= health {
+                self.table.columns[column].claimed_by = Some(seat);
+                resolution.explain_with(self.rule(self.claim_section()), || {
+                    format!(
+                        "{} claims {} with its {health}th token.",
+                        self.table.factions[seat].name,
+                        self.column_name(column)
+                    )
+                });
+                if self.claims(seat) >= CLAIMS_TO_WIN {
+                    self.finish(Outcome::Winner(seat, EndReason::Claims), resolution);
+                }
+                return;
+            }
+        }
+    }
+
+    pub(super) fn objective_phase(&mut self, resolution: &mut Resolution) {
+        for seat in [self.first_player, other(self.first_player)] {
+            if self.at_final(seat) {
+                continue;
+            }
+            let Some(objective) = self.table.objective(seat) else {
+                continue;
+            };
+            let (attribute, value, name) =
+                (objective.attribute, objective.value, objective.name.clone());
+            let total = self.battle_value(seat, None, attribute);
+            let damage = total.saturating_sub(u32::from(value));
+            resolution.explain_with(self.rule("4. Objective Phase"), || {
+                format!(
+                    "{} attacks {name}: {attribute:?} {total} against {value}, {damage} damage.",
+                    self.table.factions[seat].name
+                )
+            });
+            self.damage_objective(seat, damage, resolution);
+            if self.outcome.is_some() {
+                return;
+            }
+        }
+    }
+
+    /// Damage on `seat`'s current Objective; at its Health it is destroyed, its "When destroyed"
+    /// effects resolve (not in solo play), and the next one is revealed. Excess is lost.
+    pub(super) fn damage_objective(
+        &mut self,
+        seat: Seat,
+        amount: u32,
+        resolution: &mut Resolution,
+    ) {
+        if amount == 0 || self.at_final(seat) {
+            return;
+        }
+        let Some(objective) = self.table.objective(seat) else {
+            return;
+        };
+        let (health, effects, name) = (
+            u32::from(objective.health),
+            objective.when_destroyed.clone(),
+            objective.name.clone(),
+        );
+        let player = &mut self.table.players[seat];
+        let total = u32::from(player.objective_damage) + amount;
+        if total < health {
+            player.objective_damage = total as u8;
+            return;
+        }
+        player.objective_damage = 0;
+        let defeated = player.objectives.remove(0);
+        player.defeated_objectives.push(defeated);
+        resolution.explain_with(self.rule("4. Objective Phase"), || {
+            let next = self
+                .table
+                .objective(seat)
+                .map_or(String::new(), |next| format!(" {} is revealed.", next.name));
+            format!(
+                "{name} is destroyed ({} excess damage lost).{next}",
+                total - health
+            )
+        });
+        if self.foe.is_some() {
+            self.solo_objective_destroyed(seat, resolution);
+            return;
+        }
+        if !effects.is_empty() {
+            let context = super::effects::Context {
+                seat,
+                source: super::state::CardId(0),
+                column: None,
+                pick: Default::default(),
+                triggering: None,
+            };
+            self.run(&context, &effects, resolution);
+        }
+    }
+}

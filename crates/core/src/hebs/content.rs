@@ -1,0 +1,306 @@
+//! HEBS content in assets/hebs/GAME/: the faction decks and column cards, loaded and checked so a
+//! card can only say what the engine can do (docs/hebs-effects.md).
+
+use super::card::{
+    Ability, CardDef, CardKind, ColumnSet, Effect, Faction, HebsGame, Target, Timing, Trigger,
+};
+use super::setup::HebsSetup;
+use crate::data::{DataError, parse_ron};
+use crate::record::Rejection;
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::Arc;
+
+pub const HEBS_FOLDER: &str = "assets/hebs/";
+/// The folder of each box, and its column cards' file.
+pub const GAME_FOLDERS: [(HebsGame, &str); 2] = [
+    (HebsGame::StElmosPay1565, "assets/hebs/1565/"),
+    (HebsGame::TearsToManyMothers1066, "assets/hebs/1066/"),
+];
+pub const COLUMNS_FILE: &str = "columns.ron";
+/// "Advanced Deck Variant": a deck has at least 50 cards.
+pub const MIN_DECK: usize = 50;
+/// "Objective Decks": seven Objectives, A to G.
+pub const OBJECTIVES: usize = 7;
+
+/// Every faction and column set, as loaded.
+#[derive(Clone, Debug, Default)]
+pub struct HebsLibrary {
+    pub factions: Vec<Arc<Faction>>,
+    pub column_sets: Vec<Arc<ColumnSet>>,
+}
+
+impl HebsLibrary {
+    pub fn load(root: &Path) -> Result<Self, DataError> {
+        let mut library = Self::default();
+        for (_, folder) in GAME_FOLDERS {
+            let paths = crate::data::ron_files(&root.join(folder)).map_err(|error| {
+                DataError::whole_file(folder, format!("cannot be read: {error}"))
+            })?;
+            for path in paths {
+                let name = path
+                    .file_name()
+                    .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+                let label = format!("{folder}{name}");
+                let text = std::fs::read_to_string(&path).map_err(|error| {
+                    DataError::whole_file(&label, format!("cannot be read: {error}"))
+                })?;
+                if name == COLUMNS_FILE {
+                    library
+                        .column_sets
+                        .push(Arc::new(parse_columns(&label, &text)?));
+                } else {
+                    library
+                        .factions
+                        .push(Arc::new(parse_faction(&label, &text)?));
+                }
+            }
+        }
+        for faction in &library.factions {
+            let columns = library.columns(faction.game).ok_or_else(|| {
+                DataError::whole_file(
+                    HEBS_FOLDER,
+                    format!("no column cards for {:?}", faction.game),
+                )
+            })?;
+            check_final_objective(faction, columns)
+                .map_err(|message| DataError::whole_file(HEBS_FOLDER, message))?;
+        }
+        Ok(library)
+    }
+
+    pub fn faction(&self, key: &str) -> Option<&Arc<Faction>> {
+        self.factions.iter().find(|faction| faction.key == key)
+    }
+
+    pub fn columns(&self, game: HebsGame) -> Option<&Arc<ColumnSet>> {
+        self.column_sets.iter().find(|set| set.game == game)
+    }
+
+    /// The factions of one box.
+    pub fn factions_of(&self, game: HebsGame) -> impl Iterator<Item = &Arc<Faction>> {
+        self.factions
+            .iter()
+            .filter(move |faction| faction.game == game)
+    }
+}
+
+/// Validates a file under assets/hebs/ by its name; `None` if `label` is not one.
+pub fn validate_file(label: &str, text: &str) -> Option<Result<(), DataError>> {
+    if !label.starts_with(HEBS_FOLDER) {
+        return None;
+    }
+    Some(if label.ends_with(COLUMNS_FILE) {
+        parse_columns(label, text).map(drop)
+    } else {
+        parse_faction(label, text).map(drop)
+    })
+}
+
+pub fn parse_columns(label: &str, text: &str) -> Result<ColumnSet, DataError> {
+    let set: ColumnSet = parse_ron(label, text)?;
+    if set.columns.len() != super::state::COLUMNS {
+        return Err(DataError::whole_file(
+            label,
+            "a game has exactly three column cards",
+        ));
+    }
+    if set.columns.iter().any(|column| column.health == 0) {
+        return Err(DataError::whole_file(
+            label,
+            "a column's Health is at least 1",
+        ));
+    }
+    Ok(set)
+}
+
+pub fn parse_faction(label: &str, text: &str) -> Result<Faction, DataError> {
+    let faction: Faction = parse_ron(label, text)?;
+    check_faction(&faction).map_err(|message| DataError::whole_file(label, message))?;
+    Ok(faction)
+}
+
+fn check_final_objective(faction: &Faction, columns: &ColumnSet) -> Result<(), String> {
+    match faction.objectives.last() {
+        Some(last) if last.name == columns.final_objective => Ok(()),
+        _ => Err(format!(
+            "{}: Objective G must be \"{}\"",
+            faction.name, columns.final_objective
+        )),
+    }
+}
+
+/// Every rule a faction file must keep.
+pub fn check_faction(faction: &Faction) -> Result<(), String> {
+    let leaders: Vec<&CardDef> = faction
+        .cards
+        .iter()
+        .filter(|card| card.kind == CardKind::Leader)
+        .collect();
+    if leaders.len() != 1 || leaders.iter().any(|leader| leader.copies != 1) {
+        return Err("a deck holds exactly one Leader, one copy (\"Card Decks\")".into());
+    }
+    if faction.deck_size() < MIN_DECK {
+        return Err(format!(
+            "a deck holds at least {MIN_DECK} cards (it has {})",
+            faction.deck_size()
+        ));
+    }
+    if faction.deck_size() > usize::from(u16::MAX / 2) {
+        return Err("a deck this large cannot be played".into());
+    }
+    let mut numbers = BTreeSet::new();
+    let mut names = BTreeSet::new();
+    for card in &faction.cards {
+        if !numbers.insert(card.number) || !names.insert(card.name.as_str()) {
+            return Err(format!(
+                "card {} \"{}\": number or name used twice",
+                card.number, card.name
+            ));
+        }
+        check_card(card)
+            .map_err(|message| format!("card {} \"{}\": {message}", card.number, card.name))?;
+    }
+    if faction.objectives.len() != OBJECTIVES {
+        return Err(format!(
+            "an Objective deck holds {OBJECTIVES} Objectives, A to G"
+        ));
+    }
+    for (index, objective) in faction.objectives.iter().enumerate() {
+        let letter = char::from(b'A' + index as u8);
+        if objective.letter != letter {
+            return Err(format!(
+                "Objective {} should have letter {letter}",
+                index + 1
+            ));
+        }
+        if objective.health == 0 {
+            return Err(format!("Objective {letter} needs a Health of at least 1"));
+        }
+        if objective
+            .when_destroyed
+            .iter()
+            .any(|effect| !matches!(effect, Effect::Draw(_) | Effect::OpponentDiscards(_)))
+        {
+            return Err(format!(
+                "Objective {letter}: \"When destroyed\" may only draw or make the opponent discard"
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_card(card: &CardDef) -> Result<(), String> {
+    if card.copies == 0 {
+        return Err("copies must be at least 1".into());
+    }
+    if card.is_army() && card.health == 0 {
+        return Err("an army card needs a Health of at least 1".into());
+    }
+    if card.kind == CardKind::Event
+        && !card
+            .abilities
+            .iter()
+            .any(|ability| matches!(ability.timing, Timing::Action | Timing::Response(_)))
+    {
+        return Err("an event needs an Action or a Response".into());
+    }
+    for ability in &card.abilities {
+        check_ability(card, ability)?;
+    }
+    Ok(())
+}
+
+fn check_ability(card: &CardDef, ability: &Ability) -> Result<(), String> {
+    let event = card.kind == CardKind::Event;
+    let attachment = matches!(card.kind, CardKind::Attachment { .. });
+    let army = card.is_army();
+    if ability.effects.is_empty() {
+        return Err("an ability needs at least one effect".into());
+    }
+    if event && matches!(ability.timing, Timing::WhenPlayed | Timing::Constant) {
+        return Err("events never enter play: no When Played or Constant abilities".into());
+    }
+    let constant = ability.timing == Timing::Constant;
+    let mut chosen: Option<&Target> = None;
+    for effect in &ability.effects {
+        let continuous = matches!(
+            effect,
+            Effect::Aura { .. } | Effect::CostDiscount { .. } | Effect::HostBonus { .. }
+        );
+        if constant != continuous {
+            return Err(
+                "Aura, CostDiscount and HostBonus go in Constant abilities, and only they".into(),
+            );
+        }
+        if matches!(effect, Effect::HostBonus { .. }) && !attachment {
+            return Err("HostBonus is for attachments".into());
+        }
+        if matches!(effect, Effect::Cancel)
+            && ability.timing != Timing::Response(Trigger::EnemyAbility)
+        {
+            return Err("Cancel answers an enemy ability: Response(EnemyAbility) only".into());
+        }
+        if matches!(effect, Effect::Artillery(_) | Effect::Range(_)) && !army {
+            return Err("Artillery and Range need an army card's column".into());
+        }
+        let Some(target) = super::effects::targets_of(effect) else {
+            continue;
+        };
+        match target {
+            Target::This if !army => return Err("only army cards act on \"This\"".into()),
+            Target::Host if !attachment => return Err("only attachments have a Host".into()),
+            Target::Triggering if ability.timing != Timing::Response(Trigger::EnemyPlaysCard) => {
+                return Err("\"Triggering\" is the card a Response(EnemyPlaysCard) answers".into());
+            }
+            Target::EachFriendlyInColumn(_)
+            | Target::ChosenEnemyInColumn(_)
+            | Target::EachEnemyInColumn(_)
+                if !(army || event) =>
+            {
+                return Err("column targets need an army card or an event".into());
+            }
+            Target::ChosenEnemy(_) | Target::ChosenEnemyInColumn(_) | Target::ChosenFriendly(_) => {
+                if chosen.is_some_and(|earlier| {
+                    std::mem::discriminant(earlier) != std::mem::discriminant(target)
+                }) {
+                    return Err("one ability picks one card: use one kind of Chosen target".into());
+                }
+                chosen = Some(target);
+            }
+            _ => {}
+        }
+        if matches!(effect, Effect::Move(target) if !matches!(target, Target::This | Target::ChosenFriendly(_)))
+        {
+            return Err("Move takes This or a ChosenFriendly card".into());
+        }
+    }
+    Ok(())
+}
+
+/// A setup's factions and column cards can be played together.
+pub fn check_setup(setup: &HebsSetup) -> Result<(), Rejection> {
+    if setup.columns.columns.len() != super::state::COLUMNS {
+        return Err(Rejection::new(
+            "A game needs three Frontier or Wedge cards.",
+        ));
+    }
+    // What the engine relies on; `ysbilia validate` checks every other rule of the files.
+    for faction in &setup.factions {
+        let leaders = faction
+            .cards
+            .iter()
+            .filter(|card| card.kind == CardKind::Leader)
+            .count();
+        if leaders != 1
+            || faction.objectives.is_empty()
+            || faction.deck_size() > usize::from(u16::MAX / 2)
+        {
+            return Err(Rejection::new(format!(
+                "{} cannot be played: it needs one Leader, its Objectives, and a deck of a sensible size.",
+                faction.name
+            )));
+        }
+    }
+    Ok(())
+}

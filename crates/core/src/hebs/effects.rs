@@ -1,0 +1,450 @@
+//! The effect language's interpreter: checking what an ability is aimed at, and resolving its
+//! effects in order ("Card Abilities", "Common Terms", "Miscellaneous Rules"). An effect whose
+//! target has gone by the time it resolves does nothing.
+
+use super::card::{Ability, CardFilter, CardKind, Effect, Target};
+use super::command::Pick;
+use super::state::{COLUMNS, CardId, Seat, Zone, other};
+use super::values::matches;
+use super::{Hebs, ItemKind};
+use crate::record::{Rejection, Resolution};
+
+/// What an ability acts from: who uses it, the card, its column (an event's: the picked one),
+/// the aim chosen for it, and the card whose play it answers.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Context {
+    pub seat: Seat,
+    pub source: CardId,
+    pub column: Option<usize>,
+    pub pick: Pick,
+    pub triggering: Option<CardId>,
+}
+
+/// Why an aim does not fit.
+pub(super) enum Problem<'a> {
+    Say(&'static str),
+    Choose(&'a Target),
+}
+
+impl Context {
+    fn picked_column(&self) -> Option<usize> {
+        self.pick
+            .column
+            .map(usize::from)
+            .filter(|&column| column < COLUMNS)
+    }
+}
+
+pub(super) fn targets_of(effect: &Effect) -> Option<&Target> {
+    match effect {
+        Effect::Damage { target, .. }
+        | Effect::Destroy(target)
+        | Effect::Heal { target, .. }
+        | Effect::Ready(target)
+        | Effect::Tire(target)
+        | Effect::Boost { target, .. }
+        | Effect::Move(target)
+        | Effect::ReturnToHand(target) => Some(target),
+        _ => None,
+    }
+}
+
+impl Hebs {
+    fn on_field(&self, card: CardId) -> bool {
+        self.table.exists(card) && matches!(self.table.card(card).zone, Zone::Battlefield { .. })
+    }
+
+    /// Is `card` a legal choice for a `Chosen…` target now?
+    fn chosen_fits(&self, context: &Context, target: &Target, card: CardId) -> bool {
+        if !self.on_field(card) {
+            return false;
+        }
+        let enemy = self.table.owner(card) != context.seat;
+        let design = self.table.design(card);
+        match target {
+            Target::ChosenEnemy(filter) => enemy && matches(filter, design),
+            Target::ChosenEnemyInColumn(filter) => {
+                enemy
+                    && matches(filter, design)
+                    && context.column.is_some()
+                    && self.table.column_of(card) == context.column
+            }
+            Target::ChosenFriendly(filter) => !enemy && matches(filter, design),
+            _ => true,
+        }
+    }
+
+    /// Checks the aim of `ability` used in `context`.
+    pub(super) fn check_pick(&self, context: &Context, ability: &Ability) -> Result<(), Rejection> {
+        self.pick_problem(context, ability)
+            .map_or(Ok(()), |problem| {
+                let reason = match problem {
+                    Problem::Say(reason) => reason.to_owned(),
+                    Problem::Choose(target) => {
+                        format!("Choose {}.", super::describe::target(target))
+                    }
+                };
+                Err(Rejection::by_rule(self.rule("Card Abilities"), reason))
+            })
+    }
+
+    /// What is wrong with the aim in `context`, without building text (the random player tries
+    /// many aims).
+    fn pick_problem<'a>(&self, context: &Context, ability: &'a Ability) -> Option<Problem<'a>> {
+        for effect in &ability.effects {
+            if let Effect::Range(_) = effect {
+                let fits = context.pick.card.is_some_and(|card| {
+                    self.chosen_fits(context, &Target::ChosenEnemyInColumn(CardFilter::Any), card)
+                });
+                if !fits {
+                    return Some(Problem::Say(
+                        "Choose an enemy army card in this card's column.",
+                    ));
+                }
+            }
+            if let Effect::Artillery(_) = effect
+                && context.column.is_none()
+            {
+                return Some(Problem::Say("Artillery needs a column."));
+            }
+            if let Effect::DamageFrontier(_) = effect {
+                let open = context
+                    .picked_column()
+                    .is_some_and(|column| self.table.columns[column].claimed_by.is_none());
+                if !self.at_final(context.seat) {
+                    return Some(Problem::Say(
+                        "Damage to a column needs your final Objective in play (\"Objective Decks\").",
+                    ));
+                }
+                if !open {
+                    return Some(Problem::Say("Choose a column nobody has claimed."));
+                }
+            }
+            let Some(target) = targets_of(effect) else {
+                continue;
+            };
+            match target {
+                Target::ChosenEnemy(_)
+                | Target::ChosenEnemyInColumn(_)
+                | Target::ChosenFriendly(_) => {
+                    let fits = context
+                        .pick
+                        .card
+                        .is_some_and(|card| self.chosen_fits(context, target, card));
+                    if !fits {
+                        return Some(Problem::Choose(target));
+                    }
+                }
+                Target::EachEnemyInColumn(_) | Target::EachFriendlyInColumn(_) => {
+                    if context.column.is_none() {
+                        return Some(Problem::Say("Choose a column."));
+                    }
+                }
+                Target::This => {
+                    if !self.table.design(context.source).is_army() {
+                        return Some(Problem::Say("Only an army card can act on itself."));
+                    }
+                }
+                Target::Host | Target::Triggering => {}
+            }
+            if let Effect::Move(target) = effect {
+                let mover = match target {
+                    Target::This => Some(context.source),
+                    _ => context.pick.card,
+                };
+                let Some(mover) = mover else {
+                    return Some(Problem::Say("Choose the card to move."));
+                };
+                let from = self.table.column_of(mover);
+                let owner = self.table.owner(mover);
+                let fits = context.picked_column().is_some_and(|column| {
+                    Some(column) != from && self.table.free_row(owner, column).is_some()
+                });
+                if !fits {
+                    return Some(Problem::Say(
+                        "Choose another column with a free Row to move to.",
+                    ));
+                }
+            }
+        }
+        None
+    }
+
+    /// Some aim makes `ability` legal for `context`.
+    pub(super) fn any_pick(&self, context: &Context, ability: &Ability) -> bool {
+        let mut found = false;
+        self.for_each_pick(context, ability, |_| {
+            found = true;
+            false
+        });
+        found
+    }
+
+    /// Calls `visit` with every legal aim for `ability` in `context` (whose own pick is ignored)
+    /// until it returns false: each card on the battlefield, each column, as the effects need.
+    pub(super) fn for_each_pick(
+        &self,
+        context: &Context,
+        ability: &Ability,
+        mut visit: impl FnMut(Pick) -> bool,
+    ) {
+        let wants_card = ability.effects.iter().any(|effect| {
+            matches!(effect, Effect::Range(_))
+                || targets_of(effect).is_some_and(|target| {
+                    matches!(
+                        target,
+                        Target::ChosenEnemy(_)
+                            | Target::ChosenEnemyInColumn(_)
+                            | Target::ChosenFriendly(_)
+                    )
+                })
+        });
+        let is_event = self.table.design(context.source).kind == CardKind::Event;
+        let wants_column = ability.effects.iter().any(|effect| {
+            matches!(effect, Effect::Move(_) | Effect::DamageFrontier(_))
+                || (is_event
+                    && targets_of(effect).is_some_and(|target| {
+                        matches!(
+                            target,
+                            Target::ChosenEnemyInColumn(_)
+                                | Target::EachEnemyInColumn(_)
+                                | Target::EachFriendlyInColumn(_)
+                        )
+                    }))
+        });
+        let mut cards = [None; 2 * COLUMNS * super::state::ROWS + 1];
+        let mut card_count = 1;
+        if wants_card {
+            card_count = 0;
+            for seat in 0..2 {
+                for card in self.table.army_of(seat) {
+                    cards[card_count] = Some(card);
+                    card_count += 1;
+                }
+            }
+        }
+        let columns: &[Option<u8>] = if wants_column {
+            &[Some(0), Some(1), Some(2)]
+        } else {
+            &[None]
+        };
+        for &card in &cards[..card_count] {
+            for &column in columns {
+                let pick = Pick { card, column };
+                let trial = Context {
+                    pick,
+                    column: context.column.or(column.map(usize::from)),
+                    ..*context
+                };
+                if self.pick_problem(&trial, ability).is_none() && !visit(pick) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The cards `target` means now.
+    fn resolve_target(&self, context: &Context, target: &Target) -> Vec<CardId> {
+        let single = |card: Option<CardId>| card.into_iter().collect::<Vec<_>>();
+        match target {
+            Target::This => single(Some(context.source).filter(|&card| self.on_field(card))),
+            Target::Host => single(match self.table.card(context.source).zone {
+                Zone::Attached(host) => Some(host),
+                _ => None,
+            }),
+            Target::Triggering => single(context.triggering.filter(|&card| self.on_field(card))),
+            Target::ChosenEnemy(_) | Target::ChosenEnemyInColumn(_) | Target::ChosenFriendly(_) => {
+                single(
+                    context
+                        .pick
+                        .card
+                        .filter(|&card| self.chosen_fits(context, target, card)),
+                )
+            }
+            Target::EachEnemyInColumn(filter) | Target::EachFriendlyInColumn(filter) => {
+                let side = if matches!(target, Target::EachEnemyInColumn(_)) {
+                    other(context.seat)
+                } else {
+                    context.seat
+                };
+                context.column.map_or_else(Vec::new, |column| {
+                    self.table
+                        .army_in(side, column)
+                        .filter(|&card| matches(filter, self.table.design(card)))
+                        .collect()
+                })
+            }
+        }
+    }
+
+    /// Resolves `effects` in order.
+    pub(super) fn run(
+        &mut self,
+        context: &Context,
+        effects: &[Effect],
+        resolution: &mut Resolution,
+    ) {
+        for effect in effects {
+            if self.outcome.is_some() {
+                return;
+            }
+            self.run_one(context, effect, resolution);
+        }
+    }
+
+    fn run_one(&mut self, context: &Context, effect: &Effect, resolution: &mut Resolution) {
+        let seat = context.seat;
+        match effect {
+            Effect::Draw(count) => {
+                let drawn = self.table.draw(seat, usize::from(*count));
+                resolution.explain_with(self.rule("Card Abilities"), || {
+                    format!("{} draws {drawn}.", self.table.factions[seat].name)
+                });
+            }
+            Effect::Artillery(amount) => {
+                // "Miscellaneous Rules": Row order, Row 1 first.
+                if let Some(column) = context.column {
+                    for _ in 0..*amount {
+                        let Some(card) = self.table.army_in(other(seat), column).next() else {
+                            break;
+                        };
+                        self.damage_card(card, 1, resolution);
+                    }
+                }
+            }
+            Effect::Range(amount) => {
+                let target = Target::ChosenEnemyInColumn(CardFilter::Any);
+                for card in self.resolve_target(context, &target) {
+                    self.damage_card(card, *amount, resolution);
+                }
+            }
+            Effect::Damage { amount, target } => {
+                for card in self.resolve_target(context, target) {
+                    self.damage_card(card, *amount, resolution);
+                }
+            }
+            Effect::Destroy(target) => {
+                for card in self.resolve_target(context, target) {
+                    self.destroy(card, resolution);
+                }
+            }
+            Effect::Heal { amount, target } => {
+                for card in self.resolve_target(context, target) {
+                    let state = self.table.card_mut(card);
+                    state.damage = state.damage.saturating_sub(*amount);
+                }
+            }
+            Effect::Ready(target) => {
+                for card in self.resolve_target(context, target) {
+                    self.table.card_mut(card).ready = true;
+                }
+            }
+            Effect::Tire(target) => {
+                for card in self.resolve_target(context, target) {
+                    self.table.card_mut(card).ready = false;
+                }
+            }
+            Effect::Boost {
+                attribute,
+                amount,
+                target,
+            } => {
+                let slot = usize::from(*attribute == super::card::Attribute::Might);
+                for card in self.resolve_target(context, target) {
+                    let boost = &mut self.table.card_mut(card).boost[slot];
+                    *boost = boost.saturating_add(*amount);
+                }
+            }
+            Effect::Move(target) => {
+                let Some(column) = context.picked_column() else {
+                    return;
+                };
+                for card in self.resolve_target(context, target) {
+                    let owner = self.table.owner(card);
+                    if self.table.column_of(card) == Some(column) {
+                        continue;
+                    }
+                    if let Some(row) = self.table.free_row(owner, column) {
+                        self.table.to_battlefield(card, column, row);
+                    }
+                }
+            }
+            Effect::ReturnToHand(target) => {
+                for card in self.resolve_target(context, target) {
+                    if self.table.design(card).kind != CardKind::Leader {
+                        self.table.to_hand(card);
+                    }
+                }
+            }
+            Effect::DamageFrontier(amount) => {
+                if let Some(column) = context.picked_column()
+                    && self.at_final(seat)
+                {
+                    self.place_tokens(seat, column, u32::from(*amount), resolution);
+                }
+            }
+            Effect::DamageObjective(amount) => {
+                self.damage_objective(seat, u32::from(*amount), resolution);
+            }
+            Effect::OpponentDiscards(count) => {
+                let opponent = other(seat);
+                let hand = &mut self.table.players[opponent].hand;
+                resolution.dice().shuffle("cards discarded at random", hand);
+                for _ in 0..*count {
+                    if let Some(&card) = self.table.players[opponent].hand.last() {
+                        self.table.to_discard(card);
+                    }
+                }
+            }
+            Effect::Cancel => {
+                if let Some(answered) = self.stack.last_mut()
+                    && matches!(answered.kind, ItemKind::Ability(_))
+                {
+                    answered.cancelled = true;
+                }
+            }
+            Effect::Aura { .. } | Effect::CostDiscount { .. } | Effect::HostBonus { .. } => {}
+        }
+    }
+
+    /// Damage tokens on an army card; at its Health it is destroyed ("Common Terms: Destroy").
+    pub(super) fn damage_card(&mut self, card: CardId, amount: u8, resolution: &mut Resolution) {
+        if !self.on_field(card) || amount == 0 {
+            return;
+        }
+        let health = self.table.design(card).health;
+        let state = self.table.card_mut(card);
+        state.damage = state.damage.saturating_add(amount);
+        let damage = state.damage;
+        resolution.explain_with(self.rule("Common Terms"), || {
+            format!(
+                "{} takes {amount} damage ({damage} of {health}).",
+                self.table.design(card).name
+            )
+        });
+        if damage >= health {
+            self.destroy(card, resolution);
+        }
+    }
+
+    pub(super) fn destroy(&mut self, card: CardId, resolution: &mut Resolution) {
+        if !self.on_field(card) {
+            return;
+        }
+        let owner = self.table.owner(card);
+        if self.table.design(card).kind == CardKind::Leader {
+            self.leaders_lost[owner] = true;
+        }
+        resolution.explain_with(self.rule("Common Terms"), || {
+            format!(
+                "{} is destroyed and goes to its owner's discard pile.",
+                self.table.design(card).name
+            )
+        });
+        self.table.to_discard(card);
+    }
+
+    pub(super) fn take_leaders_lost(&mut self) -> [bool; 2] {
+        std::mem::take(&mut self.leaders_lost)
+    }
+}
