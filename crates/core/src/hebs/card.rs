@@ -296,6 +296,9 @@ pub struct Faction {
     pub seat: FactionSeat,
     /// The colour of this faction's damage tokens, as RGB.
     pub colour: (u8, u8, u8),
+    /// The solo Foe's opening cards, for Row 3, Row 2 and Row 1 of the middle column.
+    #[serde(default)]
+    pub foe_opening: Vec<String>,
     pub cards: Vec<CardDef>,
     pub objectives: Vec<ObjectiveDef>,
 }

@@ -36,8 +36,10 @@ impl HebsSimulation {
             shuffled_objectives: chooser.index(2)? == 0,
             range_only_at_final: game == HebsGame::TearsToManyMothers1066 && chooser.index(4)? == 0,
         };
+        let difficulty = Difficulty::ALL[chooser.index(3).unwrap_or(1)];
         let foe = self.solo.then(|| FoeSetup {
-            difficulty: Difficulty::ALL[chooser.index(3).unwrap_or(1)],
+            difficulty,
+            dial: self.library.solo.dial(difficulty),
             choices: if chooser.index(2) == Some(0) {
                 ChoicePolicy::Kind
             } else {
@@ -101,6 +103,7 @@ fn placeholder_setup(library: &HebsSimulation, game: HebsGame) -> HebsSetup {
         game,
         seat: super::card::FactionSeat::First,
         colour: (0, 0, 0),
+        foe_opening: Vec::new(),
         cards: Vec::new(),
         objectives: Vec::new(),
     });

@@ -28,11 +28,20 @@ pub const OBJECTIVES: usize = 7;
 pub struct HebsLibrary {
     pub factions: Vec<Arc<Faction>>,
     pub column_sets: Vec<Arc<ColumnSet>>,
+    pub solo: super::setup::SoloRules,
 }
 
 impl HebsLibrary {
     pub fn load(root: &Path) -> Result<Self, DataError> {
         let mut library = Self::default();
+        let solo_text =
+            std::fs::read_to_string(root.join(super::setup::SoloRules::FILE)).map_err(|error| {
+                DataError::whole_file(
+                    super::setup::SoloRules::FILE,
+                    format!("cannot be read: {error}"),
+                )
+            })?;
+        library.solo = parse_ron(super::setup::SoloRules::FILE, &solo_text)?;
         for (_, folder) in GAME_FOLDERS {
             let paths = crate::data::ron_files(&root.join(folder)).map_err(|error| {
                 DataError::whole_file(folder, format!("cannot be read: {error}"))
@@ -90,7 +99,9 @@ pub fn validate_file(label: &str, text: &str) -> Option<Result<(), DataError>> {
     if !label.starts_with(HEBS_FOLDER) {
         return None;
     }
-    Some(if label.ends_with(COLUMNS_FILE) {
+    Some(if label == super::setup::SoloRules::FILE {
+        parse_ron::<super::setup::SoloRules>(label, text).map(drop)
+    } else if label.ends_with(COLUMNS_FILE) {
         parse_columns(label, text).map(drop)
     } else {
         parse_faction(label, text).map(drop)
@@ -160,6 +171,26 @@ pub fn check_faction(faction: &Faction) -> Result<(), String> {
         }
         check_card(card)
             .map_err(|message| format!("card {} \"{}\": {message}", card.number, card.name))?;
+    }
+    let leader_named = faction
+        .cards
+        .iter()
+        .any(|card| card.kind == CardKind::Leader && faction.foe_opening.contains(&card.name));
+    if faction.foe_opening.len() > super::state::ROWS
+        || (!faction.foe_opening.is_empty() && !leader_named)
+    {
+        return Err("foe_opening names at most three cards, the Leader among them".into());
+    }
+    for name in &faction.foe_opening {
+        let found = faction
+            .cards
+            .iter()
+            .any(|card| &card.name == name && card.is_army());
+        if !found {
+            return Err(format!(
+                "Foe opening card \"{name}\" is not an army card of this deck"
+            ));
+        }
     }
     if faction.objectives.len() != OBJECTIVES {
         return Err(format!(

@@ -62,6 +62,15 @@ pub(super) fn first_player(setup: &HebsSetup, resolution: &mut Resolution) -> Se
 impl Hebs {
     /// Setup steps that need no choice, up to the first Leader placement.
     pub(super) fn begin(&mut self, resolution: &mut Resolution) {
+        for seat in 0..2 {
+            if self.has_hand(seat) {
+                self.table.draw(seat, OPENING_HAND);
+            }
+        }
+        if self.foe.is_some() {
+            self.setup_foe(resolution);
+            self.phase = Phase::PlaceLeader(0);
+        }
         let names = [
             self.table.factions[0].name.clone(),
             self.table.factions[1].name.clone(),
@@ -72,13 +81,6 @@ impl Hebs {
                 names[self.first_player]
             )
         });
-        for seat in 0..2 {
-            self.table.draw(seat, OPENING_HAND);
-        }
-        if self.foe.is_some() {
-            self.setup_foe(resolution);
-            self.phase = Phase::PlaceLeader(0);
-        }
     }
 
     pub(super) fn place_leader(

@@ -16,6 +16,8 @@ mod pay;
 pub mod setup;
 mod stack;
 pub mod state;
+#[cfg(test)]
+mod tests;
 mod turns;
 pub mod values;
 
@@ -184,7 +186,7 @@ impl Hebs {
             window: None,
             outcome: None,
             leaders_lost: [false; 2],
-            foe: setup.foe,
+            foe: setup.foe.clone(),
         };
         game.begin(resolution);
         Ok(game)

@@ -81,7 +81,7 @@ impl Difficulty {
 }
 
 /// The solo Foe plays seat 1.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FoeSetup {
     pub difficulty: Difficulty,
     #[serde(default)]
@@ -89,6 +89,32 @@ pub struct FoeSetup {
     /// "Quick-Play Setup": the Foe deck grows by cost as its Resources rise.
     #[serde(default)]
     pub quick_play: bool,
+    /// The Resource Dial for this difficulty, round by round (assets/hebs/solo.ron).
+    #[serde(default)]
+    pub dial: Vec<i8>,
+}
+
+/// One difficulty's dial (assets/hebs/solo.ron).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dial {
+    pub difficulty: Difficulty,
+    pub rounds: Vec<i8>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SoloRules {
+    pub dials: Vec<Dial>,
+}
+
+impl SoloRules {
+    pub const FILE: &str = "assets/hebs/solo.ron";
+
+    pub fn dial(&self, difficulty: Difficulty) -> Vec<i8> {
+        self.dials
+            .iter()
+            .find(|dial| dial.difficulty == difficulty)
+            .map_or_else(Vec::new, |dial| dial.rounds.clone())
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -45,6 +45,8 @@ pub enum Zone {
     Attached(CardId),
     /// An event being resolved: paid, waiting on the Response stack.
     Resolving,
+    /// Set aside: the solo Foe's cost piles not yet shuffled in ("Quick-Play Setup").
+    Aside,
 }
 
 /// A physical card's state.
@@ -74,6 +76,7 @@ pub struct PlayerState {
     pub columns: [[Option<CardId>; ROWS]; COLUMNS],
     pub reserve: Vec<CardId>,
     pub attachments: Vec<CardId>,
+    pub aside: Vec<CardId>,
     /// Objective indices still to defeat, the current one first.
     pub objectives: Vec<u8>,
     pub objective_damage: u8,
@@ -242,6 +245,7 @@ impl Table {
             Zone::Discard => remove_from(&mut player.discard, card),
             Zone::Reserve => remove_from(&mut player.reserve, card),
             Zone::Attached(_) => remove_from(&mut player.attachments, card),
+            Zone::Aside => remove_from(&mut player.aside, card),
             Zone::Resolving => {}
             Zone::Battlefield { column, row } => {
                 let column = usize::from(column);
@@ -333,6 +337,13 @@ impl Table {
         };
     }
 
+    pub fn to_aside(&mut self, card: CardId) {
+        self.leave_play(card);
+        let owner = self.owner(card);
+        self.players[owner].aside.push(card);
+        self.cards[card.index()].zone = Zone::Aside;
+    }
+
     pub fn to_reserve(&mut self, card: CardId) {
         self.leave_play(card);
         let owner = self.owner(card);
@@ -393,6 +404,11 @@ impl Table {
             }
             for &card in &player.reserve {
                 if let Some(problem) = listed(card, Zone::Reserve) {
+                    return Some(problem);
+                }
+            }
+            for &card in &player.aside {
+                if let Some(problem) = listed(card, Zone::Aside) {
                     return Some(problem);
                 }
             }

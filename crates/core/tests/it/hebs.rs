@@ -50,16 +50,88 @@ where
     session
 }
 
+/// The 100,000 seeded games: two-player 1565 and 1066 and solo 1565, card
+/// conservation checked after every command, one game in 16 replayed to the same hash.
 #[test]
-fn random_legal_games_keep_every_card_in_one_zone() {
-    let simulation = HebsSimulation {
+fn a_hundred_thousand_seeded_games_keep_every_card_in_one_zone() {
+    let two_players = HebsSimulation {
         library: library(),
         solo: false,
     };
-    for seed in 0..200 {
-        let session = play_checked::<StElmo>(&simulation, HebsGame::StElmosPay1565, seed);
-        let replayed = Session::replay_quiet(&session.record()).expect("replays");
-        assert_eq!(replayed.state_hash(), session.state_hash());
-        play_checked::<Tears>(&simulation, HebsGame::TearsToManyMothers1066, seed);
+    let solo = HebsSimulation {
+        library: library(),
+        solo: true,
+    };
+    for seed in 0..40_000 {
+        let session = play_checked::<StElmo>(&two_players, HebsGame::StElmosPay1565, seed);
+        let other = play_checked::<Tears>(&two_players, HebsGame::TearsToManyMothers1066, seed);
+        let against_foe =
+            (seed < 20_000).then(|| play_checked::<StElmo>(&solo, HebsGame::StElmosPay1565, seed));
+        if seed % 16 == 0 {
+            let replayed = Session::replay_quiet(&session.record()).expect("replays");
+            assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
+            let replayed = Session::replay_quiet(&other.record()).expect("replays");
+            assert_eq!(replayed.state_hash(), other.state_hash(), "seed {seed}");
+            if let Some(session) = against_foe {
+                let replayed = Session::replay_quiet(&session.record()).expect("replays");
+                assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_faction_file_loads_with_its_foe_opening_and_seven_objectives() {
+    let library = library();
+    assert_eq!(library.factions.len(), 4);
+    for faction in &library.factions {
+        assert!(faction.deck_size() >= 50, "{}", faction.name);
+        assert_eq!(faction.objectives.len(), 7);
+        assert_eq!(faction.foe_opening.len(), 3);
+    }
+    for name in [
+        "Jean Parisot de Valette",
+        "Francisco Balbi di Correggio",
+        "Galley Slaves",
+    ] {
+        let malta = library.faction("malta").expect("Malta");
+        assert!(malta.cards.iter().any(|card| card.name == name), "{name}");
+    }
+    for name in ["Mustafa Pasha", "Turgut's Corsairs", "Candelissa"] {
+        let ottoman = library.faction("ottoman").expect("Ottoman");
+        assert!(ottoman.cards.iter().any(|card| card.name == name), "{name}");
+    }
+}
+
+/// "Foe Resource Dial": round 1, with Balbi or Turgut's Corsairs, the Foe has 0 Resources.
+#[test]
+fn solo_foe_resource_dial_round_one_is_nought_for_both_foes() {
+    let library = library();
+    for foe in ["malta", "ottoman"] {
+        let player = if foe == "malta" { "ottoman" } else { "malta" };
+        let setup = ysbilia_core::hebs::setup::HebsSetup {
+            columns: library
+                .columns(HebsGame::StElmosPay1565)
+                .expect("columns")
+                .clone(),
+            factions: [
+                library.faction(player).expect("player").clone(),
+                library.faction(foe).expect("foe").clone(),
+            ],
+            variants: Default::default(),
+            foe: Some(ysbilia_core::hebs::setup::FoeSetup {
+                dial: library.solo.dial(Default::default()),
+                ..Default::default()
+            }),
+            names: Default::default(),
+        };
+        let mut session = Session::<StElmo>::start(setup, 1).expect("a valid setup");
+        session
+            .play(ysbilia_core::hebs::command::HebsCommand::PlaceLeader { column: 0 })
+            .expect("the Leader is placed");
+        session
+            .play(ysbilia_core::hebs::command::HebsCommand::Mulligan { redraw: false })
+            .expect("the hand is kept");
+        assert_eq!(session.game().foe_resources(), 0, "{foe} Foe");
     }
 }

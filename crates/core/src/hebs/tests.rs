@@ -1,0 +1,798 @@
+//! Rulings of the HEBS engine, each named after the rulebook section it checks (1565 / 1066
+//! two-player rules, and the 1565 solo rules). Situations are built on the table directly.
+
+use super::battle::battle_damage;
+use super::card::{
+    Ability, Attribute, CardDef, CardKind, ColumnCard, ColumnSet, Effect, Faction, FactionSeat,
+    HebsGame, Keyword, ObjectiveDef, Target, Timing, Trigger, UnitType,
+};
+use super::command::{HebsCommand, Payment, Pick, Use};
+use super::setup::{Difficulty, FoeSetup, HebsSetup, Variants};
+use super::state::{CardId, Seat, Zone};
+use super::{EndReason, Hebs, Outcome, Phase};
+use crate::dice::Dice;
+use crate::record::{Rejection, Resolution};
+use std::sync::Arc;
+
+fn card(number: u16, name: &str, kind: CardKind, cost: u8, zeal: u8, might: u8) -> CardDef {
+    CardDef {
+        number,
+        name: name.to_owned(),
+        traits: Vec::new(),
+        kind,
+        cost,
+        zeal,
+        might,
+        health: 3,
+        resources: 1,
+        keywords: Vec::new(),
+        abilities: Vec::new(),
+        flavour: String::new(),
+        copies: 1,
+    }
+}
+
+fn objective(
+    letter: char,
+    name: &str,
+    attribute: Attribute,
+    value: u8,
+    health: u8,
+) -> ObjectiveDef {
+    ObjectiveDef {
+        letter,
+        name: name.to_owned(),
+        attribute,
+        value,
+        health,
+        when_destroyed: Vec::new(),
+        flavour: String::new(),
+    }
+}
+
+/// A small test faction: a Leader, units of Might 3, 3 and 2, a Learned character, two events
+/// that act out the books' Response example, a Relentless unit, and fillers.
+fn faction(seat: FactionSeat) -> Faction {
+    let unit = CardKind::Unit(UnitType::Infantry);
+    let mut cards = vec![
+        CardDef {
+            health: 6,
+            resources: 0,
+            ..card(1, "Leader", CardKind::Leader, 0, 1, 1)
+        },
+        card(2, "Might Three", unit.clone(), 1, 0, 3),
+        card(3, "Might Three Again", unit.clone(), 1, 0, 3),
+        card(4, "Might Two", unit.clone(), 0, 1, 2),
+        CardDef {
+            abilities: vec![Ability {
+                timing: Timing::WhenPlayed,
+                title: Some(super::card::Title::Learned),
+                effects: vec![Effect::Draw(1)],
+            }],
+            ..card(5, "Scholar", CardKind::Character, 1, 1, 0)
+        },
+        CardDef {
+            abilities: vec![Ability {
+                timing: Timing::Action,
+                title: None,
+                effects: vec![Effect::Damage {
+                    amount: 2,
+                    target: Target::ChosenEnemy(super::card::CardFilter::Any),
+                }],
+            }],
+            ..card(6, "Pay Event", CardKind::Event, 3, 0, 0)
+        },
+        CardDef {
+            abilities: vec![
+                Ability {
+                    timing: Timing::Response(Trigger::EnemyAbility),
+                    title: None,
+                    effects: vec![Effect::Cancel],
+                },
+                Ability {
+                    timing: Timing::Action,
+                    title: None,
+                    effects: vec![Effect::Draw(1)],
+                },
+            ],
+            ..card(7, "Cancel Event", CardKind::Event, 2, 0, 0)
+        },
+        CardDef {
+            keywords: vec![Keyword::Relentless],
+            ..card(8, "Relentless Levy", unit.clone(), 1, 1, 1)
+        },
+        CardDef {
+            abilities: vec![Ability {
+                timing: Timing::Constant,
+                title: Some(super::card::Title::Family),
+                effects: vec![Effect::CostDiscount {
+                    amount: 1,
+                    filter: super::card::CardFilter::Any,
+                }],
+            }],
+            ..card(9, "Patron", CardKind::Tactics, 0, 0, 0)
+        },
+    ];
+    cards.push(CardDef {
+        copies: 40,
+        ..card(10, "Filler", unit, 1, 1, 1)
+    });
+    Faction {
+        key: format!("{seat:?}"),
+        name: format!("{seat:?} faction"),
+        game: HebsGame::StElmosPay1565,
+        seat,
+        colour: (0, 0, 0),
+        foe_opening: vec!["Leader".into(), "Might Two".into(), "Scholar".into()],
+        cards,
+        objectives: vec![
+            objective('A', "Objective A", Attribute::Might, 2, 6),
+            objective('B', "Objective B", Attribute::Zeal, 3, 4),
+            objective('G', "Final", Attribute::Might, 0, 1),
+        ],
+    }
+}
+
+fn setup() -> HebsSetup {
+    HebsSetup {
+        columns: Arc::new(ColumnSet {
+            game: HebsGame::StElmosPay1565,
+            term: "Frontier".into(),
+            final_objective: "Final".into(),
+            columns: ["St. Elmo", "Senglea", "Birgu"]
+                .into_iter()
+                .zip([10, 11, 12])
+                .map(|(name, health)| ColumnCard {
+                    name: name.into(),
+                    health,
+                })
+                .collect(),
+        }),
+        factions: [
+            Arc::new(faction(FactionSeat::First)),
+            Arc::new(faction(FactionSeat::Second)),
+        ],
+        variants: Variants::default(),
+        foe: None,
+        names: Default::default(),
+    }
+}
+
+struct Table {
+    game: Hebs,
+    dice: Dice,
+}
+
+impl Table {
+    fn new(setup: HebsSetup) -> Self {
+        let mut dice = Dice::new(1565);
+        let game = {
+            let mut resolution = Resolution::new(&mut dice, None, true);
+            match Hebs::build(&setup, &mut resolution) {
+                Ok(game) => game,
+                Err(rejection) => panic!("setup refused: {rejection}"),
+            }
+        };
+        Self { game, dice }
+    }
+
+    /// Leaders in St. Elmo, hands kept: round 1's deployment, first player to act.
+    fn deploying() -> Self {
+        let mut table = Self::new(setup());
+        table.play(HebsCommand::PlaceLeader { column: 0 });
+        table.play(HebsCommand::PlaceLeader { column: 0 });
+        table.play(HebsCommand::Mulligan { redraw: false });
+        table.play(HebsCommand::Mulligan { redraw: false });
+        table
+    }
+
+    fn try_play(&mut self, command: HebsCommand) -> Result<Vec<String>, Rejection> {
+        let mut resolution = Resolution::new(&mut self.dice, Some(0), true);
+        let outcome = self.game.apply_command(&command, &mut resolution);
+        let log = resolution
+            .into_entries()
+            .into_iter()
+            .map(|entry| entry.text)
+            .collect();
+        outcome.map(|()| log)
+    }
+
+    fn play(&mut self, command: HebsCommand) -> Vec<String> {
+        match self.try_play(command.clone()) {
+            Ok(log) => log,
+            Err(rejection) => panic!("{command:?} refused: {rejection}"),
+        }
+    }
+
+    /// Runs an engine step directly; returns what it explained.
+    fn run(&mut self, step: impl FnOnce(&mut Hebs, &mut Resolution)) -> Vec<String> {
+        let mut resolution = Resolution::new(&mut self.dice, Some(0), true);
+        step(&mut self.game, &mut resolution);
+        resolution
+            .into_entries()
+            .into_iter()
+            .map(|entry| entry.text)
+            .collect()
+    }
+
+    /// A card of `seat`'s named `name` that is not yet in play.
+    fn find(&self, seat: Seat, name: &str) -> CardId {
+        let table = &self.game.table;
+        (0..table.cards.len() as u16)
+            .map(CardId)
+            .find(|&card| {
+                table.owner(card) == seat
+                    && table.design(card).name == name
+                    && matches!(
+                        table.card(card).zone,
+                        Zone::Deck | Zone::Hand | Zone::Discard
+                    )
+            })
+            .unwrap_or_else(|| panic!("no free {name} for seat {seat}"))
+    }
+
+    fn field(&mut self, seat: Seat, name: &str, column: usize) -> CardId {
+        let card = self.find(seat, name);
+        let row = self
+            .game
+            .table
+            .free_row(seat, column)
+            .unwrap_or_else(|| panic!("column full"));
+        self.game.table.to_battlefield(card, column, row);
+        card
+    }
+
+    fn hand(&mut self, seat: Seat, name: &str) -> CardId {
+        let card = self.find(seat, name);
+        self.game.table.to_hand(card);
+        card
+    }
+}
+
+// ---- "3. Frontier Phase" ----
+
+#[test]
+fn might_combat_example_three_against_one_places_two() {
+    assert_eq!(battle_damage(Attribute::Might, [3, 1]), [2, 0]);
+}
+
+#[test]
+fn might_combat_example_nought_against_nought_places_one_each() {
+    assert_eq!(battle_damage(Attribute::Might, [0, 0]), [1, 1]);
+}
+
+#[test]
+fn zeal_combat_higher_places_one_ties_above_nought_each_one_nought_none() {
+    assert_eq!(battle_damage(Attribute::Zeal, [4, 1]), [1, 0]);
+    assert_eq!(battle_damage(Attribute::Zeal, [2, 2]), [1, 1]);
+    assert_eq!(battle_damage(Attribute::Zeal, [0, 0]), [0, 0]);
+}
+
+fn at_final(table: &mut Table, seats: &[Seat]) {
+    for &seat in seats {
+        let player = &mut table.game.table.players[seat];
+        player.objectives = vec![2];
+        player.at_final_at_round_start = true;
+    }
+}
+
+#[test]
+fn frontier_phase_only_a_player_at_the_final_objective_deals_damage() {
+    let mut table = Table::deploying();
+    at_final(&mut table, &[0]);
+    table.field(0, "Might Three", 1);
+    table.field(1, "Might Three", 1);
+    table.field(1, "Might Two", 1);
+    table.run(|game, resolution| game.frontier_phase(resolution));
+    // No Might battle (only one player at the final Objective); Zeal in Senglea: 0 against 1,
+    // so nobody places; St. Elmo: Leaders 1 against 1, only seat 0 may place.
+    assert_eq!(table.game.table.columns[1].tokens, [0, 0]);
+    assert_eq!(table.game.table.columns[0].tokens, [1, 0]);
+}
+
+#[test]
+fn winning_a_frontier_tie_breaker_goes_to_the_higher_might() {
+    let mut table = Table::deploying();
+    at_final(&mut table, &[0, 1]);
+    table.game.table.columns[2].tokens = [11, 11];
+    table.field(0, "Might Three", 2);
+    table.field(1, "Might Two", 2);
+    table.field(1, "Might Three", 2);
+    // Might 3 against 5: seat 1 places 2 and claims Birgu (Health 12).
+    table.run(|game, resolution| game.frontier_phase(resolution));
+    assert_eq!(table.game.table.columns[2].claimed_by, Some(1));
+    // A fresh tie: both reach Health in one Zeal battle; Might decides.
+    let mut table = Table::deploying();
+    at_final(&mut table, &[0, 1]);
+    table.game.table.columns[2].tokens = [11, 11];
+    table.field(0, "Might Three", 2);
+    table.field(0, "Scholar", 2);
+    table.field(1, "Scholar", 2);
+    table.field(1, "Might Two", 2);
+    for seat in 0..2 {
+        for card in table.game.table.army_of(seat).collect::<Vec<_>>() {
+            table.game.table.card_mut(card).ready = table.game.table.column_of(card) == Some(2);
+        }
+    }
+    // Might 3 vs 2 at Birgu: seat 0 places 1 and claims before Zeal.
+    table.run(|game, resolution| game.frontier_phase(resolution));
+    assert_eq!(table.game.table.columns[2].claimed_by, Some(0));
+}
+
+#[test]
+fn game_objective_two_claimed_frontiers_win_at_once() {
+    let mut table = Table::deploying();
+    table.game.table.columns[0].claimed_by = Some(1);
+    table.run(|game, resolution| game.place_tokens(1, 2, 12, resolution));
+    assert_eq!(
+        table.game.outcome,
+        Some(Outcome::Winner(1, EndReason::Claims))
+    );
+}
+
+// ---- "4. Objective Phase" ----
+
+#[test]
+fn objective_phase_example_might_eight_against_two_destroys_a_six_health_objective() {
+    let mut table = Table::deploying();
+    table.field(0, "Might Three", 0);
+    table.field(0, "Might Three Again", 1);
+    table.field(0, "Might Two", 1);
+    // The Leader's Might 1 is left out by Tiring it, as in the book's three units.
+    let leader = table.game.table.army_in(0, 0).next().expect("the Leader");
+    table.game.table.card_mut(leader).ready = false;
+    assert_eq!(table.game.battle_value(0, None, Attribute::Might), 8);
+    let log = table.run(|game, resolution| game.objective_phase(resolution));
+    assert!(
+        log.iter()
+            .any(|line| line.contains("Might 8 against 2, 6 damage")),
+        "{log:?}"
+    );
+    let player = &table.game.table.players[0];
+    assert_eq!(player.defeated_objectives, vec![0]);
+    assert_eq!(
+        player.objective_damage, 0,
+        "the next Objective starts undamaged"
+    );
+}
+
+#[test]
+fn objective_phase_equal_values_deal_nothing_and_tired_cards_do_not_count() {
+    let mut table = Table::deploying();
+    let unit = table.field(0, "Might Two", 1);
+    let leader = table.game.table.army_in(0, 0).next().expect("the Leader");
+    table.game.table.card_mut(leader).ready = false;
+    table.run(|game, resolution| game.objective_phase(resolution));
+    assert_eq!(
+        table.game.table.players[0].objective_damage, 0,
+        "2 against 2"
+    );
+    table.game.table.card_mut(unit).ready = false;
+    assert_eq!(table.game.battle_value(0, None, Attribute::Might), 0);
+}
+
+#[test]
+fn objective_phase_excess_damage_is_lost() {
+    let mut table = Table::deploying();
+    table.game.table.players[0].objective_damage = 4;
+    table.run(|game, resolution| game.damage_objective(0, 5, resolution));
+    let player = &table.game.table.players[0];
+    assert_eq!(player.defeated_objectives.len(), 1);
+    assert_eq!(player.objective_damage, 0);
+}
+
+// ---- "1. Preparation Phase" ----
+
+#[test]
+fn draw_cards_round_one_leaves_six_in_hand() {
+    let table = Table::deploying();
+    for seat in 0..2 {
+        assert_eq!(table.game.table.players[seat].hand.len(), 6);
+    }
+    assert_eq!(table.game.phase, Phase::Deployment(0));
+}
+
+#[test]
+fn victory_check_an_empty_deck_loses_and_two_empty_decks_tie() {
+    let mut table = Table::deploying();
+    let deck = std::mem::take(&mut table.game.table.players[1].deck);
+    for card in deck {
+        table.game.table.players[1].discard.push(card);
+        table.game.table.card_mut(card).zone = Zone::Discard;
+    }
+    table.run(|game, resolution| game.start_round(resolution));
+    assert_eq!(
+        table.game.outcome,
+        Some(Outcome::Winner(0, EndReason::Deck))
+    );
+}
+
+#[test]
+fn draw_cards_discard_down_to_six_then_draw_what_is_left() {
+    let mut table = Table::deploying();
+    table.game.table.draw(0, 2);
+    let deck = std::mem::take(&mut table.game.table.players[0].deck);
+    for card in deck.iter().skip(1) {
+        table.game.table.players[0].discard.push(*card);
+        table.game.table.card_mut(*card).zone = Zone::Discard;
+    }
+    table.game.table.players[0].deck = vec![deck[0]];
+    table.run(|game, resolution| game.start_round(resolution));
+    assert_eq!(table.game.phase, Phase::DiscardDown(0));
+    assert_eq!(table.game.discards_due(0), 2);
+    let hand = table.game.table.players[0].hand.clone();
+    assert!(
+        table
+            .try_play(HebsCommand::Discard {
+                cards: vec![hand[0]]
+            })
+            .is_err()
+    );
+    table.play(HebsCommand::Discard {
+        cards: vec![hand[0], hand[1]],
+    });
+    assert_eq!(
+        table.game.table.players[0].hand.len(),
+        7,
+        "6 kept, the last card drawn"
+    );
+}
+
+// ---- "2. Deployment Phase" ----
+
+#[test]
+fn deployment_phase_the_first_to_pass_takes_the_first_player_marker() {
+    let mut table = Table::deploying();
+    assert_eq!(table.game.first_player, 0);
+    table.play(HebsCommand::Pass);
+    assert_eq!(table.game.first_player, 0);
+    let mut table = Table::deploying();
+    let card = table.hand(0, "Might Two");
+    table.play(HebsCommand::Play {
+        card,
+        column: Some(1),
+        host: None,
+        payment: Payment::default(),
+        when_played: None,
+    });
+    table.play(HebsCommand::Pass);
+    assert_eq!(table.game.first_player, 1, "seat 1 passed first");
+    assert_eq!(
+        table.game.phase,
+        Phase::Deployment(0),
+        "seat 0 goes on alone"
+    );
+}
+
+#[test]
+fn playing_a_card_goes_to_the_lowest_free_row_and_a_full_column_refuses() {
+    let mut table = Table::deploying();
+    table.field(0, "Might Three", 0);
+    table.field(0, "Might Three Again", 0);
+    let card = table.hand(0, "Might Two");
+    let refused = table.try_play(HebsCommand::Play {
+        card,
+        column: Some(0),
+        host: None,
+        payment: Payment::default(),
+        when_played: None,
+    });
+    assert!(refused.is_err_and(|rejection| rejection.reason.contains("three")));
+    table.play(HebsCommand::Play {
+        card,
+        column: Some(2),
+        host: None,
+        payment: Payment::default(),
+        when_played: None,
+    });
+    assert_eq!(
+        table.game.table.card(card).zone,
+        Zone::Battlefield { column: 2, row: 0 }
+    );
+}
+
+#[test]
+fn playing_a_card_shift_note_cards_behind_move_up_a_row() {
+    let mut table = Table::deploying();
+    let second = table.field(0, "Might Three", 0);
+    let third = table.field(0, "Might Two", 0);
+    let leader = table.game.table.army_in(0, 0).next().expect("the Leader");
+    table.run(|game, resolution| game.destroy(leader, resolution));
+    assert_eq!(
+        table.game.table.card(second).zone,
+        Zone::Battlefield { column: 0, row: 0 }
+    );
+    assert_eq!(
+        table.game.table.card(third).zone,
+        Zone::Battlefield { column: 0, row: 1 }
+    );
+}
+
+#[test]
+fn sacrificing_a_card_never_the_leader_and_it_is_not_destroyed() {
+    let mut table = Table::deploying();
+    let leader = table.game.table.army_in(0, 0).next().expect("the Leader");
+    assert!(
+        table
+            .try_play(HebsCommand::Sacrifice { card: leader })
+            .is_err()
+    );
+    let unit = table.field(0, "Might Two", 1);
+    let log = table.play(HebsCommand::Sacrifice { card: unit });
+    assert_eq!(table.game.table.card(unit).zone, Zone::Discard);
+    assert!(log.iter().all(|line| !line.contains("is destroyed")));
+}
+
+#[test]
+fn generating_resources_no_saving_and_a_card_cannot_pay_for_itself() {
+    let mut table = Table::deploying();
+    let card = table.hand(0, "Might Three");
+    let hand: Vec<CardId> = table.game.table.players[0]
+        .hand
+        .iter()
+        .copied()
+        .filter(|&other| other != card)
+        .collect();
+    let play = |payment: Payment| HebsCommand::Play {
+        card,
+        column: Some(1),
+        host: None,
+        payment,
+        when_played: None,
+    };
+    let too_much = play(Payment {
+        tire: Vec::new(),
+        discard: vec![hand[0], hand[1]],
+    });
+    assert!(
+        table
+            .try_play(too_much)
+            .is_err_and(|r| r.reason.contains("saved"))
+    );
+    let itself = play(Payment {
+        tire: Vec::new(),
+        discard: vec![card],
+    });
+    assert!(table.try_play(itself).is_err());
+    table.play(play(Payment {
+        tire: Vec::new(),
+        discard: vec![hand[0]],
+    }));
+    assert_eq!(table.game.table.card(hand[0]).zone, Zone::Discard);
+}
+
+#[test]
+fn common_terms_cost_minus_x_stacks_and_never_goes_below_nought() {
+    let mut table = Table::deploying();
+    let patron = table.find(0, "Patron");
+    table.game.table.to_reserve(patron);
+    let event = table.hand(0, "Pay Event");
+    assert_eq!(table.game.cost(0, event), 2);
+    let second = table.find(1, "Patron");
+    // An opponent's discount is not ours.
+    table.game.table.to_reserve(second);
+    assert_eq!(table.game.cost(0, event), 2);
+    let levy = table.hand(0, "Might Two");
+    assert_eq!(table.game.cost(0, levy), 0);
+}
+
+#[test]
+fn generating_resources_relentless_is_played_from_the_top_of_the_discard_pile() {
+    let mut table = Table::deploying();
+    let levy = table.find(0, "Relentless Levy");
+    table.game.table.to_discard(levy);
+    let payer = table.game.table.players[0].hand[0];
+    table.play(HebsCommand::Play {
+        card: levy,
+        column: Some(2),
+        host: None,
+        payment: Payment {
+            tire: Vec::new(),
+            discard: vec![payer],
+        },
+        when_played: None,
+    });
+    assert!(matches!(
+        table.game.table.card(levy).zone,
+        Zone::Battlefield { .. }
+    ));
+    assert_eq!(table.game.table.players[0].discard.last(), Some(&payer));
+}
+
+// ---- "Card Abilities" ----
+
+#[test]
+fn card_abilities_learned_is_a_title_the_effect_draws_one() {
+    let mut table = Table::deploying();
+    let scholar = table.hand(0, "Scholar");
+    let payer = table.game.table.players[0].hand[0];
+    let before = table.game.table.players[0].hand.len();
+    table.play(HebsCommand::Play {
+        card: scholar,
+        column: Some(1),
+        host: None,
+        payment: Payment {
+            tire: Vec::new(),
+            discard: vec![payer],
+        },
+        when_played: Some(Use {
+            ability: 0,
+            pick: Pick::default(),
+        }),
+    });
+    // The scholar and the payment left the hand; one card came back.
+    assert_eq!(table.game.table.players[0].hand.len(), before - 2 + 1);
+}
+
+/// Seat 0 pays 3 for its event; seat 1, on seat 0's turn, pays 2 for a Response that cancels it.
+#[test]
+fn response_abilities_example_a_cancelled_event_does_nothing_and_both_costs_stay_paid() {
+    let mut table = Table::deploying();
+    let pay = table.hand(0, "Pay Event");
+    let cancel = table.hand(1, "Cancel Event");
+    let target = table.field(1, "Might Three", 2);
+    let discards: Vec<CardId> = table.game.table.players[0]
+        .hand
+        .iter()
+        .copied()
+        .filter(|&card| card != pay)
+        .take(3)
+        .collect();
+    table.play(HebsCommand::Action {
+        card: pay,
+        ability: Use {
+            ability: 0,
+            pick: Pick {
+                card: Some(target),
+                column: None,
+            },
+        },
+        payment: Payment {
+            tire: Vec::new(),
+            discard: discards,
+        },
+    });
+    assert_eq!(table.game.to_act(), Some(1), "seat 1 may respond");
+    let payers: Vec<CardId> = table.game.table.players[1]
+        .hand
+        .iter()
+        .copied()
+        .filter(|&card| card != cancel)
+        .take(2)
+        .collect();
+    let log = table.play(HebsCommand::Respond {
+        card: cancel,
+        ability: Use {
+            ability: 0,
+            pick: Pick::default(),
+        },
+        payment: Payment {
+            tire: Vec::new(),
+            discard: payers,
+        },
+    });
+    assert!(log.iter().any(|line| line.contains("cancelled")), "{log:?}");
+    assert_eq!(
+        table.game.table.card(target).damage,
+        0,
+        "the event had no effect"
+    );
+    assert_eq!(table.game.table.card(pay).zone, Zone::Discard);
+    assert_eq!(table.game.table.card(cancel).zone, Zone::Discard);
+    assert_eq!(
+        table.game.table.players[0].discard.len(),
+        4,
+        "3 paid + the event"
+    );
+    assert_eq!(
+        table.game.table.players[1].discard.len(),
+        3,
+        "2 paid + the event"
+    );
+}
+
+#[test]
+fn multiple_abilities_only_one_resolves_per_play() {
+    let mut table = Table::deploying();
+    table.play(HebsCommand::Pass);
+    let cancel = table.hand(1, "Cancel Event");
+    let payers: Vec<CardId> = table.game.table.players[1]
+        .hand
+        .iter()
+        .copied()
+        .filter(|&card| card != cancel)
+        .take(2)
+        .collect();
+    let before = table.game.table.players[1].hand.len();
+    table.play(HebsCommand::Action {
+        card: cancel,
+        ability: Use {
+            ability: 1,
+            pick: Pick::default(),
+        },
+        payment: Payment {
+            tire: Vec::new(),
+            discard: payers,
+        },
+    });
+    // The event and 2 payments left, the Action drew 1; the event is spent.
+    assert_eq!(table.game.table.players[1].hand.len(), before - 3 + 1);
+    assert_eq!(table.game.table.card(cancel).zone, Zone::Discard);
+}
+
+// ---- "Game Objective" ----
+
+#[test]
+fn game_objective_a_destroyed_leader_loses() {
+    let mut table = Table::deploying();
+    let leader = table.game.table.army_in(1, 0).next().expect("the Leader");
+    table.run(|game, resolution| {
+        game.damage_card(leader, 6, resolution);
+        game.check_leaders(resolution);
+    });
+    assert_eq!(
+        table.game.outcome,
+        Some(Outcome::Winner(0, EndReason::Leader))
+    );
+}
+
+// ---- Solo ----
+
+fn solo_setup() -> HebsSetup {
+    HebsSetup {
+        foe: Some(FoeSetup {
+            difficulty: Difficulty::Normal,
+            dial: vec![-1, 0, 1],
+            ..FoeSetup::default()
+        }),
+        ..setup()
+    }
+}
+
+#[test]
+fn solo_setup_the_foe_opens_in_the_middle_column_rows_three_two_one() {
+    let table = Table::new(solo_setup());
+    let names: Vec<Option<&str>> = table.game.table.players[1].columns[1]
+        .iter()
+        .map(|card| card.map(|card| table.game.table.design(card).name.as_str()))
+        .collect();
+    assert_eq!(names, [Some("Scholar"), Some("Might Two"), Some("Leader")]);
+    assert!(
+        table.game.table.players[1].hand.is_empty(),
+        "the Foe has no hand"
+    );
+    assert_eq!(table.game.phase, Phase::PlaceLeader(0));
+}
+
+#[test]
+fn solo_foe_resource_dial_round_one_is_the_dial_plus_ready_resources() {
+    let mut table = Table::new(solo_setup());
+    table.play(HebsCommand::PlaceLeader { column: 0 });
+    table.play(HebsCommand::Mulligan { redraw: false });
+    // Dial -1; the opening cards print 0 (Leader) + 1 + 1 Resources.
+    assert_eq!(table.game.foe_resources(), 1);
+    let scholar = table.game.table.players[1].columns[1][0].expect("Row 1");
+    table.game.table.card_mut(scholar).ready = false;
+    assert_eq!(table.game.foe_resources(), 0);
+}
+
+#[test]
+fn solo_foe_turns_the_foe_deploys_after_each_player_turn_and_passes_last() {
+    let mut table = Table::new(solo_setup());
+    table.play(HebsCommand::PlaceLeader { column: 0 });
+    table.play(HebsCommand::Mulligan { redraw: false });
+    table.play(HebsCommand::Pass);
+    assert_eq!(
+        table.game.round, 2,
+        "the Foe passed after the player; a new round began"
+    );
+    assert!(table.game.table.conservation_problem().is_none());
+}
+
+#[test]
+fn solo_scoring_rating_table() {
+    assert_eq!(super::foe::rating(57), "King");
+    assert_eq!(super::foe::rating(10), "Knave");
+    assert_eq!(super::foe::rating(61), "Conqueror!");
+    assert_eq!(Difficulty::Hard.score_bonus(), 10);
+}
