@@ -5,13 +5,24 @@
 use super::card::{Timing, Trigger};
 use super::command::{HebsCommand, Use};
 use super::effects::Context;
-use super::state::{Seat, Zone, other};
+use super::state::{CardId, Seat, Zone, other};
 use super::{Hebs, ItemKind, Phase, StackItem, Window};
 use crate::record::{Rejection, Resolution};
 
 const SECTION: &str = "Response Abilities";
 
 impl StackItem {
+    /// An ability of `source` being initiated by `seat`, aimed as `used` says.
+    pub(super) fn ability(seat: Seat, source: CardId, used: super::command::Use) -> Self {
+        Self {
+            seat,
+            source,
+            kind: ItemKind::Ability(used.ability),
+            pick: used.pick,
+            cancelled: false,
+        }
+    }
+
     /// What a Response to this item must answer.
     pub fn trigger(&self) -> Trigger {
         match self.kind {
@@ -76,13 +87,7 @@ impl Hebs {
                 if let Some(used) = when_played
                     && self.table.in_play(item.source)
                 {
-                    self.push_item(StackItem {
-                        seat: item.seat,
-                        source: item.source,
-                        kind: ItemKind::Ability(used.ability),
-                        pick: used.pick,
-                        cancelled: false,
-                    });
+                    self.push_item(StackItem::ability(item.seat, item.source, used));
                 }
             }
             ItemKind::Ability(index) => {
@@ -127,15 +132,27 @@ impl Hebs {
             return false;
         }
         let trigger = top.trigger();
-        let player = &self.table.players[seat];
+        let answers = |card: CardId| {
+            let traits = self.table.traits_of(card);
+            match trigger {
+                Trigger::EnemyAbility => traits.answers_ability,
+                Trigger::EnemyPlaysCard => traits.answers_play,
+            }
+        };
+        let purse = self.purse(seat);
         let in_play = self
             .table
             .controlled(seat)
-            .filter(|&card| self.table.card(card).ready);
-        let events = player.hand.iter().copied().filter(|&card| {
-            self.table.design(card).kind == super::card::CardKind::Event
-                && u32::from(self.cost(seat, card)) <= self.resources_available(seat, Some(card))
-        });
+            .filter(|&card| answers(card) && self.table.card(card).ready);
+        let events = self.table.players[seat]
+            .hand
+            .iter()
+            .copied()
+            .filter(|&card| {
+                answers(card)
+                    && self.table.design(card).kind == super::card::CardKind::Event
+                    && purse.affords(self, card)
+            });
         in_play.chain(events).any(|card| {
             self.table.design(card).abilities.iter().any(|ability| {
                 ability.timing == Timing::Response(trigger)

@@ -387,29 +387,18 @@ impl Table {
                     )
                 })
             };
-            for &card in &player.deck {
-                if let Some(problem) = listed(card, Zone::Deck) {
-                    return Some(problem);
-                }
-            }
-            for &card in &player.hand {
-                if let Some(problem) = listed(card, Zone::Hand) {
-                    return Some(problem);
-                }
-            }
-            for &card in &player.discard {
-                if let Some(problem) = listed(card, Zone::Discard) {
-                    return Some(problem);
-                }
-            }
-            for &card in &player.reserve {
-                if let Some(problem) = listed(card, Zone::Reserve) {
-                    return Some(problem);
-                }
-            }
-            for &card in &player.aside {
-                if let Some(problem) = listed(card, Zone::Aside) {
-                    return Some(problem);
+            let lists = [
+                (&player.deck, Zone::Deck),
+                (&player.hand, Zone::Hand),
+                (&player.discard, Zone::Discard),
+                (&player.reserve, Zone::Reserve),
+                (&player.aside, Zone::Aside),
+            ];
+            for (list, zone) in lists {
+                for &card in list {
+                    if let Some(problem) = listed(card, zone) {
+                        return Some(problem);
+                    }
                 }
             }
             for &card in &player.attachments {

@@ -158,6 +158,20 @@ fn setup() -> HebsSetup {
     }
 }
 
+/// Playing an army card into `column`, paying by discarding `discards` from hand.
+fn into_column(card: CardId, column: u8, discards: &[CardId]) -> HebsCommand {
+    HebsCommand::Play {
+        card,
+        column: Some(column),
+        host: None,
+        payment: Payment {
+            tire: Vec::new(),
+            discard: discards.to_vec(),
+        },
+        when_played: None,
+    }
+}
+
 struct Table {
     game: Hebs,
     dice: Dice,
@@ -448,13 +462,7 @@ fn deployment_phase_the_first_to_pass_takes_the_first_player_marker() {
     assert_eq!(table.game.first_player, 0);
     let mut table = Table::deploying();
     let card = table.hand(0, "Might Two");
-    table.play(HebsCommand::Play {
-        card,
-        column: Some(1),
-        host: None,
-        payment: Payment::default(),
-        when_played: None,
-    });
+    table.play(into_column(card, 1, &[]));
     table.play(HebsCommand::Pass);
     assert_eq!(table.game.first_player, 1, "seat 1 passed first");
     assert_eq!(
@@ -470,21 +478,9 @@ fn playing_a_card_goes_to_the_lowest_free_row_and_a_full_column_refuses() {
     table.field(0, "Might Three", 0);
     table.field(0, "Might Three Again", 0);
     let card = table.hand(0, "Might Two");
-    let refused = table.try_play(HebsCommand::Play {
-        card,
-        column: Some(0),
-        host: None,
-        payment: Payment::default(),
-        when_played: None,
-    });
+    let refused = table.try_play(into_column(card, 0, &[]));
     assert!(refused.is_err_and(|rejection| rejection.reason.contains("three")));
-    table.play(HebsCommand::Play {
-        card,
-        column: Some(2),
-        host: None,
-        payment: Payment::default(),
-        when_played: None,
-    });
+    table.play(into_column(card, 2, &[]));
     assert_eq!(
         table.game.table.card(card).zone,
         Zone::Battlefield { column: 2, row: 0 }
@@ -533,31 +529,14 @@ fn generating_resources_no_saving_and_a_card_cannot_pay_for_itself() {
         .copied()
         .filter(|&other| other != card)
         .collect();
-    let play = |payment: Payment| HebsCommand::Play {
-        card,
-        column: Some(1),
-        host: None,
-        payment,
-        when_played: None,
-    };
-    let too_much = play(Payment {
-        tire: Vec::new(),
-        discard: vec![hand[0], hand[1]],
-    });
+    let too_much = into_column(card, 1, &[hand[0], hand[1]]);
     assert!(
         table
             .try_play(too_much)
             .is_err_and(|r| r.reason.contains("saved"))
     );
-    let itself = play(Payment {
-        tire: Vec::new(),
-        discard: vec![card],
-    });
-    assert!(table.try_play(itself).is_err());
-    table.play(play(Payment {
-        tire: Vec::new(),
-        discard: vec![hand[0]],
-    }));
+    assert!(table.try_play(into_column(card, 1, &[card])).is_err());
+    table.play(into_column(card, 1, &[hand[0]]));
     assert_eq!(table.game.table.card(hand[0]).zone, Zone::Discard);
 }
 
@@ -582,16 +561,7 @@ fn generating_resources_relentless_is_played_from_the_top_of_the_discard_pile() 
     let levy = table.find(0, "Relentless Levy");
     table.game.table.to_discard(levy);
     let payer = table.game.table.players[0].hand[0];
-    table.play(HebsCommand::Play {
-        card: levy,
-        column: Some(2),
-        host: None,
-        payment: Payment {
-            tire: Vec::new(),
-            discard: vec![payer],
-        },
-        when_played: None,
-    });
+    table.play(into_column(levy, 2, &[payer]));
     assert!(matches!(
         table.game.table.card(levy).zone,
         Zone::Battlefield { .. }
@@ -607,19 +577,14 @@ fn card_abilities_learned_is_a_title_the_effect_draws_one() {
     let scholar = table.hand(0, "Scholar");
     let payer = table.game.table.players[0].hand[0];
     let before = table.game.table.players[0].hand.len();
-    table.play(HebsCommand::Play {
-        card: scholar,
-        column: Some(1),
-        host: None,
-        payment: Payment {
-            tire: Vec::new(),
-            discard: vec![payer],
-        },
-        when_played: Some(Use {
+    let mut play = into_column(scholar, 1, &[payer]);
+    if let HebsCommand::Play { when_played, .. } = &mut play {
+        *when_played = Some(Use {
             ability: 0,
             pick: Pick::default(),
-        }),
-    });
+        });
+    }
+    table.play(play);
     // The scholar and the payment left the hand; one card came back.
     assert_eq!(table.game.table.players[0].hand.len(), before - 2 + 1);
 }

@@ -197,13 +197,7 @@ impl Hebs {
                 cancelled: false,
             }
         } else if let Some(used) = play.when_played {
-            StackItem {
-                seat,
-                source: card,
-                kind: ItemKind::Ability(used.ability),
-                pick: used.pick,
-                cancelled: false,
-            }
+            StackItem::ability(seat, card, used)
         } else {
             self.end_turn(seat, resolution);
             return;
@@ -347,16 +341,7 @@ impl Hebs {
                 super::describe::ability_of(self, card, used.ability)
             )
         });
-        self.push(
-            StackItem {
-                seat,
-                source: card,
-                kind: ItemKind::Ability(used.ability),
-                pick: used.pick,
-                cancelled: false,
-            },
-            resolution,
-        );
+        self.push(StackItem::ability(seat, card, used), resolution);
     }
 
     fn sacrifice(

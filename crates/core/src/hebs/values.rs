@@ -127,23 +127,6 @@ impl Hebs {
             .map(|card| u32::from(self.attribute(card, attribute)))
             .sum()
     }
-
-    /// Resources `seat` could raise now, not counting `except` (the card being paid for or
-    /// Tired for its ability): one per card in hand, plus each Ready card's Resources.
-    pub fn resources_available(&self, seat: Seat, except: Option<CardId>) -> u32 {
-        let hand = self.table.players[seat]
-            .hand
-            .iter()
-            .filter(|&&card| Some(card) != except)
-            .count() as u32;
-        let tired: u32 = self
-            .table
-            .controlled(seat)
-            .filter(|&card| Some(card) != except && self.table.card(card).ready)
-            .map(|card| u32::from(self.table.design(card).resources))
-            .sum();
-        hand + tired
-    }
 }
 
 /// A seat's means of paying: all the Resources it could raise, and its "Cost -X" discounts.
