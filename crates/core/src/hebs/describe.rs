@@ -4,7 +4,8 @@ use super::card::{
     Ability, Attribute, CardDef, CardFilter, CardKind, Effect, Scope, Target, Timing, Title,
     Trigger,
 };
-use super::state::CardId;
+use super::command::Pick;
+use super::state::{CardId, Zone};
 use super::{EndReason, Hebs, Outcome, Phase};
 
 pub fn phase(phase: Phase) -> String {
@@ -199,5 +200,36 @@ pub fn attribute_name(attribute: Attribute) -> &'static str {
     match attribute {
         Attribute::Zeal => "Zeal",
         Attribute::Might => "Might",
+    }
+}
+
+/// Where a card is, for a player: "St Elmo, Row 2", "attached to Janissaries", "in the reserve".
+pub fn place(game: &Hebs, card: CardId) -> String {
+    match game.table.card(card).zone {
+        Zone::Battlefield { column, row } => {
+            format!("{}, Row {}", game.column_name(usize::from(column)), row + 1)
+        }
+        Zone::Attached(host) => format!("attached to {}", game.table.design(host).name),
+        Zone::Reserve => "in the reserve".to_owned(),
+        Zone::Hand => "in hand".to_owned(),
+        Zone::Discard => "in the discard pile".to_owned(),
+        Zone::Deck => "in the deck".to_owned(),
+        Zone::Resolving | Zone::Aside => "set aside".to_owned(),
+    }
+}
+
+/// An ability's aim in words: "Janissaries (St Elmo, Row 2)", "the St Elmo column", "no aim".
+pub fn pick(game: &Hebs, pick: Pick) -> String {
+    let column = pick
+        .column
+        .map(|column| format!("the {} column", game.column_name(usize::from(column))));
+    let card = pick
+        .card
+        .filter(|&card| game.table.exists(card))
+        .map(|card| format!("{} ({})", game.table.design(card).name, place(game, card)));
+    match (card, column) {
+        (Some(card), Some(column)) => format!("{card} and {column}"),
+        (Some(text), None) | (None, Some(text)) => text,
+        (None, None) => "no aim needed".to_owned(),
     }
 }

@@ -11,6 +11,7 @@ pub mod describe;
 mod effects;
 mod flow;
 mod foe;
+pub mod intent;
 pub mod options;
 mod pay;
 pub mod setup;

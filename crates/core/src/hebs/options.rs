@@ -403,10 +403,10 @@ impl Hebs {
                 discard_order.swap(index, other);
             }
         }
-        let command = match option {
-            Option_::Pass => HebsCommand::Pass,
-            Option_::Decline => HebsCommand::Decline,
-            Option_::Sacrifice(card) => HebsCommand::Sacrifice { card },
+        let (pick, when_played, payment) = match option {
+            Option_::Pass | Option_::Decline | Option_::Sacrifice(_) => {
+                (Pick::default(), None, Payment::default())
+            }
             Option_::Play { card, column, host } => {
                 let payment = self.payment_for(seat, card, &discard_order)?;
                 let column_hint = column
@@ -424,13 +424,7 @@ impl Hebs {
                             pick: *pick,
                         })
                     });
-                HebsCommand::Play {
-                    card,
-                    column,
-                    host,
-                    payment,
-                    when_played,
-                }
+                (Pick::default(), when_played, payment)
             }
             Option_::Use { card, ability } => {
                 let picks = self.ability_picks(seat, card, ability, None);
@@ -440,22 +434,10 @@ impl Hebs {
                 } else {
                     self.payment_for(seat, card, &discard_order)?
                 };
-                let used = Use { ability, pick };
-                if self.window.is_some() {
-                    HebsCommand::Respond {
-                        card,
-                        ability: used,
-                        payment,
-                    }
-                } else {
-                    HebsCommand::Action {
-                        card,
-                        ability: used,
-                        payment,
-                    }
-                }
+                (pick, None, payment)
             }
         };
+        let command = self.command_for(option, pick, when_played, payment);
         Some(command)
     }
 }

@@ -135,3 +135,95 @@ fn solo_foe_resource_dial_round_one_is_nought_for_both_foes() {
         assert_eq!(session.game().foe_resources(), 0, "{foe} Foe");
     }
 }
+
+/// Completes `option` the way the card scene does: the first aim, the first When Played
+/// ability, the proposed payment.
+fn complete(
+    game: &ysbilia_core::hebs::Hebs,
+    seat: usize,
+    option: ysbilia_core::hebs::options::Option_,
+) -> ysbilia_core::hebs::command::HebsCommand {
+    use ysbilia_core::hebs::command::Use;
+    use ysbilia_core::hebs::intent::{Intent, Step};
+    let mut intent = Intent::new(option);
+    for _ in 0..4 {
+        match game.next_step(seat, &intent) {
+            Step::Ready(command) => return command,
+            Step::Aim(picks) => intent.pick = Some(*picks.first().expect("an aim is offered")),
+            Step::WhenPlayed(choices) => {
+                let choice = choices.first().expect("a choice is offered");
+                intent.when_played = Some(Some(Use {
+                    ability: choice.ability,
+                    pick: *choice.picks.first().expect("an aim is offered"),
+                }));
+            }
+            Step::Pay { cost, proposal } => {
+                let payment = proposal.expect("an offered option can be paid for");
+                assert!(
+                    game.payment_value(&payment) >= u32::from(cost),
+                    "the proposal raises the cost"
+                );
+                intent.payment = Some(payment);
+            }
+        }
+    }
+    panic!("{option:?} never became a command");
+}
+
+/// "Playing A Card", "Executing An Action", "Response Abilities": every option the table offers,
+/// completed step by step, is a command the engine accepts; a card with no option is explained
+/// by the rule that stops it.
+#[test]
+fn every_option_the_table_offers_completes_to_a_legal_command() {
+    use ysbilia_core::hebs::Phase;
+    let library = library();
+    for seed in 0..60 {
+        let simulation = HebsSimulation {
+            library: library.clone(),
+            solo: seed % 3 == 0,
+        };
+        let mut chooser = Chooser::new(seed);
+        let setup = simulation
+            .setup(HebsGame::StElmosPay1565, &mut chooser)
+            .expect("two factions");
+        let mut session = Session::<StElmo>::start_quiet(setup, seed).expect("a valid setup");
+        while !session.is_over() && session.commands().len() < 400 {
+            let game = session.game();
+            if let Some(seat) = game.to_act()
+                && (game.window.is_some() || matches!(game.phase, Phase::Deployment(_)))
+            {
+                let options = game.options(seat);
+                for option in &options {
+                    let command = complete(game, seat, *option);
+                    if let Err(rejection) = session.clone().play(command.clone()) {
+                        panic!("seed {seed}: {command:?} was offered but refused: {rejection}");
+                    }
+                }
+                for &card in &game.table.players[seat].hand {
+                    let usable = options.iter().any(|option| match option {
+                        ysbilia_core::hebs::options::Option_::Play { card: used, .. }
+                        | ysbilia_core::hebs::options::Option_::Use { card: used, .. } => {
+                            *used == card
+                        }
+                        _ => false,
+                    });
+                    if !usable {
+                        let reason = game.why_not(seat, card);
+                        assert!(
+                            !reason.is_empty() && !reason.starts_with("It can be used"),
+                            "seed {seed}: {} has no option, yet {reason}",
+                            game.table.design(card).name
+                        );
+                    }
+                }
+            }
+            let command = session
+                .game()
+                .random_command(&mut chooser)
+                .expect("someone acts");
+            session
+                .play(command)
+                .expect("random-legal commands are legal");
+        }
+    }
+}
