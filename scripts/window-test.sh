@@ -19,14 +19,18 @@ export XDG_RUNTIME_DIR="$out/runtime"
 mkdir -p -m 700 "$XDG_RUNTIME_DIR"
 
 # Each run: a name, then the screen; brawl-opening also plays the Brawl's scripted opening
-# (select, walk, shoot, clash, Honour) and saves a screenshot per step beside its own.
-runs=(main-menu settings melee brawl brawl-opening)
+# (select, walk, shoot, clash, Honour) and saves a screenshot per step beside its own;
+# hebs-opening plays a St. Elmo's Pay game against the Foe by clicks (Leader, hand, a card
+# selected, played, paid for), a screenshot per step.
+runs=(main-menu settings melee brawl brawl-opening st-elmo tears hebs-opening)
 failed=0
 for screen in "${runs[@]}"; do
   log="$out/$screen.log"
   arguments=(--screen "$screen" --check-window "$out/$screen.png")
   if [ "$screen" = brawl-opening ]; then
     arguments=(--screen brawl --scripted-opening --check-window "$out/$screen.png")
+  elif [ "$screen" = hebs-opening ]; then
+    arguments=(--screen st-elmo --scripted-opening --check-window "$out/$screen.png")
   fi
   timeout 500 xvfb-run -a -s "-screen 0 1600x900x24" \
     "$CARGO_TARGET_DIR/debug/ysbilia" "${arguments[@]}" 2>&1 |

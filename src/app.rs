@@ -1,7 +1,7 @@
 //! Assembles the game: Bevy's default plugins, then one plugin per feature.
 
 use crate::screens::Screen;
-use crate::{brawl, catalogue, melee, screens, settings, third_party, window_check};
+use crate::{brawl, catalogue, hebs, melee, screens, settings, third_party, window_check};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use std::path::PathBuf;
@@ -36,12 +36,20 @@ pub fn build(options: LaunchOptions) -> App {
         screens::plugin,
         melee::plugin,
         brawl::plugin,
+        hebs::plugin,
     ));
     // After the screens plugin's `init_state`, so this replaces its initial state cleanly.
     app.insert_state(options.screen);
     if let Some(path) = options.window_check {
         if options.scripted_opening {
-            app.add_plugins(brawl::script::plugin(path.clone()));
+            match options.screen {
+                Screen::Play(mode) if hebs::HEBS_MODES.contains(&mode) => {
+                    app.add_plugins(hebs::script::plugin(path.clone()));
+                }
+                _ => {
+                    app.add_plugins(brawl::script::plugin(path.clone()));
+                }
+            }
         }
         app.add_plugins(window_check::plugin(path));
     }

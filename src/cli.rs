@@ -29,8 +29,9 @@ pub struct Arguments {
     /// Save a screenshot to FILE once the screen has drawn, check it is not blank, and exit.
     #[arg(long, value_name = "FILE")]
     pub check_window: Option<PathBuf>,
-    /// With --screen brawl and --check-window: play a scripted opening (deploy, activate,
-    /// move, shoot, clash, to the Honour window), saving a screenshot at each step beside FILE.
+    /// With --check-window: play a scripted opening, saving a screenshot at each step beside
+    /// FILE. --screen brawl: deploy, activate, move, shoot, clash, to the Honour window;
+    /// --screen st-elmo or tears: a game against the Foe to a card played by clicks and paid for.
     #[arg(long)]
     pub scripted_opening: bool,
 }

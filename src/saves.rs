@@ -31,6 +31,14 @@ pub fn autosave_path(folder: &Path, mode: Mode) -> PathBuf {
     folder.join(format!("autosave-{}.ron", mode.cli_name()))
 }
 
+/// A new file in the saves folder for "Save a copy": the mode's name and the time.
+pub fn copy_path(mode: Mode) -> PathBuf {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs());
+    saves_dir().join(format!("{}-{seconds}.ron", mode.cli_name()))
+}
+
 /// Writes a session's record atomically (the file it replaces is kept as `NAME.prev`).
 pub fn save_session<G: Game>(path: &Path, session: &Session<G>) -> Result<(), String> {
     let text = record_to_ron(&session.record()).map_err(|error| error.to_string())?;

@@ -4,7 +4,7 @@
 use super::draft::PlanDraft;
 use super::setup::{SetupForm, TEAM_COLOURS};
 use super::{MeleeScreen, MeleeTable};
-use crate::saves::{save_session, saves_dir};
+use crate::saves::{copy_path, save_session};
 use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
 use bevy::prelude::*;
@@ -12,6 +12,7 @@ use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::melee::exchange::{Action, DieResult, die_result};
 use ysbilia_core::melee::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
 use ysbilia_core::melee::{Melee, MeleeCommand, MeleeDice, Phase, SQUIRE_HP};
+use ysbilia_core::mode::Mode;
 
 const SUCCESS_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
 const CRITICAL_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xE8, 0xC0, 0x40);
@@ -118,12 +119,7 @@ fn top_bar(
             table.undo();
         }
         if ui.button("Save a copy").clicked() {
-            let path = saves_dir().join(format!(
-                "melee-{}.ron",
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |elapsed| elapsed.as_secs())
-            ));
+            let path = copy_path(Mode::MeleeEvent);
             table.message = Some(match save_session(&path, &table.session) {
                 Ok(()) => format!("Saved to {}", path.display()),
                 Err(problem) => problem,

@@ -1,0 +1,323 @@
+//! What a click or a drop on the table means now: choosing an aim, a host, a column, a payment
+//! source, a card to discard, or selecting a card to see its options. Legality stays in core:
+//! every offered choice comes from `Hebs::options` and `Hebs::next_step`.
+
+use super::HebsTable;
+use ysbilia_core::hebs::Phase;
+use ysbilia_core::hebs::command::{HebsCommand, Pick, Use};
+use ysbilia_core::hebs::intent::{Intent, Step};
+use ysbilia_core::hebs::options::Option_;
+use ysbilia_core::hebs::state::{CardId, Seat, Zone};
+
+/// Something the player pointed at on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Click {
+    Card(CardId),
+    /// A Frontier / Wedge card, or the acting seat's side of that column.
+    Column(u8),
+    /// The acting seat's reserve.
+    Reserve,
+    /// A card dragged from hand and let go over something.
+    Drop(CardId, Target),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Target {
+    Card(CardId),
+    Column(u8),
+    Reserve,
+}
+
+/// What to outline on the table.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Highlights {
+    pub cards: Vec<CardId>,
+    pub columns: [bool; 3],
+    /// The acting seat's next free slot in these columns.
+    pub slots: [bool; 3],
+    pub reserve: bool,
+    pub marked: Vec<CardId>,
+}
+
+fn card_of(option: &Option_) -> Option<CardId> {
+    match *option {
+        Option_::Play { card, .. } | Option_::Use { card, .. } | Option_::Sacrifice(card) => {
+            Some(card)
+        }
+        Option_::Pass | Option_::Decline => None,
+    }
+}
+
+impl HebsTable {
+    /// The options of the selected card for the acting seat.
+    pub(super) fn selected_options(&self) -> Vec<Option_> {
+        match (self.acting(), self.selected) {
+            (Some(seat), Some(card)) => self
+                .session
+                .game()
+                .options(seat)
+                .into_iter()
+                .filter(|option| card_of(option) == Some(card))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    pub(super) fn highlights(&self) -> Highlights {
+        let mut lit = Highlights::default();
+        let Some(seat) = self.acting() else {
+            return lit;
+        };
+        let game = self.session.game();
+        if game.window.is_none() {
+            match game.phase {
+                Phase::PlaceLeader(_) => lit.slots = [true; 3],
+                Phase::DiscardDown(_) | Phase::DraftDiscard(_) => {
+                    lit.marked.clone_from(&self.discards);
+                }
+                _ => {}
+            }
+        }
+        match self.step() {
+            Some(Step::Aim(picks)) => light_picks(&mut lit, &picks),
+            Some(Step::WhenPlayed(choices)) => {
+                for choice in &choices {
+                    light_picks(&mut lit, &choice.picks);
+                }
+            }
+            Some(Step::Pay { .. }) => {
+                lit.marked = self.payment.tire.clone();
+                lit.marked.extend(&self.payment.discard);
+                lit.cards = payment_sources(self, seat);
+            }
+            Some(Step::Ready(_)) => {}
+            None => {
+                for option in self.selected_options() {
+                    match option {
+                        Option_::Play {
+                            column: Some(column),
+                            ..
+                        } => lit.slots[usize::from(column)] = true,
+                        Option_::Play {
+                            host: Some(host), ..
+                        } => lit.cards.push(host),
+                        Option_::Play { .. } => lit.reserve = true,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        lit
+    }
+
+    pub(super) fn click(&mut self, click: Click) {
+        let Some(seat) = self.acting() else {
+            self.message = Some("Wait: it is not your turn to act.".to_owned());
+            return;
+        };
+        match click {
+            Click::Drop(card, target) => {
+                self.clear_choices();
+                self.select(seat, card);
+                if self.selected == Some(card) {
+                    let click = match target {
+                        Target::Card(host) => Click::Card(host),
+                        Target::Column(column) => Click::Column(column),
+                        Target::Reserve => Click::Reserve,
+                    };
+                    self.click(click);
+                }
+            }
+            Click::Card(card) => self.click_card(seat, card),
+            Click::Column(column) => self.click_column(column),
+            Click::Reserve => {
+                if let Some(option) = self.selected_options().into_iter().find(|option| {
+                    matches!(
+                        option,
+                        Option_::Play {
+                            column: None,
+                            host: None,
+                            ..
+                        }
+                    )
+                }) {
+                    self.choose(Intent::new(option));
+                }
+            }
+        }
+    }
+
+    fn click_card(&mut self, seat: Seat, card: CardId) {
+        let game = self.session.game();
+        match self.step() {
+            Some(Step::Aim(picks)) => {
+                if let Some(pick) = picks.iter().find(|pick| pick.card == Some(card)) {
+                    self.set_pick(*pick);
+                }
+                return;
+            }
+            Some(Step::WhenPlayed(choices)) => {
+                for choice in &choices {
+                    if let Some(pick) = choice.picks.iter().find(|pick| pick.card == Some(card)) {
+                        self.use_when_played(Some(Use {
+                            ability: choice.ability,
+                            pick: *pick,
+                        }));
+                        return;
+                    }
+                }
+                return;
+            }
+            Some(Step::Pay { .. }) => {
+                self.toggle_payment(seat, card);
+                return;
+            }
+            _ => {}
+        }
+        if game.window.is_none()
+            && matches!(game.phase, Phase::DiscardDown(_) | Phase::DraftDiscard(_))
+        {
+            if game.table.card(card).zone == Zone::Hand && game.table.owner(card) == seat {
+                toggle(&mut self.discards, card);
+            }
+            return;
+        }
+        if let Some(option) = self.selected_options().into_iter().find(
+            |option| matches!(option, Option_::Play { host: Some(host), .. } if *host == card),
+        ) {
+            self.choose(Intent::new(option));
+            return;
+        }
+        self.select(seat, card);
+    }
+
+    /// Selects one of the seat's cards, explaining why when it can do nothing now.
+    fn select(&mut self, seat: Seat, card: CardId) {
+        let game = self.session.game();
+        if game.table.owner(card) != seat {
+            self.message = Some(format!(
+                "{} is not yours; choose one of your cards.",
+                game.table.design(card).name
+            ));
+            return;
+        }
+        self.intent = None;
+        self.selected = Some(card);
+        self.message = if self.selected_options().is_empty() {
+            Some(format!(
+                "{}: {}",
+                game.table.design(card).name,
+                game.why_not(seat, card)
+            ))
+        } else {
+            None
+        };
+    }
+
+    fn click_column(&mut self, column: u8) {
+        let game = self.session.game();
+        if game.window.is_none() && matches!(game.phase, Phase::PlaceLeader(_)) {
+            self.play(HebsCommand::PlaceLeader { column });
+            return;
+        }
+        match self.step() {
+            Some(Step::Aim(picks)) => {
+                if let Some(pick) = picks.iter().find(|pick| pick.column == Some(column)) {
+                    self.set_pick(*pick);
+                }
+            }
+            Some(Step::WhenPlayed(choices)) => {
+                for choice in &choices {
+                    if let Some(pick) = choice.picks.iter().find(|pick| pick.column == Some(column)) {
+                        self.use_when_played(Some(Use {
+                            ability: choice.ability,
+                            pick: *pick,
+                        }));
+                        return;
+                    }
+                }
+            }
+            Some(_) => {}
+            None => {
+                if let Some(option) = self.selected_options().into_iter().find(|option| {
+                    matches!(option, Option_::Play { column: Some(chosen), .. } if *chosen == column)
+                }) {
+                    self.choose(Intent::new(option));
+                }
+            }
+        }
+    }
+
+    pub(super) fn set_pick(&mut self, pick: Pick) {
+        if let Some(intent) = &mut self.intent {
+            intent.pick = Some(pick);
+        }
+        self.advance();
+    }
+
+    pub(super) fn use_when_played(&mut self, when_played: Option<Use>) {
+        if let Some(intent) = &mut self.intent {
+            intent.when_played = Some(when_played);
+        }
+        self.advance();
+    }
+
+    /// Puts a card in the payment or takes it out: Tired if it is in play, discarded if in hand.
+    fn toggle_payment(&mut self, seat: Seat, card: CardId) {
+        if !payment_sources(self, seat).contains(&card) {
+            return;
+        }
+        if self.session.game().table.card(card).zone == Zone::Hand {
+            toggle(&mut self.payment.discard, card);
+        } else {
+            toggle(&mut self.payment.tire, card);
+        }
+    }
+
+    /// Confirms the payment being put together.
+    pub(super) fn pay(&mut self) {
+        if let Some(intent) = &mut self.intent {
+            intent.payment = Some(self.payment.clone());
+        }
+        self.advance();
+        // A refused payment goes back to being edited.
+        if let Some(intent) = &mut self.intent {
+            intent.payment = None;
+        }
+    }
+}
+
+/// Cards that could help pay: Ready cards in play with Resources, and other cards in hand.
+fn payment_sources(table: &HebsTable, seat: Seat) -> Vec<CardId> {
+    let game = table.session.game();
+    let source = table
+        .intent
+        .as_ref()
+        .and_then(|intent| card_of(&intent.option));
+    let mut sources: Vec<CardId> = game
+        .table
+        .controlled(seat)
+        .filter(|&card| game.table.card(card).ready && game.table.design(card).resources > 0)
+        .collect();
+    sources.extend(&game.table.players[seat].hand);
+    sources.retain(|&card| Some(card) != source);
+    sources
+}
+
+fn light_picks(lit: &mut Highlights, picks: &[Pick]) {
+    for pick in picks {
+        if let Some(card) = pick.card {
+            lit.cards.push(card);
+        } else if let Some(column) = pick.column {
+            lit.columns[usize::from(column)] = true;
+        }
+    }
+}
+
+fn toggle(cards: &mut Vec<CardId>, card: CardId) {
+    if let Some(index) = cards.iter().position(|&chosen| chosen == card) {
+        cards.remove(index);
+    } else {
+        cards.push(card);
+    }
+}

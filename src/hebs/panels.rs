@@ -1,0 +1,523 @@
+//! The table's panels around the battlefields: the top bar (back, undo, save, replay), the prompt
+//! saying who must decide what with the choices of the step at hand, the hand (behind a curtain
+//! between players at one screen), the log, and the keyboard.
+
+use super::board::draw_board;
+use super::cards::{self, Look, faction_colour};
+use super::setup::SetupForm;
+use super::{HebsScreen, HebsTable};
+use crate::saves::copy_path;
+use crate::screens::widgets::{WARNING_COLOUR, window_ui};
+use crate::screens::{EscapeTaken, Navigate};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use ysbilia_core::hebs::command::{HebsCommand, Pick, Use};
+use ysbilia_core::hebs::intent::{Intent, Step};
+use ysbilia_core::hebs::options::Option_;
+use ysbilia_core::hebs::state::Seat;
+use ysbilia_core::hebs::{Hebs, ItemKind, Phase, describe};
+
+const HAND_CARD: egui::Vec2 = egui::vec2(150.0, 190.0);
+
+pub(super) fn draw_table(
+    mut contexts: EguiContexts,
+    screen: Option<ResMut<HebsScreen>>,
+    mut navigate: MessageWriter<Navigate>,
+    mut escape: ResMut<EscapeTaken>,
+) -> Result {
+    let Some(mut screen) = screen else {
+        return Ok(());
+    };
+    let HebsScreen::Playing(table) = screen.as_mut() else {
+        escape.0 = false;
+        return Ok(());
+    };
+    let context = contexts.ctx_mut()?;
+    keyboard(context, table);
+    escape.0 = table.intent.is_some() || table.selected.is_some() || table.replay.is_some();
+    let mut new_game = false;
+    let mut ui = window_ui(context, "hebs table");
+    egui::Panel::top("hebs top").show(&mut ui, |ui| {
+        top_bar(ui, table, &mut navigate, &mut new_game);
+    });
+    egui::Panel::right("hebs side")
+        .resizable(true)
+        .min_size(330.0)
+        .show(&mut ui, |ui| {
+            prompt(ui, table, &mut new_game);
+            ui.separator();
+            log(ui, table);
+        });
+    egui::Panel::bottom("hebs hand")
+        .exact_size(HAND_CARD.y + 34.0)
+        .show(&mut ui, |ui| hand(ui, table));
+    let lit = table.highlights();
+    let clicks = egui::CentralPanel::default()
+        .show(&mut ui, |ui| draw_board(ui, table, &lit))
+        .inner;
+    for click in clicks {
+        table.click(click);
+    }
+    if new_game {
+        let mode = table.session.mode();
+        *screen = HebsScreen::Setup(Box::new(SetupForm::new(mode)));
+    }
+    Ok(())
+}
+
+/// Ctrl+Z takes back; Esc cancels the choice at hand; P passes, D lets the stack resolve,
+/// Enter confirms a payment.
+fn keyboard(context: &egui::Context, table: &mut HebsTable) {
+    if context.text_edit_focused() {
+        return;
+    }
+    let (undo, escape, pass, decline, enter) = context.input(|input| {
+        (
+            input.modifiers.command && input.key_pressed(egui::Key::Z),
+            input.key_pressed(egui::Key::Escape),
+            input.key_pressed(egui::Key::P),
+            input.key_pressed(egui::Key::D),
+            input.key_pressed(egui::Key::Enter),
+        )
+    });
+    if undo {
+        table.undo();
+    } else if escape {
+        table.replay = None;
+        table.cancel();
+    } else if pass || decline {
+        let game = table.session.game();
+        let allowed = table.acting().is_some() && table.intent.is_none();
+        if allowed && decline && game.window.is_some() {
+            table.play(HebsCommand::Decline);
+        } else if allowed
+            && pass
+            && game.window.is_none()
+            && matches!(game.phase, Phase::Deployment(_))
+        {
+            table.play(HebsCommand::Pass);
+        }
+    } else if enter && matches!(table.step(), Some(Step::Pay { .. })) {
+        table.pay();
+    }
+}
+
+fn top_bar(
+    ui: &mut egui::Ui,
+    table: &mut HebsTable,
+    navigate: &mut MessageWriter<Navigate>,
+    new_game: &mut bool,
+) {
+    ui.horizontal(|ui| {
+        if ui
+            .button("Back")
+            .on_hover_text("To the main menu; the game is autosaved")
+            .clicked()
+        {
+            navigate.write(Navigate::Back);
+        }
+        if ui
+            .button("Undo")
+            .on_hover_text("Take back the last move (Ctrl+Z)")
+            .clicked()
+        {
+            table.undo();
+        }
+        if ui.button("Save a copy").clicked() {
+            let path = copy_path(table.session.mode());
+            table.message = Some(match table.session.save(&path) {
+                Ok(()) => format!("Saved to {}", path.display()),
+                Err(problem) => problem,
+            });
+        }
+        let replaying = table.replay.is_some();
+        if ui
+            .selectable_label(replaying, "Replay")
+            .on_hover_text("Step through the game from its first move")
+            .clicked()
+        {
+            table.replay = if replaying {
+                None
+            } else {
+                table.session.replayed_to(0).ok().map(|view| (0, view))
+            };
+        }
+        if ui.button("New game").clicked() {
+            *new_game = true;
+        }
+        ui.separator();
+        let game = table.shown().game();
+        ui.label(
+            egui::RichText::new(format!(
+                "{} against {} — round {}",
+                game.table.factions[0].name, game.table.factions[1].name, game.round
+            ))
+            .strong(),
+        );
+    });
+    if let Some(message) = &table.message {
+        ui.add(egui::Label::new(egui::RichText::new(message).color(WARNING_COLOUR)).wrap());
+    }
+}
+
+fn seat_name(game: &Hebs, seat: Seat) -> String {
+    format!(
+        "{} ({})",
+        game.table.factions[seat].name,
+        if game.foe.is_some() && seat == 1 {
+            "the Foe"
+        } else if seat == 0 {
+            "bottom"
+        } else {
+            "top"
+        }
+    )
+}
+
+fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
+    if let Some((at, _)) = &table.replay {
+        replay_controls(ui, table, *at);
+        return;
+    }
+    let game = table.session.game().clone();
+    if let Some(outcome) = game.outcome {
+        ui.heading("The battle is over");
+        ui.label(egui::RichText::new(describe::outcome(&game, outcome)).size(18.0));
+        if let Some((score, rating)) = game.solo_score() {
+            ui.label(format!("Solo score {score}: {rating}"));
+        }
+        if ui.button("New game").clicked() {
+            *new_game = true;
+        }
+        return;
+    }
+    let Some(seat) = game.to_act() else { return };
+    if table.acting().is_none() {
+        ui.label(
+            egui::RichText::new(format!("Pass the screen to {}.", seat_name(&game, seat)))
+                .size(20.0),
+        );
+        ui.label("The other player looks away: the hand is secret.");
+        if ui
+            .button(format!(
+                "I am {}: show my hand",
+                game.table.factions[seat].name
+            ))
+            .clicked()
+        {
+            table.revealed_to = Some(seat);
+            table.clear_choices();
+        }
+        return;
+    }
+    ui.label(
+        egui::RichText::new(format!("{} to act", seat_name(&game, seat)))
+            .strong()
+            .color(faction_colour(&game, seat)),
+    );
+    if let Some(step) = table.step() {
+        step_controls(ui, table, &game, step);
+        return;
+    }
+    if game.window.is_none() {
+        match game.phase {
+            Phase::PlaceLeader(_) => {
+                ui.label("Place your Leader in Row 1 of a column: click a column, or:");
+                for column in 0..3u8 {
+                    if ui.button(game.column_name(usize::from(column))).clicked() {
+                        table.play(HebsCommand::PlaceLeader { column });
+                    }
+                }
+                return;
+            }
+            Phase::Mulligan(_) => {
+                ui.label("Your opening hand is below. Keep it, or shuffle it back and draw four again (once).");
+                if ui.button("Keep this hand").clicked() {
+                    table.play(HebsCommand::Mulligan { redraw: false });
+                }
+                if ui.button("Redraw").clicked() {
+                    table.play(HebsCommand::Mulligan { redraw: true });
+                }
+                return;
+            }
+            Phase::DiscardDown(_) | Phase::DraftDiscard(_) => {
+                let due = game.discards_due(seat);
+                ui.label(format!(
+                    "Discard {due}: click cards in your hand ({} chosen).",
+                    table.discards.len()
+                ));
+                let ready = table.discards.len() == due;
+                if ui
+                    .add_enabled(ready, egui::Button::new("Discard them"))
+                    .clicked()
+                {
+                    let cards = table.discards.clone();
+                    table.play(HebsCommand::Discard { cards });
+                }
+                return;
+            }
+            _ => {}
+        }
+    }
+    if game.window.is_some() {
+        ui.label(stack_text(&game));
+        ui.label("Answer with a Response ability, or let it resolve.");
+        if ui.button("Let it resolve (D)").clicked() {
+            table.play(HebsCommand::Decline);
+        }
+        for option in game.options(seat) {
+            if let Option_::Use { card, ability } = option
+                && ui
+                    .button(format!(
+                        "{}: {}",
+                        game.table.design(card).name,
+                        describe::ability_of(&game, card, ability)
+                    ))
+                    .clicked()
+            {
+                table.selected = Some(card);
+                table.choose(Intent::new(option));
+            }
+        }
+        return;
+    }
+    ui.label("Your turn: play a card (click it, then where; or drag it), use an Action of a Ready card, sacrifice one, or pass.");
+    if ui
+        .button("Pass (P)")
+        .on_hover_text("The first to pass takes the first player marker")
+        .clicked()
+    {
+        table.play(HebsCommand::Pass);
+    }
+    let Some(card) = table.selected else { return };
+    ui.separator();
+    ui.label(egui::RichText::new(&game.table.design(card).name).strong());
+    for option in table.selected_options() {
+        if ui.button(option_text(&game, option)).clicked() {
+            table.choose(Intent::new(option));
+        }
+    }
+}
+
+fn option_text(game: &Hebs, option: Option_) -> String {
+    match option {
+        Option_::Play {
+            column: Some(column),
+            ..
+        } => format!("Play it into {}", game.column_name(usize::from(column))),
+        Option_::Play {
+            host: Some(host), ..
+        } => format!(
+            "Attach it to {} ({})",
+            game.table.design(host).name,
+            describe::place(game, host)
+        ),
+        Option_::Play { .. } => "Put it in the reserve".to_owned(),
+        Option_::Use { card, ability } => describe::ability_of(game, card, ability),
+        Option_::Sacrifice(_) => "Sacrifice it".to_owned(),
+        Option_::Pass => "Pass".to_owned(),
+        Option_::Decline => "Let it resolve".to_owned(),
+    }
+}
+
+/// What waits on top of the Response stack, in words.
+fn stack_text(game: &Hebs) -> String {
+    let Some(top) = game.stack.last() else {
+        return String::new();
+    };
+    let source = &game.table.design(top.source).name;
+    let who = &game.table.factions[top.seat].name;
+    match top.kind {
+        ItemKind::Ability(index) => format!(
+            "{who} uses {source}: {} Aimed at {}.",
+            describe::ability_of(game, top.source, index),
+            describe::pick(game, top.pick)
+        ),
+        ItemKind::Played { .. } => format!("{who} plays {source}."),
+    }
+}
+
+fn step_controls(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, step: Step) {
+    match step {
+        Step::Aim(picks) => {
+            ui.label("Choose the aim: click a highlighted card or column, or:");
+            for pick in picks {
+                if ui.button(describe::pick(game, pick)).clicked() {
+                    table.set_pick(pick);
+                }
+            }
+        }
+        Step::WhenPlayed(choices) => {
+            ui.label("When Played abilities are optional. Use one?");
+            for choice in choices {
+                ui.add(egui::Label::new(&choice.text).wrap());
+                for pick in &choice.picks {
+                    let label = if *pick == Pick::default() {
+                        "Use it".to_owned()
+                    } else {
+                        format!("Use it on {}", describe::pick(game, *pick))
+                    };
+                    if ui.button(label).clicked() {
+                        table.use_when_played(Some(Use {
+                            ability: choice.ability,
+                            pick: *pick,
+                        }));
+                    }
+                }
+            }
+            if ui.button("Don't use it").clicked() {
+                table.use_when_played(None);
+            }
+        }
+        Step::Pay { cost, proposal } => {
+            let raised = game.payment_value(&table.payment);
+            ui.label(format!("Pay {cost}: {raised} raised. Click Ready cards to Tire them for their Resources, cards in hand to discard them for 1 each. No saving: raise exactly what it costs."));
+            if proposal.is_none() {
+                ui.colored_label(WARNING_COLOUR, "You cannot raise that much now.");
+            }
+            let mut sources: Vec<String> = table
+                .payment
+                .tire
+                .iter()
+                .map(|&card| format!("Tire {}", game.table.design(card).name))
+                .collect();
+            sources.extend(
+                table
+                    .payment
+                    .discard
+                    .iter()
+                    .map(|&card| format!("discard {}", game.table.design(card).name)),
+            );
+            ui.label(egui::RichText::new(sources.join(", ")).small());
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(raised >= u32::from(cost), egui::Button::new("Pay (Enter)"))
+                    .clicked()
+                {
+                    table.pay();
+                }
+                if ui.button("Cancel (Esc)").clicked() {
+                    table.cancel();
+                }
+            });
+            return;
+        }
+        Step::Ready(_) => {}
+    }
+    if ui.button("Cancel (Esc)").clicked() {
+        table.cancel();
+    }
+}
+
+fn replay_controls(ui: &mut egui::Ui, table: &mut HebsTable, at: usize) {
+    let total = table.session.commands().len();
+    ui.heading("Replay");
+    ui.label(format!(
+        "After move {at} of {total}. The game itself waits where it was."
+    ));
+    let mut target = None;
+    ui.horizontal(|ui| {
+        if ui.button("|<").clicked() {
+            target = Some(0);
+        }
+        if ui.button("< back").clicked() {
+            target = Some(at.saturating_sub(1));
+        }
+        if ui.button("next >").clicked() {
+            target = Some((at + 1).min(total));
+        }
+        if ui.button(">|").clicked() {
+            target = Some(total);
+        }
+    });
+    if let Some(command) = at
+        .checked_sub(1)
+        .and_then(|index| table.session.commands().get(index))
+    {
+        ui.label(
+            egui::RichText::new(format!("Move {at}: {command:?}"))
+                .small()
+                .weak(),
+        );
+    }
+    if ui.button("Back to the game (Esc)").clicked() {
+        table.replay = None;
+        return;
+    }
+    if let Some(target) = target {
+        match table.session.replayed_to(target) {
+            Ok(view) => table.replay = Some((target, view)),
+            Err(error) => table.message = Some(format!("The replay stopped: {error}")),
+        }
+    }
+}
+
+fn log(ui: &mut egui::Ui, table: &HebsTable) {
+    ui.heading("Log");
+    ui.label(
+        egui::RichText::new("Every ruling with its rule: battles with both totals, damage dealt.")
+            .small()
+            .weak(),
+    );
+    let entries = match &table.replay {
+        Some((_, view)) => view.log(),
+        None => table.session.log(),
+    };
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for entry in entries {
+                ui.add(egui::Label::new(egui::RichText::new(entry.to_string()).small()).wrap());
+            }
+        });
+}
+
+fn hand(ui: &mut egui::Ui, table: &mut HebsTable) {
+    let shown = table.shown().game().clone();
+    let lit = table.highlights();
+    let viewer = if table.replay.is_some() {
+        None
+    } else {
+        table.viewer()
+    };
+    let Some(seat) = viewer else {
+        let seat = shown.to_act().unwrap_or(0);
+        ui.horizontal(|ui| {
+            for _ in 0..shown.table.players[seat].hand.len() {
+                let (rect, _) = ui.allocate_exact_size(
+                    egui::vec2(HAND_CARD.x * 0.6, HAND_CARD.y * 0.6),
+                    egui::Sense::hover(),
+                );
+                cards::back(ui, rect, faction_colour(&shown, seat), "hidden");
+            }
+        });
+        return;
+    };
+    ui.label(
+        egui::RichText::new(format!(
+            "{}'s hand — hover a card to read it; click it, or drag it onto the battlefield",
+            shown.table.factions[seat].name
+        ))
+        .small(),
+    );
+    let mut clicked = None;
+    egui::ScrollArea::horizontal().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            for &card in &shown.table.players[seat].hand {
+                let look = Look {
+                    highlight: lit.cards.contains(&card),
+                    selected: table.selected == Some(card),
+                    marked: lit.marked.contains(&card),
+                };
+                let response = cards::hand_card(ui, HAND_CARD, &shown, card, look);
+                response.dnd_set_drag_payload(card);
+                if response.clicked() {
+                    clicked = Some(card);
+                }
+            }
+        });
+    });
+    if let Some(card) = clicked {
+        table.click(super::clicks::Click::Card(card));
+    }
+}
