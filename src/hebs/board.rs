@@ -85,7 +85,8 @@ pub(super) fn draw_board(ui: &mut egui::Ui, table: &HebsTable, lit: &Highlights)
                     None => {
                         let free = game.table.free_row(seat, column) == Some(row);
                         let legal = acting == Some(seat) && free && lit.slots[column];
-                        empty_slot(ui, rect, legal, column, &mut clicks);
+                        let own = acting == Some(seat);
+                        empty_slot(ui, rect, (own, legal), column, &mut clicks);
                     }
                 }
             }
@@ -201,7 +202,15 @@ fn small_card(
     }
 }
 
-fn empty_slot(ui: &mut egui::Ui, slot: Rect, legal: bool, column: usize, clicks: &mut Vec<Click>) {
+/// An empty place in a Row: `(own, legal)` says whether it is on the acting seat's side (a drop
+/// there is answered, played or told why not) and whether the selected card may go there.
+fn empty_slot(
+    ui: &mut egui::Ui,
+    slot: Rect,
+    (own, legal): (bool, bool),
+    column: usize,
+    clicks: &mut Vec<Click>,
+) {
     let rect = slot.shrink2(Vec2::new(8.0, 5.0));
     let response = ui.interact(
         rect,
@@ -228,9 +237,11 @@ fn empty_slot(ui: &mut egui::Ui, slot: Rect, legal: bool, column: usize, clicks:
         if response.clicked() {
             clicks.push(Click::Column(column as u8));
         }
-        dropped(&response, Target::Column(column as u8), clicks);
     } else {
         painter.rect_stroke(rect, 6.0, Stroke::new(1.0, FAINT), egui::StrokeKind::Inside);
+    }
+    if own {
+        dropped(&response, Target::Column(column as u8), clicks);
     }
 }
 

@@ -228,7 +228,8 @@ impl HebsTable {
             }
             Some(Step::WhenPlayed(choices)) => {
                 for choice in &choices {
-                    if let Some(pick) = choice.picks.iter().find(|pick| pick.column == Some(column)) {
+                    if let Some(pick) = choice.picks.iter().find(|pick| pick.column == Some(column))
+                    {
                         self.use_when_played(Some(Use {
                             ability: choice.ability,
                             pick: *pick,
@@ -239,10 +240,22 @@ impl HebsTable {
             }
             Some(_) => {}
             None => {
-                if let Some(option) = self.selected_options().into_iter().find(|option| {
+                let options = self.selected_options();
+                let into = options.iter().find(|option| {
                     matches!(option, Option_::Play { column: Some(chosen), .. } if *chosen == column)
-                }) {
-                    self.choose(Intent::new(option));
+                });
+                match (into, self.selected) {
+                    (Some(option), _) => self.choose(Intent::new(*option)),
+                    (None, Some(card)) if game.table.design(card).is_army() => {
+                        let name = &game.table.design(card).name;
+                        let place = game.column_name(usize::from(column));
+                        self.message = Some(if options.is_empty() {
+                            format!("{name}: {}", game.why_not(self.acting().unwrap_or(0), card))
+                        } else {
+                            format!("{name} cannot go into {place}: its Rows there are full.")
+                        });
+                    }
+                    _ => {}
                 }
             }
         }

@@ -64,6 +64,8 @@ pub(crate) struct HebsTable {
     message: Option<String>,
     /// The replay viewer: the game after this many commands.
     replay: Option<(usize, HebsSession)>,
+    /// The seats' names from the setup.
+    names: [String; 2],
     /// Where every command is saved (none in tests).
     autosave: Option<std::path::PathBuf>,
 }
@@ -72,7 +74,9 @@ impl HebsTable {
     fn new(session: HebsSession) -> Self {
         let hotseat = session.game().foe.is_none();
         let session_mode = session.mode();
+        let names = session.names();
         Self {
+            names,
             session,
             hotseat,
             revealed_to: (!hotseat).then_some(0),

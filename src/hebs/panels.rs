@@ -17,7 +17,7 @@ use ysbilia_core::hebs::options::Option_;
 use ysbilia_core::hebs::state::Seat;
 use ysbilia_core::hebs::{Hebs, ItemKind, Phase, describe};
 
-const HAND_CARD: egui::Vec2 = egui::vec2(150.0, 190.0);
+const HAND_CARD: egui::Vec2 = egui::vec2(132.0, 190.0);
 
 pub(super) fn draw_table(
     mut contexts: EguiContexts,
@@ -149,8 +149,14 @@ fn top_bar(
         let game = table.shown().game();
         ui.label(
             egui::RichText::new(format!(
-                "{} against {} — round {}",
-                game.table.factions[0].name, game.table.factions[1].name, game.round
+                "{} against {} — {}",
+                game.table.factions[0].name,
+                game.table.factions[1].name,
+                if game.round == 0 {
+                    "setting up".to_owned()
+                } else {
+                    format!("round {}", game.round)
+                }
             ))
             .strong(),
         );
@@ -160,17 +166,18 @@ fn top_bar(
     }
 }
 
-fn seat_name(game: &Hebs, seat: Seat) -> String {
+/// "Ana (Ottoman Empire, bottom)": the name given at setup, the faction, and where it sits.
+fn seat_name(table: &HebsTable, game: &Hebs, seat: Seat) -> String {
+    let place = if game.foe.is_some() && seat == 1 {
+        "the Foe"
+    } else if seat == 0 {
+        "bottom"
+    } else {
+        "top"
+    };
     format!(
-        "{} ({})",
-        game.table.factions[seat].name,
-        if game.foe.is_some() && seat == 1 {
-            "the Foe"
-        } else if seat == 0 {
-            "bottom"
-        } else {
-            "top"
-        }
+        "{} ({}, {place})",
+        table.names[seat], game.table.factions[seat].name
     )
 }
 
@@ -194,15 +201,15 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
     let Some(seat) = game.to_act() else { return };
     if table.acting().is_none() {
         ui.label(
-            egui::RichText::new(format!("Pass the screen to {}.", seat_name(&game, seat)))
-                .size(20.0),
+            egui::RichText::new(format!(
+                "Pass the screen to {}.",
+                seat_name(table, &game, seat)
+            ))
+            .size(20.0),
         );
         ui.label("The other player looks away: the hand is secret.");
         if ui
-            .button(format!(
-                "I am {}: show my hand",
-                game.table.factions[seat].name
-            ))
+            .button(format!("I am {}: show my hand", table.names[seat]))
             .clicked()
         {
             table.revealed_to = Some(seat);
@@ -211,7 +218,7 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
         return;
     }
     ui.label(
-        egui::RichText::new(format!("{} to act", seat_name(&game, seat)))
+        egui::RichText::new(format!("{} to act", seat_name(table, &game, seat)))
             .strong()
             .color(faction_colour(&game, seat)),
     );
@@ -511,7 +518,9 @@ fn hand(ui: &mut egui::Ui, table: &mut HebsTable) {
                 };
                 let response = cards::hand_card(ui, HAND_CARD, &shown, card, look);
                 response.dnd_set_drag_payload(card);
-                if response.clicked() {
+                // Picking a card up selects it, so its legal places light up during the drag.
+                let picked_up = response.drag_started() && table.intent.is_none();
+                if response.clicked() || picked_up {
                     clicked = Some(card);
                 }
             }

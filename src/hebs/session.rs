@@ -67,6 +67,19 @@ impl HebsSession {
         each!(self, session => session.commands())
     }
 
+    /// The seats' names from the setup ("Player 1" where none was given).
+    pub(crate) fn names(&self) -> [String; 2] {
+        let names = each!(self, session => session.record().setup.names);
+        [0, 1].map(|seat| {
+            let name = names[seat].trim();
+            if name.is_empty() {
+                format!("Player {}", seat + 1)
+            } else {
+                name.to_owned()
+            }
+        })
+    }
+
     pub(crate) fn mode(&self) -> Mode {
         match self {
             Self::StElmo(_) => Mode::StElmosPay1565,
