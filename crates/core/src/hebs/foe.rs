@@ -1,15 +1,16 @@
 //! The 1565 solo Foe (1565-st-elmos-pay-solo-rules.txt) at seat 1: no hand, a Resource Dial, a
 //! draw-until-affordable deployment, B.A.R. targeting and its own placement order. Where the
 //! Foe's choice is open, "Player's choice" settles it by the setup's `ChoicePolicy`. The Foe's
-//! plays open no Response window (docs/rules-gaps.md).
+//! plays and abilities on its turn go on the Response stack, so the player may answer them; its
+//! End of Round sweep resolves at once (docs/rules-gaps.md).
 
 use super::card::{Ability, CardKind, Effect, Side, Target, Timing, Title, UnitType};
-use super::command::Pick;
+use super::command::{Pick, Use};
 use super::effects::Context;
 use super::setup::ChoicePolicy;
 use super::state::{COLUMNS, CardId, ROWS, Seat, Zone};
 use super::values::matches;
-use super::{EndReason, Hebs, Outcome};
+use super::{EndReason, Hebs, ItemKind, Outcome, StackItem};
 use crate::log::{Rule, Rulebook};
 use crate::record::Resolution;
 
@@ -152,9 +153,14 @@ impl Hebs {
             } else if !self.foe_attack(resolution) && !self.foe_commander(resolution) {
                 self.foe_deploy(resolution);
             }
-            self.check_leaders(resolution);
         }
-        self.end_turn(FOE, resolution);
+        if self.stack.is_empty() {
+            self.check_leaders(resolution);
+            self.end_turn(FOE, resolution);
+        } else {
+            // The player may answer what the Foe did; the turn ends once the stack resolves.
+            self.settle(resolution);
+        }
     }
 
     /// The Foe's usable abilities of `card`: its Solo: ability when it has one, otherwise its
@@ -233,7 +239,8 @@ impl Hebs {
         best.map(|(_, pick)| pick)
     }
 
-    /// Uses ability `index` of the Foe's `card` with its best aim; returns whether it could.
+    /// Uses ability `index` of the Foe's `card` with its best aim at once (its End of Round
+    /// sweep); returns whether it could.
     fn foe_use(
         &mut self,
         card: CardId,
@@ -249,10 +256,7 @@ impl Hebs {
             return false;
         };
         let effects = ability.effects.clone();
-        let text = super::describe::ability(ability);
-        resolution.explain_with(solo("Playing Foe Cards"), || {
-            format!("The Foe uses {}: {text}", self.table.design(card).name)
-        });
+        self.foe_log_use(card, index, resolution);
         let context = Context {
             seat: FOE,
             source: card,
@@ -323,7 +327,7 @@ impl Hebs {
             return false;
         };
         self.table.card_mut(card).ready = false;
-        self.foe_use(card, index, None, resolution)
+        self.foe_initiate(card, index, resolution)
     }
 
     /// "'Commander' abilities": a Foe Commander whose column was claimed moves, in place of the
@@ -532,8 +536,10 @@ impl Hebs {
                     self.foe_pick(card, &design.abilities[usize::from(index)], None)
                         .is_some()
                 });
-                let used = usable.is_some_and(|index| self.foe_use(card, index, None, resolution));
-                self.table.to_discard(card);
+                let used = usable.is_some_and(|index| self.foe_initiate(card, index, resolution));
+                if !used {
+                    self.table.to_discard(card);
+                }
                 used
             }
             CardKind::Tactics => {
@@ -620,20 +626,73 @@ impl Hebs {
     }
 
     /// "Playing Foe Cards": a played card's action happens at once if it can (an attack Tires).
+    /// An army card's play and its action go on the stack as a player's would, so the player
+    /// may answer either ("Response Abilities").
     fn foe_on_play(&mut self, card: CardId, resolution: &mut Resolution) {
+        let mut action = None;
         for index in self.foe_abilities(card) {
             let ability = &self.table.design(card).abilities[usize::from(index)];
+            let Some(pick) = self.foe_pick(card, ability, None) else {
+                continue;
+            };
             let attack = ability
                 .effects
                 .iter()
                 .any(|effect| matches!(effect, Effect::Artillery(_) | Effect::Range(_)));
-            if self.foe_use(card, index, None, resolution) {
-                if attack {
-                    self.table.card_mut(card).ready = false;
-                }
-                return;
+            self.foe_log_use(card, index, resolution);
+            if attack {
+                self.table.card_mut(card).ready = false;
             }
+            action = Some(Use {
+                ability: index,
+                pick,
+            });
+            break;
         }
+        if self.table.design(card).is_army() {
+            self.push_item(StackItem {
+                seat: FOE,
+                source: card,
+                kind: ItemKind::Played {
+                    when_played: action,
+                },
+                pick: Pick::default(),
+                cancelled: false,
+            });
+        } else if let Some(used) = action {
+            self.push_item(StackItem::ability(FOE, card, used));
+        }
+    }
+
+    /// An ability the Foe uses on its turn goes on the stack, so the player may answer it.
+    fn foe_initiate(&mut self, card: CardId, index: u8, resolution: &mut Resolution) -> bool {
+        let design = self.table.design(card);
+        let Some(ability) = design.abilities.get(usize::from(index)) else {
+            return false;
+        };
+        let Some(pick) = self.foe_pick(card, ability, None) else {
+            return false;
+        };
+        self.foe_log_use(card, index, resolution);
+        self.push_item(StackItem::ability(
+            FOE,
+            card,
+            Use {
+                ability: index,
+                pick,
+            },
+        ));
+        true
+    }
+
+    fn foe_log_use(&self, card: CardId, index: u8, resolution: &mut Resolution) {
+        resolution.explain_with(solo("Playing Foe Cards"), || {
+            format!(
+                "The Foe uses {}: {}",
+                self.table.design(card).name,
+                super::describe::ability_of(self, card, index)
+            )
+        });
     }
 
     /// "Passing (End of Round)": Artillery and Range sweeps (not at the Great Siege, G27), End

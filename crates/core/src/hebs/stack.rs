@@ -39,7 +39,7 @@ impl Hebs {
         self.settle(resolution);
     }
 
-    fn push_item(&mut self, item: StackItem) {
+    pub(super) fn push_item(&mut self, item: StackItem) {
         self.stack.push(item);
         self.window = Some(Window {
             responder: other(item.seat),

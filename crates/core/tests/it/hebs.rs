@@ -227,3 +227,34 @@ fn every_option_the_table_offers_completes_to_a_legal_command() {
         }
     }
 }
+
+/// Solo "Playing Foe Cards" with "Response Abilities": the Foe's plays and abilities go on the
+/// stack, and the player is asked whenever they hold a Response that answers them.
+#[test]
+fn solo_response_abilities_the_player_may_answer_what_the_foe_does() {
+    let simulation = HebsSimulation {
+        library: library(),
+        solo: true,
+    };
+    let mut windows = 0;
+    for seed in 0..200 {
+        let mut chooser = Chooser::new(seed);
+        let setup = simulation
+            .setup(HebsGame::StElmosPay1565, &mut chooser)
+            .expect("two factions");
+        let mut session = Session::<StElmo>::start_quiet(setup, seed).expect("a valid setup");
+        while !session.is_over() {
+            let game = session.game();
+            if let (Some(window), Some(top)) = (game.window, game.stack.last()) {
+                assert_eq!(window.responder, 0, "the Foe is never asked");
+                if top.seat == 1 {
+                    assert!(game.can_respond(0), "asked only with a Response to make");
+                    windows += 1;
+                }
+            }
+            let command = game.random_command(&mut chooser).expect("the player acts");
+            session.play(command).expect("legal");
+        }
+    }
+    assert!(windows > 0, "no Foe play was ever answerable");
+}
