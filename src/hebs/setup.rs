@@ -21,7 +21,7 @@ pub(super) struct SetupForm {
     mode: Mode,
     library: Result<HebsLibrary, String>,
     /// Faction keys for seat 0 and seat 1.
-    factions: [String; 2],
+    pub(super) factions: [String; 2],
     names: [String; 2],
     pub(super) against_foe: bool,
     difficulty: Difficulty,

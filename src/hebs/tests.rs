@@ -6,17 +6,27 @@ use super::clicks::{Click, Target};
 use super::session::HebsSession;
 use super::setup::SetupForm;
 use ysbilia_core::hebs::Phase;
+use ysbilia_core::hebs::card::HebsGame;
 use ysbilia_core::hebs::command::{HebsCommand, Use};
+use ysbilia_core::hebs::content::HebsLibrary;
 use ysbilia_core::hebs::intent::Step;
 use ysbilia_core::hebs::state::{CardId, Seat, Zone};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::simulate::Chooser;
 
 fn table(against_foe: bool, seed: u64) -> HebsTable {
-    let mut form = SetupForm::new(Mode::StElmosPay1565);
+    table_of(Mode::StElmosPay1565, against_foe, None, seed)
+}
+
+/// A table for `mode`, optionally with these faction keys at the two seats.
+fn table_of(mode: Mode, against_foe: bool, factions: Option<[&str; 2]>, seed: u64) -> HebsTable {
+    let mut form = SetupForm::new(mode);
     form.against_foe = against_foe;
+    if let Some(keys) = factions {
+        form.factions = keys.map(str::to_owned);
+    }
     let setup = form.setup().expect("the form's default setup");
-    let session = HebsSession::start(Mode::StElmosPay1565, setup, seed).expect("it starts");
+    let session = HebsSession::start(mode, setup, seed).expect("it starts");
     let mut table = HebsTable::new(session);
     table.autosave = None;
     table
@@ -243,4 +253,93 @@ fn when_played_abilities_are_offered_and_may_be_declined() {
         return;
     }
     panic!("no card with a When Played ability came up");
+}
+
+/// Plays one whole game through the table as a person does: the curtain button, clicks on
+/// columns and cards, the option buttons, the steps' first choices, Pay, Pass and Decline.
+fn play_through_the_table(mut table: HebsTable, seed: u64) -> HebsTable {
+    use ysbilia_core::hebs::options::Option_;
+    let mut chooser = Chooser::new(seed);
+    for _ in 0..20_000 {
+        let game = table.session.game().clone();
+        if game.outcome.is_some() {
+            return table;
+        }
+        let seat = game.to_act().expect("someone acts");
+        if table.acting().is_none() {
+            table.revealed_to = Some(seat);
+        }
+        let before = table.session.commands().len();
+        match game.phase {
+            _ if game.window.is_some() => {}
+            Phase::PlaceLeader(_) => {
+                let column = chooser.index(3).expect("a column") as u8;
+                table.click(Click::Column(column));
+            }
+            Phase::Mulligan(_) => table.play(HebsCommand::Mulligan { redraw: false }),
+            Phase::DiscardDown(_) | Phase::DraftDiscard(_) => {
+                let due = game.discards_due(seat);
+                for &card in game.table.players[seat].hand.iter().take(due) {
+                    table.click(Click::Card(card));
+                }
+                let cards = table.discards.clone();
+                table.play(HebsCommand::Discard { cards });
+            }
+            _ => {}
+        }
+        if table.session.commands().len() > before {
+            continue;
+        }
+        let options = game.options(seat);
+        let option = *chooser.pick(&options).expect("Pass or Decline at least");
+        match option {
+            Option_::Pass => table.play(HebsCommand::Pass),
+            Option_::Decline => table.play(HebsCommand::Decline),
+            Option_::Play { card, .. } | Option_::Use { card, .. } | Option_::Sacrifice(card) => {
+                table.click(Click::Card(card));
+                table.choose(ysbilia_core::hebs::intent::Intent::new(option));
+                finish(&mut table);
+            }
+        }
+        assert!(
+            table.session.commands().len() > before,
+            "seed {seed}: {option:?} played nothing: {:?}",
+            table.message
+        );
+    }
+    panic!("seed {seed}: the game never ended");
+}
+
+/// "Game Objective": whole games played through the table's clicks and buttons end with a
+/// winner or a tie: both boxes, at one screen and against the Foe, and factions of different
+/// boxes against each other.
+#[test]
+fn whole_games_are_played_to_the_end_through_the_table() {
+    let keys = |game: HebsGame| {
+        let library = HebsLibrary::load(&crate::paths::project_root()).expect("content loads");
+        library
+            .factions_of(game)
+            .map(|faction| faction.key.clone())
+            .collect::<Vec<_>>()
+    };
+    let (elmo, tears) = (
+        keys(HebsGame::StElmosPay1565),
+        keys(HebsGame::TearsToManyMothers1066),
+    );
+    for seed in 0..24 {
+        let mode = if seed % 3 == 0 {
+            Mode::TearsToManyMothers1066
+        } else {
+            Mode::StElmosPay1565
+        };
+        let combined = (seed % 4 == 2).then(|| [tears[0].as_str(), elmo[1].as_str()]);
+        let table = table_of(mode, seed % 2 == 1, combined, seed);
+        let table = play_through_the_table(table, seed);
+        let game = table.session.game();
+        assert!(game.outcome.is_some(), "seed {seed}");
+        assert!(game.table.conservation_problem().is_none(), "seed {seed}");
+        if let Some([first, _]) = combined {
+            assert_eq!(game.table.factions[0].key, first);
+        }
+    }
 }
