@@ -13,6 +13,36 @@ const CAPTURE_TIMEOUT_FRAMES: u32 = 900;
 /// A menu has a background, panels and text in several shades; a blank frame has one or two.
 const MIN_DISTINCT_COLOURS: usize = 16;
 
+/// Where a scripted opening saves its screenshot of each step: beside the check's FILE, named
+/// `STEM-STEP.png`.
+#[derive(Clone, Debug)]
+pub struct StepShots {
+    folder: PathBuf,
+    stem: String,
+}
+
+impl StepShots {
+    pub fn beside(check_file: &std::path::Path) -> Self {
+        let folder = check_file
+            .parent()
+            .map_or_else(|| PathBuf::from("."), std::path::Path::to_path_buf);
+        let stem = check_file.file_stem().map_or_else(
+            || "script".to_owned(),
+            |stem| stem.to_string_lossy().into_owned(),
+        );
+        Self { folder, stem }
+    }
+
+    /// Saves the next frame drawn as `STEM-STEP.png`.
+    pub fn take(&self, commands: &mut Commands, step: &str) {
+        let path = self.folder.join(format!("{}-{step}.png", self.stem));
+        info!("scripted opening: screenshot {}", path.display());
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+    }
+}
+
 /// False while a script is still playing: the check's screenshot waits for it.
 #[derive(Resource, Debug)]
 pub struct WindowCheckReady(pub bool);

@@ -6,10 +6,9 @@
 
 use super::input::click;
 use super::{BrawlScreen, Tool};
-use crate::window_check::WindowCheckReady;
+use crate::window_check::{StepShots, WindowCheckReady};
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use ysbilia_core::conflict::Gait;
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::rules::devices::Device;
@@ -24,8 +23,7 @@ const COMMAND_LIMIT: usize = 3_000;
 
 #[derive(Resource)]
 struct Script {
-    folder: PathBuf,
-    stem: String,
+    shots: StepShots,
     step: Step,
     wait: u32,
     played: usize,
@@ -48,18 +46,10 @@ enum Step {
 
 pub fn plugin(check_file: PathBuf) -> impl Fn(&mut App) {
     move |app: &mut App| {
-        let folder = check_file
-            .parent()
-            .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-        let stem = check_file.file_stem().map_or_else(
-            || "brawl".to_owned(),
-            |stem| stem.to_string_lossy().into_owned(),
-        );
         app.insert_resource(WindowCheckReady(false))
             .insert_resource(super::ScriptDrives)
             .insert_resource(Script {
-                folder,
-                stem,
+                shots: StepShots::beside(&check_file),
                 step: Step::Start,
                 wait: SETTLE_FRAMES,
                 played: 0,
@@ -80,11 +70,7 @@ fn drive_script(
         return;
     }
     let shot = |commands: &mut Commands, script: &Script, name: &str| {
-        let path = script.folder.join(format!("{}-{name}.png", script.stem));
-        info!("scripted opening: screenshot {}", path.display());
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(path));
+        script.shots.take(commands, name);
     };
     if script.step == Step::Start {
         if let BrawlScreen::Setup(form) = screen.as_mut() {

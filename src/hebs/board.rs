@@ -168,21 +168,13 @@ fn small_card(
         Sense::click(),
     );
     let state = game.table.card(card);
-    let outline = if look.marked {
-        cards::MARKED
-    } else if look.selected {
-        cards::SELECTED
-    } else if look.highlight {
-        HIGHLIGHT
-    } else {
-        faction_colour(game, state.owner)
-    };
+    let stroke = look.stroke(faction_colour(game, state.owner));
     let painter = ui.painter_at(rect);
     painter.rect(
         rect,
         3.0,
         card_fill(faction_colour(game, state.owner)),
-        Stroke::new(1.5, outline),
+        stroke,
         egui::StrokeKind::Inside,
     );
     let mut name = game.table.design(card).name.clone();

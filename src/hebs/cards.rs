@@ -11,9 +11,9 @@ use ysbilia_core::hebs::state::{CardId, Seat};
 /// name can't be read.
 const TIRED_ANGLE: f32 = -0.22;
 pub(super) const HIGHLIGHT: Color32 = Color32::from_rgb(0xF2, 0xD0, 0x4A);
-pub(super) const SELECTED: Color32 = Color32::from_rgb(0x5A, 0xD2, 0xF0);
+const SELECTED: Color32 = Color32::from_rgb(0x5A, 0xD2, 0xF0);
 /// Cards in the payment or picked to discard.
-pub(super) const MARKED: Color32 = Color32::from_rgb(0xF0, 0x7A, 0x5A);
+const MARKED: Color32 = Color32::from_rgb(0xF0, 0x7A, 0x5A);
 const TEXT: Color32 = Color32::from_rgb(0xF4, 0xEE, 0xE0);
 const WEAK_TEXT: Color32 = Color32::from_rgb(0xC8, 0xC0, 0xB0);
 
@@ -26,16 +26,18 @@ pub(super) struct Look {
 }
 
 impl Look {
-    fn outline(self) -> Option<Color32> {
-        if self.marked {
-            Some(MARKED)
+    /// The card's edge: thick in the look's colour, or thin in the owner's.
+    pub fn stroke(self, owner: Color32) -> Stroke {
+        let outline = if self.marked {
+            MARKED
         } else if self.selected {
-            Some(SELECTED)
+            SELECTED
         } else if self.highlight {
-            Some(HIGHLIGHT)
+            HIGHLIGHT
         } else {
-            None
-        }
+            return Stroke::new(1.0, owner);
+        };
+        Stroke::new(3.0, outline)
     }
 }
 
@@ -125,10 +127,7 @@ pub(super) fn tile(
             Vec2::new(10.0, 4.0)
         };
     let body = Rect::from_min_max((-half).to_pos2(), half.to_pos2());
-    let stroke = match look.outline() {
-        Some(colour) => Stroke::new(3.0, colour),
-        None => Stroke::new(1.0, faction_colour(game, owner)),
-    };
+    let stroke = look.stroke(faction_colour(game, owner));
     let mut fill = card_fill(faction_colour(game, owner));
     if !state.ready {
         fill = fill.gamma_multiply(0.75);
@@ -186,10 +185,7 @@ pub(super) fn hand_card(
     let painter = ui.painter_at(rect);
     let design = game.table.design(card);
     let owner = game.table.owner(card);
-    let stroke = match look.outline() {
-        Some(colour) => Stroke::new(3.0, colour),
-        None => Stroke::new(1.0, faction_colour(game, owner)),
-    };
+    let stroke = look.stroke(faction_colour(game, owner));
     painter.rect(
         rect.shrink(1.5),
         6.0,

@@ -7,10 +7,9 @@
 
 use super::clicks::Click;
 use super::{HebsScreen, HebsTable};
-use crate::window_check::WindowCheckReady;
+use crate::window_check::{StepShots, WindowCheckReady};
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use ysbilia_core::hebs::Phase;
 use ysbilia_core::hebs::command::{HebsCommand, Use};
 use ysbilia_core::hebs::intent::Step;
@@ -26,8 +25,7 @@ const ARMY_ON_SHOW: usize = 3;
 
 #[derive(Resource)]
 struct Script {
-    folder: PathBuf,
-    stem: String,
+    shots: StepShots,
     step: u8,
     wait: u32,
     chooser: Chooser,
@@ -36,17 +34,9 @@ struct Script {
 
 pub fn plugin(check_file: PathBuf) -> impl Fn(&mut App) {
     move |app: &mut App| {
-        let folder = check_file
-            .parent()
-            .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-        let stem = check_file.file_stem().map_or_else(
-            || "hebs".to_owned(),
-            |stem| stem.to_string_lossy().into_owned(),
-        );
         app.insert_resource(WindowCheckReady(false))
             .insert_resource(Script {
-                folder,
-                stem,
+                shots: StepShots::beside(&check_file),
                 step: 0,
                 wait: SETTLE_FRAMES,
                 chooser: Chooser::new(SEED),
@@ -82,14 +72,8 @@ fn drive_script(
     let HebsScreen::Playing(table) = screen.as_mut() else {
         return;
     };
-    let (folder, stem) = (script.folder.clone(), script.stem.clone());
-    let shot = |commands: &mut Commands, name: &str| {
-        let path = folder.join(format!("{stem}-{name}.png"));
-        info!("scripted game: screenshot {}", path.display());
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(path));
-    };
+    let shots = script.shots.clone();
+    let shot = |commands: &mut Commands, name: &str| shots.take(commands, name);
     let step = script.step;
     script.step += 1;
     match step {
