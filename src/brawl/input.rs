@@ -26,11 +26,15 @@ pub(super) fn keyboard(
     if !view.keys_free {
         return;
     }
+    if keys.just_pressed(KeyCode::Escape) && table.replay.is_some() {
+        table.leave_replay();
+        return;
+    }
     if keys.just_pressed(KeyCode::Escape) {
         escape(table, &mut orbit);
         return;
     }
-    if table.menu_open {
+    if table.menu_open || table.replay.is_some() {
         return;
     }
     let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -144,6 +148,12 @@ pub(super) fn pointer(
     };
     if scripted.is_some() {
         table.refresh_previews();
+        return;
+    }
+    // The replay viewer shows a past state: nothing on it can be clicked into a command.
+    if table.replay.is_some() {
+        table.hover_point = None;
+        table.hover_pawn = None;
         return;
     }
     let cursor = windows.single().ok().and_then(Window::cursor_position);

@@ -376,7 +376,7 @@ fn tools(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
 fn highlighted(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     let Some(command) = table
         .highlight
-        .and_then(|index| table.session.commands().get(index))
+        .and_then(|index| table.shown_session().commands().get(index))
     else {
         return;
     };

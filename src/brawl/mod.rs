@@ -146,6 +146,8 @@ pub(crate) struct BrawlTable {
     move_preview: Option<(Vec<Waypoint>, Gait, Result<MovePreview, String>)>,
     /// The shot under the pointer: target, weapon, accurate, and core's answer.
     shot_preview: Option<(u32, usize, bool, Result<ShotPreview, String>)>,
+    /// The replay viewer: the Brawl as it stood after this many commands.
+    replay: Option<(usize, Session<Conflict>)>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -188,11 +190,40 @@ impl BrawlTable {
             log_seen: 0,
             move_preview: None,
             shot_preview: None,
+            replay: None,
         }
     }
 
+    /// The Brawl on the table: the replay viewer's, or the one being played.
     fn game(&self) -> &Conflict {
-        self.session.game()
+        self.shown_session().game()
+    }
+
+    fn shown_session(&self) -> &Session<Conflict> {
+        self.replay
+            .as_ref()
+            .map_or(&self.session, |(_, session)| session)
+    }
+
+    /// Shows the Brawl as it stood after its first `count` commands (replayed from the record).
+    fn replay_to(&mut self, count: usize) {
+        let mut record = self.session.record();
+        record.commands.truncate(count);
+        match Session::replay(&record) {
+            Ok(view) => {
+                self.replay = Some((count, view));
+                self.selected = None;
+                self.tool = Tool::Select;
+                self.revision += 1;
+            }
+            Err(error) => self.message = Some(format!("The replay stopped: {error}")),
+        }
+    }
+
+    fn leave_replay(&mut self) {
+        if self.replay.take().is_some() {
+            self.revision += 1;
+        }
     }
 
     fn is_computer(&self, band: usize) -> bool {
@@ -203,8 +234,11 @@ impl BrawlTable {
             .is_some_and(|side| side.computer)
     }
 
-    /// The band a person must act for now, if any.
+    /// The band a person must act for now, if any (none while the replay viewer is open).
     fn human_to_act(&self) -> Option<usize> {
+        if self.replay.is_some() {
+            return None;
+        }
         self.game()
             .side_to_act()
             .filter(|&band| !self.is_computer(band))
@@ -458,7 +492,7 @@ fn computer_moves(time: Res<Time>, screen: Option<ResMut<BrawlScreen>>) {
     let Some(band) = table.game().side_to_act() else {
         return;
     };
-    if !table.is_computer(band) || table.menu_open {
+    if !table.is_computer(band) || table.menu_open || table.replay.is_some() {
         return;
     }
     table.computer_wait -= time.delta_secs();
@@ -471,5 +505,45 @@ fn computer_moves(time: Res<Time>, screen: Option<ResMut<BrawlScreen>>) {
     table.chooser = chooser;
     if let Some(command) = command {
         table.play(command);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The replay viewer shows the Brawl after any number of its commands, blocks play while
+    /// open, and leaves the game where it was.
+    #[test]
+    fn the_replay_viewer_steps_through_the_record_and_leaves_the_game_alone() {
+        let mut table = setup::SetupForm::default()
+            .start_with_seed(1650)
+            .expect("the default Brawl starts");
+        let mut chooser = Chooser::new(7);
+        for _ in 0..30 {
+            let Some(command) = table.session.game().computer_command(&mut chooser) else {
+                break;
+            };
+            table
+                .session
+                .play(command)
+                .expect("the computer's commands are legal");
+        }
+        let played = table.session.commands().len();
+        assert!(played > 10);
+        let live = table.session.state_hash();
+        table.replay_to(10);
+        let mut record = table.session.record();
+        record.commands.truncate(10);
+        let expected = Session::replay(&record).expect("replays").state_hash();
+        assert_eq!(table.shown_session().state_hash(), expected);
+        assert_eq!(
+            table.human_to_act(),
+            None,
+            "nothing is played from a past state"
+        );
+        table.leave_replay();
+        assert_eq!(table.shown_session().state_hash(), live);
+        assert_eq!(table.session.commands().len(), played);
     }
 }

@@ -129,6 +129,18 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
         if ui.button("Save a copy").clicked() {
             table.save_copy();
         }
+        let replaying = table.replay.is_some();
+        if ui
+            .selectable_label(replaying, "Replay")
+            .on_hover_text("Step through the Brawl from its first command; the game waits")
+            .clicked()
+        {
+            if replaying {
+                table.leave_replay();
+            } else {
+                table.replay_to(0);
+            }
+        }
         let top = if orbit.top_down { "3D view (T)" } else { "Top-down (T)" };
         if ui.button(top).clicked() {
             orbit.top_down = !orbit.top_down;
@@ -311,6 +323,10 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         ui.colored_label(WARNING_COLOUR, message);
         ui.separator();
     }
+    if let Some((at, _)) = &table.replay {
+        replay_controls(ui, table, *at);
+        return;
+    }
     let phase = table.game().progress().phase.clone();
     let Some(band) = table.game().side_to_act() else {
         ui.heading("The Brawl is over");
@@ -346,6 +362,45 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Phase::Over => {}
     }
     tool_readouts(ui, table);
+}
+
+/// The replay viewer: first, back, next, last, and the command just replayed.
+fn replay_controls(ui: &mut egui::Ui, table: &mut BrawlTable, at: usize) {
+    let total = table.session.commands().len();
+    ui.heading("Replay");
+    ui.label(format!(
+        "The table as it stood after command {at} of {total}; the Brawl itself waits where it was."
+    ));
+    let mut target = None;
+    ui.horizontal(|ui| {
+        if ui.button("|<").clicked() {
+            target = Some(0);
+        }
+        if ui.button("< back").clicked() {
+            target = Some(at.saturating_sub(1));
+        }
+        if ui.button("next >").clicked() {
+            target = Some((at + 1).min(total));
+        }
+        if ui.button(">|").clicked() {
+            target = Some(total);
+        }
+    });
+    if let Some(command) = at
+        .checked_sub(1)
+        .and_then(|index| table.shown_session().commands().get(index))
+    {
+        ui.label(
+            egui::RichText::new(format!("Command {at}: {command:?}"))
+                .small()
+                .weak(),
+        );
+    }
+    if ui.button("Back to the Brawl (Esc)").clicked() {
+        table.leave_replay();
+    } else if let Some(target) = target {
+        table.replay_to(target);
+    }
 }
 
 fn choose_deployment(ui: &mut egui::Ui, table: &mut BrawlTable) {
@@ -952,13 +1007,13 @@ fn log(ui: &mut egui::Ui, table: &mut BrawlTable) {
         }
     });
     let mut clicked = None;
-    let grown = table.session.log().len() != table.log_seen;
-    table.log_seen = table.session.log().len();
+    let grown = table.shown_session().log().len() != table.log_seen;
+    table.log_seen = table.shown_session().log().len();
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            for entry in table.session.log() {
+            for entry in table.shown_session().log() {
                 let selected = entry.command.is_some() && entry.command == table.highlight;
                 let text = egui::RichText::new(entry.to_string()).monospace();
                 if ui.selectable_label(selected, text).clicked() {
@@ -972,7 +1027,7 @@ fn log(ui: &mut egui::Ui, table: &mut BrawlTable) {
     if let Some(command) = clicked {
         table.highlight = command;
         if let Some(first) = command
-            .and_then(|index| table.session.commands().get(index))
+            .and_then(|index| table.shown_session().commands().get(index))
             .map(command_pawns)
             .and_then(|pawns| pawns.first().copied())
         {
