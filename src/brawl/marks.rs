@@ -11,6 +11,7 @@ use ysbilia_core::conflict::ConflictCommand;
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::table::base::{ACTION_AREA_REACH_CM, DEFAULT_BASE_DIAMETER_CM};
 use ysbilia_core::table::layout::{TableSize, Zone};
+use ysbilia_core::table::light::{LUMINARY_LIGHT_RADIUS_CM, LUMINARY_MIN_SPACING_CM};
 
 const LEGAL: Color = Color::srgb(0.35, 0.9, 0.4);
 const ILLEGAL: Color = Color::srgb(0.95, 0.3, 0.25);
@@ -38,6 +39,9 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
             }
         }
     }
+    if matches!(phase, Phase::PlaceLuminaries { .. }) {
+        luminary_places(&mut gizmos, table, size);
+    }
     pawn_rings(&mut gizmos, table, size);
     for place in &table.deploying {
         ring(
@@ -53,6 +57,21 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
     shot_line(&mut gizmos, table, size);
     tools(&mut gizmos, table, size);
     highlighted(&mut gizmos, table, size);
+}
+
+/// While luminaries are placed: around each one its light and the 20 cm no other may enter,
+/// and at the pointer the light a luminary there would cast, green where core allows it.
+fn luminary_places(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    for point in table.game().luminaries() {
+        let centre = Vec2::new(point.x, point.y);
+        ring(gizmos, size, centre, 0.0, LUMINARY_MIN_SPACING_CM, ILLEGAL);
+        ring(gizmos, size, centre, 0.0, LUMINARY_LIGHT_RADIUS_CM, ACTIVE);
+    }
+    if let Some(point) = table.hover_point {
+        let allowed = table.game().preview_luminary(point.x, point.y).is_ok();
+        let colour = if allowed { LEGAL } else { ILLEGAL };
+        ring(gizmos, size, point, 0.0, LUMINARY_LIGHT_RADIUS_CM, colour);
+    }
 }
 
 pub(super) fn band_colour(band: usize) -> Color {

@@ -354,8 +354,18 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Phase::PlaceLuminaries { left, .. } => {
             ui.label(format!(
                 "Night: click the table to place a luminary ({left} left). § Luminaries: outside both \
-                 deployment areas and at least 20 cm from one another; each lights 15 cm around it."
+                 deployment areas and more than 20 cm from one another (red rings); each lights 15 cm around it."
             ));
+            if let Some(point) = table.hover_point {
+                match table.game().preview_luminary(point.x, point.y) {
+                    Ok(()) => {
+                        ui.colored_label(egui::Color32::LIGHT_GREEN, "A luminary may go here.")
+                    }
+                    Err(rejection) => {
+                        ui.colored_label(WARNING_COLOUR, format!("Not here: {rejection}"))
+                    }
+                };
+            }
         }
         Phase::Deployment { side } => deployment(ui, table, side),
         Phase::Turns => turn_actions(ui, table, band),

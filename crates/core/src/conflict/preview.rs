@@ -242,6 +242,11 @@ impl Conflict {
         super::turns::luminaries(&self.world)
     }
 
+    /// Whether a luminary may be placed at (x, y) now, or the rule that stops it.
+    pub fn preview_luminary(&self, x: f32, y: f32) -> Result<(), Rejection> {
+        super::turns::luminary_problem(&self.world, self.setup(), x, y)
+    }
+
     /// Smoke markers on the table, per quadrant (`Quadrant::index` order).
     pub fn smoke_markers(&self) -> [u32; 4] {
         let mut counts = [0; 4];

@@ -178,19 +178,7 @@ pub(super) fn place_luminary(
     let Phase::PlaceLuminaries { by, left } = world.resource::<Progress>().phase else {
         return Err(Rejection::new("luminaries are not being placed"));
     };
-    let Some(edges) = world.resource::<Progress>().edges else {
-        return Err(Rejection::new("the edges are not chosen yet"));
-    };
-    let zones = edges.map(|edge| deployment_zone(setup, edge));
-    let placed: Vec<Vec2> = luminaries(world)
-        .into_iter()
-        .map(|point| Vec2::new(point.x, point.y))
-        .collect();
-    if !(x.is_finite() && y.is_finite()) {
-        return Err(Rejection::new("a luminary needs a place in cm"));
-    }
-    check_luminary(setup.layout.table, &zones, &placed, Vec2::new(x, y))
-        .map_err(|problem| Rejection::by_rule(rule("Luminaries"), format!("{problem:?}")))?;
+    luminary_problem(world, setup, x, y)?;
     world.spawn(Luminary(Point { x, y }));
     resolution.explain_with(rule("Luminaries"), || {
         format!("band {} places a luminary at ({x:.1}, {y:.1})", by + 1)
@@ -205,6 +193,28 @@ pub(super) fn place_luminary(
         Phase::Deployment { side: first }
     };
     Ok(())
+}
+
+/// Why a luminary may not go at (x, y) now, if it may not (1650 § Luminaries).
+pub(super) fn luminary_problem(
+    world: &World,
+    setup: &ConflictSetup,
+    x: f32,
+    y: f32,
+) -> Result<(), Rejection> {
+    let Some(edges) = world.resource::<Progress>().edges else {
+        return Err(Rejection::new("the edges are not chosen yet"));
+    };
+    let zones = edges.map(|edge| deployment_zone(setup, edge));
+    let placed: Vec<Vec2> = luminaries(world)
+        .into_iter()
+        .map(|point| Vec2::new(point.x, point.y))
+        .collect();
+    if !(x.is_finite() && y.is_finite()) {
+        return Err(Rejection::new("a luminary needs a place in cm"));
+    }
+    check_luminary(setup.layout.table, &zones, &placed, Vec2::new(x, y))
+        .map_err(|problem| Rejection::by_rule(rule("Luminaries"), problem.to_string()))
 }
 
 pub(super) fn luminaries(world: &World) -> Vec<Point> {

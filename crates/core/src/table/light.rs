@@ -40,6 +40,25 @@ pub enum LuminaryProblem {
     TooClose { other: usize, distance: f32 },
 }
 
+impl std::fmt::Display for LuminaryProblem {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LuminaryProblem::OffTable => formatter.write_str("a luminary goes on the table"),
+            LuminaryProblem::InDeploymentZone { zone } => write!(
+                formatter,
+                "not inside a deployment area (band {}'s)",
+                zone + 1
+            ),
+            LuminaryProblem::TooClose { other, distance } => write!(
+                formatter,
+                "{distance:.1} cm from luminary {}: they must be more than \
+                 {LUMINARY_MIN_SPACING_CM} cm apart",
+                other + 1
+            ),
+        }
+    }
+}
+
 /// 1650 § Luminaries: anywhere on the table, outside both deployment zones, and more than 20 cm
 /// from every other luminary.
 pub fn check_luminary(

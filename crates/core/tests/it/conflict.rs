@@ -22,7 +22,7 @@ fn root() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
 }
 
-fn library() -> ConflictLibrary {
+pub fn library() -> ConflictLibrary {
     ConflictLibrary::load(root()).expect("the ready-made bands and layouts load")
 }
 

@@ -118,3 +118,68 @@ fn discharge_roll_modifiers_preview_gives_the_modifiers_and_the_chance() {
             .any(|modifier| modifier.reason == "Accurate Shot")
     );
 }
+
+/// 1650 § Luminaries: the placement preview and the command agree, and a refusal says why in
+/// words (inside a deployment area, 20 cm from another luminary).
+#[test]
+fn luminaries_preview_agrees_with_the_command_and_explains_a_refusal() {
+    use ysbilia_core::conflict::Conflict;
+    use ysbilia_core::conflict::components::Phase;
+    use ysbilia_core::session::Session;
+    use ysbilia_core::simulate::{Chooser, Simulate};
+    let library = super::conflict::library();
+    let mut checked = 0;
+    for seed in 0..40 {
+        let mut chooser = Chooser::new(seed);
+        let setup = Conflict::simulation_setup(&library, &mut chooser, None);
+        let mut session = Session::<Conflict>::start(setup, seed).expect("a Brawl starts");
+        while matches!(
+            session.game().progress().phase,
+            Phase::ChooseDeployment { .. }
+        ) {
+            let command = session
+                .game()
+                .computer_command(&mut chooser)
+                .expect("a choice");
+            session.play(command).expect("legal");
+        }
+        if !matches!(
+            session.game().progress().phase,
+            Phase::PlaceLuminaries { .. }
+        ) {
+            continue;
+        }
+        let size = session.game().setup().layout.table;
+        for step in 0..40 {
+            let (x, y) = (
+                size.width * (0.05 + 0.9 * (step % 8) as f32 / 7.0),
+                size.depth * (0.05 + 0.9 * (step / 8) as f32 / 4.0),
+            );
+            let preview = session.game().preview_luminary(x, y);
+            let played = session
+                .clone()
+                .play(ConflictCommand::PlaceLuminary { x, y })
+                .map(|_| ());
+            assert_eq!(preview.is_ok(), played.is_ok(), "seed {seed} at ({x}, {y})");
+            if let Err(refusal) = preview {
+                let text = refusal.to_string();
+                assert!(
+                    text.contains("deployment area") || text.contains("cm from luminary"),
+                    "{text}"
+                );
+            } else if checked % 3 == 0 {
+                session
+                    .play(ConflictCommand::PlaceLuminary { x, y })
+                    .expect("the preview allowed it");
+            }
+            checked += 1;
+            if !matches!(
+                session.game().progress().phase,
+                Phase::PlaceLuminaries { .. }
+            ) {
+                break;
+            }
+        }
+    }
+    assert!(checked > 0, "no Brawl came up at night");
+}
