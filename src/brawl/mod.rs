@@ -344,7 +344,9 @@ impl BrawlTable {
                 .card
                 .weapons
                 .iter()
-                .position(|weapon| weapon.discharge.is_some() && Device::of(weapon).is_none())
+                .position(|weapon| {
+                    weapon.discharge.is_some() && Device::of(weapon) != Some(Device::Bomb)
+                })
                 .unwrap_or(0);
         }
     }

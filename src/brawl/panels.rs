@@ -495,7 +495,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
             .card
             .weapons
             .iter()
-            .any(|weapon| weapon.discharge.is_some() && Device::of(weapon).is_none());
+            .any(|weapon| weapon.discharge.is_some() && Device::of(weapon) != Some(Device::Bomb));
         for (label, tool, help) in tools {
             let enabled = tool != Tool::Shoot || shoots;
             let button = ui.add_enabled(enabled, egui::Button::selectable(table.tool == tool, label));
@@ -525,12 +525,15 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
             ui.label("Weapon:");
             for (index, weapon) in pawn.card.weapons.iter().enumerate() {
                 if weapon.discharge.is_some() {
-                    let device = Device::of(weapon).is_some();
-                    ui.add_enabled_ui(!device, |ui| {
+                    let bomb = Device::of(weapon) == Some(Device::Bomb);
+                    ui.add_enabled_ui(!bomb, |ui| {
                         ui.radio_value(&mut table.shoot_weapon, index, &weapon.name)
-                            .on_disabled_hover_text(
-                                "Grenades, bombs and cannons are not used on the table yet.",
-                            );
+                            .on_hover_text(if Device::of(weapon).is_some() {
+                                "A device: it bursts over every pawn within 5 cm of the target, or rolls on the failure table"
+                            } else {
+                                "Fires at the enemy clicked"
+                            })
+                            .on_disabled_hover_text("Bombs are planted, and planting is not on the table yet.");
                     });
                 }
             }

@@ -209,7 +209,7 @@ fn ready_shooter(table: &super::BrawlTable) -> Option<u32> {
             .iter()
             .enumerate()
             .filter(|(index, _)| loads.shots_left.get(*index).copied().flatten() != Some(0))
-            // Devices (grenades, bombs, cannons) are not thrown on the table yet.
+            // A plain shot shows the odds best: devices are left to the computer.
             .filter(|(_, weapon)| Device::of(weapon).is_none())
             .filter_map(|(_, weapon)| weapon.discharge.and(weapon.range))
             .max()

@@ -6,6 +6,7 @@
 mod command;
 pub mod components;
 pub mod computer;
+mod devices;
 mod fighting;
 mod harm;
 mod items;

@@ -181,7 +181,9 @@ impl Conflict {
             )));
         };
         let penalty = self.pawn(pawn).map_or(0, |view| view.vigour.roll_penalty());
-        let modifiers = discharge_modifiers(arm, range > 20, shot, penalty);
+        // § Grenades: a device gets no +1 for attacking from 20 cm or less.
+        let short_range_bonus = range > 20 && crate::rules::devices::Device::of(arm).is_none();
+        let modifiers = discharge_modifiers(arm, short_range_bonus, shot, penalty);
         let total: i32 = modifiers.iter().map(|modifier| modifier.amount).sum();
         let range_cm = shot.light.range(range);
         let in_range = shot.distance <= range_cm as f32;

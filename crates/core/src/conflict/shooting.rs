@@ -134,14 +134,23 @@ pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Re
     if arm.discharge.is_none() || arm.range.is_none() {
         return refuse(&format!("the {} is not a distance weapon", arm.name));
     }
-    if Device::of(arm).is_some() {
-        return Err(Rejection::by_rule(
-            rule("Devices of the Modern Era"),
-            format!(
-                "the {} is a device: devices are not yet thrown on the table (see the rulings interface)",
-                arm.name
-            ),
-        ));
+    match Device::of(arm) {
+        Some(Device::Bomb) => {
+            return Err(Rejection::by_rule(
+                rule("Devices of the Modern Era"),
+                format!(
+                    "the {} is a bomb: bombs are planted, and planting is not yet on the table (see the rulings interface)",
+                    arm.name
+                ),
+            ));
+        }
+        Some(_) if world.resource::<Conditions>().weather.effects().no_devices => {
+            return Err(Rejection::by_rule(
+                rule("The Weather Gets Worse"),
+                "in this Storm, Devices of the Modern Era do not work",
+            ));
+        }
+        _ => {}
     }
     if done.shot || done.fought {
         return refuse("one Discharge Maneuver or one clash per activation");
@@ -293,6 +302,28 @@ pub(super) fn shoot(
             return Ok(());
         }
     }
+    if shooter_card
+        .weapons
+        .get(weapon)
+        .is_some_and(|arm| Device::of(arm).is_some())
+    {
+        // A device is spent like any Slow weapon's shot, whatever the throw does.
+        if let Some(Some(left)) = pawn_loads.shots_left.get_mut(weapon) {
+            *left = left.saturating_sub(1);
+        }
+        if let Some(entity) = entity(world, pawn) {
+            world.entity_mut(entity).insert(pawn_loads);
+        }
+        return super::devices::throw_device(
+            world,
+            pawn,
+            target,
+            weapon,
+            shot,
+            shooter_vigour,
+            resolution,
+        );
+    }
     let shooter = Combatant {
         card: (*shooter_card).clone(),
         weapon,
@@ -321,7 +352,7 @@ pub(super) fn shoot(
 }
 
 /// § Cloud of Smoke: a Smoke (X) weapon leaves X markers in the shooter's quadrant.
-fn make_smoke(world: &mut World, pawn: u32, weapon: usize, resolution: &mut Resolution) {
+pub(super) fn make_smoke(world: &mut World, pawn: u32, weapon: usize, resolution: &mut Resolution) {
     let markers = card(world, pawn)
         .and_then(|card| card.weapons.get(weapon).cloned())
         .and_then(|arm| {

@@ -183,3 +183,73 @@ fn luminaries_preview_agrees_with_the_command_and_explains_a_refusal() {
     }
     assert!(checked > 0, "no Brawl came up at night");
 }
+
+/// 1650 § Devices of the Modern Era (Grenades) on the table: the throw is one Discharge roll
+/// without the short-range +1; it bursts on the target (damage by the formula) or rolls on the
+/// failure table, and the grenade is spent like a Slow weapon's shot.
+#[test]
+fn devices_of_the_modern_era_a_grenade_is_thrown_on_the_table() {
+    use ysbilia_core::rules::devices::Device;
+    let content = content();
+    let grenade = |arm: &Weapon| Device::of(arm) == Some(Device::Grenade);
+    let setup = shooter_and_target(&content, grenade);
+    let weapon = weapon_index(&setup.sides[0].pawns[0], grenade);
+    let mut session = deployed(setup, place(10.0, 15.0, 90.0), place(10.0, 26.0, 270.0));
+    activate(&mut session, 0);
+    let preview = session
+        .game()
+        .preview_shot(0, 1, weapon, false)
+        .expect("a grenade may be thrown");
+    assert!(
+        preview
+            .modifiers
+            .iter()
+            .all(|modifier| modifier.amount <= 0),
+        "no short-range +1 for a grenade: {:?}",
+        preview.modifiers
+    );
+    let before = session.game().pawn(1).map(|pawn| pawn.vigour.remaining());
+    let shots = session
+        .game()
+        .loads(0)
+        .and_then(|loads| loads.shots_left[weapon]);
+    session
+        .play(ConflictCommand::Shoot {
+            pawn: 0,
+            target: 1,
+            weapon,
+            accurate: false,
+            extra_dice: 0,
+        })
+        .expect("the throw is allowed");
+    let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+    let device_lines: Vec<&String> = log
+        .iter()
+        .filter(|line| line.contains("Devices of the Modern Era"))
+        .collect();
+    assert!(!device_lines.is_empty(), "{log:#?}");
+    let after = session.game().pawn(1).map(|pawn| pawn.vigour.remaining());
+    let landed = device_lines.iter().any(|line| line.contains("lands"));
+    if landed {
+        assert!(log.iter().any(|line| line.contains("(SL ")), "{log:#?}");
+        assert!(
+            after < before || after.is_none() || log.iter().any(|line| line.contains("= 0 Vigour"))
+        );
+    } else {
+        assert!(
+            device_lines
+                .iter()
+                .any(|line| line.contains("failure roll")),
+            "{log:#?}"
+        );
+    }
+    let spent = session
+        .game()
+        .loads(0)
+        .and_then(|loads| loads.shots_left[weapon]);
+    assert_eq!(
+        spent,
+        shots.map(|left| left.saturating_sub(1)),
+        "the grenade is spent"
+    );
+}
