@@ -46,6 +46,14 @@ impl Footing {
     }
 }
 
+/// What the pawn's Panoply adds every time (1650 § Panoply Cards): to its Audacity rolls, and to
+/// its climbing and jumping rolls. Fixed by the setup.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Gear {
+    pub audacity: i32,
+    pub climb: i32,
+}
+
 /// The pawn's Vigour table as marked so far.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Health(pub Vigour);

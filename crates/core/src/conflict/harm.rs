@@ -3,12 +3,12 @@
 //! runs to the table's edge.
 
 use super::components::{
-    Casualties, Casualty, Edge, Fate, Footing, Health, Morale, Pending, Progress, Table,
+    Casualties, Casualty, Edge, Fate, Footing, Gear, Health, Morale, Pending, Progress, Table,
 };
 use super::{card, entity, footing, pawn_ids, side, sight_pawns};
 use crate::dice::Die;
 use crate::record::Resolution;
-use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll};
+use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
 use crate::rules::rule;
 use crate::rules::vigour::{Marked, Vigour};
 use crate::table::base::Placement;
@@ -36,6 +36,13 @@ pub(super) fn set_health(world: &mut World, pawn: u32, vigour: Vigour) {
     if let Some(entity) = entity(world, pawn) {
         world.entity_mut(entity).insert(Health(vigour));
     }
+}
+
+/// What the pawn's Panoply always adds (none for a pawn not on the table).
+pub(super) fn gear(world: &World, pawn: u32) -> Gear {
+    entity(world, pawn)
+        .and_then(|entity| world.get::<Gear>(entity).copied())
+        .unwrap_or_default()
 }
 
 pub(super) fn health(world: &World, pawn: u32) -> Option<Vigour> {
@@ -72,7 +79,8 @@ pub(super) fn shake(
         return;
     };
     let before = nerve(world, pawn);
-    let (after, _) = audacity_roll(audacity, before, trigger, resolution);
+    let bonus = gear(world, pawn).audacity;
+    let (after, _) = audacity_roll_with(audacity, before, trigger, bonus, resolution);
     if after == Nerve::Escaping && before != Nerve::Escaping {
         set_morale(
             world,

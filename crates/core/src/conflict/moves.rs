@@ -392,10 +392,18 @@ fn steps_succeed(
             Step::JumpGap { .. } => ("jump", 0.0),
             Step::JumpObstacle { .. } => continue,
         };
-        let roll = resolution.dice().roll("Climb or jump (D10)", Die::D10);
+        let die = resolution.dice().roll("Climb or jump (D10)", Die::D10);
+        // § Panoply Cards: climbing gear adds to the roll.
+        let bonus = harm::gear(world, pawn).climb;
+        let roll = (die as i32 + bonus).max(0) as u32;
+        let rolled = if bonus == 0 {
+            format!("rolled {die}")
+        } else {
+            format!("rolled {die} {bonus:+} (Panoply) = {roll}")
+        };
         if roll >= target {
             resolution.explain_with(rule("Troubles when Climbing and Jumping"), || {
-                format!("{what}: rolled {roll}, needed {target}+: made it")
+                format!("{what}: {rolled}, needed {target}+: made it")
             });
             continue;
         }
@@ -406,7 +414,7 @@ fn steps_succeed(
         harm::set_health(world, pawn, vigour);
         resolution.explain_with(rule("Falling"), || {
             format!(
-                "{what}: rolled {roll}, needed {target}+: the pawn falls, loses {loss} Vigour, and its activation ends"
+                "{what}: {rolled}, needed {target}+: the pawn falls, loses {loss} Vigour, and its activation ends"
             )
         });
         let mut done = deeds(world, pawn);

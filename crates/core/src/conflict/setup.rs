@@ -91,6 +91,21 @@ impl ConflictSetup {
     }
 
     /// The Panoply items pawn `pawn` (by pawn id) carries.
+    /// The Audacity and climbing bonuses the items `pawn` carries always give.
+    pub fn gear_of(&self, pawn: u32) -> super::components::Gear {
+        let mut gear = super::components::Gear::default();
+        for item in self.panoply_of(pawn) {
+            for effect in &item.effects {
+                match *effect {
+                    PanoplyEffect::AudacityBonus(bonus) => gear.audacity += bonus,
+                    PanoplyEffect::ClimbBonus(bonus) => gear.climb += bonus,
+                    _ => {}
+                }
+            }
+        }
+        gear
+    }
+
     pub fn panoply_of(&self, pawn: u32) -> Vec<&PanoplyCard> {
         let mut first = 0;
         for side in &self.sides {

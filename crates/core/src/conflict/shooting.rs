@@ -279,11 +279,13 @@ pub(super) fn shoot(
     done.shot = true;
     set_deeds(world, pawn, done);
     if past_pawns {
+        let panoply = harm::gear(world, pawn).audacity;
+        let bonus = (panoply != 0).then(|| crate::dice::Modifier::new("Panoply", panoply));
         let nerve = roll(
             resolution.dice(),
             "Audacity roll (firing past pawns)",
             shooter_card.audacity,
-            Vec::new(),
+            bonus.into_iter().collect(),
             0,
         );
         let passed = nerve.success;

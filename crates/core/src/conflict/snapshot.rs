@@ -41,6 +41,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
                 Purse(card.incentive),
                 Engaged::default(),
                 Lit::default(),
+                setup.gear_of(id),
             ))
             .id();
         if setup.carries_light(id) {

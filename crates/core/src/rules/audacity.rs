@@ -80,15 +80,29 @@ pub fn audacity_roll(
     trigger: AudacityTrigger,
     resolution: &mut Resolution,
 ) -> (Nerve, Option<RollResult>) {
+    audacity_roll_with(audacity, nerve, trigger, 0, resolution)
+}
+
+/// `audacity_roll` with a bonus the pawn's Panoply gives (§ Panoply Cards).
+pub fn audacity_roll_with(
+    audacity: u32,
+    nerve: Nerve,
+    trigger: AudacityTrigger,
+    panoply_bonus: i32,
+    resolution: &mut Resolution,
+) -> (Nerve, Option<RollResult>) {
     if nerve != Nerve::Steady || !must_roll(audacity, trigger) {
         return (nerve, None);
     }
-    let modifiers = match trigger {
+    let mut modifiers = match trigger {
         AudacityTrigger::Panic { modifier } if modifier != 0 => {
             vec![Modifier::new("Panic", modifier)]
         }
         _ => Vec::new(),
     };
+    if panoply_bonus != 0 {
+        modifiers.push(Modifier::new("Panoply", panoply_bonus));
+    }
     let result = roll(resolution.dice(), "Audacity roll", audacity, modifiers, 0);
     let after = if result.success {
         Nerve::Steady
@@ -196,6 +210,21 @@ mod tests {
             escaping_activation(5, false, true, &mut resolution).0,
             Nerve::Dead
         );
+    }
+
+    #[test]
+    fn panoply_cards_a_scapular_adds_one_to_the_audacity_roll() {
+        let mut dice = Dice::scripted(1, vec![4]);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        let (nerve, roll) = audacity_roll_with(
+            5,
+            Nerve::Steady,
+            AudacityTrigger::VigourColour,
+            1,
+            &mut resolution,
+        );
+        assert_eq!(nerve, Nerve::Steady, "4 + 1 (Panoply) makes Audacity 5");
+        assert_eq!(roll.map(|roll| roll.total), Some(5));
     }
 
     #[test]

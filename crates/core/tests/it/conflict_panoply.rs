@@ -80,4 +80,41 @@ fn panoply_cards_armour_vigour_and_range_go_on_the_card_and_a_farol_is_carried()
     assert!(setup.carries_light(shooter_id));
     assert!(!setup.carries_light(0));
     assert_eq!(setup.panoply_of(0).len(), 2);
+    // Items that always add to rolls: none here.
+    assert_eq!(setup.gear_of(0), Default::default());
+}
+
+/// § Panoply Cards: a Brotherhood Scapular adds 1 to every Audacity roll of its bearer, and a
+/// Rope and Grapnel 1 to climbing and jumping rolls (the conflict reads them as `Gear`).
+#[test]
+fn panoply_cards_scapular_and_rope_add_to_audacity_and_climbing_rolls() {
+    let content = content();
+    let (_, ready) = content.rosters.first().expect("a ready-made band");
+    let mut roster = ready.clone();
+    roster.value = 300;
+    roster.panoply = vec![
+        PanoplyPurchase {
+            pawn: 1,
+            card: "scapular".to_owned(),
+        },
+        PanoplyPurchase {
+            pawn: 1,
+            card: "rope-and-hook".to_owned(),
+        },
+    ];
+    let side = side_from_hires(&content, &roster, "test band").expect("a lawful band");
+    let setup = ConflictSetup {
+        commission: Commission::Brawl,
+        climate: Climate::Warm,
+        layout: Layout {
+            name: "bare".to_owned(),
+            table: Default::default(),
+            deployment_zones: Vec::new(),
+            pieces: Vec::new(),
+        },
+        sides: [side.clone(), side],
+    };
+    let gear = setup.gear_of(1);
+    assert_eq!((gear.audacity, gear.climb), (1, 1));
+    assert_eq!(setup.gear_of(0), Default::default());
 }
