@@ -45,6 +45,11 @@ pub(super) fn keyboard(
     if keys.just_pressed(KeyCode::Tab) {
         next_pawn(table);
     }
+    // Q looks through the surface under the pointer to the next one below (a floor under a
+    // roof), and back to the top after the lowest.
+    if keys.just_pressed(KeyCode::KeyQ) {
+        table.surface_skip += 1;
+    }
     if keys.just_pressed(KeyCode::Enter)
         && let Some(pawn) = table.selected
     {
@@ -132,7 +137,7 @@ pub(super) fn pointer(
     keys: Res<ButtonInput<KeyCode>>,
     mut view: ResMut<TableView>,
     screen: Option<ResMut<BrawlScreen>>,
-    mut last_look: Local<Option<(Vec2, Mat4)>>,
+    mut last_look: Local<Option<(Vec2, Mat4, usize)>>,
     mut last_revision: Local<u64>,
     scripted: Option<Res<super::ScriptDrives>>,
 ) {
@@ -167,7 +172,7 @@ pub(super) fn pointer(
         return;
     };
     // What lies under a still pointer only changes when the view or the table does.
-    let look = (cursor, transform.to_matrix());
+    let look = (cursor, transform.to_matrix(), table.surface_skip);
     let pressed =
         buttons.get_just_pressed().next().is_some() || buttons.get_just_released().next().is_some();
     if *last_look == Some(look) && *last_revision == table.revision && !pressed {
@@ -179,7 +184,11 @@ pub(super) fn pointer(
     let Ok(ray) = camera.viewport_to_world(transform, cursor) else {
         return;
     };
-    let surface = surface_under(table, ray);
+    let surfaces = surfaces_under(table, ray);
+    if table.surface_skip >= surfaces.len().max(1) {
+        table.surface_skip = 0;
+    }
+    let surface = surfaces.get(table.surface_skip).copied();
     table.hover_point = surface.map(|(point, _)| (point / POINT_GRID_CM).round() * POINT_GRID_CM);
     table.hover_level = surface.map_or(0.0, |(_, level)| level);
     table.hover_pawn = pawn_under(table, ray);
@@ -214,12 +223,13 @@ pub(super) fn pointer(
     }
 }
 
-/// The first surface the ray meets (the table, a level, an obstacle's top, a building's roof),
-/// so a move can be pointed up onto the scenery.
-fn surface_under(table: &BrawlTable, ray: Ray3d) -> Option<(Vec2, f32)> {
+/// The surfaces the ray meets (the table, levels, obstacles' tops, roofs), nearest first, so a
+/// move can be pointed up onto the scenery, or (Q) down to a floor under a roof.
+fn surfaces_under(table: &BrawlTable, ray: Ray3d) -> Vec<(Vec2, f32)> {
     let game = table.game();
     let size = game.setup().layout.table;
-    game.scenery()
+    let mut hits: Vec<(f32, Vec2, f32)> = game
+        .scenery()
         .surface_heights()
         .into_iter()
         .filter_map(|height| {
@@ -234,8 +244,11 @@ fn surface_under(table: &BrawlTable, ray: Ray3d) -> Option<(Vec2, f32)> {
                 .any(|surface| (surface - height).abs() < 0.01);
             stands.then_some((distance, point, height))
         })
-        .min_by(|first, second| first.0.total_cmp(&second.0))
+        .collect();
+    hits.sort_by(|first, second| first.0.total_cmp(&second.0));
+    hits.into_iter()
         .map(|(_, point, height)| (point, height))
+        .collect()
 }
 
 /// The nearest pawn whose miniature the ray passes through.

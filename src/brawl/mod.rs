@@ -123,6 +123,8 @@ pub(crate) struct BrawlTable {
     hover_point: Option<Vec2>,
     /// The height of the surface under the pointer (a roof, a level; 0 on the table).
     hover_level: f32,
+    /// How many surfaces under the pointer to look past (Q): a lower floor below a roof.
+    surface_skip: usize,
     hover_pawn: Option<u32>,
     /// The active pawn is being dragged to where it walks.
     dragging: bool,
@@ -177,6 +179,7 @@ impl BrawlTable {
             deploying: Vec::new(),
             hover_point: None,
             hover_level: 0.0,
+            surface_skip: 0,
             hover_pawn: None,
             dragging: false,
             tape: Vec::new(),

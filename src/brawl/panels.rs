@@ -314,7 +314,8 @@ fn shortcuts(ui: &mut egui::Ui) {
          L reload · E end activation · M tape · O line of sight · T top-down · V eye view · \
          arrows pan · [ ] rotate · +/− zoom · Home reset view · Ctrl+Z undo · Esc cancel/menu. \
          Drag the activated pawn to walk it; Shift+click adds a waypoint to a move; right click \
-         removes one. Point at a roof or a level to climb onto it.",
+         removes one. Point at a roof or a level to climb onto it; Q points through a roof to \
+         the floor below.",
     ).small().weak());
 }
 
@@ -948,6 +949,22 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
 
 /// The tape measure's reading next to the pointer.
 fn pointer_readout(context: &egui::Context, table: &BrawlTable) {
+    if table.surface_skip > 0
+        && let Some(pointer) = context.pointer_hover_pos()
+        && table.hover_point.is_some()
+    {
+        egui::Area::new(egui::Id::new("level readout"))
+            .fixed_pos(pointer + egui::vec2(16.0, -28.0))
+            .interactable(false)
+            .show(context, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(format!(
+                        "below the top surface: the level at {:.0} cm (Q for the next)",
+                        table.hover_level
+                    ));
+                });
+            });
+    }
     if table.tool != Tool::Tape {
         return;
     }
