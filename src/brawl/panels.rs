@@ -334,7 +334,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         ui.label("See the Honour window.");
         return;
     };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(band_text(table, band));
         ui.label("acts");
     });
