@@ -92,6 +92,9 @@ pub struct Deeds {
     pub fallen: bool,
     /// Beating turned it away: it may not turn to face an attacker next turn.
     pub turned_away: bool,
+    /// A Lucky Real declared this activation: added to its next Discharge roll.
+    #[serde(default)]
+    pub luck: i32,
 }
 
 /// Shots left in each Slow (X) weapon, by its place on the card (`None`: not a Slow weapon),

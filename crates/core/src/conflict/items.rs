@@ -83,6 +83,35 @@ pub(super) fn use_item(
                 world.entity_mut(entity).insert(loads);
             }
         }
+        Some(PanoplyEffect::OneRollBonus(bonus)) => {
+            // Declared before rolling: it goes to the pawn's next Discharge roll this
+            // activation (docs/rules-gaps.md).
+            let Some(shooter) = card(world, pawn) else {
+                return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+            };
+            if shooter
+                .weapons
+                .iter()
+                .all(|weapon| weapon.discharge.is_none())
+            {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!(
+                        "the {} is declared for a Discharge roll: {} has no distance weapon",
+                        card_item.name, shooter.name
+                    ),
+                ));
+            }
+            let mut done = super::moves::deeds(world, pawn);
+            if done.shot {
+                return Err(Rejection::by_rule(
+                    section,
+                    "this activation's Discharge is already made: declare it before rolling",
+                ));
+            }
+            done.luck += bonus;
+            super::moves::set_deeds(world, pawn, done);
+        }
         _ => {
             return Err(Rejection::by_rule(
                 section,

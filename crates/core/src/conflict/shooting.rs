@@ -110,6 +110,7 @@ pub fn aim_among(
             moved: false,
             slow_shots_left: None,
             extra_dice: 0,
+            luck: 0,
         },
         past_pawns,
     })
@@ -230,6 +231,7 @@ pub fn checked_shot(
         DischargeManeuver::Discharge
     };
     aimed.shot.moved = moved;
+    aimed.shot.luck = done.luck;
     Ok(aimed)
 }
 
@@ -277,6 +279,7 @@ pub(super) fn shoot(
     // Checked: from here on the shot is taken.
     super::purse::pay(world, &bought, resolution);
     done.shot = true;
+    done.luck = 0;
     set_deeds(world, pawn, done);
     if past_pawns {
         let panoply = harm::gear(world, pawn).audacity;

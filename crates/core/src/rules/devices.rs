@@ -303,6 +303,7 @@ mod tests {
             moved: false,
             slow_shots_left: None,
             extra_dice: 0,
+            luck: 0,
         }
     }
 

@@ -49,6 +49,9 @@ pub struct Shot {
     /// § Investing Maravedies: extra dice bought for the roll (the lowest are dropped).
     #[serde(default)]
     pub extra_dice: u32,
+    /// § Panoply Cards: a Lucky Real declared for this roll.
+    #[serde(default)]
+    pub luck: i32,
 }
 
 fn daylight() -> DischargeLight {
@@ -211,6 +214,9 @@ pub fn discharge_modifiers(
         DischargeLight::Day | DischargeLight::SmokeForbids => {}
     }
     modifiers.extend(wound_modifier(wound_penalty));
+    if shot.luck != 0 {
+        modifiers.push(Modifier::new("Lucky Real", shot.luck));
+    }
     modifiers
 }
 
@@ -264,6 +270,7 @@ mod tests {
             moved: false,
             slow_shots_left: None,
             extra_dice: 0,
+            luck: 0,
         }
     }
 

@@ -181,6 +181,7 @@ pub fn table_shot(
         moved: ruling.moved,
         slow_shots_left: None,
         extra_dice: 0,
+        luck: 0,
     };
     let outcome = discharge(&shooter, &mut target, shot, resolution)?;
     Ok(TableShotOutcome {

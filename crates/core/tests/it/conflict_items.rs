@@ -82,3 +82,70 @@ fn panoply_cards_a_spare_powder_flask_reloads_at_once_and_is_spent() {
         "{not_carried}"
     );
 }
+
+/// § Panoply Cards: the Lucky Real is declared before rolling (here, before the activation's
+/// Discharge): +2 to that roll, shown in the preview and the roll; spent once used, and refused
+/// once the Discharge is made.
+#[test]
+fn panoply_cards_a_lucky_real_adds_two_to_the_next_discharge_roll() {
+    let content = content();
+    let shooter = card_where(&content, |card| card.weapons.iter().any(slow_firearm));
+    let mut target = card_where(&content, |card| {
+        card.weapons.iter().all(|arm| arm.discharge.is_none())
+    });
+    target.vigour.bruises += 30;
+    let weapon = weapon_index(&shooter, slow_firearm);
+    let mut setup = duel(shooter, target);
+    let coin = content
+        .panoply
+        .get("lucky-real")
+        .expect("the Lucky Real")
+        .clone();
+    setup.sides[0].panoply = vec![(0, coin)];
+    let mut session = deployed(setup, place(30.0, 5.0, 90.0), place(30.0, 35.0, 270.0));
+    activate(&mut session, 0);
+    let lucky = |modifiers: &[ysbilia_core::dice::Modifier]| {
+        modifiers
+            .iter()
+            .any(|modifier| modifier.reason == "Lucky Real" && modifier.amount == 2)
+    };
+    let before = session
+        .game()
+        .preview_shot(0, 1, weapon, false)
+        .expect("a shot across the table");
+    assert!(!lucky(&before.modifiers));
+    session
+        .play(ConflictCommand::UsePanoply {
+            pawn: 0,
+            item: "lucky-real".to_owned(),
+        })
+        .expect("declared before rolling");
+    let declared = session
+        .game()
+        .preview_shot(0, 1, weapon, false)
+        .expect("a shot across the table");
+    assert!(lucky(&declared.modifiers), "{:?}", declared.modifiers);
+    assert!(declared.chance >= before.chance);
+    session
+        .play(ConflictCommand::Shoot {
+            pawn: 0,
+            target: 1,
+            weapon,
+            accurate: false,
+            extra_dice: 0,
+        })
+        .expect("the shot");
+    let rolled = session
+        .log()
+        .iter()
+        .any(|entry| entry.to_string().contains("Lucky Real"));
+    assert!(rolled, "the roll shows the Lucky Real");
+    assert_eq!(session.game().pawn(0).map(|pawn| pawn.deeds.luck), Some(0));
+    let again = session
+        .play(ConflictCommand::UsePanoply {
+            pawn: 0,
+            item: "lucky-real".to_owned(),
+        })
+        .expect_err("spent");
+    assert!(again.to_string().contains("used already"), "{again}");
+}
