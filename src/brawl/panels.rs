@@ -8,7 +8,7 @@ use super::scene::table_to_world;
 use super::setup::{BAND_COLOURS, SetupForm};
 use super::{AttackDraft, BrawlScreen, BrawlTable, TableView, Tool};
 use crate::screens::Navigate;
-use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
+use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, replay_steps, window_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::components::{Edge, Phase};
@@ -377,36 +377,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
 
 /// The replay viewer: first, back, next, last, and the command just replayed.
 fn replay_controls(ui: &mut egui::Ui, table: &mut BrawlTable, at: usize) {
-    let total = table.session.commands().len();
-    ui.heading("Replay");
-    ui.label(format!(
-        "The table as it stood after command {at} of {total}; the Brawl itself waits where it was."
-    ));
-    let mut target = None;
-    ui.horizontal(|ui| {
-        if ui.button("|<").clicked() {
-            target = Some(0);
-        }
-        if ui.button("< back").clicked() {
-            target = Some(at.saturating_sub(1));
-        }
-        if ui.button("next >").clicked() {
-            target = Some((at + 1).min(total));
-        }
-        if ui.button(">|").clicked() {
-            target = Some(total);
-        }
-    });
-    if let Some(command) = at
-        .checked_sub(1)
-        .and_then(|index| table.shown_session().commands().get(index))
-    {
-        ui.label(
-            egui::RichText::new(format!("Command {at}: {command:?}"))
-                .small()
-                .weak(),
-        );
-    }
+    let target = replay_steps(ui, at, table.session.commands());
     if ui.button("Back to the Brawl (Esc)").clicked() {
         table.leave_replay();
     } else if let Some(target) = target {

@@ -7,7 +7,7 @@ use super::cards::{self, Look, faction_colour};
 use super::setup::SetupForm;
 use super::{HebsScreen, HebsTable};
 use crate::saves::copy_path;
-use crate::screens::widgets::{WARNING_COLOUR, window_ui};
+use crate::screens::widgets::{WARNING_COLOUR, replay_steps, window_ui};
 use crate::screens::{EscapeTaken, Navigate};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -417,36 +417,7 @@ fn step_controls(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, step: St
 }
 
 fn replay_controls(ui: &mut egui::Ui, table: &mut HebsTable, at: usize) {
-    let total = table.session.commands().len();
-    ui.heading("Replay");
-    ui.label(format!(
-        "After move {at} of {total}. The game itself waits where it was."
-    ));
-    let mut target = None;
-    ui.horizontal(|ui| {
-        if ui.button("|<").clicked() {
-            target = Some(0);
-        }
-        if ui.button("< back").clicked() {
-            target = Some(at.saturating_sub(1));
-        }
-        if ui.button("next >").clicked() {
-            target = Some((at + 1).min(total));
-        }
-        if ui.button(">|").clicked() {
-            target = Some(total);
-        }
-    });
-    if let Some(command) = at
-        .checked_sub(1)
-        .and_then(|index| table.session.commands().get(index))
-    {
-        ui.label(
-            egui::RichText::new(format!("Move {at}: {command:?}"))
-                .small()
-                .weak(),
-        );
-    }
+    let target = replay_steps(ui, at, table.session.commands());
     if ui.button("Back to the game (Esc)").clicked() {
         table.replay = None;
         return;

@@ -54,3 +54,41 @@ pub fn page(
         });
     });
 }
+
+/// The replay viewer's controls: the game after `at` of its `commands`, the command just
+/// replayed, and first / back / next / last. Returns the step asked for, if any.
+pub fn replay_steps<Command: std::fmt::Debug>(
+    ui: &mut egui::Ui,
+    at: usize,
+    commands: &[Command],
+) -> Option<usize> {
+    let total = commands.len();
+    let last_command = at.checked_sub(1).and_then(|index| commands.get(index));
+    ui.heading("Replay");
+    ui.label(format!(
+        "As it stood after command {at} of {total}; the game itself waits where it was."
+    ));
+    let mut target = None;
+    ui.horizontal(|ui| {
+        if ui.button("|<").clicked() {
+            target = Some(0);
+        }
+        if ui.button("< back").clicked() {
+            target = Some(at.saturating_sub(1));
+        }
+        if ui.button("next >").clicked() {
+            target = Some((at + 1).min(total));
+        }
+        if ui.button(">|").clicked() {
+            target = Some(total);
+        }
+    });
+    if let Some(command) = last_command {
+        ui.label(
+            egui::RichText::new(format!("Command {at}: {command:?}"))
+                .small()
+                .weak(),
+        );
+    }
+    target
+}

@@ -283,6 +283,17 @@ pub(super) fn shooter_and_target(
     duel(shooter, target)
 }
 
+/// Pawn 0 fires `weapon` at pawn 1: a plain Discharge, no dice bought.
+pub(super) fn fire(weapon: usize) -> ConflictCommand {
+    ConflictCommand::Shoot {
+        pawn: 0,
+        target: 1,
+        weapon,
+        accurate: false,
+        extra_dice: 0,
+    }
+}
+
 pub(super) fn weapon_index(card: &ContractCard, wanted: impl Fn(&Weapon) -> bool) -> usize {
     card.weapons.iter().position(wanted).expect("the weapon")
 }
@@ -333,13 +344,7 @@ fn armament_heavy_weapon_needs_the_pawn_stationary() {
     activate(&mut session, 0);
     session.play(walk(0, 30.0, 8.0)).expect("a short walk");
     let refusal = session
-        .play(ConflictCommand::Shoot {
-            pawn: 0,
-            target: 1,
-            weapon,
-            accurate: false,
-            extra_dice: 0,
-        })
+        .play(fire(weapon))
         .expect_err("a Heavy weapon after walking");
     assert!(refusal.to_string().contains("Heavy"), "{refusal}");
 }
@@ -377,13 +382,7 @@ fn movement_maneuvers_charging_pawns_cannot_use_distance_weapons() {
         })
         .expect("a charge into the open");
     let refusal = session
-        .play(ConflictCommand::Shoot {
-            pawn: 0,
-            target: 1,
-            weapon,
-            accurate: false,
-            extra_dice: 0,
-        })
+        .play(fire(weapon))
         .expect_err("shooting after a charge");
     assert!(refusal.to_string().contains("charge"), "{refusal}");
 }

@@ -1,9 +1,10 @@
 //! Single-use Panoply items in play: 1650 § Panoply Cards (a spare powder flask, a bandage).
 
-use super::conflict::{activate, card_where, content, deployed, duel, place, weapon_index};
+use super::conflict::{activate, card_where, content, deployed, duel, fire, place, weapon_index};
 use super::conflict_preview::firearm;
-use ysbilia_core::conflict::ConflictCommand;
+use ysbilia_core::conflict::{Conflict, ConflictCommand};
 use ysbilia_core::rules::cards::{SpecialRule, Weapon};
+use ysbilia_core::session::Session;
 
 fn slow_firearm(arm: &Weapon) -> bool {
     firearm(arm)
@@ -13,27 +14,29 @@ fn slow_firearm(arm: &Weapon) -> bool {
             .any(|used| matches!(used.rule, SpecialRule::Slow(_)))
 }
 
-#[test]
-fn panoply_cards_a_spare_powder_flask_reloads_at_once_and_is_spent() {
+/// A shooter with a Slow firearm carrying Panoply `item`, activated across the table from a
+/// target tough enough that one shot never ends the Brawl; and the firearm's place on its card.
+fn shooter_carrying(item: &str) -> (Session<Conflict>, usize, Option<u32>) {
     let content = content();
     let shooter = card_where(&content, |card| card.weapons.iter().any(slow_firearm));
     let mut target = card_where(&content, |card| {
         card.weapons.iter().all(|arm| arm.discharge.is_none())
     });
-    // Tough enough that one shot never ends the Brawl.
     target.vigour.bruises += 30;
     let weapon = weapon_index(&shooter, slow_firearm);
     let full = shooter.weapons[weapon].slow_shots();
     let mut setup = duel(shooter, target);
-    let flask = content
-        .panoply
-        .get("powder-flask")
-        .expect("the spare powder flask")
-        .clone();
-    setup.sides[0].panoply = vec![(0, flask)];
+    let carried = content.panoply.get(item).expect("the item").clone();
+    setup.sides[0].panoply = vec![(0, carried)];
     let mut session = deployed(setup, place(30.0, 5.0, 90.0), place(30.0, 35.0, 270.0));
     activate(&mut session, 0);
-    let loaded = |session: &ysbilia_core::session::Session<ysbilia_core::conflict::Conflict>| {
+    (session, weapon, full)
+}
+
+#[test]
+fn panoply_cards_a_spare_powder_flask_reloads_at_once_and_is_spent() {
+    let (mut session, weapon, full) = shooter_carrying("powder-flask");
+    let loaded = |session: &Session<Conflict>| {
         session
             .game()
             .loads(0)
@@ -46,15 +49,7 @@ fn panoply_cards_a_spare_powder_flask_reloads_at_once_and_is_spent() {
         })
         .expect_err("a loaded weapon needs no spare charge");
     assert!(refusal.to_string().contains("Panoply Cards"), "{refusal}");
-    session
-        .play(ConflictCommand::Shoot {
-            pawn: 0,
-            target: 1,
-            weapon,
-            accurate: false,
-            extra_dice: 0,
-        })
-        .expect("a shot across the table");
+    session.play(fire(weapon)).expect("a shot across the table");
     assert!(loaded(&session) < full, "the Slow weapon spent a shot");
     session
         .play(ConflictCommand::UsePanoply {
@@ -88,22 +83,7 @@ fn panoply_cards_a_spare_powder_flask_reloads_at_once_and_is_spent() {
 /// once the Discharge is made.
 #[test]
 fn panoply_cards_a_lucky_real_adds_two_to_the_next_discharge_roll() {
-    let content = content();
-    let shooter = card_where(&content, |card| card.weapons.iter().any(slow_firearm));
-    let mut target = card_where(&content, |card| {
-        card.weapons.iter().all(|arm| arm.discharge.is_none())
-    });
-    target.vigour.bruises += 30;
-    let weapon = weapon_index(&shooter, slow_firearm);
-    let mut setup = duel(shooter, target);
-    let coin = content
-        .panoply
-        .get("lucky-real")
-        .expect("the Lucky Real")
-        .clone();
-    setup.sides[0].panoply = vec![(0, coin)];
-    let mut session = deployed(setup, place(30.0, 5.0, 90.0), place(30.0, 35.0, 270.0));
-    activate(&mut session, 0);
+    let (mut session, weapon, _) = shooter_carrying("lucky-real");
     let lucky = |modifiers: &[ysbilia_core::dice::Modifier]| {
         modifiers
             .iter()
@@ -126,15 +106,7 @@ fn panoply_cards_a_lucky_real_adds_two_to_the_next_discharge_roll() {
         .expect("a shot across the table");
     assert!(lucky(&declared.modifiers), "{:?}", declared.modifiers);
     assert!(declared.chance >= before.chance);
-    session
-        .play(ConflictCommand::Shoot {
-            pawn: 0,
-            target: 1,
-            weapon,
-            accurate: false,
-            extra_dice: 0,
-        })
-        .expect("the shot");
+    session.play(fire(weapon)).expect("the shot");
     let rolled = session
         .log()
         .iter()

@@ -6,6 +6,21 @@ use ysbilia_core::rules::panoply::PanoplyPurchase;
 use ysbilia_core::rules::weather::Climate;
 use ysbilia_core::table::layout::Layout;
 
+/// A Brawl on a bare table between two copies of `side`.
+fn both_sides(side: ysbilia_core::conflict::SideSetup) -> ConflictSetup {
+    ConflictSetup {
+        commission: Commission::Brawl,
+        climate: Climate::Warm,
+        layout: Layout {
+            name: "bare".to_owned(),
+            table: Default::default(),
+            deployment_zones: Vec::new(),
+            pieces: Vec::new(),
+        },
+        sides: [side.clone(), side],
+    }
+}
+
 #[test]
 fn panoply_cards_armour_vigour_and_range_go_on_the_card_and_a_farol_is_carried() {
     let content = content();
@@ -65,17 +80,7 @@ fn panoply_cards_armour_vigour_and_range_go_on_the_card_and_a_farol_is_carried()
         })
         .collect();
     assert_eq!(ranges(&side.pawns[shooter]), expected);
-    let setup = ConflictSetup {
-        commission: Commission::Brawl,
-        climate: Climate::Warm,
-        layout: Layout {
-            name: "bare".to_owned(),
-            table: Default::default(),
-            deployment_zones: Vec::new(),
-            pieces: Vec::new(),
-        },
-        sides: [side.clone(), side],
-    };
+    let setup = both_sides(side);
     let shooter_id = u32::try_from(shooter).expect("a small band");
     assert!(setup.carries_light(shooter_id));
     assert!(!setup.carries_light(0));
@@ -103,17 +108,7 @@ fn panoply_cards_scapular_and_rope_add_to_audacity_and_climbing_rolls() {
         },
     ];
     let side = side_from_hires(&content, &roster, "test band").expect("a lawful band");
-    let setup = ConflictSetup {
-        commission: Commission::Brawl,
-        climate: Climate::Warm,
-        layout: Layout {
-            name: "bare".to_owned(),
-            table: Default::default(),
-            deployment_zones: Vec::new(),
-            pieces: Vec::new(),
-        },
-        sides: [side.clone(), side],
-    };
+    let setup = both_sides(side);
     let gear = setup.gear_of(1);
     assert_eq!((gear.audacity, gear.climb), (1, 1));
     assert_eq!(setup.gear_of(0), Default::default());

@@ -1,7 +1,7 @@
 //! What a player is shown before a command (issue 5's ghost move and discharge preview), asked
 //! of core: 1650 § Movement Maneuvers, § Attack of Opportunity, § Discharge Roll Modifiers.
 
-use super::conflict::{activate, content, deployed, place, shooter_and_target, weapon_index};
+use super::conflict::{activate, content, deployed, fire, place, shooter_and_target, weapon_index};
 use ysbilia_core::conflict::{ConflictCommand, Gait, d10_chance};
 use ysbilia_core::rules::cards::{SpecialRule, Weapon};
 use ysbilia_core::table::movement::Waypoint;
@@ -213,15 +213,7 @@ fn devices_of_the_modern_era_a_grenade_is_thrown_on_the_table() {
         .game()
         .loads(0)
         .and_then(|loads| loads.shots_left[weapon]);
-    session
-        .play(ConflictCommand::Shoot {
-            pawn: 0,
-            target: 1,
-            weapon,
-            accurate: false,
-            extra_dice: 0,
-        })
-        .expect("the throw is allowed");
+    session.play(fire(weapon)).expect("the throw is allowed");
     let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
     let device_lines: Vec<&String> = log
         .iter()
