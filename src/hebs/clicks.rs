@@ -300,21 +300,16 @@ impl HebsTable {
     }
 }
 
-/// Cards that could help pay: Ready cards in play with Resources, and other cards in hand.
+/// Cards that could help pay for the intent's card (core's list).
 fn payment_sources(table: &HebsTable, seat: Seat) -> Vec<CardId> {
-    let game = table.session.game();
     let source = table
         .intent
         .as_ref()
         .and_then(|intent| card_of(&intent.option));
-    let mut sources: Vec<CardId> = game
-        .table
-        .controlled(seat)
-        .filter(|&card| game.table.card(card).ready && game.table.design(card).resources > 0)
-        .collect();
-    sources.extend(&game.table.players[seat].hand);
-    sources.retain(|&card| Some(card) != source);
-    sources
+    match source {
+        Some(source) => table.session.game().payment_sources(seat, source),
+        None => Vec::new(),
+    }
 }
 
 fn light_picks(lit: &mut Highlights, picks: &[Pick]) {

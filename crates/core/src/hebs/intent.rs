@@ -178,6 +178,19 @@ impl Hebs {
         }
     }
 
+    /// The cards `seat` could put towards paying for `source` ("Generating Resources"): Ready
+    /// cards it controls with Resources to Tire, and the other cards in its hand to discard.
+    pub fn payment_sources(&self, seat: Seat, source: CardId) -> Vec<CardId> {
+        let mut sources: Vec<CardId> = self
+            .table
+            .controlled(seat)
+            .filter(|&card| self.table.card(card).ready && self.table.traits_of(card).resources > 0)
+            .collect();
+        sources.extend(&self.table.players[seat].hand);
+        sources.retain(|&card| card != source);
+        sources
+    }
+
     /// The Resources a payment raises for `seat`: each Tired card's Resources, 1 per discard.
     pub fn payment_value(&self, payment: &Payment) -> u32 {
         let tired: u32 = payment
