@@ -49,8 +49,6 @@ enum HebsScreen {
 /// A game at the table, with the choices being put together and what the screen shows.
 pub(crate) struct HebsTable {
     session: HebsSession,
-    /// Both seats are people at one screen: hands hide behind a curtain between them.
-    hotseat: bool,
     /// The seat whose hand is showing.
     revealed_to: Option<Seat>,
     /// A card whose ways of being used are offered.
@@ -78,7 +76,6 @@ impl HebsTable {
         Self {
             names,
             session,
-            hotseat,
             revealed_to: (!hotseat).then_some(0),
             selected: None,
             intent: None,
@@ -88,6 +85,11 @@ impl HebsTable {
             replay: None,
             autosave: Some(autosave_path(&saves_dir(), session_mode)),
         }
+    }
+
+    /// Both seats are people at one screen: hands hide behind a curtain between them.
+    fn hotseat(&self) -> bool {
+        self.session.game().foe.is_none()
     }
 
     /// The seat the person at the screen may act for now (None behind the curtain, for the Foe's
@@ -102,7 +104,7 @@ impl HebsTable {
 
     /// The seat whose private cards may show.
     fn viewer(&self) -> Option<Seat> {
-        if self.hotseat {
+        if self.hotseat() {
             self.revealed_to
                 .filter(|&seat| self.session.game().to_act() == Some(seat))
         } else {
@@ -134,7 +136,7 @@ impl HebsTable {
                     error!("{problem}");
                     self.message = Some(problem);
                 }
-                if !self.hotseat {
+                if !self.hotseat() {
                     self.revealed_to = Some(0);
                 }
             }

@@ -48,10 +48,11 @@ pub(super) fn draw_table(
             ui.separator();
             log(ui, table);
         });
+    // What to outline, worked out once a frame for the hand and the board.
+    let lit = table.highlights();
     egui::Panel::bottom("hebs hand")
         .exact_size(HAND_CARD.y + 34.0)
-        .show(&mut ui, |ui| hand(ui, table));
-    let lit = table.highlights();
+        .show(&mut ui, |ui| hand(ui, table, &lit));
     let clicks = egui::CentralPanel::default()
         .show(&mut ui, |ui| draw_board(ui, table, &lit))
         .inner;
@@ -450,9 +451,8 @@ fn log(ui: &mut egui::Ui, table: &HebsTable) {
         });
 }
 
-fn hand(ui: &mut egui::Ui, table: &mut HebsTable) {
+fn hand(ui: &mut egui::Ui, table: &mut HebsTable, lit: &super::clicks::Highlights) {
     let shown = table.shown().game().clone();
-    let lit = table.highlights();
     let viewer = if table.replay.is_some() {
         None
     } else {
