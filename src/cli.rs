@@ -10,7 +10,7 @@ use ysbilia_core::data::validate_tree;
 use ysbilia_core::mode::Mode;
 use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::rulings::{RulingFile, render as render_rulings, run as run_rulings};
-use ysbilia_core::simulate::{HEBS_SOLO_CLI_NAME, replay_any, simulate_hebs, simulate_mode};
+use ysbilia_core::simulate::{Batch, HEBS_SOLO_CLI_NAME, replay_any, simulate_hebs, simulate_mode};
 use ysbilia_core::storage::read_text;
 
 #[derive(Parser, Debug)]
@@ -55,6 +55,10 @@ pub enum Command {
         /// Players in each game (modes that seat a varying number; by default a mix).
         #[arg(long)]
         players: Option<usize>,
+        /// Threads to share the games among (default: one per core). The summary is the same
+        /// for any number; only the time differs.
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Replay a saved game record headless and print its final state hash.
     Replay { file: PathBuf },
@@ -76,7 +80,21 @@ pub fn run(arguments: Arguments) -> ExitCode {
             games,
             seed,
             players,
-        }) => simulate(&mode, games, seed, players),
+            threads,
+        }) => {
+            let threads = threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            });
+            simulate(
+                &mode,
+                Batch {
+                    games,
+                    seed,
+                    players,
+                    threads,
+                },
+            )
+        }
         Some(Command::Replay { file }) => replay(&file),
         Some(Command::Ruling { file }) => ruling(&file),
     }
@@ -131,7 +149,7 @@ fn validate(root: PathBuf) -> ExitCode {
     }
 }
 
-fn simulate(mode_name: &str, games: usize, seed: u64, players: Option<usize>) -> ExitCode {
+fn simulate(mode_name: &str, batch: Batch) -> ExitCode {
     let solo = mode_name == HEBS_SOLO_CLI_NAME;
     let mode = if solo {
         Some(Mode::StElmosPay1565)
@@ -146,9 +164,9 @@ fn simulate(mode_name: &str, games: usize, seed: u64, players: Option<usize>) ->
         return ExitCode::from(2);
     };
     let summary = if solo {
-        simulate_hebs(mode, &project_root(), games, seed, true)
+        simulate_hebs(mode, &project_root(), batch, true)
     } else {
-        simulate_mode(mode, &project_root(), games, seed, players)
+        simulate_mode(mode, &project_root(), batch)
     };
     match summary {
         Ok(summary) => {

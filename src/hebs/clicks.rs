@@ -4,7 +4,7 @@
 
 use super::HebsTable;
 use ysbilia_core::hebs::Phase;
-use ysbilia_core::hebs::command::{HebsCommand, Pick, Use};
+use ysbilia_core::hebs::command::{HebsCommand, PAYMENT_MOST, Pick, Use};
 use ysbilia_core::hebs::intent::{Intent, Step};
 use ysbilia_core::hebs::options::Option_;
 use ysbilia_core::hebs::state::{CardId, Seat, Zone};
@@ -86,7 +86,7 @@ impl HebsTable {
                 }
             }
             Some(Step::Pay { .. }) => {
-                lit.marked = self.payment.tire.clone();
+                lit.marked = self.payment.tire.to_vec();
                 lit.marked.extend(&self.payment.discard);
                 lit.cards = payment_sources(self, seat);
             }
@@ -280,10 +280,15 @@ impl HebsTable {
         if !payment_sources(self, seat).contains(&card) {
             return;
         }
-        if self.session.game().table.card(card).zone == Zone::Hand {
-            toggle(&mut self.payment.discard, card);
+        let list = if self.session.game().table.card(card).zone == Zone::Hand {
+            &mut self.payment.discard
         } else {
-            toggle(&mut self.payment.tire, card);
+            &mut self.payment.tire
+        };
+        if !list.toggle(card) {
+            self.message = Some(format!(
+                "A payment holds at most {PAYMENT_MOST} cards of each kind; no card costs more."
+            ));
         }
     }
 

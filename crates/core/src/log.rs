@@ -2,6 +2,7 @@
 
 use crate::dice::Draw;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
 /// The rulebooks Ysbilia implements, plus Ysbilia's own rulings where the books are silent
@@ -34,11 +35,13 @@ impl Rulebook {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rule {
     pub book: Rulebook,
-    pub section: String,
+    /// Borrowed for the sections the code names (nothing is allocated for a ruling that a
+    /// headless game never writes out), owned when read back from a file.
+    pub section: Cow<'static, str>,
 }
 
 impl Rule {
-    pub fn new(book: Rulebook, section: impl Into<String>) -> Self {
+    pub fn new(book: Rulebook, section: impl Into<Cow<'static, str>>) -> Self {
         Self {
             book,
             section: section.into(),

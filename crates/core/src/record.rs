@@ -111,6 +111,8 @@ pub trait Game: Clone + Sized {
     /// so `Session` need not keep a copy to restore after a rejection (a property test checks
     /// it through the state hash, which counts the draws).
     const CHECKS_BEFORE_CHANGING: bool = false;
+    /// Room for a typical game's commands from the start (a Melee Event runs to about 40).
+    const TYPICAL_COMMANDS: usize = 64;
     type Setup: Clone + fmt::Debug + Serialize + DeserializeOwned;
     type Command: Clone + fmt::Debug + Serialize + DeserializeOwned;
 

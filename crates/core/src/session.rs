@@ -6,9 +6,6 @@ use crate::log::LogEntry;
 use crate::record::{Game, RECORD_FORMAT, Record, Rejection, Resolution};
 use std::fmt;
 
-/// Room for a typical game's commands from the start (a Melee Event runs to about 40).
-const COMMANDS_RESERVED: usize = 64;
-
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
     setup: G::Setup,
@@ -65,7 +62,7 @@ impl<G: Game> Session<G> {
             seed,
             game,
             dice,
-            commands: Vec::with_capacity(COMMANDS_RESERVED),
+            commands: Vec::with_capacity(G::TYPICAL_COMMANDS),
             log,
             explaining,
         })

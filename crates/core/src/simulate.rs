@@ -65,6 +65,8 @@ pub struct SimulationSummary {
     pub mode_name: &'static str,
     pub seed: u64,
     pub games: usize,
+    /// Threads the games were shared among (games/s counts them all).
+    pub threads: usize,
     pub errors: usize,
     pub commands: usize,
     /// Games replayed from their records to check their hash.
@@ -83,8 +85,14 @@ impl SimulationSummary {
             0.0
         };
         format!(
-            "simulate mode={} seed={} commands={} replayed={} games={} errors={} games_per_s={games_per_second:.1}",
-            self.mode_name, self.seed, self.commands, self.replayed, self.games, self.errors
+            "simulate mode={} seed={} threads={} commands={} replayed={} games={} errors={} games_per_s={games_per_second:.1}",
+            self.mode_name,
+            self.seed,
+            self.threads,
+            self.commands,
+            self.replayed,
+            self.games,
+            self.errors
         )
     }
 }
@@ -105,7 +113,7 @@ pub fn simulate_games<G: Simulate<Library = ()>>(
     simulate_games_with::<G>(&(), games, seed, players)
 }
 
-/// `simulate_games` for a mode whose setups come from a library of content.
+/// `simulate_games` for a mode whose setups come from a library of content, on one thread.
 pub fn simulate_games_with<G: Simulate>(
     library: &G::Library,
     games: usize,
@@ -113,33 +121,119 @@ pub fn simulate_games_with<G: Simulate>(
     players: Option<usize>,
 ) -> SimulationSummary {
     let started = Instant::now();
+    let part = play_part::<G>(library, games, seed, players, 0, 1);
+    summary_of::<G>(seed, games, 1, vec![part], started)
+}
+
+/// `simulate_games_with` on `threads` threads, game `i` on thread `i % threads`. Each game's
+/// seed depends only on its index, so the summary (counts and problems) is the same for any
+/// number of threads; only the time differs.
+pub fn simulate_games_on<G: Simulate>(
+    library: &G::Library,
+    games: usize,
+    seed: u64,
+    players: Option<usize>,
+    threads: usize,
+) -> SimulationSummary
+where
+    G::Library: Sync,
+{
+    let threads = threads.clamp(1, games.max(1));
+    if threads == 1 {
+        return simulate_games_with::<G>(library, games, seed, players);
+    }
+    let started = Instant::now();
+    let parts = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|thread| {
+                scope.spawn(move || play_part::<G>(library, games, seed, players, thread, threads))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| {
+                handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    summary_of::<G>(seed, games, threads, parts, started)
+}
+
+/// What one thread's share of the games gave.
+struct Part {
+    errors: usize,
+    commands: usize,
+    replayed: usize,
+    /// The first few problems, with the index of the game.
+    problems: Vec<(usize, String)>,
+}
+
+fn play_part<G: Simulate>(
+    library: &G::Library,
+    games: usize,
+    seed: u64,
+    players: Option<usize>,
+    first: usize,
+    step: usize,
+) -> Part {
+    let mut part = Part {
+        errors: 0,
+        commands: 0,
+        replayed: 0,
+        problems: Vec::new(),
+    };
+    for game_index in (first..games).step_by(step) {
+        let game_seed = seed.wrapping_add(game_index as u64);
+        let check_replay = game_index % REPLAY_CHECK_EVERY == 0;
+        part.replayed += usize::from(check_replay);
+        match play_one::<G>(library, game_seed, players, check_replay) {
+            Ok(commands) => part.commands += commands,
+            Err(problem) => {
+                part.errors += 1;
+                if part.problems.len() < PROBLEMS_KEPT {
+                    part.problems
+                        .push((game_index, format!("game seed {game_seed}: {problem}")));
+                }
+            }
+        }
+    }
+    part
+}
+
+fn summary_of<G: Simulate>(
+    seed: u64,
+    games: usize,
+    threads: usize,
+    parts: Vec<Part>,
+    started: Instant,
+) -> SimulationSummary {
+    let mut problems: Vec<(usize, String)> = Vec::new();
     let mut summary = SimulationSummary {
         mode: G::MODE,
         mode_name: G::MODE.cli_name(),
         seed,
         games,
+        threads,
         errors: 0,
         commands: 0,
         replayed: 0,
         seconds: 0.0,
         problems: Vec::new(),
     };
-    for game_index in 0..games {
-        let game_seed = seed.wrapping_add(game_index as u64);
-        let check_replay = game_index % REPLAY_CHECK_EVERY == 0;
-        summary.replayed += usize::from(check_replay);
-        match play_one::<G>(library, game_seed, players, check_replay) {
-            Ok(commands) => summary.commands += commands,
-            Err(problem) => {
-                summary.errors += 1;
-                if summary.problems.len() < PROBLEMS_KEPT {
-                    summary
-                        .problems
-                        .push(format!("game seed {game_seed}: {problem}"));
-                }
-            }
-        }
+    for part in parts {
+        summary.errors += part.errors;
+        summary.commands += part.commands;
+        summary.replayed += part.replayed;
+        problems.extend(part.problems);
     }
+    problems.sort_by_key(|(index, _)| *index);
+    summary.problems = problems
+        .into_iter()
+        .take(PROBLEMS_KEPT)
+        .map(|(_, problem)| problem)
+        .collect();
     summary.seconds = started.elapsed().as_secs_f64();
     summary
 }
@@ -199,24 +293,44 @@ pub fn replay_summary<G: Game>(file: &str, text: &str) -> Result<ReplaySummary, 
     replay_text::<G>(file, text).map(|session| summarise(&session))
 }
 
+/// How many games to play and how: the first game's seed (game `i` plays seed `seed + i`), the
+/// players per game where a mode seats a varying number, and the threads to share them among.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Batch {
+    pub games: usize,
+    pub seed: u64,
+    pub players: Option<usize>,
+    pub threads: usize,
+}
+
 /// The modes whose engines are built; the CLI and the app dispatch through these two functions.
 pub fn simulate_mode(
     mode: Mode,
     root: &Path,
-    games: usize,
-    seed: u64,
-    players: Option<usize>,
+    batch: Batch,
 ) -> Result<SimulationSummary, RecordError> {
+    let Batch {
+        games,
+        seed,
+        players,
+        threads,
+    } = batch;
     match mode {
-        Mode::MeleeEvent => Ok(simulate_games::<Melee>(games, seed, players)),
+        Mode::MeleeEvent => Ok(simulate_games_on::<Melee>(
+            &(),
+            games,
+            seed,
+            players,
+            threads,
+        )),
         Mode::Conflict1650 => {
             let library = ConflictLibrary::load(root).map_err(RecordError::Content)?;
-            Ok(simulate_games_with::<Conflict>(
-                &library, games, seed, players,
+            Ok(simulate_games_on::<Conflict>(
+                &library, games, seed, players, threads,
             ))
         }
         Mode::StElmosPay1565 | Mode::TearsToManyMothers1066 => {
-            simulate_hebs(mode, root, games, seed, false)
+            simulate_hebs(mode, root, batch, false)
         }
         _ => Err(RecordError::ModeNotBuilt(mode)),
     }
@@ -229,18 +343,23 @@ pub const HEBS_SOLO_CLI_NAME: &str = "hebs-solo";
 pub fn simulate_hebs(
     mode: Mode,
     root: &Path,
-    games: usize,
-    seed: u64,
+    batch: Batch,
     solo: bool,
 ) -> Result<SimulationSummary, RecordError> {
     let library =
         HebsLibrary::load(root).map_err(|error| RecordError::Content(error.to_string()))?;
     let simulation = HebsSimulation { library, solo };
+    let Batch {
+        games,
+        seed,
+        threads,
+        ..
+    } = batch;
     let mut summary = match mode {
         Mode::TearsToManyMothers1066 => {
-            simulate_games_with::<Tears>(&simulation, games, seed, None)
+            simulate_games_on::<Tears>(&simulation, games, seed, None, threads)
         }
-        _ => simulate_games_with::<StElmo>(&simulation, games, seed, None),
+        _ => simulate_games_on::<StElmo>(&simulation, games, seed, None, threads),
     };
     if solo {
         summary.mode_name = HEBS_SOLO_CLI_NAME;

@@ -206,11 +206,12 @@ impl Hebs {
             if self.at_final(seat) {
                 continue;
             }
-            let Some(objective) = self.table.objective(seat) else {
+            // Shared, unchanging designs: held while the table changes.
+            let faction = std::sync::Arc::clone(&self.table.factions[seat]);
+            let Some(objective) = self.table.objective_in(&faction, seat) else {
                 continue;
             };
-            let (attribute, value, name) =
-                (objective.attribute, objective.value, objective.name.clone());
+            let (attribute, value, name) = (objective.attribute, objective.value, &objective.name);
             let total = self.battle_value(seat, None, attribute);
             let damage = total.saturating_sub(u32::from(value));
             resolution.explain_with(self.rule("4. Objective Phase"), || {
@@ -237,13 +238,14 @@ impl Hebs {
         if amount == 0 || self.at_final(seat) {
             return;
         }
-        let Some(objective) = self.table.objective(seat) else {
+        let faction = std::sync::Arc::clone(&self.table.factions[seat]);
+        let Some(objective) = self.table.objective_in(&faction, seat) else {
             return;
         };
         let (health, effects, name) = (
             u32::from(objective.health),
-            objective.when_destroyed.clone(),
-            objective.name.clone(),
+            &objective.when_destroyed,
+            &objective.name,
         );
         let player = &mut self.table.players[seat];
         let total = u32::from(player.objective_damage) + amount;
@@ -276,7 +278,7 @@ impl Hebs {
                 pick: Default::default(),
                 triggering: None,
             };
-            self.run(&context, &effects, resolution);
+            self.run(&context, effects, resolution);
         }
     }
 }

@@ -8,9 +8,110 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Payment {
     #[serde(default)]
-    pub tire: Vec<CardId>,
+    pub tire: CardList,
     #[serde(default)]
-    pub discard: Vec<CardId>,
+    pub discard: CardList,
+}
+
+/// The most cards one side of a payment holds. Each card raises at least 1 and no saving means
+/// every card is needed, so a payment never holds more cards than its cost; content is checked
+/// to cost no more than this.
+pub const PAYMENT_MOST: usize = 8;
+
+/// The cards of one side of a payment, held in place: a headless game allocates nothing for a
+/// payment. Reads as a slice; written in files as a list.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(try_from = "Vec<CardId>", into = "Vec<CardId>")]
+pub struct CardList {
+    len: u8,
+    cards: [CardId; PAYMENT_MOST],
+}
+
+impl Default for CardList {
+    fn default() -> Self {
+        Self {
+            len: 0,
+            cards: [CardId(0); PAYMENT_MOST],
+        }
+    }
+}
+
+/// Equal when the listed cards are (what lies beyond the end is not compared).
+impl PartialEq for CardList {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for CardList {}
+
+impl CardList {
+    /// The list of `cards`, or `None` if there are more than `PAYMENT_MOST`.
+    pub fn of(cards: &[CardId]) -> Option<Self> {
+        let mut list = Self::default();
+        cards.iter().all(|&card| list.push(card)).then_some(list)
+    }
+
+    /// Adds `card` at the end; false (and nothing changes) when the list is full.
+    pub fn push(&mut self, card: CardId) -> bool {
+        let Some(slot) = self.cards.get_mut(usize::from(self.len)) else {
+            return false;
+        };
+        *slot = card;
+        self.len += 1;
+        true
+    }
+
+    /// Takes `card` out if it is listed, otherwise adds it; false if it could not be added.
+    pub fn toggle(&mut self, card: CardId) -> bool {
+        match self.iter().position(|&listed| listed == card) {
+            Some(index) => {
+                let len = usize::from(self.len);
+                self.cards.copy_within(index + 1..len, index);
+                self.len -= 1;
+                true
+            }
+            None => self.push(card),
+        }
+    }
+}
+
+impl std::ops::Deref for CardList {
+    type Target = [CardId];
+
+    fn deref(&self) -> &[CardId] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+impl<'a> IntoIterator for &'a CardList {
+    type Item = &'a CardId;
+    type IntoIter = std::slice::Iter<'a, CardId>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl std::fmt::Debug for CardList {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl TryFrom<Vec<CardId>> for CardList {
+    type Error = String;
+
+    fn try_from(cards: Vec<CardId>) -> Result<Self, String> {
+        Self::of(&cards)
+            .ok_or_else(|| format!("a payment lists at most {PAYMENT_MOST} cards on each side"))
+    }
+}
+
+impl From<CardList> for Vec<CardId> {
+    fn from(list: CardList) -> Self {
+        list.to_vec()
+    }
 }
 
 impl Payment {

@@ -323,13 +323,19 @@ pub fn check_setup(setup: &HebsSetup) -> Result<(), Rejection> {
             .iter()
             .filter(|card| card.kind == CardKind::Leader)
             .count();
+        let payable = faction
+            .cards
+            .iter()
+            .all(|card| usize::from(card.cost) <= super::command::PAYMENT_MOST);
         if leaders != 1
             || faction.objectives.is_empty()
             || faction.deck_size() > usize::from(u16::MAX / 2)
+            || !payable
         {
             return Err(Rejection::new(format!(
-                "{} cannot be played: it needs one Leader, its Objectives, and a deck of a sensible size.",
-                faction.name
+                "{} cannot be played: it needs one Leader, its Objectives, a deck of a sensible size and costs of at most {}.",
+                faction.name,
+                super::command::PAYMENT_MOST
             )));
         }
     }

@@ -243,23 +243,25 @@ impl Hebs {
         }
     }
 
-    /// The cards `target` means now.
-    fn resolve_target(&self, context: &Context, target: &Target) -> Vec<CardId> {
-        let single = |card: Option<CardId>| card.into_iter().collect::<Vec<_>>();
+    /// The cards `target` means now: one card, or the army cards of one column.
+    fn resolve_target(&self, context: &Context, target: &Target) -> Targets {
+        let mut targets = Targets::default();
         match target {
-            Target::This => single(Some(context.source).filter(|&card| self.on_field(card))),
-            Target::Host => single(match self.table.card(context.source).zone {
+            Target::This => targets.push(Some(context.source).filter(|&card| self.on_field(card))),
+            Target::Host => targets.push(match self.table.card(context.source).zone {
                 Zone::Attached(host) => Some(host),
                 _ => None,
             }),
-            Target::Triggering => single(context.triggering.filter(|&card| self.on_field(card))),
+            Target::Triggering => {
+                targets.push(context.triggering.filter(|&card| self.on_field(card)));
+            }
             Target::ChosenEnemy(_) | Target::ChosenEnemyInColumn(_) | Target::ChosenFriendly(_) => {
-                single(
+                targets.push(
                     context
                         .pick
                         .card
                         .filter(|&card| self.chosen_fits(context, target, card)),
-                )
+                );
             }
             Target::EachEnemyInColumn(filter) | Target::EachFriendlyInColumn(filter) => {
                 let side = if matches!(target, Target::EachEnemyInColumn(_)) {
@@ -267,14 +269,16 @@ impl Hebs {
                 } else {
                     context.seat
                 };
-                context.column.map_or_else(Vec::new, |column| {
-                    self.table
-                        .army_in(side, column)
-                        .filter(|&card| matches(filter, self.table.design(card)))
-                        .collect()
-                })
+                if let Some(column) = context.column {
+                    for card in self.table.army_in(side, column) {
+                        if matches(filter, self.table.design(card)) {
+                            targets.push(Some(card));
+                        }
+                    }
+                }
             }
         }
+        targets
     }
 
     /// Resolves `effects` in order.
@@ -446,5 +450,31 @@ impl Hebs {
 
     pub(super) fn take_leaders_lost(&mut self) -> [bool; 2] {
         std::mem::take(&mut self.leaders_lost)
+    }
+}
+
+/// The cards an effect acts on: at most a column's Rows (no allocation while resolving).
+#[derive(Default)]
+struct Targets {
+    cards: [Option<CardId>; super::state::ROWS],
+    len: usize,
+}
+
+impl Targets {
+    fn push(&mut self, card: Option<CardId>) {
+        if let (Some(card), Some(slot)) = (card, self.cards.get_mut(self.len)) {
+            *slot = Some(card);
+            self.len += 1;
+        }
+    }
+}
+
+impl IntoIterator for Targets {
+    type Item = CardId;
+    type IntoIter =
+        std::iter::Flatten<std::array::IntoIter<Option<CardId>, { super::state::ROWS }>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.cards.into_iter().flatten()
     }
 }

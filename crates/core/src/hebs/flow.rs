@@ -13,6 +13,7 @@ pub(super) fn deal(table: &mut Table, setup: &HebsSetup, resolution: &mut Resolu
     for seat in 0..2 {
         let faction = setup.factions[seat].clone();
         for (design, card) in faction.cards.iter().enumerate() {
+            let traits = super::state::DesignTraits::of(card);
             for _ in 0..card.copies {
                 let id = CardId(table.cards.len() as u16);
                 table.cards.push(CardState {
@@ -22,6 +23,7 @@ pub(super) fn deal(table: &mut Table, setup: &HebsSetup, resolution: &mut Resolu
                     ready: true,
                     damage: 0,
                     boost: [0, 0],
+                    traits,
                 });
                 table.players[seat].deck.push(id);
             }

@@ -21,7 +21,7 @@ const OPENING_COLUMN: usize = 1;
 /// A Foe turn draws at most this many cards (a deck of unaffordable cards is turned over once).
 const MOST_DRAWS: usize = 200;
 
-fn solo(section: &str) -> Rule {
+fn solo(section: &'static str) -> Rule {
     Rule::new(Rulebook::StElmosPaySolo1565, section)
 }
 

@@ -231,7 +231,7 @@ impl Hebs {
             return format!(
                 "{} costs {cost}; you can raise only {} (Tire Ready cards for their Resources, discard other cards from hand for 1 each).",
                 design.name,
-                purse.resources.saturating_sub(own)
+                purse.resources(self).saturating_sub(own)
             );
         }
         let ability = design

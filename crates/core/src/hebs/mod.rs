@@ -129,7 +129,7 @@ impl Hebs {
         }
     }
 
-    pub(crate) fn rule(&self, section: &str) -> Rule {
+    pub(crate) fn rule(&self, section: &'static str) -> Rule {
         Rule::new(self.book(), section)
     }
 
@@ -169,10 +169,6 @@ impl Hebs {
             players: Default::default(),
             columns: Default::default(),
             shifts: [true, setup.foe.is_none()],
-            traits: [
-                state::DesignTraits::of_faction(&setup.factions[0]),
-                state::DesignTraits::of_faction(&setup.factions[1]),
-            ],
         };
         flow::deal(&mut table, setup, resolution);
         let first_player = flow::first_player(setup, resolution);
@@ -240,6 +236,8 @@ macro_rules! hebs_mode {
         impl Game for $name {
             const MODE: Mode = $mode;
             const CHECKS_BEFORE_CHANGING: bool = true;
+            /// Random-legal games run to about 180.
+            const TYPICAL_COMMANDS: usize = 256;
             type Setup = HebsSetup;
             type Command = HebsCommand;
 

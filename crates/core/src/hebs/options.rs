@@ -30,28 +30,36 @@ pub enum Option_ {
 impl Hebs {
     /// Columns `card` could be played into (army cards only).
     pub fn play_columns(&self, seat: Seat, card: CardId) -> Vec<u8> {
-        if !self.table.design(card).is_army() {
-            return Vec::new();
-        }
+        self.columns_for(seat, card).collect()
+    }
+
+    fn columns_for(&self, seat: Seat, card: CardId) -> impl Iterator<Item = u8> + '_ {
+        let army = self.table.design(card).is_army();
         (0..COLUMNS)
-            .filter(|&column| self.table.free_row(seat, column).is_some())
+            .filter(move |&column| army && self.table.free_row(seat, column).is_some())
             .map(|column| column as u8)
-            .collect()
     }
 
     /// Cards an attachment could go on.
     pub fn hosts(&self, seat: Seat, card: CardId) -> Vec<CardId> {
-        let CardKind::Attachment { side, host } = &self.table.design(card).kind else {
-            return Vec::new();
+        self.hosts_for(seat, card).collect()
+    }
+
+    fn hosts_for(&self, seat: Seat, card: CardId) -> impl Iterator<Item = CardId> + '_ {
+        let wanted = match &self.table.design(card).kind {
+            CardKind::Attachment { side, host } => Some((
+                match side {
+                    Side::Own => seat,
+                    Side::Enemy => 1 - seat,
+                },
+                host,
+            )),
+            _ => None,
         };
-        let side = match side {
-            Side::Own => seat,
-            Side::Enemy => 1 - seat,
-        };
-        self.table
-            .army_of(side)
-            .filter(|&target| matches(host, self.table.design(target)))
-            .collect()
+        let side = wanted.map_or(seat, |(side, _)| side);
+        self.table.army_of(side).filter(move |&target| {
+            wanted.is_some_and(|(_, host)| matches(host, self.table.design(target)))
+        })
     }
 
     /// Can `seat` pay `cost` for `card` (which cannot pay for itself)?
@@ -63,7 +71,9 @@ impl Hebs {
     /// when the stack waits on them.
     pub fn usable_abilities(&self, seat: Seat, card: CardId) -> Vec<u8> {
         let mut usable = Vec::new();
-        self.usable_abilities_with(&self.purse(seat), seat, card, &mut usable);
+        self.usable_abilities_with(&self.purse(seat), seat, card, &mut |option| {
+            usable.push(option);
+        });
         usable
             .into_iter()
             .map(|option| match option {
@@ -79,7 +89,7 @@ impl Hebs {
         purse: &super::values::Purse,
         seat: Seat,
         card: CardId,
-        options: &mut Vec<Option_>,
+        push: &mut impl FnMut(Option_),
     ) {
         if !self.table.exists(card) || self.table.owner(card) != seat {
             return;
@@ -118,7 +128,7 @@ impl Hebs {
         }
         for (index, ability) in design.abilities.iter().enumerate() {
             if fits(ability.timing) && self.has_pick(seat, card, index as u8) {
-                options.push(Option_::Use {
+                push(Option_::Use {
                     card,
                     ability: index as u8,
                 });
@@ -185,6 +195,17 @@ impl Hebs {
         discard_order: &[CardId],
     ) -> Option<Payment> {
         let cost = u32::from(self.cost(seat, source));
+        self.payment_from(seat, source, cost, discard_order.iter().copied())
+    }
+
+    /// `payment_for` with the cost known and the discards drawn as they are needed.
+    fn payment_from(
+        &self,
+        seat: Seat,
+        source: CardId,
+        cost: u32,
+        discard_order: impl Iterator<Item = CardId>,
+    ) -> Option<Payment> {
         let mut payment = Payment::default();
         if cost == 0 {
             return Some(payment);
@@ -207,7 +228,7 @@ impl Hebs {
             total += sources[chosen].1;
             chosen += 1;
         }
-        for &card in discard_order {
+        for card in discard_order {
             if total >= cost || chosen == MOST {
                 break;
             }
@@ -236,10 +257,14 @@ impl Hebs {
         }
         for index in (0..chosen).filter(|&index| kept[index]) {
             let (card, _, tire) = sources[index];
-            if tire {
-                payment.tire.push(card);
+            // At most `cost` cards are kept (each raises 1 or more), within a list's room.
+            let listed = if tire {
+                payment.tire.push(card)
             } else {
-                payment.discard.push(card);
+                payment.discard.push(card)
+            };
+            if !listed {
+                return None;
             }
         }
         Some(payment)
@@ -258,7 +283,7 @@ impl Hebs {
             Option_::Pass
         });
         for card in self.candidates(seat) {
-            self.card_options(&purse, seat, card, &mut options);
+            self.card_options(&purse, seat, card, &mut |option| options.push(option));
         }
         options
     }
@@ -275,13 +300,52 @@ impl Hebs {
             .chain(self.table.controlled(seat))
     }
 
+    /// How many cards `candidates` lists, counted without walking them.
+    fn candidate_count(&self, seat: Seat) -> usize {
+        let player = &self.table.players[seat];
+        let army = player.columns.as_flattened().iter().flatten().count();
+        player.hand.len()
+            + usize::from(!player.discard.is_empty())
+            + army
+            + player.attachments.len()
+            + player.reserve.len()
+    }
+
+    /// The `index`-th card of `candidates`, found without walking the lists before it.
+    fn candidate(&self, seat: Seat, index: usize) -> Option<CardId> {
+        let player = &self.table.players[seat];
+        let mut index = index;
+        if let Some(&card) = player.hand.get(index) {
+            return Some(card);
+        }
+        index -= player.hand.len();
+        if let Some(&card) = player.discard.last() {
+            if index == 0 {
+                return Some(card);
+            }
+            index -= 1;
+        }
+        let army = player.columns.as_flattened().iter().flatten().count();
+        if index < army {
+            return self.table.army_of(seat).nth(index);
+        }
+        index -= army;
+        if let Some(&card) = player.attachments.get(index) {
+            return Some(card);
+        }
+        player
+            .reserve
+            .get(index - player.attachments.len())
+            .copied()
+    }
+
     /// Pushes what `seat` could do with `card` now.
     pub fn card_options(
         &self,
         purse: &super::values::Purse,
         seat: Seat,
         card: CardId,
-        options: &mut Vec<Option_>,
+        push: &mut impl FnMut(Option_),
     ) {
         let deploying = self.window.is_none() && self.phase == Phase::Deployment(seat);
         let zone = self.table.card(card).zone;
@@ -290,8 +354,8 @@ impl Hebs {
             if design.kind != CardKind::Event && purse.affords(self, card) {
                 match design.kind {
                     CardKind::Unit(_) | CardKind::Character => {
-                        for column in self.play_columns(seat, card) {
-                            options.push(Option_::Play {
+                        for column in self.columns_for(seat, card) {
+                            push(Option_::Play {
                                 card,
                                 column: Some(column),
                                 host: None,
@@ -299,15 +363,15 @@ impl Hebs {
                         }
                     }
                     CardKind::Attachment { .. } => {
-                        for host in self.hosts(seat, card) {
-                            options.push(Option_::Play {
+                        for host in self.hosts_for(seat, card) {
+                            push(Option_::Play {
                                 card,
                                 column: None,
                                 host: Some(host),
                             });
                         }
                     }
-                    CardKind::Tactics => options.push(Option_::Play {
+                    CardKind::Tactics => push(Option_::Play {
                         card,
                         column: None,
                         host: None,
@@ -323,43 +387,99 @@ impl Hebs {
             && matches!(zone, Zone::Battlefield { .. } | Zone::Attached(_))
             && self.table.design(card).kind != CardKind::Leader
         {
-            options.push(Option_::Sacrifice(card));
+            push(Option_::Sacrifice(card));
         }
-        self.usable_abilities_with(purse, seat, card, options);
+        self.usable_abilities_with(purse, seat, card, push);
     }
 
     /// A random legal option: a random card of the seat's (or passing), tried a few times;
     /// cheaper than listing every option, and still only legal moves.
-    fn random_option(&self, seat: Seat, chooser: &mut Chooser) -> Option<Option_> {
+    fn random_option(
+        &self,
+        purse: &super::values::Purse,
+        seat: Seat,
+        chooser: &mut Chooser,
+    ) -> Option<Option_> {
         const TRIES: usize = 6;
         let fallback = if self.window.is_some() {
             Option_::Decline
         } else {
             Option_::Pass
         };
-        let mut candidates = [CardId(0); 64];
-        let mut count = 0;
-        for card in self.candidates(seat) {
-            if count == candidates.len() {
-                break;
-            }
-            candidates[count] = card;
-            count += 1;
-        }
-        let purse = self.purse(seat);
-        let mut options = Vec::new();
+        let count = self.candidate_count(seat);
+        // One card's options: at most a host per army card, a sacrifice and a few abilities;
+        // any beyond room are left out of the draw (the rest are still legal).
+        let mut options = [Option_::Pass; 32];
         for _ in 0..TRIES {
             let index = chooser.index(count + 1)?;
             if index == count {
                 return Some(fallback);
             }
-            options.clear();
-            self.card_options(&purse, seat, candidates[index], &mut options);
-            if let Some(option) = chooser.pick(&options) {
+            let mut listed = 0;
+            let Some(card) = self.candidate(seat, index) else {
+                return Some(fallback);
+            };
+            self.card_options(purse, seat, card, &mut |option| {
+                if let Some(slot) = options.get_mut(listed) {
+                    *slot = option;
+                    listed += 1;
+                }
+            });
+            if let Some(option) = chooser.pick(&options[..listed]) {
                 return Some(*option);
             }
         }
         Some(fallback)
+    }
+
+    /// A random legal aim for ability `index` of `card` (see `ability_picks`).
+    fn random_pick(
+        &self,
+        seat: Seat,
+        card: CardId,
+        index: u8,
+        column: Option<u8>,
+        chooser: &mut Chooser,
+    ) -> Option<Pick> {
+        let ability = self.table.design(card).abilities.get(usize::from(index))?;
+        if self.held_back(ability) {
+            return None;
+        }
+        // Every card on the battlefield (or none) times every column (or none).
+        let mut picks = [Pick::default(); 2 * COLUMNS * super::state::ROWS * COLUMNS + COLUMNS];
+        let mut count = 0;
+        self.for_each_pick(&self.pick_context(seat, card, column), ability, |pick| {
+            if let Some(slot) = picks.get_mut(count) {
+                *slot = pick;
+                count += 1;
+            }
+            true
+        });
+        chooser.pick(&picks[..count]).copied()
+    }
+
+    /// A payment for `source` with the hand's discards in a random order, drawn as needed.
+    fn random_payment(
+        &self,
+        purse: &super::values::Purse,
+        seat: Seat,
+        source: CardId,
+        chooser: &mut Chooser,
+    ) -> Option<Payment> {
+        let cost = u32::from(purse.cost(self, source));
+        let hand = &self.table.players[seat].hand;
+        // A payment never needs more discards than its cost; costs are far below this.
+        let mut order = [CardId(0); 32];
+        let count = hand.len().min(order.len());
+        order[..count].copy_from_slice(&hand[..count]);
+        let mut drawn = 0;
+        let discards = std::iter::from_fn(|| {
+            let index = drawn + chooser.index(count - drawn)?;
+            order.swap(drawn, index);
+            drawn += 1;
+            Some(order[drawn - 1])
+        });
+        self.payment_from(seat, source, cost, discards)
     }
 
     /// A random legal command for whoever must act (the random-legal player).
@@ -392,23 +512,14 @@ impl Hebs {
                 Phase::Over => return None,
             }
         }
-        let option = self.random_option(seat, chooser)?;
-        let mut discard_order = Vec::new();
-        if matches!(option, Option_::Play { .. })
-            || matches!(option, Option_::Use { card, .. } if !self.table.in_play(card))
-        {
-            discard_order.extend_from_slice(&player.hand);
-            for index in (1..discard_order.len()).rev() {
-                let other = chooser.index(index + 1)?;
-                discard_order.swap(index, other);
-            }
-        }
+        let purse = self.purse(seat);
+        let option = self.random_option(&purse, seat, chooser)?;
         let (pick, when_played, payment) = match option {
             Option_::Pass | Option_::Decline | Option_::Sacrifice(_) => {
                 (Pick::default(), None, Payment::default())
             }
             Option_::Play { card, column, host } => {
-                let payment = self.payment_for(seat, card, &discard_order)?;
+                let payment = self.random_payment(&purse, seat, card, chooser)?;
                 let column_hint = column
                     .or_else(|| host.and_then(|host| self.table.column_of(host).map(|c| c as u8)));
                 let when_played = self
@@ -418,26 +529,22 @@ impl Hebs {
                     .iter()
                     .position(|ability| ability.timing == Timing::WhenPlayed)
                     .and_then(|index| {
-                        let picks = self.ability_picks(seat, card, index as u8, column_hint);
-                        chooser.pick(&picks).map(|pick| Use {
-                            ability: index as u8,
-                            pick: *pick,
-                        })
+                        let ability = index as u8;
+                        self.random_pick(seat, card, ability, column_hint, chooser)
+                            .map(|pick| Use { ability, pick })
                     });
                 (Pick::default(), when_played, payment)
             }
             Option_::Use { card, ability } => {
-                let picks = self.ability_picks(seat, card, ability, None);
-                let pick = *chooser.pick(&picks)?;
+                let pick = self.random_pick(seat, card, ability, None, chooser)?;
                 let payment = if self.table.in_play(card) {
                     Payment::default()
                 } else {
-                    self.payment_for(seat, card, &discard_order)?
+                    self.random_payment(&purse, seat, card, chooser)?
                 };
                 (pick, None, payment)
             }
         };
-        let command = self.command_for(option, pick, when_played, payment);
-        Some(command)
+        Some(self.command_for(option, pick, when_played, payment))
     }
 }

@@ -20,7 +20,13 @@ impl Hebs {
         source: CardId,
     ) -> Result<(), Rejection> {
         let refuse = |reason: String| Err(Rejection::by_rule(self.rule(SECTION), reason));
-        let mut values = Vec::with_capacity(payment.tire.len() + payment.discard.len());
+        // The sum and the smallest source, for "no saving".
+        let mut total = 0u32;
+        let mut smallest: Option<u32> = None;
+        let mut add = |value: u32| {
+            total += value;
+            smallest = Some(smallest.map_or(value, |least| least.min(value)));
+        };
         for (index, &card) in payment.tire.iter().enumerate() {
             if !self.table.exists(card) || card == source || payment.tire[..index].contains(&card) {
                 return refuse("Each card can be Tired once, and not the card being used.".into());
@@ -34,7 +40,7 @@ impl Hebs {
                     self.table.design(card).name
                 ));
             }
-            values.push(u32::from(self.table.design(card).resources));
+            add(u32::from(self.table.design(card).resources));
         }
         for (index, &card) in payment.discard.iter().enumerate() {
             let in_hand = self.table.exists(card)
@@ -46,9 +52,8 @@ impl Hebs {
                         .into(),
                 );
             }
-            values.push(1);
+            add(1);
         }
-        let total: u32 = values.iter().sum();
         let cost = u32::from(cost);
         if total < cost {
             return refuse(format!(
@@ -56,7 +61,7 @@ impl Hebs {
             ));
         }
         // No saving: every source must be needed to reach the cost.
-        if let Some(&smallest) = values.iter().min()
+        if let Some(smallest) = smallest
             && total - smallest >= cost
         {
             return refuse(format!(

@@ -109,10 +109,13 @@ impl Hebs {
                         pick: item.pick,
                         triggering: self.stack.last().map(|below| below.source),
                     };
-                    let design = self.table.design(item.source);
+                    // The faction's designs are shared and never change in play: hold them while
+                    // the effects change the table.
+                    let owner = self.table.owner(item.source);
+                    let faction = std::sync::Arc::clone(&self.table.factions[owner]);
+                    let design = &faction.cards[usize::from(self.table.card(item.source).design)];
                     if let Some(ability) = design.abilities.get(usize::from(index)) {
-                        let effects = ability.effects.clone();
-                        self.run(&context, &effects, resolution);
+                        self.run(&context, &ability.effects, resolution);
                     }
                 }
                 // An event is discarded once resolved (or cancelled).
@@ -139,16 +142,16 @@ impl Hebs {
                 Trigger::EnemyPlaysCard => traits.answers_play,
             }
         };
-        let purse = self.purse(seat);
         let in_play = self
             .table
             .controlled(seat)
             .filter(|&card| answers(card) && self.table.card(card).ready);
+        let purse = self.purse(seat);
         let events = self.table.players[seat]
             .hand
             .iter()
             .copied()
-            .filter(|&card| {
+            .filter(move |&card| {
                 answers(card)
                     && self.table.design(card).kind == super::card::CardKind::Event
                     && purse.affords(self, card)

@@ -61,6 +61,9 @@ pub struct CardState {
     pub damage: u8,
     /// Zeal and Might changes that last until the end of the round.
     pub boost: [i8; 2],
+    /// Its design's summary flags, kept beside the state the many checks of a turn read.
+    #[serde(skip)]
+    pub traits: DesignTraits,
 }
 
 /// Everything one player has.
@@ -105,8 +108,6 @@ pub struct Table {
     pub columns: [ColumnState; COLUMNS],
     /// The Foe's side does not shift ("Playing Foe Cards").
     pub shifts: [bool; 2],
-    #[serde(skip)]
-    pub traits: [Arc<[DesignTraits]>; 2],
 }
 
 /// Summary flags of a card design, so the many "could this card do anything now?" questions of
@@ -119,17 +120,23 @@ pub struct DesignTraits {
     pub solo: bool,
     pub answers_ability: bool,
     pub answers_play: bool,
+    /// Constant effects of each kind, so costs and values skip every other card.
+    pub discount: bool,
+    pub aura: bool,
+    pub host_bonus: bool,
 }
 
 impl DesignTraits {
     pub fn of(design: &CardDef) -> Self {
-        use super::card::{Timing, Trigger};
+        use super::card::{Effect, Timing, Trigger};
         let has = |wanted: Timing| {
             design
                 .abilities
                 .iter()
                 .any(|ability| ability.timing == wanted)
         };
+        let constant =
+            |wanted: fn(&Effect) -> bool| super::values::constant_effects(design).any(wanted);
         Self {
             resources: design.resources,
             constant: has(Timing::Constant),
@@ -137,19 +144,17 @@ impl DesignTraits {
             solo: has(Timing::Solo),
             answers_ability: has(Timing::Response(Trigger::EnemyAbility)),
             answers_play: has(Timing::Response(Trigger::EnemyPlaysCard)),
+            discount: constant(|effect| matches!(effect, Effect::CostDiscount { .. })),
+            aura: constant(|effect| matches!(effect, Effect::Aura { .. })),
+            host_bonus: constant(|effect| matches!(effect, Effect::HostBonus { .. })),
         }
-    }
-
-    pub fn of_faction(faction: &Faction) -> Arc<[DesignTraits]> {
-        faction.cards.iter().map(Self::of).collect()
     }
 }
 
 impl Table {
     /// What a card's abilities can ever do, worked out once per game.
     pub fn traits_of(&self, card: CardId) -> DesignTraits {
-        let state = &self.cards[card.index()];
-        self.traits[state.owner][usize::from(state.design)]
+        self.cards[card.index()].traits
     }
 
     pub fn design(&self, card: CardId) -> &CardDef {
@@ -175,8 +180,13 @@ impl Table {
     }
 
     pub fn objective(&self, seat: Seat) -> Option<&ObjectiveDef> {
+        self.objective_in(&self.factions[seat], seat)
+    }
+
+    /// `objective`, looked up in a faction the caller holds (so the table may change meanwhile).
+    pub fn objective_in<'a>(&self, faction: &'a Faction, seat: Seat) -> Option<&'a ObjectiveDef> {
         let index = *self.players[seat].objectives.first()?;
-        self.factions[seat].objectives.get(usize::from(index))
+        faction.objectives.get(usize::from(index))
     }
 
     /// In play: on the battlefield, in a reserve, or attached ("Common Terms": control).
@@ -276,13 +286,13 @@ impl Table {
 
     /// Leaves play: attachments on it are discarded first ("Attachments"), damage and changes go.
     fn leave_play(&mut self, card: CardId) {
-        let hosted: Vec<CardId> = self
+        // Found one at a time: most cards leaving play carry none, and nothing is allocated.
+        while let Some(attachment) = self
             .players
             .iter()
             .flat_map(|player| player.attachments.iter().copied())
-            .filter(|&attached| self.cards[attached.index()].zone == Zone::Attached(card))
-            .collect();
-        for attachment in hosted {
+            .find(|&attached| self.cards[attached.index()].zone == Zone::Attached(card))
+        {
             self.to_discard(attachment);
         }
         self.lift(card);

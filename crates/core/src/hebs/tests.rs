@@ -6,7 +6,7 @@ use super::card::{
     Ability, Attribute, CardDef, CardKind, ColumnCard, ColumnSet, Effect, Faction, FactionSeat,
     HebsGame, Keyword, ObjectiveDef, Target, Timing, Trigger, UnitType,
 };
-use super::command::{HebsCommand, Payment, Pick, Use};
+use super::command::{CardList, HebsCommand, Payment, Pick, Use};
 use super::setup::{Difficulty, FoeSetup, HebsSetup, Variants};
 use super::state::{CardId, Seat, Zone};
 use super::{EndReason, Hebs, Outcome, Phase};
@@ -165,8 +165,8 @@ fn into_column(card: CardId, column: u8, discards: &[CardId]) -> HebsCommand {
         column: Some(column),
         host: None,
         payment: Payment {
-            tire: Vec::new(),
-            discard: discards.to_vec(),
+            tire: CardList::default(),
+            discard: CardList::of(discards).expect("a short payment"),
         },
         when_played: None,
     }
@@ -613,8 +613,8 @@ fn response_abilities_example_a_cancelled_event_does_nothing_and_both_costs_stay
             },
         },
         payment: Payment {
-            tire: Vec::new(),
-            discard: discards,
+            tire: CardList::default(),
+            discard: CardList::of(&discards).expect("a short payment"),
         },
     });
     assert_eq!(table.game.to_act(), Some(1), "seat 1 may respond");
@@ -632,8 +632,8 @@ fn response_abilities_example_a_cancelled_event_does_nothing_and_both_costs_stay
             pick: Pick::default(),
         },
         payment: Payment {
-            tire: Vec::new(),
-            discard: payers,
+            tire: CardList::default(),
+            discard: CardList::of(&payers).expect("a short payment"),
         },
     });
     assert!(log.iter().any(|line| line.contains("cancelled")), "{log:?}");
@@ -676,8 +676,8 @@ fn multiple_abilities_only_one_resolves_per_play() {
             pick: Pick::default(),
         },
         payment: Payment {
-            tire: Vec::new(),
-            discard: payers,
+            tire: CardList::default(),
+            discard: CardList::of(&payers).expect("a short payment"),
         },
     });
     // The event and 2 payments left, the Action drew 1; the event is spent.

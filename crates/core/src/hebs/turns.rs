@@ -274,7 +274,7 @@ impl Hebs {
         ability: &Ability,
         payment: &Payment,
         triggering: Option<CardId>,
-        section: &str,
+        section: &'static str,
     ) -> Result<(), Rejection> {
         let design = self.table.design(card);
         let zone = self.table.card(card).zone;

@@ -4,6 +4,7 @@
 use super::Hebs;
 use super::card::{Attribute, CardDef, CardFilter, CardKind, Effect, Scope, Timing};
 use super::state::{CardId, Seat, Zone};
+use std::cell::OnceCell;
 
 /// Does `design` match `filter`?
 pub fn matches(filter: &CardFilter, design: &CardDef) -> bool {
@@ -45,7 +46,9 @@ impl Hebs {
         // Attachments on it, from either side (their text names their host).
         for seat in 0..2 {
             for &attached in &table.players[seat].attachments {
-                if table.card(attached).zone != Zone::Attached(card) {
+                if !table.traits_of(attached).host_bonus
+                    || table.card(attached).zone != Zone::Attached(card)
+                {
                     continue;
                 }
                 for effect in constant_effects(table.design(attached)) {
@@ -62,7 +65,7 @@ impl Hebs {
         }
         // "Constant": own-faction cards only.
         for source in table.controlled(owner) {
-            if !table.traits_of(source).constant {
+            if !table.traits_of(source).aura {
                 continue;
             }
             let source_design = table.design(source);
@@ -89,28 +92,44 @@ impl Hebs {
 
     /// What playing `card` costs `seat` now ("Cost -X", never below 0).
     pub fn cost(&self, seat: Seat, card: CardId) -> u8 {
-        self.purse(seat).cost(self, card)
+        let design = self.table.design(card);
+        if design.cost == 0 {
+            return 0;
+        }
+        let discount: u32 = self
+            .table
+            .controlled(seat)
+            .filter(|&source| self.table.traits_of(source).discount)
+            .flat_map(|source| constant_effects(self.table.design(source)))
+            .map(|effect| match effect {
+                Effect::CostDiscount { amount, filter } if matches(filter, design) => {
+                    u32::from(*amount)
+                }
+                _ => 0,
+            })
+            .sum();
+        u32::from(design.cost).saturating_sub(discount) as u8
     }
 
-    /// What `seat` could raise and the discounts it has, gathered once for many cards.
-    pub fn purse(&self, seat: Seat) -> Purse<'_> {
-        let mut discounts = Vec::new();
+    /// What `seat` could raise, gathered once for many cards (when first asked).
+    pub fn purse(&self, seat: Seat) -> Purse {
+        Purse {
+            seat,
+            gathered: OnceCell::new(),
+        }
+    }
+
+    fn gather(&self, seat: Seat) -> Gathered {
         let mut resources = self.table.players[seat].hand.len() as u32;
+        let mut discounts = false;
         for source in self.table.controlled(seat) {
             let traits = self.table.traits_of(source);
             if self.table.card(source).ready {
                 resources += u32::from(traits.resources);
             }
-            if !traits.constant {
-                continue;
-            }
-            for effect in constant_effects(self.table.design(source)) {
-                if let Effect::CostDiscount { amount, filter } = effect {
-                    discounts.push((*amount, filter));
-                }
-            }
+            discounts |= traits.discount;
         }
-        Purse {
+        Gathered {
             resources,
             discounts,
         }
@@ -118,33 +137,51 @@ impl Hebs {
 
     /// Total Battle Value of `seat`'s Ready army cards in `column` (all columns when `None`).
     pub fn battle_value(&self, seat: Seat, column: Option<usize>, attribute: Attribute) -> u32 {
-        let cards: Box<dyn Iterator<Item = CardId>> = match column {
-            Some(column) => Box::new(self.table.army_in(seat, column)),
-            None => Box::new(self.table.army_of(seat)),
+        let value = |card: CardId| {
+            if self.table.card(card).ready {
+                u32::from(self.attribute(card, attribute))
+            } else {
+                0
+            }
         };
-        cards
-            .filter(|&card| self.table.card(card).ready)
-            .map(|card| u32::from(self.attribute(card, attribute)))
-            .sum()
+        match column {
+            Some(column) => self.table.army_in(seat, column).map(value).sum(),
+            None => self.table.army_of(seat).map(value).sum(),
+        }
     }
 }
 
-/// A seat's means of paying: all the Resources it could raise, and its "Cost -X" discounts.
-pub struct Purse<'a> {
-    pub resources: u32,
-    discounts: Vec<(u8, &'a CardFilter)>,
+/// A seat's means of paying: all the Resources it could raise, and whether it has "Cost -X"
+/// discounts in play (costs are worked out only then).
+pub struct Purse {
+    seat: Seat,
+    /// Worked out on first use: many questions about a card never need it.
+    gathered: OnceCell<Gathered>,
 }
 
-impl Purse<'_> {
+#[derive(Clone, Copy)]
+struct Gathered {
+    resources: u32,
+    discounts: bool,
+}
+
+impl Purse {
+    fn gathered(&self, game: &Hebs) -> Gathered {
+        *self.gathered.get_or_init(|| game.gather(self.seat))
+    }
+
+    /// Every Resource the seat could raise now (each card it might discard counts 1).
+    pub fn resources(&self, game: &Hebs) -> u32 {
+        self.gathered(game).resources
+    }
+
     pub fn cost(&self, game: &Hebs, card: CardId) -> u8 {
-        let design = game.table.design(card);
-        let discount: u32 = self
-            .discounts
-            .iter()
-            .filter(|(_, filter)| matches(filter, design))
-            .map(|(amount, _)| u32::from(*amount))
-            .sum();
-        u32::from(design.cost).saturating_sub(discount) as u8
+        let printed = game.table.design(card).cost;
+        if printed > 0 && self.gathered(game).discounts {
+            game.cost(self.seat, card)
+        } else {
+            printed
+        }
     }
 
     /// `card` can be paid for, without using itself (from hand, or Tired in play).
@@ -157,7 +194,13 @@ impl Purse<'_> {
         } else {
             0
         };
-        u32::from(self.cost(game, card)) <= self.resources.saturating_sub(own)
+        let printed = game.table.design(card).cost;
+        if printed == 0 {
+            return true;
+        }
+        let available = self.resources(game).saturating_sub(own);
+        // Discounts only lower a cost: they are looked for only when the printed one is too high.
+        u32::from(printed) <= available || u32::from(self.cost(game, card)) <= available
     }
 }
 

@@ -258,3 +258,62 @@ fn solo_response_abilities_the_player_may_answer_what_the_foe_does() {
     }
     assert!(windows > 0, "no Foe play was ever answerable");
 }
+
+/// `ysbilia simulate` shares games among threads: each game's seed depends only on its index,
+/// so the games played, and so the summary, are the same for any number of threads.
+#[test]
+fn simulated_games_are_the_same_on_any_number_of_threads() {
+    use ysbilia_core::simulate::{simulate_games_on, simulate_games_with};
+    let simulation = HebsSimulation {
+        library: library(),
+        solo: false,
+    };
+    let alone = simulate_games_with::<StElmo>(&simulation, 40, 77, None);
+    let shared = simulate_games_on::<StElmo>(&simulation, 40, 77, None, 3);
+    assert_eq!(shared.threads, 3);
+    assert_eq!(
+        (
+            alone.commands,
+            alone.replayed,
+            alone.errors,
+            &alone.problems
+        ),
+        (
+            shared.commands,
+            shared.replayed,
+            shared.errors,
+            &shared.problems
+        )
+    );
+    assert!(alone.commands > 40 * 20, "whole games were played");
+}
+
+/// "Generating Resources": a payment lists each side's cards in place; a file may not list more
+/// than a payment can ever need, and cards taken out leave nothing behind.
+#[test]
+fn generating_resources_a_payment_lists_at_most_the_cards_a_cost_can_need() {
+    use ysbilia_core::hebs::command::{CardList, PAYMENT_MOST, Payment};
+    use ysbilia_core::hebs::state::CardId;
+    let mut list = CardList::of(&[CardId(4), CardId(9), CardId(2)]).expect("three fit");
+    assert!(list.toggle(CardId(9)), "taken out");
+    assert_eq!(&*list, &[CardId(4), CardId(2)]);
+    assert_eq!(
+        list,
+        CardList::of(&[CardId(4), CardId(2)]).expect("two fit")
+    );
+    let text = ron::to_string(&Payment {
+        tire: list,
+        discard: CardList::default(),
+    })
+    .expect("writes");
+    let back: Payment = ron::from_str(&text).expect("reads back");
+    assert_eq!(&*back.tire, &[CardId(4), CardId(2)]);
+    let too_many: Vec<CardId> = (0..=PAYMENT_MOST as u16).map(CardId).collect();
+    assert!(CardList::of(&too_many).is_none());
+    let text = format!(
+        "(tire: {}, discard: [])",
+        ron::to_string(&too_many).expect("writes")
+    );
+    let refused = ron::from_str::<Payment>(&text).expect_err("too many cards");
+    assert!(refused.to_string().contains("at most"), "{refused}");
+}
