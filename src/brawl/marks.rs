@@ -7,8 +7,9 @@ use super::scene::table_to_world;
 use super::setup::BAND_COLOURS;
 use super::{BrawlScreen, BrawlTable, Tool};
 use bevy::prelude::*;
-use ysbilia_core::conflict::ConflictCommand;
 use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::{BombStage, ConflictCommand};
+use ysbilia_core::rules::devices::BOMB_AREA_CM;
 use ysbilia_core::table::base::{ACTION_AREA_REACH_CM, DEFAULT_BASE_DIAMETER_CM};
 use ysbilia_core::table::layout::{TableSize, Zone};
 use ysbilia_core::table::light::{LUMINARY_LIGHT_RADIUS_CM, LUMINARY_MIN_SPACING_CM};
@@ -43,6 +44,7 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
         luminary_places(&mut gizmos, table, size);
     }
     pawn_rings(&mut gizmos, table, size);
+    bombs(&mut gizmos, table, size);
     for place in &table.deploying {
         ring(
             &mut gizmos,
@@ -135,6 +137,36 @@ fn zone_outline(gizmos: &mut Gizmos, size: TableSize, zone: Zone, colour: Color)
 }
 
 /// A circle on the table around `centre`.
+/// A placed bomb's 10 cm blast (its fuse is secret); a bomb being placed rings its carrier.
+fn bombs(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    let game = table.game();
+    for bomb in game.bombs() {
+        match bomb.stage {
+            BombStage::Placed { at } => {
+                ring(
+                    gizmos,
+                    size,
+                    Vec2::new(at.x, at.y),
+                    0.0,
+                    BOMB_AREA_CM,
+                    ILLEGAL,
+                );
+            }
+            BombStage::Placing { from } => {
+                ring(
+                    gizmos,
+                    size,
+                    Vec2::new(from.x, from.y),
+                    from.level,
+                    BOMB_AREA_CM,
+                    ACTIVE,
+                );
+            }
+            BombStage::Exploded { .. } => {}
+        }
+    }
+}
+
 fn ring(
     gizmos: &mut Gizmos,
     size: TableSize,
@@ -436,6 +468,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::TurnTo { pawn, .. }
         | ConflictCommand::UsePanoply { pawn, .. }
         | ConflictCommand::Reload { pawn, .. }
+        | ConflictCommand::PlaceBomb { pawn, .. }
         | ConflictCommand::EndActivation { pawn } => vec![*pawn],
         ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::PlaceLuminary { .. }

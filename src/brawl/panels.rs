@@ -491,6 +491,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
             table.play(ConflictCommand::EndActivation { pawn: active });
         }
     });
+    bomb_row(ui, table, active);
     items_row(ui, table, active);
     if table.tool == Tool::Shoot {
         ui.horizontal(|ui| {
@@ -505,7 +506,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
                             } else {
                                 "Fires at the enemy clicked"
                             })
-                            .on_disabled_hover_text("Bombs are planted, and planting is not on the table yet.");
+                            .on_disabled_hover_text("A bomb is not thrown: it is placed (Place bomb, first in the activation).");
                     });
                 }
             }
@@ -1124,5 +1125,39 @@ fn windows(
                     ui.label(message);
                 }
             });
+    }
+}
+
+/// § Devices of the Modern Era: a bomb is declared first in the activation, with a secret fuse
+/// of 1 to 3 turns; the pawn then stays where it stands.
+fn bomb_row(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
+    let weapons = table.game().plantable_bombs(active);
+    let Some(pawn) = table.game().pawn(active) else {
+        return;
+    };
+    let sapper = pawn.card.has_peculiarity(ysbilia_core::conflict::SAPPER);
+    for weapon in weapons {
+        let name = pawn
+            .card
+            .weapons
+            .get(weapon)
+            .map_or("bomb", |arm| arm.name.as_str());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!("Place the {name}, to go off after")).on_hover_text(if sapper {
+                "A Sapper places it where it stands at the end of this activation. It goes off at the end of the turn its fuse names (the turn it is placed is the first), over every pawn within 10 cm. Keep the fuse secret: the table never shows it."
+            } else {
+                "Declared first in the activation: the pawn stays where it stands, and the bomb is placed at its next activation if it stayed stationary and free of clashes. It goes off at the end of the turn its fuse names (the turn it is placed is the first), over every pawn within 10 cm. Keep the fuse secret: the table never shows it."
+            });
+            for fuse_turns in 1..=3 {
+                let label = if fuse_turns == 1 { "1 turn".to_owned() } else { format!("{fuse_turns} turns") };
+                if ui.small_button(label).clicked() {
+                    table.play(ConflictCommand::PlaceBomb {
+                        pawn: active,
+                        weapon,
+                        fuse_turns,
+                    });
+                }
+            }
+        });
     }
 }

@@ -5,8 +5,8 @@
 use super::setup::BAND_COLOURS;
 use super::{BrawlScreen, SCREEN};
 use bevy::prelude::*;
-use ysbilia_core::conflict::Conflict;
 use ysbilia_core::conflict::view::PawnView;
+use ysbilia_core::conflict::{BombStage, Conflict};
 use ysbilia_core::rules::audacity::Nerve;
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, MINIATURE_HEIGHT_CM};
 use ysbilia_core::table::layout::{Footprint, Piece, PieceKind, STOREY_HEIGHT_CM, TableSize};
@@ -270,6 +270,18 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Palette, game: &Conflict) 
             },
             Transform::from_translation(at + Vec3::Y * 6.0),
         ));
+    }
+    for bomb in game.bombs() {
+        if let BombStage::Placed { at } = bomb.stage {
+            commands.spawn((
+                Name::new("Bomb"),
+                TablePieces,
+                DespawnOnExit(SCREEN),
+                Mesh3d(assets.meshes.add(Sphere::new(1.4))),
+                MeshMaterial3d(assets.matte(Color::srgb(0.12, 0.1, 0.1))),
+                Transform::from_translation(table_to_world(size, at.x, at.y, 0.0) + Vec3::Y * 1.4),
+            ));
+        }
     }
     let smoke = game.smoke_markers();
     for quadrant in Quadrant::ALL {

@@ -91,6 +91,13 @@ pub enum ConflictCommand {
     ResolveClash { result: ClashResult },
     /// The activated pawn uses a single-use Panoply item it carries (by the item's id).
     UsePanoply { pawn: u32, item: String },
+    /// Declared first in an activation: the pawn places its bomb `weapon` where it stands, to go
+    /// off at the end of the `fuse_turns`-th turn (1 to 3, kept secret) once it is placed.
+    PlaceBomb {
+        pawn: u32,
+        weapon: usize,
+        fuse_turns: u32,
+    },
 }
 
 /// Applies `command`: every check comes before the first die or change.
@@ -129,6 +136,7 @@ pub(super) fn apply(
         _ => return wrong_phase("pawns cannot act"),
     }
     settle.run(world);
+    super::bombs::watch(world, resolution);
     if turns::advance(world, setup, resolution) {
         settle.run(world);
     }
@@ -241,6 +249,11 @@ fn play_turn(
         ConflictCommand::UsePanoply { pawn, item } => {
             super::items::use_item(world, setup, *pawn, item, resolution)
         }
+        ConflictCommand::PlaceBomb {
+            pawn,
+            weapon,
+            fuse_turns,
+        } => super::bombs::declare(world, *pawn, *weapon, *fuse_turns, resolution),
         ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. } => Err(Rejection::new("the conflict is under way")),

@@ -140,7 +140,7 @@ pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Re
             return Err(Rejection::by_rule(
                 rule("Devices of the Modern Era"),
                 format!(
-                    "the {} is a bomb: bombs are planted, and planting is not yet on the table (see the rulings interface)",
+                    "the {} is a bomb: bombs are not thrown but placed (declare it first in an activation: Place bomb)",
                     arm.name
                 ),
             ));
@@ -358,22 +358,34 @@ pub(super) fn shoot(
 
 /// § Cloud of Smoke: a Smoke (X) weapon leaves X markers in the shooter's quadrant.
 pub(super) fn make_smoke(world: &mut World, pawn: u32, weapon: usize, resolution: &mut Resolution) {
-    let markers = card(world, pawn)
-        .and_then(|card| card.weapons.get(weapon).cloned())
-        .and_then(|arm| {
-            arm.rules.iter().find_map(|used| match used.rule {
-                SpecialRule::Smoke(count) => Some(count),
-                _ => None,
-            })
-        });
-    let (Some(markers), Some(place)) = (markers, footing(world, pawn)) else {
+    let arm = card(world, pawn).and_then(|card| card.weapons.get(weapon).cloned());
+    let (Some(arm), Some(place)) = (arm, footing(world, pawn)) else {
+        return;
+    };
+    let table = world.resource::<Table>().size();
+    smoke_at(world, &arm, table, place.base().centre, resolution);
+}
+
+/// § Cloud of Smoke: `arm`'s Smoke (X) markers in the quadrant of `point` (where it was fired,
+/// or where a bomb went off).
+pub(super) fn smoke_at(
+    world: &mut World,
+    arm: &crate::rules::cards::Weapon,
+    table: crate::table::layout::TableSize,
+    point: parry3d::math::Vec2,
+    resolution: &mut Resolution,
+) {
+    let markers = arm.rules.iter().find_map(|used| match used.rule {
+        SpecialRule::Smoke(count) => Some(count),
+        _ => None,
+    });
+    let Some(markers) = markers else {
         return;
     };
     if world.resource::<Conditions>().weather.effects().no_smoke {
         return;
     }
-    let table = world.resource::<Table>().size();
-    let quadrant = Quadrant::of(table, place.base().centre);
+    let quadrant = Quadrant::of(table, point);
     for _ in 0..markers {
         world.spawn(SmokeMarker(quadrant));
     }

@@ -1,6 +1,7 @@
 //! Building the world from a setup, and its snapshot: everything that decides what happens next,
 //! in pawn order, for the state hash and for copying a conflict.
 
+use super::bombs::Bombs;
 use super::components::{
     Card, Casualties, Conditions, Decks, Deeds, Engaged, Footing, Health, Light, Lit, Loads,
     Luminary, Morale, PanoplyUsed, PawnId, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece,
@@ -78,6 +79,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(Verdict::default());
     world.insert_resource(PanoplyUsed::default());
     world.insert_resource(Light::default());
+    world.insert_resource(Bombs::default());
     world
 }
 
@@ -110,6 +112,7 @@ pub(super) struct Snapshot {
     spending: Spending,
     verdict: Verdict,
     panoply_used: PanoplyUsed,
+    bombs: Bombs,
 }
 
 impl Snapshot {
@@ -155,6 +158,7 @@ impl Snapshot {
             spending: *world.resource::<Spending>(),
             verdict: *world.resource::<Verdict>(),
             panoply_used: world.resource::<PanoplyUsed>().clone(),
+            bombs: world.resource::<Bombs>().clone(),
         }
     }
 
@@ -201,6 +205,7 @@ impl Snapshot {
         world.insert_resource(self.spending);
         world.insert_resource(self.verdict);
         world.insert_resource(self.panoply_used);
+        world.insert_resource(self.bombs);
     }
 }
 

@@ -437,6 +437,7 @@ pub(super) fn activate(
     resolution.explain_with(rule("Activation"), || {
         format!("{name} (pawn {pawn}) is activated")
     });
+    super::bombs::on_activation(world, pawn, resolution);
     let morale = entity(world, pawn)
         .and_then(|entity| world.get::<Morale>(entity).copied())
         .unwrap_or_default();
@@ -530,6 +531,7 @@ pub(super) fn advance(
         .turn
         .as_ref()
         .map_or(1, |turn| turn.number);
+    super::bombs::turn_ends(world, resolution);
     clear_smoke(world);
     resolution.explain_with(rule("Activation"), || {
         format!("every pawn has been activated: turn {number} ends")

@@ -1,0 +1,313 @@
+//! 1650 § Devices of the Modern Era, bombs on the table. A pawn carrying a bomb declares it
+//! first in its activation, which it then spends standing still; the bomb is placed where it
+//! stands once it has stayed stationary and free of clashes over a full turn (at its next
+//! activation; a Sapper at once). It goes off at the end of the turn its secret fuse names (1 to
+//! 3 turns, the turn it is placed counting as the first) over every pawn within 10 cm, with base
+//! Damage. Choices the book leaves open are listed in docs/rules-gaps.md.
+
+use super::components::{Conditions, Table};
+use super::moves::{check_active, deeds};
+use super::shooting::smoke_at;
+use super::{Conflict, card, engaged_with, footing, harm, pawn_ids, turns};
+use crate::record::{Rejection, Resolution};
+use crate::rules::damage::hit;
+use crate::rules::devices::{Bystander, Device, PlantedBomb, bomb_blast, plant_bomb};
+use crate::rules::rule;
+use crate::table::base::{Placement, Point};
+use bevy_ecs::prelude::{Resource, World};
+use parry3d::math::Vec2;
+use serde::{Deserialize, Serialize};
+
+/// § Sapper (peculiarities.ron): places a bomb at the end of the activation it declares it in.
+pub const SAPPER: &str = "sapper";
+
+const SECTION: &str = "Devices of the Modern Era";
+
+/// Every bomb declared in this conflict, in the order declared. A bomb that went off (or is
+/// being placed) is never declared again; one whose placing was interrupted is taken off the
+/// list, so its carrier may try again.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Bombs(pub Vec<Bomb>);
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Bomb {
+    pub band: usize,
+    pub carrier: u32,
+    /// Its place on the carrier's card.
+    pub weapon: usize,
+    /// The secret fuse: turns left, counted down at each turn's end.
+    pub fuse: PlantedBomb,
+    pub stage: BombStage,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BombStage {
+    /// Declared: the carrier must still be where it stood, free of clashes.
+    Placing {
+        from: Placement,
+    },
+    /// On the table at this point, its fuse burning.
+    Placed {
+        at: Point,
+    },
+    Exploded {
+        at: Point,
+    },
+}
+
+/// Declares `pawn`'s bomb `weapon` with a fuse of `fuse_turns`; its activation ends.
+pub(super) fn declare(
+    world: &mut World,
+    pawn: u32,
+    weapon: usize,
+    fuse_turns: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
+    let (Some(carrier), Some(place)) = (card(world, pawn), footing(world, pawn)) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    let Some(arm) = carrier.weapons.get(weapon) else {
+        return refuse(format!("{} has no weapon {}", carrier.name, weapon + 1));
+    };
+    if Device::of(arm) != Some(Device::Bomb) {
+        return refuse(format!("the {} is not a bomb", arm.name));
+    }
+    let done = deeds(world, pawn);
+    if done.moved.is_some() || done.shot || done.fought || done.reloading {
+        return refuse(
+            "a bomb is placed by a pawn that stays stationary: declare it first in the activation"
+                .to_owned(),
+        );
+    }
+    if !engaged_with(world, pawn).is_empty() {
+        return refuse("a pawn in a clash cannot place a bomb".to_owned());
+    }
+    if world.resource::<Conditions>().weather.effects().no_devices {
+        return Err(Rejection::by_rule(
+            rule("The Weather Gets Worse"),
+            "in this Storm, Devices of the Modern Era do not work",
+        ));
+    }
+    let declared = world
+        .resource::<Bombs>()
+        .0
+        .iter()
+        .any(|bomb| bomb.carrier == pawn && bomb.weapon == weapon);
+    if declared {
+        return refuse(format!("the {} has already been used", arm.name));
+    }
+    let fuse = plant_bomb(true, false, fuse_turns)?;
+    let band = super::side(world, pawn).unwrap_or(0);
+    let sapper = carrier.has_peculiarity(SAPPER);
+    let stage = if sapper {
+        BombStage::Placed {
+            at: centre(place.0),
+        }
+    } else {
+        BombStage::Placing { from: place.0 }
+    };
+    world.resource_mut::<Bombs>().0.push(Bomb {
+        band,
+        carrier: pawn,
+        weapon,
+        fuse,
+        stage,
+    });
+    let (name, device) = (carrier.name.clone(), arm.name.clone());
+    resolution.explain_with(rule(SECTION), || {
+        if sapper {
+            format!(
+                "{name} (pawn {pawn}), a Sapper, places the {device} where it stands at the end of this activation; its fuse is secret (1 to 3 turns)"
+            )
+        } else {
+            format!(
+                "{name} (pawn {pawn}) begins to place the {device}: it must stay stationary and free of clashes over a full turn (until its next activation); its fuse is secret (1 to 3 turns)"
+            )
+        }
+    });
+    turns::finish_active(world, pawn);
+    Ok(())
+}
+
+fn centre(placement: Placement) -> Point {
+    Point {
+        x: placement.x,
+        y: placement.y,
+    }
+}
+
+/// After each command: a bomb being placed whose carrier moved, was engaged or left the table
+/// is not placed (the carrier keeps it and may try again).
+pub(super) fn watch(world: &mut World, resolution: &mut Resolution) {
+    let interrupted: Vec<(usize, u32, &'static str)> = world
+        .resource::<Bombs>()
+        .0
+        .iter()
+        .enumerate()
+        .filter_map(|(index, bomb)| {
+            let BombStage::Placing { from } = bomb.stage else {
+                return None;
+            };
+            let why = match footing(world, bomb.carrier) {
+                None => "it left the table",
+                Some(place) if place.0 != from => "it did not stay where it stood",
+                Some(_) if !engaged_with(world, bomb.carrier).is_empty() => {
+                    "it was drawn into a clash"
+                }
+                Some(_) => return None,
+            };
+            Some((index, bomb.carrier, why))
+        })
+        .collect();
+    for &(index, carrier, why) in interrupted.iter().rev() {
+        world.resource_mut::<Bombs>().0.remove(index);
+        resolution.explain_with(rule(SECTION), || {
+            format!("pawn {carrier} does not place its bomb: {why}")
+        });
+    }
+}
+
+/// At the start of `pawn`'s activation: a bomb it has been placing over a full turn is placed.
+pub(super) fn on_activation(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+    watch(world, resolution);
+    let mut bombs = std::mem::take(&mut world.resource_mut::<Bombs>().0);
+    for bomb in &mut bombs {
+        if let (true, BombStage::Placing { from }) = (bomb.carrier == pawn, bomb.stage) {
+            bomb.stage = BombStage::Placed { at: centre(from) };
+            resolution.explain_with(rule(SECTION), || {
+                format!(
+                    "pawn {pawn} stayed stationary and free of clashes over a full turn: its bomb is placed where it stands"
+                )
+            });
+        }
+    }
+    world.resource_mut::<Bombs>().0 = bombs;
+}
+
+/// At the end of a turn: each placed bomb's fuse burns down; those at 0 go off.
+pub(super) fn turn_ends(world: &mut World, resolution: &mut Resolution) {
+    let mut bombs = std::mem::take(&mut world.resource_mut::<Bombs>().0);
+    let mut bursting = Vec::new();
+    for bomb in &mut bombs {
+        if let BombStage::Placed { at } = bomb.stage
+            && bomb.fuse.tick()
+        {
+            bomb.stage = BombStage::Exploded { at };
+            bursting.push(bomb.clone());
+        }
+    }
+    world.resource_mut::<Bombs>().0 = bombs;
+    for bomb in bursting {
+        if let BombStage::Exploded { at } = bomb.stage {
+            explode(world, &bomb, at, resolution);
+        }
+    }
+}
+
+/// § Bombs: every pawn within 10 cm of the bomb takes its base Damage (no roll, so no SL).
+fn explode(world: &mut World, bomb: &Bomb, at: Point, resolution: &mut Resolution) {
+    let arm =
+        card(world, bomb.carrier).and_then(|carrier| carrier.weapons.get(bomb.weapon).cloned());
+    let Some(arm) = arm else {
+        return;
+    };
+    let point = Vec2::new(at.x, at.y);
+    // Shelter behind large obstacles is not measured yet (docs/rules-gaps.md).
+    let on_table: Vec<(u32, f32)> = pawn_ids(world)
+        .into_iter()
+        .filter_map(|id| {
+            let place = footing(world, id)?;
+            Some((id, place.base().edge_distance_to_point(point).max(0.0)))
+        })
+        .collect();
+    let bystanders: Vec<Bystander> = on_table
+        .iter()
+        .enumerate()
+        .map(|(index, &(_, from_target_cm))| Bystander {
+            pawn: index,
+            from_target_cm,
+            sheltered: false,
+        })
+        .collect();
+    let blast = bomb_blast(&bystanders);
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "band {}'s {} goes off at ({:.0}, {:.0}): {} pawn(s) within 10 cm take its base Damage",
+            bomb.band + 1,
+            arm.name,
+            at.x,
+            at.y,
+            blast.hits.len()
+        )
+    });
+    for struck in &blast.hits {
+        let Some(&(victim, _)) = struck.pawn.and_then(|index| on_table.get(index)) else {
+            continue;
+        };
+        let (Some(victim_card), Some(mut vigour)) =
+            (card(world, victim), harm::health(world, victim))
+        else {
+            continue;
+        };
+        let damage = hit(
+            struck.success_level,
+            struck.critical,
+            arm.damage,
+            arm.penetration(struck.critical),
+            victim_card.defense,
+        );
+        let marked = vigour.mark(damage.vigour_lost);
+        resolution.explain_with(rule("Damage"), || {
+            format!(
+                "{}: Damage {} - Defense {} = {} Vigour lost, {} left",
+                victim_card.name,
+                damage.damage,
+                damage.defense,
+                damage.vigour_lost,
+                vigour.remaining()
+            )
+        });
+        harm::set_health(world, victim, vigour);
+        harm::after_wound(world, victim, &marked, Some(bomb.carrier), resolution);
+    }
+    let table = world.resource::<Table>().size();
+    smoke_at(world, &arm, table, point, resolution);
+}
+
+impl Conflict {
+    /// The bombs declared so far (a bomb's fuse is a secret: the table shows it to nobody).
+    pub fn bombs(&self) -> &[Bomb] {
+        &self.world.resource::<Bombs>().0
+    }
+
+    /// The bomb weapons the activated `pawn` could declare now (empty when it may not).
+    pub fn plantable_bombs(&self, pawn: u32) -> Vec<usize> {
+        let world = &self.world;
+        if check_active(world, pawn).is_err() {
+            return Vec::new();
+        }
+        let done = deeds(world, pawn);
+        let still = done.moved.is_none() && !done.shot && !done.fought && !done.reloading;
+        let storm = world.resource::<Conditions>().weather.effects().no_devices;
+        if !still || storm || !engaged_with(world, pawn).is_empty() {
+            return Vec::new();
+        }
+        let declared = &world.resource::<Bombs>().0;
+        card(world, pawn).map_or_else(Vec::new, |carrier| {
+            carrier
+                .weapons
+                .iter()
+                .enumerate()
+                .filter(|(index, arm)| {
+                    Device::of(arm) == Some(Device::Bomb)
+                        && !declared
+                            .iter()
+                            .any(|bomb| bomb.carrier == pawn && bomb.weapon == *index)
+                })
+                .map(|(index, _)| index)
+                .collect()
+        })
+    }
+}
