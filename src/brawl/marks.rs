@@ -142,12 +142,12 @@ fn bombs(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     let game = table.game();
     for bomb in game.bombs() {
         match bomb.stage {
-            BombStage::Placed { at } => {
+            BombStage::Placed { at, level } => {
                 ring(
                     gizmos,
                     size,
                     Vec2::new(at.x, at.y),
-                    0.0,
+                    level,
                     BOMB_AREA_CM,
                     ILLEGAL,
                 );

@@ -272,14 +272,16 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Palette, game: &Conflict) 
         ));
     }
     for bomb in game.bombs() {
-        if let BombStage::Placed { at } = bomb.stage {
+        if let BombStage::Placed { at, level } = bomb.stage {
             commands.spawn((
                 Name::new("Bomb"),
                 TablePieces,
                 DespawnOnExit(SCREEN),
                 Mesh3d(assets.meshes.add(Sphere::new(1.4))),
                 MeshMaterial3d(assets.matte(Color::srgb(0.12, 0.1, 0.1))),
-                Transform::from_translation(table_to_world(size, at.x, at.y, 0.0) + Vec3::Y * 1.4),
+                Transform::from_translation(
+                    table_to_world(size, at.x, at.y, level) + Vec3::Y * 1.4,
+                ),
             ));
         }
     }

@@ -2,20 +2,22 @@
 //! first in its activation, which it then spends standing still; the bomb is placed where it
 //! stands once it has stayed stationary and free of clashes over a full turn (at its next
 //! activation; a Sapper at once). It goes off at the end of the turn its secret fuse names (1 to
-//! 3 turns, the turn it is placed counting as the first) over every pawn within 10 cm, with base
-//! Damage. Choices the book leaves open are listed in docs/rules-gaps.md.
+//! 3 turns, the turn it is placed counting as the first) over every pawn within 10 cm not
+//! sheltered behind a large obstacle, with base Damage. Choices the book leaves open are listed
+//! in docs/rules-gaps.md.
 
 use super::components::{Conditions, Table};
+use super::devices::{BURST_HEIGHT_CM, bystanders, sheltered};
 use super::moves::{check_active, deeds};
 use super::shooting::smoke_at;
 use super::{Conflict, card, engaged_with, footing, harm, pawn_ids, turns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::damage::hit;
-use crate::rules::devices::{Bystander, Device, PlantedBomb, bomb_blast, plant_bomb};
+use crate::rules::devices::{Device, PlantedBomb, bomb_blast, plant_bomb};
 use crate::rules::rule;
 use crate::table::base::{Placement, Point};
 use bevy_ecs::prelude::{Resource, World};
-use parry3d::math::Vec2;
+use parry3d::math::{Vec2, Vec3};
 use serde::{Deserialize, Serialize};
 
 /// § Sapper (peculiarities.ron): places a bomb at the end of the activation it declares it in.
@@ -46,12 +48,14 @@ pub enum BombStage {
     Placing {
         from: Placement,
     },
-    /// On the table at this point, its fuse burning.
+    /// On the table at this point and height, its fuse burning.
     Placed {
         at: Point,
+        level: f32,
     },
     Exploded {
         at: Point,
+        level: f32,
     },
 }
 
@@ -104,6 +108,7 @@ pub(super) fn declare(
     let stage = if sapper {
         BombStage::Placed {
             at: centre(place.0),
+            level: place.0.level,
         }
     } else {
         BombStage::Placing { from: place.0 }
@@ -175,7 +180,10 @@ pub(super) fn on_activation(world: &mut World, pawn: u32, resolution: &mut Resol
     let mut bombs = std::mem::take(&mut world.resource_mut::<Bombs>().0);
     for bomb in &mut bombs {
         if let (true, BombStage::Placing { from }) = (bomb.carrier == pawn, bomb.stage) {
-            bomb.stage = BombStage::Placed { at: centre(from) };
+            bomb.stage = BombStage::Placed {
+                at: centre(from),
+                level: from.level,
+            };
             resolution.explain_with(rule(SECTION), || {
                 format!(
                     "pawn {pawn} stayed stationary and free of clashes over a full turn: its bomb is placed where it stands"
@@ -191,46 +199,39 @@ pub(super) fn turn_ends(world: &mut World, resolution: &mut Resolution) {
     let mut bombs = std::mem::take(&mut world.resource_mut::<Bombs>().0);
     let mut bursting = Vec::new();
     for bomb in &mut bombs {
-        if let BombStage::Placed { at } = bomb.stage
+        if let BombStage::Placed { at, level } = bomb.stage
             && bomb.fuse.tick()
         {
-            bomb.stage = BombStage::Exploded { at };
+            bomb.stage = BombStage::Exploded { at, level };
             bursting.push(bomb.clone());
         }
     }
     world.resource_mut::<Bombs>().0 = bombs;
     for bomb in bursting {
-        if let BombStage::Exploded { at } = bomb.stage {
-            explode(world, &bomb, at, resolution);
+        if let BombStage::Exploded { at, level } = bomb.stage {
+            explode(world, &bomb, at, level, resolution);
         }
     }
 }
 
 /// § Bombs: every pawn within 10 cm of the bomb takes its base Damage (no roll, so no SL).
-fn explode(world: &mut World, bomb: &Bomb, at: Point, resolution: &mut Resolution) {
+fn explode(world: &mut World, bomb: &Bomb, at: Point, level: f32, resolution: &mut Resolution) {
     let arm =
         card(world, bomb.carrier).and_then(|carrier| carrier.weapons.get(bomb.weapon).cloned());
     let Some(arm) = arm else {
         return;
     };
     let point = Vec2::new(at.x, at.y);
-    // Shelter behind large obstacles is not measured yet (docs/rules-gaps.md).
-    let on_table: Vec<(u32, f32)> = pawn_ids(world)
+    let burst = Vec3::new(at.x, at.y, level + BURST_HEIGHT_CM);
+    let on_table: Vec<(u32, f32, bool)> = pawn_ids(world)
         .into_iter()
         .filter_map(|id| {
             let place = footing(world, id)?;
-            Some((id, place.base().edge_distance_to_point(point).max(0.0)))
+            let distance = place.base().edge_distance_to_point(point).max(0.0);
+            Some((id, distance, sheltered(world, burst, id)))
         })
         .collect();
-    let bystanders: Vec<Bystander> = on_table
-        .iter()
-        .enumerate()
-        .map(|(index, &(_, from_target_cm))| Bystander {
-            pawn: index,
-            from_target_cm,
-            sheltered: false,
-        })
-        .collect();
+    let bystanders = bystanders(&on_table);
     let blast = bomb_blast(&bystanders);
     resolution.explain_with(rule(SECTION), || {
         format!(
@@ -243,7 +244,7 @@ fn explode(world: &mut World, bomb: &Bomb, at: Point, resolution: &mut Resolutio
         )
     });
     for struck in &blast.hits {
-        let Some(&(victim, _)) = struck.pawn.and_then(|index| on_table.get(index)) else {
+        let Some(&(victim, _, _)) = struck.pawn.and_then(|index| on_table.get(index)) else {
             continue;
         };
         let (Some(victim_card), Some(mut vigour)) =

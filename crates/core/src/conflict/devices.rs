@@ -11,6 +11,36 @@ use crate::rules::discharge::Shot;
 use crate::rules::rule;
 use crate::rules::vigour::Vigour;
 use bevy_ecs::prelude::World;
+use parry3d::math::Vec3;
+
+/// Where a device bursts, above the surface it lands on: a wall or a building between it and a
+/// pawn shelters the pawn, a pawn in the open does not.
+pub(super) const BURST_HEIGHT_CM: f32 = 1.0;
+
+/// § Devices of the Modern Era: "none of these devices affect pawns in cover behind large
+/// obstacles": a large obstacle, a building's wall, floor or roof, or a level's side stands
+/// between the burst and the pawn's eye (small obstacles shelter nobody).
+pub(super) fn sheltered(world: &World, burst: Vec3, pawn: u32) -> bool {
+    footing(world, pawn).is_some_and(|place| {
+        world
+            .resource::<super::components::Table>()
+            .0
+            .is_blocked(burst, place.base().eye())
+    })
+}
+
+/// The rules' view of the pawns near a burst: (pawn, cm from the burst, sheltered).
+pub(super) fn bystanders(on_table: &[(u32, f32, bool)]) -> Vec<Bystander> {
+    on_table
+        .iter()
+        .enumerate()
+        .map(|(index, &(_, from_target_cm, sheltered))| Bystander {
+            pawn: index,
+            from_target_cm,
+            sheltered,
+        })
+        .collect()
+}
 
 /// Throws `pawn`'s device `weapon` at `target`, measured as `shot`. Its checks (a grenade or a
 /// cannon, not in a Storm) were made with the shot's.
@@ -34,28 +64,24 @@ pub(super) fn throw_device(
         )));
     };
     // Every pawn on the table, by its distance from the target's base (the target at 0 cm).
-    // Shelter behind large obstacles is not measured yet (docs/rules-gaps.md).
-    let on_table: Vec<(u32, f32)> = pawn_ids(world)
+    let burst = aimed.base();
+    let burst_point = Vec3::new(
+        burst.centre.x,
+        burst.centre.y,
+        burst.level + BURST_HEIGHT_CM,
+    );
+    let on_table: Vec<(u32, f32, bool)> = pawn_ids(world)
         .into_iter()
         .filter_map(|id| {
             let place = footing(world, id)?;
-            let distance = if id == target {
-                0.0
-            } else {
-                place.base().edge_distance(&aimed.base()).max(f32::EPSILON)
-            };
-            Some((id, distance))
+            if id == target {
+                return Some((id, 0.0, false));
+            }
+            let distance = place.base().edge_distance(&burst).max(f32::EPSILON);
+            Some((id, distance, sheltered(world, burst_point, id)))
         })
         .collect();
-    let bystanders: Vec<Bystander> = on_table
-        .iter()
-        .enumerate()
-        .map(|(index, &(_, from_target_cm))| Bystander {
-            pawn: index,
-            from_target_cm,
-            sheltered: false,
-        })
-        .collect();
+    let bystanders = bystanders(&on_table);
     let burst = throw(
         arm.discharge.unwrap_or(0),
         &arm,
@@ -67,7 +93,7 @@ pub(super) fn throw_device(
     )?;
     for struck in &burst.hits {
         let victim = match struck.pawn {
-            Some(index) => on_table.get(index).map(|&(id, _)| id),
+            Some(index) => on_table.get(index).map(|&(id, _, _)| id),
             None => Some(pawn),
         };
         let Some(victim) = victim else { continue };

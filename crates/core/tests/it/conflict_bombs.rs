@@ -228,3 +228,42 @@ fn sapper_places_its_bomb_at_the_end_of_the_activation() {
         .expect_err("one bomb, placed once");
     assert!(again.to_string().contains("already been used"), "{again}");
 }
+
+/// § Devices of the Modern Era: "none of these devices affect pawns in cover behind large
+/// obstacles". The same bomb, with and without a wall between it and a pawn 10 cm away.
+#[test]
+fn devices_of_the_modern_era_a_large_obstacle_shelters_a_pawn_from_the_blast() {
+    use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
+    let struck = |walled: bool| {
+        let (carrier, bystander) = carrier_and_bystander(true);
+        let weapon = weapon_index(&carrier, is_bomb);
+        let mut setup = duel(carrier, bystander);
+        if walled {
+            setup.layout.pieces.push(Piece {
+                id: "wall".to_owned(),
+                kind: PieceKind::LargeObstacle,
+                shape: Footprint::Rect {
+                    width: 12.0,
+                    depth: 1.0,
+                },
+                x: 30.0,
+                y: 17.0,
+                rotation_degrees: 0.0,
+                height: 8.0,
+            });
+        }
+        let mut session = deployed(setup, place(30.0, 12.0, 90.0), place(30.0, 22.0, 270.0));
+        let before = session.game().pawn(1).map(|pawn| pawn.vigour.remaining());
+        activate(&mut session, 0);
+        session
+            .play(place_bomb(weapon, 1))
+            .expect("a Sapper places it");
+        finish_turn(&mut session);
+        let log = log_text(&session);
+        assert!(log.iter().any(|line| line.contains("goes off")), "{log:#?}");
+        let after = session.game().pawn(1).map(|pawn| pawn.vigour.remaining());
+        after != before
+    };
+    assert!(struck(false), "in the open, 10 cm away: struck");
+    assert!(!struck(true), "behind the wall: sheltered");
+}
