@@ -172,6 +172,18 @@ fn card_panel(ui: &mut egui::Ui, table: &BrawlTable, rules: &super::RuleTexts) {
     if table.game().is_lit(pawn.id) {
         ui.label("Lit by a luminary");
     }
+    if let Some(piece) = table.game().hidden_behind(pawn.id) {
+        let obstacle = table
+            .game()
+            .setup()
+            .layout
+            .pieces
+            .get(piece)
+            .map_or("an obstacle", |piece| piece.id.as_str());
+        ui.label(format!("Hidden behind '{obstacle}'")).on_hover_text(
+            "1650 § Hide: it cannot be charged or shot at. It stops hiding when it leaves the obstacle, shoots, charges, or an enemy sees all of its base or all of its miniature.",
+        );
+    }
     ui.label(format!(
         "Nerve: {:?} · Incentive left: {} Mrv",
         pawn.nerve, pawn.purse
@@ -989,7 +1001,11 @@ fn pawn_labels(
         painter.text(
             position,
             egui::Align2::CENTER_BOTTOM,
-            format!("#{} ({})", pawn.id, pawn.vigour.remaining()),
+            if table.game().hidden_behind(pawn.id).is_some() {
+                format!("#{} ({}) hidden", pawn.id, pawn.vigour.remaining())
+            } else {
+                format!("#{} ({})", pawn.id, pawn.vigour.remaining())
+            },
             egui::FontId::proportional(15.0),
             colour,
         );

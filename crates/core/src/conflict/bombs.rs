@@ -146,6 +146,9 @@ fn centre(placement: Placement) -> Point {
 /// After each command: a bomb being placed whose carrier moved, was engaged or left the table
 /// is not placed (the carrier keeps it and may try again).
 pub(super) fn watch(world: &mut World, resolution: &mut Resolution) {
+    if world.resource::<Bombs>().0.is_empty() {
+        return;
+    }
     let interrupted: Vec<(usize, u32, &'static str)> = world
         .resource::<Bombs>()
         .0
@@ -176,6 +179,9 @@ pub(super) fn watch(world: &mut World, resolution: &mut Resolution) {
 
 /// At the start of `pawn`'s activation: a bomb it has been placing over a full turn is placed.
 pub(super) fn on_activation(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+    if world.resource::<Bombs>().0.is_empty() {
+        return;
+    }
     watch(world, resolution);
     let mut bombs = std::mem::take(&mut world.resource_mut::<Bombs>().0);
     for bomb in &mut bombs {
@@ -196,6 +202,9 @@ pub(super) fn on_activation(world: &mut World, pawn: u32, resolution: &mut Resol
 
 /// At the end of a turn: each placed bomb's fuse burns down; those at 0 go off.
 pub(super) fn turn_ends(world: &mut World, resolution: &mut Resolution) {
+    if world.resource::<Bombs>().0.is_empty() {
+        return;
+    }
     let mut bombs = std::mem::take(&mut world.resource_mut::<Bombs>().0);
     let mut bursting = Vec::new();
     for bomb in &mut bombs {

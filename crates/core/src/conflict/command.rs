@@ -137,6 +137,9 @@ pub(super) fn apply(
     }
     settle.run(world);
     super::bombs::watch(world, resolution);
+    if let ConflictCommand::Move { pawn, .. } | ConflictCommand::TurnTo { pawn, .. } = command {
+        super::hide::watch(world, *pawn, resolution);
+    }
     if turns::advance(world, setup, resolution) {
         settle.run(world);
     }

@@ -10,6 +10,7 @@ pub mod computer;
 mod devices;
 mod fighting;
 mod harm;
+mod hide;
 mod items;
 mod moves;
 mod preview;
@@ -25,6 +26,7 @@ pub mod view;
 pub use crate::rules::activation::ClashResult;
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{ConflictCommand, Gait};
+pub use hide::HIDE_CONTACT_CM;
 pub use preview::{MovePreview, ShotPreview, d10_chance};
 pub use setup::{
     Commission, ConflictSetup, SideSetup, roster_names, side_from_hires, side_from_roster,

@@ -167,6 +167,11 @@ pub fn check_path_among(
         },
     };
     let (plan, _) = plan_among(world, table, pawn, maneuver, path, facing)?;
+    if gait == Gait::Charge {
+        for engagement in &plan.engagements {
+            super::hide::check_not_hidden(world, engagement.enemy, "a charge")?;
+        }
+    }
     let steady_hand = card(world, pawn).is_some_and(|card| card.has_peculiarity(STEADY_HAND));
     if deeds(world, pawn).reloading && !steady_hand && plan.length > RELOADING_WALK_CM {
         return Err(Rejection::by_rule(
@@ -321,6 +326,11 @@ pub(super) fn move_pawn(
         None => Vec::new(),
     };
     attacks_of_opportunity(world, pawn, &plan, &left_clash, resolution);
+    if !plan.engagements.is_empty() && gait == Gait::Charge {
+        super::hide::reveal(world, pawn, "it charged an enemy", resolution);
+    } else if footing(world, pawn).is_some() {
+        super::hide::after_move(world, pawn, gait, resolution);
+    }
     Ok(())
 }
 

@@ -49,6 +49,7 @@ pub fn aim_among(
             format!("pawn {target} is not an enemy on the table"),
         ));
     }
+    super::hide::check_not_hidden(world, target, "shooting")?;
     let pawns = &table_pawns.pawns;
     let (Some(shooter), Some(aimed)) = (
         pawns.iter().find(|other| other.id == pawn),
@@ -277,6 +278,7 @@ pub(super) fn shoot(
     let bought = super::purse::plan_extra_dice(world, pawn, extra_dice)?;
     shot.extra_dice = bought.count();
     // Checked: from here on the shot is taken.
+    super::hide::reveal(world, pawn, "it uses a ranged weapon", resolution);
     super::purse::pay(world, &bought, resolution);
     done.shot = true;
     done.luck = 0;

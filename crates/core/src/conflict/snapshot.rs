@@ -7,6 +7,7 @@ use super::components::{
     Luminary, Morale, PanoplyUsed, PawnId, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece,
     Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
 };
+use super::hide::Hidden;
 use super::setup::ConflictSetup;
 use crate::rules::cards::Weapon;
 use crate::rules::vigour::Vigour;
@@ -80,6 +81,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(PanoplyUsed::default());
     world.insert_resource(Light::default());
     world.insert_resource(Bombs::default());
+    world.insert_resource(Hidden::default());
     world
 }
 
@@ -113,6 +115,7 @@ pub(super) struct Snapshot {
     verdict: Verdict,
     panoply_used: PanoplyUsed,
     bombs: Bombs,
+    hidden: Hidden,
 }
 
 impl Snapshot {
@@ -159,6 +162,7 @@ impl Snapshot {
             verdict: *world.resource::<Verdict>(),
             panoply_used: world.resource::<PanoplyUsed>().clone(),
             bombs: world.resource::<Bombs>().clone(),
+            hidden: world.resource::<Hidden>().clone(),
         }
     }
 
@@ -206,6 +210,7 @@ impl Snapshot {
         world.insert_resource(self.verdict);
         world.insert_resource(self.panoply_used);
         world.insert_resource(self.bombs);
+        world.insert_resource(self.hidden);
     }
 }
 

@@ -3,6 +3,7 @@
 mod conflict;
 mod conflict_bombs;
 mod conflict_clash;
+mod conflict_hide;
 mod conflict_items;
 mod conflict_panoply;
 mod conflict_preview;

@@ -1,0 +1,181 @@
+//! 1650 § Hide: a pawn that walks into contact with an obstacle (small or large, or a building's
+//! wall) hides behind it; one that charges there hides on a roll of 5+. A hidden pawn cannot be
+//! charged or shot at. It stops hiding when it leaves the obstacle, declares a shot or a charge,
+//! or an enemy sees all of its base or all of its miniature with nothing in the way. Choices the
+//! book leaves open are listed in docs/rules-gaps.md.
+
+use super::command::Gait;
+use super::components::Table;
+use super::{Conflict, card, enemies_of, footing, side, sight_pawns};
+use crate::dice::Die;
+use crate::record::{Rejection, Resolution};
+use crate::rules::rule;
+use crate::table::layout::PieceKind;
+use crate::table::sight::{SightOptions, line_of_sight};
+use bevy_ecs::prelude::{Resource, World};
+use serde::{Deserialize, Serialize};
+
+const SECTION: &str = "Hide";
+/// A base within this of an obstacle's footprint is in contact with it (a hand's placing).
+pub const HIDE_CONTACT_CM: f32 = 0.5;
+/// § Hide: "a roll of 5+" after a charge.
+const CHARGE_HIDE_ROLL: u32 = 5;
+
+/// The hidden pawns, each with the obstacle (its index in the layout) it hides behind, by pawn.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hidden(pub Vec<(u32, usize)>);
+
+pub(super) fn hidden_behind(world: &World, pawn: u32) -> Option<usize> {
+    world
+        .resource::<Hidden>()
+        .0
+        .iter()
+        .find(|&&(hidden, _)| hidden == pawn)
+        .map(|&(_, piece)| piece)
+}
+
+/// Refuses `target` as the aim of a charge or a shot while it is hidden.
+pub(super) fn check_not_hidden(world: &World, target: u32, what: &str) -> Result<(), Rejection> {
+    match hidden_behind(world, target) {
+        Some(piece) => Err(Rejection::by_rule(
+            rule(SECTION),
+            format!(
+                "pawn {target} is hidden behind '{}': a hidden pawn cannot be the target of {what}",
+                piece_name(world, piece)
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+fn piece_name(world: &World, piece: usize) -> String {
+    world
+        .resource::<Table>()
+        .0
+        .piece(piece)
+        .map_or_else(|| "scenery".to_owned(), |piece| piece.id.clone())
+}
+
+/// The obstacle `pawn`'s base is in contact with from the outside, standing below its top.
+fn touching(world: &World, pawn: u32) -> Option<usize> {
+    let base = footing(world, pawn)?.base();
+    let table = &world.resource::<Table>().0;
+    table.layout().pieces.iter().position(|piece| {
+        let obstacle = matches!(
+            piece.kind,
+            PieceKind::SmallObstacle | PieceKind::LargeObstacle | PieceKind::Building { .. }
+        );
+        let gap = piece.footprint_distance(base.centre);
+        obstacle && gap > 0.0 && gap - base.radius <= HIDE_CONTACT_CM && base.level < piece.top()
+    })
+}
+
+fn set_hidden(world: &mut World, pawn: u32, piece: Option<usize>) {
+    let mut hidden = world.resource_mut::<Hidden>();
+    hidden.0.retain(|&(listed, _)| listed != pawn);
+    if let Some(piece) = piece {
+        hidden.0.push((pawn, piece));
+        hidden.0.sort_unstable();
+    }
+}
+
+/// Ends `pawn`'s hiding, saying why (nothing if it was not hidden).
+pub(super) fn reveal(world: &mut World, pawn: u32, why: &str, resolution: &mut Resolution) {
+    if hidden_behind(world, pawn).is_none() {
+        return;
+    }
+    set_hidden(world, pawn, None);
+    let name = card(world, pawn).map_or_else(String::new, |card| card.name.clone());
+    resolution.explain_with(rule(SECTION), || {
+        format!("{name} (pawn {pawn}) is no longer hidden: {why}")
+    });
+}
+
+/// After `pawn`'s movement maneuver: in contact with an obstacle it hides (after a charge, on a
+/// roll of 5+); elsewhere it is no longer hidden.
+pub(super) fn after_move(world: &mut World, pawn: u32, gait: Gait, resolution: &mut Resolution) {
+    let Some(piece) = touching(world, pawn) else {
+        reveal(world, pawn, "it left the obstacle that hid it", resolution);
+        return;
+    };
+    let name = card(world, pawn).map_or_else(String::new, |card| card.name.clone());
+    let obstacle = piece_name(world, piece);
+    let hides = match gait {
+        Gait::Walk | Gait::Swim => {
+            resolution.explain_with(rule(SECTION), || {
+                format!("{name} (pawn {pawn}) reached '{obstacle}' walking: it is hidden behind it")
+            });
+            true
+        }
+        Gait::Charge => {
+            let roll = resolution.dice().roll("Hide after a charge", Die::D10);
+            let hides = roll >= CHARGE_HIDE_ROLL;
+            resolution.explain_with(rule(SECTION), || {
+                format!(
+                    "{name} (pawn {pawn}) charged to '{obstacle}': rolled {roll}, {} (5+ hides it)",
+                    if hides { "hidden" } else { "not hidden" }
+                )
+            });
+            hides
+        }
+    };
+    set_hidden(world, pawn, hides.then_some(piece));
+}
+
+/// After a pawn moved or turned: hidden pawns seen whole by `mover`, or `mover` itself seen whole
+/// by an enemy, are hidden no more; so is a hidden pawn no longer at its obstacle.
+pub(super) fn watch(world: &mut World, mover: u32, resolution: &mut Resolution) {
+    let hidden = world.resource::<Hidden>().0.clone();
+    if hidden.is_empty() {
+        return;
+    }
+    let band = side(world, mover).unwrap_or(0);
+    let hidden: Vec<(u32, usize)> = hidden
+        .into_iter()
+        .filter_map(|(pawn, _)| Some((pawn, side(world, pawn)?)))
+        .collect();
+    let hidden_enemies: Vec<u32> = hidden
+        .iter()
+        .filter(|&&(_, pawn_side)| pawn_side != band)
+        .map(|&(id, _)| id)
+        .collect();
+    let mover_hidden = hidden_behind(world, mover);
+    let pawns = sight_pawns(world);
+    let table = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let seen_whole = |observer: u32, target: u32| {
+        let (Some(eye), Some(aimed)) = (
+            pawns.iter().find(|pawn| pawn.id == observer),
+            pawns.iter().find(|pawn| pawn.id == target),
+        ) else {
+            return false;
+        };
+        let sight = line_of_sight(&table, &pawns, eye, aimed, SightOptions::default());
+        sight.whole_base_visible || sight.whole_miniature_visible
+    };
+    let mut revealed: Vec<(u32, String)> = Vec::new();
+    for enemy in hidden_enemies {
+        if seen_whole(mover, enemy) {
+            revealed.push((enemy, format!("pawn {mover} sees all of it")));
+        }
+    }
+    if let Some(piece) = mover_hidden {
+        if touching(world, mover) != Some(piece) {
+            revealed.push((mover, "it left the obstacle that hid it".to_owned()));
+        } else if let Some(enemy) = enemies_of(world, band)
+            .into_iter()
+            .find(|&enemy| seen_whole(enemy, mover))
+        {
+            revealed.push((mover, format!("pawn {enemy} sees all of it")));
+        }
+    }
+    for (pawn, why) in revealed {
+        reveal(world, pawn, &why, resolution);
+    }
+}
+
+impl Conflict {
+    /// The obstacle (its index in the layout) `pawn` is hidden behind, if it is.
+    pub fn hidden_behind(&self, pawn: u32) -> Option<usize> {
+        hidden_behind(&self.world, pawn)
+    }
+}
