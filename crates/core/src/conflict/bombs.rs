@@ -7,12 +7,11 @@
 //! in docs/rules-gaps.md.
 
 use super::components::{Conditions, Table};
-use super::devices::{BURST_HEIGHT_CM, bystanders, sheltered};
+use super::devices::{BURST_HEIGHT_CM, bystanders, sheltered, strike};
 use super::moves::{check_active, deeds};
 use super::shooting::smoke_at;
-use super::{Conflict, card, engaged_with, footing, harm, pawn_ids, turns};
+use super::{Conflict, card, engaged_with, footing, pawn_ids, turns};
 use crate::record::{Rejection, Resolution};
-use crate::rules::damage::hit;
 use crate::rules::devices::{Device, PlantedBomb, bomb_blast, plant_bomb};
 use crate::rules::rule;
 use crate::table::base::{Placement, Point};
@@ -256,31 +255,7 @@ fn explode(world: &mut World, bomb: &Bomb, at: Point, level: f32, resolution: &m
         let Some(&(victim, _, _)) = struck.pawn.and_then(|index| on_table.get(index)) else {
             continue;
         };
-        let (Some(victim_card), Some(mut vigour)) =
-            (card(world, victim), harm::health(world, victim))
-        else {
-            continue;
-        };
-        let damage = hit(
-            struck.success_level,
-            struck.critical,
-            arm.damage,
-            arm.penetration(struck.critical),
-            victim_card.defense,
-        );
-        let marked = vigour.mark(damage.vigour_lost);
-        resolution.explain_with(rule("Damage"), || {
-            format!(
-                "{}: Damage {} - Defense {} = {} Vigour lost, {} left",
-                victim_card.name,
-                damage.damage,
-                damage.defense,
-                damage.vigour_lost,
-                vigour.remaining()
-            )
-        });
-        harm::set_health(world, victim, vigour);
-        harm::after_wound(world, victim, &marked, Some(bomb.carrier), resolution);
+        strike(world, victim, struck, &arm, bomb.carrier, resolution);
     }
     let table = world.resource::<Table>().size();
     smoke_at(world, &arm, table, point, resolution);

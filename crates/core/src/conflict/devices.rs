@@ -5,8 +5,9 @@
 use super::shooting::make_smoke;
 use super::{card, footing, harm, pawn_ids};
 use crate::record::{Rejection, Resolution};
+use crate::rules::cards::Weapon;
 use crate::rules::damage::hit;
-use crate::rules::devices::{Bystander, throw};
+use crate::rules::devices::{Bystander, DeviceHit, throw};
 use crate::rules::discharge::Shot;
 use crate::rules::rule;
 use crate::rules::vigour::Vigour;
@@ -27,6 +28,43 @@ pub(super) fn sheltered(world: &World, burst: Vec3, pawn: u32) -> bool {
             .0
             .is_blocked(burst, place.base().eye())
     })
+}
+
+/// A device's hit on `victim`: the damage formula like any hit (a bomb's has no SL), wounds and
+/// their consequences, the device's user `source` credited.
+pub(super) fn strike(
+    world: &mut World,
+    victim: u32,
+    struck: &DeviceHit,
+    arm: &Weapon,
+    source: u32,
+    resolution: &mut Resolution,
+) {
+    let (Some(victim_card), Some(mut vigour)) = (card(world, victim), harm::health(world, victim))
+    else {
+        return;
+    };
+    let damage = hit(
+        struck.success_level,
+        struck.critical,
+        arm.damage,
+        arm.penetration(struck.critical),
+        victim_card.defense,
+    );
+    let marked = vigour.mark(damage.vigour_lost);
+    resolution.explain_with(rule("Damage"), || {
+        format!(
+            "{}: (SL {} + Damage {}) - Defense {} = {} Vigour lost, {} left",
+            victim_card.name,
+            damage.success_level,
+            damage.damage,
+            damage.defense,
+            damage.vigour_lost,
+            vigour.remaining()
+        )
+    });
+    harm::set_health(world, victim, vigour);
+    harm::after_wound(world, victim, &marked, Some(source), resolution);
 }
 
 /// The rules' view of the pawns near a burst: (pawn, cm from the burst, sheltered).
@@ -97,32 +135,7 @@ pub(super) fn throw_device(
             None => Some(pawn),
         };
         let Some(victim) = victim else { continue };
-        let (Some(victim_card), Some(mut vigour)) =
-            (card(world, victim), harm::health(world, victim))
-        else {
-            continue;
-        };
-        let damage = hit(
-            struck.success_level,
-            struck.critical,
-            arm.damage,
-            arm.penetration(struck.critical),
-            victim_card.defense,
-        );
-        let marked = vigour.mark(damage.vigour_lost);
-        resolution.explain_with(rule("Damage"), || {
-            format!(
-                "{}: (SL {} + Damage {}) - Defense {} = {} Vigour lost, {} left",
-                victim_card.name,
-                damage.success_level,
-                damage.damage,
-                damage.defense,
-                damage.vigour_lost,
-                vigour.remaining()
-            )
-        });
-        harm::set_health(world, victim, vigour);
-        harm::after_wound(world, victim, &marked, Some(pawn), resolution);
+        strike(world, victim, struck, &arm, pawn, resolution);
     }
     make_smoke(world, pawn, weapon, resolution);
     Ok(())

@@ -264,11 +264,16 @@ pub(super) fn activate(session: &mut Session<Conflict>, pawn: u32) {
 }
 
 fn walk(pawn: u32, x: f32, y: f32) -> ConflictCommand {
+    walk_facing(pawn, x, y, 90.0)
+}
+
+/// A walk straight to (x, y), ending faced towards `facing` degrees.
+pub(super) fn walk_facing(pawn: u32, x: f32, y: f32, facing: f32) -> ConflictCommand {
     ConflictCommand::Move {
         pawn,
         gait: Gait::Walk,
         path: vec![Waypoint { x, y, level: None }],
-        facing: Some(90.0),
+        facing: Some(facing),
     }
 }
 

@@ -2,12 +2,13 @@
 //! over a full turn stationary and free of clashes (a Sapper at once), gone off at the end of the
 //! turn its secret fuse names over every pawn within 10 cm.
 
-use super::conflict::{activate, card_where, content, deployed, duel, place, weapon_index};
-use ysbilia_core::conflict::{BombStage, Conflict, ConflictCommand, Gait, SAPPER};
+use super::conflict::{
+    activate, card_where, content, deployed, duel, place, walk_facing, weapon_index,
+};
+use ysbilia_core::conflict::{BombStage, Conflict, ConflictCommand, SAPPER};
 use ysbilia_core::rules::cards::{ContractCard, Weapon};
 use ysbilia_core::rules::devices::Device;
 use ysbilia_core::session::Session;
-use ysbilia_core::table::movement::Waypoint;
 
 fn is_bomb(arm: &Weapon) -> bool {
     Device::of(arm) == Some(Device::Bomb)
@@ -120,16 +121,7 @@ fn devices_of_the_modern_era_a_bomb_is_placed_over_a_full_turn_and_goes_off_afte
     );
     // The carrier walks 10 cm clear; the bystander stays within 10 cm of the bomb.
     session
-        .play(ConflictCommand::Move {
-            pawn: 0,
-            gait: Gait::Walk,
-            path: vec![Waypoint {
-                x: 30.0,
-                y: 5.0,
-                level: None,
-            }],
-            facing: None,
-        })
+        .play(walk_facing(0, 30.0, 5.0, 270.0))
         .expect("a walk away");
     let before = session.game().pawn(1).map(|pawn| pawn.vigour.remaining());
     session
@@ -164,16 +156,7 @@ fn devices_of_the_modern_era_a_bomb_is_not_placed_by_a_pawn_drawn_into_a_clash()
     session.play(place_bomb(weapon, 2)).expect("declared");
     activate(&mut session, 1);
     session
-        .play(ConflictCommand::Move {
-            pawn: 1,
-            gait: Gait::Walk,
-            path: vec![Waypoint {
-                x: 30.0,
-                y: 21.25,
-                level: None,
-            }],
-            facing: None,
-        })
+        .play(walk_facing(1, 30.0, 21.25, 270.0))
         .expect("into base contact");
     let log = log_text(&session);
     assert!(

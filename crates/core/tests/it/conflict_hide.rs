@@ -1,13 +1,14 @@
 //! 1650 § Hide: walked into contact with an obstacle, a pawn hides behind it; a hidden pawn
 //! cannot be shot at; it stops hiding when it shoots or an enemy sees all of it.
 
-use super::conflict::{activate, card_where, content, deployed, duel, place, weapon_index};
-use ysbilia_core::conflict::{Conflict, ConflictCommand, ConflictSetup, Gait};
+use super::conflict::{
+    activate, card_where, content, deployed, duel, fire, place, walk_facing, weapon_index,
+};
+use ysbilia_core::conflict::{Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::cards::{ContractCard, SpecialRule};
 use ysbilia_core::rules::devices::Device;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
-use ysbilia_core::table::movement::Waypoint;
 
 fn shooter() -> ContractCard {
     card_where(&content(), |card| {
@@ -39,31 +40,28 @@ fn across_a_wall() -> ConflictSetup {
     setup
 }
 
-fn walk_to(pawn: u32, x: f32, y: f32, facing: f32) -> ConflictCommand {
-    ConflictCommand::Move {
-        pawn,
-        gait: Gait::Walk,
-        path: vec![Waypoint { x, y, level: None }],
-        facing: Some(facing),
-    }
-}
-
 fn log_text(session: &Session<Conflict>) -> Vec<String> {
     session.log().iter().map(ToString::to_string).collect()
 }
 
-#[test]
-fn hide_a_pawn_that_walks_to_an_obstacle_is_hidden_and_cannot_be_shot_at() {
+/// Pawn 1 has walked up to the wall's north face (the wall spans y 24.5..25.5; a base's radius
+/// is 1.25 cm); its activation goes on. Also the shooters' gun.
+fn hidden_at_the_wall() -> (Session<Conflict>, usize) {
     let setup = across_a_wall();
     let gun = weapon_index(&setup.sides[0].pawns[0], |arm| {
         arm.discharge.is_some() && Device::of(arm).is_none()
     });
     let mut session = deployed(setup, place(30.0, 12.0, 90.0), place(45.0, 32.0, 270.0));
     activate(&mut session, 1);
-    // Up to the wall's north face (the wall spans y 24.5..25.5; a base's radius is 1.25 cm).
     session
-        .play(walk_to(1, 45.0, 26.9, 270.0))
+        .play(walk_facing(1, 45.0, 26.9, 270.0))
         .expect("a walk to the wall");
+    (session, gun)
+}
+
+#[test]
+fn hide_a_pawn_that_walks_to_an_obstacle_is_hidden_and_cannot_be_shot_at() {
+    let (mut session, gun) = hidden_at_the_wall();
     let log = log_text(&session);
     assert_eq!(session.game().hidden_behind(1), Some(0), "{log:#?}");
     assert!(
@@ -76,13 +74,7 @@ fn hide_a_pawn_that_walks_to_an_obstacle_is_hidden_and_cannot_be_shot_at() {
         .expect("active");
     activate(&mut session, 0);
     let refused = session
-        .play(ConflictCommand::Shoot {
-            pawn: 0,
-            target: 1,
-            weapon: gun,
-            accurate: false,
-            extra_dice: 0,
-        })
+        .play(fire(gun))
         .expect_err("a hidden pawn is not a target");
     assert!(refused.to_string().contains("hidden"), "{refused}");
     assert!(session.game().preview_shot(0, 1, gun, false).is_err());
@@ -92,15 +84,7 @@ fn hide_a_pawn_that_walks_to_an_obstacle_is_hidden_and_cannot_be_shot_at() {
 
 #[test]
 fn hide_ends_when_the_hidden_pawn_shoots_or_walks_away() {
-    let setup = across_a_wall();
-    let gun = weapon_index(&setup.sides[0].pawns[0], |arm| {
-        arm.discharge.is_some() && Device::of(arm).is_none()
-    });
-    let mut session = deployed(setup, place(30.0, 12.0, 90.0), place(45.0, 32.0, 270.0));
-    activate(&mut session, 1);
-    session
-        .play(walk_to(1, 45.0, 26.9, 270.0))
-        .expect("a walk to the wall");
+    let (mut session, gun) = hidden_at_the_wall();
     assert!(session.game().hidden_behind(1).is_some());
     // It shoots from hiding: the shot is taken and it is hidden no more.
     let shot = session.play(ConflictCommand::Shoot {
@@ -126,7 +110,7 @@ fn hide_ends_when_the_hidden_pawn_shoots_or_walks_away() {
     );
     activate(&mut session, 1);
     session
-        .play(walk_to(1, 45.0, 26.9, 270.0))
+        .play(walk_facing(1, 45.0, 26.9, 270.0))
         .expect("a walk to the wall");
     session
         .play(ConflictCommand::EndActivation { pawn: 1 })
@@ -137,7 +121,7 @@ fn hide_ends_when_the_hidden_pawn_shoots_or_walks_away() {
         .expect("active");
     activate(&mut session, 1);
     session
-        .play(walk_to(1, 52.0, 30.0, 270.0))
+        .play(walk_facing(1, 52.0, 30.0, 270.0))
         .expect("a walk away");
     assert_eq!(
         session.game().hidden_behind(1),
