@@ -8,6 +8,7 @@ use ysbilia_core::conflict::{Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::cards::{ContractCard, SpecialRule};
 use ysbilia_core::rules::devices::Device;
 use ysbilia_core::session::Session;
+use ysbilia_core::table::base::Placement;
 use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
 
 fn shooter() -> ContractCard {
@@ -47,11 +48,16 @@ fn log_text(session: &Session<Conflict>) -> Vec<String> {
 /// Pawn 1 has walked up to the wall's north face (the wall spans y 24.5..25.5; a base's radius
 /// is 1.25 cm); its activation goes on. Also the shooters' gun.
 fn hidden_at_the_wall() -> (Session<Conflict>, usize) {
+    hidden_at_the_wall_with(place(30.0, 12.0, 90.0))
+}
+
+/// `hidden_at_the_wall` with the south pawn deployed at `south`.
+fn hidden_at_the_wall_with(south: Placement) -> (Session<Conflict>, usize) {
     let setup = across_a_wall();
     let gun = weapon_index(&setup.sides[0].pawns[0], |arm| {
         arm.discharge.is_some() && Device::of(arm).is_none()
     });
-    let mut session = deployed(setup, place(30.0, 12.0, 90.0), place(45.0, 32.0, 270.0));
+    let mut session = deployed(setup, south, place(45.0, 32.0, 270.0));
     activate(&mut session, 1);
     session
         .play(walk_facing(1, 45.0, 26.9, 270.0))
@@ -128,5 +134,27 @@ fn hide_ends_when_the_hidden_pawn_shoots_or_walks_away() {
         None,
         "{:#?}",
         log_text(&session)
+    );
+}
+
+/// § Hide: "any enemy pawn has a clear Line of Sight, with no obstructions, to all of its base".
+#[test]
+fn hide_ends_when_an_enemy_sees_all_of_the_hidden_pawn() {
+    let (mut session, _) = hidden_at_the_wall_with(place(32.0, 18.5, 90.0));
+    assert!(session.game().hidden_behind(1).is_some());
+    session
+        .play(ConflictCommand::EndActivation { pawn: 1 })
+        .expect("active");
+    activate(&mut session, 0);
+    // Round the wall's west end, level with the hidden pawn, facing it: nothing in between.
+    session
+        .play(walk_facing(0, 37.0, 26.5, 0.0))
+        .expect("a walk past the wall");
+    let log = log_text(&session);
+    assert_eq!(session.game().hidden_behind(1), None, "{log:#?}");
+    assert!(
+        log.iter()
+            .any(|line| line.contains("no longer hidden: pawn 0 sees all of it")),
+        "{log:#?}"
     );
 }
