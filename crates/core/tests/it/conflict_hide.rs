@@ -109,15 +109,7 @@ fn hide_ends_when_the_hidden_pawn_shoots_or_walks_away() {
         );
     }
     // Walked away from the wall, a pawn is not hidden.
-    let mut session = deployed(
-        across_a_wall(),
-        place(30.0, 12.0, 90.0),
-        place(45.0, 32.0, 270.0),
-    );
-    activate(&mut session, 1);
-    session
-        .play(walk_facing(1, 45.0, 26.9, 270.0))
-        .expect("a walk to the wall");
+    let (mut session, _) = hidden_at_the_wall();
     session
         .play(ConflictCommand::EndActivation { pawn: 1 })
         .expect("active");
