@@ -172,17 +172,31 @@ pub fn check_path_among(
             super::hide::check_not_hidden(world, engagement.enemy, "a charge")?;
         }
     }
-    let steady_hand = card(world, pawn).is_some_and(|card| card.has_peculiarity(STEADY_HAND));
-    if deeds(world, pawn).reloading && !steady_hand && plan.length > RELOADING_WALK_CM {
-        return Err(Rejection::by_rule(
-            rule("Reloading Slow Weapons"),
-            format!(
-                "a reloading pawn walks at most {RELOADING_WALK_CM} cm; this path is {:.1} cm",
-                plan.length
-            ),
-        ));
+    if deeds(world, pawn).reloading && plan.length > RELOADING_WALK_CM {
+        steady_hand_payer(world, pawn).map_err(|why| {
+            Rejection::by_rule(
+                rule("Reloading Slow Weapons"),
+                format!(
+                    "a reloading pawn walks at most {RELOADING_WALK_CM} cm; this path is {:.1} cm{why}",
+                    plan.length
+                ),
+            )
+        })?;
     }
     Ok(plan)
+}
+
+/// § Investing Maravedies: Steady Hand's cost (peculiarities.ron).
+const STEADY_HAND_COST: u32 = 1;
+
+/// Who pays the Maravedi a Steady Hand invests to walk freely while reloading; otherwise the
+/// words that say why it cannot.
+fn steady_hand_payer(world: &World, pawn: u32) -> Result<u32, String> {
+    if !card(world, pawn).is_some_and(|card| card.has_peculiarity(STEADY_HAND)) {
+        return Err(String::new());
+    }
+    super::purse::plan_peculiarity(world, pawn, STEADY_HAND_COST)
+        .map_err(|refusal| format!(" (Steady Hand needs 1 Maravedi invested: {refusal})"))
 }
 
 fn context_plan(
@@ -248,6 +262,19 @@ pub(super) fn move_pawn(
         .map(|card| card.name.clone())
         .unwrap_or_default();
     // Checked: from here on the move happens.
+    if deeds(world, pawn).reloading
+        && plan.length > RELOADING_WALK_CM
+        && let Ok(payer) = steady_hand_payer(world, pawn)
+    {
+        super::purse::pay_peculiarity(
+            world,
+            payer,
+            pawn,
+            STEADY_HAND_COST,
+            "Steady Hand",
+            resolution,
+        );
+    }
     if gait == Gait::Charge {
         let roll = resolution.dice().roll("Charge (15 + 1D10 cm)", Die::D10);
         let reach = Maneuver::Charge { roll }.reach();

@@ -7,7 +7,7 @@ use super::turns::leader_of;
 use super::{card, entity, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
-use crate::rules::maravedies::{Investment, Payer, invest};
+use crate::rules::maravedies::{Investment, Payer, TurnSpending, invest};
 use crate::rules::rule;
 use bevy_ecs::prelude::World;
 
@@ -22,6 +22,16 @@ impl ExtraDice {
     pub(super) fn count(&self) -> u32 {
         u32::try_from(self.payers.len()).unwrap_or(u32::MAX)
     }
+}
+
+/// What `band` has invested this turn.
+fn spending_of(world: &World, band: usize) -> TurnSpending {
+    world
+        .resource::<Spending>()
+        .0
+        .get(band)
+        .copied()
+        .unwrap_or_default()
 }
 
 fn purse(world: &World, pawn: u32) -> u32 {
@@ -61,12 +71,7 @@ pub(super) fn plan_extra_dice(
     if count == 0 {
         return Ok(plan);
     }
-    let mut spending = world
-        .resource::<Spending>()
-        .0
-        .get(band)
-        .copied()
-        .unwrap_or_default();
+    let mut spending = spending_of(world, band);
     let mut own = purse(world, pawn);
     let leader = paying_leader(world, pawn, band);
     let mut leader_purse = leader.map_or(0, |(id, _, _)| purse(world, id));
@@ -118,5 +123,51 @@ pub(super) fn pay(world: &mut World, plan: &ExtraDice, resolution: &mut Resoluti
             plan.count(),
             names.join(", ")
         )
+    });
+}
+
+/// Who pays `cost` Maravedies for a Peculiarity of `pawn`'s (no limit a turn): its own Incentive,
+/// or else its Leader's within the Leader's range. Checked, nothing paid.
+pub(super) fn plan_peculiarity(world: &World, pawn: u32, cost: u32) -> Result<u32, Rejection> {
+    let band = side(world, pawn).unwrap_or(0);
+    let mut spending = spending_of(world, band);
+    let mut own = purse(world, pawn);
+    let investment = Investment::Peculiarity { cost };
+    match paying_leader(world, pawn, band) {
+        Some((leader, distance, range)) if own < cost => {
+            let mut leader_purse = purse(world, leader);
+            invest(
+                &mut leader_purse,
+                Payer::Leader { distance, range },
+                investment,
+                &mut spending,
+            )?;
+            Ok(leader)
+        }
+        _ => {
+            invest(&mut own, Payer::Own, investment, &mut spending)?;
+            Ok(pawn)
+        }
+    }
+}
+
+/// Pays `cost` Maravedies off `payer`'s card for `pawn`'s Peculiarity `name`.
+pub(super) fn pay_peculiarity(
+    world: &mut World,
+    payer: u32,
+    pawn: u32,
+    cost: u32,
+    name: &str,
+    resolution: &mut Resolution,
+) {
+    if let Some(entity) = entity(world, payer)
+        && let Some(mut purse) = world.get_mut::<Purse>(entity)
+    {
+        purse.0 = purse.0.saturating_sub(cost);
+    }
+    resolution.explain_with(rule("Investing Maravedies"), || {
+        let payer_name =
+            card(world, payer).map_or(format!("pawn {payer}"), |card| card.name.clone());
+        format!("{cost} Maravedi(s) invested in pawn {pawn}'s {name} (paid by {payer_name})")
     });
 }

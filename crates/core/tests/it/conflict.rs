@@ -475,3 +475,26 @@ fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
             .any(|rule| rule.contains("Attack and Reply") || rule.contains("Pawns' Reactions"))
     );
 }
+
+/// Lets whoever is to act in the current turn pass until the turn is over.
+pub(super) fn finish_turn(session: &mut Session<Conflict>) {
+    let number = |session: &Session<Conflict>| {
+        session
+            .game()
+            .progress()
+            .turn
+            .as_ref()
+            .map(|turn| turn.number)
+    };
+    let start = number(session);
+    for pawn in [0, 1, 0, 1] {
+        if number(session) != start {
+            return;
+        }
+        if session.play(ConflictCommand::Activate { pawn }).is_ok() {
+            session
+                .play(ConflictCommand::EndActivation { pawn })
+                .expect("the pawn just activated ends its activation");
+        }
+    }
+}

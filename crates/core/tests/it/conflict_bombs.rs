@@ -3,7 +3,7 @@
 //! turn its secret fuse names over every pawn within 10 cm.
 
 use super::conflict::{
-    activate, card_where, content, deployed, duel, place, walk_facing, weapon_index,
+    activate, card_where, content, deployed, duel, finish_turn, place, walk_facing, weapon_index,
 };
 use ysbilia_core::conflict::{BombStage, Conflict, ConflictCommand, SAPPER};
 use ysbilia_core::rules::cards::{ContractCard, Weapon};
@@ -34,29 +34,6 @@ fn place_bomb(weapon: usize, fuse_turns: u32) -> ConflictCommand {
         pawn: 0,
         weapon,
         fuse_turns,
-    }
-}
-
-/// Lets whoever is to act in the current turn pass until the turn is over.
-fn finish_turn(session: &mut Session<Conflict>) {
-    let number = |session: &Session<Conflict>| {
-        session
-            .game()
-            .progress()
-            .turn
-            .as_ref()
-            .map(|turn| turn.number)
-    };
-    let start = number(session);
-    for pawn in [0, 1, 0, 1] {
-        if number(session) != start {
-            return;
-        }
-        if session.play(ConflictCommand::Activate { pawn }).is_ok() {
-            session
-                .play(ConflictCommand::EndActivation { pawn })
-                .expect("the pawn just activated ends its activation");
-        }
     }
 }
 

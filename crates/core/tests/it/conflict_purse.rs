@@ -64,3 +64,60 @@ fn investing_maravedies_buys_extra_dice_two_a_band_a_turn_at_most() {
         "one die and two bought, the lowest dropped"
     );
 }
+
+/// § Investing Maravedies, "to use Peculiarities": Steady Hand (peculiarities.ron) invests 1
+/// Maravedi for a reloading pawn to walk past § Reloading Slow Weapons' 5 cm; without one, the
+/// limit holds.
+#[test]
+fn investing_maravedies_steady_hand_pays_a_maravedi_to_walk_while_reloading() {
+    use super::conflict::{finish_turn, fire, walk_facing};
+    let walked = |incentive: u32| {
+        let content = content();
+        let mut shooter = card_where(&content, |card| {
+            card.has_peculiarity("steady-hand") && card.weapons.iter().any(firearm)
+        });
+        shooter.incentive = incentive;
+        let target = card_where(&content, |card| {
+            card.weapons.iter().all(|arm| arm.discharge.is_none())
+        });
+        let weapon = weapon_index(&shooter, firearm);
+        // Corner to corner, beyond the weapon's range: the shot fails but is spent.
+        let mut session = deployed(
+            duel(shooter, target),
+            place(2.0, 2.0, 33.0),
+            place(58.0, 38.0, 213.0),
+        );
+        activate(&mut session, 0);
+        session
+            .play(fire(weapon))
+            .expect("a shot out of range is taken");
+        session
+            .play(ConflictCommand::EndActivation { pawn: 0 })
+            .expect("active");
+        finish_turn(&mut session);
+        activate(&mut session, 0);
+        session
+            .play(ConflictCommand::Reload { pawn: 0, weapon })
+            .expect("declared first in the activation");
+        let purse_before = session.game().pawn(0).map(|pawn| pawn.purse);
+        let walk = session
+            .play(walk_facing(0, 10.0, 2.0, 33.0))
+            .map(|_| ())
+            .map_err(|refusal| refusal.to_string());
+        let purse_after = session.game().pawn(0).map(|pawn| pawn.purse);
+        (walk, purse_before, purse_after)
+    };
+    let (paid, before, after) = walked(1);
+    assert!(paid.is_ok(), "{paid:?}");
+    assert_eq!(
+        (before, after),
+        (Some(1), Some(0)),
+        "the Maravedi is invested"
+    );
+    let (refused, _, _) = walked(0);
+    let refusal = refused.expect_err("no Maravedi: the 5 cm limit holds");
+    assert!(
+        refusal.contains("Steady Hand needs 1 Maravedi"),
+        "{refusal}"
+    );
+}
