@@ -66,9 +66,56 @@ pub(super) fn declare(
     fuse_turns: u32,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
+    check_declare(world, pawn, weapon)?;
+    let (Some(carrier), Some(place)) = (card(world, pawn), footing(world, pawn)) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    let Some(arm) = carrier.weapons.get(weapon) else {
+        return Err(Rejection::new(format!(
+            "{} has no weapon {}",
+            carrier.name,
+            weapon + 1
+        )));
+    };
+    let fuse = plant_bomb(true, false, fuse_turns)?;
+    let band = super::side(world, pawn).unwrap_or(0);
+    let sapper = carrier.has_peculiarity(SAPPER);
+    let stage = if sapper {
+        BombStage::Placed {
+            at: centre(place.0),
+            level: place.0.level,
+        }
+    } else {
+        BombStage::Placing { from: place.0 }
+    };
+    world.resource_mut::<Bombs>().0.push(Bomb {
+        band,
+        carrier: pawn,
+        weapon,
+        fuse,
+        stage,
+    });
+    let (name, device) = (carrier.name.clone(), arm.name.clone());
+    resolution.explain_with(rule(SECTION), || {
+        if sapper {
+            format!(
+                "{name} (pawn {pawn}), a Sapper, places the {device} where it stands at the end of this activation; its fuse is secret (1 to 3 turns)"
+            )
+        } else {
+            format!(
+                "{name} (pawn {pawn}) begins to place the {device}: it must stay stationary and free of clashes over a full turn (until its next activation); its fuse is secret (1 to 3 turns)"
+            )
+        }
+    });
+    turns::finish_active(world, pawn);
+    Ok(())
+}
+
+/// Whether the active `pawn` may declare its bomb `weapon` now (the fuse is checked apart).
+fn check_declare(world: &World, pawn: u32, weapon: usize) -> Result<(), Rejection> {
     check_active(world, pawn)?;
     let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
-    let (Some(carrier), Some(place)) = (card(world, pawn), footing(world, pawn)) else {
+    let Some(carrier) = card(world, pawn) else {
         return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
     };
     let Some(arm) = carrier.weapons.get(weapon) else {
@@ -101,37 +148,6 @@ pub(super) fn declare(
     if declared {
         return refuse(format!("the {} has already been used", arm.name));
     }
-    let fuse = plant_bomb(true, false, fuse_turns)?;
-    let band = super::side(world, pawn).unwrap_or(0);
-    let sapper = carrier.has_peculiarity(SAPPER);
-    let stage = if sapper {
-        BombStage::Placed {
-            at: centre(place.0),
-            level: place.0.level,
-        }
-    } else {
-        BombStage::Placing { from: place.0 }
-    };
-    world.resource_mut::<Bombs>().0.push(Bomb {
-        band,
-        carrier: pawn,
-        weapon,
-        fuse,
-        stage,
-    });
-    let (name, device) = (carrier.name.clone(), arm.name.clone());
-    resolution.explain_with(rule(SECTION), || {
-        if sapper {
-            format!(
-                "{name} (pawn {pawn}), a Sapper, places the {device} where it stands at the end of this activation; its fuse is secret (1 to 3 turns)"
-            )
-        } else {
-            format!(
-                "{name} (pawn {pawn}) begins to place the {device}: it must stay stationary and free of clashes over a full turn (until its next activation); its fuse is secret (1 to 3 turns)"
-            )
-        }
-    });
-    turns::finish_active(world, pawn);
     Ok(())
 }
 
@@ -269,30 +285,9 @@ impl Conflict {
 
     /// The bomb weapons the activated `pawn` could declare now (empty when it may not).
     pub fn plantable_bombs(&self, pawn: u32) -> Vec<usize> {
-        let world = &self.world;
-        if check_active(world, pawn).is_err() {
-            return Vec::new();
-        }
-        let done = deeds(world, pawn);
-        let still = done.moved.is_none() && !done.shot && !done.fought && !done.reloading;
-        let storm = world.resource::<Conditions>().weather.effects().no_devices;
-        if !still || storm || !engaged_with(world, pawn).is_empty() {
-            return Vec::new();
-        }
-        let declared = &world.resource::<Bombs>().0;
-        card(world, pawn).map_or_else(Vec::new, |carrier| {
-            carrier
-                .weapons
-                .iter()
-                .enumerate()
-                .filter(|(index, arm)| {
-                    Device::of(arm) == Some(Device::Bomb)
-                        && !declared
-                            .iter()
-                            .any(|bomb| bomb.carrier == pawn && bomb.weapon == *index)
-                })
-                .map(|(index, _)| index)
-                .collect()
-        })
+        let weapons = card(&self.world, pawn).map_or(0, |carrier| carrier.weapons.len());
+        (0..weapons)
+            .filter(|&weapon| check_declare(&self.world, pawn, weapon).is_ok())
+            .collect()
     }
 }

@@ -173,17 +173,29 @@ impl Hebs {
         index: u8,
         column: Option<u8>,
     ) -> Vec<Pick> {
-        let Some(ability) = self.table.design(card).abilities.get(usize::from(index)) else {
-            return Vec::new();
-        };
         let mut picks = Vec::new();
+        self.visit_picks(seat, card, index, column, |pick| picks.push(pick));
+        picks
+    }
+
+    /// Calls `visit` with each legal aim of `ability_picks`, allocating nothing.
+    fn visit_picks(
+        &self,
+        seat: Seat,
+        card: CardId,
+        index: u8,
+        column: Option<u8>,
+        mut visit: impl FnMut(Pick),
+    ) {
+        let Some(ability) = self.table.design(card).abilities.get(usize::from(index)) else {
+            return;
+        };
         if !self.held_back(ability) {
             self.for_each_pick(&self.pick_context(seat, card, column), ability, |pick| {
-                picks.push(pick);
+                visit(pick);
                 true
             });
         }
-        picks
     }
 
     /// A payment of `cost` for `source` that raises exactly enough: Tired cards (most Resources
@@ -441,19 +453,14 @@ impl Hebs {
         column: Option<u8>,
         chooser: &mut Chooser,
     ) -> Option<Pick> {
-        let ability = self.table.design(card).abilities.get(usize::from(index))?;
-        if self.held_back(ability) {
-            return None;
-        }
         // Every card on the battlefield (or none) times every column (or none).
         let mut picks = [Pick::default(); 2 * COLUMNS * super::state::ROWS * COLUMNS + COLUMNS];
         let mut count = 0;
-        self.for_each_pick(&self.pick_context(seat, card, column), ability, |pick| {
+        self.visit_picks(seat, card, index, column, |pick| {
             if let Some(slot) = picks.get_mut(count) {
                 *slot = pick;
                 count += 1;
             }
-            true
         });
         chooser.pick(&picks[..count]).copied()
     }
