@@ -69,6 +69,15 @@ pub(super) fn keyboard(
             table.choose_tool(tool);
         }
     }
+    if keys.just_pressed(KeyCode::KeyR)
+        && let Some(pawn) = table.selected
+        && table.game().progress().active.is_none()
+    {
+        table.play(ConflictCommand::AwaitReaction { pawn });
+    }
+    if keys.just_pressed(KeyCode::KeyH) && table.game().reaction_window().is_some() {
+        table.play(ConflictCommand::HoldFire);
+    }
     let active = table.game().progress().active;
     if keys.just_pressed(KeyCode::KeyE)
         && let Some(pawn) = active

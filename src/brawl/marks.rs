@@ -469,11 +469,14 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::UsePanoply { pawn, .. }
         | ConflictCommand::Reload { pawn, .. }
         | ConflictCommand::PlaceBomb { pawn, .. }
+        | ConflictCommand::AwaitReaction { pawn }
+        | ConflictCommand::ReactionShot { pawn, .. }
         | ConflictCommand::EndActivation { pawn } => vec![*pawn],
         ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. }
         | ConflictCommand::Answer { .. }
-        | ConflictCommand::ResolveClash { .. } => Vec::new(),
+        | ConflictCommand::ResolveClash { .. }
+        | ConflictCommand::HoldFire => Vec::new(),
     }
 }

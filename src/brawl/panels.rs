@@ -17,6 +17,8 @@ use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait};
 use ysbilia_core::rules::devices::Device;
 use ysbilia_core::rules::vigour::VigourBand;
 
+mod reaction;
+
 const GOOD: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
 
 pub(super) fn draw_panels(
@@ -172,6 +174,10 @@ fn card_panel(ui: &mut egui::Ui, table: &BrawlTable, rules: &super::RuleTexts) {
     if table.game().is_lit(pawn.id) {
         ui.label("Lit by a luminary");
     }
+    if table.game().is_waiting_to_fire(pawn.id) {
+        ui.label("Waiting to fire a Reaction Shot")
+            .on_hover_text(reaction::WAIT_HELP);
+    }
     if let Some(piece) = table.game().hidden_behind(pawn.id) {
         let obstacle = table
             .game()
@@ -322,7 +328,7 @@ fn shortcuts(ui: &mut egui::Ui) {
     ui.separator();
     ui.label(egui::RichText::new(
         "Mouse: left click acts, right drag orbits, middle (or Shift+right) drag pans, wheel zooms.\n\
-         Keys: Tab next pawn · Enter activate · W walk · C charge · B swim · F turn · S shoot · \
+         Keys: Tab next pawn · Enter activate · R wait (Reaction Shot) · H hold fire · W walk · C charge · B swim · F turn · S shoot · \
          L reload · E end activation · M tape · O line of sight · T top-down · V eye view · \
          arrows pan · [ ] rotate · +/− zoom · Home reset view · Ctrl+Z undo · Esc cancel/menu. \
          Drag the activated pawn to walk it; Shift+click adds a waypoint to a move; right click \
@@ -352,6 +358,10 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
     });
     if table.is_computer(band) {
         ui.label("The computer is thinking…");
+        return;
+    }
+    if let Some(window) = table.game().reaction_window().cloned() {
+        reaction::reaction_panel(ui, table, band, &window);
         return;
     }
     if let Some(blow) = table.game().pending_blow().cloned() {
@@ -444,7 +454,8 @@ fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
 fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
     let Some(active) = table.game().progress().active else {
         ui.label(
-            "Choose a pawn to activate: click it on the table, or Tab then Enter, or a button:",
+            "Choose a pawn to activate: click it on the table, or Tab then Enter, or a button. \
+             Wait (R) keeps it back to fire a Reaction Shot at an enemy that stirs in its sight:",
         );
         for id in table.game().waiting_pawns() {
             let name = table
@@ -456,6 +467,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
                     table.selected = Some(id);
                     table.play(ConflictCommand::Activate { pawn: id });
                 }
+                reaction::wait_button(ui, table, id);
                 if ui.small_button("show").clicked() {
                     table.selected = Some(id);
                 }
@@ -1001,11 +1013,21 @@ fn pawn_labels(
         painter.text(
             position,
             egui::Align2::CENTER_BOTTOM,
-            if table.game().hidden_behind(pawn.id).is_some() {
-                format!("#{} ({}) hidden", pawn.id, pawn.vigour.remaining())
-            } else {
-                format!("#{} ({})", pawn.id, pawn.vigour.remaining())
-            },
+            format!(
+                "#{} ({}){}{}",
+                pawn.id,
+                pawn.vigour.remaining(),
+                if table.game().hidden_behind(pawn.id).is_some() {
+                    " hidden"
+                } else {
+                    ""
+                },
+                if table.game().is_waiting_to_fire(pawn.id) {
+                    " waits"
+                } else {
+                    ""
+                }
+            ),
             egui::FontId::proportional(15.0),
             colour,
         );

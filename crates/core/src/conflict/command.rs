@@ -98,6 +98,18 @@ pub enum ConflictCommand {
         weapon: usize,
         fuse_turns: u32,
     },
+    /// § Reaction Shot: instead of activating, the pawn waits to fire at the first enemy that
+    /// activates or moves in its sight (this is its side's activation).
+    AwaitReaction { pawn: u32 },
+    /// A waiting pawn fires its Reaction Shot at the enemy that stirred in its sight.
+    ReactionShot {
+        pawn: u32,
+        weapon: usize,
+        #[serde(default)]
+        extra_dice: u32,
+    },
+    /// The waiting pawns let the enemy that stirred be; they keep waiting.
+    HoldFire,
 }
 
 /// Applies `command`: every check comes before the first die or change.
@@ -140,6 +152,9 @@ pub(super) fn apply(
     if let ConflictCommand::Move { pawn, .. } | ConflictCommand::TurnTo { pawn, .. } = command {
         super::hide::watch(world, *pawn, resolution);
     }
+    if let ConflictCommand::Activate { pawn } | ConflictCommand::Move { pawn, .. } = command {
+        super::reaction::watch(world, *pawn, resolution);
+    }
     if turns::advance(world, setup, resolution) {
         settle.run(world);
     }
@@ -152,6 +167,23 @@ fn play_turn(
     command: &ConflictCommand,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
+    if let Some(window) = world.resource::<super::reaction::Reactions>().0.clone() {
+        return match command {
+            ConflictCommand::ReactionShot {
+                pawn,
+                weapon,
+                extra_dice,
+            } => super::reaction::fire(world, *pawn, *weapon, *extra_dice, resolution),
+            ConflictCommand::HoldFire => super::reaction::hold(world, resolution),
+            _ => Err(Rejection::by_rule(
+                rule("Discharge Maneuvers"),
+                format!(
+                    "pawn {} stirred in the sight of waiting pawns: their player first fires a Reaction Shot or holds fire",
+                    window.enemy
+                ),
+            )),
+        };
+    }
     if let Some(pending) = world.resource::<super::components::Pending>().0.clone() {
         let ConflictCommand::Answer {
             retreat,
@@ -214,6 +246,7 @@ fn play_turn(
                 weapon: *weapon,
                 accurate: *accurate,
                 extra_dice: *extra_dice,
+                reaction: false,
             },
             resolution,
         ),
@@ -257,6 +290,15 @@ fn play_turn(
             weapon,
             fuse_turns,
         } => super::bombs::declare(world, *pawn, *weapon, *fuse_turns, resolution),
+        ConflictCommand::AwaitReaction { pawn } => {
+            super::reaction::declare(world, *pawn, resolution)
+        }
+        ConflictCommand::ReactionShot { .. } | ConflictCommand::HoldFire => {
+            Err(Rejection::by_rule(
+                rule("Discharge Maneuvers"),
+                "no enemy has stirred in the sight of a pawn waiting to fire",
+            ))
+        }
         ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. } => Err(Rejection::new("the conflict is under way")),

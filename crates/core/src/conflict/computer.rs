@@ -6,7 +6,7 @@ use super::command::{ConflictCommand, Gait};
 use super::components::{Edge, Phase};
 use super::moves::{TablePawns, check_path_among};
 use super::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};
-use super::shooting::{aim_among, check_may_shoot};
+use super::shooting::{aim_among, check_may_shoot, checked_reaction_shot};
 use super::turns::{deployment_zone, luminaries};
 use super::view::PawnView;
 use super::{Conflict, sight_pawns};
@@ -32,6 +32,8 @@ const CHARGE_WITHIN_CM: f32 = 18.0;
 const DETOURS_DEGREES: [f32; 7] = [0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0];
 /// Random places tried before every place in order.
 const RANDOM_TRIES: usize = 24;
+/// A bomb is placed when the nearest enemy is this far (cm): near the blast, not yet upon it.
+const BOMB_ENEMY_CM: (f32, f32) = (4.0, 20.0);
 /// Walk lengths tried, longest first.
 const WALK_LENGTHS_CM: [f32; 3] = [10.0, 6.0, 3.0];
 
@@ -117,6 +119,9 @@ impl Conflict {
     /// A legal command for whoever is to act, or `None` when the conflict is over.
     pub fn computer_command(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
         let world = &self.world;
+        if let Some(window) = self.reaction_window() {
+            return Some(self.react(&window.clone()));
+        }
         if world.resource::<super::components::Pending>().0.is_some() {
             return Some(ConflictCommand::Answer {
                 retreat: false,
@@ -213,13 +218,85 @@ impl Conflict {
             return Some(self.act(&pawns, active, chooser));
         }
         let waiting: Vec<u32> = pawns
-            .into_iter()
+            .iter()
             .filter(|pawn| pawn.side == turn.to_act && pawn.placement.is_some())
             .filter(|pawn| turn.states.get(pawn.id as usize) == Some(&Activation::Waiting))
             .map(|pawn| pawn.id)
             .collect();
         let pawn = *chooser.pick(&waiting)?;
+        if self.would_wait(&pawns, pawn, chooser) {
+            return Some(ConflictCommand::AwaitReaction { pawn });
+        }
         Some(ConflictCommand::Activate { pawn })
+    }
+
+    /// Now and then a shooter whose nearest enemy is one walk out of its reach waits to fire a
+    /// Reaction Shot instead.
+    fn would_wait(&self, pawns: &[PawnView], pawn: u32, chooser: &mut Chooser) -> bool {
+        if chooser.index(2) != Some(0) {
+            return false;
+        }
+        let Some(me) = pawns.iter().find(|view| view.id == pawn) else {
+            return false;
+        };
+        let Some(place) = me.placement else {
+            return false;
+        };
+        if me.card.weapons.iter().all(|arm| arm.discharge.is_none()) {
+            return false;
+        }
+        let ready = super::reaction::weapons_ready(&self.world, pawn);
+        let reach = ready
+            .iter()
+            .filter_map(|&weapon| me.card.weapons.get(weapon).and_then(|arm| arm.range))
+            .max();
+        let Some(reach) = reach else {
+            return false;
+        };
+        let own = Base::at(place);
+        let nearest = pawns
+            .iter()
+            .filter(|other| other.side != me.side)
+            .filter_map(|other| Some(own.edge_distance(&Base::at(other.placement?))))
+            .min_by(f32::total_cmp);
+        // Waiting pays when the nearest enemy is just out of reach: one step will bring it in.
+        let about_to_come = nearest.is_some_and(|cm| {
+            cm > reach as f32 && cm <= reach as f32 + crate::table::movement::WALK_CM
+        });
+        about_to_come && self.check_reaction_declare(pawn).is_ok()
+    }
+
+    /// A waiting pawn fires at the enemy in its sight when a weapon reaches it, else all hold.
+    fn react(&self, window: &super::ReactionWindow) -> ConflictCommand {
+        let enemy = super::footing(&self.world, window.enemy).map(|place| place.base());
+        for &pawn in &window.shooters {
+            let distance = super::footing(&self.world, pawn)
+                .zip(enemy)
+                .map_or(f32::MAX, |(own, enemy)| own.base().edge_distance(&enemy));
+            for weapon in super::reaction::weapons_ready(&self.world, pawn) {
+                let Some(range) = super::card(&self.world, pawn)
+                    .and_then(|me| me.weapons.get(weapon).and_then(|arm| arm.range))
+                else {
+                    continue;
+                };
+                // Sight is costly to trace: only a weapon reaching the enemy is aimed.
+                if distance > range as f32 {
+                    continue;
+                }
+                let Ok(aimed) = checked_reaction_shot(&self.world, pawn, weapon) else {
+                    continue;
+                };
+                if aimed.shot.distance <= aimed.shot.light.range(range) as f32 && !aimed.past_pawns
+                {
+                    return ConflictCommand::ReactionShot {
+                        pawn,
+                        weapon,
+                        extra_dice: 0,
+                    };
+                }
+            }
+        }
+        ConflictCommand::HoldFire
     }
 
     /// The active pawn's next step: fight, shoot, reload, charge, walk, or stop.
@@ -237,6 +314,9 @@ impl Conflict {
         }
         if !me.engaged.is_empty() {
             return self.attack(me, &enemies, chooser).unwrap_or(end);
+        }
+        if let Some(bomb) = self.bomb(me, &enemies, chooser) {
+            return bomb;
         }
         if let Some(shot) = self.shot(me, &enemies, chooser) {
             return shot;
@@ -353,6 +433,32 @@ impl Conflict {
             }
         }
         None
+    }
+
+    /// A bomb carrier with enemies near but not upon it places its bomb, now and then, with
+    /// the shortest fuse.
+    fn bomb(
+        &self,
+        me: &PawnView,
+        enemies: &[&PawnView],
+        chooser: &mut Chooser,
+    ) -> Option<ConflictCommand> {
+        let carries = me.card.weapons.iter().any(|arm| {
+            crate::rules::devices::Device::of(arm) == Some(crate::rules::devices::Device::Bomb)
+        });
+        if !carries {
+            return None;
+        }
+        let nearest = nearest_enemy(me, enemies)?.1;
+        if !(BOMB_ENEMY_CM.0..=BOMB_ENEMY_CM.1).contains(&nearest) || chooser.index(2) != Some(0) {
+            return None;
+        }
+        let weapon = *self.plantable_bombs(me.id).first()?;
+        Some(ConflictCommand::PlaceBomb {
+            pawn: me.id,
+            weapon,
+            fuse_turns: 1,
+        })
     }
 
     fn reload(&self, me: &PawnView, enemies: &[&PawnView]) -> Option<ConflictCommand> {

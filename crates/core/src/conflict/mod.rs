@@ -15,6 +15,7 @@ mod items;
 mod moves;
 mod preview;
 mod purse;
+mod reaction;
 mod setup;
 mod shooting;
 mod snapshot;
@@ -28,6 +29,7 @@ pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{ConflictCommand, Gait};
 pub use hide::HIDE_CONTACT_CM;
 pub use preview::{MovePreview, ShotPreview, d10_chance};
+pub use reaction::ReactionWindow;
 pub use setup::{
     Commission, ConflictSetup, SideSetup, roster_names, side_from_hires, side_from_roster,
 };

@@ -166,8 +166,27 @@ impl Conflict {
         weapon: usize,
         accurate: bool,
     ) -> Result<ShotPreview, Rejection> {
+        let aimed = checked_shot(&self.world, pawn, target, weapon, accurate)?;
+        self.preview_aimed(pawn, weapon, aimed)
+    }
+
+    /// The Reaction Shot the waiting `pawn` would fire with `weapon` at the enemy that stirred.
+    pub fn preview_reaction_shot(
+        &self,
+        pawn: u32,
+        weapon: usize,
+    ) -> Result<ShotPreview, Rejection> {
+        let aimed = super::shooting::checked_reaction_shot(&self.world, pawn, weapon)?;
+        self.preview_aimed(pawn, weapon, aimed)
+    }
+
+    fn preview_aimed(
+        &self,
+        pawn: u32,
+        weapon: usize,
+        Aim { shot, past_pawns }: Aim,
+    ) -> Result<ShotPreview, Rejection> {
         let world = &self.world;
-        let Aim { shot, past_pawns } = checked_shot(world, pawn, target, weapon, accurate)?;
         // `checked_shot` made sure the weapon is a distance weapon on the pawn's card.
         let shooter = card(world, pawn);
         let Some((arm, attribute, range)) = shooter

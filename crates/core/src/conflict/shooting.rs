@@ -120,6 +120,12 @@ pub fn aim_among(
 /// Why `pawn` may not fire `weapon` now (before anything is measured).
 pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Rejection> {
     check_active(world, pawn)?;
+    check_weapon_fires(world, pawn, weapon)
+}
+
+/// Why `pawn`'s `weapon` cannot fire, whoever is active: the weapon, the weather, what the pawn
+/// has done this turn, clashes and loads (a Reaction Shot checks this out of turn).
+pub(super) fn check_weapon_fires(world: &World, pawn: u32, weapon: usize) -> Result<(), Rejection> {
     let done = deeds(world, pawn);
     let section = rule("Distance Weapons");
     let refuse = |reason: &str| Err(Rejection::by_rule(section.clone(), reason.to_owned()));
@@ -236,6 +242,22 @@ pub fn checked_shot(
     Ok(aimed)
 }
 
+/// § Discharge Maneuvers, Reaction Shot: `pawn`, waiting out of turn, fires `weapon` at the
+/// enemy that stirred in its sight (`super::reaction`'s window names them both).
+pub fn checked_reaction_shot(world: &World, pawn: u32, weapon: usize) -> Result<Aim, Rejection> {
+    let enemy = super::reaction::check_may_react(world, pawn)?;
+    check_weapon_fires(world, pawn, weapon)?;
+    let mut aimed = aim(world, pawn, enemy)?;
+    if aimed.shot.light == DischargeLight::SmokeForbids {
+        return Err(Rejection::by_rule(
+            rule("Cloud of Smoke"),
+            "at night, thick smoke stops every distance weapon in that quadrant",
+        ));
+    }
+    aimed.shot.maneuver = DischargeManeuver::ReactionShot;
+    Ok(aimed)
+}
+
 /// A shot as ordered: who, at whom, with which weapon, how, and the extra dice bought.
 pub(super) struct ShotOrder {
     pub pawn: u32,
@@ -243,6 +265,8 @@ pub(super) struct ShotOrder {
     pub weapon: usize,
     pub accurate: bool,
     pub extra_dice: u32,
+    /// A Reaction Shot, fired out of turn at the enemy in `super::reaction`'s window.
+    pub reaction: bool,
 }
 
 pub(super) fn shoot(
@@ -256,11 +280,16 @@ pub(super) fn shoot(
         weapon,
         accurate,
         extra_dice,
+        reaction,
     } = order;
     let Aim {
         mut shot,
         past_pawns,
-    } = checked_shot(world, pawn, target, weapon, accurate)?;
+    } = if reaction {
+        checked_reaction_shot(world, pawn, weapon)?
+    } else {
+        checked_shot(world, pawn, target, weapon, accurate)?
+    };
     let mut done = deeds(world, pawn);
     let (Some(shooter_card), Some(target_card)) = (card(world, pawn), card(world, target)) else {
         return Err(Rejection::new("both pawns must be on the table"));
@@ -305,7 +334,10 @@ pub(super) fn shoot(
             )
         });
         if !passed {
-            super::turns::finish_active(world, pawn);
+            // A reacting pawn's one action was this shot: only an active pawn has more to end.
+            if !reaction {
+                super::turns::finish_active(world, pawn);
+            }
             return Ok(());
         }
     }

@@ -8,6 +8,7 @@ use super::components::{
     Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
 };
 use super::hide::Hidden;
+use super::reaction::Reactions;
 use super::setup::ConflictSetup;
 use crate::rules::cards::Weapon;
 use crate::rules::vigour::Vigour;
@@ -82,6 +83,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(Light::default());
     world.insert_resource(Bombs::default());
     world.insert_resource(Hidden::default());
+    world.insert_resource(Reactions::default());
     world
 }
 
@@ -116,6 +118,8 @@ pub(super) struct Snapshot {
     panoply_used: PanoplyUsed,
     bombs: Bombs,
     hidden: Hidden,
+    #[serde(default)]
+    reactions: Reactions,
 }
 
 impl Snapshot {
@@ -163,6 +167,7 @@ impl Snapshot {
             panoply_used: world.resource::<PanoplyUsed>().clone(),
             bombs: world.resource::<Bombs>().clone(),
             hidden: world.resource::<Hidden>().clone(),
+            reactions: world.resource::<Reactions>().clone(),
         }
     }
 
@@ -211,6 +216,7 @@ impl Snapshot {
         world.insert_resource(self.panoply_used);
         world.insert_resource(self.bombs);
         world.insert_resource(self.hidden);
+        world.insert_resource(self.reactions);
     }
 }
 

@@ -517,7 +517,8 @@ pub(super) fn advance(
         );
         return true;
     }
-    let pending = world.resource::<Pending>().0.is_some();
+    let pending = world.resource::<Pending>().0.is_some()
+        || world.resource::<super::reaction::Reactions>().0.is_some();
     let over = world
         .resource::<Progress>()
         .turn

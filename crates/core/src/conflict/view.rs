@@ -92,6 +92,9 @@ impl Conflict {
     /// The pawn being activated, or the engaged pawn whose player must answer.
     pub fn side_to_act(&self) -> Option<usize> {
         let world = &self.world;
+        if let Some(band) = super::reaction::deciding_side(world) {
+            return Some(band);
+        }
         if let Some(pending) = &world.resource::<super::components::Pending>().0 {
             return side(world, pending.target);
         }

@@ -89,6 +89,16 @@ fn brawl_1000_seeded_games_keep_their_invariants_and_replay_exactly() {
                 .computer_command(&mut chooser)
                 .expect("someone acts");
             if let Err(refusal) = session.play(command.clone()) {
+                // The last lines of the game's log, newest first, to see how it came to this.
+                let loud = Session::replay(&session.record()).expect("replays");
+                let log: Vec<String> = loud
+                    .log()
+                    .iter()
+                    .rev()
+                    .take(30)
+                    .map(ToString::to_string)
+                    .collect();
+                eprintln!("{log:#?}");
                 panic!("seed {seed}: {command:?} refused: {refusal}");
             }
             check_invariants(session.game(), seed);
@@ -297,6 +307,25 @@ pub(super) fn fire(weapon: usize) -> ConflictCommand {
         accurate: false,
         extra_dice: 0,
     }
+}
+
+/// A card with a gun (not a device, not Heavy) reaching 20 cm or more.
+pub(super) fn shooter() -> ContractCard {
+    card_where(&content(), |card| {
+        card.weapons.iter().any(|arm| {
+            arm.discharge.is_some()
+                && arm.range.is_some_and(|range| range >= 20)
+                && ysbilia_core::rules::devices::Device::of(arm).is_none()
+                && !has(arm, SpecialRule::Heavy)
+        })
+    })
+}
+
+/// The index of `card`'s first weapon that is a gun (a distance weapon, not a device).
+pub(super) fn gun_of(card: &ContractCard) -> usize {
+    weapon_index(card, |arm| {
+        arm.discharge.is_some() && ysbilia_core::rules::devices::Device::of(arm).is_none()
+    })
 }
 
 pub(super) fn weapon_index(card: &ContractCard, wanted: impl Fn(&Weapon) -> bool) -> usize {

@@ -1,26 +1,11 @@
 //! 1650 § Hide: walked into contact with an obstacle, a pawn hides behind it; a hidden pawn
 //! cannot be shot at; it stops hiding when it shoots or an enemy sees all of it.
 
-use super::conflict::{
-    activate, card_where, content, deployed, duel, fire, place, walk_facing, weapon_index,
-};
+use super::conflict::{activate, deployed, duel, fire, gun_of, place, shooter, walk_facing};
 use ysbilia_core::conflict::{Conflict, ConflictCommand, ConflictSetup};
-use ysbilia_core::rules::cards::{ContractCard, SpecialRule};
-use ysbilia_core::rules::devices::Device;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::base::Placement;
 use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
-
-fn shooter() -> ContractCard {
-    card_where(&content(), |card| {
-        card.weapons.iter().any(|arm| {
-            arm.discharge.is_some()
-                && arm.range.is_some_and(|range| range >= 20)
-                && Device::of(arm).is_none()
-                && !arm.rules.iter().any(|used| used.rule == SpecialRule::Heavy)
-        })
-    })
-}
 
 /// Two shooters facing each other across the middle, and a low wall (a small obstacle) on the
 /// north side, beside the north pawn's path.
@@ -54,9 +39,7 @@ fn hidden_at_the_wall() -> (Session<Conflict>, usize) {
 /// `hidden_at_the_wall` with the south pawn deployed at `south`.
 fn hidden_at_the_wall_with(south: Placement) -> (Session<Conflict>, usize) {
     let setup = across_a_wall();
-    let gun = weapon_index(&setup.sides[0].pawns[0], |arm| {
-        arm.discharge.is_some() && Device::of(arm).is_none()
-    });
+    let gun = gun_of(&setup.sides[0].pawns[0]);
     let mut session = deployed(setup, south, place(45.0, 32.0, 270.0));
     activate(&mut session, 1);
     session

@@ -8,6 +8,7 @@ mod conflict_items;
 mod conflict_panoply;
 mod conflict_preview;
 mod conflict_purse;
+mod conflict_reaction;
 mod content;
 mod hebs;
 mod hiring;

@@ -1,0 +1,248 @@
+//! 1650 § Discharge Maneuvers, Reaction Shot: instead of activating, a pawn declares it will
+//! wait; the moment an enemy activates or moves within its Line of Sight it may fire at that
+//! enemy, its only action and its one activation this turn. The enemy, if it survives, goes
+//! on with its activation. When the window opens and what holding fire means are our choices,
+//! listed in docs/rules-gaps.md.
+
+use super::components::{Morale, Pending, Progress, Verdict};
+use super::moves::TablePawns;
+use super::shooting::{ShotOrder, aim_among, check_weapon_fires, shoot};
+use super::{card, engaged_with, entity, footing, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::Activation;
+use crate::rules::audacity::Nerve;
+use crate::rules::rule;
+use bevy_ecs::prelude::{Resource, World};
+use serde::{Deserialize, Serialize};
+
+const SECTION: &str = "Discharge Maneuvers";
+
+/// An enemy that stirred in the sight of waiting pawns: their player may fire or hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReactionWindow {
+    /// The pawn that activated or moved.
+    pub enemy: u32,
+    /// Waiting pawns that see it and may still fire at it, by id.
+    pub shooters: Vec<u32>,
+}
+
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reactions(pub Option<ReactionWindow>);
+
+fn state(world: &World, pawn: u32) -> Option<Activation> {
+    let turn = world.resource::<Progress>().turn.as_ref()?;
+    turn.states.get(pawn as usize).copied()
+}
+
+/// The distance weapons `pawn` could fire now, ignoring whom at.
+pub(super) fn weapons_ready(world: &World, pawn: u32) -> Vec<usize> {
+    let count = card(world, pawn).map_or(0, |card| card.weapons.len());
+    (0..count)
+        .filter(|&weapon| check_weapon_fires(world, pawn, weapon).is_ok())
+        .collect()
+}
+
+/// Why `pawn` may not declare a Reaction Shot now, if it may not.
+pub fn check_declare(world: &World, pawn: u32) -> Result<(), Rejection> {
+    let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
+    let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
+        return Err(Rejection::new("no turn is being played"));
+    };
+    if footing(world, pawn).is_none() {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    }
+    turn.declare_reaction_shot(pawn as usize)?;
+    if !engaged_with(world, pawn).is_empty() {
+        return refuse(format!(
+            "pawn {pawn} is engaged in a clash: it cannot use distance weapons"
+        ));
+    }
+    let escaping = entity(world, pawn)
+        .and_then(|entity| world.get::<Morale>(entity))
+        .is_some_and(|morale| morale.nerve == Nerve::Escaping);
+    if escaping {
+        return refuse(format!(
+            "pawn {pawn} is escaping: it must activate to run (§ Every Man for Himself)"
+        ));
+    }
+    if weapons_ready(world, pawn).is_empty() {
+        return refuse(format!("pawn {pawn} has no distance weapon ready to fire"));
+    }
+    Ok(())
+}
+
+/// The pawn waits for an enemy to stir: this is its side's activation for now.
+pub(super) fn declare(
+    world: &mut World,
+    pawn: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_declare(world, pawn)?;
+    if let Some(turn) = world.resource_mut::<Progress>().turn.as_mut() {
+        turn.declare_reaction_shot(pawn as usize)?;
+    }
+    let name = card(world, pawn)
+        .map(|card| card.name.clone())
+        .unwrap_or_default();
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{name} (pawn {pawn}) does not activate: it waits to fire a Reaction Shot at the first enemy that activates or moves in its sight"
+        )
+    });
+    Ok(())
+}
+
+/// After `stirring` activates or moves: the waiting enemies that see it may fire at it.
+pub(super) fn watch(world: &mut World, stirring: u32, resolution: &mut Resolution) {
+    let busy = world.resource::<Reactions>().0.is_some()
+        || world.resource::<Pending>().0.is_some()
+        || world.resource::<Verdict>().0.is_some();
+    let waiting_any = world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .is_some_and(|turn| turn.states.contains(&Activation::ReactionReady));
+    if busy || !waiting_any || world.resource::<Progress>().active != Some(stirring) {
+        return;
+    }
+    let Some(enemy_side) = side(world, stirring) else {
+        return;
+    };
+    let waiting: Vec<u32> = super::pawn_ids(world)
+        .into_iter()
+        .filter(|&pawn| {
+            state(world, pawn) == Some(Activation::ReactionReady)
+                && side(world, pawn).is_some_and(|own| own != enemy_side)
+                && engaged_with(world, pawn).is_empty()
+                && !weapons_ready(world, pawn).is_empty()
+        })
+        .collect();
+    let Some(&first) = waiting.first() else {
+        return;
+    };
+    // Sight is costly to trace: the table's pawns are gathered once for the waiting band.
+    let table = TablePawns::for_pawn(world, first);
+    let shooters: Vec<u32> = waiting
+        .into_iter()
+        .filter(|&pawn| aim_among(world, &table, pawn, stirring).is_ok())
+        .collect();
+    if shooters.is_empty() {
+        return;
+    }
+    resolution.explain_with(rule(SECTION), || {
+        let list: Vec<String> = shooters.iter().map(|pawn| format!("pawn {pawn}")).collect();
+        format!(
+            "pawn {stirring} stirs in the sight of {} waiting to fire: a Reaction Shot, or hold fire",
+            list.join(", ")
+        )
+    });
+    world.resource_mut::<Reactions>().0 = Some(ReactionWindow {
+        enemy: stirring,
+        shooters,
+    });
+}
+
+/// The enemy `pawn` may fire at now, or why it may not react.
+pub(super) fn check_may_react(world: &World, pawn: u32) -> Result<u32, Rejection> {
+    match &world.resource::<Reactions>().0 {
+        Some(window) if window.shooters.contains(&pawn) => Ok(window.enemy),
+        Some(window) => Err(Rejection::by_rule(
+            rule(SECTION),
+            format!(
+                "pawn {pawn} is not waiting with pawn {} in its sight",
+                window.enemy
+            ),
+        )),
+        None => Err(Rejection::by_rule(
+            rule(SECTION),
+            "no enemy has stirred in the sight of a pawn waiting to fire",
+        )),
+    }
+}
+
+/// The waiting `pawn` fires its Reaction Shot; the window stays open for the others.
+pub(super) fn fire(
+    world: &mut World,
+    pawn: u32,
+    weapon: usize,
+    extra_dice: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let enemy = check_may_react(world, pawn)?;
+    if let Some(mut turn) = world.resource::<Progress>().turn.clone() {
+        turn.trigger_reaction_shot(pawn as usize, enemy as usize, true)?;
+    }
+    let name = card(world, pawn)
+        .map(|card| card.name.clone())
+        .unwrap_or_default();
+    resolution.explain_with(rule(SECTION), || {
+        format!("{name} (pawn {pawn}) fires a Reaction Shot at pawn {enemy}")
+    });
+    shoot(
+        world,
+        ShotOrder {
+            pawn,
+            target: enemy,
+            weapon,
+            accurate: false,
+            extra_dice,
+            reaction: true,
+        },
+        resolution,
+    )?;
+    // A grenade falling at its thrower's feet may have taken the pawn off the table already.
+    if state(world, pawn) == Some(Activation::ReactionReady)
+        && let Some(turn) = world.resource_mut::<Progress>().turn.as_mut()
+    {
+        turn.trigger_reaction_shot(pawn as usize, enemy as usize, true)?;
+    }
+    let enemy_gone = footing(world, enemy).is_none();
+    let mut reactions = world.resource_mut::<Reactions>();
+    if let Some(window) = reactions.0.as_mut() {
+        window.shooters.retain(|&shooter| shooter != pawn);
+        if window.shooters.is_empty() || enemy_gone {
+            reactions.0 = None;
+        }
+    }
+    Ok(())
+}
+
+/// The waiting pawns let this enemy be: they keep waiting for another.
+pub(super) fn hold(world: &mut World, resolution: &mut Resolution) -> Result<(), Rejection> {
+    let Some(window) = world.resource_mut::<Reactions>().0.take() else {
+        return Err(Rejection::by_rule(
+            rule(SECTION),
+            "no enemy has stirred in the sight of a pawn waiting to fire",
+        ));
+    };
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "the waiting pawns hold their fire at pawn {}: they keep waiting",
+            window.enemy
+        )
+    });
+    Ok(())
+}
+
+/// The side whose waiting pawns may fire now.
+pub(super) fn deciding_side(world: &World) -> Option<usize> {
+    let window = world.resource::<Reactions>().0.as_ref()?;
+    window.shooters.first().and_then(|&pawn| side(world, pawn))
+}
+
+impl super::Conflict {
+    /// The enemy that stirred in the sight of waiting pawns, and who may fire at it.
+    pub fn reaction_window(&self) -> Option<&ReactionWindow> {
+        self.world.resource::<Reactions>().0.as_ref()
+    }
+
+    /// Whether `pawn` declared a Reaction Shot this turn and has not fired it yet.
+    pub fn is_waiting_to_fire(&self, pawn: u32) -> bool {
+        state(&self.world, pawn) == Some(Activation::ReactionReady)
+    }
+
+    /// Whether `pawn` may declare a Reaction Shot now, or why not.
+    pub fn check_reaction_declare(&self, pawn: u32) -> Result<(), Rejection> {
+        check_declare(&self.world, pawn)
+    }
+}
