@@ -40,6 +40,8 @@ pub(super) struct TablePieces;
 pub(super) struct Shown {
     game: Option<u64>,
     revision: u64,
+    /// The scenery pieces blown away when the table was last built.
+    removed: Vec<usize>,
 }
 
 pub(super) fn sync_scene(
@@ -67,13 +69,17 @@ pub(super) fn sync_scene(
         materials: &mut materials,
     };
     // Leaving the screen despawned the scene: coming back to the same game builds it again.
-    if shown.game != Some(key) || scene.is_empty() {
+    // An explosion that blew small obstacles away (or an undo that brings them back) builds
+    // the table again without them.
+    let removed = game.scenery().removed();
+    if shown.game != Some(key) || scene.is_empty() || shown.removed != removed {
         for entity in &scene {
             commands.entity(entity).despawn();
         }
         spawn_table(&mut commands, &mut assets, game);
         shown.game = Some(key);
         shown.revision = 0;
+        shown.removed = removed.to_vec();
     }
     if shown.revision != table.revision {
         for entity in &pieces {
@@ -151,7 +157,7 @@ fn spawn_table(commands: &mut Commands, assets: &mut Palette, game: &Conflict) {
         brightness: ambient,
         ..default()
     });
-    for piece in &game.setup().layout.pieces {
+    for (_, piece) in game.scenery().pieces() {
         spawn_piece(commands, assets, size, piece);
     }
 }

@@ -7,7 +7,7 @@
 //! in docs/rules-gaps.md.
 
 use super::components::{Conditions, Table};
-use super::devices::{BURST_HEIGHT_CM, bystanders, sheltered, strike};
+use super::devices::{BURST_HEIGHT_CM, blow_away_small_obstacles, bystanders, sheltered, strike};
 use super::moves::{check_active, deeds};
 use super::shooting::smoke_at;
 use super::{Conflict, card, engaged_with, footing, pawn_ids, turns};
@@ -272,6 +272,9 @@ fn explode(world: &mut World, bomb: &Bomb, at: Point, level: f32, resolution: &m
             continue;
         };
         strike(world, victim, struck, &arm, bomb.carrier, resolution);
+    }
+    if let Some(area) = blast.clears_small_obstacles_cm {
+        blow_away_small_obstacles(world, point, level, area, resolution);
     }
     let table = world.resource::<Table>().size();
     smoke_at(world, &arm, table, point, resolution);

@@ -189,7 +189,7 @@ impl Conflict {
                     in_clash: false,
                 };
                 let context = MoveContext {
-                    scenery: &self.scenery,
+                    scenery: self.scenery(),
                     pawns: &standing,
                     enemies: &[],
                 };

@@ -2,6 +2,7 @@
 //! enemy bursts over every pawn within its area, or fails on the scatter table
 //! (`rules::devices::throw`); each pawn struck takes the damage formula like any hit.
 
+use super::components::Table;
 use super::shooting::make_smoke;
 use super::{card, footing, harm, pawn_ids};
 use crate::record::{Rejection, Resolution};
@@ -11,8 +12,11 @@ use crate::rules::devices::{Bystander, DeviceHit, throw};
 use crate::rules::discharge::Shot;
 use crate::rules::rule;
 use crate::rules::vigour::Vigour;
+use crate::table::base::LEVEL_TOLERANCE_CM;
+use crate::table::layout::PieceKind;
+use crate::table::scenery::Scenery;
 use bevy_ecs::prelude::World;
-use parry3d::math::Vec3;
+use parry3d::math::{Vec2, Vec3};
 
 /// Where a device bursts, above the surface it lands on: a wall or a building between it and a
 /// pawn shelters the pawn, a pawn in the open does not.
@@ -24,7 +28,7 @@ pub(super) const BURST_HEIGHT_CM: f32 = 1.0;
 pub(super) fn sheltered(world: &World, burst: Vec3, pawn: u32) -> bool {
     footing(world, pawn).is_some_and(|place| {
         world
-            .resource::<super::components::Table>()
+            .resource::<Table>()
             .0
             .is_blocked(burst, place.base().eye())
     })
@@ -129,6 +133,18 @@ pub(super) fn throw_device(
         thrower_vigour.roll_penalty(),
         resolution,
     )?;
+    // Where it blew up: over the target, at the thrower's feet (failure 1), or on the pawn it
+    // deviated onto (failure 10); a deviation that found nobody is not placed on the table.
+    let blast_at = match burst.scatter {
+        None => Some(aimed.0),
+        Some(1) => footing(world, pawn).map(|place| place.0),
+        Some(_) => burst
+            .hits
+            .first()
+            .and_then(|struck| on_table.get(struck.pawn?))
+            .and_then(|&(id, _, _)| footing(world, id))
+            .map(|place| place.0),
+    };
     for struck in &burst.hits {
         let victim = match struck.pawn {
             Some(index) => on_table.get(index).map(|&(id, _, _)| id),
@@ -137,6 +153,84 @@ pub(super) fn throw_device(
         let Some(victim) = victim else { continue };
         strike(world, victim, struck, &arm, pawn, resolution);
     }
+    if let (Some(area), Some(at)) = (burst.clears_small_obstacles_cm, blast_at) {
+        blow_away_small_obstacles(world, Vec2::new(at.x, at.y), at.level, area, resolution);
+    }
     make_smoke(world, pawn, weapon, resolution);
     Ok(())
+}
+
+/// § Devices of the Modern Era: "any explosion caused by one of these devices requires
+/// removing small obstacles in range (but never large ones)": every small obstacle within
+/// `area_cm` of the blast at `at` (on the surface at `level`) leaves the table. A pawn hidden
+/// behind one is hidden no more; one standing on one comes down to the surface below.
+pub(super) fn blow_away_small_obstacles(
+    world: &mut World,
+    at: Vec2,
+    level: f32,
+    area_cm: f32,
+    resolution: &mut Resolution,
+) {
+    let table = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let blown: Vec<usize> = table
+        .pieces()
+        .filter(|(_, piece)| {
+            piece.kind == PieceKind::SmallObstacle
+                && piece.footprint_distance(at) <= area_cm
+                && piece.top() >= level - area_cm
+        })
+        .map(|(index, _)| index)
+        .collect();
+    if blown.is_empty() {
+        return;
+    }
+    let names: Vec<String> = blown
+        .iter()
+        .filter_map(|&index| table.piece(index).map(|piece| format!("'{}'", piece.id)))
+        .collect();
+    resolution.explain_with(rule("Devices of the Modern Era"), || {
+        format!(
+            "the explosion blows away the small obstacle(s) within {area_cm} cm: {}",
+            names.join(", ")
+        )
+    });
+    let mut removed = table.removed().to_vec();
+    removed.extend(&blown);
+    let scenery = Scenery::without(table.layout().clone(), removed);
+    world.insert_resource(Table(std::sync::Arc::new(scenery)));
+    for id in pawn_ids(world) {
+        if super::hide::hidden_behind(world, id).is_some_and(|piece| blown.contains(&piece)) {
+            super::hide::reveal(
+                world,
+                id,
+                "the obstacle it hid behind was blown away",
+                resolution,
+            );
+        }
+        come_down(world, id);
+    }
+}
+
+/// A pawn left standing on air (its obstacle gone) stands on the highest surface below it.
+fn come_down(world: &mut World, pawn: u32) {
+    let Some(mut place) = footing(world, pawn) else {
+        return;
+    };
+    let surfaces = world
+        .resource::<Table>()
+        .0
+        .surfaces_at(Vec2::new(place.0.x, place.0.y));
+    let standing = surfaces
+        .iter()
+        .any(|&surface| (surface - place.0.level).abs() <= LEVEL_TOLERANCE_CM);
+    if standing {
+        return;
+    }
+    place.0.level = surfaces
+        .into_iter()
+        .filter(|&surface| surface <= place.0.level)
+        .fold(0.0, f32::max);
+    if let Some(entity) = super::entity(world, pawn) {
+        world.entity_mut(entity).insert(place);
+    }
 }

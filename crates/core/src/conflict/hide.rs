@@ -60,13 +60,14 @@ fn piece_name(world: &World, piece: usize) -> String {
 fn touching(world: &World, pawn: u32) -> Option<usize> {
     let base = footing(world, pawn)?.base();
     let table = &world.resource::<Table>().0;
-    table.layout().pieces.iter().position(|piece| {
+    table.pieces().find_map(|(index, piece)| {
         let obstacle = matches!(
             piece.kind,
             PieceKind::SmallObstacle | PieceKind::LargeObstacle | PieceKind::Building { .. }
         );
         let gap = piece.footprint_distance(base.centre);
-        obstacle && gap > 0.0 && gap - base.radius <= HIDE_CONTACT_CM && base.level < piece.top()
+        (obstacle && gap > 0.0 && gap - base.radius <= HIDE_CONTACT_CM && base.level < piece.top())
+            .then_some(index)
     })
 }
 

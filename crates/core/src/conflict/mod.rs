@@ -43,7 +43,7 @@ use crate::table::scenery::Scenery;
 use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::{Entity, Resource, Schedule, World};
 use bevy_ecs::query::QueryState;
-use components::{Card, Engaged, Footing, PawnId, PawnIndex, Phase, Progress, Side};
+use components::{Card, Engaged, Footing, PawnId, PawnIndex, Phase, Progress, Side, Table};
 use std::fmt;
 use std::sync::Arc;
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -66,8 +66,9 @@ impl Conflict {
         &self.setup
     }
 
+    /// The scenery as it stands now (small obstacles blown away are gone from it).
     pub fn scenery(&self) -> &Scenery {
-        &self.scenery
+        &self.world.resource::<Table>().0
     }
 
     pub fn progress(&self) -> &Progress {

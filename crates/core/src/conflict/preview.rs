@@ -132,7 +132,7 @@ impl Conflict {
             .filter(|other| self.pawn(other.id).map(|view| view.side) != own_side)
             .filter(|observer| {
                 line_of_sight(
-                    &self.scenery,
+                    self.scenery(),
                     pawns,
                     observer,
                     target,
@@ -150,7 +150,7 @@ impl Conflict {
         let from = pawns.iter().find(|pawn| pawn.id == observer)?;
         let to = pawns.iter().find(|pawn| pawn.id == target)?;
         Some(line_of_sight(
-            &self.scenery,
+            self.scenery(),
             &pawns,
             from,
             to,
@@ -315,7 +315,7 @@ impl Conflict {
     /// The heights a base can stand at on (`x`, `y`): the table, levels and obstacle tops, each
     /// floor and roof of a building (for pointing at a place up on the scenery).
     pub fn surfaces_at(&self, x: f32, y: f32) -> Vec<f32> {
-        self.scenery.surfaces_at(Vec2::new(x, y))
+        self.scenery().surfaces_at(Vec2::new(x, y))
     }
 
     /// Whether pawn `pawn` has spent its single-use item `item`.

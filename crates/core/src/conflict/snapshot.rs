@@ -120,6 +120,9 @@ pub(super) struct Snapshot {
     hidden: Hidden,
     #[serde(default)]
     reactions: Reactions,
+    /// Scenery pieces blown away (§ Devices of the Modern Era), by layout index.
+    #[serde(default)]
+    removed_scenery: Vec<usize>,
 }
 
 impl Snapshot {
@@ -168,6 +171,7 @@ impl Snapshot {
             bombs: world.resource::<Bombs>().clone(),
             hidden: world.resource::<Hidden>().clone(),
             reactions: world.resource::<Reactions>().clone(),
+            removed_scenery: world.resource::<Table>().0.removed().to_vec(),
         }
     }
 
@@ -217,6 +221,11 @@ impl Snapshot {
         world.insert_resource(self.bombs);
         world.insert_resource(self.hidden);
         world.insert_resource(self.reactions);
+        if !self.removed_scenery.is_empty() {
+            let layout = world.resource::<Table>().0.layout().clone();
+            let scenery = Scenery::without(layout, self.removed_scenery);
+            world.insert_resource(Table(Arc::new(scenery)));
+        }
     }
 }
 

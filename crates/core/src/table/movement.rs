@@ -607,7 +607,7 @@ fn check_place(
         ));
     }
     let mut in_water = false;
-    for (index, piece) in context.scenery.layout().pieces.iter().enumerate() {
+    for (index, piece) in context.scenery.pieces() {
         if piece.distance_at_least(point) >= radius
             || level > piece.top() + LEVEL_TOLERANCE_CM
             || piece.footprint_distance(point) >= radius

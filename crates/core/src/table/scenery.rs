@@ -84,6 +84,9 @@ pub struct SceneryHit {
 /// The layout's colliders, split by what they do to a line, each set in its own BVH.
 pub struct Scenery {
     layout: Layout,
+    /// Pieces taken off the table (small obstacles blown away), by index, sorted: they keep
+    /// their index in the layout but nothing of them remains.
+    removed: Vec<usize>,
     blocking: Vec<Collider>,
     blocking_bvh: Bvh,
     blocking_grid: Grid,
@@ -93,9 +96,19 @@ pub struct Scenery {
 
 impl Scenery {
     pub fn new(layout: Layout) -> Self {
+        Self::without(layout, Vec::new())
+    }
+
+    /// The layout's scenery with the pieces `removed` (indices into the layout) taken away.
+    pub fn without(layout: Layout, mut removed: Vec<usize>) -> Self {
+        removed.sort_unstable();
+        removed.dedup();
         let mut blocking = Vec::new();
         let mut cover = Vec::new();
         for (index, piece) in layout.pieces.iter().enumerate() {
+            if removed.binary_search(&index).is_ok() {
+                continue;
+            }
             match &piece.kind {
                 PieceKind::SmallObstacle => cover.push(block(index, piece, 0.0, piece.height)),
                 PieceKind::LargeObstacle | PieceKind::Level => {
@@ -119,6 +132,7 @@ impl Scenery {
         let cover_bvh = bvh_of(&cover);
         Self {
             layout,
+            removed,
             blocking,
             blocking_bvh,
             blocking_grid,
@@ -131,8 +145,21 @@ impl Scenery {
         &self.layout
     }
 
+    /// The layout's piece `index`, on the table or removed (its name is still told).
     pub fn piece(&self, index: usize) -> Option<&Piece> {
         self.layout.pieces.get(index)
+    }
+
+    /// Pieces taken off the table, by index.
+    pub fn removed(&self) -> &[usize] {
+        &self.removed
+    }
+
+    /// The pieces still on the table, with their index in the layout.
+    pub fn pieces(&self) -> impl Iterator<Item = (usize, &Piece)> {
+        self.layout.pieces.iter().enumerate().filter(|(index, _)| {
+            self.removed.is_empty() || self.removed.binary_search(index).is_err()
+        })
     }
 
     /// The first blocking piece on the segment `from`→`to`, nearest `from`: walks the grid's
@@ -277,16 +304,15 @@ impl Scenery {
     /// of levels and small obstacles, and each floor and the roof of buildings.
     pub fn surfaces_at(&self, point: Vec2) -> Vec<f32> {
         let covering = self
-            .layout
-            .pieces
-            .iter()
+            .pieces()
+            .map(|(_, piece)| piece)
             .filter(|piece| piece.footprint_distance(point) <= 0.0);
         sorted_surfaces(covering)
     }
 
     /// Every height anything on the table can stand at (the app points at these).
     pub fn surface_heights(&self) -> Vec<f32> {
-        sorted_surfaces(self.layout.pieces.iter())
+        sorted_surfaces(self.pieces().map(|(_, piece)| piece))
     }
 }
 

@@ -9,6 +9,7 @@ use ysbilia_core::conflict::{BombStage, Conflict, ConflictCommand, SAPPER};
 use ysbilia_core::rules::cards::{ContractCard, Weapon};
 use ysbilia_core::rules::devices::Device;
 use ysbilia_core::session::Session;
+use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
 
 fn is_bomb(arm: &Weapon) -> bool {
     Device::of(arm) == Some(Device::Bomb)
@@ -226,4 +227,56 @@ fn devices_of_the_modern_era_a_large_obstacle_shelters_a_pawn_from_the_blast() {
     };
     assert!(struck(false), "in the open, 10 cm away: struck");
     assert!(!struck(true), "behind the wall: sheltered");
+}
+
+fn piece(id: &str, kind: PieceKind, x: f32, y: f32) -> Piece {
+    Piece {
+        id: id.to_owned(),
+        kind,
+        shape: Footprint::Rect {
+            width: 3.0,
+            depth: 3.0,
+        },
+        x,
+        y,
+        rotation_degrees: 0.0,
+        height: 2.0,
+    }
+}
+
+#[test]
+fn devices_of_the_modern_era_an_explosion_removes_small_obstacles_in_range_but_never_large_ones() {
+    let (carrier, bystander) = carrier_and_bystander(true);
+    let weapon = weapon_index(&carrier, is_bomb);
+    let mut setup = duel(carrier, bystander);
+    // Within 10 cm of the carrier at (30, 10): a crate and a large rock; a barrel farther off.
+    setup.layout.pieces = vec![
+        piece("crate", PieceKind::SmallObstacle, 36.0, 10.0),
+        piece("rock", PieceKind::LargeObstacle, 24.0, 10.0),
+        piece("barrel", PieceKind::SmallObstacle, 50.0, 10.0),
+    ];
+    let mut session = deployed(setup, place(30.0, 10.0, 90.0), place(30.0, 30.0, 270.0));
+    activate(&mut session, 0);
+    session
+        .play(place_bomb(weapon, 1))
+        .expect("a Sapper places it at once");
+    assert!(session.game().scenery().removed().is_empty());
+    finish_turn(&mut session);
+    let log = log_text(&session);
+    assert!(
+        log.iter()
+            .any(|line| line.contains("blows away") && line.contains("'crate'")),
+        "{log:#?}"
+    );
+    assert_eq!(
+        session.game().scenery().removed(),
+        &[0],
+        "only the crate: {log:#?}"
+    );
+    // The crate no longer gives cover or hides anyone; it is gone from the table's surfaces.
+    assert_eq!(session.game().surfaces_at(36.0, 10.0), vec![0.0]);
+    // The state (with the crate gone) survives a replay and an undo's rebuild.
+    let replayed = Session::replay_quiet(&session.record()).expect("replays");
+    assert_eq!(replayed.game().scenery().removed(), &[0]);
+    assert_eq!(replayed.state_hash(), session.state_hash());
 }
