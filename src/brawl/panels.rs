@@ -174,6 +174,10 @@ fn card_panel(ui: &mut egui::Ui, table: &BrawlTable, rules: &super::RuleTexts) {
     if table.game().is_lit(pawn.id) {
         ui.label("Lit by a luminary");
     }
+    if table.game().is_leaning(pawn.id) {
+        ui.label("Card leaning: the responding pawn in its clash this turn")
+            .on_hover_text("1650 § Resolution of Clashes: pushed back into an obstacle last turn, it is automatically the responding pawn in this turn's clash.");
+    }
     if table.game().is_waiting_to_fire(pawn.id) {
         ui.label("Waiting to fire a Reaction Shot")
             .on_hover_text(reaction::WAIT_HELP);

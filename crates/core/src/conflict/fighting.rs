@@ -289,7 +289,26 @@ fn plan_blow(
         // A clash from before: the pawn activated now strikes (our reading, see rules-gaps).
         None => Arrival::Ongoing { first_activated: 0 },
     };
-    let (mut chosen, charge_bonus, mut why) = attacker([&combatants[0], &combatants[1]], arrival);
+    let (mut chosen, mut charge_bonus, mut why) =
+        attacker([&combatants[0], &combatants[1]], arrival);
+    // A pawn the rules make respond (hidden, reloading, leaning) leaves the attack to the other.
+    let responder = match (
+        super::responding::must_respond(world, order.pawn),
+        super::responding::must_respond(world, order.target),
+    ) {
+        (Some(why_own), None) => Some((1, order.pawn, why_own)),
+        (None, Some(why_target)) => Some((0, order.target, why_target)),
+        _ => None,
+    };
+    if let Some((forced, pawn, reason)) = responder
+        && forced != chosen
+    {
+        chosen = forced;
+        charge_bonus = false;
+        why.push_str(&format!(
+            "; but pawn {pawn} is {reason}: it is the responding pawn"
+        ));
+    }
     let reaction = if fallen {
         why.push_str("; the target fell this turn and cannot defend itself");
         EngagedReaction::Nothing

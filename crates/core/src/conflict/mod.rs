@@ -16,6 +16,7 @@ mod moves;
 mod preview;
 mod purse;
 mod reaction;
+mod responding;
 mod setup;
 mod shooting;
 mod snapshot;

@@ -321,6 +321,20 @@ pub(super) fn move_pawn(
             done.walked_into.push(engagement.enemy);
         }
     }
+    if gait != Gait::Charge {
+        // § Attacking and Responding Pawns: walking within a long weapon's reach engages too.
+        for enemy in super::systems::engaged_now(world, pawn) {
+            if !was_engaged.contains(&enemy) && !done.walked_into.contains(&enemy) {
+                done.walked_into.push(enemy);
+            }
+        }
+    }
+    let engaged: Vec<u32> = done
+        .walked_into
+        .iter()
+        .copied()
+        .chain(done.charged_into.map(|(enemy, _)| enemy))
+        .collect();
     set_deeds(world, pawn, done);
     resolution.explain_with(rule("Movement Maneuvers"), || {
         format!(
@@ -342,6 +356,9 @@ pub(super) fn move_pawn(
             }
         )
     });
+    for enemy in engaged {
+        super::responding::engaged_while_reloading(world, enemy, resolution);
+    }
     face_the_engager(world, pawn, &plan);
     let left_clash: Vec<u32> = match footing(world, pawn) {
         Some(now) => was_engaged

@@ -9,6 +9,7 @@ use super::components::{
 };
 use super::hide::Hidden;
 use super::reaction::Reactions;
+use super::responding::Leaning;
 use super::setup::ConflictSetup;
 use crate::rules::cards::Weapon;
 use crate::rules::vigour::Vigour;
@@ -84,6 +85,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(Bombs::default());
     world.insert_resource(Hidden::default());
     world.insert_resource(Reactions::default());
+    world.insert_resource(Leaning::default());
     world
 }
 
@@ -123,6 +125,8 @@ pub(super) struct Snapshot {
     /// Scenery pieces blown away (§ Devices of the Modern Era), by layout index.
     #[serde(default)]
     removed_scenery: Vec<usize>,
+    #[serde(default)]
+    leaning: Leaning,
 }
 
 impl Snapshot {
@@ -172,6 +176,7 @@ impl Snapshot {
             hidden: world.resource::<Hidden>().clone(),
             reactions: world.resource::<Reactions>().clone(),
             removed_scenery: world.resource::<Table>().0.removed().to_vec(),
+            leaning: world.resource::<Leaning>().clone(),
         }
     }
 
@@ -221,6 +226,7 @@ impl Snapshot {
         world.insert_resource(self.bombs);
         world.insert_resource(self.hidden);
         world.insert_resource(self.reactions);
+        world.insert_resource(self.leaning);
         if !self.removed_scenery.is_empty() {
             let layout = world.resource::<Table>().0.layout().clone();
             let scenery = Scenery::without(layout, self.removed_scenery);

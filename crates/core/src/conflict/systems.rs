@@ -56,6 +56,29 @@ fn track_engagements(mut pawns: Query<(&PawnId, &Side, &Card, Option<&Footing>, 
     }
 }
 
+/// The enemies `pawn` is engaged with where it stands now, by the rule `track_engagements`
+/// applies (for a move that has just ended, before the table settles).
+pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u32> {
+    let reach_of = |id: u32| {
+        super::entity(world, id)
+            .and_then(|entity| world.get::<Card>(entity))
+            .map_or(0.0, hand_reach)
+    };
+    let (Some(own), Some(band)) = (super::footing(world, pawn), super::side(world, pawn)) else {
+        return Vec::new();
+    };
+    let own_reach = reach_of(pawn);
+    super::enemies_of(world, band)
+        .into_iter()
+        .filter(|&enemy| {
+            super::footing(world, enemy).is_some_and(|theirs| {
+                own.base().in_contact(&theirs.base())
+                    || own.base().edge_distance(&theirs.base()) <= own_reach.max(reach_of(enemy))
+            })
+        })
+        .collect()
+}
+
 /// The longest Range among a card's hand-to-hand weapons (0 when none has one).
 fn hand_reach(card: &Card) -> f32 {
     card.0

@@ -356,6 +356,7 @@ fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolution) {
             reload_finished(&mut loads, &card);
         }
     }
+    super::responding::new_turn(world, number);
     // § Investing Maravedies: the two extra dice are a turn's allowance.
     for spent in &mut world.resource_mut::<super::components::Spending>().0 {
         spent.new_turn();

@@ -98,6 +98,17 @@ pub(super) fn resolve(
                 return Err(Rejection::new("the winner is no longer on the table"));
             };
             world.resource_mut::<Verdict>().0 = None;
+            // The pawns that the next step of the push would have driven into the scenery.
+            let blocked = facing_vector(place.0.facing_degrees)
+                * (distance + PUSH_STEP_CM).min(RESOLUTION_MOVE_CM);
+            let stopped: Vec<u32> = if distance + f32::EPSILON < RESOLUTION_MOVE_CM {
+                [verdict.winner, verdict.loser]
+                    .into_iter()
+                    .filter(|&pawn| meets_scenery(world, pawn, blocked))
+                    .collect()
+            } else {
+                Vec::new()
+            };
             let shift = facing_vector(place.0.facing_degrees) * distance;
             for pawn in [verdict.winner, verdict.loser] {
                 if let Some(place) = footing(world, pawn) {
@@ -112,7 +123,7 @@ pub(super) fn resolve(
                     );
                 }
             }
-            resolution.explain_with(section, || {
+            resolution.explain_with(section.clone(), || {
                 if distance + f32::EPSILON >= RESOLUTION_MOVE_CM {
                     format!(
                         "pawn {} pushes the clash back {RESOLUTION_MOVE_CM} cm",
@@ -125,6 +136,16 @@ pub(super) fn resolve(
                     )
                 }
             });
+            // § Resolution of Clashes: a pawn pushed into an obstacle leans its card and is
+            // the responding pawn in next turn's clash.
+            for pawn in stopped {
+                super::responding::lean(world, pawn);
+                resolution.explain_with(section.clone(), || {
+                    format!(
+                        "pawn {pawn} collides with the obstacle: its card leans; it is the responding pawn in next turn's clash"
+                    )
+                });
+            }
         }
     }
     Ok(())
@@ -176,6 +197,26 @@ pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
         distance -= PUSH_STEP_CM;
     }
     0.0
+}
+
+/// Whether the scenery alone stops `pawn`'s base moved by `shift` (other pawns aside).
+fn meets_scenery(world: &World, pawn: u32, shift: Vec2) -> bool {
+    let Some(place) = footing(world, pawn) else {
+        return false;
+    };
+    let mut base = place.base();
+    base.centre += shift;
+    let mover = SightPawn {
+        id: pawn,
+        base,
+        in_clash: true,
+    };
+    let context = MoveContext {
+        scenery: &world.resource::<Table>().0,
+        pawns: &[],
+        enemies: &[],
+    };
+    check_standing(&context, &mover, base.centre, place.0.level).is_err()
 }
 
 fn set_place(world: &mut World, pawn: u32, place: Placement) {

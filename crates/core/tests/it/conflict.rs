@@ -213,21 +213,40 @@ pub(super) fn place(x: f32, y: f32, facing_degrees: f32) -> Placement {
     }
 }
 
-/// A session at band 0's deployment by day (the first seed whose Moment of Truth gives
-/// daylight), band 0 on the south edge.
-fn deploying_by_day(setup: &ConflictSetup) -> Session<Conflict> {
-    (0..100)
-        .find_map(|seed| {
-            let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
+/// Sessions at band 0's deployment by day (seeds whose Moment of Truth gives daylight), band
+/// 0 on the south edge, seed after seed.
+fn deploying_by_day(setup: ConflictSetup) -> impl Iterator<Item = Session<Conflict>> {
+    (0..300).filter_map(move |seed| {
+        let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
+        session
+            .play(ConflictCommand::ChooseDeployment {
+                first: 0,
+                edge: Edge::South,
+            })
+            .ok()?;
+        (session.game().progress().phase == (Phase::Deployment { side: 0 })).then_some(session)
+    })
+}
+
+/// Duels deployed by day, pawn 0 on the south edge and pawn 1 on the north, at the start of
+/// turn 1, seed after seed (for a test that needs the dice to fall a certain way).
+pub(super) fn deployed_seeds(
+    setup: ConflictSetup,
+    south: Placement,
+    north: Placement,
+) -> impl Iterator<Item = Session<Conflict>> {
+    let cards = [0, 1].map(|band| setup.sides[band].pawns[0].id.clone());
+    deploying_by_day(setup).map(move |mut session| {
+        for (band, at) in [(0, south), (1, north)] {
             session
-                .play(ConflictCommand::ChooseDeployment {
-                    first: 0,
-                    edge: Edge::South,
+                .play(ConflictCommand::Deploy {
+                    card: cards[band].clone(),
+                    places: vec![at],
                 })
-                .ok()?;
-            (session.game().progress().phase == (Phase::Deployment { side: 0 })).then_some(session)
-        })
-        .expect("a daylight seed")
+                .expect("inside the deployment area");
+        }
+        session
+    })
 }
 
 /// A duel deployed by day, pawn 0 on the south edge and pawn 1 on the north, at the start of
@@ -237,17 +256,9 @@ pub(super) fn deployed(
     south: Placement,
     north: Placement,
 ) -> Session<Conflict> {
-    let mut session = deploying_by_day(&setup);
-    for (band, at) in [(0, south), (1, north)] {
-        let card = setup.sides[band].pawns[0].id.clone();
-        session
-            .play(ConflictCommand::Deploy {
-                card,
-                places: vec![at],
-            })
-            .expect("inside the deployment area");
-    }
-    session
+    deployed_seeds(setup, south, north)
+        .next()
+        .expect("a daylight seed")
 }
 
 /// Activates `pawn`, first letting the other band's pawn pass if it is that band's turn.
@@ -336,7 +347,9 @@ pub(super) fn weapon_index(card: &ContractCard, wanted: impl Fn(&Weapon) -> bool
 fn brawl_deployment_refuses_a_place_outside_the_band_area() {
     let content = content();
     let setup = shooter_and_target(&content, |arm| arm.discharge.is_some());
-    let mut session = deploying_by_day(&setup);
+    let mut session = deploying_by_day(setup.clone())
+        .next()
+        .expect("a daylight seed");
     let card = setup.sides[0].pawns[0].id.clone();
     let refusal = session
         .play(ConflictCommand::Deploy {

@@ -1,23 +1,22 @@
 //! 1650 § Resolution of Clashes: the side with more Vigour wins the clash and its player
 //! chooses the result (hold, turn, push back).
 
-use super::conflict::{activate, content, deployed, duel, place};
-use ysbilia_core::conflict::{ClashResult, Conflict, ConflictCommand};
+use super::conflict::{activate, content, deployed, duel, finish_turn, place};
+use ysbilia_core::conflict::components::ClashVerdict;
+use ysbilia_core::conflict::{ClashResult, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::cards::ContractCard;
 use ysbilia_core::session::Session;
+use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
 
 fn hand_weapon(card: &ContractCard) -> Option<usize> {
     card.weapons.iter().position(|arm| arm.attack.is_some())
 }
 
-/// Pawn 0 attacks pawn 1 (base to base) and, if asked, pawn 1 fights back.
-fn clash(first: &ContractCard, second: &ContractCard) -> Option<Session<Conflict>> {
-    let weapon = hand_weapon(first)?;
-    let mut session = deployed(
-        duel(first.clone(), second.clone()),
-        place(30.0, 18.75, 90.0),
-        place(30.0, 21.25, 270.0),
-    );
+/// Pawn 0 attacks pawn 1 (base to base) on the table of `setup` and, if asked, pawn 1 fights
+/// back.
+fn clash_on(setup: ConflictSetup) -> Option<Session<Conflict>> {
+    let weapon = hand_weapon(&setup.sides[0].pawns[0])?;
+    let mut session = deployed(setup, place(30.0, 18.75, 90.0), place(30.0, 21.25, 270.0));
     activate(&mut session, 0);
     session
         .play(ConflictCommand::Attack {
@@ -42,8 +41,11 @@ fn clash(first: &ContractCard, second: &ContractCard) -> Option<Session<Conflict
     Some(session)
 }
 
-#[test]
-fn resolution_of_clashes_the_winner_chooses_and_pushes_the_clash_back() {
+/// The first pairing of the content's fighters whose blow, on the table `table` makes,
+/// leaves both standing with unequal Vigour.
+fn clash_with_a_winner(
+    table: impl Fn(ConflictSetup) -> ConflictSetup,
+) -> (Session<Conflict>, ClashVerdict) {
     let content = content();
     let fighters: Vec<&ContractCard> = content
         .bands
@@ -51,14 +53,18 @@ fn resolution_of_clashes_the_winner_chooses_and_pushes_the_clash_back() {
         .flat_map(|band| &band.cards)
         .filter(|card| hand_weapon(card).is_some())
         .collect();
-    // The first pairing whose blow leaves both standing with unequal Vigour.
     let found = fighters.iter().enumerate().find_map(|(index, first)| {
         let second = fighters.get(index + 1)?;
-        let session = clash(first, second)?;
+        let session = clash_on(table(duel((*first).clone(), (*second).clone())))?;
         let verdict = session.game().clash_verdict()?;
         Some((session, verdict))
     });
-    let (mut session, verdict) = found.expect("some clash with a winner among the cards");
+    found.expect("some clash with a winner among the cards")
+}
+
+#[test]
+fn resolution_of_clashes_the_winner_chooses_and_pushes_the_clash_back() {
+    let (mut session, verdict) = clash_with_a_winner(|setup| setup);
     let hash = session.state_hash();
     let refusal = session
         .play(ConflictCommand::EndActivation { pawn: 0 })
@@ -104,4 +110,148 @@ fn resolution_of_clashes_the_winner_chooses_and_pushes_the_clash_back() {
     assert!(session.log().iter().any(
         |entry| entry.rule.section == "Resolution of Clashes" && entry.text.contains("pushes")
     ));
+}
+
+fn rock(id: &str, y: f32) -> Piece {
+    Piece {
+        id: id.to_owned(),
+        kind: PieceKind::LargeObstacle,
+        shape: Footprint::Rect {
+            width: 12.0,
+            depth: 1.0,
+        },
+        x: 30.0,
+        y,
+        rotation_degrees: 0.0,
+        height: 6.0,
+    }
+}
+
+#[test]
+fn resolution_of_clashes_a_pawn_pushed_into_an_obstacle_leans_and_responds_next_turn() {
+    // Rocks 1 cm behind each pawn: whoever wins, the loser is pushed into one.
+    let (mut session, verdict) = clash_with_a_winner(|mut setup| {
+        setup.layout.pieces = vec![rock("south rock", 16.0), rock("north rock", 24.0)];
+        setup
+    });
+    assert!(
+        session.game().push_back_reach() < 5.0,
+        "the rock stops the push"
+    );
+    session
+        .play(ConflictCommand::ResolveClash {
+            result: ClashResult::PushingBack,
+        })
+        .expect("the winner pushes");
+    assert!(
+        session.log().iter().any(|entry| entry
+            .text
+            .contains(&format!("pawn {} collides", verdict.loser))),
+        "{:#?}",
+        session.log()
+    );
+    assert!(!session.game().is_leaning(verdict.loser), "from next turn");
+    if let Some(active) = session.game().progress().active {
+        session
+            .play(ConflictCommand::EndActivation { pawn: active })
+            .expect("its activation ends");
+    }
+    let turn = |session: &Session<Conflict>| {
+        session
+            .game()
+            .progress()
+            .turn
+            .as_ref()
+            .map(|turn| turn.number)
+    };
+    if turn(&session) == Some(1) {
+        finish_turn(&mut session);
+    }
+    assert_eq!(turn(&session), Some(2));
+    assert!(
+        session.game().is_leaning(verdict.loser),
+        "next turn it leans"
+    );
+    assert!(!session.game().is_leaning(verdict.winner));
+}
+
+#[test]
+fn reloading_slow_weapons_a_pawn_engaged_while_reloading_does_not_reload() {
+    use super::conflict::{activate, card_where, deployed_seeds, fire, weapon_index};
+    use ysbilia_core::conflict::Gait;
+    use ysbilia_core::rules::audacity::Nerve;
+    use ysbilia_core::rules::cards::{SpecialRule, Weapon};
+    use ysbilia_core::table::movement::Waypoint;
+    let slow = |arm: &Weapon| {
+        arm.slow_shots().is_some()
+            && arm.range >= Some(20)
+            && ysbilia_core::rules::devices::Device::of(arm).is_none()
+            && !arm.rules.iter().any(|used| used.rule == SpecialRule::Heavy)
+    };
+    let content = content();
+    let shooter = card_where(&content, |card| card.weapons.iter().any(slow));
+    let charger = card_where(&content, |card| {
+        card.weapons.iter().any(|arm| arm.attack.is_some())
+    });
+    let weapon = weapon_index(&shooter, slow);
+    // 16 cm apart edge to edge: beyond the 15 cm that would make reloading need a roll, and
+    // within the shortest charge (15 + 1).
+    let setup = duel(shooter, charger);
+    let mut session = deployed_seeds(setup, place(30.0, 4.0, 90.0), place(30.0, 22.5, 270.0))
+        .find_map(|mut session| {
+            activate(&mut session, 0);
+            session.play(fire(weapon)).ok()?;
+            session
+                .play(ConflictCommand::EndActivation { pawn: 0 })
+                .ok()?;
+            finish_turn(&mut session);
+            let turn = session.game().progress().turn.clone()?;
+            let steady = session
+                .game()
+                .pawn(1)
+                .is_some_and(|pawn| pawn.placement.is_some() && pawn.nerve == Nerve::Steady);
+            (turn.number == 2 && turn.to_act == 0 && steady).then_some(session)
+        })
+        .expect("a seed where the shot leaves the charger steady and band 0 acts first in turn 2");
+    session
+        .play(ConflictCommand::Activate { pawn: 0 })
+        .expect("band 0 first");
+    session
+        .play(ConflictCommand::Reload { pawn: 0, weapon })
+        .expect("no enemy within 15 cm: no roll");
+    assert_eq!(
+        session.game().loads(0).map(|loads| loads.reloading[weapon]),
+        Some(true)
+    );
+    session
+        .play(ConflictCommand::EndActivation { pawn: 0 })
+        .expect("active");
+    session
+        .play(ConflictCommand::Activate { pawn: 1 })
+        .expect("band 1 now");
+    session
+        .play(ConflictCommand::Move {
+            pawn: 1,
+            gait: Gait::Charge,
+            path: vec![Waypoint {
+                x: 30.0,
+                y: 6.5,
+                level: None,
+            }],
+            facing: None,
+        })
+        .expect("a 16 cm charge always reaches");
+    assert!(
+        session
+            .log()
+            .iter()
+            .any(|entry| entry.text.contains("engaged while reloading")),
+        "{:#?}",
+        session.log()
+    );
+    assert_eq!(
+        session.game().loads(0).map(|loads| loads.reloading[weapon]),
+        Some(false),
+        "the weapon stays unloaded"
+    );
 }

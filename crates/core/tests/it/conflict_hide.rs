@@ -1,8 +1,13 @@
 //! 1650 § Hide: walked into contact with an obstacle, a pawn hides behind it; a hidden pawn
-//! cannot be shot at; it stops hiding when it shoots or an enemy sees all of it.
+//! cannot be shot at and is the responding pawn of its clash; it stops hiding when it shoots or
+//! an enemy sees all of it.
 
-use super::conflict::{activate, deployed, duel, fire, gun_of, place, shooter, walk_facing};
+use super::conflict::{
+    activate, card_where, content, deployed, deployed_seeds, duel, finish_turn, fire, gun_of,
+    place, shooter, walk_facing, weapon_index,
+};
 use ysbilia_core::conflict::{Conflict, ConflictCommand, ConflictSetup};
+use ysbilia_core::rules::cards::ContractCard;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::base::Placement;
 use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
@@ -130,6 +135,83 @@ fn hide_ends_when_an_enemy_sees_all_of_the_hidden_pawn() {
     assert!(
         log.iter()
             .any(|line| line.contains("no longer hidden: pawn 0 sees all of it")),
+        "{log:#?}"
+    );
+}
+
+/// A pikeman (a hand weapon reaching 5 cm) and a braver enemy with a hand weapon: by their
+/// Audacity alone the enemy would attack the pikeman.
+fn pikeman_and_braver_enemy() -> (ContractCard, ContractCard) {
+    let content = content();
+    let reach = |card: &ContractCard| {
+        card.weapons
+            .iter()
+            .any(|arm| arm.attack.is_some() && arm.discharge.is_none() && arm.range >= Some(5))
+    };
+    let pikeman = card_where(&content, reach);
+    let braver = card_where(&content, |card| {
+        card.audacity < pikeman.audacity && card.weapons.iter().any(|arm| arm.attack.is_some())
+    });
+    (pikeman, braver)
+}
+
+#[test]
+fn hide_a_hidden_pawn_engaged_in_a_clash_is_the_responding_pawn() {
+    let (pikeman, braver) = pikeman_and_braver_enemy();
+    let pike = weapon_index(&pikeman, |arm| arm.attack.is_some() && arm.range >= Some(5));
+    let mut setup = duel(pikeman, braver);
+    // A wall high enough (4.5 cm) to hide a pawn's base and most of its miniature.
+    setup.layout.pieces.push(Piece {
+        id: "garden wall".to_owned(),
+        kind: PieceKind::SmallObstacle,
+        shape: Footprint::Rect {
+            width: 10.0,
+            depth: 1.0,
+        },
+        x: 30.0,
+        y: 24.0,
+        rotation_degrees: 0.0,
+        height: 4.5,
+    });
+    // Turn 1: pawn 1 walks up to the wall's north face and hides; turn 2 must start with band
+    // 0, so that pawn 1 has not been activated yet when the pikeman engages it.
+    let mut session = deployed_seeds(setup, place(30.0, 17.5, 90.0), place(30.0, 30.0, 270.0))
+        .find_map(|mut session| {
+            activate(&mut session, 1);
+            session.play(walk_facing(1, 30.0, 25.9, 270.0)).ok()?;
+            session
+                .play(ConflictCommand::EndActivation { pawn: 1 })
+                .ok()?;
+            finish_turn(&mut session);
+            let turn = session.game().progress().turn.clone()?;
+            (turn.number == 2 && turn.to_act == 0 && session.game().hidden_behind(1).is_some())
+                .then_some(session)
+        })
+        .expect("a seed where band 0 acts first in turn 2");
+    session
+        .play(ConflictCommand::Activate { pawn: 0 })
+        .expect("band 0 first");
+    // Into the pike's reach (4.4 cm edge to edge), the wall still between them.
+    session
+        .play(walk_facing(0, 30.0, 19.0, 90.0))
+        .expect("a short walk");
+    assert_eq!(session.game().hidden_behind(1), Some(0), "still hidden");
+    session
+        .play(ConflictCommand::Attack {
+            pawn: 0,
+            target: 1,
+            weapon: pike,
+            second_weapon: None,
+            dexterity: None,
+            charge_attack: false,
+            extra_dice: 0,
+        })
+        .expect("the pike reaches over the wall");
+    let log = log_text(&session);
+    assert!(
+        log.iter()
+            .any(|line| line.contains("pawn 1 is hidden")
+                && line.contains("it is the responding pawn")),
         "{log:#?}"
     );
 }

@@ -1,0 +1,96 @@
+//! Pawns the rules make the responding pawn of their clash, whatever § Attacking and Responding
+//! Pawns would say: a hidden pawn (§ Hide), a pawn engaged while reloading (§ Reloading Slow
+//! Weapons), and a pawn whose card leans after a push back into an obstacle (§ Resolution of
+//! Clashes: "during the next turn's clash").
+
+use super::components::Progress;
+use super::moves::deeds;
+use bevy_ecs::prelude::{Resource, World};
+use serde::{Deserialize, Serialize};
+
+/// Pawns whose Contract Card leans, each with the turn it makes them respond in.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Leaning(pub Vec<(u32, u32)>);
+
+fn turn_number(world: &World) -> u32 {
+    world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .map_or(0, |turn| turn.number)
+}
+
+/// Whether `pawn`'s card leans this turn.
+pub(super) fn is_leaning(world: &World, pawn: u32) -> bool {
+    let now = turn_number(world);
+    world
+        .resource::<Leaning>()
+        .0
+        .iter()
+        .any(|&(leaning, turn)| leaning == pawn && turn == now)
+}
+
+/// § Resolution of Clashes: `pawn` was pushed into an obstacle; it responds next turn.
+pub(super) fn lean(world: &mut World, pawn: u32) {
+    let next = turn_number(world) + 1;
+    let mut leaning = world.resource_mut::<Leaning>();
+    leaning.0.retain(|&(listed, _)| listed != pawn);
+    leaning.0.push((pawn, next));
+    leaning.0.sort_unstable();
+}
+
+/// At a new turn, cards that leaned for an earlier turn stand up again.
+pub(super) fn new_turn(world: &mut World, number: u32) {
+    world
+        .resource_mut::<Leaning>()
+        .0
+        .retain(|&(_, turn)| turn >= number);
+}
+
+/// Why `pawn` must be the responding pawn of a clash now, if it must.
+pub(super) fn must_respond(world: &World, pawn: u32) -> Option<&'static str> {
+    if super::hide::hidden_behind(world, pawn).is_some() {
+        Some("hidden (§ Hide)")
+    } else if deeds(world, pawn).reloading {
+        Some("reloading (§ Reloading Slow Weapons)")
+    } else if is_leaning(world, pawn) {
+        Some("leaning its card after a push back into an obstacle (§ Resolution of Clashes)")
+    } else {
+        None
+    }
+}
+
+impl super::Conflict {
+    /// Whether `pawn`'s card leans this turn: it is the responding pawn of its clash.
+    pub fn is_leaning(&self, pawn: u32) -> bool {
+        is_leaning(&self.world, pawn)
+    }
+}
+
+/// § Reloading Slow Weapons: "any pawn engaged while reloading ... won't have the chance to
+/// reload": the weapons it was reloading stay unloaded.
+pub(super) fn engaged_while_reloading(
+    world: &mut World,
+    pawn: u32,
+    resolution: &mut crate::record::Resolution,
+) {
+    if !deeds(world, pawn).reloading {
+        return;
+    }
+    let Some(entity) = super::entity(world, pawn) else {
+        return;
+    };
+    let Some(mut loads) = world.get_mut::<super::components::Loads>(entity) else {
+        return;
+    };
+    if !loads.reloading.contains(&true) {
+        return;
+    }
+    loads
+        .reloading
+        .iter_mut()
+        .for_each(|reloading| *reloading = false);
+    resolution.explain_with(crate::rules::rule("Reloading Slow Weapons"), || {
+        format!("pawn {pawn} is engaged while reloading: it will not have the chance to reload")
+    });
+}
