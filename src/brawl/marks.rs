@@ -459,6 +459,7 @@ fn highlighted(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
 /// The pawns a command names (the actor, then its target).
 pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
     match command {
+        ConflictCommand::Bless(order) => vec![order.pawn, order.target],
         ConflictCommand::Shoot { pawn, target, .. }
         | ConflictCommand::Attack { pawn, target, .. } => {
             vec![*pawn, *target]

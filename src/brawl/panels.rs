@@ -17,6 +17,7 @@ use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait};
 use ysbilia_core::rules::devices::Device;
 use ysbilia_core::rules::vigour::VigourBand;
 
+mod blessing;
 mod reaction;
 
 const GOOD: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
@@ -520,6 +521,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
         }
     });
     bomb_row(ui, table, active);
+    blessing::blessing_rows(ui, table, active);
     items_row(ui, table, active);
     if table.tool == Tool::Shoot {
         ui.horizontal(|ui| {

@@ -110,6 +110,8 @@ pub enum ConflictCommand {
     },
     /// The waiting pawns let the enemy that stirred be; they keep waiting.
     HoldFire,
+    /// § Blessings: the active pawn calls on one of its card's blessings (a Faith roll).
+    Bless(super::BlessOrder),
 }
 
 /// Applies `command`: every check comes before the first die or change.
@@ -290,6 +292,7 @@ fn play_turn(
             weapon,
             fuse_turns,
         } => super::bombs::declare(world, *pawn, *weapon, *fuse_turns, resolution),
+        ConflictCommand::Bless(order) => super::blessing::bless(world, setup, order, resolution),
         ConflictCommand::AwaitReaction { pawn } => {
             super::reaction::declare(world, *pawn, resolution)
         }

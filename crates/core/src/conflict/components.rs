@@ -52,6 +52,7 @@ impl Footing {
 pub struct Gear {
     pub audacity: i32,
     pub climb: i32,
+    pub faith: i32,
 }
 
 /// The pawn's Vigour table as marked so far.

@@ -2,6 +2,7 @@
 //! can reach, walks towards the nearest enemy and fights whoever it is engaged with. Every
 //! command it gives is checked with the same functions `apply` uses, so it is always legal.
 
+use super::BlessOrder;
 use super::command::{ConflictCommand, Gait};
 use super::components::{Edge, Phase};
 use super::moves::{TablePawns, check_path_among};
@@ -12,6 +13,7 @@ use super::view::PawnView;
 use super::{Conflict, sight_pawns};
 use crate::data::LAYOUTS_FOLDER;
 use crate::rules::activation::Activation;
+use crate::rules::blessings::Invocation;
 use crate::rules::cards::SpecialRule;
 use crate::rules::content::Content;
 use crate::rules::weather::Climate;
@@ -318,6 +320,9 @@ impl Conflict {
         if let Some(bomb) = self.bomb(me, &enemies, chooser) {
             return bomb;
         }
+        if let Some(blessing) = self.blessing(me, &enemies, chooser) {
+            return blessing;
+        }
         if let Some(shot) = self.shot(me, &enemies, chooser) {
             return shot;
         }
@@ -459,6 +464,47 @@ impl Conflict {
             weapon,
             fuse_turns: 1,
         })
+    }
+
+    /// A pawn with Blessing (X) now and then calls on a blessing's harm on the nearest enemy it
+    /// reaches, else its help on itself when it is hurt.
+    fn blessing(
+        &self,
+        me: &PawnView,
+        enemies: &[&PawnView],
+        chooser: &mut Chooser,
+    ) -> Option<ConflictCommand> {
+        if me.card.blessings.is_empty() || chooser.index(2) != Some(0) {
+            return None;
+        }
+        let own = Base::at(me.placement?);
+        let mut near: Vec<(f32, u32)> = enemies
+            .iter()
+            .filter_map(|enemy| Some((own.edge_distance(&Base::at(enemy.placement?)), enemy.id)))
+            .collect();
+        near.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        let hurt = me.vigour.marked > 0;
+        let orders = me.card.blessings.iter().flat_map(|blessing| {
+            let harm = near.iter().take(2).map(|&(_, enemy)| BlessOrder {
+                pawn: me.id,
+                blessing: blessing.clone(),
+                target: enemy,
+                invocation: Invocation::Harmful,
+            });
+            let help = hurt.then(|| BlessOrder {
+                pawn: me.id,
+                blessing: blessing.clone(),
+                target: me.id,
+                invocation: Invocation::Helpful,
+            });
+            harm.chain(help).collect::<Vec<_>>()
+        });
+        for order in orders {
+            if self.check_bless(&order).is_ok() {
+                return Some(ConflictCommand::Bless(order));
+            }
+        }
+        None
     }
 
     fn reload(&self, me: &PawnView, enemies: &[&PawnView]) -> Option<ConflictCommand> {

@@ -130,7 +130,7 @@ pub(super) fn throw_device(
         shot,
         &bystanders,
         true,
-        thrower_vigour.roll_penalty(),
+        thrower_vigour.roll_edge(),
         resolution,
     )?;
     // Where it blew up: over the target, at the thrower's feet (failure 1), or on the pawn it

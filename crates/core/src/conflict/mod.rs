@@ -3,6 +3,7 @@
 //! plays it, tests and `ysbilia simulate --mode brawl` run it headless; only this module changes
 //! it, one command at a time, each resolved to completion in a fixed order.
 
+mod blessing;
 mod bombs;
 mod command;
 pub mod components;
@@ -26,6 +27,7 @@ mod verdict;
 pub mod view;
 
 pub use crate::rules::activation::ClashResult;
+pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{ConflictCommand, Gait};
 pub use hide::HIDE_CONTACT_CM;

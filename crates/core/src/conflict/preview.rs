@@ -199,7 +199,9 @@ impl Conflict {
                 weapon + 1
             )));
         };
-        let penalty = self.pawn(pawn).map_or(0, |view| view.vigour.roll_penalty());
+        let penalty = self
+            .pawn(pawn)
+            .map_or_else(Default::default, |view| view.vigour.roll_edge());
         // § Grenades: a device gets no +1 for attacking from 20 cm or less.
         let short_range_bonus = range > 20 && crate::rules::devices::Device::of(arm).is_none();
         let modifiers = discharge_modifiers(arm, short_range_bonus, shot, penalty);

@@ -2,6 +2,7 @@
 //! out in full so a record replays without the content files it was built from.
 
 use crate::record::Rejection;
+use crate::rules::blessings::Blessing;
 use crate::rules::cards::{ContractCard, Faction};
 use crate::rules::content::Content;
 use crate::rules::dexterity::DexterityCard;
@@ -60,6 +61,9 @@ pub struct SideSetup {
     /// Played by the computer at the table (the app's seat; no rule reads it).
     #[serde(default)]
     pub computer: bool,
+    /// § Blessings: the blessings its pawns' cards list (blessings.ron).
+    #[serde(default)]
+    pub blessings: Vec<Blessing>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -90,8 +94,7 @@ impl ConflictSetup {
         })
     }
 
-    /// The Panoply items pawn `pawn` (by pawn id) carries.
-    /// The Audacity and climbing bonuses the items `pawn` carries always give.
+    /// The Audacity, climbing and Faith bonuses the items `pawn` carries always give.
     pub fn gear_of(&self, pawn: u32) -> super::components::Gear {
         let mut gear = super::components::Gear::default();
         for item in self.panoply_of(pawn) {
@@ -99,6 +102,7 @@ impl ConflictSetup {
                 match *effect {
                     PanoplyEffect::AudacityBonus(bonus) => gear.audacity += bonus,
                     PanoplyEffect::ClimbBonus(bonus) => gear.climb += bonus,
+                    PanoplyEffect::FaithBonus(bonus) => gear.faith += bonus,
                     _ => {}
                 }
             }
@@ -219,6 +223,17 @@ pub fn side_from_hires(
         equip(carrier, item);
         panoply.push((purchase.pawn, item.clone()));
     }
+    let mut blessings: Vec<Blessing> = Vec::new();
+    for id in pawns.iter().flat_map(|card| &card.blessings) {
+        let blessing = content.blessings.get(id).ok_or_else(|| {
+            Rejection::new(format!(
+                "{name} hires a card with an unknown blessing '{id}'"
+            ))
+        })?;
+        if !blessings.contains(blessing) {
+            blessings.push(blessing.clone());
+        }
+    }
     Ok(SideSetup {
         name: roster.name.clone(),
         faction: roster.faction,
@@ -227,5 +242,6 @@ pub fn side_from_hires(
         dexterity,
         panoply,
         computer: false,
+        blessings,
     })
 }

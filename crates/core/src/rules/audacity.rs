@@ -22,6 +22,8 @@ pub enum AudacityTrigger {
     FriendEscaping { distance: f32, friend_audacity: u32 },
     /// § Armament, Panic: lost Vigour to a Panic weapon (−1 when a friend is beaten by one).
     Panic { modifier: i32 },
+    /// A harmful blessing's dread (blessings.ron: Dread).
+    Dread,
 }
 
 impl std::fmt::Display for AudacityTrigger {
@@ -43,6 +45,7 @@ impl std::fmt::Display for AudacityTrigger {
                 "a friend of Audacity {friend_audacity} escaping {distance:.1} cm away"
             ),
             AudacityTrigger::Panic { .. } => formatter.write_str("Panic"),
+            AudacityTrigger::Dread => formatter.write_str("a blessing's dread"),
         }
     }
 }
@@ -58,7 +61,9 @@ pub fn must_roll(audacity: u32, trigger: AudacityTrigger) -> bool {
             distance,
             friend_audacity,
         } => distance <= SHAKEN_WITHIN_CM && friend_audacity >= audacity,
-        AudacityTrigger::VigourColour | AudacityTrigger::Panic { .. } => true,
+        AudacityTrigger::VigourColour | AudacityTrigger::Panic { .. } | AudacityTrigger::Dread => {
+            true
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 use super::cards::ContractCard;
 use super::rolls::{RollResult, roll};
 use super::rule;
-use super::vigour::wound_modifier;
+use super::vigour::{RollEdge, edge_modifiers};
 use crate::record::{Rejection, Resolution};
 use serde::{Deserialize, Serialize};
 
@@ -91,8 +91,11 @@ pub struct Casting {
     pub target_in_sight: bool,
     /// A blessing effect already used by this pawn this turn.
     pub used_this_turn: bool,
-    /// The Dying −1 of the caster's own Vigour table (§ Bruises, Bleeding and Death: all rolls).
-    pub wound_penalty: i32,
+    /// The caster's own Dying −1 (§ Bruises, Bleeding and Death: all rolls) and any boon.
+    pub edge: RollEdge,
+    /// Panoply bonuses to Faith rolls (a reliquary).
+    #[serde(default)]
+    pub faith_bonus: i32,
 }
 
 /// § Faith Roll: checks the casting, then makes a single Faith roll. Returns the roll and the
@@ -106,12 +109,7 @@ pub fn invoke(
 ) -> Result<(RollResult, Option<BlessingEffect>), Rejection> {
     let section = rule("Faith Roll");
     let refuse = |reason: String| Err(Rejection::by_rule(section.clone(), reason));
-    let Some(faith) = caster
-        .peculiarities
-        .iter()
-        .find(|peculiarity| peculiarity.id == BLESSING)
-        .and_then(|peculiarity| peculiarity.value)
-    else {
+    let Some(faith) = caster.faith() else {
         return refuse(format!("{} has no Blessing (X)", caster.name));
     };
     if !caster.blessings.contains(&blessing.id) {
@@ -137,7 +135,10 @@ pub fn invoke(
     }
     // "Blessings don't apply any kind of modifier": no range, cover or maneuver modifiers. The
     // caster's own Dying −1 still applies to all its rolls (docs/rules-gaps.md).
-    let modifiers = wound_modifier(casting.wound_penalty).into_iter().collect();
+    let mut modifiers = edge_modifiers(casting.edge);
+    if casting.faith_bonus != 0 {
+        modifiers.push(crate::dice::Modifier::new("Panoply", casting.faith_bonus));
+    }
     let faith_roll = roll(resolution.dice(), "Faith roll", faith, modifiers, 0);
     let effect = match invocation {
         Invocation::Helpful => blessing.helpful,
@@ -207,7 +208,11 @@ mod tests {
         target_distance_cm: 12.0,
         target_in_sight: true,
         used_this_turn: false,
-        wound_penalty: 0,
+        edge: RollEdge {
+            dying: 0,
+            blessed: 0,
+        },
+        faith_bonus: 0,
     };
 
     fn cast(

@@ -151,6 +151,14 @@ impl ContractCard {
             .iter()
             .any(|peculiarity| peculiarity.id == id)
     }
+
+    /// The X of its Blessing (X), its Faith, if it has one.
+    pub fn faith(&self) -> Option<u32> {
+        self.peculiarities
+            .iter()
+            .find(|peculiarity| peculiarity.id == super::blessings::BLESSING)
+            .and_then(|peculiarity| peculiarity.value)
+    }
 }
 
 /// A Peculiarity's rule, as the catalogue gives it.

@@ -6,7 +6,7 @@ use super::damage::{Hit, Penetration, hit};
 use super::dexterity::{DexterityCard, DexterityEffect};
 use super::rolls::{FaceOff, RollResult, face_off, roll, second_weapon};
 use super::rule;
-use super::vigour::{Marked, Vigour, wound_modifier};
+use super::vigour::{Marked, RollEdge, Vigour, edge_modifiers};
 use crate::dice::Modifier;
 use crate::record::{Rejection, Resolution};
 use serde::{Deserialize, Serialize};
@@ -215,7 +215,7 @@ fn roll_modifiers(
     opponent: &Trick,
     card: Option<&DexterityCard>,
     opponent_card: Option<&DexterityCard>,
-    wound_penalty: i32,
+    edge: RollEdge,
 ) -> Vec<Modifier> {
     let mut modifiers = Vec::new();
     if own.roll_bonus != 0 {
@@ -229,7 +229,7 @@ fn roll_modifiers(
             opponent.opponent_roll,
         ));
     }
-    modifiers.extend(wound_modifier(wound_penalty));
+    modifiers.extend(edge_modifiers(edge));
     modifiers
 }
 
@@ -270,7 +270,7 @@ pub fn blow(
         // § Attack and Reply, step 2: walking away; the attacker gets an attack of
         // opportunity, a single Reply roll (no Range, second weapon or Dexterity).
         let reply_value = weapon.reply.unwrap_or(attack_value);
-        let penalty = combatants[attacker].vigour.roll_penalty();
+        let penalty = combatants[attacker].vigour.roll_edge();
         let modifiers = roll_modifiers(&Trick::default(), &Trick::default(), None, None, penalty);
         let opportunity = roll(
             resolution.dice(),
@@ -304,7 +304,7 @@ pub fn blow(
         &tricks[target],
         cards[attacker],
         cards[target],
-        combatants[attacker].vigour.roll_penalty(),
+        combatants[attacker].vigour.roll_edge(),
     );
     if options.charge_bonus {
         attack_modifiers.insert(0, Modifier::new("charge over 15 cm", 1));
@@ -377,7 +377,7 @@ pub fn blow(
         &tricks[attacker],
         cards[target],
         cards[attacker],
-        combatants[target].vigour.roll_penalty(),
+        combatants[target].vigour.roll_edge(),
     );
     let mut reply = roll(
         resolution.dice(),
@@ -545,7 +545,7 @@ fn second_blow(
             &Trick::default(),
             None,
             None,
-            combatants[attacker].vigour.roll_penalty(),
+            combatants[attacker].vigour.roll_edge(),
         ),
     );
     resolution.explain_with(rule("Multiple Attacks"), || {

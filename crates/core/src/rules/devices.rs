@@ -102,7 +102,7 @@ pub fn throw(
     shot: Shot,
     bystanders: &[Bystander],
     devices_work: bool,
-    wound_penalty: i32,
+    edge: crate::rules::vigour::RollEdge,
     resolution: &mut Resolution,
 ) -> Result<Burst, Rejection> {
     let section = rule("Devices of the Modern Era");
@@ -121,7 +121,7 @@ pub fn throw(
     let range = shot.light.range(weapon.range.unwrap_or(0));
     let roll_made = (shot.distance <= range as f32).then(|| {
         // § Grenades: no +1 for attacking from 20 cm or less.
-        let modifiers = discharge_modifiers(weapon, false, shot, wound_penalty);
+        let modifiers = discharge_modifiers(weapon, false, shot, edge);
         roll(
             resolution.dice(),
             "Discharge roll (device)",
@@ -273,6 +273,7 @@ mod tests {
     use crate::dice::Dice;
     use crate::rules::cards::{WeaponColour, WeaponRule};
     use crate::rules::damage::WeaponDamage;
+    use crate::rules::vigour::RollEdge;
     use crate::table::light::DischargeLight;
 
     fn grenade(kind: SpecialRule, range: u32) -> Weapon {
@@ -335,7 +336,16 @@ mod tests {
     fn thrown(dice: Vec<u32>, weapon: &Weapon, shot: Shot, bystanders: &[Bystander]) -> Burst {
         let mut dice = Dice::scripted(1, dice);
         let mut resolution = Resolution::new(&mut dice, None, true);
-        throw(5, weapon, shot, bystanders, true, 0, &mut resolution).expect("a device")
+        throw(
+            5,
+            weapon,
+            shot,
+            bystanders,
+            true,
+            RollEdge::default(),
+            &mut resolution,
+        )
+        .expect("a device")
     }
 
     #[test]
@@ -428,6 +438,17 @@ mod tests {
         let mut dice = Dice::scripted(1, vec![7]);
         let mut resolution = Resolution::new(&mut dice, None, true);
         let weapon = grenade(SpecialRule::Grenade, 20);
-        assert!(throw(5, &weapon, at(10.0), &crowd(), false, 0, &mut resolution).is_err());
+        assert!(
+            throw(
+                5,
+                &weapon,
+                at(10.0),
+                &crowd(),
+                false,
+                RollEdge::default(),
+                &mut resolution
+            )
+            .is_err()
+        );
     }
 }

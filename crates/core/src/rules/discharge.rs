@@ -6,7 +6,7 @@ use super::clash::Combatant;
 use super::damage::{Hit, hit};
 use super::rolls::{RollResult, roll};
 use super::rule;
-use super::vigour::{Marked, wound_modifier};
+use super::vigour::{Marked, RollEdge, edge_modifiers};
 use crate::dice::Modifier;
 use crate::record::{Rejection, Resolution};
 use crate::table::light::DischargeLight;
@@ -125,7 +125,7 @@ pub fn discharge(
             shot_spent: slow,
         });
     }
-    let modifiers = discharge_modifiers(weapon, range > 20, shot, shooter.vigour.roll_penalty());
+    let modifiers = discharge_modifiers(weapon, range > 20, shot, shooter.vigour.roll_edge());
     let result = roll(
         resolution.dice(),
         "Discharge roll",
@@ -183,7 +183,7 @@ pub fn discharge_modifiers(
     weapon: &Weapon,
     short_range_bonus: bool,
     shot: Shot,
-    wound_penalty: i32,
+    edge: RollEdge,
 ) -> Vec<Modifier> {
     let has = |wanted: fn(&SpecialRule) -> bool| weapon.rules.iter().any(|used| wanted(&used.rule));
     let mut modifiers = Vec::new();
@@ -213,7 +213,7 @@ pub fn discharge_modifiers(
         DischargeLight::Night { .. } => modifiers.push(Modifier::new("night", -1)),
         DischargeLight::Day | DischargeLight::SmokeForbids => {}
     }
-    modifiers.extend(wound_modifier(wound_penalty));
+    modifiers.extend(edge_modifiers(edge));
     if shot.luck != 0 {
         modifiers.push(Modifier::new("Lucky Real", shot.luck));
     }

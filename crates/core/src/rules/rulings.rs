@@ -456,8 +456,8 @@ fn resolve(
                 ));
             }
             let mut vigour = Vigour {
-                table: *table,
                 marked: *marked,
+                ..Vigour::new(*table)
             };
             let mut audacity_rolls = 0;
             for &boxes in hits {

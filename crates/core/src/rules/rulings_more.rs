@@ -230,7 +230,7 @@ pub fn device(
         ruling.shot,
         &ruling.bystanders,
         ruling.devices_work,
-        0,
+        crate::rules::vigour::RollEdge::default(),
         resolution,
     )
 }

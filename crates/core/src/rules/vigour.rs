@@ -46,6 +46,22 @@ impl VigourTable {
 pub struct Vigour {
     pub table: VigourTable,
     pub marked: u32,
+    /// A blessing's boon (or a curse, below 0) on all the pawn's rolls until the end of the turn.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub blessed: i32,
+}
+
+fn is_zero(value: &i32) -> bool {
+    *value == 0
+}
+
+/// What the pawn's state adds to every roll it makes: its Dying boxes (§ Bruises, Bleeding and
+/// Death) and a blessing's boon or curse this turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RollEdge {
+    pub dying: i32,
+    #[serde(default)]
+    pub blessed: i32,
 }
 
 /// What marking boxes set off (§ Bruises, Bleeding and Death).
@@ -70,7 +86,11 @@ impl Marked {
 
 impl Vigour {
     pub fn new(table: VigourTable) -> Self {
-        Self { table, marked: 0 }
+        Self {
+            table,
+            marked: 0,
+            blessed: 0,
+        }
     }
 
     pub fn remaining(&self) -> u32 {
@@ -115,9 +135,28 @@ impl Vigour {
     }
 }
 
-/// The modifier a pawn's `Vigour::roll_penalty` puts on its rolls, if any.
-pub fn wound_modifier(penalty: i32) -> Option<Modifier> {
-    (penalty != 0).then(|| Modifier::new("Dying boxes marked", penalty))
+impl Vigour {
+    /// Everything the pawn's state adds to its rolls.
+    pub fn roll_edge(&self) -> RollEdge {
+        RollEdge {
+            dying: self.roll_penalty(),
+            blessed: self.blessed,
+        }
+    }
+}
+
+/// The modifiers a pawn's `RollEdge` puts on its rolls, with their reasons.
+pub fn edge_modifiers(edge: RollEdge) -> Vec<Modifier> {
+    let mut modifiers = Vec::new();
+    if edge.dying != 0 {
+        modifiers.push(Modifier::new("Dying boxes marked", edge.dying));
+    }
+    if edge.blessed > 0 {
+        modifiers.push(Modifier::new("blessed this turn", edge.blessed));
+    } else if edge.blessed < 0 {
+        modifiers.push(Modifier::new("cursed this turn", edge.blessed));
+    }
+    modifiers
 }
 
 #[cfg(test)]

@@ -186,11 +186,22 @@ fn bare_table() -> Layout {
     }
 }
 
+/// Two one-pawn bands on a bare 60 x 40 cm table (the blessings their cards list come along).
 pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
+    let catalogue = if first.blessings.is_empty() && second.blessings.is_empty() {
+        Vec::new()
+    } else {
+        content().blessings.blessings
+    };
     let side = |card: ContractCard| SideSetup {
         name: card.name.clone(),
         faction: ysbilia_core::rules::cards::Faction::Mercenaries,
         value: 250,
+        blessings: catalogue
+            .iter()
+            .filter(|blessing| card.blessings.contains(&blessing.id))
+            .cloned()
+            .collect(),
         pawns: vec![card],
         dexterity: Vec::new(),
         panoply: Vec::new(),

@@ -1,0 +1,312 @@
+//! 1650 § Blessings and § Faith Roll on the table: a pawn with Blessing (X) calls on one of
+//! its card's blessings "as a ranged weapon, without modifiers": a friend for the helpful
+//! effect, an enemy for the harmful one, within the blessing's range and in sight. It is the
+//! activation's Discharge Maneuver. The effects are ours (assets/1650/blessings.ron); choices
+//! the book leaves open are in docs/rules-gaps.md.
+
+use super::components::{Health, Light, Morale, Table};
+use super::moves::{check_active, deeds, set_deeds};
+use super::setup::ConflictSetup;
+use super::{card, engaged_with, entity, footing, harm, side, sight_pawns};
+use crate::record::{Rejection, Resolution};
+use crate::rules::audacity::{AudacityTrigger, Nerve};
+use crate::rules::blessings::{Blessing, BlessingEffect, Casting, Invocation, invoke};
+use crate::rules::rule;
+use crate::table::sight::{SightOptions, line_of_sight};
+use bevy_ecs::prelude::World;
+use serde::{Deserialize, Serialize};
+
+/// A blessing as ordered: who calls on which, at whom, for which effect.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BlessOrder {
+    pub pawn: u32,
+    pub blessing: String,
+    pub target: u32,
+    pub invocation: Invocation,
+}
+
+/// Everything checked about a blessing before its Faith roll.
+pub struct CheckedBlessing {
+    /// With its range as far as it reaches under this light.
+    pub blessing: Blessing,
+    pub casting: Casting,
+    /// The caster's Faith: the roll must equal or beat it.
+    pub faith: u32,
+}
+
+/// Why the active pawn may not call on the blessing now, or the blessing and its casting.
+pub fn check_bless(
+    world: &World,
+    setup: &ConflictSetup,
+    order: &BlessOrder,
+) -> Result<CheckedBlessing, Rejection> {
+    let section = rule("Faith Roll");
+    let refuse = |reason: String| Err(Rejection::by_rule(section.clone(), reason));
+    check_active(world, order.pawn)?;
+    let Some(caster) = card(world, order.pawn) else {
+        return Err(Rejection::new(format!(
+            "pawn {} is not on the table",
+            order.pawn
+        )));
+    };
+    let Some(faith) = caster.faith() else {
+        return refuse(format!("{} has no Blessing (X)", caster.name));
+    };
+    if !caster.blessings.contains(&order.blessing) {
+        return refuse(format!(
+            "'{}' is not among {}'s blessings",
+            order.blessing, caster.name
+        ));
+    }
+    let blessing = setup
+        .sides
+        .iter()
+        .flat_map(|side| &side.blessings)
+        .find(|blessing| blessing.id == order.blessing)
+        .ok_or_else(|| {
+            Rejection::new(format!(
+                "no blessing '{}' came to the table",
+                order.blessing
+            ))
+        })?;
+    let done = deeds(world, order.pawn);
+    if done.shot || done.fought {
+        return refuse("a blessing is used as a ranged weapon: one Discharge Maneuver or one clash per activation".to_owned());
+    }
+    if matches!(
+        done.moved,
+        Some(super::components::Moved::Charged | super::components::Moved::Swam)
+    ) {
+        return refuse(
+            "a pawn that charged or swam cannot use ranged weapons, nor blessings".to_owned(),
+        );
+    }
+    if !engaged_with(world, order.pawn).is_empty() {
+        return refuse(
+            "a pawn engaged in a clash cannot use ranged weapons, nor blessings".to_owned(),
+        );
+    }
+    let (Some(own_side), Some(target_side)) = (side(world, order.pawn), side(world, order.target))
+    else {
+        return Err(Rejection::new(format!(
+            "pawn {} is not on the table",
+            order.target
+        )));
+    };
+    if footing(world, order.target).is_none() {
+        return Err(Rejection::new(format!(
+            "pawn {} is not on the table",
+            order.target
+        )));
+    }
+    match order.invocation {
+        Invocation::Helpful if own_side != target_side => {
+            return refuse(format!(
+                "the helpful effect of {} is for a friend",
+                blessing.name
+            ));
+        }
+        Invocation::Harmful if own_side == target_side => {
+            return refuse(format!(
+                "the harmful effect of {} is for an enemy",
+                blessing.name
+            ));
+        }
+        Invocation::Harmful => super::hide::check_not_hidden(world, order.target, "a blessing")?,
+        Invocation::Helpful => {}
+    }
+    let (in_sight, distance, reach) = measure(world, order.pawn, order.target, blessing.range);
+    let mut blessing = blessing.clone();
+    blessing.range = reach;
+    let casting = Casting {
+        target_distance_cm: distance,
+        target_in_sight: in_sight,
+        used_this_turn: false,
+        edge: harm::health(world, order.pawn)
+            .map(|vigour| vigour.roll_edge())
+            .unwrap_or_default(),
+        faith_bonus: harm::gear(world, order.pawn).faith,
+    };
+    if !in_sight {
+        return refuse(format!("pawn {} is out of Line of Sight", order.target));
+    }
+    if distance > reach as f32 {
+        return refuse(format!(
+            "pawn {} is {distance:.1} cm away; {} reaches {reach} cm{}",
+            order.target,
+            blessing.name,
+            if reach < blessing_range(setup, &order.blessing) {
+                " at night"
+            } else {
+                ""
+            }
+        ));
+    }
+    Ok(CheckedBlessing {
+        blessing,
+        casting,
+        faith,
+    })
+}
+
+fn blessing_range(setup: &ConflictSetup, id: &str) -> u32 {
+    setup
+        .sides
+        .iter()
+        .flat_map(|side| &side.blessings)
+        .find(|blessing| blessing.id == id)
+        .map_or(0, |blessing| blessing.range)
+}
+
+/// Sight, edge-to-edge distance and the blessing's reach under this light ("as a ranged
+/// weapon"); the caster itself is always in reach.
+fn measure(world: &World, pawn: u32, target: u32, range: u32) -> (bool, f32, u32) {
+    if pawn == target {
+        return (true, 0.0, range);
+    }
+    let pawns = sight_pawns(world);
+    let (Some(from), Some(to)) = (
+        pawns.iter().find(|other| other.id == pawn),
+        pawns.iter().find(|other| other.id == target),
+    ) else {
+        return (false, f32::MAX, range);
+    };
+    let table = &world.resource::<Table>().0;
+    let sight = line_of_sight(table, &pawns, from, to, SightOptions::default());
+    let light =
+        world
+            .resource::<Light>()
+            .0
+            .for_discharge(table.layout().table, &from.base, &to.base);
+    (
+        sight.clear,
+        from.base.edge_distance(&to.base),
+        light.range(range),
+    )
+}
+
+/// Calls on the blessing: the Faith roll, then its effect on the target.
+pub(super) fn bless(
+    world: &mut World,
+    setup: &ConflictSetup,
+    order: &BlessOrder,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let checked = check_bless(world, setup, order)?;
+    let Some(caster) = card(world, order.pawn) else {
+        return Err(Rejection::new(format!(
+            "pawn {} is not on the table",
+            order.pawn
+        )));
+    };
+    // Checked: from here on the blessing is used.
+    let mut done = deeds(world, order.pawn);
+    done.shot = true;
+    set_deeds(world, order.pawn, done);
+    super::hide::reveal(world, order.pawn, "it calls on a blessing", resolution);
+    let (_, effect) = invoke(
+        &caster,
+        &checked.blessing,
+        order.invocation,
+        checked.casting,
+        resolution,
+    )?;
+    if let Some(effect) = effect {
+        apply(world, order, effect, resolution);
+    }
+    Ok(())
+}
+
+fn apply(
+    world: &mut World,
+    order: &BlessOrder,
+    effect: BlessingEffect,
+    resolution: &mut Resolution,
+) {
+    let target = order.target;
+    let name = card(world, target).map_or_else(String::new, |card| card.name.clone());
+    let section = rule("Blessings");
+    let Some(mut vigour) = harm::health(world, target) else {
+        return;
+    };
+    match effect {
+        BlessingEffect::Heal(boxes) => {
+            let cleared = boxes.min(vigour.marked);
+            vigour.marked -= cleared;
+            harm::set_health(world, target, vigour);
+            resolution.explain_with(section, || {
+                format!(
+                    "{name} clears {cleared} marked Vigour box(es): {} left",
+                    vigour.remaining()
+                )
+            });
+        }
+        BlessingEffect::Strengthen(amount) | BlessingEffect::Curse(amount) => {
+            vigour.blessed += amount;
+            harm::set_health(world, target, vigour);
+            resolution.explain_with(section, || {
+                format!("{name}: {amount:+} to all its rolls until the end of the turn")
+            });
+        }
+        BlessingEffect::Rally => {
+            if harm::nerve(world, target) == Nerve::Escaping {
+                harm::set_morale(
+                    world,
+                    target,
+                    Morale {
+                        nerve: Nerve::Steady,
+                        only_turn: true,
+                    },
+                );
+                resolution.explain_with(section, || {
+                    format!("{name} stops escaping and turns back to the fight (it may only turn this turn)")
+                });
+            } else {
+                resolution.explain_with(section, || {
+                    format!("{name} is not escaping: the blessing has nothing to rally")
+                });
+            }
+        }
+        BlessingEffect::Smite(lost) => {
+            let marked = vigour.mark(lost);
+            harm::set_health(world, target, vigour);
+            resolution.explain_with(section, || {
+                format!(
+                    "{name} loses {lost} Vigour (no Defense): {} left",
+                    vigour.remaining()
+                )
+            });
+            harm::after_wound(world, target, &marked, Some(order.pawn), resolution);
+        }
+        BlessingEffect::Dread => harm::shake(world, target, AudacityTrigger::Dread, resolution),
+    }
+}
+
+/// At a new turn, every blessing's boon or curse ends.
+pub(super) fn new_turn(world: &mut World) {
+    for id in super::pawn_ids(world) {
+        if let Some(entity) = entity(world, id)
+            && let Some(mut health) = world.get_mut::<Health>(entity)
+            && health.0.blessed != 0
+        {
+            health.0.blessed = 0;
+        }
+    }
+}
+
+impl super::Conflict {
+    /// The blessing as the active pawn would call on it now (its reach and the Faith roll's
+    /// modifiers), or why it may not.
+    pub fn check_bless(&self, order: &BlessOrder) -> Result<CheckedBlessing, Rejection> {
+        check_bless(&self.world, &self.setup, order)
+    }
+
+    /// The blessings that came to the table with both bands.
+    pub fn blessings(&self) -> Vec<&Blessing> {
+        self.setup
+            .sides
+            .iter()
+            .flat_map(|side| &side.blessings)
+            .collect()
+    }
+}

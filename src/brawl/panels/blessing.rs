@@ -1,0 +1,97 @@
+//! § Blessings on the table: the active pawn's blessings, each with a button per pawn it may be
+//! called on now (the helpful effect on friends, the harmful one on enemies) and the Faith
+//! roll's odds.
+
+use super::BrawlTable;
+use bevy_egui::egui;
+use ysbilia_core::conflict::{BlessOrder, ConflictCommand, d10_chance};
+use ysbilia_core::rules::blessings::Invocation;
+use ysbilia_core::rules::vigour::edge_modifiers;
+
+pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
+    let Some(pawn) = table.game().pawn(active) else {
+        return;
+    };
+    let Some(faith) = pawn.card.faith() else {
+        return;
+    };
+    ui.label(egui::RichText::new(format!("Blessings (Faith {faith})")).strong())
+        .on_hover_text(
+            "§ Blessings: a single Faith roll, equal or beat the Faith value, used like a ranged \
+             weapon (in range and sight; it is the activation's Discharge Maneuver) but with no \
+             range or cover modifiers. Helpful on a friend, harmful on an enemy; one a turn.",
+        );
+    let targets: Vec<(u32, bool, String)> = table
+        .game()
+        .pawns()
+        .into_iter()
+        .filter(|other| other.placement.is_some())
+        .map(|other| (other.id, other.side == pawn.side, other.card.name.clone()))
+        .collect();
+    let mut chosen = None;
+    for id in &pawn.card.blessings {
+        let Some(blessing) = table
+            .game()
+            .blessings()
+            .into_iter()
+            .find(|blessing| &blessing.id == id)
+            .cloned()
+        else {
+            continue;
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(&blessing.name).on_hover_text(format!(
+                "{} Range {} cm. Helpful: {:?}. Harmful: {:?}.",
+                blessing.text, blessing.range, blessing.helpful, blessing.harmful
+            ));
+            let mut offered = 0;
+            for (target, friend, name) in &targets {
+                let order = BlessOrder {
+                    pawn: active,
+                    blessing: blessing.id.clone(),
+                    target: *target,
+                    invocation: if *friend {
+                        Invocation::Helpful
+                    } else {
+                        Invocation::Harmful
+                    },
+                };
+                let Ok(checked) = table.game().check_bless(&order) else {
+                    continue;
+                };
+                let bonus: i32 = edge_modifiers(checked.casting.edge)
+                    .iter()
+                    .map(|modifier| modifier.amount)
+                    .sum::<i32>()
+                    + checked.casting.faith_bonus;
+                let chance = d10_chance(checked.faith, bonus) * 100.0;
+                let (verb, effect) = if *friend {
+                    ("help", blessing.helpful)
+                } else {
+                    ("harm", blessing.harmful)
+                };
+                let label = format!("{verb} #{target}");
+                let hover = format!(
+                    "{effect:?} on {name} (#{target}), {:.1} cm away: {chance:.0}% (Faith {} to equal or beat{})",
+                    checked.casting.target_distance_cm,
+                    checked.faith,
+                    if bonus == 0 {
+                        String::new()
+                    } else {
+                        format!(", {bonus:+} to the roll")
+                    }
+                );
+                if ui.small_button(label).on_hover_text(hover).clicked() {
+                    chosen = Some(order);
+                }
+                offered += 1;
+            }
+            if offered == 0 {
+                ui.label(egui::RichText::new("nobody in range and sight now").weak());
+            }
+        });
+    }
+    if let Some(order) = chosen {
+        table.play(ConflictCommand::Bless(order));
+    }
+}
