@@ -460,6 +460,8 @@ fn highlighted(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
 pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
     match command {
         ConflictCommand::Bless(order) => vec![order.pawn, order.target],
+        ConflictCommand::Treat { pawn, friend } => vec![*pawn, *friend],
+        ConflictCommand::Intimidate { pawn, target } => vec![*pawn, *target],
         ConflictCommand::Shoot { pawn, target, .. }
         | ConflictCommand::Attack { pawn, target, .. } => {
             vec![*pawn, *target]

@@ -159,6 +159,8 @@ pub(crate) struct AttackDraft {
     second_weapon: Option<usize>,
     dexterity: Option<String>,
     charge_attack: bool,
+    /// Duellist: repeat a failed Reply roll in the coming blow.
+    repeat_reply: bool,
 }
 
 impl BrawlTable {

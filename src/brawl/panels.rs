@@ -18,6 +18,7 @@ use ysbilia_core::rules::devices::Device;
 use ysbilia_core::rules::vigour::VigourBand;
 
 mod blessing;
+mod peculiar;
 mod reaction;
 
 const GOOD: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
@@ -522,6 +523,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
     });
     bomb_row(ui, table, active);
     blessing::blessing_rows(ui, table, active);
+    peculiar::peculiarity_rows(ui, table, active);
     items_row(ui, table, active);
     if table.tool == Tool::Shoot {
         ui.horizontal(|ui| {
@@ -604,6 +606,7 @@ fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &P
         });
     }
     ui.checkbox(&mut draft.charge_attack, "Ready weapon's charge attack");
+    peculiar::duellist_choice(ui, table, pawn);
     dexterity_choice(ui, table, band);
     investment(ui, table, band, pawn.id);
     let draft: AttackDraft = table.attack.clone();
@@ -624,6 +627,7 @@ fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &P
             dexterity: draft.dexterity,
             charge_attack: draft.charge_attack,
             extra_dice: table.extra_dice,
+            repeat_reply: draft.repeat_reply,
         });
     }
 }
@@ -725,16 +729,21 @@ fn answer_panel(
         name(blow.target)
     ));
     table.selected = Some(blow.target);
+    if let Some(target) = table.game().pawn(blow.target) {
+        peculiar::duellist_choice(ui, table, &target);
+    }
     dexterity_choice(ui, table, band);
     investment(ui, table, band, blow.target);
     ui.horizontal(|ui| {
         if ui.button("Fight").clicked() {
             let dexterity = table.attack.dexterity.take();
             let extra_dice = table.extra_dice;
+            let repeat_reply = table.attack.repeat_reply;
             table.play(ConflictCommand::Answer {
                 retreat: false,
                 dexterity,
                 extra_dice,
+                repeat_reply,
             });
         }
         if ui.button("Retreat").clicked() {
@@ -742,6 +751,7 @@ fn answer_panel(
                 retreat: true,
                 dexterity: None,
                 extra_dice: 0,
+                repeat_reply: false,
             });
         }
     });

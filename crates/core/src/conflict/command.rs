@@ -73,6 +73,9 @@ pub enum ConflictCommand {
         /// Extra dice bought with Maravedies for the pawn's roll in this blow.
         #[serde(default)]
         extra_dice: u32,
+        /// Duellist: if the pawn replies and its Reply roll fails, it repeats it (1 Maravedi).
+        #[serde(default)]
+        repeat_reply: bool,
     },
     /// The engaged pawn's player: fight (with a Dexterity card, perhaps) or retreat.
     Answer {
@@ -82,6 +85,9 @@ pub enum ConflictCommand {
         /// Extra dice bought with Maravedies for the Reply roll.
         #[serde(default)]
         extra_dice: u32,
+        /// Duellist: a failed Reply roll is repeated (1 Maravedi, paid only then).
+        #[serde(default)]
+        repeat_reply: bool,
     },
     /// Declared first in an activation: the Slow weapon is ready again next turn.
     Reload { pawn: u32, weapon: usize },
@@ -112,6 +118,10 @@ pub enum ConflictCommand {
     HoldFire,
     /// § Blessings: the active pawn calls on one of its card's blessings (a Faith roll).
     Bless(super::BlessOrder),
+    /// Surgeon: the active pawn clears the last marked box of a friend in base contact.
+    Treat { pawn: u32, friend: u32 },
+    /// Intimidating: the active pawn invests 1 Maravedi on an enemy it engaged this activation.
+    Intimidate { pawn: u32, target: u32 },
 }
 
 /// Applies `command`: every check comes before the first die or change.
@@ -191,6 +201,7 @@ fn play_turn(
             retreat,
             dexterity,
             extra_dice,
+            repeat_reply,
         } = command
         else {
             return Err(Rejection::by_rule(
@@ -208,6 +219,7 @@ fn play_turn(
                 retreat: *retreat,
                 dexterity: dexterity.as_deref(),
                 extra_dice: *extra_dice,
+                repeat_reply: *repeat_reply,
             },
             resolution,
         );
@@ -263,6 +275,7 @@ fn play_turn(
             dexterity,
             charge_attack,
             extra_dice,
+            repeat_reply,
         } => fighting::attack(
             world,
             fighting::AttackOrder {
@@ -273,6 +286,7 @@ fn play_turn(
                 dexterity: dexterity.clone(),
                 charge_attack: *charge_attack,
                 extra_dice: *extra_dice,
+                repeat_reply: *repeat_reply,
             },
             resolution,
         ),
@@ -293,6 +307,12 @@ fn play_turn(
             fuse_turns,
         } => super::bombs::declare(world, *pawn, *weapon, *fuse_turns, resolution),
         ConflictCommand::Bless(order) => super::blessing::bless(world, setup, order, resolution),
+        ConflictCommand::Treat { pawn, friend } => {
+            super::peculiar::treat(world, *pawn, *friend, resolution)
+        }
+        ConflictCommand::Intimidate { pawn, target } => {
+            super::peculiar::intimidate(world, *pawn, *target, resolution)
+        }
         ConflictCommand::AwaitReaction { pawn } => {
             super::reaction::declare(world, *pawn, resolution)
         }

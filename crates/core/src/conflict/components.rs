@@ -96,6 +96,15 @@ pub struct Deeds {
     /// A Lucky Real declared this activation: added to its next Discharge roll.
     #[serde(default)]
     pub luck: i32,
+    /// Enemies it tried to intimidate this turn (Intimidating: once each).
+    #[serde(default)]
+    pub intimidated: Vec<u32>,
+    /// Those that failed their Audacity roll: the responding pawn against it this turn.
+    #[serde(default)]
+    pub cowed: Vec<u32>,
+    /// It took a wound for its Leader this turn (Sworn Guard).
+    #[serde(default)]
+    pub guarded: bool,
 }
 
 /// Shots left in each Slow (X) weapon, by its place on the card (`None`: not a Slow weapon),

@@ -129,6 +129,7 @@ impl Conflict {
                 retreat: false,
                 dexterity: None,
                 extra_dice: 0,
+                repeat_reply: self.duellist_ready(),
             });
         }
         if world.resource::<super::components::Verdict>().0.is_some() {
@@ -194,6 +195,7 @@ impl Conflict {
                     scenery: self.scenery(),
                     pawns: &standing,
                     enemies: &[],
+                    street_wise: false,
                 };
                 check_standing(&context, &mover, point, 0.0).is_ok()
             })?;
@@ -314,6 +316,9 @@ impl Conflict {
         if me.deeds.fought || me.deeds.shot || me.deeds.reloading {
             return end;
         }
+        if let Some(peculiar) = self.peculiar(pawns, me, chooser) {
+            return peculiar;
+        }
         if !me.engaged.is_empty() {
             return self.attack(me, &enemies, chooser).unwrap_or(end);
         }
@@ -383,7 +388,53 @@ impl Conflict {
             dexterity: None,
             charge_attack: charged && ready && chooser.index(4) == Some(0),
             extra_dice: self.extra_die(me.id, chooser),
+            repeat_reply: super::peculiar::plan_duellist(&self.world, me.id, true).is_ok(),
         })
+    }
+
+    /// Whether the pawn answering the pending blow is a Duellist that can afford to repeat a
+    /// failed Reply roll.
+    fn duellist_ready(&self) -> bool {
+        let world = &self.world;
+        world
+            .resource::<super::components::Pending>()
+            .0
+            .as_ref()
+            .is_some_and(|pending| {
+                super::peculiar::plan_duellist(world, pending.target, true).is_ok()
+            })
+    }
+
+    /// A Surgeon treats a wounded friend beside it; an Intimidating pawn that has just engaged
+    /// an enemy invests its Maravedi, now and then.
+    fn peculiar(
+        &self,
+        pawns: &[PawnView],
+        me: &PawnView,
+        chooser: &mut Chooser,
+    ) -> Option<ConflictCommand> {
+        if me.card.has_peculiarity(super::SURGEON)
+            && let Some(friend) = pawns
+                .iter()
+                .find(|friend| self.check_treat(me.id, friend.id).is_ok())
+        {
+            return Some(ConflictCommand::Treat {
+                pawn: me.id,
+                friend: friend.id,
+            });
+        }
+        if me.card.has_peculiarity(super::INTIMIDATING) && chooser.index(2) == Some(0) {
+            let target = me
+                .engaged
+                .iter()
+                .copied()
+                .find(|&enemy| self.check_intimidate(me.id, enemy).is_ok())?;
+            return Some(ConflictCommand::Intimidate {
+                pawn: me.id,
+                target,
+            });
+        }
+        None
     }
 
     /// Now and then a Maravedi for an extra die, when the purses and the allowance allow it.

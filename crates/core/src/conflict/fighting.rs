@@ -28,6 +28,8 @@ pub(super) struct AttackOrder {
     pub dexterity: Option<String>,
     pub charge_attack: bool,
     pub extra_dice: u32,
+    /// Duellist: repeat the pawn's Reply roll if it fails (1 Maravedi, paid if repeated).
+    pub repeat_reply: bool,
 }
 
 /// The engaged pawn's player's answer to a pending blow.
@@ -35,6 +37,8 @@ pub(super) struct AnswerOrder<'a> {
     pub retreat: bool,
     pub dexterity: Option<&'a str>,
     pub extra_dice: u32,
+    /// Duellist: repeat the Reply roll if it fails (1 Maravedi, paid if repeated).
+    pub repeat_reply: bool,
 }
 
 /// The hand weapon a pawn answers with: a Block weapon when it may only block, else the one
@@ -201,6 +205,12 @@ pub(super) fn attack(
         )?;
     }
     let bought = super::purse::plan_extra_dice(world, order.pawn, order.extra_dice)?;
+    // The active pawn replies only when the enemy attacks.
+    let duellist = super::peculiar::plan_duellist(
+        world,
+        order.pawn,
+        order.repeat_reply && plan.attacker == 1,
+    )?;
     // Checked: from here on the clash happens.
     resolution.explain_with(rule("Attacking and Responding Pawns"), || plan.why.clone());
     super::purse::pay(world, &bought, resolution);
@@ -247,15 +257,18 @@ pub(super) fn attack(
             None
         },
         extra_dice: [bought.count(), 0],
+        repeat_failed_reply: [duellist.is_some(), false],
     };
-    strike(
+    let repeated = strike(
         world,
         [order.pawn, order.target],
         plan.weapons,
         plan.attacker,
         &options,
         resolution,
-    )
+    )?;
+    super::peculiar::pay_duellist(world, order.pawn, duellist, repeated == Some(0), resolution);
+    Ok(())
 }
 
 fn plan_blow(
@@ -293,8 +306,8 @@ fn plan_blow(
         attacker([&combatants[0], &combatants[1]], arrival);
     // A pawn the rules make respond (hidden, reloading, leaning) leaves the attack to the other.
     let responder = match (
-        super::responding::must_respond(world, order.pawn),
-        super::responding::must_respond(world, order.target),
+        super::responding::must_respond(world, order.pawn, order.target),
+        super::responding::must_respond(world, order.target, order.pawn),
     ) {
         (Some(why_own), None) => Some((1, order.pawn, why_own)),
         (None, Some(why_target)) => Some((0, order.target, why_target)),
@@ -347,6 +360,7 @@ pub(super) fn answer(
         retreat,
         dexterity,
         extra_dice,
+        repeat_reply,
     } = order;
     let (Some(_), Some(enemy)) = (card(world, pending.attacker), card(world, pending.target))
     else {
@@ -387,6 +401,7 @@ pub(super) fn answer(
         ));
     }
     let bought = super::purse::plan_extra_dice(world, pending.target, extra_dice)?;
+    let duellist = super::peculiar::plan_duellist(world, pending.target, repeat_reply && !retreat)?;
     // Checked: from here on the clash happens.
     world.resource_mut::<Pending>().0 = None;
     super::purse::pay(world, &bought, resolution);
@@ -403,15 +418,24 @@ pub(super) fn answer(
             .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
         second_weapon: pending.second_weapon,
         extra_dice: [pending.extra_dice, bought.count()],
+        repeat_failed_reply: [false, duellist.is_some()],
     };
-    strike(
+    let repeated = strike(
         world,
         [pending.attacker, pending.target],
         [pending.weapon, target_weapon],
         0,
         &options,
         resolution,
-    )
+    )?;
+    super::peculiar::pay_duellist(
+        world,
+        pending.target,
+        duellist,
+        repeated == Some(1),
+        resolution,
+    );
+    Ok(())
 }
 
 /// Strikes the blow between `pawns` (the active pawn first) and applies all it leaves.
@@ -422,11 +446,11 @@ fn strike(
     attacker_index: usize,
     options: &BlowOptions,
     resolution: &mut Resolution,
-) -> Result<(), Rejection> {
+) -> Result<Option<usize>, Rejection> {
     let mut combatants = Vec::new();
     for (pawn, weapon) in pawns.iter().zip(weapons) {
         let (Some(card), Some(vigour)) = (card(world, *pawn), harm::health(world, *pawn)) else {
-            return Ok(());
+            return Ok(None);
         };
         combatants.push(Combatant {
             card: (*card).clone(),
@@ -435,8 +459,9 @@ fn strike(
         });
     }
     let Ok(mut combatants) = <[Combatant; 2]>::try_from(combatants) else {
-        return Ok(());
+        return Ok(None);
     };
+    let before = [combatants[0].vigour, combatants[1].vigour];
     let outcome = blow(&mut combatants, attacker_index, options, resolution)?;
     for (index, pawn) in pawns.iter().enumerate() {
         harm::set_health(world, *pawn, combatants[index].vigour);
@@ -449,10 +474,23 @@ fn strike(
     }
     for (index, marked) in &outcome.marked {
         let hitter = pawns[1 - index];
-        harm::after_wound(world, pawns[*index], marked, Some(hitter), resolution);
+        let wounded = pawns[*index];
+        let guarded = super::peculiar::guard_the_leader(
+            world,
+            wounded,
+            before[*index],
+            combatants[*index].vigour,
+            resolution,
+        );
+        match guarded {
+            Some((guard, guard_marked)) => {
+                harm::after_wound(world, guard, &guard_marked, Some(hitter), resolution);
+            }
+            None => harm::after_wound(world, wounded, marked, Some(hitter), resolution),
+        }
     }
     super::verdict::count_vigour(world, pawns, resolution);
-    Ok(())
+    Ok(outcome.repeated_reply)
 }
 
 fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCard) {

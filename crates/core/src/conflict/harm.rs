@@ -68,6 +68,9 @@ pub(super) fn after_wound(
     }
 }
 
+/// The Peculiarity Fearless (peculiarities.ron): no Audacity roll for Panic.
+pub const FEARLESS: &str = "fearless";
+
 /// Makes the Audacity roll `trigger` calls for; a failure sends the pawn running.
 pub(super) fn shake(
     world: &mut World,
@@ -78,6 +81,14 @@ pub(super) fn shake(
     let Some(audacity) = card(world, pawn).map(|card| card.audacity) else {
         return;
     };
+    let fearless = card(world, pawn).is_some_and(|card| card.has_peculiarity(FEARLESS));
+    if fearless && matches!(trigger, AudacityTrigger::Panic { .. }) {
+        let name = card(world, pawn).map_or_else(String::new, |card| card.name.clone());
+        resolution.explain_with(rule("Armament"), || {
+            format!("{name} is Fearless: no Audacity roll for Panic")
+        });
+        return;
+    }
     let before = nerve(world, pawn);
     let bonus = gear(world, pawn).audacity;
     let (after, _) = audacity_roll_with(audacity, before, trigger, bonus, resolution);
@@ -207,6 +218,7 @@ pub(super) fn farthest_standing(world: &World, pawn: u32, direction: Vec2, reach
         scenery,
         pawns: &others,
         enemies: &[],
+        street_wise: false,
     };
     let mut distance = reach;
     while distance > 0.0 {

@@ -14,6 +14,7 @@ mod harm;
 mod hide;
 mod items;
 mod moves;
+mod peculiar;
 mod preview;
 mod purse;
 mod reaction;
@@ -31,6 +32,7 @@ pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{ConflictCommand, Gait};
 pub use hide::HIDE_CONTACT_CM;
+pub use peculiar::{DUELLIST, INTIMIDATING, SURGEON, SWORN_GUARD};
 pub use preview::{MovePreview, ShotPreview, d10_chance};
 pub use reaction::ReactionWindow;
 pub use setup::{

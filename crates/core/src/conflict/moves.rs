@@ -19,6 +19,11 @@ use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
+/// The Peculiarity Climber (peculiarities.ron): +1 to its climbing and jumping rolls.
+pub const CLIMBER: &str = "climber";
+/// The Peculiarity Street-wise (peculiarities.ron): charges through rough terrain.
+pub const STREET_WISE: &str = "street-wise";
+
 /// § Reloading Slow Weapons: a reloading pawn walks at most 5 cm.
 const RELOADING_WALK_CM: f32 = crate::rules::reloading::RELOAD_WALK_CM;
 /// The most a charge can reach (15 + a 10 on the D10): a path is checked against it before the
@@ -232,6 +237,7 @@ fn plan_among(
         scenery,
         pawns: &table.pawns,
         enemies: &table.enemies,
+        street_wise: card(world, pawn).is_some_and(|card| card.has_peculiarity(STREET_WISE)),
     };
     let request = MoveRequest {
         maneuver,
@@ -447,14 +453,22 @@ fn steps_succeed(
             Step::JumpObstacle { .. } => continue,
         };
         let die = resolution.dice().roll("Climb or jump (D10)", Die::D10);
-        // § Panoply Cards: climbing gear adds to the roll.
-        let bonus = harm::gear(world, pawn).climb;
+        // § Panoply Cards: climbing gear adds to the roll; so does the Peculiarity Climber.
+        let gear = harm::gear(world, pawn).climb;
+        let climber =
+            i32::from(card(world, pawn).is_some_and(|card| card.has_peculiarity(CLIMBER)));
+        let bonus = gear + climber;
         let roll = (die as i32 + bonus).max(0) as u32;
-        let rolled = if bonus == 0 {
-            format!("rolled {die}")
-        } else {
-            format!("rolled {die} {bonus:+} (Panoply) = {roll}")
-        };
+        let mut rolled = format!("rolled {die}");
+        if gear != 0 {
+            rolled.push_str(&format!(" {gear:+} (Panoply)"));
+        }
+        if climber != 0 {
+            rolled.push_str(&format!(" {climber:+} (Climber)"));
+        }
+        if bonus != 0 {
+            rolled.push_str(&format!(" = {roll}"));
+        }
         if roll >= target {
             resolution.explain_with(rule("Troubles when Climbing and Jumping"), || {
                 format!("{what}: {rolled}, needed {target}+: made it")

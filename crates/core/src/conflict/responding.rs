@@ -47,9 +47,11 @@ pub(super) fn new_turn(world: &mut World, number: u32) {
         .retain(|&(_, turn)| turn >= number);
 }
 
-/// Why `pawn` must be the responding pawn of a clash now, if it must.
-pub(super) fn must_respond(world: &World, pawn: u32) -> Option<&'static str> {
-    if super::hide::hidden_behind(world, pawn).is_some() {
+/// Why `pawn` must be the responding pawn of its clash with `opponent` now, if it must.
+pub(super) fn must_respond(world: &World, pawn: u32, opponent: u32) -> Option<&'static str> {
+    if deeds(world, opponent).cowed.contains(&pawn) {
+        Some("intimidated (Intimidating)")
+    } else if super::hide::hidden_behind(world, pawn).is_some() {
         Some("hidden (§ Hide)")
     } else if deeds(world, pawn).reloading {
         Some("reloading (§ Reloading Slow Weapons)")

@@ -385,7 +385,18 @@ pub(super) fn shoot(
     make_smoke(world, pawn, weapon, resolution);
     harm::set_health(world, target, aimed.vigour);
     if let Some(marked) = outcome.marked {
-        harm::after_wound(world, target, &marked, Some(pawn), resolution);
+        match super::peculiar::guard_the_leader(
+            world,
+            target,
+            target_vigour,
+            aimed.vigour,
+            resolution,
+        ) {
+            Some((guard, guard_marked)) => {
+                harm::after_wound(world, guard, &guard_marked, Some(pawn), resolution);
+            }
+            None => harm::after_wound(world, target, &marked, Some(pawn), resolution),
+        }
     }
     Ok(())
 }

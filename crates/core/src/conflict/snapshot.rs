@@ -8,6 +8,7 @@ use super::components::{
     Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
 };
 use super::hide::Hidden;
+use super::peculiar::SpentPeculiarities;
 use super::reaction::Reactions;
 use super::responding::Leaning;
 use super::setup::ConflictSetup;
@@ -86,6 +87,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(Hidden::default());
     world.insert_resource(Reactions::default());
     world.insert_resource(Leaning::default());
+    world.insert_resource(SpentPeculiarities::default());
     world
 }
 
@@ -127,6 +129,8 @@ pub(super) struct Snapshot {
     removed_scenery: Vec<usize>,
     #[serde(default)]
     leaning: Leaning,
+    #[serde(default)]
+    spent_peculiarities: SpentPeculiarities,
 }
 
 impl Snapshot {
@@ -177,6 +181,7 @@ impl Snapshot {
             reactions: world.resource::<Reactions>().clone(),
             removed_scenery: world.resource::<Table>().0.removed().to_vec(),
             leaning: world.resource::<Leaning>().clone(),
+            spent_peculiarities: world.resource::<SpentPeculiarities>().clone(),
         }
     }
 
@@ -227,6 +232,7 @@ impl Snapshot {
         world.insert_resource(self.hidden);
         world.insert_resource(self.reactions);
         world.insert_resource(self.leaning);
+        world.insert_resource(self.spent_peculiarities);
         if !self.removed_scenery.is_empty() {
             let layout = world.resource::<Table>().0.layout().clone();
             let scenery = Scenery::without(layout, self.removed_scenery);

@@ -303,6 +303,7 @@ pub(super) fn deploy(
             scenery: &scenery,
             pawns: &standing,
             enemies: &[],
+            street_wise: false,
         };
         check_standing(&context, &mover, base.centre, place.level).map_err(|problem| {
             Rejection::by_rule(

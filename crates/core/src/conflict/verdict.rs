@@ -181,6 +181,7 @@ pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
             scenery,
             pawns: &moved,
             enemies: &[],
+            street_wise: false,
         };
         let fits = [(verdict.winner, winner), (verdict.loser, loser)]
             .into_iter()
@@ -215,6 +216,7 @@ fn meets_scenery(world: &World, pawn: u32, shift: Vec2) -> bool {
         scenery: &world.resource::<Table>().0,
         pawns: &[],
         enemies: &[],
+        street_wise: false,
     };
     check_standing(&context, &mover, base.centre, place.0.level).is_err()
 }

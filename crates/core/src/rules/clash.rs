@@ -137,6 +137,9 @@ pub struct Blow {
     /// The second weapon's roll (§ Multiple Attacks), when it was used.
     #[serde(default)]
     pub second: Option<RollResult>,
+    /// The combatant whose failed Reply roll was repeated (Duellist): its Maravedi is spent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repeated_reply: Option<usize>,
 }
 
 impl Blow {
@@ -148,6 +151,7 @@ impl Blow {
             marked: Vec::new(),
             effects: Vec::new(),
             second: None,
+            repeated_reply: None,
         }
     }
 }
@@ -175,6 +179,14 @@ pub struct BlowOptions {
     /// § Investing Maravedies: extra dice each combatant bought for its roll in this blow.
     #[serde(default)]
     pub extra_dice: [u32; 2],
+    /// Duellist (peculiarities.ron): the combatant repeats a failed Reply roll and keeps the new
+    /// one (its player chose to invest the Maravedi beforehand).
+    #[serde(default, skip_serializing_if = "is_neither")]
+    pub repeat_failed_reply: [bool; 2],
+}
+
+fn is_neither(flags: &[bool; 2]) -> bool {
+    !flags[0] && !flags[1]
 }
 
 /// The effects of one pawn's Dexterity card, gathered.
@@ -386,6 +398,29 @@ pub fn blow(
         reply_modifiers,
         tricks[target].extra_dice,
     );
+    if !reply.success && options.repeat_failed_reply[target] {
+        let failed = reply.clone();
+        reply = roll(
+            resolution.dice(),
+            "Reply roll (repeated)",
+            reply_value,
+            roll_modifiers(
+                &tricks[target],
+                &tricks[attacker],
+                cards[target],
+                cards[attacker],
+                combatants[target].vigour.roll_edge(),
+            ),
+            tricks[target].extra_dice,
+        );
+        outcome.repeated_reply = Some(target);
+        resolution.explain_with(rule("Peculiarities"), || {
+            format!(
+                "Duellist: {} repeats its failed Reply roll ({failed}) and keeps the new one",
+                names[target]
+            )
+        });
+    }
     if tricks[attacker].cancels_critical {
         reply = reply.without_critical();
     }

@@ -327,6 +327,7 @@ fn resolve(
                 from_distance: *from_distance,
                 second_weapon: *second_weapon,
                 extra_dice: [0, 0],
+                repeat_failed_reply: [false, false],
             };
             let blow = blow(&mut combatants, attacker, &options, resolution)?;
             Ok(Outcome::Clash {

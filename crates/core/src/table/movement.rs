@@ -169,6 +169,8 @@ pub struct MoveContext<'a> {
     pub pawns: &'a [SightPawn],
     /// The mover's enemies, by pawn id.
     pub enemies: &'a [u32],
+    /// The mover charges through rough terrain as if it were open ground (Street-wise).
+    pub street_wise: bool,
 }
 
 /// 1650 § Movement Maneuvers and § Troubles when Climbing and Jumping: the D10 score a climb
@@ -624,7 +626,7 @@ fn check_place(
             }
             PieceKind::Water => in_water = true,
             PieceKind::Rough => {
-                if matches!(maneuver, Maneuver::Charge { .. }) {
+                if matches!(maneuver, Maneuver::Charge { .. }) && !context.street_wise {
                     return Err(refuse(
                         "Terrain",
                         format!(

@@ -138,6 +138,7 @@ fn check_invariants(conflict: &Conflict, seed: u64) {
             scenery: conflict.scenery(),
             pawns: &[],
             enemies: &[],
+            street_wise: false,
         };
         if let Err(problem) = check_standing(&context, &alone, base.centre, base.level) {
             panic!(
@@ -489,6 +490,7 @@ fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
         dexterity: None,
         charge_attack: false,
         extra_dice: 0,
+        repeat_reply: false,
     };
     session
         .play(attack)
@@ -509,6 +511,7 @@ fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
                 retreat: false,
                 dexterity: None,
                 extra_dice: 0,
+                repeat_reply: false,
             })
             .expect("it fights");
     }

@@ -27,6 +27,7 @@ fn clash_on(setup: ConflictSetup) -> Option<Session<Conflict>> {
             dexterity: None,
             charge_attack: false,
             extra_dice: 0,
+            repeat_reply: false,
         })
         .ok()?;
     if session.game().pending_blow().is_some() {
@@ -35,6 +36,7 @@ fn clash_on(setup: ConflictSetup) -> Option<Session<Conflict>> {
                 retreat: false,
                 dexterity: None,
                 extra_dice: 0,
+                repeat_reply: false,
             })
             .ok()?;
     }

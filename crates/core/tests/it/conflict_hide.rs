@@ -205,6 +205,7 @@ fn hide_a_hidden_pawn_engaged_in_a_clash_is_the_responding_pawn() {
             dexterity: None,
             charge_attack: false,
             extra_dice: 0,
+            repeat_reply: false,
         })
         .expect("the pike reaches over the wall");
     let log = log_text(&session);

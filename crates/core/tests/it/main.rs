@@ -7,6 +7,7 @@ mod conflict_clash;
 mod conflict_hide;
 mod conflict_items;
 mod conflict_panoply;
+mod conflict_peculiar;
 mod conflict_preview;
 mod conflict_purse;
 mod conflict_reaction;

@@ -30,6 +30,7 @@ fn plan(
         scenery,
         pawns,
         enemies,
+        street_wise: false,
     };
     check_move(
         &context,

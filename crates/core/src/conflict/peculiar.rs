@@ -1,0 +1,257 @@
+//! Ysbilia's own Peculiarities in play (assets/1650/peculiarities.ron; the rulebook only names
+//! the card's Peculiarities): the Surgeon's once-a-conflict treatment, Intimidating's Audacity
+//! roll when engaging, and the Sworn Guard who takes its Leader's wound. Climber, Street-wise
+//! and Fearless act where their rolls are made (`moves`, `harm`); the Duellist in the blow.
+
+use super::moves::{check_active, deeds, set_deeds};
+use super::{card, engaged_with, footing, harm, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::hiring::LEADER;
+use crate::rules::rolls::roll;
+use crate::rules::rule;
+use crate::rules::vigour::{Marked, Vigour};
+use bevy_ecs::prelude::{Resource, World};
+use serde::{Deserialize, Serialize};
+
+pub const SURGEON: &str = "surgeon";
+pub const INTIMIDATING: &str = "intimidating";
+pub const SWORN_GUARD: &str = "sworn-guard";
+pub const DUELLIST: &str = "duellist";
+/// Sworn Guard: its Leader must be this close (edge to edge, cm).
+pub const GUARD_REACH_CM: f32 = 5.0;
+
+const SECTION: &str = "Peculiarities";
+
+/// Once-a-conflict Peculiarities already used, by pawn and Peculiarity id.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpentPeculiarities(pub Vec<(u32, String)>);
+
+fn spent(world: &World, pawn: u32, id: &str) -> bool {
+    world
+        .resource::<SpentPeculiarities>()
+        .0
+        .iter()
+        .any(|(used, peculiarity)| *used == pawn && peculiarity == id)
+}
+
+/// Why the active `pawn` may not treat `friend` now, if it may not.
+pub fn check_treat(world: &World, pawn: u32, friend: u32) -> Result<(), Rejection> {
+    let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
+    check_active(world, pawn)?;
+    let Some(surgeon) = card(world, pawn) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    if !surgeon.has_peculiarity(SURGEON) {
+        return refuse(format!("{} is not a Surgeon", surgeon.name));
+    }
+    if spent(world, pawn, SURGEON) {
+        return refuse(format!(
+            "{} has already treated a wound in this conflict",
+            surgeon.name
+        ));
+    }
+    if !engaged_with(world, pawn).is_empty() {
+        return refuse("a Surgeon treats wounds free of clashes".to_owned());
+    }
+    if side(world, friend) != side(world, pawn) {
+        return refuse(format!("pawn {friend} is not a friend"));
+    }
+    let (Some(own), Some(theirs)) = (footing(world, pawn), footing(world, friend)) else {
+        return Err(Rejection::new(format!("pawn {friend} is not on the table")));
+    };
+    if friend == pawn || !own.base().in_contact(&theirs.base()) {
+        return refuse(format!(
+            "pawn {friend} is not in base contact with the Surgeon"
+        ));
+    }
+    if harm::health(world, friend).is_none_or(|vigour| vigour.marked == 0) {
+        return refuse(format!("pawn {friend} has no marked Vigour box"));
+    }
+    Ok(())
+}
+
+/// Surgeon: clears the last marked box of a friend in base contact, once a conflict.
+pub(super) fn treat(
+    world: &mut World,
+    pawn: u32,
+    friend: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_treat(world, pawn, friend)?;
+    let Some(mut vigour) = harm::health(world, friend) else {
+        return Err(Rejection::new(format!("pawn {friend} is not on the table")));
+    };
+    vigour.marked -= 1;
+    harm::set_health(world, friend, vigour);
+    world
+        .resource_mut::<SpentPeculiarities>()
+        .0
+        .push((pawn, SURGEON.to_owned()));
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "Surgeon: pawn {pawn} clears the last marked box of pawn {friend} ({} Vigour now); once a conflict",
+            vigour.remaining()
+        )
+    });
+    Ok(())
+}
+
+/// Why the active `pawn` may not intimidate `target` now; the Maravedi's payer if it may.
+pub fn check_intimidate(world: &World, pawn: u32, target: u32) -> Result<u32, Rejection> {
+    let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
+    check_active(world, pawn)?;
+    let Some(own) = card(world, pawn) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    if !own.has_peculiarity(INTIMIDATING) {
+        return refuse(format!("{} is not Intimidating", own.name));
+    }
+    let done = deeds(world, pawn);
+    let engaging = done.walked_into.contains(&target)
+        || done.charged_into.is_some_and(|(enemy, _)| enemy == target);
+    if !engaging {
+        return refuse(format!(
+            "Intimidating acts when engaging: pawn {pawn} has not engaged pawn {target} this activation"
+        ));
+    }
+    if done.fought || done.intimidated.contains(&target) {
+        return refuse("once an enemy, before the clash's blow".to_owned());
+    }
+    super::purse::plan_peculiarity(world, pawn, 1)
+}
+
+/// Intimidating: 1 Maravedi invested; the enemy engaged rolls Audacity or is the responding
+/// pawn against this one for the rest of the turn.
+pub(super) fn intimidate(
+    world: &mut World,
+    pawn: u32,
+    target: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let payer = check_intimidate(world, pawn, target)?;
+    let Some(enemy) = card(world, target) else {
+        return Err(Rejection::new(format!("pawn {target} is not on the table")));
+    };
+    super::purse::pay_peculiarity(world, payer, pawn, 1, "Intimidating", resolution);
+    let bonus = harm::gear(world, target).audacity;
+    let modifiers = (bonus != 0)
+        .then(|| crate::dice::Modifier::new("Panoply", bonus))
+        .into_iter()
+        .collect();
+    let nerve = roll(
+        resolution.dice(),
+        "Audacity roll (intimidated)",
+        enemy.audacity,
+        modifiers,
+        0,
+    );
+    let held = nerve.success;
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "Intimidating: {} rolls Audacity {nerve}{}",
+            enemy.name,
+            if held {
+                ": it holds its nerve"
+            } else {
+                ": it is the responding pawn in this clash"
+            }
+        )
+    });
+    let mut done = deeds(world, pawn);
+    done.intimidated.push(target);
+    if !held {
+        done.cowed.push(target);
+    }
+    set_deeds(world, pawn, done);
+    Ok(())
+}
+
+/// Sworn Guard: `leader` was about to go from `before` to `after`; a friendly Sworn Guard within
+/// 5 cm that has not yet done so this turn marks the loss on its own table instead. Returns the
+/// guard and what marking its boxes set off, having put the Leader back as it was.
+pub(super) fn guard_the_leader(
+    world: &mut World,
+    leader: u32,
+    before: Vigour,
+    after: Vigour,
+    resolution: &mut Resolution,
+) -> Option<(u32, Marked)> {
+    let lost = after
+        .marked
+        .checked_sub(before.marked)
+        .filter(|&lost| lost > 0)?;
+    if !card(world, leader).is_some_and(|card| card.has_peculiarity(LEADER)) {
+        return None;
+    }
+    let place = footing(world, leader)?;
+    let band = side(world, leader)?;
+    let guard = super::pawn_ids(world).into_iter().find(|&pawn| {
+        pawn != leader
+            && side(world, pawn) == Some(band)
+            && card(world, pawn).is_some_and(|card| card.has_peculiarity(SWORN_GUARD))
+            && !deeds(world, pawn).guarded
+            && footing(world, pawn)
+                .is_some_and(|own| own.base().edge_distance(&place.base()) <= GUARD_REACH_CM)
+    })?;
+    let mut guard_vigour = harm::health(world, guard)?;
+    let marked = guard_vigour.mark(lost);
+    harm::set_health(world, leader, before);
+    harm::set_health(world, guard, guard_vigour);
+    let mut done = deeds(world, guard);
+    done.guarded = true;
+    set_deeds(world, guard, done);
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "Sworn Guard: pawn {guard} takes the {lost} Vigour meant for its Leader (pawn {leader}): {} left",
+            guard_vigour.remaining()
+        )
+    });
+    Some((guard, marked))
+}
+
+impl super::Conflict {
+    /// Whether the active `pawn` may treat `friend` (Surgeon) now, or why not.
+    pub fn check_treat(&self, pawn: u32, friend: u32) -> Result<(), Rejection> {
+        check_treat(&self.world, pawn, friend)
+    }
+
+    /// Whether the active `pawn` may intimidate `target` (Intimidating) now, or why not.
+    pub fn check_intimidate(&self, pawn: u32, target: u32) -> Result<(), Rejection> {
+        check_intimidate(&self.world, pawn, target).map(|_| ())
+    }
+}
+
+/// Duellist: the Maravedi a repeated Reply roll would cost, checked beforehand (`None` when
+/// the player did not ask for it).
+pub(super) fn plan_duellist(
+    world: &World,
+    pawn: u32,
+    wanted: bool,
+) -> Result<Option<u32>, Rejection> {
+    if !wanted {
+        return Ok(None);
+    }
+    let Some(own) = card(world, pawn) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    if !own.has_peculiarity(DUELLIST) {
+        return Err(Rejection::by_rule(
+            rule(SECTION),
+            format!("{} is not a Duellist", own.name),
+        ));
+    }
+    super::purse::plan_peculiarity(world, pawn, 1).map(Some)
+}
+
+/// Duellist: pays the Maravedi when the Reply roll was repeated.
+pub(super) fn pay_duellist(
+    world: &mut World,
+    pawn: u32,
+    payer: Option<u32>,
+    repeated: bool,
+    resolution: &mut Resolution,
+) {
+    if let (Some(payer), true) = (payer, repeated) {
+        super::purse::pay_peculiarity(world, payer, pawn, 1, "Duellist", resolution);
+    }
+}

@@ -1,0 +1,432 @@
+//! Our own Peculiarities in play (assets/1650/peculiarities.ron, filling 1650 § Peculiarities):
+//! Climber, Street-wise, Fearless, Surgeon, Intimidating, Sworn Guard and Duellist.
+
+use super::conflict::{activate, card_where, content, deployed, deployed_seeds, duel, place};
+use ysbilia_core::conflict::{
+    Conflict, ConflictCommand, ConflictSetup, DUELLIST, Gait, INTIMIDATING, SURGEON, SWORN_GUARD,
+};
+use ysbilia_core::rules::cards::{ContractCard, Weapon};
+use ysbilia_core::rules::hiring::LEADER;
+use ysbilia_core::session::Session;
+use ysbilia_core::table::base::Placement;
+use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
+use ysbilia_core::table::movement::Waypoint;
+
+fn with(id: &str) -> ContractCard {
+    card_where(&content(), |card| card.has_peculiarity(id))
+}
+
+fn without(ids: &[&str]) -> ContractCard {
+    card_where(&content(), |card| {
+        ids.iter().all(|id| !card.has_peculiarity(id))
+            && card.weapons.iter().any(|arm| arm.attack.is_some())
+    })
+}
+
+fn log_text(session: &Session<Conflict>) -> Vec<String> {
+    session.log().iter().map(ToString::to_string).collect()
+}
+
+fn has_line(session: &Session<Conflict>, wanted: &str) -> bool {
+    log_text(session).iter().any(|line| line.contains(wanted))
+}
+
+fn block(id: &str, kind: PieceKind, x: f32, y: f32, size: (f32, f32), height: f32) -> Piece {
+    Piece {
+        id: id.to_owned(),
+        kind,
+        shape: Footprint::Rect {
+            width: size.0,
+            depth: size.1,
+        },
+        x,
+        y,
+        rotation_degrees: 0.0,
+        height,
+    }
+}
+
+fn to(x: f32, y: f32, level: Option<f32>) -> Vec<Waypoint> {
+    vec![Waypoint { x, y, level }]
+}
+
+fn attack(pawn: u32, target: u32, weapon: usize) -> ConflictCommand {
+    ConflictCommand::Attack {
+        pawn,
+        target,
+        weapon,
+        second_weapon: None,
+        dexterity: None,
+        charge_attack: false,
+        extra_dice: 0,
+        repeat_reply: false,
+    }
+}
+
+/// A firearm reaching 25 cm: not a device, not Heavy.
+fn plain_gun(arm: &Weapon) -> bool {
+    arm.discharge.is_some()
+        && arm.range >= Some(25)
+        && ysbilia_core::rules::devices::Device::of(arm).is_none()
+        && !arm
+            .rules
+            .iter()
+            .any(|used| used.rule == ysbilia_core::rules::cards::SpecialRule::Heavy)
+}
+
+fn hand_weapon(card: &ContractCard) -> usize {
+    card.weapons
+        .iter()
+        .position(|arm| arm.attack.is_some())
+        .expect("a hand weapon")
+}
+
+/// Band 0 with `band0`'s cards at `places0`, band 1 with `enemy` at `enemy_at`, deployed by
+/// day, seed after seed.
+fn bands(
+    band0: &[ContractCard],
+    places0: &[Placement],
+    enemy: ContractCard,
+    enemy_at: Placement,
+) -> impl Iterator<Item = Session<Conflict>> {
+    let mut setup: ConflictSetup = duel(band0[0].clone(), enemy);
+    setup.sides[0].pawns = band0.to_vec();
+    let places0 = places0.to_vec();
+    (0..300).filter_map(move |seed| {
+        let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
+        session
+            .play(ConflictCommand::ChooseDeployment {
+                first: 0,
+                edge: ysbilia_core::conflict::components::Edge::South,
+            })
+            .ok()?;
+        let mut types: Vec<&str> = Vec::new();
+        for card in &setup.sides[0].pawns {
+            if !types.contains(&card.id.as_str()) {
+                types.push(&card.id);
+            }
+        }
+        let enemy_id = setup.sides[1].pawns[0].id.clone();
+        let mut enemy_deployed = false;
+        for card in types {
+            let places: Vec<Placement> = setup.sides[0]
+                .pawns
+                .iter()
+                .zip(&places0)
+                .filter(|(pawn, _)| pawn.id == card)
+                .map(|(_, place)| *place)
+                .collect();
+            session
+                .play(ConflictCommand::Deploy {
+                    card: card.to_owned(),
+                    places,
+                })
+                .ok()?;
+            if !enemy_deployed {
+                session
+                    .play(ConflictCommand::Deploy {
+                        card: enemy_id.clone(),
+                        places: vec![enemy_at],
+                    })
+                    .ok()?;
+                enemy_deployed = true;
+            }
+        }
+        let day = !session.game().is_night();
+        (day && session.game().progress().turn.is_some()).then_some(session)
+    })
+}
+
+/// Whether band `band` is the one to activate a pawn now.
+fn first_is(session: &Session<Conflict>, band: usize) -> bool {
+    session
+        .game()
+        .progress()
+        .turn
+        .as_ref()
+        .is_some_and(|turn| turn.to_act == band)
+}
+
+#[test]
+fn peculiarities_climber_adds_one_to_its_climbing_rolls() {
+    let mut setup = duel(with("climber"), without(&["climber"]));
+    setup.layout.pieces = vec![block(
+        "hill",
+        PieceKind::Level,
+        35.0,
+        10.0,
+        (10.0, 10.0),
+        4.0,
+    )];
+    let mut session = deployed(setup, place(27.0, 10.0, 0.0), place(30.0, 35.0, 270.0));
+    activate(&mut session, 0);
+    session
+        .play(ConflictCommand::Move {
+            pawn: 0,
+            gait: Gait::Walk,
+            path: to(29.0, 10.0, Some(4.0)),
+            facing: None,
+        })
+        .expect("a climb of 4 cm");
+    assert!(
+        has_line(&session, "+1 (Climber)"),
+        "{:#?}",
+        log_text(&session)
+    );
+}
+
+#[test]
+fn peculiarities_street_wise_charges_through_rough_terrain() {
+    let charge = ConflictCommand::Move {
+        pawn: 0,
+        gait: Gait::Charge,
+        path: to(30.0, 20.0, None),
+        facing: None,
+    };
+    let tried = |card: ContractCard| {
+        let mut setup = duel(card, without(&[]));
+        setup.layout.pieces = vec![block(
+            "market stalls",
+            PieceKind::Rough,
+            30.0,
+            12.0,
+            (10.0, 4.0),
+            0.0,
+        )];
+        let mut session = deployed(setup, place(30.0, 4.0, 90.0), place(30.0, 22.5, 270.0));
+        activate(&mut session, 0);
+        session.play(charge.clone()).map(|_| ())
+    };
+    let refused = tried(without(&["street-wise"])).expect_err("rough terrain stops a charge");
+    assert!(refused.to_string().contains("cannot charge"), "{refused}");
+    tried(with("street-wise")).expect("Street-wise charges through the stalls");
+}
+
+#[test]
+fn peculiarities_fearless_makes_no_audacity_roll_for_panic() {
+    let montante = |arm: &Weapon| {
+        arm.name == "Montante"
+            && arm
+                .rules
+                .iter()
+                .any(|used| used.rule == ysbilia_core::rules::cards::SpecialRule::Panic)
+    };
+    let brute = card_where(&content(), |card| card.weapons.iter().any(montante));
+    let weapon = brute
+        .weapons
+        .iter()
+        .position(montante)
+        .expect("the Montante");
+    let found = deployed_seeds(
+        duel(brute, with("fearless")),
+        place(30.0, 18.75, 90.0),
+        place(30.0, 21.25, 270.0),
+    )
+    .find_map(|mut session| {
+        if !first_is(&session, 0) {
+            return None;
+        }
+        session.play(ConflictCommand::Activate { pawn: 0 }).ok()?;
+        session.play(attack(0, 1, weapon)).ok()?;
+        if session.game().pending_blow().is_some() {
+            session
+                .play(ConflictCommand::Answer {
+                    retreat: false,
+                    dexterity: None,
+                    extra_dice: 0,
+                    repeat_reply: false,
+                })
+                .ok()?;
+        }
+        has_line(&session, "is Fearless").then_some(session)
+    });
+    let session = found.expect("a seed where the Montante hits the Fearless pawn");
+    assert!(
+        !has_line(&session, "Audacity roll (Panic)"),
+        "{:#?}",
+        log_text(&session)
+    );
+}
+
+#[test]
+fn peculiarities_surgeon_clears_the_last_marked_box_of_a_friend_once_a_conflict() {
+    let gun = plain_gun;
+    let shooter = card_where(&content(), |card| card.weapons.iter().any(gun));
+    let weapon = shooter.weapons.iter().position(gun).expect("a gun");
+    let surgeon = with(SURGEON);
+    let friend = without(&[SURGEON]);
+    let found = bands(
+        &[surgeon, friend],
+        &[place(30.0, 10.0, 90.0), place(32.5, 10.0, 90.0)],
+        shooter,
+        place(32.5, 30.0, 270.0),
+    )
+    .find_map(|mut session| {
+        if !first_is(&session, 1) {
+            return None;
+        }
+        session.play(ConflictCommand::Activate { pawn: 2 }).ok()?;
+        session
+            .play(ConflictCommand::Shoot {
+                pawn: 2,
+                target: 1,
+                weapon,
+                accurate: false,
+                extra_dice: 0,
+            })
+            .ok()?;
+        let marked = session.game().pawn(1)?.vigour.marked;
+        session
+            .play(ConflictCommand::EndActivation { pawn: 2 })
+            .ok()?;
+        (marked >= 2 && session.game().pawn(1)?.placement.is_some()).then_some((session, marked))
+    });
+    let (mut session, marked) = found.expect("a seed where the shot wounds the friend twice");
+    session
+        .play(ConflictCommand::Activate { pawn: 0 })
+        .expect("band 0's turn");
+    assert!(session.game().check_treat(0, 2).is_err(), "not an enemy");
+    session
+        .play(ConflictCommand::Treat { pawn: 0, friend: 1 })
+        .expect("in base contact, wounded");
+    assert_eq!(
+        session.game().pawn(1).map(|pawn| pawn.vigour.marked),
+        Some(marked - 1)
+    );
+    let again = session
+        .play(ConflictCommand::Treat { pawn: 0, friend: 1 })
+        .expect_err("once a conflict");
+    assert!(again.to_string().contains("already treated"), "{again}");
+}
+
+#[test]
+fn peculiarities_intimidating_costs_a_maravedi_and_a_failed_roll_makes_the_enemy_respond() {
+    let bully = with(INTIMIDATING);
+    let weapon = hand_weapon(&bully);
+    // A braver enemy (a lower Audacity): by Audacity alone it would attack the bully.
+    let mut enemy = without(&[INTIMIDATING]);
+    enemy.audacity = bully.audacity - 1;
+    let found = deployed_seeds(
+        duel(bully, enemy),
+        place(30.0, 17.5, 90.0),
+        place(30.0, 26.0, 270.0),
+    )
+    .find_map(|mut session| {
+        if !first_is(&session, 0) {
+            return None;
+        }
+        session.play(ConflictCommand::Activate { pawn: 0 }).ok()?;
+        session
+            .play(ConflictCommand::Move {
+                pawn: 0,
+                gait: Gait::Walk,
+                path: to(30.0, 23.5, None),
+                facing: None,
+            })
+            .ok()?;
+        let purse = session.game().pawn(0)?.purse;
+        session
+            .play(ConflictCommand::Intimidate { pawn: 0, target: 1 })
+            .ok()?;
+        assert_eq!(session.game().pawn(0)?.purse, purse - 1, "1 Maravedi");
+        let twice = session.play(ConflictCommand::Intimidate { pawn: 0, target: 1 });
+        assert!(twice.is_err(), "once an enemy");
+        has_line(&session, "it is the responding pawn in this clash").then_some(session)
+    });
+    let mut session = found.expect("a seed where the enemy fails its Audacity roll");
+    session
+        .play(attack(0, 1, weapon))
+        .expect("the bully strikes");
+    assert!(
+        has_line(
+            &session,
+            "pawn 1 is intimidated (Intimidating): it is the responding pawn"
+        ),
+        "{:#?}",
+        log_text(&session)
+    );
+}
+
+#[test]
+fn peculiarities_sworn_guard_takes_the_wound_meant_for_its_leader() {
+    let leader = card_where(&content(), |card| {
+        card.has_peculiarity(LEADER) && !card.has_peculiarity(SWORN_GUARD)
+    });
+    let guard = card_where(&content(), |card| {
+        card.has_peculiarity(SWORN_GUARD) && !card.has_peculiarity(LEADER)
+    });
+    let gun = plain_gun;
+    let shooter = card_where(&content(), |card| card.weapons.iter().any(gun));
+    let weapon = shooter.weapons.iter().position(gun).expect("a gun");
+    let found = bands(
+        &[leader, guard],
+        &[place(30.0, 10.0, 90.0), place(33.0, 10.0, 90.0)],
+        shooter,
+        place(30.0, 30.0, 270.0),
+    )
+    .find_map(|mut session| {
+        if !first_is(&session, 1) {
+            return None;
+        }
+        let guard_before = session.game().pawn(1)?.vigour.marked;
+        session.play(ConflictCommand::Activate { pawn: 2 }).ok()?;
+        session
+            .play(ConflictCommand::Shoot {
+                pawn: 2,
+                target: 0,
+                weapon,
+                accurate: false,
+                extra_dice: 0,
+            })
+            .ok()?;
+        has_line(&session, "Sworn Guard: pawn 1 takes").then_some((session, guard_before))
+    });
+    let (session, guard_before) = found.expect("a seed where the shot hits the Leader");
+    assert_eq!(
+        session.game().pawn(0).map(|pawn| pawn.vigour.marked),
+        Some(0),
+        "the Leader is untouched"
+    );
+    assert!(
+        session
+            .game()
+            .pawn(1)
+            .is_none_or(|pawn| pawn.vigour.marked > guard_before),
+        "the guard took it"
+    );
+}
+
+#[test]
+fn peculiarities_duellist_repeats_a_failed_reply_roll_for_a_maravedi() {
+    let attacker = without(&[DUELLIST]);
+    let weapon = hand_weapon(&attacker);
+    let found = deployed_seeds(
+        duel(attacker, with(DUELLIST)),
+        place(30.0, 18.75, 90.0),
+        place(30.0, 21.25, 270.0),
+    )
+    .find_map(|mut session| {
+        if !first_is(&session, 0) {
+            return None;
+        }
+        session.play(ConflictCommand::Activate { pawn: 0 }).ok()?;
+        session.play(attack(0, 1, weapon)).ok()?;
+        session.game().pending_blow()?;
+        let purse = session.game().pawn(1)?.purse;
+        session
+            .play(ConflictCommand::Answer {
+                retreat: false,
+                dexterity: None,
+                extra_dice: 0,
+                repeat_reply: true,
+            })
+            .ok()?;
+        let repeated = has_line(&session, "repeats its failed Reply roll");
+        // Its purse is read off the table: it must have survived the blow.
+        let paid = session.game().pawn(1).map(|pawn| pawn.purse)?;
+        repeated.then_some((session, purse, paid))
+    });
+    let (session, purse, paid) = found.expect("a seed where the Duellist's Reply roll fails");
+    assert_eq!(paid, purse - 1, "{:#?}", log_text(&session));
+    assert!(has_line(&session, "Reply roll (repeated)"));
+}
