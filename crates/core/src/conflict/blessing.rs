@@ -127,7 +127,7 @@ pub fn check_bless(
             .unwrap_or_default(),
         faith_bonus: harm::gear(world, order.pawn).faith,
     };
-    if !in_sight {
+    if distance <= reach as f32 && !in_sight {
         return refuse(format!("pawn {} is out of Line of Sight", order.target));
     }
     if distance > reach as f32 {
@@ -172,17 +172,18 @@ fn measure(world: &World, pawn: u32, target: u32, range: u32) -> (bool, f32, u32
         return (false, f32::MAX, range);
     };
     let table = &world.resource::<Table>().0;
-    let sight = line_of_sight(table, &pawns, from, to, SightOptions::default());
     let light =
         world
             .resource::<Light>()
             .0
             .for_discharge(table.layout().table, &from.base, &to.base);
-    (
-        sight.clear,
-        from.base.edge_distance(&to.base),
-        light.range(range),
-    )
+    let (distance, reach) = (from.base.edge_distance(&to.base), light.range(range));
+    // Sight is costly to trace: a target out of reach is refused for that first.
+    if distance > reach as f32 {
+        return (true, distance, reach);
+    }
+    let sight = line_of_sight(table, &pawns, from, to, SightOptions::default());
+    (sight.clear, distance, reach)
 }
 
 /// Calls on the blessing: the Faith roll, then its effect on the target.

@@ -142,6 +142,11 @@ pub struct CarriesLight;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Purse(pub u32);
 
+/// The longest Range among the pawn's hand-to-hand weapons (0 when none has one): fixed by its
+/// card, kept beside it so engagements are worked out without reading the weapons each time.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq)]
+pub struct HandReach(pub f32);
+
 /// Enemies in contact with the pawn, or within its hand weapon's Range (kept by a system).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Engaged(pub Vec<u32>);

@@ -388,7 +388,8 @@ impl Conflict {
             dexterity: None,
             charge_attack: charged && ready && chooser.index(4) == Some(0),
             extra_dice: self.extra_die(me.id, chooser),
-            repeat_reply: super::peculiar::plan_duellist(&self.world, me.id, true).is_ok(),
+            repeat_reply: me.card.has_peculiarity(super::DUELLIST)
+                && super::peculiar::plan_duellist(&self.world, me.id, true).is_ok(),
         })
     }
 
@@ -401,7 +402,9 @@ impl Conflict {
             .0
             .as_ref()
             .is_some_and(|pending| {
-                super::peculiar::plan_duellist(world, pending.target, true).is_ok()
+                super::card(world, pending.target)
+                    .is_some_and(|card| card.has_peculiarity(super::DUELLIST))
+                    && super::peculiar::plan_duellist(world, pending.target, true).is_ok()
             })
     }
 
@@ -413,9 +416,19 @@ impl Conflict {
         me: &PawnView,
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
+        let own = Base::at(me.placement?);
+        let wounded_beside = |friend: &&PawnView| {
+            friend.side == me.side
+                && friend.id != me.id
+                && friend.vigour.marked > 0
+                && friend
+                    .placement
+                    .is_some_and(|place| own.in_contact(&Base::at(place)))
+        };
         if me.card.has_peculiarity(super::SURGEON)
             && let Some(friend) = pawns
                 .iter()
+                .filter(wounded_beside)
                 .find(|friend| self.check_treat(me.id, friend.id).is_ok())
         {
             return Some(ConflictCommand::Treat {
@@ -423,7 +436,8 @@ impl Conflict {
                 friend: friend.id,
             });
         }
-        if me.card.has_peculiarity(super::INTIMIDATING) && chooser.index(2) == Some(0) {
+        let engaging = !me.deeds.walked_into.is_empty() || me.deeds.charged_into.is_some();
+        if engaging && me.card.has_peculiarity(super::INTIMIDATING) && chooser.index(2) == Some(0) {
             let target = me
                 .engaged
                 .iter()

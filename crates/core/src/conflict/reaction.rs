@@ -36,8 +36,12 @@ fn state(world: &World, pawn: u32) -> Option<Activation> {
 
 /// The distance weapons `pawn` could fire now, ignoring whom at.
 pub(super) fn weapons_ready(world: &World, pawn: u32) -> Vec<usize> {
-    let count = card(world, pawn).map_or(0, |card| card.weapons.len());
-    (0..count)
+    let Some(own) = card(world, pawn) else {
+        return Vec::new();
+    };
+    (0..own.weapons.len())
+        // Hand weapons are passed over before the full check (whose refusals are written out).
+        .filter(|&weapon| own.weapons[weapon].discharge.is_some())
         .filter(|&weapon| check_weapon_fires(world, pawn, weapon).is_ok())
         .collect()
 }

@@ -45,6 +45,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
                 },
                 Purse(card.incentive),
                 Engaged::default(),
+                super::components::HandReach(super::systems::hand_reach(card)),
                 Lit::default(),
                 setup.gear_of(id),
             ))

@@ -2,13 +2,14 @@
 //! who is engaged with whom, the light of luminaries and smoke, which pawns are lit.
 
 use super::components::{
-    Card, CarriesLight, Conditions, Engaged, Footing, Light, Lit, Luminary, PawnId, Progress, Side,
-    SmokeMarker,
+    CarriesLight, Conditions, Engaged, Footing, HandReach, Light, Lit, Luminary, PawnId, Progress,
+    Side, SmokeMarker,
 };
+use crate::rules::cards::ContractCard;
 use crate::table::base::Base;
 use crate::table::base::Point;
 use crate::table::light::{Lighting, Smoke};
-use bevy_ecs::prelude::{IntoScheduleConfigs, Query, Res, ResMut, Schedule, With};
+use bevy_ecs::prelude::{IntoScheduleConfigs, Local, Query, Res, ResMut, Schedule, With};
 use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 
 /// Runs after each command, in this order.
@@ -27,13 +28,15 @@ pub(super) fn settle_schedule() -> Schedule {
 
 /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
 /// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
-fn track_engagements(mut pawns: Query<(&PawnId, &Side, &Card, Option<&Footing>, &mut Engaged)>) {
-    let placed: Vec<(u32, usize, Base, f32)> = pawns
-        .iter()
-        .filter_map(|(id, side, card, footing, _)| {
-            footing.map(|footing| (id.0, side.0, footing.base(), hand_reach(card)))
-        })
-        .collect();
+fn track_engagements(
+    mut pawns: Query<(&PawnId, &Side, &HandReach, Option<&Footing>, &mut Engaged)>,
+    mut placed: Local<Vec<(u32, usize, Base, f32)>>,
+) {
+    // Refilled in place, like each pawn's list below: the systems run after every command.
+    placed.clear();
+    placed.extend(pawns.iter().filter_map(|(id, side, reach, footing, _)| {
+        footing.map(|footing| (id.0, side.0, footing.base(), reach.0))
+    }));
     for (id, side, _, footing, mut engaged) in &mut pawns {
         // Refilled in place: its allocation is reused after every command.
         let engaged = &mut engaged.0;
@@ -61,8 +64,8 @@ fn track_engagements(mut pawns: Query<(&PawnId, &Side, &Card, Option<&Footing>, 
 pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u32> {
     let reach_of = |id: u32| {
         super::entity(world, id)
-            .and_then(|entity| world.get::<Card>(entity))
-            .map_or(0.0, hand_reach)
+            .and_then(|entity| world.get::<HandReach>(entity))
+            .map_or(0.0, |reach| reach.0)
     };
     let (Some(own), Some(band)) = (super::footing(world, pawn), super::side(world, pawn)) else {
         return Vec::new();
@@ -80,9 +83,8 @@ pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u3
 }
 
 /// The longest Range among a card's hand-to-hand weapons (0 when none has one).
-fn hand_reach(card: &Card) -> f32 {
-    card.0
-        .weapons
+pub(super) fn hand_reach(card: &ContractCard) -> f32 {
+    card.weapons
         .iter()
         .filter(|weapon| weapon.attack.is_some() && weapon.discharge.is_none())
         .filter_map(|weapon| weapon.range)

@@ -609,11 +609,8 @@ fn check_place(
         ));
     }
     let mut in_water = false;
-    for (index, piece) in context.scenery.pieces() {
-        if piece.distance_at_least(point) >= radius
-            || level > piece.top() + LEVEL_TOLERANCE_CM
-            || piece.footprint_distance(point) >= radius
-        {
+    for (index, piece) in context.scenery.ground_near(point, radius) {
+        if level > piece.top() + LEVEL_TOLERANCE_CM || piece.footprint_distance(point) >= radius {
             continue;
         }
         match piece.kind {

@@ -87,6 +87,10 @@ pub struct Scenery {
     /// Pieces taken off the table (small obstacles blown away), by index, sorted: they keep
     /// their index in the layout but nothing of them remains.
     removed: Vec<usize>,
+    /// The pieces a base stands in rather than against (impassable, water, rough ground and
+    /// small obstacles), each with its centre and bounding radius: a place check reads only
+    /// these, nearest first by a cheap bound.
+    ground: Vec<(usize, Vec2, f32)>,
     blocking: Vec<Collider>,
     blocking_bvh: Bvh,
     blocking_grid: Grid,
@@ -123,6 +127,22 @@ impl Scenery {
                 PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
             }
         }
+        let ground = layout
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| removed.binary_search(index).is_err())
+            .filter(|(_, piece)| {
+                matches!(
+                    piece.kind,
+                    PieceKind::Impassable
+                        | PieceKind::Water
+                        | PieceKind::Rough
+                        | PieceKind::SmallObstacle
+                )
+            })
+            .map(|(index, piece)| (index, piece.centre(), piece.bounding_radius()))
+            .collect();
         let blocking_bvh = bvh_of(&blocking);
         let blocking_grid = Grid::new(
             blocking.iter().map(Collider::aabb),
@@ -133,6 +153,7 @@ impl Scenery {
         Self {
             layout,
             removed,
+            ground,
             blocking,
             blocking_bvh,
             blocking_grid,
@@ -153,6 +174,15 @@ impl Scenery {
     /// Pieces taken off the table, by index.
     pub fn removed(&self) -> &[usize] {
         &self.removed
+    }
+
+    /// The ground pieces (impassable, water, rough, small obstacles) still on the table whose
+    /// bounding circle comes within `radius` of `point`, with their index in the layout.
+    pub fn ground_near(&self, point: Vec2, radius: f32) -> impl Iterator<Item = (usize, &Piece)> {
+        self.ground
+            .iter()
+            .filter(move |(_, centre, reach)| centre.distance(point) - reach < radius)
+            .filter_map(|&(index, _, _)| Some((index, self.layout.pieces.get(index)?)))
     }
 
     /// The pieces still on the table, with their index in the layout.
