@@ -19,6 +19,7 @@ pub mod discharge;
 pub mod enclaves;
 pub mod hiring;
 pub mod honour;
+pub mod hunt;
 pub mod maravedies;
 pub mod panoply;
 pub mod pure_bands;
