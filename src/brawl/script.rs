@@ -1,7 +1,8 @@
 //! The window test's scripted opening (`--screen brawl --scripted-opening --check-window FILE`):
 //! a seeded Brawl between the first two ready-made bands, played through the same clicks and
 //! tools a person uses (select and activate, a walk with its ghost, a shot with its odds), then
-//! both bands by the computer until a clash waits for its answer and on to the Honour window.
+//! both bands by the computer, a pawn set waiting each turn until an enemy stirs in its sight
+//! (the Reaction Shot's choice), on until a clash waits for its answer, and to the Honour window.
 //! A screenshot is saved at each step beside FILE; the window check judges the last one.
 
 use super::input::click;
@@ -18,6 +19,9 @@ const SEED: u64 = 1650;
 const SETTLE_FRAMES: u32 = 25;
 /// Computer commands per frame while the script fast-forwards.
 const COMMANDS_PER_FRAME: usize = 4;
+/// The script looks for a Reaction Shot in this many turns after its shot, leaving the rest for
+/// a clash.
+const REACTION_TURNS: u32 = 2;
 /// The most commands the script plays before it gives up on the Brawl ending.
 const COMMAND_LIMIT: usize = 3_000;
 
@@ -27,6 +31,10 @@ struct Script {
     step: Step,
     wait: u32,
     played: usize,
+    /// The turn in which the script last set a pawn waiting for a Reaction Shot.
+    waited_in_turn: Option<u32>,
+    /// The turn the script stops looking for a Reaction Shot.
+    reaction_until: Option<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +48,7 @@ enum Step {
     Shoot,
     ShootClick,
     ToClash,
+    ToReaction,
     ToEnd,
     Done,
 }
@@ -53,6 +62,8 @@ pub fn plugin(check_file: PathBuf) -> impl Fn(&mut App) {
                 step: Step::Start,
                 wait: SETTLE_FRAMES,
                 played: 0,
+                waited_in_turn: None,
+                reaction_until: None,
             })
             .add_systems(Update, drive_script.after(super::scene::sync_scene));
     }
@@ -159,20 +170,54 @@ fn drive_script(
         Step::ShootClick => {
             click(table, false);
             table.hover_pawn = None;
-            script.step = Step::ToClash;
+            script.step = Step::ToReaction;
             script.wait = SETTLE_FRAMES;
         }
         Step::ToClash => {
-            if table.game().pending_blow().is_some() {
-                table.selected = table.game().pending_blow().map(|blow| blow.target);
-                shot(&mut commands, &script, "4-clash");
+            // A clash waiting for its answer (fight or retreat) or for its winner's choice.
+            let clash_waits = |table: &super::BrawlTable| {
+                table.game().pending_blow().is_some() || table.game().clash_verdict().is_some()
+            };
+            if clash_waits(table) {
+                table.selected = table
+                    .game()
+                    .pending_blow()
+                    .map(|blow| blow.target)
+                    .or_else(|| table.game().clash_verdict().map(|verdict| verdict.winner));
+                shot(&mut commands, &script, "5-clash");
                 script.step = Step::ToEnd;
                 script.wait = SETTLE_FRAMES;
-            } else if !computer_plays(table, &mut script, |table| {
-                table.game().pending_blow().is_some()
-            }) {
+            } else if !computer_plays(table, &mut script, clash_waits) {
                 error!("scripted opening: the Brawl ended without a clash to show");
                 script.step = Step::ToEnd;
+            }
+        }
+        Step::ToReaction => {
+            // Once a turn, a shooter of the band to act waits (as its Wait button does); when
+            // an enemy stirs in its sight, its player's choice is shown.
+            let turn = table.game().progress().turn.as_ref().map(|turn| turn.number);
+            let until = *script
+                .reaction_until
+                .get_or_insert(turn.unwrap_or(0) + REACTION_TURNS);
+            if script.waited_in_turn != turn
+                && let Some(pawn) = waiting_shooter(table)
+            {
+                table.play(ysbilia_core::conflict::ConflictCommand::AwaitReaction { pawn });
+                info!("scripted opening: pawn {pawn} waits to fire a Reaction Shot");
+                script.waited_in_turn = turn;
+            }
+            if table.game().reaction_window().is_some() {
+                shot(&mut commands, &script, "4-reaction");
+                script.step = Step::ToClash;
+                script.wait = SETTLE_FRAMES;
+            } else if turn.is_none_or(|turn| turn > until)
+                || !computer_plays(table, &mut script, |table| {
+                    table.game().reaction_window().is_some()
+                        || waiting_shooter(table).is_some()
+                })
+            {
+                info!("scripted opening: no Reaction Shot was offered by turn {until}");
+                script.step = Step::ToClash;
             }
         }
         Step::ToEnd => {
@@ -220,6 +265,20 @@ fn ready_shooter(table: &super::BrawlTable) -> Option<u32> {
             .filter_map(|other| other.placement)
             .any(|place| Vec2::new(place.x - at.x, place.y - at.y).length() + 8.0 < reach)
     })
+}
+
+/// A pawn of the band to act that may wait for a Reaction Shot now.
+fn waiting_shooter(table: &super::BrawlTable) -> Option<u32> {
+    let game = table.game();
+    if game.progress().active.is_some()
+        || game.pending_blow().is_some()
+        || game.clash_verdict().is_some()
+    {
+        return None;
+    }
+    game.waiting_pawns()
+        .into_iter()
+        .find(|&pawn| game.check_reaction_declare(pawn).is_ok())
 }
 
 /// The computer gives the next few commands, stopping early where `stop` says; false when the
