@@ -195,7 +195,12 @@ fn drive_script(
         Step::ToReaction => {
             // Once a turn, a shooter of the band to act waits (as its Wait button does); when
             // an enemy stirs in its sight, its player's choice is shown.
-            let turn = table.game().progress().turn.as_ref().map(|turn| turn.number);
+            let turn = table
+                .game()
+                .progress()
+                .turn
+                .as_ref()
+                .map(|turn| turn.number);
             let until = *script
                 .reaction_until
                 .get_or_insert(turn.unwrap_or(0) + REACTION_TURNS);
@@ -212,8 +217,7 @@ fn drive_script(
                 script.wait = SETTLE_FRAMES;
             } else if turn.is_none_or(|turn| turn > until)
                 || !computer_plays(table, &mut script, |table| {
-                    table.game().reaction_window().is_some()
-                        || waiting_shooter(table).is_some()
+                    table.game().reaction_window().is_some() || waiting_shooter(table).is_some()
                 })
             {
                 info!("scripted opening: no Reaction Shot was offered by turn {until}");
