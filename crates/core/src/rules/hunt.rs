@@ -458,7 +458,7 @@ mod tests {
 
     fn place(hunt: &mut Hunt, pawn: u32, x: f32, y: f32) {
         let zone = if pawn == 2 { SOUTH } else { NORTH };
-        hunt.place_marker(pawn, Point { x: x, y: y }, zone, false)
+        hunt.place_marker(pawn, Point { x, y }, zone, false)
             .expect("a lawful place");
     }
 
@@ -524,7 +524,7 @@ mod tests {
         let mut hunt = Hunt::begin(1, [(0, 0, &stealthy), (2, 1, &stealthy)]);
         for (pawn, x) in [(2, 20.0), (0, 30.0), (2, 80.0), (0, 70.0)] {
             let zone = if pawn == 2 { SOUTH } else { NORTH };
-            hunt.place_marker(pawn, Point { x: x, y: 50.0 }, zone, false)
+            hunt.place_marker(pawn, Point { x, y: 50.0 }, zone, false)
                 .expect("lawful");
         }
         // Band 1 deployed first: it chooses first; 2 markers each, a tie.
@@ -564,7 +564,7 @@ mod tests {
             (0, 25.0, 75.0),
         ] {
             let zone = if pawn == 2 { SOUTH } else { NORTH };
-            hunt.place_marker(pawn, Point { x: x, y: y }, zone, false)
+            hunt.place_marker(pawn, Point { x, y }, zone, false)
                 .expect("lawful");
         }
         assert_eq!(hunt.phase, HuntPhase::Deploying { band: 0 });
@@ -582,7 +582,7 @@ mod tests {
         let mut lost = Hunt::begin(0, [(0, 0, &stealthy), (2, 1, &stealthy)]);
         for (pawn, x) in [(0, 20.0), (2, 30.0), (0, 60.0), (2, 90.0)] {
             let zone = if pawn == 2 { SOUTH } else { NORTH };
-            lost.place_marker(pawn, Point { x: x, y: 50.0 }, zone, false)
+            lost.place_marker(pawn, Point { x, y: 50.0 }, zone, false)
                 .expect("lawful");
         }
         lost.confront(0, 1).expect("x 20 and x 30 meet");
