@@ -196,6 +196,7 @@ impl Conflict {
                     pawns: &standing,
                     enemies: &[],
                     street_wise: false,
+                    ground_rough: false,
                 };
                 check_standing(&context, &mover, point, 0.0).is_ok()
             })?;

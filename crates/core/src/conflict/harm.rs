@@ -32,7 +32,16 @@ pub(super) fn nerve(world: &World, pawn: u32) -> Nerve {
         .map_or(Nerve::Dead, |morale| morale.nerve)
 }
 
-pub(super) fn set_health(world: &mut World, pawn: u32, vigour: Vigour) {
+pub(super) fn set_health(world: &mut World, pawn: u32, mut vigour: Vigour) {
+    // § The Weather Gets Worse, Heat: −1 to every roll of a pawn with a coloured box marked.
+    if world
+        .resource::<super::components::Conditions>()
+        .weather
+        .effects()
+        .wounded_penalty
+    {
+        vigour.weathered = -i32::from(vigour.marked > 0);
+    }
     if let Some(entity) = entity(world, pawn) {
         world.entity_mut(entity).insert(Health(vigour));
     }
@@ -219,6 +228,7 @@ pub(super) fn farthest_standing(world: &World, pawn: u32, direction: Vec2, reach
         pawns: &others,
         enemies: &[],
         street_wise: false,
+        ground_rough: false,
     };
     let mut distance = reach;
     while distance > 0.0 {

@@ -24,6 +24,8 @@ pub const CLIMBER: &str = "climber";
 /// The Peculiarity Street-wise (peculiarities.ron): charges through rough terrain.
 pub const STREET_WISE: &str = "street-wise";
 
+/// § The Weather Gets Worse, Flood: the roll a charge needs to set off.
+const SLIPPERY_CHARGE_ROLL: u32 = 5;
 /// § Reloading Slow Weapons: a reloading pawn walks at most 5 cm.
 const RELOADING_WALK_CM: f32 = crate::rules::reloading::RELOAD_WALK_CM;
 /// The most a charge can reach (15 + a 10 on the D10): a path is checked against it before the
@@ -238,6 +240,11 @@ fn plan_among(
         pawns: &table.pawns,
         enemies: &table.enemies,
         street_wise: card(world, pawn).is_some_and(|card| card.has_peculiarity(STREET_WISE)),
+        ground_rough: world
+            .resource::<super::components::Conditions>()
+            .weather
+            .effects()
+            .normal_is_rough,
     };
     let request = MoveRequest {
         maneuver,
@@ -281,7 +288,31 @@ pub(super) fn move_pawn(
             resolution,
         );
     }
-    if gait == Gait::Charge {
+    let slippery = world
+        .resource::<super::components::Conditions>()
+        .weather
+        .effects()
+        .slippery;
+    let mut slipped = false;
+    if gait == Gait::Charge && slippery {
+        // § The Weather Gets Worse, Flood: a charge needs a roll of 5+ to set off.
+        let footing_roll = resolution
+            .dice()
+            .roll("Slippery ground (5+ to charge)", Die::D10);
+        let sets_off = footing_roll >= SLIPPERY_CHARGE_ROLL;
+        resolution.explain_with(rule("The Weather Gets Worse"), || {
+            format!(
+                "{name} tries to charge on slippery ground: rolled {footing_roll}, needed {SLIPPERY_CHARGE_ROLL}+{}",
+                if sets_off { "" } else { ": it slips and stays where it is" }
+            )
+        });
+        if !sets_off {
+            slipped = true;
+            plan = MovePlan::standing(mover.base.centre, mover.base.level);
+            plan.end_facing_degrees = facing_of(&mover);
+        }
+    }
+    if gait == Gait::Charge && !slipped {
         let roll = resolution.dice().roll("Charge (15 + 1D10 cm)", Die::D10);
         let reach = Maneuver::Charge { roll }.reach();
         resolution.explain_with(rule("Movement Maneuvers"), || {
@@ -444,7 +475,13 @@ fn steps_succeed(
     let Some(vigour) = harm::health(world, pawn) else {
         return false;
     };
-    let target = climb_or_jump_target(vigour.worst_marked());
+    // § The Weather Gets Worse, Flood: climbing and jumping are one harder.
+    let slippery = world
+        .resource::<super::components::Conditions>()
+        .weather
+        .effects()
+        .slippery;
+    let target = climb_or_jump_target(vigour.worst_marked()) + u32::from(slippery);
     for step in &plan.steps {
         let (what, height) = match *step {
             Step::Climb { height, .. } => ("climb", height),

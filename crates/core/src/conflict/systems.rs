@@ -122,6 +122,7 @@ fn gather_light(
         night,
         luminaries: placed,
         smoke,
+        day_range_cap: conditions.weather.effects().day_range_cap,
     };
     if light.0 != lighting {
         light.0 = lighting;

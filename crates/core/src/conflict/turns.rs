@@ -304,6 +304,7 @@ pub(super) fn deploy(
             pawns: &standing,
             enemies: &[],
             street_wise: false,
+            ground_rough: false,
         };
         check_standing(&context, &mover, base.centre, place.level).map_err(|problem| {
             Rejection::by_rule(
@@ -339,8 +340,49 @@ pub(super) fn deploy(
     Ok(())
 }
 
+/// § The Weather Gets Worse (Bitter, Blizzard): a pawn that stood still and free of clashes
+/// all last turn has −1 to its rolls this turn; in a Blizzard it also loses 1 Vigour. Read
+/// from last turn's deeds, before they are cleared.
+fn numb_with_cold(world: &mut World, number: u32, resolution: &mut Resolution) {
+    let effects = world.resource::<Conditions>().weather.effects();
+    if !effects.numbing {
+        return;
+    }
+    for id in pawn_ids(world) {
+        let Some(mut vigour) = harm::health(world, id) else {
+            continue;
+        };
+        let done = super::moves::deeds(world, id);
+        let stood = number > 1
+            && footing(world, id).is_some()
+            && matches!(done.moved, None | Some(super::components::Moved::Turned))
+            && !done.fought
+            && super::engaged_with(world, id).is_empty();
+        vigour.weathered = -i32::from(stood);
+        harm::set_health(world, id, vigour);
+        if !stood {
+            continue;
+        }
+        resolution.explain_with(rule("The Weather Gets Worse"), || {
+            format!("pawn {id} stood still in the cold all last turn: -1 to its rolls this turn")
+        });
+        if effects.numbing_vigour_loss {
+            let marked = vigour.mark(1);
+            harm::set_health(world, id, vigour);
+            resolution.explain_with(rule("The Weather Gets Worse"), || {
+                format!(
+                    "the Blizzard takes 1 Vigour from pawn {id}: {} left",
+                    vigour.remaining()
+                )
+            });
+            harm::after_wound(world, id, &marked, None, resolution);
+        }
+    }
+}
+
 /// § Rules of Engagement: a new turn: the Authority roll, every card back.
 fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolution) {
+    numb_with_cold(world, number, resolution);
     for id in pawn_ids(world) {
         let Some(entity) = entity(world, id) else {
             continue;

@@ -182,6 +182,7 @@ pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
             pawns: &moved,
             enemies: &[],
             street_wise: false,
+            ground_rough: false,
         };
         let fits = [(verdict.winner, winner), (verdict.loser, loser)]
             .into_iter()
@@ -217,6 +218,7 @@ fn meets_scenery(world: &World, pawn: u32, shift: Vec2) -> bool {
         pawns: &[],
         enemies: &[],
         street_wise: false,
+        ground_rough: false,
     };
     check_standing(&context, &mover, base.centre, place.0.level).is_err()
 }

@@ -211,6 +211,7 @@ mod tests {
         edge: RollEdge {
             dying: 0,
             blessed: 0,
+            weathered: 0,
         },
         faith_bonus: 0,
     };

@@ -211,7 +211,7 @@ pub fn discharge_modifiers(
             modifiers.push(Modifier::new("night (thick smoke in the quadrant)", -1));
         }
         DischargeLight::Night { .. } => modifiers.push(Modifier::new("night", -1)),
-        DischargeLight::Day | DischargeLight::SmokeForbids => {}
+        DischargeLight::Day | DischargeLight::HeatHaze | DischargeLight::SmokeForbids => {}
     }
     modifiers.extend(edge_modifiers(edge));
     if shot.luck != 0 {

@@ -49,6 +49,10 @@ pub struct Vigour {
     /// A blessing's boon (or a curse, below 0) on all the pawn's rolls until the end of the turn.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub blessed: i32,
+    /// The weather's toll on all the pawn's rolls now (§ The Weather Gets Worse: Heat on a
+    /// wounded pawn, cold on one that stood still a whole turn).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub weathered: i32,
 }
 
 fn is_zero(value: &i32) -> bool {
@@ -62,6 +66,8 @@ pub struct RollEdge {
     pub dying: i32,
     #[serde(default)]
     pub blessed: i32,
+    #[serde(default)]
+    pub weathered: i32,
 }
 
 /// What marking boxes set off (§ Bruises, Bleeding and Death).
@@ -90,6 +96,7 @@ impl Vigour {
             table,
             marked: 0,
             blessed: 0,
+            weathered: 0,
         }
     }
 
@@ -141,6 +148,7 @@ impl Vigour {
         RollEdge {
             dying: self.roll_penalty(),
             blessed: self.blessed,
+            weathered: self.weathered,
         }
     }
 }
@@ -155,6 +163,9 @@ pub fn edge_modifiers(edge: RollEdge) -> Vec<Modifier> {
         modifiers.push(Modifier::new("blessed this turn", edge.blessed));
     } else if edge.blessed < 0 {
         modifiers.push(Modifier::new("cursed this turn", edge.blessed));
+    }
+    if edge.weathered != 0 {
+        modifiers.push(Modifier::new("the weather", edge.weathered));
     }
     modifiers
 }

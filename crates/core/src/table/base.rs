@@ -129,8 +129,11 @@ impl Base {
     /// front of and beside the base, out to 5 cm from its edge.
     pub fn action_area_reaches(&self, other: &Base) -> bool {
         let reach = self.radius + ACTION_AREA_REACH_CM;
-        distance_to_half_disc(other.centre, self.centre, self.facing, reach) <= other.radius
-            && (self.level - other.level).abs() <= ACTION_AREA_REACH_CM
+        // Most bases are far off: a distance check spares the half disc's geometry.
+        let near = reach + other.radius;
+        (self.level - other.level).abs() <= ACTION_AREA_REACH_CM
+            && self.centre.distance_squared(other.centre) <= near * near
+            && distance_to_half_disc(other.centre, self.centre, self.facing, reach) <= other.radius
     }
 
     /// 1650 § Action Area: `other` stands in this base's Rearguard (its centre behind the line

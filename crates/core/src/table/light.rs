@@ -169,6 +169,9 @@ pub struct Lighting {
     pub night: bool,
     pub luminaries: Vec<Point>,
     pub smoke: Smoke,
+    /// § The Weather Gets Worse, Heat: by day, distance weapons reach at most 30 cm.
+    #[serde(default)]
+    pub day_range_cap: bool,
 }
 
 /// The light a discharge is made in, with what decided it.
@@ -182,6 +185,8 @@ pub enum DischargeLight {
     },
     /// 1650 § Cloud of Smoke: at night, thick smoke stops distance weapons altogether.
     SmokeForbids,
+    /// § The Weather Gets Worse, Heat: daylight, but no weapon reaches past 30 cm.
+    HeatHaze,
 }
 
 impl DischargeLight {
@@ -191,6 +196,7 @@ impl DischargeLight {
             DischargeLight::Night {
                 target_lit: false, ..
             } => night_range(range),
+            DischargeLight::HeatHaze => range.min(NIGHT_RANGE_FLOOR_CM),
             _ => range,
         }
     }
@@ -211,6 +217,7 @@ impl Lighting {
             .any(|point| self.smoke.is_dark(Quadrant::of(table, point)));
         match (self.night, smoky) {
             (true, true) => DischargeLight::SmokeForbids,
+            (false, false) if self.day_range_cap => DischargeLight::HeatHaze,
             (false, false) => DischargeLight::Day,
             (night, smoke) => DischargeLight::Night {
                 smoke: smoke && !night,
@@ -287,6 +294,7 @@ mod tests {
             night: true,
             luminaries: vec![Point { x: 50.0, y: 50.0 }],
             smoke: Smoke::default(),
+            day_range_cap: false,
         };
         let table = TableSize::default();
         let (shooter, near, far) = (base(10.0, 50.0), base(50.0, 66.0), base(50.0, 67.0));

@@ -24,8 +24,11 @@ pub const JUMP_DOWN_CM: f32 = 10.0;
 pub const JUMP_GAP_CM: f32 = 5.0;
 /// 1650 § Movement Maneuvers: the charge bonus needs 15 cm of movement before engaging.
 pub const CHARGE_BONUS_DISTANCE_CM: f32 = 15.0;
-/// The path is checked at this spacing.
-const SAMPLE_CM: f32 = 0.25;
+/// The path is checked at this spacing (a base is 2.5 cm across: no wall slips between two
+/// samples; a gap's edges are found more finely, see `edge_between`).
+const SAMPLE_CM: f32 = 0.5;
+/// Halvings that place a gap's edge between two samples (to within 0.5 / 2^8 cm).
+const EDGE_HALVINGS: u32 = 8;
 /// Legs turning by less than this (degrees) run straight on.
 const STRAIGHT_DEGREES: f32 = 1.0;
 /// Ysbilia ruling: a climb or a jump down may move the base at most this far across the edge.
@@ -171,6 +174,8 @@ pub struct MoveContext<'a> {
     pub enemies: &'a [u32],
     /// The mover charges through rough terrain as if it were open ground (Street-wise).
     pub street_wise: bool,
+    /// § The Weather Gets Worse (Flood, Morning Frost): all the ground counts as rough.
+    pub ground_rough: bool,
 }
 
 /// 1650 § Movement Maneuvers and § Troubles when Climbing and Jumping: the D10 score a climb
@@ -348,6 +353,16 @@ pub fn check_move(
         }
         let samples = ((across / SAMPLE_CM).ceil() as usize).max(1);
         let mut unsupported_from: Option<(Vec2, f32)> = None;
+        // Standing: a pawn above the table needs a surface at its level under its centre.
+        let supported_at = |point: Vec2| {
+            leg.level <= LEVEL_TOLERANCE_CM
+                || context
+                    .scenery
+                    .surfaces_at(point)
+                    .iter()
+                    .any(|surface| (surface - leg.level).abs() <= LEVEL_TOLERANCE_CM)
+        };
+        let mut previous = leg.from;
         for index in 1..=samples {
             let fraction = index as f32 / samples as f32;
             let point = leg.from.lerp(leg.to, fraction);
@@ -373,17 +388,14 @@ pub fn check_move(
                 &mut plan,
                 &mut jumped_obstacles,
             )?;
-            // Standing: a pawn above the table needs a surface at its level under its centre.
-            let supported = leg.level <= LEVEL_TOLERANCE_CM
-                || context
-                    .scenery
-                    .surfaces_at(point)
-                    .iter()
-                    .any(|surface| (surface - leg.level).abs() <= LEVEL_TOLERANCE_CM);
+            let supported = supported_at(point);
             match (supported, unsupported_from) {
-                (false, None) => unsupported_from = Some((point, travelled)),
+                (false, None) => {
+                    unsupported_from =
+                        Some((edge_between(previous, point, supported_at), travelled));
+                }
                 (true, Some((gap_start, _))) => {
-                    let width = gap_start.distance(point);
+                    let width = gap_start.distance(edge_between(previous, point, supported_at));
                     if width > JUMP_GAP_CM {
                         return Err(refuse(
                             "Movement Maneuvers",
@@ -404,6 +416,7 @@ pub fn check_move(
                 }
                 _ => {}
             }
+            previous = point;
             let mut moved = mover.base;
             moved.centre = point;
             moved.level = leg.level;
@@ -564,6 +577,21 @@ pub fn check_standing(
     )
 }
 
+/// The point between `from` and `to` (on either side of an edge: `test` differs there) where
+/// `test` changes, found by halving: the samples are coarse, the gap's edges are not.
+fn edge_between(mut from: Vec2, mut to: Vec2, test: impl Fn(Vec2) -> bool) -> Vec2 {
+    let at_from = test(from);
+    for _ in 0..EDGE_HALVINGS {
+        let middle = from.lerp(to, 0.5);
+        if test(middle) == at_from {
+            from = middle;
+        } else {
+            to = middle;
+        }
+    }
+    from.lerp(to, 0.5)
+}
+
 /// Whether the base may be at `point` on `level`: on the table, clear of solid scenery,
 /// impassable ground, water (unless swimming) and other bases; notes rough ground.
 #[expect(
@@ -607,6 +635,16 @@ fn check_place(
             format!("'{name}' is in the way (large obstacles, walls and rocks are impassable)"),
             Some(point),
         ));
+    }
+    if context.ground_rough {
+        if matches!(maneuver, Maneuver::Charge { .. }) && !context.street_wise {
+            return Err(refuse(
+                "The Weather Gets Worse",
+                "the weather has made all the ground rough: nobody can charge",
+                Some(point),
+            ));
+        }
+        plan.crosses_rough = true;
     }
     let mut in_water = false;
     for (index, piece) in context.scenery.ground_near(point, radius) {

@@ -139,6 +139,7 @@ fn check_invariants(conflict: &Conflict, seed: u64) {
             pawns: &[],
             enemies: &[],
             street_wise: false,
+            ground_rough: false,
         };
         if let Err(problem) = check_standing(&context, &alone, base.centre, base.level) {
             panic!(

@@ -208,10 +208,19 @@ fn reloading_slow_weapons_a_pawn_engaged_while_reloading_does_not_reload() {
                 .ok()?;
             finish_turn(&mut session);
             let turn = session.game().progress().turn.clone()?;
-            let steady = session
+            // § The Weather Gets Worse: a flood makes every charge impossible.
+            let charges = !session
                 .game()
-                .pawn(1)
-                .is_some_and(|pawn| pawn.placement.is_some() && pawn.nerve == Nerve::Steady);
+                .conditions()
+                .weather
+                .effects()
+                .normal_is_rough;
+            let steady = charges
+                && session.game().pawn(1).is_some_and(|pawn| {
+                    // Still where it was deployed (it did not run off and come back).
+                    pawn.placement.is_some_and(|at| (at.y - 22.5).abs() < 0.01)
+                        && pawn.nerve == Nerve::Steady
+                });
             (turn.number == 2 && turn.to_act == 0 && steady).then_some(session)
         })
         .expect("a seed where the shot leaves the charger steady and band 0 acts first in turn 2");

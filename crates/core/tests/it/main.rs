@@ -11,6 +11,7 @@ mod conflict_peculiar;
 mod conflict_preview;
 mod conflict_purse;
 mod conflict_reaction;
+mod conflict_weather;
 mod content;
 mod hebs;
 mod hiring;

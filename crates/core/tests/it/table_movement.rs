@@ -31,6 +31,7 @@ fn plan(
         pawns,
         enemies,
         street_wise: false,
+        ground_rough: false,
     };
     check_move(
         &context,
