@@ -439,10 +439,15 @@ fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
         .first()
         .and_then(|id| table.game().pawn(*id))
         .map_or(card.clone(), |pawn| pawn.card.name.clone());
-    ui.label(format!(
-        "§ Brawl: deploy every {name} together ({count}): click {} more place(s) inside the hatched area, within 20 cm of your edge.",
-        count - table.deploying.len()
-    ));
+    let left = count - table.deploying.len();
+    match table.game().concealed_note(side) {
+        Some(note) => ui.label(format!(
+            "Deploy every {name} together ({count}): click {left} more place(s). {note}"
+        )),
+        None => ui.label(format!(
+            "§ Brawl: deploy every {name} together ({count}): click {left} more place(s) inside the hatched area, within 20 cm of your edge."
+        )),
+    };
     if ui.button("Place them for me").clicked() {
         let mut chooser =
             std::mem::replace(&mut table.chooser, ysbilia_core::simulate::Chooser::new(0));

@@ -8,6 +8,7 @@ mod bombs;
 mod command;
 pub mod components;
 pub mod computer;
+mod concealed;
 mod devices;
 mod fighting;
 mod harm;

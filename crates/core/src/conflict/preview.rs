@@ -337,7 +337,7 @@ impl Conflict {
     /// § Brawl: the type (card id) band `band` deploys next, a whole type at once, and its
     /// waiting pawns by id.
     pub fn next_deployment(&self, band: usize) -> Option<(String, Vec<u32>)> {
-        let waiting = self.undeployed(band);
+        let waiting = super::concealed::deployable(&self.world, band);
         let first = self.pawn(*waiting.first()?)?.card.id.clone();
         let kind = waiting
             .into_iter()

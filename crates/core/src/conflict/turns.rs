@@ -120,6 +120,7 @@ pub(super) fn choose_deployment(
             edge.opposite()
         )
     });
+    let deploys = super::concealed::first_to_deploy(world, first);
     let mut progress = world.resource_mut::<Progress>();
     progress.edges = Some(edges);
     progress.first_deployer = Some(first);
@@ -129,7 +130,7 @@ pub(super) fn choose_deployment(
             left: luminaries,
         }
     } else {
-        Phase::Deployment { side: first }
+        Phase::Deployment { side: deploys }
     };
     Ok(())
 }
@@ -190,7 +191,9 @@ pub(super) fn place_luminary(
             left: left - 1,
         }
     } else {
-        Phase::Deployment { side: first }
+        Phase::Deployment {
+            side: super::concealed::first_to_deploy(world, first),
+        }
     };
     Ok(())
 }
@@ -247,10 +250,27 @@ pub(super) fn deploy(
     let Some(edges) = world.resource::<Progress>().edges else {
         return Err(Rejection::new("the edges are not chosen yet"));
     };
-    let pawns: Vec<u32> = undeployed(world, band)
+    let pawns: Vec<u32> = super::concealed::deployable(world, band)
         .into_iter()
         .filter(|&id| card(world, id).is_some_and(|card| card.id == card_id))
         .collect();
+    // A type of either band kept back: Stealthy and Scout pawns deploy last, whoever's turn.
+    let waits_concealed = [band, 1 - band]
+        .into_iter()
+        .flat_map(|side| undeployed(world, side))
+        .any(|id| {
+            super::concealed::concealed(world, id)
+                && card(world, id).is_some_and(|card| card.id == card_id)
+        });
+    if pawns.is_empty() && waits_concealed {
+        return Err(Rejection::by_rule(
+            rule("Peculiarities"),
+            format!(
+                "band {} deploys now; '{card_id}' deploys concealed (Stealthy or Scout), after every other pawn of both bands",
+                band + 1
+            ),
+        ));
+    }
     if pawns.is_empty() {
         return Err(Rejection::by_rule(
             section,
@@ -281,7 +301,10 @@ pub(super) fn deploy(
         ]
         .iter()
         .all(|&point| zone.contains(point));
-        if !place.x.is_finite() || !place.y.is_finite() || !inside {
+        let concealed = super::concealed::check_concealed(world, setup, band, id, &base);
+        if let Some(verdict) = concealed.filter(|_| place.x.is_finite() && place.y.is_finite()) {
+            verdict?;
+        } else if !place.x.is_finite() || !place.y.is_finite() || !inside {
             return Err(Rejection::by_rule(
                 section,
                 format!(
@@ -332,7 +355,7 @@ pub(super) fn deploy(
     });
     let next = [1 - band, band]
         .into_iter()
-        .find(|&next| !undeployed(world, next).is_empty());
+        .find(|&next| !super::concealed::deployable(world, next).is_empty());
     match next {
         Some(next) => world.resource_mut::<Progress>().phase = Phase::Deployment { side: next },
         None => begin_turn(world, 1, resolution),

@@ -226,8 +226,8 @@ pub(super) fn place(x: f32, y: f32, facing_degrees: f32) -> Placement {
     }
 }
 
-/// Sessions at band 0's deployment by day (seeds whose Moment of Truth gives daylight), band
-/// 0 on the south edge, seed after seed.
+/// Sessions at the deployment by day (seeds whose Moment of Truth gives daylight), band 0 on
+/// the south edge and deploying first (unless its pawns deploy concealed), seed after seed.
 fn deploying_by_day(setup: ConflictSetup) -> impl Iterator<Item = Session<Conflict>> {
     (0..300).filter_map(move |seed| {
         let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
@@ -237,7 +237,7 @@ fn deploying_by_day(setup: ConflictSetup) -> impl Iterator<Item = Session<Confli
                 edge: Edge::South,
             })
             .ok()?;
-        (session.game().progress().phase == (Phase::Deployment { side: 0 })).then_some(session)
+        matches!(session.game().progress().phase, Phase::Deployment { .. }).then_some(session)
     })
 }
 
@@ -250,11 +250,12 @@ pub(super) fn deployed_seeds(
 ) -> impl Iterator<Item = Session<Conflict>> {
     let cards = [0, 1].map(|band| setup.sides[band].pawns[0].id.clone());
     deploying_by_day(setup).map(move |mut session| {
-        for (band, at) in [(0, south), (1, north)] {
+        // In the order the game asks (a Stealthy or Scout pawn deploys last, concealed).
+        while let Phase::Deployment { side } = session.game().progress().phase {
             session
                 .play(ConflictCommand::Deploy {
-                    card: cards[band].clone(),
-                    places: vec![at],
+                    card: cards[side].clone(),
+                    places: vec![[south, north][side]],
                 })
                 .expect("inside the deployment area");
         }

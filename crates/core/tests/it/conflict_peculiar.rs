@@ -430,3 +430,64 @@ fn peculiarities_duellist_repeats_a_failed_reply_roll_for_a_maravedi() {
     assert_eq!(paid, purse - 1, "{:#?}", log_text(&session));
     assert!(has_line(&session, "Reply roll (repeated)"));
 }
+
+/// A duel on a 60 x 60 cm table (deployment areas 20 cm deep: 20 cm of open ground between)
+/// at its deployment, band 0 on the south edge, by day.
+fn open_ground(first: ContractCard, second: ContractCard) -> Session<Conflict> {
+    let mut setup = duel(first, second);
+    setup.layout.table.depth = 60.0;
+    (0..300)
+        .find_map(|seed| {
+            let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
+            session
+                .play(ConflictCommand::ChooseDeployment {
+                    first: 0,
+                    edge: ysbilia_core::conflict::components::Edge::South,
+                })
+                .ok()?;
+            matches!(
+                session.game().progress().phase,
+                ysbilia_core::conflict::components::Phase::Deployment { .. }
+            )
+            .then_some(session)
+        })
+        .expect("a daylight seed")
+}
+
+fn deploy(card: &ContractCard, x: f32, y: f32) -> ConflictCommand {
+    ConflictCommand::Deploy {
+        card: card.id.clone(),
+        places: vec![place(x, y, 90.0)],
+    }
+}
+
+#[test]
+fn peculiarities_stealthy_and_scout_pawns_deploy_concealed_after_the_others() {
+    let scout = card_where(&content(), |card| card.has_peculiarity("scout"));
+    let plain = without(&["scout", "stealthy"]);
+    let mut session = open_ground(scout.clone(), plain.clone());
+    let early = session
+        .play(deploy(&scout, 10.0, 10.0))
+        .expect_err("the Scout waits for every other pawn");
+    assert!(early.to_string().contains("concealed"), "{early}");
+    session
+        .play(deploy(&plain, 50.0, 55.0))
+        .expect("the other band first");
+    let near = session
+        .play(deploy(&scout, 48.0, 36.0))
+        .expect_err("within 20 cm of the enemy");
+    assert!(near.to_string().contains("20 cm"), "{near}");
+    session
+        .play(deploy(&scout, 10.0, 30.0))
+        .expect("out in the open ground, far from the enemy");
+    let stealthy = card_where(&content(), |card| card.has_peculiarity("stealthy"));
+    let mut session = open_ground(stealthy.clone(), plain.clone());
+    session.play(deploy(&plain, 50.0, 55.0)).expect("first");
+    let deep = session
+        .play(deploy(&stealthy, 30.0, 33.0))
+        .expect_err("more than 10 cm beyond its area");
+    assert!(deep.to_string().contains("10 cm"), "{deep}");
+    session
+        .play(deploy(&stealthy, 30.0, 27.0))
+        .expect("within 10 cm beyond its area");
+}

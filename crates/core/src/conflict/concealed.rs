@@ -1,0 +1,154 @@
+//! Stealthy and Scout pawns "may deploy concealed" (1650 § The Hunt names the Peculiarities'
+//! usual rules without printing them; ours are in peculiarities.ron and docs/rules-gaps.md):
+//! they deploy after every other pawn of both bands, a Stealthy pawn anywhere within 10 cm
+//! beyond its band's deployment area, a Scout anywhere out of the enemy's area and more than
+//! 20 cm from every enemy.
+
+use super::components::{Edge, Progress};
+use super::setup::ConflictSetup;
+use super::turns::{deployment_zone, undeployed};
+use super::{card, enemies_of, footing};
+use crate::record::Rejection;
+use crate::rules::hunt::{SCOUT, STEALTHY};
+use crate::rules::rule;
+use crate::table::base::Base;
+use crate::table::layout::Zone;
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+
+/// A Stealthy pawn may deploy this much deeper than its band's area.
+pub const STEALTHY_EXTRA_CM: f32 = 10.0;
+/// A Scout deploys more than this from every enemy.
+pub const SCOUT_CLEAR_CM: f32 = 20.0;
+
+const SECTION: &str = "Peculiarities";
+
+pub(super) fn concealed(world: &World, pawn: u32) -> bool {
+    card(world, pawn)
+        .is_some_and(|card| card.has_peculiarity(STEALTHY) || card.has_peculiarity(SCOUT))
+}
+
+/// The pawns of `band` that may deploy now: the others first, the concealed ones once every
+/// other pawn of both bands is on the table.
+pub(super) fn deployable(world: &World, band: usize) -> Vec<u32> {
+    let others_waiting = [0, 1]
+        .into_iter()
+        .flat_map(|side| undeployed(world, side))
+        .any(|pawn| !concealed(world, pawn));
+    undeployed(world, band)
+        .into_iter()
+        .filter(|&pawn| concealed(world, pawn) != others_waiting)
+        .collect()
+}
+
+/// The band that deploys now: `preferred` unless only the other has pawns it may deploy.
+pub(super) fn first_to_deploy(world: &World, preferred: usize) -> usize {
+    if deployable(world, preferred).is_empty() {
+        1 - preferred
+    } else {
+        preferred
+    }
+}
+
+/// Why `pawns` (all concealed or none) may not stand at their places, checked as a concealed
+/// deployment; `None` when they are not concealed (the usual area applies).
+pub(super) fn check_concealed(
+    world: &World,
+    setup: &ConflictSetup,
+    band: usize,
+    pawn: u32,
+    base: &Base,
+) -> Option<Result<(), Rejection>> {
+    let own = card(world, pawn)?;
+    let edges: [Edge; 2] = world.resource::<Progress>().edges?;
+    let refuse = |reason: String| Some(Err(Rejection::by_rule(rule(SECTION), reason)));
+    let inside = |zone: &Zone| {
+        [
+            base.centre + Vec2::new(base.radius, 0.0),
+            base.centre - Vec2::new(base.radius, 0.0),
+            base.centre + Vec2::new(0.0, base.radius),
+            base.centre - Vec2::new(0.0, base.radius),
+        ]
+        .iter()
+        .all(|&point| zone.contains(point))
+    };
+    if own.has_peculiarity(SCOUT) {
+        let enemy_zone = deployment_zone(setup, edges[1 - band]);
+        let touches_enemy_area = [
+            base.centre + Vec2::new(base.radius, 0.0),
+            base.centre - Vec2::new(base.radius, 0.0),
+            base.centre + Vec2::new(0.0, base.radius),
+            base.centre - Vec2::new(0.0, base.radius),
+        ]
+        .iter()
+        .any(|&point| enemy_zone.contains(point));
+        let table = setup.layout.table;
+        let on_table = inside(&Zone {
+            x: 0.0,
+            y: 0.0,
+            width: table.width,
+            depth: table.depth,
+        });
+        if !on_table || touches_enemy_area {
+            return refuse(format!(
+                "a Scout deploys concealed anywhere on the table out of the enemy's deployment area ({:?} edge)",
+                edges[1 - band]
+            ));
+        }
+        let too_near = enemies_of(world, band).into_iter().find(|&enemy| {
+            footing(world, enemy)
+                .is_some_and(|theirs| theirs.base().edge_distance(base) <= SCOUT_CLEAR_CM)
+        });
+        if let Some(enemy) = too_near {
+            return refuse(format!(
+                "a Scout deploys concealed more than {SCOUT_CLEAR_CM} cm from every enemy: pawn {enemy} is nearer"
+            ));
+        }
+        return Some(Ok(()));
+    }
+    if own.has_peculiarity(STEALTHY) {
+        let zone = stealthy_zone(setup, edges[band]);
+        if !inside(&zone) {
+            return refuse(format!(
+                "a Stealthy pawn deploys concealed within {STEALTHY_EXTRA_CM} cm beyond its band's deployment area"
+            ));
+        }
+        return Some(Ok(()));
+    }
+    None
+}
+
+/// Band `edge`'s deployment area made 10 cm deeper (Stealthy).
+pub fn stealthy_zone(setup: &ConflictSetup, edge: Edge) -> Zone {
+    let mut zone = deployment_zone(setup, edge);
+    match edge {
+        Edge::South => zone.depth += STEALTHY_EXTRA_CM,
+        Edge::North => {
+            zone.y -= STEALTHY_EXTRA_CM;
+            zone.depth += STEALTHY_EXTRA_CM;
+        }
+        Edge::West => zone.width += STEALTHY_EXTRA_CM,
+        Edge::East => {
+            zone.x -= STEALTHY_EXTRA_CM;
+            zone.width += STEALTHY_EXTRA_CM;
+        }
+    }
+    zone
+}
+
+impl super::Conflict {
+    /// Where the next type band `band` deploys may go, in words, when it deploys concealed.
+    pub fn concealed_note(&self, band: usize) -> Option<&'static str> {
+        let pawn = *deployable(&self.world, band).first()?;
+        let own = card(&self.world, pawn)?;
+        if own.has_peculiarity(SCOUT) {
+            Some(
+                "Scouts deploy concealed, last: anywhere out of the enemy's area and more than 20 cm from every enemy.",
+            )
+        } else if own.has_peculiarity(STEALTHY) {
+            Some("Stealthy pawns deploy concealed, last: in your area or up to 10 cm beyond it.")
+        } else {
+            None
+        }
+    }
+}
