@@ -284,6 +284,24 @@ pub struct FactionCatalogue {
     pub factions: Vec<FactionInfo>,
 }
 
+/// A plain hand weapon (Attack and Reply 5, Damage 2/4) named `name`, for the rules' own tests.
+#[cfg(test)]
+pub(crate) fn test_hand_weapon(name: &str) -> Weapon {
+    Weapon {
+        name: name.to_owned(),
+        colours: vec![WeaponColour::Blue],
+        range: None,
+        attack: Some(5),
+        reply: Some(5),
+        discharge: None,
+        damage: crate::rules::damage::WeaponDamage {
+            normal: 2,
+            critical: 4,
+        },
+        rules: Vec::new(),
+    }
+}
+
 /// A plain Contract Card around one weapon, for the rules' own tests.
 #[cfg(test)]
 pub(crate) fn test_card(audacity: u32, weapon: Weapon) -> ContractCard {

@@ -408,26 +408,10 @@ impl Hunt {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::cards::{CardPeculiarity, Weapon, WeaponColour, test_card};
-    use crate::rules::damage::WeaponDamage;
+    use crate::rules::cards::{CardPeculiarity, test_card, test_hand_weapon};
 
     fn card(peculiarity: Option<&str>) -> ContractCard {
-        let mut card = test_card(
-            4,
-            Weapon {
-                name: "Knife".to_owned(),
-                colours: vec![WeaponColour::Blue],
-                range: None,
-                attack: Some(5),
-                reply: Some(5),
-                discharge: None,
-                damage: WeaponDamage {
-                    normal: 2,
-                    critical: 4,
-                },
-                rules: Vec::new(),
-            },
-        );
+        let mut card = test_card(4, test_hand_weapon("Knife"));
         if let Some(id) = peculiarity {
             card.peculiarities.push(CardPeculiarity {
                 id: id.to_owned(),

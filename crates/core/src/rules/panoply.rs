@@ -182,26 +182,10 @@ pub fn check_purchases(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::cards::{Weapon, WeaponColour, test_card};
-    use crate::rules::damage::WeaponDamage;
+    use crate::rules::cards::{test_card, test_hand_weapon};
 
     fn pawn(pay: u32) -> ContractCard {
-        let mut card = test_card(
-            4,
-            Weapon {
-                name: "Club".to_owned(),
-                colours: vec![WeaponColour::Blue],
-                range: None,
-                attack: Some(5),
-                reply: Some(5),
-                discharge: None,
-                damage: WeaponDamage {
-                    normal: 2,
-                    critical: 4,
-                },
-                rules: Vec::new(),
-            },
-        );
+        let mut card = test_card(4, test_hand_weapon("Club"));
         card.pay = pay;
         card
     }

@@ -325,12 +325,49 @@ pub(super) fn shooter_and_target(
 
 /// Pawn 0 fires `weapon` at pawn 1: a plain Discharge, no dice bought.
 pub(super) fn fire(weapon: usize) -> ConflictCommand {
+    fire_at(0, 1, weapon)
+}
+
+/// `pawn` fires `weapon` at `target`: a plain Discharge, no dice bought.
+pub(super) fn fire_at(pawn: u32, target: u32, weapon: usize) -> ConflictCommand {
     ConflictCommand::Shoot {
-        pawn: 0,
-        target: 1,
+        pawn,
+        target,
         weapon,
         accurate: false,
         extra_dice: 0,
+    }
+}
+
+/// The engaged pawn's answer: it fights, with no card, dice or Peculiarity.
+pub(super) fn fight() -> ConflictCommand {
+    ConflictCommand::Answer {
+        retreat: false,
+        dexterity: None,
+        extra_dice: 0,
+        repeat_reply: false,
+    }
+}
+
+/// The engaged pawn's player answers a pending blow by fighting, if one is pending.
+pub(super) fn fight_back(session: &mut Session<Conflict>) -> Option<()> {
+    if session.game().pending_blow().is_some() {
+        session.play(fight()).ok()?;
+    }
+    Some(())
+}
+
+/// `pawn` strikes `target` with `weapon`: one weapon, no card, dice or Peculiarity.
+pub(super) fn attack(pawn: u32, target: u32, weapon: usize) -> ConflictCommand {
+    ConflictCommand::Attack {
+        pawn,
+        target,
+        weapon,
+        second_weapon: None,
+        dexterity: None,
+        charge_attack: false,
+        extra_dice: 0,
+        repeat_reply: false,
     }
 }
 
@@ -484,16 +521,7 @@ fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
         })
         .expect_err("engaged pawns do not shoot");
     assert!(refusal.to_string().contains("engaged"), "{refusal}");
-    let attack = ConflictCommand::Attack {
-        pawn: 0,
-        target: 1,
-        weapon: blade,
-        second_weapon: None,
-        dexterity: None,
-        charge_attack: false,
-        extra_dice: 0,
-        repeat_reply: false,
-    };
+    let attack = attack(0, 1, blade);
     session
         .play(attack)
         .expect("it strikes the enemy it is engaged with");
@@ -508,14 +536,7 @@ fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
             refusal.is_err(),
             "the engaged pawn's player must answer first"
         );
-        session
-            .play(ConflictCommand::Answer {
-                retreat: false,
-                dexterity: None,
-                extra_dice: 0,
-                repeat_reply: false,
-            })
-            .expect("it fights");
+        session.play(fight()).expect("it fights");
     }
     let rules: Vec<String> = session
         .log()
@@ -534,16 +555,19 @@ fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
     );
 }
 
+/// The turn being played, if the turns have begun.
+pub(super) fn turn_number(session: &Session<Conflict>) -> Option<u32> {
+    session
+        .game()
+        .progress()
+        .turn
+        .as_ref()
+        .map(|turn| turn.number)
+}
+
 /// Lets whoever is to act in the current turn pass until the turn is over.
 pub(super) fn finish_turn(session: &mut Session<Conflict>) {
-    let number = |session: &Session<Conflict>| {
-        session
-            .game()
-            .progress()
-            .turn
-            .as_ref()
-            .map(|turn| turn.number)
-    };
+    let number = turn_number;
     let start = number(session);
     for pawn in [0, 1, 0, 1] {
         if number(session) != start {

@@ -1,7 +1,9 @@
 //! 1650 § Resolution of Clashes: the side with more Vigour wins the clash and its player
 //! chooses the result (hold, turn, push back).
 
-use super::conflict::{activate, content, deployed, duel, finish_turn, place};
+use super::conflict::{
+    activate, attack, content, deployed, duel, fight_back, finish_turn, place, turn_number,
+};
 use ysbilia_core::conflict::components::ClashVerdict;
 use ysbilia_core::conflict::{ClashResult, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::cards::ContractCard;
@@ -18,28 +20,8 @@ fn clash_on(setup: ConflictSetup) -> Option<Session<Conflict>> {
     let weapon = hand_weapon(&setup.sides[0].pawns[0])?;
     let mut session = deployed(setup, place(30.0, 18.75, 90.0), place(30.0, 21.25, 270.0));
     activate(&mut session, 0);
-    session
-        .play(ConflictCommand::Attack {
-            pawn: 0,
-            target: 1,
-            weapon,
-            second_weapon: None,
-            dexterity: None,
-            charge_attack: false,
-            extra_dice: 0,
-            repeat_reply: false,
-        })
-        .ok()?;
-    if session.game().pending_blow().is_some() {
-        session
-            .play(ConflictCommand::Answer {
-                retreat: false,
-                dexterity: None,
-                extra_dice: 0,
-                repeat_reply: false,
-            })
-            .ok()?;
-    }
+    session.play(attack(0, 1, weapon)).ok()?;
+    fight_back(&mut session)?;
     Some(session)
 }
 
@@ -158,18 +140,10 @@ fn resolution_of_clashes_a_pawn_pushed_into_an_obstacle_leans_and_responds_next_
             .play(ConflictCommand::EndActivation { pawn: active })
             .expect("its activation ends");
     }
-    let turn = |session: &Session<Conflict>| {
-        session
-            .game()
-            .progress()
-            .turn
-            .as_ref()
-            .map(|turn| turn.number)
-    };
-    if turn(&session) == Some(1) {
+    if turn_number(&session) == Some(1) {
         finish_turn(&mut session);
     }
-    assert_eq!(turn(&session), Some(2));
+    assert_eq!(turn_number(&session), Some(2));
     assert!(
         session.game().is_leaning(verdict.loser),
         "next turn it leans"

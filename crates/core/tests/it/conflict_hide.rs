@@ -3,8 +3,8 @@
 //! an enemy sees all of it.
 
 use super::conflict::{
-    activate, card_where, content, deployed, deployed_seeds, duel, finish_turn, fire, gun_of,
-    place, shooter, walk_facing, weapon_index,
+    activate, attack, card_where, content, deployed, deployed_seeds, duel, finish_turn, fire,
+    gun_of, place, shooter, walk_facing, weapon_index,
 };
 use ysbilia_core::conflict::{Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::cards::ContractCard;
@@ -197,16 +197,7 @@ fn hide_a_hidden_pawn_engaged_in_a_clash_is_the_responding_pawn() {
         .expect("a short walk");
     assert_eq!(session.game().hidden_behind(1), Some(0), "still hidden");
     session
-        .play(ConflictCommand::Attack {
-            pawn: 0,
-            target: 1,
-            weapon: pike,
-            second_weapon: None,
-            dexterity: None,
-            charge_attack: false,
-            extra_dice: 0,
-            repeat_reply: false,
-        })
+        .play(attack(0, 1, pike))
         .expect("the pike reaches over the wall");
     let log = log_text(&session);
     assert!(

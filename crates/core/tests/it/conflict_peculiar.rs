@@ -1,7 +1,10 @@
 //! Our own Peculiarities in play (assets/1650/peculiarities.ron, filling 1650 § Peculiarities):
 //! Climber, Street-wise, Fearless, Surgeon, Intimidating, Sworn Guard and Duellist.
 
-use super::conflict::{activate, card_where, content, deployed, deployed_seeds, duel, place};
+use super::conflict::{
+    activate, attack, card_where, content, deployed, deployed_seeds, duel, fight_back, fire_at,
+    place,
+};
 use ysbilia_core::conflict::{
     Conflict, ConflictCommand, ConflictSetup, DUELLIST, Gait, INTIMIDATING, SURGEON, SWORN_GUARD,
 };
@@ -48,19 +51,6 @@ fn block(id: &str, kind: PieceKind, x: f32, y: f32, size: (f32, f32), height: f3
 
 fn to(x: f32, y: f32, level: Option<f32>) -> Vec<Waypoint> {
     vec![Waypoint { x, y, level }]
-}
-
-fn attack(pawn: u32, target: u32, weapon: usize) -> ConflictCommand {
-    ConflictCommand::Attack {
-        pawn,
-        target,
-        weapon,
-        second_weapon: None,
-        dexterity: None,
-        charge_attack: false,
-        extra_dice: 0,
-        repeat_reply: false,
-    }
 }
 
 /// A firearm reaching 25 cm: not a device, not Heavy.
@@ -134,6 +124,43 @@ fn bands(
         }
         let day = !session.game().is_night();
         (day && session.game().progress().turn.is_some()).then_some(session)
+    })
+}
+
+/// Duels base to base (engaged from deployment) where band 0 acts first and pawn 0 has just
+/// struck pawn 1 with `weapon`, seed after seed.
+fn struck(setup: ConflictSetup, weapon: usize) -> impl Iterator<Item = Session<Conflict>> {
+    deployed_seeds(setup, place(30.0, 18.75, 90.0), place(30.0, 21.25, 270.0)).filter_map(
+        move |mut session| {
+            if !first_is(&session, 0) {
+                return None;
+            }
+            session.play(ConflictCommand::Activate { pawn: 0 }).ok()?;
+            session.play(attack(0, 1, weapon)).ok()?;
+            Some(session)
+        },
+    )
+}
+
+/// Band 0's `cards` at `places` against a gunman at `gunman_at` (pawn 2), seed after seed,
+/// where band 1 acts first and the gunman fires at `target`; with pawn 1's marked boxes before
+/// the shot.
+fn shot_at(
+    cards: &[ContractCard],
+    places: &[Placement],
+    gunman_at: Placement,
+    target: u32,
+) -> impl Iterator<Item = (Session<Conflict>, u32)> {
+    let gunman = card_where(&content(), |card| card.weapons.iter().any(plain_gun));
+    let weapon = gunman.weapons.iter().position(plain_gun).expect("a gun");
+    bands(cards, places, gunman, gunman_at).filter_map(move |mut session| {
+        if !first_is(&session, 1) {
+            return None;
+        }
+        let before = session.game().pawn(1)?.vigour.marked;
+        session.play(ConflictCommand::Activate { pawn: 2 }).ok()?;
+        session.play(fire_at(2, target, weapon)).ok()?;
+        Some((session, before))
     })
 }
 
@@ -217,27 +244,8 @@ fn peculiarities_fearless_makes_no_audacity_roll_for_panic() {
         .iter()
         .position(montante)
         .expect("the Montante");
-    let found = deployed_seeds(
-        duel(brute, with("fearless")),
-        place(30.0, 18.75, 90.0),
-        place(30.0, 21.25, 270.0),
-    )
-    .find_map(|mut session| {
-        if !first_is(&session, 0) {
-            return None;
-        }
-        session.play(ConflictCommand::Activate { pawn: 0 }).ok()?;
-        session.play(attack(0, 1, weapon)).ok()?;
-        if session.game().pending_blow().is_some() {
-            session
-                .play(ConflictCommand::Answer {
-                    retreat: false,
-                    dexterity: None,
-                    extra_dice: 0,
-                    repeat_reply: false,
-                })
-                .ok()?;
-        }
+    let found = struck(duel(brute, with("fearless")), weapon).find_map(|mut session| {
+        fight_back(&mut session)?;
         has_line(&session, "is Fearless").then_some(session)
     });
     let session = found.expect("a seed where the Montante hits the Fearless pawn");
@@ -250,31 +258,15 @@ fn peculiarities_fearless_makes_no_audacity_roll_for_panic() {
 
 #[test]
 fn peculiarities_surgeon_clears_the_last_marked_box_of_a_friend_once_a_conflict() {
-    let gun = plain_gun;
-    let shooter = card_where(&content(), |card| card.weapons.iter().any(gun));
-    let weapon = shooter.weapons.iter().position(gun).expect("a gun");
     let surgeon = with(SURGEON);
     let friend = without(&[SURGEON]);
-    let found = bands(
+    let found = shot_at(
         &[surgeon, friend],
         &[place(30.0, 10.0, 90.0), place(32.5, 10.0, 90.0)],
-        shooter,
         place(32.5, 30.0, 270.0),
+        1,
     )
-    .find_map(|mut session| {
-        if !first_is(&session, 1) {
-            return None;
-        }
-        session.play(ConflictCommand::Activate { pawn: 2 }).ok()?;
-        session
-            .play(ConflictCommand::Shoot {
-                pawn: 2,
-                target: 1,
-                weapon,
-                accurate: false,
-                extra_dice: 0,
-            })
-            .ok()?;
+    .find_map(|(mut session, _)| {
         let marked = session.game().pawn(1)?.vigour.marked;
         session
             .play(ConflictCommand::EndActivation { pawn: 2 })
@@ -355,32 +347,13 @@ fn peculiarities_sworn_guard_takes_the_wound_meant_for_its_leader() {
     let guard = card_where(&content(), |card| {
         card.has_peculiarity(SWORN_GUARD) && !card.has_peculiarity(LEADER)
     });
-    let gun = plain_gun;
-    let shooter = card_where(&content(), |card| card.weapons.iter().any(gun));
-    let weapon = shooter.weapons.iter().position(gun).expect("a gun");
-    let found = bands(
+    let found = shot_at(
         &[leader, guard],
         &[place(30.0, 10.0, 90.0), place(33.0, 10.0, 90.0)],
-        shooter,
         place(30.0, 30.0, 270.0),
+        0,
     )
-    .find_map(|mut session| {
-        if !first_is(&session, 1) {
-            return None;
-        }
-        let guard_before = session.game().pawn(1)?.vigour.marked;
-        session.play(ConflictCommand::Activate { pawn: 2 }).ok()?;
-        session
-            .play(ConflictCommand::Shoot {
-                pawn: 2,
-                target: 0,
-                weapon,
-                accurate: false,
-                extra_dice: 0,
-            })
-            .ok()?;
-        has_line(&session, "Sworn Guard: pawn 1 takes").then_some((session, guard_before))
-    });
+    .find(|(session, _)| has_line(session, "Sworn Guard: pawn 1 takes"));
     let (session, guard_before) = found.expect("a seed where the shot hits the Leader");
     assert_eq!(
         session.game().pawn(0).map(|pawn| pawn.vigour.marked),
@@ -400,17 +373,7 @@ fn peculiarities_sworn_guard_takes_the_wound_meant_for_its_leader() {
 fn peculiarities_duellist_repeats_a_failed_reply_roll_for_a_maravedi() {
     let attacker = without(&[DUELLIST]);
     let weapon = hand_weapon(&attacker);
-    let found = deployed_seeds(
-        duel(attacker, with(DUELLIST)),
-        place(30.0, 18.75, 90.0),
-        place(30.0, 21.25, 270.0),
-    )
-    .find_map(|mut session| {
-        if !first_is(&session, 0) {
-            return None;
-        }
-        session.play(ConflictCommand::Activate { pawn: 0 }).ok()?;
-        session.play(attack(0, 1, weapon)).ok()?;
+    let found = struck(duel(attacker, with(DUELLIST)), weapon).find_map(|mut session| {
         session.game().pending_blow()?;
         let purse = session.game().pawn(1)?.purse;
         session

@@ -2,7 +2,8 @@
 //! Flood, Morning Frost, Bitter and Blizzard).
 
 use super::conflict::{
-    activate, card_where, content, deployed_seeds, duel, finish_turn, gun_of, place, shooter,
+    activate, card_where, content, deployed_seeds, duel, finish_turn, fire_at, gun_of, place,
+    shooter,
 };
 use ysbilia_core::conflict::{Conflict, ConflictCommand, ConflictSetup, Gait};
 use ysbilia_core::rules::weather::{Climate, Weather};
@@ -77,15 +78,7 @@ fn the_weather_gets_worse_heat_weighs_on_a_wounded_pawn() {
     )
     .find_map(|mut session| {
         activate(&mut session, 0);
-        session
-            .play(ConflictCommand::Shoot {
-                pawn: 0,
-                target: 1,
-                weapon: gun,
-                accurate: false,
-                extra_dice: 0,
-            })
-            .ok()?;
+        session.play(fire_at(0, 1, gun)).ok()?;
         let wounded = session.game().pawn(1)?;
         (wounded.vigour.marked > 0).then_some(wounded.vigour.weathered)
     });
@@ -111,32 +104,28 @@ fn the_weather_gets_worse_flood_makes_the_ground_rough_and_charges_slip() {
     let plain = card_where(&content(), |card| {
         !card.has_peculiarity("street-wise") && card.weapons.iter().any(|arm| arm.attack.is_some())
     });
-    let mut session = under(
-        duel(plain.clone(), plain.clone()),
-        Climate::Warm,
-        Weather::Flood,
-        place(30.0, 4.0, 90.0),
-        place(30.0, 22.5, 270.0),
-    )
-    .next()
-    .expect("a seed with a Flood");
-    activate(&mut session, 0);
+    // A charger 16 cm from its enemy, in a Flood, activated.
+    let flooded = |charger: ysbilia_core::rules::cards::ContractCard| {
+        let mut session = under(
+            duel(charger, plain.clone()),
+            Climate::Warm,
+            Weather::Flood,
+            place(30.0, 4.0, 90.0),
+            place(30.0, 22.5, 270.0),
+        )
+        .next()
+        .expect("a seed with a Flood");
+        activate(&mut session, 0);
+        session
+    };
+    let mut session = flooded(plain.clone());
     let refused = session
         .play(charge.clone())
         .expect_err("all ground is rough");
     assert!(refused.to_string().contains("rough"), "{refused}");
     // Street-wise ignores rough ground, but must first keep its feet (5+).
     let wise = card_where(&content(), |card| card.has_peculiarity("street-wise"));
-    let mut session = under(
-        duel(wise, plain),
-        Climate::Warm,
-        Weather::Flood,
-        place(30.0, 4.0, 90.0),
-        place(30.0, 22.5, 270.0),
-    )
-    .next()
-    .expect("a seed with a Flood");
-    activate(&mut session, 0);
+    let mut session = flooded(wise);
     session.play(charge).expect("Street-wise charges");
     assert!(has_line(&session, "slippery ground"));
 }
