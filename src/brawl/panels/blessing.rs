@@ -4,9 +4,8 @@
 
 use super::BrawlTable;
 use bevy_egui::egui;
-use ysbilia_core::conflict::{BlessOrder, ConflictCommand, d10_chance};
+use ysbilia_core::conflict::{BlessOrder, ConflictCommand};
 use ysbilia_core::rules::blessings::Invocation;
-use ysbilia_core::rules::vigour::edge_modifiers;
 
 pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
     let Some(pawn) = table.game().pawn(active) else {
@@ -59,12 +58,8 @@ pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u
                 let Ok(checked) = table.game().check_bless(&order) else {
                     continue;
                 };
-                let bonus: i32 = edge_modifiers(checked.casting.edge)
-                    .iter()
-                    .map(|modifier| modifier.amount)
-                    .sum::<i32>()
-                    + checked.casting.faith_bonus;
-                let chance = d10_chance(checked.faith, bonus) * 100.0;
+                let bonus: i32 = checked.modifiers.iter().map(|modifier| modifier.amount).sum();
+                let chance = checked.chance * 100.0;
                 let (verb, effect) = if *friend {
                     ("help", blessing.helpful)
                 } else {

@@ -32,6 +32,10 @@ pub struct CheckedBlessing {
     pub casting: Casting,
     /// The caster's Faith: the roll must equal or beat it.
     pub faith: u32,
+    /// The Faith roll's modifiers (the caster's wounds, boons, weather and Panoply; never
+    /// range or cover), and the chance, 0 to 1, that it succeeds.
+    pub modifiers: Vec<crate::dice::Modifier>,
+    pub chance: f32,
 }
 
 /// Why the active pawn may not call on the blessing now, or the blessing and its casting.
@@ -142,10 +146,14 @@ pub fn check_bless(
             }
         ));
     }
+    let modifiers = crate::rules::blessings::faith_modifiers(&casting);
+    let total = modifiers.iter().map(|modifier| modifier.amount).sum();
     Ok(CheckedBlessing {
         blessing,
         casting,
         faith,
+        chance: super::d10_chance(faith, total),
+        modifiers,
     })
 }
 

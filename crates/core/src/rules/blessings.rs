@@ -98,6 +98,16 @@ pub struct Casting {
     pub faith_bonus: i32,
 }
 
+/// The Faith roll's modifiers: never range or cover ("no kind of modifier"), but the caster's
+/// own state (wounds, a boon, the weather) and a reliquary.
+pub fn faith_modifiers(casting: &Casting) -> Vec<crate::dice::Modifier> {
+    let mut modifiers = edge_modifiers(casting.edge);
+    if casting.faith_bonus != 0 {
+        modifiers.push(crate::dice::Modifier::new("Panoply", casting.faith_bonus));
+    }
+    modifiers
+}
+
 /// § Faith Roll: checks the casting, then makes a single Faith roll. Returns the roll and the
 /// effect it brings about when it succeeds.
 pub fn invoke(
@@ -135,10 +145,7 @@ pub fn invoke(
     }
     // "Blessings don't apply any kind of modifier": no range, cover or maneuver modifiers. The
     // caster's own Dying −1 still applies to all its rolls (docs/rules-gaps.md).
-    let mut modifiers = edge_modifiers(casting.edge);
-    if casting.faith_bonus != 0 {
-        modifiers.push(crate::dice::Modifier::new("Panoply", casting.faith_bonus));
-    }
+    let modifiers = faith_modifiers(&casting);
     let faith_roll = roll(resolution.dice(), "Faith roll", faith, modifiers, 0);
     let effect = match invocation {
         Invocation::Helpful => blessing.helpful,
