@@ -4,6 +4,7 @@
 
 use super::BrawlTable;
 use bevy_egui::egui;
+use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{BlessOrder, ConflictCommand};
 use ysbilia_core::rules::blessings::Invocation;
 
@@ -20,12 +21,11 @@ pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u
              weapon (in range and sight; it is the activation's Discharge Maneuver) but with no \
              range or cover modifiers. Helpful on a friend, harmful on an enemy; one a turn.",
         );
-    let targets: Vec<(u32, bool, String)> = table
+    let targets: Vec<PawnView> = table
         .game()
         .pawns()
         .into_iter()
         .filter(|other| other.placement.is_some())
-        .map(|other| (other.id, other.side == pawn.side, other.card.name.clone()))
         .collect();
     let mut chosen = None;
     for id in &pawn.card.blessings {
@@ -44,27 +44,29 @@ pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u
                 blessing.text, blessing.range, blessing.helpful, blessing.harmful
             ));
             let mut offered = 0;
-            for (target, friend, name) in &targets {
+            for other in &targets {
+                let (target, name) = (other.id, &other.card.name);
+                let friend = other.side == pawn.side;
+                let (verb, effect, invocation) = if friend {
+                    ("help", blessing.helpful, Invocation::Helpful)
+                } else {
+                    ("harm", blessing.harmful, Invocation::Harmful)
+                };
+                // A heal for the unhurt or a rally for the steady would do nothing.
+                if !effect.would_change(&other.vigour, other.nerve) {
+                    continue;
+                }
                 let order = BlessOrder {
                     pawn: active,
                     blessing: blessing.id.clone(),
-                    target: *target,
-                    invocation: if *friend {
-                        Invocation::Helpful
-                    } else {
-                        Invocation::Harmful
-                    },
+                    target,
+                    invocation,
                 };
                 let Ok(checked) = table.game().check_bless(&order) else {
                     continue;
                 };
                 let bonus: i32 = checked.modifiers.iter().map(|modifier| modifier.amount).sum();
                 let chance = checked.chance * 100.0;
-                let (verb, effect) = if *friend {
-                    ("help", blessing.helpful)
-                } else {
-                    ("harm", blessing.harmful)
-                };
                 let label = format!("{verb} #{target}");
                 let hover = format!(
                     "{effect:?} on {name} (#{target}), {:.1} cm away: {chance:.0}% (Faith {} to equal or beat{})",
@@ -82,7 +84,7 @@ pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u
                 offered += 1;
             }
             if offered == 0 {
-                ui.label(egui::RichText::new("nobody in range and sight now").weak());
+                ui.label(egui::RichText::new("nobody in range and sight it would change now").weak());
             }
         });
     }

@@ -29,6 +29,20 @@ pub enum BlessingEffect {
 }
 
 impl BlessingEffect {
+    /// Whether the effect would change anything for a target with this Vigour and nerve (a
+    /// heal needs a marked box, a rally an escaping pawn): the table offers only those.
+    pub fn would_change(
+        self,
+        vigour: &super::vigour::Vigour,
+        nerve: super::audacity::Nerve,
+    ) -> bool {
+        match self {
+            BlessingEffect::Heal(_) => vigour.marked > 0,
+            BlessingEffect::Rally => nerve == super::audacity::Nerve::Escaping,
+            _ => true,
+        }
+    }
+
     /// Whether the effect targets a friend (helpful) or an enemy (harmful).
     pub fn helpful(self) -> bool {
         matches!(
@@ -264,5 +278,21 @@ mod tests {
             ..IN_REACH
         };
         assert!(cast(vec![9], hidden).is_err());
+    }
+    #[test]
+    fn blessings_a_heal_needs_a_marked_box_and_a_rally_an_escaping_pawn() {
+        use crate::rules::audacity::Nerve;
+        use crate::rules::vigour::{Vigour, VigourTable};
+        let mut vigour = Vigour::new(VigourTable {
+            bruises: 2,
+            bleeding: 2,
+            dying: 1,
+        });
+        assert!(!BlessingEffect::Heal(1).would_change(&vigour, Nerve::Steady));
+        vigour.mark(1);
+        assert!(BlessingEffect::Heal(1).would_change(&vigour, Nerve::Steady));
+        assert!(!BlessingEffect::Rally.would_change(&vigour, Nerve::Steady));
+        assert!(BlessingEffect::Rally.would_change(&vigour, Nerve::Escaping));
+        assert!(BlessingEffect::Strengthen(1).would_change(&vigour, Nerve::Steady));
     }
 }
