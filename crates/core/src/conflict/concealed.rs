@@ -6,7 +6,7 @@
 
 use super::components::{Edge, Progress};
 use super::setup::ConflictSetup;
-use super::turns::{deployment_zone, undeployed};
+use super::turns::{base_edges, deployment_zone, undeployed};
 use super::{card, enemies_of, footing};
 use crate::record::Rejection;
 use crate::rules::hunt::{SCOUT, STEALTHY};
@@ -14,7 +14,6 @@ use crate::rules::rule;
 use crate::table::base::Base;
 use crate::table::layout::Zone;
 use bevy_ecs::prelude::World;
-use parry3d::math::Vec2;
 
 /// A Stealthy pawn may deploy this much deeper than its band's area.
 pub const STEALTHY_EXTRA_CM: f32 = 10.0;
@@ -62,26 +61,13 @@ pub(super) fn check_concealed(
     let own = card(world, pawn)?;
     let edges: [Edge; 2] = world.resource::<Progress>().edges?;
     let refuse = |reason: String| Some(Err(Rejection::by_rule(rule(SECTION), reason)));
-    let inside = |zone: &Zone| {
-        [
-            base.centre + Vec2::new(base.radius, 0.0),
-            base.centre - Vec2::new(base.radius, 0.0),
-            base.centre + Vec2::new(0.0, base.radius),
-            base.centre - Vec2::new(0.0, base.radius),
-        ]
-        .iter()
-        .all(|&point| zone.contains(point))
-    };
+    let edges_of_base = base_edges(base);
+    let inside = |zone: &Zone| edges_of_base.iter().all(|&point| zone.contains(point));
     if own.has_peculiarity(SCOUT) {
         let enemy_zone = deployment_zone(setup, edges[1 - band]);
-        let touches_enemy_area = [
-            base.centre + Vec2::new(base.radius, 0.0),
-            base.centre - Vec2::new(base.radius, 0.0),
-            base.centre + Vec2::new(0.0, base.radius),
-            base.centre - Vec2::new(0.0, base.radius),
-        ]
-        .iter()
-        .any(|&point| enemy_zone.contains(point));
+        let touches_enemy_area = edges_of_base
+            .iter()
+            .any(|&point| enemy_zone.contains(point));
         let table = setup.layout.table;
         let on_table = inside(&Zone {
             x: 0.0,

@@ -235,6 +235,17 @@ pub(super) fn undeployed(world: &World, band: usize) -> Vec<u32> {
         .collect()
 }
 
+/// The four points of a base's edge along the table's axes: a base is in a (square-cornered)
+/// area when all four are, and touches it when any is.
+pub(super) fn base_edges(base: &Base) -> [Vec2; 4] {
+    [
+        base.centre + Vec2::new(base.radius, 0.0),
+        base.centre - Vec2::new(base.radius, 0.0),
+        base.centre + Vec2::new(0.0, base.radius),
+        base.centre - Vec2::new(0.0, base.radius),
+    ]
+}
+
 /// § Brawl: all the band's pawns of one type deploy together, anywhere in its area.
 pub(super) fn deploy(
     world: &mut World,
@@ -293,14 +304,7 @@ pub(super) fn deploy(
     let mut standing = sight_pawns(world);
     for (&id, place) in pawns.iter().zip(places) {
         let base = Base::at(*place);
-        let inside = [
-            base.centre + Vec2::new(base.radius, 0.0),
-            base.centre - Vec2::new(base.radius, 0.0),
-            base.centre + Vec2::new(0.0, base.radius),
-            base.centre - Vec2::new(0.0, base.radius),
-        ]
-        .iter()
-        .all(|&point| zone.contains(point));
+        let inside = base_edges(&base).iter().all(|&point| zone.contains(point));
         let concealed = super::concealed::check_concealed(world, setup, band, id, &base);
         if let Some(verdict) = concealed.filter(|_| place.x.is_finite() && place.y.is_finite()) {
             verdict?;

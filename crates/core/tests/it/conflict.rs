@@ -228,7 +228,7 @@ pub(super) fn place(x: f32, y: f32, facing_degrees: f32) -> Placement {
 
 /// Sessions at the deployment by day (seeds whose Moment of Truth gives daylight), band 0 on
 /// the south edge and deploying first (unless its pawns deploy concealed), seed after seed.
-fn deploying_by_day(setup: ConflictSetup) -> impl Iterator<Item = Session<Conflict>> {
+pub(super) fn deploying_by_day(setup: ConflictSetup) -> impl Iterator<Item = Session<Conflict>> {
     (0..300).filter_map(move |seed| {
         let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
         session

@@ -2,8 +2,8 @@
 //! Climber, Street-wise, Fearless, Surgeon, Intimidating, Sworn Guard and Duellist.
 
 use super::conflict::{
-    activate, attack, card_where, content, deployed, deployed_seeds, duel, fight_back, fire_at,
-    place,
+    activate, attack, card_where, content, deployed, deployed_seeds, deploying_by_day, duel,
+    fight_back, fire_at, place,
 };
 use ysbilia_core::conflict::{
     Conflict, ConflictCommand, ConflictSetup, DUELLIST, Gait, INTIMIDATING, SURGEON, SWORN_GUARD,
@@ -82,14 +82,7 @@ fn bands(
     let mut setup: ConflictSetup = duel(band0[0].clone(), enemy);
     setup.sides[0].pawns = band0.to_vec();
     let places0 = places0.to_vec();
-    (0..300).filter_map(move |seed| {
-        let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
-        session
-            .play(ConflictCommand::ChooseDeployment {
-                first: 0,
-                edge: ysbilia_core::conflict::components::Edge::South,
-            })
-            .ok()?;
+    deploying_by_day(setup.clone()).filter_map(move |mut session| {
         let mut types: Vec<&str> = Vec::new();
         for card in &setup.sides[0].pawns {
             if !types.contains(&card.id.as_str()) {
@@ -122,8 +115,7 @@ fn bands(
                 enemy_deployed = true;
             }
         }
-        let day = !session.game().is_night();
-        (day && session.game().progress().turn.is_some()).then_some(session)
+        session.game().progress().turn.is_some().then_some(session)
     })
 }
 
@@ -399,22 +391,7 @@ fn peculiarities_duellist_repeats_a_failed_reply_roll_for_a_maravedi() {
 fn open_ground(first: ContractCard, second: ContractCard) -> Session<Conflict> {
     let mut setup = duel(first, second);
     setup.layout.table.depth = 60.0;
-    (0..300)
-        .find_map(|seed| {
-            let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
-            session
-                .play(ConflictCommand::ChooseDeployment {
-                    first: 0,
-                    edge: ysbilia_core::conflict::components::Edge::South,
-                })
-                .ok()?;
-            matches!(
-                session.game().progress().phase,
-                ysbilia_core::conflict::components::Phase::Deployment { .. }
-            )
-            .then_some(session)
-        })
-        .expect("a daylight seed")
+    deploying_by_day(setup).next().expect("a daylight seed")
 }
 
 fn deploy(card: &ContractCard, x: f32, y: f32) -> ConflictCommand {
