@@ -7,7 +7,7 @@ use super::scene::{table_to_world, world_to_table};
 use super::{BrawlScreen, BrawlTable, TableView, Tool};
 use bevy::prelude::*;
 use ysbilia_core::conflict::components::Phase;
-use ysbilia_core::conflict::{ConflictCommand, Gait};
+use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait};
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
 
 /// Decimals kept of a pointed place, so a preview is not recomputed for a hair's move.
@@ -202,10 +202,10 @@ pub(super) fn pointer(
     table.hover_level = surface.map_or(0.0, |(_, level)| level);
     table.hover_pawn = pawn_under(table, ray);
     table.refresh_previews();
-    let active = table.game().progress().active;
+    let active = table.mover();
     if buttons.just_pressed(MouseButton::Left) {
-        // Pressing on the active pawn starts a drag: its walk's ghost follows the pointer, and
-        // letting go moves it there.
+        // Pressing on the active pawn (or a winner free to engage) starts a drag: its walk's
+        // ghost follows the pointer, and letting go moves it there.
         let grabbed = table.tool == Tool::Select
             && active.is_some()
             && table.hover_pawn == active
@@ -359,6 +359,10 @@ fn deploy_at(table: &mut BrawlTable, side: usize, point: Vec2) {
 }
 
 fn turn_click(table: &mut BrawlTable, point: Option<Vec2>, pawn: Option<u32>, shift: bool) {
+    if table.engaging_winner().is_some() {
+        engage_click(table, point, shift);
+        return;
+    }
     let active = table.game().progress().active;
     match (table.tool, active) {
         (Tool::Move(gait), Some(mover)) => {
@@ -411,5 +415,25 @@ fn turn_click(table: &mut BrawlTable, point: Option<Vec2>, pawn: Option<u32>, sh
                 table.play(ConflictCommand::Activate { pawn });
             }
         }
+    }
+}
+
+/// § Resolution of Clashes, Engage: the winner's walk of up to 5 cm, waypoint by waypoint.
+fn engage_click(table: &mut BrawlTable, point: Option<Vec2>, shift: bool) {
+    let (Tool::Move(_), Some(point)) = (table.tool, point) else {
+        return;
+    };
+    let waypoint = table.waypoint_at(point);
+    if shift {
+        table.waypoints.push(waypoint);
+        return;
+    }
+    let mut path = table.waypoints.clone();
+    path.push(waypoint);
+    table.play(ConflictCommand::ResolveClash {
+        result: ClashResult::Engage { path, facing: None },
+    });
+    if table.engaging_winner().is_none() {
+        table.tool = Tool::Select;
     }
 }

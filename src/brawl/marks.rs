@@ -264,9 +264,7 @@ fn move_ghost(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
         return;
     };
     let Some(mover) = table
-        .game()
-        .progress()
-        .active
+        .mover()
         .and_then(|id| table.game().pawn(id))
         .and_then(|view| view.placement)
     else {

@@ -398,9 +398,25 @@ impl BrawlTable {
     }
 
     /// Asks core again what the move or shot under the pointer would do, when it changed.
+    /// The winner of a clash whose enemies are beaten, while its player chooses: the pawn the
+    /// move tool walks (§ Resolution of Clashes, Engage).
+    fn engaging_winner(&self) -> Option<u32> {
+        self.game()
+            .clash_verdict()
+            .filter(|verdict| verdict.beaten)
+            .map(|verdict| verdict.winner)
+    }
+
+    /// The pawn the move tool moves: an engaging winner, else the active pawn.
+    fn mover(&self) -> Option<u32> {
+        self.engaging_winner()
+            .or_else(|| self.game().progress().active)
+    }
+
     fn refresh_previews(&mut self) {
         let active = self.game().progress().active;
-        match (self.tool, active, self.hover_point) {
+        let engaging = self.engaging_winner().is_some();
+        match (self.tool, self.mover(), self.hover_point) {
             (Tool::Move(gait), Some(pawn), Some(point)) => {
                 let mut path = self.waypoints.clone();
                 path.push(self.waypoint_at(point));
@@ -409,10 +425,12 @@ impl BrawlTable {
                     .as_ref()
                     .is_none_or(|(asked, asked_gait, _)| *asked != path || *asked_gait != gait);
                 if stale {
-                    let answer = self
-                        .game()
-                        .preview_move(pawn, gait, &path, None)
-                        .map_err(|rejection| rejection.to_string());
+                    let answer = if engaging {
+                        self.game().preview_engage(&path, None)
+                    } else {
+                        self.game().preview_move(pawn, gait, &path, None)
+                    }
+                    .map_err(|rejection| rejection.to_string());
                     self.move_preview = Some((path, gait, answer));
                 }
             }

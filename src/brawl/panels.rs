@@ -13,13 +13,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::components::{Edge, Phase};
 use ysbilia_core::conflict::view::PawnView;
-use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait};
+use ysbilia_core::conflict::{ConflictCommand, Gait};
 use ysbilia_core::rules::devices::Device;
 use ysbilia_core::rules::vigour::VigourBand;
 
 mod blessing;
 mod peculiar;
 mod reaction;
+mod verdict;
 
 const GOOD: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
 
@@ -375,7 +376,8 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         return;
     }
     if let Some(verdict) = table.game().clash_verdict() {
-        verdict_panel(ui, table, verdict);
+        verdict::verdict_panel(ui, table, verdict);
+        tool_readouts(ui, table);
         return;
     }
     match phase {
@@ -728,13 +730,25 @@ fn answer_panel(
             .pawn(id)
             .map_or(format!("#{id}"), |pawn| format!("{} #{id}", pawn.card.name))
     };
-    ui.label(format!(
-        "§ Pawns' Reactions: {} attacks {}. Fight back (Reply roll, face-off) or retreat (the attacker strikes once as you go)?",
-        name(blow.attacker),
-        name(blow.target)
-    ));
+    if blow.target_strikes {
+        ui.label(format!(
+            "§ Resolution of Clashes: {} won its clash and engaged {}; it counts as activated and may only block. {} is activated now: fight (it strikes, a single Attack roll unless the enemy can block) or retreat (the enemy strikes once as you go)?",
+            name(blow.attacker),
+            name(blow.target),
+            name(blow.target)
+        ));
+        table.attack.repeat_reply = false;
+    } else {
+        ui.label(format!(
+            "§ Pawns' Reactions: {} attacks {}. Fight back (Reply roll, face-off) or retreat (the attacker strikes once as you go)?",
+            name(blow.attacker),
+            name(blow.target)
+        ));
+    }
     table.selected = Some(blow.target);
-    if let Some(target) = table.game().pawn(blow.target) {
+    if let Some(target) = table.game().pawn(blow.target)
+        && !blow.target_strikes
+    {
         peculiar::duellist_choice(ui, table, &target);
     }
     dexterity_choice(ui, table, band);
@@ -760,63 +774,6 @@ fn answer_panel(
             });
         }
     });
-}
-
-/// § Resolution of Clashes: the winner's player holds, turns the winner, or pushes back.
-fn verdict_panel(
-    ui: &mut egui::Ui,
-    table: &mut BrawlTable,
-    verdict: ysbilia_core::conflict::components::ClashVerdict,
-) {
-    let game = table.game();
-    let name = |id: u32| {
-        game.pawn(id)
-            .map_or(format!("#{id}"), |pawn| format!("{} #{id}", pawn.card.name))
-    };
-    ui.label(format!(
-        "§ Resolution of Clashes: {} has more Vigour in the clash with {} and wins it. Choose its result:",
-        name(verdict.winner),
-        name(verdict.loser)
-    ));
-    // Turning to face another enemy: one button each.
-    let mut turns = Vec::new();
-    if let Some(winner) = game.pawn(verdict.winner)
-        && let Some(from) = winner.placement
-    {
-        for enemy in game.pawns() {
-            let Some(place) = enemy.placement else {
-                continue;
-            };
-            if enemy.side != winner.side && enemy.id != verdict.loser {
-                let facing = (place.y - from.y).atan2(place.x - from.x).to_degrees();
-                turns.push((name(enemy.id), facing));
-            }
-        }
-    }
-    let reach = game.push_back_reach();
-    table.selected = Some(verdict.winner);
-    if ui.button("Hold the ground").clicked() {
-        table.play(ConflictCommand::ResolveClash {
-            result: ClashResult::Hold,
-        });
-    }
-    let push = format!("Push the clash back {reach:.1} cm (the way the winner faces)");
-    if ui
-        .add_enabled(reach > 0.0, egui::Button::new(push))
-        .on_disabled_hover_text("An obstacle stops the clash at once.")
-        .clicked()
-    {
-        table.play(ConflictCommand::ResolveClash {
-            result: ClashResult::PushingBack,
-        });
-    }
-    for (label, facing) in turns {
-        if ui.button(format!("Turn to face {label}")).clicked() {
-            table.play(ConflictCommand::ResolveClash {
-                result: ClashResult::Turn { facing },
-            });
-        }
-    }
 }
 
 /// What core says about the move, shot, tape or sight under the pointer.

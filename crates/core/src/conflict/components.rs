@@ -289,6 +289,10 @@ pub struct PendingBlow {
     /// Extra dice the attacker bought (and paid for) for its roll.
     #[serde(default)]
     pub extra_dice: u32,
+    /// § Resolution of Clashes: `attacker` engaged `target` after winning a clash and counts
+    /// as activated: if the target fights, it strikes and `attacker` may only block.
+    #[serde(default)]
+    pub target_strikes: bool,
 }
 
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -299,6 +303,10 @@ pub struct Pending(pub Option<PendingBlow>);
 pub struct ClashVerdict {
     pub winner: u32,
     pub loser: u32,
+    /// The loser left the clash (eliminated, escaping or retreated) and the winner is engaged
+    /// with nobody: it may also walk 5 cm in any direction (Engage) but has nothing to push.
+    #[serde(default)]
+    pub beaten: bool,
 }
 
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -132,8 +132,11 @@ impl Conflict {
                 repeat_reply: self.duellist_ready(),
             });
         }
-        if world.resource::<super::components::Verdict>().0.is_some() {
-            let result = if chooser.index(3) == Some(0) {
+        if let Some(verdict) = world.resource::<super::components::Verdict>().0 {
+            let result = if verdict.beaten {
+                self.engage_nearest(verdict.winner)
+                    .unwrap_or(crate::rules::activation::ClashResult::Hold)
+            } else if chooser.index(3) == Some(0) {
                 crate::rules::activation::ClashResult::PushingBack
             } else {
                 crate::rules::activation::ClashResult::Hold
@@ -403,8 +406,9 @@ impl Conflict {
             .0
             .as_ref()
             .is_some_and(|pending| {
-                super::card(world, pending.target)
-                    .is_some_and(|card| card.has_peculiarity(super::DUELLIST))
+                !pending.target_strikes
+                    && super::card(world, pending.target)
+                        .is_some_and(|card| card.has_peculiarity(super::DUELLIST))
                     && super::peculiar::plan_duellist(world, pending.target, true).is_ok()
             })
     }
@@ -594,6 +598,34 @@ impl Conflict {
             pawn: me.id,
             weapon,
         })
+    }
+
+    /// § Resolution of Clashes: a winner with its enemies beaten walks into contact with the
+    /// nearest enemy, if one stands within the 5 cm it may move.
+    fn engage_nearest(&self, winner: u32) -> Option<crate::rules::activation::ClashResult> {
+        let pawns = self.pawns();
+        let me = pawns.iter().find(|pawn| pawn.id == winner)?;
+        let enemies: Vec<&PawnView> = pawns
+            .iter()
+            .filter(|pawn| {
+                pawn.side != me.side && pawn.nerve == crate::rules::audacity::Nerve::Steady
+            })
+            .collect();
+        let (enemy, distance) = nearest_enemy(me, &enemies)?;
+        if distance > crate::rules::activation::RESOLUTION_MOVE_CM {
+            return None;
+        }
+        let own = Base::at(me.placement?);
+        let theirs = Base::at(enemy.placement?);
+        let towards = (theirs.centre - own.centre).normalize_or_zero();
+        let contact = theirs.centre - towards * (theirs.radius + own.radius);
+        let path = vec![Waypoint {
+            x: contact.x,
+            y: contact.y,
+            level: None,
+        }];
+        super::engage::check_path(&self.world, winner, &path, None).ok()?;
+        Some(crate::rules::activation::ClashResult::Engage { path, facing: None })
     }
 
     /// Charges a near enemy, or walks towards the nearest (into contact when it is close).

@@ -226,6 +226,7 @@ pub(super) fn attack(
                 charge_bonus: plan.charge_bonus,
                 dexterity: order.dexterity.clone(),
                 extra_dice: bought.count(),
+                target_strikes: false,
             });
             let mut done = done;
             done.fought = true;
@@ -368,7 +369,14 @@ pub(super) fn answer(
         return Ok(());
     };
     let band = side(world, pending.target).unwrap_or(0);
-    let target_weapon = answering_weapon(&enemy, false);
+    // § Resolution of Clashes: engaged by a winner that counts as activated, the target
+    // strikes; otherwise it replies.
+    let strikes = pending.target_strikes;
+    let target_weapon = if strikes {
+        attacking_weapon(&enemy)
+    } else {
+        answering_weapon(&enemy, false)
+    };
     let their_trick = if retreat {
         if dexterity.is_some() {
             return Err(Rejection::by_rule(
@@ -386,7 +394,11 @@ pub(super) fn answer(
             target_weapon,
             trick,
             PlayContext {
-                using: DexterityUse::Reply,
+                using: if strikes {
+                    DexterityUse::Attack
+                } else {
+                    DexterityUse::Reply
+                },
                 can_fight: true,
                 played_this_turn: deeds(world, pending.target).played_dexterity,
             },
@@ -401,6 +413,12 @@ pub(super) fn answer(
         ));
     }
     let bought = super::purse::plan_extra_dice(world, pending.target, extra_dice)?;
+    if strikes && repeat_reply {
+        return Err(Rejection::by_rule(
+            rule("Resolution of Clashes"),
+            "the engaged pawn strikes here: it makes no Reply roll to repeat",
+        ));
+    }
     let duellist = super::peculiar::plan_duellist(world, pending.target, repeat_reply && !retreat)?;
     // Checked: from here on the clash happens.
     world.resource_mut::<Pending>().0 = None;
@@ -409,6 +427,8 @@ pub(super) fn answer(
         charge_bonus: pending.charge_bonus,
         answer: if retreat {
             Answer::Retreats
+        } else if strikes {
+            Answer::Blocks
         } else {
             Answer::Fights
         },
@@ -424,7 +444,7 @@ pub(super) fn answer(
         world,
         [pending.attacker, pending.target],
         [pending.weapon, target_weapon],
-        0,
+        usize::from(strikes && !retreat),
         &options,
         resolution,
     )?;
@@ -489,7 +509,13 @@ fn strike(
             None => harm::after_wound(world, wounded, marked, Some(hitter), resolution),
         }
     }
-    super::verdict::count_vigour(world, pawns, resolution);
+    let retreated = [0, 1].map(|index| {
+        outcome
+            .effects
+            .iter()
+            .any(|(hit, effect)| *hit == index && *effect == BlowEffect::Retreated)
+    });
+    super::verdict::count_vigour(world, pawns, retreated, resolution);
     Ok(outcome.repeated_reply)
 }
 

@@ -10,6 +10,7 @@ pub mod components;
 pub mod computer;
 mod concealed;
 mod devices;
+mod engage;
 mod fighting;
 mod harm;
 mod hide;

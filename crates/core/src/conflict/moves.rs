@@ -206,7 +206,7 @@ fn steady_hand_payer(world: &World, pawn: u32) -> Result<u32, String> {
         .map_err(|refusal| format!(" (Steady Hand needs 1 Maravedi invested: {refusal})"))
 }
 
-fn context_plan(
+pub(super) fn context_plan(
     world: &World,
     pawn: u32,
     maneuver: Maneuver,
@@ -465,7 +465,7 @@ fn cut_path(start: Vec2, path: &[Waypoint], length: f32) -> Vec<Waypoint> {
 
 /// § Troubles when Climbing and Jumping, § Falling: each climb or jump is a D10 roll; a failure
 /// drops the pawn where it started, costs Vigour and ends its activation.
-fn steps_succeed(
+pub(super) fn steps_succeed(
     world: &mut World,
     pawn: u32,
     plan: &MovePlan,
@@ -537,7 +537,7 @@ fn steps_succeed(
 
 /// § Engaging an Enemy Pawn: a pawn not yet activated turns to face whoever engaged it (unless
 /// engaged from its Rearguard, § Attack from Behind).
-fn face_the_engager(world: &mut World, pawn: u32, plan: &MovePlan) {
+pub(super) fn face_the_engager(world: &mut World, pawn: u32, plan: &MovePlan) {
     let Some(mover) = footing(world, pawn) else {
         return;
     };
@@ -565,7 +565,7 @@ fn face_the_engager(world: &mut World, pawn: u32, plan: &MovePlan) {
 
 /// § Attack of Opportunity: each enemy whose Action Area the path entered without engaging,
 /// left or passed through makes a single Reply roll at the mover.
-fn attacks_of_opportunity(
+pub(super) fn attacks_of_opportunity(
     world: &mut World,
     pawn: u32,
     plan: &MovePlan,

@@ -72,13 +72,38 @@ impl Conflict {
         path: &[Waypoint],
         facing: Option<f32>,
     ) -> Result<MovePreview, Rejection> {
-        let world = &self.world;
-        let plan = check_path(world, pawn, gait, path, facing)?;
+        let plan = check_path(&self.world, pawn, gait, path, facing)?;
         let allowance_cm = match gait {
             Gait::Walk => Maneuver::Walk.reach(),
             Gait::Charge => Maneuver::Charge { roll: CRITICAL }.reach(),
             Gait::Swim => Maneuver::Swim.reach(),
         };
+        Ok(self.what_the_move_does(pawn, plan, allowance_cm))
+    }
+
+    /// § Resolution of Clashes, Engage: the ghost of the 5 cm walk of a winner whose enemies
+    /// are beaten (the clash awaiting its result must be such a one).
+    pub fn preview_engage(
+        &self,
+        path: &[Waypoint],
+        facing: Option<f32>,
+    ) -> Result<MovePreview, Rejection> {
+        let Some(verdict) = self.clash_verdict().filter(|verdict| verdict.beaten) else {
+            return Err(Rejection::by_rule(
+                crate::rules::rule("Resolution of Clashes"),
+                "no winner with its enemies beaten is choosing a result",
+            ));
+        };
+        let plan = super::engage::check_path(&self.world, verdict.winner, path, facing)?;
+        Ok(self.what_the_move_does(
+            verdict.winner,
+            plan,
+            crate::rules::activation::RESOLUTION_MOVE_CM,
+        ))
+    }
+
+    fn what_the_move_does(&self, pawn: u32, plan: MovePlan, allowance_cm: f32) -> MovePreview {
+        let world = &self.world;
         // Every crossing strikes, and so does each clash the pawn walks out of.
         let still_engaged: Vec<u32> = plan.engagements.iter().map(|meet| meet.enemy).collect();
         let mut attacks_of_opportunity: Vec<u32> = plan
@@ -112,13 +137,13 @@ impl Conflict {
             })
             .collect();
         let seen_by_after = self.seen_by(&moved, pawn);
-        Ok(MovePreview {
+        MovePreview {
             plan,
             allowance_cm,
             attacks_of_opportunity,
             seen_by_before,
             seen_by_after,
-        })
+        }
     }
 
     /// The enemies of `pawn` that have it in sight, with the pawns standing as `pawns` says.

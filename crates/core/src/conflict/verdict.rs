@@ -1,11 +1,13 @@
 //! 1650 § Resolution of Clashes: once a blow is struck, the side with more Vigour in the clash
 //! wins it and its player chooses the result: hold, turn the winner to face another enemy, or
-//! push the whole clash back 5 cm the way the winner faces (no attacks of opportunity).
+//! push the whole clash back 5 cm the way the winner faces (no attacks of opportunity). A winner
+//! whose enemy left the clash may instead walk 5 cm and engage (`engage`).
 
 use super::components::{ClashVerdict, Footing, Table, Verdict};
 use super::{footing, harm, side, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ClashResult, RESOLUTION_MOVE_CM, clash_winner};
+use crate::rules::audacity::Nerve;
 use crate::rules::rule;
 use crate::table::base::{Placement, facing_vector};
 use crate::table::movement::{MoveContext, check_standing};
@@ -17,12 +19,27 @@ use parry3d::math::Vec2;
 const PUSH_STEP_CM: f32 = 0.25;
 
 /// After a blow between `pawns`: counts the Vigour in the clash and, when one side has more,
-/// waits for its player to choose the result.
-pub(super) fn count_vigour(world: &mut World, pawns: [u32; 2], resolution: &mut Resolution) {
+/// waits for its player to choose the result. `retreated` marks a pawn that walked away.
+pub(super) fn count_vigour(
+    world: &mut World,
+    pawns: [u32; 2],
+    retreated: [bool; 2],
+    resolution: &mut Resolution,
+) {
+    let gone = [0, 1].map(|index| {
+        retreated[index]
+            || footing(world, pawns[index]).is_none()
+            || harm::nerve(world, pawns[index]) == Nerve::Escaping
+    });
+    if let [false, true] | [true, false] = gone {
+        let winner = usize::from(gone[0]);
+        beaten(world, pawns[winner], pawns[1 - winner], resolution);
+        return;
+    }
     let in_contact = footing(world, pawns[0])
         .zip(footing(world, pawns[1]))
         .is_some_and(|(a, b)| a.base().in_contact(&b.base()));
-    if !in_contact {
+    if !in_contact || gone[0] {
         return;
     }
     let totals: Vec<u32> = pawns
@@ -44,8 +61,29 @@ pub(super) fn count_vigour(world: &mut World, pawns: [u32; 2], resolution: &mut 
         world.resource_mut::<Verdict>().0 = Some(ClashVerdict {
             winner: pawns[index],
             loser: pawns[1 - index],
+            beaten: false,
         });
     }
+}
+
+/// The loser left the clash: the winner, if no other enemy holds it, wins with every enemy
+/// beaten and may also walk 5 cm in any direction (Engage).
+fn beaten(world: &mut World, winner: u32, loser: u32, resolution: &mut Resolution) {
+    let over =
+        world.resource::<super::components::Progress>().phase == super::components::Phase::Over;
+    if over || !super::systems::engaged_now(world, winner).is_empty() {
+        return;
+    }
+    resolution.explain_with(rule("Resolution of Clashes"), || {
+        format!(
+            "pawn {loser} has left the clash: pawn {winner} wins it with every enemy beaten; its player chooses to hold, turn, or move up to {RESOLUTION_MOVE_CM} cm in any direction and engage"
+        )
+    });
+    world.resource_mut::<Verdict>().0 = Some(ClashVerdict {
+        winner,
+        loser,
+        beaten: true,
+    });
 }
 
 /// The winner's player's choice.
@@ -57,6 +95,29 @@ pub(super) fn resolve(
 ) -> Result<(), Rejection> {
     let section = rule("Resolution of Clashes");
     match *result {
+        ClashResult::Engage { ref path, facing } => {
+            if !verdict.beaten {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!(
+                        "pawn {} is still engaged with pawn {}: only a winner whose enemies are beaten moves to engage (hold, turn or push back)",
+                        verdict.winner, verdict.loser
+                    ),
+                ));
+            }
+            super::engage::check_path(world, verdict.winner, path, facing)?;
+            world.resource_mut::<Verdict>().0 = None;
+            super::engage::engage(world, verdict.winner, path, facing, resolution)?;
+        }
+        ClashResult::PushingBack if verdict.beaten => {
+            return Err(Rejection::by_rule(
+                section,
+                format!(
+                    "pawn {} has left the clash: there is no clash to push back (hold, turn or engage)",
+                    verdict.loser
+                ),
+            ));
+        }
         ClashResult::Hold => {
             world.resource_mut::<Verdict>().0 = None;
             resolution.explain_with(section, || {
@@ -85,12 +146,6 @@ pub(super) fn resolve(
             resolution.explain_with(section, || {
                 format!("pawn {} turns to face {facing:.0}°", verdict.winner)
             });
-        }
-        ClashResult::Engage => {
-            return Err(Rejection::by_rule(
-                section,
-                "engaging a new enemy after a clash is not in play yet (hold, turn or push back)",
-            ));
         }
         ClashResult::PushingBack => {
             let distance = push_distance(world, verdict);

@@ -4,6 +4,7 @@
 
 use super::rule;
 use crate::record::Rejection;
+use crate::table::movement::Waypoint;
 use serde::{Deserialize, Serialize};
 
 /// Where a pawn stands in this turn's activations.
@@ -209,6 +210,19 @@ impl Turn {
         Ok(reaction)
     }
 
+    /// § Resolution of Clashes: a pawn that engages an enemy after winning a clash counts as
+    /// activated this turn (it keeps an activation already under way).
+    pub fn count_as_activated(&mut self, pawn: usize) {
+        if let Some(state) = self.states.get_mut(pawn)
+            && matches!(*state, Activation::Waiting | Activation::ReactionReady)
+        {
+            *state = Activation::Done;
+            if !self.states.contains(&Activation::Active) {
+                self.skip_sides_without_pawns();
+            }
+        }
+    }
+
     /// § Bruises, Bleeding and Death: a removed pawn has no activation left.
     pub fn remove(&mut self, pawn: usize) {
         if let Some(state) = self.states.get_mut(pawn) {
@@ -257,15 +271,19 @@ pub fn immediate_target(
 
 /// § Resolution of Clashes: what the winning team does with its victory (the three results,
 /// or nothing).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ClashResult {
     /// Nothing: the clash stays as it is.
     Hold,
     /// The winner turns to face another way (another enemy), in degrees.
     Turn { facing: f32 },
-    /// Its unengaged pawns may move up to 5 cm to engage a new enemy (not in play yet: a
-    /// one-to-one clash leaves the winner engaged).
-    Engage,
+    /// A winner left unengaged (its enemies beaten) walks up to 5 cm along `path`, in any
+    /// direction, engaging any enemy it ends against; `facing` as in a move.
+    Engage {
+        path: Vec<Waypoint>,
+        #[serde(default)]
+        facing: Option<f32>,
+    },
     /// The winner moves the whole clash 5 cm the way its base faces (no attacks of
     /// opportunity); a pawn pushed into an obstacle is the responding pawn next turn.
     PushingBack,

@@ -40,7 +40,10 @@ fn clash_with_a_winner(
     let found = fighters.iter().enumerate().find_map(|(index, first)| {
         let second = fighters.get(index + 1)?;
         let session = clash_on(table(duel((*first).clone(), (*second).clone())))?;
-        let verdict = session.game().clash_verdict()?;
+        let verdict = session
+            .game()
+            .clash_verdict()
+            .filter(|verdict| !verdict.beaten)?;
         Some((session, verdict))
     });
     found.expect("some clash with a winner among the cards")

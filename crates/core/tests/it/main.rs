@@ -4,6 +4,7 @@ mod conflict;
 mod conflict_blessing;
 mod conflict_bombs;
 mod conflict_clash;
+mod conflict_engage;
 mod conflict_hide;
 mod conflict_items;
 mod conflict_panoply;

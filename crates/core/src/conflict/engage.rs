@@ -1,0 +1,168 @@
+//! 1650 § Resolution of Clashes, Engage: a winner whose enemies are all beaten walks up to 5 cm
+//! in any direction and may engage new enemies there. It counts as activated; an enemy not yet
+//! activated is activated to fight as usual (it strikes, the winner may only block) or retreat.
+
+use super::command::Gait;
+use super::components::{Pending, PendingBlow, Progress};
+use super::{card, footing, moves};
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::{EngagedReaction, RESOLUTION_MOVE_CM};
+use crate::rules::rule;
+use crate::table::base::Placement;
+use crate::table::movement::{Maneuver, MovePlan, Waypoint};
+use crate::table::sight::SightPawn;
+use bevy_ecs::prelude::World;
+
+/// Rounding room on the 5 cm, as the table measures paths.
+const LENGTH_TOLERANCE_CM: f32 = 0.01;
+
+/// The winner's walk, checked: at most 5 cm, by the walking rules.
+pub(super) fn check_path(
+    world: &World,
+    winner: u32,
+    path: &[Waypoint],
+    facing: Option<f32>,
+) -> Result<MovePlan, Rejection> {
+    planned(world, winner, path, facing).map(|(plan, _)| plan)
+}
+
+fn planned(
+    world: &World,
+    winner: u32,
+    path: &[Waypoint],
+    facing: Option<f32>,
+) -> Result<(MovePlan, SightPawn), Rejection> {
+    let (plan, mover) = moves::context_plan(world, winner, Maneuver::Walk, path, facing)?;
+    if plan.length > RESOLUTION_MOVE_CM + LENGTH_TOLERANCE_CM {
+        return Err(Rejection::by_rule(
+            rule("Resolution of Clashes"),
+            format!(
+                "a winning pawn moves at most {RESOLUTION_MOVE_CM} cm; this path is {:.1} cm",
+                plan.length
+            ),
+        ));
+    }
+    Ok((plan, mover))
+}
+
+/// Walks the winner and activates whom it engages.
+pub(super) fn engage(
+    world: &mut World,
+    winner: u32,
+    path: &[Waypoint],
+    facing: Option<f32>,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let (plan, mover) = planned(world, winner, path, facing)?;
+    let section = rule("Resolution of Clashes");
+    let before = super::systems::engaged_now(world, winner);
+    // Checked: from here on the winner walks.
+    resolution.explain_with(section.clone(), || {
+        format!(
+            "pawn {winner} moves {:.1} cm to ({:.1}, {:.1}) after winning its clash",
+            plan.length, plan.end.x, plan.end.y
+        )
+    });
+    if !moves::steps_succeed(world, winner, &plan, &mover, resolution) {
+        return Ok(());
+    }
+    if let Some(entity) = super::entity(world, winner) {
+        world
+            .entity_mut(entity)
+            .insert(super::components::Footing(Placement {
+                x: plan.end.x,
+                y: plan.end.y,
+                level: plan.end_level,
+                facing_degrees: plan.end_facing_degrees,
+            }));
+    }
+    moves::face_the_engager(world, winner, &plan);
+    moves::attacks_of_opportunity(world, winner, &plan, &[], resolution);
+    if footing(world, winner).is_none() {
+        return Ok(());
+    }
+    super::hide::after_move(world, winner, Gait::Walk, resolution);
+    let engaged: Vec<u32> = super::systems::engaged_now(world, winner)
+        .into_iter()
+        .filter(|enemy| !before.contains(enemy))
+        .collect();
+    if engaged.is_empty() {
+        return Ok(());
+    }
+    activate_the_engaged(world, winner, &engaged, resolution);
+    Ok(())
+}
+
+/// The winner counts as activated; the first enemy it engaged that had not activated yet is
+/// activated now to fight or retreat (its player answers); the others stand engaged.
+fn activate_the_engaged(
+    world: &mut World,
+    winner: u32,
+    engaged: &[u32],
+    resolution: &mut Resolution,
+) {
+    let section = rule("Resolution of Clashes");
+    for &enemy in engaged {
+        super::responding::engaged_while_reloading(world, enemy, resolution);
+    }
+    let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
+        return;
+    };
+    turn.count_as_activated(winner as usize);
+    let waiting = engaged.iter().copied().find(|&enemy| {
+        matches!(
+            turn.states.get(enemy as usize),
+            Some(
+                crate::rules::activation::Activation::Waiting
+                    | crate::rules::activation::Activation::ReactionReady
+            )
+        )
+    });
+    let mut fighter = None;
+    if let Some(enemy) = waiting
+        && let (Some(own), Some(theirs)) = (footing(world, winner), footing(world, enemy))
+    {
+        let from_rearguard = theirs.base().has_in_rearguard(&own.base());
+        if let Ok(reaction) = turn.engaged(enemy as usize, from_rearguard) {
+            fighter = (reaction == EngagedReaction::FightOrRetreat).then_some(enemy);
+            if reaction == EngagedReaction::StandStill {
+                resolution.explain_with(rule("Attack from Behind"), || {
+                    format!(
+                        "pawn {enemy} is engaged from its Rearguard: it is activated and can only stand still"
+                    )
+                });
+            }
+        }
+    }
+    world.resource_mut::<Progress>().turn = Some(turn);
+    let weapon =
+        card(world, winner).map_or(0, |card| super::fighting::answering_weapon(&card, true));
+    resolution.explain_with(section, || {
+        let engaged = engaged
+            .iter()
+            .map(|enemy| format!("pawn {enemy}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        format!(
+            "pawn {winner} engages {engaged}: it counts as activated and can do nothing more this turn but block{}",
+            match fighter {
+                Some(enemy) => format!(
+                    "; pawn {enemy} had not activated: it is activated now to fight (it strikes) or retreat"
+                ),
+                None => String::new(),
+            }
+        )
+    });
+    if let Some(enemy) = fighter {
+        world.resource_mut::<Pending>().0 = Some(PendingBlow {
+            attacker: winner,
+            target: enemy,
+            weapon,
+            second_weapon: None,
+            charge_bonus: false,
+            dexterity: None,
+            extra_dice: 0,
+            target_strikes: true,
+        });
+    }
+}
