@@ -7,7 +7,8 @@ use super::scene::{table_to_world, world_to_table};
 use super::{BrawlScreen, BrawlTable, TableView, Tool};
 use bevy::prelude::*;
 use ysbilia_core::conflict::components::Phase;
-use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait};
+use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait, HuntOrder};
+use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
 
 /// Decimals kept of a pointed place, so a preview is not recomputed for a hair's move.
@@ -329,6 +330,7 @@ pub(super) fn click(table: &mut BrawlTable, shift: bool) {
             }
         }
         Phase::Turns => turn_click(table, point, pawn, shift),
+        Phase::Hunt => hunt_click(table, point),
         Phase::ChooseDeployment { .. } | Phase::Over => {
             if let Some(pawn) = pawn {
                 table.selected = Some(pawn);
@@ -435,5 +437,34 @@ fn engage_click(table: &mut BrawlTable, point: Option<Vec2>, shift: bool) {
     });
     if table.engaging_winner().is_none() {
         table.tool = Tool::Select;
+    }
+}
+
+/// § The Hunt: a click places the chosen pawn's Tracking Marker, or deploys the chosen pawn on
+/// the band's marker under the pointer.
+fn hunt_click(table: &mut BrawlTable, point: Option<Vec2>) {
+    let (Some(point), Some(pawn)) = (point, table.selected) else {
+        return;
+    };
+    let Some(play) = table.game().hunt() else {
+        return;
+    };
+    match play.hunt.phase {
+        HuntPhase::Placing { .. } => table.play(ConflictCommand::Hunt(HuntOrder::PlaceMarker {
+            pawn,
+            x: point.x,
+            y: point.y,
+        })),
+        HuntPhase::Deploying { band } => {
+            let under = play.hunt.markers.iter().position(|marker| {
+                marker.band == band
+                    && !marker.removed
+                    && Vec2::new(marker.at.x, marker.at.y).distance(point) <= MARKER_RADIUS_CM
+            });
+            if let Some(marker) = under {
+                table.deploy_on_marker(pawn, marker);
+            }
+        }
+        HuntPhase::OpenSeason { .. } | HuntPhase::Over => {}
     }
 }

@@ -8,8 +8,9 @@ use super::setup::BAND_COLOURS;
 use super::{BrawlScreen, BrawlTable, Tool};
 use bevy::prelude::*;
 use ysbilia_core::conflict::components::Phase;
-use ysbilia_core::conflict::{BombStage, ConflictCommand};
+use ysbilia_core::conflict::{BombStage, ConflictCommand, HuntOrder};
 use ysbilia_core::rules::devices::BOMB_AREA_CM;
+use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
 use ysbilia_core::table::base::{ACTION_AREA_REACH_CM, DEFAULT_BASE_DIAMETER_CM};
 use ysbilia_core::table::layout::{TableSize, Zone};
 use ysbilia_core::table::light::{LUMINARY_LIGHT_RADIUS_CM, LUMINARY_MIN_SPACING_CM};
@@ -42,6 +43,9 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
     }
     if matches!(phase, Phase::PlaceLuminaries { .. }) {
         luminary_places(&mut gizmos, table, size);
+    }
+    if matches!(phase, Phase::Hunt) {
+        tracking_markers(&mut gizmos, table, size);
     }
     pawn_rings(&mut gizmos, table, size);
     bombs(&mut gizmos, table, size);
@@ -479,5 +483,51 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::Answer { .. }
         | ConflictCommand::ResolveClash { .. }
         | ConflictCommand::HoldFire => Vec::new(),
+        ConflictCommand::Hunt(order) => match order {
+            HuntOrder::PlaceMarker { pawn, .. }
+            | HuntOrder::SendPawn { pawn, .. }
+            | HuntOrder::Leave { pawn }
+            | HuntOrder::DeployOnMarker { pawn, .. } => vec![*pawn],
+            HuntOrder::Confront { .. } => Vec::new(),
+        },
     }
+}
+
+/// § The Hunt: each Tracking Marker still on the table as a hexagon in its band's colour; while
+/// markers are placed, the enemy's deployment area and a ghost marker under the pointer.
+fn tracking_markers(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    let game = table.game();
+    let Some(play) = game.hunt() else {
+        return;
+    };
+    for marker in play.hunt.markers.iter().filter(|marker| !marker.removed) {
+        hexagon(
+            gizmos,
+            size,
+            Vec2::new(marker.at.x, marker.at.y),
+            band_colour(marker.band),
+        );
+    }
+    if let HuntPhase::Placing { band } = play.hunt.phase {
+        if let Some(zone) = game.deployment_zone(1 - band) {
+            zone_outline(gizmos, size, zone, band_colour(1 - band));
+        }
+        if let Some(point) = table.hover_point {
+            let colour = if game.preview_marker(point.x, point.y).is_ok() {
+                LEGAL
+            } else {
+                ILLEGAL
+            };
+            hexagon(gizmos, size, point, colour);
+        }
+    }
+}
+
+fn hexagon(gizmos: &mut Gizmos, size: TableSize, centre: Vec2, colour: Color) {
+    let corners = (0..=6).map(|corner| {
+        let angle = std::f32::consts::TAU * corner as f32 / 6.0;
+        let point = centre + Vec2::new(angle.cos(), angle.sin()) * MARKER_RADIUS_CM;
+        at(size, point, LIFT)
+    });
+    gizmos.linestrip(corners, colour);
 }

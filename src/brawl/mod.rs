@@ -398,6 +398,41 @@ impl BrawlTable {
     }
 
     /// Asks core again what the move or shot under the pointer would do, when it changed.
+    /// The computer's choice for the player to act, played as theirs ("Place them for me").
+    fn play_computer_choice(&mut self) {
+        let mut chooser = std::mem::replace(&mut self.chooser, Chooser::new(0));
+        let command = self.game().computer_command(&mut chooser);
+        self.chooser = chooser;
+        if let Some(command) = command {
+            self.play(command);
+        }
+    }
+
+    /// § Deployment of Concealed Pawns: `pawn` onto its band's marker `marker`, facing the
+    /// table's middle.
+    fn deploy_on_marker(&mut self, pawn: u32, marker: usize) {
+        let Some(at) = self
+            .game()
+            .hunt()
+            .and_then(|play| play.hunt.markers.get(marker))
+            .map(|placed| placed.at)
+        else {
+            return;
+        };
+        let size = self.game().setup().layout.table;
+        let facing = (size.depth / 2.0 - at.y)
+            .atan2(size.width / 2.0 - at.x)
+            .to_degrees()
+            .rem_euclid(360.0);
+        self.play(ConflictCommand::Hunt(
+            ysbilia_core::conflict::HuntOrder::DeployOnMarker {
+                pawn,
+                marker,
+                facing,
+            },
+        ));
+    }
+
     /// The winner of a clash whose enemies are beaten, while its player chooses: the pawn the
     /// move tool walks (§ Resolution of Clashes, Engage).
     fn engaging_winner(&self) -> Option<u32> {

@@ -18,6 +18,7 @@ use ysbilia_core::rules::devices::Device;
 use ysbilia_core::rules::vigour::VigourBand;
 
 mod blessing;
+mod hunt;
 mod peculiar;
 mod reaction;
 mod verdict;
@@ -64,6 +65,7 @@ pub(super) fn draw_panels(
     let table_rect = ui.available_rect_before_wrap();
     if let Ok((camera, transform)) = cameras.single() {
         pawn_labels(context, table, camera, transform, table_rect);
+        hunt::marker_labels(context, table, camera, transform, table_rect);
     }
     pointer_readout(context, table);
     windows(context, table, &mut navigate, &mut new_game);
@@ -108,6 +110,7 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
         ui.label(egui::RichText::new(match phase {
             Phase::Turns => format!("Brawl — turn {turn} of {total}"),
             Phase::Over => "Brawl — over".to_owned(),
+            Phase::Hunt => "Brawl — The Hunt, before the fight".to_owned(),
             _ => "Brawl — before the fight".to_owned(),
         }).strong());
         ui.separator();
@@ -399,6 +402,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
             }
         }
         Phase::Deployment { side } => deployment(ui, table, side),
+        Phase::Hunt => hunt::hunt_panel(ui, table, band),
         Phase::Turns => turn_actions(ui, table, band),
         Phase::Over => {}
     }
@@ -437,9 +441,9 @@ fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
     };
     let name = table
         .game()
-        .undeployed(side)
-        .first()
-        .and_then(|id| table.game().pawn(*id))
+        .next_deployment(side)
+        .and_then(|(_, pawns)| pawns.first().copied())
+        .and_then(|id| table.game().pawn(id))
         .map_or(card.clone(), |pawn| pawn.card.name.clone());
     let left = count - table.deploying.len();
     match table.game().concealed_note(side) {
@@ -451,13 +455,7 @@ fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
         )),
     };
     if ui.button("Place them for me").clicked() {
-        let mut chooser =
-            std::mem::replace(&mut table.chooser, ysbilia_core::simulate::Chooser::new(0));
-        let command = table.game().computer_command(&mut chooser);
-        table.chooser = chooser;
-        if let Some(command) = command {
-            table.play(command);
-        }
+        table.play_computer_choice();
     }
     if !table.deploying.is_empty() && ui.button("Start this type again").clicked() {
         table.deploying.clear();

@@ -122,6 +122,8 @@ pub enum ConflictCommand {
     Treat { pawn: u32, friend: u32 },
     /// Intimidating: the active pawn invests 1 Maravedi on an enemy it engaged this activation.
     Intimidate { pawn: u32, target: u32 },
+    /// § The Hunt: a choice about Tracking Markers, their confrontations, or deploying on one.
+    Hunt(super::HuntOrder),
 }
 
 /// Applies `command`: every check comes before the first die or change.
@@ -156,6 +158,10 @@ pub(super) fn apply(
             return wrong_phase("luminaries are not being placed");
         }
         (ConflictCommand::Deploy { .. }, _) => return wrong_phase("pawns are not deploying"),
+        (ConflictCommand::Hunt(order), Phase::Hunt) => {
+            super::hunt::play(world, setup, order, resolution)?;
+        }
+        (ConflictCommand::Hunt(_), _) => return wrong_phase("The Hunt is not being played"),
         (_, Phase::Turns) => play_turn(world, setup, command, resolution)?,
         _ => return wrong_phase("pawns cannot act"),
     }
@@ -324,7 +330,8 @@ fn play_turn(
         }
         ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::PlaceLuminary { .. }
-        | ConflictCommand::Deploy { .. } => Err(Rejection::new("the conflict is under way")),
+        | ConflictCommand::Deploy { .. }
+        | ConflictCommand::Hunt(_) => Err(Rejection::new("the conflict is under way")),
     }
 }
 
@@ -338,6 +345,7 @@ pub(super) fn describe(phase: &Phase) -> String {
             format!("band {} places a luminary ({left} left)", by + 1)
         }
         Phase::Deployment { side } => format!("band {} deploys", side + 1),
+        Phase::Hunt => "The Hunt is being played (Tracking Markers)".to_owned(),
         Phase::Turns => "the turns are being played".to_owned(),
         Phase::Over => "the conflict is over".to_owned(),
     }

@@ -241,6 +241,9 @@ pub enum Phase {
     Deployment {
         side: usize,
     },
+    /// § The Hunt: Tracking Markers, their confrontations and the concealed pawns' deployment
+    /// (`HuntTable` says who acts), when both bands have Stealthy or Scout pawns.
+    Hunt,
     /// The turns are being played (`TurnState` says whose activation it is).
     Turns,
     Over,
@@ -327,6 +330,29 @@ pub enum Fate {
     Killed,
     /// Escaping, it reached the table's edge (§ Every Man for Himself).
     RanOff,
+    /// § Deployment of Concealed Pawns: no Tracking Marker was left for it.
+    NoMarker,
+}
+
+/// § The Hunt on the table: the markers and their confrontations (`None` when the Hunt is not
+/// played).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct HuntTable(pub Option<HuntPlay>);
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HuntPlay {
+    pub hunt: crate::rules::hunt::Hunt,
+    /// The confrontation whose pawns are being chosen.
+    pub fight: Option<HuntFight>,
+}
+
+/// § The Hunt: a confrontation, and what each band (by index) sends to it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HuntFight {
+    pub confrontation: crate::rules::hunt::Confrontation,
+    pub pawns: [Option<u32>; 2],
+    pub extra_dice: [u32; 2],
+    pub dexterity: [Option<String>; 2],
 }
 
 /// A pawn removed from the table, with what Honour needs to know.

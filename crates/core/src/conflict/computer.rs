@@ -153,6 +153,7 @@ impl Conflict {
             }
             Phase::PlaceLuminaries { .. } => self.luminary_place(chooser),
             Phase::Deployment { side } => self.deployment(side, chooser),
+            Phase::Hunt => self.hunt_command(chooser),
             Phase::Turns => self.turn_command(chooser),
             Phase::Over => None,
         }
@@ -696,7 +697,7 @@ fn nearest_enemy<'a>(me: &PawnView, enemies: &[&'a PawnView]) -> Option<(&'a Paw
         .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.id.cmp(&b.0.id)))
 }
 
-fn grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> Vec<Vec2> {
+pub(super) fn grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> Vec<Vec2> {
     let mut points = Vec::new();
     let mut y = min_y;
     while y <= max_y {
@@ -712,7 +713,10 @@ fn grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> Vec<Vec2> {
 
 /// Candidates to try: a few picked at random with the chooser's dice (choices never draw from
 /// the game's dice), then every one in order, so a legal one is found if there is any.
-fn random_first(candidates: &[Vec2], chooser: &mut Chooser) -> impl Iterator<Item = Vec2> {
+pub(super) fn random_first(
+    candidates: &[Vec2],
+    chooser: &mut Chooser,
+) -> impl Iterator<Item = Vec2> {
     let picked: Vec<Vec2> = (0..RANDOM_TRIES)
         .filter_map(|_| chooser.pick(candidates).copied())
         .collect();

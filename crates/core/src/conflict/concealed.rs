@@ -30,6 +30,13 @@ pub(super) fn concealed(world: &World, pawn: u32) -> bool {
 /// The pawns of `band` that may deploy now: the others first, the concealed ones once every
 /// other pawn of both bands is on the table.
 pub(super) fn deployable(world: &World, band: usize) -> Vec<u32> {
+    // § The Hunt: with Stealthy or Scout pawns on both sides, those deploy on Tracking Markers.
+    if super::hunt::applies(world) {
+        return undeployed(world, band)
+            .into_iter()
+            .filter(|&pawn| !concealed(world, pawn))
+            .collect();
+    }
     let others_waiting = [0, 1]
         .into_iter()
         .flat_map(|side| undeployed(world, side))

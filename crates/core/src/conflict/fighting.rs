@@ -59,14 +59,14 @@ pub fn answering_weapon(card: &ContractCard, blocking: bool) -> usize {
 
 /// The hand weapon a pawn attacks with when the rules make it the attacker on its enemy's
 /// activation: the best Attack.
-fn attacking_weapon(card: &ContractCard) -> usize {
+pub(super) fn attacking_weapon(card: &ContractCard) -> usize {
     (0..card.weapons.len())
         .filter(|&index| card.weapons[index].attack.is_some())
         .max_by_key(|&index| (card.weapons[index].attack.unwrap_or(0), usize::MAX - index))
         .unwrap_or(0)
 }
 
-fn dexterity_card(
+pub(super) fn dexterity_card(
     world: &World,
     band: usize,
     id: Option<&str>,
@@ -519,7 +519,7 @@ fn strike(
     Ok(outcome.repeated_reply)
 }
 
-fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCard) {
+pub(super) fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCard) {
     let Some(band) = side(world, pawn) else {
         return;
     };

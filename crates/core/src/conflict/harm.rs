@@ -189,6 +189,9 @@ pub(super) fn remove(
         Fate::RanOff => {
             format!("{name} (pawn {pawn}) reaches the edge running: it dies as a coward")
         }
+        Fate::NoMarker => format!(
+            "{name} (pawn {pawn}) has no Tracking Marker left to deploy on: it is eliminated (§ Deployment of Concealed Pawns)"
+        ),
     });
     if fate == Fate::Killed
         && let Some(place) = place

@@ -327,6 +327,25 @@ impl Conflict {
         self.world.resource::<Pending>().0.as_ref()
     }
 
+    /// § The Hunt, while it is played (and after, its markers as they were left).
+    pub fn hunt(&self) -> Option<&super::components::HuntPlay> {
+        self.world
+            .resource::<super::components::HuntTable>()
+            .0
+            .as_ref()
+    }
+
+    /// § Lying in Wait: whether the band placing markers may put one at (`x`, `y`).
+    pub fn preview_marker(&self, x: f32, y: f32) -> Result<(), Rejection> {
+        let Some(play) = self.hunt() else {
+            return Err(Rejection::new("The Hunt is not being played"));
+        };
+        let crate::rules::hunt::HuntPhase::Placing { band } = play.hunt.phase else {
+            return Err(Rejection::new("Tracking Markers are not being placed now"));
+        };
+        super::hunt::check_marker(&self.world, &self.setup, &play.hunt, band, x, y)
+    }
+
     /// The clash whose winner's player must choose its result.
     pub fn clash_verdict(&self) -> Option<super::components::ClashVerdict> {
         self.world.resource::<super::components::Verdict>().0

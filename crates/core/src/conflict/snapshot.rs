@@ -3,9 +3,9 @@
 
 use super::bombs::Bombs;
 use super::components::{
-    Card, Casualties, Conditions, Decks, Deeds, Engaged, Footing, Health, Light, Lit, Loads,
-    Luminary, Morale, PanoplyUsed, PawnId, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece,
-    Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
+    Card, Casualties, Conditions, Decks, Deeds, Engaged, Footing, Health, HuntTable, Light, Lit,
+    Loads, Luminary, Morale, PanoplyUsed, PawnId, PawnIndex, Pending, Phase, Progress, Purse,
+    ScenePiece, Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
 };
 use super::hide::Hidden;
 use super::peculiar::SpentPeculiarities;
@@ -89,6 +89,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(Reactions::default());
     world.insert_resource(Leaning::default());
     world.insert_resource(SpentPeculiarities::default());
+    world.insert_resource(HuntTable::default());
     world
 }
 
@@ -132,6 +133,8 @@ pub(super) struct Snapshot {
     leaning: Leaning,
     #[serde(default)]
     spent_peculiarities: SpentPeculiarities,
+    #[serde(default)]
+    hunt: HuntTable,
 }
 
 impl Snapshot {
@@ -183,6 +186,7 @@ impl Snapshot {
             removed_scenery: world.resource::<Table>().0.removed().to_vec(),
             leaning: world.resource::<Leaning>().clone(),
             spent_peculiarities: world.resource::<SpentPeculiarities>().clone(),
+            hunt: world.resource::<HuntTable>().clone(),
         }
     }
 
@@ -234,6 +238,7 @@ impl Snapshot {
         world.insert_resource(self.reactions);
         world.insert_resource(self.leaning);
         world.insert_resource(self.spent_peculiarities);
+        world.insert_resource(self.hunt);
         if !self.removed_scenery.is_empty() {
             let layout = world.resource::<Table>().0.layout().clone();
             let scenery = Scenery::without(layout, self.removed_scenery);

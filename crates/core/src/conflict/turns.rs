@@ -132,7 +132,19 @@ pub(super) fn choose_deployment(
     } else {
         Phase::Deployment { side: deploys }
     };
+    skip_empty_deployment(world, resolution);
     Ok(())
+}
+
+/// With every pawn deploying through The Hunt, the deployment has nothing to place.
+fn skip_empty_deployment(world: &mut World, resolution: &mut Resolution) {
+    if matches!(world.resource::<Progress>().phase, Phase::Deployment { .. })
+        && [0, 1]
+            .into_iter()
+            .all(|band| super::concealed::deployable(world, band).is_empty())
+    {
+        super::hunt::after_deployment(world, resolution);
+    }
 }
 
 /// The deployment area of `band`: a strip along its edge (§ Brawl: 20 cm).
@@ -195,6 +207,7 @@ pub(super) fn place_luminary(
             side: super::concealed::first_to_deploy(world, first),
         }
     };
+    skip_empty_deployment(world, resolution);
     Ok(())
 }
 
@@ -274,6 +287,14 @@ pub(super) fn deploy(
                 && card(world, id).is_some_and(|card| card.id == card_id)
         });
     if pawns.is_empty() && waits_concealed {
+        if super::hunt::applies(world) {
+            return Err(Rejection::by_rule(
+                rule("The Hunt"),
+                format!(
+                    "'{card_id}' is Stealthy or Scout and both bands have such pawns: it deploys on a Tracking Marker after The Hunt"
+                ),
+            ));
+        }
         return Err(Rejection::by_rule(
             rule("Peculiarities"),
             format!(
@@ -362,7 +383,7 @@ pub(super) fn deploy(
         .find(|&next| !super::concealed::deployable(world, next).is_empty());
     match next {
         Some(next) => world.resource_mut::<Progress>().phase = Phase::Deployment { side: next },
-        None => begin_turn(world, 1, resolution),
+        None => super::hunt::after_deployment(world, resolution),
     }
     Ok(())
 }
@@ -408,7 +429,7 @@ fn numb_with_cold(world: &mut World, number: u32, resolution: &mut Resolution) {
 }
 
 /// § Rules of Engagement: a new turn: the Authority roll, every card back.
-fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolution) {
+pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolution) {
     numb_with_cold(world, number, resolution);
     for id in pawn_ids(world) {
         let Some(entity) = entity(world, id) else {

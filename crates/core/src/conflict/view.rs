@@ -106,6 +106,7 @@ impl Conflict {
             Phase::ChooseDeployment { chooser } => Some(*chooser),
             Phase::PlaceLuminaries { by, .. } => Some(*by),
             Phase::Deployment { side } => Some(*side),
+            Phase::Hunt => super::hunt::band_to_act(world),
             Phase::Turns => progress
                 .active
                 .and_then(|active| side(world, active))

@@ -68,6 +68,7 @@ fn brawl_starts_with_moment_of_truth_weather_and_authority() {
 #[test]
 fn brawl_1000_seeded_games_keep_their_invariants_and_replay_exactly() {
     let library = library();
+    let mut hunts = 0;
     for seed in 0..1000_u64 {
         let mut chooser = Chooser::new(seed ^ 0xB4A3);
         let setup = Conflict::simulation_setup(&library, &mut chooser, None);
@@ -105,7 +106,19 @@ fn brawl_1000_seeded_games_keep_their_invariants_and_replay_exactly() {
         }
         let replayed = Session::replay_quiet(&session.record()).expect("the record replays");
         assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
+        let confronted = session.commands().iter().any(|command| {
+            matches!(
+                command,
+                ConflictCommand::Hunt(ysbilia_core::conflict::HuntOrder::SendPawn { .. })
+            )
+        });
+        hunts += usize::from(confronted);
     }
+    // § The Hunt: many ready-made bands have Stealthy or Scout pawns.
+    assert!(
+        hunts > 50,
+        "only {hunts} Brawls fought out a Tracking Marker"
+    );
 }
 
 fn check_invariants(conflict: &Conflict, seed: u64) {

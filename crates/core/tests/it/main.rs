@@ -6,6 +6,7 @@ mod conflict_bombs;
 mod conflict_clash;
 mod conflict_engage;
 mod conflict_hide;
+mod conflict_hunt;
 mod conflict_items;
 mod conflict_panoply;
 mod conflict_peculiar;

@@ -1,0 +1,347 @@
+//! 1650 § The Hunt on the table: when both bands have Stealthy or Scout pawns, those pawns do
+//! not deploy with the others. Once every other pawn is on the table their bands place
+//! Tracking Markers in turn (§ Lying in Wait), fight out the markers that meet (§ Open Season,
+//! in `hunt_fight`), and deploy the pawns on their band's markers (§ Deployment of Concealed
+//! Pawns); a pawn left without a marker is eliminated. `rules::hunt` keeps the order.
+
+use super::components::{Fate, Footing, HuntFight, HuntPlay, HuntTable, Phase, Progress, Table};
+use super::setup::ConflictSetup;
+use super::turns::deployment_zone;
+use super::{card, entity, harm, pawn_ids, side, sight_pawns};
+use crate::record::{Rejection, Resolution};
+use crate::rules::hunt::{Hunt, HuntOutcome, HuntPhase, MARKER_RADIUS_CM, markers_for};
+use crate::rules::rule;
+use crate::table::base::{Base, Placement, Point};
+use crate::table::movement::{MoveContext, check_standing};
+use crate::table::sight::SightPawn;
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+use serde::{Deserialize, Serialize};
+
+/// A player's choice during The Hunt.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum HuntOrder {
+    /// § Lying in Wait: the band to place sets one of `pawn`'s Tracking Markers at (x, y).
+    PlaceMarker { pawn: u32, x: f32, y: f32 },
+    /// § Open Season: the band to choose sets its marker `own` against the enemy's `enemy`
+    /// (marker indices, in the order they were placed).
+    Confront { own: usize, enemy: usize },
+    /// § The Hunt: the band to choose sends `pawn` to the confrontation, with extra dice
+    /// bought for its roll and, in a clash, a Dexterity card played face down.
+    SendPawn {
+        pawn: u32,
+        #[serde(default)]
+        extra_dice: u32,
+        #[serde(default)]
+        dexterity: Option<String>,
+    },
+    /// § The Hunt: the replying band's `pawn` leaves before the confrontation: its markers go.
+    Leave { pawn: u32 },
+    /// § Deployment of Concealed Pawns: `pawn` deploys on its band's marker `marker`.
+    DeployOnMarker {
+        pawn: u32,
+        marker: usize,
+        facing: f32,
+    },
+}
+
+fn section() -> crate::log::Rule {
+    rule("The Hunt")
+}
+
+fn refuse<T>(reason: impl Into<String>) -> Result<T, Rejection> {
+    Err(Rejection::by_rule(section(), reason))
+}
+
+/// § Lying in Wait: both bands have a Stealthy or Scout pawn.
+pub(super) fn applies(world: &World) -> bool {
+    [0, 1].into_iter().all(|band| {
+        pawn_ids(world).into_iter().any(|id| {
+            side(world, id) == Some(band) && card(world, id).is_some_and(|c| markers_for(&c) > 0)
+        })
+    })
+}
+
+/// Every pawn not hunting is on the table: The Hunt begins, or (without it) turn 1.
+pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
+    let started = world.resource::<HuntTable>().0.is_some();
+    if started || !applies(world) {
+        super::turns::begin_turn(world, 1, resolution);
+        return;
+    }
+    let first = world.resource::<Progress>().first_deployer.unwrap_or(0);
+    let hunters: Vec<(
+        u32,
+        usize,
+        std::sync::Arc<crate::rules::cards::ContractCard>,
+    )> = pawn_ids(world)
+        .into_iter()
+        .filter(|&id| super::footing(world, id).is_none())
+        .filter_map(|id| Some((id, side(world, id)?, card(world, id)?)))
+        .collect();
+    let hunt = Hunt::begin(
+        first,
+        hunters.iter().map(|(id, band, card)| (*id, *band, &**card)),
+    );
+    resolution.explain_with(section(), || {
+        format!(
+            "both bands have Stealthy or Scout pawns: they place Tracking Markers in turn, band {} first (two for Stealthy, three for a Scout), anywhere out of the enemy's deployment area",
+            first + 1
+        )
+    });
+    world.resource_mut::<HuntTable>().0 = Some(HuntPlay { hunt, fight: None });
+    world.resource_mut::<Progress>().phase = Phase::Hunt;
+    settle(world, resolution);
+}
+
+/// The band whose player acts in The Hunt now.
+pub(super) fn band_to_act(world: &World) -> Option<usize> {
+    let play = world.resource::<HuntTable>().0.as_ref()?;
+    if let Some(fight) = &play.fight {
+        return Some(chooser(fight));
+    }
+    match play.hunt.phase {
+        HuntPhase::Placing { band } | HuntPhase::OpenSeason { band } => Some(band),
+        HuntPhase::Deploying { band } => Some(band),
+        HuntPhase::Over => None,
+    }
+}
+
+/// The band choosing its pawn for `fight`: the one that chooses first, then the other.
+pub(super) fn chooser(fight: &HuntFight) -> usize {
+    let first = fight.confrontation.chooses_first;
+    if fight.pawns[first].is_none() {
+        first
+    } else {
+        1 - first
+    }
+}
+
+fn play_state(world: &World) -> Result<HuntPlay, Rejection> {
+    world
+        .resource::<HuntTable>()
+        .0
+        .clone()
+        .ok_or_else(|| Rejection::by_rule(section(), "The Hunt is not being played"))
+}
+
+fn store(world: &mut World, play: HuntPlay) {
+    world.resource_mut::<HuntTable>().0 = Some(play);
+}
+
+pub(super) fn play(
+    world: &mut World,
+    setup: &ConflictSetup,
+    order: &HuntOrder,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let mut play = play_state(world)?;
+    match order {
+        HuntOrder::PlaceMarker { pawn, x, y } => {
+            let HuntPhase::Placing { band } = play.hunt.phase else {
+                return refuse("Tracking Markers are not being placed now");
+            };
+            check_marker(world, setup, &play.hunt, band, *x, *y)?;
+            let enemy_zone = enemy_zone(world, setup, band)?;
+            play.hunt
+                .place_marker(*pawn, Point { x: *x, y: *y }, enemy_zone, false)?;
+            resolution.explain_with(section(), || {
+                format!(
+                    "band {} places a Tracking Marker of pawn {pawn} at ({x:.1}, {y:.1})",
+                    band + 1
+                )
+            });
+        }
+        HuntOrder::Confront { own, enemy } => {
+            let confrontation = play.hunt.confront(*own, *enemy)?;
+            // § The Hunt: every confrontation is a turn (the Maravedies' allowance too).
+            for spent in &mut world.resource_mut::<super::components::Spending>().0 {
+                spent.new_turn();
+            }
+            resolution.explain_with(section(), || {
+                format!(
+                    "markers {own} and {enemy} meet {:.1} cm apart: {}; band {} has more markers (or chose): it sends its pawn first and attacks",
+                    confrontation.distance_cm,
+                    if confrontation.clash {
+                        "within 5 cm, a clash (the attacker counts as charging)"
+                    } else {
+                        "beyond 5 cm, distance weapons (the attacker fires first)"
+                    },
+                    confrontation.attacker + 1
+                )
+            });
+            play.fight = Some(HuntFight {
+                confrontation,
+                pawns: [None; 2],
+                extra_dice: [0; 2],
+                dexterity: [None, None],
+            });
+        }
+        HuntOrder::SendPawn {
+            pawn,
+            extra_dice,
+            dexterity,
+        } => {
+            let Some(fight) = play.fight.as_mut() else {
+                return refuse("no confrontation is waiting for its pawns");
+            };
+            let band = chooser(fight);
+            check_eligible(&play.hunt, band, *pawn)?;
+            super::hunt_fight::check_send(world, fight, band, *pawn, *extra_dice, dexterity)?;
+            fight.pawns[band] = Some(*pawn);
+            fight.extra_dice[band] = *extra_dice;
+            fight.dexterity[band].clone_from(dexterity);
+            resolution.explain_with(section(), || {
+                format!("band {} sends pawn {pawn} to the confrontation", band + 1)
+            });
+            if fight.pawns.iter().all(Option::is_some) {
+                let fight = fight.clone();
+                let outcome =
+                    super::hunt_fight::fight(world, setup, &play.hunt, &fight, resolution);
+                play.fight = None;
+                play.hunt.resolve(outcome)?;
+            }
+        }
+        HuntOrder::Leave { pawn } => {
+            let Some(fight) = play.fight.as_ref() else {
+                return refuse("no confrontation is waiting for its pawns");
+            };
+            let band = chooser(fight);
+            if band == fight.confrontation.attacker {
+                return refuse("only the replying band's pawn may leave the confrontation");
+            }
+            check_eligible(&play.hunt, band, *pawn)?;
+            play.fight = None;
+            play.hunt.resolve(HuntOutcome::Left { pawn: *pawn })?;
+            resolution.explain_with(section(), || {
+                format!(
+                    "pawn {pawn} leaves before the confrontation: its Tracking Markers are removed"
+                )
+            });
+        }
+        HuntOrder::DeployOnMarker {
+            pawn,
+            marker,
+            facing,
+        } => {
+            if !facing.is_finite() {
+                return refuse("a facing needs a number of degrees");
+            }
+            let at = play.hunt.deploy(*pawn, *marker)?;
+            if let Some(entity) = entity(world, *pawn) {
+                world.entity_mut(entity).insert(Footing(Placement {
+                    x: at.x,
+                    y: at.y,
+                    level: 0.0,
+                    facing_degrees: facing.rem_euclid(360.0),
+                }));
+            }
+            resolution.explain_with(rule("Deployment of Concealed Pawns"), || {
+                format!("pawn {pawn} deploys on Tracking Marker {marker}")
+            });
+        }
+    }
+    store(world, play);
+    settle(world, resolution);
+    Ok(())
+}
+
+fn check_eligible(hunt: &Hunt, band: usize, pawn: u32) -> Result<(), Rejection> {
+    if hunt.eligible(band, pawn) {
+        Ok(())
+    } else {
+        refuse(format!(
+            "pawn {pawn} is not a Stealthy or Scout pawn of band {} with a Tracking Marker still on the table",
+            band + 1
+        ))
+    }
+}
+
+fn enemy_zone(
+    world: &World,
+    setup: &ConflictSetup,
+    band: usize,
+) -> Result<crate::table::layout::Zone, Rejection> {
+    let edges = world
+        .resource::<Progress>()
+        .edges
+        .ok_or_else(|| Rejection::new("the edges are not chosen yet"))?;
+    Ok(deployment_zone(setup, edges[1 - band]))
+}
+
+/// § Lying in Wait: a marker goes where a pawn could stand, out of the enemy's deployment area
+/// (its whole base), off other markers.
+pub(super) fn check_marker(
+    world: &World,
+    setup: &ConflictSetup,
+    hunt: &Hunt,
+    band: usize,
+    x: f32,
+    y: f32,
+) -> Result<(), Rejection> {
+    if !x.is_finite() || !y.is_finite() {
+        return refuse("a Tracking Marker needs a place on the table");
+    }
+    let base = Base::at(Placement {
+        x,
+        y,
+        level: 0.0,
+        facing_degrees: 0.0,
+    });
+    let zone = enemy_zone(world, setup, band)?;
+    if super::turns::base_edges(&base)
+        .iter()
+        .any(|&point| zone.contains(point))
+    {
+        return refuse("a Tracking Marker goes out of the enemy's deployment area");
+    }
+    let on_another = hunt.markers.iter().any(|marker| {
+        !marker.removed
+            && Vec2::new(marker.at.x, marker.at.y).distance(base.centre) < 2.0 * MARKER_RADIUS_CM
+    });
+    if on_another {
+        return refuse("another Tracking Marker is there");
+    }
+    let mover = SightPawn {
+        id: u32::MAX,
+        base,
+        in_clash: false,
+    };
+    let standing = sight_pawns(world);
+    let context = MoveContext {
+        scenery: &world.resource::<Table>().0,
+        pawns: &standing,
+        enemies: &[],
+        street_wise: false,
+        ground_rough: false,
+    };
+    check_standing(&context, &mover, base.centre, 0.0).map_err(|problem| {
+        Rejection::by_rule(
+            section(),
+            format!(
+                "a Tracking Marker goes where its pawn could stand, off impassable terrain: {}",
+                problem.reason
+            ),
+        )
+    })
+}
+
+/// Passes over what needs no one's choice; once The Hunt is over, removes the pawns left
+/// without a marker and begins turn 1.
+fn settle(world: &mut World, resolution: &mut Resolution) {
+    let Some(play) = world.resource::<HuntTable>().0.clone() else {
+        return;
+    };
+    if play.hunt.phase != HuntPhase::Over {
+        return;
+    }
+    for pawn in play.hunt.casualties() {
+        if entity(world, pawn).is_some() && super::footing(world, pawn).is_none() {
+            harm::remove(world, pawn, Fate::NoMarker, false, resolution);
+        }
+    }
+    resolution.explain_with(section(), || {
+        "The Hunt is over: the Conflict begins".to_owned()
+    });
+    super::turns::begin_turn(world, 1, resolution);
+}

@@ -1,0 +1,102 @@
+//! The computer's choices in The Hunt: markers at random legal places, each confrontation
+//! against the nearest enemy marker, its strongest eligible pawn sent, pawns deployed on the
+//! band's first markers facing the table's middle.
+
+use super::Conflict;
+use super::command::ConflictCommand;
+use super::components::HuntTable;
+use super::computer::{grid, random_first};
+use super::hunt::{HuntOrder, check_marker, chooser};
+use crate::rules::hunt::{HuntPhase, MARKER_RADIUS_CM, MARKERS_MEET_CM};
+use crate::simulate::Chooser;
+use parry3d::math::Vec2;
+
+impl Conflict {
+    pub(super) fn hunt_command(&self, dice: &mut Chooser) -> Option<ConflictCommand> {
+        let play = self.world.resource::<HuntTable>().0.as_ref()?;
+        let hunt = &play.hunt;
+        let order = if let Some(fight) = &play.fight {
+            let band = chooser(fight);
+            let pawn = hunt
+                .hunters
+                .iter()
+                .filter(|hunter| hunt.eligible(band, hunter.pawn))
+                .max_by_key(|hunter| {
+                    self.pawn(hunter.pawn)
+                        .map_or(0, |view| view.vigour.remaining())
+                })?
+                .pawn;
+            HuntOrder::SendPawn {
+                pawn,
+                extra_dice: 0,
+                dexterity: None,
+            }
+        } else {
+            match hunt.phase {
+                HuntPhase::Placing { band } => {
+                    let pawn = hunt
+                        .hunters
+                        .iter()
+                        .find(|hunter| hunter.band == band && hunter.markers_left > 0)?
+                        .pawn;
+                    let table = self.setup.layout.table;
+                    let margin = MARKER_RADIUS_CM;
+                    let candidates =
+                        grid(margin, margin, table.width - margin, table.depth - margin);
+                    let at = random_first(&candidates, dice).find(|point| {
+                        check_marker(&self.world, &self.setup, hunt, band, point.x, point.y).is_ok()
+                    })?;
+                    HuntOrder::PlaceMarker {
+                        pawn,
+                        x: at.x,
+                        y: at.y,
+                    }
+                }
+                HuntPhase::OpenSeason { band } => {
+                    let own = *hunt.choosable(band).first()?;
+                    let here = hunt.markers.get(own)?.at;
+                    let spot = |at: crate::table::base::Point| Vec2::new(at.x, at.y);
+                    let enemy = (0..hunt.markers.len())
+                        .filter(|&index| {
+                            let marker = &hunt.markers[index];
+                            marker.band != band && !marker.removed
+                        })
+                        .min_by(|&a, &b| {
+                            let far =
+                                |index: usize| spot(hunt.markers[index].at).distance(spot(here));
+                            far(a).total_cmp(&far(b))
+                        })
+                        .filter(|&index| {
+                            spot(hunt.markers[index].at).distance(spot(here))
+                                <= MARKERS_MEET_CM + 2.0 * MARKER_RADIUS_CM
+                        })?;
+                    HuntOrder::Confront { own, enemy }
+                }
+                HuntPhase::Deploying { band } => {
+                    let pawn = hunt
+                        .hunters
+                        .iter()
+                        .find(|hunter| {
+                            hunter.band == band && !hunter.eliminated && !hunter.deployed
+                        })?
+                        .pawn;
+                    let marker = (0..hunt.markers.len()).find(|&index| {
+                        hunt.markers[index].band == band && !hunt.markers[index].removed
+                    })?;
+                    let at = hunt.markers[marker].at;
+                    let table = self.setup.layout.table;
+                    let facing = (table.depth / 2.0 - at.y)
+                        .atan2(table.width / 2.0 - at.x)
+                        .to_degrees();
+                    HuntOrder::DeployOnMarker {
+                        pawn,
+                        marker,
+                        facing,
+                    }
+                }
+                HuntPhase::Over => return None,
+            }
+        };
+        Some(ConflictCommand::Hunt(order))
+    }
+}

@@ -1,0 +1,240 @@
+//! § The Hunt at the table: placing Tracking Markers (choose the pawn, click the table),
+//! choosing confrontations between markers within 15 cm, sending a pawn (or, replying,
+//! leaving), and deploying the concealed pawns on their band's markers.
+
+use super::{BrawlTable, GOOD, WARNING_COLOUR, dexterity_choice, investment};
+use bevy_egui::egui;
+use ysbilia_core::conflict::components::HuntPlay;
+use ysbilia_core::conflict::{ConflictCommand, HuntOrder};
+use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM, MARKERS_MEET_CM};
+
+pub(super) fn hunt_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
+    let Some(play) = table.game().hunt().cloned() else {
+        return;
+    };
+    if let Some(fight) = &play.fight {
+        send_pawn(ui, table, &play, fight, band);
+        return;
+    }
+    match play.hunt.phase {
+        HuntPhase::Placing { .. } => placing(ui, table, &play, band),
+        HuntPhase::OpenSeason { .. } => open_season(ui, table, &play, band),
+        HuntPhase::Deploying { .. } => deploying(ui, table, &play, band),
+        HuntPhase::Over => {}
+    }
+    if ui.button("Choose for me").clicked() {
+        table.play_computer_choice();
+    }
+}
+
+fn pawn_name(table: &BrawlTable, pawn: u32) -> String {
+    table.game().pawn(pawn).map_or(format!("#{pawn}"), |view| {
+        format!("{} #{pawn}", view.card.name)
+    })
+}
+
+/// Keeps the selection on one of `pawns` (the first by default): the pawn the next click is for.
+fn select_among(ui: &mut egui::Ui, table: &mut BrawlTable, pawns: &[u32], what: &str) {
+    if !table.selected.is_some_and(|pawn| pawns.contains(&pawn)) {
+        table.selected = pawns.first().copied();
+    }
+    ui.label(what);
+    for &pawn in pawns {
+        let name = pawn_name(table, pawn);
+        ui.radio_value(&mut table.selected, Some(pawn), name);
+    }
+}
+
+fn placing(ui: &mut egui::Ui, table: &mut BrawlTable, play: &HuntPlay, band: usize) {
+    ui.label(
+        "§ Lying in Wait: the Stealthy and Scout pawns wait off the table. Place a Tracking \
+         Marker: choose whose it is, then click the table anywhere out of the enemy's \
+         deployment area (hatched), off impassable terrain.",
+    );
+    let hunters: Vec<(u32, u32)> = play
+        .hunt
+        .hunters
+        .iter()
+        .filter(|hunter| hunter.band == band && hunter.markers_left > 0)
+        .map(|hunter| (hunter.pawn, hunter.markers_left))
+        .collect();
+    let pawns: Vec<u32> = hunters.iter().map(|(pawn, _)| *pawn).collect();
+    select_among(ui, table, &pawns, "Whose marker:");
+    for (pawn, left) in hunters {
+        ui.label(
+            egui::RichText::new(format!("{}: {left} marker(s) left", pawn_name(table, pawn)))
+                .small(),
+        );
+    }
+    if let Some(point) = table.hover_point {
+        match table.game().preview_marker(point.x, point.y) {
+            Ok(()) => ui.colored_label(GOOD, "A marker may go here."),
+            Err(rejection) => ui.colored_label(WARNING_COLOUR, format!("Not here: {rejection}")),
+        };
+    }
+}
+
+fn open_season(ui: &mut egui::Ui, table: &mut BrawlTable, play: &HuntPlay, band: usize) {
+    ui.label(format!(
+        "§ Open Season: choose one of your markers within {MARKERS_MEET_CM} cm of an enemy's, and \
+         the enemy marker it meets. Within 5 cm the pawns clash (the attacker as if it charged); \
+         beyond, they exchange shots. Each of your markers is chosen once."
+    ));
+    let hunt = &play.hunt;
+    for own in hunt.choosable(band) {
+        for (enemy, marker) in hunt.markers.iter().enumerate() {
+            if marker.band == band || marker.removed {
+                continue;
+            }
+            let (a, b) = (hunt.markers[own].at, marker.at);
+            let gap = ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt() - 2.0 * MARKER_RADIUS_CM;
+            if gap > MARKERS_MEET_CM {
+                continue;
+            }
+            let label = format!(
+                "Marker {own} ({}) against {enemy} ({}): {:.1} cm, {}",
+                pawn_name(table, hunt.markers[own].pawn),
+                pawn_name(table, marker.pawn),
+                gap.max(0.0),
+                if gap <= 5.0 { "a clash" } else { "shots" }
+            );
+            if ui.button(label).clicked() {
+                table.play(ConflictCommand::Hunt(HuntOrder::Confront { own, enemy }));
+            }
+        }
+    }
+}
+
+fn send_pawn(
+    ui: &mut egui::Ui,
+    table: &mut BrawlTable,
+    play: &HuntPlay,
+    fight: &ysbilia_core::conflict::components::HuntFight,
+    band: usize,
+) {
+    let confrontation = &fight.confrontation;
+    let attacks = confrontation.attacker == band;
+    ui.label(format!(
+        "§ The Hunt: markers {} and {} meet {:.1} cm apart ({}). The band with more markers sends \
+         its pawn first and attacks. You {}: send one of your pawns with a marker still on the \
+         table (its card fights; it is not placed){}.",
+        confrontation.markers[0],
+        confrontation.markers[1],
+        confrontation.distance_cm,
+        if confrontation.clash {
+            "a clash"
+        } else {
+            "shots"
+        },
+        if attacks { "attack" } else { "reply" },
+        if attacks {
+            ""
+        } else {
+            ", or let it leave: its markers are removed"
+        }
+    ));
+    let pawns: Vec<u32> = play
+        .hunt
+        .hunters
+        .iter()
+        .filter(|hunter| play.hunt.eligible(band, hunter.pawn))
+        .map(|hunter| hunter.pawn)
+        .collect();
+    select_among(ui, table, &pawns, "Your pawn:");
+    let Some(pawn) = table.selected else {
+        return;
+    };
+    investment(ui, table, band, pawn);
+    if confrontation.clash {
+        dexterity_choice(ui, table, band);
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .button(format!("Send {}", pawn_name(table, pawn)))
+            .clicked()
+        {
+            let extra_dice = table.extra_dice;
+            let dexterity = table.attack.dexterity.take();
+            table.play(ConflictCommand::Hunt(HuntOrder::SendPawn {
+                pawn,
+                extra_dice,
+                dexterity,
+            }));
+        }
+        if !attacks && ui.button("Leave (its markers go)").clicked() {
+            table.play(ConflictCommand::Hunt(HuntOrder::Leave { pawn }));
+        }
+    });
+}
+
+fn deploying(ui: &mut egui::Ui, table: &mut BrawlTable, play: &HuntPlay, band: usize) {
+    ui.label(
+        "§ Deployment of Concealed Pawns: deploy a pawn on one of your band's markers (click it, \
+         or a button). Pawns left without a marker are eliminated.",
+    );
+    let pawns: Vec<u32> = play
+        .hunt
+        .hunters
+        .iter()
+        .filter(|hunter| hunter.band == band && !hunter.eliminated && !hunter.deployed)
+        .map(|hunter| hunter.pawn)
+        .collect();
+    select_among(ui, table, &pawns, "Which pawn:");
+    let Some(pawn) = table.selected else {
+        return;
+    };
+    for (marker, placed) in play.hunt.markers.iter().enumerate() {
+        if placed.band != band || placed.removed {
+            continue;
+        }
+        let label = format!(
+            "On marker {marker} at ({:.0}, {:.0})",
+            placed.at.x, placed.at.y
+        );
+        if ui.button(label).clicked() {
+            table.deploy_on_marker(pawn, marker);
+        }
+    }
+}
+
+/// Each Tracking Marker's number and pawn over it, while The Hunt is played.
+pub(super) fn marker_labels(
+    context: &egui::Context,
+    table: &BrawlTable,
+    camera: &bevy::prelude::Camera,
+    transform: &bevy::prelude::GlobalTransform,
+    clip: egui::Rect,
+) {
+    let game = table.game();
+    if game.progress().phase != ysbilia_core::conflict::components::Phase::Hunt {
+        return;
+    }
+    let Some(play) = game.hunt() else {
+        return;
+    };
+    let painter = context
+        .layer_painter(egui::LayerId::background())
+        .with_clip_rect(clip);
+    let size = game.setup().layout.table;
+    let zoom = context.zoom_factor();
+    for (index, marker) in play.hunt.markers.iter().enumerate() {
+        if marker.removed {
+            continue;
+        }
+        let above = super::table_to_world(size, marker.at.x, marker.at.y, 1.5);
+        let Ok(screen) = camera.world_to_viewport(transform, above) else {
+            continue;
+        };
+        let colour = super::BAND_COLOURS
+            .get(marker.band)
+            .copied()
+            .unwrap_or(super::BAND_COLOURS[0]);
+        painter.text(
+            egui::pos2(screen.x / zoom, screen.y / zoom),
+            egui::Align2::CENTER_BOTTOM,
+            format!("marker {index} (#{})", marker.pawn),
+            egui::FontId::proportional(14.0),
+            colour,
+        );
+    }
+}
