@@ -679,6 +679,17 @@ fn investment(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: u32)
         ))
         .small(),
     );
+    let offerable = table.game().offerable(pawn);
+    if !offerable.is_empty() {
+        let names: Vec<&str> = offerable.iter().map(|card| card.name.as_str()).collect();
+        ui.label(
+            egui::RichText::new(format!(
+                "§ Offering: with no Maravedi left, these cards pay a die each: {}",
+                names.join(", ")
+            ))
+            .small(),
+        );
+    }
 }
 
 /// § Dexterity Cards: chosen face down; the hand shows only when its band asks to see it.

@@ -48,6 +48,8 @@ struct BandChoice {
     /// A ready-made roster's name, or `None` for the band builder.
     ready_made: Option<String>,
     built: Roster,
+    /// § Royal Salary: the Maravedies the Leader takes from each pawn (by its place).
+    royal_salary: Vec<u32>,
 }
 
 pub(super) struct SetupForm {
@@ -87,6 +89,7 @@ impl Default for SetupForm {
                 panoply: Vec::new(),
                 dexterity: Vec::new(),
             },
+            royal_salary: Vec::new(),
         };
         Self {
             bands: [band(0, false), band(1, false)],
@@ -119,6 +122,13 @@ impl SetupForm {
         };
         let mut side = side.map_err(|rejection| rejection.to_string())?;
         side.computer = choice.computer;
+        side.royal_salary = choice
+            .royal_salary
+            .iter()
+            .enumerate()
+            .filter(|(index, amount)| **amount > 0 && *index < side.pawns.len())
+            .map(|(index, amount)| (index, *amount))
+            .collect();
         Ok(side)
     }
 
@@ -265,7 +275,60 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         Some(name) => ready_made_summary(ui, &content, name),
         None => band_builder(ui, &content, &mut choice.built, band),
     }
+    let side = match &choice.ready_made {
+        Some(name) => side_from_roster(&content, name),
+        None => side_from_hires(&content, &choice.built, &choice.built.name),
+    };
+    if let Ok(side) = side {
+        faction_rule(ui, &side, &mut choice.royal_salary);
+    }
     form.content = Some(content);
+}
+
+/// § Factions: the Pure Band's own rule, and the Royal Salary's choice for an Old Regime one.
+fn faction_rule(ui: &mut egui::Ui, side: &SideSetup, salary: &mut Vec<u32>) {
+    salary.resize(side.pawns.len(), 0);
+    if side.kind != BandKind::Pure {
+        salary.iter_mut().for_each(|amount| *amount = 0);
+        return;
+    }
+    let rule = match side.faction {
+        Faction::OldRegime => {
+            "§ Royal Salary: at the start, the Leader may take Maravedies from the Incentives of the pawns you choose:"
+        }
+        Faction::NewOrder => {
+            "§ Wage: each pawn earns 1 Maravedi when it eliminates its first enemy."
+        }
+        Faction::Usurpers => {
+            "§ Planting the Banner: 1 Maravedi for conquering an Enclave (a Brawl has none)."
+        }
+        Faction::Mercenaries => {
+            "§ Offering: a pawn with no Maravedi left may invest an unused single-use Panoply card as one."
+        }
+    };
+    ui.label(egui::RichText::new(rule).small());
+    let leader = side
+        .pawns
+        .iter()
+        .position(|card| card.has_peculiarity(ysbilia_core::rules::hiring::LEADER));
+    if side.faction != Faction::OldRegime || leader.is_none() {
+        salary.iter_mut().for_each(|amount| *amount = 0);
+        return;
+    }
+    for (index, card) in side.pawns.iter().enumerate() {
+        if Some(index) == leader || card.incentive == 0 {
+            salary[index] = 0;
+            continue;
+        }
+        salary[index] = salary[index].min(card.incentive);
+        ui.add(
+            egui::Slider::new(&mut salary[index], 0..=card.incentive).text(format!(
+                "from {} #{}",
+                card.name,
+                index + 1
+            )),
+        );
+    }
 }
 
 fn ready_made_summary(ui: &mut egui::Ui, content: &Content, name: &str) {

@@ -43,7 +43,11 @@ pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut BrawlTable, verdict: 
         }
     }
     let reach = game.push_back_reach();
+    let loot = game.lootable();
     table.selected = Some(verdict.winner);
+    if let Some((victim, purse, cards)) = loot {
+        loot_buttons(ui, table, verdict.winner, victim, purse, &cards);
+    }
     if ui.button("Hold the ground").clicked() {
         resolve(table, ClashResult::Hold);
     }
@@ -79,6 +83,47 @@ pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut BrawlTable, verdict: 
             resolve(table, ClashResult::Turn { facing });
         }
     }
+}
+
+/// § You No Longer Need It: one thing from the enemy the winner has just eliminated.
+fn loot_buttons(
+    ui: &mut egui::Ui,
+    table: &mut BrawlTable,
+    pawn: u32,
+    victim: u32,
+    purse: u32,
+    cards: &[ysbilia_core::rules::panoply::PanoplyCard],
+) {
+    const LOOT_HELP: &str = "§ You No Longer Need It: the pawn that eliminated its enemy may take one thing from it, a Maravedi or an unused Panoply card (the usual Panoply limits apply); with an enemy within 15 cm it needs an Audacity roll (Light Fingers: no roll).";
+    ui.label("Loot the fallen enemy (one thing), then choose the result:")
+        .on_hover_text(LOOT_HELP);
+    ui.horizontal_wrapped(|ui| {
+        if purse > 0
+            && ui
+                .button(format!("Take a Maravedi ({purse} on it)"))
+                .on_hover_text(LOOT_HELP)
+                .clicked()
+        {
+            table.play(ConflictCommand::Loot {
+                pawn,
+                victim,
+                item: None,
+            });
+        }
+        for card in cards {
+            if ui
+                .button(format!("Take its {}", card.name))
+                .on_hover_text(card.text.clone())
+                .clicked()
+            {
+                table.play(ConflictCommand::Loot {
+                    pawn,
+                    victim,
+                    item: Some(card.id.clone()),
+                });
+            }
+        }
+    });
 }
 
 fn resolve(table: &mut BrawlTable, result: ClashResult) {

@@ -124,6 +124,14 @@ pub enum ConflictCommand {
     Intimidate { pawn: u32, target: u32 },
     /// § The Hunt: a choice about Tracking Markers, their confrontations, or deploying on one.
     Hunt(super::HuntOrder),
+    /// § You No Longer Need It: the pawn that has just eliminated `victim` in a clash takes a
+    /// Maravedi (`item` none) or the unused Panoply card `item` from it.
+    Loot {
+        pawn: u32,
+        victim: u32,
+        #[serde(default)]
+        item: Option<String>,
+    },
 }
 
 /// Applies `command`: every check comes before the first die or change.
@@ -231,6 +239,16 @@ fn play_turn(
         );
     }
     if let Some(verdict) = world.resource::<super::components::Verdict>().0 {
+        if let ConflictCommand::Loot { pawn, victim, item } = command {
+            return super::looting::loot(
+                world,
+                &verdict,
+                *pawn,
+                *victim,
+                item.as_deref(),
+                resolution,
+            );
+        }
         let ConflictCommand::ResolveClash { result } = command else {
             return Err(Rejection::by_rule(
                 rule("Resolution of Clashes"),
@@ -305,7 +323,7 @@ fn play_turn(
             "no clash is waiting for its winner's choice",
         )),
         ConflictCommand::UsePanoply { pawn, item } => {
-            super::items::use_item(world, setup, *pawn, item, resolution)
+            super::items::use_item(world, *pawn, item, resolution)
         }
         ConflictCommand::PlaceBomb {
             pawn,
@@ -332,6 +350,10 @@ fn play_turn(
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. }
         | ConflictCommand::Hunt(_) => Err(Rejection::new("the conflict is under way")),
+        ConflictCommand::Loot { .. } => Err(Rejection::by_rule(
+            rule("You No Longer Need It"),
+            "only the pawn that has just eliminated its enemy in a clash may loot it, before choosing the clash's result",
+        )),
     }
 }
 

@@ -366,7 +366,30 @@ pub struct Casualty {
     pub from_rearguard: bool,
     /// It was escaping when it was killed.
     pub escaping: bool,
+    /// The enemy whose blow or shot eliminated it.
+    #[serde(default)]
+    pub by: Option<u32>,
+    /// What was left on it to loot (§ You No Longer Need It): Maravedies and unused
+    /// single-use Panoply cards; `looted` once its eliminator took its one thing.
+    #[serde(default)]
+    pub purse: u32,
+    #[serde(default)]
+    pub unused: Vec<crate::rules::panoply::PanoplyCard>,
+    #[serde(default)]
+    pub looted: bool,
 }
+
+/// Each band's Faction and kind: the Pure Band rules (§ Factions) read them.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct BandRules(pub [(crate::rules::cards::Faction, crate::rules::hiring::BandKind); 2]);
+
+/// The Panoply cards each pawn came with (from the setup; looted ones are in `Looted`).
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct Carried(pub Vec<crate::rules::panoply::PanoplyCard>);
+
+/// § You No Longer Need It: Panoply cards taken from fallen enemies, by looter.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Looted(pub Vec<(u32, crate::rules::panoply::PanoplyCard)>);
 
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Casualties(pub Vec<Casualty>);

@@ -133,6 +133,17 @@ impl Conflict {
             });
         }
         if let Some(verdict) = world.resource::<super::components::Verdict>().0 {
+            // § You No Longer Need It: a Maravedi if there is one, else the first card.
+            if let Some((victim, purse, cards)) = super::looting::lootable(world, &verdict) {
+                let item = (purse == 0)
+                    .then(|| cards.first().map(|card| card.id.clone()))
+                    .flatten();
+                return Some(ConflictCommand::Loot {
+                    pawn: verdict.winner,
+                    victim,
+                    item,
+                });
+            }
             let result = if verdict.beaten {
                 self.engage_nearest(verdict.winner)
                     .unwrap_or(crate::rules::activation::ClashResult::Hold)

@@ -71,7 +71,7 @@ pub(super) fn after_wound(
             .and_then(|by| footing(world, by))
             .zip(footing(world, pawn))
             .is_some_and(|(hitter, hit)| hit.base().has_in_rearguard(&hitter.base()));
-        remove(world, pawn, Fate::Killed, from_rearguard, resolution);
+        remove(world, pawn, Fate::Killed, from_rearguard, by, resolution);
     } else if marked.calls_for_audacity_roll() {
         shake(world, pawn, AudacityTrigger::VigourColour, resolution);
     }
@@ -148,6 +148,7 @@ pub(super) fn remove(
     pawn: u32,
     fate: Fate,
     from_rearguard: bool,
+    by: Option<u32>,
     resolution: &mut Resolution,
 ) {
     let (Some(entity), Some(band)) = (entity(world, pawn), side(world, pawn)) else {
@@ -171,6 +172,10 @@ pub(super) fn remove(
     } else if let Some(turn) = world.resource_mut::<Progress>().turn.as_mut() {
         turn.remove(pawn as usize);
     }
+    let purse = world
+        .get::<super::components::Purse>(entity)
+        .map_or(0, |purse| purse.0);
+    let unused = super::factions::unused_single_use(world, pawn);
     world.resource_mut::<Casualties>().0.push(Casualty {
         pawn,
         side: band,
@@ -178,7 +183,16 @@ pub(super) fn remove(
         turn: number,
         from_rearguard,
         escaping: escaping && fate == Fate::Killed,
+        by,
+        purse,
+        unused,
+        looted: false,
     });
+    if fate == Fate::Killed
+        && let Some(killer) = by
+    {
+        super::factions::pay_wage(world, killer, resolution);
+    }
     let pending = world.resource::<Pending>().0.clone();
     if pending.is_some_and(|blow| blow.attacker == pawn || blow.target == pawn) {
         world.resource_mut::<Pending>().0 = None;
@@ -272,7 +286,7 @@ pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resoluti
         resolution.explain_with(rule("Every Man for Himself"), || {
             format!("{name} runs {reach:.0} cm towards the {nearest:?} edge and reaches it")
         });
-        remove(world, pawn, Fate::RanOff, false, resolution);
+        remove(world, pawn, Fate::RanOff, false, None, resolution);
         return;
     }
     let facing = nearest.outward_degrees();

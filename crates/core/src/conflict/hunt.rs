@@ -337,7 +337,7 @@ fn settle(world: &mut World, resolution: &mut Resolution) {
     }
     for pawn in play.hunt.casualties() {
         if entity(world, pawn).is_some() && super::footing(world, pawn).is_none() {
-            harm::remove(world, pawn, Fate::NoMarker, false, resolution);
+            harm::remove(world, pawn, Fate::NoMarker, false, None, resolution);
         }
     }
     resolution.explain_with(section(), || {

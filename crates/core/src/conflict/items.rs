@@ -3,7 +3,6 @@
 
 use super::components::{Loads, PanoplyUsed};
 use super::moves::check_active;
-use super::setup::ConflictSetup;
 use super::{card, entity, harm};
 use crate::record::{Rejection, Resolution};
 use crate::rules::panoply::PanoplyEffect;
@@ -13,14 +12,13 @@ use bevy_ecs::prelude::World;
 /// `pawn`, being activated, uses the single-use item `item` it carries.
 pub(super) fn use_item(
     world: &mut World,
-    setup: &ConflictSetup,
     pawn: u32,
     item: &str,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let section = rule("Panoply Cards");
     check_active(world, pawn)?;
-    let carried = setup.panoply_of(pawn);
+    let carried = super::factions::carried(world, pawn);
     let Some(card_item) = carried.iter().find(|carried| carried.id == item) else {
         return Err(Rejection::by_rule(
             section,

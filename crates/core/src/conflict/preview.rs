@@ -346,6 +346,18 @@ impl Conflict {
         super::hunt::check_marker(&self.world, &self.setup, &play.hunt, band, x, y)
     }
 
+    /// § Offering: the Panoply cards `pawn` may invest as Maravedies (a Mercenary Pure Band's).
+    pub fn offerable(&self, pawn: u32) -> Vec<crate::rules::panoply::PanoplyCard> {
+        super::factions::offerable(&self.world, pawn)
+    }
+
+    /// § You No Longer Need It: whom the winner of the clash awaiting its result may loot now:
+    /// the victim, its Maravedies and its unused single-use Panoply cards.
+    pub fn lootable(&self) -> Option<(u32, u32, Vec<crate::rules::panoply::PanoplyCard>)> {
+        let verdict = self.clash_verdict()?;
+        super::looting::lootable(&self.world, &verdict)
+    }
+
     /// The clash whose winner's player must choose its result.
     pub fn clash_verdict(&self) -> Option<super::components::ClashVerdict> {
         self.world.resource::<super::components::Verdict>().0

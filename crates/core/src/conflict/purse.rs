@@ -8,6 +8,7 @@ use super::{card, entity, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::maravedies::{Investment, Payer, TurnSpending, invest};
+use crate::rules::panoply::PanoplyCard;
 use crate::rules::rule;
 use bevy_ecs::prelude::World;
 
@@ -16,11 +17,13 @@ use bevy_ecs::prelude::World;
 pub(super) struct ExtraDice {
     band: usize,
     payers: Vec<u32>,
+    /// § Offering: the Panoply cards the pawn invests instead, one a die.
+    offered: Vec<(u32, PanoplyCard)>,
 }
 
 impl ExtraDice {
     pub(super) fn count(&self) -> u32 {
-        u32::try_from(self.payers.len()).unwrap_or(u32::MAX)
+        u32::try_from(self.payers.len() + self.offered.len()).unwrap_or(u32::MAX)
     }
 }
 
@@ -67,6 +70,7 @@ pub(super) fn plan_extra_dice(
     let mut plan = ExtraDice {
         band,
         payers: Vec::new(),
+        offered: Vec::new(),
     };
     if count == 0 {
         return Ok(plan);
@@ -75,7 +79,22 @@ pub(super) fn plan_extra_dice(
     let mut own = purse(world, pawn);
     let leader = paying_leader(world, pawn, band);
     let mut leader_purse = leader.map_or(0, |(id, _, _)| purse(world, id));
+    let mut offerable = super::factions::offerable(world, pawn);
     for _ in 0..count {
+        let leader_pays =
+            leader.is_some_and(|(_, distance, range)| leader_purse > 0 && distance <= range as f32);
+        if own == 0 && !leader_pays && !offerable.is_empty() {
+            // § Offering: a Mercenary Pure Band's pawn invests a Panoply card as a Maravedi.
+            let mut card_as_coin = 1;
+            invest(
+                &mut card_as_coin,
+                Payer::Own,
+                Investment::ExtraDie,
+                &mut spending,
+            )?;
+            plan.offered.push((pawn, offerable.remove(0)));
+            continue;
+        }
         match leader {
             Some((id, distance, range)) if own == 0 => {
                 invest(
@@ -97,6 +116,21 @@ pub(super) fn plan_extra_dice(
 
 /// Pays for the dice `plan` bought: a Maravedi off each payer's card, counted for the band.
 pub(super) fn pay(world: &mut World, plan: &ExtraDice, resolution: &mut Resolution) {
+    for (pawn, item) in &plan.offered {
+        world
+            .resource_mut::<super::components::PanoplyUsed>()
+            .0
+            .push((*pawn, item.id.clone()));
+        resolution.explain_with(rule("Offering"), || {
+            format!(
+                "pawn {pawn} invests its {} as a Maravedi (a Mercenary Pure Band): one extra die",
+                item.name
+            )
+        });
+    }
+    if let Some(spent) = world.resource_mut::<Spending>().0.get_mut(plan.band) {
+        spent.extra_dice += u32::try_from(plan.offered.len()).unwrap_or(0);
+    }
     if plan.payers.is_empty() {
         return;
     }
@@ -108,7 +142,7 @@ pub(super) fn pay(world: &mut World, plan: &ExtraDice, resolution: &mut Resoluti
         }
     }
     if let Some(spent) = world.resource_mut::<Spending>().0.get_mut(plan.band) {
-        spent.extra_dice += plan.count();
+        spent.extra_dice += u32::try_from(plan.payers.len()).unwrap_or(0);
     }
     resolution.explain_with(rule("Investing Maravedies"), || {
         let names: Vec<String> = plan
@@ -120,7 +154,7 @@ pub(super) fn pay(world: &mut World, plan: &ExtraDice, resolution: &mut Resoluti
             .collect();
         format!(
             "{} Maravedi(s) invested ({}): as many extra dice, the lowest dropped",
-            plan.count(),
+            plan.payers.len(),
             names.join(", ")
         )
     });

@@ -6,7 +6,7 @@ use crate::rules::blessings::Blessing;
 use crate::rules::cards::{ContractCard, Faction};
 use crate::rules::content::Content;
 use crate::rules::dexterity::DexterityCard;
-use crate::rules::hiring::Roster;
+use crate::rules::hiring::{BandKind, Roster};
 use crate::rules::panoply::{PanoplyCard, PanoplyEffect, equip};
 use crate::rules::weather::Climate;
 use crate::table::layout::Layout;
@@ -64,6 +64,17 @@ pub struct SideSetup {
     /// § Blessings: the blessings its pawns' cards list (blessings.ron).
     #[serde(default)]
     pub blessings: Vec<Blessing>,
+    /// Pure or Mixed (§ Hiring your Band): a Pure Band plays its Faction's rule (§ Factions).
+    #[serde(default = "mixed_band")]
+    pub kind: BandKind,
+    /// § Old Regime, Royal Salary: Maravedies the Leader takes at the start, as (the pawn's
+    /// place in `pawns`, how many).
+    #[serde(default)]
+    pub royal_salary: Vec<(usize, u32)>,
+}
+
+fn mixed_band() -> BandKind {
+    BandKind::Mixed
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -243,5 +254,7 @@ pub fn side_from_hires(
         panoply,
         computer: false,
         blessings,
+        kind: roster.kind,
+        royal_salary: Vec::new(),
     })
 }

@@ -4,8 +4,8 @@
 use super::bombs::Bombs;
 use super::components::{
     Card, Casualties, Conditions, Decks, Deeds, Engaged, Footing, Health, HuntTable, Light, Lit,
-    Loads, Luminary, Morale, PanoplyUsed, PawnId, PawnIndex, Pending, Phase, Progress, Purse,
-    ScenePiece, Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
+    Loads, Looted, Luminary, Morale, PanoplyUsed, PawnId, PawnIndex, Pending, Phase, Progress,
+    Purse, ScenePiece, Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
 };
 use super::hide::Hidden;
 use super::peculiar::SpentPeculiarities;
@@ -29,6 +29,15 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
         world.spawn(ScenePiece(index));
     }
     let mut index = Vec::new();
+    // § Royal Salary: purses as the Leaders left them (the setup was checked).
+    let purses: Vec<u32> = setup
+        .sides
+        .iter()
+        .flat_map(|side| {
+            super::factions::incentives(side)
+                .unwrap_or_else(|_| side.pawns.iter().map(|card| card.incentive).collect())
+        })
+        .collect();
     for ((side, card), id) in setup.pawns().zip(0u32..) {
         let shots_left = card.weapons.iter().map(Weapon::slow_shots).collect();
         let entity = world
@@ -43,7 +52,8 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
                     shots_left,
                     reloading: vec![false; card.weapons.len()],
                 },
-                Purse(card.incentive),
+                Purse(purses.get(id as usize).copied().unwrap_or(card.incentive)),
+                super::components::Carried(setup.panoply_of(id).into_iter().cloned().collect()),
                 Engaged::default(),
                 super::components::HandReach(super::systems::hand_reach(card)),
                 Lit::default(),
@@ -90,6 +100,10 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(Leaning::default());
     world.insert_resource(SpentPeculiarities::default());
     world.insert_resource(HuntTable::default());
+    world.insert_resource(Looted::default());
+    world.insert_resource(super::components::BandRules(
+        setup.sides.each_ref().map(|side| (side.faction, side.kind)),
+    ));
     world
 }
 
@@ -135,6 +149,8 @@ pub(super) struct Snapshot {
     spent_peculiarities: SpentPeculiarities,
     #[serde(default)]
     hunt: HuntTable,
+    #[serde(default)]
+    looted: Looted,
 }
 
 impl Snapshot {
@@ -187,6 +203,7 @@ impl Snapshot {
             leaning: world.resource::<Leaning>().clone(),
             spent_peculiarities: world.resource::<SpentPeculiarities>().clone(),
             hunt: world.resource::<HuntTable>().clone(),
+            looted: world.resource::<Looted>().clone(),
         }
     }
 
@@ -239,6 +256,7 @@ impl Snapshot {
         world.insert_resource(self.leaning);
         world.insert_resource(self.spent_peculiarities);
         world.insert_resource(self.hunt);
+        world.insert_resource(self.looted);
         if !self.removed_scenery.is_empty() {
             let layout = world.resource::<Table>().0.layout().clone();
             let scenery = Scenery::without(layout, self.removed_scenery);

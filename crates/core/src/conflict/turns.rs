@@ -27,6 +27,7 @@ pub(super) fn check_setup(setup: &ConflictSetup) -> Result<(), Rejection> {
         if side.pawns.is_empty() {
             return Err(Rejection::new(format!("band {} has no pawns", index + 1)));
         }
+        super::factions::incentives(side)?;
     }
     Ok(())
 }
@@ -52,6 +53,7 @@ pub(super) fn before_deployment(
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {
+    super::factions::explain_salaries(setup, resolution);
     let moment = roll_moment_of_truth(resolution);
     let weather = roll_weather(setup.climate, resolution);
     let fog_turns = if weather.effects().fog_turns {

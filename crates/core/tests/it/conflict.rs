@@ -221,6 +221,8 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         dexterity: Vec::new(),
         panoply: Vec::new(),
         computer: false,
+        kind: ysbilia_core::rules::hiring::BandKind::Mixed,
+        royal_salary: Vec::new(),
     };
     ConflictSetup {
         commission: Commission::Brawl,

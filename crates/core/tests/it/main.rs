@@ -5,6 +5,7 @@ mod conflict_blessing;
 mod conflict_bombs;
 mod conflict_clash;
 mod conflict_engage;
+mod conflict_factions;
 mod conflict_hide;
 mod conflict_hunt;
 mod conflict_items;

@@ -1,0 +1,178 @@
+//! 1650 § You No Longer Need It in play: the pawn that has just eliminated its enemy in a clash
+//! may take one thing from it, a Maravedi or an unused Panoply card, before its player chooses
+//! the clash's result; with an enemy within 15 cm it needs an Audacity roll first (Light
+//! Fingers does not).
+
+use super::components::{Casualties, ClashVerdict, Looted, Purse};
+use super::factions::carried;
+use super::{card, enemies_of, entity, footing, harm, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::pure_bands::{LIGHT_FINGERS, Loot, LootingChance, check_loot};
+use crate::rules::rolls::roll;
+use crate::rules::rule;
+use bevy_ecs::prelude::World;
+
+/// The victim the winner of `verdict` may loot now, if any: (victim, Maravedies, the cards it
+/// may take).
+pub(super) fn lootable(
+    world: &World,
+    verdict: &ClashVerdict,
+) -> Option<(u32, u32, Vec<crate::rules::panoply::PanoplyCard>)> {
+    if !verdict.beaten {
+        return None;
+    }
+    let casualty = world.resource::<Casualties>().0.iter().find(|casualty| {
+        casualty.pawn == verdict.loser
+            && casualty.fate == super::components::Fate::Killed
+            && casualty.by == Some(verdict.winner)
+            && !casualty.looted
+    })?;
+    let chance = chance(world, verdict.winner, casualty.pawn)?;
+    // Only what the usual Panoply limits let the looter carry.
+    let cards: Vec<_> = casualty
+        .unused
+        .iter()
+        .filter(|card| check_loot(&chance, &Loot::Panoply(card.id.clone())).is_ok())
+        .cloned()
+        .collect();
+    (casualty.purse > 0 || !cards.is_empty()).then_some((casualty.pawn, casualty.purse, cards))
+}
+
+fn chance(world: &World, looter: u32, victim: u32) -> Option<LootingChance> {
+    let casualty = world
+        .resource::<Casualties>()
+        .0
+        .iter()
+        .find(|casualty| casualty.pawn == victim)?;
+    let band = side(world, looter)?;
+    let own = footing(world, looter)?;
+    let mut band_holds: Vec<(String, usize)> = Vec::new();
+    for pawn in super::pawn_ids(world) {
+        if side(world, pawn) != Some(band) {
+            continue;
+        }
+        for item in carried(world, pawn) {
+            match band_holds.iter_mut().find(|(id, _)| *id == item.id) {
+                Some((_, count)) => *count += 1,
+                None => band_holds.push((item.id.clone(), 1)),
+            }
+        }
+    }
+    let nearest_enemy_cm = enemies_of(world, band)
+        .into_iter()
+        .filter_map(|enemy| footing(world, enemy))
+        .map(|theirs| own.base().edge_distance(&theirs.base()))
+        .min_by(f32::total_cmp);
+    Some(LootingChance {
+        eliminated_victim: true,
+        victim_incentive_left: casualty.purse,
+        victim_panoply: casualty.unused.iter().map(|item| item.id.clone()).collect(),
+        looter_panoply: carried(world, looter)
+            .into_iter()
+            .map(|item| item.id)
+            .collect(),
+        band_holds,
+        nearest_enemy_cm,
+        light_fingers: card(world, looter).is_some_and(|card| card.has_peculiarity(LIGHT_FINGERS)),
+    })
+}
+
+/// `pawn` loots `victim`: a Maravedi (`item` none) or the Panoply card `item`.
+pub(super) fn loot(
+    world: &mut World,
+    verdict: &ClashVerdict,
+    pawn: u32,
+    victim: u32,
+    item: Option<&str>,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let section = rule("You No Longer Need It");
+    let eligible = lootable(world, verdict)
+        .is_some_and(|(lootable_victim, _, _)| lootable_victim == victim && verdict.winner == pawn);
+    if !eligible {
+        return Err(Rejection::by_rule(
+            section,
+            "only the pawn that has just eliminated its enemy in a clash may loot it, once, before choosing the clash's result",
+        ));
+    }
+    let Some(chance) = chance(world, pawn, victim) else {
+        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+    };
+    let wanted = match item {
+        None => Loot::Maravedi,
+        Some(id) => Loot::Panoply(id.to_owned()),
+    };
+    let needs_roll = check_loot(&chance, &wanted)?;
+    // Checked: from here on the pawn tries.
+    let name = card(world, pawn).map_or_else(String::new, |card| card.name.clone());
+    if let Some(casualty) = world
+        .resource_mut::<Casualties>()
+        .0
+        .iter_mut()
+        .find(|casualty| casualty.pawn == victim)
+    {
+        casualty.looted = true;
+    }
+    if needs_roll {
+        let audacity = card(world, pawn).map_or(0, |card| card.audacity);
+        let panoply = harm::gear(world, pawn).audacity;
+        let bonus = (panoply != 0).then(|| crate::dice::Modifier::new("Panoply", panoply));
+        let nerve = roll(
+            resolution.dice(),
+            "Audacity roll (looting near an enemy)",
+            audacity,
+            bonus.into_iter().collect(),
+            0,
+        );
+        let passed = nerve.success;
+        resolution.explain_with(section.clone(), || {
+            format!(
+                "an enemy is within 15 cm: {name} needs an Audacity roll to loot: {nerve}{}",
+                if passed { "" } else { ": it takes nothing" }
+            )
+        });
+        if !passed {
+            return Ok(());
+        }
+    }
+    match wanted {
+        Loot::Maravedi => {
+            if let Some(entity) = entity(world, pawn)
+                && let Some(mut purse) = world.get_mut::<Purse>(entity)
+            {
+                purse.0 += 1;
+            }
+            if let Some(casualty) = world
+                .resource_mut::<Casualties>()
+                .0
+                .iter_mut()
+                .find(|casualty| casualty.pawn == victim)
+            {
+                casualty.purse = casualty.purse.saturating_sub(1);
+            }
+            resolution.explain_with(section, || {
+                format!("{name} takes a Maravedi from the fallen pawn {victim}'s Incentive")
+            });
+        }
+        Loot::Panoply(id) => {
+            let mut taken = None;
+            if let Some(casualty) = world
+                .resource_mut::<Casualties>()
+                .0
+                .iter_mut()
+                .find(|casualty| casualty.pawn == victim)
+                && let Some(position) = casualty.unused.iter().position(|card| card.id == id)
+            {
+                taken = Some(casualty.unused.remove(position));
+            }
+            if let Some(card) = taken {
+                let item_name = card.name.clone();
+                world.resource_mut::<Looted>().0.push((pawn, card));
+                resolution.explain_with(section, || {
+                    format!("{name} takes the fallen pawn {victim}'s {item_name}")
+                });
+            }
+        }
+    }
+    Ok(())
+}
