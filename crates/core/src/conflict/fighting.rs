@@ -6,7 +6,7 @@ use super::components::{Decks, Footing, Pending, PendingBlow, Progress};
 use super::moves::{check_active, deeds, set_deeds};
 use super::{card, engaged_with, entity, footing, harm, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
-use crate::rules::activation::{Activation, EngagedReaction};
+use crate::rules::activation::{Activation, EngagedReaction, multiple_clash_attacking_side};
 use crate::rules::audacity::AudacityTrigger;
 use crate::rules::cards::{ContractCard, SpecialRule};
 use crate::rules::clash::{Answer, Arrival, BlowEffect, BlowOptions, Combatant, attacker, blow};
@@ -305,6 +305,29 @@ fn plan_blow(
     };
     let (mut chosen, mut charge_bonus, mut why) =
         attacker([&combatants[0], &combatants[1]], arrival);
+    // § Multiple Clashes: a pawn that walked into several enemies at once faces the lowest
+    // Audacity among them, not just this one's.
+    let met = deeds(world, order.pawn).walked_into;
+    if matches!(arrival, Arrival::Engaged { .. }) && met.len() > 1 {
+        let lowest = met
+            .iter()
+            .filter_map(|&enemy| card(world, enemy).map(|card| card.audacity))
+            .min()
+            .unwrap_or(enemy.audacity);
+        let side = multiple_clash_attacking_side(None, [own.audacity, lowest], 0);
+        chosen = side;
+        why = format!(
+            "{} engaged {} enemies at once: its Audacity {} against their lowest, {lowest}: {} attacks",
+            own.name,
+            met.len(),
+            own.audacity,
+            if side == 0 {
+                own.name.as_str()
+            } else {
+                "its enemies' side"
+            }
+        );
+    }
     // A pawn the rules make respond (hidden, reloading, leaning) leaves the attack to the other.
     let responder = match (
         super::responding::must_respond(world, order.pawn, order.target),

@@ -213,3 +213,89 @@ fn resolution_of_clashes_a_winner_still_engaged_cannot_move_to_engage() {
         .expect_err("the winner is still engaged");
     assert!(refusal.to_string().contains("still engaged"), "{refusal}");
 }
+
+/// Three plain fighters of low, middling and high Audacity.
+fn by_audacity() -> [ContractCard; 3] {
+    let mut cards: Vec<ContractCard> = content()
+        .bands
+        .iter()
+        .flat_map(|band| band.cards.clone())
+        .filter(|card| {
+            card.weapons.iter().any(|arm| arm.attack.is_some())
+                && card.peculiarities.iter().all(|held| {
+                    !["stealthy", "scout", "unique"]
+                        .iter()
+                        .any(|id| held.id.starts_with(id))
+                })
+        })
+        .collect();
+    cards.sort_by_key(|card| card.audacity);
+    let low = cards.first().cloned().expect("fighters");
+    let high = cards.last().cloned().expect("fighters");
+    let middle = cards
+        .iter()
+        .find(|card| card.audacity > low.audacity && card.audacity < high.audacity)
+        .cloned()
+        .expect("three Audacities");
+    [low, middle, high]
+}
+
+#[test]
+fn multiple_clashes_a_pawn_walking_into_two_enemies_faces_their_lowest_audacity() {
+    let [low, middle, high] = by_audacity();
+    // Pawn 0 (middling) would attack pawn 1 (high) alone; pawn 2 (low) beside it decides.
+    let mut setup = duel(middle.clone(), high.clone());
+    setup.sides[1].pawns.push(low.clone());
+    let places = |id: &str| -> Vec<Placement> {
+        if id == middle.id {
+            vec![place(31.25, 14.0, 90.0)]
+        } else if id == high.id {
+            vec![place(30.0, 21.25, 270.0)]
+        } else {
+            vec![place(32.5, 21.25, 270.0)]
+        }
+    };
+    let mut session = deploying_by_day(setup)
+        .find_map(|mut session| {
+            while let Phase::Deployment { side } = session.game().progress().phase {
+                let (card, _) = session.game().next_deployment(side)?;
+                session
+                    .play(ConflictCommand::Deploy {
+                        places: places(&card),
+                        card,
+                    })
+                    .ok()?;
+            }
+            let first = session.game().progress().turn.as_ref()?.to_act;
+            (first == 0).then_some(session)
+        })
+        .expect("a seed where band 0 activates first");
+    session
+        .play(ConflictCommand::Activate { pawn: 0 })
+        .expect("band 0's turn");
+    session
+        .play(ConflictCommand::Move {
+            pawn: 0,
+            gait: ysbilia_core::conflict::Gait::Walk,
+            path: vec![Waypoint {
+                x: 31.25,
+                y: 21.25 - (2.5_f32.powi(2) - 1.25_f32.powi(2)).sqrt(),
+                level: None,
+            }],
+            facing: Some(90.0),
+        })
+        .expect("a walk into both");
+    session
+        .play(attack(0, 1, hand_weapon(&middle)))
+        .expect("pawn 1 is engaged");
+    let why = session
+        .log()
+        .iter()
+        .map(ToString::to_string)
+        .find(|line| line.contains("Attacking and Responding Pawns"))
+        .expect("who attacks is explained");
+    assert!(
+        why.contains("engaged 2 enemies at once") && why.contains("its enemies' side attacks"),
+        "{why}"
+    );
+}
