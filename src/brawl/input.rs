@@ -468,3 +468,125 @@ fn hunt_click(table: &mut BrawlTable, point: Option<Vec2>) {
         HuntPhase::OpenSeason { .. } | HuntPhase::Over => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ysbilia_core::conflict::components::Edge;
+    use ysbilia_core::conflict::{Commission, Conflict, ConflictSetup, side_from_roster};
+    use ysbilia_core::rules::content::Content;
+    use ysbilia_core::rules::weather::Climate;
+    use ysbilia_core::session::Session;
+    use ysbilia_core::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
+
+    /// A 60 x 40 cm table with a 3 cm high platform at (30, 10), in band 1's area.
+    fn platform_table() -> BrawlTable {
+        let content = Content::load(&crate::paths::project_root());
+        let side = |name: &str| side_from_roster(&content, name).expect("a ready-made band");
+        let setup = ConflictSetup {
+            commission: Commission::Brawl,
+            climate: Climate::Warm,
+            layout: Layout {
+                name: "platform".to_owned(),
+                table: TableSize {
+                    width: 60.0,
+                    depth: 40.0,
+                },
+                deployment_zones: Vec::new(),
+                pieces: vec![Piece {
+                    id: "platform".to_owned(),
+                    kind: PieceKind::Level,
+                    shape: Footprint::Rect {
+                        width: 6.0,
+                        depth: 6.0,
+                    },
+                    x: 30.0,
+                    y: 10.0,
+                    rotation_degrees: 0.0,
+                    height: 3.0,
+                }],
+            },
+            sides: [side("broken-pike-company"), side("guard-of-ysbilia")],
+        };
+        (0..50)
+            .find_map(|seed| {
+                let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
+                session
+                    .play(ConflictCommand::ChooseDeployment {
+                        first: 0,
+                        edge: Edge::South,
+                    })
+                    .ok()?;
+                matches!(session.game().progress().phase, Phase::Deployment { side: 0 })
+                    .then(|| BrawlTable::new(session))
+            })
+            .expect("a seed deploying by day")
+    }
+
+    /// Climbing by mouse: a click on the platform seen from above points at its top, the
+    /// waypoint carries the top's level, and core plans the walk as a climb onto it.
+    #[test]
+    fn a_click_on_a_platform_points_at_its_top_and_the_walk_climbs_onto_it() {
+        let mut table = platform_table();
+        // The first type of band 1 deploys touching the platform's south side; the rest as the
+        // computer places them.
+        let (card, pawns) = table.game().next_deployment(0).expect("band 1 deploys");
+        let climber = pawns[0];
+        let places: Vec<Placement> = (0..pawns.len())
+            .map(|index| Placement {
+                x: 30.0 + 3.0 * index as f32,
+                y: 5.5,
+                level: 0.0,
+                facing_degrees: 90.0,
+            })
+            .collect();
+        table.play(ConflictCommand::Deploy { card, places });
+        let mut chooser = ysbilia_core::simulate::Chooser::new(3);
+        while table.game().progress().phase != Phase::Turns {
+            let command = table
+                .game()
+                .computer_command(&mut chooser)
+                .expect("someone deploys");
+            table.play(command);
+        }
+        while table.game().progress().turn.as_ref().map(|turn| turn.to_act) != Some(0) {
+            let command = table
+                .game()
+                .computer_command(&mut chooser)
+                .expect("band 2 acts");
+            table.play(command);
+        }
+        table.play(ConflictCommand::Activate { pawn: climber });
+        assert_eq!(table.game().progress().active, Some(climber));
+
+        let size = table.game().setup().layout.table;
+        let above = table_to_world(size, 30.0, 10.0, 80.0);
+        let ray = Ray3d::new(above, Dir3::NEG_Y);
+        let surfaces = surfaces_under(&table, ray);
+        let (top, level) = *surfaces.first().expect("the platform and the table");
+        assert!((level - 3.0).abs() < 0.01, "{surfaces:?}");
+        assert!((top - Vec2::new(30.0, 10.0)).length() < 0.05, "{top:?}");
+        assert!(
+            surfaces.iter().any(|(_, floor)| floor.abs() < 0.01),
+            "Q looks through to the table: {surfaces:?}"
+        );
+        // As the pointer system does with the surface under the pointer.
+        table.hover_level = level;
+        let waypoint = table.waypoint_at(top);
+        assert_eq!(waypoint.level, Some(3.0));
+        let preview = table
+            .game()
+            .preview_move(climber, Gait::Walk, &[waypoint], None)
+            .expect("a walk that climbs onto the platform");
+        assert!((preview.plan.end_level - 3.0).abs() < 0.01);
+        assert!(
+            preview
+                .plan
+                .steps
+                .iter()
+                .any(|step| matches!(step, ysbilia_core::table::movement::Step::Climb { .. })),
+            "{:?}",
+            preview.plan.steps
+        );
+    }
+}

@@ -381,9 +381,7 @@ impl BrawlTable {
             .last()
             .and_then(|waypoint| waypoint.level)
             .or_else(|| {
-                self.game()
-                    .progress()
-                    .active
+                self.mover()
                     .and_then(|id| self.game().pawn(id))
                     .and_then(|pawn| pawn.placement)
                     .map(|place| place.level)
@@ -397,7 +395,6 @@ impl BrawlTable {
         }
     }
 
-    /// Asks core again what the move or shot under the pointer would do, when it changed.
     /// The computer's choice for the player to act, played as theirs ("Place them for me").
     fn play_computer_choice(&mut self) {
         let mut chooser = std::mem::replace(&mut self.chooser, Chooser::new(0));
@@ -448,6 +445,7 @@ impl BrawlTable {
             .or_else(|| self.game().progress().active)
     }
 
+    /// Asks core again what the move or shot under the pointer would do, when it changed.
     fn refresh_previews(&mut self) {
         let active = self.game().progress().active;
         let engaging = self.engaging_winner().is_some();
