@@ -10,6 +10,7 @@ use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait, HuntOrder};
 use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
+use ysbilia_core::table::movement::Waypoint;
 
 /// Decimals kept of a pointed place, so a preview is not recomputed for a hair's move.
 const POINT_GRID_CM: f32 = 0.1;
@@ -368,14 +369,9 @@ fn turn_click(table: &mut BrawlTable, point: Option<Vec2>, pawn: Option<u32>, sh
     let active = table.game().progress().active;
     match (table.tool, active) {
         (Tool::Move(gait), Some(mover)) => {
-            let Some(point) = point else { return };
-            let waypoint = table.waypoint_at(point);
-            if shift {
-                table.waypoints.push(waypoint);
+            let Some(path) = path_to(table, point, shift) else {
                 return;
-            }
-            let mut path = table.waypoints.clone();
-            path.push(waypoint);
+            };
             table.play(ConflictCommand::Move {
                 pawn: mover,
                 gait,
@@ -420,18 +416,27 @@ fn turn_click(table: &mut BrawlTable, point: Option<Vec2>, pawn: Option<u32>, sh
     }
 }
 
-/// § Resolution of Clashes, Engage: the winner's walk of up to 5 cm, waypoint by waypoint.
-fn engage_click(table: &mut BrawlTable, point: Option<Vec2>, shift: bool) {
-    let (Tool::Move(_), Some(point)) = (table.tool, point) else {
-        return;
-    };
-    let waypoint = table.waypoint_at(point);
+/// The path a click at `point` finishes (the waypoints so far, then it); a Shift-click only
+/// adds the waypoint (`None`).
+fn path_to(table: &mut BrawlTable, point: Option<Vec2>, shift: bool) -> Option<Vec<Waypoint>> {
+    let waypoint = table.waypoint_at(point?);
     if shift {
         table.waypoints.push(waypoint);
-        return;
+        return None;
     }
     let mut path = table.waypoints.clone();
     path.push(waypoint);
+    Some(path)
+}
+
+/// § Resolution of Clashes, Engage: the winner's walk of up to 5 cm, waypoint by waypoint.
+fn engage_click(table: &mut BrawlTable, point: Option<Vec2>, shift: bool) {
+    if !matches!(table.tool, Tool::Move(_)) {
+        return;
+    }
+    let Some(path) = path_to(table, point, shift) else {
+        return;
+    };
     table.play(ConflictCommand::ResolveClash {
         result: ClashResult::Engage { path, facing: None },
     });
@@ -517,8 +522,11 @@ mod tests {
                         edge: Edge::South,
                     })
                     .ok()?;
-                matches!(session.game().progress().phase, Phase::Deployment { side: 0 })
-                    .then(|| BrawlTable::new(session))
+                matches!(
+                    session.game().progress().phase,
+                    Phase::Deployment { side: 0 }
+                )
+                .then(|| BrawlTable::new(session))
             })
             .expect("a seed deploying by day")
     }
@@ -549,7 +557,14 @@ mod tests {
                 .expect("someone deploys");
             table.play(command);
         }
-        while table.game().progress().turn.as_ref().map(|turn| turn.to_act) != Some(0) {
+        while table
+            .game()
+            .progress()
+            .turn
+            .as_ref()
+            .map(|turn| turn.to_act)
+            != Some(0)
+        {
             let command = table
                 .game()
                 .computer_command(&mut chooser)

@@ -244,6 +244,13 @@ pub(super) fn place(x: f32, y: f32, facing_degrees: f32) -> Placement {
 /// Sessions at the deployment by day (seeds whose Moment of Truth gives daylight), band 0 on
 /// the south edge and deploying first (unless its pawns deploy concealed), seed after seed.
 pub(super) fn deploying_by_day(setup: ConflictSetup) -> impl Iterator<Item = Session<Conflict>> {
+    deployment_chosen(setup)
+        .filter(|session| matches!(session.game().progress().phase, Phase::Deployment { .. }))
+}
+
+/// Sessions seed after seed where band 0 chose to deploy first on the south edge, in whatever
+/// phase that left them (night luminaries, deployment, or The Hunt).
+pub(super) fn deployment_chosen(setup: ConflictSetup) -> impl Iterator<Item = Session<Conflict>> {
     (0..300).filter_map(move |seed| {
         let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
         session
@@ -252,7 +259,7 @@ pub(super) fn deploying_by_day(setup: ConflictSetup) -> impl Iterator<Item = Ses
                 edge: Edge::South,
             })
             .ok()?;
-        matches!(session.game().progress().phase, Phase::Deployment { .. }).then_some(session)
+        Some(session)
     })
 }
 

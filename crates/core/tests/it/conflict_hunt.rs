@@ -4,8 +4,8 @@
 //! band with more markers sends its pawn first and attacks; the replying pawn may leave) and
 //! § Deployment of Concealed Pawns (on the band's markers; a pawn without one is eliminated).
 
-use super::conflict::{card_where, content, deploying_by_day, duel, place};
-use ysbilia_core::conflict::components::{Edge, Fate, Phase};
+use super::conflict::{card_where, content, deploying_by_day, deployment_chosen, duel, place};
+use ysbilia_core::conflict::components::{Fate, Phase};
 use ysbilia_core::conflict::{Conflict, ConflictCommand, HuntOrder};
 use ysbilia_core::rules::cards::ContractCard;
 use ysbilia_core::rules::hunt::HuntPhase;
@@ -176,17 +176,8 @@ fn the_hunt_in_play_markers_meet_fight_and_the_pawns_deploy_on_them() {
 fn deployment_of_concealed_pawns_a_pawn_whose_markers_are_gone_is_eliminated() {
     // Only hunters: the deployment has nothing to place and The Hunt begins at once.
     let setup = duel(stealthy(), scout());
-    let mut session = (0..300)
-        .find_map(|seed| {
-            let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
-            session
-                .play(ConflictCommand::ChooseDeployment {
-                    first: 0,
-                    edge: Edge::South,
-                })
-                .ok()?;
-            (session.game().progress().phase == Phase::Hunt).then_some(session)
-        })
+    let mut session = deployment_chosen(setup)
+        .find(|session| session.game().progress().phase == Phase::Hunt)
         .expect("a daylight seed");
     for (pawn, x, y) in [
         (0, 20.0, 17.0),
