@@ -3,12 +3,15 @@
 
 use super::scene::{EYE_ABOVE_BASE, table_to_world};
 use super::{BrawlScreen, SCREEN, TableView};
+use bevy::camera::SubCameraView;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 
 const MIN_DISTANCE: f32 = 15.0;
 const MAX_DISTANCE: f32 = 320.0;
 const MIN_PITCH: f32 = 0.12;
+/// Room around the table when the view is fitted to it.
+const FIT_MARGIN: f32 = 1.08;
 const MAX_PITCH: f32 = 1.55;
 /// Radians per pixel dragged.
 const ORBIT_SPEED: f32 = 0.006;
@@ -24,6 +27,8 @@ pub(super) struct OrbitCamera {
     pub top_down: bool,
     /// The pawn whose eyes the camera looks through.
     pub eye_of: Option<u32>,
+    /// The distance was set to show the whole table (false: fit it at the next frame).
+    pub fitted: bool,
 }
 
 impl Default for OrbitCamera {
@@ -35,6 +40,7 @@ impl Default for OrbitCamera {
             distance: 140.0,
             top_down: false,
             eye_of: None,
+            fitted: false,
         }
     }
 }
@@ -45,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(SCREEN), leave_table)
         .add_systems(
             Update,
-            (steer_camera, place_camera)
+            (steer_camera, frame_table, place_camera)
                 .chain()
                 .run_if(in_state(SCREEN)),
         );
@@ -56,10 +62,62 @@ fn reset_camera(mut orbit: ResMut<OrbitCamera>) {
 }
 
 /// Other screens draw egui over an empty scene: the camera goes back where it was.
-fn leave_table(mut cameras: Query<&mut Transform, With<Camera3d>>) {
-    for mut transform in &mut cameras {
+fn leave_table(mut cameras: Query<(&mut Transform, &mut Camera), With<Camera3d>>) {
+    for (mut transform, mut camera) in &mut cameras {
         *transform = crate::third_party::camera::home_transform();
+        camera.sub_camera_view = None;
     }
+}
+
+/// Frames the table in the part of the window the panels leave free: the view's centre moves
+/// to that part's centre (a sub-view of a larger image, so picking stays exact) and, once per
+/// reset, the distance shows the whole table there.
+fn frame_table(
+    mut orbit: ResMut<OrbitCamera>,
+    view: Res<TableView>,
+    screen: Option<Res<BrawlScreen>>,
+    windows: Query<&Window>,
+    mut cameras: Query<(&mut Camera, &Projection), With<Camera3d>>,
+) {
+    let (Ok(window), Ok((mut camera, projection)), Some(free)) =
+        (windows.single(), cameras.single_mut(), view.free)
+    else {
+        return;
+    };
+    let scale = window.scale_factor();
+    let size = Vec2::new(
+        window.physical_width() as f32,
+        window.physical_height() as f32,
+    );
+    let free_size = free.size() * scale;
+    if size.min_element() < 1.0 || free_size.min_element() < 1.0 {
+        return;
+    }
+    let shift = free.center() * scale - size / 2.0;
+    let full = size + 2.0 * shift.abs();
+    let sub = SubCameraView {
+        full_size: full.round().as_uvec2(),
+        offset: shift.abs() - shift,
+        size: size.round().as_uvec2(),
+    };
+    if camera.sub_camera_view != Some(sub) {
+        camera.sub_camera_view = Some(sub);
+    }
+    let Some(BrawlScreen::Playing(table)) = screen.as_deref() else {
+        return;
+    };
+    if orbit.fitted {
+        return;
+    }
+    let Projection::Perspective(perspective) = projection else {
+        return;
+    };
+    let table_size = table.game().setup().layout.table;
+    // Pixels per cm at distance 1 (the vertical field of view spans the full image's height).
+    let reach = full.y / (2.0 * (perspective.fov / 2.0).tan());
+    let fit = (table_size.depth * reach / free_size.y).max(table_size.width * reach / free_size.x);
+    orbit.distance = (fit * FIT_MARGIN).clamp(MIN_DISTANCE, MAX_DISTANCE);
+    orbit.fitted = true;
 }
 
 fn steer_camera(

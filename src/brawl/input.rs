@@ -175,7 +175,13 @@ pub(super) fn pointer(
     let cursor = windows.single().ok().and_then(Window::cursor_position);
     let Some((cursor, (camera, transform))) = cursor
         .zip(cameras.single().ok())
-        .filter(|_| view.over_table && !table.menu_open)
+        // The pointer as it is now (a click may arrive before egui has seen it move off a
+        // panel).
+        .filter(|(cursor, _)| {
+            view.over_table
+                && !table.menu_open
+                && view.free.is_none_or(|free| free.contains(*cursor))
+        })
     else {
         table.hover_point = None;
         table.hover_pawn = None;

@@ -67,6 +67,8 @@ pub(crate) struct TableView {
     keys_free: bool,
     /// A mouse button went down over the table and is still held (camera drags).
     dragging_from_table: bool,
+    /// The part of the window the panels leave to the table, in logical pixels.
+    free: Option<Rect>,
 }
 
 /// The scripted opening points and clicks; the real pointer is left out.
@@ -269,6 +271,10 @@ impl BrawlTable {
 
     /// Clears drafts that a change may have made stale.
     fn after_change(&mut self) {
+        // A maneuver tool has done its one job; measuring tools stay out.
+        if matches!(self.tool, Tool::Move(_) | Tool::Turn | Tool::Shoot) {
+            self.tool = Tool::Select;
+        }
         self.extra_dice = 0;
         self.waypoints.clear();
         self.move_preview = None;

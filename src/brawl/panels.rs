@@ -45,24 +45,36 @@ pub(super) fn draw_panels(
     };
     let mut new_game = false;
     let mut ui = window_ui(context, "brawl table");
-    egui::Panel::top("brawl top").show(&mut ui, |ui| top_bar(ui, table, &mut orbit));
-    egui::Panel::bottom("brawl log")
+    let top = egui::Panel::top("brawl top").show(&mut ui, |ui| top_bar(ui, table, &mut orbit));
+    let bottom = egui::Panel::bottom("brawl log")
         .resizable(true)
         .default_size(170.0)
         .show(&mut ui, |ui| log(ui, table));
-    egui::Panel::left("brawl card")
+    let left = egui::Panel::left("brawl card")
         .resizable(false)
         .exact_size(300.0)
         .show(&mut ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| card_panel(ui, table, &rules));
         });
-    egui::Panel::right("brawl actions")
+    let right = egui::Panel::right("brawl actions")
         .resizable(false)
         .exact_size(330.0)
         .show(&mut ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| actions(ui, table));
         });
-    let table_rect = ui.available_rect_before_wrap();
+    // Between the panels' edges (what is left after them can overstate it when a panel's
+    // contents are wider than the panel).
+    let table_rect = egui::Rect::from_min_max(
+        egui::pos2(left.response.rect.max.x, top.response.rect.max.y),
+        egui::pos2(right.response.rect.min.x, bottom.response.rect.min.y),
+    );
+    let zoom = context.zoom_factor();
+    view.free = Some(Rect::new(
+        table_rect.min.x * zoom,
+        table_rect.min.y * zoom,
+        table_rect.max.x * zoom,
+        table_rect.max.y * zoom,
+    ));
     if let Ok((camera, transform)) = cameras.single() {
         pawn_labels(context, table, camera, transform, table_rect);
         hunt::marker_labels(context, table, camera, transform, table_rect);
@@ -473,7 +485,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
                 .game()
                 .pawn(id)
                 .map_or(String::new(), |pawn| pawn.card.name.clone());
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.button(format!("Activate {name} (#{id})")).clicked() {
                     table.selected = Some(id);
                     table.play(ConflictCommand::Activate { pawn: id });
