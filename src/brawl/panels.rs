@@ -529,10 +529,18 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
         }
     });
     ui.horizontal(|ui| {
-        if let Some(weapon) = table.reloadable_weapon(active)
-            && ui.button("Reload (L)").on_hover_text("§ Reloading Slow Weapons: declared first in the activation; walks 5 cm at most").clicked()
-        {
-            table.play(ConflictCommand::Reload { pawn: active, weapon });
+        if let Some(weapon) = table.reloadable_weapon(active) {
+            let check = table.game().check_reload(active, weapon);
+            let button = ui.add_enabled(check.is_ok(), egui::Button::new("Reload (L)"));
+            let button = match &check {
+                Ok(()) => button.on_hover_text(
+                    "§ Reloading Slow Weapons: declared first in the activation; walks 5 cm at most",
+                ),
+                Err(reason) => button.on_disabled_hover_text(reason.to_string()),
+            };
+            if button.clicked() {
+                table.play(ConflictCommand::Reload { pawn: active, weapon });
+            }
         }
         if ui.button("End activation (E)").clicked() {
             table.play(ConflictCommand::EndActivation { pawn: active });

@@ -346,6 +346,12 @@ impl Conflict {
         super::hunt::check_marker(&self.world, &self.setup, &play.hunt, band, x, y)
     }
 
+    /// § Reloading Slow Weapons: whether the active `pawn` may declare the reload of `weapon`
+    /// now (before anything else in its activation, not engaged, the weather allowing).
+    pub fn check_reload(&self, pawn: u32, weapon: usize) -> Result<(), Rejection> {
+        super::shooting::check_reload_now(&self.world, pawn, weapon).map(|_| ())
+    }
+
     /// § Offering: the Panoply cards `pawn` may invest as Maravedies (a Mercenary Pure Band's).
     pub fn offerable(&self, pawn: u32) -> Vec<crate::rules::panoply::PanoplyCard> {
         super::factions::offerable(&self.world, pawn)

@@ -447,13 +447,42 @@ pub(super) fn reload_weapon(
     weapon: usize,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
+    let (attempt, shooter, mut pawn_loads) = check_reload_now(world, pawn, weapon)?;
+    let weather = world.resource::<Conditions>().weather.effects();
+    let (ready, _) = reload(shooter.audacity, attempt, weather, resolution)?;
+    let mut done = deeds(world, pawn);
+    done.reloading = true;
+    set_deeds(world, pawn, done);
+    if ready && let Some(slot) = pawn_loads.reloading.get_mut(weapon) {
+        *slot = true;
+    }
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(pawn_loads);
+    }
+    Ok(())
+}
+
+/// Whether the active `pawn` may declare the reload of `weapon` now, and the attempt it
+/// would make (what the Reload button asks before it is pressed).
+pub(super) fn check_reload_now(
+    world: &World,
+    pawn: u32,
+    weapon: usize,
+) -> Result<
+    (
+        ReloadAttempt,
+        std::sync::Arc<crate::rules::cards::ContractCard>,
+        Loads,
+    ),
+    Rejection,
+> {
     check_active(world, pawn)?;
     let done = deeds(world, pawn);
     let section = rule("Reloading Slow Weapons");
     let Some(shooter) = card(world, pawn) else {
         return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
     };
-    let Some(mut pawn_loads) = loads(world, pawn) else {
+    let Some(pawn_loads) = loads(world, pawn) else {
         return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
     };
     let full = shooter.weapons.get(weapon).and_then(|arm| arm.slow_shots());
@@ -486,15 +515,5 @@ pub(super) fn reload_weapon(
     };
     let weather = world.resource::<Conditions>().weather.effects();
     check_reload(attempt, weather)?;
-    let (ready, _) = reload(shooter.audacity, attempt, weather, resolution)?;
-    let mut done = done;
-    done.reloading = true;
-    set_deeds(world, pawn, done);
-    if ready && let Some(slot) = pawn_loads.reloading.get_mut(weapon) {
-        *slot = true;
-    }
-    if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(pawn_loads);
-    }
-    Ok(())
+    Ok((attempt, shooter, pawn_loads))
 }
