@@ -6,6 +6,7 @@ use super::{BrawlScreen, SCREEN, TableView};
 use bevy::camera::SubCameraView;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
+use ysbilia_core::conflict::components::Edge;
 
 const MIN_DISTANCE: f32 = 15.0;
 const MAX_DISTANCE: f32 = 320.0;
@@ -29,6 +30,8 @@ pub(super) struct OrbitCamera {
     pub eye_of: Option<u32>,
     /// The distance was set to show the whole table (false: fit it at the next frame).
     pub fitted: bool,
+    /// The Brawl (its table's id) the view was turned to its one person's edge for.
+    pub faced: Option<u64>,
 }
 
 impl Default for OrbitCamera {
@@ -41,6 +44,7 @@ impl Default for OrbitCamera {
             top_down: false,
             eye_of: None,
             fitted: false,
+            faced: None,
         }
     }
 }
@@ -51,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(SCREEN), leave_table)
         .add_systems(
             Update,
-            (steer_camera, frame_table, place_camera)
+            (steer_camera, face_own_edge, frame_table, place_camera)
                 .chain()
                 .run_if(in_state(SCREEN)),
         );
@@ -113,9 +117,15 @@ fn frame_table(
         return;
     };
     let table_size = table.game().setup().layout.table;
+    // Seen from the West or East edge, the table's depth runs across the screen.
+    let (across, along) = if orbit.yaw.sin().abs() > 0.7 {
+        (table_size.depth, table_size.width)
+    } else {
+        (table_size.width, table_size.depth)
+    };
     // Pixels per cm at distance 1 (the vertical field of view spans the full image's height).
     let reach = full.y / (2.0 * (perspective.fov / 2.0).tan());
-    let fit = (table_size.depth * reach / free_size.y).max(table_size.width * reach / free_size.x);
+    let fit = (along * reach / free_size.y).max(across * reach / free_size.x);
     orbit.distance = (fit * FIT_MARGIN).clamp(MIN_DISTANCE, MAX_DISTANCE);
     orbit.fitted = true;
 }
@@ -227,8 +237,10 @@ fn place_camera(
         return;
     }
     if orbit.top_down {
+        // The screen's top is the far side, as in the orbit view.
+        let far = -Vec3::new(orbit.yaw.sin(), 0.0, orbit.yaw.cos());
         *transform = Transform::from_translation(orbit.target + Vec3::Y * orbit.distance)
-            .looking_at(orbit.target, Vec3::NEG_Z);
+            .looking_at(orbit.target, far);
         return;
     }
     let offset = Vec3::new(
@@ -238,4 +250,30 @@ fn place_camera(
     ) * orbit.distance;
     *transform =
         Transform::from_translation(orbit.target + offset).looking_at(orbit.target, Vec3::Y);
+}
+
+/// Against the computer, the view starts from the person's own edge once the edges are
+/// chosen (in a hotseat Brawl the shared view stays where it is).
+fn face_own_edge(mut orbit: ResMut<OrbitCamera>, screen: Option<Res<BrawlScreen>>) {
+    let Some(BrawlScreen::Playing(table)) = screen.as_deref() else {
+        return;
+    };
+    let Some(edges) = table.game().progress().edges else {
+        return;
+    };
+    if orbit.faced == Some(table.id) {
+        return;
+    }
+    orbit.faced = Some(table.id);
+    let people: Vec<usize> = (0..2).filter(|&band| !table.is_computer(band)).collect();
+    let [band] = people[..] else {
+        return;
+    };
+    orbit.yaw = match edges[band] {
+        Edge::South => 0.0,
+        Edge::North => std::f32::consts::PI,
+        Edge::West => -std::f32::consts::FRAC_PI_2,
+        Edge::East => std::f32::consts::FRAC_PI_2,
+    };
+    orbit.fitted = false;
 }
