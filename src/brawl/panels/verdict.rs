@@ -10,9 +10,14 @@ pub(in crate::brawl) const ENGAGE_HELP: &str = "§ Resolution of Clashes, Engage
 
 pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut BrawlTable, verdict: ClashVerdict) {
     let game = table.game();
+    // A pawn taken off the table keeps its name from the setup.
     let name = |id: u32| {
-        game.pawn(id)
-            .map_or(format!("#{id}"), |pawn| format!("{} #{id}", pawn.card.name))
+        let card = game
+            .setup()
+            .pawns()
+            .nth(id as usize)
+            .map(|(_, card)| card.name.clone());
+        card.map_or(format!("#{id}"), |card| format!("{card} #{id}"))
     };
     if verdict.beaten {
         ui.label(format!(

@@ -676,6 +676,10 @@ fn end_conflict(world: &mut World, setup: &ConflictSetup, resolution: &mut Resol
         progress.phase = Phase::Over;
         progress.active = None;
     }
+    // Nothing is left to choose once the conflict is over.
+    world.resource_mut::<super::components::Verdict>().0 = None;
+    world.resource_mut::<Pending>().0 = None;
+    world.resource_mut::<super::reaction::Reactions>().0 = None;
     resolution.explain_with(rule("Brawl"), || format!("the conflict ends: {why}"));
     for band in 0..2 {
         let score = view::honour(world, setup, band);

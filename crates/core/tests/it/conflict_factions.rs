@@ -218,3 +218,34 @@ fn offering_a_mercenary_pure_band_invests_a_panoply_card_as_a_maravedi() {
         .expect_err("no Maravedi and no Offering");
     assert!(refusal.to_string().contains("Maravedi"), "{refusal}");
 }
+
+#[test]
+fn brawl_a_band_wiped_out_leaves_no_choice_pending() {
+    // The only enemy falls: the Brawl ends, and the winner's clash result (and its loot) with it.
+    let setup = duel(plain(), frail());
+    let weapon = hand(&setup.sides[0].pawns[0]);
+    let session = deploying_by_day(setup)
+        .find_map(|mut session| {
+            while let Phase::Deployment { side } = session.game().progress().phase {
+                let (card, _) = session.game().next_deployment(side)?;
+                let at = [place(30.0, 18.75, 90.0), place(30.0, 21.25, 270.0)][side];
+                session
+                    .play(ConflictCommand::Deploy {
+                        card,
+                        places: vec![at],
+                    })
+                    .ok()?;
+            }
+            if session.game().progress().turn.as_ref()?.to_act != 0 {
+                return None;
+            }
+            session.play(ConflictCommand::Activate { pawn: 0 }).ok()?;
+            session.play(attack(0, 1, weapon)).ok()?;
+            fight_back(&mut session)?;
+            session.is_over().then_some(session)
+        })
+        .expect("a seed where the blow kills the only enemy");
+    assert!(session.game().clash_verdict().is_none());
+    assert!(session.game().lootable().is_none());
+    assert!(session.game().pending_blow().is_none());
+}
