@@ -507,13 +507,26 @@ impl BrawlTable {
     }
 }
 
+/// A saved Brawl, replayed; one saved before the blessings travelled in the setup is replayed
+/// again with the blessings its priests' cards list (its commands stay as they were).
+pub(super) fn load_brawl(path: &std::path::Path) -> Result<Session<Conflict>, String> {
+    let session = load_session::<Conflict>(path).map_err(|error| error.to_string())?;
+    if !session.game().setup().lacks_blessings() {
+        return Ok(session);
+    }
+    let mut record = session.record();
+    let content = Content::load(&crate::paths::project_root());
+    if !record.setup.add_missing_blessings(&content.blessings) {
+        return Ok(session);
+    }
+    Session::replay(&record).map_err(|error| error.to_string())
+}
+
 fn open_brawl(mut commands: Commands, mut open: ResMut<OpenRecord>) {
     let screen = match open.0.take() {
-        Some(path) => match load_session::<Conflict>(&path) {
+        Some(path) => match load_brawl(&path) {
             Ok(session) => BrawlScreen::Playing(Box::new(BrawlTable::new(session))),
-            Err(error) => {
-                BrawlScreen::Setup(Box::new(setup::SetupForm::with_message(error.to_string())))
-            }
+            Err(error) => BrawlScreen::Setup(Box::new(setup::SetupForm::with_message(error))),
         },
         None => BrawlScreen::Setup(Box::default()),
     };
@@ -575,6 +588,43 @@ fn computer_moves(time: Res<Time>, screen: Option<ResMut<BrawlScreen>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A Brawl saved before the blessings travelled in the setup opens with them, its commands
+    /// replayed as they were.
+    #[test]
+    fn an_old_save_of_a_brawl_with_priests_opens_with_their_blessings() {
+        let content = Content::load(&crate::paths::project_root());
+        let mut setup = ysbilia_core::conflict::ConflictSetup::brawl(
+            &content,
+            ["old-purples", "guard-of-ysbilia"],
+            setup::SetupForm::default()
+                .start_with_seed(1)
+                .expect("the default Brawl starts")
+                .game()
+                .setup()
+                .layout
+                .clone(),
+            ysbilia_core::rules::weather::Climate::Warm,
+        )
+        .expect("two ready-made bands");
+        let blessed = setup.sides[0].blessings.clone();
+        setup.sides[0].blessings.clear();
+        let mut session = Session::<Conflict>::start(setup, 5).expect("a Brawl");
+        let mut chooser = Chooser::new(5);
+        for _ in 0..20 {
+            let Some(command) = session.game().computer_command(&mut chooser) else {
+                break;
+            };
+            session.play(command).expect("legal");
+        }
+        let path =
+            std::env::temp_dir().join(format!("ysbilia-old-brawl-{}.ron", std::process::id()));
+        save_session(&path, &session).expect("saved");
+        let loaded = load_brawl(&path).expect("it opens");
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(loaded.game().setup().sides[0].blessings, blessed);
+        assert_eq!(loaded.commands().len(), session.commands().len());
+    }
 
     /// The replay viewer shows the Brawl after any number of its commands, blocks play while
     /// open, and leaves the game where it was.

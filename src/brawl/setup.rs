@@ -4,14 +4,14 @@
 
 use super::{BrawlScreen, BrawlTable};
 use crate::paths::project_root;
-use crate::saves::{autosave_path, fresh_seed, load_session, saves_dir};
+use crate::saves::{autosave_path, fresh_seed, saves_dir};
 use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, page};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::computer::load_layouts;
 use ysbilia_core::conflict::{
-    Commission, Conflict, ConflictSetup, SideSetup, roster_names, side_from_hires, side_from_roster,
+    Commission, ConflictSetup, SideSetup, roster_names, side_from_hires, side_from_roster,
 };
 use ysbilia_core::mode::Mode;
 use ysbilia_core::rules::cards::Faction;
@@ -194,9 +194,9 @@ pub(super) fn draw_setup(
                 }
                 let autosave = autosave_path(&saves_dir(), Mode::Conflict1650);
                 if autosave.exists() && ui.button("Continue the last Brawl").clicked() {
-                    match load_session::<Conflict>(&autosave) {
+                    match super::load_brawl(&autosave) {
                         Ok(session) => started = Some(BrawlTable::new(session)),
-                        Err(error) => form.message = Some(error.to_string()),
+                        Err(error) => form.message = Some(error),
                     }
                 }
             });

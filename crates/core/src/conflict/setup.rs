@@ -2,7 +2,7 @@
 //! out in full so a record replays without the content files it was built from.
 
 use crate::record::Rejection;
-use crate::rules::blessings::Blessing;
+use crate::rules::blessings::{Blessing, BlessingCatalogue};
 use crate::rules::cards::{ContractCard, Faction};
 use crate::rules::content::Content;
 use crate::rules::dexterity::DexterityCard;
@@ -88,6 +88,34 @@ pub struct ConflictSetup {
 }
 
 impl ConflictSetup {
+    /// Whether a band's cards list blessings it does not carry (a record saved before the
+    /// blessings travelled in the setup).
+    pub fn lacks_blessings(&self) -> bool {
+        self.sides.iter().any(|side| {
+            side.blessings.is_empty() && side.pawns.iter().any(|card| !card.blessings.is_empty())
+        })
+    }
+
+    /// Gives each band without blessings the ones its cards list, in the order `side_from_hires`
+    /// gathers them, from `catalogue` (blessings.ron). Returns whether any were added.
+    pub fn add_missing_blessings(&mut self, catalogue: &BlessingCatalogue) -> bool {
+        let mut added = false;
+        for side in &mut self.sides {
+            if !side.blessings.is_empty() {
+                continue;
+            }
+            for id in side.pawns.iter().flat_map(|card| &card.blessings) {
+                if let Some(blessing) = catalogue.get(id)
+                    && !side.blessings.contains(blessing)
+                {
+                    side.blessings.push(blessing.clone());
+                    added = true;
+                }
+            }
+        }
+        added
+    }
+
     /// A Brawl between two ready-made bands (`assets/1650/rosters/NAME.ron`), checked against
     /// every hiring rule first.
     pub fn brawl(

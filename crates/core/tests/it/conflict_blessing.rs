@@ -121,3 +121,27 @@ fn panoply_cards_a_reliquary_adds_one_to_faith_rolls_and_a_boon_lasts_the_turn()
         "the boon ends with the turn"
     );
 }
+
+#[test]
+fn blessings_a_record_saved_before_they_travelled_in_the_setup_gets_its_priests_blessings_back() {
+    let content = content();
+    let brawl = ConflictSetup::brawl(
+        &content,
+        ["old-purples", "guard-of-ysbilia"],
+        duel(friar(), enemy()).layout,
+        ysbilia_core::rules::weather::Climate::Warm,
+    )
+    .expect("two ready-made bands");
+    assert!(!brawl.sides[0].blessings.is_empty(), "the Old Purples pray");
+    assert!(!brawl.lacks_blessings());
+    let mut old = brawl.clone();
+    old.sides[0].blessings.clear();
+    assert!(old.lacks_blessings());
+    assert!(old.add_missing_blessings(&content.blessings));
+    assert_eq!(old.sides[0].blessings, brawl.sides[0].blessings);
+    assert!(!old.lacks_blessings());
+    assert!(
+        !old.add_missing_blessings(&content.blessings),
+        "nothing more to add"
+    );
+}
