@@ -402,6 +402,9 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
                 "Night: click the table to place a luminary ({left} left). § Luminaries: outside both \
                  deployment areas and more than 20 cm from one another (red rings); each lights 15 cm around it."
             ));
+            if ui.button("Place it for me").clicked() {
+                table.play_computer_choice();
+            }
             if let Some(point) = table.hover_point {
                 match table.game().preview_luminary(point.x, point.y) {
                     Ok(()) => {
