@@ -519,12 +519,23 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
             .iter()
             .any(|weapon| weapon.discharge.is_some() && Device::of(weapon) != Some(Device::Bomb));
         for (label, tool, help) in tools {
-            let enabled = tool != Tool::Shoot || shoots;
-            let button = ui.add_enabled(enabled, egui::Button::selectable(table.tool == tool, label));
-            let button = if enabled {
-                button.on_hover_text(help)
-            } else {
-                button.on_disabled_hover_text("This pawn carries no distance weapon.")
+            // Core says whether the maneuver is open at all (done already, the weather...).
+            let refusal = match tool {
+                Tool::Shoot if !shoots => Some("This pawn carries no distance weapon.".to_owned()),
+                Tool::Move(gait) => table
+                    .game()
+                    .check_gait(active, gait)
+                    .err()
+                    .map(|rejection| rejection.to_string()),
+                _ => None,
+            };
+            let button = ui.add_enabled(
+                refusal.is_none(),
+                egui::Button::selectable(table.tool == tool, label),
+            );
+            let button = match &refusal {
+                None => button.on_hover_text(help),
+                Some(reason) => button.on_disabled_hover_text(reason),
             };
             if button.clicked() {
                 table.choose_tool(tool);

@@ -123,6 +123,25 @@ fn check_may_move(world: &World, pawn: u32, gait: Gait) -> Result<(), Rejection>
     Ok(())
 }
 
+/// Whether the active `pawn` may make a `gait` maneuver at all now (before any path): what
+/// the table's maneuver buttons ask.
+pub(super) fn check_gait(world: &World, pawn: u32, gait: Gait) -> Result<(), Rejection> {
+    check_may_move(world, pawn, gait)?;
+    let rough = world
+        .resource::<super::components::Conditions>()
+        .weather
+        .effects()
+        .normal_is_rough;
+    let street_wise = card(world, pawn).is_some_and(|card| card.has_peculiarity(STREET_WISE));
+    if gait == Gait::Charge && rough && !street_wise {
+        return Err(Rejection::by_rule(
+            rule("The Weather Gets Worse"),
+            "the weather has made all the ground rough: nobody can charge",
+        ));
+    }
+    Ok(())
+}
+
 /// Whether `pawn` may move along `path` now, and how (a charge checked as if the die gave its
 /// longest reach): what the app's ghost preview and the computer ask before a `Move`.
 pub fn check_path(

@@ -346,6 +346,12 @@ impl Conflict {
         super::hunt::check_marker(&self.world, &self.setup, &play.hunt, band, x, y)
     }
 
+    /// § Movement Maneuvers: whether the active `pawn` may walk, charge or swim now at all (its
+    /// activation, what it has done, the weather), before a path is drawn.
+    pub fn check_gait(&self, pawn: u32, gait: Gait) -> Result<(), Rejection> {
+        super::moves::check_gait(&self.world, pawn, gait)
+    }
+
     /// § Reloading Slow Weapons: whether the active `pawn` may declare the reload of `weapon`
     /// now (before anything else in its activation, not engaged, the weather allowing).
     pub fn check_reload(&self, pawn: u32, weapon: usize) -> Result<(), Rejection> {

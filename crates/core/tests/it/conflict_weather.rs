@@ -119,6 +119,12 @@ fn the_weather_gets_worse_flood_makes_the_ground_rough_and_charges_slip() {
         session
     };
     let mut session = flooded(plain.clone());
+    let before = session
+        .game()
+        .check_gait(0, Gait::Charge)
+        .expect_err("the Charge button is closed before any path");
+    assert!(before.to_string().contains("rough"), "{before}");
+    assert!(session.game().check_gait(0, Gait::Walk).is_ok());
     let refused = session
         .play(charge.clone())
         .expect_err("all ground is rough");
@@ -126,6 +132,7 @@ fn the_weather_gets_worse_flood_makes_the_ground_rough_and_charges_slip() {
     // Street-wise ignores rough ground, but must first keep its feet (5+).
     let wise = card_where(&content(), |card| card.has_peculiarity("street-wise"));
     let mut session = flooded(wise);
+    assert!(session.game().check_gait(0, Gait::Charge).is_ok());
     session.play(charge).expect("Street-wise charges");
     assert!(has_line(&session, "slippery ground"));
 }
