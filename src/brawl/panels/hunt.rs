@@ -12,6 +12,11 @@ pub(super) fn hunt_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize)
     let Some(play) = table.game().hunt().cloned() else {
         return;
     };
+    // First, so it stays put while the readouts below come and go.
+    if ui.button("Choose for me").clicked() {
+        table.play_computer_choice();
+        return;
+    }
     if let Some(fight) = &play.fight {
         send_pawn(ui, table, &play, fight, band);
         return;
@@ -21,9 +26,6 @@ pub(super) fn hunt_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize)
         HuntPhase::OpenSeason { .. } => open_season(ui, table, &play, band),
         HuntPhase::Deploying { .. } => deploying(ui, table, &play, band),
         HuntPhase::Over => {}
-    }
-    if ui.button("Choose for me").clicked() {
-        table.play_computer_choice();
     }
 }
 

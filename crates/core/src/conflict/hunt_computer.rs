@@ -7,6 +7,7 @@ use super::command::ConflictCommand;
 use super::components::HuntTable;
 use super::computer::{grid, random_first};
 use super::hunt::{HuntOrder, check_marker, chooser};
+use super::turns::deployment_zone;
 use crate::rules::hunt::{HuntPhase, MARKER_RADIUS_CM, MARKERS_MEET_CM};
 use crate::simulate::Chooser;
 use parry3d::math::Vec2;
@@ -41,11 +42,28 @@ impl Conflict {
                         .pawn;
                     let table = self.setup.layout.table;
                     let margin = MARKER_RADIUS_CM;
-                    let candidates =
+                    let everywhere =
                         grid(margin, margin, table.width - margin, table.depth - margin);
-                    let at = random_first(&candidates, dice).find(|point| {
-                        check_marker(&self.world, &self.setup, hunt, band, point.x, point.y).is_ok()
-                    })?;
+                    // Out in the open ground between the bands first, where markers meet.
+                    let zones = self
+                        .progress()
+                        .edges
+                        .map(|edges| edges.map(|edge| deployment_zone(&self.setup, edge)));
+                    let between: Vec<Vec2> = everywhere
+                        .iter()
+                        .copied()
+                        .filter(|point| {
+                            zones.is_some_and(|zones| {
+                                zones.iter().all(|zone| !zone.contains(*point))
+                            })
+                        })
+                        .collect();
+                    let at = random_first(&between, dice)
+                        .chain(everywhere.iter().copied())
+                        .find(|point| {
+                            check_marker(&self.world, &self.setup, hunt, band, point.x, point.y)
+                                .is_ok()
+                        })?;
                     HuntOrder::PlaceMarker {
                         pawn,
                         x: at.x,
