@@ -75,6 +75,7 @@ pub(super) fn draw_panels(
         table_rect.max.x * zoom,
         table_rect.max.y * zoom,
     ));
+    message_banner(context, table, table_rect);
     if let Ok((camera, transform)) = cameras.single() {
         pawn_labels(context, table, camera, transform, table_rect);
         hunt::marker_labels(context, table, camera, transform, table_rect);
@@ -360,10 +361,6 @@ fn shortcuts(ui: &mut egui::Ui) {
 }
 
 fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
-    if let Some(message) = table.message.clone() {
-        ui.colored_label(WARNING_COLOUR, message);
-        ui.separator();
-    }
     if let Some((at, _)) = &table.replay {
         replay_controls(ui, table, *at);
         return;
@@ -965,6 +962,23 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
 }
 
 /// The tape measure's reading next to the pointer.
+/// The last refusal or notice, over the top of the table: shown where the panels' buttons do
+/// not move when it comes and goes.
+fn message_banner(context: &egui::Context, table: &BrawlTable, table_rect: egui::Rect) {
+    let Some(message) = &table.message else {
+        return;
+    };
+    egui::Area::new(egui::Id::new("brawl message"))
+        .fixed_pos(table_rect.left_top() + egui::vec2(8.0, 8.0))
+        .interactable(false)
+        .show(context, |ui| {
+            ui.set_max_width((table_rect.width() - 16.0).max(120.0));
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.colored_label(WARNING_COLOUR, message);
+            });
+        });
+}
+
 fn pointer_readout(context: &egui::Context, table: &BrawlTable) {
     if table.surface_skip > 0
         && let Some(pointer) = context.pointer_hover_pos()

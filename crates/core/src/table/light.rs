@@ -46,7 +46,7 @@ impl std::fmt::Display for LuminaryProblem {
             LuminaryProblem::OffTable => formatter.write_str("a luminary goes on the table"),
             LuminaryProblem::InDeploymentZone { zone } => write!(
                 formatter,
-                "not inside a deployment area (band {}'s)",
+                "this is inside band {}'s deployment area: luminaries go outside both",
                 zone + 1
             ),
             LuminaryProblem::TooClose { other, distance } => write!(
