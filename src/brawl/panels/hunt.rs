@@ -6,7 +6,7 @@ use super::{BrawlTable, GOOD, WARNING_COLOUR, dexterity_choice, investment};
 use bevy_egui::egui;
 use ysbilia_core::conflict::components::HuntPlay;
 use ysbilia_core::conflict::{ConflictCommand, HuntOrder};
-use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM, MARKERS_MEET_CM};
+use ysbilia_core::rules::hunt::{CLASH_WITHIN_CM, HuntPhase, MARKERS_MEET_CM};
 
 pub(super) fn hunt_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
     let Some(play) = table.game().hunt().cloned() else {
@@ -83,26 +83,19 @@ fn open_season(ui: &mut egui::Ui, table: &mut BrawlTable, play: &HuntPlay, band:
          beyond, they exchange shots. Each of your markers is chosen once."
     ));
     let hunt = &play.hunt;
-    for own in hunt.choosable(band) {
-        for (enemy, marker) in hunt.markers.iter().enumerate() {
-            if marker.band == band || marker.removed {
-                continue;
+    for (own, enemy, distance) in hunt.meetings(band) {
+        let label = format!(
+            "Marker {own} ({}) against {enemy} ({}): {distance:.1} cm, {}",
+            pawn_name(table, hunt.markers[own].pawn),
+            pawn_name(table, hunt.markers[enemy].pawn),
+            if distance <= CLASH_WITHIN_CM {
+                "a clash"
+            } else {
+                "shots"
             }
-            let (a, b) = (hunt.markers[own].at, marker.at);
-            let gap = ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt() - 2.0 * MARKER_RADIUS_CM;
-            if gap > MARKERS_MEET_CM {
-                continue;
-            }
-            let label = format!(
-                "Marker {own} ({}) against {enemy} ({}): {:.1} cm, {}",
-                pawn_name(table, hunt.markers[own].pawn),
-                pawn_name(table, marker.pawn),
-                gap.max(0.0),
-                if gap <= 5.0 { "a clash" } else { "shots" }
-            );
-            if ui.button(label).clicked() {
-                table.play(ConflictCommand::Hunt(HuntOrder::Confront { own, enemy }));
-            }
+        );
+        if ui.button(label).clicked() {
+            table.play(ConflictCommand::Hunt(HuntOrder::Confront { own, enemy }));
         }
     }
 }

@@ -8,7 +8,7 @@ use super::components::HuntTable;
 use super::computer::{grid, random_first};
 use super::hunt::{HuntOrder, check_marker, chooser};
 use super::turns::deployment_zone;
-use crate::rules::hunt::{HuntPhase, MARKER_RADIUS_CM, MARKERS_MEET_CM};
+use crate::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
 use crate::simulate::Chooser;
 use parry3d::math::Vec2;
 
@@ -71,23 +71,8 @@ impl Conflict {
                     }
                 }
                 HuntPhase::OpenSeason { band } => {
-                    let own = *hunt.choosable(band).first()?;
-                    let here = hunt.markers.get(own)?.at;
-                    let spot = |at: crate::table::base::Point| Vec2::new(at.x, at.y);
-                    let enemy = (0..hunt.markers.len())
-                        .filter(|&index| {
-                            let marker = &hunt.markers[index];
-                            marker.band != band && !marker.removed
-                        })
-                        .min_by(|&a, &b| {
-                            let far =
-                                |index: usize| spot(hunt.markers[index].at).distance(spot(here));
-                            far(a).total_cmp(&far(b))
-                        })
-                        .filter(|&index| {
-                            spot(hunt.markers[index].at).distance(spot(here))
-                                <= MARKERS_MEET_CM + 2.0 * MARKER_RADIUS_CM
-                        })?;
+                    // Its first marker against the nearest enemy marker it meets.
+                    let (own, enemy, _) = *hunt.meetings(band).first()?;
                     HuntOrder::Confront { own, enemy }
                 }
                 HuntPhase::Deploying { band } => {

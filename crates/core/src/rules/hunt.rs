@@ -241,6 +241,25 @@ impl Hunt {
         (Vec2::new(a.x, a.y).distance(Vec2::new(b.x, b.y)) - 2.0 * MARKER_RADIUS_CM).max(0.0)
     }
 
+    /// § Open Season: every confrontation `band` may choose now, as (its marker, the enemy's
+    /// marker, the distance between them in cm), nearest first for each of its markers.
+    pub fn meetings(&self, band: usize) -> Vec<(usize, usize, f32)> {
+        let mut meetings = Vec::new();
+        for own in self.choosable(band) {
+            let mut near: Vec<(usize, usize, f32)> = (0..self.markers.len())
+                .filter(|&enemy| {
+                    self.standing(enemy)
+                        .is_some_and(|marker| marker.band != band)
+                })
+                .map(|enemy| (own, enemy, self.edge_distance(own, enemy)))
+                .filter(|(_, _, distance)| *distance <= MARKERS_MEET_CM)
+                .collect();
+            near.sort_by(|a, b| a.2.total_cmp(&b.2));
+            meetings.extend(near);
+        }
+        meetings
+    }
+
     /// § Open Season: the markers `band` may choose (unchosen, within 15 cm of an enemy's).
     pub fn choosable(&self, band: usize) -> Vec<usize> {
         (0..self.markers.len())
@@ -489,6 +508,10 @@ mod tests {
         assert_eq!(hunt.phase, HuntPhase::OpenSeason { band: 0 });
         // Marker 0 (x 10) meets marker 1 (x 16): 3.5 cm edge to edge, a clash.
         assert_eq!(hunt.choosable(0), vec![0]);
+        let meetings = hunt.meetings(0);
+        assert_eq!(meetings.len(), 1, "{meetings:?}");
+        assert_eq!((meetings[0].0, meetings[0].1), (0, 1));
+        assert!((meetings[0].2 - 3.5).abs() < 1e-3);
         let far = hunt.confront(0, 3);
         assert!(far.is_err(), "x 10 and x 70 are too far apart");
         let met = hunt.confront(0, 1).expect("within 15 cm");
