@@ -105,9 +105,9 @@ pub(super) fn resolve(
                     ),
                 ));
             }
-            super::engage::check_path(world, verdict.winner, path, facing)?;
-            world.resource_mut::<Verdict>().0 = None;
+            // `engage` checks the walk before it changes anything.
             super::engage::engage(world, verdict.winner, path, facing, resolution)?;
+            world.resource_mut::<Verdict>().0 = None;
         }
         ClashResult::PushingBack if verdict.beaten => {
             return Err(Rejection::by_rule(
