@@ -416,6 +416,26 @@ pub(super) fn weapon_index(card: &ContractCard, wanted: impl Fn(&Weapon) -> bool
     card.weapons.iter().position(wanted).expect("the weapon")
 }
 
+/// The card's first hand-to-hand weapon.
+pub(super) fn hand_weapon(card: &ContractCard) -> usize {
+    weapon_index(card, |arm| arm.attack.is_some())
+}
+
+/// A fighter that neither hunts (Stealthy, Scout), nor leads, nor is unique.
+pub(super) fn plain_fighter() -> ContractCard {
+    card_where(&content(), |card| {
+        ![
+            "stealthy",
+            "scout",
+            "unique",
+            ysbilia_core::rules::hiring::LEADER,
+        ]
+        .iter()
+        .any(|id| card.has_peculiarity(id))
+            && card.weapons.iter().any(|arm| arm.attack.is_some())
+    })
+}
+
 #[test]
 fn brawl_deployment_refuses_a_place_outside_the_band_area() {
     let content = content();

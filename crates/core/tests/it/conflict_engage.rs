@@ -2,7 +2,9 @@
 //! 5 cm in any direction and engage; it counts as activated, and an enemy it engages that had
 //! not activated is activated to fight (it strikes, the winner may only block) or retreat.
 
-use super::conflict::{attack, card_where, content, deploying_by_day, duel, fight, place};
+use super::conflict::{
+    attack, card_where, content, deploying_by_day, duel, fight, hand_weapon, place,
+};
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{ClashResult, Conflict, ConflictCommand};
 use ysbilia_core::rules::activation::Activation;
@@ -35,13 +37,6 @@ fn fighter() -> ContractCard {
                     .any(|id| held.id.starts_with(id))
             })
     })
-}
-
-fn hand_weapon(card: &ContractCard) -> usize {
-    card.weapons
-        .iter()
-        .position(|arm| arm.attack.is_some())
-        .unwrap_or(0)
 }
 
 /// Pawn 0 (south) base to base with pawn 1; pawn 2, pawn 1's band mate, stands 2.6 cm off

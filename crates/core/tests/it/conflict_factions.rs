@@ -3,7 +3,8 @@
 //! the enemy a pawn has just eliminated.
 
 use super::conflict::{
-    activate, attack, card_where, content, deployed, deploying_by_day, duel, fight_back, place,
+    activate, attack, card_where, content, deployed, deploying_by_day, duel, fight_back,
+    hand_weapon, place, plain_fighter,
 };
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{Conflict, ConflictCommand, ConflictSetup};
@@ -13,19 +14,9 @@ use ysbilia_core::rules::hiring::{BandKind, LEADER};
 use ysbilia_core::rules::vigour::VigourTable;
 use ysbilia_core::session::Session;
 
-/// A fighter that neither hunts nor leads nor is unique.
-fn plain() -> ContractCard {
-    card_where(&content(), |card| {
-        !["stealthy", "scout", "unique", LEADER]
-            .iter()
-            .any(|id| card.has_peculiarity(id))
-            && card.weapons.iter().any(|arm| arm.attack.is_some())
-    })
-}
-
 /// One Vigour box, no Defense, 2 Maravedies: any hit takes it off the table.
 fn frail() -> ContractCard {
-    let mut card = plain();
+    let mut card = plain_fighter();
     card.vigour = VigourTable {
         bruises: 0,
         bleeding: 0,
@@ -37,13 +28,6 @@ fn frail() -> ContractCard {
     };
     card.incentive = 2;
     card
-}
-
-fn hand(card: &ContractCard) -> usize {
-    card.weapons
-        .iter()
-        .position(|arm| arm.attack.is_some())
-        .unwrap_or(0)
 }
 
 fn purse(session: &Session<Conflict>, pawn: u32) -> u32 {
@@ -59,7 +43,7 @@ fn logged(session: &Session<Conflict>, words: &str) -> bool {
 
 /// Pawn 0 kills pawn 1 (frail) in a blow; pawn 2, pawn 1's band mate, stands far off.
 fn a_kill(tweak: impl Fn(&mut ConflictSetup)) -> Session<Conflict> {
-    let mut setup = duel(plain(), frail());
+    let mut setup = duel(plain_fighter(), frail());
     setup.sides[1].pawns.push(frail());
     tweak(&mut setup);
     let cards = [0, 1].map(|band| setup.sides[band].pawns[0].id.clone());
@@ -67,7 +51,7 @@ fn a_kill(tweak: impl Fn(&mut ConflictSetup)) -> Session<Conflict> {
         vec![place(30.0, 18.75, 90.0)],
         vec![place(30.0, 21.25, 270.0), place(50.0, 35.0, 270.0)],
     ];
-    let weapon = hand(&setup.sides[0].pawns[0]);
+    let weapon = hand_weapon(&setup.sides[0].pawns[0]);
     deploying_by_day(setup)
         .find_map(|mut session| {
             while let Phase::Deployment { side } = session.game().progress().phase {
@@ -97,7 +81,7 @@ fn a_kill(tweak: impl Fn(&mut ConflictSetup)) -> Session<Conflict> {
 
 #[test]
 fn wage_a_new_order_pure_band_pawn_earns_a_maravedi_for_its_first_enemy() {
-    let start = plain().incentive;
+    let start = plain_fighter().incentive;
     let session = a_kill(|setup| {
         setup.sides[0].faction = Faction::NewOrder;
         setup.sides[0].kind = BandKind::Pure;
@@ -153,9 +137,9 @@ fn royal_salary_an_old_regime_pure_leader_takes_maravedies_at_the_start() {
                 .iter()
                 .any(|id| card.has_peculiarity(id))
     });
-    let mut giver = plain();
+    let mut giver = plain_fighter();
     giver.incentive = 2;
-    let mut setup = duel(leader.clone(), plain());
+    let mut setup = duel(leader.clone(), plain_fighter());
     setup.sides[0].pawns.push(giver);
     setup.sides[0].faction = Faction::OldRegime;
     setup.sides[0].kind = BandKind::Pure;
@@ -186,11 +170,11 @@ fn offering_a_mercenary_pure_band_invests_a_panoply_card_as_a_maravedi() {
         .into_iter()
         .find(|card| card.effects.iter().any(|effect| effect.single_use()))
         .expect("a single-use Panoply card");
-    let mut broke = plain();
+    let mut broke = plain_fighter();
     broke.incentive = 0;
-    let weapon = hand(&broke);
+    let weapon = hand_weapon(&broke);
     let band = |kind: BandKind| {
-        let mut setup = duel(broke.clone(), plain());
+        let mut setup = duel(broke.clone(), plain_fighter());
         setup.sides[0].faction = Faction::Mercenaries;
         setup.sides[0].kind = kind;
         setup.sides[0].panoply = vec![(0, item.clone())];
@@ -222,8 +206,8 @@ fn offering_a_mercenary_pure_band_invests_a_panoply_card_as_a_maravedi() {
 #[test]
 fn brawl_a_band_wiped_out_leaves_no_choice_pending() {
     // The only enemy falls: the Brawl ends, and the winner's clash result (and its loot) with it.
-    let setup = duel(plain(), frail());
-    let weapon = hand(&setup.sides[0].pawns[0]);
+    let setup = duel(plain_fighter(), frail());
+    let weapon = hand_weapon(&setup.sides[0].pawns[0]);
     let session = deploying_by_day(setup)
         .find_map(|mut session| {
             while let Phase::Deployment { side } = session.game().progress().phase {

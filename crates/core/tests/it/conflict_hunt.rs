@@ -4,7 +4,9 @@
 //! band with more markers sends its pawn first and attacks; the replying pawn may leave) and
 //! § Deployment of Concealed Pawns (on the band's markers; a pawn without one is eliminated).
 
-use super::conflict::{card_where, content, deploying_by_day, deployment_chosen, duel, place};
+use super::conflict::{
+    card_where, content, deploying_by_day, deployment_chosen, duel, place, plain_fighter,
+};
 use ysbilia_core::conflict::components::{Fate, Phase};
 use ysbilia_core::conflict::{Conflict, ConflictCommand, HuntOrder};
 use ysbilia_core::rules::cards::ContractCard;
@@ -20,15 +22,6 @@ fn stealthy() -> ContractCard {
 
 fn scout() -> ContractCard {
     card_where(&content(), |card| card.has_peculiarity("scout"))
-}
-
-fn plain() -> ContractCard {
-    card_where(&content(), |card| {
-        !["stealthy", "scout", "unique"]
-            .iter()
-            .any(|id| card.has_peculiarity(id))
-            && card.weapons.iter().any(|arm| arm.attack.is_some())
-    })
 }
 
 fn hunt(order: HuntOrder) -> ConflictCommand {
@@ -50,7 +43,7 @@ fn texts(session: &Session<Conflict>) -> Vec<String> {
 #[test]
 fn the_hunt_in_play_markers_meet_fight_and_the_pawns_deploy_on_them() {
     // Band 0: a plain pawn (0) and a Stealthy one (1); band 1: a plain pawn (2), a Scout (3).
-    let mut setup = duel(plain(), plain());
+    let mut setup = duel(plain_fighter(), plain_fighter());
     setup.sides[0].pawns.push(stealthy());
     setup.sides[1].pawns.push(scout());
     let mut session = deploying_by_day(setup.clone())
