@@ -14,6 +14,7 @@ use ysbilia_core::conflict::{
     Commission, ConflictSetup, SideSetup, roster_names, side_from_hires, side_from_roster,
 };
 use ysbilia_core::mode::Mode;
+use ysbilia_core::record::Rejection;
 use ysbilia_core::rules::cards::Faction;
 use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::dexterity::deck_limit;
@@ -116,11 +117,7 @@ impl SetupForm {
             .as_ref()
             .ok_or("the 1650 content is not loaded")?;
         let choice = &self.bands[band];
-        let side = match &choice.ready_made {
-            Some(name) => side_from_roster(content, name),
-            None => side_from_hires(content, &choice.built, &choice.built.name),
-        };
-        let mut side = side.map_err(|rejection| rejection.to_string())?;
+        let mut side = chosen_side(content, choice).map_err(|rejection| rejection.to_string())?;
         side.computer = choice.computer;
         side.royal_salary = choice
             .royal_salary
@@ -271,18 +268,25 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
             }
             ui.selectable_value(&mut choice.ready_made, None, "build my own");
         });
-    match &choice.ready_made {
-        Some(name) => ready_made_summary(ui, &content, name),
-        None => band_builder(ui, &content, &mut choice.built, band),
+    if choice.ready_made.is_none() {
+        band_builder(ui, &content, &mut choice.built, band);
     }
-    let side = match &choice.ready_made {
-        Some(name) => side_from_roster(&content, name),
-        None => side_from_hires(&content, &choice.built, &choice.built.name),
-    };
+    let side = chosen_side(&content, choice);
+    if choice.ready_made.is_some() {
+        ready_made_summary(ui, &side);
+    }
     if let Ok(side) = side {
         faction_rule(ui, &side, &mut choice.royal_salary);
     }
     form.content = Some(content);
+}
+
+/// The band a column's choice makes: the ready-made roster, or the one being built.
+fn chosen_side(content: &Content, choice: &BandChoice) -> Result<SideSetup, Rejection> {
+    match &choice.ready_made {
+        Some(name) => side_from_roster(content, name),
+        None => side_from_hires(content, &choice.built, &choice.built.name),
+    }
 }
 
 /// § Factions: the Pure Band's own rule, and the Royal Salary's choice for an Old Regime one.
@@ -331,8 +335,8 @@ fn faction_rule(ui: &mut egui::Ui, side: &SideSetup, salary: &mut Vec<u32>) {
     }
 }
 
-fn ready_made_summary(ui: &mut egui::Ui, content: &Content, name: &str) {
-    match side_from_roster(content, name) {
+fn ready_made_summary(ui: &mut egui::Ui, side: &Result<SideSetup, Rejection>) {
+    match side {
         Ok(side) => {
             let pay: u32 = side.pawns.iter().map(|card| card.pay).sum();
             ui.label(format!(
