@@ -422,17 +422,15 @@ fn turn_click(table: &mut BrawlTable, point: Option<Vec2>, pawn: Option<u32>, sh
     }
 }
 
-/// The path a click at `point` finishes (the waypoints so far, then it); a Shift-click only
-/// adds the waypoint (`None`).
+/// A Shift-click pins the waypoint at `point`; a plain click answers the move the ghost shows
+/// (its path, or `None` when core refused it and the banner says why).
 fn path_to(table: &mut BrawlTable, point: Option<Vec2>, shift: bool) -> Option<Vec<Waypoint>> {
-    let waypoint = table.waypoint_at(point?);
     if shift {
+        let waypoint = table.waypoint_at(point?);
         table.waypoints.push(waypoint);
         return None;
     }
-    let mut path = table.waypoints.clone();
-    path.push(waypoint);
-    Some(path)
+    table.clicked_move()
 }
 
 /// § Resolution of Clashes, Engage: the winner's walk of up to 5 cm, waypoint by waypoint.

@@ -264,7 +264,7 @@ fn pawn_rings(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
 }
 
 fn move_ghost(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
-    let Some((path, _, answer)) = &table.move_preview else {
+    let Some(ghost) = &table.move_preview else {
         return;
     };
     let Some(mover) = table
@@ -275,13 +275,19 @@ fn move_ghost(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
         return;
     };
     let start = Vec2::new(mover.x, mover.y);
-    let colour = if answer.is_ok() { LEGAL } else { ILLEGAL };
-    let points = std::iter::once(start).chain(
-        path.iter()
-            .map(|waypoint| Vec2::new(waypoint.x, waypoint.y)),
-    );
-    gizmos.linestrip(points.map(|point| at(size, point, mover.level)), colour);
-    let Ok(preview) = answer else {
+    // The path core would take (round what is in the way), or the one asked for if refused.
+    let (path, colour) = match &ghost.answer {
+        Ok(preview) => (&preview.path, LEGAL),
+        Err(_) => (&ghost.asked, ILLEGAL),
+    };
+    let mut level = mover.level;
+    let mut points = vec![at(size, start, level)];
+    for waypoint in path {
+        level = waypoint.level.unwrap_or(level);
+        points.push(at(size, Vec2::new(waypoint.x, waypoint.y), level));
+    }
+    gizmos.linestrip(points, colour);
+    let Ok(preview) = &ghost.answer else {
         if let Some(last) = path.last() {
             ring(
                 gizmos,

@@ -25,6 +25,7 @@ use ysbilia_core::session::Session;
 use ysbilia_core::simulate::Chooser;
 use ysbilia_core::table::base::Placement;
 use ysbilia_core::table::movement::Waypoint;
+use ysbilia_core::table::path::Goal;
 
 const SCREEN: Screen = Screen::Play(Mode::Conflict1650);
 /// Seconds between two computer commands, so the players can follow them.
@@ -146,12 +147,23 @@ pub(crate) struct BrawlTable {
     revision: u64,
     /// Log entries already shown: the log scrolls to new ones.
     log_seen: usize,
-    /// The ghost of the move under the pointer: the path it was asked for, and core's answer.
-    move_preview: Option<(Vec<Waypoint>, Gait, Result<MovePreview, String>)>,
+    /// The ghost of the move under the pointer.
+    move_preview: Option<MoveGhost>,
     /// The shot under the pointer: target, weapon, accurate, and core's answer.
     shot_preview: Option<(u32, usize, bool, Result<ShotPreview, String>)>,
     /// The replay viewer: the Brawl as it stood after this many commands.
     replay: Option<(usize, Session<Conflict>)>,
+}
+
+/// The move under the pointer as core answers it: straight, or the planner's way round.
+#[derive(Clone, Debug)]
+pub(crate) struct MoveGhost {
+    /// The waypoints pinned so far, then the pointer's (drawn in red when refused).
+    asked: Vec<Waypoint>,
+    /// A pawn under the pointer: the move goes into base contact with it.
+    target: Option<u32>,
+    gait: Gait,
+    answer: Result<MovePreview, String>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -445,10 +457,35 @@ impl BrawlTable {
             .map(|verdict| verdict.winner)
     }
 
+    /// A pawn's name as the log and panels give it ("Veteran Pikeman II").
+    fn pawn_name(&self, id: u32) -> String {
+        self.game().names().pawn(id).to_owned()
+    }
+
+    /// Several pawns' names, for a sentence.
+    fn pawn_names(&self, ids: &[u32]) -> String {
+        let names: Vec<String> = ids.iter().map(|&id| self.pawn_name(id)).collect();
+        names.join(", ")
+    }
+
     /// The pawn the move tool moves: an engaging winner, else the active pawn.
     fn mover(&self) -> Option<u32> {
         self.engaging_winner()
             .or_else(|| self.game().progress().active)
+    }
+
+    /// The path a click on the table sends for the move tool: the ghost's, straight or planned
+    /// round what is in the way; a refusal is shown instead.
+    fn clicked_move(&mut self) -> Option<Vec<Waypoint>> {
+        self.refresh_previews();
+        let ghost = self.move_preview.as_ref()?;
+        match &ghost.answer {
+            Ok(preview) => Some(preview.path.clone()),
+            Err(reason) => {
+                self.message = Some(format!("Not allowed: {reason}"));
+                None
+            }
+        }
     }
 
     /// Asks core again what the move or shot under the pointer would do, when it changed.
@@ -457,20 +494,31 @@ impl BrawlTable {
         let engaging = self.engaging_winner().is_some();
         match (self.tool, self.mover(), self.hover_point) {
             (Tool::Move(gait), Some(pawn), Some(point)) => {
-                let mut path = self.waypoints.clone();
-                path.push(self.waypoint_at(point));
-                let stale = self
-                    .move_preview
-                    .as_ref()
-                    .is_none_or(|(asked, asked_gait, _)| *asked != path || *asked_gait != gait);
+                let mut asked = self.waypoints.clone();
+                asked.push(self.waypoint_at(point));
+                let target = self.hover_pawn.filter(|&other| other != pawn);
+                let stale = self.move_preview.as_ref().is_none_or(|ghost| {
+                    ghost.asked != asked || ghost.target != target || ghost.gait != gait
+                });
                 if stale {
+                    let pinned = &self.waypoints;
+                    let goal = match (target, asked.last()) {
+                        (Some(other), _) => Goal::Contact(other),
+                        (None, Some(last)) => Goal::Point(*last),
+                        (None, None) => return,
+                    };
                     let answer = if engaging {
-                        self.game().preview_engage(&path, None)
+                        self.game().preview_engage_to(pinned, goal, None)
                     } else {
-                        self.game().preview_move(pawn, gait, &path, None)
+                        self.game().preview_move_to(pawn, gait, pinned, goal, None)
                     }
                     .map_err(|rejection| rejection.to_string());
-                    self.move_preview = Some((path, gait, answer));
+                    self.move_preview = Some(MoveGhost {
+                        asked,
+                        target,
+                        gait,
+                        answer,
+                    });
                 }
             }
             _ => self.move_preview = None,

@@ -15,10 +15,11 @@ use ysbilia_core::conflict::components::{Edge, Phase};
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{ConflictCommand, Gait};
 use ysbilia_core::rules::devices::Device;
-use ysbilia_core::rules::vigour::VigourBand;
+use ysbilia_core::table::sight::Obstruction;
 
 mod blessing;
 mod hunt;
+mod labels;
 mod peculiar;
 mod reaction;
 mod verdict;
@@ -77,7 +78,7 @@ pub(super) fn draw_panels(
     ));
     message_banner(context, table, table_rect);
     if let Ok((camera, transform)) = cameras.single() {
-        pawn_labels(context, table, camera, transform, table_rect);
+        labels::pawn_labels(context, table, camera, transform, table_rect);
         hunt::marker_labels(context, table, camera, transform, table_rect);
     }
     pointer_readout(context, table);
@@ -97,12 +98,7 @@ pub(super) fn draw_panels(
 }
 
 fn band_name(table: &BrawlTable, band: usize) -> String {
-    table
-        .game()
-        .setup()
-        .sides
-        .get(band)
-        .map_or_else(|| format!("Band {}", band + 1), |side| side.name.clone())
+    table.game().names().band(band).to_owned()
 }
 
 fn band_text(table: &BrawlTable, band: usize) -> egui::RichText {
@@ -133,7 +129,7 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
             if night { "night" } else { "day" }
         ))
         .on_hover_text("1650 § Moment of Truth: the D10 rolled before deployment decides day or night (and how many luminaries).");
-        ui.label(format!("Weather: {:?}", conditions.weather))
+        ui.label(format!("Weather: {}", conditions.weather.name()))
             .on_hover_text("1650 § The Weather Gets Worse: the row rolled on the chosen Climate table.");
         ui.separator();
         if let Some(band) = to_act {
@@ -184,7 +180,11 @@ fn card_panel(ui: &mut egui::Ui, table: &BrawlTable, rules: &super::RuleTexts) {
         return;
     };
     let card = &pawn.card;
-    ui.heading(&card.name);
+    ui.heading(table.game().names().pawn(pawn.id))
+        .on_hover_text(format!(
+            "{} (pawn id {}, card id '{}')",
+            card.name, pawn.id, card.id
+        ));
     ui.label(band_text(table, pawn.side));
     ui.label(format!(
         "Pay {} Mrv · Incentive {} · Audacity {} · Defense {}/{}",
@@ -209,7 +209,7 @@ fn card_panel(ui: &mut egui::Ui, table: &BrawlTable, rules: &super::RuleTexts) {
             .pieces
             .get(piece)
             .map_or("an obstacle", |piece| piece.id.as_str());
-        ui.label(format!("Hidden behind '{obstacle}'")).on_hover_text(
+        ui.label(format!("Hidden behind the {obstacle}")).on_hover_text(
             "1650 § Hide: it cannot be charged or shot at. It stops hiding when it leaves the obstacle, shoots, charges, or an enemy sees all of its base or all of its miniature.",
         );
     }
@@ -319,11 +319,7 @@ fn vigour_track(ui: &mut egui::Ui, pawn: &PawnView) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
         for index in 0..vigour.table.total() {
-            let colour = match vigour.table.band_of(index) {
-                VigourBand::Bruises => egui::Color32::from_rgb(0x7A, 0xA8, 0x5A),
-                VigourBand::Bleeding => egui::Color32::from_rgb(0xD8, 0x9A, 0x38),
-                VigourBand::Dying => egui::Color32::from_rgb(0xC0, 0x40, 0x38),
-            };
+            let colour = labels::vigour_colour(vigour.table.band_of(index));
             let marked = index < vigour.marked;
             let (rect, response) =
                 ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
@@ -481,12 +477,9 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
              Wait (R) keeps it back to fire a Reaction Shot at an enemy that stirs in its sight:",
         );
         for id in table.game().waiting_pawns() {
-            let name = table
-                .game()
-                .pawn(id)
-                .map_or(String::new(), |pawn| pawn.card.name.clone());
+            let name = table.pawn_name(id);
             ui.horizontal_wrapped(|ui| {
-                if ui.button(format!("Activate {name} (#{id})")).clicked() {
+                if ui.button(format!("Activate {name}")).clicked() {
                     table.selected = Some(id);
                     table.play(ConflictCommand::Activate { pawn: id });
                 }
@@ -501,7 +494,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
     let Some(pawn) = table.game().pawn(active) else {
         return;
     };
-    ui.label(egui::RichText::new(format!("Activated: {} (#{active})", pawn.card.name)).strong());
+    ui.label(egui::RichText::new(format!("Activated: {}", table.pawn_name(active))).strong());
     ui.horizontal_wrapped(|ui| {
         let tools = [
             ("Walk (W)", Tool::Move(Gait::Walk), "Up to 10 cm; distance weapons may still be used."),
@@ -607,11 +600,8 @@ fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &P
     ui.horizontal_wrapped(|ui| {
         ui.label("Target:");
         for enemy in &pawn.engaged {
-            let name = table
-                .game()
-                .pawn(*enemy)
-                .map_or(String::new(), |view| view.card.name.clone());
-            ui.radio_value(&mut chosen_target, Some(*enemy), format!("{name} #{enemy}"));
+            let name = table.pawn_name(*enemy);
+            ui.radio_value(&mut chosen_target, Some(*enemy), name);
         }
     });
     table.attack.target = chosen_target;
@@ -764,12 +754,7 @@ fn answer_panel(
     band: usize,
     blow: &ysbilia_core::conflict::components::PendingBlow,
 ) {
-    let name = |id: u32| {
-        table
-            .game()
-            .pawn(id)
-            .map_or(format!("#{id}"), |pawn| format!("{} #{id}", pawn.card.name))
-    };
+    let name = |id: u32| table.pawn_name(id);
     if blow.target_strikes {
         ui.label(format!(
             "§ Resolution of Clashes: {} won its clash and engaged {}; it counts as activated and may only block. {} is activated now: fight (it strikes, a single Attack roll unless the enemy can block) or retreat (the enemy strikes once as you go)?",
@@ -818,9 +803,10 @@ fn answer_panel(
 
 /// What core says about the move, shot, tape or sight under the pointer.
 fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
-    if let Some((_, gait, answer)) = &table.move_preview {
+    if let Some(ghost) = &table.move_preview {
+        let gait = &ghost.gait;
         ui.separator();
-        match answer {
+        match &ghost.answer {
             Ok(preview) => {
                 ui.colored_label(
                     GOOD,
@@ -836,13 +822,16 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
                         }
                     ),
                 );
+                if preview.detour {
+                    ui.label("The straight way is blocked: it goes round, along the path drawn.");
+                }
                 if preview.plan.crosses_rough {
                     ui.label("Crosses rough ground or a small obstacle.");
                 }
                 for engagement in &preview.plan.engagements {
                     ui.label(format!(
-                        "Engages #{} on its {:?} side{}",
-                        engagement.enemy,
+                        "Engages {} on its {:?} side{}",
+                        table.pawn_name(engagement.enemy),
                         engagement.side,
                         if engagement.charge_bonus {
                             " (+1: charged over 15 cm)"
@@ -855,8 +844,8 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
                     ui.colored_label(
                         WARNING_COLOUR,
                         format!(
-                            "§ Attack of Opportunity from {:?}",
-                            preview.attacks_of_opportunity
+                            "§ Attack of Opportunity from {}",
+                            table.pawn_names(&preview.attacks_of_opportunity)
                         ),
                     );
                 }
@@ -874,12 +863,14 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
                     .collect();
                 if !gained.is_empty() {
                     ui.label(format!(
-                        "Enemies gaining sight of it: {gained:?} (red lines)"
+                        "Enemies gaining sight of it: {} (red lines)",
+                        table.pawn_names(&gained)
                     ));
                 }
                 if !lost.is_empty() {
                     ui.label(format!(
-                        "Enemies losing sight of it: {lost:?} (green lines)"
+                        "Enemies losing sight of it: {} (green lines)",
+                        table.pawn_names(&lost)
                     ));
                 }
                 if !preview.plan.steps.is_empty() {
@@ -899,7 +890,8 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
         match answer {
             Ok(preview) => {
                 ui.label(format!(
-                    "Shot at #{target}: {:.1} cm, Range {} cm{}",
+                    "Shot at {}: {:.1} cm, Range {} cm{}",
+                    table.pawn_name(*target),
                     preview.distance_cm,
                     preview.range_cm,
                     if preview.in_range() {
@@ -944,7 +936,9 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
                 ui.colored_label(
                     GOOD,
                     format!(
-                        "#{observer} sees #{target} (cover: {})",
+                        "{} sees {} (cover: {})",
+                        table.pawn_name(observer),
+                        table.pawn_name(target),
                         sight.cover_count()
                     ),
                 );
@@ -952,8 +946,10 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
                 ui.colored_label(
                     ERROR_COLOUR,
                     format!(
-                        "#{observer} does not see #{target}: {:?}",
-                        sight.obstruction
+                        "{} does not see {}: {}",
+                        table.pawn_name(observer),
+                        table.pawn_name(target),
+                        obstruction_text(table, sight.obstruction.as_ref())
                     ),
                 );
             }
@@ -1019,53 +1015,22 @@ fn pointer_readout(context: &egui::Context, table: &BrawlTable) {
         });
 }
 
-/// Each pawn's number and Vigour over its miniature.
-fn pawn_labels(
-    context: &egui::Context,
-    table: &BrawlTable,
-    camera: &Camera,
-    transform: &GlobalTransform,
-    clip: egui::Rect,
-) {
-    let painter = context
-        .layer_painter(egui::LayerId::background())
-        .with_clip_rect(clip);
-    let size = table.game().setup().layout.table;
-    let zoom = context.zoom_factor();
-    for pawn in table.game().pawns() {
-        let Some(place) = pawn.placement else {
-            continue;
-        };
-        let above = table_to_world(size, place.x, place.y, place.level + 4.6);
-        let Ok(screen) = camera.world_to_viewport(transform, above) else {
-            continue;
-        };
-        let position = egui::pos2(screen.x / zoom, screen.y / zoom);
-        let colour = BAND_COLOURS
-            .get(pawn.side)
-            .copied()
-            .unwrap_or(BAND_COLOURS[0]);
-        painter.text(
-            position,
-            egui::Align2::CENTER_BOTTOM,
-            format!(
-                "#{} ({}){}{}",
-                pawn.id,
-                pawn.vigour.remaining(),
-                if table.game().hidden_behind(pawn.id).is_some() {
-                    " hidden"
-                } else {
-                    ""
-                },
-                if table.game().is_waiting_to_fire(pawn.id) {
-                    " waits"
-                } else {
-                    ""
-                }
-            ),
-            egui::FontId::proportional(15.0),
-            colour,
-        );
+/// What stops a line of sight, in words.
+fn obstruction_text(table: &BrawlTable, obstruction: Option<&Obstruction>) -> String {
+    match obstruction {
+        None => "nothing in view".to_owned(),
+        Some(Obstruction::OutsideArc) => "it is behind its Approach (180° of vision)".to_owned(),
+        Some(Obstruction::Scenery { piece, .. }) => format!(
+            "the {} is in the way",
+            table
+                .game()
+                .setup()
+                .layout
+                .pieces
+                .get(*piece)
+                .map_or("scenery", |piece| piece.id.as_str())
+        ),
+        Some(Obstruction::Pawn { pawn, .. }) => format!("{} is in the way", table.pawn_name(*pawn)),
     }
 }
 

@@ -11,7 +11,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::computer::load_layouts;
 use ysbilia_core::conflict::{
-    Commission, ConflictSetup, SideSetup, roster_names, side_from_hires, side_from_roster,
+    Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_from_hires,
+    side_from_roster,
 };
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::Rejection;
@@ -255,16 +256,17 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         ui.radio_value(&mut choice.computer, true, "The computer");
     });
     let names = roster_names(&content);
-    let label = choice
-        .ready_made
-        .clone()
-        .unwrap_or_else(|| "build my own".to_owned());
+    let label = choice.ready_made.as_ref().map_or_else(
+        || "build my own".to_owned(),
+        |id| roster_title(&content, id),
+    );
     egui::ComboBox::from_id_salt(("brawl roster", band))
         .selected_text(label)
         .width(320.0)
         .show_ui(ui, |ui| {
-            for name in &names {
-                ui.selectable_value(&mut choice.ready_made, Some(name.clone()), name);
+            for id in &names {
+                let title = roster_title(&content, id);
+                ui.selectable_value(&mut choice.ready_made, Some(id.clone()), title);
             }
             ui.selectable_value(&mut choice.ready_made, None, "build my own");
         });
@@ -367,10 +369,10 @@ fn band_builder(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band:
     ui.horizontal(|ui| {
         ui.label("Faction:");
         egui::ComboBox::from_id_salt(("builder faction", band))
-            .selected_text(format!("{:?}", roster.faction))
+            .selected_text(roster.faction.name())
             .show_ui(ui, |ui| {
                 for faction in FACTIONS {
-                    ui.selectable_value(&mut roster.faction, faction, format!("{faction:?}"));
+                    ui.selectable_value(&mut roster.faction, faction, faction.name());
                 }
             });
         ui.radio_value(&mut roster.kind, BandKind::Pure, "Pure");
@@ -379,7 +381,13 @@ fn band_builder(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band:
     ui.horizontal(|ui| {
         ui.label("Band (Pure: the band; Mixed: the Leader's):");
         egui::ComboBox::from_id_salt(("builder band", band))
-            .selected_text(roster.band.clone())
+            .selected_text(
+                content
+                    .bands
+                    .iter()
+                    .find(|option| option.id == roster.band)
+                    .map_or("choose a band", |option| option.name.as_str()),
+            )
             .show_ui(ui, |ui| {
                 for option in content
                     .bands

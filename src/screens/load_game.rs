@@ -57,15 +57,21 @@ fn draw_load_game(
                 .map(|name| name.to_string_lossy().into_owned())
                 .unwrap_or_default();
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(&name).monospace());
-                if let Ok(header) = &save.header {
-                    ui.label(header.mode.title());
-                    if ui.button("Open").clicked() {
-                        if UNBUILT_MODES.contains(&header.mode) {
-                            message = Some(RecordError::ModeNotBuilt(header.mode).to_string());
-                        } else {
-                            open_request = Some((save.path.clone(), header.mode));
-                        }
+                // The game and when it was saved; the file's own name on hover.
+                let title = save
+                    .header
+                    .as_ref()
+                    .map_or("A saved game", |header| header.mode.title());
+                ui.label(egui::RichText::new(title).strong())
+                    .on_hover_text(format!("File: {name}"));
+                ui.label(save_description(&save.path, &name));
+                if let Ok(header) = &save.header
+                    && ui.button("Open").clicked()
+                {
+                    if UNBUILT_MODES.contains(&header.mode) {
+                        message = Some(RecordError::ModeNotBuilt(header.mode).to_string());
+                    } else {
+                        open_request = Some((save.path.clone(), header.mode));
                     }
                 }
             });
@@ -94,4 +100,61 @@ fn draw_load_game(
         navigate.write(Navigate::To(Screen::Play(mode)));
     }
     Ok(())
+}
+
+/// "autosave, saved 2026-11-23 14:05 UTC" or "a saved copy, ...": what a player needs to pick
+/// a save, from its file's name and time.
+fn save_description(path: &std::path::Path, name: &str) -> String {
+    let kind = if name.starts_with("autosave") {
+        "the autosave"
+    } else {
+        "a saved copy"
+    };
+    let when = std::fs::metadata(path)
+        .and_then(|metadata| metadata.modified())
+        .ok()
+        .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
+        .map(|since| utc_text(since.as_secs()));
+    match when {
+        Some(when) => format!("{kind}, saved {when}"),
+        None => kind.to_owned(),
+    }
+}
+
+/// Seconds since 1970 as "YYYY-MM-DD HH:MM UTC" (the civil calendar from a day count).
+fn utc_text(seconds: u64) -> String {
+    let days = (seconds / 86_400) as i64;
+    let minutes = (seconds % 86_400) / 60;
+    // Days since 1970-01-01 to a Gregorian date, by eras of 400 years.
+    let shifted = days + 719_468;
+    let era = shifted.div_euclid(146_097);
+    let day_of_era = shifted.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        minutes / 60,
+        minutes % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::utc_text;
+
+    #[test]
+    fn save_times_read_as_dates() {
+        assert_eq!(utc_text(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc_text(1_795_444_800), "2026-11-23 14:40 UTC");
+        assert_eq!(utc_text(951_782_400), "2000-02-29 00:00 UTC");
+    }
 }

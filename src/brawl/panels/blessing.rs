@@ -45,7 +45,7 @@ pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u
             ));
             let mut offered = 0;
             for other in &targets {
-                let (target, name) = (other.id, &other.card.name);
+                let (target, name) = (other.id, table.pawn_name(other.id));
                 let friend = other.side == pawn.side;
                 let (verb, effect, invocation) = if friend {
                     ("help", blessing.helpful, Invocation::Helpful)
@@ -67,9 +67,9 @@ pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u
                 };
                 let bonus: i32 = checked.modifiers.iter().map(|modifier| modifier.amount).sum();
                 let chance = checked.chance * 100.0;
-                let label = format!("{verb} #{target}");
+                let label = format!("{verb} {}", table.game().names().short(target));
                 let hover = format!(
-                    "{effect:?} on {name} (#{target}), {:.1} cm away: {chance:.0}% (Faith {} to equal or beat{})",
+                    "{effect:?} on {name}, {:.1} cm away: {chance:.0}% (Faith {} to equal or beat{})",
                     checked.casting.target_distance_cm,
                     checked.faith,
                     if bonus == 0 {

@@ -29,12 +29,6 @@ pub(super) fn hunt_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize)
     }
 }
 
-fn pawn_name(table: &BrawlTable, pawn: u32) -> String {
-    table.game().pawn(pawn).map_or(format!("#{pawn}"), |view| {
-        format!("{} #{pawn}", view.card.name)
-    })
-}
-
 /// Keeps the selection on one of `pawns` (the first by default): the pawn the next click is for.
 fn select_among(ui: &mut egui::Ui, table: &mut BrawlTable, pawns: &[u32], what: &str) {
     if !table.selected.is_some_and(|pawn| pawns.contains(&pawn)) {
@@ -42,7 +36,7 @@ fn select_among(ui: &mut egui::Ui, table: &mut BrawlTable, pawns: &[u32], what: 
     }
     ui.label(what);
     for &pawn in pawns {
-        let name = pawn_name(table, pawn);
+        let name = table.pawn_name(pawn);
         ui.radio_value(&mut table.selected, Some(pawn), name);
     }
 }
@@ -64,7 +58,7 @@ fn placing(ui: &mut egui::Ui, table: &mut BrawlTable, play: &HuntPlay, band: usi
     select_among(ui, table, &pawns, "Whose marker:");
     for (pawn, left) in hunters {
         ui.label(
-            egui::RichText::new(format!("{}: {left} marker(s) left", pawn_name(table, pawn)))
+            egui::RichText::new(format!("{}: {left} marker(s) left", table.pawn_name(pawn)))
                 .small(),
         );
     }
@@ -86,8 +80,8 @@ fn open_season(ui: &mut egui::Ui, table: &mut BrawlTable, play: &HuntPlay, band:
     for (own, enemy, distance) in hunt.meetings(band) {
         let label = format!(
             "Marker {own} ({}) against {enemy} ({}): {distance:.1} cm, {}",
-            pawn_name(table, hunt.markers[own].pawn),
-            pawn_name(table, hunt.markers[enemy].pawn),
+            table.pawn_name(hunt.markers[own].pawn),
+            table.pawn_name(hunt.markers[enemy].pawn),
             if distance <= CLASH_WITHIN_CM {
                 "a clash"
             } else {
@@ -145,7 +139,7 @@ fn send_pawn(
     }
     ui.horizontal(|ui| {
         if ui
-            .button(format!("Send {}", pawn_name(table, pawn)))
+            .button(format!("Send {}", table.pawn_name(pawn)))
             .clicked()
         {
             let extra_dice = table.extra_dice;
@@ -227,7 +221,11 @@ pub(super) fn marker_labels(
         painter.text(
             egui::pos2(screen.x / zoom, screen.y / zoom),
             egui::Align2::CENTER_BOTTOM,
-            format!("marker {index} (#{})", marker.pawn),
+            format!(
+                "marker {} ({})",
+                index + 1,
+                table.game().names().short(marker.pawn)
+            ),
             egui::FontId::proportional(14.0),
             colour,
         );

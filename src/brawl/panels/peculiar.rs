@@ -21,7 +21,7 @@ pub(super) fn peculiarity_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active
                 "Once a conflict, free of clashes: clear the last marked Vigour box of a friend in base contact.",
             );
             for friend in treatable {
-                let label = format!("treat {} #{}", friend.card.name, friend.id);
+                let label = format!("treat {}", table.pawn_name(friend.id));
                 if ui.small_button(label).clicked() {
                     chosen = Some(ConflictCommand::Treat {
                         pawn: active,
@@ -41,7 +41,7 @@ pub(super) fn peculiarity_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active
                 "Invest 1 Maravedi when engaging: the enemy rolls Audacity or is the responding pawn in this clash.",
             );
             for enemy in intimidated {
-                let label = format!("intimidate {} #{} (1 Mrv)", enemy.card.name, enemy.id);
+                let label = format!("intimidate {} (1 Mrv)", table.pawn_name(enemy.id));
                 if ui.small_button(label).clicked() {
                     chosen = Some(ConflictCommand::Intimidate {
                         pawn: active,

@@ -30,12 +30,7 @@ pub(super) fn reaction_panel(
     band: usize,
     window: &ReactionWindow,
 ) {
-    let name = |table: &BrawlTable, id: u32| {
-        table
-            .game()
-            .pawn(id)
-            .map_or(format!("#{id}"), |pawn| format!("{} #{id}", pawn.card.name))
-    };
+    let name = |table: &BrawlTable, id: u32| table.pawn_name(id);
     ui.label(format!(
         "§ Reaction Shot: {} stirs in the sight of your waiting pawn(s). Fire at it now (that pawn's one activation this turn), or hold fire and keep waiting (H).",
         name(table, window.enemy)

@@ -11,14 +11,7 @@ pub(in crate::brawl) const ENGAGE_HELP: &str = "§ Resolution of Clashes, Engage
 pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut BrawlTable, verdict: ClashVerdict) {
     let game = table.game();
     // A pawn taken off the table keeps its name from the setup.
-    let name = |id: u32| {
-        let card = game
-            .setup()
-            .pawns()
-            .nth(id as usize)
-            .map(|(_, card)| card.name.clone());
-        card.map_or(format!("#{id}"), |card| format!("{card} #{id}"))
-    };
+    let name = |id: u32| game.names().pawn(id).to_owned();
     if verdict.beaten {
         ui.label(format!(
             "§ Resolution of Clashes: {} has left the clash; {} wins it with every enemy beaten. Choose its result:",

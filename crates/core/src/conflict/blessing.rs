@@ -6,6 +6,7 @@
 
 use super::components::{Health, Light, Morale, Table};
 use super::moves::{check_active, deeds, set_deeds};
+use super::names::pawn_name;
 use super::setup::ConflictSetup;
 use super::{card, engaged_with, entity, footing, harm, side, sight_pawns};
 use crate::record::{Rejection, Resolution};
@@ -49,17 +50,26 @@ pub fn check_bless(
     check_active(world, order.pawn)?;
     let Some(caster) = card(world, order.pawn) else {
         return Err(Rejection::new(format!(
-            "pawn {} is not on the table",
-            order.pawn
+            "{} is not on the table",
+            pawn_name(world, order.pawn)
         )));
     };
     let Some(faith) = caster.faith() else {
-        return refuse(format!("{} has no Blessing (X)", caster.name));
+        return refuse(format!(
+            "{} has no Blessing (X)",
+            pawn_name(world, order.pawn)
+        ));
     };
     if !caster.blessings.contains(&order.blessing) {
+        let asked = setup
+            .sides
+            .iter()
+            .flat_map(|side| &side.blessings)
+            .find(|blessing| blessing.id == order.blessing)
+            .map_or_else(|| order.blessing.clone(), |blessing| blessing.name.clone());
         return refuse(format!(
-            "'{}' is not among {}'s blessings",
-            order.blessing, caster.name
+            "{asked} is not among {}'s blessings",
+            pawn_name(world, order.pawn)
         ));
     }
     let blessing = setup
@@ -93,14 +103,14 @@ pub fn check_bless(
     let (Some(own_side), Some(target_side)) = (side(world, order.pawn), side(world, order.target))
     else {
         return Err(Rejection::new(format!(
-            "pawn {} is not on the table",
-            order.target
+            "{} is not on the table",
+            pawn_name(world, order.target)
         )));
     };
     if footing(world, order.target).is_none() {
         return Err(Rejection::new(format!(
-            "pawn {} is not on the table",
-            order.target
+            "{} is not on the table",
+            pawn_name(world, order.target)
         )));
     }
     match order.invocation {
@@ -132,12 +142,15 @@ pub fn check_bless(
         faith_bonus: harm::gear(world, order.pawn).faith,
     };
     if distance <= reach as f32 && !in_sight {
-        return refuse(format!("pawn {} is out of Line of Sight", order.target));
+        return refuse(format!(
+            "{} is out of Line of Sight",
+            pawn_name(world, order.target)
+        ));
     }
     if distance > reach as f32 {
         return refuse(format!(
-            "pawn {} is {distance:.1} cm away; {} reaches {reach} cm{}",
-            order.target,
+            "{} is {distance:.1} cm away; {} reaches {reach} cm{}",
+            pawn_name(world, order.target),
             blessing.name,
             if reach < blessing_range(setup, &order.blessing) {
                 " at night"
@@ -204,8 +217,8 @@ pub(super) fn bless(
     let checked = check_bless(world, setup, order)?;
     let Some(caster) = card(world, order.pawn) else {
         return Err(Rejection::new(format!(
-            "pawn {} is not on the table",
-            order.pawn
+            "{} is not on the table",
+            pawn_name(world, order.pawn)
         )));
     };
     // Checked: from here on the blessing is used.
@@ -233,7 +246,7 @@ fn apply(
     resolution: &mut Resolution,
 ) {
     let target = order.target;
-    let name = card(world, target).map_or_else(String::new, |card| card.name.clone());
+    let name = pawn_name(world, target);
     let section = rule("Blessings");
     let Some(mut vigour) = harm::health(world, target) else {
         return;

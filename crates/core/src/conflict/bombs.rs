@@ -9,8 +9,9 @@
 use super::components::{Conditions, Table};
 use super::devices::{BURST_HEIGHT_CM, blow_away_small_obstacles, bystanders, sheltered, strike};
 use super::moves::{check_active, deeds};
+use super::names::{band_name, pawn_name};
 use super::shooting::smoke_at;
-use super::{Conflict, card, engaged_with, footing, pawn_ids, turns};
+use super::{Conflict, card, engaged_with, footing, pawn_ids, place_of, turns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::devices::{Device, PlantedBomb, bomb_blast, plant_bomb};
 use crate::rules::rule;
@@ -68,12 +69,15 @@ pub(super) fn declare(
 ) -> Result<(), Rejection> {
     check_declare(world, pawn, weapon)?;
     let (Some(carrier), Some(place)) = (card(world, pawn), footing(world, pawn)) else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     let Some(arm) = carrier.weapons.get(weapon) else {
         return Err(Rejection::new(format!(
             "{} has no weapon {}",
-            carrier.name,
+            pawn_name(world, pawn),
             weapon + 1
         )));
     };
@@ -95,15 +99,15 @@ pub(super) fn declare(
         fuse,
         stage,
     });
-    let (name, device) = (carrier.name.clone(), arm.name.clone());
+    let (name, device) = (pawn_name(world, pawn), arm.name.clone());
     resolution.explain_with(rule(SECTION), || {
         if sapper {
             format!(
-                "{name} (pawn {pawn}), a Sapper, places the {device} where it stands at the end of this activation; its fuse is secret (1 to 3 turns)"
+                "{name}, a Sapper, places the {device} where it stands at the end of this activation; its fuse is secret (1 to 3 turns)"
             )
         } else {
             format!(
-                "{name} (pawn {pawn}) begins to place the {device}: it must stay stationary and free of clashes over a full turn (until its next activation); its fuse is secret (1 to 3 turns)"
+                "{name} begins to place the {device}: it must stay stationary and free of clashes over a full turn (until its next activation); its fuse is secret (1 to 3 turns)"
             )
         }
     });
@@ -116,10 +120,17 @@ fn check_declare(world: &World, pawn: u32, weapon: usize) -> Result<(), Rejectio
     check_active(world, pawn)?;
     let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
     let Some(carrier) = card(world, pawn) else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     let Some(arm) = carrier.weapons.get(weapon) else {
-        return refuse(format!("{} has no weapon {}", carrier.name, weapon + 1));
+        return refuse(format!(
+            "{} has no weapon {}",
+            pawn_name(world, pawn),
+            weapon + 1
+        ));
     };
     if Device::of(arm) != Some(Device::Bomb) {
         return refuse(format!("the {} is not a bomb", arm.name));
@@ -187,7 +198,10 @@ pub(super) fn watch(world: &mut World, resolution: &mut Resolution) {
     for &(index, carrier, why) in interrupted.iter().rev() {
         world.resource_mut::<Bombs>().0.remove(index);
         resolution.explain_with(rule(SECTION), || {
-            format!("pawn {carrier} does not place its bomb: {why}")
+            format!(
+                "{} does not place its bomb: {why}",
+                pawn_name(world, carrier)
+            )
         });
     }
 }
@@ -207,7 +221,8 @@ pub(super) fn on_activation(world: &mut World, pawn: u32, resolution: &mut Resol
             };
             resolution.explain_with(rule(SECTION), || {
                 format!(
-                    "pawn {pawn} stayed stationary and free of clashes over a full turn: its bomb is placed where it stands"
+                    "{} stayed stationary and free of clashes over a full turn: its bomb is placed where it stands",
+                    pawn_name(world, pawn)
                 )
             });
         }
@@ -259,11 +274,10 @@ fn explode(world: &mut World, bomb: &Bomb, at: Point, level: f32, resolution: &m
     let blast = bomb_blast(&bystanders);
     resolution.explain_with(rule(SECTION), || {
         format!(
-            "band {}'s {} goes off at ({:.0}, {:.0}): {} pawn(s) within 10 cm take its base Damage",
-            bomb.band + 1,
+            "{}'s {} goes off {}: {} pawn(s) within 10 cm take its base Damage",
+            band_name(world, bomb.band),
             arm.name,
-            at.x,
-            at.y,
+            place_of(world, point, level),
             blast.hits.len()
         )
     });

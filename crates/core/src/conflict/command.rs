@@ -2,6 +2,7 @@
 //! applies them: check in full, then resolve, then let the systems settle the table.
 
 use super::components::{Edge, Phase, Progress};
+use super::names::{band_name, pawn_name};
 use super::setup::ConflictSetup;
 use super::{fighting, moves, shooting, turns};
 use crate::record::{Rejection, Resolution};
@@ -146,7 +147,7 @@ pub(super) fn apply(
     let wrong_phase = |what: &str| {
         Err(Rejection::by_rule(
             rule("Rules of Engagement"),
-            format!("{what} now: {}", describe(&phase)),
+            format!("{what} now: {}", describe(world, &phase)),
         ))
     };
     match (command, &phase) {
@@ -204,8 +205,8 @@ fn play_turn(
             _ => Err(Rejection::by_rule(
                 rule("Discharge Maneuvers"),
                 format!(
-                    "pawn {} stirred in the sight of waiting pawns: their player first fires a Reaction Shot or holds fire",
-                    window.enemy
+                    "{} stirred in the sight of waiting pawns: their player first fires a Reaction Shot or holds fire",
+                    pawn_name(world, window.enemy)
                 ),
             )),
         };
@@ -221,8 +222,8 @@ fn play_turn(
             return Err(Rejection::by_rule(
                 rule("Pawns' Reactions"),
                 format!(
-                    "pawn {} was engaged: its player must first answer (fight or retreat)",
-                    pending.target
+                    "{} was engaged: its player must first answer (fight or retreat)",
+                    pawn_name(world, pending.target)
                 ),
             ));
         };
@@ -253,8 +254,8 @@ fn play_turn(
             return Err(Rejection::by_rule(
                 rule("Resolution of Clashes"),
                 format!(
-                    "pawn {} won the clash: its player first chooses the result (hold, turn or push back)",
-                    verdict.winner
+                    "{} won the clash: its player first chooses the result (hold, turn or push back)",
+                    pawn_name(world, verdict.winner)
                 ),
             ));
         };
@@ -358,15 +359,15 @@ fn play_turn(
 }
 
 /// The phase in words, for refusals.
-pub(super) fn describe(phase: &Phase) -> String {
+pub(super) fn describe(world: &World, phase: &Phase) -> String {
     match phase {
         Phase::ChooseDeployment { chooser } => {
-            format!("band {} chooses who deploys first", chooser + 1)
+            format!("{} chooses who deploys first", band_name(world, *chooser))
         }
         Phase::PlaceLuminaries { by, left } => {
-            format!("band {} places a luminary ({left} left)", by + 1)
+            format!("{} places a luminary ({left} left)", band_name(world, *by))
         }
-        Phase::Deployment { side } => format!("band {} deploys", side + 1),
+        Phase::Deployment { side } => format!("{} deploys", band_name(world, *side)),
         Phase::Hunt => "The Hunt is being played (Tracking Markers)".to_owned(),
         Phase::Turns => "the turns are being played".to_owned(),
         Phase::Over => "the conflict is over".to_owned(),

@@ -5,7 +5,7 @@
 use super::BlessOrder;
 use super::command::{ConflictCommand, Gait};
 use super::components::{Edge, Phase};
-use super::moves::{TablePawns, check_path_among};
+use super::moves::{self, TablePawns, check_path_among};
 use super::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};
 use super::shooting::{aim_among, check_may_shoot, checked_reaction_shot};
 use super::turns::{deployment_zone, luminaries};
@@ -21,7 +21,8 @@ use crate::simulate::{Chooser, Simulate};
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement};
 use crate::table::layout::Layout;
 use crate::table::light::check_luminary;
-use crate::table::movement::{MoveContext, Waypoint, check_standing};
+use crate::table::movement::{MoveContext, WALK_CM, Waypoint, check_standing};
+use crate::table::path::Goal;
 use crate::table::sight::SightPawn;
 use parry3d::math::Vec2;
 use std::path::Path;
@@ -32,12 +33,12 @@ const GRID_CM: f32 = 2.5;
 const CHARGE_WITHIN_CM: f32 = 18.0;
 /// Directions tried, either side of straight at the enemy, when the way is blocked.
 const DETOURS_DEGREES: [f32; 7] = [0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0];
+/// Walk lengths tried, longest first.
+const WALK_LENGTHS_CM: [f32; 3] = [10.0, 6.0, 3.0];
 /// Random places tried before every place in order.
 const RANDOM_TRIES: usize = 24;
 /// A bomb is placed when the nearest enemy is this far (cm): near the blast, not yet upon it.
 const BOMB_ENEMY_CM: (f32, f32) = (4.0, 20.0);
-/// Walk lengths tried, longest first.
-const WALK_LENGTHS_CM: [f32; 3] = [10.0, 6.0, 3.0];
 
 /// The bands and layouts simulated conflicts are drawn from.
 pub struct ConflictLibrary {
@@ -664,7 +665,7 @@ impl Conflict {
             &[Gait::Walk]
         };
         for &gait in gaits {
-            if (gait == Gait::Charge || distance <= WALK_LENGTHS_CM[0])
+            if (gait == Gait::Charge || distance <= WALK_CM)
                 && check_path_among(&self.world, &table, me.id, gait, &to_contact, None).is_ok()
             {
                 return Some(ConflictCommand::Move {
@@ -675,6 +676,26 @@ impl Conflict {
                 });
             }
         }
+        // Within a walk: into contact round whatever is in the way.
+        if distance <= WALK_CM
+            && let Ok(planned) = moves::plan_route(
+                &self.world,
+                me.id,
+                Gait::Walk,
+                &[],
+                Goal::Contact(enemy.id),
+                None,
+            )
+        {
+            return Some(ConflictCommand::Move {
+                pawn: me.id,
+                gait: Gait::Walk,
+                path: planned.waypoints,
+                facing: None,
+            });
+        }
+        // Farther: a walk towards it, straight or turning aside (shorter if it must); when
+        // none is free, the first walk of the planner's way round.
         let ahead = towards.y.atan2(towards.x).to_degrees();
         for length in WALK_LENGTHS_CM {
             let length = length.min((distance - 1.0).max(0.5));
@@ -696,7 +717,13 @@ impl Conflict {
                 }
             }
         }
-        None
+        let path = moves::approach(&self.world, me.id, enemy.id)?;
+        Some(ConflictCommand::Move {
+            pawn: me.id,
+            gait: Gait::Walk,
+            path,
+            facing: Some(ahead),
+        })
     }
 }
 

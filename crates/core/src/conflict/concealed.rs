@@ -5,6 +5,7 @@
 //! 20 cm from every enemy.
 
 use super::components::{Edge, Progress};
+use super::names::pawn_name;
 use super::setup::ConflictSetup;
 use super::turns::{base_edges, deployment_zone, undeployed};
 use super::{card, enemies_of, footing};
@@ -94,7 +95,8 @@ pub(super) fn check_concealed(
         });
         if let Some(enemy) = too_near {
             return refuse(format!(
-                "a Scout deploys concealed more than {SCOUT_CLEAR_CM} cm from every enemy: pawn {enemy} is nearer"
+                "a Scout deploys concealed more than {SCOUT_CLEAR_CM} cm from every enemy: {} is nearer",
+                pawn_name(world, enemy)
             ));
         }
         return Some(Ok(()));

@@ -3,6 +3,7 @@
 //! (`rules::devices::throw`); each pawn struck takes the damage formula like any hit.
 
 use super::components::Table;
+use super::names::pawn_name;
 use super::shooting::make_smoke;
 use super::{card, footing, harm, pawn_ids};
 use crate::record::{Rejection, Resolution};
@@ -59,7 +60,7 @@ pub(super) fn strike(
     resolution.explain_with(rule("Damage"), || {
         format!(
             "{}: (SL {} + Damage {}) - Defense {} = {} Vigour lost, {} left",
-            victim_card.name,
+            pawn_name(world, victim),
             damage.success_level,
             damage.damage,
             damage.defense,
@@ -101,7 +102,7 @@ pub(super) fn throw_device(
     let Some(arm) = thrower.weapons.get(weapon).cloned() else {
         return Err(Rejection::new(format!(
             "{} has no weapon {}",
-            thrower.name,
+            pawn_name(world, pawn),
             weapon + 1
         )));
     };

@@ -4,12 +4,14 @@
 
 use super::command::Gait;
 use super::components::{Pending, PendingBlow, Progress};
+use super::names::{pawn_list, pawn_name};
 use super::{card, footing, moves};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{EngagedReaction, RESOLUTION_MOVE_CM};
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::movement::{Maneuver, MovePlan, Waypoint};
+use crate::table::path::{Goal, PlannedPath};
 use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::World;
 
@@ -24,6 +26,29 @@ pub(super) fn check_path(
     facing: Option<f32>,
 ) -> Result<MovePlan, Rejection> {
     planned(world, winner, path, facing).map(|(plan, _)| plan)
+}
+
+/// The winner's walk to `goal` through `pinned`: straight, or the planner's way round
+/// within the 5 cm.
+pub(super) fn plan_route(
+    world: &World,
+    winner: u32,
+    pinned: &[Waypoint],
+    goal: Goal,
+    facing: Option<f32>,
+) -> Result<PlannedPath, Rejection> {
+    let route = moves::route_for(
+        world,
+        winner,
+        Maneuver::Walk,
+        pinned,
+        goal,
+        facing,
+        RESOLUTION_MOVE_CM,
+        &[],
+    )?;
+    planned(world, winner, &route.waypoints, facing)?;
+    Ok(route)
 }
 
 fn planned(
@@ -59,8 +84,9 @@ pub(super) fn engage(
     // Checked: from here on the winner walks.
     resolution.explain_with(section.clone(), || {
         format!(
-            "pawn {winner} moves {:.1} cm to ({:.1}, {:.1}) after winning its clash",
-            plan.length, plan.end.x, plan.end.y
+            "{} {} after winning its clash",
+            pawn_name(world, winner),
+            moves::move_words(world, Gait::Walk, mover.base.centre, &plan)
         )
     });
     if !moves::steps_succeed(world, winner, &plan, &mover, resolution) {
@@ -128,7 +154,8 @@ fn activate_the_engaged(
             if reaction == EngagedReaction::StandStill {
                 resolution.explain_with(rule("Attack from Behind"), || {
                     format!(
-                        "pawn {enemy} is engaged from its Rearguard: it is activated and can only stand still"
+                        "{} is engaged from its Rearguard: it is activated and can only stand still",
+                        pawn_name(world, enemy)
                     )
                 });
             }
@@ -138,16 +165,14 @@ fn activate_the_engaged(
     let weapon =
         card(world, winner).map_or(0, |card| super::fighting::answering_weapon(&card, true));
     resolution.explain_with(section, || {
-        let engaged = engaged
-            .iter()
-            .map(|enemy| format!("pawn {enemy}"))
-            .collect::<Vec<_>>()
-            .join(", ");
         format!(
-            "pawn {winner} engages {engaged}: it counts as activated and can do nothing more this turn but block{}",
+            "{} engages {}: it counts as activated and can do nothing more this turn but block{}",
+            pawn_name(world, winner),
+            pawn_list(world, engaged),
             match fighter {
                 Some(enemy) => format!(
-                    "; pawn {enemy} had not activated: it is activated now to fight (it strikes) or retreat"
+                    "; {} had not activated: it is activated now to fight (it strikes) or retreat",
+                    pawn_name(world, enemy)
                 ),
                 None => String::new(),
             }

@@ -4,8 +4,9 @@
 //! Planting the Banner needs Enclaves, which the Brawl does not allow.
 
 use super::components::{BandRules, Carried, Casualties, Looted, PanoplyUsed, Purse};
+use super::names::pawn_name;
 use super::setup::{ConflictSetup, SideSetup};
-use super::{card, entity, side};
+use super::{entity, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::panoply::PanoplyCard;
@@ -95,11 +96,9 @@ pub(super) fn pay_wage(world: &mut World, killer: u32, resolution: &mut Resoluti
     {
         purse.0 += earned;
     }
-    let name = card(world, killer).map_or_else(String::new, |card| card.name.clone());
+    let name = pawn_name(world, killer);
     resolution.explain_with(rule("Wage"), || {
-        format!(
-            "{name} (pawn {killer}) has beaten its first enemy: +{earned} Maravedi to its Incentive"
-        )
+        format!("{name} has beaten its first enemy: +{earned} Maravedi to its Incentive")
     });
 }
 

@@ -4,6 +4,7 @@
 
 use super::components::{Decks, Footing, Pending, PendingBlow, Progress};
 use super::moves::{check_active, deeds, set_deeds};
+use super::names::{band_name, pawn_name};
 use super::{card, engaged_with, entity, footing, harm, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{Activation, EngagedReaction, multiple_clash_attacking_side};
@@ -13,7 +14,6 @@ use crate::rules::clash::{Answer, Arrival, BlowEffect, BlowOptions, Combatant, a
 use crate::rules::dexterity::{DexterityCard, DexterityUse, PlayContext, check_play};
 use crate::rules::rule;
 use crate::table::base::Placement;
-use crate::table::movement::WALK_CM;
 use bevy_ecs::prelude::World;
 
 /// § Bruises, Bleeding and Death: Panic shakes friends within 15 cm.
@@ -80,9 +80,20 @@ pub(super) fn dexterity_card(
         .cloned()
         .map(Some)
         .ok_or_else(|| {
+            // Its name where the other band's deck still holds one; its id otherwise.
+            let named = world
+                .resource::<Decks>()
+                .0
+                .iter()
+                .flatten()
+                .find(|card| card.id == id)
+                .map_or_else(|| format!("'{id}'"), |card| card.name.clone());
             Rejection::by_rule(
                 rule("Dexterity Cards"),
-                format!("band {} has no Dexterity card '{id}' left", band + 1),
+                format!(
+                    "{} has no Dexterity card {named} left",
+                    band_name(world, band)
+                ),
             )
         })
 }
@@ -118,8 +129,9 @@ pub(super) fn attack(
         return Err(Rejection::by_rule(
             rule("Engaging an Enemy Pawn"),
             format!(
-                "pawn {} is not engaged with pawn {}",
-                order.pawn, order.target
+                "{} is not engaged with {}",
+                pawn_name(world, order.pawn),
+                pawn_name(world, order.target)
             ),
         ));
     }
@@ -129,7 +141,7 @@ pub(super) fn attack(
     let Some(weapon) = own.weapons.get(order.weapon) else {
         return Err(Rejection::new(format!(
             "{} has no weapon {}",
-            own.name,
+            pawn_name(world, order.pawn),
             order.weapon + 1
         )));
     };
@@ -234,7 +246,7 @@ pub(super) fn attack(
             resolution.explain_with(rule("Pawns' Reactions"), || {
                 format!(
                     "{} is engaged and activated: its player chooses to fight or retreat",
-                    enemy.name
+                    pawn_name(world, order.target)
                 )
             });
             return Ok(());
@@ -292,8 +304,14 @@ fn plan_blow(
     let reaction = turn.engaged(order.target as usize, from_rearguard)?;
     let blocking = reaction == EngagedReaction::BlockOnly;
     let combatants = [
-        Combatant::new(own.clone(), order.weapon),
-        Combatant::new(enemy.clone(), answering_weapon(enemy, blocking)),
+        Combatant::new(
+            super::names::named_card(world, order.pawn, own),
+            order.weapon,
+        ),
+        Combatant::new(
+            super::names::named_card(world, order.target, enemy),
+            answering_weapon(enemy, blocking),
+        ),
     ];
     let arrival = match charged {
         Some(distance) => Arrival::Charge { pawn: 0, distance },
@@ -316,13 +334,13 @@ fn plan_blow(
             .unwrap_or(enemy.audacity);
         let side = multiple_clash_attacking_side(None, [own.audacity, lowest], 0);
         chosen = side;
+        let name = pawn_name(world, order.pawn);
         why = format!(
-            "{} engaged {} enemies at once: its Audacity {} against their lowest, {lowest}: {} attacks",
-            own.name,
+            "{name} engaged {} enemies at once: its Audacity {} against their lowest, {lowest}: {} attacks",
             met.len(),
             own.audacity,
             if side == 0 {
-                own.name.as_str()
+                name.as_str()
             } else {
                 "its enemies' side"
             }
@@ -343,7 +361,8 @@ fn plan_blow(
         chosen = forced;
         charge_bonus = false;
         why.push_str(&format!(
-            "; but pawn {pawn} is {reason}: it is the responding pawn"
+            "; but {} is {reason}: it is the responding pawn",
+            pawn_name(world, pawn)
         ));
     }
     let reaction = if fallen {
@@ -496,7 +515,7 @@ fn strike(
             return Ok(None);
         };
         combatants.push(Combatant {
-            card: (*card).clone(),
+            card: super::names::named_card(world, *pawn, &card),
             weapon,
             vigour,
         });
@@ -618,29 +637,47 @@ fn set_footing(world: &mut World, pawn: u32, place: Footing) {
     }
 }
 
-/// § Pawns' Reactions: it turns its back to the attacker and walks away (up to 10 cm, as far as
-/// the base fits on that line).
+/// § Pawns' Reactions: it turns its back to the attacker and walks away, up to 10 cm, round
+/// what is in the way (`flight::retreat`).
 fn retreat(world: &mut World, pawn: u32, from: u32, resolution: &mut Resolution) {
     let (Some(place), Some(enemy)) = (footing(world, pawn), footing(world, from)) else {
         return;
     };
-    let base = place.base();
-    let away = (base.centre - enemy.base().centre).normalize_or_zero();
-    let stop = harm::farthest_standing(world, pawn, away, WALK_CM);
+    let attacker = enemy.base().centre;
+    let away = (place.base().centre - attacker).normalize_or_zero();
+    let facing = away.y.atan2(away.x).to_degrees();
+    let Some(plan) = super::flight::retreat(world, pawn, attacker) else {
+        set_footing(
+            world,
+            pawn,
+            Footing(Placement {
+                facing_degrees: facing,
+                ..place.0
+            }),
+        );
+        resolution.explain_with(rule("Pawns' Reactions"), || {
+            format!(
+                "{} turns its back on the clash but has nowhere to walk",
+                pawn_name(world, pawn)
+            )
+        });
+        return;
+    };
     set_footing(
         world,
         pawn,
         Footing(Placement {
-            x: stop.x,
-            y: stop.y,
-            level: place.0.level,
-            facing_degrees: away.y.atan2(away.x).to_degrees(),
+            x: plan.end.x,
+            y: plan.end.y,
+            level: plan.end_level,
+            facing_degrees: plan.end_facing_degrees,
         }),
     );
     resolution.explain_with(rule("Pawns' Reactions"), || {
         format!(
-            "pawn {pawn} walks {:.1} cm away from the clash",
-            stop.distance(base.centre)
+            "{} walks {:.1} cm away from the clash",
+            pawn_name(world, pawn),
+            plan.length
         )
     });
 }

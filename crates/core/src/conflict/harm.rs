@@ -3,22 +3,19 @@
 //! runs to the table's edge.
 
 use super::components::{
-    Casualties, Casualty, Edge, Fate, Footing, Gear, Health, Morale, Pending, Progress, Table,
+    Casualties, Casualty, Fate, Footing, Gear, Health, Morale, Pending, Progress,
 };
-use super::{card, entity, footing, pawn_ids, side, sight_pawns};
+use super::flight::Escape;
+use super::names::pawn_name;
+use super::{card, entity, footing, pawn_ids, side};
 use crate::dice::Die;
 use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
 use crate::rules::rule;
 use crate::rules::vigour::{Marked, Vigour};
 use crate::table::base::Placement;
-use crate::table::movement::{CHARGE_BASE_CM, MoveContext, check_standing};
-use crate::table::sight::SightPawn;
+use crate::table::movement::CHARGE_BASE_CM;
 use bevy_ecs::prelude::World;
-use parry3d::math::Vec2;
-
-/// How far back along its line a running pawn looks for a place to stop, step by step.
-const STOP_STEP_CM: f32 = 0.5;
 
 pub(super) fn set_morale(world: &mut World, pawn: u32, morale: Morale) {
     if let Some(entity) = entity(world, pawn) {
@@ -92,7 +89,7 @@ pub(super) fn shake(
     };
     let fearless = card(world, pawn).is_some_and(|card| card.has_peculiarity(FEARLESS));
     if fearless && matches!(trigger, AudacityTrigger::Panic { .. }) {
-        let name = card(world, pawn).map_or_else(String::new, |card| card.name.clone());
+        let name = pawn_name(world, pawn);
         resolution.explain_with(rule("Armament"), || {
             format!("{name} is Fearless: no Audacity roll for Panic")
         });
@@ -157,9 +154,7 @@ pub(super) fn remove(
     let place = footing(world, pawn);
     let audacity = card(world, pawn).map_or(0, |card| card.audacity);
     let escaping = nerve(world, pawn) == Nerve::Escaping;
-    let name = card(world, pawn)
-        .map(|card| card.name.clone())
-        .unwrap_or_default();
+    let name = pawn_name(world, pawn);
     let number = world
         .resource::<Progress>()
         .turn
@@ -199,12 +194,12 @@ pub(super) fn remove(
     }
     world.despawn(entity);
     resolution.explain_with(rule("Bruises, Bleeding and Death"), || match fate {
-        Fate::Killed => format!("{name} (pawn {pawn}) has no Vigour left: removed from the table"),
+        Fate::Killed => format!("{name} has no Vigour left: removed from the table"),
         Fate::RanOff => {
-            format!("{name} (pawn {pawn}) reaches the edge running: it dies as a coward")
+            format!("{name} reaches the edge running: it dies as a coward")
         }
         Fate::NoMarker => format!(
-            "{name} (pawn {pawn}) has no Tracking Marker left to deploy on: it is eliminated (§ Deployment of Concealed Pawns)"
+            "{name} has no Tracking Marker left to deploy on: it is eliminated (§ Deployment of Concealed Pawns)"
         ),
     });
     if fate == Fate::Killed
@@ -226,84 +221,47 @@ pub(super) fn remove(
     }
 }
 
-/// The farthest point up to `reach` cm from `pawn` along `direction` where its base fits
-/// (its own place when none does): where escaping and retreating pawns stop.
-pub(super) fn farthest_standing(world: &World, pawn: u32, direction: Vec2, reach: f32) -> Vec2 {
-    let Some(place) = footing(world, pawn) else {
-        return Vec2::ZERO;
-    };
-    let base = place.base();
-    let scenery = &world.resource::<Table>().0;
-    let others = sight_pawns(world);
-    let mover = SightPawn {
-        id: pawn,
-        base,
-        in_clash: false,
-    };
-    let context = MoveContext {
-        scenery,
-        pawns: &others,
-        enemies: &[],
-        street_wise: false,
-        ground_rough: false,
-    };
-    let mut distance = reach;
-    while distance > 0.0 {
-        let point = base.centre + direction * distance;
-        if check_standing(&context, &mover, point, place.0.level).is_ok() {
-            return point;
-        }
-        distance -= STOP_STEP_CM;
-    }
-    base.centre
-}
-
 /// § Every Man for Himself: the pawn faces the nearest edge and charges (15 + 1D10 cm) towards
-/// it, leaving any clash; reaching the edge it dies.
+/// it, leaving any clash, going round obstacles and enemy Action Areas; reaching the edge it
+/// dies.
 pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resolution) {
-    let Some(place) = footing(world, pawn) else {
+    if footing(world, pawn).is_none() {
         return;
-    };
-    let table = world.resource::<Table>().size();
-    let base = place.base();
-    let edges = [Edge::South, Edge::North, Edge::West, Edge::East];
-    let nearest = edges
-        .into_iter()
-        .min_by(|a, b| {
-            a.distance(table, base.centre)
-                .total_cmp(&b.distance(table, base.centre))
-        })
-        .unwrap_or(Edge::South);
+    }
     let roll = resolution
         .dice()
         .roll("Escape (charge 15 + 1D10 cm)", Die::D10);
     let reach = CHARGE_BASE_CM + roll as f32;
-    let to_edge = nearest.distance(table, base.centre) - base.radius;
-    let name = card(world, pawn)
-        .map(|card| card.name.clone())
-        .unwrap_or_default();
-    if reach >= to_edge {
-        resolution.explain_with(rule("Every Man for Himself"), || {
-            format!("{name} runs {reach:.0} cm towards the {nearest:?} edge and reaches it")
-        });
-        remove(world, pawn, Fate::RanOff, false, None, resolution);
-        return;
+    let name = pawn_name(world, pawn);
+    match super::flight::escape(world, pawn, reach) {
+        Escape::ReachesEdge { edge, length } => {
+            resolution.explain_with(rule("Every Man for Himself"), || {
+                format!(
+                    "{name} runs {reach:.0} cm towards the {edge:?} edge: it is {length:.1} cm away round what is in the way, and it reaches it"
+                )
+            });
+            remove(world, pawn, Fate::RanOff, false, None, resolution);
+        }
+        Escape::Stops { edge, plan } => {
+            let moved = plan.length;
+            if let Some(entity) = entity(world, pawn) {
+                world.entity_mut(entity).insert(Footing(Placement {
+                    x: plan.end.x,
+                    y: plan.end.y,
+                    level: plan.end_level,
+                    facing_degrees: plan.end_facing_degrees,
+                }));
+            }
+            resolution.explain_with(rule("Every Man for Himself"), || {
+                format!(
+                    "{name} escapes: it runs {moved:.1} cm of its {reach:.0} towards the {edge:?} edge, round what is in the way"
+                )
+            });
+        }
+        Escape::Trapped => {
+            resolution.explain_with(rule("Every Man for Himself"), || {
+                format!("{name} tries to escape, but nothing lets it through: it stays where it is")
+            });
+        }
     }
-    let facing = nearest.outward_degrees();
-    let direction = crate::table::base::facing_vector(facing);
-    let stop = farthest_standing(world, pawn, direction, reach);
-    let moved = stop.distance(base.centre);
-    if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(Footing(Placement {
-            x: stop.x,
-            y: stop.y,
-            level: place.0.level,
-            facing_degrees: facing,
-        }));
-    }
-    resolution.explain_with(rule("Every Man for Himself"), || {
-        format!(
-            "{name} escapes: it runs {moved:.1} cm of its {reach:.0} towards the {nearest:?} edge"
-        )
-    });
 }

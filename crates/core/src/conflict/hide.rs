@@ -6,7 +6,8 @@
 
 use super::command::Gait;
 use super::components::Table;
-use super::{Conflict, card, enemies_of, footing, side, sight_pawns};
+use super::names::pawn_name;
+use super::{Conflict, enemies_of, footing, side, sight_pawns};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
@@ -40,7 +41,8 @@ pub(super) fn check_not_hidden(world: &World, target: u32, what: &str) -> Result
         Some(piece) => Err(Rejection::by_rule(
             rule(SECTION),
             format!(
-                "pawn {target} is hidden behind '{}': a hidden pawn cannot be the target of {what}",
+                "{} is hidden behind the {}: a hidden pawn cannot be the target of {what}",
+                pawn_name(world, target),
                 piece_name(world, piece)
             ),
         )),
@@ -86,9 +88,9 @@ pub(super) fn reveal(world: &mut World, pawn: u32, why: &str, resolution: &mut R
         return;
     }
     set_hidden(world, pawn, None);
-    let name = card(world, pawn).map_or_else(String::new, |card| card.name.clone());
+    let name = pawn_name(world, pawn);
     resolution.explain_with(rule(SECTION), || {
-        format!("{name} (pawn {pawn}) is no longer hidden: {why}")
+        format!("{name} is no longer hidden: {why}")
     });
 }
 
@@ -99,12 +101,12 @@ pub(super) fn after_move(world: &mut World, pawn: u32, gait: Gait, resolution: &
         reveal(world, pawn, "it left the obstacle that hid it", resolution);
         return;
     };
-    let name = card(world, pawn).map_or_else(String::new, |card| card.name.clone());
+    let name = pawn_name(world, pawn);
     let obstacle = piece_name(world, piece);
     let hides = match gait {
         Gait::Walk | Gait::Swim => {
             resolution.explain_with(rule(SECTION), || {
-                format!("{name} (pawn {pawn}) reached '{obstacle}' walking: it is hidden behind it")
+                format!("{name} reached the {obstacle} walking: it is hidden behind it")
             });
             true
         }
@@ -113,7 +115,7 @@ pub(super) fn after_move(world: &mut World, pawn: u32, gait: Gait, resolution: &
             let hides = roll >= CHARGE_HIDE_ROLL;
             resolution.explain_with(rule(SECTION), || {
                 format!(
-                    "{name} (pawn {pawn}) charged to '{obstacle}': rolled {roll}, {} (5+ hides it)",
+                    "{name} charged to the {obstacle}: rolled {roll}, {} (5+ hides it)",
                     if hides { "hidden" } else { "not hidden" }
                 )
             });
@@ -156,7 +158,7 @@ pub(super) fn watch(world: &mut World, mover: u32, resolution: &mut Resolution) 
     let mut revealed: Vec<(u32, String)> = Vec::new();
     for enemy in hidden_enemies {
         if seen_whole(mover, enemy) {
-            revealed.push((enemy, format!("pawn {mover} sees all of it")));
+            revealed.push((enemy, format!("{} sees all of it", pawn_name(world, mover))));
         }
     }
     if let Some(piece) = mover_hidden {
@@ -166,7 +168,7 @@ pub(super) fn watch(world: &mut World, mover: u32, resolution: &mut Resolution) 
             .into_iter()
             .find(|&enemy| seen_whole(enemy, mover))
         {
-            revealed.push((mover, format!("pawn {enemy} sees all of it")));
+            revealed.push((mover, format!("{} sees all of it", pawn_name(world, enemy))));
         }
     }
     for (pawn, why) in revealed {

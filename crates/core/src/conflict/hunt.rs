@@ -5,9 +5,10 @@
 //! Pawns); a pawn left without a marker is eliminated. `rules::hunt` keeps the order.
 
 use super::components::{Fate, Footing, HuntFight, HuntPlay, HuntTable, Phase, Progress, Table};
+use super::names::{band_name, pawn_name};
 use super::setup::ConflictSetup;
 use super::turns::deployment_zone;
-use super::{card, entity, harm, pawn_ids, side, sight_pawns};
+use super::{card, entity, harm, pawn_ids, place_of, side, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hunt::{Hunt, HuntOutcome, HuntPhase, MARKER_RADIUS_CM, markers_for};
 use crate::rules::rule;
@@ -85,8 +86,8 @@ pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
     );
     resolution.explain_with(section(), || {
         format!(
-            "both bands have Stealthy or Scout pawns: they place Tracking Markers in turn, band {} first (two for Stealthy, three for a Scout), anywhere out of the enemy's deployment area",
-            first + 1
+            "both bands have Stealthy or Scout pawns: they place Tracking Markers in turn, {} first (two for Stealthy, three for a Scout), anywhere out of the enemy's deployment area",
+            band_name(world, first)
         )
     });
     world.resource_mut::<HuntTable>().0 = Some(HuntPlay { hunt, fight: None });
@@ -147,8 +148,10 @@ pub(super) fn play(
                 .place_marker(*pawn, Point { x: *x, y: *y }, enemy_zone, false)?;
             resolution.explain_with(section(), || {
                 format!(
-                    "band {} places a Tracking Marker of pawn {pawn} at ({x:.1}, {y:.1})",
-                    band + 1
+                    "{} places a Tracking Marker of {} {}",
+                    band_name(world, band),
+                    pawn_name(world, *pawn),
+                    place_of(world, Vec2::new(*x, *y), 0.0)
                 )
             });
         }
@@ -158,16 +161,23 @@ pub(super) fn play(
             for spent in &mut world.resource_mut::<super::components::Spending>().0 {
                 spent.new_turn();
             }
+            let marker_of = |index: usize| {
+                play.hunt.markers.get(index).map_or_else(
+                    || "a Tracking Marker".to_owned(),
+                    |marker| format!("{}'s Tracking Marker", pawn_name(world, marker.pawn)),
+                )
+            };
+            let (own_marker, enemy_marker) = (marker_of(*own), marker_of(*enemy));
             resolution.explain_with(section(), || {
                 format!(
-                    "markers {own} and {enemy} meet {:.1} cm apart: {}; band {} has more markers (or chose): it sends its pawn first and attacks",
+                    "{own_marker} and {enemy_marker} meet {:.1} cm apart: {}; {} has more markers (or chose): it sends its pawn first and attacks",
                     confrontation.distance_cm,
                     if confrontation.clash {
                         "within 5 cm, a clash (the attacker counts as charging)"
                     } else {
                         "beyond 5 cm, distance weapons (the attacker fires first)"
                     },
-                    confrontation.attacker + 1
+                    band_name(world, confrontation.attacker)
                 )
             });
             play.fight = Some(HuntFight {
@@ -186,13 +196,17 @@ pub(super) fn play(
                 return refuse("no confrontation is waiting for its pawns");
             };
             let band = chooser(fight);
-            check_eligible(&play.hunt, band, *pawn)?;
+            check_eligible(world, &play.hunt, band, *pawn)?;
             super::hunt_fight::check_send(world, fight, band, *pawn, *extra_dice, dexterity)?;
             fight.pawns[band] = Some(*pawn);
             fight.extra_dice[band] = *extra_dice;
             fight.dexterity[band].clone_from(dexterity);
             resolution.explain_with(section(), || {
-                format!("band {} sends pawn {pawn} to the confrontation", band + 1)
+                format!(
+                    "{} sends {} to the confrontation",
+                    band_name(world, band),
+                    pawn_name(world, *pawn)
+                )
             });
             if fight.pawns.iter().all(Option::is_some) {
                 let fight = fight.clone();
@@ -210,12 +224,13 @@ pub(super) fn play(
             if band == fight.confrontation.attacker {
                 return refuse("only the replying band's pawn may leave the confrontation");
             }
-            check_eligible(&play.hunt, band, *pawn)?;
+            check_eligible(world, &play.hunt, band, *pawn)?;
             play.fight = None;
             play.hunt.resolve(HuntOutcome::Left { pawn: *pawn })?;
             resolution.explain_with(section(), || {
                 format!(
-                    "pawn {pawn} leaves before the confrontation: its Tracking Markers are removed"
+                    "{} leaves before the confrontation: its Tracking Markers are removed",
+                    pawn_name(world, *pawn)
                 )
             });
         }
@@ -237,7 +252,11 @@ pub(super) fn play(
                 }));
             }
             resolution.explain_with(rule("Deployment of Concealed Pawns"), || {
-                format!("pawn {pawn} deploys on Tracking Marker {marker}")
+                format!(
+                    "{} deploys on its Tracking Marker {}",
+                    pawn_name(world, *pawn),
+                    place_of(world, Vec2::new(at.x, at.y), 0.0)
+                )
             });
         }
     }
@@ -246,13 +265,14 @@ pub(super) fn play(
     Ok(())
 }
 
-fn check_eligible(hunt: &Hunt, band: usize, pawn: u32) -> Result<(), Rejection> {
+fn check_eligible(world: &World, hunt: &Hunt, band: usize, pawn: u32) -> Result<(), Rejection> {
     if hunt.eligible(band, pawn) {
         Ok(())
     } else {
         refuse(format!(
-            "pawn {pawn} is not a Stealthy or Scout pawn of band {} with a Tracking Marker still on the table",
-            band + 1
+            "{} is not a Stealthy or Scout pawn of {} with a Tracking Marker still on the table",
+            pawn_name(world, pawn),
+            band_name(world, band)
         ))
     }
 }

@@ -5,6 +5,7 @@
 
 use super::components::{HuntFight, Light, Loads};
 use super::fighting::{answering_weapon, attacking_weapon, dexterity_card, spend_dexterity};
+use super::names::pawn_name;
 use super::setup::ConflictSetup;
 use super::{card, entity, harm, purse};
 use crate::record::{Rejection, Resolution};
@@ -160,13 +161,15 @@ pub(super) fn fight(
     };
     let outcome = outcome(world, pawns, hit, fight.confrontation.clash);
     resolution.explain_with(rule("The Hunt"), || match outcome {
-        HuntOutcome::Eliminated { pawn } => {
-            format!("pawn {pawn} is eliminated: its Tracking Markers are removed")
-        }
-        HuntOutcome::Lost { pawn } => {
-            format!("pawn {pawn} loses the confrontation: its Tracking Markers are removed")
-        }
-        HuntOutcome::Left { pawn } => format!("pawn {pawn} left"),
+        HuntOutcome::Eliminated { pawn } => format!(
+            "{} is eliminated: its Tracking Markers are removed",
+            pawn_name(world, pawn)
+        ),
+        HuntOutcome::Lost { pawn } => format!(
+            "{} loses the confrontation: its Tracking Markers are removed",
+            pawn_name(world, pawn)
+        ),
+        HuntOutcome::Left { pawn } => format!("{} left", pawn_name(world, pawn)),
         HuntOutcome::Stood => "neither pawn loses: every marker stays".to_owned(),
     });
     outcome
@@ -188,7 +191,7 @@ fn clash(
         };
         combatants.push(Combatant {
             weapon: weapon_for_clash(&own, index == 0),
-            card: (*own).clone(),
+            card: super::names::named_card(world, pawn, &own),
             vigour,
         });
     }
@@ -254,18 +257,21 @@ fn fire(
         arm.discharge.is_some() && Device::of(arm).is_none() && loaded(index)
     }) else {
         resolution.explain_with(rule("The Hunt"), || {
-            format!("{} has no loaded distance weapon to fire", own.name)
+            format!(
+                "{} has no loaded distance weapon to fire",
+                pawn_name(world, shooter)
+            )
         });
         return false;
     };
     shot.slow_shots_left = loads.shots_left.get(weapon).copied().flatten();
     let firer = Combatant {
-        card: (*own).clone(),
+        card: super::names::named_card(world, shooter, &own),
         weapon,
         vigour: own_vigour,
     };
     let mut aimed = Combatant {
-        card: (*theirs).clone(),
+        card: super::names::named_card(world, target, &theirs),
         weapon: 0,
         vigour: their_vigour,
     };

@@ -3,6 +3,7 @@
 
 use super::components::{Loads, PanoplyUsed};
 use super::moves::check_active;
+use super::names::pawn_name;
 use super::{card, entity, harm};
 use crate::record::{Rejection, Resolution};
 use crate::rules::panoply::PanoplyEffect;
@@ -22,7 +23,7 @@ pub(super) fn use_item(
     let Some(card_item) = carried.iter().find(|carried| carried.id == item) else {
         return Err(Rejection::by_rule(
             section,
-            format!("pawn {pawn} carries no '{item}'"),
+            format!("{} carries no '{item}'", pawn_name(world, pawn)),
         ));
     };
     if world
@@ -44,7 +45,10 @@ pub(super) fn use_item(
     match effect {
         Some(PanoplyEffect::Bandage) => {
             let Some(mut vigour) = harm::health(world, pawn) else {
-                return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+                return Err(Rejection::new(format!(
+                    "{} is not on the table",
+                    pawn_name(world, pawn)
+                )));
             };
             if vigour.marked == 0 {
                 return Err(Rejection::by_rule(section, "no Vigour box is marked"));
@@ -54,12 +58,18 @@ pub(super) fn use_item(
         }
         Some(PanoplyEffect::SpareCharge) => {
             let Some(shooter) = card(world, pawn) else {
-                return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+                return Err(Rejection::new(format!(
+                    "{} is not on the table",
+                    pawn_name(world, pawn)
+                )));
             };
             let Some(mut loads) =
                 entity(world, pawn).and_then(|entity| world.get::<Loads>(entity).cloned())
             else {
-                return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+                return Err(Rejection::new(format!(
+                    "{} is not on the table",
+                    pawn_name(world, pawn)
+                )));
             };
             let empty = loads
                 .short_of_shots(&shooter)
@@ -85,7 +95,10 @@ pub(super) fn use_item(
             // Declared before rolling: it goes to the pawn's next Discharge roll this
             // activation (docs/rules-gaps.md).
             let Some(shooter) = card(world, pawn) else {
-                return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+                return Err(Rejection::new(format!(
+                    "{} is not on the table",
+                    pawn_name(world, pawn)
+                )));
             };
             if shooter
                 .weapons
@@ -96,7 +109,8 @@ pub(super) fn use_item(
                     section,
                     format!(
                         "the {} is declared for a Discharge roll: {} has no distance weapon",
-                        card_item.name, shooter.name
+                        card_item.name,
+                        pawn_name(world, pawn)
                     ),
                 ));
             }
@@ -120,13 +134,13 @@ pub(super) fn use_item(
             ));
         }
     }
-    let name = card_item.name.clone();
+    let (name, user) = (card_item.name.clone(), pawn_name(world, pawn));
     world
         .resource_mut::<PanoplyUsed>()
         .0
         .push((pawn, item.to_owned()));
     resolution.explain_with(rule("Panoply Cards"), || {
-        format!("pawn {pawn} uses its {name}: spent")
+        format!("{user} uses its {name}: spent")
     });
     Ok(())
 }

@@ -5,6 +5,7 @@
 
 use super::components::{Casualties, ClashVerdict, Looted, Purse};
 use super::factions::carried;
+use super::names::pawn_name;
 use super::{card, enemies_of, entity, footing, harm, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::pure_bands::{LIGHT_FINGERS, Loot, LootingChance, check_loot};
@@ -96,7 +97,10 @@ pub(super) fn loot(
         ));
     }
     let Some(chance) = chance(world, pawn, victim) else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     let wanted = match item {
         None => Loot::Maravedi,
@@ -104,7 +108,7 @@ pub(super) fn loot(
     };
     let needs_roll = check_loot(&chance, &wanted)?;
     // Checked: from here on the pawn tries.
-    let name = card(world, pawn).map_or_else(String::new, |card| card.name.clone());
+    let (name, fallen) = (pawn_name(world, pawn), pawn_name(world, victim));
     if let Some(casualty) = world
         .resource_mut::<Casualties>()
         .0
@@ -151,7 +155,7 @@ pub(super) fn loot(
                 casualty.purse = casualty.purse.saturating_sub(1);
             }
             resolution.explain_with(section, || {
-                format!("{name} takes a Maravedi from the fallen pawn {victim}'s Incentive")
+                format!("{name} takes a Maravedi from the fallen {fallen}'s Incentive")
             });
         }
         Loot::Panoply(id) => {
@@ -169,7 +173,7 @@ pub(super) fn loot(
                 let item_name = card.name.clone();
                 world.resource_mut::<Looted>().0.push((pawn, card));
                 resolution.explain_with(section, || {
-                    format!("{name} takes the fallen pawn {victim}'s {item_name}")
+                    format!("{name} takes the fallen {fallen}'s {item_name}")
                 });
             }
         }

@@ -13,6 +13,7 @@ mod devices;
 mod engage;
 mod factions;
 mod fighting;
+mod flight;
 mod harm;
 mod hide;
 mod hunt;
@@ -21,6 +22,7 @@ mod hunt_fight;
 mod items;
 mod looting;
 mod moves;
+mod names;
 mod peculiar;
 mod preview;
 mod purse;
@@ -40,11 +42,13 @@ pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{ConflictCommand, Gait};
 pub use hide::HIDE_CONTACT_CM;
 pub use hunt::HuntOrder;
+pub use names::Names;
 pub use peculiar::{DUELLIST, INTIMIDATING, SURGEON, SWORN_GUARD};
 pub use preview::{MovePreview, ShotPreview, d10_chance};
 pub use reaction::ReactionWindow;
 pub use setup::{
-    Commission, ConflictSetup, SideSetup, roster_names, side_from_hires, side_from_roster,
+    Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_from_hires,
+    side_from_roster,
 };
 
 use crate::hash::StateHash;
@@ -86,6 +90,11 @@ impl Conflict {
 
     pub fn progress(&self) -> &Progress {
         self.world.resource::<Progress>()
+    }
+
+    /// What pawns and bands are called (by the log, the panels and the labels).
+    pub fn names(&self) -> &Names {
+        self.world.resource::<Names>()
     }
 }
 
@@ -204,6 +213,11 @@ fn pawn_ids(world: &World) -> Vec<u32> {
         .filter(|(entity, _)| world.get_entity(**entity).is_ok())
         .map(|(_, id)| id)
         .collect()
+}
+
+/// Where `point` on `level` is, in words (`table::places`), on the table as it stands.
+fn place_of(world: &World, point: parry3d::math::Vec2, level: f32) -> String {
+    crate::table::places::describe(&world.resource::<Table>().0, point, level)
 }
 
 fn card(world: &World, id: u32) -> Option<Arc<ContractCard>> {

@@ -4,17 +4,23 @@
 
 use super::command::Gait;
 use super::components::{Deeds, Footing, Morale, Moved, Progress, Table};
-use super::{card, enemies_of, engaged_with, entity, footing, harm, side, sight_pawns};
+use super::names::{pawn_list, pawn_name};
+use super::{card, enemies_of, engaged_with, entity, footing, harm, place_of, side, sight_pawns};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::{Answer, BlowOptions, Combatant, blow};
 use crate::rules::reloading::STEADY_HAND;
 use crate::rules::rule;
+use crate::table::base::Base;
 use crate::table::base::Placement;
 use crate::table::movement::{
     AreaCrossing, Maneuver, MoveContext, MovePlan, MoveRequest, Step, Waypoint, check_move,
     climb_or_jump_target, fall_vigour_loss,
 };
+use crate::table::path::{
+    Goal, PathRequest, PlannedPath, farthest_along, find_route_nearby, plan_path,
+};
+use crate::table::places::compass;
 use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
@@ -31,8 +37,6 @@ const RELOADING_WALK_CM: f32 = crate::rules::reloading::RELOAD_WALK_CM;
 /// The most a charge can reach (15 + a 10 on the D10): a path is checked against it before the
 /// die is rolled.
 const LONGEST_CHARGE_ROLL: u32 = 10;
-/// Steps back along a charge cut short, to find a place the base fits.
-const SHORT_CHARGE_STEP_CM: f32 = 0.5;
 
 pub(super) fn deeds(world: &World, pawn: u32) -> Deeds {
     entity(world, pawn)
@@ -59,7 +63,10 @@ pub(super) fn check_active(world: &World, pawn: u32) -> Result<(), Rejection> {
     } else {
         Err(Rejection::by_rule(
             rule("Activation"),
-            format!("pawn {pawn} is not the pawn being activated: activate it first"),
+            format!(
+                "{} is not the pawn being activated: activate it first",
+                pawn_name(world, pawn)
+            ),
         ))
     }
 }
@@ -78,7 +85,10 @@ pub(super) fn turn_to(world: &mut World, pawn: u32, facing: f32) -> Result<(), R
         ));
     }
     let Some(mut place) = footing(world, pawn) else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     place.0.facing_degrees = facing;
     if let Some(entity) = entity(world, pawn) {
@@ -185,14 +195,30 @@ pub fn check_path_among(
     facing: Option<f32>,
 ) -> Result<MovePlan, Rejection> {
     check_may_move(world, pawn, gait)?;
-    let maneuver = match gait {
+    let (plan, _) = plan_among(world, table, pawn, longest_maneuver(gait), path, facing)?;
+    check_plan_allowed(world, pawn, gait, &plan)?;
+    Ok(plan)
+}
+
+/// The maneuver a gait's path is checked as: a charge as if its die gave the longest reach.
+fn longest_maneuver(gait: Gait) -> Maneuver {
+    match gait {
         Gait::Walk => Maneuver::Walk,
         Gait::Swim => Maneuver::Swim,
         Gait::Charge => Maneuver::Charge {
             roll: LONGEST_CHARGE_ROLL,
         },
-    };
-    let (plan, _) = plan_among(world, table, pawn, maneuver, path, facing)?;
+    }
+}
+
+/// What a legal path may still not do: charge a hidden pawn, or walk far while reloading
+/// without Steady Hand's Maravedi.
+fn check_plan_allowed(
+    world: &World,
+    pawn: u32,
+    gait: Gait,
+    plan: &MovePlan,
+) -> Result<(), Rejection> {
     if gait == Gait::Charge {
         for engagement in &plan.engagements {
             super::hide::check_not_hidden(world, engagement.enemy, "a charge")?;
@@ -209,7 +235,135 @@ pub fn check_path_among(
             )
         })?;
     }
-    Ok(plan)
+    Ok(())
+}
+
+/// § Movement Maneuvers: where `pawn` would go with `gait` through the `pinned` waypoints to
+/// `goal`: straight if it may, else the planner's shortest way round (through a door, round a
+/// wall, onto a level); what the app's ghost shows and its click sends.
+pub fn plan_route(
+    world: &World,
+    pawn: u32,
+    gait: Gait,
+    pinned: &[Waypoint],
+    goal: Goal,
+    facing: Option<f32>,
+) -> Result<PlannedPath, Rejection> {
+    check_may_move(world, pawn, gait)?;
+    let maneuver = longest_maneuver(gait);
+    let longest = farthest_move(world, pawn, maneuver);
+    let planned = route_for(world, pawn, maneuver, pinned, goal, facing, longest, &[])?;
+    check_plan_allowed(world, pawn, gait, &planned.plan)?;
+    Ok(planned)
+}
+
+/// The computer's long approach heeds the pawns this near its start or its enemy; the others
+/// will have moved by the time it gets there (its first walk is checked against all of them).
+const APPROACH_PAWNS_NEAR_CM: f32 = 15.0;
+
+/// How far `pawn` may go with `maneuver`: its reach, or 5 cm for a reloading walker that
+/// cannot pay Steady Hand's Maravedi (§ Reloading Slow Weapons).
+fn farthest_move(world: &World, pawn: u32, maneuver: Maneuver) -> f32 {
+    if maneuver == Maneuver::Walk
+        && deeds(world, pawn).reloading
+        && steady_hand_payer(world, pawn).is_err()
+    {
+        RELOADING_WALK_CM
+    } else {
+        maneuver.reach()
+    }
+}
+
+/// § Movement Maneuvers: the first walk of the shortest way from `pawn` into contact with
+/// `target`, however far: where the computer walks when no walk towards it, straight or
+/// turning aside, is free.
+pub(super) fn approach(world: &World, pawn: u32, target: u32) -> Option<Vec<Waypoint>> {
+    check_may_move(world, pawn, Gait::Walk).ok()?;
+    let table = TablePawns::for_pawn(world, pawn);
+    let mover = table.pawns.iter().find(|other| other.id == pawn).copied()?;
+    let context = move_context(world, &table, pawn);
+    let request = PathRequest {
+        maneuver: Maneuver::Walk,
+        pinned: &[],
+        goal: Goal::Contact(target),
+        longest: f32::INFINITY,
+        avoid: &[],
+        pawns_near: Some(APPROACH_PAWNS_NEAR_CM),
+        final_facing_degrees: None,
+    };
+    let route = find_route_nearby(&context, &mover, &request)?;
+    let walk = farthest_move(world, pawn, Maneuver::Walk);
+    let (path, plan) = farthest_along(&context, &mover, Maneuver::Walk, &route.waypoints, walk)?;
+    check_plan_allowed(world, pawn, Gait::Walk, &plan).ok()?;
+    Some(path)
+}
+
+/// The planner for `pawn` on the table as it stands: `maneuver` within `longest` cm, keeping
+/// out of the Action Areas of `avoid`.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a path request is these eight things"
+)]
+pub(super) fn route_for(
+    world: &World,
+    pawn: u32,
+    maneuver: Maneuver,
+    pinned: &[Waypoint],
+    goal: Goal,
+    facing: Option<f32>,
+    longest: f32,
+    avoid: &[Base],
+) -> Result<PlannedPath, Rejection> {
+    let table = TablePawns::for_pawn(world, pawn);
+    let Some(mover) = table.pawns.iter().find(|other| other.id == pawn).copied() else {
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
+    };
+    let context = move_context(world, &table, pawn);
+    plan_path(
+        &context,
+        &mover,
+        &PathRequest {
+            maneuver,
+            pinned,
+            goal,
+            longest,
+            avoid,
+            pawns_near: None,
+            final_facing_degrees: facing,
+        },
+    )
+    .map_err(|problem| move_refusal(world, &problem))
+}
+
+/// The table's scenery and pawns as the movement rules see them for `pawn`.
+pub(super) fn move_context<'a>(
+    world: &'a World,
+    table: &'a TablePawns,
+    pawn: u32,
+) -> MoveContext<'a> {
+    MoveContext {
+        scenery: &world.resource::<Table>().0,
+        pawns: &table.pawns,
+        enemies: &table.enemies,
+        street_wise: card(world, pawn).is_some_and(|card| card.has_peculiarity(STREET_WISE)),
+        ground_rough: world
+            .resource::<super::components::Conditions>()
+            .weather
+            .effects()
+            .normal_is_rough,
+    }
+}
+
+/// The table's refusal of a path, in the conflict's words (its pawns named).
+fn move_refusal(world: &World, problem: &crate::table::movement::MoveRejection) -> Rejection {
+    Rejection::new(format!(
+        "{} (§ {})",
+        super::names::with_names(world, &problem.reason),
+        problem.section
+    ))
 }
 
 /// § Investing Maravedies: Steady Hand's cost (peculiarities.ron).
@@ -251,28 +405,19 @@ fn plan_among(
     facing: Option<f32>,
 ) -> Result<(MovePlan, SightPawn), Rejection> {
     let Some(mover) = table.pawns.iter().find(|other| other.id == pawn).copied() else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
-    };
-    let scenery = &world.resource::<Table>().0;
-    let context = MoveContext {
-        scenery,
-        pawns: &table.pawns,
-        enemies: &table.enemies,
-        street_wise: card(world, pawn).is_some_and(|card| card.has_peculiarity(STREET_WISE)),
-        ground_rough: world
-            .resource::<super::components::Conditions>()
-            .weather
-            .effects()
-            .normal_is_rough,
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     let request = MoveRequest {
         maneuver,
         waypoints: path.to_vec(),
         final_facing_degrees: facing,
     };
-    check_move(&context, &mover, &request)
+    check_move(&move_context(world, table, pawn), &mover, &request)
         .map(|plan| (plan, mover))
-        .map_err(|problem| Rejection::new(format!("{} ({})", problem.reason, problem.section)))
+        .map_err(|problem| move_refusal(world, &problem))
 }
 
 pub(super) fn move_pawn(
@@ -288,11 +433,12 @@ pub(super) fn move_pawn(
         .into_iter()
         .find(|other| other.id == pawn)
     else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
-    let name = card(world, pawn)
-        .map(|card| card.name.clone())
-        .unwrap_or_default();
+    let name = pawn_name(world, pawn);
     // Checked: from here on the move happens.
     if deeds(world, pawn).reloading
         && plan.length > RELOADING_WALK_CM
@@ -394,21 +540,17 @@ pub(super) fn move_pawn(
     set_deeds(world, pawn, done);
     resolution.explain_with(rule("Movement Maneuvers"), || {
         format!(
-            "{name} moves {:.1} cm to ({:.1}, {:.1}){}",
-            plan.length,
-            plan.end.x,
-            plan.end.y,
+            "{name} {}{}",
+            move_words(world, gait, mover.base.centre, &plan),
             if plan.engagements.is_empty() {
                 String::new()
             } else {
-                format!(
-                    ", engaging {}",
-                    plan.engagements
-                        .iter()
-                        .map(|engagement| format!("pawn {}", engagement.enemy))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
+                let enemies: Vec<u32> = plan
+                    .engagements
+                    .iter()
+                    .map(|engagement| engagement.enemy)
+                    .collect();
+                format!(", engaging {}", pawn_list(world, &enemies))
             }
         )
     });
@@ -434,6 +576,33 @@ pub(super) fn move_pawn(
     Ok(())
 }
 
+/// A move in words, after the pawn's name: "walks 8.5 cm north-east, to 3 cm north of the
+/// well", from `from` to the plan's end.
+pub(super) fn move_words(world: &World, gait: Gait, from: Vec2, plan: &MovePlan) -> String {
+    let end = Vec2::new(plan.end.x, plan.end.y);
+    let place = place_of(world, end, plan.end_level);
+    if plan.length < 0.05 {
+        return format!("stays where it is, {place}");
+    }
+    let verb = match gait {
+        Gait::Walk => "walks",
+        Gait::Charge => "charges",
+        Gait::Swim => "swims",
+    };
+    // A distance from a landmark reads "to 3 cm north of the well"; the others ("by the
+    // church's south door", "on the tavern's roof") stand on their own.
+    let to = if place.starts_with(|first: char| first.is_ascii_digit()) {
+        "to "
+    } else {
+        ""
+    };
+    format!(
+        "{verb} {:.1} cm {}, {to}{place}",
+        plan.length,
+        compass(end - from)
+    )
+}
+
 fn facing_of(pawn: &SightPawn) -> f32 {
     pawn.base.facing.y.atan2(pawn.base.facing.x).to_degrees()
 }
@@ -447,39 +616,10 @@ fn shortened_charge(
     path: &[Waypoint],
     reach: f32,
 ) -> Option<MovePlan> {
-    let start = footing(world, pawn)?.base().centre;
-    let mut length = reach;
-    while length > 0.0 {
-        let cut = cut_path(start, path, length);
-        if let Ok((plan, _)) = context_plan(world, pawn, Maneuver::Charge { roll }, &cut, None) {
-            return Some(plan);
-        }
-        length -= SHORT_CHARGE_STEP_CM;
-    }
-    None
-}
-
-/// The first `length` cm of `path` from `start`.
-fn cut_path(start: Vec2, path: &[Waypoint], length: f32) -> Vec<Waypoint> {
-    let mut cut = Vec::new();
-    let (mut from, mut left) = (start, length);
-    for waypoint in path {
-        let to = Vec2::new(waypoint.x, waypoint.y);
-        let leg = from.distance(to);
-        if leg >= left {
-            let point = from + (to - from) * (left / leg.max(f32::EPSILON));
-            cut.push(Waypoint {
-                x: point.x,
-                y: point.y,
-                level: waypoint.level,
-            });
-            return cut;
-        }
-        cut.push(*waypoint);
-        left -= leg;
-        from = to;
-    }
-    cut
+    let table = TablePawns::for_pawn(world, pawn);
+    let mover = table.pawns.iter().find(|other| other.id == pawn).copied()?;
+    let context = move_context(world, &table, pawn);
+    farthest_along(&context, &mover, Maneuver::Charge { roll }, path, reach).map(|(_, plan)| plan)
 }
 
 /// § Troubles when Climbing and Jumping, § Falling: each climb or jump is a D10 roll; a failure
@@ -639,12 +779,12 @@ pub(super) fn strike_in_passing(
     };
     let mut combatants = [
         Combatant {
-            card: (*striker_card).clone(),
+            card: super::names::named_card(world, striker, &striker_card),
             weapon,
             vigour: striker_vigour,
         },
         Combatant {
-            card: (*target_card).clone(),
+            card: super::names::named_card(world, target, &target_card),
             weapon: 0,
             vigour: target_vigour,
         },

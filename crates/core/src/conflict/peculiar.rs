@@ -4,6 +4,7 @@
 //! and Fearless act where their rolls are made (`moves`, `harm`); the Duellist in the blow.
 
 use super::moves::{check_active, deeds, set_deeds};
+use super::names::pawn_name;
 use super::{card, engaged_with, footing, harm, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
@@ -39,33 +40,43 @@ pub fn check_treat(world: &World, pawn: u32, friend: u32) -> Result<(), Rejectio
     let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
     check_active(world, pawn)?;
     let Some(surgeon) = card(world, pawn) else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     if !surgeon.has_peculiarity(SURGEON) {
-        return refuse(format!("{} is not a Surgeon", surgeon.name));
+        return refuse(format!("{} is not a Surgeon", pawn_name(world, pawn)));
     }
     if spent(world, pawn, SURGEON) {
         return refuse(format!(
             "{} has already treated a wound in this conflict",
-            surgeon.name
+            pawn_name(world, pawn)
         ));
     }
     if !engaged_with(world, pawn).is_empty() {
         return refuse("a Surgeon treats wounds free of clashes".to_owned());
     }
     if side(world, friend) != side(world, pawn) {
-        return refuse(format!("pawn {friend} is not a friend"));
+        return refuse(format!("{} is not a friend", pawn_name(world, friend)));
     }
     let (Some(own), Some(theirs)) = (footing(world, pawn), footing(world, friend)) else {
-        return Err(Rejection::new(format!("pawn {friend} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, friend)
+        )));
     };
     if friend == pawn || !own.base().in_contact(&theirs.base()) {
         return refuse(format!(
-            "pawn {friend} is not in base contact with the Surgeon"
+            "{} is not in base contact with the Surgeon",
+            pawn_name(world, friend)
         ));
     }
     if harm::health(world, friend).is_none_or(|vigour| vigour.marked == 0) {
-        return refuse(format!("pawn {friend} has no marked Vigour box"));
+        return refuse(format!(
+            "{} has no marked Vigour box",
+            pawn_name(world, friend)
+        ));
     }
     Ok(())
 }
@@ -79,7 +90,10 @@ pub(super) fn treat(
 ) -> Result<(), Rejection> {
     check_treat(world, pawn, friend)?;
     let Some(mut vigour) = harm::health(world, friend) else {
-        return Err(Rejection::new(format!("pawn {friend} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, friend)
+        )));
     };
     vigour.marked -= 1;
     harm::set_health(world, friend, vigour);
@@ -89,7 +103,9 @@ pub(super) fn treat(
         .push((pawn, SURGEON.to_owned()));
     resolution.explain_with(rule(SECTION), || {
         format!(
-            "Surgeon: pawn {pawn} clears the last marked box of pawn {friend} ({} Vigour now); once a conflict",
+            "Surgeon: {} clears the last marked box of {} ({} Vigour now); once a conflict",
+            pawn_name(world, pawn),
+            pawn_name(world, friend),
             vigour.remaining()
         )
     });
@@ -101,17 +117,22 @@ pub fn check_intimidate(world: &World, pawn: u32, target: u32) -> Result<u32, Re
     let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
     check_active(world, pawn)?;
     let Some(own) = card(world, pawn) else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     if !own.has_peculiarity(INTIMIDATING) {
-        return refuse(format!("{} is not Intimidating", own.name));
+        return refuse(format!("{} is not Intimidating", pawn_name(world, pawn)));
     }
     let done = deeds(world, pawn);
     let engaging = done.walked_into.contains(&target)
         || done.charged_into.is_some_and(|(enemy, _)| enemy == target);
     if !engaging {
         return refuse(format!(
-            "Intimidating acts when engaging: pawn {pawn} has not engaged pawn {target} this activation"
+            "Intimidating acts when engaging: {} has not engaged {} this activation",
+            pawn_name(world, pawn),
+            pawn_name(world, target)
         ));
     }
     if done.fought || done.intimidated.contains(&target) {
@@ -130,7 +151,10 @@ pub(super) fn intimidate(
 ) -> Result<(), Rejection> {
     let payer = check_intimidate(world, pawn, target)?;
     let Some(enemy) = card(world, target) else {
-        return Err(Rejection::new(format!("pawn {target} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, target)
+        )));
     };
     super::purse::pay_peculiarity(world, payer, pawn, 1, "Intimidating", resolution);
     let bonus = harm::gear(world, target).audacity;
@@ -149,7 +173,7 @@ pub(super) fn intimidate(
     resolution.explain_with(rule(SECTION), || {
         format!(
             "Intimidating: {} rolls Audacity {nerve}{}",
-            enemy.name,
+            pawn_name(world, target),
             if held {
                 ": it holds its nerve"
             } else {
@@ -202,7 +226,9 @@ pub(super) fn guard_the_leader(
     set_deeds(world, guard, done);
     resolution.explain_with(rule(SECTION), || {
         format!(
-            "Sworn Guard: pawn {guard} takes the {lost} Vigour meant for its Leader (pawn {leader}): {} left",
+            "Sworn Guard: {} takes the {lost} Vigour meant for its Leader, {}: {} left",
+            pawn_name(world, guard),
+            pawn_name(world, leader),
             guard_vigour.remaining()
         )
     });
@@ -232,12 +258,15 @@ pub(super) fn plan_duellist(
         return Ok(None);
     }
     let Some(own) = card(world, pawn) else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     if !own.has_peculiarity(DUELLIST) {
         return Err(Rejection::by_rule(
             rule(SECTION),
-            format!("{} is not a Duellist", own.name),
+            format!("{} is not a Duellist", pawn_name(world, pawn)),
         ));
     }
     super::purse::plan_peculiarity(world, pawn, 1).map(Some)

@@ -4,7 +4,8 @@
 
 use super::command::{ConflictCommand, Gait};
 use super::components::{Conditions, Decks, Light, Loads, Pending, PendingBlow, SmokeMarker};
-use super::moves::check_path;
+use super::moves::plan_route;
+use super::names::pawn_name;
 use super::shooting::{Aim, checked_shot};
 use super::{Conflict, card, entity, sight_pawns};
 use crate::dice::{Dice, Modifier};
@@ -15,12 +16,17 @@ use crate::rules::discharge::discharge_modifiers;
 use crate::rules::rolls::CRITICAL;
 use crate::table::base::{Base, Point};
 use crate::table::movement::{Maneuver, MovePlan, Waypoint};
+use crate::table::path::{Goal, PlannedPath};
 use crate::table::sight::{Sight, SightOptions, SightPawn, line_of_sight};
 use parry3d::math::Vec2;
 
 /// A legal move as the ghost preview shows it.
 #[derive(Clone, Debug)]
 pub struct MovePreview {
+    /// The waypoints the move takes: the ones asked for, or the planner's way round them.
+    pub path: Vec<Waypoint>,
+    /// The path asked for was refused and the planner found this way round instead.
+    pub detour: bool,
     pub plan: MovePlan,
     /// The most this maneuver may cover (a charge counted at its longest, 15 + 10 cm).
     pub allowance_cm: f32,
@@ -64,7 +70,9 @@ pub fn d10_chance(attribute: u32, modifier: i32) -> f32 {
 }
 
 impl Conflict {
-    /// Whether `pawn` may move along `path` with `gait`, and what the move would set off.
+    /// Where `pawn` would move with `gait` along `path` (its last point the destination, the
+    /// others pinned), and what the move would set off: the path itself when it is legal, else
+    /// the planner's shortest way round (§ Movement Maneuvers).
     pub fn preview_move(
         &self,
         pawn: u32,
@@ -72,20 +80,48 @@ impl Conflict {
         path: &[Waypoint],
         facing: Option<f32>,
     ) -> Result<MovePreview, Rejection> {
-        let plan = check_path(&self.world, pawn, gait, path, facing)?;
+        let Some((last, pinned)) = path.split_last() else {
+            return Err(Rejection::new("a move needs a point to go to"));
+        };
+        self.preview_move_to(pawn, gait, pinned, Goal::Point(*last), facing)
+    }
+
+    /// As `preview_move`, to any goal: a point, contact with a pawn, or a line.
+    pub fn preview_move_to(
+        &self,
+        pawn: u32,
+        gait: Gait,
+        pinned: &[Waypoint],
+        goal: Goal,
+        facing: Option<f32>,
+    ) -> Result<MovePreview, Rejection> {
+        let planned = plan_route(&self.world, pawn, gait, pinned, goal, facing)?;
         let allowance_cm = match gait {
             Gait::Walk => Maneuver::Walk.reach(),
             Gait::Charge => Maneuver::Charge { roll: CRITICAL }.reach(),
             Gait::Swim => Maneuver::Swim.reach(),
         };
-        Ok(self.what_the_move_does(pawn, plan, allowance_cm))
+        Ok(self.what_the_move_does(pawn, planned, allowance_cm))
     }
 
     /// § Resolution of Clashes, Engage: the ghost of the 5 cm walk of a winner whose enemies
-    /// are beaten (the clash awaiting its result must be such a one).
+    /// are beaten (the clash awaiting its result must be such a one), planned like any walk.
     pub fn preview_engage(
         &self,
         path: &[Waypoint],
+        facing: Option<f32>,
+    ) -> Result<MovePreview, Rejection> {
+        let Some((last, pinned)) = path.split_last() else {
+            return Err(Rejection::new("a move needs a point to go to"));
+        };
+        self.preview_engage_to(pinned, Goal::Point(*last), facing)
+    }
+
+    /// As `preview_engage`, to any goal (contact with the enemy to engage, say).
+    pub fn preview_engage_to(
+        &self,
+        pinned: &[Waypoint],
+        goal: Goal,
         facing: Option<f32>,
     ) -> Result<MovePreview, Rejection> {
         let Some(verdict) = self.clash_verdict().filter(|verdict| verdict.beaten) else {
@@ -94,15 +130,25 @@ impl Conflict {
                 "no winner with its enemies beaten is choosing a result",
             ));
         };
-        let plan = super::engage::check_path(&self.world, verdict.winner, path, facing)?;
+        let planned = super::engage::plan_route(&self.world, verdict.winner, pinned, goal, facing)?;
         Ok(self.what_the_move_does(
             verdict.winner,
-            plan,
+            planned,
             crate::rules::activation::RESOLUTION_MOVE_CM,
         ))
     }
 
-    fn what_the_move_does(&self, pawn: u32, plan: MovePlan, allowance_cm: f32) -> MovePreview {
+    fn what_the_move_does(
+        &self,
+        pawn: u32,
+        planned: PlannedPath,
+        allowance_cm: f32,
+    ) -> MovePreview {
+        let PlannedPath {
+            waypoints: path,
+            plan,
+            detour,
+        } = planned;
         let world = &self.world;
         // Every crossing strikes, and so does each clash the pawn walks out of.
         let still_engaged: Vec<u32> = plan.engagements.iter().map(|meet| meet.enemy).collect();
@@ -138,6 +184,8 @@ impl Conflict {
             .collect();
         let seen_by_after = self.seen_by(&moved, pawn);
         MovePreview {
+            path,
+            detour,
             plan,
             allowance_cm,
             attacks_of_opportunity,
@@ -220,7 +268,8 @@ impl Conflict {
             .and_then(|arm| Some((arm, arm.discharge?, arm.range?)))
         else {
             return Err(Rejection::new(format!(
-                "pawn {pawn} has no distance weapon {}",
+                "{} has no distance weapon {}",
+                pawn_name(world, pawn),
                 weapon + 1
             )));
         };

@@ -3,6 +3,7 @@
 //! its Leader (X) range, at most two a band a turn.
 
 use super::components::{Footing, Purse, Spending};
+use super::names::{pawn_list, pawn_name};
 use super::turns::leader_of;
 use super::{card, entity, side};
 use crate::record::{Rejection, Resolution};
@@ -123,7 +124,8 @@ pub(super) fn pay(world: &mut World, plan: &ExtraDice, resolution: &mut Resoluti
             .push((*pawn, item.id.clone()));
         resolution.explain_with(rule("Offering"), || {
             format!(
-                "pawn {pawn} invests its {} as a Maravedi (a Mercenary Pure Band): one extra die",
+                "{} invests its {} as a Maravedi (a Mercenary Pure Band): one extra die",
+                pawn_name(world, *pawn),
                 item.name
             )
         });
@@ -145,17 +147,10 @@ pub(super) fn pay(world: &mut World, plan: &ExtraDice, resolution: &mut Resoluti
         spent.extra_dice += u32::try_from(plan.payers.len()).unwrap_or(0);
     }
     resolution.explain_with(rule("Investing Maravedies"), || {
-        let names: Vec<String> = plan
-            .payers
-            .iter()
-            .map(|&payer| {
-                card(world, payer).map_or(format!("pawn {payer}"), |card| card.name.clone())
-            })
-            .collect();
         format!(
             "{} Maravedi(s) invested ({}): as many extra dice, the lowest dropped",
             plan.payers.len(),
-            names.join(", ")
+            pawn_list(world, &plan.payers)
         )
     });
 }
@@ -200,8 +195,10 @@ pub(super) fn pay_peculiarity(
         purse.0 = purse.0.saturating_sub(cost);
     }
     resolution.explain_with(rule("Investing Maravedies"), || {
-        let payer_name =
-            card(world, payer).map_or(format!("pawn {payer}"), |card| card.name.clone());
-        format!("{cost} Maravedi(s) invested in pawn {pawn}'s {name} (paid by {payer_name})")
+        format!(
+            "{cost} Maravedi(s) invested in {}'s {name} (paid by {})",
+            pawn_name(world, pawn),
+            pawn_name(world, payer)
+        )
     });
 }

@@ -6,6 +6,7 @@
 
 use super::components::{Morale, Pending, Progress, Verdict};
 use super::moves::TablePawns;
+use super::names::{pawn_list, pawn_name};
 use super::shooting::{ShotOrder, aim_among, check_weapon_fires, shoot};
 use super::{card, engaged_with, entity, footing, side};
 use crate::record::{Rejection, Resolution};
@@ -53,12 +54,16 @@ pub fn check_declare(world: &World, pawn: u32) -> Result<(), Rejection> {
         return Err(Rejection::new("no turn is being played"));
     };
     if footing(world, pawn).is_none() {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     }
     turn.declare_reaction_shot(pawn as usize)?;
     if !engaged_with(world, pawn).is_empty() {
         return refuse(format!(
-            "pawn {pawn} is engaged in a clash: it cannot use distance weapons"
+            "{} is engaged in a clash: it cannot use distance weapons",
+            pawn_name(world, pawn)
         ));
     }
     let escaping = entity(world, pawn)
@@ -66,11 +71,15 @@ pub fn check_declare(world: &World, pawn: u32) -> Result<(), Rejection> {
         .is_some_and(|morale| morale.nerve == Nerve::Escaping);
     if escaping {
         return refuse(format!(
-            "pawn {pawn} is escaping: it must activate to run (§ Every Man for Himself)"
+            "{} is escaping: it must activate to run (§ Every Man for Himself)",
+            pawn_name(world, pawn)
         ));
     }
     if weapons_ready(world, pawn).is_empty() {
-        return refuse(format!("pawn {pawn} has no distance weapon ready to fire"));
+        return refuse(format!(
+            "{} has no distance weapon ready to fire",
+            pawn_name(world, pawn)
+        ));
     }
     Ok(())
 }
@@ -85,12 +94,10 @@ pub(super) fn declare(
     if let Some(turn) = world.resource_mut::<Progress>().turn.as_mut() {
         turn.declare_reaction_shot(pawn as usize)?;
     }
-    let name = card(world, pawn)
-        .map(|card| card.name.clone())
-        .unwrap_or_default();
+    let name = pawn_name(world, pawn);
     resolution.explain_with(rule(SECTION), || {
         format!(
-            "{name} (pawn {pawn}) does not activate: it waits to fire a Reaction Shot at the first enemy that activates or moves in its sight"
+            "{name} does not activate: it waits to fire a Reaction Shot at the first enemy that activates or moves in its sight"
         )
     });
     Ok(())
@@ -134,10 +141,10 @@ pub(super) fn watch(world: &mut World, stirring: u32, resolution: &mut Resolutio
         return;
     }
     resolution.explain_with(rule(SECTION), || {
-        let list: Vec<String> = shooters.iter().map(|pawn| format!("pawn {pawn}")).collect();
         format!(
-            "pawn {stirring} stirs in the sight of {} waiting to fire: a Reaction Shot, or hold fire",
-            list.join(", ")
+            "{} stirs in the sight of {} waiting to fire: a Reaction Shot, or hold fire",
+            pawn_name(world, stirring),
+            pawn_list(world, &shooters)
         )
     });
     world.resource_mut::<Reactions>().0 = Some(ReactionWindow {
@@ -153,8 +160,9 @@ pub(super) fn check_may_react(world: &World, pawn: u32) -> Result<u32, Rejection
         Some(window) => Err(Rejection::by_rule(
             rule(SECTION),
             format!(
-                "pawn {pawn} is not waiting with pawn {} in its sight",
-                window.enemy
+                "{} is not waiting with {} in its sight",
+                pawn_name(world, pawn),
+                pawn_name(world, window.enemy)
             ),
         )),
         None => Err(Rejection::by_rule(
@@ -176,11 +184,12 @@ pub(super) fn fire(
     if let Some(mut turn) = world.resource::<Progress>().turn.clone() {
         turn.trigger_reaction_shot(pawn as usize, enemy as usize, true)?;
     }
-    let name = card(world, pawn)
-        .map(|card| card.name.clone())
-        .unwrap_or_default();
+    let name = pawn_name(world, pawn);
     resolution.explain_with(rule(SECTION), || {
-        format!("{name} (pawn {pawn}) fires a Reaction Shot at pawn {enemy}")
+        format!(
+            "{name} fires a Reaction Shot at {}",
+            pawn_name(world, enemy)
+        )
     });
     shoot(
         world,
@@ -221,8 +230,8 @@ pub(super) fn hold(world: &mut World, resolution: &mut Resolution) -> Result<(),
     };
     resolution.explain_with(rule(SECTION), || {
         format!(
-            "the waiting pawns hold their fire at pawn {}: they keep waiting",
-            window.enemy
+            "the waiting pawns hold their fire at {}: they keep waiting",
+            pawn_name(world, window.enemy)
         )
     });
     Ok(())

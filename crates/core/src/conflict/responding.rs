@@ -82,6 +82,7 @@ pub(super) fn engaged_while_reloading(
     let Some(entity) = super::entity(world, pawn) else {
         return;
     };
+    let name = super::names::pawn_name(world, pawn);
     let Some(mut loads) = world.get_mut::<super::components::Loads>(entity) else {
         return;
     };
@@ -93,6 +94,6 @@ pub(super) fn engaged_while_reloading(
         .iter_mut()
         .for_each(|reloading| *reloading = false);
     resolution.explain_with(crate::rules::rule("Reloading Slow Weapons"), || {
-        format!("pawn {pawn} is engaged while reloading: it will not have the chance to reload")
+        format!("{name} is engaged while reloading: it will not have the chance to reload")
     });
 }

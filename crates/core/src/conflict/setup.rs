@@ -192,6 +192,15 @@ pub fn roster_names(content: &Content) -> Vec<String> {
         .collect()
 }
 
+/// What a player sees for the ready-made band `id`: its roster's own title.
+pub fn roster_title(content: &Content, id: &str) -> String {
+    content
+        .rosters
+        .iter()
+        .find(|(label, _)| roster_name(label) == id)
+        .map_or_else(|| id.to_owned(), |(_, roster)| roster.name.clone())
+}
+
 fn roster_name(label: &str) -> &str {
     let file = label.rsplit('/').next().unwrap_or(label);
     file.strip_suffix(".ron").unwrap_or(file)
@@ -209,11 +218,17 @@ pub fn side_from_roster(content: &Content, name: &str) -> Result<SideSetup, Reje
             roster_names(content).join(", ")
         )));
     };
-    side_from_hires(content, roster, name)
+    // At the table the band goes by its own name (the roster's title says "quick play").
+    let band_name = content
+        .bands
+        .iter()
+        .find(|band| band.id == roster.band)
+        .map_or(roster.name.as_str(), |band| band.name.as_str());
+    side_from_hires(content, roster, band_name)
 }
 
 /// A band (ready-made or built at the table) as it comes to the table, checked against the
-/// hiring rules; `name` labels the refusals.
+/// hiring rules; `name` is what the table calls it, and labels the refusals.
 pub fn side_from_hires(
     content: &Content,
     roster: &Roster,
@@ -274,7 +289,7 @@ pub fn side_from_hires(
         }
     }
     Ok(SideSetup {
-        name: roster.name.clone(),
+        name: name.to_owned(),
         faction: roster.faction,
         value: roster.value,
         pawns,

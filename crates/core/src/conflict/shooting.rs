@@ -4,6 +4,7 @@
 
 use super::components::{Conditions, Light, Loads, Moved, SmokeMarker, SmokeUsed, Table};
 use super::moves::{TablePawns, check_active, deeds, set_deeds};
+use super::names::pawn_name;
 use super::{card, enemies_of, engaged_with, entity, footing, harm, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ImmediateTarget, immediate_target};
@@ -46,7 +47,7 @@ pub fn aim_among(
     if !table_pawns.enemies.contains(&target) {
         return Err(Rejection::by_rule(
             rule("Distance Weapons"),
-            format!("pawn {target} is not an enemy on the table"),
+            format!("{} is not an enemy on the table", pawn_name(world, target)),
         ));
     }
     super::hide::check_not_hidden(world, target, "shooting")?;
@@ -130,12 +131,15 @@ pub(super) fn check_weapon_fires(world: &World, pawn: u32, weapon: usize) -> Res
     let section = rule("Distance Weapons");
     let refuse = |reason: &str| Err(Rejection::by_rule(section.clone(), reason.to_owned()));
     let Some(shooter) = card(world, pawn) else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     let Some(arm) = shooter.weapons.get(weapon) else {
         return Err(Rejection::new(format!(
             "{} has no weapon {}",
-            shooter.name,
+            pawn_name(world, pawn),
             weapon + 1
         )));
     };
@@ -364,12 +368,12 @@ pub(super) fn shoot(
         );
     }
     let shooter = Combatant {
-        card: (*shooter_card).clone(),
+        card: super::names::named_card(world, pawn, &shooter_card),
         weapon,
         vigour: shooter_vigour,
     };
     let mut aimed = Combatant {
-        card: (*target_card).clone(),
+        card: super::names::named_card(world, target, &target_card),
         weapon: 0,
         vigour: target_vigour,
     };
@@ -480,10 +484,16 @@ pub(super) fn check_reload_now(
     let done = deeds(world, pawn);
     let section = rule("Reloading Slow Weapons");
     let Some(shooter) = card(world, pawn) else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     let Some(pawn_loads) = loads(world, pawn) else {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     };
     let full = shooter.weapons.get(weapon).and_then(|arm| arm.slow_shots());
     let left = pawn_loads.shots_left.get(weapon).copied().flatten();

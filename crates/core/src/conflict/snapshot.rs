@@ -71,6 +71,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     let queries = super::Queries::new(&mut world);
     world.insert_resource(queries);
     world.insert_resource(Table(Arc::clone(scenery)));
+    world.insert_resource(super::names::Names::of(setup));
     world.insert_resource(Progress {
         phase: Phase::ChooseDeployment { chooser: 0 },
         edges: None,

@@ -5,8 +5,9 @@ use super::components::{
     Conditions, Deeds, Edge, Footing, Loads, Luminary, Morale, Pending, Phase, Progress, Purse,
     SmokeMarker, SmokeUsed, Table,
 };
+use super::names::{band_name, card_name, pawn_name};
 use super::setup::ConflictSetup;
-use super::{card, entity, footing, harm, pawn_ids, side, sight_pawns, snapshot, view};
+use super::{card, entity, footing, harm, pawn_ids, place_of, side, sight_pawns, snapshot, view};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
 use crate::rules::audacity::{Nerve, escaping_activation};
@@ -25,7 +26,11 @@ use parry3d::math::Vec2;
 pub(super) fn check_setup(setup: &ConflictSetup) -> Result<(), Rejection> {
     for (index, side) in setup.sides.iter().enumerate() {
         if side.pawns.is_empty() {
-            return Err(Rejection::new(format!("band {} has no pawns", index + 1)));
+            return Err(Rejection::new(format!(
+                "band {} ({}) has no pawns",
+                index + 1,
+                side.name
+            )));
         }
         super::factions::incentives(side)?;
     }
@@ -69,8 +74,8 @@ pub(super) fn before_deployment(
     let winner = authority(world, resolution);
     resolution.explain_with(rule("Brawl"), || {
         format!(
-            "band {} won the Authority roll: it decides who chooses an edge and deploys first",
-            winner + 1
+            "{} won the Authority roll: it decides who chooses an edge and deploys first",
+            band_name(world, winner)
         )
     });
     world.resource_mut::<Progress>().phase = Phase::ChooseDeployment { chooser: winner };
@@ -116,9 +121,9 @@ pub(super) fn choose_deployment(
     let night = world.resource::<Conditions>().night_in(1);
     resolution.explain_with(rule("Brawl"), || {
         format!(
-            "band {} chose: band {} deploys first, along the {edge:?} edge; the other band along the {:?} edge",
-            chooser + 1,
-            first + 1,
+            "{} chose: {} deploys first, along the {edge:?} edge; the other band along the {:?} edge",
+            band_name(world, chooser),
+            band_name(world, first),
             edge.opposite()
         )
     });
@@ -196,7 +201,11 @@ pub(super) fn place_luminary(
     luminary_problem(world, setup, x, y)?;
     world.spawn(Luminary(Point { x, y }));
     resolution.explain_with(rule("Luminaries"), || {
-        format!("band {} places a luminary at ({x:.1}, {y:.1})", by + 1)
+        format!(
+            "{} places a luminary {}",
+            band_name(world, by),
+            place_of(world, Vec2::new(x, y), 0.0)
+        )
     });
     let first = world.resource::<Progress>().first_deployer.unwrap_or(0);
     world.resource_mut::<Progress>().phase = if left > 1 {
@@ -300,23 +309,29 @@ pub(super) fn deploy(
         return Err(Rejection::by_rule(
             rule("Peculiarities"),
             format!(
-                "band {} deploys now; '{card_id}' deploys concealed (Stealthy or Scout), after every other pawn of both bands",
-                band + 1
+                "{} deploys now; {} deploys concealed (Stealthy or Scout), after every other pawn of both bands",
+                band_name(world, band),
+                card_name(world, card_id)
             ),
         ));
     }
     if pawns.is_empty() {
         return Err(Rejection::by_rule(
             section,
-            format!("band {} has no '{card_id}' left to deploy", band + 1),
+            format!(
+                "{} has no {} left to deploy",
+                band_name(world, band),
+                card_name(world, card_id)
+            ),
         ));
     }
     if places.len() != pawns.len() {
         return Err(Rejection::by_rule(
             section,
             format!(
-                "pawns of the same type deploy together: {} '{card_id}' need {} places, not {}",
+                "pawns of the same type deploy together: {} {} need {} places, not {}",
                 pawns.len(),
+                card_name(world, card_id),
                 pawns.len(),
                 places.len()
             ),
@@ -335,10 +350,8 @@ pub(super) fn deploy(
             return Err(Rejection::by_rule(
                 section,
                 format!(
-                    "({:.1}, {:.1}) is outside band {}'s deployment area ({:.0} cm from the {:?} edge)",
-                    place.x,
-                    place.y,
-                    band + 1,
+                    "that place is outside {}'s deployment area ({:.0} cm from the {:?} edge)",
+                    band_name(world, band),
                     setup.commission.deployment_depth_cm(),
                     edges[band]
                 ),
@@ -374,9 +387,10 @@ pub(super) fn deploy(
     }
     resolution.explain_with(section, || {
         format!(
-            "band {} deploys {} '{card_id}' along the {:?} edge",
-            band + 1,
+            "{} deploys {} {} along the {:?} edge",
+            band_name(world, band),
             pawns.len(),
+            card_name(world, card_id),
             edges[band]
         )
     });
@@ -414,14 +428,18 @@ fn numb_with_cold(world: &mut World, number: u32, resolution: &mut Resolution) {
             continue;
         }
         resolution.explain_with(rule("The Weather Gets Worse"), || {
-            format!("pawn {id} stood still in the cold all last turn: -1 to its rolls this turn")
+            format!(
+                "{} stood still in the cold all last turn: -1 to its rolls this turn",
+                pawn_name(world, id)
+            )
         });
         if effects.numbing_vigour_loss {
             let marked = vigour.mark(1);
             harm::set_health(world, id, vigour);
             resolution.explain_with(rule("The Weather Gets Worse"), || {
                 format!(
-                    "the Blizzard takes 1 Vigour from pawn {id}: {} left",
+                    "the Blizzard takes 1 Vigour from {}: {} left",
+                    pawn_name(world, id),
                     vigour.remaining()
                 )
             });
@@ -466,8 +484,8 @@ pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolu
     }
     resolution.explain_with(rule("Rules of Engagement"), || {
         format!(
-            "turn {number} begins: band {} won the Authority roll and activates first",
-            winner + 1
+            "turn {number} begins: {} won the Authority roll and activates first",
+            band_name(world, winner)
         )
     });
     let mut progress = world.resource_mut::<Progress>();
@@ -518,7 +536,10 @@ pub(super) fn activate(
         return Err(Rejection::new("no turn is being played"));
     };
     if footing(world, pawn).is_none() {
-        return Err(Rejection::new(format!("pawn {pawn} is not on the table")));
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
     }
     turn.activate(pawn as usize)?;
     {
@@ -526,12 +547,8 @@ pub(super) fn activate(
         progress.turn = Some(turn);
         progress.active = Some(pawn);
     }
-    let name = card(world, pawn)
-        .map(|card| card.name.clone())
-        .unwrap_or_default();
-    resolution.explain_with(rule("Activation"), || {
-        format!("{name} (pawn {pawn}) is activated")
-    });
+    let name = pawn_name(world, pawn);
+    resolution.explain_with(rule("Activation"), || format!("{name} is activated"));
     super::bombs::on_activation(world, pawn, resolution);
     let morale = entity(world, pawn)
         .and_then(|entity| world.get::<Morale>(entity).copied())
@@ -577,12 +594,12 @@ pub(super) fn end_activation(
     if world.resource::<Progress>().active != Some(pawn) {
         return Err(Rejection::by_rule(
             rule("Activation"),
-            format!("pawn {pawn} is not the pawn being activated"),
+            format!("{} is not the pawn being activated", pawn_name(world, pawn)),
         ));
     }
     finish_active(world, pawn);
     resolution.explain_with(rule("Activation"), || {
-        format!("pawn {pawn}'s activation is over")
+        format!("{}'s activation is over", pawn_name(world, pawn))
     });
     Ok(())
 }
@@ -684,7 +701,7 @@ fn end_conflict(world: &mut World, setup: &ConflictSetup, resolution: &mut Resol
     for band in 0..2 {
         let score = view::honour(world, setup, band);
         resolution.explain_with(rule("Honour and Dishonour"), || {
-            format!("band {} ({}): {score}", band + 1, setup.sides[band].name)
+            format!("{}: {score}", setup.sides[band].name)
         });
     }
 }

@@ -4,6 +4,7 @@
 //! whose enemy left the clash may instead walk 5 cm and engage (`engage`).
 
 use super::components::{ClashVerdict, Footing, Table, Verdict};
+use super::names::pawn_name;
 use super::{footing, harm, side, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ClashResult, RESOLUTION_MOVE_CM, clash_winner};
@@ -11,6 +12,7 @@ use crate::rules::audacity::Nerve;
 use crate::rules::rule;
 use crate::table::base::{Placement, facing_vector};
 use crate::table::movement::{MoveContext, check_standing};
+use crate::table::places::compass;
 use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
@@ -49,8 +51,10 @@ pub(super) fn count_vigour(
     let winner = clash_winner(&totals);
     resolution.explain_with(rule("Resolution of Clashes"), || match winner {
         Some(index) => format!(
-            "Vigour in the clash {} against {}: pawn {} wins it; its player chooses to hold, turn or push the clash back",
-            totals[0], totals[1], pawns[index]
+            "Vigour in the clash {} against {}: {} wins it; its player chooses to hold, turn or push the clash back",
+            totals[0],
+            totals[1],
+            pawn_name(world, pawns[index])
         ),
         None => format!(
             "Vigour in the clash {} against {}: neither side wins it",
@@ -76,7 +80,9 @@ fn beaten(world: &mut World, winner: u32, loser: u32, resolution: &mut Resolutio
     }
     resolution.explain_with(rule("Resolution of Clashes"), || {
         format!(
-            "pawn {loser} has left the clash: pawn {winner} wins it with every enemy beaten; its player chooses to hold, turn, or move up to {RESOLUTION_MOVE_CM} cm in any direction and engage"
+            "{} has left the clash: {} wins it with every enemy beaten; its player chooses to hold, turn, or move up to {RESOLUTION_MOVE_CM} cm in any direction and engage",
+            pawn_name(world, loser),
+            pawn_name(world, winner)
         )
     });
     world.resource_mut::<Verdict>().0 = Some(ClashVerdict {
@@ -100,8 +106,9 @@ pub(super) fn resolve(
                 return Err(Rejection::by_rule(
                     section,
                     format!(
-                        "pawn {} is still engaged with pawn {}: only a winner whose enemies are beaten moves to engage (hold, turn or push back)",
-                        verdict.winner, verdict.loser
+                        "{} is still engaged with {}: only a winner whose enemies are beaten moves to engage (hold, turn or push back)",
+                        pawn_name(world, verdict.winner),
+                        pawn_name(world, verdict.loser)
                     ),
                 ));
             }
@@ -113,15 +120,15 @@ pub(super) fn resolve(
             return Err(Rejection::by_rule(
                 section,
                 format!(
-                    "pawn {} has left the clash: there is no clash to push back (hold, turn or engage)",
-                    verdict.loser
+                    "{} has left the clash: there is no clash to push back (hold, turn or engage)",
+                    pawn_name(world, verdict.loser)
                 ),
             ));
         }
         ClashResult::Hold => {
             world.resource_mut::<Verdict>().0 = None;
             resolution.explain_with(section, || {
-                format!("pawn {} holds its ground", verdict.winner)
+                format!("{} holds its ground", pawn_name(world, verdict.winner))
             });
         }
         ClashResult::Turn { facing } => {
@@ -144,7 +151,11 @@ pub(super) fn resolve(
                 },
             );
             resolution.explain_with(section, || {
-                format!("pawn {} turns to face {facing:.0}°", verdict.winner)
+                format!(
+                    "{} turns to face {} ({facing:.0}°)",
+                    pawn_name(world, verdict.winner),
+                    compass(facing_vector(facing))
+                )
             });
         }
         ClashResult::PushingBack => {
@@ -181,13 +192,13 @@ pub(super) fn resolve(
             resolution.explain_with(section.clone(), || {
                 if distance + f32::EPSILON >= RESOLUTION_MOVE_CM {
                     format!(
-                        "pawn {} pushes the clash back {RESOLUTION_MOVE_CM} cm",
-                        verdict.winner
+                        "{} pushes the clash back {RESOLUTION_MOVE_CM} cm",
+                        pawn_name(world, verdict.winner)
                     )
                 } else {
                     format!(
-                        "pawn {} pushes the clash back: it meets an obstacle after {distance:.1} cm",
-                        verdict.winner
+                        "{} pushes the clash back: it meets an obstacle after {distance:.1} cm",
+                        pawn_name(world, verdict.winner)
                     )
                 }
             });
@@ -197,7 +208,8 @@ pub(super) fn resolve(
                 super::responding::lean(world, pawn);
                 resolution.explain_with(section.clone(), || {
                     format!(
-                        "pawn {pawn} collides with the obstacle: its card leans; it is the responding pawn in next turn's clash"
+                        "{} collides with the obstacle: its card leans; it is the responding pawn in next turn's clash",
+                        pawn_name(world, pawn)
                     )
                 });
             }

@@ -56,14 +56,14 @@ pub fn authority_roll(
         if let Some(winner) = winner {
             resolution.explain_with(rule("Authority Roll"), || {
                 format!(
-                    "{} + {} Mrv = {} against {} + {} Mrv = {}: band {} activates first",
+                    "{} + {} Mrv = {} against {} + {} Mrv = {}: the {} roll wins, and its band activates first",
                     dice[0],
                     entries[0].leader_maravedies,
                     totals[0],
                     dice[1],
                     entries[1].leader_maravedies,
                     totals[1],
-                    winner + 1
+                    if winner == 0 { "first" } else { "second" }
                 )
             });
             return AuthorityResult { winner, rounds };

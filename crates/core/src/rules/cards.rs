@@ -15,6 +15,18 @@ pub enum Faction {
     Mercenaries,
 }
 
+impl Faction {
+    /// The Faction's name as the rulebook writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Faction::OldRegime => "Old Regime",
+            Faction::NewOrder => "New Order",
+            Faction::Usurpers => "Usurpers",
+            Faction::Mercenaries => "Mercenaries",
+        }
+    }
+}
+
 /// § Weapon Colours: the table is missing from the text; Ysbilia's three kinds
 /// (docs/rules-gaps.md). Dexterity cards name the colours they serve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -105,6 +105,23 @@ pub struct WeatherEffects {
 }
 
 impl Weather {
+    /// The row's name as a player reads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Weather::ColdFront => "Cold Front",
+            Weather::Sunny => "Sunny",
+            Weather::Heat => "Heat",
+            Weather::Drizzle => "Drizzle",
+            Weather::Flood => "Flood",
+            Weather::Fog => "Fog",
+            Weather::Cold => "Cold",
+            Weather::Storm => "Storm",
+            Weather::MorningFrost => "Morning Frost",
+            Weather::Bitter => "Bitter Cold",
+            Weather::Blizzard => "Blizzard",
+        }
+    }
+
     /// § The Weather Gets Worse: the row a D5 picks on `climate`'s table.
     pub fn from_roll(climate: Climate, roll: u32) -> Self {
         match (climate, roll) {

@@ -136,6 +136,16 @@ impl Base {
             && distance_to_half_disc(other.centre, self.centre, self.facing, reach) <= other.radius
     }
 
+    /// Planar distance from `point` to this base's Action Area (0 inside it).
+    pub fn action_area_distance(&self, point: Vec2) -> f32 {
+        distance_to_half_disc(
+            point,
+            self.centre,
+            self.facing,
+            self.radius + ACTION_AREA_REACH_CM,
+        )
+    }
+
     /// 1650 § Action Area: `other` stands in this base's Rearguard (its centre behind the line
     /// through this base's sides), so it attacks from behind (§ Attack from Behind).
     pub fn has_in_rearguard(&self, other: &Base) -> bool {

@@ -9,5 +9,8 @@ mod grid;
 pub mod layout;
 pub mod light;
 pub mod movement;
+pub mod outline;
+pub mod path;
+pub mod places;
 pub mod scenery;
 pub mod sight;

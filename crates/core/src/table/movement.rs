@@ -354,14 +354,7 @@ pub fn check_move(
         let samples = ((across / SAMPLE_CM).ceil() as usize).max(1);
         let mut unsupported_from: Option<(Vec2, f32)> = None;
         // Standing: a pawn above the table needs a surface at its level under its centre.
-        let supported_at = |point: Vec2| {
-            leg.level <= LEVEL_TOLERANCE_CM
-                || context
-                    .scenery
-                    .surfaces_at(point)
-                    .iter()
-                    .any(|surface| (surface - leg.level).abs() <= LEVEL_TOLERANCE_CM)
-        };
+        let supported_at = |point: Vec2| context.scenery.has_surface_at(point, leg.level);
         let mut previous = leg.from;
         for index in 1..=samples {
             let fraction = index as f32 / samples as f32;
@@ -632,7 +625,7 @@ fn check_place(
             .map_or("scenery", |piece| piece.id.as_str());
         return Err(refuse(
             "Terrain",
-            format!("'{name}' is in the way (large obstacles, walls and rocks are impassable)"),
+            format!("the {name} is in the way (large obstacles, walls and rocks are impassable)"),
             Some(point),
         ));
     }
@@ -655,7 +648,7 @@ fn check_place(
             PieceKind::Impassable => {
                 return Err(refuse(
                     "Terrain",
-                    format!("'{}' is impassable terrain", piece.id),
+                    format!("the {} is impassable terrain", piece.id),
                     Some(point),
                 ));
             }
@@ -665,7 +658,7 @@ fn check_place(
                     return Err(refuse(
                         "Terrain",
                         format!(
-                            "a pawn going through rough terrain ('{}') cannot charge",
+                            "a pawn going through rough terrain (the {}) cannot charge",
                             piece.id
                         ),
                         Some(point),

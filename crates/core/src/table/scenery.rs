@@ -5,11 +5,14 @@ use super::grid::Grid;
 use super::layout::{
     Footprint, Layout, Opening, Piece, PieceKind, STOREY_HEIGHT_CM, WALL_THICKNESS_CM, Wall,
 };
+use super::outline::Outline;
+use super::path::GroundCorners;
 use parry3d::bounding_volume::Aabb;
 use parry3d::math::{Pose3, Rot3, Vec2, Vec3};
 use parry3d::partitioning::{Bvh, BvhBuildStrategy, BvhNode, TraversalAction};
 use parry3d::query::{Ray, RayCast};
 use parry3d::shape::Cuboid;
+use std::sync::OnceLock;
 
 /// Segments stop this far short of their end, so a point resting on a surface is not hidden by
 /// the surface itself.
@@ -30,6 +33,8 @@ pub struct Collider {
     pub piece: usize,
     solid: Solid,
     pose: Pose3,
+    /// The same solid in plan, for paths.
+    outline: Outline,
 }
 
 impl Collider {
@@ -96,6 +101,8 @@ pub struct Scenery {
     blocking_grid: Grid,
     cover: Vec<Collider>,
     cover_bvh: Bvh,
+    /// The path planner's corners and legs for a walking base, worked out on first use.
+    ground_corners: OnceLock<GroundCorners>,
 }
 
 impl Scenery {
@@ -159,11 +166,20 @@ impl Scenery {
             blocking_grid,
             cover,
             cover_bvh,
+            ground_corners: OnceLock::new(),
         }
     }
 
     pub fn layout(&self) -> &Layout {
         &self.layout
+    }
+
+    /// The path planner's cache of this scenery (`path::ground`), filled on first use.
+    pub(crate) fn ground_corners(
+        &self,
+        build: impl FnOnce(&Self) -> GroundCorners,
+    ) -> &GroundCorners {
+        self.ground_corners.get_or_init(|| build(self))
     }
 
     /// The layout's piece `index`, on the table or removed (its name is still told).
@@ -330,6 +346,42 @@ impl Scenery {
             .map(|collider| collider.piece)
     }
 
+    /// The outlines of the blocking solids (walls, rocks, levels) over the plan rectangle
+    /// `low`..`high` that meet the heights `bottom`..`top`, with their piece: what a path at a
+    /// level must go round.
+    pub fn solids_in(&self, low: Vec2, high: Vec2, bottom: f32, top: f32) -> Vec<(usize, Outline)> {
+        let probe = Aabb::new(
+            Vec3::new(low.x, low.y, bottom),
+            Vec3::new(high.x, high.y, top),
+        );
+        self.blocking_bvh
+            .intersect_aabb(&probe)
+            .map(|leaf| &self.blocking[leaf as usize])
+            .filter(|collider| collider.outline.spans(bottom, top))
+            .map(|collider| (collider.piece, collider.outline))
+            .collect()
+    }
+
+    /// Whether a base can stand at `point` on `level`: the table, or a top, floor or roof there
+    /// (as `surfaces_at`, without gathering them).
+    pub fn has_surface_at(&self, point: Vec2, level: f32) -> bool {
+        use super::base::LEVEL_TOLERANCE_CM;
+        level <= LEVEL_TOLERANCE_CM
+            || self.pieces().any(|(_, piece)| {
+                piece.footprint_distance(point) <= 0.0
+                    && match &piece.kind {
+                        PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
+                            (piece.height - level).abs() <= LEVEL_TOLERANCE_CM
+                        }
+                        PieceKind::Building { storeys, .. } => (1..=*storeys).any(|storey| {
+                            (f32::from(storey) * STOREY_HEIGHT_CM - level).abs()
+                                <= LEVEL_TOLERANCE_CM
+                        }),
+                        PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => false,
+                    }
+            })
+    }
+
     /// The heights a base can stand at on `point`: the table unless something covers it, the tops
     /// of levels and small obstacles, and each floor and the roof of buildings.
     pub fn surfaces_at(&self, point: Vec2) -> Vec<f32> {
@@ -465,6 +517,7 @@ fn block(index: usize, piece: &Piece, bottom: f32, top: f32) -> Collider {
     let half_height = ((top - bottom) / 2.0).max(1e-3);
     let centre = Vec3::new(piece.x, piece.y, bottom + half_height);
     let turn = Rot3::from_rotation_z(piece.rotation_degrees.to_radians());
+    let top = bottom + 2.0 * half_height;
     match piece.shape {
         Footprint::Rect { width, depth } => Collider {
             piece: index,
@@ -474,6 +527,13 @@ fn block(index: usize, piece: &Piece, bottom: f32, top: f32) -> Collider {
                 half_height,
             ))),
             pose: Pose3::from_parts(centre, turn),
+            outline: Outline::rect(
+                piece.centre(),
+                Vec2::new(width / 2.0, depth / 2.0),
+                piece.rotation_degrees,
+                bottom,
+                top,
+            ),
         },
         Footprint::Circle { radius } => Collider {
             piece: index,
@@ -481,9 +541,10 @@ fn block(index: usize, piece: &Piece, bottom: f32, top: f32) -> Collider {
                 centre: piece.centre(),
                 radius,
                 bottom,
-                top: bottom + 2.0 * half_height,
+                top,
             }),
             pose: Pose3::from_translation(centre),
+            outline: Outline::circle(piece.centre(), radius, bottom, top),
         },
     }
 }
@@ -493,12 +554,20 @@ fn local_box(index: usize, piece: &Piece, min: Vec3, max: Vec3) -> Collider {
     let half = (max - min) / 2.0;
     let local_centre = min + half;
     let table_centre = piece.to_table(Vec2::new(local_centre.x, local_centre.y));
+    let half = half.max(Vec3::splat(1e-3));
     Collider {
         piece: index,
-        solid: Solid::Cuboid(Cuboid::new(half.max(Vec3::splat(1e-3)))),
+        solid: Solid::Cuboid(Cuboid::new(half)),
         pose: Pose3::from_parts(
             Vec3::new(table_centre.x, table_centre.y, local_centre.z),
             Rot3::from_rotation_z(piece.rotation_degrees.to_radians()),
+        ),
+        outline: Outline::rect(
+            table_centre,
+            Vec2::new(half.x, half.y),
+            piece.rotation_degrees,
+            local_centre.z - half.z,
+            local_centre.z + half.z,
         ),
     }
 }

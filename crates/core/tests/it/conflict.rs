@@ -121,6 +121,52 @@ fn brawl_1000_seeded_games_keep_their_invariants_and_replay_exactly() {
     );
 }
 
+/// The log names pawns, bands and places, never ids or coordinates: whole Brawls played by the
+/// computer with their logs kept, every line read for "pawn 3", "band 2", "#4" or "(13.8, 28.8)".
+#[test]
+fn brawl_log_lines_name_pawns_bands_and_places_not_ids_or_coordinates() {
+    let library = library();
+    let id = |text: &str, word: &str| {
+        text.match_indices(word).any(|(at, _)| {
+            text[at + word.len()..]
+                .chars()
+                .next()
+                .is_some_and(|next| next.is_ascii_digit())
+        })
+    };
+    let coordinates = |text: &str| {
+        text.match_indices('(').any(|(at, _)| {
+            let inside: String = text[at + 1..].chars().take_while(|c| *c != ')').collect();
+            let parts: Vec<&str> = inside.split(", ").collect();
+            parts.len() == 2 && parts.iter().all(|part| part.parse::<f32>().is_ok())
+        })
+    };
+    let mut lines = 0;
+    for seed in 0..12_u64 {
+        let mut chooser = Chooser::new(seed ^ 0x10C);
+        let setup = Conflict::simulation_setup(&library, &mut chooser, None);
+        let mut session = Session::<Conflict>::start(setup, seed).expect("a valid setup");
+        while !session.is_over() && session.commands().len() < 3_000 {
+            let command = session
+                .game()
+                .computer_command(&mut chooser)
+                .expect("someone acts");
+            session
+                .play(command)
+                .expect("the computer plays legal commands");
+        }
+        for entry in session.log() {
+            let text = &entry.text;
+            assert!(
+                !id(text, "pawn ") && !id(text, "band ") && !id(text, "#") && !coordinates(text),
+                "seed {seed}: {entry}"
+            );
+            lines += 1;
+        }
+    }
+    assert!(lines > 1_000, "only {lines} lines read");
+}
+
 fn check_invariants(conflict: &Conflict, seed: u64) {
     let pawns = conflict.pawns();
     let placed: Vec<(u32, Base)> = pawns

@@ -131,9 +131,13 @@ fn resolution_of_clashes_a_pawn_pushed_into_an_obstacle_leans_and_responds_next_
         })
         .expect("the winner pushes");
     assert!(
-        session.log().iter().any(|entry| entry
-            .text
-            .contains(&format!("pawn {} collides", verdict.loser))),
+        session
+            .log()
+            .iter()
+            .any(|entry| entry.text.contains(&format!(
+                "{} collides",
+                session.game().names().pawn(verdict.loser)
+            ))),
         "{:#?}",
         session.log()
     );

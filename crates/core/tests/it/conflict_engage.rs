@@ -157,12 +157,19 @@ fn resolution_of_clashes_a_winner_whose_enemy_left_may_engage_within_5_cm() {
     assert_eq!((pending.attacker, pending.target), (0, 2));
     assert!(pending.target_strikes, "the engaged pawn strikes");
     assert_eq!(state(&session, 2), Some(Activation::Done), "activated now");
-    assert!(session.log().iter().any(|entry| {
-        entry.rule.section == "Resolution of Clashes"
-            && entry
-                .text
-                .contains("pawn 0 engages pawn 2: it counts as activated")
-    }));
+    let names = session.game().names();
+    let engages = format!(
+        "{} engages {}: it counts as activated",
+        names.pawn(0),
+        names.pawn(2)
+    );
+    assert!(
+        session.log().iter().any(|entry| {
+            entry.rule.section == "Resolution of Clashes" && entry.text.contains(&engages)
+        }),
+        "{:#?}",
+        session.log()
+    );
     let refusal = session
         .play(ConflictCommand::Answer {
             retreat: false,

@@ -132,11 +132,11 @@ fn hide_ends_when_an_enemy_sees_all_of_the_hidden_pawn() {
         .expect("a walk past the wall");
     let log = log_text(&session);
     assert_eq!(session.game().hidden_behind(1), None, "{log:#?}");
-    assert!(
-        log.iter()
-            .any(|line| line.contains("no longer hidden: pawn 0 sees all of it")),
-        "{log:#?}"
+    let seen = format!(
+        "no longer hidden: {} sees all of it",
+        session.game().names().pawn(0)
     );
+    assert!(log.iter().any(|line| line.contains(&seen)), "{log:#?}");
 }
 
 /// A pikeman (a hand weapon reaching 5 cm) and a braver enemy with a hand weapon: by their
@@ -200,10 +200,10 @@ fn hide_a_hidden_pawn_engaged_in_a_clash_is_the_responding_pawn() {
         .play(attack(0, 1, pike))
         .expect("the pike reaches over the wall");
     let log = log_text(&session);
+    let hidden = format!("{} is hidden", session.game().names().pawn(1));
     assert!(
         log.iter()
-            .any(|line| line.contains("pawn 1 is hidden")
-                && line.contains("it is the responding pawn")),
+            .any(|line| line.contains(&hidden) && line.contains("it is the responding pawn")),
         "{log:#?}"
     );
 }

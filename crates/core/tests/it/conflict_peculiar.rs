@@ -290,6 +290,7 @@ fn peculiarities_intimidating_costs_a_maravedi_and_a_failed_roll_makes_the_enemy
     // A braver enemy (a lower Audacity): by Audacity alone it would attack the bully.
     let mut enemy = without(&[INTIMIDATING]);
     enemy.audacity = bully.audacity - 1;
+    let enemy_name = enemy.name.clone();
     let found = deployed_seeds(
         duel(bully, enemy),
         place(30.0, 17.5, 90.0),
@@ -324,7 +325,7 @@ fn peculiarities_intimidating_costs_a_maravedi_and_a_failed_roll_makes_the_enemy
     assert!(
         has_line(
             &session,
-            "pawn 1 is intimidated (Intimidating): it is the responding pawn"
+            &format!("{enemy_name} is intimidated (Intimidating): it is the responding pawn")
         ),
         "{:#?}",
         log_text(&session)
@@ -345,7 +346,17 @@ fn peculiarities_sworn_guard_takes_the_wound_meant_for_its_leader() {
         place(30.0, 30.0, 270.0),
         0,
     )
-    .find(|(session, _)| has_line(session, "Sworn Guard: pawn 1 takes"));
+    .find(|(session, _)| {
+        // The guard is pawn 1, its Leader pawn 0.
+        let names = session.game().names();
+        let (takes, meant) = (
+            format!("Sworn Guard: {} takes the ", names.pawn(1)),
+            format!("meant for its Leader, {}: ", names.pawn(0)),
+        );
+        log_text(session)
+            .iter()
+            .any(|line| line.contains(&takes) && line.contains(&meant))
+    });
     let (session, guard_before) = found.expect("a seed where the shot hits the Leader");
     assert_eq!(
         session.game().pawn(0).map(|pawn| pawn.vigour.marked),

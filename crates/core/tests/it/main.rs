@@ -23,5 +23,6 @@ mod melee;
 mod record_contract;
 mod rulings;
 mod table_movement;
+mod table_path;
 mod table_sight;
 mod tables;

@@ -1,0 +1,239 @@
+//! What the log, the panels and the table call pawns and bands: a pawn by its Contract Card's
+//! name, with a numeral when its band hired that card more than once ("Veteran Pikeman II"),
+//! and its band's name when both bands have a pawn of that name; a band by its own name.
+//! Built once from the setup, like the scenery: a name never changes in a conflict.
+
+use super::ConflictSetup;
+use crate::rules::cards::ContractCard;
+use bevy_ecs::prelude::{Resource, World};
+use std::collections::BTreeMap;
+
+/// Every pawn's name and short name (by pawn id), and every band's name (by side).
+#[derive(Clone, Debug, Default, Resource)]
+pub struct Names {
+    pawns: Vec<String>,
+    short: Vec<String>,
+    bands: Vec<String>,
+    /// Contract Cards' names by id.
+    cards: BTreeMap<String, String>,
+}
+
+impl Names {
+    pub(super) fn of(setup: &ConflictSetup) -> Self {
+        let mut pawns = Vec::new();
+        let mut short = Vec::new();
+        for side in &setup.sides {
+            for (index, card) in side.pawns.iter().enumerate() {
+                let same = side
+                    .pawns
+                    .iter()
+                    .filter(|other| other.id == card.id)
+                    .count();
+                let numeral = if same > 1 {
+                    let place = side.pawns[..index]
+                        .iter()
+                        .filter(|other| other.id == card.id)
+                        .count();
+                    format!(" {}", roman(place + 1))
+                } else {
+                    String::new()
+                };
+                pawns.push(format!("{}{numeral}", card.name));
+                short.push(format!("{}{numeral}", short_form(&card.name)));
+            }
+        }
+        // Two bands of one name (a mirror match) are told apart by their places.
+        let bands = setup
+            .sides
+            .iter()
+            .enumerate()
+            .map(|(index, side)| {
+                let twin = setup
+                    .sides
+                    .iter()
+                    .filter(|other| other.name == side.name)
+                    .count()
+                    > 1;
+                if twin {
+                    format!("{} ({})", side.name, ordinal_band(index))
+                } else {
+                    side.name.clone()
+                }
+            })
+            .collect::<Vec<_>>();
+        // The same name in two bands (a mirror match): each says whose it is.
+        let owners: Vec<usize> = setup.pawns().map(|(side, _)| side).collect();
+        let clashing: Vec<bool> = pawns
+            .iter()
+            .enumerate()
+            .map(|(id, name)| {
+                pawns.iter().enumerate().any(|(other, other_name)| {
+                    other_name == name && owners.get(other) != owners.get(id)
+                })
+            })
+            .collect();
+        for (id, clash) in clashing.into_iter().enumerate() {
+            if clash
+                && let Some(&side) = owners.get(id)
+                && let Some(own) = setup.sides.get(side)
+            {
+                let twin = setup
+                    .sides
+                    .iter()
+                    .filter(|other| other.name == own.name)
+                    .count()
+                    > 1;
+                let whose = if twin {
+                    ordinal_band(side)
+                } else {
+                    own.name.clone()
+                };
+                pawns[id] = format!("{} ({whose})", pawns[id]);
+                short[id] = format!("{} ({})", short[id], ordinal_band(side));
+            }
+        }
+        Self {
+            pawns,
+            short,
+            bands,
+            cards: setup
+                .pawns()
+                .map(|(_, card)| (card.id.clone(), card.name.clone()))
+                .collect(),
+        }
+    }
+
+    pub fn pawn(&self, id: u32) -> &str {
+        self.pawns.get(id as usize).map_or("a pawn", String::as_str)
+    }
+
+    pub fn short(&self, id: u32) -> &str {
+        self.short.get(id as usize).map_or("?", String::as_str)
+    }
+
+    pub fn band(&self, side: usize) -> &str {
+        self.bands.get(side).map_or("a band", String::as_str)
+    }
+}
+
+/// "first band", "second band": what tells two bands of one name apart.
+fn ordinal_band(side: usize) -> String {
+    match side {
+        0 => "first band".to_owned(),
+        1 => "second band".to_owned(),
+        other => format!("band {}", other + 1),
+    }
+}
+
+/// A card's name as a label on the table shows it: a Personality's own name before its title
+/// ("Wendel Haas"), or a rank before whom it serves ("Captain").
+fn short_form(name: &str) -> &str {
+    if let Some((own, _)) = name.split_once(", ") {
+        return own;
+    }
+    name.split_once(" of ").map_or(name, |(rank, _)| rank)
+}
+
+fn roman(number: usize) -> String {
+    const NUMERALS: [(usize, &str); 7] = [
+        (50, "L"),
+        (40, "XL"),
+        (10, "X"),
+        (9, "IX"),
+        (5, "V"),
+        (4, "IV"),
+        (1, "I"),
+    ];
+    let mut left = number;
+    let mut text = String::new();
+    for (value, numeral) in NUMERALS {
+        while left >= value {
+            text.push_str(numeral);
+            left -= value;
+        }
+    }
+    text
+}
+
+/// The name of pawn `id` in the conflict in `world`.
+pub(super) fn pawn_name(world: &World, id: u32) -> String {
+    world
+        .get_resource::<Names>()
+        .map_or_else(|| format!("pawn {id}"), |names| names.pawn(id).to_owned())
+}
+
+/// The name of the band playing `side`.
+pub(super) fn band_name(world: &World, side: usize) -> String {
+    world.get_resource::<Names>().map_or_else(
+        || format!("band {}", side + 1),
+        |names| names.band(side).to_owned(),
+    )
+}
+
+/// A copy of `pawn`'s Contract Card that carries the pawn's name, for the rules' functions
+/// (blows, shots) whose log lines name the cards they are given.
+pub(super) fn named_card(world: &World, pawn: u32, card: &ContractCard) -> ContractCard {
+    let mut card = card.clone();
+    card.name = pawn_name(world, pawn);
+    card
+}
+
+/// The name of the Contract Card `card_id` as the conflict's bands hired it.
+pub(super) fn card_name(world: &World, card_id: &str) -> String {
+    world
+        .get_resource::<Names>()
+        .and_then(|names| names.cards.get(card_id))
+        .map_or_else(|| card_id.to_owned(), Clone::clone)
+}
+
+/// A text from the table's geometry (which knows pawns by id: "pawn 3") with each pawn named.
+pub(super) fn with_names(world: &World, text: &str) -> String {
+    let mut named = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("pawn ") {
+        let after = &rest[at + "pawn ".len()..];
+        let digits = after.chars().take_while(char::is_ascii_digit).count();
+        match after[..digits].parse::<u32>() {
+            Ok(id) if digits > 0 => {
+                named.push_str(&rest[..at]);
+                named.push_str(&pawn_name(world, id));
+                rest = &after[digits..];
+            }
+            _ => {
+                named.push_str(&rest[..at + "pawn ".len()]);
+                rest = after;
+            }
+        }
+    }
+    named.push_str(rest);
+    named
+}
+
+/// Several pawns' names, joined for a sentence ("A, B and C").
+pub(super) fn pawn_list(world: &World, ids: &[u32]) -> String {
+    let names: Vec<String> = ids.iter().map(|&id| pawn_name(world, id)).collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numerals_and_short_forms() {
+        assert_eq!(roman(1), "I");
+        assert_eq!(roman(4), "IV");
+        assert_eq!(roman(9), "IX");
+        assert_eq!(roman(14), "XIV");
+        assert_eq!(
+            short_form("Wendel Haas, the Sergeant Who Stayed"),
+            "Wendel Haas"
+        );
+        assert_eq!(short_form("Captain of the Broken Pike"), "Captain");
+        assert_eq!(short_form("Veteran Pikeman"), "Veteran Pikeman");
+    }
+}

@@ -1,0 +1,297 @@
+//! The planner's search: A* over the graph's corners, first on the start's level alone and
+//! then with climbs and jumps, each leg checked only when the search reaches it.
+
+use super::graph::{Graph, Target, build_graph};
+use super::{
+    GoalKey, LEVEL_CHANGE_COST_CM, PathRequest, ROUNDING_CM, Route, foot_on, path_length,
+    pinned_end,
+};
+use crate::table::base::LEVEL_TOLERANCE_CM;
+use crate::table::movement::{MoveContext, Waypoint};
+use crate::table::sight::SightPawn;
+use parry3d::math::Vec2;
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
+/// A search state in the open list: lowest estimate first, then lowest node (a fixed order,
+/// so a plan never depends on anything but the table).
+#[derive(Clone, Copy, Debug)]
+struct Open {
+    estimate: f32,
+    cost: f32,
+    length: f32,
+    node: usize,
+    parent: Option<usize>,
+    /// Set for the step from `parent` onto a Line goal's foot.
+    foot: Option<Vec2>,
+}
+
+impl PartialEq for Open {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Open {}
+
+impl PartialOrd for Open {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Open {
+    fn cmp(&self, other: &Self) -> Ordering {
+        other
+            .estimate
+            .total_cmp(&self.estimate)
+            .then_with(|| other.node.cmp(&self.node))
+            .then_with(|| other.foot.is_some().cmp(&self.foot.is_some()))
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Closed {
+    parent: Option<usize>,
+}
+
+/// The searches for one request: first on the start's level alone (a climb or a jump is a
+/// roll, used only when no way round at the same level exists), then with climbs and jumps.
+pub(super) struct Planner<'a, 'b> {
+    context: &'a MoveContext<'a>,
+    mover: &'b SightPawn,
+    request: &'b PathRequest<'b>,
+    search: Option<Search<'a>>,
+    climbing: bool,
+}
+
+impl<'a, 'b> Planner<'a, 'b> {
+    pub(super) fn new(
+        context: &'a MoveContext<'a>,
+        mover: &'b SightPawn,
+        request: &'b PathRequest<'b>,
+    ) -> Self {
+        let (_, start_level) = pinned_end(mover, request.pinned);
+        let target = Target::of(context, mover, request.goal);
+        let climbing = target
+            .level(context)
+            .is_some_and(|level| (level - start_level).abs() > LEVEL_TOLERANCE_CM);
+        Self {
+            context,
+            mover,
+            request,
+            search: Search::new(context, mover, request, climbing),
+            climbing,
+        }
+    }
+
+    /// The best route not reaching an `excluded` goal.
+    pub(super) fn next(&mut self, excluded: &[GoalKey]) -> Option<Route> {
+        if let Some(route) = self.search.as_mut().and_then(|search| search.run(excluded)) {
+            return Some(route);
+        }
+        let unreachable = self.search.as_ref().is_none_or(|search| {
+            search.graph.goals.is_empty() && !matches!(search.target, Target::Line { .. })
+        });
+        if self.climbing || unreachable {
+            return None;
+        }
+        self.climbing = true;
+        self.search = Search::new(self.context, self.mover, self.request, true);
+        self.search.as_mut()?.run(excluded)
+    }
+}
+
+/// One search's graph, built once and run again when a goal it reached is refused.
+pub(super) struct Search<'a> {
+    graph: Graph<'a>,
+    target: Target,
+    longest: f32,
+}
+
+impl<'a> Search<'a> {
+    fn new(
+        context: &'a MoveContext<'a>,
+        mover: &SightPawn,
+        request: &PathRequest,
+        climbs: bool,
+    ) -> Option<Self> {
+        let (start, start_level) = pinned_end(mover, request.pinned);
+        let longest = request.longest - path_length(mover, request.pinned);
+        if longest <= 0.0 {
+            return None;
+        }
+        let target = Target::of(context, mover, request.goal);
+        let graph = build_graph(
+            context,
+            mover,
+            request,
+            (start, start_level),
+            &target,
+            longest,
+            climbs,
+        );
+        Some(Self {
+            graph,
+            target,
+            longest,
+        })
+    }
+
+    /// A* from the start (node 0) to the nearest goal not `excluded`. Every candidate step
+    /// (a parent and a node) waits in the open list with its own cost, and its leg is checked
+    /// only when it comes out first: the first that is clear is the best way to that node.
+    fn run(&mut self, excluded: &[GoalKey]) -> Option<Route> {
+        let (graph, target, longest) = (&mut self.graph, self.target, self.longest);
+        let left: Vec<f32> = graph
+            .nodes
+            .iter()
+            .map(|node| target.distance(node.at))
+            .collect();
+        // A point or a pawn with nowhere to stand by it, or only on levels no climb or jump
+        // leads to, cannot be reached at all.
+        let levels = graph.linked_spaces();
+        if !matches!(target, Target::Line { .. })
+            && graph.goals.iter().all(|&goal| {
+                excluded.contains(&GoalKey::Node(goal))
+                    || !levels.contains(&graph.nodes[goal].space)
+            })
+        {
+            return None;
+        }
+        let count = graph.nodes.len();
+        let mut closed: Vec<Option<Closed>> = vec![None; count];
+        let mut open = BinaryHeap::new();
+        open.push(Open {
+            estimate: left[0],
+            cost: 0.0,
+            length: 0.0,
+            node: 0,
+            parent: None,
+            foot: None,
+        });
+        while let Some(state) = open.pop() {
+            if let Some(foot) = state.foot {
+                let Some(parent) = state.parent else { continue };
+                let key = GoalKey::Foot(parent);
+                let space = graph.nodes[parent].space;
+                if !excluded.contains(&key)
+                    && graph.point_clear(space, foot)
+                    && graph.segment_clear(space, graph.nodes[parent].at, foot)
+                {
+                    let mut waypoints = waypoints_to(graph, &closed, parent);
+                    waypoints.push(Waypoint {
+                        x: foot.x,
+                        y: foot.y,
+                        level: None,
+                    });
+                    return Some(Route {
+                        waypoints,
+                        length: state.length,
+                        goal: key,
+                    });
+                }
+                continue;
+            }
+            let node = state.node;
+            if closed[node].is_some() {
+                continue;
+            }
+            if let Some(parent) = state.parent
+                && !graph.leg_clear(parent, node)
+            {
+                continue;
+            }
+            closed[node] = Some(Closed {
+                parent: state.parent,
+            });
+            if graph.goals.contains(&node) && !excluded.contains(&GoalKey::Node(node)) {
+                return Some(Route {
+                    waypoints: waypoints_to(graph, &closed, node),
+                    length: state.length,
+                    goal: GoalKey::Node(node),
+                });
+            }
+            let here = graph.nodes[node];
+            if let Target::Line { from, to } = target
+                && graph.spaces[here.space].height <= LEVEL_TOLERANCE_CM
+            {
+                let foot = foot_on(here.at, from, to);
+                let step = here.at.distance(foot);
+                if state.length + step <= longest + ROUNDING_CM {
+                    open.push(Open {
+                        estimate: state.cost + step,
+                        cost: state.cost + step,
+                        length: state.length + step,
+                        node: usize::MAX,
+                        parent: Some(node),
+                        foot: Some(foot),
+                    });
+                }
+            }
+            for next in 0..count {
+                if closed[next].is_some() {
+                    continue;
+                }
+                let there = graph.nodes[next];
+                let (step_cost, step_length) = if here.link == Some(next) {
+                    let length = step_length(graph, node, next);
+                    (length + LEVEL_CHANGE_COST_CM, length)
+                } else if there.space == here.space
+                    && here.tangent_from(there.at)
+                    && (here.sides.is_none() || there.tangent_from(here.at))
+                {
+                    let length = here.at.distance(there.at);
+                    (length, length)
+                } else {
+                    continue;
+                };
+                let length = state.length + step_length;
+                let left = left[next];
+                if length + left > longest + ROUNDING_CM {
+                    continue;
+                }
+                let cost = state.cost + step_cost;
+                open.push(Open {
+                    estimate: cost + left,
+                    cost,
+                    length,
+                    node: next,
+                    parent: Some(node),
+                    foot: None,
+                });
+            }
+        }
+        None
+    }
+}
+
+/// The length `check_move` counts for the step between two linked nodes (a climb or jump).
+fn step_length(graph: &Graph, from: usize, to: usize) -> f32 {
+    let (a, b) = (graph.nodes[from], graph.nodes[to]);
+    let across = a.at.distance(b.at);
+    let rise = graph.spaces[b.space].height - graph.spaces[a.space].height;
+    (across * across + rise * rise).sqrt()
+}
+
+/// The waypoints from the start (excluded) to `node`, each change of level marked.
+fn waypoints_to(graph: &Graph, closed: &[Option<Closed>], node: usize) -> Vec<Waypoint> {
+    let mut chain = vec![node];
+    let mut at = node;
+    while let Some(parent) = closed[at].and_then(|settled| settled.parent) {
+        chain.push(parent);
+        at = parent;
+    }
+    chain.reverse();
+    chain
+        .windows(2)
+        .map(|pair| {
+            let (from, to) = (graph.nodes[pair[0]], graph.nodes[pair[1]]);
+            Waypoint {
+                x: to.at.x,
+                y: to.at.y,
+                level: (from.space != to.space).then_some(graph.spaces[to.space].height),
+            }
+        })
+        .collect()
+}

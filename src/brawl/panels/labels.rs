@@ -1,0 +1,102 @@
+//! The labels over the pawns on the table: each pawn's short name, its state at a glance
+//! (hidden, waiting, reloading, escaping, done) and its Vigour as pips in the table's colours.
+
+use super::super::BrawlTable;
+use super::super::scene::table_to_world;
+use super::super::setup::BAND_COLOURS;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use ysbilia_core::rules::activation::Activation;
+use ysbilia_core::rules::audacity::Nerve;
+use ysbilia_core::rules::vigour::{Vigour, VigourBand};
+
+/// Each pawn's short name, state and Vigour over its miniature.
+pub(super) fn pawn_labels(
+    context: &egui::Context,
+    table: &BrawlTable,
+    camera: &Camera,
+    transform: &GlobalTransform,
+    clip: egui::Rect,
+) {
+    let painter = context
+        .layer_painter(egui::LayerId::background())
+        .with_clip_rect(clip);
+    let size = table.game().setup().layout.table;
+    let zoom = context.zoom_factor();
+    for pawn in table.game().pawns() {
+        let Some(place) = pawn.placement else {
+            continue;
+        };
+        let above = table_to_world(size, place.x, place.y, place.level + 4.6);
+        let Ok(screen) = camera.world_to_viewport(transform, above) else {
+            continue;
+        };
+        let position = egui::pos2(screen.x / zoom, screen.y / zoom);
+        let colour = BAND_COLOURS
+            .get(pawn.side)
+            .copied()
+            .unwrap_or(BAND_COLOURS[0]);
+        let game = table.game();
+        let mut label = if table.hover_pawn == Some(pawn.id) {
+            // Pointed at: the whole name, and the id the files and the CLI use.
+            format!("{} · id {}", game.names().pawn(pawn.id), pawn.id)
+        } else {
+            game.names().short(pawn.id).to_owned()
+        };
+        let done = game
+            .progress()
+            .turn
+            .as_ref()
+            .and_then(|turn| turn.states.get(pawn.id as usize))
+            == Some(&Activation::Done);
+        for (flag, word) in [
+            (game.hidden_behind(pawn.id).is_some(), "hidden"),
+            (game.is_waiting_to_fire(pawn.id), "waits"),
+            (pawn.deeds.reloading, "reloading"),
+            (pawn.nerve == Nerve::Escaping, "escaping"),
+            (done, "done"),
+        ] {
+            if flag {
+                label.push_str(" · ");
+                label.push_str(word);
+            }
+        }
+        painter.text(
+            position - egui::vec2(0.0, 7.0),
+            egui::Align2::CENTER_BOTTOM,
+            label,
+            egui::FontId::proportional(14.0),
+            colour,
+        );
+        vigour_pips(&painter, position - egui::vec2(0.0, 3.0), pawn.vigour);
+    }
+}
+
+/// § Vigour Table at a glance: a pip per box in its colour, hollow once marked.
+fn vigour_pips(painter: &egui::Painter, centre: egui::Pos2, vigour: Vigour) {
+    const PIP: f32 = 5.0;
+    const GAP: f32 = 1.5;
+    let total = vigour.table.total();
+    let width = total as f32 * (PIP + GAP) - GAP;
+    for index in 0..total {
+        let at = egui::pos2(
+            centre.x - width / 2.0 + index as f32 * (PIP + GAP) + PIP / 2.0,
+            centre.y,
+        );
+        let colour = vigour_colour(vigour.table.band_of(index));
+        if index < vigour.marked {
+            painter.circle_stroke(at, PIP / 2.0 - 0.5, egui::Stroke::new(1.0, colour));
+        } else {
+            painter.circle_filled(at, PIP / 2.0, colour);
+        }
+    }
+}
+
+/// The colours of the Vigour Table's three bands, on the card and on the labels.
+pub(super) fn vigour_colour(band: VigourBand) -> egui::Color32 {
+    match band {
+        VigourBand::Bruises => egui::Color32::from_rgb(0x7A, 0xA8, 0x5A),
+        VigourBand::Bleeding => egui::Color32::from_rgb(0xD8, 0x9A, 0x38),
+        VigourBand::Dying => egui::Color32::from_rgb(0xC0, 0x40, 0x38),
+    }
+}
