@@ -7,7 +7,7 @@ use std::time::Instant;
 use ysbilia_core::mode::Mode;
 use ysbilia_core::simulate::{Batch, simulate_mode};
 
-const GAMES: usize = 200;
+const GAMES: usize = 500;
 
 fn main() {
     report();
@@ -21,7 +21,7 @@ fn root() -> &'static Path {
 fn report() {
     let batch = Batch {
         games: GAMES,
-        seed: 1,
+        seed: 1650,
         players: None,
         threads: 1,
     };

@@ -608,4 +608,106 @@ mod tests {
             preview.plan.steps
         );
     }
+
+    /// § Movement Maneuvers, by mouse: the Captain stands in the church (To Seek Sanctuary);
+    /// the Walk tool pointed just outside its south wall shows the planned way out through the
+    /// door before the click, and the click walks it there.
+    #[test]
+    fn a_click_outside_the_church_walks_out_through_its_door() {
+        let content = Content::load(&crate::paths::project_root());
+        let side = |name: &str| side_from_roster(&content, name).expect("a ready-made band");
+        let file = crate::paths::project_root().join("scenarios/layouts/church-sanctuary.ron");
+        let text = std::fs::read_to_string(&file).expect("the shipped layout");
+        let layout = Layout::parse("church-sanctuary.ron", &text).expect("it parses");
+        let setup = ConflictSetup {
+            commission: Commission::Brawl,
+            climate: Climate::Warm,
+            layout,
+            sides: [side("broken-pike-company"), side("guard-of-ysbilia")],
+        };
+        let mut table = (0..50)
+            .find_map(|seed| {
+                let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
+                session
+                    .play(ConflictCommand::ChooseDeployment {
+                        first: 0,
+                        edge: Edge::North,
+                    })
+                    .ok()?;
+                matches!(
+                    session.game().progress().phase,
+                    Phase::Deployment { side: 0 }
+                )
+                .then(|| BrawlTable::new(session))
+            })
+            .expect("a seed deploying by day");
+        let (card, pawns) = table.game().next_deployment(0).expect("band 1 deploys");
+        let captain = pawns[0];
+        table.play(ConflictCommand::Deploy {
+            card,
+            places: vec![Placement {
+                x: 46.5,
+                y: 83.0,
+                level: 0.0,
+                facing_degrees: 270.0,
+            }],
+        });
+        let mut chooser = ysbilia_core::simulate::Chooser::new(5);
+        while table.game().progress().phase != Phase::Turns
+            || table
+                .game()
+                .progress()
+                .turn
+                .as_ref()
+                .map(|turn| turn.to_act)
+                != Some(0)
+        {
+            let command = table
+                .game()
+                .computer_command(&mut chooser)
+                .expect("someone acts");
+            table.play(command);
+        }
+        table.play(ConflictCommand::Activate { pawn: captain });
+        table.tool = Tool::Move(Gait::Walk);
+        table.hover_point = Some(Vec2::new(46.5, 77.0));
+        table.hover_level = 0.0;
+        table.refresh_previews();
+        let ghost = table
+            .move_preview
+            .clone()
+            .expect("a ghost under the pointer");
+        let preview = ghost.answer.expect("a way out of the church");
+        assert!(preview.detour, "the straight way is through the wall");
+        assert!(
+            preview
+                .path
+                .iter()
+                .any(|point| (48.0..=52.0).contains(&point.x) && (78.0..=82.0).contains(&point.y)),
+            "the ghost bends in the doorway: {:?}",
+            preview.path
+        );
+        click(&mut table, false);
+        let place = table
+            .game()
+            .pawn(captain)
+            .and_then(|view| view.placement)
+            .expect("on the table");
+        assert!(
+            (place.x - 46.5).abs() < 0.05 && (place.y - 77.0).abs() < 0.05,
+            "{place:?}"
+        );
+        let walked = table
+            .session
+            .log()
+            .iter()
+            .rev()
+            .find(|entry| entry.text.contains(" walks "))
+            .map(|entry| entry.text.clone())
+            .unwrap_or_default();
+        assert!(
+            walked.starts_with("Captain of the Broken Pike walks") && !walked.contains('('),
+            "the log names the pawn and the place: {walked}"
+        );
+    }
 }
