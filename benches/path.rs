@@ -121,8 +121,9 @@ fn straight(scenery: &Scenery, from: Vec2, to: Vec2) -> bool {
     .is_ok()
 }
 
-fn planned(scenery: &Scenery, from: Vec2, to: Vec2) -> bool {
-    let request = PathRequest {
+/// A walk's request to `to`, looking no farther than `longest`.
+fn walk_to(to: Vec2, longest: f32) -> PathRequest<'static> {
+    PathRequest {
         maneuver: Maneuver::Walk,
         pinned: &[],
         goal: Goal::Point(Waypoint {
@@ -130,29 +131,21 @@ fn planned(scenery: &Scenery, from: Vec2, to: Vec2) -> bool {
             y: to.y,
             level: None,
         }),
-        longest: Maneuver::Walk.reach(),
+        longest,
         avoid: &[],
         pawns_near: None,
         final_facing_degrees: None,
-    };
+    }
+}
+
+fn planned(scenery: &Scenery, from: Vec2, to: Vec2) -> bool {
+    let request = walk_to(to, Maneuver::Walk.reach());
     plan_path(&context(scenery), &pawn(from), &request).is_ok()
 }
 
 /// The whole way across the table (as the computer's approach and the escapes plan it).
 fn across(scenery: &Scenery, from: Vec2, to: Vec2) -> bool {
-    let request = PathRequest {
-        maneuver: Maneuver::Walk,
-        pinned: &[],
-        goal: Goal::Point(Waypoint {
-            x: to.x,
-            y: to.y,
-            level: None,
-        }),
-        longest: f32::INFINITY,
-        avoid: &[],
-        pawns_near: None,
-        final_facing_degrees: None,
-    };
+    let request = walk_to(to, f32::INFINITY);
     find_route(&context(scenery), &pawn(from), &request).is_some()
 }
 

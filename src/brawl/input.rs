@@ -535,6 +535,26 @@ mod tests {
             .expect("a seed deploying by day")
     }
 
+    /// The computer deploys what is left and plays until band 1 is to activate a pawn.
+    fn computer_plays_until_band_1_acts(table: &mut BrawlTable, seed: u64) {
+        let mut chooser = ysbilia_core::simulate::Chooser::new(seed);
+        while table.game().progress().phase != Phase::Turns
+            || table
+                .game()
+                .progress()
+                .turn
+                .as_ref()
+                .map(|turn| turn.to_act)
+                != Some(0)
+        {
+            let command = table
+                .game()
+                .computer_command(&mut chooser)
+                .expect("someone acts");
+            table.play(command);
+        }
+    }
+
     /// Climbing by mouse: a click on the platform seen from above points at its top, the
     /// waypoint carries the top's level, and core plans the walk as a climb onto it.
     #[test]
@@ -553,28 +573,7 @@ mod tests {
             })
             .collect();
         table.play(ConflictCommand::Deploy { card, places });
-        let mut chooser = ysbilia_core::simulate::Chooser::new(3);
-        while table.game().progress().phase != Phase::Turns {
-            let command = table
-                .game()
-                .computer_command(&mut chooser)
-                .expect("someone deploys");
-            table.play(command);
-        }
-        while table
-            .game()
-            .progress()
-            .turn
-            .as_ref()
-            .map(|turn| turn.to_act)
-            != Some(0)
-        {
-            let command = table
-                .game()
-                .computer_command(&mut chooser)
-                .expect("band 2 acts");
-            table.play(command);
-        }
+        computer_plays_until_band_1_acts(&mut table, 3);
         table.play(ConflictCommand::Activate { pawn: climber });
         assert_eq!(table.game().progress().active, Some(climber));
 
@@ -652,22 +651,7 @@ mod tests {
                 facing_degrees: 270.0,
             }],
         });
-        let mut chooser = ysbilia_core::simulate::Chooser::new(5);
-        while table.game().progress().phase != Phase::Turns
-            || table
-                .game()
-                .progress()
-                .turn
-                .as_ref()
-                .map(|turn| turn.to_act)
-                != Some(0)
-        {
-            let command = table
-                .game()
-                .computer_command(&mut chooser)
-                .expect("someone acts");
-            table.play(command);
-        }
+        computer_plays_until_band_1_acts(&mut table, 5);
         table.play(ConflictCommand::Activate { pawn: captain });
         table.tool = Tool::Move(Gait::Walk);
         table.hover_point = Some(Vec2::new(46.5, 77.0));

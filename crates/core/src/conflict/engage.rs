@@ -9,7 +9,6 @@ use super::{card, footing, moves};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{EngagedReaction, RESOLUTION_MOVE_CM};
 use crate::rules::rule;
-use crate::table::base::Placement;
 use crate::table::movement::{Maneuver, MovePlan, Waypoint};
 use crate::table::path::{Goal, PlannedPath};
 use crate::table::sight::SightPawn;
@@ -92,16 +91,7 @@ pub(super) fn engage(
     if !moves::steps_succeed(world, winner, &plan, &mover, resolution) {
         return Ok(());
     }
-    if let Some(entity) = super::entity(world, winner) {
-        world
-            .entity_mut(entity)
-            .insert(super::components::Footing(Placement {
-                x: plan.end.x,
-                y: plan.end.y,
-                level: plan.end_level,
-                facing_degrees: plan.end_facing_degrees,
-            }));
-    }
+    moves::stand_at_end(world, winner, &plan);
     moves::face_the_engager(world, winner, &plan);
     moves::attacks_of_opportunity(world, winner, &plan, &[], resolution);
     if footing(world, winner).is_none() {

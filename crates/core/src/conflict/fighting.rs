@@ -663,16 +663,7 @@ fn retreat(world: &mut World, pawn: u32, from: u32, resolution: &mut Resolution)
         });
         return;
     };
-    set_footing(
-        world,
-        pawn,
-        Footing(Placement {
-            x: plan.end.x,
-            y: plan.end.y,
-            level: plan.end_level,
-            facing_degrees: plan.end_facing_degrees,
-        }),
-    );
+    super::moves::stand_at_end(world, pawn, &plan);
     resolution.explain_with(rule("Pawns' Reactions"), || {
         format!(
             "{} walks {:.1} cm away from the clash",

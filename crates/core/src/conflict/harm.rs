@@ -2,9 +2,7 @@
 //! removal at 0, the Audacity rolls of the wounded and of friends nearby, escaping pawns'
 //! runs to the table's edge.
 
-use super::components::{
-    Casualties, Casualty, Fate, Footing, Gear, Health, Morale, Pending, Progress,
-};
+use super::components::{Casualties, Casualty, Fate, Gear, Health, Morale, Pending, Progress};
 use super::flight::Escape;
 use super::names::pawn_name;
 use super::{card, entity, footing, pawn_ids, side};
@@ -13,7 +11,6 @@ use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
 use crate::rules::rule;
 use crate::rules::vigour::{Marked, Vigour};
-use crate::table::base::Placement;
 use crate::table::movement::CHARGE_BASE_CM;
 use bevy_ecs::prelude::World;
 
@@ -244,14 +241,7 @@ pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resoluti
         }
         Escape::Stops { edge, plan } => {
             let moved = plan.length;
-            if let Some(entity) = entity(world, pawn) {
-                world.entity_mut(entity).insert(Footing(Placement {
-                    x: plan.end.x,
-                    y: plan.end.y,
-                    level: plan.end_level,
-                    facing_degrees: plan.end_facing_degrees,
-                }));
-            }
+            super::moves::stand_at_end(world, pawn, &plan);
             resolution.explain_with(rule("Every Man for Himself"), || {
                 format!(
                     "{name} escapes: it runs {moved:.1} cm of its {reach:.0} towards the {edge:?} edge, round what is in the way"

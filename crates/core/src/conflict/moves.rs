@@ -501,14 +501,7 @@ pub(super) fn move_pawn(
         return Ok(());
     }
     let was_engaged = engaged_with(world, pawn);
-    if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(Footing(Placement {
-            x: plan.end.x,
-            y: plan.end.y,
-            level: plan.end_level,
-            facing_degrees: plan.end_facing_degrees,
-        }));
-    }
+    stand_at_end(world, pawn, &plan);
     let mut done = deeds(world, pawn);
     done.moved = Some(match gait {
         Gait::Walk => Moved::Walked,
@@ -601,6 +594,18 @@ pub(super) fn move_words(world: &World, gait: Gait, from: Vec2, plan: &MovePlan)
         plan.length,
         compass(end - from)
     )
+}
+
+/// Puts `pawn` where `plan` ends, facing as it says.
+pub(super) fn stand_at_end(world: &mut World, pawn: u32, plan: &MovePlan) {
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(Footing(Placement {
+            x: plan.end.x,
+            y: plan.end.y,
+            level: plan.end_level,
+            facing_degrees: plan.end_facing_degrees,
+        }));
+    }
 }
 
 fn facing_of(pawn: &SightPawn) -> f32 {
