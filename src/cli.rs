@@ -65,6 +65,15 @@ pub enum Command {
     /// Resolve a 1650 rulings file (docs/rulings.md): print each ruling's explanation and
     /// outcome; exit 1 with the reason if a ruling is illegal.
     Ruling { file: PathBuf },
+    /// Damage saved games of every mode and the data files with seeded random mutations and
+    /// read each as the game would: prints how many were accepted, refused and crashed (exits 1
+    /// on any crash, listing the first).
+    Fuzz {
+        #[arg(long, default_value_t = 100_000)]
+        cases: usize,
+        #[arg(long, default_value_t = 1650)]
+        seed: u64,
+    },
 }
 
 pub fn run(arguments: Arguments) -> ExitCode {
@@ -97,6 +106,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
         }
         Some(Command::Replay { file }) => replay(&file),
         Some(Command::Ruling { file }) => ruling(&file),
+        Some(Command::Fuzz { cases, seed }) => fuzz_campaign(cases, seed),
     }
 }
 
@@ -204,6 +214,43 @@ fn replay(file: &std::path::Path) -> ExitCode {
             eprintln!("replay: {error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `ysbilia fuzz`: three quarters of the cases on saved games, the rest on data files.
+fn fuzz_campaign(cases: usize, seed: u64) -> ExitCode {
+    use ysbilia_core::fuzz::{fuzz, sample_data_files, sample_records};
+    let root = project_root();
+    let records = match sample_records(&root, seed) {
+        Ok(records) => records,
+        Err(problem) => {
+            eprintln!("fuzz: the sample games cannot be made: {problem}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let on_records = cases - cases / 4;
+    let saves = fuzz(&records, on_records, seed);
+    let files = fuzz(
+        &sample_data_files(&root),
+        cases - on_records,
+        seed.wrapping_add(1),
+    );
+    println!("saved games: {}", saves.line());
+    println!("data files: {}", files.line());
+    println!(
+        "fuzz cases={} accepted={} refused={} crashed={}",
+        saves.cases + files.cases,
+        saves.accepted + files.accepted,
+        saves.refused + files.refused,
+        saves.crashed + files.crashed
+    );
+    for crash in saves.crashes.iter().chain(&files.crashes) {
+        eprintln!("crash: {crash}");
+    }
+    if saves.crashed + files.crashed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
     }
 }
 

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::{Game, RecordHeader};
 use ysbilia_core::session::Session;
+use ysbilia_core::simulate::replay_any;
 use ysbilia_core::storage::{
     RecordError, read_header, read_text, record_to_ron, replay_text, write_atomically,
 };
@@ -52,6 +53,18 @@ pub fn load_session<G: Game>(path: &Path) -> Result<Session<G>, RecordError> {
     replay_text(&path.display().to_string(), &text)
 }
 
+/// What a saved game holds, once it is known to open: its header, after its setup is checked
+/// and its commands replayed as opening it would (a damaged save is refused here, with the
+/// reason, rather than when its Open button is pressed). A mode not built yet keeps its header:
+/// its screen says so.
+fn check_save(label: &str, text: &str) -> Result<RecordHeader, RecordError> {
+    let header = read_header(label, text)?;
+    match replay_any(label, text) {
+        Ok(_) | Err(RecordError::ModeNotBuilt(_)) => Ok(header),
+        Err(error) => Err(error),
+    }
+}
+
 /// One file in the saves folder, readable or not.
 #[derive(Clone, Debug)]
 pub struct SaveEntry {
@@ -70,7 +83,7 @@ pub fn list_saves(folder: &Path) -> Vec<SaveEntry> {
         .filter(|path| path.extension().is_some_and(|extension| extension == "ron"))
         .map(|path| {
             let label = path.display().to_string();
-            let header = read_text(&path).and_then(|text| read_header(&label, &text));
+            let header = read_text(&path).and_then(|text| check_save(&label, &text));
             SaveEntry { path, header }
         })
         .collect();

@@ -6,8 +6,10 @@ pub mod data;
 pub mod dice;
 #[cfg(feature = "fixtures")]
 pub mod fixtures;
+pub mod fuzz;
 pub mod hash;
 pub mod hebs;
+pub mod limits;
 pub mod log;
 pub mod melee;
 pub mod mode;

@@ -119,6 +119,16 @@ pub trait Game: Clone + Sized {
     /// Builds the starting state (decks may be shuffled with the game's dice).
     fn start(setup: &Self::Setup, resolution: &mut Resolution) -> Result<Self, Rejection>;
 
+    /// Every problem with a setup read from a file, in words naming the field and the rule: a
+    /// saved game carries its whole setup (cards, decks, layout), so every number in it is
+    /// player input, checked like the data files before anything is built from it (attributes
+    /// in range, sizes and counts bounded, finite distances, ids that exist). Empty when the
+    /// setup may be played.
+    fn setup_problems(setup: &Self::Setup) -> Vec<String> {
+        let _ = setup;
+        Vec::new()
+    }
+
     fn apply(
         &mut self,
         command: &Self::Command,

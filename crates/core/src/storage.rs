@@ -10,6 +10,7 @@ use std::ffi::OsString;
 use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Where the file that `write_atomically` replaced is kept: `NAME.prev` beside it.
 pub fn previous_path(path: &Path) -> PathBuf {
@@ -19,27 +20,57 @@ pub fn previous_path(path: &Path) -> PathBuf {
 }
 
 /// Writes `contents` to `path` so that a crash at any moment leaves either the old file or the
-/// new one whole: write a temporary file, flush it to disk, keep a copy of the old file as
-/// `NAME.prev`, then rename the temporary file over the old one.
+/// new one whole: write a temporary file of a name no other write uses (two running copies of
+/// the game never share one), flush it to disk, keep a copy of the old file as `NAME.prev`,
+/// rename the temporary file over the old one, and flush the folder so the rename lasts.
 pub fn write_atomically(path: &Path, contents: &str) -> std::io::Result<()> {
-    if let Some(parent) = path
+    let folder = path
         .parent()
-        .filter(|parent| !parent.as_os_str().is_empty())
-    {
-        std::fs::create_dir_all(parent)?;
+        .filter(|parent| !parent.as_os_str().is_empty());
+    if let Some(folder) = folder {
+        std::fs::create_dir_all(folder)?;
     }
-    let mut temporary_name = path.file_name().map(OsString::from).unwrap_or_default();
-    temporary_name.push(".tmp");
-    let temporary = path.with_file_name(temporary_name);
-    {
+    let temporary = path.with_file_name(temporary_name(path));
+    let written = (|| {
         let mut file = std::fs::File::create(&temporary)?;
         file.write_all(contents.as_bytes())?;
         file.sync_all()?;
+        if path.exists() {
+            std::fs::copy(path, previous_path(path))?;
+        }
+        std::fs::rename(&temporary, path)
+    })();
+    if written.is_err() {
+        // Nothing half-written is left behind; the old file stands.
+        let _ = std::fs::remove_file(&temporary);
+        return written;
     }
-    if path.exists() {
-        std::fs::copy(path, previous_path(path))?;
+    sync_folder(folder.unwrap_or_else(|| Path::new(".")));
+    Ok(())
+}
+
+/// `.NAME.PID-COUNT-NANOS.tmp`: unique to this process and this write.
+fn temporary_name(path: &Path) -> OsString {
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.subsec_nanos());
+    let mut name = OsString::from(".");
+    name.push(path.file_name().unwrap_or_default());
+    name.push(format!(
+        ".{}-{}-{nanos}.tmp",
+        std::process::id(),
+        WRITES.fetch_add(1, Ordering::Relaxed)
+    ));
+    name
+}
+
+/// Flushes a folder's entries (the rename) to disk where the system allows it; a system that
+/// cannot open folders as files (Windows) makes renames durable itself.
+fn sync_folder(folder: &Path) {
+    if let Ok(handle) = std::fs::File::open(folder) {
+        let _ = handle.sync_all();
     }
-    std::fs::rename(&temporary, path)
 }
 
 /// Why a record file could not be used. The file itself is never changed or removed.
@@ -62,6 +93,11 @@ pub enum RecordError {
         file: String,
         error: ReplayError,
     },
+    /// The setup the record carries breaks the limits its content must keep.
+    Setup {
+        file: String,
+        problems: Vec<String>,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -83,6 +119,11 @@ impl fmt::Display for RecordError {
             ),
             RecordError::Content(reason) => write!(formatter, "{reason}"),
             RecordError::Replay { file, error } => write!(formatter, "{file}: {error}"),
+            RecordError::Setup { file, problems } => write!(
+                formatter,
+                "{file}: the saved game's setup cannot be played: {}",
+                problems.join("; ")
+            ),
         }
     }
 }
@@ -116,6 +157,14 @@ pub fn replay_text<G: Game>(file: &str, text: &str) -> Result<Session<G>, Record
         )));
     }
     let record: Record<G> = parse_ron(file, text).map_err(RecordError::Malformed)?;
+    // A record's setup is player input like a data file: checked before anything is built.
+    let problems = G::setup_problems(&record.setup);
+    if !problems.is_empty() {
+        return Err(RecordError::Setup {
+            file: file.to_owned(),
+            problems,
+        });
+    }
     Session::replay(&record).map_err(|error| RecordError::Replay {
         file: file.to_owned(),
         error,
@@ -152,6 +201,38 @@ mod tests {
         write_atomically(&path, "second")?;
         assert_eq!(std::fs::read_to_string(&path)?, "second");
         assert_eq!(std::fs::read_to_string(previous_path(&path))?, "first");
+        std::fs::remove_dir_all(folder)
+    }
+
+    #[test]
+    fn saves_are_written_safely_two_writers_never_share_a_temporary_file() -> std::io::Result<()> {
+        let folder = std::env::temp_dir().join(format!("ysbilia-writers-{}", std::process::id()));
+        let path = folder.join("autosave.ron");
+        let writers: Vec<_> = (0..4)
+            .map(|writer| {
+                let path = path.clone();
+                std::thread::spawn(move || {
+                    (0..25).try_for_each(|round| {
+                        write_atomically(&path, &format!("writer {writer} round {round}\n"))
+                    })
+                })
+            })
+            .collect();
+        for writer in writers {
+            writer
+                .join()
+                .map_err(|_| std::io::Error::other("a writer panicked"))??;
+        }
+        let last = std::fs::read_to_string(&path)?;
+        assert!(
+            last.starts_with("writer ") && last.ends_with("round 24\n"),
+            "{last}"
+        );
+        let left: Vec<_> = std::fs::read_dir(&folder)?
+            .flatten()
+            .filter(|entry| entry.file_name().to_string_lossy().ends_with(".tmp"))
+            .collect();
+        assert!(left.is_empty(), "temporary files left behind: {left:?}");
         std::fs::remove_dir_all(folder)
     }
 

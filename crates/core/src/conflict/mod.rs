@@ -29,6 +29,7 @@ mod purse;
 mod reaction;
 mod responding;
 mod setup;
+mod setup_check;
 mod shooting;
 mod snapshot;
 mod systems;
@@ -130,6 +131,10 @@ impl Game for Conflict {
     const CHECKS_BEFORE_CHANGING: bool = true;
     type Setup = ConflictSetup;
     type Command = ConflictCommand;
+
+    fn setup_problems(setup: &ConflictSetup) -> Vec<String> {
+        setup.problems()
+    }
 
     fn start(setup: &ConflictSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
         turns::check_setup(setup)?;

@@ -125,7 +125,8 @@ impl Hebs {
         });
         let health = u32::from(self.column_health(column));
         let tokens = self.table.columns[column].tokens.map(u32::from);
-        let reaches = [0, 1].map(|seat| damage[seat] > 0 && tokens[seat] + damage[seat] >= health);
+        let reaches = [0, 1]
+            .map(|seat| damage[seat] > 0 && tokens[seat].saturating_add(damage[seat]) >= health);
         if reaches[0] && reaches[1] {
             // "Tie Breaker": Might, then Zeal, then the first player marker.
             let might = [0, 1].map(|seat| self.battle_value(seat, Some(column), Attribute::Might));
@@ -182,8 +183,11 @@ impl Hebs {
             if state.claimed_by.is_some() {
                 return;
             }
-            state.tokens[seat] += 1;
-            self.table.players[seat].tokens_placed += 1;
+            // A column is claimed at its Health (a u8), so neither count can wrap; saturating
+            // all the same, as the Health comes from the setup.
+            state.tokens[seat] = state.tokens[seat].saturating_add(1);
+            let placed = &mut self.table.players[seat].tokens_placed;
+            *placed = placed.saturating_add(1);
             if self.table.columns[column].tokens[seat] >= health {
                 self.table.columns[column].claimed_by = Some(seat);
                 resolution.explain_with(self.rule(self.claim_section()), || {
@@ -248,7 +252,7 @@ impl Hebs {
             &objective.name,
         );
         let player = &mut self.table.players[seat];
-        let total = u32::from(player.objective_damage) + amount;
+        let total = u32::from(player.objective_damage).saturating_add(amount);
         if total < health {
             player.objective_damage = total as u8;
             return;

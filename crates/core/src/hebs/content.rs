@@ -41,7 +41,7 @@ impl HebsLibrary {
                     format!("cannot be read: {error}"),
                 )
             })?;
-        library.solo = parse_ron(super::setup::SoloRules::FILE, &solo_text)?;
+        library.solo = parse_solo(super::setup::SoloRules::FILE, &solo_text)?;
         for (_, folder) in GAME_FOLDERS {
             let paths = crate::data::ron_files(&root.join(folder)).map_err(|error| {
                 DataError::whole_file(folder, format!("cannot be read: {error}"))
@@ -100,7 +100,7 @@ pub fn validate_file(label: &str, text: &str) -> Option<Result<(), DataError>> {
         return None;
     }
     Some(if label == super::setup::SoloRules::FILE {
-        parse_ron::<super::setup::SoloRules>(label, text).map(drop)
+        parse_solo(label, text).map(drop)
     } else if label.ends_with(COLUMNS_FILE) {
         parse_columns(label, text).map(drop)
     } else {
@@ -110,19 +110,47 @@ pub fn validate_file(label: &str, text: &str) -> Option<Result<(), DataError>> {
 
 pub fn parse_columns(label: &str, text: &str) -> Result<ColumnSet, DataError> {
     let set: ColumnSet = parse_ron(label, text)?;
+    let problems = column_problems(&set);
+    if !problems.is_empty() {
+        return Err(DataError::whole_file(label, problems.join("; ")));
+    }
+    Ok(set)
+}
+
+/// Every rule a column set (columns.ron, or a saved game's) breaks.
+pub fn column_problems(set: &ColumnSet) -> Vec<String> {
+    let mut problems = Vec::new();
     if set.columns.len() != super::state::COLUMNS {
-        return Err(DataError::whole_file(
-            label,
-            "a game has exactly three column cards",
+        problems.push(format!(
+            "a game has exactly three column cards (it has {})",
+            set.columns.len()
         ));
     }
     if set.columns.iter().any(|column| column.health == 0) {
-        return Err(DataError::whole_file(
-            label,
-            "a column's Health is at least 1",
-        ));
+        problems.push("a column's Health is at least 1".into());
     }
-    Ok(set)
+    super::limits::column_limit_problems(set, &mut problems);
+    problems
+}
+
+/// The solo rules file: each dial within the dial's limits.
+pub fn parse_solo(label: &str, text: &str) -> Result<super::setup::SoloRules, DataError> {
+    let solo: super::setup::SoloRules = parse_ron(label, text)?;
+    let problems: Vec<String> = solo
+        .dials
+        .iter()
+        .flat_map(|dial| {
+            let mut problems = Vec::new();
+            super::limits::dial_limit_problems(&dial.rounds, &mut problems);
+            problems
+                .into_iter()
+                .map(move |problem| format!("the {:?} dial: {problem}", dial.difficulty))
+        })
+        .collect();
+    if !problems.is_empty() {
+        return Err(DataError::whole_file(label, problems.join("; ")));
+    }
+    Ok(solo)
 }
 
 pub fn parse_faction(label: &str, text: &str) -> Result<Faction, DataError> {
@@ -141,36 +169,49 @@ fn check_final_objective(faction: &Faction, columns: &ColumnSet) -> Result<(), S
     }
 }
 
-/// Every rule a faction file must keep.
+/// Every rule a faction file must keep: `Err` lists the broken ones.
 pub fn check_faction(faction: &Faction) -> Result<(), String> {
+    let problems = faction_problems(faction);
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("; "))
+    }
+}
+
+/// Every rule a faction (a file's, or a saved game's) breaks: the deck's make-up, the ids its
+/// cards and Foe opening name, its Objectives, and the limits on every number and list
+/// (`limits`).
+pub fn faction_problems(faction: &Faction) -> Vec<String> {
+    let mut problems = Vec::new();
     let leaders: Vec<&CardDef> = faction
         .cards
         .iter()
         .filter(|card| card.kind == CardKind::Leader)
         .collect();
     if leaders.len() != 1 || leaders.iter().any(|leader| leader.copies != 1) {
-        return Err("a deck holds exactly one Leader, one copy (\"Card Decks\")".into());
+        problems.push("a deck holds exactly one Leader, one copy (\"Card Decks\")".into());
     }
-    if faction.deck_size() < MIN_DECK {
-        return Err(format!(
-            "a deck holds at least {MIN_DECK} cards (it has {})",
-            faction.deck_size()
+    let deck_size = faction.deck_size();
+    if deck_size < MIN_DECK {
+        problems.push(format!(
+            "a deck holds at least {MIN_DECK} cards (it has {deck_size})"
         ));
     }
-    if faction.deck_size() > usize::from(u16::MAX / 2) {
-        return Err("a deck this large cannot be played".into());
-    }
+    super::limits::faction_limit_problems(faction, &mut problems);
     let mut numbers = BTreeSet::new();
     let mut names = BTreeSet::new();
     for card in &faction.cards {
+        let shown = super::limits::shown(&card.name);
         if !numbers.insert(card.number) || !names.insert(card.name.as_str()) {
-            return Err(format!(
-                "card {} \"{}\": number or name used twice",
-                card.number, card.name
+            problems.push(format!(
+                "card {} \"{shown}\": number or name used twice",
+                card.number
             ));
         }
-        check_card(card)
-            .map_err(|message| format!("card {} \"{}\": {message}", card.number, card.name))?;
+        if let Err(message) = check_card(card) {
+            problems.push(format!("card {} \"{shown}\": {message}", card.number));
+        }
     }
     let leader_named = faction
         .cards
@@ -179,46 +220,49 @@ pub fn check_faction(faction: &Faction) -> Result<(), String> {
     if faction.foe_opening.len() > super::state::ROWS
         || (!faction.foe_opening.is_empty() && !leader_named)
     {
-        return Err("foe_opening names at most three cards, the Leader among them".into());
-    }
-    for name in &faction.foe_opening {
-        let found = faction
-            .cards
-            .iter()
-            .any(|card| &card.name == name && card.is_army());
-        if !found {
-            return Err(format!(
-                "Foe opening card \"{name}\" is not an army card of this deck"
-            ));
+        problems.push("foe_opening names at most three cards, the Leader among them".into());
+    } else {
+        for name in &faction.foe_opening {
+            let found = faction
+                .cards
+                .iter()
+                .any(|card| &card.name == name && card.is_army());
+            if !found {
+                problems.push(format!(
+                    "Foe opening card \"{}\" is not an army card of this deck",
+                    super::limits::shown(name)
+                ));
+            }
         }
     }
     if faction.objectives.len() != OBJECTIVES {
-        return Err(format!(
-            "an Objective deck holds {OBJECTIVES} Objectives, A to G"
+        problems.push(format!(
+            "an Objective deck holds {OBJECTIVES} Objectives, A to G (it has {})",
+            faction.objectives.len()
         ));
     }
-    for (index, objective) in faction.objectives.iter().enumerate() {
+    for (index, objective) in faction.objectives.iter().take(OBJECTIVES).enumerate() {
         let letter = char::from(b'A' + index as u8);
         if objective.letter != letter {
-            return Err(format!(
+            problems.push(format!(
                 "Objective {} should have letter {letter}",
                 index + 1
             ));
         }
         if objective.health == 0 {
-            return Err(format!("Objective {letter} needs a Health of at least 1"));
+            problems.push(format!("Objective {letter} needs a Health of at least 1"));
         }
         if objective
             .when_destroyed
             .iter()
             .any(|effect| !matches!(effect, Effect::Draw(_) | Effect::OpponentDiscards(_)))
         {
-            return Err(format!(
+            problems.push(format!(
                 "Objective {letter}: \"When destroyed\" may only draw or make the opponent discard"
             ));
         }
     }
-    Ok(())
+    problems
 }
 
 fn check_card(card: &CardDef) -> Result<(), String> {

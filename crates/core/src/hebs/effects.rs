@@ -91,6 +91,13 @@ impl Hebs {
     /// What is wrong with the aim in `context`, without building text (the random player tries
     /// many aims).
     fn pick_problem<'a>(&self, context: &Context, ability: &'a Ability) -> Option<Problem<'a>> {
+        // Columns come from commands read from files: only the three there are.
+        let outside = |column: usize| column >= COLUMNS;
+        if context.column.is_some_and(outside)
+            || context.pick.column.map(usize::from).is_some_and(outside)
+        {
+            return Some(Problem::Say("There are three columns: choose 1, 2 or 3."));
+        }
         for effect in &ability.effects {
             if let Effect::Range(_) = effect {
                 let fits = context.pick.card.is_some_and(|card| {

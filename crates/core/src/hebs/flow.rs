@@ -33,7 +33,8 @@ pub(super) fn deal(table: &mut Table, setup: &HebsSetup, resolution: &mut Resolu
             .dice()
             .shuffle(format!("{} deck", faction.name), deck);
         // "Setup" step 5: A on top, G at the bottom; the variant shuffles A..F only.
-        let count = faction.objectives.len() as u8;
+        // Seven in any checked setup; never cut short to a wrong count.
+        let count = u8::try_from(faction.objectives.len()).unwrap_or(u8::MAX);
         let mut objectives: Vec<u8> = (0..count).collect();
         if setup.variants.shuffled_objectives && count > 1 {
             let last = objectives.len() - 1;

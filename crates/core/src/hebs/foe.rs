@@ -794,16 +794,18 @@ impl Hebs {
     /// Foe's Leader; and the rating.
     pub fn solo_score(&self) -> Option<(u32, &'static str)> {
         let foe = self.foe.as_ref()?;
-        let mut score = self.table.players[PLAYER].tokens_placed + foe.difficulty.score_bonus();
+        let mut score = self.table.players[PLAYER]
+            .tokens_placed
+            .saturating_add(foe.difficulty.score_bonus());
         if matches!(self.outcome, Some(Outcome::Winner(PLAYER, _))) {
-            score += 5;
+            score = score.saturating_add(5);
         }
         if matches!(
             self.outcome,
             Some(Outcome::Winner(PLAYER, EndReason::Leader))
         ) || (matches!(self.outcome, Some(Outcome::Tie(EndReason::Leader))))
         {
-            score += 30;
+            score = score.saturating_add(30);
         }
         Some((score, rating(score)))
     }

@@ -12,6 +12,7 @@ mod effects;
 mod flow;
 mod foe;
 pub mod intent;
+pub mod limits;
 pub mod options;
 mod pay;
 pub mod setup;
@@ -222,7 +223,7 @@ impl Hebs {
 
 /// Implements the record contract for one HEBS box: both share the engine, each has its mode.
 macro_rules! hebs_mode {
-    ($name:ident, $mode:expr) => {
+    ($name:ident, $mode:expr, $game:expr) => {
         #[derive(Clone, Debug)]
         pub struct $name(pub Hebs);
 
@@ -245,6 +246,10 @@ macro_rules! hebs_mode {
                 Hebs::build(setup, resolution).map($name)
             }
 
+            fn setup_problems(setup: &HebsSetup) -> Vec<String> {
+                limits::setup_problems(setup, $game)
+            }
+
             fn apply(
                 &mut self,
                 command: &HebsCommand,
@@ -264,5 +269,9 @@ macro_rules! hebs_mode {
     };
 }
 
-hebs_mode!(StElmo, Mode::StElmosPay1565);
-hebs_mode!(Tears, Mode::TearsToManyMothers1066);
+hebs_mode!(StElmo, Mode::StElmosPay1565, HebsGame::StElmosPay1565);
+hebs_mode!(
+    Tears,
+    Mode::TearsToManyMothers1066,
+    HebsGame::TearsToManyMothers1066
+);

@@ -206,9 +206,16 @@ impl Table {
         }
     }
 
-    /// The army cards of `seat` in `column`, Row 1 first.
+    /// The army cards of `seat` in `column`, Row 1 first (none in a column that does not exist:
+    /// columns come from players and files).
     pub fn army_in(&self, seat: Seat, column: usize) -> impl Iterator<Item = CardId> + '_ {
-        self.players[seat].columns[column].iter().flatten().copied()
+        self.players[seat]
+            .columns
+            .get(column)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .copied()
     }
 
     /// Column by column, Row 1 first.
@@ -228,9 +235,11 @@ impl Table {
             .chain(player.reserve.iter().copied())
     }
 
-    /// The lowest free Row of `seat` in `column`, if any.
+    /// The lowest free Row of `seat` in `column`, if any (none in a column that does not exist).
     pub fn free_row(&self, seat: Seat, column: usize) -> Option<usize> {
-        self.players[seat].columns[column]
+        self.players[seat]
+            .columns
+            .get(column)?
             .iter()
             .position(Option::is_none)
     }

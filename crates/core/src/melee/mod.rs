@@ -5,6 +5,7 @@
 mod computer;
 pub mod exchange;
 pub mod few;
+mod setup_check;
 pub mod trinkets;
 
 use crate::dice::Die;
@@ -18,6 +19,8 @@ use exchange::{
 };
 use few::Few;
 use serde::{Deserialize, Serialize};
+use setup_check::check_setup;
+pub use setup_check::{MAX_PLAYERS, MAX_SQUIRES_PER_TEAM, MIN_PLAYERS, NAME_MAX, setup_problems};
 
 /// melee-event-rules.txt § Combat Phase: Squires have 4 HP; tired at 2; out at 0.
 pub const SQUIRE_HP: u32 = 4;
@@ -153,8 +156,12 @@ impl PlannedAction {
 }
 
 impl PlannedAction {
+    /// The cards' sum (saturating: a command read from a file may carry any number; the plan
+    /// check then refuses it).
     pub fn value(&self) -> u32 {
-        self.cards.iter().sum()
+        self.cards
+            .iter()
+            .fold(0, |sum: u32, &card| sum.saturating_add(card))
     }
 }
 
@@ -426,7 +433,8 @@ impl Melee {
                 let earned = trinkets_earned(rolled);
                 if earned > 0 {
                     let seat = self.fighters[team].seat;
-                    self.seats[seat].trinkets += earned;
+                    let held = &mut self.seats[seat].trinkets;
+                    *held = held.saturating_add(earned);
                     resolution.explain_with(rule("Trinkets Points System"), || {
                         format!(
                             "{} earns {earned} trinket(s) (11 = feather, 12 = raven)",
@@ -652,54 +660,6 @@ impl Melee {
     }
 }
 
-fn check_setup(setup: &MeleeSetup) -> Result<(), Rejection> {
-    let section = rule("Optional Rules");
-    if !(2..=6).contains(&setup.seats.len()) {
-        return Err(Rejection::by_rule(
-            section,
-            format!(
-                "the Melee Event is for 2 to 6 players, not {}",
-                setup.seats.len()
-            ),
-        ));
-    }
-    let mut totals = [0u32; 2];
-    for seat in &setup.seats {
-        if seat.team > 1 {
-            return Err(Rejection::by_rule(
-                section,
-                format!("{} must be on team 1 or 2", seat.name),
-            ));
-        }
-        if !(1..=MAX_SQUIRES_PER_PLAYER).contains(&seat.squires) {
-            return Err(Rejection::by_rule(
-                section,
-                format!(
-                    "{} needs 1 to {MAX_SQUIRES_PER_PLAYER} Squires (a deck has four Jacks)",
-                    seat.name
-                ),
-            ));
-        }
-        totals[usize::from(seat.team)] += u32::from(seat.squires);
-    }
-    if totals[0] == 0 || totals[1] == 0 {
-        return Err(Rejection::by_rule(
-            section,
-            "each team needs at least one player",
-        ));
-    }
-    if totals[0] != totals[1] {
-        return Err(Rejection::by_rule(
-            section,
-            format!(
-                "teams need the same number of Squires: {} against {}",
-                totals[0], totals[1]
-            ),
-        ));
-    }
-    Ok(())
-}
-
 impl Game for Melee {
     const MODE: Mode = Mode::MeleeEvent;
     const CHECKS_BEFORE_CHANGING: bool = true;
@@ -756,6 +716,10 @@ impl Game for Melee {
         Ok(melee)
     }
 
+    fn setup_problems(setup: &MeleeSetup) -> Vec<String> {
+        setup_problems(setup)
+    }
+
     fn apply(
         &mut self,
         command: &MeleeCommand,
@@ -806,7 +770,7 @@ impl Game for Melee {
                         format!(
                             "{name} rolled {} dice; there is no die {}",
                             dice[team].len(),
-                            die + 1
+                            die.saturating_add(1)
                         ),
                     ));
                 }

@@ -149,7 +149,7 @@ impl Melee {
                         format!(
                             "the other side rolled {} dice; there is no die {}",
                             dice[opponent].len(),
-                            die + 1
+                            die.saturating_add(1)
                         ),
                     ));
                 }

@@ -86,6 +86,11 @@ impl BlessingCatalogue {
             if blessing.harmful.helpful() {
                 problems.push(format!("{}'s harmful effect helps", blessing.name));
             }
+            problems.extend(
+                super::limits::blessing_limit_problems(blessing)
+                    .into_iter()
+                    .map(|problem| format!("{}: {problem}", blessing.name)),
+            );
         }
         problems
     }

@@ -209,7 +209,31 @@ const ATTRIBUTE_RANGE: std::ops::RangeInclusive<u32> = 1..=10;
 
 /// Every problem with a card, in words; `peculiarities` are the ids the catalogue knows.
 pub fn card_problems(card: &ContractCard, peculiarities: &PeculiarityCatalogue) -> Vec<String> {
-    let mut problems = Vec::new();
+    let mut problems = card_rule_problems(card);
+    for used in &card.peculiarities {
+        match peculiarities
+            .peculiarities
+            .iter()
+            .find(|known| known.id == used.id)
+        {
+            None => problems.push(format!(
+                "Peculiarity '{}' is not in assets/1650/peculiarities.ron",
+                used.id
+            )),
+            Some(known) if known.takes_value && used.value.is_none() => problems.push(format!(
+                "{} needs its value, as in {} (X)",
+                known.name, known.name
+            )),
+            Some(_) => {}
+        }
+    }
+    problems
+}
+
+/// Every problem a card has on its own, without the catalogues (what the cards a saved game
+/// carries are checked for): Attributes, Defense, Vigour, weapons, and the card limits.
+pub fn card_rule_problems(card: &ContractCard) -> Vec<String> {
+    let mut problems = super::limits::card_limit_problems(card);
     let mut attribute = |name: &str, value: u32| {
         if !ATTRIBUTE_RANGE.contains(&value) {
             problems.push(format!("{name} is {value}; Attributes run from 1 to 10"));
@@ -259,23 +283,6 @@ pub fn card_problems(card: &ContractCard, peculiarities: &PeculiarityCatalogue) 
                 "{}'s critical Damage is below its normal Damage",
                 weapon.name
             ));
-        }
-    }
-    for used in &card.peculiarities {
-        match peculiarities
-            .peculiarities
-            .iter()
-            .find(|known| known.id == used.id)
-        {
-            None => problems.push(format!(
-                "Peculiarity '{}' is not in assets/1650/peculiarities.ron",
-                used.id
-            )),
-            Some(known) if known.takes_value && used.value.is_none() => problems.push(format!(
-                "{} needs its value, as in {} (X)",
-                known.name, known.name
-            )),
-            Some(_) => {}
         }
     }
     problems

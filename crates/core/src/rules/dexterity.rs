@@ -81,6 +81,11 @@ impl DexterityCatalogue {
             if card.effects.is_empty() {
                 problems.push(format!("{} has no effect", card.name));
             }
+            problems.extend(
+                super::limits::dexterity_limit_problems(card)
+                    .into_iter()
+                    .map(|problem| format!("{}: {problem}", card.name)),
+            );
         }
         problems
     }

@@ -20,6 +20,7 @@ pub mod enclaves;
 pub mod hiring;
 pub mod honour;
 pub mod hunt;
+pub mod limits;
 pub mod maravedies;
 pub mod panoply;
 pub mod pure_bands;

@@ -102,6 +102,11 @@ impl PanoplyCatalogue {
             if card.cost == 0 {
                 problems.push(format!("{} costs nothing", card.name));
             }
+            problems.extend(
+                super::limits::panoply_limit_problems(card)
+                    .into_iter()
+                    .map(|problem| format!("{}: {problem}", card.name)),
+            );
         }
         problems
     }

@@ -25,8 +25,11 @@ pub struct VigourTable {
 }
 
 impl VigourTable {
+    /// The boxes of all three colours (saturating: a table from a damaged file never wraps).
     pub fn total(&self) -> u32 {
-        self.bruises + self.bleeding + self.dying
+        self.bruises
+            .saturating_add(self.bleeding)
+            .saturating_add(self.dying)
     }
 
     /// The colour of box `index` (0-based, in marking order).

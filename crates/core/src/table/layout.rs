@@ -13,6 +13,12 @@ pub const SMALL_OBSTACLE_MAX_HEIGHT_CM: f32 = 5.0;
 pub const STOREY_HEIGHT_CM: f32 = 6.0;
 /// Ysbilia ruling: walls, floors and roofs are 0.5 cm thick.
 pub const WALL_THICKNESS_CM: f32 = 0.5;
+/// Bounds on what a layout file (or a saved game's layout) may hold: a table up to 4 m a side,
+/// pieces and zones, a building's storeys and openings (docs/rules-gaps.md).
+pub const MAX_TABLE_SIZE_CM: f32 = 400.0;
+pub const MAX_PIECES: usize = 300;
+pub const MAX_STOREYS: u8 = 6;
+pub const MAX_OPENINGS: usize = 24;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Layout {
@@ -225,6 +231,20 @@ impl Layout {
             ));
             return problems;
         }
+        if width > MAX_TABLE_SIZE_CM || depth > MAX_TABLE_SIZE_CM {
+            problems.push(format!(
+                "the table is {width} x {depth} cm; at most {MAX_TABLE_SIZE_CM} cm a side"
+            ));
+            return problems;
+        }
+        if self.pieces.len() > MAX_PIECES || self.deployment_zones.len() > MAX_PIECES {
+            problems.push(format!(
+                "{} pieces and {} deployment zones; at most {MAX_PIECES} of each",
+                self.pieces.len(),
+                self.deployment_zones.len()
+            ));
+            return problems;
+        }
         let mut seen = std::collections::BTreeSet::new();
         for piece in &self.pieces {
             if !seen.insert(piece.id.as_str()) {
@@ -284,9 +304,9 @@ fn piece_problems(piece: &Piece, table: TableSize) -> Vec<String> {
         problems.push("every number must be finite (no NaN or infinity)".to_owned());
         return problems;
     }
-    if piece.height < 0.0 {
+    if piece.height < 0.0 || piece.height > MAX_TABLE_SIZE_CM {
         problems.push(format!(
-            "its height cannot be negative (got {} cm)",
+            "its height must be 0 to {MAX_TABLE_SIZE_CM} cm (got {} cm)",
             piece.height
         ));
     }
@@ -299,8 +319,17 @@ fn piece_problems(piece: &Piece, table: TableSize) -> Vec<String> {
             problems.push("it needs a height above 0 cm".to_owned());
         }
         PieceKind::Building { storeys, openings } => {
-            if *storeys == 0 {
-                problems.push("a building has at least one storey".to_owned());
+            if *storeys == 0 || *storeys > MAX_STOREYS {
+                problems.push(format!(
+                    "a building has 1 to {MAX_STOREYS} storeys (got {storeys})"
+                ));
+            }
+            if openings.len() > MAX_OPENINGS {
+                problems.push(format!(
+                    "{} doors and windows; at most {MAX_OPENINGS}",
+                    openings.len()
+                ));
+                return problems;
             }
             for opening in openings {
                 problems.extend(opening_problems(piece, opening));

@@ -16,6 +16,7 @@ mod conflict_purse;
 mod conflict_reaction;
 mod conflict_weather;
 mod content;
+mod fuzz;
 mod hebs;
 mod hiring;
 mod layouts;

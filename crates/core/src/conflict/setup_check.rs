@@ -1,0 +1,142 @@
+//! What a 1650 conflict's setup must keep to be played, checked when a saved game is read (a
+//! save carries its bands' whole cards, decks and Panoply, and its scenery layout): the same
+//! checks the data files get (cards, catalogues, layouts), and the bounds on how many of each.
+
+use super::setup::{ConflictSetup, SideSetup};
+use crate::rules::blessings::BlessingCatalogue;
+use crate::rules::cards::card_rule_problems;
+use crate::rules::dexterity::DexterityCatalogue;
+use crate::rules::limits::{INCENTIVE_MAX, NAME_MAX, panoply_limit_problems};
+
+/// Pawns in one band (a 500-Maravedi band of the cheapest cards is about 20).
+pub const PAWNS_MAX: usize = 40;
+/// A band's value in Maravedies (§ Hiring your Band: 250 to 500).
+pub const BAND_VALUE_MAX: u32 = 1_000;
+/// Dexterity cards and Panoply items a band may bring.
+pub const DECK_MAX: usize = 60;
+pub const PANOPLY_MAX: usize = 60;
+
+impl ConflictSetup {
+    /// Every problem with the setup, each naming the band and the card or field.
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems: Vec<String> = self
+            .layout
+            .problems()
+            .into_iter()
+            .map(|problem| format!("the scenery layout: {problem}"))
+            .collect();
+        for (index, side) in self.sides.iter().enumerate() {
+            let band = format!("band {} ('{}')", index + 1, shortened(&side.name));
+            problems.extend(
+                side_problems(side)
+                    .into_iter()
+                    .map(|problem| format!("{band}: {problem}")),
+            );
+        }
+        problems
+    }
+}
+
+fn side_problems(side: &SideSetup) -> Vec<String> {
+    let mut problems = Vec::new();
+    if side.name.chars().count() > NAME_MAX {
+        problems.push(format!("its name is longer than {NAME_MAX} characters"));
+    }
+    if side.value > BAND_VALUE_MAX {
+        problems.push(format!(
+            "its value is {} Mrv; at most {BAND_VALUE_MAX}",
+            side.value
+        ));
+    }
+    if side.pawns.is_empty() || side.pawns.len() > PAWNS_MAX {
+        problems.push(format!(
+            "it hires {} pawns; 1 to {PAWNS_MAX}",
+            side.pawns.len()
+        ));
+    }
+    for card in side.pawns.iter().take(PAWNS_MAX) {
+        problems.extend(
+            card_rule_problems(card)
+                .into_iter()
+                .map(|problem| format!("{}: {problem}", shortened(&card.name))),
+        );
+    }
+    if side.dexterity.len() > DECK_MAX {
+        problems.push(format!(
+            "{} Dexterity cards; at most {DECK_MAX}",
+            side.dexterity.len()
+        ));
+    } else {
+        problems.extend(
+            DexterityCatalogue {
+                cards: side.dexterity.clone(),
+            }
+            .problems()
+            .into_iter()
+            // A deck may hold a card twice; the catalogue may not.
+            .filter(|problem| !problem.contains("twice")),
+        );
+    }
+    if side.panoply.len() > PANOPLY_MAX {
+        problems.push(format!(
+            "{} Panoply items; at most {PANOPLY_MAX}",
+            side.panoply.len()
+        ));
+    } else {
+        for (carrier, item) in &side.panoply {
+            if *carrier >= side.pawns.len() {
+                problems.push(format!(
+                    "{} is carried by pawn {} of a band of {}",
+                    shortened(&item.name),
+                    carrier.saturating_add(1),
+                    side.pawns.len()
+                ));
+            }
+            problems.extend(
+                panoply_limit_problems(item)
+                    .into_iter()
+                    .map(|problem| format!("{}: {problem}", shortened(&item.name))),
+            );
+        }
+    }
+    if side.blessings.len() > DECK_MAX {
+        problems.push(format!(
+            "{} blessings; at most {DECK_MAX}",
+            side.blessings.len()
+        ));
+    } else {
+        problems.extend(
+            BlessingCatalogue {
+                blessings: side.blessings.clone(),
+            }
+            .problems(),
+        );
+    }
+    if side.royal_salary.len() > side.pawns.len() {
+        problems.push("more Royal Salary entries than pawns".to_owned());
+    }
+    for &(from, amount) in &side.royal_salary {
+        if from >= side.pawns.len() || amount > INCENTIVE_MAX {
+            problems.push(format!(
+                "a Royal Salary of {amount} Mrv from pawn {} (at most {INCENTIVE_MAX}, from a pawn of the band)",
+                from.saturating_add(1)
+            ));
+        }
+    }
+    if problems.is_empty()
+        && let Err(refusal) = super::factions::incentives(side)
+    {
+        problems.push(refusal.to_string());
+    }
+    problems
+}
+
+/// A name from a file, cut short for a message.
+fn shortened(name: &str) -> String {
+    const SHOWN: usize = 40;
+    if name.chars().count() <= SHOWN {
+        name.to_owned()
+    } else {
+        format!("{}…", name.chars().take(SHOWN).collect::<String>())
+    }
+}

@@ -1,0 +1,88 @@
+//! The checks every limit list shares (Contract Cards, HEBS decks, setups read from saves): each
+//! pushes a problem that names the field and the limit, so every file's messages read alike.
+
+use std::fmt::Display;
+use std::ops::Neg;
+
+/// `value` must not exceed `max`.
+pub fn at_most<T: PartialOrd + Display>(problems: &mut Vec<String>, what: &str, value: T, max: T) {
+    at_most_because(problems, what, value, max, "");
+}
+
+/// `value` must not exceed `max`; `why` (with its leading space) says where the limit comes from.
+pub fn at_most_because<T: PartialOrd + Display>(
+    problems: &mut Vec<String>,
+    what: &str,
+    value: T,
+    max: T,
+    why: &str,
+) {
+    if value > max {
+        problems.push(format!("{what} is {value}; at most {max}{why}"));
+    }
+}
+
+/// A bonus or penalty: `value` must lie between `-bound` and `+bound`.
+pub fn within<T: PartialOrd + Display + Neg<Output = T> + Copy>(
+    problems: &mut Vec<String>,
+    what: &str,
+    value: T,
+    bound: T,
+) {
+    if value < -bound || value > bound {
+        problems.push(format!(
+            "{what} is {value:+}; between -{bound} and +{bound}"
+        ));
+    }
+}
+
+/// A name or text must not be longer than `max` characters.
+pub fn words(problems: &mut Vec<String>, what: &str, text: &str, max: usize) {
+    if text.chars().count() > max {
+        problems.push(format!("{what} is longer than {max} characters"));
+    }
+}
+
+/// A list must not hold more than `max` entries.
+pub fn list(problems: &mut Vec<String>, what: &str, count: usize, max: usize) {
+    if count > max {
+        problems.push(format!("{count} {what}; at most {max}"));
+    }
+}
+
+/// Asserts that some problem mentions each of `wanted` (the field a test damaged).
+#[cfg(test)]
+pub fn assert_names(problems: &[String], wanted: &[&str]) {
+    let all = problems.join("\n");
+    for part in wanted {
+        assert!(
+            all.contains(part),
+            "no problem mentions {part:?} in:\n{all}"
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_name_the_field_and_the_bound() {
+        let mut problems = Vec::new();
+        at_most(&mut problems, "zeal", 21u8, 20);
+        at_most(&mut problems, "might", 20u8, 20);
+        within(&mut problems, "Boost's amount", -11i8, 10);
+        within(&mut problems, "Aura's amount", 10i8, 10);
+        words(&mut problems, "name", "abcd", 3);
+        list(&mut problems, "traits", 4, 3);
+        assert_eq!(
+            problems,
+            [
+                "zeal is 21; at most 20",
+                "Boost's amount is -11; between -10 and +10",
+                "name is longer than 3 characters",
+                "4 traits; at most 3",
+            ]
+        );
+    }
+}
