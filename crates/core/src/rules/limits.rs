@@ -148,7 +148,7 @@ pub fn dexterity_limit_problems(card: &DexterityCard) -> Vec<String> {
     for effect in &card.effects {
         match *effect {
             DexterityEffect::RollBonus(value) => {
-                within(&mut problems, "a roll bonus", value, MODIFIER_MAX)
+                within(&mut problems, "a roll bonus", value, MODIFIER_MAX);
             }
             DexterityEffect::OpponentRoll(value) => {
                 within(&mut problems, "the opponent's roll", value, MODIFIER_MAX);
@@ -185,7 +185,7 @@ pub fn panoply_limit_problems(card: &PanoplyCard) -> Vec<String> {
             | PanoplyEffect::ClimbBonus(value)
             | PanoplyEffect::AudacityBonus(value)
             | PanoplyEffect::FaithBonus(value) => {
-                within(&mut problems, "a bonus", value, MODIFIER_MAX)
+                within(&mut problems, "a bonus", value, MODIFIER_MAX);
             }
             _ => {}
         }

@@ -165,7 +165,7 @@ fn effect_limit_problems(effect: &Effect, problems: &mut Vec<String>) {
             filter_problems(problems, "CostDiscount's filter", filter, 1);
         }
         Effect::HostBonus { amount, .. } => {
-            within(problems, "HostBonus's amount", *amount, CHANGE_MAX)
+            within(problems, "HostBonus's amount", *amount, CHANGE_MAX);
         }
         Effect::Destroy(_)
         | Effect::Ready(_)
