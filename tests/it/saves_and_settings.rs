@@ -3,17 +3,22 @@
 use crate::scratch_dir;
 use ysbilia::saves::list_saves;
 use ysbilia::settings::{Settings, load_settings, save_settings};
+use ysbilia_core::melee::{Melee, MeleeSetup};
 use ysbilia_core::mode::Mode;
-use ysbilia_core::storage::{RecordError, previous_path};
+use ysbilia_core::session::Session;
+use ysbilia_core::storage::{RecordError, previous_path, record_to_ron};
 
 #[test]
 fn the_saves_list_explains_damaged_and_newer_files() {
     let folder = scratch_dir("saves");
     let write = |name: &str, text: &str| std::fs::write(folder.join(name), text).expect("write");
-    write(
-        "good.ron",
-        "(format: 1, mode: MeleeEvent, seed: 3, setup: (), commands: [])",
-    );
+    let game = Session::<Melee>::start_quiet(MeleeSetup::balanced(2, 0), 3).expect("a setup");
+    let good = record_to_ron(&game.record()).expect("a record");
+    write("good.ron", &good);
+    // The same game with a seat edited to 200 Squires: it reads, but cannot be played.
+    let mut edited = game.record();
+    edited.setup.seats[1].squires = 200;
+    write("edited.ron", &record_to_ron(&edited).expect("a record"));
     write("damaged.ron", "(format: 1, mode: ");
     write("newer.ron", "(format: 7, mode: SomethingNew)");
     write("good.ron.prev", "kept copies are not listed");
@@ -28,7 +33,10 @@ fn the_saves_list_explains_damaged_and_newer_files() {
                 .unwrap_or_default()
         })
         .collect();
-    assert_eq!(names, ["newer.ron", "good.ron", "damaged.ron"]);
+    assert_eq!(
+        names,
+        ["newer.ron", "good.ron", "edited.ron", "damaged.ron"]
+    );
     assert!(matches!(
         &saves[0].header,
         Err(RecordError::NewerFormat { found: 7, .. })
@@ -37,7 +45,17 @@ fn the_saves_list_explains_damaged_and_newer_files() {
         saves[1].header.as_ref().map(|header| header.mode),
         Ok(Mode::MeleeEvent)
     );
-    let damaged = saves[2]
+    let edited = saves[2]
+        .header
+        .as_ref()
+        .err()
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    assert!(
+        edited.contains("edited.ron") && edited.contains("seats[1].squires"),
+        "the field that cannot be played: {edited}"
+    );
+    let damaged = saves[3]
         .header
         .as_ref()
         .err()

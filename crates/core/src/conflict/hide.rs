@@ -58,6 +58,12 @@ fn piece_name(world: &World, piece: usize) -> String {
         .map_or_else(|| "scenery".to_owned(), |piece| piece.id.clone())
 }
 
+/// The obstacle `pawn` takes cover behind: the one it hides behind, else the one its base
+/// touches (a pawn seen whole still shoots over its own wall).
+pub(super) fn cover_of(world: &World, pawn: u32) -> Option<usize> {
+    hidden_behind(world, pawn).or_else(|| touching(world, pawn))
+}
+
 /// The obstacle `pawn`'s base is in contact with from the outside, standing below its top.
 fn touching(world: &World, pawn: u32) -> Option<usize> {
     let base = footing(world, pawn)?.base();

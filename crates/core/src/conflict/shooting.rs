@@ -59,7 +59,11 @@ pub fn aim_among(
         return Err(Rejection::new("both pawns must be on the table"));
     };
     let table = &world.resource::<Table>().0;
-    let sight = line_of_sight(table, pawns, shooter, aimed, SightOptions::default());
+    // § Discharge Roll Modifiers: the obstacle the shooter takes cover behind gives no cover.
+    let options = SightOptions {
+        observer_hidden_behind: super::hide::cover_of(world, pawn),
+    };
+    let sight = line_of_sight(table, pawns, shooter, aimed, options);
     let mut cover = u32::try_from(sight.cover_count()).unwrap_or(u32::MAX);
     let mut past_pawns = false;
     if !sight.clear {

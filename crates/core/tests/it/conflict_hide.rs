@@ -43,7 +43,13 @@ fn hidden_at_the_wall() -> (Session<Conflict>, usize) {
 
 /// `hidden_at_the_wall` with the south pawn deployed at `south`.
 fn hidden_at_the_wall_with(south: Placement) -> (Session<Conflict>, usize) {
-    let setup = across_a_wall();
+    hidden_at_a_wall_of(2.0, south)
+}
+
+/// `hidden_at_the_wall_with` behind a wall `height` cm high.
+fn hidden_at_a_wall_of(height: f32, south: Placement) -> (Session<Conflict>, usize) {
+    let mut setup = across_a_wall();
+    setup.layout.pieces[0].height = height;
     let gun = gun_of(&setup.sides[0].pawns[0]);
     let mut session = deployed(setup, south, place(45.0, 32.0, 270.0));
     activate(&mut session, 1);
@@ -114,6 +120,33 @@ fn hide_ends_when_the_hidden_pawn_shoots_or_walks_away() {
         None,
         "{:#?}",
         log_text(&session)
+    );
+}
+
+/// § Discharge Roll Modifiers: "an obstacle that the firing pawn is hidden behind won't be taken
+/// into account". The hidden pawn's shot to the enemy's feet crosses its own wall (3.2 cm high,
+/// above the line from its eye) with no cover against it, and is rolled without the -1.
+#[test]
+fn discharge_roll_modifiers_the_obstacle_a_shooter_hides_behind_gives_its_target_no_cover() {
+    let (mut session, gun) = hidden_at_a_wall_of(3.2, place(30.0, 12.0, 90.0));
+    let preview = session
+        .game()
+        .preview_shot(1, 0, gun, false)
+        .expect("the hidden pawn may shoot over its wall");
+    assert_eq!(preview.cover, 0, "{preview:?}");
+    session
+        .play(ConflictCommand::Shoot {
+            pawn: 1,
+            target: 0,
+            weapon: gun,
+            accurate: false,
+            extra_dice: 0,
+        })
+        .expect("the shot");
+    let log = log_text(&session);
+    assert!(
+        !log.iter().any(|line| line.contains("cover")),
+        "no cover is counted against the shot: {log:#?}"
     );
 }
 
