@@ -134,6 +134,11 @@ impl Dice {
         }
     }
 
+    /// Gives `results` first from now on, in order, as `scripted` does.
+    pub fn script(&mut self, results: Vec<u32>) {
+        self.scripted.extend(results);
+    }
+
     /// Scripted results not yet used.
     pub fn scripted_left(&self) -> usize {
         self.scripted.len()

@@ -159,6 +159,12 @@ impl<G: Game> Session<G> {
         &self.commands
     }
 
+    /// For tests that need the dice to fall a certain way: the next dice rolled give `results`,
+    /// in order (`Dice::scripted`). A session so scripted no longer replays from its record.
+    pub fn script_dice(&mut self, results: Vec<u32>) {
+        self.dice.script(results);
+    }
+
     pub fn seed(&self) -> u64 {
         self.seed
     }

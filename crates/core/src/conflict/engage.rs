@@ -119,7 +119,7 @@ fn activate_the_engaged(
 ) {
     let section = rule("Resolution of Clashes");
     for &enemy in engaged {
-        super::responding::engaged_while_reloading(world, enemy, resolution);
+        super::responding::when_engaged(world, enemy, resolution);
     }
     let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
         return;

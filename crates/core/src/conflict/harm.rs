@@ -6,11 +6,11 @@ use super::components::{Casualties, Casualty, Fate, Gear, Health, Morale, Pendin
 use super::flight::Escape;
 use super::names::pawn_name;
 use super::{card, entity, footing, pawn_ids, side};
-use crate::dice::Die;
+use crate::dice::{Die, Modifier};
 use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
 use crate::rules::rule;
-use crate::rules::vigour::{Marked, Vigour};
+use crate::rules::vigour::{Marked, Vigour, edge_modifiers};
 use crate::table::movement::CHARGE_BASE_CM;
 use bevy_ecs::prelude::World;
 
@@ -46,6 +46,21 @@ pub(super) fn gear(world: &World, pawn: u32) -> Gear {
     entity(world, pawn)
         .and_then(|entity| world.get::<Gear>(entity).copied())
         .unwrap_or_default()
+}
+
+/// What `pawn` adds to every Audacity roll: its Panoply (§ Panoply Cards) and what its state
+/// adds to every roll (§ Bruises, Bleeding and Death: −1 once a Dying box is marked; a
+/// blessing's boon or curse; the weather).
+pub(super) fn audacity_modifiers(world: &World, pawn: u32) -> Vec<Modifier> {
+    let panoply = gear(world, pawn).audacity;
+    let mut modifiers: Vec<Modifier> = (panoply != 0)
+        .then(|| Modifier::new("Panoply", panoply))
+        .into_iter()
+        .collect();
+    if let Some(vigour) = health(world, pawn) {
+        modifiers.extend(edge_modifiers(vigour.roll_edge()));
+    }
+    modifiers
 }
 
 pub(super) fn health(world: &World, pawn: u32) -> Option<Vigour> {
@@ -93,8 +108,8 @@ pub(super) fn shake(
         return;
     }
     let before = nerve(world, pawn);
-    let bonus = gear(world, pawn).audacity;
-    let (after, _) = audacity_roll_with(audacity, before, trigger, bonus, resolution);
+    let standing = audacity_modifiers(world, pawn);
+    let (after, _) = audacity_roll_with(audacity, before, trigger, standing, resolution);
     if after == Nerve::Escaping && before != Nerve::Escaping {
         set_morale(
             world,

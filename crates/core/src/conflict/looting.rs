@@ -119,13 +119,11 @@ pub(super) fn loot(
     }
     if needs_roll {
         let audacity = card(world, pawn).map_or(0, |card| card.audacity);
-        let panoply = harm::gear(world, pawn).audacity;
-        let bonus = (panoply != 0).then(|| crate::dice::Modifier::new("Panoply", panoply));
         let nerve = roll(
             resolution.dice(),
             "Audacity roll (looting near an enemy)",
             audacity,
-            bonus.into_iter().collect(),
+            harm::audacity_modifiers(world, pawn),
             0,
         );
         let passed = nerve.success;

@@ -548,7 +548,7 @@ pub(super) fn move_pawn(
         )
     });
     for enemy in engaged {
-        super::responding::engaged_while_reloading(world, enemy, resolution);
+        super::responding::when_engaged(world, enemy, resolution);
     }
     face_the_engager(world, pawn, &plan);
     let left_clash: Vec<u32> = match footing(world, pawn) {

@@ -157,11 +157,7 @@ pub(super) fn intimidate(
         )));
     };
     super::purse::pay_peculiarity(world, payer, pawn, 1, "Intimidating", resolution);
-    let bonus = harm::gear(world, target).audacity;
-    let modifiers = (bonus != 0)
-        .then(|| crate::dice::Modifier::new("Panoply", bonus))
-        .into_iter()
-        .collect();
+    let modifiers = harm::audacity_modifiers(world, target);
     let nerve = roll(
         resolution.dice(),
         "Audacity roll (intimidated)",

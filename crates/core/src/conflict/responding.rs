@@ -69,9 +69,41 @@ impl super::Conflict {
     }
 }
 
+/// What being engaged in a clash does at once to `pawn`: its reloading is lost, and an escaping
+/// pawn recovers.
+pub(super) fn when_engaged(
+    world: &mut World,
+    pawn: u32,
+    resolution: &mut crate::record::Resolution,
+) {
+    engaged_while_reloading(world, pawn, resolution);
+    recovers_when_engaged(world, pawn, resolution);
+}
+
+/// § Every Man for Himself: "If an escaping pawn is engaged in a clash, it will recover
+/// automatically", at once, with no roll; as after any recovery it may only turn this turn
+/// (besides fighting its clash).
+fn recovers_when_engaged(world: &mut World, pawn: u32, resolution: &mut crate::record::Resolution) {
+    if super::harm::nerve(world, pawn) != crate::rules::audacity::Nerve::Escaping {
+        return;
+    }
+    super::harm::set_morale(
+        world,
+        pawn,
+        super::components::Morale {
+            nerve: crate::rules::audacity::Nerve::Steady,
+            only_turn: true,
+        },
+    );
+    let name = super::names::pawn_name(world, pawn);
+    resolution.explain_with(crate::rules::rule("Every Man for Himself"), || {
+        format!("{name} is engaged in a clash while escaping: it recovers at once")
+    });
+}
+
 /// § Reloading Slow Weapons: "any pawn engaged while reloading ... won't have the chance to
 /// reload": the weapons it was reloading stay unloaded.
-pub(super) fn engaged_while_reloading(
+fn engaged_while_reloading(
     world: &mut World,
     pawn: u32,
     resolution: &mut crate::record::Resolution,

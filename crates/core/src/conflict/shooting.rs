@@ -321,13 +321,11 @@ pub(super) fn shoot(
     done.luck = 0;
     set_deeds(world, pawn, done);
     if past_pawns {
-        let panoply = harm::gear(world, pawn).audacity;
-        let bonus = (panoply != 0).then(|| crate::dice::Modifier::new("Panoply", panoply));
         let nerve = roll(
             resolution.dice(),
             "Audacity roll (firing past pawns)",
             shooter_card.audacity,
-            bonus.into_iter().collect(),
+            harm::audacity_modifiers(world, pawn),
             0,
         );
         let passed = nerve.success;
@@ -457,7 +455,8 @@ pub(super) fn reload_weapon(
 ) -> Result<(), Rejection> {
     let (attempt, shooter, mut pawn_loads) = check_reload_now(world, pawn, weapon)?;
     let weather = world.resource::<Conditions>().weather.effects();
-    let (ready, _) = reload(shooter.audacity, attempt, weather, resolution)?;
+    let standing = harm::audacity_modifiers(world, pawn);
+    let (ready, _) = reload(shooter.audacity, attempt, weather, standing, resolution)?;
     let mut done = deeds(world, pawn);
     done.reloading = true;
     set_deeds(world, pawn, done);

@@ -556,7 +556,8 @@ pub(super) fn activate(
     if morale.nerve == Nerve::Escaping {
         let audacity = card(world, pawn).map_or(0, |card| card.audacity);
         let engaged = !super::engaged_with(world, pawn).is_empty();
-        let (nerve, _) = escaping_activation(audacity, engaged, false, resolution);
+        let standing = harm::audacity_modifiers(world, pawn);
+        let (nerve, _) = escaping_activation(audacity, engaged, false, standing, resolution);
         if nerve == Nerve::Steady {
             harm::set_morale(
                 world,

@@ -85,15 +85,16 @@ pub fn audacity_roll(
     trigger: AudacityTrigger,
     resolution: &mut Resolution,
 ) -> (Nerve, Option<RollResult>) {
-    audacity_roll_with(audacity, nerve, trigger, 0, resolution)
+    audacity_roll_with(audacity, nerve, trigger, Vec::new(), resolution)
 }
 
-/// `audacity_roll` with a bonus the pawn's Panoply gives (§ Panoply Cards).
+/// `audacity_roll` with what the pawn adds to every Audacity roll (`standing`: its Panoply,
+/// § Panoply Cards, and its Dying boxes, § Bruises, Bleeding and Death).
 pub fn audacity_roll_with(
     audacity: u32,
     nerve: Nerve,
     trigger: AudacityTrigger,
-    panoply_bonus: i32,
+    standing: Vec<Modifier>,
     resolution: &mut Resolution,
 ) -> (Nerve, Option<RollResult>) {
     if nerve != Nerve::Steady || !must_roll(audacity, trigger) {
@@ -105,9 +106,7 @@ pub fn audacity_roll_with(
         }
         _ => Vec::new(),
     };
-    if panoply_bonus != 0 {
-        modifiers.push(Modifier::new("Panoply", panoply_bonus));
-    }
+    modifiers.extend(standing);
     let result = roll(resolution.dice(), "Audacity roll", audacity, modifiers, 0);
     let after = if result.success {
         Nerve::Steady
@@ -128,11 +127,13 @@ pub fn audacity_roll_with(
 }
 
 /// § Every Man for Himself: an escaping pawn, when activated, may roll to recover; engaged in a
-/// clash it recovers at once; reaching the edge it dies.
+/// clash it recovers at once; reaching the edge it dies. `standing`: what the pawn adds to
+/// every Audacity roll.
 pub fn escaping_activation(
     audacity: u32,
     engaged: bool,
     at_edge: bool,
+    standing: Vec<Modifier>,
     resolution: &mut Resolution,
 ) -> (Nerve, Option<RollResult>) {
     if at_edge {
@@ -151,7 +152,7 @@ pub fn escaping_activation(
         resolution.dice(),
         "Audacity roll to recover",
         audacity,
-        Vec::new(),
+        standing,
         0,
     );
     let after = if result.success {
@@ -205,14 +206,14 @@ mod tests {
         );
         assert_eq!(nerve, Nerve::Escaping);
         assert!(roll.is_some_and(|roll| !roll.success));
-        let (recovered, _) = escaping_activation(5, false, false, &mut resolution);
+        let (recovered, _) = escaping_activation(5, false, false, Vec::new(), &mut resolution);
         assert_eq!(recovered, Nerve::Steady, "7 against 5 recovers");
         assert_eq!(
-            escaping_activation(5, true, false, &mut resolution).0,
+            escaping_activation(5, true, false, Vec::new(), &mut resolution).0,
             Nerve::Steady
         );
         assert_eq!(
-            escaping_activation(5, false, true, &mut resolution).0,
+            escaping_activation(5, false, true, Vec::new(), &mut resolution).0,
             Nerve::Dead
         );
     }
@@ -225,7 +226,7 @@ mod tests {
             5,
             Nerve::Steady,
             AudacityTrigger::VigourColour,
-            1,
+            vec![Modifier::new("Panoply", 1)],
             &mut resolution,
         );
         assert_eq!(nerve, Nerve::Steady, "4 + 1 (Panoply) makes Audacity 5");

@@ -85,10 +85,12 @@ pub fn check_reload(
 }
 
 /// Reloads if allowed: true when the weapon will be ready at the start of the next turn.
+/// `standing`: what the pawn adds to every Audacity roll (Panoply, Dying boxes).
 pub fn reload(
     audacity: u32,
     attempt: ReloadAttempt,
     weather: WeatherEffects,
+    standing: Vec<Modifier>,
     resolution: &mut Resolution,
 ) -> Result<(bool, Option<RollResult>), Rejection> {
     let need = check_reload(attempt, weather)?;
@@ -99,11 +101,12 @@ pub fn reload(
             Ok((true, None))
         }
         ReloadNeed::AudacityRoll { modifier } => {
-            let modifiers = if modifier == 0 {
+            let mut modifiers = if modifier == 0 {
                 Vec::new()
             } else {
                 vec![Modifier::new("enemy within 15 cm in the storm", modifier)]
             };
+            modifiers.extend(standing);
             let made = roll(
                 resolution.dice(),
                 "Audacity roll (reloading)",
