@@ -132,8 +132,9 @@ pub(super) fn choose_deployment(
     progress.edges = Some(edges);
     progress.first_deployer = Some(first);
     progress.phase = if night && luminaries > 0 {
+        // § Luminaries: "starting with the loser of the initial Authority roll".
         Phase::PlaceLuminaries {
-            by: chooser,
+            by: 1 - chooser,
             left: luminaries,
         }
     } else {
@@ -186,8 +187,8 @@ pub fn deployment_zone(setup: &ConflictSetup, edge: Edge) -> Zone {
     }
 }
 
-/// § Luminaries: placed in turn (the Authority roll's winner first: our choice), more than 20
-/// cm apart and outside the deployment areas.
+/// § Luminaries: placed in turn (the Authority roll's loser first), more than 20 cm apart and
+/// outside the deployment areas.
 pub(super) fn place_luminary(
     world: &mut World,
     setup: &ConflictSetup,

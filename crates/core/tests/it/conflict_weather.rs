@@ -159,3 +159,41 @@ fn the_weather_gets_worse_bitter_cold_numbs_pawns_that_stood_still_a_turn() {
         );
     }
 }
+
+/// 1650 § Luminaries: "starting with the loser of the initial Authority roll, the players
+/// alternate placing a luminary each".
+#[test]
+fn luminaries_the_loser_of_the_authority_roll_places_the_first() {
+    use ysbilia_core::conflict::components::{Edge, Phase};
+    let mut setup = super::conflict::duel(super::conflict::shooter(), super::conflict::shooter());
+    // 60 cm deep: a strip between the two deployment areas for the luminaries.
+    setup.layout.table.depth = 60.0;
+    let mut nights = 0;
+    for seed in 0..200 {
+        let mut session = Session::<Conflict>::start(setup.clone(), seed).expect("a Brawl starts");
+        let Phase::ChooseDeployment { chooser: winner } = session.game().progress().phase else {
+            continue;
+        };
+        session
+            .play(ConflictCommand::ChooseDeployment {
+                first: winner,
+                edge: Edge::South,
+            })
+            .expect("the winner chooses");
+        let Phase::PlaceLuminaries { by, left } = session.game().progress().phase else {
+            continue;
+        };
+        nights += 1;
+        assert_eq!(by, 1 - winner, "seed {seed}: the loser places first");
+        session
+            .play(ConflictCommand::PlaceLuminary { x: 10.0, y: 30.0 })
+            .expect("outside both deployment areas");
+        if left > 1 {
+            assert!(
+                matches!(session.game().progress().phase, Phase::PlaceLuminaries { by: next, .. } if next == winner),
+                "then the winner"
+            );
+        }
+    }
+    assert!(nights > 0, "no night came up");
+}
