@@ -118,10 +118,12 @@ fn check_may_move(world: &World, pawn: u32, gait: Gait) -> Result<(), Rejection>
             "the pawn has already used its Movement Maneuver this activation",
         ));
     }
-    if done.fought {
+    // § Activation: "Fight in a clash and/or use a Movement Maneuver": once its clash is over
+    // (its enemies fallen, fled or retreated) the pawn may still move; while engaged it stays.
+    if done.fought && !engaged_with(world, pawn).is_empty() {
         return Err(Rejection::by_rule(
             section,
-            "the pawn has fought in a clash; it stays until the clash is resolved",
+            "the pawn has fought in a clash and is still engaged: it stays until the clash is over",
         ));
     }
     if gait == Gait::Charge && done.shot {

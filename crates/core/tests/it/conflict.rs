@@ -343,6 +343,38 @@ pub(super) fn deployed(
         .expect("a daylight seed")
 }
 
+/// Band `side`'s pawn of `card` (by its card's id).
+pub(super) fn pawn_of(session: &Session<Conflict>, side: usize, card: &str) -> u32 {
+    session
+        .game()
+        .pawns()
+        .into_iter()
+        .find(|pawn| pawn.side == side && pawn.card.id == card)
+        .map(|pawn| pawn.id)
+        .unwrap_or_else(|| panic!("no pawn of {card}"))
+}
+
+/// Two pawns a band, deployed by day where `places` says (by card id, band 0 on the south).
+pub(super) fn two_a_side(bands: [[(ContractCard, Placement); 2]; 2]) -> Session<Conflict> {
+    let mut setup = duel(bands[0][0].0.clone(), bands[1][0].0.clone());
+    for (side, band) in bands.iter().enumerate() {
+        setup.sides[side].pawns.push(band[1].0.clone());
+    }
+    let mut session = deploying_by_day(setup).next().expect("a daylight seed");
+    let mut next = [0, 0];
+    while let Phase::Deployment { side } = session.game().progress().phase {
+        let (card, place) = &bands[side][next[side]];
+        next[side] += 1;
+        session
+            .play(ConflictCommand::Deploy {
+                card: card.id.clone(),
+                places: vec![*place],
+            })
+            .expect("inside the deployment area");
+    }
+    session
+}
+
 /// Activates `pawn`, first letting the other band's pawn pass if it is that band's turn.
 pub(super) fn activate(session: &mut Session<Conflict>, pawn: u32) {
     let band = pawn as usize;

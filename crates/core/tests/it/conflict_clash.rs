@@ -247,3 +247,109 @@ fn reloading_slow_weapons_a_pawn_engaged_while_reloading_does_not_reload() {
         "the weapon stays unloaded"
     );
 }
+
+/// § Activation: "Fight in a clash and/or use a Movement Maneuver": a pawn whose enemy falls in
+/// the clash it fought may still walk that activation.
+#[test]
+fn activation_fight_then_move_once_the_clash_is_over() {
+    let mut tough = super::conflict::plain_fighter();
+    tough.vigour = ysbilia_core::rules::vigour::VigourTable {
+        bruises: 5,
+        bleeding: 3,
+        dying: 2,
+    };
+    let blade = super::conflict::hand_weapon(&tough);
+    let mut frail = super::conflict::plain_fighter();
+    frail.vigour = ysbilia_core::rules::vigour::VigourTable {
+        bruises: 0,
+        bleeding: 0,
+        dying: 1,
+    };
+    frail.defense = ysbilia_core::rules::damage::Defense {
+        armoured: 0,
+        unarmoured: 0,
+    };
+    let (backup, bystander) = (super::conflict::shooter(), super::conflict::shooter());
+    // Base to base across the middle line: engaged from deployment; a friend of each elsewhere.
+    let mut session = super::conflict::two_a_side([
+        [
+            (tough.clone(), place(30.0, 18.75, 90.0)),
+            (backup, place(50.0, 5.0, 90.0)),
+        ],
+        [
+            (frail.clone(), place(30.0, 21.25, 270.0)),
+            (bystander.clone(), place(55.0, 35.0, 270.0)),
+        ],
+    ]);
+    let pawn = |side, card: &ContractCard| super::conflict::pawn_of(&session, side, &card.id);
+    let (tough, frail, bystander) = (pawn(0, &tough), pawn(1, &frail), pawn(1, &bystander));
+    if session.game().side_to_act() == Some(1) {
+        session
+            .play(ConflictCommand::Activate { pawn: bystander })
+            .expect("its turn");
+        session
+            .play(ConflictCommand::EndActivation { pawn: bystander })
+            .expect("active");
+    }
+    session
+        .play(ConflictCommand::Activate { pawn: tough })
+        .expect("its turn");
+    session.script_dice(vec![10; 8]);
+    session
+        .play(attack(tough, frail, blade))
+        .expect("it strikes");
+    super::conflict::fight_back(&mut session);
+    let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+    assert!(
+        session
+            .game()
+            .pawn(frail)
+            .is_none_or(|pawn| pawn.placement.is_none()),
+        "the frail enemy falls: {log:#?}"
+    );
+    if session.game().clash_verdict().is_some() {
+        session
+            .play(ConflictCommand::ResolveClash {
+                result: ClashResult::Hold,
+            })
+            .expect("the winner holds");
+    }
+    session
+        .play(super::conflict::walk_facing(tough, 30.0, 12.0, 270.0))
+        .expect("its clash is over: it may still use its Movement Maneuver");
+}
+
+/// § Activation: a pawn that fought and is still engaged stays in its clash until it is
+/// resolved.
+#[test]
+fn activation_a_pawn_still_engaged_after_fighting_may_not_walk_away() {
+    let fighter = super::conflict::plain_fighter();
+    let blade = super::conflict::hand_weapon(&fighter);
+    let mut session = deployed(
+        duel(fighter.clone(), fighter),
+        place(30.0, 18.75, 90.0),
+        place(30.0, 21.25, 270.0),
+    );
+    activate(&mut session, 0);
+    // Every roll fails: nobody is hurt, both stay engaged.
+    session.script_dice(vec![1; 8]);
+    session.play(attack(0, 1, blade)).expect("it strikes");
+    super::conflict::fight_back(&mut session);
+    if session.game().clash_verdict().is_some() {
+        session
+            .play(ConflictCommand::ResolveClash {
+                result: ClashResult::Hold,
+            })
+            .expect("the winner holds");
+    }
+    let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        session.game().pawn(0).map(|pawn| pawn.engaged),
+        Some(vec![1]),
+        "{log:#?}"
+    );
+    let refusal = session
+        .play(super::conflict::walk_facing(0, 30.0, 12.0, 270.0))
+        .expect_err("still engaged");
+    assert!(refusal.to_string().contains("clash"), "{refusal}");
+}

@@ -2,17 +2,15 @@
 //! −1 on every Audacity roll, and an escaping pawn's recovery.
 
 use super::conflict::{
-    activate, card_where, content, deployed, deploying_by_day, duel, fire, fire_at, gun_of, place,
-    plain_fighter, shooter,
+    activate, card_where, content, deployed, duel, fire, fire_at, gun_of, pawn_of, place,
+    plain_fighter, shooter, two_a_side,
 };
-use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{Conflict, ConflictCommand, Gait};
 use ysbilia_core::rules::audacity::Nerve;
 use ysbilia_core::rules::cards::ContractCard;
 use ysbilia_core::rules::damage::Defense;
 use ysbilia_core::rules::vigour::VigourTable;
 use ysbilia_core::session::Session;
-use ysbilia_core::table::base::Placement;
 use ysbilia_core::table::movement::Waypoint;
 
 /// A pawn with no distance weapon, three Dying boxes and Defense 5: an Arquebus hit of SL 1
@@ -74,38 +72,6 @@ fn bruises_bleeding_and_death_dying_takes_one_from_every_audacity_roll() {
     let log = log_text(&session);
     let recovery = line_with(&log, "Audacity roll to recover");
     assert!(recovery.contains("Dying"), "{recovery}");
-}
-
-/// Band `side`'s pawn of `card` (by its card's id).
-fn pawn_of(session: &Session<Conflict>, side: usize, card: &str) -> u32 {
-    session
-        .game()
-        .pawns()
-        .into_iter()
-        .find(|pawn| pawn.side == side && pawn.card.id == card)
-        .map(|pawn| pawn.id)
-        .unwrap_or_else(|| panic!("no pawn of {card}"))
-}
-
-/// Two pawns a band, deployed by day where `places` says (by card id, band 0 on the south).
-fn two_a_side(bands: [[(ContractCard, Placement); 2]; 2]) -> Session<Conflict> {
-    let mut setup = duel(bands[0][0].0.clone(), bands[1][0].0.clone());
-    for (side, band) in bands.iter().enumerate() {
-        setup.sides[side].pawns.push(band[1].0.clone());
-    }
-    let mut session = deploying_by_day(setup).next().expect("a daylight seed");
-    let mut next = [0, 0];
-    while let Phase::Deployment { side } = session.game().progress().phase {
-        let (card, place) = &bands[side][next[side]];
-        next[side] += 1;
-        session
-            .play(ConflictCommand::Deploy {
-                card: card.id.clone(),
-                places: vec![*place],
-            })
-            .expect("inside the deployment area");
-    }
-    session
 }
 
 /// § Every Man for Himself: "If an escaping pawn is engaged in a clash, it will recover
