@@ -257,6 +257,20 @@ impl Hebs {
             player.objective_damage = total as u8;
             return;
         }
+        if player.destroyed_objective_this_round {
+            // "A player can only destroy one Objective per round", by cards too: it stands one
+            // short, the rest of the damage lost (Ysbilia ruling, docs/rules-gaps.md).
+            let kept = u8::try_from(health.saturating_sub(1)).unwrap_or(u8::MAX);
+            player.objective_damage = kept;
+            resolution.explain_with(self.rule("4. Objective Phase"), || {
+                format!(
+                    "{} has destroyed an Objective this round: {name} cannot fall too, and stands with {kept} damage.",
+                    self.table.factions[seat].name
+                )
+            });
+            return;
+        }
+        player.destroyed_objective_this_round = true;
         player.objective_damage = 0;
         let defeated = player.objectives.remove(0);
         player.defeated_objectives.push(defeated);

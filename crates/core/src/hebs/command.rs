@@ -188,4 +188,12 @@ pub enum HebsCommand {
     },
     /// Let the top of the stack resolve without (another) Response from this player.
     Decline,
+    /// Solo: break the tie the Foe's turn waits on (`Hebs::foe_choice`): the Foe card to
+    /// replace, or the column a Commander moves to.
+    ChooseForFoe {
+        #[serde(default)]
+        card: Option<CardId>,
+        #[serde(default)]
+        column: Option<u8>,
+    },
 }

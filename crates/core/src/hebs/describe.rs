@@ -6,7 +6,7 @@ use super::card::{
 };
 use super::command::Pick;
 use super::state::{CardId, Zone};
-use super::{EndReason, Hebs, Outcome, Phase};
+use super::{EndReason, FoeChoice, FoeChoiceKind, Hebs, Outcome, Phase};
 
 pub fn phase(phase: Phase) -> String {
     match phase {
@@ -16,6 +16,33 @@ pub fn phase(phase: Phase) -> String {
         Phase::DraftDiscard(seat) => format!("player {} to discard after drafting", seat + 1),
         Phase::Deployment(seat) => format!("player {}'s deployment turn", seat + 1),
         Phase::Over => "nothing: the game is over".to_owned(),
+    }
+}
+
+/// The question the solo Foe waits on, for the player.
+pub fn foe_choice(game: &Hebs, choice: &FoeChoice) -> String {
+    let names = |cards: &[CardId]| {
+        cards
+            .iter()
+            .map(|&card| format!("{} ({})", game.table.design(card).name, place(game, card)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match &choice.kind {
+        FoeChoiceKind::Replace { card, among } => format!(
+            "The Foe's {} is to replace one of {}, tied on the solo rules' priorities: choose which.",
+            game.table.design(*card).name,
+            names(among)
+        ),
+        FoeChoiceKind::Column { card, among } => format!(
+            "The Foe's {} moves to the Frontier with the least Might; {} are tied: choose which.",
+            game.table.design(*card).name,
+            among
+                .iter()
+                .map(|&column| game.column_name(usize::from(column)))
+                .collect::<Vec<_>>()
+                .join(" and ")
+        ),
     }
 }
 

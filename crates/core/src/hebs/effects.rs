@@ -313,6 +313,13 @@ impl Hebs {
                 });
             }
             Effect::Artillery(amount) => {
+                if self.foe.is_some() && seat == 1 {
+                    // The solo Foe aims by B.A.R. instead ("Artillery/Range Attacks").
+                    if let Some(column) = context.column {
+                        self.foe_artillery(column, *amount, resolution);
+                    }
+                    return;
+                }
                 // "Miscellaneous Rules": Row order, Row 1 first.
                 if let Some(column) = context.column {
                     for _ in 0..*amount {

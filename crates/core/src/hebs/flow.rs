@@ -194,6 +194,7 @@ impl Hebs {
         for seat in 0..2 {
             self.table.players[seat].at_final_at_round_start = self.at_final(seat);
             self.table.players[seat].passed = false;
+            self.table.players[seat].destroyed_objective_this_round = false;
         }
         self.discard_down_from(0, resolution);
     }

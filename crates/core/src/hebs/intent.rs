@@ -210,6 +210,9 @@ impl Hebs {
         if self.to_act() != Some(seat) {
             return "It is not your turn to act.".to_owned();
         }
+        if let Some(choice) = &self.foe_choice {
+            return describe::foe_choice(self, choice);
+        }
         let design = self.table.design(card);
         let in_play = self.table.in_play(card);
         if !in_play && self.window.is_none() && !matches!(self.phase, Phase::Deployment(_)) {

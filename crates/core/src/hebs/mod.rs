@@ -98,6 +98,26 @@ pub struct Window {
     pub declines: u8,
 }
 
+/// A tie the solo rules leave to the player, on the Foe's behalf: the Foe's turn waits for
+/// `HebsCommand::ChooseForFoe` ("Foe's Battlefield is full": "the player chooses which card to
+/// replace"; "'Commander' abilities": "player breaks ties").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FoeChoice {
+    pub kind: FoeChoiceKind,
+    /// The Response window the Foe's earlier plays this turn opened: it waits for the choice.
+    window: Option<Window>,
+    /// Where the Foe's turn goes on afterwards.
+    resume: foe::FoeResume,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum FoeChoiceKind {
+    /// `card` (drawn, or a Commander on the move) replaces one of the Foe's cards in `among`.
+    Replace { card: CardId, among: Vec<CardId> },
+    /// The Commander `card` moves to one of the columns in `among` (the Foe's least Might).
+    Column { card: CardId, among: Vec<u8> },
+}
+
 /// A HEBS game in progress.
 #[derive(Clone, Debug, Serialize)]
 pub struct Hebs {
@@ -116,6 +136,8 @@ pub struct Hebs {
     /// Leaders destroyed during the command being applied (G18: both at once is a tie).
     leaders_lost: [bool; 2],
     pub foe: Option<setup::FoeSetup>,
+    /// The player's choice the solo Foe's turn waits on, if any.
+    pub foe_choice: Option<FoeChoice>,
 }
 
 impl Hebs {
@@ -136,6 +158,10 @@ impl Hebs {
 
     /// The seat that must act now (a Response window first), or `None` when the game is over.
     pub fn to_act(&self) -> Option<Seat> {
+        if self.foe_choice.is_some() {
+            // The Foe's turn stops until the player chooses for it.
+            return Some(0);
+        }
         if let Some(window) = self.window {
             return Some(window.responder);
         }
@@ -185,6 +211,7 @@ impl Hebs {
             outcome: None,
             leaders_lost: [false; 2],
             foe: setup.foe.clone(),
+            foe_choice: None,
         };
         game.begin(resolution);
         Ok(game)
@@ -198,6 +225,9 @@ impl Hebs {
         let Some(seat) = self.to_act() else {
             return Err(Rejection::new("The game is over."));
         };
+        if self.foe_choice.is_some() {
+            return self.choose_for_foe(command, resolution);
+        }
         if self.window.is_some() {
             return self.respond(seat, command, resolution);
         }

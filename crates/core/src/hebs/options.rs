@@ -285,7 +285,8 @@ impl Hebs {
     /// The options `seat` has on a deployment turn or in a Response window.
     pub fn options(&self, seat: Seat) -> Vec<Option_> {
         let mut options = Vec::new();
-        if self.to_act() != Some(seat) {
+        // A choice for the solo Foe is answered with `foe_choice_options` instead.
+        if self.to_act() != Some(seat) || self.foe_choice.is_some() {
             return options;
         }
         let purse = self.purse(seat);
@@ -491,6 +492,9 @@ impl Hebs {
 
     /// A random legal command for whoever must act (the random-legal player).
     pub fn random_command(&self, chooser: &mut Chooser) -> Option<HebsCommand> {
+        if self.foe_choice.is_some() {
+            return self.random_foe_choice(chooser);
+        }
         let seat = self.to_act()?;
         let player = &self.table.players[seat];
         if self.window.is_none() {

@@ -85,6 +85,8 @@ pub struct PlayerState {
     pub objective_damage: u8,
     pub defeated_objectives: Vec<u8>,
     pub passed: bool,
+    /// Destroyed an Objective this round ("A player can only destroy one Objective per round").
+    pub destroyed_objective_this_round: bool,
     /// At the final Objective when this round began ("Frontier Phase").
     pub at_final_at_round_start: bool,
     /// Damage tokens placed on columns over the game (solo "Scoring").

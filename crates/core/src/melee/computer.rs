@@ -42,13 +42,10 @@ impl Melee {
                     0
                 };
                 let opponent = 1 - team;
-                let opponent_value = self.fighters[opponent]
-                    .plan
-                    .as_ref()
-                    .and_then(|plan| plan.get(*exchange))
-                    .map_or(0, |step| step.value());
-                let opponent_best = (0..dice[opponent].len())
-                    .find(|&index| dice[opponent][index] <= opponent_value);
+                // Mischief needs a success on the other side's roll to take away.
+                let opponent_scores = self
+                    .successes_now()
+                    .is_some_and(|scored| scored[opponent] > 0);
                 let unused = Action::ALL
                     .into_iter()
                     .find(|action| plan.iter().all(|step| step.action != *action));
@@ -59,11 +56,8 @@ impl Melee {
                             action: unused.unwrap_or(Action::Defend),
                         }
                     }
-                    Some(1..=2) if trinkets >= MISCHIEF_COST && opponent_best.is_some() => {
-                        MeleeCommand::Mischief {
-                            seat,
-                            die: opponent_best.unwrap_or(0),
-                        }
+                    Some(1..=2) if trinkets >= MISCHIEF_COST && opponent_scores => {
+                        MeleeCommand::Mischief { seat }
                     }
                     _ if trinkets >= REWIND_COST && failed().nth(1).is_some() => {
                         MeleeCommand::Rewind {

@@ -177,8 +177,9 @@ pub enum MeleeCommand {
     Rewind { seat: usize, dice: Vec<usize> },
     /// Trinkets: play another Action card this exchange and re-roll (5 trinkets).
     RavensForesight { seat: usize, action: Action },
-    /// Trinkets: the other side re-rolls one die (6 trinkets).
-    Mischief { seat: usize, die: usize },
+    /// Trinkets: take one success from the other side's roll and re-roll all your dice (6
+    /// trinkets).
+    Mischief { seat: usize },
 }
 
 impl MeleeCommand {
@@ -210,6 +211,9 @@ pub struct Fighter {
     pub plan: Option<Plan>,
     pub protection: u32,
     pub rerolls: u32,
+    /// Successes the other side's Mischief of the Flock took from this exchange's roll.
+    #[serde(default)]
+    pub taken: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -262,6 +266,7 @@ impl Melee {
                 plan: None,
                 protection: 0,
                 rerolls: REROLLS_PER_PHASE,
+                taken: 0,
             })
         })
     }
@@ -357,6 +362,7 @@ impl Melee {
         ];
         let mut dice = [MeleeDice::default(), MeleeDice::default()];
         for team in 0..2 {
+            self.fighters[team].taken = 0;
             for _ in 0..counts[team] {
                 dice[team].push(resolution.dice().roll("Melee die", Die::D12));
             }
@@ -424,10 +430,7 @@ impl Melee {
         resolution: &mut Resolution,
     ) {
         let planned = self.planned(exchange);
-        let scored = [
-            successes(&dice[0], planned[0].value),
-            successes(&dice[1], planned[1].value),
-        ];
+        let scored = [0, 1].map(|team| self.scored(team, &dice[team], planned[team].value));
         if self.trinkets {
             for (team, rolled) in dice.iter().enumerate() {
                 let earned = trinkets_earned(rolled);
@@ -449,6 +452,15 @@ impl Melee {
             std::cmp::Ordering::Less => Some(1),
             std::cmp::Ordering::Equal => None,
         };
+        for team in (0..2).filter(|&team| self.fighters[team].taken > 0) {
+            let taken = self.fighters[team].taken;
+            resolution.explain_with(rule("Trinkets Points System"), || {
+                format!(
+                    "Mischief of the Flock takes {taken} success(es) from {}'s roll",
+                    self.fighter_name(team)
+                )
+            });
+        }
         let standard = penalized(planned[0].action, planned[1].action).is_none();
         resolution.explain_with(rule("Rolling the Dice"), || format!(
                 "{} scores {} success(es) needing {} or less, {} scores {} needing {} or less (a 1 counts twice){}",
@@ -691,6 +703,7 @@ impl Game for Melee {
             plan: None,
             protection: 0,
             rerolls: REROLLS_PER_PHASE,
+            taken: 0,
         };
         let mut melee = Melee {
             seats,
@@ -708,6 +721,7 @@ impl Game for Melee {
                 plan: None,
                 protection: 0,
                 rerolls: REROLLS_PER_PHASE,
+                taken: 0,
             };
             melee.last_fighter[team] = first;
         }
@@ -843,6 +857,21 @@ impl Game for Melee {
 }
 
 impl Melee {
+    /// The successes `team`'s `dice` score against `value`, less any Mischief of the Flock took.
+    fn scored(&self, team: usize, dice: &[u32], value: u32) -> u32 {
+        successes(dice, value).saturating_sub(self.fighters[team].taken)
+    }
+
+    /// The successes each side's dice score as they stand in the exchange being rolled (after
+    /// any taken by Mischief of the Flock); `None` outside one.
+    pub fn successes_now(&self) -> Option<[u32; 2]> {
+        let Phase::Rolled { exchange, dice, .. } = &self.phase else {
+            return None;
+        };
+        let planned = self.planned(*exchange);
+        Some([0, 1].map(|team| self.scored(team, &dice[team], planned[team].value)))
+    }
+
     fn after_decision(
         &mut self,
         exchange: usize,

@@ -10,8 +10,8 @@ use crate::record::{Rejection, Resolution};
 pub const REWIND_COST: u32 = 4;
 /// Raven's Foresight: change your current Action card for another and re-roll your dice.
 pub const FORESIGHT_COST: u32 = 5;
-/// Mischief of the Flock (the rulebook's text breaks off; Ysbilia ruling): your opponent
-/// re-rolls one of their dice, of your choosing.
+/// Mischief of the Flock: take away one success from the other side's roll and re-roll all your
+/// dice.
 pub const MISCHIEF_COST: u32 = 6;
 
 const SECTION: &str = "Trinkets Points System";
@@ -142,24 +142,24 @@ impl Melee {
                 resolution.explain_with(rule(SECTION), || format!("{name} spends {cost} trinkets on Raven's Foresight: plays {action} instead and rolls {:?}; the other side now has {:?}", dice[team], dice[opponent]));
                 self.set_dice(dice);
             }
-            MeleeCommand::Mischief { die, .. } => {
-                if *die >= dice[opponent].len() {
+            MeleeCommand::Mischief { .. } => {
+                // "Take away one success from an opponent's last roll": there must be one left.
+                let left = self.successes_now().map_or(0, |scored| scored[opponent]);
+                if left == 0 {
                     return Err(Rejection::by_rule(
                         rule(SECTION),
-                        format!(
-                            "the other side rolled {} dice; there is no die {}",
-                            dice[opponent].len(),
-                            die.saturating_add(1)
-                        ),
+                        "the other side's roll has no success left to take away",
                     ));
                 }
                 let mut dice = *dice;
-                let before = dice[opponent][*die];
-                dice[opponent][*die] = resolution
-                    .dice()
-                    .roll("Melee die (Mischief of the Flock)", Die::D12);
+                for die in dice[team].iter_mut() {
+                    *die = resolution
+                        .dice()
+                        .roll("Melee die (Mischief of the Flock)", Die::D12);
+                }
+                self.fighters[opponent].taken += 1;
                 self.seats[seat].trinkets -= cost;
-                resolution.explain_with(rule(SECTION), || format!("{name} spends {cost} trinkets on Mischief of the Flock: the other side's {before} is re-rolled, now {}", dice[opponent][*die]));
+                resolution.explain_with(rule(SECTION), || format!("{name} spends {cost} trinkets on Mischief of the Flock: one success is taken from the other side's roll ({} left), and {name} re-rolls all their dice: {:?}", left - 1, dice[team]));
                 self.set_dice(dice);
             }
             _ => return Err(Rejection::new("not a trinket power")),
@@ -237,11 +237,7 @@ mod tests {
     #[test]
     fn trinkets_points_system_powers_cost_4_5_and_6() {
         let (mut melee, mut dice) = rolled(true, 5);
-        let refused = spend(
-            &mut melee,
-            &mut dice,
-            MeleeCommand::Mischief { seat: 0, die: 0 },
-        );
+        let refused = spend(&mut melee, &mut dice, MeleeCommand::Mischief { seat: 0 });
         assert!(
             refused.is_err_and(|rejection| rejection
                 .reason
@@ -303,17 +299,58 @@ mod tests {
         assert_eq!(melee.seats[0].trinkets, 0);
     }
 
+    /// melee-event-rules.txt § Optional Rules 3: "take away one success from an opponent's last
+    /// roll and re-roll all your dice".
     #[test]
-    fn mischief_of_the_flock_rerolls_an_opponent_die() {
+    fn trinkets_points_system_mischief_of_the_flock_takes_a_success_and_rerolls_all_your_dice() {
         let (mut melee, mut dice) = rolled(true, 6);
+        let set = |melee: &mut Melee, theirs: &[u32]| {
+            if let Phase::Rolled { dice: rolled, .. } = &mut melee.phase {
+                rolled[0] = MeleeDice::from_slice(&[12, 12, 12]).expect("three dice");
+                rolled[1] = MeleeDice::from_slice(theirs).expect("three dice");
+            }
+        };
+        set(&mut melee, &[12, 12, 12]);
+        let refused = spend(&mut melee, &mut dice, MeleeCommand::Mischief { seat: 0 });
+        assert!(
+            refused.is_err_and(|rejection| rejection.reason.contains("no success")),
+            "nothing to take away"
+        );
+        // The other side rolled a critical (two successes) and two misses.
+        set(&mut melee, &[1, 12, 12]);
         let draws = dice.draws().len();
-        spend(
-            &mut melee,
-            &mut dice,
-            MeleeCommand::Mischief { seat: 0, die: 1 },
-        )
-        .expect("mischief");
-        assert_eq!(dice.draws().len(), draws + 1, "one die re-rolled");
+        spend(&mut melee, &mut dice, MeleeCommand::Mischief { seat: 0 }).expect("mischief");
+        assert_eq!(
+            dice.draws().len(),
+            draws + 3,
+            "all three of the spender's dice"
+        );
         assert_eq!(melee.seats[0].trinkets, 0);
+        let Phase::Rolled { dice: now, .. } = &melee.phase else {
+            panic!("still rolled")
+        };
+        assert_eq!(
+            &now[1][..],
+            &[1, 12, 12],
+            "the other side's dice stay as rolled"
+        );
+        let mut log = Vec::new();
+        for seat in [0, 1] {
+            let mut resolution = Resolution::new(&mut dice, Some(2), true);
+            melee
+                .apply(&MeleeCommand::Keep { seat }, &mut resolution)
+                .expect("keeps");
+            log.extend(
+                resolution
+                    .into_entries()
+                    .into_iter()
+                    .map(|entry| entry.text),
+            );
+        }
+        assert!(
+            log.iter()
+                .any(|line| line.contains("Player 2 scores 1 needing")),
+            "one of the two successes is taken away: {log:?}"
+        );
     }
 }

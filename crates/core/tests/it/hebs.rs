@@ -172,7 +172,7 @@ fn complete(
 
 /// "Playing A Card", "Executing An Action", "Response Abilities": every option the table offers,
 /// completed step by step, is a command the engine accepts; a card with no option is explained
-/// by the rule that stops it.
+/// by the rule that stops it. So is every answer to a choice the solo Foe waits on.
 #[test]
 fn every_option_the_table_offers_completes_to_a_legal_command() {
     use ysbilia_core::hebs::Phase;
@@ -189,6 +189,14 @@ fn every_option_the_table_offers_completes_to_a_legal_command() {
         let mut session = Session::<StElmo>::start_quiet(setup, seed).expect("a valid setup");
         while !session.is_over() && session.commands().len() < 400 {
             let game = session.game();
+            // Solo: a tie the Foe's turn waits on; every answer offered is accepted.
+            for (label, command) in game.foe_choice_options() {
+                if let Err(rejection) = session.clone().play(command.clone()) {
+                    panic!(
+                        "seed {seed}: {label} ({command:?}) was offered but refused: {rejection}"
+                    );
+                }
+            }
             if let Some(seat) = game.to_act()
                 && (game.window.is_some() || matches!(game.phase, Phase::Deployment(_)))
             {
@@ -257,6 +265,37 @@ fn solo_response_abilities_the_player_may_answer_what_the_foe_does() {
         }
     }
     assert!(windows > 0, "no Foe play was ever answerable");
+}
+
+/// Solo "Foe's Battlefield is full" and "'Commander' abilities": in random-legal games the Foe's
+/// turn sometimes waits for the player to break a tie; only the player is asked, the computer
+/// answers, and the game goes on to its end.
+#[test]
+fn solo_ties_the_text_gives_the_player_are_asked_and_answered_in_play() {
+    let simulation = HebsSimulation {
+        library: library(),
+        solo: true,
+    };
+    let mut asked = 0;
+    for seed in 0..300 {
+        let mut chooser = Chooser::new(seed);
+        let setup = simulation
+            .setup(HebsGame::StElmosPay1565, &mut chooser)
+            .expect("two factions");
+        let mut session = Session::<StElmo>::start_quiet(setup, seed).expect("a valid setup");
+        while !session.is_over() {
+            let game = session.game();
+            if game.foe_choice.is_some() {
+                asked += 1;
+                assert_eq!(game.to_act(), Some(0), "seed {seed}: the player is asked");
+                assert!(game.options(0).is_empty(), "seed {seed}: only the choice");
+                assert!(game.window.is_none(), "seed {seed}: no Response meanwhile");
+            }
+            let command = game.random_command(&mut chooser).expect("someone acts");
+            session.play(command).expect("legal");
+        }
+    }
+    assert!(asked > 0, "no tie was ever left to the player");
 }
 
 /// `ysbilia simulate` shares games among threads: each game's seed depends only on its index,

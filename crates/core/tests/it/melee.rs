@@ -263,7 +263,7 @@ mod atomic {
                 seat,
                 action: Action::ALL[action]
             }),
-            (0usize..3, 0usize..4).prop_map(|(seat, die)| MeleeCommand::Mischief { seat, die }),
+            (0usize..3).prop_map(|seat| MeleeCommand::Mischief { seat }),
         ]
     }
 

@@ -3,11 +3,11 @@
 
 use super::battle::battle_damage;
 use super::card::{
-    Ability, Attribute, CardDef, CardKind, ColumnCard, ColumnSet, Effect, Faction, FactionSeat,
-    HebsGame, Keyword, ObjectiveDef, Target, Timing, Trigger, UnitType,
+    Ability, Attribute, CardDef, CardFilter, CardKind, ColumnCard, ColumnSet, Effect, Faction,
+    FactionSeat, HebsGame, Keyword, ObjectiveDef, Target, Timing, Title, Trigger, UnitType,
 };
 use super::command::{CardList, HebsCommand, Payment, Pick, Use};
-use super::setup::{Difficulty, FoeSetup, HebsSetup, Variants};
+use super::setup::{ChoicePolicy, Difficulty, FoeSetup, HebsSetup, Variants};
 use super::state::{CardId, Seat, Zone};
 use super::{EndReason, Hebs, Outcome, Phase};
 use crate::dice::Dice;
@@ -29,6 +29,15 @@ fn card(number: u16, name: &str, kind: CardKind, cost: u8, zeal: u8, might: u8) 
         abilities: Vec::new(),
         flavour: String::new(),
         copies: 1,
+    }
+}
+
+/// An Action ability with a title the solo Foe sorts by.
+fn titled(title: Title, effect: Effect) -> Ability {
+    Ability {
+        timing: Timing::Action,
+        title: Some(title),
+        effects: vec![effect],
     }
 }
 
@@ -66,7 +75,7 @@ fn faction(seat: FactionSeat) -> Faction {
         CardDef {
             abilities: vec![Ability {
                 timing: Timing::WhenPlayed,
-                title: Some(super::card::Title::Learned),
+                title: Some(Title::Learned),
                 effects: vec![Effect::Draw(1)],
             }],
             ..card(5, "Scholar", CardKind::Character, 1, 1, 0)
@@ -77,7 +86,7 @@ fn faction(seat: FactionSeat) -> Faction {
                 title: None,
                 effects: vec![Effect::Damage {
                     amount: 2,
-                    target: Target::ChosenEnemy(super::card::CardFilter::Any),
+                    target: Target::ChosenEnemy(CardFilter::Any),
                 }],
             }],
             ..card(6, "Pay Event", CardKind::Event, 3, 0, 0)
@@ -104,13 +113,77 @@ fn faction(seat: FactionSeat) -> Faction {
         CardDef {
             abilities: vec![Ability {
                 timing: Timing::Constant,
-                title: Some(super::card::Title::Family),
+                title: Some(Title::Family),
                 effects: vec![Effect::CostDiscount {
                     amount: 1,
-                    filter: super::card::CardFilter::Any,
+                    filter: CardFilter::Any,
                 }],
             }],
             ..card(9, "Patron", CardKind::Tactics, 0, 0, 0)
+        },
+        // For the solo rules: one card of each sort the Foe's rules single out.
+        CardDef {
+            abilities: vec![titled(
+                Title::Bold,
+                Effect::Damage {
+                    amount: 2,
+                    target: Target::ChosenEnemyInColumn(CardFilter::Unit(Some(
+                        UnitType::Artillery,
+                    ))),
+                },
+            )],
+            ..card(11, "Bold Sortie", unit.clone(), 1, 1, 2)
+        },
+        CardDef {
+            health: 5,
+            abilities: vec![titled(Title::Artillery, Effect::Artillery(1))],
+            ..card(
+                12,
+                "Field Gun",
+                CardKind::Unit(UnitType::Artillery),
+                1,
+                0,
+                1,
+            )
+        },
+        CardDef {
+            abilities: vec![titled(Title::Artillery, Effect::Artillery(4))],
+            ..card(
+                13,
+                "Great Bombard",
+                CardKind::Unit(UnitType::Artillery),
+                1,
+                0,
+                1,
+            )
+        },
+        CardDef {
+            abilities: vec![titled(Title::Range, Effect::Range(2))],
+            ..card(14, "Crossbows", CardKind::Unit(UnitType::Ranged), 1, 0, 1)
+        },
+        CardDef {
+            abilities: vec![titled(Title::Commander, Effect::Move(Target::This))],
+            ..card(15, "Commander", CardKind::Character, 1, 1, 1)
+        },
+        CardDef {
+            abilities: vec![titled(
+                Title::Tireless,
+                Effect::Ready(Target::ChosenFriendly(CardFilter::Unit(None))),
+            )],
+            ..card(16, "Granary", CardKind::Tactics, 0, 0, 0)
+        },
+        CardDef {
+            health: 7,
+            ..card(17, "Veterans", unit.clone(), 2, 1, 2)
+        },
+        CardDef {
+            abilities: vec![Ability {
+                timing: Timing::Action,
+                title: None,
+                effects: vec![Effect::DamageObjective(6)],
+            }],
+            copies: 2,
+            ..card(18, "Sapper Mine", CardKind::Event, 0, 0, 0)
         },
     ];
     cards.push(CardDef {
@@ -701,63 +774,5 @@ fn game_objective_a_destroyed_leader_loses() {
     );
 }
 
-// ---- Solo ----
-
-fn solo_setup() -> HebsSetup {
-    HebsSetup {
-        foe: Some(FoeSetup {
-            difficulty: Difficulty::Normal,
-            dial: vec![-1, 0, 1],
-            ..FoeSetup::default()
-        }),
-        ..setup()
-    }
-}
-
-#[test]
-fn solo_setup_the_foe_opens_in_the_middle_column_rows_three_two_one() {
-    let table = Table::new(solo_setup());
-    let names: Vec<Option<&str>> = table.game.table.players[1].columns[1]
-        .iter()
-        .map(|card| card.map(|card| table.game.table.design(card).name.as_str()))
-        .collect();
-    assert_eq!(names, [Some("Scholar"), Some("Might Two"), Some("Leader")]);
-    assert!(
-        table.game.table.players[1].hand.is_empty(),
-        "the Foe has no hand"
-    );
-    assert_eq!(table.game.phase, Phase::PlaceLeader(0));
-}
-
-#[test]
-fn solo_foe_resource_dial_round_one_is_the_dial_plus_ready_resources() {
-    let mut table = Table::new(solo_setup());
-    table.play(HebsCommand::PlaceLeader { column: 0 });
-    table.play(HebsCommand::Mulligan { redraw: false });
-    // Dial -1; the opening cards print 0 (Leader) + 1 + 1 Resources.
-    assert_eq!(table.game.foe_resources(), 1);
-    let scholar = table.game.table.players[1].columns[1][0].expect("Row 1");
-    table.game.table.card_mut(scholar).ready = false;
-    assert_eq!(table.game.foe_resources(), 0);
-}
-
-#[test]
-fn solo_foe_turns_the_foe_deploys_after_each_player_turn_and_passes_last() {
-    let mut table = Table::new(solo_setup());
-    table.play(HebsCommand::PlaceLeader { column: 0 });
-    table.play(HebsCommand::Mulligan { redraw: false });
-    table.play(HebsCommand::Pass);
-    assert_eq!(
-        table.game.round, 2,
-        "the Foe passed after the player; a new round began"
-    );
-    assert!(table.game.table.conservation_problem().is_none());
-}
-
-#[test]
-fn solo_scoring_rating_table() {
-    assert_eq!(super::foe::rating(57), "King");
-    assert_eq!(super::foe::rating(10), "Knave");
-    assert_eq!(super::foe::rating(61), "Conqueror!");
-    assert_eq!(Difficulty::Hard.score_bonus(), 10);
-}
+mod frontier;
+mod solo;
