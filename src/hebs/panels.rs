@@ -227,6 +227,16 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
         step_controls(ui, table, &game, step);
         return;
     }
+    if let Some(choice) = &game.foe_choice {
+        // A tie the solo rules leave to the player stops the Foe's turn until it is answered.
+        ui.label(describe::foe_choice(&game, choice));
+        for (label, command) in game.foe_choice_options() {
+            if ui.button(label).clicked() {
+                table.play(command);
+            }
+        }
+        return;
+    }
     if game.window.is_none() {
         match game.phase {
             Phase::PlaceLeader(_) => {

@@ -290,6 +290,17 @@ fn play_through_the_table(mut table: HebsTable, seed: u64) -> HebsTable {
         if table.session.commands().len() > before {
             continue;
         }
+        // A tie the solo rules give the player: the prompt's buttons, one per answer.
+        let answers = game.foe_choice_options();
+        if let Some((_, command)) = chooser.pick(&answers) {
+            table.play(command.clone());
+            assert!(
+                table.session.commands().len() > before,
+                "seed {seed}: the Foe's question was not answered: {:?}",
+                table.message
+            );
+            continue;
+        }
         let options = game.options(seat);
         let option = *chooser.pick(&options).expect("Pass or Decline at least");
         match option {

@@ -13,6 +13,7 @@ use ysbilia_core::melee::exchange::{Action, DieResult, die_result};
 use ysbilia_core::melee::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
 use ysbilia_core::melee::{Melee, MeleeCommand, MeleeDice, Phase, SQUIRE_HP};
 use ysbilia_core::mode::Mode;
+use ysbilia_core::record::Game;
 
 const SUCCESS_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
 const CRITICAL_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xE8, 0xC0, 0x40);
@@ -560,16 +561,21 @@ fn trinket_powers(
                 table.play(MeleeCommand::RavensForesight { seat, action });
             }
         }
-        for (die, rolled) in dice[opponent].iter().enumerate() {
-            let mischief = ui.add_enabled(
-                held >= MISCHIEF_COST,
+        let mischief = MeleeCommand::Mischief { seat };
+        let refusal = game.would_accept(&mischief).err();
+        let button = ui
+            .add_enabled(
+                refusal.is_none(),
                 egui::Button::new(format!(
-                    "Mischief ({MISCHIEF_COST}): they re-roll their {rolled}"
+                    "Mischief of the Flock ({MISCHIEF_COST}): take a success from {}, re-roll all your dice",
+                    game.seats[game.fighters[opponent].seat].name
                 )),
+            )
+            .on_disabled_hover_text(
+                refusal.map_or_else(String::new, |refusal| refusal.to_string()),
             );
-            if mischief.clicked() {
-                table.play(MeleeCommand::Mischief { seat, die });
-            }
+        if button.clicked() {
+            table.play(mischief);
         }
     });
 }

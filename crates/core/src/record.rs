@@ -137,6 +137,15 @@ pub trait Game: Clone + Sized {
 
     fn is_over(&self) -> bool;
 
+    /// Whether `command` would be accepted now, and the reason if not: tried on a copy with a
+    /// scratch set of dice (what a screen asks before it offers a button).
+    fn would_accept(&self, command: &Self::Command) -> Result<(), Rejection> {
+        let mut copy = self.clone();
+        let mut dice = crate::dice::Dice::unrecorded(0);
+        let mut resolution = Resolution::new(&mut dice, None, false);
+        copy.apply(command, &mut resolution)
+    }
+
     /// A hash of everything that decides what happens next (see `StateHash::of`).
     fn state_hash(&self) -> StateHash;
 }

@@ -2,14 +2,14 @@
 //! odds, a line of sight, whether a command would be accepted. Nothing here changes the conflict
 //! or rolls its dice.
 
-use super::command::{ConflictCommand, Gait};
+use super::command::Gait;
 use super::components::{Conditions, Decks, Light, Loads, Pending, PendingBlow, SmokeMarker};
 use super::moves::plan_route;
 use super::names::pawn_name;
 use super::shooting::{Aim, checked_shot};
 use super::{Conflict, card, entity, sight_pawns};
-use crate::dice::{Dice, Modifier};
-use crate::record::{Game, Rejection, Resolution};
+use crate::dice::Modifier;
+use crate::record::Rejection;
 use crate::rules::activation::Activation;
 use crate::rules::dexterity::DexterityCard;
 use crate::rules::discharge::discharge_modifiers;
@@ -295,14 +295,6 @@ impl Conflict {
             },
             past_pawns,
         })
-    }
-
-    /// Whether `command` would be accepted now, tried on a copy (its dice are a scratch set).
-    pub fn would_accept(&self, command: &ConflictCommand) -> Result<(), Rejection> {
-        let mut copy = self.clone();
-        let mut dice = Dice::new(0);
-        let mut resolution = Resolution::new(&mut dice, None, false);
-        copy.apply(command, &mut resolution)
     }
 
     /// Extra dice band `band` may still buy this turn (§ Investing Maravedies: two a turn).
