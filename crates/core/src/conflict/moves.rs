@@ -650,10 +650,19 @@ pub(super) fn steps_succeed(
     let target = climb_or_jump_target(vigour.worst_marked()) + u32::from(slippery);
     for step in &plan.steps {
         let (what, height) = match *step {
-            Step::Climb { height, .. } => ("climb", height),
-            Step::JumpDown { height, .. } => ("jump down", height),
-            Step::JumpGap { .. } => ("jump", 0.0),
-            Step::JumpObstacle { .. } => continue,
+            Step::Climb { height, .. } => ("climb".to_owned(), height),
+            Step::JumpDown { height, .. } => ("jump down".to_owned(), height),
+            Step::JumpGap { .. } => ("jump".to_owned(), 0.0),
+            // § Movement Maneuvers: a charge jumps a small obstacle (rough terrain) in its way;
+            // a fall there is from the ground, so it costs no Vigour (docs/rules-gaps.md).
+            Step::JumpObstacle { piece, .. } => {
+                let name = world
+                    .resource::<super::components::Table>()
+                    .0
+                    .piece(piece)
+                    .map_or_else(|| "obstacle".to_owned(), |piece| piece.id.clone());
+                (format!("jump over the {name}"), 0.0)
+            }
         };
         let die = resolution.dice().roll("Climb or jump (D10)", Die::D10);
         // § Panoply Cards: climbing gear adds to the roll; so does the Peculiarity Climber.
@@ -678,7 +687,8 @@ pub(super) fn steps_succeed(
             });
             continue;
         }
-        let from_ground = matches!(step, Step::Climb { .. }) && mover.base.level < 0.5;
+        let from_ground = matches!(step, Step::Climb { .. } | Step::JumpObstacle { .. })
+            && mover.base.level < 0.5;
         let loss = fall_vigour_loss(height, from_ground);
         let mut vigour = vigour;
         let marked = vigour.mark(loss);

@@ -240,3 +240,68 @@ fn hide_a_hidden_pawn_engaged_in_a_clash_is_the_responding_pawn() {
         "{log:#?}"
     );
 }
+
+/// § Movement Maneuvers, § Troubles when Climbing and Jumping: a charge over a small obstacle
+/// (rough terrain) jumps it, a 5+ roll; failed, the pawn falls where it set off and its
+/// activation ends.
+#[test]
+fn movement_maneuvers_a_charge_over_a_small_obstacle_jumps_it_with_a_roll() {
+    let charge = |session: &mut Session<Conflict>| {
+        session
+            .play(ConflictCommand::Move {
+                pawn: 1,
+                gait: ysbilia_core::conflict::Gait::Charge,
+                path: vec![ysbilia_core::table::movement::Waypoint {
+                    x: 45.0,
+                    y: 16.0,
+                    level: None,
+                }],
+                facing: None,
+            })
+            .map(|_| ())
+    };
+    let start = || {
+        let mut session = deployed(
+            across_a_wall(),
+            place(10.0, 5.0, 90.0),
+            place(45.0, 32.0, 270.0),
+        );
+        activate(&mut session, 1);
+        session
+    };
+    // The charge reaches 25 cm; the jump fails (1).
+    let mut session = start();
+    session.script_dice(vec![10, 1]);
+    charge(&mut session).expect("the charge is tried");
+    let log = log_text(&session);
+    assert!(
+        log.iter()
+            .any(|line| line.contains("jump over the low wall") && line.contains("falls")),
+        "{log:#?}"
+    );
+    let at = session
+        .game()
+        .pawn(1)
+        .and_then(|pawn| pawn.placement)
+        .expect("on the table");
+    assert!(
+        (at.y - 32.0).abs() < 0.01,
+        "it falls where it set off: {at:?}"
+    );
+    // Made (5), the charge goes on over the wall.
+    let mut session = start();
+    session.script_dice(vec![10, 5]);
+    charge(&mut session).expect("the charge");
+    let log = log_text(&session);
+    assert!(
+        log.iter()
+            .any(|line| line.contains("jump over the low wall") && line.contains("made it")),
+        "{log:#?}"
+    );
+    let at = session
+        .game()
+        .pawn(1)
+        .and_then(|pawn| pawn.placement)
+        .expect("on the table");
+    assert!((at.y - 16.0).abs() < 0.01, "{at:?}");
+}
