@@ -754,21 +754,12 @@ fn answer_panel(
     band: usize,
     blow: &ysbilia_core::conflict::components::PendingBlow,
 ) {
-    let name = |id: u32| table.pawn_name(id);
+    if let Some(question) = table.game().blow_question() {
+        ui.label(question);
+    }
     if blow.target_strikes {
-        ui.label(format!(
-            "§ Resolution of Clashes: {} won its clash and engaged {}; it counts as activated and may only block. {} is activated now: fight (it strikes, a single Attack roll unless the enemy can block) or retreat (the enemy strikes once as you go)?",
-            name(blow.attacker),
-            name(blow.target),
-            name(blow.target)
-        ));
+        // The striking pawn makes no Reply roll to repeat.
         table.attack.repeat_reply = false;
-    } else {
-        ui.label(format!(
-            "§ Pawns' Reactions: {} attacks {}. Fight back (Reply roll, face-off) or retreat (the attacker strikes once as you go)?",
-            name(blow.attacker),
-            name(blow.target)
-        ));
     }
     table.selected = Some(blow.target);
     if let Some(target) = table.game().pawn(blow.target)

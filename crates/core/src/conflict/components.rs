@@ -292,10 +292,18 @@ pub struct PendingBlow {
     /// Extra dice the attacker bought (and paid for) for its roll.
     #[serde(default)]
     pub extra_dice: u32,
-    /// § Resolution of Clashes: `attacker` engaged `target` after winning a clash and counts
-    /// as activated: if the target fights, it strikes and `attacker` may only block.
+    /// The target strikes if it fights: § Resolution of Clashes, `attacker` engaged it after
+    /// winning a clash and counts as activated (it may only block); or § Attacking and
+    /// Responding Pawns, the target's lower Audacity makes it the attacking pawn
+    /// (`active_replies`).
     #[serde(default)]
     pub target_strikes: bool,
+    /// The active pawn answers the target's strike with its full Reply, not only a block.
+    #[serde(default)]
+    pub active_replies: bool,
+    /// The active pawn, a Duellist, repeats a failed Reply roll for a Maravedi.
+    #[serde(default)]
+    pub active_repeats_reply: bool,
 }
 
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

@@ -178,6 +178,8 @@ fn activate_the_engaged(
             dexterity: None,
             extra_dice: 0,
             target_strikes: true,
+            active_replies: false,
+            active_repeats_reply: false,
         });
     }
 }

@@ -229,16 +229,21 @@ pub(super) fn attack(
     world.resource_mut::<Progress>().turn = Some(plan.turn.clone());
     let answer = match plan.reaction {
         _ if order.charge_attack => Answer::Cannot,
-        EngagedReaction::FightOrRetreat if plan.attacker == 0 => {
+        // § Pawns' Reactions: the engaged pawn chooses to fight or retreat, whichever of the
+        // two attacks (a lower Audacity makes it the attacking pawn, and it still chooses).
+        EngagedReaction::FightOrRetreat => {
+            let target_attacks = plan.attacker == 1;
             world.resource_mut::<Pending>().0 = Some(PendingBlow {
                 attacker: order.pawn,
                 target: order.target,
                 weapon: order.weapon,
-                second_weapon: order.second_weapon,
+                second_weapon: order.second_weapon.filter(|_| !target_attacks),
                 charge_bonus: plan.charge_bonus,
                 dexterity: order.dexterity.clone(),
                 extra_dice: bought.count(),
-                target_strikes: false,
+                target_strikes: target_attacks,
+                active_replies: target_attacks,
+                active_repeats_reply: duellist.is_some(),
             });
             let mut done = done;
             done.fought = true;
@@ -251,7 +256,6 @@ pub(super) fn attack(
             });
             return Ok(());
         }
-        EngagedReaction::FightOrRetreat => Answer::Fights,
         EngagedReaction::StandStill | EngagedReaction::Nothing => Answer::Cannot,
         EngagedReaction::BlockOnly => Answer::Blocks,
     };
@@ -462,6 +466,11 @@ pub(super) fn answer(
         ));
     }
     let duellist = super::peculiar::plan_duellist(world, pending.target, repeat_reply && !retreat)?;
+    let active_duellist = super::peculiar::plan_duellist(
+        world,
+        pending.attacker,
+        pending.active_repeats_reply && !retreat,
+    )?;
     // Checked: from here on the clash happens.
     world.resource_mut::<Pending>().0 = None;
     super::purse::pay(world, &bought, resolution);
@@ -469,7 +478,7 @@ pub(super) fn answer(
         charge_bonus: pending.charge_bonus,
         answer: if retreat {
             Answer::Retreats
-        } else if strikes {
+        } else if strikes && !pending.active_replies {
             Answer::Blocks
         } else {
             Answer::Fights
@@ -480,7 +489,7 @@ pub(super) fn answer(
             .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
         second_weapon: pending.second_weapon,
         extra_dice: [pending.extra_dice, bought.count()],
-        repeat_failed_reply: [false, duellist.is_some()],
+        repeat_failed_reply: [active_duellist.is_some(), duellist.is_some()],
     };
     let repeated = strike(
         world,
@@ -495,6 +504,13 @@ pub(super) fn answer(
         pending.target,
         duellist,
         repeated == Some(1),
+        resolution,
+    );
+    super::peculiar::pay_duellist(
+        world,
+        pending.attacker,
+        active_duellist,
+        repeated == Some(0),
         resolution,
     );
     Ok(())

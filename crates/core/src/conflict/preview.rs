@@ -368,6 +368,28 @@ impl Conflict {
         self.world.resource::<Pending>().0.as_ref()
     }
 
+    /// The question the pending blow puts to the engaged pawn's player, with its rule.
+    pub fn blow_question(&self) -> Option<String> {
+        let blow = self.pending_blow()?;
+        let (attacker, target) = (
+            pawn_name(&self.world, blow.attacker),
+            pawn_name(&self.world, blow.target),
+        );
+        Some(if blow.target_strikes && blow.active_replies {
+            format!(
+                "§ Attacking and Responding Pawns: {attacker} engaged {target}, whose lower Audacity makes it the attacking pawn. {target} is activated now: fight (it strikes; {attacker} replies) or retreat (the enemy strikes once as you go)?"
+            )
+        } else if blow.target_strikes {
+            format!(
+                "§ Resolution of Clashes: {attacker} won its clash and engaged {target}; it counts as activated and may only block. {target} is activated now: fight (it strikes, a single Attack roll unless the enemy can block) or retreat (the enemy strikes once as you go)?"
+            )
+        } else {
+            format!(
+                "§ Pawns' Reactions: {attacker} attacks {target}. Fight back (Reply roll, face-off) or retreat (the attacker strikes once as you go)?"
+            )
+        })
+    }
+
     /// § The Hunt, while it is played (and after, its markers as they were left).
     pub fn hunt(&self) -> Option<&super::components::HuntPlay> {
         self.world

@@ -353,3 +353,40 @@ fn activation_a_pawn_still_engaged_after_fighting_may_not_walk_away() {
         .expect_err("still engaged");
     assert!(refusal.to_string().contains("clash"), "{refusal}");
 }
+
+/// § Attacking and Responding Pawns, § Pawns' Reactions: a pawn walks into an enemy of lower
+/// Audacity, which thereby attacks; engaged, that enemy is still asked to fight or retreat.
+#[test]
+fn pawns_reactions_a_lower_audacity_enemy_that_attacks_still_chooses_fight_or_retreat() {
+    let mut walker = super::conflict::plain_fighter();
+    walker.audacity = 7;
+    let blade = super::conflict::hand_weapon(&walker);
+    let mut braver = super::conflict::plain_fighter();
+    braver.audacity = 3;
+    let mut session = deployed(
+        duel(walker, braver),
+        place(30.0, 15.0, 90.0),
+        place(30.0, 24.0, 270.0),
+    );
+    activate(&mut session, 0);
+    session
+        .play(super::conflict::walk_facing(0, 30.0, 21.5, 90.0))
+        .expect("a walk into contact");
+    session.play(attack(0, 1, blade)).expect("the clash begins");
+    let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+    let pending = session
+        .game()
+        .pending_blow()
+        .unwrap_or_else(|| panic!("the engaged pawn is asked: {log:#?}"));
+    assert!(pending.target_strikes, "the braver enemy attacks");
+    session
+        .play(ConflictCommand::Answer {
+            retreat: true,
+            dexterity: None,
+            extra_dice: 0,
+            repeat_reply: false,
+        })
+        .expect("it may retreat");
+    let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+    assert!(log.iter().any(|line| line.contains("retreat")), "{log:#?}");
+}
