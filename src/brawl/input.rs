@@ -338,7 +338,7 @@ pub(super) fn click(table: &mut BrawlTable, shift: bool) {
         }
         Phase::Turns => turn_click(table, point, pawn, shift),
         Phase::Hunt => hunt_click(table, point),
-        Phase::ChooseDeployment { .. } | Phase::Over => {
+        Phase::ChooseDeployment { .. } | Phase::ChooseEdge { .. } | Phase::Over => {
             if let Some(pawn) = pawn {
                 table.selected = Some(pawn);
             }

@@ -485,6 +485,8 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::ReactionShot { pawn, .. }
         | ConflictCommand::EndActivation { pawn } => vec![*pawn],
         ConflictCommand::ChooseDeployment { .. }
+        | ConflictCommand::ChooseFirst { .. }
+        | ConflictCommand::ChooseEdge { .. }
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. }
         | ConflictCommand::Answer { .. }

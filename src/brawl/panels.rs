@@ -389,7 +389,8 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         return;
     }
     match phase {
-        Phase::ChooseDeployment { .. } => choose_deployment(ui, table),
+        Phase::ChooseDeployment { chooser } => choose_first(ui, table, chooser),
+        Phase::ChooseEdge { by, .. } => choose_edge(ui, table, by),
         Phase::PlaceLuminaries { left, .. } => {
             ui.label(format!(
                 "Night: click the table to place a luminary ({left} left). § Luminaries: outside both \
@@ -427,20 +428,38 @@ fn replay_controls(ui: &mut egui::Ui, table: &mut BrawlTable, at: usize) {
     }
 }
 
-fn choose_deployment(ui: &mut egui::Ui, table: &mut BrawlTable) {
-    ui.label("§ Brawl: the Authority roll's winner decides which band deploys first, and on which edge (the other band takes the opposite edge).");
-    let edges = [Edge::South, Edge::North, Edge::West, Edge::East];
-    for first in 0..2 {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(band_text(table, first));
-            ui.label("deploys first on the");
-            for edge in edges {
-                if ui.button(format!("{edge:?}")).clicked() {
-                    table.play(ConflictCommand::ChooseDeployment { first, edge });
-                }
-            }
-        });
+fn choose_first(ui: &mut egui::Ui, table: &mut BrawlTable, winner: usize) {
+    ui.label(format!(
+        "§ Brawl: {} won the Authority roll: it deploys first, or lets the other band do so; the band deploying first chooses its edge.",
+        band_name(table, winner)
+    ));
+    for first in [winner, 1 - winner] {
+        let label = if first == winner {
+            "We deploy first (and choose the edge)".to_owned()
+        } else {
+            format!(
+                "{} deploys first (and chooses the edge)",
+                band_name(table, first)
+            )
+        };
+        if ui.button(label).clicked() {
+            table.play(ConflictCommand::ChooseFirst { first });
+        }
     }
+}
+
+fn choose_edge(ui: &mut egui::Ui, table: &mut BrawlTable, first: usize) {
+    ui.label(format!(
+        "§ Brawl: {} deploys first: choose its edge (the other band takes the opposite one).",
+        band_name(table, first)
+    ));
+    ui.horizontal_wrapped(|ui| {
+        for edge in [Edge::South, Edge::North, Edge::West, Edge::East] {
+            if ui.button(format!("{edge:?}")).clicked() {
+                table.play(ConflictCommand::ChooseEdge { edge });
+            }
+        }
+    });
 }
 
 fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {

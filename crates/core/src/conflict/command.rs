@@ -26,8 +26,14 @@ pub enum Gait {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ConflictCommand {
-    /// The Authority roll's winner: which band deploys first, and on which edge.
+    /// The Authority roll's winner deploys first (`first` its own band) along `edge`; or, with
+    /// `first` the other band, both bands' choices at once: the winner lets it deploy first and
+    /// it chose `edge` (how games saved before `ChooseFirst` recorded it).
     ChooseDeployment { first: usize, edge: Edge },
+    /// The Authority roll's winner: which band deploys first (and so chooses the edge).
+    ChooseFirst { first: usize },
+    /// The band deploying first chooses its edge (the other band takes the opposite one).
+    ChooseEdge { edge: Edge },
     /// A luminary, placed by the player whose turn it is to place one.
     PlaceLuminary { x: f32, y: f32 },
     /// Every waiting pawn of one type (Contract Card) of the band to deploy, one place each.
@@ -154,14 +160,24 @@ pub(super) fn apply(
         (ConflictCommand::ChooseDeployment { first, edge }, Phase::ChooseDeployment { .. }) => {
             turns::choose_deployment(world, *first, *edge, resolution)?;
         }
+        (ConflictCommand::ChooseFirst { first }, Phase::ChooseDeployment { .. }) => {
+            turns::choose_first(world, *first, resolution)?;
+        }
+        (ConflictCommand::ChooseEdge { edge }, Phase::ChooseEdge { by, .. }) => {
+            let first = *by;
+            turns::choose_deployment(world, first, *edge, resolution)?;
+        }
         (ConflictCommand::PlaceLuminary { x, y }, Phase::PlaceLuminaries { .. }) => {
             turns::place_luminary(world, setup, *x, *y, resolution)?;
         }
         (ConflictCommand::Deploy { card, places }, Phase::Deployment { .. }) => {
             turns::deploy(world, setup, card, places, resolution)?;
         }
-        (ConflictCommand::ChooseDeployment { .. }, _) => {
+        (ConflictCommand::ChooseDeployment { .. } | ConflictCommand::ChooseFirst { .. }, _) => {
             return wrong_phase("the deployment is not being chosen");
+        }
+        (ConflictCommand::ChooseEdge { .. }, _) => {
+            return wrong_phase("no edge is being chosen");
         }
         (ConflictCommand::PlaceLuminary { .. }, _) => {
             return wrong_phase("luminaries are not being placed");
@@ -348,6 +364,8 @@ fn play_turn(
             ))
         }
         ConflictCommand::ChooseDeployment { .. }
+        | ConflictCommand::ChooseFirst { .. }
+        | ConflictCommand::ChooseEdge { .. }
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. }
         | ConflictCommand::Hunt(_) => Err(Rejection::new("the conflict is under way")),
@@ -363,6 +381,12 @@ pub(super) fn describe(world: &World, phase: &Phase) -> String {
     match phase {
         Phase::ChooseDeployment { chooser } => {
             format!("{} chooses who deploys first", band_name(world, *chooser))
+        }
+        Phase::ChooseEdge { by, .. } => {
+            format!(
+                "{} deploys first and chooses its edge",
+                band_name(world, *by)
+            )
         }
         Phase::PlaceLuminaries { by, left } => {
             format!("{} places a luminary ({left} left)", band_name(world, *by))

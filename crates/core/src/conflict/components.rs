@@ -232,6 +232,12 @@ pub enum Phase {
     ChooseDeployment {
         chooser: usize,
     },
+    /// § Brawl: the band the winner let deploy first chooses the edge it deploys along.
+    ChooseEdge {
+        by: usize,
+        /// The Authority roll's winner (its loser places the first luminary).
+        winner: usize,
+    },
     /// § Luminaries: at night the players place them in turn, outside the deployment areas.
     PlaceLuminaries {
         by: usize,

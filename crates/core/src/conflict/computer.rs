@@ -156,10 +156,12 @@ impl Conflict {
             return Some(ConflictCommand::ResolveClash { result });
         }
         match self.progress().phase.clone() {
-            Phase::ChooseDeployment { .. } => {
+            Phase::ChooseDeployment { .. } => Some(ConflictCommand::ChooseFirst {
+                first: chooser.index(2).unwrap_or(0),
+            }),
+            Phase::ChooseEdge { .. } => {
                 let edges = [Edge::South, Edge::North, Edge::West, Edge::East];
-                Some(ConflictCommand::ChooseDeployment {
-                    first: chooser.index(2).unwrap_or(0),
+                Some(ConflictCommand::ChooseEdge {
                     edge: edges[chooser.index(edges.len()).unwrap_or(0)],
                 })
             }

@@ -101,6 +101,41 @@ pub(super) fn leader_of(world: &World, band: usize) -> Option<u32> {
     })
 }
 
+/// § Brawl: the Authority roll's winner "will decide whether to be the first one to choose an
+/// edge and deploy one of his pawns, or let his opponent do so": deploying first itself, it
+/// chooses the edge next; letting the other band go first, that band chooses it.
+pub(super) fn choose_first(
+    world: &mut World,
+    first: usize,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    if first > 1 {
+        return Err(Rejection::new("there are two bands: 0 and 1"));
+    }
+    let Phase::ChooseDeployment { chooser } = world.resource::<Progress>().phase else {
+        return Err(Rejection::new("the deployment is not being chosen"));
+    };
+    resolution.explain_with(rule("Brawl"), || {
+        if first == chooser {
+            format!(
+                "{} deploys first: it chooses its edge",
+                band_name(world, chooser)
+            )
+        } else {
+            format!(
+                "{} lets {} deploy first: that band chooses its edge",
+                band_name(world, chooser),
+                band_name(world, first)
+            )
+        }
+    });
+    world.resource_mut::<Progress>().phase = Phase::ChooseEdge {
+        by: first,
+        winner: chooser,
+    };
+    Ok(())
+}
+
 pub(super) fn choose_deployment(
     world: &mut World,
     first: usize,
@@ -110,8 +145,11 @@ pub(super) fn choose_deployment(
     if first > 1 {
         return Err(Rejection::new("there are two bands: 0 and 1"));
     }
-    let Phase::ChooseDeployment { chooser } = world.resource::<Progress>().phase else {
-        return Err(Rejection::new("the deployment is not being chosen"));
+    // Who chose the edge (the winner, or the band it let deploy first) and the winner.
+    let (chooser, winner) = match world.resource::<Progress>().phase {
+        Phase::ChooseDeployment { chooser } => (chooser, chooser),
+        Phase::ChooseEdge { by, winner } => (by, winner),
+        _ => return Err(Rejection::new("the deployment is not being chosen")),
     };
     let mut edges = [edge, edge.opposite()];
     if first == 1 {
@@ -134,7 +172,7 @@ pub(super) fn choose_deployment(
     progress.phase = if night && luminaries > 0 {
         // § Luminaries: "starting with the loser of the initial Authority roll".
         Phase::PlaceLuminaries {
-            by: 1 - chooser,
+            by: 1 - winner,
             left: luminaries,
         }
     } else {

@@ -104,6 +104,7 @@ impl Conflict {
         let progress = self.progress();
         match &progress.phase {
             Phase::ChooseDeployment { chooser } => Some(*chooser),
+            Phase::ChooseEdge { by, .. } => Some(*by),
             Phase::PlaceLuminaries { by, .. } => Some(*by),
             Phase::Deployment { side } => Some(*side),
             Phase::Hunt => super::hunt::band_to_act(world),

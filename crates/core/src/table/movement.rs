@@ -516,6 +516,33 @@ pub fn check_move(
                     None,
                 ));
             }
+        } else if !mover.base.in_contact(&enemy.base) {
+            // § Engaging an Enemy Pawn: "If the enemy is out of the Line of Sight of the pawn
+            // who tries to engage it, the pawn will not be able to attack": a walk or swim
+            // engages only an enemy seen from its start, turning to look (walkers may turn).
+            let mut looking = *mover;
+            let towards = enemy.base.centre - mover.base.centre;
+            if towards.length() > 1e-4 {
+                looking.base.facing = towards.normalize();
+            }
+            if !line_of_sight(
+                context.scenery,
+                context.pawns,
+                &looking,
+                enemy,
+                SightOptions::default(),
+            )
+            .clear
+            {
+                return Err(refuse(
+                    "Engaging an Enemy Pawn",
+                    format!(
+                        "a pawn engages only an enemy in its Line of Sight at the start of its movement; pawn {} cannot be seen from there",
+                        enemy.id
+                    ),
+                    None,
+                ));
+            }
         }
         plan.engagements.push(Engagement {
             enemy: enemy.id,

@@ -700,3 +700,43 @@ pub(super) fn finish_turn(session: &mut Session<Conflict>) {
         }
     }
 }
+
+/// § Brawl: "The winner will decide whether to be the first one to choose an edge and deploy
+/// one of his pawns, or let his opponent do so": letting the other band go first, the winner
+/// does not also pick the edge; the band deploying first does.
+#[test]
+fn brawl_the_band_that_deploys_first_chooses_its_edge() {
+    let setup = duel(plain_fighter(), shooter());
+    let mut session = Session::<Conflict>::start(setup, 3).expect("a Brawl starts");
+    let Phase::ChooseDeployment { chooser: winner } = session.game().progress().phase else {
+        panic!("the winner chooses first");
+    };
+    let other = 1 - winner;
+    session
+        .play(ConflictCommand::ChooseFirst { first: other })
+        .expect("the winner lets the other band go first");
+    assert_eq!(
+        session.game().side_to_act(),
+        Some(other),
+        "it chooses the edge"
+    );
+    session
+        .play(ConflictCommand::ChooseEdge { edge: Edge::West })
+        .expect("the first to deploy chooses its edge");
+    let edges = session.game().progress().edges.expect("edges chosen");
+    assert_eq!(edges[other], Edge::West);
+    assert_eq!(edges[winner], Edge::East);
+    let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+    assert!(
+        log.iter()
+            .any(|line| line.contains("lets") && line.contains("chooses its edge")),
+        "{log:#?}"
+    );
+    // Deploying first itself, the winner chooses the edge next.
+    let mut session =
+        Session::<Conflict>::start(duel(plain_fighter(), shooter()), 3).expect("a Brawl starts");
+    session
+        .play(ConflictCommand::ChooseFirst { first: winner })
+        .expect("the winner deploys first");
+    assert_eq!(session.game().side_to_act(), Some(winner));
+}

@@ -301,3 +301,68 @@ fn multiple_clashes_a_pawn_walking_into_two_enemies_faces_their_lowest_audacity(
         "{why}"
     );
 }
+
+/// § Engaging an Enemy Pawn: "If the enemy is out of the Line of Sight of the pawn who tries to
+/// engage it, the pawn will not be able to attack": a walk round a high wall into an enemy
+/// hidden behind it is refused; in sight, the same walk engages.
+#[test]
+fn engaging_an_enemy_pawn_a_walk_engages_only_an_enemy_seen_from_its_start() {
+    use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
+    let round_the_wall = |wall: bool| -> Result<Option<Vec<u32>>, ysbilia_core::record::Rejection> {
+        let mut setup = duel(fighter(), fighter());
+        if wall {
+            setup.layout.pieces.push(Piece {
+                id: "high wall".to_owned(),
+                kind: PieceKind::LargeObstacle,
+                shape: Footprint::Rect {
+                    width: 4.0,
+                    depth: 1.0,
+                },
+                x: 30.0,
+                y: 17.5,
+                rotation_degrees: 0.0,
+                height: 10.0,
+            });
+        }
+        let mut session = deploying_by_day(setup)
+            .find_map(|mut session| {
+                let cards =
+                    [0, 1].map(|band| session.game().setup().sides[band].pawns[0].id.clone());
+                while let Phase::Deployment { side } = session.game().progress().phase {
+                    session
+                        .play(ConflictCommand::Deploy {
+                            card: cards[side].clone(),
+                            places: vec![[place(31.0, 15.0, 90.0), place(30.0, 22.5, 270.0)][side]],
+                        })
+                        .ok()?;
+                }
+                Some(session)
+            })
+            .expect("a daylight seed");
+        if session.game().side_to_act() == Some(1) {
+            session
+                .play(ConflictCommand::Activate { pawn: 1 })
+                .expect("its turn");
+            session
+                .play(ConflictCommand::EndActivation { pawn: 1 })
+                .expect("active");
+        }
+        session
+            .play(ConflictCommand::Activate { pawn: 0 })
+            .expect("its turn");
+        session
+            .play(ConflictCommand::Move {
+                pawn: 0,
+                gait: ysbilia_core::conflict::Gait::Walk,
+                path: [(33.6, 15.6), (33.6, 19.5), (31.25, 20.335)]
+                    .map(|(x, y)| Waypoint { x, y, level: None })
+                    .to_vec(),
+                facing: None,
+            })
+            .map(|_| ())?;
+        Ok(session.game().pawn(0).map(|pawn| pawn.engaged))
+    };
+    let refused = round_the_wall(true).expect_err("the enemy behind the wall is not seen");
+    assert!(refused.to_string().contains("Line of Sight"), "{refused}");
+    assert_eq!(round_the_wall(false).expect("in sight"), Some(vec![1]));
+}

@@ -135,7 +135,7 @@ fn luminaries_preview_agrees_with_the_command_and_explains_a_refusal() {
         let mut session = Session::<Conflict>::start(setup, seed).expect("a Brawl starts");
         while matches!(
             session.game().progress().phase,
-            Phase::ChooseDeployment { .. }
+            Phase::ChooseDeployment { .. } | Phase::ChooseEdge { .. }
         ) {
             let command = session
                 .game()

@@ -234,10 +234,11 @@ fn engaging_an_enemy_pawn_the_walk_goes_round_a_wall_into_contact() {
         },
         50.0,
         50.0,
-        6.0,
+        3.0,
     )]);
     // The enemy faces the wall: its front, the side facing the start, is reached round
-    // the wall's end (y 48..52) at about 45°.
+    // the wall's end (y 48..52) at about 45°. The wall is 3 cm high: the walker sees the
+    // enemy's head over it, as a walk that engages needs (§ Engaging an Enemy Pawn).
     let pawns = [pawn(1, 47.0, 50.0, 0.0), pawn(2, 55.0, 50.0, 180.0)];
     let planned = plan_path(
         &context(&scenery, &pawns, &[2]),
