@@ -158,10 +158,18 @@ pub(super) fn choose_deployment(
     let luminaries = world.resource::<Conditions>().moment.luminaries;
     let night = world.resource::<Conditions>().night_in(1);
     resolution.explain_with(rule("Brawl"), || {
+        let deploys = if chooser == first {
+            format!("{} deploys first", band_name(world, first))
+        } else {
+            format!(
+                "{} chose: {} deploys first",
+                band_name(world, chooser),
+                band_name(world, first)
+            )
+        };
         format!(
-            "{} chose: {} deploys first, along the {edge:?} edge; the other band along the {:?} edge",
-            band_name(world, chooser),
-            band_name(world, first),
+            "{deploys}, along the {edge:?} edge; {} along the {:?} edge",
+            band_name(world, 1 - first),
             edge.opposite()
         )
     });
