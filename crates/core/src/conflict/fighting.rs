@@ -2,6 +2,7 @@
 //! § Pawns' Reactions, § Attack from Behind, § Block, § Resolution of Clashes, § Armament):
 //! who attacks, how the target may answer, the blow (`rules::clash::blow`) and what it leaves.
 
+use super::armament::Lasting;
 use super::components::{Decks, Footing, Pending, PendingBlow, Progress};
 use super::moves::{check_active, deeds, set_deeds};
 use super::names::{band_name, pawn_name};
@@ -10,7 +11,9 @@ use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{Activation, EngagedReaction, multiple_clash_attacking_side};
 use crate::rules::audacity::AudacityTrigger;
 use crate::rules::cards::{ContractCard, SpecialRule};
-use crate::rules::clash::{Answer, Arrival, BlowEffect, BlowOptions, Combatant, attacker, blow};
+use crate::rules::clash::{
+    Answer, Arrival, Blow, BlowEffect, BlowOptions, Combatant, attacker, blow,
+};
 use crate::rules::dexterity::{DexterityCard, DexterityUse, PlayContext, check_play};
 use crate::rules::rule;
 use crate::table::base::Placement;
@@ -225,8 +228,17 @@ pub(super) fn attack(
     )?;
     // Checked: from here on the clash happens.
     resolution.explain_with(rule("Attacking and Responding Pawns"), || plan.why.clone());
+    if order.charge_attack {
+        resolution.explain(
+            rule("Armament"),
+            "Ready: a charge attack is a single Attack roll, without the usual rules (no +1 for the charge, no reply, no Dexterity cards)",
+        );
+    }
     super::purse::pay(world, &bought, resolution);
-    world.resource_mut::<Progress>().turn = Some(plan.turn.clone());
+    // § Armament, Ready: the charge attack's target is activated only if it loses Vigour.
+    if !order.charge_attack {
+        world.resource_mut::<Progress>().turn = Some(plan.turn.clone());
+    }
     let answer = match plan.reaction {
         _ if order.charge_attack => Answer::Cannot,
         EngagedReaction::FightOrRetreat if plan.attacker == 0 => {
@@ -253,7 +265,9 @@ pub(super) fn attack(
         }
         EngagedReaction::FightOrRetreat => Answer::Fights,
         EngagedReaction::StandStill | EngagedReaction::Nothing => Answer::Cannot,
-        EngagedReaction::BlockOnly => Answer::Blocks,
+        EngagedReaction::BlockOnly => {
+            super::armament::block_or_not(world, order.target, resolution)
+        }
     };
     let mut done = done;
     done.fought = true;
@@ -272,7 +286,7 @@ pub(super) fn attack(
         extra_dice: [bought.count(), 0],
         repeat_failed_reply: [duellist.is_some(), false],
     };
-    let repeated = strike(
+    let struck = strike(
         world,
         [order.pawn, order.target],
         plan.weapons,
@@ -280,7 +294,20 @@ pub(super) fn attack(
         &options,
         resolution,
     )?;
+    let repeated = struck.as_ref().and_then(|blow| blow.repeated_reply);
     super::peculiar::pay_duellist(world, order.pawn, duellist, repeated == Some(0), resolution);
+    if order.charge_attack
+        && let Some(blow) = &struck
+    {
+        let charge = super::armament::ChargeAttack {
+            charger: order.pawn,
+            target: order.target,
+            weapon: order.weapon,
+            reaction: plan.reaction,
+            blow,
+        };
+        super::armament::after_charge_attack(world, &charge, resolution)?;
+    }
     Ok(())
 }
 
@@ -470,7 +497,7 @@ pub(super) fn answer(
         answer: if retreat {
             Answer::Retreats
         } else if strikes {
-            Answer::Blocks
+            super::armament::block_or_not(world, pending.attacker, resolution)
         } else {
             Answer::Fights
         },
@@ -489,7 +516,8 @@ pub(super) fn answer(
         usize::from(strikes && !retreat),
         &options,
         resolution,
-    )?;
+    )?
+    .and_then(|blow| blow.repeated_reply);
     super::peculiar::pay_duellist(
         world,
         pending.target,
@@ -500,15 +528,16 @@ pub(super) fn answer(
     Ok(())
 }
 
-/// Strikes the blow between `pawns` (the active pawn first) and applies all it leaves.
-fn strike(
+/// Strikes the blow between `pawns` (the active pawn first) and applies all it leaves; the
+/// blow, unless a pawn was missing.
+pub(super) fn strike(
     world: &mut World,
     pawns: [u32; 2],
     weapons: [usize; 2],
     attacker_index: usize,
     options: &BlowOptions,
     resolution: &mut Resolution,
-) -> Result<Option<usize>, Rejection> {
+) -> Result<Option<Blow>, Rejection> {
     let mut combatants = Vec::new();
     for (pawn, weapon) in pawns.iter().zip(weapons) {
         let (Some(card), Some(vigour)) = (card(world, *pawn), harm::health(world, *pawn)) else {
@@ -558,7 +587,7 @@ fn strike(
             .any(|(hit, effect)| *hit == index && *effect == BlowEffect::Retreated)
     });
     super::verdict::count_vigour(world, pawns, retreated, resolution);
-    Ok(outcome.repeated_reply)
+    Ok(Some(outcome))
 }
 
 pub(super) fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCard) {
@@ -589,9 +618,11 @@ fn blow_effect(
                 let away = place.base().centre - hitter.base().centre;
                 place.0.facing_degrees = away.y.atan2(away.x).to_degrees();
                 set_footing(world, pawn, place);
+                super::armament::struck(world, pawn, other, Lasting::TurnedAway, resolution);
             }
         }
         BlowEffect::Disrupted => {
+            super::armament::struck(world, pawn, other, Lasting::Disrupted, resolution);
             let mut progress = world.resource_mut::<Progress>();
             if let Some(turn) = progress.turn.as_mut()
                 && let Some(state) = turn.states.get_mut(pawn as usize)

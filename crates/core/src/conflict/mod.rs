@@ -3,6 +3,7 @@
 //! plays it, tests and `ysbilia simulate --mode brawl` run it headless; only this module changes
 //! it, one command at a time, each resolved to completion in a fixed order.
 
+mod armament;
 mod blessing;
 mod bombs;
 mod command;

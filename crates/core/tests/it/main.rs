@@ -1,6 +1,7 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
 mod conflict;
+mod conflict_armament;
 mod conflict_blessing;
 mod conflict_bombs;
 mod conflict_clash;
