@@ -52,6 +52,7 @@ pub use setup::{
     Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_from_hires,
     side_from_roster,
 };
+pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX};
 
 use crate::hash::StateHash;
 use crate::mode::Mode;

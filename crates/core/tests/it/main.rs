@@ -25,6 +25,7 @@ mod layouts;
 mod melee;
 mod record_contract;
 mod rulings;
+mod rulings_limits;
 mod table_movement;
 mod table_path;
 mod table_sight;
