@@ -54,6 +54,8 @@ pub(super) fn pawn_labels(
             (game.is_waiting_to_fire(pawn.id), "waits"),
             (pawn.deeds.reloading, "reloading"),
             (pawn.nerve == Nerve::Escaping, "escaping"),
+            (game.is_turned_away(pawn.id), "beaten"),
+            (game.is_disrupted(pawn.id), "disrupted"),
             (done, "done"),
         ] {
             if flag {

@@ -285,8 +285,14 @@ fn play_turn(
             gait,
             path,
             facing,
-        } => moves::move_pawn(world, *pawn, *gait, path, *facing, resolution),
-        ConflictCommand::TurnTo { pawn, facing } => moves::turn_to(world, *pawn, *facing),
+        } => {
+            super::armament::check_move(world, *pawn, *gait, path, *facing)?;
+            moves::move_pawn(world, *pawn, *gait, path, *facing, resolution)
+        }
+        ConflictCommand::TurnTo { pawn, facing } => {
+            super::armament::check_may_turn(world, *pawn)?;
+            moves::turn_to(world, *pawn, *facing)
+        }
         ConflictCommand::Shoot {
             pawn,
             target,

@@ -91,8 +91,6 @@ pub struct Deeds {
     pub played_dexterity: bool,
     /// § Falling: it fell; it cannot defend itself this turn.
     pub fallen: bool,
-    /// Beating turned it away: it may not turn to face an attacker next turn.
-    pub turned_away: bool,
     /// A Lucky Real declared this activation: added to its next Discharge roll.
     #[serde(default)]
     pub luck: i32,

@@ -383,9 +383,10 @@ impl Conflict {
                             .any(|used| used.rule == SpecialRule::Heavy))
             })
             .collect();
+        // The lowest Attack is the best (a roll succeeds at or above it).
         let weapon = *usable
             .iter()
-            .max_by_key(|&&index| me.card.weapons[index].attack.unwrap_or(0))?;
+            .min_by_key(|&&index| me.card.weapons[index].attack.unwrap_or(u32::MAX))?;
         let second_weapon = usable
             .iter()
             .copied()

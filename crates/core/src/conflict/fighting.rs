@@ -2,6 +2,7 @@
 //! § Pawns' Reactions, § Attack from Behind, § Block, § Resolution of Clashes, § Armament):
 //! who attacks, how the target may answer, the blow (`rules::clash::blow`) and what it leaves.
 
+use super::armament::Lasting;
 use super::components::{Decks, Footing, Pending, PendingBlow, Progress};
 use super::moves::{check_active, deeds, set_deeds};
 use super::names::{band_name, pawn_name};
@@ -10,7 +11,9 @@ use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{Activation, EngagedReaction, multiple_clash_attacking_side};
 use crate::rules::audacity::AudacityTrigger;
 use crate::rules::cards::{ContractCard, SpecialRule};
-use crate::rules::clash::{Answer, Arrival, BlowEffect, BlowOptions, Combatant, attacker, blow};
+use crate::rules::clash::{
+    Answer, Arrival, Blow, BlowEffect, BlowOptions, Combatant, attacker, blow,
+};
 use crate::rules::dexterity::{DexterityCard, DexterityUse, PlayContext, check_play};
 use crate::rules::rule;
 use crate::table::base::Placement;
@@ -51,18 +54,19 @@ pub fn answering_weapon(card: &ContractCard, blocking: bool) -> usize {
             .iter()
             .any(|used| matches!(used.rule, SpecialRule::Block(_)) && !used.critical_only)
     });
+    // A roll succeeds at or above the Attribute: the lowest Reply is the best.
     let best = (0..card.weapons.len())
         .filter(hand)
-        .max_by_key(|&index| (card.weapons[index].reply.unwrap_or(0), usize::MAX - index));
+        .min_by_key(|&index| (card.weapons[index].reply.unwrap_or(u32::MAX), index));
     if blocking { block.or(best) } else { best }.unwrap_or(0)
 }
 
 /// The hand weapon a pawn attacks with when the rules make it the attacker on its enemy's
-/// activation: the best Attack.
+/// activation: the best (lowest) Attack.
 pub(super) fn attacking_weapon(card: &ContractCard) -> usize {
     (0..card.weapons.len())
         .filter(|&index| card.weapons[index].attack.is_some())
-        .max_by_key(|&index| (card.weapons[index].attack.unwrap_or(0), usize::MAX - index))
+        .min_by_key(|&index| (card.weapons[index].attack.unwrap_or(u32::MAX), index))
         .unwrap_or(0)
 }
 
@@ -225,8 +229,17 @@ pub(super) fn attack(
     )?;
     // Checked: from here on the clash happens.
     resolution.explain_with(rule("Attacking and Responding Pawns"), || plan.why.clone());
+    if order.charge_attack {
+        resolution.explain(
+            rule("Armament"),
+            "Ready: a charge attack is a single Attack roll, without the usual rules (no +1 for the charge, no reply, no Dexterity cards)",
+        );
+    }
     super::purse::pay(world, &bought, resolution);
-    world.resource_mut::<Progress>().turn = Some(plan.turn.clone());
+    // § Armament, Ready: the charge attack's target is activated only if it loses Vigour.
+    if !order.charge_attack {
+        world.resource_mut::<Progress>().turn = Some(plan.turn.clone());
+    }
     let answer = match plan.reaction {
         _ if order.charge_attack => Answer::Cannot,
         // § Pawns' Reactions: the engaged pawn chooses to fight or retreat, whichever of the
@@ -257,7 +270,9 @@ pub(super) fn attack(
             return Ok(());
         }
         EngagedReaction::StandStill | EngagedReaction::Nothing => Answer::Cannot,
-        EngagedReaction::BlockOnly => Answer::Blocks,
+        EngagedReaction::BlockOnly => {
+            super::armament::block_or_not(world, order.target, resolution)
+        }
     };
     let mut done = done;
     done.fought = true;
@@ -276,7 +291,7 @@ pub(super) fn attack(
         extra_dice: [bought.count(), 0],
         repeat_failed_reply: [duellist.is_some(), false],
     };
-    let repeated = strike(
+    let struck = strike(
         world,
         [order.pawn, order.target],
         plan.weapons,
@@ -284,7 +299,20 @@ pub(super) fn attack(
         &options,
         resolution,
     )?;
+    let repeated = struck.as_ref().and_then(|blow| blow.repeated_reply);
     super::peculiar::pay_duellist(world, order.pawn, duellist, repeated == Some(0), resolution);
+    if order.charge_attack
+        && let Some(blow) = &struck
+    {
+        let charge = super::armament::ChargeAttack {
+            charger: order.pawn,
+            target: order.target,
+            weapon: order.weapon,
+            reaction: plan.reaction,
+            blow,
+        };
+        super::armament::after_charge_attack(world, &charge, resolution)?;
+    }
     Ok(())
 }
 
@@ -479,7 +507,7 @@ pub(super) fn answer(
         answer: if retreat {
             Answer::Retreats
         } else if strikes && !pending.active_replies {
-            Answer::Blocks
+            super::armament::block_or_not(world, pending.attacker, resolution)
         } else {
             Answer::Fights
         },
@@ -498,7 +526,8 @@ pub(super) fn answer(
         usize::from(strikes && !retreat),
         &options,
         resolution,
-    )?;
+    )?
+    .and_then(|blow| blow.repeated_reply);
     super::peculiar::pay_duellist(
         world,
         pending.target,
@@ -516,15 +545,16 @@ pub(super) fn answer(
     Ok(())
 }
 
-/// Strikes the blow between `pawns` (the active pawn first) and applies all it leaves.
-fn strike(
+/// Strikes the blow between `pawns` (the active pawn first) and applies all it leaves; the
+/// blow, unless a pawn was missing.
+pub(super) fn strike(
     world: &mut World,
     pawns: [u32; 2],
     weapons: [usize; 2],
     attacker_index: usize,
     options: &BlowOptions,
     resolution: &mut Resolution,
-) -> Result<Option<usize>, Rejection> {
+) -> Result<Option<Blow>, Rejection> {
     let mut combatants = Vec::new();
     for (pawn, weapon) in pawns.iter().zip(weapons) {
         let (Some(card), Some(vigour)) = (card(world, *pawn), harm::health(world, *pawn)) else {
@@ -574,7 +604,7 @@ fn strike(
             .any(|(hit, effect)| *hit == index && *effect == BlowEffect::Retreated)
     });
     super::verdict::count_vigour(world, pawns, retreated, resolution);
-    Ok(outcome.repeated_reply)
+    Ok(Some(outcome))
 }
 
 pub(super) fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCard) {
@@ -605,9 +635,11 @@ fn blow_effect(
                 let away = place.base().centre - hitter.base().centre;
                 place.0.facing_degrees = away.y.atan2(away.x).to_degrees();
                 set_footing(world, pawn, place);
+                super::armament::struck(world, pawn, other, Lasting::TurnedAway, resolution);
             }
         }
         BlowEffect::Disrupted => {
+            super::armament::struck(world, pawn, other, Lasting::Disrupted, resolution);
             let mut progress = world.resource_mut::<Progress>();
             if let Some(turn) = progress.turn.as_mut()
                 && let Some(state) = turn.states.get_mut(pawn as usize)
@@ -687,4 +719,26 @@ fn retreat(world: &mut World, pawn: u32, from: u32, resolution: &mut Resolution)
             plan.length
         )
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{answering_weapon, attacking_weapon};
+    use crate::rules::cards::{test_card, test_hand_weapon};
+
+    /// § Attack and Reply: a roll succeeds at or above the Attribute, so the lower Attack or
+    /// Reply is the better one: a pawn answering or striking on its enemy's activation uses it.
+    #[test]
+    fn attack_and_reply_the_weapon_used_unasked_is_the_one_with_the_lower_attribute() {
+        let mut clumsy = test_hand_weapon("club");
+        clumsy.attack = Some(8);
+        clumsy.reply = Some(8);
+        let mut deft = test_hand_weapon("rapier");
+        deft.attack = Some(4);
+        deft.reply = Some(3);
+        let mut card = test_card(5, clumsy);
+        card.weapons.push(deft);
+        assert_eq!(attacking_weapon(&card), 1, "Attack 4 rather than 8");
+        assert_eq!(answering_weapon(&card, false), 1, "Reply 3 rather than 8");
+    }
 }

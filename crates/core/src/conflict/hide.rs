@@ -11,14 +11,13 @@ use super::{Conflict, enemies_of, footing, side, sight_pawns};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
-use crate::table::layout::PieceKind;
 use crate::table::sight::{SightOptions, line_of_sight};
 use bevy_ecs::prelude::{Resource, World};
 use serde::{Deserialize, Serialize};
 
 const SECTION: &str = "Hide";
 /// A base within this of an obstacle's footprint is in contact with it (a hand's placing).
-pub const HIDE_CONTACT_CM: f32 = 0.5;
+pub const HIDE_CONTACT_CM: f32 = crate::table::sight::OBSTACLE_CONTACT_CM;
 /// § Hide: "a roll of 5+" after a charge.
 const CHARGE_HIDE_ROLL: u32 = 5;
 
@@ -67,16 +66,7 @@ pub(super) fn cover_of(world: &World, pawn: u32) -> Option<usize> {
 /// The obstacle `pawn`'s base is in contact with from the outside, standing below its top.
 fn touching(world: &World, pawn: u32) -> Option<usize> {
     let base = footing(world, pawn)?.base();
-    let table = &world.resource::<Table>().0;
-    table.pieces().find_map(|(index, piece)| {
-        let obstacle = matches!(
-            piece.kind,
-            PieceKind::SmallObstacle | PieceKind::LargeObstacle | PieceKind::Building { .. }
-        );
-        let gap = piece.footprint_distance(base.centre);
-        (obstacle && gap > 0.0 && gap - base.radius <= HIDE_CONTACT_CM && base.level < piece.top())
-            .then_some(index)
-    })
+    crate::table::sight::obstacle_touching(&world.resource::<Table>().0, &base)
 }
 
 fn set_hidden(world: &mut World, pawn: u32, piece: Option<usize>) {

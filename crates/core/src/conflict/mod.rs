@@ -3,6 +3,7 @@
 //! plays it, tests and `ysbilia simulate --mode brawl` run it headless; only this module changes
 //! it, one command at a time, each resolved to completion in a fixed order.
 
+mod armament;
 mod blessing;
 mod bombs;
 mod command;
@@ -51,6 +52,7 @@ pub use setup::{
     Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_from_hires,
     side_from_roster,
 };
+pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX};
 
 use crate::hash::StateHash;
 use crate::mode::Mode;

@@ -728,7 +728,9 @@ pub(super) fn face_the_engager(world: &mut World, pawn: u32, plan: &MovePlan) {
         let Some(mut place) = footing(world, enemy) else {
             continue;
         };
-        if !waiting || place.base().has_in_rearguard(&mover.base()) {
+        // § Armament, Beating: a pawn whose back was turned does not turn to face it.
+        let turned_away = super::armament::turned_away(world, enemy);
+        if !waiting || turned_away || place.base().has_in_rearguard(&mover.base()) {
             continue;
         }
         let towards = mover.base().centre - place.base().centre;

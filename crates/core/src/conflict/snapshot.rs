@@ -1,6 +1,7 @@
 //! Building the world from a setup, and its snapshot: everything that decides what happens next,
 //! in pawn order, for the state hash and for copying a conflict.
 
+use super::armament::Hampered;
 use super::bombs::Bombs;
 use super::components::{
     Card, Casualties, Conditions, Decks, Deeds, Engaged, Footing, Health, HuntTable, Light, Lit,
@@ -102,6 +103,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(SpentPeculiarities::default());
     world.insert_resource(HuntTable::default());
     world.insert_resource(Looted::default());
+    world.insert_resource(Hampered::default());
     world.insert_resource(super::components::BandRules(
         setup.sides.each_ref().map(|side| (side.faction, side.kind)),
     ));
@@ -152,6 +154,8 @@ pub(super) struct Snapshot {
     hunt: HuntTable,
     #[serde(default)]
     looted: Looted,
+    #[serde(default)]
+    hampered: Hampered,
 }
 
 impl Snapshot {
@@ -205,6 +209,7 @@ impl Snapshot {
             spent_peculiarities: world.resource::<SpentPeculiarities>().clone(),
             hunt: world.resource::<HuntTable>().clone(),
             looted: world.resource::<Looted>().clone(),
+            hampered: world.resource::<Hampered>().clone(),
         }
     }
 
@@ -258,6 +263,7 @@ impl Snapshot {
         world.insert_resource(self.spent_peculiarities);
         world.insert_resource(self.hunt);
         world.insert_resource(self.looted);
+        world.insert_resource(self.hampered);
         if !self.removed_scenery.is_empty() {
             let layout = world.resource::<Table>().0.layout().clone();
             let scenery = Scenery::without(layout, self.removed_scenery);

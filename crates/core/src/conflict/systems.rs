@@ -84,12 +84,7 @@ pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u3
 
 /// The longest Range among a card's hand-to-hand weapons (0 when none has one).
 pub(super) fn hand_reach(card: &ContractCard) -> f32 {
-    card.weapons
-        .iter()
-        .filter(|weapon| weapon.attack.is_some() && weapon.discharge.is_none())
-        .filter_map(|weapon| weapon.range)
-        .max()
-        .map_or(0.0, |range| range as f32)
+    card.hand_reach() as f32
 }
 
 /// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,

@@ -515,6 +515,7 @@ pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolu
         }
     }
     super::responding::new_turn(world, number);
+    super::armament::new_turn(world, number);
     super::blessing::new_turn(world);
     // § Investing Maravedies: the two extra dice are a turn's allowance.
     for spent in &mut world.resource_mut::<super::components::Spending>().0 {

@@ -141,6 +141,7 @@ pub(super) fn resolve(
             let Some(place) = footing(world, verdict.winner) else {
                 return Err(Rejection::new("the winner is no longer on the table"));
             };
+            super::armament::check_may_turn(world, verdict.winner)?;
             world.resource_mut::<Verdict>().0 = None;
             set_place(
                 world,

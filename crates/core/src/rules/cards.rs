@@ -158,6 +158,17 @@ pub struct ContractCard {
 }
 
 impl ContractCard {
+    /// § Engaging an Enemy Pawn, § Fighting from a Distance: the longest Range among its close
+    /// combat weapons (0 without one), how far from its base it engages enemies.
+    pub fn hand_reach(&self) -> u32 {
+        self.weapons
+            .iter()
+            .filter(|weapon| weapon.attack.is_some() && weapon.discharge.is_none())
+            .filter_map(|weapon| weapon.range)
+            .max()
+            .unwrap_or(0)
+    }
+
     pub fn has_peculiarity(&self, id: &str) -> bool {
         self.peculiarities
             .iter()

@@ -332,6 +332,18 @@ pub fn blow(
         attack = attack.without_critical();
     }
     let mut outcome = Blow::new(attack.clone());
+    // § Fighting from a Distance: "if any of the pawns has a close combat weapon with no Range,
+    // it will be still able to stop the enemy's attack, but won't be able to damage" (the
+    // attacker as well as the target).
+    let harmless_attack = options.from_distance && weapon.range.is_none();
+    let cannot_hurt = |resolution: &mut Resolution| {
+        resolution.explain_with(rule("Fighting from a Distance"), || {
+            format!(
+                "{}'s {} has no Range: from afar it cannot hurt",
+                names[attacker], weapon.name
+            )
+        });
+    };
     // Who can answer, and with what.
     let reply_value = match options.answer {
         Answer::Fights => target_weapon.reply,
@@ -364,7 +376,9 @@ pub fn blow(
                 names[target]
             )
         });
-        if attack.success {
+        if attack.success && harmless_attack {
+            cannot_hurt(resolution);
+        } else if attack.success {
             strike(
                 combatants,
                 attacker,
@@ -462,6 +476,7 @@ pub fn blow(
         FaceOff::First => Some(attacker),
         FaceOff::Second => Some(target),
         FaceOff::BothCritical if harmless_reply => Some(attacker),
+        FaceOff::BothCritical if harmless_attack => Some(target),
         FaceOff::BothCritical => {
             resolution.explain_with(rule("Criticals"), || {
                 "both roll a critical: both hit, with critical Damage".to_owned()
@@ -500,6 +515,7 @@ pub fn blow(
         }
     };
     match winner {
+        Some(hitter) if hitter == attacker && harmless_attack => cannot_hurt(resolution),
         Some(hitter) if hitter == attacker => {
             strike(
                 combatants,

@@ -122,12 +122,13 @@ pub fn throw(
     let roll_made = (shot.distance <= range as f32).then(|| {
         // § Grenades: no +1 for attacking from 20 cm or less.
         let modifiers = discharge_modifiers(weapon, false, shot, edge);
+        // § Investing Maravedies: "an additional dice in any roll", a device's too.
         roll(
             resolution.dice(),
             "Discharge roll (device)",
             thrower_discharge,
             modifiers,
-            0,
+            shot.extra_dice,
         )
     });
     let mut burst = Burst {

@@ -236,9 +236,10 @@ fn resolve(
             ))
         })
     };
+    super::rulings_checks::ruling(index, ruling, content, &find)?;
     match ruling {
         Ruling::TableShot(shot) => {
-            super::rulings_more::table_shot(&content.root, shot, &find, resolution)
+            super::rulings_more::table_shot(index, content, shot, &find, resolution)
                 .map(Outcome::TableShot)
         }
         Ruling::Device(device) => {
@@ -293,6 +294,14 @@ fn resolve(
             }
             let (attacker, charge_bonus, why) =
                 attacker([&combatants[0], &combatants[1]], *arrival);
+            let choices = super::rulings_play::ClashChoices {
+                arrival: *arrival,
+                answer: *answer,
+                dexterity: [dexterity.0.as_deref(), dexterity.1.as_deref()],
+                second_weapon: *second_weapon,
+                from_distance: *from_distance,
+            };
+            super::rulings_play::clash(index, &combatants, attacker, &choices)?;
             resolution.explain_with(rule("Attacking and Responding Pawns"), || why);
             let mut played = [None, None];
             for (pawn, id) in [&dexterity.0, &dexterity.1].into_iter().enumerate() {
@@ -446,16 +455,6 @@ fn resolve(
             marked,
             hits,
         } => {
-            if *marked > table.total() {
-                return Err(Rejection::by_rule(
-                    rule("Vigour and Vigour Table"),
-                    format!(
-                        "ruling {}: {marked} boxes marked on a table of {}",
-                        index + 1,
-                        table.total()
-                    ),
-                ));
-            }
             let mut vigour = Vigour {
                 marked: *marked,
                 ..Vigour::new(*table)

@@ -3,6 +3,7 @@
 
 use super::activation::{ImmediateTarget, immediate_target};
 use super::clash::Combatant;
+use super::content::Content;
 use super::devices::{Burst, Bystander, throw};
 use super::discharge::{DischargeManeuver, Shot, ShotOutcome, discharge};
 use super::honour::{ConflictTally, HonourScore, score};
@@ -12,8 +13,9 @@ use crate::rules::cards::ContractCard;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
 use crate::table::layout::Layout;
 use crate::table::light::DischargeLight;
+use crate::table::movement::{MoveContext, check_standing};
 use crate::table::scenery::Scenery;
-use crate::table::sight::{Obstruction, SightOptions, SightPawn, line_of_sight};
+use crate::table::sight::{Obstruction, SightOptions, SightPawn, line_of_sight, obstacle_touching};
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -79,16 +81,94 @@ pub struct TableShotOutcome {
     pub shot: ShotOutcome,
 }
 
+/// A layout named by a ruling: a relative path inside the game's folder, never out of it.
+fn read_layout(index: usize, root: &Path, name: &str) -> Result<Layout, Rejection> {
+    let path = Path::new(name);
+    let inside = path
+        .components()
+        .all(|part| matches!(part, std::path::Component::Normal(_)));
+    if !inside || name.is_empty() {
+        return Err(Rejection::new(format!(
+            "ruling {}: a layout is named by its path inside the game's folder (scenarios/layouts/NAME.ron), not '{name}'",
+            index + 1
+        )));
+    }
+    let text = std::fs::read_to_string(root.join(path))
+        .map_err(|error| Rejection::new(format!("cannot read {name}: {error}")))?;
+    Layout::parse(name, &text).map_err(|error| Rejection::new(error.to_string()))
+}
+
+/// Where the table lets the pawns stand, and whether the shooter may shoot from there: on the
+/// table, clear of scenery and of each other (as deployed or moved), and not engaged in a clash
+/// (§ Distance Weapons).
+fn check_placed(
+    index: usize,
+    scenery: &Scenery,
+    everyone: &[&PlacedPawn],
+    sight_pawns: &[SightPawn],
+    cards: [&ContractCard; 2],
+    find: &dyn Fn(&str) -> Result<ContractCard, Rejection>,
+) -> Result<(), Rejection> {
+    let context = MoveContext {
+        scenery,
+        pawns: sight_pawns,
+        enemies: &[],
+        street_wise: false,
+        ground_rough: false,
+    };
+    for (pawn, placed) in sight_pawns.iter().zip(everyone) {
+        if let Err(problem) = check_standing(&context, pawn, pawn.base.centre, pawn.base.level) {
+            return Err(Rejection::new(format!(
+                "ruling {}: the {} cannot stand at ({:.1}, {:.1}): {} (§ {})",
+                index + 1,
+                placed.card,
+                placed.x,
+                placed.y,
+                problem.reason,
+                problem.section
+            )));
+        }
+    }
+    let shooter = &sight_pawns[0];
+    let own_reach = hand_reach(cards[0]);
+    let mut engaged = everyone[0].in_clash;
+    for (number, (pawn, placed)) in sight_pawns.iter().zip(everyone).enumerate().skip(1) {
+        if number != 1 && !placed.enemy {
+            continue;
+        }
+        let reach = if number == 1 {
+            hand_reach(cards[1])
+        } else {
+            find(&placed.card).map_or(0.0, |card| hand_reach(&card))
+        };
+        engaged |= shooter.base.in_contact(&pawn.base)
+            || shooter.base.edge_distance(&pawn.base) <= own_reach.max(reach);
+    }
+    if engaged {
+        return Err(Rejection::by_rule(
+            rule("Distance Weapons"),
+            format!(
+                "ruling {}: the {} is engaged in a clash: a pawn engaged in a clash cannot use distance weapons",
+                index + 1,
+                everyone[0].card
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn hand_reach(card: &ContractCard) -> f32 {
+    card.hand_reach() as f32
+}
+
 pub fn table_shot(
-    root: &Path,
+    index: usize,
+    content: &Content,
     ruling: &TableShot,
     find: &dyn Fn(&str) -> Result<ContractCard, Rejection>,
     resolution: &mut Resolution,
 ) -> Result<TableShotOutcome, Rejection> {
-    let text = std::fs::read_to_string(root.join(&ruling.layout))
-        .map_err(|error| Rejection::new(format!("cannot read {}: {error}", ruling.layout)))?;
-    let layout =
-        Layout::parse(&ruling.layout, &text).map_err(|error| Rejection::new(error.to_string()))?;
+    let layout = read_layout(index, &content.root, &ruling.layout)?;
     let piece_names: Vec<String> = layout.pieces.iter().map(|piece| piece.id.clone()).collect();
     let scenery = Scenery::new(layout);
     let everyone: Vec<&PlacedPawn> = [&ruling.shooter, &ruling.target]
@@ -104,13 +184,34 @@ pub fn table_shot(
             in_clash: pawn.in_clash,
         })
         .collect();
+    let shooter_card = find(&ruling.shooter.card)?;
+    let target_card = find(&ruling.target.card)?;
+    check_placed(
+        index,
+        &scenery,
+        &everyone,
+        &sight_pawns,
+        [&shooter_card, &target_card],
+        find,
+    )?;
+    // § Discharge Roll Modifiers: the obstacle the shooter takes cover behind (hides behind,
+    // or touches) gives the target no cover, as in play (`conflict::hide::cover_of`).
+    let own_cover = obstacle_touching(&scenery, &sight_pawns[0].base);
     let sight = line_of_sight(
         &scenery,
         &sight_pawns,
         &sight_pawns[0],
         &sight_pawns[1],
-        SightOptions::default(),
+        SightOptions {
+            observer_hidden_behind: own_cover,
+        },
     );
+    if let Some(piece) = own_cover {
+        let name = piece_names.get(piece).map_or("obstacle", String::as_str);
+        resolution.explain_with(rule("Discharge Roll Modifiers"), || {
+            format!("the shooter takes cover behind the {name}: it gives the target no cover")
+        });
+    }
     let section = rule("Line of Sight and Approach");
     let mut cover = u32::try_from(sight.cover_count()).unwrap_or(u32::MAX);
     let mut past_pawns = false;
@@ -164,8 +265,8 @@ pub fn table_shot(
     resolution.explain_with(section, || {
         format!("the shooter sees the target {distance:.1} cm away (edge to edge), {cover} cover")
     });
-    let shooter = Combatant::new(find(&ruling.shooter.card)?, ruling.shooter.weapon);
-    let mut target = Combatant::new(find(&ruling.target.card)?, ruling.target.weapon);
+    let shooter = Combatant::new(shooter_card, ruling.shooter.weapon);
+    let mut target = Combatant::new(target_card, ruling.target.weapon);
     let shot = Shot {
         distance,
         cover,
@@ -183,6 +284,9 @@ pub fn table_shot(
         extra_dice: 0,
         luck: 0,
     };
+    if let Some(weapon) = shooter.card.weapons.get(shooter.weapon) {
+        super::rulings_play::shot(index, weapon, &shot, false, content)?;
+    }
     let outcome = discharge(&shooter, &mut target, shot, resolution)?;
     Ok(TableShotOutcome {
         distance_cm: distance,

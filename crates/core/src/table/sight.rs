@@ -73,6 +73,24 @@ impl Sight {
     }
 }
 
+/// A base within this of an obstacle's footprint is in contact with it (a hand's placing).
+pub const OBSTACLE_CONTACT_CM: f32 = 0.5;
+
+/// The obstacle (a small or large one, or a building's wall) `base` is in contact with from the
+/// outside, standing below its top: one a pawn hides or takes cover behind (1650 § Hide,
+/// § Discharge Roll Modifiers).
+pub fn obstacle_touching(scenery: &Scenery, base: &Base) -> Option<usize> {
+    scenery.pieces().find_map(|(index, piece)| {
+        let obstacle = matches!(
+            piece.kind,
+            PieceKind::SmallObstacle | PieceKind::LargeObstacle | PieceKind::Building { .. }
+        );
+        let gap = piece.footprint_distance(base.centre);
+        let touches = gap > 0.0 && gap - base.radius <= OBSTACLE_CONTACT_CM;
+        (obstacle && touches && base.level < piece.top()).then_some(index)
+    })
+}
+
 /// Options of a sight query.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct SightOptions {

@@ -1,6 +1,7 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
 mod conflict;
+mod conflict_armament;
 mod conflict_blessing;
 mod conflict_bombs;
 mod conflict_clash;
@@ -24,6 +25,7 @@ mod layouts;
 mod melee;
 mod record_contract;
 mod rulings;
+mod rulings_limits;
 mod table_movement;
 mod table_path;
 mod table_sight;

@@ -1,0 +1,305 @@
+//! 1650 § Armament: what a blow leaves on a pawn after it is struck. Beating turns its back to
+//! the hitter, and it may not turn to face an attacker until the end of the next turn;
+//! Disrupting takes away its Block for the rest of the turn (and its activation, if it had not
+//! activated); a Ready weapon's charge attack immobilises a target it wounds, and when it fails
+//! the charger's activation ends and the target, free to act as normal, strikes back with a
+//! single Attack roll. Choices the book leaves open are in docs/rules-gaps.md.
+
+use super::components::{HandReach, Progress, Verdict};
+use super::names::pawn_name;
+use super::{engaged_with, entity, footing};
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::{EngagedReaction, Turn};
+use crate::rules::clash::{Answer, Blow, BlowOptions};
+use crate::rules::rule;
+use crate::table::base::Base;
+use bevy_ecs::prelude::{Resource, World};
+use parry3d::math::Vec2;
+use serde::{Deserialize, Serialize};
+
+/// What a weapon's Special Rule left on a pawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Lasting {
+    /// Beating: it may not turn to face an attacking enemy.
+    TurnedAway,
+    /// Disrupting: it may not use a Block weapon.
+    Disrupted,
+}
+
+/// One pawn hampered by a blow, through the end of turn `until_turn`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Hamper {
+    pub pawn: u32,
+    pub effect: Lasting,
+    pub until_turn: u32,
+}
+
+/// The pawns hampered now, sorted.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hampered(pub Vec<Hamper>);
+
+fn turn_number(world: &World) -> u32 {
+    world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .map_or(0, |turn| turn.number)
+}
+
+fn is(world: &World, pawn: u32, effect: Lasting) -> bool {
+    let now = turn_number(world);
+    world
+        .resource::<Hampered>()
+        .0
+        .iter()
+        .any(|hamper| hamper.pawn == pawn && hamper.effect == effect && hamper.until_turn >= now)
+}
+
+/// Beating turned `pawn` away: it may not turn to face an attacker now.
+pub(super) fn turned_away(world: &World, pawn: u32) -> bool {
+    is(world, pawn, Lasting::TurnedAway)
+}
+
+/// Records what Beating (or a card that turns the enemy as Beating does) and Disrupting left on
+/// `pawn`. Beating's "during its next turn" runs from the blow to the end of the next turn (a
+/// pawn struck in its own activation may not turn back at once either); Disrupting's "for a
+/// turn" is the turn of the blow, like its other effect (docs/rules-gaps.md).
+pub(super) fn hamper(world: &mut World, pawn: u32, effect: Lasting) {
+    let now = turn_number(world);
+    let until_turn = match effect {
+        Lasting::TurnedAway => now + 1,
+        Lasting::Disrupted => now,
+    };
+    let mut hampered = world.resource_mut::<Hampered>();
+    hampered
+        .0
+        .retain(|hamper| hamper.pawn != pawn || hamper.effect != effect);
+    hampered.0.push(Hamper {
+        pawn,
+        effect,
+        until_turn,
+    });
+    hampered.0.sort_unstable();
+}
+
+/// At a new turn, effects that ran out are forgotten.
+pub(super) fn new_turn(world: &mut World, number: u32) {
+    world
+        .resource_mut::<Hampered>()
+        .0
+        .retain(|hamper| hamper.until_turn >= number);
+}
+
+fn refuse_turning(world: &World, pawn: u32) -> Rejection {
+    Rejection::by_rule(
+        rule("Armament"),
+        format!(
+            "{} had its back turned by a Beating weapon: it may not turn to face its attackers until the end of the next turn",
+            pawn_name(world, pawn)
+        ),
+    )
+}
+
+/// Beating: a turned-away pawn engaged in a clash may not turn on the spot (nor, having won,
+/// take the Turn result) to face its enemies.
+pub(super) fn check_may_turn(world: &World, pawn: u32) -> Result<(), Rejection> {
+    if turned_away(world, pawn) && !engaged_with(world, pawn).is_empty() {
+        return Err(refuse_turning(world, pawn));
+    }
+    Ok(())
+}
+
+fn reach(world: &World, pawn: u32) -> f32 {
+    entity(world, pawn)
+        .and_then(|entity| world.get::<HandReach>(entity))
+        .map_or(0.0, |reach| reach.0)
+}
+
+/// Beating: a turned-away pawn may walk away from its clash, but not step round to face an
+/// enemy behind it: a move that ends still engaged with an enemy now in its Rearguard, with that
+/// enemy no longer in its Rearguard, is refused.
+pub(super) fn check_move(
+    world: &World,
+    pawn: u32,
+    gait: super::Gait,
+    path: &[crate::table::movement::Waypoint],
+    facing: Option<f32>,
+) -> Result<(), Rejection> {
+    if !turned_away(world, pawn) {
+        return Ok(());
+    }
+    let Some(now) = footing(world, pawn).map(|place| place.base()) else {
+        return Ok(());
+    };
+    // A path the move check refuses is refused there, with its own reason.
+    let Ok(plan) = super::moves::check_path(world, pawn, gait, path, facing) else {
+        return Ok(());
+    };
+    let end = Base::new(
+        Vec2::new(plan.end.x, plan.end.y),
+        now.radius,
+        plan.end_level,
+        plan.end_facing_degrees,
+    );
+    let faces_one_behind = engaged_with(world, pawn).into_iter().any(|enemy| {
+        footing(world, enemy).is_some_and(|theirs| {
+            let theirs = theirs.base();
+            let reach = reach(world, pawn).max(reach(world, enemy));
+            let still_engaged = end.in_contact(&theirs) || end.edge_distance(&theirs) <= reach;
+            now.has_in_rearguard(&theirs) && still_engaged && !end.has_in_rearguard(&theirs)
+        })
+    });
+    if faces_one_behind {
+        return Err(refuse_turning(world, pawn));
+    }
+    Ok(())
+}
+
+/// Disrupting: how a pawn that may only block answers: it blocks, unless a Disrupting weapon
+/// struck it this turn; then it cannot, and the attacker makes a single Attack roll.
+pub(super) fn block_or_not(world: &World, pawn: u32, resolution: &mut Resolution) -> Answer {
+    if !is(world, pawn, Lasting::Disrupted) {
+        return Answer::Blocks;
+    }
+    resolution.explain_with(rule("Armament"), || {
+        format!(
+            "{} was struck by a Disrupting weapon this turn: it cannot use a Block weapon, so it cannot answer",
+            pawn_name(world, pawn)
+        )
+    });
+    Answer::Cannot
+}
+
+/// Beating and Disrupting on `pawn`, struck by `hitter`, after the blow turned or stopped it.
+pub(super) fn struck(
+    world: &mut World,
+    pawn: u32,
+    hitter: u32,
+    effect: Lasting,
+    resolution: &mut Resolution,
+) {
+    hamper(world, pawn, effect);
+    let (name, hitter) = (pawn_name(world, pawn), pawn_name(world, hitter));
+    resolution.explain_with(rule("Armament"), || match effect {
+        Lasting::TurnedAway => format!(
+            "{name} turns its back to {hitter}: it may not turn to face an attacker until the end of the next turn"
+        ),
+        Lasting::Disrupted => format!(
+            "{name} is disrupted: it cannot be activated this turn if it had not been, nor use a Block weapon until the turn ends"
+        ),
+    });
+}
+
+/// How a Ready charge attack went, for what follows it.
+pub(super) struct ChargeAttack<'a> {
+    pub charger: u32,
+    pub target: u32,
+    /// The charger's weapon (for the target's strike back, should it come).
+    pub weapon: usize,
+    /// What the target could do, engaged as it was (§ Activation).
+    pub reaction: EngagedReaction,
+    pub blow: &'a Blow,
+}
+
+/// § Armament, Ready: after the charge attack's single Attack roll (the blow in `attack`, with
+/// the target's card not yet moved forward). A target that lost Vigour is immobilised: its card
+/// moves forward. A failed roll ends the charger's activation; the target, free to act as
+/// normal this turn, strikes back at once with a single Attack roll if it could fight (not
+/// activated, not engaged from its Rearguard) and is still engaged with the charger.
+pub(super) fn after_charge_attack(
+    world: &mut World,
+    charge: &ChargeAttack,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let section = rule("Armament");
+    let (charger, target) = (charge.charger, charge.target);
+    let wounded = charge
+        .blow
+        .hits
+        .iter()
+        .any(|(_, struck, hit)| *struck == 1 && hit.vigour_lost > 0);
+    let could_act = matches!(
+        charge.reaction,
+        EngagedReaction::FightOrRetreat | EngagedReaction::StandStill
+    );
+    if wounded {
+        if footing(world, target).is_some() && could_act {
+            turn_mut(world, |turn| turn.count_as_activated(target as usize));
+            resolution.explain_with(section, || {
+                format!(
+                    "Ready: {} loses Vigour to the charge attack and stays immobilised: it cannot be activated this turn",
+                    pawn_name(world, target)
+                )
+            });
+        }
+        return Ok(());
+    }
+    if charge.blow.attack.success {
+        resolution.explain_with(section, || {
+            format!(
+                "Ready: the charge attack takes no Vigour from {}: it is not immobilised and acts as normal",
+                pawn_name(world, target)
+            )
+        });
+        return Ok(());
+    }
+    resolution.explain_with(section.clone(), || {
+        format!(
+            "Ready: the charge attack fails: {}'s activation is over, and {} may act as normal this turn",
+            pawn_name(world, charger),
+            pawn_name(world, target)
+        )
+    });
+    let strikes_back = charge.reaction == EngagedReaction::FightOrRetreat
+        && footing(world, charger).is_some()
+        && engaged_with(world, target).contains(&charger);
+    if strikes_back && let Some(enemy) = super::card(world, target) {
+        resolution.explain_with(section, || {
+            format!(
+                "{} strikes back at {}: a single Attack roll, without a second weapon or Dexterity cards",
+                pawn_name(world, target),
+                pawn_name(world, charger)
+            )
+        });
+        // The clash's Vigour is counted again after this blow, for both.
+        world.resource_mut::<Verdict>().0 = None;
+        let options = BlowOptions {
+            answer: Answer::Cannot,
+            from_distance: footing(world, charger)
+                .zip(footing(world, target))
+                .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
+            ..BlowOptions::default()
+        };
+        super::fighting::strike(
+            world,
+            [charger, target],
+            [charge.weapon, super::fighting::attacking_weapon(&enemy)],
+            1,
+            &options,
+            resolution,
+        )?;
+    }
+    if world.resource::<Progress>().active == Some(charger) {
+        super::turns::finish_active(world, charger);
+    }
+    Ok(())
+}
+
+fn turn_mut(world: &mut World, change: impl FnOnce(&mut Turn)) {
+    if let Some(turn) = world.resource_mut::<Progress>().turn.as_mut() {
+        change(turn);
+    }
+}
+
+impl super::Conflict {
+    /// Beating turned `pawn`'s back: it may not turn to face an attacker (until the end of the
+    /// turn after the blow).
+    pub fn is_turned_away(&self, pawn: u32) -> bool {
+        turned_away(&self.world, pawn)
+    }
+
+    /// Disrupting struck `pawn` this turn: it may not block.
+    pub fn is_disrupted(&self, pawn: u32) -> bool {
+        is(&self.world, pawn, Lasting::Disrupted)
+    }
+}
