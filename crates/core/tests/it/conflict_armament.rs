@@ -247,30 +247,7 @@ fn armament_ready_a_failed_charge_attack_ends_the_activation_and_the_target_stri
     // The charge rolls 10; the charge attack rolls 1 (a failure); the target strikes back
     // with a 6 (SL 1): 2 Vigour off the charger.
     session.script_dice(vec![10, 1, 6]);
-    session
-        .play(ConflictCommand::Move {
-            pawn: 0,
-            gait: Gait::Charge,
-            path: vec![Waypoint {
-                x: 30.0,
-                y: 22.5,
-                level: None,
-            }],
-            facing: None,
-        })
-        .expect("the charge reaches");
-    session
-        .play(ConflictCommand::Attack {
-            pawn: 0,
-            target: 1,
-            weapon: lance,
-            second_weapon: None,
-            dexterity: None,
-            charge_attack: true,
-            extra_dice: 0,
-            repeat_reply: false,
-        })
-        .expect("a charge attack");
+    charge_in_with(&mut session, lance);
     hold(&mut session);
     let lines = log(&session);
     assert_eq!(vigour_left(&session, 1), 10, "missed: {lines:#?}");
@@ -312,6 +289,13 @@ fn armament_ready_a_charge_attack_that_wounds_immobilises_the_target() {
     .expect("a seed whose weather lets a pawn charge");
     activate(&mut session, 0);
     session.script_dice(vec![10, 6]);
+    charge_in_with(&mut session, lance);
+    assert_eq!(vigour_left(&session, 1), 8, "{:#?}", log(&session));
+    assert_eq!(state(&session, 1), Some(Activation::Done));
+}
+
+/// Pawn 0 charges to base contact with pawn 1 (at 30, 22.5) and makes a Ready charge attack.
+fn charge_in_with(session: &mut Session<Conflict>, lance: usize) {
     session
         .play(ConflictCommand::Move {
             pawn: 0,
@@ -336,6 +320,4 @@ fn armament_ready_a_charge_attack_that_wounds_immobilises_the_target() {
             repeat_reply: false,
         })
         .expect("a charge attack");
-    assert_eq!(vigour_left(&session, 1), 8, "{:#?}", log(&session));
-    assert_eq!(state(&session, 1), Some(Activation::Done));
 }
