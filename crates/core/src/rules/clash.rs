@@ -123,6 +123,20 @@ pub enum BlowEffect {
     MayDisengage,
 }
 
+impl BlowEffect {
+    /// The effect in words, for the log.
+    pub fn words(self) -> &'static str {
+        match self {
+            BlowEffect::TurnedAway => "Beating, it turns its back to the hitter",
+            BlowEffect::Disrupted => "Disrupting, it cannot Block for a turn",
+            BlowEffect::PanicRoll => "Panic, an Audacity roll or it escapes",
+            BlowEffect::PanicAround => "Panic, its friends within 15 cm roll Audacity at -1",
+            BlowEffect::Retreated => "it retreats from the clash",
+            BlowEffect::MayDisengage => "it may walk 5 cm out of the clash",
+        }
+    }
+}
+
 /// What one blow did.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Blow {
@@ -685,7 +699,11 @@ fn strike(
         }
         for effect in effects {
             resolution.explain_with(rule("Armament"), || {
-                format!("{struck_name}: {effect:?} ({})", weapon.name)
+                format!(
+                    "{struck_name}, hurt by the {}: {}",
+                    weapon.name,
+                    effect.words()
+                )
             });
             outcome.effects.push((struck, effect));
         }
