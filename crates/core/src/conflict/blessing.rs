@@ -4,7 +4,7 @@
 //! activation's Discharge Maneuver. The effects are ours (assets/1650/blessings.ron); choices
 //! the book leaves open are in docs/rules-gaps.md.
 
-use super::components::{Health, Light, Morale, Table};
+use super::components::{Health, Light, Table};
 use super::moves::{check_active, deeds, set_deeds};
 use super::names::pawn_name;
 use super::setup::ConflictSetup;
@@ -272,14 +272,7 @@ fn apply(
         }
         BlessingEffect::Rally => {
             if harm::nerve(world, target) == Nerve::Escaping {
-                harm::set_morale(
-                    world,
-                    target,
-                    Morale {
-                        nerve: Nerve::Steady,
-                        only_turn: true,
-                    },
-                );
+                harm::recover(world, target);
                 resolution.explain_with(section, || {
                     format!("{name} stops escaping and turns back to the fight (it may only turn this turn)")
                 });

@@ -14,6 +14,19 @@ use crate::rules::vigour::{Marked, Vigour, edge_modifiers};
 use crate::table::movement::CHARGE_BASE_CM;
 use bevy_ecs::prelude::World;
 
+/// § Every Man for Himself: `pawn` recovers its nerve; "pawns who recover their original state
+/// won't be able to do anything else during the rest of that turn, except turn".
+pub(super) fn recover(world: &mut World, pawn: u32) {
+    set_morale(
+        world,
+        pawn,
+        Morale {
+            nerve: Nerve::Steady,
+            only_turn: true,
+        },
+    );
+}
+
 pub(super) fn set_morale(world: &mut World, pawn: u32, morale: Morale) {
     if let Some(entity) = entity(world, pawn) {
         world.entity_mut(entity).insert(morale);

@@ -87,14 +87,7 @@ fn recovers_when_engaged(world: &mut World, pawn: u32, resolution: &mut crate::r
     if super::harm::nerve(world, pawn) != crate::rules::audacity::Nerve::Escaping {
         return;
     }
-    super::harm::set_morale(
-        world,
-        pawn,
-        super::components::Morale {
-            nerve: crate::rules::audacity::Nerve::Steady,
-            only_turn: true,
-        },
-    );
+    super::harm::recover(world, pawn);
     let name = super::names::pawn_name(world, pawn);
     resolution.explain_with(crate::rules::rule("Every Man for Himself"), || {
         format!("{name} is engaged in a clash while escaping: it recovers at once")

@@ -607,14 +607,7 @@ pub(super) fn activate(
         let standing = harm::audacity_modifiers(world, pawn);
         let (nerve, _) = escaping_activation(audacity, engaged, false, standing, resolution);
         if nerve == Nerve::Steady {
-            harm::set_morale(
-                world,
-                pawn,
-                Morale {
-                    nerve,
-                    only_turn: true,
-                },
-            );
+            harm::recover(world, pawn);
         } else {
             harm::escape_run(world, pawn, resolution);
             if entity(world, pawn).is_some() {
