@@ -9,7 +9,7 @@ use super::components::{HandReach, Progress, Verdict};
 use super::names::pawn_name;
 use super::{engaged_with, entity, footing};
 use crate::record::{Rejection, Resolution};
-use crate::rules::activation::{EngagedReaction, Turn};
+use crate::rules::activation::EngagedReaction;
 use crate::rules::clash::{Answer, Blow, BlowOptions};
 use crate::rules::rule;
 use crate::table::base::Base;
@@ -38,16 +38,8 @@ pub struct Hamper {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hampered(pub Vec<Hamper>);
 
-fn turn_number(world: &World) -> u32 {
-    world
-        .resource::<Progress>()
-        .turn
-        .as_ref()
-        .map_or(0, |turn| turn.number)
-}
-
 fn is(world: &World, pawn: u32, effect: Lasting) -> bool {
-    let now = turn_number(world);
+    let now = super::responding::turn_number(world);
     world
         .resource::<Hampered>()
         .0
@@ -65,7 +57,7 @@ pub(super) fn turned_away(world: &World, pawn: u32) -> bool {
 /// pawn struck in its own activation may not turn back at once either); Disrupting's "for a
 /// turn" is the turn of the blow, like its other effect (docs/rules-gaps.md).
 pub(super) fn hamper(world: &mut World, pawn: u32, effect: Lasting) {
-    let now = turn_number(world);
+    let now = super::responding::turn_number(world);
     let until_turn = match effect {
         Lasting::TurnedAway => now + 1,
         Lasting::Disrupted => now,
@@ -224,7 +216,7 @@ pub(super) fn after_charge_attack(
     );
     if wounded {
         if footing(world, target).is_some() && could_act {
-            turn_mut(world, |turn| turn.count_as_activated(target as usize));
+            super::turns::turn_mut(world, |turn| turn.count_as_activated(target as usize));
             resolution.explain_with(section, || {
                 format!(
                     "Ready: {} loses Vigour to the charge attack and stays immobilised: it cannot be activated this turn",
@@ -283,12 +275,6 @@ pub(super) fn after_charge_attack(
         super::turns::finish_active(world, charger);
     }
     Ok(())
-}
-
-fn turn_mut(world: &mut World, change: impl FnOnce(&mut Turn)) {
-    if let Some(turn) = world.resource_mut::<Progress>().turn.as_mut() {
-        change(turn);
-    }
 }
 
 impl super::Conflict {

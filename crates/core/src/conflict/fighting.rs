@@ -48,12 +48,9 @@ pub(super) struct AnswerOrder<'a> {
 /// with the best Reply (our choice: the defender's player is not asked, see rules-gaps).
 pub fn answering_weapon(card: &ContractCard, blocking: bool) -> usize {
     let hand = |index: &usize| card.weapons[*index].attack.is_some();
-    let block = (0..card.weapons.len()).filter(hand).find(|&index| {
-        card.weapons[index]
-            .rules
-            .iter()
-            .any(|used| matches!(used.rule, SpecialRule::Block(_)) && !used.critical_only)
-    });
+    let block = (0..card.weapons.len())
+        .filter(hand)
+        .find(|&index| card.weapons[index].block_limit().is_some());
     // A roll succeeds at or above the Attribute: the lowest Reply is the best.
     let best = (0..card.weapons.len())
         .filter(hand)

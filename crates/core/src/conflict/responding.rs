@@ -12,7 +12,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Leaning(pub Vec<(u32, u32)>);
 
-fn turn_number(world: &World) -> u32 {
+/// The number of the turn being played (0 before the first).
+pub(super) fn turn_number(world: &World) -> u32 {
     world
         .resource::<Progress>()
         .turn

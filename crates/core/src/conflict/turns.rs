@@ -570,7 +570,7 @@ fn reload_finished(loads: &mut Loads, card: &crate::rules::cards::ContractCard) 
     }
 }
 
-fn turn_mut<R>(world: &mut World, change: impl FnOnce(&mut Turn) -> R) -> Option<R> {
+pub(super) fn turn_mut<R>(world: &mut World, change: impl FnOnce(&mut Turn) -> R) -> Option<R> {
     world.resource_mut::<Progress>().turn.as_mut().map(change)
 }
 

@@ -93,6 +93,14 @@ impl Weapon {
             .any(|used| used.rule == wanted && (critical || !used.critical_only))
     }
 
+    /// § Armament, Block (X): how many blocks the weapon makes; `None` when it cannot block.
+    pub fn block_limit(&self) -> Option<u32> {
+        self.rules.iter().find_map(|used| match used.rule {
+            SpecialRule::Block(limit) if !used.critical_only => Some(limit),
+            _ => None,
+        })
+    }
+
     /// § Armament, Slow (X): the shots a loaded weapon holds; `None` for other weapons.
     pub fn slow_shots(&self) -> Option<u32> {
         self.rules.iter().find_map(|used| match used.rule {

@@ -362,10 +362,7 @@ pub fn blow(
     let reply_value = match options.answer {
         Answer::Fights => target_weapon.reply,
         Answer::Blocks => {
-            let block = target_weapon.rules.iter().find_map(|used| match used.rule {
-                SpecialRule::Block(limit) if !used.critical_only => Some(limit),
-                _ => None,
-            });
+            let block = target_weapon.block_limit();
             match block {
                 Some(limit) if limit >= weapon.damage.normal => target_weapon.reply,
                 Some(limit) => {

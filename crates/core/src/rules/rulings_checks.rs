@@ -4,7 +4,6 @@
 //! are in docs/rules-gaps.md.
 
 use super::cards::{ContractCard, Weapon};
-use super::clash::CHARGE_BONUS_CM;
 use super::content::Content;
 use super::damage::{Defense, WeaponDamage};
 use super::honour::ConflictTally;
@@ -16,6 +15,7 @@ use super::rule;
 use super::rulings::Ruling;
 use super::vigour::VigourTable;
 use crate::record::Rejection;
+use crate::table::movement::CHARGE_BASE_CM;
 
 /// Modifiers one roll may carry (a shot past more small obstacles is not a table's).
 pub const MODIFIERS_MAX: usize = LIST_MAX;
@@ -24,7 +24,7 @@ pub const ROLL_TOTAL_MAX: u32 = 10 + MODIFIERS_MAX as u32 * MODIFIER_MAX as u32;
 /// The highest SL: that total against an Attribute of 1.
 pub const SUCCESS_LEVEL_MAX: u32 = ROLL_TOTAL_MAX - 1;
 /// § Movement Maneuvers: a charge runs at most 15 + 1D10 cm.
-pub const LONGEST_CHARGE_CM: f32 = CHARGE_BONUS_CM + 10.0;
+pub const LONGEST_CHARGE_CM: f32 = CHARGE_BASE_CM + 10.0;
 /// § Obtaining Honour Points: Enclaves on a table, at most 3 a player (urban, 250 to 500 Mrv).
 pub const ENCLAVES_MAX: u32 = 6;
 

@@ -12,20 +12,6 @@ use super::rulings_checks::{LONGEST_CHARGE_CM, MODIFIERS_MAX, extra_dice_at_most
 use crate::record::Rejection;
 use crate::table::light::DischargeLight;
 
-fn has(weapon: &Weapon, wanted: SpecialRule) -> bool {
-    weapon
-        .rules
-        .iter()
-        .any(|used| used.rule == wanted && !used.critical_only)
-}
-
-fn block_limit(weapon: &Weapon) -> Option<u32> {
-    weapon.rules.iter().find_map(|used| match used.rule {
-        SpecialRule::Block(limit) if !used.critical_only => Some(limit),
-        _ => None,
-    })
-}
-
 /// The clash ruling's choices, besides the two pawns.
 pub struct ClashChoices<'a> {
     pub arrival: Arrival,
@@ -93,7 +79,7 @@ pub fn clash(
     };
     if let Some(pawn) = arrived {
         let moved = weapon_of(pawn)?;
-        if has(moved, SpecialRule::Heavy) {
+        if moved.applies(SpecialRule::Heavy, false) {
             return Err(refuse(
                 index,
                 "Armament",
@@ -125,9 +111,9 @@ pub fn clash(
                 ),
             ));
         }
-        Answer::Blocks if block_limit(target_weapon).is_none() => {
+        Answer::Blocks if target_weapon.block_limit().is_none() => {
             let card = &combatants[target].card;
-            if let Some(block) = card.weapons.iter().find(|arm| block_limit(arm).is_some()) {
+            if let Some(block) = card.weapons.iter().find(|arm| arm.block_limit().is_some()) {
                 return Err(refuse(
                     index,
                     "Block",
@@ -207,7 +193,7 @@ pub fn shot(
         }
         _ => {}
     }
-    if has(weapon, SpecialRule::Heavy) && shot.moved {
+    if weapon.applies(SpecialRule::Heavy, false) && shot.moved {
         return Err(refuse(
             index,
             "Armament",
