@@ -490,6 +490,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. }
         | ConflictCommand::Answer { .. }
+        | ConflictCommand::FightOrRetreat { .. }
         | ConflictCommand::ResolveClash { .. }
         | ConflictCommand::HoldFire => Vec::new(),
         ConflictCommand::Hunt(order) => match order {

@@ -171,6 +171,8 @@ pub(crate) struct AttackDraft {
     target: Option<u32>,
     weapon: Option<usize>,
     second_weapon: Option<usize>,
+    /// § Multiple Attacks: another engaged enemy the second weapon strikes.
+    second_target: Option<u32>,
     dexterity: Option<String>,
     charge_attack: bool,
     /// Duellist: repeat a failed Reply roll in the coming blow.

@@ -13,10 +13,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::components::{Edge, Phase};
 use ysbilia_core::conflict::view::PawnView;
-use ysbilia_core::conflict::{ConflictCommand, Gait};
+use ysbilia_core::conflict::{Awaiting, ConflictCommand, Gait};
 use ysbilia_core::rules::devices::Device;
 use ysbilia_core::table::sight::Obstruction;
 
+mod answer;
 mod blessing;
 mod hunt;
 mod labels;
@@ -371,7 +372,6 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         replay_controls(ui, table, *at);
         return;
     }
-    let phase = table.game().progress().phase.clone();
     let Some(band) = table.game().side_to_act() else {
         ui.heading("The Brawl is over");
         ui.label("See the Honour window.");
@@ -385,19 +385,26 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         ui.label("The computer is thinking…");
         return;
     }
-    if let Some(window) = table.game().reaction_window().cloned() {
-        reaction::reaction_panel(ui, table, band, &window);
-        return;
-    }
-    if let Some(blow) = table.game().pending_blow().cloned() {
-        answer_panel(ui, table, band, &blow);
-        return;
-    }
-    if let Some(verdict) = table.game().clash_verdict() {
-        verdict::verdict_panel(ui, table, verdict);
-        tool_readouts(ui, table);
-        return;
-    }
+    let phase = match table.game().awaiting() {
+        Awaiting::ReactionShot(window) => {
+            reaction::reaction_panel(ui, table, band, &window);
+            return;
+        }
+        Awaiting::FightOrRetreat { pawn, .. } => {
+            answer::engaged_panel(ui, table, pawn);
+            return;
+        }
+        Awaiting::Blow(blow) => {
+            answer::answer_panel(ui, table, band, &blow);
+            return;
+        }
+        Awaiting::Verdict(verdict) => {
+            verdict::verdict_panel(ui, table, verdict);
+            tool_readouts(ui, table);
+            return;
+        }
+        Awaiting::Phase(phase) => phase,
+    };
     match phase {
         Phase::ChooseDeployment { chooser } => choose_first(ui, table, chooser),
         Phase::ChooseEdge { by, .. } => choose_edge(ui, table, by),
@@ -660,6 +667,32 @@ fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &P
             }
         });
     }
+    let others: Vec<u32> = pawn
+        .engaged
+        .iter()
+        .copied()
+        .filter(|&enemy| Some(enemy) != chosen_target)
+        .collect();
+    if draft.second_weapon.is_none() || !others.contains(&draft.second_target.unwrap_or(u32::MAX)) {
+        draft.second_target = None;
+    }
+    if draft.second_weapon.is_some() && !others.is_empty() {
+        let names: Vec<(u32, String)> = others
+            .iter()
+            .map(|&enemy| (enemy, table.pawn_name(enemy)))
+            .collect();
+        let draft = &mut table.attack;
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Second weapon strikes:");
+            ui.radio_value(&mut draft.second_target, None, "the same enemy, after a hit")
+                .on_hover_text("§ Multiple Attacks: the second weapon must beat the enemy's first roll and adds no SL to the Damage");
+            for (enemy, name) in names {
+                ui.radio_value(&mut draft.second_target, Some(enemy), name)
+                    .on_hover_text("§ Multiple Attacks: a combat roll of its own against this enemy, after the first blow (Dexterity cards only help the first)");
+            }
+        });
+    }
+    let draft = &mut table.attack;
     ui.checkbox(&mut draft.charge_attack, "Ready weapon's charge attack");
     peculiar::duellist_choice(ui, table, pawn);
     dexterity_choice(ui, table, band);
@@ -679,6 +712,7 @@ fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &P
             target,
             weapon,
             second_weapon: draft.second_weapon,
+            second_target: draft.second_target,
             dexterity: draft.dexterity,
             charge_attack: draft.charge_attack,
             extra_dice: table.extra_dice,
@@ -775,50 +809,6 @@ fn dexterity_choice(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
     if ui.small_button("Hide the hand").clicked() {
         table.hand_shown = None;
     }
-}
-
-fn answer_panel(
-    ui: &mut egui::Ui,
-    table: &mut BrawlTable,
-    band: usize,
-    blow: &ysbilia_core::conflict::components::PendingBlow,
-) {
-    if let Some(question) = table.game().blow_question() {
-        ui.label(question);
-    }
-    if blow.target_strikes {
-        // The striking pawn makes no Reply roll to repeat.
-        table.attack.repeat_reply = false;
-    }
-    table.selected = Some(blow.target);
-    if let Some(target) = table.game().pawn(blow.target)
-        && !blow.target_strikes
-    {
-        peculiar::duellist_choice(ui, table, &target);
-    }
-    dexterity_choice(ui, table, band);
-    investment(ui, table, band, blow.target);
-    ui.horizontal(|ui| {
-        if ui.button("Fight").clicked() {
-            let dexterity = table.attack.dexterity.take();
-            let extra_dice = table.extra_dice;
-            let repeat_reply = table.attack.repeat_reply;
-            table.play(ConflictCommand::Answer {
-                retreat: false,
-                dexterity,
-                extra_dice,
-                repeat_reply,
-            });
-        }
-        if ui.button("Retreat").clicked() {
-            table.play(ConflictCommand::Answer {
-                retreat: true,
-                dexterity: None,
-                extra_dice: 0,
-                repeat_reply: false,
-            });
-        }
-    });
 }
 
 /// What core says about the move, shot, tape or sight under the pointer.

@@ -10,8 +10,8 @@ use super::{BrawlScreen, Tool};
 use crate::window_check::{StepShots, WindowCheckReady};
 use bevy::prelude::*;
 use std::path::PathBuf;
-use ysbilia_core::conflict::Gait;
 use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::{Awaiting, Gait};
 use ysbilia_core::rules::devices::Device;
 
 const SEED: u64 = 1650;
@@ -120,7 +120,7 @@ fn drive_script(
             let Some(pawn) = ready_shooter(table) else {
                 let between_activations = |table: &super::BrawlTable| {
                     table.game().progress().active.is_none()
-                        && table.game().pending_blow().is_none()
+                        && nothing_pending(table)
                         && ready_shooter(table).is_some()
                 };
                 if !computer_plays(table, &mut script, between_activations) {
@@ -174,16 +174,16 @@ fn drive_script(
             script.wait = SETTLE_FRAMES;
         }
         Step::ToClash => {
-            // A clash waiting for its answer (fight or retreat) or for its winner's choice.
-            let clash_waits = |table: &super::BrawlTable| {
-                table.game().pending_blow().is_some() || table.game().clash_verdict().is_some()
+            // A clash waiting for an answer (fight or retreat) or for its winner's choice.
+            let clash_pawn = |table: &super::BrawlTable| match table.game().awaiting() {
+                Awaiting::FightOrRetreat { pawn, .. } => Some(pawn),
+                Awaiting::Blow(blow) => Some(blow.target),
+                Awaiting::Verdict(verdict) => Some(verdict.winner),
+                Awaiting::ReactionShot(_) | Awaiting::Phase(_) => None,
             };
-            if clash_waits(table) {
-                table.selected = table
-                    .game()
-                    .pending_blow()
-                    .map(|blow| blow.target)
-                    .or_else(|| table.game().clash_verdict().map(|verdict| verdict.winner));
+            let clash_waits = |table: &super::BrawlTable| clash_pawn(table).is_some();
+            if let Some(pawn) = clash_pawn(table) {
+                table.selected = Some(pawn);
                 shot(&mut commands, &script, "5-clash");
                 script.step = Step::ToEnd;
                 script.wait = SETTLE_FRAMES;
@@ -241,7 +241,7 @@ fn drive_script(
 /// reaches an enemy after a short walk.
 fn ready_shooter(table: &super::BrawlTable) -> Option<u32> {
     let game = table.game();
-    if game.progress().active.is_some() || game.pending_blow().is_some() {
+    if game.progress().active.is_some() || !nothing_pending(table) {
         return None;
     }
     let pawns = game.pawns();
@@ -271,13 +271,15 @@ fn ready_shooter(table: &super::BrawlTable) -> Option<u32> {
     })
 }
 
+/// No answer, blow or clash result is awaited: the activations go on.
+fn nothing_pending(table: &super::BrawlTable) -> bool {
+    matches!(table.game().awaiting(), Awaiting::Phase(_))
+}
+
 /// A pawn of the band to act that may wait for a Reaction Shot now.
 fn waiting_shooter(table: &super::BrawlTable) -> Option<u32> {
     let game = table.game();
-    if game.progress().active.is_some()
-        || game.pending_blow().is_some()
-        || game.clash_verdict().is_some()
-    {
+    if game.progress().active.is_some() || !nothing_pending(table) {
         return None;
     }
     game.waiting_pawns()

@@ -65,14 +65,19 @@ pub enum ConflictCommand {
         #[serde(default)]
         extra_dice: u32,
     },
-    /// Strikes an engaged enemy with `weapon` (and `second_weapon` after a hit); `dexterity` is
-    /// a Dexterity card played face down; `charge_attack` uses a Ready weapon's charge attack.
+    /// Strikes an engaged enemy with `weapon` (and `second_weapon` after a hit, or against
+    /// `second_target`); `dexterity` is a Dexterity card played face down; `charge_attack` uses
+    /// a Ready weapon's charge attack.
     Attack {
         pawn: u32,
         target: u32,
         weapon: usize,
         #[serde(default)]
         second_weapon: Option<usize>,
+        /// § Multiple Attacks: another engaged enemy the second weapon strikes, in its own
+        /// combat roll after the first blow (none: the second weapon follows a hit on `target`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        second_target: Option<u32>,
         #[serde(default)]
         dexterity: Option<String>,
         #[serde(default)]
@@ -84,7 +89,10 @@ pub enum ConflictCommand {
         #[serde(default)]
         repeat_reply: bool,
     },
-    /// The engaged pawn's player: fight (with a Dexterity card, perhaps) or retreat.
+    /// § Pawns' Reactions: the player of a pawn a maneuver has just engaged (and activated)
+    /// chooses at once whether it fights or retreats.
+    FightOrRetreat { retreat: bool },
+    /// The target of a blow: fight (with a Dexterity card, perhaps) or retreat.
     Answer {
         retreat: bool,
         #[serde(default)]
@@ -192,6 +200,7 @@ pub(super) fn apply(
     }
     settle.run(world);
     super::bombs::watch(world, resolution);
+    super::awaiting::tidy(world);
     if let ConflictCommand::Move { pawn, .. } | ConflictCommand::TurnTo { pawn, .. } = command {
         super::hide::watch(world, *pawn, resolution);
     }
@@ -210,73 +219,93 @@ fn play_turn(
     command: &ConflictCommand,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    if let Some(window) = world.resource::<super::reaction::Reactions>().0.clone() {
-        return match command {
-            ConflictCommand::ReactionShot {
-                pawn,
-                weapon,
+    let verdict = match super::awaiting::awaiting(world) {
+        super::Awaiting::ReactionShot(window) => {
+            return match command {
+                ConflictCommand::ReactionShot {
+                    pawn,
+                    weapon,
+                    extra_dice,
+                } => super::reaction::fire(world, *pawn, *weapon, *extra_dice, resolution),
+                ConflictCommand::HoldFire => super::reaction::hold(world, resolution),
+                _ => Err(Rejection::by_rule(
+                    rule("Discharge Maneuvers"),
+                    format!(
+                        "{} stirred in the sight of waiting pawns: their player first fires a Reaction Shot or holds fire",
+                        pawn_name(world, window.enemy)
+                    ),
+                )),
+            };
+        }
+        super::Awaiting::FightOrRetreat { pawn, .. } => {
+            let ConflictCommand::FightOrRetreat { retreat } = command else {
+                return Err(Rejection::by_rule(
+                    rule("Pawns' Reactions"),
+                    format!(
+                        "{} was engaged and activated: its player first chooses to fight or retreat",
+                        pawn_name(world, pawn)
+                    ),
+                ));
+            };
+            let question = super::engaged::question(world).cloned();
+            return match question {
+                Some(question) => super::engaged::answer(world, &question, *retreat, resolution),
+                None => Ok(()),
+            };
+        }
+        super::Awaiting::Blow(pending) => {
+            let ConflictCommand::Answer {
+                retreat,
+                dexterity,
                 extra_dice,
-            } => super::reaction::fire(world, *pawn, *weapon, *extra_dice, resolution),
-            ConflictCommand::HoldFire => super::reaction::hold(world, resolution),
-            _ => Err(Rejection::by_rule(
-                rule("Discharge Maneuvers"),
-                format!(
-                    "{} stirred in the sight of waiting pawns: their player first fires a Reaction Shot or holds fire",
-                    pawn_name(world, window.enemy)
-                ),
-            )),
-        };
-    }
-    if let Some(pending) = world.resource::<super::components::Pending>().0.clone() {
-        let ConflictCommand::Answer {
-            retreat,
-            dexterity,
-            extra_dice,
-            repeat_reply,
-        } = command
-        else {
-            return Err(Rejection::by_rule(
-                rule("Pawns' Reactions"),
-                format!(
-                    "{} was engaged: its player must first answer (fight or retreat)",
-                    pawn_name(world, pending.target)
-                ),
-            ));
-        };
-        return fighting::answer(
-            world,
-            &pending,
-            fighting::AnswerOrder {
-                retreat: *retreat,
-                dexterity: dexterity.as_deref(),
-                extra_dice: *extra_dice,
-                repeat_reply: *repeat_reply,
-            },
-            resolution,
-        );
-    }
-    if let Some(verdict) = world.resource::<super::components::Verdict>().0 {
-        if let ConflictCommand::Loot { pawn, victim, item } = command {
-            return super::looting::loot(
+                repeat_reply,
+            } = command
+            else {
+                return Err(Rejection::by_rule(
+                    rule("Pawns' Reactions"),
+                    format!(
+                        "{} was attacked: its player must first answer",
+                        pawn_name(world, pending.target)
+                    ),
+                ));
+            };
+            return fighting::answer(
                 world,
-                &verdict,
-                *pawn,
-                *victim,
-                item.as_deref(),
+                &pending,
+                fighting::AnswerOrder {
+                    retreat: *retreat,
+                    dexterity: dexterity.as_deref(),
+                    extra_dice: *extra_dice,
+                    repeat_reply: *repeat_reply,
+                },
                 resolution,
             );
         }
-        let ConflictCommand::ResolveClash { result } = command else {
-            return Err(Rejection::by_rule(
-                rule("Resolution of Clashes"),
-                format!(
-                    "{} won the clash: its player first chooses the result (hold, turn or push back)",
-                    pawn_name(world, verdict.winner)
-                ),
-            ));
-        };
-        return super::verdict::resolve(world, &verdict, result, resolution);
+        super::Awaiting::Verdict(verdict) => verdict,
+        super::Awaiting::Phase(_) => return play_activation(world, setup, command, resolution),
+    };
+    if let ConflictCommand::Loot { pawn, victim, item } = command {
+        return super::looting::loot(world, &verdict, *pawn, *victim, item.as_deref(), resolution);
     }
+    let ConflictCommand::ResolveClash { result } = command else {
+        return Err(Rejection::by_rule(
+            rule("Resolution of Clashes"),
+            format!(
+                "{} won the clash: its player first chooses the result (hold, turn or push back)",
+                pawn_name(world, verdict.winner)
+            ),
+        ));
+    };
+    super::verdict::resolve(world, &verdict, result, resolution)
+}
+
+/// A command of the activation itself, nothing being pending.
+fn play_activation(
+    world: &mut World,
+    setup: &ConflictSetup,
+    command: &ConflictCommand,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
     match command {
         ConflictCommand::Activate { pawn } => turns::activate(world, *pawn, resolution),
         ConflictCommand::EndActivation { pawn } => turns::end_activation(world, *pawn, resolution),
@@ -319,6 +348,7 @@ fn play_turn(
             target,
             weapon,
             second_weapon,
+            second_target,
             dexterity,
             charge_attack,
             extra_dice,
@@ -330,6 +360,8 @@ fn play_turn(
                 target: *target,
                 weapon: *weapon,
                 second_weapon: *second_weapon,
+                second_target: *second_target,
+                follow_up: false,
                 dexterity: dexterity.clone(),
                 charge_attack: *charge_attack,
                 extra_dice: *extra_dice,
@@ -340,6 +372,10 @@ fn play_turn(
         ConflictCommand::Answer { .. } => Err(Rejection::by_rule(
             rule("Pawns' Reactions"),
             "no pawn is waiting to answer an attack",
+        )),
+        ConflictCommand::FightOrRetreat { .. } => Err(Rejection::by_rule(
+            rule("Pawns' Reactions"),
+            "no engaged pawn is waiting to choose to fight or retreat",
         )),
         ConflictCommand::ResolveClash { .. } => Err(Rejection::by_rule(
             rule("Resolution of Clashes"),

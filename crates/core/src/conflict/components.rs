@@ -103,6 +103,10 @@ pub struct Deeds {
     /// It took a wound for its Leader this turn (Sworn Guard).
     #[serde(default)]
     pub guarded: bool,
+    /// § Pawns' Reactions: the enemies whose engagement it chose to fight this turn (it may
+    /// no longer retreat from their attack).
+    #[serde(default)]
+    pub stands_against: Vec<u32>,
 }
 
 /// Shots left in each Slow (X) weapon, by its place on the card (`None`: not a Slow weapon),
@@ -308,10 +312,30 @@ pub struct PendingBlow {
     /// The active pawn, a Duellist, repeats a failed Reply roll for a Maravedi.
     #[serde(default)]
     pub active_repeats_reply: bool,
+    /// The target chose to fight when it was engaged: it may no longer retreat.
+    #[serde(default)]
+    pub fight_chosen: bool,
+    /// § Multiple Attacks: the attacker divides its attacks: once this blow is over, its second
+    /// weapon strikes this other enemy.
+    #[serde(default)]
+    pub then: Option<(u32, usize)>,
 }
 
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Pending(pub Option<PendingBlow>);
+
+/// § Pawns' Reactions: the enemies a Movement Maneuver has just engaged, activated at once;
+/// each that may fight answers in turn whether it fights or retreats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EngagedQuestion {
+    /// The pawn whose maneuver engaged them.
+    pub engager: u32,
+    /// The engaged pawns still to answer; the first answers now.
+    pub to_answer: Vec<u32>,
+}
+
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Engagement(pub Option<EngagedQuestion>);
 
 /// § Resolution of Clashes: the pawn that won a clash, waiting for its player's choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

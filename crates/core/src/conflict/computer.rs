@@ -121,41 +121,26 @@ impl Simulate for Conflict {
 impl Conflict {
     /// A legal command for whoever is to act, or `None` when the conflict is over.
     pub fn computer_command(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
-        let world = &self.world;
-        if let Some(window) = self.reaction_window() {
-            return Some(self.react(&window.clone()));
-        }
-        if world.resource::<super::components::Pending>().0.is_some() {
-            return Some(ConflictCommand::Answer {
-                retreat: false,
-                dexterity: None,
-                extra_dice: 0,
-                repeat_reply: self.duellist_ready(),
-            });
-        }
-        if let Some(verdict) = world.resource::<super::components::Verdict>().0 {
-            // § You No Longer Need It: a Maravedi if there is one, else the first card.
-            if let Some((victim, purse, cards)) = super::looting::lootable(world, &verdict) {
-                let item = (purse == 0)
-                    .then(|| cards.first().map(|card| card.id.clone()))
-                    .flatten();
-                return Some(ConflictCommand::Loot {
-                    pawn: verdict.winner,
-                    victim,
-                    item,
+        let phase = match self.awaiting() {
+            super::Awaiting::ReactionShot(window) => return Some(self.react(&window)),
+            // It stands and fights: the clash it was engaged in is what it is there for.
+            super::Awaiting::FightOrRetreat { .. } => {
+                return Some(ConflictCommand::FightOrRetreat { retreat: false });
+            }
+            super::Awaiting::Blow(_) => {
+                return Some(ConflictCommand::Answer {
+                    retreat: false,
+                    dexterity: None,
+                    extra_dice: 0,
+                    repeat_reply: self.duellist_ready(),
                 });
             }
-            let result = if verdict.beaten {
-                self.engage_nearest(verdict.winner)
-                    .unwrap_or(crate::rules::activation::ClashResult::Hold)
-            } else if chooser.index(3) == Some(0) {
-                crate::rules::activation::ClashResult::PushingBack
-            } else {
-                crate::rules::activation::ClashResult::Hold
-            };
-            return Some(ConflictCommand::ResolveClash { result });
-        }
-        match self.progress().phase.clone() {
+            super::Awaiting::Verdict(verdict) => {
+                return Some(self.verdict_command(&verdict, chooser));
+            }
+            super::Awaiting::Phase(phase) => phase,
+        };
+        match phase {
             Phase::ChooseDeployment { .. } => Some(ConflictCommand::ChooseFirst {
                 first: chooser.index(2).unwrap_or(0),
             }),
@@ -171,6 +156,34 @@ impl Conflict {
             Phase::Turns => self.turn_command(chooser),
             Phase::Over => None,
         }
+    }
+
+    /// The winner of a clash: loot what it may, else hold, push back or engage anew.
+    fn verdict_command(
+        &self,
+        verdict: &super::components::ClashVerdict,
+        chooser: &mut Chooser,
+    ) -> ConflictCommand {
+        // § You No Longer Need It: a Maravedi if there is one, else the first card.
+        if let Some((victim, purse, cards)) = super::looting::lootable(&self.world, verdict) {
+            let item = (purse == 0)
+                .then(|| cards.first().map(|card| card.id.clone()))
+                .flatten();
+            return ConflictCommand::Loot {
+                pawn: verdict.winner,
+                victim,
+                item,
+            };
+        }
+        let result = if verdict.beaten {
+            self.engage_nearest(verdict.winner)
+                .unwrap_or(crate::rules::activation::ClashResult::Hold)
+        } else if chooser.index(3) == Some(0) {
+            crate::rules::activation::ClashResult::PushingBack
+        } else {
+            crate::rules::activation::ClashResult::Hold
+        };
+        ConflictCommand::ResolveClash { result }
     }
 
     fn luminary_place(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
@@ -396,15 +409,17 @@ impl Conflict {
             .deeds
             .charged_into
             .is_some_and(|(into, _)| into == target);
-        let ready = me.card.weapons[weapon]
-            .rules
-            .iter()
-            .any(|used| used.rule == SpecialRule::Ready && !used.critical_only);
+        let ready = me.card.weapons[weapon].applies(SpecialRule::Ready, false);
+        // § Multiple Attacks: now and then the second weapon goes to another engaged enemy.
+        let second_target = second_weapon
+            .and_then(|_| me.engaged.iter().copied().find(|&enemy| enemy != target))
+            .filter(|_| chooser.index(2) == Some(0));
         Some(ConflictCommand::Attack {
             pawn: me.id,
             target,
             weapon,
             second_weapon,
+            second_target,
             dexterity: None,
             charge_attack: charged && ready && chooser.index(4) == Some(0),
             extra_dice: self.extra_die(me.id, chooser),

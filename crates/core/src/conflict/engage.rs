@@ -180,6 +180,8 @@ fn activate_the_engaged(
             target_strikes: true,
             active_replies: false,
             active_repeats_reply: false,
+            fight_chosen: false,
+            then: None,
         });
     }
 }

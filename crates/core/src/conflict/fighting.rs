@@ -28,6 +28,11 @@ pub(super) struct AttackOrder {
     pub target: u32,
     pub weapon: usize,
     pub second_weapon: Option<usize>,
+    /// § Multiple Attacks: the enemy the second weapon strikes in its own roll.
+    pub second_target: Option<u32>,
+    /// The second weapon's attack on another enemy, after the first blow: the activation's
+    /// one clash is already under way.
+    pub follow_up: bool,
     pub dexterity: Option<String>,
     pub charge_attack: bool,
     pub extra_dice: u32,
@@ -120,7 +125,7 @@ pub(super) fn attack(
     check_active(world, order.pawn)?;
     let done = deeds(world, order.pawn);
     let section = rule("Attack and Reply");
-    if done.fought || done.shot {
+    if (done.fought && !order.follow_up) || done.shot {
         return Err(Rejection::by_rule(
             rule("Activation"),
             "one clash or one Discharge Maneuver per activation",
@@ -179,6 +184,7 @@ pub(super) fn attack(
             ));
         }
     }
+    let split = split_attack(world, &order, &own)?;
     let charged = done.charged_into.filter(|(into, _)| *into == order.target);
     if order.charge_attack {
         let ready = weapon
@@ -243,17 +249,22 @@ pub(super) fn attack(
         // two attacks (a lower Audacity makes it the attacking pawn, and it still chooses).
         EngagedReaction::FightOrRetreat => {
             let target_attacks = plan.attacker == 1;
+            let fight_chosen = super::engaged::stands_against(world, order.target, order.pawn);
             world.resource_mut::<Pending>().0 = Some(PendingBlow {
                 attacker: order.pawn,
                 target: order.target,
                 weapon: order.weapon,
-                second_weapon: order.second_weapon.filter(|_| !target_attacks),
+                second_weapon: order
+                    .second_weapon
+                    .filter(|_| !target_attacks && split.is_none()),
+                then: split,
                 charge_bonus: plan.charge_bonus,
                 dexterity: order.dexterity.clone(),
                 extra_dice: bought.count(),
                 target_strikes: target_attacks,
                 active_replies: target_attacks,
                 active_repeats_reply: duellist.is_some(),
+                fight_chosen,
             });
             let mut done = done;
             done.fought = true;
@@ -280,7 +291,7 @@ pub(super) fn attack(
         // Indexed by combatant (the active pawn first), whichever of them attacks.
         dexterity: [own_trick, None],
         from_distance: plan.from_distance,
-        second_weapon: if plan.attacker == 0 {
+        second_weapon: if plan.attacker == 0 && split.is_none() {
             order.second_weapon
         } else {
             None
@@ -310,7 +321,91 @@ pub(super) fn attack(
         };
         super::armament::after_charge_attack(world, &charge, resolution)?;
     }
+    if let Some(then) = split {
+        second_attack(world, order.pawn, then, resolution);
+    }
     Ok(())
+}
+
+/// § Multiple Attacks: the second weapon against another engaged enemy, checked with the
+/// first attack so that nothing the first blow changes can make the command wrong.
+fn split_attack(
+    world: &World,
+    order: &AttackOrder,
+    own: &ContractCard,
+) -> Result<Option<(u32, usize)>, Rejection> {
+    let Some(other) = order.second_target.filter(|&other| other != order.target) else {
+        return Ok(None);
+    };
+    let section = rule("Multiple Attacks");
+    let Some(weapon) = order.second_weapon else {
+        return Err(Rejection::by_rule(
+            section,
+            "attacking a second enemy needs a second hand-to-hand weapon",
+        ));
+    };
+    if order.charge_attack {
+        return Err(Rejection::by_rule(
+            section,
+            "a Ready weapon's charge attack is a single Attack roll: it is not divided",
+        ));
+    }
+    if !engaged_with(world, order.pawn).contains(&other) {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} is not engaged with {}",
+                pawn_name(world, order.pawn),
+                pawn_name(world, other)
+            ),
+        ));
+    }
+    let heavy = own
+        .weapons
+        .get(weapon)
+        .is_some_and(|arm| arm.applies(SpecialRule::Heavy, false));
+    if heavy && deeds(world, order.pawn).walked_cm > 0.0 {
+        return Err(Rejection::by_rule(
+            rule("Armament"),
+            "the second weapon is Heavy: the pawn must stay stationary during the turn",
+        ));
+    }
+    Ok(Some((other, weapon)))
+}
+
+/// The divided attack's second combat roll, once the first blow is over: refused quietly
+/// (explained) when the first blow left nobody to strike.
+fn second_attack(
+    world: &mut World,
+    pawn: u32,
+    (target, weapon): (u32, usize),
+    resolution: &mut Resolution,
+) {
+    let order = AttackOrder {
+        pawn,
+        target,
+        weapon,
+        second_weapon: None,
+        second_target: None,
+        follow_up: true,
+        dexterity: None,
+        charge_attack: false,
+        extra_dice: 0,
+        repeat_reply: false,
+    };
+    resolution.explain_with(rule("Multiple Attacks"), || {
+        format!(
+            "{} divides its attacks: its second weapon strikes {} in a combat roll of its own",
+            pawn_name(world, pawn),
+            pawn_name(world, target)
+        )
+    });
+    if let Err(why) = attack(world, order, resolution) {
+        resolution.explain(
+            rule("Multiple Attacks"),
+            format!("the second attack is not made: {why}"),
+        );
+    }
 }
 
 fn plan_blow(
@@ -330,7 +425,16 @@ fn plan_blow(
     };
     let from_rearguard = enemy_place.base().has_in_rearguard(&own_place.base());
     let fallen = deeds(world, order.target).fallen;
-    let reaction = turn.engaged(order.target as usize, from_rearguard)?;
+    let reaction = match turn.engaged(order.target as usize, from_rearguard)? {
+        // It chose to fight when this pawn engaged it (§ Pawns' Reactions): it is activated
+        // already, but it fights, not only blocks.
+        EngagedReaction::BlockOnly
+            if super::engaged::stands_against(world, order.target, order.pawn) =>
+        {
+            EngagedReaction::FightOrRetreat
+        }
+        reaction => reaction,
+    };
     let blocking = reaction == EngagedReaction::BlockOnly;
     let combatants = [
         Combatant::new(
@@ -448,6 +552,15 @@ pub(super) fn answer(
     } else {
         answering_weapon(&enemy, false)
     };
+    if retreat && pending.fight_chosen {
+        return Err(Rejection::by_rule(
+            rule("Pawns' Reactions"),
+            format!(
+                "{} chose to fight when it was engaged: it cannot retreat now",
+                pawn_name(world, pending.target)
+            ),
+        ));
+    }
     let their_trick = if retreat {
         if dexterity.is_some() {
             return Err(Rejection::by_rule(
@@ -539,6 +652,9 @@ pub(super) fn answer(
         repeated == Some(0),
         resolution,
     );
+    if let Some(then) = pending.then {
+        second_attack(world, pending.attacker, then, resolution);
+    }
     Ok(())
 }
 

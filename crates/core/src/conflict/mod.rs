@@ -4,6 +4,7 @@
 //! it, one command at a time, each resolved to completion in a fixed order.
 
 mod armament;
+mod awaiting;
 mod blessing;
 mod bombs;
 mod command;
@@ -12,6 +13,7 @@ pub mod computer;
 mod concealed;
 mod devices;
 mod engage;
+mod engaged;
 mod factions;
 mod fighting;
 mod flight;
@@ -39,6 +41,7 @@ mod verdict;
 pub mod view;
 
 pub use crate::rules::activation::ClashResult;
+pub use awaiting::Awaiting;
 pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{ConflictCommand, Gait};

@@ -549,9 +549,10 @@ pub(super) fn move_pawn(
             }
         )
     });
-    for enemy in engaged {
+    for &enemy in &engaged {
         super::responding::when_engaged(world, enemy, resolution);
     }
+    super::engaged::activate(world, pawn, &engaged, resolution);
     face_the_engager(world, pawn, &plan);
     let left_clash: Vec<u32> = match footing(world, pawn) {
         Some(now) => was_engaged

@@ -375,7 +375,16 @@ impl Conflict {
             pawn_name(&self.world, blow.attacker),
             pawn_name(&self.world, blow.target),
         );
-        Some(if blow.target_strikes && blow.active_replies {
+        Some(if blow.fight_chosen {
+            format!(
+                "§ Dexterity Cards: {attacker} attacks {target}, which stood to fight when it was engaged. {target}'s player may now play a Dexterity card or buy dice, then fight{}.",
+                if blow.target_strikes {
+                    " (its lower Audacity makes it the attacking pawn)"
+                } else {
+                    ""
+                }
+            )
+        } else if blow.target_strikes && blow.active_replies {
             format!(
                 "§ Attacking and Responding Pawns: {attacker} engaged {target}, whose lower Audacity makes it the attacking pawn. {target} is activated now: fight (it strikes; {attacker} replies) or retreat (the enemy strikes once as you go)?"
             )
@@ -388,6 +397,20 @@ impl Conflict {
                 "§ Pawns' Reactions: {attacker} attacks {target}. Fight back (Reply roll, face-off) or retreat (the attacker strikes once as you go)?"
             )
         })
+    }
+
+    /// The question put to the player of a pawn just engaged and activated, with its rule.
+    pub fn engaged_question(&self) -> Option<String> {
+        let super::Awaiting::FightOrRetreat { engager, pawn } = self.awaiting() else {
+            return None;
+        };
+        let (engager, pawn) = (
+            pawn_name(&self.world, engager),
+            pawn_name(&self.world, pawn),
+        );
+        Some(format!(
+            "§ Pawns' Reactions: {engager} engaged {pawn}, which is activated at once. Fight (it faces {engager} and stays in the clash) or retreat (it walks away; {engager} strikes once as it goes)?"
+        ))
     }
 
     /// § The Hunt, while it is played (and after, its markers as they were left).

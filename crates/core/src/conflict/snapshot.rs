@@ -4,9 +4,9 @@
 use super::armament::Hampered;
 use super::bombs::Bombs;
 use super::components::{
-    Card, Casualties, Conditions, Decks, Deeds, Engaged, Footing, Health, HuntTable, Light, Lit,
-    Loads, Looted, Luminary, Morale, PanoplyUsed, PawnId, PawnIndex, Pending, Phase, Progress,
-    Purse, ScenePiece, Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
+    Card, Casualties, Conditions, Decks, Deeds, Engaged, Engagement, Footing, Health, HuntTable,
+    Light, Lit, Loads, Looted, Luminary, Morale, PanoplyUsed, PawnId, PawnIndex, Pending, Phase,
+    Progress, Purse, ScenePiece, Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
 };
 use super::hide::Hidden;
 use super::peculiar::SpentPeculiarities;
@@ -86,6 +86,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
         fog_turns: 0,
     });
     world.insert_resource(Pending::default());
+    world.insert_resource(Engagement::default());
     world.insert_resource(Casualties::default());
     world.insert_resource(Decks([
         setup.sides[0].dexterity.clone(),
@@ -133,6 +134,7 @@ pub(super) struct Snapshot {
     progress: Progress,
     conditions: Conditions,
     pending: Pending,
+    engagement: Engagement,
     casualties: Casualties,
     decks: Decks,
     smoke_used: SmokeUsed,
@@ -195,6 +197,7 @@ impl Snapshot {
             progress: world.resource::<Progress>().clone(),
             conditions: *world.resource::<Conditions>(),
             pending: world.resource::<Pending>().clone(),
+            engagement: world.resource::<Engagement>().clone(),
             casualties: world.resource::<Casualties>().clone(),
             decks: world.resource::<Decks>().clone(),
             smoke_used: *world.resource::<SmokeUsed>(),
@@ -250,6 +253,7 @@ impl Snapshot {
         world.insert_resource(self.progress);
         world.insert_resource(self.conditions);
         world.insert_resource(self.pending);
+        world.insert_resource(self.engagement);
         world.insert_resource(self.casualties);
         world.insert_resource(self.decks);
         world.insert_resource(self.smoke_used);

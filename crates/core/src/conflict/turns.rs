@@ -639,6 +639,7 @@ pub(super) fn end_activation(
             format!("{} is not the pawn being activated", pawn_name(world, pawn)),
         ));
     }
+    super::engaged::at_end_of_activation(world, pawn, resolution);
     finish_active(world, pawn);
     resolution.explain_with(rule("Activation"), || {
         format!("{}'s activation is over", pawn_name(world, pawn))
@@ -671,8 +672,13 @@ pub(super) fn advance(
         );
         return true;
     }
-    let pending = world.resource::<Pending>().0.is_some()
-        || world.resource::<super::reaction::Reactions>().0.is_some();
+    // A clash's result may be chosen in the next turn; the other answers belong to this one.
+    let pending = match super::awaiting::awaiting(world) {
+        super::Awaiting::ReactionShot(_)
+        | super::Awaiting::FightOrRetreat { .. }
+        | super::Awaiting::Blow(_) => true,
+        super::Awaiting::Verdict(_) | super::Awaiting::Phase(_) => false,
+    };
     let over = world
         .resource::<Progress>()
         .turn
@@ -739,6 +745,7 @@ fn end_conflict(world: &mut World, setup: &ConflictSetup, resolution: &mut Resol
     world.resource_mut::<super::components::Verdict>().0 = None;
     world.resource_mut::<Pending>().0 = None;
     world.resource_mut::<super::reaction::Reactions>().0 = None;
+    world.resource_mut::<super::components::Engagement>().0 = None;
     resolution.explain_with(rule("Brawl"), || format!("the conflict ends: {why}"));
     for band in 0..2 {
         let score = view::honour(world, setup, band);

@@ -44,20 +44,34 @@ pub(super) fn count_vigour(
     if !in_contact || gone[0] {
         return;
     }
+    // § Resolution of Clashes: "which team has more Vigour points": every pawn in the clash.
+    let members = clash_of(world, pawns);
     let totals: Vec<u32> = pawns
         .iter()
-        .map(|&pawn| harm::health(world, pawn).map_or(0, |vigour| vigour.remaining()))
+        .map(|&pawn| {
+            let team = side(world, pawn);
+            members
+                .iter()
+                .filter(|&&member| side(world, member) == team)
+                .map(|&member| harm::health(world, member).map_or(0, |vigour| vigour.remaining()))
+                .sum()
+        })
         .collect();
     let winner = clash_winner(&totals);
+    let teams = if members.len() > 2 {
+        format!(" ({} pawns, each team's Vigour added up)", members.len())
+    } else {
+        String::new()
+    };
     resolution.explain_with(rule("Resolution of Clashes"), || match winner {
         Some(index) => format!(
-            "Vigour in the clash {} against {}: {} wins it; its player chooses to hold, turn or push the clash back",
+            "Vigour in the clash {} against {}{teams}: {} wins it; its player chooses to hold, turn or push the clash back",
             totals[0],
             totals[1],
             pawn_name(world, pawns[index])
         ),
         None => format!(
-            "Vigour in the clash {} against {}: neither side wins it",
+            "Vigour in the clash {} against {}{teams}: neither side wins it",
             totals[0], totals[1]
         ),
     });
@@ -68,6 +82,26 @@ pub(super) fn count_vigour(
             beaten: false,
         });
     }
+}
+
+/// § Multiple Clashes: every pawn in the clash of `pawns`: those engaged with them, and those
+/// engaged with those, and so on.
+pub(super) fn clash_of(world: &World, pawns: [u32; 2]) -> Vec<u32> {
+    let mut members: Vec<u32> = pawns
+        .into_iter()
+        .filter(|&pawn| footing(world, pawn).is_some())
+        .collect();
+    let mut next = 0;
+    while let Some(&pawn) = members.get(next) {
+        for other in super::engaged_with(world, pawn) {
+            if !members.contains(&other) {
+                members.push(other);
+            }
+        }
+        next += 1;
+    }
+    members.sort_unstable();
+    members
 }
 
 /// The loser left the clash: the winner, if no other enemy holds it, wins with every enemy
@@ -168,16 +202,18 @@ pub(super) fn resolve(
             // The pawns that the next step of the push would have driven into the scenery.
             let blocked = facing_vector(place.0.facing_degrees)
                 * (distance + PUSH_STEP_CM).min(RESOLUTION_MOVE_CM);
+            let members = clash_of(world, [verdict.winner, verdict.loser]);
             let stopped: Vec<u32> = if distance + f32::EPSILON < RESOLUTION_MOVE_CM {
-                [verdict.winner, verdict.loser]
-                    .into_iter()
+                members
+                    .iter()
+                    .copied()
                     .filter(|&pawn| meets_scenery(world, pawn, blocked))
                     .collect()
             } else {
                 Vec::new()
             };
             let shift = facing_vector(place.0.facing_degrees) * distance;
-            for pawn in [verdict.winner, verdict.loser] {
+            for &pawn in &members {
                 if let Some(place) = footing(world, pawn) {
                     set_place(
                         world,
@@ -219,14 +255,16 @@ pub(super) fn resolve(
     Ok(())
 }
 
-/// How far the clash can be pushed (up to 5 cm) with both bases still standing.
+/// How far the whole clash can be pushed (up to 5 cm) with every base still standing.
 pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
-    let (Some(winner), Some(loser)) = (
-        footing(world, verdict.winner),
-        footing(world, verdict.loser),
-    ) else {
+    let Some(winner) = footing(world, verdict.winner) else {
         return 0.0;
     };
+    let members = clash_of(world, [verdict.winner, verdict.loser]);
+    let placed: Vec<(u32, Footing)> = members
+        .iter()
+        .filter_map(|&pawn| footing(world, pawn).map(|place| (pawn, place)))
+        .collect();
     let direction = facing_vector(winner.0.facing_degrees);
     let scenery = &world.resource::<Table>().0;
     let standing = sight_pawns(world);
@@ -236,7 +274,7 @@ pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
         let moved: Vec<SightPawn> = standing
             .iter()
             .map(|pawn| {
-                if pawn.id == verdict.winner || pawn.id == verdict.loser {
+                if members.contains(&pawn.id) {
                     let mut base = pawn.base;
                     base.centre += shift;
                     SightPawn { base, ..*pawn }
@@ -252,15 +290,13 @@ pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
             street_wise: false,
             ground_rough: false,
         };
-        let fits = [(verdict.winner, winner), (verdict.loser, loser)]
-            .into_iter()
-            .all(|(pawn, place): (u32, Footing)| {
-                let Some(mover) = moved.iter().find(|other| other.id == pawn) else {
-                    return false;
-                };
-                let point = Vec2::new(place.0.x, place.0.y) + shift;
-                check_standing(&context, mover, point, place.0.level).is_ok()
-            });
+        let fits = placed.iter().all(|&(pawn, place)| {
+            let Some(mover) = moved.iter().find(|other| other.id == pawn) else {
+                return false;
+            };
+            let point = Vec2::new(place.0.x, place.0.y) + shift;
+            check_standing(&context, mover, point, place.0.level).is_ok()
+        });
         if fits {
             return distance;
         }

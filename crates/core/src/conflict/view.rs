@@ -89,24 +89,22 @@ impl Conflict {
         Some(super::turns::deployment_zone(&self.setup, edges[band]))
     }
 
-    /// The pawn being activated, or the engaged pawn whose player must answer.
+    /// The band whose player acts next: the one `awaiting` waits for.
     pub fn side_to_act(&self) -> Option<usize> {
         let world = &self.world;
-        if let Some(band) = super::reaction::deciding_side(world) {
-            return Some(band);
-        }
-        if let Some(pending) = &world.resource::<super::components::Pending>().0 {
-            return side(world, pending.target);
-        }
-        if let Some(band) = super::verdict::chooser(world) {
-            return Some(band);
-        }
+        let phase = match self.awaiting() {
+            super::Awaiting::ReactionShot(_) => return super::reaction::deciding_side(world),
+            super::Awaiting::FightOrRetreat { pawn, .. } => return side(world, pawn),
+            super::Awaiting::Blow(blow) => return side(world, blow.target),
+            super::Awaiting::Verdict(_) => return super::verdict::chooser(world),
+            super::Awaiting::Phase(phase) => phase,
+        };
         let progress = self.progress();
-        match &progress.phase {
-            Phase::ChooseDeployment { chooser } => Some(*chooser),
-            Phase::ChooseEdge { by, .. } => Some(*by),
-            Phase::PlaceLuminaries { by, .. } => Some(*by),
-            Phase::Deployment { side } => Some(*side),
+        match phase {
+            Phase::ChooseDeployment { chooser } => Some(chooser),
+            Phase::ChooseEdge { by, .. } => Some(by),
+            Phase::PlaceLuminaries { by, .. } => Some(by),
+            Phase::Deployment { side } => Some(side),
             Phase::Hunt => super::hunt::band_to_act(world),
             Phase::Turns => progress
                 .active

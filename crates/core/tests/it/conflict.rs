@@ -457,6 +457,15 @@ pub(super) fn fight_back(session: &mut Session<Conflict>) -> Option<()> {
     Some(())
 }
 
+/// § Pawns' Reactions: every pawn the last maneuver engaged and activated stands to fight.
+pub(super) fn stand_and_fight(session: &mut Session<Conflict>) {
+    while let ysbilia_core::conflict::Awaiting::FightOrRetreat { .. } = session.game().awaiting() {
+        session
+            .play(ConflictCommand::FightOrRetreat { retreat: false })
+            .expect("an engaged pawn may stand and fight");
+    }
+}
+
 /// `pawn` strikes `target` with `weapon`: one weapon, no card, dice or Peculiarity.
 pub(super) fn attack(pawn: u32, target: u32, weapon: usize) -> ConflictCommand {
     ConflictCommand::Attack {
@@ -464,6 +473,7 @@ pub(super) fn attack(pawn: u32, target: u32, weapon: usize) -> ConflictCommand {
         target,
         weapon,
         second_weapon: None,
+        second_target: None,
         dexterity: None,
         charge_attack: false,
         extra_dice: 0,

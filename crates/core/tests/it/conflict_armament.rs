@@ -5,7 +5,7 @@ use super::conflict::{
     activate, attack, deployed, deployed_seeds, duel, fight_back, finish_turn, place,
     plain_fighter, turn_number, two_a_side,
 };
-use ysbilia_core::conflict::{ClashResult, Conflict, ConflictCommand, Gait};
+use ysbilia_core::conflict::{Awaiting, ClashResult, Conflict, ConflictCommand, Gait};
 use ysbilia_core::rules::activation::Activation;
 use ysbilia_core::rules::cards::{ContractCard, SpecialRule, WeaponRule};
 use ysbilia_core::rules::damage::{Defense, WeaponDamage};
@@ -314,10 +314,64 @@ fn charge_in_with(session: &mut Session<Conflict>, lance: usize) {
             target: 1,
             weapon: lance,
             second_weapon: None,
+            second_target: None,
             dexterity: None,
             charge_attack: true,
             extra_dice: 0,
             repeat_reply: false,
         })
         .expect("a charge attack");
+}
+
+/// § Armament, Ready, § Pawns' Reactions: a charge attack is made "without the usual rules", so
+/// the target of a Ready charger is not asked to fight or retreat until the charger chooses its
+/// attack; a charger that ends its activation without attacking leaves it engaged, and so
+/// activated and asked then.
+#[test]
+fn armament_ready_the_charge_target_is_asked_only_when_the_charger_has_chosen() {
+    let (charger, _) = fighter("charger", &[SpecialRule::Ready]);
+    let (target, _) = fighter("target", &[]);
+    let mut session = deployed_seeds(
+        duel(charger, target),
+        place(30.0, 5.0, 90.0),
+        place(30.0, 25.0, 270.0),
+    )
+    .find(|session| {
+        let weather = session.game().conditions().weather.effects();
+        !weather.normal_is_rough && !weather.slippery && !weather.wounded_penalty
+    })
+    .expect("a seed whose weather lets a pawn charge");
+    activate(&mut session, 0);
+    session.script_dice(vec![10]);
+    session
+        .play(ConflictCommand::Move {
+            pawn: 0,
+            gait: Gait::Charge,
+            path: vec![Waypoint {
+                x: 30.0,
+                y: 22.5,
+                level: None,
+            }],
+            facing: None,
+        })
+        .expect("the charge reaches");
+    assert!(
+        matches!(session.game().awaiting(), Awaiting::Phase(_)),
+        "the charger chooses first: {:#?}",
+        log(&session)
+    );
+    assert_eq!(state(&session, 1), Some(Activation::Waiting));
+    session
+        .play(ConflictCommand::EndActivation { pawn: 0 })
+        .expect("the charger ends without attacking");
+    assert_eq!(
+        session.game().awaiting(),
+        Awaiting::FightOrRetreat {
+            engager: 0,
+            pawn: 1
+        },
+        "{:#?}",
+        log(&session)
+    );
+    assert_eq!(state(&session, 1), Some(Activation::Done));
 }

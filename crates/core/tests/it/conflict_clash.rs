@@ -5,7 +5,7 @@ use super::conflict::{
     activate, attack, content, deployed, duel, fight_back, finish_turn, place, turn_number,
 };
 use ysbilia_core::conflict::components::ClashVerdict;
-use ysbilia_core::conflict::{ClashResult, Conflict, ConflictCommand, ConflictSetup};
+use ysbilia_core::conflict::{Awaiting, ClashResult, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::cards::ContractCard;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};
@@ -372,21 +372,105 @@ fn pawns_reactions_a_lower_audacity_enemy_that_attacks_still_chooses_fight_or_re
     session
         .play(super::conflict::walk_facing(0, 30.0, 21.5, 90.0))
         .expect("a walk into contact");
+    let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        session.game().awaiting(),
+        Awaiting::FightOrRetreat {
+            engager: 0,
+            pawn: 1
+        },
+        "the engaged pawn is asked at once: {log:#?}"
+    );
+    super::conflict::stand_and_fight(&mut session);
     session.play(attack(0, 1, blade)).expect("the clash begins");
     let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
     let pending = session
         .game()
         .pending_blow()
-        .unwrap_or_else(|| panic!("the engaged pawn is asked: {log:#?}"));
+        .unwrap_or_else(|| panic!("the engaged pawn is asked for its cards and dice: {log:#?}"));
     assert!(pending.target_strikes, "the braver enemy attacks");
     session
         .play(ConflictCommand::Answer {
-            retreat: true,
+            retreat: false,
             dexterity: None,
             extra_dice: 0,
             repeat_reply: false,
         })
-        .expect("it may retreat");
+        .expect("it fights, striking first");
+    let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+    assert!(
+        log.iter().any(|line| line.contains("stands to fight")),
+        "{log:#?}"
+    );
+}
+
+/// § Activation, § Pawns' Reactions: "every pawn engaged in a clash by an enemy will be
+/// activated automatically": asked at once, it may retreat before the engager does anything
+/// else (its engager strikes once as it goes), and it stays activated even when the engager
+/// ends its activation without attacking.
+#[test]
+fn pawns_reactions_engaging_activates_the_engaged_pawn_at_once() {
+    let walker = super::conflict::plain_fighter();
+    let enemy = super::conflict::plain_fighter();
+    let mut session = deployed(
+        duel(walker.clone(), enemy.clone()),
+        place(30.0, 15.0, 90.0),
+        place(30.0, 24.0, 270.0),
+    );
+    activate(&mut session, 0);
+    session
+        .play(super::conflict::walk_facing(0, 30.0, 21.5, 90.0))
+        .expect("a walk into contact");
+    let refused = session
+        .play(ConflictCommand::EndActivation { pawn: 0 })
+        .expect_err("the engaged pawn answers first");
+    assert!(
+        refused.to_string().contains("fight or retreat"),
+        "{refused}"
+    );
+    super::conflict::stand_and_fight(&mut session);
+    let turn = |session: &Session<Conflict>| {
+        session
+            .game()
+            .progress()
+            .turn
+            .as_ref()
+            .map(|turn| turn.number)
+    };
+    let before = turn(&session);
+    session
+        .play(ConflictCommand::EndActivation { pawn: 0 })
+        .expect("the engager may end without attacking");
+    assert_ne!(
+        turn(&session),
+        before,
+        "both cards are forward (the engaged pawn was activated): the turn is over"
+    );
+
+    // The same engagement, answered by a retreat.
+    let mut session = deployed(
+        duel(walker, enemy),
+        place(30.0, 15.0, 90.0),
+        place(30.0, 24.0, 270.0),
+    );
+    activate(&mut session, 0);
+    session
+        .play(super::conflict::walk_facing(0, 30.0, 21.5, 90.0))
+        .expect("a walk into contact");
+    session
+        .play(ConflictCommand::FightOrRetreat { retreat: true })
+        .expect("it may retreat at once");
+    let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+    assert!(
+        log.iter()
+            .any(|line| line.contains("strikes once as it goes")),
+        "{log:#?}"
+    );
+    let engaged = session.game().pawn(1).map(|pawn| pawn.engaged);
+    assert!(
+        engaged.is_none() || engaged == Some(Vec::new()),
+        "it walked out of the clash (or fell): {log:#?}"
+    );
     let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
     assert!(log.iter().any(|line| line.contains("retreat")), "{log:#?}");
 }

@@ -287,6 +287,7 @@ fn multiple_clashes_a_pawn_walking_into_two_enemies_faces_their_lowest_audacity(
             facing: Some(90.0),
         })
         .expect("a walk into both");
+    super::conflict::stand_and_fight(&mut session);
     session
         .play(attack(0, 1, hand_weapon(&middle)))
         .expect("pawn 1 is engaged");

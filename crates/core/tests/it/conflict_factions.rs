@@ -187,6 +187,7 @@ fn offering_a_mercenary_pure_band_invests_a_panoply_card_as_a_maravedi() {
         target: 1,
         weapon,
         second_weapon: None,
+        second_target: None,
         dexterity: None,
         charge_attack: false,
         extra_dice: 1,

@@ -229,6 +229,7 @@ fn hide_a_hidden_pawn_engaged_in_a_clash_is_the_responding_pawn() {
         .play(walk_facing(0, 30.0, 19.0, 90.0))
         .expect("a short walk");
     assert_eq!(session.game().hidden_behind(1), Some(0), "still hidden");
+    super::conflict::stand_and_fight(&mut session);
     session
         .play(attack(0, 1, pike))
         .expect("the pike reaches over the wall");

@@ -309,6 +309,7 @@ fn peculiarities_intimidating_costs_a_maravedi_and_a_failed_roll_makes_the_enemy
                 facing: None,
             })
             .ok()?;
+        super::conflict::stand_and_fight(&mut session);
         let purse = session.game().pawn(0)?.purse;
         session
             .play(ConflictCommand::Intimidate { pawn: 0, target: 1 })

@@ -10,6 +10,7 @@ mod conflict_factions;
 mod conflict_hide;
 mod conflict_hunt;
 mod conflict_items;
+mod conflict_multiple;
 mod conflict_nerve;
 mod conflict_panoply;
 mod conflict_peculiar;

@@ -1,0 +1,70 @@
+//! What the conflict waits for next: the one place that orders its pending choices. `apply`,
+//! `side_to_act`, the computer and the app all match on it.
+
+use super::components::{ClashVerdict, Pending, PendingBlow, Phase, Progress, Verdict};
+use super::reaction::{ReactionWindow, Reactions};
+use super::{Conflict, footing};
+use bevy_ecs::prelude::World;
+
+/// The choice the conflict waits for, most urgent first.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Awaiting {
+    /// § Reaction Shot: an enemy stirred in the sight of waiting pawns; their player fires or
+    /// holds.
+    ReactionShot(ReactionWindow),
+    /// § Pawns' Reactions: `pawn`, engaged by `engager`'s maneuver and activated at once,
+    /// chooses to fight or retreat.
+    FightOrRetreat { engager: u32, pawn: u32 },
+    /// The target of a blow answers (§ Attack and Reply).
+    Blow(PendingBlow),
+    /// The winner of a clash chooses its result (§ Resolution of Clashes).
+    Verdict(ClashVerdict),
+    /// Nothing is pending: the phase's own step (during the turns: activate, act, end).
+    Phase(Phase),
+}
+
+pub(super) fn awaiting(world: &World) -> Awaiting {
+    if let Some(window) = &world.resource::<Reactions>().0 {
+        return Awaiting::ReactionShot(window.clone());
+    }
+    if let Some(question) = super::engaged::question(world)
+        && let Some(&pawn) = question.to_answer.first()
+    {
+        return Awaiting::FightOrRetreat {
+            engager: question.engager,
+            pawn,
+        };
+    }
+    if let Some(blow) = &world.resource::<Pending>().0 {
+        return Awaiting::Blow(blow.clone());
+    }
+    if let Some(verdict) = world.resource::<Verdict>().0 {
+        return Awaiting::Verdict(verdict);
+    }
+    Awaiting::Phase(world.resource::<Progress>().phase.clone())
+}
+
+/// Drops questions to pawns that left the table meanwhile (a Reaction Shot, a bomb).
+pub(super) fn tidy(world: &mut World) {
+    let Some(question) = super::engaged::question(world).cloned() else {
+        return;
+    };
+    let present = footing(world, question.engager).is_some();
+    let to_answer: Vec<u32> = question
+        .to_answer
+        .into_iter()
+        .filter(|&pawn| present && footing(world, pawn).is_some())
+        .collect();
+    world.resource_mut::<super::components::Engagement>().0 =
+        (!to_answer.is_empty()).then_some(super::components::EngagedQuestion {
+            engager: question.engager,
+            to_answer,
+        });
+}
+
+impl Conflict {
+    /// What the conflict waits for next.
+    pub fn awaiting(&self) -> Awaiting {
+        awaiting(&self.world)
+    }
+}

@@ -1,0 +1,184 @@
+//! 1650 § Activation, § Pawns' Reactions: "every pawn engaged in a clash by an enemy will be
+//! activated automatically". The enemies a Movement Maneuver engages are activated as it ends;
+//! each that may fight (not activated yet, not engaged from behind, not fallen) chooses at once
+//! to fight or to retreat, whatever the engaging pawn does next.
+
+use super::components::{EngagedQuestion, Engagement, Progress};
+use super::fighting::{answering_weapon, attacking_weapon, strike};
+use super::moves::{deeds, set_deeds};
+use super::names::pawn_name;
+use super::{card, footing};
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::{Activation, EngagedReaction};
+use crate::rules::cards::SpecialRule;
+use crate::rules::clash::{Answer, BlowOptions, CHARGE_BONUS_CM};
+use crate::rules::rule;
+use bevy_ecs::prelude::World;
+
+/// The question waiting for an answer, if any.
+pub(super) fn question(world: &World) -> Option<&EngagedQuestion> {
+    world.resource::<Engagement>().0.as_ref()
+}
+
+/// Whether `pawn` chose to fight `engager` when it engaged it this turn.
+pub(super) fn stands_against(world: &World, pawn: u32, engager: u32) -> bool {
+    deeds(world, pawn).stands_against.contains(&engager)
+}
+
+/// § Armament, Ready: a charge attack is made "without the usual rules", so the target of a
+/// charger carrying a Ready weapon is activated only when the charger chooses its attack.
+fn ready_charge(world: &World, engager: u32, enemy: u32) -> bool {
+    let charged = deeds(world, engager)
+        .charged_into
+        .is_some_and(|(into, _)| into == enemy);
+    charged
+        && card(world, engager).is_some_and(|card| {
+            card.weapons
+                .iter()
+                .any(|weapon| weapon.attack.is_some() && weapon.applies(SpecialRule::Ready, false))
+        })
+}
+
+/// After `engager`'s Movement Maneuver engaged `engaged`: activates each one and asks those
+/// that may fight.
+pub(super) fn activate(
+    world: &mut World,
+    engager: u32,
+    engaged: &[u32],
+    resolution: &mut Resolution,
+) {
+    activate_each(world, engager, engaged, true, resolution);
+}
+
+/// § Armament, Ready: a charger that ends its activation without attacking leaves its target
+/// engaged, and so activated now like any engaged pawn.
+pub(super) fn at_end_of_activation(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+    let done = deeds(world, pawn);
+    let Some((target, _)) = done.charged_into else {
+        return;
+    };
+    if !done.fought && super::engaged_with(world, pawn).contains(&target) {
+        activate_each(world, pawn, &[target], false, resolution);
+    }
+}
+
+fn activate_each(
+    world: &mut World,
+    engager: u32,
+    engaged: &[u32],
+    ready_waits: bool,
+    resolution: &mut Resolution,
+) {
+    let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
+        return;
+    };
+    let mut to_answer = Vec::new();
+    for &enemy in engaged {
+        let (Some(own), Some(theirs)) = (footing(world, engager), footing(world, enemy)) else {
+            continue;
+        };
+        let waiting = matches!(
+            turn.states.get(enemy as usize),
+            Some(Activation::Waiting | Activation::ReactionReady)
+        );
+        if !waiting {
+            // Already activated: it may only block when attacked (§ Pawns' Reactions).
+            continue;
+        }
+        if ready_waits && ready_charge(world, engager, enemy) {
+            resolution.explain_with(rule("Armament"), || {
+                format!(
+                    "{} charged {} with a Ready weapon: {} is activated when the charger chooses its attack (a charge attack, or a usual one)",
+                    pawn_name(world, engager),
+                    pawn_name(world, enemy),
+                    pawn_name(world, enemy)
+                )
+            });
+            continue;
+        }
+        let from_rearguard = theirs.base().has_in_rearguard(&own.base());
+        let Ok(reaction) = turn.engaged(enemy as usize, from_rearguard) else {
+            continue;
+        };
+        let name = pawn_name(world, enemy);
+        match reaction {
+            EngagedReaction::FightOrRetreat if deeds(world, enemy).fallen => {
+                resolution.explain_with(rule("Pawns' Reactions"), || {
+                    format!("{name} is engaged and activated, but it fell this turn and cannot defend itself")
+                });
+            }
+            EngagedReaction::FightOrRetreat => {
+                to_answer.push(enemy);
+                resolution.explain_with(rule("Pawns' Reactions"), || {
+                    format!("{name} is engaged and activated at once: its player chooses to fight or retreat")
+                });
+            }
+            EngagedReaction::StandStill => {
+                resolution.explain_with(rule("Attack from Behind"), || {
+                    format!("{name} is engaged from its Rearguard: it is activated and can only stand still")
+                });
+            }
+            EngagedReaction::BlockOnly | EngagedReaction::Nothing => {}
+        }
+    }
+    world.resource_mut::<Progress>().turn = Some(turn);
+    if !to_answer.is_empty() {
+        world.resource_mut::<Engagement>().0 = Some(EngagedQuestion { engager, to_answer });
+    }
+}
+
+/// § Attack and Reply, step 2: the engaged pawn fights (it stays, and cannot retreat from its
+/// engager's attack later) or retreats (the engager strikes once as it walks away).
+pub(super) fn answer(
+    world: &mut World,
+    question: &EngagedQuestion,
+    retreat: bool,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let engager = question.engager;
+    let rest: Vec<u32> = question.to_answer.iter().skip(1).copied().collect();
+    world.resource_mut::<Engagement>().0 = (!rest.is_empty()).then_some(EngagedQuestion {
+        engager,
+        to_answer: rest,
+    });
+    let Some(&pawn) = question.to_answer.first() else {
+        return Ok(());
+    };
+    let (Some(own), Some(theirs)) = (card(world, engager), card(world, pawn)) else {
+        // One of them left the table meanwhile: there is nothing to answer.
+        return Ok(());
+    };
+    let (name, enemy) = (pawn_name(world, pawn), pawn_name(world, engager));
+    if !retreat {
+        let mut done = deeds(world, pawn);
+        done.stands_against.push(engager);
+        set_deeds(world, pawn, done);
+        resolution.explain_with(rule("Pawns' Reactions"), || {
+            format!("{name} faces {enemy} and stands to fight")
+        });
+        return Ok(());
+    }
+    resolution.explain_with(rule("Attack of Opportunity"), || {
+        format!("{name} turns to retreat from the clash: {enemy} strikes once as it goes")
+    });
+    let charge_bonus = deeds(world, engager)
+        .charged_into
+        .is_some_and(|(into, distance)| into == pawn && distance > CHARGE_BONUS_CM);
+    let options = BlowOptions {
+        charge_bonus,
+        answer: Answer::Retreats,
+        from_distance: footing(world, engager)
+            .zip(footing(world, pawn))
+            .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
+        ..BlowOptions::default()
+    };
+    strike(
+        world,
+        [engager, pawn],
+        [attacking_weapon(&own), answering_weapon(&theirs, false)],
+        0,
+        &options,
+        resolution,
+    )?;
+    Ok(())
+}

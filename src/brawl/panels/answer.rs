@@ -1,0 +1,66 @@
+//! The engaged pawn's player's answers: fight or retreat as soon as it is engaged (§ Pawns'
+//! Reactions), then its cards and dice when it is attacked (§ Attack and Reply).
+
+use super::super::BrawlTable;
+use bevy_egui::egui;
+use ysbilia_core::conflict::ConflictCommand;
+
+/// § Pawns' Reactions: engaged and activated at once, the pawn fights or retreats.
+pub(super) fn engaged_panel(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32) {
+    if let Some(question) = table.game().engaged_question() {
+        ui.label(question);
+    }
+    table.selected = Some(pawn);
+    ui.horizontal(|ui| {
+        if ui.button("Fight").clicked() {
+            table.play(ConflictCommand::FightOrRetreat { retreat: false });
+        }
+        if ui.button("Retreat").clicked() {
+            table.play(ConflictCommand::FightOrRetreat { retreat: true });
+        }
+    });
+}
+
+pub(super) fn answer_panel(
+    ui: &mut egui::Ui,
+    table: &mut BrawlTable,
+    band: usize,
+    blow: &ysbilia_core::conflict::components::PendingBlow,
+) {
+    if let Some(question) = table.game().blow_question() {
+        ui.label(question);
+    }
+    if blow.target_strikes {
+        // The striking pawn makes no Reply roll to repeat.
+        table.attack.repeat_reply = false;
+    }
+    table.selected = Some(blow.target);
+    if let Some(target) = table.game().pawn(blow.target)
+        && !blow.target_strikes
+    {
+        super::peculiar::duellist_choice(ui, table, &target);
+    }
+    super::dexterity_choice(ui, table, band);
+    super::investment(ui, table, band, blow.target);
+    ui.horizontal(|ui| {
+        if ui.button("Fight").clicked() {
+            let dexterity = table.attack.dexterity.take();
+            let extra_dice = table.extra_dice;
+            let repeat_reply = table.attack.repeat_reply;
+            table.play(ConflictCommand::Answer {
+                retreat: false,
+                dexterity,
+                extra_dice,
+                repeat_reply,
+            });
+        }
+        if !blow.fight_chosen && ui.button("Retreat").clicked() {
+            table.play(ConflictCommand::Answer {
+                retreat: true,
+                dexterity: None,
+                extra_dice: 0,
+                repeat_reply: false,
+            });
+        }
+    });
+}
