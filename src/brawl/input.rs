@@ -338,7 +338,10 @@ pub(super) fn click(table: &mut BrawlTable, shift: bool) {
         }
         Phase::Turns => turn_click(table, point, pawn, shift),
         Phase::Hunt => hunt_click(table, point),
-        Phase::ChooseDeployment { .. } | Phase::ChooseEdge { .. } | Phase::Over => {
+        Phase::Auction
+        | Phase::ChooseDeployment { .. }
+        | Phase::ChooseEdge { .. }
+        | Phase::Over => {
             if let Some(pawn) = pawn {
                 table.selected = Some(pawn);
             }

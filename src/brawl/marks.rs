@@ -484,7 +484,9 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::AwaitReaction { pawn }
         | ConflictCommand::ReactionShot { pawn, .. }
         | ConflictCommand::EndActivation { pawn } => vec![*pawn],
-        ConflictCommand::ChooseDeployment { .. }
+        ConflictCommand::Bid
+        | ConflictCommand::LeaveAuction
+        | ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::ChooseFirst { .. }
         | ConflictCommand::ChooseEdge { .. }
         | ConflictCommand::PlaceLuminary { .. }

@@ -18,6 +18,7 @@ use ysbilia_core::rules::devices::Device;
 use ysbilia_core::table::sight::Obstruction;
 
 mod answer;
+mod auction;
 mod blessing;
 mod hunt;
 mod labels;
@@ -121,6 +122,7 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
             Phase::Turns => format!("Brawl — turn {turn} of {total}"),
             Phase::Over => "Brawl — over".to_owned(),
             Phase::Hunt => "Brawl — The Hunt, before the fight".to_owned(),
+            Phase::Auction => "Brawl — Everybody Has a Price, before the fight".to_owned(),
             _ => "Brawl — before the fight".to_owned(),
         }).strong());
         ui.separator();
@@ -406,6 +408,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Awaiting::Phase(phase) => phase,
     };
     match phase {
+        Phase::Auction => auction::auction_panel(ui, table, band),
         Phase::ChooseDeployment { chooser } => choose_first(ui, table, chooser),
         Phase::ChooseEdge { by, .. } => choose_edge(ui, table, by),
         Phase::PlaceLuminaries { left, .. } => {
@@ -1148,14 +1151,18 @@ fn windows(
                     let score = table.game().honour(band);
                     ui.separator();
                     ui.label(band_text(table, band));
-                    ui.label(format!("Honour for the Pay of the enemies beaten (pay table): {}", score.base));
+                    let unit = score.unit();
+                    if score.dishonourable_player {
+                        ui.label("§ Dishonourable Players: a ruthless employer, scoring Dishonour points (the higher the better).");
+                    }
+                    ui.label(format!("{unit} for the Pay of the enemies beaten (pay table): {}", score.base));
                     if score.multiplier != 1.0 {
                         ui.label(format!("Decree: x{}", score.multiplier));
                     }
                     for line in &score.lines {
                         ui.label(format!("{:+} {}", line.points, line.reason));
                     }
-                    ui.label(egui::RichText::new(format!("Total: {} Honour", score.total)).strong());
+                    ui.label(egui::RichText::new(format!("Total: {} {unit}", score.total)).strong());
                 }
                 ui.separator();
                 ui.horizontal(|ui| {

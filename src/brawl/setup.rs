@@ -52,6 +52,8 @@ struct BandChoice {
     built: Roster,
     /// § Royal Salary: the Maravedies the Leader takes from each pawn (by its place).
     royal_salary: Vec<u32>,
+    /// § Dishonourable Players: its player scores Dishonour points.
+    dishonourable: bool,
 }
 
 pub(super) struct SetupForm {
@@ -92,6 +94,7 @@ impl Default for SetupForm {
                 dexterity: Vec::new(),
             },
             royal_salary: Vec::new(),
+            dishonourable: false,
         };
         Self {
             bands: [band(0, false), band(1, false)],
@@ -120,6 +123,7 @@ impl SetupForm {
         let choice = &self.bands[band];
         let mut side = chosen_side(content, choice).map_err(|rejection| rejection.to_string())?;
         side.computer = choice.computer;
+        side.dishonourable = choice.dishonourable;
         side.royal_salary = choice
             .royal_salary
             .iter()
@@ -255,6 +259,8 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         ui.radio_value(&mut choice.computer, false, "A person plays it");
         ui.radio_value(&mut choice.computer, true, "The computer");
     });
+    ui.checkbox(&mut choice.dishonourable, "A ruthless employer (Dishonour points)")
+        .on_hover_text("§ Dishonourable Players: its eliminations count as Dishonour points, and so do the dishonourable events (*) that cost other bands Honour. One band at most.");
     let names = roster_names(&content);
     let label = choice.ready_made.as_ref().map_or_else(
         || "build my own".to_owned(),

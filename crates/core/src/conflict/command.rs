@@ -26,6 +26,12 @@ pub enum Gait {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ConflictCommand {
+    /// § Everybody Has a Price: the band whose turn it is invests one more Maravedi from its
+    /// Leader in the auction.
+    Bid,
+    /// § Everybody Has a Price: the band whose turn it is leaves the auction (the higher total
+    /// wins the Personality).
+    LeaveAuction,
     /// The Authority roll's winner deploys first (`first` its own band) along `edge`; or, with
     /// `first` the other band, both bands' choices at once: the winner lets it deploy first and
     /// it chose `edge` (how games saved before `ChooseFirst` recorded it).
@@ -165,6 +171,13 @@ pub(super) fn apply(
         ))
     };
     match (command, &phase) {
+        (ConflictCommand::Bid, Phase::Auction) => super::auction::bid(world, resolution)?,
+        (ConflictCommand::LeaveAuction, Phase::Auction) => {
+            super::auction::leave(world, setup, resolution)?;
+        }
+        (ConflictCommand::Bid | ConflictCommand::LeaveAuction, _) => {
+            return wrong_phase("no Personality is being auctioned");
+        }
         (ConflictCommand::ChooseDeployment { first, edge }, Phase::ChooseDeployment { .. }) => {
             turns::choose_deployment(world, *first, *edge, resolution)?;
         }
@@ -405,7 +418,9 @@ fn play_activation(
                 "no enemy has stirred in the sight of a pawn waiting to fire",
             ))
         }
-        ConflictCommand::ChooseDeployment { .. }
+        ConflictCommand::Bid
+        | ConflictCommand::LeaveAuction
+        | ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::ChooseFirst { .. }
         | ConflictCommand::ChooseEdge { .. }
         | ConflictCommand::PlaceLuminary { .. }
@@ -421,6 +436,13 @@ fn play_activation(
 /// The phase in words, for refusals.
 pub(super) fn describe(world: &World, phase: &Phase) -> String {
     match phase {
+        Phase::Auction => match super::auction::bidder(world) {
+            Some(band) => format!(
+                "a Personality both bands hired is being auctioned: {} bids or leaves",
+                band_name(world, band)
+            ),
+            None => "a Personality is being auctioned".to_owned(),
+        },
         Phase::ChooseDeployment { chooser } => {
             format!("{} chooses who deploys first", band_name(world, *chooser))
         }

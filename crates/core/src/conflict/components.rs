@@ -230,6 +230,9 @@ impl Edge {
 /// Where the conflict stands.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Phase {
+    /// § Everybody Has a Price: a Personality both bands hired is being auctioned
+    /// (`Auctions` says whose bid it is).
+    Auction,
     /// § Brawl: the Authority roll's winner decides who chooses an edge and deploys first.
     ChooseDeployment {
         chooser: usize,

@@ -141,6 +141,7 @@ impl Conflict {
             super::Awaiting::Phase(phase) => phase,
         };
         match phase {
+            Phase::Auction => Some(self.auction_command(chooser)),
             Phase::ChooseDeployment { .. } => Some(ConflictCommand::ChooseFirst {
                 first: chooser.index(2).unwrap_or(0),
             }),
@@ -155,6 +156,19 @@ impl Conflict {
             Phase::Hunt => self.hunt_command(chooser),
             Phase::Turns => self.turn_command(chooser),
             Phase::Over => None,
+        }
+    }
+
+    /// § Everybody Has a Price: bid while the Leader can and the Personality is worth it (three
+    /// times in four), else leave.
+    fn auction_command(&self, chooser: &mut Chooser) -> ConflictCommand {
+        let can_bid = self
+            .auction()
+            .is_some_and(|auction| auction.invested[auction.next] < auction.purses[auction.next]);
+        if can_bid && chooser.index(4) != Some(0) {
+            ConflictCommand::Bid
+        } else {
+            ConflictCommand::LeaveAuction
         }
     }
 

@@ -226,6 +226,7 @@ mod tests {
             blessings: Vec::new(),
             kind: BandKind::Mixed,
             royal_salary: Vec::new(),
+            dishonourable: false,
         };
         let setup = ConflictSetup {
             commission: Commission::Brawl,

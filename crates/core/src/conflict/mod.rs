@@ -4,6 +4,7 @@
 //! it, one command at a time, each resolved to completion in a fixed order.
 
 mod armament;
+mod auction;
 mod awaiting;
 mod blessing;
 mod bombs;

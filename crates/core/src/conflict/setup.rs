@@ -35,6 +35,15 @@ impl Commission {
         }
     }
 
+    /// § Dishonourable Players: "in some Commissions, one player may choose to represent a
+    /// really ruthless employer". The page does not name them: the Brawl allows it (our
+    /// reading, docs/rules-gaps.md), as a choice the players agree on.
+    pub fn allows_dishonourable_player(self) -> bool {
+        match self {
+            Commission::Brawl => true,
+        }
+    }
+
     /// § Brawl, Secondary Decree: make 3 enemy pawns run away off the table.
     pub fn secondary_decree_runaways(self) -> usize {
         match self {
@@ -71,6 +80,10 @@ pub struct SideSetup {
     /// place in `pawns`, how many).
     #[serde(default)]
     pub royal_salary: Vec<(usize, u32)>,
+    /// § Dishonourable Players: its player plays a ruthless employer and scores Dishonour
+    /// points (where the Commission allows it).
+    #[serde(default)]
+    pub dishonourable: bool,
 }
 
 fn mixed_band() -> BandKind {
@@ -299,5 +312,6 @@ pub fn side_from_hires(
         blessings,
         kind: roster.kind,
         royal_salary: Vec::new(),
+        dishonourable: false,
     })
 }

@@ -25,6 +25,18 @@ impl ConflictSetup {
             .into_iter()
             .map(|problem| format!("the scenery layout: {problem}"))
             .collect();
+        let ruthless = self.sides.iter().filter(|side| side.dishonourable).count();
+        if ruthless > 0 && !self.commission.allows_dishonourable_player() {
+            problems.push(format!(
+                "§ Dishonourable Players: the {:?} does not allow a dishonourable employer",
+                self.commission
+            ));
+        } else if ruthless > 1 {
+            problems.push(
+                "§ Dishonourable Players: only one player may represent a ruthless employer"
+                    .to_owned(),
+            );
+        }
         for (index, side) in self.sides.iter().enumerate() {
             let band = format!("band {} ('{}')", index + 1, shortened(&side.name));
             problems.extend(

@@ -87,6 +87,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     });
     world.insert_resource(Pending::default());
     world.insert_resource(Engagement::default());
+    world.insert_resource(super::auction::Auctions::default());
     world.insert_resource(Casualties::default());
     world.insert_resource(Decks([
         setup.sides[0].dexterity.clone(),
@@ -135,6 +136,7 @@ pub(super) struct Snapshot {
     conditions: Conditions,
     pending: Pending,
     engagement: Engagement,
+    auctions: super::auction::Auctions,
     casualties: Casualties,
     decks: Decks,
     smoke_used: SmokeUsed,
@@ -198,6 +200,7 @@ impl Snapshot {
             conditions: *world.resource::<Conditions>(),
             pending: world.resource::<Pending>().clone(),
             engagement: world.resource::<Engagement>().clone(),
+            auctions: world.resource::<super::auction::Auctions>().clone(),
             casualties: world.resource::<Casualties>().clone(),
             decks: world.resource::<Decks>().clone(),
             smoke_used: *world.resource::<SmokeUsed>(),
@@ -254,6 +257,7 @@ impl Snapshot {
         world.insert_resource(self.conditions);
         world.insert_resource(self.pending);
         world.insert_resource(self.engagement);
+        world.insert_resource(self.auctions);
         world.insert_resource(self.casualties);
         world.insert_resource(self.decks);
         world.insert_resource(self.smoke_used);

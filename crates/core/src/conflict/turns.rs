@@ -24,6 +24,12 @@ use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 pub(super) fn check_setup(setup: &ConflictSetup) -> Result<(), Rejection> {
+    // One list decides what a setup may hold, for a new game as for a loaded record.
+    if let Some(problem) = setup.problems().into_iter().next() {
+        return Err(Rejection::new(format!(
+            "This setup cannot be played: {problem}."
+        )));
+    }
     for (index, side) in setup.sides.iter().enumerate() {
         if side.pawns.is_empty() {
             return Err(Rejection::new(format!(
@@ -51,14 +57,26 @@ pub(super) fn check_layout(layout: &crate::table::layout::Layout) -> Result<(), 
     }
 }
 
-/// § Brawl, Special Rules: the Moment of Truth, then The Weather Gets Worse; then the Authority
-/// roll whose winner decides who deploys first.
+/// § Everybody Has a Price, then § Brawl, Special Rules: the Moment of Truth, then The Weather
+/// Gets Worse; then the Authority roll whose winner decides who deploys first.
 pub(super) fn before_deployment(
     world: &mut World,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {
     super::factions::explain_salaries(setup, resolution);
+    // § Sequence before the Conflict starts: the auctions come first.
+    if !super::auction::open_first(world, setup, resolution) {
+        after_auctions(world, setup, resolution);
+    }
+}
+
+/// The Moment of Truth, the weather and the Authority roll, once no Personality is contested.
+pub(super) fn after_auctions(
+    world: &mut World,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+) {
     let moment = roll_moment_of_truth(resolution);
     let weather = roll_weather(setup.climate, resolution);
     let fog_turns = if weather.effects().fog_turns {

@@ -101,6 +101,7 @@ impl Conflict {
         };
         let progress = self.progress();
         match phase {
+            Phase::Auction => super::auction::bidder(world),
             Phase::ChooseDeployment { chooser } => Some(chooser),
             Phase::ChooseEdge { by, .. } => Some(by),
             Phase::PlaceLuminaries { by, .. } => Some(by),
@@ -169,8 +170,21 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
             .filter(|weapon| weapon.discharge.is_some())
             .count()
     };
+    // § Honour and Dishonour: "+1 for each dishonourable Leader (pawn) eliminated": those of a
+    // ruthless employer's band (our reading, rules-gaps), Leaders counted once, as Leaders.
+    let enemy_ruthless = setup
+        .sides
+        .get(enemy)
+        .is_some_and(|side| side.dishonourable);
+    let (ruthless_leaders, ruthless_pawns) = if enemy_ruthless {
+        (leaders, (fallen.len() as u32).saturating_sub(leaders))
+    } else {
+        (0, 0)
+    };
     let tally = ConflictTally {
         enemy_pay_beaten,
+        dishonourable_leaders_eliminated: ruthless_leaders,
+        dishonourable_pawns_eliminated: ruthless_pawns,
         decree,
         enemy_leaders_eliminated: leaders,
         most_distance_weapons: distance_weapons(band) > distance_weapons(enemy),
@@ -188,5 +202,8 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
             .count() as u32,
         ..ConflictTally::default()
     };
-    score(&tally, false)
+    score(
+        &tally,
+        setup.sides.get(band).is_some_and(|side| side.dishonourable),
+    )
 }

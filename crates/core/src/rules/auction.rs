@@ -20,6 +20,13 @@ pub struct Auction {
     /// Whose turn it is to bid or leave.
     pub next: usize,
     pub winner: Option<usize>,
+    /// The two bidders as the log names them (by default "player 1" and "player 2").
+    #[serde(default = "players")]
+    pub bidders: [String; 2],
+}
+
+fn players() -> [String; 2] {
+    ["player 1".to_owned(), "player 2".to_owned()]
 }
 
 impl Auction {
@@ -29,6 +36,25 @@ impl Auction {
         kind: PersonalityKind,
         band_values: [u32; 2],
         purses: [u32; 2],
+        resolution: &mut Resolution,
+    ) -> Self {
+        Self::open_between(
+            personality,
+            kind,
+            band_values,
+            purses,
+            players(),
+            resolution,
+        )
+    }
+
+    /// `open`, naming the two bidders in the log (the bands' names at the table).
+    pub fn open_between(
+        personality: impl Into<String>,
+        kind: PersonalityKind,
+        band_values: [u32; 2],
+        purses: [u32; 2],
+        bidders: [String; 2],
         resolution: &mut Resolution,
     ) -> Self {
         let next = match band_values[0].cmp(&band_values[1]) {
@@ -47,15 +73,16 @@ impl Auction {
             invested: [0, 0],
             next,
             winner: None,
+            bidders,
         };
         resolution.explain_with(rule("Everybody Has a Price"), || {
             format!(
-                "both bands hired {} ({kind:?}): player {} bids first{}",
+                "both bands hired {} ({kind:?}): {} bids first{}",
                 auction.personality,
-                next + 1,
+                auction.bidders[next],
                 match (auction.bonus(0), auction.bonus(1)) {
-                    (1, _) => "; player 1's band adds 1 Maravedi".to_owned(),
-                    (_, 1) => "; player 2's band adds 1 Maravedi".to_owned(),
+                    (1, _) => format!("; {} adds 1 Maravedi", auction.bidders[0]),
+                    (_, 1) => format!("; {} adds 1 Maravedi", auction.bidders[1]),
                     _ => String::new(),
                 }
             )
@@ -78,6 +105,36 @@ impl Auction {
         self.invested[player] + self.bonus(player)
     }
 
+    /// The auction's rule for this Personality, in words.
+    pub fn terms(&self) -> String {
+        let favour = match self.kind {
+            PersonalityKind::Mercenary => "a Mercenary Personality: the usual rules",
+            PersonalityKind::Reliable => {
+                "a Reliable Personality: the band of lower value adds 1 Maravedi"
+            }
+            PersonalityKind::Treacherous => {
+                "a Treacherous Personality: the band of higher value adds 1 Maravedi"
+            }
+        };
+        format!(
+            "Both bands hired {} ({favour}). They bid a Maravedi at a time from their Leaders; the higher total wins the contract, the other recovers its Maravedies and plays without it.",
+            self.personality
+        )
+    }
+
+    /// One bidder's standing, in words: "Sworn of the Alcázar: 3 Maravedies (2 of its
+    /// Leader's 4, +1)".
+    pub fn standing(&self, player: usize) -> String {
+        format!(
+            "{}: {} Maravedies ({} of its Leader's {}{})",
+            self.bidders[player],
+            self.total(player),
+            self.invested[player],
+            self.purses[player],
+            if self.bonus(player) > 0 { ", +1" } else { "" }
+        )
+    }
+
     fn check_turn(&self, player: usize) -> Result<(), Rejection> {
         let section = rule("Everybody Has a Price");
         if self.winner.is_some() {
@@ -86,14 +143,14 @@ impl Auction {
         if player != self.next {
             return Err(Rejection::by_rule(
                 section,
-                format!("it is player {}'s turn to bid", self.next + 1),
+                format!("it is {}'s turn to bid", self.bidders[self.next]),
             ));
         }
         Ok(())
     }
 
-    /// Step 2: the player invests one more Maravedi from its Leader.
-    pub fn bid(&mut self, player: usize) -> Result<(), Rejection> {
+    /// Whether `player` may invest one more Maravedi now, and why not.
+    pub fn check_bid(&self, player: usize) -> Result<(), Rejection> {
         self.check_turn(player)?;
         if self.invested[player] >= self.purses[player] {
             return Err(Rejection::by_rule(
@@ -101,6 +158,12 @@ impl Auction {
                 "the Leader has no Maravedies left to invest: leave the auction",
             ));
         }
+        Ok(())
+    }
+
+    /// Step 2: the player invests one more Maravedi from its Leader.
+    pub fn bid(&mut self, player: usize) -> Result<(), Rejection> {
+        self.check_bid(player)?;
         self.invested[player] += 1;
         self.next = 1 - player;
         Ok(())
@@ -123,11 +186,11 @@ impl Auction {
         self.winner = Some(winner);
         resolution.explain_with(rule("Everybody Has a Price"), || {
             format!(
-                "player {} leaves the auction: {} against {} Maravedies, player {} hires {} (spending {}); the other gets its {} back",
-                player + 1,
+                "{} leaves the auction: {} against {} Maravedies, {} hires {} (spending {}); the other gets its {} back",
+                self.bidders[player],
                 self.total(0),
                 self.total(1),
-                winner + 1,
+                self.bidders[winner],
                 self.personality,
                 self.invested[winner],
                 self.invested[1 - winner]

@@ -69,13 +69,20 @@ pub struct HonourScore {
     pub dishonourable_player: bool,
 }
 
-impl fmt::Display for HonourScore {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let unit = if self.dishonourable_player {
+impl HonourScore {
+    /// What the points are: Dishonour for a dishonourable player, else Honour.
+    pub fn unit(&self) -> &'static str {
+        if self.dishonourable_player {
             "Dishonour"
         } else {
             "Honour"
-        };
+        }
+    }
+}
+
+impl fmt::Display for HonourScore {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let unit = self.unit();
         write!(formatter, "{} {unit} for Pay", self.base)?;
         if self.multiplier != 1.0 {
             write!(formatter, " x{}", self.multiplier)?;

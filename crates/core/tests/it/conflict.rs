@@ -269,6 +269,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         computer: false,
         kind: ysbilia_core::rules::hiring::BandKind::Mixed,
         royal_salary: Vec::new(),
+        dishonourable: false,
     };
     ConflictSetup {
         commission: Commission::Brawl,
@@ -356,10 +357,19 @@ pub(super) fn pawn_of(session: &Session<Conflict>, side: usize, card: &str) -> u
 
 /// Two pawns a band, deployed by day where `places` says (by card id, band 0 on the south).
 pub(super) fn two_a_side(bands: [[(ContractCard, Placement); 2]; 2]) -> Session<Conflict> {
+    two_a_side_with(bands, |_| {})
+}
+
+/// `two_a_side`, with the setup changed by `adjust` first.
+pub(super) fn two_a_side_with(
+    bands: [[(ContractCard, Placement); 2]; 2],
+    adjust: impl FnOnce(&mut ConflictSetup),
+) -> Session<Conflict> {
     let mut setup = duel(bands[0][0].0.clone(), bands[1][0].0.clone());
     for (side, band) in bands.iter().enumerate() {
         setup.sides[side].pawns.push(band[1].0.clone());
     }
+    adjust(&mut setup);
     let mut session = deploying_by_day(setup).next().expect("a daylight seed");
     let mut next = [0, 0];
     while let Phase::Deployment { side } = session.game().progress().phase {
@@ -749,4 +759,100 @@ fn brawl_the_band_that_deploys_first_chooses_its_edge() {
         .play(ConflictCommand::ChooseFirst { first: winner })
         .expect("the winner deploys first");
     assert_eq!(session.game().side_to_act(), Some(winner));
+}
+
+/// § Everybody Has a Price: "if the same Personality has been hired by both players, an auction
+/// will take place" before the conflict: the bands bid Maravedies from their Leaders, the winner
+/// pays and keeps the Personality, the other band plays without it.
+#[test]
+fn everybody_has_a_price_a_personality_both_bands_hired_is_auctioned_first() {
+    let content = content();
+    let band = ysbilia_core::conflict::side_from_roster(&content, "broken-pike-company")
+        .expect("a ready-made band with a Personality");
+    let mut setup = brawl_setup(&library(), 1);
+    setup.sides = [band.clone(), band];
+    setup.sides[1].name.push_str(" (rivals)");
+    let mut session = Session::<Conflict>::start(setup, 7).expect("a legal setup");
+    assert_eq!(session.game().progress().phase, Phase::Auction);
+    let personality = |session: &Session<Conflict>, side: usize| {
+        session
+            .game()
+            .pawns()
+            .into_iter()
+            .filter(|pawn| pawn.side == side && pawn.card.personality.is_some())
+            .count()
+    };
+    assert_eq!((personality(&session, 0), personality(&session, 1)), (1, 1));
+    let refused = session
+        .play(ConflictCommand::ChooseFirst { first: 0 })
+        .expect_err("the auction comes first");
+    assert!(refused.to_string().contains("auctioned"), "{refused}");
+    // Equal values: a die chose who bids first. That band bids, the other bids, the first
+    // leaves: 1 against 1, the band that stays wins.
+    let first = session.game().auction().expect("an auction").next;
+    let leader_purse = |session: &Session<Conflict>, side: usize| {
+        session
+            .game()
+            .pawns()
+            .into_iter()
+            .find(|pawn| {
+                pawn.side == side
+                    && pawn
+                        .card
+                        .has_peculiarity(ysbilia_core::rules::hiring::LEADER)
+            })
+            .map(|pawn| pawn.purse)
+            .expect("a Leader")
+    };
+    let purses = [leader_purse(&session, 0), leader_purse(&session, 1)];
+    session.play(ConflictCommand::Bid).expect("first bid");
+    session.play(ConflictCommand::Bid).expect("second bid");
+    session
+        .play(ConflictCommand::LeaveAuction)
+        .expect("the first bidder leaves");
+    let winner = 1 - first;
+    assert_eq!(personality(&session, winner), 1, "the winner keeps it");
+    assert_eq!(
+        personality(&session, first),
+        0,
+        "the other plays without it"
+    );
+    assert_eq!(
+        leader_purse(&session, winner),
+        purses[winner] - 1,
+        "it paid"
+    );
+    assert_eq!(
+        leader_purse(&session, first),
+        purses[first],
+        "its Maravedi back"
+    );
+    assert!(
+        matches!(
+            session.game().progress().phase,
+            Phase::ChooseDeployment { .. }
+        ),
+        "then the Authority roll and the deployment"
+    );
+    let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+    assert!(
+        log.iter()
+            .any(|line| line.contains("Everybody Has a Price") && line.contains("will not fight")),
+        "{log:#?}"
+    );
+}
+
+/// § Dishonourable Players: "one player may choose to represent a really ruthless employer":
+/// a setup with two is refused with the rule.
+#[test]
+fn dishonourable_players_only_one_band_may_be_ruthless() {
+    let mut setup = duel(plain_fighter(), plain_fighter());
+    setup.sides[0].dishonourable = true;
+    assert!(Session::<Conflict>::start(setup.clone(), 1).is_ok());
+    setup.sides[1].dishonourable = true;
+    let refused = Session::<Conflict>::start(setup, 1)
+        .err()
+        .map(|why| why.to_string())
+        .unwrap_or_default();
+    assert!(refused.contains("only one player"), "{refused}");
 }

@@ -474,3 +474,75 @@ fn pawns_reactions_engaging_activates_the_engaged_pawn_at_once() {
     let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
     assert!(log.iter().any(|line| line.contains("retreat")), "{log:#?}");
 }
+
+/// § Dishonourable Players: a ruthless employer's "negative Honour points for dishonourable
+/// events (*) would increase those Dishonour points": its pawn killing an enemy from the
+/// Rearguard earns it a Dishonour point where an honourable band would lose an Honour point.
+#[test]
+fn dishonourable_players_score_dishonour_for_an_enemy_killed_from_behind() {
+    let mut killer = super::conflict::plain_fighter();
+    killer.id = "killer".to_owned();
+    let blade = super::conflict::hand_weapon(&killer);
+    let mut frail = super::conflict::plain_fighter();
+    frail.id = "frail".to_owned();
+    frail.vigour = ysbilia_core::rules::vigour::VigourTable {
+        bruises: 0,
+        bleeding: 0,
+        dying: 1,
+    };
+    frail.defense = ysbilia_core::rules::damage::Defense {
+        armoured: 0,
+        unarmoured: 0,
+    };
+    let play = |ruthless: bool| {
+        let (backup, bystander) = (super::conflict::shooter(), super::conflict::shooter());
+        // The frail pawn turns its back (facing north) on the killer south of it.
+        let mut session = super::conflict::two_a_side_with(
+            [
+                [
+                    (killer.clone(), place(30.0, 18.75, 90.0)),
+                    (backup, place(50.0, 5.0, 90.0)),
+                ],
+                [
+                    (frail.clone(), place(30.0, 21.25, 90.0)),
+                    (bystander.clone(), place(55.0, 35.0, 270.0)),
+                ],
+            ],
+            |setup| setup.sides[0].dishonourable = ruthless,
+        );
+        let pawn = |side, card: &ContractCard| super::conflict::pawn_of(&session, side, &card.id);
+        let (killer, frail, bystander) = (pawn(0, &killer), pawn(1, &frail), pawn(1, &bystander));
+        if session.game().side_to_act() == Some(1) {
+            session
+                .play(ConflictCommand::Activate { pawn: bystander })
+                .expect("its turn");
+            session
+                .play(ConflictCommand::EndActivation { pawn: bystander })
+                .expect("active");
+        }
+        session
+            .play(ConflictCommand::Activate { pawn: killer })
+            .expect("its turn");
+        session.script_dice(vec![10; 8]);
+        session
+            .play(attack(killer, frail, blade))
+            .expect("it strikes from behind");
+        super::conflict::fight_back(&mut session);
+        assert!(session.game().pawn(frail).is_none(), "{:#?}", session.log());
+        session.game().honour(0)
+    };
+    let rearguard = |score: &ysbilia_core::rules::honour::HonourScore| {
+        score
+            .lines
+            .iter()
+            .find(|line| line.reason.contains("Rearguard"))
+            .map(|line| line.points)
+    };
+    let honourable = play(false);
+    assert_eq!(honourable.unit(), "Honour");
+    assert_eq!(rearguard(&honourable), Some(-1.0), "{honourable}");
+    let ruthless = play(true);
+    assert_eq!(ruthless.unit(), "Dishonour");
+    assert_eq!(rearguard(&ruthless), Some(1.0), "{ruthless}");
+    assert_eq!(ruthless.total, honourable.total + 2.0);
+}

@@ -22,7 +22,9 @@ fn shooter_carrying(item: &str) -> (Session<Conflict>, usize, Option<u32>) {
     let mut target = card_where(&content, |card| {
         card.weapons.iter().all(|arm| arm.discharge.is_none())
     });
-    target.vigour.bruises += 30;
+    // As sturdy as a card may be: a shot or two never kills it.
+    target.vigour.bruises = ysbilia_core::rules::limits::VIGOUR_BOXES_MAX;
+    target.vigour.bleeding = ysbilia_core::rules::limits::VIGOUR_BOXES_MAX;
     let weapon = weapon_index(&shooter, slow_firearm);
     let full = shooter.weapons[weapon].slow_shots();
     let mut setup = duel(shooter, target);
@@ -106,6 +108,13 @@ fn panoply_cards_a_lucky_real_adds_two_to_the_next_discharge_roll() {
         .expect("a shot across the table");
     assert!(lucky(&declared.modifiers), "{:?}", declared.modifiers);
     assert!(declared.chance >= before.chance);
+    let again = session
+        .play(ConflictCommand::UsePanoply {
+            pawn: 0,
+            item: "lucky-real".to_owned(),
+        })
+        .expect_err("spent once declared");
+    assert!(again.to_string().contains("used already"), "{again}");
     session.play(fire(weapon)).expect("the shot");
     let rolled = session
         .log()
@@ -113,11 +122,4 @@ fn panoply_cards_a_lucky_real_adds_two_to_the_next_discharge_roll() {
         .any(|entry| entry.to_string().contains("Lucky Real"));
     assert!(rolled, "the roll shows the Lucky Real");
     assert_eq!(session.game().pawn(0).map(|pawn| pawn.deeds.luck), Some(0));
-    let again = session
-        .play(ConflictCommand::UsePanoply {
-            pawn: 0,
-            item: "lucky-real".to_owned(),
-        })
-        .expect_err("spent");
-    assert!(again.to_string().contains("used already"), "{again}");
 }

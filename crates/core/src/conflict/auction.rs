@@ -1,0 +1,186 @@
+//! 1650 § Everybody Has a Price at the table: a Personality both bands hired is auctioned
+//! before anything else (`rules::auction` keeps the bids). The loser's copy does not come to
+//! the conflict; the winner's Leader pays what it bid.
+
+use super::components::{Phase, Progress, Purse};
+use super::names::{band_name, pawn_name};
+use super::setup::ConflictSetup;
+use super::{card, entity, pawn_ids, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::auction::Auction;
+use crate::rules::rule;
+use bevy_ecs::prelude::{Resource, World};
+use serde::{Deserialize, Serialize};
+
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Auctions(pub Option<AuctionPlay>);
+
+/// The auction under way and the ones still to come.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AuctionPlay {
+    pub auction: Auction,
+    /// Each band's pawn of the Personality being auctioned.
+    pub pawns: [u32; 2],
+    /// The Personalities still to auction after this one, as their two pawns.
+    pub waiting: Vec<[u32; 2]>,
+}
+
+/// The Personalities both bands hired (the same Contract Card), as (band 0's pawn, band 1's).
+fn contested(world: &World) -> Vec<[u32; 2]> {
+    let ids = pawn_ids(world);
+    let personality = |pawn: u32| {
+        card(world, pawn)
+            .filter(|card| card.personality.is_some())
+            .map(|card| card.id.clone())
+    };
+    let mut taken = Vec::new();
+    let mut pairs = Vec::new();
+    for &own in ids.iter().filter(|&&pawn| side(world, pawn) == Some(0)) {
+        let Some(wanted) = personality(own) else {
+            continue;
+        };
+        let rival = ids.iter().copied().find(|&other| {
+            side(world, other) == Some(1)
+                && !taken.contains(&other)
+                && personality(other).as_deref() == Some(wanted.as_str())
+        });
+        if let Some(rival) = rival {
+            taken.push(rival);
+            pairs.push([own, rival]);
+        }
+    }
+    pairs
+}
+
+fn leader_purse(world: &World, band: usize) -> u32 {
+    super::turns::leader_of(world, band)
+        .and_then(|leader| entity(world, leader))
+        .and_then(|entity| world.get::<Purse>(entity))
+        .map_or(0, |purse| purse.0)
+}
+
+/// Opens the first auction, if both bands hired a Personality; true when one opened.
+pub(super) fn open_first(
+    world: &mut World,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+) -> bool {
+    let mut pairs = contested(world);
+    if pairs.is_empty() {
+        return false;
+    }
+    let first = pairs.remove(0);
+    open(world, setup, first, pairs, resolution);
+    true
+}
+
+fn open(
+    world: &mut World,
+    setup: &ConflictSetup,
+    pawns: [u32; 2],
+    waiting: Vec<[u32; 2]>,
+    resolution: &mut Resolution,
+) {
+    let Some(personality) = card(world, pawns[0]) else {
+        return;
+    };
+    let kind = personality
+        .personality
+        .unwrap_or(crate::rules::cards::PersonalityKind::Mercenary);
+    let auction = Auction::open_between(
+        personality.name.clone(),
+        kind,
+        [setup.sides[0].value, setup.sides[1].value],
+        [leader_purse(world, 0), leader_purse(world, 1)],
+        [band_name(world, 0), band_name(world, 1)],
+        resolution,
+    );
+    world.resource_mut::<Auctions>().0 = Some(AuctionPlay {
+        auction,
+        pawns,
+        waiting,
+    });
+    world.resource_mut::<Progress>().phase = Phase::Auction;
+}
+
+/// The band whose turn it is to bid or leave.
+pub(super) fn bidder(world: &World) -> Option<usize> {
+    let play = world.resource::<Auctions>().0.as_ref()?;
+    Some(play.auction.next)
+}
+
+fn current(world: &World) -> Result<AuctionPlay, Rejection> {
+    world.resource::<Auctions>().0.clone().ok_or_else(|| {
+        Rejection::by_rule(
+            rule("Everybody Has a Price"),
+            "no Personality is being auctioned",
+        )
+    })
+}
+
+/// Step 2: the band whose turn it is invests one more Maravedi from its Leader.
+pub(super) fn bid(world: &mut World, resolution: &mut Resolution) -> Result<(), Rejection> {
+    let mut play = current(world)?;
+    let band = play.auction.next;
+    play.auction.bid(band)?;
+    resolution.explain_with(rule("Everybody Has a Price"), || {
+        format!(
+            "{} bids for {}: {} Maravedies in all",
+            band_name(world, band),
+            play.auction.personality,
+            play.auction.total(band)
+        )
+    });
+    world.resource_mut::<Auctions>().0 = Some(play);
+    Ok(())
+}
+
+/// Step 3: the band whose turn it is leaves; the winner's Leader pays, the loser's copy of the
+/// Personality stays out of the conflict. Then the next auction, or the conflict goes on.
+pub(super) fn leave(
+    world: &mut World,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let mut play = current(world)?;
+    let band = play.auction.next;
+    let winner = play.auction.leave(band, resolution)?;
+    let loser = 1 - winner;
+    let paid = play.auction.invested[winner];
+    if let Some(leader) = super::turns::leader_of(world, winner)
+        && let Some(entity) = entity(world, leader)
+        && let Some(mut purse) = world.get_mut::<Purse>(entity)
+    {
+        purse.0 = purse.0.saturating_sub(paid);
+    }
+    let sent_home = play.pawns[loser];
+    let name = pawn_name(world, sent_home);
+    if let Some(entity) = entity(world, sent_home) {
+        world.despawn(entity);
+    }
+    resolution.explain_with(rule("Everybody Has a Price"), || {
+        format!(
+            "{name} will not fight for {} in this conflict",
+            band_name(world, loser)
+        )
+    });
+    world.resource_mut::<Auctions>().0 = None;
+    if !play.waiting.is_empty() {
+        let next = play.waiting.remove(0);
+        open(world, setup, next, play.waiting, resolution);
+        return Ok(());
+    }
+    super::turns::after_auctions(world, setup, resolution);
+    Ok(())
+}
+
+impl super::Conflict {
+    /// § Everybody Has a Price: the auction under way, before the conflict begins.
+    pub fn auction(&self) -> Option<&Auction> {
+        self.world
+            .resource::<Auctions>()
+            .0
+            .as_ref()
+            .map(|play| &play.auction)
+    }
+}

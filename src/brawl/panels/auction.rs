@@ -1,0 +1,37 @@
+//! § Everybody Has a Price: the auction for a Personality both bands hired, before the Brawl.
+
+use super::super::BrawlTable;
+use bevy_egui::egui;
+use ysbilia_core::conflict::ConflictCommand;
+
+pub(super) fn auction_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
+    let Some(auction) = table.game().auction().cloned() else {
+        return;
+    };
+    ui.label(format!("§ Everybody Has a Price. {}", auction.terms()));
+    for bidder in 0..2 {
+        ui.label(auction.standing(bidder));
+    }
+    let may_bid = auction.check_bid(band);
+    ui.horizontal(|ui| {
+        let bid = ui
+            .add_enabled(may_bid.is_ok(), egui::Button::new("Bid 1 Maravedi"))
+            .on_hover_text("Invest one more Maravedi from the Leader's card");
+        let bid = match &may_bid {
+            Err(why) => bid.on_disabled_hover_text(why.to_string()),
+            Ok(()) => bid,
+        };
+        if bid.clicked() {
+            table.play(ConflictCommand::Bid);
+        }
+        if ui
+            .button("Leave the auction")
+            .on_hover_text(
+                "The higher total wins the Personality; a tie goes to the band that stays",
+            )
+            .clicked()
+        {
+            table.play(ConflictCommand::LeaveAuction);
+        }
+    });
+}
