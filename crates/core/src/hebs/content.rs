@@ -4,9 +4,7 @@
 use super::card::{
     Ability, CardDef, CardKind, ColumnSet, Effect, Faction, HebsGame, Target, Timing, Trigger,
 };
-use super::setup::HebsSetup;
 use crate::data::{DataError, parse_ron};
-use crate::record::Rejection;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::Arc;
@@ -348,39 +346,6 @@ fn check_ability(card: &CardDef, ability: &Ability) -> Result<(), String> {
         if matches!(effect, Effect::Move(target) if !matches!(target, Target::This | Target::ChosenFriendly(_)))
         {
             return Err("Move takes This or a ChosenFriendly card".into());
-        }
-    }
-    Ok(())
-}
-
-/// A setup's factions and column cards can be played together.
-pub fn check_setup(setup: &HebsSetup) -> Result<(), Rejection> {
-    if setup.columns.columns.len() != super::state::COLUMNS {
-        return Err(Rejection::new(
-            "A game needs three Frontier or Wedge cards.",
-        ));
-    }
-    // What the engine relies on; `ysbilia validate` checks every other rule of the files.
-    for faction in &setup.factions {
-        let leaders = faction
-            .cards
-            .iter()
-            .filter(|card| card.kind == CardKind::Leader)
-            .count();
-        let payable = faction
-            .cards
-            .iter()
-            .all(|card| usize::from(card.cost) <= super::command::PAYMENT_MOST);
-        if leaders != 1
-            || faction.objectives.is_empty()
-            || faction.deck_size() > usize::from(u16::MAX / 2)
-            || !payable
-        {
-            return Err(Rejection::new(format!(
-                "{} cannot be played: it needs one Leader, its Objectives, a deck of a sensible size and costs of at most {}.",
-                faction.name,
-                super::command::PAYMENT_MOST
-            )));
         }
     }
     Ok(())

@@ -11,6 +11,7 @@ use super::card::{
 use super::command::PAYMENT_MOST;
 use super::setup::HebsSetup;
 use crate::limits::{at_most, at_most_because, list, within, words};
+use crate::record::Rejection;
 
 /// A card's cost: the engine's payments hold at most `PAYMENT_MOST` cards a side, each raising
 /// at least 1 (the shipped cards cost at most 5).
@@ -306,6 +307,17 @@ pub fn setup_problems(setup: &HebsSetup, game: HebsGame) -> Vec<String> {
         problems.push(format!("and {more} more problems"));
     }
     problems
+}
+
+/// A setup can be played in `game`'s mode: the first of `setup_problems`, the one list of what a
+/// setup must keep, whether the mode starts it or a saved game carries it.
+pub fn check_setup(setup: &HebsSetup, game: HebsGame) -> Result<(), Rejection> {
+    match setup_problems(setup, game).into_iter().next() {
+        Some(problem) => Err(Rejection::new(format!(
+            "This setup cannot be played: {problem}."
+        ))),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]
