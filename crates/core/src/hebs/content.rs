@@ -5,6 +5,7 @@ use super::card::{
     Ability, CardDef, CardKind, ColumnSet, Effect, Faction, HebsGame, Target, Timing, Trigger,
 };
 use crate::data::{DataError, parse_ron};
+use crate::limits::in_context;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::Arc;
@@ -134,17 +135,14 @@ pub fn column_problems(set: &ColumnSet) -> Vec<String> {
 /// The solo rules file: each dial within the dial's limits.
 pub fn parse_solo(label: &str, text: &str) -> Result<super::setup::SoloRules, DataError> {
     let solo: super::setup::SoloRules = parse_ron(label, text)?;
-    let problems: Vec<String> = solo
-        .dials
-        .iter()
-        .flat_map(|dial| {
-            let mut problems = Vec::new();
-            super::limits::dial_limit_problems(&dial.rounds, &mut problems);
-            problems
-                .into_iter()
-                .map(move |problem| format!("the {:?} dial: {problem}", dial.difficulty))
-        })
-        .collect();
+    let mut problems = Vec::new();
+    for dial in &solo.dials {
+        in_context(
+            &mut problems,
+            || format!("the {:?} dial", dial.difficulty),
+            |problems| super::limits::dial_limit_problems(&dial.rounds, problems),
+        );
+    }
     if !problems.is_empty() {
         return Err(DataError::whole_file(label, problems.join("; ")));
     }
@@ -200,16 +198,18 @@ pub fn faction_problems(faction: &Faction) -> Vec<String> {
     let mut numbers = BTreeSet::new();
     let mut names = BTreeSet::new();
     for card in &faction.cards {
-        let shown = super::limits::shown(&card.name);
-        if !numbers.insert(card.number) || !names.insert(card.name.as_str()) {
-            problems.push(format!(
-                "card {} \"{shown}\": number or name used twice",
-                card.number
-            ));
-        }
-        if let Err(message) = check_card(card) {
-            problems.push(format!("card {} \"{shown}\": {message}", card.number));
-        }
+        in_context(
+            &mut problems,
+            || super::limits::card_label(card),
+            |problems| {
+                if !numbers.insert(card.number) || !names.insert(card.name.as_str()) {
+                    problems.push("number or name used twice".into());
+                }
+                if let Err(message) = check_card(card) {
+                    problems.push(message);
+                }
+            },
+        );
     }
     let leader_named = faction
         .cards
