@@ -1,5 +1,6 @@
 //! The checks every limit list shares (Contract Cards, HEBS decks, setups read from saves): each
-//! pushes a problem that names the field and the limit, so every file's messages read alike.
+//! pushes a problem that names the field and the limit, so every file's messages read alike;
+//! and the one limit on names they share.
 
 use std::fmt::Display;
 use std::ops::Neg;
@@ -43,6 +44,34 @@ pub fn words(problems: &mut Vec<String>, what: &str, text: &str, max: usize) {
     }
 }
 
+/// Any name or id a file or a save holds (a card, weapon, faction, trait, Objective, column,
+/// seat), in characters: far above the longest shipped (32), short enough to quote.
+pub const NAME_MAX: usize = 120;
+
+/// A name must not be longer than `NAME_MAX` characters; true when it is not.
+pub fn check_name(problems: &mut Vec<String>, what: &str, text: &str) -> bool {
+    let before = problems.len();
+    words(problems, what, text, NAME_MAX);
+    problems.len() == before
+}
+
+/// Runs `check`, and puts `context` (made only when `check` found something) and a colon before
+/// each problem it found: "card 12 \"Janissaries\": cost is 255; at most 8".
+pub fn in_context(
+    problems: &mut Vec<String>,
+    context: impl FnOnce() -> String,
+    check: impl FnOnce(&mut Vec<String>),
+) {
+    let before = problems.len();
+    check(problems);
+    if problems.len() > before {
+        let label = format!("{}: ", context());
+        for problem in &mut problems[before..] {
+            problem.insert_str(0, &label);
+        }
+    }
+}
+
 /// A list must not hold more than `max` entries.
 pub fn list(problems: &mut Vec<String>, what: &str, count: usize, max: usize) {
     if count > max {
@@ -75,6 +104,25 @@ mod tests {
         within(&mut problems, "Aura's amount", 10i8, 10);
         words(&mut problems, "name", "abcd", 3);
         list(&mut problems, "traits", 4, 3);
+        assert!(check_name(
+            &mut problems,
+            "a seat's name",
+            &"n".repeat(NAME_MAX)
+        ));
+        assert!(!check_name(
+            &mut problems,
+            "a seat's name",
+            &"n".repeat(NAME_MAX + 1)
+        ));
+        in_context(
+            &mut problems,
+            || "card 1".into(),
+            |problems| {
+                at_most(problems, "cost", 9u8, 8);
+                at_most(problems, "zeal", 21u8, 20);
+            },
+        );
+        in_context(&mut problems, || unreachable!("nothing to name"), |_| {});
         assert_eq!(
             problems,
             [
@@ -82,6 +130,9 @@ mod tests {
                 "Boost's amount is -11; between -10 and +10",
                 "name is longer than 3 characters",
                 "4 traits; at most 3",
+                "a seat's name is longer than 120 characters",
+                "card 1: cost is 9; at most 8",
+                "card 1: zeal is 21; at most 20",
             ]
         );
     }

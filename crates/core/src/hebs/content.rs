@@ -4,9 +4,8 @@
 use super::card::{
     Ability, CardDef, CardKind, ColumnSet, Effect, Faction, HebsGame, Target, Timing, Trigger,
 };
-use super::setup::HebsSetup;
 use crate::data::{DataError, parse_ron};
-use crate::record::Rejection;
+use crate::limits::in_context;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::Arc;
@@ -136,17 +135,14 @@ pub fn column_problems(set: &ColumnSet) -> Vec<String> {
 /// The solo rules file: each dial within the dial's limits.
 pub fn parse_solo(label: &str, text: &str) -> Result<super::setup::SoloRules, DataError> {
     let solo: super::setup::SoloRules = parse_ron(label, text)?;
-    let problems: Vec<String> = solo
-        .dials
-        .iter()
-        .flat_map(|dial| {
-            let mut problems = Vec::new();
-            super::limits::dial_limit_problems(&dial.rounds, &mut problems);
-            problems
-                .into_iter()
-                .map(move |problem| format!("the {:?} dial: {problem}", dial.difficulty))
-        })
-        .collect();
+    let mut problems = Vec::new();
+    for dial in &solo.dials {
+        in_context(
+            &mut problems,
+            || format!("the {:?} dial", dial.difficulty),
+            |problems| super::limits::dial_limit_problems(&dial.rounds, problems),
+        );
+    }
     if !problems.is_empty() {
         return Err(DataError::whole_file(label, problems.join("; ")));
     }
@@ -202,16 +198,18 @@ pub fn faction_problems(faction: &Faction) -> Vec<String> {
     let mut numbers = BTreeSet::new();
     let mut names = BTreeSet::new();
     for card in &faction.cards {
-        let shown = super::limits::shown(&card.name);
-        if !numbers.insert(card.number) || !names.insert(card.name.as_str()) {
-            problems.push(format!(
-                "card {} \"{shown}\": number or name used twice",
-                card.number
-            ));
-        }
-        if let Err(message) = check_card(card) {
-            problems.push(format!("card {} \"{shown}\": {message}", card.number));
-        }
+        in_context(
+            &mut problems,
+            || super::limits::card_label(card),
+            |problems| {
+                if !numbers.insert(card.number) || !names.insert(card.name.as_str()) {
+                    problems.push("number or name used twice".into());
+                }
+                if let Err(message) = check_card(card) {
+                    problems.push(message);
+                }
+            },
+        );
     }
     let leader_named = faction
         .cards
@@ -348,39 +346,6 @@ fn check_ability(card: &CardDef, ability: &Ability) -> Result<(), String> {
         if matches!(effect, Effect::Move(target) if !matches!(target, Target::This | Target::ChosenFriendly(_)))
         {
             return Err("Move takes This or a ChosenFriendly card".into());
-        }
-    }
-    Ok(())
-}
-
-/// A setup's factions and column cards can be played together.
-pub fn check_setup(setup: &HebsSetup) -> Result<(), Rejection> {
-    if setup.columns.columns.len() != super::state::COLUMNS {
-        return Err(Rejection::new(
-            "A game needs three Frontier or Wedge cards.",
-        ));
-    }
-    // What the engine relies on; `ysbilia validate` checks every other rule of the files.
-    for faction in &setup.factions {
-        let leaders = faction
-            .cards
-            .iter()
-            .filter(|card| card.kind == CardKind::Leader)
-            .count();
-        let payable = faction
-            .cards
-            .iter()
-            .all(|card| usize::from(card.cost) <= super::command::PAYMENT_MOST);
-        if leaders != 1
-            || faction.objectives.is_empty()
-            || faction.deck_size() > usize::from(u16::MAX / 2)
-            || !payable
-        {
-            return Err(Rejection::new(format!(
-                "{} cannot be played: it needs one Leader, its Objectives, a deck of a sensible size and costs of at most {}.",
-                faction.name,
-                super::command::PAYMENT_MOST
-            )));
         }
     }
     Ok(())

@@ -188,8 +188,12 @@ impl Hebs {
             .count()
     }
 
-    fn build(setup: &HebsSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
-        content::check_setup(setup)?;
+    fn build(
+        setup: &HebsSetup,
+        game: HebsGame,
+        resolution: &mut Resolution,
+    ) -> Result<Self, Rejection> {
+        limits::check_setup(setup, game)?;
         let mut table = Table {
             factions: setup.factions.clone(),
             cards: Vec::new(),
@@ -273,7 +277,7 @@ macro_rules! hebs_mode {
             type Command = HebsCommand;
 
             fn start(setup: &HebsSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
-                Hebs::build(setup, resolution).map($name)
+                Hebs::build(setup, $game, resolution).map($name)
             }
 
             fn setup_problems(setup: &HebsSetup) -> Vec<String> {

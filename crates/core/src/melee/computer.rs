@@ -3,10 +3,11 @@
 
 use super::exchange::{Action, DieResult, MAX_STRATEGY_VALUE, die_result};
 use super::few::Few;
-use super::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
+use super::trinkets::{FORESIGHT_COST, REWIND_COST};
 use super::{
     ACTIONS_PER_PHASE, Cards, Melee, MeleeCommand, MeleeSetup, Phase, Plan, PlannedAction,
 };
+use crate::record::Game;
 use crate::simulate::{Chooser, Simulate};
 
 impl Melee {
@@ -41,11 +42,6 @@ impl Melee {
                 } else {
                     0
                 };
-                let opponent = 1 - team;
-                // Mischief needs a success on the other side's roll to take away.
-                let opponent_scores = self
-                    .successes_now()
-                    .is_some_and(|scored| scored[opponent] > 0);
                 let unused = Action::ALL
                     .into_iter()
                     .find(|action| plan.iter().all(|step| step.action != *action));
@@ -56,7 +52,9 @@ impl Melee {
                             action: unused.unwrap_or(Action::Defend),
                         }
                     }
-                    Some(1..=2) if trinkets >= MISCHIEF_COST && opponent_scores => {
+                    // The game says when Mischief of the Flock may be spent (trinkets, a success
+                    // left on the other side's roll).
+                    Some(1..=2) if self.would_accept(&MeleeCommand::Mischief { seat }).is_ok() => {
                         MeleeCommand::Mischief { seat }
                     }
                     _ if trinkets >= REWIND_COST && failed().nth(1).is_some() => {

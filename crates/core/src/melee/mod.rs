@@ -20,7 +20,7 @@ use exchange::{
 use few::Few;
 use serde::{Deserialize, Serialize};
 use setup_check::check_setup;
-pub use setup_check::{MAX_PLAYERS, MAX_SQUIRES_PER_TEAM, MIN_PLAYERS, NAME_MAX, setup_problems};
+pub use setup_check::{MAX_PLAYERS, MAX_SQUIRES_PER_TEAM, MIN_PLAYERS, setup_problems};
 
 /// melee-event-rules.txt § Combat Phase: Squires have 4 HP; tired at 2; out at 0.
 pub const SQUIRE_HP: u32 = 4;

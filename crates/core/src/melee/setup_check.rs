@@ -2,6 +2,7 @@
 //! `Melee::start` refuses and what a saved game's setup is checked for.
 
 use super::{MAX_SQUIRES_PER_PLAYER, MeleeSetup, rule};
+use crate::limits::check_name;
 use crate::record::Rejection;
 
 /// melee-event-rules.txt § Optional Rules, Multiplayer: two to six players.
@@ -10,8 +11,6 @@ pub const MAX_PLAYERS: usize = 6;
 /// A team's Squires: at most three players of `MAX_SQUIRES_PER_PLAYER` (the setup form offers
 /// up to 8 a side, shared among the team's players).
 pub const MAX_SQUIRES_PER_TEAM: u32 = 12;
-/// A seat's name, in characters (the setup form's names are a line of text).
-pub const NAME_MAX: usize = 120;
 
 pub(super) fn check_setup(setup: &MeleeSetup) -> Result<(), Rejection> {
     match setup_problems(setup).into_iter().next() {
@@ -34,13 +33,10 @@ pub fn setup_problems(setup: &MeleeSetup) -> Vec<String> {
     let mut players_of = [0usize; 2];
     // Past the most players, the count above says all; their seats are not gone through.
     for (index, seat) in setup.seats.iter().enumerate().take(MAX_PLAYERS) {
-        let name = if seat.name.chars().count() > NAME_MAX {
-            problems.push(format!(
-                "seats[{index}].name is longer than {NAME_MAX} characters"
-            ));
-            format!("player {}", index + 1)
-        } else {
+        let name = if check_name(&mut problems, &format!("seats[{index}].name"), &seat.name) {
             seat.name.clone()
+        } else {
+            format!("player {}", index + 1)
         };
         if seat.team > 1 {
             problems.push(format!(

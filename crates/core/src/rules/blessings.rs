@@ -5,6 +5,7 @@ use super::cards::ContractCard;
 use super::rolls::{RollResult, roll};
 use super::rule;
 use super::vigour::{RollEdge, edge_modifiers};
+use crate::limits::in_context;
 use crate::record::{Rejection, Resolution};
 use serde::{Deserialize, Serialize};
 
@@ -86,10 +87,10 @@ impl BlessingCatalogue {
             if blessing.harmful.helpful() {
                 problems.push(format!("{}'s harmful effect helps", blessing.name));
             }
-            problems.extend(
-                super::limits::blessing_limit_problems(blessing)
-                    .into_iter()
-                    .map(|problem| format!("{}: {problem}", blessing.name)),
+            in_context(
+                &mut problems,
+                || blessing.name.clone(),
+                |problems| problems.extend(super::limits::blessing_limit_problems(blessing)),
             );
         }
         problems

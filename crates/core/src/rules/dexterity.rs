@@ -5,6 +5,7 @@ use super::cards::{ContractCard, WeaponColour};
 use super::damage::Penetration;
 use super::hiring::BAND_STEP_MRV;
 use super::rule;
+use crate::limits::in_context;
 use crate::record::Rejection;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -81,10 +82,10 @@ impl DexterityCatalogue {
             if card.effects.is_empty() {
                 problems.push(format!("{} has no effect", card.name));
             }
-            problems.extend(
-                super::limits::dexterity_limit_problems(card)
-                    .into_iter()
-                    .map(|problem| format!("{}: {problem}", card.name)),
+            in_context(
+                &mut problems,
+                || card.name.clone(),
+                |problems| problems.extend(super::limits::dexterity_limit_problems(card)),
             );
         }
         problems

@@ -8,7 +8,9 @@ use super::blessings::{Blessing, BlessingEffect};
 use super::cards::{ContractCard, SpecialRule};
 use super::dexterity::{DexterityCard, DexterityEffect};
 use super::panoply::{PanoplyCard, PanoplyEffect};
-use crate::limits::{at_most, list, within, words};
+/// Named from here by `conflict/setup_check.rs`.
+pub use crate::limits::NAME_MAX;
+use crate::limits::{at_most, check_name, list, within, words};
 
 /// A card's Pay and Incentive in Maravedies (ours reach 65 and 5).
 pub const PAY_MAX: u32 = 500;
@@ -25,9 +27,8 @@ pub const DAMAGE_MAX: u32 = 20;
 pub const RULE_VALUE_MAX: u32 = 50;
 /// A Peculiarity's value, as Leader (20).
 pub const PECULIARITY_VALUE_MAX: u32 = 100;
-/// Lists on a card, and any name or text.
+/// Lists on a card, and any text (names: `limits::NAME_MAX`).
 pub const LIST_MAX: usize = 20;
-pub const NAME_MAX: usize = 120;
 pub const TEXT_MAX: usize = 2_000;
 /// A bonus or penalty a card adds to a roll, and extra dice.
 pub const MODIFIER_MAX: i32 = 5;
@@ -39,8 +40,8 @@ pub const PANOPLY_COST_MAX: u32 = 100;
 /// Every number of a Contract Card beyond the card limits.
 pub fn card_limit_problems(card: &ContractCard) -> Vec<String> {
     let mut problems = Vec::new();
-    words(&mut problems, "its id", &card.id, NAME_MAX);
-    words(&mut problems, "its name", &card.name, NAME_MAX);
+    check_name(&mut problems, "its id", &card.id);
+    check_name(&mut problems, "its name", &card.name);
     at_most(&mut problems, "Pay", card.pay, PAY_MAX);
     at_most(&mut problems, "Incentive", card.incentive, INCENTIVE_MAX);
     at_most(
@@ -74,7 +75,7 @@ pub fn card_limit_problems(card: &ContractCard) -> Vec<String> {
         ));
     }
     for weapon in &card.weapons {
-        words(&mut problems, "a weapon's name", &weapon.name, NAME_MAX);
+        check_name(&mut problems, "a weapon's name", &weapon.name);
         list(
             &mut problems,
             "weapon colours",
@@ -124,7 +125,7 @@ pub fn card_limit_problems(card: &ContractCard) -> Vec<String> {
         LIST_MAX,
     );
     for used in &card.peculiarities {
-        words(&mut problems, "a Peculiarity's id", &used.id, NAME_MAX);
+        check_name(&mut problems, "a Peculiarity's id", &used.id);
         if let Some(value) = used.value {
             at_most(
                 &mut problems,
@@ -141,7 +142,7 @@ pub fn card_limit_problems(card: &ContractCard) -> Vec<String> {
 /// Every number of a Dexterity card beyond the card limits.
 pub fn dexterity_limit_problems(card: &DexterityCard) -> Vec<String> {
     let mut problems = Vec::new();
-    words(&mut problems, "its name", &card.name, NAME_MAX);
+    check_name(&mut problems, "its name", &card.name);
     words(&mut problems, "its text", &card.text, TEXT_MAX);
     list(&mut problems, "colours", card.colours.len(), LIST_MAX);
     list(&mut problems, "effects", card.effects.len(), LIST_MAX);
@@ -168,7 +169,7 @@ pub fn dexterity_limit_problems(card: &DexterityCard) -> Vec<String> {
 /// Every number of a Panoply card beyond the card limits.
 pub fn panoply_limit_problems(card: &PanoplyCard) -> Vec<String> {
     let mut problems = Vec::new();
-    words(&mut problems, "its name", &card.name, NAME_MAX);
+    check_name(&mut problems, "its name", &card.name);
     words(&mut problems, "its text", &card.text, TEXT_MAX);
     at_most(&mut problems, "its cost", card.cost, PANOPLY_COST_MAX);
     list(&mut problems, "effects", card.effects.len(), LIST_MAX);
@@ -196,7 +197,7 @@ pub fn panoply_limit_problems(card: &PanoplyCard) -> Vec<String> {
 /// Every number of a blessing beyond the card limits.
 pub fn blessing_limit_problems(blessing: &Blessing) -> Vec<String> {
     let mut problems = Vec::new();
-    words(&mut problems, "its name", &blessing.name, NAME_MAX);
+    check_name(&mut problems, "its name", &blessing.name);
     words(&mut problems, "its text", &blessing.text, TEXT_MAX);
     at_most(&mut problems, "its range", blessing.range, RANGE_MAX_CM);
     for effect in [blessing.helpful, blessing.harmful] {

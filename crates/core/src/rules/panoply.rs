@@ -3,6 +3,7 @@
 
 use super::cards::ContractCard;
 use super::rule;
+use crate::limits::in_context;
 use crate::record::Rejection;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -102,10 +103,10 @@ impl PanoplyCatalogue {
             if card.cost == 0 {
                 problems.push(format!("{} costs nothing", card.name));
             }
-            problems.extend(
-                super::limits::panoply_limit_problems(card)
-                    .into_iter()
-                    .map(|problem| format!("{}: {problem}", card.name)),
+            in_context(
+                &mut problems,
+                || card.name.clone(),
+                |problems| problems.extend(super::limits::panoply_limit_problems(card)),
             );
         }
         problems

@@ -2,6 +2,7 @@
 //! pieces, shared by conflicts and the scenery designer, checked with clear errors.
 
 use crate::data::{DataError, parse_ron};
+use crate::limits::in_context;
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 
@@ -250,10 +251,10 @@ impl Layout {
             if !seen.insert(piece.id.as_str()) {
                 problems.push(format!("piece '{}' is named twice", piece.id));
             }
-            problems.extend(
-                piece_problems(piece, self.table)
-                    .into_iter()
-                    .map(|problem| format!("piece '{}': {problem}", piece.id)),
+            in_context(
+                &mut problems,
+                || format!("piece '{}'", piece.id),
+                |problems| problems.extend(piece_problems(piece, self.table)),
             );
         }
         for (index, zone) in self.deployment_zones.iter().enumerate() {

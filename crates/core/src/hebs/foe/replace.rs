@@ -264,18 +264,23 @@ impl Hebs {
                 describe::foe_choice(self, &choice),
             ))
         };
-        let HebsCommand::ChooseForFoe { card, column } = command else {
+        // The answers offered are the answers accepted: a card for a card, a column for a column.
+        if !self
+            .foe_choice_options()
+            .iter()
+            .any(|(_, option)| option == command)
+        {
             return refuse();
-        };
-        let chosen = match &choice.kind {
-            FoeChoiceKind::Replace { among, .. } => match card {
-                Some(card) if among.contains(card) => Chosen::Card(*card),
-                _ => return refuse(),
-            },
-            FoeChoiceKind::Column { among, .. } => match column {
-                Some(column) if among.contains(column) => Chosen::Column(usize::from(*column)),
-                _ => return refuse(),
-            },
+        }
+        let chosen = match command {
+            HebsCommand::ChooseForFoe {
+                card: Some(card), ..
+            } => Chosen::Card(*card),
+            HebsCommand::ChooseForFoe {
+                column: Some(column),
+                ..
+            } => Chosen::Column(usize::from(*column)),
+            _ => return refuse(),
         };
         self.foe_choice = None;
         self.window = choice.window;
@@ -351,19 +356,10 @@ impl Hebs {
         }
     }
 
-    /// A random answer to the choice the Foe waits on (the random-legal player).
+    /// A random answer among `foe_choice_options` (the random-legal player).
     pub(in crate::hebs) fn random_foe_choice(&self, chooser: &mut Chooser) -> Option<HebsCommand> {
-        let choice = self.foe_choice.as_ref()?;
-        Some(match &choice.kind {
-            FoeChoiceKind::Replace { among, .. } => HebsCommand::ChooseForFoe {
-                card: Some(*chooser.pick(among)?),
-                column: None,
-            },
-            FoeChoiceKind::Column { among, .. } => HebsCommand::ChooseForFoe {
-                card: None,
-                column: Some(*chooser.pick(among)?),
-            },
-        })
+        let options = self.foe_choice_options();
+        chooser.pick(&options).map(|(_, command)| command.clone())
     }
 }
 

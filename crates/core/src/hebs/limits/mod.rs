@@ -10,7 +10,10 @@ use super::card::{
 };
 use super::command::PAYMENT_MOST;
 use super::setup::HebsSetup;
-use crate::limits::{at_most, at_most_because, list, within, words};
+use crate::limits::{
+    NAME_MAX, at_most, at_most_because, check_name, in_context, list, within, words,
+};
+use crate::record::Rejection;
 
 /// A card's cost: the engine's payments hold at most `PAYMENT_MOST` cards a side, each raising
 /// at least 1 (the shipped cards cost at most 5).
@@ -43,9 +46,7 @@ pub const EFFECTS_MAX: usize = 8;
 pub const LIST_MAX: usize = 20;
 /// How deep filters nest inside `All` (the shipped cards nest 1 deep).
 pub const FILTER_DEPTH_MAX: usize = 4;
-/// Any name (a faction, card, trait, title, Objective, column, seat) and any flavour text (the
-/// shipped names reach 32 characters, flavour 90).
-pub const NAME_MAX: usize = 120;
+/// Any flavour text (the shipped flavour reaches 90 characters; names: `limits::NAME_MAX`).
 pub const TEXT_MAX: usize = 2_000;
 /// Rounds the Foe's Resource Dial lists (solo.ron lists 10).
 pub const DIAL_ROUNDS_MAX: usize = 100;
@@ -65,10 +66,15 @@ pub fn shown(name: &str) -> String {
     }
 }
 
+/// How a problem names a card design: its number and its name, quoted.
+pub fn card_label(card: &CardDef) -> String {
+    format!("card {} \"{}\"", card.number, shown(&card.name))
+}
+
 /// Every limit a faction breaks: its names, deck size, and each card and Objective.
 pub fn faction_limit_problems(faction: &Faction, problems: &mut Vec<String>) {
-    words(problems, "key", &faction.key, NAME_MAX);
-    words(problems, "name", &faction.name, NAME_MAX);
+    check_name(problems, "key", &faction.key);
+    check_name(problems, "name", &faction.name);
     let deck_size = faction.deck_size();
     if deck_size > DECK_MAX {
         problems.push(format!(
@@ -76,26 +82,24 @@ pub fn faction_limit_problems(faction: &Faction, problems: &mut Vec<String>) {
         ));
     }
     for card in &faction.cards {
-        let before = problems.len();
-        card_limit_problems(card, problems);
-        let label = format!("card {} \"{}\": ", card.number, shown(&card.name));
-        for problem in &mut problems[before..] {
-            problem.insert_str(0, &label);
-        }
+        in_context(
+            problems,
+            || card_label(card),
+            |problems| card_limit_problems(card, problems),
+        );
     }
     for objective in &faction.objectives {
-        let before = problems.len();
-        objective_limit_problems(objective, problems);
-        let label = format!("Objective {}: ", objective.letter);
-        for problem in &mut problems[before..] {
-            problem.insert_str(0, &label);
-        }
+        in_context(
+            problems,
+            || format!("Objective {}", objective.letter),
+            |problems| objective_limit_problems(objective, problems),
+        );
     }
 }
 
 /// Every limit a card design breaks: its printed numbers, lists and texts, its abilities.
 pub fn card_limit_problems(card: &CardDef, problems: &mut Vec<String>) {
-    words(problems, "name", &card.name, NAME_MAX);
+    check_name(problems, "name", &card.name);
     words(problems, "flavour", &card.flavour, TEXT_MAX);
     at_most_because(
         problems,
@@ -111,7 +115,7 @@ pub fn card_limit_problems(card: &CardDef, problems: &mut Vec<String>) {
     at_most(problems, "copies", card.copies, COPIES_MAX);
     list(problems, "traits", card.traits.len(), LIST_MAX);
     for name in &card.traits {
-        words(problems, "a trait", name, NAME_MAX);
+        check_name(problems, "a trait", name);
     }
     list(problems, "keywords", card.keywords.len(), LIST_MAX);
     if let CardKind::Attachment { host, .. } = &card.kind {
@@ -125,7 +129,7 @@ pub fn card_limit_problems(card: &CardDef, problems: &mut Vec<String>) {
 
 fn ability_limit_problems(ability: &Ability, problems: &mut Vec<String>) {
     if let Some(Title::Named(name)) = &ability.title {
-        words(problems, "a title", name, NAME_MAX);
+        check_name(problems, "a title", name);
     }
     list(
         problems,
@@ -189,7 +193,9 @@ fn effect_limit_problems(effect: &Effect, problems: &mut Vec<String>) {
 /// A filter's names, costs and nesting (`depth` counts this one).
 fn filter_problems(problems: &mut Vec<String>, what: &str, filter: &CardFilter, depth: usize) {
     match filter {
-        CardFilter::Trait(name) => words(problems, &format!("{what}'s trait"), name, NAME_MAX),
+        CardFilter::Trait(name) => {
+            check_name(problems, &format!("{what}'s trait"), name);
+        }
         CardFilter::CostAtMost(cost) => at_most_because(
             problems,
             &format!("{what}'s CostAtMost"),
@@ -220,7 +226,7 @@ fn filter_problems(problems: &mut Vec<String>, what: &str, filter: &CardFilter, 
 
 /// Every limit an Objective breaks.
 pub fn objective_limit_problems(objective: &ObjectiveDef, problems: &mut Vec<String>) {
-    words(problems, "name", &objective.name, NAME_MAX);
+    check_name(problems, "name", &objective.name);
     words(problems, "flavour", &objective.flavour, TEXT_MAX);
     at_most(problems, "value", objective.value, OBJECTIVE_VALUE_MAX);
     at_most(problems, "health", objective.health, HEALTH_MAX);
@@ -237,11 +243,11 @@ pub fn objective_limit_problems(objective: &ObjectiveDef, problems: &mut Vec<Str
 
 /// Every limit a column set breaks: its names and each column's Health.
 pub fn column_limit_problems(set: &ColumnSet, problems: &mut Vec<String>) {
-    words(problems, "term", &set.term, NAME_MAX);
-    words(problems, "final_objective", &set.final_objective, NAME_MAX);
+    check_name(problems, "term", &set.term);
+    check_name(problems, "final_objective", &set.final_objective);
     for (index, column) in set.columns.iter().enumerate().take(super::state::COLUMNS) {
         let what = format!("column {} \"{}\"", index + 1, shown(&column.name));
-        words(problems, &format!("{what}'s name"), &column.name, NAME_MAX);
+        check_name(problems, &format!("{what}'s name"), &column.name);
         at_most(
             problems,
             &format!("{what}'s health"),
@@ -278,27 +284,27 @@ pub fn setup_problems(setup: &HebsSetup, game: HebsGame) -> Vec<String> {
             setup.columns.game
         ));
     }
-    for problem in super::content::column_problems(&setup.columns) {
-        problems.push(format!("columns: {problem}"));
-    }
+    in_context(
+        &mut problems,
+        || "columns".into(),
+        |problems| problems.extend(super::content::column_problems(&setup.columns)),
+    );
     for (seat, faction) in setup.factions.iter().enumerate() {
-        for problem in super::content::faction_problems(faction) {
-            problems.push(format!(
-                "factions[{seat}] \"{}\": {problem}",
-                shown(&faction.name)
-            ));
-        }
+        in_context(
+            &mut problems,
+            || format!("factions[{seat}] \"{}\"", shown(&faction.name)),
+            |problems| problems.extend(super::content::faction_problems(faction)),
+        );
     }
     if let Some(foe) = &setup.foe {
-        let mut dial = Vec::new();
-        dial_limit_problems(&foe.dial, &mut dial);
-        problems.extend(
-            dial.into_iter()
-                .map(|problem| format!("foe.dial: {problem}")),
+        in_context(
+            &mut problems,
+            || "foe.dial".into(),
+            |problems| dial_limit_problems(&foe.dial, problems),
         );
     }
     for (seat, name) in setup.names.iter().enumerate() {
-        words(&mut problems, &format!("names[{seat}]"), name, NAME_MAX);
+        check_name(&mut problems, &format!("names[{seat}]"), name);
     }
     if problems.len() > PROBLEMS_LISTED_MAX {
         let more = problems.len() - PROBLEMS_LISTED_MAX;
@@ -306,6 +312,17 @@ pub fn setup_problems(setup: &HebsSetup, game: HebsGame) -> Vec<String> {
         problems.push(format!("and {more} more problems"));
     }
     problems
+}
+
+/// A setup can be played in `game`'s mode: the first of `setup_problems`, the one list of what a
+/// setup must keep, whether the mode starts it or a saved game carries it.
+pub fn check_setup(setup: &HebsSetup, game: HebsGame) -> Result<(), Rejection> {
+    match setup_problems(setup, game).into_iter().next() {
+        Some(problem) => Err(Rejection::new(format!(
+            "This setup cannot be played: {problem}."
+        ))),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]

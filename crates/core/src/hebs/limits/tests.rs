@@ -338,6 +338,34 @@ fn a_saved_setup_with_many_problems_lists_twenty_and_counts_the_rest() {
     assert!(problems[PROBLEMS_LISTED_MAX].ends_with("more problems"));
 }
 
+/// One list decides: a setup the saved-game check refuses is refused by the mode's start too,
+/// with its first problem (a deck past `DECK_MAX`, a cost past `COST_MAX`, another box's
+/// column cards).
+#[test]
+fn a_setup_with_setup_problems_is_refused_at_the_start_with_the_first() {
+    let too_big = with_faction(0, |faction| {
+        let room = DECK_MAX + 1 - faction.deck_size();
+        let card = soldier(faction);
+        card.copies += u8::try_from(room).expect("a few copies");
+    });
+    let too_dear = with_faction(1, |faction| soldier(faction).cost = COST_MAX + 1);
+    for setup in [too_big, too_dear] {
+        let first = problems(&setup).into_iter().next().expect("a problem");
+        match Session::<StElmo>::start_quiet(setup, 1) {
+            Err(rejection) => assert!(rejection.to_string().contains(&first), "{rejection}"),
+            Ok(_) => panic!("started despite {first}"),
+        }
+    }
+    let first = Tears::setup_problems(&shipped())
+        .into_iter()
+        .next()
+        .expect("a problem");
+    match Session::<Tears>::start_quiet(shipped(), 1) {
+        Err(rejection) => assert!(rejection.to_string().contains(&first), "{rejection}"),
+        Ok(_) => panic!("started despite {first}"),
+    }
+}
+
 /// The record contract: a save whose setup breaks a limit is refused by
 /// `storage::replay_text`, naming the problem; a number too large for its field is refused
 /// as malformed. Neither is played.

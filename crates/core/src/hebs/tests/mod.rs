@@ -201,6 +201,10 @@ fn faction(seat: FactionSeat) -> Faction {
         objectives: vec![
             objective('A', "Objective A", Attribute::Might, 2, 6),
             objective('B', "Objective B", Attribute::Zeal, 3, 4),
+            objective('C', "Objective C", Attribute::Might, 3, 4),
+            objective('D', "Objective D", Attribute::Zeal, 3, 4),
+            objective('E', "Objective E", Attribute::Might, 4, 4),
+            objective('F', "Objective F", Attribute::Zeal, 4, 4),
             objective('G', "Final", Attribute::Might, 0, 1),
         ],
     }
@@ -255,7 +259,7 @@ impl Table {
         let mut dice = Dice::new(1565);
         let game = {
             let mut resolution = Resolution::new(&mut dice, None, true);
-            match Hebs::build(&setup, &mut resolution) {
+            match Hebs::build(&setup, HebsGame::StElmosPay1565, &mut resolution) {
                 Ok(game) => game,
                 Err(rejection) => panic!("setup refused: {rejection}"),
             }
@@ -358,7 +362,7 @@ fn zeal_combat_higher_places_one_ties_above_nought_each_one_nought_none() {
 fn at_final(table: &mut Table, seats: &[Seat]) {
     for &seat in seats {
         let player = &mut table.game.table.players[seat];
-        player.objectives = vec![2];
+        player.objectives = vec![super::content::OBJECTIVES as u8 - 1];
         player.at_final_at_round_start = true;
     }
 }

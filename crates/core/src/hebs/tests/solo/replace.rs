@@ -52,15 +52,24 @@ fn solo_foes_battlefield_is_full_a_tie_for_the_lowest_cost_is_the_players_choice
     assert_eq!(table.game.foe_choice_options().len(), 7);
     let leader = foe_at(&table, 1, 2);
     let hand = table.game.table.players[0].hand[0];
+    let chosen = fillers[1][1];
+    // Only the answers offered: a column answers no card choice, nor a card with a column.
     for refused in [
         choose_card(leader),
         choose_card(might_two),
         HebsCommand::Pass,
         into_column(hand, 1, &[]),
+        HebsCommand::ChooseForFoe {
+            card: None,
+            column: Some(1),
+        },
+        HebsCommand::ChooseForFoe {
+            card: Some(chosen),
+            column: Some(1),
+        },
     ] {
         assert!(table.try_play(refused.clone()).is_err(), "{refused:?}");
     }
-    let chosen = fillers[1][1];
     let log = table.play(choose_card(chosen));
     assert_eq!(zone(&table, veterans), at(2, 1), "{log:?}");
     assert_eq!(zone(&table, chosen), Zone::Discard);
