@@ -3,10 +3,11 @@
 //! checks the data files get (cards, catalogues, layouts), and the bounds on how many of each.
 
 use super::setup::{ConflictSetup, SideSetup};
+use crate::limits::{check_name, in_context};
 use crate::rules::blessings::BlessingCatalogue;
 use crate::rules::cards::card_rule_problems;
 use crate::rules::dexterity::DexterityCatalogue;
-use crate::rules::limits::{INCENTIVE_MAX, NAME_MAX, panoply_limit_problems};
+use crate::rules::limits::{INCENTIVE_MAX, panoply_limit_problems};
 
 /// Pawns in one band (a 500-Maravedi band of the cheapest cards is about 20).
 pub const PAWNS_MAX: usize = 40;
@@ -19,12 +20,12 @@ pub const PANOPLY_MAX: usize = 60;
 impl ConflictSetup {
     /// Every problem with the setup, each naming the band and the card or field.
     pub fn problems(&self) -> Vec<String> {
-        let mut problems: Vec<String> = self
-            .layout
-            .problems()
-            .into_iter()
-            .map(|problem| format!("the scenery layout: {problem}"))
-            .collect();
+        let mut problems = Vec::new();
+        in_context(
+            &mut problems,
+            || "the scenery layout".to_owned(),
+            |problems| problems.extend(self.layout.problems()),
+        );
         let ruthless = self.sides.iter().filter(|side| side.dishonourable).count();
         if ruthless > 0 && !self.commission.allows_dishonourable_player() {
             problems.push(format!(
@@ -38,11 +39,10 @@ impl ConflictSetup {
             );
         }
         for (index, side) in self.sides.iter().enumerate() {
-            let band = format!("band {} ('{}')", index + 1, shortened(&side.name));
-            problems.extend(
-                side_problems(side)
-                    .into_iter()
-                    .map(|problem| format!("{band}: {problem}")),
+            in_context(
+                &mut problems,
+                || format!("band {} ('{}')", index + 1, shortened(&side.name)),
+                |problems| problems.extend(side_problems(side)),
             );
         }
         problems
@@ -51,9 +51,7 @@ impl ConflictSetup {
 
 fn side_problems(side: &SideSetup) -> Vec<String> {
     let mut problems = Vec::new();
-    if side.name.chars().count() > NAME_MAX {
-        problems.push(format!("its name is longer than {NAME_MAX} characters"));
-    }
+    check_name(&mut problems, "its name", &side.name);
     if side.value > BAND_VALUE_MAX {
         problems.push(format!(
             "its value is {} Mrv; at most {BAND_VALUE_MAX}",
@@ -67,10 +65,10 @@ fn side_problems(side: &SideSetup) -> Vec<String> {
         ));
     }
     for card in side.pawns.iter().take(PAWNS_MAX) {
-        problems.extend(
-            card_rule_problems(card)
-                .into_iter()
-                .map(|problem| format!("{}: {problem}", shortened(&card.name))),
+        in_context(
+            &mut problems,
+            || shortened(&card.name),
+            |problems| problems.extend(card_rule_problems(card)),
         );
     }
     if side.dexterity.len() > DECK_MAX {
@@ -104,10 +102,10 @@ fn side_problems(side: &SideSetup) -> Vec<String> {
                     side.pawns.len()
                 ));
             }
-            problems.extend(
-                panoply_limit_problems(item)
-                    .into_iter()
-                    .map(|problem| format!("{}: {problem}", shortened(&item.name))),
+            in_context(
+                &mut problems,
+                || shortened(&item.name),
+                |problems| problems.extend(panoply_limit_problems(item)),
             );
         }
     }
