@@ -7,7 +7,6 @@ use super::trinkets::{FORESIGHT_COST, REWIND_COST};
 use super::{
     ACTIONS_PER_PHASE, Cards, Melee, MeleeCommand, MeleeSetup, Phase, Plan, PlannedAction,
 };
-use crate::record::Game;
 use crate::simulate::{Chooser, Simulate};
 
 impl Melee {
@@ -52,9 +51,9 @@ impl Melee {
                             action: unused.unwrap_or(Action::Defend),
                         }
                     }
-                    // The game says when Mischief of the Flock may be spent (trinkets, a success
-                    // left on the other side's roll).
-                    Some(1..=2) if self.would_accept(&MeleeCommand::Mischief { seat }).is_ok() => {
+                    // The rule's own check says when Mischief of the Flock may be spent
+                    // (trinkets, a success left on the other side's roll).
+                    Some(1..=2) if self.check_mischief(seat, team).is_ok() => {
                         MeleeCommand::Mischief { seat }
                     }
                     _ if trinkets >= REWIND_COST && failed().nth(1).is_some() => {

@@ -17,6 +17,53 @@ pub const MISCHIEF_COST: u32 = 6;
 const SECTION: &str = "Trinkets Points System";
 
 impl Melee {
+    /// Whether the fighter of `team` at `seat` may spend `cost` trinkets on the dice just
+    /// rolled: trinkets in play, dice not yet decided, enough trinkets held.
+    fn check_spend(&self, seat: usize, team: usize, cost: u32) -> Result<(), Rejection> {
+        let name = &self.seats[seat].name;
+        if !self.trinkets {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                "trinkets are not in play in this melee (an optional rule chosen at setup)",
+            ));
+        }
+        let Phase::Rolled { decided, .. } = &self.phase else {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                "trinkets are spent on dice that have just been rolled",
+            ));
+        };
+        if decided[team] {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                format!("{name} has already decided on these dice"),
+            ));
+        }
+        let held = self.seats[seat].trinkets;
+        if held < cost {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                format!("{name} has {held} trinket(s); this needs {cost}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Mischief of the Flock for the fighter of `team` at `seat`: the spend, and "take away
+    /// one success from an opponent's last roll": there must be one left. Cheap enough for the
+    /// computer to ask before every choice.
+    pub(super) fn check_mischief(&self, seat: usize, team: usize) -> Result<(), Rejection> {
+        self.check_spend(seat, team, MISCHIEF_COST)?;
+        let left = self.successes_now().map_or(0, |scored| scored[1 - team]);
+        if left == 0 {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                "the other side's roll has no success left to take away",
+            ));
+        }
+        Ok(())
+    }
+
     /// Checks and applies a trinket power for the fighter of `team` sitting at `seat`.
     pub(super) fn spend_trinkets(
         &mut self,
@@ -26,42 +73,19 @@ impl Melee {
         resolution: &mut Resolution,
     ) -> Result<(), Rejection> {
         let name = self.seats[seat].name.clone();
-        if !self.trinkets {
-            return Err(Rejection::by_rule(
-                rule(SECTION),
-                "trinkets are not in play in this melee (an optional rule chosen at setup)",
-            ));
-        }
-        let Phase::Rolled {
-            exchange,
-            dice,
-            decided,
-        } = &self.phase
-        else {
+        let cost = match command {
+            MeleeCommand::Rewind { .. } => REWIND_COST,
+            MeleeCommand::RavensForesight { .. } => FORESIGHT_COST,
+            _ => MISCHIEF_COST,
+        };
+        self.check_spend(seat, team, cost)?;
+        let Phase::Rolled { exchange, dice, .. } = &self.phase else {
             return Err(Rejection::by_rule(
                 rule(SECTION),
                 "trinkets are spent on dice that have just been rolled",
             ));
         };
         let exchange = *exchange;
-        if decided[team] {
-            return Err(Rejection::by_rule(
-                rule(SECTION),
-                format!("{name} has already decided on these dice"),
-            ));
-        }
-        let cost = match command {
-            MeleeCommand::Rewind { .. } => REWIND_COST,
-            MeleeCommand::RavensForesight { .. } => FORESIGHT_COST,
-            _ => MISCHIEF_COST,
-        };
-        let held = self.seats[seat].trinkets;
-        if held < cost {
-            return Err(Rejection::by_rule(
-                rule(SECTION),
-                format!("{name} has {held} trinket(s); this needs {cost}"),
-            ));
-        }
         let opponent = 1 - team;
         match command {
             MeleeCommand::Rewind { dice: chosen, .. } => {
@@ -143,14 +167,8 @@ impl Melee {
                 self.set_dice(dice);
             }
             MeleeCommand::Mischief { .. } => {
-                // "Take away one success from an opponent's last roll": there must be one left.
+                self.check_mischief(seat, team)?;
                 let left = self.successes_now().map_or(0, |scored| scored[opponent]);
-                if left == 0 {
-                    return Err(Rejection::by_rule(
-                        rule(SECTION),
-                        "the other side's roll has no success left to take away",
-                    ));
-                }
                 let mut dice = *dice;
                 for die in dice[team].iter_mut() {
                     *die = resolution

@@ -194,14 +194,26 @@ fn effect_limit_problems(effect: &Effect, problems: &mut Vec<String>) {
 fn filter_problems(problems: &mut Vec<String>, what: &str, filter: &CardFilter, depth: usize) {
     match filter {
         CardFilter::Trait(name) => {
-            check_name(problems, &format!("{what}'s trait"), name);
+            in_context(
+                problems,
+                || what.to_owned(),
+                |problems| {
+                    check_name(problems, "trait", name);
+                },
+            );
         }
-        CardFilter::CostAtMost(cost) => at_most_because(
+        CardFilter::CostAtMost(cost) => in_context(
             problems,
-            &format!("{what}'s CostAtMost"),
-            *cost,
-            COST_MAX,
-            " (no card costs more)",
+            || what.to_owned(),
+            |problems| {
+                at_most_because(
+                    problems,
+                    "CostAtMost",
+                    *cost,
+                    COST_MAX,
+                    " (no card costs more)",
+                )
+            },
         ),
         CardFilter::All(filters) => {
             if depth >= FILTER_DEPTH_MAX {
@@ -210,11 +222,10 @@ fn filter_problems(problems: &mut Vec<String>, what: &str, filter: &CardFilter, 
                 ));
                 return;
             }
-            list(
+            in_context(
                 problems,
-                &format!("filters in {what}'s All"),
-                filters.len(),
-                LIST_MAX,
+                || what.to_owned(),
+                |problems| list(problems, "filters in All", filters.len(), LIST_MAX),
             );
             for inner in filters {
                 filter_problems(problems, what, inner, depth + 1);
