@@ -126,14 +126,18 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
             _ => "Brawl — before the fight".to_owned(),
         }).strong());
         ui.separator();
-        ui.label(format!(
-            "Moment of Truth {}: {}",
-            conditions.moment.roll,
-            if night { "night" } else { "day" }
-        ))
-        .on_hover_text("1650 § Moment of Truth: the D10 rolled before deployment decides day or night (and how many luminaries).");
-        ui.label(format!("Weather: {}", conditions.weather.name()))
-            .on_hover_text("1650 § The Weather Gets Worse: the row rolled on the chosen Climate table.");
+        if phase == Phase::Auction {
+            ui.label("Moment of Truth and weather: rolled after the auction");
+        } else {
+            ui.label(format!(
+                "Moment of Truth {}: {}",
+                conditions.moment.roll,
+                if night { "night" } else { "day" }
+            ))
+            .on_hover_text("1650 § Moment of Truth: the D10 rolled before deployment decides day or night (and how many luminaries).");
+            ui.label(format!("Weather: {}", conditions.weather.name()))
+                .on_hover_text("1650 § The Weather Gets Worse: the row rolled on the chosen Climate table.");
+        }
         ui.separator();
         if let Some(band) = to_act {
             ui.label("To act:");

@@ -212,7 +212,7 @@ fn filter_problems(problems: &mut Vec<String>, what: &str, filter: &CardFilter, 
                     *cost,
                     COST_MAX,
                     " (no card costs more)",
-                )
+                );
             },
         ),
         CardFilter::All(filters) => {
