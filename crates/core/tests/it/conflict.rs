@@ -385,6 +385,38 @@ pub(super) fn two_a_side_with(
     session
 }
 
+/// Activates band 0's `pawn`, band 1's `bystander` first passing (activated and ended at once)
+/// if band 1 acts first.
+pub(super) fn activate_after(session: &mut Session<Conflict>, bystander: u32, pawn: u32) {
+    if session.game().side_to_act() == Some(1) {
+        session
+            .play(ConflictCommand::Activate { pawn: bystander })
+            .expect("its turn");
+        session
+            .play(ConflictCommand::EndActivation { pawn: bystander })
+            .expect("active");
+    }
+    session
+        .play(ConflictCommand::Activate { pawn })
+        .expect("band 0's turn");
+}
+
+/// A card with one Dying box and no Defense: one hit kills it.
+pub(super) fn frail_fighter(id: &str) -> ContractCard {
+    let mut frail = plain_fighter();
+    frail.id = id.to_owned();
+    frail.vigour = ysbilia_core::rules::vigour::VigourTable {
+        bruises: 0,
+        bleeding: 0,
+        dying: 1,
+    };
+    frail.defense = ysbilia_core::rules::damage::Defense {
+        armoured: 0,
+        unarmoured: 0,
+    };
+    frail
+}
+
 /// Activates `pawn`, first letting the other band's pawn pass if it is that band's turn.
 pub(super) fn activate(session: &mut Session<Conflict>, pawn: u32) {
     let band = pawn as usize;

@@ -230,20 +230,7 @@ fn armament_disrupting_the_struck_pawn_cannot_block_this_turn() {
 /// If the target pawn is within Range ... it will be able to execute a single Attack roll".
 #[test]
 fn armament_ready_a_failed_charge_attack_ends_the_activation_and_the_target_strikes_back() {
-    let (charger, lance) = fighter("charger", &[SpecialRule::Ready]);
-    let (target, _) = fighter("target", &[]);
-    // 17.5 cm apart edge to edge, face to face: a charge of 15 + 3 or more reaches.
-    let mut session = deployed_seeds(
-        duel(charger, target),
-        place(30.0, 5.0, 90.0),
-        place(30.0, 25.0, 270.0),
-    )
-    .find(|session| {
-        let weather = session.game().conditions().weather.effects();
-        !weather.normal_is_rough && !weather.slippery && !weather.wounded_penalty
-    })
-    .expect("a seed whose weather lets a pawn charge");
-    activate(&mut session, 0);
+    let (mut session, lance) = ready_charger_facing_its_target();
     // The charge rolls 10; the charge attack rolls 1 (a failure); the target strikes back
     // with a 6 (SL 1): 2 Vigour off the charger.
     session.script_dice(vec![10, 1, 6]);
@@ -275,6 +262,16 @@ fn armament_ready_a_failed_charge_attack_ends_the_activation_and_the_target_stri
 /// immobilized and won't be able to be activated during the rest of the turn".
 #[test]
 fn armament_ready_a_charge_attack_that_wounds_immobilises_the_target() {
+    let (mut session, lance) = ready_charger_facing_its_target();
+    session.script_dice(vec![10, 6]);
+    charge_in_with(&mut session, lance);
+    assert_eq!(vigour_left(&session, 1), 8, "{:#?}", log(&session));
+    assert_eq!(state(&session, 1), Some(Activation::Done));
+}
+
+/// A Ready charger (pawn 0, activated, with its Ready weapon's index) 17.5 cm edge to edge
+/// from its target, face to face, in weather that lets it charge: a charge of 15 + 3 reaches.
+fn ready_charger_facing_its_target() -> (Session<Conflict>, usize) {
     let (charger, lance) = fighter("charger", &[SpecialRule::Ready]);
     let (target, _) = fighter("target", &[]);
     let mut session = deployed_seeds(
@@ -288,14 +285,11 @@ fn armament_ready_a_charge_attack_that_wounds_immobilises_the_target() {
     })
     .expect("a seed whose weather lets a pawn charge");
     activate(&mut session, 0);
-    session.script_dice(vec![10, 6]);
-    charge_in_with(&mut session, lance);
-    assert_eq!(vigour_left(&session, 1), 8, "{:#?}", log(&session));
-    assert_eq!(state(&session, 1), Some(Activation::Done));
+    (session, lance)
 }
 
-/// Pawn 0 charges to base contact with pawn 1 (at 30, 22.5) and makes a Ready charge attack.
-fn charge_in_with(session: &mut Session<Conflict>, lance: usize) {
+/// Pawn 0 charges to base contact with pawn 1 (at 30, 22.5).
+fn charge_to_contact(session: &mut Session<Conflict>) {
     session
         .play(ConflictCommand::Move {
             pawn: 0,
@@ -308,6 +302,11 @@ fn charge_in_with(session: &mut Session<Conflict>, lance: usize) {
             facing: None,
         })
         .expect("the charge reaches");
+}
+
+/// Pawn 0 charges to base contact with pawn 1 and makes a Ready charge attack.
+fn charge_in_with(session: &mut Session<Conflict>, lance: usize) {
+    charge_to_contact(session);
     session
         .play(ConflictCommand::Attack {
             pawn: 0,
@@ -329,32 +328,9 @@ fn charge_in_with(session: &mut Session<Conflict>, lance: usize) {
 /// activated and asked then.
 #[test]
 fn armament_ready_the_charge_target_is_asked_only_when_the_charger_has_chosen() {
-    let (charger, _) = fighter("charger", &[SpecialRule::Ready]);
-    let (target, _) = fighter("target", &[]);
-    let mut session = deployed_seeds(
-        duel(charger, target),
-        place(30.0, 5.0, 90.0),
-        place(30.0, 25.0, 270.0),
-    )
-    .find(|session| {
-        let weather = session.game().conditions().weather.effects();
-        !weather.normal_is_rough && !weather.slippery && !weather.wounded_penalty
-    })
-    .expect("a seed whose weather lets a pawn charge");
-    activate(&mut session, 0);
+    let (mut session, _) = ready_charger_facing_its_target();
     session.script_dice(vec![10]);
-    session
-        .play(ConflictCommand::Move {
-            pawn: 0,
-            gait: Gait::Charge,
-            path: vec![Waypoint {
-                x: 30.0,
-                y: 22.5,
-                level: None,
-            }],
-            facing: None,
-        })
-        .expect("the charge reaches");
+    charge_to_contact(&mut session);
     assert!(
         matches!(session.game().awaiting(), Awaiting::Phase(_)),
         "the charger chooses first: {:#?}",

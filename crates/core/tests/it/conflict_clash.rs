@@ -259,16 +259,7 @@ fn activation_fight_then_move_once_the_clash_is_over() {
         dying: 2,
     };
     let blade = super::conflict::hand_weapon(&tough);
-    let mut frail = super::conflict::plain_fighter();
-    frail.vigour = ysbilia_core::rules::vigour::VigourTable {
-        bruises: 0,
-        bleeding: 0,
-        dying: 1,
-    };
-    frail.defense = ysbilia_core::rules::damage::Defense {
-        armoured: 0,
-        unarmoured: 0,
-    };
+    let frail = super::conflict::frail_fighter(&super::conflict::plain_fighter().id);
     let (backup, bystander) = (super::conflict::shooter(), super::conflict::shooter());
     // Base to base across the middle line: engaged from deployment; a friend of each elsewhere.
     let mut session = super::conflict::two_a_side([
@@ -283,17 +274,7 @@ fn activation_fight_then_move_once_the_clash_is_over() {
     ]);
     let pawn = |side, card: &ContractCard| super::conflict::pawn_of(&session, side, &card.id);
     let (tough, frail, bystander) = (pawn(0, &tough), pawn(1, &frail), pawn(1, &bystander));
-    if session.game().side_to_act() == Some(1) {
-        session
-            .play(ConflictCommand::Activate { pawn: bystander })
-            .expect("its turn");
-        session
-            .play(ConflictCommand::EndActivation { pawn: bystander })
-            .expect("active");
-    }
-    session
-        .play(ConflictCommand::Activate { pawn: tough })
-        .expect("its turn");
+    super::conflict::activate_after(&mut session, bystander, tough);
     session.script_dice(vec![10; 8]);
     session
         .play(attack(tough, frail, blade))
@@ -354,6 +335,20 @@ fn activation_a_pawn_still_engaged_after_fighting_may_not_walk_away() {
     assert!(refusal.to_string().contains("clash"), "{refusal}");
 }
 
+/// Pawn 0 (`walker`) walks into base contact with pawn 1 (`enemy`), face to face.
+fn walked_into_contact(walker: ContractCard, enemy: ContractCard) -> Session<Conflict> {
+    let mut session = deployed(
+        duel(walker, enemy),
+        place(30.0, 15.0, 90.0),
+        place(30.0, 24.0, 270.0),
+    );
+    activate(&mut session, 0);
+    session
+        .play(super::conflict::walk_facing(0, 30.0, 21.5, 90.0))
+        .expect("a walk into contact");
+    session
+}
+
 /// § Attacking and Responding Pawns, § Pawns' Reactions: a pawn walks into an enemy of lower
 /// Audacity, which thereby attacks; engaged, that enemy is still asked to fight or retreat.
 #[test]
@@ -363,15 +358,7 @@ fn pawns_reactions_a_lower_audacity_enemy_that_attacks_still_chooses_fight_or_re
     let blade = super::conflict::hand_weapon(&walker);
     let mut braver = super::conflict::plain_fighter();
     braver.audacity = 3;
-    let mut session = deployed(
-        duel(walker, braver),
-        place(30.0, 15.0, 90.0),
-        place(30.0, 24.0, 270.0),
-    );
-    activate(&mut session, 0);
-    session
-        .play(super::conflict::walk_facing(0, 30.0, 21.5, 90.0))
-        .expect("a walk into contact");
+    let mut session = walked_into_contact(walker, braver);
     let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
     assert_eq!(
         session.game().awaiting(),
@@ -412,15 +399,7 @@ fn pawns_reactions_a_lower_audacity_enemy_that_attacks_still_chooses_fight_or_re
 fn pawns_reactions_engaging_activates_the_engaged_pawn_at_once() {
     let walker = super::conflict::plain_fighter();
     let enemy = super::conflict::plain_fighter();
-    let mut session = deployed(
-        duel(walker.clone(), enemy.clone()),
-        place(30.0, 15.0, 90.0),
-        place(30.0, 24.0, 270.0),
-    );
-    activate(&mut session, 0);
-    session
-        .play(super::conflict::walk_facing(0, 30.0, 21.5, 90.0))
-        .expect("a walk into contact");
+    let mut session = walked_into_contact(walker.clone(), enemy.clone());
     let refused = session
         .play(ConflictCommand::EndActivation { pawn: 0 })
         .expect_err("the engaged pawn answers first");
@@ -448,15 +427,7 @@ fn pawns_reactions_engaging_activates_the_engaged_pawn_at_once() {
     );
 
     // The same engagement, answered by a retreat.
-    let mut session = deployed(
-        duel(walker, enemy),
-        place(30.0, 15.0, 90.0),
-        place(30.0, 24.0, 270.0),
-    );
-    activate(&mut session, 0);
-    session
-        .play(super::conflict::walk_facing(0, 30.0, 21.5, 90.0))
-        .expect("a walk into contact");
+    let mut session = walked_into_contact(walker, enemy);
     session
         .play(ConflictCommand::FightOrRetreat { retreat: true })
         .expect("it may retreat at once");
@@ -483,17 +454,7 @@ fn dishonourable_players_score_dishonour_for_an_enemy_killed_from_behind() {
     let mut killer = super::conflict::plain_fighter();
     killer.id = "killer".to_owned();
     let blade = super::conflict::hand_weapon(&killer);
-    let mut frail = super::conflict::plain_fighter();
-    frail.id = "frail".to_owned();
-    frail.vigour = ysbilia_core::rules::vigour::VigourTable {
-        bruises: 0,
-        bleeding: 0,
-        dying: 1,
-    };
-    frail.defense = ysbilia_core::rules::damage::Defense {
-        armoured: 0,
-        unarmoured: 0,
-    };
+    let frail = super::conflict::frail_fighter("frail");
     let play = |ruthless: bool| {
         let (backup, bystander) = (super::conflict::shooter(), super::conflict::shooter());
         // The frail pawn turns its back (facing north) on the killer south of it.
@@ -512,17 +473,7 @@ fn dishonourable_players_score_dishonour_for_an_enemy_killed_from_behind() {
         );
         let pawn = |side, card: &ContractCard| super::conflict::pawn_of(&session, side, &card.id);
         let (killer, frail, bystander) = (pawn(0, &killer), pawn(1, &frail), pawn(1, &bystander));
-        if session.game().side_to_act() == Some(1) {
-            session
-                .play(ConflictCommand::Activate { pawn: bystander })
-                .expect("its turn");
-            session
-                .play(ConflictCommand::EndActivation { pawn: bystander })
-                .expect("active");
-        }
-        session
-            .play(ConflictCommand::Activate { pawn: killer })
-            .expect("its turn");
+        super::conflict::activate_after(&mut session, bystander, killer);
         session.script_dice(vec![10; 8]);
         session
             .play(attack(killer, frail, blade))

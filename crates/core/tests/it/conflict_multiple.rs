@@ -48,17 +48,7 @@ fn two_against_one(lone: ContractCard) -> (Session<Conflict>, [u32; 3]) {
         pawn_of(&session, 1, &frail.id),
         pawn_of(&session, 1, &friend.id),
     ];
-    if session.game().side_to_act() == Some(1) {
-        session
-            .play(ConflictCommand::Activate { pawn: ids[2] })
-            .expect("its turn");
-        session
-            .play(ConflictCommand::EndActivation { pawn: ids[2] })
-            .expect("active");
-    }
-    session
-        .play(ConflictCommand::Activate { pawn: ids[0] })
-        .expect("band 0's turn");
+    super::conflict::activate_after(&mut session, ids[2], ids[0]);
     // Bases of 2.5 cm: it ends touching both, which touch each other.
     let y = 21.25 - (2.5_f32.powi(2) - 1.25_f32.powi(2)).sqrt();
     session
