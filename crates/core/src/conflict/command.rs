@@ -282,10 +282,10 @@ fn play_turn(
                     ),
                 ));
             };
-            return fighting::answer(
+            return super::blow_answer::answer(
                 world,
                 &pending,
-                fighting::AnswerOrder {
+                super::blow_answer::AnswerOrder {
                     retreat: *retreat,
                     dexterity: dexterity.as_deref(),
                     extra_dice: *extra_dice,

@@ -40,15 +40,6 @@ pub(super) struct AttackOrder {
     pub repeat_reply: bool,
 }
 
-/// The engaged pawn's player's answer to a pending blow.
-pub(super) struct AnswerOrder<'a> {
-    pub retreat: bool,
-    pub dexterity: Option<&'a str>,
-    pub extra_dice: u32,
-    /// Duellist: repeat the Reply roll if it fails (1 Maravedi, paid if repeated).
-    pub repeat_reply: bool,
-}
-
 /// The hand weapon a pawn answers with: a Block weapon when it may only block, else the one
 /// with the best Reply (our choice: the defender's player is not asked, see rules-gaps).
 pub fn answering_weapon(card: &ContractCard, blocking: bool) -> usize {
@@ -184,7 +175,7 @@ pub(super) fn attack(
             ));
         }
     }
-    let split = split_attack(world, &order, &own)?;
+    let split = super::divided::split_attack(world, &order, &own)?;
     let charged = done.charged_into.filter(|(into, _)| *into == order.target);
     if order.charge_attack {
         let ready = weapon
@@ -322,90 +313,9 @@ pub(super) fn attack(
         super::armament::after_charge_attack(world, &charge, resolution)?;
     }
     if let Some(then) = split {
-        second_attack(world, order.pawn, then, resolution);
+        super::divided::second_attack(world, order.pawn, then, resolution);
     }
     Ok(())
-}
-
-/// § Multiple Attacks: the second weapon against another engaged enemy, checked with the
-/// first attack so that nothing the first blow changes can make the command wrong.
-fn split_attack(
-    world: &World,
-    order: &AttackOrder,
-    own: &ContractCard,
-) -> Result<Option<(u32, usize)>, Rejection> {
-    let Some(other) = order.second_target.filter(|&other| other != order.target) else {
-        return Ok(None);
-    };
-    let section = rule("Multiple Attacks");
-    let Some(weapon) = order.second_weapon else {
-        return Err(Rejection::by_rule(
-            section,
-            "attacking a second enemy needs a second hand-to-hand weapon",
-        ));
-    };
-    if order.charge_attack {
-        return Err(Rejection::by_rule(
-            section,
-            "a Ready weapon's charge attack is a single Attack roll: it is not divided",
-        ));
-    }
-    if !engaged_with(world, order.pawn).contains(&other) {
-        return Err(Rejection::by_rule(
-            section,
-            format!(
-                "{} is not engaged with {}",
-                pawn_name(world, order.pawn),
-                pawn_name(world, other)
-            ),
-        ));
-    }
-    let heavy = own
-        .weapons
-        .get(weapon)
-        .is_some_and(|arm| arm.applies(SpecialRule::Heavy, false));
-    if heavy && deeds(world, order.pawn).walked_cm > 0.0 {
-        return Err(Rejection::by_rule(
-            rule("Armament"),
-            "the second weapon is Heavy: the pawn must stay stationary during the turn",
-        ));
-    }
-    Ok(Some((other, weapon)))
-}
-
-/// The divided attack's second combat roll, once the first blow is over: refused quietly
-/// (explained) when the first blow left nobody to strike.
-fn second_attack(
-    world: &mut World,
-    pawn: u32,
-    (target, weapon): (u32, usize),
-    resolution: &mut Resolution,
-) {
-    let order = AttackOrder {
-        pawn,
-        target,
-        weapon,
-        second_weapon: None,
-        second_target: None,
-        follow_up: true,
-        dexterity: None,
-        charge_attack: false,
-        extra_dice: 0,
-        repeat_reply: false,
-    };
-    resolution.explain_with(rule("Multiple Attacks"), || {
-        format!(
-            "{} divides its attacks: its second weapon strikes {} in a combat roll of its own",
-            pawn_name(world, pawn),
-            pawn_name(world, target)
-        )
-    });
-    if let Err(why) = attack(world, order, resolution) {
-        resolution.explain(
-            rule("Multiple Attacks"),
-            format!("the second attack is not made: {why}"),
-        );
-    }
 }
 
 fn plan_blow(
@@ -523,139 +433,6 @@ fn plan_blow(
         weapons,
         from_distance,
     })
-}
-
-/// The target's player answers a pending blow.
-pub(super) fn answer(
-    world: &mut World,
-    pending: &PendingBlow,
-    order: AnswerOrder,
-    resolution: &mut Resolution,
-) -> Result<(), Rejection> {
-    let AnswerOrder {
-        retreat,
-        dexterity,
-        extra_dice,
-        repeat_reply,
-    } = order;
-    let (Some(_), Some(enemy)) = (card(world, pending.attacker), card(world, pending.target))
-    else {
-        world.resource_mut::<Pending>().0 = None;
-        return Ok(());
-    };
-    let band = side(world, pending.target).unwrap_or(0);
-    // § Resolution of Clashes: engaged by a winner that counts as activated, the target
-    // strikes; otherwise it replies.
-    let strikes = pending.target_strikes;
-    let target_weapon = if strikes {
-        attacking_weapon(&enemy)
-    } else {
-        answering_weapon(&enemy, false)
-    };
-    if retreat && pending.fight_chosen {
-        return Err(Rejection::by_rule(
-            rule("Pawns' Reactions"),
-            format!(
-                "{} chose to fight when it was engaged: it cannot retreat now",
-                pawn_name(world, pending.target)
-            ),
-        ));
-    }
-    let their_trick = if retreat {
-        if dexterity.is_some() {
-            return Err(Rejection::by_rule(
-                rule("Dexterity Cards"),
-                "a retreating pawn does not fight, so it plays no Dexterity card",
-            ));
-        }
-        None
-    } else {
-        dexterity_card(world, band, dexterity)?
-    };
-    if let Some(trick) = &their_trick {
-        check_play(
-            &enemy,
-            target_weapon,
-            trick,
-            PlayContext {
-                using: if strikes {
-                    DexterityUse::Attack
-                } else {
-                    DexterityUse::Reply
-                },
-                can_fight: true,
-                played_this_turn: deeds(world, pending.target).played_dexterity,
-            },
-        )?;
-    }
-    let attacker_band = side(world, pending.attacker).unwrap_or(0);
-    let own_trick = dexterity_card(world, attacker_band, pending.dexterity.as_deref())?;
-    if retreat && extra_dice > 0 {
-        return Err(Rejection::by_rule(
-            rule("Investing Maravedies"),
-            "a retreating pawn makes no roll to buy dice for",
-        ));
-    }
-    let bought = super::purse::plan_extra_dice(world, pending.target, extra_dice)?;
-    if strikes && repeat_reply {
-        return Err(Rejection::by_rule(
-            rule("Resolution of Clashes"),
-            "the engaged pawn strikes here: it makes no Reply roll to repeat",
-        ));
-    }
-    let duellist = super::peculiar::plan_duellist(world, pending.target, repeat_reply && !retreat)?;
-    let active_duellist = super::peculiar::plan_duellist(
-        world,
-        pending.attacker,
-        pending.active_repeats_reply && !retreat,
-    )?;
-    // Checked: from here on the clash happens.
-    world.resource_mut::<Pending>().0 = None;
-    super::purse::pay(world, &bought, resolution);
-    let options = BlowOptions {
-        charge_bonus: pending.charge_bonus,
-        answer: if retreat {
-            Answer::Retreats
-        } else if strikes && !pending.active_replies {
-            super::armament::block_or_not(world, pending.attacker, resolution)
-        } else {
-            Answer::Fights
-        },
-        dexterity: [own_trick, their_trick],
-        from_distance: footing(world, pending.attacker)
-            .zip(footing(world, pending.target))
-            .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
-        second_weapon: pending.second_weapon,
-        extra_dice: [pending.extra_dice, bought.count()],
-        repeat_failed_reply: [active_duellist.is_some(), duellist.is_some()],
-    };
-    let repeated = strike(
-        world,
-        [pending.attacker, pending.target],
-        [pending.weapon, target_weapon],
-        usize::from(strikes && !retreat),
-        &options,
-        resolution,
-    )?
-    .and_then(|blow| blow.repeated_reply);
-    super::peculiar::pay_duellist(
-        world,
-        pending.target,
-        duellist,
-        repeated == Some(1),
-        resolution,
-    );
-    super::peculiar::pay_duellist(
-        world,
-        pending.attacker,
-        active_duellist,
-        repeated == Some(0),
-        resolution,
-    );
-    if let Some(then) = pending.then {
-        second_attack(world, pending.attacker, then, resolution);
-    }
-    Ok(())
 }
 
 /// Strikes the blow between `pawns` (the active pawn first) and applies all it leaves; the

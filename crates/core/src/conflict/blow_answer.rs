@@ -1,0 +1,155 @@
+//! 1650 § Attack and Reply, § Pawns' Reactions: the attacked pawn's player answers a pending
+//! blow (fight with a Dexterity card and dice, or retreat), and the blow is struck.
+
+use super::components::{Pending, PendingBlow};
+use super::fighting::{answering_weapon, attacking_weapon, dexterity_card, strike};
+use super::moves::deeds;
+use super::names::pawn_name;
+use super::{card, footing, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::clash::{Answer, BlowOptions};
+use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};
+use crate::rules::rule;
+use bevy_ecs::prelude::World;
+
+/// The engaged pawn's player's answer to a pending blow.
+pub(super) struct AnswerOrder<'a> {
+    pub retreat: bool,
+    pub dexterity: Option<&'a str>,
+    pub extra_dice: u32,
+    /// Duellist: repeat the Reply roll if it fails (1 Maravedi, paid if repeated).
+    pub repeat_reply: bool,
+}
+
+/// The target's player answers a pending blow.
+pub(super) fn answer(
+    world: &mut World,
+    pending: &PendingBlow,
+    order: AnswerOrder,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let AnswerOrder {
+        retreat,
+        dexterity,
+        extra_dice,
+        repeat_reply,
+    } = order;
+    let (Some(_), Some(enemy)) = (card(world, pending.attacker), card(world, pending.target))
+    else {
+        world.resource_mut::<Pending>().0 = None;
+        return Ok(());
+    };
+    let band = side(world, pending.target).unwrap_or(0);
+    // § Resolution of Clashes: engaged by a winner that counts as activated, the target
+    // strikes; otherwise it replies.
+    let strikes = pending.target_strikes;
+    let target_weapon = if strikes {
+        attacking_weapon(&enemy)
+    } else {
+        answering_weapon(&enemy, false)
+    };
+    if retreat && pending.fight_chosen {
+        return Err(Rejection::by_rule(
+            rule("Pawns' Reactions"),
+            format!(
+                "{} chose to fight when it was engaged: it cannot retreat now",
+                pawn_name(world, pending.target)
+            ),
+        ));
+    }
+    let their_trick = if retreat {
+        if dexterity.is_some() {
+            return Err(Rejection::by_rule(
+                rule("Dexterity Cards"),
+                "a retreating pawn does not fight, so it plays no Dexterity card",
+            ));
+        }
+        None
+    } else {
+        dexterity_card(world, band, dexterity)?
+    };
+    if let Some(trick) = &their_trick {
+        check_play(
+            &enemy,
+            target_weapon,
+            trick,
+            PlayContext {
+                using: if strikes {
+                    DexterityUse::Attack
+                } else {
+                    DexterityUse::Reply
+                },
+                can_fight: true,
+                played_this_turn: deeds(world, pending.target).played_dexterity,
+            },
+        )?;
+    }
+    let attacker_band = side(world, pending.attacker).unwrap_or(0);
+    let own_trick = dexterity_card(world, attacker_band, pending.dexterity.as_deref())?;
+    if retreat && extra_dice > 0 {
+        return Err(Rejection::by_rule(
+            rule("Investing Maravedies"),
+            "a retreating pawn makes no roll to buy dice for",
+        ));
+    }
+    let bought = super::purse::plan_extra_dice(world, pending.target, extra_dice)?;
+    if strikes && repeat_reply {
+        return Err(Rejection::by_rule(
+            rule("Resolution of Clashes"),
+            "the engaged pawn strikes here: it makes no Reply roll to repeat",
+        ));
+    }
+    let duellist = super::peculiar::plan_duellist(world, pending.target, repeat_reply && !retreat)?;
+    let active_duellist = super::peculiar::plan_duellist(
+        world,
+        pending.attacker,
+        pending.active_repeats_reply && !retreat,
+    )?;
+    // Checked: from here on the clash happens.
+    world.resource_mut::<Pending>().0 = None;
+    super::purse::pay(world, &bought, resolution);
+    let options = BlowOptions {
+        charge_bonus: pending.charge_bonus,
+        answer: if retreat {
+            Answer::Retreats
+        } else if strikes && !pending.active_replies {
+            super::armament::block_or_not(world, pending.attacker, resolution)
+        } else {
+            Answer::Fights
+        },
+        dexterity: [own_trick, their_trick],
+        from_distance: footing(world, pending.attacker)
+            .zip(footing(world, pending.target))
+            .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
+        second_weapon: pending.second_weapon,
+        extra_dice: [pending.extra_dice, bought.count()],
+        repeat_failed_reply: [active_duellist.is_some(), duellist.is_some()],
+    };
+    let repeated = strike(
+        world,
+        [pending.attacker, pending.target],
+        [pending.weapon, target_weapon],
+        usize::from(strikes && !retreat),
+        &options,
+        resolution,
+    )?
+    .and_then(|blow| blow.repeated_reply);
+    super::peculiar::pay_duellist(
+        world,
+        pending.target,
+        duellist,
+        repeated == Some(1),
+        resolution,
+    );
+    super::peculiar::pay_duellist(
+        world,
+        pending.attacker,
+        active_duellist,
+        repeated == Some(0),
+        resolution,
+    );
+    if let Some(then) = pending.then {
+        super::divided::second_attack(world, pending.attacker, then, resolution);
+    }
+    Ok(())
+}
