@@ -261,10 +261,12 @@ pub(super) fn attack(
             done.fought = true;
             set_deeds(world, order.pawn, done);
             resolution.explain_with(rule("Pawns' Reactions"), || {
-                format!(
-                    "{} is engaged and activated: its player chooses to fight or retreat",
-                    pawn_name(world, order.target)
-                )
+                let target = pawn_name(world, order.target);
+                if fight_chosen {
+                    format!("{target} stood to fight: its player may now play a Dexterity card and buy dice")
+                } else {
+                    format!("{target} is engaged and activated: its player chooses to fight or retreat")
+                }
             });
             return Ok(());
         }
