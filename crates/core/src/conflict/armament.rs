@@ -5,9 +5,9 @@
 //! the charger's activation ends and the target, free to act as normal, strikes back with a
 //! single Attack roll. Choices the book leaves open are in docs/rules-gaps.md.
 
-use super::components::{HandReach, Progress, Verdict};
+use super::components::{Progress, Verdict};
 use super::names::pawn_name;
-use super::{engaged_with, entity, footing};
+use super::{engaged_with, footing};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::EngagedReaction;
 use crate::rules::clash::{Answer, Blow, BlowOptions};
@@ -101,12 +101,6 @@ pub(super) fn check_may_turn(world: &World, pawn: u32) -> Result<(), Rejection> 
     Ok(())
 }
 
-fn reach(world: &World, pawn: u32) -> f32 {
-    entity(world, pawn)
-        .and_then(|entity| world.get::<HandReach>(entity))
-        .map_or(0.0, |reach| reach.0)
-}
-
 /// Beating: a turned-away pawn may walk away from its clash, but not step round to face an
 /// enemy behind it: a move that ends still engaged with an enemy now in its Rearguard, with that
 /// enemy no longer in its Rearguard, is refused.
@@ -136,8 +130,9 @@ pub(super) fn check_move(
     let faces_one_behind = engaged_with(world, pawn).into_iter().any(|enemy| {
         footing(world, enemy).is_some_and(|theirs| {
             let theirs = theirs.base();
-            let reach = reach(world, pawn).max(reach(world, enemy));
-            let still_engaged = end.in_contact(&theirs) || end.edge_distance(&theirs) <= reach;
+            let reach =
+                super::systems::reach_of(world, pawn).max(super::systems::reach_of(world, enemy));
+            let still_engaged = end.engages(&theirs, reach);
             now.has_in_rearguard(&theirs) && still_engaged && !end.has_in_rearguard(&theirs)
         })
     });

@@ -56,7 +56,7 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
                 Purse(purses.get(id as usize).copied().unwrap_or(card.incentive)),
                 super::components::Carried(setup.panoply_of(id).into_iter().cloned().collect()),
                 Engaged::default(),
-                super::components::HandReach(super::systems::hand_reach(card)),
+                super::components::HandReach(card.hand_reach() as f32),
                 Lit::default(),
                 setup.gear_of(id),
             ))

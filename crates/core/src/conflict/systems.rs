@@ -5,7 +5,6 @@ use super::components::{
     CarriesLight, Conditions, Engaged, Footing, HandReach, Light, Lit, Luminary, PawnId, Progress,
     Side, SmokeMarker,
 };
-use crate::rules::cards::ContractCard;
 use crate::table::base::Base;
 use crate::table::base::Point;
 use crate::table::light::{Lighting, Smoke};
@@ -48,10 +47,7 @@ fn track_engagements(
                 placed
                     .iter()
                     .filter(|other| other.1 != side.0)
-                    .filter(|other| {
-                        base.in_contact(&other.2)
-                            || base.edge_distance(&other.2) <= own_reach.max(other.3)
-                    })
+                    .filter(|other| base.engages(&other.2, own_reach.max(other.3)))
                     .map(|other| other.0),
             );
         }
@@ -62,29 +58,26 @@ fn track_engagements(
 /// The enemies `pawn` is engaged with where it stands now, by the rule `track_engagements`
 /// applies (for a move that has just ended, before the table settles).
 pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u32> {
-    let reach_of = |id: u32| {
-        super::entity(world, id)
-            .and_then(|entity| world.get::<HandReach>(entity))
-            .map_or(0.0, |reach| reach.0)
-    };
     let (Some(own), Some(band)) = (super::footing(world, pawn), super::side(world, pawn)) else {
         return Vec::new();
     };
-    let own_reach = reach_of(pawn);
+    let own_reach = reach_of(world, pawn);
     super::enemies_of(world, band)
         .into_iter()
         .filter(|&enemy| {
             super::footing(world, enemy).is_some_and(|theirs| {
-                own.base().in_contact(&theirs.base())
-                    || own.base().edge_distance(&theirs.base()) <= own_reach.max(reach_of(enemy))
+                own.base()
+                    .engages(&theirs.base(), own_reach.max(reach_of(world, enemy)))
             })
         })
         .collect()
 }
 
-/// The longest Range among a card's hand-to-hand weapons (0 when none has one).
-pub(super) fn hand_reach(card: &ContractCard) -> f32 {
-    card.hand_reach() as f32
+/// The longest Range among `pawn`'s hand-to-hand weapons, in cm (0 when none has one).
+pub(super) fn reach_of(world: &bevy_ecs::prelude::World, pawn: u32) -> f32 {
+    super::entity(world, pawn)
+        .and_then(|entity| world.get::<HandReach>(entity))
+        .map_or(0.0, |reach| reach.0)
 }
 
 /// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,

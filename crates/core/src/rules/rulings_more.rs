@@ -130,19 +130,18 @@ fn check_placed(
         }
     }
     let shooter = &sight_pawns[0];
-    let own_reach = hand_reach(cards[0]);
+    let own_reach = cards[0].hand_reach() as f32;
     let mut engaged = everyone[0].in_clash;
     for (number, (pawn, placed)) in sight_pawns.iter().zip(everyone).enumerate().skip(1) {
         if number != 1 && !placed.enemy {
             continue;
         }
         let reach = if number == 1 {
-            hand_reach(cards[1])
+            cards[1].hand_reach() as f32
         } else {
-            find(&placed.card).map_or(0.0, |card| hand_reach(&card))
+            find(&placed.card).map_or(0.0, |card| card.hand_reach() as f32)
         };
-        engaged |= shooter.base.in_contact(&pawn.base)
-            || shooter.base.edge_distance(&pawn.base) <= own_reach.max(reach);
+        engaged |= shooter.base.engages(&pawn.base, own_reach.max(reach));
     }
     if engaged {
         return Err(Rejection::by_rule(
@@ -155,10 +154,6 @@ fn check_placed(
         ));
     }
     Ok(())
-}
-
-fn hand_reach(card: &ContractCard) -> f32 {
-    card.hand_reach() as f32
 }
 
 pub fn table_shot(

@@ -108,6 +108,12 @@ impl Base {
                 <= CONTACT_TOLERANCE_CM
     }
 
+    /// § Attacking and Responding Pawns, § Fighting from a Distance: two enemies are engaged in
+    /// base contact, or within `reach_cm` (the longer hand-to-hand Range of the two) edge to edge.
+    pub fn engages(&self, other: &Base, reach_cm: f32) -> bool {
+        self.in_contact(other) || self.edge_distance(other) <= reach_cm
+    }
+
     /// Whether two bases overlap (beyond contact), which no legal position allows.
     pub fn overlaps(&self, other: &Base) -> bool {
         (self.level - other.level).abs() <= LEVEL_TOLERANCE_CM
