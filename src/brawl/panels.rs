@@ -204,15 +204,8 @@ fn card_panel(ui: &mut egui::Ui, table: &BrawlTable, rules: &super::RuleTexts) {
         ui.label("Card leaning: the responding pawn in its clash this turn")
             .on_hover_text("1650 § Resolution of Clashes: pushed back into an obstacle last turn, it is automatically the responding pawn in this turn's clash.");
     }
-    if table.game().is_turned_away(pawn.id) {
-        ui.label("Beaten: it may not turn round this turn or the next").on_hover_text(
-            "1650 § Armament, Beating: turned with its back to the pawn that hurt it, it won't be allowed to turn around during its next turn to face an attacking enemy.",
-        );
-    }
-    if table.game().is_disrupted(pawn.id) {
-        ui.label("Disrupted: it cannot Block this turn").on_hover_text(
-            "1650 § Armament, Disrupting: hurt by a Disrupting weapon, it won't be able to use Block for a turn.",
-        );
+    for (effect, rule) in table.game().lasting_effects(pawn.id) {
+        ui.label(effect).on_hover_text(rule);
     }
     if table.game().is_waiting_to_fire(pawn.id) {
         ui.label("Waiting to fire a Reaction Shot")

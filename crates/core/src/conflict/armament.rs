@@ -283,4 +283,33 @@ impl super::Conflict {
     pub fn is_disrupted(&self, pawn: u32) -> bool {
         is(&self.world, pawn, Lasting::Disrupted)
     }
+
+    /// What blows left on `pawn` now, in words: for each, a short line (with the turn it lasts
+    /// to) and its rule.
+    pub fn lasting_effects(&self, pawn: u32) -> Vec<(String, String)> {
+        let now = super::responding::turn_number(&self.world);
+        self.world
+            .resource::<Hampered>()
+            .0
+            .iter()
+            .filter(|hamper| hamper.pawn == pawn && hamper.until_turn >= now)
+            .map(|hamper| {
+                let until = if hamper.until_turn == now {
+                    "this turn".to_owned()
+                } else {
+                    format!("until the end of turn {}", hamper.until_turn)
+                };
+                match hamper.effect {
+                    Lasting::TurnedAway => (
+                        format!("Beaten: it may not turn to face an attacker {until}"),
+                        "1650 § Armament, Beating: turned with its back to the pawn that hurt it, it won't be allowed to turn around during its next turn to face an attacking enemy.".to_owned(),
+                    ),
+                    Lasting::Disrupted => (
+                        format!("Disrupted: it cannot Block {until}"),
+                        "1650 § Armament, Disrupting: hurt by a Disrupting weapon, it won't be able to use Block for a turn.".to_owned(),
+                    ),
+                }
+            })
+            .collect()
+    }
 }

@@ -109,6 +109,14 @@ fn armament_beating_the_beaten_pawn_cannot_turn_next_turn() {
         (turned - 90.0).abs() < 0.5,
         "it turned its back to the beater: {turned}"
     );
+    let effects = session.game().lasting_effects(1);
+    assert!(
+        effects
+            .iter()
+            .any(|(effect, _)| effect.starts_with("Beaten")
+                && effect.contains("until the end of turn 2")),
+        "the card panel says how long it lasts: {effects:?}"
+    );
     session
         .play(ConflictCommand::EndActivation { pawn: 0 })
         .expect("active");
@@ -136,6 +144,10 @@ fn armament_beating_the_beaten_pawn_cannot_turn_next_turn() {
         finish_turn(&mut session);
     }
     assert_eq!(turn_number(&session), Some(3));
+    assert!(
+        session.game().lasting_effects(1).is_empty(),
+        "it has run out"
+    );
     activate(&mut session, 1);
     session
         .play(ConflictCommand::TurnTo {
