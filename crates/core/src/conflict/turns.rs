@@ -451,10 +451,14 @@ pub(super) fn deploy(
         }
     }
     resolution.explain_with(section, || {
+        // "2 × Veteran Pikeman": a card's name does not take an English plural.
+        let count = match pawns.len() {
+            1 => String::new(),
+            many => format!("{many} × "),
+        };
         format!(
-            "{} deploys {} {} along the {:?} edge",
+            "{} deploys {count}{} along the {:?} edge",
             band_name(world, band),
-            pawns.len(),
             card_name(world, card_id),
             edges[band]
         )

@@ -132,6 +132,32 @@ fn armament_beating_the_beaten_pawn_cannot_turn_next_turn() {
         })
         .expect_err("turned away by Beating: it may not turn to face the beater this turn");
     assert!(refusal.to_string().contains("Beating"), "{refusal}");
+    // Nor may it step round to face it: the move, and the ghost the table shows before it.
+    let at = session
+        .game()
+        .pawn(1)
+        .and_then(|view| view.placement)
+        .expect("on the table");
+    let step_round = [Waypoint {
+        x: at.x + 0.5,
+        y: at.y,
+        level: None,
+    }];
+    let ghost = session
+        .game()
+        .preview_move(1, Gait::Walk, &step_round, Some(270.0))
+        .map(|_| ())
+        .expect_err("the ghost is refused too");
+    assert!(ghost.to_string().contains("Beating"), "{ghost}");
+    let refusal = session
+        .play(ConflictCommand::Move {
+            pawn: 1,
+            gait: Gait::Walk,
+            path: step_round.to_vec(),
+            facing: Some(270.0),
+        })
+        .expect_err("no stepping round to face the beater");
+    assert!(refusal.to_string().contains("Beating"), "{refusal}");
     assert!(
         (facing(&session).expect("on the table") - 90.0).abs() < 0.5,
         "still facing away"
