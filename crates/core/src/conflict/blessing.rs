@@ -5,10 +5,10 @@
 //! the book leaves open are in docs/rules-gaps.md.
 
 use super::components::{Health, Light, Table};
-use super::moves::{check_active, deeds, set_deeds};
 use super::names::pawn_name;
 use super::setup::ConflictSetup;
 use super::{card, engaged_with, entity, footing, harm, side, sight_pawns};
+use super::{check_active, deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::audacity::{AudacityTrigger, Nerve};
 use crate::rules::blessings::{Blessing, BlessingEffect, Casting, Invocation, invoke};

@@ -2,8 +2,8 @@
 //! blow (fight with a Dexterity card and dice, or retreat), and the blow is struck.
 
 use super::components::{Pending, PendingBlow};
+use super::deeds;
 use super::fighting::{answering_weapon, attacking_weapon, dexterity_card, strike};
-use super::moves::deeds;
 use super::names::pawn_name;
 use super::{card, footing, side};
 use crate::record::{Rejection, Resolution};

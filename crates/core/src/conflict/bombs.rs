@@ -8,10 +8,10 @@
 
 use super::components::{Conditions, Table};
 use super::devices::{BURST_HEIGHT_CM, blow_away_small_obstacles, bystanders, sheltered, strike};
-use super::moves::{check_active, deeds};
 use super::names::{band_name, pawn_name};
 use super::shooting::smoke_at;
 use super::{Conflict, card, engaged_with, footing, pawn_ids, place_of, turns};
+use super::{check_active, deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::devices::{Device, PlantedBomb, bomb_blast, plant_bomb};
 use crate::rules::rule;

@@ -5,9 +5,9 @@
 
 use super::components::{EngagedQuestion, Engagement, Progress};
 use super::fighting::{answering_weapon, attacking_weapon, strike};
-use super::moves::{deeds, set_deeds};
 use super::names::pawn_name;
 use super::{card, footing};
+use super::{deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{Activation, EngagedReaction};
 use crate::rules::cards::SpecialRule;

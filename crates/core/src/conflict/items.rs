@@ -1,8 +1,8 @@
 //! Single-use Panoply items in play (1650 § Panoply Cards): a bandage clears a marked Vigour
 //! box, a spare powder flask reloads a Slow weapon at once. Each is spent when used.
 
+use super::check_active;
 use super::components::{Loads, PanoplyUsed};
-use super::moves::check_active;
 use super::names::pawn_name;
 use super::{card, entity, harm};
 use crate::record::{Rejection, Resolution};
@@ -114,7 +114,7 @@ pub(super) fn use_item(
                     ),
                 ));
             }
-            let mut done = super::moves::deeds(world, pawn);
+            let mut done = super::deeds(world, pawn);
             if done.shot {
                 return Err(Rejection::by_rule(
                     section,
@@ -122,7 +122,7 @@ pub(super) fn use_item(
                 ));
             }
             done.luck += bonus;
-            super::moves::set_deeds(world, pawn, done);
+            super::set_deeds(world, pawn, done);
         }
         _ => {
             return Err(Rejection::by_rule(

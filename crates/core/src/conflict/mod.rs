@@ -69,7 +69,7 @@ use crate::table::scenery::Scenery;
 use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::{Entity, Resource, Schedule, World};
 use bevy_ecs::query::QueryState;
-use components::{Card, Engaged, Footing, PawnId, PawnIndex, Phase, Progress, Side, Table};
+use components::{Card, Deeds, Engaged, Footing, PawnId, PawnIndex, Phase, Progress, Side, Table};
 use std::fmt;
 use std::sync::Arc;
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -243,6 +243,34 @@ fn side(world: &World, id: u32) -> Option<usize> {
 
 fn footing(world: &World, id: u32) -> Option<Footing> {
     entity(world, id).and_then(|entity| world.get::<Footing>(entity).copied())
+}
+
+/// What the pawn has done this turn (moved, fought, shot...).
+fn deeds(world: &World, pawn: u32) -> Deeds {
+    entity(world, pawn)
+        .and_then(|entity| world.get::<Deeds>(entity).cloned())
+        .unwrap_or_default()
+}
+
+fn set_deeds(world: &mut World, pawn: u32, deeds: Deeds) {
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(deeds);
+    }
+}
+
+/// The pawn must be the one being activated.
+fn check_active(world: &World, pawn: u32) -> Result<(), Rejection> {
+    if world.resource::<Progress>().active == Some(pawn) {
+        Ok(())
+    } else {
+        Err(Rejection::by_rule(
+            crate::rules::rule("Activation"),
+            format!(
+                "{} is not the pawn being activated: activate it first",
+                names::pawn_name(world, pawn)
+            ),
+        ))
+    }
 }
 
 fn engaged_with(world: &World, id: u32) -> Vec<u32> {

@@ -3,9 +3,12 @@
 //! the pawn rolls its charge, climbs and jumps, moves, and suffers attacks of opportunity.
 
 use super::command::Gait;
-use super::components::{Deeds, Footing, Morale, Moved, Progress, Table};
+use super::components::{Footing, Morale, Moved, Progress, Table};
 use super::names::{pawn_list, pawn_name};
-use super::{card, enemies_of, engaged_with, entity, footing, harm, place_of, side, sight_pawns};
+use super::{
+    card, check_active, deeds, enemies_of, engaged_with, entity, footing, harm, place_of,
+    set_deeds, side, sight_pawns,
+};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::{Answer, BlowOptions, Combatant, blow};
@@ -38,37 +41,10 @@ const RELOADING_WALK_CM: f32 = crate::rules::reloading::RELOAD_WALK_CM;
 /// die is rolled.
 const LONGEST_CHARGE_ROLL: u32 = 10;
 
-pub(super) fn deeds(world: &World, pawn: u32) -> Deeds {
-    entity(world, pawn)
-        .and_then(|entity| world.get::<Deeds>(entity).cloned())
-        .unwrap_or_default()
-}
-
-pub(super) fn set_deeds(world: &mut World, pawn: u32, deeds: Deeds) {
-    if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(deeds);
-    }
-}
-
 fn morale(world: &World, pawn: u32) -> Morale {
     entity(world, pawn)
         .and_then(|entity| world.get::<Morale>(entity).copied())
         .unwrap_or_default()
-}
-
-/// The pawn must be the one being activated.
-pub(super) fn check_active(world: &World, pawn: u32) -> Result<(), Rejection> {
-    if world.resource::<Progress>().active == Some(pawn) {
-        Ok(())
-    } else {
-        Err(Rejection::by_rule(
-            rule("Activation"),
-            format!(
-                "{} is not the pawn being activated: activate it first",
-                pawn_name(world, pawn)
-            ),
-        ))
-    }
 }
 
 pub(super) fn turn_to(world: &mut World, pawn: u32, facing: f32) -> Result<(), Rejection> {

@@ -3,9 +3,9 @@
 //! roll when engaging, and the Sworn Guard who takes its Leader's wound. Climber, Street-wise
 //! and Fearless act where their rolls are made (`moves`, `harm`); the Duellist in the blow.
 
-use super::moves::{check_active, deeds, set_deeds};
 use super::names::pawn_name;
 use super::{card, engaged_with, footing, harm, side};
+use super::{check_active, deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::rolls::roll;

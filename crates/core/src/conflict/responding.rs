@@ -4,7 +4,7 @@
 //! Clashes: "during the next turn's clash").
 
 use super::components::Progress;
-use super::moves::deeds;
+use super::deeds;
 use bevy_ecs::prelude::{Resource, World};
 use serde::{Deserialize, Serialize};
 

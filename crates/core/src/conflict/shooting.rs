@@ -3,9 +3,10 @@
 //! light; `rules::discharge` rolls.
 
 use super::components::{Conditions, Light, Loads, Moved, SmokeMarker, SmokeUsed, Table};
-use super::moves::{TablePawns, check_active, deeds, set_deeds};
+use super::moves::TablePawns;
 use super::names::pawn_name;
 use super::{card, enemies_of, engaged_with, entity, footing, harm, side};
+use super::{check_active, deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ImmediateTarget, immediate_target};
 use crate::rules::antagonists::is_gunpowder;

@@ -485,7 +485,7 @@ fn numb_with_cold(world: &mut World, number: u32, resolution: &mut Resolution) {
         let Some(mut vigour) = harm::health(world, id) else {
             continue;
         };
-        let done = super::moves::deeds(world, id);
+        let done = super::deeds(world, id);
         let stood = number > 1
             && footing(world, id).is_some()
             && matches!(done.moved, None | Some(super::components::Moved::Turned))
