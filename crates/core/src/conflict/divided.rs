@@ -7,7 +7,7 @@ use super::engaged_with;
 use super::fighting::{AttackOrder, attack};
 use super::names::pawn_name;
 use crate::record::{Rejection, Resolution};
-use crate::rules::cards::{ContractCard, SpecialRule};
+use crate::rules::cards::ContractCard;
 use crate::rules::rule;
 use bevy_ecs::prelude::World;
 
@@ -44,15 +44,8 @@ pub(super) fn split_attack(
             ),
         ));
     }
-    let heavy = own
-        .weapons
-        .get(weapon)
-        .is_some_and(|arm| arm.applies(SpecialRule::Heavy, false));
-    if heavy && deeds(world, order.pawn).walked_cm > 0.0 {
-        return Err(Rejection::by_rule(
-            rule("Armament"),
-            "the second weapon is Heavy: the pawn must stay stationary during the turn",
-        ));
+    if let Some(arm) = own.weapons.get(weapon) {
+        arm.check_heavy(deeds(world, order.pawn).walked_cm > 0.0)?;
     }
     Ok(Some((other, weapon)))
 }

@@ -148,32 +148,9 @@ pub(super) fn attack(
             format!("the {} is not a hand-to-hand weapon", weapon.name),
         ));
     }
-    if weapon
-        .rules
-        .iter()
-        .any(|used| used.rule == SpecialRule::Heavy)
-        && done.walked_cm > 0.0
-    {
-        return Err(Rejection::by_rule(
-            rule("Armament"),
-            format!(
-                "the {} is Heavy: the pawn must stay stationary during the turn",
-                weapon.name
-            ),
-        ));
-    }
+    weapon.check_heavy(done.walked_cm > 0.0)?;
     if let Some(second) = order.second_weapon {
-        let usable = own
-            .weapons
-            .get(second)
-            .is_some_and(|arm| arm.attack.is_some())
-            && second != order.weapon;
-        if !usable {
-            return Err(Rejection::by_rule(
-                rule("Multiple Attacks"),
-                "the second weapon must be another hand-to-hand weapon on the card",
-            ));
-        }
+        own.check_second_weapon(order.weapon, second)?;
     }
     let split = super::divided::split_attack(world, &order, &own)?;
     let charged = done.charged_into.filter(|(into, _)| *into == order.target);

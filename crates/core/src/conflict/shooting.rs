@@ -196,15 +196,7 @@ pub(super) fn check_weapon_fires(world: &World, pawn: u32, weapon: usize) -> Res
     if !engaged_with(world, pawn).is_empty() {
         return refuse("a pawn engaged in a clash cannot use distance weapons");
     }
-    if arm.rules.iter().any(|used| used.rule == SpecialRule::Heavy) && done.walked_cm > 0.0 {
-        return Err(Rejection::by_rule(
-            rule("Armament"),
-            format!(
-                "the {} is Heavy: the pawn must stay stationary during the turn",
-                arm.name
-            ),
-        ));
-    }
+    arm.check_heavy(done.walked_cm > 0.0)?;
     if loads(world, pawn).and_then(|loads| loads.shots_left.get(weapon).copied().flatten())
         == Some(0)
     {

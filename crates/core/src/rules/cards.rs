@@ -93,6 +93,20 @@ impl Weapon {
             .any(|used| used.rule == wanted && (critical || !used.critical_only))
     }
 
+    /// § Armament, Heavy: "the pawn must stay stationary during the turn" to use it.
+    pub fn check_heavy(&self, moved: bool) -> Result<(), crate::record::Rejection> {
+        if moved && self.applies(SpecialRule::Heavy, false) {
+            return Err(crate::record::Rejection::by_rule(
+                super::rule("Armament"),
+                format!(
+                    "the {} is Heavy: the pawn must stay stationary during the turn",
+                    self.name
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     /// § Armament, Block (X): how many blocks the weapon makes; `None` when it cannot block.
     pub fn block_limit(&self) -> Option<u32> {
         self.rules.iter().find_map(|used| match used.rule {
@@ -166,6 +180,30 @@ pub struct ContractCard {
 }
 
 impl ContractCard {
+    /// § Multiple Attacks: the second weapon is another close combat weapon on the card.
+    pub fn check_second_weapon(
+        &self,
+        first: usize,
+        second: usize,
+    ) -> Result<(), crate::record::Rejection> {
+        let usable = second != first
+            && self
+                .weapons
+                .get(second)
+                .is_some_and(|arm| arm.attack.is_some());
+        if usable {
+            Ok(())
+        } else {
+            Err(crate::record::Rejection::by_rule(
+                super::rule("Multiple Attacks"),
+                format!(
+                    "the second weapon must be another close combat weapon on {}'s card",
+                    self.name
+                ),
+            ))
+        }
+    }
+
     /// § Engaging an Enemy Pawn, § Fighting from a Distance: the longest Range among its close
     /// combat weapons (0 without one), how far from its base it engages enemies.
     pub fn hand_reach(&self) -> u32 {

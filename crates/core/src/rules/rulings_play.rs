@@ -2,7 +2,7 @@
 //! table shot and device rulings (`rulings_checks` has the numbers' limits): a ruling the game
 //! would never resolve is refused with its rule.
 
-use super::cards::{SpecialRule, Weapon};
+use super::cards::Weapon;
 use super::clash::{Answer, Arrival, Combatant};
 use super::content::Content;
 use super::devices::Device;
@@ -78,17 +78,9 @@ pub fn clash(
         Arrival::Ongoing { .. } => None,
     };
     if let Some(pawn) = arrived {
-        let moved = weapon_of(pawn)?;
-        if moved.applies(SpecialRule::Heavy, false) {
-            return Err(refuse(
-                index,
-                "Armament",
-                format!(
-                    "the {} is Heavy: {} moved into the clash this turn",
-                    moved.name, combatants[pawn].card.name
-                ),
-            ));
-        }
+        weapon_of(pawn)?
+            .check_heavy(true)
+            .map_err(|why| refuse(index, "Armament", why.reason))?;
         if pawn == target && choices.answer != Answer::Fights {
             return Err(refuse(
                 index,
@@ -136,22 +128,10 @@ pub fn clash(
         _ => {}
     }
     if let Some(second) = choices.second_weapon {
-        let usable = combatants[attacker]
-            .card
-            .weapons
-            .get(second)
-            .is_some_and(|arm| arm.attack.is_some())
-            && second != combatants[attacker].weapon;
-        if !usable {
-            return Err(refuse(
-                index,
-                "Multiple Attacks",
-                format!(
-                    "the second weapon must be another close combat weapon on {}'s card",
-                    combatants[attacker].card.name
-                ),
-            ));
-        }
+        let own = &combatants[attacker];
+        own.card
+            .check_second_weapon(own.weapon, second)
+            .map_err(|why| refuse(index, "Multiple Attacks", why.reason))?;
     }
     if choices.from_distance && combatants.iter().all(|pawn| pawn.card.hand_reach() == 0) {
         return Err(refuse(
@@ -193,16 +173,9 @@ pub fn shot(
         }
         _ => {}
     }
-    if weapon.applies(SpecialRule::Heavy, false) && shot.moved {
-        return Err(refuse(
-            index,
-            "Armament",
-            format!(
-                "the {} is Heavy: the pawn must stay stationary during the turn",
-                weapon.name
-            ),
-        ));
-    }
+    weapon
+        .check_heavy(shot.moved)
+        .map_err(|why| refuse(index, "Armament", why.reason))?;
     if shot.maneuver == DischargeManeuver::ReactionShot && shot.moved {
         return Err(refuse(
             index,
