@@ -385,20 +385,24 @@ pub(super) fn two_a_side_with(
     session
 }
 
-/// Activates band 0's `pawn`, band 1's `bystander` first passing (activated and ended at once)
-/// if band 1 acts first.
+/// Activates band 0's `pawn`, band 1's `bystander` first passing if band 1 acts first.
 pub(super) fn activate_after(session: &mut Session<Conflict>, bystander: u32, pawn: u32) {
     if session.game().side_to_act() == Some(1) {
-        session
-            .play(ConflictCommand::Activate { pawn: bystander })
-            .expect("its turn");
-        session
-            .play(ConflictCommand::EndActivation { pawn: bystander })
-            .expect("active");
+        pass(session, bystander);
     }
     session
         .play(ConflictCommand::Activate { pawn })
         .expect("band 0's turn");
+}
+
+/// `pawn` is activated and does nothing.
+pub(super) fn pass(session: &mut Session<Conflict>, pawn: u32) {
+    session
+        .play(ConflictCommand::Activate { pawn })
+        .expect("its turn");
+    session
+        .play(ConflictCommand::EndActivation { pawn })
+        .expect("active");
 }
 
 /// A card with one Dying box and no Defense: one hit kills it.
@@ -427,13 +431,7 @@ pub(super) fn activate(session: &mut Session<Conflict>, pawn: u32) {
         .as_ref()
         .map(|turn| turn.to_act);
     if to_act != Some(band) {
-        let other = 1 - pawn;
-        session
-            .play(ConflictCommand::Activate { pawn: other })
-            .expect("its turn");
-        session
-            .play(ConflictCommand::EndActivation { pawn: other })
-            .expect("active");
+        pass(session, 1 - pawn);
     }
     session
         .play(ConflictCommand::Activate { pawn })

@@ -216,12 +216,7 @@ fn armament_disrupting_the_struck_pawn_cannot_block_this_turn() {
     let pass = |session: &mut Session<Conflict>| {
         let waiting = state(session, bystander) == Some(Activation::Waiting);
         if session.game().side_to_act() == Some(1) && waiting {
-            session
-                .play(ConflictCommand::Activate { pawn: bystander })
-                .expect("its turn");
-            session
-                .play(ConflictCommand::EndActivation { pawn: bystander })
-                .expect("active");
+            super::conflict::pass(session, bystander);
         }
     };
     pass(&mut session);
