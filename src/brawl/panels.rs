@@ -692,19 +692,33 @@ fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &P
             }
         });
     }
-    let draft = &mut table.attack;
-    ui.checkbox(&mut draft.charge_attack, "Ready weapon's charge attack");
-    peculiar::duellist_choice(ui, table, pawn);
-    dexterity_choice(ui, table, band);
-    investment(ui, table, band, pawn.id);
-    let draft: AttackDraft = table.attack.clone();
-    let weapon = draft.weapon.or_else(|| {
+    // Offered only where core allows it (a Ready weapon, charged into this enemy).
+    let chosen_weapon = table.attack.weapon.or_else(|| {
         pawn.card
             .weapons
             .iter()
             .position(|weapon| weapon.attack.is_some())
     });
-    if let (Some(target), Some(weapon)) = (chosen_target, weapon)
+    let may_charge = chosen_target
+        .zip(chosen_weapon)
+        .is_some_and(|(target, weapon)| {
+            table
+                .game()
+                .check_charge_attack(pawn.id, target, weapon)
+                .is_ok()
+        });
+    let draft = &mut table.attack;
+    if may_charge {
+        ui.checkbox(&mut draft.charge_attack, "Ready weapon's charge attack")
+            .on_hover_text("§ Armament, Ready: a single Attack roll without the usual rules; a target that loses Vigour is immobilised this turn; a miss ends the activation");
+    } else {
+        draft.charge_attack = false;
+    }
+    peculiar::duellist_choice(ui, table, pawn);
+    dexterity_choice(ui, table, band);
+    investment(ui, table, band, pawn.id);
+    let draft: AttackDraft = table.attack.clone();
+    if let (Some(target), Some(weapon)) = (chosen_target, chosen_weapon)
         && ui.button("Attack").clicked()
     {
         table.play(ConflictCommand::Attack {

@@ -56,7 +56,7 @@ pub(super) fn turned_away(world: &World, pawn: u32) -> bool {
 /// `pawn`. Beating's "during its next turn" runs from the blow to the end of the next turn (a
 /// pawn struck in its own activation may not turn back at once either); Disrupting's "for a
 /// turn" is the turn of the blow, like its other effect (docs/rules-gaps.md).
-pub(super) fn hamper(world: &mut World, pawn: u32, effect: Lasting) {
+pub(super) fn hamper(world: &mut World, pawn: u32, effect: Lasting) -> u32 {
     let now = super::responding::turn_number(world);
     let until_turn = match effect {
         Lasting::TurnedAway => now + 1,
@@ -72,6 +72,7 @@ pub(super) fn hamper(world: &mut World, pawn: u32, effect: Lasting) {
         until_turn,
     });
     hampered.0.sort_unstable();
+    until_turn
 }
 
 /// At a new turn, effects that ran out are forgotten.
@@ -165,16 +166,42 @@ pub(super) fn struck(
     effect: Lasting,
     resolution: &mut Resolution,
 ) {
-    hamper(world, pawn, effect);
+    let until = hamper(world, pawn, effect);
+    // The blow's own line names the effect; this one says what it means on the table, and how
+    // long.
     let (name, hitter) = (pawn_name(world, pawn), pawn_name(world, hitter));
     resolution.explain_with(rule("Armament"), || match effect {
         Lasting::TurnedAway => format!(
-            "{name} turns its back to {hitter}: it may not turn to face an attacker until the end of the next turn"
+            "{name}, its back to {hitter}, may not turn to face an attacker until the end of turn {until}"
         ),
         Lasting::Disrupted => format!(
-            "{name} is disrupted: it cannot be activated this turn if it had not been, nor use a Block weapon until the turn ends"
+            "{name} may not use a Block weapon until the end of turn {until}, nor be activated this turn if it had not been"
         ),
     });
+}
+
+/// § Armament, Ready: a charge attack needs a Ready weapon and a charge into this enemy in this
+/// activation.
+pub(super) fn check_charge_attack(
+    world: &World,
+    pawn: u32,
+    target: u32,
+    weapon: usize,
+) -> Result<(), Rejection> {
+    let ready = super::card(world, pawn)
+        .and_then(|card| card.weapons.get(weapon).cloned())
+        .is_some_and(|arm| arm.applies(crate::rules::cards::SpecialRule::Ready, false));
+    let charged = super::deeds(world, pawn)
+        .charged_into
+        .is_some_and(|(into, _)| into == target);
+    if ready && charged {
+        Ok(())
+    } else {
+        Err(Rejection::by_rule(
+            rule("Armament"),
+            "a charge attack needs a Ready weapon and a charge into this enemy this activation",
+        ))
+    }
 }
 
 /// How a Ready charge attack went, for what follows it.
@@ -282,6 +309,16 @@ impl super::Conflict {
     /// Disrupting struck `pawn` this turn: it may not block.
     pub fn is_disrupted(&self, pawn: u32) -> bool {
         is(&self.world, pawn, Lasting::Disrupted)
+    }
+
+    /// § Armament, Ready: whether `pawn` may make a charge attack on `target` with `weapon` now.
+    pub fn check_charge_attack(
+        &self,
+        pawn: u32,
+        target: u32,
+        weapon: usize,
+    ) -> Result<(), Rejection> {
+        check_charge_attack(&self.world, pawn, target, weapon)
     }
 
     /// What blows left on `pawn` now, in words: for each, a short line (with the turn it lasts

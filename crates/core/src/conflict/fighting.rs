@@ -10,7 +10,7 @@ use super::{check_active, deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{Activation, EngagedReaction, multiple_clash_attacking_side};
 use crate::rules::audacity::AudacityTrigger;
-use crate::rules::cards::{ContractCard, SpecialRule};
+use crate::rules::cards::ContractCard;
 use crate::rules::clash::{
     Answer, Arrival, Blow, BlowEffect, BlowOptions, Combatant, attacker, blow,
 };
@@ -155,16 +155,7 @@ pub(super) fn attack(
     let split = super::divided::split_attack(world, &order, &own)?;
     let charged = done.charged_into.filter(|(into, _)| *into == order.target);
     if order.charge_attack {
-        let ready = weapon
-            .rules
-            .iter()
-            .any(|used| used.rule == SpecialRule::Ready && !used.critical_only);
-        if !ready || charged.is_none() {
-            return Err(Rejection::by_rule(
-                rule("Armament"),
-                "a charge attack needs a Ready weapon and a charge into this enemy this activation",
-            ));
-        }
+        super::armament::check_charge_attack(world, order.pawn, order.target, order.weapon)?;
     }
     let plan = plan_blow(
         world,

@@ -361,9 +361,17 @@ fn charge_in_with(session: &mut Session<Conflict>, lance: usize) {
 /// activated and asked then.
 #[test]
 fn armament_ready_the_charge_target_is_asked_only_when_the_charger_has_chosen() {
-    let (mut session, _) = ready_charger_facing_its_target();
+    let (mut session, lance) = ready_charger_facing_its_target();
+    assert!(
+        session.game().check_charge_attack(0, 1, lance).is_err(),
+        "no charge attack before a charge (the attack panel offers none)"
+    );
     session.script_dice(vec![10]);
     charge_to_contact(&mut session);
+    assert!(
+        session.game().check_charge_attack(0, 1, lance).is_ok(),
+        "charged into it with a Ready weapon: the panel offers the charge attack"
+    );
     assert!(
         matches!(session.game().awaiting(), Awaiting::Phase(_)),
         "the charger chooses first: {:#?}",
