@@ -1,19 +1,50 @@
 //! Keys and clicks on the table, turned into tools, previews and commands. Shortcuts: Tab next
 //! pawn, Enter activate, W walk, C charge, B swim, F turn, S shoot, L reload, E end the
-//! activation, M tape measure, O line of sight, V pawn's-eye view, Ctrl+Z undo, Esc cancel/menu.
+//! activation, M tape measure, O line of sight, V pawn's-eye view, Ctrl+Z undo, Esc cancel/menu;
+//! engaged and asked, Enter fights and R retreats; in the auction, Enter bids and L leaves.
 
 use super::camera::OrbitCamera;
 use super::scene::{table_to_world, world_to_table};
 use super::{BrawlScreen, BrawlTable, TableView, Tool};
 use bevy::prelude::*;
 use ysbilia_core::conflict::components::Phase;
-use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait, HuntOrder};
+use ysbilia_core::conflict::{Awaiting, ClashResult, ConflictCommand, Gait, HuntOrder};
 use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
 use ysbilia_core::table::movement::Waypoint;
 
 /// Decimals kept of a pointed place, so a preview is not recomputed for a hair's move.
 const POINT_GRID_CM: f32 = 0.1;
+
+/// A question the conflict waits for takes its keys first: Enter fights (or bids), R retreats,
+/// L leaves the auction. True when one was answered.
+fn answer_keys(table: &mut BrawlTable, keys: &ButtonInput<KeyCode>) -> bool {
+    let mine = table
+        .game()
+        .side_to_act()
+        .is_some_and(|band| !table.is_computer(band));
+    let command = match table.game().awaiting() {
+        _ if !mine => None,
+        Awaiting::FightOrRetreat { .. } if keys.just_pressed(KeyCode::Enter) => {
+            Some(ConflictCommand::FightOrRetreat { retreat: false })
+        }
+        Awaiting::FightOrRetreat { .. } if keys.just_pressed(KeyCode::KeyR) => {
+            Some(ConflictCommand::FightOrRetreat { retreat: true })
+        }
+        Awaiting::Phase(Phase::Auction) if keys.just_pressed(KeyCode::Enter) => {
+            Some(ConflictCommand::Bid)
+        }
+        Awaiting::Phase(Phase::Auction) if keys.just_pressed(KeyCode::KeyL) => {
+            Some(ConflictCommand::LeaveAuction)
+        }
+        _ => None,
+    };
+    let answered = command.is_some();
+    if let Some(command) = command {
+        table.play(command);
+    }
+    answered
+}
 
 pub(super) fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
@@ -42,6 +73,9 @@ pub(super) fn keyboard(
     let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if control && keys.just_pressed(KeyCode::KeyZ) {
         table.ask_undo();
+        return;
+    }
+    if answer_keys(table, &keys) {
         return;
     }
     if keys.just_pressed(KeyCode::Tab) {

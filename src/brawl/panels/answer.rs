@@ -12,10 +12,10 @@ pub(super) fn engaged_panel(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32
     }
     table.selected = Some(pawn);
     ui.horizontal(|ui| {
-        if ui.button("Fight").clicked() {
+        if ui.button("Fight (Enter)").clicked() {
             table.play(ConflictCommand::FightOrRetreat { retreat: false });
         }
-        if ui.button("Retreat").clicked() {
+        if ui.button("Retreat (R)").clicked() {
             table.play(ConflictCommand::FightOrRetreat { retreat: true });
         }
     });

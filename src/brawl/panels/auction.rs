@@ -15,7 +15,7 @@ pub(super) fn auction_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usi
     let may_bid = auction.check_bid(band);
     ui.horizontal(|ui| {
         let bid = ui
-            .add_enabled(may_bid.is_ok(), egui::Button::new("Bid 1 Maravedi"))
+            .add_enabled(may_bid.is_ok(), egui::Button::new("Bid 1 Maravedi (Enter)"))
             .on_hover_text("Invest one more Maravedi from the Leader's card");
         let bid = match &may_bid {
             Err(why) => bid.on_disabled_hover_text(why.to_string()),
@@ -25,7 +25,7 @@ pub(super) fn auction_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usi
             table.play(ConflictCommand::Bid);
         }
         if ui
-            .button("Leave the auction")
+            .button("Leave the auction (L)")
             .on_hover_text(
                 "The higher total wins the Personality; a tie goes to the band that stays",
             )
