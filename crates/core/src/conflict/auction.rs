@@ -52,13 +52,6 @@ fn contested(world: &World) -> Vec<[u32; 2]> {
     pairs
 }
 
-fn leader_purse(world: &World, band: usize) -> u32 {
-    super::turns::leader_of(world, band)
-        .and_then(|leader| entity(world, leader))
-        .and_then(|entity| world.get::<Purse>(entity))
-        .map_or(0, |purse| purse.0)
-}
-
 /// Opens the first auction, if both bands hired a Personality; true when one opened.
 pub(super) fn open_first(
     world: &mut World,
@@ -91,7 +84,10 @@ fn open(
         personality.name.clone(),
         kind,
         [setup.sides[0].value, setup.sides[1].value],
-        [leader_purse(world, 0), leader_purse(world, 1)],
+        [
+            super::turns::leader_purse(world, 0),
+            super::turns::leader_purse(world, 1),
+        ],
         [band_name(world, 0), band_name(world, 1)],
         resolution,
     );

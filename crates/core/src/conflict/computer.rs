@@ -419,11 +419,7 @@ impl Conflict {
             .copied()
             .find(|&index| index != weapon)
             .filter(|_| chooser.index(2) == Some(0));
-        let charged = me
-            .deeds
-            .charged_into
-            .is_some_and(|(into, _)| into == target);
-        let ready = me.card.weapons[weapon].applies(SpecialRule::Ready, false);
+        let ready_charge = self.check_charge_attack(me.id, target, weapon).is_ok();
         // § Multiple Attacks: now and then the second weapon goes to another engaged enemy.
         let second_target = second_weapon
             .and_then(|_| me.engaged.iter().copied().find(|&enemy| enemy != target))
@@ -435,7 +431,7 @@ impl Conflict {
             second_weapon,
             second_target,
             dexterity: None,
-            charge_attack: charged && ready && chooser.index(4) == Some(0),
+            charge_attack: ready_charge && chooser.index(4) == Some(0),
             extra_dice: self.extra_die(me.id, chooser),
             repeat_reply: me.card.has_peculiarity(super::DUELLIST)
                 && super::peculiar::plan_duellist(&self.world, me.id, true).is_ok(),

@@ -10,7 +10,6 @@ use super::{card, footing};
 use super::{deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{Activation, EngagedReaction};
-use crate::rules::cards::SpecialRule;
 use crate::rules::clash::{Answer, BlowOptions, CHARGE_BONUS_CM};
 use crate::rules::rule;
 use bevy_ecs::prelude::World;
@@ -26,17 +25,11 @@ pub(super) fn stands_against(world: &World, pawn: u32, engager: u32) -> bool {
 }
 
 /// § Armament, Ready: a charge attack is made "without the usual rules", so the target of a
-/// charger carrying a Ready weapon is activated only when the charger chooses its attack.
+/// charger that may make one is activated only when the charger chooses its attack.
 fn ready_charge(world: &World, engager: u32, enemy: u32) -> bool {
-    let charged = deeds(world, engager)
-        .charged_into
-        .is_some_and(|(into, _)| into == enemy);
-    charged
-        && card(world, engager).is_some_and(|card| {
-            card.weapons
-                .iter()
-                .any(|weapon| weapon.attack.is_some() && weapon.applies(SpecialRule::Ready, false))
-        })
+    let weapons = card(world, engager).map_or(0, |card| card.weapons.len());
+    (0..weapons)
+        .any(|weapon| super::armament::check_charge_attack(world, engager, enemy, weapon).is_ok())
 }
 
 /// After `engager`'s Movement Maneuver engaged `engaged`: activates each one and asks those

@@ -102,13 +102,18 @@ pub(super) fn after_auctions(
 /// § Authority Roll: a D10 plus the Maravedies left on each band's (first living) Leader.
 fn authority(world: &World, resolution: &mut Resolution) -> usize {
     let entries = [0, 1].map(|band| AuthorityEntry {
-        leader_maravedies: leader_of(world, band)
-            .and_then(|leader| entity(world, leader))
-            .and_then(|entity| world.get::<Purse>(entity))
-            .map_or(0, |purse| purse.0),
+        leader_maravedies: leader_purse(world, band),
     });
     let result = authority_roll(entries, resolution);
     result.winner
+}
+
+/// The Maravedies on the band's Leader's card (0 without a Leader).
+pub(super) fn leader_purse(world: &World, band: usize) -> u32 {
+    leader_of(world, band)
+        .and_then(|leader| entity(world, leader))
+        .and_then(|entity| world.get::<Purse>(entity))
+        .map_or(0, |purse| purse.0)
 }
 
 /// The band's first Leader still in the conflict.
