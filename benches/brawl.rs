@@ -24,6 +24,7 @@ fn report() {
         seed: 1650,
         players: None,
         threads: 1,
+        commission: None,
     };
     let started = Instant::now();
     match simulate_mode(Mode::Conflict1650, root(), batch) {
@@ -46,6 +47,7 @@ fn twenty_brawls() {
         seed: 7,
         players: None,
         threads: 1,
+        commission: None,
     };
     divan::black_box(simulate_mode(Mode::Conflict1650, root(), batch).ok());
 }

@@ -18,6 +18,7 @@ fn main() {
             seed: 1650,
             players: None,
             threads: 1,
+            commission: None,
         };
         match simulate_hebs(mode, &root, batch, solo) {
             Ok(summary) => {

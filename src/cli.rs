@@ -59,6 +59,9 @@ pub enum Command {
         /// for any number; only the time differs.
         #[arg(long)]
         threads: Option<usize>,
+        /// For `--mode conflict`: the Commission to play (brawl, slaughter; default brawl).
+        #[arg(long)]
+        commission: Option<String>,
     },
     /// Replay a saved game record headless and print its final state hash.
     Replay { file: PathBuf },
@@ -90,7 +93,16 @@ pub fn run(arguments: Arguments) -> ExitCode {
             seed,
             players,
             threads,
+            commission,
         }) => {
+            let commission = match commission.as_deref().map(parse_commission) {
+                None => None,
+                Some(Ok(commission)) => Some(commission),
+                Some(Err(problem)) => {
+                    eprintln!("simulate: {problem}");
+                    return ExitCode::from(2);
+                }
+            };
             let threads = threads.unwrap_or_else(|| {
                 std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
             });
@@ -101,6 +113,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
                     seed,
                     players,
                     threads,
+                    commission,
                 },
             )
         }
@@ -157,6 +170,21 @@ fn validate(root: PathBuf) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// A Commission by its name, in any case ("slaughter", "Slaughter").
+fn parse_commission(name: &str) -> Result<ysbilia_core::conflict::Commission, String> {
+    use ysbilia_core::conflict::Commission;
+    Commission::ALL
+        .into_iter()
+        .find(|commission| commission.name().eq_ignore_ascii_case(name.trim()))
+        .ok_or_else(|| {
+            let names: Vec<&str> = Commission::ALL.iter().map(|c| c.name()).collect();
+            format!(
+                "unknown Commission '{name}'; Commissions are {}",
+                names.join(", ")
+            )
+        })
 }
 
 fn simulate(mode_name: &str, batch: Batch) -> ExitCode {

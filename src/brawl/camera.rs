@@ -265,11 +265,17 @@ fn face_own_edge(mut orbit: ResMut<OrbitCamera>, screen: Option<Res<BrawlScreen>
         return;
     }
     orbit.faced = Some(table.id);
-    let people: Vec<usize> = (0..2).filter(|&band| !table.is_computer(band)).collect();
+    let bands = table.game().setup().sides.len();
+    let people: Vec<usize> = (0..bands)
+        .filter(|&band| !table.is_computer(band))
+        .collect();
     let [band] = people[..] else {
         return;
     };
-    orbit.yaw = match edges[band] {
+    let Some(&edge) = edges.get(band) else {
+        return;
+    };
+    orbit.yaw = match edge {
         Edge::South => 0.0,
         Edge::North => std::f32::consts::PI,
         Edge::West => -std::f32::consts::FRAC_PI_2,

@@ -365,7 +365,7 @@ pub(super) fn click(table: &mut BrawlTable, shift: bool) {
                 });
             }
         }
-        Phase::Deployment { side } => {
+        Phase::Deployment { side } | Phase::Arrival { side } => {
             if let Some(point) = point {
                 deploy_at(table, side, point);
             }
@@ -388,10 +388,20 @@ fn deploy_at(table: &mut BrawlTable, side: usize, point: Vec2) {
     let Some((card, count)) = table.deploying_type(side) else {
         return;
     };
-    let facing = table.game().progress().edges.map_or(90.0, |edges| {
-        // Facing into the table, as the computer deploys.
-        edges[side].opposite().outward_degrees()
-    });
+    // Facing into the table, as the computer deploys: away from its edge, or for a band
+    // arriving at any edge, towards the middle.
+    let size = table.game().setup().layout.table;
+    let towards_middle = Vec2::new(size.width / 2.0 - point.x, size.depth / 2.0 - point.y);
+    let facing = table
+        .game()
+        .progress()
+        .edges
+        .and_then(|edges| edges.get(side).copied())
+        .filter(|_| table.game().progress().phase == (Phase::Deployment { side }))
+        .map_or(
+            towards_middle.y.atan2(towards_middle.x).to_degrees(),
+            |edge| edge.opposite().outward_degrees(),
+        );
     table.deploying.push(Placement {
         x: point.x,
         y: point.y,
@@ -552,7 +562,7 @@ mod tests {
                     height: 3.0,
                 }],
             },
-            sides: [side("broken-pike-company"), side("guard-of-ysbilia")],
+            sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
         };
         (0..50)
             .find_map(|seed| {
@@ -659,7 +669,7 @@ mod tests {
             commission: Commission::Brawl,
             climate: Climate::Warm,
             layout,
-            sides: [side("broken-pike-company"), side("guard-of-ysbilia")],
+            sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
         };
         let mut table = (0..50)
             .find_map(|seed| {

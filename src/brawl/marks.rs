@@ -32,11 +32,14 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
     let size = game.setup().layout.table;
     grid(&mut gizmos, size);
     let phase = &game.progress().phase;
-    for band in 0..2 {
-        if let Some(zone) = game.deployment_zone(band) {
-            let deploying = matches!(phase, Phase::Deployment { side } if *side == band);
-            let placing_lights = matches!(phase, Phase::PlaceLuminaries { .. });
-            if deploying || placing_lights {
+    for band in 0..game.setup().sides.len() {
+        let deploying = matches!(
+            phase,
+            Phase::Deployment { side } | Phase::Arrival { side } if *side == band
+        );
+        let placing_lights = matches!(phase, Phase::PlaceLuminaries { .. });
+        if deploying || placing_lights {
+            for zone in game.deployment_zones(band) {
                 zone_outline(&mut gizmos, size, zone, band_colour(band));
             }
         }

@@ -336,7 +336,8 @@ impl BrawlTable {
     /// Asks to take back the last command: at once against the computer, or once the other
     /// person agrees at a shared screen.
     fn ask_undo(&mut self) {
-        let humans = (0..2).filter(|&band| !self.is_computer(band)).count();
+        let bands = self.game().setup().sides.len();
+        let humans = (0..bands).filter(|&band| !self.is_computer(band)).count();
         if humans >= 2 {
             self.undo_asked_by = self.game().side_to_act().or(Some(0));
         } else {

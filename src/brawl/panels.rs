@@ -20,6 +20,7 @@ use ysbilia_core::table::sight::Obstruction;
 mod answer;
 mod auction;
 mod blessing;
+mod decrees;
 mod hunt;
 mod labels;
 mod peculiar;
@@ -117,13 +118,15 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
     let total = game.setup().commission.turns();
     let night = game.is_night();
     let to_act = game.side_to_act();
+    let name = game.setup().commission.name();
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(match phase {
-            Phase::Turns => format!("Brawl — turn {turn} of {total}"),
-            Phase::Over => "Brawl — over".to_owned(),
-            Phase::Hunt => "Brawl — The Hunt, before the fight".to_owned(),
-            Phase::Auction => "Brawl — Everybody Has a Price, before the fight".to_owned(),
-            _ => "Brawl — before the fight".to_owned(),
+            Phase::Turns => format!("{name} — turn {turn} of {total}"),
+            Phase::Arrival { .. } => format!("{name} — turn {} of {total}: the arrival", turn + 1),
+            Phase::Over => format!("{name} — over"),
+            Phase::Hunt => format!("{name} — The Hunt, before the fight"),
+            Phase::Auction => format!("{name} — Everybody Has a Price, before the fight"),
+            _ => format!("{name} — before the fight"),
         }).strong());
         ui.separator();
         if phase == Phase::Auction {
@@ -176,6 +179,7 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
             table.menu_open = true;
         }
     });
+    decrees::decrees_row(ui, table);
 }
 
 /// The selected pawn's Contract Card.
@@ -429,6 +433,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
             }
         }
         Phase::Deployment { side } => deployment(ui, table, side),
+        Phase::Arrival { side } => arrival(ui, table, side),
         Phase::Hunt => hunt::hunt_panel(ui, table, band),
         Phase::Turns => turn_actions(ui, table, band),
         Phase::Over => {}
@@ -504,6 +509,48 @@ fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
     }
     if !table.deploying.is_empty() && ui.button("Start this type again").clicked() {
         table.deploying.clear();
+    }
+}
+
+/// § Slaughter: the late band's pawns, each in contact with a table edge, clear of enemies.
+fn arrival(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
+    let Some((card, count)) = table.deploying_type(side) else {
+        return;
+    };
+    let name = table
+        .game()
+        .next_deployment(side)
+        .and_then(|(_, pawns)| pawns.first().copied())
+        .and_then(|id| table.game().pawn(id))
+        .map_or(card.clone(), |pawn| pawn.card.name.clone());
+    let commission = table.game().setup().commission;
+    let clear = commission
+        .arrival()
+        .map_or(0.0, |(_, arrival)| arrival.clear_of_enemies_cm);
+    ui.label(format!(
+        "§ {}: {} arrives. Click a place in contact with any table edge (the hatched strips), at least {clear:.0} cm from every enemy, for each {name} ({} left of {count}).",
+        commission.name(),
+        band_name(table, side),
+        count - table.deploying.len()
+    ));
+    if !table.deploying.is_empty() {
+        let placed = table.deploying.len();
+        if ui
+            .button(format!(
+                "Deploy the {placed} placed now (the others wait for room)"
+            ))
+            .clicked()
+        {
+            let places = std::mem::take(&mut table.deploying);
+            table.play(ConflictCommand::Deploy { card, places });
+            return;
+        }
+        if ui.button("Start this type again").clicked() {
+            table.deploying.clear();
+        }
+    }
+    if ui.button("Place them for me").clicked() {
+        table.play_computer_choice();
     }
 }
 
@@ -1159,7 +1206,7 @@ fn windows(
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(context, |ui| {
                 ui.label("§ Obtaining Honour Points: Pay of the enemies beaten, times the Decree, plus modifiers.");
-                for band in 0..2 {
+                for band in 0..table.game().setup().sides.len() {
                     let score = table.game().honour(band);
                     ui.separator();
                     ui.label(band_text(table, band));

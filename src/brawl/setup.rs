@@ -26,9 +26,11 @@ use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::Layout;
 
 /// Band colours on the table and in the panels: Old Purple and Sevillian ochre.
-pub(super) const BAND_COLOURS: [egui::Color32; 2] = [
+pub(super) const BAND_COLOURS: [egui::Color32; 3] = [
     egui::Color32::from_rgb(0x9B, 0x5C, 0xC8),
     egui::Color32::from_rgb(0xD8, 0x9A, 0x38),
+    // A third band (§ Slaughter's attacker): Guadalquivir green.
+    egui::Color32::from_rgb(0x3E, 0xA8, 0x8E),
 ];
 const CLIMATES: [Climate; 4] = [
     Climate::Hot,
@@ -59,7 +61,9 @@ struct BandChoice {
 pub(super) struct SetupForm {
     content: Option<Content>,
     layouts: Vec<Layout>,
-    bands: [BandChoice; 2],
+    /// One column per band the Commission has (the third only for § Slaughter).
+    bands: [BandChoice; 3],
+    commission: Commission,
     layout: usize,
     climate: Climate,
     message: Option<String>,
@@ -97,7 +101,8 @@ impl Default for SetupForm {
             dishonourable: false,
         };
         Self {
-            bands: [band(0, false), band(1, false)],
+            bands: [band(0, false), band(1, false), band(2, false)],
+            commission: Commission::Brawl,
             content: Some(content),
             layouts,
             layout: 0,
@@ -145,10 +150,12 @@ impl SetupForm {
             .cloned()
             .ok_or("no layout is chosen (scenarios/layouts/ has none)")?;
         let setup = ConflictSetup {
-            commission: Commission::Brawl,
+            commission: self.commission,
             climate: self.climate,
             layout,
-            sides: [self.side(0)?, self.side(1)?],
+            sides: (0..self.commission.bands())
+                .map(|band| self.side(band))
+                .collect::<Result<_, _>>()?,
         };
         Session::start(setup, seed)
             .map(BrawlTable::new)
@@ -170,16 +177,27 @@ pub(super) fn draw_setup(
     let mut started = None;
     page(
         contexts.ctx_mut()?,
-        "1650: Brawl — choose the bands",
+        "1650: a Commission — choose it and the bands",
         &mut navigate,
         |ui| {
-            ui.label(
-                "Two bands meet; 5 turns; each deploys within 20 cm of its own edge. \
-                 Honour goes to whoever beats the most Pay, doubled for the enemy Leader \
-                 (Main Decree) or x1.5 for making 3 enemies run off (Secondary Decree).",
-            );
+            ui.horizontal(|ui| {
+                ui.label("Commission:");
+                egui::ComboBox::from_id_salt("1650 commission")
+                    .selected_text(form.commission.name())
+                    .show_ui(ui, |ui| {
+                        for commission in Commission::ALL {
+                            ui.selectable_value(
+                                &mut form.commission,
+                                commission,
+                                commission.name(),
+                            );
+                        }
+                    });
+            });
+            ui.label(&form.commission.terms().summary);
             ui.add_space(6.0);
-            ui.columns(2, |columns| {
+            let bands = form.commission.bands();
+            ui.columns(bands, |columns| {
                 for (band, ui) in columns.iter_mut().enumerate() {
                     band_column(ui, form, band);
                 }
@@ -188,7 +206,10 @@ pub(super) fn draw_setup(
             table_choices(ui, form);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Start the Brawl").clicked() {
+                if ui
+                    .button(format!("Start the {}", form.commission.name()))
+                    .clicked()
+                {
                     match form.start() {
                         Ok(table) => started = Some(table),
                         Err(problem) => form.message = Some(problem),
@@ -250,9 +271,14 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
     let Some(content) = form.content.take() else {
         return;
     };
+    let role = form.commission.role_of(band);
+    let title = match role {
+        ysbilia_core::conflict::Role::Band => format!("Band {}", band + 1),
+        _ => format!("Band {}: {}", band + 1, role.label()),
+    };
     ui.colored_label(
-        BAND_COLOURS[band],
-        egui::RichText::new(format!("Band {}", band + 1)).heading(),
+        BAND_COLOURS.get(band).copied().unwrap_or(BAND_COLOURS[0]),
+        egui::RichText::new(title).heading(),
     );
     let choice = &mut form.bands[band];
     ui.horizontal(|ui| {

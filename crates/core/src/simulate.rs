@@ -301,6 +301,8 @@ pub struct Batch {
     pub seed: u64,
     pub players: Option<usize>,
     pub threads: usize,
+    /// The 1650 Commission conflicts play (`None`: the Brawl).
+    pub commission: Option<crate::conflict::Commission>,
 }
 
 /// The modes whose engines are built; the CLI and the app dispatch through these two functions.
@@ -314,6 +316,7 @@ pub fn simulate_mode(
         seed,
         players,
         threads,
+        commission,
     } = batch;
     match mode {
         Mode::MeleeEvent => Ok(simulate_games_on::<Melee>(
@@ -324,7 +327,8 @@ pub fn simulate_mode(
             threads,
         )),
         Mode::Conflict1650 => {
-            let library = ConflictLibrary::load(root).map_err(RecordError::Content)?;
+            let mut library = ConflictLibrary::load(root).map_err(RecordError::Content)?;
+            library.commission = commission.unwrap_or_default();
             Ok(simulate_games_on::<Conflict>(
                 &library, games, seed, players, threads,
             ))

@@ -191,7 +191,10 @@ pub(super) fn apply(
         (ConflictCommand::PlaceLuminary { x, y }, Phase::PlaceLuminaries { .. }) => {
             turns::place_luminary(world, setup, *x, *y, resolution)?;
         }
-        (ConflictCommand::Deploy { card, places }, Phase::Deployment { .. }) => {
+        (
+            ConflictCommand::Deploy { card, places },
+            Phase::Deployment { .. } | Phase::Arrival { .. },
+        ) => {
             turns::deploy(world, setup, card, places, resolution)?;
         }
         (ConflictCommand::ChooseDeployment { .. } | ConflictCommand::ChooseFirst { .. }, _) => {
@@ -456,6 +459,10 @@ pub(super) fn describe(world: &World, phase: &Phase) -> String {
             format!("{} places a luminary ({left} left)", band_name(world, *by))
         }
         Phase::Deployment { side } => format!("{} deploys", band_name(world, *side)),
+        Phase::Arrival { side } => format!(
+            "{} arrives: its pawns deploy at the table's edge",
+            band_name(world, *side)
+        ),
         Phase::Hunt => "The Hunt is being played (Tracking Markers)".to_owned(),
         Phase::Turns => "the turns are being played".to_owned(),
         Phase::Over => "the conflict is over".to_owned(),

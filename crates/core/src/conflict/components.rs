@@ -255,6 +255,11 @@ pub enum Phase {
     /// § The Hunt: Tracking Markers, their confrontations and the concealed pawns' deployment
     /// (`HuntTable` says who acts), when both bands have Stealthy or Scout pawns.
     Hunt,
+    /// § Slaughter: a band kept off the table deploys at the beginning of a turn, every pawn
+    /// in contact with a table edge (by type, as in the deployment).
+    Arrival {
+        side: usize,
+    },
     /// The turns are being played (`TurnState` says whose activation it is).
     Turns,
     Over,
@@ -264,7 +269,7 @@ pub enum Phase {
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Progress {
     pub phase: Phase,
-    /// Each side's deployment edge, once chosen.
+    /// The opening bands' deployment edges, once chosen (`Commission::opening_bands`).
     pub edges: Option<[Edge; 2]>,
     /// The side that deployed first.
     pub first_deployer: Option<usize>,
@@ -359,8 +364,8 @@ pub struct Verdict(pub Option<ClashVerdict>);
 pub struct PanoplyUsed(pub Vec<(u32, String)>);
 
 /// § Investing Maravedies: what each band has spent on extra dice this turn.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Spending(pub [TurnSpending; 2]);
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Spending(pub Vec<TurnSpending>);
 
 /// How a pawn left the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -418,9 +423,14 @@ pub struct Casualty {
     pub looted: bool,
 }
 
+/// The Commission being played (from the setup; the turn flow asks it who activates first,
+/// who arrives late and when the conflict ends).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Playing(pub super::commission::Commission);
+
 /// Each band's Faction and kind: the Pure Band rules (§ Factions) read them.
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct BandRules(pub [(crate::rules::cards::Faction, crate::rules::hiring::BandKind); 2]);
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct BandRules(pub Vec<(crate::rules::cards::Faction, crate::rules::hiring::BandKind)>);
 
 /// The Panoply cards each pawn came with (from the setup; looted ones are in `Looted`).
 #[derive(Component, Clone, Debug, Default, PartialEq)]
@@ -435,7 +445,7 @@ pub struct Casualties(pub Vec<Casualty>);
 
 /// Each band's Dexterity cards still in hand.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Decks(pub [Vec<DexterityCard>; 2]);
+pub struct Decks(pub Vec<Vec<DexterityCard>>);
 
 /// Quadrants where a smoke weapon fired this turn (they keep their markers at its end).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -44,6 +44,8 @@ const BOMB_ENEMY_CM: (f32, f32) = (4.0, 20.0);
 pub struct ConflictLibrary {
     pub sides: Vec<SideSetup>,
     pub layouts: Vec<Layout>,
+    /// The Commission simulated games play (the Brawl unless asked).
+    pub commission: super::Commission,
 }
 
 impl ConflictLibrary {
@@ -63,7 +65,11 @@ impl ConflictLibrary {
                 root.display()
             ));
         }
-        Ok(Self { sides, layouts })
+        Ok(Self {
+            sides,
+            layouts,
+            commission: super::Commission::Brawl,
+        })
     }
 }
 
@@ -97,7 +103,7 @@ impl Simulate for Conflict {
             let index = chooser.index(library.sides.len()).unwrap_or(0);
             library.sides[index].clone()
         };
-        let sides = [side(), side()];
+        let sides = (0..library.commission.bands()).map(|_| side()).collect();
         let layout = library.layouts[chooser.index(library.layouts.len()).unwrap_or(0)].clone();
         let climates = [
             Climate::Hot,
@@ -106,7 +112,7 @@ impl Simulate for Conflict {
             Climate::Freezing,
         ];
         ConflictSetup {
-            commission: super::setup::Commission::Brawl,
+            commission: library.commission,
             climate: climates[chooser.index(climates.len()).unwrap_or(1)],
             layout,
             sides,
@@ -153,6 +159,7 @@ impl Conflict {
             }
             Phase::PlaceLuminaries { .. } => self.luminary_place(chooser),
             Phase::Deployment { side } => self.deployment(side, chooser),
+            Phase::Arrival { side } => self.arrival(side, chooser),
             Phase::Hunt => self.hunt_command(chooser),
             Phase::Turns => self.turn_command(chooser),
             Phase::Over => None,
@@ -258,6 +265,38 @@ impl Conflict {
             });
         }
         Some(ConflictCommand::Deploy { card, places })
+    }
+
+    /// § Slaughter: the arriving type's pawns on open places along the edges, as many as fit.
+    fn arrival(&self, side: usize, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        let (card, kind) = self.next_deployment(side)?;
+        let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
+        let table = self.setup.layout.table;
+        let centre = Vec2::new(table.width / 2.0, table.depth / 2.0);
+        let spots = super::arrival::open_spots(&self.world, side);
+        let order: Vec<Vec2> = random_first(&spots, chooser).collect();
+        let facing_from = |point: Vec2| {
+            let towards = centre - point;
+            towards.y.atan2(towards.x).to_degrees()
+        };
+        let mut placed: Vec<Base> = Vec::new();
+        let mut places = Vec::new();
+        for _ in kind {
+            let Some(place) = order.iter().copied().find(|&point| {
+                let base = Base::new(point, radius, 0.0, 0.0);
+                placed.iter().all(|other| !other.overlaps(&base))
+            }) else {
+                break;
+            };
+            placed.push(Base::new(place, radius, 0.0, 0.0));
+            places.push(Placement {
+                x: place.x,
+                y: place.y,
+                level: 0.0,
+                facing_degrees: facing_from(place),
+            });
+        }
+        (!places.is_empty()).then_some(ConflictCommand::Deploy { card, places })
     }
 
     fn turn_command(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {

@@ -67,12 +67,18 @@ pub(super) fn check_concealed(
     base: &Base,
 ) -> Option<Result<(), Rejection>> {
     let own = card(world, pawn)?;
-    let edges: [Edge; 2] = world.resource::<Progress>().edges?;
+    let [first, second]: [Edge; 2] = world.resource::<Progress>().edges?;
+    // Only the two opening bands deploy concealed; a band arriving later does not.
+    let (own_edge, enemy_edge) = match band {
+        0 => (first, second),
+        1 => (second, first),
+        _ => return None,
+    };
     let refuse = |reason: String| Some(Err(Rejection::by_rule(rule(SECTION), reason)));
     let edges_of_base = base_edges(base);
     let inside = |zone: &Zone| edges_of_base.iter().all(|&point| zone.contains(point));
     if own.has_peculiarity(SCOUT) {
-        let enemy_zone = deployment_zone(setup, edges[1 - band]);
+        let enemy_zone = deployment_zone(setup, enemy_edge);
         let touches_enemy_area = edges_of_base
             .iter()
             .any(|&point| enemy_zone.contains(point));
@@ -86,7 +92,7 @@ pub(super) fn check_concealed(
         if !on_table || touches_enemy_area {
             return refuse(format!(
                 "a Scout deploys concealed anywhere on the table out of the enemy's deployment area ({:?} edge)",
-                edges[1 - band]
+                enemy_edge
             ));
         }
         let too_near = enemies_of(world, band).into_iter().find(|&enemy| {
@@ -102,7 +108,7 @@ pub(super) fn check_concealed(
         return Some(Ok(()));
     }
     if own.has_peculiarity(STEALTHY) {
-        let zone = stealthy_zone(setup, edges[band]);
+        let zone = stealthy_zone(setup, own_edge);
         if !inside(&zone) {
             return refuse(format!(
                 "a Stealthy pawn deploys concealed within {STEALTHY_EXTRA_CM} cm beyond its band's deployment area"

@@ -75,7 +75,9 @@ pub(super) fn pay_wage(world: &mut World, killer: u32, resolution: &mut Resoluti
     let Some(band) = side(world, killer) else {
         return;
     };
-    let (faction, kind) = world.resource::<BandRules>().0[band];
+    let Some(&(faction, kind)) = world.resource::<BandRules>().0.get(band) else {
+        return;
+    };
     let beaten_before = world
         .resource::<Casualties>()
         .0
@@ -139,7 +141,9 @@ pub(super) fn offerable(world: &World, pawn: u32) -> Vec<PanoplyCard> {
     let Some(band) = side(world, pawn) else {
         return Vec::new();
     };
-    let (faction, kind) = world.resource::<BandRules>().0[band];
+    let Some(&(faction, kind)) = world.resource::<BandRules>().0.get(band) else {
+        return Vec::new();
+    };
     if !offering_allowed(faction, kind) {
         return Vec::new();
     }

@@ -71,8 +71,12 @@ pub(super) fn dexterity_card(
     let Some(id) = id else {
         return Ok(None);
     };
-    world.resource::<Decks>().0[band]
-        .iter()
+    world
+        .resource::<Decks>()
+        .0
+        .get(band)
+        .into_iter()
+        .flatten()
         .find(|card| card.id == id)
         .cloned()
         .map(Some)
@@ -472,8 +476,10 @@ pub(super) fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCa
         return;
     };
     let mut decks = world.resource_mut::<Decks>();
-    if let Some(position) = decks.0[band].iter().position(|card| card.id == played.id) {
-        decks.0[band].remove(position);
+    if let Some(deck) = decks.0.get_mut(band)
+        && let Some(position) = deck.iter().position(|card| card.id == played.id)
+    {
+        deck.remove(position);
     }
     let mut done = deeds(world, pawn);
     done.played_dexterity = true;

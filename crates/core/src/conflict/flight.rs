@@ -232,7 +232,7 @@ mod tests {
             commission: Commission::Brawl,
             climate: Climate::Warm,
             layout: layout.clone(),
-            sides: [side("runner"), side("enemy")],
+            sides: vec![side("runner"), side("enemy")],
         };
         let mut world = snapshot::build_world(&setup, &Arc::new(Scenery::new(layout)));
         for (pawn, place) in [(0, runner), (1, enemy)] {

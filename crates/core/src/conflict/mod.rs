@@ -4,12 +4,14 @@
 //! it, one command at a time, each resolved to completion in a fixed order.
 
 mod armament;
+mod arrival;
 mod auction;
 mod awaiting;
 mod blessing;
 mod blow_answer;
 mod bombs;
 mod command;
+mod commission;
 pub mod components;
 pub mod computer;
 mod concealed;
@@ -44,10 +46,12 @@ mod verdict;
 pub mod view;
 
 pub use crate::rules::activation::ClashResult;
+pub use arrival::EDGE_CONTACT_CM;
 pub use awaiting::Awaiting;
 pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{ConflictCommand, Gait};
+pub use commission::{Arrival, COMMISSIONS_RON, DecreeFacts, Role, Terms, parse_catalogue};
 pub use hide::HIDE_CONTACT_CM;
 pub use hunt::HuntOrder;
 pub use names::Names;
@@ -58,7 +62,7 @@ pub use setup::{
     Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_from_hires,
     side_from_roster,
 };
-pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX};
+pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX, SIDES_MAX};
 
 use crate::hash::StateHash;
 use crate::mode::Mode;

@@ -493,7 +493,7 @@ impl Conflict {
     /// § Brawl: the type (card id) band `band` deploys next, a whole type at once, and its
     /// waiting pawns by id.
     pub fn next_deployment(&self, band: usize) -> Option<(String, Vec<u32>)> {
-        let waiting = super::concealed::deployable(&self.world, band);
+        let waiting = super::arrival::deployable_now(&self.world, band);
         let first = self.pawn(*waiting.first()?)?.card.id.clone();
         let kind = waiting
             .into_iter()

@@ -1,5 +1,5 @@
-//! What a conflict starts from: the commission, the table's layout and the two bands, written
-//! out in full so a record replays without the content files it was built from.
+//! What a conflict starts from: the commission, the table's layout and the bands, written out
+//! in full so a record replays without the content files it was built from.
 
 use crate::record::Rejection;
 use crate::rules::blessings::{Blessing, BlessingCatalogue};
@@ -10,47 +10,10 @@ use crate::rules::hiring::{BandKind, Roster};
 use crate::rules::panoply::{PanoplyCard, PanoplyEffect, equip};
 use crate::rules::weather::Climate;
 use crate::table::layout::Layout;
+use serde::de::{Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-/// The commissions the conflict simulation plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Commission {
-    /// 1650 § Brawl: two bands, 5 turns, deployment 20 cm from opposite edges.
-    #[default]
-    Brawl,
-}
-
-impl Commission {
-    /// § Brawl: Duration: 5 turns.
-    pub fn turns(self) -> u32 {
-        match self {
-            Commission::Brawl => 5,
-        }
-    }
-
-    /// § Brawl: bands deploy within 20 cm of their edge.
-    pub fn deployment_depth_cm(self) -> f32 {
-        match self {
-            Commission::Brawl => 20.0,
-        }
-    }
-
-    /// § Dishonourable Players: "in some Commissions, one player may choose to represent a
-    /// really ruthless employer". The page does not name them: the Brawl allows it (our
-    /// reading, docs/rules-gaps.md), as a choice the players agree on.
-    pub fn allows_dishonourable_player(self) -> bool {
-        match self {
-            Commission::Brawl => true,
-        }
-    }
-
-    /// § Brawl, Secondary Decree: make 3 enemy pawns run away off the table.
-    pub fn secondary_decree_runaways(self) -> usize {
-        match self {
-            Commission::Brawl => 3,
-        }
-    }
-}
+pub use super::commission::Commission;
 
 /// One band as it comes to the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -97,7 +60,38 @@ pub struct ConflictSetup {
     /// The Weather Gets Worse table the players agreed on.
     pub climate: Climate,
     pub layout: Layout,
-    pub sides: [SideSetup; 2],
+    /// The bands, in the order of the Commission's roles (`Commission::roles`).
+    #[serde(deserialize_with = "sides_list")]
+    pub sides: Vec<SideSetup>,
+}
+
+/// The bands as a list, read from a list or (records saved when a conflict had exactly two
+/// bands) a pair.
+fn sides_list<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<SideSetup>, D::Error> {
+    struct Sides;
+    impl<'de> Visitor<'de> for Sides {
+        type Value = Vec<SideSetup>;
+
+        fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+            formatter.write_str("a list of bands")
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            let mut sides = Vec::new();
+            while let Some(side) = seq.next_element()? {
+                // A save names three bands at most: stop reading a longer list early.
+                if sides.len() >= super::setup_check::SIDES_MAX {
+                    return Err(serde::de::Error::custom(format!(
+                        "a conflict has at most {} bands",
+                        super::setup_check::SIDES_MAX
+                    )));
+                }
+                sides.push(side);
+            }
+            Ok(sides)
+        }
+    }
+    deserializer.deserialize_any(Sides)
 }
 
 impl ConflictSetup {
@@ -137,12 +131,34 @@ impl ConflictSetup {
         layout: Layout,
         climate: Climate,
     ) -> Result<Self, Rejection> {
-        let [first, second] = rosters.map(|name| side_from_roster(content, name));
+        Self::commission(content, Commission::Brawl, &rosters, layout, climate)
+    }
+
+    /// A Commission between ready-made bands, one per role in the Commission's order.
+    pub fn commission(
+        content: &Content,
+        commission: Commission,
+        rosters: &[&str],
+        layout: Layout,
+        climate: Climate,
+    ) -> Result<Self, Rejection> {
+        if rosters.len() != commission.bands() {
+            return Err(Rejection::new(format!(
+                "the {} is played by {} bands, not {}",
+                commission.name(),
+                commission.bands(),
+                rosters.len()
+            )));
+        }
+        let sides = rosters
+            .iter()
+            .map(|name| side_from_roster(content, name))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Self {
-            commission: Commission::Brawl,
+            commission,
             climate,
             layout,
-            sides: [first?, second?],
+            sides,
         })
     }
 

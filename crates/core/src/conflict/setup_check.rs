@@ -9,6 +9,8 @@ use crate::rules::cards::card_rule_problems;
 use crate::rules::dexterity::DexterityCatalogue;
 use crate::rules::limits::{INCENTIVE_MAX, panoply_limit_problems};
 
+/// Bands in one conflict (§ Slaughter has three).
+pub const SIDES_MAX: usize = 3;
 /// Pawns in one band (a 500-Maravedi band of the cheapest cards is about 20).
 pub const PAWNS_MAX: usize = 40;
 /// A band's value in Maravedies (§ Hiring your Band: 250 to 500).
@@ -26,11 +28,19 @@ impl ConflictSetup {
             || "the scenery layout".to_owned(),
             |problems| problems.extend(self.layout.problems()),
         );
+        if self.sides.len() != self.commission.bands() {
+            problems.push(format!(
+                "§ {}: it is played by {} bands; the setup has {}",
+                self.commission.name(),
+                self.commission.bands(),
+                self.sides.len()
+            ));
+        }
         let ruthless = self.sides.iter().filter(|side| side.dishonourable).count();
         if ruthless > 0 && !self.commission.allows_dishonourable_player() {
             problems.push(format!(
-                "§ Dishonourable Players: the {:?} does not allow a dishonourable employer",
-                self.commission
+                "§ Dishonourable Players: the {} does not allow a dishonourable employer",
+                self.commission.name()
             ));
         } else if ruthless > 1 {
             problems.push(

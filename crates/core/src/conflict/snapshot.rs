@@ -89,12 +89,18 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(Engagement::default());
     world.insert_resource(super::auction::Auctions::default());
     world.insert_resource(Casualties::default());
-    world.insert_resource(Decks([
-        setup.sides[0].dexterity.clone(),
-        setup.sides[1].dexterity.clone(),
-    ]));
+    world.insert_resource(Decks(
+        setup
+            .sides
+            .iter()
+            .map(|side| side.dexterity.clone())
+            .collect(),
+    ));
     world.insert_resource(SmokeUsed::default());
-    world.insert_resource(Spending::default());
+    world.insert_resource(Spending(vec![
+        crate::rules::maravedies::TurnSpending::default();
+        setup.sides.len()
+    ]));
     world.insert_resource(Verdict::default());
     world.insert_resource(PanoplyUsed::default());
     world.insert_resource(Light::default());
@@ -106,8 +112,13 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(HuntTable::default());
     world.insert_resource(Looted::default());
     world.insert_resource(Hampered::default());
+    world.insert_resource(super::components::Playing(setup.commission));
     world.insert_resource(super::components::BandRules(
-        setup.sides.each_ref().map(|side| (side.faction, side.kind)),
+        setup
+            .sides
+            .iter()
+            .map(|side| (side.faction, side.kind))
+            .collect(),
     ));
     world
 }
@@ -204,7 +215,7 @@ impl Snapshot {
             casualties: world.resource::<Casualties>().clone(),
             decks: world.resource::<Decks>().clone(),
             smoke_used: *world.resource::<SmokeUsed>(),
-            spending: *world.resource::<Spending>(),
+            spending: world.resource::<Spending>().clone(),
             verdict: *world.resource::<Verdict>(),
             panoply_used: world.resource::<PanoplyUsed>().clone(),
             bombs: world.resource::<Bombs>().clone(),

@@ -348,25 +348,32 @@ pub(super) fn deploy(
     places: &[Placement],
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    let section = rule("Brawl");
-    let Phase::Deployment { side: band } = world.resource::<Progress>().phase else {
-        return Err(Rejection::new("pawns are not deploying"));
+    let section = rule(setup.commission.name());
+    let (band, arriving) = match world.resource::<Progress>().phase {
+        Phase::Deployment { side } => (side, false),
+        Phase::Arrival { side } => (side, true),
+        _ => return Err(Rejection::new("pawns are not deploying")),
     };
     let Some(edges) = world.resource::<Progress>().edges else {
         return Err(Rejection::new("the edges are not chosen yet"));
     };
-    let pawns: Vec<u32> = super::concealed::deployable(world, band)
+    // An arriving band brings every pawn at once, concealed or not (our reading, rules-gaps).
+    let pawns: Vec<u32> = super::arrival::deployable_now(world, band)
         .into_iter()
         .filter(|&id| card(world, id).is_some_and(|card| card.id == card_id))
         .collect();
-    // A type of either band kept back: Stealthy and Scout pawns deploy last, whoever's turn.
-    let waits_concealed = [band, 1 - band]
-        .into_iter()
-        .flat_map(|side| undeployed(world, side))
-        .any(|id| {
-            super::concealed::concealed(world, id)
-                && card(world, id).is_some_and(|card| card.id == card_id)
-        });
+    // A type of either opening band kept back: Stealthy and Scout pawns deploy last, whoever's
+    // turn.
+    let waits_concealed = !arriving
+        && setup
+            .commission
+            .opening_bands()
+            .into_iter()
+            .flat_map(|side| undeployed(world, side))
+            .any(|id| {
+                super::concealed::concealed(world, id)
+                    && card(world, id).is_some_and(|card| card.id == card_id)
+            });
     if pawns.is_empty() && waits_concealed {
         if super::hunt::applies(world) {
             return Err(Rejection::by_rule(
@@ -395,6 +402,13 @@ pub(super) fn deploy(
             ),
         ));
     }
+    // § Slaughter says nothing of types for the arrival: any number of one type at a time, so
+    // that pawns with no room left at the edges may wait (our reading, rules-gaps).
+    let pawns: Vec<u32> = if arriving && (1..pawns.len()).contains(&places.len()) {
+        pawns[..places.len()].to_vec()
+    } else {
+        pawns
+    };
     if places.len() != pawns.len() {
         return Err(Rejection::by_rule(
             section,
@@ -407,23 +421,27 @@ pub(super) fn deploy(
             ),
         ));
     }
-    let zone = deployment_zone(setup, edges[band]);
+    let zone = edges.get(band).map(|&edge| deployment_zone(setup, edge));
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let mut standing = sight_pawns(world);
     for (&id, place) in pawns.iter().zip(places) {
         let base = Base::at(*place);
-        let inside = base_edges(&base).iter().all(|&point| zone.contains(point));
-        let concealed = super::concealed::check_concealed(world, setup, band, id, &base);
-        if let Some(verdict) = concealed.filter(|_| place.x.is_finite() && place.y.is_finite()) {
+        let inside =
+            zone.is_some_and(|zone| base_edges(&base).iter().all(|&point| zone.contains(point)));
+        let concealed = || super::concealed::check_concealed(world, setup, band, id, &base);
+        if arriving {
+            super::arrival::check_place(world, band, &base)?;
+        } else if let Some(verdict) =
+            concealed().filter(|_| place.x.is_finite() && place.y.is_finite())
+        {
             verdict?;
         } else if !place.x.is_finite() || !place.y.is_finite() || !inside {
             return Err(Rejection::by_rule(
                 section,
                 format!(
-                    "that place is outside {}'s deployment area ({:.0} cm from the {:?} edge)",
+                    "that place is outside {}'s deployment area ({:.0} cm from its edge)",
                     band_name(world, band),
                     setup.commission.deployment_depth_cm(),
-                    edges[band]
                 ),
             ));
         }
@@ -461,13 +479,25 @@ pub(super) fn deploy(
             1 => String::new(),
             many => format!("{many} × "),
         };
+        let edge = match edges.get(band) {
+            Some(edge) if !arriving => format!("along the {edge:?} edge"),
+            _ => "at the table's edge".to_owned(),
+        };
         format!(
-            "{} deploys {count}{} along the {:?} edge",
+            "{} deploys {count}{} {edge}",
             band_name(world, band),
             card_name(world, card_id),
-            edges[band]
         )
     });
+    if arriving {
+        let number = world
+            .resource::<Progress>()
+            .turn
+            .as_ref()
+            .map_or(1, |turn| turn.number + 1);
+        super::arrival::after_placing(world, band, number, resolution);
+        return Ok(());
+    }
     let next = [1 - band, band]
         .into_iter()
         .find(|&next| !super::concealed::deployable(world, next).is_empty());
@@ -548,20 +578,43 @@ pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolu
     for spent in &mut world.resource_mut::<super::components::Spending>().0 {
         spent.new_turn();
     }
+    if let Some(late) = super::arrival::arriving(world, number) {
+        super::arrival::open(world, late, number, resolution);
+        return;
+    }
+    open_activations(world, number, resolution);
+}
+
+/// § Rules of Engagement: the Authority roll, then every pawn on the table waits for its
+/// activation, in the order the Commission gives the bands.
+pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut Resolution) {
     let winner = authority(world, resolution);
+    let commission = world.resource::<super::components::Playing>().0;
+    let order = commission.activation_order(world, winner);
     let count = world.resource::<super::components::PawnIndex>().0.len();
     let sides: Vec<usize> = (0..count as u32).map(|id| side_of_any(world, id)).collect();
-    let mut turn = Turn::begin(number, sides, winner);
+    let mut turn = Turn::begin_in_order(number, sides, order.clone());
     for id in 0..count as u32 {
-        if entity(world, id).is_none() {
+        // Gone, or not on the table yet (a band arriving later): nothing to activate.
+        if entity(world, id).is_none() || footing(world, id).is_none() {
             turn.remove(id as usize);
         }
     }
     resolution.explain_with(rule("Rules of Engagement"), || {
-        format!(
-            "turn {number} begins: {} won the Authority roll and activates first",
-            band_name(world, winner)
-        )
+        let first = order.first().copied().unwrap_or(winner);
+        if first == winner {
+            format!(
+                "turn {number} begins: {} won the Authority roll and activates first",
+                band_name(world, winner)
+            )
+        } else {
+            format!(
+                "turn {number} begins: {} activates first (§ {}); {} won the Authority roll and follows",
+                band_name(world, first),
+                commission.name(),
+                band_name(world, winner)
+            )
+        }
     });
     let mut progress = world.resource_mut::<Progress>();
     progress.phase = Phase::Turns;
@@ -570,7 +623,7 @@ pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolu
 }
 
 /// The side of a pawn, in the conflict or not (from the setup order kept in the index).
-fn side_of_any(world: &World, id: u32) -> usize {
+pub(super) fn side_of_any(world: &World, id: u32) -> usize {
     side(world, id).unwrap_or_else(|| {
         world
             .resource::<super::components::Casualties>()
@@ -684,19 +737,20 @@ pub(super) fn advance(
     if world.resource::<Progress>().phase != Phase::Turns {
         return false;
     }
-    let mut on_table = [false; 2];
+    // Pawns yet to arrive count: a band is in the conflict while it has pawns in it.
+    let mut in_conflict = vec![false; setup.sides.len()];
     for band in super::locked(&world.resource::<super::Queries>().sides).iter(world) {
-        if let Some(seen) = on_table.get_mut(band.0) {
+        if let Some(seen) = in_conflict.get_mut(band.0) {
             *seen = true;
         }
     }
-    if on_table.contains(&false) {
-        end_conflict(
-            world,
-            setup,
-            resolution,
-            "a band has no pawns left on the table",
-        );
+    if in_conflict.iter().filter(|&&band| band).count() < 2 {
+        let why = if setup.sides.len() > 2 {
+            "only one band has pawns left"
+        } else {
+            "a band has no pawns left on the table"
+        };
+        end_conflict(world, setup, resolution, why);
         return true;
     }
     // A clash's result may be chosen in the next turn; the other answers belong to this one.
@@ -773,8 +827,10 @@ fn end_conflict(world: &mut World, setup: &ConflictSetup, resolution: &mut Resol
     world.resource_mut::<Pending>().0 = None;
     world.resource_mut::<super::reaction::Reactions>().0 = None;
     world.resource_mut::<super::components::Engagement>().0 = None;
-    resolution.explain_with(rule("Brawl"), || format!("the conflict ends: {why}"));
-    for band in 0..2 {
+    resolution.explain_with(rule(setup.commission.name()), || {
+        format!("the conflict ends: {why}")
+    });
+    for band in 0..setup.sides.len() {
         let score = view::honour(world, setup, band);
         resolution.explain_with(rule("Honour and Dishonour"), || {
             format!("{}: {score}", setup.sides[band].name)

@@ -1,6 +1,7 @@
 //! Reading a conflict without changing it: the pawns as plain values (for the app, the computer
 //! and the tests), the deployment areas, and each band's Honour.
 
+use super::commission::DecreeFacts;
 use super::components::{Casualties, Deeds, Edge, Fate, Morale, Phase, Purse};
 use super::setup::ConflictSetup;
 use super::{Conflict, card, engaged_with, entity, footing, pawn_ids, side};
@@ -8,7 +9,7 @@ use crate::rules::audacity::Nerve;
 use crate::rules::blessings::BLESSING;
 use crate::rules::cards::ContractCard;
 use crate::rules::hiring::LEADER;
-use crate::rules::honour::{ConflictTally, Decree, HonourScore, score};
+use crate::rules::honour::{ConflictTally, HonourScore, score};
 use crate::rules::vigour::Vigour;
 use crate::table::base::Placement;
 use crate::table::layout::Zone;
@@ -83,10 +84,33 @@ impl Conflict {
         &self.world.resource::<Casualties>().0
     }
 
-    /// Band `band`'s deployment area, once the edges are chosen.
+    /// Band `band`'s deployment area, once the edges are chosen (an opening band's).
     pub fn deployment_zone(&self, band: usize) -> Option<Zone> {
         let edges: [Edge; 2] = self.progress().edges?;
-        Some(super::turns::deployment_zone(&self.setup, edges[band]))
+        Some(super::turns::deployment_zone(
+            &self.setup,
+            *edges.get(band)?,
+        ))
+    }
+
+    /// Where band `band` may put pawns now: its deployment area, or while it arrives
+    /// (§ Slaughter) the strips along the four edges.
+    pub fn deployment_zones(&self, band: usize) -> Vec<Zone> {
+        if self.progress().phase == (Phase::Arrival { side: band }) {
+            super::arrival::zones(self.setup.layout.table)
+        } else {
+            self.deployment_zone(band).into_iter().collect()
+        }
+    }
+
+    /// What band `band` must do for each Decree, and which it has fulfilled so far.
+    pub fn decrees(&self, band: usize) -> ([String; 2], crate::rules::honour::Decree) {
+        let commission = self.setup.commission;
+        let facts = decree_facts(&self.world, &self.setup, band);
+        (
+            commission.decrees_for(band),
+            commission.decree(&facts, band),
+        )
     }
 
     /// The band whose player acts next: the one `awaiting` waits for.
@@ -105,7 +129,7 @@ impl Conflict {
             Phase::ChooseDeployment { chooser } => Some(chooser),
             Phase::ChooseEdge { by, .. } => Some(by),
             Phase::PlaceLuminaries { by, .. } => Some(by),
-            Phase::Deployment { side } => Some(side),
+            Phase::Deployment { side } | Phase::Arrival { side } => Some(side),
             Phase::Hunt => super::hunt::band_to_act(world),
             Phase::Turns => progress
                 .active
@@ -121,19 +145,64 @@ impl Conflict {
     }
 }
 
-/// 1650 § Obtaining Honour Points, § Honour and Dishonour, § Brawl's Decrees.
-pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> HonourScore {
-    let enemy = 1 - band;
-    let cards: Vec<(usize, &ContractCard)> = setup.pawns().collect();
-    let casualties = &world.resource::<Casualties>().0;
-    let fallen: Vec<_> = casualties
+/// The enemy casualties band `band` takes the credit for: those its pawns eliminated, and
+/// those no pawn is named for (run off, fallen to the cold), which go to every enemy band
+/// (with two bands, every enemy casualty; our reading for three, rules-gaps).
+fn credited<'a>(
+    world: &'a World,
+    band: usize,
+) -> impl Iterator<Item = &'a super::components::Casualty> + 'a {
+    world
+        .resource::<Casualties>()
+        .0
         .iter()
-        .filter(|casualty| casualty.side == enemy)
-        .collect();
+        .filter(move |casualty| casualty.side != band)
+        .filter(move |casualty| {
+            casualty
+                .by
+                .is_none_or(|by| super::turns::side_of_any(world, by) == band)
+        })
+}
+
+/// What the Commission's Decrees read for band `band`.
+pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) -> DecreeFacts {
+    let is_leader = |pawn: u32| {
+        setup
+            .pawns()
+            .nth(pawn as usize)
+            .is_some_and(|(_, card)| card.has_peculiarity(LEADER))
+    };
+    let mut ran_off_by_band = vec![0; setup.sides.len()];
+    let mut leaders_eliminated = 0;
+    for casualty in credited(world, band) {
+        if casualty.fate == Fate::RanOff
+            && let Some(count) = ran_off_by_band.get_mut(casualty.side)
+        {
+            *count += 1;
+        }
+        leaders_eliminated += u32::from(is_leader(casualty.pawn));
+    }
+    let own_ran_off = world
+        .resource::<Casualties>()
+        .0
+        .iter()
+        .filter(|casualty| casualty.side == band && casualty.fate == Fate::RanOff)
+        .count();
+    DecreeFacts {
+        leaders_eliminated,
+        ran_off_by_band,
+        own_ran_off,
+    }
+}
+
+/// 1650 § Obtaining Honour Points, § Honour and Dishonour, and the Commission's Decrees.
+pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> HonourScore {
+    let cards: Vec<(usize, &ContractCard)> = setup.pawns().collect();
+    let fallen: Vec<_> = credited(world, band).collect();
     let card_of = |pawn: u32| cards.get(pawn as usize).map(|(_, card)| *card);
     let escaping_now: Vec<u32> = pawn_ids(world)
         .into_iter()
-        .filter(|&id| side(world, id) == Some(enemy))
+        .filter(|&id| side(world, id).is_some_and(|owner| owner != band))
         .filter(|&id| {
             entity(world, id)
                 .and_then(|entity| world.get::<Morale>(entity))
@@ -151,17 +220,9 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
         .iter()
         .filter(|casualty| is_leader(casualty.pawn))
         .count() as u32;
-    let ran_off = fallen
-        .iter()
-        .filter(|casualty| casualty.fate == Fate::RanOff)
-        .count();
-    let decree = if leaders > 0 {
-        Decree::Main
-    } else if ran_off >= setup.commission.secondary_decree_runaways() {
-        Decree::Secondary
-    } else {
-        Decree::None
-    };
+    let decree = setup
+        .commission
+        .decree(&decree_facts(world, setup, band), band);
     let distance_weapons = |side: usize| {
         cards
             .iter()
@@ -172,22 +233,25 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
     };
     // § Honour and Dishonour: "+1 for each dishonourable Leader (pawn) eliminated": those of a
     // ruthless employer's band (our reading, rules-gaps), Leaders counted once, as Leaders.
-    let enemy_ruthless = setup
-        .sides
-        .get(enemy)
-        .is_some_and(|side| side.dishonourable);
-    let (ruthless_leaders, ruthless_pawns) = if enemy_ruthless {
-        (leaders, (fallen.len() as u32).saturating_sub(leaders))
-    } else {
-        (0, 0)
-    };
+    let ruthless = |side: usize| setup.sides.get(side).is_some_and(|side| side.dishonourable);
+    let ruthless_leaders = fallen
+        .iter()
+        .filter(|casualty| ruthless(casualty.side) && is_leader(casualty.pawn))
+        .count() as u32;
+    let ruthless_pawns = fallen
+        .iter()
+        .filter(|casualty| ruthless(casualty.side) && !is_leader(casualty.pawn))
+        .count() as u32;
+    let most_distance_weapons = (0..setup.sides.len())
+        .filter(|&other| other != band)
+        .all(|other| distance_weapons(band) > distance_weapons(other));
     let tally = ConflictTally {
         enemy_pay_beaten,
         dishonourable_leaders_eliminated: ruthless_leaders,
         dishonourable_pawns_eliminated: ruthless_pawns,
         decree,
         enemy_leaders_eliminated: leaders,
-        most_distance_weapons: distance_weapons(band) > distance_weapons(enemy),
+        most_distance_weapons,
         eliminated_from_rearguard: fallen
             .iter()
             .filter(|casualty| casualty.from_rearguard)

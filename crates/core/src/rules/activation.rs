@@ -43,20 +43,47 @@ pub struct Turn {
     pub states: Vec<Activation>,
     /// The side whose turn it is to activate a pawn.
     pub to_act: usize,
+    /// The order the sides take their turns in (empty: by number, 0, 1, 2...).
+    #[serde(default)]
+    pub order: Vec<usize>,
 }
 
 impl Turn {
     /// § Rules of Engagement: a new turn; the Authority roll's winner activates first.
     pub fn begin(number: u32, sides: Vec<usize>, authority_winner: usize) -> Self {
+        Self::begin_in_order(number, sides, vec![authority_winner])
+    }
+
+    /// A new turn whose sides activate in `order` (the first one first; sides it leaves out
+    /// follow by number): § Slaughter's attacker, then the defenders' Authority roll's winner.
+    pub fn begin_in_order(number: u32, sides: Vec<usize>, order: Vec<usize>) -> Self {
         let states = vec![Activation::Waiting; sides.len()];
+        let count = sides.iter().copied().max().map_or(1, |side| side + 1);
+        let mut full_order = order.clone();
+        let first = order.first().copied().unwrap_or(0);
+        for offset in 0..count {
+            let side = (first + offset) % count;
+            if !full_order.contains(&side) {
+                full_order.push(side);
+            }
+        }
         let mut turn = Self {
             number,
             sides,
             states,
-            to_act: authority_winner,
+            to_act: first,
+            order: full_order,
         };
         turn.skip_sides_without_pawns();
         turn
+    }
+
+    /// The side after `side` in the turn's order.
+    fn next_side(&self, side: usize) -> usize {
+        match self.order.iter().position(|&each| each == side) {
+            Some(place) if !self.order.is_empty() => self.order[(place + 1) % self.order.len()],
+            _ => (side + 1) % self.side_count(),
+        }
     }
 
     fn side_count(&self) -> usize {
@@ -77,7 +104,7 @@ impl Turn {
             if self.waiting(self.to_act) {
                 return;
             }
-            self.to_act = (self.to_act + 1) % sides;
+            self.to_act = self.next_side(self.to_act);
         }
     }
 
@@ -181,7 +208,7 @@ impl Turn {
     }
 
     fn pass_to_next_side(&mut self) {
-        self.to_act = (self.to_act + 1) % self.side_count();
+        self.to_act = self.next_side(self.to_act);
         self.skip_sides_without_pawns();
     }
 

@@ -167,7 +167,7 @@ fn brawl_log_lines_name_pawns_bands_and_places_not_ids_or_coordinates() {
     assert!(lines > 1_000, "only {lines} lines read");
 }
 
-fn check_invariants(conflict: &Conflict, seed: u64) {
+pub(super) fn check_invariants(conflict: &Conflict, seed: u64) {
     let pawns = conflict.pawns();
     let placed: Vec<(u32, Base)> = pawns
         .iter()
@@ -235,7 +235,7 @@ fn has(weapon: &Weapon, rule: SpecialRule) -> bool {
         .any(|used| used.rule == rule && !used.critical_only)
 }
 
-fn bare_table() -> Layout {
+pub(super) fn bare_table() -> Layout {
     Layout {
         name: "bare".to_owned(),
         table: TableSize {
@@ -275,7 +275,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         commission: Commission::Brawl,
         climate: Climate::Warm,
         layout: bare_table(),
-        sides: [side(first), side(second)],
+        sides: vec![side(first), side(second)],
     }
 }
 
@@ -800,7 +800,7 @@ fn everybody_has_a_price_a_personality_both_bands_hired_is_auctioned_first() {
     let band = ysbilia_core::conflict::side_from_roster(&content, "broken-pike-company")
         .expect("a ready-made band with a Personality");
     let mut setup = brawl_setup(&library(), 1);
-    setup.sides = [band.clone(), band];
+    setup.sides = vec![band.clone(), band];
     setup.sides[1].name.push_str(" (rivals)");
     let mut session = Session::<Conflict>::start(setup, 7).expect("a legal setup");
     assert_eq!(session.game().progress().phase, Phase::Auction);

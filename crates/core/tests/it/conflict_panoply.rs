@@ -17,7 +17,7 @@ fn both_sides(side: ysbilia_core::conflict::SideSetup) -> ConflictSetup {
             deployment_zones: Vec::new(),
             pieces: Vec::new(),
         },
-        sides: [side.clone(), side],
+        sides: vec![side.clone(), side],
     }
 }
 

@@ -1,0 +1,196 @@
+//! § Slaughter: a band kept off the table deploys at the beginning of a later turn, each pawn
+//! in contact with any table edge and far enough from every enemy; then the turn's activations
+//! open as usual.
+
+use super::components::Table;
+use super::components::{Phase, Playing, Progress};
+use super::names::{band_name, pawn_name};
+use super::turns::{base_edges, undeployed};
+use super::{enemies_of, footing, sight_pawns};
+use crate::record::{Rejection, Resolution};
+use crate::rules::rule;
+use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
+use crate::table::layout::{TableSize, Zone};
+use crate::table::movement::{MoveContext, check_standing};
+use crate::table::sight::SightPawn;
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+
+/// "In contact with the edge": the base's rim within this much of it, as a hand places a
+/// miniature (our reading, docs/rules-gaps.md).
+pub const EDGE_CONTACT_CM: f32 = 0.5;
+
+/// Places along each edge tried for room, this far apart (cm).
+const SPOT_STEP_CM: f32 = 1.0;
+
+/// The band that arrives at the beginning of turn `number`, if one does and has pawns to bring
+/// (those with no room at the edges last time come at the next turn's beginning).
+pub(super) fn arriving(world: &World, number: u32) -> Option<usize> {
+    let (late, arrival) = world.resource::<Playing>().0.arrival()?;
+    (number >= arrival.turn && !undeployed(world, late).is_empty()).then_some(late)
+}
+
+/// Where an arriving pawn of `band` could stand now: points along the four edges, a base's
+/// radius in, clear of enemies and standing free (scenery, other bases).
+pub fn open_spots(world: &World, band: usize) -> Vec<Vec2> {
+    let table = world.resource::<Table>().0.layout().table;
+    let inset = DEFAULT_BASE_DIAMETER_CM / 2.0 + EDGE_CONTACT_CM / 2.0;
+    let along = |length: f32| {
+        let steps = ((length - 2.0 * inset) / SPOT_STEP_CM).max(0.0) as usize;
+        (0..=steps).map(move |step| inset + step as f32 * SPOT_STEP_CM)
+    };
+    let mut spots: Vec<Vec2> = Vec::new();
+    for x in along(table.width) {
+        spots.push(Vec2::new(x, inset));
+        spots.push(Vec2::new(x, table.depth - inset));
+    }
+    for y in along(table.depth) {
+        spots.push(Vec2::new(inset, y));
+        spots.push(Vec2::new(table.width - inset, y));
+    }
+    let standing = sight_pawns(world);
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    spots
+        .into_iter()
+        .filter(|&spot| {
+            let base = Base::new(spot, DEFAULT_BASE_DIAMETER_CM / 2.0, 0.0, 0.0);
+            let mover = SightPawn {
+                id: u32::MAX,
+                base,
+                in_clash: false,
+            };
+            let context = MoveContext {
+                scenery: &scenery,
+                pawns: &standing,
+                enemies: &[],
+                street_wise: false,
+                ground_rough: false,
+            };
+            check_place(world, band, &base).is_ok()
+                && check_standing(&context, &mover, spot, 0.0).is_ok()
+        })
+        .collect()
+}
+
+/// The arriving band deploys now, before the turn's Authority roll.
+pub(super) fn open(world: &mut World, late: usize, number: u32, resolution: &mut Resolution) {
+    let commission = world.resource::<Playing>().0;
+    let clear = commission
+        .arrival()
+        .map_or(0.0, |(_, arrival)| arrival.clear_of_enemies_cm);
+    resolution.explain_with(rule(commission.name()), || {
+        format!(
+            "turn {number} begins: {} arrives: each of its pawns deploys in contact with a table edge, at least {clear:.0} cm from every enemy",
+            band_name(world, late)
+        )
+    });
+    {
+        let mut progress = world.resource_mut::<Progress>();
+        progress.phase = Phase::Arrival { side: late };
+        progress.active = None;
+    }
+    after_placing(world, late, number, resolution);
+}
+
+/// The pawns of `band` that may deploy now: an arriving band's every pawn left off the table
+/// (concealed or not: our reading, rules-gaps), else the deployment's order (`concealed`).
+pub(super) fn deployable_now(world: &World, band: usize) -> Vec<u32> {
+    if world.resource::<Progress>().phase == (Phase::Arrival { side: band }) {
+        undeployed(world, band)
+    } else {
+        super::concealed::deployable(world, band)
+    }
+}
+
+/// The strips along the four edges a pawn's base must lie in to touch the edge.
+pub fn zones(table: TableSize) -> Vec<Zone> {
+    let depth = DEFAULT_BASE_DIAMETER_CM + EDGE_CONTACT_CM;
+    vec![
+        Zone {
+            x: 0.0,
+            y: 0.0,
+            width: table.width,
+            depth,
+        },
+        Zone {
+            x: 0.0,
+            y: table.depth - depth,
+            width: table.width,
+            depth,
+        },
+        Zone {
+            x: 0.0,
+            y: 0.0,
+            width: depth,
+            depth: table.depth,
+        },
+        Zone {
+            x: table.width - depth,
+            y: 0.0,
+            width: depth,
+            depth: table.depth,
+        },
+    ]
+}
+
+/// Why an arriving pawn of `band` may not stand on `base`, if it may not.
+pub(super) fn check_place(world: &World, band: usize, base: &Base) -> Result<(), Rejection> {
+    let commission = world.resource::<Playing>().0;
+    let section = rule(commission.name());
+    let clear = commission
+        .arrival()
+        .map_or(0.0, |(_, arrival)| arrival.clear_of_enemies_cm);
+    let touches_edge = zones(world.resource::<Table>().0.layout().table)
+        .iter()
+        .any(|zone| base_edges(base).iter().all(|&point| zone.contains(point)));
+    if !(base.centre.x.is_finite() && base.centre.y.is_finite() && touches_edge) {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} arrives in contact with a table edge: that place is not on an edge",
+                band_name(world, band)
+            ),
+        ));
+    }
+    let near = enemies_of(world, band).into_iter().find(|&enemy| {
+        footing(world, enemy).is_some_and(|theirs| theirs.base().edge_distance(base) < clear)
+    });
+    if let Some(enemy) = near {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "an arriving pawn stands at least {clear:.0} cm from every enemy: {} is nearer",
+                pawn_name(world, enemy)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// After each group placed, and when the arrival opens: once the whole band is on the table,
+/// or no room is left at the edges for the rest (they try again next turn: our reading,
+/// rules-gaps), the turn's activations open.
+pub(super) fn after_placing(
+    world: &mut World,
+    band: usize,
+    number: u32,
+    resolution: &mut Resolution,
+) {
+    let left = undeployed(world, band).len();
+    if left > 0 && !open_spots(world, band).is_empty() {
+        return;
+    }
+    if left > 0 {
+        let commission = world.resource::<Playing>().0;
+        let clear = commission
+            .arrival()
+            .map_or(0.0, |(_, arrival)| arrival.clear_of_enemies_cm);
+        resolution.explain_with(rule(commission.name()), || {
+            format!(
+                "no place at the table's edges is {clear:.0} cm from every enemy: {left} of {}'s pawns wait to arrive next turn",
+                band_name(world, band)
+            )
+        });
+    }
+    super::turns::open_activations(world, number, resolution);
+}

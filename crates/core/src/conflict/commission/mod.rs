@@ -1,0 +1,279 @@
+//! 1650 § Commissions: what each Commission's page decides, one file per Commission. The numbers
+//! a page gives live in assets/1650/commissions.ron (compiled in: a record names its Commission
+//! and replays with the rules of this build, like the rest of the rules); the rules that read
+//! them live here. Adding a Commission touches its file, its RON entry and `Commission::ALL`.
+
+mod brawl;
+mod slaughter;
+
+use crate::rules::honour::Decree;
+use bevy_ecs::prelude::World;
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// The Commissions the conflict simulation plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Commission {
+    /// § Brawl: two bands, 5 turns, deployment 20 cm from opposite edges.
+    #[default]
+    Brawl,
+    /// § Slaughter: two defending bands and an attacker that arrives on turn 3.
+    Slaughter,
+}
+
+/// What a band is in a Commission (§ Commissions: "Attacker and Defender").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Role {
+    /// Neither attacker nor defender (§ Brawl).
+    Band,
+    Attacker,
+    Defender,
+}
+
+impl Role {
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Band => "band",
+            Role::Attacker => "attacker",
+            Role::Defender => "defender",
+        }
+    }
+}
+
+/// A band kept off the table that arrives later (§ Slaughter: the attacker, on turn 3).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Arrival {
+    /// It deploys at the beginning of this turn.
+    pub turn: u32,
+    /// Each of its pawns in contact with a table edge, at least this far from every enemy.
+    pub clear_of_enemies_cm: f32,
+}
+
+/// One Commission's numbers, as its page gives them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Terms {
+    pub commission: Commission,
+    /// The page in a few sentences, for the set-up screen.
+    pub summary: String,
+    /// Each band's role, in the order of the setup's bands: those that deploy at the start
+    /// first (two, along opposite edges), then one arriving later.
+    pub roles: Vec<Role>,
+    pub turns: u32,
+    /// The opening bands deploy within this distance of their edge.
+    pub deployment_depth_cm: f32,
+    /// § Dishonourable Players: whether one player may play a ruthless employer.
+    pub dishonourable_player: bool,
+    /// The Secondary Decree's count of pawns run off the table.
+    pub secondary_decree_runaways: usize,
+    #[serde(default)]
+    pub arrival: Option<Arrival>,
+}
+
+#[derive(Deserialize)]
+struct Catalogue {
+    commissions: Vec<Terms>,
+}
+
+/// What the Decrees read, for one band, from the conflict's casualties.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DecreeFacts {
+    /// Enemy Leaders this band eliminated (or that fell where nobody took the credit).
+    pub leaders_eliminated: u32,
+    /// Enemy pawns this band made run off the table, counted per band (index = band).
+    pub ran_off_by_band: Vec<usize>,
+    /// This band's own pawns that ran off the table.
+    pub own_ran_off: usize,
+}
+
+/// The file's text, as built into the game.
+pub const COMMISSIONS_RON: &str = include_str!("../../../../../assets/1650/commissions.ron");
+
+/// Every Commission's terms, read from `COMMISSIONS_RON` once.
+pub fn catalogue() -> Result<&'static [Terms], String> {
+    static CATALOGUE: OnceLock<Result<Vec<Terms>, String>> = OnceLock::new();
+    CATALOGUE
+        .get_or_init(|| parse_catalogue(COMMISSIONS_RON))
+        .as_ref()
+        .map(Vec::as_slice)
+        .map_err(Clone::clone)
+}
+
+/// Parses and checks a commissions file: every Commission once, with sound numbers.
+pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
+    let catalogue: Catalogue = ron::from_str(text).map_err(|error| error.to_string())?;
+    for commission in Commission::ALL {
+        let count = catalogue
+            .commissions
+            .iter()
+            .filter(|terms| terms.commission == commission)
+            .count();
+        if count != 1 {
+            return Err(format!(
+                "{} has {count} entries; it needs exactly one",
+                commission.name()
+            ));
+        }
+    }
+    for terms in &catalogue.commissions {
+        let name = terms.commission.name();
+        let opening = terms.roles.len() - usize::from(terms.arrival.is_some());
+        if opening != 2 || terms.roles.len() > 3 {
+            return Err(format!(
+                "{name}: two bands open the conflict along opposite edges (and one may arrive later)"
+            ));
+        }
+        if !(1..=20).contains(&terms.turns) {
+            return Err(format!("{name}: {} turns; 1 to 20", terms.turns));
+        }
+        if !(terms.deployment_depth_cm.is_finite()
+            && (1.0..=50.0).contains(&terms.deployment_depth_cm))
+        {
+            return Err(format!("{name}: the deployment depth must be 1 to 50 cm"));
+        }
+        if let Some(arrival) = terms.arrival
+            && !((2..=terms.turns).contains(&arrival.turn)
+                && arrival.clear_of_enemies_cm.is_finite()
+                && (0.0..=100.0).contains(&arrival.clear_of_enemies_cm))
+        {
+            return Err(format!(
+                "{name}: a late band arrives on turn 2 to {}, 0 to 100 cm from enemies",
+                terms.turns
+            ));
+        }
+    }
+    Ok(catalogue.commissions)
+}
+
+impl Commission {
+    /// Every Commission, in the order the menus offer them.
+    pub const ALL: [Commission; 2] = [Commission::Brawl, Commission::Slaughter];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Commission::Brawl => "Brawl",
+            Commission::Slaughter => "Slaughter",
+        }
+    }
+
+    /// This Commission's terms (commissions.ron, checked by a test of the built-in file).
+    pub fn terms(self) -> &'static Terms {
+        // Built in and checked by a test (`commissions_the_built_in_file_...`): a broken file
+        // cannot ship, so this is not data from a player.
+        catalogue()
+            .expect("the built-in commissions.ron parses")
+            .iter()
+            .find(|terms| terms.commission == self)
+            .expect("every Commission has terms")
+    }
+
+    pub fn turns(self) -> u32 {
+        self.terms().turns
+    }
+
+    pub fn deployment_depth_cm(self) -> f32 {
+        self.terms().deployment_depth_cm
+    }
+
+    /// § Dishonourable Players: "in some Commissions, one player may choose to represent a
+    /// really ruthless employer". The pages do not name them (our reading, rules-gaps).
+    pub fn allows_dishonourable_player(self) -> bool {
+        self.terms().dishonourable_player
+    }
+
+    pub fn secondary_decree_runaways(self) -> usize {
+        self.terms().secondary_decree_runaways
+    }
+
+    /// Each band's role, in the setup's order.
+    pub fn roles(self) -> &'static [Role] {
+        &self.terms().roles
+    }
+
+    /// How many bands the Commission is played by.
+    pub fn bands(self) -> usize {
+        self.roles().len()
+    }
+
+    pub fn role_of(self, band: usize) -> Role {
+        self.roles().get(band).copied().unwrap_or(Role::Band)
+    }
+
+    /// The band kept off the table, and when and how it arrives.
+    pub fn arrival(self) -> Option<(usize, Arrival)> {
+        let arrival = self.terms().arrival?;
+        Some((self.bands() - 1, arrival))
+    }
+
+    /// The two bands that deploy along opposite edges before the first turn.
+    pub fn opening_bands(self) -> [usize; 2] {
+        [0, 1]
+    }
+
+    /// The Decree band `band` has fulfilled so far (§ Honour and Dishonour: Main x2,
+    /// Secondary x1.5).
+    pub fn decree(self, facts: &DecreeFacts, band: usize) -> Decree {
+        match self {
+            Commission::Brawl => brawl::decree(facts),
+            Commission::Slaughter => slaughter::decree(facts, self.role_of(band)),
+        }
+    }
+
+    /// What band `band` must do to fulfil each Decree, in words (for the table's panel).
+    pub fn decrees_for(self, band: usize) -> [String; 2] {
+        match self {
+            Commission::Brawl => brawl::decrees(),
+            Commission::Slaughter => slaughter::decrees(self.role_of(band)),
+        }
+    }
+
+    /// The order in which the bands activate this turn, given the Authority roll's winner
+    /// among the opening bands (§ Rules of Engagement; § Slaughter: the attacker first once
+    /// it is on the table).
+    pub(in crate::conflict) fn activation_order(
+        self,
+        world: &World,
+        authority_winner: usize,
+    ) -> Vec<usize> {
+        let [first, second] = self.opening_bands();
+        let loser = if authority_winner == first {
+            second
+        } else {
+            first
+        };
+        let mut order = vec![authority_winner, loser];
+        if let Some((late, _)) = self.arrival()
+            && slaughter::arrived(world, late)
+        {
+            order.insert(0, late);
+        }
+        order
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commissions_the_built_in_file_gives_every_commission_sound_terms() {
+        let terms = catalogue().expect("commissions.ron parses");
+        assert_eq!(terms.len(), Commission::ALL.len());
+        assert_eq!(Commission::Brawl.turns(), 5);
+        assert_eq!(Commission::Slaughter.turns(), 7);
+        assert_eq!(Commission::Slaughter.bands(), 3);
+        assert_eq!(
+            Commission::Slaughter
+                .arrival()
+                .map(|(band, a)| (band, a.turn)),
+            Some((2, 3))
+        );
+    }
+
+    #[test]
+    fn commissions_a_file_missing_a_commission_or_with_bad_numbers_is_refused() {
+        let missing = "(commissions: [(commission: Brawl, summary: \"\", roles: [Band, Band], turns: 5, deployment_depth_cm: 20.0, dishonourable_player: true, secondary_decree_runaways: 3)])";
+        assert!(parse_catalogue(missing).is_err_and(|e| e.contains("Slaughter")));
+        let bad = COMMISSIONS_RON.replace("turns: 7", "turns: 0");
+        assert!(parse_catalogue(&bad).is_err_and(|e| e.contains("turns")));
+    }
+}

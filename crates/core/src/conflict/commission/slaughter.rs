@@ -1,0 +1,50 @@
+//! 1650 § Slaughter: two defending bands along opposite edges, and an attacker that arrives on
+//! turn 3 at any edge; the attacker activates first from then on; the Decrees.
+
+use super::{Commission, DecreeFacts, Role};
+use crate::conflict::components::Footing;
+use crate::conflict::{entity, pawn_ids, side};
+use crate::rules::honour::Decree;
+use bevy_ecs::prelude::World;
+
+/// Whether the late band has come onto the table (any of its pawns stands on it).
+pub(super) fn arrived(world: &World, band: usize) -> bool {
+    pawn_ids(world).into_iter().any(|id| {
+        side(world, id) == Some(band)
+            && entity(world, id).is_some_and(|pawn| world.get::<Footing>(pawn).is_some())
+    })
+}
+
+/// § Slaughter: Main Decree: eliminate at least one of the opposing bands' Leaders. Secondary
+/// Decree: a defender keeps fewer than 3 of its pawns from running off; the attacker makes 3
+/// pawns of one defending band run off.
+pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
+    let runaways = Commission::Slaughter.secondary_decree_runaways();
+    let secondary = match role {
+        Role::Attacker => facts.ran_off_by_band.iter().any(|&count| count >= runaways),
+        Role::Defender | Role::Band => facts.own_ran_off < runaways,
+    };
+    if facts.leaders_eliminated > 0 {
+        Decree::Main
+    } else if secondary {
+        Decree::Secondary
+    } else {
+        Decree::None
+    }
+}
+
+pub(super) fn decrees(role: Role) -> [String; 2] {
+    let runaways = Commission::Slaughter.secondary_decree_runaways();
+    let secondary = match role {
+        Role::Attacker => {
+            format!("make {runaways} pawns of one defending band run off the table")
+        }
+        Role::Defender | Role::Band => {
+            format!("keep {runaways} or more of your pawns from running off the table")
+        }
+    };
+    [
+        "eliminate a Leader of an opposing band".to_owned(),
+        secondary,
+    ]
+}

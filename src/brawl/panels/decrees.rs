@@ -1,0 +1,36 @@
+//! The Commission's Decrees on screen: what each band must do, and which it has fulfilled so
+//! far (core's `Conflict::decrees`; § Honour and Dishonour: Main x2, Secondary x1.5).
+
+use super::{BrawlTable, band_text};
+use bevy_egui::egui;
+use ysbilia_core::rules::honour::Decree;
+
+pub(super) fn decrees_row(ui: &mut egui::Ui, table: &BrawlTable) {
+    let game = table.game();
+    let commission = game.setup().commission;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new("Decrees:").small().strong())
+            .on_hover_text(format!(
+                "§ {}: fulfilling the Main Decree doubles a band's Honour; the Secondary multiplies it by 1.5.",
+                commission.name()
+            ));
+        for band in 0..game.setup().sides.len() {
+            let ([main, secondary], fulfilled) = game.decrees(band);
+            ui.label(band_text(table, band));
+            let mark = |which: Decree| if fulfilled == which { "✓ " } else { "" };
+            let role = commission.role_of(band);
+            let text = format!(
+                "{}Main: {main}; {}Secondary: {secondary}",
+                mark(Decree::Main),
+                mark(Decree::Secondary)
+            );
+            ui.label(egui::RichText::new(text).small())
+                .on_hover_text(format!("This band is {} here.", match role {
+                    ysbilia_core::conflict::Role::Band => "a band (no attacker, no defender)",
+                    ysbilia_core::conflict::Role::Attacker => "the attacker",
+                    ysbilia_core::conflict::Role::Defender => "a defender",
+                }));
+            ui.separator();
+        }
+    });
+}
