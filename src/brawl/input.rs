@@ -371,6 +371,13 @@ pub(super) fn click(table: &mut BrawlTable, shift: bool) {
             }
         }
         Phase::Turns => turn_click(table, point, pawn, shift),
+        Phase::Bombardment { .. } => {
+            if let Some(pawn) = pawn {
+                table.play(ConflictCommand::Bombard {
+                    target: ysbilia_core::conflict::BombardTarget::Pawn(pawn),
+                });
+            }
+        }
         Phase::Hunt => hunt_click(table, point),
         Phase::Auction
         | Phase::ChooseDeployment { .. }

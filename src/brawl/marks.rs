@@ -486,7 +486,12 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::PlaceBomb { pawn, .. }
         | ConflictCommand::AwaitReaction { pawn }
         | ConflictCommand::ReactionShot { pawn, .. }
-        | ConflictCommand::EndActivation { pawn } => vec![*pawn],
+        | ConflictCommand::EndActivation { pawn }
+        | ConflictCommand::LeaveTable { pawn } => vec![*pawn],
+        ConflictCommand::Bombard { target } => match target {
+            ysbilia_core::conflict::BombardTarget::Pawn(pawn) => vec![*pawn],
+            ysbilia_core::conflict::BombardTarget::Piece(_) => Vec::new(),
+        },
         ConflictCommand::Bid
         | ConflictCommand::LeaveAuction
         | ConflictCommand::ChooseDeployment { .. }

@@ -20,6 +20,7 @@ use ysbilia_core::table::sight::Obstruction;
 mod answer;
 mod auction;
 mod blessing;
+mod bombardment;
 mod decrees;
 mod hunt;
 mod labels;
@@ -434,6 +435,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         }
         Phase::Deployment { side } => deployment(ui, table, side),
         Phase::Arrival { side } => arrival(ui, table, side),
+        Phase::Bombardment { roll } => bombardment::bombardment_panel(ui, table, roll, band),
         Phase::Hunt => hunt::hunt_panel(ui, table, band),
         Phase::Turns => turn_actions(ui, table, band),
         Phase::Over => {}
@@ -632,6 +634,20 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
         }
         if ui.button("End activation (E)").clicked() {
             table.play(ConflictCommand::EndActivation { pawn: active });
+        }
+        // Only where the Commission's Decrees count pawns that leave the table.
+        if table.game().setup().commission.counts_leaving() {
+            let check = table.game().check_leave_table(active);
+            let button = ui.add_enabled(check.is_ok(), egui::Button::new("Leave the table"));
+            let button = match &check {
+                Ok(edge) => button.on_hover_text(format!(
+                    "Walks off by the {edge:?} edge: not beaten, and counted by the Decree if it is the far edge"
+                )),
+                Err(reason) => button.on_disabled_hover_text(reason.to_string()),
+            };
+            if button.clicked() {
+                table.play(ConflictCommand::LeaveTable { pawn: active });
+            }
         }
     });
     bomb_row(ui, table, active);

@@ -259,7 +259,7 @@ fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
     });
     ui.label(
         egui::RichText::new(
-            "The Moment of Truth (day or night) and the weather are rolled when the Brawl starts; \
+            "The Moment of Truth (day or night) and the weather are rolled when the conflict starts; \
              the log shows the rolls and the table rows they gave.",
         )
         .small()
@@ -292,9 +292,11 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         || "build my own".to_owned(),
         |id| roster_title(&content, id),
     );
+    // As wide as the column allows: three columns (§ Slaughter) must not overlap.
     egui::ComboBox::from_id_salt(("brawl roster", band))
         .selected_text(label)
-        .width(320.0)
+        .width(ui.available_width().min(320.0))
+        .truncate()
         .show_ui(ui, |ui| {
             for id in &names {
                 let title = roster_title(&content, id);
@@ -338,7 +340,7 @@ fn faction_rule(ui: &mut egui::Ui, side: &SideSetup, salary: &mut Vec<u32>) {
             "§ Wage: each pawn earns 1 Maravedi when it eliminates its first enemy."
         }
         Faction::Usurpers => {
-            "§ Planting the Banner: 1 Maravedi for conquering an Enclave (a Brawl has none)."
+            "§ Planting the Banner: 1 Maravedi for conquering an Enclave (where the Commission has Enclaves)."
         }
         Faction::Mercenaries => {
             "§ Offering: a pawn with no Maravedi left may invest an unused single-use Panoply card as one."

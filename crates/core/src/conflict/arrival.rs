@@ -2,8 +2,9 @@
 //! in contact with any table edge and far enough from every enemy; then the turn's activations
 //! open as usual.
 
+use super::commission::ArrivalEdges;
 use super::components::Table;
-use super::components::{Phase, Playing, Progress};
+use super::components::{Edge, Phase, Playing, Progress};
 use super::names::{band_name, pawn_name};
 use super::turns::{base_edges, undeployed};
 use super::{enemies_of, footing, sight_pawns};
@@ -102,35 +103,63 @@ pub(super) fn deployable_now(world: &World, band: usize) -> Vec<u32> {
     }
 }
 
-/// The strips along the four edges a pawn's base must lie in to touch the edge.
-pub fn zones(table: TableSize) -> Vec<Zone> {
+/// The edges an arriving band comes in at, given the first band's edge.
+pub fn arrival_edges(at: ArrivalEdges, first_edge: Option<Edge>) -> Vec<Edge> {
+    let all = [Edge::South, Edge::North, Edge::West, Edge::East];
+    match (at, first_edge) {
+        (ArrivalEdges::Opposite, Some(edge)) => vec![edge.opposite()],
+        (ArrivalEdges::Sides, Some(edge)) => all
+            .into_iter()
+            .filter(|&other| other != edge && other != edge.opposite())
+            .collect(),
+        _ => all.to_vec(),
+    }
+}
+
+/// The strip along `edge` a pawn's base must lie in to touch that edge.
+pub fn edge_strip(table: TableSize, edge: Edge) -> Zone {
     let depth = DEFAULT_BASE_DIAMETER_CM + EDGE_CONTACT_CM;
-    vec![
-        Zone {
+    match edge {
+        Edge::South => Zone {
             x: 0.0,
             y: 0.0,
             width: table.width,
             depth,
         },
-        Zone {
+        Edge::North => Zone {
             x: 0.0,
             y: table.depth - depth,
             width: table.width,
             depth,
         },
-        Zone {
+        Edge::West => Zone {
             x: 0.0,
             y: 0.0,
             width: depth,
             depth: table.depth,
         },
-        Zone {
+        Edge::East => Zone {
             x: table.width - depth,
             y: 0.0,
             width: depth,
             depth: table.depth,
         },
-    ]
+    }
+}
+
+/// The strips an arriving pawn's base must lie in, in this conflict as it stands.
+pub(super) fn zones(world: &World) -> Vec<Zone> {
+    let table = world.resource::<Table>().0.layout().table;
+    let at = world
+        .resource::<Playing>()
+        .0
+        .arrival()
+        .map_or(ArrivalEdges::Any, |(_, arrival)| arrival.at);
+    let first_edge = world.resource::<Progress>().edges.map(|[first, _]| first);
+    arrival_edges(at, first_edge)
+        .into_iter()
+        .map(|edge| edge_strip(table, edge))
+        .collect()
 }
 
 /// Why an arriving pawn of `band` may not stand on `base`, if it may not.
@@ -140,15 +169,20 @@ pub(super) fn check_place(world: &World, band: usize, base: &Base) -> Result<(),
     let clear = commission
         .arrival()
         .map_or(0.0, |(_, arrival)| arrival.clear_of_enemies_cm);
-    let touches_edge = zones(world.resource::<Table>().0.layout().table)
+    let touches_edge = zones(world)
         .iter()
         .any(|zone| base_edges(base).iter().all(|&point| zone.contains(point)));
     if !(base.centre.x.is_finite() && base.centre.y.is_finite() && touches_edge) {
         return Err(Rejection::by_rule(
             section,
             format!(
-                "{} arrives in contact with a table edge: that place is not on an edge",
-                band_name(world, band)
+                "{} arrives in contact with {}: that place is not",
+                band_name(world, band),
+                match commission.arrival().map(|(_, arrival)| arrival.at) {
+                    Some(ArrivalEdges::Opposite) => "the edge opposite the defenders'",
+                    Some(ArrivalEdges::Sides) => "one of the two edges beside the defenders'",
+                    _ => "a table edge",
+                }
             ),
         ));
     }
@@ -192,5 +226,5 @@ pub(super) fn after_placing(
             )
         });
     }
-    super::turns::open_activations(world, number, resolution);
+    super::turns::after_arrival(world, number, resolution);
 }

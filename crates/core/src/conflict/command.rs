@@ -145,6 +145,12 @@ pub enum ConflictCommand {
     Intimidate { pawn: u32, target: u32 },
     /// § The Hunt: a choice about Tracking Markers, their confrontations, or deploying on one.
     Hunt(super::HuntOrder),
+    /// The active pawn, touching a table edge, leaves the table by it (where the Commission's
+    /// Decrees count the pawns that leave, e.g. § Artillery's Wearing Down).
+    LeaveTable { pawn: u32 },
+    /// § Artillery's Wearing Down: the band the turn's artillery roll names chooses where the
+    /// shells fall: a pawn, or (on a 10) a scenery piece that falls to ruins.
+    Bombard { target: BombardTarget },
     /// § You No Longer Need It: the pawn that has just eliminated `victim` in a clash takes a
     /// Maravedi (`item` none) or the unused Panoply card `item` from it.
     Loot {
@@ -153,6 +159,15 @@ pub enum ConflictCommand {
         #[serde(default)]
         item: Option<String>,
     },
+}
+
+/// Where the artillery's shells fall (§ Artillery's Wearing Down).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BombardTarget {
+    /// A pawn (and every pawn within 5 cm of it).
+    Pawn(u32),
+    /// A scenery piece, by its index in the layout: it falls to ruins (a ruin falls away).
+    Piece(usize),
 }
 
 /// Applies `command`: every check comes before the first die or change.
@@ -170,7 +185,15 @@ pub(super) fn apply(
             format!("{what} now: {}", describe(world, &phase)),
         ))
     };
+    // A clash's result may still be chosen after the turn ended, while the next one opens
+    // (an arrival, a bombardment): that choice comes first.
+    let verdict_waits = phase != Phase::Turns
+        && matches!(
+            super::awaiting::awaiting(world),
+            super::Awaiting::Verdict(_)
+        );
     match (command, &phase) {
+        _ if verdict_waits => play_turn(world, setup, command, resolution)?,
         (ConflictCommand::Bid, Phase::Auction) => super::auction::bid(world, resolution)?,
         (ConflictCommand::LeaveAuction, Phase::Auction) => {
             super::auction::leave(world, setup, resolution)?;
@@ -211,6 +234,12 @@ pub(super) fn apply(
             super::hunt::play(world, setup, order, resolution)?;
         }
         (ConflictCommand::Hunt(_), _) => return wrong_phase("The Hunt is not being played"),
+        (ConflictCommand::Bombard { target }, Phase::Bombardment { roll }) => {
+            super::commission::bombard(world, *roll, *target, resolution)?;
+        }
+        (ConflictCommand::Bombard { .. }, _) => {
+            return wrong_phase("no artillery result is being chosen");
+        }
         (_, Phase::Turns) => play_turn(world, setup, command, resolution)?,
         _ => return wrong_phase("pawns cannot act"),
     }
@@ -325,6 +354,7 @@ fn play_activation(
     match command {
         ConflictCommand::Activate { pawn } => turns::activate(world, *pawn, resolution),
         ConflictCommand::EndActivation { pawn } => turns::end_activation(world, *pawn, resolution),
+        ConflictCommand::LeaveTable { pawn } => super::leaving::leave(world, *pawn, resolution),
         ConflictCommand::Move {
             pawn,
             gait,
@@ -428,7 +458,8 @@ fn play_activation(
         | ConflictCommand::ChooseEdge { .. }
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. }
-        | ConflictCommand::Hunt(_) => Err(Rejection::new("the conflict is under way")),
+        | ConflictCommand::Hunt(_)
+        | ConflictCommand::Bombard { .. } => Err(Rejection::new("the conflict is under way")),
         ConflictCommand::Loot { .. } => Err(Rejection::by_rule(
             rule("You No Longer Need It"),
             "only the pawn that has just eliminated its enemy in a clash may loot it, before choosing the clash's result",
@@ -464,6 +495,11 @@ pub(super) fn describe(world: &World, phase: &Phase) -> String {
             band_name(world, *side)
         ),
         Phase::Hunt => "The Hunt is being played (Tracking Markers)".to_owned(),
+        Phase::Bombardment { roll } => format!(
+            "the artillery rolled {roll}: {} chooses where the shells fall",
+            super::commission::bombardment_chooser(world, *roll)
+                .map_or_else(|| "a band".to_owned(), |band| band_name(world, band))
+        ),
         Phase::Turns => "the turns are being played".to_owned(),
         Phase::Over => "the conflict is over".to_owned(),
     }

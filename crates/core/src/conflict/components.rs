@@ -260,6 +260,11 @@ pub enum Phase {
     Arrival {
         side: usize,
     },
+    /// § Artillery's Wearing Down: the turn's artillery roll waits for a band to choose where
+    /// the shells fall (`Bombard`).
+    Bombardment {
+        roll: u32,
+    },
     /// The turns are being played (`TurnState` says whose activation it is).
     Turns,
     Over,
@@ -376,7 +381,23 @@ pub enum Fate {
     RanOff,
     /// § Deployment of Concealed Pawns: no Tracking Marker was left for it.
     NoMarker,
+    /// It left the table by `edge` on purpose (a Commission's Decree counts it): not beaten.
+    Left { edge: Edge },
 }
+
+/// Eliminated pawns that come back at the beginning of the next turn (§ Artillery's Wearing
+/// Down), by id.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Returning(pub Vec<u32>);
+
+/// The conflict's setup, for what is rebuilt from it during play (a returning pawn).
+#[derive(Resource, Clone, Debug)]
+pub struct SetupOf(pub std::sync::Arc<super::setup::ConflictSetup>);
+
+/// § Artillery's Wearing Down: scenery pieces fallen to ruins (rough ground where they stood),
+/// by layout index.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ruins(pub Vec<usize>);
 
 /// § The Hunt on the table: the markers and their confrontations (`None` when the Hunt is not
 /// played).

@@ -161,6 +161,11 @@ impl Conflict {
             Phase::Deployment { side } => self.deployment(side, chooser),
             Phase::Arrival { side } => self.arrival(side, chooser),
             Phase::Hunt => self.hunt_command(chooser),
+            Phase::Bombardment { roll } => {
+                let pick = chooser.index(64).unwrap_or(0);
+                super::commission::computer_bombardment(&self.world, roll, pick)
+                    .map(|target| ConflictCommand::Bombard { target })
+            }
             Phase::Turns => self.turn_command(chooser),
             Phase::Over => None,
         }
@@ -413,6 +418,9 @@ impl Conflict {
         if let Some(blessing) = self.blessing(me, &enemies, chooser) {
             return blessing;
         }
+        if let Some(leave) = self.leave_for_decree(me) {
+            return leave;
+        }
         if let Some(shot) = self.shot(me, &enemies, chooser) {
             return shot;
         }
@@ -421,6 +429,9 @@ impl Conflict {
         }
         if let Some(reload) = self.reload(me, &enemies) {
             return reload;
+        }
+        if let Some(walk) = self.make_for_edge(me, &enemies, chooser) {
+            return walk;
         }
         self.advance(me, &enemies, chooser).unwrap_or(end)
     }

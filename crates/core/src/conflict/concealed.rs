@@ -38,8 +38,11 @@ pub(super) fn deployable(world: &World, band: usize) -> Vec<u32> {
             .filter(|&pawn| !concealed(world, pawn))
             .collect();
     }
-    let others_waiting = [0, 1]
-        .into_iter()
+    if !super::opening_bands(world).contains(&band) {
+        // A band arriving later deploys when it arrives (`arrival`).
+        return Vec::new();
+    }
+    let others_waiting = super::opening_bands(world)
         .flat_map(|side| undeployed(world, side))
         .any(|pawn| !concealed(world, pawn));
     undeployed(world, band)
@@ -50,10 +53,9 @@ pub(super) fn deployable(world: &World, band: usize) -> Vec<u32> {
 
 /// The band that deploys now: `preferred` unless only the other has pawns it may deploy.
 pub(super) fn first_to_deploy(world: &World, preferred: usize) -> usize {
-    if deployable(world, preferred).is_empty() {
-        1 - preferred
-    } else {
-        preferred
+    match super::other_opening_band(world, preferred) {
+        Some(other) if deployable(world, preferred).is_empty() => other,
+        _ => preferred,
     }
 }
 

@@ -234,7 +234,7 @@ mod tests {
             layout: layout.clone(),
             sides: vec![side("runner"), side("enemy")],
         };
-        let mut world = snapshot::build_world(&setup, &Arc::new(Scenery::new(layout)));
+        let mut world = snapshot::build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
         for (pawn, place) in [(0, runner), (1, enemy)] {
             if let Some(entity) = entity(&world, pawn) {
                 world.entity_mut(entity).insert(Footing(place));

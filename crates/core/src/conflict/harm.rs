@@ -217,6 +217,8 @@ pub(super) fn remove(
     if pending.is_some_and(|blow| blow.attacker == pawn || blow.target == pawn) {
         world.resource_mut::<Pending>().0 = None;
     }
+    let returns = matches!(fate, Fate::Killed | Fate::RanOff)
+        && super::commission::returns_when_eliminated(world, pawn);
     world.despawn(entity);
     resolution.explain_with(rule("Bruises, Bleeding and Death"), || match fate {
         Fate::Killed => format!("{name} has no Vigour left: removed from the table"),
@@ -226,7 +228,17 @@ pub(super) fn remove(
         Fate::NoMarker => format!(
             "{name} has no Tracking Marker left to deploy on: it is eliminated (§ Deployment of Concealed Pawns)"
         ),
+        Fate::Left { edge } => format!("{name} leaves the table by the {edge:?} edge"),
     });
+    if returns {
+        world
+            .resource_mut::<super::components::Returning>()
+            .0
+            .push(pawn);
+        resolution.explain_with(rule("Artillery's Wearing Down"), || {
+            format!("{name} will come back at its band's edge at the beginning of the next turn")
+        });
+    }
     if fate == Fate::Killed
         && let Some(place) = place
     {

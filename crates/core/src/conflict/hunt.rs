@@ -56,11 +56,15 @@ fn refuse<T>(reason: impl Into<String>) -> Result<T, Rejection> {
 
 /// § Lying in Wait: both bands have a Stealthy or Scout pawn.
 pub(super) fn applies(world: &World) -> bool {
-    [0, 1].into_iter().all(|band| {
-        pawn_ids(world).into_iter().any(|id| {
-            side(world, id) == Some(band) && card(world, id).is_some_and(|c| markers_for(&c) > 0)
+    // Between two bands deploying at the start; a band arriving later does not hunt.
+    let opening = super::opening_bands(world);
+    opening.len() == 2
+        && opening.into_iter().all(|band| {
+            pawn_ids(world).into_iter().any(|id| {
+                side(world, id) == Some(band)
+                    && card(world, id).is_some_and(|c| markers_for(&c) > 0)
+            })
         })
-    })
 }
 
 /// Every pawn not hunting is on the table: The Hunt begins, or (without it) turn 1.

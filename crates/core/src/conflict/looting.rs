@@ -19,16 +19,9 @@ pub(super) fn lootable(
     world: &World,
     verdict: &ClashVerdict,
 ) -> Option<(u32, u32, Vec<crate::rules::panoply::PanoplyCard>)> {
-    if !verdict.beaten {
-        return None;
-    }
-    let casualty = world.resource::<Casualties>().0.iter().find(|casualty| {
-        casualty.pawn == verdict.loser
-            && casualty.fate == super::components::Fate::Killed
-            && casualty.by == Some(verdict.winner)
-            && !casualty.looted
-    })?;
-    let chance = chance(world, verdict.winner, casualty.pawn)?;
+    let index = casualty_of(world, verdict)?;
+    let casualty = world.resource::<Casualties>().0.get(index)?;
+    let chance = chance(world, verdict.winner, index)?;
     // Only what the usual Panoply limits let the looter carry.
     let cards: Vec<_> = casualty
         .unused
@@ -39,12 +32,26 @@ pub(super) fn lootable(
     (casualty.purse > 0 || !cards.is_empty()).then_some((casualty.pawn, casualty.purse, cards))
 }
 
-fn chance(world: &World, looter: u32, victim: u32) -> Option<LootingChance> {
-    let casualty = world
+/// Where in the casualties the loser of `verdict` lies, if its eliminator may loot it (the
+/// latest: a pawn that came back may fall again, § Artillery's Wearing Down).
+fn casualty_of(world: &World, verdict: &ClashVerdict) -> Option<usize> {
+    if !verdict.beaten {
+        return None;
+    }
+    world
         .resource::<Casualties>()
         .0
         .iter()
-        .find(|casualty| casualty.pawn == victim)?;
+        .rposition(|casualty| {
+            casualty.pawn == verdict.loser
+                && casualty.fate == super::components::Fate::Killed
+                && casualty.by == Some(verdict.winner)
+                && !casualty.looted
+        })
+}
+
+fn chance(world: &World, looter: u32, casualty: usize) -> Option<LootingChance> {
+    let casualty = world.resource::<Casualties>().0.get(casualty)?;
     let band = side(world, looter)?;
     let own = footing(world, looter)?;
     let mut band_holds: Vec<(String, usize)> = Vec::new();
@@ -96,7 +103,10 @@ pub(super) fn loot(
             "only the pawn that has just eliminated its enemy in a clash may loot it, once, before choosing the clash's result",
         ));
     }
-    let Some(chance) = chance(world, pawn, victim) else {
+    let Some(index) = casualty_of(world, verdict) else {
+        return Err(Rejection::by_rule(section, "there is nothing left to loot"));
+    };
+    let Some(chance) = chance(world, pawn, index) else {
         return Err(Rejection::new(format!(
             "{} is not on the table",
             pawn_name(world, pawn)
@@ -109,12 +119,7 @@ pub(super) fn loot(
     let needs_roll = check_loot(&chance, &wanted)?;
     // Checked: from here on the pawn tries.
     let (name, fallen) = (pawn_name(world, pawn), pawn_name(world, victim));
-    if let Some(casualty) = world
-        .resource_mut::<Casualties>()
-        .0
-        .iter_mut()
-        .find(|casualty| casualty.pawn == victim)
-    {
+    if let Some(casualty) = world.resource_mut::<Casualties>().0.get_mut(index) {
         casualty.looted = true;
     }
     if needs_roll {
@@ -144,12 +149,7 @@ pub(super) fn loot(
             {
                 purse.0 += 1;
             }
-            if let Some(casualty) = world
-                .resource_mut::<Casualties>()
-                .0
-                .iter_mut()
-                .find(|casualty| casualty.pawn == victim)
-            {
+            if let Some(casualty) = world.resource_mut::<Casualties>().0.get_mut(index) {
                 casualty.purse = casualty.purse.saturating_sub(1);
             }
             resolution.explain_with(section, || {
@@ -158,11 +158,7 @@ pub(super) fn loot(
         }
         Loot::Panoply(id) => {
             let mut taken = None;
-            if let Some(casualty) = world
-                .resource_mut::<Casualties>()
-                .0
-                .iter_mut()
-                .find(|casualty| casualty.pawn == victim)
+            if let Some(casualty) = world.resource_mut::<Casualties>().0.get_mut(index)
                 && let Some(position) = casualty.unused.iter().position(|card| card.id == id)
             {
                 taken = Some(casualty.unused.remove(position));

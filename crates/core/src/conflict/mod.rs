@@ -14,6 +14,7 @@ mod command;
 mod commission;
 pub mod components;
 pub mod computer;
+mod computer_aims;
 mod concealed;
 mod devices;
 mod divided;
@@ -28,6 +29,7 @@ mod hunt;
 mod hunt_computer;
 mod hunt_fight;
 mod items;
+mod leaving;
 mod looting;
 mod moves;
 mod names;
@@ -50,7 +52,7 @@ pub use arrival::EDGE_CONTACT_CM;
 pub use awaiting::Awaiting;
 pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
-pub use command::{ConflictCommand, Gait};
+pub use command::{BombardTarget, ConflictCommand, Gait};
 pub use commission::{Arrival, COMMISSIONS_RON, DecreeFacts, Role, Terms, parse_catalogue};
 pub use hide::HIDE_CONTACT_CM;
 pub use hunt::HuntOrder;
@@ -230,6 +232,16 @@ fn pawn_ids(world: &World) -> Vec<u32> {
         .filter(|(entity, _)| world.get_entity(**entity).is_ok())
         .map(|(_, id)| id)
         .collect()
+}
+
+/// The bands that deploy before the first turn (`Commission::opening_bands`).
+fn opening_bands(world: &World) -> std::ops::Range<usize> {
+    world.resource::<components::Playing>().0.opening_bands()
+}
+
+/// The other opening band than `band`, when two open the conflict.
+fn other_opening_band(world: &World, band: usize) -> Option<usize> {
+    opening_bands(world).find(|&other| other != band)
 }
 
 /// Where `point` on `level` is, in words (`table::places`), on the table as it stands.

@@ -24,51 +24,16 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// A new world: the scenery pieces, every pawn (not yet deployed), the resources at rest.
-pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> World {
+pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) -> World {
     let mut world = World::new();
     for index in 0..setup.layout.pieces.len() {
         world.spawn(ScenePiece(index));
     }
-    let mut index = Vec::new();
-    // § Royal Salary: purses as the Leaders left them (the setup was checked).
-    let purses: Vec<u32> = setup
-        .sides
-        .iter()
-        .flat_map(|side| {
-            super::factions::incentives(side)
-                .unwrap_or_else(|_| side.pawns.iter().map(|card| card.incentive).collect())
-        })
+    let index = (0..setup.pawns().count() as u32)
+        .filter_map(|id| spawn_pawn(&mut world, setup, id))
         .collect();
-    for ((side, card), id) in setup.pawns().zip(0u32..) {
-        let shots_left = card.weapons.iter().map(Weapon::slow_shots).collect();
-        let entity = world
-            .spawn((
-                PawnId(id),
-                Side(side),
-                Card(Arc::new(card.clone())),
-                Health(Vigour::new(card.vigour)),
-                Morale::default(),
-                Deeds::default(),
-                Loads {
-                    shots_left,
-                    reloading: vec![false; card.weapons.len()],
-                },
-                Purse(purses.get(id as usize).copied().unwrap_or(card.incentive)),
-                super::components::Carried(setup.panoply_of(id).into_iter().cloned().collect()),
-                Engaged::default(),
-                super::components::HandReach(card.hand_reach() as f32),
-                Lit::default(),
-                setup.gear_of(id),
-            ))
-            .id();
-        if setup.carries_light(id) {
-            world
-                .entity_mut(entity)
-                .insert(super::components::CarriesLight);
-        }
-        index.push(entity);
-    }
     world.insert_resource(PawnIndex(index));
+    world.insert_resource(super::components::SetupOf(Arc::clone(setup)));
     let queries = super::Queries::new(&mut world);
     world.insert_resource(queries);
     world.insert_resource(Table(Arc::clone(scenery)));
@@ -110,6 +75,8 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
     world.insert_resource(Leaning::default());
     world.insert_resource(SpentPeculiarities::default());
     world.insert_resource(HuntTable::default());
+    world.insert_resource(super::components::Ruins::default());
+    world.insert_resource(super::components::Returning::default());
     world.insert_resource(Looted::default());
     world.insert_resource(Hampered::default());
     world.insert_resource(super::components::Playing(setup.commission));
@@ -121,6 +88,47 @@ pub(super) fn build_world(setup: &ConflictSetup, scenery: &Arc<Scenery>) -> Worl
             .collect(),
     ));
     world
+}
+
+/// Pawn `id` as the setup brings it to the conflict, off the table: at the start, and again
+/// when a Commission sends an eliminated pawn back (§ Artillery's Wearing Down).
+pub(super) fn spawn_pawn(world: &mut World, setup: &ConflictSetup, id: u32) -> Option<Entity> {
+    let (side, card) = setup.pawns().nth(id as usize)?;
+    // § Royal Salary: purses as the Leaders left them (the setup was checked).
+    let first_of_side: usize = setup.sides.iter().take(side).map(|s| s.pawns.len()).sum();
+    let purse = setup
+        .sides
+        .get(side)
+        .and_then(|band| super::factions::incentives(band).ok())
+        .and_then(|purses| purses.get(id as usize - first_of_side).copied())
+        .unwrap_or(card.incentive);
+    let shots_left = card.weapons.iter().map(Weapon::slow_shots).collect();
+    let entity = world
+        .spawn((
+            PawnId(id),
+            Side(side),
+            Card(Arc::new(card.clone())),
+            Health(Vigour::new(card.vigour)),
+            Morale::default(),
+            Deeds::default(),
+            Loads {
+                shots_left,
+                reloading: vec![false; card.weapons.len()],
+            },
+            Purse(purse),
+            super::components::Carried(setup.panoply_of(id).into_iter().cloned().collect()),
+            Engaged::default(),
+            super::components::HandReach(card.hand_reach() as f32),
+            Lit::default(),
+            setup.gear_of(id),
+        ))
+        .id();
+    if setup.carries_light(id) {
+        world
+            .entity_mut(entity)
+            .insert(super::components::CarriesLight);
+    }
+    Some(entity)
 }
 
 /// One pawn's changing state.
@@ -171,6 +179,10 @@ pub(super) struct Snapshot {
     looted: Looted,
     #[serde(default)]
     hampered: Hampered,
+    #[serde(default)]
+    ruins: super::components::Ruins,
+    #[serde(default)]
+    returning: super::components::Returning,
 }
 
 impl Snapshot {
@@ -225,6 +237,8 @@ impl Snapshot {
             leaning: world.resource::<Leaning>().clone(),
             spent_peculiarities: world.resource::<SpentPeculiarities>().clone(),
             hunt: world.resource::<HuntTable>().clone(),
+            ruins: world.resource::<super::components::Ruins>().clone(),
+            returning: world.resource::<super::components::Returning>().clone(),
             looted: world.resource::<Looted>().clone(),
             hampered: world.resource::<Hampered>().clone(),
         }
@@ -283,11 +297,16 @@ impl Snapshot {
         world.insert_resource(self.hunt);
         world.insert_resource(self.looted);
         world.insert_resource(self.hampered);
-        if !self.removed_scenery.is_empty() {
-            let layout = world.resource::<Table>().0.layout().clone();
+        if !self.removed_scenery.is_empty() || !self.ruins.0.is_empty() {
+            let layout = super::commission::ruined_layout(
+                world.resource::<Table>().0.layout(),
+                &self.ruins.0,
+            );
             let scenery = Scenery::without(layout, self.removed_scenery);
             world.insert_resource(Table(Arc::new(scenery)));
         }
+        world.insert_resource(self.ruins);
+        world.insert_resource(self.returning);
     }
 }
 

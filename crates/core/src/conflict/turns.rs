@@ -77,7 +77,20 @@ pub(super) fn after_auctions(
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {
-    let moment = roll_moment_of_truth(resolution);
+    let commission = setup.commission;
+    let moment = match commission.terms().moment {
+        super::commission::MomentRule::Rolled => roll_moment_of_truth(resolution),
+        super::commission::MomentRule::Day => {
+            resolution.explain_with(rule(commission.name()), || {
+                "the Conflict takes place by day (no Moment of Truth roll)".to_owned()
+            });
+            crate::rules::weather::MomentOfTruth {
+                roll: 0,
+                night: false,
+                luminaries: 0,
+            }
+        }
+    };
     let weather = roll_weather(setup.climate, resolution);
     let fog_turns = if weather.effects().fog_turns {
         roll_fog_turns(resolution)
@@ -89,8 +102,16 @@ pub(super) fn after_auctions(
         weather,
         fog_turns,
     });
+    if commission.opening_bands().len() < 2 {
+        // One band opens the conflict: it chooses the edge it deploys along.
+        resolution.explain_with(rule(commission.name()), || {
+            format!("{} deploys first: it chooses its edge", band_name(world, 0))
+        });
+        world.resource_mut::<Progress>().phase = Phase::ChooseEdge { by: 0, winner: 0 };
+        return;
+    }
     let winner = authority(world, resolution);
-    resolution.explain_with(rule("Brawl"), || {
+    resolution.explain_with(rule(commission.name()), || {
         format!(
             "{} won the Authority roll: it decides who chooses an edge and deploys first",
             band_name(world, winner)
@@ -132,8 +153,10 @@ pub(super) fn choose_first(
     first: usize,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    if first > 1 {
-        return Err(Rejection::new("there are two bands: 0 and 1"));
+    if !super::opening_bands(world).contains(&first) {
+        return Err(Rejection::new(
+            "only the two opening bands (0 and 1) deploy first",
+        ));
     }
     let Phase::ChooseDeployment { chooser } = world.resource::<Progress>().phase else {
         return Err(Rejection::new("the deployment is not being chosen"));
@@ -165,8 +188,8 @@ pub(super) fn choose_deployment(
     edge: Edge,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    if first > 1 {
-        return Err(Rejection::new("there are two bands: 0 and 1"));
+    if !super::opening_bands(world).contains(&first) {
+        return Err(Rejection::new("only the opening bands deploy first"));
     }
     // Who chose the edge (the winner, or the band it let deploy first) and the winner.
     let (chooser, winner) = match world.resource::<Progress>().phase {
@@ -190,11 +213,14 @@ pub(super) fn choose_deployment(
                 band_name(world, first)
             )
         };
-        format!(
-            "{deploys}, along the {edge:?} edge; {} along the {:?} edge",
-            band_name(world, 1 - first),
-            edge.opposite()
-        )
+        match super::other_opening_band(world, first) {
+            Some(other) => format!(
+                "{deploys}, along the {edge:?} edge; {} along the {:?} edge",
+                band_name(world, other),
+                edge.opposite()
+            ),
+            None => format!("{deploys}, along the {edge:?} edge"),
+        }
     });
     let deploys = super::concealed::first_to_deploy(world, first);
     let mut progress = world.resource_mut::<Progress>();
@@ -216,8 +242,7 @@ pub(super) fn choose_deployment(
 /// With every pawn deploying through The Hunt, the deployment has nothing to place.
 fn skip_empty_deployment(world: &mut World, resolution: &mut Resolution) {
     if matches!(world.resource::<Progress>().phase, Phase::Deployment { .. })
-        && [0, 1]
-            .into_iter()
+        && super::opening_bands(world)
             .all(|band| super::concealed::deployable(world, band).is_empty())
     {
         super::hunt::after_deployment(world, resolution);
@@ -368,7 +393,6 @@ pub(super) fn deploy(
         && setup
             .commission
             .opening_bands()
-            .into_iter()
             .flat_map(|side| undeployed(world, side))
             .any(|id| {
                 super::concealed::concealed(world, id)
@@ -498,8 +522,9 @@ pub(super) fn deploy(
         super::arrival::after_placing(world, band, number, resolution);
         return Ok(());
     }
-    let next = [1 - band, band]
+    let next = super::other_opening_band(world, band)
         .into_iter()
+        .chain([band])
         .find(|&next| !super::concealed::deployable(world, next).is_empty());
     match next {
         Some(next) => world.resource_mut::<Progress>().phase = Phase::Deployment { side: next },
@@ -578,8 +603,40 @@ pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolu
     for spent in &mut world.resource_mut::<super::components::Spending>().0 {
         spent.new_turn();
     }
+    come_back(world, resolution);
     if let Some(late) = super::arrival::arriving(world, number) {
         super::arrival::open(world, late, number, resolution);
+        return;
+    }
+    after_arrival(world, number, resolution);
+}
+
+/// § Artillery's Wearing Down: eliminated attackers come back, off the table, to arrive again
+/// at their edge.
+fn come_back(world: &mut World, resolution: &mut Resolution) {
+    let returning = std::mem::take(&mut world.resource_mut::<super::components::Returning>().0);
+    let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
+    for pawn in returning {
+        let Some(entity) = snapshot::spawn_pawn(world, &setup, pawn) else {
+            continue;
+        };
+        if let Some(slot) = world
+            .resource_mut::<super::components::PawnIndex>()
+            .0
+            .get_mut(pawn as usize)
+        {
+            *slot = entity;
+        }
+        resolution.explain_with(rule("Artillery's Wearing Down"), || {
+            format!("{} comes back to its band's edge", pawn_name(world, pawn))
+        });
+    }
+}
+
+/// Once any late band has arrived: the Commission's turn-start rolls (§ Artillery's Wearing
+/// Down), then the activations.
+pub(super) fn after_arrival(world: &mut World, number: u32, resolution: &mut Resolution) {
+    if super::commission::roll_artillery(world, resolution) {
         return;
     }
     open_activations(world, number, resolution);
@@ -588,8 +645,9 @@ pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolu
 /// § Rules of Engagement: the Authority roll, then every pawn on the table waits for its
 /// activation, in the order the Commission gives the bands.
 pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut Resolution) {
-    let winner = authority(world, resolution);
     let commission = world.resource::<super::components::Playing>().0;
+    // With one opening band the Commission fixes the order: no roll decides it.
+    let winner = (commission.opening_bands().len() > 1).then(|| authority(world, resolution));
     let order = commission.activation_order(world, winner);
     let count = world.resource::<super::components::PawnIndex>().0.len();
     let sides: Vec<usize> = (0..count as u32).map(|id| side_of_any(world, id)).collect();
@@ -601,18 +659,24 @@ pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut 
         }
     }
     resolution.explain_with(rule("Rules of Engagement"), || {
-        let first = order.first().copied().unwrap_or(winner);
-        if first == winner {
+        let first = order.first().copied().unwrap_or(0);
+        if let Some(winner) = winner.filter(|&winner| winner == first) {
             format!(
                 "turn {number} begins: {} won the Authority roll and activates first",
                 band_name(world, winner)
             )
-        } else {
+        } else if let Some(winner) = winner {
             format!(
                 "turn {number} begins: {} activates first (§ {}); {} won the Authority roll and follows",
                 band_name(world, first),
                 commission.name(),
                 band_name(world, winner)
+            )
+        } else {
+            format!(
+                "turn {number} begins: {} activates first (§ {})",
+                band_name(world, first),
+                commission.name()
             )
         }
     });
@@ -626,11 +690,11 @@ pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut 
 pub(super) fn side_of_any(world: &World, id: u32) -> usize {
     side(world, id).unwrap_or_else(|| {
         world
-            .resource::<super::components::Casualties>()
+            .resource::<super::components::SetupOf>()
             .0
-            .iter()
-            .find(|casualty| casualty.pawn == id)
-            .map_or(0, |casualty| casualty.side)
+            .pawns()
+            .nth(id as usize)
+            .map_or(0, |(side, _)| side)
     })
 }
 
@@ -741,6 +805,11 @@ pub(super) fn advance(
     let mut in_conflict = vec![false; setup.sides.len()];
     for band in super::locked(&world.resource::<super::Queries>().sides).iter(world) {
         if let Some(seen) = in_conflict.get_mut(band.0) {
+            *seen = true;
+        }
+    }
+    for &pawn in &world.resource::<super::components::Returning>().0 {
+        if let Some(seen) = in_conflict.get_mut(side_of_any(world, pawn)) {
             *seen = true;
         }
     }

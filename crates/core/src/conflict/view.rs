@@ -97,9 +97,19 @@ impl Conflict {
     /// (§ Slaughter) the strips along the four edges.
     pub fn deployment_zones(&self, band: usize) -> Vec<Zone> {
         if self.progress().phase == (Phase::Arrival { side: band }) {
-            super::arrival::zones(self.setup.layout.table)
+            super::arrival::zones(&self.world)
         } else {
             self.deployment_zone(band).into_iter().collect()
+        }
+    }
+
+    /// § Artillery's Wearing Down: where the shells may fall now, while a band chooses.
+    pub fn bombardment_options(&self) -> Vec<super::BombardTarget> {
+        match self.progress().phase {
+            Phase::Bombardment { roll } => {
+                super::commission::bombardment_options(&self.world, roll)
+            }
+            _ => Vec::new(),
         }
     }
 
@@ -131,6 +141,7 @@ impl Conflict {
             Phase::PlaceLuminaries { by, .. } => Some(by),
             Phase::Deployment { side } | Phase::Arrival { side } => Some(side),
             Phase::Hunt => super::hunt::band_to_act(world),
+            Phase::Bombardment { roll } => super::commission::bombardment_chooser(world, roll),
             Phase::Turns => progress
                 .active
                 .and_then(|active| side(world, active))
@@ -157,6 +168,8 @@ fn credited<'a>(
         .0
         .iter()
         .filter(move |casualty| casualty.side != band)
+        // Brought off the table on purpose: not beaten.
+        .filter(|casualty| !matches!(casualty.fate, Fate::Left { .. }))
         .filter(move |casualty| {
             casualty
                 .by
@@ -182,6 +195,19 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         }
         leaders_eliminated += u32::from(is_leader(casualty.pawn));
     }
+    let edges = world.resource::<super::components::Progress>().edges;
+    let mut left_by_far_edge = vec![0; setup.sides.len()];
+    for casualty in &world.resource::<Casualties>().0 {
+        let far = edges
+            .and_then(|edges| edges.get(casualty.side).copied())
+            .map(Edge::opposite);
+        if let Fate::Left { edge } = casualty.fate
+            && Some(edge) == far
+            && let Some(count) = left_by_far_edge.get_mut(casualty.side)
+        {
+            *count += 1;
+        }
+    }
     let own_ran_off = world
         .resource::<Casualties>()
         .0
@@ -192,6 +218,7 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         leaders_eliminated,
         ran_off_by_band,
         own_ran_off,
+        left_by_far_edge,
     }
 }
 

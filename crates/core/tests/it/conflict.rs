@@ -438,7 +438,7 @@ pub(super) fn activate(session: &mut Session<Conflict>, pawn: u32) {
         .expect("its turn now");
 }
 
-fn walk(pawn: u32, x: f32, y: f32) -> ConflictCommand {
+pub(super) fn walk(pawn: u32, x: f32, y: f32) -> ConflictCommand {
     walk_facing(pawn, x, y, 90.0)
 }
 

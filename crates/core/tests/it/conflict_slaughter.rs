@@ -202,6 +202,7 @@ fn slaughter_decrees_main_a_leader_secondary_by_role() {
         leaders_eliminated: 1,
         ran_off_by_band: vec![0, 0, 0],
         own_ran_off: 5,
+        ..DecreeFacts::default()
     };
     assert_eq!(slaughter.decree(&leader, 2), Decree::Main);
     assert_eq!(slaughter.decree(&leader, 0), Decree::Main);
@@ -209,6 +210,7 @@ fn slaughter_decrees_main_a_leader_secondary_by_role() {
         leaders_eliminated: 0,
         ran_off_by_band: vec![2, 3, 0],
         own_ran_off: 0,
+        ..DecreeFacts::default()
     };
     assert_eq!(slaughter.decree(&three_of_one, 2), Decree::Secondary);
     let spread = DecreeFacts {
@@ -238,14 +240,25 @@ fn slaughter_decrees_main_a_leader_secondary_by_role() {
 /// the invariants, end, and replay from their records to the same state hash.
 #[test]
 fn slaughter_1000_seeded_games_end_and_replay_exactly() {
+    let arrivals = play_whole(Commission::Slaughter, 1000, 0x51A6);
+    assert!(
+        arrivals > 500,
+        "the attacker arrived in only {arrivals} games"
+    );
+}
+
+/// Plays `games` seeded conflicts of `commission` by the computer, checking the invariants after
+/// every command and the replay at the end; returns how many games saw an arrival.
+pub(super) fn play_whole(commission: Commission, games: u64, salt: u64) -> usize {
     let mut library = library();
-    library.commission = Commission::Slaughter;
+    library.commission = commission;
     let mut arrivals = 0;
-    for seed in 0..1000_u64 {
-        let mut chooser = Chooser::new(seed ^ 0x51A6);
+    for seed in 0..games {
+        let mut chooser = Chooser::new(seed ^ salt);
         let setup = Conflict::simulation_setup(&library, &mut chooser, None);
-        assert_eq!(setup.sides.len(), 3);
+        assert_eq!(setup.sides.len(), commission.bands());
         let mut session = Session::<Conflict>::start_quiet(setup, seed).expect("a valid setup");
+        let mut arrived = false;
         while !session.is_over() {
             assert!(session.commands().len() < 6_000, "seed {seed}: no end");
             let Some(command) = session.game().computer_command(&mut chooser) else {
@@ -254,22 +267,17 @@ fn slaughter_1000_seeded_games_end_and_replay_exactly() {
                     session.game().progress().phase
                 );
             };
-            arrivals += usize::from(matches!(
-                session.game().progress().phase,
-                Phase::Arrival { .. }
-            ));
+            arrived |= matches!(session.game().progress().phase, Phase::Arrival { .. });
             if let Err(refusal) = session.play(command.clone()) {
                 panic!("seed {seed}: {command:?} refused: {refusal}");
             }
             check_invariants(session.game(), seed);
         }
+        arrivals += usize::from(arrived);
         let replayed = Session::replay_quiet(&session.record()).expect("the record replays");
         assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
     }
-    assert!(
-        arrivals > 500,
-        "the attacker arrived in only {arrivals} games"
-    );
+    arrivals
 }
 
 /// The record contract: a Brawl saved when the setup held its two bands as a pair still loads.

@@ -2,6 +2,7 @@
 
 mod conflict;
 mod conflict_armament;
+mod conflict_artillery;
 mod conflict_blessing;
 mod conflict_bombs;
 mod conflict_clash;

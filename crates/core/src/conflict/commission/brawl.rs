@@ -8,9 +8,7 @@ use crate::rules::honour::Decree;
 pub(super) fn decree(facts: &DecreeFacts) -> Decree {
     if facts.leaders_eliminated > 0 {
         Decree::Main
-    } else if facts.ran_off_by_band.iter().sum::<usize>()
-        >= Commission::Brawl.secondary_decree_runaways()
-    {
+    } else if facts.ran_off_by_band.iter().sum::<usize>() >= Commission::Brawl.decree_pawns() {
         Decree::Secondary
     } else {
         Decree::None
@@ -22,7 +20,7 @@ pub(super) fn decrees() -> [String; 2] {
         "eliminate the enemy band's Leader".to_owned(),
         format!(
             "make {} enemy pawns run off the table",
-            Commission::Brawl.secondary_decree_runaways()
+            Commission::Brawl.decree_pawns()
         ),
     ]
 }

@@ -3,8 +3,15 @@
 //! and replays with the rules of this build, like the rest of the rules); the rules that read
 //! them live here. Adding a Commission touches its file, its RON entry and `Commission::ALL`.
 
+mod artillery;
 mod brawl;
 mod slaughter;
+
+pub use artillery::{
+    bombard, chooser as bombardment_chooser, computer_choice as computer_bombardment,
+    options as bombardment_options, returns as returns_when_eliminated, roll as roll_artillery,
+    ruined_layout,
+};
 
 use crate::rules::honour::Decree;
 use bevy_ecs::prelude::World;
@@ -19,6 +26,9 @@ pub enum Commission {
     Brawl,
     /// § Slaughter: two defending bands and an attacker that arrives on turn 3.
     Slaughter,
+    /// § Artillery's Wearing Down: the attacker comes in at the opposite edge under the
+    /// defenders' artillery, and its eliminated pawns come back.
+    Artillery,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -45,8 +55,37 @@ impl Role {
 pub struct Arrival {
     /// It deploys at the beginning of this turn.
     pub turn: u32,
-    /// Each of its pawns in contact with a table edge, at least this far from every enemy.
+    /// The edges its pawns come in at, each base in contact with one.
+    #[serde(default)]
+    pub at: ArrivalEdges,
+    /// Each of its pawns at least this far from every enemy.
     pub clear_of_enemies_cm: f32,
+    /// Once on the table it activates first each turn (§ Slaughter, § Artillery's Wearing
+    /// Down); else it follows the opening bands.
+    #[serde(default)]
+    pub activates_first: bool,
+}
+
+/// Which table edges an arriving band comes in at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ArrivalEdges {
+    /// Any of the four (§ Slaughter).
+    #[default]
+    Any,
+    /// The edge opposite the first band's (§ Artillery's Wearing Down).
+    Opposite,
+    /// The two edges beside the first band's (§ To Seek Sanctuary, § Ambush).
+    Sides,
+}
+
+/// Day or night (§ Moment of Truth), as the Commission's page says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MomentRule {
+    /// Rolled on the Moment of Truth table.
+    #[default]
+    Rolled,
+    /// The page says the Conflict takes place by day.
+    Day,
 }
 
 /// One Commission's numbers, as its page gives them.
@@ -61,12 +100,60 @@ pub struct Terms {
     pub turns: u32,
     /// The opening bands deploy within this distance of their edge.
     pub deployment_depth_cm: f32,
+    #[serde(default)]
+    pub moment: MomentRule,
     /// § Dishonourable Players: whether one player may play a ruthless employer.
     pub dishonourable_player: bool,
-    /// The Secondary Decree's count of pawns run off the table.
-    pub secondary_decree_runaways: usize,
+    /// The pawns a Decree counts (run off the table, or brought off it).
+    pub decree_pawns: usize,
     #[serde(default)]
     pub arrival: Option<Arrival>,
+    /// § Artillery's Wearing Down: the D10 the defenders roll at the start of every turn.
+    #[serde(default)]
+    pub artillery: Option<ArtilleryTable>,
+}
+
+/// A D10 table rolled at the start of every turn, row by row.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArtilleryTable {
+    pub rows: Vec<ArtilleryRow>,
+}
+
+impl ArtilleryTable {
+    pub fn row(&self, roll: u32) -> Option<&ArtilleryRow> {
+        self.rows
+            .iter()
+            .find(|row| (row.from..=row.to).contains(&roll))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArtilleryRow {
+    pub from: u32,
+    pub to: u32,
+    pub effect: Shelling,
+    /// What happens, in words (ours), for the log.
+    pub text: String,
+}
+
+/// What a row of the artillery table does.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Shelling {
+    Nothing,
+    /// The band `chosen_by` picks a pawn of the band `target`: it and every pawn within
+    /// `within_cm` lose `vigour` points.
+    Pawn {
+        chosen_by: Role,
+        target: Role,
+        vigour: u32,
+        within_cm: f32,
+    },
+    /// The band `chosen_by` picks a scenery piece: it falls to ruins (a ruin chosen again falls
+    /// away), and every pawn in it or within `within_cm` is removed.
+    Collapse {
+        chosen_by: Role,
+        within_cm: f32,
+    },
 }
 
 #[derive(Deserialize)]
@@ -83,6 +170,8 @@ pub struct DecreeFacts {
     pub ran_off_by_band: Vec<usize>,
     /// This band's own pawns that ran off the table.
     pub own_ran_off: usize,
+    /// Each band's pawns that left the table on purpose by the edge opposite their own.
+    pub left_by_far_edge: Vec<usize>,
 }
 
 /// The file's text, as built into the game.
@@ -116,10 +205,13 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
     }
     for terms in &catalogue.commissions {
         let name = terms.commission.name();
-        let opening = terms.roles.len() - usize::from(terms.arrival.is_some());
-        if opening != 2 || terms.roles.len() > 3 {
+        let opening = terms
+            .roles
+            .len()
+            .saturating_sub(usize::from(terms.arrival.is_some()));
+        if !(1..=2).contains(&opening) || terms.roles.len() > super::setup_check::SIDES_MAX {
             return Err(format!(
-                "{name}: two bands open the conflict along opposite edges (and one may arrive later)"
+                "{name}: one or two bands open the conflict along edges (and one may arrive later)"
             ));
         }
         if !(1..=20).contains(&terms.turns) {
@@ -131,14 +223,36 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
             return Err(format!("{name}: the deployment depth must be 1 to 50 cm"));
         }
         if let Some(arrival) = terms.arrival
-            && !((2..=terms.turns).contains(&arrival.turn)
+            && !((1..=terms.turns).contains(&arrival.turn)
                 && arrival.clear_of_enemies_cm.is_finite()
                 && (0.0..=100.0).contains(&arrival.clear_of_enemies_cm))
         {
             return Err(format!(
-                "{name}: a late band arrives on turn 2 to {}, 0 to 100 cm from enemies",
+                "{name}: a late band arrives on turn 1 to {}, 0 to 100 cm from enemies",
                 terms.turns
             ));
+        }
+        if let Some(table) = &terms.artillery {
+            let sound = |row: &ArtilleryRow| {
+                let reach = match row.effect {
+                    Shelling::Nothing => 0.0,
+                    Shelling::Pawn {
+                        within_cm, vigour, ..
+                    } if vigour <= 10 => within_cm,
+                    Shelling::Pawn { .. } => f32::NAN,
+                    Shelling::Collapse { within_cm, .. } => within_cm,
+                };
+                row.from <= row.to
+                    && (1..=10).contains(&row.from)
+                    && (1..=10).contains(&row.to)
+                    && reach.is_finite()
+                    && (0.0..=50.0).contains(&reach)
+            };
+            if !(1..=10).all(|roll| table.row(roll).is_some()) || !table.rows.iter().all(sound) {
+                return Err(format!(
+                    "{name}: the artillery table's rows cover 1 to 10 on a D10, with 0 to 10 Vigour and 0 to 50 cm"
+                ));
+            }
         }
     }
     Ok(catalogue.commissions)
@@ -146,12 +260,17 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
 
 impl Commission {
     /// Every Commission, in the order the menus offer them.
-    pub const ALL: [Commission; 2] = [Commission::Brawl, Commission::Slaughter];
+    pub const ALL: [Commission; 3] = [
+        Commission::Brawl,
+        Commission::Slaughter,
+        Commission::Artillery,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Commission::Brawl => "Brawl",
             Commission::Slaughter => "Slaughter",
+            Commission::Artillery => "Artillery's Wearing Down",
         }
     }
 
@@ -180,8 +299,9 @@ impl Commission {
         self.terms().dishonourable_player
     }
 
-    pub fn secondary_decree_runaways(self) -> usize {
-        self.terms().secondary_decree_runaways
+    /// The pawns a Decree counts (run off, or brought off the table).
+    pub fn decree_pawns(self) -> usize {
+        self.terms().decree_pawns
     }
 
     /// Each band's role, in the setup's order.
@@ -204,9 +324,15 @@ impl Commission {
         Some((self.bands() - 1, arrival))
     }
 
-    /// The two bands that deploy along opposite edges before the first turn.
-    pub fn opening_bands(self) -> [usize; 2] {
-        [0, 1]
+    /// Whether a Decree counts pawns brought off the table on purpose (`LeaveTable`).
+    pub fn counts_leaving(self) -> bool {
+        matches!(self, Commission::Artillery)
+    }
+
+    /// The bands that deploy along edges before the first turn (one, or two at opposite
+    /// edges); the others arrive later.
+    pub fn opening_bands(self) -> std::ops::Range<usize> {
+        0..self.bands() - usize::from(self.terms().arrival.is_some())
     }
 
     /// The Decree band `band` has fulfilled so far (§ Honour and Dishonour: Main x2,
@@ -215,6 +341,12 @@ impl Commission {
         match self {
             Commission::Brawl => brawl::decree(facts),
             Commission::Slaughter => slaughter::decree(facts, self.role_of(band)),
+            Commission::Artillery => {
+                let attacker = (0..self.bands())
+                    .find(|&other| self.role_of(other) == Role::Attacker)
+                    .unwrap_or(1);
+                artillery::decree(facts, self.role_of(band), attacker)
+            }
         }
     }
 
@@ -223,6 +355,7 @@ impl Commission {
         match self {
             Commission::Brawl => brawl::decrees(),
             Commission::Slaughter => slaughter::decrees(self.role_of(band)),
+            Commission::Artillery => artillery::decrees(self.role_of(band)),
         }
     }
 
@@ -232,19 +365,21 @@ impl Commission {
     pub(in crate::conflict) fn activation_order(
         self,
         world: &World,
-        authority_winner: usize,
+        authority_winner: Option<usize>,
     ) -> Vec<usize> {
-        let [first, second] = self.opening_bands();
-        let loser = if authority_winner == first {
-            second
-        } else {
-            first
-        };
-        let mut order = vec![authority_winner, loser];
-        if let Some((late, _)) = self.arrival()
+        let mut order: Vec<usize> = authority_winner.into_iter().collect();
+        order.extend(
+            self.opening_bands()
+                .filter(|band| Some(*band) != authority_winner),
+        );
+        if let Some((late, arrival)) = self.arrival()
             && slaughter::arrived(world, late)
         {
-            order.insert(0, late);
+            if arrival.activates_first {
+                order.insert(0, late);
+            } else {
+                order.push(late);
+            }
         }
         order
     }
@@ -271,7 +406,7 @@ mod tests {
 
     #[test]
     fn commissions_a_file_missing_a_commission_or_with_bad_numbers_is_refused() {
-        let missing = "(commissions: [(commission: Brawl, summary: \"\", roles: [Band, Band], turns: 5, deployment_depth_cm: 20.0, dishonourable_player: true, secondary_decree_runaways: 3)])";
+        let missing = "(commissions: [(commission: Brawl, summary: \"\", roles: [Band, Band], turns: 5, deployment_depth_cm: 20.0, dishonourable_player: true, decree_pawns: 3)])";
         assert!(parse_catalogue(missing).is_err_and(|e| e.contains("Slaughter")));
         let bad = COMMISSIONS_RON.replace("turns: 7", "turns: 0");
         assert!(parse_catalogue(&bad).is_err_and(|e| e.contains("turns")));

@@ -19,7 +19,7 @@ pub(super) fn arrived(world: &World, band: usize) -> bool {
 /// Decree: a defender keeps fewer than 3 of its pawns from running off; the attacker makes 3
 /// pawns of one defending band run off.
 pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
-    let runaways = Commission::Slaughter.secondary_decree_runaways();
+    let runaways = Commission::Slaughter.decree_pawns();
     let secondary = match role {
         Role::Attacker => facts.ran_off_by_band.iter().any(|&count| count >= runaways),
         Role::Defender | Role::Band => facts.own_ran_off < runaways,
@@ -34,7 +34,7 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
 }
 
 pub(super) fn decrees(role: Role) -> [String; 2] {
-    let runaways = Commission::Slaughter.secondary_decree_runaways();
+    let runaways = Commission::Slaughter.decree_pawns();
     let secondary = match role {
         Role::Attacker => {
             format!("make {runaways} pawns of one defending band run off the table")

@@ -1,0 +1,304 @@
+//! 1650 § Artillery's Wearing Down: a defending band along one edge, the attacker coming in at
+//! the opposite edge and activating first; the defenders' long-range artillery rolled at the
+//! start of every turn (the table's rows in commissions.ron); eliminated attackers coming back;
+//! the Decrees.
+
+use super::{ArtilleryTable, Commission, DecreeFacts, Role, Shelling};
+use crate::conflict::command::BombardTarget;
+use crate::conflict::components::{Fate, Phase, Playing, Progress, Ruins, Table};
+use crate::conflict::names::{band_name, pawn_name};
+use crate::conflict::{card, enemies_of, footing, harm, pawn_ids, side};
+use crate::dice::Die;
+use crate::record::{Rejection, Resolution};
+use crate::rules::hiring::{LEADER, UNIQUE};
+use crate::rules::honour::Decree;
+use crate::rules::rule;
+use crate::table::layout::{Layout, PieceKind};
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+
+const SECTION: &str = "Artillery's Wearing Down";
+
+/// § Artillery's Wearing Down: Main: the attacker brings 3 pawns off the table by the edge
+/// opposite its own; the defender eliminates the attacking Leader. Secondary: the attacker
+/// eliminates the defending Leader; the defender keeps 3 attackers from leaving that way.
+pub(super) fn decree(facts: &DecreeFacts, role: Role, attacker: usize) -> Decree {
+    let count = Commission::Artillery.decree_pawns();
+    let through = facts.left_by_far_edge.get(attacker).copied().unwrap_or(0);
+    let (main, secondary) = match role {
+        Role::Attacker => (through >= count, facts.leaders_eliminated > 0),
+        Role::Defender | Role::Band => (facts.leaders_eliminated > 0, through < count),
+    };
+    if main {
+        Decree::Main
+    } else if secondary {
+        Decree::Secondary
+    } else {
+        Decree::None
+    }
+}
+
+pub(super) fn decrees(role: Role) -> [String; 2] {
+    let count = Commission::Artillery.decree_pawns();
+    match role {
+        Role::Attacker => [
+            format!("bring {count} of your pawns off the table by the defenders' edge"),
+            "eliminate the defending band's Leader".to_owned(),
+        ],
+        Role::Defender | Role::Band => [
+            "eliminate the attacking band's Leader".to_owned(),
+            format!("keep {count} attackers from leaving by your edge"),
+        ],
+    }
+}
+
+/// Whether the eliminated `pawn` comes back: an attacker's, but never a Personality, a Leader
+/// or a Unique pawn.
+pub fn returns(world: &World, pawn: u32) -> bool {
+    let commission = world.resource::<Playing>().0;
+    commission == Commission::Artillery
+        && side(world, pawn).is_some_and(|band| commission.role_of(band) == Role::Attacker)
+        && card(world, pawn).is_some_and(|card| {
+            card.personality.is_none()
+                && !card.has_peculiarity(LEADER)
+                && !card.has_peculiarity(UNIQUE)
+        })
+}
+
+fn table(world: &World) -> Option<&'static ArtilleryTable> {
+    world.resource::<Playing>().0.terms().artillery.as_ref()
+}
+
+/// At the start of a turn: the defenders roll for their artillery. True when a band must now
+/// choose where the shells fall (`Phase::Bombardment`).
+pub fn roll(world: &mut World, resolution: &mut Resolution) -> bool {
+    let Some(table) = table(world) else {
+        return false;
+    };
+    let roll = resolution.dice().roll("Artillery", Die::D10);
+    let Some(row) = table.row(roll) else {
+        return false;
+    };
+    resolution.explain_with(rule(SECTION), || {
+        format!("the defenders' artillery rolls {roll}: {}", row.text)
+    });
+    if row.effect == Shelling::Nothing || options(world, roll).is_empty() {
+        return false;
+    }
+    world.resource_mut::<Progress>().phase = Phase::Bombardment { roll };
+    true
+}
+
+/// The band that chooses where the shells fall for `roll`.
+pub fn chooser(world: &World, roll: u32) -> Option<usize> {
+    let commission = world.resource::<Playing>().0;
+    let chosen_by = match table(world)?.row(roll)?.effect {
+        Shelling::Nothing => return None,
+        Shelling::Pawn { chosen_by, .. } | Shelling::Collapse { chosen_by, .. } => chosen_by,
+    };
+    (0..commission.bands()).find(|&band| commission.role_of(band) == chosen_by)
+}
+
+/// Where the shells may fall for `roll`: the pawns of the band the row names, or every scenery
+/// piece still on the table.
+pub fn options(world: &World, roll: u32) -> Vec<BombardTarget> {
+    let commission = world.resource::<Playing>().0;
+    let Some(row) = table(world).and_then(|table| table.row(roll)) else {
+        return Vec::new();
+    };
+    match row.effect {
+        Shelling::Nothing => Vec::new(),
+        Shelling::Pawn { target, .. } => pawn_ids(world)
+            .into_iter()
+            .filter(|&id| footing(world, id).is_some())
+            .filter(|&id| side(world, id).is_some_and(|band| commission.role_of(band) == target))
+            .map(BombardTarget::Pawn)
+            .collect(),
+        Shelling::Collapse { .. } => {
+            let scenery = &world.resource::<Table>().0;
+            scenery
+                .pieces()
+                .map(|(index, _)| BombardTarget::Piece(index))
+                .collect()
+        }
+    }
+}
+
+/// The chosen band's choice: the pawn and those within reach lose Vigour, or the piece falls
+/// to ruins (a ruin falls away) and the pawns in or near it are removed; then the turn's
+/// activations open.
+pub fn bombard(
+    world: &mut World,
+    roll: u32,
+    target: BombardTarget,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let Some(row) = table(world).and_then(|table| table.row(roll)) else {
+        return Err(Rejection::new("no artillery result is being chosen"));
+    };
+    if !options(world, roll).contains(&target) {
+        let chooser = chooser(world, roll).map_or_else(String::new, |band| band_name(world, band));
+        return Err(Rejection::by_rule(
+            rule(SECTION),
+            match row.effect {
+                Shelling::Pawn { target, .. } => format!(
+                    "{chooser} chooses one of the {}' pawns on the table",
+                    match target {
+                        Role::Attacker => "attackers",
+                        _ => "defenders",
+                    }
+                ),
+                _ => format!("{chooser} chooses a scenery piece still on the table"),
+            },
+        ));
+    }
+    match (row.effect, target) {
+        (
+            Shelling::Pawn {
+                vigour, within_cm, ..
+            },
+            BombardTarget::Pawn(pawn),
+        ) => {
+            shell(world, pawn, vigour, within_cm, resolution);
+        }
+        (Shelling::Collapse { within_cm, .. }, BombardTarget::Piece(piece)) => {
+            collapse(world, piece, within_cm, resolution);
+        }
+        _ => {}
+    }
+    let number = world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .map_or(1, |turn| turn.number + 1);
+    crate::conflict::turns::open_activations(world, number, resolution);
+    Ok(())
+}
+
+/// `pawn` and every pawn within `within_cm` of it lose `vigour` points.
+fn shell(world: &mut World, pawn: u32, vigour: u32, within_cm: f32, resolution: &mut Resolution) {
+    let Some(centre) = footing(world, pawn).map(|place| place.base()) else {
+        return;
+    };
+    let struck: Vec<u32> = pawn_ids(world)
+        .into_iter()
+        .filter(|&id| {
+            id == pawn
+                || footing(world, id)
+                    .is_some_and(|place| place.base().edge_distance(&centre) <= within_cm)
+        })
+        .collect();
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "the shells fall on {}: it and every pawn within {within_cm:.0} cm lose {vigour} Vigour",
+            pawn_name(world, pawn)
+        )
+    });
+    for id in struck {
+        let Some(mut health) = harm::health(world, id) else {
+            continue;
+        };
+        let marked = health.mark(vigour);
+        harm::set_health(world, id, health);
+        resolution.explain_with(rule(SECTION), || {
+            format!(
+                "{}: {} Vigour left",
+                pawn_name(world, id),
+                health.remaining()
+            )
+        });
+        harm::after_wound(world, id, &marked, None, resolution);
+    }
+}
+
+/// The piece falls to ruins (rough ground), or a ruin falls away; pawns in it or within
+/// `within_cm` are removed from the table.
+fn collapse(world: &mut World, piece: usize, within_cm: f32, resolution: &mut Resolution) {
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let Some(standing) = scenery.piece(piece).cloned() else {
+        return;
+    };
+    let buried: Vec<u32> = pawn_ids(world)
+        .into_iter()
+        .filter(|&id| {
+            footing(world, id).is_some_and(|place| {
+                let base = place.base();
+                standing.footprint_distance(base.centre) - base.radius <= within_cm
+            })
+        })
+        .collect();
+    let mut ruins = world.resource::<Ruins>().0.clone();
+    let mut removed = scenery.removed().to_vec();
+    let again = ruins.contains(&piece);
+    if again {
+        removed.push(piece);
+    } else {
+        ruins.push(piece);
+    }
+    resolution.explain_with(rule(SECTION), || {
+        if again {
+            format!("the ruin '{}' falls away: it leaves the table", standing.id)
+        } else {
+            format!("'{}' falls down: ruins stand where it stood", standing.id)
+        }
+    });
+    let layout = ruined_layout(scenery.layout(), &ruins);
+    let rebuilt = crate::table::scenery::Scenery::without(layout, removed);
+    world.insert_resource(Table(std::sync::Arc::new(rebuilt)));
+    world.insert_resource(Ruins(ruins));
+    for id in buried {
+        resolution.explain_with(rule(SECTION), || {
+            format!(
+                "{} was within {within_cm:.0} cm: removed from the table",
+                pawn_name(world, id)
+            )
+        });
+        harm::remove(world, id, Fate::Killed, false, None, resolution);
+    }
+}
+
+/// `layout` with the pieces `ruins` turned to ruins: rough ground on the same footprint.
+pub fn ruined_layout(layout: &Layout, ruins: &[usize]) -> Layout {
+    let mut layout = layout.clone();
+    for &index in ruins {
+        if let Some(piece) = layout.pieces.get_mut(index)
+            && piece.kind != PieceKind::Rough
+        {
+            piece.kind = PieceKind::Rough;
+            piece.height = 0.0;
+            piece.id = format!("{} (ruins)", piece.id);
+        }
+    }
+    layout
+}
+
+/// The computer's choice: the target with the most of the chosen band's enemies near it.
+pub fn computer_choice(world: &World, roll: u32, pick: usize) -> Option<BombardTarget> {
+    let options = options(world, roll);
+    let band = chooser(world, roll)?;
+    let enemies: Vec<Vec2> = enemies_of(world, band)
+        .into_iter()
+        .filter_map(|id| footing(world, id).map(|place| place.base().centre))
+        .collect();
+    let scenery = &world.resource::<Table>().0;
+    let score = |target: &BombardTarget| -> usize {
+        match *target {
+            BombardTarget::Pawn(pawn) => footing(world, pawn).map_or(0, |place| {
+                let centre = place.base().centre;
+                enemies
+                    .iter()
+                    .filter(|&&e| e.distance(centre) <= 7.5)
+                    .count()
+            }),
+            BombardTarget::Piece(piece) => scenery.piece(piece).map_or(0, |standing| {
+                enemies
+                    .iter()
+                    .filter(|&&e| standing.footprint_distance(e) <= 11.25)
+                    .count()
+            }),
+        }
+    };
+    let best = options.iter().map(score).max()?;
+    let top: Vec<BombardTarget> = options.into_iter().filter(|t| score(t) == best).collect();
+    top.get(pick % top.len().max(1)).copied()
+}

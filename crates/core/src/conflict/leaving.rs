@@ -1,0 +1,79 @@
+//! Leaving the table on purpose: where a Commission's Decree counts the pawns brought off the
+//! table by an edge (§ Artillery's Wearing Down), the active pawn touching that edge may walk
+//! off it. It is not beaten: no Pay, no Honour for its enemies.
+
+use super::arrival::edge_strip;
+use super::components::{Edge, Fate, Playing, Table};
+use super::names::pawn_name;
+use super::turns::base_edges;
+use super::{Conflict, check_active, engaged_with, footing, harm};
+use crate::record::{Rejection, Resolution};
+use crate::rules::rule;
+use bevy_ecs::prelude::World;
+
+/// The edge the active `pawn` may leave the table by now, or why it may not.
+pub(super) fn check_leave(world: &World, pawn: u32) -> Result<Edge, Rejection> {
+    check_active(world, pawn)?;
+    let commission = world.resource::<Playing>().0;
+    let section = rule(commission.name());
+    if !commission.counts_leaving() {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "no Decree of the {} counts pawns that leave the table: only escaping pawns run off it",
+                commission.name()
+            ),
+        ));
+    }
+    if !engaged_with(world, pawn).is_empty() {
+        return Err(Rejection::by_rule(
+            rule("Pawns' Reactions"),
+            format!(
+                "{} is engaged in a clash: it retreats from it first",
+                pawn_name(world, pawn)
+            ),
+        ));
+    }
+    let Some(place) = footing(world, pawn) else {
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
+    };
+    let table = world.resource::<Table>().0.layout().table;
+    let points = base_edges(&place.base());
+    [Edge::South, Edge::North, Edge::West, Edge::East]
+        .into_iter()
+        .find(|&edge| {
+            let strip = edge_strip(table, edge);
+            points.iter().all(|&point| strip.contains(point))
+        })
+        .filter(|_| place.0.level.abs() < crate::table::base::LEVEL_TOLERANCE_CM)
+        .ok_or_else(|| {
+            Rejection::by_rule(
+                section,
+                format!(
+                    "{} leaves the table from the ground, its base touching an edge: walk it there first",
+                    pawn_name(world, pawn)
+                ),
+            )
+        })
+}
+
+/// The active `pawn` leaves the table by the edge it touches.
+pub(super) fn leave(
+    world: &mut World,
+    pawn: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let edge = check_leave(world, pawn)?;
+    harm::remove(world, pawn, Fate::Left { edge }, false, None, resolution);
+    Ok(())
+}
+
+impl Conflict {
+    /// The edge `pawn` may leave the table by now (the app's button), or why not.
+    pub fn check_leave_table(&self, pawn: u32) -> Result<Edge, Rejection> {
+        check_leave(&self.world, pawn)
+    }
+}
