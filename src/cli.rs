@@ -59,7 +59,8 @@ pub enum Command {
         /// for any number; only the time differs.
         #[arg(long)]
         threads: Option<usize>,
-        /// For `--mode conflict`: the Commission to play (brawl, slaughter; default brawl).
+        /// For `--mode conflict`: the Commission to play (brawl, slaughter, artillery; default
+        /// brawl).
         #[arg(long)]
         commission: Option<String>,
     },
@@ -177,7 +178,11 @@ fn parse_commission(name: &str) -> Result<ysbilia_core::conflict::Commission, St
     use ysbilia_core::conflict::Commission;
     Commission::ALL
         .into_iter()
-        .find(|commission| commission.name().eq_ignore_ascii_case(name.trim()))
+        .find(|commission| {
+            let name = name.trim();
+            commission.name().eq_ignore_ascii_case(name)
+                || format!("{commission:?}").eq_ignore_ascii_case(name)
+        })
         .ok_or_else(|| {
             let names: Vec<&str> = Commission::ALL.iter().map(|c| c.name()).collect();
             format!(

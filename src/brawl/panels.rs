@@ -124,6 +124,9 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
         ui.label(egui::RichText::new(match phase {
             Phase::Turns => format!("{name} — turn {turn} of {total}"),
             Phase::Arrival { .. } => format!("{name} — turn {} of {total}: the arrival", turn + 1),
+            Phase::Bombardment { .. } => {
+                format!("{name} — turn {} of {total}: the artillery", turn + 1)
+            }
             Phase::Over => format!("{name} — over"),
             Phase::Hunt => format!("{name} — The Hunt, before the fight"),
             Phase::Auction => format!("{name} — Everybody Has a Price, before the fight"),
@@ -133,12 +136,16 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
         if phase == Phase::Auction {
             ui.label("Moment of Truth and weather: rolled after the auction");
         } else {
-            ui.label(format!(
-                "Moment of Truth {}: {}",
-                conditions.moment.roll,
-                if night { "night" } else { "day" }
-            ))
-            .on_hover_text("1650 § Moment of Truth: the D10 rolled before deployment decides day or night (and how many luminaries).");
+            // A roll of 0: the Commission's page set day or night, no roll was made.
+            let moment = match conditions.moment.roll {
+                0 => format!("By {} (the Commission's rule)", if night { "night" } else { "day" }),
+                roll => format!(
+                    "Moment of Truth {roll}: {}",
+                    if night { "night" } else { "day" }
+                ),
+            };
+            ui.label(moment)
+            .on_hover_text("1650 § Moment of Truth: the D10 rolled before deployment decides day or night (and how many luminaries), unless the Commission says which.");
             ui.label(format!("Weather: {}", conditions.weather.name()))
                 .on_hover_text("1650 § The Weather Gets Worse: the row rolled on the chosen Climate table.");
         }
@@ -455,7 +462,8 @@ fn replay_controls(ui: &mut egui::Ui, table: &mut BrawlTable, at: usize) {
 
 fn choose_first(ui: &mut egui::Ui, table: &mut BrawlTable, winner: usize) {
     ui.label(format!(
-        "§ Brawl: {} won the Authority roll: it deploys first, or lets the other band do so; the band deploying first chooses its edge.",
+        "§ {}: {} won the Authority roll: it deploys first, or lets the other band do so; the band deploying first chooses its edge.",
+        table.game().setup().commission.name(),
         band_name(table, winner)
     ));
     for first in [winner, 1 - winner] {
@@ -474,8 +482,20 @@ fn choose_first(ui: &mut egui::Ui, table: &mut BrawlTable, winner: usize) {
 }
 
 fn choose_edge(ui: &mut egui::Ui, table: &mut BrawlTable, first: usize) {
+    let commission = table.game().setup().commission;
+    let others = match commission.arrival().map(|(_, arrival)| arrival.at) {
+        _ if commission.opening_bands().len() > 1 => "the other band takes the opposite one",
+        Some(ysbilia_core::conflict::ArrivalEdges::Opposite) => {
+            "the attacker will come in at the opposite one"
+        }
+        Some(ysbilia_core::conflict::ArrivalEdges::Sides) => {
+            "the attacker will come in at one of the two beside it"
+        }
+        _ => "the attacker will come in at any edge",
+    };
     ui.label(format!(
-        "§ Brawl: {} deploys first: choose its edge (the other band takes the opposite one).",
+        "§ {}: {} deploys first: choose its edge ({others}).",
+        commission.name(),
         band_name(table, first)
     ));
     ui.horizontal_wrapped(|ui| {
@@ -503,7 +523,9 @@ fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
             "Deploy every {name} together ({count}): click {left} more place(s). {note}"
         )),
         None => ui.label(format!(
-            "§ Brawl: deploy every {name} together ({count}): click {left} more place(s) inside the hatched area, within 20 cm of your edge."
+            "§ {}: deploy every {name} together ({count}): click {left} more place(s) inside the hatched area, within {:.0} cm of your edge.",
+            table.game().setup().commission.name(),
+            table.game().setup().commission.deployment_depth_cm()
         )),
     };
     if ui.button("Place them for me").clicked() {
@@ -526,13 +548,11 @@ fn arrival(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
         .and_then(|id| table.game().pawn(id))
         .map_or(card.clone(), |pawn| pawn.card.name.clone());
     let commission = table.game().setup().commission;
-    let clear = commission
-        .arrival()
-        .map_or(0.0, |(_, arrival)| arrival.clear_of_enemies_cm);
     ui.label(format!(
-        "§ {}: {} arrives. Click a place in contact with any table edge (the hatched strips), at least {clear:.0} cm from every enemy, for each {name} ({} left of {count}).",
+        "§ {}: {} arrives. Click a place {} (the hatched strips) for each {name} ({} left of {count}).",
         commission.name(),
         band_name(table, side),
+        ysbilia_core::conflict::arrival_place(commission),
         count - table.deploying.len()
     ));
     if !table.deploying.is_empty() {

@@ -42,6 +42,8 @@ pub(super) struct Shown {
     revision: u64,
     /// The scenery pieces blown away when the table was last built.
     removed: Vec<usize>,
+    /// And those fallen to ruins (§ Artillery's Wearing Down).
+    ruins: Vec<usize>,
 }
 
 pub(super) fn sync_scene(
@@ -72,7 +74,12 @@ pub(super) fn sync_scene(
     // An explosion that blew small obstacles away (or an undo that brings them back) builds
     // the table again without them.
     let removed = game.scenery().removed();
-    if shown.game != Some(key) || scene.is_empty() || shown.removed != removed {
+    let ruins = game.ruins();
+    if shown.game != Some(key)
+        || scene.is_empty()
+        || shown.removed != removed
+        || shown.ruins != ruins
+    {
         for entity in &scene {
             commands.entity(entity).despawn();
         }
@@ -80,6 +87,7 @@ pub(super) fn sync_scene(
         shown.game = Some(key);
         shown.revision = 0;
         shown.removed = removed.to_vec();
+        shown.ruins = ruins.to_vec();
     }
     if shown.revision != table.revision {
         for entity in &pieces {

@@ -17,10 +17,11 @@ pub(super) fn decrees_row(ui: &mut egui::Ui, table: &BrawlTable) {
         for band in 0..game.setup().sides.len() {
             let ([main, secondary], fulfilled) = game.decrees(band);
             ui.label(band_text(table, band));
-            let mark = |which: Decree| if fulfilled == which { "✓ " } else { "" };
+            // What is fulfilled so far, in words (the UI font has no tick mark).
+            let mark = |which: Decree| if fulfilled == which { " (met)" } else { "" };
             let role = commission.role_of(band);
             let text = format!(
-                "{}Main: {main}; {}Secondary: {secondary}",
+                "Main{}: {main}; Secondary{}: {secondary}",
                 mark(Decree::Main),
                 mark(Decree::Secondary)
             );

@@ -76,13 +76,11 @@ pub fn open_spots(world: &World, band: usize) -> Vec<Vec2> {
 /// The arriving band deploys now, before the turn's Authority roll.
 pub(super) fn open(world: &mut World, late: usize, number: u32, resolution: &mut Resolution) {
     let commission = world.resource::<Playing>().0;
-    let clear = commission
-        .arrival()
-        .map_or(0.0, |(_, arrival)| arrival.clear_of_enemies_cm);
     resolution.explain_with(rule(commission.name()), || {
         format!(
-            "turn {number} begins: {} arrives: each of its pawns deploys in contact with a table edge, at least {clear:.0} cm from every enemy",
-            band_name(world, late)
+            "turn {number} begins: {} arrives: each of its pawns deploys {}",
+            band_name(world, late),
+            where_to(commission)
         )
     });
     {
@@ -100,6 +98,27 @@ pub(super) fn deployable_now(world: &World, band: usize) -> Vec<u32> {
         undeployed(world, band)
     } else {
         super::concealed::deployable(world, band)
+    }
+}
+
+/// Where an arriving pawn goes, in words: "in contact with a table edge, at least 30 cm from
+/// every enemy".
+pub fn where_to(commission: super::Commission) -> String {
+    let Some((_, arrival)) = commission.arrival() else {
+        return String::new();
+    };
+    let edges = match arrival.at {
+        ArrivalEdges::Any => "in contact with a table edge",
+        ArrivalEdges::Opposite => "in contact with the edge opposite the defenders'",
+        ArrivalEdges::Sides => "in contact with one of the two edges beside the defenders'",
+    };
+    if arrival.clear_of_enemies_cm > 0.0 {
+        format!(
+            "{edges}, at least {:.0} cm from every enemy",
+            arrival.clear_of_enemies_cm
+        )
+    } else {
+        edges.to_owned()
     }
 }
 

@@ -161,20 +161,23 @@ pub(super) fn choose_first(
     let Phase::ChooseDeployment { chooser } = world.resource::<Progress>().phase else {
         return Err(Rejection::new("the deployment is not being chosen"));
     };
-    resolution.explain_with(rule("Brawl"), || {
-        if first == chooser {
-            format!(
-                "{} deploys first: it chooses its edge",
-                band_name(world, chooser)
-            )
-        } else {
-            format!(
-                "{} lets {} deploy first: that band chooses its edge",
-                band_name(world, chooser),
-                band_name(world, first)
-            )
-        }
-    });
+    resolution.explain_with(
+        rule(world.resource::<super::components::Playing>().0.name()),
+        || {
+            if first == chooser {
+                format!(
+                    "{} deploys first: it chooses its edge",
+                    band_name(world, chooser)
+                )
+            } else {
+                format!(
+                    "{} lets {} deploy first: that band chooses its edge",
+                    band_name(world, chooser),
+                    band_name(world, first)
+                )
+            }
+        },
+    );
     world.resource_mut::<Progress>().phase = Phase::ChooseEdge {
         by: first,
         winner: chooser,
@@ -203,25 +206,28 @@ pub(super) fn choose_deployment(
     }
     let luminaries = world.resource::<Conditions>().moment.luminaries;
     let night = world.resource::<Conditions>().night_in(1);
-    resolution.explain_with(rule("Brawl"), || {
-        let deploys = if chooser == first {
-            format!("{} deploys first", band_name(world, first))
-        } else {
-            format!(
-                "{} chose: {} deploys first",
-                band_name(world, chooser),
-                band_name(world, first)
-            )
-        };
-        match super::other_opening_band(world, first) {
-            Some(other) => format!(
-                "{deploys}, along the {edge:?} edge; {} along the {:?} edge",
-                band_name(world, other),
-                edge.opposite()
-            ),
-            None => format!("{deploys}, along the {edge:?} edge"),
-        }
-    });
+    resolution.explain_with(
+        rule(world.resource::<super::components::Playing>().0.name()),
+        || {
+            let deploys = if chooser == first {
+                format!("{} deploys first", band_name(world, first))
+            } else {
+                format!(
+                    "{} chose: {} deploys first",
+                    band_name(world, chooser),
+                    band_name(world, first)
+                )
+            };
+            match super::other_opening_band(world, first) {
+                Some(other) => format!(
+                    "{deploys}, along the {edge:?} edge; {} along the {:?} edge",
+                    band_name(world, other),
+                    edge.opposite()
+                ),
+                None => format!("{deploys}, along the {edge:?} edge"),
+            }
+        },
+    );
     let deploys = super::concealed::first_to_deploy(world, first);
     let mut progress = world.resource_mut::<Progress>();
     progress.edges = Some(edges);

@@ -103,6 +103,11 @@ impl Conflict {
         }
     }
 
+    /// § Artillery's Wearing Down: the scenery pieces fallen to ruins, by layout index.
+    pub fn ruins(&self) -> &[usize] {
+        &self.world.resource::<super::components::Ruins>().0
+    }
+
     /// § Artillery's Wearing Down: where the shells may fall now, while a band chooses.
     pub fn bombardment_options(&self) -> Vec<super::BombardTarget> {
         match self.progress().phase {
