@@ -507,16 +507,21 @@ fn choose_edge(ui: &mut egui::Ui, table: &mut BrawlTable, first: usize) {
     });
 }
 
-fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
-    let Some((card, count)) = table.deploying_type(side) else {
-        return;
-    };
-    let name = table
+/// The card name of the type `side` deploys next (its id if the pawn cannot be read).
+fn deploying_name(table: &BrawlTable, side: usize, card: &str) -> String {
+    table
         .game()
         .next_deployment(side)
         .and_then(|(_, pawns)| pawns.first().copied())
         .and_then(|id| table.game().pawn(id))
-        .map_or(card.clone(), |pawn| pawn.card.name.clone());
+        .map_or_else(|| card.to_owned(), |pawn| pawn.card.name.clone())
+}
+
+fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
+    let Some((card, count)) = table.deploying_type(side) else {
+        return;
+    };
+    let name = deploying_name(table, side, &card);
     let left = count - table.deploying.len();
     match table.game().concealed_note(side) {
         Some(note) => ui.label(format!(
@@ -541,12 +546,7 @@ fn arrival(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
     let Some((card, count)) = table.deploying_type(side) else {
         return;
     };
-    let name = table
-        .game()
-        .next_deployment(side)
-        .and_then(|(_, pawns)| pawns.first().copied())
-        .and_then(|id| table.game().pawn(id))
-        .map_or(card.clone(), |pawn| pawn.card.name.clone());
+    let name = deploying_name(table, side, &card);
     let commission = table.game().setup().commission;
     ui.label(format!(
         "§ {}: {} arrives. Click a place {} (the hatched strips) for each {name} ({} left of {count}).",

@@ -12,8 +12,6 @@ use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
 use crate::table::layout::{TableSize, Zone};
-use crate::table::movement::{MoveContext, check_standing};
-use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
@@ -55,20 +53,8 @@ pub fn open_spots(world: &World, band: usize) -> Vec<Vec2> {
         .into_iter()
         .filter(|&spot| {
             let base = Base::new(spot, DEFAULT_BASE_DIAMETER_CM / 2.0, 0.0, 0.0);
-            let mover = SightPawn {
-                id: u32::MAX,
-                base,
-                in_clash: false,
-            };
-            let context = MoveContext {
-                scenery: &scenery,
-                pawns: &standing,
-                enemies: &[],
-                street_wise: false,
-                ground_rough: false,
-            };
             check_place(world, band, &base).is_ok()
-                && check_standing(&context, &mover, spot, 0.0).is_ok()
+                && super::turns::check_placing(&scenery, &standing, u32::MAX, base).is_ok()
         })
         .collect()
 }
@@ -137,33 +123,7 @@ pub fn arrival_edges(at: ArrivalEdges, first_edge: Option<Edge>) -> Vec<Edge> {
 
 /// The strip along `edge` a pawn's base must lie in to touch that edge.
 pub fn edge_strip(table: TableSize, edge: Edge) -> Zone {
-    let depth = DEFAULT_BASE_DIAMETER_CM + EDGE_CONTACT_CM;
-    match edge {
-        Edge::South => Zone {
-            x: 0.0,
-            y: 0.0,
-            width: table.width,
-            depth,
-        },
-        Edge::North => Zone {
-            x: 0.0,
-            y: table.depth - depth,
-            width: table.width,
-            depth,
-        },
-        Edge::West => Zone {
-            x: 0.0,
-            y: 0.0,
-            width: depth,
-            depth: table.depth,
-        },
-        Edge::East => Zone {
-            x: table.width - depth,
-            y: 0.0,
-            width: depth,
-            depth: table.depth,
-        },
-    }
+    edge.strip(table, DEFAULT_BASE_DIAMETER_CM + EDGE_CONTACT_CM)
 }
 
 /// The strips an arriving pawn's base must lie in, in this conflict as it stands.

@@ -216,6 +216,38 @@ impl Edge {
         }
     }
 
+    /// The strip of the table within `depth` of this edge (a deployment area; the band a base
+    /// lies in to touch the edge).
+    pub fn strip(self, table: TableSize, depth: f32) -> crate::table::layout::Zone {
+        use crate::table::layout::Zone;
+        match self {
+            Edge::South => Zone {
+                x: 0.0,
+                y: 0.0,
+                width: table.width,
+                depth,
+            },
+            Edge::North => Zone {
+                x: 0.0,
+                y: table.depth - depth,
+                width: table.width,
+                depth,
+            },
+            Edge::West => Zone {
+                x: 0.0,
+                y: 0.0,
+                width: depth,
+                depth: table.depth,
+            },
+            Edge::East => Zone {
+                x: table.width - depth,
+                y: 0.0,
+                width: depth,
+                depth: table.depth,
+            },
+        }
+    }
+
     /// The direction from the table into this edge, as an Approach in degrees.
     pub fn outward_degrees(self) -> f32 {
         match self {

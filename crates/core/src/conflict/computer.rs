@@ -21,7 +21,7 @@ use crate::simulate::{Chooser, Simulate};
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement};
 use crate::table::layout::Layout;
 use crate::table::light::check_luminary;
-use crate::table::movement::{MoveContext, WALK_CM, Waypoint, check_standing};
+use crate::table::movement::{WALK_CM, Waypoint};
 use crate::table::path::Goal;
 use crate::table::sight::SightPawn;
 use parry3d::math::Vec2;
@@ -243,19 +243,8 @@ impl Conflict {
         let mut places = Vec::new();
         for id in kind {
             let place = order.iter().copied().find(|&point| {
-                let mover = SightPawn {
-                    id,
-                    base: Base::new(point, radius, 0.0, facing),
-                    in_clash: false,
-                };
-                let context = MoveContext {
-                    scenery: self.scenery(),
-                    pawns: &standing,
-                    enemies: &[],
-                    street_wise: false,
-                    ground_rough: false,
-                };
-                check_standing(&context, &mover, point, 0.0).is_ok()
+                let base = Base::new(point, radius, 0.0, facing);
+                super::turns::check_placing(self.scenery(), &standing, id, base).is_ok()
             })?;
             standing.push(SightPawn {
                 id,
@@ -775,25 +764,8 @@ impl Conflict {
         // Farther: a walk towards it, straight or turning aside (shorter if it must); when
         // none is free, the first walk of the planner's way round.
         let ahead = towards.y.atan2(towards.x).to_degrees();
-        for length in WALK_LENGTHS_CM {
-            let length = length.min((distance - 1.0).max(0.5));
-            for detour in DETOURS_DEGREES {
-                let direction = crate::table::base::facing_vector(ahead + detour);
-                let point = own.centre + direction * length;
-                let path = [Waypoint {
-                    x: point.x,
-                    y: point.y,
-                    level: None,
-                }];
-                if check_path_among(&self.world, &table, me.id, Gait::Walk, &path, None).is_ok() {
-                    return Some(ConflictCommand::Move {
-                        pawn: me.id,
-                        gait: Gait::Walk,
-                        path: path.to_vec(),
-                        facing: Some(ahead),
-                    });
-                }
-            }
+        if let Some(walk) = self.free_walk(me.id, own.centre, ahead, (distance - 1.0).max(0.5)) {
+            return Some(walk);
         }
         let path = moves::approach(&self.world, me.id, enemy.id)?;
         Some(ConflictCommand::Move {
@@ -802,6 +774,41 @@ impl Conflict {
             path,
             facing: Some(ahead),
         })
+    }
+}
+
+impl Conflict {
+    /// A walk of `pawn` from `from` towards `ahead` degrees, at most `longest` cm: straight or
+    /// turning aside, shorter if it must; `None` when no such walk is free.
+    pub(super) fn free_walk(
+        &self,
+        pawn: u32,
+        from: Vec2,
+        ahead: f32,
+        longest: f32,
+    ) -> Option<ConflictCommand> {
+        let table = TablePawns::for_pawn(&self.world, pawn);
+        for length in WALK_LENGTHS_CM {
+            let length = length.min(longest);
+            for detour in DETOURS_DEGREES {
+                let direction = crate::table::base::facing_vector(ahead + detour);
+                let point = from + direction * length;
+                let path = [Waypoint {
+                    x: point.x,
+                    y: point.y,
+                    level: None,
+                }];
+                if check_path_among(&self.world, &table, pawn, Gait::Walk, &path, None).is_ok() {
+                    return Some(ConflictCommand::Move {
+                        pawn,
+                        gait: Gait::Walk,
+                        path: path.to_vec(),
+                        facing: Some(ahead),
+                    });
+                }
+            }
+        }
+        None
     }
 }
 

@@ -2,19 +2,16 @@
 //! an attacker that must bring pawns off the table by the far edge (§ Artillery's Wearing Down)
 //! walks for it and leaves by it.
 
-use super::command::{ConflictCommand, Gait};
-use super::moves::{TablePawns, check_path_among};
+use super::command::ConflictCommand;
 use super::view::PawnView;
 use super::{Conflict, commission::Role};
 use crate::simulate::Chooser;
-use crate::table::base::{Base, facing_vector};
-use crate::table::movement::Waypoint;
-use parry3d::math::Vec2;
+use crate::table::base::Base;
 
 /// Enemies nearer than this are fought first (cm).
 const FIGHT_FIRST_CM: f32 = 12.0;
-const STEPS_CM: [f32; 3] = [10.0, 6.0, 3.0];
-const DETOURS_DEGREES: [f32; 5] = [0.0, 30.0, -30.0, 60.0, -60.0];
+/// Closer to the edge than this, the pawn leaves rather than walks (cm).
+const MIN_STEP_CM: f32 = 0.5;
 
 impl Conflict {
     /// The edge `band` must bring pawns off the table by, where a Decree counts them.
@@ -52,31 +49,10 @@ impl Conflict {
             return None;
         }
         let ahead = far.outward_degrees();
-        let size = self.setup.layout.table;
-        let to_edge = far.distance(size, own.centre) - own.radius;
-        let table = TablePawns::for_pawn(&self.world, me.id);
-        for length in STEPS_CM {
-            let length = length.min(to_edge.max(0.0));
-            if length <= 0.0 {
-                break;
-            }
-            for detour in DETOURS_DEGREES {
-                let point: Vec2 = own.centre + facing_vector(ahead + detour) * length;
-                let path = [Waypoint {
-                    x: point.x,
-                    y: point.y,
-                    level: None,
-                }];
-                if check_path_among(&self.world, &table, me.id, Gait::Walk, &path, None).is_ok() {
-                    return Some(ConflictCommand::Move {
-                        pawn: me.id,
-                        gait: Gait::Walk,
-                        path: path.to_vec(),
-                        facing: Some(ahead),
-                    });
-                }
-            }
+        let to_edge = far.distance(self.setup.layout.table, own.centre) - own.radius;
+        if to_edge < MIN_STEP_CM {
+            return None;
         }
-        None
+        self.free_walk(me.id, own.centre, ahead, to_edge)
     }
 }

@@ -13,8 +13,6 @@ use crate::record::{Rejection, Resolution};
 use crate::rules::hunt::{Hunt, HuntOutcome, HuntPhase, MARKER_RADIUS_CM, markers_for};
 use crate::rules::rule;
 use crate::table::base::{Base, Placement, Point};
-use crate::table::movement::{MoveContext, check_standing};
-use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
@@ -326,28 +324,19 @@ pub(super) fn check_marker(
     if on_another {
         return refuse("another Tracking Marker is there");
     }
-    let mover = SightPawn {
-        id: u32::MAX,
-        base,
-        in_clash: false,
-    };
     let standing = sight_pawns(world);
-    let context = MoveContext {
-        scenery: &world.resource::<Table>().0,
-        pawns: &standing,
-        enemies: &[],
-        street_wise: false,
-        ground_rough: false,
-    };
-    check_standing(&context, &mover, base.centre, 0.0).map_err(|problem| {
-        Rejection::by_rule(
-            section(),
-            format!(
-                "a Tracking Marker goes where its pawn could stand, off impassable terrain: {}",
-                problem.reason
-            ),
-        )
-    })
+    let base = Base { level: 0.0, ..base };
+    super::turns::check_placing(&world.resource::<Table>().0, &standing, u32::MAX, base).map_err(
+        |problem| {
+            Rejection::by_rule(
+                section(),
+                format!(
+                    "a Tracking Marker goes where its pawn could stand, off impassable terrain: {}",
+                    problem.reason
+                ),
+            )
+        },
+    )
 }
 
 /// Passes over what needs no one's choice; once The Hunt is over, removes the pawns left

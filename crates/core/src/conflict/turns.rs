@@ -257,34 +257,7 @@ fn skip_empty_deployment(world: &mut World, resolution: &mut Resolution) {
 
 /// The deployment area of `band`: a strip along its edge (§ Brawl: 20 cm).
 pub fn deployment_zone(setup: &ConflictSetup, edge: Edge) -> Zone {
-    let table = setup.layout.table;
-    let depth = setup.commission.deployment_depth_cm();
-    match edge {
-        Edge::South => Zone {
-            x: 0.0,
-            y: 0.0,
-            width: table.width,
-            depth,
-        },
-        Edge::North => Zone {
-            x: 0.0,
-            y: table.depth - depth,
-            width: table.width,
-            depth,
-        },
-        Edge::West => Zone {
-            x: 0.0,
-            y: 0.0,
-            width: depth,
-            depth: table.depth,
-        },
-        Edge::East => Zone {
-            x: table.width - depth,
-            y: 0.0,
-            width: depth,
-            depth: table.depth,
-        },
-    }
+    edge.strip(setup.layout.table, setup.commission.deployment_depth_cm())
 }
 
 /// § Luminaries: placed in turn (the Authority roll's loser first), more than 20 cm apart and
@@ -358,6 +331,29 @@ pub(super) fn undeployed(world: &World, band: usize) -> Vec<u32> {
         .into_iter()
         .filter(|&id| side(world, id) == Some(band) && footing(world, id).is_none())
         .collect()
+}
+
+/// Whether pawn `id`'s base may be put down on `base` (deploying, arriving, a Tracking Marker),
+/// among the bases `standing`: scenery and other bases, as `check_standing` judges a stand.
+pub(super) fn check_placing(
+    scenery: &crate::table::scenery::Scenery,
+    standing: &[SightPawn],
+    id: u32,
+    base: Base,
+) -> Result<(), crate::table::movement::MoveRejection> {
+    let mover = SightPawn {
+        id,
+        base,
+        in_clash: false,
+    };
+    let context = MoveContext {
+        scenery,
+        pawns: standing,
+        enemies: &[],
+        street_wise: false,
+        ground_rough: false,
+    };
+    check_standing(&context, &mover, base.centre, base.level)
 }
 
 /// The four points of a base's edge along the table's axes: a base is in a (square-cornered)
@@ -475,25 +471,17 @@ pub(super) fn deploy(
                 ),
             ));
         }
-        let mover = SightPawn {
-            id,
-            base,
-            in_clash: false,
-        };
-        let context = MoveContext {
-            scenery: &scenery,
-            pawns: &standing,
-            enemies: &[],
-            street_wise: false,
-            ground_rough: false,
-        };
-        check_standing(&context, &mover, base.centre, place.level).map_err(|problem| {
+        check_placing(&scenery, &standing, id, base).map_err(|problem| {
             Rejection::by_rule(
                 rule("Terrain"),
                 format!("cannot deploy there: {}", problem.reason),
             )
         })?;
-        standing.push(mover);
+        standing.push(SightPawn {
+            id,
+            base,
+            in_clash: false,
+        });
     }
     for (&id, place) in pawns.iter().zip(places) {
         if let Some(entity) = entity(world, id) {

@@ -29,13 +29,7 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, attacker: usize) -> Decree
         Role::Attacker => (through >= count, facts.leaders_eliminated > 0),
         Role::Defender | Role::Band => (facts.leaders_eliminated > 0, through < count),
     };
-    if main {
-        Decree::Main
-    } else if secondary {
-        Decree::Secondary
-    } else {
-        Decree::None
-    }
+    super::decree_of(main, secondary)
 }
 
 pub(super) fn decrees(role: Role) -> [String; 2] {

@@ -174,6 +174,17 @@ pub struct DecreeFacts {
     pub left_by_far_edge: Vec<usize>,
 }
 
+/// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).
+fn decree_of(main: bool, secondary: bool) -> Decree {
+    if main {
+        Decree::Main
+    } else if secondary {
+        Decree::Secondary
+    } else {
+        Decree::None
+    }
+}
+
 /// The file's text, as built into the game.
 pub const COMMISSIONS_RON: &str = include_str!("../../../../../assets/1650/commissions.ron");
 

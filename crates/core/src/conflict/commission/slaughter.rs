@@ -24,13 +24,7 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
         Role::Attacker => facts.ran_off_by_band.iter().any(|&count| count >= runaways),
         Role::Defender | Role::Band => facts.own_ran_off < runaways,
     };
-    if facts.leaders_eliminated > 0 {
-        Decree::Main
-    } else if secondary {
-        Decree::Secondary
-    } else {
-        Decree::None
-    }
+    super::decree_of(facts.leaders_eliminated > 0, secondary)
 }
 
 pub(super) fn decrees(role: Role) -> [String; 2] {
