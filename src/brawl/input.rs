@@ -570,6 +570,7 @@ mod tests {
                 }],
             },
             sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
+            church: None,
         };
         (0..50)
             .find_map(|seed| {
@@ -677,6 +678,7 @@ mod tests {
             climate: Climate::Warm,
             layout,
             sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
+            church: None,
         };
         let mut table = (0..50)
             .find_map(|seed| {

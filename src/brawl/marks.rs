@@ -473,6 +473,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         ConflictCommand::Bless(order) => vec![order.pawn, order.target],
         ConflictCommand::Treat { pawn, friend } => vec![*pawn, *friend],
         ConflictCommand::Intimidate { pawn, target } => vec![*pawn, *target],
+        ConflictCommand::Drag { pawn, target } => vec![*pawn, *target],
         ConflictCommand::Loot { pawn, victim, .. } => vec![*pawn, *victim],
         ConflictCommand::Shoot { pawn, target, .. }
         | ConflictCommand::Attack { pawn, target, .. } => {

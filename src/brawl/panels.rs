@@ -655,6 +655,20 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
         if ui.button("End activation (E)").clicked() {
             table.play(ConflictCommand::EndActivation { pawn: active });
         }
+        // § To Seek Sanctuary: the unconscious pawns its base touches.
+        for target in table.game().draggable(active) {
+            let name = table.pawn_name(target);
+            if ui
+                .button(format!("Drag {name}"))
+                .on_hover_text("It follows behind; the dragger may only walk")
+                .clicked()
+            {
+                table.play(ConflictCommand::Drag {
+                    pawn: active,
+                    target,
+                });
+            }
+        }
         // Only where the Commission's Decrees count pawns that leave the table.
         if table.game().setup().commission.counts_leaving() {
             let check = table.game().check_leave_table(active);

@@ -11,8 +11,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::computer::load_layouts;
 use ysbilia_core::conflict::{
-    Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_from_hires,
-    side_from_roster,
+    Commission, ConflictSetup, SideSetup, default_church, roster_names, roster_title,
+    side_from_hires, side_from_roster,
 };
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::Rejection;
@@ -45,6 +45,43 @@ const FACTIONS: [Faction; 4] = [
     Faction::Mercenaries,
 ];
 
+/// § To Seek Sanctuary: which building of the layout is the Church (core says why one cannot
+/// be when the Brawl starts).
+fn church_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
+    let Some(layout) = form.layouts.get(form.layout).cloned() else {
+        return;
+    };
+    if !form.commission.needs_church() {
+        return;
+    }
+    let chosen = form.church_of(&layout);
+    ui.horizontal(|ui| {
+        ui.label("The Church:");
+        let current = chosen
+            .and_then(|index| layout.pieces.get(index))
+            .map_or("none fits this layout", |piece| piece.id.as_str());
+        egui::ComboBox::from_id_salt("sanctuary church")
+            .selected_text(current)
+            .show_ui(ui, |ui| {
+                for (index, piece) in layout.pieces.iter().enumerate() {
+                    if matches!(
+                        piece.kind,
+                        ysbilia_core::table::layout::PieceKind::Building { .. }
+                    ) {
+                        ui.selectable_value(&mut form.church, Some(index), &piece.id);
+                    }
+                }
+            });
+        ui.label(
+            egui::RichText::new(
+                "a building against a table edge, with 3 entrances, at most 20 cm deep",
+            )
+            .small()
+            .weak(),
+        );
+    });
+}
+
 /// One band's column of the form.
 #[derive(Clone, Debug)]
 struct BandChoice {
@@ -64,6 +101,8 @@ pub(super) struct SetupForm {
     /// One column per band the Commission has (the third only for § Slaughter).
     bands: [BandChoice; 3],
     commission: Commission,
+    /// § To Seek Sanctuary: the layout's building chosen as the Church (by index).
+    church: Option<usize>,
     layout: usize,
     climate: Climate,
     message: Option<String>,
@@ -103,6 +142,7 @@ impl Default for SetupForm {
         Self {
             bands: [band(0, false), band(1, false), band(2, false)],
             commission: Commission::Brawl,
+            church: None,
             content: Some(content),
             layouts,
             layout: 0,
@@ -139,6 +179,16 @@ impl SetupForm {
         Ok(side)
     }
 
+    /// The Church the Commission is played round: the one chosen, else the layout's own.
+    fn church_of(&self, layout: &Layout) -> Option<usize> {
+        if !self.commission.needs_church() {
+            return None;
+        }
+        self.church
+            .filter(|&index| index < layout.pieces.len())
+            .or_else(|| default_church(layout))
+    }
+
     fn start(&self) -> Result<BrawlTable, String> {
         self.start_with_seed(fresh_seed())
     }
@@ -149,6 +199,7 @@ impl SetupForm {
             .get(self.layout)
             .cloned()
             .ok_or("no layout is chosen (scenarios/layouts/ has none)")?;
+        let church = self.church_of(&layout);
         let setup = ConflictSetup {
             commission: self.commission,
             climate: self.climate,
@@ -156,6 +207,7 @@ impl SetupForm {
             sides: (0..self.commission.bands())
                 .map(|band| self.side(band))
                 .collect::<Result<_, _>>()?,
+            church,
         };
         Session::start(setup, seed)
             .map(BrawlTable::new)
@@ -235,6 +287,7 @@ pub(super) fn draw_setup(
 }
 
 fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
+    church_choice(ui, form);
     ui.horizontal(|ui| {
         ui.label("Scenery layout:");
         let current = form

@@ -56,12 +56,18 @@ pub(super) fn pawn_labels(
             (pawn.nerve == Nerve::Escaping, "escaping"),
             (game.is_turned_away(pawn.id), "beaten"),
             (game.is_disrupted(pawn.id), "disrupted"),
+            (game.is_unconscious(pawn.id), "unconscious"),
             (done, "done"),
         ] {
             if flag {
                 label.push_str(" · ");
                 label.push_str(word);
             }
+        }
+        // § To Seek Sanctuary: the pawn dragged travels with its dragger, off the table.
+        if let Some(carried) = game.dragging(pawn.id) {
+            label.push_str(" · dragging ");
+            label.push_str(game.names().pawn(carried));
         }
         painter.text(
             position - egui::vec2(0.0, 7.0),

@@ -148,6 +148,9 @@ pub enum ConflictCommand {
     /// The active pawn, touching a table edge, leaves the table by it (where the Commission's
     /// Decrees count the pawns that leave, e.g. § Artillery's Wearing Down).
     LeaveTable { pawn: u32 },
+    /// § To Seek Sanctuary: the active pawn takes hold of the unconscious pawn its base touches
+    /// and drags it along (walking only).
+    Drag { pawn: u32, target: u32 },
     /// § Artillery's Wearing Down: the band the turn's artillery roll names chooses where the
     /// shells fall: a pawn, or (on a 10) a scenery piece that falls to ruins.
     Bombard { target: BombardTarget },
@@ -355,6 +358,9 @@ fn play_activation(
         ConflictCommand::Activate { pawn } => turns::activate(world, *pawn, resolution),
         ConflictCommand::EndActivation { pawn } => turns::end_activation(world, *pawn, resolution),
         ConflictCommand::LeaveTable { pawn } => super::leaving::leave(world, *pawn, resolution),
+        ConflictCommand::Drag { pawn, target } => {
+            super::commission::drag(world, *pawn, *target, resolution)
+        }
         ConflictCommand::Move {
             pawn,
             gait,

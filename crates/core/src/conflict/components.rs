@@ -413,8 +413,18 @@ pub enum Fate {
     RanOff,
     /// § Deployment of Concealed Pawns: no Tracking Marker was left for it.
     NoMarker,
-    /// It left the table by `edge` on purpose (a Commission's Decree counts it): not beaten.
+    /// It left the table by `edge` on purpose (a Commission's Decree counts it), or was dragged
+    /// off by the pawn `by` names: not beaten.
     Left { edge: Edge },
+    /// § To Seek Sanctuary: it sought sanctuary in the Church.
+    Sanctuary,
+}
+
+/// § To Seek Sanctuary: a pawn knocked unconscious: it does nothing more, is no enemy's target,
+/// and is carried (off the table) while a pawn drags it.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unconscious {
+    pub carried_by: Option<u32>,
 }
 
 /// Eliminated pawns that come back at the beginning of the next turn (§ Artillery's Wearing

@@ -104,18 +104,34 @@ impl Simulate for Conflict {
             library.sides[index].clone()
         };
         let sides = (0..library.commission.bands()).map(|_| side()).collect();
-        let layout = library.layouts[chooser.index(library.layouts.len()).unwrap_or(0)].clone();
+        // A Commission played round a Church draws among the layouts that have one.
+        let needs_church = library.commission.needs_church();
+        let fitting: Vec<&Layout> = library
+            .layouts
+            .iter()
+            .filter(|layout| !needs_church || super::commission::default_church(layout).is_some())
+            .collect();
+        let choices = if fitting.is_empty() {
+            library.layouts.iter().collect()
+        } else {
+            fitting
+        };
+        let layout = choices[chooser.index(choices.len()).unwrap_or(0)].clone();
         let climates = [
             Climate::Hot,
             Climate::Warm,
             Climate::Cold,
             Climate::Freezing,
         ];
+        let church = needs_church
+            .then(|| super::commission::default_church(&layout))
+            .flatten();
         ConflictSetup {
             commission: library.commission,
             climate: climates[chooser.index(climates.len()).unwrap_or(1)],
             layout,
             sides,
+            church,
         }
     }
 
@@ -409,6 +425,9 @@ impl Conflict {
         }
         if let Some(leave) = self.leave_for_decree(me) {
             return leave;
+        }
+        if let Some(drag) = self.drag_for_decree(me) {
+            return drag;
         }
         if let Some(shot) = self.shot(me, &enemies, chooser) {
             return shot;
@@ -787,8 +806,24 @@ impl Conflict {
         ahead: f32,
         longest: f32,
     ) -> Option<ConflictCommand> {
+        self.free_move(pawn, from, ahead, longest, Gait::Walk)
+    }
+
+    /// `free_walk` with `gait`: a charge goes 15 cm at most (what any roll gives it).
+    pub(super) fn free_move(
+        &self,
+        pawn: u32,
+        from: Vec2,
+        ahead: f32,
+        longest: f32,
+        gait: Gait,
+    ) -> Option<ConflictCommand> {
         let table = TablePawns::for_pawn(&self.world, pawn);
-        for length in WALK_LENGTHS_CM {
+        let lengths = match gait {
+            Gait::Charge => [crate::table::movement::CHARGE_BASE_CM, 10.0, 6.0],
+            Gait::Walk | Gait::Swim => WALK_LENGTHS_CM,
+        };
+        for length in lengths {
             let length = length.min(longest);
             for detour in DETOURS_DEGREES {
                 let direction = crate::table::base::facing_vector(ahead + detour);
@@ -798,10 +833,10 @@ impl Conflict {
                     y: point.y,
                     level: None,
                 }];
-                if check_path_among(&self.world, &table, pawn, Gait::Walk, &path, None).is_ok() {
+                if check_path_among(&self.world, &table, pawn, gait, &path, None).is_ok() {
                     return Some(ConflictCommand::Move {
                         pawn,
-                        gait: Gait::Walk,
+                        gait,
                         path: path.to_vec(),
                         facing: Some(ahead),
                     });

@@ -3,56 +3,135 @@
 //! walks for it and leaves by it.
 
 use super::command::ConflictCommand;
+use super::components::Edge;
 use super::view::PawnView;
-use super::{Conflict, commission::Role};
+use super::{Commission, Conflict, commission::Role};
+use crate::rules::hiring::LEADER;
 use crate::simulate::Chooser;
 use crate::table::base::Base;
+use parry3d::math::Vec2;
 
 /// Enemies nearer than this are fought first (cm).
 const FIGHT_FIRST_CM: f32 = 12.0;
 /// Closer to the edge than this, the pawn leaves rather than walks (cm).
 const MIN_STEP_CM: f32 = 0.5;
 
+/// Where a pawn's Decree sends it.
+enum Aim {
+    /// This edge, to leave by it (§ Artillery's Wearing Down).
+    Edge(super::components::Edge),
+    /// The nearest edge, dragging its prize (§ To Seek Sanctuary's attackers).
+    NearestEdge,
+    /// A point: a Church entrance (§ To Seek Sanctuary's defenders).
+    Point(Vec2),
+}
+
 impl Conflict {
     /// The edge `band` must bring pawns off the table by, where a Decree counts them.
     fn far_edge(&self, band: usize) -> Option<super::components::Edge> {
         let commission = self.setup.commission;
-        if !commission.counts_leaving() || commission.role_of(band) != Role::Attacker {
+        if commission != Commission::Artillery || commission.role_of(band) != Role::Attacker {
             return None;
         }
         let edges = self.progress().edges?;
         edges.get(band).map(|edge| edge.opposite())
     }
 
-    /// Leaves by the far edge when touching it.
-    pub(super) fn leave_for_decree(&self, me: &PawnView) -> Option<ConflictCommand> {
-        let far = self.far_edge(me.side)?;
-        (self.check_leave_table(me.id).ok()? == far)
-            .then_some(ConflictCommand::LeaveTable { pawn: me.id })
+    fn aim(&self, me: &PawnView) -> Option<Aim> {
+        if let Some(far) = self.far_edge(me.side) {
+            return Some(Aim::Edge(far));
+        }
+        let commission = self.setup.commission;
+        if !commission.needs_church() {
+            return None;
+        }
+        let dragging = super::commission::dragged_by(&self.world, me.id).is_some();
+        match commission.role_of(me.side) {
+            Role::Attacker if dragging => Some(Aim::NearestEdge),
+            Role::Defender if dragging || me.card.has_peculiarity(LEADER) => {
+                let (_, main) = super::commission::church_doors(&self.setup);
+                let door = main?;
+                let radius = Base::at(me.placement?).radius;
+                Some(Aim::Point(door.middle() + door.outward * (radius + 0.5)))
+            }
+            _ => None,
+        }
     }
 
-    /// A walk towards the far edge, unless an enemy is close enough to fight first.
+    /// Leaves the table where the Decree wants it: by the far edge (§ Artillery's Wearing Down),
+    /// or an attacker dragging the Leader by any edge (§ To Seek Sanctuary).
+    pub(super) fn leave_for_decree(&self, me: &PawnView) -> Option<ConflictCommand> {
+        let edge = self.check_leave_table(me.id).ok()?;
+        let wanted = match self.aim(me)? {
+            Aim::Edge(far) => edge == far,
+            Aim::NearestEdge => true,
+            Aim::Point(_) => false,
+        };
+        wanted.then_some(ConflictCommand::LeaveTable { pawn: me.id })
+    }
+
+    /// § To Seek Sanctuary: takes hold of the unconscious pawn its base touches.
+    pub(super) fn drag_for_decree(&self, me: &PawnView) -> Option<ConflictCommand> {
+        let target = self.draggable(me.id).into_iter().next()?;
+        Some(ConflictCommand::Drag {
+            pawn: me.id,
+            target,
+        })
+    }
+
+    /// A walk where the Decree sends the pawn, unless an enemy is close enough to fight first.
     pub(super) fn make_for_edge(
         &self,
         me: &PawnView,
         enemies: &[&PawnView],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
-        let far = self.far_edge(me.side)?;
+        let aim = self.aim(me)?;
         let own = Base::at(me.placement?);
         let near = enemies.iter().any(|enemy| {
             enemy
                 .placement
                 .is_some_and(|place| Base::at(place).edge_distance(&own) < FIGHT_FIRST_CM)
         });
-        if near && chooser.index(3) != Some(0) {
+        // Making for the Church, the Leader does not stop to fight what it can pass.
+        let for_church = matches!(aim, Aim::Point(_));
+        if near && !for_church && chooser.index(3) != Some(0) {
             return None;
         }
-        let ahead = far.outward_degrees();
-        let to_edge = far.distance(self.setup.layout.table, own.centre) - own.radius;
-        if to_edge < MIN_STEP_CM {
+        let table = self.setup.layout.table;
+        let (ahead, distance) = match aim {
+            Aim::Edge(edge) => (
+                edge.outward_degrees(),
+                edge.distance(table, own.centre) - own.radius,
+            ),
+            Aim::NearestEdge => {
+                let edge = [Edge::South, Edge::North, Edge::West, Edge::East]
+                    .into_iter()
+                    .min_by(|a, b| {
+                        a.distance(table, own.centre)
+                            .total_cmp(&b.distance(table, own.centre))
+                    })?;
+                (
+                    edge.outward_degrees(),
+                    edge.distance(table, own.centre) - own.radius,
+                )
+            }
+            Aim::Point(point) => {
+                let towards = point - own.centre;
+                (towards.y.atan2(towards.x).to_degrees(), towards.length())
+            }
+        };
+        if distance < MIN_STEP_CM {
             return None;
         }
-        self.free_walk(me.id, own.centre, ahead, to_edge)
+        // Unburdened, a charge covers the way fastest (a dragger only walks).
+        let unburdened = super::commission::dragged_by(&self.world, me.id).is_none();
+        if for_church && unburdened {
+            let charge = self.free_move(me.id, own.centre, ahead, distance, super::Gait::Charge);
+            if charge.is_some() {
+                return charge;
+            }
+        }
+        self.free_walk(me.id, own.centre, ahead, distance)
     }
 }

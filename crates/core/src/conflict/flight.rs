@@ -233,6 +233,7 @@ mod tests {
             climate: Climate::Warm,
             layout: layout.clone(),
             sides: vec![side("runner"), side("enemy")],
+            church: None,
         };
         let mut world = snapshot::build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
         for (pawn, place) in [(0, runner), (1, enemy)] {

@@ -88,7 +88,11 @@ pub(super) fn after_wound(
     by: Option<u32>,
     resolution: &mut Resolution,
 ) {
-    if marked.eliminated {
+    let knocked_out = health(world, pawn)
+        .is_some_and(|vigour| super::commission::knocks_out(world, pawn, by, marked, &vigour));
+    if knocked_out {
+        super::commission::knock_out(world, pawn, resolution);
+    } else if marked.eliminated {
         let from_rearguard = by
             .and_then(|by| footing(world, by))
             .zip(footing(world, pawn))
@@ -112,6 +116,10 @@ pub(super) fn shake(
     let Some(audacity) = card(world, pawn).map(|card| card.audacity) else {
         return;
     };
+    // An unconscious pawn rolls for nothing.
+    if super::commission::unconscious(world, pawn) {
+        return;
+    }
     let fearless = card(world, pawn).is_some_and(|card| card.has_peculiarity(FEARLESS));
     if fearless && matches!(trigger, AudacityTrigger::Panic { .. }) {
         let name = pawn_name(world, pawn);
@@ -219,6 +227,14 @@ pub(super) fn remove(
     }
     let returns = matches!(fate, Fate::Killed | Fate::RanOff)
         && super::commission::returns_when_eliminated(world, pawn);
+    // § To Seek Sanctuary: a dragged pawn leaves with its dragger, or lies where it fell (a
+    // fleeing dragger drops it where the run began: `escape_run`).
+    match (fate, place) {
+        (Fate::Left { edge }, _) => super::commission::leaves_with(world, pawn, edge, resolution),
+        (Fate::RanOff, _) => {}
+        (_, Some(place)) => super::commission::drop_carried(world, pawn, place.0, resolution),
+        (_, None) => {}
+    }
     world.despawn(entity);
     resolution.explain_with(rule("Bruises, Bleeding and Death"), || match fate {
         Fate::Killed => format!("{name} has no Vigour left: removed from the table"),
@@ -229,6 +245,7 @@ pub(super) fn remove(
             "{name} has no Tracking Marker left to deploy on: it is eliminated (§ Deployment of Concealed Pawns)"
         ),
         Fate::Left { edge } => format!("{name} leaves the table by the {edge:?} edge"),
+        Fate::Sanctuary => format!("{name} has sought sanctuary in the Church"),
     });
     if returns {
         world
@@ -262,9 +279,19 @@ pub(super) fn remove(
 /// it, leaving any clash, going round obstacles and enemy Action Areas; reaching the edge it
 /// dies.
 pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resolution) {
-    if footing(world, pawn).is_none() {
+    let Some(before) = footing(world, pawn) else {
         return;
+    };
+    let carried = super::commission::dragged_by(world, pawn);
+    run(world, pawn, resolution);
+    // § To Seek Sanctuary: a fleeing dragger leaves what it dragged where the run began.
+    if carried.is_some() && footing(world, pawn) != Some(before) {
+        super::commission::drop_carried(world, pawn, before.0, resolution);
     }
+}
+
+/// The escape itself: 15 + 1D10 cm towards the nearest edge.
+fn run(world: &mut World, pawn: u32, resolution: &mut Resolution) {
     let roll = resolution
         .dice()
         .roll("Escape (charge 15 + 1D10 cm)", Die::D10);

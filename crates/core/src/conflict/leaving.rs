@@ -16,12 +16,17 @@ pub(super) fn check_leave(world: &World, pawn: u32) -> Result<Edge, Rejection> {
     check_active(world, pawn)?;
     let commission = world.resource::<Playing>().0;
     let section = rule(commission.name());
-    if !commission.counts_leaving() {
+    if !commission.counts_leaving() || !commission.may_leave(world, pawn) {
         return Err(Rejection::by_rule(
             section,
             format!(
-                "no Decree of the {} counts pawns that leave the table: only escaping pawns run off it",
-                commission.name()
+                "in the {} only {} leaves the table: escaping pawns run off it",
+                commission.name(),
+                if commission.needs_church() {
+                    "a pawn dragging another"
+                } else {
+                    "no pawn"
+                }
             ),
         ));
     }

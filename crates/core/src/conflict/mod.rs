@@ -54,7 +54,8 @@ pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{BombardTarget, ConflictCommand, Gait};
 pub use commission::{
-    Arrival, ArrivalEdges, COMMISSIONS_RON, DecreeFacts, Role, Terms, parse_catalogue,
+    Arrival, ArrivalEdges, COMMISSIONS_RON, DecreeFacts, Role, Terms, default_church,
+    parse_catalogue,
 };
 pub use hide::HIDE_CONTACT_CM;
 pub use hunt::HuntOrder;
@@ -364,6 +365,8 @@ fn enemies_of(world: &World, own_side: usize) -> Vec<u32> {
             world.get_entity(**entity).is_ok_and(|pawn| {
                 pawn.get::<Side>().is_some_and(|side| side.0 != own_side)
                     && pawn.contains::<Footing>()
+                    // § To Seek Sanctuary: an unconscious pawn is nobody's target.
+                    && !pawn.contains::<components::Unconscious>()
             })
         })
         .map(|(_, id)| id)

@@ -94,6 +94,17 @@ fn check_may_move(world: &World, pawn: u32, gait: Gait) -> Result<(), Rejection>
             "the pawn has already used its Movement Maneuver this activation",
         ));
     }
+    if gait != Gait::Walk
+        && let Some(carried) = super::commission::dragged_by(world, pawn)
+    {
+        return Err(Rejection::by_rule(
+            rule("To Seek Sanctuary"),
+            format!(
+                "a pawn dragging {} may only walk",
+                super::names::pawn_name(world, carried)
+            ),
+        ));
+    }
     // § Activation: "Fight in a clash and/or use a Movement Maneuver": once its clash is over
     // (its enemies fallen, fled or retreated) the pawn may still move; while engaged it stays.
     if done.fought && !engaged_with(world, pawn).is_empty() {

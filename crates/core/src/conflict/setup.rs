@@ -63,6 +63,9 @@ pub struct ConflictSetup {
     /// The bands, in the order of the Commission's roles (`Commission::roles`).
     #[serde(deserialize_with = "sides_list")]
     pub sides: Vec<SideSetup>,
+    /// § To Seek Sanctuary: the layout's piece (by index) that is the Church.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub church: Option<usize>,
 }
 
 /// The bands as a list, read from a list or (records saved when a conflict had exactly two
@@ -154,11 +157,16 @@ impl ConflictSetup {
             .iter()
             .map(|name| side_from_roster(content, name))
             .collect::<Result<Vec<_>, _>>()?;
+        let church = commission
+            .needs_church()
+            .then(|| super::commission::default_church(&layout))
+            .flatten();
         Ok(Self {
             commission,
             climate,
             layout,
             sides,
+            church,
         })
     }
 

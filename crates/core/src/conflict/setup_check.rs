@@ -36,6 +36,7 @@ impl ConflictSetup {
                 self.sides.len()
             ));
         }
+        problems.extend(self.commission.setup_problems(self));
         let ruthless = self.sides.iter().filter(|side| side.dishonourable).count();
         if ruthless > 0 && !self.commission.allows_dishonourable_player() {
             problems.push(format!(

@@ -143,6 +143,8 @@ struct PawnSnapshot {
     deeds: Option<Deeds>,
     loads: Option<Loads>,
     purse: Option<u32>,
+    #[serde(default)]
+    unconscious: Option<super::components::Unconscious>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -202,6 +204,7 @@ impl Snapshot {
                     deeds: world.get::<Deeds>(entity).cloned(),
                     loads: world.get::<Loads>(entity).cloned(),
                     purse: world.get::<Purse>(entity).map(|purse| purse.0),
+                    unconscious: world.get::<super::components::Unconscious>(entity).copied(),
                 }
             })
             .collect();
@@ -270,6 +273,9 @@ impl Snapshot {
             }
             if let Some(purse) = pawn.purse {
                 pawn_entity.insert(Purse(purse));
+            }
+            if let Some(unconscious) = pawn.unconscious {
+                pawn_entity.insert(unconscious);
             }
         }
         for luminary in self.luminaries {

@@ -27,16 +27,33 @@ pub(super) fn settle_schedule() -> Schedule {
 
 /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
 /// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
-fn track_engagements(
-    mut pawns: Query<(&PawnId, &Side, &HandReach, Option<&Footing>, &mut Engaged)>,
-    mut placed: Local<Vec<(u32, usize, Base, f32)>>,
-) {
+type EngagementQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static PawnId,
+        &'static Side,
+        &'static HandReach,
+        Option<&'static Footing>,
+        &'static mut Engaged,
+        Option<&'static super::components::Unconscious>,
+    ),
+>;
+
+fn track_engagements(mut pawns: EngagementQuery, mut placed: Local<Vec<(u32, usize, Base, f32)>>) {
     // Refilled in place, like each pawn's list below: the systems run after every command.
+    // An unconscious pawn engages nobody and nobody engages it (§ To Seek Sanctuary).
     placed.clear();
-    placed.extend(pawns.iter().filter_map(|(id, side, reach, footing, _)| {
-        footing.map(|footing| (id.0, side.0, footing.base(), reach.0))
-    }));
-    for (id, side, _, footing, mut engaged) in &mut pawns {
+    placed.extend(
+        pawns
+            .iter()
+            .filter_map(|(id, side, reach, footing, _, out)| {
+                footing
+                    .filter(|_| out.is_none())
+                    .map(|footing| (id.0, side.0, footing.base(), reach.0))
+            }),
+    );
+    for (id, side, _, footing, mut engaged, _) in &mut pawns {
         // Refilled in place: its allocation is reused after every command.
         let engaged = &mut engaged.0;
         engaged.clear();

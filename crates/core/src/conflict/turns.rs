@@ -102,6 +102,13 @@ pub(super) fn after_auctions(
         weather,
         fog_turns,
     });
+    if let Some(edge) = commission.fixed_edge(setup) {
+        // § To Seek Sanctuary: the defenders' edge is the one opposite the Church.
+        world.resource_mut::<Progress>().phase = Phase::ChooseEdge { by: 0, winner: 0 };
+        if choose_deployment(world, 0, edge, resolution).is_ok() {
+            return;
+        }
+    }
     if commission.opening_bands().len() < 2 {
         // One band opens the conflict: it chooses the edge it deploys along.
         resolution.explain_with(rule(commission.name()), || {
@@ -229,6 +236,12 @@ pub(super) fn choose_deployment(
         },
     );
     let deploys = super::concealed::first_to_deploy(world, first);
+    if night {
+        let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
+        if setup.commission.needs_church() {
+            super::commission::light_the_church(world, &setup, resolution);
+        }
+    }
     let mut progress = world.resource_mut::<Progress>();
     progress.edges = Some(edges);
     progress.first_deployer = Some(first);
@@ -647,8 +660,12 @@ pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut 
     let sides: Vec<usize> = (0..count as u32).map(|id| side_of_any(world, id)).collect();
     let mut turn = Turn::begin_in_order(number, sides, order.clone());
     for id in 0..count as u32 {
-        // Gone, or not on the table yet (a band arriving later): nothing to activate.
-        if entity(world, id).is_none() || footing(world, id).is_none() {
+        // Gone, not on the table yet (a band arriving later), or unconscious: nothing to
+        // activate.
+        if entity(world, id).is_none()
+            || footing(world, id).is_none()
+            || super::commission::unconscious(world, id)
+        {
             turn.remove(id as usize);
         }
     }
@@ -735,6 +752,11 @@ pub(super) fn activate(
     }
     let name = pawn_name(world, pawn);
     resolution.explain_with(rule("Activation"), || format!("{name} is activated"));
+    let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
+    super::commission::seek_sanctuary(world, &setup, pawn, resolution);
+    if entity(world, pawn).is_none() {
+        return Ok(());
+    }
     super::bombs::on_activation(world, pawn, resolution);
     let morale = entity(world, pawn)
         .and_then(|entity| world.get::<Morale>(entity).copied())

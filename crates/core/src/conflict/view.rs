@@ -103,6 +103,23 @@ impl Conflict {
         }
     }
 
+    /// § To Seek Sanctuary: the unconscious pawns the active `pawn` may drag now.
+    pub fn draggable(&self, pawn: u32) -> Vec<u32> {
+        pawn_ids(&self.world)
+            .into_iter()
+            .filter(|&target| super::commission::check_drag(&self.world, pawn, target).is_ok())
+            .collect()
+    }
+
+    /// § To Seek Sanctuary: whether `pawn` lies unconscious, and whom `pawn` drags.
+    pub fn is_unconscious(&self, pawn: u32) -> bool {
+        super::commission::unconscious(&self.world, pawn)
+    }
+
+    pub fn dragging(&self, pawn: u32) -> Option<u32> {
+        super::commission::dragged_by(&self.world, pawn)
+    }
+
     /// § Artillery's Wearing Down: the scenery pieces fallen to ruins, by layout index.
     pub fn ruins(&self) -> &[usize] {
         &self.world.resource::<super::components::Ruins>().0
@@ -174,7 +191,7 @@ fn credited<'a>(
         .iter()
         .filter(move |casualty| casualty.side != band)
         // Brought off the table on purpose: not beaten.
-        .filter(|casualty| !matches!(casualty.fate, Fate::Left { .. }))
+        .filter(|casualty| !matches!(casualty.fate, Fate::Left { .. } | Fate::Sanctuary))
         .filter(move |casualty| {
             casualty
                 .by
@@ -213,6 +230,21 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
             *count += 1;
         }
     }
+    let leader = |pawn: u32| is_leader(pawn);
+    let mut sanctuary_sought = false;
+    let mut leader_dragged_off_by = None;
+    for casualty in &world.resource::<Casualties>().0 {
+        match casualty.fate {
+            Fate::Sanctuary if leader(casualty.pawn) => sanctuary_sought = true,
+            Fate::Left { .. } if leader(casualty.pawn) => {
+                leader_dragged_off_by = casualty
+                    .by
+                    .map(|by| super::turns::side_of_any(world, by))
+                    .filter(|&band| band != casualty.side);
+            }
+            _ => {}
+        }
+    }
     let own_ran_off = world
         .resource::<Casualties>()
         .0
@@ -224,6 +256,8 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         ran_off_by_band,
         own_ran_off,
         left_by_far_edge,
+        sanctuary_sought,
+        leader_dragged_off_by,
     }
 }
 

@@ -124,6 +124,31 @@ pub enum OpeningKind {
     Window,
 }
 
+/// A building's door on the table: its two ends on the wall's outer face, and the way out.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Door {
+    pub from: Vec2,
+    pub to: Vec2,
+    pub outward: Vec2,
+}
+
+impl Door {
+    pub fn middle(&self) -> Vec2 {
+        (self.from + self.to) / 2.0
+    }
+
+    /// How far `point` is from the doorway (its segment on the wall's face).
+    pub fn distance(&self, point: Vec2) -> f32 {
+        let along = self.to - self.from;
+        let t = if along.length_squared() > 0.0 {
+            ((point - self.from).dot(along) / along.length_squared()).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        point.distance(self.from + along * t)
+    }
+}
+
 /// A gap in a wall. `along` is measured from the wall's left end as seen from outside.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Opening {
@@ -192,6 +217,53 @@ impl Piece {
                 outside.length()
             }
         }
+    }
+
+    /// A building's doors on the outer face of their walls, in table coordinates: each door's
+    /// two ends and the way out (a unit vector).
+    pub fn doors(&self) -> Vec<Door> {
+        let (PieceKind::Building { openings, .. }, Footprint::Rect { width, depth }) =
+            (&self.kind, self.shape)
+        else {
+            return Vec::new();
+        };
+        let (half_width, half_depth) = (width / 2.0, depth / 2.0);
+        openings
+            .iter()
+            .filter(|opening| opening.kind == OpeningKind::Door)
+            .map(|opening| {
+                let (start, end) = (opening.along, opening.along + opening.width);
+                // Along each wall from its left end seen from outside (as `building_boxes`).
+                let (from, to, out) = match opening.wall {
+                    Wall::South => (
+                        Vec2::new(-half_width + start, -half_depth),
+                        Vec2::new(-half_width + end, -half_depth),
+                        Vec2::new(0.0, -1.0),
+                    ),
+                    Wall::North => (
+                        Vec2::new(half_width - start, half_depth),
+                        Vec2::new(half_width - end, half_depth),
+                        Vec2::new(0.0, 1.0),
+                    ),
+                    Wall::East => (
+                        Vec2::new(half_width, -half_depth + start),
+                        Vec2::new(half_width, -half_depth + end),
+                        Vec2::new(1.0, 0.0),
+                    ),
+                    Wall::West => (
+                        Vec2::new(-half_width, half_depth - start),
+                        Vec2::new(-half_width, half_depth - end),
+                        Vec2::new(-1.0, 0.0),
+                    ),
+                };
+                let origin = self.to_table(Vec2::ZERO);
+                Door {
+                    from: self.to_table(from),
+                    to: self.to_table(to),
+                    outward: (self.to_table(out) - origin).normalize_or_zero(),
+                }
+            })
+            .collect()
     }
 
     /// The footprint's corners (a circle gives its bounding square), in table coordinates.

@@ -276,6 +276,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         climate: Climate::Warm,
         layout: bare_table(),
         sides: vec![side(first), side(second)],
+        church: None,
     }
 }
 

@@ -241,6 +241,6 @@ fn artillerys_wearing_down_an_attacker_leaving_by_the_defenders_edge_counts_for_
 /// § Artillery's Wearing Down played whole: 1,000 seeded games by the computer end and replay.
 #[test]
 fn artillerys_wearing_down_1000_seeded_games_end_and_replay_exactly() {
-    let arrivals = play_whole(Commission::Artillery, 1000, 0xA871);
+    let arrivals = play_whole(Commission::Artillery, 1000, 0xA871).arrivals;
     assert_eq!(arrivals, 1000, "the attacker arrives in every game");
 }

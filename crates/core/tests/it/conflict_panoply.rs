@@ -18,6 +18,7 @@ fn both_sides(side: ysbilia_core::conflict::SideSetup) -> ConflictSetup {
             pieces: Vec::new(),
         },
         sides: vec![side.clone(), side],
+        church: None,
     }
 }
 

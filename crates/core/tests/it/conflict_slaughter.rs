@@ -240,25 +240,36 @@ fn slaughter_decrees_main_a_leader_secondary_by_role() {
 /// the invariants, end, and replay from their records to the same state hash.
 #[test]
 fn slaughter_1000_seeded_games_end_and_replay_exactly() {
-    let arrivals = play_whole(Commission::Slaughter, 1000, 0x51A6);
+    let arrivals = play_whole(Commission::Slaughter, 1000, 0x51A6).arrivals;
     assert!(
         arrivals > 500,
         "the attacker arrived in only {arrivals} games"
     );
 }
 
+/// What whole games showed: how many saw an arrival, a pawn knocked out, a drag, and the
+/// casualties' fates.
+#[derive(Default)]
+pub(super) struct Played {
+    pub arrivals: usize,
+    pub knocked_out: usize,
+    pub drags: usize,
+    pub fates: Vec<ysbilia_core::conflict::components::Fate>,
+}
+
 /// Plays `games` seeded conflicts of `commission` by the computer, checking the invariants after
-/// every command and the replay at the end; returns how many games saw an arrival.
-pub(super) fn play_whole(commission: Commission, games: u64, salt: u64) -> usize {
+/// every command and the replay at the end.
+pub(super) fn play_whole(commission: Commission, games: u64, salt: u64) -> Played {
     let mut library = library();
     library.commission = commission;
-    let mut arrivals = 0;
+    let mut played = Played::default();
     for seed in 0..games {
         let mut chooser = Chooser::new(seed ^ salt);
         let setup = Conflict::simulation_setup(&library, &mut chooser, None);
         assert_eq!(setup.sides.len(), commission.bands());
         let mut session = Session::<Conflict>::start_quiet(setup, seed).expect("a valid setup");
         let mut arrived = false;
+        let mut knocked_out = false;
         while !session.is_over() {
             assert!(session.commands().len() < 6_000, "seed {seed}: no end");
             let Some(command) = session.game().computer_command(&mut chooser) else {
@@ -268,16 +279,30 @@ pub(super) fn play_whole(commission: Commission, games: u64, salt: u64) -> usize
                 );
             };
             arrived |= matches!(session.game().progress().phase, Phase::Arrival { .. });
+            played.drags += usize::from(matches!(command, ConflictCommand::Drag { .. }));
             if let Err(refusal) = session.play(command.clone()) {
                 panic!("seed {seed}: {command:?} refused: {refusal}");
             }
             check_invariants(session.game(), seed);
+            knocked_out |= session
+                .game()
+                .pawns()
+                .iter()
+                .any(|pawn| session.game().is_unconscious(pawn.id));
         }
-        arrivals += usize::from(arrived);
+        played.arrivals += usize::from(arrived);
+        played.knocked_out += usize::from(knocked_out);
+        played.fates.extend(
+            session
+                .game()
+                .casualties()
+                .iter()
+                .map(|casualty| casualty.fate),
+        );
         let replayed = Session::replay_quiet(&session.record()).expect("the record replays");
         assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
     }
-    arrivals
+    played
 }
 
 /// The record contract: a Brawl saved when the setup held its two bands as a pair still loads.

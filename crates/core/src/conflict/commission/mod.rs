@@ -5,7 +5,13 @@
 
 mod artillery;
 mod brawl;
+mod sanctuary;
 mod slaughter;
+
+pub use sanctuary::{
+    check_drag, default_church, doors as church_doors, drag, dragged_by, drop_carried, knock_out,
+    knocks_out, leaves_with, light_the_church, on_activation as seek_sanctuary, unconscious,
+};
 
 pub use artillery::{
     bombard, chooser as bombardment_chooser, computer_choice as computer_bombardment,
@@ -29,6 +35,9 @@ pub enum Commission {
     /// § Artillery's Wearing Down: the attacker comes in at the opposite edge under the
     /// defenders' artillery, and its eliminated pawns come back.
     Artillery,
+    /// § To Seek Sanctuary: the defenders make for the Church; the attackers would drag their
+    /// unconscious Leader off the table.
+    ToSeekSanctuary,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -172,6 +181,10 @@ pub struct DecreeFacts {
     pub own_ran_off: usize,
     /// Each band's pawns that left the table on purpose by the edge opposite their own.
     pub left_by_far_edge: Vec<usize>,
+    /// § To Seek Sanctuary: the defending Leader sought sanctuary.
+    pub sanctuary_sought: bool,
+    /// § To Seek Sanctuary: the band whose pawn dragged the unconscious Leader off the table.
+    pub leader_dragged_off_by: Option<usize>,
 }
 
 /// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).
@@ -271,9 +284,10 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
 
 impl Commission {
     /// Every Commission, in the order the menus offer them.
-    pub const ALL: [Commission; 3] = [
+    pub const ALL: [Commission; 4] = [
         Commission::Brawl,
         Commission::Slaughter,
+        Commission::ToSeekSanctuary,
         Commission::Artillery,
     ];
 
@@ -282,6 +296,7 @@ impl Commission {
             Commission::Brawl => "Brawl",
             Commission::Slaughter => "Slaughter",
             Commission::Artillery => "Artillery's Wearing Down",
+            Commission::ToSeekSanctuary => "To Seek Sanctuary",
         }
     }
 
@@ -335,9 +350,51 @@ impl Commission {
         Some((self.bands() - 1, arrival))
     }
 
+    /// The attacking band (the last with that role), or band 1.
+    pub fn attacker(self) -> usize {
+        (0..self.bands())
+            .rfind(|&band| self.role_of(band) == Role::Attacker)
+            .unwrap_or(1)
+    }
+
     /// Whether a Decree counts pawns brought off the table on purpose (`LeaveTable`).
     pub fn counts_leaving(self) -> bool {
-        matches!(self, Commission::Artillery)
+        matches!(self, Commission::Artillery | Commission::ToSeekSanctuary)
+    }
+
+    /// Whether `pawn` may leave the table now (where `counts_leaving`): any pawn in § Artillery's
+    /// Wearing Down; in § To Seek Sanctuary, one dragging a pawn.
+    pub(in crate::conflict) fn may_leave(self, world: &World, pawn: u32) -> bool {
+        match self {
+            Commission::ToSeekSanctuary => sanctuary::may_leave(world, pawn),
+            _ => self.counts_leaving(),
+        }
+    }
+
+    /// Whether the Commission is played round a Church the setup names (`ConflictSetup::church`).
+    pub fn needs_church(self) -> bool {
+        self == Commission::ToSeekSanctuary
+    }
+
+    /// What the setup lacks for the Commission's special places, in words.
+    pub fn setup_problems(self, setup: &crate::conflict::ConflictSetup) -> Vec<String> {
+        if self.needs_church() {
+            sanctuary::church_problems(setup)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The opening band's edge when the page fixes it (§ To Seek Sanctuary: opposite the Church).
+    pub fn fixed_edge(
+        self,
+        setup: &crate::conflict::ConflictSetup,
+    ) -> Option<crate::conflict::components::Edge> {
+        if self.needs_church() {
+            sanctuary::defenders_edge(setup)
+        } else {
+            None
+        }
     }
 
     /// The bands that deploy along edges before the first turn (one, or two at opposite
@@ -352,11 +409,9 @@ impl Commission {
         match self {
             Commission::Brawl => brawl::decree(facts),
             Commission::Slaughter => slaughter::decree(facts, self.role_of(band)),
-            Commission::Artillery => {
-                let attacker = (0..self.bands())
-                    .find(|&other| self.role_of(other) == Role::Attacker)
-                    .unwrap_or(1);
-                artillery::decree(facts, self.role_of(band), attacker)
+            Commission::Artillery => artillery::decree(facts, self.role_of(band), self.attacker()),
+            Commission::ToSeekSanctuary => {
+                sanctuary::decree(facts, self.role_of(band), self.attacker())
             }
         }
     }
@@ -367,6 +422,7 @@ impl Commission {
             Commission::Brawl => brawl::decrees(),
             Commission::Slaughter => slaughter::decrees(self.role_of(band)),
             Commission::Artillery => artillery::decrees(self.role_of(band)),
+            Commission::ToSeekSanctuary => sanctuary::decrees(self.role_of(band)),
         }
     }
 
