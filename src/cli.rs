@@ -60,7 +60,7 @@ pub enum Command {
         #[arg(long)]
         threads: Option<usize>,
         /// For `--mode conflict`: the Commission to play (brawl, slaughter, toseeksanctuary,
-        /// artillery; default brawl).
+        /// ambush, artillery; default brawl).
         #[arg(long)]
         commission: Option<String>,
     },

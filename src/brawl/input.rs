@@ -380,6 +380,7 @@ pub(super) fn click(table: &mut BrawlTable, shift: bool) {
         }
         Phase::Hunt => hunt_click(table, point),
         Phase::Auction
+        | Phase::ChooseTimeOfDay { .. }
         | Phase::ChooseDeployment { .. }
         | Phase::ChooseEdge { .. }
         | Phase::Over => {

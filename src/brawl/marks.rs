@@ -503,7 +503,8 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::Answer { .. }
         | ConflictCommand::FightOrRetreat { .. }
         | ConflictCommand::ResolveClash { .. }
-        | ConflictCommand::HoldFire => Vec::new(),
+        | ConflictCommand::HoldFire
+        | ConflictCommand::ChooseTimeOfDay { .. } => Vec::new(),
         ConflictCommand::Hunt(order) => match order {
             HuntOrder::PlaceMarker { pawn, .. }
             | HuntOrder::SendPawn { pawn, .. }

@@ -443,11 +443,28 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Phase::Deployment { side } => deployment(ui, table, side),
         Phase::Arrival { side } => arrival(ui, table, side),
         Phase::Bombardment { roll } => bombardment::bombardment_panel(ui, table, roll, band),
+        Phase::ChooseTimeOfDay { by } => time_of_day(ui, table, by),
         Phase::Hunt => hunt::hunt_panel(ui, table, band),
         Phase::Turns => turn_actions(ui, table, band),
         Phase::Over => {}
     }
     tool_readouts(ui, table);
+}
+
+/// § Ambush: the attackers choose day or night.
+fn time_of_day(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize) {
+    ui.label(format!(
+        "§ Ambush: the travellers are deployed. {} chooses when the ambush falls: by night, two travellers carry a Farol.",
+        band_name(table, by)
+    ));
+    ui.horizontal(|ui| {
+        if ui.button("By day").clicked() {
+            table.play(ConflictCommand::ChooseTimeOfDay { night: false });
+        }
+        if ui.button("By night").clicked() {
+            table.play(ConflictCommand::ChooseTimeOfDay { night: true });
+        }
+    });
 }
 
 /// The replay viewer: first, back, next, last, and the command just replayed.

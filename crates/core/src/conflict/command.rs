@@ -148,6 +148,8 @@ pub enum ConflictCommand {
     /// The active pawn, touching a table edge, leaves the table by it (where the Commission's
     /// Decrees count the pawns that leave, e.g. § Artillery's Wearing Down).
     LeaveTable { pawn: u32 },
+    /// § Ambush: the attackers choose whether the ambush falls by night.
+    ChooseTimeOfDay { night: bool },
     /// § To Seek Sanctuary: the active pawn takes hold of the unconscious pawn its base touches
     /// and drags it along (walking only).
     Drag { pawn: u32, target: u32 },
@@ -239,6 +241,12 @@ pub(super) fn apply(
         (ConflictCommand::Hunt(_), _) => return wrong_phase("The Hunt is not being played"),
         (ConflictCommand::Bombard { target }, Phase::Bombardment { roll }) => {
             super::commission::bombard(world, *roll, *target, resolution)?;
+        }
+        (ConflictCommand::ChooseTimeOfDay { night }, Phase::ChooseTimeOfDay { .. }) => {
+            super::commission::choose_time_of_day(world, *night, resolution)?;
+        }
+        (ConflictCommand::ChooseTimeOfDay { .. }, _) => {
+            return wrong_phase("day or night is not being chosen");
         }
         (ConflictCommand::Bombard { .. }, _) => {
             return wrong_phase("no artillery result is being chosen");
@@ -465,7 +473,8 @@ fn play_activation(
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. }
         | ConflictCommand::Hunt(_)
-        | ConflictCommand::Bombard { .. } => Err(Rejection::new("the conflict is under way")),
+        | ConflictCommand::Bombard { .. }
+        | ConflictCommand::ChooseTimeOfDay { .. } => Err(Rejection::new("the conflict is under way")),
         ConflictCommand::Loot { .. } => Err(Rejection::by_rule(
             rule("You No Longer Need It"),
             "only the pawn that has just eliminated its enemy in a clash may loot it, before choosing the clash's result",
@@ -501,6 +510,10 @@ pub(super) fn describe(world: &World, phase: &Phase) -> String {
             band_name(world, *side)
         ),
         Phase::Hunt => "The Hunt is being played (Tracking Markers)".to_owned(),
+        Phase::ChooseTimeOfDay { by } => format!(
+            "{} chooses whether the ambush falls by day or by night",
+            band_name(world, *by)
+        ),
         Phase::Bombardment { roll } => format!(
             "the artillery rolled {roll}: {} chooses where the shells fall",
             super::commission::bombardment_chooser(world, *roll)

@@ -292,6 +292,10 @@ pub enum Phase {
     Arrival {
         side: usize,
     },
+    /// § Ambush: the attackers choose day or night once the defenders are deployed.
+    ChooseTimeOfDay {
+        by: usize,
+    },
     /// § Artillery's Wearing Down: the turn's artillery roll waits for a band to choose where
     /// the shells fall (`Bombard`).
     Bombardment {
@@ -426,6 +430,10 @@ pub enum Fate {
 pub struct Unconscious {
     pub carried_by: Option<u32>,
 }
+
+/// Pawns a Commission gave a Farol during play (§ Ambush at night), by id.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lanterns(pub Vec<u32>);
 
 /// Eliminated pawns that come back at the beginning of the next turn (§ Artillery's Wearing
 /// Down), by id.

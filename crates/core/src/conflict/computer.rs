@@ -177,6 +177,9 @@ impl Conflict {
             Phase::Deployment { side } => self.deployment(side, chooser),
             Phase::Arrival { side } => self.arrival(side, chooser),
             Phase::Hunt => self.hunt_command(chooser),
+            Phase::ChooseTimeOfDay { .. } => Some(ConflictCommand::ChooseTimeOfDay {
+                night: chooser.index(2) == Some(1),
+            }),
             Phase::Bombardment { roll } => {
                 let pick = chooser.index(64).unwrap_or(0);
                 super::commission::computer_bombardment(&self.world, roll, pick)

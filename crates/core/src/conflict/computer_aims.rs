@@ -30,7 +30,12 @@ impl Conflict {
     /// The edge `band` must bring pawns off the table by, where a Decree counts them.
     fn far_edge(&self, band: usize) -> Option<super::components::Edge> {
         let commission = self.setup.commission;
-        if commission != Commission::Artillery || commission.role_of(band) != Role::Attacker {
+        let counted = match commission {
+            Commission::Artillery => Role::Attacker,
+            Commission::Ambush => Role::Defender,
+            _ => return None,
+        };
+        if commission.role_of(band) != counted {
             return None;
         }
         let edges = self.progress().edges?;
@@ -42,10 +47,13 @@ impl Conflict {
             return Some(Aim::Edge(far));
         }
         let commission = self.setup.commission;
+        let dragging = super::commission::dragged_by(&self.world, me.id).is_some();
+        if commission == Commission::Ambush && dragging {
+            return Some(Aim::NearestEdge);
+        }
         if !commission.needs_church() {
             return None;
         }
-        let dragging = super::commission::dragged_by(&self.world, me.id).is_some();
         match commission.role_of(me.side) {
             Role::Attacker if dragging => Some(Aim::NearestEdge),
             Role::Defender if dragging || me.card.has_peculiarity(LEADER) => {

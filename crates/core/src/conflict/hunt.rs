@@ -68,6 +68,15 @@ pub(super) fn applies(world: &World) -> bool {
 /// Every pawn not hunting is on the table: The Hunt begins, or (without it) turn 1.
 pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
     let started = world.resource::<HuntTable>().0.is_some();
+    if super::commission::chooses_time_of_day(world)
+        && !matches!(
+            world.resource::<Progress>().phase,
+            Phase::ChooseTimeOfDay { .. }
+        )
+    {
+        super::commission::ask_time_of_day(world, resolution);
+        return;
+    }
     if started || !applies(world) {
         super::turns::begin_turn(world, 1, resolution);
         return;

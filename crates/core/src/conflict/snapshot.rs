@@ -77,6 +77,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     world.insert_resource(HuntTable::default());
     world.insert_resource(super::components::Ruins::default());
     world.insert_resource(super::components::Returning::default());
+    world.insert_resource(super::components::Lanterns::default());
     world.insert_resource(Looted::default());
     world.insert_resource(Hampered::default());
     world.insert_resource(super::components::Playing(setup.commission));
@@ -185,6 +186,8 @@ pub(super) struct Snapshot {
     ruins: super::components::Ruins,
     #[serde(default)]
     returning: super::components::Returning,
+    #[serde(default)]
+    lanterns: super::components::Lanterns,
 }
 
 impl Snapshot {
@@ -242,6 +245,7 @@ impl Snapshot {
             hunt: world.resource::<HuntTable>().clone(),
             ruins: world.resource::<super::components::Ruins>().clone(),
             returning: world.resource::<super::components::Returning>().clone(),
+            lanterns: world.resource::<super::components::Lanterns>().clone(),
             looted: world.resource::<Looted>().clone(),
             hampered: world.resource::<Hampered>().clone(),
         }
@@ -313,6 +317,14 @@ impl Snapshot {
         }
         world.insert_resource(self.ruins);
         world.insert_resource(self.returning);
+        for &bearer in &self.lanterns.0 {
+            if let Some(pawn) = super::entity(world, bearer) {
+                world
+                    .entity_mut(pawn)
+                    .insert(super::components::CarriesLight);
+            }
+        }
+        world.insert_resource(self.lanterns);
     }
 }
 

@@ -80,6 +80,12 @@ pub(super) fn after_auctions(
     let commission = setup.commission;
     let moment = match commission.terms().moment {
         super::commission::MomentRule::Rolled => roll_moment_of_truth(resolution),
+        // § Ambush: day until the attackers choose, once the travellers are deployed.
+        super::commission::MomentRule::AttackerChooses => crate::rules::weather::MomentOfTruth {
+            roll: 0,
+            night: false,
+            luminaries: 0,
+        },
         super::commission::MomentRule::Day => {
             resolution.explain_with(rule(commission.name()), || {
                 "the Conflict takes place by day (no Moment of Truth roll)".to_owned()

@@ -164,6 +164,7 @@ impl Conflict {
             Phase::Deployment { side } | Phase::Arrival { side } => Some(side),
             Phase::Hunt => super::hunt::band_to_act(world),
             Phase::Bombardment { roll } => super::commission::bombardment_chooser(world, roll),
+            Phase::ChooseTimeOfDay { by } => Some(by),
             Phase::Turns => progress
                 .active
                 .and_then(|active| side(world, active))
@@ -245,6 +246,18 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
             _ => {}
         }
     }
+    let (mut enemies_dragged_off, mut own_dragged_off) = (0, 0);
+    for casualty in &world.resource::<Casualties>().0 {
+        let Fate::Left { .. } = casualty.fate else {
+            continue;
+        };
+        let dragger = casualty.by.map(|by| super::turns::side_of_any(world, by));
+        match dragger {
+            Some(dragger) if dragger == band && casualty.side != band => enemies_dragged_off += 1,
+            Some(dragger) if dragger != band && casualty.side == band => own_dragged_off += 1,
+            _ => {}
+        }
+    }
     let own_ran_off = world
         .resource::<Casualties>()
         .0
@@ -258,6 +271,8 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         left_by_far_edge,
         sanctuary_sought,
         leader_dragged_off_by,
+        enemies_dragged_off,
+        own_dragged_off,
     }
 }
 

@@ -1,6 +1,7 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
 mod conflict;
+mod conflict_ambush;
 mod conflict_armament;
 mod conflict_artillery;
 mod conflict_blessing;

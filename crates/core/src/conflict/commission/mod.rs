@@ -3,14 +3,19 @@
 //! and replays with the rules of this build, like the rest of the rules); the rules that read
 //! them live here. Adding a Commission touches its file, its RON entry and `Commission::ALL`.
 
+mod ambush;
 mod artillery;
 mod brawl;
 mod sanctuary;
 mod slaughter;
+mod unconscious;
 
+pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day};
 pub use sanctuary::{
-    check_drag, default_church, doors as church_doors, drag, dragged_by, drop_carried, knock_out,
-    knocks_out, leaves_with, light_the_church, on_activation as seek_sanctuary, unconscious,
+    default_church, doors as church_doors, light_the_church, on_activation as seek_sanctuary,
+};
+pub use unconscious::{
+    check_drag, drag, dragged_by, drop_carried, knock_out, knocks_out, leaves_with, unconscious,
 };
 
 pub use artillery::{
@@ -38,6 +43,9 @@ pub enum Commission {
     /// § To Seek Sanctuary: the defenders make for the Church; the attackers would drag their
     /// unconscious Leader off the table.
     ToSeekSanctuary,
+    /// § Ambush: travellers making for the far edge, attackers coming in at its sides by day or
+    /// night, dragging off whoever falls.
+    Ambush,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -95,6 +103,8 @@ pub enum MomentRule {
     Rolled,
     /// The page says the Conflict takes place by day.
     Day,
+    /// The attackers choose, once the defenders are deployed (§ Ambush).
+    AttackerChooses,
 }
 
 /// One Commission's numbers, as its page gives them.
@@ -185,6 +195,9 @@ pub struct DecreeFacts {
     pub sanctuary_sought: bool,
     /// § To Seek Sanctuary: the band whose pawn dragged the unconscious Leader off the table.
     pub leader_dragged_off_by: Option<usize>,
+    /// Enemies this band's pawns dragged off the table, and its own pawns enemies dragged off.
+    pub enemies_dragged_off: usize,
+    pub own_dragged_off: usize,
 }
 
 /// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).
@@ -284,10 +297,11 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
 
 impl Commission {
     /// Every Commission, in the order the menus offer them.
-    pub const ALL: [Commission; 4] = [
+    pub const ALL: [Commission; 5] = [
         Commission::Brawl,
         Commission::Slaughter,
         Commission::ToSeekSanctuary,
+        Commission::Ambush,
         Commission::Artillery,
     ];
 
@@ -297,6 +311,7 @@ impl Commission {
             Commission::Slaughter => "Slaughter",
             Commission::Artillery => "Artillery's Wearing Down",
             Commission::ToSeekSanctuary => "To Seek Sanctuary",
+            Commission::Ambush => "Ambush",
         }
     }
 
@@ -359,7 +374,10 @@ impl Commission {
 
     /// Whether a Decree counts pawns brought off the table on purpose (`LeaveTable`).
     pub fn counts_leaving(self) -> bool {
-        matches!(self, Commission::Artillery | Commission::ToSeekSanctuary)
+        matches!(
+            self,
+            Commission::Artillery | Commission::ToSeekSanctuary | Commission::Ambush
+        )
     }
 
     /// Whether `pawn` may leave the table now (where `counts_leaving`): any pawn in § Artillery's
@@ -367,6 +385,7 @@ impl Commission {
     pub(in crate::conflict) fn may_leave(self, world: &World, pawn: u32) -> bool {
         match self {
             Commission::ToSeekSanctuary => sanctuary::may_leave(world, pawn),
+            Commission::Ambush => ambush::may_leave(world, pawn),
             _ => self.counts_leaving(),
         }
     }
@@ -413,6 +432,7 @@ impl Commission {
             Commission::ToSeekSanctuary => {
                 sanctuary::decree(facts, self.role_of(band), self.attacker())
             }
+            Commission::Ambush => ambush::decree(facts, self.role_of(band), 0),
         }
     }
 
@@ -423,6 +443,7 @@ impl Commission {
             Commission::Slaughter => slaughter::decrees(self.role_of(band)),
             Commission::Artillery => artillery::decrees(self.role_of(band)),
             Commission::ToSeekSanctuary => sanctuary::decrees(self.role_of(band)),
+            Commission::Ambush => ambush::decrees(self.role_of(band)),
         }
     }
 

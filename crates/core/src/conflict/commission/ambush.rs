@@ -1,0 +1,119 @@
+//! 1650 § Ambush: the travellers (defenders) deploy along the edge they choose; once they stand,
+//! the attackers choose day or night (at night two travellers carry a Farol, at no Pay) and come
+//! in at the two edges beside theirs, more than 45 cm away. Any traveller wounded alone may fall
+//! unconscious and be dragged (`unconscious`). The travellers want three of theirs off the table
+//! by the far edge; the attackers want one of them dragged off.
+
+use super::{Commission, DecreeFacts, Role};
+use crate::conflict::components::{CarriesLight, Conditions, Lanterns, Phase, Playing, Progress};
+use crate::conflict::names::{band_name, pawn_name};
+use crate::conflict::{card, entity, pawn_ids, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::honour::Decree;
+use crate::rules::rule;
+use crate::rules::weather::MomentOfTruth;
+use bevy_ecs::prelude::World;
+
+const SECTION: &str = "Ambush";
+/// At night this many travellers carry a Farol.
+const FAROLS: usize = 2;
+
+/// Whether the attackers have still to choose day or night (after the travellers deployed).
+pub fn chooses_time_of_day(world: &World) -> bool {
+    let commission = world.resource::<Playing>().0;
+    commission.terms().moment == super::MomentRule::AttackerChooses
+        && world.resource::<Progress>().turn.is_none()
+}
+
+/// The attackers choose now.
+pub fn ask_time_of_day(world: &mut World, resolution: &mut Resolution) {
+    let attacker = world.resource::<Playing>().0.attacker();
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "the travellers are deployed: {} chooses whether the ambush falls by day or by night",
+            band_name(world, attacker)
+        )
+    });
+    world.resource_mut::<Progress>().phase = Phase::ChooseTimeOfDay { by: attacker };
+}
+
+/// The attackers' choice: at night the two travellers of highest Pay (their Leader first) carry a
+/// Farol; then turn 1 begins.
+pub fn choose_time_of_day(
+    world: &mut World,
+    night: bool,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    if !matches!(world.resource::<Progress>().phase, Phase::ChooseTimeOfDay { .. }) {
+        return Err(Rejection::new("day or night is not being chosen"));
+    }
+    world.resource_mut::<Conditions>().moment = MomentOfTruth {
+        roll: 0,
+        night,
+        luminaries: 0,
+    };
+    resolution.explain_with(rule(SECTION), || {
+        format!("the ambush falls by {}", if night { "night" } else { "day" })
+    });
+    if night {
+        let commission = world.resource::<Playing>().0;
+        let mut travellers: Vec<(u32, u32, bool)> = pawn_ids(world)
+            .into_iter()
+            .filter(|&id| side(world, id).is_some_and(|band| commission.role_of(band) == Role::Defender))
+            .filter(|&id| entity(world, id).is_some_and(|pawn| world.get::<CarriesLight>(pawn).is_none()))
+            .filter_map(|id| {
+                card(world, id).map(|card| {
+                    (id, card.pay, card.has_peculiarity(crate::rules::hiring::LEADER))
+                })
+            })
+            .collect();
+        // The Leader first, then by Pay, then by id (our reading, rules-gaps).
+        travellers.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.cmp(&a.1)).then(a.0.cmp(&b.0)));
+        let bearers: Vec<u32> = travellers.iter().take(FAROLS).map(|(id, _, _)| *id).collect();
+        for &bearer in &bearers {
+            if let Some(pawn) = entity(world, bearer) {
+                world.entity_mut(pawn).insert(CarriesLight);
+            }
+            resolution.explain_with(rule(SECTION), || {
+                format!("{} carries a Farol (no Pay)", pawn_name(world, bearer))
+            });
+        }
+        world.resource_mut::<Lanterns>().0.extend(bearers);
+    }
+    crate::conflict::turns::begin_turn(world, 1, resolution);
+    Ok(())
+}
+
+/// § Ambush: Main: the attackers drag an unconscious traveller off the table; the travellers
+/// bring 3 of theirs off it by the far edge. Secondary: each keeps the other from its Main.
+pub(super) fn decree(facts: &DecreeFacts, role: Role, defender: usize) -> Decree {
+    let count = Commission::Ambush.decree_pawns();
+    let through = facts.left_by_far_edge.get(defender).copied().unwrap_or(0);
+    match role {
+        Role::Attacker => super::decree_of(facts.enemies_dragged_off > 0, through < count),
+        Role::Defender | Role::Band => {
+            super::decree_of(through >= count, facts.own_dragged_off == 0)
+        }
+    }
+}
+
+pub(super) fn decrees(role: Role) -> [String; 2] {
+    let count = Commission::Ambush.decree_pawns();
+    match role {
+        Role::Attacker => [
+            "drag an unconscious traveller off the table".to_owned(),
+            format!("keep {count} travellers from leaving by the far edge"),
+        ],
+        Role::Defender | Role::Band => [
+            format!("bring {count} of yours off the table by the edge opposite yours (the unconscious count)"),
+            "keep your unconscious from being dragged off by the attackers".to_owned(),
+        ],
+    }
+}
+
+/// Who may leave the table: any traveller, and a pawn dragging another.
+pub fn may_leave(world: &World, pawn: u32) -> bool {
+    let commission = world.resource::<Playing>().0;
+    side(world, pawn).is_some_and(|band| commission.role_of(band) == Role::Defender)
+        || super::unconscious::dragged_by(world, pawn).is_some()
+}

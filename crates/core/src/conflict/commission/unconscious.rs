@@ -1,0 +1,217 @@
+//! Unconscious pawns and dragging (1650 § To Seek Sanctuary, § Ambush; § Rescue will use them):
+//! an attacker's wound that marks a lone defender's coloured Vigour boxes knocks it out (which
+//! defenders may fall, the Commission says); any pawn in contact may drag it, walking, carried
+//! off the table behind it; it is put down where its dragger fell or fled, and leaves the
+//! table with a dragger that does.
+
+use super::{Commission, Role};
+use crate::conflict::components::{Edge, Fate, Footing, Playing, Unconscious};
+use crate::conflict::names::pawn_name;
+use crate::conflict::{card, check_active, entity, footing, harm, pawn_ids, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::hiring::LEADER;
+use crate::rules::rule;
+use crate::rules::vigour::{Marked, Vigour, VigourBand};
+use crate::table::base::Placement;
+use bevy_ecs::prelude::World;
+
+/// No other defender this near, and the wounded defender falls unconscious.
+const ALONE_WITHIN_CM: f32 = 15.0;
+/// In contact with a base: rims this close (cm).
+const CONTACT_CM: f32 = 0.5;
+
+/// The log's section for these rules: the Commission being played.
+fn section(world: &World) -> crate::log::Rule {
+    rule(world.resource::<Playing>().0.name())
+}
+
+/// Whether `pawn` is a Leader of a band with `role`.
+pub(super) fn is_leader_of(world: &World, pawn: u32, role: Role) -> bool {
+    let commission = world.resource::<Playing>().0;
+    side(world, pawn).is_some_and(|band| commission.role_of(band) == role)
+        && card(world, pawn).is_some_and(|card| card.has_peculiarity(LEADER))
+}
+
+/// Whether the Commission lets `pawn` fall unconscious: § To Seek Sanctuary, the defending
+/// Leader; § Ambush, any defender.
+fn may_fall(world: &World, pawn: u32) -> bool {
+    let commission = world.resource::<Playing>().0;
+    match commission {
+        Commission::ToSeekSanctuary => is_leader_of(world, pawn, Role::Defender),
+        Commission::Ambush => {
+            side(world, pawn).is_some_and(|band| commission.role_of(band) == Role::Defender)
+        }
+        _ => false,
+    }
+}
+
+pub fn unconscious(world: &World, pawn: u32) -> bool {
+    entity(world, pawn).is_some_and(|pawn| world.get::<Unconscious>(pawn).is_some())
+}
+
+/// The pawn `dragger` drags, if any.
+pub fn dragged_by(world: &World, dragger: u32) -> Option<u32> {
+    pawn_ids(world).into_iter().find(|&id| {
+        entity(world, id)
+            .and_then(|pawn| world.get::<Unconscious>(pawn))
+            .is_some_and(|state| state.carried_by == Some(dragger))
+    })
+}
+
+/// Whether the wound `marked` (`health` after it) that `by` dealt `pawn` knocks it out.
+pub fn knocks_out(
+    world: &World,
+    pawn: u32,
+    by: Option<u32>,
+    marked: &Marked,
+    health: &Vigour,
+) -> bool {
+    let commission = world.resource::<Playing>().0;
+    if !may_fall(world, pawn) || marked.eliminated || marked.boxes == 0 {
+        return false;
+    }
+    let attacker = by
+        .and_then(|by| side(world, by))
+        .map(|band| commission.role_of(band));
+    let coloured = health
+        .worst_marked()
+        .is_some_and(|band| band != VigourBand::Bruises);
+    let Some(own) = footing(world, pawn).map(|place| place.base()) else {
+        return false;
+    };
+    let band = side(world, pawn);
+    let friend_near = pawn_ids(world).into_iter().any(|friend| {
+        friend != pawn
+            && side(world, friend) == band
+            && !unconscious(world, friend)
+            && footing(world, friend)
+                .is_some_and(|place| place.base().edge_distance(&own) <= ALONE_WITHIN_CM)
+    });
+    attacker == Some(Role::Attacker)
+        && coloured
+        && !friend_near
+        && !unconscious(world, pawn)
+}
+
+/// The Leader falls unconscious: it leaves the turn and does nothing more.
+pub fn knock_out(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+    if world
+        .resource::<crate::conflict::components::Progress>()
+        .active
+        == Some(pawn)
+    {
+        crate::conflict::turns::finish_active(world, pawn);
+    } else {
+        crate::conflict::turns::turn_mut(world, |turn| turn.remove(pawn as usize));
+    }
+    if let Some(pawn_entity) = entity(world, pawn) {
+        world.entity_mut(pawn_entity).insert(Unconscious::default());
+    }
+    resolution.explain_with(section(world), || {
+        format!(
+            "{} is wounded with no friend within {ALONE_WITHIN_CM:.0} cm: it falls unconscious; any pawn in contact may drag it",
+            pawn_name(world, pawn)
+        )
+    });
+}
+
+/// Why the active `pawn` may not drag `target` now, if it may not.
+pub fn check_drag(world: &World, pawn: u32, target: u32) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let section = section(world);
+    let state = entity(world, target).and_then(|target| world.get::<Unconscious>(target));
+    match state {
+        None => {
+            return Err(Rejection::by_rule(
+                section,
+                format!("{} is not unconscious", pawn_name(world, target)),
+            ));
+        }
+        Some(state) if state.carried_by.is_some() => {
+            return Err(Rejection::by_rule(
+                section,
+                format!("{} is already being dragged", pawn_name(world, target)),
+            ));
+        }
+        Some(_) => {}
+    }
+    if dragged_by(world, pawn).is_some() {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{} already drags a pawn", pawn_name(world, pawn)),
+        ));
+    }
+    let touching = footing(world, pawn)
+        .zip(footing(world, target))
+        .is_some_and(|(own, theirs)| own.base().edge_distance(&theirs.base()) <= CONTACT_CM);
+    if !touching {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} drags a pawn its base is in contact with",
+                pawn_name(world, pawn)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `pawn` takes hold of `target`: it is carried along (off the table) behind it.
+pub fn drag(
+    world: &mut World,
+    pawn: u32,
+    target: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_drag(world, pawn, target)?;
+    if let Some(target_entity) = entity(world, target) {
+        world
+            .entity_mut(target_entity)
+            .insert(Unconscious {
+                carried_by: Some(pawn),
+            })
+            .remove::<Footing>();
+    }
+    resolution.explain_with(section(world), || {
+        format!(
+            "{} drags {}: from now on it may only walk",
+            pawn_name(world, pawn),
+            pawn_name(world, target)
+        )
+    });
+    Ok(())
+}
+
+/// The pawn `dragger` drags is put down at `at` (the dragger fell or fled).
+pub fn drop_carried(world: &mut World, dragger: u32, at: Placement, resolution: &mut Resolution) {
+    let Some(carried) = dragged_by(world, dragger) else {
+        return;
+    };
+    if let Some(carried_entity) = entity(world, carried) {
+        world
+            .entity_mut(carried_entity)
+            .insert((Unconscious::default(), Footing(at)));
+    }
+    resolution.explain_with(section(world), || {
+        format!(
+            "{} lies where {} left it",
+            pawn_name(world, carried),
+            pawn_name(world, dragger)
+        )
+    });
+}
+
+/// The dragged pawn leaves the table with its dragger by `edge`.
+pub fn leaves_with(world: &mut World, dragger: u32, edge: Edge, resolution: &mut Resolution) {
+    if let Some(carried) = dragged_by(world, dragger) {
+        harm::remove(
+            world,
+            carried,
+            Fate::Left { edge },
+            false,
+            Some(dragger),
+            resolution,
+        );
+    }
+}
+
