@@ -474,7 +474,9 @@ fn play_activation(
         | ConflictCommand::Deploy { .. }
         | ConflictCommand::Hunt(_)
         | ConflictCommand::Bombard { .. }
-        | ConflictCommand::ChooseTimeOfDay { .. } => Err(Rejection::new("the conflict is under way")),
+        | ConflictCommand::ChooseTimeOfDay { .. } => {
+            Err(Rejection::new("the conflict is under way"))
+        }
         ConflictCommand::Loot { .. } => Err(Rejection::by_rule(
             rule("You No Longer Need It"),
             "only the pawn that has just eliminated its enemy in a clash may loot it, before choosing the clash's result",

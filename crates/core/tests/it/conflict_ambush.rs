@@ -69,7 +69,11 @@ fn ambush_the_attackers_choose_night_and_two_travellers_carry_a_farol() {
         session.game().progress().phase,
         Phase::ChooseTimeOfDay { by: 1 }
     );
-    assert_eq!(session.game().side_to_act(), Some(1), "the attackers choose");
+    assert_eq!(
+        session.game().side_to_act(),
+        Some(1),
+        "the attackers choose"
+    );
     session
         .play(ConflictCommand::ChooseTimeOfDay { night: true })
         .expect("by night");
@@ -111,9 +115,14 @@ fn ambush_a_traveller_leaves_by_the_far_edge() {
             places: vec![place(1.5, 38.5, 0.0)],
         })
         .expect("the west edge");
-    let mut y = 18.75;
+    let mut y: f32 = 18.75;
     while y < 38.5 {
-        let turn = session.game().progress().turn.as_ref().map_or(0, |t| t.number);
+        let turn = session
+            .game()
+            .progress()
+            .turn
+            .as_ref()
+            .map_or(0, |t| t.number);
         session
             .play(ConflictCommand::Activate { pawn: LEADER })
             .expect("the travellers first");
@@ -128,7 +137,14 @@ fn ambush_a_traveller_leaves_by_the_far_edge() {
             .play(ConflictCommand::EndActivation { pawn: LEADER })
             .expect("active");
         // The others pass until the next turn.
-        while session.game().progress().turn.as_ref().map_or(0, |t| t.number) == turn {
+        while session
+            .game()
+            .progress()
+            .turn
+            .as_ref()
+            .map_or(0, |t| t.number)
+            == turn
+        {
             let band = session.game().side_to_act().expect("someone");
             let pawn = session.game().waiting_pawns()[0];
             assert!(band <= 1);

@@ -44,7 +44,10 @@ pub fn choose_time_of_day(
     night: bool,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    if !matches!(world.resource::<Progress>().phase, Phase::ChooseTimeOfDay { .. }) {
+    if !matches!(
+        world.resource::<Progress>().phase,
+        Phase::ChooseTimeOfDay { .. }
+    ) {
         return Err(Rejection::new("day or night is not being chosen"));
     }
     world.resource_mut::<Conditions>().moment = MomentOfTruth {
@@ -53,23 +56,38 @@ pub fn choose_time_of_day(
         luminaries: 0,
     };
     resolution.explain_with(rule(SECTION), || {
-        format!("the ambush falls by {}", if night { "night" } else { "day" })
+        format!(
+            "the ambush falls by {}",
+            if night { "night" } else { "day" }
+        )
     });
     if night {
         let commission = world.resource::<Playing>().0;
         let mut travellers: Vec<(u32, u32, bool)> = pawn_ids(world)
             .into_iter()
-            .filter(|&id| side(world, id).is_some_and(|band| commission.role_of(band) == Role::Defender))
-            .filter(|&id| entity(world, id).is_some_and(|pawn| world.get::<CarriesLight>(pawn).is_none()))
+            .filter(|&id| {
+                side(world, id).is_some_and(|band| commission.role_of(band) == Role::Defender)
+            })
+            .filter(|&id| {
+                entity(world, id).is_some_and(|pawn| world.get::<CarriesLight>(pawn).is_none())
+            })
             .filter_map(|id| {
                 card(world, id).map(|card| {
-                    (id, card.pay, card.has_peculiarity(crate::rules::hiring::LEADER))
+                    (
+                        id,
+                        card.pay,
+                        card.has_peculiarity(crate::rules::hiring::LEADER),
+                    )
                 })
             })
             .collect();
         // The Leader first, then by Pay, then by id (our reading, rules-gaps).
         travellers.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.cmp(&a.1)).then(a.0.cmp(&b.0)));
-        let bearers: Vec<u32> = travellers.iter().take(FAROLS).map(|(id, _, _)| *id).collect();
+        let bearers: Vec<u32> = travellers
+            .iter()
+            .take(FAROLS)
+            .map(|(id, _, _)| *id)
+            .collect();
         for &bearer in &bearers {
             if let Some(pawn) = entity(world, bearer) {
                 world.entity_mut(pawn).insert(CarriesLight);
@@ -105,7 +123,9 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
             format!("keep {count} travellers from leaving by the far edge"),
         ],
         Role::Defender | Role::Band => [
-            format!("bring {count} of yours off the table by the edge opposite yours (the unconscious count)"),
+            format!(
+                "bring {count} of yours off the table by the edge opposite yours (the unconscious count)"
+            ),
             "keep your unconscious from being dragged off by the attackers".to_owned(),
         ],
     }

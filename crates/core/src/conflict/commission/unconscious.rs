@@ -87,10 +87,7 @@ pub fn knocks_out(
             && footing(world, friend)
                 .is_some_and(|place| place.base().edge_distance(&own) <= ALONE_WITHIN_CM)
     });
-    attacker == Some(Role::Attacker)
-        && coloured
-        && !friend_near
-        && !unconscious(world, pawn)
+    attacker == Some(Role::Attacker) && coloured && !friend_near && !unconscious(world, pawn)
 }
 
 /// The Leader falls unconscious: it leaves the turn and does nothing more.
@@ -214,4 +211,3 @@ pub fn leaves_with(world: &mut World, dragger: u32, edge: Edge, resolution: &mut
         );
     }
 }
-
