@@ -120,6 +120,8 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
     let night = game.is_night();
     let to_act = game.side_to_act();
     let name = game.setup().commission.name();
+    let chosen_by_attackers = game.setup().commission.terms().moment
+        == ysbilia_core::conflict::MomentRule::AttackerChooses;
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(match phase {
             Phase::Turns => format!("{name} — turn {turn} of {total}"),
@@ -136,8 +138,18 @@ fn top_bar(ui: &mut egui::Ui, table: &mut BrawlTable, orbit: &mut OrbitCamera) {
         if phase == Phase::Auction {
             ui.label("Moment of Truth and weather: rolled after the auction");
         } else {
-            // A roll of 0: the Commission's page set day or night, no roll was made.
+            // A roll of 0: the Commission's page set day or night, or lets the attackers choose.
+            let before_choice = matches!(
+                phase,
+                Phase::ChooseEdge { .. } | Phase::Deployment { .. } | Phase::ChooseTimeOfDay { .. }
+            );
             let moment = match conditions.moment.roll {
+                0 if chosen_by_attackers && before_choice => {
+                    "Day or night: the attackers choose once the defenders are deployed".to_owned()
+                }
+                0 if chosen_by_attackers => {
+                    format!("By {} (the attackers' choice)", if night { "night" } else { "day" })
+                }
                 0 => format!("By {} (the Commission's rule)", if night { "night" } else { "day" }),
                 roll => format!(
                     "Moment of Truth {roll}: {}",

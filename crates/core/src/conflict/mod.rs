@@ -54,7 +54,7 @@ pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{BombardTarget, ConflictCommand, Gait};
 pub use commission::{
-    Arrival, ArrivalEdges, COMMISSIONS_RON, DecreeFacts, Role, Terms, default_church,
+    Arrival, ArrivalEdges, COMMISSIONS_RON, DecreeFacts, MomentRule, Role, Terms, default_church,
     parse_catalogue,
 };
 pub use hide::HIDE_CONTACT_CM;
