@@ -3,7 +3,7 @@
 //! far edge; lone wounded travellers fall unconscious and are dragged.
 
 use super::conflict::{duel, place, plain_fighter, walk_facing};
-use super::conflict_slaughter::play_whole;
+use super::conflict_slaughter::{arrives_beside_the_defenders, play_whole};
 use ysbilia_core::conflict::components::{Edge, Fate, Phase};
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::cards::CardPeculiarity;
@@ -84,22 +84,7 @@ fn ambush_the_attackers_choose_night_and_two_travellers_carry_a_farol() {
         .filter(|entry| entry.text.contains("carries a Farol"))
         .count();
     assert_eq!(farols, 2, "two travellers carry a Farol");
-    assert_eq!(session.game().progress().phase, Phase::Arrival { side: 1 });
-    let near = session
-        .play(ConflictCommand::Deploy {
-            card: "attacker".to_owned(),
-            places: vec![place(70.0, 38.5, 270.0)],
-        })
-        .expect_err("the edge opposite the travellers is not beside theirs");
-    assert!(near.reason.contains("beside"), "{near}");
-    session
-        .play(ConflictCommand::Deploy {
-            card: "attacker".to_owned(),
-            places: vec![place(1.5, 38.5, 0.0)],
-        })
-        .expect("the west edge, far enough");
-    let turn = session.game().progress().turn.clone().expect("turn 1");
-    assert_eq!(turn.to_act, 0, "the travellers activate first");
+    arrives_beside_the_defenders(&mut session);
 }
 
 #[test]

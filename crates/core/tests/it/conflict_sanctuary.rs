@@ -3,7 +3,7 @@
 //! sanctuary at a Church entrance, falls unconscious and is dragged; the Decrees.
 
 use super::conflict::{duel, pass, place, plain_fighter, walk_facing};
-use super::conflict_slaughter::play_whole;
+use super::conflict_slaughter::{arrives_beside_the_defenders, play_whole};
 use ysbilia_core::conflict::components::{Edge, Fate, Phase};
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::cards::CardPeculiarity;
@@ -127,22 +127,7 @@ fn to_seek_sanctuary_the_defenders_deploy_opposite_the_church_the_attackers_besi
             places: vec![place(70.0, 18.75, 90.0)],
         })
         .expect("within 20 cm of the south edge");
-    assert_eq!(session.game().progress().phase, Phase::Arrival { side: 1 });
-    let north = session
-        .play(ConflictCommand::Deploy {
-            card: "attacker".to_owned(),
-            places: vec![place(10.0, 38.5, 270.0)],
-        })
-        .expect_err("not beside the defenders' edge");
-    assert!(north.reason.contains("beside"), "{north}");
-    session
-        .play(ConflictCommand::Deploy {
-            card: "attacker".to_owned(),
-            places: vec![place(1.5, 38.5, 0.0)],
-        })
-        .expect("the west edge");
-    let turn = session.game().progress().turn.clone().expect("turn 1");
-    assert_eq!(turn.to_act, 0, "the defending band activates first");
+    arrives_beside_the_defenders(&mut session);
 }
 
 #[test]

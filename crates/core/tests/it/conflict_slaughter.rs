@@ -247,6 +247,27 @@ fn slaughter_1000_seeded_games_end_and_replay_exactly() {
     );
 }
 
+/// The attackers' one pawn (card "attacker") arrives beside the defenders, who hold the south
+/// edge: the north edge is refused, the west edge taken; then the defenders activate first.
+pub(super) fn arrives_beside_the_defenders(session: &mut Session<Conflict>) {
+    assert_eq!(session.game().progress().phase, Phase::Arrival { side: 1 });
+    let north = session
+        .play(ConflictCommand::Deploy {
+            card: "attacker".to_owned(),
+            places: vec![place(70.0, 38.5, 270.0)],
+        })
+        .expect_err("the edge opposite the defenders' is not beside theirs");
+    assert!(north.reason.contains("beside"), "{north}");
+    session
+        .play(ConflictCommand::Deploy {
+            card: "attacker".to_owned(),
+            places: vec![place(1.5, 38.5, 0.0)],
+        })
+        .expect("the west edge, far enough");
+    let turn = session.game().progress().turn.clone().expect("turn 1");
+    assert_eq!(turn.to_act, 0, "the defending band activates first");
+}
+
 /// What whole games showed: how many saw an arrival, a pawn knocked out, a drag, and the
 /// casualties' fates.
 #[derive(Default)]
