@@ -12,7 +12,9 @@ pub(super) fn auction_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usi
     for bidder in 0..2 {
         ui.label(auction.standing(bidder));
     }
-    let may_bid = auction.check_bid(band);
+    // The auction counts its two bidders 0 and 1, whichever bands they are (§ Slaughter).
+    let seat = table.game().auction_seat(band).unwrap_or(0);
+    let may_bid = auction.check_bid(seat);
     ui.horizontal(|ui| {
         let bid = ui
             .add_enabled(may_bid.is_ok(), egui::Button::new("Bid 1 Maravedi (Enter)"))

@@ -21,12 +21,27 @@ pub struct AuctionPlay {
     pub auction: Auction,
     /// Each band's pawn of the Personality being auctioned.
     pub pawns: [u32; 2],
-    /// The Personalities still to auction after this one, as their two pawns.
-    pub waiting: Vec<[u32; 2]>,
+    /// The two bands bidding (the auction's first and second bidder), by band index.
+    #[serde(default = "first_two_bands")]
+    pub bands: [usize; 2],
+    /// The Personalities still to auction after this one, as their two pawns and bands.
+    pub waiting: Vec<Contest>,
 }
 
-/// The Personalities both bands hired (the same Contract Card), as (band 0's pawn, band 1's).
-fn contested(world: &World) -> Vec<[u32; 2]> {
+fn first_two_bands() -> [usize; 2] {
+    [0, 1]
+}
+
+/// A Personality two bands hired: each band's pawn of it, and the two bands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Contest {
+    pub pawns: [u32; 2],
+    pub bands: [usize; 2],
+}
+
+/// The Personalities two bands hired (the same Contract Card), band by band in order: with
+/// three bands (§ Slaughter) each pair of bands in turn, a pawn contested once.
+fn contested(world: &World, bands: usize) -> Vec<Contest> {
     let ids = pawn_ids(world);
     let personality = |pawn: u32| {
         card(world, pawn)
@@ -34,22 +49,29 @@ fn contested(world: &World) -> Vec<[u32; 2]> {
             .map(|card| card.id.clone())
     };
     let mut taken = Vec::new();
-    let mut pairs = Vec::new();
-    for &own in ids.iter().filter(|&&pawn| side(world, pawn) == Some(0)) {
-        let Some(wanted) = personality(own) else {
-            continue;
-        };
-        let rival = ids.iter().copied().find(|&other| {
-            side(world, other) == Some(1)
-                && !taken.contains(&other)
-                && personality(other).as_deref() == Some(wanted.as_str())
-        });
-        if let Some(rival) = rival {
-            taken.push(rival);
-            pairs.push([own, rival]);
+    let mut contests = Vec::new();
+    for first in 0..bands {
+        for second in first + 1..bands {
+            for &own in ids.iter().filter(|&&pawn| side(world, pawn) == Some(first)) {
+                let Some(wanted) = personality(own).filter(|_| !taken.contains(&own)) else {
+                    continue;
+                };
+                let rival = ids.iter().copied().find(|&other| {
+                    side(world, other) == Some(second)
+                        && !taken.contains(&other)
+                        && personality(other).as_deref() == Some(wanted.as_str())
+                });
+                if let Some(rival) = rival {
+                    taken.extend([own, rival]);
+                    contests.push(Contest {
+                        pawns: [own, rival],
+                        bands: [first, second],
+                    });
+                }
+            }
         }
     }
-    pairs
+    contests
 }
 
 /// Opens the first auction, if both bands hired a Personality; true when one opened.
@@ -58,42 +80,42 @@ pub(super) fn open_first(
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) -> bool {
-    let mut pairs = contested(world);
-    if pairs.is_empty() {
+    let mut contests = contested(world, setup.sides.len());
+    if contests.is_empty() {
         return false;
     }
-    let first = pairs.remove(0);
-    open(world, setup, first, pairs, resolution);
+    let first = contests.remove(0);
+    open(world, setup, first, contests, resolution);
     true
 }
 
 fn open(
     world: &mut World,
     setup: &ConflictSetup,
-    pawns: [u32; 2],
-    waiting: Vec<[u32; 2]>,
+    contest: Contest,
+    waiting: Vec<Contest>,
     resolution: &mut Resolution,
 ) {
+    let Contest { pawns, bands } = contest;
     let Some(personality) = card(world, pawns[0]) else {
         return;
     };
+    let value = |band: usize| setup.sides.get(band).map_or(0, |side| side.value);
     let kind = personality
         .personality
         .unwrap_or(crate::rules::cards::PersonalityKind::Mercenary);
     let auction = Auction::open_between(
         personality.name.clone(),
         kind,
-        [setup.sides[0].value, setup.sides[1].value],
-        [
-            super::turns::leader_purse(world, 0),
-            super::turns::leader_purse(world, 1),
-        ],
-        [band_name(world, 0), band_name(world, 1)],
+        bands.map(value),
+        bands.map(|band| super::turns::leader_purse(world, band)),
+        bands.map(|band| band_name(world, band)),
         resolution,
     );
     world.resource_mut::<Auctions>().0 = Some(AuctionPlay {
         auction,
         pawns,
+        bands,
         waiting,
     });
     world.resource_mut::<Progress>().phase = Phase::Auction;
@@ -102,7 +124,7 @@ fn open(
 /// The band whose turn it is to bid or leave.
 pub(super) fn bidder(world: &World) -> Option<usize> {
     let play = world.resource::<Auctions>().0.as_ref()?;
-    Some(play.auction.next)
+    play.bands.get(play.auction.next).copied()
 }
 
 fn current(world: &World) -> Result<AuctionPlay, Rejection> {
@@ -117,14 +139,14 @@ fn current(world: &World) -> Result<AuctionPlay, Rejection> {
 /// Step 2: the band whose turn it is invests one more Maravedi from its Leader.
 pub(super) fn bid(world: &mut World, resolution: &mut Resolution) -> Result<(), Rejection> {
     let mut play = current(world)?;
-    let band = play.auction.next;
-    play.auction.bid(band)?;
+    let seat = play.auction.next;
+    play.auction.bid(seat)?;
     resolution.explain_with(rule("Everybody Has a Price"), || {
         format!(
             "{} bids for {}: {} Maravedies in all",
-            band_name(world, band),
+            band_name(world, play.bands[seat]),
             play.auction.personality,
-            play.auction.total(band)
+            play.auction.total(seat)
         )
     });
     world.resource_mut::<Auctions>().0 = Some(play);
@@ -139,11 +161,11 @@ pub(super) fn leave(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let mut play = current(world)?;
-    let band = play.auction.next;
-    let winner = play.auction.leave(band, resolution)?;
+    let seat = play.auction.next;
+    let winner = play.auction.leave(seat, resolution)?;
     let loser = 1 - winner;
     let paid = play.auction.invested[winner];
-    if let Some(leader) = super::turns::leader_of(world, winner)
+    if let Some(leader) = super::turns::leader_of(world, play.bands[winner])
         && let Some(entity) = entity(world, leader)
         && let Some(mut purse) = world.get_mut::<Purse>(entity)
     {
@@ -157,7 +179,7 @@ pub(super) fn leave(
     resolution.explain_with(rule("Everybody Has a Price"), || {
         format!(
             "{name} will not fight for {} in this conflict",
-            band_name(world, loser)
+            band_name(world, play.bands[loser])
         )
     });
     world.resource_mut::<Auctions>().0 = None;
@@ -171,6 +193,13 @@ pub(super) fn leave(
 }
 
 impl super::Conflict {
+    /// § Everybody Has a Price: the auction's seat (0 or 1, its first or second bidder) of
+    /// band `band`, while an auction is under way.
+    pub fn auction_seat(&self, band: usize) -> Option<usize> {
+        let play = self.world.resource::<Auctions>().0.as_ref()?;
+        play.bands.iter().position(|&bidder| bidder == band)
+    }
+
     /// § Everybody Has a Price: the auction under way, before the conflict begins.
     pub fn auction(&self) -> Option<&Auction> {
         self.world

@@ -339,3 +339,34 @@ fn record_contract_a_setup_saved_with_a_pair_of_bands_still_reads() {
     let read: ConflictSetup = ron::from_str(&old).expect("a pair reads as a list");
     assert_eq!(read, setup);
 }
+
+/// § Everybody Has a Price with three bands: a Personality the attacker and a defender both
+/// hired is auctioned between those two bands.
+#[test]
+fn everybody_has_a_price_with_three_bands_the_two_that_hired_it_bid() {
+    let content = super::conflict::content();
+    let pike = ysbilia_core::conflict::side_from_roster(&content, "broken-pike-company")
+        .expect("a ready-made band with a Personality");
+    let mut setup = slaughter();
+    setup.sides = vec![pike.clone(), setup.sides[1].clone(), pike];
+    setup.sides[2].name.push_str(" (rivals)");
+    let mut session = Session::<Conflict>::start(setup, 7).expect("a legal setup");
+    assert_eq!(session.game().progress().phase, Phase::Auction);
+    let bidder = session.game().side_to_act().expect("a bidder");
+    assert!(bidder == 0 || bidder == 2, "band {bidder} hired no such Personality");
+    assert_eq!(session.game().auction_seat(1), None, "band 2 does not bid");
+    session.play(ConflictCommand::Bid).expect("a bid");
+    let other = session.game().side_to_act().expect("the other bidder");
+    assert_eq!(other, 2 - bidder, "the two bands that hired it take turns");
+    session.play(ConflictCommand::LeaveAuction).expect("it leaves");
+    let personalities = |side: usize| {
+        session
+            .game()
+            .pawns()
+            .into_iter()
+            .filter(|pawn| pawn.side == side && pawn.card.personality.is_some())
+            .count()
+    };
+    assert_eq!(personalities(bidder), 1, "the bidder that stayed keeps it");
+    assert_eq!(personalities(other), 0, "the one that left plays without it");
+}
