@@ -353,12 +353,17 @@ fn everybody_has_a_price_with_three_bands_the_two_that_hired_it_bid() {
     let mut session = Session::<Conflict>::start(setup, 7).expect("a legal setup");
     assert_eq!(session.game().progress().phase, Phase::Auction);
     let bidder = session.game().side_to_act().expect("a bidder");
-    assert!(bidder == 0 || bidder == 2, "band {bidder} hired no such Personality");
+    assert!(
+        bidder == 0 || bidder == 2,
+        "band {bidder} hired no such Personality"
+    );
     assert_eq!(session.game().auction_seat(1), None, "band 2 does not bid");
     session.play(ConflictCommand::Bid).expect("a bid");
     let other = session.game().side_to_act().expect("the other bidder");
     assert_eq!(other, 2 - bidder, "the two bands that hired it take turns");
-    session.play(ConflictCommand::LeaveAuction).expect("it leaves");
+    session
+        .play(ConflictCommand::LeaveAuction)
+        .expect("it leaves");
     let personalities = |side: usize| {
         session
             .game()
@@ -368,5 +373,9 @@ fn everybody_has_a_price_with_three_bands_the_two_that_hired_it_bid() {
             .count()
     };
     assert_eq!(personalities(bidder), 1, "the bidder that stayed keeps it");
-    assert_eq!(personalities(other), 0, "the one that left plays without it");
+    assert_eq!(
+        personalities(other),
+        0,
+        "the one that left plays without it"
+    );
 }
