@@ -8,7 +8,9 @@ use bevy::prelude::*;
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{BombStage, Conflict};
 use ysbilia_core::rules::audacity::Nerve;
-use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, MINIATURE_HEIGHT_CM};
+use ysbilia_core::table::base::{
+    BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, MINIATURE_HEIGHT_CM, Placement,
+};
 use ysbilia_core::table::layout::{Footprint, Piece, PieceKind, STOREY_HEIGHT_CM, TableSize};
 use ysbilia_core::table::light::{LUMINARY_LIGHT_RADIUS_CM, Quadrant};
 use ysbilia_core::table::scenery::building_boxes;
@@ -234,12 +236,27 @@ fn spawn_piece(commands: &mut Commands, assets: &mut Palette, size: TableSize, p
 fn spawn_pieces(commands: &mut Commands, assets: &mut Palette, game: &Conflict) {
     let size = game.setup().layout.table;
     let night = game.is_night();
-    for pawn in game.pawns() {
+    for mut pawn in game.pawns() {
+        // § To Seek Sanctuary: a dragged pawn is off the table, carried: drawn behind its dragger.
+        if pawn.placement.is_none()
+            && let Some(dragger) = game
+                .carried_by(pawn.id)
+                .and_then(|dragger| game.pawn(dragger))
+                .and_then(|dragger| dragger.placement)
+        {
+            let back = dragger.facing_degrees.to_radians();
+            let behind = DEFAULT_BASE_DIAMETER_CM + 0.1;
+            pawn.placement = Some(Placement {
+                x: dragger.x - back.cos() * behind,
+                y: dragger.y - back.sin() * behind,
+                ..dragger
+            });
+        }
         spawn_pawn(commands, assets, size, &pawn);
         // § Panoply Cards: a Farol lights its bearer's surroundings at night.
         if let Some(place) = pawn
             .placement
-            .filter(|_| night && game.setup().carries_light(pawn.id))
+            .filter(|_| night && game.carries_light(pawn.id))
         {
             commands.spawn((
                 Name::new("Farol light"),

@@ -120,6 +120,22 @@ impl Conflict {
         super::commission::dragged_by(&self.world, pawn)
     }
 
+    /// The pawn dragging `pawn`, if it is being dragged.
+    pub fn carried_by(&self, pawn: u32) -> Option<u32> {
+        entity(&self.world, pawn)
+            .and_then(|pawn| self.world.get::<super::components::Unconscious>(pawn))
+            .and_then(|state| state.carried_by)
+    }
+
+    /// Whether `pawn` carries a light (a Farol bought, or given by the Commission: § Ambush).
+    pub fn carries_light(&self, pawn: u32) -> bool {
+        entity(&self.world, pawn).is_some_and(|pawn| {
+            self.world
+                .get::<super::components::CarriesLight>(pawn)
+                .is_some()
+        })
+    }
+
     /// § Artillery's Wearing Down: the scenery pieces fallen to ruins, by layout index.
     pub fn ruins(&self) -> &[usize] {
         &self.world.resource::<super::components::Ruins>().0
