@@ -399,7 +399,6 @@ fn deploy_at(table: &mut BrawlTable, side: usize, point: Vec2) {
     // Facing into the table, as the computer deploys: away from its edge, or for a band
     // arriving at any edge, towards the middle.
     let size = table.game().setup().layout.table;
-    let towards_middle = Vec2::new(size.width / 2.0 - point.x, size.depth / 2.0 - point.y);
     let facing = table
         .game()
         .progress()
@@ -407,7 +406,7 @@ fn deploy_at(table: &mut BrawlTable, side: usize, point: Vec2) {
         .and_then(|edges| edges.get(side).copied())
         .filter(|_| table.game().progress().phase == (Phase::Deployment { side }))
         .map_or(
-            towards_middle.y.atan2(towards_middle.x).to_degrees(),
+            ysbilia_core::conflict::facing_into_table(size, point),
             |edge| edge.opposite().outward_degrees(),
         );
     table.deploying.push(Placement {

@@ -11,8 +11,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::computer::load_layouts;
 use ysbilia_core::conflict::{
-    Commission, ConflictSetup, SideSetup, default_church, roster_names, roster_title,
-    side_from_hires, side_from_roster,
+    Commission, ConflictSetup, SideSetup, church_candidates, default_church, roster_names,
+    roster_title, side_from_hires, side_from_roster,
 };
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::Rejection;
@@ -63,11 +63,9 @@ fn church_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
         egui::ComboBox::from_id_salt("sanctuary church")
             .selected_text(current)
             .show_ui(ui, |ui| {
-                for (index, piece) in layout.pieces.iter().enumerate() {
-                    if matches!(
-                        piece.kind,
-                        ysbilia_core::table::layout::PieceKind::Building { .. }
-                    ) {
+                // Only the buildings core accepts as a Church.
+                for index in church_candidates(&layout) {
+                    if let Some(piece) = layout.pieces.get(index) {
                         ui.selectable_value(&mut form.church, Some(index), &piece.id);
                     }
                 }

@@ -121,6 +121,12 @@ pub fn arrival_edges(at: ArrivalEdges, first_edge: Option<Edge>) -> Vec<Edge> {
     }
 }
 
+/// The Approach of a pawn arriving at `point`: towards the table's middle.
+pub fn facing_into_table(table: TableSize, point: Vec2) -> f32 {
+    let towards = Vec2::new(table.width / 2.0, table.depth / 2.0) - point;
+    towards.y.atan2(towards.x).to_degrees()
+}
+
 /// The strip along `edge` a pawn's base must lie in to touch that edge.
 pub fn edge_strip(table: TableSize, edge: Edge) -> Zone {
     edge.strip(table, DEFAULT_BASE_DIAMETER_CM + EDGE_CONTACT_CM)

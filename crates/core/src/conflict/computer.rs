@@ -285,13 +285,9 @@ impl Conflict {
         let (card, kind) = self.next_deployment(side)?;
         let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
         let table = self.setup.layout.table;
-        let centre = Vec2::new(table.width / 2.0, table.depth / 2.0);
         let spots = super::arrival::open_spots(&self.world, side);
         let order: Vec<Vec2> = random_first(&spots, chooser).collect();
-        let facing_from = |point: Vec2| {
-            let towards = centre - point;
-            towards.y.atan2(towards.x).to_degrees()
-        };
+        let facing_from = |point: Vec2| super::arrival::facing_into_table(table, point);
         let mut placed: Vec<Base> = Vec::new();
         let mut places = Vec::new();
         for _ in kind {

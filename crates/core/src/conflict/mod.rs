@@ -48,14 +48,14 @@ mod verdict;
 pub mod view;
 
 pub use crate::rules::activation::ClashResult;
-pub use arrival::{EDGE_CONTACT_CM, where_to as arrival_place};
+pub use arrival::{EDGE_CONTACT_CM, facing_into_table, where_to as arrival_place};
 pub use awaiting::Awaiting;
 pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{BombardTarget, ConflictCommand, Gait};
 pub use commission::{
-    Arrival, ArrivalEdges, COMMISSIONS_RON, DecreeFacts, MomentRule, Role, Terms, default_church,
-    parse_catalogue,
+    Arrival, ArrivalEdges, COMMISSIONS_RON, DecreeFacts, MomentRule, Role, Terms,
+    church_candidates, default_church, parse_catalogue,
 };
 pub use hide::HIDE_CONTACT_CM;
 pub use hunt::HuntOrder;

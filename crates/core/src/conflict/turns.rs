@@ -527,12 +527,7 @@ pub(super) fn deploy(
         )
     });
     if arriving {
-        let number = world
-            .resource::<Progress>()
-            .turn
-            .as_ref()
-            .map_or(1, |turn| turn.number + 1);
-        super::arrival::after_placing(world, band, number, resolution);
+        super::arrival::after_placing(world, band, opening_turn(world), resolution);
         return Ok(());
     }
     let next = super::other_opening_band(world, band)
@@ -653,6 +648,16 @@ pub(super) fn after_arrival(world: &mut World, number: u32, resolution: &mut Res
         return;
     }
     open_activations(world, number, resolution);
+}
+
+/// The turn whose opening steps (an arrival, an artillery roll) are under way: the one after
+/// the last turn played.
+pub(super) fn opening_turn(world: &World) -> u32 {
+    world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .map_or(1, |turn| turn.number + 1)
 }
 
 /// § Rules of Engagement: the Authority roll, then every pawn on the table waits for its

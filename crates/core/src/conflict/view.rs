@@ -247,13 +247,12 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
             *count += 1;
         }
     }
-    let leader = |pawn: u32| is_leader(pawn);
     let mut sanctuary_sought = false;
     let mut leader_dragged_off_by = None;
     for casualty in &world.resource::<Casualties>().0 {
         match casualty.fate {
-            Fate::Sanctuary if leader(casualty.pawn) => sanctuary_sought = true,
-            Fate::Left { .. } if leader(casualty.pawn) => {
+            Fate::Sanctuary if is_leader(casualty.pawn) => sanctuary_sought = true,
+            Fate::Left { .. } if is_leader(casualty.pawn) => {
                 leader_dragged_off_by = casualty
                     .by
                     .map(|by| super::turns::side_of_any(world, by))

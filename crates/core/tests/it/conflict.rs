@@ -551,6 +551,19 @@ pub(super) fn hand_weapon(card: &ContractCard) -> usize {
 }
 
 /// A fighter that neither hunts (Stealthy, Scout), nor leads, nor is unique.
+/// `plain_fighter` as a Leader, with the card id `id`.
+pub(super) fn plain_leader(id: &str) -> ContractCard {
+    let mut leader = plain_fighter();
+    leader.id = id.to_owned();
+    leader
+        .peculiarities
+        .push(ysbilia_core::rules::cards::CardPeculiarity {
+            id: ysbilia_core::rules::hiring::LEADER.to_owned(),
+            value: None,
+        });
+    leader
+}
+
 pub(super) fn plain_fighter() -> ContractCard {
     card_where(&content(), |card| {
         ![

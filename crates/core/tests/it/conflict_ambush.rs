@@ -2,11 +2,10 @@
 //! night and come in beside them; at night two travellers carry a Farol; travellers leave by the
 //! far edge; lone wounded travellers fall unconscious and are dragged.
 
-use super::conflict::{duel, place, plain_fighter, walk_facing};
+use super::conflict::{duel, place, plain_fighter, plain_leader, walk_facing};
 use super::conflict_slaughter::{arrives_beside_the_defenders, play_whole};
 use ysbilia_core::conflict::components::{Edge, Fate, Phase};
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
-use ysbilia_core::rules::cards::CardPeculiarity;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::TableSize;
 
@@ -14,13 +13,8 @@ const LEADER: u32 = 0;
 
 /// Three travellers (a Leader and two guards) and one attacker on a bare 140 x 40 table.
 fn ambush() -> ConflictSetup {
-    let mut leader = plain_fighter();
-    leader.id = "leader".to_owned();
+    let mut leader = plain_leader("leader");
     leader.pay += 10;
-    leader.peculiarities.push(CardPeculiarity {
-        id: "leader".to_owned(),
-        value: None,
-    });
     let mut attacker = plain_fighter();
     attacker.id = "attacker".to_owned();
     let mut setup = duel(leader, attacker);

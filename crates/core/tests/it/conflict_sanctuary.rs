@@ -2,11 +2,10 @@
 //! attackers arrive at the edges beside it more than 60 cm away, the defending Leader seeks
 //! sanctuary at a Church entrance, falls unconscious and is dragged; the Decrees.
 
-use super::conflict::{duel, pass, place, plain_fighter, walk_facing};
+use super::conflict::{duel, pass, place, plain_fighter, plain_leader, walk_facing};
 use super::conflict_slaughter::{arrives_beside_the_defenders, play_whole};
 use ysbilia_core::conflict::components::{Edge, Fate, Phase};
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
-use ysbilia_core::rules::cards::CardPeculiarity;
 use ysbilia_core::rules::honour::Decree;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::{
@@ -30,12 +29,7 @@ fn door(wall: Wall, along: f32) -> Opening {
 /// A defending Leader and an attacker on a bare 140 x 40 table with a Church against the north
 /// edge (20 x 10 cm, its doors south, west and east).
 fn sanctuary() -> ConflictSetup {
-    let mut leader = plain_fighter();
-    leader.id = "leader".to_owned();
-    leader.peculiarities.push(CardPeculiarity {
-        id: "leader".to_owned(),
-        value: None,
-    });
+    let leader = plain_leader("leader");
     let mut attacker = plain_fighter();
     attacker.id = "attacker".to_owned();
     let mut setup = duel(leader, attacker);

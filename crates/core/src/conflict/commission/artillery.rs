@@ -160,11 +160,7 @@ pub fn bombard(
         }
         _ => {}
     }
-    let number = world
-        .resource::<Progress>()
-        .turn
-        .as_ref()
-        .map_or(1, |turn| turn.number + 1);
+    let number = crate::conflict::turns::opening_turn(world);
     crate::conflict::turns::open_activations(world, number, resolution);
     Ok(())
 }

@@ -12,7 +12,8 @@ mod unconscious;
 
 pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day};
 pub use sanctuary::{
-    default_church, doors as church_doors, light_the_church, on_activation as seek_sanctuary,
+    church_candidates, default_church, doors as church_doors, light_the_church,
+    on_activation as seek_sanctuary,
 };
 pub use unconscious::{
     check_drag, drag, dragged_by, drop_carried, knock_out, knocks_out, leaves_with, unconscious,

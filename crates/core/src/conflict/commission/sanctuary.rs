@@ -6,6 +6,7 @@
 
 use super::unconscious::is_leader_of;
 use super::{Commission, DecreeFacts, Role};
+use crate::conflict::EDGE_CONTACT_CM;
 use crate::conflict::components::{Edge, Fate, Luminary};
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::{footing, harm};
@@ -25,8 +26,6 @@ const CHURCH_DEPTH_MAX_CM: f32 = 20.0;
 /// A base this near a doorway is in contact with it (the rim touching the wall's face; our
 /// reading, rules-gaps).
 const AT_THE_DOOR_CM: f32 = 1.0;
-/// In contact with a base: rims this close (cm).
-const CONTACT_CM: f32 = 0.5;
 /// § To Seek Sanctuary at night: the two extra luminaries, this far out of the main entrance
 /// and this far to each side of its middle.
 const LUMINARY_OUT_CM: f32 = 5.0;
@@ -42,7 +41,7 @@ fn edge_touched(layout: &Layout, index: usize) -> Option<Edge> {
         .find(|edge| {
             corners
                 .iter()
-                .any(|&corner| edge.distance(table, corner) <= CONTACT_CM)
+                .any(|&corner| edge.distance(table, corner) <= EDGE_CONTACT_CM)
         })
 }
 
@@ -70,7 +69,7 @@ fn church_problem(layout: &Layout, index: usize) -> Option<String> {
         .iter()
         .map(|&corner| edge.distance(table, corner))
         .fold(0.0_f32, f32::max);
-    (deepest > CHURCH_DEPTH_MAX_CM + CONTACT_CM).then(|| {
+    (deepest > CHURCH_DEPTH_MAX_CM + EDGE_CONTACT_CM).then(|| {
         format!(
             "'{}' reaches {deepest:.0} cm into the table; the Church is at most {CHURCH_DEPTH_MAX_CM:.0} cm deep",
             piece.id
@@ -78,11 +77,16 @@ fn church_problem(layout: &Layout, index: usize) -> Option<String> {
     })
 }
 
+/// The layout's pieces that can be the Church (the set-up screen offers these).
+pub fn church_candidates(layout: &Layout) -> Vec<usize> {
+    (0..layout.pieces.len())
+        .filter(|&index| church_problem(layout, index).is_none())
+        .collect()
+}
+
 /// The layout's building that can be the Church, preferring one named so.
 pub fn default_church(layout: &Layout) -> Option<usize> {
-    let fits: Vec<usize> = (0..layout.pieces.len())
-        .filter(|&index| church_problem(layout, index).is_none())
-        .collect();
+    let fits = church_candidates(layout);
     fits.iter()
         .copied()
         .find(|&index| layout.pieces[index].id.to_lowercase().contains("church"))
