@@ -71,11 +71,9 @@ fn church_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
                 }
             });
         ui.label(
-            egui::RichText::new(
-                "a building against a table edge, with 3 entrances, at most 20 cm deep",
-            )
-            .small()
-            .weak(),
+            egui::RichText::new(ysbilia_core::conflict::CHURCH_RULE)
+                .small()
+                .weak(),
         );
     });
 }

@@ -54,7 +54,7 @@ pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{BombardTarget, ConflictCommand, Gait};
 pub use commission::{
-    Arrival, ArrivalEdges, COMMISSIONS_RON, DecreeFacts, MomentRule, Role, Terms,
+    Arrival, ArrivalEdges, CHURCH_RULE, COMMISSIONS_RON, DecreeFacts, MomentRule, Role, Terms,
     church_candidates, default_church, parse_catalogue,
 };
 pub use hide::HIDE_CONTACT_CM;

@@ -12,7 +12,7 @@ mod unconscious;
 
 pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day};
 pub use sanctuary::{
-    church_candidates, default_church, doors as church_doors, light_the_church,
+    CHURCH_RULE, church_candidates, default_church, doors as church_doors, light_the_church,
     on_activation as seek_sanctuary,
 };
 pub use unconscious::{

@@ -45,6 +45,10 @@ fn edge_touched(layout: &Layout, index: usize) -> Option<Edge> {
         })
 }
 
+/// What the Church must be, in words (the set-up screen shows it too).
+pub const CHURCH_RULE: &str =
+    "a building of the layout touching a table edge, with 3 entrances, at most 20 cm deep";
+
 /// Why piece `index` cannot be the Church, if it cannot.
 fn church_problem(layout: &Layout, index: usize) -> Option<String> {
     let Some(piece) = layout.pieces.get(index) else {
@@ -96,9 +100,7 @@ pub fn default_church(layout: &Layout) -> Option<usize> {
 /// What the setup lacks for this Commission's Church, in words.
 pub fn church_problems(setup: &ConflictSetup) -> Vec<String> {
     let problem = match setup.church {
-        None => Some(
-            "the Commission needs a Church: a building of the layout touching a table edge, with 3 entrances, at most 20 cm deep".to_owned(),
-        ),
+        None => Some(format!("the Commission needs a Church: {CHURCH_RULE}")),
         Some(index) => church_problem(&setup.layout, index),
     };
     problem
