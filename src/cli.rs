@@ -60,7 +60,7 @@ pub enum Command {
         #[arg(long)]
         threads: Option<usize>,
         /// For `--mode conflict`: the Commission to play (brawl, slaughter, toseeksanctuary,
-        /// ambush, artillery; default brawl).
+        /// ambush, rescue, artillery; default brawl).
         #[arg(long)]
         commission: Option<String>,
     },

@@ -31,6 +31,9 @@ fn answer_keys(table: &mut BrawlTable, keys: &ButtonInput<KeyCode>) -> bool {
         Awaiting::FightOrRetreat { .. } if keys.just_pressed(KeyCode::KeyR) => {
             Some(ConflictCommand::FightOrRetreat { retreat: true })
         }
+        Awaiting::Temperaments { .. } if keys.just_pressed(KeyCode::Enter) => {
+            Some(ConflictCommand::StopTemperaments)
+        }
         Awaiting::Phase(Phase::Auction) if keys.just_pressed(KeyCode::Enter) => {
             Some(ConflictCommand::Bid)
         }

@@ -42,6 +42,16 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
             for zone in game.deployment_zones(band) {
                 zone_outline(&mut gizmos, size, zone, band_colour(band));
             }
+            // § Rescue: the opening band deploys in a circle in the middle.
+            if let Some((centre, radius)) = game
+                .deployment_circle()
+                .filter(|_| game.setup().commission.opening_bands().contains(&band))
+                .filter(|_| !matches!(phase, Phase::Arrival { .. }))
+            {
+                let centre = Vec2::new(centre.x, centre.y);
+                ring(&mut gizmos, size, centre, 0.0, radius, band_colour(band));
+                ring(&mut gizmos, size, centre, 0.0, radius - 0.3, band_colour(band));
+            }
         }
     }
     if matches!(phase, Phase::PlaceLuminaries { .. }) {

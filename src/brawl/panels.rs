@@ -26,6 +26,7 @@ mod hunt;
 mod labels;
 mod peculiar;
 mod reaction;
+mod temperament;
 mod verdict;
 
 const GOOD: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
@@ -424,6 +425,11 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         }
         Awaiting::Verdict(verdict) => {
             verdict::verdict_panel(ui, table, verdict);
+            tool_readouts(ui, table);
+            return;
+        }
+        Awaiting::Temperaments { by, left } => {
+            temperament::temperament_panel(ui, table, by, left);
             tool_readouts(ui, table);
             return;
         }

@@ -329,6 +329,15 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         BAND_COLOURS.get(band).copied().unwrap_or(BAND_COLOURS[0]),
         egui::RichText::new(title).heading(),
     );
+    if let Some(most) = form.commission.band_value_limit(band) {
+        ui.label(
+            egui::RichText::new(format!(
+                "§ {}: this band is worth at most {most} Maravedies (build your own to fit).",
+                form.commission.name()
+            ))
+            .small(),
+        );
+    }
     let choice = &mut form.bands[band];
     ui.horizontal(|ui| {
         ui.radio_value(&mut choice.computer, false, "A person plays it");
@@ -484,8 +493,9 @@ fn band_builder(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band:
     ui.horizontal(|ui| {
         ui.label("Value (Mrv):");
         ui.add(
+            // Some Commissions set smaller bands (§ Rescue's defenders: 200 Maravedies).
             egui::DragValue::new(&mut roster.value)
-                .range(250..=500)
+                .range(100..=500)
                 .speed(50),
         );
     });

@@ -57,6 +57,7 @@ pub(super) fn pawn_labels(
             (game.is_turned_away(pawn.id), "beaten"),
             (game.is_disrupted(pawn.id), "disrupted"),
             (game.is_unconscious(pawn.id), "unconscious"),
+            (game.temperament(pawn.id).is_some(), "sanguine"),
             (done, "done"),
         ] {
             if flag {

@@ -19,6 +19,9 @@ pub enum Awaiting {
     Blow(PendingBlow),
     /// The winner of a clash chooses its result (§ Resolution of Clashes).
     Verdict(ClashVerdict),
+    /// § How Do Antagonists Work: before its first activation of the turn, band `by` may move
+    /// up to `left` more pawns that their Temperament drives (`MoveByTemperament`), or stop.
+    Temperaments { by: usize, left: u32 },
     /// Nothing is pending: the phase's own step (during the turns: activate, act, end).
     Phase(Phase),
 }
@@ -40,6 +43,11 @@ pub(super) fn awaiting(world: &World) -> Awaiting {
     }
     if let Some(verdict) = world.resource::<Verdict>().0 {
         return Awaiting::Verdict(verdict);
+    }
+    if world.resource::<Progress>().phase == super::components::Phase::Turns
+        && let Some((by, left)) = super::temperament::mover(world)
+    {
+        return Awaiting::Temperaments { by, left };
     }
     Awaiting::Phase(world.resource::<Progress>().phase.clone())
 }

@@ -156,6 +156,12 @@ pub enum ConflictCommand {
     /// § Artillery's Wearing Down: the band the turn's artillery roll names chooses where the
     /// shells fall: a pawn, or (on a 10) a scenery piece that falls to ruins.
     Bombard { target: BombardTarget },
+    /// § How Do Antagonists Work: before its first activation, the Authority roll's winner
+    /// moves a pawn its Temperament drives towards the nearest enemy: walking 1D10 cm, or
+    /// charging 2D10 cm.
+    MoveByTemperament { pawn: u32, charge: bool },
+    /// The Authority roll's winner moves no more pawns by their Temperament this turn.
+    StopTemperaments,
     /// § You No Longer Need It: the pawn that has just eliminated `victim` in a clash takes a
     /// Maravedi (`item` none) or the unused Panoply card `item` from it.
     Loot {
@@ -263,8 +269,10 @@ pub(super) fn apply(
     if let ConflictCommand::Activate { pawn } | ConflictCommand::Move { pawn, .. } = command {
         super::reaction::watch(world, *pawn, resolution);
     }
+    super::temperament::after_command(world, resolution);
     if turns::advance(world, setup, resolution) {
         settle.run(world);
+        super::temperament::after_command(world, resolution);
     }
     Ok(())
 }
@@ -336,6 +344,23 @@ fn play_turn(
                 },
                 resolution,
             );
+        }
+        super::Awaiting::Temperaments { by, .. } => {
+            return match command {
+                ConflictCommand::MoveByTemperament { pawn, charge } => {
+                    super::temperament::move_by_choice(world, *pawn, *charge, resolution)
+                }
+                ConflictCommand::StopTemperaments => {
+                    super::temperament::stop_moving(world, resolution)
+                }
+                _ => Err(Rejection::by_rule(
+                    rule("How Do Antagonists Work"),
+                    format!(
+                        "{} first moves the pawns their Temperament drives, or stops",
+                        band_name(world, by)
+                    ),
+                )),
+            };
         }
         super::Awaiting::Verdict(verdict) => verdict,
         super::Awaiting::Phase(_) => return play_activation(world, setup, command, resolution),
@@ -476,6 +501,12 @@ fn play_activation(
         | ConflictCommand::Bombard { .. }
         | ConflictCommand::ChooseTimeOfDay { .. } => {
             Err(Rejection::new("the conflict is under way"))
+        }
+        ConflictCommand::MoveByTemperament { .. } | ConflictCommand::StopTemperaments => {
+            Err(Rejection::by_rule(
+                rule("How Do Antagonists Work"),
+                "pawns are moved by their Temperament only before the turn's first activation",
+            ))
         }
         ConflictCommand::Loot { .. } => Err(Rejection::by_rule(
             rule("You No Longer Need It"),

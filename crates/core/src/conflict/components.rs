@@ -525,3 +525,16 @@ pub struct SmokeUsed(pub [bool; 4]);
 /// The light on the table, gathered from the luminary and smoke entities by a system.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Light(pub Lighting);
+
+/// § How Do Antagonists Work, in play: the pawns their Temperament moves (§ Rescue's defenders
+/// until roused), and the moves the Authority roll's winner may give them this turn.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Temperaments {
+    /// Each such pawn, by id, with its Temperament (in id order).
+    pub pawns: Vec<(u32, crate::rules::antagonists::Temperament)>,
+    /// The band that moves them before its first activation this turn, and the moves it has
+    /// left ("one Antagonist for each band playing").
+    pub moves: Option<(usize, u32)>,
+    /// Pawns that fired a gunpowder weapon since the Temperaments last answered it.
+    pub gunpowder: Vec<u32>,
+}

@@ -99,11 +99,16 @@ impl Simulate for Conflict {
         chooser: &mut Chooser,
         _players: Option<usize>,
     ) -> ConflictSetup {
-        let mut side = || {
+        let commission = library.commission;
+        let mut side = |band: usize| {
             let index = chooser.index(library.sides.len()).unwrap_or(0);
-            library.sides[index].clone()
+            let side = library.sides[index].clone();
+            match commission.band_value_limit(band) {
+                Some(most) => side.cut_to_value(most),
+                None => side,
+            }
         };
-        let sides = (0..library.commission.bands()).map(|_| side()).collect();
+        let sides = (0..commission.bands()).map(&mut side).collect();
         // A Commission played round a Church draws among the layouts that have one.
         let needs_church = library.commission.needs_church();
         let fitting: Vec<&Layout> = library
@@ -159,6 +164,9 @@ impl Conflict {
             }
             super::Awaiting::Verdict(verdict) => {
                 return Some(self.verdict_command(&verdict, chooser));
+            }
+            super::Awaiting::Temperaments { by, .. } => {
+                return Some(self.temperament_command(by, chooser));
             }
             super::Awaiting::Phase(phase) => phase,
         };
@@ -263,7 +271,8 @@ impl Conflict {
         for id in kind {
             let place = order.iter().copied().find(|&point| {
                 let base = Base::new(point, radius, 0.0, facing);
-                super::turns::check_placing(self.scenery(), &standing, id, base).is_ok()
+                super::turns::in_deployment_area(&self.setup, edge, &base)
+                    && super::turns::check_placing(self.scenery(), &standing, id, base).is_ok()
             })?;
             standing.push(SightPawn {
                 id,
@@ -403,9 +412,11 @@ impl Conflict {
         let Some(me) = pawns.iter().find(|view| view.id == pawn) else {
             return end;
         };
+        // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue).
         let enemies: Vec<&PawnView> = pawns
             .iter()
             .filter(|view| view.side != me.side && view.placement.is_some())
+            .filter(|view| !super::commission::unconscious(&self.world, view.id))
             .collect();
         if me.deeds.fought || me.deeds.shot || me.deeds.reloading {
             return end;

@@ -24,9 +24,28 @@ enum Aim {
     NearestEdge,
     /// A point: a Church entrance (§ To Seek Sanctuary's defenders).
     Point(Vec2),
+    /// Contact with this unconscious pawn, to drag it (§ Rescue's attackers).
+    Captive(u32),
 }
 
 impl Conflict {
+    /// § How Do Antagonists Work: the band moving its own pawns by their Temperament charges
+    /// the first that may go; moving the enemy's, it lets them be.
+    pub(super) fn temperament_command(&self, by: usize, chooser: &mut Chooser) -> ConflictCommand {
+        let own: Vec<u32> = super::pawn_ids(&self.world)
+            .into_iter()
+            .filter(|&pawn| super::side(&self.world, pawn) == Some(by))
+            .filter(|&pawn| super::temperament::check_move(&self.world, pawn).is_ok())
+            .collect();
+        match chooser.pick(&own) {
+            Some(&pawn) => ConflictCommand::MoveByTemperament {
+                pawn,
+                charge: chooser.index(4) != Some(0),
+            },
+            None => ConflictCommand::StopTemperaments,
+        }
+    }
+
     /// The edge `band` must bring pawns off the table by, where a Decree counts them.
     fn far_edge(&self, band: usize) -> Option<super::components::Edge> {
         let commission = self.setup.commission;
@@ -48,8 +67,14 @@ impl Conflict {
         }
         let commission = self.setup.commission;
         let dragging = super::commission::dragged_by(&self.world, me.id).is_some();
-        if commission == Commission::Ambush && dragging {
+        if matches!(commission, Commission::Ambush | Commission::Rescue) && dragging {
             return Some(Aim::NearestEdge);
+        }
+        if commission == Commission::Rescue && commission.role_of(me.side) == Role::Attacker {
+            let captive = super::commission::kidnapped(&self.setup)?;
+            let lying = super::footing(&self.world, captive).is_some()
+                && super::commission::unconscious(&self.world, captive);
+            return lying.then_some(Aim::Captive(captive));
         }
         if !commission.needs_church() {
             return None;
@@ -73,7 +98,7 @@ impl Conflict {
         let wanted = match self.aim(me)? {
             Aim::Edge(far) => edge == far,
             Aim::NearestEdge => true,
-            Aim::Point(_) => false,
+            Aim::Point(_) | Aim::Captive(_) => false,
         };
         wanted.then_some(ConflictCommand::LeaveTable { pawn: me.id })
     }
@@ -103,6 +128,18 @@ impl Conflict {
         });
         // Making for the Church, the Leader does not stop to fight what it can pass.
         let for_church = matches!(aim, Aim::Point(_));
+        if let Aim::Captive(captive) = aim {
+            if near && chooser.index(3) != Some(0) {
+                return None;
+            }
+            let path = super::moves::approach(&self.world, me.id, captive)?;
+            return Some(ConflictCommand::Move {
+                pawn: me.id,
+                gait: super::Gait::Walk,
+                path,
+                facing: None,
+            });
+        }
         if near && !for_church && chooser.index(3) != Some(0) {
             return None;
         }
@@ -128,6 +165,7 @@ impl Conflict {
                 let towards = point - own.centre;
                 (towards.y.atan2(towards.x).to_degrees(), towards.length())
             }
+            Aim::Captive(_) => return None,
         };
         if distance < MIN_STEP_CM {
             return None;

@@ -126,13 +126,9 @@ fn activate_the_engaged(
     };
     turn.count_as_activated(winner as usize);
     let waiting = engaged.iter().copied().find(|&enemy| {
-        matches!(
-            turn.states.get(enemy as usize),
-            Some(
-                crate::rules::activation::Activation::Waiting
-                    | crate::rules::activation::Activation::ReactionReady
-            )
-        )
+        turn.states
+            .get(enemy as usize)
+            .is_some_and(|state| state.not_yet_activated())
     });
     let mut fighter = None;
     if let Some(enemy) = waiting

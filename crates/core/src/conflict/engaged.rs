@@ -9,7 +9,7 @@ use super::names::pawn_name;
 use super::{card, footing};
 use super::{deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
-use crate::rules::activation::{Activation, EngagedReaction};
+use crate::rules::activation::EngagedReaction;
 use crate::rules::clash::{Answer, BlowOptions, CHARGE_BONUS_CM};
 use crate::rules::rule;
 use bevy_ecs::prelude::World;
@@ -70,10 +70,10 @@ fn activate_each(
         let (Some(own), Some(theirs)) = (footing(world, engager), footing(world, enemy)) else {
             continue;
         };
-        let waiting = matches!(
-            turn.states.get(enemy as usize),
-            Some(Activation::Waiting | Activation::ReactionReady)
-        );
+        let waiting = turn
+            .states
+            .get(enemy as usize)
+            .is_some_and(|state| state.not_yet_activated());
         if !waiting {
             // Already activated: it may only block when attacked (§ Pawns' Reactions).
             continue;

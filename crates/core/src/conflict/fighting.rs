@@ -509,7 +509,7 @@ fn blow_effect(
             let mut progress = world.resource_mut::<Progress>();
             if let Some(turn) = progress.turn.as_mut()
                 && let Some(state) = turn.states.get_mut(pawn as usize)
-                && *state == Activation::Waiting
+                && matches!(*state, Activation::Waiting | Activation::Temperament)
             {
                 *state = Activation::Done;
             }

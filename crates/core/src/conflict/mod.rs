@@ -43,6 +43,7 @@ mod setup_check;
 mod shooting;
 mod snapshot;
 mod systems;
+mod temperament;
 mod turns;
 mod verdict;
 pub mod view;

@@ -267,12 +267,26 @@ fn farthest_move(world: &World, pawn: u32, maneuver: Maneuver) -> f32 {
 /// `target`, however far: where the computer walks when no walk towards it, straight or
 /// turning aside, is free.
 pub(super) fn approach(world: &World, pawn: u32, target: u32) -> Option<Vec<Waypoint>> {
-    check_may_move(world, pawn, Gait::Walk).ok()?;
+    let walk = farthest_move(world, pawn, Maneuver::Walk);
+    approach_within(world, pawn, Gait::Walk, target, walk)
+}
+
+/// The first `reach` cm of the shortest way from `pawn` into contact with `target` with `gait`
+/// (the computer's long approach; an Antagonist's 1D10 or 2D10 cm towards its enemy).
+pub(super) fn approach_within(
+    world: &World,
+    pawn: u32,
+    gait: Gait,
+    target: u32,
+    reach: f32,
+) -> Option<Vec<Waypoint>> {
+    check_may_move(world, pawn, gait).ok()?;
+    let maneuver = longest_maneuver(gait);
     let table = TablePawns::for_pawn(world, pawn);
     let mover = table.pawns.iter().find(|other| other.id == pawn).copied()?;
     let context = move_context(world, &table, pawn);
     let request = PathRequest {
-        maneuver: Maneuver::Walk,
+        maneuver,
         pinned: &[],
         goal: Goal::Contact(target),
         longest: f32::INFINITY,
@@ -281,9 +295,8 @@ pub(super) fn approach(world: &World, pawn: u32, target: u32) -> Option<Vec<Wayp
         final_facing_degrees: None,
     };
     let route = find_route_nearby(&context, &mover, &request)?;
-    let walk = farthest_move(world, pawn, Maneuver::Walk);
-    let (path, plan) = farthest_along(&context, &mover, Maneuver::Walk, &route.waypoints, walk)?;
-    check_plan_allowed(world, pawn, Gait::Walk, &plan).ok()?;
+    let (path, plan) = farthest_along(&context, &mover, maneuver, &route.waypoints, reach)?;
+    check_plan_allowed(world, pawn, gait, &plan).ok()?;
     Some(path)
 }
 
@@ -417,6 +430,20 @@ pub(super) fn move_pawn(
     facing: Option<f32>,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
+    move_pawn_rolled(world, pawn, gait, path, facing, false, resolution)
+}
+
+/// `move_pawn`, with `rolled` true for a move whose length was rolled already (an Antagonist's
+/// charge of 2D10 cm): a charge then rolls no 15 + 1D10.
+pub(super) fn move_pawn_rolled(
+    world: &mut World,
+    pawn: u32,
+    gait: Gait,
+    path: &[Waypoint],
+    facing: Option<f32>,
+    rolled: bool,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
     let mut plan = check_path(world, pawn, gait, path, facing)?;
     let Some(mover) = sight_pawns(world)
         .into_iter()
@@ -466,7 +493,7 @@ pub(super) fn move_pawn(
             plan.end_facing_degrees = facing_of(&mover);
         }
     }
-    if gait == Gait::Charge && !slipped {
+    if gait == Gait::Charge && !slipped && !rolled {
         let roll = resolution.dice().roll("Charge (15 + 1D10 cm)", Die::D10);
         let reach = Maneuver::Charge { roll }.reach();
         resolution.explain_with(rule("Movement Maneuvers"), || {
@@ -712,7 +739,13 @@ pub(super) fn face_the_engager(world: &mut World, pawn: u32, plan: &MovePlan) {
             .turn
             .as_ref()
             .and_then(|turn| turn.states.get(enemy as usize).copied())
-            == Some(crate::rules::activation::Activation::Waiting);
+            .is_some_and(|state| {
+                matches!(
+                    state,
+                    crate::rules::activation::Activation::Waiting
+                        | crate::rules::activation::Activation::Temperament
+                )
+            });
         let Some(mut place) = footing(world, enemy) else {
             continue;
         };

@@ -49,6 +49,41 @@ pub struct SideSetup {
     pub dishonourable: bool,
 }
 
+impl SideSetup {
+    /// The band cut down to a Commission's value (§ Rescue: 200 Maravedies): pawns that are not
+    /// its Leader and carry no Panoply leave from the end of its list until its pawns and
+    /// Panoply cost no more (the computer's simulated games use it).
+    pub fn cut_to_value(mut self, most: u32) -> SideSetup {
+        let cost = |side: &SideSetup| -> u32 {
+            side.pawns.iter().map(|card| card.pay).sum::<u32>()
+                + side.panoply.iter().map(|(_, item)| item.cost).sum::<u32>()
+        };
+        while cost(&self) > most {
+            let carriers: Vec<usize> = self.panoply.iter().map(|(pawn, _)| *pawn).collect();
+            let Some(last) = (0..self.pawns.len()).rev().find(|&place| {
+                !carriers.contains(&place)
+                    && !self.pawns[place].has_peculiarity(crate::rules::hiring::LEADER)
+            }) else {
+                break;
+            };
+            self.pawns.remove(last);
+            for (carrier, _) in &mut self.panoply {
+                if *carrier > last {
+                    *carrier -= 1;
+                }
+            }
+            self.royal_salary.retain(|(pawn, _)| *pawn != last);
+            for (pawn, _) in &mut self.royal_salary {
+                if *pawn > last {
+                    *pawn -= 1;
+                }
+            }
+        }
+        self.value = self.value.min(most);
+        self
+    }
+}
+
 fn mixed_band() -> BandKind {
     BandKind::Mixed
 }

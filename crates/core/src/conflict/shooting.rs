@@ -310,6 +310,9 @@ pub(super) fn shoot(
     // Checked: from here on the shot is taken.
     super::hide::reveal(world, pawn, "it uses a ranged weapon", resolution);
     super::purse::pay(world, &bought, resolution);
+    if is_gunpowder(&shooter_card, weapon) {
+        super::temperament::heard_gunpowder(world, pawn);
+    }
     done.shot = true;
     done.luck = 0;
     set_deeds(world, pawn, done);
@@ -383,6 +386,9 @@ pub(super) fn shoot(
     }
     make_smoke(world, pawn, weapon, resolution);
     harm::set_health(world, target, aimed.vigour);
+    if outcome.hit.is_some() {
+        super::temperament::rouse(world, target, "it is hit by a distance weapon", resolution);
+    }
     if let Some(marked) = outcome.marked {
         match super::peculiar::guard_the_leader(
             world,

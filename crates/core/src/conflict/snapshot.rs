@@ -81,6 +81,10 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     world.insert_resource(Looted::default());
     world.insert_resource(Hampered::default());
     world.insert_resource(super::components::Playing(setup.commission));
+    world.insert_resource(super::components::Temperaments {
+        pawns: setup.commission.temperaments(setup),
+        ..Default::default()
+    });
     world.insert_resource(super::components::BandRules(
         setup
             .sides
@@ -188,6 +192,8 @@ pub(super) struct Snapshot {
     returning: super::components::Returning,
     #[serde(default)]
     lanterns: super::components::Lanterns,
+    #[serde(default)]
+    temperaments: super::components::Temperaments,
 }
 
 impl Snapshot {
@@ -246,6 +252,7 @@ impl Snapshot {
             ruins: world.resource::<super::components::Ruins>().clone(),
             returning: world.resource::<super::components::Returning>().clone(),
             lanterns: world.resource::<super::components::Lanterns>().clone(),
+            temperaments: world.resource::<super::components::Temperaments>().clone(),
             looted: world.resource::<Looted>().clone(),
             hampered: world.resource::<Hampered>().clone(),
         }
@@ -325,6 +332,7 @@ impl Snapshot {
             }
         }
         world.insert_resource(self.lanterns);
+        world.insert_resource(self.temperaments);
     }
 }
 

@@ -86,6 +86,16 @@ pub(super) fn after_auctions(
             night: false,
             luminaries: 0,
         },
+        super::commission::MomentRule::NightWithoutLuminaries => {
+            resolution.explain_with(rule(commission.name()), || {
+                "the Conflict takes place by night, and no luminaries are allowed (no Moment of Truth roll)".to_owned()
+            });
+            crate::rules::weather::MomentOfTruth {
+                roll: 0,
+                night: true,
+                luminaries: 0,
+            }
+        }
         super::commission::MomentRule::Day => {
             resolution.explain_with(rule(commission.name()), || {
                 "the Conflict takes place by day (no Moment of Truth roll)".to_owned()
@@ -108,6 +118,7 @@ pub(super) fn after_auctions(
         weather,
         fog_turns,
     });
+    commission.before_deployment(world, setup, resolution);
     if let Some(edge) = commission.fixed_edge(setup) {
         // § To Seek Sanctuary: the defenders' edge is the one opposite the Church.
         world.resource_mut::<Progress>().phase = Phase::ChooseEdge { by: 0, winner: 0 };
@@ -134,7 +145,7 @@ pub(super) fn after_auctions(
 }
 
 /// § Authority Roll: a D10 plus the Maravedies left on each band's (first living) Leader.
-fn authority(world: &World, resolution: &mut Resolution) -> usize {
+pub(super) fn authority(world: &World, resolution: &mut Resolution) -> usize {
     let entries = [0, 1].map(|band| AuthorityEntry {
         leader_maravedies: leader_purse(world, band),
     });
@@ -276,7 +287,48 @@ fn skip_empty_deployment(world: &mut World, resolution: &mut Resolution) {
 
 /// The deployment area of `band`: a strip along its edge (§ Brawl: 20 cm).
 pub fn deployment_zone(setup: &ConflictSetup, edge: Edge) -> Zone {
-    edge.strip(setup.layout.table, setup.commission.deployment_depth_cm())
+    match setup.commission.centre_deployment_cm() {
+        // The square round the middle circle (`in_deployment_area` holds to the circle).
+        Some(diameter) => {
+            let table = setup.layout.table;
+            Zone {
+                x: table.width / 2.0 - diameter / 2.0,
+                y: table.depth / 2.0 - diameter / 2.0,
+                width: diameter,
+                depth: diameter,
+            }
+        }
+        None => edge.strip(setup.layout.table, setup.commission.deployment_depth_cm()),
+    }
+}
+
+/// Whether `base` lies wholly in the opening band's deployment area: the strip along `edge`, or
+/// the middle circle where the page puts it (§ Rescue).
+pub fn in_deployment_area(setup: &ConflictSetup, edge: Edge, base: &Base) -> bool {
+    match setup.commission.centre_deployment_cm() {
+        Some(diameter) => {
+            let table = setup.layout.table;
+            let middle = Vec2::new(table.width / 2.0, table.depth / 2.0);
+            base.centre.distance(middle) + base.radius <= diameter / 2.0
+        }
+        None => {
+            let zone = deployment_zone(setup, edge);
+            base_edges(base).iter().all(|&point| zone.contains(point))
+        }
+    }
+}
+
+/// The opening bands' deployment area, in words.
+pub fn deployment_area_words(setup: &ConflictSetup) -> String {
+    match setup.commission.centre_deployment_cm() {
+        Some(diameter) => {
+            format!("a circle {diameter:.0} cm across in the middle of the table")
+        }
+        None => format!(
+            "{:.0} cm from its edge",
+            setup.commission.deployment_depth_cm()
+        ),
+    }
 }
 
 /// § Luminaries: placed in turn (the Authority roll's loser first), more than 20 cm apart and
@@ -466,13 +518,13 @@ pub(super) fn deploy(
             ),
         ));
     }
-    let zone = edges.get(band).map(|&edge| deployment_zone(setup, edge));
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let mut standing = sight_pawns(world);
     for (&id, place) in pawns.iter().zip(places) {
         let base = Base::at(*place);
-        let inside =
-            zone.is_some_and(|zone| base_edges(&base).iter().all(|&point| zone.contains(point)));
+        let inside = edges
+            .get(band)
+            .is_some_and(|&edge| in_deployment_area(setup, edge, &base));
         let concealed = || super::concealed::check_concealed(world, setup, band, id, &base);
         if arriving {
             super::arrival::check_place(world, band, &base)?;
@@ -484,9 +536,9 @@ pub(super) fn deploy(
             return Err(Rejection::by_rule(
                 section,
                 format!(
-                    "that place is outside {}'s deployment area ({:.0} cm from its edge)",
+                    "that place is outside {}'s deployment area ({})",
                     band_name(world, band),
-                    setup.commission.deployment_depth_cm(),
+                    deployment_area_words(setup),
                 ),
             ));
         }
@@ -702,10 +754,13 @@ pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut 
             )
         }
     });
-    let mut progress = world.resource_mut::<Progress>();
-    progress.phase = Phase::Turns;
-    progress.turn = Some(turn);
-    progress.active = None;
+    {
+        let mut progress = world.resource_mut::<Progress>();
+        progress.phase = Phase::Turns;
+        progress.turn = Some(turn);
+        progress.active = None;
+    }
+    super::temperament::open_turn(world, winner, resolution);
 }
 
 /// The side of a pawn, in the conflict or not (from the setup order kept in the index).
@@ -854,6 +909,7 @@ pub(super) fn advance(
         super::Awaiting::ReactionShot(_)
         | super::Awaiting::FightOrRetreat { .. }
         | super::Awaiting::Blow(_) => true,
+        super::Awaiting::Temperaments { .. } => true,
         super::Awaiting::Verdict(_) | super::Awaiting::Phase(_) => false,
     };
     let over = world

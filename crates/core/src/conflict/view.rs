@@ -10,6 +10,7 @@ use crate::rules::blessings::BLESSING;
 use crate::rules::cards::ContractCard;
 use crate::rules::hiring::LEADER;
 use crate::rules::honour::{ConflictTally, HonourScore, score};
+use crate::record::Rejection;
 use crate::rules::vigour::Vigour;
 use crate::table::base::Placement;
 use crate::table::layout::Zone;
@@ -86,6 +87,10 @@ impl Conflict {
 
     /// Band `band`'s deployment area, once the edges are chosen (an opening band's).
     pub fn deployment_zone(&self, band: usize) -> Option<Zone> {
+        if self.setup.commission.centre_deployment_cm().is_some() {
+            // A circle, not a strip: `deployment_circle`.
+            return None;
+        }
         let edges: [Edge; 2] = self.progress().edges?;
         Some(super::turns::deployment_zone(
             &self.setup,
@@ -109,6 +114,46 @@ impl Conflict {
             .into_iter()
             .filter(|&target| super::commission::check_drag(&self.world, pawn, target).is_ok())
             .collect()
+    }
+
+    /// § How Do Antagonists Work: the Temperament that moves `pawn` while one does (§ Rescue's
+    /// defenders until roused).
+    pub fn temperament(&self, pawn: u32) -> Option<crate::rules::antagonists::Temperament> {
+        super::temperament::temperament_of(&self.world, pawn)
+    }
+
+    /// The enemy `pawn` would walk or charge towards if the band moving Temperaments moved it
+    /// now, or why it may not be moved.
+    pub fn check_move_by_temperament(&self, pawn: u32) -> Result<u32, Rejection> {
+        super::temperament::check_move(&self.world, pawn)
+    }
+
+    /// The pawns the band moving Temperaments may move now.
+    pub fn movable_by_temperament(&self) -> Vec<u32> {
+        pawn_ids(&self.world)
+            .into_iter()
+            .filter(|&pawn| self.check_move_by_temperament(pawn).is_ok())
+            .collect()
+    }
+
+    /// § Rescue: the attackers' pawn held captive, when the Commission has one.
+    pub fn captive(&self) -> Option<u32> {
+        (self.setup.commission == super::Commission::Rescue)
+            .then(|| super::commission::kidnapped(&self.setup))
+            .flatten()
+    }
+
+    /// The middle circle the opening band deploys in (§ Rescue): its centre and radius.
+    pub fn deployment_circle(&self) -> Option<(crate::table::base::Point, f32)> {
+        let diameter = self.setup.commission.centre_deployment_cm()?;
+        let table = self.setup.layout.table;
+        Some((
+            crate::table::base::Point {
+                x: table.width / 2.0,
+                y: table.depth / 2.0,
+            },
+            diameter / 2.0,
+        ))
     }
 
     /// § To Seek Sanctuary: whether `pawn` lies unconscious, and whom `pawn` drags.
@@ -169,6 +214,7 @@ impl Conflict {
             super::Awaiting::FightOrRetreat { pawn, .. } => return side(world, pawn),
             super::Awaiting::Blow(blow) => return side(world, blow.target),
             super::Awaiting::Verdict(_) => return super::verdict::chooser(world),
+            super::Awaiting::Temperaments { by, .. } => return Some(by),
             super::Awaiting::Phase(phase) => phase,
         };
         let progress = self.progress();
@@ -262,6 +308,7 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         }
     }
     let (mut enemies_dragged_off, mut own_dragged_off) = (0, 0);
+    let mut carried_off_by_band = vec![0; setup.sides.len()];
     for casualty in &world.resource::<Casualties>().0 {
         let Fate::Left { .. } = casualty.fate else {
             continue;
@@ -271,6 +318,11 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
             Some(dragger) if dragger == band && casualty.side != band => enemies_dragged_off += 1,
             Some(dragger) if dragger != band && casualty.side == band => own_dragged_off += 1,
             _ => {}
+        }
+        if dragger == Some(casualty.side)
+            && let Some(count) = carried_off_by_band.get_mut(casualty.side)
+        {
+            *count += 1;
         }
     }
     let own_ran_off = world
@@ -288,6 +340,7 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         leader_dragged_off_by,
         enemies_dragged_off,
         own_dragged_off,
+        carried_off_by_band,
     }
 }
 

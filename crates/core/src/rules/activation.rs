@@ -19,6 +19,19 @@ pub enum Activation {
     ReactionReady,
     /// Done for the turn (card moved forward).
     Done,
+    /// § Antagonists: not yet activated, but no player activates it: its Temperament does (an
+    /// Antagonist, or § Rescue's defenders until roused). The turn does not wait for it.
+    Temperament,
+}
+
+impl Activation {
+    /// Not yet activated this turn: a maneuver that engages it activates it at once.
+    pub fn not_yet_activated(self) -> bool {
+        matches!(
+            self,
+            Activation::Waiting | Activation::ReactionReady | Activation::Temperament
+        )
+    }
 }
 
 /// What a pawn engaged in a clash may do, by when it was engaged (§ Activation, § Pawns'
@@ -46,6 +59,10 @@ pub struct Turn {
     /// The order the sides take their turns in (empty: by number, 0, 1, 2...).
     #[serde(default)]
     pub order: Vec<usize>,
+    /// The side whose turn resumes when the pawn activated out of the alternation (by its
+    /// Temperament) finishes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resume: Option<usize>,
 }
 
 impl Turn {
@@ -73,6 +90,7 @@ impl Turn {
             states,
             to_act: first,
             order: full_order,
+            resume: None,
         };
         turn.skip_sides_without_pawns();
         turn
@@ -203,8 +221,55 @@ impl Turn {
             ));
         }
         self.states[pawn] = Activation::Done;
-        self.pass_to_next_side();
+        match self.resume.take() {
+            Some(side) => {
+                self.to_act = side;
+                self.skip_sides_without_pawns();
+            }
+            None => self.pass_to_next_side(),
+        }
         Ok(())
+    }
+
+    /// § Antagonists: the pawn's Temperament activates it, out of the sides' alternation; the
+    /// side to act resumes once it finishes.
+    pub fn activate_by_temperament(&mut self, pawn: usize) -> Result<(), Rejection> {
+        if self.states.contains(&Activation::Active) {
+            return Err(Rejection::by_rule(
+                rule("Activation"),
+                "another pawn is being activated",
+            ));
+        }
+        if self.state(pawn)? != Activation::Temperament {
+            return Err(Rejection::by_rule(
+                rule("Antagonists"),
+                "only a pawn its Temperament moves, not yet activated this turn, is activated so",
+            ));
+        }
+        self.states[pawn] = Activation::Active;
+        self.resume = Some(self.to_act);
+        Ok(())
+    }
+
+    /// A pawn its Temperament moved no longer: one not yet activated waits for its player.
+    pub fn rouse(&mut self, pawn: usize) {
+        if let Some(state) = self.states.get_mut(pawn)
+            && *state == Activation::Temperament
+        {
+            *state = Activation::Waiting;
+        }
+    }
+
+    /// The pawns left to their Temperament this turn.
+    pub fn by_temperament(&mut self, pawns: &[usize]) {
+        for &pawn in pawns {
+            if let Some(state) = self.states.get_mut(pawn)
+                && *state == Activation::Waiting
+            {
+                *state = Activation::Temperament;
+            }
+        }
+        self.skip_sides_without_pawns();
     }
 
     fn pass_to_next_side(&mut self) {
@@ -219,18 +284,14 @@ impl Turn {
         pawn: usize,
         from_rearguard: bool,
     ) -> Result<EngagedReaction, Rejection> {
-        let reaction = match (self.state(pawn)?, from_rearguard) {
-            (Activation::Waiting | Activation::ReactionReady, false) => {
-                EngagedReaction::FightOrRetreat
-            }
-            (Activation::Waiting | Activation::ReactionReady, true) => EngagedReaction::StandStill,
-            (Activation::Active | Activation::Done, false) => EngagedReaction::BlockOnly,
-            (Activation::Active | Activation::Done, true) => EngagedReaction::Nothing,
+        let state = self.state(pawn)?;
+        let reaction = match (state.not_yet_activated(), from_rearguard) {
+            (true, false) => EngagedReaction::FightOrRetreat,
+            (true, true) => EngagedReaction::StandStill,
+            (false, false) => EngagedReaction::BlockOnly,
+            (false, true) => EngagedReaction::Nothing,
         };
-        if matches!(
-            self.states[pawn],
-            Activation::Waiting | Activation::ReactionReady
-        ) {
+        if state.not_yet_activated() {
             self.states[pawn] = Activation::Done;
             self.skip_sides_without_pawns();
         }
@@ -241,7 +302,7 @@ impl Turn {
     /// activated this turn (it keeps an activation already under way).
     pub fn count_as_activated(&mut self, pawn: usize) {
         if let Some(state) = self.states.get_mut(pawn)
-            && matches!(*state, Activation::Waiting | Activation::ReactionReady)
+            && state.not_yet_activated()
         {
             *state = Activation::Done;
             if !self.states.contains(&Activation::Active) {
@@ -256,6 +317,10 @@ impl Turn {
             *state = Activation::Done;
         }
         if !self.states.contains(&Activation::Active) {
+            // A pawn its Temperament activated is gone: the interrupted side resumes.
+            if let Some(side) = self.resume.take() {
+                self.to_act = side;
+            }
             self.skip_sides_without_pawns();
         }
     }

@@ -19,6 +19,7 @@ mod conflict_peculiar;
 mod conflict_preview;
 mod conflict_purse;
 mod conflict_reaction;
+mod conflict_rescue;
 mod conflict_sanctuary;
 mod conflict_slaughter;
 mod conflict_weather;

@@ -6,11 +6,13 @@
 mod ambush;
 mod artillery;
 mod brawl;
+mod rescue;
 mod sanctuary;
 mod slaughter;
 mod unconscious;
 
 pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day};
+pub use rescue::kidnapped;
 pub use sanctuary::{
     CHURCH_RULE, church_candidates, default_church, doors as church_doors, light_the_church,
     on_activation as seek_sanctuary,
@@ -47,6 +49,9 @@ pub enum Commission {
     /// § Ambush: travellers making for the far edge, attackers coming in at its sides by day or
     /// night, dragging off whoever falls.
     Ambush,
+    /// § Rescue: the attackers come for their kidnapped pawn, held in the middle of the table by
+    /// defenders who act as Sanguine Antagonists until roused.
+    Rescue,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -106,6 +111,8 @@ pub enum MomentRule {
     Day,
     /// The attackers choose, once the defenders are deployed (§ Ambush).
     AttackerChooses,
+    /// By night, and no luminaries are allowed (§ Rescue).
+    NightWithoutLuminaries,
 }
 
 /// One Commission's numbers, as its page gives them.
@@ -131,6 +138,14 @@ pub struct Terms {
     /// § Artillery's Wearing Down: the D10 the defenders roll at the start of every turn.
     #[serde(default)]
     pub artillery: Option<ArtilleryTable>,
+    /// The opening band deploys inside a circle of this diameter in the middle of the table,
+    /// rather than along an edge (§ Rescue).
+    #[serde(default)]
+    pub centre_deployment_cm: Option<f32>,
+    /// The most each band may be worth, in the setup's order (§ Rescue: 200 and 400
+    /// Maravedies); empty when the page sets no value.
+    #[serde(default)]
+    pub band_values_mrv: Vec<u32>,
 }
 
 /// A D10 table rolled at the start of every turn, row by row.
@@ -199,6 +214,8 @@ pub struct DecreeFacts {
     /// Enemies this band's pawns dragged off the table, and its own pawns enemies dragged off.
     pub enemies_dragged_off: usize,
     pub own_dragged_off: usize,
+    /// Each band's pawns its own pawns dragged off the table (§ Rescue: the captive rescued).
+    pub carried_off_by_band: Vec<usize>,
 }
 
 /// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).
@@ -270,6 +287,19 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
                 terms.turns
             ));
         }
+        if let Some(diameter) = terms.centre_deployment_cm
+            && !(diameter.is_finite() && (5.0..=100.0).contains(&diameter) && opening == 1)
+        {
+            return Err(format!(
+                "{name}: one opening band deploys in a middle circle of 5 to 100 cm"
+            ));
+        }
+        if !(terms.band_values_mrv.is_empty() || terms.band_values_mrv.len() == terms.roles.len())
+        {
+            return Err(format!(
+                "{name}: the band values name every band or none"
+            ));
+        }
         if let Some(table) = &terms.artillery {
             let sound = |row: &ArtilleryRow| {
                 let reach = match row.effect {
@@ -298,11 +328,12 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
 
 impl Commission {
     /// Every Commission, in the order the menus offer them.
-    pub const ALL: [Commission; 5] = [
+    pub const ALL: [Commission; 6] = [
         Commission::Brawl,
         Commission::Slaughter,
         Commission::ToSeekSanctuary,
         Commission::Ambush,
+        Commission::Rescue,
         Commission::Artillery,
     ];
 
@@ -313,6 +344,7 @@ impl Commission {
             Commission::Artillery => "Artillery's Wearing Down",
             Commission::ToSeekSanctuary => "To Seek Sanctuary",
             Commission::Ambush => "Ambush",
+            Commission::Rescue => "Rescue",
         }
     }
 
@@ -377,7 +409,10 @@ impl Commission {
     pub fn counts_leaving(self) -> bool {
         matches!(
             self,
-            Commission::Artillery | Commission::ToSeekSanctuary | Commission::Ambush
+            Commission::Artillery
+                | Commission::ToSeekSanctuary
+                | Commission::Ambush
+                | Commission::Rescue
         )
     }
 
@@ -387,6 +422,7 @@ impl Commission {
         match self {
             Commission::ToSeekSanctuary => sanctuary::may_leave(world, pawn),
             Commission::Ambush => ambush::may_leave(world, pawn),
+            Commission::Rescue => rescue::may_leave(world, pawn),
             _ => self.counts_leaving(),
         }
     }
@@ -398,10 +434,77 @@ impl Commission {
 
     /// What the setup lacks for the Commission's special places, in words.
     pub fn setup_problems(self, setup: &crate::conflict::ConflictSetup) -> Vec<String> {
-        if self.needs_church() {
+        let mut problems = if self.needs_church() {
             sanctuary::church_problems(setup)
         } else {
             Vec::new()
+        };
+        for (band, (side, &most)) in setup
+            .sides
+            .iter()
+            .zip(&self.terms().band_values_mrv)
+            .enumerate()
+        {
+            if side.value > most {
+                problems.push(format!(
+                    "§ {}: the {} band ('{}') is worth {} Maravedies; the page allows it at most {most}",
+                    self.name(),
+                    self.role_of(band).label(),
+                    side.name,
+                    side.value
+                ));
+            }
+        }
+        if self == Commission::Rescue && rescue::kidnapped(setup).is_none() {
+            problems.push(format!(
+                "§ {}: the attacking band needs a pawn other than its Leader to be the captive",
+                self.name()
+            ));
+        }
+        problems
+    }
+
+    /// The most band `band` may be worth, when the page sets it.
+    pub fn band_value_limit(self, band: usize) -> Option<u32> {
+        self.terms().band_values_mrv.get(band).copied()
+    }
+
+    /// The diameter of the middle circle the opening band deploys in, when the page says so.
+    pub fn centre_deployment_cm(self) -> Option<f32> {
+        self.terms().centre_deployment_cm
+    }
+
+    /// The pawns whose Temperament moves them from the start (§ Rescue's defenders), by id.
+    pub(in crate::conflict) fn temperaments(
+        self,
+        setup: &crate::conflict::ConflictSetup,
+    ) -> Vec<(u32, crate::rules::antagonists::Temperament)> {
+        match self {
+            Commission::Rescue => rescue::temperaments(setup),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether a pawn its Temperament moves is roused (moved so no more) when engaged in a
+    /// clash or hit by a shot: § Rescue's defenders are.
+    pub(in crate::conflict) fn rouses(self) -> bool {
+        self == Commission::Rescue
+    }
+
+    /// Whether `pawn` may drag an unconscious pawn: § Rescue's attackers only; anyone elsewhere.
+    pub(in crate::conflict) fn may_drag(self, world: &World, pawn: u32) -> bool {
+        self != Commission::Rescue || rescue::may_drag(world, pawn)
+    }
+
+    /// What the page sets on the table before the deployment (§ Rescue: the captive).
+    pub(in crate::conflict) fn before_deployment(
+        self,
+        world: &mut World,
+        setup: &crate::conflict::ConflictSetup,
+        resolution: &mut crate::record::Resolution,
+    ) {
+        if self == Commission::Rescue {
+            rescue::lay_down_the_captive(world, setup, resolution);
         }
     }
 
@@ -412,6 +515,9 @@ impl Commission {
     ) -> Option<crate::conflict::components::Edge> {
         if self.needs_church() {
             sanctuary::defenders_edge(setup)
+        } else if self.centre_deployment_cm().is_some() {
+            // The middle circle has no edge; the record still names one for the band.
+            Some(crate::conflict::components::Edge::South)
         } else {
             None
         }
@@ -434,6 +540,7 @@ impl Commission {
                 sanctuary::decree(facts, self.role_of(band), self.attacker())
             }
             Commission::Ambush => ambush::decree(facts, self.role_of(band), 0),
+            Commission::Rescue => rescue::decree(facts, self.role_of(band), self.attacker()),
         }
     }
 
@@ -445,6 +552,7 @@ impl Commission {
             Commission::Artillery => artillery::decrees(self.role_of(band)),
             Commission::ToSeekSanctuary => sanctuary::decrees(self.role_of(band)),
             Commission::Ambush => ambush::decrees(self.role_of(band)),
+            Commission::Rescue => rescue::decrees(self.role_of(band)),
         }
     }
 

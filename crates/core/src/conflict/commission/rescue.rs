@@ -1,0 +1,109 @@
+//! 1650 § Rescue: the defenders (at most 200 Maravedies) deploy in a 30 cm circle in the middle
+//! of the table round the attackers' kidnapped pawn, lying unconscious; they act as Sanguine
+//! Antagonists (not enemies among themselves) until an attacker engages them or a shot hits
+//! them (`temperament`). The attackers (at most 400) come in at the edges, activate first, and
+//! want their pawn dragged off the table. By night, without luminaries.
+
+use super::{Commission, DecreeFacts, Role};
+use crate::conflict::components::{Footing, Unconscious};
+use crate::conflict::names::pawn_name;
+use crate::conflict::setup::ConflictSetup;
+use crate::conflict::{entity, side};
+use crate::record::Resolution;
+use crate::rules::antagonists::Temperament;
+use crate::rules::hiring::LEADER;
+use crate::rules::honour::Decree;
+use crate::rules::rule;
+use crate::table::base::Placement;
+use bevy_ecs::prelude::World;
+
+const SECTION: &str = "Rescue";
+
+/// The attackers' pawn the defenders hold: the cheapest that is not a Leader, the first of
+/// them in the band's list (the page leaves it to the players: our reading, rules-gaps).
+pub fn kidnapped(setup: &ConflictSetup) -> Option<u32> {
+    let attacker = Commission::Rescue.attacker();
+    setup
+        .pawns()
+        .zip(0u32..)
+        .filter(|((band, card), _)| *band == attacker && !card.has_peculiarity(LEADER))
+        .min_by(|((_, a), first), ((_, b), second)| a.pay.cmp(&b.pay).then(first.cmp(second)))
+        .map(|(_, id)| id)
+}
+
+/// The defenders act as Sanguine Antagonists.
+pub(super) fn temperaments(setup: &ConflictSetup) -> Vec<(u32, Temperament)> {
+    setup
+        .pawns()
+        .zip(0u32..)
+        .filter(|((band, _), _)| Commission::Rescue.role_of(*band) == Role::Defender)
+        .map(|(_, id)| (id, Temperament::Sanguine))
+        .collect()
+}
+
+/// Before the deployment: the kidnapped pawn lies unconscious in the middle of the table.
+pub(super) fn lay_down_the_captive(
+    world: &mut World,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+) {
+    let Some(captive) = kidnapped(setup) else {
+        return;
+    };
+    let table = setup.layout.table;
+    let Some(pawn) = entity(world, captive) else {
+        return;
+    };
+    world.entity_mut(pawn).insert((
+        Unconscious::default(),
+        Footing(Placement {
+            x: table.width / 2.0,
+            y: table.depth / 2.0,
+            level: 0.0,
+            facing_degrees: 90.0,
+        }),
+    ));
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{} lies unconscious in the middle of the table, held by the defenders; an attacker in contact may drag it",
+            pawn_name(world, captive)
+        )
+    });
+}
+
+/// Only attackers drag the captive.
+pub(super) fn may_drag(world: &World, pawn: u32) -> bool {
+    side(world, pawn).is_some_and(|band| Commission::Rescue.role_of(band) == Role::Attacker)
+}
+
+/// Whether a pawn may leave the table: one dragging the captive, by any edge.
+pub(super) fn may_leave(world: &World, pawn: u32) -> bool {
+    super::unconscious::dragged_by(world, pawn).is_some()
+}
+
+/// § Rescue: Main: the attackers drag their unconscious pawn off the table; the defenders
+/// prevent it. Secondary: both eliminate the opposing band's Leader.
+pub(super) fn decree(facts: &DecreeFacts, role: Role, attacker: usize) -> Decree {
+    let rescued = facts
+        .carried_off_by_band
+        .get(attacker)
+        .is_some_and(|&count| count > 0);
+    let main = match role {
+        Role::Attacker => rescued,
+        Role::Defender | Role::Band => !rescued,
+    };
+    super::decree_of(main, facts.leaders_eliminated > 0)
+}
+
+pub(super) fn decrees(role: Role) -> [String; 2] {
+    let main = match role {
+        Role::Attacker => "drag your unconscious pawn off the table by any edge",
+        Role::Defender | Role::Band => {
+            "keep the unconscious captive from being dragged off the table"
+        }
+    };
+    [
+        main.to_owned(),
+        "eliminate the opposing band's Leader".to_owned(),
+    ]
+}

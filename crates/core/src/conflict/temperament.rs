@@ -1,0 +1,377 @@
+//! 1650 § How Do Antagonists Work, in play: pawns no player activates, moved by their
+//! Temperament (§ Rescue's defenders, until roused). At the start of each turn the band that
+//! won the Authority roll may move one of them for each band playing; between activations each
+//! one not yet activated answers what stirs it (an enemy in its sight within 20 cm, gunpowder
+//! fired within 30 cm); a move that engages an enemy rouses it (`commission::rouses`).
+
+use super::command::Gait;
+use super::components::{Progress, Temperaments};
+use super::names::{band_name, pawn_name};
+use super::turns::turn_mut;
+use super::{engaged_with, enemies_of, footing, sight_pawns};
+use crate::dice::Die;
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::Activation;
+use crate::rules::antagonists::{
+    Heading, Pace, SIGHT_TRIGGER_CM, Stir, Temperament,
+    automatic_activation, authority_move,
+};
+use crate::rules::rule;
+use crate::table::sight::{SightOptions, line_of_sight};
+use bevy_ecs::prelude::World;
+
+const SECTION: &str = "How Do Antagonists Work";
+
+/// The Temperament that moves `pawn`, while one does.
+pub(super) fn temperament_of(world: &World, pawn: u32) -> Option<Temperament> {
+    world
+        .resource::<Temperaments>()
+        .pawns
+        .iter()
+        .find(|(id, _)| *id == pawn)
+        .map(|(_, temperament)| *temperament)
+}
+
+/// `pawn`'s place in this turn's activations.
+fn state(world: &World, pawn: u32) -> Option<Activation> {
+    world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .and_then(|turn| turn.states.get(pawn as usize).copied())
+}
+
+/// The pawns moved by a Temperament that stand on the table, conscious.
+fn on_table(world: &World) -> Vec<(u32, Temperament)> {
+    world
+        .resource::<Temperaments>()
+        .pawns
+        .iter()
+        .copied()
+        .filter(|&(id, _)| {
+            footing(world, id).is_some() && !super::commission::unconscious(world, id)
+        })
+        .collect()
+}
+
+/// At the start of a turn: no player activates them; the Authority roll's winner (rolled now
+/// if the turn had none: § Rescue) may move one for each band playing.
+pub(super) fn open_turn(world: &mut World, winner: Option<usize>, resolution: &mut Resolution) {
+    let moved = on_table(world);
+    if moved.is_empty() {
+        return;
+    }
+    let ids: Vec<usize> = moved.iter().map(|&(id, _)| id as usize).collect();
+    turn_mut(world, |turn| turn.by_temperament(&ids));
+    let by = winner.unwrap_or_else(|| {
+        let by = super::turns::authority(world, resolution);
+        resolution.explain_with(rule(SECTION), || {
+            format!(
+                "{} won the Authority roll: it moves the pawns their Temperament drives",
+                band_name(world, by)
+            )
+        });
+        by
+    });
+    let bands = world.resource::<super::components::SetupOf>().0.sides.len() as u32;
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "no player activates {}: before its first activation {} may move up to {bands} of them",
+            super::names::pawn_list(world, &moved.iter().map(|&(id, _)| id).collect::<Vec<_>>()),
+            band_name(world, by)
+        )
+    });
+    world.resource_mut::<Temperaments>().moves = Some((by, bands));
+}
+
+/// The band that may still move pawns by their Temperament before the turn's first
+/// activation, and how many (what `awaiting` reports).
+pub(super) fn mover(world: &World) -> Option<(usize, u32)> {
+    let (by, left) = world.resource::<Temperaments>().moves?;
+    (left > 0 && world.resource::<Progress>().active.is_none()).then_some((by, left))
+}
+
+/// The enemy `pawn` moves towards, and why it may move now, for the Authority roll's winner.
+pub fn check_move(world: &World, pawn: u32) -> Result<u32, Rejection> {
+    let section = rule(SECTION);
+    let Some(temperament) = temperament_of(world, pawn) else {
+        return Err(Rejection::by_rule(
+            section,
+            format!("no Temperament moves {}", pawn_name(world, pawn)),
+        ));
+    };
+    if mover(world).is_none() {
+        return Err(Rejection::by_rule(
+            section,
+            "pawns are moved by their Temperament only before the turn's first activation",
+        ));
+    }
+    if state(world, pawn) != Some(Activation::Temperament) || footing(world, pawn).is_none() {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} has been activated this turn already",
+                pawn_name(world, pawn)
+            ),
+        ));
+    }
+    if !engaged_with(world, pawn).is_empty() {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{} is engaged in a clash", pawn_name(world, pawn)),
+        ));
+    }
+    if authority_move(temperament).heading != Heading::NearestPawn {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "a {temperament:?} pawn moves where its player chooses; only Sanguine pawns are moved by the table"
+            ),
+        ));
+    }
+    nearest_enemy(world, pawn, f32::INFINITY, false).ok_or_else(|| {
+        Rejection::by_rule(
+            section,
+            format!("{} has no enemy on the table", pawn_name(world, pawn)),
+        )
+    })
+}
+
+/// The Authority roll's winner moves `pawn` towards the nearest enemy: walking 1D10 cm, or
+/// charging 2D10 cm.
+pub(super) fn move_by_choice(
+    world: &mut World,
+    pawn: u32,
+    charge: bool,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let target = check_move(world, pawn)?;
+    if let Some((by, left)) = world.resource::<Temperaments>().moves {
+        world.resource_mut::<Temperaments>().moves = Some((by, left.saturating_sub(1)));
+    }
+    let pace = if charge {
+        Pace::Charge2D10
+    } else {
+        Pace::Walk1D10
+    };
+    carry_out(world, pawn, pace, target, "its Temperament", resolution);
+    Ok(())
+}
+
+/// The Authority roll's winner moves no more of them this turn.
+pub(super) fn stop_moving(world: &mut World, resolution: &mut Resolution) -> Result<(), Rejection> {
+    let Some((by, _)) = mover(world) else {
+        return Err(Rejection::by_rule(
+            rule(SECTION),
+            "no pawn is waiting to be moved by its Temperament",
+        ));
+    };
+    world.resource_mut::<Temperaments>().moves = None;
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{} moves no more pawns by their Temperament",
+            band_name(world, by)
+        )
+    });
+    Ok(())
+}
+
+/// The nearest enemy of `pawn` within `within` cm (edge to edge), in its Line of Sight if
+/// `in_sight`.
+fn nearest_enemy(world: &World, pawn: u32, within: f32, in_sight: bool) -> Option<u32> {
+    let band = super::side(world, pawn)?;
+    let pawns = sight_pawns(world);
+    let own = *pawns.iter().find(|other| other.id == pawn)?;
+    let scenery = &world.resource::<super::components::Table>().0;
+    let mut enemies: Vec<(f32, u32)> = enemies_of(world, band)
+        .into_iter()
+        .filter_map(|enemy| {
+            let theirs = pawns.iter().find(|other| other.id == enemy)?;
+            let distance = own.base.edge_distance(&theirs.base);
+            (distance <= within).then_some((distance, enemy))
+        })
+        .collect();
+    enemies.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    enemies
+        .into_iter()
+        .find(|&(_, enemy)| {
+            !in_sight
+                || pawns.iter().find(|other| other.id == enemy).is_some_and(|theirs| {
+                    line_of_sight(scenery, &pawns, &own, theirs, SightOptions::default()).clear
+                })
+        })
+        .map(|(_, enemy)| enemy)
+}
+
+/// `pawn` is activated by its Temperament and walks 1D10 cm or charges 2D10 cm towards
+/// `target`; it stays active if the move roused it (its player acts on), else its activation
+/// ends.
+fn carry_out(
+    world: &mut World,
+    pawn: u32,
+    pace: Pace,
+    target: u32,
+    cause: &str,
+    resolution: &mut Resolution,
+) -> bool {
+    let started = turn_mut(world, |turn| turn.activate_by_temperament(pawn as usize));
+    if !matches!(started, Some(Ok(()))) {
+        return false;
+    }
+    world.resource_mut::<Progress>().active = Some(pawn);
+    let (gait, reach, words) = match pace {
+        Pace::Walk1D10 => {
+            let roll = resolution.dice().roll("Temperament walk (1D10 cm)", Die::D10);
+            (Gait::Walk, roll, format!("walks 1D10 = {roll} cm"))
+        }
+        Pace::Charge2D10 => {
+            let first = resolution
+                .dice()
+                .roll("Temperament charge (2D10 cm)", Die::D10);
+            let second = resolution
+                .dice()
+                .roll("Temperament charge (2D10 cm)", Die::D10);
+            (
+                Gait::Charge,
+                first + second,
+                format!("charges 2D10 = {first} + {second} = {} cm", first + second),
+            )
+        }
+    };
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{} is activated by {cause}: it {words} towards {}",
+            pawn_name(world, pawn),
+            pawn_name(world, target)
+        )
+    });
+    let path = super::moves::approach_within(world, pawn, gait, target, reach as f32);
+    let moved = path.is_some_and(|path| {
+        super::moves::move_pawn_rolled(world, pawn, gait, &path, None, true, resolution).is_ok()
+    });
+    if !moved {
+        resolution.explain_with(rule(SECTION), || {
+            format!("{} finds no way there and stays", pawn_name(world, pawn))
+        });
+    }
+    if entity_present(world, pawn) && !engaged_with(world, pawn).is_empty() {
+        rouse(world, pawn, "it is engaged in a clash", resolution);
+        if world.resource::<Progress>().active == Some(pawn) && temperament_of(world, pawn).is_none()
+        {
+            return true;
+        }
+    }
+    if world.resource::<Progress>().active == Some(pawn) {
+        super::turns::finish_active(world, pawn);
+    }
+    true
+}
+
+fn entity_present(world: &World, pawn: u32) -> bool {
+    super::entity(world, pawn).is_some() && footing(world, pawn).is_some()
+}
+
+/// `pawn` is moved by its Temperament no more: its player activates it from now on (one not
+/// yet activated this turn may be activated now).
+pub(super) fn rouse(world: &mut World, pawn: u32, why: &str, resolution: &mut Resolution) {
+    let commission = world.resource::<super::components::Playing>().0;
+    if temperament_of(world, pawn).is_none() || !commission.rouses() {
+        return;
+    }
+    world
+        .resource_mut::<Temperaments>()
+        .pawns
+        .retain(|(id, _)| *id != pawn);
+    turn_mut(world, |turn| turn.rouse(pawn as usize));
+    resolution.explain_with(rule(commission.name()), || {
+        format!(
+            "{why}: {} acts normally for the rest of the Conflict",
+            pawn_name(world, pawn)
+        )
+    });
+}
+
+/// A gunpowder weapon fired: the Temperaments within 30 cm answer once the activation ends.
+pub(super) fn heard_gunpowder(world: &mut World, shooter: u32) {
+    if !world.resource::<Temperaments>().pawns.is_empty() {
+        world.resource_mut::<Temperaments>().gunpowder.push(shooter);
+    }
+}
+
+/// A pawn engaged by an enemy, or hit by a distance weapon, is roused (§ Rescue).
+pub(super) fn after_settling(world: &mut World, resolution: &mut Resolution) {
+    let engaged: Vec<u32> = on_table(world)
+        .into_iter()
+        .map(|(id, _)| id)
+        .filter(|&id| !engaged_with(world, id).is_empty())
+        .collect();
+    for pawn in engaged {
+        rouse(world, pawn, "it is engaged in a clash", resolution);
+    }
+}
+
+/// What stirs the first pawn moved by its Temperament that must answer now, if any: between
+/// activations, with nothing else pending (our reading, docs/rules-gaps.md).
+fn next_stirred(world: &World) -> Option<(u32, Pace, u32, &'static str)> {
+    let shooters = world.resource::<Temperaments>().gunpowder.clone();
+    let waiting: Vec<(u32, Temperament)> = on_table(world)
+        .into_iter()
+        .filter(|&(id, _)| state(world, id) == Some(Activation::Temperament))
+        .collect();
+    let pawns = sight_pawns(world);
+    let base_of = |id: u32| pawns.iter().find(|pawn| pawn.id == id).map(|pawn| pawn.base);
+    for &(id, temperament) in &waiting {
+        let engaged = !engaged_with(world, id).is_empty();
+        let Some(own) = base_of(id) else { continue };
+        for &shooter in &shooters {
+            let Some(theirs) = base_of(shooter) else {
+                continue;
+            };
+            let stir = Stir::Gunpowder {
+                distance_cm: own.edge_distance(&theirs),
+            };
+            if let Some(reaction) = automatic_activation(temperament, engaged, stir)
+                && reaction.heading == Heading::Shooter
+                && super::side(world, shooter) != super::side(world, id)
+            {
+                return Some((id, Pace::Walk1D10, shooter, "gunpowder fired near it"));
+            }
+        }
+        if let Some(enemy) = nearest_enemy(world, id, SIGHT_TRIGGER_CM, true)
+            && let Some(theirs) = base_of(enemy)
+        {
+            let stir = Stir::PawnInSight {
+                distance_cm: own.edge_distance(&theirs),
+            };
+            if automatic_activation(temperament, engaged, stir)
+                .is_some_and(|reaction| reaction.heading == Heading::NearestPawn)
+            {
+                return Some((id, Pace::Charge2D10, enemy, "an enemy in its sight"));
+            }
+        }
+    }
+    None
+}
+
+/// After each command: while no pawn is being activated and nothing else is pending, each
+/// pawn its Temperament moves answers what stirs it, one at a time.
+pub(super) fn after_command(world: &mut World, resolution: &mut Resolution) {
+    after_settling(world, resolution);
+    loop {
+        let idle = world.resource::<Progress>().active.is_none()
+            && matches!(
+                super::awaiting::awaiting(world),
+                super::Awaiting::Phase(super::components::Phase::Turns)
+            );
+        if !idle || world.resource::<Temperaments>().pawns.is_empty() {
+            return;
+        }
+        let Some((pawn, pace, target, cause)) = next_stirred(world) else {
+            world.resource_mut::<Temperaments>().gunpowder.clear();
+            return;
+        };
+        if !carry_out(world, pawn, pace, target, cause, resolution) {
+            return;
+        }
+    }
+}
