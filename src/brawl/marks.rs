@@ -50,7 +50,14 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
             {
                 let centre = Vec2::new(centre.x, centre.y);
                 ring(&mut gizmos, size, centre, 0.0, radius, band_colour(band));
-                ring(&mut gizmos, size, centre, 0.0, radius - 0.3, band_colour(band));
+                ring(
+                    &mut gizmos,
+                    size,
+                    centre,
+                    0.0,
+                    radius - 0.3,
+                    band_colour(band),
+                );
             }
         }
     }

@@ -269,10 +269,10 @@ pub(super) fn apply(
     if let ConflictCommand::Activate { pawn } | ConflictCommand::Move { pawn, .. } = command {
         super::reaction::watch(world, *pawn, resolution);
     }
-    super::temperament::after_command(world, resolution);
+    super::temperament::after_command(world, settle, resolution);
     if turns::advance(world, setup, resolution) {
         settle.run(world);
-        super::temperament::after_command(world, resolution);
+        super::temperament::after_command(world, settle, resolution);
     }
     Ok(())
 }

@@ -109,12 +109,13 @@ impl Simulate for Conflict {
             }
         };
         let sides = (0..commission.bands()).map(&mut side).collect();
-        // A Commission played round a Church draws among the layouts that have one.
+        // A Commission draws among the layouts that have what its page needs (a Church, an
+        // open middle).
         let needs_church = library.commission.needs_church();
         let fitting: Vec<&Layout> = library
             .layouts
             .iter()
-            .filter(|layout| !needs_church || super::commission::default_church(layout).is_some())
+            .filter(|layout| library.commission.layout_problem(layout).is_none())
             .collect();
         let choices = if fitting.is_empty() {
             library.layouts.iter().collect()

@@ -68,6 +68,10 @@ pub(super) fn check_concealed(
     pawn: u32,
     base: &Base,
 ) -> Option<Result<(), Rejection>> {
+    // § Rescue: the defenders deploy "as if they were Antagonists", all in the middle circle.
+    if setup.commission.centre_deployment_cm().is_some() {
+        return None;
+    }
     let own = card(world, pawn)?;
     let [first, second]: [Edge; 2] = world.resource::<Progress>().edges?;
     // Only the two opening bands deploy concealed; a band arriving later does not.

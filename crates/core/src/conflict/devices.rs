@@ -173,12 +173,20 @@ pub(super) fn blow_away_small_obstacles(
     resolution: &mut Resolution,
 ) {
     let table = std::sync::Arc::clone(&world.resource::<Table>().0);
+    // Stones set in water (a ford) are not scattered: pawns cross on them (our reading,
+    // docs/rules-gaps.md).
+    let in_water = |piece: &crate::table::layout::Piece| {
+        table.pieces().any(|(_, other)| {
+            other.kind == PieceKind::Water && other.footprint_distance(piece.centre()) <= 0.0
+        })
+    };
     let blown: Vec<usize> = table
         .pieces()
         .filter(|(_, piece)| {
             piece.kind == PieceKind::SmallObstacle
                 && piece.footprint_distance(at) <= area_cm
                 && piece.top() >= level - area_cm
+                && !in_water(piece)
         })
         .map(|(index, _)| index)
         .collect();

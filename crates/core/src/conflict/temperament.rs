@@ -8,17 +8,16 @@ use super::command::Gait;
 use super::components::{Progress, Temperaments};
 use super::names::{band_name, pawn_name};
 use super::turns::turn_mut;
-use super::{engaged_with, enemies_of, footing, sight_pawns};
+use super::{enemies_of, engaged_with, footing, sight_pawns};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::antagonists::{
-    Heading, Pace, SIGHT_TRIGGER_CM, Stir, Temperament,
-    automatic_activation, authority_move,
+    Heading, Pace, SIGHT_TRIGGER_CM, Stir, Temperament, authority_move, automatic_activation,
 };
 use crate::rules::rule;
 use crate::table::sight::{SightOptions, line_of_sight};
-use bevy_ecs::prelude::World;
+use bevy_ecs::prelude::{Schedule, World};
 
 const SECTION: &str = "How Do Antagonists Work";
 
@@ -196,9 +195,12 @@ fn nearest_enemy(world: &World, pawn: u32, within: f32, in_sight: bool) -> Optio
         .into_iter()
         .find(|&(_, enemy)| {
             !in_sight
-                || pawns.iter().find(|other| other.id == enemy).is_some_and(|theirs| {
-                    line_of_sight(scenery, &pawns, &own, theirs, SightOptions::default()).clear
-                })
+                || pawns
+                    .iter()
+                    .find(|other| other.id == enemy)
+                    .is_some_and(|theirs| {
+                        line_of_sight(scenery, &pawns, &own, theirs, SightOptions::default()).clear
+                    })
         })
         .map(|(_, enemy)| enemy)
 }
@@ -221,7 +223,9 @@ fn carry_out(
     world.resource_mut::<Progress>().active = Some(pawn);
     let (gait, reach, words) = match pace {
         Pace::Walk1D10 => {
-            let roll = resolution.dice().roll("Temperament walk (1D10 cm)", Die::D10);
+            let roll = resolution
+                .dice()
+                .roll("Temperament walk (1D10 cm)", Die::D10);
             (Gait::Walk, roll, format!("walks 1D10 = {roll} cm"))
         }
         Pace::Charge2D10 => {
@@ -254,9 +258,12 @@ fn carry_out(
             format!("{} finds no way there and stays", pawn_name(world, pawn))
         });
     }
-    if entity_present(world, pawn) && !engaged_with(world, pawn).is_empty() {
+    let done = super::deeds(world, pawn);
+    let engaged = done.charged_into.is_some() || !done.walked_into.is_empty();
+    if entity_present(world, pawn) && engaged {
         rouse(world, pawn, "it is engaged in a clash", resolution);
-        if world.resource::<Progress>().active == Some(pawn) && temperament_of(world, pawn).is_none()
+        if world.resource::<Progress>().active == Some(pawn)
+            && temperament_of(world, pawn).is_none()
         {
             return true;
         }
@@ -319,7 +326,12 @@ fn next_stirred(world: &World) -> Option<(u32, Pace, u32, &'static str)> {
         .filter(|&(id, _)| state(world, id) == Some(Activation::Temperament))
         .collect();
     let pawns = sight_pawns(world);
-    let base_of = |id: u32| pawns.iter().find(|pawn| pawn.id == id).map(|pawn| pawn.base);
+    let base_of = |id: u32| {
+        pawns
+            .iter()
+            .find(|pawn| pawn.id == id)
+            .map(|pawn| pawn.base)
+    };
     for &(id, temperament) in &waiting {
         let engaged = !engaged_with(world, id).is_empty();
         let Some(own) = base_of(id) else { continue };
@@ -355,7 +367,7 @@ fn next_stirred(world: &World) -> Option<(u32, Pace, u32, &'static str)> {
 
 /// After each command: while no pawn is being activated and nothing else is pending, each
 /// pawn its Temperament moves answers what stirs it, one at a time.
-pub(super) fn after_command(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn after_command(world: &mut World, settle: &mut Schedule, resolution: &mut Resolution) {
     after_settling(world, resolution);
     loop {
         let idle = world.resource::<Progress>().active.is_none()
@@ -373,5 +385,7 @@ pub(super) fn after_command(world: &mut World, resolution: &mut Resolution) {
         if !carry_out(world, pawn, pace, target, cause, resolution) {
             return;
         }
+        settle.run(world);
+        after_settling(world, resolution);
     }
 }

@@ -230,6 +230,11 @@ pub(super) fn choose_deployment(
     }
     let luminaries = world.resource::<Conditions>().moment.luminaries;
     let night = world.resource::<Conditions>().night_in(1);
+    let setup_centre = world
+        .resource::<super::components::Playing>()
+        .0
+        .centre_deployment_cm()
+        .is_some();
     resolution.explain_with(
         rule(world.resource::<super::components::Playing>().0.name()),
         || {
@@ -242,6 +247,9 @@ pub(super) fn choose_deployment(
                     band_name(world, first)
                 )
             };
+            if setup_centre {
+                return format!("{deploys}, in a circle in the middle of the table");
+            }
             match super::other_opening_band(world, first) {
                 Some(other) => format!(
                     "{deploys}, along the {edge:?} edge; {} along the {:?} edge",
@@ -569,6 +577,9 @@ pub(super) fn deploy(
             many => format!("{many} × "),
         };
         let edge = match edges.get(band) {
+            _ if !arriving && setup.commission.centre_deployment_cm().is_some() => {
+                "in the middle circle".to_owned()
+            }
             Some(edge) if !arriving => format!("along the {edge:?} edge"),
             _ => "at the table's edge".to_owned(),
         };

@@ -294,11 +294,8 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
                 "{name}: one opening band deploys in a middle circle of 5 to 100 cm"
             ));
         }
-        if !(terms.band_values_mrv.is_empty() || terms.band_values_mrv.len() == terms.roles.len())
-        {
-            return Err(format!(
-                "{name}: the band values name every band or none"
-            ));
+        if !(terms.band_values_mrv.is_empty() || terms.band_values_mrv.len() == terms.roles.len()) {
+            return Err(format!("{name}: the band values name every band or none"));
         }
         if let Some(table) = &terms.artillery {
             let sound = |row: &ArtilleryRow| {
@@ -455,6 +452,9 @@ impl Commission {
                 ));
             }
         }
+        if !self.needs_church() {
+            problems.extend(self.layout_problem(&setup.layout));
+        }
         if self == Commission::Rescue && rescue::kidnapped(setup).is_none() {
             problems.push(format!(
                 "§ {}: the attacking band needs a pawn other than its Leader to be the captive",
@@ -462,6 +462,17 @@ impl Commission {
             ));
         }
         problems
+    }
+
+    /// What `layout` lacks for this Commission (§ Rescue: open ground in the middle), in words.
+    pub fn layout_problem(self, layout: &crate::table::layout::Layout) -> Option<String> {
+        match self {
+            Commission::Rescue => rescue::middle_problem(layout),
+            Commission::ToSeekSanctuary if default_church(layout).is_none() => Some(format!(
+                "§ To Seek Sanctuary: the layout has no Church ({CHURCH_RULE})"
+            )),
+            _ => None,
+        }
     }
 
     /// The most band `band` may be worth, when the page sets it.

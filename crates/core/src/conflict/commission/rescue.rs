@@ -71,6 +71,27 @@ pub(super) fn lay_down_the_captive(
     });
 }
 
+/// Why the captive cannot lie in the middle of `layout`, if it cannot (scenery stands there).
+pub(super) fn middle_problem(layout: &crate::table::layout::Layout) -> Option<String> {
+    let table = layout.table;
+    let middle = parry3d::math::Vec2::new(table.width / 2.0, table.depth / 2.0);
+    let base = crate::table::base::Base::new(
+        middle,
+        crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0,
+        0.0,
+        90.0,
+    );
+    let scenery = crate::table::scenery::Scenery::new(layout.clone());
+    crate::conflict::turns::check_placing(&scenery, &[], u32::MAX, base)
+        .err()
+        .map(|problem| {
+            format!(
+                "§ {SECTION}: the captive lies in the middle of the table, but it cannot there ({}); choose a layout with open ground in the middle",
+                problem.reason
+            )
+        })
+}
+
 /// Only attackers drag the captive.
 pub(super) fn may_drag(world: &World, pawn: u32) -> bool {
     side(world, pawn).is_some_and(|band| Commission::Rescue.role_of(band) == Role::Attacker)

@@ -135,10 +135,7 @@ pub fn check_drag(world: &World, pawn: u32, target: u32) -> Result<(), Rejection
     if !world.resource::<Playing>().0.may_drag(world, pawn) {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "only the attackers may drag {}",
-                pawn_name(world, target)
-            ),
+            format!("only the attackers may drag {}", pawn_name(world, target)),
         ));
     }
     if dragged_by(world, pawn).is_some() {
