@@ -505,6 +505,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::AwaitReaction { pawn }
         | ConflictCommand::ReactionShot { pawn, .. }
         | ConflictCommand::EndActivation { pawn }
+        | ConflictCommand::MoveByTemperament { pawn, .. }
         | ConflictCommand::LeaveTable { pawn } => vec![*pawn],
         ConflictCommand::Bombard { target } => match target {
             ysbilia_core::conflict::BombardTarget::Pawn(pawn) => vec![*pawn],
@@ -521,6 +522,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::FightOrRetreat { .. }
         | ConflictCommand::ResolveClash { .. }
         | ConflictCommand::HoldFire
+        | ConflictCommand::StopTemperaments
         | ConflictCommand::ChooseTimeOfDay { .. } => Vec::new(),
         ConflictCommand::Hunt(order) => match order {
             HuntOrder::PlaceMarker { pawn, .. }
