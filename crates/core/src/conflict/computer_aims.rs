@@ -15,6 +15,8 @@ use parry3d::math::Vec2;
 const FIGHT_FIRST_CM: f32 = 12.0;
 /// Closer to the edge than this, the pawn leaves rather than walks (cm).
 const MIN_STEP_CM: f32 = 0.5;
+/// A charge reaches at least this far (15 + 1D10 cm).
+const CHARGE_SURE_CM: f32 = 15.0;
 
 /// Where a pawn's Decree sends it.
 enum Aim {
@@ -44,6 +46,53 @@ impl Conflict {
             },
             None => ConflictCommand::StopTemperaments,
         }
+    }
+
+    /// § Rescue: towards the captive, charging the first 15 cm (a charge always reaches them)
+    /// where a walk would not get there, else walking.
+    fn approach_captive(&self, pawn: u32, captive: u32) -> Option<ConflictCommand> {
+        let (own, theirs) = (
+            super::footing(&self.world, pawn)?,
+            super::footing(&self.world, captive)?,
+        );
+        let far = own.base().edge_distance(&theirs.base()) > crate::table::movement::WALK_CM;
+        let charge = far
+            .then(|| {
+                super::moves::approach_within(
+                    &self.world,
+                    pawn,
+                    super::Gait::Charge,
+                    captive,
+                    CHARGE_SURE_CM,
+                )
+            })
+            .flatten()
+            .filter(|path| {
+                super::moves::check_path(&self.world, pawn, super::Gait::Charge, path, None).is_ok()
+                    && super::armament::check_move(
+                        &self.world,
+                        pawn,
+                        super::Gait::Charge,
+                        path,
+                        None,
+                    )
+                    .is_ok()
+            });
+        if let Some(path) = charge {
+            return Some(ConflictCommand::Move {
+                pawn,
+                gait: super::Gait::Charge,
+                path,
+                facing: None,
+            });
+        }
+        let path = super::moves::approach(&self.world, pawn, captive)?;
+        Some(ConflictCommand::Move {
+            pawn,
+            gait: super::Gait::Walk,
+            path,
+            facing: None,
+        })
     }
 
     /// The edge `band` must bring pawns off the table by, where a Decree counts them.
@@ -132,15 +181,11 @@ impl Conflict {
             if near && chooser.index(3) != Some(0) {
                 return None;
             }
-            let path = super::moves::approach(&self.world, me.id, captive)?;
-            return Some(ConflictCommand::Move {
-                pawn: me.id,
-                gait: super::Gait::Walk,
-                path,
-                facing: None,
-            });
+            return self.approach_captive(me.id, captive);
         }
-        if near && !for_church && chooser.index(3) != Some(0) {
+        // Dragging its prize away, it does not stop to fight either (§ Ambush, § Rescue).
+        let dragging = super::commission::dragged_by(&self.world, me.id).is_some();
+        if near && !for_church && !dragging && chooser.index(3) != Some(0) {
             return None;
         }
         let table = self.setup.layout.table;

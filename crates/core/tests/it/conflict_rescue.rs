@@ -209,7 +209,7 @@ fn how_do_antagonists_work_a_sanguine_pawn_charges_an_enemy_that_comes_within_20
 }
 
 /// § Rescue played whole: 1,000 seeded games by the computer end and replay; the attackers reach
-/// the captive and drag it.
+/// the captive, drag it, and now and then bring it off the table.
 #[test]
 fn rescue_1000_seeded_games_end_and_replay_exactly() {
     let played = play_whole(Commission::Rescue, 1000, 0x2E5C);
@@ -221,4 +221,5 @@ fn rescue_1000_seeded_games_end_and_replay_exactly() {
         .count();
     println!("{} drags, {rescued} left the table", played.drags);
     assert!(played.drags > 50, "the captive is dragged");
+    assert!(rescued > 10, "and brought off the table");
 }
