@@ -563,9 +563,9 @@ fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
             "Deploy every {name} together ({count}): click {left} more place(s). {note}"
         )),
         None => ui.label(format!(
-            "§ {}: deploy every {name} together ({count}): click {left} more place(s) inside the hatched area, within {:.0} cm of your edge.",
+            "§ {}: deploy every {name} together ({count}): click {left} more place(s) inside the marked area: {}.",
             table.game().setup().commission.name(),
-            table.game().setup().commission.deployment_depth_cm()
+            table.game().deployment_area()
         )),
     };
     if ui.button("Place them for me").clicked() {

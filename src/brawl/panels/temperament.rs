@@ -20,7 +20,7 @@ pub(super) fn temperament_panel(ui: &mut egui::Ui, table: &mut BrawlTable, by: u
         };
         let (name, towards) = (table.pawn_name(pawn), table.pawn_name(enemy));
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label(format!("{name} → {towards}:"));
+            let label = ui.label(format!("{name}, towards {towards}:"));
             if label.hovered() {
                 table.selected = Some(pawn);
             }

@@ -333,7 +333,7 @@ pub fn deployment_area_words(setup: &ConflictSetup) -> String {
             format!("a circle {diameter:.0} cm across in the middle of the table")
         }
         None => format!(
-            "{:.0} cm from its edge",
+            "within {:.0} cm of its edge",
             setup.commission.deployment_depth_cm()
         ),
     }

@@ -143,6 +143,12 @@ impl Conflict {
             .flatten()
     }
 
+    /// The opening bands' deployment area, in words ("within 20 cm of its edge", "a circle 30 cm
+    /// across in the middle of the table").
+    pub fn deployment_area(&self) -> String {
+        super::turns::deployment_area_words(&self.setup)
+    }
+
     /// The middle circle the opening band deploys in (§ Rescue): its centre and radius.
     pub fn deployment_circle(&self) -> Option<(crate::table::base::Point, f32)> {
         let diameter = self.setup.commission.centre_deployment_cm()?;
