@@ -574,6 +574,7 @@ mod tests {
             },
             sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
             church: None,
+            setting: None,
         };
         (0..50)
             .find_map(|seed| {
@@ -682,6 +683,7 @@ mod tests {
             layout,
             sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
             church: None,
+            setting: None,
         };
         let mut table = (0..50)
             .find_map(|seed| {

@@ -204,6 +204,7 @@ impl SetupForm {
                 .map(|band| self.side(band))
                 .collect::<Result<_, _>>()?,
             church,
+            setting: None,
         };
         Session::start(setup, seed)
             .map(BrawlTable::new)

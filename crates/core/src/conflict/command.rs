@@ -156,6 +156,14 @@ pub enum ConflictCommand {
     /// § Artillery's Wearing Down: the band the turn's artillery roll names chooses where the
     /// shells fall: a pawn, or (on a 10) a scenery piece that falls to ruins.
     Bombard { target: BombardTarget },
+    /// § How to Place the Enclaves: the band whose turn it is places its Enclave `enclave` (by
+    /// id) with its centre at (`x`, `y`).
+    PlaceEnclave { enclave: String, x: f32, y: f32 },
+    /// The band whose turn it is places no more Enclaves.
+    StopPlacingEnclaves,
+    /// § Conquering Enclaves: the active pawn, within 5 cm of the Enclave (by its place in
+    /// `Conflict::enclaves`), ends its activation and rolls Audacity for it.
+    ConquerEnclave { pawn: u32, enclave: usize },
     /// § How Do Antagonists Work: before its first activation, the Authority roll's winner
     /// moves a pawn its Temperament drives towards the nearest enemy: walking 1D10 cm, or
     /// charging 2D10 cm.
@@ -253,6 +261,16 @@ pub(super) fn apply(
         }
         (ConflictCommand::ChooseTimeOfDay { .. }, _) => {
             return wrong_phase("day or night is not being chosen");
+        }
+        (ConflictCommand::PlaceEnclave { enclave, x, y }, Phase::PlaceEnclaves { .. }) => {
+            let at = crate::table::base::Point { x: *x, y: *y };
+            super::enclaves::place(world, enclave, at, resolution)?;
+        }
+        (ConflictCommand::StopPlacingEnclaves, Phase::PlaceEnclaves { .. }) => {
+            super::enclaves::stop(world, resolution)?;
+        }
+        (ConflictCommand::PlaceEnclave { .. } | ConflictCommand::StopPlacingEnclaves, _) => {
+            return wrong_phase("Enclaves are not being placed");
         }
         (ConflictCommand::Bombard { .. }, _) => {
             return wrong_phase("no artillery result is being chosen");
@@ -394,6 +412,9 @@ fn play_activation(
         ConflictCommand::Drag { pawn, target } => {
             super::commission::drag(world, *pawn, *target, resolution)
         }
+        ConflictCommand::ConquerEnclave { pawn, enclave } => {
+            super::enclaves::conquer(world, *pawn, *enclave, resolution)
+        }
         ConflictCommand::Move {
             pawn,
             gait,
@@ -499,6 +520,8 @@ fn play_activation(
         | ConflictCommand::Deploy { .. }
         | ConflictCommand::Hunt(_)
         | ConflictCommand::Bombard { .. }
+        | ConflictCommand::PlaceEnclave { .. }
+        | ConflictCommand::StopPlacingEnclaves
         | ConflictCommand::ChooseTimeOfDay { .. } => {
             Err(Rejection::new("the conflict is under way"))
         }
@@ -543,6 +566,9 @@ pub(super) fn describe(world: &World, phase: &Phase) -> String {
             band_name(world, *side)
         ),
         Phase::Hunt => "The Hunt is being played (Tracking Markers)".to_owned(),
+        Phase::PlaceEnclaves { by } => {
+            format!("{} places an Enclave, or stops", band_name(world, *by))
+        }
         Phase::ChooseTimeOfDay { by } => format!(
             "{} chooses whether the ambush falls by day or by night",
             band_name(world, *by)

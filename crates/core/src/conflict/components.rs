@@ -292,6 +292,10 @@ pub enum Phase {
     Arrival {
         side: usize,
     },
+    /// § How to Place the Enclaves: band `by` places one of its Enclaves, or stops.
+    PlaceEnclaves {
+        by: usize,
+    },
     /// § Ambush: the attackers choose day or night once the defenders are deployed.
     ChooseTimeOfDay {
         by: usize,
@@ -537,4 +541,24 @@ pub struct Temperaments {
     pub moves: Option<(usize, u32)>,
     /// Pawns that fired a gunpowder weapon since the Temperaments last answered it.
     pub gunpowder: Vec<u32>,
+}
+
+/// § Enclaves on the table: those placed, in order (each a scenery piece from `piece` on), and
+/// the bands that stopped placing them.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Enclaves {
+    pub placed: Vec<PlacedEnclave>,
+    pub stopped: Vec<usize>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlacedEnclave {
+    pub enclave: crate::rules::enclaves::Enclave,
+    /// The band that placed it.
+    pub band: usize,
+    pub at: Point,
+    /// The band that conquered it last (§ Conquering Enclaves).
+    pub holder: Option<usize>,
+    /// Its piece in the table's layout.
+    pub piece: usize,
 }

@@ -46,6 +46,8 @@ pub struct ConflictLibrary {
     pub layouts: Vec<Layout>,
     /// The Commission simulated games play (the Brawl unless asked).
     pub commission: super::Commission,
+    /// The Enclaves the bands may bring where the Commission allows them.
+    pub enclaves: Vec<crate::rules::enclaves::Enclave>,
 }
 
 impl ConflictLibrary {
@@ -69,6 +71,7 @@ impl ConflictLibrary {
             sides,
             layouts,
             commission: super::Commission::Brawl,
+            enclaves: content.enclaves.enclaves.clone(),
         })
     }
 }
@@ -108,7 +111,28 @@ impl Simulate for Conflict {
                 None => side,
             }
         };
-        let sides = (0..commission.bands()).map(&mut side).collect();
+        let mut sides: Vec<SideSetup> = (0..commission.bands()).map(&mut side).collect();
+        // Where the page allows Enclaves, each band brings up to its limit, each Enclave once.
+        let setting = commission.allows_enclaves().then(|| {
+            if chooser.index(2) == Some(0) {
+                crate::rules::enclaves::Setting::Rural
+            } else {
+                crate::rules::enclaves::Setting::Urban
+            }
+        });
+        if let Some(setting) = setting {
+            let mut pool = library.enclaves.clone();
+            for side in &mut sides {
+                let most = crate::rules::enclaves::enclave_limit(setting, side.value);
+                let count = chooser.index(most + 1).unwrap_or(0);
+                for _ in 0..count {
+                    let Some(pick) = chooser.index(pool.len()) else {
+                        break;
+                    };
+                    side.enclaves.push(pool.remove(pick));
+                }
+            }
+        }
         // A Commission draws among the layouts that have what its page needs (a Church, an
         // open middle).
         let needs_church = library.commission.needs_church();
@@ -138,6 +162,7 @@ impl Simulate for Conflict {
             layout,
             sides,
             church,
+            setting,
         }
     }
 
@@ -186,6 +211,7 @@ impl Conflict {
             Phase::Deployment { side } => self.deployment(side, chooser),
             Phase::Arrival { side } => self.arrival(side, chooser),
             Phase::Hunt => self.hunt_command(chooser),
+            Phase::PlaceEnclaves { by } => Some(self.enclave_place(by, chooser)),
             Phase::ChooseTimeOfDay { .. } => Some(ConflictCommand::ChooseTimeOfDay {
                 night: chooser.index(2) == Some(1),
             }),
@@ -238,6 +264,37 @@ impl Conflict {
             crate::rules::activation::ClashResult::Hold
         };
         ConflictCommand::ResolveClash { result }
+    }
+
+    /// § How to Place the Enclaves: its next Enclave on a random place the premises allow, or
+    /// no more.
+    fn enclave_place(&self, by: usize, chooser: &mut Chooser) -> ConflictCommand {
+        let Some(enclave) = self.unplaced_enclaves(by).into_iter().next() else {
+            return ConflictCommand::StopPlacingEnclaves;
+        };
+        let table = self.setup.layout.table;
+        let candidates = grid(0.0, 0.0, table.width, table.depth);
+        let spot = random_first(&candidates, chooser).find(|point| {
+            self.check_place_enclave(by, &enclave.id, point.x, point.y)
+                .is_ok()
+        });
+        match spot {
+            Some(point) => ConflictCommand::PlaceEnclave {
+                enclave: enclave.id,
+                x: point.x,
+                y: point.y,
+            },
+            None => ConflictCommand::StopPlacingEnclaves,
+        }
+    }
+
+    /// § Conquering Enclaves: an Enclave within reach is tried for, one time in two.
+    fn conquer_enclave(&self, me: &PawnView, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        let enclave = *self.conquerable_enclaves(me.id).first()?;
+        (chooser.index(2) == Some(0)).then_some(ConflictCommand::ConquerEnclave {
+            pawn: me.id,
+            enclave,
+        })
     }
 
     fn luminary_place(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
@@ -436,6 +493,9 @@ impl Conflict {
         }
         if let Some(leave) = self.leave_for_decree(me) {
             return leave;
+        }
+        if let Some(conquest) = self.conquer_enclave(me, chooser) {
+            return conquest;
         }
         if let Some(drag) = self.drag_for_decree(me) {
             return drag;

@@ -227,6 +227,7 @@ mod tests {
             kind: BandKind::Mixed,
             royal_salary: Vec::new(),
             dishonourable: false,
+            enclaves: Vec::new(),
         };
         let setup = ConflictSetup {
             commission: Commission::Brawl,
@@ -234,6 +235,7 @@ mod tests {
             layout: layout.clone(),
             sides: vec![side("runner"), side("enemy")],
             church: None,
+            setting: None,
         };
         let mut world = snapshot::build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
         for (pawn, place) in [(0, runner), (1, enemy)] {

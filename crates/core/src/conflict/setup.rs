@@ -47,6 +47,9 @@ pub struct SideSetup {
     /// points (where the Commission allows it).
     #[serde(default)]
     pub dishonourable: bool,
+    /// § Enclaves: those the band brings (where the Commission allows them), whole cards.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub enclaves: Vec<crate::rules::enclaves::Enclave>,
 }
 
 impl SideSetup {
@@ -101,6 +104,10 @@ pub struct ConflictSetup {
     /// § To Seek Sanctuary: the layout's piece (by index) that is the Church.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub church: Option<usize>,
+    /// § Number of Enclaves per Conflict: the table's setting, rural or urban, when bands bring
+    /// Enclaves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setting: Option<crate::rules::enclaves::Setting>,
 }
 
 /// The bands as a list, read from a list or (records saved when a conflict had exactly two
@@ -202,6 +209,7 @@ impl ConflictSetup {
             layout,
             sides,
             church,
+            setting: None,
         })
     }
 
@@ -372,5 +380,6 @@ pub fn side_from_hires(
         kind: roster.kind,
         royal_salary: Vec::new(),
         dishonourable: false,
+        enclaves: Vec::new(),
     })
 }

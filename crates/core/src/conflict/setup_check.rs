@@ -37,6 +37,7 @@ impl ConflictSetup {
             ));
         }
         problems.extend(self.commission.setup_problems(self));
+        problems.extend(self.enclave_problems());
         let ruthless = self.sides.iter().filter(|side| side.dishonourable).count();
         if ruthless > 0 && !self.commission.allows_dishonourable_player() {
             problems.push(format!(
@@ -55,6 +56,58 @@ impl ConflictSetup {
                 || format!("band {} ('{}')", index + 1, shortened(&side.name)),
                 |problems| problems.extend(side_problems(side)),
             );
+        }
+        problems
+    }
+}
+
+impl ConflictSetup {
+    /// § Enclaves: allowed by the Commission, at most `enclave_limit` a band for the setting and
+    /// its value, each Enclave once in the Conflict, and sound cards.
+    fn enclave_problems(&self) -> Vec<String> {
+        use crate::rules::enclaves::{EnclaveCatalogue, enclave_limit};
+        if self.sides.iter().all(|side| side.enclaves.is_empty()) {
+            return Vec::new();
+        }
+        let mut problems = Vec::new();
+        if !self.commission.allows_enclaves() {
+            problems.push(format!(
+                "§ {}: no Enclaves are allowed in this Commission",
+                self.commission.name()
+            ));
+        }
+        let Some(setting) = self.setting else {
+            problems.push(
+                "§ Number of Enclaves per Conflict: choose whether the table is rural or urban when bands bring Enclaves"
+                    .to_owned(),
+            );
+            return problems;
+        };
+        for side in &self.sides {
+            let most = enclave_limit(setting, side.value);
+            if side.enclaves.len() > most {
+                problems.push(format!(
+                    "§ Number of Enclaves per Conflict: '{}' brings {} Enclaves; a {setting:?} table allows a band worth {} Maravedies {most}",
+                    shortened(&side.name),
+                    side.enclaves.len(),
+                    side.value
+                ));
+            }
+        }
+        let all = EnclaveCatalogue {
+            enclaves: self
+                .sides
+                .iter()
+                .flat_map(|side| side.enclaves.iter().cloned())
+                .collect(),
+        };
+        problems.extend(
+            all.problems()
+                .into_iter()
+                .map(|problem| format!("§ Enclaves: {problem} (each Enclave once in a Conflict)")),
+        );
+        for enclave in &all.enclaves {
+            check_name(&mut problems, "an Enclave's name", &enclave.name);
         }
         problems
     }

@@ -81,6 +81,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     world.insert_resource(Looted::default());
     world.insert_resource(Hampered::default());
     world.insert_resource(super::components::Playing(setup.commission));
+    world.insert_resource(super::components::Enclaves::default());
     world.insert_resource(super::components::Temperaments {
         pawns: setup.commission.temperaments(setup),
         ..Default::default()
@@ -194,6 +195,8 @@ pub(super) struct Snapshot {
     lanterns: super::components::Lanterns,
     #[serde(default)]
     temperaments: super::components::Temperaments,
+    #[serde(default)]
+    enclaves: super::components::Enclaves,
 }
 
 impl Snapshot {
@@ -253,6 +256,7 @@ impl Snapshot {
             returning: world.resource::<super::components::Returning>().clone(),
             lanterns: world.resource::<super::components::Lanterns>().clone(),
             temperaments: world.resource::<super::components::Temperaments>().clone(),
+            enclaves: world.resource::<super::components::Enclaves>().clone(),
             looted: world.resource::<Looted>().clone(),
             hampered: world.resource::<Hampered>().clone(),
         }
@@ -314,11 +318,18 @@ impl Snapshot {
         world.insert_resource(self.hunt);
         world.insert_resource(self.looted);
         world.insert_resource(self.hampered);
-        if !self.removed_scenery.is_empty() || !self.ruins.0.is_empty() {
-            let layout = super::commission::ruined_layout(
-                world.resource::<Table>().0.layout(),
-                &self.ruins.0,
-            );
+        if !self.removed_scenery.is_empty()
+            || !self.ruins.0.is_empty()
+            || !self.enclaves.placed.is_empty()
+        {
+            // The Enclaves stand as pieces after the layout's own, in the order placed.
+            let mut layout = world.resource::<Table>().0.layout().clone();
+            for placed in &self.enclaves.placed {
+                layout
+                    .pieces
+                    .push(super::enclaves::piece_of(&placed.enclave, placed.at));
+            }
+            let layout = super::commission::ruined_layout(&layout, &self.ruins.0);
             let scenery = Scenery::without(layout, self.removed_scenery);
             world.insert_resource(Table(Arc::new(scenery)));
         }
@@ -333,6 +344,7 @@ impl Snapshot {
         }
         world.insert_resource(self.lanterns);
         world.insert_resource(self.temperaments);
+        world.insert_resource(self.enclaves);
     }
 }
 

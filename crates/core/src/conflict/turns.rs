@@ -289,7 +289,7 @@ fn skip_empty_deployment(world: &mut World, resolution: &mut Resolution) {
         && super::opening_bands(world)
             .all(|band| super::concealed::deployable(world, band).is_empty())
     {
-        super::hunt::after_deployment(world, resolution);
+        super::enclaves::after_deployment(world, resolution);
     }
 }
 
@@ -599,7 +599,7 @@ pub(super) fn deploy(
         .find(|&next| !super::concealed::deployable(world, next).is_empty());
     match next {
         Some(next) => world.resource_mut::<Progress>().phase = Phase::Deployment { side: next },
-        None => super::hunt::after_deployment(world, resolution),
+        None => super::enclaves::after_deployment(world, resolution),
     }
     Ok(())
 }

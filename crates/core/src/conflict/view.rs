@@ -136,6 +136,41 @@ impl Conflict {
             .collect()
     }
 
+    /// § Enclaves: those on the table, in the order placed (the index `ConquerEnclave` names).
+    pub fn enclaves(&self) -> &[super::components::PlacedEnclave] {
+        &self.world.resource::<super::components::Enclaves>().placed
+    }
+
+    /// Whether the Enclave at `index` still stands (not fallen to ruins).
+    pub fn enclave_standing(&self, index: usize) -> bool {
+        super::enclaves::standing(&self.world, index)
+    }
+
+    /// The Enclaves band `band` may still place, and why one may not stand at a point.
+    pub fn unplaced_enclaves(&self, band: usize) -> Vec<crate::rules::enclaves::Enclave> {
+        super::enclaves::unplaced(&self.world, band)
+    }
+
+    pub fn check_place_enclave(
+        &self,
+        band: usize,
+        id: &str,
+        x: f32,
+        y: f32,
+    ) -> Result<(), Rejection> {
+        super::enclaves::check_place(&self.world, band, id, crate::table::base::Point { x, y })
+            .map(drop)
+    }
+
+    /// The Enclaves the active `pawn` may try to conquer now, by index; why not one.
+    pub fn conquerable_enclaves(&self, pawn: u32) -> Vec<usize> {
+        super::enclaves::conquerable(&self.world, pawn)
+    }
+
+    pub fn check_conquer_enclave(&self, pawn: u32, index: usize) -> Result<(), Rejection> {
+        super::enclaves::check_conquer(&self.world, pawn, index)
+    }
+
     /// § Rescue: the attackers' pawn held captive, when the Commission has one.
     pub fn captive(&self) -> Option<u32> {
         (self.setup.commission == super::Commission::Rescue)
@@ -233,6 +268,7 @@ impl Conflict {
             Phase::Hunt => super::hunt::band_to_act(world),
             Phase::Bombardment { roll } => super::commission::bombardment_chooser(world, roll),
             Phase::ChooseTimeOfDay { by } => Some(by),
+            Phase::PlaceEnclaves { by } => Some(by),
             Phase::Turns => progress
                 .active
                 .and_then(|active| side(world, active))
@@ -419,6 +455,7 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
                 card_of(casualty.pawn).is_some_and(|card| card.has_peculiarity(BLESSING))
             })
             .count() as u32,
+        enclaves_conquered: super::enclaves::held_by(world, band),
         ..ConflictTally::default()
     };
     score(

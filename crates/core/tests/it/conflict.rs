@@ -270,6 +270,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         kind: ysbilia_core::rules::hiring::BandKind::Mixed,
         royal_salary: Vec::new(),
         dishonourable: false,
+        enclaves: Vec::new(),
     };
     ConflictSetup {
         commission: Commission::Brawl,
@@ -277,6 +278,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         layout: bare_table(),
         sides: vec![side(first), side(second)],
         church: None,
+        setting: None,
     }
 }
 

@@ -275,6 +275,9 @@ pub(super) struct Played {
     pub arrivals: usize,
     pub knocked_out: usize,
     pub drags: usize,
+    /// Enclaves placed, and the Audacity rolls made to conquer one (§ Enclaves).
+    pub enclaves_placed: usize,
+    pub conquests_tried: usize,
     pub fates: Vec<ysbilia_core::conflict::components::Fate>,
 }
 
@@ -301,6 +304,10 @@ pub(super) fn play_whole(commission: Commission, games: u64, salt: u64) -> Playe
             };
             arrived |= matches!(session.game().progress().phase, Phase::Arrival { .. });
             played.drags += usize::from(matches!(command, ConflictCommand::Drag { .. }));
+            played.enclaves_placed +=
+                usize::from(matches!(command, ConflictCommand::PlaceEnclave { .. }));
+            played.conquests_tried +=
+                usize::from(matches!(command, ConflictCommand::ConquerEnclave { .. }));
             if let Err(refusal) = session.play(command.clone()) {
                 panic!("seed {seed}: {command:?} refused: {refusal}");
             }

@@ -146,6 +146,9 @@ pub struct Terms {
     /// Maravedies); empty when the page sets no value.
     #[serde(default)]
     pub band_values_mrv: Vec<u32>,
+    /// The bands may bring Enclaves (§ Artillery's Wearing Down: "Enclaves are allowed").
+    #[serde(default)]
+    pub enclaves: bool,
 }
 
 /// A D10 table rolled at the start of every turn, row by row.
@@ -473,6 +476,11 @@ impl Commission {
             )),
             _ => None,
         }
+    }
+
+    /// Whether the bands may bring Enclaves.
+    pub fn allows_enclaves(self) -> bool {
+        self.terms().enclaves
     }
 
     /// The most band `band` may be worth, when the page sets it.

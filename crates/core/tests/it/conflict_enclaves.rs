@@ -1,0 +1,192 @@
+//! 1650 § Enclaves in play (§ How to Place the Enclaves, § Conquering Enclaves, § Number of
+//! Enclaves per Conflict), in § Artillery's Wearing Down, where the page allows them.
+
+use super::conflict::{content, duel, place, plain_leader, walk_facing};
+use ysbilia_core::conflict::components::{Edge, Phase};
+use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
+use ysbilia_core::rules::enclaves::Setting;
+use ysbilia_core::session::Session;
+use ysbilia_core::table::layout::TableSize;
+
+const WARDEN: u32 = 0;
+const CHIEF: u32 = 1;
+
+/// Artillery's Wearing Down on a bare 120 x 80 table: the defenders (250 Maravedies) bring the
+/// Polvorin, the attackers (200, so they place first) the Barricada; an urban table.
+fn with_enclaves() -> ConflictSetup {
+    let enclaves = content().enclaves;
+    let card = |id: &str| {
+        enclaves
+            .get(id)
+            .cloned()
+            .expect("an Enclave of the catalogue")
+    };
+    let mut setup = duel(plain_leader("warden"), plain_leader("chief"));
+    setup.commission = Commission::Artillery;
+    setup.layout.table = TableSize {
+        width: 120.0,
+        depth: 80.0,
+    };
+    setup.setting = Some(Setting::Urban);
+    setup.sides[1].value = 200;
+    setup.sides[0].enclaves = vec![card("polvorin")];
+    setup.sides[1].enclaves = vec![card("barricada")];
+    setup
+}
+
+/// The defenders deployed on the south edge: the Enclaves are placed.
+fn deployed() -> Session<Conflict> {
+    let mut session = Session::<Conflict>::start(with_enclaves(), 5).expect("a legal setup");
+    session
+        .play(ConflictCommand::ChooseEdge { edge: Edge::South })
+        .expect("the defenders choose");
+    session
+        .play(ConflictCommand::Deploy {
+            card: "warden".to_owned(),
+            places: vec![place(60.0, 10.0, 90.0)],
+        })
+        .expect("within 20 cm of the south edge");
+    session
+}
+
+#[test]
+fn how_to_place_the_enclaves_in_turn_the_band_worth_least_first_with_the_premises() {
+    let mut session = deployed();
+    assert_eq!(
+        session.game().progress().phase,
+        Phase::PlaceEnclaves { by: 1 },
+        "the band worth least places first"
+    );
+    let near = session
+        .play(ConflictCommand::PlaceEnclave {
+            enclave: "barricada".to_owned(),
+            x: 60.0,
+            y: 30.0,
+        })
+        .expect_err("within 20 cm of the warden");
+    assert!(near.reason.contains("20 cm from any pawn"), "{near}");
+    session
+        .play(ConflictCommand::PlaceEnclave {
+            enclave: "barricada".to_owned(),
+            x: 60.0,
+            y: 62.0,
+        })
+        .expect("clear of pawns and areas");
+    assert_eq!(
+        session.game().progress().phase,
+        Phase::PlaceEnclaves { by: 0 }
+    );
+    let crowded = session
+        .play(ConflictCommand::PlaceEnclave {
+            enclave: "polvorin".to_owned(),
+            x: 70.0,
+            y: 50.0,
+        })
+        .expect_err("within 20 cm of the Barricada");
+    assert!(crowded.reason.contains("apart"), "{crowded}");
+    let in_area = session
+        .play(ConflictCommand::PlaceEnclave {
+            enclave: "polvorin".to_owned(),
+            x: 100.0,
+            y: 15.0,
+        })
+        .expect_err("in the defenders' deployment area");
+    assert!(in_area.reason.contains("deployment areas"), "{in_area}");
+    session
+        .play(ConflictCommand::PlaceEnclave {
+            enclave: "polvorin".to_owned(),
+            x: 20.0,
+            y: 45.0,
+        })
+        .expect("clear");
+    let game = session.game();
+    assert_eq!(game.enclaves().len(), 2);
+    assert!(
+        game.scenery()
+            .pieces()
+            .any(|(_, piece)| piece.id == "Polvorin"),
+        "it stands on the table as scenery"
+    );
+    assert_eq!(
+        game.progress().phase,
+        Phase::Arrival { side: 1 },
+        "every Enclave placed: turn 1 opens with the attackers' arrival"
+    );
+    let replayed = Session::<Conflict>::replay(&session.record()).expect("replays");
+    assert_eq!(replayed.state_hash(), session.state_hash());
+}
+
+#[test]
+fn conquering_enclaves_a_pawn_within_5_cm_ends_its_activation_and_its_band_holds_it() {
+    let mut session = deployed();
+    session
+        .play(ConflictCommand::PlaceEnclave {
+            enclave: "barricada".to_owned(),
+            x: 60.0,
+            y: 62.0,
+        })
+        .expect("placed");
+    session
+        .play(ConflictCommand::StopPlacingEnclaves)
+        .expect("the defenders keep theirs back");
+    // The artillery's first roll: nothing happens.
+    session.script_dice(vec![1]);
+    session
+        .play(ConflictCommand::Deploy {
+            card: "chief".to_owned(),
+            places: vec![place(60.0, 78.5, 270.0)],
+        })
+        .expect("touching the north edge");
+    session
+        .play(ConflictCommand::Activate { pawn: CHIEF })
+        .expect("the attackers first");
+    let far = session
+        .game()
+        .check_conquer_enclave(CHIEF, 0)
+        .expect_err("7 cm away");
+    assert!(far.reason.contains("within 5 cm"), "{far}");
+    session
+        .play(walk_facing(CHIEF, 60.0, 75.5, 270.0))
+        .expect("3 cm south");
+    session.script_dice(vec![10]);
+    session
+        .play(ConflictCommand::ConquerEnclave {
+            pawn: CHIEF,
+            enclave: 0,
+        })
+        .expect("within 5 cm");
+    let game = session.game();
+    assert_eq!(game.enclaves()[0].holder, Some(1), "the attackers hold it");
+    assert_eq!(game.progress().active, None, "its activation ended");
+    assert!(
+        game.honour(1)
+            .lines
+            .iter()
+            .any(|line| line.reason.contains("conquered Enclave")),
+        "+1 Honour for it"
+    );
+    assert!(
+        game.honour(0)
+            .lines
+            .iter()
+            .all(|line| !line.reason.contains("Enclave"))
+    );
+    let _ = WARDEN;
+}
+
+#[test]
+fn number_of_enclaves_per_conflict_a_setup_breaking_the_limits_is_refused() {
+    let mut brawl = with_enclaves();
+    brawl.commission = Commission::Brawl;
+    let refusal = Session::<Conflict>::start(brawl, 1).expect_err("the Brawl allows none");
+    assert!(refusal.to_string().contains("no Enclaves"), "{refusal}");
+    let mut unset = with_enclaves();
+    unset.setting = None;
+    let refusal = Session::<Conflict>::start(unset, 1).expect_err("rural or urban?");
+    assert!(refusal.to_string().contains("rural or urban"), "{refusal}");
+    let mut many = with_enclaves();
+    many.setting = Some(Setting::Rural);
+    many.sides[1].enclaves = content().enclaves.enclaves[1..3].to_vec();
+    let refusal = Session::<Conflict>::start(many, 1).expect_err("a rural table allows 1");
+    assert!(refusal.to_string().contains("allows"), "{refusal}");
+}
