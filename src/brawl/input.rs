@@ -34,6 +34,9 @@ fn answer_keys(table: &mut BrawlTable, keys: &ButtonInput<KeyCode>) -> bool {
         Awaiting::Temperaments { .. } if keys.just_pressed(KeyCode::Enter) => {
             Some(ConflictCommand::StopTemperaments)
         }
+        Awaiting::Phase(Phase::PlaceEnclaves { .. }) if keys.just_pressed(KeyCode::Enter) => {
+            Some(ConflictCommand::StopPlacingEnclaves)
+        }
         Awaiting::Phase(Phase::Auction) if keys.just_pressed(KeyCode::Enter) => {
             Some(ConflictCommand::Bid)
         }
@@ -371,6 +374,15 @@ pub(super) fn click(table: &mut BrawlTable, shift: bool) {
         Phase::Deployment { side } | Phase::Arrival { side } => {
             if let Some(point) = point {
                 deploy_at(table, side, point);
+            }
+        }
+        Phase::PlaceEnclaves { by } => {
+            if let (Some(point), Some(enclave)) = (point, table.enclave_to_place(by)) {
+                table.play(ConflictCommand::PlaceEnclave {
+                    enclave,
+                    x: point.x,
+                    y: point.y,
+                });
             }
         }
         Phase::Turns => turn_click(table, point, pawn, shift),

@@ -67,6 +67,7 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
     if matches!(phase, Phase::Hunt) {
         tracking_markers(&mut gizmos, table, size);
     }
+    enclaves(&mut gizmos, table, size);
     pawn_rings(&mut gizmos, table, size);
     bombs(&mut gizmos, table, size);
     for place in &table.deploying {
@@ -506,6 +507,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::ReactionShot { pawn, .. }
         | ConflictCommand::EndActivation { pawn }
         | ConflictCommand::MoveByTemperament { pawn, .. }
+        | ConflictCommand::ConquerEnclave { pawn, .. }
         | ConflictCommand::LeaveTable { pawn } => vec![*pawn],
         ConflictCommand::Bombard { target } => match target {
             ysbilia_core::conflict::BombardTarget::Pawn(pawn) => vec![*pawn],
@@ -523,6 +525,8 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::ResolveClash { .. }
         | ConflictCommand::HoldFire
         | ConflictCommand::StopTemperaments
+        | ConflictCommand::PlaceEnclave { .. }
+        | ConflictCommand::StopPlacingEnclaves
         | ConflictCommand::ChooseTimeOfDay { .. } => Vec::new(),
         ConflictCommand::Hunt(order) => match order {
             HuntOrder::PlaceMarker { pawn, .. }
@@ -532,6 +536,61 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
             HuntOrder::Confront { .. } => Vec::new(),
         },
     }
+}
+
+/// § Enclaves: a ring round each in its holder's colour (grey while nobody holds it, none once
+/// fallen), its 5 cm conquering reach dotted; while they are placed, the one under the pointer,
+/// green where core allows it.
+fn enclaves(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    let game = table.game();
+    for (index, placed) in game.enclaves().iter().enumerate() {
+        if !game.enclave_standing(index) {
+            continue;
+        }
+        let colour = placed
+            .holder
+            .map_or(Color::srgb(0.7, 0.7, 0.7), band_colour);
+        let centre = Vec2::new(placed.at.x, placed.at.y);
+        ring(
+            gizmos,
+            size,
+            centre,
+            0.0,
+            placed.enclave.radius_cm + 0.4,
+            colour,
+        );
+        ring(
+            gizmos,
+            size,
+            centre,
+            0.0,
+            placed.enclave.radius_cm + 5.0,
+            colour.with_alpha(0.35),
+        );
+    }
+    let Phase::PlaceEnclaves { by } = game.progress().phase else {
+        return;
+    };
+    let (Some(point), Some(id)) = (table.hover_point, table.enclave_to_place(by)) else {
+        return;
+    };
+    let Some(enclave) = game
+        .unplaced_enclaves(by)
+        .into_iter()
+        .find(|each| each.id == id)
+    else {
+        return;
+    };
+    let allowed = game.check_place_enclave(by, &id, point.x, point.y).is_ok();
+    let colour = if allowed { WAITING } else { ILLEGAL };
+    ring(
+        gizmos,
+        size,
+        Vec2::new(point.x, point.y),
+        0.0,
+        enclave.radius_cm,
+        colour,
+    );
 }
 
 /// § The Hunt: each Tracking Marker still on the table as a hexagon in its band's colour; while

@@ -110,6 +110,8 @@ pub(crate) struct BrawlTable {
     message: Option<String>,
     /// The pawn shown in the side panel.
     selected: Option<u32>,
+    /// § How to Place the Enclaves: the Enclave (by id) a click on the table places.
+    enclave_choice: Option<String>,
     tool: Tool,
     /// Waypoints placed so far for a move (Shift+click adds one).
     waypoints: Vec<Waypoint>,
@@ -188,6 +190,7 @@ impl BrawlTable {
             computer_wait: COMPUTER_DELAY_SECONDS,
             message: None,
             selected: None,
+            enclave_choice: None,
             tool: Tool::Select,
             waypoints: Vec::new(),
             shoot_weapon: 0,
@@ -461,6 +464,16 @@ impl BrawlTable {
     }
 
     /// A pawn's name as the log and panels give it ("Veteran Pikeman II").
+    /// § How to Place the Enclaves: the Enclave band `by` places with its next click: the one
+    /// chosen in the panel, else its first left.
+    fn enclave_to_place(&self, by: usize) -> Option<String> {
+        let left = self.game().unplaced_enclaves(by);
+        self.enclave_choice
+            .clone()
+            .filter(|id| left.iter().any(|enclave| enclave.id == *id))
+            .or_else(|| left.first().map(|enclave| enclave.id.clone()))
+    }
+
     fn pawn_name(&self, id: u32) -> String {
         self.game().names().pawn(id).to_owned()
     }

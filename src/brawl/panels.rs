@@ -22,6 +22,7 @@ mod auction;
 mod blessing;
 mod bombardment;
 mod decrees;
+mod enclaves;
 mod hunt;
 mod labels;
 mod peculiar;
@@ -463,6 +464,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Phase::Bombardment { roll } => bombardment::bombardment_panel(ui, table, roll, band),
         Phase::ChooseTimeOfDay { by } => time_of_day(ui, table, by),
         Phase::Hunt => hunt::hunt_panel(ui, table, band),
+        Phase::PlaceEnclaves { by } => enclaves::placing_panel(ui, table, by),
         Phase::Turns => turn_actions(ui, table, band),
         Phase::Over => {}
     }
@@ -704,6 +706,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
                 });
             }
         }
+        enclaves::conquer_buttons(ui, table, active);
         // Only where the Commission's Decrees count pawns that leave the table.
         if table.game().setup().commission.counts_leaving() {
             let check = table.game().check_leave_table(active);

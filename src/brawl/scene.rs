@@ -46,6 +46,8 @@ pub(super) struct Shown {
     removed: Vec<usize>,
     /// And those fallen to ruins (§ Artillery's Wearing Down).
     ruins: Vec<usize>,
+    /// How many pieces it had (an Enclave placed adds one).
+    pieces: usize,
 }
 
 pub(super) fn sync_scene(
@@ -81,6 +83,7 @@ pub(super) fn sync_scene(
         || scene.is_empty()
         || shown.removed != removed
         || shown.ruins != ruins
+        || shown.pieces != game.scenery().layout().pieces.len()
     {
         for entity in &scene {
             commands.entity(entity).despawn();
@@ -90,6 +93,7 @@ pub(super) fn sync_scene(
         shown.revision = 0;
         shown.removed = removed.to_vec();
         shown.ruins = ruins.to_vec();
+        shown.pieces = game.scenery().layout().pieces.len();
     }
     if shown.revision != table.revision {
         for entity in &pieces {

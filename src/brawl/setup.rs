@@ -19,6 +19,7 @@ use ysbilia_core::record::Rejection;
 use ysbilia_core::rules::cards::Faction;
 use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::dexterity::deck_limit;
+use ysbilia_core::rules::enclaves::{Setting, enclave_limit};
 use ysbilia_core::rules::hiring::{BandKind, Roster};
 use ysbilia_core::rules::panoply::PanoplyPurchase;
 use ysbilia_core::rules::weather::Climate;
@@ -89,6 +90,8 @@ struct BandChoice {
     royal_salary: Vec<u32>,
     /// § Dishonourable Players: its player scores Dishonour points.
     dishonourable: bool,
+    /// § Enclaves: the ids of those it brings (where the Commission allows them).
+    enclaves: Vec<String>,
 }
 
 pub(super) struct SetupForm {
@@ -101,6 +104,8 @@ pub(super) struct SetupForm {
     church: Option<usize>,
     layout: usize,
     climate: Climate,
+    /// § Number of Enclaves per Conflict: the table's setting, where Enclaves are allowed.
+    setting: Setting,
     message: Option<String>,
 }
 
@@ -134,6 +139,7 @@ impl Default for SetupForm {
             },
             royal_salary: Vec::new(),
             dishonourable: false,
+            enclaves: Vec::new(),
         };
         Self {
             bands: [band(0, false), band(1, false), band(2, false)],
@@ -143,6 +149,7 @@ impl Default for SetupForm {
             layouts,
             layout: 0,
             climate: Climate::Warm,
+            setting: Setting::Urban,
             message,
         }
     }
@@ -165,6 +172,13 @@ impl SetupForm {
         let mut side = chosen_side(content, choice).map_err(|rejection| rejection.to_string())?;
         side.computer = choice.computer;
         side.dishonourable = choice.dishonourable;
+        if self.commission.allows_enclaves() {
+            side.enclaves = choice
+                .enclaves
+                .iter()
+                .filter_map(|id| content.enclaves.get(id).cloned())
+                .collect();
+        }
         side.royal_salary = choice
             .royal_salary
             .iter()
@@ -204,7 +218,7 @@ impl SetupForm {
                 .map(|band| self.side(band))
                 .collect::<Result<_, _>>()?,
             church,
-            setting: None,
+            setting: self.commission.allows_enclaves().then_some(self.setting),
         };
         Session::start(setup, seed)
             .map(BrawlTable::new)
@@ -283,8 +297,47 @@ pub(super) fn draw_setup(
     Ok(())
 }
 
+/// § Enclaves: the ones this band brings, up to the setting's limit for its value.
+fn enclave_choice(
+    ui: &mut egui::Ui,
+    content: &Content,
+    chosen: &mut Vec<String>,
+    setting: Setting,
+    value: u32,
+    band: usize,
+) {
+    let most = enclave_limit(setting, value);
+    ui.label(format!(
+        "Enclaves it brings (§ Number of Enclaves per Conflict: at most {most} on a {setting:?} table for {value} Maravedies):"
+    ));
+    ui.horizontal_wrapped(|ui| {
+        for enclave in &content.enclaves.enclaves {
+            let mut on = chosen.contains(&enclave.id);
+            let response = ui
+                .push_id((band, &enclave.id), |ui| {
+                    ui.checkbox(&mut on, &enclave.name)
+                })
+                .inner
+                .on_hover_text(&enclave.text);
+            if response.changed() {
+                chosen.retain(|id| *id != enclave.id);
+                if on {
+                    chosen.push(enclave.id.clone());
+                }
+            }
+        }
+    });
+}
+
 fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
     church_choice(ui, form);
+    if form.commission.allows_enclaves() {
+        ui.horizontal(|ui| {
+            ui.label("The table (§ Number of Enclaves per Conflict):");
+            ui.radio_value(&mut form.setting, Setting::Rural, "Rural");
+            ui.radio_value(&mut form.setting, Setting::Urban, "Urban");
+        });
+    }
     ui.horizontal(|ui| {
         ui.label("Scenery layout:");
         let current = form
@@ -339,6 +392,7 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
             .small(),
         );
     }
+    let enclaves_setting = form.commission.allows_enclaves().then_some(form.setting);
     let choice = &mut form.bands[band];
     ui.horizontal(|ui| {
         ui.radio_value(&mut choice.computer, false, "A person plays it");
@@ -369,6 +423,10 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
     let side = chosen_side(&content, choice);
     if choice.ready_made.is_some() {
         ready_made_summary(ui, &side);
+    }
+    if let Some(setting) = enclaves_setting {
+        let value = side.as_ref().map_or(250, |side| side.value);
+        enclave_choice(ui, &content, &mut choice.enclaves, setting, value, band);
     }
     if let Ok(side) = side {
         faction_rule(ui, &side, &mut choice.royal_salary);

@@ -99,7 +99,7 @@ pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
         Some(by) => {
             resolution.explain_with(rule("How to Place the Enclaves"), || {
                 format!(
-                    "the bands are deployed: the Enclaves are placed in turn, {} first (the band worth least)",
+                    "the deployment is over: the Enclaves are placed in turn, {} first (the band worth least)",
                     band_name(world, by)
                 )
             });
@@ -142,8 +142,10 @@ pub(super) fn check_place(
             format!("{} must stand wholly on the table", enclave.name),
         ));
     }
+    // It may stand on rough ground, not on another piece.
     if let Some((_, piece)) = scenery
         .pieces()
+        .filter(|(_, piece)| piece.kind != PieceKind::Rough)
         .find(|(_, piece)| piece.footprint_distance(centre) < radius)
     {
         return Err(Rejection::by_rule(
@@ -222,6 +224,8 @@ pub(super) fn place(
         return Err(Rejection::new("Enclaves are not being placed"));
     };
     let enclave = check_place(world, by, id, at)?;
+    // Where it goes, in words, before it is itself the nearest landmark.
+    let where_words = super::place_of(world, Vec2::new(at.x, at.y), 0.0);
     let table = std::sync::Arc::clone(&world.resource::<Table>().0);
     let mut layout = table.layout().clone();
     let piece = layout.pieces.len();
@@ -232,10 +236,9 @@ pub(super) fn place(
     ))));
     resolution.explain_with(rule("How to Place the Enclaves"), || {
         format!(
-            "{} places {} {}",
+            "{} places {} {where_words}",
             band_name(world, by),
-            enclave.name,
-            super::place_of(world, Vec2::new(at.x, at.y), 0.0)
+            enclave.name
         )
     });
     world.resource_mut::<Enclaves>().placed.push(PlacedEnclave {
