@@ -508,6 +508,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::EndActivation { pawn }
         | ConflictCommand::MoveByTemperament { pawn, .. }
         | ConflictCommand::ConquerEnclave { pawn, .. }
+        | ConflictCommand::UseEnclave { pawn, .. }
         | ConflictCommand::LeaveTable { pawn } => vec![*pawn],
         ConflictCommand::Bombard { target } => match target {
             ysbilia_core::conflict::BombardTarget::Pawn(pawn) => vec![*pawn],

@@ -707,6 +707,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
             }
         }
         enclaves::conquer_buttons(ui, table, active);
+        enclaves::action_buttons(ui, table, active);
         // Only where the Commission's Decrees count pawns that leave the table.
         if table.game().setup().commission.counts_leaving() {
             let check = table.game().check_leave_table(active);

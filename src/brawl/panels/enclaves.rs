@@ -5,6 +5,7 @@ use super::super::BrawlTable;
 use super::WARNING_COLOUR;
 use bevy_egui::egui;
 use ysbilia_core::conflict::ConflictCommand;
+use ysbilia_core::rules::enclaves::EnclaveActionEffect;
 
 /// § How to Place the Enclaves: choose one of the band's Enclaves, click the table; core says
 /// where it may not go.
@@ -42,6 +43,55 @@ pub(super) fn placing_panel(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize
             table.play(ConflictCommand::StopPlacingEnclaves);
         }
     });
+}
+
+/// § Enclaves: the actions of the Enclaves its band holds that the active pawn may use now.
+pub(super) fn action_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32) {
+    for (enclave, action) in table.game().enclave_actions(pawn) {
+        let Some((name, chosen)) = table.game().enclaves().get(enclave).and_then(|placed| {
+            Some((
+                placed.enclave.name.clone(),
+                placed.enclave.actions.get(action)?.clone(),
+            ))
+        }) else {
+            continue;
+        };
+        let roll = if chosen.audacity_roll {
+            " (Audacity roll)"
+        } else {
+            ""
+        };
+        if matches!(chosen.effect, EnclaveActionEffect::Recover) {
+            let band = table.game().pawn(pawn).map_or(0, |view| view.side);
+            for card in table.game().played_dexterity(band) {
+                if ui
+                    .button(format!("{name}: {} '{card}'", chosen.name))
+                    .on_hover_text(&chosen.text)
+                    .clicked()
+                {
+                    table.play(ConflictCommand::UseEnclave {
+                        pawn,
+                        enclave,
+                        action,
+                        dexterity: Some(card),
+                    });
+                }
+            }
+            continue;
+        }
+        if ui
+            .button(format!("{name}: {}{roll}", chosen.name))
+            .on_hover_text(&chosen.text)
+            .clicked()
+        {
+            table.play(ConflictCommand::UseEnclave {
+                pawn,
+                enclave,
+                action,
+                dexterity: None,
+            });
+        }
+    }
 }
 
 /// § Conquering Enclaves: the Enclaves the active pawn may try for now, each a button.

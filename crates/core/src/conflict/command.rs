@@ -164,6 +164,15 @@ pub enum ConflictCommand {
     /// § Conquering Enclaves: the active pawn, within 5 cm of the Enclave (by its place in
     /// `Conflict::enclaves`), ends its activation and rolls Audacity for it.
     ConquerEnclave { pawn: u32, enclave: usize },
+    /// § Enclaves: the active pawn, within 5 cm of an Enclave its band holds, uses the action
+    /// `action` of it (by its place on the card); `dexterity` names the card Recover takes back.
+    UseEnclave {
+        pawn: u32,
+        enclave: usize,
+        action: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dexterity: Option<String>,
+    },
     /// § How Do Antagonists Work: before its first activation, the Authority roll's winner
     /// moves a pawn its Temperament drives towards the nearest enemy: walking 1D10 cm, or
     /// charging 2D10 cm.
@@ -415,6 +424,19 @@ fn play_activation(
         ConflictCommand::ConquerEnclave { pawn, enclave } => {
             super::enclaves::conquer(world, *pawn, *enclave, resolution)
         }
+        ConflictCommand::UseEnclave {
+            pawn,
+            enclave,
+            action,
+            dexterity,
+        } => super::enclave_actions::use_action(
+            world,
+            *pawn,
+            *enclave,
+            *action,
+            dexterity.as_deref(),
+            resolution,
+        ),
         ConflictCommand::Move {
             pawn,
             gait,

@@ -549,6 +549,9 @@ pub struct Temperaments {
 pub struct Enclaves {
     pub placed: Vec<PlacedEnclave>,
     pub stopped: Vec<usize>,
+    /// The Enclaves' actions used so far (their once-a-turn and once-a-Conflict limits).
+    #[serde(default)]
+    pub used: Vec<super::enclave_actions::EnclaveUse>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -297,6 +297,30 @@ impl Conflict {
         })
     }
 
+    /// § Enclaves: an action of an Enclave its band holds, never blowing it up under itself.
+    fn enclave_action(&self, me: &PawnView) -> Option<ConflictCommand> {
+        let (enclave, action) =
+            self.enclave_actions(me.id)
+                .into_iter()
+                .find(|&(enclave, action)| {
+                    self.enclaves()
+                        .get(enclave)
+                        .and_then(|placed| placed.enclave.actions.get(action))
+                        .is_some_and(|chosen| {
+                            !matches!(
+                                chosen.effect,
+                                crate::rules::enclaves::EnclaveActionEffect::Explode { .. }
+                            )
+                        })
+                })?;
+        Some(ConflictCommand::UseEnclave {
+            pawn: me.id,
+            enclave,
+            action,
+            dexterity: None,
+        })
+    }
+
     fn luminary_place(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
         let edges = self.progress().edges?;
         let zones = edges.map(|edge| deployment_zone(&self.setup, edge));
@@ -496,6 +520,9 @@ impl Conflict {
         }
         if let Some(conquest) = self.conquer_enclave(me, chooser) {
             return conquest;
+        }
+        if let Some(action) = self.enclave_action(me) {
+            return action;
         }
         if let Some(drag) = self.drag_for_decree(me) {
             return drag;

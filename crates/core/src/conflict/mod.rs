@@ -18,6 +18,7 @@ mod computer_aims;
 mod concealed;
 mod devices;
 mod divided;
+mod enclave_actions;
 mod enclaves;
 mod engage;
 mod engaged;

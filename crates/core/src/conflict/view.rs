@@ -171,6 +171,34 @@ impl Conflict {
         super::enclaves::check_conquer(&self.world, pawn, index)
     }
 
+    /// Why the active `pawn` may not use the action `action` of the Enclave at `index` now.
+    pub fn check_use_enclave(
+        &self,
+        pawn: u32,
+        index: usize,
+        action: usize,
+        dexterity: Option<&str>,
+    ) -> Result<(), Rejection> {
+        super::enclave_actions::check_use(&self.world, pawn, index, action, dexterity)
+    }
+
+    /// The Dexterity cards band `band` has played (an Enclave's Recover takes one back), by id.
+    pub fn played_dexterity(&self, band: usize) -> Vec<String> {
+        super::enclave_actions::played_cards(&self.world, band)
+    }
+
+    /// The Enclave actions the active `pawn` may use now, as (Enclave, action) indices.
+    pub fn enclave_actions(&self, pawn: u32) -> Vec<(usize, usize)> {
+        self.enclaves()
+            .iter()
+            .enumerate()
+            .flat_map(|(index, placed)| {
+                (0..placed.enclave.actions.len()).map(move |action| (index, action))
+            })
+            .filter(|&(index, action)| self.check_use_enclave(pawn, index, action, None).is_ok())
+            .collect()
+    }
+
     /// § Rescue: the attackers' pawn held captive, when the Commission has one.
     pub fn captive(&self) -> Option<u32> {
         (self.setup.commission == super::Commission::Rescue)

@@ -190,3 +190,103 @@ fn number_of_enclaves_per_conflict_a_setup_breaking_the_limits_is_refused() {
     let refusal = Session::<Conflict>::start(many, 1).expect_err("a rural table allows 1");
     assert!(refusal.to_string().contains("allows"), "{refusal}");
 }
+
+/// § Enclaves: the Polvorin's holder uses its actions: not before conquering it, and its
+/// To explode (an Audacity roll) blows it up, hurting every pawn within 10 cm; a destroyed
+/// Enclave scores no Honour.
+#[test]
+fn enclaves_the_polvorins_holder_blows_it_up_and_it_scores_no_more() {
+    let mut setup = with_enclaves();
+    setup.sides[0].enclaves.clear();
+    setup.sides[1].enclaves = vec![
+        content()
+            .enclaves
+            .get("polvorin")
+            .cloned()
+            .expect("the Polvorin"),
+    ];
+    let mut session = Session::<Conflict>::start(setup, 5).expect("a legal setup");
+    session
+        .play(ConflictCommand::ChooseEdge { edge: Edge::South })
+        .expect("the defenders choose");
+    session
+        .play(ConflictCommand::Deploy {
+            card: "warden".to_owned(),
+            places: vec![place(60.0, 10.0, 90.0)],
+        })
+        .expect("deployed");
+    session
+        .play(ConflictCommand::PlaceEnclave {
+            enclave: "polvorin".to_owned(),
+            x: 60.0,
+            y: 62.0,
+        })
+        .expect("placed");
+    session.script_dice(vec![1]);
+    session
+        .play(ConflictCommand::Deploy {
+            card: "chief".to_owned(),
+            places: vec![place(60.0, 78.5, 270.0)],
+        })
+        .expect("arrived");
+    session
+        .play(ConflictCommand::Activate { pawn: CHIEF })
+        .expect("the attackers first");
+    session
+        .play(walk_facing(CHIEF, 60.0, 73.5, 270.0))
+        .expect("5 cm south");
+    let before = session
+        .game()
+        .check_use_enclave(CHIEF, 0, 1, None)
+        .expect_err("not held yet");
+    assert!(before.reason.contains("conquer it first"), "{before}");
+    session.script_dice(vec![10]);
+    session
+        .play(ConflictCommand::ConquerEnclave {
+            pawn: CHIEF,
+            enclave: 0,
+        })
+        .expect("conquered");
+    // The warden passes; turn 2 opens with the artillery (nothing).
+    session.script_dice(vec![1]);
+    super::conflict::pass(&mut session, WARDEN);
+    session
+        .play(ConflictCommand::Activate { pawn: CHIEF })
+        .expect("turn 2, the attackers first");
+    let vigour = |session: &Session<Conflict>| {
+        session
+            .game()
+            .pawn(CHIEF)
+            .map(|pawn| pawn.vigour.remaining())
+            .expect("on the table")
+    };
+    let unhurt = vigour(&session);
+    session.script_dice(vec![10]);
+    session
+        .play(ConflictCommand::UseEnclave {
+            pawn: CHIEF,
+            enclave: 0,
+            action: 1,
+            dexterity: None,
+        })
+        .expect("To explode, with an Audacity roll");
+    let game = session.game();
+    assert!(!game.enclave_standing(0), "the Polvorin is gone");
+    assert!(
+        !game
+            .scenery()
+            .pieces()
+            .any(|(_, piece)| piece.id == "Polvorin"),
+        "and off the table"
+    );
+    assert!(vigour(&session) < unhurt, "the chief was within 10 cm");
+    assert!(
+        session
+            .game()
+            .honour(1)
+            .lines
+            .iter()
+            .all(|line| !line.reason.contains("Enclave")),
+        "a destroyed Enclave scores nothing"
+    );
+}

@@ -1,0 +1,359 @@
+//! 1650 § Enclaves, their Peculiarities in play: a pawn of the band holding an Enclave, within
+//! 5 cm of it, may use one of its actions once in an activation (assets/1650/enclaves.ron: the
+//! Polvorin's To plunder and To explode, and the others'), with an Audacity roll where the card
+//! asks for one. Limits: plundering once a Conflict, tending once a turn, recovering a card once.
+
+use super::components::{Decks, Enclaves, Loads, Progress, Purse, Table};
+use super::names::pawn_name;
+use super::{card, check_active, entity, footing, harm, pawn_ids, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::damage::{Penetration, WeaponDamage, hit};
+use crate::rules::enclaves::{CONQUEST_REACH_CM, EnclaveActionEffect};
+use crate::rules::rolls::roll;
+use crate::rules::rule;
+use crate::table::scenery::Scenery;
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+use serde::{Deserialize, Serialize};
+
+const SECTION: &str = "Enclaves";
+
+/// One use of an Enclave's action: which, by whom, on which turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EnclaveUse {
+    pub enclave: usize,
+    pub action: usize,
+    pub pawn: u32,
+    pub band: usize,
+    pub turn: u32,
+}
+
+fn turn_number(world: &World) -> u32 {
+    world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .map_or(0, |turn| turn.number)
+}
+
+/// The Dexterity cards band `band` has played (its starting deck less its hand), by id.
+pub(super) fn played_cards(world: &World, band: usize) -> Vec<String> {
+    let setup = &world.resource::<super::components::SetupOf>().0;
+    let mut hand: Vec<String> = world
+        .resource::<Decks>()
+        .0
+        .get(band)
+        .map(|cards| cards.iter().map(|card| card.id.clone()).collect())
+        .unwrap_or_default();
+    let mut played = Vec::new();
+    for card in setup
+        .sides
+        .get(band)
+        .map_or(&[][..], |side| &side.dexterity)
+    {
+        match hand.iter().position(|id| *id == card.id) {
+            Some(place) => {
+                hand.remove(place);
+            }
+            None => played.push(card.id.clone()),
+        }
+    }
+    played
+}
+
+/// Why the active `pawn` may not use action `action` of the Enclave at `index` now.
+pub fn check_use(
+    world: &World,
+    pawn: u32,
+    index: usize,
+    action: usize,
+    dexterity: Option<&str>,
+) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let section = rule(SECTION);
+    let enclaves = world.resource::<Enclaves>();
+    let Some(placed) = enclaves.placed.get(index) else {
+        return Err(Rejection::by_rule(section, "there is no such Enclave"));
+    };
+    let Some(chosen) = placed.enclave.actions.get(action) else {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{} has no such action", placed.enclave.name),
+        ));
+    };
+    let name = &placed.enclave.name;
+    if !super::enclaves::standing(world, index) {
+        return Err(Rejection::by_rule(section, format!("{name} is destroyed")));
+    }
+    let band = side(world, pawn);
+    if placed.holder.is_none() || placed.holder != band {
+        return Err(Rejection::by_rule(
+            section,
+            format!("only a pawn of the band holding {name} may use it: conquer it first"),
+        ));
+    }
+    let near = footing(world, pawn).is_some_and(|place| {
+        let base = place.base();
+        base.centre.distance(Vec2::new(placed.at.x, placed.at.y))
+            - base.radius
+            - placed.enclave.radius_cm
+            <= CONQUEST_REACH_CM
+    });
+    if !near {
+        return Err(Rejection::by_rule(
+            section,
+            format!("the pawn must be within 5 cm of {name}"),
+        ));
+    }
+    let turn = turn_number(world);
+    if enclaves
+        .used
+        .iter()
+        .any(|done| done.pawn == pawn && done.turn == turn)
+    {
+        return Err(Rejection::by_rule(
+            section,
+            "a pawn uses one Enclave action in an activation",
+        ));
+    }
+    let used_here = |once_per_turn: bool| {
+        enclaves.used.iter().any(|done| {
+            done.enclave == index
+                && done.action == action
+                && done.band == band.unwrap_or(usize::MAX)
+                && (!once_per_turn || done.turn == turn)
+        })
+    };
+    match chosen.effect {
+        EnclaveActionEffect::Plunder(_) | EnclaveActionEffect::Recover if used_here(false) => {
+            return Err(Rejection::by_rule(
+                section,
+                format!("{} is done once a Conflict", chosen.name),
+            ));
+        }
+        EnclaveActionEffect::Tend(_) if used_here(true) => {
+            return Err(Rejection::by_rule(
+                section,
+                format!("{} is done once a turn", chosen.name),
+            ));
+        }
+        EnclaveActionEffect::Tend(_)
+            if harm::health(world, pawn).is_none_or(|vigour| vigour.marked == 0) =>
+        {
+            return Err(Rejection::by_rule(
+                section,
+                format!("{} has no marked box to clear", pawn_name(world, pawn)),
+            ));
+        }
+        EnclaveActionEffect::Rearm => {
+            let short = card(world, pawn)
+                .zip(entity(world, pawn).and_then(|pawn| world.get::<Loads>(pawn).cloned()))
+                .is_some_and(|(card, loads)| loads.short_of_shots(&card).next().is_some());
+            if !short {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!("{} has no Slow weapon to reload", pawn_name(world, pawn)),
+                ));
+            }
+        }
+        EnclaveActionEffect::Recover => {
+            let played = played_cards(world, band.unwrap_or(usize::MAX));
+            let wanted = match dexterity {
+                Some(id) => played.iter().any(|each| each == id),
+                None => !played.is_empty(),
+            };
+            if !wanted {
+                return Err(Rejection::by_rule(
+                    section,
+                    "the band takes back a Dexterity card it has played: name one it has played",
+                ));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The active `pawn` uses action `action` of the Enclave at `index` (`dexterity`: the card
+/// Recover takes back).
+pub(super) fn use_action(
+    world: &mut World,
+    pawn: u32,
+    index: usize,
+    action: usize,
+    dexterity: Option<&str>,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_use(world, pawn, index, action, dexterity)?;
+    let placed = world.resource::<Enclaves>().placed[index].clone();
+    let chosen = placed.enclave.actions[action].clone();
+    let band = side(world, pawn).unwrap_or(0);
+    let turn = turn_number(world);
+    world.resource_mut::<Enclaves>().used.push(EnclaveUse {
+        enclave: index,
+        action,
+        pawn,
+        band,
+        turn,
+    });
+    let name = pawn_name(world, pawn);
+    if chosen.audacity_roll {
+        let audacity = card(world, pawn).map_or(0, |card| card.audacity);
+        let modifiers = harm::audacity_modifiers(world, pawn);
+        let nerve = roll(
+            resolution.dice(),
+            "Audacity roll (an Enclave's action)",
+            audacity,
+            modifiers,
+            0,
+        );
+        let passed = nerve.success;
+        resolution.explain_with(rule(SECTION), || {
+            format!(
+                "{name} tries '{}' at {}: Audacity roll {nerve}{}",
+                chosen.name,
+                placed.enclave.name,
+                if passed { "" } else { ": it fails" }
+            )
+        });
+        if !passed {
+            return Ok(());
+        }
+    }
+    let words = format!("{name}: '{}' at {}", chosen.name, placed.enclave.name);
+    match chosen.effect {
+        EnclaveActionEffect::Plunder(maravedies) => {
+            if let Some(pawn_entity) = entity(world, pawn)
+                && let Some(mut purse) = world.get_mut::<Purse>(pawn_entity)
+            {
+                purse.0 += maravedies;
+            }
+            resolution.explain_with(rule(SECTION), || {
+                format!("{words}: {maravedies} Maravedies added to its Incentive")
+            });
+        }
+        EnclaveActionEffect::Tend(boxes) => {
+            if let Some(mut vigour) = harm::health(world, pawn) {
+                vigour.marked = vigour.marked.saturating_sub(boxes);
+                harm::set_health(world, pawn, vigour);
+                resolution.explain_with(rule(SECTION), || {
+                    format!(
+                        "{words}: {boxes} marked box(es) cleared, {} Vigour now",
+                        vigour.remaining()
+                    )
+                });
+            }
+        }
+        EnclaveActionEffect::Rearm => {
+            if let (Some(pawn_card), Some(pawn_entity)) = (card(world, pawn), entity(world, pawn))
+                && let Some(mut loads) = world.get_mut::<Loads>(pawn_entity)
+            {
+                for (weapon, arm) in pawn_card.weapons.iter().enumerate() {
+                    if let Some(slot) = loads.shots_left.get_mut(weapon) {
+                        *slot = arm.slow_shots();
+                    }
+                    if let Some(reloading) = loads.reloading.get_mut(weapon) {
+                        *reloading = false;
+                    }
+                }
+            }
+            resolution.explain_with(rule(SECTION), || {
+                format!("{words}: its Slow weapons are loaded again")
+            });
+        }
+        EnclaveActionEffect::Recover => {
+            let played = played_cards(world, band);
+            let id = dexterity
+                .map(str::to_owned)
+                .or_else(|| played.first().cloned())
+                .unwrap_or_default();
+            let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
+            if let Some(card) = setup
+                .sides
+                .get(band)
+                .and_then(|side| side.dexterity.iter().find(|card| card.id == id))
+                && let Some(hand) = world.resource_mut::<Decks>().0.get_mut(band)
+            {
+                hand.push(card.clone());
+            }
+            resolution.explain_with(rule(SECTION), || {
+                format!("{words}: the band takes the Dexterity card '{id}' back into its deck")
+            });
+        }
+        EnclaveActionEffect::Explode { radius_cm, damage } => {
+            explode(world, &placed, radius_cm as f32, damage, pawn, resolution);
+        }
+    }
+    Ok(())
+}
+
+/// The Enclave blows up: it is gone, every pawn within `radius` takes `damage` (no SL) against
+/// its Defense, and the small obstacles within it are blown away.
+fn explode(
+    world: &mut World,
+    placed: &super::components::PlacedEnclave,
+    radius: f32,
+    damage: u32,
+    source: u32,
+    resolution: &mut Resolution,
+) {
+    let table = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let mut removed = table.removed().to_vec();
+    removed.push(placed.piece);
+    world.insert_resource(Table(std::sync::Arc::new(Scenery::without(
+        table.layout().clone(),
+        removed,
+    ))));
+    let centre = Vec2::new(placed.at.x, placed.at.y);
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{} blows up: it is gone, and every pawn within {radius:.0} cm of it takes {damage} Damage",
+            placed.enclave.name
+        )
+    });
+    let struck: Vec<u32> = pawn_ids(world)
+        .into_iter()
+        .filter(|&id| {
+            footing(world, id).is_some_and(|place| {
+                place.base().edge_distance_to_point(centre) <= radius + placed.enclave.radius_cm
+            })
+        })
+        .collect();
+    for victim in struck {
+        let (Some(victim_card), Some(mut vigour)) =
+            (card(world, victim), harm::health(world, victim))
+        else {
+            continue;
+        };
+        let blast = hit(
+            0,
+            false,
+            WeaponDamage {
+                normal: damage,
+                critical: damage,
+            },
+            Penetration::Normal,
+            victim_card.defense,
+        );
+        let marked = vigour.mark(blast.vigour_lost);
+        resolution.explain_with(rule("Damage"), || {
+            format!(
+                "{}: Damage {} - Defense {} = {} Vigour lost, {} left",
+                pawn_name(world, victim),
+                blast.damage,
+                blast.defense,
+                blast.vigour_lost,
+                vigour.remaining()
+            )
+        });
+        harm::set_health(world, victim, vigour);
+        harm::after_wound(world, victim, &marked, Some(source), resolution);
+    }
+    super::devices::blow_away_small_obstacles(
+        world,
+        centre,
+        0.0,
+        radius + placed.enclave.radius_cm,
+        resolution,
+    );
+}
