@@ -159,7 +159,18 @@ pub fn check_bless(
             }
         ));
     }
-    let modifiers = crate::rules::blessings::faith_modifiers(&casting);
+    let mut modifiers = crate::rules::blessings::faith_modifiers(&casting);
+    // § Enclaves: a Sanctified Enclave within 5 cm of the caster.
+    for (aura, name, _) in
+        super::enclaves::auras_near(world, order.pawn, crate::rules::enclaves::AURA_NEAR_CM)
+    {
+        if let crate::rules::enclaves::EnclaveAura::Sanctified(bonus) = aura {
+            modifiers.push(crate::dice::Modifier::new(
+                format!("{name} (sanctified)"),
+                bonus,
+            ));
+        }
+    }
     let total = modifiers.iter().map(|modifier| modifier.amount).sum();
     Ok(CheckedBlessing {
         blessing,

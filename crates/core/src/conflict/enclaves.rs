@@ -274,18 +274,41 @@ fn advance(world: &mut World, last: usize, resolution: &mut Resolution) {
 
 /// Whether the Enclave at `index` still stands (not fallen to ruins, not blown away).
 pub(super) fn standing(world: &World, index: usize) -> bool {
-    let Some(placed) = world.resource::<Enclaves>().placed.get(index) else {
-        return false;
-    };
-    !world
-        .resource::<super::components::Ruins>()
-        .0
-        .contains(&placed.piece)
-        && !world
-            .resource::<Table>()
-            .0
-            .removed()
-            .contains(&placed.piece)
+    world
+        .resource::<Enclaves>()
+        .placed
+        .get(index)
+        .is_some_and(|placed| {
+            stands(
+                placed,
+                &world.resource::<super::components::Ruins>().0,
+                world.resource::<Table>().0.removed(),
+            )
+        })
+}
+
+/// Whether `placed` stands, given the pieces fallen to ruins and those gone from the table.
+pub(super) fn stands(placed: &PlacedEnclave, ruins: &[usize], removed: &[usize]) -> bool {
+    !ruins.contains(&placed.piece) && !removed.contains(&placed.piece)
+}
+
+/// Where the standing Enclaves that light at night stand: each lights as a luminary does.
+pub(super) fn lights<'a>(
+    enclaves: &'a Enclaves,
+    ruins: &'a [usize],
+    removed: &'a [usize],
+) -> impl Iterator<Item = Point> + 'a {
+    enclaves
+        .placed
+        .iter()
+        .filter(move |placed| {
+            stands(placed, ruins, removed)
+                && placed
+                    .enclave
+                    .auras
+                    .contains(&crate::rules::enclaves::EnclaveAura::Light)
+        })
+        .map(|placed| placed.at)
 }
 
 /// How far `pawn`'s base is from the Enclave at `index` (edge to edge, cm).
@@ -410,6 +433,40 @@ pub(super) fn held_by(world: &World, band: usize) -> u32 {
     (0..placed.len())
         .filter(|&index| placed[index].holder == Some(band) && standing(world, index))
         .count() as u32
+}
+
+/// The auras of the standing Enclaves whose rim is within `within` cm of `pawn`'s base, with the
+/// Enclave's name and holder.
+pub(super) fn auras_near(
+    world: &World,
+    pawn: u32,
+    within: f32,
+) -> Vec<(crate::rules::enclaves::EnclaveAura, String, Option<usize>)> {
+    let placed = &world.resource::<Enclaves>().placed;
+    if placed.is_empty() {
+        return Vec::new();
+    }
+    let Some(base) = footing(world, pawn).map(|place| place.base()) else {
+        return Vec::new();
+    };
+    placed
+        .iter()
+        .enumerate()
+        .filter(|&(index, enclave)| {
+            standing(world, index)
+                && base.centre.distance(Vec2::new(enclave.at.x, enclave.at.y))
+                    - base.radius
+                    - enclave.enclave.radius_cm
+                    <= within
+        })
+        .flat_map(|(_, enclave)| {
+            enclave
+                .enclave
+                .auras
+                .iter()
+                .map(|aura| (*aura, enclave.enclave.name.clone(), enclave.holder))
+        })
+        .collect()
 }
 
 /// The Enclaves the active `pawn` may try to conquer now, by index.

@@ -73,6 +73,18 @@ pub(super) fn audacity_modifiers(world: &World, pawn: u32) -> Vec<Modifier> {
     if let Some(vigour) = health(world, pawn) {
         modifiers.extend(edge_modifiers(vigour.roll_edge()));
     }
+    // § Enclaves: a Rallying Enclave its band holds, within 15 cm.
+    let band = super::side(world, pawn);
+    for (aura, name, holder) in
+        super::enclaves::auras_near(world, pawn, crate::rules::enclaves::RALLYING_CM)
+    {
+        if let crate::rules::enclaves::EnclaveAura::Rallying(bonus) = aura
+            && holder.is_some()
+            && holder == band
+        {
+            modifiers.push(Modifier::new(format!("{name} (rallying)"), bonus));
+        }
+    }
     modifiers
 }
 

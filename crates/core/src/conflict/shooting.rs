@@ -103,6 +103,11 @@ pub fn aim_among(
             }
         }
     }
+    // § Enclaves: a sheltering Enclave within 5 cm counts as a small obstacle for its target.
+    cover += super::enclaves::auras_near(world, target, crate::rules::enclaves::AURA_NEAR_CM)
+        .iter()
+        .filter(|(aura, _, _)| *aura == crate::rules::enclaves::EnclaveAura::Shelter)
+        .count() as u32;
     let light =
         world
             .resource::<Light>()

@@ -105,6 +105,11 @@ fn gather_light(
     luminaries: Query<&Luminary>,
     lanterns: Query<&Footing, With<CarriesLight>>,
     markers: Query<&SmokeMarker>,
+    (enclaves, ruins, table): (
+        Res<super::components::Enclaves>,
+        Res<super::components::Ruins>,
+        Res<super::components::Table>,
+    ),
     mut light: ResMut<Light>,
 ) {
     let mut smoke = Smoke::default();
@@ -119,6 +124,12 @@ fn gather_light(
             x: footing.0.x,
             y: footing.0.y,
         }))
+        // § Enclaves: one that lights at night is a luminary where it stands.
+        .chain(super::enclaves::lights(
+            &enclaves,
+            &ruins.0,
+            table.0.removed(),
+        ))
         .collect();
     placed.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
     let turn = progress.turn.as_ref().map_or(1, |turn| turn.number);

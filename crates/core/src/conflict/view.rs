@@ -182,6 +182,12 @@ impl Conflict {
         super::enclave_actions::check_use(&self.world, pawn, index, action, dexterity)
     }
 
+    /// What `pawn`'s Audacity rolls add now, with the reasons (Panoply, wounds, a Rallying
+    /// Enclave its band holds).
+    pub fn audacity_modifiers(&self, pawn: u32) -> Vec<crate::dice::Modifier> {
+        super::harm::audacity_modifiers(&self.world, pawn)
+    }
+
     /// The Dexterity cards band `band` has played (an Enclave's Recover takes one back), by id.
     pub fn played_dexterity(&self, band: usize) -> Vec<String> {
         super::enclave_actions::played_cards(&self.world, band)

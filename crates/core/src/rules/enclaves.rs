@@ -9,6 +9,10 @@ use serde::{Deserialize, Serialize};
 pub const PLACEMENT_CLEARANCE_CM: f32 = 20.0;
 /// § Conquering Enclaves: a pawn within 5 cm may try.
 pub const CONQUEST_REACH_CM: f32 = 5.0;
+/// Our auras' reaches (assets/1650/enclaves.ron): Sanctified and Shelter within 5 cm,
+/// Rallying within 15 cm.
+pub const AURA_NEAR_CM: f32 = 5.0;
+pub const RALLYING_CM: f32 = 15.0;
 /// § Conquering Enclaves: an owned Enclave is taken only with no owner's pawn within 15 cm.
 pub const DEFENDED_WITHIN_CM: f32 = 15.0;
 /// § Number of Enclaves per Conflict: the band size where the table changes.
@@ -61,8 +65,8 @@ pub struct EnclaveAction {
 /// A standing effect on pawns near the Enclave, whoever holds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EnclaveAura {
-    /// Lights `0` cm around it at night, as a luminary.
-    Light(u32),
+    /// Lights around it at night, as a luminary does.
+    Light,
     /// Pawns within 5 cm add `0` to Faith rolls.
     Sanctified(i32),
     /// Pawns within 5 cm count as behind a small obstacle against discharges.

@@ -171,7 +171,20 @@ fn conquering_enclaves_a_pawn_within_5_cm_ends_its_activation_and_its_band_holds
             .iter()
             .all(|line| !line.reason.contains("Enclave"))
     );
-    let _ = WARDEN;
+    // The Barricada rallies the pawns of the band holding it, within 15 cm.
+    assert!(
+        game.audacity_modifiers(CHIEF)
+            .iter()
+            .any(|modifier| modifier.reason.contains("Barricada") && modifier.amount == 1),
+        "{:?}",
+        game.audacity_modifiers(CHIEF)
+    );
+    assert!(
+        game.audacity_modifiers(WARDEN)
+            .iter()
+            .all(|modifier| !modifier.reason.contains("Barricada")),
+        "not the other band's"
+    );
 }
 
 #[test]
@@ -289,4 +302,64 @@ fn enclaves_the_polvorins_holder_blows_it_up_and_it_scores_no_more() {
             .all(|line| !line.reason.contains("Enclave")),
         "a destroyed Enclave scores nothing"
     );
+}
+
+/// § Enclaves: the Barricada shelters a pawn within 5 cm of it as a small obstacle would, against
+/// discharges (whoever holds it).
+#[test]
+fn enclaves_the_barricada_shelters_a_pawn_next_to_it_from_shots() {
+    let mut setup = with_enclaves();
+    let mut gunner = super::conflict::shooter();
+    gunner.id = "gunner".to_owned();
+    setup.sides[0].pawns = vec![gunner.clone()];
+    setup.sides[0].enclaves.clear();
+    setup.layout.table.depth = 50.0;
+    let cover_at = |with_barricada: bool| {
+        let mut setup = setup.clone();
+        if !with_barricada {
+            setup.sides[1].enclaves.clear();
+        }
+        let mut session = Session::<Conflict>::start(setup, 5).expect("a legal setup");
+        session
+            .play(ConflictCommand::ChooseEdge { edge: Edge::South })
+            .expect("chosen");
+        session
+            .play(ConflictCommand::Deploy {
+                card: "gunner".to_owned(),
+                places: vec![place(60.0, 18.75, 90.0)],
+            })
+            .expect("deployed");
+        if with_barricada {
+            session
+                .play(ConflictCommand::PlaceEnclave {
+                    enclave: "barricada".to_owned(),
+                    x: 30.0,
+                    y: 36.0,
+                })
+                .expect("placed");
+        }
+        session.script_dice(vec![1]);
+        session
+            .play(ConflictCommand::Deploy {
+                card: "chief".to_owned(),
+                places: vec![place(30.0, 48.5, 270.0)],
+            })
+            .expect("arrived beside it");
+        session
+            .play(ConflictCommand::Activate { pawn: CHIEF })
+            .expect("first");
+        session
+            .play(ConflictCommand::EndActivation { pawn: CHIEF })
+            .expect("ends");
+        session
+            .play(ConflictCommand::Activate { pawn: WARDEN })
+            .expect("the gunner");
+        session
+            .game()
+            .preview_shot(WARDEN, CHIEF, super::conflict::gun_of(&gunner), false)
+            .map(|preview| preview.cover)
+    };
+    let open = cover_at(false).expect("a shot in the open");
+    let sheltered = cover_at(true).expect("a shot at the sheltered chief");
+    assert_eq!(sheltered, open + 1, "one small obstacle's cover more");
 }
