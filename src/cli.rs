@@ -59,8 +59,8 @@ pub enum Command {
         /// for any number; only the time differs.
         #[arg(long)]
         threads: Option<usize>,
-        /// For `--mode conflict`: the Commission to play (brawl, slaughter, toseeksanctuary,
-        /// ambush, rescue, artillery; default brawl).
+        /// For `--mode conflict`: the Commission to play (brawl, freeconflict, slaughter,
+        /// toseeksanctuary, ambush, rescue, artillery; default brawl).
         #[arg(long)]
         commission: Option<String>,
     },

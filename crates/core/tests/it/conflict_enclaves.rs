@@ -363,3 +363,16 @@ fn enclaves_the_barricada_shelters_a_pawn_next_to_it_from_shots() {
     let sheltered = cover_at(true).expect("a shot at the sheltered chief");
     assert_eq!(sheltered, open + 1, "one small obstacle's cover more");
 }
+
+/// A free Conflict played whole: 1,000 seeded games by the computer bring, place and fight
+/// for Enclaves, end and replay.
+#[test]
+fn free_conflict_1000_seeded_games_place_enclaves_end_and_replay_exactly() {
+    let played = super::conflict_slaughter::play_whole(Commission::FreeConflict, 1000, 0xF4EE);
+    println!(
+        "{} Enclaves placed, {} conquests tried",
+        played.enclaves_placed, played.conquests_tried
+    );
+    assert!(played.enclaves_placed > 500, "Enclaves are placed");
+    assert!(played.conquests_tried > 10, "and fought for");
+}

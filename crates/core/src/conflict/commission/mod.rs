@@ -6,6 +6,7 @@
 mod ambush;
 mod artillery;
 mod brawl;
+mod free;
 mod rescue;
 mod sanctuary;
 mod slaughter;
@@ -52,6 +53,8 @@ pub enum Commission {
     /// § Rescue: the attackers come for their kidnapped pawn, held in the middle of the table by
     /// defenders who act as Sanguine Antagonists until roused.
     Rescue,
+    /// A free Conflict: two bands, Enclaves, no Decrees.
+    FreeConflict,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -328,8 +331,9 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
 
 impl Commission {
     /// Every Commission, in the order the menus offer them.
-    pub const ALL: [Commission; 6] = [
+    pub const ALL: [Commission; 7] = [
         Commission::Brawl,
+        Commission::FreeConflict,
         Commission::Slaughter,
         Commission::ToSeekSanctuary,
         Commission::Ambush,
@@ -345,6 +349,7 @@ impl Commission {
             Commission::ToSeekSanctuary => "To Seek Sanctuary",
             Commission::Ambush => "Ambush",
             Commission::Rescue => "Rescue",
+            Commission::FreeConflict => "Free Conflict",
         }
     }
 
@@ -560,6 +565,7 @@ impl Commission {
             }
             Commission::Ambush => ambush::decree(facts, self.role_of(band), 0),
             Commission::Rescue => rescue::decree(facts, self.role_of(band), self.attacker()),
+            Commission::FreeConflict => free::decree(facts),
         }
     }
 
@@ -572,6 +578,7 @@ impl Commission {
             Commission::ToSeekSanctuary => sanctuary::decrees(self.role_of(band)),
             Commission::Ambush => ambush::decrees(self.role_of(band)),
             Commission::Rescue => rescue::decrees(self.role_of(band)),
+            Commission::FreeConflict => free::decrees(),
         }
     }
 

@@ -1,0 +1,17 @@
+//! A free Conflict: two bands meet as in a Brawl, with the Enclaves the rules allow (§ Enclaves:
+//! the players agree on a rural or urban table and bring up to their limit), and no Commission's
+//! Decrees: Honour comes from the Pay beaten, the Enclaves held and the usual modifiers.
+
+use super::DecreeFacts;
+use crate::rules::honour::Decree;
+
+pub(super) fn decree(_facts: &DecreeFacts) -> Decree {
+    Decree::None
+}
+
+pub(super) fn decrees() -> [String; 2] {
+    [
+        "none: Honour for the Pay beaten and the Enclaves held at the end".to_owned(),
+        "none".to_owned(),
+    ]
+}
