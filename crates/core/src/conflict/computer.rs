@@ -832,7 +832,7 @@ impl Conflict {
         enemies: &[&PawnView],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
-        let (enemy, distance) = nearest_enemy(me, enemies)?;
+        let (enemy, distance) = self.advance_target(me, enemies)?;
         let own = Base::at(me.placement?);
         let theirs = Base::at(enemy.placement?);
         let towards = (theirs.centre - own.centre).normalize_or_zero();
@@ -895,6 +895,25 @@ impl Conflict {
 }
 
 impl Conflict {
+    /// The enemy a pawn advances on: the nearest, unless none is within a charge and the band's
+    /// Decree rewards an enemy Leader's fall: then the nearest Leader (§ Brawl, § Slaughter...).
+    fn advance_target<'a>(
+        &self,
+        me: &PawnView,
+        enemies: &[&'a PawnView],
+    ) -> Option<(&'a PawnView, f32)> {
+        let nearest = nearest_enemy(me, enemies)?;
+        if nearest.1 <= CHARGE_WITHIN_CM || !self.setup.commission.rewards_enemy_leader(me.side) {
+            return Some(nearest);
+        }
+        let leaders: Vec<&PawnView> = enemies
+            .iter()
+            .copied()
+            .filter(|enemy| enemy.card.has_peculiarity(crate::rules::hiring::LEADER))
+            .collect();
+        nearest_enemy(me, &leaders).or(Some(nearest))
+    }
+
     /// A walk of `pawn` from `from` towards `ahead` degrees, at most `longest` cm: straight or
     /// turning aside, shorter if it must; `None` when no such walk is free.
     pub(super) fn free_walk(

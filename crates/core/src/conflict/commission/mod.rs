@@ -569,6 +569,17 @@ impl Commission {
         }
     }
 
+    /// Whether eliminating an enemy Leader would earn band `band` a Decree it has not yet met
+    /// with nothing done (the computer then makes for the Leaders), read from the Decrees.
+    pub fn rewards_enemy_leader(self, band: usize) -> bool {
+        let quiet = DecreeFacts::default();
+        let leader_down = DecreeFacts {
+            leaders_eliminated: 1,
+            ..DecreeFacts::default()
+        };
+        self.decree(&leader_down, band) != self.decree(&quiet, band)
+    }
+
     /// What band `band` must do to fulfil each Decree, in words (for the table's panel).
     pub fn decrees_for(self, band: usize) -> [String; 2] {
         match self {
@@ -625,6 +636,18 @@ mod tests {
                 .map(|(band, a)| (band, a.turn)),
             Some((2, 3))
         );
+    }
+
+    #[test]
+    fn commissions_the_decrees_say_which_bands_gain_by_an_enemy_leaders_fall() {
+        assert!(Commission::Brawl.rewards_enemy_leader(0));
+        assert!(Commission::Slaughter.rewards_enemy_leader(2));
+        assert!(
+            Commission::Rescue.rewards_enemy_leader(1),
+            "the attackers' Secondary"
+        );
+        assert!(!Commission::ToSeekSanctuary.rewards_enemy_leader(1));
+        assert!(!Commission::FreeConflict.rewards_enemy_leader(0));
     }
 
     #[test]
