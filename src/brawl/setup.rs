@@ -307,26 +307,29 @@ fn enclave_choice(
     band: usize,
 ) {
     let most = enclave_limit(setting, value);
+    let table = match setting {
+        Setting::Rural => "a rural",
+        Setting::Urban => "an urban",
+    };
     ui.label(format!(
-        "Enclaves it brings (§ Number of Enclaves per Conflict: at most {most} on a {setting:?} table for {value} Maravedies):"
+        "Enclaves it brings (§ Number of Enclaves per Conflict: at most {most} on {table} table for {value} Maravedies):"
     ));
-    ui.horizontal_wrapped(|ui| {
-        for enclave in &content.enclaves.enclaves {
-            let mut on = chosen.contains(&enclave.id);
-            let response = ui
-                .push_id((band, &enclave.id), |ui| {
-                    ui.checkbox(&mut on, &enclave.name)
-                })
-                .inner
-                .on_hover_text(&enclave.text);
-            if response.changed() {
-                chosen.retain(|id| *id != enclave.id);
-                if on {
-                    chosen.push(enclave.id.clone());
-                }
+    // One a line: a wrapped row squeezes the names letter by letter in narrow columns.
+    for enclave in &content.enclaves.enclaves {
+        let mut on = chosen.contains(&enclave.id);
+        let response = ui
+            .push_id((band, &enclave.id), |ui| {
+                ui.checkbox(&mut on, &enclave.name)
+            })
+            .inner
+            .on_hover_text(&enclave.text);
+        if response.changed() {
+            chosen.retain(|id| *id != enclave.id);
+            if on {
+                chosen.push(enclave.id.clone());
             }
         }
-    });
+    }
 }
 
 fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {

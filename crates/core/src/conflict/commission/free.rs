@@ -11,7 +11,7 @@ pub(super) fn decree(_facts: &DecreeFacts) -> Decree {
 
 pub(super) fn decrees() -> [String; 2] {
     [
-        "none: Honour for the Pay beaten and the Enclaves held at the end".to_owned(),
+        "none (Honour for the Pay beaten and the Enclaves held at the end)".to_owned(),
         "none".to_owned(),
     ]
 }
