@@ -48,12 +48,34 @@ impl<G: Game> Session<G> {
         Self::start_with(setup, seed, false)
     }
 
+    /// For tests that need the opening rolls (the Moment of Truth, the weather) to fall a
+    /// certain way: the first dice rolled give `results`, in order. Like `script_dice`, such a
+    /// session no longer replays from its record.
+    pub fn start_scripted(
+        setup: G::Setup,
+        seed: u64,
+        results: Vec<u32>,
+    ) -> Result<Self, Rejection> {
+        let mut dice = Dice::new(seed);
+        dice.script(results);
+        Self::start_rolling(setup, seed, dice, true)
+    }
+
     fn start_with(setup: G::Setup, seed: u64, explaining: bool) -> Result<Self, Rejection> {
-        let mut dice = if explaining {
+        let dice = if explaining {
             Dice::new(seed)
         } else {
             Dice::unrecorded(seed)
         };
+        Self::start_rolling(setup, seed, dice, explaining)
+    }
+
+    fn start_rolling(
+        setup: G::Setup,
+        seed: u64,
+        mut dice: Dice,
+        explaining: bool,
+    ) -> Result<Self, Rejection> {
         let mut resolution = Resolution::new(&mut dice, None, explaining);
         let game = G::start(&setup, &mut resolution)?;
         let log = resolution.into_entries();

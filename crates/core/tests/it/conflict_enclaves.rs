@@ -376,3 +376,74 @@ fn free_conflict_1000_seeded_games_place_enclaves_end_and_replay_exactly() {
     assert!(played.enclaves_placed > 500, "Enclaves are placed");
     assert!(played.conquests_tried > 10, "and fought for");
 }
+
+/// § Enclaves: at night the Lamp of the Four Streets lights its surroundings as a luminary does
+/// (a free Conflict, the Moment of Truth scripted to night).
+#[test]
+fn enclaves_a_lamp_lights_the_pawns_near_it_at_night() {
+    let lit_after_walking = |with_lamp: bool| {
+        let mut setup = with_enclaves();
+        setup.commission = Commission::FreeConflict;
+        setup.sides[0].enclaves.clear();
+        setup.sides[1].enclaves = vec![
+            content()
+                .enclaves
+                .get("lamp-of-four-streets")
+                .cloned()
+                .expect("the Lamp"),
+        ];
+        // Night (8: four luminaries), Drizzle, and the Authority roll to the warden's band.
+        let mut session = Session::<Conflict>::start_scripted(setup, 5, vec![8, 1, 10, 1])
+            .expect("a legal setup");
+        assert!(session.game().is_night());
+        session
+            .play(ConflictCommand::ChooseFirst { first: 0 })
+            .expect("the warden's band deploys first");
+        session
+            .play(ConflictCommand::ChooseEdge { edge: Edge::South })
+            .expect("along the south edge");
+        for (x, y) in [(5.0, 30.0), (115.0, 30.0), (5.0, 55.0), (115.0, 55.0)] {
+            session
+                .play(ConflictCommand::PlaceLuminary { x, y })
+                .expect("far from the middle");
+        }
+        session
+            .play(ConflictCommand::Deploy {
+                card: "warden".to_owned(),
+                places: vec![place(60.0, 10.0, 90.0)],
+            })
+            .expect("deployed");
+        session
+            .play(ConflictCommand::Deploy {
+                card: "chief".to_owned(),
+                places: vec![place(60.0, 70.0, 270.0)],
+            })
+            .expect("deployed");
+        let placing = if with_lamp {
+            ConflictCommand::PlaceEnclave {
+                enclave: "lamp-of-four-streets".to_owned(),
+                x: 60.0,
+                y: 35.0,
+            }
+        } else {
+            ConflictCommand::StopPlacingEnclaves
+        };
+        session.play(placing).expect("more than 20 cm from both");
+        while session.game().side_to_act() == Some(1) {
+            super::conflict::pass(&mut session, CHIEF);
+        }
+        assert!(!session.game().is_lit(WARDEN), "25 cm from the Lamp: dark");
+        session
+            .play(ConflictCommand::Activate { pawn: WARDEN })
+            .expect("its turn");
+        session
+            .play(walk_facing(WARDEN, 60.0, 20.0, 90.0))
+            .expect("10 cm north");
+        session.game().is_lit(WARDEN)
+    };
+    assert!(lit_after_walking(true), "15 cm from the Lamp: lit");
+    assert!(
+        !lit_after_walking(false),
+        "without the Lamp the same place is dark"
+    );
+}
