@@ -15,6 +15,8 @@ use parry3d::math::Vec2;
 const FIGHT_FIRST_CM: f32 = 12.0;
 /// Closer to the edge than this, the pawn leaves rather than walks (cm).
 const MIN_STEP_CM: f32 = 0.5;
+/// The computer makes for an Enclave this near (cm, to its centre).
+const ENCLAVE_AIM_CM: f32 = 30.0;
 /// A charge reaches at least this far (15 + 1D10 cm).
 const CHARGE_SURE_CM: f32 = 15.0;
 
@@ -28,6 +30,8 @@ enum Aim {
     Point(Vec2),
     /// Contact with this unconscious pawn, to drag it (§ Rescue's attackers).
     Captive(u32),
+    /// Within reach of an Enclave its band does not hold, to conquer it (a point by its rim).
+    Enclave(Vec2),
 }
 
 impl Conflict {
@@ -46,6 +50,38 @@ impl Conflict {
             },
             None => ConflictCommand::StopTemperaments,
         }
+    }
+
+    /// § Conquering Enclaves: the nearest standing Enclave within 30 cm that its band does not
+    /// hold and that none of its band is already by: a point just outside its rim.
+    fn enclave_aim(&self, me: &PawnView) -> Option<Aim> {
+        let own = Base::at(me.placement?);
+        let band_near = |index: usize, centre: Vec2, reach: f32| {
+            self.pawns().iter().any(|other| {
+                other.id != me.id
+                    && other.side == me.side
+                    && other.placement.is_some_and(|place| {
+                        Base::at(place).edge_distance_to_point(centre) <= reach
+                    })
+            }) || !self.enclave_standing(index)
+        };
+        self.enclaves()
+            .iter()
+            .enumerate()
+            .filter(|(_, placed)| placed.holder != Some(me.side))
+            .map(|(index, placed)| {
+                let centre = Vec2::new(placed.at.x, placed.at.y);
+                let reach = placed.enclave.radius_cm + crate::rules::enclaves::CONQUEST_REACH_CM;
+                (index, centre, reach, own.edge_distance_to_point(centre))
+            })
+            .filter(|&(index, centre, reach, distance)| {
+                distance <= ENCLAVE_AIM_CM && !band_near(index, centre, reach)
+            })
+            .min_by(|a, b| a.3.total_cmp(&b.3))
+            .map(|(_, centre, reach, _)| {
+                let from = (own.centre - centre).normalize_or_zero();
+                Aim::Enclave(centre + from * (reach - 1.0 + own.radius))
+            })
     }
 
     /// § Rescue: towards the captive, charging the first 15 cm (a charge always reaches them)
@@ -126,7 +162,7 @@ impl Conflict {
             return lying.then_some(Aim::Captive(captive));
         }
         if !commission.needs_church() {
-            return None;
+            return self.enclave_aim(me);
         }
         match commission.role_of(me.side) {
             Role::Attacker if dragging => Some(Aim::NearestEdge),
@@ -147,7 +183,7 @@ impl Conflict {
         let wanted = match self.aim(me)? {
             Aim::Edge(far) => edge == far,
             Aim::NearestEdge => true,
-            Aim::Point(_) | Aim::Captive(_) => false,
+            Aim::Point(_) | Aim::Captive(_) | Aim::Enclave(_) => false,
         };
         wanted.then_some(ConflictCommand::LeaveTable { pawn: me.id })
     }
@@ -206,7 +242,7 @@ impl Conflict {
                     edge.distance(table, own.centre) - own.radius,
                 )
             }
-            Aim::Point(point) => {
+            Aim::Point(point) | Aim::Enclave(point) => {
                 let towards = point - own.centre;
                 (towards.y.atan2(towards.x).to_degrees(), towards.length())
             }

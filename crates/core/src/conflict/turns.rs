@@ -78,34 +78,33 @@ pub(super) fn after_auctions(
     resolution: &mut Resolution,
 ) {
     let commission = setup.commission;
+    // Without a roll: the page's day or night, no luminaries; said in the log when the page
+    // decides it (§ Ambush's attackers choose later: day until then).
+    let unrolled = |night: bool, resolution: &mut Resolution, words: Option<&str>| {
+        if let Some(words) = words {
+            resolution.explain_with(rule(commission.name()), || words.to_owned());
+        }
+        crate::rules::weather::MomentOfTruth {
+            roll: 0,
+            night,
+            luminaries: 0,
+        }
+    };
     let moment = match commission.terms().moment {
         super::commission::MomentRule::Rolled => roll_moment_of_truth(resolution),
-        // § Ambush: day until the attackers choose, once the travellers are deployed.
-        super::commission::MomentRule::AttackerChooses => crate::rules::weather::MomentOfTruth {
-            roll: 0,
-            night: false,
-            luminaries: 0,
-        },
-        super::commission::MomentRule::NightWithoutLuminaries => {
-            resolution.explain_with(rule(commission.name()), || {
-                "the Conflict takes place by night, and no luminaries are allowed (no Moment of Truth roll)".to_owned()
-            });
-            crate::rules::weather::MomentOfTruth {
-                roll: 0,
-                night: true,
-                luminaries: 0,
-            }
-        }
-        super::commission::MomentRule::Day => {
-            resolution.explain_with(rule(commission.name()), || {
-                "the Conflict takes place by day (no Moment of Truth roll)".to_owned()
-            });
-            crate::rules::weather::MomentOfTruth {
-                roll: 0,
-                night: false,
-                luminaries: 0,
-            }
-        }
+        super::commission::MomentRule::AttackerChooses => unrolled(false, resolution, None),
+        super::commission::MomentRule::NightWithoutLuminaries => unrolled(
+            true,
+            resolution,
+            Some(
+                "the Conflict takes place by night, and no luminaries are allowed (no Moment of Truth roll)",
+            ),
+        ),
+        super::commission::MomentRule::Day => unrolled(
+            false,
+            resolution,
+            Some("the Conflict takes place by day (no Moment of Truth roll)"),
+        ),
     };
     let weather = roll_weather(setup.climate, resolution);
     let fog_turns = if weather.effects().fog_turns {
