@@ -45,7 +45,7 @@ pub(super) fn strike(
     source: u32,
     resolution: &mut Resolution,
 ) {
-    let (Some(victim_card), Some(mut vigour)) = (card(world, victim), harm::health(world, victim))
+    let (Some(victim_card), Some(vigour)) = (card(world, victim), harm::health(world, victim))
     else {
         return;
     };
@@ -56,20 +56,7 @@ pub(super) fn strike(
         arm.penetration(struck.critical),
         victim_card.defense,
     );
-    let marked = vigour.mark(damage.vigour_lost);
-    resolution.explain_with(rule("Damage"), || {
-        format!(
-            "{}: (SL {} + Damage {}) - Defense {} = {} Vigour lost, {} left",
-            pawn_name(world, victim),
-            damage.success_level,
-            damage.damage,
-            damage.defense,
-            damage.vigour_lost,
-            vigour.remaining()
-        )
-    });
-    harm::set_health(world, victim, vigour);
-    harm::after_wound(world, victim, &marked, Some(source), resolution);
+    harm::take_hit(world, victim, vigour, &damage, source, resolution);
 }
 
 /// The rules' view of the pawns near a burst: (pawn, cm from the burst, sheltered).

@@ -320,8 +320,7 @@ fn explode(
         })
         .collect();
     for victim in struck {
-        let (Some(victim_card), Some(mut vigour)) =
-            (card(world, victim), harm::health(world, victim))
+        let (Some(victim_card), Some(vigour)) = (card(world, victim), harm::health(world, victim))
         else {
             continue;
         };
@@ -335,19 +334,7 @@ fn explode(
             Penetration::Normal,
             victim_card.defense,
         );
-        let marked = vigour.mark(blast.vigour_lost);
-        resolution.explain_with(rule("Damage"), || {
-            format!(
-                "{}: Damage {} - Defense {} = {} Vigour lost, {} left",
-                pawn_name(world, victim),
-                blast.damage,
-                blast.defense,
-                blast.vigour_lost,
-                vigour.remaining()
-            )
-        });
-        harm::set_health(world, victim, vigour);
-        harm::after_wound(world, victim, &marked, Some(source), resolution);
+        harm::take_hit(world, victim, vigour, &blast, source, resolution);
     }
     super::devices::blow_away_small_obstacles(
         world,

@@ -88,6 +88,32 @@ pub(super) fn audacity_modifiers(world: &World, pawn: u32) -> Vec<Modifier> {
     modifiers
 }
 
+/// `victim` (with `vigour` as it stands) takes the `hit` that `source` dealt: marked, said in the
+/// log with the damage formula, and its consequences (a device, an exploding Enclave).
+pub(super) fn take_hit(
+    world: &mut World,
+    victim: u32,
+    mut vigour: Vigour,
+    hit: &crate::rules::damage::Hit,
+    source: u32,
+    resolution: &mut Resolution,
+) {
+    let marked = vigour.mark(hit.vigour_lost);
+    resolution.explain_with(rule("Damage"), || {
+        format!(
+            "{}: (SL {} + Damage {}) - Defense {} = {} Vigour lost, {} left",
+            pawn_name(world, victim),
+            hit.success_level,
+            hit.damage,
+            hit.defense,
+            hit.vigour_lost,
+            vigour.remaining()
+        )
+    });
+    set_health(world, victim, vigour);
+    after_wound(world, victim, &marked, Some(source), resolution);
+}
+
 pub(super) fn health(world: &World, pawn: u32) -> Option<Vigour> {
     entity(world, pawn).and_then(|entity| world.get::<Health>(entity).map(|health| health.0))
 }

@@ -6,6 +6,7 @@ use ysbilia_core::conflict::components::{Edge, Phase};
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::enclaves::Setting;
 use ysbilia_core::session::Session;
+use ysbilia_core::table::base::Placement;
 use ysbilia_core::table::layout::TableSize;
 
 const WARDEN: u32 = 0;
@@ -34,18 +35,39 @@ fn with_enclaves() -> ConflictSetup {
     setup
 }
 
+/// Deploys (or brings in) the band's one pawn of `card` at `at`.
+fn deploy(session: &mut Session<Conflict>, card: &str, at: Placement, why: &str) {
+    session
+        .play(ConflictCommand::Deploy {
+            card: card.to_owned(),
+            places: vec![at],
+        })
+        .expect(why);
+}
+
+/// The band whose turn it is places its Enclave `id` at (`x`, `y`).
+fn place_enclave(session: &mut Session<Conflict>, id: &str, x: f32, y: f32, why: &str) {
+    session
+        .play(ConflictCommand::PlaceEnclave {
+            enclave: id.to_owned(),
+            x,
+            y,
+        })
+        .expect(why);
+}
+
 /// The defenders deployed on the south edge: the Enclaves are placed.
 fn deployed() -> Session<Conflict> {
     let mut session = Session::<Conflict>::start(with_enclaves(), 5).expect("a legal setup");
     session
         .play(ConflictCommand::ChooseEdge { edge: Edge::South })
         .expect("the defenders choose");
-    session
-        .play(ConflictCommand::Deploy {
-            card: "warden".to_owned(),
-            places: vec![place(60.0, 10.0, 90.0)],
-        })
-        .expect("within 20 cm of the south edge");
+    deploy(
+        &mut session,
+        "warden",
+        place(60.0, 10.0, 90.0),
+        "within 20 cm of the south edge",
+    );
     session
 }
 
@@ -65,13 +87,13 @@ fn how_to_place_the_enclaves_in_turn_the_band_worth_least_first_with_the_premise
         })
         .expect_err("within 20 cm of the warden");
     assert!(near.reason.contains("20 cm from any pawn"), "{near}");
-    session
-        .play(ConflictCommand::PlaceEnclave {
-            enclave: "barricada".to_owned(),
-            x: 60.0,
-            y: 62.0,
-        })
-        .expect("clear of pawns and areas");
+    place_enclave(
+        &mut session,
+        "barricada",
+        60.0,
+        62.0,
+        "clear of pawns and areas",
+    );
     assert_eq!(
         session.game().progress().phase,
         Phase::PlaceEnclaves { by: 0 }
@@ -92,13 +114,7 @@ fn how_to_place_the_enclaves_in_turn_the_band_worth_least_first_with_the_premise
         })
         .expect_err("in the defenders' deployment area");
     assert!(in_area.reason.contains("deployment areas"), "{in_area}");
-    session
-        .play(ConflictCommand::PlaceEnclave {
-            enclave: "polvorin".to_owned(),
-            x: 20.0,
-            y: 45.0,
-        })
-        .expect("clear");
+    place_enclave(&mut session, "polvorin", 20.0, 45.0, "clear");
     let game = session.game();
     assert_eq!(game.enclaves().len(), 2);
     assert!(
@@ -119,24 +135,18 @@ fn how_to_place_the_enclaves_in_turn_the_band_worth_least_first_with_the_premise
 #[test]
 fn conquering_enclaves_a_pawn_within_5_cm_ends_its_activation_and_its_band_holds_it() {
     let mut session = deployed();
-    session
-        .play(ConflictCommand::PlaceEnclave {
-            enclave: "barricada".to_owned(),
-            x: 60.0,
-            y: 62.0,
-        })
-        .expect("placed");
+    place_enclave(&mut session, "barricada", 60.0, 62.0, "placed");
     session
         .play(ConflictCommand::StopPlacingEnclaves)
         .expect("the defenders keep theirs back");
     // The artillery's first roll: nothing happens.
     session.script_dice(vec![1]);
-    session
-        .play(ConflictCommand::Deploy {
-            card: "chief".to_owned(),
-            places: vec![place(60.0, 78.5, 270.0)],
-        })
-        .expect("touching the north edge");
+    deploy(
+        &mut session,
+        "chief",
+        place(60.0, 78.5, 270.0),
+        "touching the north edge",
+    );
     session
         .play(ConflictCommand::Activate { pawn: CHIEF })
         .expect("the attackers first");
@@ -222,26 +232,10 @@ fn enclaves_the_polvorins_holder_blows_it_up_and_it_scores_no_more() {
     session
         .play(ConflictCommand::ChooseEdge { edge: Edge::South })
         .expect("the defenders choose");
-    session
-        .play(ConflictCommand::Deploy {
-            card: "warden".to_owned(),
-            places: vec![place(60.0, 10.0, 90.0)],
-        })
-        .expect("deployed");
-    session
-        .play(ConflictCommand::PlaceEnclave {
-            enclave: "polvorin".to_owned(),
-            x: 60.0,
-            y: 62.0,
-        })
-        .expect("placed");
+    deploy(&mut session, "warden", place(60.0, 10.0, 90.0), "deployed");
+    place_enclave(&mut session, "polvorin", 60.0, 62.0, "placed");
     session.script_dice(vec![1]);
-    session
-        .play(ConflictCommand::Deploy {
-            card: "chief".to_owned(),
-            places: vec![place(60.0, 78.5, 270.0)],
-        })
-        .expect("arrived");
+    deploy(&mut session, "chief", place(60.0, 78.5, 270.0), "arrived");
     session
         .play(ConflictCommand::Activate { pawn: CHIEF })
         .expect("the attackers first");
@@ -323,28 +317,17 @@ fn enclaves_the_barricada_shelters_a_pawn_next_to_it_from_shots() {
         session
             .play(ConflictCommand::ChooseEdge { edge: Edge::South })
             .expect("chosen");
-        session
-            .play(ConflictCommand::Deploy {
-                card: "gunner".to_owned(),
-                places: vec![place(60.0, 18.75, 90.0)],
-            })
-            .expect("deployed");
+        deploy(&mut session, "gunner", place(60.0, 18.75, 90.0), "deployed");
         if with_barricada {
-            session
-                .play(ConflictCommand::PlaceEnclave {
-                    enclave: "barricada".to_owned(),
-                    x: 30.0,
-                    y: 36.0,
-                })
-                .expect("placed");
+            place_enclave(&mut session, "barricada", 30.0, 36.0, "placed");
         }
         session.script_dice(vec![1]);
-        session
-            .play(ConflictCommand::Deploy {
-                card: "chief".to_owned(),
-                places: vec![place(30.0, 48.5, 270.0)],
-            })
-            .expect("arrived beside it");
+        deploy(
+            &mut session,
+            "chief",
+            place(30.0, 48.5, 270.0),
+            "arrived beside it",
+        );
         session
             .play(ConflictCommand::Activate { pawn: CHIEF })
             .expect("first");
@@ -407,18 +390,8 @@ fn enclaves_a_lamp_lights_the_pawns_near_it_at_night() {
                 .play(ConflictCommand::PlaceLuminary { x, y })
                 .expect("far from the middle");
         }
-        session
-            .play(ConflictCommand::Deploy {
-                card: "warden".to_owned(),
-                places: vec![place(60.0, 10.0, 90.0)],
-            })
-            .expect("deployed");
-        session
-            .play(ConflictCommand::Deploy {
-                card: "chief".to_owned(),
-                places: vec![place(60.0, 70.0, 270.0)],
-            })
-            .expect("deployed");
+        deploy(&mut session, "warden", place(60.0, 10.0, 90.0), "deployed");
+        deploy(&mut session, "chief", place(60.0, 70.0, 270.0), "deployed");
         let placing = if with_lamp {
             ConflictCommand::PlaceEnclave {
                 enclave: "lamp-of-four-streets".to_owned(),
