@@ -61,35 +61,28 @@ pub(super) fn action_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u3
         } else {
             ""
         };
-        if matches!(chosen.effect, EnclaveActionEffect::Recover) {
-            let band = table.game().pawn(pawn).map_or(0, |view| view.side);
-            for card in table.game().played_dexterity(band) {
-                if ui
-                    .button(format!("{name}: {} '{card}'", chosen.name))
-                    .on_hover_text(&chosen.text)
-                    .clicked()
-                {
-                    table.play(ConflictCommand::UseEnclave {
-                        pawn,
-                        enclave,
-                        action,
-                        dexterity: Some(card),
-                    });
-                }
+        // Recover takes back a card the band chose: one button per card it has played.
+        let choices: Vec<(String, Option<String>)> =
+            if matches!(chosen.effect, EnclaveActionEffect::Recover) {
+                let band = table.game().pawn(pawn).map_or(0, |view| view.side);
+                table
+                    .game()
+                    .played_dexterity(band)
+                    .into_iter()
+                    .map(|card| (format!("{name}: {} '{card}'", chosen.name), Some(card)))
+                    .collect()
+            } else {
+                vec![(format!("{name}: {}{roll}", chosen.name), None)]
+            };
+        for (label, dexterity) in choices {
+            if ui.button(label).on_hover_text(&chosen.text).clicked() {
+                table.play(ConflictCommand::UseEnclave {
+                    pawn,
+                    enclave,
+                    action,
+                    dexterity,
+                });
             }
-            continue;
-        }
-        if ui
-            .button(format!("{name}: {}{roll}", chosen.name))
-            .on_hover_text(&chosen.text)
-            .clicked()
-        {
-            table.play(ConflictCommand::UseEnclave {
-                pawn,
-                enclave,
-                action,
-                dexterity: None,
-            });
         }
     }
 }
