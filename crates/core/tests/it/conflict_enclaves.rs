@@ -420,3 +420,89 @@ fn enclaves_a_lamp_lights_the_pawns_near_it_at_night() {
         "without the Lamp the same place is dark"
     );
 }
+
+/// § Enclaves: the Humilladero adds to the Faith rolls of a caster within 5 cm of it (a free
+/// Conflict; the Authority rolls scripted).
+#[test]
+fn enclaves_the_humilladero_sanctifies_a_caster_beside_it() {
+    let friar = ysbilia_core::rules::cards::ContractCard {
+        id: "friar".to_owned(),
+        ..super::conflict::card_where(&content(), |card| {
+            card.faith().is_some() && card.blessings.contains(&"aspersion".to_owned())
+        })
+    };
+    let faith_modifiers = |with_humilladero: bool| {
+        let mut setup = duel(friar.clone(), super::conflict::plain_fighter());
+        setup.sides[1].pawns[0].id = "enemy".to_owned();
+        setup.commission = Commission::FreeConflict;
+        setup.layout.table = TableSize {
+            width: 120.0,
+            depth: 80.0,
+        };
+        setup.setting = Some(Setting::Urban);
+        setup.sides[1].value = 200;
+        if with_humilladero {
+            setup.sides[1].enclaves =
+                vec![content().enclaves.get("humilladero").cloned().expect("it")];
+        }
+        // By day, Drizzle, the friar's band first.
+        let mut session =
+            Session::<Conflict>::start_scripted(setup, 5, vec![3, 1, 10, 1]).expect("legal");
+        session
+            .play(ConflictCommand::ChooseFirst { first: 0 })
+            .expect("first");
+        session
+            .play(ConflictCommand::ChooseEdge { edge: Edge::South })
+            .expect("south");
+        deploy(&mut session, "friar", place(60.0, 18.75, 90.0), "deployed");
+        // Turn 1's Authority roll, once the deployment (and the Humilladero) is over.
+        session.script_dice(vec![10, 1]);
+        deploy(&mut session, "enemy", place(75.0, 61.25, 270.0), "deployed");
+        if with_humilladero {
+            place_enclave(&mut session, "humilladero", 85.0, 30.0, "clear of both");
+        }
+        let walk = |session: &mut Session<Conflict>, pawn: u32, x: f32, y: f32, facing: f32| {
+            session
+                .play(ConflictCommand::Activate { pawn })
+                .expect("its turn");
+            session
+                .play(walk_facing(pawn, x, y, facing))
+                .expect("a walk");
+        };
+        walk(&mut session, 0, 69.0, 23.0, 90.0);
+        session
+            .play(ConflictCommand::EndActivation { pawn: 0 })
+            .expect("ends");
+        walk(&mut session, 1, 75.0, 51.5, 270.0);
+        // Turn 2: the enemy first.
+        session.script_dice(vec![1, 10]);
+        session
+            .play(ConflictCommand::EndActivation { pawn: 1 })
+            .expect("ends");
+        walk(&mut session, 1, 75.0, 41.75, 270.0);
+        session
+            .play(ConflictCommand::EndActivation { pawn: 1 })
+            .expect("ends");
+        walk(&mut session, 0, 77.0, 27.0, 90.0);
+        session
+            .game()
+            .check_bless(&ysbilia_core::conflict::BlessOrder {
+                pawn: 0,
+                blessing: "aspersion".to_owned(),
+                target: 1,
+                invocation: ysbilia_core::rules::blessings::Invocation::Harmful,
+            })
+            .expect("in range and sight")
+            .modifiers
+    };
+    let sanctified = |modifiers: &[ysbilia_core::dice::Modifier]| {
+        modifiers
+            .iter()
+            .any(|modifier| modifier.reason.contains("Humilladero") && modifier.amount == 1)
+    };
+    assert!(
+        sanctified(&faith_modifiers(true)),
+        "+1 beside the Humilladero"
+    );
+    assert!(!sanctified(&faith_modifiers(false)), "nothing without it");
+}
