@@ -565,7 +565,7 @@ fn enclaves(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
             size,
             centre,
             0.0,
-            placed.enclave.radius_cm + 5.0,
+            placed.enclave.radius_cm + ysbilia_core::rules::enclaves::CONQUEST_REACH_CM,
             colour.with_alpha(0.35),
         );
     }

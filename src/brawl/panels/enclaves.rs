@@ -5,16 +5,19 @@ use super::super::BrawlTable;
 use super::WARNING_COLOUR;
 use bevy_egui::egui;
 use ysbilia_core::conflict::ConflictCommand;
-use ysbilia_core::rules::enclaves::EnclaveActionEffect;
+use ysbilia_core::rules::enclaves::{
+    CONQUEST_REACH_CM, EnclaveActionEffect, PLACEMENT_CLEARANCE_CM,
+};
 
 /// § How to Place the Enclaves: choose one of the band's Enclaves, click the table; core says
 /// where it may not go.
 pub(super) fn placing_panel(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize) {
     ui.label(format!(
         "§ How to Place the Enclaves: {} places an Enclave, or no more. Click the table where it \
-         stands: more than 20 cm from every pawn and from the other Enclaves, outside the \
-         deployment areas. Each stays on the table as scenery; a pawn within 5 cm may later try \
-         to conquer it (+1 Honour to its band at the end).",
+         stands: more than {PLACEMENT_CLEARANCE_CM} cm from every pawn and from the other \
+         Enclaves, outside the deployment areas. Each stays on the table as scenery; a pawn \
+         within {CONQUEST_REACH_CM} cm may later try to conquer it (+1 Honour to its band at \
+         the end).",
         super::band_name(table, by)
     ));
     let left = table.game().unplaced_enclaves(by);

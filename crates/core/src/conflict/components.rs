@@ -565,3 +565,11 @@ pub struct PlacedEnclave {
     /// Its piece in the table's layout.
     pub piece: usize,
 }
+
+impl PlacedEnclave {
+    /// How far `base` is from the Enclave's rim, edge to edge (negative when they overlap): what
+    /// conquering, its actions and its auras measure.
+    pub fn rim_distance(&self, base: &Base) -> f32 {
+        base.centre.distance(Vec2::new(self.at.x, self.at.y)) - base.radius - self.enclave.radius_cm
+    }
+}

@@ -56,13 +56,15 @@ impl Conflict {
     /// hold and that none of its band is already by: a point just outside its rim.
     fn enclave_aim(&self, me: &PawnView) -> Option<Aim> {
         let own = Base::at(me.placement?);
-        let band_near = |index: usize, centre: Vec2, reach: f32| {
+        let reach_cm = crate::rules::enclaves::CONQUEST_REACH_CM;
+        let band_near = |index: usize| {
+            let placed = &self.enclaves()[index];
             self.pawns().iter().any(|other| {
                 other.id != me.id
                     && other.side == me.side
-                    && other.placement.is_some_and(|place| {
-                        Base::at(place).edge_distance_to_point(centre) <= reach
-                    })
+                    && other
+                        .placement
+                        .is_some_and(|place| placed.rim_distance(&Base::at(place)) <= reach_cm)
             }) || !self.enclave_standing(index)
         };
         self.enclaves()
@@ -71,12 +73,10 @@ impl Conflict {
             .filter(|(_, placed)| placed.holder != Some(me.side))
             .map(|(index, placed)| {
                 let centre = Vec2::new(placed.at.x, placed.at.y);
-                let reach = placed.enclave.radius_cm + crate::rules::enclaves::CONQUEST_REACH_CM;
+                let reach = placed.enclave.radius_cm + reach_cm;
                 (index, centre, reach, own.edge_distance_to_point(centre))
             })
-            .filter(|&(index, centre, reach, distance)| {
-                distance <= ENCLAVE_AIM_CM && !band_near(index, centre, reach)
-            })
+            .filter(|&(index, _, _, distance)| distance <= ENCLAVE_AIM_CM && !band_near(index))
             .min_by(|a, b| a.3.total_cmp(&b.3))
             .map(|(_, centre, reach, _)| {
                 let from = (own.centre - centre).normalize_or_zero();

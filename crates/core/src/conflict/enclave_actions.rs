@@ -92,13 +92,8 @@ pub fn check_use(
             format!("only a pawn of the band holding {name} may use it: conquer it first"),
         ));
     }
-    let near = footing(world, pawn).is_some_and(|place| {
-        let base = place.base();
-        base.centre.distance(Vec2::new(placed.at.x, placed.at.y))
-            - base.radius
-            - placed.enclave.radius_cm
-            <= CONQUEST_REACH_CM
-    });
+    let near = footing(world, pawn)
+        .is_some_and(|place| placed.rim_distance(&place.base()) <= CONQUEST_REACH_CM);
     if !near {
         return Err(Rejection::by_rule(
             section,

@@ -314,13 +314,7 @@ pub(super) fn lights<'a>(
 /// How far `pawn`'s base is from the Enclave at `index` (edge to edge, cm).
 fn distance_to(world: &World, pawn: u32, index: usize) -> Option<f32> {
     let placed = world.resource::<Enclaves>().placed.get(index)?;
-    let base = footing(world, pawn)?.base();
-    Some(
-        (base.centre.distance(Vec2::new(placed.at.x, placed.at.y))
-            - base.radius
-            - placed.enclave.radius_cm)
-            .max(0.0),
-    )
+    Some(placed.rim_distance(&footing(world, pawn)?.base()).max(0.0))
 }
 
 /// Why the active `pawn` may not try to conquer the Enclave at `index` now.
@@ -452,13 +446,7 @@ pub(super) fn auras_near(
     placed
         .iter()
         .enumerate()
-        .filter(|&(index, enclave)| {
-            standing(world, index)
-                && base.centre.distance(Vec2::new(enclave.at.x, enclave.at.y))
-                    - base.radius
-                    - enclave.enclave.radius_cm
-                    <= within
-        })
+        .filter(|&(index, enclave)| standing(world, index) && enclave.rim_distance(&base) <= within)
         .flat_map(|(_, enclave)| {
             enclave
                 .enclave

@@ -260,7 +260,7 @@ fn carry_out(
     }
     let done = super::deeds(world, pawn);
     let engaged = done.charged_into.is_some() || !done.walked_into.is_empty();
-    if entity_present(world, pawn) && engaged {
+    if footing(world, pawn).is_some() && engaged {
         rouse(world, pawn, "it is engaged in a clash", resolution);
         if world.resource::<Progress>().active == Some(pawn)
             && temperament_of(world, pawn).is_none()
@@ -272,10 +272,6 @@ fn carry_out(
         super::turns::finish_active(world, pawn);
     }
     true
-}
-
-fn entity_present(world: &World, pawn: u32) -> bool {
-    super::entity(world, pawn).is_some() && footing(world, pawn).is_some()
 }
 
 /// `pawn` is moved by its Temperament no more: its player activates it from now on (one not
