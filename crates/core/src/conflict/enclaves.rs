@@ -195,12 +195,8 @@ fn touches_area(
     centre: Vec2,
     radius: f32,
 ) -> bool {
-    match setup.commission.centre_deployment_cm() {
-        Some(diameter) => {
-            let table = setup.layout.table;
-            let middle = Vec2::new(table.width / 2.0, table.depth / 2.0);
-            centre.distance(middle) < diameter / 2.0 + radius
-        }
+    match super::turns::middle_circle(setup) {
+        Some((middle, area)) => centre.distance(middle) < area + radius,
         None => circle_touches_zone(&super::turns::deployment_zone(setup, edge), centre, radius),
     }
 }

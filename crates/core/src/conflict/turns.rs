@@ -294,30 +294,34 @@ fn skip_empty_deployment(world: &mut World, resolution: &mut Resolution) {
 
 /// The deployment area of `band`: a strip along its edge (§ Brawl: 20 cm).
 pub fn deployment_zone(setup: &ConflictSetup, edge: Edge) -> Zone {
-    match setup.commission.centre_deployment_cm() {
+    match middle_circle(setup) {
         // The square round the middle circle (`in_deployment_area` holds to the circle).
-        Some(diameter) => {
-            let table = setup.layout.table;
-            Zone {
-                x: table.width / 2.0 - diameter / 2.0,
-                y: table.depth / 2.0 - diameter / 2.0,
-                width: diameter,
-                depth: diameter,
-            }
-        }
+        Some((middle, radius)) => Zone {
+            x: middle.x - radius,
+            y: middle.y - radius,
+            width: 2.0 * radius,
+            depth: 2.0 * radius,
+        },
         None => edge.strip(setup.layout.table, setup.commission.deployment_depth_cm()),
     }
+}
+
+/// The circle in the middle of the table the opening band deploys in, where the page says so
+/// (§ Rescue): its centre and radius.
+pub fn middle_circle(setup: &ConflictSetup) -> Option<(Vec2, f32)> {
+    let diameter = setup.commission.centre_deployment_cm()?;
+    let table = setup.layout.table;
+    Some((
+        Vec2::new(table.width / 2.0, table.depth / 2.0),
+        diameter / 2.0,
+    ))
 }
 
 /// Whether `base` lies wholly in the opening band's deployment area: the strip along `edge`, or
 /// the middle circle where the page puts it (§ Rescue).
 pub fn in_deployment_area(setup: &ConflictSetup, edge: Edge, base: &Base) -> bool {
-    match setup.commission.centre_deployment_cm() {
-        Some(diameter) => {
-            let table = setup.layout.table;
-            let middle = Vec2::new(table.width / 2.0, table.depth / 2.0);
-            base.centre.distance(middle) + base.radius <= diameter / 2.0
-        }
+    match middle_circle(setup) {
+        Some((middle, radius)) => base.centre.distance(middle) + base.radius <= radius,
         None => {
             let zone = deployment_zone(setup, edge);
             base_edges(base).iter().all(|&point| zone.contains(point))

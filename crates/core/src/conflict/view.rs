@@ -220,15 +220,15 @@ impl Conflict {
 
     /// The middle circle the opening band deploys in (§ Rescue): its centre and radius.
     pub fn deployment_circle(&self) -> Option<(crate::table::base::Point, f32)> {
-        let diameter = self.setup.commission.centre_deployment_cm()?;
-        let table = self.setup.layout.table;
-        Some((
-            crate::table::base::Point {
-                x: table.width / 2.0,
-                y: table.depth / 2.0,
-            },
-            diameter / 2.0,
-        ))
+        super::turns::middle_circle(&self.setup).map(|(middle, radius)| {
+            (
+                crate::table::base::Point {
+                    x: middle.x,
+                    y: middle.y,
+                },
+                radius,
+            )
+        })
     }
 
     /// § To Seek Sanctuary: whether `pawn` lies unconscious, and whom `pawn` drags.

@@ -50,18 +50,12 @@ pub(super) fn lay_down_the_captive(
     let Some(captive) = kidnapped(setup) else {
         return;
     };
-    let table = setup.layout.table;
     let Some(pawn) = entity(world, captive) else {
         return;
     };
     world.entity_mut(pawn).insert((
         Unconscious::default(),
-        Footing(Placement {
-            x: table.width / 2.0,
-            y: table.depth / 2.0,
-            level: 0.0,
-            facing_degrees: 90.0,
-        }),
+        Footing(captive_place(setup.layout.table)),
     ));
     resolution.explain_with(rule(SECTION), || {
         format!(
@@ -71,16 +65,19 @@ pub(super) fn lay_down_the_captive(
     });
 }
 
+/// Where the captive lies: the middle of the table, facing north.
+fn captive_place(table: crate::table::layout::TableSize) -> Placement {
+    Placement {
+        x: table.width / 2.0,
+        y: table.depth / 2.0,
+        level: 0.0,
+        facing_degrees: 90.0,
+    }
+}
+
 /// Why the captive cannot lie in the middle of `layout`, if it cannot (scenery stands there).
 pub(super) fn middle_problem(layout: &crate::table::layout::Layout) -> Option<String> {
-    let table = layout.table;
-    let middle = parry3d::math::Vec2::new(table.width / 2.0, table.depth / 2.0);
-    let base = crate::table::base::Base::new(
-        middle,
-        crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0,
-        0.0,
-        90.0,
-    );
+    let base = crate::table::base::Base::at(captive_place(layout.table));
     let scenery = crate::table::scenery::Scenery::new(layout.clone());
     crate::conflict::turns::check_placing(&scenery, &[], u32::MAX, base)
         .err()
