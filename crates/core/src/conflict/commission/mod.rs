@@ -463,11 +463,8 @@ impl Commission {
         if !self.needs_church() {
             problems.extend(self.layout_problem(&setup.layout));
         }
-        if self == Commission::Rescue && rescue::kidnapped(setup).is_none() {
-            problems.push(format!(
-                "§ {}: the attacking band needs a pawn other than its Leader to be the captive",
-                self.name()
-            ));
+        if self == Commission::Rescue {
+            problems.extend(rescue::captive_problem(setup));
         }
         problems
     }

@@ -31,6 +31,15 @@ pub fn kidnapped(setup: &ConflictSetup) -> Option<u32> {
         .map(|(_, id)| id)
 }
 
+/// Why the setup has no captive, if it has none.
+pub(super) fn captive_problem(setup: &ConflictSetup) -> Option<String> {
+    kidnapped(setup).is_none().then(|| {
+        format!(
+            "§ {SECTION}: the attacking band needs a pawn other than its Leader to be the captive"
+        )
+    })
+}
+
 /// The defenders act as Sanguine Antagonists.
 pub(super) fn temperaments(setup: &ConflictSetup) -> Vec<(u32, Temperament)> {
     setup
