@@ -13,11 +13,7 @@ pub(super) fn temperament_panel(ui: &mut egui::Ui, table: &mut BrawlTable, by: u
          or charging 2D10 cm. A pawn that ends engaged wakes and acts for its band.",
         super::band_name(table, by)
     ));
-    let movable = table.game().movable_by_temperament();
-    for pawn in movable {
-        let Ok(enemy) = table.game().check_move_by_temperament(pawn) else {
-            continue;
-        };
+    for (pawn, enemy) in table.game().movable_by_temperament() {
         let (name, towards) = (table.pawn_name(pawn), table.pawn_name(enemy));
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(format!("{name}, towards {towards}:"));

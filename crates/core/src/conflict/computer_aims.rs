@@ -38,10 +38,11 @@ impl Conflict {
     /// § How Do Antagonists Work: the band moving its own pawns by their Temperament charges
     /// the first that may go; moving the enemy's, it lets them be.
     pub(super) fn temperament_command(&self, by: usize, chooser: &mut Chooser) -> ConflictCommand {
-        let own: Vec<u32> = super::pawn_ids(&self.world)
+        let own: Vec<u32> = self
+            .movable_by_temperament()
             .into_iter()
+            .map(|(pawn, _)| pawn)
             .filter(|&pawn| super::side(&self.world, pawn) == Some(by))
-            .filter(|&pawn| super::temperament::check_move(&self.world, pawn).is_ok())
             .collect();
         match chooser.pick(&own) {
             Some(&pawn) => ConflictCommand::MoveByTemperament {

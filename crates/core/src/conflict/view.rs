@@ -128,11 +128,11 @@ impl Conflict {
         super::temperament::check_move(&self.world, pawn)
     }
 
-    /// The pawns the band moving Temperaments may move now.
-    pub fn movable_by_temperament(&self) -> Vec<u32> {
+    /// The pawns the band moving Temperaments may move now, each with the enemy it would go for.
+    pub fn movable_by_temperament(&self) -> Vec<(u32, u32)> {
         pawn_ids(&self.world)
             .into_iter()
-            .filter(|&pawn| self.check_move_by_temperament(pawn).is_ok())
+            .filter_map(|pawn| Some((pawn, self.check_move_by_temperament(pawn).ok()?)))
             .collect()
     }
 
