@@ -140,6 +140,7 @@ impl Default for SetupForm {
             royal_salary: Vec::new(),
             dishonourable: false,
             enclaves: Vec::new(),
+            antagonists: Vec::new(),
         };
         Self {
             bands: [band(0, false), band(1, false), band(2, false)],

@@ -174,9 +174,20 @@ pub enum ConflictCommand {
         dexterity: Option<String>,
     },
     /// § How Do Antagonists Work: before its first activation, the Authority roll's winner
-    /// moves a pawn its Temperament drives towards the nearest enemy: walking 1D10 cm, or
-    /// charging 2D10 cm.
-    MoveByTemperament { pawn: u32, charge: bool },
+    /// moves a pawn its Temperament drives, walking 1D10 cm or charging 2D10 cm: a Sanguine one
+    /// towards the nearest pawn, the others towards `to` (any direction; a Phlegmatic one
+    /// ending within 20 cm of its scenery element).
+    MoveByTemperament {
+        pawn: u32,
+        charge: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<(f32, f32)>,
+    },
+    /// § How to Deploy Antagonists: the band whose turn it is deploys the Antagonist it brought
+    /// (by card id) at (x, y).
+    DeployAntagonist { antagonist: String, x: f32, y: f32 },
+    /// The band whose turn it is deploys no more Antagonists.
+    StopDeployingAntagonists,
     /// The Authority roll's winner moves no more pawns by their Temperament this turn.
     StopTemperaments,
     /// § You No Longer Need It: the pawn that has just eliminated `victim` in a clash takes a
@@ -281,6 +292,22 @@ pub(super) fn apply(
         (ConflictCommand::PlaceEnclave { .. } | ConflictCommand::StopPlacingEnclaves, _) => {
             return wrong_phase("Enclaves are not being placed");
         }
+        (
+            ConflictCommand::DeployAntagonist { antagonist, x, y },
+            Phase::DeployAntagonists { .. },
+        ) => {
+            let at = crate::table::base::Point { x: *x, y: *y };
+            super::antagonists::deploy(world, antagonist, at, resolution)?;
+        }
+        (ConflictCommand::StopDeployingAntagonists, Phase::DeployAntagonists { .. }) => {
+            super::antagonists::stop(world, resolution)?;
+        }
+        (
+            ConflictCommand::DeployAntagonist { .. } | ConflictCommand::StopDeployingAntagonists,
+            _,
+        ) => {
+            return wrong_phase("Antagonists are not being deployed");
+        }
         (ConflictCommand::Bombard { .. }, _) => {
             return wrong_phase("no artillery result is being chosen");
         }
@@ -296,12 +323,46 @@ pub(super) fn apply(
     if let ConflictCommand::Activate { pawn } | ConflictCommand::Move { pawn, .. } = command {
         super::reaction::watch(world, *pawn, resolution);
     }
-    super::temperament::after_command(world, settle, resolution);
-    if turns::advance(world, setup, resolution) {
-        settle.run(world);
-        super::temperament::after_command(world, settle, resolution);
-    }
+    play_the_table(world, settle, setup, resolution);
     Ok(())
+}
+
+/// The most steps the table takes on its own after one command: far more than a turn's worth
+/// of Antagonists' moves and strikes; a bound, so that no rule's mistake can hang a game.
+const TABLE_STEPS_MOST: usize = 256;
+
+/// After a player's command, what nobody commands: the Temperaments answer what stirred them,
+/// the Antagonists choose in their clashes (`antagonist_play`), a finished turn ends.
+fn play_the_table(
+    world: &mut World,
+    settle: &mut Schedule,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+) {
+    for _ in 0..TABLE_STEPS_MOST {
+        super::temperament::after_command(world, settle, resolution);
+        let orders = super::antagonist_play::next_orders(world);
+        if !orders.is_empty() {
+            let played = orders.iter().find(|order| {
+                let done = play_turn(world, setup, order, resolution).is_ok();
+                if done && let ConflictCommand::Attack { pawn, .. } = order {
+                    super::antagonists::attacked(world, *pawn);
+                }
+                done
+            });
+            if played.is_none() {
+                return;
+            }
+            settle.run(world);
+            super::bombs::watch(world, resolution);
+            super::awaiting::tidy(world);
+            continue;
+        }
+        if !turns::advance(world, setup, resolution) {
+            return;
+        }
+        settle.run(world);
+    }
 }
 
 fn play_turn(
@@ -374,8 +435,9 @@ fn play_turn(
         }
         super::Awaiting::Temperaments { by, .. } => {
             return match command {
-                ConflictCommand::MoveByTemperament { pawn, charge } => {
-                    super::temperament::move_by_choice(world, *pawn, *charge, resolution)
+                ConflictCommand::MoveByTemperament { pawn, charge, to } => {
+                    let to = to.map(|(x, y)| crate::table::base::Point { x, y });
+                    super::temperament::move_by_choice(world, *pawn, *charge, to, resolution)
                 }
                 ConflictCommand::StopTemperaments => {
                     super::temperament::stop_moving(world, resolution)
@@ -544,6 +606,8 @@ fn play_activation(
         | ConflictCommand::Bombard { .. }
         | ConflictCommand::PlaceEnclave { .. }
         | ConflictCommand::StopPlacingEnclaves
+        | ConflictCommand::DeployAntagonist { .. }
+        | ConflictCommand::StopDeployingAntagonists
         | ConflictCommand::ChooseTimeOfDay { .. } => {
             Err(Rejection::new("the conflict is under way"))
         }
@@ -590,6 +654,9 @@ pub(super) fn describe(world: &World, phase: &Phase) -> String {
         Phase::Hunt => "The Hunt is being played (Tracking Markers)".to_owned(),
         Phase::PlaceEnclaves { by } => {
             format!("{} places an Enclave, or stops", band_name(world, *by))
+        }
+        Phase::DeployAntagonists { by } => {
+            format!("{} deploys an Antagonist, or stops", band_name(world, *by))
         }
         Phase::ChooseTimeOfDay { by } => format!(
             "{} chooses whether the ambush falls by day or by night",

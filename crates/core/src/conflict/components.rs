@@ -296,6 +296,11 @@ pub enum Phase {
     PlaceEnclaves {
         by: usize,
     },
+    /// § How to Deploy Antagonists: band `by` deploys one of the Antagonists it brought, or
+    /// stops.
+    DeployAntagonists {
+        by: usize,
+    },
     /// § Ambush: the attackers choose day or night once the defenders are deployed.
     ChooseTimeOfDay {
         by: usize,
@@ -541,6 +546,24 @@ pub struct Temperaments {
     pub moves: Option<(usize, u32)>,
     /// Pawns that fired a gunpowder weapon since the Temperaments last answered it.
     pub gunpowder: Vec<u32>,
+}
+
+/// § Antagonists on the table: those deployed, the bands that stopped deploying them, and
+/// those that have attacked a pawn (eliminating one that has not costs Honour).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Antagonists {
+    pub deployed: Vec<DeployedAntagonist>,
+    pub stopped: Vec<usize>,
+    pub attacked: Vec<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DeployedAntagonist {
+    pub pawn: u32,
+    /// The band that deployed it.
+    pub band: usize,
+    /// The scenery piece it is assigned to, by its index in the layout.
+    pub element: usize,
 }
 
 /// § Enclaves on the table: those placed, in order (each a scenery piece from `piece` on), and

@@ -48,6 +48,8 @@ pub struct ConflictLibrary {
     pub commission: super::Commission,
     /// The Enclaves the bands may bring where the Commission allows them.
     pub enclaves: Vec<crate::rules::enclaves::Enclave>,
+    /// The Antagonists the bands may bring where the Commission allows them.
+    pub antagonists: Vec<crate::rules::antagonists::Antagonist>,
 }
 
 impl ConflictLibrary {
@@ -72,6 +74,7 @@ impl ConflictLibrary {
             layouts,
             commission: super::Commission::Brawl,
             enclaves: content.enclaves.enclaves.clone(),
+            antagonists: content.antagonists.antagonists.clone(),
         })
     }
 }
@@ -130,6 +133,24 @@ impl Simulate for Conflict {
                         break;
                     };
                     side.enclaves.push(pool.remove(pick));
+                }
+            }
+        }
+        // Where the page allows Antagonists, each band brings some its Enclaves pay for, each
+        // kind once.
+        if commission.allows_antagonists() {
+            let mut pool = library.antagonists.clone();
+            for side in &mut sides {
+                let mut pay_left = crate::rules::antagonists::PAY_PER_ENCLAVE_MRV
+                    * side.enclaves.len() as u32;
+                for _ in 0..chooser.index(3).unwrap_or(0) {
+                    let Some(pick) = chooser.index(pool.len()) else {
+                        break;
+                    };
+                    if pool[pick].card.pay <= pay_left {
+                        pay_left -= pool[pick].card.pay;
+                        side.antagonists.push(pool.remove(pick));
+                    }
                 }
             }
         }
@@ -212,6 +233,7 @@ impl Conflict {
             Phase::Arrival { side } => self.arrival(side, chooser),
             Phase::Hunt => self.hunt_command(chooser),
             Phase::PlaceEnclaves { by } => Some(self.enclave_place(by, chooser)),
+            Phase::DeployAntagonists { by } => Some(self.antagonist_deploy(by, chooser)),
             Phase::ChooseTimeOfDay { .. } => Some(ConflictCommand::ChooseTimeOfDay {
                 night: chooser.index(2) == Some(1),
             }),

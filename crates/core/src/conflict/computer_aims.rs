@@ -36,20 +36,88 @@ enum Aim {
 
 impl Conflict {
     /// § How Do Antagonists Work: the band moving its own pawns by their Temperament charges
-    /// the first that may go; moving the enemy's, it lets them be.
+    /// the first that may go; moving the enemy's, it lets them be. Antagonists it sends at
+    /// another band: a Sanguine one whose nearest pawn is that band's, a Choleric one towards
+    /// the nearest pawn of another band; the others stay where they are.
     pub(super) fn temperament_command(&self, by: usize, chooser: &mut Chooser) -> ConflictCommand {
-        let own: Vec<u32> = self
-            .movable_by_temperament()
-            .into_iter()
-            .map(|(pawn, _)| pawn)
-            .filter(|&pawn| super::side(&self.world, pawn) == Some(by))
-            .collect();
-        match chooser.pick(&own) {
-            Some(&pawn) => ConflictCommand::MoveByTemperament {
+        let bands = self.setup.sides.len();
+        let other_band = |pawn: u32| {
+            super::side(&self.world, pawn).is_some_and(|side| side != by && side < bands)
+        };
+        let mut moves: Vec<(u32, Option<(f32, f32)>)> = Vec::new();
+        for (pawn, towards) in self.movable_by_temperament() {
+            let side = super::side(&self.world, pawn);
+            if side == Some(by) {
+                moves.push((pawn, None));
+            } else if !self.is_antagonist(pawn) {
+                continue;
+            } else if let Some(enemy) = towards {
+                if other_band(enemy) {
+                    moves.push((pawn, None));
+                }
+            } else if self.temperament(pawn)
+                == Some(crate::rules::antagonists::Temperament::Choleric)
+                && let Some(own) = super::footing(&self.world, pawn)
+            {
+                let target = super::pawn_ids(&self.world)
+                    .into_iter()
+                    .filter(|&other| other_band(other))
+                    .filter_map(|other| Some((super::footing(&self.world, other)?, other)))
+                    .min_by(|a, b| {
+                        let far = |place: &super::components::Footing| {
+                            own.base().edge_distance(&place.base())
+                        };
+                        far(&a.0).total_cmp(&far(&b.0)).then(a.1.cmp(&b.1))
+                    });
+                if let Some((place, _)) = target {
+                    moves.push((pawn, Some((place.0.x, place.0.y))));
+                }
+            }
+        }
+        match chooser.pick(&moves) {
+            Some(&(pawn, to)) => ConflictCommand::MoveByTemperament {
                 pawn,
                 charge: chooser.index(4) != Some(0),
+                to,
             },
             None => ConflictCommand::StopTemperaments,
+        }
+    }
+
+    /// § How to Deploy Antagonists: the first Antagonist its Pay allows, at a spot beside a
+    /// piece of scenery that the premises allow (tried in a random order); else it stops.
+    pub(super) fn antagonist_deploy(&self, by: usize, chooser: &mut Chooser) -> ConflictCommand {
+        let (deployable, _) = self.deployable_antagonists(by);
+        let Some((_, antagonist)) = deployable.into_iter().next() else {
+            return ConflictCommand::StopDeployingAntagonists;
+        };
+        let scenery = &self.world.resource::<super::components::Table>().0;
+        // Round each piece, 16 ways, where a base would stand just clear of it.
+        let clear = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0 + 1.5;
+        let candidates: Vec<Vec2> = scenery
+            .pieces()
+            .flat_map(|(_, piece)| {
+                let centre = Vec2::new(piece.x, piece.y);
+                (0..16).filter_map(move |step| {
+                    let angle = step as f32 * std::f32::consts::TAU / 16.0;
+                    let way = Vec2::new(angle.cos(), angle.sin());
+                    (1..120)
+                        .map(|out| centre + way * (out as f32 * 0.5))
+                        .find(|point| piece.footprint_distance(*point) >= clear)
+                })
+            })
+            .collect();
+        let spot = super::computer::random_first(&candidates, chooser).find(|point| {
+            self.check_antagonist_deploy(by, &antagonist.card.id, point.x, point.y)
+                .is_ok()
+        });
+        match spot {
+            Some(point) => ConflictCommand::DeployAntagonist {
+                antagonist: antagonist.card.id,
+                x: point.x,
+                y: point.y,
+            },
+            None => ConflictCommand::StopDeployingAntagonists,
         }
     }
 
@@ -99,7 +167,7 @@ impl Conflict {
                     &self.world,
                     pawn,
                     super::Gait::Charge,
-                    captive,
+                    crate::table::path::Goal::Contact(captive),
                     CHARGE_SURE_CM,
                 )
             })

@@ -71,7 +71,7 @@ pub(super) fn unplaced(world: &World, band: usize) -> Vec<Enclave> {
 
 /// The bands in the order they place Enclaves: the one worth least first (§ How to Place the
 /// Enclaves; ties by band order).
-fn placing_order(world: &World) -> Vec<usize> {
+pub(super) fn placing_order(world: &World) -> Vec<usize> {
     let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
     let mut bands: Vec<usize> = (0..setup.sides.len()).collect();
     bands.sort_by_key(|&band| (setup.sides[band].value, band));
@@ -168,6 +168,17 @@ pub(super) fn check_place(
             Vec2::new(other.at.x, other.at.y).distance(centre) - other.enclave.radius_cm - radius
         })
         .min_by(f32::total_cmp);
+    check_placement(EnclaveSpot {
+        nearest_pawn_cm,
+        nearest_enclave_cm,
+        in_deployment_area: in_deployment_areas(world, centre, radius),
+    })?;
+    Ok(enclave)
+}
+
+/// Whether a circle reaches into any band's deployment area (an opening band's, or the edge
+/// strips a band arriving later deploys touching): Enclaves and Antagonists keep out of them.
+pub(super) fn in_deployment_areas(world: &World, centre: Vec2, radius: f32) -> bool {
     let setup = &world.resource::<super::components::SetupOf>().0;
     let edges = world.resource::<Progress>().edges;
     let in_opening_area = setup.commission.opening_bands().any(|band| {
@@ -175,17 +186,11 @@ pub(super) fn check_place(
             .and_then(|edges| edges.get(band).copied())
             .is_some_and(|edge| touches_area(setup, edge, centre, radius))
     });
-    // A band arriving later deploys touching its edges: those strips are its area.
-    let in_arrival_strip = setup.commission.arrival().is_some()
-        && super::arrival::zones(world)
-            .iter()
-            .any(|zone| circle_touches_zone(zone, centre, radius));
-    check_placement(EnclaveSpot {
-        nearest_pawn_cm,
-        nearest_enclave_cm,
-        in_deployment_area: in_opening_area || in_arrival_strip,
-    })?;
-    Ok(enclave)
+    in_opening_area
+        || setup.commission.arrival().is_some()
+            && super::arrival::zones(world)
+                .iter()
+                .any(|zone| circle_touches_zone(zone, centre, radius))
 }
 
 /// Whether a circle reaches into an opening band's deployment area.
@@ -264,7 +269,7 @@ pub(super) fn stop(world: &mut World, resolution: &mut Resolution) -> Result<(),
 fn advance(world: &mut World, last: usize, resolution: &mut Resolution) {
     match next_placer(world, Some(last)) {
         Some(by) => world.resource_mut::<Progress>().phase = Phase::PlaceEnclaves { by },
-        None => super::hunt::after_deployment(world, resolution),
+        None => super::antagonists::after_enclaves(world, resolution),
     }
 }
 

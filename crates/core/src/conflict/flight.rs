@@ -228,6 +228,7 @@ mod tests {
             royal_salary: Vec::new(),
             dishonourable: false,
             enclaves: Vec::new(),
+            antagonists: Vec::new(),
         };
         let setup = ConflictSetup {
             commission: Commission::Brawl,

@@ -4,6 +4,8 @@
 //! it, one command at a time, each resolved to completion in a fixed order.
 
 mod armament;
+mod antagonist_play;
+mod antagonists;
 mod arrival;
 mod auction;
 mod awaiting;
@@ -53,6 +55,7 @@ pub mod view;
 pub use crate::rules::activation::ClashResult;
 pub use arrival::{EDGE_CONTACT_CM, facing_into_table, where_to as arrival_place};
 pub use awaiting::Awaiting;
+pub use temperament::TemperamentGoal;
 pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{BombardTarget, ConflictCommand, Gait};

@@ -268,16 +268,16 @@ fn farthest_move(world: &World, pawn: u32, maneuver: Maneuver) -> f32 {
 /// turning aside, is free.
 pub(super) fn approach(world: &World, pawn: u32, target: u32) -> Option<Vec<Waypoint>> {
     let walk = farthest_move(world, pawn, Maneuver::Walk);
-    approach_within(world, pawn, Gait::Walk, target, walk)
+    approach_within(world, pawn, Gait::Walk, Goal::Contact(target), walk)
 }
 
-/// The first `reach` cm of the shortest way from `pawn` into contact with `target` with `gait`
-/// (the computer's long approach; an Antagonist's 1D10 or 2D10 cm towards its enemy).
+/// The first `reach` cm of the shortest way from `pawn` to `goal` with `gait` (the computer's
+/// long approach; an Antagonist's 1D10 or 2D10 cm towards its enemy or its scenery element).
 pub(super) fn approach_within(
     world: &World,
     pawn: u32,
     gait: Gait,
-    target: u32,
+    goal: Goal,
     reach: f32,
 ) -> Option<Vec<Waypoint>> {
     check_may_move(world, pawn, gait).ok()?;
@@ -288,7 +288,7 @@ pub(super) fn approach_within(
     let request = PathRequest {
         maneuver,
         pinned: &[],
-        goal: Goal::Contact(target),
+        goal,
         longest: f32::INFINITY,
         avoid: &[],
         pawns_near: Some(APPROACH_PAWNS_NEAR_CM),

@@ -50,6 +50,10 @@ pub struct SideSetup {
     /// § Enclaves: those the band brings (where the Commission allows them), whole cards.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub enclaves: Vec<crate::rules::enclaves::Enclave>,
+    /// § Antagonists: those the band brings to deploy once the Enclaves are placed (where the
+    /// Commission allows them), whole cards. On the table each is a pawn of no band.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub antagonists: Vec<crate::rules::antagonists::Antagonist>,
 }
 
 impl SideSetup {
@@ -254,12 +258,41 @@ impl ConflictSetup {
             .any(|item| item.effects.contains(&PanoplyEffect::Light))
     }
 
-    /// Every pawn's card in pawn-id order, with its side.
+    /// Every pawn's card in pawn-id order, with its side: the bands' pawns, then the
+    /// Antagonists (each a side of its own past the bands: everybody's enemy, § Who Do the
+    /// Antagonists Belong To).
     pub fn pawns(&self) -> impl Iterator<Item = (usize, &ContractCard)> {
+        let bands = self.sides.len();
         self.sides
             .iter()
             .enumerate()
             .flat_map(|(side, setup)| setup.pawns.iter().map(move |card| (side, card)))
+            .chain(
+                self.antagonists()
+                    .enumerate()
+                    .map(move |(index, (_, antagonist))| (bands + index, &antagonist.card)),
+            )
+    }
+
+    /// The Antagonists the bands bring, in pawn order, with the band that brings each.
+    pub fn antagonists(
+        &self,
+    ) -> impl Iterator<Item = (usize, &crate::rules::antagonists::Antagonist)> {
+        self.sides.iter().enumerate().flat_map(|(band, side)| {
+            side.antagonists
+                .iter()
+                .map(move |antagonist| (band, antagonist))
+        })
+    }
+
+    /// The pawn id of the first Antagonist (every band's pawn comes before).
+    pub fn first_antagonist(&self) -> u32 {
+        self.sides.iter().map(|side| side.pawns.len() as u32).sum()
+    }
+
+    /// Whether `side` is an Antagonist's rather than a band's.
+    pub fn is_antagonist_side(&self, side: usize) -> bool {
+        side >= self.sides.len()
     }
 }
 
@@ -381,5 +414,6 @@ pub fn side_from_hires(
         royal_salary: Vec::new(),
         dishonourable: false,
         enclaves: Vec::new(),
+        antagonists: Vec::new(),
     })
 }

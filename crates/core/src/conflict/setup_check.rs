@@ -38,6 +38,7 @@ impl ConflictSetup {
         }
         problems.extend(self.commission.setup_problems(self));
         problems.extend(self.enclave_problems());
+        problems.extend(self.antagonist_problems());
         let ruthless = self.sides.iter().filter(|side| side.dishonourable).count();
         if ruthless > 0 && !self.commission.allows_dishonourable_player() {
             problems.push(format!(
@@ -108,6 +109,46 @@ impl ConflictSetup {
         );
         for enclave in &all.enclaves {
             check_name(&mut problems, "an Enclave's name", &enclave.name);
+        }
+        problems
+    }
+}
+
+impl ConflictSetup {
+    /// § Antagonists: allowed by the Commission, each type once in the Conflict, and no more
+    /// Pay than 5 Maravedies for each Enclave the band brings (checked again, against those it
+    /// placed, when it deploys them).
+    fn antagonist_problems(&self) -> Vec<String> {
+        use crate::rules::antagonists::{AntagonistCatalogue, check_choice};
+        if self.sides.iter().all(|side| side.antagonists.is_empty()) {
+            return Vec::new();
+        }
+        let mut problems = Vec::new();
+        if !self.commission.allows_antagonists() {
+            problems.push(format!(
+                "§ {}: no Antagonists are allowed in this Commission",
+                self.commission.name()
+            ));
+        }
+        let catalogue = AntagonistCatalogue {
+            antagonists: self.antagonists().map(|(_, each)| each.clone()).collect(),
+        };
+        let mut taken: Vec<String> = Vec::new();
+        for side in &self.sides {
+            let chosen: Vec<String> = side
+                .antagonists
+                .iter()
+                .map(|each| each.card.id.clone())
+                .collect();
+            if let Err(refusals) = check_choice(&chosen, side.enclaves.len(), &taken, &catalogue) {
+                problems.extend(refusals.into_iter().map(|refusal| {
+                    format!("'{}': {refusal}", shortened(&side.name))
+                }));
+            }
+            taken.extend(chosen);
+            for antagonist in &side.antagonists {
+                check_name(&mut problems, "an Antagonist's name", &antagonist.card.name);
+            }
         }
         problems
     }

@@ -82,6 +82,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     world.insert_resource(Hampered::default());
     world.insert_resource(super::components::Playing(setup.commission));
     world.insert_resource(super::components::Enclaves::default());
+    world.insert_resource(super::components::Antagonists::default());
     world.insert_resource(super::components::Temperaments {
         pawns: setup.commission.temperaments(setup),
         ..Default::default()
@@ -114,7 +115,11 @@ pub(super) fn spawn_pawn(world: &mut World, setup: &ConflictSetup, id: u32) -> O
             PawnId(id),
             Side(side),
             Card(Arc::new(card.clone())),
-            Health(Vigour::new(card.vigour)),
+            Health(Vigour::new(if setup.is_antagonist_side(side) {
+                crate::rules::antagonists::VIGOUR
+            } else {
+                card.vigour
+            })),
             Morale::default(),
             Deeds::default(),
             Loads {
@@ -197,6 +202,8 @@ pub(super) struct Snapshot {
     temperaments: super::components::Temperaments,
     #[serde(default)]
     enclaves: super::components::Enclaves,
+    #[serde(default)]
+    antagonists: super::components::Antagonists,
 }
 
 impl Snapshot {
@@ -257,6 +264,7 @@ impl Snapshot {
             lanterns: world.resource::<super::components::Lanterns>().clone(),
             temperaments: world.resource::<super::components::Temperaments>().clone(),
             enclaves: world.resource::<super::components::Enclaves>().clone(),
+            antagonists: world.resource::<super::components::Antagonists>().clone(),
             looted: world.resource::<Looted>().clone(),
             hampered: world.resource::<Hampered>().clone(),
         }
@@ -345,6 +353,7 @@ impl Snapshot {
         world.insert_resource(self.lanterns);
         world.insert_resource(self.temperaments);
         world.insert_resource(self.enclaves);
+        world.insert_resource(self.antagonists);
     }
 }
 

@@ -1,8 +1,10 @@
 //! 1650 § How Do Antagonists Work, in play: pawns no player activates, moved by their
-//! Temperament (§ Rescue's defenders, until roused). At the start of each turn the band that
-//! won the Authority roll may move one of them for each band playing; between activations each
-//! one not yet activated answers what stirs it (an enemy in its sight within 20 cm, gunpowder
-//! fired within 30 cm); a move that engages an enemy rouses it (`commission::rouses`).
+//! Temperament (the Antagonists; § Rescue's defenders, until roused). At the start of each turn
+//! the band that won the Authority roll may move one of them for each band playing; between
+//! activations each one not yet activated answers what stirs it (an enemy in its sight within
+//! 20 cm, gunpowder fired within 30 cm, a pawn by its scenery element); a move that engages an
+//! enemy rouses a Rescue defender (`commission::rouses`) and sets an Antagonist fighting
+//! (`antagonist_play`).
 
 use super::command::Gait;
 use super::components::{Progress, Temperaments};
@@ -13,13 +15,18 @@ use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::antagonists::{
-    Heading, Pace, SIGHT_TRIGGER_CM, Stir, Temperament, authority_move, automatic_activation,
+    ELEMENT_GUARD_CM, ELEMENT_LEASH_CM, Heading, Pace, SIGHT_TRIGGER_CM, Stir, Temperament,
+    authority_move, automatic_activation,
 };
 use crate::rules::rule;
+use crate::table::base::Point;
 use crate::table::sight::{SightOptions, line_of_sight};
 use bevy_ecs::prelude::{Schedule, World};
+use parry3d::math::Vec2;
 
 const SECTION: &str = "How Do Antagonists Work";
+/// An Antagonist this near its scenery element has no way to go back to it.
+const ALREADY_BESIDE_CM: f32 = 1.0;
 
 /// The Temperament that moves `pawn`, while one does.
 pub(super) fn temperament_of(world: &World, pawn: u32) -> Option<Temperament> {
@@ -90,8 +97,17 @@ pub(super) fn mover(world: &World) -> Option<(usize, u32)> {
     (left > 0 && world.resource::<Progress>().active.is_none()).then_some((by, left))
 }
 
-/// The enemy `pawn` moves towards, and why it may move now, for the Authority roll's winner.
-pub fn check_move(world: &World, pawn: u32) -> Result<u32, Rejection> {
+/// Where a pawn its Temperament moves goes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TemperamentGoal {
+    /// Into contact with this pawn (the nearest, a shooter, one by its scenery element).
+    Pawn(u32),
+    /// Towards this point (where the player sends it; its scenery element).
+    Point(Point),
+}
+
+/// Why `pawn` may not be moved by the Authority roll's winner now; else its Temperament.
+pub fn check_movable(world: &World, pawn: u32) -> Result<Temperament, Rejection> {
     let section = rule(SECTION);
     let Some(temperament) = temperament_of(world, pawn) else {
         return Err(Rejection::by_rule(
@@ -120,31 +136,69 @@ pub fn check_move(world: &World, pawn: u32) -> Result<u32, Rejection> {
             format!("{} is engaged in a clash", pawn_name(world, pawn)),
         ));
     }
-    if authority_move(temperament).heading != Heading::NearestPawn {
-        return Err(Rejection::by_rule(
-            section,
-            format!(
-                "a {temperament:?} pawn moves where its player chooses; only Sanguine pawns are moved by the table"
-            ),
-        ));
-    }
-    nearest_enemy(world, pawn, f32::INFINITY, false).ok_or_else(|| {
-        Rejection::by_rule(
-            section,
-            format!("{} has no enemy on the table", pawn_name(world, pawn)),
-        )
-    })
+    Ok(temperament)
 }
 
-/// The Authority roll's winner moves `pawn` towards the nearest enemy: walking 1D10 cm, or
-/// charging 2D10 cm.
+/// Where `pawn` goes if the Authority roll's winner moves it now: a Sanguine pawn towards the
+/// nearest pawn; the others towards `to`, the player's choice (a Phlegmatic one no more than
+/// 20 cm from its scenery element); or why it may not.
+pub fn check_move(
+    world: &World,
+    pawn: u32,
+    to: Option<Point>,
+) -> Result<TemperamentGoal, Rejection> {
+    let section = rule(SECTION);
+    let temperament = check_movable(world, pawn)?;
+    match authority_move(temperament).heading {
+        Heading::Any | Heading::AnyNearElement => {
+            let Some(to) = to.filter(|to| to.x.is_finite() && to.y.is_finite()) else {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!(
+                        "a {temperament:?} pawn goes where its mover chooses: choose a point on the table"
+                    ),
+                ));
+            };
+            if authority_move(temperament).heading == Heading::AnyNearElement
+                && let Some(element) = super::antagonists::element_of(world, pawn)
+            {
+                let table = &world.resource::<super::components::Table>().0;
+                let radius = footing(world, pawn).map_or(0.0, |place| place.base().radius);
+                let far = table.layout().pieces.get(element).map_or(0.0, |piece| {
+                    piece.footprint_distance(Vec2::new(to.x, to.y)) - radius
+                });
+                if far > ELEMENT_LEASH_CM {
+                    return Err(Rejection::by_rule(
+                        section,
+                        format!(
+                            "that is {far:.1} cm from its scenery element; a Phlegmatic pawn is moved no more than 20 cm from it"
+                        ),
+                    ));
+                }
+            }
+            Ok(TemperamentGoal::Point(to))
+        }
+        _ => nearest_enemy(world, pawn, f32::INFINITY, false)
+            .map(TemperamentGoal::Pawn)
+            .ok_or_else(|| {
+                Rejection::by_rule(
+                    section,
+                    format!("{} has no enemy on the table", pawn_name(world, pawn)),
+                )
+            }),
+    }
+}
+
+/// The Authority roll's winner moves `pawn` by its Temperament (towards `to` where it chooses
+/// the way): walking 1D10 cm, or charging 2D10 cm.
 pub(super) fn move_by_choice(
     world: &mut World,
     pawn: u32,
     charge: bool,
+    to: Option<Point>,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    let target = check_move(world, pawn)?;
+    let goal = check_move(world, pawn, to)?;
     if let Some((by, left)) = world.resource::<Temperaments>().moves {
         world.resource_mut::<Temperaments>().moves = Some((by, left.saturating_sub(1)));
     }
@@ -153,7 +207,7 @@ pub(super) fn move_by_choice(
     } else {
         Pace::Walk1D10
     };
-    carry_out(world, pawn, pace, target, "its Temperament", resolution);
+    carry_out(world, pawn, pace, goal, "its Temperament", resolution);
     Ok(())
 }
 
@@ -206,13 +260,13 @@ fn nearest_enemy(world: &World, pawn: u32, within: f32, in_sight: bool) -> Optio
 }
 
 /// `pawn` is activated by its Temperament and walks 1D10 cm or charges 2D10 cm towards
-/// `target`; it stays active if the move roused it (its player acts on), else its activation
-/// ends.
+/// `goal`; it stays active if the move engaged it (a roused pawn's player, or the Antagonist's
+/// own fight, acts on), else its activation ends.
 fn carry_out(
     world: &mut World,
     pawn: u32,
     pace: Pace,
-    target: u32,
+    goal: TemperamentGoal,
     cause: &str,
     resolution: &mut Resolution,
 ) -> bool {
@@ -242,14 +296,27 @@ fn carry_out(
             )
         }
     };
+    let (path_goal, towards) = match goal {
+        TemperamentGoal::Pawn(target) => (
+            crate::table::path::Goal::Contact(target),
+            pawn_name(world, target).to_owned(),
+        ),
+        TemperamentGoal::Point(at) => (
+            crate::table::path::Goal::Point(crate::table::movement::Waypoint {
+                x: at.x,
+                y: at.y,
+                level: None,
+            }),
+            super::place_of(world, Vec2::new(at.x, at.y), 0.0),
+        ),
+    };
     resolution.explain_with(rule(SECTION), || {
         format!(
-            "{} is activated by {cause}: it {words} towards {}",
+            "{} is activated by {cause}: it {words} towards {towards}",
             pawn_name(world, pawn),
-            pawn_name(world, target)
         )
     });
-    let path = super::moves::approach_within(world, pawn, gait, target, reach as f32);
+    let path = super::moves::approach_within(world, pawn, gait, path_goal, reach as f32);
     let moved = path.is_some_and(|path| {
         super::moves::move_pawn_rolled(world, pawn, gait, &path, None, true, resolution).is_ok()
     });
@@ -261,6 +328,10 @@ fn carry_out(
     let done = super::deeds(world, pawn);
     let engaged = done.charged_into.is_some() || !done.walked_into.is_empty();
     if footing(world, pawn).is_some() && engaged {
+        if super::antagonists::is_antagonist(world, pawn) {
+            // It fights the pawn it reached (`antagonist_play`).
+            return true;
+        }
         rouse(world, pawn, "it is engaged in a clash", resolution);
         if world.resource::<Progress>().active == Some(pawn)
             && temperament_of(world, pawn).is_none()
@@ -274,11 +345,31 @@ fn carry_out(
     true
 }
 
+/// § Antagonists in Clashes (our reading, docs/rules-gaps.md): an Antagonist engaged in a clash
+/// and not yet activated this turn is activated to fight it (`antagonist_play` strikes).
+fn fight_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool {
+    let started = turn_mut(world, |turn| turn.activate_by_temperament(pawn as usize));
+    if !matches!(started, Some(Ok(()))) {
+        return false;
+    }
+    world.resource_mut::<Progress>().active = Some(pawn);
+    resolution.explain_with(rule("Antagonists"), || {
+        format!(
+            "{} is engaged in a clash: it is activated to fight it",
+            pawn_name(world, pawn)
+        )
+    });
+    true
+}
+
 /// `pawn` is moved by its Temperament no more: its player activates it from now on (one not
 /// yet activated this turn may be activated now).
 pub(super) fn rouse(world: &mut World, pawn: u32, why: &str, resolution: &mut Resolution) {
     let commission = world.resource::<super::components::Playing>().0;
-    if temperament_of(world, pawn).is_none() || !commission.rouses() {
+    if temperament_of(world, pawn).is_none()
+        || !commission.rouses()
+        || super::antagonists::is_antagonist(world, pawn)
+    {
         return;
     }
     world
@@ -313,52 +404,111 @@ pub(super) fn after_settling(world: &mut World, resolution: &mut Resolution) {
     }
 }
 
+/// What a pawn moved by its Temperament does when something stirs it.
+enum Stirred {
+    Move {
+        pace: Pace,
+        goal: TemperamentGoal,
+        cause: &'static str,
+    },
+    Fight,
+}
+
 /// What stirs the first pawn moved by its Temperament that must answer now, if any: between
 /// activations, with nothing else pending (our reading, docs/rules-gaps.md).
-fn next_stirred(world: &World) -> Option<(u32, Pace, u32, &'static str)> {
-    let shooters = world.resource::<Temperaments>().gunpowder.clone();
+fn next_stirred(world: &World) -> Option<(u32, Stirred)> {
     let waiting: Vec<(u32, Temperament)> = on_table(world)
         .into_iter()
         .filter(|&(id, _)| state(world, id) == Some(Activation::Temperament))
         .collect();
-    let pawns = sight_pawns(world);
-    let base_of = |id: u32| {
-        pawns
-            .iter()
-            .find(|pawn| pawn.id == id)
-            .map(|pawn| pawn.base)
-    };
-    for &(id, temperament) in &waiting {
-        let engaged = !engaged_with(world, id).is_empty();
-        let Some(own) = base_of(id) else { continue };
-        for &shooter in &shooters {
-            let Some(theirs) = base_of(shooter) else {
-                continue;
-            };
-            let stir = Stir::Gunpowder {
-                distance_cm: own.edge_distance(&theirs),
-            };
-            if let Some(reaction) = automatic_activation(temperament, engaged, stir)
-                && reaction.heading == Heading::Shooter
-                && super::side(world, shooter) != super::side(world, id)
-            {
-                return Some((id, Pace::Walk1D10, shooter, "gunpowder fired near it"));
-            }
+    waiting
+        .into_iter()
+        .find_map(|(id, temperament)| Some((id, stirred(world, id, temperament)?)))
+}
+
+/// What stirs `pawn`, of `temperament`, now: a clash it is in (an Antagonist), gunpowder
+/// fired near it, an enemy in its sight, a pawn by its scenery element.
+fn stirred(world: &World, pawn: u32, temperament: Temperament) -> Option<Stirred> {
+    let engaged = !engaged_with(world, pawn).is_empty();
+    let antagonist = super::antagonists::is_antagonist(world, pawn);
+    if engaged && antagonist {
+        return Some(Stirred::Fight);
+    }
+    let own = footing(world, pawn)?.base();
+    let base_of = |id: u32| footing(world, id).map(|place| place.base());
+    let element = super::antagonists::element_of(world, pawn);
+    let shooters = world.resource::<Temperaments>().gunpowder.clone();
+    for shooter in shooters {
+        let Some(theirs) = base_of(shooter) else {
+            continue;
+        };
+        if super::side(world, shooter) == super::side(world, pawn) {
+            continue;
         }
-        if let Some(enemy) = nearest_enemy(world, id, SIGHT_TRIGGER_CM, true)
-            && let Some(theirs) = base_of(enemy)
-        {
-            let stir = Stir::PawnInSight {
-                distance_cm: own.edge_distance(&theirs),
-            };
-            if automatic_activation(temperament, engaged, stir)
-                .is_some_and(|reaction| reaction.heading == Heading::NearestPawn)
-            {
-                return Some((id, Pace::Charge2D10, enemy, "an enemy in its sight"));
+        let stir = Stir::Gunpowder {
+            distance_cm: own.edge_distance(&theirs),
+        };
+        match automatic_activation(temperament, engaged, stir).map(|reaction| reaction.heading) {
+            Some(Heading::Shooter) => {
+                return Some(Stirred::Move {
+                    pace: Pace::Walk1D10,
+                    goal: TemperamentGoal::Pawn(shooter),
+                    cause: "gunpowder fired near it",
+                });
             }
+            Some(Heading::AssignedElement) => {
+                let Some(element) = element else { continue };
+                if super::antagonists::distance_to_element(world, pawn, element)
+                    .is_some_and(|far| far < ALREADY_BESIDE_CM)
+                {
+                    continue;
+                }
+                let to = super::antagonists::beside_element(world, element, own.centre)?;
+                return Some(Stirred::Move {
+                    pace: Pace::Walk1D10,
+                    goal: TemperamentGoal::Point(to),
+                    cause: "gunpowder fired near it (it goes back to its scenery element)",
+                });
+            }
+            _ => {}
         }
     }
-    None
+    if let Some(enemy) = nearest_enemy(world, pawn, SIGHT_TRIGGER_CM, true)
+        && let Some(theirs) = base_of(enemy)
+    {
+        let stir = Stir::PawnInSight {
+            distance_cm: own.edge_distance(&theirs),
+        };
+        if automatic_activation(temperament, engaged, stir)
+            .is_some_and(|reaction| reaction.heading == Heading::NearestPawn)
+        {
+            return Some(Stirred::Move {
+                pace: Pace::Charge2D10,
+                goal: TemperamentGoal::Pawn(enemy),
+                cause: "a pawn in its sight",
+            });
+        }
+    }
+    let element = element?;
+    let element_cm = super::antagonists::distance_to_element(world, pawn, element)?;
+    let side = super::side(world, pawn)?;
+    let by_element = enemies_of(world, side)
+        .into_iter()
+        .filter_map(|enemy| {
+            let near = super::antagonists::distance_to_element(world, enemy, element)?;
+            Some((own.edge_distance(&base_of(enemy)?), near, enemy))
+        })
+        .filter(|&(_, near, _)| near <= ELEMENT_GUARD_CM)
+        .min_by(|a, b| a.0.total_cmp(&b.0).then(a.2.cmp(&b.2)))?;
+    let stir = Stir::PawnNearElement {
+        pawn_cm: by_element.1,
+        element_cm,
+    };
+    automatic_activation(temperament, engaged, stir).map(|_| Stirred::Move {
+        pace: Pace::Charge2D10,
+        goal: TemperamentGoal::Pawn(by_element.2),
+        cause: "a pawn by the scenery element it keeps",
+    })
 }
 
 /// After each command: while no pawn is being activated and nothing else is pending, each
@@ -374,11 +524,17 @@ pub(super) fn after_command(world: &mut World, settle: &mut Schedule, resolution
         if !idle || world.resource::<Temperaments>().pawns.is_empty() {
             return;
         }
-        let Some((pawn, pace, target, cause)) = next_stirred(world) else {
+        let Some((pawn, stirred)) = next_stirred(world) else {
             world.resource_mut::<Temperaments>().gunpowder.clear();
             return;
         };
-        if !carry_out(world, pawn, pace, target, cause, resolution) {
+        let acted = match stirred {
+            Stirred::Move { pace, goal, cause } => {
+                carry_out(world, pawn, pace, goal, cause, resolution)
+            }
+            Stirred::Fight => fight_on(world, pawn, resolution),
+        };
+        if !acted {
             return;
         }
         settle.run(world);

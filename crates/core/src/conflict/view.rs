@@ -122,17 +122,34 @@ impl Conflict {
         super::temperament::temperament_of(&self.world, pawn)
     }
 
-    /// The enemy `pawn` would walk or charge towards if the band moving Temperaments moved it
-    /// now, or why it may not be moved.
-    pub fn check_move_by_temperament(&self, pawn: u32) -> Result<u32, Rejection> {
-        super::temperament::check_move(&self.world, pawn)
+    /// Where `pawn` would walk or charge if the band moving Temperaments moved it now (towards
+    /// `to` where its Temperament lets the mover choose), or why it may not be moved.
+    pub fn check_move_by_temperament(
+        &self,
+        pawn: u32,
+        to: Option<(f32, f32)>,
+    ) -> Result<super::temperament::TemperamentGoal, Rejection> {
+        let to = to.map(|(x, y)| crate::table::base::Point { x, y });
+        super::temperament::check_move(&self.world, pawn, to)
     }
 
-    /// The pawns the band moving Temperaments may move now, each with the enemy it would go for.
-    pub fn movable_by_temperament(&self) -> Vec<(u32, u32)> {
+    /// The pawns the band moving Temperaments may move now, each with the pawn it would go for
+    /// (none: the mover chooses where it goes, `MoveByTemperament::to`).
+    pub fn movable_by_temperament(&self) -> Vec<(u32, Option<u32>)> {
         pawn_ids(&self.world)
             .into_iter()
-            .filter_map(|pawn| Some((pawn, self.check_move_by_temperament(pawn).ok()?)))
+            .filter(|&pawn| super::temperament::check_movable(&self.world, pawn).is_ok())
+            .filter_map(|pawn| match self.check_move_by_temperament(pawn, None) {
+                Ok(super::temperament::TemperamentGoal::Pawn(enemy)) => Some((pawn, Some(enemy))),
+                Ok(super::temperament::TemperamentGoal::Point(_)) => None,
+                Err(_) => self
+                    .temperament(pawn)
+                    .filter(|&temperament| {
+                        crate::rules::antagonists::authority_move(temperament).heading
+                            != crate::rules::antagonists::Heading::NearestPawn
+                    })
+                    .map(|_| (pawn, None)),
+            })
             .collect()
     }
 
@@ -302,7 +319,7 @@ impl Conflict {
             Phase::Hunt => super::hunt::band_to_act(world),
             Phase::Bombardment { roll } => super::commission::bombardment_chooser(world, roll),
             Phase::ChooseTimeOfDay { by } => Some(by),
-            Phase::PlaceEnclaves { by } => Some(by),
+            Phase::PlaceEnclaves { by } | Phase::DeployAntagonists { by } => Some(by),
             Phase::Turns => progress
                 .active
                 .and_then(|active| side(world, active))
@@ -324,11 +341,13 @@ fn credited<'a>(
     world: &'a World,
     band: usize,
 ) -> impl Iterator<Item = &'a super::components::Casualty> + 'a {
+    let bands = world.resource::<super::components::SetupOf>().0.sides.len();
     world
         .resource::<Casualties>()
         .0
         .iter()
-        .filter(move |casualty| casualty.side != band)
+        // An Antagonist is nobody's enemy band: beating it earns nothing (§ Antagonists).
+        .filter(move |casualty| casualty.side != band && casualty.side < bands)
         // Brought off the table on purpose: not beaten.
         .filter(|casualty| !matches!(casualty.fate, Fate::Left { .. } | Fate::Sanctuary))
         .filter(move |casualty| {
@@ -336,6 +355,23 @@ fn credited<'a>(
                 .by
                 .is_none_or(|by| super::turns::side_of_any(world, by) == band)
         })
+}
+
+/// § Antagonists: those band `band`'s pawns eliminated before they attacked any pawn.
+fn peaceful_antagonists_eliminated(world: &World, band: usize) -> u32 {
+    let attacked = &world.resource::<super::components::Antagonists>().attacked;
+    world
+        .resource::<Casualties>()
+        .0
+        .iter()
+        .filter(|casualty| super::antagonists::is_antagonist(world, casualty.pawn))
+        .filter(|casualty| !attacked.contains(&casualty.pawn))
+        .filter(|casualty| {
+            casualty
+                .by
+                .is_some_and(|by| super::turns::side_of_any(world, by) == band)
+        })
+        .count() as u32
 }
 
 /// What the Commission's Decrees read for band `band`.
@@ -490,6 +526,7 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
             })
             .count() as u32,
         enclaves_conquered: super::enclaves::held_by(world, band),
+        peaceful_antagonists_eliminated: peaceful_antagonists_eliminated(world, band),
         ..ConflictTally::default()
     };
     score(

@@ -17,6 +17,13 @@ pub const SIGHT_TRIGGER_CM: f32 = 20.0;
 pub const GUNPOWDER_TRIGGER_CM: f32 = 30.0;
 pub const ELEMENT_LEASH_CM: f32 = 20.0;
 pub const ELEMENT_GUARD_CM: f32 = 5.0;
+/// § Enemy Pawns and Antagonists in Clashes: "Antagonists only have 1 Vigour point", whatever
+/// their card's table says (the card keeps its Defense, weapons and Audacity).
+pub const VIGOUR: super::vigour::VigourTable = super::vigour::VigourTable {
+    bruises: 1,
+    bleeding: 0,
+    dying: 0,
+};
 
 /// § How Do Antagonists Work: the four Temperaments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

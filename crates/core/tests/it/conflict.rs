@@ -271,6 +271,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         royal_salary: Vec::new(),
         dishonourable: false,
         enclaves: Vec::new(),
+        antagonists: Vec::new(),
     };
     ConflictSetup {
         commission: Commission::Brawl,

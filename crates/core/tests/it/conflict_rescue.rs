@@ -5,7 +5,9 @@
 use super::conflict::{duel, place, plain_fighter, plain_leader, walk_facing};
 use super::conflict_slaughter::play_whole;
 use ysbilia_core::conflict::components::{Fate, Phase};
-use ysbilia_core::conflict::{Awaiting, Commission, Conflict, ConflictCommand, ConflictSetup};
+use ysbilia_core::conflict::{
+    Awaiting, Commission, Conflict, ConflictCommand, ConflictSetup, TemperamentGoal,
+};
 use ysbilia_core::rules::antagonists::Temperament;
 use ysbilia_core::session::Session;
 
@@ -133,8 +135,8 @@ fn how_do_antagonists_work_the_authority_winner_charges_a_sanguine_pawn_into_an_
         .play(ConflictCommand::Activate { pawn: GUARD })
         .expect_err("no player activates a pawn its Temperament moves");
     assert_eq!(
-        session.game().check_move_by_temperament(GUARD),
-        Ok(RAIDER),
+        session.game().check_move_by_temperament(GUARD, None),
+        Ok(TemperamentGoal::Pawn(RAIDER)),
         "the nearest enemy"
     );
     session.script_dice(vec![9, 9]);
@@ -142,6 +144,7 @@ fn how_do_antagonists_work_the_authority_winner_charges_a_sanguine_pawn_into_an_
         .play(ConflictCommand::MoveByTemperament {
             pawn: GUARD,
             charge: true,
+            to: None,
         })
         .expect("a Sanguine charge");
     let game = session.game();

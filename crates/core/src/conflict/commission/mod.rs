@@ -152,6 +152,9 @@ pub struct Terms {
     /// The bands may bring Enclaves (§ Artillery's Wearing Down: "Enclaves are allowed").
     #[serde(default)]
     pub enclaves: bool,
+    /// The bands may bring Antagonists, 5 Maravedies of Pay for each Enclave they place.
+    #[serde(default)]
+    pub antagonists: bool,
 }
 
 /// A D10 table rolled at the start of every turn, row by row.
@@ -483,6 +486,11 @@ impl Commission {
     /// Whether the bands may bring Enclaves.
     pub fn allows_enclaves(self) -> bool {
         self.terms().enclaves
+    }
+
+    /// § Antagonists: whether the bands may bring them (the free Conflict).
+    pub fn allows_antagonists(self) -> bool {
+        self.terms().antagonists
     }
 
     /// The most band `band` may be worth, when the page sets it.

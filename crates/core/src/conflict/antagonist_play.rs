@@ -1,0 +1,83 @@
+//! 1650 § Antagonists in clashes: no player answers for an Antagonist, so what it must choose
+//! is chosen here, as § Enemy Pawns and Antagonists in Clashes has it: it fights rather than
+//! retreats, strikes the engaged pawn with the fewest Vigour points with its most damaging
+//! weapon, and, winning a clash, pushes back. Each choice is an ordinary command played inside
+//! `apply`, after the player's, so a record replays it exactly.
+
+use super::command::ConflictCommand;
+use super::components::Progress;
+use super::{Awaiting, deeds, engaged_with};
+use crate::rules::activation::ClashResult;
+use bevy_ecs::prelude::World;
+
+/// The commands an Antagonist plays now, the first one the rules allow to be played: none when
+/// nothing waits on an Antagonist.
+pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
+    let antagonist = |pawn: u32| super::antagonists::is_antagonist(world, pawn);
+    match super::awaiting::awaiting(world) {
+        Awaiting::FightOrRetreat { pawn, .. } if antagonist(pawn) => {
+            vec![
+                ConflictCommand::FightOrRetreat { retreat: false },
+                ConflictCommand::FightOrRetreat { retreat: true },
+            ]
+        }
+        Awaiting::Blow(blow) if antagonist(blow.target) => [false, true]
+            .into_iter()
+            .map(|retreat| ConflictCommand::Answer {
+                retreat,
+                dexterity: None,
+                extra_dice: 0,
+                repeat_reply: false,
+            })
+            .collect(),
+        Awaiting::Verdict(verdict) if antagonist(verdict.winner) => [
+            ClashResult::PushingBack,
+            ClashResult::Hold,
+        ]
+        .into_iter()
+        .map(|result| ConflictCommand::ResolveClash { result })
+        .collect(),
+        Awaiting::Phase(super::components::Phase::Turns) => {
+            let Some(pawn) = world.resource::<Progress>().active.filter(|&id| antagonist(id))
+            else {
+                return Vec::new();
+            };
+            let mut orders: Vec<ConflictCommand> = strike(world, pawn).into_iter().collect();
+            orders.push(ConflictCommand::EndActivation { pawn });
+            orders
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// § Enemy Pawns and Antagonists in Clashes: the engaged enemy with the fewest Vigour points,
+/// struck with the weapon that does the most Damage; nothing if it has fought this activation.
+fn strike(world: &World, pawn: u32) -> Option<ConflictCommand> {
+    if deeds(world, pawn).fought {
+        return None;
+    }
+    let target = engaged_with(world, pawn)
+        .into_iter()
+        .filter_map(|enemy| Some((super::harm::health(world, enemy)?.remaining(), enemy)))
+        .min()?
+        .1;
+    let card = super::card(world, pawn)?;
+    let weapon = card
+        .weapons
+        .iter()
+        .enumerate()
+        .filter(|(_, weapon)| weapon.attack.is_some())
+        .max_by_key(|(index, weapon)| (weapon.damage.normal, std::cmp::Reverse(*index)))?
+        .0;
+    Some(ConflictCommand::Attack {
+        pawn,
+        target,
+        weapon,
+        second_weapon: None,
+        second_target: None,
+        dexterity: None,
+        charge_attack: false,
+        extra_dice: 0,
+        repeat_reply: false,
+    })
+}
