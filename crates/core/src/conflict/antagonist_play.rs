@@ -30,15 +30,17 @@ pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
                 repeat_reply: false,
             })
             .collect(),
-        Awaiting::Verdict(verdict) if antagonist(verdict.winner) => [
-            ClashResult::PushingBack,
-            ClashResult::Hold,
-        ]
-        .into_iter()
-        .map(|result| ConflictCommand::ResolveClash { result })
-        .collect(),
+        Awaiting::Verdict(verdict) if antagonist(verdict.winner) => {
+            [ClashResult::PushingBack, ClashResult::Hold]
+                .into_iter()
+                .map(|result| ConflictCommand::ResolveClash { result })
+                .collect()
+        }
         Awaiting::Phase(super::components::Phase::Turns) => {
-            let Some(pawn) = world.resource::<Progress>().active.filter(|&id| antagonist(id))
+            let Some(pawn) = world
+                .resource::<Progress>()
+                .active
+                .filter(|&id| antagonist(id))
             else {
                 return Vec::new();
             };

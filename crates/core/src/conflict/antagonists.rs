@@ -68,9 +68,7 @@ fn undeployed(world: &World, band: usize) -> Vec<(u32, Antagonist)> {
     setup
         .antagonists()
         .zip(setup.first_antagonist()..)
-        .filter(|((owner, _), id)| {
-            *owner == band && !deployed.iter().any(|done| done.pawn == *id)
-        })
+        .filter(|((owner, _), id)| *owner == band && !deployed.iter().any(|done| done.pawn == *id))
         .map(|((_, antagonist), id)| (id, antagonist.clone()))
         .collect()
 }
@@ -155,12 +153,7 @@ fn nearest_element(world: &World, centre: Vec2, radius: f32) -> Option<(usize, f
         .resource::<Table>()
         .0
         .pieces()
-        .map(|(index, piece)| {
-            (
-                index,
-                (piece.footprint_distance(centre) - radius).max(0.0),
-            )
-        })
+        .map(|(index, piece)| (index, (piece.footprint_distance(centre) - radius).max(0.0)))
         .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)))
 }
 
@@ -209,7 +202,10 @@ pub(super) fn check_deploy(
         ));
     }
     if !at.x.is_finite() || !at.y.is_finite() {
-        return Err(Rejection::by_rule(section, "that is not a place on the table"));
+        return Err(Rejection::by_rule(
+            section,
+            "that is not a place on the table",
+        ));
     }
     let place = Placement {
         x: at.x,
@@ -262,11 +258,7 @@ pub(super) fn check_deploy(
         assigned_element_cm: element_cm,
         seen_by,
         nearest_antagonist_cm,
-        in_deployment_area: super::enclaves::in_deployment_areas(
-            world,
-            base.centre,
-            base.radius,
-        ),
+        in_deployment_area: super::enclaves::in_deployment_areas(world, base.centre, base.radius),
     })?;
     Ok((pawn, element, place))
 }
@@ -359,6 +351,11 @@ impl Conflict {
     /// The Antagonists on the table, with the band that deployed each and its scenery piece.
     pub fn antagonists(&self) -> &[DeployedAntagonist] {
         &self.world.resource::<Antagonists>().deployed
+    }
+
+    /// The Antagonists that have struck a pawn (eliminating the others costs Honour).
+    pub fn antagonists_that_attacked(&self) -> &[u32] {
+        &self.world.resource::<Antagonists>().attacked
     }
 
     /// Whether pawn `pawn` is an Antagonist (of no band).

@@ -141,8 +141,8 @@ impl Simulate for Conflict {
         if commission.allows_antagonists() {
             let mut pool = library.antagonists.clone();
             for side in &mut sides {
-                let mut pay_left = crate::rules::antagonists::PAY_PER_ENCLAVE_MRV
-                    * side.enclaves.len() as u32;
+                let mut pay_left =
+                    crate::rules::antagonists::PAY_PER_ENCLAVE_MRV * side.enclaves.len() as u32;
                 for _ in 0..chooser.index(3).unwrap_or(0) {
                     let Some(pick) = chooser.index(pool.len()) else {
                         break;

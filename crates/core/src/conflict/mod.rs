@@ -3,9 +3,9 @@
 //! plays it, tests and `ysbilia simulate --mode brawl` run it headless; only this module changes
 //! it, one command at a time, each resolved to completion in a fixed order.
 
-mod armament;
 mod antagonist_play;
 mod antagonists;
+mod armament;
 mod arrival;
 mod auction;
 mod awaiting;
@@ -55,7 +55,6 @@ pub mod view;
 pub use crate::rules::activation::ClashResult;
 pub use arrival::{EDGE_CONTACT_CM, facing_into_table, where_to as arrival_place};
 pub use awaiting::Awaiting;
-pub use temperament::TemperamentGoal;
 pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{BombardTarget, ConflictCommand, Gait};
@@ -74,6 +73,7 @@ pub use setup::{
     side_from_roster,
 };
 pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX, SIDES_MAX};
+pub use temperament::TemperamentGoal;
 
 use crate::hash::StateHash;
 use crate::mode::Mode;

@@ -141,9 +141,11 @@ impl ConflictSetup {
                 .map(|each| each.card.id.clone())
                 .collect();
             if let Err(refusals) = check_choice(&chosen, side.enclaves.len(), &taken, &catalogue) {
-                problems.extend(refusals.into_iter().map(|refusal| {
-                    format!("'{}': {refusal}", shortened(&side.name))
-                }));
+                problems.extend(
+                    refusals
+                        .into_iter()
+                        .map(|refusal| format!("'{}': {refusal}", shortened(&side.name))),
+                );
             }
             taken.extend(chosen);
             for antagonist in &side.antagonists {

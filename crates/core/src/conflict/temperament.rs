@@ -485,7 +485,7 @@ fn stirred(world: &World, pawn: u32, temperament: Temperament) -> Option<Stirred
             return Some(Stirred::Move {
                 pace: Pace::Charge2D10,
                 goal: TemperamentGoal::Pawn(enemy),
-                cause: "a pawn in its sight",
+                cause: "an enemy in its sight",
             });
         }
     }

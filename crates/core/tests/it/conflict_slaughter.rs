@@ -279,6 +279,9 @@ pub(super) struct Played {
     pub enclaves_placed: usize,
     pub conquests_tried: usize,
     pub fates: Vec<ysbilia_core::conflict::components::Fate>,
+    pub antagonists_deployed: usize,
+    pub antagonists_attacked: usize,
+    pub antagonists_eliminated: usize,
 }
 
 /// Plays `games` seeded conflicts of `commission` by the computer, checking the invariants after
@@ -318,6 +321,14 @@ pub(super) fn play_whole(commission: Commission, games: u64, salt: u64) -> Playe
                 .iter()
                 .any(|pawn| session.game().is_unconscious(pawn.id));
         }
+        let game = session.game();
+        played.antagonists_deployed += game.antagonists().len();
+        played.antagonists_attacked += game.antagonists_that_attacked().len();
+        played.antagonists_eliminated += game
+            .casualties()
+            .iter()
+            .filter(|casualty| game.is_antagonist(casualty.pawn))
+            .count();
         played.arrivals += usize::from(arrived);
         played.knocked_out += usize::from(knocked_out);
         played.fates.extend(

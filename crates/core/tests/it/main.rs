@@ -2,6 +2,7 @@
 
 mod conflict;
 mod conflict_ambush;
+mod conflict_antagonists;
 mod conflict_armament;
 mod conflict_artillery;
 mod conflict_blessing;
