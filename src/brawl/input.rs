@@ -37,6 +37,9 @@ fn answer_keys(table: &mut BrawlTable, keys: &ButtonInput<KeyCode>) -> bool {
         Awaiting::Phase(Phase::PlaceEnclaves { .. }) if keys.just_pressed(KeyCode::Enter) => {
             Some(ConflictCommand::StopPlacingEnclaves)
         }
+        Awaiting::Phase(Phase::DeployAntagonists { .. }) if keys.just_pressed(KeyCode::Enter) => {
+            Some(ConflictCommand::StopDeployingAntagonists)
+        }
         Awaiting::Phase(Phase::Auction) if keys.just_pressed(KeyCode::Enter) => {
             Some(ConflictCommand::Bid)
         }
@@ -362,6 +365,18 @@ pub(super) fn click(table: &mut BrawlTable, shift: bool) {
         }
         return;
     }
+    // § How Do Antagonists Work: a pawn sent by its Temperament goes where the click is.
+    if let (Awaiting::Temperaments { .. }, Some((aimed, charge)), Some(point)) =
+        (table.game().awaiting(), table.temperament_aim, point)
+    {
+        table.temperament_aim = None;
+        table.play(ConflictCommand::MoveByTemperament {
+            pawn: aimed,
+            charge,
+            to: Some((point.x, point.y)),
+        });
+        return;
+    }
     match table.game().progress().phase.clone() {
         Phase::PlaceLuminaries { .. } => {
             if let Some(point) = point {
@@ -374,6 +389,15 @@ pub(super) fn click(table: &mut BrawlTable, shift: bool) {
         Phase::Deployment { side } | Phase::Arrival { side } => {
             if let Some(point) = point {
                 deploy_at(table, side, point);
+            }
+        }
+        Phase::DeployAntagonists { by } => {
+            if let (Some(point), Some(antagonist)) = (point, table.antagonist_to_deploy(by)) {
+                table.play(ConflictCommand::DeployAntagonist {
+                    antagonist,
+                    x: point.x,
+                    y: point.y,
+                });
             }
         }
         Phase::PlaceEnclaves { by } => {

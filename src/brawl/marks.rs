@@ -4,7 +4,7 @@
 //! pawns of a log line that was clicked.
 
 use super::scene::table_to_world;
-use super::setup::BAND_COLOURS;
+
 use super::{BrawlScreen, BrawlTable, Tool};
 use bevy::prelude::*;
 use ysbilia_core::conflict::components::Phase;
@@ -102,7 +102,7 @@ fn luminary_places(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
 }
 
 pub(super) fn band_colour(band: usize) -> Color {
-    let colour = BAND_COLOURS.get(band).copied().unwrap_or(BAND_COLOURS[0]);
+    let colour = super::setup::band_colour(band);
     Color::srgb_u8(colour.r(), colour.g(), colour.b())
 }
 
@@ -528,6 +528,8 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::StopTemperaments
         | ConflictCommand::PlaceEnclave { .. }
         | ConflictCommand::StopPlacingEnclaves
+        | ConflictCommand::DeployAntagonist { .. }
+        | ConflictCommand::StopDeployingAntagonists
         | ConflictCommand::ChooseTimeOfDay { .. } => Vec::new(),
         ConflictCommand::Hunt(order) => match order {
             HuntOrder::PlaceMarker { pawn, .. }

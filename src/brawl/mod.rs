@@ -10,6 +10,7 @@ mod panels;
 mod scene;
 pub mod script;
 mod setup;
+mod setup_extras;
 
 use crate::paths::project_root;
 use crate::saves::{OpenRecord, autosave_path, load_session, save_session, saves_dir};
@@ -112,6 +113,11 @@ pub(crate) struct BrawlTable {
     selected: Option<u32>,
     /// § How to Place the Enclaves: the Enclave (by id) a click on the table places.
     enclave_choice: Option<String>,
+    /// The Antagonist the band deploying them has picked to put down next, by card id.
+    antagonist_choice: Option<String>,
+    /// A pawn the Authority winner sends by its Temperament to where it next clicks, and
+    /// whether it charges (§ How Do Antagonists Work: Choleric, Melancholic, Phlegmatic).
+    temperament_aim: Option<(u32, bool)>,
     tool: Tool,
     /// Waypoints placed so far for a move (Shift+click adds one).
     waypoints: Vec<Waypoint>,
@@ -191,6 +197,8 @@ impl BrawlTable {
             message: None,
             selected: None,
             enclave_choice: None,
+            antagonist_choice: None,
+            temperament_aim: None,
             tool: Tool::Select,
             waypoints: Vec::new(),
             shoot_weapon: 0,
@@ -472,6 +480,14 @@ impl BrawlTable {
             .clone()
             .filter(|id| left.iter().any(|enclave| enclave.id == *id))
             .or_else(|| left.first().map(|enclave| enclave.id.clone()))
+    }
+
+    fn antagonist_to_deploy(&self, by: usize) -> Option<String> {
+        let (left, _) = self.game().deployable_antagonists(by);
+        self.antagonist_choice
+            .clone()
+            .filter(|id| left.iter().any(|(_, each)| each.card.id == *id))
+            .or_else(|| left.first().map(|(_, each)| each.card.id.clone()))
     }
 
     fn pawn_name(&self, id: u32) -> String {

@@ -5,7 +5,7 @@
 use super::camera::OrbitCamera;
 use super::marks::command_pawns;
 use super::scene::table_to_world;
-use super::setup::{BAND_COLOURS, SetupForm};
+use super::setup::{SetupForm, band_colour};
 use super::{AttackDraft, BrawlScreen, BrawlTable, TableView, Tool};
 use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, replay_steps, window_ui};
@@ -18,6 +18,7 @@ use ysbilia_core::rules::devices::Device;
 use ysbilia_core::table::sight::Obstruction;
 
 mod answer;
+mod antagonists;
 mod auction;
 mod blessing;
 mod bombardment;
@@ -109,7 +110,7 @@ fn band_name(table: &BrawlTable, band: usize) -> String {
 
 fn band_text(table: &BrawlTable, band: usize) -> egui::RichText {
     egui::RichText::new(band_name(table, band))
-        .color(BAND_COLOURS.get(band).copied().unwrap_or(BAND_COLOURS[0]))
+        .color(band_colour(band))
         .strong()
 }
 
@@ -465,6 +466,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Phase::ChooseTimeOfDay { by } => time_of_day(ui, table, by),
         Phase::Hunt => hunt::hunt_panel(ui, table, band),
         Phase::PlaceEnclaves { by } => enclaves::placing_panel(ui, table, by),
+        Phase::DeployAntagonists { by } => antagonists::deploying_panel(ui, table, by),
         Phase::Turns => turn_actions(ui, table, band),
         Phase::Over => {}
     }

@@ -2,7 +2,7 @@
 //! miniatures (base, body, head and a facing marker in the band's colour), luminaries with their
 //! light, smoke markers, and day or night lighting. Rebuilt from core after every command.
 
-use super::setup::BAND_COLOURS;
+use super::setup::band_colour;
 use super::{BrawlScreen, SCREEN};
 use bevy::prelude::*;
 use ysbilia_core::conflict::view::PawnView;
@@ -343,10 +343,7 @@ fn spawn_pawn(commands: &mut Commands, assets: &mut Palette, size: TableSize, pa
     let Some(placement) = pawn.placement else {
         return;
     };
-    let band = BAND_COLOURS
-        .get(pawn.side)
-        .copied()
-        .unwrap_or(BAND_COLOURS[0]);
+    let band = band_colour(pawn.side);
     let band = Color::srgb_u8(band.r(), band.g(), band.b());
     let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
     let at = table_to_world(size, placement.x, placement.y, placement.level);

@@ -2,6 +2,7 @@
 //! as it changes), who plays it, the layout and the climate. Core checks the bands again when
 //! the Brawl starts.
 
+use super::setup_extras::{antagonist_choice, enclave_choice};
 use super::{BrawlScreen, BrawlTable};
 use crate::paths::project_root;
 use crate::saves::{autosave_path, fresh_seed, saves_dir};
@@ -19,7 +20,7 @@ use ysbilia_core::record::Rejection;
 use ysbilia_core::rules::cards::Faction;
 use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::dexterity::deck_limit;
-use ysbilia_core::rules::enclaves::{Setting, enclave_limit};
+use ysbilia_core::rules::enclaves::Setting;
 use ysbilia_core::rules::hiring::{BandKind, Roster};
 use ysbilia_core::rules::panoply::PanoplyPurchase;
 use ysbilia_core::rules::weather::Climate;
@@ -33,6 +34,14 @@ pub(super) const BAND_COLOURS: [egui::Color32; 3] = [
     // A third band (§ Slaughter's attacker): Guadalquivir green.
     egui::Color32::from_rgb(0x3E, 0xA8, 0x8E),
 ];
+/// The Antagonists' colour: townsfolk of no band, in plain russet.
+pub(super) const ANTAGONIST_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xA0, 0x6A, 0x4A);
+
+/// A side's colour: its band's, or the Antagonists' past the bands.
+pub(super) fn band_colour(side: usize) -> egui::Color32 {
+    BAND_COLOURS.get(side).copied().unwrap_or(ANTAGONIST_COLOUR)
+}
+
 const CLIMATES: [Climate; 4] = [
     Climate::Hot,
     Climate::Warm,
@@ -92,6 +101,8 @@ struct BandChoice {
     dishonourable: bool,
     /// § Enclaves: the ids of those it brings (where the Commission allows them).
     enclaves: Vec<String>,
+    /// § Antagonists: the ids of those it brings (where the Commission allows them).
+    antagonists: Vec<String>,
 }
 
 pub(super) struct SetupForm {
@@ -178,6 +189,13 @@ impl SetupForm {
                 .enclaves
                 .iter()
                 .filter_map(|id| content.enclaves.get(id).cloned())
+                .collect();
+        }
+        if self.commission.allows_antagonists() {
+            side.antagonists = choice
+                .antagonists
+                .iter()
+                .filter_map(|id| content.antagonists.get(id).cloned())
                 .collect();
         }
         side.royal_salary = choice
@@ -298,41 +316,6 @@ pub(super) fn draw_setup(
     Ok(())
 }
 
-/// § Enclaves: the ones this band brings, up to the setting's limit for its value.
-fn enclave_choice(
-    ui: &mut egui::Ui,
-    content: &Content,
-    chosen: &mut Vec<String>,
-    setting: Setting,
-    value: u32,
-    band: usize,
-) {
-    let most = enclave_limit(setting, value);
-    let table = match setting {
-        Setting::Rural => "a rural",
-        Setting::Urban => "an urban",
-    };
-    ui.label(format!(
-        "Enclaves it brings (§ Number of Enclaves per Conflict: at most {most} on {table} table for {value} Maravedies):"
-    ));
-    // One a line: a wrapped row squeezes the names letter by letter in narrow columns.
-    for enclave in &content.enclaves.enclaves {
-        let mut on = chosen.contains(&enclave.id);
-        let response = ui
-            .push_id((band, &enclave.id), |ui| {
-                ui.checkbox(&mut on, &enclave.name)
-            })
-            .inner
-            .on_hover_text(&enclave.text);
-        if response.changed() {
-            chosen.retain(|id| *id != enclave.id);
-            if on {
-                chosen.push(enclave.id.clone());
-            }
-        }
-    }
-}
-
 fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
     church_choice(ui, form);
     if form.commission.allows_enclaves() {
@@ -383,10 +366,7 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         ysbilia_core::conflict::Role::Band => format!("Band {}", band + 1),
         _ => format!("Band {}: {}", band + 1, role.label()),
     };
-    ui.colored_label(
-        BAND_COLOURS.get(band).copied().unwrap_or(BAND_COLOURS[0]),
-        egui::RichText::new(title).heading(),
-    );
+    ui.colored_label(band_colour(band), egui::RichText::new(title).heading());
     if let Some(most) = form.commission.band_value_limit(band) {
         ui.label(
             egui::RichText::new(format!(
@@ -431,6 +411,10 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
     if let Some(setting) = enclaves_setting {
         let value = side.as_ref().map_or(250, |side| side.value);
         enclave_choice(ui, &content, &mut choice.enclaves, setting, value, band);
+        if form.commission.allows_antagonists() {
+            let enclaves = choice.enclaves.len();
+            antagonist_choice(ui, &content, &mut choice.antagonists, enclaves, band);
+        }
     }
     if let Ok(side) = side {
         faction_rule(ui, &side, &mut choice.royal_salary);

@@ -214,10 +214,7 @@ pub(super) fn marker_labels(
         let Ok(screen) = camera.world_to_viewport(transform, above) else {
             continue;
         };
-        let colour = super::BAND_COLOURS
-            .get(marker.band)
-            .copied()
-            .unwrap_or(super::BAND_COLOURS[0]);
+        let colour = super::band_colour(marker.band);
         painter.text(
             egui::pos2(screen.x / zoom, screen.y / zoom),
             egui::Align2::CENTER_BOTTOM,

@@ -3,7 +3,7 @@
 
 use super::super::BrawlTable;
 use super::super::scene::table_to_world;
-use super::super::setup::BAND_COLOURS;
+use super::super::setup::band_colour;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use ysbilia_core::rules::activation::Activation;
@@ -32,10 +32,7 @@ pub(super) fn pawn_labels(
             continue;
         };
         let position = egui::pos2(screen.x / zoom, screen.y / zoom);
-        let colour = BAND_COLOURS
-            .get(pawn.side)
-            .copied()
-            .unwrap_or(BAND_COLOURS[0]);
+        let colour = band_colour(pawn.side);
         let game = table.game();
         let mut label = if table.hover_pawn == Some(pawn.id) {
             // Pointed at: the whole name, and the id the files and the CLI use.

@@ -112,7 +112,8 @@ impl Names {
     }
 
     pub fn band(&self, side: usize) -> &str {
-        self.bands.get(side).map_or("a band", String::as_str)
+        // The sides past the bands are the Antagonists', each its own (§ Antagonists).
+        self.bands.get(side).map_or("an Antagonist", String::as_str)
     }
 }
 

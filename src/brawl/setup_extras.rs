@@ -1,0 +1,81 @@
+//! What the bands bring to the table besides their pawns, where the Commission allows it: the
+//! Enclaves (§ Number of Enclaves per Conflict) and the Antagonists (§ Number of Antagonists per
+//! Conflict). Core checks both again when the Conflict starts.
+
+use bevy_egui::egui;
+use ysbilia_core::rules::antagonists::PAY_PER_ENCLAVE_MRV;
+use ysbilia_core::rules::content::Content;
+use ysbilia_core::rules::enclaves::{Setting, enclave_limit};
+
+/// § Enclaves: the ones this band brings, up to the setting's limit for its value.
+pub(super) fn enclave_choice(
+    ui: &mut egui::Ui,
+    content: &Content,
+    chosen: &mut Vec<String>,
+    setting: Setting,
+    value: u32,
+    band: usize,
+) {
+    let most = enclave_limit(setting, value);
+    let table = match setting {
+        Setting::Rural => "a rural",
+        Setting::Urban => "an urban",
+    };
+    ui.label(format!(
+        "Enclaves it brings (§ Number of Enclaves per Conflict: at most {most} on {table} table for {value} Maravedies):"
+    ));
+    // One a line: a wrapped row squeezes the names letter by letter in narrow columns.
+    for enclave in &content.enclaves.enclaves {
+        let mut on = chosen.contains(&enclave.id);
+        let response = ui
+            .push_id((band, &enclave.id), |ui| {
+                ui.checkbox(&mut on, &enclave.name)
+            })
+            .inner
+            .on_hover_text(&enclave.text);
+        if response.changed() {
+            chosen.retain(|id| *id != enclave.id);
+            if on {
+                chosen.push(enclave.id.clone());
+            }
+        }
+    }
+}
+
+/// § Antagonists: the townsfolk this band brings, their Pay within 5 Maravedies for each
+/// Enclave it brings (each deployed only if its band placed enough Enclaves).
+pub(super) fn antagonist_choice(
+    ui: &mut egui::Ui,
+    content: &Content,
+    chosen: &mut Vec<String>,
+    enclaves: usize,
+    band: usize,
+) {
+    let allowance = PAY_PER_ENCLAVE_MRV * enclaves as u32;
+    let pay: u32 = chosen
+        .iter()
+        .filter_map(|id| content.antagonists.get(id))
+        .map(|antagonist| antagonist.card.pay)
+        .sum();
+    ui.label(format!(
+        "Antagonists it brings (§ Number of Antagonists per Conflict: {pay} of {allowance} Maravedies of Pay, 5 for each Enclave; one of each kind in the Conflict):"
+    ));
+    for antagonist in &content.antagonists.antagonists {
+        let id = &antagonist.card.id;
+        let mut on = chosen.contains(id);
+        let label = format!(
+            "{} ({:?}, {} Mrv)",
+            antagonist.card.name, antagonist.temperament, antagonist.card.pay
+        );
+        let response = ui
+            .push_id((band, "antagonist", id), |ui| ui.checkbox(&mut on, label))
+            .inner
+            .on_hover_text(&antagonist.text);
+        if response.changed() {
+            chosen.retain(|each| each != id);
+            if on {
+                chosen.push(id.clone());
+            }
+        }
+    }
+}
