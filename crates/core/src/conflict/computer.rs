@@ -516,11 +516,18 @@ impl Conflict {
         let Some(me) = pawns.iter().find(|view| view.id == pawn) else {
             return end;
         };
-        // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue).
+        // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue); an
+        // Antagonist that has struck nobody costs Honour to eliminate, so it is fought only
+        // when it is in the pawn's clash (§ Antagonists).
         let enemies: Vec<&PawnView> = pawns
             .iter()
             .filter(|view| view.side != me.side && view.placement.is_some())
             .filter(|view| !super::commission::unconscious(&self.world, view.id))
+            .filter(|view| {
+                !self.is_antagonist(view.id)
+                    || self.antagonists_that_attacked().contains(&view.id)
+                    || me.engaged.contains(&view.id)
+            })
             .collect();
         if me.deeds.fought || me.deeds.shot || me.deeds.reloading {
             return end;

@@ -17,6 +17,9 @@ const FIGHT_FIRST_CM: f32 = 12.0;
 const MIN_STEP_CM: f32 = 0.5;
 /// The computer makes for an Enclave this near (cm, to its centre).
 const ENCLAVE_AIM_CM: f32 = 30.0;
+/// The spots the computer tries for an Antagonist before it gives up deploying.
+const ANTAGONIST_TRIES: usize = 1_000;
+
 /// A charge reaches at least this far (15 + 1D10 cm).
 const CHARGE_SURE_CM: f32 = 15.0;
 
@@ -92,25 +95,31 @@ impl Conflict {
             return ConflictCommand::StopDeployingAntagonists;
         };
         let scenery = &self.world.resource::<super::components::Table>().0;
-        // Round each piece, 16 ways, where a base would stand just clear of it.
-        let clear = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0 + 1.5;
-        let candidates: Vec<Vec2> = scenery
-            .pieces()
-            .flat_map(|(_, piece)| {
-                let centre = Vec2::new(piece.x, piece.y);
-                (0..16).filter_map(move |step| {
-                    let angle = step as f32 * std::f32::consts::TAU / 16.0;
-                    let way = Vec2::new(angle.cos(), angle.sin());
-                    (1..120)
-                        .map(|out| centre + way * (out as f32 * 0.5))
-                        .find(|point| piece.footprint_distance(*point) >= clear)
+        // Every centimetre within 5 cm of a piece, then up to 1,000 of them tried at random: out
+        // of every pawn's sight is often only a few spots behind a wall, and each try costs a
+        // Line of Sight from every pawn.
+        let radius = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0;
+        let reach = crate::rules::antagonists::ASSIGNED_REACH_CM;
+        let table = self.setup.layout.table;
+        let columns = table.width.max(0.0) as u32;
+        let rows = table.depth.max(0.0) as u32;
+        let candidates: Vec<Vec2> = (0..rows)
+            .flat_map(|row| {
+                (0..columns).map(move |column| Vec2::new(column as f32 + 0.5, row as f32 + 0.5))
+            })
+            .filter(|&point| {
+                scenery.pieces().any(|(_, piece)| {
+                    // Rough ground is stood on: inside its footprint counts.
+                    piece.footprint_distance(point) - radius <= reach
                 })
             })
             .collect();
-        let spot = super::computer::random_first(&candidates, chooser).find(|point| {
-            self.check_antagonist_deploy(by, &antagonist.card.id, point.x, point.y)
-                .is_ok()
-        });
+        let spot = (0..ANTAGONIST_TRIES)
+            .filter_map(|_| chooser.pick(&candidates).copied())
+            .find(|point| {
+                self.check_antagonist_deploy(by, &antagonist.card.id, point.x, point.y)
+                    .is_ok()
+            });
         match spot {
             Some(point) => ConflictCommand::DeployAntagonist {
                 antagonist: antagonist.card.id,
