@@ -2,7 +2,7 @@
 //! miniatures (base, body, head and a facing marker in the band's colour), luminaries with their
 //! light, smoke markers, and day or night lighting. Rebuilt from core after every command.
 
-use super::setup::band_colour;
+use super::setup::pawn_colour;
 use super::{BrawlScreen, SCREEN};
 use bevy::prelude::*;
 use ysbilia_core::conflict::view::PawnView;
@@ -256,7 +256,8 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Palette, game: &Conflict) 
                 ..dragger
             });
         }
-        spawn_pawn(commands, assets, size, &pawn);
+        let colour = pawn_colour(game, pawn.id, pawn.side);
+        spawn_pawn(commands, assets, size, &pawn, colour);
         // § Panoply Cards: a Farol lights its bearer's surroundings at night.
         if let Some(place) = pawn
             .placement
@@ -339,11 +340,16 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Palette, game: &Conflict) 
     }
 }
 
-fn spawn_pawn(commands: &mut Commands, assets: &mut Palette, size: TableSize, pawn: &PawnView) {
+fn spawn_pawn(
+    commands: &mut Commands,
+    assets: &mut Palette,
+    size: TableSize,
+    pawn: &PawnView,
+    band: bevy_egui::egui::Color32,
+) {
     let Some(placement) = pawn.placement else {
         return;
     };
-    let band = band_colour(pawn.side);
     let band = Color::srgb_u8(band.r(), band.g(), band.b());
     let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
     let at = table_to_world(size, placement.x, placement.y, placement.level);

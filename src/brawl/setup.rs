@@ -42,6 +42,19 @@ pub(super) fn band_colour(side: usize) -> egui::Color32 {
     BAND_COLOURS.get(side).copied().unwrap_or(ANTAGONIST_COLOUR)
 }
 
+/// A pawn's colour: its band's, or the Antagonists' for a pawn of no band.
+pub(super) fn pawn_colour(
+    game: &ysbilia_core::conflict::Conflict,
+    pawn: u32,
+    side: usize,
+) -> egui::Color32 {
+    if game.is_antagonist(pawn) {
+        ANTAGONIST_COLOUR
+    } else {
+        band_colour(side)
+    }
+}
+
 const CLIMATES: [Climate; 4] = [
     Climate::Hot,
     Climate::Warm,

@@ -3,7 +3,7 @@
 
 use super::super::BrawlTable;
 use super::super::scene::table_to_world;
-use super::super::setup::band_colour;
+use super::super::setup::pawn_colour;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use ysbilia_core::rules::activation::Activation;
@@ -32,7 +32,7 @@ pub(super) fn pawn_labels(
             continue;
         };
         let position = egui::pos2(screen.x / zoom, screen.y / zoom);
-        let colour = band_colour(pawn.side);
+        let colour = pawn_colour(table.game(), pawn.id, pawn.side);
         let game = table.game();
         let mut label = if table.hover_pawn == Some(pawn.id) {
             // Pointed at: the whole name, and the id the files and the CLI use.
@@ -54,13 +54,15 @@ pub(super) fn pawn_labels(
             (game.is_turned_away(pawn.id), "beaten"),
             (game.is_disrupted(pawn.id), "disrupted"),
             (game.is_unconscious(pawn.id), "unconscious"),
-            (game.temperament(pawn.id).is_some(), "sanguine"),
             (done, "done"),
         ] {
             if flag {
                 label.push_str(" · ");
                 label.push_str(word);
             }
+        }
+        if let Some(temperament) = game.temperament(pawn.id) {
+            label.push_str(&format!(" · {temperament:?}").to_lowercase());
         }
         // § To Seek Sanctuary: the pawn dragged travels with its dragger, off the table.
         if let Some(carried) = game.dragging(pawn.id) {

@@ -42,6 +42,11 @@ impl Names {
                 short.push(format!("{}{numeral}", short_form(&card.name)));
             }
         }
+        // The Antagonists, one of each kind (§ Number of Antagonists per Conflict).
+        for (_, antagonist) in setup.antagonists() {
+            pawns.push(format!("{} (Antagonist)", antagonist.card.name));
+            short.push(short_form(&antagonist.card.name).to_owned());
+        }
         // Two bands of one name (a mirror match) are told apart by their places.
         let bands = setup
             .sides
