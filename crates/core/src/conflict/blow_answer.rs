@@ -100,11 +100,16 @@ pub(super) fn answer(
         ));
     }
     let duellist = super::peculiar::plan_duellist(world, pending.target, repeat_reply && !retreat)?;
+    // The attacker's Duellist Maravedi was planned with its attack; if the purse it counted on
+    // has paid for extra dice since, the attacker simply cannot repeat: that is no reason to
+    // refuse its target's answer.
     let active_duellist = super::peculiar::plan_duellist(
         world,
         pending.attacker,
         pending.active_repeats_reply && !retreat,
-    )?;
+    )
+    .ok()
+    .flatten();
     // Checked: from here on the clash happens.
     world.resource_mut::<Pending>().0 = None;
     super::purse::pay(world, &bought, resolution);
