@@ -120,14 +120,10 @@ fn deploying_order(world: &World) -> Vec<usize> {
 
 /// The next band to deploy one, after `last` (or the first), if any still may.
 fn next_deployer(world: &World, last: Option<usize>) -> Option<usize> {
-    let order = deploying_order(world);
     let stopped = &world.resource::<Antagonists>().stopped;
-    let start = last
-        .and_then(|band| order.iter().position(|&each| each == band))
-        .map_or(0, |place| place + 1);
-    (0..order.len())
-        .map(|offset| order[(start + offset) % order.len()])
-        .find(|&band| !stopped.contains(&band) && !deployable(world, band).is_empty())
+    super::enclaves::next_in_turn(&deploying_order(world), last, |band| {
+        !stopped.contains(&band) && !deployable(world, band).is_empty()
+    })
 }
 
 /// Once every Enclave is placed: the Antagonists are deployed, or (none may be) The Hunt or the

@@ -78,16 +78,27 @@ pub(super) fn placing_order(world: &World) -> Vec<usize> {
     bands
 }
 
-/// The next band to place one, after `last` (or the first), if any still may.
-fn next_placer(world: &World, last: Option<usize>) -> Option<usize> {
-    let order = placing_order(world);
-    let stopped = &world.resource::<Enclaves>().stopped;
+/// The band after `last` in `order` (from the first when none), going round, that `may` still
+/// act: who places the next Enclave, who deploys the next Antagonist.
+pub(super) fn next_in_turn(
+    order: &[usize],
+    last: Option<usize>,
+    may: impl Fn(usize) -> bool,
+) -> Option<usize> {
     let start = last
         .and_then(|band| order.iter().position(|&each| each == band))
         .map_or(0, |place| place + 1);
     (0..order.len())
         .map(|offset| order[(start + offset) % order.len()])
-        .find(|&band| !stopped.contains(&band) && !unplaced(world, band).is_empty())
+        .find(|&band| may(band))
+}
+
+/// The next band to place one, after `last` (or the first), if any still may.
+fn next_placer(world: &World, last: Option<usize>) -> Option<usize> {
+    let stopped = &world.resource::<Enclaves>().stopped;
+    next_in_turn(&placing_order(world), last, |band| {
+        !stopped.contains(&band) && !unplaced(world, band).is_empty()
+    })
 }
 
 /// Once the opening bands are deployed: the Enclaves are placed, or (none brought) The Hunt or
