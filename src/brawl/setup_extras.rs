@@ -58,7 +58,7 @@ pub(super) fn antagonist_choice(
         .map(|antagonist| antagonist.card.pay)
         .sum();
     ui.label(format!(
-        "Antagonists it brings (§ Number of Antagonists per Conflict: {pay} of {allowance} Maravedies of Pay, 5 for each Enclave; one of each kind in the Conflict):"
+        "Antagonists it brings (§ Number of Antagonists per Conflict: {pay} of {allowance} Maravedies of Pay, {PAY_PER_ENCLAVE_MRV} for each Enclave; one of each kind in the Conflict):"
     ));
     for antagonist in &content.antagonists.antagonists {
         let id = &antagonist.card.id;

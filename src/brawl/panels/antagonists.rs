@@ -5,15 +5,17 @@ use super::super::BrawlTable;
 use super::WARNING_COLOUR;
 use bevy_egui::egui;
 use ysbilia_core::conflict::ConflictCommand;
-use ysbilia_core::rules::antagonists::{ASSIGNED_REACH_CM, DEPLOYMENT_CLEARANCE_CM};
+use ysbilia_core::rules::antagonists::{
+    ASSIGNED_REACH_CM, DEPLOYMENT_CLEARANCE_CM, PAY_PER_ENCLAVE_MRV,
+};
 
 /// § How to Deploy Antagonists: choose one the band's Pay allows, click the table; core says
 /// where it may not stand.
 pub(super) fn deploying_panel(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize) {
     let (left, pay) = table.game().deployable_antagonists(by);
     ui.label(format!(
-        "§ How to Deploy Antagonists: {} deploys an Antagonist ({pay} Maravedies of Pay left, 5 \
-         for each Enclave it placed), or no more. Click the table: within {ASSIGNED_REACH_CM} cm \
+        "§ How to Deploy Antagonists: {} deploys an Antagonist ({pay} Maravedies of Pay left, \
+         {PAY_PER_ENCLAVE_MRV} for each Enclave it placed), or no more. Click the table: within {ASSIGNED_REACH_CM} cm \
          of a piece of scenery or an Enclave (it keeps to it), out of every pawn's Line of Sight, \
          more than {DEPLOYMENT_CLEARANCE_CM} cm from other Antagonists, outside the deployment \
          areas. Antagonists belong to nobody: every pawn's enemy, moved by their Temperament.",

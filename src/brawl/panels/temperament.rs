@@ -7,13 +7,14 @@ use super::super::BrawlTable;
 use super::WARNING_COLOUR;
 use bevy_egui::egui;
 use ysbilia_core::conflict::ConflictCommand;
+use ysbilia_core::rules::antagonists::ELEMENT_LEASH_CM;
 
 pub(super) fn temperament_panel(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize, left: u32) {
     ui.label(format!(
         "§ How Do Antagonists Work: {} won the Authority roll. Before the first activation it may move \
          {left} more of the pawns no player activates: walking 1D10 cm or charging 2D10 cm, a \
          Sanguine one towards the nearest pawn, a Choleric or Melancholic one wherever you click, \
-         a Phlegmatic one no more than 20 cm from its scenery element.",
+         a Phlegmatic one no more than {ELEMENT_LEASH_CM} cm from its scenery element.",
         super::band_name(table, by)
     ));
     for (pawn, towards) in table.game().movable_by_temperament() {

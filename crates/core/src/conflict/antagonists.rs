@@ -25,7 +25,8 @@ const SECTION: &str = "How to Deploy Antagonists";
 /// Whether `pawn` is an Antagonist (a side past the bands).
 pub(super) fn is_antagonist(world: &World, pawn: u32) -> bool {
     let setup = &world.resource::<SetupOf>().0;
-    pawn >= setup.first_antagonist() && (pawn as usize) < setup.pawns().count()
+    (pawn as usize) < world.resource::<super::components::PawnIndex>().0.len()
+        && setup.is_antagonist_side(super::turns::side_of_any(world, pawn))
 }
 
 /// The scenery piece `pawn` is assigned to, if it is a deployed Antagonist.
@@ -41,9 +42,15 @@ pub(super) fn element_of(world: &World, pawn: u32) -> Option<usize> {
 /// How far `pawn`'s base is from the scenery piece at `element` (edge to edge, cm).
 pub(super) fn distance_to_element(world: &World, pawn: u32, element: usize) -> Option<f32> {
     let base = footing(world, pawn)?.base();
+    element_gap(world, element, base.centre, base.radius)
+}
+
+/// How far a base of `radius` at `centre` would be from the scenery piece at `element` (edge
+/// to edge, cm; 0 standing on it).
+pub(super) fn element_gap(world: &World, element: usize, centre: Vec2, radius: f32) -> Option<f32> {
     let scenery = &world.resource::<Table>().0;
     let piece = scenery.layout().pieces.get(element)?;
-    Some((piece.footprint_distance(base.centre) - base.radius).max(0.0))
+    Some((piece.footprint_distance(centre) - radius).max(0.0))
 }
 
 /// A point just off the scenery piece at `element`, on the side facing `from`: where an

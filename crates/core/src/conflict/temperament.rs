@@ -162,16 +162,15 @@ pub fn check_move(
             if authority_move(temperament).heading == Heading::AnyNearElement
                 && let Some(element) = super::antagonists::element_of(world, pawn)
             {
-                let table = &world.resource::<super::components::Table>().0;
                 let radius = footing(world, pawn).map_or(0.0, |place| place.base().radius);
-                let far = table.layout().pieces.get(element).map_or(0.0, |piece| {
-                    piece.footprint_distance(Vec2::new(to.x, to.y)) - radius
-                });
+                let far =
+                    super::antagonists::element_gap(world, element, Vec2::new(to.x, to.y), radius)
+                        .unwrap_or(0.0);
                 if far > ELEMENT_LEASH_CM {
                     return Err(Rejection::by_rule(
                         section,
                         format!(
-                            "that is {far:.1} cm from its scenery element; a Phlegmatic pawn is moved no more than 20 cm from it"
+                            "that is {far:.1} cm from its scenery element; a Phlegmatic pawn is moved no more than {ELEMENT_LEASH_CM} cm from it"
                         ),
                     ));
                 }

@@ -136,19 +136,18 @@ impl Conflict {
     /// The pawns the band moving Temperaments may move now, each with the pawn it would go for
     /// (none: the mover chooses where it goes, `MoveByTemperament::to`).
     pub fn movable_by_temperament(&self) -> Vec<(u32, Option<u32>)> {
+        use crate::rules::antagonists::{Heading, authority_move};
         pawn_ids(&self.world)
             .into_iter()
-            .filter(|&pawn| super::temperament::check_movable(&self.world, pawn).is_ok())
-            .filter_map(|pawn| match self.check_move_by_temperament(pawn, None) {
-                Ok(super::temperament::TemperamentGoal::Pawn(enemy)) => Some((pawn, Some(enemy))),
-                Ok(super::temperament::TemperamentGoal::Point(_)) => None,
-                Err(_) => self
-                    .temperament(pawn)
-                    .filter(|&temperament| {
-                        crate::rules::antagonists::authority_move(temperament).heading
-                            != crate::rules::antagonists::Heading::NearestPawn
-                    })
-                    .map(|_| (pawn, None)),
+            .filter_map(|pawn| {
+                let temperament = super::temperament::check_movable(&self.world, pawn).ok()?;
+                if authority_move(temperament).heading != Heading::NearestPawn {
+                    return Some((pawn, None));
+                }
+                match self.check_move_by_temperament(pawn, None).ok()? {
+                    super::temperament::TemperamentGoal::Pawn(enemy) => Some((pawn, Some(enemy))),
+                    super::temperament::TemperamentGoal::Point(_) => None,
+                }
             })
             .collect()
     }
@@ -341,13 +340,13 @@ fn credited<'a>(
     world: &'a World,
     band: usize,
 ) -> impl Iterator<Item = &'a super::components::Casualty> + 'a {
-    let bands = world.resource::<super::components::SetupOf>().0.sides.len();
+    let setup = &world.resource::<super::components::SetupOf>().0;
     world
         .resource::<Casualties>()
         .0
         .iter()
         // An Antagonist is nobody's enemy band: beating it earns nothing (§ Antagonists).
-        .filter(move |casualty| casualty.side != band && casualty.side < bands)
+        .filter(move |casualty| casualty.side != band && !setup.is_antagonist_side(casualty.side))
         // Brought off the table on purpose: not beaten.
         .filter(|casualty| !matches!(casualty.fate, Fate::Left { .. } | Fate::Sanctuary))
         .filter(move |casualty| {
@@ -360,11 +359,12 @@ fn credited<'a>(
 /// § Antagonists: those band `band`'s pawns eliminated before they attacked any pawn.
 fn peaceful_antagonists_eliminated(world: &World, band: usize) -> u32 {
     let attacked = &world.resource::<super::components::Antagonists>().attacked;
+    let setup = &world.resource::<super::components::SetupOf>().0;
     world
         .resource::<Casualties>()
         .0
         .iter()
-        .filter(|casualty| super::antagonists::is_antagonist(world, casualty.pawn))
+        .filter(|casualty| setup.is_antagonist_side(casualty.side))
         .filter(|casualty| !attacked.contains(&casualty.pawn))
         .filter(|casualty| {
             casualty
