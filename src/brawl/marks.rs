@@ -43,11 +43,7 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
                 zone_outline(&mut gizmos, size, zone, band_colour(band));
             }
             // § Rescue: the opening band deploys in a circle in the middle.
-            if let Some((centre, radius)) = game
-                .deployment_circle()
-                .filter(|_| game.setup().commission.opening_bands().contains(&band))
-                .filter(|_| !matches!(phase, Phase::Arrival { .. }))
-            {
+            if let Some((centre, radius)) = game.deployment_circle(band) {
                 let centre = Vec2::new(centre.x, centre.y);
                 ring(&mut gizmos, size, centre, 0.0, radius, band_colour(band));
                 ring(

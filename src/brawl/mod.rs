@@ -471,7 +471,6 @@ impl BrawlTable {
             .map(|verdict| verdict.winner)
     }
 
-    /// A pawn's name as the log and panels give it ("Veteran Pikeman II").
     /// § How to Place the Enclaves: the Enclave band `by` places with its next click: the one
     /// chosen in the panel, else its first left.
     fn enclave_to_place(&self, by: usize) -> Option<String> {
@@ -482,6 +481,8 @@ impl BrawlTable {
             .or_else(|| left.first().map(|enclave| enclave.id.clone()))
     }
 
+    /// § How to Deploy Antagonists: the Antagonist band `by` deploys with its next click: the
+    /// one chosen in the panel, else the first its Pay allows.
     fn antagonist_to_deploy(&self, by: usize) -> Option<String> {
         let (left, _) = self.game().deployable_antagonists(by);
         self.antagonist_choice
@@ -490,6 +491,7 @@ impl BrawlTable {
             .or_else(|| left.first().map(|(_, each)| each.card.id.clone()))
     }
 
+    /// A pawn's name as the log and panels give it ("Veteran Pikeman II").
     fn pawn_name(&self, id: u32) -> String {
         self.game().names().pawn(id).to_owned()
     }

@@ -21,7 +21,7 @@ use ysbilia_core::rules::cards::Faction;
 use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::dexterity::deck_limit;
 use ysbilia_core::rules::enclaves::Setting;
-use ysbilia_core::rules::hiring::{BandKind, Roster};
+use ysbilia_core::rules::hiring::{BAND_STEP_MRV, BandKind, MAX_BAND_MRV, MIN_BAND_MRV, Roster};
 use ysbilia_core::rules::panoply::PanoplyPurchase;
 use ysbilia_core::rules::weather::Climate;
 use ysbilia_core::session::Session;
@@ -156,7 +156,7 @@ impl Default for SetupForm {
                 faction: Faction::OldRegime,
                 kind: BandKind::Mixed,
                 band: String::new(),
-                value: 250,
+                value: BAND_STEP_MRV,
                 hires: Vec::new(),
                 panoply: Vec::new(),
                 dexterity: Vec::new(),
@@ -422,7 +422,7 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         ready_made_summary(ui, &side);
     }
     if let Some(setting) = enclaves_setting {
-        let value = side.as_ref().map_or(250, |side| side.value);
+        let value = side.as_ref().map_or(BAND_STEP_MRV, |side| side.value);
         enclave_choice(ui, &content, &mut choice.enclaves, setting, value, band);
         if form.commission.allows_antagonists() {
             let enclaves = choice.enclaves.len();
@@ -555,7 +555,7 @@ fn band_builder(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band:
         ui.add(
             // Some Commissions set smaller bands (§ Rescue's defenders: 200 Maravedies).
             egui::DragValue::new(&mut roster.value)
-                .range(100..=500)
+                .range(MIN_BAND_MRV..=MAX_BAND_MRV)
                 .speed(50),
         );
     });

@@ -20,9 +20,6 @@ const ENCLAVE_AIM_CM: f32 = 30.0;
 /// The spots the computer tries for an Antagonist before it gives up deploying.
 const ANTAGONIST_TRIES: usize = 1_000;
 
-/// A charge reaches at least this far (15 + 1D10 cm).
-const CHARGE_SURE_CM: f32 = 15.0;
-
 /// Where a pawn's Decree sends it.
 enum Aim {
     /// This edge, to leave by it (§ Artillery's Wearing Down).
@@ -177,7 +174,7 @@ impl Conflict {
                     pawn,
                     super::Gait::Charge,
                     crate::table::path::Goal::Contact(captive),
-                    CHARGE_SURE_CM,
+                    crate::table::movement::CHARGE_BASE_CM,
                 )
             })
             .flatten()

@@ -3,7 +3,7 @@
 //! Polvorin's To plunder and To explode, and the others'), with an Audacity roll where the card
 //! asks for one. Limits: plundering once a Conflict, tending once a turn, recovering a card once.
 
-use super::components::{Decks, Enclaves, Loads, Progress, Purse, Table};
+use super::components::{Decks, Enclaves, Loads, Purse, Table};
 use super::names::pawn_name;
 use super::{card, check_active, entity, footing, harm, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
@@ -26,14 +26,6 @@ pub struct EnclaveUse {
     pub pawn: u32,
     pub band: usize,
     pub turn: u32,
-}
-
-fn turn_number(world: &World) -> u32 {
-    world
-        .resource::<Progress>()
-        .turn
-        .as_ref()
-        .map_or(0, |turn| turn.number)
 }
 
 /// The Dexterity cards band `band` has played (its starting deck less its hand), by id.
@@ -100,7 +92,7 @@ pub fn check_use(
             format!("the pawn must be within 5 cm of {name}"),
         ));
     }
-    let turn = turn_number(world);
+    let turn = super::responding::turn_number(world);
     if enclaves
         .used
         .iter()
@@ -183,7 +175,7 @@ pub(super) fn use_action(
     let placed = world.resource::<Enclaves>().placed[index].clone();
     let chosen = placed.enclave.actions[action].clone();
     let band = side(world, pawn).unwrap_or(0);
-    let turn = turn_number(world);
+    let turn = super::responding::turn_number(world);
     world.resource_mut::<Enclaves>().used.push(EnclaveUse {
         enclave: index,
         action,
@@ -309,9 +301,7 @@ fn explode(
     let struck: Vec<u32> = pawn_ids(world)
         .into_iter()
         .filter(|&id| {
-            footing(world, id).is_some_and(|place| {
-                place.base().edge_distance_to_point(centre) <= radius + placed.enclave.radius_cm
-            })
+            footing(world, id).is_some_and(|place| placed.rim_distance(&place.base()) <= radius)
         })
         .collect();
     for victim in struck {

@@ -30,7 +30,7 @@ pub struct ReactionWindow {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reactions(pub Option<ReactionWindow>);
 
-fn state(world: &World, pawn: u32) -> Option<Activation> {
+pub(super) fn state(world: &World, pawn: u32) -> Option<Activation> {
     let turn = world.resource::<Progress>().turn.as_ref()?;
     turn.states.get(pawn as usize).copied()
 }

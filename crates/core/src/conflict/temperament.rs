@@ -38,15 +38,6 @@ pub(super) fn temperament_of(world: &World, pawn: u32) -> Option<Temperament> {
         .map(|(_, temperament)| *temperament)
 }
 
-/// `pawn`'s place in this turn's activations.
-fn state(world: &World, pawn: u32) -> Option<Activation> {
-    world
-        .resource::<Progress>()
-        .turn
-        .as_ref()
-        .and_then(|turn| turn.states.get(pawn as usize).copied())
-}
-
 /// The pawns moved by a Temperament that stand on the table, conscious.
 fn on_table(world: &World) -> Vec<(u32, Temperament)> {
     world
@@ -121,7 +112,9 @@ pub fn check_movable(world: &World, pawn: u32) -> Result<Temperament, Rejection>
             "pawns are moved by their Temperament only before the turn's first activation",
         ));
     }
-    if state(world, pawn) != Some(Activation::Temperament) || footing(world, pawn).is_none() {
+    if super::reaction::state(world, pawn) != Some(Activation::Temperament)
+        || footing(world, pawn).is_none()
+    {
         return Err(Rejection::by_rule(
             section,
             format!(
@@ -418,7 +411,7 @@ enum Stirred {
 fn next_stirred(world: &World) -> Option<(u32, Stirred)> {
     let waiting: Vec<(u32, Temperament)> = on_table(world)
         .into_iter()
-        .filter(|&(id, _)| state(world, id) == Some(Activation::Temperament))
+        .filter(|&(id, _)| super::reaction::state(world, id) == Some(Activation::Temperament))
         .collect();
     waiting
         .into_iter()

@@ -234,8 +234,18 @@ impl Conflict {
         super::turns::deployment_area_words(&self.setup)
     }
 
-    /// The middle circle the opening band deploys in (§ Rescue): its centre and radius.
-    pub fn deployment_circle(&self) -> Option<(crate::table::base::Point, f32)> {
+    /// The middle circle band `band` deploys in (§ Rescue's opening band, not while a band
+    /// arrives at the edges): its centre and radius.
+    pub fn deployment_circle(&self, band: usize) -> Option<(crate::table::base::Point, f32)> {
+        let opening = self
+            .setup
+            .commission
+            .opening_bands()
+            .any(|each| each == band);
+        let arriving = matches!(self.progress().phase, Phase::Arrival { .. });
+        if !opening || arriving {
+            return None;
+        }
         super::turns::middle_circle(&self.setup).map(|(middle, radius)| {
             (
                 crate::table::base::Point {

@@ -11,6 +11,9 @@ use std::collections::BTreeMap;
 /// § Pay and Incentive: bands normally cost 250 Maravedies, and up to 500.
 pub const BAND_STEP_MRV: u32 = 250;
 pub const MAX_BAND_MRV: u32 = 500;
+/// The least a band may be built to: below § Rescue's 200-Maravedi defenders by one step of the
+/// builder (our choice; the rules set no floor).
+pub const MIN_BAND_MRV: u32 = 100;
 /// § Hiring your Band: at most two pawns of a type per 250 Maravedies.
 pub const SAME_TYPE_PER_STEP: usize = 2;
 pub const LEADER: &str = "leader";
