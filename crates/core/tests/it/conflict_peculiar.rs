@@ -3,7 +3,7 @@
 
 use super::conflict::{
     activate, attack, card_where, content, deployed, deployed_seeds, deploying_by_day, duel,
-    fight_back, fire_at, place,
+    fight_back, fire_at, place, walk_facing,
 };
 use ysbilia_core::conflict::{
     Conflict, ConflictCommand, ConflictSetup, DUELLIST, Gait, INTIMIDATING, SURGEON, SWORN_GUARD,
@@ -396,6 +396,62 @@ fn peculiarities_duellist_repeats_a_failed_reply_roll_for_a_maravedi() {
     let (session, purse, paid) = found.expect("a seed where the Duellist's Reply roll fails");
     assert_eq!(paid, purse - 1, "{:#?}", log_text(&session));
     assert!(has_line(&session, "Reply roll (repeated)"));
+}
+
+/// § Duellist: the active Duellist's one Maravedi buys an extra die for its attack, so the
+/// repeat it planned for its Reply roll can no longer be paid when the engaged pawn strikes:
+/// it does not repeat, and the engaged pawn's answer is not refused for it.
+#[test]
+fn peculiarities_duellist_an_unpaid_repeat_does_not_refuse_the_enemys_answer() {
+    let mut duellist = with(DUELLIST);
+    duellist.incentive = 1;
+    duellist.audacity = 9;
+    duellist.peculiarities.retain(|held| held.id != LEADER);
+    let mut enemy = without(&[DUELLIST]);
+    // The lower Audacity: the engaged pawn strikes, the Duellist replies.
+    enemy.audacity = 1;
+    let weapon = hand_weapon(&duellist);
+    let setup = duel(duellist, enemy);
+    let mut session = deployed_seeds(setup, place(30.0, 16.75, 90.0), place(30.0, 21.25, 270.0))
+        .find(|session| first_is(session, 0))
+        .expect("a seed where the Duellist's band acts first");
+    session
+        .play(ConflictCommand::Activate { pawn: 0 })
+        .expect("its turn");
+    session
+        .play(walk_facing(0, 30.0, 18.75, 90.0))
+        .expect("2 cm into contact: it engages");
+    session
+        .play(ConflictCommand::FightOrRetreat { retreat: false })
+        .expect("the engaged pawn stands to fight");
+    session
+        .play(ConflictCommand::Attack {
+            pawn: 0,
+            target: 1,
+            weapon,
+            second_weapon: None,
+            second_target: None,
+            dexterity: None,
+            charge_attack: false,
+            extra_dice: 1,
+            repeat_reply: true,
+        })
+        .expect("its Maravedi buys the die; the repeat is planned on it too");
+    assert_eq!(session.game().pawn(0).map(|pawn| pawn.purse), Some(0));
+    let pending = session
+        .game()
+        .pending_blow()
+        .expect("the engaged pawn answers");
+    assert!(pending.target_strikes, "the engaged pawn strikes");
+    session
+        .play(ConflictCommand::Answer {
+            retreat: false,
+            dexterity: None,
+            extra_dice: 0,
+            repeat_reply: false,
+        })
+        .expect("the engaged pawn's answer stands");
+    assert!(!has_line(&session, "repeats its failed Reply roll"));
 }
 
 /// A duel on a 60 x 60 cm table (deployment areas 20 cm deep: 20 cm of open ground between)
