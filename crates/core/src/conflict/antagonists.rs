@@ -24,9 +24,7 @@ const SECTION: &str = "How to Deploy Antagonists";
 
 /// Whether `pawn` is an Antagonist (a side past the bands).
 pub(super) fn is_antagonist(world: &World, pawn: u32) -> bool {
-    let setup = &world.resource::<SetupOf>().0;
-    (pawn as usize) < world.resource::<super::components::PawnIndex>().0.len()
-        && setup.is_antagonist_side(super::turns::side_of_any(world, pawn))
+    world.resource::<SetupOf>().0.is_antagonist_pawn(pawn)
 }
 
 /// The scenery piece `pawn` is assigned to, if it is a deployed Antagonist.

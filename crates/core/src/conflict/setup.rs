@@ -290,6 +290,12 @@ impl ConflictSetup {
         self.sides.iter().map(|side| side.pawns.len() as u32).sum()
     }
 
+    /// Whether pawn `pawn` is an Antagonist (the pawns after every band's).
+    pub fn is_antagonist_pawn(&self, pawn: u32) -> bool {
+        let first = self.first_antagonist();
+        pawn >= first && ((pawn - first) as usize) < self.antagonists().count()
+    }
+
     /// Whether `side` is an Antagonist's rather than a band's.
     pub fn is_antagonist_side(&self, side: usize) -> bool {
         side >= self.sides.len()

@@ -112,7 +112,11 @@ impl Conflict {
     pub fn draggable(&self, pawn: u32) -> Vec<u32> {
         pawn_ids(&self.world)
             .into_iter()
-            .filter(|&target| super::commission::check_drag(&self.world, pawn, target).is_ok())
+            // Only the unconscious can be dragged: the others skip the refusal's wording.
+            .filter(|&target| {
+                super::commission::unconscious(&self.world, target)
+                    && super::commission::check_drag(&self.world, pawn, target).is_ok()
+            })
             .collect()
     }
 
