@@ -538,7 +538,7 @@ fn choose_edge(ui: &mut egui::Ui, table: &mut BrawlTable, first: usize) {
         band_name(table, first)
     ));
     ui.horizontal_wrapped(|ui| {
-        for edge in [Edge::South, Edge::North, Edge::West, Edge::East] {
+        for edge in Edge::ALL {
             if ui.button(format!("{edge:?}")).clicked() {
                 table.play(ConflictCommand::ChooseEdge { edge });
             }

@@ -149,13 +149,35 @@ pub(super) fn after_enclaves(world: &mut World, resolution: &mut Resolution) {
 }
 
 /// The scenery piece nearest a base at `centre`, with the distance between them (edge to edge).
-fn nearest_element(world: &World, centre: Vec2, radius: f32) -> Option<(usize, f32)> {
+pub(super) fn nearest_element(world: &World, centre: Vec2, radius: f32) -> Option<(usize, f32)> {
     world
         .resource::<Table>()
         .0
         .pieces()
         .map(|(index, piece)| (index, (piece.footprint_distance(centre) - radius).max(0.0)))
         .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)))
+}
+
+/// Every centimetre where a default base stands within 5 cm of a scenery piece (§ How to
+/// Deploy Antagonists): where the computer looks for a place, and where § The Way Back Home
+/// asks whether any is left.
+pub(super) fn spots_by_scenery(world: &World) -> Vec<Vec2> {
+    let scenery = &world.resource::<Table>().0;
+    let radius = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0;
+    let table = scenery.layout().table;
+    let columns = table.width.max(0.0) as u32;
+    let rows = table.depth.max(0.0) as u32;
+    (0..rows)
+        .flat_map(|row| {
+            (0..columns).map(move |column| Vec2::new(column as f32 + 0.5, row as f32 + 0.5))
+        })
+        .filter(|&point| {
+            scenery.pieces().any(|(_, piece)| {
+                // Rough ground is stood on: inside its footprint counts.
+                piece.footprint_distance(point) - radius <= crate::rules::antagonists::ASSIGNED_REACH_CM
+            })
+        })
+        .collect()
 }
 
 /// The way an Antagonist deployed at `at` faces: towards the middle of the table.

@@ -80,7 +80,11 @@ pub(super) fn open(world: &mut World, late: usize, number: u32, resolution: &mut
 /// The pawns of `band` that may deploy now: an arriving band's every pawn left off the table
 /// (concealed or not: our reading, rules-gaps), else the deployment's order (`concealed`).
 pub(super) fn deployable_now(world: &World, band: usize) -> Vec<u32> {
-    if world.resource::<Progress>().phase == (Phase::Arrival { side: band }) {
+    let lurking = world.resource::<super::components::Playing>().0.lurking();
+    let phase = &world.resource::<Progress>().phase;
+    if *phase == (Phase::Arrival { side: band })
+        || lurking.is_some_and(|(lurker, _)| lurker == band && *phase == (Phase::Deployment { side: band }))
+    {
         undeployed(world, band)
     } else {
         super::concealed::deployable(world, band)
@@ -110,7 +114,7 @@ pub fn where_to(commission: super::Commission) -> String {
 
 /// The edges an arriving band comes in at, given the first band's edge.
 pub fn arrival_edges(at: ArrivalEdges, first_edge: Option<Edge>) -> Vec<Edge> {
-    let all = [Edge::South, Edge::North, Edge::West, Edge::East];
+    let all = Edge::ALL;
     match (at, first_edge) {
         (ArrivalEdges::Opposite, Some(edge)) => vec![edge.opposite()],
         (ArrivalEdges::Sides, Some(edge)) => all

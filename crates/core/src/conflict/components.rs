@@ -197,6 +197,9 @@ pub enum Edge {
 }
 
 impl Edge {
+    /// The four edges.
+    pub const ALL: [Edge; 4] = [Edge::South, Edge::North, Edge::West, Edge::East];
+
     pub fn opposite(self) -> Edge {
         match self {
             Edge::South => Edge::North,

@@ -43,6 +43,8 @@ const BOMB_ENEMY_CM: (f32, f32) = (4.0, 20.0);
 /// The bands and layouts simulated conflicts are drawn from.
 pub struct ConflictLibrary {
     pub sides: Vec<SideSetup>,
+    /// The same bands without their Panoply cards (for a Commission that bars them).
+    pub sides_without_panoply: Vec<SideSetup>,
     pub layouts: Vec<Layout>,
     /// The Commission simulated games play (the Brawl unless asked).
     pub commission: super::Commission,
@@ -58,9 +60,24 @@ impl ConflictLibrary {
         let content = Content::load(root);
         let names = roster_names(&content);
         let mut sides = Vec::new();
+        let mut sides_without_panoply = Vec::new();
         for name in &names {
             sides
                 .push(side_from_roster(&content, name).map_err(|rejection| rejection.to_string())?);
+        }
+        for ((label, roster), side) in content.rosters.iter().zip(&sides) {
+            let bare = crate::rules::hiring::Roster {
+                panoply: Vec::new(),
+                ..roster.clone()
+            };
+            sides_without_panoply.push(
+                super::setup::side_from_hires(&content, &bare, label)
+                    .map(|bare| SideSetup {
+                        name: side.name.clone(),
+                        ..bare
+                    })
+                    .map_err(|rejection| rejection.to_string())?,
+            );
         }
         let layouts = load_layouts(root)?;
         if sides.is_empty() || layouts.is_empty() {
@@ -71,6 +88,7 @@ impl ConflictLibrary {
         }
         Ok(Self {
             sides,
+            sides_without_panoply,
             layouts,
             commission: super::Commission::Brawl,
             enclaves: content.enclaves.enclaves.clone(),
@@ -108,10 +126,19 @@ impl Simulate for Conflict {
         let commission = library.commission;
         let mut side = |band: usize| {
             let index = chooser.index(library.sides.len()).unwrap_or(0);
-            let side = library.sides[index].clone();
-            match commission.band_value_limit(band) {
-                Some(most) => side.cut_to_value(most),
-                None => side,
+            let side = if commission.allows_panoply(band) {
+                &library.sides[index]
+            } else {
+                &library.sides_without_panoply[index]
+            }
+            .clone();
+            match (
+                commission.band_value_limit(band),
+                commission.band_pawns_max(band),
+            ) {
+                (Some(most), Some(1)) => side.single_pawn(most),
+                (Some(most), _) => side.cut_to_value(most),
+                _ => side,
             }
         };
         let mut sides: Vec<SideSetup> = (0..commission.bands()).map(&mut side).collect();
@@ -222,8 +249,20 @@ impl Conflict {
             Phase::ChooseDeployment { .. } => Some(ConflictCommand::ChooseFirst {
                 first: chooser.index(2).unwrap_or(0),
             }),
-            Phase::ChooseEdge { .. } => {
-                let edges = [Edge::South, Edge::North, Edge::West, Edge::East];
+            Phase::ChooseEdge { by, .. } => {
+                // A band that must cross the table takes the shorter way across.
+                let table = self.setup.layout.table;
+                let across = |edge: &Edge| match edge {
+                    Edge::South | Edge::North => table.depth,
+                    Edge::West | Edge::East => table.width,
+                };
+                let crossing = self.setup.commission.leaves_by_far_edge()
+                    == Some(self.setup.commission.role_of(by));
+                let shortest = Edge::ALL.iter().map(across).fold(f32::INFINITY, f32::min);
+                let edges: Vec<Edge> = Edge::ALL
+                    .into_iter()
+                    .filter(|edge| !crossing || across(edge) <= shortest)
+                    .collect();
                 Some(ConflictCommand::ChooseEdge {
                     edge: edges[chooser.index(edges.len()).unwrap_or(0)],
                 })
@@ -358,6 +397,14 @@ impl Conflict {
     }
 
     fn deployment(&self, side: usize, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        if self
+            .setup
+            .commission
+            .lurking()
+            .is_some_and(|(lurker, _)| lurker == side)
+        {
+            return self.lurking_deployment(side, chooser);
+        }
         let (card, kind) = self.next_deployment(side)?;
         let edge = self.progress().edges?[side];
         let zone = deployment_zone(&self.setup, edge);

@@ -91,26 +91,9 @@ impl Conflict {
         let Some((_, antagonist)) = deployable.into_iter().next() else {
             return ConflictCommand::StopDeployingAntagonists;
         };
-        let scenery = &self.world.resource::<super::components::Table>().0;
-        // Every centimetre within 5 cm of a piece, then up to 1,000 of them tried at random: out
-        // of every pawn's sight is often only a few spots behind a wall, and each try costs a
-        // Line of Sight from every pawn.
-        let radius = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0;
-        let reach = crate::rules::antagonists::ASSIGNED_REACH_CM;
-        let table = self.setup.layout.table;
-        let columns = table.width.max(0.0) as u32;
-        let rows = table.depth.max(0.0) as u32;
-        let candidates: Vec<Vec2> = (0..rows)
-            .flat_map(|row| {
-                (0..columns).map(move |column| Vec2::new(column as f32 + 0.5, row as f32 + 0.5))
-            })
-            .filter(|&point| {
-                scenery.pieces().any(|(_, piece)| {
-                    // Rough ground is stood on: inside its footprint counts.
-                    piece.footprint_distance(point) - radius <= reach
-                })
-            })
-            .collect();
+        // Up to 1,000 spots tried at random: out of every pawn's sight is often only a few
+        // spots behind a wall, and each try costs a Line of Sight from every pawn.
+        let candidates = super::antagonists::spots_by_scenery(&self.world);
         let spot = (0..ANTAGONIST_TRIES)
             .filter_map(|_| chooser.pick(&candidates).copied())
             .find(|point| {
@@ -125,6 +108,55 @@ impl Conflict {
             },
             None => ConflictCommand::StopDeployingAntagonists,
         }
+    }
+
+    /// § The Way Back Home: the lurking band's next type, each pawn at a spot by the scenery
+    /// that the premises allow (random spots first, then every one).
+    pub(super) fn lurking_deployment(
+        &self,
+        side: usize,
+        chooser: &mut Chooser,
+    ) -> Option<ConflictCommand> {
+        let (card, kind) = self.next_deployment(side)?;
+        let candidates = super::antagonists::spots_by_scenery(&self.world);
+        let order: Vec<Vec2> = super::computer::random_first(&candidates, chooser).collect();
+        let radius = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0;
+        let table = self.setup.layout.table;
+        let mut standing = super::sight_pawns(&self.world);
+        let mut batch: Vec<Base> = Vec::new();
+        let mut places = Vec::new();
+        for id in kind {
+            let spacing = super::commission::lurking_spacing(&self.world, side, id, &batch);
+            let (point, facing, base) = order.iter().find_map(|&point| {
+                let towards = Vec2::new(table.width / 2.0, table.depth / 2.0) - point;
+                let facing = towards.y.atan2(towards.x).to_degrees();
+                let base = Base::new(point, radius, 0.0, facing);
+                let fits = super::commission::check_lurking_spaced(
+                    &self.world,
+                    side,
+                    id,
+                    &base,
+                    &batch,
+                    spacing,
+                )
+                .is_ok()
+                    && super::turns::check_placing(self.scenery(), &standing, id, base).is_ok();
+                fits.then_some((point, facing, base))
+            })?;
+            standing.push(crate::table::sight::SightPawn {
+                id,
+                base,
+                in_clash: false,
+            });
+            batch.push(base);
+            places.push(crate::table::base::Placement {
+                x: point.x,
+                y: point.y,
+                level: 0.0,
+                facing_degrees: facing,
+            });
+        }
+        Some(ConflictCommand::Deploy { card, places })
     }
 
     /// § Conquering Enclaves: the nearest standing Enclave within 30 cm that its band does not
@@ -209,11 +241,7 @@ impl Conflict {
     /// The edge `band` must bring pawns off the table by, where a Decree counts them.
     fn far_edge(&self, band: usize) -> Option<super::components::Edge> {
         let commission = self.setup.commission;
-        let counted = match commission {
-            Commission::Artillery => Role::Attacker,
-            Commission::Ambush => Role::Defender,
-            _ => return None,
-        };
+        let counted = commission.leaves_by_far_edge()?;
         if commission.role_of(band) != counted {
             return None;
         }
@@ -294,9 +322,11 @@ impl Conflict {
             }
             return self.approach_captive(me.id, captive);
         }
-        // Dragging its prize away, it does not stop to fight either (§ Ambush, § Rescue).
+        // Dragging its prize away, it does not stop to fight either (§ Ambush, § Rescue), nor
+        // does one racing a Decree's deadline (§ The Way Back Home).
         let dragging = super::commission::dragged_by(&self.world, me.id).is_some();
-        if near && !for_church && !dragging && chooser.index(3) != Some(0) {
+        let racing = self.setup.commission.terms().decree_turns.is_some();
+        if near && !for_church && !dragging && !racing && chooser.index(3) != Some(0) {
             return None;
         }
         let table = self.setup.layout.table;
@@ -306,7 +336,7 @@ impl Conflict {
                 edge.distance(table, own.centre) - own.radius,
             ),
             Aim::NearestEdge => {
-                let edge = [Edge::South, Edge::North, Edge::West, Edge::East]
+                let edge = Edge::ALL
                     .into_iter()
                     .min_by(|a, b| {
                         a.distance(table, own.centre)

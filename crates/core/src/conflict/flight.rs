@@ -60,7 +60,7 @@ pub(super) fn escape(world: &World, pawn: u32, reach: f32) -> Escape {
     };
     let size = world.resource::<Table>().size();
     let centre = place.base().centre;
-    let mut edges = [Edge::South, Edge::North, Edge::West, Edge::East];
+    let mut edges = Edge::ALL;
     edges.sort_by(|a, b| {
         a.distance(size, centre)
             .total_cmp(&b.distance(size, centre))

@@ -47,7 +47,7 @@ pub(super) fn check_leave(world: &World, pawn: u32) -> Result<Edge, Rejection> {
     };
     let table = world.resource::<Table>().0.layout().table;
     let points = base_edges(&place.base());
-    [Edge::South, Edge::North, Edge::West, Edge::East]
+    Edge::ALL
         .into_iter()
         .find(|&edge| {
             let strip = edge_strip(table, edge);

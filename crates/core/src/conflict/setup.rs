@@ -89,6 +89,44 @@ impl SideSetup {
         self.value = self.value.min(most);
         self
     }
+
+    /// The band cut down to one pawn worth at most `most` with its Panoply (§ The Way Back
+    /// Home's defender): the dearest that fits, the Leader first among equals; the computer's
+    /// simulated games use it. A band with none that fits keeps its first pawn.
+    pub fn single_pawn(mut self, most: u32) -> SideSetup {
+        let cost = |place: usize| -> u32 {
+            self.pawns[place].pay
+                + self
+                    .panoply
+                    .iter()
+                    .filter(|(pawn, _)| *pawn == place)
+                    .map(|(_, item)| item.cost)
+                    .sum::<u32>()
+        };
+        let keep = (0..self.pawns.len())
+            .filter(|&place| cost(place) <= most)
+            .max_by_key(|&place| {
+                (
+                    cost(place),
+                    self.pawns[place].has_peculiarity(crate::rules::hiring::LEADER),
+                    std::cmp::Reverse(place),
+                )
+            })
+            .unwrap_or(0);
+        if let Some(card) = self.pawns.get(keep).cloned() {
+            self.pawns = vec![card];
+        }
+        self.panoply.retain(|(pawn, _)| *pawn == keep);
+        for (pawn, _) in &mut self.panoply {
+            *pawn = 0;
+        }
+        self.royal_salary.retain(|(pawn, _)| *pawn == keep);
+        for (pawn, _) in &mut self.royal_salary {
+            *pawn = 0;
+        }
+        self.value = self.value.min(most);
+        self
+    }
 }
 
 fn mixed_band() -> BandKind {

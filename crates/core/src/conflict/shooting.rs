@@ -59,6 +59,11 @@ pub fn aim_among(
     ) else {
         return Err(Rejection::new("both pawns must be on the table"));
     };
+    if let Some(cut) =
+        super::commission::sight_cut(world, pawn, shooter.base.edge_distance(&aimed.base))
+    {
+        return Err(cut);
+    }
     let table = &world.resource::<Table>().0;
     // § Discharge Roll Modifiers: the obstacle the shooter takes cover behind gives no cover.
     let options = SightOptions {

@@ -371,8 +371,9 @@ pub(super) fn rouse(world: &mut World, pawn: u32, why: &str, resolution: &mut Re
     turn_mut(world, |turn| turn.rouse(pawn as usize));
     resolution.explain_with(rule(commission.name()), || {
         format!(
-            "{why}: {} acts normally for the rest of the Conflict",
-            pawn_name(world, pawn)
+            "{why}: {} acts normally {}",
+            pawn_name(world, pawn),
+            commission.roused_for()
         )
     });
 }
@@ -394,6 +395,8 @@ pub(super) fn after_settling(world: &mut World, resolution: &mut Resolution) {
     for pawn in engaged {
         rouse(world, pawn, "it is engaged in a clash", resolution);
     }
+    let commission = world.resource::<super::components::Playing>().0;
+    commission.after_settling(world, resolution);
 }
 
 /// What a pawn moved by its Temperament does when something stirs it.

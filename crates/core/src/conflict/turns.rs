@@ -118,6 +118,18 @@ pub(super) fn after_auctions(
         fog_turns,
     });
     commission.before_deployment(world, setup, resolution);
+    if let Some((lurker, _)) = commission.lurking() {
+        // § The Way Back Home: the attackers deploy first, as Antagonists would.
+        resolution.explain_with(rule(commission.name()), || {
+            format!(
+                "{} deploys first, lurking as Sanguine Antagonists: {}",
+                band_name(world, lurker),
+                super::commission::LURKING_RULE
+            )
+        });
+        world.resource_mut::<Progress>().phase = Phase::Deployment { side: lurker };
+        return;
+    }
     if let Some(edge) = commission.fixed_edge(setup) {
         // § To Seek Sanctuary: the defenders' edge is the one opposite the Church.
         world.resource_mut::<Progress>().phase = Phase::ChooseEdge { by: 0, winner: 0 };
@@ -463,6 +475,13 @@ pub(super) fn deploy(
         Phase::Arrival { side } => (side, true),
         _ => return Err(Rejection::new("pawns are not deploying")),
     };
+    if setup
+        .commission
+        .lurking()
+        .is_some_and(|(lurker, _)| lurker == band)
+    {
+        return super::commission::deploy_lurking(world, setup, band, card_id, places, resolution);
+    }
     let Some(edges) = world.resource::<Progress>().edges else {
         return Err(Rejection::new("the edges are not chosen yet"));
     };

@@ -408,6 +408,7 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
     }
     let edges = world.resource::<super::components::Progress>().edges;
     let mut left_by_far_edge = vec![0; setup.sides.len()];
+    let mut first_left_by_far_edge = vec![None; setup.sides.len()];
     for casualty in &world.resource::<Casualties>().0 {
         let far = edges
             .and_then(|edges| edges.get(casualty.side).copied())
@@ -417,6 +418,9 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
             && let Some(count) = left_by_far_edge.get_mut(casualty.side)
         {
             *count += 1;
+            if let Some(first @ None) = first_left_by_far_edge.get_mut(casualty.side) {
+                *first = Some(casualty.turn);
+            }
         }
     }
     let mut sanctuary_sought = false;
@@ -467,6 +471,7 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         enemies_dragged_off,
         own_dragged_off,
         carried_off_by_band,
+        first_left_by_far_edge,
     }
 }
 

@@ -22,6 +22,7 @@ mod conflict_preview;
 mod conflict_purse;
 mod conflict_reaction;
 mod conflict_rescue;
+mod conflict_way_back_home;
 mod conflict_sanctuary;
 mod conflict_slaughter;
 mod conflict_weather;

@@ -11,9 +11,14 @@ mod rescue;
 mod sanctuary;
 mod slaughter;
 mod unconscious;
+mod way_back_home;
 
 pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day};
 pub use rescue::kidnapped;
+pub use way_back_home::{
+    LURKING_RULE, check_lurking_spaced, lurking_spacing, sight_cut,
+};
+pub(in crate::conflict) use way_back_home::deploy_lurking;
 pub use sanctuary::{
     CHURCH_RULE, church_candidates, default_church, doors as church_doors, light_the_church,
     on_activation as seek_sanctuary,
@@ -55,6 +60,9 @@ pub enum Commission {
     Rescue,
     /// A free Conflict: two bands, Enclaves, no Decrees.
     FreeConflict,
+    /// § The Way Back Home: one defending pawn makes for the far edge by night through an
+    /// attacking band lurking as Sanguine Antagonists.
+    WayBackHome,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -155,6 +163,28 @@ pub struct Terms {
     /// The bands may bring Antagonists, 5 Maravedies of Pay for each Enclave they place.
     #[serde(default)]
     pub antagonists: bool,
+    /// The most pawns each band may have, in the setup's order (§ The Way Back Home: the
+    /// defenders "cannot consist of more than 1 pawn"); empty when the page sets none.
+    #[serde(default)]
+    pub band_pawns_max: Vec<Option<usize>>,
+    /// The bands barred from Panoply cards, by role (§ The Way Back Home: the attackers).
+    #[serde(default)]
+    pub no_panoply: Vec<Role>,
+    /// The attacking band deploys first, as Sanguine Antagonists would, and acts as one until
+    /// roused (§ The Way Back Home).
+    #[serde(default)]
+    pub lurking: Option<Lurking>,
+    /// The Main Decree counts only what happens by the end of this turn (§ The Way Back Home:
+    /// "within 5 turns").
+    #[serde(default)]
+    pub decree_turns: Option<u32>,
+}
+
+/// § The Way Back Home: the attackers lurk as Sanguine Antagonists.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Lurking {
+    /// Their Line of Sight reaches no further than this.
+    pub sight_cm: f32,
 }
 
 /// A D10 table rolled at the start of every turn, row by row.
@@ -225,6 +255,8 @@ pub struct DecreeFacts {
     pub own_dragged_off: usize,
     /// Each band's pawns its own pawns dragged off the table (§ Rescue: the captive rescued).
     pub carried_off_by_band: Vec<usize>,
+    /// The turn each band's first pawn left the table by the edge opposite its own.
+    pub first_left_by_far_edge: Vec<Option<u32>>,
 }
 
 /// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).
@@ -272,7 +304,7 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
         let opening = terms
             .roles
             .len()
-            .saturating_sub(usize::from(terms.arrival.is_some()));
+            .saturating_sub(usize::from(terms.arrival.is_some() || terms.lurking.is_some()));
         if !(1..=2).contains(&opening) || terms.roles.len() > super::setup_check::SIDES_MAX {
             return Err(format!(
                 "{name}: one or two bands open the conflict along edges (and one may arrive later)"
@@ -306,6 +338,29 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
         if !(terms.band_values_mrv.is_empty() || terms.band_values_mrv.len() == terms.roles.len()) {
             return Err(format!("{name}: the band values name every band or none"));
         }
+        if !(terms.band_pawns_max.is_empty() || terms.band_pawns_max.len() == terms.roles.len()) {
+            return Err(format!("{name}: the band sizes name every band or none"));
+        }
+        if let Some(lurking) = terms.lurking
+            && !(lurking.sight_cm.is_finite()
+                && (5.0..=200.0).contains(&lurking.sight_cm)
+                && opening == 1
+                && terms.arrival.is_none()
+                && terms.roles.contains(&Role::Attacker))
+        {
+            return Err(format!(
+                "{name}: an attacking band lurks beside one opening band, seeing 5 to 200 cm"
+            ));
+        }
+        if terms
+            .decree_turns
+            .is_some_and(|turns| !(1..=terms.turns).contains(&turns))
+        {
+            return Err(format!(
+                "{name}: the Main Decree's turns are 1 to {}",
+                terms.turns
+            ));
+        }
         if let Some(table) = &terms.artillery {
             let sound = |row: &ArtilleryRow| {
                 let reach = match row.effect {
@@ -334,7 +389,7 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
 
 impl Commission {
     /// Every Commission, in the order the menus offer them.
-    pub const ALL: [Commission; 7] = [
+    pub const ALL: [Commission; 8] = [
         Commission::Brawl,
         Commission::FreeConflict,
         Commission::Slaughter,
@@ -342,6 +397,7 @@ impl Commission {
         Commission::Ambush,
         Commission::Rescue,
         Commission::Artillery,
+        Commission::WayBackHome,
     ];
 
     pub fn name(self) -> &'static str {
@@ -353,6 +409,7 @@ impl Commission {
             Commission::Ambush => "Ambush",
             Commission::Rescue => "Rescue",
             Commission::FreeConflict => "Free Conflict",
+            Commission::WayBackHome => "The Way Back Home",
         }
     }
 
@@ -421,7 +478,17 @@ impl Commission {
                 | Commission::ToSeekSanctuary
                 | Commission::Ambush
                 | Commission::Rescue
+                | Commission::WayBackHome
         )
+    }
+
+    /// The role whose pawns a Decree wants off the table by the edge opposite their own.
+    pub fn leaves_by_far_edge(self) -> Option<Role> {
+        match self {
+            Commission::Artillery => Some(Role::Attacker),
+            Commission::Ambush | Commission::WayBackHome => Some(Role::Defender),
+            _ => None,
+        }
     }
 
     /// Whether `pawn` may leave the table now (where `counts_leaving`): any pawn in § Artillery's
@@ -431,6 +498,7 @@ impl Commission {
             Commission::ToSeekSanctuary => sanctuary::may_leave(world, pawn),
             Commission::Ambush => ambush::may_leave(world, pawn),
             Commission::Rescue => rescue::may_leave(world, pawn),
+            Commission::WayBackHome => way_back_home::may_leave(world, pawn),
             _ => self.counts_leaving(),
         }
     }
@@ -469,7 +537,45 @@ impl Commission {
         if self == Commission::Rescue {
             problems.extend(rescue::captive_problem(setup));
         }
+        for (band, side) in setup.sides.iter().enumerate() {
+            let role = self.role_of(band);
+            if let Some(most) = self.band_pawns_max(band)
+                && side.pawns.len() > most
+            {
+                problems.push(format!(
+                    "§ {}: the {} band ('{}') has {} pawns; the page allows it at most {most}",
+                    self.name(),
+                    role.label(),
+                    side.name,
+                    side.pawns.len()
+                ));
+            }
+            if !side.panoply.is_empty() && self.terms().no_panoply.contains(&role) {
+                problems.push(format!(
+                    "§ {}: the {} band ('{}') cannot use Panoply cards",
+                    self.name(),
+                    role.label(),
+                    side.name
+                ));
+            }
+        }
         problems
+    }
+
+    /// The most pawns band `band` may have, when the page sets it.
+    pub fn band_pawns_max(self, band: usize) -> Option<usize> {
+        self.terms().band_pawns_max.get(band).copied().flatten()
+    }
+
+    /// Whether band `band` may carry Panoply cards.
+    pub fn allows_panoply(self, band: usize) -> bool {
+        !self.terms().no_panoply.contains(&self.role_of(band))
+    }
+
+    /// The band that lurks as Sanguine Antagonists and deploys first, and how (§ The Way Back
+    /// Home).
+    pub fn lurking(self) -> Option<(usize, Lurking)> {
+        self.terms().lurking.map(|lurking| (self.attacker(), lurking))
     }
 
     /// What `layout` lacks for this Commission (§ Rescue: open ground in the middle), in words.
@@ -510,14 +616,36 @@ impl Commission {
     ) -> Vec<(u32, crate::rules::antagonists::Temperament)> {
         match self {
             Commission::Rescue => rescue::temperaments(setup),
+            Commission::WayBackHome => way_back_home::temperaments(setup),
             _ => Vec::new(),
         }
     }
 
     /// Whether a pawn its Temperament moves is roused (moved so no more) when engaged in a
-    /// clash or hit by a shot: § Rescue's defenders are.
+    /// clash or hit by a shot: § Rescue's defenders are, § The Way Back Home's attackers too.
     pub(in crate::conflict) fn rouses(self) -> bool {
-        self == Commission::Rescue
+        matches!(self, Commission::Rescue | Commission::WayBackHome)
+    }
+
+    /// How long a roused pawn acts normally, in words (for the log).
+    pub(in crate::conflict) fn roused_for(self) -> &'static str {
+        if self.lurking().is_some() {
+            "until no enemy is in its sight"
+        } else {
+            "for the rest of the Conflict"
+        }
+    }
+
+    /// After each command: what the page's Temperaments do besides stirring (§ The Way Back
+    /// Home: a roused attacker that sees no enemy lurks again).
+    pub(in crate::conflict) fn after_settling(
+        self,
+        world: &mut World,
+        resolution: &mut crate::record::Resolution,
+    ) {
+        if self.lurking().is_some() {
+            way_back_home::calm(world, resolution);
+        }
     }
 
     /// Whether `pawn` may drag an unconscious pawn: § Rescue's attackers only; anyone elsewhere.
@@ -555,7 +683,8 @@ impl Commission {
     /// The bands that deploy along edges before the first turn (one, or two at opposite
     /// edges); the others arrive later.
     pub fn opening_bands(self) -> std::ops::Range<usize> {
-        0..self.bands() - usize::from(self.terms().arrival.is_some())
+        let terms = self.terms();
+        0..self.bands() - usize::from(terms.arrival.is_some() || terms.lurking.is_some())
     }
 
     /// The Decree band `band` has fulfilled so far (§ Honour and Dishonour: Main x2,
@@ -571,6 +700,7 @@ impl Commission {
             Commission::Ambush => ambush::decree(facts, self.role_of(band), 0),
             Commission::Rescue => rescue::decree(facts, self.role_of(band), self.attacker()),
             Commission::FreeConflict => free::decree(facts),
+            Commission::WayBackHome => way_back_home::decree(facts, self.role_of(band)),
         }
     }
 
@@ -595,6 +725,7 @@ impl Commission {
             Commission::Ambush => ambush::decrees(self.role_of(band)),
             Commission::Rescue => rescue::decrees(self.role_of(band)),
             Commission::FreeConflict => free::decrees(),
+            Commission::WayBackHome => way_back_home::decrees(self.role_of(band)),
         }
     }
 
@@ -620,6 +751,8 @@ impl Commission {
                 order.push(late);
             }
         }
+        // § The Way Back Home: the defender activates first; the roused attackers after it.
+        order.extend(self.lurking().map(|(band, _)| band));
         order
     }
 }

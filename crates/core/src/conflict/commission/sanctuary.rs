@@ -36,7 +36,7 @@ fn edge_touched(layout: &Layout, index: usize) -> Option<Edge> {
     let piece = layout.pieces.get(index)?;
     let table = layout.table;
     let corners = piece.corners();
-    [Edge::South, Edge::North, Edge::West, Edge::East]
+    Edge::ALL
         .into_iter()
         .find(|edge| {
             corners
