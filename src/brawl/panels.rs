@@ -567,9 +567,9 @@ fn deployment(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
             "Deploy every {name} together ({count}): click {left} more place(s). {note}"
         )),
         None => ui.label(format!(
-            "§ {}: deploy every {name} together ({count}): click {left} more place(s) inside the marked area: {}.",
+            "§ {}: deploy every {name} together ({count}): click {left} more place(s): {}.",
             table.game().setup().commission.name(),
-            table.game().deployment_area()
+            table.game().deployment_area_of(side)
         )),
     };
     if ui.button("Place them for me").clicked() {

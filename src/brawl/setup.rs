@@ -389,6 +389,24 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
             .small(),
         );
     }
+    if let Some(most) = form.commission.band_pawns_max(band) {
+        ui.label(
+            egui::RichText::new(format!(
+                "§ {}: this band has at most {most} pawn(s).",
+                form.commission.name()
+            ))
+            .small(),
+        );
+    }
+    if !form.commission.allows_panoply(band) {
+        ui.label(
+            egui::RichText::new(format!(
+                "§ {}: this band cannot use Panoply cards.",
+                form.commission.name()
+            ))
+            .small(),
+        );
+    }
     let enclaves_setting = form.commission.allows_enclaves().then_some(form.setting);
     let choice = &mut form.bands[band];
     ui.horizontal(|ui| {

@@ -174,7 +174,8 @@ pub(super) fn spots_by_scenery(world: &World) -> Vec<Vec2> {
         .filter(|&point| {
             scenery.pieces().any(|(_, piece)| {
                 // Rough ground is stood on: inside its footprint counts.
-                piece.footprint_distance(point) - radius <= crate::rules::antagonists::ASSIGNED_REACH_CM
+                piece.footprint_distance(point) - radius
+                    <= crate::rules::antagonists::ASSIGNED_REACH_CM
             })
         })
         .collect()

@@ -83,7 +83,9 @@ pub(super) fn deployable_now(world: &World, band: usize) -> Vec<u32> {
     let lurking = world.resource::<super::components::Playing>().0.lurking();
     let phase = &world.resource::<Progress>().phase;
     if *phase == (Phase::Arrival { side: band })
-        || lurking.is_some_and(|(lurker, _)| lurker == band && *phase == (Phase::Deployment { side: band }))
+        || lurking.is_some_and(|(lurker, _)| {
+            lurker == band && *phase == (Phase::Deployment { side: band })
+        })
     {
         undeployed(world, band)
     } else {

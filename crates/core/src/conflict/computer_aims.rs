@@ -336,12 +336,10 @@ impl Conflict {
                 edge.distance(table, own.centre) - own.radius,
             ),
             Aim::NearestEdge => {
-                let edge = Edge::ALL
-                    .into_iter()
-                    .min_by(|a, b| {
-                        a.distance(table, own.centre)
-                            .total_cmp(&b.distance(table, own.centre))
-                    })?;
+                let edge = Edge::ALL.into_iter().min_by(|a, b| {
+                    a.distance(table, own.centre)
+                        .total_cmp(&b.distance(table, own.centre))
+                })?;
                 (
                     edge.outward_degrees(),
                     edge.distance(table, own.centre) - own.radius,

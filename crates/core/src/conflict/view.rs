@@ -238,6 +238,15 @@ impl Conflict {
         super::turns::deployment_area_words(&self.setup)
     }
 
+    /// Where band `band` deploys, in words: its area, or where a lurking band's pawns may stand
+    /// (§ The Way Back Home).
+    pub fn deployment_area_of(&self, band: usize) -> String {
+        match self.setup.commission.lurking() {
+            Some((lurker, _)) if lurker == band => super::commission::LURKING_RULE.to_owned(),
+            _ => self.deployment_area(),
+        }
+    }
+
     /// The middle circle band `band` deploys in (§ Rescue's opening band, not while a band
     /// arrives at the edges): its centre and radius.
     pub fn deployment_circle(&self, band: usize) -> Option<(crate::table::base::Point, f32)> {

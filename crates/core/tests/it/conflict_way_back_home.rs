@@ -1,7 +1,9 @@
 //! 1650 § The Way Back Home: the attackers lurk as Sanguine Antagonists (deployed first, sight
 //! cut to 30 cm, roused while the defender is in sight); the one defender crosses the table.
 
-use super::conflict::{check_invariants, content, duel, library, place, plain_fighter, plain_leader};
+use super::conflict::{
+    check_invariants, content, duel, library, place, plain_fighter, plain_leader,
+};
 use ysbilia_core::conflict::components::{Edge, Fate, Phase};
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::honour::Decree;
@@ -75,9 +77,15 @@ fn the_way_back_home_bands_breaking_the_page_are_refused_with_its_rule() {
             .to_string()
     };
     let dear = refusal(&|setup| setup.sides[0].value = 150);
-    assert!(dear.contains("worth 150 Maravedies; the page allows it at most 100"), "{dear}");
+    assert!(
+        dear.contains("worth 150 Maravedies; the page allows it at most 100"),
+        "{dear}"
+    );
     let two = refusal(&|setup| setup.sides[0].pawns.push(plain_fighter()));
-    assert!(two.contains("has 2 pawns; the page allows it at most 1"), "{two}");
+    assert!(
+        two.contains("has 2 pawns; the page allows it at most 1"),
+        "{two}"
+    );
     let farol = content().panoply.get("farol").cloned().expect("a Farol");
     let armed = refusal(&|setup| setup.sides[1].panoply.push((1, farol.clone())));
     assert!(armed.contains("cannot use Panoply cards"), "{armed}");
@@ -92,9 +100,11 @@ fn the_way_back_home_the_attackers_deploy_first_as_antagonists_then_the_defender
         "the attackers deploy first"
     );
     let near_edge = deploy(&mut session, "boss", 50.0, 16.0).expect_err("in an edge's strip");
-    assert!(near_edge.contains("outside the deployment areas"), "{near_edge}");
-    let in_the_open =
-        deploy(&mut session, "boss", 50.0, 55.0).expect_err("no scenery within 5 cm");
+    assert!(
+        near_edge.contains("outside the deployment areas"),
+        "{near_edge}"
+    );
+    let in_the_open = deploy(&mut session, "boss", 50.0, 55.0).expect_err("no scenery within 5 cm");
     assert!(in_the_open.contains("within 5 cm"), "{in_the_open}");
     deploy(&mut session, "boss", 35.0, 45.0).expect("by the well");
     let crowded = deploy(&mut session, "cutthroat", 35.0, 35.0).expect_err("10 cm from the boss");
@@ -116,10 +126,14 @@ fn the_way_back_home_the_attackers_deploy_first_as_antagonists_then_the_defender
         Some(ysbilia_core::rules::antagonists::Temperament::Sanguine),
         "the attackers lurk as Sanguine Antagonists"
     );
-    assert_eq!(session.game().temperament(CUTTHROAT), session.game().temperament(BOSS));
+    assert_eq!(
+        session.game().temperament(CUTTHROAT),
+        session.game().temperament(BOSS)
+    );
     assert_eq!(session.game().temperament(WALKER), None);
     assert!(
-        session.game().conditions().moment.night && session.game().conditions().moment.luminaries == 0,
+        session.game().conditions().moment.night
+            && session.game().conditions().moment.luminaries == 0,
         "by night, without luminaries"
     );
 }
@@ -165,7 +179,10 @@ fn the_way_back_home_1000_seeded_games_end_and_replay_exactly() {
                 continue;
             }
             for &pawn in &lurkers {
-                let on_table = session.game().pawn(pawn).is_some_and(|view| view.placement.is_some());
+                let on_table = session
+                    .game()
+                    .pawn(pawn)
+                    .is_some_and(|view| view.placement.is_some());
                 let lurking = session.game().temperament(pawn).is_some();
                 let seen = &mut was_roused[pawn as usize];
                 if on_table && !lurking && !*seen {
@@ -200,7 +217,13 @@ fn the_way_back_home_1000_seeded_games_end_and_replay_exactly() {
         assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
     }
     println!("home {home} ({home_in_time} within 5 turns), roused {roused}, calmed {calmed}");
-    assert!(home_in_time > 0, "the defender gets home in time now and then");
+    assert!(
+        home_in_time > 0,
+        "the defender gets home in time now and then"
+    );
     assert!(home > home_in_time, "and sometimes later");
-    assert!(roused > 100 && calmed > 20, "lurkers are roused and lurk again");
+    assert!(
+        roused > 100 && calmed > 20,
+        "lurkers are roused and lurk again"
+    );
 }

@@ -15,10 +15,6 @@ mod way_back_home;
 
 pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day};
 pub use rescue::kidnapped;
-pub use way_back_home::{
-    LURKING_RULE, check_lurking_spaced, lurking_spacing, sight_cut,
-};
-pub(in crate::conflict) use way_back_home::deploy_lurking;
 pub use sanctuary::{
     CHURCH_RULE, church_candidates, default_church, doors as church_doors, light_the_church,
     on_activation as seek_sanctuary,
@@ -26,6 +22,8 @@ pub use sanctuary::{
 pub use unconscious::{
     check_drag, drag, dragged_by, drop_carried, knock_out, knocks_out, leaves_with, unconscious,
 };
+pub(in crate::conflict) use way_back_home::deploy_lurking;
+pub use way_back_home::{LURKING_RULE, check_lurking_spaced, lurking_spacing, sight_cut};
 
 pub use artillery::{
     bombard, chooser as bombardment_chooser, computer_choice as computer_bombardment,
@@ -301,10 +299,9 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
     }
     for terms in &catalogue.commissions {
         let name = terms.commission.name();
-        let opening = terms
-            .roles
-            .len()
-            .saturating_sub(usize::from(terms.arrival.is_some() || terms.lurking.is_some()));
+        let opening = terms.roles.len().saturating_sub(usize::from(
+            terms.arrival.is_some() || terms.lurking.is_some(),
+        ));
         if !(1..=2).contains(&opening) || terms.roles.len() > super::setup_check::SIDES_MAX {
             return Err(format!(
                 "{name}: one or two bands open the conflict along edges (and one may arrive later)"
@@ -575,7 +572,9 @@ impl Commission {
     /// The band that lurks as Sanguine Antagonists and deploys first, and how (§ The Way Back
     /// Home).
     pub fn lurking(self) -> Option<(usize, Lurking)> {
-        self.terms().lurking.map(|lurking| (self.attacker(), lurking))
+        self.terms()
+            .lurking
+            .map(|lurking| (self.attacker(), lurking))
     }
 
     /// What `layout` lacks for this Commission (§ Rescue: open ground in the middle), in words.

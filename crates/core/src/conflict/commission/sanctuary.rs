@@ -36,13 +36,11 @@ fn edge_touched(layout: &Layout, index: usize) -> Option<Edge> {
     let piece = layout.pieces.get(index)?;
     let table = layout.table;
     let corners = piece.corners();
-    Edge::ALL
-        .into_iter()
-        .find(|edge| {
-            corners
-                .iter()
-                .any(|&corner| edge.distance(table, corner) <= EDGE_CONTACT_CM)
-        })
+    Edge::ALL.into_iter().find(|edge| {
+        corners
+            .iter()
+            .any(|&corner| edge.distance(table, corner) <= EDGE_CONTACT_CM)
+    })
 }
 
 /// What the Church must be, in words (the set-up screen shows it too).

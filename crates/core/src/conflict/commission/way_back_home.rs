@@ -7,22 +7,22 @@
 //! conflict ends when the defender is off the table (our cap: the RON's turns, rules-gaps).
 
 use super::{Commission, DecreeFacts, Role};
+use crate::conflict::components::Temperaments;
 use crate::conflict::components::{Edge, Footing, Phase, Playing, Progress, Table};
 use crate::conflict::names::{band_name, card_name, pawn_name};
 use crate::conflict::setup::ConflictSetup;
-use crate::conflict::turns::{check_placing, undeployed};
-use crate::conflict::components::Temperaments;
 use crate::conflict::temperament::temperament_of;
 use crate::conflict::turns::turn_mut;
+use crate::conflict::turns::{check_placing, undeployed};
 use crate::conflict::{card, enemies_of, engaged_with, entity, side, sight_pawns};
-use crate::table::sight::{SightOptions, line_of_sight};
 use crate::record::{Rejection, Resolution};
-use crate::table::base::Placement;
-use crate::table::sight::SightPawn;
 use crate::rules::antagonists::{AntagonistSpot, Temperament, check_deployment};
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Base;
+use crate::table::base::Placement;
+use crate::table::sight::SightPawn;
+use crate::table::sight::{SightOptions, line_of_sight};
 use bevy_ecs::prelude::World;
 
 const SECTION: &str = "The Way Back Home";
@@ -59,7 +59,9 @@ pub fn lurking_spacing(world: &World, band: usize, pawn: u32, batch: &[Base]) ->
     let others = own_bases(world, band, pawn, batch);
     let fits = |spacing: f32, point: parry3d::math::Vec2| {
         let base = Base::new(point, radius, 0.0, 0.0);
-        others.iter().all(|other| other.edge_distance(&base) > spacing)
+        others
+            .iter()
+            .all(|other| other.edge_distance(&base) > spacing)
             && !in_any_edge_strip(world, &base)
             && check_placing(&scenery, &standing, pawn, base).is_ok()
     };
@@ -176,7 +178,10 @@ pub(in crate::conflict) fn deploy_lurking(
     let mut standing = sight_pawns(world);
     for (&id, place) in pawns.iter().zip(places) {
         if !place.x.is_finite() || !place.y.is_finite() {
-            return Err(Rejection::by_rule(section, "that is not a place on the table"));
+            return Err(Rejection::by_rule(
+                section,
+                "that is not a place on the table",
+            ));
         }
         let base = Base::at(*place);
         let batch: Vec<Base> = standing
@@ -287,7 +292,10 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
     let defender = (0..commission.bands())
         .find(|&band| commission.role_of(band) == Role::Defender)
         .unwrap_or(0);
-    let within = commission.terms().decree_turns.unwrap_or(commission.turns());
+    let within = commission
+        .terms()
+        .decree_turns
+        .unwrap_or(commission.turns());
     let left = facts
         .first_left_by_far_edge
         .get(defender)
@@ -302,10 +310,15 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
 
 pub(super) fn decrees(role: Role) -> [String; 2] {
     let commission = Commission::WayBackHome;
-    let within = commission.terms().decree_turns.unwrap_or(commission.turns());
+    let within = commission
+        .terms()
+        .decree_turns
+        .unwrap_or(commission.turns());
     match role {
         Role::Defender | Role::Band => [
-            format!("bring your pawn off the table by the edge opposite yours within {within} turns"),
+            format!(
+                "bring your pawn off the table by the edge opposite yours within {within} turns"
+            ),
             "bring your pawn off the table by the edge opposite yours".to_owned(),
         ],
         Role::Attacker => [
