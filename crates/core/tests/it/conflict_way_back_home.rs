@@ -71,10 +71,10 @@ fn the_way_back_home_bands_breaking_the_page_are_refused_with_its_rule() {
     let refusal = |change: &dyn Fn(&mut ConflictSetup)| {
         let mut setup = way_back_home();
         change(&mut setup);
-        Session::<Conflict>::start(setup, 1)
-            .err()
-            .expect("refused")
-            .to_string()
+        match Session::<Conflict>::start(setup, 1) {
+            Ok(_) => panic!("a band past the page's limits is refused"),
+            Err(refusal) => refusal.to_string(),
+        }
     };
     let dear = refusal(&|setup| setup.sides[0].value = 150);
     assert!(
