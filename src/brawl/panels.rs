@@ -522,20 +522,11 @@ fn choose_first(ui: &mut egui::Ui, table: &mut BrawlTable, winner: usize) {
 
 fn choose_edge(ui: &mut egui::Ui, table: &mut BrawlTable, first: usize) {
     let commission = table.game().setup().commission;
-    let others = match commission.arrival().map(|(_, arrival)| arrival.at) {
-        _ if commission.opening_bands().len() > 1 => "the other band takes the opposite one",
-        Some(ysbilia_core::conflict::ArrivalEdges::Opposite) => {
-            "the attacker will come in at the opposite one"
-        }
-        Some(ysbilia_core::conflict::ArrivalEdges::Sides) => {
-            "the attacker will come in at one of the two beside it"
-        }
-        _ => "the attacker will come in at any edge",
-    };
     ui.label(format!(
-        "§ {}: {} deploys first: choose its edge ({others}).",
+        "§ {}: {} chooses the edge it deploys along ({}).",
         commission.name(),
-        band_name(table, first)
+        band_name(table, first),
+        commission.edge_choice_note()
     ));
     ui.horizontal_wrapped(|ui| {
         for edge in Edge::ALL {

@@ -249,7 +249,15 @@ pub(super) fn choose_deployment(
     resolution.explain_with(
         rule(world.resource::<super::components::Playing>().0.name()),
         || {
-            let deploys = if chooser == first {
+            let lurked = world
+                .resource::<super::components::Playing>()
+                .0
+                .lurking()
+                .is_some();
+            let deploys = if lurked {
+                // § The Way Back Home: the attackers are already lurking on the table.
+                format!("{} deploys", band_name(world, first))
+            } else if chooser == first {
                 format!("{} deploys first", band_name(world, first))
             } else {
                 format!(

@@ -679,6 +679,22 @@ impl Commission {
         }
     }
 
+    /// What the opening band's choice of edge decides for the others, in words (the edge
+    /// panel).
+    pub fn edge_choice_note(self) -> &'static str {
+        if self.opening_bands().len() > 1 {
+            return "the other band takes the opposite one";
+        }
+        if self.lurking().is_some() {
+            return "it must leave the table by the opposite one";
+        }
+        match self.arrival().map(|(_, arrival)| arrival.at) {
+            Some(ArrivalEdges::Opposite) => "the attacker will come in at the opposite one",
+            Some(ArrivalEdges::Sides) => "the attacker will come in at one of the two beside it",
+            _ => "the attacker will come in at any edge",
+        }
+    }
+
     /// The bands that deploy along edges before the first turn (one, or two at opposite
     /// edges); the others arrive later.
     pub fn opening_bands(self) -> std::ops::Range<usize> {
