@@ -804,6 +804,24 @@ mod tests {
     }
 
     #[test]
+    fn the_way_back_home_the_main_decree_counts_a_defender_home_within_5_turns() {
+        let commission = Commission::WayBackHome;
+        let home_on = |turn: Option<u32>| DecreeFacts {
+            first_left_by_far_edge: vec![turn, None],
+            ..DecreeFacts::default()
+        };
+        let decrees = |turn| {
+            (
+                commission.decree(&home_on(turn), 0),
+                commission.decree(&home_on(turn), 1),
+            )
+        };
+        assert_eq!(decrees(Some(5)), (Decree::Main, Decree::None));
+        assert_eq!(decrees(Some(6)), (Decree::Secondary, Decree::Main));
+        assert_eq!(decrees(None), (Decree::None, Decree::Main));
+    }
+
+    #[test]
     fn commissions_a_file_missing_a_commission_or_with_bad_numbers_is_refused() {
         let missing = "(commissions: [(commission: Brawl, summary: \"\", roles: [Band, Band], turns: 5, deployment_depth_cm: 20.0, dishonourable_player: true, decree_pawns: 3)])";
         assert!(parse_catalogue(missing).is_err_and(|e| e.contains("has 0 entries")));
