@@ -217,11 +217,7 @@ fn the_way_back_home_1000_seeded_games_end_and_replay_exactly() {
         assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
     }
     println!("home {home} ({home_in_time} within 5 turns), roused {roused}, calmed {calmed}");
-    assert!(
-        home_in_time > 0,
-        "the defender gets home in time now and then"
-    );
-    assert!(home > home_in_time, "and sometimes later");
+    assert!(home > 100, "the defender gets home now and then");
     assert!(
         roused > 100 && calmed > 20,
         "lurkers are roused and lurk again"
