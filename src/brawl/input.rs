@@ -611,6 +611,7 @@ mod tests {
             sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
             church: None,
             setting: None,
+            middle_enclave: None,
         };
         (0..50)
             .find_map(|seed| {
@@ -720,6 +721,7 @@ mod tests {
             sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
             church: None,
             setting: None,
+            middle_enclave: None,
         };
         let mut table = (0..50)
             .find_map(|seed| {

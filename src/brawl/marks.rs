@@ -505,6 +505,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::MoveByTemperament { pawn, .. }
         | ConflictCommand::ConquerEnclave { pawn, .. }
         | ConflictCommand::UseEnclave { pawn, .. }
+        | ConflictCommand::PutOutFuse { pawn }
         | ConflictCommand::LeaveTable { pawn } => vec![*pawn],
         ConflictCommand::Bombard { target } => match target {
             ysbilia_core::conflict::BombardTarget::Pawn(pawn) => vec![*pawn],

@@ -251,6 +251,10 @@ impl SetupForm {
                 .collect::<Result<_, _>>()?,
             church,
             setting: self.commission.allows_enclaves().then_some(self.setting),
+            middle_enclave: self
+                .content
+                .as_ref()
+                .and_then(|content| self.commission.middle_enclave_from(&content.enclaves)),
         };
         Session::start(setup, seed)
             .map(BrawlTable::new)

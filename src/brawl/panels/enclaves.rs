@@ -48,8 +48,17 @@ pub(super) fn placing_panel(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize
     });
 }
 
-/// § Enclaves: the actions of the Enclaves its band holds that the active pawn may use now.
+/// § Enclaves: the actions of the Enclaves its band holds that the active pawn may use now,
+/// and putting out a burning fuse where core allows it (§ Assault the Powder Magazine).
 pub(super) fn action_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32) {
+    if table.game().check_put_out_fuse(pawn).is_ok()
+        && ui
+            .button("Put out the fuse (Audacity roll)")
+            .on_hover_text("§ Assault the Powder Magazine: a lit fuse blows the Enclave up when the turn ends unless a defender beside it puts it out.")
+            .clicked()
+    {
+        table.play(ConflictCommand::PutOutFuse { pawn });
+    }
     for (enclave, action) in table.game().enclave_actions(pawn) {
         let Some((name, chosen)) = table.game().enclaves().get(enclave).and_then(|placed| {
             Some((

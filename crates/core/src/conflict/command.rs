@@ -173,6 +173,9 @@ pub enum ConflictCommand {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         dexterity: Option<String>,
     },
+    /// § Assault the Powder Magazine: the active defender, within 5 cm of the Enclave whose fuse
+    /// burns and free of clashes, tries to put it out (an Audacity roll).
+    PutOutFuse { pawn: u32 },
     /// § How Do Antagonists Work: before its first activation, the Authority roll's winner
     /// moves a pawn its Temperament drives, walking 1D10 cm or charging 2D10 cm: a Sanguine one
     /// towards the nearest pawn, the others towards `to` (any direction; a Phlegmatic one
@@ -499,6 +502,9 @@ fn play_activation(
             dexterity.as_deref(),
             resolution,
         ),
+        ConflictCommand::PutOutFuse { pawn } => {
+            super::enclave_actions::put_out(world, *pawn, resolution)
+        }
         ConflictCommand::Move {
             pawn,
             gait,

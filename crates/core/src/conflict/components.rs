@@ -578,6 +578,20 @@ pub struct Enclaves {
     /// The Enclaves' actions used so far (their once-a-turn and once-a-Conflict limits).
     #[serde(default)]
     pub used: Vec<super::enclave_actions::EnclaveUse>,
+    /// A fuse burning to an Enclave (§ Assault the Powder Magazine), until the turn ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fuse: Option<Fuse>,
+}
+
+/// A fuse lit to blow an Enclave up at the end of the turn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Fuse {
+    /// The Enclave, by its place in `Enclaves::placed`.
+    pub enclave: usize,
+    /// The pawn that lit it (the blast is its doing).
+    pub lit_by: u32,
+    /// The pawns that tried to put it out (one try each).
+    pub tried: Vec<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

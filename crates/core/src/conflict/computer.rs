@@ -37,6 +37,8 @@ const DETOURS_DEGREES: [f32; 7] = [0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0];
 const WALK_LENGTHS_CM: [f32; 3] = [10.0, 6.0, 3.0];
 /// Random places tried before every place in order.
 const RANDOM_TRIES: usize = 24;
+/// An enemy free of clashes this near an Enclave its band holds threatens to take it (cm).
+const THREAT_CM: f32 = 15.0;
 /// A bomb is placed when the nearest enemy is this far (cm): near the blast, not yet upon it.
 const BOMB_ENEMY_CM: (f32, f32) = (4.0, 20.0);
 
@@ -211,6 +213,11 @@ impl Simulate for Conflict {
             sides,
             church,
             setting,
+            middle_enclave: library.commission.middle_enclave_from(
+                &crate::rules::enclaves::EnclaveCatalogue {
+                    enclaves: library.enclaves.clone(),
+                },
+            ),
         }
     }
 
@@ -349,10 +356,16 @@ impl Conflict {
         }
     }
 
-    /// § Conquering Enclaves: an Enclave within reach is tried for, one time in two.
+    /// § Conquering Enclaves: an Enclave within reach is tried for, one time in two (always the
+    /// one a Decree is about).
     fn conquer_enclave(&self, me: &PawnView, chooser: &mut Chooser) -> Option<ConflictCommand> {
         let enclave = *self.conquerable_enclaves(me.id).first()?;
-        (chooser.index(2) == Some(0)).then_some(ConflictCommand::ConquerEnclave {
+        let decreed = self.setup.middle_enclave.as_ref().is_some_and(|wanted| {
+            self.enclaves()
+                .get(enclave)
+                .is_some_and(|placed| placed.enclave.id == wanted.id)
+        });
+        (decreed || chooser.index(2) == Some(0)).then_some(ConflictCommand::ConquerEnclave {
             pawn: me.id,
             enclave,
         })
@@ -360,6 +373,23 @@ impl Conflict {
 
     /// § Enclaves: an action of an Enclave its band holds, never blowing it up under itself.
     fn enclave_action(&self, me: &PawnView) -> Option<ConflictCommand> {
+        if self.check_put_out_fuse(me.id).is_ok() {
+            return Some(ConflictCommand::PutOutFuse { pawn: me.id });
+        }
+        // It blows an Enclave up only where the Decree rewards it and the enemy is about to
+        // take it back (§ Assault the Powder Magazine).
+        let blow_up = |enclave: usize| {
+            self.setup.commission.rewards_explosion(me.side)
+                && self.enclaves().get(enclave).is_some_and(|placed| {
+                    self.pawns().iter().any(|other| {
+                        other.side != me.side
+                            && other.engaged.is_empty()
+                            && other.placement.is_some_and(|place| {
+                                placed.rim_distance(&Base::at(place)) <= THREAT_CM
+                            })
+                    })
+                })
+        };
         let (enclave, action) =
             self.enclave_actions(me.id)
                 .into_iter()
@@ -371,7 +401,7 @@ impl Conflict {
                             !matches!(
                                 chosen.effect,
                                 crate::rules::enclaves::EnclaveActionEffect::Explode { .. }
-                            )
+                            ) || blow_up(enclave)
                         })
                 })?;
         Some(ConflictCommand::UseEnclave {

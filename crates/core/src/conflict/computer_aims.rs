@@ -183,12 +183,25 @@ impl Conflict {
                 let reach = placed.enclave.radius_cm + reach_cm;
                 (index, centre, reach, own.edge_distance_to_point(centre))
             })
-            .filter(|&(index, _, _, distance)| distance <= ENCLAVE_AIM_CM && !band_near(index))
+            // The Enclave the Decree is about is sought from anywhere (§ Assault the Powder
+            // Magazine).
+            .filter(|&(index, _, _, distance)| {
+                (distance <= ENCLAVE_AIM_CM || self.decreed_enclave(index)) && !band_near(index)
+            })
             .min_by(|a, b| a.3.total_cmp(&b.3))
             .map(|(_, centre, reach, _)| {
                 let from = (own.centre - centre).normalize_or_zero();
                 Aim::Enclave(centre + from * (reach - 1.0 + own.radius))
             })
+    }
+
+    /// Whether the Enclave at `index` is the one the page sets in the middle.
+    fn decreed_enclave(&self, index: usize) -> bool {
+        let wanted = self.setup.middle_enclave.as_ref();
+        self.enclaves()
+            .get(index)
+            .zip(wanted)
+            .is_some_and(|(placed, wanted)| placed.enclave.id == wanted.id)
     }
 
     /// § Rescue: towards the captive, charging the first 15 cm (a charge always reaches them)

@@ -17,6 +17,8 @@ use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 
 const SECTION: &str = "Enclaves";
+/// The page whose fuse a defender may put out.
+const FUSE_SECTION: &str = "Assault the Powder Magazine";
 
 /// One use of an Enclave's action: which, by whom, on which turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -267,11 +269,141 @@ pub(super) fn use_action(
                 format!("{words}: the band takes the Dexterity card '{id}' back into its deck")
             });
         }
+        EnclaveActionEffect::Explode { .. }
+            if world
+                .resource::<super::components::Playing>()
+                .0
+                .terms()
+                .fuse =>
+        {
+            world.resource_mut::<Enclaves>().fuse = Some(super::components::Fuse {
+                enclave: index,
+                lit_by: pawn,
+                tried: Vec::new(),
+            });
+            resolution.explain_with(rule(FUSE_SECTION), || {
+                format!(
+                    "{words}: the fuse is lit; {} blows up when the turn ends, unless a defender activated within 5 cm of it, free of clashes, puts it out (Audacity roll)",
+                    placed.enclave.name
+                )
+            });
+        }
         EnclaveActionEffect::Explode { radius_cm, damage } => {
             explode(world, &placed, radius_cm as f32, damage, pawn, resolution);
         }
     }
     Ok(())
+}
+
+/// Why `pawn` may not try to put out the fuse now: it must be a defender, activated, free of
+/// clashes, within 5 cm of the Enclave, and not have tried already.
+pub fn check_put_out(world: &World, pawn: u32) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let section = rule(FUSE_SECTION);
+    let enclaves = world.resource::<Enclaves>();
+    let Some(fuse) = &enclaves.fuse else {
+        return Err(Rejection::by_rule(section, "no fuse is burning"));
+    };
+    let commission = world.resource::<super::components::Playing>().0;
+    if side(world, pawn).map(|band| commission.role_of(band)) != Some(super::Role::Defender) {
+        return Err(Rejection::by_rule(
+            section,
+            "only a defender puts the fuse out",
+        ));
+    }
+    if fuse.tried.contains(&pawn) {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{} has tried already", pawn_name(world, pawn)),
+        ));
+    }
+    if !super::engaged_with(world, pawn).is_empty() {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{} is engaged in a clash", pawn_name(world, pawn)),
+        ));
+    }
+    let Some(placed) = enclaves.placed.get(fuse.enclave) else {
+        return Err(Rejection::by_rule(section, "there is no such Enclave"));
+    };
+    let near = footing(world, pawn)
+        .is_some_and(|place| placed.rim_distance(&place.base()) <= CONQUEST_REACH_CM);
+    if !near {
+        return Err(Rejection::by_rule(
+            section,
+            format!("the pawn must be within 5 cm of {}", placed.enclave.name),
+        ));
+    }
+    Ok(())
+}
+
+/// The active defender `pawn` tries to put out the fuse: an Audacity roll.
+pub(super) fn put_out(
+    world: &mut World,
+    pawn: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_put_out(world, pawn)?;
+    if let Some(fuse) = world.resource_mut::<Enclaves>().fuse.as_mut() {
+        fuse.tried.push(pawn);
+    }
+    let audacity = card(world, pawn).map_or(0, |card| card.audacity);
+    let modifiers = harm::audacity_modifiers(world, pawn);
+    let nerve = roll(
+        resolution.dice(),
+        "Audacity roll (putting out the fuse)",
+        audacity,
+        modifiers,
+        0,
+    );
+    let passed = nerve.success;
+    resolution.explain_with(rule(FUSE_SECTION), || {
+        format!(
+            "{} tries to put out the fuse: Audacity roll {nerve}: {}",
+            pawn_name(world, pawn),
+            if passed { "it is out" } else { "it burns on" }
+        )
+    });
+    if passed {
+        world.resource_mut::<Enclaves>().fuse = None;
+    }
+    Ok(())
+}
+
+/// At the end of the turn, a fuse still burning blows its Enclave up.
+pub(super) fn fuse_burns_out(world: &mut World, resolution: &mut Resolution) {
+    let Some(fuse) = world.resource_mut::<Enclaves>().fuse.take() else {
+        return;
+    };
+    let Some(placed) = world
+        .resource::<Enclaves>()
+        .placed
+        .get(fuse.enclave)
+        .cloned()
+    else {
+        return;
+    };
+    let blast = placed
+        .enclave
+        .actions
+        .iter()
+        .find_map(|action| match action.effect {
+            EnclaveActionEffect::Explode { radius_cm, damage } => Some((radius_cm, damage)),
+            _ => None,
+        });
+    if let Some((radius_cm, damage)) = blast {
+        resolution.explain_with(rule(FUSE_SECTION), || {
+            "the turn ends with the fuse still burning".to_owned()
+        });
+        explode(
+            world,
+            &placed,
+            radius_cm as f32,
+            damage,
+            fuse.lit_by,
+            resolution,
+        );
+    }
 }
 
 /// The Enclave blows up: it is gone, every pawn within `radius` takes `damage` (no SL) against

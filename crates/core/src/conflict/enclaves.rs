@@ -238,6 +238,20 @@ pub(super) fn place(
     let enclave = check_place(world, by, id, at)?;
     // Where it goes, in words, before it is itself the nearest landmark.
     let where_words = super::place_of(world, Vec2::new(at.x, at.y), 0.0);
+    resolution.explain_with(rule("How to Place the Enclaves"), || {
+        format!(
+            "{} places {} {where_words}",
+            band_name(world, by),
+            enclave.name
+        )
+    });
+    set_down(world, enclave, by, at, None);
+    advance(world, by, resolution);
+    Ok(())
+}
+
+/// The Enclave stands at `at` as a piece of the table's scenery.
+fn set_down(world: &mut World, enclave: Enclave, band: usize, at: Point, holder: Option<usize>) {
     let table = std::sync::Arc::clone(&world.resource::<Table>().0);
     let mut layout = table.layout().clone();
     let piece = layout.pieces.len();
@@ -246,22 +260,40 @@ pub(super) fn place(
         layout,
         table.removed().to_vec(),
     ))));
-    resolution.explain_with(rule("How to Place the Enclaves"), || {
-        format!(
-            "{} places {} {where_words}",
-            band_name(world, by),
-            enclave.name
-        )
-    });
     world.resource_mut::<Enclaves>().placed.push(PlacedEnclave {
         enclave,
-        band: by,
+        band,
         at,
-        holder: None,
+        holder,
         piece,
     });
-    advance(world, by, resolution);
-    Ok(())
+}
+
+/// Before the deployment, the Enclave the page sets in the middle of the table, held by the
+/// defenders (§ Assault the Powder Magazine: the Polvorin).
+pub(super) fn set_in_the_middle(
+    world: &mut World,
+    setup: &super::setup::ConflictSetup,
+    enclave: &Enclave,
+    resolution: &mut Resolution,
+) {
+    let commission = setup.commission;
+    let defender = (0..commission.bands())
+        .find(|&band| commission.role_of(band) == super::commission::Role::Defender)
+        .unwrap_or(0);
+    let table = setup.layout.table;
+    let at = Point {
+        x: table.width / 2.0,
+        y: table.depth / 2.0,
+    };
+    set_down(world, enclave.clone(), defender, at, Some(defender));
+    resolution.explain_with(rule(commission.name()), || {
+        format!(
+            "{} stands in the middle of the table, held by {}",
+            enclave.name,
+            band_name(world, defender)
+        )
+    });
 }
 
 /// Band `by` places no more Enclaves.

@@ -237,6 +237,7 @@ mod tests {
             sides: vec![side("runner"), side("enemy")],
             church: None,
             setting: None,
+            middle_enclave: None,
         };
         let mut world = snapshot::build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
         for (pawn, place) in [(0, runner), (1, enemy)] {

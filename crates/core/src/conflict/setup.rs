@@ -150,6 +150,10 @@ pub struct ConflictSetup {
     /// Enclaves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub setting: Option<crate::rules::enclaves::Setting>,
+    /// The Enclave the Commission sets in the middle of the table, held by its defenders
+    /// (§ Assault the Powder Magazine: the Polvorin), as a whole card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub middle_enclave: Option<crate::rules::enclaves::Enclave>,
 }
 
 /// The bands as a list, read from a list or (records saved when a conflict had exactly two
@@ -252,6 +256,7 @@ impl ConflictSetup {
             sides,
             church,
             setting: None,
+            middle_enclave: commission.middle_enclave_from(&content.enclaves),
         })
     }
 

@@ -114,7 +114,7 @@ pub(super) fn spawn_pawn(world: &mut World, setup: &ConflictSetup, id: u32) -> O
         .spawn((
             PawnId(id),
             Side(side),
-            Card(Arc::new(card.clone())),
+            Card(Arc::new(setup.commission.card_in_play(side, card))),
             Health(Vigour::new(if setup.is_antagonist_side(side) {
                 crate::rules::antagonists::VIGOUR
             } else {

@@ -967,6 +967,7 @@ pub(super) fn advance(
         .as_ref()
         .map_or(1, |turn| turn.number);
     super::bombs::turn_ends(world, resolution);
+    super::enclave_actions::fuse_burns_out(world, resolution);
     clear_smoke(world);
     resolution.explain_with(rule("Activation"), || {
         format!("every pawn has been activated: turn {number} ends")

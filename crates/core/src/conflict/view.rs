@@ -213,6 +213,19 @@ impl Conflict {
         super::enclave_actions::played_cards(&self.world, band)
     }
 
+    /// The fuse burning to an Enclave, if one is (§ Assault the Powder Magazine).
+    pub fn fuse(&self) -> Option<&super::components::Fuse> {
+        self.world
+            .resource::<super::components::Enclaves>()
+            .fuse
+            .as_ref()
+    }
+
+    /// Why `pawn` may not try to put out the burning fuse now (§ Assault the Powder Magazine).
+    pub fn check_put_out_fuse(&self, pawn: u32) -> Result<(), Rejection> {
+        super::enclave_actions::check_put_out(&self.world, pawn)
+    }
+
     /// The Enclave actions the active `pawn` may use now, as (Enclave, action) indices.
     pub fn enclave_actions(&self, pawn: u32) -> Vec<(usize, usize)> {
         self.enclaves()
@@ -470,7 +483,20 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         .iter()
         .filter(|casualty| casualty.side == band && casualty.fate == Fate::RanOff)
         .count();
+    let middle = setup.middle_enclave.as_ref().and_then(|wanted| {
+        world
+            .resource::<super::components::Enclaves>()
+            .placed
+            .iter()
+            .position(|placed| placed.enclave.id == wanted.id)
+    });
+    let middle_enclave_holder = middle
+        .and_then(|index| world.resource::<super::components::Enclaves>().placed[index].holder);
+    let middle_enclave_exploded =
+        middle.is_some_and(|index| !super::enclaves::standing(world, index));
     DecreeFacts {
+        middle_enclave_holder,
+        middle_enclave_exploded,
         leaders_eliminated,
         ran_off_by_band,
         own_ran_off,

@@ -280,6 +280,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         sides: vec![side(first), side(second)],
         church: None,
         setting: None,
+        middle_enclave: None,
     }
 }
 

@@ -20,6 +20,7 @@ fn both_sides(side: ysbilia_core::conflict::SideSetup) -> ConflictSetup {
         sides: vec![side.clone(), side],
         church: None,
         setting: None,
+        middle_enclave: None,
     }
 }
 

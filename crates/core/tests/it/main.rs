@@ -18,6 +18,7 @@ mod conflict_multiple;
 mod conflict_nerve;
 mod conflict_panoply;
 mod conflict_peculiar;
+mod conflict_powder_magazine;
 mod conflict_preview;
 mod conflict_purse;
 mod conflict_reaction;

@@ -15,8 +15,6 @@ use crate::rules::weather::MomentOfTruth;
 use bevy_ecs::prelude::World;
 
 const SECTION: &str = "Ambush";
-/// At night this many travellers carry a Farol.
-const FAROLS: usize = 2;
 
 /// Whether the attackers have still to choose day or night (after the travellers deployed).
 pub fn chooses_time_of_day(world: &World) -> bool {
@@ -61,8 +59,9 @@ pub fn choose_time_of_day(
             if night { "night" } else { "day" }
         )
     });
-    if night {
-        let commission = world.resource::<Playing>().0;
+    let commission = world.resource::<Playing>().0;
+    let farols = commission.terms().farols_at_night;
+    if night && farols > 0 {
         let mut travellers: Vec<(u32, u32, bool)> = pawn_ids(world)
             .into_iter()
             .filter(|&id| {
@@ -85,7 +84,7 @@ pub fn choose_time_of_day(
         travellers.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.cmp(&a.1)).then(a.0.cmp(&b.0)));
         let bearers: Vec<u32> = travellers
             .iter()
-            .take(FAROLS)
+            .take(farols)
             .map(|(id, _, _)| *id)
             .collect();
         for &bearer in &bearers {

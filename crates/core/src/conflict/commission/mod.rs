@@ -7,6 +7,7 @@ mod ambush;
 mod artillery;
 mod brawl;
 mod free;
+mod powder_magazine;
 mod rescue;
 mod sanctuary;
 mod slaughter;
@@ -61,6 +62,9 @@ pub enum Commission {
     /// § The Way Back Home: one defending pawn makes for the far edge by night through an
     /// attacking band lurking as Sanguine Antagonists.
     WayBackHome,
+    /// § Assault the Powder Magazine: attackers from the edges against defenders acting as
+    /// Sanguine Antagonists round the Polvorin in the middle.
+    PowderMagazine,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -176,6 +180,26 @@ pub struct Terms {
     /// "within 5 turns").
     #[serde(default)]
     pub decree_turns: Option<u32>,
+    /// The role whose pawns act as Sanguine Antagonists from the start, not enemies among
+    /// themselves, until roused (§ Rescue's and § Assault the Powder Magazine's defenders, § The
+    /// Way Back Home's attackers).
+    #[serde(default)]
+    pub sanguine: Option<Role>,
+    /// At night this many of the defenders carry a Farol, at no Pay (§ Ambush: two).
+    #[serde(default)]
+    pub farols_at_night: usize,
+    /// The Enclave (by id) the page sets in the middle of the table, held by the defenders
+    /// (§ Assault the Powder Magazine: the Polvorin); the setup carries its card.
+    #[serde(default)]
+    pub middle_enclave: Option<String>,
+    /// Blowing an Enclave up lights a fuse that burns until the turn ends, and a defender beside
+    /// it may put it out (§ Assault the Powder Magazine).
+    #[serde(default)]
+    pub fuse: bool,
+    /// Peculiarities a role's pawns cannot use (§ Assault the Powder Magazine: the defenders'
+    /// Stealthy and Scout), by id.
+    #[serde(default)]
+    pub barred_peculiarities: Vec<(Role, Vec<String>)>,
 }
 
 /// § The Way Back Home: the attackers lurk as Sanguine Antagonists.
@@ -255,6 +279,10 @@ pub struct DecreeFacts {
     pub carried_off_by_band: Vec<usize>,
     /// The turn each band's first pawn left the table by the edge opposite its own.
     pub first_left_by_far_edge: Vec<Option<u32>>,
+    /// The band holding the Enclave the page set in the middle (§ Assault the Powder Magazine).
+    pub middle_enclave_holder: Option<usize>,
+    /// That Enclave was blown up.
+    pub middle_enclave_exploded: bool,
 }
 
 /// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).
@@ -386,7 +414,7 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
 
 impl Commission {
     /// Every Commission, in the order the menus offer them.
-    pub const ALL: [Commission; 8] = [
+    pub const ALL: [Commission; 9] = [
         Commission::Brawl,
         Commission::FreeConflict,
         Commission::Slaughter,
@@ -395,6 +423,7 @@ impl Commission {
         Commission::Rescue,
         Commission::Artillery,
         Commission::WayBackHome,
+        Commission::PowderMagazine,
     ];
 
     pub fn name(self) -> &'static str {
@@ -407,6 +436,7 @@ impl Commission {
             Commission::Rescue => "Rescue",
             Commission::FreeConflict => "Free Conflict",
             Commission::WayBackHome => "The Way Back Home",
+            Commission::PowderMagazine => "Assault the Powder Magazine",
         }
     }
 
@@ -534,6 +564,23 @@ impl Commission {
         if self == Commission::Rescue {
             problems.extend(rescue::captive_problem(setup));
         }
+        let wanted = self.terms().middle_enclave.as_deref();
+        let given = setup
+            .middle_enclave
+            .as_ref()
+            .map(|enclave| enclave.id.as_str());
+        if wanted != given {
+            problems.push(match wanted {
+                Some(id) => format!(
+                    "§ {}: the '{id}' Enclave stands in the middle of the table; the setup does not carry its card",
+                    self.name()
+                ),
+                None => format!(
+                    "§ {}: no Enclave is set in the middle of the table in this Commission",
+                    self.name()
+                ),
+            });
+        }
         for (band, side) in setup.sides.iter().enumerate() {
             let role = self.role_of(band);
             if let Some(most) = self.band_pawns_max(band)
@@ -559,6 +606,16 @@ impl Commission {
         problems
     }
 
+    /// The card of the Enclave the page sets in the middle (§ Assault the Powder Magazine), from
+    /// the catalogue.
+    pub fn middle_enclave_from(
+        self,
+        catalogue: &crate::rules::enclaves::EnclaveCatalogue,
+    ) -> Option<crate::rules::enclaves::Enclave> {
+        let id = self.terms().middle_enclave.as_ref()?;
+        catalogue.get(id).cloned()
+    }
+
     /// The most pawns band `band` may have, when the page sets it.
     pub fn band_pawns_max(self, band: usize) -> Option<usize> {
         self.terms().band_pawns_max.get(band).copied().flatten()
@@ -580,7 +637,10 @@ impl Commission {
     /// What `layout` lacks for this Commission (§ Rescue: open ground in the middle), in words.
     pub fn layout_problem(self, layout: &crate::table::layout::Layout) -> Option<String> {
         match self {
-            Commission::Rescue => rescue::middle_problem(layout),
+            Commission::Rescue => rescue::middle_problem(layout, "the captive lies")
+                .map(|problem| format!("§ {}: {problem}", self.name())),
+            Commission::PowderMagazine => rescue::middle_problem(layout, "the Polvorin stands")
+                .map(|problem| format!("§ {}: {problem}", self.name())),
             Commission::ToSeekSanctuary if default_church(layout).is_none() => Some(format!(
                 "§ To Seek Sanctuary: the layout has no Church ({CHURCH_RULE})"
             )),
@@ -608,22 +668,46 @@ impl Commission {
         self.terms().centre_deployment_cm
     }
 
-    /// The pawns whose Temperament moves them from the start (§ Rescue's defenders), by id.
+    /// The pawns whose Temperament moves them from the start (the `sanguine` role's), by id.
     pub(in crate::conflict) fn temperaments(
         self,
         setup: &crate::conflict::ConflictSetup,
     ) -> Vec<(u32, crate::rules::antagonists::Temperament)> {
-        match self {
-            Commission::Rescue => rescue::temperaments(setup),
-            Commission::WayBackHome => way_back_home::temperaments(setup),
-            _ => Vec::new(),
-        }
+        let Some(role) = self.terms().sanguine else {
+            return Vec::new();
+        };
+        setup
+            .pawns()
+            .zip(0u32..)
+            .filter(|((band, _), _)| {
+                !setup.is_antagonist_side(*band) && self.role_of(*band) == role
+            })
+            .map(|(_, id)| (id, crate::rules::antagonists::Temperament::Sanguine))
+            .collect()
     }
 
     /// Whether a pawn its Temperament moves is roused (moved so no more) when engaged in a
-    /// clash or hit by a shot: § Rescue's defenders are, § The Way Back Home's attackers too.
+    /// clash or hit by a shot: the `sanguine` role's are.
     pub(in crate::conflict) fn rouses(self) -> bool {
-        matches!(self, Commission::Rescue | Commission::WayBackHome)
+        self.terms().sanguine.is_some()
+    }
+
+    /// The card band `band`'s pawn plays with: without the Peculiarities the page bars its role
+    /// (§ Assault the Powder Magazine: the defenders' Stealthy and Scout).
+    pub fn card_in_play(
+        self,
+        band: usize,
+        card: &crate::rules::cards::ContractCard,
+    ) -> crate::rules::cards::ContractCard {
+        let role = self.role_of(band);
+        let mut card = card.clone();
+        for (barred_role, ids) in &self.terms().barred_peculiarities {
+            if *barred_role == role {
+                card.peculiarities
+                    .retain(|peculiarity| !ids.contains(&peculiarity.id));
+            }
+        }
+        card
     }
 
     /// How long a roused pawn acts normally, in words (for the log).
@@ -661,6 +745,9 @@ impl Commission {
     ) {
         if self == Commission::Rescue {
             rescue::lay_down_the_captive(world, setup, resolution);
+        }
+        if let Some(enclave) = &setup.middle_enclave {
+            crate::conflict::enclaves::set_in_the_middle(world, setup, enclave, resolution);
         }
     }
 
@@ -716,7 +803,23 @@ impl Commission {
             Commission::Rescue => rescue::decree(facts, self.role_of(band), self.attacker()),
             Commission::FreeConflict => free::decree(facts),
             Commission::WayBackHome => way_back_home::decree(facts, self.role_of(band)),
+            Commission::PowderMagazine => powder_magazine::decree(facts, self.role_of(band), band),
         }
+    }
+
+    /// Whether blowing up the Enclave in the middle earns band `band` a Decree where losing it
+    /// whole to the enemy would earn none (§ Assault the Powder Magazine: the attackers'
+    /// Secondary), read from the Decrees.
+    pub fn rewards_explosion(self, band: usize) -> bool {
+        let lost = DecreeFacts {
+            middle_enclave_holder: Some(usize::MAX),
+            ..DecreeFacts::default()
+        };
+        let blown = DecreeFacts {
+            middle_enclave_exploded: true,
+            ..lost.clone()
+        };
+        self.decree(&blown, band) != Decree::None && self.decree(&lost, band) == Decree::None
     }
 
     /// Whether eliminating an enemy Leader would earn band `band` a Decree it has not yet met
@@ -741,6 +844,7 @@ impl Commission {
             Commission::Rescue => rescue::decrees(self.role_of(band)),
             Commission::FreeConflict => free::decrees(),
             Commission::WayBackHome => way_back_home::decrees(self.role_of(band)),
+            Commission::PowderMagazine => powder_magazine::decrees(self.role_of(band)),
         }
     }
 
@@ -801,6 +905,17 @@ mod tests {
         );
         assert!(!Commission::ToSeekSanctuary.rewards_enemy_leader(1));
         assert!(!Commission::FreeConflict.rewards_enemy_leader(0));
+    }
+
+    #[test]
+    fn assault_the_powder_magazine_only_the_attackers_gain_by_blowing_it_up() {
+        let commission = Commission::PowderMagazine;
+        assert!(commission.rewards_explosion(commission.attacker()));
+        assert!(
+            !commission.rewards_explosion(0),
+            "the defenders keep it whole"
+        );
+        assert!(!Commission::FreeConflict.rewards_explosion(0));
     }
 
     #[test]

@@ -10,7 +10,6 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::{entity, side};
 use crate::record::Resolution;
-use crate::rules::antagonists::Temperament;
 use crate::rules::hiring::LEADER;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
@@ -38,16 +37,6 @@ pub(super) fn captive_problem(setup: &ConflictSetup) -> Option<String> {
             "§ {SECTION}: the attacking band needs a pawn other than its Leader to be the captive"
         )
     })
-}
-
-/// The defenders act as Sanguine Antagonists.
-pub(super) fn temperaments(setup: &ConflictSetup) -> Vec<(u32, Temperament)> {
-    setup
-        .pawns()
-        .zip(0u32..)
-        .filter(|((band, _), _)| Commission::Rescue.role_of(*band) == Role::Defender)
-        .map(|(_, id)| (id, Temperament::Sanguine))
-        .collect()
 }
 
 /// Before the deployment: the kidnapped pawn lies unconscious in the middle of the table.
@@ -84,15 +73,16 @@ fn captive_place(table: crate::table::layout::TableSize) -> Placement {
     }
 }
 
-/// Why the captive cannot lie in the middle of `layout`, if it cannot (scenery stands there).
-pub(super) fn middle_problem(layout: &crate::table::layout::Layout) -> Option<String> {
+/// Why what the page sets in the middle of `layout` cannot be there ("the captive lies"), if
+/// scenery stands there (§ Rescue, § Assault the Powder Magazine).
+pub(super) fn middle_problem(layout: &crate::table::layout::Layout, what: &str) -> Option<String> {
     let base = crate::table::base::Base::at(captive_place(layout.table));
     let scenery = crate::table::scenery::Scenery::new(layout.clone());
     crate::conflict::turns::check_placing(&scenery, &[], u32::MAX, base)
         .err()
         .map(|problem| {
             format!(
-                "§ {SECTION}: the captive lies in the middle of the table, but it cannot there ({}); choose a layout with open ground in the middle",
+                "{what} in the middle of the table, but cannot there ({}); choose a layout with open ground in the middle",
                 problem.reason
             )
         })

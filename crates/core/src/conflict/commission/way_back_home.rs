@@ -29,17 +29,6 @@ const SECTION: &str = "The Way Back Home";
 /// Where the attackers may deploy, in words (for the panels and refusals).
 pub const LURKING_RULE: &str = "each attacker deploys as an Antagonist would: within 5 cm of a scenery element, more than 20 cm from the others, and outside the defender's possible deployment area (20 cm from every edge)";
 
-/// The attackers lurk as Sanguine Antagonists from the start.
-pub(super) fn temperaments(setup: &ConflictSetup) -> Vec<(u32, Temperament)> {
-    let attacker = Commission::WayBackHome.attacker();
-    setup
-        .pawns()
-        .zip(0u32..)
-        .filter(|((band, _), _)| *band == attacker)
-        .map(|(_, id)| (id, Temperament::Sanguine))
-        .collect()
-}
-
 /// Whether `pawn` belongs to the band that lurks as Antagonists (§ The Way Back Home).
 pub fn lurks(world: &World, pawn: u32) -> bool {
     let commission = world.resource::<Playing>().0;
