@@ -461,3 +461,170 @@ fn explode(
         resolution,
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conflict::components::{Footing, Progress};
+    use crate::conflict::{Commission, ConflictSetup, SideSetup, snapshot};
+    use crate::dice::Dice;
+    use crate::rules::cards::{Faction, test_card, test_hand_weapon};
+    use crate::rules::enclaves::{Enclave, EnclaveCatalogue};
+    use crate::rules::hiring::BandKind;
+    use crate::rules::weather::Climate;
+    use crate::table::base::Placement;
+    use crate::table::layout::{Layout, TableSize};
+    use std::sync::Arc;
+
+    const KEEPER: u32 = 0;
+    const RAIDER: u32 = 1;
+
+    fn polvorin() -> Enclave {
+        let catalogue: EnclaveCatalogue =
+            ron::from_str(include_str!("../../../../assets/1650/enclaves.ron")).expect("parses");
+        catalogue.get("polvorin").cloned().expect("the Polvorin")
+    }
+
+    /// § Assault the Powder Magazine on a bare 80 cm table: the Polvorin in the middle, taken by
+    /// the raider's band; the raider beside it, the keeper (a defender, Audacity 5) 20 cm off.
+    fn held_by_the_raider() -> World {
+        let layout = Layout {
+            name: "yard".to_owned(),
+            table: TableSize {
+                width: 80.0,
+                depth: 80.0,
+            },
+            deployment_zones: Vec::new(),
+            pieces: Vec::new(),
+        };
+        let side = |name: &str, value: u32| SideSetup {
+            name: name.to_owned(),
+            faction: Faction::Mercenaries,
+            value,
+            pawns: vec![test_card(5, test_hand_weapon(name))],
+            dexterity: Vec::new(),
+            panoply: Vec::new(),
+            computer: false,
+            blessings: Vec::new(),
+            kind: BandKind::Mixed,
+            royal_salary: Vec::new(),
+            dishonourable: false,
+            enclaves: Vec::new(),
+            antagonists: Vec::new(),
+        };
+        let setup = Arc::new(ConflictSetup {
+            commission: Commission::PowderMagazine,
+            climate: Climate::Warm,
+            layout: layout.clone(),
+            sides: vec![side("keeper", 400), side("raider", 200)],
+            church: None,
+            setting: None,
+            middle_enclave: Some(polvorin()),
+        });
+        let mut world = snapshot::build_world(&setup, &Arc::new(Scenery::new(layout)));
+        let mut dice = Dice::new(1);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        crate::conflict::enclaves::set_in_the_middle(
+            &mut world,
+            &setup,
+            &polvorin(),
+            &mut resolution,
+        );
+        world.resource_mut::<Enclaves>().placed[0].holder = Some(1);
+        put(&mut world, KEEPER, 40.0, 60.0);
+        put(&mut world, RAIDER, 40.0, 32.0);
+        world
+    }
+
+    fn put(world: &mut World, pawn: u32, x: f32, y: f32) {
+        if let Some(entity) = entity(world, pawn) {
+            world.entity_mut(entity).insert(Footing(Placement {
+                x,
+                y,
+                level: 0.0,
+                facing_degrees: 90.0,
+            }));
+        }
+    }
+
+    fn play<T>(
+        world: &mut World,
+        dice: Vec<u32>,
+        act: impl FnOnce(&mut World, &mut Resolution) -> T,
+    ) -> T {
+        let mut dice = Dice::scripted(1, dice);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        act(world, &mut resolution)
+    }
+
+    /// The raider lights the fuse (Audacity 10).
+    fn lit() -> World {
+        let mut world = held_by_the_raider();
+        world.resource_mut::<Progress>().active = Some(RAIDER);
+        let explode = polvorin()
+            .actions
+            .iter()
+            .position(|action| matches!(action.effect, EnclaveActionEffect::Explode { .. }))
+            .expect("To explode");
+        play(&mut world, vec![10], |world, resolution| {
+            use_action(world, RAIDER, 0, explode, None, resolution)
+        })
+        .expect("the band holding it uses it");
+        world
+    }
+
+    #[test]
+    fn assault_the_powder_magazine_to_explode_lights_a_fuse_that_blows_it_up_at_the_turns_end() {
+        let mut world = lit();
+        assert!(world.resource::<Enclaves>().fuse.is_some(), "a fuse burns");
+        assert!(
+            crate::conflict::enclaves::standing(&world, 0),
+            "nothing blows up yet"
+        );
+        world.resource_mut::<Progress>().active = Some(KEEPER);
+        let far = check_put_out(&world, KEEPER).expect_err("20 cm off");
+        assert!(far.to_string().contains("within 5 cm"), "{far}");
+        put(&mut world, KEEPER, 40.0, 48.0);
+        play(&mut world, vec![1], |world, resolution| {
+            put_out(world, KEEPER, resolution)
+        })
+        .expect("beside it, free of clashes");
+        assert!(
+            world.resource::<Enclaves>().fuse.is_some(),
+            "a failed Audacity roll leaves it burning"
+        );
+        let again = check_put_out(&world, KEEPER).expect_err("one try each");
+        assert!(again.to_string().contains("tried already"), "{again}");
+        let mut dice = Dice::new(7);
+        fuse_burns_out(&mut world, &mut Resolution::new(&mut dice, None, true));
+        assert!(
+            !crate::conflict::enclaves::standing(&world, 0),
+            "the turn ends with the fuse burning: the Polvorin blows up"
+        );
+        assert!(world.resource::<Enclaves>().fuse.is_none());
+    }
+
+    #[test]
+    fn assault_the_powder_magazine_a_defender_beside_the_polvorin_puts_the_fuse_out() {
+        let mut world = lit();
+        put(&mut world, KEEPER, 40.0, 48.0);
+        world.resource_mut::<Progress>().active = Some(RAIDER);
+        let not_theirs = check_put_out(&world, RAIDER).expect_err("an attacker");
+        assert!(
+            not_theirs.to_string().contains("only a defender"),
+            "{not_theirs}"
+        );
+        world.resource_mut::<Progress>().active = Some(KEEPER);
+        play(&mut world, vec![10], |world, resolution| {
+            put_out(world, KEEPER, resolution)
+        })
+        .expect("beside it, free of clashes");
+        assert!(world.resource::<Enclaves>().fuse.is_none(), "it is out");
+        let mut dice = Dice::new(7);
+        fuse_burns_out(&mut world, &mut Resolution::new(&mut dice, None, true));
+        assert!(
+            crate::conflict::enclaves::standing(&world, 0),
+            "the Polvorin stands"
+        );
+    }
+}
