@@ -240,12 +240,7 @@ pub(super) fn check_deploy(
     let base = Base::at(place);
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let standing = sight_pawns(world);
-    super::turns::check_placing(&scenery, &standing, pawn, base).map_err(|problem| {
-        Rejection::by_rule(
-            rule("Terrain"),
-            format!("cannot deploy there: {}", problem.reason),
-        )
-    })?;
+    super::turns::check_terrain(&scenery, &standing, pawn, base)?;
     let Some((element, element_cm)) = nearest_element(world, base.centre, base.radius) else {
         return Err(Rejection::by_rule(
             section,

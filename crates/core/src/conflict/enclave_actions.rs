@@ -9,7 +9,6 @@ use super::{card, check_active, entity, footing, harm, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::damage::{Penetration, WeaponDamage, hit};
 use crate::rules::enclaves::{CONQUEST_REACH_CM, EnclaveActionEffect};
-use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::table::scenery::Scenery;
 use bevy_ecs::prelude::World;
@@ -187,14 +186,11 @@ pub(super) fn use_action(
     });
     let name = pawn_name(world, pawn);
     if chosen.audacity_roll {
-        let audacity = card(world, pawn).map_or(0, |card| card.audacity);
-        let modifiers = harm::audacity_modifiers(world, pawn);
-        let nerve = roll(
-            resolution.dice(),
+        let nerve = harm::roll_audacity(
+            world,
+            pawn,
             "Audacity roll (an Enclave's action)",
-            audacity,
-            modifiers,
-            0,
+            resolution,
         );
         let passed = nerve.success;
         resolution.explain_with(rule(SECTION), || {
@@ -347,14 +343,11 @@ pub(super) fn put_out(
     if let Some(fuse) = world.resource_mut::<Enclaves>().fuse.as_mut() {
         fuse.tried.push(pawn);
     }
-    let audacity = card(world, pawn).map_or(0, |card| card.audacity);
-    let modifiers = harm::audacity_modifiers(world, pawn);
-    let nerve = roll(
-        resolution.dice(),
+    let nerve = harm::roll_audacity(
+        world,
+        pawn,
         "Audacity roll (putting out the fuse)",
-        audacity,
-        modifiers,
-        0,
+        resolution,
     );
     let passed = nerve.success;
     resolution.explain_with(rule(FUSE_SECTION), || {
@@ -468,9 +461,7 @@ mod tests {
     use crate::conflict::components::{Footing, Progress};
     use crate::conflict::{Commission, ConflictSetup, SideSetup, snapshot};
     use crate::dice::Dice;
-    use crate::rules::cards::{Faction, test_card, test_hand_weapon};
     use crate::rules::enclaves::{Enclave, EnclaveCatalogue};
-    use crate::rules::hiring::BandKind;
     use crate::rules::weather::Climate;
     use crate::table::base::Placement;
     use crate::table::layout::{Layout, TableSize};
@@ -497,21 +488,7 @@ mod tests {
             deployment_zones: Vec::new(),
             pieces: Vec::new(),
         };
-        let side = |name: &str, value: u32| SideSetup {
-            name: name.to_owned(),
-            faction: Faction::Mercenaries,
-            value,
-            pawns: vec![test_card(5, test_hand_weapon(name))],
-            dexterity: Vec::new(),
-            panoply: Vec::new(),
-            computer: false,
-            blessings: Vec::new(),
-            kind: BandKind::Mixed,
-            royal_salary: Vec::new(),
-            dishonourable: false,
-            enclaves: Vec::new(),
-            antagonists: Vec::new(),
-        };
+        let side = SideSetup::one_test_pawn;
         let setup = Arc::new(ConflictSetup {
             commission: Commission::PowderMagazine,
             climate: Climate::Warm,

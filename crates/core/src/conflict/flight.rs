@@ -184,8 +184,6 @@ mod tests {
     use super::*;
     use crate::conflict::components::Footing;
     use crate::conflict::{Commission, ConflictSetup, SideSetup, entity, snapshot};
-    use crate::rules::cards::{Faction, test_card, test_hand_weapon};
-    use crate::rules::hiring::BandKind;
     use crate::rules::weather::Climate;
     use crate::table::base::Placement;
     use crate::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
@@ -215,21 +213,7 @@ mod tests {
             deployment_zones: Vec::new(),
             pieces: vec![wall],
         };
-        let side = |name: &str| SideSetup {
-            name: name.to_owned(),
-            faction: Faction::Mercenaries,
-            value: 250,
-            pawns: vec![test_card(5, test_hand_weapon(name))],
-            dexterity: Vec::new(),
-            panoply: Vec::new(),
-            computer: false,
-            blessings: Vec::new(),
-            kind: BandKind::Mixed,
-            royal_salary: Vec::new(),
-            dishonourable: false,
-            enclaves: Vec::new(),
-            antagonists: Vec::new(),
-        };
+        let side = |name: &str| SideSetup::one_test_pawn(name, 250);
         let setup = ConflictSetup {
             commission: Commission::Brawl,
             climate: Climate::Warm,

@@ -61,6 +61,23 @@ pub(super) fn gear(world: &World, pawn: u32) -> Gear {
         .unwrap_or_default()
 }
 
+/// `pawn` rolls its Audacity for `purpose`, with what it adds to every Audacity roll.
+pub(super) fn roll_audacity(
+    world: &World,
+    pawn: u32,
+    purpose: &'static str,
+    resolution: &mut Resolution,
+) -> crate::rules::rolls::RollResult {
+    let audacity = card(world, pawn).map_or(0, |card| card.audacity);
+    crate::rules::rolls::roll(
+        resolution.dice(),
+        purpose,
+        audacity,
+        audacity_modifiers(world, pawn),
+        0,
+    )
+}
+
 /// What `pawn` adds to every Audacity roll: its Panoply (§ Panoply Cards) and what its state
 /// adds to every roll (§ Bruises, Bleeding and Death: −1 once a Dying box is marked; a
 /// blessing's boon or curse; the weather).

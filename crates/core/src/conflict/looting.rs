@@ -9,7 +9,6 @@ use super::names::pawn_name;
 use super::{card, enemies_of, entity, footing, harm, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::pure_bands::{LIGHT_FINGERS, Loot, LootingChance, check_loot};
-use crate::rules::rolls::roll;
 use crate::rules::rule;
 use bevy_ecs::prelude::World;
 
@@ -123,13 +122,11 @@ pub(super) fn loot(
         casualty.looted = true;
     }
     if needs_roll {
-        let audacity = card(world, pawn).map_or(0, |card| card.audacity);
-        let nerve = roll(
-            resolution.dice(),
+        let nerve = harm::roll_audacity(
+            world,
+            pawn,
             "Audacity roll (looting near an enemy)",
-            audacity,
-            harm::audacity_modifiers(world, pawn),
-            0,
+            resolution,
         );
         let passed = nerve.success;
         resolution.explain_with(section.clone(), || {

@@ -57,6 +57,28 @@ pub struct SideSetup {
 }
 
 impl SideSetup {
+    /// A Mercenaries band of one test pawn named `name` (Audacity 5, a hand weapon), worth
+    /// `value`: the unit tests' band.
+    #[cfg(test)]
+    pub(crate) fn one_test_pawn(name: &str, value: u32) -> SideSetup {
+        use crate::rules::cards::{test_card, test_hand_weapon};
+        SideSetup {
+            name: name.to_owned(),
+            faction: crate::rules::cards::Faction::Mercenaries,
+            value,
+            pawns: vec![test_card(5, test_hand_weapon(name))],
+            dexterity: Vec::new(),
+            panoply: Vec::new(),
+            computer: false,
+            blessings: Vec::new(),
+            kind: BandKind::Mixed,
+            royal_salary: Vec::new(),
+            dishonourable: false,
+            enclaves: Vec::new(),
+            antagonists: Vec::new(),
+        }
+    }
+
     /// The band cut down to a Commission's value (§ Rescue: 200 Maravedies): pawns that are not
     /// its Leader and carry no Panoply leave from the end of its list until its pawns and
     /// Panoply cost no more (the computer's simulated games use it).

@@ -427,6 +427,31 @@ pub(super) fn luminaries(world: &World) -> Vec<Point> {
         .unwrap_or_default()
 }
 
+/// § Terrain: why pawn `id` cannot be deployed on `base` among `standing`, in the words every
+/// deployment uses.
+pub(super) fn check_terrain(
+    scenery: &crate::table::scenery::Scenery,
+    standing: &[SightPawn],
+    id: u32,
+    base: Base,
+) -> Result<(), Rejection> {
+    check_placing(scenery, standing, id, base).map_err(|problem| {
+        Rejection::by_rule(
+            rule("Terrain"),
+            format!("cannot deploy there: {}", problem.reason),
+        )
+    })
+}
+
+/// The deployed pawns stand where they were placed.
+pub(super) fn set_footings(world: &mut World, pawns: &[u32], places: &[Placement]) {
+    for (&id, place) in pawns.iter().zip(places) {
+        if let Some(entity) = entity(world, id) {
+            world.entity_mut(entity).insert(Footing(*place));
+        }
+    }
+}
+
 /// Pawns of `band` not yet on the table, by id.
 pub(super) fn undeployed(world: &World, band: usize) -> Vec<u32> {
     pawn_ids(world)
@@ -580,26 +605,14 @@ pub(super) fn deploy(
                 ),
             ));
         }
-        check_placing(&scenery, &standing, id, base).map_err(|problem| {
-            Rejection::by_rule(
-                rule("Terrain"),
-                format!("cannot deploy there: {}", problem.reason),
-            )
-        })?;
+        check_terrain(&scenery, &standing, id, base)?;
         standing.push(SightPawn {
             id,
             base,
             in_clash: false,
         });
     }
-    for (&id, place) in pawns.iter().zip(places) {
-        if let Some(entity) = entity(world, id) {
-            world.entity_mut(entity).insert(Footing(Placement {
-                level: place.level,
-                ..*place
-            }));
-        }
-    }
+    set_footings(world, &pawns, places);
     resolution.explain_with(section, || {
         // "2 × Veteran Pikeman": a card's name does not take an English plural.
         let count = match pawns.len() {

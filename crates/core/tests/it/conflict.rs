@@ -284,6 +284,14 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
     }
 }
 
+/// Why `setup` cannot start (it must be refused).
+pub(super) fn refusal_of(setup: ConflictSetup) -> String {
+    match Session::<Conflict>::start(setup, 1) {
+        Ok(_) => panic!("the setup is refused"),
+        Err(refusal) => refusal.to_string(),
+    }
+}
+
 pub(super) fn place(x: f32, y: f32, facing_degrees: f32) -> Placement {
     Placement {
         x,

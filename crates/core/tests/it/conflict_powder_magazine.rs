@@ -2,7 +2,7 @@
 //! until roused, without Stealthy or Scout), the attackers from the edges, the fuse.
 
 use super::conflict::{
-    check_invariants, content, duel, library, place, plain_fighter, plain_leader,
+    check_invariants, content, duel, library, place, plain_fighter, plain_leader, refusal_of,
 };
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
@@ -41,10 +41,7 @@ fn assault_the_powder_magazine_a_setup_without_the_polvorin_or_past_the_values_i
     let refusal = |change: &dyn Fn(&mut ConflictSetup)| {
         let mut setup = powder_magazine();
         change(&mut setup);
-        match Session::<Conflict>::start(setup, 1) {
-            Ok(_) => panic!("refused"),
-            Err(refusal) => refusal.to_string(),
-        }
+        refusal_of(setup)
     };
     let bare = refusal(&|setup| setup.middle_enclave = None);
     assert!(

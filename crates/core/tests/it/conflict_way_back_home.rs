@@ -2,7 +2,7 @@
 //! cut to 30 cm, roused while the defender is in sight); the one defender crosses the table.
 
 use super::conflict::{
-    check_invariants, content, duel, library, place, plain_fighter, plain_leader,
+    check_invariants, content, duel, library, place, plain_fighter, plain_leader, refusal_of,
 };
 use ysbilia_core::conflict::components::{Edge, Fate, Phase};
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
@@ -71,10 +71,7 @@ fn the_way_back_home_bands_breaking_the_page_are_refused_with_its_rule() {
     let refusal = |change: &dyn Fn(&mut ConflictSetup)| {
         let mut setup = way_back_home();
         change(&mut setup);
-        match Session::<Conflict>::start(setup, 1) {
-            Ok(_) => panic!("a band past the page's limits is refused"),
-            Err(refusal) => refusal.to_string(),
-        }
+        refusal_of(setup)
     };
     let dear = refusal(&|setup| setup.sides[0].value = 150);
     assert!(

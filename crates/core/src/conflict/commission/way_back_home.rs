@@ -8,13 +8,13 @@
 
 use super::{Commission, DecreeFacts, Role};
 use crate::conflict::components::Temperaments;
-use crate::conflict::components::{Edge, Footing, Phase, Playing, Progress, Table};
+use crate::conflict::components::{Edge, Phase, Playing, Progress, Table};
 use crate::conflict::names::{band_name, card_name, pawn_name};
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::temperament::temperament_of;
 use crate::conflict::turns::turn_mut;
 use crate::conflict::turns::{check_placing, undeployed};
-use crate::conflict::{card, enemies_of, engaged_with, entity, side, sight_pawns};
+use crate::conflict::{card, enemies_of, engaged_with, side, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::{AntagonistSpot, Temperament, check_deployment};
 use crate::rules::honour::Decree;
@@ -179,23 +179,14 @@ pub(in crate::conflict) fn deploy_lurking(
             .map(|other| other.base)
             .collect();
         check_lurking_place(world, band, id, &base, &batch)?;
-        check_placing(&scenery, &standing, id, base).map_err(|problem| {
-            Rejection::by_rule(
-                rule("Terrain"),
-                format!("cannot deploy there: {}", problem.reason),
-            )
-        })?;
+        crate::conflict::turns::check_terrain(&scenery, &standing, id, base)?;
         standing.push(SightPawn {
             id,
             base,
             in_clash: false,
         });
     }
-    for (&id, place) in pawns.iter().zip(places) {
-        if let Some(entity) = entity(world, id) {
-            world.entity_mut(entity).insert(Footing(*place));
-        }
-    }
+    crate::conflict::turns::set_footings(world, &pawns, places);
     resolution.explain_with(section.clone(), || {
         let count = match pawns.len() {
             1 => String::new(),
