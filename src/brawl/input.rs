@@ -612,6 +612,7 @@ mod tests {
             church: None,
             setting: None,
             middle_enclave: None,
+            venues: Vec::new(),
         };
         (0..50)
             .find_map(|seed| {
@@ -722,6 +723,7 @@ mod tests {
             church: None,
             setting: None,
             middle_enclave: None,
+            venues: Vec::new(),
         };
         let mut table = (0..50)
             .find_map(|seed| {

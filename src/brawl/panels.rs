@@ -86,6 +86,7 @@ pub(super) fn draw_panels(
     message_banner(context, table, table_rect);
     if let Ok((camera, transform)) = cameras.single() {
         labels::pawn_labels(context, table, camera, transform, table_rect);
+        labels::venue_labels(context, table, camera, transform, table_rect);
         hunt::marker_labels(context, table, camera, transform, table_rect);
     }
     pointer_readout(context, table);
@@ -1297,9 +1298,19 @@ fn windows(
                         ui.label("§ Dishonourable Players: a ruthless employer, scoring Dishonour points (the higher the better).");
                     }
                     ui.label(format!("{unit} for the Pay of the enemies beaten (pay table): {}", score.base));
-                    if score.multiplier != 1.0 {
-                        ui.label(format!("Decree: x{}", score.multiplier));
-                    }
+                    // Which Decree the band met, in the page's words.
+                    let ([main, secondary], met) = table.game().decrees(band);
+                    ui.label(match met {
+                        ysbilia_core::rules::honour::Decree::Main => {
+                            format!("Main Decree met ({main}): x{}", score.multiplier)
+                        }
+                        ysbilia_core::rules::honour::Decree::Secondary => {
+                            format!("Secondary Decree met ({secondary}): x{}", score.multiplier)
+                        }
+                        ysbilia_core::rules::honour::Decree::None => {
+                            format!("No Decree met (Main: {main}; Secondary: {secondary})")
+                        }
+                    });
                     for line in &score.lines {
                         ui.label(format!("{:+} {}", line.points, line.reason));
                     }

@@ -12,8 +12,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::computer::load_layouts;
 use ysbilia_core::conflict::{
-    Commission, ConflictSetup, SideSetup, church_candidates, default_church, roster_names,
-    roster_title, side_from_hires, side_from_roster,
+    Commission, ConflictSetup, GentlemanTerms, SideSetup, church_candidates, default_church,
+    default_venues, roster_names, roster_title, side_from_hires, side_from_roster, venues_rule,
 };
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::Rejection;
@@ -25,7 +25,7 @@ use ysbilia_core::rules::hiring::{BAND_STEP_MRV, BandKind, MAX_BAND_MRV, MIN_BAN
 use ysbilia_core::rules::panoply::PanoplyPurchase;
 use ysbilia_core::rules::weather::Climate;
 use ysbilia_core::session::Session;
-use ysbilia_core::table::layout::Layout;
+use ysbilia_core::table::layout::{Layout, PieceKind};
 
 /// Band colours on the table and in the panels: Old Purple and Sevillian ochre.
 pub(super) const BAND_COLOURS: [egui::Color32; 3] = [
@@ -101,6 +101,50 @@ fn church_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
     });
 }
 
+/// § Guardians: which of the layout's buildings the attacker names the Church, the Tavern and
+/// the Brothel (core says why a choice cannot stand when the Conflict starts).
+fn venue_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
+    let Some(layout) = form.layouts.get(form.layout).cloned() else {
+        return;
+    };
+    let Some(terms) = GentlemanTerms::of(form.commission) else {
+        return;
+    };
+    let mut chosen = form.venues_of(&layout);
+    let buildings: Vec<usize> = (0..layout.pieces.len())
+        .filter(|&index| matches!(layout.pieces[index].kind, PieceKind::Building { .. }))
+        .collect();
+    ui.label(
+        egui::RichText::new(format!("§ Guardians: {}", venues_rule(form.commission)))
+            .small()
+            .weak(),
+    );
+    ui.horizontal(|ui| {
+        for (slot, venue) in terms.venues.iter().enumerate() {
+            ui.label(format!(
+                "The {} ({} Satisfaction for {} Mrv):",
+                venue.name, venue.satisfaction, venue.mrv
+            ));
+            let current = chosen
+                .get(slot)
+                .and_then(|&index| layout.pieces.get(index))
+                .map_or("none", |piece| piece.id.as_str());
+            egui::ComboBox::from_id_salt(("guardians venue", slot))
+                .selected_text(current)
+                .show_ui(ui, |ui| {
+                    for &index in &buildings {
+                        if let (Some(piece), Some(slot)) =
+                            (layout.pieces.get(index), chosen.get_mut(slot))
+                        {
+                            ui.selectable_value(slot, index, &piece.id);
+                        }
+                    }
+                });
+        }
+    });
+    form.venues = chosen;
+}
+
 /// One band's column of the form.
 #[derive(Clone, Debug)]
 struct BandChoice {
@@ -126,6 +170,8 @@ pub(super) struct SetupForm {
     commission: Commission,
     /// § To Seek Sanctuary: the layout's building chosen as the Church (by index).
     church: Option<usize>,
+    /// § Guardians: the buildings named the Church, the Tavern and the Brothel (by index).
+    venues: Vec<usize>,
     layout: usize,
     climate: Climate,
     /// § Number of Enclaves per Conflict: the table's setting, where Enclaves are allowed.
@@ -170,6 +216,7 @@ impl Default for SetupForm {
             bands: [band(0, false), band(1, false), band(2, false)],
             commission: Commission::Brawl,
             church: None,
+            venues: Vec::new(),
             content: Some(content),
             layouts,
             layout: 0,
@@ -231,6 +278,15 @@ impl SetupForm {
             .or_else(|| default_church(layout))
     }
 
+    /// The buildings named for § Guardians: the ones chosen while they fit the layout, else
+    /// core's defaults.
+    fn venues_of(&self, layout: &Layout) -> Vec<usize> {
+        let defaults = default_venues(self.commission, layout);
+        let fits = self.venues.len() == defaults.len()
+            && self.venues.iter().all(|&index| index < layout.pieces.len());
+        if fits { self.venues.clone() } else { defaults }
+    }
+
     fn start(&self) -> Result<BrawlTable, String> {
         self.start_with_seed(fresh_seed())
     }
@@ -242,7 +298,9 @@ impl SetupForm {
             .cloned()
             .ok_or("no layout is chosen (scenarios/layouts/ has none)")?;
         let church = self.church_of(&layout);
+        let venues = self.venues_of(&layout);
         let setup = ConflictSetup {
+            venues,
             commission: self.commission,
             climate: self.climate,
             layout,
@@ -335,6 +393,7 @@ pub(super) fn draw_setup(
 
 fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
     church_choice(ui, form);
+    venue_choice(ui, form);
     if form.commission.allows_enclaves() {
         ui.horizontal(|ui| {
             ui.label("The table (§ Number of Enclaves per Conflict):");

@@ -33,5 +33,38 @@ pub(super) fn decrees_row(ui: &mut egui::Ui, table: &BrawlTable) {
                 }));
             ui.separator();
         }
+        // § Guardians: what the defenders' Main Decree counts, as it stands.
+        if let Some((gentleman, points, goal)) = game.gentleman() {
+            let name = game.names().pawn(gentleman).to_owned();
+            ui.label(
+                egui::RichText::new(format!("{name}'s Satisfaction: {points} of {goal}"))
+                    .small()
+                    .strong(),
+            )
+            .on_hover_text(satisfaction_help(commission));
+        }
     });
+}
+
+/// The page's table of buildings, in words, from core's terms.
+fn satisfaction_help(commission: ysbilia_core::conflict::Commission) -> String {
+    let venues: Vec<String> = ysbilia_core::conflict::GentlemanTerms::of(commission)
+        .map(|terms| {
+            terms
+                .venues
+                .iter()
+                .map(|venue| {
+                    format!(
+                        "the {} ({} points for {} Maravedies)",
+                        venue.name, venue.satisfaction, venue.mrv
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    format!(
+        "§ {}: each turn he ends inside {}, paid from his own purse.",
+        commission.name(),
+        venues.join(", ")
+    )
 }

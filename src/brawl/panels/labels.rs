@@ -10,6 +10,42 @@ use ysbilia_core::rules::activation::Activation;
 use ysbilia_core::rules::audacity::Nerve;
 use ysbilia_core::rules::vigour::{Vigour, VigourBand};
 
+/// § Guardians: the name each named building goes by (the Church, the Tavern, the Brothel),
+/// over its roof, so both players see where the Gentleman is going and the attackers may not.
+pub(super) fn venue_labels(
+    context: &egui::Context,
+    table: &BrawlTable,
+    camera: &Camera,
+    transform: &GlobalTransform,
+    clip: egui::Rect,
+) {
+    let setup = table.game().setup();
+    let Some(terms) = ysbilia_core::conflict::GentlemanTerms::of(setup.commission) else {
+        return;
+    };
+    let painter = context
+        .layer_painter(egui::LayerId::background())
+        .with_clip_rect(clip);
+    let zoom = context.zoom_factor();
+    for (&index, venue) in setup.venues.iter().zip(&terms.venues) {
+        let Some(piece) = setup.layout.pieces.get(index) else {
+            continue;
+        };
+        let centre = piece.centre();
+        let above = table_to_world(setup.layout.table, centre.x, centre.y, piece.top() + 2.0);
+        let Ok(screen) = camera.world_to_viewport(transform, above) else {
+            continue;
+        };
+        painter.text(
+            egui::pos2(screen.x / zoom, screen.y / zoom),
+            egui::Align2::CENTER_BOTTOM,
+            format!("the {} ({})", venue.name, piece.id),
+            egui::FontId::proportional(15.0),
+            egui::Color32::from_rgb(240, 220, 160),
+        );
+    }
+}
+
 /// Each pawn's short name, state and Vigour over its miniature.
 pub(super) fn pawn_labels(
     context: &egui::Context,

@@ -209,6 +209,7 @@ impl Simulate for Conflict {
         ConflictSetup {
             commission: library.commission,
             climate: climates[chooser.index(climates.len()).unwrap_or(1)],
+            venues: super::commission::default_venues(library.commission, &layout),
             layout,
             sides,
             church,
@@ -623,6 +624,14 @@ impl Conflict {
         }
         if let Some(leave) = self.leave_for_decree(me) {
             return leave;
+        }
+        // § Guardians: the Gentleman goes where his Satisfaction is, and fights only when held.
+        if super::commission::is_gentleman(&self.world, me.id) {
+            return if me.deeds.moved.is_some() {
+                end
+            } else {
+                self.make_for_edge(me, &enemies, chooser).unwrap_or(end)
+            };
         }
         if let Some(conquest) = self.conquer_enclave(me, chooser) {
             return conquest;

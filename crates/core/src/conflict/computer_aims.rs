@@ -32,6 +32,10 @@ enum Aim {
     Captive(u32),
     /// Within reach of an Enclave its band does not hold, to conquer it (a point by its rim).
     Enclave(Vec2),
+    /// Inside a building, by the shortest way through its doors (§ Guardians' Gentleman).
+    Inside(Vec2),
+    /// Where it stands: the Gentleman in the building he is enjoying.
+    Stay,
 }
 
 impl Conflict {
@@ -262,7 +266,42 @@ impl Conflict {
         edges.get(band).map(|edge| edge.opposite())
     }
 
+    /// § Guardians: the Gentleman makes for the most satisfying building his purse pays for
+    /// and stays there, then for the nearest edge once satisfied; the attackers hunt him.
+    fn guardians_aim(&self, me: &PawnView) -> Option<Aim> {
+        let gentleman = super::commission::gentleman(&self.setup)?;
+        if me.id != gentleman {
+            let attacker = self.setup.commission.role_of(me.side) == Role::Attacker;
+            let standing = super::footing(&self.world, gentleman).is_some();
+            return (attacker && standing).then_some(Aim::Captive(gentleman));
+        }
+        let terms = super::commission::GentlemanTerms::of(self.setup.commission)?;
+        if super::commission::satisfaction(&self.world) >= terms.satisfaction_goal {
+            return Some(Aim::NearestEdge);
+        }
+        let purse = me.purse;
+        let (slot, _) = terms
+            .venues
+            .iter()
+            .enumerate()
+            .filter(|(_, venue)| venue.mrv <= purse)
+            .max_by_key(|(slot, venue)| (venue.satisfaction, std::cmp::Reverse(*slot)))?;
+        let piece = self
+            .setup
+            .venues
+            .get(slot)
+            .and_then(|&index| self.setup.layout.pieces.get(index))?;
+        let own = Base::at(me.placement?);
+        if piece.footprint_distance(own.centre) <= 0.0 {
+            return Some(Aim::Stay);
+        }
+        Some(Aim::Inside(piece.centre()))
+    }
+
     fn aim(&self, me: &PawnView) -> Option<Aim> {
+        if self.setup.commission == Commission::Guardians {
+            return self.guardians_aim(me);
+        }
         if let Some(far) = self.far_edge(me.side) {
             return Some(Aim::Edge(far));
         }
@@ -299,7 +338,7 @@ impl Conflict {
         let wanted = match self.aim(me)? {
             Aim::Edge(far) => edge == far,
             Aim::NearestEdge => true,
-            Aim::Point(_) | Aim::Captive(_) | Aim::Enclave(_) => false,
+            Aim::Point(_) | Aim::Captive(_) | Aim::Enclave(_) | Aim::Inside(_) | Aim::Stay => false,
         };
         wanted.then_some(ConflictCommand::LeaveTable { pawn: me.id })
     }
@@ -322,6 +361,11 @@ impl Conflict {
     ) -> Option<ConflictCommand> {
         let aim = self.aim(me)?;
         let own = Base::at(me.placement?);
+        match aim {
+            Aim::Stay => return Some(ConflictCommand::EndActivation { pawn: me.id }),
+            Aim::Inside(point) => return self.walk_inside(me.id, own.centre, point),
+            _ => {}
+        }
         let near = enemies.iter().any(|enemy| {
             enemy
                 .placement
@@ -338,7 +382,8 @@ impl Conflict {
         // Dragging its prize away, it does not stop to fight either (§ Ambush, § Rescue), nor
         // does one racing a Decree's deadline (§ The Way Back Home).
         let dragging = super::commission::dragged_by(&self.world, me.id).is_some();
-        let racing = self.setup.commission.terms().decree_turns.is_some();
+        let racing = self.setup.commission.terms().decree_turns.is_some()
+            || super::commission::is_gentleman(&self.world, me.id);
         if near && !for_church && !dragging && !racing && chooser.index(3) != Some(0) {
             return None;
         }
@@ -362,7 +407,7 @@ impl Conflict {
                 let towards = point - own.centre;
                 (towards.y.atan2(towards.x).to_degrees(), towards.length())
             }
-            Aim::Captive(_) => return None,
+            Aim::Captive(_) | Aim::Inside(_) | Aim::Stay => return None,
         };
         if distance < MIN_STEP_CM {
             return None;
@@ -376,5 +421,33 @@ impl Conflict {
             }
         }
         self.free_walk(me.id, own.centre, ahead, distance)
+    }
+
+    /// The first walk of the shortest way to `point` inside a building (through its doors),
+    /// else a walk straight towards it.
+    fn walk_inside(&self, pawn: u32, from: Vec2, point: Vec2) -> Option<ConflictCommand> {
+        let goal = crate::table::path::Goal::Point(crate::table::movement::Waypoint {
+            x: point.x,
+            y: point.y,
+            level: None,
+        });
+        let walk = crate::table::movement::WALK_CM;
+        if let Some(path) =
+            super::moves::approach_within(&self.world, pawn, super::Gait::Walk, goal, walk)
+        {
+            return Some(ConflictCommand::Move {
+                pawn,
+                gait: super::Gait::Walk,
+                path,
+                facing: None,
+            });
+        }
+        let towards = point - from;
+        self.free_walk(
+            pawn,
+            from,
+            towards.y.atan2(towards.x).to_degrees(),
+            towards.length(),
+        )
     }
 }

@@ -497,6 +497,7 @@ mod tests {
             church: None,
             setting: None,
             middle_enclave: Some(polvorin()),
+            venues: Vec::new(),
         });
         let mut world = snapshot::build_world(&setup, &Arc::new(Scenery::new(layout)));
         let mut dice = Dice::new(1);

@@ -222,6 +222,7 @@ mod tests {
             church: None,
             setting: None,
             middle_enclave: None,
+            venues: Vec::new(),
         };
         let mut world = snapshot::build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
         for (pawn, place) in [(0, runner), (1, enemy)] {

@@ -24,6 +24,8 @@ pub(super) fn check_leave(world: &World, pawn: u32) -> Result<Edge, Rejection> {
                 commission.name(),
                 if commission.needs_church() {
                     "a pawn dragging another"
+                } else if commission == super::Commission::Guardians {
+                    "the Gentleman"
                 } else {
                     "no pawn"
                 }

@@ -59,8 +59,9 @@ pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{BombardTarget, ConflictCommand, Gait};
 pub use commission::{
-    Arrival, ArrivalEdges, CHURCH_RULE, COMMISSIONS_RON, DecreeFacts, MomentRule, Role, Terms,
-    church_candidates, default_church, parse_catalogue,
+    Arrival, ArrivalEdges, CHURCH_RULE, COMMISSIONS_RON, DecreeFacts, GentlemanTerms, MomentRule,
+    Role, Terms, Venue, church_candidates, default_church, default_venues, parse_catalogue,
+    venues_rule,
 };
 pub use hide::HIDE_CONTACT_CM;
 pub use hunt::HuntOrder;

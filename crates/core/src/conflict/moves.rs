@@ -243,6 +243,13 @@ pub fn plan_route(
     let longest = farthest_move(world, pawn, maneuver);
     let planned = route_for(world, pawn, maneuver, pinned, goal, facing, longest, &[])?;
     check_plan_allowed(world, pawn, gait, &planned.plan)?;
+    let from = footing(world, pawn).map_or(Vec2::ZERO, |place| place.base().centre);
+    let points: Vec<Vec2> = planned
+        .waypoints
+        .iter()
+        .map(|way| Vec2::new(way.x, way.y))
+        .collect();
+    super::commission::check_route(world, pawn, from, &points)?;
     Ok(planned)
 }
 
@@ -297,6 +304,8 @@ pub(super) fn approach_within(
     let route = find_route_nearby(&context, &mover, &request)?;
     let (path, plan) = farthest_along(&context, &mover, maneuver, &route.waypoints, reach)?;
     check_plan_allowed(world, pawn, gait, &plan).ok()?;
+    let points: Vec<Vec2> = path.iter().map(|way| Vec2::new(way.x, way.y)).collect();
+    super::commission::check_route(world, pawn, mover.base.centre, &points).ok()?;
     Some(path)
 }
 
@@ -412,6 +421,8 @@ fn plan_among(
             pawn_name(world, pawn)
         )));
     };
+    let points: Vec<Vec2> = path.iter().map(|way| Vec2::new(way.x, way.y)).collect();
+    super::commission::check_route(world, pawn, mover.base.centre, &points)?;
     let request = MoveRequest {
         maneuver,
         waypoints: path.to_vec(),

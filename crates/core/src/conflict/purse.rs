@@ -4,7 +4,6 @@
 
 use super::components::{Footing, Purse, Spending};
 use super::names::{pawn_list, pawn_name};
-use super::turns::leader_of;
 use super::{card, entity, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
@@ -44,21 +43,36 @@ fn purse(world: &World, pawn: u32) -> u32 {
         .map_or(0, |purse| purse.0)
 }
 
-/// The band's Leader that could pay for `pawn`, with how far it is and its Leader (X) range.
+/// The band's Leader that could pay for `pawn`, with how far it is and its Leader (X) range:
+/// the first in range with Maravedies left, else the band's first (§ Guardians: the Gentleman
+/// pays as a Leader (30) beside the band's own).
 fn paying_leader(world: &World, pawn: u32, band: usize) -> Option<(u32, f32, u32)> {
-    let leader = leader_of(world, band).filter(|&leader| leader != pawn)?;
-    let range = card(world, leader)?
-        .peculiarities
-        .iter()
-        .find(|peculiarity| peculiarity.id == LEADER)?
-        .value?;
     let base = |id: u32| {
         entity(world, id)
             .and_then(|entity| world.get::<Footing>(entity))
             .map(Footing::base)
     };
-    let distance = base(pawn)?.edge_distance(&base(leader)?);
-    Some((leader, distance, range))
+    let leaders: Vec<(u32, f32, u32)> = super::pawn_ids(world)
+        .into_iter()
+        .filter(|&id| id != pawn && side(world, id) == Some(band))
+        .filter_map(|leader| {
+            let range = card(world, leader)?
+                .peculiarities
+                .iter()
+                .find(|peculiarity| peculiarity.id == LEADER)?
+                .value?;
+            let distance = base(pawn)?.edge_distance(&base(leader)?);
+            Some((leader, distance, range))
+        })
+        .collect();
+    let pays = |&(leader, distance, range): &(u32, f32, u32)| {
+        distance <= range as f32 && purse(world, leader) > 0
+    };
+    leaders
+        .iter()
+        .copied()
+        .find(pays)
+        .or_else(|| leaders.first().copied())
 }
 
 /// Checks that `pawn` may buy `count` extra dice now, and says who pays for each; pays nothing.

@@ -176,6 +176,10 @@ pub struct ConflictSetup {
     /// (§ Assault the Powder Magazine: the Polvorin), as a whole card.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub middle_enclave: Option<crate::rules::enclaves::Enclave>,
+    /// § Guardians: the layout's buildings (by piece index) the attacker named the Church, the
+    /// Tavern and the Brothel, in that order (`commission::default_venues`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub venues: Vec<usize>,
 }
 
 /// The bands as a list, read from a list or (records saved when a conflict had exactly two
@@ -271,6 +275,7 @@ impl ConflictSetup {
             .needs_church()
             .then(|| super::commission::default_church(&layout))
             .flatten();
+        let venues = super::commission::default_venues(commission, &layout);
         Ok(Self {
             commission,
             climate,
@@ -279,6 +284,7 @@ impl ConflictSetup {
             church,
             setting: None,
             middle_enclave: commission.middle_enclave_from(&content.enclaves),
+            venues,
         })
     }
 
@@ -325,8 +331,11 @@ impl ConflictSetup {
 
     /// Every pawn's card in pawn-id order, with its side: the bands' pawns, then the
     /// Antagonists (each a side of its own past the bands: everybody's enemy, § Who Do the
-    /// Antagonists Belong To).
+    /// Antagonists Belong To), then the pawn a Commission adds to a band (§ Guardians: the
+    /// Gentleman, the defenders').
     pub fn pawns(&self) -> impl Iterator<Item = (usize, &ContractCard)> {
+        let gentleman = super::commission::GentlemanTerms::of(self.commission)
+            .map(|terms| (self.commission.defender(), &terms.card));
         let bands = self.sides.len();
         self.sides
             .iter()
@@ -337,6 +346,7 @@ impl ConflictSetup {
                     .enumerate()
                     .map(move |(index, (_, antagonist))| (bands + index, &antagonist.card)),
             )
+            .chain(gentleman)
     }
 
     /// The Antagonists the bands bring, in pawn order, with the band that brings each.

@@ -83,6 +83,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     world.insert_resource(super::components::Playing(setup.commission));
     world.insert_resource(super::components::Enclaves::default());
     world.insert_resource(super::components::Antagonists::default());
+    world.insert_resource(super::commission::Satisfaction::default());
     world.insert_resource(super::components::Temperaments {
         pawns: setup.commission.temperaments(setup),
         ..Default::default()
@@ -106,6 +107,8 @@ pub(super) fn spawn_pawn(world: &mut World, setup: &ConflictSetup, id: u32) -> O
     let purse = setup
         .sides
         .get(side)
+        // A pawn a Commission adds to the band (§ Guardians' Gentleman) keeps its card's.
+        .filter(|band| (id as usize) < first_of_side + band.pawns.len())
         .and_then(|band| super::factions::incentives(band).ok())
         .and_then(|purses| purses.get(id as usize - first_of_side).copied())
         .unwrap_or(card.incentive);
@@ -204,6 +207,8 @@ pub(super) struct Snapshot {
     enclaves: super::components::Enclaves,
     #[serde(default)]
     antagonists: super::components::Antagonists,
+    #[serde(default)]
+    satisfaction: super::commission::Satisfaction,
 }
 
 impl Snapshot {
@@ -265,6 +270,7 @@ impl Snapshot {
             temperaments: world.resource::<super::components::Temperaments>().clone(),
             enclaves: world.resource::<super::components::Enclaves>().clone(),
             antagonists: world.resource::<super::components::Antagonists>().clone(),
+            satisfaction: world.resource::<super::commission::Satisfaction>().clone(),
             looted: world.resource::<Looted>().clone(),
             hampered: world.resource::<Hampered>().clone(),
         }
@@ -354,6 +360,7 @@ impl Snapshot {
         world.insert_resource(self.temperaments);
         world.insert_resource(self.enclaves);
         world.insert_resource(self.antagonists);
+        world.insert_resource(self.satisfaction);
     }
 }
 

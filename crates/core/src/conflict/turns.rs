@@ -949,6 +949,10 @@ pub(super) fn advance(
             *seen = true;
         }
     }
+    if let Some(why) = setup.commission.ended(world) {
+        end_conflict(world, setup, resolution, why);
+        return true;
+    }
     if in_conflict.iter().filter(|&&band| band).count() < 2 {
         let why = if setup.sides.len() > 2 {
             "only one band has pawns left"
@@ -981,6 +985,7 @@ pub(super) fn advance(
         .map_or(1, |turn| turn.number);
     super::bombs::turn_ends(world, resolution);
     super::enclave_actions::fuse_burns_out(world, resolution);
+    super::commission::satisfy(world, number, resolution);
     clear_smoke(world);
     resolution.explain_with(rule("Activation"), || {
         format!("every pawn has been activated: turn {number} ends")

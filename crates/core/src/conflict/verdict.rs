@@ -295,7 +295,10 @@ pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
                 return false;
             };
             let point = Vec2::new(place.0.x, place.0.y) + shift;
+            // § Guardians: nor into a building the pawn's band may not enter.
+            let band = super::side(world, pawn).unwrap_or(usize::MAX);
             check_standing(&context, mover, point, place.0.level).is_ok()
+                && super::commission::check_standing(world, band, point).is_ok()
         });
         if fits {
             return distance;

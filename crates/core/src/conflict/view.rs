@@ -221,6 +221,17 @@ impl Conflict {
             .as_ref()
     }
 
+    /// § Guardians: the Gentleman's pawn id, his Satisfaction so far, and the goal the
+    /// defenders' Main Decree needs.
+    pub fn gentleman(&self) -> Option<(u32, u32, u32)> {
+        let terms = super::commission::GentlemanTerms::of(self.setup.commission)?;
+        Some((
+            super::commission::gentleman(&self.setup)?,
+            super::commission::satisfaction(&self.world),
+            terms.satisfaction_goal,
+        ))
+    }
+
     /// Why `pawn` may not try to put out the burning fuse now (§ Assault the Powder Magazine).
     pub fn check_put_out_fuse(&self, pawn: u32) -> Result<(), Rejection> {
         super::enclave_actions::check_put_out(&self.world, pawn)
@@ -494,7 +505,10 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         .and_then(|index| world.resource::<super::components::Enclaves>().placed[index].holder);
     let middle_enclave_exploded =
         middle.is_some_and(|index| !super::enclaves::standing(world, index));
+    let (gentleman_eliminated, gentleman_satisfied) = super::commission::guardians_facts(world);
     DecreeFacts {
+        gentleman_eliminated,
+        gentleman_satisfied,
         middle_enclave_holder,
         middle_enclave_exploded,
         leaders_eliminated,

@@ -18,7 +18,7 @@ use ysbilia_core::table::layout::{Layout, TableSize};
 use ysbilia_core::table::movement::{MoveContext, Waypoint, check_standing};
 use ysbilia_core::table::sight::SightPawn;
 
-fn root() -> &'static Path {
+pub(super) fn root() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
 }
 
@@ -281,6 +281,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         church: None,
         setting: None,
         middle_enclave: None,
+        venues: Vec::new(),
     }
 }
 

@@ -21,6 +21,7 @@ fn both_sides(side: ysbilia_core::conflict::SideSetup) -> ConflictSetup {
         church: None,
         setting: None,
         middle_enclave: None,
+        venues: Vec::new(),
     }
 }
 

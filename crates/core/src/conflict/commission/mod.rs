@@ -7,6 +7,7 @@ mod ambush;
 mod artillery;
 mod brawl;
 mod free;
+mod guardians;
 mod powder_magazine;
 mod rescue;
 mod sanctuary;
@@ -15,6 +16,13 @@ mod unconscious;
 mod way_back_home;
 
 pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day};
+pub use guardians::{
+    GentlemanTerms, Satisfaction, Venue, default_venues, gentleman, is_gentleman, satisfaction,
+    venues_rule,
+};
+pub(in crate::conflict) use guardians::{
+    check_route, check_standing, facts as guardians_facts, satisfy,
+};
 pub use rescue::kidnapped;
 pub use sanctuary::{
     CHURCH_RULE, church_candidates, default_church, doors as church_doors, light_the_church,
@@ -65,6 +73,9 @@ pub enum Commission {
     /// § Assault the Powder Magazine: attackers from the edges against defenders acting as
     /// Sanguine Antagonists round the Polvorin in the middle.
     PowderMagazine,
+    /// § Guardians: defenders escorting the Gentleman from building to building, attackers
+    /// coming in at the edges to eliminate him.
+    Guardians,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -200,6 +211,9 @@ pub struct Terms {
     /// Stealthy and Scout), by id.
     #[serde(default)]
     pub barred_peculiarities: Vec<(Role, Vec<String>)>,
+    /// § Guardians: the Gentleman the defenders escort, and the buildings he enjoys.
+    #[serde(default)]
+    pub gentleman: Option<GentlemanTerms>,
 }
 
 /// § The Way Back Home: the attackers lurk as Sanguine Antagonists.
@@ -283,6 +297,10 @@ pub struct DecreeFacts {
     pub middle_enclave_holder: Option<usize>,
     /// That Enclave was blown up.
     pub middle_enclave_exploded: bool,
+    /// § Guardians: the Gentleman was eliminated (killed, or ran off the table).
+    pub gentleman_eliminated: bool,
+    /// § Guardians: the Gentleman left the table with the Satisfaction the page asks.
+    pub gentleman_satisfied: bool,
 }
 
 /// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).
@@ -386,6 +404,17 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
                 terms.turns
             ));
         }
+        if let Some(gentleman) = &terms.gentleman
+            && !((1..=5).contains(&gentleman.venues.len())
+                && (1..=100).contains(&gentleman.satisfaction_goal)
+                && terms.roles.contains(&Role::Defender)
+                && terms.roles.contains(&gentleman.barred)
+                && !gentleman.card.weapons.is_empty())
+        {
+            return Err(format!(
+                "{name}: the Gentleman is a defender's pawn with a weapon, 1 to 5 buildings and a goal of 1 to 100 Satisfaction"
+            ));
+        }
         if let Some(table) = &terms.artillery {
             let sound = |row: &ArtilleryRow| {
                 let reach = match row.effect {
@@ -414,7 +443,7 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
 
 impl Commission {
     /// Every Commission, in the order the menus offer them.
-    pub const ALL: [Commission; 9] = [
+    pub const ALL: [Commission; 10] = [
         Commission::Brawl,
         Commission::FreeConflict,
         Commission::Slaughter,
@@ -424,6 +453,7 @@ impl Commission {
         Commission::Artillery,
         Commission::WayBackHome,
         Commission::PowderMagazine,
+        Commission::Guardians,
     ];
 
     pub fn name(self) -> &'static str {
@@ -437,6 +467,7 @@ impl Commission {
             Commission::FreeConflict => "Free Conflict",
             Commission::WayBackHome => "The Way Back Home",
             Commission::PowderMagazine => "Assault the Powder Magazine",
+            Commission::Guardians => "Guardians",
         }
     }
 
@@ -490,6 +521,13 @@ impl Commission {
         Some((self.bands() - 1, arrival))
     }
 
+    /// The defending band (the first with that role), or band 0.
+    pub fn defender(self) -> usize {
+        (0..self.bands())
+            .find(|&band| self.role_of(band) == Role::Defender)
+            .unwrap_or(0)
+    }
+
     /// The attacking band (the last with that role), or band 1.
     pub fn attacker(self) -> usize {
         (0..self.bands())
@@ -506,6 +544,7 @@ impl Commission {
                 | Commission::Ambush
                 | Commission::Rescue
                 | Commission::WayBackHome
+                | Commission::Guardians
         )
     }
 
@@ -526,6 +565,7 @@ impl Commission {
             Commission::Ambush => ambush::may_leave(world, pawn),
             Commission::Rescue => rescue::may_leave(world, pawn),
             Commission::WayBackHome => way_back_home::may_leave(world, pawn),
+            Commission::Guardians => guardians::may_leave(world, pawn),
             _ => self.counts_leaving(),
         }
     }
@@ -564,6 +604,7 @@ impl Commission {
         if self == Commission::Rescue {
             problems.extend(rescue::captive_problem(setup));
         }
+        problems.extend(guardians::venue_problems(setup));
         let wanted = self.terms().middle_enclave.as_deref();
         let given = setup
             .middle_enclave
@@ -641,6 +682,9 @@ impl Commission {
                 .map(|problem| format!("§ {}: {problem}", self.name())),
             Commission::PowderMagazine => rescue::middle_problem(layout, "the Polvorin stands")
                 .map(|problem| format!("§ {}: {problem}", self.name())),
+            Commission::Guardians => rescue::middle_problem(layout, "the Gentleman stands")
+                .map(|problem| format!("§ {}: {problem}", self.name()))
+                .or_else(|| guardians::layout_problem(self, layout)),
             Commission::ToSeekSanctuary if default_church(layout).is_none() => Some(format!(
                 "§ To Seek Sanctuary: the layout has no Church ({CHURCH_RULE})"
             )),
@@ -749,6 +793,16 @@ impl Commission {
         if let Some(enclave) = &setup.middle_enclave {
             crate::conflict::enclaves::set_in_the_middle(world, setup, enclave, resolution);
         }
+        guardians::place_the_gentleman(world, setup, resolution);
+    }
+
+    /// Why the conflict is over before its last turn, when the page ends it (§ Guardians:
+    /// the Gentleman off the table).
+    pub(in crate::conflict) fn ended(self, world: &World) -> Option<&'static str> {
+        match self {
+            Commission::Guardians => guardians::ended(world),
+            _ => None,
+        }
     }
 
     /// The opening band's edge when the page fixes it (§ To Seek Sanctuary: opposite the Church).
@@ -804,6 +858,12 @@ impl Commission {
             Commission::FreeConflict => free::decree(facts),
             Commission::WayBackHome => way_back_home::decree(facts, self.role_of(band)),
             Commission::PowderMagazine => powder_magazine::decree(facts, self.role_of(band), band),
+            Commission::Guardians => guardians::decree(
+                facts,
+                self.role_of(band),
+                self.attacker(),
+                self.decree_pawns(),
+            ),
         }
     }
 
@@ -845,6 +905,7 @@ impl Commission {
             Commission::FreeConflict => free::decrees(),
             Commission::WayBackHome => way_back_home::decrees(self.role_of(band)),
             Commission::PowderMagazine => powder_magazine::decrees(self.role_of(band)),
+            Commission::Guardians => guardians::decrees(self.role_of(band)),
         }
     }
 

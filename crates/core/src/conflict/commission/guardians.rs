@@ -1,0 +1,583 @@
+//! 1650 § Guardians: the defenders (200 to 300 Maravedies) deploy in a 30 cm circle in the
+//! middle round the Gentleman, a pawn of their own with no band's Pay (the RON's card: no
+//! weapons nor Peculiarities of his own, Incentive 5, Leader (30) over the defenders); the
+//! attacker has named three of the layout's buildings the Church, the Tavern and the Brothel
+//! (`ConflictSetup::venues`), chooses day or night once the defenders stand, and comes in
+//! touching the edges on turn 1, activating first. The Gentleman earns Satisfaction for every
+//! turn he ends inside one of them, paying its Maravedies from his own purse (`satisfy`); no
+//! attacker may enter them (`check_route`). Unlimited turns: the conflict ends when the
+//! Gentleman is off the table.
+
+use super::{Commission, DecreeFacts, Role};
+use crate::conflict::components::{Casualties, Fate, Footing, Purse, SetupOf};
+use crate::conflict::names::pawn_name;
+use crate::conflict::setup::ConflictSetup;
+use crate::conflict::{entity, footing, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::cards::ContractCard;
+use crate::rules::honour::Decree;
+use crate::rules::rule;
+use crate::table::base::Placement;
+use crate::table::layout::{Layout, PieceKind};
+use bevy_ecs::prelude::{Resource, World};
+use parry3d::math::Vec2;
+use serde::{Deserialize, Serialize};
+
+pub const SECTION: &str = "Guardians";
+
+/// § Guardians' numbers: the Gentleman's card, what satisfies him, who may not follow him in.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GentlemanTerms {
+    /// His card as he plays it: the page's Mochilero without its weapons or Peculiarities
+    /// (our own card, with the Incentive 5 and Leader (30) the page gives him).
+    pub card: ContractCard,
+    /// The Satisfaction points the defenders' Main Decree needs before he leaves.
+    pub satisfaction_goal: u32,
+    /// The buildings the attacker names, in the order it names them.
+    pub venues: Vec<Venue>,
+    /// The role whose pawns may not enter the named buildings.
+    pub barred: Role,
+}
+
+/// One of the buildings the Gentleman enjoys (§ Guardians' table).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Venue {
+    pub name: String,
+    /// Satisfaction points for each turn he ends inside it.
+    pub satisfaction: u32,
+    /// The Maravedies he invests for them, from his own purse.
+    pub mrv: u32,
+}
+
+/// § Guardians in play: the Gentleman's Satisfaction so far, and where he earned it.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Satisfaction {
+    pub points: u32,
+    /// (turn, venue index) of every turn that satisfied him.
+    pub visits: Vec<(u32, usize)>,
+}
+
+impl GentlemanTerms {
+    /// The Gentleman's terms, where the Commission has one.
+    pub fn of(commission: Commission) -> Option<&'static GentlemanTerms> {
+        commission.terms().gentleman.as_ref()
+    }
+}
+
+fn terms_of(commission: Commission) -> Option<&'static GentlemanTerms> {
+    GentlemanTerms::of(commission)
+}
+
+/// The Gentleman's pawn id, where the setup's Commission has one (after every band's pawn and
+/// Antagonist, so no band's ids move).
+pub fn gentleman(setup: &ConflictSetup) -> Option<u32> {
+    terms_of(setup.commission)?;
+    let antagonists = setup.antagonists().count() as u32;
+    Some(setup.first_antagonist() + antagonists)
+}
+
+/// The Gentleman in play, by id.
+pub fn gentleman_in(world: &World) -> Option<u32> {
+    gentleman(&world.resource::<SetupOf>().0)
+}
+
+/// Whether `pawn` is the Gentleman.
+pub fn is_gentleman(world: &World, pawn: u32) -> bool {
+    gentleman_in(world) == Some(pawn)
+}
+
+/// The layout's buildings, by piece index.
+fn buildings(layout: &Layout) -> Vec<usize> {
+    (0..layout.pieces.len())
+        .filter(|&index| matches!(layout.pieces[index].kind, PieceKind::Building { .. }))
+        .collect()
+}
+
+/// The buildings the attacker would name, in the page's order: each one named like its
+/// venue if the layout has one, else the first left over.
+pub fn default_venues(commission: Commission, layout: &Layout) -> Vec<usize> {
+    let Some(terms) = terms_of(commission) else {
+        return Vec::new();
+    };
+    let mut left = buildings(layout);
+    let mut named: Vec<Option<usize>> = terms
+        .venues
+        .iter()
+        .map(|venue| {
+            let wanted = venue.name.to_lowercase();
+            let found = left
+                .iter()
+                .position(|&index| layout.pieces[index].id.to_lowercase().contains(&wanted))?;
+            Some(left.remove(found))
+        })
+        .collect();
+    for slot in &mut named {
+        if slot.is_none() && !left.is_empty() {
+            *slot = Some(left.remove(0));
+        }
+    }
+    named
+        .into_iter()
+        .collect::<Option<Vec<_>>>()
+        .unwrap_or_default()
+}
+
+/// What the venues must be, in words (the set-up screen shows it).
+pub fn venues_rule(commission: Commission) -> String {
+    let names: Vec<&str> = terms_of(commission)
+        .map(|terms| {
+            terms
+                .venues
+                .iter()
+                .map(|venue| venue.name.as_str())
+                .collect()
+        })
+        .unwrap_or_default();
+    format!(
+        "the attacker names {} different buildings of the layout: the {}",
+        names.len(),
+        names.join(", the ")
+    )
+}
+
+/// What the layout lacks for the page's buildings, in words.
+pub fn layout_problem(commission: Commission, layout: &Layout) -> Option<String> {
+    let wanted = terms_of(commission)?.venues.len();
+    let found = buildings(layout).len();
+    (found < wanted).then(|| {
+        format!(
+            "§ {SECTION}: the layout has {found} building(s); {}; choose a layout with at least {wanted}",
+            venues_rule(commission)
+        )
+    })
+}
+
+/// What the setup's named buildings lack, in words.
+pub fn venue_problems(setup: &ConflictSetup) -> Vec<String> {
+    let Some(terms) = terms_of(setup.commission) else {
+        return if setup.venues.is_empty() {
+            Vec::new()
+        } else {
+            vec![format!(
+                "§ {}: no buildings are named in this Commission",
+                setup.commission.name()
+            )]
+        };
+    };
+    let rule_words = venues_rule(setup.commission);
+    if setup.venues.len() != terms.venues.len() {
+        return vec![format!(
+            "§ {SECTION}: {} building(s) named; {rule_words}",
+            setup.venues.len()
+        )];
+    }
+    let mut problems = Vec::new();
+    for (slot, &index) in setup.venues.iter().enumerate() {
+        let name = &terms.venues[slot].name;
+        match setup.layout.pieces.get(index) {
+            None => problems.push(format!(
+                "§ {SECTION}: the {name} is piece {}, which the layout does not have",
+                index + 1
+            )),
+            Some(piece) if !matches!(piece.kind, PieceKind::Building { .. }) => {
+                problems.push(format!(
+                    "§ {SECTION}: the {name} must be a building; '{}' is not",
+                    piece.id
+                ));
+            }
+            Some(piece) if setup.venues[..slot].contains(&index) => problems.push(format!(
+                "§ {SECTION}: '{}' is named twice; {rule_words}",
+                piece.id
+            )),
+            Some(_) => {}
+        }
+    }
+    problems
+}
+
+/// The venue whose building `point` is inside, by its index in the page's table.
+fn venue_at(setup: &ConflictSetup, point: Vec2) -> Option<usize> {
+    setup.venues.iter().position(|&index| {
+        setup
+            .layout
+            .pieces
+            .get(index)
+            .is_some_and(|piece| piece.footprint_distance(point) <= 0.0)
+    })
+}
+
+/// Where the Gentleman stands at the start: the middle of the table, facing north.
+fn middle(setup: &ConflictSetup) -> Placement {
+    Placement {
+        x: setup.layout.table.width / 2.0,
+        y: setup.layout.table.depth / 2.0,
+        level: 0.0,
+        facing_degrees: 90.0,
+    }
+}
+
+/// § Guardians: "A pawn, which will represent the Gentleman, will be placed in the centre of
+/// the table area" (before the defenders deploy round him: our reading, rules-gaps).
+pub(super) fn place_the_gentleman(
+    world: &mut World,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+) {
+    let Some(id) = gentleman(setup) else {
+        return;
+    };
+    let Some(pawn) = entity(world, id) else {
+        return;
+    };
+    world.entity_mut(pawn).insert(Footing(middle(setup)));
+    let names: Vec<String> = setup
+        .venues
+        .iter()
+        .zip(terms_of(setup.commission).map_or(&[][..], |terms| &terms.venues))
+        .filter_map(|(&index, venue)| {
+            let piece = setup.layout.pieces.get(index)?;
+            Some(format!("'{}' is the {}", piece.id, venue.name))
+        })
+        .collect();
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{} stands in the middle of the table, escorted by the defenders; {}",
+            pawn_name(world, id),
+            names.join(", ")
+        )
+    });
+}
+
+/// At the end of each turn: the Gentleman inside a named building invests its Maravedies from
+/// his purse and gains its Satisfaction; without them he gains nothing.
+pub(in crate::conflict) fn satisfy(world: &mut World, turn: u32, resolution: &mut Resolution) {
+    let setup = std::sync::Arc::clone(&world.resource::<SetupOf>().0);
+    let (Some(terms), Some(id)) = (terms_of(setup.commission), gentleman(&setup)) else {
+        return;
+    };
+    let Some(place) = footing(world, id) else {
+        return;
+    };
+    let Some(slot) = venue_at(&setup, place.base().centre) else {
+        return;
+    };
+    let Some(venue) = terms.venues.get(slot) else {
+        return;
+    };
+    let Some(pawn) = entity(world, id) else {
+        return;
+    };
+    let purse = world.get::<Purse>(pawn).map_or(0, |purse| purse.0);
+    if purse < venue.mrv {
+        resolution.explain_with(rule(SECTION), || {
+            format!(
+                "{} ends the turn in the {}, but has {purse} Maravedi(s) of the {} it costs: no Satisfaction",
+                pawn_name(world, id),
+                venue.name,
+                venue.mrv
+            )
+        });
+        return;
+    }
+    if let Some(mut purse) = world.get_mut::<Purse>(pawn) {
+        purse.0 -= venue.mrv;
+    }
+    let points = {
+        let mut satisfaction = world.resource_mut::<Satisfaction>();
+        satisfaction.points += venue.satisfaction;
+        satisfaction.visits.push((turn, slot));
+        satisfaction.points
+    };
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{} ends the turn in the {} and invests {} Maravedi(s): +{} Satisfaction, {points} of the {} the defenders need",
+            pawn_name(world, id),
+            venue.name,
+            venue.mrv,
+            venue.satisfaction,
+            terms.satisfaction_goal
+        )
+    });
+}
+
+/// The Gentleman's Satisfaction so far.
+pub fn satisfaction(world: &World) -> u32 {
+    world
+        .get_resource::<Satisfaction>()
+        .map_or(0, |satisfaction| satisfaction.points)
+}
+
+/// Why the conflict is over, once the Gentleman is off the table (unlimited turns).
+pub(super) fn ended(world: &World) -> Option<&'static str> {
+    let id = gentleman_in(world)?;
+    let fate = world
+        .resource::<Casualties>()
+        .0
+        .iter()
+        .find(|casualty| casualty.pawn == id)?
+        .fate;
+    Some(match fate {
+        Fate::Left { .. } => "the Gentleman has left the table",
+        _ => "the Gentleman is eliminated",
+    })
+}
+
+/// Only the Gentleman leaves the table on purpose.
+pub(super) fn may_leave(world: &World, pawn: u32) -> bool {
+    is_gentleman(world, pawn)
+}
+
+/// Why `pawn` may not go from `from` along `path`: the barred role's pawns do not enter the
+/// named buildings (every centimetre of the way is checked).
+pub(in crate::conflict) fn check_route(
+    world: &World,
+    pawn: u32,
+    from: Vec2,
+    path: &[Vec2],
+) -> Result<(), Rejection> {
+    let setup = &world.resource::<SetupOf>().0;
+    let Some(terms) = terms_of(setup.commission) else {
+        return Ok(());
+    };
+    if side(world, pawn).map(|band| setup.commission.role_of(band)) != Some(terms.barred)
+        || setup.is_antagonist_side(side(world, pawn).unwrap_or(0))
+    {
+        return Ok(());
+    }
+    let mut last = from;
+    for &next in path {
+        let steps = (last.distance(next).ceil() as usize).max(1);
+        for step in 1..=steps {
+            let point = last.lerp(next, step as f32 / steps as f32);
+            if let Some(slot) = venue_at(setup, point) {
+                return Err(barred(setup, terms, slot, &pawn_name(world, pawn)));
+            }
+        }
+        last = next;
+    }
+    Ok(())
+}
+
+/// Why a base centred at `point` may not stand there (an arriving attacker).
+pub(in crate::conflict) fn check_standing(
+    world: &World,
+    band: usize,
+    point: Vec2,
+) -> Result<(), Rejection> {
+    let setup = &world.resource::<SetupOf>().0;
+    let Some(terms) = terms_of(setup.commission) else {
+        return Ok(());
+    };
+    if setup.commission.role_of(band) != terms.barred {
+        return Ok(());
+    }
+    match venue_at(setup, point) {
+        Some(slot) => Err(barred(setup, terms, slot, "a pawn of the attacking band")),
+        None => Ok(()),
+    }
+}
+
+fn barred(setup: &ConflictSetup, terms: &GentlemanTerms, slot: usize, who: &str) -> Rejection {
+    let building = setup
+        .venues
+        .get(slot)
+        .and_then(|&index| setup.layout.pieces.get(index))
+        .map_or("it", |piece| piece.id.as_str());
+    Rejection::by_rule(
+        rule(SECTION),
+        format!(
+            "{who} may not enter the {} ('{building}'): no pawn of the {} band enters the named buildings",
+            terms
+                .venues
+                .get(slot)
+                .map_or("building", |venue| &venue.name),
+            terms.barred.label()
+        ),
+    )
+}
+
+/// § Guardians: Main: the attackers eliminate the Gentleman; the defenders bring him to his
+/// Satisfaction and then off the table. Secondary: the attackers keep him from that; the
+/// defenders make 3 attackers run off the table.
+pub(super) fn decree(
+    facts: &DecreeFacts,
+    role: Role,
+    attacker: usize,
+    decree_pawns: usize,
+) -> Decree {
+    match role {
+        Role::Attacker => super::decree_of(facts.gentleman_eliminated, !facts.gentleman_satisfied),
+        Role::Defender | Role::Band => super::decree_of(
+            facts.gentleman_satisfied,
+            facts.ran_off_by_band.get(attacker).copied().unwrap_or(0) >= decree_pawns,
+        ),
+    }
+}
+
+pub(super) fn decrees(role: Role) -> [String; 2] {
+    let goal = terms_of(Commission::Guardians).map_or(0, |terms| terms.satisfaction_goal);
+    match role {
+        Role::Attacker => [
+            "eliminate the Gentleman".to_owned(),
+            format!("keep the Gentleman from gaining {goal} Satisfaction and leaving the table"),
+        ],
+        Role::Defender | Role::Band => [
+            format!(
+                "bring the Gentleman to {goal} Satisfaction (a turn's end in the Church, the Tavern or the Brothel), then off the table by any edge"
+            ),
+            "make 3 attackers run off the table".to_owned(),
+        ],
+    }
+}
+
+/// The Gentleman's fate, for the Decrees: eliminated (killed or run off), and whether he left
+/// on purpose with his Satisfaction.
+pub(in crate::conflict) fn facts(world: &World) -> (bool, bool) {
+    let Some(id) = gentleman_in(world) else {
+        return (false, false);
+    };
+    let goal = terms_of(world.resource::<SetupOf>().0.commission)
+        .map_or(0, |terms| terms.satisfaction_goal);
+    let fate = world
+        .resource::<Casualties>()
+        .0
+        .iter()
+        .find(|casualty| casualty.pawn == id)
+        .map(|casualty| casualty.fate);
+    match fate {
+        Some(Fate::Left { .. }) => (false, satisfaction(world) >= goal),
+        Some(_) => (true, false),
+        None => (false, false),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conflict::{SideSetup, snapshot};
+    use crate::dice::Dice;
+    use crate::rules::weather::Climate;
+    use crate::table::scenery::Scenery;
+    use std::sync::Arc;
+
+    const CAPTAIN: u32 = 0;
+    const RAIDER: u32 = 1;
+    const GENTLEMAN: u32 = 2;
+
+    /// § Guardians on the Gentleman's round: a captain and a raider of one pawn each; the
+    /// Gentleman after them.
+    fn round() -> World {
+        let layout = Layout::parse(
+            "gentlemans-round.ron",
+            include_str!("../../../../../scenarios/layouts/gentlemans-round.ron"),
+        )
+        .expect("the sample layout parses");
+        let side = SideSetup::one_test_pawn;
+        let setup = Arc::new(ConflictSetup {
+            commission: Commission::Guardians,
+            climate: Climate::Warm,
+            venues: default_venues(Commission::Guardians, &layout),
+            layout: layout.clone(),
+            sides: vec![side("captain", 250), side("raider", 250)],
+            church: None,
+            setting: None,
+            middle_enclave: None,
+        });
+        snapshot::build_world(&setup, &Arc::new(Scenery::new(layout)))
+    }
+
+    fn put(world: &mut World, pawn: u32, x: f32, y: f32) {
+        if let Some(entity) = entity(world, pawn) {
+            world.entity_mut(entity).insert(Footing(Placement {
+                x,
+                y,
+                level: 0.0,
+                facing_degrees: 90.0,
+            }));
+        }
+    }
+
+    fn turn_ends(world: &mut World, turn: u32) -> Vec<String> {
+        let mut dice = Dice::new(1);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        satisfy(world, turn, &mut resolution);
+        resolution
+            .into_entries()
+            .into_iter()
+            .map(|entry| entry.text)
+            .collect()
+    }
+
+    fn purse_of(world: &World, pawn: u32) -> u32 {
+        entity(world, pawn)
+            .and_then(|entity| world.get::<Purse>(entity))
+            .map_or(0, |purse| purse.0)
+    }
+
+    #[test]
+    fn guardians_the_gentleman_is_the_defenders_pawn_after_every_other() {
+        let world = round();
+        assert_eq!(gentleman_in(&world), Some(GENTLEMAN));
+        assert_eq!(side(&world, GENTLEMAN), Some(0));
+        assert_eq!(purse_of(&world, GENTLEMAN), 5, "Incentive 5");
+    }
+
+    #[test]
+    fn guardians_each_turn_in_a_building_buys_its_satisfaction_from_his_purse() {
+        let mut world = round();
+        put(&mut world, GENTLEMAN, 50.0, 50.0);
+        assert!(turn_ends(&mut world, 1).is_empty(), "outside, nothing");
+        put(&mut world, GENTLEMAN, 78.0, 24.0);
+        turn_ends(&mut world, 2);
+        assert_eq!((satisfaction(&world), purse_of(&world, GENTLEMAN)), (5, 3));
+        turn_ends(&mut world, 3);
+        assert_eq!((satisfaction(&world), purse_of(&world, GENTLEMAN)), (10, 1));
+        let broke = turn_ends(&mut world, 4);
+        assert_eq!(
+            (satisfaction(&world), purse_of(&world, GENTLEMAN)),
+            (10, 1),
+            "the Brothel costs 2"
+        );
+        assert!(
+            broke.iter().any(|line| line.contains("no Satisfaction")),
+            "{broke:?}"
+        );
+        put(&mut world, GENTLEMAN, 22.0, 76.0);
+        let church = turn_ends(&mut world, 5);
+        assert_eq!((satisfaction(&world), purse_of(&world, GENTLEMAN)), (11, 1));
+        assert!(
+            church.iter().any(|line| line.contains("in the Church")),
+            "{church:?}"
+        );
+        assert_eq!(
+            world.resource::<Satisfaction>().visits,
+            [(2, 2), (3, 2), (5, 0)]
+        );
+    }
+
+    #[test]
+    fn guardians_no_attacker_enters_the_named_buildings() {
+        let mut world = round();
+        put(&mut world, RAIDER, 78.0, 40.0);
+        put(&mut world, CAPTAIN, 76.0, 40.0);
+        let into_the_brothel = [Vec2::new(78.0, 31.0), Vec2::new(78.0, 26.0)];
+        let refusal = check_route(&world, RAIDER, Vec2::new(78.0, 40.0), &into_the_brothel)
+            .expect_err("the attackers are barred");
+        assert!(
+            refusal
+                .to_string()
+                .contains("may not enter the Brothel ('brothel')"),
+            "{refusal}"
+        );
+        assert!(
+            check_route(&world, CAPTAIN, Vec2::new(76.0, 40.0), &into_the_brothel).is_ok(),
+            "a defender goes in"
+        );
+        let into_the_store = [Vec2::new(32.0, 24.0), Vec2::new(22.0, 24.0)];
+        assert!(
+            check_route(&world, RAIDER, Vec2::new(40.0, 24.0), &into_the_store).is_ok(),
+            "an unnamed building is open to all"
+        );
+        assert!(check_standing(&world, 1, Vec2::new(22.0, 76.0)).is_err());
+    }
+}
