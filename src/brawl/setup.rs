@@ -119,8 +119,8 @@ fn venue_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
             .small()
             .weak(),
     );
-    ui.horizontal(|ui| {
-        for (slot, venue) in terms.venues.iter().enumerate() {
+    for (slot, venue) in terms.venues.iter().enumerate() {
+        ui.horizontal(|ui| {
             ui.label(format!(
                 "The {} ({} Satisfaction for {} Mrv):",
                 venue.name, venue.satisfaction, venue.mrv
@@ -140,8 +140,8 @@ fn venue_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
                         }
                     }
                 });
-        }
-    });
+        });
+    }
     form.venues = chosen;
 }
 
@@ -392,8 +392,6 @@ pub(super) fn draw_setup(
 }
 
 fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
-    church_choice(ui, form);
-    venue_choice(ui, form);
     if form.commission.allows_enclaves() {
         ui.horizontal(|ui| {
             ui.label("The table (§ Number of Enclaves per Conflict):");
@@ -423,6 +421,16 @@ fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
                 }
             });
     });
+    // What the Commission's page needs of the layout, asked of core before Start is pressed.
+    let problem = form
+        .layouts
+        .get(form.layout)
+        .and_then(|layout| form.commission.layout_problem(layout));
+    if let Some(problem) = problem {
+        ui.colored_label(WARNING_COLOUR, problem);
+    }
+    church_choice(ui, form);
+    venue_choice(ui, form);
     ui.label(
         egui::RichText::new(
             "The Moment of Truth (day or night) and the weather are rolled when the conflict starts; \

@@ -47,6 +47,11 @@ impl Names {
             pawns.push(format!("{} (Antagonist)", antagonist.card.name));
             short.push(short_form(&antagonist.card.name).to_owned());
         }
+        // The pawns a Commission adds, by their cards (§ Guardians: the Gentleman).
+        for (_, card) in setup.pawns().skip(pawns.len()) {
+            pawns.push(card.name.clone());
+            short.push(short_form(&card.name).to_owned());
+        }
         // Two bands of one name (a mirror match) are told apart by their places.
         let bands = setup
             .sides

@@ -520,6 +520,7 @@ mod tests {
         assert_eq!(gentleman_in(&world), Some(GENTLEMAN));
         assert_eq!(side(&world, GENTLEMAN), Some(0));
         assert_eq!(purse_of(&world, GENTLEMAN), 5, "Incentive 5");
+        assert_eq!(pawn_name(&world, GENTLEMAN), "The Gentleman");
     }
 
     #[test]
