@@ -613,6 +613,7 @@ mod tests {
             setting: None,
             middle_enclave: None,
             venues: Vec::new(),
+            townsfolk: Vec::new(),
         };
         (0..50)
             .find_map(|seed| {
@@ -724,6 +725,7 @@ mod tests {
             setting: None,
             middle_enclave: None,
             venues: Vec::new(),
+            townsfolk: Vec::new(),
         };
         let mut table = (0..50)
             .find_map(|seed| {

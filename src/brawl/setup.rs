@@ -301,6 +301,11 @@ impl SetupForm {
         let venues = self.venues_of(&layout);
         let setup = ConflictSetup {
             venues,
+            townsfolk: self
+                .content
+                .as_ref()
+                .map(|content| self.commission.townsfolk_from(&content.antagonists))
+                .unwrap_or_default(),
             commission: self.commission,
             climate: self.climate,
             layout,

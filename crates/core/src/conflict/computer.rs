@@ -210,6 +210,11 @@ impl Simulate for Conflict {
             commission: library.commission,
             climate: climates[chooser.index(climates.len()).unwrap_or(1)],
             venues: super::commission::default_venues(library.commission, &layout),
+            townsfolk: library.commission.townsfolk_from(
+                &crate::rules::antagonists::AntagonistCatalogue {
+                    antagonists: library.antagonists.clone(),
+                },
+            ),
             layout,
             sides,
             church,

@@ -498,6 +498,7 @@ mod tests {
             setting: None,
             middle_enclave: Some(polvorin()),
             venues: Vec::new(),
+            townsfolk: Vec::new(),
         });
         let mut world = snapshot::build_world(&setup, &Arc::new(Scenery::new(layout)));
         let mut dice = Dice::new(1);

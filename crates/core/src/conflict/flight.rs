@@ -223,6 +223,7 @@ mod tests {
             setting: None,
             middle_enclave: None,
             venues: Vec::new(),
+            townsfolk: Vec::new(),
         };
         let mut world = snapshot::build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
         for (pawn, place) in [(0, runner), (1, enemy)] {

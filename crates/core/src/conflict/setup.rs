@@ -180,6 +180,10 @@ pub struct ConflictSetup {
     /// Tavern and the Brothel, in that order (`commission::default_venues`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub venues: Vec<usize>,
+    /// The Antagonists the Commission brings (§ Guardians: as many Guarnicioneros as its die
+    /// can give; the die says how many come), as whole cards.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub townsfolk: Vec<crate::rules::antagonists::Antagonist>,
 }
 
 /// The bands as a list, read from a list or (records saved when a conflict had exactly two
@@ -285,6 +289,7 @@ impl ConflictSetup {
             setting: None,
             middle_enclave: commission.middle_enclave_from(&content.enclaves),
             venues,
+            townsfolk: commission.townsfolk_from(&content.antagonists),
         })
     }
 
@@ -347,6 +352,11 @@ impl ConflictSetup {
                     .map(move |(index, (_, antagonist))| (bands + index, &antagonist.card)),
             )
             .chain(gentleman)
+            .chain(
+                self.townsfolk
+                    .iter()
+                    .map(move |antagonist| (self.townsfolk_side(), &antagonist.card)),
+            )
     }
 
     /// The Antagonists the bands bring, in pawn order, with the band that brings each.
@@ -365,10 +375,29 @@ impl ConflictSetup {
         self.sides.iter().map(|side| side.pawns.len() as u32).sum()
     }
 
-    /// Whether pawn `pawn` is an Antagonist (the pawns after every band's).
+    /// Whether pawn `pawn` is an Antagonist (the pawns after every band's, and the
+    /// Commission's townsfolk after the pawn it adds).
     pub fn is_antagonist_pawn(&self, pawn: u32) -> bool {
         let first = self.first_antagonist();
-        pawn >= first && ((pawn - first) as usize) < self.antagonists().count()
+        let brought = pawn >= first && ((pawn - first) as usize) < self.antagonists().count();
+        brought || self.is_townsfolk(pawn)
+    }
+
+    /// The first of the Commission's townsfolk, by pawn id (after every other pawn).
+    pub fn first_townsfolk(&self) -> u32 {
+        let added = u32::from(super::commission::GentlemanTerms::of(self.commission).is_some());
+        self.first_antagonist() + self.antagonists().count() as u32 + added
+    }
+
+    /// Whether pawn `pawn` is one of the Commission's townsfolk (§ Guardians' Guarnicioneros).
+    pub fn is_townsfolk(&self, pawn: u32) -> bool {
+        let first = self.first_townsfolk();
+        pawn >= first && ((pawn - first) as usize) < self.townsfolk.len()
+    }
+
+    /// The one side the Commission's townsfolk share: not enemies among themselves.
+    pub fn townsfolk_side(&self) -> usize {
+        self.sides.len() + self.antagonists().count()
     }
 
     /// Whether `side` is an Antagonist's rather than a band's.

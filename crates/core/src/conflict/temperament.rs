@@ -129,6 +129,19 @@ pub fn check_movable(world: &World, pawn: u32) -> Result<Temperament, Rejection>
             format!("{} is engaged in a clash", pawn_name(world, pawn)),
         ));
     }
+    // § Guardians: a provoked Guarnicionero is moved by the band that took it over.
+    if let (Some(owner), Some((by, _))) = (super::commission::controller(world, pawn), mover(world))
+        && owner != by
+    {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} is {}'s to move",
+                pawn_name(world, pawn),
+                band_name(world, owner)
+            ),
+        ));
+    }
     Ok(temperament)
 }
 

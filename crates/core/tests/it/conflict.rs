@@ -282,6 +282,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         setting: None,
         middle_enclave: None,
         venues: Vec::new(),
+        townsfolk: Vec::new(),
     }
 }
 

@@ -3,7 +3,7 @@
 //! from them, Satisfaction at each turn's end, and the conflict over once he is off the table.
 
 use super::conflict::{
-    check_invariants, duel, library, place, plain_fighter, plain_leader, refusal_of, root,
+    check_invariants, content, duel, library, place, plain_fighter, plain_leader, refusal_of, root,
 };
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{
@@ -31,6 +31,7 @@ fn guardians() -> ConflictSetup {
     setup.commission = Commission::Guardians;
     setup.layout = round_layout();
     setup.venues = default_venues(Commission::Guardians, &setup.layout);
+    setup.townsfolk = Commission::Guardians.townsfolk_from(&content().antagonists);
     setup
 }
 
@@ -124,6 +125,7 @@ fn guardians_1000_seeded_games_end_and_replay_exactly() {
     let mut library = library();
     library.commission = Commission::Guardians;
     let (mut satisfied_games, mut left_satisfied, mut eliminated) = (0, 0, 0);
+    let (mut townsfolk_placed, mut provoked) = (0, 0);
     for seed in 0..1000u64 {
         let mut chooser = Chooser::new(seed ^ 0x6E71);
         let setup = Conflict::simulation_setup(&library, &mut chooser, None);
@@ -133,7 +135,11 @@ fn guardians_1000_seeded_games_end_and_replay_exactly() {
             .map(|&index| setup.layout.pieces[index].clone())
             .collect();
         assert_eq!(venues.len(), 3, "seed {seed}: three buildings named");
+        let first_townsfolk = setup.first_townsfolk();
+        let townsfolk = first_townsfolk..first_townsfolk + setup.townsfolk.len() as u32;
         let mut session = Session::<Conflict>::start_quiet(setup, seed).expect("a valid setup");
+        let mut placed = std::collections::BTreeSet::new();
+        let mut taken_over = std::collections::BTreeSet::new();
         while !session.is_over() {
             assert!(session.commands().len() < 8_000, "seed {seed}: no end");
             let command = session
@@ -144,6 +150,17 @@ fn guardians_1000_seeded_games_end_and_replay_exactly() {
                 .play(command.clone())
                 .unwrap_or_else(|refusal| panic!("seed {seed}: {command:?} refused: {refusal}"));
             check_invariants(session.game(), seed);
+            placed.extend(townsfolk.clone().filter(|&id| {
+                session
+                    .game()
+                    .pawn(id)
+                    .is_some_and(|view| view.placement.is_some())
+            }));
+            taken_over.extend(
+                townsfolk
+                    .clone()
+                    .filter(|&id| session.game().pawn(id).is_some_and(|view| view.side == 0)),
+            );
             for pawn in session.game().pawns() {
                 let inside = pawn.side == 1
                     && pawn.placement.is_some_and(|place| {
@@ -178,11 +195,23 @@ fn guardians_1000_seeded_games_end_and_replay_exactly() {
         } else if !fell {
             assert_eq!(attacker, Decree::Secondary, "seed {seed}");
         }
+        provoked += taken_over.len();
+        assert!(
+            (1..=5).contains(&placed.len()),
+            "seed {seed}: 1D5 Guarnicioneros, {} on {}",
+            placed.len(),
+            session.game().setup().layout.name
+        );
+        townsfolk_placed += placed.len();
         let replayed = Session::replay_quiet(&session.record()).expect("the record replays");
         assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
     }
     println!(
-        "Satisfaction earned in {satisfied_games}, left satisfied {left_satisfied}, eliminated {eliminated}"
+        "Satisfaction earned in {satisfied_games}, left satisfied {left_satisfied}, eliminated {eliminated}; Guarnicioneros placed {townsfolk_placed}, provoked {provoked}"
+    );
+    assert!(
+        provoked > 50,
+        "Guarnicioneros are provoked and join the defenders"
     );
     assert!(satisfied_games > 50, "the Gentleman reaches his buildings");
     assert!(left_satisfied > 5, "and leaves satisfied now and then");

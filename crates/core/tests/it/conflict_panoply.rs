@@ -22,6 +22,7 @@ fn both_sides(side: ysbilia_core::conflict::SideSetup) -> ConflictSetup {
         setting: None,
         middle_enclave: None,
         venues: Vec::new(),
+        townsfolk: Vec::new(),
     }
 }
 

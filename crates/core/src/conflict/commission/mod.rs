@@ -12,6 +12,7 @@ mod powder_magazine;
 mod rescue;
 mod sanctuary;
 mod slaughter;
+mod townsfolk;
 mod unconscious;
 mod way_back_home;
 
@@ -28,6 +29,8 @@ pub use sanctuary::{
     CHURCH_RULE, church_candidates, default_church, doors as church_doors, light_the_church,
     on_activation as seek_sanctuary,
 };
+pub use townsfolk::Townsfolk;
+pub(in crate::conflict) use townsfolk::controller;
 pub use unconscious::{
     check_drag, drag, dragged_by, drop_carried, knock_out, knocks_out, leaves_with, unconscious,
 };
@@ -214,6 +217,9 @@ pub struct Terms {
     /// § Guardians: the Gentleman the defenders escort, and the buildings he enjoys.
     #[serde(default)]
     pub gentleman: Option<GentlemanTerms>,
+    /// § Guardians: Antagonists the Commission itself sets on the table, and what provokes them.
+    #[serde(default)]
+    pub townsfolk: Option<Townsfolk>,
 }
 
 /// § The Way Back Home: the attackers lurk as Sanguine Antagonists.
@@ -605,6 +611,24 @@ impl Commission {
             problems.extend(rescue::captive_problem(setup));
         }
         problems.extend(guardians::venue_problems(setup));
+        let wanted = self
+            .terms()
+            .townsfolk
+            .as_ref()
+            .map_or(0, |townsfolk| townsfolk.die.sides() as usize);
+        let same = setup.townsfolk.len() == wanted
+            && self.terms().townsfolk.as_ref().is_none_or(|townsfolk| {
+                setup
+                    .townsfolk
+                    .iter()
+                    .all(|antagonist| antagonist.card.id == townsfolk.antagonist)
+            });
+        if !same {
+            problems.push(format!(
+                "§ {}: the setup must carry the {wanted} Antagonists the page sets on the table",
+                self.name()
+            ));
+        }
         let wanted = self.terms().middle_enclave.as_deref();
         let given = setup
             .middle_enclave
@@ -655,6 +679,21 @@ impl Commission {
     ) -> Option<crate::rules::enclaves::Enclave> {
         let id = self.terms().middle_enclave.as_ref()?;
         catalogue.get(id).cloned()
+    }
+
+    /// The townsfolk the page sets on the table (§ Guardians: as many Guarnicioneros as its die
+    /// can give), from the catalogue.
+    pub fn townsfolk_from(
+        self,
+        catalogue: &crate::rules::antagonists::AntagonistCatalogue,
+    ) -> Vec<crate::rules::antagonists::Antagonist> {
+        let Some(townsfolk) = &self.terms().townsfolk else {
+            return Vec::new();
+        };
+        catalogue
+            .get(&townsfolk.antagonist)
+            .map(|antagonist| vec![antagonist.clone(); townsfolk.die.sides() as usize])
+            .unwrap_or_default()
     }
 
     /// The most pawns band `band` may have, when the page sets it.
@@ -773,6 +812,7 @@ impl Commission {
         if self.lurking().is_some() {
             way_back_home::calm(world, resolution);
         }
+        townsfolk::provoke_townsfolk(world, resolution);
     }
 
     /// Whether `pawn` may drag an unconscious pawn: § Rescue's attackers only; anyone elsewhere.
@@ -794,6 +834,7 @@ impl Commission {
             crate::conflict::enclaves::set_in_the_middle(world, setup, enclave, resolution);
         }
         guardians::place_the_gentleman(world, setup, resolution);
+        townsfolk::place_townsfolk(world, setup, resolution);
     }
 
     /// Why the conflict is over before its last turn, when the page ends it (§ Guardians:
