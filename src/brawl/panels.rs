@@ -474,11 +474,11 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
     tool_readouts(ui, table);
 }
 
-/// § Ambush: the attackers choose day or night.
+/// The attackers choose day or night (§ Ambush, § Assault the Powder Magazine, § Guardians).
 fn time_of_day(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize) {
-    ui.label(format!(
-        "§ Ambush: the travellers are deployed. {} chooses when the ambush falls: by night, two travellers carry a Farol.",
-        band_name(table, by)
+    ui.label(ysbilia_core::conflict::time_of_day_question(
+        table.game().setup().commission,
+        &band_name(table, by),
     ));
     ui.horizontal(|ui| {
         if ui.button("By day").clicked() {

@@ -665,7 +665,7 @@ pub(super) fn describe(world: &World, phase: &Phase) -> String {
             format!("{} deploys an Antagonist, or stops", band_name(world, *by))
         }
         Phase::ChooseTimeOfDay { by } => format!(
-            "{} chooses whether the ambush falls by day or by night",
+            "{} chooses whether the Conflict takes place by day or by night",
             band_name(world, *by)
         ),
         Phase::Bombardment { roll } => format!(

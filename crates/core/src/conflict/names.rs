@@ -47,10 +47,26 @@ impl Names {
             pawns.push(format!("{} (Antagonist)", antagonist.card.name));
             short.push(short_form(&antagonist.card.name).to_owned());
         }
-        // The pawns a Commission adds, by their cards (§ Guardians: the Gentleman).
-        for (_, card) in setup.pawns().skip(pawns.len()) {
-            pawns.push(card.name.clone());
-            short.push(short_form(&card.name).to_owned());
+        // The pawns a Commission adds, by their cards (§ Guardians: the Gentleman, the
+        // Guarnicioneros, numbered when there are several).
+        let added: Vec<&ContractCard> = setup
+            .pawns()
+            .skip(pawns.len())
+            .map(|(_, card)| card)
+            .collect();
+        for (index, card) in added.iter().enumerate() {
+            let same = added.iter().filter(|other| other.id == card.id).count();
+            let numeral = if same > 1 {
+                let place = added[..index]
+                    .iter()
+                    .filter(|other| other.id == card.id)
+                    .count();
+                format!(" {}", roman(place + 1))
+            } else {
+                String::new()
+            };
+            pawns.push(format!("{}{numeral}", card.name));
+            short.push(format!("{}{numeral}", short_form(&card.name)));
         }
         // Two bands of one name (a mirror match) are told apart by their places.
         let bands = setup

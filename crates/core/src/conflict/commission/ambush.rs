@@ -25,14 +25,38 @@ pub fn chooses_time_of_day(world: &World) -> bool {
 
 /// The attackers choose now.
 pub fn ask_time_of_day(world: &mut World, resolution: &mut Resolution) {
-    let attacker = world.resource::<Playing>().0.attacker();
-    resolution.explain_with(rule(SECTION), || {
-        format!(
-            "the travellers are deployed: {} chooses whether the ambush falls by day or by night",
-            band_name(world, attacker)
-        )
+    let commission = world.resource::<Playing>().0;
+    let attacker = commission.attacker();
+    resolution.explain_with(rule(commission.name()), || {
+        if commission == Commission::Ambush {
+            format!(
+                "the travellers are deployed: {} chooses whether the ambush falls by day or by night",
+                band_name(world, attacker)
+            )
+        } else {
+            format!(
+                "the defenders are deployed: {} chooses whether the Conflict takes place by day or by night",
+                band_name(world, attacker)
+            )
+        }
     });
     world.resource_mut::<Progress>().phase = Phase::ChooseTimeOfDay { by: attacker };
+}
+
+/// What the attackers are asked once the defenders stand, in words (the panel's question), for
+/// `band` by its name.
+pub fn time_of_day_question(commission: Commission, band: &str) -> String {
+    let farols = commission.terms().farols_at_night;
+    if commission == Commission::Ambush {
+        format!(
+            "§ Ambush: the travellers are deployed. {band} chooses when the ambush falls: by night, {farols} travellers carry a Farol."
+        )
+    } else {
+        format!(
+            "§ {}: the defenders are deployed. {band} chooses whether the Conflict takes place by day or by night.",
+            commission.name()
+        )
+    }
 }
 
 /// The attackers' choice: at night the two travellers of highest Pay (their Leader first) carry a
@@ -53,13 +77,15 @@ pub fn choose_time_of_day(
         night,
         luminaries: 0,
     };
-    resolution.explain_with(rule(SECTION), || {
-        format!(
-            "the ambush falls by {}",
-            if night { "night" } else { "day" }
-        )
-    });
     let commission = world.resource::<Playing>().0;
+    resolution.explain_with(rule(commission.name()), || {
+        let when = if night { "night" } else { "day" };
+        if commission == Commission::Ambush {
+            format!("the ambush falls by {when}")
+        } else {
+            format!("the attackers choose: the Conflict takes place by {when}")
+        }
+    });
     let farols = commission.terms().farols_at_night;
     if night && farols > 0 {
         let mut travellers: Vec<(u32, u32, bool)> = pawn_ids(world)

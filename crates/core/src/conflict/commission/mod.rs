@@ -16,7 +16,7 @@ mod townsfolk;
 mod unconscious;
 mod way_back_home;
 
-pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day};
+pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day, time_of_day_question};
 pub use guardians::{
     GentlemanTerms, Satisfaction, Venue, default_venues, gentleman, is_gentleman, satisfaction,
     venues_rule,
