@@ -247,27 +247,8 @@ pub(super) fn check_deploy(
             "the table has no scenery element to assign it to",
         ));
     };
-    let candidate = SightPawn {
-        id: pawn,
-        base,
-        in_clash: false,
-    };
-    let mut with_it = standing.clone();
-    with_it.push(candidate);
-    let seen_by = standing
-        .iter()
-        .filter(|watcher| !is_antagonist(world, watcher.id))
-        .find(|watcher| {
-            line_of_sight(
-                &scenery,
-                &with_it,
-                watcher,
-                &candidate,
-                SightOptions::default(),
-            )
-            .clear
-        })
-        .map(|watcher| super::names::pawn_name(world, watcher.id).to_owned());
+    let seen_by = first_watcher(world, &standing, pawn, base)
+        .map(|watcher| super::names::pawn_name(world, watcher).to_owned());
     let nearest_antagonist_cm = standing
         .iter()
         .filter(|other| is_antagonist(world, other.id))
@@ -280,6 +261,38 @@ pub(super) fn check_deploy(
         in_deployment_area: super::enclaves::in_deployment_areas(world, base.centre, base.radius),
     })?;
     Ok((pawn, element, place))
+}
+
+/// The first pawn of a band among `standing` that would see `pawn` standing on `base` (§ How
+/// to Deploy Antagonists: out of every pawn's sight).
+pub(super) fn first_watcher(
+    world: &World,
+    standing: &[SightPawn],
+    pawn: u32,
+    base: Base,
+) -> Option<u32> {
+    let scenery = &world.resource::<Table>().0;
+    let candidate = SightPawn {
+        id: pawn,
+        base,
+        in_clash: false,
+    };
+    let mut with_it = standing.to_vec();
+    with_it.push(candidate);
+    standing
+        .iter()
+        .filter(|watcher| !is_antagonist(world, watcher.id))
+        .find(|watcher| {
+            line_of_sight(
+                scenery,
+                &with_it,
+                watcher,
+                &candidate,
+                SightOptions::default(),
+            )
+            .clear
+        })
+        .map(|watcher| watcher.id)
 }
 
 /// The band whose turn it is deploys its Antagonist `id` at `at`.

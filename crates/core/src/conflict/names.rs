@@ -23,21 +23,9 @@ impl Names {
         let mut pawns = Vec::new();
         let mut short = Vec::new();
         for side in &setup.sides {
-            for (index, card) in side.pawns.iter().enumerate() {
-                let same = side
-                    .pawns
-                    .iter()
-                    .filter(|other| other.id == card.id)
-                    .count();
-                let numeral = if same > 1 {
-                    let place = side.pawns[..index]
-                        .iter()
-                        .filter(|other| other.id == card.id)
-                        .count();
-                    format!(" {}", roman(place + 1))
-                } else {
-                    String::new()
-                };
+            let cards: Vec<&ContractCard> = side.pawns.iter().collect();
+            for (index, card) in cards.iter().enumerate() {
+                let numeral = numeral(&cards, index);
                 pawns.push(format!("{}{numeral}", card.name));
                 short.push(format!("{}{numeral}", short_form(&card.name)));
             }
@@ -55,16 +43,7 @@ impl Names {
             .map(|(_, card)| card)
             .collect();
         for (index, card) in added.iter().enumerate() {
-            let same = added.iter().filter(|other| other.id == card.id).count();
-            let numeral = if same > 1 {
-                let place = added[..index]
-                    .iter()
-                    .filter(|other| other.id == card.id)
-                    .count();
-                format!(" {}", roman(place + 1))
-            } else {
-                String::new()
-            };
+            let numeral = numeral(&added, index);
             pawns.push(format!("{}{numeral}", card.name));
             short.push(format!("{}{numeral}", short_form(&card.name)));
         }
@@ -159,6 +138,22 @@ fn short_form(name: &str) -> &str {
         return own;
     }
     name.split_once(" of ").map_or(name, |(rank, _)| rank)
+}
+
+/// " II" for the second of several cards of one id among `cards`; nothing for a single one.
+fn numeral(cards: &[&ContractCard], index: usize) -> String {
+    let Some(card) = cards.get(index) else {
+        return String::new();
+    };
+    let same = cards.iter().filter(|other| other.id == card.id).count();
+    if same < 2 {
+        return String::new();
+    }
+    let place = cards[..index]
+        .iter()
+        .filter(|other| other.id == card.id)
+        .count();
+    format!(" {}", roman(place + 1))
 }
 
 fn roman(number: usize) -> String {

@@ -13,7 +13,6 @@ use crate::record::Resolution;
 use crate::rules::antagonists::Temperament;
 use crate::rules::rule;
 use crate::table::base::{Base, Placement};
-use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
@@ -172,30 +171,9 @@ fn townsfolk_spot(
     if crowded {
         return None;
     }
-    if unseen {
-        let candidate = SightPawn {
-            id: pawn,
-            base,
-            in_clash: false,
-        };
-        let mut with_it = standing.clone();
-        with_it.push(candidate);
-        let seen = standing
-            .iter()
-            .filter(|watcher| !setup.is_antagonist_pawn(watcher.id))
-            .any(|watcher| {
-                line_of_sight(
-                    &scenery,
-                    &with_it,
-                    watcher,
-                    &candidate,
-                    SightOptions::default(),
-                )
-                .clear
-            });
-        if seen {
-            return None;
-        }
+    if unseen && crate::conflict::antagonists::first_watcher(world, &standing, pawn, base).is_some()
+    {
+        return None;
     }
     Some(place)
 }
