@@ -283,7 +283,12 @@ impl SetupForm {
     fn venues_of(&self, layout: &Layout) -> Vec<usize> {
         let defaults = default_venues(self.commission, layout);
         let fits = self.venues.len() == defaults.len()
-            && self.venues.iter().all(|&index| index < layout.pieces.len());
+            && self.venues.iter().all(|&index| {
+                layout
+                    .pieces
+                    .get(index)
+                    .is_some_and(|piece| matches!(piece.kind, PieceKind::Building { .. }))
+            });
         if fits { self.venues.clone() } else { defaults }
     }
 

@@ -100,6 +100,9 @@ pub(super) fn escape(world: &World, pawn: u32, reach: f32) -> Escape {
             let Some(route) = find_route(&context, &mover, &request) else {
                 continue;
             };
+            if barred(world, pawn, centre, &route.waypoints) {
+                continue;
+            }
             if route.length <= reach {
                 return Escape::ReachesEdge {
                     edge,
@@ -129,6 +132,16 @@ fn edge_line(edge: Edge, width: f32, depth: f32, radius: f32) -> (Vec2, Vec2) {
             Vec2::new(width - radius, depth - radius),
         ),
     }
+}
+
+/// Whether the way from `from` through `waypoints` enters a building `pawn`'s band may not
+/// enter (§ Guardians).
+fn barred(world: &World, pawn: u32, from: Vec2, waypoints: &[Waypoint]) -> bool {
+    let points: Vec<Vec2> = waypoints
+        .iter()
+        .map(|way| Vec2::new(way.x, way.y))
+        .collect();
+    super::commission::check_route(world, pawn, from, &points).is_err()
 }
 
 /// § Pawns' Reactions: the retreat of `pawn` from `attacker`: a walk of up to 10 cm with its
@@ -161,6 +174,10 @@ pub(super) fn retreat(world: &World, pawn: u32, attacker: Vec2) -> Option<MovePl
             let Ok(planned) = plan_path(&context, &mover, &request) else {
                 continue;
             };
+            // § Guardians: not into a building the pawn's band may not enter.
+            if barred(world, pawn, start, &planned.waypoints) {
+                continue;
+            }
             if turn == 0.0 && !planned.detour {
                 return Some(planned.plan);
             }

@@ -421,16 +421,17 @@ fn plan_among(
             pawn_name(world, pawn)
         )));
     };
-    let points: Vec<Vec2> = path.iter().map(|way| Vec2::new(way.x, way.y)).collect();
-    super::commission::check_route(world, pawn, mover.base.centre, &points)?;
     let request = MoveRequest {
         maneuver,
         waypoints: path.to_vec(),
         final_facing_degrees: facing,
     };
-    check_move(&move_context(world, table, pawn), &mover, &request)
-        .map(|plan| (plan, mover))
-        .map_err(|problem| move_refusal(world, &problem))
+    let plan = check_move(&move_context(world, table, pawn), &mover, &request)
+        .map_err(|problem| move_refusal(world, &problem))?;
+    // The path is on the table now (`check_move` refused any other): whose buildings it enters.
+    let points: Vec<Vec2> = path.iter().map(|way| Vec2::new(way.x, way.y)).collect();
+    super::commission::check_route(world, pawn, mover.base.centre, &points)?;
+    Ok((plan, mover))
 }
 
 pub(super) fn move_pawn(

@@ -159,6 +159,9 @@ struct PawnSnapshot {
     purse: Option<u32>,
     #[serde(default)]
     unconscious: Option<super::components::Unconscious>,
+    /// Its side now (§ Guardians: a provoked Guarnicionero joins the defenders).
+    #[serde(default)]
+    side: Option<usize>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -229,6 +232,7 @@ impl Snapshot {
                     loads: world.get::<Loads>(entity).cloned(),
                     purse: world.get::<Purse>(entity).map(|purse| purse.0),
                     unconscious: world.get::<super::components::Unconscious>(entity).copied(),
+                    side: world.get::<Side>(entity).map(|side| side.0),
                 }
             })
             .collect();
@@ -305,6 +309,9 @@ impl Snapshot {
             }
             if let Some(unconscious) = pawn.unconscious {
                 pawn_entity.insert(unconscious);
+            }
+            if let Some(side) = pawn.side {
+                pawn_entity.insert(Side(side));
             }
         }
         for luminary in self.luminaries {

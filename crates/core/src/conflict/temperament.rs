@@ -243,6 +243,7 @@ fn nearest_enemy(world: &World, pawn: u32, within: f32, in_sight: bool) -> Optio
     let scenery = &world.resource::<super::components::Table>().0;
     let mut enemies: Vec<(f32, u32)> = enemies_of(world, band)
         .into_iter()
+        .filter(|&enemy| !super::commission::fellow_townsfolk(world, pawn, enemy))
         .filter_map(|enemy| {
             let theirs = pawns.iter().find(|other| other.id == enemy)?;
             let distance = own.base.edge_distance(&theirs.base);
@@ -502,6 +503,7 @@ fn stirred(world: &World, pawn: u32, temperament: Temperament) -> Option<Stirred
     let side = super::side(world, pawn)?;
     let by_element = enemies_of(world, side)
         .into_iter()
+        .filter(|&enemy| !super::commission::fellow_townsfolk(world, pawn, enemy))
         .filter_map(|enemy| {
             let near = super::antagonists::distance_to_element(world, enemy, element)?;
             Some((own.edge_distance(&base_of(enemy)?), near, enemy))

@@ -172,11 +172,13 @@ pub(super) fn leader_purse(world: &World, band: usize) -> u32 {
         .map_or(0, |purse| purse.0)
 }
 
-/// The band's first Leader still in the conflict.
+/// The band's first Leader still in the conflict (§ Guardians: the Gentleman leads only as
+/// a payer, `purse::paying_leader`).
 pub(super) fn leader_of(world: &World, band: usize) -> Option<u32> {
     pawn_ids(world).into_iter().find(|&id| {
         side(world, id) == Some(band)
             && card(world, id).is_some_and(|card| card.has_peculiarity(LEADER))
+            && !super::commission::is_gentleman(world, id)
     })
 }
 
@@ -953,7 +955,10 @@ pub(super) fn advance(
         end_conflict(world, setup, resolution, why);
         return true;
     }
-    if in_conflict.iter().filter(|&&band| band).count() < 2 {
+    // § Guardians: with the attackers gone, the Gentleman may still earn his Satisfaction.
+    let plays_on = super::commission::gentleman(setup)
+        .is_some_and(|gentleman| footing(world, gentleman).is_some());
+    if in_conflict.iter().filter(|&&band| band).count() < 2 && !plays_on {
         let why = if setup.sides.len() > 2 {
             "only one band has pawns left"
         } else {

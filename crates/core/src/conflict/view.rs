@@ -423,11 +423,13 @@ fn peaceful_antagonists_eliminated(world: &World, band: usize) -> u32 {
 
 /// What the Commission's Decrees read for band `band`.
 pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) -> DecreeFacts {
+    let gentleman = super::commission::gentleman(setup);
     let is_leader = |pawn: u32| {
-        setup
-            .pawns()
-            .nth(pawn as usize)
-            .is_some_and(|(_, card)| card.has_peculiarity(LEADER))
+        Some(pawn) != gentleman
+            && setup
+                .pawns()
+                .nth(pawn as usize)
+                .is_some_and(|(_, card)| card.has_peculiarity(LEADER))
     };
     let mut ran_off_by_band = vec![0; setup.sides.len()];
     let mut leaders_eliminated = 0;
@@ -539,7 +541,11 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
         })
         .collect();
     let pay_of = |pawn: u32| card_of(pawn).map_or(0, |card| card.pay);
-    let is_leader = |pawn: u32| card_of(pawn).is_some_and(|card| card.has_peculiarity(LEADER));
+    // § Guardians: the Gentleman's Leader (30) pays for the defenders; he leads no band.
+    let gentleman = super::commission::gentleman(setup);
+    let is_leader = |pawn: u32| {
+        Some(pawn) != gentleman && card_of(pawn).is_some_and(|card| card.has_peculiarity(LEADER))
+    };
     let enemy_pay_beaten = fallen
         .iter()
         .map(|casualty| pay_of(casualty.pawn))

@@ -156,6 +156,13 @@ fn guardians_1000_seeded_games_end_and_replay_exactly() {
                     .pawn(id)
                     .is_some_and(|view| view.placement.is_some())
             }));
+            for id in townsfolk.clone() {
+                let fellow = session
+                    .game()
+                    .pawn(id)
+                    .is_some_and(|view| view.engaged.iter().any(|other| townsfolk.contains(other)));
+                assert!(!fellow, "seed {seed}: Guarnicionero {id} fights another");
+            }
             taken_over.extend(
                 townsfolk
                     .clone()
@@ -178,6 +185,13 @@ fn guardians_1000_seeded_games_end_and_replay_exactly() {
         }
         let game = session.game();
         let (gentleman, satisfaction, goal) = game.gentleman().expect("a Gentleman");
+        let last_turn = game.progress().turn.as_ref().map_or(0, |turn| turn.number);
+        assert!(
+            game.pawn(gentleman)
+                .is_none_or(|view| view.placement.is_none())
+                || last_turn == Commission::Guardians.turns(),
+            "seed {seed}: the conflict ended with the Gentleman on the table on turn {last_turn}"
+        );
         satisfied_games += usize::from(satisfaction > 0);
         let fell = game
             .pawn(gentleman)

@@ -327,6 +327,9 @@ pub(super) fn may_leave(world: &World, pawn: u32) -> bool {
     is_gentleman(world, pawn)
 }
 
+/// The most steps a leg of a path is checked in (a leg across the largest table).
+const MAX_STEPS: usize = 1_000;
+
 /// Why `pawn` may not go from `from` along `path`: the barred role's pawns do not enter the
 /// named buildings (every centimetre of the way is checked).
 pub(in crate::conflict) fn check_route(
@@ -346,7 +349,11 @@ pub(in crate::conflict) fn check_route(
     }
     let mut last = from;
     for &next in path {
-        let steps = (last.distance(next).ceil() as usize).max(1);
+        if !(next.is_finite() && last.is_finite()) {
+            return Ok(());
+        }
+        // A centimetre a step; no leg on a table is longer than this many.
+        let steps = (last.distance(next).ceil() as usize).clamp(1, MAX_STEPS);
         for step in 1..=steps {
             let point = last.lerp(next, step as f32 / steps as f32);
             if let Some(slot) = venue_at(setup, point) {
@@ -425,7 +432,10 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
             format!(
                 "bring the Gentleman to {goal} Satisfaction (a turn's end in the Church, the Tavern or the Brothel), then off the table by any edge"
             ),
-            "make 3 attackers run off the table".to_owned(),
+            format!(
+                "make {} attackers run off the table",
+                Commission::Guardians.decree_pawns()
+            ),
         ],
     }
 }

@@ -30,7 +30,7 @@ pub use sanctuary::{
     on_activation as seek_sanctuary,
 };
 pub use townsfolk::Townsfolk;
-pub(in crate::conflict) use townsfolk::controller;
+pub(in crate::conflict) use townsfolk::{controller, fellow_townsfolk};
 pub use unconscious::{
     check_drag, drag, dragged_by, drop_carried, knock_out, knocks_out, leaves_with, unconscious,
 };

@@ -29,6 +29,8 @@ pub struct Townsfolk {
     pub provoked_cm: f32,
     /// The role that takes a provoked one over, Sanguine.
     pub provoked_join: Role,
+    /// Their Temperament until provoked, whatever their card's (the page's "Phlegmatic").
+    pub temperament: Temperament,
 }
 
 /// How far apart the townsfolk must stand, tried in turn (edge to edge, cm): the Antagonists'
@@ -92,10 +94,7 @@ pub(super) fn place_townsfolk(
                 band: setup.commission.defender(),
                 element,
             });
-        let temperament = setup
-            .townsfolk
-            .get(index)
-            .map_or(Temperament::Phlegmatic, |antagonist| antagonist.temperament);
+        let temperament = terms.temperament;
         {
             let mut temperaments =
                 world.resource_mut::<crate::conflict::components::Temperaments>();
@@ -184,6 +183,13 @@ pub(in crate::conflict) fn controller(world: &World, pawn: u32) -> Option<usize>
     let setup = &world.resource::<SetupOf>().0;
     let band = side(world, pawn)?;
     (setup.is_townsfolk(pawn) && !setup.is_antagonist_side(band)).then_some(band)
+}
+
+/// Whether `a` and `b` are both the Commission's townsfolk: "not enemies among themselves",
+/// provoked or not.
+pub(in crate::conflict) fn fellow_townsfolk(world: &World, a: u32, b: u32) -> bool {
+    let setup = &world.resource::<SetupOf>().0;
+    setup.is_townsfolk(a) && setup.is_townsfolk(b)
 }
 
 /// Whether `pawn` is a townsperson no band has taken over yet.
