@@ -64,6 +64,7 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
         tracking_markers(&mut gizmos, table, size);
     }
     enclaves(&mut gizmos, table, size);
+    antagonist_elements(&mut gizmos, table, size);
     pawn_rings(&mut gizmos, table, size);
     bombs(&mut gizmos, table, size);
     for place in &table.deploying {
@@ -591,6 +592,31 @@ fn enclaves(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
         enclave.radius_cm,
         colour,
     );
+}
+
+/// § How Do Antagonists Work: a faint line from each Antagonist on the table to the scenery
+/// element it keeps (the one a Phlegmatic Antagonist guards and walks back to), with a small
+/// ring where it meets it.
+fn antagonist_elements(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    let game = table.game();
+    let colour = Color::srgba(0.85, 0.75, 0.55, 0.6);
+    for deployed in game.antagonists() {
+        let (Some(pawn), Some(point)) =
+            (game.pawn(deployed.pawn), game.element_point(deployed.pawn))
+        else {
+            continue;
+        };
+        let Some(place) = pawn.placement else {
+            continue;
+        };
+        let from = Vec2::new(place.x, place.y);
+        let to = Vec2::new(point.x, point.y);
+        if from.distance(to) < 0.5 {
+            continue;
+        }
+        gizmos.line(at(size, from, place.level), at(size, to, 0.0), colour);
+        ring(gizmos, size, to, 0.0, 0.6, colour);
+    }
 }
 
 /// § The Hunt: each Tracking Marker still on the table as a hexagon in its band's colour; while

@@ -385,6 +385,14 @@ impl Conflict {
         &self.world.resource::<Antagonists>().deployed
     }
 
+    /// The point of the scenery element Antagonist `pawn` keeps nearest to it (where it goes
+    /// back to), while it stands on the table; for the table's mark.
+    pub fn element_point(&self, pawn: u32) -> Option<Point> {
+        let element = element_of(&self.world, pawn)?;
+        let from = footing(&self.world, pawn)?.base().centre;
+        beside_element(&self.world, element, from)
+    }
+
     /// The Antagonists that have struck a pawn (eliminating the others costs Honour).
     pub fn antagonists_that_attacked(&self) -> &[u32] {
         &self.world.resource::<Antagonists>().attacked

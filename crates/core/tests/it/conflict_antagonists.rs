@@ -122,6 +122,11 @@ fn how_to_deploy_antagonists_by_their_scenery_out_of_sight_outside_the_areas() {
         townsfolk.side >= game.setup().sides.len(),
         "an Antagonist belongs to no band"
     );
+    // The table marks the scenery element it keeps: the nearest point of it, within 5 cm.
+    let element = game.element_point(TOWNSFOLK).expect("it keeps an element");
+    let place = townsfolk.placement.expect("on the table");
+    let gap = ((element.x - place.x).powi(2) + (element.y - place.y).powi(2)).sqrt();
+    assert!(gap <= 5.0 + 2.0, "{gap} cm from its base's centre");
     assert_eq!(
         game.progress().phase,
         Phase::Turns,
