@@ -351,6 +351,28 @@ fn carry_out(
     true
 }
 
+/// § Every Man for Himself for a pawn no player activates: an escaping one is activated between
+/// activations, as its Temperament's would be, to recover or run again (our reading,
+/// docs/rules-gaps.md).
+fn escape_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool {
+    let started = turn_mut(world, |turn| turn.activate_by_temperament(pawn as usize));
+    if !matches!(started, Some(Ok(()))) {
+        return false;
+    }
+    world.resource_mut::<Progress>().active = Some(pawn);
+    resolution.explain_with(rule("Every Man for Himself"), || {
+        format!(
+            "{} is escaping: it is activated to run, unless it recovers",
+            pawn_name(world, pawn)
+        )
+    });
+    super::turns::escaping_activation_of(world, pawn, resolution);
+    if world.resource::<Progress>().active == Some(pawn) {
+        super::turns::finish_active(world, pawn);
+    }
+    true
+}
+
 /// § Antagonists in Clashes (our reading, docs/rules-gaps.md): an Antagonist engaged in a clash
 /// and not yet activated this turn is activated to fight it (`antagonist_play` strikes).
 fn fight_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool {
@@ -421,6 +443,8 @@ enum Stirred {
         cause: &'static str,
     },
     Fight,
+    /// § Every Man for Himself: it is escaping, and runs (or recovers) when it is activated.
+    Escape,
 }
 
 /// What stirs the first pawn moved by its Temperament that must answer now, if any: between
@@ -438,6 +462,9 @@ fn next_stirred(world: &World) -> Option<(u32, Stirred)> {
 /// What stirs `pawn`, of `temperament`, now: a clash it is in (an Antagonist), gunpowder
 /// fired near it, an enemy in its sight, a pawn by its scenery element.
 fn stirred(world: &World, pawn: u32, temperament: Temperament) -> Option<Stirred> {
+    if super::harm::nerve(world, pawn) == crate::rules::audacity::Nerve::Escaping {
+        return Some(Stirred::Escape);
+    }
     let engaged = !engaged_with(world, pawn).is_empty();
     let antagonist = super::antagonists::is_antagonist(world, pawn);
     if engaged && antagonist {
@@ -543,6 +570,7 @@ pub(super) fn after_command(world: &mut World, settle: &mut Schedule, resolution
                 carry_out(world, pawn, pace, goal, cause, resolution)
             }
             Stirred::Fight => fight_on(world, pawn, resolution),
+            Stirred::Escape => escape_on(world, pawn, resolution),
         };
         if !acted {
             return;

@@ -880,26 +880,29 @@ pub(super) fn activate(
         return Ok(());
     }
     super::bombs::on_activation(world, pawn, resolution);
-    let morale = entity(world, pawn)
-        .and_then(|entity| world.get::<Morale>(entity).copied())
-        .unwrap_or_default();
-    if morale.nerve == Nerve::Escaping {
-        let audacity = card(world, pawn).map_or(0, |card| card.audacity);
-        let engaged = !super::engaged_with(world, pawn).is_empty();
-        let standing = harm::audacity_modifiers(world, pawn);
-        let (nerve, _) = escaping_activation(audacity, engaged, false, standing, resolution);
-        if nerve == Nerve::Steady {
-            harm::recover(world, pawn);
-        } else {
-            harm::escape_run(world, pawn, resolution);
-            if entity(world, pawn).is_some() {
-                finish_active(world, pawn);
-            }
-        }
+    if harm::nerve(world, pawn) == Nerve::Escaping {
+        escaping_activation_of(world, pawn, resolution);
         return Ok(());
     }
     harm::shaken_by_escaping_friends(world, pawn, resolution);
     Ok(())
+}
+
+/// § Every Man for Himself: the activated escaping `pawn` rolls Audacity to recover, or runs
+/// again (its activation then ends, if it is still on the table).
+pub(super) fn escaping_activation_of(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+    let audacity = card(world, pawn).map_or(0, |card| card.audacity);
+    let engaged = !super::engaged_with(world, pawn).is_empty();
+    let standing = harm::audacity_modifiers(world, pawn);
+    let (nerve, _) = escaping_activation(audacity, engaged, false, standing, resolution);
+    if nerve == Nerve::Steady {
+        harm::recover(world, pawn);
+    } else {
+        harm::escape_run(world, pawn, resolution);
+        if entity(world, pawn).is_some() {
+            finish_active(world, pawn);
+        }
+    }
 }
 
 /// Ends the active pawn's activation (its card stays forward).

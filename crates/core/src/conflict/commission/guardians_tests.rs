@@ -183,3 +183,54 @@ fn guardians_a_guarnicionero_near_gunpowder_turns_sanguine_and_joins_the_defende
         "{log:?}"
     );
 }
+
+/// § Every Man for Himself: an escaping Antagonist, whom no player activates, is activated
+/// between activations to recover or run again (a Guarnicionero on the Gentleman's round).
+#[test]
+fn every_man_for_himself_an_escaping_antagonist_runs_between_activations() {
+    use crate::conflict::components::{Morale, Phase, Progress, Temperaments};
+    use crate::rules::activation::Activation;
+    use crate::rules::audacity::Nerve;
+    let mut world = round();
+    put(&mut world, SADDLER, 50.0, 30.0);
+    put(&mut world, CAPTAIN, 50.0, 60.0);
+    put(&mut world, RAIDER, 30.0, 60.0);
+    world
+        .resource_mut::<Temperaments>()
+        .pawns
+        .push((SADDLER, Temperament::Phlegmatic));
+    if let Some(pawn) = entity(&world, SADDLER) {
+        world.entity_mut(pawn).insert(Morale {
+            nerve: Nerve::Escaping,
+            only_turn: false,
+        });
+    }
+    world.resource_mut::<Progress>().phase = Phase::Turns;
+    let mut dice = Dice::new(7);
+    let mut resolution = Resolution::new(&mut dice, None, true);
+    crate::conflict::turns::begin_turn(&mut world, 2, &mut resolution);
+    // The Authority roll's winner lets the Temperaments be.
+    world.resource_mut::<Temperaments>().moves = None;
+    let mut settle = crate::conflict::systems::settle_schedule();
+    crate::conflict::temperament::after_command(&mut world, &mut settle, &mut resolution);
+    let state = world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .and_then(|turn| turn.states.get(SADDLER as usize).copied());
+    assert_ne!(
+        state,
+        Some(Activation::Temperament),
+        "it was activated this turn"
+    );
+    let log: Vec<String> = resolution
+        .into_entries()
+        .into_iter()
+        .map(|entry| entry.text)
+        .collect();
+    assert!(
+        log.iter()
+            .any(|line| line.contains("Guarnicionero I is escaping: it is activated")),
+        "{log:?}"
+    );
+}
