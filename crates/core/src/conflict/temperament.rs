@@ -265,6 +265,17 @@ fn nearest_enemy(world: &World, pawn: u32, within: f32, in_sight: bool) -> Optio
         .map(|(_, enemy)| enemy)
 }
 
+/// Activates `pawn` outside its player's choice (its Temperament, its clash, its escape), when
+/// its turn's card allows; false when it does not.
+fn activate(world: &mut World, pawn: u32) -> bool {
+    let started = turn_mut(world, |turn| turn.activate_by_temperament(pawn as usize));
+    if !matches!(started, Some(Ok(()))) {
+        return false;
+    }
+    world.resource_mut::<Progress>().active = Some(pawn);
+    true
+}
+
 /// `pawn` is activated by its Temperament and walks 1D10 cm or charges 2D10 cm towards
 /// `goal`; it stays active if the move engaged it (a roused pawn's player, or the Antagonist's
 /// own fight, acts on), else its activation ends.
@@ -276,11 +287,9 @@ fn carry_out(
     cause: &str,
     resolution: &mut Resolution,
 ) -> bool {
-    let started = turn_mut(world, |turn| turn.activate_by_temperament(pawn as usize));
-    if !matches!(started, Some(Ok(()))) {
+    if !activate(world, pawn) {
         return false;
     }
-    world.resource_mut::<Progress>().active = Some(pawn);
     let (gait, reach, words) = match pace {
         Pace::Walk1D10 => {
             let roll = resolution
@@ -355,11 +364,9 @@ fn carry_out(
 /// activations, as its Temperament's would be, to recover or run again (our reading,
 /// docs/rules-gaps.md).
 fn escape_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool {
-    let started = turn_mut(world, |turn| turn.activate_by_temperament(pawn as usize));
-    if !matches!(started, Some(Ok(()))) {
+    if !activate(world, pawn) {
         return false;
     }
-    world.resource_mut::<Progress>().active = Some(pawn);
     resolution.explain_with(rule("Every Man for Himself"), || {
         format!(
             "{} is escaping: it is activated to run, unless it recovers",
@@ -376,11 +383,9 @@ fn escape_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool 
 /// § Antagonists in Clashes (our reading, docs/rules-gaps.md): an Antagonist engaged in a clash
 /// and not yet activated this turn is activated to fight it (`antagonist_play` strikes).
 fn fight_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool {
-    let started = turn_mut(world, |turn| turn.activate_by_temperament(pawn as usize));
-    if !matches!(started, Some(Ok(()))) {
+    if !activate(world, pawn) {
         return false;
     }
-    world.resource_mut::<Progress>().active = Some(pawn);
     resolution.explain_with(rule("Antagonists"), || {
         format!(
             "{} is engaged in a clash: it is activated to fight it",

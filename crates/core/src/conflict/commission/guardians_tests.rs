@@ -55,6 +55,11 @@ fn turn_ends(world: &mut World, turn: u32) -> Vec<String> {
     let mut dice = Dice::new(1);
     let mut resolution = Resolution::new(&mut dice, None, true);
     satisfy(world, turn, &mut resolution);
+    texts(resolution)
+}
+
+/// What a resolution explained, line by line.
+fn texts(resolution: Resolution) -> Vec<String> {
     resolution
         .into_entries()
         .into_iter()
@@ -172,11 +177,7 @@ fn guardians_a_guarnicionero_near_gunpowder_turns_sanguine_and_joins_the_defende
         crate::conflict::temperament::temperament_of(&world, SADDLER),
         Some(Temperament::Sanguine)
     );
-    let log: Vec<String> = resolution
-        .into_entries()
-        .into_iter()
-        .map(|entry| entry.text)
-        .collect();
+    let log = texts(resolution);
     assert!(
         log.iter()
             .any(|line| line.contains("gunpowder weapon fired within 30 cm")),
@@ -223,11 +224,7 @@ fn every_man_for_himself_an_escaping_antagonist_runs_between_activations() {
         Some(Activation::Temperament),
         "it was activated this turn"
     );
-    let log: Vec<String> = resolution
-        .into_entries()
-        .into_iter()
-        .map(|entry| entry.text)
-        .collect();
+    let log = texts(resolution);
     assert!(
         log.iter()
             .any(|line| line.contains("Guarnicionero I is escaping: it is activated")),
