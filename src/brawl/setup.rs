@@ -442,12 +442,9 @@ fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
     church_choice(ui, form);
     venue_choice(ui, form);
     ui.label(
-        egui::RichText::new(
-            "The Moment of Truth (day or night) and the weather are rolled when the conflict starts; \
-             the log shows the rolls and the table rows they gave.",
-        )
-        .small()
-        .weak(),
+        egui::RichText::new(form.commission.time_of_day_note())
+            .small()
+            .weak(),
     );
 }
 

@@ -731,6 +731,24 @@ impl Commission {
         }
     }
 
+    /// When the Conflict takes place and how the weather is found, in words (the set-up screen).
+    pub fn time_of_day_note(self) -> &'static str {
+        match self.terms().moment {
+            MomentRule::Rolled => {
+                "The Moment of Truth (day or night) and the weather are rolled when the conflict starts; the log shows the rolls and the table rows they gave."
+            }
+            MomentRule::Day => {
+                "By day, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
+            }
+            MomentRule::AttackerChooses => {
+                "The attackers choose day or night once the defenders are deployed; the weather is rolled when the conflict starts (the log shows the roll)."
+            }
+            MomentRule::NightWithoutLuminaries => {
+                "By night, without luminaries, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
+            }
+        }
+    }
+
     /// Whether the bands may bring Enclaves.
     pub fn allows_enclaves(self) -> bool {
         self.terms().enclaves
@@ -1036,6 +1054,26 @@ mod tests {
         assert_eq!(decrees(Some(5)), (Decree::Main, Decree::None));
         assert_eq!(decrees(Some(6)), (Decree::Secondary, Decree::Main));
         assert_eq!(decrees(None), (Decree::None, Decree::Main));
+    }
+
+    #[test]
+    fn moment_of_truth_the_set_up_screen_says_who_decides_day_or_night() {
+        assert!(Commission::Brawl.time_of_day_note().contains("rolled"));
+        assert!(
+            Commission::Guardians
+                .time_of_day_note()
+                .contains("attackers choose")
+        );
+        assert!(
+            Commission::Rescue
+                .time_of_day_note()
+                .contains("without luminaries")
+        );
+        assert!(
+            Commission::Artillery
+                .time_of_day_note()
+                .starts_with("By day")
+        );
     }
 
     #[test]
