@@ -13,7 +13,8 @@ use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::computer::load_layouts;
 use ysbilia_core::conflict::{
     Commission, ConflictSetup, GentlemanTerms, SideSetup, church_candidates, default_church,
-    default_venues, roster_names, roster_title, side_from_hires, side_from_roster, venues_rule,
+    default_venues, roster_names, roster_title, side_from_hires, side_from_roster,
+    venue_candidates, venues_rule,
 };
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::Rejection;
@@ -25,7 +26,7 @@ use ysbilia_core::rules::hiring::{BAND_STEP_MRV, BandKind, MAX_BAND_MRV, MIN_BAN
 use ysbilia_core::rules::panoply::PanoplyPurchase;
 use ysbilia_core::rules::weather::Climate;
 use ysbilia_core::session::Session;
-use ysbilia_core::table::layout::{Layout, PieceKind};
+use ysbilia_core::table::layout::Layout;
 
 /// Band colours on the table and in the panels: Old Purple and Sevillian ochre.
 pub(super) const BAND_COLOURS: [egui::Color32; 3] = [
@@ -111,9 +112,7 @@ fn venue_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
         return;
     };
     let mut chosen = form.venues_of(&layout);
-    let buildings: Vec<usize> = (0..layout.pieces.len())
-        .filter(|&index| matches!(layout.pieces[index].kind, PieceKind::Building { .. }))
-        .collect();
+    let buildings = venue_candidates(&layout);
     ui.label(
         egui::RichText::new(format!("§ Guardians: {}", venues_rule(form.commission)))
             .small()
@@ -282,13 +281,9 @@ impl SetupForm {
     /// core's defaults.
     fn venues_of(&self, layout: &Layout) -> Vec<usize> {
         let defaults = default_venues(self.commission, layout);
+        let candidates = venue_candidates(layout);
         let fits = self.venues.len() == defaults.len()
-            && self.venues.iter().all(|&index| {
-                layout
-                    .pieces
-                    .get(index)
-                    .is_some_and(|piece| matches!(piece.kind, PieceKind::Building { .. }))
-            });
+            && self.venues.iter().all(|index| candidates.contains(index));
         if fits { self.venues.clone() } else { defaults }
     }
 

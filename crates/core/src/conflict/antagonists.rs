@@ -182,7 +182,7 @@ pub(super) fn spots_by_scenery(world: &World) -> Vec<Vec2> {
 }
 
 /// The way an Antagonist deployed at `at` faces: towards the middle of the table.
-fn facing_at(world: &World, at: Point) -> f32 {
+pub(super) fn facing_at(world: &World, at: Point) -> f32 {
     let table = world.resource::<Table>().0.layout().table;
     let towards = Vec2::new(table.width / 2.0 - at.x, table.depth / 2.0 - at.y);
     if towards.length() < 1e-3 {
@@ -315,24 +315,7 @@ pub(super) fn deploy(
     else {
         return Err(Rejection::new("there is no such Antagonist"));
     };
-    if let Some(entity) = entity(world, pawn) {
-        world
-            .entity_mut(entity)
-            .insert(super::components::Footing(place));
-    }
-    world
-        .resource_mut::<Antagonists>()
-        .deployed
-        .push(DeployedAntagonist {
-            pawn,
-            band: by,
-            element,
-        });
-    {
-        let mut temperaments = world.resource_mut::<super::components::Temperaments>();
-        temperaments.pawns.push((pawn, temperament));
-        temperaments.pawns.sort_by_key(|(id, _)| *id);
-    }
+    set_down(world, pawn, by, element, place, temperament);
     resolution.explain_with(rule(SECTION), || {
         let piece = world
             .resource::<Table>()
@@ -349,6 +332,34 @@ pub(super) fn deploy(
     });
     advance(world, by, resolution);
     Ok(())
+}
+
+/// Antagonist `pawn` stands at `place`, keeping the scenery piece `element`, deployed by `band`
+/// and moved by `temperament` from now on.
+pub(super) fn set_down(
+    world: &mut World,
+    pawn: u32,
+    band: usize,
+    element: usize,
+    place: Placement,
+    temperament: crate::rules::antagonists::Temperament,
+) {
+    if let Some(entity) = entity(world, pawn) {
+        world
+            .entity_mut(entity)
+            .insert(super::components::Footing(place));
+    }
+    world
+        .resource_mut::<Antagonists>()
+        .deployed
+        .push(DeployedAntagonist {
+            pawn,
+            band,
+            element,
+        });
+    let mut temperaments = world.resource_mut::<super::components::Temperaments>();
+    temperaments.pawns.push((pawn, temperament));
+    temperaments.pawns.sort_by_key(|(id, _)| *id);
 }
 
 /// The band whose turn it is deploys no more Antagonists.

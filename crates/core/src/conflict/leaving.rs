@@ -22,13 +22,7 @@ pub(super) fn check_leave(world: &World, pawn: u32) -> Result<Edge, Rejection> {
             format!(
                 "in the {} only {} leaves the table: escaping pawns run off it",
                 commission.name(),
-                if commission.needs_church() {
-                    "a pawn dragging another"
-                } else if commission == super::Commission::Guardians {
-                    "the Gentleman"
-                } else {
-                    "no pawn"
-                }
+                commission.who_leaves()
             ),
         ));
     }

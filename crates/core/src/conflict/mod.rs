@@ -61,7 +61,7 @@ pub use command::{BombardTarget, ConflictCommand, Gait};
 pub use commission::{
     Arrival, ArrivalEdges, CHURCH_RULE, COMMISSIONS_RON, DecreeFacts, GentlemanTerms, MomentRule,
     Role, Terms, Venue, church_candidates, default_church, default_venues, parse_catalogue,
-    time_of_day_question, venues_rule,
+    time_of_day_question, venue_candidates, venues_rule,
 };
 pub use hide::HIDE_CONTACT_CM;
 pub use hunt::HuntOrder;

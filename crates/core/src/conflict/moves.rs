@@ -244,12 +244,7 @@ pub fn plan_route(
     let planned = route_for(world, pawn, maneuver, pinned, goal, facing, longest, &[])?;
     check_plan_allowed(world, pawn, gait, &planned.plan)?;
     let from = footing(world, pawn).map_or(Vec2::ZERO, |place| place.base().centre);
-    let points: Vec<Vec2> = planned
-        .waypoints
-        .iter()
-        .map(|way| Vec2::new(way.x, way.y))
-        .collect();
-    super::commission::check_route(world, pawn, from, &points)?;
+    super::commission::check_route(world, pawn, from, &planned.waypoints)?;
     Ok(planned)
 }
 
@@ -304,8 +299,7 @@ pub(super) fn approach_within(
     let route = find_route_nearby(&context, &mover, &request)?;
     let (path, plan) = farthest_along(&context, &mover, maneuver, &route.waypoints, reach)?;
     check_plan_allowed(world, pawn, gait, &plan).ok()?;
-    let points: Vec<Vec2> = path.iter().map(|way| Vec2::new(way.x, way.y)).collect();
-    super::commission::check_route(world, pawn, mover.base.centre, &points).ok()?;
+    super::commission::check_route(world, pawn, mover.base.centre, &path).ok()?;
     Some(path)
 }
 
@@ -429,8 +423,7 @@ fn plan_among(
     let plan = check_move(&move_context(world, table, pawn), &mover, &request)
         .map_err(|problem| move_refusal(world, &problem))?;
     // The path is on the table now (`check_move` refused any other): whose buildings it enters.
-    let points: Vec<Vec2> = path.iter().map(|way| Vec2::new(way.x, way.y)).collect();
-    super::commission::check_route(world, pawn, mover.base.centre, &points)?;
+    super::commission::check_route(world, pawn, mover.base.centre, path)?;
     Ok((plan, mover))
 }
 

@@ -383,10 +383,23 @@ impl ConflictSetup {
         brought || self.is_townsfolk(pawn)
     }
 
+    /// The pawn the Commission adds to a band (§ Guardians: the Gentleman), by id: after every
+    /// band's pawn and Antagonist, so no band's ids move.
+    pub fn added_pawn(&self) -> Option<u32> {
+        super::commission::GentlemanTerms::of(self.commission)
+            .map(|_| self.first_antagonist() + self.antagonists().count() as u32)
+    }
+
+    /// Whether pawn `pawn` leads its band: a Leader's card, and not the pawn a Commission adds
+    /// (§ Guardians: the Gentleman's Leader (30) only pays for the defenders' dice).
+    pub fn leads_band(&self, pawn: u32, card: &ContractCard) -> bool {
+        card.has_peculiarity(crate::rules::hiring::LEADER) && self.added_pawn() != Some(pawn)
+    }
+
     /// The first of the Commission's townsfolk, by pawn id (after every other pawn).
     pub fn first_townsfolk(&self) -> u32 {
-        let added = u32::from(super::commission::GentlemanTerms::of(self.commission).is_some());
-        self.first_antagonist() + self.antagonists().count() as u32 + added
+        let first_after = self.first_antagonist() + self.antagonists().count() as u32;
+        first_after + u32::from(self.added_pawn().is_some())
     }
 
     /// Whether pawn `pawn` is one of the Commission's townsfolk (§ Guardians' Guarnicioneros).

@@ -12,7 +12,6 @@ use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
 use crate::rules::audacity::{Nerve, escaping_activation};
 use crate::rules::authority::{AuthorityEntry, authority_roll};
-use crate::rules::hiring::LEADER;
 use crate::rules::rule;
 use crate::rules::weather::{roll_fog_turns, roll_moment_of_truth, roll_weather};
 use crate::table::base::{Base, Placement, Point};
@@ -177,8 +176,12 @@ pub(super) fn leader_purse(world: &World, band: usize) -> u32 {
 pub(super) fn leader_of(world: &World, band: usize) -> Option<u32> {
     pawn_ids(world).into_iter().find(|&id| {
         side(world, id) == Some(band)
-            && card(world, id).is_some_and(|card| card.has_peculiarity(LEADER))
-            && !super::commission::is_gentleman(world, id)
+            && card(world, id).is_some_and(|card| {
+                world
+                    .resource::<super::components::SetupOf>()
+                    .0
+                    .leads_band(id, &card)
+            })
     })
 }
 
@@ -958,10 +961,7 @@ pub(super) fn advance(
         end_conflict(world, setup, resolution, why);
         return true;
     }
-    // § Guardians: with the attackers gone, the Gentleman may still earn his Satisfaction.
-    let plays_on = super::commission::gentleman(setup)
-        .is_some_and(|gentleman| footing(world, gentleman).is_some());
-    if in_conflict.iter().filter(|&&band| band).count() < 2 && !plays_on {
+    if in_conflict.iter().filter(|&&band| band).count() < 2 && !setup.commission.plays_on(world) {
         let why = if setup.sides.len() > 2 {
             "only one band has pawns left"
         } else {

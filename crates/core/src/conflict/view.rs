@@ -9,7 +9,6 @@ use crate::record::Rejection;
 use crate::rules::audacity::Nerve;
 use crate::rules::blessings::BLESSING;
 use crate::rules::cards::ContractCard;
-use crate::rules::hiring::LEADER;
 use crate::rules::honour::{ConflictTally, HonourScore, score};
 use crate::rules::vigour::Vigour;
 use crate::table::base::Placement;
@@ -423,13 +422,11 @@ fn peaceful_antagonists_eliminated(world: &World, band: usize) -> u32 {
 
 /// What the Commission's Decrees read for band `band`.
 pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) -> DecreeFacts {
-    let gentleman = super::commission::gentleman(setup);
     let is_leader = |pawn: u32| {
-        Some(pawn) != gentleman
-            && setup
-                .pawns()
-                .nth(pawn as usize)
-                .is_some_and(|(_, card)| card.has_peculiarity(LEADER))
+        setup
+            .pawns()
+            .nth(pawn as usize)
+            .is_some_and(|(_, card)| setup.leads_band(pawn, card))
     };
     let mut ran_off_by_band = vec![0; setup.sides.len()];
     let mut leaders_eliminated = 0;
@@ -541,11 +538,7 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
         })
         .collect();
     let pay_of = |pawn: u32| card_of(pawn).map_or(0, |card| card.pay);
-    // § Guardians: the Gentleman's Leader (30) pays for the defenders; he leads no band.
-    let gentleman = super::commission::gentleman(setup);
-    let is_leader = |pawn: u32| {
-        Some(pawn) != gentleman && card_of(pawn).is_some_and(|card| card.has_peculiarity(LEADER))
-    };
+    let is_leader = |pawn: u32| card_of(pawn).is_some_and(|card| setup.leads_band(pawn, card));
     let enemy_pay_beaten = fallen
         .iter()
         .map(|casualty| pay_of(casualty.pawn))

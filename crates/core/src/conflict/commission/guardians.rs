@@ -19,6 +19,7 @@ use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::layout::{Layout, PieceKind};
+use crate::table::movement::Waypoint;
 use bevy_ecs::prelude::{Resource, World};
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
@@ -64,16 +65,9 @@ impl GentlemanTerms {
     }
 }
 
-fn terms_of(commission: Commission) -> Option<&'static GentlemanTerms> {
-    GentlemanTerms::of(commission)
-}
-
-/// The Gentleman's pawn id, where the setup's Commission has one (after every band's pawn and
-/// Antagonist, so no band's ids move).
+/// The Gentleman's pawn id, where the setup's Commission has one.
 pub fn gentleman(setup: &ConflictSetup) -> Option<u32> {
-    terms_of(setup.commission)?;
-    let antagonists = setup.antagonists().count() as u32;
-    Some(setup.first_antagonist() + antagonists)
+    setup.added_pawn()
 }
 
 /// The Gentleman in play, by id.
@@ -86,8 +80,9 @@ pub fn is_gentleman(world: &World, pawn: u32) -> bool {
     gentleman_in(world) == Some(pawn)
 }
 
-/// The layout's buildings, by piece index.
-pub(super) fn buildings(layout: &Layout) -> Vec<usize> {
+/// The layout's buildings, by piece index: those the attacker may name (the set-up screen
+/// offers these).
+pub fn venue_candidates(layout: &Layout) -> Vec<usize> {
     (0..layout.pieces.len())
         .filter(|&index| matches!(layout.pieces[index].kind, PieceKind::Building { .. }))
         .collect()
@@ -96,10 +91,10 @@ pub(super) fn buildings(layout: &Layout) -> Vec<usize> {
 /// The buildings the attacker would name, in the page's order: each one named like its
 /// venue if the layout has one, else the first left over.
 pub fn default_venues(commission: Commission, layout: &Layout) -> Vec<usize> {
-    let Some(terms) = terms_of(commission) else {
+    let Some(terms) = GentlemanTerms::of(commission) else {
         return Vec::new();
     };
-    let mut left = buildings(layout);
+    let mut left = venue_candidates(layout);
     let mut named: Vec<Option<usize>> = terms
         .venues
         .iter()
@@ -124,7 +119,7 @@ pub fn default_venues(commission: Commission, layout: &Layout) -> Vec<usize> {
 
 /// What the venues must be, in words (the set-up screen shows it).
 pub fn venues_rule(commission: Commission) -> String {
-    let names: Vec<&str> = terms_of(commission)
+    let names: Vec<&str> = GentlemanTerms::of(commission)
         .map(|terms| {
             terms
                 .venues
@@ -142,8 +137,8 @@ pub fn venues_rule(commission: Commission) -> String {
 
 /// What the layout lacks for the page's buildings, in words.
 pub fn layout_problem(commission: Commission, layout: &Layout) -> Option<String> {
-    let wanted = terms_of(commission)?.venues.len();
-    let found = buildings(layout).len();
+    let wanted = GentlemanTerms::of(commission)?.venues.len();
+    let found = venue_candidates(layout).len();
     (found < wanted).then(|| {
         format!(
             "§ {SECTION}: the layout has {found} building(s); {}; choose a layout with at least {wanted}",
@@ -154,7 +149,7 @@ pub fn layout_problem(commission: Commission, layout: &Layout) -> Option<String>
 
 /// What the setup's named buildings lack, in words.
 pub fn venue_problems(setup: &ConflictSetup) -> Vec<String> {
-    let Some(terms) = terms_of(setup.commission) else {
+    let Some(terms) = GentlemanTerms::of(setup.commission) else {
         return if setup.venues.is_empty() {
             Vec::new()
         } else {
@@ -233,7 +228,7 @@ pub(super) fn place_the_gentleman(
     let names: Vec<String> = setup
         .venues
         .iter()
-        .zip(terms_of(setup.commission).map_or(&[][..], |terms| &terms.venues))
+        .zip(GentlemanTerms::of(setup.commission).map_or(&[][..], |terms| &terms.venues))
         .filter_map(|(&index, venue)| {
             let piece = setup.layout.pieces.get(index)?;
             Some(format!("'{}' is the {}", piece.id, venue.name))
@@ -252,7 +247,7 @@ pub(super) fn place_the_gentleman(
 /// his purse and gains its Satisfaction; without them he gains nothing.
 pub(in crate::conflict) fn satisfy(world: &mut World, turn: u32, resolution: &mut Resolution) {
     let setup = std::sync::Arc::clone(&world.resource::<SetupOf>().0);
-    let (Some(terms), Some(id)) = (terms_of(setup.commission), gentleman(&setup)) else {
+    let (Some(terms), Some(id)) = (GentlemanTerms::of(setup.commission), gentleman(&setup)) else {
         return;
     };
     let Some(place) = footing(world, id) else {
@@ -307,16 +302,26 @@ pub fn satisfaction(world: &World) -> u32 {
         .map_or(0, |satisfaction| satisfaction.points)
 }
 
-/// Why the conflict is over, once the Gentleman is off the table (unlimited turns).
-pub(super) fn ended(world: &World) -> Option<&'static str> {
+/// What became of the Gentleman, once he is off the table.
+fn fate(world: &World) -> Option<Fate> {
     let id = gentleman_in(world)?;
-    let fate = world
+    world
         .resource::<Casualties>()
         .0
         .iter()
-        .find(|casualty| casualty.pawn == id)?
-        .fate;
-    Some(match fate {
+        .find(|casualty| casualty.pawn == id)
+        .map(|casualty| casualty.fate)
+}
+
+/// Whether the conflict plays on with one band gone: while the Gentleman stands, he may still
+/// earn his Satisfaction and leave.
+pub(super) fn plays_on(world: &World) -> bool {
+    gentleman_in(world).is_some_and(|id| footing(world, id).is_some())
+}
+
+/// Why the conflict is over, once the Gentleman is off the table (unlimited turns).
+pub(super) fn ended(world: &World) -> Option<&'static str> {
+    Some(match fate(world)? {
         Fate::Left { .. } => "the Gentleman has left the table",
         _ => "the Gentleman is eliminated",
     })
@@ -336,19 +341,18 @@ pub(in crate::conflict) fn check_route(
     world: &World,
     pawn: u32,
     from: Vec2,
-    path: &[Vec2],
+    path: &[Waypoint],
 ) -> Result<(), Rejection> {
     let setup = &world.resource::<SetupOf>().0;
-    let Some(terms) = terms_of(setup.commission) else {
+    let Some(terms) = GentlemanTerms::of(setup.commission) else {
         return Ok(());
     };
-    if side(world, pawn).map(|band| setup.commission.role_of(band)) != Some(terms.barred)
-        || setup.is_antagonist_side(side(world, pawn).unwrap_or(0))
-    {
+    // An Antagonist's side has no role (`Commission::role_of`): only the barred band's pawns.
+    if side(world, pawn).map(|band| setup.commission.role_of(band)) != Some(terms.barred) {
         return Ok(());
     }
     let mut last = from;
-    for &next in path {
+    for next in path.iter().map(|way| Vec2::new(way.x, way.y)) {
         if !(next.is_finite() && last.is_finite()) {
             return Ok(());
         }
@@ -372,7 +376,7 @@ pub(in crate::conflict) fn check_standing(
     point: Vec2,
 ) -> Result<(), Rejection> {
     let setup = &world.resource::<SetupOf>().0;
-    let Some(terms) = terms_of(setup.commission) else {
+    let Some(terms) = GentlemanTerms::of(setup.commission) else {
         return Ok(());
     };
     if setup.commission.role_of(band) != terms.barred {
@@ -422,7 +426,7 @@ pub(super) fn decree(
 }
 
 pub(super) fn decrees(role: Role) -> [String; 2] {
-    let goal = terms_of(Commission::Guardians).map_or(0, |terms| terms.satisfaction_goal);
+    let goal = GentlemanTerms::of(Commission::Guardians).map_or(0, |terms| terms.satisfaction_goal);
     match role {
         Role::Attacker => [
             "eliminate the Gentleman".to_owned(),
@@ -443,18 +447,9 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
 /// The Gentleman's fate, for the Decrees: eliminated (killed or run off), and whether he left
 /// on purpose with his Satisfaction.
 pub(in crate::conflict) fn facts(world: &World) -> (bool, bool) {
-    let Some(id) = gentleman_in(world) else {
-        return (false, false);
-    };
-    let goal = terms_of(world.resource::<SetupOf>().0.commission)
+    let goal = GentlemanTerms::of(world.resource::<SetupOf>().0.commission)
         .map_or(0, |terms| terms.satisfaction_goal);
-    let fate = world
-        .resource::<Casualties>()
-        .0
-        .iter()
-        .find(|casualty| casualty.pawn == id)
-        .map(|casualty| casualty.fate);
-    match fate {
+    match fate(world) {
         Some(Fate::Left { .. }) => (false, satisfaction(world) >= goal),
         Some(_) => (true, false),
         None => (false, false),

@@ -58,6 +58,10 @@ fn turn_ends(world: &mut World, turn: u32) -> Vec<String> {
     texts(resolution)
 }
 
+fn way(x: f32, y: f32) -> Waypoint {
+    Waypoint { x, y, level: None }
+}
+
 /// What a resolution explained, line by line.
 fn texts(resolution: Resolution) -> Vec<String> {
     resolution
@@ -125,7 +129,7 @@ fn guardians_no_attacker_enters_the_named_buildings() {
     let mut world = round();
     put(&mut world, RAIDER, 78.0, 40.0);
     put(&mut world, CAPTAIN, 76.0, 40.0);
-    let into_the_brothel = [Vec2::new(78.0, 31.0), Vec2::new(78.0, 26.0)];
+    let into_the_brothel = [way(78.0, 31.0), way(78.0, 26.0)];
     let refusal = check_route(&world, RAIDER, Vec2::new(78.0, 40.0), &into_the_brothel)
         .expect_err("the attackers are barred");
     assert!(
@@ -138,7 +142,7 @@ fn guardians_no_attacker_enters_the_named_buildings() {
         check_route(&world, CAPTAIN, Vec2::new(76.0, 40.0), &into_the_brothel).is_ok(),
         "a defender goes in"
     );
-    let into_the_store = [Vec2::new(32.0, 24.0), Vec2::new(22.0, 24.0)];
+    let into_the_store = [way(32.0, 24.0), way(22.0, 24.0)];
     assert!(
         check_route(&world, RAIDER, Vec2::new(40.0, 24.0), &into_the_store).is_ok(),
         "an unnamed building is open to all"

@@ -19,7 +19,7 @@ mod way_back_home;
 pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day, time_of_day_question};
 pub use guardians::{
     GentlemanTerms, Satisfaction, Venue, default_venues, gentleman, is_gentleman, satisfaction,
-    venues_rule,
+    venue_candidates, venues_rule,
 };
 pub(in crate::conflict) use guardians::{
     check_route, check_standing, facts as guardians_facts, satisfy,
@@ -853,6 +853,21 @@ impl Commission {
         }
         guardians::place_the_gentleman(world, setup, resolution);
         townsfolk::place_townsfolk(world, setup, resolution);
+    }
+
+    /// Whether the conflict plays on though only one band has pawns left (§ Guardians: while
+    /// the Gentleman stands).
+    pub(in crate::conflict) fn plays_on(self, world: &World) -> bool {
+        self == Commission::Guardians && guardians::plays_on(world)
+    }
+
+    /// Who may leave the table on purpose, in words (the refusal's).
+    pub(in crate::conflict) fn who_leaves(self) -> &'static str {
+        match self {
+            Commission::ToSeekSanctuary => "a pawn dragging another",
+            Commission::Guardians => "the Gentleman",
+            _ => "no pawn",
+        }
     }
 
     /// Why the conflict is over before its last turn, when the page ends it (§ Guardians:

@@ -4,15 +4,15 @@
 //! clash is started against one or gunpowder is fired near it (`provoke_townsfolk`).
 
 use super::Role;
-use super::guardians::{SECTION, buildings};
-use crate::conflict::components::{Footing, SetupOf};
+use super::guardians::{SECTION, venue_candidates};
+use crate::conflict::components::SetupOf;
 use crate::conflict::names::pawn_name;
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::{entity, footing, side};
 use crate::record::Resolution;
 use crate::rules::antagonists::Temperament;
 use crate::rules::rule;
-use crate::table::base::{Base, Placement};
+use crate::table::base::{Base, Placement, Point};
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
@@ -83,24 +83,14 @@ pub(super) fn place_townsfolk(
         let Some((element, place)) = found else {
             continue;
         };
-        if let Some(entity) = entity(world, pawn) {
-            world.entity_mut(entity).insert(Footing(place));
-        }
-        world
-            .resource_mut::<crate::conflict::components::Antagonists>()
-            .deployed
-            .push(crate::conflict::components::DeployedAntagonist {
-                pawn,
-                band: setup.commission.defender(),
-                element,
-            });
-        let temperament = terms.temperament;
-        {
-            let mut temperaments =
-                world.resource_mut::<crate::conflict::components::Temperaments>();
-            temperaments.pawns.push((pawn, temperament));
-            temperaments.pawns.sort_by_key(|(id, _)| *id);
-        }
+        crate::conflict::antagonists::set_down(
+            world,
+            pawn,
+            setup.commission.defender(),
+            element,
+            place,
+            terms.temperament,
+        );
         placed.push((pawn, element));
     }
     resolution.explain_with(rule(SECTION), || {
@@ -116,8 +106,10 @@ pub(super) fn place_townsfolk(
             })
             .collect();
         format!(
-            "1D5 rolled {rolled}: {} Phlegmatic, not enemies among themselves ({}); engaged in a clash or with gunpowder fired within {:.0} cm, one turns Sanguine and joins the {}s",
+            "1D{} rolled {rolled}: {} {:?}, not enemies among themselves ({}); engaged in a clash or with gunpowder fired within {:.0} cm, one turns Sanguine and joins the {}s",
+            terms.die.sides(),
             placed.len(),
+            terms.temperament,
             by.join(", "),
             terms.provoked_cm,
             terms.provoked_join.label()
@@ -144,7 +136,7 @@ fn townsfolk_spot(
     let middle = Vec2::new(table.width / 2.0, table.depth / 2.0);
     let circle = setup.commission.centre_deployment_cm().unwrap_or(0.0) / 2.0;
     let depth = setup.commission.deployment_depth_cm();
-    let inside_building = buildings(&setup.layout)
+    let inside_building = venue_candidates(&setup.layout)
         .iter()
         .any(|&index| setup.layout.pieces[index].footprint_distance(point) <= 0.0);
     let near_edge = crate::conflict::components::Edge::ALL
@@ -153,12 +145,17 @@ fn townsfolk_spot(
     if inside_building || near_edge || point.distance(middle) - radius <= circle {
         return None;
     }
-    let towards = middle - point;
     let place = Placement {
         x: point.x,
         y: point.y,
         level: 0.0,
-        facing_degrees: towards.y.atan2(towards.x).to_degrees(),
+        facing_degrees: crate::conflict::antagonists::facing_at(
+            world,
+            Point {
+                x: point.x,
+                y: point.y,
+            },
+        ),
     };
     let base = Base::at(place);
     let standing = crate::conflict::sight_pawns(world);
