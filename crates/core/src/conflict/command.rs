@@ -193,6 +193,21 @@ pub enum ConflictCommand {
     StopDeployingAntagonists,
     /// The Authority roll's winner moves no more pawns by their Temperament this turn.
     StopTemperaments,
+    /// § Feast of Eucharist: the band whose turn it is places its next Guest Marker at (x, y).
+    PlaceGuest { x: f32, y: f32 },
+    /// § Feast of Eucharist: the band to act activates its Guest Marker `marker` (by its place in
+    /// `Conflict::guest_markers`): it moves 1D10 cm towards (x, y), then is turned over if
+    /// `reveal` (allowed while the band has no pawn on the table).
+    MoveGuest {
+        marker: usize,
+        x: f32,
+        y: f32,
+        #[serde(default)]
+        reveal: bool,
+    },
+    /// § Feast of Eucharist: the active pawn, within 5 cm of the Guest Marker `marker`, tries to
+    /// uncover it (an Audacity roll; its activation ends).
+    UncoverGuest { pawn: u32, marker: usize },
     /// § You No Longer Need It: the pawn that has just eliminated `victim` in a clash takes a
     /// Maravedi (`item` none) or the unused Panoply card `item` from it.
     Loot {
@@ -313,6 +328,13 @@ pub(super) fn apply(
         }
         (ConflictCommand::Bombard { .. }, _) => {
             return wrong_phase("no artillery result is being chosen");
+        }
+        (ConflictCommand::PlaceGuest { x, y }, Phase::PlaceGuests { .. }) => {
+            let at = crate::table::base::Point { x: *x, y: *y };
+            super::commission::place_guest(world, at, resolution)?;
+        }
+        (ConflictCommand::PlaceGuest { .. }, _) => {
+            return wrong_phase("Guest Markers are not being placed");
         }
         (_, Phase::Turns) => play_turn(world, setup, command, resolution)?,
         _ => return wrong_phase("pawns cannot act"),
@@ -505,6 +527,18 @@ fn play_activation(
         ConflictCommand::PutOutFuse { pawn } => {
             super::enclave_actions::put_out(world, *pawn, resolution)
         }
+        ConflictCommand::MoveGuest {
+            marker,
+            x,
+            y,
+            reveal,
+        } => {
+            let to = crate::table::base::Point { x: *x, y: *y };
+            super::commission::move_guest(world, *marker, to, *reveal, resolution)
+        }
+        ConflictCommand::UncoverGuest { pawn, marker } => {
+            super::commission::uncover_guest(world, *pawn, *marker, resolution)
+        }
         ConflictCommand::Move {
             pawn,
             gait,
@@ -608,6 +642,7 @@ fn play_activation(
         | ConflictCommand::ChooseEdge { .. }
         | ConflictCommand::PlaceLuminary { .. }
         | ConflictCommand::Deploy { .. }
+        | ConflictCommand::PlaceGuest { .. }
         | ConflictCommand::Hunt(_)
         | ConflictCommand::Bombard { .. }
         | ConflictCommand::PlaceEnclave { .. }
@@ -663,6 +698,9 @@ pub(super) fn describe(world: &World, phase: &Phase) -> String {
         }
         Phase::DeployAntagonists { by } => {
             format!("{} deploys an Antagonist, or stops", band_name(world, *by))
+        }
+        Phase::PlaceGuests { by } => {
+            format!("{} places a Guest Marker", band_name(world, *by))
         }
         Phase::ChooseTimeOfDay { by } => format!(
             "{} chooses whether the Conflict takes place by day or by night",

@@ -304,6 +304,10 @@ pub enum Phase {
     DeployAntagonists {
         by: usize,
     },
+    /// § Feast of Eucharist: band `by` places its next Guest Marker.
+    PlaceGuests {
+        by: usize,
+    },
     /// § Ambush: the attackers choose day or night once the defenders are deployed.
     ChooseTimeOfDay {
         by: usize,

@@ -127,21 +127,31 @@ impl Simulate for Conflict {
     ) -> ConflictSetup {
         let commission = library.commission;
         let mut side = |band: usize| {
-            let index = chooser.index(library.sides.len()).unwrap_or(0);
-            let side = if commission.allows_panoply(band) {
-                &library.sides[index]
+            let pool = if commission.allows_panoply(band) {
+                &library.sides
             } else {
-                &library.sides_without_panoply[index]
+                &library.sides_without_panoply
+            };
+            // Bands the page leaves nobody of (§ Feast of Eucharist: all shooters) stay home.
+            let fitting: Vec<SideSetup> = pool
+                .iter()
+                .map(|side| commission.fit_ready_made(band, side.clone()))
+                .filter(|side| !side.pawns.is_empty())
+                .collect();
+            let index = chooser.index(fitting.len()).unwrap_or(0);
+            let Some(mut side) = fitting.into_iter().nth(index) else {
+                return commission.fit_ready_made(band, pool[0].clone());
+            };
+            if commission.terms().guests.is_some() {
+                side.antagonists = super::commission::guest_antagonists_from(
+                    commission,
+                    &crate::rules::antagonists::AntagonistCatalogue {
+                        antagonists: library.antagonists.clone(),
+                    },
+                    band,
+                );
             }
-            .clone();
-            match (
-                commission.band_value_limit(band),
-                commission.band_pawns_max(band),
-            ) {
-                (Some(most), Some(1)) => side.single_pawn(most),
-                (Some(most), _) => side.cut_to_value(most),
-                _ => side,
-            }
+            side
         };
         let mut sides: Vec<SideSetup> = (0..commission.bands()).map(&mut side).collect();
         // Where the page allows Enclaves, each band brings up to its limit, each Enclave once.
@@ -286,6 +296,7 @@ impl Conflict {
             Phase::Hunt => self.hunt_command(chooser),
             Phase::PlaceEnclaves { by } => Some(self.enclave_place(by, chooser)),
             Phase::DeployAntagonists { by } => Some(self.antagonist_deploy(by, chooser)),
+            Phase::PlaceGuests { .. } => self.guest_place(chooser),
             Phase::ChooseTimeOfDay { .. } => Some(ConflictCommand::ChooseTimeOfDay {
                 night: chooser.index(2) == Some(1),
             }),
@@ -517,6 +528,12 @@ impl Conflict {
             .filter(|pawn| turn.states.get(pawn.id as usize) == Some(&Activation::Waiting))
             .map(|pawn| pawn.id)
             .collect();
+        // § Feast of Eucharist: the band's Guest Markers wait for it too.
+        if self.guests_waiting(turn.to_act)
+            && (waiting.is_empty() || chooser.index(waiting.len() + 1) == Some(0))
+        {
+            return self.guest_move(turn.to_act, chooser);
+        }
         let pawn = *chooser.pick(&waiting)?;
         if self.would_wait(&pawns, pawn, chooser) {
             return Some(ConflictCommand::AwaitReaction { pawn });
@@ -610,6 +627,7 @@ impl Conflict {
                 !self.is_antagonist(view.id)
                     || self.antagonists_that_attacked().contains(&view.id)
                     || me.engaged.contains(&view.id)
+                    || super::commission::is_gentleman(&self.world, view.id)
             })
             .collect();
         if me.deeds.fought || me.deeds.shot || me.deeds.reloading {
@@ -629,6 +647,9 @@ impl Conflict {
         }
         if let Some(leave) = self.leave_for_decree(me) {
             return leave;
+        }
+        if let Some(uncover) = self.uncover_guest(me) {
+            return uncover;
         }
         // § Guardians: the Gentleman goes where his Satisfaction is, and fights only when held.
         if super::commission::is_gentleman(&self.world, me.id) {

@@ -298,9 +298,25 @@ impl Conflict {
         Some(Aim::Inside(piece.centre()))
     }
 
+    /// § Feast of Eucharist: every band hunts the Gentleman once he stands uncovered, leaves by
+    /// the nearest edge once he has fallen, and else makes for the nearest covered marker.
+    fn feast_aim(&self, me: &PawnView) -> Option<Aim> {
+        let gentleman = self.setup.added_pawn()?;
+        if self.setup.commission.may_leave(&self.world, me.id) {
+            return Some(Aim::NearestEdge);
+        }
+        if super::footing(&self.world, gentleman).is_some() {
+            return Some(Aim::Captive(gentleman));
+        }
+        self.nearest_guest_spot(me).map(Aim::Point)
+    }
+
     fn aim(&self, me: &PawnView) -> Option<Aim> {
         if self.setup.commission == Commission::Guardians {
             return self.guardians_aim(me);
+        }
+        if self.setup.commission == Commission::FeastOfEucharist {
+            return self.feast_aim(me);
         }
         if let Some(far) = self.far_edge(me.side) {
             return Some(Aim::Edge(far));

@@ -27,6 +27,7 @@ mod engaged;
 mod factions;
 mod fighting;
 mod flight;
+mod guest_computer;
 mod harm;
 mod hide;
 mod hunt;
@@ -59,9 +60,10 @@ pub use blessing::{BlessOrder, CheckedBlessing};
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use command::{BombardTarget, ConflictCommand, Gait};
 pub use commission::{
-    Arrival, ArrivalEdges, CHURCH_RULE, COMMISSIONS_RON, DecreeFacts, GentlemanTerms, MomentRule,
-    Role, Terms, Venue, church_candidates, default_church, default_venues, parse_catalogue,
-    time_of_day_question, venue_candidates, venues_rule,
+    Arrival, ArrivalEdges, CHURCH_RULE, COMMISSIONS_RON, DecreeFacts, GentlemanTerms, GuestTerms,
+    GuestView, MomentRule, Role, Terms, Venue, barred_weapon, church_candidates, default_church,
+    default_venues, guest_antagonists_from, parse_catalogue, time_of_day_question,
+    venue_candidates, venues_rule, weapons_rule,
 };
 pub use hide::HIDE_CONTACT_CM;
 pub use hunt::HuntOrder;

@@ -273,8 +273,17 @@ impl ConflictSetup {
         }
         let sides = rosters
             .iter()
-            .map(|name| side_from_roster(content, name))
-            .collect::<Result<Vec<_>, _>>()?;
+            .enumerate()
+            .map(|(band, name)| {
+                let mut side = commission.fit_ready_made(band, side_from_roster(content, name)?);
+                side.antagonists = super::commission::guest_antagonists_from(
+                    commission,
+                    &content.antagonists,
+                    band,
+                );
+                Ok(side)
+            })
+            .collect::<Result<Vec<_>, Rejection>>()?;
         let church = commission
             .needs_church()
             .then(|| super::commission::default_church(&layout))
@@ -339,8 +348,7 @@ impl ConflictSetup {
     /// Antagonists Belong To), then the pawn a Commission adds to a band (§ Guardians: the
     /// Gentleman, the defenders').
     pub fn pawns(&self) -> impl Iterator<Item = (usize, &ContractCard)> {
-        let gentleman = super::commission::GentlemanTerms::of(self.commission)
-            .map(|terms| (self.commission.defender(), &terms.card));
+        let gentleman = self.added();
         let bands = self.sides.len();
         self.sides
             .iter()
@@ -380,13 +388,31 @@ impl ConflictSetup {
     pub fn is_antagonist_pawn(&self, pawn: u32) -> bool {
         let first = self.first_antagonist();
         let brought = pawn >= first && ((pawn - first) as usize) < self.antagonists().count();
-        brought || self.is_townsfolk(pawn)
+        let added = self
+            .added()
+            .is_some_and(|(side, _)| self.is_antagonist_side(side))
+            && self.added_pawn() == Some(pawn);
+        brought || added || self.is_townsfolk(pawn)
     }
 
-    /// The pawn the Commission adds to a band (§ Guardians: the Gentleman), by id: after every
-    /// band's pawn and Antagonist, so no band's ids move.
+    /// The pawn the Commission adds, with its side and card: § Guardians' Gentleman for the
+    /// defenders; § Feast of Eucharist's, an Antagonist of his own side past the others.
+    fn added(&self) -> Option<(usize, &ContractCard)> {
+        if let Some(terms) = super::commission::GentlemanTerms::of(self.commission) {
+            return Some((self.commission.defender(), &terms.card));
+        }
+        super::commission::GuestTerms::of(self.commission).map(|terms| {
+            (
+                self.sides.len() + self.antagonists().count(),
+                &terms.gentleman,
+            )
+        })
+    }
+
+    /// The pawn the Commission adds (the Gentleman), by id: after every band's pawn and
+    /// Antagonist, so no band's ids move.
     pub fn added_pawn(&self) -> Option<u32> {
-        super::commission::GentlemanTerms::of(self.commission)
+        self.added()
             .map(|_| self.first_antagonist() + self.antagonists().count() as u32)
     }
 
@@ -410,7 +436,10 @@ impl ConflictSetup {
 
     /// The one side the Commission's townsfolk share: not enemies among themselves.
     pub fn townsfolk_side(&self) -> usize {
-        self.sides.len() + self.antagonists().count()
+        let added = self
+            .added()
+            .is_some_and(|(side, _)| self.is_antagonist_side(side));
+        self.sides.len() + self.antagonists().count() + usize::from(added)
     }
 
     /// Whether `side` is an Antagonist's rather than a band's.

@@ -124,6 +124,13 @@ impl ConflictSetup {
             return Vec::new();
         }
         let mut problems = Vec::new();
+        if self.commission.terms().guests.is_some() {
+            // § Feast of Eucharist brings its own under Guest Markers (`feast::setup_problems`).
+            for antagonist in self.antagonists().map(|(_, each)| each) {
+                check_name(&mut problems, "an Antagonist's name", &antagonist.card.name);
+            }
+            return problems;
+        }
         if !self.commission.allows_antagonists() {
             problems.push(format!(
                 "§ {}: no Antagonists are allowed in this Commission",

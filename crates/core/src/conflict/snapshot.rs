@@ -84,6 +84,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     world.insert_resource(super::components::Enclaves::default());
     world.insert_resource(super::components::Antagonists::default());
     world.insert_resource(super::commission::Satisfaction::default());
+    world.insert_resource(super::commission::Guests::default());
     world.insert_resource(super::components::Temperaments {
         pawns: setup.commission.temperaments(setup),
         ..Default::default()
@@ -212,6 +213,8 @@ pub(super) struct Snapshot {
     antagonists: super::components::Antagonists,
     #[serde(default)]
     satisfaction: super::commission::Satisfaction,
+    #[serde(default)]
+    guests: super::commission::Guests,
 }
 
 impl Snapshot {
@@ -275,6 +278,7 @@ impl Snapshot {
             enclaves: world.resource::<super::components::Enclaves>().clone(),
             antagonists: world.resource::<super::components::Antagonists>().clone(),
             satisfaction: world.resource::<super::commission::Satisfaction>().clone(),
+            guests: world.resource::<super::commission::Guests>().clone(),
             looted: world.resource::<Looted>().clone(),
             hampered: world.resource::<Hampered>().clone(),
         }
@@ -339,6 +343,7 @@ impl Snapshot {
         world.insert_resource(self.hunt);
         world.insert_resource(self.looted);
         world.insert_resource(self.hampered);
+        world.insert_resource(self.guests);
         if !self.removed_scenery.is_empty()
             || !self.ruins.0.is_empty()
             || !self.enclaves.placed.is_empty()

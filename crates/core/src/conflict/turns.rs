@@ -105,7 +105,14 @@ pub(super) fn after_auctions(
             Some("the Conflict takes place by day (no Moment of Truth roll)"),
         ),
     };
-    let weather = roll_weather(setup.climate, resolution);
+    let weather = if commission.terms().no_weather_roll {
+        resolution.explain_with(rule(commission.name()), || {
+            "no Weather Gets Worse roll: the day is calm (Sunny)".to_owned()
+        });
+        crate::rules::weather::Weather::Sunny
+    } else {
+        roll_weather(setup.climate, resolution)
+    };
     let fog_turns = if weather.effects().fog_turns {
         roll_fog_turns(resolution)
     } else {
@@ -146,8 +153,13 @@ pub(super) fn after_auctions(
     }
     let winner = authority(world, resolution);
     resolution.explain_with(rule(commission.name()), || {
+        let decides = if commission.terms().guests.is_some() {
+            "places the first Guest Marker"
+        } else {
+            "chooses an edge and deploys first"
+        };
         format!(
-            "{} won the Authority roll: it decides who chooses an edge and deploys first",
+            "{} won the Authority roll: it decides who {decides}",
             band_name(world, winner)
         )
     });
@@ -201,6 +213,25 @@ pub(super) fn choose_first(
     let Phase::ChooseDeployment { chooser } = world.resource::<Progress>().phase else {
         return Err(Rejection::new("the deployment is not being chosen"));
     };
+    if world
+        .resource::<super::components::Playing>()
+        .0
+        .terms()
+        .guests
+        .is_some()
+    {
+        // § Feast of Eucharist: no edges; the bands place their Guest Markers in turn.
+        resolution.explain_with(rule(super::commission::FEAST), || {
+            format!(
+                "{} places the first Guest Marker, and will activate first",
+                band_name(world, first)
+            )
+        });
+        let mut progress = world.resource_mut::<Progress>();
+        progress.first_deployer = Some(first);
+        progress.phase = Phase::PlaceGuests { by: first };
+        return Ok(());
+    }
     resolution.explain_with(
         rule(world.resource::<super::components::Playing>().0.name()),
         || {
@@ -775,12 +806,32 @@ pub(super) fn opening_turn(world: &World) -> u32 {
 /// activation, in the order the Commission gives the bands.
 pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut Resolution) {
     let commission = world.resource::<super::components::Playing>().0;
-    // With one opening band the Commission fixes the order: no roll decides it.
-    let winner = (commission.opening_bands().len() > 1).then(|| authority(world, resolution));
+    // With one opening band the Commission fixes the order: no roll decides it (nor on
+    // § Feast of Eucharist's first turn: the band that placed the first marker).
+    let placed_first = super::commission::guests_open_turn(world, number);
+    let winner = placed_first
+        .or_else(|| (commission.opening_bands().len() > 1).then(|| authority(world, resolution)));
     let order = commission.activation_order(world, winner);
     let count = world.resource::<super::components::PawnIndex>().0.len();
-    let sides: Vec<usize> = (0..count as u32).map(|id| side_of_any(world, id)).collect();
+    let mut sides: Vec<usize> = (0..count as u32).map(|id| side_of_any(world, id)).collect();
+    // § Feast of Eucharist: each Guest Marker waits for its band's activation too.
+    let markers: Vec<(usize, bool)> = world
+        .get_resource::<super::commission::Guests>()
+        .map(|guests| {
+            guests
+                .markers
+                .iter()
+                .map(|marker| (marker.band, !marker.uncovered && marker.at.is_some()))
+                .collect()
+        })
+        .unwrap_or_default();
+    sides.extend(markers.iter().map(|(band, _)| *band));
     let mut turn = Turn::begin_in_order(number, sides, order.clone());
+    for (index, (_, covered)) in markers.iter().enumerate() {
+        if !covered {
+            turn.remove(count + index);
+        }
+    }
     for id in 0..count as u32 {
         // Gone, not on the table yet (a band arriving later), or unconscious: nothing to
         // activate.
@@ -793,7 +844,13 @@ pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut 
     }
     resolution.explain_with(rule("Rules of Engagement"), || {
         let first = order.first().copied().unwrap_or(0);
-        if let Some(winner) = winner.filter(|&winner| winner == first) {
+        if placed_first.is_some() {
+            format!(
+                "turn {number} begins: {} placed the first Guest Marker and activates first (§ {})",
+                band_name(world, first),
+                commission.name()
+            )
+        } else if let Some(winner) = winner.filter(|&winner| winner == first) {
             format!(
                 "turn {number} begins: {} won the Authority roll and activates first",
                 band_name(world, winner)

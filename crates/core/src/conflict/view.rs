@@ -364,7 +364,9 @@ impl Conflict {
             Phase::Hunt => super::hunt::band_to_act(world),
             Phase::Bombardment { roll } => super::commission::bombardment_chooser(world, roll),
             Phase::ChooseTimeOfDay { by } => Some(by),
-            Phase::PlaceEnclaves { by } | Phase::DeployAntagonists { by } => Some(by),
+            Phase::PlaceEnclaves { by }
+            | Phase::DeployAntagonists { by }
+            | Phase::PlaceGuests { by } => Some(by),
             Phase::Turns => progress
                 .active
                 .and_then(|active| side(world, active))
@@ -412,6 +414,8 @@ fn peaceful_antagonists_eliminated(world: &World, band: usize) -> u32 {
         .iter()
         .filter(|casualty| setup.is_antagonist_side(casualty.side))
         .filter(|casualty| !attacked.contains(&casualty.pawn))
+        // § Feast of Eucharist: eliminating the Gentleman is the Decree, not a dishonour.
+        .filter(|casualty| setup.added_pawn() != Some(casualty.pawn))
         .filter(|casualty| {
             casualty
                 .by
@@ -505,7 +509,11 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
     let middle_enclave_exploded =
         middle.is_some_and(|index| !super::enclaves::standing(world, index));
     let (gentleman_eliminated, gentleman_satisfied) = super::commission::guardians_facts(world);
+    let (gentleman_eliminated_by, left_after_gentleman) =
+        super::commission::feast_facts(world, setup.sides.len());
     DecreeFacts {
+        gentleman_eliminated_by,
+        left_after_gentleman,
         gentleman_eliminated,
         gentleman_satisfied,
         middle_enclave_holder,

@@ -251,6 +251,21 @@ impl Turn {
         Ok(())
     }
 
+    /// A pawn activated at once, out of the sides' alternation (§ Feast of Eucharist: uncovered
+    /// by an enemy): the side to act resumes once it finishes.
+    pub fn activate_now(&mut self, pawn: usize) -> Result<(), Rejection> {
+        if self.states.contains(&Activation::Active) {
+            return Err(Rejection::by_rule(
+                rule("Activation"),
+                "another pawn is being activated",
+            ));
+        }
+        self.state(pawn)?;
+        self.states[pawn] = Activation::Active;
+        self.resume = Some(self.to_act);
+        Ok(())
+    }
+
     /// A pawn its Temperament moved no longer: one not yet activated waits for its player.
     pub fn rouse(&mut self, pawn: usize) {
         if let Some(state) = self.states.get_mut(pawn)

@@ -11,6 +11,7 @@ mod conflict_clash;
 mod conflict_enclaves;
 mod conflict_engage;
 mod conflict_factions;
+mod conflict_feast;
 mod conflict_guardians;
 mod conflict_hide;
 mod conflict_hunt;

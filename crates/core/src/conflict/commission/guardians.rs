@@ -218,7 +218,7 @@ pub(super) fn place_the_gentleman(
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {
-    let Some(id) = gentleman(setup) else {
+    let (Some(_), Some(id)) = (GentlemanTerms::of(setup.commission), gentleman(setup)) else {
         return;
     };
     let Some(pawn) = entity(world, id) else {

@@ -6,6 +6,7 @@
 mod ambush;
 mod artillery;
 mod brawl;
+mod feast;
 mod free;
 mod guardians;
 mod powder_magazine;
@@ -17,6 +18,14 @@ mod unconscious;
 mod way_back_home;
 
 pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day, time_of_day_question};
+pub use feast::{
+    GuestTerms, GuestView, Guests, SECTION as FEAST, barred_weapon, guest_antagonists_from,
+    weapons_rule,
+};
+pub(in crate::conflict) use feast::{
+    candidate_spots, facts as feast_facts, move_guest, opens_turn as guests_open_turn,
+    place as place_guest, uncover as uncover_guest,
+};
 pub use guardians::{
     GentlemanTerms, Satisfaction, Venue, default_venues, gentleman, is_gentleman, satisfaction,
     venue_candidates, venues_rule,
@@ -79,6 +88,9 @@ pub enum Commission {
     /// § Guardians: defenders escorting the Gentleman from building to building, attackers
     /// coming in at the edges to eliminate him.
     Guardians,
+    /// § Feast of Eucharist: two bands hidden under Guest Markers, hunting the Gentleman one
+    /// of the Antagonists' markers hides.
+    FeastOfEucharist,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -220,6 +232,12 @@ pub struct Terms {
     /// § Guardians: Antagonists the Commission itself sets on the table, and what provokes them.
     #[serde(default)]
     pub townsfolk: Option<Townsfolk>,
+    /// § Feast of Eucharist: every pawn comes hidden under a Guest Marker.
+    #[serde(default)]
+    pub guests: Option<GuestTerms>,
+    /// The page skips the Weather Gets Worse roll (§ Feast of Eucharist): the day is calm.
+    #[serde(default)]
+    pub no_weather_roll: bool,
 }
 
 /// § The Way Back Home: the attackers lurk as Sanguine Antagonists.
@@ -307,6 +325,11 @@ pub struct DecreeFacts {
     pub gentleman_eliminated: bool,
     /// § Guardians: the Gentleman left the table with the Satisfaction the page asks.
     pub gentleman_satisfied: bool,
+    /// § Feast of Eucharist: the band whose pawn eliminated the Gentleman.
+    pub gentleman_eliminated_by: Option<usize>,
+    /// § Feast of Eucharist: each band's pawns that left the table on purpose once the
+    /// Gentleman was eliminated.
+    pub left_after_gentleman: Vec<usize>,
 }
 
 /// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).
@@ -421,6 +444,11 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
                 "{name}: the Gentleman is a defender's pawn with a weapon, 1 to 5 buildings and a goal of 1 to 100 Satisfaction"
             ));
         }
+        if let Some(guests) = &terms.guests
+            && let Err(problem) = feast::check_terms(guests, &terms.roles)
+        {
+            return Err(format!("{name}: {problem}"));
+        }
         if let Some(table) = &terms.artillery {
             let sound = |row: &ArtilleryRow| {
                 let reach = match row.effect {
@@ -449,7 +477,7 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
 
 impl Commission {
     /// Every Commission, in the order the menus offer them.
-    pub const ALL: [Commission; 10] = [
+    pub const ALL: [Commission; 11] = [
         Commission::Brawl,
         Commission::FreeConflict,
         Commission::Slaughter,
@@ -460,6 +488,7 @@ impl Commission {
         Commission::WayBackHome,
         Commission::PowderMagazine,
         Commission::Guardians,
+        Commission::FeastOfEucharist,
     ];
 
     pub fn name(self) -> &'static str {
@@ -474,6 +503,7 @@ impl Commission {
             Commission::WayBackHome => "The Way Back Home",
             Commission::PowderMagazine => "Assault the Powder Magazine",
             Commission::Guardians => "Guardians",
+            Commission::FeastOfEucharist => "Feast of Eucharist",
         }
     }
 
@@ -551,6 +581,7 @@ impl Commission {
                 | Commission::Rescue
                 | Commission::WayBackHome
                 | Commission::Guardians
+                | Commission::FeastOfEucharist
         )
     }
 
@@ -572,6 +603,7 @@ impl Commission {
             Commission::Rescue => rescue::may_leave(world, pawn),
             Commission::WayBackHome => way_back_home::may_leave(world, pawn),
             Commission::Guardians => guardians::may_leave(world, pawn),
+            Commission::FeastOfEucharist => feast::may_leave(world),
             _ => self.counts_leaving(),
         }
     }
@@ -611,6 +643,7 @@ impl Commission {
             problems.extend(rescue::captive_problem(setup));
         }
         problems.extend(guardians::venue_problems(setup));
+        problems.extend(feast::setup_problems(setup));
         let wanted = self
             .terms()
             .townsfolk
@@ -696,6 +729,22 @@ impl Commission {
             .unwrap_or_default()
     }
 
+    /// A ready-made band made to fit the page, for the computer's games and the set-up screen:
+    /// pawns the page bars stay home (§ Feast of Eucharist's weapons), then pawns past its value
+    /// (§ Rescue), or all but one (§ The Way Back Home's defender).
+    pub fn fit_ready_made(
+        self,
+        band: usize,
+        side: crate::conflict::SideSetup,
+    ) -> crate::conflict::SideSetup {
+        let side = feast::fit_band(self, side);
+        match (self.band_value_limit(band), self.band_pawns_max(band)) {
+            (Some(most), Some(1)) => side.single_pawn(most),
+            (Some(most), _) => side.cut_to_value(most),
+            _ => side,
+        }
+    }
+
     /// The most pawns band `band` may have, when the page sets it.
     pub fn band_pawns_max(self, band: usize) -> Option<usize> {
         self.terms().band_pawns_max.get(band).copied().flatten()
@@ -736,6 +785,9 @@ impl Commission {
         match self.terms().moment {
             MomentRule::Rolled => {
                 "The Moment of Truth (day or night) and the weather are rolled when the conflict starts; the log shows the rolls and the table rows they gave."
+            }
+            MomentRule::Day if self.terms().no_weather_roll => {
+                "By day and calm, as the page says: no Moment of Truth or weather roll."
             }
             MomentRule::Day => {
                 "By day, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
@@ -852,6 +904,7 @@ impl Commission {
             crate::conflict::enclaves::set_in_the_middle(world, setup, enclave, resolution);
         }
         guardians::place_the_gentleman(world, setup, resolution);
+        feast::seat_the_guests(world, setup, resolution);
         townsfolk::place_townsfolk(world, setup, resolution);
     }
 
@@ -866,6 +919,7 @@ impl Commission {
         match self {
             Commission::ToSeekSanctuary => "a pawn dragging another",
             Commission::Guardians => "the Gentleman",
+            Commission::FeastOfEucharist => "any pawn, once the Gentleman is eliminated",
             _ => "no pawn",
         }
     }
@@ -875,6 +929,7 @@ impl Commission {
     pub(in crate::conflict) fn ended(self, world: &World) -> Option<&'static str> {
         match self {
             Commission::Guardians => guardians::ended(world),
+            Commission::FeastOfEucharist => feast::ended(world),
             _ => None,
         }
     }
@@ -938,6 +993,7 @@ impl Commission {
                 self.attacker(),
                 self.decree_pawns(),
             ),
+            Commission::FeastOfEucharist => feast::decree(facts, band, self.decree_pawns()),
         }
     }
 
@@ -980,6 +1036,7 @@ impl Commission {
             Commission::WayBackHome => way_back_home::decrees(self.role_of(band)),
             Commission::PowderMagazine => powder_magazine::decrees(self.role_of(band)),
             Commission::Guardians => guardians::decrees(self.role_of(band)),
+            Commission::FeastOfEucharist => feast::decrees(self.decree_pawns()),
         }
     }
 

@@ -1,0 +1,386 @@
+//! 1650 § Feast of Eucharist: two bands without distance weapons (nor weapons with a Range, nor
+//! a normal Damage of 5 or more) come to a truce day hidden under Guest Markers, one for every
+//! pawn and 4 more each for Antagonists of at most 15 Maravedies; one Antagonist's marker,
+//! drawn at random, hides the Gentleman instead. The dice mix each band's markers, so only
+//! their owner knows what each hides (`GuestView` shows the rest as blank). After an Authority
+//! roll the bands place them in turn, as far apart as the table allows (30, then 20, then 10 cm,
+//! then anywhere); activating a marker moves it 1D10 cm, and a band with no pawn on the table
+//! may turn it over; later only a pawn within 5 cm uncovers one, with an Audacity roll
+//! (`guest_play`). Main Decree: eliminate the Gentleman; Secondary: then bring 2 pawns off.
+
+use super::{DecreeFacts, Role};
+use crate::conflict::components::{Casualties, Fate, PawnIndex, SetupOf};
+use crate::conflict::names::band_name;
+use crate::conflict::setup::ConflictSetup;
+use crate::conflict::{footing, side};
+use crate::dice::Die;
+use crate::record::Resolution;
+use crate::rules::antagonists::{Antagonist, AntagonistCatalogue, Temperament};
+use crate::rules::cards::{ContractCard, Weapon};
+use crate::rules::honour::Decree;
+use crate::rules::rule;
+use crate::table::base::Point;
+use bevy_ecs::prelude::{Resource, World};
+use serde::{Deserialize, Serialize};
+
+mod guest_play;
+
+pub use guest_play::GuestView;
+pub(in crate::conflict) use guest_play::{candidate_spots, move_guest, opens_turn, place, uncover};
+
+pub const SECTION: &str = "Feast of Eucharist";
+
+/// § Feast of Eucharist's numbers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GuestTerms {
+    /// Guest Markers each band adds for Antagonists.
+    pub antagonists: usize,
+    /// The most Pay each of those Antagonists may have.
+    pub antagonist_pay_max: u32,
+    /// How far apart the markers go down (edge to edge, cm), tier by tier while a spot that
+    /// far is left on the table; then anywhere.
+    pub spacing_cm: Vec<f32>,
+    /// The die an activated marker moves by (cm).
+    pub move_die: Die,
+    /// How near a pawn must stand to uncover a marker (edge to edge, cm).
+    pub uncover_cm: f32,
+    /// Barred: any weapon with a Discharge or a Range, or with a normal Damage of this or more.
+    pub barred_damage: u32,
+    /// The Gentleman's card (ours: a Mochilero's without its weapons or Peculiarities).
+    pub gentleman: ContractCard,
+    pub gentleman_temperament: Temperament,
+}
+
+impl GuestTerms {
+    pub fn of(commission: super::Commission) -> Option<&'static GuestTerms> {
+        commission.terms().guests.as_ref()
+    }
+}
+
+/// The terms' own soundness (the catalogue check).
+pub(super) fn check_terms(terms: &GuestTerms, roles: &[Role]) -> Result<(), String> {
+    let tiers_sound = terms
+        .spacing_cm
+        .iter()
+        .all(|cm| cm.is_finite() && (0.0..=100.0).contains(cm))
+        && terms.spacing_cm.windows(2).all(|pair| pair[0] > pair[1]);
+    if !(tiers_sound
+        && (1..=10).contains(&terms.antagonists)
+        && terms.uncover_cm.is_finite()
+        && (0.0..=30.0).contains(&terms.uncover_cm)
+        && roles.iter().all(|role| *role == Role::Band)
+        && !terms.gentleman.weapons.is_empty())
+    {
+        return Err(
+            "Guest Markers: bands only, 1 to 10 Antagonists each, spacings falling from at most 100 cm, uncovering within 0 to 30 cm, and a Gentleman with a weapon"
+                .to_owned(),
+        );
+    }
+    Ok(())
+}
+
+/// Whether the page bars `weapon`: a distance weapon, a weapon with a Range, or a normal
+/// Damage of `barred_damage` or more.
+pub fn barred_weapon(terms: &GuestTerms, weapon: &Weapon) -> bool {
+    weapon.discharge.is_some()
+        || weapon.range.is_some()
+        || weapon.damage.normal >= terms.barred_damage
+}
+
+/// The rule, in words (refusals and the set-up screen).
+pub fn weapons_rule(terms: &GuestTerms) -> String {
+    format!(
+        "no distance weapons, no weapon with a Range and none with a normal Damage of {} or more",
+        terms.barred_damage
+    )
+}
+
+/// What the setup breaks of the page: barred weapons, and the Antagonists' markers.
+pub(super) fn setup_problems(setup: &ConflictSetup) -> Vec<String> {
+    let Some(terms) = GuestTerms::of(setup.commission) else {
+        return Vec::new();
+    };
+    let mut problems = Vec::new();
+    for side in &setup.sides {
+        for card in &side.pawns {
+            if let Some(weapon) = card.weapons.iter().find(|w| barred_weapon(terms, w)) {
+                problems.push(format!(
+                    "§ {SECTION}: '{}' brings {} with {}; {}",
+                    side.name,
+                    card.name,
+                    weapon.name,
+                    weapons_rule(terms)
+                ));
+            }
+        }
+        let dear = side
+            .antagonists
+            .iter()
+            .filter(|each| each.card.pay > terms.antagonist_pay_max)
+            .count();
+        if side.antagonists.len() != terms.antagonists || dear > 0 {
+            problems.push(format!(
+                "§ {SECTION}: '{}' brings {} Antagonists ({dear} over {} Maravedies); the page wants {} of at most {} Maravedies each",
+                side.name,
+                side.antagonists.len(),
+                terms.antagonist_pay_max,
+                terms.antagonists,
+                terms.antagonist_pay_max
+            ));
+        }
+    }
+    problems
+}
+
+/// The Antagonists band `band` brings by default: the catalogue's that the page allows, each
+/// band starting further along it so the two bring different ones where it can.
+pub fn guest_antagonists_from(
+    commission: super::Commission,
+    catalogue: &AntagonistCatalogue,
+    band: usize,
+) -> Vec<Antagonist> {
+    let Some(terms) = GuestTerms::of(commission) else {
+        return Vec::new();
+    };
+    let allowed: Vec<&Antagonist> = catalogue
+        .antagonists
+        .iter()
+        .filter(|each| each.card.pay <= terms.antagonist_pay_max)
+        .collect();
+    if allowed.is_empty() {
+        return Vec::new();
+    }
+    (0..terms.antagonists)
+        .map(|index| allowed[(band * terms.antagonists + index) % allowed.len()].clone())
+        .collect()
+}
+
+/// A band's pawns the page bars stay home (the computer's simulated bands, ready-made bands on
+/// the set-up screen), its Leader too: a band may play without one.
+pub(super) fn fit_band(
+    commission: super::Commission,
+    mut band: crate::conflict::SideSetup,
+) -> crate::conflict::SideSetup {
+    let Some(terms) = GuestTerms::of(commission) else {
+        return band;
+    };
+    let mut place = 0;
+    while place < band.pawns.len() {
+        let card = &band.pawns[place];
+        let barred = card
+            .weapons
+            .iter()
+            .any(|weapon| barred_weapon(terms, weapon));
+        if !barred {
+            place += 1;
+            continue;
+        }
+        band.pawns.remove(place);
+        band.panoply.retain(|(pawn, _)| *pawn != place);
+        band.royal_salary.retain(|(pawn, _)| *pawn != place);
+        for pawn in band
+            .panoply
+            .iter_mut()
+            .map(|(pawn, _)| pawn)
+            .chain(band.royal_salary.iter_mut().map(|(pawn, _)| pawn))
+        {
+            if *pawn > place {
+                *pawn -= 1;
+            }
+        }
+    }
+    band
+}
+
+/// One Guest Marker: whose it is, what it hides, and where it stands once placed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GuestMarker {
+    pub band: usize,
+    /// The pawn under it, by id (known to its band only: `GuestView`).
+    pub hides: u32,
+    pub at: Option<Point>,
+    /// Turned over: its pawn stands where it was.
+    pub uncovered: bool,
+}
+
+/// § Feast of Eucharist in play: every band's markers, band by band.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Guests {
+    pub markers: Vec<GuestMarker>,
+}
+
+impl Guests {
+    /// Markers on the table still covered, by index.
+    pub fn covered(&self) -> impl Iterator<Item = (usize, &GuestMarker)> {
+        self.markers
+            .iter()
+            .enumerate()
+            .filter(|(_, marker)| !marker.uncovered && marker.at.is_some())
+    }
+}
+
+/// Before anybody places a marker: each band's pawns and Antagonists go under its markers in
+/// an order the dice mix, and the dice choose which Antagonist's marker hides the Gentleman
+/// (the Antagonist it would have hidden stays home). The log says a shuffle was made, never
+/// its outcome.
+pub(super) fn seat_the_guests(
+    world: &mut World,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+) {
+    if GuestTerms::of(setup.commission).is_none() {
+        return;
+    }
+    let Some(gentleman) = setup.added_pawn() else {
+        return;
+    };
+    let mut lists: Vec<Vec<u32>> = vec![Vec::new(); setup.sides.len()];
+    for (id, (side, _)) in (0u32..).zip(setup.pawns()) {
+        if let Some(list) = lists.get_mut(side) {
+            list.push(id);
+        }
+    }
+    let first = setup.first_antagonist();
+    let mut brought: Vec<(usize, u32)> = setup
+        .antagonists()
+        .zip(first..)
+        .map(|((band, _), id)| (band, id))
+        .collect();
+    resolution.dice().shuffle(
+        format!("§ {SECTION}: which Antagonist is the Gentleman"),
+        &mut brought,
+    );
+    if let Some(&(band, stays_home)) = brought.first() {
+        lists[band].push(gentleman);
+        for (other, id) in setup.antagonists().zip(first..) {
+            if id != stays_home {
+                lists[other.0].push(id);
+            }
+        }
+    }
+    let mut markers = Vec::new();
+    for (band, list) in lists.iter_mut().enumerate() {
+        resolution
+            .dice()
+            .shuffle(format!("§ {SECTION}: the Guest Markers are mixed"), list);
+        markers.extend(list.iter().map(|&hides| GuestMarker {
+            band,
+            hides,
+            at: None,
+            uncovered: false,
+        }));
+    }
+    world.insert_resource(Guests { markers });
+    resolution.explain_with(rule(SECTION), || {
+        let counts: Vec<String> = (0..setup.sides.len())
+            .map(|band| {
+                let count = world
+                    .resource::<Guests>()
+                    .markers
+                    .iter()
+                    .filter(|marker| marker.band == band)
+                    .count();
+                format!("{} {count}", band_name(world, band))
+            })
+            .collect();
+        format!(
+            "every pawn comes hidden under a Guest Marker, with the Antagonists' ({}); the dice mixed them and chose which Antagonist's marker hides the Gentleman: nobody knows which",
+            counts.join(", ")
+        )
+    });
+}
+
+/// Whether `pawn` is under a marker still covered (a hidden pawn is in the conflict).
+pub(in crate::conflict) fn hidden(world: &World, pawn: u32) -> bool {
+    world.get_resource::<Guests>().is_some_and(|guests| {
+        guests
+            .markers
+            .iter()
+            .any(|m| !m.uncovered && m.hides == pawn)
+    })
+}
+
+/// The Turn's slot of marker `marker`: after every pawn's.
+pub(in crate::conflict) fn slot(world: &World, marker: usize) -> usize {
+    world.resource::<PawnIndex>().0.len() + marker
+}
+
+/// The Gentleman's fate, if he has left the table, and where in the casualties it stands.
+fn gentleman_casualty(world: &World) -> Option<(usize, &crate::conflict::components::Casualty)> {
+    let id = world.resource::<SetupOf>().0.added_pawn()?;
+    world
+        .resource::<Casualties>()
+        .0
+        .iter()
+        .enumerate()
+        .find(|(_, casualty)| casualty.pawn == id)
+}
+
+/// Pawns leave the table once the Gentleman is eliminated (the Secondary Decree counts them).
+pub(super) fn may_leave(world: &World) -> bool {
+    gentleman_casualty(world).is_some()
+}
+
+/// The band whose pawn eliminated the Gentleman, and each band's pawns that left the table on
+/// purpose after he fell.
+pub(in crate::conflict) fn facts(world: &World, bands: usize) -> (Option<usize>, Vec<usize>) {
+    let mut left = vec![0; bands];
+    let Some((at, fallen)) = gentleman_casualty(world) else {
+        return (None, left);
+    };
+    let by = fallen
+        .by
+        .map(|pawn| crate::conflict::turns::side_of_any(world, pawn))
+        .filter(|&band| band < bands);
+    for casualty in &world.resource::<Casualties>().0[at..] {
+        if let Fate::Left { .. } = casualty.fate
+            && let Some(count) = left.get_mut(casualty.side)
+        {
+            *count += 1;
+        }
+    }
+    (by, left)
+}
+
+/// Unlimited turns: the conflict ends once the Gentleman has fallen and each band has brought
+/// its pawns off or has none left standing.
+pub(super) fn ended(world: &World) -> Option<&'static str> {
+    gentleman_casualty(world)?;
+    let setup = &world.resource::<SetupOf>().0;
+    let (_, left) = facts(world, setup.sides.len());
+    let wanted = setup.commission.decree_pawns();
+    let done = (0..setup.sides.len()).all(|band| {
+        left[band] >= wanted
+            || !crate::conflict::pawn_ids(world).into_iter().any(|id| {
+                side(world, id) == Some(band) && (footing(world, id).is_some() || hidden(world, id))
+            })
+    });
+    done.then_some("the Gentleman is eliminated and the bands have left the feast")
+}
+
+pub(super) fn decree(facts: &DecreeFacts, band: usize, decree_pawns: usize) -> Decree {
+    let secondary = facts.gentleman_eliminated
+        && facts.left_after_gentleman.get(band).copied().unwrap_or(0) >= decree_pawns;
+    super::decree_of(facts.gentleman_eliminated_by == Some(band), secondary)
+}
+
+pub(super) fn decrees(decree_pawns: usize) -> [String; 2] {
+    [
+        "eliminate the Gentleman (one of the Antagonists' Guest Markers hides him)".to_owned(),
+        format!(
+            "once the Gentleman is eliminated, bring {decree_pawns} of your pawns off the table by any edge"
+        ),
+    ]
+}
+
+/// Names a marker for the log and the panels: "Guest Marker 3 (Band A's)".
+pub fn marker_name(world: &World, marker: usize) -> String {
+    let band = world
+        .get_resource::<Guests>()
+        .and_then(|guests| guests.markers.get(marker))
+        .map(|marker| marker.band);
+    match band {
+        Some(band) => format!("Guest Marker {} ({}'s)", marker + 1, band_name(world, band)),
+        None => format!("Guest Marker {}", marker + 1),
+    }
+}
