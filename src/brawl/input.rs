@@ -409,7 +409,34 @@ pub(super) fn click(table: &mut BrawlTable, shift: bool) {
                 });
             }
         }
-        Phase::Turns => turn_click(table, point, pawn, shift),
+        Phase::PlaceGuests { .. } => {
+            if let Some(point) = point {
+                table.play(ConflictCommand::PlaceGuest {
+                    x: point.x,
+                    y: point.y,
+                });
+            }
+        }
+        Phase::Turns => {
+            // § Feast of Eucharist: with a Guest Marker chosen, a click sends it that way.
+            let marker = table
+                .game()
+                .side_to_act()
+                .filter(|_| table.game().progress().active.is_none())
+                .and_then(|band| Some((band, table.guest_to_move(band)?)));
+            match (marker, point) {
+                (Some((band, marker)), Some(point)) => {
+                    let reveal = table.guest_reveal && table.game().may_turn_over(band);
+                    table.play(ConflictCommand::MoveGuest {
+                        marker,
+                        x: point.x,
+                        y: point.y,
+                        reveal,
+                    });
+                }
+                _ => turn_click(table, point, pawn, shift),
+            }
+        }
         Phase::Bombardment { .. } => {
             if let Some(pawn) = pawn {
                 table.play(ConflictCommand::Bombard {

@@ -65,6 +65,7 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
     }
     enclaves(&mut gizmos, table, size);
     antagonist_elements(&mut gizmos, table, size);
+    super::guests::guest_marks(&mut gizmos, table, size);
     pawn_rings(&mut gizmos, table, size);
     bombs(&mut gizmos, table, size);
     for place in &table.deploying {
@@ -189,7 +190,7 @@ fn bombs(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     }
 }
 
-fn ring(
+pub(super) fn ring(
     gizmos: &mut Gizmos,
     size: TableSize,
     centre: Vec2,
@@ -507,6 +508,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::ConquerEnclave { pawn, .. }
         | ConflictCommand::UseEnclave { pawn, .. }
         | ConflictCommand::PutOutFuse { pawn }
+        | ConflictCommand::UncoverGuest { pawn, .. }
         | ConflictCommand::LeaveTable { pawn } => vec![*pawn],
         ConflictCommand::Bombard { target } => match target {
             ysbilia_core::conflict::BombardTarget::Pawn(pawn) => vec![*pawn],
@@ -528,6 +530,8 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::StopPlacingEnclaves
         | ConflictCommand::DeployAntagonist { .. }
         | ConflictCommand::StopDeployingAntagonists
+        | ConflictCommand::PlaceGuest { .. }
+        | ConflictCommand::MoveGuest { .. }
         | ConflictCommand::ChooseTimeOfDay { .. } => Vec::new(),
         ConflictCommand::Hunt(order) => match order {
             HuntOrder::PlaceMarker { pawn, .. }
@@ -649,7 +653,7 @@ fn tracking_markers(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     }
 }
 
-fn hexagon(gizmos: &mut Gizmos, size: TableSize, centre: Vec2, colour: Color) {
+pub(super) fn hexagon(gizmos: &mut Gizmos, size: TableSize, centre: Vec2, colour: Color) {
     let corners = (0..=6).map(|corner| {
         let angle = std::f32::consts::TAU * corner as f32 / 6.0;
         let point = centre + Vec2::new(angle.cos(), angle.sin()) * MARKER_RADIUS_CM;

@@ -4,6 +4,7 @@
 //! autosaves after every command.
 
 mod camera;
+mod guests;
 mod input;
 mod marks;
 mod panels;
@@ -146,6 +147,12 @@ pub(crate) struct BrawlTable {
     highlight: Option<usize>,
     /// The band whose Dexterity hand is showing; hidden again when another band is to act.
     hand_shown: Option<usize>,
+    /// § Feast of Eucharist: the band whose Guest Markers' contents show (the one that took
+    /// the screen behind the curtain); none again when another band is to act.
+    guests_shown: Option<usize>,
+    /// The Guest Marker a click on the table moves, and whether it is turned over after.
+    guest_choice: Option<usize>,
+    guest_reveal: bool,
     menu_open: bool,
     /// A band asking to take back its last command, waiting for the other band's yes.
     undo_asked_by: Option<usize>,
@@ -215,6 +222,9 @@ impl BrawlTable {
             sight: Vec::new(),
             highlight: None,
             hand_shown: None,
+            guests_shown: None,
+            guest_choice: None,
+            guest_reveal: true,
             menu_open: false,
             undo_asked_by: None,
             id: NEXT_TABLE_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
@@ -316,6 +326,9 @@ impl BrawlTable {
         }
         if self.human_to_act() != self.hand_shown {
             self.hand_shown = None;
+        }
+        if self.human_to_act() != self.guests_shown {
+            self.guests_shown = None;
         }
     }
 

@@ -24,6 +24,7 @@ mod blessing;
 mod bombardment;
 mod decrees;
 mod enclaves;
+mod guests;
 mod hunt;
 mod labels;
 mod peculiar;
@@ -88,9 +89,11 @@ pub(super) fn draw_panels(
         labels::pawn_labels(context, table, camera, transform, table_rect);
         labels::venue_labels(context, table, camera, transform, table_rect);
         hunt::marker_labels(context, table, camera, transform, table_rect);
+        guests::guest_labels(context, table, camera, transform, table_rect);
     }
     pointer_readout(context, table);
     windows(context, table, &mut navigate, &mut new_game);
+    guests::curtain(context, table);
     let pointer = context.pointer_hover_pos();
     view.over_table = pointer.is_some_and(|pos| {
         table_rect.contains(pos)
@@ -468,6 +471,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Phase::Hunt => hunt::hunt_panel(ui, table, band),
         Phase::PlaceEnclaves { by } => enclaves::placing_panel(ui, table, by),
         Phase::DeployAntagonists { by } => antagonists::deploying_panel(ui, table, by),
+        Phase::PlaceGuests { by } => guests::placing_panel(ui, table, by),
         Phase::Turns => turn_actions(ui, table, band),
         Phase::Over => {}
     }
@@ -626,11 +630,13 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
                 }
             });
         }
+        guests::markers_to_activate(ui, table, band);
         return;
     };
     let Some(pawn) = table.game().pawn(active) else {
         return;
     };
+    guests::uncover_buttons(ui, table, active);
     ui.label(egui::RichText::new(format!("Activated: {}", table.pawn_name(active))).strong());
     ui.horizontal_wrapped(|ui| {
         let tools = [

@@ -240,7 +240,16 @@ impl SetupForm {
             .as_ref()
             .ok_or("the 1650 content is not loaded")?;
         let choice = &self.bands[band];
-        let mut side = chosen_side(content, choice).map_err(|rejection| rejection.to_string())?;
+        let mut side = chosen_side(content, choice, self.commission, band)
+            .map_err(|rejection| rejection.to_string())?;
+        // § Feast of Eucharist: each band's Antagonists come under its Guest Markers.
+        if self.commission.terms().guests.is_some() {
+            side.antagonists = ysbilia_core::conflict::guest_antagonists_from(
+                self.commission,
+                &content.antagonists,
+                band,
+            );
+        }
         side.computer = choice.computer;
         side.dishonourable = choice.dishonourable;
         if self.commission.allows_enclaves() {
@@ -508,10 +517,12 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
     if choice.ready_made.is_none() {
         band_builder(ui, &content, &mut choice.built, band);
     }
-    let side = chosen_side(&content, choice);
-    if choice.ready_made.is_some() {
+    let side = chosen_side(&content, choice, form.commission, band);
+    if let Some(name) = &choice.ready_made {
         ready_made_summary(ui, &side);
+        left_home(ui, &content, name, &side);
     }
+    guests_note(ui, &content, form.commission, band);
     if let Some(setting) = enclaves_setting {
         let value = side.as_ref().map_or(BAND_STEP_MRV, |side| side.value);
         enclave_choice(ui, &content, &mut choice.enclaves, setting, value, band);
@@ -526,12 +537,76 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
     form.content = Some(content);
 }
 
-/// The band a column's choice makes: the ready-made roster, or the one being built.
-fn chosen_side(content: &Content, choice: &BandChoice) -> Result<SideSetup, Rejection> {
+/// The band a column's choice makes: the ready-made roster fitted to the Commission's page
+/// (core's `fit_ready_made`), or the one being built.
+fn chosen_side(
+    content: &Content,
+    choice: &BandChoice,
+    commission: Commission,
+    band: usize,
+) -> Result<SideSetup, Rejection> {
     match &choice.ready_made {
-        Some(name) => side_from_roster(content, name),
+        Some(name) => Ok(commission.fit_ready_made(band, side_from_roster(content, name)?)),
         None => side_from_hires(content, &choice.built, &choice.built.name),
     }
+}
+
+/// The ready-made band's pawns the page leaves at home, named.
+fn left_home(
+    ui: &mut egui::Ui,
+    content: &Content,
+    name: &str,
+    fitted: &Result<SideSetup, Rejection>,
+) {
+    let (Ok(whole), Ok(fitted)) = (side_from_roster(content, name), fitted) else {
+        return;
+    };
+    if whole.pawns.len() == fitted.pawns.len() {
+        return;
+    }
+    let mut kept: Vec<&str> = fitted.pawns.iter().map(|card| card.id.as_str()).collect();
+    let home: Vec<&str> = whole
+        .pawns
+        .iter()
+        .filter(|card| match kept.iter().position(|id| *id == card.id) {
+            Some(at) => {
+                kept.remove(at);
+                false
+            }
+            None => true,
+        })
+        .map(|card| card.name.as_str())
+        .collect();
+    ui.colored_label(
+        WARNING_COLOUR,
+        format!(
+            "To fit the Commission's page, these stay at home: {}.",
+            home.join(", ")
+        ),
+    );
+}
+
+/// § Feast of Eucharist: the weapons the page bars, and the Antagonists the band brings.
+fn guests_note(ui: &mut egui::Ui, content: &Content, commission: Commission, band: usize) {
+    let Some(terms) = ysbilia_core::conflict::GuestTerms::of(commission) else {
+        return;
+    };
+    let antagonists: Vec<String> =
+        ysbilia_core::conflict::guest_antagonists_from(commission, &content.antagonists, band)
+            .iter()
+            .map(|each| format!("{} ({} Mrv)", each.card.name, each.card.pay))
+            .collect();
+    ui.label(
+        egui::RichText::new(format!(
+            "§ {}: {}. Its {} Antagonists (at most {} Mrv each) come under Guest Markers too: {}.",
+            commission.name(),
+            ysbilia_core::conflict::weapons_rule(terms),
+            terms.antagonists,
+            terms.antagonist_pay_max,
+            antagonists.join(", ")
+        ))
+        .small(),
+    );
 }
 
 /// § Factions: the Pure Band's own rule, and the Royal Salary's choice for an Old Regime one.

@@ -203,7 +203,7 @@ pub(in crate::conflict) fn place(
 /// § Feast of Eucharist: on the first turn the band that placed the first marker activates
 /// first, without an Authority roll.
 pub(in crate::conflict) fn opens_turn(world: &World, number: u32) -> Option<usize> {
-    world.get_resource::<Guests>()?;
+    GuestTerms::of(world.resource::<SetupOf>().0.commission)?;
     (number == 1)
         .then(|| world.resource::<Progress>().first_deployer)
         .flatten()
