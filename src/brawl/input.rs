@@ -79,6 +79,13 @@ pub(super) fn keyboard(
     if table.menu_open || table.replay.is_some() {
         return;
     }
+    // § Feast of Eucharist: behind the curtain no key plays; Enter takes the screen.
+    if let Some(band) = table.curtain() {
+        if keys.just_pressed(KeyCode::Enter) {
+            table.guests_shown = Some(band);
+        }
+        return;
+    }
     let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if control && keys.just_pressed(KeyCode::KeyZ) {
         table.ask_undo();

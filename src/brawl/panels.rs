@@ -506,18 +506,17 @@ fn replay_controls(ui: &mut egui::Ui, table: &mut BrawlTable, at: usize) {
 
 fn choose_first(ui: &mut egui::Ui, table: &mut BrawlTable, winner: usize) {
     ui.label(format!(
-        "§ {}: {} won the Authority roll: it deploys first, or lets the other band do so; the band deploying first chooses its edge.",
+        "§ {}: {} won the Authority roll: {}",
         table.game().setup().commission.name(),
-        band_name(table, winner)
+        band_name(table, winner),
+        table.game().setup().commission.first_choice_question()
     ));
+    let (ours, theirs) = table.game().setup().commission.first_choice_answers();
     for first in [winner, 1 - winner] {
         let label = if first == winner {
-            "We deploy first (and choose the edge)".to_owned()
+            ours.to_owned()
         } else {
-            format!(
-                "{} deploys first (and chooses the edge)",
-                band_name(table, first)
-            )
+            format!("{} {theirs}", band_name(table, first))
         };
         if ui.button(label).clicked() {
             table.play(ConflictCommand::ChooseFirst { first });
@@ -636,7 +635,6 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
     let Some(pawn) = table.game().pawn(active) else {
         return;
     };
-    guests::uncover_buttons(ui, table, active);
     ui.label(egui::RichText::new(format!("Activated: {}", table.pawn_name(active))).strong());
     ui.horizontal_wrapped(|ui| {
         let tools = [
@@ -708,6 +706,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
         }
         enclaves::conquer_buttons(ui, table, active);
         enclaves::action_buttons(ui, table, active);
+        guests::uncover_buttons(ui, table, active);
         // Only where the Commission's Decrees count pawns that leave the table.
         if table.game().setup().commission.counts_leaving() {
             let check = table.game().check_leave_table(active);

@@ -465,7 +465,7 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
     if let Some(most) = form.commission.band_value_limit(band) {
         ui.label(
             egui::RichText::new(format!(
-                "§ {}: this band is worth at most {most} Maravedies (build your own to fit).",
+                "§ {}: this band is worth at most {most} Maravedies (a ready-made band is cut to fit; or build your own).",
                 form.commission.name()
             ))
             .small(),

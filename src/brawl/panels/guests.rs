@@ -40,15 +40,21 @@ pub(super) fn placing_panel(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize
     ));
     if next.hides.is_some() {
         ui.label(
-            egui::RichText::new(format!("Only you see this{}.", hidden_name(table, next.hides)))
-                .italics(),
+            egui::RichText::new(format!(
+                "Only you see this{}.",
+                hidden_name(table, next.hides)
+            ))
+            .italics(),
         );
     }
     if let Some(point) = table.hover_point {
-        match table
-            .game()
-            .check_guest_place(by, Point { x: point.x, y: point.y })
-        {
+        match table.game().check_guest_place(
+            by,
+            Point {
+                x: point.x,
+                y: point.y,
+            },
+        ) {
             Ok(()) => ui.colored_label(egui::Color32::LIGHT_GREEN, "It may go here."),
             Err(rejection) => ui.colored_label(WARNING_COLOUR, format!("Not here: {rejection}")),
         };
@@ -136,7 +142,11 @@ pub(super) fn guest_labels(
             continue;
         };
         let text = match marker.hides {
-            Some(pawn) => format!("G{}: {}", marker.marker + 1, table.game().names().short(pawn)),
+            Some(pawn) => format!(
+                "G{}: {}",
+                marker.marker + 1,
+                table.game().names().short(pawn)
+            ),
             None => format!("G{}", marker.marker + 1),
         };
         painter.text(
@@ -179,7 +189,7 @@ pub(super) fn curtain(context: &egui::Context, table: &mut BrawlTable) {
                         "I play {}: show the table (Enter)",
                         band_name(table, band)
                     ));
-                    if take.clicked() || ui.input(|input| input.key_pressed(egui::Key::Enter)) {
+                    if take.clicked() {
                         table.guests_shown = Some(band);
                     }
                 });

@@ -284,7 +284,7 @@ pub(super) fn seat_the_guests(
             })
             .collect();
         format!(
-            "every pawn comes hidden under a Guest Marker, with the Antagonists' ({}); the dice mixed them and chose which Antagonist's marker hides the Gentleman: nobody knows which",
+            "every pawn comes hidden under a Guest Marker, with the Antagonists' ({}); the dice mixed them and chose which Antagonist's marker hides the Gentleman: only the band whose marker it is can read it",
             counts.join(", ")
         )
     });

@@ -801,6 +801,30 @@ impl Commission {
         }
     }
 
+    /// What the Authority roll's winner decides before anybody deploys, in words (the panel).
+    pub fn first_choice_question(self) -> &'static str {
+        if self.terms().guests.is_some() {
+            "it places the first Guest Marker (and activates first on turn 1), or lets the other band do so."
+        } else {
+            "it deploys first, or lets the other band do so; the band deploying first chooses its edge."
+        }
+    }
+
+    /// The winner's two answers: itself first, and (after the other band's name) the other.
+    pub fn first_choice_answers(self) -> (&'static str, &'static str) {
+        if self.terms().guests.is_some() {
+            (
+                "We place the first Guest Marker",
+                "places the first Guest Marker",
+            )
+        } else {
+            (
+                "We deploy first (and choose the edge)",
+                "deploys first (and chooses the edge)",
+            )
+        }
+    }
+
     /// Whether the bands may bring Enclaves.
     pub fn allows_enclaves(self) -> bool {
         self.terms().enclaves

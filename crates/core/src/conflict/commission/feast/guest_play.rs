@@ -503,11 +503,15 @@ pub(in crate::conflict) fn uncover(
     if activated {
         world.resource_mut::<Progress>().active = Some(guest);
         resolution.explain_with(rule(SECTION), || {
-            format!(
-                "{} is activated at once: it may fight {} or walk away",
-                pawn_name(world, guest),
-                pawn_name(world, pawn)
-            )
+            if side(world, guest) == side(world, pawn) {
+                format!("{} is activated at once", pawn_name(world, guest))
+            } else {
+                format!(
+                    "{} is activated at once: it may fight {} or walk away",
+                    pawn_name(world, guest),
+                    pawn_name(world, pawn)
+                )
+            }
         });
     }
     Ok(())
