@@ -33,6 +33,7 @@ fn powder_magazine() -> ConflictSetup {
         depth: 80.0,
     };
     setup.middle_enclave = Commission::PowderMagazine.middle_enclave_from(&content.enclaves);
+    setup.townsfolk = Commission::PowderMagazine.townsfolk_from(&content.antagonists);
     setup
 }
 
@@ -50,6 +51,23 @@ fn assault_the_powder_magazine_a_setup_without_the_polvorin_or_past_the_values_i
     );
     let dear = refusal(&|setup| setup.sides[1].value = 250);
     assert!(dear.contains("at most 200"), "{dear}");
+    // "Additional Antagonists with a maximum Pay of 15 Maravedies": 15 in all.
+    assert_eq!(
+        powder_magazine()
+            .townsfolk
+            .iter()
+            .map(|each| each.card.pay)
+            .sum::<u32>(),
+        15
+    );
+    let crowd = refusal(&|setup| {
+        let more = setup.townsfolk[0].clone();
+        setup.townsfolk.push(more);
+    });
+    assert!(
+        crowd.contains("by day are worth 20 Maravedies; at most 15"),
+        "{crowd}"
+    );
 }
 
 #[test]
@@ -103,6 +121,7 @@ fn assault_the_powder_magazine_1000_seeded_games_end_and_replay_exactly() {
     let mut library = library();
     library.commission = Commission::PowderMagazine;
     let (mut taken, mut lit, mut tries, mut blown, mut held_by_attackers) = (0, 0, 0, 0, 0);
+    let (mut days, mut days_with_antagonists) = (0, 0);
     for seed in 0..1000u64 {
         let mut chooser = Chooser::new(seed ^ 0x9D3A);
         let setup = Conflict::simulation_setup(&library, &mut chooser, None);
@@ -126,6 +145,27 @@ fn assault_the_powder_magazine_1000_seeded_games_end_and_replay_exactly() {
             );
         }
         let game = session.game();
+        // § Assault the Powder Magazine: Antagonists only by day, worth at most 15 Mrv.
+        let first = game.setup().first_townsfolk();
+        let came = (first..first + game.setup().townsfolk.len() as u32)
+            .filter(|&id| {
+                game.casualties().iter().any(|fallen| fallen.pawn == id)
+                    || game.pawn(id).is_some_and(|view| view.placement.is_some())
+            })
+            .count();
+        let pay: u32 = game
+            .setup()
+            .townsfolk
+            .iter()
+            .map(|each| each.card.pay)
+            .sum();
+        assert!(pay <= 15, "seed {seed}: {pay} Mrv of Antagonists");
+        if game.conditions().moment.night {
+            assert_eq!(came, 0, "seed {seed}: Antagonists by night");
+        } else {
+            days += 1;
+            days_with_antagonists += usize::from(came > 0);
+        }
         let standing = game.enclave_standing(0);
         let holder = game.enclaves()[0].holder;
         blown += usize::from(!standing);
@@ -142,6 +182,11 @@ fn assault_the_powder_magazine_1000_seeded_games_end_and_replay_exactly() {
     }
     println!(
         "taken {taken}, fuses lit {lit}, tries to put out {tries}, blown {blown}, held by the attackers at the end {held_by_attackers}"
+    );
+    println!("by day {days}, with Antagonists {days_with_antagonists}");
+    assert!(
+        days_with_antagonists * 10 > days * 9,
+        "by day the Antagonists stand by the scenery"
     );
     assert!(taken > 10, "the attackers take the Polvorin");
     assert!(

@@ -123,6 +123,7 @@ pub fn choose_time_of_day(
         }
         world.resource_mut::<Lanterns>().0.extend(bearers);
     }
+    super::townsfolk::place_day_antagonists(world, night, resolution);
     crate::conflict::turns::begin_turn(world, 1, resolution);
     Ok(())
 }

@@ -238,6 +238,10 @@ pub struct Terms {
     /// The page skips the Weather Gets Worse roll (§ Feast of Eucharist): the day is calm.
     #[serde(default)]
     pub no_weather_roll: bool,
+    /// By day the page sets Antagonists worth at most this many Maravedies on the table (§
+    /// Assault the Powder Magazine); none come by night.
+    #[serde(default)]
+    pub day_antagonists_mrv: Option<u32>,
 }
 
 /// § The Way Back Home: the attackers lurk as Sanguine Antagonists.
@@ -644,24 +648,7 @@ impl Commission {
         }
         problems.extend(guardians::venue_problems(setup));
         problems.extend(feast::setup_problems(setup));
-        let wanted = self
-            .terms()
-            .townsfolk
-            .as_ref()
-            .map_or(0, |townsfolk| townsfolk.die.sides() as usize);
-        let same = setup.townsfolk.len() == wanted
-            && self.terms().townsfolk.as_ref().is_none_or(|townsfolk| {
-                setup
-                    .townsfolk
-                    .iter()
-                    .all(|antagonist| antagonist.card.id == townsfolk.antagonist)
-            });
-        if !same {
-            problems.push(format!(
-                "§ {}: the setup must carry the {wanted} Antagonists the page sets on the table",
-                self.name()
-            ));
-        }
+        problems.extend(townsfolk::setup_problem(self, setup));
         let wanted = self.terms().middle_enclave.as_deref();
         let given = setup
             .middle_enclave
@@ -720,6 +707,9 @@ impl Commission {
         self,
         catalogue: &crate::rules::antagonists::AntagonistCatalogue,
     ) -> Vec<crate::rules::antagonists::Antagonist> {
+        if let Some(budget) = self.terms().day_antagonists_mrv {
+            return townsfolk::within_budget(catalogue, budget);
+        }
         let Some(townsfolk) = &self.terms().townsfolk else {
             return Vec::new();
         };

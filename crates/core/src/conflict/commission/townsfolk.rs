@@ -1,7 +1,8 @@
-//! 1650 § Guardians' townsfolk: the 1D5 Guarnicioneros the page sets on the table as
-//! Phlegmatic Antagonists, not enemies among themselves (one side of their own), placed by the
-//! dice by the scenery (`place_townsfolk`), and taken over by the defenders, Sanguine, once a
-//! clash is started against one or gunpowder is fired near it (`provoke_townsfolk`).
+//! The Antagonists a Commission's page sets on the table itself, not enemies among themselves
+//! (one side of their own), placed by the dice by the scenery: § Guardians' 1D5 Guarnicioneros,
+//! Phlegmatic (`place_townsfolk`), taken over by the defenders, Sanguine, once a clash is
+//! started against one or gunpowder is fired near it (`provoke_townsfolk`); § Assault the
+//! Powder Magazine's, worth at most 15 Maravedies, only by day (`place_day_antagonists`).
 
 use super::Role;
 use super::guardians::{SECTION, venue_candidates};
@@ -59,14 +60,154 @@ pub(super) fn place_townsfolk(
         .dice()
         .roll("§ Guardians: how many Guarnicioneros", terms.die) as usize;
     let count = rolled.min(setup.townsfolk.len());
+    let pawns: Vec<(u32, Temperament)> = (0..count as u32)
+        .map(|index| (setup.first_townsfolk() + index, terms.temperament))
+        .collect();
+    let placed = set_by_scenery(
+        world,
+        setup,
+        &pawns,
+        "§ Guardians: by which scenery they stand",
+        resolution,
+    );
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "1D{} rolled {rolled}: {} {:?}, not enemies among themselves ({}); engaged in a clash or with gunpowder fired within {:.0} cm, one turns Sanguine and joins the {}s",
+            terms.die.sides(),
+            placed.len(),
+            terms.temperament,
+            where_they_stand(world, setup, &placed),
+            terms.provoked_cm,
+            terms.provoked_join.label()
+        )
+    });
+}
+
+/// § Assault the Powder Magazine: "Antagonists will only be used if the Conflict takes place
+/// during the day": once the attackers chose day, the Antagonists the setup carries (worth at
+/// most the page's Maravedies) stand by the scenery as the Guarnicioneros do, each moved by its
+/// own Temperament; by night they stay home.
+pub(in crate::conflict) fn place_day_antagonists(
+    world: &mut World,
+    night: bool,
+    resolution: &mut Resolution,
+) {
+    let setup = std::sync::Arc::clone(&world.resource::<SetupOf>().0);
+    let Some(budget) = setup.commission.terms().day_antagonists_mrv else {
+        return;
+    };
+    let section = rule(setup.commission.name());
+    if night || setup.townsfolk.is_empty() {
+        resolution.explain_with(section, || {
+            "by night no Antagonists come (they come only by day)".to_owned()
+        });
+        return;
+    }
+    let pawns: Vec<(u32, Temperament)> = (setup.first_townsfolk()..)
+        .zip(&setup.townsfolk)
+        .map(|(pawn, antagonist)| (pawn, antagonist.temperament))
+        .collect();
+    let placed = set_by_scenery(
+        world,
+        &setup,
+        &pawns,
+        "§ Assault the Powder Magazine: by which scenery the Antagonists stand",
+        resolution,
+    );
+    resolution.explain_with(section, || {
+        format!(
+            "by day the page's Antagonists (at most {budget} Maravedies) stand by the scenery, each moved by its own Temperament, every band's enemy but not one another's: {}",
+            where_they_stand(world, &setup, &placed)
+        )
+    });
+}
+
+/// The Antagonists a budget of `budget` Maravedies brings: the catalogue's in order, each once,
+/// while its Pay fits what is left (§ Assault the Powder Magazine's 15; our reading).
+pub(super) fn within_budget(
+    catalogue: &crate::rules::antagonists::AntagonistCatalogue,
+    budget: u32,
+) -> Vec<crate::rules::antagonists::Antagonist> {
+    let mut left = budget;
+    let mut chosen = Vec::new();
+    for antagonist in &catalogue.antagonists {
+        if antagonist.card.pay <= left {
+            left -= antagonist.card.pay;
+            chosen.push(antagonist.clone());
+        }
+    }
+    chosen
+}
+
+/// What the setup's townsfolk break of the page, in words.
+pub(super) fn setup_problem(
+    commission: super::Commission,
+    setup: &ConflictSetup,
+) -> Option<String> {
+    let terms = commission.terms();
+    if let Some(budget) = terms.day_antagonists_mrv {
+        let pay: u32 = setup.townsfolk.iter().map(|each| each.card.pay).sum();
+        return (pay > budget).then(|| {
+            format!(
+                "§ {}: the Antagonists the page sets on the table by day are worth {pay} Maravedies; at most {budget}",
+                commission.name()
+            )
+        });
+    }
+    let wanted = terms
+        .townsfolk
+        .as_ref()
+        .map_or(0, |townsfolk| townsfolk.die.sides() as usize);
+    let same = setup.townsfolk.len() == wanted
+        && terms.townsfolk.as_ref().is_none_or(|townsfolk| {
+            setup
+                .townsfolk
+                .iter()
+                .all(|antagonist| antagonist.card.id == townsfolk.antagonist)
+        });
+    (!same).then(|| {
+        format!(
+            "§ {}: the setup must carry the {wanted} Antagonists the page sets on the table",
+            commission.name()
+        )
+    })
+}
+
+/// "Picaro by 'well', ...": where each placed townsperson stands.
+fn where_they_stand(world: &World, setup: &ConflictSetup, placed: &[(u32, usize)]) -> String {
+    let by: Vec<String> = placed
+        .iter()
+        .map(|&(pawn, element)| {
+            let piece = setup
+                .layout
+                .pieces
+                .get(element)
+                .map_or("?", |piece| piece.id.as_str());
+            format!("{} by '{piece}'", pawn_name(world, pawn))
+        })
+        .collect();
+    if by.is_empty() {
+        "no spot by the scenery was free".to_owned()
+    } else {
+        by.join(", ")
+    }
+}
+
+/// Each of `pawns` by the next scenery piece of an order the dice shuffle (within 5 cm of it,
+/// apart from the others, as `TOWNSFOLK_TRIES` relaxes it), moved by its Temperament from then
+/// on; those with no spot left stay home. Returns (pawn, piece) for each placed.
+fn set_by_scenery(
+    world: &mut World,
+    setup: &ConflictSetup,
+    pawns: &[(u32, Temperament)],
+    purpose: &'static str,
+    resolution: &mut Resolution,
+) -> Vec<(u32, usize)> {
     let mut pieces: Vec<usize> = (0..setup.layout.pieces.len()).collect();
-    resolution
-        .dice()
-        .shuffle("§ Guardians: by which scenery they stand", &mut pieces);
+    resolution.dice().shuffle(purpose, &mut pieces);
     let spots = crate::conflict::antagonists::spots_by_scenery(world);
     let mut placed = Vec::new();
-    for index in 0..count {
-        let pawn = setup.first_townsfolk() + index as u32;
+    for (index, &(pawn, temperament)) in pawns.iter().enumerate() {
         let found = TOWNSFOLK_TRIES.iter().find_map(|&(spacing, unseen)| {
             pieces
                 .iter()
@@ -89,32 +230,11 @@ pub(super) fn place_townsfolk(
             setup.commission.defender(),
             element,
             place,
-            terms.temperament,
+            temperament,
         );
         placed.push((pawn, element));
     }
-    resolution.explain_with(rule(SECTION), || {
-        let by: Vec<String> = placed
-            .iter()
-            .map(|&(pawn, element)| {
-                let piece = setup
-                    .layout
-                    .pieces
-                    .get(element)
-                    .map_or("?", |piece| piece.id.as_str());
-                format!("{} by '{piece}'", pawn_name(world, pawn))
-            })
-            .collect();
-        format!(
-            "1D{} rolled {rolled}: {} {:?}, not enemies among themselves ({}); engaged in a clash or with gunpowder fired within {:.0} cm, one turns Sanguine and joins the {}s",
-            terms.die.sides(),
-            placed.len(),
-            terms.temperament,
-            by.join(", "),
-            terms.provoked_cm,
-            terms.provoked_join.label()
-        )
-    });
+    placed
 }
 
 /// Where townsperson `pawn` would stand at `point` by the scenery piece `piece`, if it may.

@@ -337,14 +337,19 @@ pub(in crate::conflict) fn move_guest(
         )
     });
     if reveal {
-        turn_over(world, marker, resolution);
+        turn_over(world, marker, false, resolution);
     }
     Ok(())
 }
 
 /// The marker is turned over: its pawn stands where it stood (an Antagonist keeps the nearest
 /// scenery piece and its Temperament moves it from now on).
-fn turn_over(world: &mut World, marker: usize, resolution: &mut Resolution) -> Option<u32> {
+fn turn_over(
+    world: &mut World,
+    marker: usize,
+    uncovered: bool,
+    resolution: &mut Resolution,
+) -> Option<u32> {
     let guest = world.resource::<Guests>().markers.get(marker)?.clone();
     // A pawn may have walked onto the marker (markers do not bar the way): the guest stands
     // at the nearest free spot beside it.
@@ -380,7 +385,13 @@ fn turn_over(world: &mut World, marker: usize, resolution: &mut Resolution) -> O
             place,
             temperament,
         );
-        crate::conflict::turns::turn_mut(world, |turn| turn.by_temperament(&[pawn as usize]));
+        // Uncovered by a pawn, it is activated at once: its Temperament answers what stirs it
+        // (the uncoverer in its sight); turned over by its band, that was its activation.
+        crate::conflict::turns::turn_mut(world, |turn| {
+            if let Some(state) = turn.states.get_mut(pawn as usize).filter(|_| uncovered) {
+                *state = crate::rules::activation::Activation::Temperament;
+            }
+        });
     } else if let Some(entity) = entity(world, pawn) {
         world.entity_mut(entity).insert(Footing(place));
     }
@@ -491,7 +502,7 @@ pub(in crate::conflict) fn uncover(
     if !roll.success {
         return Ok(());
     }
-    let Some(guest) = turn_over(world, marker, resolution) else {
+    let Some(guest) = turn_over(world, marker, true, resolution) else {
         return Ok(());
     };
     if world.resource::<SetupOf>().0.is_antagonist_pawn(guest) {
