@@ -404,7 +404,10 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         return;
     }
     let Some(band) = table.game().side_to_act() else {
-        ui.heading("The Brawl is over");
+        ui.heading(format!(
+            "The {} is over",
+            table.game().setup().commission.name()
+        ));
         ui.label("See the Honour window.");
         return;
     };
@@ -497,7 +500,7 @@ fn time_of_day(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize) {
 /// The replay viewer: first, back, next, last, and the command just replayed.
 fn replay_controls(ui: &mut egui::Ui, table: &mut BrawlTable, at: usize) {
     let target = replay_steps(ui, at, table.session.commands());
-    if ui.button("Back to the Brawl (Esc)").clicked() {
+    if ui.button("Back to the table (Esc)").clicked() {
         table.leave_replay();
     } else if let Some(target) = target {
         table.replay_to(target);
@@ -1258,7 +1261,7 @@ fn windows(
                     table.ask_undo();
                     table.menu_open = false;
                 }
-                if ui.button("New Brawl").clicked() {
+                if ui.button("New conflict").clicked() {
                     *new_game = true;
                 }
                 if ui.button("Main menu (the game is autosaved)").clicked() {
@@ -1326,7 +1329,7 @@ fn windows(
                     if ui.button("Save the record").clicked() {
                         table.save_copy();
                     }
-                    if ui.button("New Brawl").clicked() {
+                    if ui.button("New conflict").clicked() {
                         *new_game = true;
                     }
                     if ui.button("Main menu").clicked() {
