@@ -133,15 +133,24 @@ impl Simulate for Conflict {
                 &library.sides_without_panoply
             };
             // Bands the page leaves nobody of (§ Feast of Eucharist: all shooters) stay home.
-            let fitting: Vec<SideSetup> = pool
-                .iter()
-                .map(|side| commission.fit_ready_made(band, side.clone()))
-                .filter(|side| !side.pawns.is_empty())
-                .collect();
-            let index = chooser.index(fitting.len()).unwrap_or(0);
-            let Some(mut side) = fitting.into_iter().nth(index) else {
-                return commission.fit_ready_made(band, pool[0].clone());
+            let fitting: Vec<usize> = if commission.terms().guests.is_some() {
+                (0..pool.len())
+                    .filter(|&index| {
+                        !commission
+                            .fit_ready_made(band, pool[index].clone())
+                            .pawns
+                            .is_empty()
+                    })
+                    .collect()
+            } else {
+                (0..pool.len()).collect()
             };
+            let index = chooser
+                .pick(&fitting)
+                .copied()
+                .unwrap_or(0)
+                .min(pool.len().saturating_sub(1));
+            let mut side = commission.fit_ready_made(band, pool[index].clone());
             if commission.terms().guests.is_some() {
                 side.antagonists = super::commission::guest_antagonists_from(
                     commission,
