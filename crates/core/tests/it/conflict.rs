@@ -167,6 +167,37 @@ fn brawl_log_lines_name_pawns_bands_and_places_not_ids_or_coordinates() {
     assert!(lines > 1_000, "only {lines} lines read");
 }
 
+/// Seed `seed` of `library`'s Commission played by the computer on every side to its end (the
+/// chooser seeded with `seed ^ salt`), at most `limit` commands, the table's invariants checked
+/// and `watch` called after every command; its record then replays to the same hash.
+pub(super) fn play_to_end(
+    library: &ConflictLibrary,
+    seed: u64,
+    salt: u64,
+    limit: usize,
+    mut watch: impl FnMut(&Session<Conflict>, &ConflictCommand),
+) -> Session<Conflict> {
+    let mut chooser = Chooser::new(seed ^ salt);
+    let setup = Conflict::simulation_setup(library, &mut chooser, None);
+    let mut session = Session::<Conflict>::start_quiet(setup, seed)
+        .unwrap_or_else(|refusal| panic!("seed {seed}: {refusal}"));
+    while !session.is_over() {
+        assert!(session.commands().len() < limit, "seed {seed}: no end");
+        let command = session
+            .game()
+            .computer_command(&mut chooser)
+            .unwrap_or_else(|| panic!("seed {seed}: nobody acts"));
+        session
+            .play(command.clone())
+            .unwrap_or_else(|refusal| panic!("seed {seed}: {command:?} refused: {refusal}"));
+        check_invariants(session.game(), seed);
+        watch(&session, &command);
+    }
+    let replayed = Session::replay_quiet(&session.record()).expect("the record replays");
+    assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
+    session
+}
+
 pub(super) fn check_invariants(conflict: &Conflict, seed: u64) {
     let pawns = conflict.pawns();
     let placed: Vec<(u32, Base)> = pawns
