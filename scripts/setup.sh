@@ -3,19 +3,11 @@
 # Works as root or through sudo; does nothing (and needs neither) when all are present.
 set -euo pipefail
 
-# Build: pkg-config and the Wayland/xkbcommon headers winit links against.
-# Run and test: Xvfb for the window test, Mesa's software Vulkan (llvmpipe) and the Vulkan loader,
-
-# No libudev-dev (gamepads are off) and no libasound2-dev (audio is off): see Cargo.toml's bevy features.
-packages=(
-  pkg-config
-  libwayland-dev
-  libxkbcommon-dev
-  libvulkan1
-  mesa-vulkan-drivers
-  xvfb
-  xauth
-)
+# The list, each package with why, is scripts/debian-packages.txt.
+packages=()
+while read -r package _; do
+  packages+=("$package")
+done < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$(dirname "$0")/debian-packages.txt")
 
 missing=()
 for package in "${packages[@]}"; do
