@@ -1,9 +1,10 @@
 //! Assembles the game: Bevy's default plugins, then one plugin per feature.
 
 use crate::screens::Screen;
-use crate::{brawl, catalogue, hebs, melee, screens, settings, third_party, window_check};
+use crate::{
+    brawl, catalogue, hebs, melee, screens, settings, third_party, window_check, window_settings,
+};
 use bevy::prelude::*;
-use bevy::window::WindowResolution;
 use std::path::PathBuf;
 
 pub const WINDOW_TITLE: &str = "Ysbilia";
@@ -20,16 +21,16 @@ pub struct LaunchOptions {
 
 pub fn build(options: LaunchOptions) -> App {
     let mut app = App::new();
+    // The window opens as the player left it (the settings plugin reads the file again and
+    // reports a damaged one).
+    let (remembered, _) = settings::load_settings(&settings::settings_path());
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: WINDOW_TITLE.to_owned(),
-            resolution: WindowResolution::new(1280, 800),
-            ..default()
-        }),
+        primary_window: Some(window_settings::first_window(&remembered, WINDOW_TITLE)),
         ..default()
     }));
     app.add_plugins((
         settings::plugin,
+        window_settings::plugin,
         catalogue::plugin,
         third_party::camera::plugin,
         third_party::egui::plugin,

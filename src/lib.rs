@@ -13,3 +13,4 @@ pub mod screens;
 pub mod settings;
 pub mod third_party;
 pub mod window_check;
+pub mod window_settings;

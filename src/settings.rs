@@ -8,28 +8,71 @@ use ysbilia_core::data::parse_ron;
 use ysbilia_core::storage::{to_pretty_ron, write_atomically};
 
 pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+pub const CAMERA_SPEED_RANGE: std::ops::RangeInclusive<f32> = 0.25..=4.0;
+/// The first window, in pixels: it fits a 1366x768 laptop screen with a title bar and a panel.
+pub const DEFAULT_WINDOW: (u32, u32) = (1280, 700);
+/// A remembered window smaller or larger than this is not restored (a damaged file).
+const WINDOW_SIDE_RANGE: std::ops::RangeInclusive<u32> = 480..=16_384;
+const WINDOW_PLACE_RANGE: std::ops::RangeInclusive<i32> = -16_384..=16_384;
 
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// Multiplies the size of every panel, button and letter.
     pub ui_scale: f32,
+    /// The window fills the screen (F11 switches it).
+    pub fullscreen: bool,
+    /// Where the window was last, windowed (none: the default size, centred).
+    pub window: Option<WindowPlace>,
+    /// Multiplies how fast a drag or the arrow keys orbit and pan the table's camera.
+    pub camera_speed: f32,
+    /// Dragging up tilts the camera down (and the other way round).
+    pub invert_orbit: bool,
+    /// The camera glides to where a drag, a key or the wheel sends it rather than jumping.
+    pub smooth_camera: bool,
+}
+
+/// A window's size and its top-left corner (when the window system said where it is), in
+/// physical pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowPlace {
+    pub width: u32,
+    pub height: u32,
+    #[serde(default)]
+    pub corner: Option<(i32, i32)>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { ui_scale: 1.0 }
+        Self {
+            ui_scale: 1.0,
+            fullscreen: false,
+            window: None,
+            camera_speed: 1.0,
+            invert_orbit: false,
+            smooth_camera: true,
+        }
     }
 }
 
 impl Settings {
     fn clamped(mut self) -> Self {
-        self.ui_scale = if self.ui_scale.is_finite() {
-            self.ui_scale
-                .clamp(*UI_SCALE_RANGE.start(), *UI_SCALE_RANGE.end())
-        } else {
-            1.0
+        let clamp = |value: f32, range: &std::ops::RangeInclusive<f32>, default: f32| {
+            if value.is_finite() {
+                value.clamp(*range.start(), *range.end())
+            } else {
+                default
+            }
         };
+        self.ui_scale = clamp(self.ui_scale, &UI_SCALE_RANGE, 1.0);
+        self.camera_speed = clamp(self.camera_speed, &CAMERA_SPEED_RANGE, 1.0);
+        self.window = self.window.filter(|place| {
+            WINDOW_SIDE_RANGE.contains(&place.width)
+                && WINDOW_SIDE_RANGE.contains(&place.height)
+                && place.corner.is_none_or(|(x, y)| {
+                    WINDOW_PLACE_RANGE.contains(&x) && WINDOW_PLACE_RANGE.contains(&y)
+                })
+        });
         self
     }
 }

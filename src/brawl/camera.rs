@@ -135,26 +135,29 @@ fn steer_camera(
     view: Res<TableView>,
     keys: Res<ButtonInput<KeyCode>>,
     buttons: Res<ButtonInput<MouseButton>>,
-    motion: Res<AccumulatedMouseMotion>,
-    scroll: Res<AccumulatedMouseScroll>,
+    (motion, scroll): (Res<AccumulatedMouseMotion>, Res<AccumulatedMouseScroll>),
     time: Res<Time>,
+    settings: Res<crate::settings::Settings>,
 ) {
     if !view.keys_free {
         return;
     }
     let seconds = time.delta_secs();
+    let speed = settings.camera_speed;
+    let tilt = if settings.invert_orbit { -1.0 } else { 1.0 };
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let dragging_on_table = view.dragging_from_table;
     let pan_drag =
         buttons.pressed(MouseButton::Middle) || (shift && buttons.pressed(MouseButton::Right));
     if dragging_on_table && buttons.pressed(MouseButton::Right) && !pan_drag {
-        orbit.yaw -= motion.delta.x * ORBIT_SPEED;
-        orbit.pitch = (orbit.pitch + motion.delta.y * ORBIT_SPEED).clamp(MIN_PITCH, MAX_PITCH);
+        orbit.yaw -= motion.delta.x * ORBIT_SPEED * speed;
+        orbit.pitch =
+            (orbit.pitch + tilt * motion.delta.y * ORBIT_SPEED * speed).clamp(MIN_PITCH, MAX_PITCH);
         orbit.eye_of = None;
     }
     let mut pan = Vec2::ZERO;
     if dragging_on_table && pan_drag {
-        pan += Vec2::new(-motion.delta.x, -motion.delta.y) * orbit.distance * 0.002;
+        pan += Vec2::new(-motion.delta.x, -motion.delta.y) * orbit.distance * 0.002 * speed;
     }
     let key_pan = [
         (KeyCode::ArrowLeft, Vec2::NEG_X),
@@ -164,7 +167,7 @@ fn steer_camera(
     ];
     for (key, direction) in key_pan {
         if keys.pressed(key) {
-            pan += direction * PAN_SPEED * seconds * orbit.distance / 100.0;
+            pan += direction * PAN_SPEED * speed * seconds * orbit.distance / 100.0;
         }
     }
     if pan != Vec2::ZERO {
@@ -206,14 +209,67 @@ fn steer_camera(
     }
 }
 
+/// The orbit as the camera shows it now: with a smooth camera it glides towards the orbit.
+#[derive(Clone, Copy, Debug)]
+struct ShownOrbit {
+    yaw: f32,
+    pitch: f32,
+    distance: f32,
+    target: Vec3,
+}
+
+/// How fast a smooth camera closes on where it is sent (per second, exponential).
+const GLIDE_RATE: f32 = 12.0;
+
+impl ShownOrbit {
+    fn of(orbit: &OrbitCamera) -> Self {
+        Self {
+            yaw: orbit.yaw,
+            pitch: orbit.pitch,
+            distance: orbit.distance,
+            target: orbit.target,
+        }
+    }
+
+    /// `self` moved the share `step` of the way to `goal` (yaw the short way round).
+    fn towards(self, goal: Self, step: f32) -> Self {
+        let turn = (goal.yaw - self.yaw + std::f32::consts::PI).rem_euclid(std::f32::consts::TAU)
+            - std::f32::consts::PI;
+        Self {
+            yaw: self.yaw + turn * step,
+            pitch: self.pitch + (goal.pitch - self.pitch) * step,
+            distance: self.distance + (goal.distance - self.distance) * step,
+            target: self.target.lerp(goal.target, step),
+        }
+    }
+}
+
 /// Puts the camera where the orbit (or the pawn's eyes) says.
 fn place_camera(
     orbit: Res<OrbitCamera>,
     screen: Option<Res<BrawlScreen>>,
+    settings: Res<crate::settings::Settings>,
+    time: Res<Time>,
+    mut shown: Local<Option<ShownOrbit>>,
     mut cameras: Query<&mut Transform, With<Camera3d>>,
 ) {
     let Ok(mut transform) = cameras.single_mut() else {
         return;
+    };
+    let goal = ShownOrbit::of(&orbit);
+    let now = match *shown {
+        Some(was) if settings.smooth_camera => {
+            was.towards(goal, 1.0 - (-GLIDE_RATE * time.delta_secs()).exp())
+        }
+        _ => goal,
+    };
+    *shown = Some(now);
+    let orbit = OrbitCamera {
+        yaw: now.yaw,
+        pitch: now.pitch,
+        distance: now.distance,
+        target: now.target,
+        ..orbit.clone()
     };
     if let (Some(pawn), Some(screen)) = (orbit.eye_of, screen.as_deref())
         && let BrawlScreen::Playing(table) = screen

@@ -1,8 +1,11 @@
-//! The Settings screen: UI scale, and where settings are kept.
+//! The Settings screen: UI scale, fullscreen and the window, the table's camera, and where
+//! settings are kept.
 
 use super::widgets::{WARNING_COLOUR, page};
 use super::{Navigate, Screen};
-use crate::settings::{Settings, SettingsStatus, UI_SCALE_RANGE, settings_path};
+use crate::settings::{
+    CAMERA_SPEED_RANGE, Settings, SettingsStatus, UI_SCALE_RANGE, settings_path,
+};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -50,6 +53,39 @@ fn draw_settings(
                 "Scales every panel, button and letter. Saved as soon as it changes.",
             )
             .weak(),
+        );
+        ui.add_space(8.0);
+        ui.checkbox(&mut edited.fullscreen, "Fullscreen (F11 on any screen)");
+        ui.label(
+            egui::RichText::new(
+                "The window's size and place are remembered when you move or resize it.",
+            )
+            .weak(),
+        );
+        if ui.button("Forget the window's size and place").clicked() {
+            edited.window = None;
+        }
+        ui.add_space(8.0);
+        ui.heading("The 1650 table's camera");
+        ui.horizontal(|ui| {
+            ui.label("Orbit and pan speed");
+            let slider = ui.add(
+                egui::Slider::new(&mut edited.camera_speed, CAMERA_SPEED_RANGE)
+                    .logarithmic(true)
+                    .custom_formatter(|value, _| format!("{value:.2}×")),
+            );
+            slider_dragging |= slider.dragged();
+            if ui.button("Reset").clicked() {
+                edited.camera_speed = Settings::default().camera_speed;
+            }
+        });
+        ui.checkbox(
+            &mut edited.invert_orbit,
+            "Invert the orbit (dragging up tilts the view down)",
+        );
+        ui.checkbox(
+            &mut edited.smooth_camera,
+            "Smooth camera (glides to where a drag, a key or the wheel sends it)",
         );
         ui.add_space(8.0);
         ui.label(

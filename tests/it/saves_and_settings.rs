@@ -2,7 +2,7 @@
 
 use crate::scratch_dir;
 use ysbilia::saves::list_saves;
-use ysbilia::settings::{Settings, load_settings, save_settings};
+use ysbilia::settings::{Settings, WindowPlace, load_settings, save_settings};
 use ysbilia_core::melee::{Melee, MeleeSetup};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::session::Session;
@@ -80,11 +80,54 @@ fn settings_round_trip_and_keep_the_previous_file() {
         "missing file: defaults"
     );
 
-    let larger = Settings { ui_scale: 1.5 };
+    let larger = Settings {
+        ui_scale: 1.5,
+        ..Settings::default()
+    };
     save_settings(&path, &larger).expect("saved");
-    save_settings(&path, &Settings { ui_scale: 1.25 }).expect("saved again");
-    assert_eq!(load_settings(&path).0.ui_scale, 1.25);
+    let mine = Settings {
+        ui_scale: 1.25,
+        fullscreen: true,
+        window: Some(WindowPlace {
+            width: 1600,
+            height: 900,
+            corner: Some((40, 30)),
+        }),
+        camera_speed: 2.0,
+        invert_orbit: true,
+        smooth_camera: false,
+    };
+    save_settings(&path, &mine).expect("saved again");
+    assert_eq!(load_settings(&path), (mine, None), "every setting persists");
     assert!(previous_path(&path).exists());
+}
+
+#[test]
+fn settings_written_before_the_window_and_camera_settings_still_load() {
+    let path = scratch_dir("old-settings").join("settings.ron");
+    std::fs::write(&path, "(ui_scale: 1.5)").expect("write");
+    let (settings, problem) = load_settings(&path);
+    assert_eq!(problem, None);
+    assert_eq!(
+        settings,
+        Settings {
+            ui_scale: 1.5,
+            ..Settings::default()
+        }
+    );
+}
+
+#[test]
+fn a_remembered_window_out_of_bounds_is_forgotten_and_the_camera_speed_clamped() {
+    let path = scratch_dir("window-bounds").join("settings.ron");
+    std::fs::write(
+        &path,
+        "(window: Some((width: 20, height: 900, corner: Some((0, 0)))), camera_speed: 99.0)",
+    )
+    .expect("write");
+    let (settings, _) = load_settings(&path);
+    assert_eq!(settings.window, None);
+    assert_eq!(settings.camera_speed, 4.0);
 }
 
 #[test]
