@@ -386,16 +386,13 @@ fn vigour_track(ui: &mut egui::Ui, pawn: &PawnView) {
 
 fn shortcuts(ui: &mut egui::Ui) {
     ui.separator();
-    ui.label(egui::RichText::new(
-        "Mouse: left click acts, right drag orbits, middle (or Shift+right) drag pans, wheel zooms.\n\
-         Keys: Tab next pawn · Enter activate · R wait (Reaction Shot) · H hold fire · W walk · C charge · B swim · F turn · S shoot · \
-         L reload · E end activation · M tape · O line of sight · T top-down · V eye view · \
-         arrows pan · [ ] rotate · +/− zoom · Home reset view · Ctrl+Z undo · Esc cancel/menu; \
-         engaged and asked: Enter fight · R retreat; auction: Enter bid · L leave. \
-         Drag the activated pawn to walk it; Shift+click adds a waypoint to a move; right click \
-         removes one. Point at a roof or a level to climb onto it; Q points through a roof to \
-         the floor below.",
-    ).small().weak());
+    ui.label(
+        egui::RichText::new(
+            "Left click acts, right drag orbits, wheel zooms. Every key and mouse action: F1.",
+        )
+        .small()
+        .weak(),
+    );
 }
 
 fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {

@@ -1,5 +1,6 @@
 //! The app's screens as a Bevy state, and the one place that moves between them.
 
+pub mod keys_help;
 mod load_game;
 mod main_menu;
 mod settings;
@@ -90,6 +91,7 @@ pub fn plugin(app: &mut App) {
         unbuilt_mode::plugin,
         load_game::plugin,
         settings::plugin,
+        keys_help::plugin,
     ));
 }
 

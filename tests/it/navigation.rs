@@ -94,3 +94,28 @@ fn quit_asks_the_app_to_exit() {
     app.update();
     assert!(!app.world().resource::<Messages<AppExit>>().is_empty());
 }
+
+#[test]
+fn keys_f1_lists_every_built_screens_keys() {
+    use ysbilia::screens::keys_help::keys_of;
+    let built = [Screen::MainMenu, Screen::LoadGame, Screen::Settings]
+        .into_iter()
+        .chain(
+            Mode::ALL
+                .into_iter()
+                .filter(|mode| {
+                    !matches!(mode, Mode::AloneInTheFaceOfDanger | Mode::SceneryDesigner)
+                })
+                .map(Screen::Play),
+        );
+    for screen in built {
+        assert!(!keys_of(screen).is_empty(), "{screen:?} lists its keys");
+    }
+    let table: Vec<&str> = keys_of(Screen::Play(Mode::Conflict1650))
+        .iter()
+        .map(|(keys, _)| *keys)
+        .collect();
+    for key in ["Tab", "Enter", "R", "Ctrl+Z", "Right drag"] {
+        assert!(table.contains(&key), "the 1650 table lists {key}");
+    }
+}
