@@ -42,18 +42,33 @@ pub fn keys_of(screen: Screen) -> &'static [(&'static str, &'static str)] {
         Screen::LoadGame => &[("Click", "open a save, or its replay")],
         Screen::Settings => &[("Click, drag", "change a setting (saved at once)")],
         Screen::Play(Mode::Conflict1650) => &[
-            ("Left click", "select or activate a pawn; with a tool, move, turn or shoot there"),
+            (
+                "Left click",
+                "select or activate a pawn; with a tool, move, turn or shoot there",
+            ),
             ("Drag the activated pawn", "walk it there"),
-            ("Shift+click / right click", "add / remove a waypoint of a move"),
+            (
+                "Shift+click / right click",
+                "add / remove a waypoint of a move",
+            ),
             ("Right drag", "orbit the camera"),
             ("Middle drag or Shift+right drag", "pan the camera"),
             ("Wheel, + / −, PgUp / PgDn", "zoom"),
             ("Arrows", "pan"),
             ("[ and ]", "turn the view"),
-            ("T / V / Home", "top-down view / the pawn's eyes / reset the view"),
+            (
+                "T / V / Home",
+                "top-down view / the pawn's eyes / reset the view",
+            ),
             ("Tab", "the next pawn"),
-            ("Enter", "activate it; fight when engaged and asked; bid in an auction; take the screen behind the feast's curtain"),
-            ("R", "wait for a Reaction Shot; retreat when engaged and asked"),
+            (
+                "Enter",
+                "activate it; fight when engaged and asked; bid in an auction; take the screen behind the feast's curtain",
+            ),
+            (
+                "R",
+                "wait for a Reaction Shot; retreat when engaged and asked",
+            ),
             ("H", "hold fire"),
             ("W / C / B / F", "walk / charge / swim / turn"),
             ("S / L", "shoot / reload (L leaves an auction)"),
