@@ -7,6 +7,7 @@ pub mod catalogue;
 pub mod cli;
 pub mod hebs;
 pub mod melee;
+pub mod palette;
 pub mod paths;
 pub mod saves;
 pub mod screens;

@@ -15,8 +15,14 @@ use ysbilia_core::table::base::{ACTION_AREA_REACH_CM, DEFAULT_BASE_DIAMETER_CM};
 use ysbilia_core::table::layout::{TableSize, Zone};
 use ysbilia_core::table::light::{LUMINARY_LIGHT_RADIUS_CM, LUMINARY_MIN_SPACING_CM};
 
-const LEGAL: Color = Color::srgb(0.35, 0.9, 0.4);
-const ILLEGAL: Color = Color::srgb(0.95, 0.3, 0.25);
+const LEGAL: Color = {
+    let [red, green, blue] = crate::palette::LEGAL;
+    Color::srgb_u8(red, green, blue)
+};
+const ILLEGAL: Color = {
+    let [red, green, blue] = crate::palette::ILLEGAL;
+    Color::srgb_u8(red, green, blue)
+};
 const ACTIVE: Color = Color::srgb(1.0, 0.85, 0.2);
 const WAITING: Color = Color::srgb(0.55, 0.95, 0.6);
 const HIGHLIGHT: Color = Color::srgb(1.0, 0.3, 0.9);

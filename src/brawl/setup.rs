@@ -28,19 +28,16 @@ use ysbilia_core::rules::weather::Climate;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::Layout;
 
-/// Band colours on the table and in the panels: Old Purple and Sevillian ochre.
-pub(super) const BAND_COLOURS: [egui::Color32; 3] = [
-    egui::Color32::from_rgb(0x9B, 0x5C, 0xC8),
-    egui::Color32::from_rgb(0xD8, 0x9A, 0x38),
-    // A third band (§ Slaughter's attacker): Guadalquivir green.
-    egui::Color32::from_rgb(0x3E, 0xA8, 0x8E),
-];
-/// The Antagonists' colour: townsfolk of no band, in plain russet.
-pub(super) const ANTAGONIST_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xA0, 0x6A, 0x4A);
+/// The Antagonists' colour: townsfolk of no band (`palette::ANTAGONISTS`).
+pub(super) fn antagonist_colour() -> egui::Color32 {
+    crate::palette::egui(crate::palette::ANTAGONISTS)
+}
 
-/// A side's colour: its band's, or the Antagonists' past the bands.
+/// A side's colour: its band's, or the Antagonists' past the bands (`palette::BANDS`).
 pub(super) fn band_colour(side: usize) -> egui::Color32 {
-    BAND_COLOURS.get(side).copied().unwrap_or(ANTAGONIST_COLOUR)
+    crate::palette::BANDS
+        .get(side)
+        .map_or_else(antagonist_colour, |&colour| crate::palette::egui(colour))
 }
 
 /// A pawn's colour: its band's, or the Antagonists' for a pawn of no band.
@@ -50,7 +47,7 @@ pub(super) fn pawn_colour(
     side: usize,
 ) -> egui::Color32 {
     if game.is_antagonist(pawn) {
-        ANTAGONIST_COLOUR
+        antagonist_colour()
     } else {
         band_colour(side)
     }

@@ -2,6 +2,7 @@
 
 mod cli;
 mod navigation;
+mod palette;
 mod saves_and_settings;
 
 use std::sync::atomic::{AtomicUsize, Ordering};

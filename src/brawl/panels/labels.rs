@@ -139,8 +139,8 @@ fn vigour_pips(painter: &egui::Painter, centre: egui::Pos2, vigour: Vigour) {
 /// The colours of the Vigour Table's three bands, on the card and on the labels.
 pub(super) fn vigour_colour(band: VigourBand) -> egui::Color32 {
     match band {
-        VigourBand::Bruises => egui::Color32::from_rgb(0x7A, 0xA8, 0x5A),
-        VigourBand::Bleeding => egui::Color32::from_rgb(0xD8, 0x9A, 0x38),
-        VigourBand::Dying => egui::Color32::from_rgb(0xC0, 0x40, 0x38),
+        VigourBand::Bruises => crate::palette::egui(crate::palette::VIGOUR[0]),
+        VigourBand::Bleeding => crate::palette::egui(crate::palette::VIGOUR[1]),
+        VigourBand::Dying => crate::palette::egui(crate::palette::VIGOUR[2]),
     }
 }
