@@ -57,10 +57,11 @@ pub fn load_session<G: Game>(path: &Path) -> Result<Session<G>, RecordError> {
 /// and its commands replayed as opening it would (a damaged save is refused here, with the
 /// reason, rather than when its Open button is pressed). A mode not built yet keeps its header:
 /// its screen says so.
-fn check_save(label: &str, text: &str) -> Result<RecordHeader, RecordError> {
+fn check_save(label: &str, text: &str) -> Result<(RecordHeader, String), RecordError> {
     let header = read_header(label, text)?;
     match replay_any(label, text) {
-        Ok(_) | Err(RecordError::ModeNotBuilt(_)) => Ok(header),
+        Ok(summary) => Ok((header, summary.description)),
+        Err(RecordError::ModeNotBuilt(_)) => Ok((header, String::new())),
         Err(error) => Err(error),
     }
 }
@@ -70,9 +71,13 @@ fn check_save(label: &str, text: &str) -> Result<RecordHeader, RecordError> {
 pub struct SaveEntry {
     pub path: PathBuf,
     pub header: Result<RecordHeader, RecordError>,
+    /// Who plays and how far the game got (empty when it cannot be read).
+    pub description: String,
+    /// When the file was last written.
+    pub modified: Option<std::time::SystemTime>,
 }
 
-/// Every `.ron` file in the saves folder (the `.prev` copies are not listed), by name, last first.
+/// Every `.ron` file in the saves folder (the `.prev` copies are not listed), newest first.
 pub fn list_saves(folder: &Path) -> Vec<SaveEntry> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
@@ -83,10 +88,27 @@ pub fn list_saves(folder: &Path) -> Vec<SaveEntry> {
         .filter(|path| path.extension().is_some_and(|extension| extension == "ron"))
         .map(|path| {
             let label = path.display().to_string();
-            let header = read_text(&path).and_then(|text| check_save(&label, &text));
-            SaveEntry { path, header }
+            let read = read_text(&path).and_then(|text| check_save(&label, &text));
+            let modified = std::fs::metadata(&path)
+                .and_then(|metadata| metadata.modified())
+                .ok();
+            let (header, description) = match read {
+                Ok((header, description)) => (Ok(header), description),
+                Err(error) => (Err(error), String::new()),
+            };
+            SaveEntry {
+                path,
+                header,
+                description,
+                modified,
+            }
         })
         .collect();
-    saves.sort_by(|first, second| second.path.cmp(&first.path));
+    saves.sort_by(|first, second| {
+        second
+            .modified
+            .cmp(&first.modified)
+            .then_with(|| second.path.cmp(&first.path))
+    });
     saves
 }

@@ -64,7 +64,10 @@ fn draw_load_game(
                     .map_or("A saved game", |header| header.mode.title());
                 ui.label(egui::RichText::new(title).strong())
                     .on_hover_text(format!("File: {name}"));
-                ui.label(save_description(&save.path, &name));
+                if !save.description.is_empty() {
+                    ui.label(&save.description);
+                }
+                ui.label(egui::RichText::new(save_description(&save.path, &name)).weak());
                 if let Ok(header) = &save.header
                     && ui.button("Open").clicked()
                 {

@@ -22,6 +22,21 @@ fn the_saves_list_explains_damaged_and_newer_files() {
     write("damaged.ron", "(format: 1, mode: ");
     write("newer.ron", "(format: 7, mode: SomethingNew)");
     write("good.ron.prev", "kept copies are not listed");
+    // Newest first: when each was written, not its name.
+    let day = std::time::Duration::from_secs(86_400);
+    let written = std::time::SystemTime::UNIX_EPOCH + 20_000 * day;
+    for (name, days) in [
+        ("good.ron", 4),
+        ("edited.ron", 1),
+        ("damaged.ron", 0),
+        ("newer.ron", 3),
+    ] {
+        std::fs::File::options()
+            .write(true)
+            .open(folder.join(name))
+            .and_then(|file| file.set_modified(written + days * day))
+            .expect("a file's time");
+    }
 
     let saves = list_saves(&folder);
     let names: Vec<String> = saves
@@ -35,15 +50,19 @@ fn the_saves_list_explains_damaged_and_newer_files() {
         .collect();
     assert_eq!(
         names,
-        ["newer.ron", "good.ron", "edited.ron", "damaged.ron"]
+        ["good.ron", "newer.ron", "edited.ron", "damaged.ron"]
     );
     assert!(matches!(
-        &saves[0].header,
+        &saves[1].header,
         Err(RecordError::NewerFormat { found: 7, .. })
     ));
     assert_eq!(
-        saves[1].header.as_ref().map(|header| header.mode),
+        saves[0].header.as_ref().map(|header| header.mode),
         Ok(Mode::MeleeEvent)
+    );
+    assert_eq!(
+        saves[0].description, "2 players (Player 1, Player 2), round 1",
+        "who plays and how far it got"
     );
     let edited = saves[2]
         .header

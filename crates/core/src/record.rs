@@ -148,6 +148,11 @@ pub trait Game: Clone + Sized {
 
     /// A hash of everything that decides what happens next (see `StateHash::of`).
     fn state_hash(&self) -> StateHash;
+
+    /// Where the game stands, in a line for a list of saves: who plays and how far it got.
+    fn describe(&self) -> String {
+        String::new()
+    }
 }
 
 /// A saved game: mode, setup, seed and the commands in the order they were applied.

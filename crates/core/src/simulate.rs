@@ -277,6 +277,8 @@ pub struct ReplaySummary {
     pub commands: usize,
     pub over: bool,
     pub hash: StateHash,
+    /// Who plays and how far the game got (`Game::describe`).
+    pub description: String,
 }
 
 fn summarise<G: Game>(session: &Session<G>) -> ReplaySummary {
@@ -285,6 +287,7 @@ fn summarise<G: Game>(session: &Session<G>) -> ReplaySummary {
         commands: session.commands().len(),
         over: session.is_over(),
         hash: session.state_hash(),
+        description: session.game().describe(),
     }
 }
 

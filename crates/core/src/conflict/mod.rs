@@ -199,6 +199,23 @@ impl Game for Conflict {
     fn state_hash(&self) -> StateHash {
         StateHash::of(&snapshot::Snapshot::of(&self.world))
     }
+
+    /// "Feast of Eucharist: A against B, turn 3 of 20".
+    fn describe(&self) -> String {
+        let bands: Vec<&str> = self
+            .setup
+            .sides
+            .iter()
+            .map(|side| side.name.as_str())
+            .collect();
+        let commission = self.setup.commission;
+        let when = match (&self.progress().phase, &self.progress().turn) {
+            (Phase::Over, _) => "over".to_owned(),
+            (_, Some(turn)) => format!("turn {} of {}", turn.number, commission.turns()),
+            (_, None) => "before the first turn".to_owned(),
+        };
+        format!("{}: {}, {when}", commission.name(), bands.join(" against "))
+    }
 }
 
 /// Layouts recently built into scenery, on this thread: a simulation plays thousands of

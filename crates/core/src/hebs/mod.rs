@@ -299,6 +299,17 @@ macro_rules! hebs_mode {
             fn state_hash(&self) -> StateHash {
                 StateHash::of(&self.0)
             }
+
+            /// "Ottoman Empire against Knights of Malta, round 3".
+            fn describe(&self) -> String {
+                let [first, second] = &self.0.table.factions;
+                let when = if self.0.outcome.is_some() {
+                    "over".to_owned()
+                } else {
+                    format!("round {}", self.0.round)
+                };
+                format!("{} against {}, {when}", first.name, second.name)
+            }
         }
     };
 }

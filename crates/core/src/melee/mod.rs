@@ -851,6 +851,17 @@ impl Game for Melee {
         matches!(self.phase, Phase::Over { .. })
     }
 
+    /// "3 players (Ana, Blas, Carmen), round 4".
+    fn describe(&self) -> String {
+        let names: Vec<&str> = self.seats.iter().map(|seat| seat.name.as_str()).collect();
+        let when = if self.is_over() {
+            "over".to_owned()
+        } else {
+            format!("round {}", self.round)
+        };
+        format!("{} players ({}), {when}", names.len(), names.join(", "))
+    }
+
     fn state_hash(&self) -> StateHash {
         StateHash::of(self)
     }

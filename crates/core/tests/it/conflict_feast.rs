@@ -153,6 +153,11 @@ fn feast_of_eucharist_markers_go_30_cm_apart_while_the_table_allows_then_closer(
         Some(1),
         "the band that placed first activates first"
     );
+    // What the list of saves says of it.
+    assert_eq!(
+        ysbilia_core::record::Game::describe(session.game()),
+        "Feast of Eucharist: The hosts against The guests, turn 1 of 20"
+    );
 }
 
 #[test]
