@@ -496,7 +496,7 @@ fn time_of_day(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize) {
 
 /// The replay viewer: first, back, next, last, and the command just replayed.
 fn replay_controls(ui: &mut egui::Ui, table: &mut BrawlTable, at: usize) {
-    let target = replay_steps(ui, at, table.session.commands());
+    let target = replay_steps(ui, at, table.session.commands().len(), table.session.log());
     if ui.button("Back to the table (Esc)").clicked() {
         table.leave_replay();
     } else if let Some(target) = target {

@@ -428,7 +428,7 @@ fn step_controls(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, step: St
 }
 
 fn replay_controls(ui: &mut egui::Ui, table: &mut HebsTable, at: usize) {
-    let target = replay_steps(ui, at, table.session.commands());
+    let target = replay_steps(ui, at, table.session.commands().len(), table.session.log());
     if ui.button("Back to the game (Esc)").clicked() {
         table.replay = None;
         return;

@@ -64,9 +64,6 @@ fn draw_load_game(
                     .map_or("A saved game", |header| header.mode.title());
                 ui.label(egui::RichText::new(title).strong())
                     .on_hover_text(format!("File: {name}"));
-                if !save.description.is_empty() {
-                    ui.label(&save.description);
-                }
                 ui.label(egui::RichText::new(save_description(&save.path, &name)).weak());
                 if let Ok(header) = &save.header
                     && ui.button("Open").clicked()
@@ -78,6 +75,10 @@ fn draw_load_game(
                     }
                 }
             });
+            // Who plays and how far it got, on a line of its own (it may be long).
+            if !save.description.is_empty() {
+                ui.add(egui::Label::new(&save.description).wrap());
+            }
             if let Err(error) = &save.header {
                 ui.add(
                     egui::Label::new(egui::RichText::new(error.to_string()).color(ERROR_COLOUR))

@@ -55,20 +55,29 @@ pub fn page(
     });
 }
 
-/// The replay viewer's controls: the game after `at` of its `commands`, the command just
-/// replayed, and first / back / next / last. Returns the step asked for, if any.
-pub fn replay_steps<Command: std::fmt::Debug>(
+/// The replay viewer's controls: the game after `at` of its `total` commands, what the step
+/// just replayed did (its lines of the game's `log`, in words), first / back / next / last and a
+/// slider. Returns the step asked for, if any.
+pub fn replay_steps(
     ui: &mut egui::Ui,
     at: usize,
-    commands: &[Command],
+    total: usize,
+    log: &[ysbilia_core::log::LogEntry],
 ) -> Option<usize> {
-    let total = commands.len();
-    let last_command = at.checked_sub(1).and_then(|index| commands.get(index));
     ui.heading("Replay");
     ui.label(format!(
-        "As it stood after command {at} of {total}; the game itself waits where it was."
+        "As it stood after step {at} of {total}; the game itself waits where it was."
     ));
     let mut target = None;
+    let mut step = at;
+    let slider = ui.add(egui::Slider::new(&mut step, 0..=total).text("step"));
+    // Each step replays the game from its start: only once the slider is let go (or clicked).
+    if step != at && !slider.dragged() {
+        target = Some(step);
+    }
+    if slider.drag_stopped() && step != at {
+        target = Some(step);
+    }
     ui.horizontal(|ui| {
         if ui.button("|<").clicked() {
             target = Some(0);
@@ -83,12 +92,41 @@ pub fn replay_steps<Command: std::fmt::Debug>(
             target = Some(total);
         }
     });
-    if let Some(command) = last_command {
+    let said: Vec<&str> = log
+        .iter()
+        .filter(|entry| {
+            at.checked_sub(1)
+                .is_some_and(|index| entry.command == Some(index))
+        })
+        .map(|entry| entry.text.as_str())
+        .collect();
+    if at == 0 {
+        ui.label(egui::RichText::new("Step 0: the game as it was set up.").small());
+    } else if said.is_empty() {
         ui.label(
-            egui::RichText::new(format!("Command {at}: {command:?}"))
+            egui::RichText::new(format!(
+                "Step {at}: a choice that changed nothing on the table."
+            ))
+            .small(),
+        );
+    } else {
+        ui.label(egui::RichText::new(format!("Step {at}:")).small().strong());
+        for line in said.iter().take(STEP_LINES) {
+            ui.label(egui::RichText::new(*line).small());
+        }
+        if said.len() > STEP_LINES {
+            ui.label(
+                egui::RichText::new(format!(
+                    "… and {} more lines (the log)",
+                    said.len() - STEP_LINES
+                ))
                 .small()
                 .weak(),
-        );
+            );
+        }
     }
     target
 }
+
+/// Lines of a step's log the replay viewer shows.
+const STEP_LINES: usize = 6;
