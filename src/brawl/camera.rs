@@ -135,7 +135,11 @@ fn steer_camera(
     view: Res<TableView>,
     keys: Res<ButtonInput<KeyCode>>,
     buttons: Res<ButtonInput<MouseButton>>,
-    (motion, scroll): (Res<AccumulatedMouseMotion>, Res<AccumulatedMouseScroll>),
+    (motion, scroll, letters): (
+        Res<AccumulatedMouseMotion>,
+        Res<AccumulatedMouseScroll>,
+        Res<ButtonInput<bevy::input::keyboard::Key>>,
+    ),
     time: Res<Time>,
     settings: Res<crate::settings::Settings>,
 ) {
@@ -200,7 +204,7 @@ fn steer_camera(
     if zoom != 0.0 {
         orbit.distance = (orbit.distance * (1.0 - zoom)).clamp(MIN_DISTANCE, MAX_DISTANCE);
     }
-    if keys.just_pressed(KeyCode::KeyT) {
+    if super::input::letter_pressed(&letters, 't') {
         orbit.top_down = !orbit.top_down;
         orbit.eye_of = None;
     }

@@ -6,6 +6,7 @@
 use super::camera::OrbitCamera;
 use super::scene::{table_to_world, world_to_table};
 use super::{BrawlScreen, BrawlTable, TableView, Tool};
+use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{Awaiting, ClashResult, ConflictCommand, Gait, HuntOrder};
@@ -13,12 +14,25 @@ use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
 use ysbilia_core::table::movement::Waypoint;
 
+/// Whether `letter` was just typed, wherever the keyboard's layout puts it (AZERTY, QWERTZ…):
+/// the table's letter shortcuts read the layout's letters, not the keys' positions.
+pub(super) fn letter_pressed(letters: &ButtonInput<Key>, letter: char) -> bool {
+    letters.get_just_pressed().any(|key| match key {
+        Key::Character(text) => text.chars().flat_map(char::to_lowercase).eq([letter]),
+        _ => false,
+    })
+}
+
 /// Decimals kept of a pointed place, so a preview is not recomputed for a hair's move.
 const POINT_GRID_CM: f32 = 0.1;
 
 /// A question the conflict waits for takes its keys first: Enter fights (or bids), R retreats,
 /// L leaves the auction. True when one was answered.
-fn answer_keys(table: &mut BrawlTable, keys: &ButtonInput<KeyCode>) -> bool {
+fn answer_keys(
+    table: &mut BrawlTable,
+    keys: &ButtonInput<KeyCode>,
+    letters: &ButtonInput<Key>,
+) -> bool {
     let mine = table
         .game()
         .side_to_act()
@@ -28,7 +42,7 @@ fn answer_keys(table: &mut BrawlTable, keys: &ButtonInput<KeyCode>) -> bool {
         Awaiting::FightOrRetreat { .. } if keys.just_pressed(KeyCode::Enter) => {
             Some(ConflictCommand::FightOrRetreat { retreat: false })
         }
-        Awaiting::FightOrRetreat { .. } if keys.just_pressed(KeyCode::KeyR) => {
+        Awaiting::FightOrRetreat { .. } if letter_pressed(letters, 'r') => {
             Some(ConflictCommand::FightOrRetreat { retreat: true })
         }
         Awaiting::Temperaments { .. } if keys.just_pressed(KeyCode::Enter) => {
@@ -43,7 +57,7 @@ fn answer_keys(table: &mut BrawlTable, keys: &ButtonInput<KeyCode>) -> bool {
         Awaiting::Phase(Phase::Auction) if keys.just_pressed(KeyCode::Enter) => {
             Some(ConflictCommand::Bid)
         }
-        Awaiting::Phase(Phase::Auction) if keys.just_pressed(KeyCode::KeyL) => {
+        Awaiting::Phase(Phase::Auction) if letter_pressed(letters, 'l') => {
             Some(ConflictCommand::LeaveAuction)
         }
         _ => None,
@@ -57,6 +71,7 @@ fn answer_keys(table: &mut BrawlTable, keys: &ButtonInput<KeyCode>) -> bool {
 
 pub(super) fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
+    letters: Res<ButtonInput<Key>>,
     view: Res<TableView>,
     screen: Option<ResMut<BrawlScreen>>,
     mut orbit: ResMut<OrbitCamera>,
@@ -87,11 +102,11 @@ pub(super) fn keyboard(
         return;
     }
     let control = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if control && keys.just_pressed(KeyCode::KeyZ) {
+    if control && letter_pressed(&letters, 'z') {
         table.ask_undo();
         return;
     }
-    if answer_keys(table, &keys) {
+    if answer_keys(table, &keys, &letters) {
         return;
     }
     if keys.just_pressed(KeyCode::Tab) {
@@ -99,7 +114,7 @@ pub(super) fn keyboard(
     }
     // Q looks through the surface under the pointer to the next one below (a floor under a
     // roof), and back to the top after the lowest.
-    if keys.just_pressed(KeyCode::KeyQ) {
+    if letter_pressed(&letters, 'q') {
         table.surface_skip += 1;
     }
     if keys.just_pressed(KeyCode::Enter)
@@ -108,41 +123,41 @@ pub(super) fn keyboard(
         table.play(ConflictCommand::Activate { pawn });
     }
     let tools = [
-        (KeyCode::KeyW, Tool::Move(Gait::Walk)),
-        (KeyCode::KeyC, Tool::Move(Gait::Charge)),
-        (KeyCode::KeyB, Tool::Move(Gait::Swim)),
-        (KeyCode::KeyF, Tool::Turn),
-        (KeyCode::KeyS, Tool::Shoot),
-        (KeyCode::KeyM, Tool::Tape),
-        (KeyCode::KeyO, Tool::Sight),
+        ('w', Tool::Move(Gait::Walk)),
+        ('c', Tool::Move(Gait::Charge)),
+        ('b', Tool::Move(Gait::Swim)),
+        ('f', Tool::Turn),
+        ('s', Tool::Shoot),
+        ('m', Tool::Tape),
+        ('o', Tool::Sight),
     ];
-    for (key, tool) in tools {
-        if keys.just_pressed(key) {
+    for (letter, tool) in tools {
+        if letter_pressed(&letters, letter) {
             table.choose_tool(tool);
         }
     }
-    if keys.just_pressed(KeyCode::KeyR)
+    if letter_pressed(&letters, 'r')
         && let Some(pawn) = table.selected
         && table.game().progress().active.is_none()
     {
         table.play(ConflictCommand::AwaitReaction { pawn });
     }
-    if keys.just_pressed(KeyCode::KeyH) && table.game().reaction_window().is_some() {
+    if letter_pressed(&letters, 'h') && table.game().reaction_window().is_some() {
         table.play(ConflictCommand::HoldFire);
     }
     let active = table.game().progress().active;
-    if keys.just_pressed(KeyCode::KeyE)
+    if letter_pressed(&letters, 'e')
         && let Some(pawn) = active
     {
         table.play(ConflictCommand::EndActivation { pawn });
     }
-    if keys.just_pressed(KeyCode::KeyL)
+    if letter_pressed(&letters, 'l')
         && let Some(pawn) = active
         && let Some(weapon) = table.reloadable_weapon(pawn)
     {
         table.play(ConflictCommand::Reload { pawn, weapon });
     }
-    if keys.just_pressed(KeyCode::KeyV) {
+    if letter_pressed(&letters, 'v') {
         orbit.eye_of = if orbit.eye_of.is_some() {
             None
         } else {
@@ -608,6 +623,20 @@ fn hunt_click(table: &mut BrawlTable, point: Option<Vec2>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keys_letters_follow_the_layout_not_the_key_position() {
+        // On an AZERTY keyboard the key where QWERTY has W types Z: the layout's letter counts.
+        let mut letters = ButtonInput::<bevy::input::keyboard::Key>::default();
+        letters.press(bevy::input::keyboard::Key::Character("z".into()));
+        assert!(letter_pressed(&letters, 'z'));
+        assert!(!letter_pressed(&letters, 'w'));
+        // Shift gives the capital: the same shortcut.
+        let mut shifted = ButtonInput::<bevy::input::keyboard::Key>::default();
+        shifted.press(bevy::input::keyboard::Key::Character("W".into()));
+        assert!(letter_pressed(&shifted, 'w'));
+    }
+
     use ysbilia_core::conflict::components::Edge;
     use ysbilia_core::conflict::{Commission, Conflict, ConflictSetup, side_from_roster};
     use ysbilia_core::rules::content::Content;
