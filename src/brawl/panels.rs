@@ -1076,6 +1076,7 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
                     GOOD,
                     format!("Chance to hit: {:.0}%", preview.chance * 100.0),
                 );
+                crate::screens::widgets::odds_picture(ui, &preview.faces());
             }
             Err(reason) => {
                 ui.colored_label(ERROR_COLOUR, format!("Cannot shoot: {reason}"));

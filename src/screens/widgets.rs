@@ -130,3 +130,60 @@ pub fn replay_steps(
 
 /// Lines of a step's log the replay viewer shows.
 const STEP_LINES: usize = 6;
+
+/// The odds as a picture: the ten faces of the D10 a roll will throw, each coloured by what it
+/// gives (grey a failure, green a success with its SL beneath, gold the natural 10), from core's
+/// judgement of each face. Hover a face for it in words.
+pub fn odds_picture(ui: &mut egui::Ui, faces: &[ysbilia_core::rules::rolls::FaceOutcome]) {
+    use ysbilia_core::rules::rolls::FaceOutcome;
+    const SIDE: f32 = 24.0;
+    const GAP: f32 = 3.0;
+    let failure = egui::Color32::from_rgb(0x4A, 0x45, 0x40);
+    let success = crate::palette::egui(crate::palette::LEGAL);
+    let critical = egui::Color32::from_rgb(0xE6, 0xC2, 0x3A);
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = GAP;
+        for (index, face) in faces.iter().enumerate() {
+            let (rect, response) =
+                ui.allocate_exact_size(egui::vec2(SIDE, SIDE + 12.0), egui::Sense::hover());
+            let square = egui::Rect::from_min_size(rect.min, egui::vec2(SIDE, SIDE));
+            let (fill, below, words) = match *face {
+                FaceOutcome::Failure => (failure, String::new(), "failure".to_owned()),
+                FaceOutcome::Success { success_level } => (
+                    success,
+                    format!("SL{success_level}"),
+                    format!("success, SL {success_level}"),
+                ),
+                FaceOutcome::Critical { success_level } => (
+                    critical,
+                    "crit".to_owned(),
+                    format!("critical (a natural 10), SL {success_level}"),
+                ),
+            };
+            let painter = ui.painter();
+            painter.rect_filled(square, 4.0, fill);
+            // A failure is crossed as well as grey, for eyes that do not see the colour.
+            if *face == FaceOutcome::Failure {
+                painter.line_segment(
+                    [square.left_bottom(), square.right_top()],
+                    egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+                );
+            }
+            painter.text(
+                square.center(),
+                egui::Align2::CENTER_CENTER,
+                (index + 1).to_string(),
+                egui::FontId::proportional(13.0),
+                egui::Color32::from_rgb(0x14, 0x12, 0x10),
+            );
+            painter.text(
+                egui::pos2(square.center().x, square.bottom() + 1.0),
+                egui::Align2::CENTER_TOP,
+                below,
+                egui::FontId::proportional(9.0),
+                ui.visuals().weak_text_color(),
+            );
+            response.on_hover_text(format!("A {} on the die: {words}", index + 1));
+        }
+    });
+}

@@ -78,7 +78,12 @@ pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u
                         format!(", {bonus:+} to the roll")
                     }
                 );
-                if ui.small_button(label).on_hover_text(hover).clicked() {
+                let faces = checked.faces();
+                let button = ui.small_button(label).on_hover_ui(|ui| {
+                    ui.label(&hover);
+                    crate::screens::widgets::odds_picture(ui, &faces);
+                });
+                if button.clicked() {
                     chosen = Some(order);
                 }
                 offered += 1;

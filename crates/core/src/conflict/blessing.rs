@@ -39,6 +39,15 @@ pub struct CheckedBlessing {
     pub chance: f32,
 }
 
+impl CheckedBlessing {
+    /// What each face of the Faith roll's D10 gives.
+    pub fn faces(
+        &self,
+    ) -> [crate::rules::rolls::FaceOutcome; crate::rules::rolls::CRITICAL as usize] {
+        crate::rules::rolls::d10_faces(self.faith, super::preview::modifier_total(&self.modifiers))
+    }
+}
+
 /// Why the active pawn may not call on the blessing now, or the blessing and its casting.
 pub fn check_bless(
     world: &World,
@@ -171,7 +180,7 @@ pub fn check_bless(
             ));
         }
     }
-    let total = modifiers.iter().map(|modifier| modifier.amount).sum();
+    let total = super::preview::modifier_total(&modifiers);
     Ok(CheckedBlessing {
         blessing,
         casting,

@@ -57,15 +57,25 @@ impl ShotPreview {
     pub fn in_range(&self) -> bool {
         self.distance_cm <= self.range_cm as f32
     }
+
+    /// What each face of the Discharge roll's D10 gives (none hit out of range).
+    pub fn faces(&self) -> [crate::rules::rolls::FaceOutcome; CRITICAL as usize] {
+        if !self.in_range() {
+            return [crate::rules::rolls::FaceOutcome::Failure; CRITICAL as usize];
+        }
+        crate::rules::rolls::d10_faces(self.attribute, modifier_total(&self.modifiers))
+    }
+}
+
+/// The modifiers' sum, as a roll adds them.
+pub(in crate::conflict) fn modifier_total(modifiers: &[Modifier]) -> i32 {
+    modifiers.iter().map(|modifier| modifier.amount).sum()
 }
 
 /// The chance a D10 plus `modifier` equals or beats `attribute` (a natural 10 always does).
 pub fn d10_chance(attribute: u32, modifier: i32) -> f32 {
-    let hits = (1..=CRITICAL)
-        .filter(|&face| {
-            face == CRITICAL || i64::from(face) + i64::from(modifier) >= i64::from(attribute)
-        })
-        .count();
+    let faces = crate::rules::rolls::d10_faces(attribute, modifier);
+    let hits = faces.iter().filter(|face| face.succeeds()).count();
     hits as f32 / CRITICAL as f32
 }
 
@@ -281,7 +291,7 @@ impl Conflict {
         // § Grenades: a device gets no +1 for attacking from 20 cm or less.
         let short_range_bonus = range > 20 && crate::rules::devices::Device::of(arm).is_none();
         let modifiers = discharge_modifiers(arm, short_range_bonus, shot, penalty);
-        let total: i32 = modifiers.iter().map(|modifier| modifier.amount).sum();
+        let total = modifier_total(&modifiers);
         let range_cm = shot.light.range(range);
         let in_range = shot.distance <= range_cm as f32;
         Ok(ShotPreview {

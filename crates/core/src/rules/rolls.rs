@@ -58,6 +58,47 @@ impl RollResult {
     }
 }
 
+/// What one face of a D10 gives (the odds picture before a roll).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaceOutcome {
+    Failure,
+    Success {
+        success_level: u32,
+    },
+    /// § Criticals: a natural 10, whatever the modifiers.
+    Critical {
+        success_level: u32,
+    },
+}
+
+impl FaceOutcome {
+    pub fn succeeds(self) -> bool {
+        self != FaceOutcome::Failure
+    }
+}
+
+/// Each face of a D10 (1 to 10), plus `modifier`, against `attribute`: as `RollResult` would
+/// judge it.
+pub fn d10_faces(attribute: u32, modifier: i32) -> [FaceOutcome; CRITICAL as usize] {
+    std::array::from_fn(|index| {
+        let face = index as u32 + 1;
+        let result = RollResult::from_dice(
+            attribute,
+            vec![face],
+            vec![Modifier::new("modifiers", modifier)],
+        );
+        match (result.critical, result.success) {
+            (true, _) => FaceOutcome::Critical {
+                success_level: result.success_level,
+            },
+            (false, true) => FaceOutcome::Success {
+                success_level: result.success_level,
+            },
+            (false, false) => FaceOutcome::Failure,
+        }
+    })
+}
+
 /// § Success Level: success, and the SL (result minus Attribute, never negative; 0 on failure).
 fn judge(attribute: u32, total: i64, critical: bool) -> (bool, u32) {
     let success = critical || total >= i64::from(attribute);

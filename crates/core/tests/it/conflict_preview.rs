@@ -20,6 +20,21 @@ fn dice_rolls_chance_of_a_d10_counts_the_natural_10() {
 }
 
 #[test]
+fn dice_rolls_the_odds_picture_judges_every_face_as_the_roll_would() {
+    use ysbilia_core::rules::rolls::{FaceOutcome, d10_faces};
+    // Discharge 7 with -1: an 8 just does it (SL 0), a 9 gives SL 1, the 10 is critical.
+    let faces = d10_faces(7, -1);
+    assert!(faces[..7].iter().all(|face| *face == FaceOutcome::Failure));
+    assert_eq!(faces[7], FaceOutcome::Success { success_level: 0 });
+    assert_eq!(faces[8], FaceOutcome::Success { success_level: 1 });
+    assert_eq!(faces[9], FaceOutcome::Critical { success_level: 2 });
+    assert_eq!(d10_chance(7, -1), 0.3);
+    // Out of reach but for the natural 10.
+    let hopeless = d10_faces(15, 0);
+    assert_eq!(hopeless.iter().filter(|face| face.succeeds()).count(), 1);
+}
+
+#[test]
 fn movement_maneuvers_preview_measures_a_walk_and_refuses_past_10_cm() {
     let content = content();
     let setup = shooter_and_target(&content, |arm| arm.attack.is_some());
