@@ -168,6 +168,11 @@ pub(crate) struct BrawlTable {
     shot_preview: Option<(u32, usize, bool, Result<ShotPreview, String>)>,
     /// The replay viewer: the Brawl as it stood after this many commands.
     replay: Option<(usize, Session<Conflict>)>,
+    /// The end screen's turn-by-turn totals, for the record of this many commands.
+    history: Option<(
+        usize,
+        Result<Vec<ysbilia_core::conflict::history::TurnTotals>, String>,
+    )>,
 }
 
 /// The move under the pointer as core answers it: straight, or the planner's way round.
@@ -233,6 +238,7 @@ impl BrawlTable {
             move_preview: None,
             shot_preview: None,
             replay: None,
+            history: None,
         }
     }
 

@@ -22,6 +22,7 @@ mod antagonists;
 mod auction;
 mod blessing;
 mod bombardment;
+mod charts;
 mod decrees;
 mod enclaves;
 mod guests;
@@ -1290,10 +1291,15 @@ fn windows(
             });
     }
     if table.session.is_over() {
+        let tallest = context.content_rect().height() * 0.85;
         egui::Window::new("Honour")
             .collapsible(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(context, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(tallest)
+                    .min_scrolled_height(tallest)
+                    .show(ui, |ui| {
                 ui.label("§ Obtaining Honour Points: Pay of the enemies beaten, times the Decree, plus modifiers.");
                 for band in 0..table.game().setup().sides.len() {
                     let score = table.game().honour(band);
@@ -1323,6 +1329,8 @@ fn windows(
                     ui.label(egui::RichText::new(format!("Total: {} {unit}", score.total)).strong());
                 }
                 ui.separator();
+                charts::turn_charts(ui, table);
+                ui.separator();
                 ui.horizontal(|ui| {
                     if ui.button("Save the record").clicked() {
                         table.save_copy();
@@ -1337,6 +1345,7 @@ fn windows(
                 if let Some(message) = &table.message {
                     ui.label(message);
                 }
+                });
             });
     }
 }

@@ -30,6 +30,7 @@ mod flight;
 mod guest_computer;
 mod harm;
 mod hide;
+pub mod history;
 mod hunt;
 mod hunt_computer;
 mod hunt_fight;

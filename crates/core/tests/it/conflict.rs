@@ -945,3 +945,36 @@ fn dishonourable_players_only_one_band_may_be_ruthless() {
         .unwrap_or_default();
     assert!(refused.contains("only one player"), "{refused}");
 }
+
+/// The end screen's charts: a Brawl played again turn by turn, each band's Vigour and Honour as
+/// each turn began and at the end.
+#[test]
+fn honour_and_dishonour_the_turn_by_turn_history_ends_where_the_game_did() {
+    let library = library();
+    let session = play_to_end(&library, 11, 0, 3_000, |_, _| {});
+    let history = ysbilia_core::conflict::history::turn_history(&session.record())
+        .expect("the record plays again");
+    let turns: Vec<u32> = history.iter().map(|totals| totals.turn).collect();
+    assert!(turns.windows(2).all(|pair| pair[0] < pair[1]), "{turns:?}");
+    assert_eq!(turns.first(), Some(&1));
+    let first = &history[0];
+    let game = session.game();
+    let full: Vec<u32> = (0..game.setup().sides.len())
+        .map(|band| {
+            game.setup().sides[band]
+                .pawns
+                .iter()
+                .map(|card| card.vigour.total())
+                .sum()
+        })
+        .collect();
+    // As turn 1 begins only the weather or The Hunt can have hurt anybody.
+    for (left, whole) in first.vigour_left.iter().zip(&full) {
+        assert!(left <= whole && *left > 0, "{left} of {whole}");
+    }
+    let last = history.last().expect("the end");
+    let honour: Vec<f32> = (0..game.setup().sides.len())
+        .map(|band| game.honour(band).total)
+        .collect();
+    assert_eq!(last.honour, honour, "the last point is the Honour screen's");
+}

@@ -1,0 +1,65 @@
+//! A played conflict turn by turn, for the end screen's charts: each band's Vigour left and
+//! Honour as each turn began, and at the end, from replaying its record.
+
+use super::Conflict;
+use crate::record::{Game, Record, Rejection};
+use crate::session::Session;
+
+/// Where the bands stood at one moment of the conflict.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurnTotals {
+    /// The turn that was beginning (after the last turn: the number past it, the end).
+    pub turn: u32,
+    /// Each band's Vigour boxes left on its pawns still in the conflict.
+    pub vigour_left: Vec<u32>,
+    /// Each band's Honour (or Dishonour) points as things stood.
+    pub honour: Vec<f32>,
+}
+
+impl Conflict {
+    /// Each band's Vigour left and Honour now.
+    pub fn totals_now(&self, turn: u32) -> TurnTotals {
+        let bands = self.setup.sides.len();
+        let mut vigour_left = vec![0; bands];
+        for pawn in self.pawns() {
+            if let Some(left) = vigour_left.get_mut(pawn.side) {
+                *left += pawn.vigour.remaining();
+            }
+        }
+        TurnTotals {
+            turn,
+            vigour_left,
+            honour: (0..bands).map(|band| self.honour(band).total).collect(),
+        }
+    }
+}
+
+/// The conflict `record` played again, sampled as each turn began and at the end.
+pub fn turn_history(record: &Record<Conflict>) -> Result<Vec<TurnTotals>, Rejection> {
+    let mut session = Session::<Conflict>::start_quiet(record.setup.clone(), record.seed)?;
+    let turn_of = |session: &Session<Conflict>| {
+        session
+            .game()
+            .progress()
+            .turn
+            .as_ref()
+            .map(|turn| turn.number)
+    };
+    let mut history = Vec::new();
+    let mut last = None;
+    for command in &record.commands {
+        session.play(command.clone())?;
+        let turn = turn_of(&session);
+        if turn != last
+            && let Some(number) = turn
+        {
+            history.push(session.game().totals_now(number));
+            last = turn;
+        }
+    }
+    if session.game().is_over() {
+        let past = last.map_or(1, |number| number + 1);
+        history.push(session.game().totals_now(past));
+    }
+    Ok(history)
+}
