@@ -197,12 +197,7 @@ fn drive_script(
         Step::ToReaction => {
             // Once a turn, a shooter of the band to act waits (as its Wait button does); when
             // an enemy stirs in its sight, its player's choice is shown.
-            let turn = table
-                .game()
-                .progress()
-                .turn
-                .as_ref()
-                .map(|turn| turn.number);
+            let turn = table.game().turn_number();
             let until = *script
                 .reaction_until
                 .get_or_insert(turn.unwrap_or(0) + REACTION_TURNS);

@@ -37,19 +37,11 @@ impl Conflict {
 /// The conflict `record` played again, sampled as each turn began and at the end.
 pub fn turn_history(record: &Record<Conflict>) -> Result<Vec<TurnTotals>, Rejection> {
     let mut session = Session::<Conflict>::start_quiet(record.setup.clone(), record.seed)?;
-    let turn_of = |session: &Session<Conflict>| {
-        session
-            .game()
-            .progress()
-            .turn
-            .as_ref()
-            .map(|turn| turn.number)
-    };
     let mut history = Vec::new();
     let mut last = None;
     for command in &record.commands {
         session.play(command.clone())?;
-        let turn = turn_of(&session);
+        let turn = session.game().turn_number();
         if turn != last
             && let Some(number) = turn
         {

@@ -120,6 +120,11 @@ impl Conflict {
         self.world.resource::<Progress>()
     }
 
+    /// The turn being played, once the turns have begun.
+    pub fn turn_number(&self) -> Option<u32> {
+        self.progress().turn.as_ref().map(|turn| turn.number)
+    }
+
     /// What pawns and bands are called (by the log, the panels and the labels).
     pub fn names(&self) -> &Names {
         self.world.resource::<Names>()

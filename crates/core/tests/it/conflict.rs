@@ -786,12 +786,7 @@ fn pawns_reactions_an_engaged_pawn_fights_or_retreats_and_cannot_shoot() {
 
 /// The turn being played, if the turns have begun.
 pub(super) fn turn_number(session: &Session<Conflict>) -> Option<u32> {
-    session
-        .game()
-        .progress()
-        .turn
-        .as_ref()
-        .map(|turn| turn.number)
+    session.game().turn_number()
 }
 
 /// Lets whoever is to act in the current turn pass until the turn is over.

@@ -408,14 +408,7 @@ fn pawns_reactions_engaging_activates_the_engaged_pawn_at_once() {
         "{refused}"
     );
     super::conflict::stand_and_fight(&mut session);
-    let turn = |session: &Session<Conflict>| {
-        session
-            .game()
-            .progress()
-            .turn
-            .as_ref()
-            .map(|turn| turn.number)
-    };
+    let turn = |session: &Session<Conflict>| session.game().turn_number();
     let before = turn(&session);
     session
         .play(ConflictCommand::EndActivation { pawn: 0 })

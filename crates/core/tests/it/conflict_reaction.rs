@@ -128,15 +128,7 @@ fn reaction_shot_an_enemy_out_of_sight_does_not_stir_the_waiting_pawn() {
             .play(ConflictCommand::AwaitReaction { pawn: south })
             .expect("waits");
         // Nobody is left to stir: the turn ends, the waiting pawn's activation unused.
-        assert_eq!(
-            session
-                .game()
-                .progress()
-                .turn
-                .as_ref()
-                .map(|turn| turn.number),
-            Some(2)
-        );
+        assert_eq!(session.game().turn_number(), Some(2));
         return;
     }
     session
