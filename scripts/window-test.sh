@@ -17,6 +17,9 @@ export NO_COLOR=1
 # Wayland and xkbcommon complain without one; Xvfb itself needs none.
 export XDG_RUNTIME_DIR="$out/runtime"
 mkdir -p -m 700 "$XDG_RUNTIME_DIR"
+# A window as a desktop player's (the default fits a 1366x768 laptop): the scripted steps'
+# panels show whole (the shot's odds picture, the Honour window's charts).
+printf '(window: Some((width: 1440, height: 860)))\n' >"$out/config/settings.ron"
 
 # Each run: a name, then the screen; brawl-opening also plays the Brawl's scripted opening
 # (select, walk, shoot, clash, Honour) and saves a screenshot per step beside its own;

@@ -2,7 +2,8 @@
 //! a seeded Brawl between the first two ready-made bands, played through the same clicks and
 //! tools a person uses (select and activate, a walk with its ghost, a shot with its odds), then
 //! both bands by the computer, a pawn set waiting each turn until an enemy stirs in its sight
-//! (the Reaction Shot's choice), on until a clash waits for its answer, and to the Honour window.
+//! (the Reaction Shot's choice), on until a clash waits for its answer, and to the Honour window
+//! with its turn-by-turn charts; then the F1 list of keys.
 //! A screenshot is saved at each step beside FILE; the window check judges the last one.
 
 use super::input::click;
@@ -50,6 +51,11 @@ enum Step {
     ToClash,
     ToReaction,
     ToEnd,
+    /// The Honour window with its turn-by-turn charts.
+    Charts,
+    /// The F1 list of the table's keys.
+    Keys,
+    KeysShown,
     Done,
 }
 
@@ -74,6 +80,7 @@ fn drive_script(
     mut script: ResMut<Script>,
     screen: Option<ResMut<BrawlScreen>>,
     mut ready: ResMut<WindowCheckReady>,
+    mut keys_help: ResMut<crate::screens::keys_help::KeysHelp>,
 ) {
     let Some(mut screen) = screen else { return };
     if script.wait > 0 {
@@ -227,9 +234,25 @@ fn drive_script(
                     error!("scripted opening: the Brawl did not end in {COMMAND_LIMIT} commands");
                 }
                 info!("scripted opening: {} commands played", script.played);
-                script.step = Step::Done;
-                ready.0 = true;
+                script.step = Step::Charts;
+                script.wait = SETTLE_FRAMES;
             }
+        }
+        Step::Charts => {
+            shot(&mut commands, &script, "6-honour-charts");
+            keys_help.open = true;
+            script.step = Step::Keys;
+            script.wait = SETTLE_FRAMES;
+        }
+        Step::Keys => {
+            shot(&mut commands, &script, "7-keys");
+            script.step = Step::KeysShown;
+            script.wait = SETTLE_FRAMES;
+        }
+        Step::KeysShown => {
+            keys_help.open = false;
+            script.step = Step::Done;
+            ready.0 = true;
         }
     }
 }

@@ -28,27 +28,31 @@ pub(super) fn turn_charts(ui: &mut egui::Ui, table: &mut BrawlTable) {
     let names: Vec<String> = (0..table.game().setup().sides.len())
         .map(|band| table.game().names().band(band).to_owned())
         .collect();
-    ui.collapsing("Turn by turn", |ui| {
-        ui.horizontal(|ui| {
-            chart(ui, "Vigour left", &history, &names, |totals, band| {
-                f64::from(totals.vigour_left.get(band).copied().unwrap_or(0))
+    egui::CollapsingHeader::new("Turn by turn")
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                chart(ui, "Vigour left", &history, &names, |totals, band| {
+                    f64::from(totals.vigour_left.get(band).copied().unwrap_or(0))
+                });
+                chart(ui, "Honour", &history, &names, |totals, band| {
+                    f64::from(totals.honour.get(band).copied().unwrap_or(0.0))
+                });
             });
-            chart(ui, "Honour", &history, &names, |totals, band| {
-                f64::from(totals.honour.get(band).copied().unwrap_or(0.0))
+            // The key: each band's colour (a legend inside would hide the lines).
+            ui.horizontal_wrapped(|ui| {
+                for (band, name) in names.iter().enumerate() {
+                    ui.colored_label(band_colour(band), format!("— {name}"));
+                }
             });
-        });
-        // The key: each band's colour (a legend inside would hide the lines).
-        ui.horizontal_wrapped(|ui| {
-            for (band, name) in names.iter().enumerate() {
-                ui.colored_label(band_colour(band), format!("— {name}"));
-            }
-        });
-        ui.label(
-            egui::RichText::new("Each point: as the turn began; the last, as the conflict ended.")
+            ui.label(
+                egui::RichText::new(
+                    "Each point: as the turn began; the last, as the conflict ended.",
+                )
                 .small()
                 .weak(),
-        );
-    });
+            );
+        });
 }
 
 fn chart(
