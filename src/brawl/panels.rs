@@ -1061,6 +1061,12 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
                         " — OUT OF RANGE: the shot fails"
                     }
                 ));
+                // The odds first, as a picture: the reasons follow.
+                ui.colored_label(
+                    GOOD,
+                    format!("Chance to hit: {:.0}%", preview.chance * 100.0),
+                );
+                crate::screens::widgets::odds_picture(ui, &preview.faces());
                 ui.label(format!(
                     "Discharge {} to equal or beat on a D10",
                     preview.attribute
@@ -1073,11 +1079,6 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
                         "Pawns stand in the line: an Audacity roll first (§ Immediate Target).",
                     );
                 }
-                ui.colored_label(
-                    GOOD,
-                    format!("Chance to hit: {:.0}%", preview.chance * 100.0),
-                );
-                crate::screens::widgets::odds_picture(ui, &preview.faces());
             }
             Err(reason) => {
                 ui.colored_label(ERROR_COLOUR, format!("Cannot shoot: {reason}"));
