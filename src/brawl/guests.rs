@@ -15,13 +15,17 @@ impl BrawlTable {
         self.game().setup().commission.terms().guests.is_some()
     }
 
+    /// The bands people play (not the computer).
+    fn human_bands(&self) -> Vec<usize> {
+        (0..self.game().setup().sides.len())
+            .filter(|&band| !self.is_computer(band))
+            .collect()
+    }
+
     /// The band whose markers' contents the screen shows: the only person's band against the
     /// computer; between two people, the band that lifted the curtain last; none otherwise.
     pub(super) fn guest_viewer(&self) -> Option<usize> {
-        let humans: Vec<usize> = (0..self.game().setup().sides.len())
-            .filter(|&band| !self.is_computer(band))
-            .collect();
-        match humans.as_slice() {
+        match self.human_bands().as_slice() {
             [only] => Some(*only),
             _ => self.guests_shown,
         }
@@ -33,11 +37,8 @@ impl BrawlTable {
         if !self.has_guests() {
             return None;
         }
-        let humans = (0..self.game().setup().sides.len())
-            .filter(|&band| !self.is_computer(band))
-            .count();
         let band = self.human_to_act()?;
-        (humans > 1 && self.guests_shown != Some(band)).then_some(band)
+        (self.human_bands().len() > 1 && self.guests_shown != Some(band)).then_some(band)
     }
 
     /// The Guest Markers as the screen's viewer may know them.
@@ -57,8 +58,8 @@ impl BrawlTable {
     }
 }
 
-/// Each covered Guest Marker as a double hexagon in its band's colour; the one chosen to move
-/// with the reach of the longest roll (10 cm) round it.
+/// Each covered Guest Marker as a hexagon in its band's colour; the one chosen to move with the
+/// reach of the longest roll round it.
 pub(super) fn guest_marks(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     if !table.has_guests() {
         return;
@@ -67,6 +68,9 @@ pub(super) fn guest_marks(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSi
         .game()
         .side_to_act()
         .and_then(|band| table.guest_to_move(band));
+    // The farthest a marker may go: the page's die at its highest.
+    let reach = ysbilia_core::conflict::GuestTerms::of(table.game().setup().commission)
+        .map_or(0.0, |terms| terms.move_die.sides() as f32);
     for marker in table.guests() {
         let Some(at) = marker.at else {
             continue;
@@ -80,7 +84,7 @@ pub(super) fn guest_marks(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSi
                 size,
                 centre,
                 0.0,
-                10.0 + DEFAULT_BASE_DIAMETER_CM / 2.0,
+                reach + DEFAULT_BASE_DIAMETER_CM / 2.0,
                 Color::srgb(1.0, 0.85, 0.2),
             );
         }

@@ -75,6 +75,14 @@ pub fn plugin(check_file: PathBuf) -> impl Fn(&mut App) {
     }
 }
 
+impl Script {
+    /// The next step, once the scene has settled.
+    fn go_on(&mut self, step: Step) {
+        self.step = step;
+        self.wait = SETTLE_FRAMES;
+    }
+}
+
 fn drive_script(
     mut commands: Commands,
     mut script: ResMut<Script>,
@@ -113,8 +121,7 @@ fn drive_script(
         Step::Deploy => {
             if table.game().progress().phase == Phase::Turns {
                 shot(&mut commands, &script, "1-deployed");
-                script.step = Step::Activate;
-                script.wait = SETTLE_FRAMES;
+                script.go_on(Step::Activate);
             } else {
                 computer_plays(table, &mut script, |table| {
                     table.game().progress().phase == Phase::Turns
@@ -149,36 +156,30 @@ fn drive_script(
             table.hover_pawn = None;
             table.hover_point = walk_target(table, pawn);
             table.refresh_previews();
-            script.step = Step::Walk;
-            script.wait = SETTLE_FRAMES;
+            script.go_on(Step::Walk);
         }
         Step::Walk => {
             shot(&mut commands, &script, "2-walk-preview");
-            script.step = Step::WalkClick;
-            script.wait = SETTLE_FRAMES;
+            script.go_on(Step::WalkClick);
         }
         Step::WalkClick => {
             click(table, false);
-            script.step = Step::Aim;
-            script.wait = SETTLE_FRAMES;
+            script.go_on(Step::Aim);
         }
         Step::Aim => {
             table.choose_tool(Tool::Shoot);
             table.hover_pawn = nearest_enemy(table);
             table.refresh_previews();
-            script.step = Step::Shoot;
-            script.wait = SETTLE_FRAMES;
+            script.go_on(Step::Shoot);
         }
         Step::Shoot => {
             shot(&mut commands, &script, "3-shot-preview");
-            script.step = Step::ShootClick;
-            script.wait = SETTLE_FRAMES;
+            script.go_on(Step::ShootClick);
         }
         Step::ShootClick => {
             click(table, false);
             table.hover_pawn = None;
-            script.step = Step::ToReaction;
-            script.wait = SETTLE_FRAMES;
+            script.go_on(Step::ToReaction);
         }
         Step::ToClash => {
             // A clash waiting for an answer (fight or retreat) or for its winner's choice.
@@ -194,8 +195,7 @@ fn drive_script(
             if let Some(pawn) = clash_pawn(table) {
                 table.selected = Some(pawn);
                 shot(&mut commands, &script, "5-clash");
-                script.step = Step::ToEnd;
-                script.wait = SETTLE_FRAMES;
+                script.go_on(Step::ToEnd);
             } else if !computer_plays(table, &mut script, clash_waits) {
                 error!("scripted opening: the Brawl ended without a clash to show");
                 script.step = Step::ToEnd;
@@ -217,8 +217,7 @@ fn drive_script(
             }
             if table.game().reaction_window().is_some() {
                 shot(&mut commands, &script, "4-reaction");
-                script.step = Step::ToClash;
-                script.wait = SETTLE_FRAMES;
+                script.go_on(Step::ToClash);
             } else if turn.is_none_or(|turn| turn > until)
                 || !computer_plays(table, &mut script, |table| {
                     table.game().reaction_window().is_some() || waiting_shooter(table).is_some()
@@ -234,20 +233,17 @@ fn drive_script(
                     error!("scripted opening: the Brawl did not end in {COMMAND_LIMIT} commands");
                 }
                 info!("scripted opening: {} commands played", script.played);
-                script.step = Step::Charts;
-                script.wait = SETTLE_FRAMES;
+                script.go_on(Step::Charts);
             }
         }
         Step::Charts => {
             shot(&mut commands, &script, "6-honour-charts");
             keys_help.open = true;
-            script.step = Step::Keys;
-            script.wait = SETTLE_FRAMES;
+            script.go_on(Step::Keys);
         }
         Step::Keys => {
             shot(&mut commands, &script, "7-keys");
-            script.step = Step::KeysShown;
-            script.wait = SETTLE_FRAMES;
+            script.go_on(Step::KeysShown);
         }
         Step::KeysShown => {
             keys_help.open = false;

@@ -74,10 +74,15 @@ pub(super) fn markers_to_activate(ui: &mut egui::Ui, table: &mut BrawlTable, ban
     if waiting.is_empty() {
         return;
     }
+    let Some(terms) = ysbilia_core::conflict::GuestTerms::of(table.game().setup().commission)
+    else {
+        return;
+    };
     ui.separator();
-    ui.label(
-        "§ Feast of Eucharist: or activate a Guest Marker: choose it, then click the table where it heads; it moves 1D10 cm that way.",
-    );
+    ui.label(format!(
+        "§ Feast of Eucharist: or activate a Guest Marker: choose it, then click the table where it heads; it moves 1D{} cm that way.",
+        terms.move_die.sides()
+    ));
     for marker in &waiting {
         let chosen = table.guest_choice == Some(marker.marker);
         let label = format!(
@@ -94,16 +99,17 @@ pub(super) fn markers_to_activate(ui: &mut egui::Ui, table: &mut BrawlTable, ban
         may,
         egui::Checkbox::new(&mut table.guest_reveal, "Turn it over at the end"),
     )
-    .on_disabled_hover_text(
-        "Your band has a pawn on the table: only a pawn within 5 cm turns a marker over now (an Audacity roll).",
-    );
+    .on_disabled_hover_text(format!(
+        "Your band has a pawn on the table: only a pawn within {:.0} cm turns a marker over now (an Audacity roll).",
+        terms.uncover_cm
+    ));
     if ui.button("Move one for me").clicked() {
         table.play_computer_choice();
     }
 }
 
-/// The active pawn may try to uncover the markers within 5 cm (an Audacity roll; its
-/// activation ends).
+/// The active pawn may try to uncover the markers core says are within reach (an Audacity
+/// roll; its activation ends).
 pub(super) fn uncover_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32) {
     for marker in table.game().uncoverable_markers(pawn) {
         let label = format!("Uncover {}", table.game().guest_marker_name(marker));

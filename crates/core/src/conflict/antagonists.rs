@@ -306,13 +306,7 @@ pub(super) fn deploy(
         return Err(Rejection::new("Antagonists are not being deployed"));
     };
     let (pawn, element, place) = check_deploy(world, by, id, at)?;
-    let Some(temperament) = world
-        .resource::<SetupOf>()
-        .0
-        .antagonists()
-        .nth((pawn - world.resource::<SetupOf>().0.first_antagonist()) as usize)
-        .map(|(_, antagonist)| antagonist.temperament)
-    else {
+    let Some(temperament) = world.resource::<SetupOf>().0.antagonist_temperament(pawn) else {
         return Err(Rejection::new("there is no such Antagonist"));
     };
     set_down(world, pawn, by, element, place, temperament);

@@ -215,9 +215,9 @@ impl Game for Conflict {
             .map(|side| side.name.as_str())
             .collect();
         let commission = self.setup.commission;
-        let when = match (&self.progress().phase, &self.progress().turn) {
+        let when = match (&self.progress().phase, self.turn_number()) {
             (Phase::Over, _) => "over".to_owned(),
-            (_, Some(turn)) => format!("turn {} of {}", turn.number, commission.turns()),
+            (_, Some(number)) => format!("turn {number} of {}", commission.turns()),
             (_, None) => "before the first turn".to_owned(),
         };
         format!("{}: {}, {when}", commission.name(), bands.join(" against "))

@@ -95,21 +95,31 @@ impl SideSetup {
             }) else {
                 break;
             };
-            self.pawns.remove(last);
-            for (carrier, _) in &mut self.panoply {
-                if *carrier > last {
-                    *carrier -= 1;
-                }
-            }
-            self.royal_salary.retain(|(pawn, _)| *pawn != last);
-            for (pawn, _) in &mut self.royal_salary {
-                if *pawn > last {
-                    *pawn -= 1;
-                }
-            }
+            self.remove_pawn(last);
         }
         self.value = self.value.min(most);
         self
+    }
+
+    /// The pawn at `place` stays home, with its Panoply and Royal Salary; the later pawns'
+    /// places in those lists move up by one.
+    pub(crate) fn remove_pawn(&mut self, place: usize) {
+        if place >= self.pawns.len() {
+            return;
+        }
+        self.pawns.remove(place);
+        self.panoply.retain(|(pawn, _)| *pawn != place);
+        self.royal_salary.retain(|(pawn, _)| *pawn != place);
+        for pawn in self
+            .panoply
+            .iter_mut()
+            .map(|(pawn, _)| pawn)
+            .chain(self.royal_salary.iter_mut().map(|(pawn, _)| pawn))
+        {
+            if *pawn > place {
+                *pawn -= 1;
+            }
+        }
     }
 
     /// The band cut down to one pawn worth at most `most` with its Panoply (§ The Way Back
@@ -420,6 +430,22 @@ impl ConflictSetup {
     /// (§ Guardians: the Gentleman's Leader (30) only pays for the defenders' dice).
     pub fn leads_band(&self, pawn: u32, card: &ContractCard) -> bool {
         card.has_peculiarity(crate::rules::hiring::LEADER) && self.added_pawn() != Some(pawn)
+    }
+
+    /// The Temperament Antagonist `pawn` comes with: its card's for one a band brings; the
+    /// page's for the pawn a Commission adds as an Antagonist (§ Feast of Eucharist's Gentleman).
+    pub fn antagonist_temperament(
+        &self,
+        pawn: u32,
+    ) -> Option<crate::rules::antagonists::Temperament> {
+        if self.added_pawn() == Some(pawn) && self.is_antagonist_pawn(pawn) {
+            return super::commission::GuestTerms::of(self.commission)
+                .map(|terms| terms.gentleman_temperament);
+        }
+        let index = pawn.checked_sub(self.first_antagonist())? as usize;
+        self.antagonists()
+            .nth(index)
+            .map(|(_, antagonist)| antagonist.temperament)
     }
 
     /// The first of the Commission's townsfolk, by pawn id (after every other pawn).

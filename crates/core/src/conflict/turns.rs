@@ -153,14 +153,10 @@ pub(super) fn after_auctions(
     }
     let winner = authority(world, resolution);
     resolution.explain_with(rule(commission.name()), || {
-        let decides = if commission.terms().guests.is_some() {
-            "places the first Guest Marker"
-        } else {
-            "chooses an edge and deploys first"
-        };
         format!(
-            "{} won the Authority roll: it decides who {decides}",
-            band_name(world, winner)
+            "{} won the Authority roll: it decides who {}",
+            band_name(world, winner),
+            commission.first_choice_answers().1
         )
     });
     world.resource_mut::<Progress>().phase = Phase::ChooseDeployment { chooser: winner };
@@ -213,23 +209,7 @@ pub(super) fn choose_first(
     let Phase::ChooseDeployment { chooser } = world.resource::<Progress>().phase else {
         return Err(Rejection::new("the deployment is not being chosen"));
     };
-    if world
-        .resource::<super::components::Playing>()
-        .0
-        .terms()
-        .guests
-        .is_some()
-    {
-        // § Feast of Eucharist: no edges; the bands place their Guest Markers in turn.
-        resolution.explain_with(rule(super::commission::FEAST), || {
-            format!(
-                "{} places the first Guest Marker, and will activate first",
-                band_name(world, first)
-            )
-        });
-        let mut progress = world.resource_mut::<Progress>();
-        progress.first_deployer = Some(first);
-        progress.phase = Phase::PlaceGuests { by: first };
+    if super::commission::guests_place_first(world, first, resolution) {
         return Ok(());
     }
     resolution.explain_with(
@@ -815,23 +795,9 @@ pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut 
     let count = world.resource::<super::components::PawnIndex>().0.len();
     let mut sides: Vec<usize> = (0..count as u32).map(|id| side_of_any(world, id)).collect();
     // § Feast of Eucharist: each Guest Marker waits for its band's activation too.
-    let markers: Vec<(usize, bool)> = world
-        .get_resource::<super::commission::Guests>()
-        .map(|guests| {
-            guests
-                .markers
-                .iter()
-                .map(|marker| (marker.band, !marker.uncovered && marker.at.is_some()))
-                .collect()
-        })
-        .unwrap_or_default();
-    sides.extend(markers.iter().map(|(band, _)| *band));
+    sides.extend(super::commission::guest_marker_bands(world));
     let mut turn = Turn::begin_in_order(number, sides, order.clone());
-    for (index, (_, covered)) in markers.iter().enumerate() {
-        if !covered {
-            turn.remove(count + index);
-        }
-    }
+    super::commission::rest_idle_markers(world, &mut turn);
     for id in 0..count as u32 {
         // Gone, not on the table yet (a band arriving later), or unconscious: nothing to
         // activate.

@@ -8,6 +8,7 @@
 //! may turn it over; later only a pawn within 5 cm uncovers one, with an Audacity roll
 //! (`guest_play`). Main Decree: eliminate the Gentleman; Secondary: then bring 2 pawns off.
 
+use super::guardians::gentleman_casualty;
 use super::{DecreeFacts, Role};
 use crate::conflict::components::{Casualties, Fate, PawnIndex, SetupOf};
 use crate::conflict::names::band_name;
@@ -26,7 +27,10 @@ use serde::{Deserialize, Serialize};
 mod guest_play;
 
 pub use guest_play::GuestView;
-pub(in crate::conflict) use guest_play::{candidate_spots, move_guest, opens_turn, place, uncover};
+pub(in crate::conflict) use guest_play::{
+    candidate_spots, marker_bands, move_guest, opens_turn, place, place_first, rest_idle_markers,
+    uncover,
+};
 
 pub const SECTION: &str = "Feast of Eucharist";
 
@@ -175,19 +179,7 @@ pub(super) fn fit_band(
             place += 1;
             continue;
         }
-        band.pawns.remove(place);
-        band.panoply.retain(|(pawn, _)| *pawn != place);
-        band.royal_salary.retain(|(pawn, _)| *pawn != place);
-        for pawn in band
-            .panoply
-            .iter_mut()
-            .map(|(pawn, _)| pawn)
-            .chain(band.royal_salary.iter_mut().map(|(pawn, _)| pawn))
-        {
-            if *pawn > place {
-                *pawn -= 1;
-            }
-        }
+        band.remove_pawn(place);
     }
     band
 }
@@ -303,17 +295,6 @@ pub(in crate::conflict) fn hidden(world: &World, pawn: u32) -> bool {
 /// The Turn's slot of marker `marker`: after every pawn's.
 pub(in crate::conflict) fn slot(world: &World, marker: usize) -> usize {
     world.resource::<PawnIndex>().0.len() + marker
-}
-
-/// The Gentleman's fate, if he has left the table, and where in the casualties it stands.
-fn gentleman_casualty(world: &World) -> Option<(usize, &crate::conflict::components::Casualty)> {
-    let id = world.resource::<SetupOf>().0.added_pawn()?;
-    world
-        .resource::<Casualties>()
-        .0
-        .iter()
-        .enumerate()
-        .find(|(_, casualty)| casualty.pawn == id)
 }
 
 /// Pawns leave the table once the Gentleman is eliminated (the Secondary Decree counts them).

@@ -302,15 +302,23 @@ pub fn satisfaction(world: &World) -> u32 {
         .map_or(0, |satisfaction| satisfaction.points)
 }
 
-/// What became of the Gentleman, once he is off the table.
-fn fate(world: &World) -> Option<Fate> {
+/// The Gentleman's casualty once he is off the table, and its place among the casualties
+/// (§ Guardians, § Feast of Eucharist).
+pub(super) fn gentleman_casualty(
+    world: &World,
+) -> Option<(usize, &crate::conflict::components::Casualty)> {
     let id = gentleman_in(world)?;
     world
         .resource::<Casualties>()
         .0
         .iter()
-        .find(|casualty| casualty.pawn == id)
-        .map(|casualty| casualty.fate)
+        .enumerate()
+        .find(|(_, casualty)| casualty.pawn == id)
+}
+
+/// What became of the Gentleman, once he is off the table.
+fn fate(world: &World) -> Option<Fate> {
+    gentleman_casualty(world).map(|(_, casualty)| casualty.fate)
 }
 
 /// Whether the conflict plays on with one band gone: while the Gentleman stands, he may still

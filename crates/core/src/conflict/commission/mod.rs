@@ -19,12 +19,12 @@ mod way_back_home;
 
 pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day, time_of_day_question};
 pub use feast::{
-    GuestTerms, GuestView, Guests, SECTION as FEAST, barred_weapon, guest_antagonists_from,
-    weapons_rule,
+    GuestTerms, GuestView, Guests, barred_weapon, guest_antagonists_from, weapons_rule,
 };
 pub(in crate::conflict) use feast::{
-    candidate_spots, facts as feast_facts, move_guest, opens_turn as guests_open_turn,
-    place as place_guest, uncover as uncover_guest,
+    candidate_spots, facts as feast_facts, marker_bands as guest_marker_bands, move_guest,
+    opens_turn as guests_open_turn, place as place_guest, place_first as guests_place_first,
+    rest_idle_markers, uncover as uncover_guest,
 };
 pub use guardians::{
     GentlemanTerms, Satisfaction, Venue, default_venues, gentleman, is_gentleman, satisfaction,

@@ -135,12 +135,13 @@ fn next_to_place(world: &World, by: usize) -> Option<usize> {
         .position(|marker| marker.band == by && marker.at.is_none())
 }
 
-/// Why band `by` may not place its next marker at `at`.
+/// Why band `by` may not place its next marker at `at`; else the marker and the spacing it
+/// keeps.
 pub(in crate::conflict) fn check_place(
     world: &World,
     by: usize,
     at: Point,
-) -> Result<usize, Rejection> {
+) -> Result<(usize, f32), Rejection> {
     let section = rule(SECTION);
     let Some(marker) = next_to_place(world, by) else {
         return Err(Rejection::by_rule(
@@ -159,7 +160,7 @@ pub(in crate::conflict) fn check_place(
             ),
         ));
     }
-    Ok(marker)
+    Ok((marker, spacing))
 }
 
 /// Band `by` (whose turn it is) places its next marker at `at`; the bands alternate while both
@@ -172,8 +173,7 @@ pub(in crate::conflict) fn place(
     let Phase::PlaceGuests { by } = world.resource::<Progress>().phase else {
         return Err(Rejection::new("Guest Markers are not being placed"));
     };
-    let spacing = spacing_now(world);
-    let marker = check_place(world, by, at)?;
+    let (marker, spacing) = check_place(world, by, at)?;
     world.resource_mut::<Guests>().markers[marker].at = Some(at);
     resolution.explain_with(rule(SECTION), || {
         format!(
@@ -198,6 +198,53 @@ pub(in crate::conflict) fn place(
         None => crate::conflict::turns::open_activations(world, 1, resolution),
     }
     Ok(())
+}
+
+/// The Authority roll's winner chose band `first`: with Guest Markers there are no edges, and
+/// `first` places the first marker (and activates first on turn 1). False where the page has
+/// no markers (the usual choice of edges follows).
+pub(in crate::conflict) fn place_first(
+    world: &mut World,
+    first: usize,
+    resolution: &mut Resolution,
+) -> bool {
+    if GuestTerms::of(world.resource::<SetupOf>().0.commission).is_none() {
+        return false;
+    }
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{} places the first Guest Marker, and will activate first",
+            band_name(world, first)
+        )
+    });
+    let mut progress = world.resource_mut::<Progress>();
+    progress.first_deployer = Some(first);
+    progress.phase = Phase::PlaceGuests { by: first };
+    true
+}
+
+/// Each marker's band, in marker order: their slots follow the pawns' in a turn.
+pub(in crate::conflict) fn marker_bands(world: &World) -> Vec<usize> {
+    world
+        .get_resource::<Guests>()
+        .map_or_else(Vec::new, |guests| {
+            guests.markers.iter().map(|marker| marker.band).collect()
+        })
+}
+
+/// A new turn's markers that are not on the table, or turned over, wait for nothing.
+pub(in crate::conflict) fn rest_idle_markers(
+    world: &World,
+    turn: &mut crate::rules::activation::Turn,
+) {
+    let Some(guests) = world.get_resource::<Guests>() else {
+        return;
+    };
+    for (index, marker) in guests.markers.iter().enumerate() {
+        if marker.uncovered || marker.at.is_none() {
+            turn.remove(super::slot(world, index));
+        }
+    }
 }
 
 /// § Feast of Eucharist: on the first turn the band that placed the first marker activates
@@ -278,9 +325,13 @@ fn check_move(
         ));
     }
     if reveal && has_pawn_on_table(world, guest.band) {
+        let within = GuestTerms::of(world.resource::<SetupOf>().0.commission)
+            .map_or(0.0, |terms| terms.uncover_cm);
         return Err(Rejection::by_rule(
             section,
-            "a band turns its own markers over only while it has no pawn on the table; now its pawns must uncover them (within 5 cm, an Audacity roll)",
+            format!(
+                "a band turns its own markers over only while it has no pawn on the table; now its pawns must uncover them (within {within:.0} cm, an Audacity roll)"
+            ),
         ));
     }
     Ok(guest)
@@ -367,16 +418,9 @@ fn turn_over(
         let element =
             crate::conflict::antagonists::nearest_element(world, Vec2::new(at.x, at.y), RADIUS)
                 .map_or(0, |(element, _)| element);
-        let temperament = if setup.added_pawn() == Some(pawn) {
-            GuestTerms::of(setup.commission).map(|terms| terms.gentleman_temperament)
-        } else {
-            setup
-                .antagonists()
-                .zip(setup.first_antagonist()..)
-                .find(|(_, id)| *id == pawn)
-                .map(|((_, antagonist), _)| antagonist.temperament)
-        };
-        let temperament = temperament.unwrap_or(crate::rules::antagonists::Temperament::Phlegmatic);
+        let temperament = setup
+            .antagonist_temperament(pawn)
+            .unwrap_or(crate::rules::antagonists::Temperament::Phlegmatic);
         crate::conflict::antagonists::set_down(
             world,
             pawn,
@@ -556,7 +600,7 @@ impl Conflict {
 
     /// A copy in which what band `band`'s covered markers hide goes round by one: the same
     /// table as every other band sees it (the hidden-information test's).
-    #[doc(hidden)]
+    #[cfg(feature = "fixtures")]
     pub fn with_guests_swapped_for_test(&self, band: usize) -> Conflict {
         let mut copy = self.clone();
         if let Some(mut guests) = copy.world.get_resource_mut::<Guests>() {
