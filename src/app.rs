@@ -2,7 +2,8 @@
 
 use crate::screens::Screen;
 use crate::{
-    brawl, catalogue, hebs, melee, screens, settings, third_party, window_check, window_settings,
+    brawl, catalogue, hebs, melee, screens, settings, sound, third_party, window_check,
+    window_settings,
 };
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -30,6 +31,7 @@ pub fn build(options: LaunchOptions) -> App {
     }));
     app.add_plugins((
         settings::plugin,
+        sound::plugin,
         window_settings::plugin,
         catalogue::plugin,
         third_party::camera::plugin,

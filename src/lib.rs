@@ -12,6 +12,7 @@ pub mod paths;
 pub mod saves;
 pub mod screens;
 pub mod settings;
+pub mod sound;
 pub mod third_party;
 pub mod window_check;
 pub mod window_settings;

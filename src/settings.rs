@@ -9,6 +9,7 @@ use ysbilia_core::storage::{to_pretty_ron, write_atomically};
 
 pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 pub const CAMERA_SPEED_RANGE: std::ops::RangeInclusive<f32> = 0.25..=4.0;
+pub const SOUND_VOLUME_RANGE: std::ops::RangeInclusive<f32> = 0.0..=1.0;
 /// The first window, in pixels: it fits a 1366x768 laptop screen with a title bar and a panel.
 pub const DEFAULT_WINDOW: (u32, u32) = (1280, 700);
 /// A remembered window smaller or larger than this is not restored (a damaged file).
@@ -30,6 +31,10 @@ pub struct Settings {
     pub invert_orbit: bool,
     /// The camera glides to where a drag, a key or the wheel sends it rather than jumping.
     pub smooth_camera: bool,
+    /// How loud the effects (dice, shots, steel, cards) play: 0 silent, 1 as made.
+    pub sound_volume: f32,
+    /// No effects at all, whatever the volume.
+    pub sound_muted: bool,
 }
 
 /// A window's size and its top-left corner (when the window system said where it is), in
@@ -51,6 +56,8 @@ impl Default for Settings {
             camera_speed: 1.0,
             invert_orbit: false,
             smooth_camera: true,
+            sound_volume: 0.7,
+            sound_muted: false,
         }
     }
 }
@@ -66,6 +73,7 @@ impl Settings {
         };
         self.ui_scale = clamp(self.ui_scale, &UI_SCALE_RANGE, 1.0);
         self.camera_speed = clamp(self.camera_speed, &CAMERA_SPEED_RANGE, 1.0);
+        self.sound_volume = clamp(self.sound_volume, &SOUND_VOLUME_RANGE, 0.7);
         self.window = self.window.filter(|place| {
             WINDOW_SIDE_RANGE.contains(&place.width)
                 && WINDOW_SIDE_RANGE.contains(&place.height)

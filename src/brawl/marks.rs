@@ -3,16 +3,20 @@
 //! loses sight), the shot under the pointer, the tape measure, the line of sight tool, and the
 //! pawns of a log line that was clicked.
 
+mod shapes;
+
 use super::scene::table_to_world;
+use shapes::{LIFT, arc, at, grid, verdict_ring, zone_outline};
+pub(super) use shapes::{hexagon, ring};
 
 use super::{BrawlScreen, BrawlTable, Tool};
 use bevy::prelude::*;
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{BombStage, ConflictCommand, HuntOrder};
 use ysbilia_core::rules::devices::BOMB_AREA_CM;
-use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
+use ysbilia_core::rules::hunt::HuntPhase;
 use ysbilia_core::table::base::{ACTION_AREA_REACH_CM, DEFAULT_BASE_DIAMETER_CM};
-use ysbilia_core::table::layout::{TableSize, Zone};
+use ysbilia_core::table::layout::TableSize;
 use ysbilia_core::table::light::{LUMINARY_LIGHT_RADIUS_CM, LUMINARY_MIN_SPACING_CM};
 
 const LEGAL: Color = {
@@ -27,8 +31,6 @@ const ACTIVE: Color = Color::srgb(1.0, 0.85, 0.2);
 const WAITING: Color = Color::srgb(0.55, 0.95, 0.6);
 const HIGHLIGHT: Color = Color::srgb(1.0, 0.3, 0.9);
 const TAPE: Color = Color::srgb(0.95, 0.95, 0.95);
-/// Lines sit this far above what they mark, so the surface does not hide them.
-const LIFT: f32 = 0.15;
 
 pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
     let Some(BrawlScreen::Playing(table)) = screen.as_deref() else {
@@ -101,7 +103,14 @@ fn luminary_places(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     if let Some(point) = table.hover_point {
         let allowed = table.game().preview_luminary(point.x, point.y).is_ok();
         let colour = if allowed { LEGAL } else { ILLEGAL };
-        ring(gizmos, size, point, 0.0, LUMINARY_LIGHT_RADIUS_CM, colour);
+        verdict_ring(
+            gizmos,
+            size,
+            point,
+            0.0,
+            LUMINARY_LIGHT_RADIUS_CM,
+            (allowed, colour),
+        );
     }
 }
 
@@ -110,62 +119,6 @@ pub(super) fn band_colour(band: usize) -> Color {
     Color::srgb_u8(colour.r(), colour.g(), colour.b())
 }
 
-fn at(size: TableSize, point: Vec2, level: f32) -> Vec3 {
-    table_to_world(size, point.x, point.y, level + LIFT)
-}
-
-fn grid(gizmos: &mut Gizmos, size: TableSize) {
-    let colour = Color::srgba(1.0, 1.0, 1.0, 0.08);
-    let mut x = 0.0;
-    while x <= size.width + 0.01 {
-        gizmos.line(
-            at(size, Vec2::new(x, 0.0), 0.0),
-            at(size, Vec2::new(x, size.depth), 0.0),
-            colour,
-        );
-        x += 10.0;
-    }
-    let mut y = 0.0;
-    while y <= size.depth + 0.01 {
-        gizmos.line(
-            at(size, Vec2::new(0.0, y), 0.0),
-            at(size, Vec2::new(size.width, y), 0.0),
-            colour,
-        );
-        y += 10.0;
-    }
-}
-
-fn zone_outline(gizmos: &mut Gizmos, size: TableSize, zone: Zone, colour: Color) {
-    let corners = [
-        Vec2::new(zone.x, zone.y),
-        Vec2::new(zone.x + zone.width, zone.y),
-        Vec2::new(zone.x + zone.width, zone.y + zone.depth),
-        Vec2::new(zone.x, zone.y + zone.depth),
-        Vec2::new(zone.x, zone.y),
-    ];
-    gizmos.linestrip(corners.map(|corner| at(size, corner, 0.0)), colour);
-    // Hatching, so the area reads as an area.
-    let mut offset = 0.0;
-    while offset < zone.width + zone.depth {
-        let start = Vec2::new(
-            zone.x + offset.min(zone.width),
-            zone.y + (offset - zone.width).max(0.0),
-        );
-        let end = Vec2::new(
-            zone.x + (offset - zone.depth).max(0.0),
-            zone.y + offset.min(zone.depth),
-        );
-        gizmos.line(
-            at(size, start, 0.0),
-            at(size, end, 0.0),
-            colour.with_alpha(0.35),
-        );
-        offset += 5.0;
-    }
-}
-
-/// A circle on the table around `centre`.
 /// A placed bomb's 10 cm blast (its fuse is secret); a bomb being placed rings its carrier.
 fn bombs(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     let game = table.game();
@@ -194,45 +147,6 @@ fn bombs(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
             BombStage::Exploded { .. } => {}
         }
     }
-}
-
-pub(super) fn ring(
-    gizmos: &mut Gizmos,
-    size: TableSize,
-    centre: Vec2,
-    level: f32,
-    radius: f32,
-    colour: Color,
-) {
-    arc(gizmos, size, centre, level, radius, 0.0, 360.0, colour);
-}
-
-/// An arc from `from` to `to` degrees (counter-clockwise from east, as facings are).
-#[expect(
-    clippy::too_many_arguments,
-    reason = "a drawing call: place, size, span and colour"
-)]
-fn arc(
-    gizmos: &mut Gizmos,
-    size: TableSize,
-    centre: Vec2,
-    level: f32,
-    radius: f32,
-    from: f32,
-    to: f32,
-    colour: Color,
-) {
-    let steps = 40;
-    let points = (0..=steps).map(|step| {
-        let degrees = from + (to - from) * step as f32 / steps as f32;
-        let radians = degrees.to_radians();
-        at(
-            size,
-            centre + Vec2::new(radians.cos(), radians.sin()) * radius,
-            level,
-        )
-    });
-    gizmos.linestrip(points, colour);
 }
 
 fn pawn_rings(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
@@ -314,20 +228,27 @@ fn move_ghost(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     gizmos.linestrip(points, colour);
     let Ok(preview) = &ghost.answer else {
         if let Some(last) = path.last() {
-            ring(
+            verdict_ring(
                 gizmos,
                 size,
                 Vec2::new(last.x, last.y),
                 mover.level,
                 DEFAULT_BASE_DIAMETER_CM / 2.0,
-                ILLEGAL,
+                (false, ILLEGAL),
             );
         }
         return;
     };
     let end = Vec2::new(preview.plan.end.x, preview.plan.end.y);
     let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
-    ring(gizmos, size, end, preview.plan.end_level, radius, LEGAL);
+    verdict_ring(
+        gizmos,
+        size,
+        end,
+        preview.plan.end_level,
+        radius,
+        (true, LEGAL),
+    );
     let facing = preview.plan.end_facing_degrees;
     arc(
         gizmos,
@@ -419,7 +340,18 @@ fn shot_line(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     };
     let colour = match answer {
         Ok(preview) if preview.in_range() => LEGAL.mix(&ILLEGAL, 1.0 - preview.chance),
-        _ => ILLEGAL,
+        _ => {
+            // A shot core refuses, or out of range: a ✗ over the target as well as the colour.
+            shapes::cross(
+                gizmos,
+                size,
+                Vec2::new(to.x, to.y),
+                to.level + 2.0,
+                2.5,
+                ILLEGAL,
+            );
+            ILLEGAL
+        }
     };
     gizmos.line(
         at(size, Vec2::new(from.x, from.y), from.level + 3.0),
@@ -453,6 +385,14 @@ fn tools(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
             table_to_world(size, to.x, to.y, to.z),
             colour,
         );
+        // The line's meaning in a shape too: ✓ seen, ✗ blocked, halfway along it.
+        let middle = Vec2::new(from.x + to.x, from.y + to.y) / 2.0;
+        let level = (from.z + to.z) / 2.0;
+        if sight.clear {
+            shapes::tick(gizmos, size, middle, level, 2.0, colour);
+        } else {
+            shapes::cross(gizmos, size, middle, level, 2.0, colour);
+        }
     }
 }
 
@@ -594,13 +534,13 @@ fn enclaves(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     };
     let allowed = game.check_place_enclave(by, &id, point.x, point.y).is_ok();
     let colour = if allowed { WAITING } else { ILLEGAL };
-    ring(
+    verdict_ring(
         gizmos,
         size,
         Vec2::new(point.x, point.y),
         0.0,
         enclave.radius_cm,
-        colour,
+        (allowed, colour),
     );
 }
 
@@ -649,21 +589,14 @@ fn tracking_markers(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
             zone_outline(gizmos, size, zone, band_colour(1 - band));
         }
         if let Some(point) = table.hover_point {
-            let colour = if game.preview_marker(point.x, point.y).is_ok() {
-                LEGAL
-            } else {
-                ILLEGAL
-            };
+            let allowed = game.preview_marker(point.x, point.y).is_ok();
+            let colour = if allowed { LEGAL } else { ILLEGAL };
             hexagon(gizmos, size, point, colour);
+            if allowed {
+                shapes::tick(gizmos, size, point, LIFT, 2.0, colour);
+            } else {
+                shapes::cross(gizmos, size, point, LIFT, 2.0, colour);
+            }
         }
     }
-}
-
-pub(super) fn hexagon(gizmos: &mut Gizmos, size: TableSize, centre: Vec2, colour: Color) {
-    let corners = (0..=6).map(|corner| {
-        let angle = std::f32::consts::TAU * corner as f32 / 6.0;
-        let point = centre + Vec2::new(angle.cos(), angle.sin()) * MARKER_RADIUS_CM;
-        at(size, point, LIFT)
-    });
-    gizmos.linestrip(corners, colour);
 }

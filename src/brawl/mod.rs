@@ -5,6 +5,7 @@
 
 mod camera;
 mod guests;
+mod hire_table;
 mod input;
 mod marks;
 mod panels;
@@ -47,6 +48,7 @@ pub fn plugin(app: &mut App) {
                 input::pointer,
                 scene::sync_scene,
                 marks::draw_marks,
+                sound_out,
             )
                 .chain()
                 .run_if(in_state(SCREEN)),
@@ -56,6 +58,20 @@ pub fn plugin(app: &mut App) {
             (setup::draw_setup, panels::draw_panels).run_if(in_state(SCREEN)),
         )
         .add_plugins(camera::plugin);
+}
+
+/// The effects of the commands played this frame, to be heard.
+fn sound_out(
+    screen: Option<ResMut<BrawlScreen>>,
+    mut out: MessageWriter<crate::sound::PlayEffect>,
+) {
+    let Some(mut screen) = screen else {
+        return;
+    };
+    // Not a change of the screen: nothing redraws for it.
+    if let BrawlScreen::Playing(table) = screen.bypass_change_detection() {
+        table.cues.send(&mut out);
+    }
 }
 
 /// Numbers the tables opened in this run.
@@ -173,6 +189,8 @@ pub(crate) struct BrawlTable {
         usize,
         Result<Vec<ysbilia_core::conflict::history::TurnTotals>, String>,
     )>,
+    /// The sound effects of the commands just played.
+    cues: crate::sound::Cues,
 }
 
 /// The move under the pointer as core answers it: straight, or the planner's way round.
@@ -239,6 +257,7 @@ impl BrawlTable {
             shot_preview: None,
             replay: None,
             history: None,
+            cues: crate::sound::Cues::default(),
         }
     }
 
@@ -295,7 +314,13 @@ impl BrawlTable {
     /// Plays a command; a refusal becomes the message shown, and every success is autosaved.
     fn play(&mut self, command: ConflictCommand) {
         match self.session.play(command) {
-            Ok(_) => {
+            Ok(entries) => {
+                let new = entries.len();
+                let log = self.session.log();
+                if let Some(played) = self.session.commands().last() {
+                    let said = &log[log.len().saturating_sub(new)..];
+                    self.cues.add(crate::sound::cues::conflict(played, said));
+                }
                 self.message = None;
                 self.after_change();
                 if let Err(problem) = save_session(
@@ -341,6 +366,9 @@ impl BrawlTable {
     /// Takes back commands until one a person gave is undone (the computer's after it would
     /// only be made again).
     fn undo(&mut self) {
+        // The charts' history is keyed by the count of commands, which another move may reach
+        // again with different ones.
+        self.history = None;
         let mut undone = 0;
         loop {
             match self.session.undo() {

@@ -23,6 +23,7 @@ mod auction;
 mod blessing;
 mod bombardment;
 mod charts;
+mod clash_odds;
 mod decrees;
 mod enclaves;
 mod guests;
@@ -350,7 +351,8 @@ fn card_panel(ui: &mut egui::Ui, table: &BrawlTable, rules: &super::RuleTexts) {
     shortcuts(ui);
 }
 
-/// § Vigour and Vigour Table: one box per point, coloured by band, crossed when marked.
+/// § Vigour and Vigour Table: one box per point, coloured and shaped by band, crossed when
+/// marked.
 fn vigour_track(ui: &mut egui::Ui, pawn: &PawnView) {
     let vigour = pawn.vigour;
     ui.label(format!(
@@ -361,21 +363,10 @@ fn vigour_track(ui: &mut egui::Ui, pawn: &PawnView) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
         for index in 0..vigour.table.total() {
-            let colour = labels::vigour_colour(vigour.table.band_of(index));
             let marked = index < vigour.marked;
             let (rect, response) =
                 ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-            ui.painter().rect_filled(rect, 2.0, colour);
-            if marked {
-                ui.painter().line_segment(
-                    [rect.left_top(), rect.right_bottom()],
-                    egui::Stroke::new(2.5, egui::Color32::BLACK),
-                );
-                ui.painter().line_segment(
-                    [rect.right_top(), rect.left_bottom()],
-                    egui::Stroke::new(2.5, egui::Color32::BLACK),
-                );
-            }
+            labels::vigour_box(ui.painter(), rect, vigour.table.band_of(index), marked);
             response.on_hover_text(format!(
                 "{:?}{}",
                 vigour.table.band_of(index),
@@ -495,14 +486,17 @@ fn time_of_day(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize) {
     });
 }
 
-/// The replay viewer: first, back, next, last, and the command just replayed.
+/// The replay viewer: first, back, next, last, the command just replayed, and the charts.
 fn replay_controls(ui: &mut egui::Ui, table: &mut BrawlTable, at: usize) {
     let target = replay_steps(ui, at, table.session.commands().len(), table.session.log());
     if ui.button("Back to the table (Esc)").clicked() {
         table.leave_replay();
-    } else if let Some(target) = target {
+        return;
+    }
+    if let Some(target) = target {
         table.replay_to(target);
     }
+    charts::replay_charts(ui, table);
 }
 
 fn choose_first(ui: &mut egui::Ui, table: &mut BrawlTable, winner: usize) {

@@ -2,6 +2,7 @@
 //! as it changes), who plays it, the layout and the climate. Core checks the bands again when
 //! the Brawl starts.
 
+use super::hire_table::{HireSort, hire_table};
 use super::setup_extras::{antagonist_choice, enclave_choice};
 use super::{BrawlScreen, BrawlTable};
 use crate::paths::project_root;
@@ -148,6 +149,8 @@ struct BandChoice {
     /// A ready-made roster's name, or `None` for the band builder.
     ready_made: Option<String>,
     built: Roster,
+    /// How the band builder's hire table is sorted.
+    hire_sort: HireSort,
     /// § Royal Salary: the Maravedies the Leader takes from each pawn (by its place).
     royal_salary: Vec<u32>,
     /// § Dishonourable Players: its player scores Dishonour points.
@@ -203,6 +206,7 @@ impl Default for SetupForm {
                 panoply: Vec::new(),
                 dexterity: Vec::new(),
             },
+            hire_sort: HireSort::default(),
             royal_salary: Vec::new(),
             dishonourable: false,
             enclaves: Vec::new(),
@@ -512,7 +516,7 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
             ui.selectable_value(&mut choice.ready_made, None, "build my own");
         });
     if choice.ready_made.is_none() {
-        band_builder(ui, &content, &mut choice.built, band);
+        band_builder(ui, &content, &mut choice.built, &mut choice.hire_sort, band);
     }
     let side = chosen_side(&content, choice, form.commission, band);
     if let Some(name) = &choice.ready_made {
@@ -676,7 +680,13 @@ fn ready_made_summary(ui: &mut egui::Ui, side: &Result<SideSetup, Rejection>) {
 }
 
 /// § Hiring your Band: pick a Faction and cards; totals and every broken rule update live.
-fn band_builder(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band: usize) {
+fn band_builder(
+    ui: &mut egui::Ui,
+    content: &Content,
+    roster: &mut Roster,
+    sort: &mut HireSort,
+    band: usize,
+) {
     ui.horizontal(|ui| {
         ui.label("Name:");
         ui.text_edit_singleline(&mut roster.name);
@@ -722,25 +732,8 @@ fn band_builder(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band:
                 .speed(50),
         );
     });
-    ui.label("Hire (click +):");
-    egui::ScrollArea::vertical()
-        .id_salt(("builder cards", band))
-        .max_height(180.0)
-        .show(ui, |ui| {
-            let hireable = content.bands.iter().filter(|option| {
-                option.faction == roster.faction || option.faction == Faction::Mercenaries
-            });
-            for option in hireable {
-                for card in &option.cards {
-                    ui.horizontal(|ui| {
-                        if ui.small_button("+").clicked() {
-                            roster.hires.push(card.id.clone());
-                        }
-                        ui.label(format!("{} ({}, {} Mrv)", card.name, option.name, card.pay));
-                    });
-                }
-            }
-        });
+    ui.label("Hire (click +; a heading sorts, twice reverses; hover a name for its card):");
+    hire_table(ui, content, roster, sort, band);
     ui.label("Hired (click − to let go):");
     let mut dismissed = None;
     for (index, id) in roster.hires.iter().enumerate() {

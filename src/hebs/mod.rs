@@ -5,6 +5,7 @@
 
 mod board;
 mod cards;
+mod charts;
 mod clicks;
 mod panels;
 pub mod script;
@@ -32,7 +33,19 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (setup::draw_setup, panels::draw_table).run_if(in_hebs_screen),
-    );
+    )
+    .add_systems(Update, sound_out.run_if(in_hebs_screen));
+}
+
+/// The effects of the commands played, to be heard.
+fn sound_out(screen: Option<ResMut<HebsScreen>>, mut out: MessageWriter<crate::sound::PlayEffect>) {
+    let Some(mut screen) = screen else {
+        return;
+    };
+    // Not a change of the screen: nothing redraws for it.
+    if let HebsScreen::Playing(table) = screen.bypass_change_detection() {
+        table.cues.send(&mut out);
+    }
 }
 
 fn in_hebs_screen(screen: Res<State<Screen>>) -> bool {
@@ -66,6 +79,13 @@ pub(crate) struct HebsTable {
     names: [String; 2],
     /// Where every command is saved (none in tests).
     autosave: Option<std::path::PathBuf>,
+    /// The charts' round-by-round totals, for the record of this many commands.
+    history: Option<(
+        usize,
+        Result<Vec<ysbilia_core::hebs::history::RoundTotals>, String>,
+    )>,
+    /// The sound effects of the commands just played.
+    cues: crate::sound::Cues,
 }
 
 impl HebsTable {
@@ -84,6 +104,8 @@ impl HebsTable {
             message: None,
             replay: None,
             autosave: Some(autosave_path(&saves_dir(), session_mode)),
+            history: None,
+            cues: crate::sound::Cues::default(),
         }
     }
 
@@ -126,8 +148,10 @@ impl HebsTable {
 
     /// Plays a command; a refusal becomes the message shown, and every success is autosaved.
     fn play(&mut self, command: HebsCommand) {
+        let cue = crate::sound::cues::hebs(&command);
         match self.session.play(command) {
             Ok(()) => {
+                self.cues.add(cue);
                 self.message = None;
                 self.clear_choices();
                 if let Some(path) = &self.autosave
@@ -182,6 +206,9 @@ impl HebsTable {
     }
 
     fn undo(&mut self) {
+        // The charts' history is keyed by the count of commands, which another move may reach
+        // again with different ones.
+        self.history = None;
         match self.session.undo() {
             Ok(true) => {
                 self.clear_choices();

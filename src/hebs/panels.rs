@@ -197,6 +197,8 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
         if ui.button("New game").clicked() {
             *new_game = true;
         }
+        ui.separator();
+        super::charts::round_charts(ui, table);
         return;
     }
     let Some(seat) = game.to_act() else { return };
@@ -439,6 +441,7 @@ fn replay_controls(ui: &mut egui::Ui, table: &mut HebsTable, at: usize) {
             Err(error) => table.message = Some(format!("The replay stopped: {error}")),
         }
     }
+    super::charts::replay_charts(ui, table);
 }
 
 fn log(ui: &mut egui::Ui, table: &HebsTable) {

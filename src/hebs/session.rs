@@ -4,6 +4,7 @@
 use crate::saves::{load_session, save_session};
 use std::path::Path;
 use ysbilia_core::hebs::command::HebsCommand;
+use ysbilia_core::hebs::history::{RoundTotals, round_history};
 use ysbilia_core::hebs::setup::HebsSetup;
 use ysbilia_core::hebs::{Hebs, StElmo, Tears};
 use ysbilia_core::log::LogEntry;
@@ -85,6 +86,11 @@ impl HebsSession {
             Self::StElmo(_) => Mode::StElmosPay1565,
             Self::Tears(_) => Mode::TearsToManyMothers1066,
         }
+    }
+
+    /// The whole game round by round, replayed from its record (the charts).
+    pub(crate) fn round_history(&self) -> Result<Vec<RoundTotals>, Rejection> {
+        each!(self, session => round_history(&session.record()))
     }
 
     /// The game as it stood after its first `count` commands (the replay viewer).

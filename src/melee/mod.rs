@@ -2,6 +2,7 @@
 //! `ysbilia_core::melee`; this plugin turns clicks and keys into its commands, lets computer
 //! seats choose, autosaves after every command, and draws what core reports.
 
+mod charts;
 mod draft;
 mod setup;
 mod table;
@@ -22,11 +23,25 @@ const COMPUTER_DELAY_SECONDS: f32 = 0.6;
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(SCREEN), open_melee)
         .add_systems(OnExit(SCREEN), close_melee)
-        .add_systems(Update, computer_moves.run_if(in_state(SCREEN)))
+        .add_systems(Update, (computer_moves, sound_out).run_if(in_state(SCREEN)))
         .add_systems(
             EguiPrimaryContextPass,
             (setup::draw_setup, table::draw_table).run_if(in_state(SCREEN)),
         );
+}
+
+/// The effects of the commands played, to be heard.
+fn sound_out(
+    screen: Option<ResMut<MeleeScreen>>,
+    mut out: MessageWriter<crate::sound::PlayEffect>,
+) {
+    let Some(mut screen) = screen else {
+        return;
+    };
+    // Not a change of the screen: nothing redraws for it.
+    if let MeleeScreen::Playing(table) = screen.bypass_change_detection() {
+        table.cues.send(&mut out);
+    }
 }
 
 /// The screen's state: choosing seats, or a game in progress.
@@ -50,6 +65,13 @@ pub(crate) struct MeleeTable {
     /// The exchange being revealed (combat phase, exchange) and when its reveal began (egui
     /// time, seconds), for the reveal animation.
     reveal: Option<(u32, usize, f64)>,
+    /// The end screen's HP combat phase by combat phase, for the record of this many commands.
+    history: Option<(
+        usize,
+        Result<Vec<ysbilia_core::melee::history::RoundTotals>, String>,
+    )>,
+    /// The sound effects of the commands just played.
+    cues: crate::sound::Cues,
 }
 
 impl MeleeTable {
@@ -63,13 +85,21 @@ impl MeleeTable {
             message: None,
             computer_wait: COMPUTER_DELAY_SECONDS,
             reveal: None,
+            history: None,
+            cues: crate::sound::Cues::default(),
         }
     }
 
     /// Plays a command; a refusal becomes the message shown, and every success is autosaved.
     fn play(&mut self, command: MeleeCommand) {
         match self.session.play(command) {
-            Ok(_) => {
+            Ok(entries) => {
+                let new = entries.len();
+                let log = self.session.log();
+                if let Some(played) = self.session.commands().last() {
+                    let said = &log[log.len().saturating_sub(new)..];
+                    self.cues.add(crate::sound::cues::melee(played, said));
+                }
                 self.message = None;
                 self.draft = draft::PlanDraft::default();
                 if let Err(problem) = save_session(
@@ -87,6 +117,9 @@ impl MeleeTable {
     /// Takes back moves until the last one a person made is undone (computer moves after it
     /// would only be made again).
     fn undo(&mut self) {
+        // The chart's history is keyed by the count of commands, which another move may reach
+        // again with different ones.
+        self.history = None;
         let game = self.session.game();
         let human = |seat: usize| game.seats.get(seat).is_some_and(|seat| !seat.computer);
         let last_human = self

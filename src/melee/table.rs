@@ -270,6 +270,7 @@ fn duel(ui: &mut egui::Ui, table: &mut MeleeTable, new_game: &mut bool) {
                 *new_game = true;
             }
         });
+        super::charts::hp_chart(ui, table);
         recent(ui, table);
         return;
     }

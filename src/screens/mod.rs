@@ -1,5 +1,6 @@
 //! The app's screens as a Bevy state, and the one place that moves between them.
 
+pub mod charts;
 pub mod keys_help;
 mod load_game;
 mod main_menu;

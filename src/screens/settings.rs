@@ -1,11 +1,12 @@
-//! The Settings screen: UI scale, fullscreen and the window, the table's camera, and where
-//! settings are kept.
+//! The Settings screen: UI scale, fullscreen and the window, the table's camera, sound, and
+//! where settings are kept.
 
 use super::widgets::{WARNING_COLOUR, page};
 use super::{Navigate, Screen};
 use crate::settings::{
-    CAMERA_SPEED_RANGE, Settings, SettingsStatus, UI_SCALE_RANGE, settings_path,
+    CAMERA_SPEED_RANGE, SOUND_VOLUME_RANGE, Settings, SettingsStatus, UI_SCALE_RANGE, settings_path,
 };
+use crate::sound::{Effect, PlayEffect};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -23,6 +24,7 @@ fn draw_settings(
     mut settings: ResMut<Settings>,
     status: Res<SettingsStatus>,
     mut navigate: MessageWriter<Navigate>,
+    mut sounds: MessageWriter<PlayEffect>,
     mut draft: Local<Option<Settings>>,
 ) -> Result {
     // Edit a draft so the resource (and the file) change only when the player lets go of a
@@ -86,6 +88,31 @@ fn draw_settings(
         ui.checkbox(
             &mut edited.smooth_camera,
             "Smooth camera (glides to where a drag, a key or the wheel sends it)",
+        );
+        ui.add_space(8.0);
+        ui.heading("Sound");
+        ui.horizontal(|ui| {
+            ui.label("Effects volume");
+            let slider = ui.add_enabled(
+                !edited.sound_muted,
+                egui::Slider::new(&mut edited.sound_volume, SOUND_VOLUME_RANGE)
+                    .custom_formatter(|value, _| format!("{:.0} %", value * 100.0)),
+            );
+            slider_dragging |= slider.dragged();
+            if slider.drag_stopped() {
+                sounds.write(PlayEffect(Effect::Dice));
+            }
+            if ui
+                .button("Try it")
+                .on_hover_text("Plays the dice")
+                .clicked()
+            {
+                sounds.write(PlayEffect(Effect::Dice));
+            }
+        });
+        ui.checkbox(
+            &mut edited.sound_muted,
+            "Mute (no dice, shots, steel or cards)",
         );
         ui.add_space(8.0);
         ui.label(

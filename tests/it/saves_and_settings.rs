@@ -115,6 +115,8 @@ fn settings_round_trip_and_keep_the_previous_file() {
         camera_speed: 2.0,
         invert_orbit: true,
         smooth_camera: false,
+        sound_volume: 0.35,
+        sound_muted: true,
     };
     save_settings(&path, &mine).expect("saved again");
     assert_eq!(load_settings(&path), (mine, None), "every setting persists");
@@ -147,6 +149,20 @@ fn a_remembered_window_out_of_bounds_is_forgotten_and_the_camera_speed_clamped()
     let (settings, _) = load_settings(&path);
     assert_eq!(settings.window, None);
     assert_eq!(settings.camera_speed, 4.0);
+}
+
+#[test]
+fn a_sound_volume_out_of_bounds_is_clamped_and_muting_silences_it() {
+    let path = scratch_dir("sound-bounds").join("settings.ron");
+    std::fs::write(&path, "(sound_volume: 7.5, sound_muted: false)").expect("write");
+    let (mut settings, problem) = load_settings(&path);
+    assert_eq!(problem, None);
+    assert_eq!(settings.sound_volume, 1.0);
+    assert_eq!(ysbilia::sound::heard_volume(&settings), 1.0);
+    settings.sound_muted = true;
+    assert_eq!(ysbilia::sound::heard_volume(&settings), 0.0);
+    std::fs::write(&path, "(sound_volume: -1.0)").expect("write");
+    assert_eq!(load_settings(&path).0.sound_volume, 0.0);
 }
 
 #[test]

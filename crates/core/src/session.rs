@@ -195,3 +195,35 @@ impl<G: Game> Session<G> {
         self.game.is_over()
     }
 }
+
+/// `record` played again (quietly), sampled for a chart of the game over its turns or rounds:
+/// `sample(game, number)` whenever `key` (the turn or round under way; `None` while setting up)
+/// changes, as the game stands at the start or after the command that changed it, and once
+/// more at the end if the game is over, numbered one past the last.
+pub fn replay_sampled<G: Game, T>(
+    record: &Record<G>,
+    key: impl Fn(&G) -> Option<u32>,
+    sample: impl Fn(&G, u32) -> T,
+) -> Result<Vec<T>, Rejection> {
+    let mut session = Session::<G>::start_quiet(record.setup.clone(), record.seed)?;
+    let mut samples = Vec::new();
+    let mut last = key(session.game());
+    if let Some(number) = last {
+        samples.push(sample(session.game(), number));
+    }
+    for command in &record.commands {
+        session.play(command.clone())?;
+        let now = key(session.game());
+        if now != last
+            && let Some(number) = now
+        {
+            samples.push(sample(session.game(), number));
+            last = now;
+        }
+    }
+    if session.is_over() {
+        let past = last.map_or(1, |number| number.saturating_add(1));
+        samples.push(sample(session.game(), past));
+    }
+    Ok(samples)
+}

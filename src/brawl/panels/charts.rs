@@ -1,88 +1,110 @@
-//! The end screen's charts: each band's Vigour left and Honour turn by turn (core's
-//! `history::turn_history`, replayed from the record once the conflict is over).
+//! The Brawl's charts: each band's Vigour left and Honour turn by turn (core's
+//! `history::turn_history`, replayed from the whole record), on the end screen, and under the
+//! replay viewer's controls with a line at the turn being viewed.
 
 use super::super::BrawlTable;
 use super::band_colour;
+use crate::screens::charts::{Series, chart_row, key, line_chart, note};
 use bevy_egui::egui;
-use egui_plot::{Line, Plot, PlotPoints};
 use ysbilia_core::conflict::history::{TurnTotals, turn_history};
+
+const POINTS_NOTE: &str = "Each point: as the turn began; the last, as the conflict ended.";
 
 /// Both charts, side by side, under the Honour totals.
 pub(super) fn turn_charts(ui: &mut egui::Ui, table: &mut BrawlTable) {
+    let history = match history(table) {
+        Ok(history) => history,
+        Err(problem) => {
+            ui.label(problem);
+            return;
+        }
+    };
+    egui::CollapsingHeader::new("Turn by turn")
+        .default_open(true)
+        .show(ui, |ui| {
+            charts(ui, table, &history, "brawl end", None);
+            note(ui, POINTS_NOTE);
+        });
+}
+
+/// Under the replay viewer's controls: the whole conflict's charts (not only the steps viewed so
+/// far), a line at the turn of the step being viewed.
+pub(super) fn replay_charts(ui: &mut egui::Ui, table: &mut BrawlTable) {
+    egui::CollapsingHeader::new("Charts")
+        .id_salt("brawl replay charts")
+        .default_open(true)
+        .show(ui, |ui| {
+            // Only replayed (once for each length of the record) while the section is open.
+            let history = match history(table) {
+                Ok(history) => history,
+                Err(problem) => {
+                    note(ui, &problem);
+                    return;
+                }
+            };
+            let now = viewed_turn(table, &history);
+            charts(ui, table, &history, "brawl replay", now);
+            note(ui, POINTS_NOTE);
+        });
+}
+
+/// The whole record's turns, replayed once for each length of the record (undo clears it).
+fn history(table: &mut BrawlTable) -> Result<Vec<TurnTotals>, String> {
     let commands = table.session.commands().len();
     if table.history.as_ref().is_none_or(|(at, _)| *at != commands) {
         let history = turn_history(&table.session.record()).map_err(|refusal| refusal.to_string());
         table.history = Some((commands, history));
     }
-    let Some((_, history)) = &table.history else {
-        return;
-    };
-    let history = match history {
-        Ok(history) if history.len() > 1 => history.clone(),
-        Ok(_) => return,
-        Err(problem) => {
-            ui.label(format!("No charts: {problem}"));
-            return;
-        }
-    };
-    let names: Vec<String> = (0..table.game().setup().sides.len())
-        .map(|band| table.game().names().band(band).to_owned())
-        .collect();
-    egui::CollapsingHeader::new("Turn by turn")
-        .default_open(true)
-        .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                chart(ui, "Vigour left", &history, &names, |totals, band| {
-                    f64::from(totals.vigour_left.get(band).copied().unwrap_or(0))
-                });
-                chart(ui, "Honour", &history, &names, |totals, band| {
-                    f64::from(totals.honour.get(band).copied().unwrap_or(0.0))
-                });
-            });
-            // The key: each band's colour (a legend inside would hide the lines).
-            ui.horizontal_wrapped(|ui| {
-                for (band, name) in names.iter().enumerate() {
-                    ui.colored_label(band_colour(band), format!("— {name}"));
-                }
-            });
-            ui.label(
-                egui::RichText::new(
-                    "Each point: as the turn began; the last, as the conflict ended.",
-                )
-                .small()
-                .weak(),
-            );
-        });
+    match &table.history {
+        Some((_, Ok(history))) if history.len() > 1 => Ok(history.clone()),
+        Some((_, Err(problem))) => Err(format!("No charts: {problem}")),
+        _ => Err("Nothing to chart until a turn has been played.".to_owned()),
+    }
 }
 
-fn chart(
+/// Where the replay viewer stands on the turn axis: the turn under way, or the end's point.
+fn viewed_turn(table: &BrawlTable, history: &[TurnTotals]) -> Option<f64> {
+    let (_, view) = table.replay.as_ref()?;
+    if view.is_over() {
+        return history.last().map(|totals| f64::from(totals.turn));
+    }
+    view.game().turn_number().map(f64::from)
+}
+
+fn charts(
     ui: &mut egui::Ui,
-    title: &str,
+    table: &BrawlTable,
     history: &[TurnTotals],
-    names: &[String],
-    value: impl Fn(&TurnTotals, usize) -> f64,
+    id: &str,
+    now: Option<f64>,
 ) {
-    ui.vertical(|ui| {
-        ui.label(egui::RichText::new(title).strong());
-        Plot::new(title)
-            .width(220.0)
-            .height(140.0)
-            .x_axis_label("turn")
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .show(ui, |plot| {
-                for (band, name) in names.iter().enumerate() {
-                    let points: PlotPoints = history
-                        .iter()
-                        .map(|totals| [f64::from(totals.turn), value(totals, band)])
-                        .collect();
-                    plot.line(
-                        Line::new(name.clone(), points)
-                            .color(band_colour(band))
-                            .width(2.0),
-                    );
-                }
-            });
+    let vigour = series(table, history, |totals, band| {
+        f64::from(totals.vigour_left.get(band).copied().unwrap_or(0))
     });
+    let honour = series(table, history, |totals, band| {
+        f64::from(totals.honour.get(band).copied().unwrap_or(0.0))
+    });
+    chart_row(ui, |ui| {
+        line_chart(ui, id, "Vigour left", "turn", &vigour, now);
+        line_chart(ui, id, "Honour", "turn", &honour, now);
+    });
+    key(ui, &vigour);
+}
+
+/// One line a band, in its colour.
+fn series(
+    table: &BrawlTable,
+    history: &[TurnTotals],
+    value: impl Fn(&TurnTotals, usize) -> f64,
+) -> Vec<Series> {
+    let game = table.game();
+    (0..game.setup().sides.len())
+        .map(|band| {
+            let points = history
+                .iter()
+                .map(|totals| [f64::from(totals.turn), value(totals, band)])
+                .collect();
+            Series::new(game.names().band(band), band_colour(band), points)
+        })
+        .collect()
 }

@@ -116,9 +116,9 @@ pub(super) fn pawn_labels(
     }
 }
 
-/// § Vigour Table at a glance: a pip per box in its colour, hollow once marked.
+/// § Vigour Table at a glance: a pip per box in its band's colour and shape, hollow once marked.
 fn vigour_pips(painter: &egui::Painter, centre: egui::Pos2, vigour: Vigour) {
-    const PIP: f32 = 5.0;
+    const PIP: f32 = 6.0;
     const GAP: f32 = 1.5;
     let total = vigour.table.total();
     let width = total as f32 * (PIP + GAP) - GAP;
@@ -127,17 +127,66 @@ fn vigour_pips(painter: &egui::Painter, centre: egui::Pos2, vigour: Vigour) {
             centre.x - width / 2.0 + index as f32 * (PIP + GAP) + PIP / 2.0,
             centre.y,
         );
-        let colour = vigour_colour(vigour.table.band_of(index));
-        if index < vigour.marked {
-            painter.circle_stroke(at, PIP / 2.0 - 0.5, egui::Stroke::new(1.0, colour));
-        } else {
-            painter.circle_filled(at, PIP / 2.0, colour);
+        let rect = egui::Rect::from_center_size(at, egui::vec2(PIP, PIP));
+        vigour_box(
+            painter,
+            rect,
+            vigour.table.band_of(index),
+            index < vigour.marked,
+        );
+    }
+}
+
+/// One Vigour box in `rect`: its band's colour and its own shape (a circle for Bruises, a
+/// diamond for Bleeding, a square for Dying), so the band reads without colour; filled while
+/// free, an outline crossed once marked.
+pub(super) fn vigour_box(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    band: VigourBand,
+    marked: bool,
+) {
+    let colour = vigour_colour(band);
+    let (centre, half) = (rect.center(), rect.width().min(rect.height()) / 2.0);
+    let outline = egui::Stroke::new((half / 4.0).clamp(1.0, 2.0), colour);
+    match (band, marked) {
+        (VigourBand::Bruises, false) => {
+            painter.circle_filled(centre, half, colour);
         }
+        (VigourBand::Bruises, true) => {
+            painter.circle_stroke(centre, half - 0.5, outline);
+        }
+        (VigourBand::Bleeding, _) => {
+            let corners = vec![
+                centre + egui::vec2(0.0, -half),
+                centre + egui::vec2(half, 0.0),
+                centre + egui::vec2(0.0, half),
+                centre + egui::vec2(-half, 0.0),
+            ];
+            let fill = if marked {
+                egui::Color32::TRANSPARENT
+            } else {
+                colour
+            };
+            painter.add(egui::Shape::convex_polygon(corners, fill, outline));
+        }
+        (VigourBand::Dying, false) => {
+            painter.rect_filled(rect, 1.0, colour);
+        }
+        (VigourBand::Dying, true) => {
+            painter.rect_stroke(rect.shrink(0.5), 1.0, outline, egui::StrokeKind::Inside);
+        }
+    }
+    if marked {
+        let cross = egui::Stroke::new((half / 4.0).clamp(1.0, 2.5), colour);
+        let inner = rect.shrink(half * 0.45);
+        painter.line_segment([inner.left_top(), inner.right_bottom()], cross);
+        painter.line_segment([inner.right_top(), inner.left_bottom()], cross);
     }
 }
 
 /// The colours of the Vigour Table's three bands, on the card and on the labels.
-pub(super) fn vigour_colour(band: VigourBand) -> egui::Color32 {
+fn vigour_colour(band: VigourBand) -> egui::Color32 {
     match band {
         VigourBand::Bruises => crate::palette::egui(crate::palette::VIGOUR[0]),
         VigourBand::Bleeding => crate::palette::egui(crate::palette::VIGOUR[1]),

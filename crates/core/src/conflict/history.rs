@@ -1,9 +1,9 @@
 //! A played conflict turn by turn, for the end screen's charts: each band's Vigour left and
-//! Honour as each turn began, and at the end, from replaying its record.
+//! Honour as each turn began, and at the end, from replaying its record (`replay_sampled`).
 
 use super::Conflict;
-use crate::record::{Game, Record, Rejection};
-use crate::session::Session;
+use crate::record::{Record, Rejection};
+use crate::session::replay_sampled;
 
 /// Where the bands stood at one moment of the conflict.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,22 +36,5 @@ impl Conflict {
 
 /// The conflict `record` played again, sampled as each turn began and at the end.
 pub fn turn_history(record: &Record<Conflict>) -> Result<Vec<TurnTotals>, Rejection> {
-    let mut session = Session::<Conflict>::start_quiet(record.setup.clone(), record.seed)?;
-    let mut history = Vec::new();
-    let mut last = None;
-    for command in &record.commands {
-        session.play(command.clone())?;
-        let turn = session.game().turn_number();
-        if turn != last
-            && let Some(number) = turn
-        {
-            history.push(session.game().totals_now(number));
-            last = turn;
-        }
-    }
-    if session.game().is_over() {
-        let past = last.map_or(1, |number| number + 1);
-        history.push(session.game().totals_now(past));
-    }
-    Ok(history)
+    replay_sampled(record, Conflict::turn_number, Conflict::totals_now)
 }

@@ -12,6 +12,7 @@ mod awaiting;
 mod blessing;
 mod blow_answer;
 mod bombs;
+pub mod clash_preview;
 mod command;
 mod commission;
 pub mod components;

@@ -11,6 +11,7 @@ pub mod describe;
 mod effects;
 mod flow;
 mod foe;
+pub mod history;
 pub mod intent;
 pub mod limits;
 pub mod options;

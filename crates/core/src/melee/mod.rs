@@ -5,6 +5,7 @@
 mod computer;
 pub mod exchange;
 pub mod few;
+pub mod history;
 mod setup_check;
 pub mod trinkets;
 

@@ -106,6 +106,11 @@ pub fn attacker(combatants: [&Combatant; 2], arrival: Arrival) -> (usize, bool, 
     }
 }
 
+/// § Charge: more than 15 cm charged, +1 to the first Attack roll.
+pub fn charge_modifier() -> Modifier {
+    Modifier::new("charge over 15 cm", 1)
+}
+
 /// What a blow left behind besides lost Vigour (§ Armament, § Dexterity Cards).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BlowEffect {
@@ -333,7 +338,7 @@ pub fn blow(
         combatants[attacker].vigour.roll_edge(),
     );
     if options.charge_bonus {
-        attack_modifiers.insert(0, Modifier::new("charge over 15 cm", 1));
+        attack_modifiers.insert(0, charge_modifier());
     }
     let mut attack = roll(
         resolution.dice(),
@@ -476,12 +481,9 @@ pub fn blow(
     let draw_winner = match (tricks[attacker].wins_draws, tricks[target].wins_draws) {
         (true, false) => Some(attacker),
         (false, true) => Some(target),
-        _ => match attack_value.cmp(&reply_value) {
-            // § A Draw During Clashes: the lower Attribute strikes; equal, nobody does.
-            std::cmp::Ordering::Less => Some(attacker),
-            std::cmp::Ordering::Greater => Some(target),
-            std::cmp::Ordering::Equal => None,
-        },
+        // § A Draw During Clashes: the lower Attribute strikes; equal, nobody does.
+        _ => super::clash_odds::draw_goes_to(attack_value, reply_value)
+            .map(|side| if side == 0 { attacker } else { target }),
     };
     let winner = match face_off(&attack, &reply) {
         FaceOff::First => Some(attacker),

@@ -11,6 +11,7 @@ pub mod authority;
 pub mod blessings;
 pub mod cards;
 pub mod clash;
+pub mod clash_odds;
 pub mod content;
 pub mod damage;
 pub mod devices;

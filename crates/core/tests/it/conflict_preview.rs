@@ -260,3 +260,80 @@ fn devices_of_the_modern_era_a_grenade_is_thrown_on_the_table() {
         "the grenade is spent"
     );
 }
+
+fn vigour_left(
+    session: &ysbilia_core::session::Session<ysbilia_core::conflict::Conflict>,
+    pawn: u32,
+) -> u32 {
+    session
+        .game()
+        .pawn(pawn)
+        .map_or(0, |view| view.vigour.remaining())
+}
+
+/// § Attack and Reply, § A Draw During Clashes, § Criticals: the clash's odds picture is the
+/// blow's own judgement: for every pair of faces the two kept dice can show, the pawn core's
+/// odds say is hit is the pawn the blow hits.
+#[test]
+fn attack_and_reply_the_clash_odds_name_who_every_pair_of_faces_hits() {
+    use super::conflict::{attack, duel, fight, hand_weapon, plain_fighter};
+    use std::collections::HashSet;
+    use ysbilia_core::rules::clash_odds::{ClashOutcome, clash_outcome};
+    // Blades that always get through Defense, so every hit shows as Vigour lost.
+    let keen = |mut card: ysbilia_core::rules::cards::ContractCard| {
+        let blade = hand_weapon(&card);
+        card.weapons[blade].damage.normal = 12;
+        card.weapons[blade].damage.critical = 12;
+        card
+    };
+    let striker = keen(plain_fighter());
+    let mut replier = keen(plain_fighter());
+    let blade = hand_weapon(&replier);
+    // Unequal Attributes, so a draw is won by one of them.
+    if let Some(reply) = replier.weapons[blade].reply.as_mut() {
+        *reply += 1;
+    }
+    let mut base = deployed(
+        duel(striker.clone(), replier),
+        place(30.0, 18.75, 90.0),
+        place(30.0, 21.25, 270.0),
+    );
+    activate(&mut base, 0);
+    base.play(attack(0, 1, hand_weapon(&striker)))
+        .expect("base to base, it attacks");
+    let odds = base
+        .game()
+        .blow_odds(0)
+        .expect("a blow waits for its target's answer");
+    assert_eq!((odds.striker, odds.replier), (0, 1));
+    let chances = odds.chances;
+    let total = chances.striker_hits + chances.replier_hits + chances.both_hit + chances.nobody;
+    assert!((total - 1.0).abs() < 1e-4, "{chances:?}");
+    let mut seen = HashSet::new();
+    for strike_face in 1..=10 {
+        for reply_face in 1..=10 {
+            let mut session = base.clone();
+            session.script_dice(vec![strike_face, reply_face]);
+            let before = [0, 1].map(|pawn| vigour_left(&session, pawn));
+            session.play(fight()).expect("it fights back");
+            let hurt = [0, 1].map(|pawn| vigour_left(&session, pawn) < before[pawn as usize]);
+            let happened = match hurt {
+                [false, true] => ClashOutcome::Striker,
+                [true, false] => ClashOutcome::Replier,
+                [true, true] => ClashOutcome::Both,
+                [false, false] => ClashOutcome::Nobody,
+            };
+            let foreseen =
+                clash_outcome(&odds.strike, odds.reply.as_ref(), strike_face, reply_face);
+            let log: Vec<String> = session.log().iter().map(ToString::to_string).collect();
+            assert_eq!(
+                happened,
+                foreseen,
+                "faces {strike_face} and {reply_face}: {:#?}",
+                &log[log.len().saturating_sub(6)..]
+            );
+            seen.insert(foreseen);
+        }
+    }
+    assert_eq!(seen.len(), 4, "every outcome met: {seen:?}");
+}

@@ -356,3 +356,75 @@ fn generating_resources_a_payment_lists_at_most_the_cards_a_cost_can_need() {
     let refused = ron::from_str::<Payment>(&text).expect_err("too many cards");
     assert!(refused.to_string().contains("at most"), "{refused}");
 }
+
+/// "Game Objective": two claimed Frontiers (Wedges in 1066) win. The end screen's charts play a
+/// game again round by round: nothing is claimed as round 1 begins, tokens and claims only grow
+/// ("Winning a Frontier": tokens stay), and the last point is the table the game ended with.
+#[test]
+fn game_objective_claims_chart_ends_where_the_game_did() {
+    let two_players = HebsSimulation {
+        library: library(),
+        solo: false,
+    };
+    for seed in 0..12 {
+        let session = play_checked::<StElmo>(&two_players, HebsGame::StElmosPay1565, seed);
+        check_round_history(&session, seed);
+        let session = play_checked::<Tears>(&two_players, HebsGame::TearsToManyMothers1066, seed);
+        check_round_history(&session, seed);
+    }
+}
+
+fn check_round_history<G>(session: &Session<G>, seed: u64)
+where
+    G: Game + std::ops::Deref<Target = ysbilia_core::hebs::Hebs>,
+{
+    use ysbilia_core::hebs::history::round_history;
+    use ysbilia_core::hebs::{CLAIMS_TO_WIN, EndReason, Outcome};
+    let history = round_history(&session.record()).expect("the record plays again");
+    let rounds: Vec<u32> = history.iter().map(|totals| totals.round).collect();
+    assert_eq!(rounds.first(), Some(&1), "seed {seed}: {rounds:?}");
+    assert!(
+        rounds.windows(2).all(|pair| pair[0] < pair[1]),
+        "seed {seed}: {rounds:?}"
+    );
+    let (Some(first), Some(last)) = (history.first(), history.last()) else {
+        panic!("seed {seed}: no history");
+    };
+    assert_eq!(
+        first.claims,
+        [0, 0],
+        "seed {seed}: no battle before round 1"
+    );
+    assert_eq!(
+        first.tokens,
+        [0, 0],
+        "seed {seed}: no battle before round 1"
+    );
+    for pair in history.windows(2) {
+        for seat in 0..2 {
+            assert!(
+                pair[0].tokens[seat] <= pair[1].tokens[seat]
+                    && pair[0].claims[seat] <= pair[1].claims[seat],
+                "seed {seed}: seat {seat} lost tokens or a claim: {pair:?}"
+            );
+        }
+    }
+    let game = session.game();
+    assert_eq!(
+        last.round,
+        game.round + 1,
+        "seed {seed}: the end, past the last round"
+    );
+    assert_eq!(last.claims, [game.claims(0), game.claims(1)], "seed {seed}");
+    let tokens = [0, 1].map(|seat| {
+        game.table
+            .columns
+            .iter()
+            .map(|column| u32::from(column.tokens[seat]))
+            .sum::<u32>()
+    });
+    assert_eq!(last.tokens, tokens, "seed {seed}");
+    if let Some(Outcome::Winner(seat, EndReason::Claims)) = game.outcome {
+        assert!(last.claims[seat] >= CLAIMS_TO_WIN, "seed {seed}: {last:?}");
+    }
+}

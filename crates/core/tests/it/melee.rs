@@ -317,3 +317,59 @@ fn the_log_shows_each_exchange_with_its_dice_as_numbers() {
     assert!(exchange.text.contains("rolls ["), "{}", exchange.text);
     assert!(!exchange.text.contains("Few"), "{}", exchange.text);
 }
+
+/// § Objective: the melee ends when a team has no Squire standing. The end screen's chart plays
+/// it again combat phase by combat phase: every Squire whole as phase 1 begins, and at the end
+/// the HP the melee ended with, none on the beaten team's side.
+#[test]
+fn objective_hp_chart_ends_where_the_melee_did() {
+    use ysbilia_core::melee::history::round_history;
+    for seed in 0..20 {
+        let players = 2 + (seed as usize % 3);
+        let mut session =
+            Session::<Melee>::start_quiet(MeleeSetup::balanced(players, 0), seed).expect("valid");
+        let mut chooser = Chooser::new(seed);
+        while let Some(command) = session.game().computer_command(&mut chooser) {
+            session.play(command).expect("legal");
+        }
+        let game = session.game();
+        let Some(winner) = game.winner() else {
+            panic!("seed {seed}: no winner");
+        };
+        let history = round_history(&session.record()).expect("the record plays again");
+        let rounds: Vec<u32> = history.iter().map(|totals| totals.round).collect();
+        assert_eq!(rounds.first(), Some(&1), "seed {seed}: {rounds:?}");
+        assert!(
+            rounds.windows(2).all(|pair| pair[0] < pair[1]),
+            "seed {seed}: {rounds:?}"
+        );
+        let (Some(first), Some(last)) = (history.first(), history.last()) else {
+            panic!("seed {seed}: no history");
+        };
+        let whole: Vec<u32> = game
+            .seats
+            .iter()
+            .map(|seat| seat.squires.len() as u32 * SQUIRE_HP)
+            .collect();
+        assert_eq!(first.hp_left, whole, "seed {seed}");
+        assert_eq!(
+            last.round,
+            game.round + 1,
+            "seed {seed}: the end, past the last phase"
+        );
+        let left: Vec<u32> = game
+            .seats
+            .iter()
+            .map(|seat| seat.squires.iter().map(|squire| squire.hp).sum::<u32>())
+            .collect();
+        assert_eq!(last.hp_left, left, "seed {seed}");
+        let beaten: u32 = game
+            .seats
+            .iter()
+            .zip(&last.hp_left)
+            .filter(|(seat, _)| seat.team != winner)
+            .map(|(_, hp)| hp)
+            .sum();
+        assert_eq!(beaten, 0, "seed {seed}: the beaten team has no HP left");
+    }
+}

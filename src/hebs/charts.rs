@@ -1,0 +1,129 @@
+//! The HEBS charts: each side's damage tokens on the Frontiers (Wedges in 1066) and its claims
+//! round by round (core's `hebs::history::round_history`, replayed from the whole record), on
+//! the end screen, and under the replay viewer's controls with a line at the round viewed.
+
+use super::HebsTable;
+use super::cards::faction_colour;
+use crate::screens::charts::{Series, chart_row, key, line_chart, note};
+use bevy_egui::egui;
+use ysbilia_core::hebs::history::RoundTotals;
+
+const POINTS_NOTE: &str = "Each point: as the round began; the last, as the battle ended.";
+
+/// Both charts under the outcome, open.
+pub(super) fn round_charts(ui: &mut egui::Ui, table: &mut HebsTable) {
+    let history = match history(table) {
+        Ok(history) => history,
+        Err(problem) => {
+            note(ui, &problem);
+            return;
+        }
+    };
+    egui::CollapsingHeader::new("Round by round")
+        .id_salt("hebs end charts")
+        .default_open(true)
+        .show(ui, |ui| {
+            charts(ui, table, &history, "hebs end", None);
+            note(ui, POINTS_NOTE);
+        });
+}
+
+/// Under the replay viewer's controls: the whole game's charts (not only the steps viewed so
+/// far), a line at the round of the step being viewed. Closed at first: the side panel is
+/// narrow, and the log shares it.
+pub(super) fn replay_charts(ui: &mut egui::Ui, table: &mut HebsTable) {
+    egui::CollapsingHeader::new("Charts")
+        .id_salt("hebs replay charts")
+        .show(ui, |ui| {
+            // Only replayed (once for each length of the record) while the section is open.
+            let history = match history(table) {
+                Ok(history) => history,
+                Err(problem) => {
+                    note(ui, &problem);
+                    return;
+                }
+            };
+            let now = viewed_round(table, &history);
+            charts(ui, table, &history, "hebs replay", now);
+            note(ui, POINTS_NOTE);
+        });
+}
+
+/// The whole record's rounds, replayed once for each length of the record (undo clears it).
+fn history(table: &mut HebsTable) -> Result<Vec<RoundTotals>, String> {
+    let commands = table.session.commands().len();
+    if table.history.as_ref().is_none_or(|(at, _)| *at != commands) {
+        let history = table
+            .session
+            .round_history()
+            .map_err(|refusal| refusal.to_string());
+        table.history = Some((commands, history));
+    }
+    match &table.history {
+        Some((_, Ok(history))) if history.len() > 1 => Ok(history.clone()),
+        Some((_, Err(problem))) => Err(format!("No charts: {problem}")),
+        _ => Err("Nothing to chart until a round has been played.".to_owned()),
+    }
+}
+
+/// Where the replay viewer stands on the round axis: the round under way, or the end's point.
+fn viewed_round(table: &HebsTable, history: &[RoundTotals]) -> Option<f64> {
+    let (_, view) = table.replay.as_ref()?;
+    let game = view.game();
+    if game.outcome.is_some() {
+        return history.last().map(|totals| f64::from(totals.round));
+    }
+    if game.round == 0 {
+        // Still setting up: before the first point.
+        return None;
+    }
+    Some(f64::from(game.round))
+}
+
+fn charts(
+    ui: &mut egui::Ui,
+    table: &HebsTable,
+    history: &[RoundTotals],
+    id: &str,
+    now: Option<f64>,
+) {
+    // "Frontier" or "Wedge", as the box's column cards call themselves.
+    let columns = format!("{}s", table.session.game().columns.term);
+    let tokens = series(table, history, |totals, seat| {
+        f64::from(totals.tokens[seat])
+    });
+    let claims = series(table, history, |totals, seat| {
+        f64::from(u32::try_from(totals.claims[seat]).unwrap_or(u32::MAX))
+    });
+    chart_row(ui, |ui| {
+        line_chart(
+            ui,
+            id,
+            &format!("Damage tokens on the {columns}"),
+            "round",
+            &tokens,
+            now,
+        );
+        line_chart(ui, id, &format!("{columns} claimed"), "round", &claims, now);
+    });
+    key(ui, &tokens);
+}
+
+/// One line a side: "Ana (Ottoman Empire)", in its faction's colour.
+fn series(
+    table: &HebsTable,
+    history: &[RoundTotals],
+    value: impl Fn(&RoundTotals, usize) -> f64,
+) -> Vec<Series> {
+    let game = table.session.game();
+    (0..2)
+        .map(|seat| {
+            let points = history
+                .iter()
+                .map(|totals| [f64::from(totals.round), value(totals, seat)])
+                .collect();
+            let name = format!("{} ({})", table.names[seat], game.table.factions[seat].name);
+            Series::new(name, faction_colour(game, seat), points)
+        })
+        .collect()
+}

@@ -1,0 +1,64 @@
+//! The Melee's chart on the end screen: each player's HP left over their Squires, combat phase
+//! by combat phase (core's `melee::history::round_history`, replayed from the record).
+
+use super::MeleeTable;
+use super::setup::TEAM_COLOURS;
+use crate::screens::charts::{Pattern, Series, key, line_chart, note};
+use bevy_egui::egui;
+use ysbilia_core::melee::history::{RoundTotals, round_history};
+
+/// The chart under the winners, open.
+pub(super) fn hp_chart(ui: &mut egui::Ui, table: &mut MeleeTable) {
+    // Replayed once for each length of the record (undo clears it), not every frame.
+    let commands = table.session.commands().len();
+    if table.history.as_ref().is_none_or(|(at, _)| *at != commands) {
+        let history = round_history(&table.session.record()).map_err(|refusal| refusal.to_string());
+        table.history = Some((commands, history));
+    }
+    let history = match &table.history {
+        Some((_, Ok(history))) if history.len() > 1 => history,
+        Some((_, Err(problem))) => {
+            note(ui, &format!("No chart: {problem}"));
+            return;
+        }
+        _ => return,
+    };
+    let series = series(table, history);
+    ui.add_space(12.0);
+    egui::CollapsingHeader::new("Combat phase by combat phase")
+        .id_salt("melee end chart")
+        .default_open(true)
+        .show(ui, |ui| {
+            line_chart(ui, "melee end", "HP left", "combat phase", &series, None);
+            key(ui, &series);
+            note(
+                ui,
+                "Each point: as the combat phase began; the last, as the melee ended.",
+            );
+        });
+}
+
+/// One line a player, in the team's colour; a team's second and third players dashed and
+/// dotted, so its lines stay apart.
+fn series(table: &MeleeTable, history: &[RoundTotals]) -> Vec<Series> {
+    let seats = &table.session.game().seats;
+    seats
+        .iter()
+        .enumerate()
+        .map(|(index, seat)| {
+            let before = seats[..index]
+                .iter()
+                .filter(|other| other.team == seat.team)
+                .count();
+            let points = history
+                .iter()
+                .map(|totals| {
+                    let left = totals.hp_left.get(index).copied().unwrap_or(0);
+                    [f64::from(totals.round), f64::from(left)]
+                })
+                .collect();
+            let colour = TEAM_COLOURS[usize::from(seat.team).min(1)];
+            Series::new(seat.name.clone(), colour, points).pattern(Pattern::nth(before))
+        })
+        .collect()
+}
