@@ -87,6 +87,8 @@ impl HireColumn {
 pub(super) struct HireSort {
     by: HireColumn,
     descending: bool,
+    /// The hire table's window is open.
+    open: bool,
 }
 
 impl HireSort {
@@ -98,6 +100,7 @@ impl HireSort {
             *self = Self {
                 by,
                 descending: false,
+                open: self.open,
             };
         }
     }
@@ -208,10 +211,62 @@ fn sorted_hires(rows: &[HireRow<'_>], by: HireColumn, descending: bool) -> Vec<u
     order.into_iter().map(|(index, _)| index).collect()
 }
 
+/// A button that opens the hire table in a window of its own: too wide for a band's column
+/// beside the others, it floats over the set-up screen while the band's hires show beneath.
+pub(super) fn hire_window(
+    ui: &mut egui::Ui,
+    content: &Content,
+    roster: &mut Roster,
+    sort: &mut HireSort,
+    band: usize,
+) {
+    let label = if sort.open {
+        "Close the hire table"
+    } else {
+        "Hire from the table…"
+    };
+    if ui
+        .button(label)
+        .on_hover_text(
+            "Every card the band may hire: sort by any column, hover a name for its card",
+        )
+        .clicked()
+    {
+        sort.open = !sort.open;
+    }
+    if !sort.open {
+        return;
+    }
+    // Beside the band's column (over the other band's), so its hires stay in view.
+    let column = ui.max_rect();
+    let x = if band % 2 == 0 {
+        column.right() + 8.0
+    } else {
+        (column.left() - 648.0).max(8.0)
+    };
+    let mut open = true;
+    egui::Window::new(format!("Hire for {}", roster.name))
+        .id(egui::Id::new(("hire window", band)))
+        .open(&mut open)
+        .default_width(640.0)
+        .default_pos(egui::pos2(x, 80.0))
+        .show(ui.ctx(), |ui| {
+            ui.label(
+                egui::RichText::new(
+                    "Click + to hire; a heading sorts, twice reverses; hover a name for its card.",
+                )
+                .small()
+                .weak(),
+            );
+            hire_table(ui, content, roster, sort, band);
+        });
+    sort.open &= open;
+}
+
 /// The cards `roster` may hire (its Faction's bands and the Mercenaries'), one row each: "+"
 /// hires the card (an ordinary button, so Tab reaches it), a header sorts by its column and
 /// again reverses it, and hovering a name shows the whole Contract Card.
-pub(super) fn hire_table(
+fn hire_table(
     ui: &mut egui::Ui,
     content: &Content,
     roster: &mut Roster,
@@ -235,64 +290,58 @@ pub(super) fn hire_table(
         .collect();
     let order = sorted_hires(&rows, sort.by, sort.descending);
     let row_height = ui.spacing().interact_size.y;
-    // The table is wider than one of three band columns: it scrolls sideways there.
-    egui::ScrollArea::horizontal()
-        .id_salt(("hire table sideways", band))
-        .show(ui, |ui| {
-            TableBuilder::new(ui)
-                .id_salt(("hire table", band))
-                .striped(true)
-                .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-                .max_scroll_height(200.0)
-                .column(Column::auto())
-                .column(Column::auto().at_most(190.0).clip(true))
-                .column(Column::auto().at_most(140.0).clip(true))
-                .columns(Column::auto(), HireColumn::ALL.len() - 2)
-                .header(row_height, |mut header| {
-                    header.col(|_ui| {});
-                    for column in HireColumn::ALL {
-                        header.col(|ui| {
-                            let title = format!("{}{}", column.label(), sort.arrow(column));
-                            if ui
-                                .selectable_label(sort.by == column, title)
-                                .on_hover_text(column.help())
-                                .clicked()
-                            {
-                                sort.click(column);
-                            }
-                        });
+    TableBuilder::new(ui)
+        .id_salt(("hire table", band))
+        .striped(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .max_scroll_height(420.0)
+        .column(Column::auto())
+        .column(Column::auto().at_most(190.0).clip(true))
+        .column(Column::auto().at_most(140.0).clip(true))
+        .columns(Column::auto(), HireColumn::ALL.len() - 2)
+        .header(row_height + 6.0, |mut header| {
+            header.col(|_ui| {});
+            for column in HireColumn::ALL {
+                header.col(|ui| {
+                    let title = format!("{}{}", column.label(), sort.arrow(column));
+                    if ui
+                        .selectable_label(sort.by == column, title)
+                        .on_hover_text(column.help())
+                        .clicked()
+                    {
+                        sort.click(column);
                     }
-                })
-                .body(|mut body| {
-                    for index in order {
-                        let (Some(&(card, band_name)), Some(row)) =
-                            (cards.get(index), rows.get(index))
-                        else {
-                            continue;
-                        };
-                        body.row(row_height, |mut cells| {
-                            cells.col(|ui| {
-                                if ui
-                                    .small_button("+")
-                                    .on_hover_text(format!("Hire {}", card.name))
-                                    .clicked()
-                                {
-                                    roster.hires.push(card.id.clone());
-                                }
-                            });
-                            for column in HireColumn::ALL {
-                                cells.col(|ui| {
-                                    let shown = ui.label(row.text(column));
-                                    if column == HireColumn::Name {
-                                        shown.on_hover_ui(|ui| {
-                                            contract_card(ui, content, card, band_name);
-                                        });
-                                    }
+                });
+            }
+        })
+        .body(|mut body| {
+            for index in order {
+                let (Some(&(card, band_name)), Some(row)) = (cards.get(index), rows.get(index))
+                else {
+                    continue;
+                };
+                body.row(row_height, |mut cells| {
+                    cells.col(|ui| {
+                        if ui
+                            .small_button("+")
+                            .on_hover_text(format!("Hire {}", card.name))
+                            .clicked()
+                        {
+                            roster.hires.push(card.id.clone());
+                        }
+                    });
+                    for column in HireColumn::ALL {
+                        cells.col(|ui| {
+                            let shown = ui.label(row.text(column));
+                            if column == HireColumn::Name {
+                                shown.on_hover_ui(|ui| {
+                                    contract_card(ui, content, card, band_name);
                                 });
                             }
                         });
                     }
                 });
+            }
         });
 }
 

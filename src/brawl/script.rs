@@ -2,8 +2,9 @@
 //! a seeded Brawl between the first two ready-made bands, played through the same clicks and
 //! tools a person uses (select and activate, a walk with its ghost, a shot with its odds), then
 //! both bands by the computer, a pawn set waiting each turn until an enemy stirs in its sight
-//! (the Reaction Shot's choice), on until a clash waits for its answer, and to the Honour window
-//! with its turn-by-turn charts; then the F1 list of keys.
+//! (the Reaction Shot's choice), on until a clash waits for its answer, then until a blow waits
+//! for its target's answer (the clash's odds), and to the Honour window with its turn-by-turn
+//! charts; then the F1 list of keys.
 //! A screenshot is saved at each step beside FILE; the window check judges the last one.
 
 use super::input::click;
@@ -50,6 +51,8 @@ enum Step {
     ShootClick,
     ToClash,
     ToReaction,
+    /// A blow waiting for its target's answer, with both sides' odds.
+    ToBlow,
     ToEnd,
     /// The Honour window with its turn-by-turn charts.
     Charts,
@@ -195,9 +198,25 @@ fn drive_script(
             if let Some(pawn) = clash_pawn(table) {
                 table.selected = Some(pawn);
                 shot(&mut commands, &script, "5-clash");
-                script.go_on(Step::ToEnd);
+                script.go_on(Step::ToBlow);
             } else if !computer_plays(table, &mut script, clash_waits) {
                 error!("scripted opening: the Brawl ended without a clash to show");
+                script.step = Step::ToEnd;
+            }
+        }
+        Step::ToBlow => {
+            let blow_waits = |table: &super::BrawlTable| {
+                matches!(table.game().awaiting(), Awaiting::Blow(_))
+                    && table.game().blow_odds(0).is_some()
+            };
+            if let Awaiting::Blow(blow) = table.game().awaiting()
+                && blow_waits(table)
+            {
+                table.selected = Some(blow.target);
+                shot(&mut commands, &script, "5-clash-odds");
+                script.go_on(Step::ToEnd);
+            } else if !computer_plays(table, &mut script, blow_waits) {
+                error!("scripted opening: the Brawl ended without a blow to show the odds of");
                 script.step = Step::ToEnd;
             }
         }

@@ -2,7 +2,7 @@
 //! as it changes), who plays it, the layout and the climate. Core checks the bands again when
 //! the Brawl starts.
 
-use super::hire_table::{HireSort, hire_table};
+use super::hire_table::{HireSort, hire_window};
 use super::setup_extras::{antagonist_choice, enclave_choice};
 use super::{BrawlScreen, BrawlTable};
 use crate::paths::project_root;
@@ -703,8 +703,8 @@ fn band_builder(
         ui.radio_value(&mut roster.kind, BandKind::Pure, "Pure");
         ui.radio_value(&mut roster.kind, BandKind::Mixed, "Mixed");
     });
+    ui.label("Band (Pure: the band; Mixed: the Leader's):");
     ui.horizontal(|ui| {
-        ui.label("Band (Pure: the band; Mixed: the Leader's):");
         egui::ComboBox::from_id_salt(("builder band", band))
             .selected_text(
                 content
@@ -732,8 +732,7 @@ fn band_builder(
                 .speed(50),
         );
     });
-    ui.label("Hire (click +; a heading sorts, twice reverses; hover a name for its card):");
-    hire_table(ui, content, roster, sort, band);
+    hire_window(ui, content, roster, sort, band);
     ui.label("Hired (click − to let go):");
     let mut dismissed = None;
     for (index, id) in roster.hires.iter().enumerate() {

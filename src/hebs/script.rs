@@ -2,8 +2,8 @@
 //! a seeded game against the Foe played through the same clicks a person makes (a column for
 //! the Leader, keep the hand), random-legal moves until the battlefields fill, then a hand card
 //! selected with its legal columns lit, played into one, its When Played ability used and the
-//! card paid for. A screenshot is saved at
-//! each step beside FILE; the window check judges the last one.
+//! card paid for; then random-legal moves to the end, for the end screen's charts. A screenshot
+//! is saved at each step beside FILE; the window check judges the last one.
 
 use super::clicks::Click;
 use super::{HebsScreen, HebsTable};
@@ -20,6 +20,8 @@ const SEED: u64 = 1565;
 const SETTLE_FRAMES: u32 = 20;
 /// The most random-legal moves before the script plays a card by hand.
 const WARM_UP_COMMANDS: usize = 120;
+/// The most random-legal moves from the card played by hand to the game's end.
+const TO_THE_END_COMMANDS: usize = 5_000;
 /// Army cards on the player's side before the script plays one by hand.
 const ARMY_ON_SHOW: usize = 3;
 
@@ -118,6 +120,8 @@ fn drive_script(
                 script.step = 9;
             }
         },
+        9 => to_the_end(table, &mut script.chooser),
+        10 => shot(&mut commands, "6-end-charts"),
         _ => ready.0 = true,
     }
 }
@@ -149,6 +153,23 @@ fn warm_up(table: &mut HebsTable, chooser: &mut Chooser) {
             Some(command) => table.play(command),
             None => return,
         }
+    }
+}
+
+/// Random-legal moves for the player (the Foe answers inside each) until the game is over.
+fn to_the_end(table: &mut HebsTable, chooser: &mut Chooser) {
+    for _ in 0..TO_THE_END_COMMANDS {
+        let game = table.session.game();
+        if game.outcome.is_some() {
+            return;
+        }
+        match game.random_command(chooser) {
+            Some(command) => table.play(command),
+            None => break,
+        }
+    }
+    if table.session.game().outcome.is_none() {
+        error!("scripted game: no end in {TO_THE_END_COMMANDS} moves");
     }
 }
 

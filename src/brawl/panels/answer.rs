@@ -42,7 +42,6 @@ pub(super) fn answer_panel(
     }
     super::dexterity_choice(ui, table, band);
     super::investment(ui, table, band, blow.target);
-    super::clash_odds::blow_odds(ui, table, !blow.fight_chosen);
     ui.horizontal(|ui| {
         if ui.button("Fight").clicked() {
             let dexterity = table.attack.dexterity.take();
@@ -64,4 +63,6 @@ pub(super) fn answer_panel(
             });
         }
     });
+    // Under the buttons, so they stay in view in a short window.
+    super::clash_odds::blow_odds(ui, table, !blow.fight_chosen);
 }
