@@ -48,7 +48,7 @@ pub fn plugin(app: &mut App) {
                 input::pointer,
                 scene::sync_scene,
                 marks::draw_marks,
-                sound_out,
+                crate::sound::send_cues::<BrawlScreen>,
             )
                 .chain()
                 .run_if(in_state(SCREEN)),
@@ -60,17 +60,12 @@ pub fn plugin(app: &mut App) {
         .add_plugins(camera::plugin);
 }
 
-/// The effects of the commands played this frame, to be heard.
-fn sound_out(
-    screen: Option<ResMut<BrawlScreen>>,
-    mut out: MessageWriter<crate::sound::PlayEffect>,
-) {
-    let Some(mut screen) = screen else {
-        return;
-    };
-    // Not a change of the screen: nothing redraws for it.
-    if let BrawlScreen::Playing(table) = screen.bypass_change_detection() {
-        table.cues.send(&mut out);
+impl crate::sound::CueSource for BrawlScreen {
+    fn cues(&mut self) -> Option<&mut crate::sound::Cues> {
+        match self {
+            BrawlScreen::Playing(table) => Some(&mut table.cues),
+            _ => None,
+        }
     }
 }
 
@@ -185,10 +180,7 @@ pub(crate) struct BrawlTable {
     /// The replay viewer: the Brawl as it stood after this many commands.
     replay: Option<(usize, Session<Conflict>)>,
     /// The end screen's turn-by-turn totals, for the record of this many commands.
-    history: Option<(
-        usize,
-        Result<Vec<ysbilia_core::conflict::history::TurnTotals>, String>,
-    )>,
+    history: crate::screens::charts::HistoryCache<ysbilia_core::conflict::history::TurnTotals>,
     /// The sound effects of the commands just played.
     cues: crate::sound::Cues,
 }
@@ -256,7 +248,7 @@ impl BrawlTable {
             move_preview: None,
             shot_preview: None,
             replay: None,
-            history: None,
+            history: Default::default(),
             cues: crate::sound::Cues::default(),
         }
     }
@@ -368,7 +360,7 @@ impl BrawlTable {
     fn undo(&mut self) {
         // The charts' history is keyed by the count of commands, which another move may reach
         // again with different ones.
-        self.history = None;
+        self.history.clear();
         let mut undone = 0;
         loop {
             match self.session.undo() {

@@ -4,7 +4,7 @@
 
 use super::HebsTable;
 use super::cards::faction_colour;
-use crate::screens::charts::{Series, chart_row, key, line_chart, note};
+use crate::screens::charts::{Series, chart_row, chart_section, key, line_chart};
 use bevy_egui::egui;
 use ysbilia_core::hebs::history::RoundTotals;
 
@@ -12,58 +12,40 @@ const POINTS_NOTE: &str = "Each point: as the round began; the last, as the batt
 
 /// Both charts under the outcome, open.
 pub(super) fn round_charts(ui: &mut egui::Ui, table: &mut HebsTable) {
-    let history = match history(table) {
-        Ok(history) => history,
-        Err(problem) => {
-            note(ui, &problem);
-            return;
-        }
-    };
-    egui::CollapsingHeader::new("Round by round")
-        .id_salt("hebs end charts")
-        .default_open(true)
-        .show(ui, |ui| {
-            charts(ui, table, &history, "hebs end", None);
-            note(ui, POINTS_NOTE);
-        });
+    chart_section(
+        ui,
+        table,
+        ("Round by round", "hebs end charts", true),
+        history,
+        |ui, table, history| charts(ui, table, history, "hebs end", None),
+        POINTS_NOTE,
+    );
 }
 
 /// Under the replay viewer's controls: the whole game's charts (not only the steps viewed so
 /// far), a line at the round of the step being viewed. Closed at first: the side panel is
 /// narrow, and the log shares it.
 pub(super) fn replay_charts(ui: &mut egui::Ui, table: &mut HebsTable) {
-    egui::CollapsingHeader::new("Charts")
-        .id_salt("hebs replay charts")
-        .show(ui, |ui| {
-            // Only replayed (once for each length of the record) while the section is open.
-            let history = match history(table) {
-                Ok(history) => history,
-                Err(problem) => {
-                    note(ui, &problem);
-                    return;
-                }
-            };
-            let now = viewed_round(table, &history);
-            charts(ui, table, &history, "hebs replay", now);
-            note(ui, POINTS_NOTE);
-        });
+    chart_section(
+        ui,
+        table,
+        ("Charts", "hebs replay charts", false),
+        history,
+        |ui, table, history| {
+            let now = viewed_round(table, history);
+            charts(ui, table, history, "hebs replay", now);
+        },
+        POINTS_NOTE,
+    );
 }
 
-/// The whole record's rounds, replayed once for each length of the record (undo clears it).
+/// The whole record's rounds.
 fn history(table: &mut HebsTable) -> Result<Vec<RoundTotals>, String> {
     let commands = table.session.commands().len();
-    if table.history.as_ref().is_none_or(|(at, _)| *at != commands) {
-        let history = table
-            .session
-            .round_history()
-            .map_err(|refusal| refusal.to_string());
-        table.history = Some((commands, history));
-    }
-    match &table.history {
-        Some((_, Ok(history))) if history.len() > 1 => Ok(history.clone()),
-        Some((_, Err(problem))) => Err(format!("No charts: {problem}")),
-        _ => Err("Nothing to chart until a round has been played.".to_owned()),
-    }
+    let session = &table.session;
+    table
+        .history
+        .get(commands, "round", || session.round_history())
 }
 
 /// Where the replay viewer stands on the round axis: the round under way, or the end's point.

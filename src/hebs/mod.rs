@@ -34,17 +34,18 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (setup::draw_setup, panels::draw_table).run_if(in_hebs_screen),
     )
-    .add_systems(Update, sound_out.run_if(in_hebs_screen));
+    .add_systems(
+        Update,
+        crate::sound::send_cues::<HebsScreen>.run_if(in_hebs_screen),
+    );
 }
 
-/// The effects of the commands played, to be heard.
-fn sound_out(screen: Option<ResMut<HebsScreen>>, mut out: MessageWriter<crate::sound::PlayEffect>) {
-    let Some(mut screen) = screen else {
-        return;
-    };
-    // Not a change of the screen: nothing redraws for it.
-    if let HebsScreen::Playing(table) = screen.bypass_change_detection() {
-        table.cues.send(&mut out);
+impl crate::sound::CueSource for HebsScreen {
+    fn cues(&mut self) -> Option<&mut crate::sound::Cues> {
+        match self {
+            HebsScreen::Playing(table) => Some(&mut table.cues),
+            _ => None,
+        }
     }
 }
 
@@ -80,10 +81,7 @@ pub(crate) struct HebsTable {
     /// Where every command is saved (none in tests).
     autosave: Option<std::path::PathBuf>,
     /// The charts' round-by-round totals, for the record of this many commands.
-    history: Option<(
-        usize,
-        Result<Vec<ysbilia_core::hebs::history::RoundTotals>, String>,
-    )>,
+    history: crate::screens::charts::HistoryCache<ysbilia_core::hebs::history::RoundTotals>,
     /// The sound effects of the commands just played.
     cues: crate::sound::Cues,
 }
@@ -104,7 +102,7 @@ impl HebsTable {
             message: None,
             replay: None,
             autosave: Some(autosave_path(&saves_dir(), session_mode)),
-            history: None,
+            history: Default::default(),
             cues: crate::sound::Cues::default(),
         }
     }
@@ -208,7 +206,7 @@ impl HebsTable {
     fn undo(&mut self) {
         // The charts' history is keyed by the count of commands, which another move may reach
         // again with different ones.
-        self.history = None;
+        self.history.clear();
         match self.session.undo() {
             Ok(true) => {
                 self.clear_choices();

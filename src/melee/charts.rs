@@ -3,39 +3,31 @@
 
 use super::MeleeTable;
 use super::setup::TEAM_COLOURS;
-use crate::screens::charts::{Pattern, Series, key, line_chart, note};
+use crate::screens::charts::{Pattern, Series, chart_section, key, line_chart};
 use bevy_egui::egui;
 use ysbilia_core::melee::history::{RoundTotals, round_history};
 
 /// The chart under the winners, open.
 pub(super) fn hp_chart(ui: &mut egui::Ui, table: &mut MeleeTable) {
-    // Replayed once for each length of the record (undo clears it), not every frame.
-    let commands = table.session.commands().len();
-    if table.history.as_ref().is_none_or(|(at, _)| *at != commands) {
-        let history = round_history(&table.session.record()).map_err(|refusal| refusal.to_string());
-        table.history = Some((commands, history));
-    }
-    let history = match &table.history {
-        Some((_, Ok(history))) if history.len() > 1 => history,
-        Some((_, Err(problem))) => {
-            note(ui, &format!("No chart: {problem}"));
-            return;
-        }
-        _ => return,
-    };
-    let series = series(table, history);
     ui.add_space(12.0);
-    egui::CollapsingHeader::new("Combat phase by combat phase")
-        .id_salt("melee end chart")
-        .default_open(true)
-        .show(ui, |ui| {
+    chart_section(
+        ui,
+        table,
+        ("Combat phase by combat phase", "melee end chart", true),
+        |table| {
+            let commands = table.session.commands().len();
+            let session = &table.session;
+            table.history.get(commands, "combat phase", || {
+                round_history(&session.record())
+            })
+        },
+        |ui, table, history| {
+            let series = series(table, history);
             line_chart(ui, "melee end", "HP left", "combat phase", &series, None);
             key(ui, &series);
-            note(
-                ui,
-                "Each point: as the combat phase began; the last, as the melee ended.",
-            );
-        });
+        },
+        "Each point: as the combat phase began; the last, as the melee ended.",
+    );
 }
 
 /// One line a player, in the team's colour; a team's second and third players dashed and

@@ -23,24 +23,22 @@ const COMPUTER_DELAY_SECONDS: f32 = 0.6;
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(SCREEN), open_melee)
         .add_systems(OnExit(SCREEN), close_melee)
-        .add_systems(Update, (computer_moves, sound_out).run_if(in_state(SCREEN)))
+        .add_systems(
+            Update,
+            (computer_moves, crate::sound::send_cues::<MeleeScreen>).run_if(in_state(SCREEN)),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (setup::draw_setup, table::draw_table).run_if(in_state(SCREEN)),
         );
 }
 
-/// The effects of the commands played, to be heard.
-fn sound_out(
-    screen: Option<ResMut<MeleeScreen>>,
-    mut out: MessageWriter<crate::sound::PlayEffect>,
-) {
-    let Some(mut screen) = screen else {
-        return;
-    };
-    // Not a change of the screen: nothing redraws for it.
-    if let MeleeScreen::Playing(table) = screen.bypass_change_detection() {
-        table.cues.send(&mut out);
+impl crate::sound::CueSource for MeleeScreen {
+    fn cues(&mut self) -> Option<&mut crate::sound::Cues> {
+        match self {
+            MeleeScreen::Playing(table) => Some(&mut table.cues),
+            _ => None,
+        }
     }
 }
 
@@ -66,10 +64,7 @@ pub(crate) struct MeleeTable {
     /// time, seconds), for the reveal animation.
     reveal: Option<(u32, usize, f64)>,
     /// The end screen's HP combat phase by combat phase, for the record of this many commands.
-    history: Option<(
-        usize,
-        Result<Vec<ysbilia_core::melee::history::RoundTotals>, String>,
-    )>,
+    history: crate::screens::charts::HistoryCache<ysbilia_core::melee::history::RoundTotals>,
     /// The sound effects of the commands just played.
     cues: crate::sound::Cues,
 }
@@ -85,7 +80,7 @@ impl MeleeTable {
             message: None,
             computer_wait: COMPUTER_DELAY_SECONDS,
             reveal: None,
-            history: None,
+            history: Default::default(),
             cues: crate::sound::Cues::default(),
         }
     }
@@ -119,7 +114,7 @@ impl MeleeTable {
     fn undo(&mut self) {
         // The chart's history is keyed by the count of commands, which another move may reach
         // again with different ones.
-        self.history = None;
+        self.history.clear();
         let game = self.session.game();
         let human = |seat: usize| game.seats.get(seat).is_some_and(|seat| !seat.computer);
         let last_human = self

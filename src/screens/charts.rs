@@ -141,3 +141,62 @@ pub fn key(ui: &mut egui::Ui, series: &[Series]) {
 pub fn note(ui: &mut egui::Ui, text: &str) {
     ui.label(egui::RichText::new(text).small().weak());
 }
+
+/// A game's history for its charts, replayed from the record once for each length of the
+/// record (not every frame); undo clears it, since another move may reach the same length.
+#[derive(Debug)]
+pub struct HistoryCache<T>(Option<(usize, Result<Vec<T>, String>)>);
+
+impl<T> Default for HistoryCache<T> {
+    fn default() -> Self {
+        Self(None)
+    }
+}
+
+impl<T: Clone> HistoryCache<T> {
+    pub fn clear(&mut self) {
+        self.0 = None;
+    }
+
+    /// The history of the record of `commands` commands (`replay` works it out when that
+    /// count changed), or what to say instead: why it could not be replayed, or that nothing
+    /// was played yet (fewer than two points; `unit` is "turn", "round"...).
+    pub fn get<E: std::fmt::Display>(
+        &mut self,
+        commands: usize,
+        unit: &str,
+        replay: impl FnOnce() -> Result<Vec<T>, E>,
+    ) -> Result<Vec<T>, String> {
+        if self.0.as_ref().is_none_or(|(at, _)| *at != commands) {
+            self.0 = Some((commands, replay().map_err(|problem| problem.to_string())));
+        }
+        match &self.0 {
+            Some((_, Ok(history))) if history.len() > 1 => Ok(history.clone()),
+            Some((_, Err(problem))) => Err(format!("No charts: {problem}")),
+            _ => Err(format!("Nothing to chart until a {unit} has been played.")),
+        }
+    }
+}
+
+/// A collapsible section of a game's charts, `(title, id, open at first)`: the history is
+/// worked out only while the section is open (`history`, from the screen's `context`), then
+/// `draw`n, with `points_note` beneath; what to say instead when there is none.
+pub fn chart_section<C, T>(
+    ui: &mut egui::Ui,
+    context: &mut C,
+    (title, id, open): (&str, &str, bool),
+    history: impl FnOnce(&mut C) -> Result<Vec<T>, String>,
+    draw: impl FnOnce(&mut egui::Ui, &C, &[T]),
+    points_note: &str,
+) {
+    egui::CollapsingHeader::new(title)
+        .id_salt(id)
+        .default_open(open)
+        .show(ui, |ui| match history(context) {
+            Ok(history) => {
+                draw(ui, context, &history);
+                note(ui, points_note);
+            }
+            Err(problem) => note(ui, &problem),
+        });
+}

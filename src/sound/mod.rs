@@ -47,6 +47,22 @@ impl Cues {
     }
 }
 
+/// A screen whose table, while one is played, collects the effects of its commands.
+pub trait CueSource: Resource + Component<Mutability = bevy::ecs::component::Mutable> {
+    fn cues(&mut self) -> Option<&mut Cues>;
+}
+
+/// The effects of the commands a screen's table played, handed on to be heard.
+pub fn send_cues<S: CueSource>(screen: Option<ResMut<S>>, mut out: MessageWriter<PlayEffect>) {
+    let Some(mut screen) = screen else {
+        return;
+    };
+    // Not a change of the screen: nothing redraws for it.
+    if let Some(cues) = screen.bypass_change_detection().cues() {
+        cues.send(&mut out);
+    }
+}
+
 /// The made effects, ready to play.
 #[derive(Resource)]
 struct Effects(Vec<(Effect, Handle<AudioSource>)>);

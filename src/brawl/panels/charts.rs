@@ -4,7 +4,7 @@
 
 use super::super::BrawlTable;
 use super::band_colour;
-use crate::screens::charts::{Series, chart_row, key, line_chart, note};
+use crate::screens::charts::{Series, chart_row, chart_section, key, line_chart};
 use bevy_egui::egui;
 use ysbilia_core::conflict::history::{TurnTotals, turn_history};
 
@@ -12,54 +12,39 @@ const POINTS_NOTE: &str = "Each point: as the turn began; the last, as the confl
 
 /// Both charts, side by side, under the Honour totals.
 pub(super) fn turn_charts(ui: &mut egui::Ui, table: &mut BrawlTable) {
-    let history = match history(table) {
-        Ok(history) => history,
-        Err(problem) => {
-            ui.label(problem);
-            return;
-        }
-    };
-    egui::CollapsingHeader::new("Turn by turn")
-        .default_open(true)
-        .show(ui, |ui| {
-            charts(ui, table, &history, "brawl end", None);
-            note(ui, POINTS_NOTE);
-        });
+    chart_section(
+        ui,
+        table,
+        ("Turn by turn", "brawl end charts", true),
+        history,
+        |ui, table, history| charts(ui, table, history, "brawl end", None),
+        POINTS_NOTE,
+    );
 }
 
 /// Under the replay viewer's controls: the whole conflict's charts (not only the steps viewed so
 /// far), a line at the turn of the step being viewed.
 pub(super) fn replay_charts(ui: &mut egui::Ui, table: &mut BrawlTable) {
-    egui::CollapsingHeader::new("Charts")
-        .id_salt("brawl replay charts")
-        .default_open(true)
-        .show(ui, |ui| {
-            // Only replayed (once for each length of the record) while the section is open.
-            let history = match history(table) {
-                Ok(history) => history,
-                Err(problem) => {
-                    note(ui, &problem);
-                    return;
-                }
-            };
-            let now = viewed_turn(table, &history);
-            charts(ui, table, &history, "brawl replay", now);
-            note(ui, POINTS_NOTE);
-        });
+    chart_section(
+        ui,
+        table,
+        ("Charts", "brawl replay charts", true),
+        history,
+        |ui, table, history| {
+            let now = viewed_turn(table, history);
+            charts(ui, table, history, "brawl replay", now);
+        },
+        POINTS_NOTE,
+    );
 }
 
-/// The whole record's turns, replayed once for each length of the record (undo clears it).
+/// The whole record's turns.
 fn history(table: &mut BrawlTable) -> Result<Vec<TurnTotals>, String> {
     let commands = table.session.commands().len();
-    if table.history.as_ref().is_none_or(|(at, _)| *at != commands) {
-        let history = turn_history(&table.session.record()).map_err(|refusal| refusal.to_string());
-        table.history = Some((commands, history));
-    }
-    match &table.history {
-        Some((_, Ok(history))) if history.len() > 1 => Ok(history.clone()),
-        Some((_, Err(problem))) => Err(format!("No charts: {problem}")),
-        _ => Err("Nothing to chart until a turn has been played.".to_owned()),
-    }
+    let session = &table.session;
+    table
+        .history
+        .get(commands, "turn", || turn_history(&session.record()))
 }
 
 /// Where the replay viewer stands on the turn axis: the turn under way, or the end's point.

@@ -374,14 +374,13 @@ fn game_objective_claims_chart_ends_where_the_game_did() {
     }
 }
 
-fn check_round_history<G>(session: &Session<G>, seed: u64)
-where
-    G: Game + std::ops::Deref<Target = ysbilia_core::hebs::Hebs>,
-{
-    use ysbilia_core::hebs::history::round_history;
-    use ysbilia_core::hebs::{CLAIMS_TO_WIN, EndReason, Outcome};
-    let history = round_history(&session.record()).expect("the record plays again");
-    let rounds: Vec<u32> = history.iter().map(|totals| totals.round).collect();
+/// A chart's history: its rounds rise from 1, one point each; its first and last points.
+pub(super) fn rounds_rise_from_one<T>(
+    history: &[T],
+    round: impl Fn(&T) -> u32,
+    seed: u64,
+) -> (&T, &T) {
+    let rounds: Vec<u32> = history.iter().map(round).collect();
     assert_eq!(rounds.first(), Some(&1), "seed {seed}: {rounds:?}");
     assert!(
         rounds.windows(2).all(|pair| pair[0] < pair[1]),
@@ -390,6 +389,17 @@ where
     let (Some(first), Some(last)) = (history.first(), history.last()) else {
         panic!("seed {seed}: no history");
     };
+    (first, last)
+}
+
+fn check_round_history<G>(session: &Session<G>, seed: u64)
+where
+    G: Game + std::ops::Deref<Target = ysbilia_core::hebs::Hebs>,
+{
+    use ysbilia_core::hebs::history::round_history;
+    use ysbilia_core::hebs::{CLAIMS_TO_WIN, EndReason, Outcome};
+    let history = round_history(&session.record()).expect("the record plays again");
+    let (first, last) = rounds_rise_from_one(&history, |totals| totals.round, seed);
     assert_eq!(
         first.claims,
         [0, 0],

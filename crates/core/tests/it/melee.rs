@@ -337,15 +337,8 @@ fn objective_hp_chart_ends_where_the_melee_did() {
             panic!("seed {seed}: no winner");
         };
         let history = round_history(&session.record()).expect("the record plays again");
-        let rounds: Vec<u32> = history.iter().map(|totals| totals.round).collect();
-        assert_eq!(rounds.first(), Some(&1), "seed {seed}: {rounds:?}");
-        assert!(
-            rounds.windows(2).all(|pair| pair[0] < pair[1]),
-            "seed {seed}: {rounds:?}"
-        );
-        let (Some(first), Some(last)) = (history.first(), history.last()) else {
-            panic!("seed {seed}: no history");
-        };
+        let (first, last) =
+            super::hebs::rounds_rise_from_one(&history, |totals| totals.round, seed);
         let whole: Vec<u32> = game
             .seats
             .iter()
