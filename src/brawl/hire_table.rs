@@ -239,7 +239,7 @@ pub(super) fn hire_window(
     }
     // Beside the band's column (over the other band's), so its hires stay in view.
     let column = ui.max_rect();
-    let x = if band % 2 == 0 {
+    let x = if band.is_multiple_of(2) {
         column.right() + 8.0
     } else {
         (column.left() - 648.0).max(8.0)
