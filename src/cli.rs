@@ -78,6 +78,14 @@ pub enum Command {
         #[arg(long, default_value_t = 1650)]
         seed: u64,
     },
+    /// Print a scenery layout's sight heat map (how much of the table a pawn sees from each
+    /// point) and the fairness of its first two deployment zones (or the rules' 20 cm edges).
+    SightMap {
+        file: PathBuf,
+        /// The grid's cell, in cm.
+        #[arg(long, default_value_t = ysbilia_core::table::sight_map::SIGHT_MAP_STEP_CM)]
+        step: f32,
+    },
 }
 
 pub fn run(arguments: Arguments) -> ExitCode {
@@ -121,7 +129,83 @@ pub fn run(arguments: Arguments) -> ExitCode {
         Some(Command::Replay { file }) => replay(&file),
         Some(Command::Ruling { file }) => ruling(&file),
         Some(Command::Fuzz { cases, seed }) => fuzz_campaign(cases, seed),
+        Some(Command::SightMap { file, step }) => sight_map(&file, step),
     }
+}
+
+fn sight_map(file: &std::path::Path, step: f32) -> ExitCode {
+    use ysbilia_core::table::layout::{Layout, Zone};
+    use ysbilia_core::table::scenery::Scenery;
+    use ysbilia_core::table::sight_map::{sight_map, zone_fairness};
+    let layout = match read_text(file)
+        .map_err(|error| error.to_string())
+        .and_then(|text| {
+            Layout::parse(&file.display().to_string(), &text).map_err(|error| error.to_string())
+        }) {
+        Ok(layout) => layout,
+        Err(problem) => {
+            eprintln!("sight-map: {problem}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let table = layout.table;
+    // The rules' Brawl deployment: 20 cm from the south and north edges.
+    let edges = [
+        Zone {
+            x: 0.0,
+            y: 0.0,
+            width: table.width,
+            depth: 20.0,
+        },
+        Zone {
+            x: 0.0,
+            y: table.depth - 20.0,
+            width: table.width,
+            depth: 20.0,
+        },
+    ];
+    let zones = match layout.deployment_zones[..] {
+        [first, second, ..] => [first, second],
+        _ => edges,
+    };
+    let name = layout.name.clone();
+    let scenery = Scenery::new(layout);
+    let map = sight_map(&scenery, step);
+    println!(
+        "sight map of {name} ({} x {} cm, a cell every {} cm, north at the top): 0 to 9 the share of the table a pawn standing there sees, # where none can stand",
+        table.width, table.depth, map.step
+    );
+    for row in (0..map.rows).rev() {
+        let line: String = (0..map.columns)
+            .map(|column| match map.at(column, row) {
+                Some(seen) => char::from_digit((seen * 9.0).round() as u32, 10).unwrap_or('9'),
+                None => '#',
+            })
+            .collect();
+        println!("{line}");
+    }
+    for (index, (zone, fairness)) in zones
+        .iter()
+        .zip(zone_fairness(&scenery, &map, zones))
+        .enumerate()
+    {
+        let cover = fairness.cover_cm.map_or_else(
+            || "no cover on the table".to_owned(),
+            |cm| format!("cover {cm:.1} cm away"),
+        );
+        println!(
+            "zone {} ({} to {} cm across, {} to {} cm deep): {} cells, sees {:.0}% of the table, {cover} on average; {:.0}% of its cells see the other zone",
+            index + 1,
+            zone.x,
+            zone.x + zone.width,
+            zone.y,
+            zone.y + zone.depth,
+            fairness.cells,
+            fairness.sight * 100.0,
+            fairness.sees_other * 100.0
+        );
+    }
+    ExitCode::SUCCESS
 }
 
 fn play(screen: Option<&str>, window_check: Option<PathBuf>, scripted_opening: bool) -> ExitCode {

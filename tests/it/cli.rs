@@ -193,3 +193,35 @@ fn validate_checks_cards_against_the_peculiarities() {
         "{printed}"
     );
 }
+
+/// Issue 22's sight heat map and fairness readout, asked of a shipped layout.
+#[test]
+fn sight_map_prints_the_heat_map_and_both_zones() {
+    let layout = format!(
+        "{}/scenarios/layouts/church-sanctuary.ron",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let output = ysbilia(&["sight-map", &layout]);
+    assert!(output.status.success(), "{}", text(&output));
+    let said = text(&output);
+    let rows: Vec<&str> = said
+        .lines()
+        .filter(|line| line.len() == 20 && line.chars().all(|c| c == '#' || c.is_ascii_digit()))
+        .collect();
+    assert_eq!(rows.len(), 20, "{said}");
+    assert!(
+        rows.iter().any(|row| row.contains('#')),
+        "the church: {said}"
+    );
+    assert!(said.contains("zone 1") && said.contains("zone 2"), "{said}");
+}
+
+#[test]
+fn sight_map_of_a_damaged_layout_names_the_file() {
+    let root = scratch_dir("sight-map-damaged");
+    let file = root.join("broken.ron");
+    std::fs::write(&file, "(name: \"broken\", pieces: [(id: 3)])").expect("written");
+    let output = ysbilia(&["sight-map", &file.display().to_string()]);
+    assert!(!output.status.success());
+    assert!(text(&output).contains("broken.ron"), "{}", text(&output));
+}

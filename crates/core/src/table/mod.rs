@@ -5,6 +5,7 @@
 //! is the origin. Facing is measured in degrees counter-clockwise from `+x`.
 
 pub mod base;
+pub mod edit;
 mod grid;
 pub mod layout;
 pub mod light;
@@ -14,3 +15,4 @@ pub mod path;
 pub mod places;
 pub mod scenery;
 pub mod sight;
+pub mod sight_map;
