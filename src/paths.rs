@@ -49,3 +49,9 @@ pub fn data_dir() -> PathBuf {
         .or_else(|| project_dirs().map(|dirs| dirs.data_dir().to_path_buf()))
         .unwrap_or_else(|| PathBuf::from("ysbilia-data"))
 }
+
+/// The player's own scenery layouts (the Scenery Designer saves there; the 1650 set-up screens
+/// offer them after the shipped ones), e.g. ~/.local/share/ysbilia/layouts on Linux.
+pub fn user_layouts_dir() -> PathBuf {
+    data_dir().join("layouts")
+}

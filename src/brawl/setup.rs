@@ -28,6 +28,7 @@ use ysbilia_core::rules::panoply::PanoplyPurchase;
 use ysbilia_core::rules::weather::Climate;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::Layout;
+use ysbilia_core::table::layout_files::read_layouts;
 
 /// The Antagonists' colour: townsfolk of no band (`palette::ANTAGONISTS`).
 pub(super) fn antagonist_colour() -> egui::Color32 {
@@ -182,10 +183,16 @@ impl Default for SetupForm {
     fn default() -> Self {
         let root = project_root();
         let content = Content::load(&root);
-        let (layouts, mut message) = match load_layouts(&root) {
+        let (mut layouts, mut message) = match load_layouts(&root) {
             Ok(layouts) => (layouts, None),
             Err(problem) => (Vec::new(), Some(problem)),
         };
+        // The player's own layouts follow the shipped ones; a draft or a damaged file is named.
+        let (own, problems) = read_layouts(&crate::paths::user_layouts_dir());
+        layouts.extend(own);
+        if !problems.is_empty() {
+            message = Some(problems.join("\n"));
+        }
         let names = roster_names(&content);
         if names.is_empty() {
             message = Some(format!(

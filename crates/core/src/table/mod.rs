@@ -8,6 +8,7 @@ pub mod base;
 pub mod edit;
 mod grid;
 pub mod layout;
+pub mod layout_files;
 pub mod light;
 pub mod movement;
 pub mod outline;
