@@ -3,10 +3,10 @@
 //! sees; for two deployment zones, how exposed each is, how near its cover, and how much of the
 //! other zone it sees.
 //!
-//! A pawn stands on the table's floor (not on levels or roofs) wherever no solid piece
-//! (large obstacle, building, impassable ground) covers the point; it sees another such point
+//! A pawn stands on the ground, or on top of a level (a hill) that covers the point, wherever no
+//! solid piece (large obstacle, building, impassable ground) does; it sees another such point
 //! when nothing blocks the line between the two pawns' eyes. Arcs of sight are left out: a pawn
-//! can turn.
+//! can turn; so are buildings' floors and roofs (a reading to widen with the designer).
 
 use super::base::{BASE_THICKNESS_CM, EYE_HEIGHT_CM};
 use super::layout::{PieceKind, Zone};
@@ -66,8 +66,17 @@ fn standable(scenery: &Scenery, point: Vec2) -> bool {
         .any(|(_, piece)| solid(&piece.kind) && piece.footprint_distance(point) <= 0.0)
 }
 
-fn eye(point: Vec2) -> Vec3 {
-    Vec3::new(point.x, point.y, BASE_THICKNESS_CM + EYE_HEIGHT_CM)
+/// Where a pawn standing at `point` has its eyes: above the ground, or above the highest level
+/// under it.
+fn eye_at(scenery: &Scenery, point: Vec2) -> Vec3 {
+    let ground = scenery
+        .pieces()
+        .filter(|(_, piece)| {
+            matches!(piece.kind, PieceKind::Level) && piece.footprint_distance(point) <= 0.0
+        })
+        .map(|(_, piece)| piece.top())
+        .fold(0.0, f32::max);
+    Vec3::new(point.x, point.y, ground + BASE_THICKNESS_CM + EYE_HEIGHT_CM)
 }
 
 /// The sight map of `scenery`'s table on a grid of `step` cm (at least 1 cm).
@@ -89,16 +98,16 @@ pub fn sight_map(scenery: &Scenery, step: f32) -> SightMap {
             standable(scenery, centre).then_some(centre)
         })
         .collect();
-    let places: Vec<(usize, Vec2)> = cells
+    let places: Vec<(usize, Vec3)> = cells
         .iter()
         .enumerate()
-        .filter_map(|(index, cell)| cell.map(|point| (index, point)))
+        .filter_map(|(index, cell)| cell.map(|point| (index, eye_at(scenery, point))))
         .collect();
     // Eye to eye is the same line both ways: each pair is asked once.
     let mut counts = vec![0usize; cells.len()];
     for (first, &(one, from)) in places.iter().enumerate() {
         for &(other, to) in &places[first + 1..] {
-            if !scenery.is_blocked(eye(from), eye(to)) {
+            if !scenery.is_blocked(from, to) {
                 counts[one] += 1;
                 counts[other] += 1;
             }
@@ -169,9 +178,10 @@ pub fn zone_fairness(scenery: &Scenery, map: &SightMap, zones: [Zone; 2]) -> [Zo
         let seeing = own
             .iter()
             .filter(|&&index| {
-                other
-                    .iter()
-                    .any(|&there| !scenery.is_blocked(eye(point(index)), eye(point(there))))
+                other.iter().any(|&there| {
+                    !scenery
+                        .is_blocked(eye_at(scenery, point(index)), eye_at(scenery, point(there)))
+                })
             })
             .count();
         ZoneFairness {
@@ -247,6 +257,30 @@ mod tests {
         );
         assert_eq!(fairness[0].sees_other, 0.0);
         assert_eq!(fairness[0], fairness[1], "a mirrored table is fair");
+    }
+
+    #[test]
+    fn a_pawn_on_a_hill_sees_over_a_low_wall_that_hides_the_ground() {
+        // A wall 4.5 cm high across the middle: over a ground pawn's eyes, under a hill pawn's.
+        let mut low_wall = wall("low wall", 50.0, 50.0, 100.0, 2.0);
+        low_wall.height = 4.5;
+        let hill = Piece {
+            id: "hill".to_owned(),
+            kind: PieceKind::Level,
+            shape: Footprint::Rect {
+                width: 20.0,
+                depth: 20.0,
+            },
+            x: 50.0,
+            y: 20.0,
+            rotation_degrees: 0.0,
+            height: 4.0,
+        };
+        let map = sight_map(&scenery(vec![low_wall, hill]), SIGHT_MAP_STEP_CM);
+        let on_hill = map.at(10, 4).expect("on the hill");
+        let at_its_foot = map.at(1, 4).expect("on the ground");
+        assert!(on_hill > 0.8, "{on_hill}");
+        assert!(at_its_foot < 0.6, "{at_its_foot}");
     }
 
     #[test]
