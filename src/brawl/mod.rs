@@ -306,11 +306,8 @@ impl BrawlTable {
     /// Plays a command; a refusal becomes the message shown, and every success is autosaved.
     fn play(&mut self, command: ConflictCommand) {
         match self.session.play(command) {
-            Ok(entries) => {
-                let new = entries.len();
-                let log = self.session.log();
-                if let Some(played) = self.session.commands().last() {
-                    let said = &log[log.len().saturating_sub(new)..];
+            Ok(_) => {
+                if let Some((played, said)) = self.session.last_played() {
                     self.cues.add(crate::sound::cues::conflict(played, said));
                 }
                 self.message = None;

@@ -181,6 +181,17 @@ impl<G: Game> Session<G> {
         &self.commands
     }
 
+    /// The last command played and the log entries it wrote (none in a quiet session).
+    pub fn last_played(&self) -> Option<(&G::Command, &[LogEntry])> {
+        let index = self.commands.len().checked_sub(1)?;
+        let first = self
+            .log
+            .iter()
+            .rposition(|entry| entry.command != Some(index))
+            .map_or(0, |before| before + 1);
+        Some((&self.commands[index], &self.log[first..]))
+    }
+
     /// For tests that need the dice to fall a certain way: the next dice rolled give `results`,
     /// in order (`Dice::scripted`). A session so scripted no longer replays from its record.
     pub fn script_dice(&mut self, results: Vec<u32>) {

@@ -366,3 +366,23 @@ fn objective_hp_chart_ends_where_the_melee_did() {
         assert_eq!(beaten, 0, "seed {seed}: the beaten team has no HP left");
     }
 }
+
+/// The session names the last command played with exactly the log lines it wrote (the app's
+/// sound cues read them).
+#[test]
+fn the_last_command_played_comes_with_its_own_log_lines() {
+    let mut session = Session::<Melee>::start(MeleeSetup::balanced(2, 0), 7).expect("valid");
+    assert!(session.last_played().is_none(), "nothing played yet");
+    let mut chooser = Chooser::new(7);
+    for _ in 0..12 {
+        let Some(command) = session.game().computer_command(&mut chooser) else {
+            break;
+        };
+        let written = session.play(command.clone()).expect("legal").len();
+        let index = session.commands().len() - 1;
+        let (played, said) = session.last_played().expect("one was played");
+        assert_eq!(played, &command);
+        assert_eq!(said.len(), written);
+        assert!(said.iter().all(|entry| entry.command == Some(index)));
+    }
+}
