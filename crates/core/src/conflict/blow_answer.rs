@@ -3,7 +3,7 @@
 
 use super::components::{Pending, PendingBlow};
 use super::deeds;
-use super::fighting::{answering_weapon, attacking_weapon, dexterity_card, strike};
+use super::fighting::{dexterity_card, strike, target_weapon};
 use super::names::pawn_name;
 use super::{card, footing, side};
 use crate::record::{Rejection, Resolution};
@@ -43,11 +43,7 @@ pub(super) fn answer(
     // § Resolution of Clashes: engaged by a winner that counts as activated, the target
     // strikes; otherwise it replies.
     let strikes = pending.target_strikes;
-    let target_weapon = if strikes {
-        attacking_weapon(&enemy)
-    } else {
-        answering_weapon(&enemy, false)
-    };
+    let target_weapon = target_weapon(&enemy, strikes);
     if retreat && pending.fight_chosen {
         return Err(Rejection::by_rule(
             rule("Pawns' Reactions"),

@@ -3,7 +3,7 @@
 //! and is not counted).
 
 use super::Conflict;
-use super::fighting::{answering_weapon, attacking_weapon};
+use super::fighting::target_weapon;
 use super::{card, footing, harm};
 use crate::rules::clash::charge_modifier;
 use crate::rules::clash_odds::{ClashChances, RollOdds, clash_chances};
@@ -50,7 +50,7 @@ impl Conflict {
             if !blow.active_replies {
                 return None;
             }
-            let weapon = enemy.weapons.get(attacking_weapon(&enemy))?;
+            let weapon = enemy.weapons.get(target_weapon(&enemy, true))?;
             // The active pawn replies with the weapon it attacked with.
             let answer = own_weapon;
             let strike = RollOdds {
@@ -75,7 +75,7 @@ impl Conflict {
                 modifiers,
                 extra_dice: blow.extra_dice,
             };
-            let answer = enemy.weapons.get(answering_weapon(&enemy, false))?;
+            let answer = enemy.weapons.get(target_weapon(&enemy, false))?;
             let reply = answer.reply.map(|attribute| RollOdds {
                 attribute,
                 modifiers: edge_modifiers(enemy_edge),

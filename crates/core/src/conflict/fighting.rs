@@ -63,6 +63,16 @@ pub(super) fn attacking_weapon(card: &ContractCard) -> usize {
         .unwrap_or(0)
 }
 
+/// The weapon the target of a pending blow fights with: its best Attack when it strikes
+/// (§ Resolution of Clashes, § Attacking and Responding Pawns), else its best Reply.
+pub(super) fn target_weapon(target: &ContractCard, target_strikes: bool) -> usize {
+    if target_strikes {
+        attacking_weapon(target)
+    } else {
+        answering_weapon(target, false)
+    }
+}
+
 pub(super) fn dexterity_card(
     world: &World,
     band: usize,
