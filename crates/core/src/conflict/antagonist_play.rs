@@ -4,9 +4,10 @@
 //! weapon, and, winning a clash, pushes back. Each choice is an ordinary command played inside
 //! `apply`, after the player's, so a record replays it exactly.
 
-use super::command::ConflictCommand;
+use super::Awaiting;
 use super::components::Progress;
-use super::{Awaiting, deeds, engaged_with};
+use super::orders::ConflictCommand;
+use super::pawns::{deeds, engaged_with};
 use crate::rules::activation::ClashResult;
 use bevy_ecs::prelude::World;
 
@@ -63,7 +64,7 @@ fn strike(world: &World, pawn: u32) -> Option<ConflictCommand> {
         .filter_map(|enemy| Some((super::harm::health(world, enemy)?.remaining(), enemy)))
         .min()?
         .1;
-    let card = super::card(world, pawn)?;
+    let card = super::pawns::card(world, pawn)?;
     let weapon = card
         .weapons
         .iter()

@@ -9,7 +9,8 @@
 
 use super::components::{Antagonists, DeployedAntagonist, Phase, Progress, SetupOf, Table};
 use super::names::band_name;
-use super::{Conflict, entity, footing, sight_pawns};
+use super::pawns::{entity, footing, sight_pawns};
+use super::state::Conflict;
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::{
     Antagonist, AntagonistSpot, PAY_PER_ENCLAVE_MRV, check_deployment,
@@ -92,7 +93,7 @@ fn pay_left(world: &World, band: usize) -> u32 {
         .deployed
         .iter()
         .filter(|deployed| deployed.band == band)
-        .filter_map(|deployed| super::card(world, deployed.pawn).map(|card| card.pay))
+        .filter_map(|deployed| super::pawns::card(world, deployed.pawn).map(|card| card.pay))
         .sum();
     (PAY_PER_ENCLAVE_MRV * placed).saturating_sub(spent)
 }
@@ -240,7 +241,7 @@ pub(super) fn check_deploy(
     let base = Base::at(place);
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let standing = sight_pawns(world);
-    super::turns::check_terrain(&scenery, &standing, pawn, base)?;
+    super::placing::check_terrain(&scenery, &standing, pawn, base)?;
     let Some((element, element_cm)) = nearest_element(world, base.centre, base.radius) else {
         return Err(Rejection::by_rule(
             section,

@@ -7,7 +7,7 @@
 
 use super::components::{Progress, Verdict};
 use super::names::pawn_name;
-use super::{engaged_with, footing};
+use super::pawns::{engaged_with, footing};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::EngagedReaction;
 use crate::rules::clash::{Answer, Blow, BlowOptions};
@@ -108,7 +108,7 @@ pub(super) fn check_may_turn(world: &World, pawn: u32) -> Result<(), Rejection> 
 pub(super) fn check_move(
     world: &World,
     pawn: u32,
-    gait: super::Gait,
+    gait: super::components::Gait,
     path: &[crate::table::movement::Waypoint],
     facing: Option<f32>,
 ) -> Result<(), Rejection> {
@@ -188,10 +188,10 @@ pub(super) fn check_charge_attack(
     target: u32,
     weapon: usize,
 ) -> Result<(), Rejection> {
-    let ready = super::card(world, pawn)
+    let ready = super::pawns::card(world, pawn)
         .and_then(|card| card.weapons.get(weapon).cloned())
         .is_some_and(|arm| arm.applies(crate::rules::cards::SpecialRule::Ready, false));
-    let charged = super::deeds(world, pawn)
+    let charged = super::pawns::deeds(world, pawn)
         .charged_into
         .is_some_and(|(into, _)| into == target);
     if ready && charged {
@@ -238,7 +238,7 @@ pub(super) fn after_charge_attack(
     );
     if wounded {
         if footing(world, target).is_some() && could_act {
-            super::turns::turn_mut(world, |turn| turn.count_as_activated(target as usize));
+            super::pawns::turn_mut(world, |turn| turn.count_as_activated(target as usize));
             resolution.explain_with(section, || {
                 format!(
                     "Ready: {} loses Vigour to the charge attack and stays immobilised: it cannot be activated this turn",
@@ -267,7 +267,7 @@ pub(super) fn after_charge_attack(
     let strikes_back = charge.reaction == EngagedReaction::FightOrRetreat
         && footing(world, charger).is_some()
         && engaged_with(world, target).contains(&charger);
-    if strikes_back && let Some(enemy) = super::card(world, target) {
+    if strikes_back && let Some(enemy) = super::pawns::card(world, target) {
         resolution.explain_with(section, || {
             format!(
                 "{} strikes back at {}: a single Attack roll, without a second weapon or Dexterity cards",
@@ -294,12 +294,12 @@ pub(super) fn after_charge_attack(
         )?;
     }
     if world.resource::<Progress>().active == Some(charger) {
-        super::turns::finish_active(world, charger);
+        super::pawns::finish_active(world, charger);
     }
     Ok(())
 }
 
-impl super::Conflict {
+impl super::state::Conflict {
     /// Beating turned `pawn`'s back: it may not turn to face an attacker (until the end of the
     /// turn after the blow).
     pub fn is_turned_away(&self, pawn: u32) -> bool {

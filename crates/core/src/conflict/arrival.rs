@@ -6,8 +6,9 @@ use super::commission::ArrivalEdges;
 use super::components::Table;
 use super::components::{Edge, Phase, Playing, Progress};
 use super::names::{band_name, pawn_name};
-use super::turns::{base_edges, undeployed};
-use super::{enemies_of, footing, sight_pawns};
+use super::pawns::undeployed;
+use super::pawns::{enemies_of, footing, sight_pawns};
+use super::placing::base_edges;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
@@ -54,7 +55,7 @@ pub fn open_spots(world: &World, band: usize) -> Vec<Vec2> {
         .filter(|&spot| {
             let base = Base::new(spot, DEFAULT_BASE_DIAMETER_CM / 2.0, 0.0, 0.0);
             check_place(world, band, &base).is_ok()
-                && super::turns::check_placing(&scenery, &standing, u32::MAX, base).is_ok()
+                && super::placing::check_placing(&scenery, &standing, u32::MAX, base).is_ok()
         })
         .collect()
 }

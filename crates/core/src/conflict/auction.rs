@@ -4,8 +4,8 @@
 
 use super::components::{Phase, Progress, Purse};
 use super::names::{band_name, pawn_name};
+use super::pawns::{card, entity, pawn_ids, side};
 use super::setup::ConflictSetup;
-use super::{card, entity, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::auction::Auction;
 use crate::rules::rule;
@@ -108,7 +108,7 @@ fn open(
         personality.name.clone(),
         kind,
         bands.map(value),
-        bands.map(|band| super::turns::leader_purse(world, band)),
+        bands.map(|band| super::pawns::leader_purse(world, band)),
         bands.map(|band| band_name(world, band)),
         resolution,
     );
@@ -165,7 +165,7 @@ pub(super) fn leave(
     let winner = play.auction.leave(seat, resolution)?;
     let loser = 1 - winner;
     let paid = play.auction.invested[winner];
-    if let Some(leader) = super::turns::leader_of(world, play.bands[winner])
+    if let Some(leader) = super::pawns::leader_of(world, play.bands[winner])
         && let Some(entity) = entity(world, leader)
         && let Some(mut purse) = world.get_mut::<Purse>(entity)
     {
@@ -192,7 +192,7 @@ pub(super) fn leave(
     Ok(())
 }
 
-impl super::Conflict {
+impl super::state::Conflict {
     /// § Everybody Has a Price: the auction's seat (0 or 1, its first or second bidder) of
     /// band `band`, while an auction is under way.
     pub fn auction_seat(&self, band: usize) -> Option<usize> {

@@ -2,8 +2,9 @@
 //! `side_to_act`, the computer and the app all match on it.
 
 use super::components::{ClashVerdict, Pending, PendingBlow, Phase, Progress, Verdict};
+use super::pawns::footing;
 use super::reaction::{ReactionWindow, Reactions};
-use super::{Conflict, footing};
+use super::state::Conflict;
 use bevy_ecs::prelude::World;
 
 /// The choice the conflict waits for, most urgent first.

@@ -5,10 +5,11 @@
 //! the book leaves open are in docs/rules-gaps.md.
 
 use super::components::{Health, Light, Table};
+use super::harm;
 use super::names::pawn_name;
+use super::pawns::{card, engaged_with, entity, footing, side, sight_pawns};
+use super::pawns::{check_active, deeds, set_deeds};
 use super::setup::ConflictSetup;
-use super::{card, engaged_with, entity, footing, harm, side, sight_pawns};
-use super::{check_active, deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::audacity::{AudacityTrigger, Nerve};
 use crate::rules::blessings::{Blessing, BlessingEffect, Casting, Invocation, invoke};
@@ -323,7 +324,7 @@ fn apply(
 
 /// At a new turn, every blessing's boon or curse ends.
 pub(super) fn new_turn(world: &mut World) {
-    for id in super::pawn_ids(world) {
+    for id in super::pawns::pawn_ids(world) {
         if let Some(entity) = entity(world, id)
             && let Some(mut health) = world.get_mut::<Health>(entity)
             && health.0.blessed != 0
@@ -333,7 +334,7 @@ pub(super) fn new_turn(world: &mut World) {
     }
 }
 
-impl super::Conflict {
+impl super::state::Conflict {
     /// The blessing as the active pawn would call on it now (its reach and the Faith roll's
     /// modifiers), or why it may not.
     pub fn check_bless(&self, order: &BlessOrder) -> Result<CheckedBlessing, Rejection> {

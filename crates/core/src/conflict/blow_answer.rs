@@ -2,10 +2,10 @@
 //! blow (fight with a Dexterity card and dice, or retreat), and the blow is struck.
 
 use super::components::{Pending, PendingBlow};
-use super::deeds;
 use super::fighting::{dexterity_card, strike, target_weapon};
 use super::names::pawn_name;
-use super::{card, footing, side};
+use super::pawns::deeds;
+use super::pawns::{card, footing, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::{Answer, BlowOptions};
 use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};

@@ -9,9 +9,10 @@
 use super::components::{Conditions, Table};
 use super::devices::{BURST_HEIGHT_CM, blow_away_small_obstacles, bystanders, sheltered, strike};
 use super::names::{band_name, pawn_name};
+use super::pawns::{card, engaged_with, footing, pawn_ids, place_of};
+use super::pawns::{check_active, deeds};
 use super::shooting::smoke_at;
-use super::{Conflict, card, engaged_with, footing, pawn_ids, place_of, turns};
-use super::{check_active, deeds};
+use super::state::Conflict;
 use crate::record::{Rejection, Resolution};
 use crate::rules::devices::{Device, PlantedBomb, bomb_blast, plant_bomb};
 use crate::rules::rule;
@@ -82,7 +83,7 @@ pub(super) fn declare(
         )));
     };
     let fuse = plant_bomb(true, false, fuse_turns)?;
-    let band = super::side(world, pawn).unwrap_or(0);
+    let band = super::pawns::side(world, pawn).unwrap_or(0);
     let sapper = carrier.has_peculiarity(SAPPER);
     let stage = if sapper {
         BombStage::Placed {
@@ -111,7 +112,7 @@ pub(super) fn declare(
             )
         }
     });
-    turns::finish_active(world, pawn);
+    crate::conflict::pawns::finish_active(world, pawn);
     Ok(())
 }
 

@@ -2,9 +2,10 @@
 //! both sides' rolls as the blow would make them (the attacker's Dexterity card stays face down
 //! and is not counted).
 
-use super::Conflict;
 use super::fighting::target_weapon;
-use super::{card, footing, harm};
+use super::harm;
+use super::pawns::{card, footing};
+use super::state::Conflict;
 use crate::rules::clash::charge_modifier;
 use crate::rules::clash_odds::{ClashChances, RollOdds, clash_chances};
 use crate::rules::vigour::edge_modifiers;

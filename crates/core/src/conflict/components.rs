@@ -617,3 +617,14 @@ impl PlacedEnclave {
         base.centre.distance(Vec2::new(self.at.x, self.at.y)) - base.radius - self.enclave.radius_cm
     }
 }
+
+/// How a pawn moves (1650 § Movement Maneuvers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Gait {
+    /// Up to 10 cm; distance weapons may still be used.
+    Walk,
+    /// Up to 15 + 1D10 cm, straight once it sets off; engages with +1 past 15 cm.
+    Charge,
+    /// Up to 5 cm through water.
+    Swim,
+}

@@ -3,14 +3,16 @@
 //! command it gives is checked with the same functions `apply` uses, so it is always legal.
 
 use super::BlessOrder;
-use super::command::{ConflictCommand, Gait};
+use super::components::Gait;
 use super::components::{Edge, Phase};
 use super::moves::{self, TablePawns, check_path_among};
+use super::orders::ConflictCommand;
+use super::pawns::sight_pawns;
+use super::placing::{deployment_zone, luminaries};
 use super::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};
 use super::shooting::{aim_among, check_may_shoot, checked_reaction_shot};
-use super::turns::{deployment_zone, luminaries};
+use super::state::Conflict;
 use super::view::PawnView;
-use super::{Conflict, sight_pawns};
 use crate::data::LAYOUTS_FOLDER;
 use crate::rules::activation::Activation;
 use crate::rules::blessings::Invocation;
@@ -478,8 +480,8 @@ impl Conflict {
         for id in kind {
             let place = order.iter().copied().find(|&point| {
                 let base = Base::new(point, radius, 0.0, facing);
-                super::turns::in_deployment_area(&self.setup, edge, &base)
-                    && super::turns::check_placing(self.scenery(), &standing, id, base).is_ok()
+                super::placing::in_deployment_area(&self.setup, edge, &base)
+                    && super::placing::check_placing(self.scenery(), &standing, id, base).is_ok()
             })?;
             standing.push(SightPawn {
                 id,
@@ -588,13 +590,13 @@ impl Conflict {
 
     /// A waiting pawn fires at the enemy in its sight when a weapon reaches it, else all hold.
     fn react(&self, window: &super::ReactionWindow) -> ConflictCommand {
-        let enemy = super::footing(&self.world, window.enemy).map(|place| place.base());
+        let enemy = super::pawns::footing(&self.world, window.enemy).map(|place| place.base());
         for &pawn in &window.shooters {
-            let distance = super::footing(&self.world, pawn)
+            let distance = super::pawns::footing(&self.world, pawn)
                 .zip(enemy)
                 .map_or(f32::MAX, |(own, enemy)| own.base().edge_distance(&enemy));
             for weapon in super::reaction::weapons_ready(&self.world, pawn) {
-                let Some(range) = super::card(&self.world, pawn)
+                let Some(range) = super::pawns::card(&self.world, pawn)
                     .and_then(|me| me.weapons.get(weapon).and_then(|arm| arm.range))
                 else {
                     continue;
@@ -754,7 +756,7 @@ impl Conflict {
             .as_ref()
             .is_some_and(|pending| {
                 !pending.target_strikes
-                    && super::card(world, pending.target)
+                    && super::pawns::card(world, pending.target)
                         .is_some_and(|card| card.has_peculiarity(super::DUELLIST))
                     && super::peculiar::plan_duellist(world, pending.target, true).is_ok()
             })
@@ -930,7 +932,7 @@ impl Conflict {
         }
         let loads = self
             .world
-            .get::<super::components::Loads>(super::entity(&self.world, me.id)?)?;
+            .get::<super::components::Loads>(super::pawns::entity(&self.world, me.id)?)?;
         let weapon = loads
             .shots_left
             .iter()

@@ -2,10 +2,11 @@
 //! an attacker that must bring pawns off the table by the far edge (§ Artillery's Wearing Down)
 //! walks for it and leaves by it.
 
-use super::command::ConflictCommand;
 use super::components::Edge;
+use super::orders::ConflictCommand;
+use super::state::Conflict;
 use super::view::PawnView;
-use super::{Commission, Conflict, commission::Role};
+use super::{Commission, commission::Role};
 use crate::rules::hiring::LEADER;
 use crate::simulate::Chooser;
 use crate::table::base::Base;
@@ -46,11 +47,11 @@ impl Conflict {
     pub(super) fn temperament_command(&self, by: usize, chooser: &mut Chooser) -> ConflictCommand {
         let bands = self.setup.sides.len();
         let other_band = |pawn: u32| {
-            super::side(&self.world, pawn).is_some_and(|side| side != by && side < bands)
+            super::pawns::side(&self.world, pawn).is_some_and(|side| side != by && side < bands)
         };
         let mut moves: Vec<(u32, Option<(f32, f32)>)> = Vec::new();
         for (pawn, towards) in self.movable_by_temperament() {
-            let side = super::side(&self.world, pawn);
+            let side = super::pawns::side(&self.world, pawn);
             if side == Some(by) {
                 moves.push((pawn, None));
             } else if !self.is_antagonist(pawn) {
@@ -61,12 +62,12 @@ impl Conflict {
                 }
             } else if self.temperament(pawn)
                 == Some(crate::rules::antagonists::Temperament::Choleric)
-                && let Some(own) = super::footing(&self.world, pawn)
+                && let Some(own) = super::pawns::footing(&self.world, pawn)
             {
-                let target = super::pawn_ids(&self.world)
+                let target = super::pawns::pawn_ids(&self.world)
                     .into_iter()
                     .filter(|&other| other_band(other))
-                    .filter_map(|other| Some((super::footing(&self.world, other)?, other)))
+                    .filter_map(|other| Some((super::pawns::footing(&self.world, other)?, other)))
                     .min_by(|a, b| {
                         let far = |place: &super::components::Footing| {
                             own.base().edge_distance(&place.base())
@@ -126,7 +127,7 @@ impl Conflict {
         let order: Vec<Vec2> = super::computer::random_first(&candidates, chooser).collect();
         let radius = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0;
         let table = self.setup.layout.table;
-        let mut standing = super::sight_pawns(&self.world);
+        let mut standing = super::pawns::sight_pawns(&self.world);
         let mut batch: Vec<Base> = Vec::new();
         let mut places = Vec::new();
         for id in kind {
@@ -144,7 +145,7 @@ impl Conflict {
                     spacing,
                 )
                 .is_ok()
-                    && super::turns::check_placing(self.scenery(), &standing, id, base).is_ok();
+                    && super::placing::check_placing(self.scenery(), &standing, id, base).is_ok();
                 fits.then_some((point, facing, base))
             })?;
             standing.push(crate::table::sight::SightPawn {
@@ -212,8 +213,8 @@ impl Conflict {
     /// where a walk would not get there, else walking.
     fn approach_captive(&self, pawn: u32, captive: u32) -> Option<ConflictCommand> {
         let (own, theirs) = (
-            super::footing(&self.world, pawn)?,
-            super::footing(&self.world, captive)?,
+            super::pawns::footing(&self.world, pawn)?,
+            super::pawns::footing(&self.world, captive)?,
         );
         let far = own.base().edge_distance(&theirs.base()) > crate::table::movement::WALK_CM;
         let charge = far
@@ -221,18 +222,25 @@ impl Conflict {
                 super::moves::approach_within(
                     &self.world,
                     pawn,
-                    super::Gait::Charge,
+                    super::components::Gait::Charge,
                     crate::table::path::Goal::Contact(captive),
                     crate::table::movement::CHARGE_BASE_CM,
                 )
             })
             .flatten()
             .filter(|path| {
-                super::moves::check_path(&self.world, pawn, super::Gait::Charge, path, None).is_ok()
+                super::moves::check_path(
+                    &self.world,
+                    pawn,
+                    super::components::Gait::Charge,
+                    path,
+                    None,
+                )
+                .is_ok()
                     && super::armament::check_move(
                         &self.world,
                         pawn,
-                        super::Gait::Charge,
+                        super::components::Gait::Charge,
                         path,
                         None,
                     )
@@ -241,7 +249,7 @@ impl Conflict {
         if let Some(path) = charge {
             return Some(ConflictCommand::Move {
                 pawn,
-                gait: super::Gait::Charge,
+                gait: super::components::Gait::Charge,
                 path,
                 facing: None,
             });
@@ -249,7 +257,7 @@ impl Conflict {
         let path = super::moves::approach(&self.world, pawn, captive)?;
         Some(ConflictCommand::Move {
             pawn,
-            gait: super::Gait::Walk,
+            gait: super::components::Gait::Walk,
             path,
             facing: None,
         })
@@ -272,7 +280,7 @@ impl Conflict {
         let gentleman = super::commission::gentleman(&self.setup)?;
         if me.id != gentleman {
             let attacker = self.setup.commission.role_of(me.side) == Role::Attacker;
-            let standing = super::footing(&self.world, gentleman).is_some();
+            let standing = super::pawns::footing(&self.world, gentleman).is_some();
             return (attacker && standing).then_some(Aim::Captive(gentleman));
         }
         let terms = super::commission::GentlemanTerms::of(self.setup.commission)?;
@@ -305,7 +313,7 @@ impl Conflict {
         if self.setup.commission.may_leave(&self.world, me.id) {
             return Some(Aim::NearestEdge);
         }
-        if super::footing(&self.world, gentleman).is_some() {
+        if super::pawns::footing(&self.world, gentleman).is_some() {
             return Some(Aim::Captive(gentleman));
         }
         self.nearest_guest_spot(me).map(Aim::Point)
@@ -328,7 +336,7 @@ impl Conflict {
         }
         if commission == Commission::Rescue && commission.role_of(me.side) == Role::Attacker {
             let captive = super::commission::kidnapped(&self.setup)?;
-            let lying = super::footing(&self.world, captive).is_some()
+            let lying = super::pawns::footing(&self.world, captive).is_some()
                 && super::commission::unconscious(&self.world, captive);
             return lying.then_some(Aim::Captive(captive));
         }
@@ -431,7 +439,13 @@ impl Conflict {
         // Unburdened, a charge covers the way fastest (a dragger only walks).
         let unburdened = super::commission::dragged_by(&self.world, me.id).is_none();
         if for_church && unburdened {
-            let charge = self.free_move(me.id, own.centre, ahead, distance, super::Gait::Charge);
+            let charge = self.free_move(
+                me.id,
+                own.centre,
+                ahead,
+                distance,
+                super::components::Gait::Charge,
+            );
             if charge.is_some() {
                 return charge;
             }
@@ -448,12 +462,16 @@ impl Conflict {
             level: None,
         });
         let walk = crate::table::movement::WALK_CM;
-        if let Some(path) =
-            super::moves::approach_within(&self.world, pawn, super::Gait::Walk, goal, walk)
-        {
+        if let Some(path) = super::moves::approach_within(
+            &self.world,
+            pawn,
+            super::components::Gait::Walk,
+            goal,
+            walk,
+        ) {
             return Some(ConflictCommand::Move {
                 pawn,
-                gait: super::Gait::Walk,
+                gait: super::components::Gait::Walk,
                 path,
                 facing: None,
             });

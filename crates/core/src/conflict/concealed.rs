@@ -6,9 +6,10 @@
 
 use super::components::{Edge, Progress};
 use super::names::pawn_name;
+use super::pawns::undeployed;
+use super::pawns::{card, enemies_of, footing};
+use super::placing::{base_edges, deployment_zone};
 use super::setup::ConflictSetup;
-use super::turns::{base_edges, deployment_zone, undeployed};
-use super::{card, enemies_of, footing};
 use crate::record::Rejection;
 use crate::rules::hunt::{SCOUT, STEALTHY};
 use crate::rules::rule;
@@ -38,11 +39,11 @@ pub(super) fn deployable(world: &World, band: usize) -> Vec<u32> {
             .filter(|&pawn| !concealed(world, pawn))
             .collect();
     }
-    if !super::opening_bands(world).contains(&band) {
+    if !super::pawns::opening_bands(world).contains(&band) {
         // A band arriving later deploys when it arrives (`arrival`).
         return Vec::new();
     }
-    let others_waiting = super::opening_bands(world)
+    let others_waiting = super::pawns::opening_bands(world)
         .flat_map(|side| undeployed(world, side))
         .any(|pawn| !concealed(world, pawn));
     undeployed(world, band)
@@ -53,7 +54,7 @@ pub(super) fn deployable(world: &World, band: usize) -> Vec<u32> {
 
 /// The band that deploys now: `preferred` unless only the other has pawns it may deploy.
 pub(super) fn first_to_deploy(world: &World, preferred: usize) -> usize {
-    match super::other_opening_band(world, preferred) {
+    match super::pawns::other_opening_band(world, preferred) {
         Some(other) if deployable(world, preferred).is_empty() => other,
         _ => preferred,
     }
@@ -143,7 +144,7 @@ pub fn stealthy_zone(setup: &ConflictSetup, edge: Edge) -> Zone {
     zone
 }
 
-impl super::Conflict {
+impl super::state::Conflict {
     /// Where the next type band `band` deploys may go, in words, when it deploys concealed.
     pub fn concealed_note(&self, band: usize) -> Option<&'static str> {
         let pawn = *deployable(&self.world, band).first()?;

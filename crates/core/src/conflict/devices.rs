@@ -3,9 +3,10 @@
 //! (`rules::devices::throw`); each pawn struck takes the damage formula like any hit.
 
 use super::components::Table;
+use super::harm;
 use super::names::pawn_name;
+use super::pawns::{card, footing, pawn_ids};
 use super::shooting::make_smoke;
-use super::{card, footing, harm, pawn_ids};
 use crate::record::{Rejection, Resolution};
 use crate::rules::cards::Weapon;
 use crate::rules::damage::hit;
@@ -226,7 +227,7 @@ fn come_down(world: &mut World, pawn: u32) {
         .into_iter()
         .filter(|&surface| surface <= place.0.level)
         .fold(0.0, f32::max);
-    if let Some(entity) = super::entity(world, pawn) {
+    if let Some(entity) = super::pawns::entity(world, pawn) {
         world.entity_mut(entity).insert(place);
     }
 }

@@ -4,8 +4,9 @@
 //! asks for one. Limits: plundering once a Conflict, tending once a turn, recovering a card once.
 
 use super::components::{Decks, Enclaves, Loads, Purse, Table};
+use super::harm;
 use super::names::pawn_name;
-use super::{card, check_active, entity, footing, harm, pawn_ids, side};
+use super::pawns::{card, check_active, entity, footing, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::damage::{Penetration, WeaponDamage, hit};
 use crate::rules::enclaves::{CONQUEST_REACH_CM, EnclaveActionEffect};
@@ -313,7 +314,7 @@ pub fn check_put_out(world: &World, pawn: u32) -> Result<(), Rejection> {
             format!("{} has tried already", pawn_name(world, pawn)),
         ));
     }
-    if !super::engaged_with(world, pawn).is_empty() {
+    if !super::pawns::engaged_with(world, pawn).is_empty() {
         return Err(Rejection::by_rule(
             section,
             format!("{} is engaged in a clash", pawn_name(world, pawn)),

@@ -9,7 +9,7 @@
 
 use super::components::{Enclaves, Phase, PlacedEnclave, Progress, Purse, Table};
 use super::names::{band_name, pawn_name};
-use super::{card, entity, footing, pawn_ids, side};
+use super::pawns::{card, entity, footing, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::enclaves::{
     ConquestAttempt, Enclave, EnclaveBody, EnclaveSpot, check_conquest, check_placement,
@@ -211,9 +211,13 @@ fn touches_area(
     centre: Vec2,
     radius: f32,
 ) -> bool {
-    match super::turns::middle_circle(setup) {
+    match super::placing::middle_circle(setup) {
         Some((middle, area)) => centre.distance(middle) < area + radius,
-        None => circle_touches_zone(&super::turns::deployment_zone(setup, edge), centre, radius),
+        None => circle_touches_zone(
+            &super::placing::deployment_zone(setup, edge),
+            centre,
+            radius,
+        ),
     }
 }
 
@@ -237,7 +241,7 @@ pub(super) fn place(
     };
     let enclave = check_place(world, by, id, at)?;
     // Where it goes, in words, before it is itself the nearest landmark.
-    let where_words = super::place_of(world, Vec2::new(at.x, at.y), 0.0);
+    let where_words = super::pawns::place_of(world, Vec2::new(at.x, at.y), 0.0);
     resolution.explain_with(rule("How to Place the Enclaves"), || {
         format!(
             "{} places {} {where_words}",
@@ -363,7 +367,7 @@ fn distance_to(world: &World, pawn: u32, index: usize) -> Option<f32> {
 
 /// Why the active `pawn` may not try to conquer the Enclave at `index` now.
 pub fn check_conquer(world: &World, pawn: u32, index: usize) -> Result<(), Rejection> {
-    super::check_active(world, pawn)?;
+    super::pawns::check_active(world, pawn)?;
     let section = rule("Conquering Enclaves");
     let Some(placed) = world.resource::<Enclaves>().placed.get(index) else {
         return Err(Rejection::by_rule(section, "there is no such Enclave"));
@@ -418,7 +422,7 @@ pub(super) fn conquer(
         .enclave
         .name
         .clone();
-    super::turns::finish_active(world, pawn);
+    super::pawns::finish_active(world, pawn);
     let result = roll(
         resolution.dice(),
         "Audacity roll (conquering an Enclave)",

@@ -2,10 +2,11 @@
 //! in any direction and may engage new enemies there. It counts as activated; an enemy not yet
 //! activated is activated to fight as usual (it strikes, the winner may only block) or retreat.
 
-use super::command::Gait;
+use super::components::Gait;
 use super::components::{Pending, PendingBlow, Progress};
+use super::moves;
 use super::names::{pawn_list, pawn_name};
-use super::{card, footing, moves};
+use super::pawns::{card, footing};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{EngagedReaction, RESOLUTION_MOVE_CM};
 use crate::rules::rule;

@@ -6,8 +6,8 @@
 use super::components::{EngagedQuestion, Engagement, Progress};
 use super::fighting::{answering_weapon, attacking_weapon, strike};
 use super::names::pawn_name;
-use super::{card, footing};
-use super::{deeds, set_deeds};
+use super::pawns::{card, footing};
+use super::pawns::{deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::EngagedReaction;
 use crate::rules::clash::{Answer, BlowOptions, CHARGE_BONUS_CM};
@@ -50,7 +50,7 @@ pub(super) fn at_end_of_activation(world: &mut World, pawn: u32, resolution: &mu
     let Some((target, _)) = done.charged_into else {
         return;
     };
-    if !done.fought && super::engaged_with(world, pawn).contains(&target) {
+    if !done.fought && super::pawns::engaged_with(world, pawn).contains(&target) {
         activate_each(world, pawn, &[target], false, resolution);
     }
 }

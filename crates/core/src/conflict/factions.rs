@@ -5,8 +5,8 @@
 
 use super::components::{BandRules, Carried, Casualties, Looted, PanoplyUsed, Purse};
 use super::names::pawn_name;
+use super::pawns::{entity, side};
 use super::setup::{ConflictSetup, SideSetup};
-use super::{entity, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::panoply::PanoplyCard;

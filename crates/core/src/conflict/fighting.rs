@@ -4,9 +4,10 @@
 
 use super::armament::Lasting;
 use super::components::{Decks, Footing, Pending, PendingBlow, Progress};
+use super::harm;
 use super::names::{band_name, pawn_name};
-use super::{card, engaged_with, entity, footing, harm, pawn_ids, side};
-use super::{check_active, deeds, set_deeds};
+use super::pawns::{card, engaged_with, entity, footing, pawn_ids, side};
+use super::pawns::{check_active, deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{Activation, EngagedReaction, multiple_clash_attacking_side};
 use crate::rules::audacity::AudacityTrigger;

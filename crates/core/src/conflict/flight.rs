@@ -4,7 +4,7 @@
 
 use super::components::{Edge, Table};
 use super::moves::TablePawns;
-use super::{enemies_of, footing, side, sight_pawns};
+use super::pawns::{enemies_of, footing, side, sight_pawns};
 use crate::table::base::{Base, facing_vector};
 use crate::table::movement::{Maneuver, MoveContext, MovePlan, WALK_CM, Waypoint};
 use crate::table::path::{Goal, PathRequest, farthest_along, find_route, plan_path};
@@ -196,7 +196,8 @@ pub(super) fn retreat(world: &World, pawn: u32, attacker: Vec2) -> Option<MovePl
 mod tests {
     use super::*;
     use crate::conflict::components::Footing;
-    use crate::conflict::{Commission, ConflictSetup, SideSetup, entity, snapshot};
+    use crate::conflict::pawns::entity;
+    use crate::conflict::{Commission, ConflictSetup, SideSetup, snapshot};
     use crate::rules::weather::Climate;
     use crate::table::base::Placement;
     use crate::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};

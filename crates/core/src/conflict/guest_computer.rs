@@ -3,8 +3,8 @@
 //! and has its pawns uncover the markers within reach. It reads the markers as its band may
 //! (`Conflict::guest_markers` with its own band): never what another band's marker hides.
 
-use super::Conflict;
-use super::command::ConflictCommand;
+use super::orders::ConflictCommand;
+use super::state::Conflict;
 use super::view::PawnView;
 use crate::simulate::Chooser;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};

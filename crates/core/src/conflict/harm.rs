@@ -5,7 +5,7 @@
 use super::components::{Casualties, Casualty, Fate, Gear, Health, Morale, Pending, Progress};
 use super::flight::Escape;
 use super::names::pawn_name;
-use super::{card, entity, footing, pawn_ids, side};
+use super::pawns::{card, entity, footing, pawn_ids, side};
 use crate::dice::{Die, Modifier};
 use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
@@ -91,7 +91,7 @@ pub(super) fn audacity_modifiers(world: &World, pawn: u32) -> Vec<Modifier> {
         modifiers.extend(edge_modifiers(vigour.roll_edge()));
     }
     // § Enclaves: a Rallying Enclave its band holds, within 15 cm.
-    let band = super::side(world, pawn);
+    let band = super::pawns::side(world, pawn);
     for (aura, name, holder) in
         super::enclaves::auras_near(world, pawn, crate::rules::enclaves::RALLYING_CM)
     {
@@ -251,7 +251,7 @@ pub(super) fn remove(
     // The pawn being activated ends its activation (the next band acts); any other just
     // leaves the turn.
     if world.resource::<Progress>().active == Some(pawn) {
-        super::turns::finish_active(world, pawn);
+        super::pawns::finish_active(world, pawn);
     } else if let Some(turn) = world.resource_mut::<Progress>().turn.as_mut() {
         turn.remove(pawn as usize);
     }

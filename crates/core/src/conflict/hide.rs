@@ -4,10 +4,11 @@
 //! or an enemy sees all of its base or all of its miniature with nothing in the way. Choices the
 //! book leaves open are listed in docs/rules-gaps.md.
 
-use super::command::Gait;
+use super::components::Gait;
 use super::components::Table;
 use super::names::pawn_name;
-use super::{Conflict, enemies_of, footing, side, sight_pawns};
+use super::pawns::{enemies_of, footing, side, sight_pawns};
+use super::state::Conflict;
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;

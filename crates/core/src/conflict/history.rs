@@ -1,7 +1,7 @@
 //! A played conflict turn by turn, for the end screen's charts: each band's Vigour left and
 //! Honour as each turn began, and at the end, from replaying its record (`replay_sampled`).
 
-use super::Conflict;
+use super::state::Conflict;
 use crate::record::{Record, Rejection};
 use crate::session::replay_sampled;
 

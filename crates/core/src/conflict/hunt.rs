@@ -5,10 +5,11 @@
 //! Pawns); a pawn left without a marker is eliminated. `rules::hunt` keeps the order.
 
 use super::components::{Fate, Footing, HuntFight, HuntPlay, HuntTable, Phase, Progress, Table};
+use super::harm;
 use super::names::{band_name, pawn_name};
+use super::pawns::{card, entity, pawn_ids, place_of, side, sight_pawns};
+use super::placing::deployment_zone;
 use super::setup::ConflictSetup;
-use super::turns::deployment_zone;
-use super::{card, entity, harm, pawn_ids, place_of, side, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hunt::{Hunt, HuntOutcome, HuntPhase, MARKER_RADIUS_CM, markers_for};
 use crate::rules::rule;
@@ -55,7 +56,7 @@ fn refuse<T>(reason: impl Into<String>) -> Result<T, Rejection> {
 /// § Lying in Wait: both bands have a Stealthy or Scout pawn.
 pub(super) fn applies(world: &World) -> bool {
     // Between two bands deploying at the start; a band arriving later does not hunt.
-    let opening = super::opening_bands(world);
+    let opening = super::pawns::opening_bands(world);
     opening.len() == 2
         && opening.into_iter().all(|band| {
             pawn_ids(world).into_iter().any(|id| {
@@ -88,7 +89,7 @@ pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
         std::sync::Arc<crate::rules::cards::ContractCard>,
     )> = pawn_ids(world)
         .into_iter()
-        .filter(|&id| super::footing(world, id).is_none())
+        .filter(|&id| super::pawns::footing(world, id).is_none())
         .filter_map(|id| Some((id, side(world, id)?, card(world, id)?)))
         .collect();
     let hunt = Hunt::begin(
@@ -320,7 +321,7 @@ pub(super) fn check_marker(
         facing_degrees: 0.0,
     });
     let zone = enemy_zone(world, setup, band)?;
-    if super::turns::base_edges(&base)
+    if super::placing::base_edges(&base)
         .iter()
         .any(|&point| zone.contains(point))
     {
@@ -335,7 +336,7 @@ pub(super) fn check_marker(
     }
     let standing = sight_pawns(world);
     let base = Base { level: 0.0, ..base };
-    super::turns::check_placing(&world.resource::<Table>().0, &standing, u32::MAX, base).map_err(
+    super::placing::check_placing(&world.resource::<Table>().0, &standing, u32::MAX, base).map_err(
         |problem| {
             Rejection::by_rule(
                 section(),
@@ -358,7 +359,7 @@ fn settle(world: &mut World, resolution: &mut Resolution) {
         return;
     }
     for pawn in play.hunt.casualties() {
-        if entity(world, pawn).is_some() && super::footing(world, pawn).is_none() {
+        if entity(world, pawn).is_some() && super::pawns::footing(world, pawn).is_none() {
             harm::remove(world, pawn, Fate::NoMarker, false, None, resolution);
         }
     }

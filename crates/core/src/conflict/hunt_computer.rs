@@ -2,12 +2,12 @@
 //! against the nearest enemy marker, its strongest eligible pawn sent, pawns deployed on the
 //! band's first markers facing the table's middle.
 
-use super::Conflict;
-use super::command::ConflictCommand;
 use super::components::HuntTable;
 use super::computer::{grid, random_first};
 use super::hunt::{HuntOrder, check_marker, chooser};
-use super::turns::deployment_zone;
+use super::orders::ConflictCommand;
+use super::placing::deployment_zone;
+use super::state::Conflict;
 use crate::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
 use crate::simulate::Chooser;
 use parry3d::math::Vec2;

@@ -6,8 +6,9 @@
 use super::components::{HuntFight, Light, Loads};
 use super::fighting::{answering_weapon, attacking_weapon, dexterity_card, spend_dexterity};
 use super::names::pawn_name;
+use super::pawns::{card, entity};
 use super::setup::ConflictSetup;
-use super::{card, entity, harm, purse};
+use super::{harm, purse};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::clash_winner;
 use crate::rules::audacity::Nerve;

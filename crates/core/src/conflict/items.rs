@@ -1,10 +1,11 @@
 //! Single-use Panoply items in play (1650 § Panoply Cards): a bandage clears a marked Vigour
 //! box, a spare powder flask reloads a Slow weapon at once. Each is spent when used.
 
-use super::check_active;
 use super::components::{Loads, PanoplyUsed};
+use super::harm;
 use super::names::pawn_name;
-use super::{card, entity, harm};
+use super::pawns::check_active;
+use super::pawns::{card, entity};
 use crate::record::{Rejection, Resolution};
 use crate::rules::panoply::PanoplyEffect;
 use crate::rules::rule;
@@ -114,7 +115,7 @@ pub(super) fn use_item(
                     ),
                 ));
             }
-            let mut done = super::deeds(world, pawn);
+            let mut done = super::pawns::deeds(world, pawn);
             if done.shot {
                 return Err(Rejection::by_rule(
                     section,
@@ -122,7 +123,7 @@ pub(super) fn use_item(
                 ));
             }
             done.luck += bonus;
-            super::set_deeds(world, pawn, done);
+            super::pawns::set_deeds(world, pawn, done);
         }
         _ => {
             return Err(Rejection::by_rule(

@@ -4,9 +4,11 @@
 
 use super::arrival::edge_strip;
 use super::components::{Edge, Fate, Playing, Table};
+use super::harm;
 use super::names::pawn_name;
-use super::turns::base_edges;
-use super::{Conflict, check_active, engaged_with, footing, harm};
+use super::pawns::{check_active, engaged_with, footing};
+use super::placing::base_edges;
+use super::state::Conflict;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use bevy_ecs::prelude::World;

@@ -5,8 +5,9 @@
 
 use super::components::{Casualties, ClashVerdict, Looted, Purse};
 use super::factions::carried;
+use super::harm;
 use super::names::pawn_name;
-use super::{card, enemies_of, entity, footing, harm, side};
+use super::pawns::{card, enemies_of, entity, footing, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::pure_bands::{LIGHT_FINGERS, Loot, LootingChance, check_loot};
 use crate::rules::rule;
@@ -54,7 +55,7 @@ fn chance(world: &World, looter: u32, casualty: usize) -> Option<LootingChance> 
     let band = side(world, looter)?;
     let own = footing(world, looter)?;
     let mut band_holds: Vec<(String, usize)> = Vec::new();
-    for pawn in super::pawn_ids(world) {
+    for pawn in super::pawns::pawn_ids(world) {
         if side(world, pawn) != Some(band) {
             continue;
         }

@@ -2,12 +2,13 @@
 //! § Engaging an Enemy Pawn, § Attack of Opportunity): the table module checks the path; here
 //! the pawn rolls its charge, climbs and jumps, moves, and suffers attacks of opportunity.
 
-use super::command::Gait;
+use super::components::Gait;
 use super::components::{Footing, Morale, Moved, Progress, Table};
+use super::harm;
 use super::names::{pawn_list, pawn_name};
-use super::{
-    card, check_active, deeds, enemies_of, engaged_with, entity, footing, harm, place_of,
-    set_deeds, side, sight_pawns,
+use super::pawns::{
+    card, check_active, deeds, enemies_of, engaged_with, entity, footing, place_of, set_deeds,
+    side, sight_pawns,
 };
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
@@ -724,7 +725,7 @@ pub(super) fn steps_succeed(
         set_deeds(world, pawn, done);
         harm::after_wound(world, pawn, &marked, None, resolution);
         if world.resource::<Progress>().active == Some(pawn) {
-            super::turns::finish_active(world, pawn);
+            super::pawns::finish_active(world, pawn);
         }
         return false;
     }

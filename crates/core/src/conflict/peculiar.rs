@@ -3,9 +3,10 @@
 //! roll when engaging, and the Sworn Guard who takes its Leader's wound. Climber, Street-wise
 //! and Fearless act where their rolls are made (`moves`, `harm`); the Duellist in the blow.
 
+use super::harm;
 use super::names::pawn_name;
-use super::{card, engaged_with, footing, harm, side};
-use super::{check_active, deeds, set_deeds};
+use super::pawns::{card, engaged_with, footing, side};
+use super::pawns::{check_active, deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::rolls::roll;
@@ -205,7 +206,7 @@ pub(super) fn guard_the_leader(
     }
     let place = footing(world, leader)?;
     let band = side(world, leader)?;
-    let guard = super::pawn_ids(world).into_iter().find(|&pawn| {
+    let guard = super::pawns::pawn_ids(world).into_iter().find(|&pawn| {
         pawn != leader
             && side(world, pawn) == Some(band)
             && card(world, pawn).is_some_and(|card| card.has_peculiarity(SWORN_GUARD))
@@ -231,7 +232,7 @@ pub(super) fn guard_the_leader(
     Some((guard, marked))
 }
 
-impl super::Conflict {
+impl super::state::Conflict {
     /// Whether the active `pawn` may treat `friend` (Surgeon) now, or why not.
     pub fn check_treat(&self, pawn: u32, friend: u32) -> Result<(), Rejection> {
         check_treat(&self.world, pawn, friend)

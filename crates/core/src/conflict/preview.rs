@@ -2,12 +2,13 @@
 //! odds, a line of sight, whether a command would be accepted. Nothing here changes the conflict
 //! or rolls its dice.
 
-use super::command::Gait;
+use super::components::Gait;
 use super::components::{Conditions, Decks, Light, Loads, Pending, PendingBlow, SmokeMarker};
 use super::moves::plan_route;
 use super::names::pawn_name;
+use super::pawns::{card, entity, sight_pawns};
 use super::shooting::{Aim, checked_shot};
-use super::{Conflict, card, entity, sight_pawns};
+use super::state::Conflict;
 use crate::dice::Modifier;
 use crate::record::Rejection;
 use crate::rules::activation::Activation;
@@ -169,7 +170,7 @@ impl Conflict {
             .iter()
             .map(|(enemy, _)| *enemy)
             .chain(
-                super::engaged_with(world, pawn)
+                super::pawns::engaged_with(world, pawn)
                     .into_iter()
                     .filter(|enemy| !still_engaged.contains(enemy)),
             )
@@ -340,12 +341,12 @@ impl Conflict {
     }
 
     pub fn luminaries(&self) -> Vec<Point> {
-        super::turns::luminaries(&self.world)
+        super::placing::luminaries(&self.world)
     }
 
     /// Whether a luminary may be placed at (x, y) now, or the rule that stops it.
     pub fn preview_luminary(&self, x: f32, y: f32) -> Result<(), Rejection> {
-        super::turns::luminary_problem(&self.world, self.setup(), x, y)
+        super::placing::luminary_problem(&self.world, self.setup(), x, y)
     }
 
     /// Smoke markers on the table, per quadrant (`Quadrant::index` order).
@@ -497,7 +498,7 @@ impl Conflict {
 
     /// Band `band`'s pawns not yet deployed, by id.
     pub fn undeployed(&self, band: usize) -> Vec<u32> {
-        super::turns::undeployed(&self.world, band)
+        super::pawns::undeployed(&self.world, band)
     }
 
     /// § Brawl: the type (card id) band `band` deploys next, a whole type at once, and its

@@ -4,7 +4,7 @@
 
 use super::components::{Footing, Purse, Spending};
 use super::names::{pawn_list, pawn_name};
-use super::{card, entity, side};
+use super::pawns::{card, entity, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::maravedies::{Investment, Payer, TurnSpending, invest};
@@ -52,7 +52,7 @@ fn paying_leader(world: &World, pawn: u32, band: usize) -> Option<(u32, f32, u32
             .and_then(|entity| world.get::<Footing>(entity))
             .map(Footing::base)
     };
-    let leaders: Vec<(u32, f32, u32)> = super::pawn_ids(world)
+    let leaders: Vec<(u32, f32, u32)> = super::pawns::pawn_ids(world)
         .into_iter()
         .filter(|&id| id != pawn && side(world, id) == Some(band))
         .filter_map(|leader| {

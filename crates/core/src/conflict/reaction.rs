@@ -7,8 +7,8 @@
 use super::components::{Morale, Pending, Progress, Verdict};
 use super::moves::TablePawns;
 use super::names::{pawn_list, pawn_name};
+use super::pawns::{card, engaged_with, entity, footing, side};
 use super::shooting::{ShotOrder, aim_among, check_weapon_fires, shoot};
-use super::{card, engaged_with, entity, footing, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::audacity::Nerve;
@@ -119,7 +119,7 @@ pub(super) fn watch(world: &mut World, stirring: u32, resolution: &mut Resolutio
     let Some(enemy_side) = side(world, stirring) else {
         return;
     };
-    let waiting: Vec<u32> = super::pawn_ids(world)
+    let waiting: Vec<u32> = super::pawns::pawn_ids(world)
         .into_iter()
         .filter(|&pawn| {
             state(world, pawn) == Some(Activation::ReactionReady)
@@ -243,7 +243,7 @@ pub(super) fn deciding_side(world: &World) -> Option<usize> {
     window.shooters.first().and_then(|&pawn| side(world, pawn))
 }
 
-impl super::Conflict {
+impl super::state::Conflict {
     /// The enemy that stirred in the sight of waiting pawns, and who may fire at it.
     pub fn reaction_window(&self) -> Option<&ReactionWindow> {
         self.world.resource::<Reactions>().0.as_ref()

@@ -4,7 +4,7 @@
 //! Clashes: "during the next turn's clash").
 
 use super::components::Progress;
-use super::deeds;
+use super::pawns::deeds;
 use bevy_ecs::prelude::{Resource, World};
 use serde::{Deserialize, Serialize};
 
@@ -63,7 +63,7 @@ pub(super) fn must_respond(world: &World, pawn: u32, opponent: u32) -> Option<&'
     }
 }
 
-impl super::Conflict {
+impl super::state::Conflict {
     /// Whether `pawn`'s card leans this turn: it is the responding pawn of its clash.
     pub fn is_leaning(&self, pawn: u32) -> bool {
         is_leaning(&self.world, pawn)
@@ -105,7 +105,7 @@ fn engaged_while_reloading(
     if !deeds(world, pawn).reloading {
         return;
     }
-    let Some(entity) = super::entity(world, pawn) else {
+    let Some(entity) = super::pawns::entity(world, pawn) else {
         return;
     };
     let name = super::names::pawn_name(world, pawn);

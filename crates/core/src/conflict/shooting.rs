@@ -3,10 +3,11 @@
 //! light; `rules::discharge` rolls.
 
 use super::components::{Conditions, Light, Loads, Moved, SmokeMarker, SmokeUsed, Table};
+use super::harm;
 use super::moves::TablePawns;
 use super::names::pawn_name;
-use super::{card, enemies_of, engaged_with, entity, footing, harm, side};
-use super::{check_active, deeds, set_deeds};
+use super::pawns::{card, enemies_of, engaged_with, entity, footing, side};
+use super::pawns::{check_active, deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ImmediateTarget, immediate_target};
 use crate::rules::antagonists::is_gunpowder;
@@ -348,7 +349,7 @@ pub(super) fn shoot(
         if !passed {
             // A reacting pawn's one action was this shot: only an active pawn has more to end.
             if !reaction {
-                super::turns::finish_active(world, pawn);
+                super::pawns::finish_active(world, pawn);
             }
             return Ok(());
         }

@@ -34,7 +34,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
         .collect();
     world.insert_resource(PawnIndex(index));
     world.insert_resource(super::components::SetupOf(Arc::clone(setup)));
-    let queries = super::Queries::new(&mut world);
+    let queries = super::pawns::Queries::new(&mut world);
     world.insert_resource(queries);
     world.insert_resource(Table(Arc::clone(scenery)));
     world.insert_resource(super::names::Names::of(setup));
@@ -362,7 +362,7 @@ impl Snapshot {
         world.insert_resource(self.ruins);
         world.insert_resource(self.returning);
         for &bearer in &self.lanterns.0 {
-            if let Some(pawn) = super::entity(world, bearer) {
+            if let Some(pawn) = super::pawns::entity(world, bearer) {
                 world
                     .entity_mut(pawn)
                     .insert(super::components::CarriesLight);

@@ -75,14 +75,17 @@ fn track_engagements(mut pawns: EngagementQuery, mut placed: Local<Vec<(u32, usi
 /// The enemies `pawn` is engaged with where it stands now, by the rule `track_engagements`
 /// applies (for a move that has just ended, before the table settles).
 pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u32> {
-    let (Some(own), Some(band)) = (super::footing(world, pawn), super::side(world, pawn)) else {
+    let (Some(own), Some(band)) = (
+        super::pawns::footing(world, pawn),
+        super::pawns::side(world, pawn),
+    ) else {
         return Vec::new();
     };
     let own_reach = reach_of(world, pawn);
-    super::enemies_of(world, band)
+    super::pawns::enemies_of(world, band)
         .into_iter()
         .filter(|&enemy| {
-            super::footing(world, enemy).is_some_and(|theirs| {
+            super::pawns::footing(world, enemy).is_some_and(|theirs| {
                 own.base()
                     .engages(&theirs.base(), own_reach.max(reach_of(world, enemy)))
             })
@@ -92,7 +95,7 @@ pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u3
 
 /// The longest Range among `pawn`'s hand-to-hand weapons, in cm (0 when none has one).
 pub(super) fn reach_of(world: &bevy_ecs::prelude::World, pawn: u32) -> f32 {
-    super::entity(world, pawn)
+    super::pawns::entity(world, pawn)
         .and_then(|entity| world.get::<HandReach>(entity))
         .map_or(0.0, |reach| reach.0)
 }

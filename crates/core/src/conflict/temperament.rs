@@ -6,11 +6,11 @@
 //! enemy rouses a Rescue defender (`commission::rouses`) and sets an Antagonist fighting
 //! (`antagonist_play`).
 
-use super::command::Gait;
+use super::components::Gait;
 use super::components::{Progress, Temperaments};
 use super::names::{band_name, pawn_name};
-use super::turns::turn_mut;
-use super::{enemies_of, engaged_with, footing, sight_pawns};
+use super::pawns::turn_mut;
+use super::pawns::{enemies_of, engaged_with, footing, sight_pawns};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
@@ -61,7 +61,7 @@ pub(super) fn open_turn(world: &mut World, winner: Option<usize>, resolution: &m
     let ids: Vec<usize> = moved.iter().map(|&(id, _)| id as usize).collect();
     turn_mut(world, |turn| turn.by_temperament(&ids));
     let by = winner.unwrap_or_else(|| {
-        let by = super::turns::authority(world, resolution);
+        let by = super::pawns::authority(world, resolution);
         resolution.explain_with(rule(SECTION), || {
             format!(
                 "{} won the Authority roll: it moves the pawns their Temperament drives",
@@ -237,7 +237,7 @@ pub(super) fn stop_moving(world: &mut World, resolution: &mut Resolution) -> Res
 /// The nearest enemy of `pawn` within `within` cm (edge to edge), in its Line of Sight if
 /// `in_sight`.
 fn nearest_enemy(world: &World, pawn: u32, within: f32, in_sight: bool) -> Option<u32> {
-    let band = super::side(world, pawn)?;
+    let band = super::pawns::side(world, pawn)?;
     let pawns = sight_pawns(world);
     let own = *pawns.iter().find(|other| other.id == pawn)?;
     let scenery = &world.resource::<super::components::Table>().0;
@@ -322,7 +322,7 @@ fn carry_out(
                 y: at.y,
                 level: None,
             }),
-            super::place_of(world, Vec2::new(at.x, at.y), 0.0),
+            super::pawns::place_of(world, Vec2::new(at.x, at.y), 0.0),
         ),
     };
     resolution.explain_with(rule(SECTION), || {
@@ -340,7 +340,7 @@ fn carry_out(
             format!("{} finds no way there and stays", pawn_name(world, pawn))
         });
     }
-    let done = super::deeds(world, pawn);
+    let done = super::pawns::deeds(world, pawn);
     let engaged = done.charged_into.is_some() || !done.walked_into.is_empty();
     if footing(world, pawn).is_some() && engaged {
         if super::antagonists::is_antagonist(world, pawn) {
@@ -355,7 +355,7 @@ fn carry_out(
         }
     }
     if world.resource::<Progress>().active == Some(pawn) {
-        super::turns::finish_active(world, pawn);
+        super::pawns::finish_active(world, pawn);
     }
     true
 }
@@ -375,7 +375,7 @@ fn escape_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool 
     });
     super::turns::escaping_activation_of(world, pawn, resolution);
     if world.resource::<Progress>().active == Some(pawn) {
-        super::turns::finish_active(world, pawn);
+        super::pawns::finish_active(world, pawn);
     }
     true
 }
@@ -483,7 +483,7 @@ fn stirred(world: &World, pawn: u32, temperament: Temperament) -> Option<Stirred
         let Some(theirs) = base_of(shooter) else {
             continue;
         };
-        if super::side(world, shooter) == super::side(world, pawn) {
+        if super::pawns::side(world, shooter) == super::pawns::side(world, pawn) {
             continue;
         }
         let stir = Stir::Gunpowder {
@@ -532,7 +532,7 @@ fn stirred(world: &World, pawn: u32, temperament: Temperament) -> Option<Stirred
     }
     let element = element?;
     let element_cm = super::antagonists::distance_to_element(world, pawn, element)?;
-    let side = super::side(world, pawn)?;
+    let side = super::pawns::side(world, pawn)?;
     let by_element = enemies_of(world, side)
         .into_iter()
         .filter(|&enemy| !super::commission::fellow_townsfolk(world, pawn, enemy))

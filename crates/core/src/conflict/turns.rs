@@ -2,22 +2,22 @@
 //! the Authority roll, activations, the end of each turn and of the conflict.
 
 use super::components::{
-    Conditions, Deeds, Edge, Footing, Loads, Luminary, Morale, Pending, Phase, Progress, Purse,
-    SmokeMarker, SmokeUsed, Table,
+    Conditions, Deeds, Edge, Loads, Luminary, Morale, Pending, Phase, Progress, SmokeMarker,
+    SmokeUsed, Table,
 };
 use super::names::{band_name, card_name, pawn_name};
+use super::pawns::{authority, finish_active, set_footings, side_of_any, undeployed};
+use super::pawns::{card, entity, footing, pawn_ids, place_of, sight_pawns};
+use super::placing::{check_terrain, deployment_area_words, in_deployment_area, luminary_problem};
 use super::setup::ConflictSetup;
-use super::{card, entity, footing, harm, pawn_ids, place_of, side, sight_pawns, snapshot, view};
+use super::{harm, snapshot, view};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
 use crate::rules::audacity::{Nerve, escaping_activation};
-use crate::rules::authority::{AuthorityEntry, authority_roll};
 use crate::rules::rule;
 use crate::rules::weather::{roll_fog_turns, roll_moment_of_truth, roll_weather};
 use crate::table::base::{Base, Placement, Point};
-use crate::table::layout::Zone;
-use crate::table::light::{Quadrant, check_luminary};
-use crate::table::movement::{MoveContext, check_standing};
+use crate::table::light::Quadrant;
 use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
@@ -162,37 +162,6 @@ pub(super) fn after_auctions(
     world.resource_mut::<Progress>().phase = Phase::ChooseDeployment { chooser: winner };
 }
 
-/// § Authority Roll: a D10 plus the Maravedies left on each band's (first living) Leader.
-pub(super) fn authority(world: &World, resolution: &mut Resolution) -> usize {
-    let entries = [0, 1].map(|band| AuthorityEntry {
-        leader_maravedies: leader_purse(world, band),
-    });
-    let result = authority_roll(entries, resolution);
-    result.winner
-}
-
-/// The Maravedies on the band's Leader's card (0 without a Leader).
-pub(super) fn leader_purse(world: &World, band: usize) -> u32 {
-    leader_of(world, band)
-        .and_then(|leader| entity(world, leader))
-        .and_then(|entity| world.get::<Purse>(entity))
-        .map_or(0, |purse| purse.0)
-}
-
-/// The band's first Leader still in the conflict (§ Guardians: the Gentleman leads only as
-/// a payer, `purse::paying_leader`).
-pub(super) fn leader_of(world: &World, band: usize) -> Option<u32> {
-    pawn_ids(world).into_iter().find(|&id| {
-        side(world, id) == Some(band)
-            && card(world, id).is_some_and(|card| {
-                world
-                    .resource::<super::components::SetupOf>()
-                    .0
-                    .leads_band(id, &card)
-            })
-    })
-}
-
 /// § Brawl: the Authority roll's winner "will decide whether to be the first one to choose an
 /// edge and deploy one of his pawns, or let his opponent do so": deploying first itself, it
 /// chooses the edge next; letting the other band go first, that band chooses it.
@@ -201,7 +170,7 @@ pub(super) fn choose_first(
     first: usize,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    if !super::opening_bands(world).contains(&first) {
+    if !super::pawns::opening_bands(world).contains(&first) {
         return Err(Rejection::new(
             "only the two opening bands (0 and 1) deploy first",
         ));
@@ -242,7 +211,7 @@ pub(super) fn choose_deployment(
     edge: Edge,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    if !super::opening_bands(world).contains(&first) {
+    if !super::pawns::opening_bands(world).contains(&first) {
         return Err(Rejection::new("only the opening bands deploy first"));
     }
     // Who chose the edge (the winner, or the band it let deploy first) and the winner.
@@ -285,7 +254,7 @@ pub(super) fn choose_deployment(
             if setup_centre {
                 return format!("{deploys}, in a circle in the middle of the table");
             }
-            match super::other_opening_band(world, first) {
+            match super::pawns::other_opening_band(world, first) {
                 Some(other) => format!(
                     "{deploys}, along the {edge:?} edge; {} along the {:?} edge",
                     band_name(world, other),
@@ -321,60 +290,10 @@ pub(super) fn choose_deployment(
 /// With every pawn deploying through The Hunt, the deployment has nothing to place.
 fn skip_empty_deployment(world: &mut World, resolution: &mut Resolution) {
     if matches!(world.resource::<Progress>().phase, Phase::Deployment { .. })
-        && super::opening_bands(world)
+        && super::pawns::opening_bands(world)
             .all(|band| super::concealed::deployable(world, band).is_empty())
     {
         super::enclaves::after_deployment(world, resolution);
-    }
-}
-
-/// The deployment area of `band`: a strip along its edge (§ Brawl: 20 cm).
-pub fn deployment_zone(setup: &ConflictSetup, edge: Edge) -> Zone {
-    match middle_circle(setup) {
-        // The square round the middle circle (`in_deployment_area` holds to the circle).
-        Some((middle, radius)) => Zone {
-            x: middle.x - radius,
-            y: middle.y - radius,
-            width: 2.0 * radius,
-            depth: 2.0 * radius,
-        },
-        None => edge.strip(setup.layout.table, setup.commission.deployment_depth_cm()),
-    }
-}
-
-/// The circle in the middle of the table the opening band deploys in, where the page says so
-/// (§ Rescue): its centre and radius.
-pub fn middle_circle(setup: &ConflictSetup) -> Option<(Vec2, f32)> {
-    let diameter = setup.commission.centre_deployment_cm()?;
-    let table = setup.layout.table;
-    Some((
-        Vec2::new(table.width / 2.0, table.depth / 2.0),
-        diameter / 2.0,
-    ))
-}
-
-/// Whether `base` lies wholly in the opening band's deployment area: the strip along `edge`, or
-/// the middle circle where the page puts it (§ Rescue).
-pub fn in_deployment_area(setup: &ConflictSetup, edge: Edge, base: &Base) -> bool {
-    match middle_circle(setup) {
-        Some((middle, radius)) => base.centre.distance(middle) + base.radius <= radius,
-        None => {
-            let zone = deployment_zone(setup, edge);
-            base_edges(base).iter().all(|&point| zone.contains(point))
-        }
-    }
-}
-
-/// The opening bands' deployment area, in words.
-pub fn deployment_area_words(setup: &ConflictSetup) -> String {
-    match setup.commission.centre_deployment_cm() {
-        Some(diameter) => {
-            format!("a circle {diameter:.0} cm across in the middle of the table")
-        }
-        None => format!(
-            "within {:.0} cm of its edge",
-            setup.commission.deployment_depth_cm()
-        ),
     }
 }
 
@@ -412,102 +331,6 @@ pub(super) fn place_luminary(
     };
     skip_empty_deployment(world, resolution);
     Ok(())
-}
-
-/// Why a luminary may not go at (x, y) now, if it may not (1650 § Luminaries).
-pub(super) fn luminary_problem(
-    world: &World,
-    setup: &ConflictSetup,
-    x: f32,
-    y: f32,
-) -> Result<(), Rejection> {
-    let Some(edges) = world.resource::<Progress>().edges else {
-        return Err(Rejection::new("the edges are not chosen yet"));
-    };
-    let zones = edges.map(|edge| deployment_zone(setup, edge));
-    let placed: Vec<Vec2> = luminaries(world)
-        .into_iter()
-        .map(|point| Vec2::new(point.x, point.y))
-        .collect();
-    if !(x.is_finite() && y.is_finite()) {
-        return Err(Rejection::new("a luminary needs a place in cm"));
-    }
-    check_luminary(setup.layout.table, &zones, &placed, Vec2::new(x, y))
-        .map_err(|problem| Rejection::by_rule(rule("Luminaries"), problem.to_string()))
-}
-
-pub(super) fn luminaries(world: &World) -> Vec<Point> {
-    world
-        .try_query::<&Luminary>()
-        .map(|mut query| query.iter(world).map(|luminary| luminary.0).collect())
-        .unwrap_or_default()
-}
-
-/// § Terrain: why pawn `id` cannot be deployed on `base` among `standing`, in the words every
-/// deployment uses.
-pub(super) fn check_terrain(
-    scenery: &crate::table::scenery::Scenery,
-    standing: &[SightPawn],
-    id: u32,
-    base: Base,
-) -> Result<(), Rejection> {
-    check_placing(scenery, standing, id, base).map_err(|problem| {
-        Rejection::by_rule(
-            rule("Terrain"),
-            format!("cannot deploy there: {}", problem.reason),
-        )
-    })
-}
-
-/// The deployed pawns stand where they were placed.
-pub(super) fn set_footings(world: &mut World, pawns: &[u32], places: &[Placement]) {
-    for (&id, place) in pawns.iter().zip(places) {
-        if let Some(entity) = entity(world, id) {
-            world.entity_mut(entity).insert(Footing(*place));
-        }
-    }
-}
-
-/// Pawns of `band` not yet on the table, by id.
-pub(super) fn undeployed(world: &World, band: usize) -> Vec<u32> {
-    pawn_ids(world)
-        .into_iter()
-        .filter(|&id| side(world, id) == Some(band) && footing(world, id).is_none())
-        .collect()
-}
-
-/// Whether pawn `id`'s base may be put down on `base` (deploying, arriving, a Tracking Marker),
-/// among the bases `standing`: scenery and other bases, as `check_standing` judges a stand.
-pub(super) fn check_placing(
-    scenery: &crate::table::scenery::Scenery,
-    standing: &[SightPawn],
-    id: u32,
-    base: Base,
-) -> Result<(), crate::table::movement::MoveRejection> {
-    let mover = SightPawn {
-        id,
-        base,
-        in_clash: false,
-    };
-    let context = MoveContext {
-        scenery,
-        pawns: standing,
-        enemies: &[],
-        street_wise: false,
-        ground_rough: false,
-    };
-    check_standing(&context, &mover, base.centre, base.level)
-}
-
-/// The four points of a base's edge along the table's axes: a base is in a (square-cornered)
-/// area when all four are, and touches it when any is.
-pub(super) fn base_edges(base: &Base) -> [Vec2; 4] {
-    [
-        base.centre + Vec2::new(base.radius, 0.0),
-        base.centre - Vec2::new(base.radius, 0.0),
-        base.centre + Vec2::new(0.0, base.radius),
-        base.centre - Vec2::new(0.0, base.radius),
-    ]
 }
 
 /// § Brawl: all the band's pawns of one type deploy together, anywhere in its area.
@@ -652,7 +475,7 @@ pub(super) fn deploy(
         super::arrival::after_placing(world, band, opening_turn(world), resolution);
         return Ok(());
     }
-    let next = super::other_opening_band(world, band)
+    let next = super::pawns::other_opening_band(world, band)
         .into_iter()
         .chain([band])
         .find(|&next| !super::concealed::deployable(world, next).is_empty());
@@ -675,12 +498,12 @@ fn numb_with_cold(world: &mut World, number: u32, resolution: &mut Resolution) {
         let Some(mut vigour) = harm::health(world, id) else {
             continue;
         };
-        let done = super::deeds(world, id);
+        let done = super::pawns::deeds(world, id);
         let stood = number > 1
             && footing(world, id).is_some()
             && matches!(done.moved, None | Some(super::components::Moved::Turned))
             && !done.fought
-            && super::engaged_with(world, id).is_empty();
+            && super::pawns::engaged_with(world, id).is_empty();
         vigour.weathered = -i32::from(stood);
         harm::set_health(world, id, vigour);
         if !stood {
@@ -845,18 +668,6 @@ pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut 
     super::temperament::open_turn(world, winner, resolution);
 }
 
-/// The side of a pawn, in the conflict or not (from the setup order kept in the index).
-pub(super) fn side_of_any(world: &World, id: u32) -> usize {
-    side(world, id).unwrap_or_else(|| {
-        world
-            .resource::<super::components::SetupOf>()
-            .0
-            .pawns()
-            .nth(id as usize)
-            .map_or(0, |(side, _)| side)
-    })
-}
-
 /// § Reloading Slow Weapons: a weapon reloaded last turn is ready at the start of this one.
 fn reload_finished(loads: &mut Loads, card: &crate::rules::cards::ContractCard) {
     for (weapon, reloading) in loads.reloading.iter_mut().enumerate() {
@@ -871,10 +682,6 @@ fn reload_finished(loads: &mut Loads, card: &crate::rules::cards::ContractCard) 
             }
         }
     }
-}
-
-pub(super) fn turn_mut<R>(world: &mut World, change: impl FnOnce(&mut Turn) -> R) -> Option<R> {
-    world.resource_mut::<Progress>().turn.as_mut().map(change)
 }
 
 /// § Activation: the side to act moves a pawn's card forward.
@@ -918,7 +725,7 @@ pub(super) fn activate(
 /// again (its activation then ends, if it is still on the table).
 pub(super) fn escaping_activation_of(world: &mut World, pawn: u32, resolution: &mut Resolution) {
     let audacity = card(world, pawn).map_or(0, |card| card.audacity);
-    let engaged = !super::engaged_with(world, pawn).is_empty();
+    let engaged = !super::pawns::engaged_with(world, pawn).is_empty();
     let standing = harm::audacity_modifiers(world, pawn);
     let (nerve, _) = escaping_activation(audacity, engaged, false, standing, resolution);
     if nerve == Nerve::Steady {
@@ -929,14 +736,6 @@ pub(super) fn escaping_activation_of(world: &mut World, pawn: u32, resolution: &
             finish_active(world, pawn);
         }
     }
-}
-
-/// Ends the active pawn's activation (its card stays forward).
-pub(super) fn finish_active(world: &mut World, pawn: u32) {
-    turn_mut(world, |turn| {
-        let _ = turn.finish(pawn as usize);
-    });
-    world.resource_mut::<Progress>().active = None;
 }
 
 pub(super) fn end_activation(
@@ -970,7 +769,7 @@ pub(super) fn advance(
     }
     // Pawns yet to arrive count: a band is in the conflict while it has pawns in it.
     let mut in_conflict = vec![false; setup.sides.len()];
-    for band in super::locked(&world.resource::<super::Queries>().sides).iter(world) {
+    for band in super::pawns::locked(&world.resource::<super::pawns::Queries>().sides).iter(world) {
         if let Some(seen) = in_conflict.get_mut(band.0) {
             *seen = true;
         }

@@ -4,8 +4,9 @@
 //! whose enemy left the clash may instead walk 5 cm and engage (`engage`).
 
 use super::components::{ClashVerdict, Footing, Table, Verdict};
+use super::harm;
 use super::names::pawn_name;
-use super::{footing, harm, side, sight_pawns};
+use super::pawns::{footing, side, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ClashResult, RESOLUTION_MOVE_CM, clash_winner};
 use crate::rules::audacity::Nerve;
@@ -93,7 +94,7 @@ pub(super) fn clash_of(world: &World, pawns: [u32; 2]) -> Vec<u32> {
         .collect();
     let mut next = 0;
     while let Some(&pawn) = members.get(next) {
-        for other in super::engaged_with(world, pawn) {
+        for other in super::pawns::engaged_with(world, pawn) {
             if !members.contains(&other) {
                 members.push(other);
             }
@@ -296,7 +297,7 @@ pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
             };
             let point = Vec2::new(place.0.x, place.0.y) + shift;
             // § Guardians: nor into a building the pawn's band may not enter.
-            let band = super::side(world, pawn).unwrap_or(usize::MAX);
+            let band = super::pawns::side(world, pawn).unwrap_or(usize::MAX);
             check_standing(&context, mover, point, place.0.level).is_ok()
                 && super::commission::check_standing(world, band, point).is_ok()
         });
@@ -331,7 +332,7 @@ fn meets_scenery(world: &World, pawn: u32, shift: Vec2) -> bool {
 }
 
 fn set_place(world: &mut World, pawn: u32, place: Placement) {
-    if let Some(entity) = super::entity(world, pawn) {
+    if let Some(entity) = super::pawns::entity(world, pawn) {
         world.entity_mut(entity).insert(Footing(place));
     }
 }

@@ -3,8 +3,9 @@
 
 use super::commission::DecreeFacts;
 use super::components::{Casualties, Deeds, Edge, Fate, Morale, Phase, Purse};
+use super::pawns::{card, engaged_with, entity, footing, pawn_ids, side};
 use super::setup::ConflictSetup;
-use super::{Conflict, card, engaged_with, entity, footing, pawn_ids, side};
+use super::state::Conflict;
 use crate::record::Rejection;
 use crate::rules::audacity::Nerve;
 use crate::rules::blessings::BLESSING;
@@ -54,7 +55,7 @@ impl Conflict {
     pub fn pawns(&self) -> Vec<PawnView> {
         let world = &self.world;
         // One query rather than a lookup per component and pawn: the computer asks this often.
-        let mut query = super::locked(&world.resource::<super::Queries>().view);
+        let mut query = super::pawns::locked(&world.resource::<super::pawns::Queries>().view);
         let mut pawns: Vec<PawnView> = query
             .iter(world)
             .map(
@@ -91,7 +92,7 @@ impl Conflict {
             return None;
         }
         let edges: [Edge; 2] = self.progress().edges?;
-        Some(super::turns::deployment_zone(
+        Some(super::placing::deployment_zone(
             &self.setup,
             *edges.get(band)?,
         ))
@@ -258,7 +259,7 @@ impl Conflict {
     /// The opening bands' deployment area, in words ("within 20 cm of its edge", "a circle 30 cm
     /// across in the middle of the table").
     pub fn deployment_area(&self) -> String {
-        super::turns::deployment_area_words(&self.setup)
+        super::placing::deployment_area_words(&self.setup)
     }
 
     /// Where band `band` deploys, in words: its area, or where a lurking band's pawns may stand
@@ -282,7 +283,7 @@ impl Conflict {
         if !opening || arriving {
             return None;
         }
-        super::turns::middle_circle(&self.setup).map(|(middle, radius)| {
+        super::placing::middle_circle(&self.setup).map(|(middle, radius)| {
             (
                 crate::table::base::Point {
                     x: middle.x,
@@ -324,7 +325,7 @@ impl Conflict {
     }
 
     /// § Artillery's Wearing Down: where the shells may fall now, while a band chooses.
-    pub fn bombardment_options(&self) -> Vec<super::BombardTarget> {
+    pub fn bombardment_options(&self) -> Vec<super::orders::BombardTarget> {
         match self.progress().phase {
             Phase::Bombardment { roll } => {
                 super::commission::bombardment_options(&self.world, roll)
@@ -400,7 +401,7 @@ fn credited<'a>(
         .filter(move |casualty| {
             casualty
                 .by
-                .is_none_or(|by| super::turns::side_of_any(world, by) == band)
+                .is_none_or(|by| super::pawns::side_of_any(world, by) == band)
         })
 }
 
@@ -419,7 +420,7 @@ fn peaceful_antagonists_eliminated(world: &World, band: usize) -> u32 {
         .filter(|casualty| {
             casualty
                 .by
-                .is_some_and(|by| super::turns::side_of_any(world, by) == band)
+                .is_some_and(|by| super::pawns::side_of_any(world, by) == band)
         })
         .count() as u32
 }
@@ -467,7 +468,7 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
             Fate::Left { .. } if is_leader(casualty.pawn) => {
                 leader_dragged_off_by = casualty
                     .by
-                    .map(|by| super::turns::side_of_any(world, by))
+                    .map(|by| super::pawns::side_of_any(world, by))
                     .filter(|&band| band != casualty.side);
             }
             _ => {}
@@ -479,7 +480,7 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         let Fate::Left { .. } = casualty.fate else {
             continue;
         };
-        let dragger = casualty.by.map(|by| super::turns::side_of_any(world, by));
+        let dragger = casualty.by.map(|by| super::pawns::side_of_any(world, by));
         match dragger {
             Some(dragger) if dragger == band && casualty.side != band => enemies_dragged_off += 1,
             Some(dragger) if dragger != band && casualty.side == band => own_dragged_off += 1,

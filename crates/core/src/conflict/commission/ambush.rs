@@ -7,7 +7,7 @@
 use super::{Commission, DecreeFacts, Role};
 use crate::conflict::components::{CarriesLight, Conditions, Lanterns, Phase, Playing, Progress};
 use crate::conflict::names::{band_name, pawn_name};
-use crate::conflict::{card, entity, pawn_ids, side};
+use crate::conflict::pawns::{card, entity, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::honour::Decree;
 use crate::rules::rule;

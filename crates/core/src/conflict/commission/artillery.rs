@@ -4,10 +4,11 @@
 //! the Decrees.
 
 use super::{ArtilleryTable, Commission, DecreeFacts, Role, Shelling};
-use crate::conflict::command::BombardTarget;
 use crate::conflict::components::{Fate, Phase, Playing, Progress, Ruins, Table};
+use crate::conflict::harm;
 use crate::conflict::names::{band_name, pawn_name};
-use crate::conflict::{card, enemies_of, footing, harm, pawn_ids, side};
+use crate::conflict::orders::BombardTarget;
+use crate::conflict::pawns::{card, enemies_of, footing, pawn_ids, side};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::{LEADER, UNIQUE};

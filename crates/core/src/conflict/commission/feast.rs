@@ -12,8 +12,8 @@ use super::guardians::gentleman_casualty;
 use super::{DecreeFacts, Role};
 use crate::conflict::components::{Casualties, Fate, PawnIndex, SetupOf};
 use crate::conflict::names::band_name;
+use crate::conflict::pawns::{footing, side};
 use crate::conflict::setup::ConflictSetup;
-use crate::conflict::{footing, side};
 use crate::dice::Die;
 use crate::record::Resolution;
 use crate::rules::antagonists::{Antagonist, AntagonistCatalogue, Temperament};
@@ -311,7 +311,7 @@ pub(in crate::conflict) fn facts(world: &World, bands: usize) -> (Option<usize>,
     };
     let by = fallen
         .by
-        .map(|pawn| crate::conflict::turns::side_of_any(world, pawn))
+        .map(|pawn| crate::conflict::pawns::side_of_any(world, pawn))
         .filter(|&band| band < bands);
     for casualty in &world.resource::<Casualties>().0[at..] {
         if let Fate::Left { .. } = casualty.fate
@@ -332,9 +332,12 @@ pub(super) fn ended(world: &World) -> Option<&'static str> {
     let wanted = setup.commission.decree_pawns();
     let done = (0..setup.sides.len()).all(|band| {
         left[band] >= wanted
-            || !crate::conflict::pawn_ids(world).into_iter().any(|id| {
-                side(world, id) == Some(band) && (footing(world, id).is_some() || hidden(world, id))
-            })
+            || !crate::conflict::pawns::pawn_ids(world)
+                .into_iter()
+                .any(|id| {
+                    side(world, id) == Some(band)
+                        && (footing(world, id).is_some() || hidden(world, id))
+                })
     });
     done.then_some("the Gentleman is eliminated and the bands have left the feast")
 }

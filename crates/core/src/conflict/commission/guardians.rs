@@ -11,8 +11,8 @@
 use super::{Commission, DecreeFacts, Role};
 use crate::conflict::components::{Casualties, Fate, Footing, Purse, SetupOf};
 use crate::conflict::names::pawn_name;
+use crate::conflict::pawns::{entity, footing, side};
 use crate::conflict::setup::ConflictSetup;
-use crate::conflict::{entity, footing, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::cards::ContractCard;
 use crate::rules::honour::Decree;

@@ -85,7 +85,7 @@ fn guardians_the_gentleman_is_the_defenders_pawn_after_every_other() {
     assert_eq!(purse_of(&world, GENTLEMAN), 5, "Incentive 5");
     assert_eq!(pawn_name(&world, GENTLEMAN), "The Gentleman");
     assert_ne!(
-        crate::conflict::turns::leader_of(&world, 0),
+        crate::conflict::pawns::leader_of(&world, 0),
         Some(GENTLEMAN),
         "his Leader (30) pays for the defenders; he leads no band"
     );

@@ -7,8 +7,8 @@
 use super::{Commission, DecreeFacts, Role};
 use crate::conflict::components::{Footing, Unconscious};
 use crate::conflict::names::pawn_name;
+use crate::conflict::pawns::{entity, side};
 use crate::conflict::setup::ConflictSetup;
-use crate::conflict::{entity, side};
 use crate::record::Resolution;
 use crate::rules::hiring::LEADER;
 use crate::rules::honour::Decree;
@@ -78,7 +78,7 @@ fn captive_place(table: crate::table::layout::TableSize) -> Placement {
 pub(super) fn middle_problem(layout: &crate::table::layout::Layout, what: &str) -> Option<String> {
     let base = crate::table::base::Base::at(captive_place(layout.table));
     let scenery = crate::table::scenery::Scenery::new(layout.clone());
-    crate::conflict::turns::check_placing(&scenery, &[], u32::MAX, base)
+    crate::conflict::placing::check_placing(&scenery, &[], u32::MAX, base)
         .err()
         .map(|problem| {
             format!(

@@ -3,7 +3,7 @@
 
 use super::{Commission, DecreeFacts, Role};
 use crate::conflict::components::Footing;
-use crate::conflict::{entity, pawn_ids, side};
+use crate::conflict::pawns::{entity, pawn_ids, side};
 use crate::rules::honour::Decree;
 use bevy_ecs::prelude::World;
 

@@ -8,8 +8,8 @@ use super::Role;
 use super::guardians::{SECTION, venue_candidates};
 use crate::conflict::components::SetupOf;
 use crate::conflict::names::pawn_name;
+use crate::conflict::pawns::{entity, footing, side};
 use crate::conflict::setup::ConflictSetup;
-use crate::conflict::{entity, footing, side};
 use crate::record::Resolution;
 use crate::rules::antagonists::Temperament;
 use crate::rules::rule;
@@ -278,9 +278,9 @@ fn townsfolk_spot(
         ),
     };
     let base = Base::at(place);
-    let standing = crate::conflict::sight_pawns(world);
+    let standing = crate::conflict::pawns::sight_pawns(world);
     let scenery = std::sync::Arc::clone(&world.resource::<crate::conflict::components::Table>().0);
-    crate::conflict::turns::check_terrain(&scenery, &standing, pawn, base).ok()?;
+    crate::conflict::placing::check_terrain(&scenery, &standing, pawn, base).ok()?;
     let crowded = standing
         .iter()
         .any(|other| setup.is_townsfolk(other.id) && other.base.edge_distance(&base) <= spacing);
@@ -334,7 +334,7 @@ pub(in crate::conflict) fn provoke_townsfolk(world: &mut World, resolution: &mut
         let Some(own) = footing(world, pawn).map(|place| place.base()) else {
             continue;
         };
-        let engaged = crate::conflict::engaged_with(world, pawn)
+        let engaged = crate::conflict::pawns::engaged_with(world, pawn)
             .into_iter()
             .any(|other| !setup.is_townsfolk(other));
         let heard = shooters.iter().any(|&shooter| {

@@ -6,8 +6,9 @@
 
 use super::{Commission, Role};
 use crate::conflict::components::{Edge, Fate, Footing, Playing, Unconscious};
+use crate::conflict::harm;
 use crate::conflict::names::pawn_name;
-use crate::conflict::{card, check_active, entity, footing, harm, pawn_ids, side};
+use crate::conflict::pawns::{card, check_active, entity, footing, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::rule;
@@ -97,9 +98,9 @@ pub fn knock_out(world: &mut World, pawn: u32, resolution: &mut Resolution) {
         .active
         == Some(pawn)
     {
-        crate::conflict::turns::finish_active(world, pawn);
+        crate::conflict::pawns::finish_active(world, pawn);
     } else {
-        crate::conflict::turns::turn_mut(world, |turn| turn.remove(pawn as usize));
+        crate::conflict::pawns::turn_mut(world, |turn| turn.remove(pawn as usize));
     }
     if let Some(pawn_entity) = entity(world, pawn) {
         world.entity_mut(pawn_entity).insert(Unconscious::default());

@@ -10,11 +10,12 @@ use super::{Commission, DecreeFacts, Role};
 use crate::conflict::components::Temperaments;
 use crate::conflict::components::{Edge, Phase, Playing, Progress, Table};
 use crate::conflict::names::{band_name, card_name, pawn_name};
+use crate::conflict::pawns::turn_mut;
+use crate::conflict::pawns::undeployed;
+use crate::conflict::pawns::{card, enemies_of, engaged_with, side, sight_pawns};
+use crate::conflict::placing::check_placing;
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::temperament::temperament_of;
-use crate::conflict::turns::turn_mut;
-use crate::conflict::turns::{check_placing, undeployed};
-use crate::conflict::{card, enemies_of, engaged_with, side, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::{AntagonistSpot, Temperament, check_deployment};
 use crate::rules::honour::Decree;
@@ -179,14 +180,14 @@ pub(in crate::conflict) fn deploy_lurking(
             .map(|other| other.base)
             .collect();
         check_lurking_place(world, band, id, &base, &batch)?;
-        crate::conflict::turns::check_terrain(&scenery, &standing, id, base)?;
+        crate::conflict::placing::check_terrain(&scenery, &standing, id, base)?;
         standing.push(SightPawn {
             id,
             base,
             in_clash: false,
         });
     }
-    crate::conflict::turns::set_footings(world, &pawns, places);
+    crate::conflict::pawns::set_footings(world, &pawns, places);
     resolution.explain_with(section.clone(), || {
         let count = match pawns.len() {
             1 => String::new(),

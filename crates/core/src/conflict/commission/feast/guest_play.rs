@@ -5,7 +5,8 @@
 use super::{GuestTerms, Guests, SECTION, marker_name};
 use crate::conflict::components::{Footing, Phase, Progress, SetupOf, Table};
 use crate::conflict::names::{band_name, pawn_name};
-use crate::conflict::{Conflict, entity, footing, side};
+use crate::conflict::pawns::{entity, footing, side};
+use crate::conflict::state::Conflict;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement, Point};
@@ -38,7 +39,7 @@ fn base_at(at: Point) -> Base {
 
 /// The pawns standing and the other markers placed, as bases a marker may not overlap.
 fn standing(world: &World, except: Option<usize>) -> Vec<SightPawn> {
-    let mut bases = crate::conflict::sight_pawns(world);
+    let mut bases = crate::conflict::pawns::sight_pawns(world);
     if let Some(guests) = world.get_resource::<Guests>() {
         for (index, marker) in guests.covered() {
             if Some(index) == except {
@@ -67,8 +68,13 @@ fn check_spot(world: &World, at: Point, except: Option<usize>) -> Result<(), Str
         return Err("a Guest Marker stands wholly on the table".to_owned());
     }
     let scenery = &world.resource::<Table>().0;
-    crate::conflict::turns::check_placing(scenery, &standing(world, except), u32::MAX, base_at(at))
-        .map_err(|problem| problem.reason.to_string())
+    crate::conflict::placing::check_placing(
+        scenery,
+        &standing(world, except),
+        u32::MAX,
+        base_at(at),
+    )
+    .map_err(|problem| problem.reason.to_string())
 }
 
 /// Edge to edge from `at` to the nearest placed marker (infinite with none).
@@ -259,7 +265,7 @@ pub(in crate::conflict) fn opens_turn(world: &World, number: u32) -> Option<usiz
 /// Whether band `band` has a pawn of its own on the table (then it may no longer turn its
 /// markers over).
 fn has_pawn_on_table(world: &World, band: usize) -> bool {
-    crate::conflict::pawn_ids(world)
+    crate::conflict::pawns::pawn_ids(world)
         .into_iter()
         .any(|id| side(world, id) == Some(band) && footing(world, id).is_some())
 }
@@ -373,7 +379,7 @@ pub(in crate::conflict) fn move_guest(
         step -= BACK_STEP_CM;
     }
     let slot = super::slot(world, marker);
-    crate::conflict::turns::turn_mut(world, |turn| {
+    crate::conflict::pawns::turn_mut(world, |turn| {
         if turn.activate(slot).is_ok() {
             let _ = turn.finish(slot);
         }
@@ -431,7 +437,7 @@ fn turn_over(
         );
         // Uncovered by a pawn, it is activated at once: its Temperament answers what stirs it
         // (the uncoverer in its sight); turned over by its band, that was its activation.
-        crate::conflict::turns::turn_mut(world, |turn| {
+        crate::conflict::pawns::turn_mut(world, |turn| {
             if let Some(state) = turn.states.get_mut(pawn as usize).filter(|_| uncovered) {
                 *state = crate::rules::activation::Activation::Temperament;
             }
@@ -440,7 +446,7 @@ fn turn_over(
         world.entity_mut(entity).insert(Footing(place));
     }
     let slot = super::slot(world, marker);
-    crate::conflict::turns::turn_mut(world, |turn| {
+    crate::conflict::pawns::turn_mut(world, |turn| {
         if turn
             .states
             .get(slot)
@@ -493,7 +499,7 @@ pub(in crate::conflict) fn check_uncover(
     pawn: u32,
     marker: usize,
 ) -> Result<(), Rejection> {
-    crate::conflict::check_active(world, pawn)?;
+    crate::conflict::pawns::check_active(world, pawn)?;
     let guest = covered_marker(world, marker)?;
     let within = GuestTerms::of(world.resource::<SetupOf>().0.commission)
         .map_or(0.0, |terms| terms.uncover_cm);
@@ -542,7 +548,7 @@ pub(in crate::conflict) fn uncover(
             }
         )
     });
-    crate::conflict::turns::finish_active(world, pawn);
+    crate::conflict::pawns::finish_active(world, pawn);
     if !roll.success {
         return Ok(());
     }
@@ -553,7 +559,7 @@ pub(in crate::conflict) fn uncover(
         return Ok(());
     }
     let activated =
-        crate::conflict::turns::turn_mut(world, |turn| turn.activate_now(guest as usize).is_ok())
+        crate::conflict::pawns::turn_mut(world, |turn| turn.activate_now(guest as usize).is_ok())
             .unwrap_or(false);
     if activated {
         world.resource_mut::<Progress>().active = Some(guest);

@@ -1,0 +1,245 @@
+//! Per-pawn accessors every rule file shares (which entity a pawn is, its card, side, footing,
+//! deeds, engagements; the deployed pawns as the table sees them; the active pawn and the turn).
+//! The neutral bottom of `conflict/`: it imports only the data modules, so the rule files can
+//! all use it without importing one another.
+
+use super::components::{
+    self, Card, Deeds, Engaged, Footing, PawnId, PawnIndex, Progress, Purse, Side, Table,
+};
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::Turn;
+use crate::rules::authority::{AuthorityEntry, authority_roll};
+use crate::rules::cards::ContractCard;
+use crate::table::base::Placement;
+use crate::table::sight::SightPawn;
+use bevy_ecs::prelude::{Entity, Resource, World};
+use bevy_ecs::query::QueryState;
+use std::sync::Arc;
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+/// The entity of pawn `id`, if it is still in the conflict.
+pub(super) fn entity(world: &World, id: u32) -> Option<Entity> {
+    let index = world.resource::<PawnIndex>();
+    let entity = *index.0.get(id as usize)?;
+    world.get_entity(entity).is_ok().then_some(entity)
+}
+
+/// Every pawn still in the conflict (deployed or not), in id order.
+pub(super) fn pawn_ids(world: &World) -> Vec<u32> {
+    world
+        .resource::<PawnIndex>()
+        .0
+        .iter()
+        .zip(0u32..)
+        .filter(|(entity, _)| world.get_entity(**entity).is_ok())
+        .map(|(_, id)| id)
+        .collect()
+}
+
+/// The bands that deploy before the first turn (`Commission::opening_bands`).
+pub(super) fn opening_bands(world: &World) -> std::ops::Range<usize> {
+    world.resource::<components::Playing>().0.opening_bands()
+}
+
+/// The other opening band than `band`, when two open the conflict.
+pub(super) fn other_opening_band(world: &World, band: usize) -> Option<usize> {
+    opening_bands(world).find(|&other| other != band)
+}
+
+/// Where `point` on `level` is, in words (`table::places`), on the table as it stands.
+pub(super) fn place_of(world: &World, point: parry3d::math::Vec2, level: f32) -> String {
+    crate::table::places::describe(&world.resource::<Table>().0, point, level)
+}
+
+pub(super) fn card(world: &World, id: u32) -> Option<Arc<ContractCard>> {
+    entity(world, id).and_then(|entity| world.get::<Card>(entity).map(|card| Arc::clone(&card.0)))
+}
+
+pub(super) fn side(world: &World, id: u32) -> Option<usize> {
+    entity(world, id).and_then(|entity| world.get::<Side>(entity).map(|side| side.0))
+}
+
+pub(super) fn footing(world: &World, id: u32) -> Option<Footing> {
+    entity(world, id).and_then(|entity| world.get::<Footing>(entity).copied())
+}
+
+/// What the pawn has done this turn (moved, fought, shot...).
+pub(super) fn deeds(world: &World, pawn: u32) -> Deeds {
+    entity(world, pawn)
+        .and_then(|entity| world.get::<Deeds>(entity).cloned())
+        .unwrap_or_default()
+}
+
+pub(super) fn set_deeds(world: &mut World, pawn: u32, deeds: Deeds) {
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(deeds);
+    }
+}
+
+/// The pawn must be the one being activated.
+pub(super) fn check_active(world: &World, pawn: u32) -> Result<(), Rejection> {
+    if world.resource::<Progress>().active == Some(pawn) {
+        Ok(())
+    } else {
+        Err(Rejection::by_rule(
+            crate::rules::rule("Activation"),
+            format!(
+                "{} is not the pawn being activated: activate it first",
+                super::names::pawn_name(world, pawn)
+            ),
+        ))
+    }
+}
+
+pub(super) fn engaged_with(world: &World, id: u32) -> Vec<u32> {
+    entity(world, id)
+        .and_then(|entity| {
+            world
+                .get::<Engaged>(entity)
+                .map(|engaged| engaged.0.clone())
+        })
+        .unwrap_or_default()
+}
+
+type SightQuery = QueryState<(&'static PawnId, &'static Footing, &'static Engaged)>;
+type ViewQuery = QueryState<(
+    &'static PawnId,
+    &'static Side,
+    &'static Card,
+    Option<&'static Footing>,
+    &'static components::Health,
+    &'static components::Morale,
+    &'static components::Deeds,
+    &'static Engaged,
+    &'static components::Purse,
+)>;
+
+/// Query states made once per world: making one per call cost a tenth of a simulated Brawl.
+/// (A `Mutex` because iterating updates a state's archetypes, and resources must be `Sync`.)
+#[derive(Resource)]
+pub(super) struct Queries {
+    pub(super) sight: Mutex<SightQuery>,
+    pub(super) view: Mutex<ViewQuery>,
+    pub(super) sides: Mutex<QueryState<&'static Side>>,
+}
+
+impl Queries {
+    pub(super) fn new(world: &mut World) -> Self {
+        Self {
+            sight: Mutex::new(QueryState::new(world)),
+            view: Mutex::new(QueryState::new(world)),
+            sides: Mutex::new(QueryState::new(world)),
+        }
+    }
+}
+
+/// A cached query state, even if a panic once poisoned its lock (its state is still sound).
+pub(super) fn locked<T>(state: &Mutex<T>) -> MutexGuard<'_, T> {
+    state.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The deployed pawns as the table module sees them, in id order.
+pub(super) fn sight_pawns(world: &World) -> Vec<SightPawn> {
+    let mut query = locked(&world.resource::<Queries>().sight);
+    let mut pawns: Vec<SightPawn> = query
+        .iter(world)
+        .map(|(id, footing, engaged)| SightPawn {
+            id: id.0,
+            base: footing.base(),
+            in_clash: !engaged.0.is_empty(),
+        })
+        .collect();
+    pawns.sort_by_key(|pawn| pawn.id);
+    pawns
+}
+
+/// The deployed enemies of `side`, by id.
+pub(super) fn enemies_of(world: &World, own_side: usize) -> Vec<u32> {
+    world
+        .resource::<PawnIndex>()
+        .0
+        .iter()
+        .zip(0u32..)
+        .filter(|(entity, _)| {
+            world.get_entity(**entity).is_ok_and(|pawn| {
+                pawn.get::<Side>().is_some_and(|side| side.0 != own_side)
+                    && pawn.contains::<Footing>()
+                    // § To Seek Sanctuary: an unconscious pawn is nobody's target.
+                    && !pawn.contains::<components::Unconscious>()
+            })
+        })
+        .map(|(_, id)| id)
+        .collect()
+}
+
+/// § Authority Roll: a D10 plus the Maravedies left on each band's (first living) Leader.
+pub(super) fn authority(world: &World, resolution: &mut Resolution) -> usize {
+    let entries = [0, 1].map(|band| AuthorityEntry {
+        leader_maravedies: leader_purse(world, band),
+    });
+    let result = authority_roll(entries, resolution);
+    result.winner
+}
+
+/// The Maravedies on the band's Leader's card (0 without a Leader).
+pub(super) fn leader_purse(world: &World, band: usize) -> u32 {
+    leader_of(world, band)
+        .and_then(|leader| entity(world, leader))
+        .and_then(|entity| world.get::<Purse>(entity))
+        .map_or(0, |purse| purse.0)
+}
+
+/// The band's first Leader still in the conflict (§ Guardians: the Gentleman leads only as
+/// a payer, `purse::paying_leader`).
+pub(super) fn leader_of(world: &World, band: usize) -> Option<u32> {
+    pawn_ids(world).into_iter().find(|&id| {
+        side(world, id) == Some(band)
+            && card(world, id).is_some_and(|card| {
+                world
+                    .resource::<super::components::SetupOf>()
+                    .0
+                    .leads_band(id, &card)
+            })
+    })
+}
+
+/// The side of a pawn, in the conflict or not (from the setup order kept in the index).
+pub(super) fn side_of_any(world: &World, id: u32) -> usize {
+    side(world, id).unwrap_or_else(|| {
+        world
+            .resource::<super::components::SetupOf>()
+            .0
+            .pawns()
+            .nth(id as usize)
+            .map_or(0, |(side, _)| side)
+    })
+}
+
+pub(super) fn turn_mut<R>(world: &mut World, change: impl FnOnce(&mut Turn) -> R) -> Option<R> {
+    world.resource_mut::<Progress>().turn.as_mut().map(change)
+}
+
+/// Ends the active pawn's activation (its card stays forward).
+pub(super) fn finish_active(world: &mut World, pawn: u32) {
+    turn_mut(world, |turn| {
+        let _ = turn.finish(pawn as usize);
+    });
+    world.resource_mut::<Progress>().active = None;
+}
+
+/// Pawns of `band` not yet on the table, by id.
+pub(super) fn undeployed(world: &World, band: usize) -> Vec<u32> {
+    pawn_ids(world)
+        .into_iter()
+        .filter(|&id| side(world, id) == Some(band) && footing(world, id).is_none())
+        .collect()
+}
+
+/// The deployed pawns stand where they were placed.
+pub(super) fn set_footings(world: &mut World, pawns: &[u32], places: &[Placement]) {
+    for (&id, place) in pawns.iter().zip(places) {
+        if let Some(entity) = entity(world, id) {
+            world.entity_mut(entity).insert(Footing(*place));
+        }
+    }
+}

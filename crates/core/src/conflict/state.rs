@@ -1,0 +1,57 @@
+//! The conflict's state (its setup, scenery and ECS world) and the plain accessors every
+//! part reads; how commands change it lives in the rule files, which add their own `impl`s.
+
+use super::components::{Progress, Table};
+use super::names::Names;
+use super::setup::ConflictSetup;
+use crate::table::scenery::Scenery;
+use bevy_ecs::prelude::{Schedule, World};
+use std::fmt;
+use std::sync::Arc;
+
+/// A 1650 conflict in progress.
+pub struct Conflict {
+    pub(super) setup: Arc<ConflictSetup>,
+    pub(super) scenery: Arc<Scenery>,
+    pub(super) world: World,
+    pub(super) settle: Schedule,
+}
+
+impl Conflict {
+    /// The ECS world, for the app to read (it never writes to it: commands do).
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+
+    pub fn setup(&self) -> &ConflictSetup {
+        &self.setup
+    }
+
+    /// The scenery as it stands now (small obstacles blown away are gone from it).
+    pub fn scenery(&self) -> &Scenery {
+        &self.world.resource::<Table>().0
+    }
+
+    pub fn progress(&self) -> &Progress {
+        self.world.resource::<Progress>()
+    }
+
+    /// The turn being played, once the turns have begun.
+    pub fn turn_number(&self) -> Option<u32> {
+        self.progress().turn.as_ref().map(|turn| turn.number)
+    }
+
+    /// What pawns and bands are called (by the log, the panels and the labels).
+    pub fn names(&self) -> &Names {
+        self.world.resource::<Names>()
+    }
+}
+
+impl fmt::Debug for Conflict {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter
+            .debug_struct("Conflict")
+            .field("progress", self.progress())
+            .finish_non_exhaustive()
+    }
+}
