@@ -513,7 +513,7 @@ pub struct Casualty {
 /// The Commission being played (from the setup; the turn flow asks it who activates first,
 /// who arrives late and when the conflict ends).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Playing(pub super::commission::Commission);
+pub struct Playing(pub super::commission::terms::Commission);
 
 /// Each band's Faction and kind: the Pure Band rules (§ Factions) read them.
 #[derive(Resource, Clone, Debug, PartialEq)]

@@ -13,7 +13,7 @@ use crate::table::layout::Layout;
 use serde::de::{Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-pub use super::commission::Commission;
+pub use super::commission::terms::Commission;
 
 /// One band as it comes to the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -265,53 +265,6 @@ impl ConflictSetup {
         Self::commission(content, Commission::Brawl, &rosters, layout, climate)
     }
 
-    /// A Commission between ready-made bands, one per role in the Commission's order.
-    pub fn commission(
-        content: &Content,
-        commission: Commission,
-        rosters: &[&str],
-        layout: Layout,
-        climate: Climate,
-    ) -> Result<Self, Rejection> {
-        if rosters.len() != commission.bands() {
-            return Err(Rejection::new(format!(
-                "the {} is played by {} bands, not {}",
-                commission.name(),
-                commission.bands(),
-                rosters.len()
-            )));
-        }
-        let sides = rosters
-            .iter()
-            .enumerate()
-            .map(|(band, name)| {
-                let mut side = commission.fit_ready_made(band, side_from_roster(content, name)?);
-                side.antagonists = super::commission::guest_antagonists_from(
-                    commission,
-                    &content.antagonists,
-                    band,
-                );
-                Ok(side)
-            })
-            .collect::<Result<Vec<_>, Rejection>>()?;
-        let church = commission
-            .needs_church()
-            .then(|| super::commission::default_church(&layout))
-            .flatten();
-        let venues = super::commission::default_venues(commission, &layout);
-        Ok(Self {
-            commission,
-            climate,
-            layout,
-            sides,
-            church,
-            setting: None,
-            middle_enclave: commission.middle_enclave_from(&content.enclaves),
-            venues,
-            townsfolk: commission.townsfolk_from(&content.antagonists),
-        })
-    }
-
     /// The Audacity, climbing and Faith bonuses the items `pawn` carries always give.
     pub fn gear_of(&self, pawn: u32) -> super::components::Gear {
         let mut gear = super::components::Gear::default();
@@ -408,10 +361,10 @@ impl ConflictSetup {
     /// The pawn the Commission adds, with its side and card: § Guardians' Gentleman for the
     /// defenders; § Feast of Eucharist's, an Antagonist of his own side past the others.
     fn added(&self) -> Option<(usize, &ContractCard)> {
-        if let Some(terms) = super::commission::GentlemanTerms::of(self.commission) {
+        if let Some(terms) = super::commission::terms::GentlemanTerms::of(self.commission) {
             return Some((self.commission.defender(), &terms.card));
         }
-        super::commission::GuestTerms::of(self.commission).map(|terms| {
+        super::commission::terms::GuestTerms::of(self.commission).map(|terms| {
             (
                 self.sides.len() + self.antagonists().count(),
                 &terms.gentleman,
@@ -439,7 +392,7 @@ impl ConflictSetup {
         pawn: u32,
     ) -> Option<crate::rules::antagonists::Temperament> {
         if self.added_pawn() == Some(pawn) && self.is_antagonist_pawn(pawn) {
-            return super::commission::GuestTerms::of(self.commission)
+            return super::commission::terms::GuestTerms::of(self.commission)
                 .map(|terms| terms.gentleman_temperament);
         }
         let index = pawn.checked_sub(self.first_antagonist())? as usize;

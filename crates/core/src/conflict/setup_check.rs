@@ -9,8 +9,7 @@ use crate::rules::cards::card_rule_problems;
 use crate::rules::dexterity::DexterityCatalogue;
 use crate::rules::limits::{INCENTIVE_MAX, panoply_limit_problems};
 
-/// Bands in one conflict (§ Slaughter has three).
-pub const SIDES_MAX: usize = 3;
+pub use super::commission::terms::SIDES_MAX;
 /// Pawns in one band (a 500-Maravedi band of the cheapest cards is about 20).
 pub const PAWNS_MAX: usize = 40;
 /// A band's value in Maravedies (§ Hiring your Band: 250 to 500).

@@ -134,9 +134,9 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, defender: usize) -> Decree
     let count = Commission::Ambush.decree_pawns();
     let through = facts.left_by_far_edge.get(defender).copied().unwrap_or(0);
     match role {
-        Role::Attacker => super::decree_of(facts.enemies_dragged_off > 0, through < count),
+        Role::Attacker => super::terms::decree_of(facts.enemies_dragged_off > 0, through < count),
         Role::Defender | Role::Band => {
-            super::decree_of(through >= count, facts.own_dragged_off == 0)
+            super::terms::decree_of(through >= count, facts.own_dragged_off == 0)
         }
     }
 }

@@ -30,7 +30,7 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, attacker: usize) -> Decree
         Role::Attacker => (through >= count, facts.leaders_eliminated > 0),
         Role::Defender | Role::Band => (facts.leaders_eliminated > 0, through < count),
     };
-    super::decree_of(main, secondary)
+    super::terms::decree_of(main, secondary)
 }
 
 pub(super) fn decrees(role: Role) -> [String; 2] {

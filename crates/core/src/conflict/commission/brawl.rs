@@ -6,7 +6,7 @@ use crate::rules::honour::Decree;
 /// § Brawl: Main Decree: eliminate the enemy band's Leader. Secondary Decree: make 3 pawns of
 /// the enemy band run away off the table.
 pub(super) fn decree(facts: &DecreeFacts) -> Decree {
-    super::decree_of(
+    super::terms::decree_of(
         facts.leaders_eliminated > 0,
         facts.ran_off_by_band.iter().sum::<usize>() >= Commission::Brawl.decree_pawns(),
     )

@@ -8,16 +8,16 @@
 //! may turn it over; later only a pawn within 5 cm uncovers one, with an Audacity roll
 //! (`guest_play`). Main Decree: eliminate the Gentleman; Secondary: then bring 2 pawns off.
 
+use super::DecreeFacts;
 use super::guardians::gentleman_casualty;
-use super::{DecreeFacts, Role};
+use super::terms::GuestTerms;
 use crate::conflict::components::{Casualties, Fate, PawnIndex, SetupOf};
 use crate::conflict::names::band_name;
 use crate::conflict::pawns::{footing, side};
 use crate::conflict::setup::ConflictSetup;
-use crate::dice::Die;
 use crate::record::Resolution;
-use crate::rules::antagonists::{Antagonist, AntagonistCatalogue, Temperament};
-use crate::rules::cards::{ContractCard, Weapon};
+use crate::rules::antagonists::{Antagonist, AntagonistCatalogue};
+use crate::rules::cards::Weapon;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Point;
@@ -33,55 +33,6 @@ pub(in crate::conflict) use guest_play::{
 };
 
 pub const SECTION: &str = "Feast of Eucharist";
-
-/// § Feast of Eucharist's numbers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GuestTerms {
-    /// Guest Markers each band adds for Antagonists.
-    pub antagonists: usize,
-    /// The most Pay each of those Antagonists may have.
-    pub antagonist_pay_max: u32,
-    /// How far apart the markers go down (edge to edge, cm), tier by tier while a spot that
-    /// far is left on the table; then anywhere.
-    pub spacing_cm: Vec<f32>,
-    /// The die an activated marker moves by (cm).
-    pub move_die: Die,
-    /// How near a pawn must stand to uncover a marker (edge to edge, cm).
-    pub uncover_cm: f32,
-    /// Barred: any weapon with a Discharge or a Range, or with a normal Damage of this or more.
-    pub barred_damage: u32,
-    /// The Gentleman's card (ours: a Mochilero's without its weapons or Peculiarities).
-    pub gentleman: ContractCard,
-    pub gentleman_temperament: Temperament,
-}
-
-impl GuestTerms {
-    pub fn of(commission: super::Commission) -> Option<&'static GuestTerms> {
-        commission.terms().guests.as_ref()
-    }
-}
-
-/// The terms' own soundness (the catalogue check).
-pub(super) fn check_terms(terms: &GuestTerms, roles: &[Role]) -> Result<(), String> {
-    let tiers_sound = terms
-        .spacing_cm
-        .iter()
-        .all(|cm| cm.is_finite() && (0.0..=100.0).contains(cm))
-        && terms.spacing_cm.windows(2).all(|pair| pair[0] > pair[1]);
-    if !(tiers_sound
-        && (1..=10).contains(&terms.antagonists)
-        && terms.uncover_cm.is_finite()
-        && (0.0..=30.0).contains(&terms.uncover_cm)
-        && roles.iter().all(|role| *role == Role::Band)
-        && !terms.gentleman.weapons.is_empty())
-    {
-        return Err(
-            "Guest Markers: bands only, 1 to 10 Antagonists each, spacings falling from at most 100 cm, uncovering within 0 to 30 cm, and a Gentleman with a weapon"
-                .to_owned(),
-        );
-    }
-    Ok(())
-}
 
 /// Whether the page bars `weapon`: a distance weapon, a weapon with a Range, or a normal
 /// Damage of `barred_damage` or more.
@@ -345,7 +296,7 @@ pub(super) fn ended(world: &World) -> Option<&'static str> {
 pub(super) fn decree(facts: &DecreeFacts, band: usize, decree_pawns: usize) -> Decree {
     let secondary = facts.gentleman_eliminated
         && facts.left_after_gentleman.get(band).copied().unwrap_or(0) >= decree_pawns;
-    super::decree_of(facts.gentleman_eliminated_by == Some(band), secondary)
+    super::terms::decree_of(facts.gentleman_eliminated_by == Some(band), secondary)
 }
 
 pub(super) fn decrees(decree_pawns: usize) -> [String; 2] {

@@ -8,13 +8,13 @@
 //! attacker may enter them (`check_route`). Unlimited turns: the conflict ends when the
 //! Gentleman is off the table.
 
+use super::terms::GentlemanTerms;
 use super::{Commission, DecreeFacts, Role};
 use crate::conflict::components::{Casualties, Fate, Footing, Purse, SetupOf};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{entity, footing, side};
 use crate::conflict::setup::ConflictSetup;
 use crate::record::{Rejection, Resolution};
-use crate::rules::cards::ContractCard;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Placement;
@@ -26,43 +26,12 @@ use serde::{Deserialize, Serialize};
 
 pub const SECTION: &str = "Guardians";
 
-/// § Guardians' numbers: the Gentleman's card, what satisfies him, who may not follow him in.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GentlemanTerms {
-    /// His card as he plays it: the page's Mochilero without its weapons or Peculiarities
-    /// (our own card, with the Incentive 5 and Leader (30) the page gives him).
-    pub card: ContractCard,
-    /// The Satisfaction points the defenders' Main Decree needs before he leaves.
-    pub satisfaction_goal: u32,
-    /// The buildings the attacker names, in the order it names them.
-    pub venues: Vec<Venue>,
-    /// The role whose pawns may not enter the named buildings.
-    pub barred: Role,
-}
-
-/// One of the buildings the Gentleman enjoys (§ Guardians' table).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Venue {
-    pub name: String,
-    /// Satisfaction points for each turn he ends inside it.
-    pub satisfaction: u32,
-    /// The Maravedies he invests for them, from his own purse.
-    pub mrv: u32,
-}
-
 /// § Guardians in play: the Gentleman's Satisfaction so far, and where he earned it.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Satisfaction {
     pub points: u32,
     /// (turn, venue index) of every turn that satisfied him.
     pub visits: Vec<(u32, usize)>,
-}
-
-impl GentlemanTerms {
-    /// The Gentleman's terms, where the Commission has one.
-    pub fn of(commission: Commission) -> Option<&'static GentlemanTerms> {
-        commission.terms().gentleman.as_ref()
-    }
 }
 
 /// The Gentleman's pawn id, where the setup's Commission has one.
@@ -425,8 +394,10 @@ pub(super) fn decree(
     decree_pawns: usize,
 ) -> Decree {
     match role {
-        Role::Attacker => super::decree_of(facts.gentleman_eliminated, !facts.gentleman_satisfied),
-        Role::Defender | Role::Band => super::decree_of(
+        Role::Attacker => {
+            super::terms::decree_of(facts.gentleman_eliminated, !facts.gentleman_satisfied)
+        }
+        Role::Defender | Role::Band => super::terms::decree_of(
             facts.gentleman_satisfied,
             facts.ran_off_by_band.get(attacker).copied().unwrap_or(0) >= decree_pawns,
         ),

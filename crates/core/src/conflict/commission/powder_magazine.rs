@@ -17,7 +17,7 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, band: usize) -> Decree {
         Role::Attacker => facts.middle_enclave_exploded,
         Role::Defender | Role::Band => !facts.middle_enclave_exploded,
     };
-    super::decree_of(held, secondary)
+    super::terms::decree_of(held, secondary)
 }
 
 pub(super) fn decrees(role: Role) -> [String; 2] {

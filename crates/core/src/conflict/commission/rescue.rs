@@ -109,7 +109,7 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, attacker: usize) -> Decree
         Role::Attacker => rescued,
         Role::Defender | Role::Band => !rescued,
     };
-    super::decree_of(main, facts.leaders_eliminated > 0)
+    super::terms::decree_of(main, facts.leaders_eliminated > 0)
 }
 
 pub(super) fn decrees(role: Role) -> [String; 2] {

@@ -195,8 +195,10 @@ pub fn may_leave(world: &World, pawn: u32) -> bool {
 pub(super) fn decree(facts: &DecreeFacts, role: Role, attacker: usize) -> Decree {
     let dragged_off = facts.leader_dragged_off_by == Some(attacker);
     match role {
-        Role::Attacker => super::decree_of(dragged_off, !facts.sanctuary_sought),
-        Role::Defender | Role::Band => super::decree_of(facts.sanctuary_sought, !dragged_off),
+        Role::Attacker => super::terms::decree_of(dragged_off, !facts.sanctuary_sought),
+        Role::Defender | Role::Band => {
+            super::terms::decree_of(facts.sanctuary_sought, !dragged_off)
+        }
     }
 }
 

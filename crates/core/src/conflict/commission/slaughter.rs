@@ -24,7 +24,7 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
         Role::Attacker => facts.ran_off_by_band.iter().any(|&count| count >= runaways),
         Role::Defender | Role::Band => facts.own_ran_off < runaways,
     };
-    super::decree_of(facts.leaders_eliminated > 0, secondary)
+    super::terms::decree_of(facts.leaders_eliminated > 0, secondary)
 }
 
 pub(super) fn decrees(role: Role) -> [String; 2] {

@@ -4,8 +4,8 @@
 //! started against one or gunpowder is fired near it (`provoke_townsfolk`); § Assault the
 //! Powder Magazine's, worth at most 15 Maravedies, only by day (`place_day_antagonists`).
 
-use super::Role;
 use super::guardians::{SECTION, venue_candidates};
+use super::terms::Townsfolk;
 use crate::conflict::components::SetupOf;
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{entity, footing, side};
@@ -16,23 +16,6 @@ use crate::rules::rule;
 use crate::table::base::{Base, Placement, Point};
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
-use serde::{Deserialize, Serialize};
-
-/// § Guardians: the Antagonists the page itself sets on the table ("1D5 Guarnicioneros ...
-/// placed as if they were Antagonists with Phlegmatic Temperaments").
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Townsfolk {
-    /// Their kind, by id (antagonists.ron).
-    pub antagonist: String,
-    /// How many come: one roll of this die.
-    pub die: crate::dice::Die,
-    /// A gunpowder weapon fired this near one provokes it (cm, base to base).
-    pub provoked_cm: f32,
-    /// The role that takes a provoked one over, Sanguine.
-    pub provoked_join: Role,
-    /// Their Temperament until provoked, whatever their card's (the page's "Phlegmatic").
-    pub temperament: Temperament,
-}
 
 /// How far apart the townsfolk must stand, tried in turn (edge to edge, cm): the Antagonists'
 /// 20 cm out of every pawn's sight, then in sight, then closer, as § Feast of Eucharist relaxes

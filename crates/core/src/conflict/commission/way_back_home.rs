@@ -284,8 +284,8 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
         .flatten();
     let home_in_time = left.is_some_and(|turn| turn <= within);
     match role {
-        Role::Defender | Role::Band => super::decree_of(home_in_time, left.is_some()),
-        Role::Attacker => super::decree_of(!home_in_time, left.is_none()),
+        Role::Defender | Role::Band => super::terms::decree_of(home_in_time, left.is_some()),
+        Role::Attacker => super::terms::decree_of(!home_in_time, left.is_none()),
     }
 }
 

@@ -2,7 +2,8 @@
 //! band activates it, turning it over, and uncovering it with a pawn; and what each band may
 //! see of them.
 
-use super::{GuestTerms, Guests, SECTION, marker_name};
+use super::super::terms::GuestTerms;
+use super::{Guests, SECTION, marker_name};
 use crate::conflict::components::{Footing, Phase, Progress, SetupOf, Table};
 use crate::conflict::names::{band_name, pawn_name};
 use crate::conflict::pawns::{entity, footing, side};
