@@ -1,6 +1,7 @@
 //! What the conflict waits for next: the one place that orders its pending choices. `apply`,
 //! `side_to_act`, the computer and the app all match on it.
 
+use super::components::Temperaments;
 use super::components::{ClashVerdict, Pending, PendingBlow, Phase, Progress, Verdict};
 use super::pawns::footing;
 use super::reaction::{ReactionWindow, Reactions};
@@ -46,7 +47,7 @@ pub(super) fn awaiting(world: &World) -> Awaiting {
         return Awaiting::Verdict(verdict);
     }
     if world.resource::<Progress>().phase == super::components::Phase::Turns
-        && let Some((by, left)) = super::temperament::mover(world)
+        && let Some((by, left)) = super::awaiting::mover(world)
     {
         return Awaiting::Temperaments { by, left };
     }
@@ -76,4 +77,11 @@ impl Conflict {
     pub fn awaiting(&self) -> Awaiting {
         awaiting(&self.world)
     }
+}
+
+/// The band that may still move pawns by their Temperament before the turn's first
+/// activation, and how many (what `awaiting` reports).
+pub(super) fn mover(world: &World) -> Option<(usize, u32)> {
+    let (by, left) = world.resource::<Temperaments>().moves?;
+    (left > 0 && world.resource::<Progress>().active.is_none()).then_some((by, left))
 }

@@ -172,7 +172,7 @@ pub fn check_bless(
     let mut modifiers = crate::rules::blessings::faith_modifiers(&casting);
     // § Enclaves: a Sanctified Enclave within 5 cm of the caster.
     for (aura, name, _) in
-        super::enclaves::auras_near(world, order.pawn, crate::rules::enclaves::AURA_NEAR_CM)
+        super::enclave_auras::auras_near(world, order.pawn, crate::rules::enclaves::AURA_NEAR_CM)
     {
         if let crate::rules::enclaves::EnclaveAura::Sanctified(bonus) = aura {
             modifiers.push(crate::dice::Modifier::new(

@@ -11,7 +11,7 @@ use super::devices::{BURST_HEIGHT_CM, blow_away_small_obstacles, bystanders, she
 use super::names::{band_name, pawn_name};
 use super::pawns::{card, engaged_with, footing, pawn_ids, place_of};
 use super::pawns::{check_active, deeds};
-use super::shooting::smoke_at;
+use super::smoke::smoke_at;
 use super::state::Conflict;
 use crate::record::{Rejection, Resolution};
 use crate::rules::devices::{Device, PlantedBomb, bomb_blast, plant_bomb};

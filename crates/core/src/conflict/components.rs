@@ -581,7 +581,7 @@ pub struct Enclaves {
     pub stopped: Vec<usize>,
     /// The Enclaves' actions used so far (their once-a-turn and once-a-Conflict limits).
     #[serde(default)]
-    pub used: Vec<super::enclave_actions::EnclaveUse>,
+    pub used: Vec<EnclaveUse>,
     /// A fuse burning to an Enclave (§ Assault the Powder Magazine), until the turn ends.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fuse: Option<Fuse>,
@@ -627,4 +627,14 @@ pub enum Gait {
     Charge,
     /// Up to 5 cm through water.
     Swim,
+}
+
+/// One use of an Enclave's action: which, by whom, on which turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EnclaveUse {
+    pub enclave: usize,
+    pub action: usize,
+    pub pawn: u32,
+    pub band: usize,
+    pub turn: u32,
 }

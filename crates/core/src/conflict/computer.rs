@@ -5,8 +5,9 @@
 use super::BlessOrder;
 use super::components::Gait;
 use super::components::{Edge, Phase};
-use super::moves::{self, TablePawns, check_path_among};
+use super::moves::{self, check_path_among};
 use super::orders::ConflictCommand;
+use super::pawns::TablePawns;
 use super::pawns::sight_pawns;
 use super::placing::{deployment_zone, luminaries};
 use super::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};

@@ -6,7 +6,7 @@ use super::components::Table;
 use super::harm;
 use super::names::pawn_name;
 use super::pawns::{card, footing, pawn_ids};
-use super::shooting::make_smoke;
+use super::smoke::make_smoke;
 use crate::record::{Rejection, Resolution};
 use crate::rules::cards::Weapon;
 use crate::rules::damage::hit;

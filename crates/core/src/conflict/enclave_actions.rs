@@ -14,21 +14,10 @@ use crate::rules::rule;
 use crate::table::scenery::Scenery;
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
-use serde::{Deserialize, Serialize};
 
 const SECTION: &str = "Enclaves";
 /// The page whose fuse a defender may put out.
 const FUSE_SECTION: &str = "Assault the Powder Magazine";
-
-/// One use of an Enclave's action: which, by whom, on which turn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct EnclaveUse {
-    pub enclave: usize,
-    pub action: usize,
-    pub pawn: u32,
-    pub band: usize,
-    pub turn: u32,
-}
 
 /// The Dexterity cards band `band` has played (its starting deck less its hand), by id.
 pub(super) fn played_cards(world: &World, band: usize) -> Vec<String> {
@@ -76,7 +65,7 @@ pub fn check_use(
         ));
     };
     let name = &placed.enclave.name;
-    if !super::enclaves::standing(world, index) {
+    if !super::enclave_auras::standing(world, index) {
         return Err(Rejection::by_rule(section, format!("{name} is destroyed")));
     }
     let band = side(world, pawn);
@@ -178,13 +167,16 @@ pub(super) fn use_action(
     let chosen = placed.enclave.actions[action].clone();
     let band = side(world, pawn).unwrap_or(0);
     let turn = super::responding::turn_number(world);
-    world.resource_mut::<Enclaves>().used.push(EnclaveUse {
-        enclave: index,
-        action,
-        pawn,
-        band,
-        turn,
-    });
+    world
+        .resource_mut::<Enclaves>()
+        .used
+        .push(super::components::EnclaveUse {
+            enclave: index,
+            action,
+            pawn,
+            band,
+            turn,
+        });
     let name = pawn_name(world, pawn);
     if chosen.audacity_roll {
         let nerve = harm::roll_audacity(
@@ -558,7 +550,7 @@ mod tests {
         let mut world = lit();
         assert!(world.resource::<Enclaves>().fuse.is_some(), "a fuse burns");
         assert!(
-            crate::conflict::enclaves::standing(&world, 0),
+            crate::conflict::enclave_auras::standing(&world, 0),
             "nothing blows up yet"
         );
         world.resource_mut::<Progress>().active = Some(KEEPER);
@@ -578,7 +570,7 @@ mod tests {
         let mut dice = Dice::new(7);
         fuse_burns_out(&mut world, &mut Resolution::new(&mut dice, None, true));
         assert!(
-            !crate::conflict::enclaves::standing(&world, 0),
+            !crate::conflict::enclave_auras::standing(&world, 0),
             "the turn ends with the fuse burning: the Polvorin blows up"
         );
         assert!(world.resource::<Enclaves>().fuse.is_none());
@@ -603,7 +595,7 @@ mod tests {
         let mut dice = Dice::new(7);
         fuse_burns_out(&mut world, &mut Resolution::new(&mut dice, None, true));
         assert!(
-            crate::conflict::enclaves::standing(&world, 0),
+            crate::conflict::enclave_auras::standing(&world, 0),
             "the Polvorin stands"
         );
     }

@@ -8,6 +8,7 @@
 //! (§ Planting the Banner).
 
 use super::components::{Enclaves, Phase, PlacedEnclave, Progress, Purse, Table};
+use super::enclave_auras::{standing, stands};
 use super::names::{band_name, pawn_name};
 use super::pawns::{card, entity, footing, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
@@ -320,26 +321,6 @@ fn advance(world: &mut World, last: usize, resolution: &mut Resolution) {
     }
 }
 
-/// Whether the Enclave at `index` still stands (not fallen to ruins, not blown away).
-pub(super) fn standing(world: &World, index: usize) -> bool {
-    world
-        .resource::<Enclaves>()
-        .placed
-        .get(index)
-        .is_some_and(|placed| {
-            stands(
-                placed,
-                &world.resource::<super::components::Ruins>().0,
-                world.resource::<Table>().0.removed(),
-            )
-        })
-}
-
-/// Whether `placed` stands, given the pieces fallen to ruins and those gone from the table.
-pub(super) fn stands(placed: &PlacedEnclave, ruins: &[usize], removed: &[usize]) -> bool {
-    !ruins.contains(&placed.piece) && !removed.contains(&placed.piece)
-}
-
 /// Where the standing Enclaves that light at night stand: each lights as a luminary does.
 pub(super) fn lights<'a>(
     enclaves: &'a Enclaves,
@@ -467,42 +448,6 @@ pub(super) fn conquer(
         });
     }
     Ok(())
-}
-
-/// The Enclaves band `band` holds and that still stand (+1 Honour each at the end).
-pub(super) fn held_by(world: &World, band: usize) -> u32 {
-    let placed = &world.resource::<Enclaves>().placed;
-    (0..placed.len())
-        .filter(|&index| placed[index].holder == Some(band) && standing(world, index))
-        .count() as u32
-}
-
-/// The auras of the standing Enclaves whose rim is within `within` cm of `pawn`'s base, with the
-/// Enclave's name and holder.
-pub(super) fn auras_near(
-    world: &World,
-    pawn: u32,
-    within: f32,
-) -> Vec<(crate::rules::enclaves::EnclaveAura, String, Option<usize>)> {
-    let placed = &world.resource::<Enclaves>().placed;
-    if placed.is_empty() {
-        return Vec::new();
-    }
-    let Some(base) = footing(world, pawn).map(|place| place.base()) else {
-        return Vec::new();
-    };
-    placed
-        .iter()
-        .enumerate()
-        .filter(|&(index, enclave)| standing(world, index) && enclave.rim_distance(&base) <= within)
-        .flat_map(|(_, enclave)| {
-            enclave
-                .enclave
-                .auras
-                .iter()
-                .map(|aura| (*aura, enclave.enclave.name.clone(), enclave.holder))
-        })
-        .collect()
 }
 
 /// The Enclaves the active `pawn` may try to conquer now, by index.

@@ -3,7 +3,7 @@
 //! retreat's walk away from its attacker, both on paths the planner finds like any move.
 
 use super::components::{Edge, Table};
-use super::moves::TablePawns;
+use super::pawns::TablePawns;
 use super::pawns::{enemies_of, footing, side, sight_pawns};
 use crate::table::base::{Base, facing_vector};
 use crate::table::movement::{Maneuver, MoveContext, MovePlan, WALK_CM, Waypoint};

@@ -93,7 +93,7 @@ pub(super) fn audacity_modifiers(world: &World, pawn: u32) -> Vec<Modifier> {
     // § Enclaves: a Rallying Enclave its band holds, within 15 cm.
     let band = super::pawns::side(world, pawn);
     for (aura, name, holder) in
-        super::enclaves::auras_near(world, pawn, crate::rules::enclaves::RALLYING_CM)
+        super::enclave_auras::auras_near(world, pawn, crate::rules::enclaves::RALLYING_CM)
     {
         if let crate::rules::enclaves::EnclaveAura::Rallying(bonus) = aura
             && holder.is_some()
@@ -374,6 +374,24 @@ fn run(world: &mut World, pawn: u32, resolution: &mut Resolution) {
             resolution.explain_with(rule("Every Man for Himself"), || {
                 format!("{name} tries to escape, but nothing lets it through: it stays where it is")
             });
+        }
+    }
+}
+
+/// § Every Man for Himself: the activated escaping `pawn` rolls Audacity to recover, or runs
+/// again (its activation then ends, if it is still on the table).
+pub(super) fn escaping_activation_of(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+    let audacity = card(world, pawn).map_or(0, |card| card.audacity);
+    let engaged = !super::pawns::engaged_with(world, pawn).is_empty();
+    let standing = audacity_modifiers(world, pawn);
+    let (nerve, _) =
+        crate::rules::audacity::escaping_activation(audacity, engaged, false, standing, resolution);
+    if nerve == Nerve::Steady {
+        recover(world, pawn);
+    } else {
+        escape_run(world, pawn, resolution);
+        if entity(world, pawn).is_some() {
+            super::pawns::finish_active(world, pawn);
         }
     }
 }

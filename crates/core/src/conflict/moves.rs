@@ -6,6 +6,7 @@ use super::components::Gait;
 use super::components::{Footing, Morale, Moved, Progress, Table};
 use super::harm;
 use super::names::{pawn_list, pawn_name};
+use super::pawns::TablePawns;
 use super::pawns::{
     card, check_active, deeds, enemies_of, engaged_with, entity, footing, place_of, set_deeds,
     side, sight_pawns,
@@ -157,22 +158,6 @@ pub fn check_path(
         enemies: enemies_of(world, band),
     };
     check_path_among(world, &table, pawn, gait, path, facing)
-}
-
-/// The pawns on the table and the mover's enemies, gathered once for many paths.
-pub struct TablePawns {
-    pub pawns: Vec<SightPawn>,
-    pub enemies: Vec<u32>,
-}
-
-impl TablePawns {
-    pub fn for_pawn(world: &World, pawn: u32) -> Self {
-        let band = side(world, pawn).unwrap_or(0);
-        Self {
-            pawns: sight_pawns(world),
-            enemies: enemies_of(world, band),
-        }
-    }
 }
 
 /// `check_path` with the table's pawns already gathered (the computer tries many paths).

@@ -243,3 +243,19 @@ pub(super) fn set_footings(world: &mut World, pawns: &[u32], places: &[Placement
         }
     }
 }
+
+/// The pawns on the table and the mover's enemies, gathered once for many paths.
+pub struct TablePawns {
+    pub pawns: Vec<SightPawn>,
+    pub enemies: Vec<u32>,
+}
+
+impl TablePawns {
+    pub fn for_pawn(world: &World, pawn: u32) -> Self {
+        let band = side(world, pawn).unwrap_or(0);
+        Self {
+            pawns: sight_pawns(world),
+            enemies: enemies_of(world, band),
+        }
+    }
+}

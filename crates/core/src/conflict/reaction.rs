@@ -5,8 +5,8 @@
 //! listed in docs/rules-gaps.md.
 
 use super::components::{Morale, Pending, Progress, Verdict};
-use super::moves::TablePawns;
 use super::names::{pawn_list, pawn_name};
+use super::pawns::TablePawns;
 use super::pawns::{card, engaged_with, entity, footing, side};
 use super::shooting::{ShotOrder, aim_among, check_weapon_fires, shoot};
 use crate::record::{Rejection, Resolution};

@@ -2,23 +2,23 @@
 //! § Reloading Slow Weapons, § Cloud of Smoke): the table measures sight, distance, cover and
 //! light; `rules::discharge` rolls.
 
-use super::components::{Conditions, Light, Loads, Moved, SmokeMarker, SmokeUsed, Table};
+use super::components::{Conditions, Light, Loads, Moved, Table};
 use super::harm;
-use super::moves::TablePawns;
 use super::names::pawn_name;
+use super::pawns::TablePawns;
 use super::pawns::{card, enemies_of, engaged_with, entity, footing, side};
 use super::pawns::{check_active, deeds, set_deeds};
+use super::smoke::make_smoke;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ImmediateTarget, immediate_target};
 use crate::rules::antagonists::is_gunpowder;
-use crate::rules::cards::SpecialRule;
 use crate::rules::clash::Combatant;
 use crate::rules::devices::Device;
 use crate::rules::discharge::{DischargeManeuver, Shot, discharge};
 use crate::rules::reloading::{COOL_UNDER_FIRE, ReloadAttempt, STEADY_HAND, check_reload, reload};
 use crate::rules::rolls::roll;
 use crate::rules::rule;
-use crate::table::light::{DischargeLight, Quadrant};
+use crate::table::light::DischargeLight;
 use crate::table::sight::{Obstruction, SightOptions, line_of_sight};
 use bevy_ecs::prelude::World;
 
@@ -110,7 +110,7 @@ pub fn aim_among(
         }
     }
     // § Enclaves: a sheltering Enclave within 5 cm counts as a small obstacle for its target.
-    cover += super::enclaves::auras_near(world, target, crate::rules::enclaves::AURA_NEAR_CM)
+    cover += super::enclave_auras::auras_near(world, target, crate::rules::enclaves::AURA_NEAR_CM)
         .iter()
         .filter(|(aura, _, _)| *aura == crate::rules::enclaves::EnclaveAura::Shelter)
         .count() as u32;
@@ -415,45 +415,6 @@ pub(super) fn shoot(
         }
     }
     Ok(())
-}
-
-/// § Cloud of Smoke: a Smoke (X) weapon leaves X markers in the shooter's quadrant.
-pub(super) fn make_smoke(world: &mut World, pawn: u32, weapon: usize, resolution: &mut Resolution) {
-    let arm = card(world, pawn).and_then(|card| card.weapons.get(weapon).cloned());
-    let (Some(arm), Some(place)) = (arm, footing(world, pawn)) else {
-        return;
-    };
-    let table = world.resource::<Table>().size();
-    smoke_at(world, &arm, table, place.base().centre, resolution);
-}
-
-/// § Cloud of Smoke: `arm`'s Smoke (X) markers in the quadrant of `point` (where it was fired,
-/// or where a bomb went off).
-pub(super) fn smoke_at(
-    world: &mut World,
-    arm: &crate::rules::cards::Weapon,
-    table: crate::table::layout::TableSize,
-    point: parry3d::math::Vec2,
-    resolution: &mut Resolution,
-) {
-    let markers = arm.rules.iter().find_map(|used| match used.rule {
-        SpecialRule::Smoke(count) => Some(count),
-        _ => None,
-    });
-    let Some(markers) = markers else {
-        return;
-    };
-    if world.resource::<Conditions>().weather.effects().no_smoke {
-        return;
-    }
-    let quadrant = Quadrant::of(table, point);
-    for _ in 0..markers {
-        world.spawn(SmokeMarker(quadrant));
-    }
-    world.resource_mut::<SmokeUsed>().0[quadrant.index()] = true;
-    resolution.explain_with(rule("Cloud of Smoke"), || {
-        format!("{markers} smoke markers in the {quadrant:?} quadrant")
-    });
 }
 
 /// § Reloading Slow Weapons: declared first in the activation; ready next turn.

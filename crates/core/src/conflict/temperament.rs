@@ -6,6 +6,7 @@
 //! enemy rouses a Rescue defender (`commission::rouses`) and sets an Antagonist fighting
 //! (`antagonist_play`).
 
+use super::awaiting::mover;
 use super::components::Gait;
 use super::components::{Progress, Temperaments};
 use super::names::{band_name, pawn_name};
@@ -79,13 +80,6 @@ pub(super) fn open_turn(world: &mut World, winner: Option<usize>, resolution: &m
         )
     });
     world.resource_mut::<Temperaments>().moves = Some((by, bands));
-}
-
-/// The band that may still move pawns by their Temperament before the turn's first
-/// activation, and how many (what `awaiting` reports).
-pub(super) fn mover(world: &World) -> Option<(usize, u32)> {
-    let (by, left) = world.resource::<Temperaments>().moves?;
-    (left > 0 && world.resource::<Progress>().active.is_none()).then_some((by, left))
 }
 
 /// Where a pawn its Temperament moves goes.
@@ -373,7 +367,7 @@ fn escape_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool 
             pawn_name(world, pawn)
         )
     });
-    super::turns::escaping_activation_of(world, pawn, resolution);
+    super::harm::escaping_activation_of(world, pawn, resolution);
     if world.resource::<Progress>().active == Some(pawn) {
         super::pawns::finish_active(world, pawn);
     }

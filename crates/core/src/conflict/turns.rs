@@ -13,7 +13,7 @@ use super::setup::ConflictSetup;
 use super::{harm, snapshot, view};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
-use crate::rules::audacity::{Nerve, escaping_activation};
+use crate::rules::audacity::Nerve;
 use crate::rules::rule;
 use crate::rules::weather::{roll_fog_turns, roll_moment_of_truth, roll_weather};
 use crate::table::base::{Base, Placement, Point};
@@ -714,28 +714,11 @@ pub(super) fn activate(
     }
     super::bombs::on_activation(world, pawn, resolution);
     if harm::nerve(world, pawn) == Nerve::Escaping {
-        escaping_activation_of(world, pawn, resolution);
+        harm::escaping_activation_of(world, pawn, resolution);
         return Ok(());
     }
     harm::shaken_by_escaping_friends(world, pawn, resolution);
     Ok(())
-}
-
-/// § Every Man for Himself: the activated escaping `pawn` rolls Audacity to recover, or runs
-/// again (its activation then ends, if it is still on the table).
-pub(super) fn escaping_activation_of(world: &mut World, pawn: u32, resolution: &mut Resolution) {
-    let audacity = card(world, pawn).map_or(0, |card| card.audacity);
-    let engaged = !super::pawns::engaged_with(world, pawn).is_empty();
-    let standing = harm::audacity_modifiers(world, pawn);
-    let (nerve, _) = escaping_activation(audacity, engaged, false, standing, resolution);
-    if nerve == Nerve::Steady {
-        harm::recover(world, pawn);
-    } else {
-        harm::escape_run(world, pawn, resolution);
-        if entity(world, pawn).is_some() {
-            finish_active(world, pawn);
-        }
-    }
 }
 
 pub(super) fn end_activation(

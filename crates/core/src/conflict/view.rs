@@ -163,7 +163,7 @@ impl Conflict {
 
     /// Whether the Enclave at `index` still stands (not fallen to ruins).
     pub fn enclave_standing(&self, index: usize) -> bool {
-        super::enclaves::standing(&self.world, index)
+        super::enclave_auras::standing(&self.world, index)
     }
 
     /// The Enclaves band `band` may still place, and why one may not stand at a point.
@@ -508,7 +508,7 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
     let middle_enclave_holder = middle
         .and_then(|index| world.resource::<super::components::Enclaves>().placed[index].holder);
     let middle_enclave_exploded =
-        middle.is_some_and(|index| !super::enclaves::standing(world, index));
+        middle.is_some_and(|index| !super::enclave_auras::standing(world, index));
     let (gentleman_eliminated, gentleman_satisfied) = super::commission::guardians_facts(world);
     let (gentleman_eliminated_by, left_after_gentleman) =
         super::commission::feast_facts(world, setup.sides.len());
@@ -601,7 +601,7 @@ pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> Honou
                 card_of(casualty.pawn).is_some_and(|card| card.has_peculiarity(BLESSING))
             })
             .count() as u32,
-        enclaves_conquered: super::enclaves::held_by(world, band),
+        enclaves_conquered: super::enclave_auras::held_by(world, band),
         peaceful_antagonists_eliminated: peaceful_antagonists_eliminated(world, band),
         ..ConflictTally::default()
     };

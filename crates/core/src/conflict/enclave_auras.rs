@@ -1,0 +1,62 @@
+//! Which placed Enclaves still stand, who holds them, and the auras they give the pawns near
+//! them: read by the rule files (morale, cover), below the Enclaves' own placing and actions.
+
+use super::components::{Enclaves, PlacedEnclave, Table};
+use super::pawns::footing;
+use bevy_ecs::prelude::World;
+
+/// Whether the Enclave at `index` still stands (not fallen to ruins, not blown away).
+pub(super) fn standing(world: &World, index: usize) -> bool {
+    world
+        .resource::<Enclaves>()
+        .placed
+        .get(index)
+        .is_some_and(|placed| {
+            stands(
+                placed,
+                &world.resource::<super::components::Ruins>().0,
+                world.resource::<Table>().0.removed(),
+            )
+        })
+}
+
+/// Whether `placed` stands, given the pieces fallen to ruins and those gone from the table.
+pub(super) fn stands(placed: &PlacedEnclave, ruins: &[usize], removed: &[usize]) -> bool {
+    !ruins.contains(&placed.piece) && !removed.contains(&placed.piece)
+}
+
+/// The Enclaves band `band` holds and that still stand (+1 Honour each at the end).
+pub(super) fn held_by(world: &World, band: usize) -> u32 {
+    let placed = &world.resource::<Enclaves>().placed;
+    (0..placed.len())
+        .filter(|&index| placed[index].holder == Some(band) && standing(world, index))
+        .count() as u32
+}
+
+/// The auras of the standing Enclaves whose rim is within `within` cm of `pawn`'s base, with the
+/// Enclave's name and holder.
+pub(super) fn auras_near(
+    world: &World,
+    pawn: u32,
+    within: f32,
+) -> Vec<(crate::rules::enclaves::EnclaveAura, String, Option<usize>)> {
+    let placed = &world.resource::<Enclaves>().placed;
+    if placed.is_empty() {
+        return Vec::new();
+    }
+    let Some(base) = footing(world, pawn).map(|place| place.base()) else {
+        return Vec::new();
+    };
+    placed
+        .iter()
+        .enumerate()
+        .filter(|&(index, enclave)| standing(world, index) && enclave.rim_distance(&base) <= within)
+        .flat_map(|(_, enclave)| {
+            enclave
+                .enclave
+                .auras
+                .iter()
+                .map(|aura| (*aura, enclave.enclave.name.clone(), enclave.holder))
+        })
+        .collect()
+}

@@ -1,0 +1,49 @@
+//! § Cloud of Smoke: the markers a Smoke (X) weapon or a bomb leaves in a quadrant. Below the
+//! rule files that fire weapons and set off devices, which both call it.
+
+use super::components::{Conditions, SmokeMarker, SmokeUsed, Table};
+use super::pawns::{card, footing};
+use crate::record::Resolution;
+use crate::rules::cards::SpecialRule;
+use crate::rules::rule;
+use crate::table::light::Quadrant;
+use bevy_ecs::prelude::World;
+
+/// § Cloud of Smoke: a Smoke (X) weapon leaves X markers in the shooter's quadrant.
+pub(super) fn make_smoke(world: &mut World, pawn: u32, weapon: usize, resolution: &mut Resolution) {
+    let arm = card(world, pawn).and_then(|card| card.weapons.get(weapon).cloned());
+    let (Some(arm), Some(place)) = (arm, footing(world, pawn)) else {
+        return;
+    };
+    let table = world.resource::<Table>().size();
+    smoke_at(world, &arm, table, place.base().centre, resolution);
+}
+
+/// § Cloud of Smoke: `arm`'s Smoke (X) markers in the quadrant of `point` (where it was fired,
+/// or where a bomb went off).
+pub(super) fn smoke_at(
+    world: &mut World,
+    arm: &crate::rules::cards::Weapon,
+    table: crate::table::layout::TableSize,
+    point: parry3d::math::Vec2,
+    resolution: &mut Resolution,
+) {
+    let markers = arm.rules.iter().find_map(|used| match used.rule {
+        SpecialRule::Smoke(count) => Some(count),
+        _ => None,
+    });
+    let Some(markers) = markers else {
+        return;
+    };
+    if world.resource::<Conditions>().weather.effects().no_smoke {
+        return;
+    }
+    let quadrant = Quadrant::of(table, point);
+    for _ in 0..markers {
+        world.spawn(SmokeMarker(quadrant));
+    }
+    world.resource_mut::<SmokeUsed>().0[quadrant.index()] = true;
+    resolution.explain_with(rule("Cloud of Smoke"), || {
+        format!("{markers} smoke markers in the {quadrant:?} quadrant")
+    });
+}
