@@ -41,6 +41,11 @@ pub struct Modifier {
 }
 
 impl Modifier {
+    /// The modifiers' sum, as a roll adds them.
+    pub fn total(modifiers: &[Modifier]) -> i32 {
+        modifiers.iter().map(|modifier| modifier.amount).sum()
+    }
+
     pub fn new(reason: impl Into<String>, amount: i32) -> Self {
         Self {
             reason: reason.into(),

@@ -287,7 +287,10 @@ pub(super) fn after_charge_attack(
         super::fighting::strike(
             world,
             [charger, target],
-            [charge.weapon, super::fighting::attacking_weapon(&enemy)],
+            [
+                charge.weapon,
+                super::weapon_choice::attacking_weapon(&enemy),
+            ],
             1,
             &options,
             resolution,

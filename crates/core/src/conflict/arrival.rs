@@ -2,7 +2,7 @@
 //! in contact with any table edge and far enough from every enemy; then the turn's activations
 //! open as usual.
 
-use super::commission::ArrivalEdges;
+use super::commission::terms::ArrivalEdges;
 use super::components::Table;
 use super::components::{Edge, Phase, Playing, Progress};
 use super::names::{band_name, pawn_name};

@@ -7,6 +7,7 @@
 use super::components::{Health, Light, Table};
 use super::harm;
 use super::names::pawn_name;
+use super::orders::BlessOrder;
 use super::pawns::{card, engaged_with, entity, footing, side, sight_pawns};
 use super::pawns::{check_active, deeds, set_deeds};
 use super::setup::ConflictSetup;
@@ -16,16 +17,6 @@ use crate::rules::blessings::{Blessing, BlessingEffect, Casting, Invocation, inv
 use crate::rules::rule;
 use crate::table::sight::{SightOptions, line_of_sight};
 use bevy_ecs::prelude::World;
-use serde::{Deserialize, Serialize};
-
-/// A blessing as ordered: who calls on which, at whom, for which effect.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct BlessOrder {
-    pub pawn: u32,
-    pub blessing: String,
-    pub target: u32,
-    pub invocation: Invocation,
-}
 
 /// Everything checked about a blessing before its Faith roll.
 pub struct CheckedBlessing {
@@ -45,7 +36,7 @@ impl CheckedBlessing {
     pub fn faces(
         &self,
     ) -> [crate::rules::rolls::FaceOutcome; crate::rules::rolls::CRITICAL as usize] {
-        crate::rules::rolls::d10_faces(self.faith, super::preview::modifier_total(&self.modifiers))
+        crate::rules::rolls::d10_faces(self.faith, crate::dice::Modifier::total(&self.modifiers))
     }
 }
 
@@ -181,7 +172,7 @@ pub fn check_bless(
             ));
         }
     }
-    let total = super::preview::modifier_total(&modifiers);
+    let total = crate::dice::Modifier::total(&modifiers);
     Ok(CheckedBlessing {
         blessing,
         casting,

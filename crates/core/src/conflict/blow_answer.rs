@@ -2,10 +2,11 @@
 //! blow (fight with a Dexterity card and dice, or retreat), and the blow is struck.
 
 use super::components::{Pending, PendingBlow};
-use super::fighting::{dexterity_card, strike, target_weapon};
+use super::fighting::strike;
 use super::names::pawn_name;
 use super::pawns::deeds;
 use super::pawns::{card, footing, side};
+use super::weapon_choice::{dexterity_card, target_weapon};
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::{Answer, BlowOptions};
 use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};

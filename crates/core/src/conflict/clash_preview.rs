@@ -2,10 +2,10 @@
 //! both sides' rolls as the blow would make them (the attacker's Dexterity card stays face down
 //! and is not counted).
 
-use super::fighting::target_weapon;
 use super::harm;
 use super::pawns::{card, footing};
 use super::state::Conflict;
+use super::weapon_choice::target_weapon;
 use crate::rules::clash::charge_modifier;
 use crate::rules::clash_odds::{ClashChances, RollOdds, clash_chances};
 use crate::rules::vigour::edge_modifiers;

@@ -368,7 +368,7 @@ fn play_activation(
             repeat_reply,
         } => fighting::attack(
             world,
-            fighting::AttackOrder {
+            super::weapon_choice::AttackOrder {
                 pawn: *pawn,
                 target: *target,
                 weapon: *weapon,

@@ -2,10 +2,10 @@
 //! can reach, walks towards the nearest enemy and fights whoever it is engaged with. Every
 //! command it gives is checked with the same functions `apply` uses, so it is always legal.
 
-use super::BlessOrder;
 use super::components::Gait;
 use super::components::{Edge, Phase};
 use super::moves::{self, check_path_among};
+use super::orders::BlessOrder;
 use super::orders::ConflictCommand;
 use super::pawns::TablePawns;
 use super::pawns::sight_pawns;

@@ -283,7 +283,7 @@ impl Conflict {
             let standing = super::pawns::footing(&self.world, gentleman).is_some();
             return (attacker && standing).then_some(Aim::Captive(gentleman));
         }
-        let terms = super::commission::GentlemanTerms::of(self.setup.commission)?;
+        let terms = super::commission::terms::GentlemanTerms::of(self.setup.commission)?;
         if super::commission::satisfaction(&self.world) >= terms.satisfaction_goal {
             return Some(Aim::NearestEdge);
         }

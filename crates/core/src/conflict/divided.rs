@@ -2,10 +2,11 @@
 //! enemies, "two different combat rolls, one for each enemy": checked with the first attack,
 //! the second is struck once the first blow is over.
 
-use super::fighting::{AttackOrder, attack};
+use super::fighting::attack;
 use super::names::pawn_name;
 use super::pawns::deeds;
 use super::pawns::engaged_with;
+use super::weapon_choice::AttackOrder;
 use crate::record::{Rejection, Resolution};
 use crate::rules::cards::ContractCard;
 use crate::rules::rule;

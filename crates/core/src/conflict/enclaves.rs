@@ -284,7 +284,7 @@ pub(super) fn set_in_the_middle(
 ) {
     let commission = setup.commission;
     let defender = (0..commission.bands())
-        .find(|&band| commission.role_of(band) == super::commission::Role::Defender)
+        .find(|&band| commission.role_of(band) == super::commission::terms::Role::Defender)
         .unwrap_or(0);
     let table = setup.layout.table;
     let at = Point {

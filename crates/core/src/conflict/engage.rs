@@ -149,8 +149,9 @@ fn activate_the_engaged(
         }
     }
     world.resource_mut::<Progress>().turn = Some(turn);
-    let weapon =
-        card(world, winner).map_or(0, |card| super::fighting::answering_weapon(&card, true));
+    let weapon = card(world, winner).map_or(0, |card| {
+        super::weapon_choice::answering_weapon(&card, true)
+    });
     resolution.explain_with(section, || {
         format!(
             "{} engages {}: it counts as activated and can do nothing more this turn but block{}",

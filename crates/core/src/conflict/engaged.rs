@@ -4,10 +4,11 @@
 //! to fight or to retreat, whatever the engaging pawn does next.
 
 use super::components::{EngagedQuestion, Engagement, Progress};
-use super::fighting::{answering_weapon, attacking_weapon, strike};
+use super::fighting::strike;
 use super::names::pawn_name;
 use super::pawns::{card, footing};
 use super::pawns::{deeds, set_deeds};
+use super::weapon_choice::{answering_weapon, attacking_weapon};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::EngagedReaction;
 use crate::rules::clash::{Answer, BlowOptions, CHARGE_BONUS_CM};

@@ -3,11 +3,14 @@
 //! who attacks, how the target may answer, the blow (`rules::clash::blow`) and what it leaves.
 
 use super::armament::Lasting;
-use super::components::{Decks, Footing, Pending, PendingBlow, Progress};
+use super::components::{Footing, Pending, PendingBlow, Progress};
 use super::harm;
-use super::names::{band_name, pawn_name};
+use super::names::pawn_name;
 use super::pawns::{card, engaged_with, entity, footing, pawn_ids, side};
 use super::pawns::{check_active, deeds, set_deeds};
+use super::weapon_choice::{
+    AttackOrder, answering_weapon, attacking_weapon, dexterity_card, spend_dexterity,
+};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{Activation, EngagedReaction, multiple_clash_attacking_side};
 use crate::rules::audacity::AudacityTrigger;
@@ -15,100 +18,13 @@ use crate::rules::cards::ContractCard;
 use crate::rules::clash::{
     Answer, Arrival, Blow, BlowEffect, BlowOptions, Combatant, attacker, blow,
 };
-use crate::rules::dexterity::{DexterityCard, DexterityUse, PlayContext, check_play};
+use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};
 use crate::rules::rule;
 use crate::table::base::Placement;
 use bevy_ecs::prelude::World;
 
 /// § Bruises, Bleeding and Death: Panic shakes friends within 15 cm.
 const PANIC_AROUND_CM: f32 = crate::rules::audacity::SHAKEN_WITHIN_CM;
-
-/// An `Attack` command, unpacked.
-pub(super) struct AttackOrder {
-    pub pawn: u32,
-    pub target: u32,
-    pub weapon: usize,
-    pub second_weapon: Option<usize>,
-    /// § Multiple Attacks: the enemy the second weapon strikes in its own roll.
-    pub second_target: Option<u32>,
-    /// The second weapon's attack on another enemy, after the first blow: the activation's
-    /// one clash is already under way.
-    pub follow_up: bool,
-    pub dexterity: Option<String>,
-    pub charge_attack: bool,
-    pub extra_dice: u32,
-    /// Duellist: repeat the pawn's Reply roll if it fails (1 Maravedi, paid if repeated).
-    pub repeat_reply: bool,
-}
-
-/// The hand weapon a pawn answers with: a Block weapon when it may only block, else the one
-/// with the best Reply (our choice: the defender's player is not asked, see rules-gaps).
-pub fn answering_weapon(card: &ContractCard, blocking: bool) -> usize {
-    let hand = |index: &usize| card.weapons[*index].attack.is_some();
-    let block = (0..card.weapons.len())
-        .filter(hand)
-        .find(|&index| card.weapons[index].block_limit().is_some());
-    // A roll succeeds at or above the Attribute: the lowest Reply is the best.
-    let best = (0..card.weapons.len())
-        .filter(hand)
-        .min_by_key(|&index| (card.weapons[index].reply.unwrap_or(u32::MAX), index));
-    if blocking { block.or(best) } else { best }.unwrap_or(0)
-}
-
-/// The hand weapon a pawn attacks with when the rules make it the attacker on its enemy's
-/// activation: the best (lowest) Attack.
-pub(super) fn attacking_weapon(card: &ContractCard) -> usize {
-    (0..card.weapons.len())
-        .filter(|&index| card.weapons[index].attack.is_some())
-        .min_by_key(|&index| (card.weapons[index].attack.unwrap_or(u32::MAX), index))
-        .unwrap_or(0)
-}
-
-/// The weapon the target of a pending blow fights with: its best Attack when it strikes
-/// (§ Resolution of Clashes, § Attacking and Responding Pawns), else its best Reply.
-pub(super) fn target_weapon(target: &ContractCard, target_strikes: bool) -> usize {
-    if target_strikes {
-        attacking_weapon(target)
-    } else {
-        answering_weapon(target, false)
-    }
-}
-
-pub(super) fn dexterity_card(
-    world: &World,
-    band: usize,
-    id: Option<&str>,
-) -> Result<Option<DexterityCard>, Rejection> {
-    let Some(id) = id else {
-        return Ok(None);
-    };
-    world
-        .resource::<Decks>()
-        .0
-        .get(band)
-        .into_iter()
-        .flatten()
-        .find(|card| card.id == id)
-        .cloned()
-        .map(Some)
-        .ok_or_else(|| {
-            // Its name where the other band's deck still holds one; its id otherwise.
-            let named = world
-                .resource::<Decks>()
-                .0
-                .iter()
-                .flatten()
-                .find(|card| card.id == id)
-                .map_or_else(|| format!("'{id}'"), |card| card.name.clone());
-            Rejection::by_rule(
-                rule("Dexterity Cards"),
-                format!(
-                    "{} has no Dexterity card {named} left",
-                    band_name(world, band)
-                ),
-            )
-        })
-}
 
 /// Who strikes, and how the target answers, worked out before anything changes.
 struct Plan {
@@ -480,21 +396,6 @@ pub(super) fn strike(
     });
     super::verdict::count_vigour(world, pawns, retreated, resolution);
     Ok(Some(outcome))
-}
-
-pub(super) fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCard) {
-    let Some(band) = side(world, pawn) else {
-        return;
-    };
-    let mut decks = world.resource_mut::<Decks>();
-    if let Some(deck) = decks.0.get_mut(band)
-        && let Some(position) = deck.iter().position(|card| card.id == played.id)
-    {
-        deck.remove(position);
-    }
-    let mut done = deeds(world, pawn);
-    done.played_dexterity = true;
-    set_deeds(world, pawn, done);
 }
 
 fn blow_effect(

@@ -7,6 +7,7 @@
 use super::components::{Fate, Footing, HuntFight, HuntPlay, HuntTable, Phase, Progress, Table};
 use super::harm;
 use super::names::{band_name, pawn_name};
+use super::orders::HuntOrder;
 use super::pawns::{card, entity, pawn_ids, place_of, side, sight_pawns};
 use super::placing::deployment_zone;
 use super::setup::ConflictSetup;
@@ -16,34 +17,6 @@ use crate::rules::rule;
 use crate::table::base::{Base, Placement, Point};
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
-use serde::{Deserialize, Serialize};
-
-/// A player's choice during The Hunt.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum HuntOrder {
-    /// § Lying in Wait: the band to place sets one of `pawn`'s Tracking Markers at (x, y).
-    PlaceMarker { pawn: u32, x: f32, y: f32 },
-    /// § Open Season: the band to choose sets its marker `own` against the enemy's `enemy`
-    /// (marker indices, in the order they were placed).
-    Confront { own: usize, enemy: usize },
-    /// § The Hunt: the band to choose sends `pawn` to the confrontation, with extra dice
-    /// bought for its roll and, in a clash, a Dexterity card played face down.
-    SendPawn {
-        pawn: u32,
-        #[serde(default)]
-        extra_dice: u32,
-        #[serde(default)]
-        dexterity: Option<String>,
-    },
-    /// § The Hunt: the replying band's `pawn` leaves before the confrontation: its markers go.
-    Leave { pawn: u32 },
-    /// § Deployment of Concealed Pawns: `pawn` deploys on its band's marker `marker`.
-    DeployOnMarker {
-        pawn: u32,
-        marker: usize,
-        facing: f32,
-    },
-}
 
 fn section() -> crate::log::Rule {
     rule("The Hunt")

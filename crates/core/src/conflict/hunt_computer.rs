@@ -4,8 +4,9 @@
 
 use super::components::HuntTable;
 use super::computer::{grid, random_first};
-use super::hunt::{HuntOrder, check_marker, chooser};
+use super::hunt::{check_marker, chooser};
 use super::orders::ConflictCommand;
+use super::orders::HuntOrder;
 use super::placing::deployment_zone;
 use super::state::Conflict;
 use crate::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};

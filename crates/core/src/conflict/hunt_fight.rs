@@ -4,10 +4,10 @@
 //! answers). Vigour, Maravedies, Dexterity cards and spent shots stay spent for the Conflict.
 
 use super::components::{HuntFight, Light, Loads};
-use super::fighting::{answering_weapon, attacking_weapon, dexterity_card, spend_dexterity};
 use super::names::pawn_name;
 use super::pawns::{card, entity};
 use super::setup::ConflictSetup;
+use super::weapon_choice::{answering_weapon, attacking_weapon, dexterity_card, spend_dexterity};
 use super::{harm, purse};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::clash_winner;

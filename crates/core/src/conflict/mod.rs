@@ -49,22 +49,25 @@ mod preview;
 mod purse;
 mod reaction;
 mod responding;
+mod scoring;
 mod setup;
 mod setup_check;
 mod shooting;
 mod smoke;
 mod snapshot;
+mod spawn;
 mod state;
 mod systems;
 mod temperament;
 mod turns;
 mod verdict;
 pub mod view;
+mod weapon_choice;
 
 pub use crate::rules::activation::ClashResult;
 pub use arrival::{EDGE_CONTACT_CM, facing_into_table, where_to as arrival_place};
 pub use awaiting::Awaiting;
-pub use blessing::{BlessOrder, CheckedBlessing};
+pub use blessing::CheckedBlessing;
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use commission::{
     Arrival, ArrivalEdges, CHURCH_RULE, COMMISSIONS_RON, DecreeFacts, GentlemanTerms, GuestTerms,
@@ -74,9 +77,8 @@ pub use commission::{
 };
 pub use components::Gait;
 pub use hide::HIDE_CONTACT_CM;
-pub use hunt::HuntOrder;
 pub use names::Names;
-pub use orders::{BombardTarget, ConflictCommand};
+pub use orders::{BlessOrder, BombardTarget, ConflictCommand, HuntOrder};
 pub use peculiar::{DUELLIST, INTIMIDATING, SURGEON, SWORN_GUARD};
 pub use preview::{MovePreview, ShotPreview, d10_chance};
 pub use reaction::ReactionWindow;

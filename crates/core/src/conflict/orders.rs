@@ -1,10 +1,9 @@
 //! The commands players (and the computer) give in a conflict, as data: each is serialised in
 //! the record and applied by `command::apply`.
 
-use super::blessing::BlessOrder;
 use super::components::{Edge, Gait};
-use super::hunt::HuntOrder;
 use crate::rules::activation::ClashResult;
+use crate::rules::blessings::Invocation;
 use crate::table::base::Placement;
 use crate::table::movement::Waypoint;
 use serde::{Deserialize, Serialize};
@@ -210,4 +209,40 @@ pub enum BombardTarget {
     Pawn(u32),
     /// A scenery piece, by its index in the layout: it falls to ruins (a ruin falls away).
     Piece(usize),
+}
+
+/// A blessing as ordered: who calls on which, at whom, for which effect.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BlessOrder {
+    pub pawn: u32,
+    pub blessing: String,
+    pub target: u32,
+    pub invocation: Invocation,
+}
+
+/// A player's choice during The Hunt.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum HuntOrder {
+    /// § Lying in Wait: the band to place sets one of `pawn`'s Tracking Markers at (x, y).
+    PlaceMarker { pawn: u32, x: f32, y: f32 },
+    /// § Open Season: the band to choose sets its marker `own` against the enemy's `enemy`
+    /// (marker indices, in the order they were placed).
+    Confront { own: usize, enemy: usize },
+    /// § The Hunt: the band to choose sends `pawn` to the confrontation, with extra dice
+    /// bought for its roll and, in a clash, a Dexterity card played face down.
+    SendPawn {
+        pawn: u32,
+        #[serde(default)]
+        extra_dice: u32,
+        #[serde(default)]
+        dexterity: Option<String>,
+    },
+    /// § The Hunt: the replying band's `pawn` leaves before the confrontation: its markers go.
+    Leave { pawn: u32 },
+    /// § Deployment of Concealed Pawns: `pawn` deploys on its band's marker `marker`.
+    DeployOnMarker {
+        pawn: u32,
+        marker: usize,
+        facing: f32,
+    },
 }

@@ -64,13 +64,11 @@ impl ShotPreview {
         if !self.in_range() {
             return [crate::rules::rolls::FaceOutcome::Failure; CRITICAL as usize];
         }
-        crate::rules::rolls::d10_faces(self.attribute, modifier_total(&self.modifiers))
+        crate::rules::rolls::d10_faces(
+            self.attribute,
+            crate::dice::Modifier::total(&self.modifiers),
+        )
     }
-}
-
-/// The modifiers' sum, as a roll adds them.
-pub(in crate::conflict) fn modifier_total(modifiers: &[Modifier]) -> i32 {
-    modifiers.iter().map(|modifier| modifier.amount).sum()
 }
 
 /// The chance a D10 plus `modifier` equals or beats `attribute` (a natural 10 always does).
@@ -292,7 +290,7 @@ impl Conflict {
         // § Grenades: a device gets no +1 for attacking from 20 cm or less.
         let short_range_bonus = range > 20 && crate::rules::devices::Device::of(arm).is_none();
         let modifiers = discharge_modifiers(arm, short_range_bonus, shot, penalty);
-        let total = modifier_total(&modifiers);
+        let total = crate::dice::Modifier::total(&modifiers);
         let range_cm = shot.light.range(range);
         let in_range = shot.distance <= range_cm as f32;
         Ok(ShotPreview {

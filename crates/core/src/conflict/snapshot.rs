@@ -4,22 +4,22 @@
 use super::armament::Hampered;
 use super::bombs::Bombs;
 use super::components::{
-    Card, Casualties, Conditions, Decks, Deeds, Engaged, Engagement, Footing, Health, HuntTable,
-    Light, Lit, Loads, Looted, Luminary, Morale, PanoplyUsed, PawnId, PawnIndex, Pending, Phase,
-    Progress, Purse, ScenePiece, Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
+    Casualties, Conditions, Decks, Deeds, Engagement, Footing, Health, HuntTable, Light, Loads,
+    Looted, Luminary, Morale, PanoplyUsed, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece,
+    Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
 };
 use super::hide::Hidden;
 use super::peculiar::SpentPeculiarities;
 use super::reaction::Reactions;
 use super::responding::Leaning;
 use super::setup::ConflictSetup;
-use crate::rules::cards::Weapon;
+use super::spawn::spawn_pawn;
 use crate::rules::vigour::Vigour;
 use crate::rules::weather::{MomentOfTruth, Weather};
 use crate::table::base::{Placement, Point};
 use crate::table::light::Quadrant;
 use crate::table::scenery::Scenery;
-use bevy_ecs::prelude::{Entity, World};
+use bevy_ecs::prelude::World;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -97,53 +97,6 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
             .collect(),
     ));
     world
-}
-
-/// Pawn `id` as the setup brings it to the conflict, off the table: at the start, and again
-/// when a Commission sends an eliminated pawn back (§ Artillery's Wearing Down).
-pub(super) fn spawn_pawn(world: &mut World, setup: &ConflictSetup, id: u32) -> Option<Entity> {
-    let (side, card) = setup.pawns().nth(id as usize)?;
-    // § Royal Salary: purses as the Leaders left them (the setup was checked).
-    let first_of_side: usize = setup.sides.iter().take(side).map(|s| s.pawns.len()).sum();
-    let purse = setup
-        .sides
-        .get(side)
-        // A pawn a Commission adds to the band (§ Guardians' Gentleman) keeps its card's.
-        .filter(|band| (id as usize) < first_of_side + band.pawns.len())
-        .and_then(|band| super::factions::incentives(band).ok())
-        .and_then(|purses| purses.get(id as usize - first_of_side).copied())
-        .unwrap_or(card.incentive);
-    let shots_left = card.weapons.iter().map(Weapon::slow_shots).collect();
-    let entity = world
-        .spawn((
-            PawnId(id),
-            Side(side),
-            Card(Arc::new(setup.commission.card_in_play(side, card))),
-            Health(Vigour::new(if setup.is_antagonist_side(side) {
-                crate::rules::antagonists::VIGOUR
-            } else {
-                card.vigour
-            })),
-            Morale::default(),
-            Deeds::default(),
-            Loads {
-                shots_left,
-                reloading: vec![false; card.weapons.len()],
-            },
-            Purse(purse),
-            super::components::Carried(setup.panoply_of(id).into_iter().cloned().collect()),
-            Engaged::default(),
-            super::components::HandReach(card.hand_reach() as f32),
-            Lit::default(),
-            setup.gear_of(id),
-        ))
-        .id();
-    if setup.carries_light(id) {
-        world
-            .entity_mut(entity)
-            .insert(super::components::CarriesLight);
-    }
-    Some(entity)
 }
 
 /// One pawn's changing state.
@@ -374,12 +327,4 @@ impl Snapshot {
         world.insert_resource(self.antagonists);
         world.insert_resource(self.satisfaction);
     }
-}
-
-/// Entities of a component type, for despawning them in a stable order.
-pub(super) fn entities_with<C: bevy_ecs::component::Component>(world: &mut World) -> Vec<Entity> {
-    let mut query = world.query_filtered::<Entity, bevy_ecs::query::With<C>>();
-    let mut entities: Vec<Entity> = query.iter(world).collect();
-    entities.sort();
-    entities
 }

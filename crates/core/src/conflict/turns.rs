@@ -5,12 +5,12 @@ use super::components::{
     Conditions, Deeds, Edge, Loads, Luminary, Morale, Pending, Phase, Progress, SmokeMarker,
     SmokeUsed, Table,
 };
+use super::harm;
 use super::names::{band_name, card_name, pawn_name};
 use super::pawns::{authority, finish_active, set_footings, side_of_any, undeployed};
 use super::pawns::{card, entity, footing, pawn_ids, place_of, sight_pawns};
 use super::placing::{check_terrain, deployment_area_words, in_deployment_area, luminary_problem};
 use super::setup::ConflictSetup;
-use super::{harm, snapshot, view};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
 use crate::rules::audacity::Nerve;
@@ -90,16 +90,16 @@ pub(super) fn after_auctions(
         }
     };
     let moment = match commission.terms().moment {
-        super::commission::MomentRule::Rolled => roll_moment_of_truth(resolution),
-        super::commission::MomentRule::AttackerChooses => unrolled(false, resolution, None),
-        super::commission::MomentRule::NightWithoutLuminaries => unrolled(
+        super::commission::terms::MomentRule::Rolled => roll_moment_of_truth(resolution),
+        super::commission::terms::MomentRule::AttackerChooses => unrolled(false, resolution, None),
+        super::commission::terms::MomentRule::NightWithoutLuminaries => unrolled(
             true,
             resolution,
             Some(
                 "the Conflict takes place by night, and no luminaries are allowed (no Moment of Truth roll)",
             ),
         ),
-        super::commission::MomentRule::Day => unrolled(
+        super::commission::terms::MomentRule::Day => unrolled(
             false,
             resolution,
             Some("the Conflict takes place by day (no Moment of Truth roll)"),
@@ -570,7 +570,7 @@ fn come_back(world: &mut World, resolution: &mut Resolution) {
     let returning = std::mem::take(&mut world.resource_mut::<super::components::Returning>().0);
     let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
     for pawn in returning {
-        let Some(entity) = snapshot::spawn_pawn(world, &setup, pawn) else {
+        let Some(entity) = super::spawn::spawn_pawn(world, &setup, pawn) else {
             continue;
         };
         if let Some(slot) = world
@@ -819,7 +819,7 @@ fn clear_smoke(world: &mut World) {
         .weather
         .effects()
         .smoke_removed_per_turn as usize;
-    let markers = snapshot::entities_with::<SmokeMarker>(world);
+    let markers = super::spawn::entities_with::<SmokeMarker>(world);
     for quadrant in Quadrant::ALL {
         if used[quadrant.index()] {
             continue;
@@ -856,7 +856,7 @@ fn end_conflict(world: &mut World, setup: &ConflictSetup, resolution: &mut Resol
         format!("the conflict ends: {why}")
     });
     for band in 0..setup.sides.len() {
-        let score = view::honour(world, setup, band);
+        let score = super::scoring::honour(world, setup, band);
         resolution.explain_with(rule("Honour and Dishonour"), || {
             format!("{}: {score}", setup.sides[band].name)
         });

@@ -1,0 +1,64 @@
+//! Putting a pawn's entity into the world (at the start, and when § Artillery's Wearing Down
+//! brings one back), and listing the entities that carry a component in a fixed order.
+
+use super::components::{Card, Deeds, Engaged, Health, Lit, Loads, Morale, PawnId, Purse, Side};
+use super::setup::ConflictSetup;
+use crate::rules::cards::Weapon;
+use crate::rules::vigour::Vigour;
+use bevy_ecs::prelude::{Entity, World};
+use std::sync::Arc;
+
+/// Pawn `id` as the setup brings it to the conflict, off the table: at the start, and again
+/// when a Commission sends an eliminated pawn back (§ Artillery's Wearing Down).
+pub(super) fn spawn_pawn(world: &mut World, setup: &ConflictSetup, id: u32) -> Option<Entity> {
+    let (side, card) = setup.pawns().nth(id as usize)?;
+    // § Royal Salary: purses as the Leaders left them (the setup was checked).
+    let first_of_side: usize = setup.sides.iter().take(side).map(|s| s.pawns.len()).sum();
+    let purse = setup
+        .sides
+        .get(side)
+        // A pawn a Commission adds to the band (§ Guardians' Gentleman) keeps its card's.
+        .filter(|band| (id as usize) < first_of_side + band.pawns.len())
+        .and_then(|band| super::factions::incentives(band).ok())
+        .and_then(|purses| purses.get(id as usize - first_of_side).copied())
+        .unwrap_or(card.incentive);
+    let shots_left = card.weapons.iter().map(Weapon::slow_shots).collect();
+    let entity = world
+        .spawn((
+            PawnId(id),
+            Side(side),
+            Card(Arc::new(setup.commission.card_in_play(side, card))),
+            Health(Vigour::new(if setup.is_antagonist_side(side) {
+                crate::rules::antagonists::VIGOUR
+            } else {
+                card.vigour
+            })),
+            Morale::default(),
+            Deeds::default(),
+            Loads {
+                shots_left,
+                reloading: vec![false; card.weapons.len()],
+            },
+            Purse(purse),
+            super::components::Carried(setup.panoply_of(id).into_iter().cloned().collect()),
+            Engaged::default(),
+            super::components::HandReach(card.hand_reach() as f32),
+            Lit::default(),
+            setup.gear_of(id),
+        ))
+        .id();
+    if setup.carries_light(id) {
+        world
+            .entity_mut(entity)
+            .insert(super::components::CarriesLight);
+    }
+    Some(entity)
+}
+
+/// Entities of a component type, for despawning them in a stable order.
+pub(super) fn entities_with<C: bevy_ecs::component::Component>(world: &mut World) -> Vec<Entity> {
+    let mut query = world.query_filtered::<Entity, bevy_ecs::query::With<C>>();
+    let mut entities: Vec<Entity> = query.iter(world).collect();
+    entities.sort();
+    entities
+}
