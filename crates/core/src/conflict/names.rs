@@ -3,7 +3,7 @@
 //! and its band's name when both bands have a pawn of that name; a band by its own name.
 //! Built once from the setup, like the scenery: a name never changes in a conflict.
 
-use super::ConflictSetup;
+use super::setup::ConflictSetup;
 use crate::rules::cards::ContractCard;
 use bevy_ecs::prelude::{Resource, World};
 use std::collections::BTreeMap;

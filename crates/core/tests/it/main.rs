@@ -33,6 +33,7 @@ mod content;
 mod fuzz;
 mod hebs;
 mod hiring;
+mod layering;
 mod layouts;
 mod melee;
 mod record_contract;
