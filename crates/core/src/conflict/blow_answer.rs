@@ -1,8 +1,8 @@
 //! 1650 § Attack and Reply, § Pawns' Reactions: the attacked pawn's player answers a pending
 //! blow (fight with a Dexterity card and dice, or retreat), and the blow is struck.
 
+use super::blow::strike;
 use super::components::{Pending, PendingBlow};
-use super::fighting::strike;
 use super::names::pawn_name;
 use super::pawns::deeds;
 use super::pawns::{card, footing, side};
@@ -151,7 +151,7 @@ pub(super) fn answer(
         resolution,
     );
     if let Some(then) = pending.then {
-        super::divided::second_attack(world, pending.attacker, then, resolution);
+        super::fighting::second_attack(world, pending.attacker, then, resolution);
     }
     Ok(())
 }

@@ -328,7 +328,7 @@ fn play_activation(
             path,
             facing,
         } => {
-            super::armament::check_move(world, *pawn, *gait, path, *facing)?;
+            super::armament_play::check_move(world, *pawn, *gait, path, *facing)?;
             moves::move_pawn(world, *pawn, *gait, path, *facing, resolution)
         }
         ConflictCommand::TurnTo { pawn, facing } => {

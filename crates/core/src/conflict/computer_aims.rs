@@ -237,7 +237,7 @@ impl Conflict {
                     None,
                 )
                 .is_ok()
-                    && super::armament::check_move(
+                    && super::armament_play::check_move(
                         &self.world,
                         pawn,
                         super::components::Gait::Charge,

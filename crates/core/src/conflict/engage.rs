@@ -92,7 +92,7 @@ pub(super) fn engage(
     if !moves::steps_succeed(world, winner, &plan, &mover, resolution) {
         return Ok(());
     }
-    moves::stand_at_end(world, winner, &plan);
+    super::pawns::stand_at_end(world, winner, &plan);
     moves::face_the_engager(world, winner, &plan);
     moves::attacks_of_opportunity(world, winner, &plan, &[], resolution);
     if footing(world, winner).is_none() {

@@ -3,8 +3,8 @@
 //! each that may fight (not activated yet, not engaged from behind, not fallen) chooses at once
 //! to fight or to retreat, whatever the engaging pawn does next.
 
+use super::blow::strike;
 use super::components::{EngagedQuestion, Engagement, Progress};
-use super::fighting::strike;
 use super::names::pawn_name;
 use super::pawns::{card, footing};
 use super::pawns::{deeds, set_deeds};

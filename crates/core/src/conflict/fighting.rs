@@ -2,29 +2,18 @@
 //! § Pawns' Reactions, § Attack from Behind, § Block, § Resolution of Clashes, § Armament):
 //! who attacks, how the target may answer, the blow (`rules::clash::blow`) and what it leaves.
 
-use super::armament::Lasting;
-use super::components::{Footing, Pending, PendingBlow, Progress};
-use super::harm;
+use super::components::{Pending, PendingBlow, Progress};
 use super::names::pawn_name;
-use super::pawns::{card, engaged_with, entity, footing, pawn_ids, side};
+use super::pawns::{card, engaged_with, footing, side};
 use super::pawns::{check_active, deeds, set_deeds};
-use super::weapon_choice::{
-    AttackOrder, answering_weapon, attacking_weapon, dexterity_card, spend_dexterity,
-};
+use super::weapon_choice::{AttackOrder, answering_weapon, attacking_weapon, dexterity_card};
 use crate::record::{Rejection, Resolution};
-use crate::rules::activation::{Activation, EngagedReaction, multiple_clash_attacking_side};
-use crate::rules::audacity::AudacityTrigger;
+use crate::rules::activation::{EngagedReaction, multiple_clash_attacking_side};
 use crate::rules::cards::ContractCard;
-use crate::rules::clash::{
-    Answer, Arrival, Blow, BlowEffect, BlowOptions, Combatant, attacker, blow,
-};
+use crate::rules::clash::{Answer, Arrival, BlowOptions, Combatant, attacker};
 use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};
 use crate::rules::rule;
-use crate::table::base::Placement;
 use bevy_ecs::prelude::World;
-
-/// § Bruises, Bleeding and Death: Panic shakes friends within 15 cm.
-const PANIC_AROUND_CM: f32 = crate::rules::audacity::SHAKEN_WITHIN_CM;
 
 /// Who strikes, and how the target answers, worked out before anything changes.
 struct Plan {
@@ -83,7 +72,7 @@ pub(super) fn attack(
     if let Some(second) = order.second_weapon {
         own.check_second_weapon(order.weapon, second)?;
     }
-    let split = super::divided::split_attack(world, &order, &own)?;
+    let split = split_attack(world, &order, &own)?;
     let charged = done.charged_into.filter(|(into, _)| *into == order.target);
     if order.charge_attack {
         super::armament::check_charge_attack(world, order.pawn, order.target, order.weapon)?;
@@ -191,7 +180,7 @@ pub(super) fn attack(
         extra_dice: [bought.count(), 0],
         repeat_failed_reply: [duellist.is_some(), false],
     };
-    let struck = strike(
+    let struck = super::blow::strike(
         world,
         [order.pawn, order.target],
         plan.weapons,
@@ -204,17 +193,17 @@ pub(super) fn attack(
     if order.charge_attack
         && let Some(blow) = &struck
     {
-        let charge = super::armament::ChargeAttack {
+        let charge = super::armament_play::ChargeAttack {
             charger: order.pawn,
             target: order.target,
             weapon: order.weapon,
             reaction: plan.reaction,
             blow,
         };
-        super::armament::after_charge_attack(world, &charge, resolution)?;
+        super::armament_play::after_charge_attack(world, &charge, resolution)?;
     }
     if let Some(then) = split {
-        super::divided::second_attack(world, order.pawn, then, resolution);
+        second_attack(world, order.pawn, then, resolution);
     }
     Ok(())
 }
@@ -336,187 +325,80 @@ fn plan_blow(
     })
 }
 
-/// Strikes the blow between `pawns` (the active pawn first) and applies all it leaves; the
-/// blow, unless a pawn was missing.
-pub(super) fn strike(
-    world: &mut World,
-    pawns: [u32; 2],
-    weapons: [usize; 2],
-    attacker_index: usize,
-    options: &BlowOptions,
-    resolution: &mut Resolution,
-) -> Result<Option<Blow>, Rejection> {
-    let mut combatants = Vec::new();
-    for (pawn, weapon) in pawns.iter().zip(weapons) {
-        let (Some(card), Some(vigour)) = (card(world, *pawn), harm::health(world, *pawn)) else {
-            return Ok(None);
-        };
-        combatants.push(Combatant {
-            card: super::names::named_card(world, *pawn, &card),
-            weapon,
-            vigour,
-        });
-    }
-    let Ok(mut combatants) = <[Combatant; 2]>::try_from(combatants) else {
+// § Multiple Attacks: a pawn with two weapons divides its attacks between two engaged enemies,
+// "two different combat rolls, one for each enemy": checked with the first attack, the second is
+// struck once the first blow is over.
+
+/// § Multiple Attacks: the second weapon against another engaged enemy, checked with the
+/// first attack so that nothing the first blow changes can make the command wrong.
+pub(super) fn split_attack(
+    world: &World,
+    order: &AttackOrder,
+    own: &ContractCard,
+) -> Result<Option<(u32, usize)>, Rejection> {
+    let Some(other) = order.second_target.filter(|&other| other != order.target) else {
         return Ok(None);
     };
-    let before = [combatants[0].vigour, combatants[1].vigour];
-    let outcome = blow(&mut combatants, attacker_index, options, resolution)?;
-    for (index, pawn) in pawns.iter().enumerate() {
-        harm::set_health(world, *pawn, combatants[index].vigour);
-        if let Some(played) = &options.dexterity[index] {
-            spend_dexterity(world, *pawn, played);
-        }
+    let section = rule("Multiple Attacks");
+    let Some(weapon) = order.second_weapon else {
+        return Err(Rejection::by_rule(
+            section,
+            "attacking a second enemy needs a second hand-to-hand weapon",
+        ));
+    };
+    if order.charge_attack {
+        return Err(Rejection::by_rule(
+            section,
+            "a Ready weapon's charge attack is a single Attack roll: it is not divided",
+        ));
     }
-    for (index, effect) in &outcome.effects {
-        blow_effect(world, pawns, *index, *effect, resolution);
+    if !engaged_with(world, order.pawn).contains(&other) {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} is not engaged with {}",
+                pawn_name(world, order.pawn),
+                pawn_name(world, other)
+            ),
+        ));
     }
-    for (index, marked) in &outcome.marked {
-        let hitter = pawns[1 - index];
-        let wounded = pawns[*index];
-        let guarded = super::peculiar::guard_the_leader(
-            world,
-            wounded,
-            before[*index],
-            combatants[*index].vigour,
-            resolution,
-        );
-        match guarded {
-            Some((guard, guard_marked)) => {
-                harm::after_wound(world, guard, &guard_marked, Some(hitter), resolution);
-            }
-            None => harm::after_wound(world, wounded, marked, Some(hitter), resolution),
-        }
+    if let Some(arm) = own.weapons.get(weapon) {
+        arm.check_heavy(deeds(world, order.pawn).walked_cm > 0.0)?;
     }
-    let retreated = [0, 1].map(|index| {
-        outcome
-            .effects
-            .iter()
-            .any(|(hit, effect)| *hit == index && *effect == BlowEffect::Retreated)
-    });
-    super::verdict::count_vigour(world, pawns, retreated, resolution);
-    Ok(Some(outcome))
+    Ok(Some((other, weapon)))
 }
 
-fn blow_effect(
+/// The divided attack's second combat roll, once the first blow is over: refused quietly
+/// (explained) when the first blow left nobody to strike.
+pub(super) fn second_attack(
     world: &mut World,
-    pawns: [u32; 2],
-    index: usize,
-    effect: BlowEffect,
+    pawn: u32,
+    (target, weapon): (u32, usize),
     resolution: &mut Resolution,
 ) {
-    let pawn = pawns[index];
-    let other = pawns[1 - index];
-    match effect {
-        BlowEffect::TurnedAway => {
-            if let (Some(mut place), Some(hitter)) = (footing(world, pawn), footing(world, other)) {
-                let away = place.base().centre - hitter.base().centre;
-                place.0.facing_degrees = away.y.atan2(away.x).to_degrees();
-                set_footing(world, pawn, place);
-                super::armament::struck(world, pawn, other, Lasting::TurnedAway, resolution);
-            }
-        }
-        BlowEffect::Disrupted => {
-            super::armament::struck(world, pawn, other, Lasting::Disrupted, resolution);
-            let mut progress = world.resource_mut::<Progress>();
-            if let Some(turn) = progress.turn.as_mut()
-                && let Some(state) = turn.states.get_mut(pawn as usize)
-                && matches!(*state, Activation::Waiting | Activation::Temperament)
-            {
-                *state = Activation::Done;
-            }
-        }
-        BlowEffect::PanicRoll => {
-            harm::shake(
-                world,
-                pawn,
-                AudacityTrigger::Panic { modifier: 0 },
-                resolution,
-            );
-        }
-        BlowEffect::PanicAround => {
-            let (Some(place), Some(band)) = (footing(world, pawn), side(world, pawn)) else {
-                return;
-            };
-            for friend in pawn_ids(world) {
-                let near = footing(world, friend).is_some_and(|other| {
-                    other.base().edge_distance(&place.base()) <= PANIC_AROUND_CM
-                });
-                if friend != pawn && side(world, friend) == Some(band) && near {
-                    harm::shake(
-                        world,
-                        friend,
-                        AudacityTrigger::Panic { modifier: -1 },
-                        resolution,
-                    );
-                }
-            }
-        }
-        BlowEffect::Retreated => retreat(world, pawn, other, resolution),
-        BlowEffect::MayDisengage => {}
-    }
-}
-
-fn set_footing(world: &mut World, pawn: u32, place: Footing) {
-    if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(place);
-    }
-}
-
-/// § Pawns' Reactions: it turns its back to the attacker and walks away, up to 10 cm, round
-/// what is in the way (`flight::retreat`).
-fn retreat(world: &mut World, pawn: u32, from: u32, resolution: &mut Resolution) {
-    let (Some(place), Some(enemy)) = (footing(world, pawn), footing(world, from)) else {
-        return;
+    let order = AttackOrder {
+        pawn,
+        target,
+        weapon,
+        second_weapon: None,
+        second_target: None,
+        follow_up: true,
+        dexterity: None,
+        charge_attack: false,
+        extra_dice: 0,
+        repeat_reply: false,
     };
-    let attacker = enemy.base().centre;
-    let away = (place.base().centre - attacker).normalize_or_zero();
-    let facing = away.y.atan2(away.x).to_degrees();
-    let Some(plan) = super::flight::retreat(world, pawn, attacker) else {
-        set_footing(
-            world,
-            pawn,
-            Footing(Placement {
-                facing_degrees: facing,
-                ..place.0
-            }),
-        );
-        resolution.explain_with(rule("Pawns' Reactions"), || {
-            format!(
-                "{} turns its back on the clash but has nowhere to walk",
-                pawn_name(world, pawn)
-            )
-        });
-        return;
-    };
-    super::moves::stand_at_end(world, pawn, &plan);
-    resolution.explain_with(rule("Pawns' Reactions"), || {
+    resolution.explain_with(rule("Multiple Attacks"), || {
         format!(
-            "{} walks {:.1} cm away from the clash",
+            "{} divides its attacks: its second weapon strikes {} in a combat roll of its own",
             pawn_name(world, pawn),
-            plan.length
+            pawn_name(world, target)
         )
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{answering_weapon, attacking_weapon};
-    use crate::rules::cards::{test_card, test_hand_weapon};
-
-    /// § Attack and Reply: a roll succeeds at or above the Attribute, so the lower Attack or
-    /// Reply is the better one: a pawn answering or striking on its enemy's activation uses it.
-    #[test]
-    fn attack_and_reply_the_weapon_used_unasked_is_the_one_with_the_lower_attribute() {
-        let mut clumsy = test_hand_weapon("club");
-        clumsy.attack = Some(8);
-        clumsy.reply = Some(8);
-        let mut deft = test_hand_weapon("rapier");
-        deft.attack = Some(4);
-        deft.reply = Some(3);
-        let mut card = test_card(5, clumsy);
-        card.weapons.push(deft);
-        assert_eq!(attacking_weapon(&card), 1, "Attack 4 rather than 8");
-        assert_eq!(answering_weapon(&card, false), 1, "Reply 3 rather than 8");
+    if let Err(why) = attack(world, order, resolution) {
+        resolution.explain(
+            rule("Multiple Attacks"),
+            format!("the second attack is not made: {why}"),
+        );
     }
 }

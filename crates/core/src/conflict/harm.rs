@@ -363,7 +363,7 @@ fn run(world: &mut World, pawn: u32, resolution: &mut Resolution) {
         }
         Escape::Stops { edge, plan } => {
             let moved = plan.length;
-            super::moves::stand_at_end(world, pawn, &plan);
+            super::pawns::stand_at_end(world, pawn, &plan);
             resolution.explain_with(rule("Every Man for Himself"), || {
                 format!(
                     "{name} escapes: it runs {moved:.1} cm of its {reach:.0} towards the {edge:?} edge, round what is in the way"

@@ -3,7 +3,7 @@
 //! the pawn rolls its charge, climbs and jumps, moves, and suffers attacks of opportunity.
 
 use super::components::Gait;
-use super::components::{Footing, Morale, Moved, Progress, Table};
+use super::components::{Morale, Moved, Progress, Table};
 use super::harm;
 use super::names::{pawn_list, pawn_name};
 use super::pawns::TablePawns;
@@ -17,7 +17,6 @@ use crate::rules::clash::{Answer, BlowOptions, Combatant, blow};
 use crate::rules::reloading::STEADY_HAND;
 use crate::rules::rule;
 use crate::table::base::Base;
-use crate::table::base::Placement;
 use crate::table::movement::{
     AreaCrossing, Maneuver, MoveContext, MovePlan, MoveRequest, Step, Waypoint, check_move,
     climb_or_jump_target, fall_vigour_loss,
@@ -508,7 +507,7 @@ pub(super) fn move_pawn_rolled(
         return Ok(());
     }
     let was_engaged = engaged_with(world, pawn);
-    stand_at_end(world, pawn, &plan);
+    super::pawns::stand_at_end(world, pawn, &plan);
     let mut done = deeds(world, pawn);
     done.moved = Some(match gait {
         Gait::Walk => Moved::Walked,
@@ -602,18 +601,6 @@ pub(super) fn move_words(world: &World, gait: Gait, from: Vec2, plan: &MovePlan)
         plan.length,
         compass(end - from)
     )
-}
-
-/// Puts `pawn` where `plan` ends, facing as it says.
-pub(super) fn stand_at_end(world: &mut World, pawn: u32, plan: &MovePlan) {
-    if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(Footing(Placement {
-            x: plan.end.x,
-            y: plan.end.y,
-            level: plan.end_level,
-            facing_degrees: plan.end_facing_degrees,
-        }));
-    }
 }
 
 fn facing_of(pawn: &SightPawn) -> f32 {

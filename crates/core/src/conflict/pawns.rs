@@ -259,3 +259,15 @@ impl TablePawns {
         }
     }
 }
+
+/// Puts `pawn` where `plan` ends, facing as it says.
+pub(super) fn stand_at_end(world: &mut World, pawn: u32, plan: &crate::table::movement::MovePlan) {
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(Footing(Placement {
+            x: plan.end.x,
+            y: plan.end.y,
+            level: plan.end_level,
+            facing_degrees: plan.end_facing_degrees,
+        }));
+    }
+}

@@ -106,7 +106,7 @@ impl Conflict {
     ) -> Result<MovePreview, Rejection> {
         let planned = plan_route(&self.world, pawn, gait, pinned, goal, facing)?;
         // What `apply` checks besides the table: Beating's turned back.
-        super::armament::check_move(&self.world, pawn, gait, &planned.waypoints, facing)?;
+        super::armament_play::check_move(&self.world, pawn, gait, &planned.waypoints, facing)?;
         let allowance_cm = match gait {
             Gait::Walk => Maneuver::Walk.reach(),
             Gait::Charge => Maneuver::Charge { roll: CRITICAL }.reach(),

@@ -112,3 +112,25 @@ pub(super) fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCa
     done.played_dexterity = true;
     set_deeds(world, pawn, done);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{answering_weapon, attacking_weapon};
+    use crate::rules::cards::{test_card, test_hand_weapon};
+
+    /// § Attack and Reply: a roll succeeds at or above the Attribute, so the lower Attack or
+    /// Reply is the better one: a pawn answering or striking on its enemy's activation uses it.
+    #[test]
+    fn attack_and_reply_the_weapon_used_unasked_is_the_one_with_the_lower_attribute() {
+        let mut clumsy = test_hand_weapon("club");
+        clumsy.attack = Some(8);
+        clumsy.reply = Some(8);
+        let mut deft = test_hand_weapon("rapier");
+        deft.attack = Some(4);
+        deft.reply = Some(3);
+        let mut card = test_card(5, clumsy);
+        card.weapons.push(deft);
+        assert_eq!(attacking_weapon(&card), 1, "Attack 4 rather than 8");
+        assert_eq!(answering_weapon(&card, false), 1, "Reply 3 rather than 8");
+    }
+}
