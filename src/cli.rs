@@ -13,6 +13,19 @@ use ysbilia_core::rules::rulings::{RulingFile, render as render_rulings, run as 
 use ysbilia_core::simulate::{Batch, HEBS_SOLO_CLI_NAME, replay_any, simulate_hebs, simulate_mode};
 use ysbilia_core::storage::read_text;
 
+/// `println!` for the headless commands: when the reader has gone (`ysbilia sight-map ... | head`)
+/// the command ends quietly, as Unix tools do, instead of panicking on the broken pipe.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(error) = writeln!(std::io::stdout().lock(), $($arg)*)
+            && error.kind() == std::io::ErrorKind::BrokenPipe
+        {
+            std::process::exit(0);
+        }
+    }};
+}
+
 #[derive(Parser, Debug)]
 #[command(
     name = "ysbilia",
@@ -171,9 +184,11 @@ fn sight_map(file: &std::path::Path, step: f32) -> ExitCode {
     let name = layout.name.clone();
     let scenery = Scenery::new(layout);
     let map = sight_map(&scenery, step);
-    println!(
+    out!(
         "sight map of {name} ({} x {} cm, a cell every {} cm, north at the top): 0 to 9 the share of the table a pawn standing there sees, # where none can stand",
-        table.width, table.depth, map.step
+        table.width,
+        table.depth,
+        map.step
     );
     for row in (0..map.rows).rev() {
         let line: String = (0..map.columns)
@@ -182,7 +197,7 @@ fn sight_map(file: &std::path::Path, step: f32) -> ExitCode {
                 None => '#',
             })
             .collect();
-        println!("{line}");
+        out!("{line}");
     }
     for (index, (zone, fairness)) in zones
         .iter()
@@ -193,7 +208,7 @@ fn sight_map(file: &std::path::Path, step: f32) -> ExitCode {
             || "no cover on the table".to_owned(),
             |cm| format!("cover {cm:.1} cm away"),
         );
-        println!(
+        out!(
             "zone {} ({} to {} cm across, {} to {} cm deep): {} cells, sees {:.0}% of the table, {cover} on average; {:.0}% of its cells see the other zone",
             index + 1,
             zone.x,
@@ -244,7 +259,7 @@ fn validate(root: PathBuf) -> ExitCode {
     for error in &report.errors {
         eprintln!("{error}");
     }
-    println!(
+    out!(
         "validate: {} files checked under {}, {} error(s)",
         report.files_checked,
         root.display(),
@@ -300,7 +315,7 @@ fn simulate(mode_name: &str, batch: Batch) -> ExitCode {
             for problem in &summary.problems {
                 eprintln!("{problem}");
             }
-            println!("{}", summary.line());
+            out!("{}", summary.line());
             if summary.errors == 0 {
                 ExitCode::SUCCESS
             } else {
@@ -318,7 +333,7 @@ fn replay(file: &std::path::Path) -> ExitCode {
     let result = read_text(file).and_then(|text| replay_any(&file.display().to_string(), &text));
     match result {
         Ok(summary) => {
-            println!(
+            out!(
                 "replay: {} commands={} over={} state_hash={}",
                 summary.mode.cli_name(),
                 summary.commands,
@@ -352,9 +367,9 @@ fn fuzz_campaign(cases: usize, seed: u64) -> ExitCode {
         cases - on_records,
         seed.wrapping_add(1),
     );
-    println!("saved games: {}", saves.line());
-    println!("data files: {}", files.line());
-    println!(
+    out!("saved games: {}", saves.line());
+    out!("data files: {}", files.line());
+    out!(
         "fuzz cases={} accepted={} refused={} crashed={}",
         saves.cases + files.cases,
         saves.accepted + files.accepted,

@@ -225,3 +225,35 @@ fn sight_map_of_a_damaged_layout_names_the_file() {
     assert!(!output.status.success());
     assert!(text(&output).contains("broken.ron"), "{}", text(&output));
 }
+
+/// A reader that stops reading (`ysbilia sight-map ... | head`) ends the command quietly: no
+/// panic on the broken pipe, as Unix tools behave.
+#[test]
+fn sight_map_piped_into_a_reader_that_closes_ends_quietly() {
+    let layout = format!(
+        "{}/scenarios/layouts/church-sanctuary.ron",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let scratch = scratch_dir("cli-broken-pipe");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ysbilia"))
+        .args(["sight-map", &layout, "--step", "2"])
+        .env("YSBILIA_CONFIG_DIR", scratch.join("config"))
+        .env("YSBILIA_DATA_DIR", scratch.join("data"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Close our end before it prints: every line it writes meets a closed pipe.
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("it ends");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        output.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
