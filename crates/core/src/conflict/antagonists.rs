@@ -110,7 +110,7 @@ fn deployable(world: &World, band: usize) -> Vec<(u32, Antagonist)> {
 /// The bands in deploying order: the one that placed the first Enclave, then the others as
 /// they placed Enclaves (§ How to Deploy Antagonists).
 fn deploying_order(world: &World) -> Vec<usize> {
-    let order = super::enclaves::placing_order(world);
+    let order = super::placing::placing_order(world);
     let first = world
         .resource::<super::components::Enclaves>()
         .placed
@@ -127,7 +127,7 @@ fn deploying_order(world: &World) -> Vec<usize> {
 /// The next band to deploy one, after `last` (or the first), if any still may.
 fn next_deployer(world: &World, last: Option<usize>) -> Option<usize> {
     let stopped = &world.resource::<Antagonists>().stopped;
-    super::enclaves::next_in_turn(&deploying_order(world), last, |band| {
+    super::placing::next_in_turn(&deploying_order(world), last, |band| {
         !stopped.contains(&band) && !deployable(world, band).is_empty()
     })
 }
@@ -259,7 +259,7 @@ pub(super) fn check_deploy(
         assigned_element_cm: element_cm,
         seen_by,
         nearest_antagonist_cm,
-        in_deployment_area: super::enclaves::in_deployment_areas(world, base.centre, base.radius),
+        in_deployment_area: super::placing::in_deployment_areas(world, base.centre, base.radius),
     })?;
     Ok((pawn, element, place))
 }

@@ -4,21 +4,18 @@
 
 use super::commission::terms::ArrivalEdges;
 use super::components::Table;
-use super::components::{Edge, Phase, Playing, Progress};
+use super::components::{Phase, Playing, Progress};
 use super::names::{band_name, pawn_name};
 use super::pawns::undeployed;
 use super::pawns::{enemies_of, footing, sight_pawns};
 use super::placing::base_edges;
+use super::placing::{EDGE_CONTACT_CM, zones};
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
-use crate::table::layout::{TableSize, Zone};
+use crate::table::layout::TableSize;
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
-
-/// "In contact with the edge": the base's rim within this much of it, as a hand places a
-/// miniature (our reading, docs/rules-gaps.md).
-pub const EDGE_CONTACT_CM: f32 = 0.5;
 
 /// Places along each edge tried for room, this far apart (cm).
 const SPOT_STEP_CM: f32 = 1.0;
@@ -115,43 +112,10 @@ pub fn where_to(commission: super::Commission) -> String {
     }
 }
 
-/// The edges an arriving band comes in at, given the first band's edge.
-pub fn arrival_edges(at: ArrivalEdges, first_edge: Option<Edge>) -> Vec<Edge> {
-    let all = Edge::ALL;
-    match (at, first_edge) {
-        (ArrivalEdges::Opposite, Some(edge)) => vec![edge.opposite()],
-        (ArrivalEdges::Sides, Some(edge)) => all
-            .into_iter()
-            .filter(|&other| other != edge && other != edge.opposite())
-            .collect(),
-        _ => all.to_vec(),
-    }
-}
-
 /// The Approach of a pawn arriving at `point`: towards the table's middle.
 pub fn facing_into_table(table: TableSize, point: Vec2) -> f32 {
     let towards = Vec2::new(table.width / 2.0, table.depth / 2.0) - point;
     towards.y.atan2(towards.x).to_degrees()
-}
-
-/// The strip along `edge` a pawn's base must lie in to touch that edge.
-pub fn edge_strip(table: TableSize, edge: Edge) -> Zone {
-    edge.strip(table, DEFAULT_BASE_DIAMETER_CM + EDGE_CONTACT_CM)
-}
-
-/// The strips an arriving pawn's base must lie in, in this conflict as it stands.
-pub(super) fn zones(world: &World) -> Vec<Zone> {
-    let table = world.resource::<Table>().0.layout().table;
-    let at = world
-        .resource::<Playing>()
-        .0
-        .arrival()
-        .map_or(ArrivalEdges::Any, |(_, arrival)| arrival.at);
-    let first_edge = world.resource::<Progress>().edges.map(|[first, _]| first);
-    arrival_edges(at, first_edge)
-        .into_iter()
-        .map(|edge| edge_strip(table, edge))
-        .collect()
 }
 
 /// Why an arriving pawn of `band` may not stand on `base`, if it may not.

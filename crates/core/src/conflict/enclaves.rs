@@ -11,6 +11,7 @@ use super::components::{Enclaves, Phase, PlacedEnclave, Progress, Purse, Table};
 use super::enclave_auras::{standing, stands};
 use super::names::{band_name, pawn_name};
 use super::pawns::{card, entity, footing, pawn_ids, side};
+use super::placing::{in_deployment_areas, next_in_turn, placing_order};
 use crate::record::{Rejection, Resolution};
 use crate::rules::enclaves::{
     ConquestAttempt, Enclave, EnclaveBody, EnclaveSpot, check_conquest, check_placement,
@@ -68,30 +69,6 @@ pub(super) fn unplaced(world: &World, band: usize) -> Vec<Enclave> {
                 .collect()
         })
         .unwrap_or_default()
-}
-
-/// The bands in the order they place Enclaves: the one worth least first (§ How to Place the
-/// Enclaves; ties by band order).
-pub(super) fn placing_order(world: &World) -> Vec<usize> {
-    let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
-    let mut bands: Vec<usize> = (0..setup.sides.len()).collect();
-    bands.sort_by_key(|&band| (setup.sides[band].value, band));
-    bands
-}
-
-/// The band after `last` in `order` (from the first when none), going round, that `may` still
-/// act: who places the next Enclave, who deploys the next Antagonist.
-pub(super) fn next_in_turn(
-    order: &[usize],
-    last: Option<usize>,
-    may: impl Fn(usize) -> bool,
-) -> Option<usize> {
-    let start = last
-        .and_then(|band| order.iter().position(|&each| each == band))
-        .map_or(0, |place| place + 1);
-    (0..order.len())
-        .map(|offset| order[(start + offset) % order.len()])
-        .find(|&band| may(band))
 }
 
 /// The next band to place one, after `last` (or the first), if any still may.
@@ -186,48 +163,6 @@ pub(super) fn check_place(
         in_deployment_area: in_deployment_areas(world, centre, radius),
     })?;
     Ok(enclave)
-}
-
-/// Whether a circle reaches into any band's deployment area (an opening band's, or the edge
-/// strips a band arriving later deploys touching): Enclaves and Antagonists keep out of them.
-pub(super) fn in_deployment_areas(world: &World, centre: Vec2, radius: f32) -> bool {
-    let setup = &world.resource::<super::components::SetupOf>().0;
-    let edges = world.resource::<Progress>().edges;
-    let in_opening_area = setup.commission.opening_bands().any(|band| {
-        edges
-            .and_then(|edges| edges.get(band).copied())
-            .is_some_and(|edge| touches_area(setup, edge, centre, radius))
-    });
-    in_opening_area
-        || setup.commission.arrival().is_some()
-            && super::arrival::zones(world)
-                .iter()
-                .any(|zone| circle_touches_zone(zone, centre, radius))
-}
-
-/// Whether a circle reaches into an opening band's deployment area.
-fn touches_area(
-    setup: &super::setup::ConflictSetup,
-    edge: super::components::Edge,
-    centre: Vec2,
-    radius: f32,
-) -> bool {
-    match super::placing::middle_circle(setup) {
-        Some((middle, area)) => centre.distance(middle) < area + radius,
-        None => circle_touches_zone(
-            &super::placing::deployment_zone(setup, edge),
-            centre,
-            radius,
-        ),
-    }
-}
-
-fn circle_touches_zone(zone: &crate::table::layout::Zone, centre: Vec2, radius: f32) -> bool {
-    let nearest = Vec2::new(
-        centre.x.clamp(zone.x, zone.x + zone.width),
-        centre.y.clamp(zone.y, zone.y + zone.depth),
-    );
-    nearest.distance(centre) < radius
 }
 
 /// Band `by` places its Enclave `id` at `at`: a piece of scenery from now on.

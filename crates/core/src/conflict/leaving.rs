@@ -2,12 +2,12 @@
 //! table by an edge (§ Artillery's Wearing Down), the active pawn touching that edge may walk
 //! off it. It is not beaten: no Pay, no Honour for its enemies.
 
-use super::arrival::edge_strip;
 use super::components::{Edge, Fate, Playing, Table};
 use super::harm;
 use super::names::pawn_name;
 use super::pawns::{check_active, engaged_with, footing};
 use super::placing::base_edges;
+use super::placing::edge_strip;
 use super::state::Conflict;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;

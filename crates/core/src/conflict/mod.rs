@@ -66,7 +66,7 @@ pub mod view;
 mod weapon_choice;
 
 pub use crate::rules::activation::ClashResult;
-pub use arrival::{EDGE_CONTACT_CM, facing_into_table, where_to as arrival_place};
+pub use arrival::{facing_into_table, where_to as arrival_place};
 pub use awaiting::Awaiting;
 pub use blessing::CheckedBlessing;
 pub use bombs::{Bomb, BombStage, SAPPER};
@@ -81,6 +81,7 @@ pub use hide::HIDE_CONTACT_CM;
 pub use names::Names;
 pub use orders::{BlessOrder, BombardTarget, ConflictCommand, HuntOrder};
 pub use peculiar::{DUELLIST, INTIMIDATING, SURGEON, SWORN_GUARD};
+pub use placing::EDGE_CONTACT_CM;
 pub use preview::{MovePreview, ShotPreview, d10_chance};
 pub use reaction::ReactionWindow;
 pub use setup::{

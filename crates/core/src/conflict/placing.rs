@@ -2,11 +2,15 @@
 //! deployment areas (edge strips, the middle circle), a base standing on the table, and the
 //! luminaries' places. Pure checks on the setup and the table, below the rule files.
 
+use super::commission::terms::ArrivalEdges;
 use super::components::{Edge, Luminary, Progress};
+use super::components::{Playing, Table};
 use super::setup::ConflictSetup;
 use crate::record::Rejection;
 use crate::rules::rule;
+use crate::table::base::DEFAULT_BASE_DIAMETER_CM;
 use crate::table::base::{Base, Point};
+use crate::table::layout::TableSize;
 use crate::table::layout::Zone;
 use crate::table::light::check_luminary;
 use crate::table::movement::{MoveContext, check_standing};
@@ -141,4 +145,103 @@ pub(super) fn base_edges(base: &Base) -> [Vec2; 4] {
         base.centre + Vec2::new(0.0, base.radius),
         base.centre - Vec2::new(0.0, base.radius),
     ]
+}
+
+/// "In contact with the edge": the base's rim within this much of it, as a hand places a
+/// miniature (our reading, docs/rules-gaps.md).
+pub const EDGE_CONTACT_CM: f32 = 0.5;
+
+/// The edges an arriving band comes in at, given the first band's edge.
+pub fn arrival_edges(at: ArrivalEdges, first_edge: Option<Edge>) -> Vec<Edge> {
+    let all = Edge::ALL;
+    match (at, first_edge) {
+        (ArrivalEdges::Opposite, Some(edge)) => vec![edge.opposite()],
+        (ArrivalEdges::Sides, Some(edge)) => all
+            .into_iter()
+            .filter(|&other| other != edge && other != edge.opposite())
+            .collect(),
+        _ => all.to_vec(),
+    }
+}
+
+/// The strip along `edge` a pawn's base must lie in to touch that edge.
+pub fn edge_strip(table: TableSize, edge: Edge) -> Zone {
+    edge.strip(table, DEFAULT_BASE_DIAMETER_CM + EDGE_CONTACT_CM)
+}
+
+/// The strips an arriving pawn's base must lie in, in this conflict as it stands.
+pub(super) fn zones(world: &World) -> Vec<Zone> {
+    let table = world.resource::<Table>().0.layout().table;
+    let at = world
+        .resource::<Playing>()
+        .0
+        .arrival()
+        .map_or(ArrivalEdges::Any, |(_, arrival)| arrival.at);
+    let first_edge = world.resource::<Progress>().edges.map(|[first, _]| first);
+    arrival_edges(at, first_edge)
+        .into_iter()
+        .map(|edge| edge_strip(table, edge))
+        .collect()
+}
+
+/// The bands in the order they place Enclaves: the one worth least first (§ How to Place the
+/// Enclaves; ties by band order).
+pub(super) fn placing_order(world: &World) -> Vec<usize> {
+    let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
+    let mut bands: Vec<usize> = (0..setup.sides.len()).collect();
+    bands.sort_by_key(|&band| (setup.sides[band].value, band));
+    bands
+}
+
+/// The band after `last` in `order` (from the first when none), going round, that `may` still
+/// act: who places the next Enclave, who deploys the next Antagonist.
+pub(super) fn next_in_turn(
+    order: &[usize],
+    last: Option<usize>,
+    may: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    let start = last
+        .and_then(|band| order.iter().position(|&each| each == band))
+        .map_or(0, |place| place + 1);
+    (0..order.len())
+        .map(|offset| order[(start + offset) % order.len()])
+        .find(|&band| may(band))
+}
+
+/// Whether a circle reaches into any band's deployment area (an opening band's, or the edge
+/// strips a band arriving later deploys touching): Enclaves and Antagonists keep out of them.
+pub(super) fn in_deployment_areas(world: &World, centre: Vec2, radius: f32) -> bool {
+    let setup = &world.resource::<super::components::SetupOf>().0;
+    let edges = world.resource::<Progress>().edges;
+    let in_opening_area = setup.commission.opening_bands().any(|band| {
+        edges
+            .and_then(|edges| edges.get(band).copied())
+            .is_some_and(|edge| touches_area(setup, edge, centre, radius))
+    });
+    in_opening_area
+        || setup.commission.arrival().is_some()
+            && zones(world)
+                .iter()
+                .any(|zone| circle_touches_zone(zone, centre, radius))
+}
+
+/// Whether a circle reaches into an opening band's deployment area.
+fn touches_area(
+    setup: &super::setup::ConflictSetup,
+    edge: super::components::Edge,
+    centre: Vec2,
+    radius: f32,
+) -> bool {
+    match middle_circle(setup) {
+        Some((middle, area)) => centre.distance(middle) < area + radius,
+        None => circle_touches_zone(&deployment_zone(setup, edge), centre, radius),
+    }
+}
+
+fn circle_touches_zone(zone: &crate::table::layout::Zone, centre: Vec2, radius: f32) -> bool {
+    let nearest = Vec2::new(
+        centre.x.clamp(zone.x, zone.x + zone.width),
+        centre.y.clamp(zone.y, zone.y + zone.depth),
+    );
+    nearest.distance(centre) < radius
 }

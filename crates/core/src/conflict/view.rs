@@ -99,7 +99,7 @@ impl Conflict {
     /// (§ Slaughter) the strips along the four edges.
     pub fn deployment_zones(&self, band: usize) -> Vec<Zone> {
         if self.progress().phase == (Phase::Arrival { side: band }) {
-            super::arrival::zones(&self.world)
+            super::placing::zones(&self.world)
         } else {
             self.deployment_zone(band).into_iter().collect()
         }
