@@ -142,7 +142,7 @@ pub(super) fn check_place(world: &World, band: usize, base: &Base) -> Result<(),
             ),
         ));
     }
-    super::commission::check_standing(world, band, base.centre)?;
+    super::commission::barred::check_standing(world, band, base.centre)?;
     let near = enemies_of(world, band).into_iter().find(|&enemy| {
         footing(world, enemy).is_some_and(|theirs| theirs.base().edge_distance(base) < clear)
     });

@@ -3,8 +3,8 @@
 
 use super::components::Temperaments;
 use super::components::{ClashVerdict, Pending, PendingBlow, Phase, Progress, Verdict};
+use super::components::{ReactionWindow, Reactions};
 use super::pawns::footing;
-use super::reaction::{ReactionWindow, Reactions};
 use super::state::Conflict;
 use bevy_ecs::prelude::World;
 

@@ -209,7 +209,7 @@ fn play_turn(
             };
             let question = super::engaged::question(world).cloned();
             return match question {
-                Some(question) => super::engaged::answer(world, &question, *retreat, resolution),
+                Some(question) => super::fighting::answer(world, &question, *retreat, resolution),
                 None => Ok(()),
             };
         }

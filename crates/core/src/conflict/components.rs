@@ -638,3 +638,15 @@ pub struct EnclaveUse {
     pub band: usize,
     pub turn: u32,
 }
+
+/// An enemy that stirred in the sight of waiting pawns: their player may fire or hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReactionWindow {
+    /// The pawn that activated or moved.
+    pub enemy: u32,
+    /// Waiting pawns that see it and may still fire at it, by id.
+    pub shooters: Vec<u32>,
+}
+
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reactions(pub Option<ReactionWindow>);

@@ -3,15 +3,12 @@
 //! each that may fight (not activated yet, not engaged from behind, not fallen) chooses at once
 //! to fight or to retreat, whatever the engaging pawn does next.
 
-use super::blow::strike;
 use super::components::{EngagedQuestion, Engagement, Progress};
 use super::names::pawn_name;
+use super::pawns::deeds;
 use super::pawns::{card, footing};
-use super::pawns::{deeds, set_deeds};
-use super::weapon_choice::{answering_weapon, attacking_weapon};
-use crate::record::{Rejection, Resolution};
+use crate::record::Resolution;
 use crate::rules::activation::EngagedReaction;
-use crate::rules::clash::{Answer, BlowOptions, CHARGE_BONUS_CM};
 use crate::rules::rule;
 use bevy_ecs::prelude::World;
 
@@ -119,60 +116,4 @@ fn activate_each(
     if !to_answer.is_empty() {
         world.resource_mut::<Engagement>().0 = Some(EngagedQuestion { engager, to_answer });
     }
-}
-
-/// § Attack and Reply, step 2: the engaged pawn fights (it stays, and cannot retreat from its
-/// engager's attack later) or retreats (the engager strikes once as it walks away).
-pub(super) fn answer(
-    world: &mut World,
-    question: &EngagedQuestion,
-    retreat: bool,
-    resolution: &mut Resolution,
-) -> Result<(), Rejection> {
-    let engager = question.engager;
-    let rest: Vec<u32> = question.to_answer.iter().skip(1).copied().collect();
-    world.resource_mut::<Engagement>().0 = (!rest.is_empty()).then_some(EngagedQuestion {
-        engager,
-        to_answer: rest,
-    });
-    let Some(&pawn) = question.to_answer.first() else {
-        return Ok(());
-    };
-    let (Some(own), Some(theirs)) = (card(world, engager), card(world, pawn)) else {
-        // One of them left the table meanwhile: there is nothing to answer.
-        return Ok(());
-    };
-    let (name, enemy) = (pawn_name(world, pawn), pawn_name(world, engager));
-    if !retreat {
-        let mut done = deeds(world, pawn);
-        done.stands_against.push(engager);
-        set_deeds(world, pawn, done);
-        resolution.explain_with(rule("Pawns' Reactions"), || {
-            format!("{name} faces {enemy} and stands to fight")
-        });
-        return Ok(());
-    }
-    resolution.explain_with(rule("Attack of Opportunity"), || {
-        format!("{name} turns to retreat from the clash: {enemy} strikes once as it goes")
-    });
-    let charge_bonus = deeds(world, engager)
-        .charged_into
-        .is_some_and(|(into, distance)| into == pawn && distance > CHARGE_BONUS_CM);
-    let options = BlowOptions {
-        charge_bonus,
-        answer: Answer::Retreats,
-        from_distance: footing(world, engager)
-            .zip(footing(world, pawn))
-            .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
-        ..BlowOptions::default()
-    };
-    strike(
-        world,
-        [engager, pawn],
-        [attacking_weapon(&own), answering_weapon(&theirs, false)],
-        0,
-        &options,
-        resolution,
-    )?;
-    Ok(())
 }

@@ -2,6 +2,8 @@
 //! § Pawns' Reactions, § Attack from Behind, § Block, § Resolution of Clashes, § Armament):
 //! who attacks, how the target may answer, the blow (`rules::clash::blow`) and what it leaves.
 
+use super::blow::strike;
+use super::components::{EngagedQuestion, Engagement};
 use super::components::{Pending, PendingBlow, Progress};
 use super::names::pawn_name;
 use super::pawns::{card, engaged_with, footing, side};
@@ -10,6 +12,7 @@ use super::weapon_choice::{AttackOrder, answering_weapon, attacking_weapon, dext
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{EngagedReaction, multiple_clash_attacking_side};
 use crate::rules::cards::ContractCard;
+use crate::rules::clash::CHARGE_BONUS_CM;
 use crate::rules::clash::{Answer, Arrival, BlowOptions, Combatant, attacker};
 use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};
 use crate::rules::rule;
@@ -401,4 +404,60 @@ pub(super) fn second_attack(
             format!("the second attack is not made: {why}"),
         );
     }
+}
+
+/// § Attack and Reply, step 2: the engaged pawn fights (it stays, and cannot retreat from its
+/// engager's attack later) or retreats (the engager strikes once as it walks away).
+pub(super) fn answer(
+    world: &mut World,
+    question: &EngagedQuestion,
+    retreat: bool,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let engager = question.engager;
+    let rest: Vec<u32> = question.to_answer.iter().skip(1).copied().collect();
+    world.resource_mut::<Engagement>().0 = (!rest.is_empty()).then_some(EngagedQuestion {
+        engager,
+        to_answer: rest,
+    });
+    let Some(&pawn) = question.to_answer.first() else {
+        return Ok(());
+    };
+    let (Some(own), Some(theirs)) = (card(world, engager), card(world, pawn)) else {
+        // One of them left the table meanwhile: there is nothing to answer.
+        return Ok(());
+    };
+    let (name, enemy) = (pawn_name(world, pawn), pawn_name(world, engager));
+    if !retreat {
+        let mut done = deeds(world, pawn);
+        done.stands_against.push(engager);
+        set_deeds(world, pawn, done);
+        resolution.explain_with(rule("Pawns' Reactions"), || {
+            format!("{name} faces {enemy} and stands to fight")
+        });
+        return Ok(());
+    }
+    resolution.explain_with(rule("Attack of Opportunity"), || {
+        format!("{name} turns to retreat from the clash: {enemy} strikes once as it goes")
+    });
+    let charge_bonus = deeds(world, engager)
+        .charged_into
+        .is_some_and(|(into, distance)| into == pawn && distance > CHARGE_BONUS_CM);
+    let options = BlowOptions {
+        charge_bonus,
+        answer: Answer::Retreats,
+        from_distance: footing(world, engager)
+            .zip(footing(world, pawn))
+            .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
+        ..BlowOptions::default()
+    };
+    strike(
+        world,
+        [engager, pawn],
+        [attacking_weapon(&own), answering_weapon(&theirs, false)],
+        0,
+        &options,
+        resolution,
+    )?;
+    Ok(())
 }

@@ -137,7 +137,7 @@ fn edge_line(edge: Edge, width: f32, depth: f32, radius: f32) -> (Vec2, Vec2) {
 /// Whether the way from `from` through `waypoints` enters a building `pawn`'s band may not
 /// enter (§ Guardians).
 fn barred(world: &World, pawn: u32, from: Vec2, waypoints: &[Waypoint]) -> bool {
-    super::commission::check_route(world, pawn, from, waypoints).is_err()
+    super::commission::barred::check_route(world, pawn, from, waypoints).is_err()
 }
 
 /// § Pawns' Reactions: the retreat of `pawn` from `attacker`: a walk of up to 10 cm with its

@@ -143,10 +143,11 @@ pub(super) fn after_wound(
     by: Option<u32>,
     resolution: &mut Resolution,
 ) {
-    let knocked_out = health(world, pawn)
-        .is_some_and(|vigour| super::commission::knocks_out(world, pawn, by, marked, &vigour));
+    let knocked_out = health(world, pawn).is_some_and(|vigour| {
+        super::commission::unconscious::knocks_out(world, pawn, by, marked, &vigour)
+    });
     if knocked_out {
-        super::commission::knock_out(world, pawn, resolution);
+        super::commission::unconscious::knock_out(world, pawn, resolution);
     } else if marked.eliminated {
         let from_rearguard = by
             .and_then(|by| footing(world, by))
@@ -172,7 +173,7 @@ pub(super) fn shake(
         return;
     };
     // An unconscious pawn rolls for nothing.
-    if super::commission::unconscious(world, pawn) {
+    if super::commission::unconscious::unconscious(world, pawn) {
         return;
     }
     let fearless = card(world, pawn).is_some_and(|card| card.has_peculiarity(FEARLESS));
@@ -281,13 +282,22 @@ pub(super) fn remove(
         world.resource_mut::<Pending>().0 = None;
     }
     let returns = matches!(fate, Fate::Killed | Fate::RanOff)
-        && super::commission::returns_when_eliminated(world, pawn);
+        && side(world, pawn)
+            .zip(card(world, pawn))
+            .is_some_and(|(band, card)| {
+                world
+                    .resource::<super::components::Playing>()
+                    .0
+                    .returns_when_eliminated(band, &card)
+            });
     // § To Seek Sanctuary: a dragged pawn leaves with its dragger, or lies where it fell (a
     // fleeing dragger drops it where the run began: `escape_run`).
     match (fate, place) {
-        (Fate::Left { edge }, _) => super::commission::leaves_with(world, pawn, edge, resolution),
+        (Fate::Left { edge }, _) => leaves_with(world, pawn, edge, resolution),
         (Fate::RanOff, _) => {}
-        (_, Some(place)) => super::commission::drop_carried(world, pawn, place.0, resolution),
+        (_, Some(place)) => {
+            super::commission::unconscious::drop_carried(world, pawn, place.0, resolution)
+        }
         (_, None) => {}
     }
     world.despawn(entity);
@@ -337,11 +347,11 @@ pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resoluti
     let Some(before) = footing(world, pawn) else {
         return;
     };
-    let carried = super::commission::dragged_by(world, pawn);
+    let carried = super::commission::unconscious::dragged_by(world, pawn);
     run(world, pawn, resolution);
     // § To Seek Sanctuary: a fleeing dragger leaves what it dragged where the run began.
     if carried.is_some() && footing(world, pawn) != Some(before) {
-        super::commission::drop_carried(world, pawn, before.0, resolution);
+        super::commission::unconscious::drop_carried(world, pawn, before.0, resolution);
     }
 }
 
@@ -393,5 +403,24 @@ pub(super) fn escaping_activation_of(world: &mut World, pawn: u32, resolution: &
         if entity(world, pawn).is_some() {
             super::pawns::finish_active(world, pawn);
         }
+    }
+}
+
+/// The dragged pawn leaves the table with its dragger by `edge`.
+pub(super) fn leaves_with(
+    world: &mut World,
+    dragger: u32,
+    edge: super::components::Edge,
+    resolution: &mut Resolution,
+) {
+    if let Some(carried) = super::commission::unconscious::dragged_by(world, dragger) {
+        remove(
+            world,
+            carried,
+            Fate::Left { edge },
+            false,
+            Some(dragger),
+            resolution,
+        );
     }
 }

@@ -77,13 +77,13 @@ pub use commission::{
     venue_candidates, venues_rule, weapons_rule,
 };
 pub use components::Gait;
+pub use components::ReactionWindow;
 pub use hide::HIDE_CONTACT_CM;
 pub use names::Names;
 pub use orders::{BlessOrder, BombardTarget, ConflictCommand, HuntOrder};
 pub use peculiar::{DUELLIST, INTIMIDATING, SURGEON, SWORN_GUARD};
 pub use placing::EDGE_CONTACT_CM;
 pub use preview::{MovePreview, ShotPreview, d10_chance};
-pub use reaction::ReactionWindow;
 pub use setup::{
     Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_from_hires,
     side_from_roster,

@@ -96,7 +96,7 @@ fn check_may_move(world: &World, pawn: u32, gait: Gait) -> Result<(), Rejection>
         ));
     }
     if gait != Gait::Walk
-        && let Some(carried) = super::commission::dragged_by(world, pawn)
+        && let Some(carried) = super::commission::unconscious::dragged_by(world, pawn)
     {
         return Err(Rejection::by_rule(
             rule("To Seek Sanctuary"),
@@ -229,7 +229,7 @@ pub fn plan_route(
     let planned = route_for(world, pawn, maneuver, pinned, goal, facing, longest, &[])?;
     check_plan_allowed(world, pawn, gait, &planned.plan)?;
     let from = footing(world, pawn).map_or(Vec2::ZERO, |place| place.base().centre);
-    super::commission::check_route(world, pawn, from, &planned.waypoints)?;
+    super::commission::barred::check_route(world, pawn, from, &planned.waypoints)?;
     Ok(planned)
 }
 
@@ -284,7 +284,7 @@ pub(super) fn approach_within(
     let route = find_route_nearby(&context, &mover, &request)?;
     let (path, plan) = farthest_along(&context, &mover, maneuver, &route.waypoints, reach)?;
     check_plan_allowed(world, pawn, gait, &plan).ok()?;
-    super::commission::check_route(world, pawn, mover.base.centre, &path).ok()?;
+    super::commission::barred::check_route(world, pawn, mover.base.centre, &path).ok()?;
     Some(path)
 }
 
@@ -408,7 +408,7 @@ fn plan_among(
     let plan = check_move(&move_context(world, table, pawn), &mover, &request)
         .map_err(|problem| move_refusal(world, &problem))?;
     // The path is on the table now (`check_move` refused any other): whose buildings it enters.
-    super::commission::check_route(world, pawn, mover.base.centre, path)?;
+    super::commission::barred::check_route(world, pawn, mover.base.centre, path)?;
     Ok((plan, mover))
 }
 

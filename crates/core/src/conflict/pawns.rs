@@ -271,3 +271,13 @@ pub(super) fn stand_at_end(world: &mut World, pawn: u32, plan: &crate::table::mo
         }));
     }
 }
+
+/// Where pawn `pawn` stands in this turn's activations (waiting, ready to react...), once the
+/// turns have begun.
+pub(super) fn activation_state(
+    world: &World,
+    pawn: u32,
+) -> Option<crate::rules::activation::Activation> {
+    let turn = world.resource::<Progress>().turn.as_ref()?;
+    turn.states.get(pawn as usize).copied()
+}

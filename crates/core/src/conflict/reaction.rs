@@ -5,35 +5,19 @@
 //! listed in docs/rules-gaps.md.
 
 use super::components::{Morale, Pending, Progress, Verdict};
+use super::components::{ReactionWindow, Reactions};
 use super::names::{pawn_list, pawn_name};
 use super::pawns::TablePawns;
 use super::pawns::{card, engaged_with, entity, footing, side};
+use super::shooting::check_may_react;
 use super::shooting::{ShotOrder, aim_among, check_weapon_fires, shoot};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::audacity::Nerve;
 use crate::rules::rule;
-use bevy_ecs::prelude::{Resource, World};
-use serde::{Deserialize, Serialize};
+use bevy_ecs::prelude::World;
 
 const SECTION: &str = "Discharge Maneuvers";
-
-/// An enemy that stirred in the sight of waiting pawns: their player may fire or hold.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReactionWindow {
-    /// The pawn that activated or moved.
-    pub enemy: u32,
-    /// Waiting pawns that see it and may still fire at it, by id.
-    pub shooters: Vec<u32>,
-}
-
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Reactions(pub Option<ReactionWindow>);
-
-pub(super) fn state(world: &World, pawn: u32) -> Option<Activation> {
-    let turn = world.resource::<Progress>().turn.as_ref()?;
-    turn.states.get(pawn as usize).copied()
-}
 
 /// The distance weapons `pawn` could fire now, ignoring whom at.
 pub(super) fn weapons_ready(world: &World, pawn: u32) -> Vec<usize> {
@@ -122,7 +106,7 @@ pub(super) fn watch(world: &mut World, stirring: u32, resolution: &mut Resolutio
     let waiting: Vec<u32> = super::pawns::pawn_ids(world)
         .into_iter()
         .filter(|&pawn| {
-            state(world, pawn) == Some(Activation::ReactionReady)
+            super::pawns::activation_state(world, pawn) == Some(Activation::ReactionReady)
                 && side(world, pawn).is_some_and(|own| own != enemy_side)
                 && engaged_with(world, pawn).is_empty()
                 && !weapons_ready(world, pawn).is_empty()
@@ -151,25 +135,6 @@ pub(super) fn watch(world: &mut World, stirring: u32, resolution: &mut Resolutio
         enemy: stirring,
         shooters,
     });
-}
-
-/// The enemy `pawn` may fire at now, or why it may not react.
-pub(super) fn check_may_react(world: &World, pawn: u32) -> Result<u32, Rejection> {
-    match &world.resource::<Reactions>().0 {
-        Some(window) if window.shooters.contains(&pawn) => Ok(window.enemy),
-        Some(window) => Err(Rejection::by_rule(
-            rule(SECTION),
-            format!(
-                "{} is not waiting with {} in its sight",
-                pawn_name(world, pawn),
-                pawn_name(world, window.enemy)
-            ),
-        )),
-        None => Err(Rejection::by_rule(
-            rule(SECTION),
-            "no enemy has stirred in the sight of a pawn waiting to fire",
-        )),
-    }
 }
 
 /// The waiting `pawn` fires its Reaction Shot; the window stays open for the others.
@@ -204,7 +169,7 @@ pub(super) fn fire(
         resolution,
     )?;
     // A grenade falling at its thrower's feet may have taken the pawn off the table already.
-    if state(world, pawn) == Some(Activation::ReactionReady)
+    if super::pawns::activation_state(world, pawn) == Some(Activation::ReactionReady)
         && let Some(turn) = world.resource_mut::<Progress>().turn.as_mut()
     {
         turn.trigger_reaction_shot(pawn as usize, enemy as usize, true)?;
@@ -251,7 +216,7 @@ impl super::state::Conflict {
 
     /// Whether `pawn` declared a Reaction Shot this turn and has not fired it yet.
     pub fn is_waiting_to_fire(&self, pawn: u32) -> bool {
-        state(&self.world, pawn) == Some(Activation::ReactionReady)
+        super::pawns::activation_state(&self.world, pawn) == Some(Activation::ReactionReady)
     }
 
     /// Whether `pawn` may declare a Reaction Shot now, or why not.

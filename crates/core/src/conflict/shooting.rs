@@ -255,9 +255,9 @@ pub fn checked_shot(
 }
 
 /// § Discharge Maneuvers, Reaction Shot: `pawn`, waiting out of turn, fires `weapon` at the
-/// enemy that stirred in its sight (`super::reaction`'s window names them both).
+/// enemy that stirred in its sight (the reaction window names them both).
 pub fn checked_reaction_shot(world: &World, pawn: u32, weapon: usize) -> Result<Aim, Rejection> {
-    let enemy = super::reaction::check_may_react(world, pawn)?;
+    let enemy = super::shooting::check_may_react(world, pawn)?;
     check_weapon_fires(world, pawn, weapon)?;
     let mut aimed = aim(world, pawn, enemy)?;
     if aimed.shot.light == DischargeLight::SmokeForbids {
@@ -277,7 +277,7 @@ pub(super) struct ShotOrder {
     pub weapon: usize,
     pub accurate: bool,
     pub extra_dice: u32,
-    /// A Reaction Shot, fired out of turn at the enemy in `super::reaction`'s window.
+    /// A Reaction Shot, fired out of turn at the enemy in the reaction window.
     pub reaction: bool,
 }
 
@@ -500,4 +500,23 @@ pub(super) fn check_reload_now(
     let weather = world.resource::<Conditions>().weather.effects();
     check_reload(attempt, weather)?;
     Ok((attempt, shooter, pawn_loads))
+}
+
+/// The enemy `pawn` may fire at now, or why it may not react.
+pub(super) fn check_may_react(world: &World, pawn: u32) -> Result<u32, Rejection> {
+    match &world.resource::<super::components::Reactions>().0 {
+        Some(window) if window.shooters.contains(&pawn) => Ok(window.enemy),
+        Some(window) => Err(Rejection::by_rule(
+            rule("Discharge Maneuvers"),
+            format!(
+                "{} is not waiting with {} in its sight",
+                pawn_name(world, pawn),
+                pawn_name(world, window.enemy)
+            ),
+        )),
+        None => Err(Rejection::by_rule(
+            rule("Discharge Maneuvers"),
+            "no enemy has stirred in the sight of a pawn waiting to fire",
+        )),
+    }
 }

@@ -3,6 +3,7 @@
 
 use super::armament::Hampered;
 use super::bombs::Bombs;
+use super::components::Reactions;
 use super::components::{
     Casualties, Conditions, Decks, Deeds, Engagement, Footing, Health, HuntTable, Light, Loads,
     Looted, Luminary, Morale, PanoplyUsed, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece,
@@ -10,7 +11,6 @@ use super::components::{
 };
 use super::hide::Hidden;
 use super::peculiar::SpentPeculiarities;
-use super::reaction::Reactions;
 use super::responding::Leaning;
 use super::setup::ConflictSetup;
 use super::spawn::spawn_pawn;

@@ -106,7 +106,7 @@ pub fn check_movable(world: &World, pawn: u32) -> Result<Temperament, Rejection>
             "pawns are moved by their Temperament only before the turn's first activation",
         ));
     }
-    if super::reaction::state(world, pawn) != Some(Activation::Temperament)
+    if super::pawns::activation_state(world, pawn) != Some(Activation::Temperament)
         || footing(world, pawn).is_none()
     {
         return Err(Rejection::by_rule(
@@ -451,7 +451,9 @@ enum Stirred {
 fn next_stirred(world: &World) -> Option<(u32, Stirred)> {
     let waiting: Vec<(u32, Temperament)> = on_table(world)
         .into_iter()
-        .filter(|&(id, _)| super::reaction::state(world, id) == Some(Activation::Temperament))
+        .filter(|&(id, _)| {
+            super::pawns::activation_state(world, id) == Some(Activation::Temperament)
+        })
         .collect();
     waiting
         .into_iter()

@@ -850,7 +850,7 @@ fn end_conflict(world: &mut World, setup: &ConflictSetup, resolution: &mut Resol
     // Nothing is left to choose once the conflict is over.
     world.resource_mut::<super::components::Verdict>().0 = None;
     world.resource_mut::<Pending>().0 = None;
-    world.resource_mut::<super::reaction::Reactions>().0 = None;
+    world.resource_mut::<super::components::Reactions>().0 = None;
     world.resource_mut::<super::components::Engagement>().0 = None;
     resolution.explain_with(rule(setup.commission.name()), || {
         format!("the conflict ends: {why}")

@@ -299,7 +299,7 @@ pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
             // § Guardians: nor into a building the pawn's band may not enter.
             let band = super::pawns::side(world, pawn).unwrap_or(usize::MAX);
             check_standing(&context, mover, point, place.0.level).is_ok()
-                && super::commission::check_standing(world, band, point).is_ok()
+                && super::commission::barred::check_standing(world, band, point).is_ok()
         });
         if fits {
             return distance;

@@ -8,10 +8,9 @@ use crate::conflict::components::{Fate, Phase, Playing, Progress, Ruins, Table};
 use crate::conflict::harm;
 use crate::conflict::names::{band_name, pawn_name};
 use crate::conflict::orders::BombardTarget;
-use crate::conflict::pawns::{card, enemies_of, footing, pawn_ids, side};
+use crate::conflict::pawns::{enemies_of, footing, pawn_ids, side};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
-use crate::rules::hiring::{LEADER, UNIQUE};
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::layout::{Layout, PieceKind};
@@ -45,19 +44,6 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
             format!("keep {count} attackers from leaving by your edge"),
         ],
     }
-}
-
-/// Whether the eliminated `pawn` comes back: an attacker's, but never a Personality, a Leader
-/// or a Unique pawn.
-pub fn returns(world: &World, pawn: u32) -> bool {
-    let commission = world.resource::<Playing>().0;
-    commission == Commission::Artillery
-        && side(world, pawn).is_some_and(|band| commission.role_of(band) == Role::Attacker)
-        && card(world, pawn).is_some_and(|card| {
-            card.personality.is_none()
-                && !card.has_peculiarity(LEADER)
-                && !card.has_peculiarity(UNIQUE)
-        })
 }
 
 fn table(world: &World) -> Option<&'static ArtilleryTable> {

@@ -12,16 +12,14 @@ use super::terms::GentlemanTerms;
 use super::{Commission, DecreeFacts, Role};
 use crate::conflict::components::{Casualties, Fate, Footing, Purse, SetupOf};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{entity, footing, side};
+use crate::conflict::pawns::{entity, footing};
 use crate::conflict::setup::ConflictSetup;
-use crate::record::{Rejection, Resolution};
+use crate::record::Resolution;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::layout::{Layout, PieceKind};
-use crate::table::movement::Waypoint;
 use bevy_ecs::prelude::{Resource, World};
-use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 
 pub const SECTION: &str = "Guardians";
@@ -159,17 +157,6 @@ pub fn venue_problems(setup: &ConflictSetup) -> Vec<String> {
     problems
 }
 
-/// The venue whose building `point` is inside, by its index in the page's table.
-fn venue_at(setup: &ConflictSetup, point: Vec2) -> Option<usize> {
-    setup.venues.iter().position(|&index| {
-        setup
-            .layout
-            .pieces
-            .get(index)
-            .is_some_and(|piece| piece.footprint_distance(point) <= 0.0)
-    })
-}
-
 /// Where the Gentleman stands at the start: the middle of the table, facing north.
 fn middle(setup: &ConflictSetup) -> Placement {
     Placement {
@@ -222,7 +209,7 @@ pub(in crate::conflict) fn satisfy(world: &mut World, turn: u32, resolution: &mu
     let Some(place) = footing(world, id) else {
         return;
     };
-    let Some(slot) = venue_at(&setup, place.base().centre) else {
+    let Some(slot) = super::barred::venue_at(&setup, place.base().centre) else {
         return;
     };
     let Some(venue) = terms.venues.get(slot) else {
@@ -307,81 +294,6 @@ pub(super) fn ended(world: &World) -> Option<&'static str> {
 /// Only the Gentleman leaves the table on purpose.
 pub(super) fn may_leave(world: &World, pawn: u32) -> bool {
     is_gentleman(world, pawn)
-}
-
-/// The most steps a leg of a path is checked in (a leg across the largest table).
-const MAX_STEPS: usize = 1_000;
-
-/// Why `pawn` may not go from `from` along `path`: the barred role's pawns do not enter the
-/// named buildings (every centimetre of the way is checked).
-pub(in crate::conflict) fn check_route(
-    world: &World,
-    pawn: u32,
-    from: Vec2,
-    path: &[Waypoint],
-) -> Result<(), Rejection> {
-    let setup = &world.resource::<SetupOf>().0;
-    let Some(terms) = GentlemanTerms::of(setup.commission) else {
-        return Ok(());
-    };
-    // An Antagonist's side has no role (`Commission::role_of`): only the barred band's pawns.
-    if side(world, pawn).map(|band| setup.commission.role_of(band)) != Some(terms.barred) {
-        return Ok(());
-    }
-    let mut last = from;
-    for next in path.iter().map(|way| Vec2::new(way.x, way.y)) {
-        if !(next.is_finite() && last.is_finite()) {
-            return Ok(());
-        }
-        // A centimetre a step; no leg on a table is longer than this many.
-        let steps = (last.distance(next).ceil() as usize).clamp(1, MAX_STEPS);
-        for step in 1..=steps {
-            let point = last.lerp(next, step as f32 / steps as f32);
-            if let Some(slot) = venue_at(setup, point) {
-                return Err(barred(setup, terms, slot, &pawn_name(world, pawn)));
-            }
-        }
-        last = next;
-    }
-    Ok(())
-}
-
-/// Why a base centred at `point` may not stand there (an arriving attacker).
-pub(in crate::conflict) fn check_standing(
-    world: &World,
-    band: usize,
-    point: Vec2,
-) -> Result<(), Rejection> {
-    let setup = &world.resource::<SetupOf>().0;
-    let Some(terms) = GentlemanTerms::of(setup.commission) else {
-        return Ok(());
-    };
-    if setup.commission.role_of(band) != terms.barred {
-        return Ok(());
-    }
-    match venue_at(setup, point) {
-        Some(slot) => Err(barred(setup, terms, slot, "a pawn of the attacking band")),
-        None => Ok(()),
-    }
-}
-
-fn barred(setup: &ConflictSetup, terms: &GentlemanTerms, slot: usize, who: &str) -> Rejection {
-    let building = setup
-        .venues
-        .get(slot)
-        .and_then(|&index| setup.layout.pieces.get(index))
-        .map_or("it", |piece| piece.id.as_str());
-    Rejection::by_rule(
-        rule(SECTION),
-        format!(
-            "{who} may not enter the {} ('{building}'): no pawn of the {} band enters the named buildings",
-            terms
-                .venues
-                .get(slot)
-                .map_or("building", |venue| &venue.name),
-            terms.barred.label()
-        ),
-    )
 }
 
 /// § Guardians: Main: the attackers eliminate the Gentleman; the defenders bring him to his

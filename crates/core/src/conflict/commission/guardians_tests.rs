@@ -1,12 +1,16 @@
 //! § Guardians, rule by rule on the Gentleman's round.
 
 use super::*;
+use crate::conflict::commission::barred::{check_route, check_standing};
 use crate::conflict::commission::townsfolk::{controller, provoke_townsfolk};
+use crate::conflict::pawns::side;
 use crate::conflict::{SideSetup, snapshot};
 use crate::dice::Dice;
 use crate::rules::antagonists::Temperament;
 use crate::rules::weather::Climate;
+use crate::table::movement::Waypoint;
 use crate::table::scenery::Scenery;
+use parry3d::math::Vec2;
 use std::sync::Arc;
 
 const CAPTAIN: u32 = 0;

@@ -5,6 +5,7 @@
 
 mod ambush;
 mod artillery;
+pub(in crate::conflict) mod barred;
 mod brawl;
 mod feast;
 mod free;
@@ -15,7 +16,7 @@ mod sanctuary;
 mod slaughter;
 pub(in crate::conflict) mod terms;
 mod townsfolk;
-mod unconscious;
+pub(in crate::conflict) mod unconscious;
 mod way_back_home;
 
 pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day, time_of_day_question};
@@ -29,25 +30,20 @@ pub use guardians::{
     Satisfaction, default_venues, gentleman, is_gentleman, satisfaction, venue_candidates,
     venues_rule,
 };
-pub(in crate::conflict) use guardians::{
-    check_route, check_standing, facts as guardians_facts, satisfy,
-};
+pub(in crate::conflict) use guardians::{facts as guardians_facts, satisfy};
 pub use rescue::kidnapped;
 pub use sanctuary::{
     CHURCH_RULE, church_candidates, default_church, doors as church_doors, light_the_church,
     on_activation as seek_sanctuary,
 };
 pub(in crate::conflict) use townsfolk::{controller, fellow_townsfolk};
-pub use unconscious::{
-    check_drag, drag, dragged_by, drop_carried, knock_out, knocks_out, leaves_with, unconscious,
-};
+pub use unconscious::{check_drag, drag, dragged_by, unconscious};
 pub(in crate::conflict) use way_back_home::deploy_lurking;
 pub use way_back_home::{LURKING_RULE, check_lurking_spaced, lurking_spacing, sight_cut};
 
 pub use artillery::{
     bombard, chooser as bombardment_chooser, computer_choice as computer_bombardment,
-    options as bombardment_options, returns as returns_when_eliminated, roll as roll_artillery,
-    ruined_layout,
+    options as bombardment_options, roll as roll_artillery, ruined_layout,
 };
 pub use terms::{
     Arrival, ArrivalEdges, ArtilleryTable, COMMISSIONS_RON, Commission, DecreeFacts,

@@ -436,6 +436,17 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
 }
 
 impl Commission {
+    /// § Artillery's Wearing Down: whether band `band`'s pawn with `card` comes back when
+    /// eliminated (the attackers', but not Leaders, Unique pawns or Personalities).
+    pub fn returns_when_eliminated(self, band: usize, card: &ContractCard) -> bool {
+        use crate::rules::hiring::{LEADER, UNIQUE};
+        self == Commission::Artillery
+            && self.role_of(band) == Role::Attacker
+            && card.personality.is_none()
+            && !card.has_peculiarity(LEADER)
+            && !card.has_peculiarity(UNIQUE)
+    }
+
     /// Every Commission, in the order the menus offer them.
     pub const ALL: [Commission; 11] = [
         Commission::Brawl,

@@ -4,9 +4,8 @@
 //! off the table behind it; it is put down where its dragger fell or fled, and leaves the
 //! table with a dragger that does.
 
-use super::{Commission, Role};
-use crate::conflict::components::{Edge, Fate, Footing, Playing, Unconscious};
-use crate::conflict::harm;
+use super::terms::{Commission, Role};
+use crate::conflict::components::{Footing, Playing, Unconscious};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, check_active, entity, footing, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
@@ -203,18 +202,4 @@ pub fn drop_carried(world: &mut World, dragger: u32, at: Placement, resolution: 
             pawn_name(world, dragger)
         )
     });
-}
-
-/// The dragged pawn leaves the table with its dragger by `edge`.
-pub fn leaves_with(world: &mut World, dragger: u32, edge: Edge, resolution: &mut Resolution) {
-    if let Some(carried) = dragged_by(world, dragger) {
-        harm::remove(
-            world,
-            carried,
-            Fate::Left { edge },
-            false,
-            Some(dragger),
-            resolution,
-        );
-    }
 }
