@@ -216,7 +216,7 @@ fn measure(world: &World, pawn: u32, target: u32, range: u32) -> (bool, f32, u32
         return (true, distance, reach);
     }
     // § The Way Back Home: a lurking attacker's sight ends at 30 cm.
-    if super::commission::sight_cut(world, pawn, distance).is_some() {
+    if super::commission::lurkers::sight_cut(world, pawn, distance).is_some() {
         return (false, distance, reach);
     }
     let sight = line_of_sight(table, &pawns, from, to, SightOptions::default());

@@ -3,6 +3,7 @@
 
 use super::components::{Enclaves, PlacedEnclave, Table};
 use super::pawns::footing;
+use crate::table::base::Point;
 use bevy_ecs::prelude::World;
 
 /// Whether the Enclave at `index` still stands (not fallen to ruins, not blown away).
@@ -59,4 +60,23 @@ pub(super) fn auras_near(
                 .map(|aura| (*aura, enclave.enclave.name.clone(), enclave.holder))
         })
         .collect()
+}
+
+/// Where the standing Enclaves that light at night stand: each lights as a luminary does.
+pub(super) fn lights<'a>(
+    enclaves: &'a Enclaves,
+    ruins: &'a [usize],
+    removed: &'a [usize],
+) -> impl Iterator<Item = Point> + 'a {
+    enclaves
+        .placed
+        .iter()
+        .filter(move |placed| {
+            stands(placed, ruins, removed)
+                && placed
+                    .enclave
+                    .auras
+                    .contains(&crate::rules::enclaves::EnclaveAura::Light)
+        })
+        .map(|placed| placed.at)
 }

@@ -8,7 +8,7 @@
 //! (§ Planting the Banner).
 
 use super::components::{Enclaves, Phase, PlacedEnclave, Progress, Purse, Table};
-use super::enclave_auras::{standing, stands};
+use super::enclave_auras::standing;
 use super::names::{band_name, pawn_name};
 use super::pawns::{card, entity, footing, pawn_ids, side};
 use super::placing::{in_deployment_areas, next_in_turn, placing_order};
@@ -254,25 +254,6 @@ fn advance(world: &mut World, last: usize, resolution: &mut Resolution) {
         Some(by) => world.resource_mut::<Progress>().phase = Phase::PlaceEnclaves { by },
         None => super::antagonists::after_enclaves(world, resolution),
     }
-}
-
-/// Where the standing Enclaves that light at night stand: each lights as a luminary does.
-pub(super) fn lights<'a>(
-    enclaves: &'a Enclaves,
-    ruins: &'a [usize],
-    removed: &'a [usize],
-) -> impl Iterator<Item = Point> + 'a {
-    enclaves
-        .placed
-        .iter()
-        .filter(move |placed| {
-            stands(placed, ruins, removed)
-                && placed
-                    .enclave
-                    .auras
-                    .contains(&crate::rules::enclaves::EnclaveAura::Light)
-        })
-        .map(|placed| placed.at)
 }
 
 /// How far `pawn`'s base is from the Enclave at `index` (edge to edge, cm).

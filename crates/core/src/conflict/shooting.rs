@@ -61,7 +61,7 @@ pub fn aim_among(
         return Err(Rejection::new("both pawns must be on the table"));
     };
     if let Some(cut) =
-        super::commission::sight_cut(world, pawn, shooter.base.edge_distance(&aimed.base))
+        super::commission::lurkers::sight_cut(world, pawn, shooter.base.edge_distance(&aimed.base))
     {
         return Err(cut);
     }

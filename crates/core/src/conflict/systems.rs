@@ -128,7 +128,7 @@ fn gather_light(
             y: footing.0.y,
         }))
         // § Enclaves: one that lights at night is a luminary where it stands.
-        .chain(super::enclaves::lights(
+        .chain(super::enclave_auras::lights(
             &enclaves,
             &ruins.0,
             table.0.removed(),

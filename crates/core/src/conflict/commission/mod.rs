@@ -10,6 +10,7 @@ mod brawl;
 mod feast;
 mod free;
 mod guardians;
+pub(in crate::conflict) mod lurkers;
 mod powder_magazine;
 mod rescue;
 mod sanctuary;
@@ -39,7 +40,7 @@ pub use sanctuary::{
 pub(in crate::conflict) use townsfolk::{controller, fellow_townsfolk};
 pub use unconscious::{check_drag, drag, dragged_by, unconscious};
 pub(in crate::conflict) use way_back_home::deploy_lurking;
-pub use way_back_home::{LURKING_RULE, check_lurking_spaced, lurking_spacing, sight_cut};
+pub use way_back_home::{LURKING_RULE, check_lurking_spaced, lurking_spacing};
 
 pub use artillery::{
     bombard, chooser as bombardment_chooser, computer_choice as computer_bombardment,

@@ -30,14 +30,6 @@ const SECTION: &str = "The Way Back Home";
 /// Where the attackers may deploy, in words (for the panels and refusals).
 pub const LURKING_RULE: &str = "each attacker deploys as an Antagonist would: within 5 cm of a scenery element, more than 20 cm from the others, and outside the defender's possible deployment area (20 cm from every edge)";
 
-/// Whether `pawn` belongs to the band that lurks as Antagonists (§ The Way Back Home).
-pub fn lurks(world: &World, pawn: u32) -> bool {
-    let commission = world.resource::<Playing>().0;
-    commission
-        .lurking()
-        .is_some_and(|(band, _)| side(world, pawn) == Some(band))
-}
-
 /// How far apart the lurking band's pawns must still deploy: more than 20 cm while a spot by
 /// the scenery allows it, then 10 cm, then any distance (the page gives no way out; this is
 /// § Feast of Eucharist's for its markers: our reading, docs/rules-gaps.md).
@@ -307,21 +299,4 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
             "keep the defender from leaving by the far edge at all".to_owned(),
         ],
     }
-}
-
-/// Why `pawn` cannot see `target` this far (cm, edge to edge), if its sight is cut short (§ The
-/// Way Back Home: the attackers see 30 cm).
-pub fn sight_cut(world: &World, pawn: u32, distance_cm: f32) -> Option<Rejection> {
-    let commission = world.resource::<Playing>().0;
-    let (_, lurking) = commission.lurking()?;
-    (lurks(world, pawn) && distance_cm > lurking.sight_cm).then(|| {
-        Rejection::by_rule(
-            rule(SECTION),
-            format!(
-                "{} sees no further than {:.0} cm; the target is {distance_cm:.1} cm away",
-                pawn_name(world, pawn),
-                lurking.sight_cm
-            ),
-        )
-    })
 }

@@ -1,0 +1,36 @@
+//! § The Way Back Home: which pawns lurk, and how far a lurker sees. Asked by shots and
+//! blessings, so it sits below them and imports no rule file.
+
+use crate::conflict::components::Playing;
+use crate::conflict::names::pawn_name;
+use crate::conflict::pawns::side;
+use crate::record::Rejection;
+use crate::rules::rule;
+use bevy_ecs::prelude::World;
+
+const SECTION: &str = "The Way Back Home";
+
+/// Whether `pawn` belongs to the band that lurks as Antagonists (§ The Way Back Home).
+pub fn lurks(world: &World, pawn: u32) -> bool {
+    let commission = world.resource::<Playing>().0;
+    commission
+        .lurking()
+        .is_some_and(|(band, _)| side(world, pawn) == Some(band))
+}
+
+/// Why `pawn` cannot see `target` this far (cm, edge to edge), if its sight is cut short (§ The
+/// Way Back Home: the attackers see 30 cm).
+pub fn sight_cut(world: &World, pawn: u32, distance_cm: f32) -> Option<Rejection> {
+    let commission = world.resource::<Playing>().0;
+    let (_, lurking) = commission.lurking()?;
+    (lurks(world, pawn) && distance_cm > lurking.sight_cm).then(|| {
+        Rejection::by_rule(
+            rule(SECTION),
+            format!(
+                "{} sees no further than {:.0} cm; the target is {distance_cm:.1} cm away",
+                pawn_name(world, pawn),
+                lurking.sight_cm
+            ),
+        )
+    })
+}
