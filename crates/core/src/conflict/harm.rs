@@ -296,7 +296,7 @@ pub(super) fn remove(
         (Fate::Left { edge }, _) => leaves_with(world, pawn, edge, resolution),
         (Fate::RanOff, _) => {}
         (_, Some(place)) => {
-            super::commission::unconscious::drop_carried(world, pawn, place.0, resolution)
+            super::commission::unconscious::drop_carried(world, pawn, place.0, resolution);
         }
         (_, None) => {}
     }
