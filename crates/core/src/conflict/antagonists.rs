@@ -145,7 +145,7 @@ pub(super) fn after_enclaves(world: &mut World, resolution: &mut Resolution) {
             });
             world.resource_mut::<Progress>().phase = Phase::DeployAntagonists { by };
         }
-        None => super::hunt::after_deployment(world, resolution),
+        None => super::components::hand_on(world, super::components::Next::AfterDeployment),
     }
 }
 
@@ -325,7 +325,7 @@ pub(super) fn deploy(
             super::names::pawn_name(world, pawn),
         )
     });
-    advance(world, by, resolution);
+    advance(world, by);
     Ok(())
 }
 
@@ -366,14 +366,14 @@ pub(super) fn stop(world: &mut World, resolution: &mut Resolution) -> Result<(),
     resolution.explain_with(rule(SECTION), || {
         format!("{} deploys no more Antagonists", band_name(world, by))
     });
-    advance(world, by, resolution);
+    advance(world, by);
     Ok(())
 }
 
-fn advance(world: &mut World, last: usize, resolution: &mut Resolution) {
+fn advance(world: &mut World, last: usize) {
     match next_deployer(world, Some(last)) {
         Some(by) => world.resource_mut::<Progress>().phase = Phase::DeployAntagonists { by },
-        None => super::hunt::after_deployment(world, resolution),
+        None => super::components::hand_on(world, super::components::Next::AfterDeployment),
     }
 }
 

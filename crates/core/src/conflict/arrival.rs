@@ -183,5 +183,8 @@ pub(super) fn after_placing(
             )
         });
     }
-    super::turns::after_arrival(world, number, resolution);
+    super::components::hand_on(
+        world,
+        super::components::Next::AfterArrival { turn: number },
+    );
 }

@@ -188,7 +188,7 @@ pub(super) fn leave(
         open(world, setup, next, play.waiting, resolution);
         return Ok(());
     }
-    super::turns::after_auctions(world, setup, resolution);
+    super::components::hand_on(world, super::components::Next::AfterAuctions);
     Ok(())
 }
 

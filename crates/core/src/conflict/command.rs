@@ -122,6 +122,8 @@ pub(super) fn apply(
         (_, Phase::Turns) => play_turn(world, setup, command, resolution)?,
         _ => return wrong_phase("pawns cannot act"),
     }
+    // A step the command finished hands on to the turn flow here, as if it had called it.
+    turns::hand_on(world, resolution);
     settle.run(world);
     super::bombs::watch(world, resolution);
     super::awaiting::tidy(world);
@@ -132,6 +134,11 @@ pub(super) fn apply(
         super::reaction::watch(world, *pawn, resolution);
     }
     play_the_table(world, settle, setup, resolution);
+    debug_assert_eq!(
+        world.resource::<super::components::NextStep>().0,
+        None,
+        "every finished step was handed on"
+    );
     Ok(())
 }
 

@@ -650,3 +650,30 @@ pub struct ReactionWindow {
 
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reactions(pub Option<ReactionWindow>);
+
+/// What the turn flow does next, once a step before or at the start of a turn is over (the
+/// auctions, an arrival, The Hunt, the time of day): the step says so here and `turns::hand_on`
+/// goes on, so the steps need not call the flow that calls them. Always empty between
+/// commands (not in the snapshot).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// The Moment of Truth, the weather and the Authority roll (`turns::after_auctions`).
+    AfterAuctions,
+    /// The turn's activations once its arrival is over (`turns::after_arrival`).
+    AfterArrival { turn: u32 },
+    /// The turn begins (`turns::begin_turn`).
+    BeginTurn { turn: u32 },
+    /// The bands and the Enclaves are down: the Antagonists, The Hunt or the first turn
+    /// (`hunt::after_deployment`).
+    AfterDeployment,
+    /// The Enclaves are placed: the Antagonists deploy (`antagonists::after_enclaves`).
+    AfterEnclaves,
+}
+
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct NextStep(pub Option<Next>);
+
+/// A step is over: the turn flow goes on with `next` once the command's step returns.
+pub fn hand_on(world: &mut bevy_ecs::prelude::World, next: Next) {
+    world.resource_mut::<NextStep>().0 = Some(next);
+}

@@ -94,7 +94,7 @@ pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
             });
             world.resource_mut::<Progress>().phase = Phase::PlaceEnclaves { by };
         }
-        None => super::hunt::after_deployment(world, resolution),
+        None => super::components::hand_on(world, super::components::Next::AfterDeployment),
     }
 }
 
@@ -186,7 +186,7 @@ pub(super) fn place(
         )
     });
     set_down(world, enclave, by, at, None);
-    advance(world, by, resolution);
+    advance(world, by);
     Ok(())
 }
 
@@ -245,14 +245,14 @@ pub(super) fn stop(world: &mut World, resolution: &mut Resolution) -> Result<(),
     resolution.explain_with(rule("How to Place the Enclaves"), || {
         format!("{} places no more Enclaves", band_name(world, by))
     });
-    advance(world, by, resolution);
+    advance(world, by);
     Ok(())
 }
 
-fn advance(world: &mut World, last: usize, resolution: &mut Resolution) {
+fn advance(world: &mut World, last: usize) {
     match next_placer(world, Some(last)) {
         Some(by) => world.resource_mut::<Progress>().phase = Phase::PlaceEnclaves { by },
-        None => super::antagonists::after_enclaves(world, resolution),
+        None => super::components::hand_on(world, super::components::Next::AfterEnclaves),
     }
 }
 

@@ -42,17 +42,17 @@ pub(super) fn applies(world: &World) -> bool {
 /// Every pawn not hunting is on the table: The Hunt begins, or (without it) turn 1.
 pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
     let started = world.resource::<HuntTable>().0.is_some();
-    if super::commission::chooses_time_of_day(world)
+    if super::commission::ambush::chooses_time_of_day(world)
         && !matches!(
             world.resource::<Progress>().phase,
             Phase::ChooseTimeOfDay { .. }
         )
     {
-        super::commission::ask_time_of_day(world, resolution);
+        super::commission::ambush::ask_time_of_day(world, resolution);
         return;
     }
     if started || !applies(world) {
-        super::turns::begin_turn(world, 1, resolution);
+        super::components::hand_on(world, super::components::Next::BeginTurn { turn: 1 });
         return;
     }
     let first = world.resource::<Progress>().first_deployer.unwrap_or(0);
@@ -339,5 +339,5 @@ fn settle(world: &mut World, resolution: &mut Resolution) {
     resolution.explain_with(section(), || {
         "The Hunt is over: the Conflict begins".to_owned()
     });
-    super::turns::begin_turn(world, 1, resolution);
+    super::components::hand_on(world, super::components::Next::BeginTurn { turn: 1 });
 }

@@ -134,6 +134,7 @@ impl Game for Conflict {
         let scenery = scenery_for(&setup.layout)?;
         let mut world = snapshot::build_world(&setup, &scenery);
         turns::before_deployment(&mut world, &setup, resolution);
+        turns::hand_on(&mut world, resolution);
         let mut settle = systems::settle_schedule();
         settle.run(&mut world);
         Ok(Self {

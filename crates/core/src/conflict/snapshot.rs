@@ -51,6 +51,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
         fog_turns: 0,
     });
     world.insert_resource(Pending::default());
+    world.insert_resource(super::components::NextStep::default());
     world.insert_resource(Engagement::default());
     world.insert_resource(super::auction::Auctions::default());
     world.insert_resource(Casualties::default());

@@ -70,6 +70,27 @@ pub(super) fn before_deployment(
     }
 }
 
+/// Goes on with what a finished step handed on (`components::NextStep`), until nothing is
+/// left: a step may hand on to one that finishes at once.
+pub(super) fn hand_on(world: &mut World, resolution: &mut Resolution) {
+    let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
+    while let Some(next) = world.resource_mut::<super::components::NextStep>().0.take() {
+        match next {
+            super::components::Next::AfterAuctions => after_auctions(world, &setup, resolution),
+            super::components::Next::AfterArrival { turn } => {
+                after_arrival(world, turn, resolution);
+            }
+            super::components::Next::BeginTurn { turn } => begin_turn(world, turn, resolution),
+            super::components::Next::AfterDeployment => {
+                super::hunt::after_deployment(world, resolution);
+            }
+            super::components::Next::AfterEnclaves => {
+                super::antagonists::after_enclaves(world, resolution);
+            }
+        }
+    }
+}
+
 /// The Moment of Truth, the weather and the Authority roll, once no Personality is contested.
 pub(super) fn after_auctions(
     world: &mut World,
@@ -559,6 +580,7 @@ pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolu
     come_back(world, resolution);
     if let Some(late) = super::arrival::arriving(world, number) {
         super::arrival::open(world, late, number, resolution);
+        hand_on(world, resolution);
         return;
     }
     after_arrival(world, number, resolution);

@@ -4,7 +4,7 @@
 //! unconscious and be dragged (`unconscious`). The travellers want three of theirs off the table
 //! by the far edge; the attackers want one of them dragged off.
 
-use super::{Commission, DecreeFacts, Role};
+use super::terms::{Commission, DecreeFacts, Role};
 use crate::conflict::components::{CarriesLight, Conditions, Lanterns, Phase, Playing, Progress};
 use crate::conflict::names::{band_name, pawn_name};
 use crate::conflict::pawns::{card, entity, pawn_ids, side};
@@ -19,7 +19,7 @@ const SECTION: &str = "Ambush";
 /// Whether the attackers have still to choose day or night (after the travellers deployed).
 pub fn chooses_time_of_day(world: &World) -> bool {
     let commission = world.resource::<Playing>().0;
-    commission.terms().moment == super::MomentRule::AttackerChooses
+    commission.terms().moment == super::terms::MomentRule::AttackerChooses
         && world.resource::<Progress>().turn.is_none()
 }
 
@@ -124,7 +124,10 @@ pub fn choose_time_of_day(
         world.resource_mut::<Lanterns>().0.extend(bearers);
     }
     super::townsfolk::place_day_antagonists(world, night, resolution);
-    crate::conflict::turns::begin_turn(world, 1, resolution);
+    crate::conflict::components::hand_on(
+        world,
+        crate::conflict::components::Next::BeginTurn { turn: 1 },
+    );
     Ok(())
 }
 

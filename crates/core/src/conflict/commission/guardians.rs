@@ -9,7 +9,7 @@
 //! Gentleman is off the table.
 
 use super::terms::GentlemanTerms;
-use super::{Commission, DecreeFacts, Role};
+use super::terms::{Commission, DecreeFacts, Role};
 use crate::conflict::components::{Casualties, Fate, Footing, Purse, SetupOf};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{entity, footing};

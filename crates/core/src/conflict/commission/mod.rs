@@ -3,7 +3,7 @@
 //! and replays with the rules of this build, like the rest of the rules); the rules that read
 //! them live here. Adding a Commission touches its file, its RON entry and `Commission::ALL`.
 
-mod ambush;
+pub(in crate::conflict) mod ambush;
 mod artillery;
 pub(in crate::conflict) mod barred;
 mod brawl;
@@ -20,7 +20,7 @@ mod townsfolk;
 pub(in crate::conflict) mod unconscious;
 mod way_back_home;
 
-pub use ambush::{ask_time_of_day, choose_time_of_day, chooses_time_of_day, time_of_day_question};
+pub use ambush::{choose_time_of_day, time_of_day_question};
 pub use feast::{GuestView, Guests, barred_weapon, guest_antagonists_from, weapons_rule};
 pub(in crate::conflict) use feast::{
     candidate_spots, facts as feast_facts, marker_bands as guest_marker_bands, move_guest,

@@ -4,7 +4,7 @@
 //! them (`temperament`). The attackers (at most 400) come in at the edges, activate first, and
 //! want their pawn dragged off the table. By night, without luminaries.
 
-use super::{Commission, DecreeFacts, Role};
+use super::terms::{Commission, DecreeFacts, Role};
 use crate::conflict::components::{Footing, Unconscious};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{entity, side};

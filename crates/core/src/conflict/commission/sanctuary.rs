@@ -4,8 +4,8 @@
 //! dragger, activated in contact with a Church entrance has sought sanctuary; the attackers want
 //! it dragged off the table.
 
+use super::terms::{Commission, DecreeFacts, Role};
 use super::unconscious::is_leader_of;
-use super::{Commission, DecreeFacts, Role};
 use crate::conflict::EDGE_CONTACT_CM;
 use crate::conflict::components::{Edge, Fate, Luminary};
 use crate::conflict::harm;

@@ -1,7 +1,7 @@
 //! 1650 § Slaughter: two defending bands along opposite edges, and an attacker that arrives on
 //! turn 3 at any edge; the attacker activates first from then on; the Decrees.
 
-use super::{Commission, DecreeFacts, Role};
+use super::terms::{Commission, DecreeFacts, Role};
 use crate::conflict::components::Footing;
 use crate::conflict::pawns::{entity, pawn_ids, side};
 use crate::rules::honour::Decree;

@@ -6,7 +6,7 @@
 //! Line of Sight, which reaches 30 cm (`temperament::calm_lurkers`). Unlimited turns: the
 //! conflict ends when the defender is off the table (our cap: the RON's turns, rules-gaps).
 
-use super::{Commission, DecreeFacts, Role};
+use super::terms::{Commission, DecreeFacts, Role};
 use crate::conflict::components::Temperaments;
 use crate::conflict::components::{Edge, Phase, Playing, Progress, Table};
 use crate::conflict::names::{band_name, card_name, pawn_name};
