@@ -9,7 +9,9 @@ use std::path::{Path, PathBuf};
 
 /// The base of `conflict/`: data, the setup and its checks, and the accessors every rule file
 /// shares. Nothing here may import a rule file, nor the conflict's root (which re-exports all).
-const BASE: [&str; 15] = [
+const BASE: [&str; 17] = [
+    "commission/catalogue",
+    "commission/page",
     "commission/terms",
     "components",
     "enclave_auras",

@@ -7,10 +7,12 @@ pub(in crate::conflict) mod ambush;
 mod artillery;
 pub(in crate::conflict) mod barred;
 mod brawl;
+mod catalogue;
 mod feast;
 mod free;
 mod guardians;
 pub(in crate::conflict) mod lurkers;
+mod page;
 mod powder_magazine;
 mod rescue;
 mod sanctuary;
@@ -46,9 +48,10 @@ pub use artillery::{
     bombard, chooser as bombardment_chooser, computer_choice as computer_bombardment,
     options as bombardment_options, roll as roll_artillery, ruined_layout,
 };
+pub use catalogue::{COMMISSIONS_RON, parse_catalogue};
 pub use terms::{
-    Arrival, ArrivalEdges, ArtilleryTable, COMMISSIONS_RON, Commission, DecreeFacts,
-    GentlemanTerms, GuestTerms, MomentRule, Role, Shelling, Terms, Venue, parse_catalogue,
+    Arrival, ArrivalEdges, ArtilleryTable, Commission, DecreeFacts, GentlemanTerms, GuestTerms,
+    MomentRule, Role, Shelling, Terms, Venue,
 };
 
 use crate::rules::content::Content;
@@ -402,7 +405,7 @@ impl crate::conflict::ConflictSetup {
 
 #[cfg(test)]
 mod tests {
-    use super::terms::catalogue;
+    use super::catalogue::catalogue;
     use super::*;
 
     #[test]

@@ -1,0 +1,165 @@
+//! The Commissions' numbers, read from assets/1650/commissions.ron (compiled in) and checked
+//! once: every Commission present, its roles and numbers sound.
+
+use super::terms::{ArtilleryRow, Commission, GuestTerms, Role, SIDES_MAX, Shelling, Terms};
+use serde::Deserialize;
+use std::sync::OnceLock;
+
+#[derive(Deserialize)]
+struct Catalogue {
+    commissions: Vec<Terms>,
+}
+
+/// The file's text, as built into the game.
+pub const COMMISSIONS_RON: &str = include_str!("../../../../../assets/1650/commissions.ron");
+
+/// Every Commission's terms, read from `COMMISSIONS_RON` once.
+pub fn catalogue() -> Result<&'static [Terms], String> {
+    static CATALOGUE: OnceLock<Result<Vec<Terms>, String>> = OnceLock::new();
+    CATALOGUE
+        .get_or_init(|| parse_catalogue(COMMISSIONS_RON))
+        .as_ref()
+        .map(Vec::as_slice)
+        .map_err(Clone::clone)
+}
+
+/// Parses and checks a commissions file: every Commission once, with sound numbers.
+pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
+    let catalogue: Catalogue = ron::from_str(text).map_err(|error| error.to_string())?;
+    for commission in Commission::ALL {
+        let count = catalogue
+            .commissions
+            .iter()
+            .filter(|terms| terms.commission == commission)
+            .count();
+        if count != 1 {
+            return Err(format!(
+                "{} has {count} entries; it needs exactly one",
+                commission.name()
+            ));
+        }
+    }
+    for terms in &catalogue.commissions {
+        let name = terms.commission.name();
+        let opening = terms.roles.len().saturating_sub(usize::from(
+            terms.arrival.is_some() || terms.lurking.is_some(),
+        ));
+        if !(1..=2).contains(&opening) || terms.roles.len() > SIDES_MAX {
+            return Err(format!(
+                "{name}: one or two bands open the conflict along edges (and one may arrive later)"
+            ));
+        }
+        if !(1..=20).contains(&terms.turns) {
+            return Err(format!("{name}: {} turns; 1 to 20", terms.turns));
+        }
+        if !(terms.deployment_depth_cm.is_finite()
+            && (1.0..=50.0).contains(&terms.deployment_depth_cm))
+        {
+            return Err(format!("{name}: the deployment depth must be 1 to 50 cm"));
+        }
+        if let Some(arrival) = terms.arrival
+            && !((1..=terms.turns).contains(&arrival.turn)
+                && arrival.clear_of_enemies_cm.is_finite()
+                && (0.0..=100.0).contains(&arrival.clear_of_enemies_cm))
+        {
+            return Err(format!(
+                "{name}: a late band arrives on turn 1 to {}, 0 to 100 cm from enemies",
+                terms.turns
+            ));
+        }
+        if let Some(diameter) = terms.centre_deployment_cm
+            && !(diameter.is_finite() && (5.0..=100.0).contains(&diameter) && opening == 1)
+        {
+            return Err(format!(
+                "{name}: one opening band deploys in a middle circle of 5 to 100 cm"
+            ));
+        }
+        if !(terms.band_values_mrv.is_empty() || terms.band_values_mrv.len() == terms.roles.len()) {
+            return Err(format!("{name}: the band values name every band or none"));
+        }
+        if !(terms.band_pawns_max.is_empty() || terms.band_pawns_max.len() == terms.roles.len()) {
+            return Err(format!("{name}: the band sizes name every band or none"));
+        }
+        if let Some(lurking) = terms.lurking
+            && !(lurking.sight_cm.is_finite()
+                && (5.0..=200.0).contains(&lurking.sight_cm)
+                && opening == 1
+                && terms.arrival.is_none()
+                && terms.roles.contains(&Role::Attacker))
+        {
+            return Err(format!(
+                "{name}: an attacking band lurks beside one opening band, seeing 5 to 200 cm"
+            ));
+        }
+        if terms
+            .decree_turns
+            .is_some_and(|turns| !(1..=terms.turns).contains(&turns))
+        {
+            return Err(format!(
+                "{name}: the Main Decree's turns are 1 to {}",
+                terms.turns
+            ));
+        }
+        if let Some(gentleman) = &terms.gentleman
+            && !((1..=5).contains(&gentleman.venues.len())
+                && (1..=100).contains(&gentleman.satisfaction_goal)
+                && terms.roles.contains(&Role::Defender)
+                && terms.roles.contains(&gentleman.barred)
+                && !gentleman.card.weapons.is_empty())
+        {
+            return Err(format!(
+                "{name}: the Gentleman is a defender's pawn with a weapon, 1 to 5 buildings and a goal of 1 to 100 Satisfaction"
+            ));
+        }
+        if let Some(guests) = &terms.guests
+            && let Err(problem) = check_guest_terms(guests, &terms.roles)
+        {
+            return Err(format!("{name}: {problem}"));
+        }
+        if let Some(table) = &terms.artillery {
+            let sound = |row: &ArtilleryRow| {
+                let reach = match row.effect {
+                    Shelling::Nothing => 0.0,
+                    Shelling::Pawn {
+                        within_cm, vigour, ..
+                    } if vigour <= 10 => within_cm,
+                    Shelling::Pawn { .. } => f32::NAN,
+                    Shelling::Collapse { within_cm, .. } => within_cm,
+                };
+                row.from <= row.to
+                    && (1..=10).contains(&row.from)
+                    && (1..=10).contains(&row.to)
+                    && reach.is_finite()
+                    && (0.0..=50.0).contains(&reach)
+            };
+            if !(1..=10).all(|roll| table.row(roll).is_some()) || !table.rows.iter().all(sound) {
+                return Err(format!(
+                    "{name}: the artillery table's rows cover 1 to 10 on a D10, with 0 to 10 Vigour and 0 to 50 cm"
+                ));
+            }
+        }
+    }
+    Ok(catalogue.commissions)
+}
+
+/// The terms' own soundness (the catalogue check).
+fn check_guest_terms(terms: &GuestTerms, roles: &[Role]) -> Result<(), String> {
+    let tiers_sound = terms
+        .spacing_cm
+        .iter()
+        .all(|cm| cm.is_finite() && (0.0..=100.0).contains(cm))
+        && terms.spacing_cm.windows(2).all(|pair| pair[0] > pair[1]);
+    if !(tiers_sound
+        && (1..=10).contains(&terms.antagonists)
+        && terms.uncover_cm.is_finite()
+        && (0.0..=30.0).contains(&terms.uncover_cm)
+        && roles.iter().all(|role| *role == Role::Band)
+        && !terms.gentleman.weapons.is_empty())
+    {
+        return Err(
+            "Guest Markers: bands only, 1 to 10 Antagonists each, spacings falling from at most 100 cm, uncovering within 0 to 30 cm, and a Gentleman with a weapon"
+                .to_owned(),
+        );
+    }
+    Ok(())
+}

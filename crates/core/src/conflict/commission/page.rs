@@ -1,0 +1,329 @@
+//! What each Commission's page says, asked of the `Commission` itself: its name, turns, roles,
+//! deployment, arrival, limits and Decrees' words, read from the catalogue. Pure data: the
+//! hooks that act on a conflict are `commission/mod.rs`.
+
+use super::catalogue::catalogue;
+use super::terms::*;
+use crate::rules::cards::ContractCard;
+use crate::rules::honour::Decree;
+
+impl Commission {
+    /// § Artillery's Wearing Down: whether band `band`'s pawn with `card` comes back when
+    /// eliminated (the attackers', but not Leaders, Unique pawns or Personalities).
+    pub fn returns_when_eliminated(self, band: usize, card: &ContractCard) -> bool {
+        use crate::rules::hiring::{LEADER, UNIQUE};
+        self == Commission::Artillery
+            && self.role_of(band) == Role::Attacker
+            && card.personality.is_none()
+            && !card.has_peculiarity(LEADER)
+            && !card.has_peculiarity(UNIQUE)
+    }
+
+    /// Every Commission, in the order the menus offer them.
+    pub const ALL: [Commission; 11] = [
+        Commission::Brawl,
+        Commission::FreeConflict,
+        Commission::Slaughter,
+        Commission::ToSeekSanctuary,
+        Commission::Ambush,
+        Commission::Rescue,
+        Commission::Artillery,
+        Commission::WayBackHome,
+        Commission::PowderMagazine,
+        Commission::Guardians,
+        Commission::FeastOfEucharist,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Commission::Brawl => "Brawl",
+            Commission::Slaughter => "Slaughter",
+            Commission::Artillery => "Artillery's Wearing Down",
+            Commission::ToSeekSanctuary => "To Seek Sanctuary",
+            Commission::Ambush => "Ambush",
+            Commission::Rescue => "Rescue",
+            Commission::FreeConflict => "Free Conflict",
+            Commission::WayBackHome => "The Way Back Home",
+            Commission::PowderMagazine => "Assault the Powder Magazine",
+            Commission::Guardians => "Guardians",
+            Commission::FeastOfEucharist => "Feast of Eucharist",
+        }
+    }
+
+    /// This Commission's terms (commissions.ron, checked by a test of the built-in file).
+    pub fn terms(self) -> &'static Terms {
+        // Built in and checked by a test (`commissions_the_built_in_file_...`): a broken file
+        // cannot ship, so this is not data from a player.
+        catalogue()
+            .expect("the built-in commissions.ron parses")
+            .iter()
+            .find(|terms| terms.commission == self)
+            .expect("every Commission has terms")
+    }
+
+    pub fn turns(self) -> u32 {
+        self.terms().turns
+    }
+
+    pub fn deployment_depth_cm(self) -> f32 {
+        self.terms().deployment_depth_cm
+    }
+
+    /// § Dishonourable Players: "in some Commissions, one player may choose to represent a
+    /// really ruthless employer". The pages do not name them (our reading, rules-gaps).
+    pub fn allows_dishonourable_player(self) -> bool {
+        self.terms().dishonourable_player
+    }
+
+    /// The pawns a Decree counts (run off, or brought off the table).
+    pub fn decree_pawns(self) -> usize {
+        self.terms().decree_pawns
+    }
+
+    /// Each band's role, in the setup's order.
+    pub fn roles(self) -> &'static [Role] {
+        &self.terms().roles
+    }
+
+    /// How many bands the Commission is played by.
+    pub fn bands(self) -> usize {
+        self.roles().len()
+    }
+
+    pub fn role_of(self, band: usize) -> Role {
+        self.roles().get(band).copied().unwrap_or(Role::Band)
+    }
+
+    /// The band kept off the table, and when and how it arrives.
+    pub fn arrival(self) -> Option<(usize, Arrival)> {
+        let arrival = self.terms().arrival?;
+        Some((self.bands() - 1, arrival))
+    }
+
+    /// The defending band (the first with that role), or band 0.
+    pub fn defender(self) -> usize {
+        (0..self.bands())
+            .find(|&band| self.role_of(band) == Role::Defender)
+            .unwrap_or(0)
+    }
+
+    /// The attacking band (the last with that role), or band 1.
+    pub fn attacker(self) -> usize {
+        (0..self.bands())
+            .rfind(|&band| self.role_of(band) == Role::Attacker)
+            .unwrap_or(1)
+    }
+
+    /// Whether a Decree counts pawns brought off the table on purpose (`LeaveTable`).
+    pub fn counts_leaving(self) -> bool {
+        matches!(
+            self,
+            Commission::Artillery
+                | Commission::ToSeekSanctuary
+                | Commission::Ambush
+                | Commission::Rescue
+                | Commission::WayBackHome
+                | Commission::Guardians
+                | Commission::FeastOfEucharist
+        )
+    }
+
+    /// The role whose pawns a Decree wants off the table by the edge opposite their own.
+    pub fn leaves_by_far_edge(self) -> Option<Role> {
+        match self {
+            Commission::Artillery => Some(Role::Attacker),
+            Commission::Ambush | Commission::WayBackHome => Some(Role::Defender),
+            _ => None,
+        }
+    }
+
+    /// The card of the Enclave the page sets in the middle (§ Assault the Powder Magazine), from
+    /// the catalogue.
+    pub fn middle_enclave_from(
+        self,
+        catalogue: &crate::rules::enclaves::EnclaveCatalogue,
+    ) -> Option<crate::rules::enclaves::Enclave> {
+        let id = self.terms().middle_enclave.as_ref()?;
+        catalogue.get(id).cloned()
+    }
+
+    /// The most pawns band `band` may have, when the page sets it.
+    pub fn band_pawns_max(self, band: usize) -> Option<usize> {
+        self.terms().band_pawns_max.get(band).copied().flatten()
+    }
+
+    /// Whether band `band` may carry Panoply cards.
+    pub fn allows_panoply(self, band: usize) -> bool {
+        !self.terms().no_panoply.contains(&self.role_of(band))
+    }
+
+    /// The band that lurks as Sanguine Antagonists and deploys first, and how (§ The Way Back
+    /// Home).
+    pub fn lurking(self) -> Option<(usize, Lurking)> {
+        self.terms()
+            .lurking
+            .map(|lurking| (self.attacker(), lurking))
+    }
+
+    /// When the Conflict takes place and how the weather is found, in words (the set-up screen).
+    pub fn time_of_day_note(self) -> &'static str {
+        match self.terms().moment {
+            MomentRule::Rolled => {
+                "The Moment of Truth (day or night) and the weather are rolled when the conflict starts; the log shows the rolls and the table rows they gave."
+            }
+            MomentRule::Day if self.terms().no_weather_roll => {
+                "By day and calm, as the page says: no Moment of Truth or weather roll."
+            }
+            MomentRule::Day => {
+                "By day, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
+            }
+            MomentRule::AttackerChooses => {
+                "The attackers choose day or night once the defenders are deployed; the weather is rolled when the conflict starts (the log shows the roll)."
+            }
+            MomentRule::NightWithoutLuminaries => {
+                "By night, without luminaries, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
+            }
+        }
+    }
+
+    /// What the Authority roll's winner decides before anybody deploys, in words (the panel).
+    pub fn first_choice_question(self) -> &'static str {
+        if self.terms().guests.is_some() {
+            "it places the first Guest Marker (and activates first on turn 1), or lets the other band do so."
+        } else {
+            "it deploys first, or lets the other band do so; the band deploying first chooses its edge."
+        }
+    }
+
+    /// The winner's two answers: itself first, and (after the other band's name) the other.
+    pub fn first_choice_answers(self) -> (&'static str, &'static str) {
+        if self.terms().guests.is_some() {
+            (
+                "We place the first Guest Marker",
+                "places the first Guest Marker",
+            )
+        } else {
+            (
+                "We deploy first (and choose the edge)",
+                "deploys first (and chooses the edge)",
+            )
+        }
+    }
+
+    /// Whether the bands may bring Enclaves.
+    pub fn allows_enclaves(self) -> bool {
+        self.terms().enclaves
+    }
+
+    /// § Antagonists: whether the bands may bring them (the free Conflict).
+    pub fn allows_antagonists(self) -> bool {
+        self.terms().antagonists
+    }
+
+    /// The most band `band` may be worth, when the page sets it.
+    pub fn band_value_limit(self, band: usize) -> Option<u32> {
+        self.terms().band_values_mrv.get(band).copied()
+    }
+
+    /// The diameter of the middle circle the opening band deploys in, when the page says so.
+    pub fn centre_deployment_cm(self) -> Option<f32> {
+        self.terms().centre_deployment_cm
+    }
+
+    /// Whether a pawn its Temperament moves is roused (moved so no more) when engaged in a
+    /// clash or hit by a shot: the `sanguine` role's are.
+    pub(in crate::conflict) fn rouses(self) -> bool {
+        self.terms().sanguine.is_some()
+    }
+
+    /// The card band `band`'s pawn plays with: without the Peculiarities the page bars its role
+    /// (§ Assault the Powder Magazine: the defenders' Stealthy and Scout).
+    pub fn card_in_play(
+        self,
+        band: usize,
+        card: &crate::rules::cards::ContractCard,
+    ) -> crate::rules::cards::ContractCard {
+        let role = self.role_of(band);
+        let mut card = card.clone();
+        for (barred_role, ids) in &self.terms().barred_peculiarities {
+            if *barred_role == role {
+                card.peculiarities
+                    .retain(|peculiarity| !ids.contains(&peculiarity.id));
+            }
+        }
+        card
+    }
+
+    /// How long a roused pawn acts normally, in words (for the log).
+    pub(in crate::conflict) fn roused_for(self) -> &'static str {
+        if self.lurking().is_some() {
+            "until no enemy is in its sight"
+        } else {
+            "for the rest of the Conflict"
+        }
+    }
+
+    /// Who may leave the table on purpose, in words (the refusal's).
+    pub(in crate::conflict) fn who_leaves(self) -> &'static str {
+        match self {
+            Commission::ToSeekSanctuary => "a pawn dragging another",
+            Commission::Guardians => "the Gentleman",
+            Commission::FeastOfEucharist => "any pawn, once the Gentleman is eliminated",
+            _ => "no pawn",
+        }
+    }
+
+    /// What the opening band's choice of edge decides for the others, in words (the edge
+    /// panel).
+    pub fn edge_choice_note(self) -> &'static str {
+        if self.opening_bands().len() > 1 {
+            return "the other band takes the opposite one";
+        }
+        if self.lurking().is_some() {
+            return "it must leave the table by the opposite one";
+        }
+        match self.arrival().map(|(_, arrival)| arrival.at) {
+            Some(ArrivalEdges::Opposite) => "the attacker will come in at the opposite one",
+            Some(ArrivalEdges::Sides) => "the attacker will come in at one of the two beside it",
+            _ => "the attacker will come in at any edge",
+        }
+    }
+
+    /// The bands that deploy along edges before the first turn (one, or two at opposite
+    /// edges); the others arrive later.
+    pub fn opening_bands(self) -> std::ops::Range<usize> {
+        let terms = self.terms();
+        0..self.bands() - usize::from(terms.arrival.is_some() || terms.lurking.is_some())
+    }
+
+    /// Whether blowing up the Enclave in the middle earns band `band` a Decree where losing it
+    /// whole to the enemy would earn none (§ Assault the Powder Magazine: the attackers'
+    /// Secondary), read from the Decrees.
+    pub fn rewards_explosion(self, band: usize) -> bool {
+        let lost = DecreeFacts {
+            middle_enclave_holder: Some(usize::MAX),
+            ..DecreeFacts::default()
+        };
+        let blown = DecreeFacts {
+            middle_enclave_exploded: true,
+            ..lost.clone()
+        };
+        self.decree(&blown, band) != Decree::None && self.decree(&lost, band) == Decree::None
+    }
+
+    /// Whether eliminating an enemy Leader would earn band `band` a Decree it has not yet met
+    /// with nothing done (the computer then makes for the Leaders), read from the Decrees.
+    pub fn rewards_enemy_leader(self, band: usize) -> bool {
+        let quiet = DecreeFacts::default();
+        let leader_down = DecreeFacts {
+            leaders_eliminated: 1,
+            ..DecreeFacts::default()
+        };
+        self.decree(&leader_down, band) != self.decree(&quiet, band)
+    }
+
+    /// Whether the Commission is played round a Church the setup names (`ConflictSetup::church`).
+    pub fn needs_church(self) -> bool {
+        self == Commission::ToSeekSanctuary
+    }
+}
