@@ -145,7 +145,7 @@ pub(super) fn after_enclaves(world: &mut World, resolution: &mut Resolution) {
             });
             world.resource_mut::<Progress>().phase = Phase::DeployAntagonists { by };
         }
-        None => super::components::hand_on(world, super::components::Next::AfterDeployment),
+        None => super::components::finish_step(world, super::components::Next::AfterDeployment),
     }
 }
 
@@ -373,7 +373,7 @@ pub(super) fn stop(world: &mut World, resolution: &mut Resolution) -> Result<(),
 fn advance(world: &mut World, last: usize) {
     match next_deployer(world, Some(last)) {
         Some(by) => world.resource_mut::<Progress>().phase = Phase::DeployAntagonists { by },
-        None => super::components::hand_on(world, super::components::Next::AfterDeployment),
+        None => super::components::finish_step(world, super::components::Next::AfterDeployment),
     }
 }
 

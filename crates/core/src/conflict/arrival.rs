@@ -183,7 +183,7 @@ pub(super) fn after_placing(
             )
         });
     }
-    super::components::hand_on(
+    super::components::finish_step(
         world,
         super::components::Next::AfterArrival { turn: number },
     );

@@ -188,7 +188,7 @@ pub(super) fn leave(
         open(world, setup, next, play.waiting, resolution);
         return Ok(());
     }
-    super::components::hand_on(world, super::components::Next::AfterAuctions);
+    super::components::finish_step(world, super::components::Next::AfterAuctions);
     Ok(())
 }
 

@@ -674,6 +674,6 @@ pub enum Next {
 pub struct NextStep(pub Option<Next>);
 
 /// A step is over: the turn flow goes on with `next` once the command's step returns.
-pub fn hand_on(world: &mut bevy_ecs::prelude::World, next: Next) {
+pub fn finish_step(world: &mut bevy_ecs::prelude::World, next: Next) {
     world.resource_mut::<NextStep>().0 = Some(next);
 }

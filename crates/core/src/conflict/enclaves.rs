@@ -94,7 +94,7 @@ pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
             });
             world.resource_mut::<Progress>().phase = Phase::PlaceEnclaves { by };
         }
-        None => super::components::hand_on(world, super::components::Next::AfterDeployment),
+        None => super::components::finish_step(world, super::components::Next::AfterDeployment),
     }
 }
 
@@ -252,7 +252,7 @@ pub(super) fn stop(world: &mut World, resolution: &mut Resolution) -> Result<(),
 fn advance(world: &mut World, last: usize) {
     match next_placer(world, Some(last)) {
         Some(by) => world.resource_mut::<Progress>().phase = Phase::PlaceEnclaves { by },
-        None => super::components::hand_on(world, super::components::Next::AfterEnclaves),
+        None => super::components::finish_step(world, super::components::Next::AfterEnclaves),
     }
 }
 

@@ -52,7 +52,7 @@ pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
         return;
     }
     if started || !applies(world) {
-        super::components::hand_on(world, super::components::Next::BeginTurn { turn: 1 });
+        super::components::finish_step(world, super::components::Next::BeginTurn { turn: 1 });
         return;
     }
     let first = world.resource::<Progress>().first_deployer.unwrap_or(0);
@@ -339,5 +339,5 @@ fn settle(world: &mut World, resolution: &mut Resolution) {
     resolution.explain_with(section(), || {
         "The Hunt is over: the Conflict begins".to_owned()
     });
-    super::components::hand_on(world, super::components::Next::BeginTurn { turn: 1 });
+    super::components::finish_step(world, super::components::Next::BeginTurn { turn: 1 });
 }

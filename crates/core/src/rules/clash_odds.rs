@@ -16,7 +16,7 @@ pub struct RollOdds {
 
 impl RollOdds {
     pub fn modifier(&self) -> i32 {
-        self.modifiers.iter().map(|modifier| modifier.amount).sum()
+        Modifier::total(&self.modifiers)
     }
 
     /// What each face of the kept die gives.

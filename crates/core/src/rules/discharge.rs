@@ -275,9 +275,10 @@ mod tests {
     }
 
     fn total_modifier(outcome: &ShotOutcome) -> i32 {
-        outcome.roll.as_ref().map_or(0, |roll| {
-            roll.modifiers.iter().map(|modifier| modifier.amount).sum()
-        })
+        outcome
+            .roll
+            .as_ref()
+            .map_or(0, |roll| Modifier::total(&roll.modifiers))
     }
 
     #[test]

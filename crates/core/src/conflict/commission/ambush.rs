@@ -124,7 +124,7 @@ pub fn choose_time_of_day(
         world.resource_mut::<Lanterns>().0.extend(bearers);
     }
     super::townsfolk::place_day_antagonists(world, night, resolution);
-    crate::conflict::components::hand_on(
+    crate::conflict::components::finish_step(
         world,
         crate::conflict::components::Next::BeginTurn { turn: 1 },
     );
