@@ -14,6 +14,13 @@ use bevy_ecs::prelude::World;
 /// The commands an Antagonist plays now, the first one the rules allow to be played: none when
 /// nothing waits on an Antagonist.
 pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
+    if !world
+        .resource::<super::components::SetupOf>()
+        .0
+        .has_antagonists()
+    {
+        return Vec::new();
+    }
     let antagonist = |pawn: u32| super::antagonists::is_antagonist(world, pawn);
     match super::awaiting::awaiting(world) {
         Awaiting::FightOrRetreat { pawn, .. } if antagonist(pawn) => {

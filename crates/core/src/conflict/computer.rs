@@ -631,12 +631,16 @@ impl Conflict {
         // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue); an
         // Antagonist that has struck nobody costs Honour to eliminate, so it is fought only
         // when it is in the pawn's clash (§ Antagonists).
+        let unconscious: Vec<u32> = super::pawns::live_pawns(&self.world)
+            .filter(|(_, pawn)| pawn.contains::<super::components::Unconscious>())
+            .map(|(id, _)| id)
+            .collect();
         let enemies: Vec<&PawnView> = pawns
             .iter()
             .filter(|view| view.side != me.side && view.placement.is_some())
-            .filter(|view| !super::commission::unconscious(&self.world, view.id))
+            .filter(|view| !unconscious.contains(&view.id))
             .filter(|view| {
-                !self.is_antagonist(view.id)
+                !self.setup.is_antagonist_pawn(view.id)
                     || self.antagonists_that_attacked().contains(&view.id)
                     || me.engaged.contains(&view.id)
                     || super::commission::is_gentleman(&self.world, view.id)
@@ -827,27 +831,26 @@ impl Conflict {
             }
             let range = me.card.weapons[weapon].range.unwrap_or(0);
             let own = Base::at(me.placement?);
-            let mut targets: Vec<(f32, u32)> = enemies
+            // Sight is costly to trace: only enemies within the weapon's Range are aimed at,
+            // nearest first, and the first that can be hit is the target.
+            let mut near: Vec<(f32, u32)> = enemies
                 .iter()
-                // Sight is costly to trace: only enemies within the weapon's Range are aimed at.
-                .filter(|enemy| {
-                    enemy
-                        .placement
-                        .is_some_and(|place| own.edge_distance(&Base::at(place)) <= range as f32)
-                })
                 .filter_map(|enemy| {
-                    let table =
-                        table.get_or_insert_with(|| TablePawns::for_pawn(&self.world, me.id));
-                    let aimed = aim_among(&self.world, table, me.id, enemy.id).ok()?;
-                    let reach = aimed.shot.light.range(range) as f32;
-                    (aimed.shot.distance <= reach
-                        && !aimed.past_pawns
-                        && aimed.shot.light != crate::table::light::DischargeLight::SmokeForbids)
-                        .then_some((aimed.shot.distance, enemy.id))
+                    Some((own.edge_distance(&Base::at(enemy.placement?)), enemy.id))
                 })
+                .filter(|&(distance, _)| distance <= range as f32)
                 .collect();
-            targets.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-            if let Some(&(_, target)) = targets.first() {
+            near.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            let target = near.into_iter().find_map(|(_, enemy)| {
+                let table = table.get_or_insert_with(|| TablePawns::for_pawn(&self.world, me.id));
+                let aimed = aim_among(&self.world, table, me.id, enemy).ok()?;
+                let reach = aimed.shot.light.range(range) as f32;
+                (aimed.shot.distance <= reach
+                    && !aimed.past_pawns
+                    && aimed.shot.light != crate::table::light::DischargeLight::SmokeForbids)
+                    .then_some(enemy)
+            });
+            if let Some(target) = target {
                 return Some(ConflictCommand::Shoot {
                     pawn: me.id,
                     target,

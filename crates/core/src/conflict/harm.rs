@@ -2,10 +2,12 @@
 //! removal at 0, the Audacity rolls of the wounded and of friends nearby, escaping pawns'
 //! runs to the table's edge.
 
-use super::components::{Casualties, Casualty, Fate, Gear, Health, Morale, Pending, Progress};
+use super::components::{
+    Card, Casualties, Casualty, Fate, Footing, Gear, Health, Morale, Pending, Progress, Side,
+};
 use super::flight::Escape;
 use super::names::pawn_name;
-use super::pawns::{card, entity, footing, pawn_ids, side};
+use super::pawns::{card, entity, footing, live_pawns, pawn_ids, side};
 use crate::dice::{Die, Modifier};
 use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
@@ -210,20 +212,22 @@ pub(super) fn shaken_by_escaping_friends(
     let (Some(own), Some(band)) = (footing(world, pawn), side(world, pawn)) else {
         return;
     };
-    for friend in pawn_ids(world) {
-        if friend == pawn
-            || side(world, friend) != Some(band)
-            || nerve(world, friend) != Nerve::Escaping
-        {
-            continue;
-        }
-        let (Some(place), Some(friend_card)) = (footing(world, friend), card(world, friend)) else {
-            continue;
-        };
-        let trigger = AudacityTrigger::FriendEscaping {
-            distance: own.base().edge_distance(&place.base()),
-            friend_audacity: friend_card.audacity,
-        };
+    let escaping: Vec<AudacityTrigger> = live_pawns(world)
+        .filter(|&(friend, ref entity)| {
+            friend != pawn
+                && entity.get::<Side>().is_some_and(|side| side.0 == band)
+                && entity
+                    .get::<Morale>()
+                    .is_some_and(|morale| morale.nerve == Nerve::Escaping)
+        })
+        .filter_map(|(_, entity)| {
+            Some(AudacityTrigger::FriendEscaping {
+                distance: own.base().edge_distance(&entity.get::<Footing>()?.base()),
+                friend_audacity: entity.get::<Card>()?.0.audacity,
+            })
+        })
+        .collect();
+    for trigger in escaping {
         shake(world, pawn, trigger, resolution);
     }
 }

@@ -4,7 +4,9 @@
 //! in `hunt_fight`), and deploy the pawns on their band's markers (§ Deployment of Concealed
 //! Pawns); a pawn left without a marker is eliminated. `rules::hunt` keeps the order.
 
-use super::components::{Fate, Footing, HuntFight, HuntPlay, HuntTable, Phase, Progress, Table};
+use super::components::{
+    Card, Fate, Footing, HuntFight, HuntPlay, HuntTable, Phase, Progress, Side, Table,
+};
 use super::harm;
 use super::names::{band_name, pawn_name};
 use super::orders::HuntOrder;
@@ -32,9 +34,9 @@ pub(super) fn applies(world: &World) -> bool {
     let opening = super::pawns::opening_bands(world);
     opening.len() == 2
         && opening.into_iter().all(|band| {
-            pawn_ids(world).into_iter().any(|id| {
-                side(world, id) == Some(band)
-                    && card(world, id).is_some_and(|c| markers_for(&c) > 0)
+            super::pawns::live_pawns(world).any(|(_, pawn)| {
+                pawn.get::<Side>().is_some_and(|side| side.0 == band)
+                    && pawn.get::<Card>().is_some_and(|c| markers_for(&c.0) > 0)
             })
         })
 }

@@ -12,7 +12,7 @@ use crate::rules::authority::{AuthorityEntry, authority_roll};
 use crate::rules::cards::ContractCard;
 use crate::table::base::Placement;
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::{Entity, Resource, World};
+use bevy_ecs::prelude::{Entity, EntityRef, Resource, World};
 use bevy_ecs::query::QueryState;
 use std::sync::Arc;
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -26,14 +26,18 @@ pub(super) fn entity(world: &World, id: u32) -> Option<Entity> {
 
 /// Every pawn still in the conflict (deployed or not), in id order.
 pub(super) fn pawn_ids(world: &World) -> Vec<u32> {
+    live_pawns(world).map(|(id, _)| id).collect()
+}
+
+/// Every pawn still in the conflict with its entity, in id order: one look-up of the index
+/// for a pass over them all, where `entity` per pawn would look it up each time.
+pub(super) fn live_pawns(world: &World) -> impl Iterator<Item = (u32, EntityRef<'_>)> {
     world
         .resource::<PawnIndex>()
         .0
         .iter()
         .zip(0u32..)
-        .filter(|(entity, _)| world.get_entity(**entity).is_ok())
-        .map(|(_, id)| id)
-        .collect()
+        .filter_map(|(&entity, id)| Some((id, world.get_entity(entity).ok()?)))
 }
 
 /// The bands that deploy before the first turn (`Commission::opening_bands`).
@@ -155,20 +159,14 @@ pub(super) fn sight_pawns(world: &World) -> Vec<SightPawn> {
 
 /// The deployed enemies of `side`, by id.
 pub(super) fn enemies_of(world: &World, own_side: usize) -> Vec<u32> {
-    world
-        .resource::<PawnIndex>()
-        .0
-        .iter()
-        .zip(0u32..)
-        .filter(|(entity, _)| {
-            world.get_entity(**entity).is_ok_and(|pawn| {
-                pawn.get::<Side>().is_some_and(|side| side.0 != own_side)
-                    && pawn.contains::<Footing>()
-                    // § To Seek Sanctuary: an unconscious pawn is nobody's target.
-                    && !pawn.contains::<components::Unconscious>()
-            })
+    live_pawns(world)
+        .filter(|(_, pawn)| {
+            pawn.get::<Side>().is_some_and(|side| side.0 != own_side)
+                && pawn.contains::<Footing>()
+                // § To Seek Sanctuary: an unconscious pawn is nobody's target.
+                && !pawn.contains::<components::Unconscious>()
         })
-        .map(|(_, id)| id)
+        .map(|(id, _)| id)
         .collect()
 }
 
@@ -229,9 +227,11 @@ pub(super) fn finish_active(world: &mut World, pawn: u32) {
 
 /// Pawns of `band` not yet on the table, by id.
 pub(super) fn undeployed(world: &World, band: usize) -> Vec<u32> {
-    pawn_ids(world)
-        .into_iter()
-        .filter(|&id| side(world, id) == Some(band) && footing(world, id).is_none())
+    live_pawns(world)
+        .filter(|(_, pawn)| {
+            pawn.get::<Side>().is_some_and(|side| side.0 == band) && !pawn.contains::<Footing>()
+        })
+        .map(|(id, _)| id)
         .collect()
 }
 

@@ -346,6 +346,16 @@ impl ConflictSetup {
         self.sides.iter().map(|side| side.pawns.len() as u32).sum()
     }
 
+    /// Whether any pawn is an Antagonist (brought by a band, added by the Commission, or its
+    /// townsfolk): without one, nothing plays for them.
+    pub fn has_antagonists(&self) -> bool {
+        self.antagonists().next().is_some()
+            || self
+                .added()
+                .is_some_and(|(side, _)| self.is_antagonist_side(side))
+            || !self.townsfolk.is_empty()
+    }
+
     /// Whether pawn `pawn` is an Antagonist (the pawns after every band's, and the
     /// Commission's townsfolk after the pawn it adds).
     pub fn is_antagonist_pawn(&self, pawn: u32) -> bool {

@@ -40,9 +40,14 @@ type EngagementQuery<'w, 's> = Query<
     ),
 >;
 
-fn track_engagements(mut pawns: EngagementQuery, mut placed: Local<Vec<(u32, usize, Base, f32)>>) {
+/// Who stands where, as engagements read it: id, band, base and hand reach.
+type Placed = Vec<(u32, usize, Base, f32)>;
+
+fn track_engagements(mut pawns: EngagementQuery, mut placed: Local<(Placed, Placed)>) {
     // Refilled in place, like each pawn's list below: the systems run after every command.
     // An unconscious pawn engages nobody and nobody engages it (§ To Seek Sanctuary).
+    let (placed, before) = &mut *placed;
+    std::mem::swap(placed, before);
     placed.clear();
     placed.extend(
         pawns
@@ -53,6 +58,11 @@ fn track_engagements(mut pawns: EngagementQuery, mut placed: Local<Vec<(u32, usi
                     .map(|footing| (id.0, side.0, footing.base(), reach.0))
             }),
     );
+    // Nobody came, left, moved or changed weapons since the last run: the lists stand (only
+    // this system writes them). Most commands move nobody.
+    if placed == before {
+        return;
+    }
     for (id, side, _, footing, mut engaged, _) in &mut pawns {
         // Refilled in place: its allocation is reused after every command.
         let engaged = &mut engaged.0;
@@ -82,14 +92,17 @@ pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u3
         return Vec::new();
     };
     let own_reach = reach_of(world, pawn);
-    super::pawns::enemies_of(world, band)
-        .into_iter()
-        .filter(|&enemy| {
-            super::pawns::footing(world, enemy).is_some_and(|theirs| {
-                own.base()
-                    .engages(&theirs.base(), own_reach.max(reach_of(world, enemy)))
-            })
+    // One pass over the pawns: the deployed, conscious enemies of `band` (`enemies_of`).
+    super::pawns::live_pawns(world)
+        .filter(|(_, enemy)| {
+            enemy.get::<Side>().is_some_and(|side| side.0 != band)
+                && !enemy.contains::<super::components::Unconscious>()
+                && enemy.get::<Footing>().is_some_and(|theirs| {
+                    let reach = enemy.get::<HandReach>().map_or(0.0, |reach| reach.0);
+                    own.base().engages(&theirs.base(), own_reach.max(reach))
+                })
         })
+        .map(|(id, _)| id)
         .collect()
 }
 

@@ -554,12 +554,16 @@ fn stirred(world: &World, pawn: u32, temperament: Temperament) -> Option<Stirred
 pub(super) fn after_command(world: &mut World, settle: &mut Schedule, resolution: &mut Resolution) {
     after_settling(world, resolution);
     loop {
+        // Most conflicts have no pawn moved by a Temperament: asked first, it spares the rest.
+        if world.resource::<Temperaments>().pawns.is_empty() {
+            return;
+        }
         let idle = world.resource::<Progress>().active.is_none()
             && matches!(
                 super::awaiting::awaiting(world),
                 super::Awaiting::Phase(super::components::Phase::Turns)
             );
-        if !idle || world.resource::<Temperaments>().pawns.is_empty() {
+        if !idle {
             return;
         }
         let Some((pawn, stirred)) = next_stirred(world) else {

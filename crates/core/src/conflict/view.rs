@@ -107,13 +107,14 @@ impl Conflict {
 
     /// § To Seek Sanctuary: the unconscious pawns the active `pawn` may drag now.
     pub fn draggable(&self, pawn: u32) -> Vec<u32> {
-        pawn_ids(&self.world)
+        // Only the unconscious can be dragged: the others skip the refusal's wording.
+        let unconscious: Vec<u32> = super::pawns::live_pawns(&self.world)
+            .filter(|(_, entity)| entity.contains::<super::components::Unconscious>())
+            .map(|(id, _)| id)
+            .collect();
+        unconscious
             .into_iter()
-            // Only the unconscious can be dragged: the others skip the refusal's wording.
-            .filter(|&target| {
-                super::commission::unconscious(&self.world, target)
-                    && super::commission::check_drag(&self.world, pawn, target).is_ok()
-            })
+            .filter(|&target| super::commission::check_drag(&self.world, pawn, target).is_ok())
             .collect()
     }
 

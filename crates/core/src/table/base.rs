@@ -111,6 +111,12 @@ impl Base {
     /// § Attacking and Responding Pawns, § Fighting from a Distance: two enemies are engaged in
     /// base contact, or within `reach_cm` (the longer hand-to-hand Range of the two) edge to edge.
     pub fn engages(&self, other: &Base, reach_cm: f32) -> bool {
+        // Most pairs are far apart: a squared distance (with a hair's margin, so rounding
+        // never decides) spares the square roots.
+        let near = self.radius + other.radius + reach_cm.max(CONTACT_TOLERANCE_CM) + 0.01;
+        if self.centre.distance_squared(other.centre) > near * near {
+            return false;
+        }
         self.in_contact(other) || self.edge_distance(other) <= reach_cm
     }
 

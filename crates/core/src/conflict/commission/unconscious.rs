@@ -51,11 +51,12 @@ pub fn unconscious(world: &World, pawn: u32) -> bool {
 
 /// The pawn `dragger` drags, if any.
 pub fn dragged_by(world: &World, dragger: u32) -> Option<u32> {
-    pawn_ids(world).into_iter().find(|&id| {
-        entity(world, id)
-            .and_then(|pawn| world.get::<Unconscious>(pawn))
-            .is_some_and(|state| state.carried_by == Some(dragger))
-    })
+    crate::conflict::pawns::live_pawns(world)
+        .find(|(_, pawn)| {
+            pawn.get::<Unconscious>()
+                .is_some_and(|state| state.carried_by == Some(dragger))
+        })
+        .map(|(id, _)| id)
 }
 
 /// Whether the wound `marked` (`health` after it) that `by` dealt `pawn` knocks it out.
