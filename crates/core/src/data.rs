@@ -133,6 +133,8 @@ pub fn validate_tree(root: &Path) -> ValidationReport {
 pub fn validate_file(label: &str, text: &str) -> Result<(), DataError> {
     if label == MODE_CATALOGUE_FILE {
         ModeCatalogue::parse(label, text).map(drop)
+    } else if label == crate::table::design::PALETTE_FILE {
+        crate::table::design::Palette::parse(label, text).map(drop)
     } else if label.starts_with(LAYOUTS_FOLDER) {
         crate::table::layout::Layout::parse(label, text).map(drop)
     } else if let Some(result) = crate::rules::content::validate_file(label, text) {

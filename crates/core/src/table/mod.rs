@@ -5,6 +5,7 @@
 //! is the origin. Facing is measured in degrees counter-clockwise from `+x`.
 
 pub mod base;
+pub mod design;
 pub mod edit;
 mod grid;
 pub mod layout;

@@ -1,0 +1,335 @@
+//! The Scenery Designer's working state (issue 22): the layout being drawn, its unlimited undo
+//! (`edit::History`), the selection, the grid it snaps to, and whether it has changes not yet
+//! saved. Every change is an `edit::Edit`, so the screen only asks and shows; the pieces it can
+//! place come from the palette file (assets/designer/palette.ron).
+
+use super::edit::{Edit, EditError, History, SNAP_CM, SNAP_DEGREES, snap};
+use super::layout::{Layout, Piece, TableSize};
+use super::layout_files::save_layout;
+use crate::data::{DataError, parse_ron};
+use parry3d::math::Vec2;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// Where the designer's palette lives, under the project root.
+pub const PALETTE_FILE: &str = "assets/designer/palette.ron";
+
+/// One thing the palette offers: a piece as it is first placed (the player resizes it after).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PaletteEntry {
+    /// What the palette's button says.
+    pub label: String,
+    /// The piece placed; its `id` is the stem of the new pieces' names ("house", "house 2").
+    pub piece: Piece,
+}
+
+/// The palette, in the order the screen lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Palette {
+    pub pieces: Vec<PaletteEntry>,
+}
+
+impl Palette {
+    pub fn parse(label: &str, text: &str) -> Result<Self, DataError> {
+        parse_ron(label, text)
+    }
+
+    /// The palette under `root`, or why it cannot be read (`file:line:col: what`).
+    pub fn load(root: &Path) -> Result<Self, DataError> {
+        let text = std::fs::read_to_string(root.join(PALETTE_FILE)).map_err(|error| {
+            DataError::whole_file(PALETTE_FILE, format!("cannot be read: {error}"))
+        })?;
+        Self::parse(PALETTE_FILE, &text)
+    }
+}
+
+/// A layout being designed.
+#[derive(Clone, Debug)]
+pub struct Design {
+    layout: Layout,
+    history: History,
+    selected: Vec<String>,
+    /// Positions to the 1 cm grid and turns to 15° (`edit::SNAP_CM`, `SNAP_DEGREES`).
+    pub snapping: bool,
+    /// The layout as last saved or opened: anything else is unsaved work.
+    saved: Option<Layout>,
+}
+
+impl Design {
+    /// An empty table of the rules' default size (100 x 100 cm).
+    pub fn empty(name: &str) -> Self {
+        Self::unsaved(Layout {
+            name: name.to_owned(),
+            table: TableSize::default(),
+            deployment_zones: Vec::new(),
+            pieces: Vec::new(),
+        })
+    }
+
+    /// A layout opened from a file: nothing to save until it changes.
+    pub fn opened(layout: Layout) -> Self {
+        let mut design = Self::unsaved(layout);
+        design.saved = Some(design.layout.clone());
+        design
+    }
+
+    /// A layout to start from that has no file of the player's yet (a shipped one, a copy).
+    pub fn unsaved(layout: Layout) -> Self {
+        Self {
+            layout,
+            history: History::default(),
+            selected: Vec::new(),
+            snapping: true,
+            saved: None,
+        }
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    pub fn selected(&self) -> &[String] {
+        &self.selected
+    }
+
+    pub fn is_selected(&self, id: &str) -> bool {
+        self.selected.iter().any(|selected| selected == id)
+    }
+
+    /// Selects the piece `id` alone, or adds it to (or takes it from) the selection; `None`
+    /// clears the selection unless adding.
+    pub fn select(&mut self, id: Option<&str>, adding: bool) {
+        match (id, adding) {
+            (Some(id), true) => {
+                if let Some(at) = self.selected.iter().position(|selected| selected == id) {
+                    self.selected.remove(at);
+                } else {
+                    self.selected.push(id.to_owned());
+                }
+            }
+            (Some(id), false) => self.selected = vec![id.to_owned()],
+            (None, true) => {}
+            (None, false) => self.selected.clear(),
+        }
+    }
+
+    /// The topmost piece under `point` (the last drawn), if any.
+    pub fn piece_at(&self, point: Vec2) -> Option<&Piece> {
+        self.layout
+            .pieces
+            .iter()
+            .rev()
+            .find(|piece| piece.footprint_distance(point) <= 0.0)
+    }
+
+    /// Places a copy of `template` centred at `at` (snapped), named after the template's id,
+    /// and selects it; the new piece's id.
+    pub fn place(&mut self, template: &Piece, at: Vec2) -> Result<String, EditError> {
+        let mut piece = template.clone();
+        piece.id = self.free_id(&template.id);
+        piece.x = self.snapped(at.x, SNAP_CM);
+        piece.y = self.snapped(at.y, SNAP_CM);
+        self.history
+            .make(&mut self.layout, &Edit::Place(vec![piece.clone()]))?;
+        self.selected = vec![piece.id.clone()];
+        Ok(piece.id)
+    }
+
+    /// Moves the selection so that piece `anchor` (one of it, the one dragged) ends centred at
+    /// `to`, snapped: one edit however long the drag was.
+    pub fn drag_selected(&mut self, anchor: &str, to: Vec2) -> Result<(), EditError> {
+        let piece = self
+            .layout
+            .pieces
+            .iter()
+            .find(|piece| piece.id == anchor)
+            .ok_or_else(|| EditError::Unknown(anchor.to_owned()))?;
+        let dx = self.snapped(to.x, SNAP_CM) - piece.x;
+        let dy = self.snapped(to.y, SNAP_CM) - piece.y;
+        self.move_selected(dx, dy)
+    }
+
+    /// Moves the selection by `dx`, `dy` cm (the arrow keys; no move is no edit).
+    pub fn move_selected(&mut self, dx: f32, dy: f32) -> Result<(), EditError> {
+        if dx == 0.0 && dy == 0.0 {
+            return Ok(());
+        }
+        let ids = self.selection()?;
+        self.history
+            .make(&mut self.layout, &Edit::Move { ids, dx, dy })
+    }
+
+    /// Turns each selected piece about its centre by `degrees`; with snapping on, each ends on
+    /// a multiple of 15°.
+    pub fn rotate_selected(&mut self, degrees: f32) -> Result<(), EditError> {
+        let ids = self.selection()?;
+        if !self.snapping {
+            return self
+                .history
+                .make(&mut self.layout, &Edit::Rotate { ids, degrees });
+        }
+        // One piece may stand off the grid (opened from a file): each turns to its own next
+        // multiple, so they are set one by one, as one edit each.
+        for id in ids {
+            let Some(piece) = self.layout.pieces.iter().find(|piece| piece.id == id) else {
+                continue;
+            };
+            let mut turned = piece.clone();
+            turned.rotation_degrees =
+                snap(piece.rotation_degrees + degrees, SNAP_DEGREES).rem_euclid(360.0);
+            self.history.make(&mut self.layout, &Edit::Set(turned))?;
+        }
+        Ok(())
+    }
+
+    pub fn delete_selected(&mut self) -> Result<(), EditError> {
+        let ids = self.selection()?;
+        self.history
+            .make(&mut self.layout, &Edit::Delete { ids })?;
+        self.selected.clear();
+        Ok(())
+    }
+
+    /// Copies of the selection 5 cm to the east and north; the copies become the selection.
+    pub fn duplicate_selected(&mut self) -> Result<(), EditError> {
+        let ids = self.selection()?;
+        let before = self.layout.pieces.len();
+        self.history.make(
+            &mut self.layout,
+            &Edit::Duplicate {
+                ids,
+                dx: 5.0,
+                dy: 5.0,
+            },
+        )?;
+        self.selected = self.layout.pieces[before..]
+            .iter()
+            .map(|piece| piece.id.clone())
+            .collect();
+        Ok(())
+    }
+
+    /// The piece of the same id replaced by `piece` (numbers typed in the panel); a new id
+    /// keeps it selected.
+    pub fn set_piece(&mut self, old_id: &str, piece: Piece) -> Result<(), EditError> {
+        if old_id == piece.id {
+            return self.history.make(&mut self.layout, &Edit::Set(piece));
+        }
+        if self.layout.pieces.iter().any(|other| other.id == piece.id) {
+            return Err(EditError::Taken(piece.id));
+        }
+        // A renamed piece: taken out and put back under its new name, at the same place in
+        // the list (one edit for undo: a Restore does both).
+        let index = self
+            .layout
+            .pieces
+            .iter()
+            .position(|other| other.id == old_id)
+            .ok_or_else(|| EditError::Unknown(old_id.to_owned()))?;
+        let new_id = piece.id.clone();
+        self.history.make(
+            &mut self.layout,
+            &Edit::Restore {
+                removed: vec![old_id.to_owned()],
+                pieces: vec![(index, piece)],
+                table: None,
+            },
+        )?;
+        for selected in &mut self.selected {
+            if selected == old_id {
+                selected.clone_from(&new_id);
+            }
+        }
+        Ok(())
+    }
+
+    pub fn set_table(&mut self, size: TableSize) -> Result<(), EditError> {
+        self.history.make(&mut self.layout, &Edit::Table(size))
+    }
+
+    pub fn rename(&mut self, name: &str) {
+        name.clone_into(&mut self.layout.name);
+    }
+
+    pub fn undo(&mut self) -> bool {
+        let undone = self.history.undo(&mut self.layout);
+        self.forget_missing();
+        undone
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let redone = self.history.redo(&mut self.layout);
+        self.forget_missing();
+        redone
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// What keeps the layout from being played (the checks of `ysbilia validate`); a layout
+    /// with problems is still saved, as a draft.
+    pub fn problems(&self) -> Vec<String> {
+        self.layout.problems()
+    }
+
+    /// Changes since the layout was last saved or opened.
+    pub fn unsaved_changes(&self) -> bool {
+        self.saved.as_ref() != Some(&self.layout)
+    }
+
+    /// Saves into `folder` (atomically, the previous file kept as `.prev`); the file written.
+    pub fn save(&mut self, folder: &Path) -> Result<PathBuf, String> {
+        if self.layout.name.trim().is_empty() {
+            return Err("the layout needs a name before it is saved".to_owned());
+        }
+        std::fs::create_dir_all(folder)
+            .map_err(|error| format!("{} cannot be made: {error}", folder.display()))?;
+        let path = save_layout(folder, &self.layout)?;
+        self.saved = Some(self.layout.clone());
+        Ok(path)
+    }
+
+    fn selection(&self) -> Result<Vec<String>, EditError> {
+        if self.selected.is_empty() {
+            Err(EditError::NothingSelected)
+        } else {
+            Ok(self.selected.clone())
+        }
+    }
+
+    fn snapped(&self, value: f32, step: f32) -> f32 {
+        if self.snapping {
+            snap(value, step)
+        } else {
+            value
+        }
+    }
+
+    /// `stem` if no piece has it, else the first `stem N` free.
+    fn free_id(&self, stem: &str) -> String {
+        let taken = |id: &str| self.layout.pieces.iter().any(|piece| piece.id == id);
+        if !taken(stem) {
+            return stem.to_owned();
+        }
+        (2..)
+            .map(|number| format!("{stem} {number}"))
+            .find(|id| !taken(id))
+            .unwrap_or_else(|| stem.to_owned())
+    }
+
+    /// An undo may take away a selected piece: the selection keeps only what is there.
+    fn forget_missing(&mut self) {
+        let pieces = &self.layout.pieces;
+        self.selected
+            .retain(|id| pieces.iter().any(|piece| &piece.id == id));
+    }
+}
+
+#[cfg(test)]
+#[path = "design_tests.rs"]
+mod tests;

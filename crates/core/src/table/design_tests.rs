@@ -1,0 +1,218 @@
+use super::*;
+use crate::table::layout::{Footprint, PieceKind};
+use crate::table::layout_files::read_layouts;
+
+fn root() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+}
+
+fn palette() -> Palette {
+    match Palette::load(root()) {
+        Ok(palette) => palette,
+        Err(error) => panic!("the shipped palette reads: {error}"),
+    }
+}
+
+fn template(stem: &str) -> Piece {
+    palette()
+        .pieces
+        .into_iter()
+        .map(|entry| entry.piece)
+        .find(|piece| piece.id == stem)
+        .unwrap_or_else(|| panic!("the palette has {stem}"))
+}
+
+fn placed(design: &mut Design, stem: &str, x: f32, y: f32) -> String {
+    design
+        .place(&template(stem), Vec2::new(x, y))
+        .unwrap_or_else(|error| panic!("{stem} is placed: {error}"))
+}
+
+#[test]
+fn every_palette_piece_placed_alone_on_an_empty_table_validates() {
+    let palette = palette();
+    assert!(palette.pieces.len() >= 10, "a piece of every kind the format has");
+    for entry in &palette.pieces {
+        let mut design = Design::empty("one piece");
+        placed(&mut design, &entry.piece.id, 50.0, 50.0);
+        assert_eq!(design.problems(), Vec::<String>::new(), "{}", entry.label);
+    }
+    for kind in [
+        "SmallObstacle",
+        "LargeObstacle",
+        "Building",
+        "Level",
+        "Water",
+        "Rough",
+        "Impassable",
+    ] {
+        assert!(
+            palette
+                .pieces
+                .iter()
+                .any(|entry| format!("{:?}", entry.piece.kind).starts_with(kind)),
+            "the palette offers a {kind}"
+        );
+    }
+}
+
+#[test]
+fn a_placed_piece_is_named_after_its_stem_snapped_and_selected() {
+    let mut design = Design::empty("village");
+    let first = placed(&mut design, "house", 20.4, 30.6);
+    let second = placed(&mut design, "house", 60.0, 30.0);
+    assert_eq!((first.as_str(), second.as_str()), ("house", "house 2"));
+    let house = &design.layout().pieces[0];
+    assert_eq!((house.x, house.y), (20.0, 31.0));
+    assert_eq!(design.selected(), ["house 2".to_owned()]);
+}
+
+#[test]
+fn a_drag_is_one_edit_to_the_grid_or_exact_without_it() {
+    let mut design = Design::empty("drag");
+    let cart = placed(&mut design, "cart", 50.0, 50.0);
+    design
+        .drag_selected(&cart, Vec2::new(70.3, 20.8))
+        .unwrap_or_else(|error| panic!("{error}"));
+    let piece = &design.layout().pieces[0];
+    assert_eq!((piece.x, piece.y), (70.0, 21.0));
+    assert!(design.undo());
+    assert_eq!(design.layout().pieces[0].x, 50.0, "one undo takes the whole drag back");
+    design.snapping = false;
+    design
+        .drag_selected(&cart, Vec2::new(70.3, 20.8))
+        .unwrap_or_else(|error| panic!("{error}"));
+    let piece = &design.layout().pieces[0];
+    assert!((piece.x - 70.3).abs() < 1e-4 && (piece.y - 20.8).abs() < 1e-4);
+}
+
+#[test]
+fn turning_snaps_each_piece_to_fifteen_degrees() {
+    let mut design = Design::empty("turn");
+    placed(&mut design, "cart", 50.0, 50.0);
+    let mut crooked = design.layout().pieces[0].clone();
+    crooked.rotation_degrees = 7.0;
+    design
+        .set_piece("cart", crooked)
+        .unwrap_or_else(|error| panic!("{error}"));
+    design
+        .rotate_selected(15.0)
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(design.layout().pieces[0].rotation_degrees, 15.0);
+    design
+        .rotate_selected(-30.0)
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(design.layout().pieces[0].rotation_degrees, 345.0);
+}
+
+#[test]
+fn undo_takes_back_every_step_to_the_empty_table_and_redo_makes_them_again() {
+    let mut design = Design::empty("steps");
+    let empty = design.layout().clone();
+    placed(&mut design, "house", 30.0, 30.0);
+    placed(&mut design, "rock", 70.0, 70.0);
+    design
+        .move_selected(-5.0, 2.0)
+        .unwrap_or_else(|error| panic!("{error}"));
+    design
+        .duplicate_selected()
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(design.selected(), ["rock 2".to_owned()]);
+    design
+        .delete_selected()
+        .unwrap_or_else(|error| panic!("{error}"));
+    let last = design.layout().clone();
+    let mut undone = 0;
+    while design.undo() {
+        undone += 1;
+    }
+    assert_eq!(undone, 5);
+    assert_eq!(design.layout(), &empty);
+    assert!(design.selected().is_empty(), "nothing selected is gone");
+    while design.redo() {}
+    assert_eq!(design.layout(), &last);
+}
+
+#[test]
+fn a_renamed_piece_keeps_its_place_and_undo_brings_the_old_name_back() {
+    let mut design = Design::empty("names");
+    placed(&mut design, "house", 30.0, 30.0);
+    placed(&mut design, "rock", 70.0, 70.0);
+    let mut chapel = design.layout().pieces[0].clone();
+    chapel.id = "chapel".to_owned();
+    design.select(Some("house"), false);
+    design
+        .set_piece("house", chapel)
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(design.layout().pieces[0].id, "chapel");
+    assert_eq!(design.selected(), ["chapel".to_owned()]);
+    let mut clash = design.layout().pieces[0].clone();
+    clash.id = "rock".to_owned();
+    assert_eq!(
+        design.set_piece("chapel", clash),
+        Err(EditError::Taken("rock".to_owned()))
+    );
+    assert!(design.undo());
+    assert_eq!(design.layout().pieces[0].id, "house");
+}
+
+#[test]
+fn the_topmost_piece_under_a_point_is_picked() {
+    let mut design = Design::empty("pick");
+    placed(&mut design, "mud", 50.0, 50.0);
+    placed(&mut design, "crates", 50.0, 50.0);
+    let picked = design.piece_at(Vec2::new(51.0, 50.0)).map(|piece| &piece.id);
+    assert_eq!(picked.map(String::as_str), Some("crates"));
+    let picked = design.piece_at(Vec2::new(57.0, 50.0)).map(|piece| &piece.id);
+    assert_eq!(picked.map(String::as_str), Some("mud"));
+    assert!(design.piece_at(Vec2::new(5.0, 5.0)).is_none());
+}
+
+#[test]
+fn a_saved_layout_reads_back_the_same_and_a_draft_is_saved_but_not_offered() {
+    let folder = std::env::temp_dir().join(format!("ysbilia-design-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let mut design = Design::empty("Market Day");
+    assert!(design.unsaved_changes(), "a new table is not on disk");
+    placed(&mut design, "tall house", 40.0, 40.0);
+    placed(&mut design, "pond", 75.0, 25.0);
+    let path = design.save(&folder).unwrap_or_else(|error| panic!("{error}"));
+    assert!(path.ends_with("market-day.ron"));
+    assert!(!design.unsaved_changes());
+    let (layouts, problems) = read_layouts(&folder);
+    assert_eq!(problems, Vec::<String>::new());
+    assert_eq!(layouts, vec![design.layout().clone()]);
+    // Dragged half off the table: a draft, saved, but not offered for play.
+    design
+        .drag_selected("pond", Vec2::new(99.0, 25.0))
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert!(design.unsaved_changes());
+    assert!(!design.problems().is_empty());
+    design.save(&folder).unwrap_or_else(|error| panic!("{error}"));
+    let (layouts, problems) = read_layouts(&folder);
+    assert!(layouts.is_empty());
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn a_layout_without_a_name_is_not_saved() {
+    let mut design = Design::opened(Design::empty(" ").layout().clone());
+    assert!(!design.unsaved_changes());
+    let folder = std::env::temp_dir().join("ysbilia-design-unnamed");
+    assert!(design.save(&folder).is_err());
+    let circle = Piece {
+        id: "stone".to_owned(),
+        kind: PieceKind::SmallObstacle,
+        shape: Footprint::Circle { radius: 1.0 },
+        x: 0.0,
+        y: 0.0,
+        rotation_degrees: 0.0,
+        height: 1.0,
+    };
+    design.rename("Stones");
+    design
+        .place(&circle, Vec2::new(10.0, 10.0))
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(design.layout().name, "Stones");
+}
