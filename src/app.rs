@@ -2,7 +2,7 @@
 
 use crate::screens::Screen;
 use crate::{
-    brawl, catalogue, hebs, melee, screens, settings, sound, third_party, window_check,
+    brawl, catalogue, designer, hebs, melee, screens, settings, sound, third_party, window_check,
     window_settings,
 };
 use bevy::prelude::*;
@@ -40,6 +40,7 @@ pub fn build(options: LaunchOptions) -> App {
         melee::plugin,
         brawl::plugin,
         hebs::plugin,
+        designer::plugin,
     ));
     // After the screens plugin's `init_state`, so this replaces its initial state cleanly.
     app.insert_state(options.screen);

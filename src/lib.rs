@@ -5,6 +5,7 @@ pub mod app;
 pub mod brawl;
 pub mod catalogue;
 pub mod cli;
+pub mod designer;
 pub mod hebs;
 pub mod melee;
 pub mod palette;

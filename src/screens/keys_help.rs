@@ -92,7 +92,19 @@ pub fn keys_of(screen: Screen) -> &'static [(&'static str, &'static str)] {
             ("1, 2, 3", "re-roll that die"),
             ("Ctrl+Z", "take back"),
         ],
-        Screen::Play(Mode::AloneInTheFaceOfDanger | Mode::SceneryDesigner) => &[],
+        Screen::Play(Mode::SceneryDesigner) => &[
+            ("Click", "select (Shift: add), or place the armed piece"),
+            ("Drag", "move the selection"),
+            ("Wheel, R / Shift+R", "turn 15°"),
+            ("Arrows", "move 1 cm (Shift: 5 cm)"),
+            ("Delete", "delete the selection"),
+            ("Ctrl+D", "duplicate"),
+            ("Ctrl+Z", "undo"),
+            ("Ctrl+Y, Ctrl+Shift+Z", "redo"),
+            ("Ctrl+S", "save"),
+            ("Esc", "disarm, clear the selection, then back"),
+        ],
+        Screen::Play(Mode::AloneInTheFaceOfDanger) => &[],
     }
 }
 

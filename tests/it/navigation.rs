@@ -103,9 +103,7 @@ fn keys_f1_lists_every_built_screens_keys() {
         .chain(
             Mode::ALL
                 .into_iter()
-                .filter(|mode| {
-                    !matches!(mode, Mode::AloneInTheFaceOfDanger | Mode::SceneryDesigner)
-                })
+                .filter(|mode| !matches!(mode, Mode::AloneInTheFaceOfDanger))
                 .map(Screen::Play),
         );
     for screen in built {

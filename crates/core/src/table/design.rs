@@ -184,8 +184,7 @@ impl Design {
 
     pub fn delete_selected(&mut self) -> Result<(), EditError> {
         let ids = self.selection()?;
-        self.history
-            .make(&mut self.layout, &Edit::Delete { ids })?;
+        self.history.make(&mut self.layout, &Edit::Delete { ids })?;
         self.selected.clear();
         Ok(())
     }

@@ -31,7 +31,10 @@ fn placed(design: &mut Design, stem: &str, x: f32, y: f32) -> String {
 #[test]
 fn every_palette_piece_placed_alone_on_an_empty_table_validates() {
     let palette = palette();
-    assert!(palette.pieces.len() >= 10, "a piece of every kind the format has");
+    assert!(
+        palette.pieces.len() >= 10,
+        "a piece of every kind the format has"
+    );
     for entry in &palette.pieces {
         let mut design = Design::empty("one piece");
         placed(&mut design, &entry.piece.id, 50.0, 50.0);
@@ -77,7 +80,11 @@ fn a_drag_is_one_edit_to_the_grid_or_exact_without_it() {
     let piece = &design.layout().pieces[0];
     assert_eq!((piece.x, piece.y), (70.0, 21.0));
     assert!(design.undo());
-    assert_eq!(design.layout().pieces[0].x, 50.0, "one undo takes the whole drag back");
+    assert_eq!(
+        design.layout().pieces[0].x,
+        50.0,
+        "one undo takes the whole drag back"
+    );
     design.snapping = false;
     design
         .drag_selected(&cart, Vec2::new(70.3, 20.8))
@@ -161,9 +168,13 @@ fn the_topmost_piece_under_a_point_is_picked() {
     let mut design = Design::empty("pick");
     placed(&mut design, "mud", 50.0, 50.0);
     placed(&mut design, "crates", 50.0, 50.0);
-    let picked = design.piece_at(Vec2::new(51.0, 50.0)).map(|piece| &piece.id);
+    let picked = design
+        .piece_at(Vec2::new(51.0, 50.0))
+        .map(|piece| &piece.id);
     assert_eq!(picked.map(String::as_str), Some("crates"));
-    let picked = design.piece_at(Vec2::new(57.0, 50.0)).map(|piece| &piece.id);
+    let picked = design
+        .piece_at(Vec2::new(57.0, 50.0))
+        .map(|piece| &piece.id);
     assert_eq!(picked.map(String::as_str), Some("mud"));
     assert!(design.piece_at(Vec2::new(5.0, 5.0)).is_none());
 }
@@ -176,7 +187,9 @@ fn a_saved_layout_reads_back_the_same_and_a_draft_is_saved_but_not_offered() {
     assert!(design.unsaved_changes(), "a new table is not on disk");
     placed(&mut design, "tall house", 40.0, 40.0);
     placed(&mut design, "pond", 75.0, 25.0);
-    let path = design.save(&folder).unwrap_or_else(|error| panic!("{error}"));
+    let path = design
+        .save(&folder)
+        .unwrap_or_else(|error| panic!("{error}"));
     assert!(path.ends_with("market-day.ron"));
     assert!(!design.unsaved_changes());
     let (layouts, problems) = read_layouts(&folder);
@@ -188,7 +201,9 @@ fn a_saved_layout_reads_back_the_same_and_a_draft_is_saved_but_not_offered() {
         .unwrap_or_else(|error| panic!("{error}"));
     assert!(design.unsaved_changes());
     assert!(!design.problems().is_empty());
-    design.save(&folder).unwrap_or_else(|error| panic!("{error}"));
+    design
+        .save(&folder)
+        .unwrap_or_else(|error| panic!("{error}"));
     let (layouts, problems) = read_layouts(&folder);
     assert!(layouts.is_empty());
     assert_eq!(problems.len(), 1, "{problems:?}");

@@ -1,0 +1,108 @@
+//! The Scenery Designer screen (issue 22): a plan of the table seen from above, the palette of
+//! pieces, the selected piece's numbers, the layout's problems, and New / Open / Save. Every
+//! change is made by `ysbilia_core::table::design::Design` (unlimited undo, snapping, checks);
+//! this plugin turns clicks and keys into its calls and draws what it holds.
+
+mod panels;
+mod plan;
+
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use ysbilia_core::mode::Mode;
+use ysbilia_core::table::design::{Design, Palette};
+use ysbilia_core::table::layout::Layout;
+use ysbilia_core::table::layout_files::read_layouts;
+
+const SCREEN: Screen = Screen::Play(Mode::SceneryDesigner);
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(SCREEN), open_designer)
+        .add_systems(OnExit(SCREEN), close_designer)
+        .add_systems(
+            EguiPrimaryContextPass,
+            panels::draw_designer.run_if(in_state(SCREEN)),
+        );
+}
+
+/// The screen's state: the layout being drawn and what the screen shows around it.
+#[derive(Resource)]
+pub struct DesignerScreen {
+    pub design: Design,
+    /// The pieces to place, or why the palette file cannot be read.
+    palette: Result<Palette, String>,
+    /// The palette entry the next click on the plan places.
+    armed: Option<usize>,
+    /// A piece being dragged: which, and where on it (cm from its centre) it was grabbed.
+    drag: Option<(String, Vec2)>,
+    /// Layouts to open: the shipped ones, then the player's own.
+    layouts: Vec<Layout>,
+    /// Files that could not be offered (damaged, or drafts), with the reason.
+    unreadable: Vec<String>,
+    /// What the last action did or why it was refused.
+    message: Option<String>,
+}
+
+impl DesignerScreen {
+    fn new(palette: Result<Palette, String>) -> Self {
+        let mut screen = Self {
+            design: Design::empty("My layout"),
+            palette,
+            armed: None,
+            drag: None,
+            layouts: Vec::new(),
+            unreadable: Vec::new(),
+            message: None,
+        };
+        screen.refresh_layouts();
+        screen
+    }
+
+    /// Reads the shipped and the player's layouts again (after a save, the new file is there).
+    fn refresh_layouts(&mut self) {
+        let (mut layouts, mut unreadable) =
+            read_layouts(&crate::paths::project_root().join("scenarios/layouts"));
+        let (own, own_unreadable) = read_layouts(&crate::paths::user_layouts_dir());
+        layouts.extend(own);
+        unreadable.extend(own_unreadable);
+        self.layouts = layouts;
+        self.unreadable = unreadable;
+    }
+
+    /// Reports an edit's outcome: a refusal's reason stays on screen.
+    fn report(&mut self, outcome: Result<(), impl std::fmt::Display>) {
+        if let Err(why) = outcome {
+            self.message = Some(why.to_string());
+        }
+    }
+
+    fn save(&mut self) {
+        match self.design.save(&crate::paths::user_layouts_dir()) {
+            Ok(path) => {
+                let draft = if self.design.problems().is_empty() {
+                    ""
+                } else {
+                    " as a draft (not offered for play until its problems are fixed)"
+                };
+                self.message = Some(format!("Saved to {}{draft}", path.display()));
+                self.refresh_layouts();
+            }
+            Err(why) => self.message = Some(format!("Not saved: {why}")),
+        }
+    }
+}
+
+/// Opens the designer; coming back to it finds the layout as it was left (unsaved work is
+/// kept while the game runs).
+fn open_designer(mut commands: Commands, screen: Option<ResMut<DesignerScreen>>) {
+    if let Some(mut screen) = screen {
+        screen.refresh_layouts();
+        return;
+    }
+    let palette = Palette::load(&crate::paths::project_root()).map_err(|error| error.to_string());
+    commands.insert_resource(DesignerScreen::new(palette));
+}
+
+fn close_designer(mut escape: ResMut<crate::screens::EscapeTaken>) {
+    escape.0 = false;
+}

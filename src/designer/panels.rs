@@ -1,0 +1,344 @@
+//! The designer's panels: New / Open / Save and the table's size above, the palette and the
+//! keys on the left, the selected piece's numbers and the layout's problems on the right.
+
+use super::{DesignerScreen, plan};
+use crate::screens::keys_help::keys_of;
+use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
+use crate::screens::{EscapeTaken, Navigate};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use ysbilia_core::table::design::Design;
+use ysbilia_core::table::layout::{Footprint, PieceKind, TableSize};
+
+pub(super) fn draw_designer(
+    mut contexts: EguiContexts,
+    screen: Option<ResMut<DesignerScreen>>,
+    mut navigate: MessageWriter<Navigate>,
+    mut escape: ResMut<EscapeTaken>,
+) -> Result {
+    let Some(mut screen) = screen else {
+        return Ok(());
+    };
+    let context = contexts.ctx_mut()?;
+    keyboard(context, &mut screen);
+    // Esc first disarms the palette and clears the selection; then it goes back.
+    escape.0 = screen.armed.is_some() || !screen.design.selected().is_empty();
+    let mut ui = window_ui(context, "designer");
+    egui::Panel::top("designer top").show(&mut ui, |ui| top_bar(ui, &mut screen, &mut navigate));
+    egui::Panel::left("designer palette")
+        .resizable(false)
+        .min_size(230.0)
+        .show(&mut ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| palette(ui, &mut screen));
+        });
+    egui::Panel::right("designer inspector")
+        .resizable(true)
+        .min_size(300.0)
+        .show(&mut ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                inspector(ui, &mut screen);
+                ui.separator();
+                problems(ui, &screen);
+            });
+        });
+    egui::CentralPanel::default().show(&mut ui, |ui| plan::draw_plan(ui, &mut screen));
+    Ok(())
+}
+
+fn keyboard(context: &egui::Context, screen: &mut DesignerScreen) {
+    if context.text_edit_focused() {
+        return;
+    }
+    let (pressed, modifiers) = context.input(|input| {
+        let keys: Vec<egui::Key> = input
+            .events
+            .iter()
+            .filter_map(|event| match event {
+                egui::Event::Key {
+                    key, pressed: true, ..
+                } => Some(*key),
+                _ => None,
+            })
+            .collect();
+        (keys, input.modifiers)
+    });
+    let step = if modifiers.shift { 5.0 } else { 1.0 };
+    for key in pressed {
+        let outcome = match (key, modifiers.command, modifiers.shift) {
+            (egui::Key::Escape, _, _) => {
+                if screen.armed.take().is_none() {
+                    screen.design.select(None, false);
+                }
+                Ok(())
+            }
+            (egui::Key::Z, true, false) => {
+                undo(screen);
+                Ok(())
+            }
+            (egui::Key::Y, true, _) | (egui::Key::Z, true, true) => {
+                redo(screen);
+                Ok(())
+            }
+            (egui::Key::S, true, _) => {
+                screen.save();
+                Ok(())
+            }
+            (egui::Key::D, true, _) => screen.design.duplicate_selected(),
+            (egui::Key::Delete | egui::Key::Backspace, _, _) => screen.design.delete_selected(),
+            (egui::Key::R, false, shift) => {
+                let degrees = if shift { -15.0 } else { 15.0 };
+                screen.design.rotate_selected(degrees)
+            }
+            (egui::Key::ArrowLeft, false, _) => screen.design.move_selected(-step, 0.0),
+            (egui::Key::ArrowRight, false, _) => screen.design.move_selected(step, 0.0),
+            (egui::Key::ArrowUp, false, _) => screen.design.move_selected(0.0, step),
+            (egui::Key::ArrowDown, false, _) => screen.design.move_selected(0.0, -step),
+            _ => Ok(()),
+        };
+        screen.report(outcome);
+    }
+}
+
+fn undo(screen: &mut DesignerScreen) {
+    if !screen.design.undo() {
+        screen.message = Some("Nothing to undo".to_owned());
+    }
+}
+
+fn redo(screen: &mut DesignerScreen) {
+    if !screen.design.redo() {
+        screen.message = Some("Nothing to redo".to_owned());
+    }
+}
+
+fn top_bar(ui: &mut egui::Ui, screen: &mut DesignerScreen, navigate: &mut MessageWriter<Navigate>) {
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Back").on_hover_text("Main menu (Esc)").clicked() {
+            navigate.write(Navigate::Back);
+        }
+        ui.separator();
+        let mut name = screen.design.layout().name.clone();
+        ui.label("Name");
+        if ui
+            .add(egui::TextEdit::singleline(&mut name).desired_width(180.0))
+            .changed()
+        {
+            screen.design.rename(&name);
+        }
+        table_size(ui, screen);
+        ui.checkbox(&mut screen.design.snapping, "Snap 1 cm / 15°");
+        ui.separator();
+        if ui
+            .add_enabled(screen.design.can_undo(), egui::Button::new("Undo"))
+            .on_hover_text("Ctrl+Z")
+            .clicked()
+        {
+            undo(screen);
+        }
+        if ui
+            .add_enabled(screen.design.can_redo(), egui::Button::new("Redo"))
+            .on_hover_text("Ctrl+Y")
+            .clicked()
+        {
+            redo(screen);
+        }
+        if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
+            screen.save();
+        }
+        if ui
+            .button("New")
+            .on_hover_text("An empty 100 x 100 cm table")
+            .clicked()
+        {
+            screen.design = Design::empty("My layout");
+            screen.message = Some("A new, empty table".to_owned());
+        }
+        open_menu(ui, screen);
+        if screen.design.unsaved_changes() {
+            ui.colored_label(WARNING_COLOUR, "Unsaved changes");
+        }
+    });
+    if let Some(message) = &screen.message {
+        ui.label(message);
+    }
+}
+
+fn table_size(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
+    let TableSize {
+        mut width,
+        mut depth,
+    } = screen.design.layout().table;
+    ui.label("Table");
+    let wide = ui.add(
+        egui::DragValue::new(&mut width)
+            .range(10.0..=400.0)
+            .suffix(" cm"),
+    );
+    ui.label("x");
+    let deep = ui.add(
+        egui::DragValue::new(&mut depth)
+            .range(10.0..=400.0)
+            .suffix(" cm"),
+    );
+    if wide.changed() || deep.changed() {
+        let outcome = screen.design.set_table(TableSize { width, depth });
+        screen.report(outcome);
+    }
+}
+
+/// Open: a shipped layout, or one of the player's (starting from a shipped one saves a copy of
+/// the player's own).
+fn open_menu(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
+    let mut chosen = None;
+    ui.menu_button("Open", |ui| {
+        for (index, layout) in screen.layouts.iter().enumerate() {
+            if ui.button(&layout.name).clicked() {
+                chosen = Some(index);
+                ui.close();
+            }
+        }
+        for problem in &screen.unreadable {
+            ui.colored_label(ERROR_COLOUR, problem);
+        }
+    });
+    if let Some(layout) = chosen.and_then(|index| screen.layouts.get(index)).cloned() {
+        screen.message = Some(format!("Opened '{}'", layout.name));
+        screen.design = Design::opened(layout);
+    }
+}
+
+fn palette(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
+    ui.heading("Pieces");
+    ui.label(egui::RichText::new("Choose one, then click on the table (Shift: several)").weak());
+    match &screen.palette {
+        Ok(palette) => {
+            for (index, entry) in palette.pieces.iter().enumerate() {
+                let armed = screen.armed == Some(index);
+                if ui.selectable_label(armed, &entry.label).clicked() {
+                    screen.armed = (!armed).then_some(index);
+                }
+            }
+        }
+        Err(why) => {
+            ui.colored_label(ERROR_COLOUR, format!("The palette cannot be read: {why}"));
+        }
+    }
+    ui.separator();
+    ui.heading("Keys");
+    egui::Grid::new("designer keys")
+        .striped(true)
+        .show(ui, |ui| {
+            for &(key, what) in keys_of(super::SCREEN) {
+                ui.label(egui::RichText::new(key).monospace());
+                ui.label(what);
+                ui.end_row();
+            }
+        });
+}
+
+/// The one selected piece's numbers, typed exactly; with several selected, their count.
+fn inspector(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
+    ui.heading("Selected");
+    let selected = screen.design.selected().to_vec();
+    let [id] = selected.as_slice() else {
+        if selected.is_empty() {
+            ui.label("Nothing: click a piece, or choose one to place.");
+        } else {
+            ui.label(format!("{} pieces", selected.len()));
+        }
+        return;
+    };
+    let Some(piece) = screen
+        .design
+        .layout()
+        .pieces
+        .iter()
+        .find(|piece| &piece.id == id)
+        .cloned()
+    else {
+        return;
+    };
+    let mut edited = piece.clone();
+    egui::Grid::new("designer piece")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label("Name");
+            ui.text_edit_singleline(&mut edited.id);
+            ui.end_row();
+            ui.label("Kind");
+            ui.label(kind_name(&edited.kind));
+            ui.end_row();
+            number(ui, "x", &mut edited.x, " cm");
+            number(ui, "y", &mut edited.y, " cm");
+            number(ui, "Turned", &mut edited.rotation_degrees, "°");
+            match &mut edited.shape {
+                Footprint::Rect { width, depth } => {
+                    number(ui, "Width", width, " cm");
+                    number(ui, "Depth", depth, " cm");
+                }
+                Footprint::Circle { radius } => number(ui, "Radius", radius, " cm"),
+            }
+            if let PieceKind::Building { storeys, openings } = &mut edited.kind {
+                ui.label("Storeys");
+                ui.add(egui::DragValue::new(storeys).range(1..=4));
+                ui.end_row();
+                ui.label("Doors, windows");
+                ui.label(format!("{}", openings.len()));
+                ui.end_row();
+            } else {
+                number(ui, "Height", &mut edited.height, " cm");
+            }
+        });
+    // A name being typed is applied when it is whole and free; numbers at once.
+    if edited != piece && !edited.id.trim().is_empty() {
+        let outcome = screen.design.set_piece(&piece.id, edited);
+        screen.report(outcome);
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Duplicate").on_hover_text("Ctrl+D").clicked() {
+            let outcome = screen.design.duplicate_selected();
+            screen.report(outcome);
+        }
+        if ui.button("Delete").on_hover_text("Delete").clicked() {
+            let outcome = screen.design.delete_selected();
+            screen.report(outcome);
+        }
+    });
+}
+
+fn number(ui: &mut egui::Ui, label: &str, value: &mut f32, suffix: &str) {
+    ui.label(label);
+    ui.add(egui::DragValue::new(value).speed(0.1).suffix(suffix));
+    ui.end_row();
+}
+
+fn kind_name(kind: &PieceKind) -> &'static str {
+    match kind {
+        PieceKind::SmallObstacle => "small obstacle",
+        PieceKind::LargeObstacle => "large obstacle",
+        PieceKind::Building { .. } => "building",
+        PieceKind::Level => "level",
+        PieceKind::Water => "water",
+        PieceKind::Rough => "rough ground",
+        PieceKind::Impassable => "impassable ground",
+    }
+}
+
+/// What keeps the layout from being played: the checks of `ysbilia validate`.
+fn problems(ui: &mut egui::Ui, screen: &DesignerScreen) {
+    let problems = screen.design.problems();
+    if problems.is_empty() {
+        ui.label("No problems: saved, it is offered in the 1650 set-up screens.");
+        return;
+    }
+    ui.colored_label(
+        ERROR_COLOUR,
+        format!(
+            "{} problem(s): it saves as a draft, not offered for play until fixed",
+            problems.len()
+        ),
+    );
+    for problem in problems {
+        ui.label(format!("• {problem}"));
+    }
+}

@@ -1,0 +1,320 @@
+//! The plan: the table seen from above at the largest scale that fits, each piece drawn by its
+//! footprint and kind, the selection outlined, the pieces a problem names outlined in red.
+//! Click places the armed palette piece or selects (Shift adds), drag moves, the wheel turns.
+
+use super::DesignerScreen;
+use crate::screens::widgets::ERROR_COLOUR;
+use bevy::prelude::Vec2;
+use bevy_egui::egui;
+use ysbilia_core::table::edit::SNAP_DEGREES;
+use ysbilia_core::table::layout::{Footprint, Piece, PieceKind, TableSize};
+
+/// Table cm to screen points and back, for a plan drawn in `rect`.
+#[derive(Clone, Copy)]
+struct Frame {
+    rect: egui::Rect,
+    scale: f32,
+    table: TableSize,
+}
+
+impl Frame {
+    fn fit(available: egui::Rect, table: TableSize) -> Self {
+        let margin = 12.0;
+        let scale = ((available.width() - 2.0 * margin) / table.width.max(1.0))
+            .min((available.height() - 2.0 * margin) / table.depth.max(1.0))
+            .max(0.1);
+        let size = egui::vec2(table.width * scale, table.depth * scale);
+        let rect = egui::Rect::from_center_size(available.center(), size);
+        Self { rect, scale, table }
+    }
+
+    /// North is up: the table's y grows towards the top of the screen.
+    fn to_screen(self, point: Vec2) -> egui::Pos2 {
+        egui::pos2(
+            self.rect.left() + point.x * self.scale,
+            self.rect.bottom() - point.y * self.scale,
+        )
+    }
+
+    fn to_table(self, pos: egui::Pos2) -> Vec2 {
+        Vec2::new(
+            (pos.x - self.rect.left()) / self.scale,
+            (self.rect.bottom() - pos.y) / self.scale,
+        )
+    }
+}
+
+pub(super) fn draw_plan(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
+    let available = ui.available_rect_before_wrap();
+    let response = ui.allocate_rect(available, egui::Sense::click_and_drag());
+    let frame = Frame::fit(available, screen.design.layout().table);
+    let painter = ui.painter_at(available);
+    painter.rect_filled(frame.rect, 2.0, egui::Color32::from_rgb(0x5C, 0x6B, 0x3E));
+    draw_grid(&painter, frame);
+    let pointer = response
+        .hover_pos()
+        .or(response.interact_pointer_pos())
+        .map(|pos| frame.to_table(pos));
+    let dragged_by = drag_offset(screen, pointer);
+    let named = named_in_problems(screen);
+    for piece in &screen.design.layout().pieces {
+        let selected = screen.design.is_selected(&piece.id);
+        let offset = if selected { dragged_by } else { Vec2::ZERO };
+        let outline = if selected {
+            egui::Stroke::new(2.5, egui::Color32::from_rgb(0xFF, 0xE0, 0x70))
+        } else if named.contains(&piece.id) {
+            egui::Stroke::new(2.5, ERROR_COLOUR)
+        } else {
+            egui::Stroke::new(1.0, egui::Color32::from_black_alpha(160))
+        };
+        draw_piece(&painter, frame, piece, offset, outline);
+    }
+    if let (Some(index), Some(point)) = (screen.armed, pointer) {
+        ui.ctx().set_cursor_icon(egui::CursorIcon::Crosshair);
+        if let Some(entry) = screen
+            .palette
+            .as_ref()
+            .ok()
+            .and_then(|palette| palette.pieces.get(index))
+        {
+            let mut ghost = entry.piece.clone();
+            ghost.x = point.x;
+            ghost.y = point.y;
+            let stroke = egui::Stroke::new(1.5, egui::Color32::from_white_alpha(200));
+            draw_piece(&painter, frame, &ghost, Vec2::ZERO, stroke);
+        }
+    }
+    if let Some(point) = pointer {
+        painter.text(
+            available.left_bottom() + egui::vec2(8.0, -8.0),
+            egui::Align2::LEFT_BOTTOM,
+            format!("x {:.1} cm, y {:.1} cm", point.x, point.y),
+            egui::FontId::monospace(13.0),
+            egui::Color32::WHITE,
+        );
+    }
+    handle_pointer(ui, &response, screen, pointer);
+}
+
+/// How far the dragged selection has moved from where it was grabbed, snapped as the drop
+/// will be (so the preview is where the pieces land).
+fn drag_offset(screen: &DesignerScreen, pointer: Option<Vec2>) -> Vec2 {
+    let (Some((anchor, grab)), Some(pointer)) = (&screen.drag, pointer) else {
+        return Vec2::ZERO;
+    };
+    let Some(piece) = screen
+        .design
+        .layout()
+        .pieces
+        .iter()
+        .find(|piece| &piece.id == anchor)
+    else {
+        return Vec2::ZERO;
+    };
+    let target = pointer - *grab;
+    let snap = |value: f32| {
+        if screen.design.snapping {
+            value.round()
+        } else {
+            value
+        }
+    };
+    Vec2::new(snap(target.x) - piece.x, snap(target.y) - piece.y)
+}
+
+fn handle_pointer(
+    ui: &egui::Ui,
+    response: &egui::Response,
+    screen: &mut DesignerScreen,
+    pointer: Option<Vec2>,
+) {
+    let adding = ui.input(|input| input.modifiers.shift);
+    if response.drag_started()
+        && let Some(point) = pointer
+        && screen.armed.is_none()
+        && let Some(piece) = screen.design.piece_at(point)
+    {
+        let id = piece.id.clone();
+        let grab = point - Vec2::new(piece.x, piece.y);
+        if !screen.design.is_selected(&id) {
+            screen.design.select(Some(&id), adding);
+        }
+        screen.drag = Some((id, grab));
+    }
+    if response.drag_stopped()
+        && let Some((anchor, grab)) = screen.drag.take()
+        && let Some(point) = pointer
+    {
+        let outcome = screen.design.drag_selected(&anchor, point - grab);
+        screen.report(outcome);
+    }
+    if response.clicked()
+        && let Some(point) = pointer
+    {
+        click(screen, point, adding);
+    }
+    if response.hovered() && !screen.design.selected().is_empty() {
+        let scroll = ui.input(|input| input.smooth_scroll_delta.y);
+        if scroll.abs() > 0.5 {
+            let outcome = screen
+                .design
+                .rotate_selected(SNAP_DEGREES * scroll.signum());
+            screen.report(outcome);
+        }
+    }
+}
+
+fn click(screen: &mut DesignerScreen, point: Vec2, adding: bool) {
+    if let Some(index) = screen.armed {
+        let template = screen
+            .palette
+            .as_ref()
+            .ok()
+            .and_then(|palette| palette.pieces.get(index))
+            .map(|entry| entry.piece.clone());
+        if let Some(template) = template {
+            match screen.design.place(&template, point) {
+                Ok(id) => screen.message = Some(format!("Placed '{id}'")),
+                Err(why) => screen.message = Some(why.to_string()),
+            }
+        }
+        // Shift keeps the piece armed to place several.
+        if !adding {
+            screen.armed = None;
+        }
+        return;
+    }
+    let picked = screen.design.piece_at(point).map(|piece| piece.id.clone());
+    screen.design.select(picked.as_deref(), adding);
+}
+
+/// The pieces a problem names (`piece 'id' ...`), to outline them in red.
+fn named_in_problems(screen: &DesignerScreen) -> Vec<String> {
+    let problems = screen.design.problems();
+    screen
+        .design
+        .layout()
+        .pieces
+        .iter()
+        .filter(|piece| {
+            let quoted = format!("'{}'", piece.id);
+            problems.iter().any(|problem| problem.contains(&quoted))
+        })
+        .map(|piece| piece.id.clone())
+        .collect()
+}
+
+fn draw_grid(painter: &egui::Painter, frame: Frame) {
+    let stroke = egui::Stroke::new(1.0, egui::Color32::from_white_alpha(40));
+    let mut x = 10.0;
+    while x < frame.table.width {
+        painter.line_segment(
+            [
+                frame.to_screen(Vec2::new(x, 0.0)),
+                frame.to_screen(Vec2::new(x, frame.table.depth)),
+            ],
+            stroke,
+        );
+        x += 10.0;
+    }
+    let mut y = 10.0;
+    while y < frame.table.depth {
+        painter.line_segment(
+            [
+                frame.to_screen(Vec2::new(0.0, y)),
+                frame.to_screen(Vec2::new(frame.table.width, y)),
+            ],
+            stroke,
+        );
+        y += 10.0;
+    }
+}
+
+fn kind_colour(kind: &PieceKind) -> egui::Color32 {
+    match kind {
+        PieceKind::SmallObstacle => egui::Color32::from_rgb(0x9C, 0x7A, 0x4E),
+        PieceKind::LargeObstacle => egui::Color32::from_rgb(0x6E, 0x6A, 0x66),
+        PieceKind::Building { .. } => egui::Color32::from_rgb(0xC8, 0xB0, 0x8A),
+        PieceKind::Level => egui::Color32::from_rgb(0x7E, 0x8F, 0x4A),
+        PieceKind::Water => egui::Color32::from_rgb(0x3F, 0x6E, 0x9A),
+        PieceKind::Rough => egui::Color32::from_rgb(0x6B, 0x55, 0x3A),
+        PieceKind::Impassable => egui::Color32::from_rgb(0x22, 0x22, 0x22),
+    }
+}
+
+/// A footprint corner of the piece's own frame, on the table (turned by its rotation).
+fn corner(piece: &Piece, offset: Vec2, local: Vec2) -> Vec2 {
+    let (sin, cos) = piece.rotation_degrees.to_radians().sin_cos();
+    Vec2::new(
+        piece.x + offset.x + cos * local.x - sin * local.y,
+        piece.y + offset.y + sin * local.x + cos * local.y,
+    )
+}
+
+fn draw_piece(
+    painter: &egui::Painter,
+    frame: Frame,
+    piece: &Piece,
+    offset: Vec2,
+    outline: egui::Stroke,
+) {
+    let fill = kind_colour(&piece.kind);
+    let centre = frame.to_screen(Vec2::new(piece.x, piece.y) + offset);
+    match piece.shape {
+        Footprint::Circle { radius } => {
+            painter.circle(centre, radius * frame.scale, fill, outline);
+        }
+        Footprint::Rect { width, depth } => {
+            let (w, d) = (width / 2.0, depth / 2.0);
+            let points: Vec<egui::Pos2> = [(-w, -d), (w, -d), (w, d), (-w, d)]
+                .into_iter()
+                .map(|(x, y)| frame.to_screen(corner(piece, offset, Vec2::new(x, y))))
+                .collect();
+            painter.add(egui::Shape::convex_polygon(points, fill, outline));
+            if let PieceKind::Building { openings, .. } = &piece.kind {
+                for opening in openings {
+                    draw_opening(painter, frame, piece, offset, (w, d), opening);
+                }
+            }
+        }
+    }
+    painter.text(
+        centre,
+        egui::Align2::CENTER_CENTER,
+        &piece.id,
+        egui::FontId::proportional(12.0),
+        egui::Color32::from_rgb(0x10, 0x10, 0x10),
+    );
+}
+
+/// A door (white) or a window (light blue) as a stroke along its wall.
+fn draw_opening(
+    painter: &egui::Painter,
+    frame: Frame,
+    piece: &Piece,
+    offset: Vec2,
+    (w, d): (f32, f32),
+    opening: &ysbilia_core::table::layout::Opening,
+) {
+    use ysbilia_core::table::layout::{OpeningKind, Wall};
+    // `along` runs from the wall's left end as seen from outside.
+    let (start, direction) = match opening.wall {
+        Wall::South => (Vec2::new(-w, -d), Vec2::X),
+        Wall::East => (Vec2::new(w, -d), Vec2::Y),
+        Wall::North => (Vec2::new(w, d), Vec2::NEG_X),
+        Wall::West => (Vec2::new(-w, d), Vec2::NEG_Y),
+    };
+    let from = start + direction * opening.along;
+    let to = from + direction * opening.width;
+    let colour = match opening.kind {
+        OpeningKind::Door => egui::Color32::WHITE,
+        OpeningKind::Window => egui::Color32::from_rgb(0x9E, 0xD0, 0xF0),
+    };
+    painter.line_segment(
+        [
+            frame.to_screen(corner(piece, offset, from)),
+            frame.to_screen(corner(piece, offset, to)),
+        ],
+        egui::Stroke::new(3.0, colour),
+    );
+}
