@@ -147,9 +147,9 @@ pub fn run(arguments: Arguments) -> ExitCode {
 }
 
 fn sight_map(file: &std::path::Path, step: f32) -> ExitCode {
-    use ysbilia_core::table::layout::{Layout, Zone};
+    use ysbilia_core::table::layout::Layout;
     use ysbilia_core::table::scenery::Scenery;
-    use ysbilia_core::table::sight_map::{sight_map, zone_fairness};
+    use ysbilia_core::table::sight_map::{fairness_zones, sight_map, zone_fairness};
     let layout = match read_text(file)
         .map_err(|error| error.to_string())
         .and_then(|text| {
@@ -162,25 +162,7 @@ fn sight_map(file: &std::path::Path, step: f32) -> ExitCode {
         }
     };
     let table = layout.table;
-    // The rules' Brawl deployment: 20 cm from the south and north edges.
-    let edges = [
-        Zone {
-            x: 0.0,
-            y: 0.0,
-            width: table.width,
-            depth: 20.0,
-        },
-        Zone {
-            x: 0.0,
-            y: table.depth - 20.0,
-            width: table.width,
-            depth: 20.0,
-        },
-    ];
-    let zones = match layout.deployment_zones[..] {
-        [first, second, ..] => [first, second],
-        _ => edges,
-    };
+    let zones = fairness_zones(&layout);
     let name = layout.name.clone();
     let scenery = Scenery::new(layout);
     let map = sight_map(&scenery, step);

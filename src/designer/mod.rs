@@ -11,8 +11,12 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use ysbilia_core::mode::Mode;
 use ysbilia_core::table::design::{Design, Palette};
-use ysbilia_core::table::layout::Layout;
+use ysbilia_core::table::layout::{Layout, Zone};
 use ysbilia_core::table::layout_files::read_layouts;
+use ysbilia_core::table::scenery::Scenery;
+use ysbilia_core::table::sight_map::{
+    SIGHT_MAP_STEP_CM, SightMap, ZoneFairness, fairness_zones, sight_map, zone_fairness,
+};
 
 const SCREEN: Screen = Screen::Play(Mode::SceneryDesigner);
 
@@ -41,6 +45,33 @@ pub struct DesignerScreen {
     unreadable: Vec<String>,
     /// What the last action did or why it was refused.
     message: Option<String>,
+    /// Whether the sight heat map and the fairness readout are shown.
+    show_sight: bool,
+    /// They, worked out for the layout as it was then (again when it changes).
+    sight: Option<SightView>,
+}
+
+/// core's sight heat map and fairness readout of one state of the layout.
+pub(super) struct SightView {
+    layout: Layout,
+    pub map: SightMap,
+    pub zones: [Zone; 2],
+    pub fairness: [ZoneFairness; 2],
+}
+
+impl SightView {
+    fn of(layout: &Layout) -> Self {
+        let zones = fairness_zones(layout);
+        let scenery = Scenery::new(layout.clone());
+        let map = sight_map(&scenery, SIGHT_MAP_STEP_CM);
+        let fairness = zone_fairness(&scenery, &map, zones);
+        Self {
+            layout: layout.clone(),
+            map,
+            zones,
+            fairness,
+        }
+    }
 }
 
 impl DesignerScreen {
@@ -53,6 +84,8 @@ impl DesignerScreen {
             layouts: Vec::new(),
             unreadable: Vec::new(),
             message: None,
+            show_sight: false,
+            sight: None,
         };
         screen.refresh_layouts();
         screen
@@ -67,6 +100,21 @@ impl DesignerScreen {
         unreadable.extend(own_unreadable);
         self.layouts = layouts;
         self.unreadable = unreadable;
+    }
+
+    /// The heat map and readout for the layout as it is now, when shown.
+    fn sight(&mut self) -> Option<&SightView> {
+        if !self.show_sight {
+            return None;
+        }
+        let current = self
+            .sight
+            .as_ref()
+            .is_some_and(|view| &view.layout == self.design.layout());
+        if !current {
+            self.sight = Some(SightView::of(self.design.layout()));
+        }
+        self.sight.as_ref()
     }
 
     /// Reports an edit's outcome: a refusal's reason stays on screen.

@@ -39,6 +39,7 @@ pub(super) fn draw_designer(
                 inspector(ui, &mut screen);
                 ui.separator();
                 problems(ui, &screen);
+                fairness(ui, &mut screen);
             });
         });
     egui::CentralPanel::default().show(&mut ui, |ui| plan::draw_plan(ui, &mut screen));
@@ -127,6 +128,8 @@ fn top_bar(ui: &mut egui::Ui, screen: &mut DesignerScreen, navigate: &mut Messag
         }
         table_size(ui, screen);
         ui.checkbox(&mut screen.design.snapping, "Snap 1 cm / 15°");
+        ui.checkbox(&mut screen.show_sight, "Sight heat map")
+            .on_hover_text("How much of the table a pawn standing at each point sees, and how fair two deployment zones are");
         ui.separator();
         if ui
             .add_enabled(screen.design.can_undo(), egui::Button::new("Undo"))
@@ -321,6 +324,36 @@ fn kind_name(kind: &PieceKind) -> &'static str {
         PieceKind::Water => "water",
         PieceKind::Rough => "rough ground",
         PieceKind::Impassable => "impassable ground",
+    }
+}
+
+/// The fairness readout of the two zones outlined on the plan (core's `zone_fairness`).
+fn fairness(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
+    let Some(view) = screen.sight() else {
+        return;
+    };
+    ui.separator();
+    ui.heading("Sight and fairness");
+    ui.label(
+        egui::RichText::new(
+            "Colour: the share of the table a pawn standing there sees (blue little, yellow \
+             much); none where no pawn can stand. The zones: the layout's first two deployment \
+             zones, or 20 cm from the south and north edges.",
+        )
+        .weak(),
+    );
+    for (index, fair) in view.fairness.iter().enumerate() {
+        let cover = fair.cover_cm.map_or_else(
+            || "no cover on the table".to_owned(),
+            |cm| format!("cover {cm:.1} cm away on average"),
+        );
+        ui.label(format!(
+            "Zone {}: {} cells; sees {:.0}% of the table; {cover}; {:.0}% of its cells see the other zone",
+            index + 1,
+            fair.cells,
+            fair.sight * 100.0,
+            fair.sees_other * 100.0
+        ));
     }
 }
 

@@ -51,6 +51,9 @@ pub(super) fn draw_plan(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
     let painter = ui.painter_at(available);
     painter.rect_filled(frame.rect, 2.0, egui::Color32::from_rgb(0x5C, 0x6B, 0x3E));
     draw_grid(&painter, frame);
+    if let Some(view) = screen.sight() {
+        draw_sight(&painter, frame, view);
+    }
     let pointer = response
         .hover_pos()
         .or(response.interact_pointer_pos())
@@ -202,6 +205,48 @@ fn named_in_problems(screen: &DesignerScreen) -> Vec<String> {
         })
         .map(|piece| piece.id.clone())
         .collect()
+}
+
+/// Each cell coloured by the share of the table seen from it (dark blue: little, yellow: much),
+/// the two zones the readout compares outlined and numbered.
+fn draw_sight(painter: &egui::Painter, frame: Frame, view: &super::SightView) {
+    let map = &view.map;
+    let half = Vec2::splat(map.step / 2.0);
+    for row in 0..map.rows {
+        for column in 0..map.columns {
+            let Some(seen) = map.at(column, row) else {
+                continue;
+            };
+            let centre = map.centre(column, row);
+            let rect = egui::Rect::from_two_pos(
+                frame.to_screen(centre - half),
+                frame.to_screen(centre + half),
+            );
+            let low = egui::Color32::from_rgb(0x1E, 0x2A, 0x78);
+            let high = egui::Color32::from_rgb(0xF2, 0xD0, 0x3A);
+            let colour = low.lerp_to_gamma(high, seen.clamp(0.0, 1.0));
+            painter.rect_filled(rect, 0.0, colour.gamma_multiply(0.75));
+        }
+    }
+    for (index, zone) in view.zones.iter().enumerate() {
+        let rect = egui::Rect::from_two_pos(
+            frame.to_screen(Vec2::new(zone.x, zone.y)),
+            frame.to_screen(Vec2::new(zone.x + zone.width, zone.y + zone.depth)),
+        );
+        painter.rect_stroke(
+            rect,
+            0.0,
+            egui::Stroke::new(2.0, egui::Color32::WHITE),
+            egui::StrokeKind::Inside,
+        );
+        painter.text(
+            rect.left_top() + egui::vec2(4.0, 2.0),
+            egui::Align2::LEFT_TOP,
+            format!("zone {}", index + 1),
+            egui::FontId::proportional(12.0),
+            egui::Color32::WHITE,
+        );
+    }
 }
 
 fn draw_grid(painter: &egui::Painter, frame: Frame) {

@@ -9,12 +9,34 @@
 //! can turn; so are buildings' floors and roofs (a reading to widen with the designer).
 
 use super::base::{BASE_THICKNESS_CM, EYE_HEIGHT_CM};
-use super::layout::{PieceKind, Zone};
+use super::layout::{Layout, PieceKind, Zone};
 use super::scenery::Scenery;
 use parry3d::math::{Vec2, Vec3};
 
 /// The designer's grid: a cell every 5 cm (400 on the rules' 100x100 cm table).
 pub const SIGHT_MAP_STEP_CM: f32 = 5.0;
+
+/// The two zones the fairness readout compares: the layout's first two deployment zones, or
+/// else the rules' Brawl deployment, 20 cm from the south and north edges.
+pub fn fairness_zones(layout: &Layout) -> [Zone; 2] {
+    if let [first, second, ..] = layout.deployment_zones[..] {
+        return [first, second];
+    }
+    let table = layout.table;
+    let strip = |y: f32| Zone {
+        x: 0.0,
+        y,
+        width: table.width,
+        depth: BRAWL_EDGE_ZONE_CM.min(table.depth),
+    };
+    [
+        strip(0.0),
+        strip((table.depth - BRAWL_EDGE_ZONE_CM).max(0.0)),
+    ]
+}
+
+/// § Brawl: each band deploys within 20 cm of its edge.
+const BRAWL_EDGE_ZONE_CM: f32 = 20.0;
 
 /// The share of the table seen from each cell of a grid.
 #[derive(Clone, Debug, PartialEq)]
@@ -197,6 +219,31 @@ pub fn zone_fairness(scenery: &Scenery, map: &SightMap, zones: [Zone; 2]) -> [Zo
 mod tests {
     use super::*;
     use crate::table::layout::{Footprint, Layout, Piece, TableSize};
+
+    #[test]
+    fn brawl_fairness_compares_the_layouts_zones_or_else_the_20_cm_edge_strips() {
+        let mut layout = Layout {
+            name: "zones".to_owned(),
+            table: TableSize {
+                width: 120.0,
+                depth: 90.0,
+            },
+            deployment_zones: Vec::new(),
+            pieces: Vec::new(),
+        };
+        let [south, north] = fairness_zones(&layout);
+        assert_eq!((south.y, south.depth, south.width), (0.0, 20.0, 120.0));
+        assert_eq!((north.y, north.depth), (70.0, 20.0));
+        let west = Zone {
+            x: 0.0,
+            y: 30.0,
+            width: 15.0,
+            depth: 40.0,
+        };
+        let east = Zone { x: 105.0, ..west };
+        layout.deployment_zones = vec![west, east, west];
+        assert_eq!(fairness_zones(&layout), [west, east]);
+    }
 
     fn wall(id: &str, x: f32, y: f32, width: f32, depth: f32) -> Piece {
         Piece {
