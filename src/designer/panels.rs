@@ -8,7 +8,7 @@ use crate::screens::{EscapeTaken, Navigate};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::table::design::Design;
-use ysbilia_core::table::layout::{Footprint, PieceKind, TableSize};
+use ysbilia_core::table::layout::{Footprint, Opening, OpeningKind, PieceKind, TableSize, Wall};
 
 pub(super) fn draw_designer(
     mut contexts: EguiContexts,
@@ -281,17 +281,17 @@ fn inspector(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
                 }
                 Footprint::Circle { radius } => number(ui, "Radius", radius, " cm"),
             }
-            if let PieceKind::Building { storeys, openings } = &mut edited.kind {
+            if let PieceKind::Building { storeys, .. } = &mut edited.kind {
                 ui.label("Storeys");
                 ui.add(egui::DragValue::new(storeys).range(1..=4));
-                ui.end_row();
-                ui.label("Doors, windows");
-                ui.label(format!("{}", openings.len()));
                 ui.end_row();
             } else {
                 number(ui, "Height", &mut edited.height, " cm");
             }
         });
+    if let PieceKind::Building { openings, .. } = &mut edited.kind {
+        openings_editor(ui, openings);
+    }
     // A name being typed is applied when it is whole and free; numbers at once.
     if edited != piece && !edited.id.trim().is_empty() {
         let outcome = screen.design.set_piece(&piece.id, edited);
@@ -305,6 +305,70 @@ fn inspector(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         if ui.button("Delete").on_hover_text("Delete").clicked() {
             let outcome = screen.design.delete_selected();
             screen.report(outcome);
+        }
+    });
+}
+
+/// A building's doors and windows: which wall, how far along it (from its left end seen from
+/// outside), how wide and high, a window's sill; added and taken out here.
+fn openings_editor(ui: &mut egui::Ui, openings: &mut Vec<Opening>) {
+    ui.label(egui::RichText::new("Doors and windows").strong());
+    let mut remove = None;
+    for (index, opening) in openings.iter_mut().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            egui::ComboBox::from_id_salt(("opening kind", index))
+                .selected_text(format!("{:?}", opening.kind))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut opening.kind, OpeningKind::Door, "Door");
+                    ui.selectable_value(&mut opening.kind, OpeningKind::Window, "Window");
+                });
+            egui::ComboBox::from_id_salt(("opening wall", index))
+                .selected_text(format!("{:?} wall", opening.wall))
+                .show_ui(ui, |ui| {
+                    for wall in [Wall::South, Wall::East, Wall::North, Wall::West] {
+                        ui.selectable_value(&mut opening.wall, wall, format!("{wall:?}"));
+                    }
+                });
+            if ui.small_button("Remove").clicked() {
+                remove = Some(index);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            let field = |ui: &mut egui::Ui, label: &str, value: &mut f32| {
+                ui.label(label);
+                ui.add(egui::DragValue::new(value).speed(0.1).suffix(" cm"));
+            };
+            field(ui, "along", &mut opening.along);
+            field(ui, "wide", &mut opening.width);
+            field(ui, "high", &mut opening.height);
+            if opening.kind == OpeningKind::Window {
+                field(ui, "sill", &mut opening.bottom);
+            }
+        });
+    }
+    if let Some(index) = remove {
+        openings.remove(index);
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Add a door").clicked() {
+            openings.push(Opening {
+                wall: Wall::South,
+                kind: OpeningKind::Door,
+                along: 1.0,
+                width: 3.0,
+                bottom: 0.0,
+                height: 5.0,
+            });
+        }
+        if ui.button("Add a window").clicked() {
+            openings.push(Opening {
+                wall: Wall::South,
+                kind: OpeningKind::Window,
+                along: 1.0,
+                width: 2.0,
+                bottom: 2.5,
+                height: 3.0,
+            });
         }
     });
 }
