@@ -36,6 +36,7 @@ const COMPUTER_DELAY_SECONDS: f32 = 0.5;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<TableView>()
+        .init_resource::<PlayOnLayout>()
         .init_resource::<RuleTexts>()
         .add_systems(OnEnter(SCREEN), (open_brawl, load_rule_texts))
         .add_systems(OnExit(SCREEN), close_brawl)
@@ -640,13 +641,22 @@ pub(super) fn load_brawl(path: &std::path::Path) -> Result<Session<Conflict>, St
     Session::replay(&record).map_err(|error| error.to_string())
 }
 
-fn open_brawl(mut commands: Commands, mut open: ResMut<OpenRecord>) {
-    let screen = match open.0.take() {
-        Some(path) => match load_brawl(&path) {
+/// The layout a new Brawl is set up on, asked by the Scenery Designer's "Play a Brawl here".
+#[derive(Resource, Debug, Default)]
+pub struct PlayOnLayout(pub Option<String>);
+
+fn open_brawl(
+    mut commands: Commands,
+    mut open: ResMut<OpenRecord>,
+    mut on_layout: ResMut<PlayOnLayout>,
+) {
+    let screen = match (open.0.take(), on_layout.0.take()) {
+        (Some(path), _) => match load_brawl(&path) {
             Ok(session) => BrawlScreen::Playing(Box::new(BrawlTable::new(session))),
             Err(error) => BrawlScreen::Setup(Box::new(setup::SetupForm::with_message(error))),
         },
-        None => BrawlScreen::Setup(Box::default()),
+        (None, Some(name)) => BrawlScreen::Setup(Box::new(setup::SetupForm::on_layout(&name))),
+        (None, None) => BrawlScreen::Setup(Box::default()),
     };
     commands.insert_resource(screen);
 }

@@ -235,6 +235,21 @@ impl Default for SetupForm {
 }
 
 impl SetupForm {
+    /// A new set-up on the layout named `name` (the player's own when a shipped one has the
+    /// same name: they come last); a note when it is not offered.
+    pub(super) fn on_layout(name: &str) -> Self {
+        let mut form = Self::default();
+        match form.layouts.iter().rposition(|layout| layout.name == name) {
+            Some(index) => form.layout = index,
+            None => {
+                form.message = Some(format!(
+                    "The layout '{name}' is not offered: it has problems, or it was not saved"
+                ));
+            }
+        }
+        form
+    }
+
     pub(super) fn with_message(message: String) -> Self {
         Self {
             message: Some(message),

@@ -4,9 +4,10 @@
 use super::{DesignerScreen, plan};
 use crate::screens::keys_help::keys_of;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
-use crate::screens::{EscapeTaken, Navigate};
+use crate::screens::{EscapeTaken, Navigate, Screen};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use ysbilia_core::mode::Mode;
 use ysbilia_core::table::design::Design;
 use ysbilia_core::table::layout::{Footprint, Opening, OpeningKind, PieceKind, TableSize, Wall};
 
@@ -15,6 +16,7 @@ pub(super) fn draw_designer(
     screen: Option<ResMut<DesignerScreen>>,
     mut navigate: MessageWriter<Navigate>,
     mut escape: ResMut<EscapeTaken>,
+    mut brawl_layout: ResMut<crate::brawl::PlayOnLayout>,
 ) -> Result {
     let Some(mut screen) = screen else {
         return Ok(());
@@ -24,7 +26,14 @@ pub(super) fn draw_designer(
     // Esc first disarms the palette and clears the selection; then it goes back.
     escape.0 = screen.armed.is_some() || !screen.design.selected().is_empty();
     let mut ui = window_ui(context, "designer");
-    egui::Panel::top("designer top").show(&mut ui, |ui| top_bar(ui, &mut screen, &mut navigate));
+    let mut play_on = None;
+    egui::Panel::top("designer top").show(&mut ui, |ui| {
+        top_bar(ui, &mut screen, &mut navigate, &mut play_on);
+    });
+    if let Some(name) = play_on {
+        brawl_layout.0 = Some(name);
+        navigate.write(Navigate::To(Screen::Play(Mode::Conflict1650)));
+    }
     egui::Panel::left("designer palette")
         .resizable(false)
         .min_size(230.0)
@@ -112,7 +121,31 @@ fn redo(screen: &mut DesignerScreen) {
     }
 }
 
-fn top_bar(ui: &mut egui::Ui, screen: &mut DesignerScreen, navigate: &mut MessageWriter<Navigate>) {
+/// Saves (if there are changes), then opens the Brawl's set-up on this layout; a layout with
+/// problems is not offered for play, so it stays here with the reason.
+fn play_here(screen: &mut DesignerScreen, play_on: &mut PlayRequest) {
+    if let Some(problem) = screen.design.problems().first() {
+        screen.message = Some(format!("Not playable until fixed: {problem}"));
+        return;
+    }
+    if screen.design.unsaved_changes() {
+        screen.save();
+        if screen.design.unsaved_changes() {
+            return;
+        }
+    }
+    *play_on = Some(screen.design.layout().name.clone());
+}
+
+/// The layout to play a Brawl on, asked this frame.
+type PlayRequest = Option<String>;
+
+fn top_bar(
+    ui: &mut egui::Ui,
+    screen: &mut DesignerScreen,
+    navigate: &mut MessageWriter<Navigate>,
+    play_on: &mut PlayRequest,
+) {
     ui.horizontal_wrapped(|ui| {
         if ui.button("Back").on_hover_text("Main menu (Esc)").clicked() {
             navigate.write(Navigate::Back);
@@ -157,6 +190,13 @@ fn top_bar(ui: &mut egui::Ui, screen: &mut DesignerScreen, navigate: &mut Messag
             screen.message = Some("A new, empty table".to_owned());
         }
         open_menu(ui, screen);
+        if ui
+            .button("Play a Brawl here")
+            .on_hover_text("Saves the layout, then opens the Brawl's set-up on it")
+            .clicked()
+        {
+            play_here(screen, play_on);
+        }
         if screen.design.unsaved_changes() {
             ui.colored_label(WARNING_COLOUR, "Unsaved changes");
         }
