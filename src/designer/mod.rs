@@ -12,7 +12,8 @@ use bevy_egui::EguiPrimaryContextPass;
 use ysbilia_core::mode::Mode;
 use ysbilia_core::table::design::{Design, Palette};
 use ysbilia_core::table::layout::{Layout, Zone};
-use ysbilia_core::table::layout_files::read_layouts;
+use ysbilia_core::table::layout_files::{layout_file_name, read_layouts};
+use ysbilia_core::table::print::print_pages;
 use ysbilia_core::table::scenery::Scenery;
 use ysbilia_core::table::sight_map::{
     SIGHT_MAP_STEP_CM, SightMap, ZoneFairness, fairness_zones, sight_map, zone_fairness,
@@ -122,6 +123,32 @@ impl DesignerScreen {
         if let Err(why) = outcome {
             self.message = Some(why.to_string());
         }
+    }
+
+    /// Writes the layout's 1:1 pages (A4 SVGs) to the data folder's `prints/LAYOUT/`.
+    fn print(&mut self) {
+        let layout = self.design.layout();
+        let stem = layout_file_name(&layout.name);
+        let folder = crate::paths::data_dir()
+            .join("prints")
+            .join(stem.trim_end_matches(".ron"));
+        let pages = print_pages(layout);
+        let written = std::fs::create_dir_all(&folder).and_then(|()| {
+            pages
+                .iter()
+                .try_for_each(|page| std::fs::write(folder.join(&page.file_name), &page.svg))
+        });
+        self.message = Some(match written {
+            Ok(()) => format!(
+                "{} A4 pages to print at 100% (no fitting to the page) in {}",
+                pages.len(),
+                folder.display()
+            ),
+            Err(error) => format!(
+                "Not printed: {} cannot be written: {error}",
+                folder.display()
+            ),
+        });
     }
 
     fn save(&mut self) {

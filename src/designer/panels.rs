@@ -191,6 +191,13 @@ fn top_bar(
         }
         open_menu(ui, screen);
         if ui
+            .button("Print 1:1")
+            .on_hover_text("A4 pages (SVG) at real scale, to lay real scenery on")
+            .clicked()
+        {
+            screen.print();
+        }
+        if ui
             .button("Play a Brawl here")
             .on_hover_text("Saves the layout, then opens the Brawl's set-up on it")
             .clicked()

@@ -15,6 +15,7 @@ pub mod movement;
 pub mod outline;
 pub mod path;
 pub mod places;
+pub mod print;
 pub mod scenery;
 pub mod sight;
 pub mod sight_map;
