@@ -9,7 +9,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::table::design::Design;
-use ysbilia_core::table::layout::{Footprint, Opening, OpeningKind, PieceKind, TableSize, Wall};
+use ysbilia_core::table::layout::{
+    Footprint, Opening, OpeningKind, PieceKind, TableSize, Wall, Zone,
+};
+use ysbilia_core::table::sight_map::fairness_zones;
 
 pub(super) fn draw_designer(
     mut contexts: EguiContexts,
@@ -46,6 +49,8 @@ pub(super) fn draw_designer(
         .show(&mut ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 inspector(ui, &mut screen);
+                ui.separator();
+                zones(ui, &mut screen);
                 ui.separator();
                 problems(ui, &screen);
                 fairness(ui, &mut screen);
@@ -435,6 +440,62 @@ fn kind_name(kind: &PieceKind) -> &'static str {
         PieceKind::Water => "water",
         PieceKind::Rough => "rough ground",
         PieceKind::Impassable => "impassable ground",
+    }
+}
+
+/// The deployment zones (rectangles along the table's axes), typed exactly; the Brawl's two
+/// edge strips in one click.
+fn zones(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
+    ui.heading("Deployment zones");
+    let before = screen.design.layout().deployment_zones.clone();
+    let mut zones = before.clone();
+    let mut remove = None;
+    for (index, zone) in zones.iter_mut().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!("{}:", index + 1));
+            for (label, value) in [
+                ("x", &mut zone.x),
+                ("y", &mut zone.y),
+                ("wide", &mut zone.width),
+                ("deep", &mut zone.depth),
+            ] {
+                ui.label(label);
+                ui.add(egui::DragValue::new(value).speed(0.1).suffix(" cm"));
+            }
+            if ui.small_button("Remove").clicked() {
+                remove = Some(index);
+            }
+        });
+    }
+    if let Some(index) = remove {
+        zones.remove(index);
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .button("Add a zone")
+            .on_hover_text("20 cm deep along the south edge; type or drag its numbers")
+            .clicked()
+        {
+            let table = screen.design.layout().table;
+            zones.push(Zone {
+                x: 0.0,
+                y: 0.0,
+                width: table.width,
+                depth: 20.0_f32.min(table.depth),
+            });
+        }
+        if zones.is_empty()
+            && ui
+                .button("The Brawl's two")
+                .on_hover_text("20 cm from the south and north edges (§ Brawl)")
+                .clicked()
+        {
+            zones.extend(fairness_zones(screen.design.layout()));
+        }
+    });
+    if zones != before {
+        let outcome = screen.design.set_zones(zones);
+        screen.report(outcome);
     }
 }
 

@@ -58,6 +58,7 @@ pub(super) fn draw_plan(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         .hover_pos()
         .or(response.interact_pointer_pos())
         .map(|pos| frame.to_table(pos));
+    draw_zones(&painter, frame, &screen.design.layout().deployment_zones);
     let dragged_by = drag_offset(screen, pointer);
     let named = named_in_problems(screen);
     for piece in &screen.design.layout().pieces {
@@ -245,6 +246,30 @@ fn draw_sight(painter: &egui::Painter, frame: Frame, view: &super::SightView) {
             format!("zone {}", index + 1),
             egui::FontId::proportional(12.0),
             egui::Color32::WHITE,
+        );
+    }
+}
+
+/// The layout's deployment zones, shaded and numbered.
+fn draw_zones(painter: &egui::Painter, frame: Frame, zones: &[ysbilia_core::table::layout::Zone]) {
+    for (index, zone) in zones.iter().enumerate() {
+        let rect = egui::Rect::from_two_pos(
+            frame.to_screen(Vec2::new(zone.x, zone.y)),
+            frame.to_screen(Vec2::new(zone.x + zone.width, zone.y + zone.depth)),
+        );
+        painter.rect(
+            rect,
+            0.0,
+            egui::Color32::from_rgba_unmultiplied(0xE0, 0xE8, 0xFF, 40),
+            egui::Stroke::new(1.5, egui::Color32::from_rgb(0xB8, 0xC8, 0xF0)),
+            egui::StrokeKind::Inside,
+        );
+        painter.text(
+            rect.right_top() + egui::vec2(-4.0, 2.0),
+            egui::Align2::RIGHT_TOP,
+            format!("deployment zone {}", index + 1),
+            egui::FontId::proportional(12.0),
+            egui::Color32::from_rgb(0xE0, 0xE8, 0xFF),
         );
     }
 }

@@ -4,7 +4,7 @@
 //! place come from the palette file (assets/designer/palette.ron).
 
 use super::edit::{Edit, EditError, History, SNAP_CM, SNAP_DEGREES, snap};
-use super::layout::{Layout, Piece, TableSize};
+use super::layout::{Layout, Piece, TableSize, Zone};
 use super::layout_files::save_layout;
 use crate::data::{DataError, parse_ron};
 use parry3d::math::Vec2;
@@ -232,6 +232,7 @@ impl Design {
                 removed: vec![old_id.to_owned()],
                 pieces: vec![(index, piece)],
                 table: None,
+                zones: None,
             },
         )?;
         for selected in &mut self.selected {
@@ -244,6 +245,11 @@ impl Design {
 
     pub fn set_table(&mut self, size: TableSize) -> Result<(), EditError> {
         self.history.make(&mut self.layout, &Edit::Table(size))
+    }
+
+    /// The deployment zones, replaced whole (the panel edits them as a list).
+    pub fn set_zones(&mut self, zones: Vec<Zone>) -> Result<(), EditError> {
+        self.history.make(&mut self.layout, &Edit::Zones(zones))
     }
 
     pub fn rename(&mut self, name: &str) {

@@ -231,3 +231,38 @@ fn a_layout_without_a_name_is_not_saved() {
         .unwrap_or_else(|error| panic!("{error}"));
     assert_eq!(design.layout().name, "Stones");
 }
+
+#[test]
+fn deployment_zones_are_edited_and_undone_like_pieces_and_checked() {
+    let mut design = Design::empty("zones");
+    let south = Zone {
+        x: 0.0,
+        y: 0.0,
+        width: 100.0,
+        depth: 20.0,
+    };
+    let north = Zone { y: 80.0, ..south };
+    design
+        .set_zones(vec![south, north])
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(design.layout().deployment_zones, vec![south, north]);
+    assert!(design.problems().is_empty());
+    design
+        .set_zones(vec![south, Zone { y: 95.0, ..north }])
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert!(
+        !design.problems().is_empty(),
+        "a zone off the table is a problem"
+    );
+    assert!(design.undo());
+    assert_eq!(design.layout().deployment_zones, vec![south, north]);
+    assert!(design.undo());
+    assert!(design.layout().deployment_zones.is_empty());
+    assert_eq!(
+        design.set_zones(vec![Zone {
+            x: f32::NAN,
+            ..south
+        }]),
+        Err(EditError::NotFinite("a zone"))
+    );
+}

@@ -6,7 +6,7 @@
 //! wall): the designer keeps such a draft and shows `Layout::problems`; what an edit refuses is
 //! only what has no meaning (an unknown or repeated id, a number that is not finite).
 
-use super::layout::{Footprint, Layout, Piece, TableSize};
+use super::layout::{Footprint, Layout, Piece, TableSize, Zone};
 use std::collections::BTreeSet;
 
 /// The grid the designer snaps to unless the player turns it off: 1 cm and 15°.
@@ -48,12 +48,15 @@ pub enum Edit {
     },
     /// The table's size.
     Table(TableSize),
+    /// The deployment zones, all of them.
+    Zones(Vec<Zone>),
     /// What undo does: takes out the pieces named in `removed` and in `pieces`, then puts each
     /// of `pieces` back at its place in the list, and the table's size if given.
     Restore {
         removed: Vec<String>,
         pieces: Vec<(usize, Piece)>,
         table: Option<TableSize>,
+        zones: Option<Vec<Zone>>,
     },
 }
 
@@ -88,6 +91,8 @@ pub fn apply(layout: &Layout, edit: &Edit) -> Result<(Layout, Edit), EditError> 
             .map(|(index, piece)| (index, piece.clone()))
             .collect(),
         table: (next.table != layout.table).then_some(layout.table),
+        zones: (next.deployment_zones != layout.deployment_zones)
+            .then(|| layout.deployment_zones.clone()),
     };
     Ok((next, undo))
 }
@@ -160,10 +165,17 @@ fn change(layout: &mut Layout, edit: &Edit) -> Result<BTreeSet<String>, EditErro
             finite("the table's size", &[size.width, size.depth])?;
             layout.table = *size;
         }
+        Edit::Zones(zones) => {
+            for zone in zones {
+                finite("a zone", &[zone.x, zone.y, zone.width, zone.depth])?;
+            }
+            layout.deployment_zones.clone_from(zones);
+        }
         Edit::Restore {
             removed,
             pieces,
             table,
+            zones,
         } => {
             touched.extend(removed.iter().cloned());
             touched.extend(pieces.iter().map(|(_, piece)| piece.id.clone()));
@@ -176,6 +188,9 @@ fn change(layout: &mut Layout, edit: &Edit) -> Result<BTreeSet<String>, EditErro
             }
             if let Some(size) = table {
                 layout.table = *size;
+            }
+            if let Some(zones) = zones {
+                layout.deployment_zones.clone_from(zones);
             }
         }
     }
