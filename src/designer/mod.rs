@@ -5,6 +5,8 @@
 
 mod panels;
 mod plan;
+#[cfg(test)]
+mod tests;
 
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -152,7 +154,11 @@ impl DesignerScreen {
     }
 
     fn save(&mut self) {
-        match self.design.save(&crate::paths::user_layouts_dir()) {
+        self.save_to(&crate::paths::user_layouts_dir());
+    }
+
+    fn save_to(&mut self, folder: &std::path::Path) {
+        match self.design.save(folder) {
             Ok(path) => {
                 let draft = if self.design.problems().is_empty() {
                     ""

@@ -128,7 +128,7 @@ fn redo(screen: &mut DesignerScreen) {
 
 /// Saves (if there are changes), then opens the Brawl's set-up on this layout; a layout with
 /// problems is not offered for play, so it stays here with the reason.
-fn play_here(screen: &mut DesignerScreen, play_on: &mut PlayRequest) {
+pub(super) fn play_here(screen: &mut DesignerScreen, play_on: &mut PlayRequest) {
     if let Some(problem) = screen.design.problems().first() {
         screen.message = Some(format!("Not playable until fixed: {problem}"));
         return;
@@ -143,7 +143,7 @@ fn play_here(screen: &mut DesignerScreen, play_on: &mut PlayRequest) {
 }
 
 /// The layout to play a Brawl on, asked this frame.
-type PlayRequest = Option<String>;
+pub(super) type PlayRequest = Option<String>;
 
 fn top_bar(
     ui: &mut egui::Ui,

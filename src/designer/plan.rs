@@ -168,7 +168,7 @@ fn handle_pointer(
     }
 }
 
-fn click(screen: &mut DesignerScreen, point: Vec2, adding: bool) {
+pub(super) fn click(screen: &mut DesignerScreen, point: Vec2, adding: bool) {
     if let Some(index) = screen.armed {
         let template = screen
             .palette
