@@ -7,7 +7,7 @@ use crate::screens::widgets::ERROR_COLOUR;
 use bevy::prelude::Vec2;
 use bevy_egui::egui;
 use ysbilia_core::table::edit::SNAP_DEGREES;
-use ysbilia_core::table::layout::{Footprint, Piece, PieceKind, TableSize};
+use ysbilia_core::table::layout::{Footprint, OpeningKind, Piece, PieceKind, TableSize};
 
 /// Table cm to screen points and back, for a plan drawn in `rect`.
 #[derive(Clone, Copy)]
@@ -312,15 +312,6 @@ fn kind_colour(kind: &PieceKind) -> egui::Color32 {
     }
 }
 
-/// A footprint corner of the piece's own frame, on the table (turned by its rotation).
-fn corner(piece: &Piece, offset: Vec2, local: Vec2) -> Vec2 {
-    let (sin, cos) = piece.rotation_degrees.to_radians().sin_cos();
-    Vec2::new(
-        piece.x + offset.x + cos * local.x - sin * local.y,
-        piece.y + offset.y + sin * local.x + cos * local.y,
-    )
-}
-
 fn draw_piece(
     painter: &egui::Painter,
     frame: Frame,
@@ -334,17 +325,26 @@ fn draw_piece(
         Footprint::Circle { radius } => {
             painter.circle(centre, radius * frame.scale, fill, outline);
         }
-        Footprint::Rect { width, depth } => {
-            let (w, d) = (width / 2.0, depth / 2.0);
-            let points: Vec<egui::Pos2> = [(-w, -d), (w, -d), (w, d), (-w, d)]
+        Footprint::Rect { .. } => {
+            // Where the piece is drawn: moved by a drag not yet dropped.
+            let mut shown = piece.clone();
+            shown.x += offset.x;
+            shown.y += offset.y;
+            let points: Vec<egui::Pos2> = shown
+                .corners()
                 .into_iter()
-                .map(|(x, y)| frame.to_screen(corner(piece, offset, Vec2::new(x, y))))
+                .map(|corner| frame.to_screen(corner))
                 .collect();
             painter.add(egui::Shape::convex_polygon(points, fill, outline));
-            if let PieceKind::Building { openings, .. } = &piece.kind {
-                for opening in openings {
-                    draw_opening(painter, frame, piece, offset, (w, d), opening);
-                }
+            for (opening, from, to) in shown.openings_on_table() {
+                let colour = match opening.kind {
+                    OpeningKind::Door => egui::Color32::WHITE,
+                    OpeningKind::Window => egui::Color32::from_rgb(0x9E, 0xD0, 0xF0),
+                };
+                painter.line_segment(
+                    [frame.to_screen(from), frame.to_screen(to)],
+                    egui::Stroke::new(3.0, colour),
+                );
             }
         }
     }
@@ -354,37 +354,5 @@ fn draw_piece(
         &piece.id,
         egui::FontId::proportional(12.0),
         egui::Color32::from_rgb(0x10, 0x10, 0x10),
-    );
-}
-
-/// A door (white) or a window (light blue) as a stroke along its wall.
-fn draw_opening(
-    painter: &egui::Painter,
-    frame: Frame,
-    piece: &Piece,
-    offset: Vec2,
-    (w, d): (f32, f32),
-    opening: &ysbilia_core::table::layout::Opening,
-) {
-    use ysbilia_core::table::layout::{OpeningKind, Wall};
-    // `along` runs from the wall's left end as seen from outside.
-    let (start, direction) = match opening.wall {
-        Wall::South => (Vec2::new(-w, -d), Vec2::X),
-        Wall::East => (Vec2::new(w, -d), Vec2::Y),
-        Wall::North => (Vec2::new(w, d), Vec2::NEG_X),
-        Wall::West => (Vec2::new(-w, d), Vec2::NEG_Y),
-    };
-    let from = start + direction * opening.along;
-    let to = from + direction * opening.width;
-    let colour = match opening.kind {
-        OpeningKind::Door => egui::Color32::WHITE,
-        OpeningKind::Window => egui::Color32::from_rgb(0x9E, 0xD0, 0xF0),
-    };
-    painter.line_segment(
-        [
-            frame.to_screen(corner(piece, offset, from)),
-            frame.to_screen(corner(piece, offset, to)),
-        ],
-        egui::Stroke::new(3.0, colour),
     );
 }

@@ -219,9 +219,10 @@ impl Piece {
         }
     }
 
-    /// A building's doors on the outer face of their walls, in table coordinates: each door's
-    /// two ends and the way out (a unit vector).
-    pub fn doors(&self) -> Vec<Door> {
+    /// A building's doors and windows on the outer face of their walls, in table coordinates:
+    /// each opening with its two ends (its `along` runs from the wall's left end seen from
+    /// outside, as `building_boxes`).
+    pub fn openings_on_table(&self) -> Vec<(&Opening, Vec2, Vec2)> {
         let (PieceKind::Building { openings, .. }, Footprint::Rect { width, depth }) =
             (&self.kind, self.shape)
         else {
@@ -230,36 +231,48 @@ impl Piece {
         let (half_width, half_depth) = (width / 2.0, depth / 2.0);
         openings
             .iter()
-            .filter(|opening| opening.kind == OpeningKind::Door)
             .map(|opening| {
                 let (start, end) = (opening.along, opening.along + opening.width);
-                // Along each wall from its left end seen from outside (as `building_boxes`).
-                let (from, to, out) = match opening.wall {
+                let (from, to) = match opening.wall {
                     Wall::South => (
                         Vec2::new(-half_width + start, -half_depth),
                         Vec2::new(-half_width + end, -half_depth),
-                        Vec2::new(0.0, -1.0),
                     ),
                     Wall::North => (
                         Vec2::new(half_width - start, half_depth),
                         Vec2::new(half_width - end, half_depth),
-                        Vec2::new(0.0, 1.0),
                     ),
                     Wall::East => (
                         Vec2::new(half_width, -half_depth + start),
                         Vec2::new(half_width, -half_depth + end),
-                        Vec2::new(1.0, 0.0),
                     ),
                     Wall::West => (
                         Vec2::new(-half_width, half_depth - start),
                         Vec2::new(-half_width, half_depth - end),
-                        Vec2::new(-1.0, 0.0),
                     ),
                 };
-                let origin = self.to_table(Vec2::ZERO);
+                (opening, self.to_table(from), self.to_table(to))
+            })
+            .collect()
+    }
+
+    /// A building's doors on the outer face of their walls, in table coordinates: each door's
+    /// two ends and the way out (a unit vector).
+    pub fn doors(&self) -> Vec<Door> {
+        let origin = self.to_table(Vec2::ZERO);
+        self.openings_on_table()
+            .into_iter()
+            .filter(|(opening, _, _)| opening.kind == OpeningKind::Door)
+            .map(|(opening, from, to)| {
+                let out = match opening.wall {
+                    Wall::South => Vec2::new(0.0, -1.0),
+                    Wall::North => Vec2::new(0.0, 1.0),
+                    Wall::East => Vec2::new(1.0, 0.0),
+                    Wall::West => Vec2::new(-1.0, 0.0),
+                };
                 Door {
-                    from: self.to_table(from),
-                    to: self.to_table(to),
+                    from,
+                    to,
                     outward: (self.to_table(out) - origin).normalize_or_zero(),
                 }
             })

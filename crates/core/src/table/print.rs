@@ -3,7 +3,7 @@
 //! pages run row by row from the north-west corner; each names its place in the grid and has a
 //! 5 cm bar to check the printer kept the scale.
 
-use super::layout::{Footprint, Layout, OpeningKind, Piece, PieceKind, Wall};
+use super::layout::{Footprint, Layout, OpeningKind, Piece, PieceKind};
 use std::fmt::Write;
 
 /// An A4 sheet, portrait, in mm.
@@ -155,12 +155,6 @@ fn fill(kind: &PieceKind) -> &'static str {
     }
 }
 
-/// A point of the piece's own frame on the table (turned by its rotation, as `Piece::to_table`).
-fn on_table(piece: &Piece, x: f32, y: f32) -> (f32, f32) {
-    let (sin, cos) = piece.rotation_degrees.to_radians().sin_cos();
-    (piece.x + cos * x - sin * y, piece.y + sin * x + cos * y)
-}
-
 fn piece_svg(svg: &mut String, piece: &Piece, tile: Tile) {
     let colour = fill(&piece.kind);
     match piece.shape {
@@ -172,13 +166,12 @@ fn piece_svg(svg: &mut String, piece: &Piece, tile: Tile) {
                 radius * 10.0
             );
         }
-        Footprint::Rect { width, depth } => {
-            let (w, d) = (width / 2.0, depth / 2.0);
-            let points: Vec<String> = [(-w, -d), (w, -d), (w, d), (-w, d)]
+        Footprint::Rect { .. } => {
+            let points: Vec<String> = piece
+                .corners()
                 .into_iter()
-                .map(|(x, y)| {
-                    let (tx, ty) = on_table(piece, x, y);
-                    let (px, py) = tile.page(tx, ty);
+                .map(|corner| {
+                    let (px, py) = tile.page(corner.x, corner.y);
                     format!("{px:.2},{py:.2}")
                 })
                 .collect();
@@ -187,31 +180,17 @@ fn piece_svg(svg: &mut String, piece: &Piece, tile: Tile) {
                 r##"<polygon points="{}" fill="{colour}" stroke="#000" stroke-width="0.4"/>"##,
                 points.join(" ")
             );
-            if let PieceKind::Building { openings, .. } = &piece.kind {
-                for opening in openings {
-                    // `along` runs from the wall's left end as seen from outside.
-                    let (start, step) = match opening.wall {
-                        Wall::South => ((-w, -d), (1.0, 0.0)),
-                        Wall::East => ((w, -d), (0.0, 1.0)),
-                        Wall::North => ((w, d), (-1.0, 0.0)),
-                        Wall::West => ((-w, d), (0.0, -1.0)),
-                    };
-                    let end = |length: f32| {
-                        let (tx, ty) =
-                            on_table(piece, start.0 + step.0 * length, start.1 + step.1 * length);
-                        tile.page(tx, ty)
-                    };
-                    let (a, b) = (end(opening.along), end(opening.along + opening.width));
-                    let colour = match opening.kind {
-                        OpeningKind::Door => "#ffffff",
-                        OpeningKind::Window => "#5fa8e0",
-                    };
-                    let _ = writeln!(
-                        svg,
-                        r#"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}" stroke="{colour}" stroke-width="1.5"/>"#,
-                        a.0, a.1, b.0, b.1
-                    );
-                }
+            for (opening, from, to) in piece.openings_on_table() {
+                let (a, b) = (tile.page(from.x, from.y), tile.page(to.x, to.y));
+                let colour = match opening.kind {
+                    OpeningKind::Door => "#ffffff",
+                    OpeningKind::Window => "#5fa8e0",
+                };
+                let _ = writeln!(
+                    svg,
+                    r#"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}" stroke="{colour}" stroke-width="1.5"/>"#,
+                    a.0, a.1, b.0, b.1
+                );
             }
         }
     }
