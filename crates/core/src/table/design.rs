@@ -53,6 +53,17 @@ pub struct Design {
     pub snapping: bool,
     /// The layout as last saved or opened: anything else is unsaved work.
     saved: Option<Layout>,
+    /// What the last edit changed through a field of the panel: the next change of the same
+    /// joins it, so a number dragged or typed is one undo step.
+    live: Option<Live>,
+}
+
+/// What a panel's fields change, frame after frame.
+#[derive(Clone, Debug, PartialEq)]
+enum Live {
+    Piece(String),
+    Zones,
+    Table,
 }
 
 impl Design {
@@ -81,6 +92,7 @@ impl Design {
             selected: Vec::new(),
             snapping: true,
             saved: None,
+            live: None,
         }
     }
 
@@ -99,6 +111,7 @@ impl Design {
     /// Selects the piece `id` alone, or adds it to (or takes it from) the selection; `None`
     /// clears the selection unless adding.
     pub fn select(&mut self, id: Option<&str>, adding: bool) {
+        self.live = None;
         match (id, adding) {
             (Some(id), true) => {
                 if let Some(at) = self.selected.iter().position(|selected| selected == id) {
@@ -129,8 +142,7 @@ impl Design {
         piece.id = self.free_id(&template.id);
         piece.x = self.snapped(at.x, SNAP_CM);
         piece.y = self.snapped(at.y, SNAP_CM);
-        self.history
-            .make(&mut self.layout, &Edit::Place(vec![piece.clone()]))?;
+        self.make(&Edit::Place(vec![piece.clone()]), None)?;
         self.selected = vec![piece.id.clone()];
         Ok(piece.id)
     }
@@ -155,8 +167,7 @@ impl Design {
             return Ok(());
         }
         let ids = self.selection()?;
-        self.history
-            .make(&mut self.layout, &Edit::Move { ids, dx, dy })
+        self.make(&Edit::Move { ids, dx, dy }, None)
     }
 
     /// Turns each selected piece about its centre by `degrees`; with snapping on, each ends on
@@ -164,9 +175,7 @@ impl Design {
     pub fn rotate_selected(&mut self, degrees: f32) -> Result<(), EditError> {
         let ids = self.selection()?;
         if !self.snapping {
-            return self
-                .history
-                .make(&mut self.layout, &Edit::Rotate { ids, degrees });
+            return self.make(&Edit::Rotate { ids, degrees }, None);
         }
         // One piece may stand off the grid (opened from a file): each turns to its own next
         // multiple, so they are set one by one, as one edit each.
@@ -177,14 +186,14 @@ impl Design {
             let mut turned = piece.clone();
             turned.rotation_degrees =
                 snap(piece.rotation_degrees + degrees, SNAP_DEGREES).rem_euclid(360.0);
-            self.history.make(&mut self.layout, &Edit::Set(turned))?;
+            self.make(&Edit::Set(turned), None)?;
         }
         Ok(())
     }
 
     pub fn delete_selected(&mut self) -> Result<(), EditError> {
         let ids = self.selection()?;
-        self.history.make(&mut self.layout, &Edit::Delete { ids })?;
+        self.make(&Edit::Delete { ids }, None)?;
         self.selected.clear();
         Ok(())
     }
@@ -193,13 +202,13 @@ impl Design {
     pub fn duplicate_selected(&mut self) -> Result<(), EditError> {
         let ids = self.selection()?;
         let before = self.layout.pieces.len();
-        self.history.make(
-            &mut self.layout,
+        self.make(
             &Edit::Duplicate {
                 ids,
                 dx: 5.0,
                 dy: 5.0,
             },
+            None,
         )?;
         self.selected = self.layout.pieces[before..]
             .iter()
@@ -212,7 +221,8 @@ impl Design {
     /// keeps it selected.
     pub fn set_piece(&mut self, old_id: &str, piece: Piece) -> Result<(), EditError> {
         if old_id == piece.id {
-            return self.history.make(&mut self.layout, &Edit::Set(piece));
+            let live = Live::Piece(piece.id.clone());
+            return self.make(&Edit::Set(piece), Some(live));
         }
         if self.layout.pieces.iter().any(|other| other.id == piece.id) {
             return Err(EditError::Taken(piece.id));
@@ -226,14 +236,14 @@ impl Design {
             .position(|other| other.id == old_id)
             .ok_or_else(|| EditError::Unknown(old_id.to_owned()))?;
         let new_id = piece.id.clone();
-        self.history.make(
-            &mut self.layout,
+        self.make(
             &Edit::Restore {
                 removed: vec![old_id.to_owned()],
                 pieces: vec![(index, piece)],
                 table: None,
                 zones: None,
             },
+            None,
         )?;
         for selected in &mut self.selected {
             if selected == old_id {
@@ -244,12 +254,14 @@ impl Design {
     }
 
     pub fn set_table(&mut self, size: TableSize) -> Result<(), EditError> {
-        self.history.make(&mut self.layout, &Edit::Table(size))
+        self.make(&Edit::Table(size), Some(Live::Table))
     }
 
     /// The deployment zones, replaced whole (the panel edits them as a list).
     pub fn set_zones(&mut self, zones: Vec<Zone>) -> Result<(), EditError> {
-        self.history.make(&mut self.layout, &Edit::Zones(zones))
+        // Numbers changed field by field join; a zone added or taken out is a step of its own.
+        let live = (zones.len() == self.layout.deployment_zones.len()).then_some(Live::Zones);
+        self.make(&Edit::Zones(zones), live)
     }
 
     pub fn rename(&mut self, name: &str) {
@@ -257,12 +269,14 @@ impl Design {
     }
 
     pub fn undo(&mut self) -> bool {
+        self.live = None;
         let undone = self.history.undo(&mut self.layout);
         self.forget_missing();
         undone
     }
 
     pub fn redo(&mut self) -> bool {
+        self.live = None;
         let redone = self.history.redo(&mut self.layout);
         self.forget_missing();
         redone
@@ -297,6 +311,17 @@ impl Design {
         let path = save_layout(folder, &self.layout)?;
         self.saved = Some(self.layout.clone());
         Ok(path)
+    }
+
+    /// Makes `edit`; a change through the same field as the last edit (`live`) joins it.
+    fn make(&mut self, edit: &Edit, live: Option<Live>) -> Result<(), EditError> {
+        if live.is_some() && live == self.live && self.history.can_undo() {
+            self.history.amend(&mut self.layout, edit)?;
+        } else {
+            self.history.make(&mut self.layout, edit)?;
+        }
+        self.live = live;
+        Ok(())
     }
 
     fn selection(&self) -> Result<Vec<String>, EditError> {

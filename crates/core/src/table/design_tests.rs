@@ -266,3 +266,50 @@ fn deployment_zones_are_edited_and_undone_like_pieces_and_checked() {
         Err(EditError::NotFinite("a zone"))
     );
 }
+
+#[test]
+fn a_number_dragged_in_a_field_is_one_undo_step_until_something_else_is_done() {
+    let mut design = Design::empty("fields");
+    placed(&mut design, "cart", 50.0, 50.0);
+    let set_x = |design: &mut Design, x: f32| {
+        let mut cart = design.layout().pieces[0].clone();
+        cart.x = x;
+        design
+            .set_piece("cart", cart)
+            .unwrap_or_else(|error| panic!("{error}"));
+    };
+    for x in [51.0, 52.5, 54.0] {
+        set_x(&mut design, x);
+    }
+    assert!(design.undo());
+    assert_eq!(design.layout().pieces[0].x, 50.0, "the whole drag at once");
+    assert!(design.redo());
+    assert_eq!(design.layout().pieces[0].x, 54.0);
+    // A turn between two field edits splits them.
+    design
+        .rotate_selected(15.0)
+        .unwrap_or_else(|error| panic!("{error}"));
+    set_x(&mut design, 60.0);
+    assert!(design.undo());
+    assert_eq!(design.layout().pieces[0].x, 54.0);
+    assert_eq!(design.layout().pieces[0].rotation_degrees, 15.0);
+    let south = Zone {
+        x: 0.0,
+        y: 0.0,
+        width: 100.0,
+        depth: 20.0,
+    };
+    for depth in [20.0, 22.0, 25.0] {
+        design
+            .set_zones(vec![Zone { depth, ..south }])
+            .unwrap_or_else(|error| panic!("{error}"));
+    }
+    assert!(design.undo());
+    assert_eq!(
+        design.layout().deployment_zones,
+        vec![south],
+        "the zone's depth dragged is one step, its adding another"
+    );
+    assert!(design.undo());
+    assert!(design.layout().deployment_zones.is_empty());
+}

@@ -268,6 +268,16 @@ impl History {
         Ok(())
     }
 
+    /// Makes `edit` as part of the last edit, so one undo takes both back (a number dragged or
+    /// typed in a field, frame after frame). The last edit's undo must restore all that `edit`
+    /// changes: the same piece, or the zones.
+    pub fn amend(&mut self, layout: &mut Layout, edit: &Edit) -> Result<(), EditError> {
+        let (next, _) = apply(layout, edit)?;
+        *layout = next;
+        self.redo.clear();
+        Ok(())
+    }
+
     /// Takes back the last edit; false when there is none.
     pub fn undo(&mut self, layout: &mut Layout) -> bool {
         Self::swap(&mut self.undo, &mut self.redo, layout)
