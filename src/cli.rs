@@ -162,7 +162,10 @@ fn sight_map(file: &std::path::Path, step: f32) -> ExitCode {
         }
     };
     let table = layout.table;
-    let zones = fairness_zones(&layout);
+    let zones = fairness_zones(
+        &layout,
+        ysbilia_core::conflict::Commission::Brawl.deployment_depth_cm(),
+    );
     let name = layout.name.clone();
     let scenery = Scenery::new(layout);
     let map = sight_map(&scenery, step);

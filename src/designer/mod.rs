@@ -64,7 +64,7 @@ pub(super) struct SightView {
 
 impl SightView {
     fn of(layout: &Layout) -> Self {
-        let zones = fairness_zones(layout);
+        let zones = fairness_zones(layout, brawl_depth_cm());
         let scenery = Scenery::new(layout.clone());
         let map = sight_map(&scenery, SIGHT_MAP_STEP_CM);
         let fairness = zone_fairness(&scenery, &map, zones);
@@ -171,6 +171,11 @@ impl DesignerScreen {
             Err(why) => self.message = Some(format!("Not saved: {why}")),
         }
     }
+}
+
+/// § Brawl: how deep each band's deployment strip is (the designer's default zones).
+fn brawl_depth_cm() -> f32 {
+    ysbilia_core::conflict::Commission::Brawl.deployment_depth_cm()
 }
 
 /// Opens the designer; coming back to it finds the layout as it was left (unsaved work is

@@ -9,10 +9,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::table::design::Design;
-use ysbilia_core::table::layout::{
-    Footprint, Opening, OpeningKind, PieceKind, TableSize, Wall, Zone,
-};
-use ysbilia_core::table::sight_map::fairness_zones;
+use ysbilia_core::table::layout::{Footprint, Opening, OpeningKind, PieceKind, TableSize, Wall};
+use ysbilia_core::table::sight_map::edge_strips;
 
 pub(super) fn draw_designer(
     mut contexts: EguiContexts,
@@ -470,27 +468,27 @@ fn zones(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
     if let Some(index) = remove {
         zones.remove(index);
     }
+    let depth = super::brawl_depth_cm();
+    let [south, north] = edge_strips(screen.design.layout().table, depth);
     ui.horizontal(|ui| {
         if ui
             .button("Add a zone")
-            .on_hover_text("20 cm deep along the south edge; type or drag its numbers")
+            .on_hover_text(format!(
+                "{depth} cm deep along the south edge; type or drag its numbers"
+            ))
             .clicked()
         {
-            let table = screen.design.layout().table;
-            zones.push(Zone {
-                x: 0.0,
-                y: 0.0,
-                width: table.width,
-                depth: 20.0_f32.min(table.depth),
-            });
+            zones.push(south);
         }
         if zones.is_empty()
             && ui
                 .button("The Brawl's two")
-                .on_hover_text("20 cm from the south and north edges (§ Brawl)")
+                .on_hover_text(format!(
+                    "{depth} cm from the south and north edges (§ Brawl)"
+                ))
                 .clicked()
         {
-            zones.extend(fairness_zones(screen.design.layout()));
+            zones.extend([south, north]);
         }
     });
     if zones != before {
@@ -507,11 +505,12 @@ fn fairness(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
     ui.separator();
     ui.heading("Sight and fairness");
     ui.label(
-        egui::RichText::new(
+        egui::RichText::new(format!(
             "Colour: the share of the table a pawn standing there sees (blue little, yellow \
              much); none where no pawn can stand. The zones: the layout's first two deployment \
-             zones, or 20 cm from the south and north edges.",
-        )
+             zones, or {} cm from the south and north edges (§ Brawl).",
+            super::brawl_depth_cm()
+        ))
         .weak(),
     );
     for (index, fair) in view.fairness.iter().enumerate() {

@@ -8,6 +8,7 @@ use bevy::prelude::Vec2;
 use bevy_egui::egui;
 use ysbilia_core::table::edit::SNAP_DEGREES;
 use ysbilia_core::table::layout::{Footprint, OpeningKind, Piece, PieceKind, TableSize};
+use ysbilia_core::table::print::grid_lines;
 
 /// Table cm to screen points and back, for a plan drawn in `rect`.
 #[derive(Clone, Copy)]
@@ -60,7 +61,13 @@ pub(super) fn draw_plan(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         .map(|pos| frame.to_table(pos));
     draw_zones(&painter, frame, &screen.design.layout().deployment_zones);
     let dragged_by = drag_offset(screen, pointer);
-    let named = named_in_problems(screen);
+    let named: Vec<String> = screen
+        .design
+        .layout()
+        .pieces_with_problems()
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
     for piece in &screen.design.layout().pieces {
         let selected = screen.design.is_selected(&piece.id);
         let offset = if selected { dragged_by } else { Vec2::ZERO };
@@ -106,24 +113,10 @@ fn drag_offset(screen: &DesignerScreen, pointer: Option<Vec2>) -> Vec2 {
     let (Some((anchor, grab)), Some(pointer)) = (&screen.drag, pointer) else {
         return Vec2::ZERO;
     };
-    let Some(piece) = screen
+    screen
         .design
-        .layout()
-        .pieces
-        .iter()
-        .find(|piece| &piece.id == anchor)
-    else {
-        return Vec2::ZERO;
-    };
-    let target = pointer - *grab;
-    let snap = |value: f32| {
-        if screen.design.snapping {
-            value.round()
-        } else {
-            value
-        }
-    };
-    Vec2::new(snap(target.x) - piece.x, snap(target.y) - piece.y)
+        .drag_offset(anchor, pointer - *grab)
+        .unwrap_or(Vec2::ZERO)
 }
 
 fn handle_pointer(
@@ -190,22 +183,6 @@ pub(super) fn click(screen: &mut DesignerScreen, point: Vec2, adding: bool) {
     }
     let picked = screen.design.piece_at(point).map(|piece| piece.id.clone());
     screen.design.select(picked.as_deref(), adding);
-}
-
-/// The pieces a problem names (`piece 'id' ...`), to outline them in red.
-fn named_in_problems(screen: &DesignerScreen) -> Vec<String> {
-    let problems = screen.design.problems();
-    screen
-        .design
-        .layout()
-        .pieces
-        .iter()
-        .filter(|piece| {
-            let quoted = format!("'{}'", piece.id);
-            problems.iter().any(|problem| problem.contains(&quoted))
-        })
-        .map(|piece| piece.id.clone())
-        .collect()
 }
 
 /// Each cell coloured by the share of the table seen from it (dark blue: little, yellow: much),
@@ -276,27 +253,8 @@ fn draw_zones(painter: &egui::Painter, frame: Frame, zones: &[ysbilia_core::tabl
 
 fn draw_grid(painter: &egui::Painter, frame: Frame) {
     let stroke = egui::Stroke::new(1.0, egui::Color32::from_white_alpha(40));
-    let mut x = 10.0;
-    while x < frame.table.width {
-        painter.line_segment(
-            [
-                frame.to_screen(Vec2::new(x, 0.0)),
-                frame.to_screen(Vec2::new(x, frame.table.depth)),
-            ],
-            stroke,
-        );
-        x += 10.0;
-    }
-    let mut y = 10.0;
-    while y < frame.table.depth {
-        painter.line_segment(
-            [
-                frame.to_screen(Vec2::new(0.0, y)),
-                frame.to_screen(Vec2::new(frame.table.width, y)),
-            ],
-            stroke,
-        );
-        y += 10.0;
+    for (from, to) in grid_lines(frame.table) {
+        painter.line_segment([frame.to_screen(from), frame.to_screen(to)], stroke);
     }
 }
 

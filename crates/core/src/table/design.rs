@@ -150,15 +150,23 @@ impl Design {
     /// Moves the selection so that piece `anchor` (one of it, the one dragged) ends centred at
     /// `to`, snapped: one edit however long the drag was.
     pub fn drag_selected(&mut self, anchor: &str, to: Vec2) -> Result<(), EditError> {
+        let by = self.drag_offset(anchor, to)?;
+        self.move_selected(by.x, by.y)
+    }
+
+    /// How far a drag of piece `anchor` to `to` moves the selection, snapped as the drop will
+    /// be (the screen draws the pieces there while the drag lasts).
+    pub fn drag_offset(&self, anchor: &str, to: Vec2) -> Result<Vec2, EditError> {
         let piece = self
             .layout
             .pieces
             .iter()
             .find(|piece| piece.id == anchor)
             .ok_or_else(|| EditError::Unknown(anchor.to_owned()))?;
-        let dx = self.snapped(to.x, SNAP_CM) - piece.x;
-        let dy = self.snapped(to.y, SNAP_CM) - piece.y;
-        self.move_selected(dx, dy)
+        Ok(Vec2::new(
+            self.snapped(to.x, SNAP_CM) - piece.x,
+            self.snapped(to.y, SNAP_CM) - piece.y,
+        ))
     }
 
     /// Moves the selection by `dx`, `dy` cm (the arrow keys; no move is no edit).

@@ -313,3 +313,16 @@ fn a_number_dragged_in_a_field_is_one_undo_step_until_something_else_is_done() {
     assert!(design.undo());
     assert!(design.layout().deployment_zones.is_empty());
 }
+
+#[test]
+fn the_pieces_a_problem_is_about_are_named_for_the_plan() {
+    let mut design = Design::empty("outlines");
+    placed(&mut design, "pond", 50.0, 50.0);
+    placed(&mut design, "rock", 20.0, 20.0);
+    assert!(design.layout().pieces_with_problems().is_empty());
+    design
+        .drag_selected("rock", Vec2::new(1.0, 20.0))
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(design.layout().pieces_with_problems(), ["rock"]);
+    assert!(!design.problems().is_empty());
+}

@@ -365,6 +365,19 @@ impl Layout {
         }
         problems
     }
+
+    /// The pieces `problems` names (one named twice, or wrong in itself): the designer
+    /// outlines them.
+    pub fn pieces_with_problems(&self) -> Vec<&str> {
+        let mut seen = std::collections::BTreeSet::new();
+        self.pieces
+            .iter()
+            .filter(|piece| {
+                !seen.insert(piece.id.as_str()) || !piece_problems(piece, self.table).is_empty()
+            })
+            .map(|piece| piece.id.as_str())
+            .collect()
+    }
 }
 
 fn piece_problems(piece: &Piece, table: TableSize) -> Vec<String> {

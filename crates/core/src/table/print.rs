@@ -3,7 +3,8 @@
 //! pages run row by row from the north-west corner; each names its place in the grid and has a
 //! 5 cm bar to check the printer kept the scale.
 
-use super::layout::{Footprint, Layout, OpeningKind, Piece, PieceKind};
+use super::layout::{Footprint, Layout, OpeningKind, Piece, PieceKind, TableSize};
+use parry3d::math::Vec2;
 use std::fmt::Write;
 
 /// An A4 sheet, portrait, in mm.
@@ -119,27 +120,32 @@ fn page_svg(layout: &Layout, tile: Tile, label: &str) -> String {
     svg
 }
 
-/// A faint line every 10 cm, to line pages up and measure by.
+/// Where the table's measuring grid runs: a line every 10 cm across and along it (the
+/// designer's plan and the printed pages draw the same lines), as the two ends of each.
+pub fn grid_lines(table: TableSize) -> Vec<(Vec2, Vec2)> {
+    let across = (1..)
+        .map(|step| step as f32 * GRID_CM)
+        .take_while(|&x| x < table.width)
+        .map(|x| (Vec2::new(x, 0.0), Vec2::new(x, table.depth)));
+    let along = (1..)
+        .map(|step| step as f32 * GRID_CM)
+        .take_while(|&y| y < table.depth)
+        .map(|y| (Vec2::new(0.0, y), Vec2::new(table.width, y)));
+    across.chain(along).collect()
+}
+
+/// The grid's step, in cm.
+const GRID_CM: f32 = 10.0;
+
+/// A faint grid line, to line pages up and measure by.
 fn grid(svg: &mut String, layout: &Layout, tile: Tile) {
-    let mut x = 10.0;
-    while x < layout.table.width {
-        let (a, b) = (tile.page(x, 0.0), tile.page(x, layout.table.depth));
+    for (from, to) in grid_lines(layout.table) {
+        let (a, b) = (tile.page(from.x, from.y), tile.page(to.x, to.y));
         let _ = writeln!(
             svg,
             r##"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}" stroke="#ccc" stroke-width="0.2"/>"##,
             a.0, a.1, b.0, b.1
         );
-        x += 10.0;
-    }
-    let mut y = 10.0;
-    while y < layout.table.depth {
-        let (a, b) = (tile.page(0.0, y), tile.page(layout.table.width, y));
-        let _ = writeln!(
-            svg,
-            r##"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}" stroke="#ccc" stroke-width="0.2"/>"##,
-            a.0, a.1, b.0, b.1
-        );
-        y += 10.0;
     }
 }
 

@@ -9,7 +9,7 @@
 //! can turn; so are buildings' floors and roofs (a reading to widen with the designer).
 
 use super::base::{BASE_THICKNESS_CM, EYE_HEIGHT_CM};
-use super::layout::{Layout, PieceKind, Zone};
+use super::layout::{Layout, PieceKind, TableSize, Zone};
 use super::scenery::Scenery;
 use parry3d::math::{Vec2, Vec3};
 
@@ -17,26 +17,26 @@ use parry3d::math::{Vec2, Vec3};
 pub const SIGHT_MAP_STEP_CM: f32 = 5.0;
 
 /// The two zones the fairness readout compares: the layout's first two deployment zones, or
-/// else the rules' Brawl deployment, 20 cm from the south and north edges.
-pub fn fairness_zones(layout: &Layout) -> [Zone; 2] {
+/// else strips `edge_depth_cm` deep along the south and north edges (the Brawl's deployment:
+/// callers pass `Commission::Brawl.deployment_depth_cm()`).
+pub fn fairness_zones(layout: &Layout, edge_depth_cm: f32) -> [Zone; 2] {
     if let [first, second, ..] = layout.deployment_zones[..] {
         return [first, second];
     }
-    let table = layout.table;
+    edge_strips(layout.table, edge_depth_cm)
+}
+
+/// Strips `depth_cm` deep along the table's south and north edges, south first.
+pub fn edge_strips(table: TableSize, depth_cm: f32) -> [Zone; 2] {
+    let depth = depth_cm.min(table.depth);
     let strip = |y: f32| Zone {
         x: 0.0,
         y,
         width: table.width,
-        depth: BRAWL_EDGE_ZONE_CM.min(table.depth),
+        depth,
     };
-    [
-        strip(0.0),
-        strip((table.depth - BRAWL_EDGE_ZONE_CM).max(0.0)),
-    ]
+    [strip(0.0), strip((table.depth - depth).max(0.0))]
 }
-
-/// § Brawl: each band deploys within 20 cm of its edge.
-const BRAWL_EDGE_ZONE_CM: f32 = 20.0;
 
 /// The share of the table seen from each cell of a grid.
 #[derive(Clone, Debug, PartialEq)]
@@ -231,7 +231,7 @@ mod tests {
             deployment_zones: Vec::new(),
             pieces: Vec::new(),
         };
-        let [south, north] = fairness_zones(&layout);
+        let [south, north] = fairness_zones(&layout, 20.0);
         assert_eq!((south.y, south.depth, south.width), (0.0, 20.0, 120.0));
         assert_eq!((north.y, north.depth), (70.0, 20.0));
         let west = Zone {
@@ -242,7 +242,7 @@ mod tests {
         };
         let east = Zone { x: 105.0, ..west };
         layout.deployment_zones = vec![west, east, west];
-        assert_eq!(fairness_zones(&layout), [west, east]);
+        assert_eq!(fairness_zones(&layout, 20.0), [west, east]);
     }
 
     fn wall(id: &str, x: f32, y: f32, width: f32, depth: f32) -> Piece {
