@@ -125,7 +125,17 @@ pub(super) struct Queries {
     pub(super) sight: Mutex<SightQuery>,
     pub(super) view: Mutex<ViewQuery>,
     pub(super) sides: Mutex<QueryState<&'static Side>>,
+    pub(super) targets: Mutex<TargetQuery>,
 }
+
+/// The deployed pawns that can be targeted: on the table and not unconscious.
+type TargetQuery = QueryState<
+    (&'static PawnId, &'static Side),
+    (
+        bevy_ecs::query::With<Footing>,
+        bevy_ecs::query::Without<components::Unconscious>,
+    ),
+>;
 
 impl Queries {
     pub(super) fn new(world: &mut World) -> Self {
@@ -133,6 +143,7 @@ impl Queries {
             sight: Mutex::new(QueryState::new(world)),
             view: Mutex::new(QueryState::new(world)),
             sides: Mutex::new(QueryState::new(world)),
+            targets: Mutex::new(QueryState::new(world)),
         }
     }
 }
@@ -159,15 +170,15 @@ pub(super) fn sight_pawns(world: &World) -> Vec<SightPawn> {
 
 /// The deployed enemies of `side`, by id.
 pub(super) fn enemies_of(world: &World, own_side: usize) -> Vec<u32> {
-    live_pawns(world)
-        .filter(|(_, pawn)| {
-            pawn.get::<Side>().is_some_and(|side| side.0 != own_side)
-                && pawn.contains::<Footing>()
-                // § To Seek Sanctuary: an unconscious pawn is nobody's target.
-                && !pawn.contains::<components::Unconscious>()
-        })
-        .map(|(id, _)| id)
-        .collect()
+    // § To Seek Sanctuary: an unconscious pawn is nobody's target (the query leaves it out).
+    let mut query = locked(&world.resource::<Queries>().targets);
+    let mut enemies: Vec<u32> = query
+        .iter(world)
+        .filter(|(_, side)| side.0 != own_side)
+        .map(|(id, _)| id.0)
+        .collect();
+    enemies.sort_unstable();
+    enemies
 }
 
 /// § Authority Roll: a D10 plus the Maravedies left on each band's (first living) Leader.

@@ -3,8 +3,9 @@
 //! § Attack of Opportunity): a path is legal or refused with the rule and the place, and a legal
 //! one says which climbs and jumps it needs, whom it engages and which Action Areas it crosses.
 
-use super::base::{BaseSide, LEVEL_TOLERANCE_CM, MINIATURE_HEIGHT_CM, Point};
+use super::base::{ACTION_AREA_REACH_CM, BaseSide, LEVEL_TOLERANCE_CM, MINIATURE_HEIGHT_CM, Point};
 use super::layout::PieceKind;
+use super::outline::segment_distance;
 use super::scenery::Scenery;
 use super::sight::{SightOptions, SightPawn, line_of_sight};
 use crate::rules::vigour::VigourBand;
@@ -332,7 +333,7 @@ pub fn check_move(
             check_place(
                 context,
                 mover,
-                &others,
+                &Near::everything(&others),
                 leg.to,
                 leg.level,
                 request.maneuver,
@@ -352,6 +353,21 @@ pub fn check_move(
             continue;
         }
         let samples = ((across / SAMPLE_CM).ceil() as usize).max(1);
+        // What the base could meet anywhere on this leg, gathered once for all its samples.
+        let near = Near::along(context, mover, &others, leg);
+        let enemy_near: Vec<Option<&SightPawn>> = inside
+            .iter()
+            .map(|(enemy_id, ..)| {
+                enemies
+                    .iter()
+                    .copied()
+                    .find(|enemy| enemy.id == *enemy_id)
+                    .filter(|enemy| {
+                        let reach = enemy.base.radius + ACTION_AREA_REACH_CM + mover.base.radius;
+                        segment_distance(enemy.base.centre, leg.from, leg.to) <= reach + 0.01
+                    })
+            })
+            .collect();
         let mut unsupported_from: Option<(Vec2, f32)> = None;
         // Standing: a pawn above the table needs a surface at its level under its centre.
         let supported_at = |point: Vec2| context.scenery.has_surface_at(point, leg.level);
@@ -374,7 +390,7 @@ pub fn check_move(
             check_place(
                 context,
                 mover,
-                &others,
+                &near,
                 point,
                 leg.level,
                 request.maneuver,
@@ -413,11 +429,9 @@ pub fn check_move(
             let mut moved = mover.base;
             moved.centre = point;
             moved.level = leg.level;
-            for (enemy_id, was_inside, entered, left) in &mut inside {
-                let Some(enemy) = enemies.iter().find(|enemy| enemy.id == *enemy_id) else {
-                    continue;
-                };
-                let now_inside = enemy.base.action_area_reaches(&moved);
+            for ((_, was_inside, entered, left), enemy) in inside.iter_mut().zip(&enemy_near) {
+                // An enemy too far from the whole leg has the base outside its Action Area.
+                let now_inside = enemy.is_some_and(|enemy| enemy.base.action_area_reaches(&moved));
                 if now_inside && !*was_inside {
                     *entered = true;
                 }
@@ -588,13 +602,62 @@ pub fn check_standing(
     check_place(
         context,
         mover,
-        &others,
+        &Near {
+            others,
+            solids: None,
+        },
         point,
         level,
         Maneuver::Walk,
         &mut plan,
         &mut Vec::new(),
     )
+}
+
+/// What a base may meet on a leg of a move: the other bases near it and the solids whose
+/// bounds it crosses (`None`: ask the whole table, for a single place).
+struct Near<'a> {
+    others: Vec<&'a SightPawn>,
+    solids: Option<Vec<u32>>,
+}
+
+impl<'a> Near<'a> {
+    fn everything(others: &[&'a SightPawn]) -> Self {
+        Self {
+            others: others.to_vec(),
+            solids: None,
+        }
+    }
+
+    /// A superset of what the base overlaps at any point of `leg`, in the order the checks
+    /// try them, so the answers (and the piece or pawn named) are those of the whole table.
+    fn along(
+        context: &MoveContext,
+        mover: &SightPawn,
+        others: &[&'a SightPawn],
+        leg: &Leg,
+    ) -> Self {
+        let radius = mover.base.radius;
+        let others = others
+            .iter()
+            .copied()
+            .filter(|other| {
+                segment_distance(other.base.centre, leg.from, leg.to)
+                    < radius + other.base.radius + 0.01
+            })
+            .collect();
+        let margin = Vec2::splat(radius + 0.01);
+        let solids = context.scenery.solids_near(
+            leg.from.min(leg.to) - margin,
+            leg.from.max(leg.to) + margin,
+            leg.level + 0.05,
+            leg.level + MINIATURE_HEIGHT_CM,
+        );
+        Self {
+            others,
+            solids: Some(solids),
+        }
+    }
 }
 
 /// The point between `from` and `to` (on either side of an edge: `test` differs there) where
@@ -621,7 +684,7 @@ fn edge_between(mut from: Vec2, mut to: Vec2, test: impl Fn(Vec2) -> bool) -> Ve
 fn check_place(
     context: &MoveContext,
     mover: &SightPawn,
-    others: &[&SightPawn],
+    near: &Near,
     point: Vec2,
     level: f32,
     maneuver: Maneuver,
@@ -641,11 +704,16 @@ fn check_place(
             Some(point),
         ));
     }
-    if let Some(piece) =
-        context
+    let (bottom, top) = (level + 0.05, level + MINIATURE_HEIGHT_CM);
+    let solid = match &near.solids {
+        Some(candidates) => context
             .scenery
-            .solid_overlapping(point, radius, level + 0.05, level + MINIATURE_HEIGHT_CM)
-    {
+            .solid_overlapping_among(candidates, point, radius, bottom, top),
+        None => context
+            .scenery
+            .solid_overlapping(point, radius, bottom, top),
+    };
+    if let Some(piece) = solid {
         let name = context
             .scenery
             .piece(piece)
@@ -721,7 +789,7 @@ fn check_place(
     moved.centre = point;
     moved.level = level;
     // Touching a base is fine (that is how pawns engage); overlapping it is not.
-    if let Some(other) = others.iter().find(|other| moved.overlaps(&other.base)) {
+    if let Some(other) = near.others.iter().find(|other| moved.overlaps(&other.base)) {
         return Err(refuse(
             "Movement",
             format!("the path runs into pawn {}'s base", other.id),

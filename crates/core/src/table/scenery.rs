@@ -346,6 +346,33 @@ impl Scenery {
             .map(|collider| collider.piece)
     }
 
+    /// The blocking solids whose bounds meet the box `low`..`high` between `bottom` and `top`,
+    /// in the order `solid_overlapping` tries them: gathered once for a whole leg of a move,
+    /// then asked per sample by `solid_overlapping_among`.
+    pub fn solids_near(&self, low: Vec2, high: Vec2, bottom: f32, top: f32) -> Vec<u32> {
+        let probe = Aabb::new(
+            Vec3::new(low.x, low.y, bottom),
+            Vec3::new(high.x, high.y, top),
+        );
+        self.blocking_bvh.intersect_aabb(&probe).collect()
+    }
+
+    /// `solid_overlapping` among `candidates` (from `solids_near` over a box holding the base).
+    pub fn solid_overlapping_among(
+        &self,
+        candidates: &[u32],
+        centre: Vec2,
+        radius: f32,
+        bottom: f32,
+        top: f32,
+    ) -> Option<usize> {
+        candidates
+            .iter()
+            .filter_map(|&leaf| self.blocking.get(leaf as usize))
+            .find(|collider| collider.overlaps_upright(centre, radius, bottom, top))
+            .map(|collider| collider.piece)
+    }
+
     /// The outlines of the blocking solids (walls, rocks, levels) over the plan rectangle
     /// `low`..`high` that meet the heights `bottom`..`top`, with their piece: what a path at a
     /// level must go round.

@@ -521,3 +521,44 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// § Movement Maneuvers, § Terrain: a move checks its leg's scenery and bases once (what the
+    /// base could meet anywhere on it) and each sample among those; every place a legal move
+    /// passes must still be a legal place to stand as the whole table sees it.
+    #[test]
+    fn movement_maneuvers_every_sample_of_a_legal_walk_is_clear_on_the_whole_table(
+        walls in prop::collection::vec((10.0f32..90.0, 10.0f32..90.0, 0.0f32..180.0, 0.5f32..8.0), 1..12),
+        others in prop::collection::vec((35.0f32..65.0, 35.0f32..65.0, 0.0f32..360.0), 0..8),
+        heading in 0.0f32..360.0,
+        length in 0.5f32..10.0,
+    ) {
+        let pieces = walls
+            .iter()
+            .enumerate()
+            .map(|(index, &(x, y, rotation, width))| Piece {
+                rotation_degrees: rotation,
+                ..piece(&format!("wall {index}"), PieceKind::LargeObstacle, Footprint::Rect { width, depth: 0.5 }, x, y, 6.0)
+            })
+            .collect();
+        let scenery = table(pieces);
+        let mut pawns = vec![pawn(1, 50.0, 50.0, heading)];
+        pawns.extend(others.iter().zip(2u32..).map(|(&(x, y, facing), id)| pawn(id, x, y, facing)));
+        let enemies: Vec<u32> = (2..pawns.len() as u32 + 1).filter(|id| id % 2 == 0).collect();
+        let (sin, cos) = heading.to_radians().sin_cos();
+        let end = (50.0 + cos * length, 50.0 + sin * length);
+        let context = MoveContext { scenery: &scenery, pawns: &pawns, enemies: &enemies, street_wise: false, ground_rough: false };
+        if plan(&scenery, &pawns, &enemies, Maneuver::Walk, to(&[end])).is_ok() {
+            let samples = (length / 0.5).ceil().max(1.0) as usize;
+            // From the first sample on, as the move checks them (it may start in contact).
+            for index in 1..=samples {
+                let fraction = index as f32 / samples as f32;
+                let point = pawns[0].base.centre.lerp(parry3d::math::Vec2::new(end.0, end.1), fraction);
+                prop_assert!(
+                    ysbilia_core::table::movement::check_standing(&context, &pawns[0], point, 0.0).is_ok(),
+                    "the walk passed {point:?}, where the base cannot stand"
+                );
+            }
+        }
+    }
+}
