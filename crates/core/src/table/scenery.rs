@@ -326,6 +326,16 @@ impl Scenery {
         pieces
     }
 
+    /// Whether the segment `from`→`to` crosses any cover (`cover_crossed` is not empty).
+    pub fn crosses_cover(&self, from: Vec3, to: Vec3) -> bool {
+        let ray = Ray::new(from, to - from);
+        let limit = 1.0 - END_MARGIN;
+        let slab = Slab::new(&ray);
+        self.cover_bvh
+            .leaves(|node: &BvhNode| slab.reaches(&node.aabb(), limit))
+            .any(|leaf| self.cover[leaf as usize].cast(&ray, limit).is_some())
+    }
+
     /// The first blocking piece that an upright cylinder (a pawn's base and miniature at a
     /// place) would overlap: `radius` around `centre`, from `bottom` to `top`.
     pub fn solid_overlapping(

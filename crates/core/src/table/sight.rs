@@ -4,6 +4,7 @@
 
 use super::base::{BASE_THICKNESS_CM, Base, MINIATURE_HEIGHT_CM, MINIATURE_RADIUS_CM};
 use super::layout::PieceKind;
+use super::outline::segment_distance;
 use super::scenery::{Scenery, UprightCylinder};
 use parry3d::math::{Vec2, Vec3};
 use parry3d::query::Ray;
@@ -115,7 +116,10 @@ const MINIATURE_SAMPLE_DIRECTIONS: usize = 4;
 /// three heights and the top of the head). Returns the points and how many belong to the base.
 fn target_points(base: &Base) -> (Vec<Vec3>, usize) {
     let surface = base.level + BASE_THICKNESS_CM;
-    let mut points = vec![Vec3::new(base.centre.x, base.centre.y, surface)];
+    let mut points = Vec::with_capacity(
+        2 + RIM_SAMPLES + MINIATURE_SAMPLE_HEIGHTS.len() * MINIATURE_SAMPLE_DIRECTIONS,
+    );
+    points.push(Vec3::new(base.centre.x, base.centre.y, surface));
     let rim = base.radius * 0.95;
     for step in 0..RIM_SAMPLES {
         let angle = std::f32::consts::TAU * step as f32 / RIM_SAMPLES as f32;
@@ -158,9 +162,18 @@ pub fn line_of_sight(
         return Sight::outside_arc();
     }
     let eye = viewer.eye();
+    // Every sampled point lies within the target's radius of its centre, so a line to one
+    // passes within that of the eye-to-centre line: pawns farther off can stand in none.
+    let eye_plan = Vec2::new(eye.x, eye.y);
     let others: Vec<&SightPawn> = pawns
         .iter()
         .filter(|pawn| pawn.id != observer.id && pawn.id != target.id)
+        .filter(|pawn| {
+            let reach = pawn.base.radius.max(MINIATURE_RADIUS_CM)
+                + target.base.radius.max(MINIATURE_RADIUS_CM)
+                + 0.01;
+            segment_distance(pawn.base.centre, eye_plan, target.base.centre) <= reach
+        })
         .collect();
     let (points, base_points) = target_points(&target.base);
     let states: Vec<LineState> = points
@@ -191,7 +204,7 @@ pub fn line_of_sight(
     let is_clear = |state: &LineState| matches!(state, LineState::Clear);
     // 1650 § Hide: "a clear Line of Sight, with no obstructions": small obstacles count here.
     let unobstructed = |(point, state): (&Vec3, &LineState)| {
-        is_clear(state) && scenery.cover_crossed(eye, *point).is_empty()
+        is_clear(state) && !scenery.crosses_cover(eye, *point)
     };
     let whole_base_visible = points[..base_points]
         .iter()
