@@ -46,12 +46,14 @@ pub(super) fn awaiting(world: &World) -> Awaiting {
     if let Some(verdict) = world.resource::<Verdict>().0 {
         return Awaiting::Verdict(verdict);
     }
-    if world.resource::<Progress>().phase == super::components::Phase::Turns
-        && let Some((by, left)) = super::awaiting::mover(world)
+    // Progress read once: this runs several times a command.
+    let progress = world.resource::<Progress>();
+    if progress.phase == super::components::Phase::Turns
+        && let Some((by, left)) = mover_with(world, progress)
     {
         return Awaiting::Temperaments { by, left };
     }
-    Awaiting::Phase(world.resource::<Progress>().phase.clone())
+    Awaiting::Phase(progress.phase.clone())
 }
 
 /// Drops questions to pawns that left the table meanwhile (a Reaction Shot, a bomb).
@@ -82,6 +84,14 @@ impl Conflict {
 /// The band that may still move pawns by their Temperament before the turn's first
 /// activation, and how many (what `awaiting` reports).
 pub(super) fn mover(world: &World) -> Option<(usize, u32)> {
+    mover_with(world, world.resource::<Progress>())
+}
+
+/// `mover` with the progress already read.
+fn mover_with(world: &World, progress: &Progress) -> Option<(usize, u32)> {
+    if progress.active.is_some() {
+        return None;
+    }
     let (by, left) = world.resource::<Temperaments>().moves?;
-    (left > 0 && world.resource::<Progress>().active.is_none()).then_some((by, left))
+    (left > 0).then_some((by, left))
 }

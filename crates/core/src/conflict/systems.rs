@@ -40,8 +40,9 @@ type EngagementQuery<'w, 's> = Query<
     ),
 >;
 
-/// Who stands where, as engagements read it: id, band, base and hand reach.
-type Placed = Vec<(u32, usize, Base, f32)>;
+/// Who stands where, as engagements read it: id, band, place and hand reach (the place, not
+/// its base: comparing places spares the trigonometry of a base per pawn per command).
+type Placed = Vec<(u32, usize, crate::table::base::Placement, f32)>;
 
 fn track_engagements(mut pawns: EngagementQuery, mut placed: Local<(Placed, Placed)>) {
     // Refilled in place, like each pawn's list below: the systems run after every command.
@@ -55,7 +56,7 @@ fn track_engagements(mut pawns: EngagementQuery, mut placed: Local<(Placed, Plac
             .filter_map(|(id, side, reach, footing, _, out)| {
                 footing
                     .filter(|_| out.is_none())
-                    .map(|footing| (id.0, side.0, footing.base(), reach.0))
+                    .map(|footing| (id.0, side.0, footing.0, reach.0))
             }),
     );
     // Nobody came, left, moved or changed weapons since the last run: the lists stand (only
@@ -63,19 +64,22 @@ fn track_engagements(mut pawns: EngagementQuery, mut placed: Local<(Placed, Plac
     if placed == before {
         return;
     }
+    let bases: Vec<Base> = placed.iter().map(|own| Base::at(own.2)).collect();
     for (id, side, _, footing, mut engaged, _) in &mut pawns {
         // Refilled in place: its allocation is reused after every command.
         let engaged = &mut engaged.0;
         engaged.clear();
         if footing.is_some()
-            && let Some(&(_, _, base, own_reach)) = placed.iter().find(|own| own.0 == id.0)
+            && let Some(own) = placed.iter().position(|own| own.0 == id.0)
         {
+            let (base, own_reach) = (bases[own], placed[own].3);
             engaged.extend(
                 placed
                     .iter()
-                    .filter(|other| other.1 != side.0)
-                    .filter(|other| base.engages(&other.2, own_reach.max(other.3)))
-                    .map(|other| other.0),
+                    .zip(&bases)
+                    .filter(|(other, _)| other.1 != side.0)
+                    .filter(|(other, theirs)| base.engages(theirs, own_reach.max(other.3)))
+                    .map(|(other, _)| other.0),
             );
         }
         engaged.sort_unstable();
