@@ -2,8 +2,8 @@
 
 use crate::screens::Screen;
 use crate::{
-    brawl, catalogue, designer, hebs, melee, screens, settings, sound, third_party, window_check,
-    window_settings,
+    brawl, catalogue, designer, hebs, melee, screens, settings, sound, table3d, third_party,
+    window_check, window_settings,
 };
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -36,6 +36,7 @@ pub fn build(options: LaunchOptions) -> App {
         catalogue::plugin,
         third_party::camera::plugin,
         third_party::egui::plugin,
+        table3d::plugin,
         screens::plugin,
         melee::plugin,
         brawl::plugin,

@@ -1,4 +1,4 @@
-//! The Ysbilia desktop app: screens, panels and (later) the 3D table and card scenes. It turns
+//! The Ysbilia desktop app: screens, panels, the 3D table and the card scenes. It turns
 //! player input into `ysbilia_core` commands and core results into pictures; it decides no rule.
 
 pub mod app;
@@ -14,6 +14,7 @@ pub mod saves;
 pub mod screens;
 pub mod settings;
 pub mod sound;
+pub mod table3d;
 pub mod third_party;
 pub mod window_check;
 pub mod window_settings;

@@ -3,7 +3,6 @@
 
 use super::scene::{EYE_ABOVE_BASE, table_to_world};
 use super::{BrawlScreen, SCREEN, TableView};
-use bevy::camera::SubCameraView;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use ysbilia_core::conflict::components::Edge;
@@ -88,25 +87,10 @@ fn frame_table(
     else {
         return;
     };
-    let scale = window.scale_factor();
-    let size = Vec2::new(
-        window.physical_width() as f32,
-        window.physical_height() as f32,
-    );
-    let free_size = free.size() * scale;
-    if size.min_element() < 1.0 || free_size.min_element() < 1.0 {
+    let Some(full) = crate::table3d::centre_view(&mut camera, window, free) else {
         return;
-    }
-    let shift = free.center() * scale - size / 2.0;
-    let full = size + 2.0 * shift.abs();
-    let sub = SubCameraView {
-        full_size: full.round().as_uvec2(),
-        offset: shift.abs() - shift,
-        size: size.round().as_uvec2(),
     };
-    if camera.sub_camera_view != Some(sub) {
-        camera.sub_camera_view = Some(sub);
-    }
+    let free_size = free.size() * window.scale_factor();
     let Some(BrawlScreen::Playing(table)) = screen.as_deref() else {
         return;
     };

@@ -7,6 +7,7 @@ mod panels;
 mod plan;
 #[cfg(test)]
 mod tests;
+mod view3d;
 
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -29,7 +30,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             panels::draw_designer.run_if(in_state(SCREEN)),
-        );
+        )
+        .add_plugins(view3d::plugin);
 }
 
 /// The screen's state: the layout being drawn and what the screen shows around it.
@@ -52,6 +54,11 @@ pub struct DesignerScreen {
     show_sight: bool,
     /// They, worked out for the layout as it was then (again when it changes).
     sight: Option<SightView>,
+    /// The 3D view in place of the plan, and where its camera stands.
+    three_d: bool,
+    orbit: view3d::Orbit,
+    /// The window's part the panels leave for the view, in logical pixels.
+    free: Option<Rect>,
 }
 
 /// core's sight heat map and fairness readout of one state of the layout.
@@ -89,6 +96,9 @@ impl DesignerScreen {
             message: None,
             show_sight: false,
             sight: None,
+            three_d: false,
+            orbit: view3d::Orbit::default(),
+            free: None,
         };
         screen.refresh_layouts();
         screen

@@ -54,7 +54,20 @@ pub(super) fn draw_designer(
                 fairness(ui, &mut screen);
             });
         });
-    egui::CentralPanel::default().show(&mut ui, |ui| plan::draw_plan(ui, &mut screen));
+    if screen.three_d {
+        let central = egui::CentralPanel::default()
+            .frame(egui::Frame::NONE)
+            .show(&mut ui, |ui| super::view3d::draw_view(ui, &mut screen));
+        let (rect, zoom) = (central.response.rect, context.zoom_factor());
+        screen.free = Some(Rect::new(
+            rect.min.x * zoom,
+            rect.min.y * zoom,
+            rect.max.x * zoom,
+            rect.max.y * zoom,
+        ));
+    } else {
+        egui::CentralPanel::default().show(&mut ui, |ui| plan::draw_plan(ui, &mut screen));
+    }
     Ok(())
 }
 
@@ -97,6 +110,10 @@ fn keyboard(context: &egui::Context, screen: &mut DesignerScreen) {
                 Ok(())
             }
             (egui::Key::D, true, _) => screen.design.duplicate_selected(),
+            (egui::Key::V, false, _) => {
+                screen.three_d = !screen.three_d;
+                Ok(())
+            }
             (egui::Key::Delete | egui::Key::Backspace, _, _) => screen.design.delete_selected(),
             (egui::Key::R, false, shift) => {
                 let degrees = if shift { -15.0 } else { 15.0 };
@@ -166,6 +183,14 @@ fn top_bar(
         ui.checkbox(&mut screen.design.snapping, "Snap 1 cm / 15°");
         ui.checkbox(&mut screen.show_sight, "Sight heat map")
             .on_hover_text("How much of the table a pawn standing at each point sees, and how fair two deployment zones are");
+        let view_label = if screen.three_d { "Plan (V)" } else { "3D view (V)" };
+        if ui
+            .button(view_label)
+            .on_hover_text("The layout as the conflicts' table shows it, or the plan to edit it on")
+            .clicked()
+        {
+            screen.three_d = !screen.three_d;
+        }
         ui.separator();
         if ui
             .add_enabled(screen.design.can_undo(), egui::Button::new("Undo"))

@@ -102,6 +102,10 @@ pub fn keys_of(screen: Screen) -> &'static [(&'static str, &'static str)] {
             ("Ctrl+Z", "undo"),
             ("Ctrl+Y, Ctrl+Shift+Z", "redo"),
             ("Ctrl+S", "save"),
+            (
+                "V",
+                "the 3D view or the plan (in 3D: drag turns, wheel zooms)",
+            ),
             ("Esc", "disarm, clear the selection, then back"),
         ],
         Screen::Play(Mode::AloneInTheFaceOfDanger) => &[],

@@ -1,0 +1,713 @@
+//! A layout's piece as the table shows it: buildings (plastered walls with their openings
+//! framed, timber floors, a tiled roof, a line at each storey), hills, water, mud, and the
+//! obstacles by their look (trees, bushes, rocks, masonry, carts, barrels, crates, wells,
+//! stalls), each inside the footprint and height the rules use, so what a player sees is what
+//! blocks, hides and is climbed.
+
+use super::looks::Look;
+use super::textures::Surface;
+use super::{Painter, table_to_world};
+use bevy::prelude::*;
+use ysbilia_core::table::layout::{
+    Footprint, OpeningKind, Piece, PieceKind, STOREY_HEIGHT_CM, TableSize, WALL_THICKNESS_CM,
+};
+use ysbilia_core::table::scenery::building_boxes;
+
+/// How high a piece without a height is drawn (large obstacles, levels).
+const DEFAULT_PIECE_HEIGHT: f32 = 6.0;
+/// The timber band that marks a storey on the outside of a building.
+const STOREY_LINE_HEIGHT: f32 = 0.35;
+/// The timber round an opening.
+const FRAME: f32 = 0.3;
+
+/// Where a piece stands, to place its parts in its own frame (x along its width, y along its
+/// depth, z up from the table).
+struct Frame {
+    centre: Vec3,
+    rotation: Quat,
+    size: TableSize,
+}
+
+impl Frame {
+    fn of(size: TableSize, piece: &Piece) -> Self {
+        Self {
+            centre: table_to_world(size, piece.x, piece.y, 0.0),
+            rotation: Quat::from_rotation_y(piece.rotation_degrees.to_radians()),
+            size,
+        }
+    }
+
+    /// A part centred at (x, y, z) of the piece's frame, turned `turn` more.
+    fn at(&self, x: f32, y: f32, z: f32, turn: Quat) -> Transform {
+        Transform::from_translation(self.centre + self.rotation * Vec3::new(x, z, -y))
+            .with_rotation(self.rotation * turn)
+    }
+}
+
+/// Spawns `piece` with `tag` on each part.
+pub fn spawn_piece<B: Bundle + Clone>(
+    commands: &mut Commands,
+    painter: &mut Painter,
+    size: TableSize,
+    piece: &Piece,
+    tag: &B,
+) {
+    let frame = Frame::of(size, piece);
+    let (width, depth) = extent(piece.shape);
+    let height = if piece.height > 0.0 {
+        piece.height
+    } else {
+        DEFAULT_PIECE_HEIGHT
+    };
+    let mut parts = Parts {
+        commands,
+        tag,
+        name: &piece.id,
+        frame: &frame,
+    };
+    match &piece.kind {
+        PieceKind::Building { storeys, .. } => building(&mut parts, painter, piece, *storeys),
+        PieceKind::Level => {
+            let earth = painter.surface(Surface::Earth, width, height);
+            parts.solid(painter, piece.shape, height, 0.0, earth);
+            let grass = painter.surface(Surface::Grass, width, depth);
+            parts.solid(painter, piece.shape, 0.12, height - 0.1, grass);
+        }
+        PieceKind::Water => {
+            let water = painter.surface(Surface::Water, width, depth);
+            parts.solid(painter, piece.shape, 0.12, 0.0, water);
+        }
+        PieceKind::Rough => {
+            let mud = painter.surface(Surface::Mud, width, depth);
+            parts.solid(painter, piece.shape, 0.1, 0.0, mud);
+            scatter_stones(&mut parts, painter, piece, 0.35);
+        }
+        PieceKind::Impassable => {
+            let pit = painter.matte(Color::srgb(0.08, 0.07, 0.06));
+            parts.solid(painter, piece.shape, 0.06, 0.0, pit);
+            scatter_stones(&mut parts, painter, piece, 1.2);
+        }
+        PieceKind::LargeObstacle | PieceKind::SmallObstacle => {
+            let large = matches!(piece.kind, PieceKind::LargeObstacle);
+            let look = painter.looks.rules.look(&piece.id, large);
+            obstacle(&mut parts, painter, piece, look, height);
+        }
+    }
+}
+
+/// A piece's width and depth (a circle's diameter both ways).
+fn extent(shape: Footprint) -> (f32, f32) {
+    match shape {
+        Footprint::Rect { width, depth } => (width, depth),
+        Footprint::Circle { radius } => (radius * 2.0, radius * 2.0),
+    }
+}
+
+/// A repeatable number in 0..1 for the `index`th part of the piece named `name`, so a piece
+/// looks the same every time it is drawn.
+fn jitter(name: &str, index: u32) -> f32 {
+    let mut value: u32 = 0x811c_9dc5;
+    for byte in name.bytes().chain(index.to_le_bytes()) {
+        value = (value ^ u32::from(byte)).wrapping_mul(0x0100_0193);
+    }
+    (value % 10_000) as f32 / 10_000.0
+}
+
+struct Parts<'a, 'w, 's, B: Bundle + Clone> {
+    commands: &'a mut Commands<'w, 's>,
+    tag: &'a B,
+    name: &'a str,
+    frame: &'a Frame,
+}
+
+impl<B: Bundle + Clone> Parts<'_, '_, '_, B> {
+    fn spawn(
+        &mut self,
+        mesh: Handle<Mesh>,
+        material: Handle<StandardMaterial>,
+        transform: Transform,
+    ) {
+        self.commands.spawn((
+            Name::new(format!("{} part", self.name)),
+            self.tag.clone(),
+            Mesh3d(mesh),
+            MeshMaterial3d(material),
+            transform,
+        ));
+    }
+
+    /// A box `width` × `depth` × `height` with its bottom at `bottom`, centred at (x, y).
+    fn cuboid(
+        &mut self,
+        painter: &mut Painter,
+        (x, y): (f32, f32),
+        (width, depth, height): (f32, f32, f32),
+        bottom: f32,
+        turn: Quat,
+        material: Handle<StandardMaterial>,
+    ) {
+        let mesh = painter.meshes.add(Cuboid::new(width, height, depth));
+        let transform = self.frame.at(x, y, bottom + height / 2.0, turn);
+        self.spawn(mesh, material, transform);
+    }
+
+    /// The piece's own footprint, `height` tall from `bottom`.
+    fn solid(
+        &mut self,
+        painter: &mut Painter,
+        shape: Footprint,
+        height: f32,
+        bottom: f32,
+        material: Handle<StandardMaterial>,
+    ) {
+        let mesh = match shape {
+            Footprint::Rect { width, depth } => {
+                painter.meshes.add(Cuboid::new(width, height, depth))
+            }
+            Footprint::Circle { radius } => painter.meshes.add(Cylinder::new(radius, height)),
+        };
+        let transform = self
+            .frame
+            .at(0.0, 0.0, bottom + height / 2.0, Quat::IDENTITY);
+        self.spawn(mesh, material, transform);
+    }
+
+    /// An ellipsoid with half-extents `radii` (x, y across, z up), its centre at (x, y, z).
+    fn blob(
+        &mut self,
+        painter: &mut Painter,
+        (x, y, z): (f32, f32, f32),
+        radii: Vec3,
+        material: Handle<StandardMaterial>,
+    ) {
+        let mesh = painter.meshes.add(
+            Sphere::new(1.0)
+                .mesh()
+                .ico(2)
+                .unwrap_or_else(|_| Sphere::new(1.0).mesh().uv(12, 8)),
+        );
+        let transform = self
+            .frame
+            .at(x, y, z, Quat::IDENTITY)
+            .with_scale(Vec3::new(radii.x, radii.z, radii.y));
+        self.spawn(mesh, material, transform);
+    }
+
+    /// An upright cylinder of `radius`, `height` tall from `bottom`, at (x, y).
+    fn post(
+        &mut self,
+        painter: &mut Painter,
+        (x, y): (f32, f32),
+        radius: f32,
+        (bottom, height): (f32, f32),
+        material: Handle<StandardMaterial>,
+    ) {
+        let mesh = painter.meshes.add(Cylinder::new(radius, height));
+        let transform = self.frame.at(x, y, bottom + height / 2.0, Quat::IDENTITY);
+        self.spawn(mesh, material, transform);
+    }
+}
+
+/// Cells of about `cell` cm filling the footprint: their centres and size.
+fn cells(piece: &Piece, cell: f32) -> (Vec<(f32, f32)>, f32, f32) {
+    let (width, depth) = extent(piece.shape);
+    let across = ((width / cell).round() as usize).clamp(1, 8);
+    let down = ((depth / cell).round() as usize).clamp(1, 8);
+    let (cell_width, cell_depth) = (width / across as f32, depth / down as f32);
+    let mut centres = Vec::new();
+    for row in 0..down {
+        for column in 0..across {
+            let x = -width / 2.0 + cell_width * (column as f32 + 0.5);
+            let y = -depth / 2.0 + cell_depth * (row as f32 + 0.5);
+            // A circle's corner cells would stand outside it.
+            if let Footprint::Circle { radius } = piece.shape
+                && (x * x + y * y).sqrt() > radius - cell_width.min(cell_depth) / 2.0 + 0.01
+                && across * down > 1
+            {
+                continue;
+            }
+            centres.push((x, y));
+        }
+    }
+    if centres.is_empty() {
+        centres.push((0.0, 0.0));
+    }
+    (centres, cell_width, cell_depth)
+}
+
+fn obstacle<B: Bundle + Clone>(
+    parts: &mut Parts<B>,
+    painter: &mut Painter,
+    piece: &Piece,
+    look: Look,
+    height: f32,
+) {
+    let (width, depth) = extent(piece.shape);
+    let name = piece.id.as_str();
+    match look {
+        Look::Masonry => {
+            let stone = painter.surface(Surface::Stone, width.max(depth), height);
+            parts.solid(painter, piece.shape, (height - 0.3).max(0.1), 0.0, stone);
+            let cap =
+                painter.surface_tinted(Surface::Stone, width, depth, Color::srgb(0.8, 0.78, 0.74));
+            parts.solid(painter, piece.shape, 0.3, (height - 0.3).max(0.0), cap);
+        }
+        Look::Rocks => {
+            let (centres, cell_width, cell_depth) = cells(piece, 5.0);
+            for (index, (x, y)) in centres.into_iter().enumerate() {
+                let grain = jitter(name, index as u32);
+                let stone = painter.surface_tinted(
+                    Surface::Stone,
+                    4.0,
+                    4.0,
+                    Color::srgb(0.62 + 0.2 * grain, 0.6 + 0.2 * grain, 0.58 + 0.18 * grain),
+                );
+                let tall = height * (0.7 + 0.3 * grain);
+                let radii = Vec3::new(
+                    cell_width / 2.0 * (0.8 + 0.2 * grain),
+                    cell_depth / 2.0 * (0.85 + 0.15 * (1.0 - grain)),
+                    tall / 2.0,
+                );
+                parts.blob(painter, (x, y, tall / 2.0), radii, stone);
+            }
+        }
+        Look::Trees => {
+            let long = width.max(depth);
+            let short = width.min(depth).max(0.5);
+            let count = ((long / short).round() as usize).clamp(1, 6);
+            let bark =
+                painter.surface_tinted(Surface::Timber, 1.0, 3.0, Color::srgb(0.6, 0.5, 0.45));
+            for index in 0..count {
+                let along = -long / 2.0 + long * (index as f32 + 0.5) / count as f32;
+                let (x, y) = if width >= depth {
+                    (along, 0.0)
+                } else {
+                    (0.0, along)
+                };
+                let grain = jitter(name, index as u32);
+                let leaves = painter.surface_tinted(
+                    Surface::Foliage,
+                    short,
+                    short,
+                    Color::srgb(0.85 + 0.15 * grain, 0.9 + 0.1 * grain, 0.8),
+                );
+                let trunk = (short / 10.0).clamp(0.25, 0.8);
+                parts.post(painter, (x, y), trunk, (0.0, height * 0.5), bark.clone());
+                // Crowns side by side, each inside its share of the footprint.
+                let across = short.min(long / count as f32) / 2.0;
+                let crown = Vec3::new(across, across, height * 0.33);
+                parts.blob(painter, (x, y, height * 0.67), crown, leaves);
+            }
+        }
+        Look::Bushes => {
+            let (centres, cell_width, cell_depth) = cells(piece, 4.0);
+            for (index, (x, y)) in centres.into_iter().enumerate() {
+                let grain = jitter(name, index as u32);
+                let leaves = painter.surface_tinted(
+                    Surface::Foliage,
+                    4.0,
+                    4.0,
+                    Color::srgb(0.8 + 0.2 * grain, 0.85 + 0.15 * grain, 0.75),
+                );
+                let tall = height * (0.75 + 0.25 * grain);
+                let radii = Vec3::new(cell_width * 0.5, cell_depth * 0.5, tall / 2.0);
+                parts.blob(painter, (x, y, tall / 2.0), radii, leaves);
+            }
+        }
+        Look::Cart => cart(parts, painter, piece, height),
+        Look::Barrels => {
+            let (centres, cell_width, cell_depth) = cells(piece, 2.6);
+            let radius = cell_width.min(cell_depth) / 2.0 * 0.9;
+            for (index, (x, y)) in centres.into_iter().enumerate() {
+                let wood = painter.surface_tinted(
+                    Surface::Timber,
+                    radius * 6.0,
+                    height,
+                    Color::srgb(0.9 + 0.1 * jitter(name, index as u32), 0.85, 0.8),
+                );
+                parts.post(painter, (x, y), radius, (0.0, height), wood);
+                let hoop = painter.metal(Color::srgb(0.25, 0.24, 0.22));
+                for at in [0.2, 0.8] {
+                    parts.post(
+                        painter,
+                        (x, y),
+                        radius * 1.04,
+                        (height * at - 0.08, 0.16),
+                        hoop.clone(),
+                    );
+                }
+            }
+        }
+        Look::Crates => {
+            let (centres, cell_width, cell_depth) = cells(piece, 3.0);
+            for (index, (x, y)) in centres.into_iter().enumerate() {
+                let grain = jitter(name, index as u32);
+                let tall = if grain > 0.5 { height } else { height * 0.65 };
+                let wood = painter.surface(Surface::Timber, cell_width, tall);
+                let turn = Quat::from_rotation_y((grain - 0.5) * 0.3);
+                parts.cuboid(
+                    painter,
+                    (x, y),
+                    (cell_width * 0.92, cell_depth * 0.92, tall),
+                    0.0,
+                    turn,
+                    wood,
+                );
+            }
+        }
+        Look::Well => {
+            let stone = painter.surface(Surface::Stone, width * 3.0, height);
+            parts.solid(painter, piece.shape, height, 0.0, stone);
+            let water = painter.surface(Surface::Water, width, depth);
+            let inner = match piece.shape {
+                Footprint::Rect { width, depth } => Footprint::Rect {
+                    width: (width - 1.2).max(0.2),
+                    depth: (depth - 1.2).max(0.2),
+                },
+                Footprint::Circle { radius } => Footprint::Circle {
+                    radius: (radius - 0.6).max(0.1),
+                },
+            };
+            parts.solid(painter, inner, 0.05, height + 0.005, water);
+        }
+        Look::Stall => {
+            let wood = painter.surface(Surface::Timber, 1.0, height);
+            let inset = 0.3;
+            for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+                let at = (sx * (width / 2.0 - inset), sy * (depth / 2.0 - inset));
+                parts.post(painter, at, 0.2, (0.0, height), wood.clone());
+            }
+            let counter = painter.surface(Surface::Timber, width, depth);
+            parts.cuboid(
+                painter,
+                (0.0, 0.0),
+                (width, depth * 0.7, 0.3),
+                height * 0.4,
+                Quat::IDENTITY,
+                counter,
+            );
+            let canvas = painter.matte(Color::srgb(0.7, 0.22, 0.16));
+            parts.cuboid(
+                painter,
+                (0.0, 0.0),
+                (width, depth, 0.15),
+                height - 0.15,
+                Quat::IDENTITY,
+                canvas,
+            );
+        }
+    }
+}
+
+fn cart<B: Bundle + Clone>(
+    parts: &mut Parts<B>,
+    painter: &mut Painter,
+    piece: &Piece,
+    height: f32,
+) {
+    let (width, depth) = extent(piece.shape);
+    // Along the longer side; wheels on the two long edges.
+    let (long, short, turn) = if width >= depth {
+        (width, depth, Quat::IDENTITY)
+    } else {
+        (
+            depth,
+            width,
+            Quat::from_rotation_y(std::f32::consts::FRAC_PI_2),
+        )
+    };
+    let wheel = (height * 0.3).min(long / 4.0).max(0.4);
+    let wood = painter.surface(Surface::Timber, long, short);
+    parts.cuboid(
+        painter,
+        (0.0, 0.0),
+        (width * 0.9, depth * 0.9, height * 0.12),
+        wheel,
+        Quat::IDENTITY,
+        wood,
+    );
+    let load = painter.surface_tinted(Surface::Grass, long, short, Color::srgb(1.6, 1.3, 0.5));
+    let load_bottom = wheel + height * 0.12;
+    parts.cuboid(
+        painter,
+        (0.0, 0.0),
+        (width * 0.8, depth * 0.8, (height - load_bottom).max(0.2)),
+        load_bottom,
+        Quat::IDENTITY,
+        load,
+    );
+    let rim = painter.surface(Surface::Timber, 2.0, 2.0);
+    let mesh = painter.meshes.add(Cylinder::new(wheel, 0.25));
+    for side in [-1.0, 1.0] {
+        let across = side * (short / 2.0 - 0.15);
+        let (x, y) = if width >= depth {
+            (0.0, across)
+        } else {
+            (across, 0.0)
+        };
+        // The wheel's axle runs across the cart: the cylinder lies on its side.
+        let stand = turn * Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
+        let transform = parts.frame.at(x, y, wheel, stand);
+        parts.spawn(mesh.clone(), rim.clone(), transform);
+    }
+}
+
+/// A few stones on mud or round a pit, `size` cm at most.
+fn scatter_stones<B: Bundle + Clone>(
+    parts: &mut Parts<B>,
+    painter: &mut Painter,
+    piece: &Piece,
+    size: f32,
+) {
+    let (width, depth) = extent(piece.shape);
+    let stone = painter.surface_tinted(Surface::Stone, 2.0, 2.0, Color::srgb(0.7, 0.68, 0.64));
+    let count = ((width * depth / 30.0) as u32).clamp(2, 12);
+    for index in 0..count {
+        let (u, v) = (
+            jitter(&piece.id, index * 2),
+            jitter(&piece.id, index * 2 + 1),
+        );
+        let (x, y) = ((u - 0.5) * (width - size), (v - 0.5) * (depth - size));
+        if let Footprint::Circle { radius } = piece.shape
+            && (x * x + y * y).sqrt() > radius - size
+        {
+            continue;
+        }
+        let radius = size * (0.4 + 0.6 * u);
+        parts.blob(
+            painter,
+            (x, y, radius * 0.3),
+            Vec3::new(radius, radius * 0.8, radius * 0.5),
+            stone.clone(),
+        );
+    }
+}
+
+fn building<B: Bundle + Clone>(
+    parts: &mut Parts<B>,
+    painter: &mut Painter,
+    piece: &Piece,
+    storeys: u8,
+) {
+    let PieceKind::Building { openings, .. } = &piece.kind else {
+        return;
+    };
+    let (width, depth) = extent(piece.shape);
+    let top = f32::from(storeys) * STOREY_HEIGHT_CM;
+    for (min, max) in building_boxes(piece, storeys, openings) {
+        let extent = max - min;
+        let middle = (min + max) / 2.0;
+        let is_slab = extent.z < 1.0 && max.z > 0.9;
+        let material = if !is_slab {
+            painter.surface(Surface::Plaster, extent.x.max(extent.y), extent.z)
+        } else if (max.z - top).abs() < 0.01 {
+            // The roof: tiles, see-through enough to show who stands under it.
+            painter.surface_tinted(
+                Surface::RoofTiles,
+                extent.x,
+                extent.y,
+                Color::srgba(1.0, 1.0, 1.0, 0.72),
+            )
+        } else {
+            painter.surface_tinted(
+                Surface::Timber,
+                extent.x,
+                extent.y,
+                Color::srgba(1.0, 1.0, 1.0, 0.55),
+            )
+        };
+        let mesh = painter
+            .meshes
+            .add(Cuboid::new(extent.x, extent.z, extent.y));
+        let transform = parts.frame.at(middle.x, middle.y, middle.z, Quat::IDENTITY);
+        parts.spawn(mesh, material, transform);
+    }
+    // A dark timber band where each storey's floor meets the walls, and under the roof.
+    let timber = painter.surface_tinted(Surface::Timber, width, 1.0, Color::srgb(0.55, 0.45, 0.4));
+    let outside = WALL_THICKNESS_CM + 0.16;
+    for storey in 1..=storeys {
+        let bottom = f32::from(storey) * STOREY_HEIGHT_CM - STOREY_LINE_HEIGHT;
+        let bands = [
+            (
+                (0.0, -depth / 2.0 + WALL_THICKNESS_CM / 2.0),
+                (width + 0.16, outside),
+            ),
+            (
+                (0.0, depth / 2.0 - WALL_THICKNESS_CM / 2.0),
+                (width + 0.16, outside),
+            ),
+            (
+                (-width / 2.0 + WALL_THICKNESS_CM / 2.0, 0.0),
+                (outside, depth + 0.16),
+            ),
+            (
+                (width / 2.0 - WALL_THICKNESS_CM / 2.0, 0.0),
+                (outside, depth + 0.16),
+            ),
+        ];
+        for (at, (band_width, band_depth)) in bands {
+            parts.cuboid(
+                painter,
+                at,
+                (band_width, band_depth, STOREY_LINE_HEIGHT),
+                bottom,
+                Quat::IDENTITY,
+                timber.clone(),
+            );
+        }
+    }
+    // Frames round the openings: posts at their sides, a lintel, and a sill under windows.
+    let frame_wood = painter.surface_tinted(Surface::Timber, 1.0, 1.0, Color::srgb(0.5, 0.4, 0.35));
+    let size = parts.frame.size;
+    for (opening, from, to) in piece.openings_on_table() {
+        let along = to - from;
+        let angle = along.y.atan2(along.x);
+        let turn = Quat::from_rotation_y(angle);
+        // On the wall's middle, not its outer face.
+        let centre = Vec2::new(piece.x, piece.y);
+        let mut inward = Vec2::new(-along.y, along.x).normalize_or_zero();
+        let outer_middle = (from + to) / 2.0;
+        if inward.dot(centre - outer_middle) < 0.0 {
+            inward = -inward;
+        }
+        let shift = inward * WALL_THICKNESS_CM / 2.0;
+        let (from, to) = (from + shift, to + shift);
+        let middle = (from + to) / 2.0;
+        let span = along.length() + FRAME * 2.0;
+        let depth_across = WALL_THICKNESS_CM + 0.2;
+        let mut spawn_box =
+            |parts: &mut Parts<B>, centre: Vec2, (length, tall): (f32, f32), bottom: f32| {
+                let mesh = painter.meshes.add(Cuboid::new(length, tall, depth_across));
+                let at = table_to_world(size, centre.x, centre.y, bottom + tall / 2.0);
+                parts.spawn(
+                    mesh,
+                    frame_wood.clone(),
+                    Transform::from_translation(at).with_rotation(turn),
+                );
+            };
+        let lintel_at = opening.bottom + opening.height;
+        spawn_box(parts, middle, (span, FRAME), lintel_at);
+        for end in [from, to] {
+            let outward = (end - middle).normalize_or_zero() * FRAME / 2.0;
+            spawn_box(
+                parts,
+                end + outward,
+                (FRAME, opening.height),
+                opening.bottom,
+            );
+        }
+        if opening.kind == OpeningKind::Window {
+            spawn_box(
+                parts,
+                middle,
+                (span, FRAME),
+                (opening.bottom - FRAME).max(0.0),
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{LookRules, Looks, Painter};
+    use super::*;
+    use bevy::ecs::system::RunSystemOnce;
+    use std::collections::HashMap;
+    use ysbilia_core::table::layout::Layout;
+
+    #[derive(Component, Clone)]
+    struct Drawn;
+
+    /// The corners of every part drawn for `piece`, in the piece's own frame (x along its
+    /// width, y along its depth, z up).
+    fn drawn_corners(world: &mut World, layout: &Layout, piece: &Piece) -> Vec<Vec3> {
+        let (size, drawn) = (layout.table, piece.clone());
+        let spawned = world.run_system_once(
+            move |mut commands: Commands,
+                  mut meshes: ResMut<Assets<Mesh>>,
+                  mut materials: ResMut<Assets<StandardMaterial>>,
+                  looks: Res<Looks>| {
+                let mut painter = Painter {
+                    meshes: &mut meshes,
+                    materials: &mut materials,
+                    looks: &looks,
+                };
+                spawn_piece(&mut commands, &mut painter, size, &drawn, &Drawn);
+            },
+        );
+        assert!(spawned.is_ok(), "{spawned:?}");
+        let frame = Frame::of(size, piece);
+        let mut corners = Vec::new();
+        let mut parts = world.query_filtered::<(Entity, &Mesh3d, &Transform), With<Drawn>>();
+        let found: Vec<(Entity, Handle<Mesh>, Transform)> = parts
+            .iter(world)
+            .map(|(entity, mesh, transform)| (entity, mesh.0.clone(), *transform))
+            .collect();
+        assert!(!found.is_empty(), "{} is drawn", piece.id);
+        for (entity, mesh, transform) in found {
+            let aabb = world
+                .resource::<Assets<Mesh>>()
+                .get(&mesh)
+                .and_then(bevy::camera::primitives::MeshAabb::compute_aabb);
+            let Some(aabb) = aabb else {
+                panic!("a part of {} has a mesh with bounds", piece.id);
+            };
+            let (centre, half) = (Vec3::from(aabb.center), Vec3::from(aabb.half_extents));
+            for sign in 0..8 {
+                let corner = centre
+                    + half
+                        * Vec3::new(
+                            if sign & 1 == 0 { -1.0 } else { 1.0 },
+                            if sign & 2 == 0 { -1.0 } else { 1.0 },
+                            if sign & 4 == 0 { -1.0 } else { 1.0 },
+                        );
+                let local =
+                    frame.rotation.inverse() * (transform.transform_point(corner) - frame.centre);
+                corners.push(Vec3::new(local.x, -local.z, local.y));
+            }
+            world.despawn(entity);
+        }
+        corners
+    }
+
+    #[test]
+    fn every_shipped_piece_is_drawn_inside_the_footprint_and_height_the_rules_use() {
+        let mut world = World::new();
+        world.insert_resource(Assets::<Mesh>::default());
+        world.insert_resource(Assets::<StandardMaterial>::default());
+        let rules =
+            LookRules::read(&crate::paths::project_root().join(super::super::looks::LOOKS_FILE));
+        assert!(rules.is_ok(), "{rules:?}");
+        world.insert_resource(Looks {
+            textures: HashMap::new(),
+            rules: rules.unwrap_or_default(),
+        });
+        let (layouts, _) = ysbilia_core::table::layout_files::read_layouts(
+            &crate::paths::project_root().join("scenarios/layouts"),
+        );
+        assert!(layouts.len() >= 5);
+        // Timber bands and frames stand a few millimetres proud of a wall.
+        let tolerance = 0.4;
+        for layout in &layouts {
+            for piece in &layout.pieces {
+                let (width, depth) = extent(piece.shape);
+                let top = match &piece.kind {
+                    PieceKind::Building { .. } => piece.top(),
+                    _ if piece.height > 0.0 => piece.height,
+                    _ => DEFAULT_PIECE_HEIGHT,
+                };
+                for corner in drawn_corners(&mut world, layout, piece) {
+                    let inside = corner.x.abs() <= width / 2.0 + tolerance
+                        && corner.y.abs() <= depth / 2.0 + tolerance
+                        && corner.z >= -tolerance
+                        && corner.z <= top + tolerance;
+                    assert!(
+                        inside,
+                        "{} in {}: a part reaches {corner:?}, outside {width} x {depth} x {top}",
+                        piece.id, layout.name
+                    );
+                }
+            }
+        }
+    }
+}
