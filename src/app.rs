@@ -18,6 +18,8 @@ pub struct LaunchOptions {
     pub window_check: Option<PathBuf>,
     /// Play the Brawl's scripted opening before the window check's screenshot.
     pub scripted_opening: bool,
+    /// Time this many frames of the screen and exit (`frame_times`).
+    pub measure_frames: Option<u32>,
 }
 
 pub fn build(options: LaunchOptions) -> App {
@@ -57,6 +59,12 @@ pub fn build(options: LaunchOptions) -> App {
             }
         }
         app.add_plugins(window_check::plugin(path));
+    }
+    if let Some(frames) = options.measure_frames {
+        if options.screen == Screen::Play(ysbilia_core::mode::Mode::Conflict1650) {
+            app.add_plugins(brawl::measure::plugin);
+        }
+        app.add_plugins(crate::frame_times::plugin(frames));
     }
     app
 }

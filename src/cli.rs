@@ -47,6 +47,10 @@ pub struct Arguments {
     /// --screen st-elmo or tears: a game against the Foe to a card played by clicks and paid for.
     #[arg(long)]
     pub scripted_opening: bool,
+    /// Time N frames of the screen (after it has drawn; on --screen brawl, once a busy table is
+    /// deployed), log their mean, median and slowest, and exit.
+    #[arg(long, value_name = "N")]
+    pub measure_frames: Option<u32>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -107,6 +111,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
             arguments.screen.as_deref(),
             arguments.check_window,
             arguments.scripted_opening,
+            arguments.measure_frames,
         ),
         Some(Command::Validate { root }) => validate(root.unwrap_or_else(project_root)),
         Some(Command::Simulate {
@@ -208,7 +213,12 @@ fn sight_map(file: &std::path::Path, step: f32) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn play(screen: Option<&str>, window_check: Option<PathBuf>, scripted_opening: bool) -> ExitCode {
+fn play(
+    screen: Option<&str>,
+    window_check: Option<PathBuf>,
+    scripted_opening: bool,
+    measure_frames: Option<u32>,
+) -> ExitCode {
     let screen = match screen.map(|name| Screen::from_name(name).ok_or(name)) {
         None => Screen::MainMenu,
         Some(Ok(screen)) => screen,
@@ -224,6 +234,7 @@ fn play(screen: Option<&str>, window_check: Option<PathBuf>, scripted_opening: b
         screen,
         window_check,
         scripted_opening,
+        measure_frames,
     })
     .run()
     {

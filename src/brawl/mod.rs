@@ -8,6 +8,7 @@ mod guests;
 mod hire_table;
 mod input;
 mod marks;
+pub mod measure;
 mod panels;
 mod scene;
 pub mod script;

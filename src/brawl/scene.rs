@@ -4,13 +4,12 @@
 
 use super::setup::pawn_colour;
 use super::{BrawlScreen, SCREEN};
-use crate::table3d::{Miniature, PaintAssets, Painter, spawn_miniature, warm_light};
+use crate::table3d::{Miniature, PaintAssets, Painter, Shape, spawn_miniatures, warm_light};
 use bevy::prelude::*;
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{BombStage, Conflict};
 use ysbilia_core::rules::audacity::Nerve;
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
-use ysbilia_core::table::layout::TableSize;
 use ysbilia_core::table::light::{LUMINARY_LIGHT_RADIUS_CM, Quadrant};
 
 pub(super) use crate::table3d::{table_to_world, world_to_table};
@@ -96,14 +95,14 @@ fn spawn_table(commands: &mut Commands, assets: &mut Painter, game: &Conflict) {
     let tag = (TableScene, DespawnOnExit(SCREEN));
     crate::table3d::spawn_board(commands, assets, size, &tag);
     crate::table3d::spawn_sky(commands, game.is_night(), &tag);
-    for (_, piece) in game.scenery().pieces() {
-        crate::table3d::spawn_piece(commands, assets, size, piece, &tag);
-    }
+    let pieces = game.scenery().pieces().map(|(_, piece)| piece);
+    crate::table3d::spawn_scenery(commands, assets, size, pieces, &tag);
 }
 
 fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) {
     let size = game.setup().layout.table;
     let night = game.is_night();
+    let mut miniatures = Vec::new();
     for mut pawn in game.pawns() {
         // § To Seek Sanctuary: a dragged pawn is off the table, carried: drawn behind its dragger.
         if pawn.placement.is_none()
@@ -121,7 +120,7 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) 
             });
         }
         let colour = pawn_colour(game, pawn.id, pawn.side);
-        spawn_pawn(commands, assets, size, &pawn, colour);
+        miniatures.extend(miniature_of(&pawn, colour));
         // § Panoply Cards: a Farol lights its bearer's surroundings at night.
         if let Some(place) = pawn
             .placement
@@ -141,13 +140,20 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) 
             ));
         }
     }
+    spawn_miniatures(
+        commands,
+        assets,
+        size,
+        &miniatures,
+        &(TablePieces, DespawnOnExit(SCREEN)),
+    );
     for luminary in game.luminaries() {
         let at = table_to_world(size, luminary.x, luminary.y, 0.0);
         commands.spawn((
             Name::new("Luminary"),
             TablePieces,
             DespawnOnExit(SCREEN),
-            Mesh3d(assets.meshes.add(Cylinder::new(0.6, 4.0))),
+            Mesh3d(assets.mesh(Shape::cylinder(0.6, 4.0))),
             MeshMaterial3d(assets.glow(Color::srgb(1.0, 0.7, 0.3))),
             Transform::from_translation(at + Vec3::Y * 2.0),
         ));
@@ -165,7 +171,7 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) 
                 Name::new("Bomb"),
                 TablePieces,
                 DespawnOnExit(SCREEN),
-                Mesh3d(assets.meshes.add(Sphere::new(1.4))),
+                Mesh3d(assets.mesh(Shape::sphere(1.4))),
                 MeshMaterial3d(assets.matte(Color::srgb(0.12, 0.1, 0.1))),
                 Transform::from_translation(
                     table_to_world(size, at.x, at.y, level) + Vec3::Y * 1.4,
@@ -184,7 +190,7 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) 
                 Name::new("Smoke marker"),
                 TablePieces,
                 DespawnOnExit(SCREEN),
-                Mesh3d(assets.meshes.add(Sphere::new(1.6))),
+                Mesh3d(assets.mesh(Shape::sphere(1.6))),
                 MeshMaterial3d(assets.glass(Color::srgba(0.8, 0.8, 0.8, 0.6))),
                 Transform::from_translation(at + Vec3::Y * 1.6),
             ));
@@ -192,28 +198,12 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) 
     }
 }
 
-fn spawn_pawn(
-    commands: &mut Commands,
-    assets: &mut Painter,
-    size: TableSize,
-    pawn: &PawnView,
-    band: bevy_egui::egui::Color32,
-) {
-    let Some(placement) = pawn.placement else {
-        return;
-    };
-    let miniature = Miniature::of(
-        format!("Pawn {} ({})", pawn.id, pawn.card.name),
+/// How `pawn` is drawn, where it stands.
+fn miniature_of(pawn: &PawnView, band: bevy_egui::egui::Color32) -> Option<Miniature> {
+    Some(Miniature::of(
         &pawn.card,
-        placement,
+        pawn.placement?,
         Color::srgb_u8(band.r(), band.g(), band.b()),
         pawn.nerve == Nerve::Escaping,
-    );
-    spawn_miniature(
-        commands,
-        assets,
-        size,
-        &miniature,
-        &(TablePieces, DespawnOnExit(SCREEN)),
-    );
+    ))
 }

@@ -250,6 +250,29 @@ impl SetupForm {
         form
     }
 
+    /// The table `--measure-frames` times (`measure.rs`): the busiest shipped layout and the two
+    /// ready-made bands with the most pawns, both played by the computer.
+    pub(super) fn for_frame_measure() -> Self {
+        let mut form = Self::on_layout("Market fair");
+        if let Some(content) = &form.content {
+            let mut rosters: Vec<(usize, String)> = content
+                .rosters
+                .iter()
+                .zip(roster_names(content))
+                .map(|((_, roster), name)| (roster.hires.len(), name))
+                .collect();
+            // Most pawns first; the name breaks ties so the table is the same every run.
+            rosters.sort_by(|first, second| second.0.cmp(&first.0).then(first.1.cmp(&second.1)));
+            for (band, (_, name)) in form.bands.iter_mut().zip(rosters) {
+                band.ready_made = Some(name);
+            }
+        }
+        for band in &mut form.bands {
+            band.computer = true;
+        }
+        form
+    }
+
     pub(super) fn with_message(message: String) -> Self {
         Self {
             message: Some(message),

@@ -3,7 +3,7 @@
 //! it and the plan. Built again whenever the layout changes.
 
 use super::{DesignerScreen, SCREEN};
-use crate::table3d::{PaintAssets, spawn_board, spawn_piece, spawn_sky};
+use crate::table3d::{PaintAssets, spawn_board, spawn_scenery, spawn_sky};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use ysbilia_core::table::layout::Layout;
@@ -90,9 +90,13 @@ fn sync_scene(
     let tag = (DesignerScene, DespawnOnExit(SCREEN));
     spawn_board(&mut commands, &mut painter, layout.table, &tag);
     spawn_sky(&mut commands, false, &tag);
-    for piece in &layout.pieces {
-        spawn_piece(&mut commands, &mut painter, layout.table, piece, &tag);
-    }
+    spawn_scenery(
+        &mut commands,
+        &mut painter,
+        layout.table,
+        &layout.pieces,
+        &tag,
+    );
 }
 
 /// Turns the camera round the table, its picture centred on the part the panels leave free.

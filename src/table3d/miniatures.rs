@@ -2,7 +2,8 @@
 //! mark on its front edge (the Approach), a figure dressed in the band's colour, and what it
 //! carries at a glance: a long pike, a firearm or a sword; a Leader wears a gold plume.
 
-use super::{Painter, table_to_world};
+use super::batch::Batch;
+use super::{Painter, Shape, table_to_world};
 use bevy::prelude::*;
 use ysbilia_core::rules::cards::{ContractCard, WeaponColour};
 use ysbilia_core::rules::hiring::LEADER;
@@ -47,7 +48,6 @@ impl Arms {
 
 /// How one pawn is drawn.
 pub struct Miniature {
-    pub label: String,
     pub placement: Placement,
     pub band: Color,
     /// Greyed: it is escaping (§ Nerve).
@@ -57,15 +57,8 @@ pub struct Miniature {
 }
 
 impl Miniature {
-    pub fn of(
-        label: String,
-        card: &ContractCard,
-        placement: Placement,
-        band: Color,
-        faded: bool,
-    ) -> Self {
+    pub fn of(card: &ContractCard, placement: Placement, band: Color, faded: bool) -> Self {
         Self {
-            label,
             placement,
             band,
             faded,
@@ -75,14 +68,23 @@ impl Miniature {
     }
 }
 
-/// Spawns the miniature with `tag`; returns its root entity (facing its Approach along +x).
-pub fn spawn_miniature<B: Bundle + Clone>(
+/// Spawns `miniatures` with `tag`, their parts merged by material (see `batch`).
+pub fn spawn_miniatures<B: Bundle + Clone>(
     commands: &mut Commands,
     painter: &mut Painter,
     size: TableSize,
-    miniature: &Miniature,
+    miniatures: &[Miniature],
     tag: &B,
-) -> Entity {
+) {
+    let mut batch = Batch::default();
+    for miniature in miniatures {
+        add_miniature(&mut batch, painter, size, miniature);
+    }
+    batch.spawn(commands, painter, "Miniatures", tag);
+}
+
+/// Adds one miniature's parts, facing its Approach (along +x before turning).
+fn add_miniature(batch: &mut Batch, painter: &mut Painter, size: TableSize, miniature: &Miniature) {
     let place = miniature.placement;
     let at = table_to_world(size, place.x, place.y, place.level);
     let facing = Quat::from_rotation_y(place.facing_degrees.to_radians());
@@ -92,14 +94,7 @@ pub fn spawn_miniature<B: Bundle + Clone>(
     } else {
         miniature.band
     };
-    let root = commands
-        .spawn((
-            Name::new(miniature.label.clone()),
-            tag.clone(),
-            Transform::from_translation(at).with_rotation(facing),
-            Visibility::default(),
-        ))
-        .id();
+    let root = Transform::from_translation(at).with_rotation(facing);
     let top = BASE_THICKNESS_CM;
     let legs = 1.2;
     let body = 1.3;
@@ -109,54 +104,54 @@ pub fn spawn_miniature<B: Bundle + Clone>(
     let clothes = painter.matte(cloth);
     let steel = painter.metal(Color::srgb(0.72, 0.72, 0.74));
     let wood = painter.matte(Color::srgb(0.38, 0.25, 0.15));
-    let mut parts: Vec<(Handle<Mesh>, Handle<StandardMaterial>, Transform)> = vec![
+    let mut parts: Vec<(Shape, Handle<StandardMaterial>, Transform)> = vec![
         // The base, and its rim in the band's colour so bands read apart from above.
         (
-            painter.meshes.add(Cylinder::new(radius, BASE_THICKNESS_CM)),
+            Shape::cylinder(radius, BASE_THICKNESS_CM),
             dark.clone(),
             Transform::from_xyz(0.0, top / 2.0, 0.0),
         ),
         (
-            painter.meshes.add(Annulus::new(radius - 0.3, radius)),
+            Shape::annulus(radius - 0.3, radius),
             painter.matte(miniature.band),
             Transform::from_xyz(0.0, top + 0.015, 0.0)
                 .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
         ),
         // The Approach: a bright wedge on the base's front edge.
         (
-            painter.meshes.add(Cuboid::new(0.5, 0.12, 0.9)),
+            Shape::cuboid(0.5, 0.12, 0.9),
             painter.glow(Color::srgb(0.95, 0.9, 0.6)),
             Transform::from_xyz(radius - 0.35, top + 0.06, 0.0),
         ),
         // Legs (breeches and boots), the coat, the head and a broad hat.
         (
-            painter.meshes.add(Capsule3d::new(0.17, legs - 0.34)),
+            Shape::capsule(0.17, legs - 0.34),
             dark.clone(),
             Transform::from_xyz(0.0, top + legs / 2.0, 0.2),
         ),
         (
-            painter.meshes.add(Capsule3d::new(0.17, legs - 0.34)),
+            Shape::capsule(0.17, legs - 0.34),
             dark.clone(),
             Transform::from_xyz(0.0, top + legs / 2.0, -0.2),
         ),
         (
-            painter.meshes.add(Capsule3d::new(0.42, body - 0.6)),
+            Shape::capsule(0.42, body - 0.6),
             clothes.clone(),
             Transform::from_xyz(0.0, top + legs + body / 2.0 - 0.15, 0.0),
         ),
         (
-            painter.meshes.add(Sphere::new(head)),
+            Shape::sphere(head),
             skin,
             Transform::from_xyz(0.05, top + legs + body + head - 0.1, 0.0),
         ),
         // The hat is dyed in the band's colour: from above it is what shows.
         (
-            painter.meshes.add(Cylinder::new(0.55, 0.06)),
+            Shape::cylinder(0.55, 0.06),
             clothes.clone(),
             Transform::from_xyz(0.05, top + legs + body + head * 1.6, 0.0),
         ),
         (
-            painter.meshes.add(Cylinder::new(0.27, 0.3)),
+            Shape::cylinder(0.27, 0.3),
             clothes.clone(),
             Transform::from_xyz(0.05, top + legs + body + head * 1.6 + 0.15, 0.0),
         ),
@@ -165,7 +160,7 @@ pub fn spawn_miniature<B: Bundle + Clone>(
     match miniature.arms {
         Arms::Firearm => parts.push((
             // A long gun held across the body, muzzle forward and up.
-            painter.meshes.add(Cuboid::new(2.3, 0.16, 0.16)),
+            Shape::cuboid(2.3, 0.16, 0.16),
             wood,
             Transform::from_xyz(0.45, shoulder - 0.25, 0.38)
                 .with_rotation(Quat::from_rotation_z(0.35)),
@@ -174,22 +169,19 @@ pub fn spawn_miniature<B: Bundle + Clone>(
             // A pike standing at the figure's side, well above its head.
             let length = MINIATURE_HEIGHT_CM + 1.6;
             parts.push((
-                painter.meshes.add(Cylinder::new(0.11, length)),
+                Shape::cylinder(0.11, length),
                 wood,
                 Transform::from_xyz(0.25, top + length / 2.0, 0.5),
             ));
             parts.push((
-                painter.meshes.add(Cone {
-                    radius: 0.2,
-                    height: 0.6,
-                }),
+                Shape::cone(0.2, 0.6),
                 steel,
                 Transform::from_xyz(0.25, top + length + 0.2, 0.5),
             ));
         }
         Arms::Blade => parts.push((
             // A drawn sword, point forward.
-            painter.meshes.add(Cuboid::new(1.5, 0.06, 0.14)),
+            Shape::cuboid(1.5, 0.06, 0.14),
             steel,
             Transform::from_xyz(0.85, shoulder - 0.35, 0.42)
                 .with_rotation(Quat::from_rotation_z(0.5)),
@@ -198,19 +190,15 @@ pub fn spawn_miniature<B: Bundle + Clone>(
     }
     if miniature.leader {
         parts.push((
-            painter.meshes.add(Sphere::new(0.22)),
+            Shape::sphere(0.22),
             painter.glow(Color::srgb(1.0, 0.8, 0.2)),
             Transform::from_xyz(-0.1, top + legs + body + head * 1.6 + 0.45, 0.0)
                 .with_scale(Vec3::new(0.7, 1.6, 0.7)),
         ));
     }
-    for (mesh, material, transform) in parts {
-        let part = commands
-            .spawn((Mesh3d(mesh), MeshMaterial3d(material), transform))
-            .id();
-        commands.entity(root).add_child(part);
+    for (shape, material, transform) in parts {
+        batch.add(shape, material, root * transform);
     }
-    root
 }
 
 #[cfg(test)]

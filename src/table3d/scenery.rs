@@ -4,9 +4,10 @@
 //! stalls), each inside the footprint and height the rules use, so what a player sees is what
 //! blocks, hides and is climbed.
 
+use super::batch::Batch;
 use super::looks::Look;
 use super::textures::Surface;
-use super::{Painter, table_to_world};
+use super::{Painter, Shape, table_to_world};
 use bevy::prelude::*;
 use ysbilia_core::table::layout::{
     Footprint, OpeningKind, Piece, PieceKind, STOREY_HEIGHT_CM, TableSize, WALL_THICKNESS_CM,
@@ -44,14 +45,24 @@ impl Frame {
     }
 }
 
-/// Spawns `piece` with `tag` on each part.
-pub fn spawn_piece<B: Bundle + Clone>(
+/// Spawns `pieces` with `tag`: their parts gathered by material into one mesh each, so the whole
+/// scenery is a dozen or so meshes to draw (software rendering pays per mesh).
+pub fn spawn_scenery<'p, B: Bundle + Clone>(
     commands: &mut Commands,
     painter: &mut Painter,
     size: TableSize,
-    piece: &Piece,
+    pieces: impl IntoIterator<Item = &'p Piece>,
     tag: &B,
 ) {
+    let mut merged = Batch::default();
+    for piece in pieces {
+        add_piece(&mut merged, painter, size, piece);
+    }
+    merged.spawn(commands, painter, "Scenery", tag);
+}
+
+/// Adds `piece`'s parts to `merged`.
+fn add_piece(merged: &mut Batch, painter: &mut Painter, size: TableSize, piece: &Piece) {
     let frame = Frame::of(size, piece);
     let (width, depth) = extent(piece.shape);
     let height = if piece.height > 0.0 {
@@ -60,31 +71,29 @@ pub fn spawn_piece<B: Bundle + Clone>(
         DEFAULT_PIECE_HEIGHT
     };
     let mut parts = Parts {
-        commands,
-        tag,
-        name: &piece.id,
+        merged,
         frame: &frame,
     };
     match &piece.kind {
         PieceKind::Building { storeys, .. } => building(&mut parts, painter, piece, *storeys),
         PieceKind::Level => {
             let earth = painter.surface(Surface::Earth, width, height);
-            parts.solid(painter, piece.shape, height, 0.0, earth);
+            parts.solid(piece.shape, height, 0.0, earth);
             let grass = painter.surface(Surface::Grass, width, depth);
-            parts.solid(painter, piece.shape, 0.12, height - 0.1, grass);
+            parts.solid(piece.shape, 0.12, height - 0.1, grass);
         }
         PieceKind::Water => {
             let water = painter.surface(Surface::Water, width, depth);
-            parts.solid(painter, piece.shape, 0.12, 0.0, water);
+            parts.solid(piece.shape, 0.12, 0.0, water);
         }
         PieceKind::Rough => {
             let mud = painter.surface(Surface::Mud, width, depth);
-            parts.solid(painter, piece.shape, 0.1, 0.0, mud);
+            parts.solid(piece.shape, 0.1, 0.0, mud);
             scatter_stones(&mut parts, painter, piece, 0.35);
         }
         PieceKind::Impassable => {
             let pit = painter.matte(Color::srgb(0.08, 0.07, 0.06));
-            parts.solid(painter, piece.shape, 0.06, 0.0, pit);
+            parts.solid(piece.shape, 0.06, 0.0, pit);
             scatter_stones(&mut parts, painter, piece, 1.2);
         }
         PieceKind::LargeObstacle | PieceKind::SmallObstacle => {
@@ -113,40 +122,26 @@ fn jitter(name: &str, index: u32) -> f32 {
     (value % 10_000) as f32 / 10_000.0
 }
 
-struct Parts<'a, 'w, 's, B: Bundle + Clone> {
-    commands: &'a mut Commands<'w, 's>,
-    tag: &'a B,
-    name: &'a str,
+struct Parts<'a> {
+    merged: &'a mut Batch,
     frame: &'a Frame,
 }
 
-impl<B: Bundle + Clone> Parts<'_, '_, '_, B> {
-    fn spawn(
-        &mut self,
-        mesh: Handle<Mesh>,
-        material: Handle<StandardMaterial>,
-        transform: Transform,
-    ) {
-        self.commands.spawn((
-            Name::new(format!("{} part", self.name)),
-            self.tag.clone(),
-            Mesh3d(mesh),
-            MeshMaterial3d(material),
-            transform,
-        ));
+impl Parts<'_> {
+    fn spawn(&mut self, shape: Shape, material: Handle<StandardMaterial>, transform: Transform) {
+        self.merged.add(shape, material, transform);
     }
 
     /// A box `width` × `depth` × `height` with its bottom at `bottom`, centred at (x, y).
     fn cuboid(
         &mut self,
-        painter: &mut Painter,
         (x, y): (f32, f32),
         (width, depth, height): (f32, f32, f32),
         bottom: f32,
         turn: Quat,
         material: Handle<StandardMaterial>,
     ) {
-        let mesh = painter.meshes.add(Cuboid::new(width, height, depth));
+        let mesh = Shape::cuboid(width, height, depth);
         let transform = self.frame.at(x, y, bottom + height / 2.0, turn);
         self.spawn(mesh, material, transform);
     }
@@ -154,17 +149,14 @@ impl<B: Bundle + Clone> Parts<'_, '_, '_, B> {
     /// The piece's own footprint, `height` tall from `bottom`.
     fn solid(
         &mut self,
-        painter: &mut Painter,
         shape: Footprint,
         height: f32,
         bottom: f32,
         material: Handle<StandardMaterial>,
     ) {
         let mesh = match shape {
-            Footprint::Rect { width, depth } => {
-                painter.meshes.add(Cuboid::new(width, height, depth))
-            }
-            Footprint::Circle { radius } => painter.meshes.add(Cylinder::new(radius, height)),
+            Footprint::Rect { width, depth } => Shape::cuboid(width, height, depth),
+            Footprint::Circle { radius } => Shape::cylinder(radius, height),
         };
         let transform = self
             .frame
@@ -175,17 +167,11 @@ impl<B: Bundle + Clone> Parts<'_, '_, '_, B> {
     /// An ellipsoid with half-extents `radii` (x, y across, z up), its centre at (x, y, z).
     fn blob(
         &mut self,
-        painter: &mut Painter,
         (x, y, z): (f32, f32, f32),
         radii: Vec3,
         material: Handle<StandardMaterial>,
     ) {
-        let mesh = painter.meshes.add(
-            Sphere::new(1.0)
-                .mesh()
-                .ico(2)
-                .unwrap_or_else(|_| Sphere::new(1.0).mesh().uv(12, 8)),
-        );
+        let mesh = Shape::Blob;
         let transform = self
             .frame
             .at(x, y, z, Quat::IDENTITY)
@@ -196,13 +182,12 @@ impl<B: Bundle + Clone> Parts<'_, '_, '_, B> {
     /// An upright cylinder of `radius`, `height` tall from `bottom`, at (x, y).
     fn post(
         &mut self,
-        painter: &mut Painter,
         (x, y): (f32, f32),
         radius: f32,
         (bottom, height): (f32, f32),
         material: Handle<StandardMaterial>,
     ) {
-        let mesh = painter.meshes.add(Cylinder::new(radius, height));
+        let mesh = Shape::cylinder(radius, height);
         let transform = self.frame.at(x, y, bottom + height / 2.0, Quat::IDENTITY);
         self.spawn(mesh, material, transform);
     }
@@ -235,22 +220,16 @@ fn cells(piece: &Piece, cell: f32) -> (Vec<(f32, f32)>, f32, f32) {
     (centres, cell_width, cell_depth)
 }
 
-fn obstacle<B: Bundle + Clone>(
-    parts: &mut Parts<B>,
-    painter: &mut Painter,
-    piece: &Piece,
-    look: Look,
-    height: f32,
-) {
+fn obstacle(parts: &mut Parts, painter: &mut Painter, piece: &Piece, look: Look, height: f32) {
     let (width, depth) = extent(piece.shape);
     let name = piece.id.as_str();
     match look {
         Look::Masonry => {
             let stone = painter.surface(Surface::Stone, width.max(depth), height);
-            parts.solid(painter, piece.shape, (height - 0.3).max(0.1), 0.0, stone);
+            parts.solid(piece.shape, (height - 0.3).max(0.1), 0.0, stone);
             let cap =
                 painter.surface_tinted(Surface::Stone, width, depth, Color::srgb(0.8, 0.78, 0.74));
-            parts.solid(painter, piece.shape, 0.3, (height - 0.3).max(0.0), cap);
+            parts.solid(piece.shape, 0.3, (height - 0.3).max(0.0), cap);
         }
         Look::Rocks => {
             let (centres, cell_width, cell_depth) = cells(piece, 5.0);
@@ -268,7 +247,7 @@ fn obstacle<B: Bundle + Clone>(
                     cell_depth / 2.0 * (0.85 + 0.15 * (1.0 - grain)),
                     tall / 2.0,
                 );
-                parts.blob(painter, (x, y, tall / 2.0), radii, stone);
+                parts.blob((x, y, tall / 2.0), radii, stone);
             }
         }
         Look::Trees => {
@@ -292,11 +271,11 @@ fn obstacle<B: Bundle + Clone>(
                     Color::srgb(0.85 + 0.15 * grain, 0.9 + 0.1 * grain, 0.8),
                 );
                 let trunk = (short / 10.0).clamp(0.25, 0.8);
-                parts.post(painter, (x, y), trunk, (0.0, height * 0.5), bark.clone());
+                parts.post((x, y), trunk, (0.0, height * 0.5), bark.clone());
                 // Crowns side by side, each inside its share of the footprint.
                 let across = short.min(long / count as f32) / 2.0;
                 let crown = Vec3::new(across, across, height * 0.33);
-                parts.blob(painter, (x, y, height * 0.67), crown, leaves);
+                parts.blob((x, y, height * 0.67), crown, leaves);
             }
         }
         Look::Bushes => {
@@ -311,7 +290,7 @@ fn obstacle<B: Bundle + Clone>(
                 );
                 let tall = height * (0.75 + 0.25 * grain);
                 let radii = Vec3::new(cell_width * 0.5, cell_depth * 0.5, tall / 2.0);
-                parts.blob(painter, (x, y, tall / 2.0), radii, leaves);
+                parts.blob((x, y, tall / 2.0), radii, leaves);
             }
         }
         Look::Cart => cart(parts, painter, piece, height),
@@ -325,11 +304,10 @@ fn obstacle<B: Bundle + Clone>(
                     height,
                     Color::srgb(0.9 + 0.1 * jitter(name, index as u32), 0.85, 0.8),
                 );
-                parts.post(painter, (x, y), radius, (0.0, height), wood);
+                parts.post((x, y), radius, (0.0, height), wood);
                 let hoop = painter.metal(Color::srgb(0.25, 0.24, 0.22));
                 for at in [0.2, 0.8] {
                     parts.post(
-                        painter,
                         (x, y),
                         radius * 1.04,
                         (height * at - 0.08, 0.16),
@@ -346,7 +324,6 @@ fn obstacle<B: Bundle + Clone>(
                 let wood = painter.surface(Surface::Timber, cell_width, tall);
                 let turn = Quat::from_rotation_y((grain - 0.5) * 0.3);
                 parts.cuboid(
-                    painter,
                     (x, y),
                     (cell_width * 0.92, cell_depth * 0.92, tall),
                     0.0,
@@ -357,7 +334,7 @@ fn obstacle<B: Bundle + Clone>(
         }
         Look::Well => {
             let stone = painter.surface(Surface::Stone, width * 3.0, height);
-            parts.solid(painter, piece.shape, height, 0.0, stone);
+            parts.solid(piece.shape, height, 0.0, stone);
             let water = painter.surface(Surface::Water, width, depth);
             let inner = match piece.shape {
                 Footprint::Rect { width, depth } => Footprint::Rect {
@@ -368,18 +345,17 @@ fn obstacle<B: Bundle + Clone>(
                     radius: (radius - 0.6).max(0.1),
                 },
             };
-            parts.solid(painter, inner, 0.05, height + 0.005, water);
+            parts.solid(inner, 0.05, height + 0.005, water);
         }
         Look::Stall => {
             let wood = painter.surface(Surface::Timber, 1.0, height);
             let inset = 0.3;
             for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
                 let at = (sx * (width / 2.0 - inset), sy * (depth / 2.0 - inset));
-                parts.post(painter, at, 0.2, (0.0, height), wood.clone());
+                parts.post(at, 0.2, (0.0, height), wood.clone());
             }
             let counter = painter.surface(Surface::Timber, width, depth);
             parts.cuboid(
-                painter,
                 (0.0, 0.0),
                 (width, depth * 0.7, 0.3),
                 height * 0.4,
@@ -388,7 +364,6 @@ fn obstacle<B: Bundle + Clone>(
             );
             let canvas = painter.matte(Color::srgb(0.7, 0.22, 0.16));
             parts.cuboid(
-                painter,
                 (0.0, 0.0),
                 (width, depth, 0.15),
                 height - 0.15,
@@ -399,12 +374,7 @@ fn obstacle<B: Bundle + Clone>(
     }
 }
 
-fn cart<B: Bundle + Clone>(
-    parts: &mut Parts<B>,
-    painter: &mut Painter,
-    piece: &Piece,
-    height: f32,
-) {
+fn cart(parts: &mut Parts, painter: &mut Painter, piece: &Piece, height: f32) {
     let (width, depth) = extent(piece.shape);
     // Along the longer side; wheels on the two long edges.
     let (long, short, turn) = if width >= depth {
@@ -419,7 +389,6 @@ fn cart<B: Bundle + Clone>(
     let wheel = (height * 0.3).min(long / 4.0).max(0.4);
     let wood = painter.surface(Surface::Timber, long, short);
     parts.cuboid(
-        painter,
         (0.0, 0.0),
         (width * 0.9, depth * 0.9, height * 0.12),
         wheel,
@@ -429,7 +398,6 @@ fn cart<B: Bundle + Clone>(
     let load = painter.surface_tinted(Surface::Grass, long, short, Color::srgb(1.6, 1.3, 0.5));
     let load_bottom = wheel + height * 0.12;
     parts.cuboid(
-        painter,
         (0.0, 0.0),
         (width * 0.8, depth * 0.8, (height - load_bottom).max(0.2)),
         load_bottom,
@@ -437,7 +405,7 @@ fn cart<B: Bundle + Clone>(
         load,
     );
     let rim = painter.surface(Surface::Timber, 2.0, 2.0);
-    let mesh = painter.meshes.add(Cylinder::new(wheel, 0.25));
+    let mesh = Shape::cylinder(wheel, 0.25);
     for side in [-1.0, 1.0] {
         let across = side * (short / 2.0 - 0.15);
         let (x, y) = if width >= depth {
@@ -448,17 +416,12 @@ fn cart<B: Bundle + Clone>(
         // The wheel's axle runs across the cart: the cylinder lies on its side.
         let stand = turn * Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
         let transform = parts.frame.at(x, y, wheel, stand);
-        parts.spawn(mesh.clone(), rim.clone(), transform);
+        parts.spawn(mesh, rim.clone(), transform);
     }
 }
 
 /// A few stones on mud or round a pit, `size` cm at most.
-fn scatter_stones<B: Bundle + Clone>(
-    parts: &mut Parts<B>,
-    painter: &mut Painter,
-    piece: &Piece,
-    size: f32,
-) {
+fn scatter_stones(parts: &mut Parts, painter: &mut Painter, piece: &Piece, size: f32) {
     let (width, depth) = extent(piece.shape);
     let stone = painter.surface_tinted(Surface::Stone, 2.0, 2.0, Color::srgb(0.7, 0.68, 0.64));
     let count = ((width * depth / 30.0) as u32).clamp(2, 12);
@@ -475,7 +438,6 @@ fn scatter_stones<B: Bundle + Clone>(
         }
         let radius = size * (0.4 + 0.6 * u);
         parts.blob(
-            painter,
             (x, y, radius * 0.3),
             Vec3::new(radius, radius * 0.8, radius * 0.5),
             stone.clone(),
@@ -483,12 +445,7 @@ fn scatter_stones<B: Bundle + Clone>(
     }
 }
 
-fn building<B: Bundle + Clone>(
-    parts: &mut Parts<B>,
-    painter: &mut Painter,
-    piece: &Piece,
-    storeys: u8,
-) {
+fn building(parts: &mut Parts, painter: &mut Painter, piece: &Piece, storeys: u8) {
     let PieceKind::Building { openings, .. } = &piece.kind else {
         return;
     };
@@ -516,9 +473,7 @@ fn building<B: Bundle + Clone>(
                 Color::srgba(1.0, 1.0, 1.0, 0.55),
             )
         };
-        let mesh = painter
-            .meshes
-            .add(Cuboid::new(extent.x, extent.z, extent.y));
+        let mesh = Shape::cuboid(extent.x, extent.z, extent.y);
         let transform = parts.frame.at(middle.x, middle.y, middle.z, Quat::IDENTITY);
         parts.spawn(mesh, material, transform);
     }
@@ -547,7 +502,6 @@ fn building<B: Bundle + Clone>(
         ];
         for (at, (band_width, band_depth)) in bands {
             parts.cuboid(
-                painter,
                 at,
                 (band_width, band_depth, STOREY_LINE_HEIGHT),
                 bottom,
@@ -575,9 +529,9 @@ fn building<B: Bundle + Clone>(
         let middle = (from + to) / 2.0;
         let span = along.length() + FRAME * 2.0;
         let depth_across = WALL_THICKNESS_CM + 0.2;
-        let mut spawn_box =
-            |parts: &mut Parts<B>, centre: Vec2, (length, tall): (f32, f32), bottom: f32| {
-                let mesh = painter.meshes.add(Cuboid::new(length, tall, depth_across));
+        let spawn_box =
+            |parts: &mut Parts, centre: Vec2, (length, tall): (f32, f32), bottom: f32| {
+                let mesh = Shape::cuboid(length, tall, depth_across);
                 let at = table_to_world(size, centre.x, centre.y, bottom + tall / 2.0);
                 parts.spawn(
                     mesh,
@@ -618,7 +572,7 @@ mod tests {
     #[derive(Component, Clone)]
     struct Drawn;
 
-    /// The corners of every part drawn for `piece`, in the piece's own frame (x along its
+    /// The vertices of every part drawn for `piece`, in the piece's own frame (x along its
     /// width, y along its depth, z up).
     fn drawn_corners(world: &mut World, layout: &Layout, piece: &Piece) -> Vec<Vec3> {
         let (size, drawn) = (layout.table, piece.clone());
@@ -626,13 +580,13 @@ mod tests {
             move |mut commands: Commands,
                   mut meshes: ResMut<Assets<Mesh>>,
                   mut materials: ResMut<Assets<StandardMaterial>>,
-                  looks: Res<Looks>| {
+                  mut looks: ResMut<Looks>| {
                 let mut painter = Painter {
                     meshes: &mut meshes,
                     materials: &mut materials,
-                    looks: &looks,
+                    looks: &mut looks,
                 };
-                spawn_piece(&mut commands, &mut painter, size, &drawn, &Drawn);
+                spawn_scenery(&mut commands, &mut painter, size, [&drawn], &Drawn);
             },
         );
         assert!(spawned.is_ok(), "{spawned:?}");
@@ -645,24 +599,20 @@ mod tests {
             .collect();
         assert!(!found.is_empty(), "{} is drawn", piece.id);
         for (entity, mesh, transform) in found {
-            let aabb = world
+            // Every vertex, not a box round the mesh: a batch is in table coordinates, and a box
+            // round a turned piece's parts would stand outside the piece.
+            let positions = world
                 .resource::<Assets<Mesh>>()
                 .get(&mesh)
-                .and_then(bevy::camera::primitives::MeshAabb::compute_aabb);
-            let Some(aabb) = aabb else {
-                panic!("a part of {} has a mesh with bounds", piece.id);
+                .and_then(|mesh| mesh.attribute(Mesh::ATTRIBUTE_POSITION))
+                .and_then(|values| values.as_float3())
+                .map(<[[f32; 3]]>::to_vec);
+            let Some(positions) = positions else {
+                panic!("a part of {} has a mesh with positions", piece.id);
             };
-            let (centre, half) = (Vec3::from(aabb.center), Vec3::from(aabb.half_extents));
-            for sign in 0..8 {
-                let corner = centre
-                    + half
-                        * Vec3::new(
-                            if sign & 1 == 0 { -1.0 } else { 1.0 },
-                            if sign & 2 == 0 { -1.0 } else { 1.0 },
-                            if sign & 4 == 0 { -1.0 } else { 1.0 },
-                        );
-                let local =
-                    frame.rotation.inverse() * (transform.transform_point(corner) - frame.centre);
+            for position in positions {
+                let on_table = transform.transform_point(Vec3::from(position));
+                let local = frame.rotation.inverse() * (on_table - frame.centre);
                 corners.push(Vec3::new(local.x, -local.z, local.y));
             }
             world.despawn(entity);
@@ -678,10 +628,7 @@ mod tests {
         let rules =
             LookRules::read(&crate::paths::project_root().join(super::super::looks::LOOKS_FILE));
         assert!(rules.is_ok(), "{rules:?}");
-        world.insert_resource(Looks {
-            textures: HashMap::new(),
-            rules: rules.unwrap_or_default(),
-        });
+        world.insert_resource(Looks::new(HashMap::new(), rules.unwrap_or_default()));
         let (layouts, _) = ysbilia_core::table::layout_files::read_layouts(
             &crate::paths::project_root().join("scenarios/layouts"),
         );

@@ -7,7 +7,29 @@ const BACKGROUND: Color = Color::srgb(0.09, 0.07, 0.06);
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(BACKGROUND))
-        .add_systems(Startup, spawn_camera);
+        .add_systems(Startup, spawn_camera)
+        .add_systems(Update, fit_antialiasing);
+}
+
+/// MSAA off on a software renderer (Mesa's llvmpipe, as under Xvfb): it pays for every sample
+/// on the CPU, four samples costing some 40% of a table's frame there, where a GPU pays little.
+fn fit_antialiasing(
+    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+    mut cameras: Query<&mut Msaa, With<Camera3d>>,
+    mut done: Local<bool>,
+) {
+    let Some(adapter) = adapter.filter(|_| !*done) else {
+        return;
+    };
+    *done = true;
+    // Bevy does not re-export wgpu's `DeviceType`: its name says it.
+    if format!("{:?}", adapter.device_type) != "Cpu" {
+        return;
+    }
+    info!("software rendering ({}): MSAA off", adapter.name);
+    for mut msaa in &mut cameras {
+        *msaa = Msaa::Off;
+    }
 }
 
 /// Where the camera stands on every screen without a table of its own.
