@@ -1,6 +1,7 @@
-//! The table `--measure-frames` times on the Brawl screen: the busiest shipped layout (Market
-//! fair, thirty pieces), the two largest ready-made bands and Antagonists in a free Conflict
-//! (about twenty pawns), deployed by the computer; the frame timer starts once all stand.
+//! The table `--measure-frames` times on the 1650 screen: the busiest shipped layout (Market
+//! fair, thirty pieces), the two largest ready-made bands with Enclaves and Antagonists in a
+//! free Conflict (twenty pawns), deployed by the computer; the frame timer starts once all
+//! stand.
 
 use super::BrawlScreen;
 use super::setup::SetupForm;

@@ -250,10 +250,27 @@ impl SetupForm {
         form
     }
 
-    /// The table `--measure-frames` times (`measure.rs`): the busiest shipped layout and the two
-    /// ready-made bands with the most pawns, both played by the computer.
+    /// The table `--measure-frames` times (`measure.rs`): the busiest shipped layout, the two
+    /// ready-made bands with the most pawns in a free Conflict, each bringing two Enclaves and
+    /// the Antagonists their 10 Maravedies pay for (twenty pawns), the computer playing both.
     pub(super) fn for_frame_measure() -> Self {
         let mut form = Self::on_layout("Market fair");
+        form.commission = Commission::FreeConflict;
+        form.setting = Setting::Urban;
+        let brought = [
+            (
+                ["polvorin", "humilladero"],
+                &["esportillero", "aguador", "verdulera"][..],
+            ),
+            (
+                ["lamp-of-four-streets", "barricada"],
+                &["picaro", "penitente"][..],
+            ),
+        ];
+        for (band, (enclaves, antagonists)) in form.bands.iter_mut().zip(brought) {
+            band.enclaves = enclaves.map(str::to_owned).to_vec();
+            band.antagonists = antagonists.iter().map(|id| (*id).to_owned()).collect();
+        }
         if let Some(content) = &form.content {
             let mut rosters: Vec<(usize, String)> = content
                 .rosters

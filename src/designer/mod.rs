@@ -44,6 +44,10 @@ pub struct DesignerScreen {
     armed: Option<usize>,
     /// A piece being dragged: which, and where on it (cm from its centre) it was grabbed.
     drag: Option<(String, Vec2)>,
+    /// The selected piece's resize handle being dragged.
+    resizing: Option<usize>,
+    /// Where a drag over the bare table began: the box it draws selects what it encloses.
+    boxing: Option<Vec2>,
     /// Layouts to open: the shipped ones, then the player's own.
     layouts: Vec<Layout>,
     /// Files that could not be offered (damaged, or drafts), with the reason.
@@ -91,6 +95,8 @@ impl DesignerScreen {
             palette,
             armed: None,
             drag: None,
+            resizing: None,
+            boxing: None,
             layouts: Vec::new(),
             unreadable: Vec::new(),
             message: None,

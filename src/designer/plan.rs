@@ -1,11 +1,13 @@
 //! The plan: the table seen from above at the largest scale that fits, each piece drawn by its
 //! footprint and kind, the selection outlined, the pieces a problem names outlined in red.
-//! Click places the armed palette piece or selects (Shift adds), drag moves, the wheel turns.
+//! Click places the armed palette piece or selects (Shift adds), drag moves, a drag over the
+//! bare table selects what it encloses, a drag of a corner handle resizes, the wheel turns.
 
 use super::DesignerScreen;
 use crate::screens::widgets::ERROR_COLOUR;
 use bevy::prelude::Vec2;
 use bevy_egui::egui;
+use ysbilia_core::table::design_shape::{SizeHandle, size_handles_of};
 use ysbilia_core::table::edit::SNAP_DEGREES;
 use ysbilia_core::table::layout::{Footprint, OpeningKind, Piece, PieceKind, TableSize};
 use ysbilia_core::table::print::grid_lines;
@@ -68,9 +70,18 @@ pub(super) fn draw_plan(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         .into_iter()
         .map(str::to_owned)
         .collect();
+    // The piece being resized is drawn as the drop will leave it.
+    let resized = screen
+        .resizing
+        .zip(pointer)
+        .and_then(|(handle, point)| screen.design.resized(handle, point).ok());
     for piece in &screen.design.layout().pieces {
         let selected = screen.design.is_selected(&piece.id);
         let offset = if selected { dragged_by } else { Vec2::ZERO };
+        let piece = resized
+            .as_ref()
+            .filter(|resized| resized.id == piece.id)
+            .unwrap_or(piece);
         let outline = if selected {
             egui::Stroke::new(2.5, egui::Color32::from_rgb(0xFF, 0xE0, 0x70))
         } else if named.contains(&piece.id) {
@@ -79,6 +90,29 @@ pub(super) fn draw_plan(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
             egui::Stroke::new(1.0, egui::Color32::from_black_alpha(160))
         };
         draw_piece(&painter, frame, piece, offset, outline);
+    }
+    if screen.drag.is_none() {
+        for handle in handles_of(screen, resized.as_ref()) {
+            let at = frame.to_screen(handle.at);
+            let square = egui::Rect::from_center_size(at, egui::vec2(HANDLE_POINTS, HANDLE_POINTS));
+            painter.rect(
+                square,
+                1.0,
+                egui::Color32::WHITE,
+                egui::Stroke::new(1.0, egui::Color32::BLACK),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
+    if let (Some(start), Some(point)) = (screen.boxing, pointer) {
+        let rect = egui::Rect::from_two_pos(frame.to_screen(start), frame.to_screen(point));
+        painter.rect(
+            rect,
+            0.0,
+            egui::Color32::from_rgba_unmultiplied(0xFF, 0xE0, 0x70, 30),
+            egui::Stroke::new(1.0, egui::Color32::from_rgb(0xFF, 0xE0, 0x70)),
+            egui::StrokeKind::Inside,
+        );
     }
     if let (Some(index), Some(point)) = (screen.armed, pointer) {
         ui.ctx().set_cursor_icon(egui::CursorIcon::Crosshair);
@@ -104,7 +138,15 @@ pub(super) fn draw_plan(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
             egui::Color32::WHITE,
         );
     }
-    handle_pointer(ui, &response, screen, pointer);
+    handle_pointer(ui, &response, screen, pointer, frame);
+}
+
+/// Screen points a resize handle's square spans (and how near a press must be to take it).
+const HANDLE_POINTS: f32 = 9.0;
+
+/// The selected piece's resize handles, where the drag in progress has put them.
+fn handles_of(screen: &DesignerScreen, resized: Option<&Piece>) -> Vec<SizeHandle> {
+    resized.map_or_else(|| screen.design.size_handles(), size_handles_of)
 }
 
 /// How far the dragged selection has moved from where it was grabbed, snapped as the drop
@@ -124,26 +166,51 @@ fn handle_pointer(
     response: &egui::Response,
     screen: &mut DesignerScreen,
     pointer: Option<Vec2>,
+    frame: Frame,
 ) {
     let adding = ui.input(|input| input.modifiers.shift);
+    // Where the button went down: a drag starts only once the pointer has moved a little.
+    let origin = ui
+        .input(|input| input.pointer.press_origin())
+        .map(|pos| frame.to_table(pos))
+        .or(pointer);
     if response.drag_started()
-        && let Some(point) = pointer
+        && let Some(point) = origin
         && screen.armed.is_none()
-        && let Some(piece) = screen.design.piece_at(point)
     {
-        let id = piece.id.clone();
-        let grab = point - Vec2::new(piece.x, piece.y);
-        if !screen.design.is_selected(&id) {
-            screen.design.select(Some(&id), adding);
+        let pressed = frame.to_screen(point);
+        let handle = screen
+            .design
+            .size_handles()
+            .into_iter()
+            .find(|handle| frame.to_screen(handle.at).distance(pressed) <= HANDLE_POINTS);
+        if let Some(handle) = handle {
+            screen.resizing = Some(handle.index);
+        } else if let Some(piece) = screen.design.piece_at(point) {
+            let id = piece.id.clone();
+            let grab = point - Vec2::new(piece.x, piece.y);
+            if !screen.design.is_selected(&id) {
+                screen.design.select(Some(&id), adding);
+            }
+            screen.drag = Some((id, grab));
+        } else {
+            screen.boxing = Some(point);
         }
-        screen.drag = Some((id, grab));
     }
     if response.drag_stopped()
-        && let Some((anchor, grab)) = screen.drag.take()
         && let Some(point) = pointer
     {
-        let outcome = screen.design.drag_selected(&anchor, point - grab);
-        screen.report(outcome);
+        if let Some((anchor, grab)) = screen.drag.take() {
+            let outcome = screen.design.drag_selected(&anchor, point - grab);
+            screen.report(outcome);
+        }
+        if let Some(handle) = screen.resizing.take() {
+            let outcome = screen.design.drag_handle(handle, point);
+            screen.report(outcome);
+        }
+        if let Some(start) = screen.boxing.take() {
+            screen.design.select_within(start, point, adding);
+        }
     }
     if response.clicked()
         && let Some(point) = pointer

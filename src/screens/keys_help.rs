@@ -95,6 +95,14 @@ pub fn keys_of(screen: Screen) -> &'static [(&'static str, &'static str)] {
         Screen::Play(Mode::SceneryDesigner) => &[
             ("Click", "select (Shift: add), or place the armed piece"),
             ("Drag", "move the selection"),
+            (
+                "Drag a corner square",
+                "resize the selected piece (a circle by its rim)",
+            ),
+            (
+                "Drag on the bare table",
+                "select the pieces in the box (Shift: add)",
+            ),
             ("Wheel, R / Shift+R", "turn 15°"),
             ("Arrows", "move 1 cm (Shift: 5 cm)"),
             ("Delete", "delete the selection"),

@@ -332,6 +332,11 @@ impl Design {
         Ok(())
     }
 
+    /// One edit, not joined with the field edits before it (the handles' resize).
+    pub(super) fn make_edit(&mut self, edit: &Edit) -> Result<(), EditError> {
+        self.make(edit, None)
+    }
+
     fn selection(&self) -> Result<Vec<String>, EditError> {
         if self.selected.is_empty() {
             Err(EditError::NothingSelected)

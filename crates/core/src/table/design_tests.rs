@@ -326,3 +326,101 @@ fn the_pieces_a_problem_is_about_are_named_for_the_plan() {
     assert_eq!(design.layout().pieces_with_problems(), ["rock"]);
     assert!(!design.problems().is_empty());
 }
+
+use crate::table::design_shape::MIN_SIZE_CM;
+
+#[test]
+fn a_drag_over_the_bare_table_selects_the_pieces_whose_centres_it_encloses() {
+    let mut design = Design::empty("box");
+    let rock = placed(&mut design, "rock", 20.0, 20.0);
+    let cart = placed(&mut design, "cart", 40.0, 30.0);
+    let far = placed(&mut design, "rock", 80.0, 80.0);
+    design.select_within(Vec2::new(45.0, 10.0), Vec2::new(10.0, 35.0), false);
+    assert_eq!(design.selected(), [rock.clone(), cart.clone()]);
+    design.select_within(Vec2::new(70.0, 70.0), Vec2::new(90.0, 90.0), true);
+    assert_eq!(design.selected(), [rock, cart, far.clone()], "Shift adds");
+    design.select_within(Vec2::new(70.0, 70.0), Vec2::new(90.0, 90.0), false);
+    assert_eq!(design.selected(), [far]);
+    design.select_within(Vec2::new(0.0, 0.0), Vec2::new(1.0, 1.0), false);
+    assert!(design.selected().is_empty(), "an empty box clears");
+}
+
+#[test]
+fn a_corner_handle_resizes_with_the_opposite_corner_fixed_and_undo_restores() {
+    let mut design = Design::empty("handles");
+    let cart = placed(&mut design, "cart", 50.0, 50.0);
+    let before = design.layout().clone();
+    let handles = design.size_handles();
+    assert_eq!(handles.len(), 4, "a rectangle's four corners");
+    let piece = &design.layout().pieces[0];
+    let opposite = piece.corners()[0];
+    // The north-east corner dragged 4 cm east and 2.3 cm north: 1 cm snapping.
+    let north_east = handles[2].at;
+    assert!(
+        design
+            .drag_handle(2, north_east + Vec2::new(4.0, 2.3))
+            .is_ok()
+    );
+    let piece = &design.layout().pieces[0];
+    assert_eq!(piece.id, cart);
+    let Footprint::Rect { width, depth } = piece.shape else {
+        panic!("still a rectangle");
+    };
+    assert_eq!((width, depth), (14.0, 7.0), "10 x 5 grew by 4 and 2");
+    assert!(
+        piece.corners()[0].distance(opposite) < 1e-4,
+        "the opposite corner stayed"
+    );
+    assert!(design.undo());
+    assert_eq!(design.layout(), &before);
+}
+
+#[test]
+fn a_handle_never_leaves_a_piece_smaller_than_half_a_centimetre_and_turns_with_it() {
+    let mut design = Design::empty("handles");
+    placed(&mut design, "cart", 50.0, 50.0);
+    assert!(design.rotate_selected(90.0).is_ok());
+    let handles = design.size_handles();
+    // Past the opposite corner: the minimum, not a flipped piece.
+    let opposite = design.layout().pieces[0].corners()[0];
+    let Ok(squashed) = design.resized(2, opposite + Vec2::new(3.0, -3.0)) else {
+        panic!("a handle's drag is measured");
+    };
+    assert_eq!(
+        squashed.shape,
+        Footprint::Rect {
+            width: MIN_SIZE_CM,
+            depth: MIN_SIZE_CM
+        }
+    );
+    // Turned 90°: the width runs north, so dragging the corner north widens it.
+    let Ok(wider) = design.resized(2, handles[2].at + Vec2::new(0.0, 3.0)) else {
+        panic!("a handle's drag is measured");
+    };
+    assert_eq!(
+        wider.shape,
+        Footprint::Rect {
+            width: 13.0,
+            depth: 5.0
+        }
+    );
+    assert!(
+        design.resized(7, Vec2::new(1.0, 1.0)).is_err(),
+        "no such handle"
+    );
+    design.select(None, false);
+    assert!(design.size_handles().is_empty());
+    assert_eq!(design.resized(0, Vec2::ZERO), Err(EditError::NotOne));
+}
+
+#[test]
+fn a_circle_is_resized_by_its_rim_about_its_centre() {
+    let mut design = Design::empty("well");
+    placed(&mut design, "well", 30.0, 30.0);
+    let handles = design.size_handles();
+    assert_eq!(handles.len(), 1);
+    assert!(design.drag_handle(0, Vec2::new(34.2, 30.0)).is_ok());
+    let piece = &design.layout().pieces[0];
+    assert_eq!(piece.shape, Footprint::Circle { radius: 4.0 });
+    assert_eq!((piece.x, piece.y), (30.0, 30.0));
+}

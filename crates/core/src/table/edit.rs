@@ -71,6 +71,10 @@ pub enum EditError {
     NotFinite(&'static str),
     #[error("nothing is selected")]
     NothingSelected,
+    #[error("select one piece to resize it")]
+    NotOne,
+    #[error("a piece has no handle {0}")]
+    NoHandle(usize),
 }
 
 /// `layout` after `edit`, and the edit that takes it back.

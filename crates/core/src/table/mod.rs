@@ -6,6 +6,7 @@
 
 pub mod base;
 pub mod design;
+pub mod design_shape;
 pub mod edit;
 mod grid;
 pub mod layout;
