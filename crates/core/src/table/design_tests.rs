@@ -424,3 +424,25 @@ fn a_circle_is_resized_by_its_rim_about_its_centre() {
     assert_eq!(piece.shape, Footprint::Circle { radius: 4.0 });
     assert_eq!((piece.x, piece.y), (30.0, 30.0));
 }
+
+#[test]
+fn to_seek_sanctuary_a_church_from_the_palette_set_against_an_edge_is_the_commissions_church() {
+    use crate::conflict::{Commission, default_church};
+    let mut design = Design::empty("my church");
+    assert!(
+        Commission::ToSeekSanctuary
+            .layout_problem(design.layout())
+            .is_some(),
+        "an empty table has no Church"
+    );
+    // In the middle it touches no edge; dragged against the north edge it does.
+    let church = placed(&mut design, "church", 50.0, 50.0);
+    assert_eq!(default_church(design.layout()), None);
+    assert!(design.drag_selected(&church, Vec2::new(50.0, 90.0)).is_ok());
+    assert_eq!(default_church(design.layout()), Some(0));
+    assert_eq!(
+        Commission::ToSeekSanctuary.layout_problem(design.layout()),
+        None
+    );
+    assert!(design.problems().is_empty(), "{:?}", design.problems());
+}
