@@ -35,9 +35,11 @@ pub(super) fn draw_designer(
         brawl_layout.0 = Some(name);
         navigate.write(Navigate::To(Screen::Play(Mode::Conflict1650)));
     }
+    // No wider than it needs: the plan and the 3D view get the middle.
     egui::Panel::left("designer palette")
         .resizable(false)
         .min_size(230.0)
+        .max_size(330.0)
         .show(&mut ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| palette(ui, &mut screen));
         });
@@ -303,15 +305,13 @@ fn palette(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
     }
     ui.separator();
     ui.heading("Keys");
-    egui::Grid::new("designer keys")
-        .striped(true)
-        .show(ui, |ui| {
-            for &(key, what) in keys_of(super::SCREEN) {
-                ui.label(egui::RichText::new(key).monospace());
-                ui.label(what);
-                ui.end_row();
-            }
+    // Each key and what it does wrap to the panel's width.
+    for &(key, what) in keys_of(super::SCREEN) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(key).monospace().strong());
+            ui.label(what);
         });
+    }
 }
 
 /// The one selected piece's numbers, typed exactly; with several selected, their count.
