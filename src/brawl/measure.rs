@@ -51,14 +51,9 @@ fn deploy_for_measure(screen: Option<ResMut<BrawlScreen>>, mut ready: ResMut<Mea
             ready.0 = true;
             return;
         }
-        let mut chooser =
-            std::mem::replace(&mut table.chooser, ysbilia_core::simulate::Chooser::new(0));
-        let command = table.game().computer_command(&mut chooser);
-        table.chooser = chooser;
-        let Some(command) = command else {
+        if !table.play_computer_choice() {
             ready.0 = true;
             return;
-        };
-        table.play(command);
+        }
     }
 }

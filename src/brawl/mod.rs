@@ -465,14 +465,17 @@ impl BrawlTable {
         }
     }
 
-    /// The computer's choice for the player to act, played as theirs ("Place them for me").
-    fn play_computer_choice(&mut self) {
+    /// The computer's choice for the band to act, played (a computer band's turn, "Place them
+    /// for me", the scripted and measured tables); false when it has none.
+    pub(super) fn play_computer_choice(&mut self) -> bool {
         let mut chooser = std::mem::replace(&mut self.chooser, Chooser::new(0));
         let command = self.game().computer_command(&mut chooser);
         self.chooser = chooser;
-        if let Some(command) = command {
-            self.play(command);
-        }
+        let Some(command) = command else {
+            return false;
+        };
+        self.play(command);
+        true
     }
 
     /// § Deployment of Concealed Pawns: `pawn` onto its band's marker `marker`, facing the
@@ -706,12 +709,7 @@ fn computer_moves(time: Res<Time>, screen: Option<ResMut<BrawlScreen>>) {
         return;
     }
     table.computer_wait = COMPUTER_DELAY_SECONDS;
-    let mut chooser = std::mem::replace(&mut table.chooser, Chooser::new(0));
-    let command = table.game().computer_command(&mut chooser);
-    table.chooser = chooser;
-    if let Some(command) = command {
-        table.play(command);
-    }
+    table.play_computer_choice();
 }
 
 #[cfg(test)]

@@ -333,12 +333,9 @@ fn computer_plays(
         if table.session.is_over() || script.played >= COMMAND_LIMIT {
             return false;
         }
-        let mut chooser =
-            std::mem::replace(&mut table.chooser, ysbilia_core::simulate::Chooser::new(0));
-        let command = table.game().computer_command(&mut chooser);
-        table.chooser = chooser;
-        let Some(command) = command else { return false };
-        table.play(command);
+        if !table.play_computer_choice() {
+            return false;
+        }
         script.played += 1;
         if stop(table) {
             return true;
