@@ -39,6 +39,14 @@ impl Frame {
         )
     }
 
+    /// Where a zone of the table lies on the screen.
+    fn zone_rect(self, zone: &ysbilia_core::table::layout::Zone) -> egui::Rect {
+        egui::Rect::from_two_pos(
+            self.to_screen(Vec2::new(zone.x, zone.y)),
+            self.to_screen(Vec2::new(zone.x + zone.width, zone.y + zone.depth)),
+        )
+    }
+
     fn to_table(self, pos: egui::Pos2) -> Vec2 {
         Vec2::new(
             (pos.x - self.rect.left()) / self.scale,
@@ -274,10 +282,7 @@ fn draw_sight(painter: &egui::Painter, frame: Frame, view: &super::SightView) {
         }
     }
     for (index, zone) in view.zones.iter().enumerate() {
-        let rect = egui::Rect::from_two_pos(
-            frame.to_screen(Vec2::new(zone.x, zone.y)),
-            frame.to_screen(Vec2::new(zone.x + zone.width, zone.y + zone.depth)),
-        );
+        let rect = frame.zone_rect(zone);
         painter.rect_stroke(
             rect,
             0.0,
@@ -297,10 +302,7 @@ fn draw_sight(painter: &egui::Painter, frame: Frame, view: &super::SightView) {
 /// The layout's deployment zones, shaded and numbered.
 fn draw_zones(painter: &egui::Painter, frame: Frame, zones: &[ysbilia_core::table::layout::Zone]) {
     for (index, zone) in zones.iter().enumerate() {
-        let rect = egui::Rect::from_two_pos(
-            frame.to_screen(Vec2::new(zone.x, zone.y)),
-            frame.to_screen(Vec2::new(zone.x + zone.width, zone.y + zone.depth)),
-        );
+        let rect = frame.zone_rect(zone);
         painter.rect(
             rect,
             0.0,

@@ -9,11 +9,11 @@ mod miniatures;
 mod scenery;
 mod textures;
 
-pub use looks::{Look, LookRules};
-pub use miniatures::{Arms, Miniature, spawn_miniatures};
+pub use miniatures::{Miniature, spawn_miniatures};
 pub use scenery::spawn_scenery;
 
 use bevy::prelude::*;
+use looks::LookRules;
 use std::collections::HashMap;
 use textures::Surface;
 use ysbilia_core::table::layout::TableSize;
@@ -33,7 +33,7 @@ pub fn plugin(app: &mut App) {
 #[derive(Resource)]
 pub struct Looks {
     textures: HashMap<Surface, Handle<Image>>,
-    pub rules: LookRules,
+    rules: LookRules,
     meshes: HashMap<Shape, Handle<Mesh>>,
     materials: HashMap<Paint, Handle<StandardMaterial>>,
 }
@@ -182,9 +182,9 @@ impl PaintAssets<'_> {
 
 /// What spawning pictures needs: the asset stores and the looks.
 pub struct Painter<'a> {
-    pub meshes: &'a mut Assets<Mesh>,
-    pub materials: &'a mut Assets<StandardMaterial>,
-    pub looks: &'a mut Looks,
+    meshes: &'a mut Assets<Mesh>,
+    materials: &'a mut Assets<StandardMaterial>,
+    looks: &'a mut Looks,
 }
 
 impl Painter<'_> {
@@ -388,7 +388,7 @@ pub fn centre_view(camera: &mut Camera, window: &Window, free: Rect) -> Option<V
     Some(full)
 }
 
-/// A luminary's warm light (§ Luminaries), `height` cm above `at`.
+/// The warm light of a luminary or a carried Farol (§ Luminaries).
 pub fn warm_light(intensity: f32, range: f32) -> PointLight {
     PointLight {
         color: Color::srgb(1.0, 0.72, 0.42),

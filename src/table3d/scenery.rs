@@ -14,8 +14,9 @@ use ysbilia_core::table::layout::{
 };
 use ysbilia_core::table::scenery::building_boxes;
 
-/// How high a piece without a height is drawn (large obstacles, levels).
-const DEFAULT_PIECE_HEIGHT: f32 = 6.0;
+/// The least height an obstacle or hill is drawn with: a draft's piece without a height (a
+/// problem the designer lists) still shows, flat, as the rules measure it.
+const MIN_DRAWN_HEIGHT: f32 = 0.1;
 /// The timber band that marks a storey on the outside of a building.
 const STOREY_LINE_HEIGHT: f32 = 0.35;
 /// The timber round an opening.
@@ -65,11 +66,8 @@ pub fn spawn_scenery<'p, B: Bundle + Clone>(
 fn add_piece(merged: &mut Batch, painter: &mut Painter, size: TableSize, piece: &Piece) {
     let frame = Frame::of(size, piece);
     let (width, depth) = extent(piece.shape);
-    let height = if piece.height > 0.0 {
-        piece.height
-    } else {
-        DEFAULT_PIECE_HEIGHT
-    };
+    // The top the rules use (`Piece::top`): what blocks and is climbed is what is drawn.
+    let height = piece.top().max(MIN_DRAWN_HEIGHT);
     let mut parts = Parts {
         merged,
         frame: &frame,

@@ -75,11 +75,7 @@ fn every_shipped_piece_is_drawn_inside_the_footprint_and_height_the_rules_use() 
     for layout in &layouts {
         for piece in &layout.pieces {
             let (width, depth) = extent(piece.shape);
-            let top = match &piece.kind {
-                PieceKind::Building { .. } => piece.top(),
-                _ if piece.height > 0.0 => piece.height,
-                _ => DEFAULT_PIECE_HEIGHT,
-            };
+            let top = piece.top();
             for corner in drawn_corners(&mut world, layout, piece) {
                 let inside = corner.x.abs() <= width / 2.0 + tolerance
                     && corner.y.abs() <= depth / 2.0 + tolerance

@@ -345,7 +345,7 @@ impl Design {
         }
     }
 
-    fn snapped(&self, value: f32, step: f32) -> f32 {
+    pub(super) fn snapped(&self, value: f32, step: f32) -> f32 {
         if self.snapping {
             snap(value, step)
         } else {

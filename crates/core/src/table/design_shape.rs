@@ -80,7 +80,7 @@ impl Design {
         let mut resized = piece.clone();
         match piece.shape {
             Footprint::Circle { .. } => {
-                let radius = self.snapped_cm(piece.centre().distance(to));
+                let radius = self.snapped(piece.centre().distance(to), SNAP_CM);
                 resized.shape = Footprint::Circle {
                     radius: radius.max(MIN_SIZE_CM),
                 };
@@ -93,10 +93,10 @@ impl Design {
                 let (along, across) = (Vec2::new(cos, sin), Vec2::new(-sin, cos));
                 let reach = to - opposite;
                 let width = self
-                    .snapped_cm(reach.dot(along) * along_sign)
+                    .snapped(reach.dot(along) * along_sign, SNAP_CM)
                     .max(MIN_SIZE_CM);
                 let depth = self
-                    .snapped_cm(reach.dot(across) * across_sign)
+                    .snapped(reach.dot(across) * across_sign, SNAP_CM)
                     .max(MIN_SIZE_CM);
                 let centre = opposite
                     + along * (along_sign * width / 2.0)
@@ -120,13 +120,5 @@ impl Design {
             return None;
         };
         self.layout().pieces.iter().find(|piece| &piece.id == id)
-    }
-
-    fn snapped_cm(&self, value: f32) -> f32 {
-        if self.snapping {
-            super::edit::snap(value, SNAP_CM)
-        } else {
-            value
-        }
     }
 }
