@@ -7,6 +7,10 @@ use std::time::Instant;
 use ysbilia_core::mode::Mode;
 use ysbilia_core::simulate::{Batch, simulate_mode};
 
+/// The allocator the `ysbilia` binary uses, so the figures match `ysbilia simulate`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const GAMES: usize = 500;
 
 fn main() {

@@ -6,6 +6,10 @@ use std::path::Path;
 use ysbilia_core::mode::Mode;
 use ysbilia_core::simulate::{Batch, simulate_hebs};
 
+/// The allocator the `ysbilia` binary uses, so the figures match `ysbilia simulate`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     for (mode, solo) in [

@@ -5,6 +5,10 @@
 use ysbilia_core::melee::Melee;
 use ysbilia_core::simulate::simulate_games;
 
+/// The allocator the `ysbilia` binary uses, so the figures match `ysbilia simulate`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     for (players, games) in [(2, 100_000), (4, 20_000)] {
         let summary = simulate_games::<Melee>(games, 1650, Some(players));

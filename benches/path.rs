@@ -17,6 +17,10 @@ use ysbilia_core::table::path::{Goal, PathRequest, find_route, plan_path};
 use ysbilia_core::table::scenery::Scenery;
 use ysbilia_core::table::sight::SightPawn;
 
+/// The allocator the `ysbilia` binary uses, so the figures match `ysbilia simulate`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const LAYOUTS: [&str; 3] = ["church-sanctuary", "village-street", "rural-crossroads"];
 /// Walks per layout whose straight line the move check refuses (the planner's work).
 const WALKS: usize = 200;

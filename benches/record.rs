@@ -4,6 +4,10 @@
 use ysbilia_core::dice::{Dice, Die};
 use ysbilia_core::hash::StateHash;
 
+/// The allocator the `ysbilia` binary uses, so the figures match `ysbilia simulate`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     divan::main();
 }

@@ -11,6 +11,10 @@ use ysbilia_core::table::layout::{
 };
 use ysbilia_core::table::scenery::Scenery;
 
+/// The allocator the `ysbilia` binary uses, so the figures match `ysbilia simulate`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const QUERIES: usize = 4_096;
 
 fn main() {

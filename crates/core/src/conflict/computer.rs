@@ -530,15 +530,13 @@ impl Conflict {
     fn turn_command(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
         let progress = self.progress();
         let turn = progress.turn.as_ref()?;
-        let pawns = self.pawns();
         if let Some(active) = progress.active {
-            return Some(self.act(&pawns, active, chooser));
+            return Some(self.act(&self.pawns(), active, chooser));
         }
-        let waiting: Vec<u32> = pawns
-            .iter()
-            .filter(|pawn| pawn.side == turn.to_act && pawn.placement.is_some())
-            .filter(|pawn| turn.states.get(pawn.id as usize) == Some(&Activation::Waiting))
-            .map(|pawn| pawn.id)
+        // Which pawn to activate needs only ids: the full view is built when one is weighed.
+        let waiting: Vec<u32> = super::pawns::deployed_of(&self.world, turn.to_act)
+            .into_iter()
+            .filter(|&pawn| turn.states.get(pawn as usize) == Some(&Activation::Waiting))
             .collect();
         // § Feast of Eucharist: the band's Guest Markers wait for it too.
         if self.guests_waiting(turn.to_act)
@@ -547,7 +545,7 @@ impl Conflict {
             return self.guest_move(turn.to_act, chooser);
         }
         let pawn = *chooser.pick(&waiting)?;
-        if self.would_wait(&pawns, pawn, chooser) {
+        if self.would_wait(pawn, chooser) {
             return Some(ConflictCommand::AwaitReaction { pawn });
         }
         Some(ConflictCommand::Activate { pawn })
@@ -555,10 +553,11 @@ impl Conflict {
 
     /// Now and then a shooter whose nearest enemy is one walk out of its reach waits to fire a
     /// Reaction Shot instead.
-    fn would_wait(&self, pawns: &[PawnView], pawn: u32, chooser: &mut Chooser) -> bool {
+    fn would_wait(&self, pawn: u32, chooser: &mut Chooser) -> bool {
         if chooser.index(2) != Some(0) {
             return false;
         }
+        let pawns = self.pawns();
         let Some(me) = pawns.iter().find(|view| view.id == pawn) else {
             return false;
         };

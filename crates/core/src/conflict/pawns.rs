@@ -126,7 +126,11 @@ pub(super) struct Queries {
     pub(super) view: Mutex<ViewQuery>,
     pub(super) sides: Mutex<QueryState<&'static Side>>,
     pub(super) targets: Mutex<TargetQuery>,
+    pub(super) deployed: Mutex<DeployedQuery>,
 }
+
+/// The pawns on the table, whatever their state.
+type DeployedQuery = QueryState<(&'static PawnId, &'static Side), bevy_ecs::query::With<Footing>>;
 
 /// The deployed pawns that can be targeted: on the table and not unconscious.
 type TargetQuery = QueryState<
@@ -144,6 +148,7 @@ impl Queries {
             view: Mutex::new(QueryState::new(world)),
             sides: Mutex::new(QueryState::new(world)),
             targets: Mutex::new(QueryState::new(world)),
+            deployed: Mutex::new(QueryState::new(world)),
         }
     }
 }
@@ -165,6 +170,18 @@ pub(super) fn sight_pawns(world: &World) -> Vec<SightPawn> {
         })
         .collect();
     pawns.sort_by_key(|pawn| pawn.id);
+    pawns
+}
+
+/// The pawns of `band` on the table, by id.
+pub(super) fn deployed_of(world: &World, band: usize) -> Vec<u32> {
+    let mut query = locked(&world.resource::<Queries>().deployed);
+    let mut pawns: Vec<u32> = query
+        .iter(world)
+        .filter(|(_, side)| side.0 == band)
+        .map(|(id, _)| id.0)
+        .collect();
+    pawns.sort_unstable();
     pawns
 }
 
