@@ -14,22 +14,27 @@ use bevy_ecs::prelude::World;
 /// The commands an Antagonist plays now, the first one the rules allow to be played: none when
 /// nothing waits on an Antagonist.
 pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
-    if !world
-        .resource::<super::components::SetupOf>()
-        .0
-        .has_antagonists()
+    let solo = super::solo::enemy_band(world).is_some();
+    if !solo
+        && !world
+            .resource::<super::components::SetupOf>()
+            .0
+            .has_antagonists()
     {
         return Vec::new();
     }
     let antagonist = |pawn: u32| super::antagonists::is_antagonist(world, pawn);
+    // § Enemy Pawns and Antagonists in Clashes: the enemy no player commands answers the same.
+    let answered_by_rules =
+        |pawn: u32| antagonist(pawn) || (solo && super::solo::is_enemy(world, pawn));
     match super::awaiting::awaiting(world) {
-        Awaiting::FightOrRetreat { pawn, .. } if antagonist(pawn) => {
+        Awaiting::FightOrRetreat { pawn, .. } if answered_by_rules(pawn) => {
             vec![
                 ConflictCommand::FightOrRetreat { retreat: false },
                 ConflictCommand::FightOrRetreat { retreat: true },
             ]
         }
-        Awaiting::Blow(blow) if antagonist(blow.target) => [false, true]
+        Awaiting::Blow(blow) if answered_by_rules(blow.target) => [false, true]
             .into_iter()
             .map(|retreat| ConflictCommand::Answer {
                 retreat,
@@ -38,7 +43,7 @@ pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
                 repeat_reply: false,
             })
             .collect(),
-        Awaiting::Verdict(verdict) if antagonist(verdict.winner) => {
+        Awaiting::Verdict(verdict) if answered_by_rules(verdict.winner) => {
             [ClashResult::PushingBack, ClashResult::Hold]
                 .into_iter()
                 .map(|result| ConflictCommand::ResolveClash { result })
@@ -62,7 +67,7 @@ pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
 
 /// § Enemy Pawns and Antagonists in Clashes: the engaged enemy with the fewest Vigour points,
 /// struck with the weapon that does the most Damage; nothing if it has fought this activation.
-fn strike(world: &World, pawn: u32) -> Option<ConflictCommand> {
+pub(super) fn strike(world: &World, pawn: u32) -> Option<ConflictCommand> {
     if deeds(world, pawn).fought {
         return None;
     }

@@ -72,6 +72,8 @@ pub(super) fn open(world: &mut World, late: usize, number: u32, resolution: &mut
         progress.phase = Phase::Arrival { side: late };
         progress.active = None;
     }
+    // The enemy no player commands is placed by the dice.
+    super::solo::arrive(world, late, resolution);
     after_placing(world, late, number, resolution);
 }
 

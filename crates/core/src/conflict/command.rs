@@ -156,6 +156,15 @@ fn play_the_table(
 ) {
     for _ in 0..TABLE_STEPS_MOST {
         super::temperament::after_command(world, settle, resolution);
+        super::solo::after_command(world, resolution);
+        if let Some(order) = super::solo::next_order(world) {
+            let accepted = play_turn(world, setup, &order, resolution).is_ok();
+            super::solo::played(world, &order, accepted);
+            settle.run(world);
+            super::bombs::watch(world, resolution);
+            super::awaiting::tidy(world);
+            continue;
+        }
         let orders = super::antagonist_play::next_orders(world);
         if !orders.is_empty() {
             let played = orders.iter().find(|order| {

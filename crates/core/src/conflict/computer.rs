@@ -479,20 +479,28 @@ impl Conflict {
         let facing = edge.opposite().outward_degrees();
         let mut places = Vec::new();
         for id in kind {
-            let place = order.iter().copied().find(|&point| {
-                let base = Base::new(point, radius, 0.0, facing);
-                super::placing::in_deployment_area(&self.setup, edge, &base)
-                    && super::placing::check_placing(self.scenery(), &standing, id, base).is_ok()
+            // On the ground, or on what covers it (a hill: § Defence to the Bitter End's ruins).
+            let (place, level) = order.iter().copied().find_map(|point| {
+                self.scenery()
+                    .surfaces_at(point)
+                    .into_iter()
+                    .find(|&level| {
+                        let base = Base::new(point, radius, level, facing);
+                        super::placing::in_deployment_area(&self.setup, edge, &base)
+                            && super::placing::check_placing(self.scenery(), &standing, id, base)
+                                .is_ok()
+                    })
+                    .map(|level| (point, level))
             })?;
             standing.push(SightPawn {
                 id,
-                base: Base::new(place, radius, 0.0, facing),
+                base: Base::new(place, radius, level, facing),
                 in_clash: false,
             });
             places.push(Placement {
                 x: place.x,
                 y: place.y,
-                level: 0.0,
+                level,
                 facing_degrees: facing,
             });
         }

@@ -56,6 +56,7 @@ mod setup_check;
 mod shooting;
 mod smoke;
 mod snapshot;
+mod solo;
 mod spawn;
 mod state;
 mod systems;
@@ -72,9 +73,9 @@ pub use blessing::CheckedBlessing;
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use commission::{
     Arrival, ArrivalEdges, CHURCH_RULE, COMMISSIONS_RON, DecreeFacts, GentlemanTerms, GuestTerms,
-    GuestView, MomentRule, Role, Terms, Venue, barred_weapon, church_candidates, default_church,
-    default_venues, guest_antagonists_from, parse_catalogue, time_of_day_question,
-    venue_candidates, venues_rule, weapons_rule,
+    GuestView, MomentRule, Role, SoloRules, SoloTerms, Terms, Venue, barred_weapon,
+    church_candidates, default_church, default_venues, guest_antagonists_from, parse_catalogue,
+    solo_rules, time_of_day_question, venue_candidates, venues_rule, weapons_rule,
 };
 pub use components::Gait;
 pub use components::ReactionWindow;
@@ -89,6 +90,7 @@ pub use setup::{
     side_from_roster,
 };
 pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX, SIDES_MAX};
+pub use solo::EnemyReport;
 pub use state::Conflict;
 pub use temperament::TemperamentGoal;
 

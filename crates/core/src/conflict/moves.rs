@@ -722,6 +722,7 @@ pub(super) fn face_the_engager(world: &mut World, pawn: u32, plan: &MovePlan) {
                     state,
                     crate::rules::activation::Activation::Waiting
                         | crate::rules::activation::Activation::Temperament
+                        | crate::rules::activation::Activation::Enemy
                 )
             });
         let Some(mut place) = footing(world, enemy) else {

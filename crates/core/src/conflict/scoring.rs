@@ -142,6 +142,8 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
     let (gentleman_eliminated_by, left_after_gentleman) =
         super::commission::feast_facts(world, setup.sides.len());
     DecreeFacts {
+        own_leader_standing: super::pawns::leader_of(world, band).is_some(),
+        in_ruins_by_band: super::commission::enemies_in_ruins(world, setup.sides.len()),
         gentleman_eliminated_by,
         left_after_gentleman,
         gentleman_eliminated,

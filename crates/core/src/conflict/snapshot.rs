@@ -86,6 +86,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     world.insert_resource(super::components::Antagonists::default());
     world.insert_resource(super::commission::Satisfaction::default());
     world.insert_resource(super::commission::Guests::default());
+    world.insert_resource(super::solo::Solo::default());
     world.insert_resource(super::components::Temperaments {
         pawns: setup.commission.temperaments(setup),
         ..Default::default()
@@ -167,6 +168,9 @@ pub(super) struct Snapshot {
     antagonists: super::components::Antagonists,
     #[serde(default)]
     satisfaction: super::commission::Satisfaction,
+    /// § Alone in the Face of Danger: the enemy's triggers and activation under way.
+    #[serde(default)]
+    solo: super::solo::Solo,
     #[serde(default)]
     guests: super::commission::Guests,
 }
@@ -232,6 +236,7 @@ impl Snapshot {
             enclaves: world.resource::<super::components::Enclaves>().clone(),
             antagonists: world.resource::<super::components::Antagonists>().clone(),
             satisfaction: world.resource::<super::commission::Satisfaction>().clone(),
+            solo: world.resource::<super::solo::Solo>().clone(),
             guests: world.resource::<super::commission::Guests>().clone(),
             looted: world.resource::<Looted>().clone(),
             hampered: world.resource::<Hampered>().clone(),
@@ -327,5 +332,6 @@ impl Snapshot {
         world.insert_resource(self.enclaves);
         world.insert_resource(self.antagonists);
         world.insert_resource(self.satisfaction);
+        world.insert_resource(self.solo);
     }
 }

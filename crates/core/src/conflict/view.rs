@@ -77,6 +77,17 @@ impl Conflict {
         pawn_view(&self.world, id)
     }
 
+    /// § Alone in the Face of Danger: every activation of the enemy no player commands so far,
+    /// with its trigger and its row of the Activation Priorities Table.
+    pub fn enemy_reports(&self) -> &[super::solo::EnemyReport] {
+        &self.world.resource::<super::solo::Solo>().reports
+    }
+
+    /// The band no player commands, in a Commission played alone.
+    pub fn enemy_band(&self) -> Option<usize> {
+        self.setup.commission.enemy_band()
+    }
+
     /// The pawns killed or run off, in the order it happened.
     pub fn casualties(&self) -> &[super::components::Casualty] {
         &self.world.resource::<Casualties>().0

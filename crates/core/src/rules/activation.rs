@@ -22,6 +22,10 @@ pub enum Activation {
     /// § Antagonists: not yet activated, but no player activates it: its Temperament does (an
     /// Antagonist, or § Rescue's defenders until roused). The turn does not wait for it.
     Temperament,
+    /// § Attitude of Enemy Pawns (Alone in the Face of Danger): a pawn of the band no player
+    /// commands. It never activates by choice, only when an Activation Trigger fires, as often
+    /// as they fire; the turn does not wait for it, and after each activation it is this again.
+    Enemy,
 }
 
 impl Activation {
@@ -29,7 +33,10 @@ impl Activation {
     pub fn not_yet_activated(self) -> bool {
         matches!(
             self,
-            Activation::Waiting | Activation::ReactionReady | Activation::Temperament
+            Activation::Waiting
+                | Activation::ReactionReady
+                | Activation::Temperament
+                | Activation::Enemy
         )
     }
 }
@@ -63,6 +70,9 @@ pub struct Turn {
     /// Temperament) finishes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resume: Option<usize>,
+    /// § Alone in the Face of Danger: the side no player commands; its pawns are `Enemy`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enemy_side: Option<usize>,
 }
 
 impl Turn {
@@ -91,6 +101,7 @@ impl Turn {
             to_act: first,
             order: full_order,
             resume: None,
+            enemy_side: None,
         };
         turn.skip_sides_without_pawns();
         turn
@@ -220,7 +231,11 @@ impl Turn {
                 "this pawn is not the one being activated",
             ));
         }
-        self.states[pawn] = Activation::Done;
+        self.states[pawn] = if self.is_enemy(pawn) {
+            Activation::Enemy
+        } else {
+            Activation::Done
+        };
         match self.resume.take() {
             Some(side) => {
                 self.to_act = side;
@@ -244,6 +259,43 @@ impl Turn {
             return Err(Rejection::by_rule(
                 rule("Antagonists"),
                 "only a pawn its Temperament moves, not yet activated this turn, is activated so",
+            ));
+        }
+        self.states[pawn] = Activation::Active;
+        self.resume = Some(self.to_act);
+        Ok(())
+    }
+
+    /// § Alone in the Face of Danger: `side` is the enemy no player commands; its pawns wait for
+    /// Activation Triggers, not for the turn's alternation.
+    pub fn set_enemy_side(&mut self, side: usize) {
+        self.enemy_side = Some(side);
+        for (owner, state) in self.sides.iter().zip(self.states.iter_mut()) {
+            if *owner == side && *state == Activation::Waiting {
+                *state = Activation::Enemy;
+            }
+        }
+        self.skip_sides_without_pawns();
+    }
+
+    /// Whether `pawn` belongs to the side no player commands.
+    pub fn is_enemy(&self, pawn: usize) -> bool {
+        self.enemy_side.is_some() && self.sides.get(pawn).copied() == self.enemy_side
+    }
+
+    /// § Attitude of Enemy Pawns: an Activation Trigger activates the enemy `pawn` now, out of
+    /// the alternation; the side to act resumes once it finishes.
+    pub fn activate_by_trigger(&mut self, pawn: usize) -> Result<(), Rejection> {
+        if self.states.contains(&Activation::Active) {
+            return Err(Rejection::by_rule(
+                rule("Activation"),
+                "another pawn is being activated",
+            ));
+        }
+        if self.state(pawn)? != Activation::Enemy {
+            return Err(Rejection::by_rule(
+                rule("Attitude of Enemy Pawns"),
+                "only an enemy pawn no player commands is activated by a trigger",
             ));
         }
         self.states[pawn] = Activation::Active;
@@ -306,7 +358,8 @@ impl Turn {
             (false, false) => EngagedReaction::BlockOnly,
             (false, true) => EngagedReaction::Nothing,
         };
-        if state.not_yet_activated() {
+        // An enemy no player commands stays one: triggers activate it again.
+        if state.not_yet_activated() && state != Activation::Enemy {
             self.states[pawn] = Activation::Done;
             self.skip_sides_without_pawns();
         }
@@ -318,6 +371,7 @@ impl Turn {
     pub fn count_as_activated(&mut self, pawn: usize) {
         if let Some(state) = self.states.get_mut(pawn)
             && state.not_yet_activated()
+            && *state != Activation::Enemy
         {
             *state = Activation::Done;
             if !self.states.contains(&Activation::Active) {

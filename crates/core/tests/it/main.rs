@@ -27,6 +27,7 @@ mod conflict_reaction;
 mod conflict_rescue;
 mod conflict_sanctuary;
 mod conflict_slaughter;
+mod conflict_solo;
 mod conflict_way_back_home;
 mod conflict_weather;
 mod content;

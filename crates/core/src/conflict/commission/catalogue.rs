@@ -1,32 +1,63 @@
 //! The Commissions' numbers, read from assets/1650/commissions.ron (compiled in) and checked
 //! once: every Commission present, its roles and numbers sound.
 
-use super::terms::{ArtilleryRow, Commission, GuestTerms, Role, SIDES_MAX, Shelling, Terms};
+use super::terms::{
+    ArtilleryRow, Commission, GuestTerms, Role, SIDES_MAX, Shelling, SoloRules, Terms,
+};
 use serde::Deserialize;
 use std::sync::OnceLock;
 
 #[derive(Deserialize)]
 struct Catalogue {
     commissions: Vec<Terms>,
+    solo_rules: SoloRules,
 }
 
 /// The file's text, as built into the game.
 pub const COMMISSIONS_RON: &str = include_str!("../../../../../assets/1650/commissions.ron");
 
+/// Every Commission's terms, and the solo rules' numbers, read from `COMMISSIONS_RON` once.
+fn parsed() -> Result<&'static (Vec<Terms>, SoloRules), String> {
+    static CATALOGUE: OnceLock<Result<(Vec<Terms>, SoloRules), String>> = OnceLock::new();
+    CATALOGUE
+        .get_or_init(|| parse_all(COMMISSIONS_RON))
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
 /// Every Commission's terms, read from `COMMISSIONS_RON` once.
 pub fn catalogue() -> Result<&'static [Terms], String> {
-    static CATALOGUE: OnceLock<Result<Vec<Terms>, String>> = OnceLock::new();
-    CATALOGUE
-        .get_or_init(|| parse_catalogue(COMMISSIONS_RON))
-        .as_ref()
-        .map(Vec::as_slice)
-        .map_err(Clone::clone)
+    parsed().map(|(terms, _)| terms.as_slice())
+}
+
+/// § Alone in the Face of Danger's numbers (`COMMISSIONS_RON`'s `solo_rules`).
+pub fn solo_rules() -> Result<&'static SoloRules, String> {
+    parsed().map(|(_, rules)| rules)
 }
 
 /// Parses and checks a commissions file: every Commission once, with sound numbers.
 pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
+    parse_all(text).map(|(terms, _)| terms)
+}
+
+fn parse_all(text: &str) -> Result<(Vec<Terms>, SoloRules), String> {
     let catalogue: Catalogue = ron::from_str(text).map_err(|error| error.to_string())?;
-    for commission in Commission::ALL {
+    let rules = catalogue.solo_rules;
+    let distances = [
+        rules.activation_end_cm,
+        rules.gunpowder_cm,
+        rules.hurt_cm,
+        rules.contact_cm,
+        rules.reload_or_charge_cm,
+        rules.reload_step_cm,
+    ];
+    if !distances
+        .iter()
+        .all(|cm| cm.is_finite() && (0.0..=100.0).contains(cm))
+    {
+        return Err("solo_rules: every distance must be 0 to 100 cm".to_owned());
+    }
+    for commission in Commission::ALL.into_iter().chain(Commission::SOLO) {
         let count = catalogue
             .commissions
             .iter()
@@ -138,8 +169,20 @@ pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
                 ));
             }
         }
+        if let Some(solo) = terms.solo {
+            let distance_sound =
+                |cm: Option<f32>| cm.is_none_or(|cm| cm.is_finite() && (0.0..=50.0).contains(&cm));
+            if !(solo.enemy_band < terms.roles.len()
+                && distance_sound(solo.enemy_edge_depth_cm)
+                && distance_sound(solo.advance_cm))
+            {
+                return Err(format!(
+                    "{name}: the enemy no player commands is one of its bands, with distances of 0 to 50 cm"
+                ));
+            }
+        }
     }
-    Ok(catalogue.commissions)
+    Ok((catalogue.commissions, rules))
 }
 
 /// The terms' own soundness (the catalogue check).

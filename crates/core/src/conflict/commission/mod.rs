@@ -6,6 +6,7 @@
 pub(in crate::conflict) mod ambush;
 mod artillery;
 pub(in crate::conflict) mod barred;
+mod bitter_end;
 mod brawl;
 mod catalogue;
 mod feast;
@@ -48,10 +49,11 @@ pub use artillery::{
     bombard, chooser as bombardment_chooser, computer_choice as computer_bombardment,
     options as bombardment_options, roll as roll_artillery, ruined_layout,
 };
-pub use catalogue::{COMMISSIONS_RON, parse_catalogue};
+pub(in crate::conflict) use bitter_end::enemies_in_ruins;
+pub use catalogue::{COMMISSIONS_RON, parse_catalogue, solo_rules};
 pub use terms::{
     Arrival, ArrivalEdges, ArtilleryTable, Commission, DecreeFacts, GentlemanTerms, GuestTerms,
-    MomentRule, Role, Shelling, Terms, Venue,
+    MomentRule, Role, Shelling, SoloRules, SoloTerms, Terms, Venue,
 };
 
 use crate::rules::content::Content;
@@ -193,6 +195,7 @@ impl Commission {
             Commission::Guardians => rescue::middle_problem(layout, "the Gentleman stands")
                 .map(|problem| format!("§ {}: {problem}", self.name()))
                 .or_else(|| guardians::layout_problem(self, layout)),
+            Commission::DefenceToTheBitterEnd => bitter_end::layout_problem(layout),
             Commission::ToSeekSanctuary if default_church(layout).is_none() => Some(format!(
                 "§ To Seek Sanctuary: the layout has no Church ({CHURCH_RULE})"
             )),
@@ -307,6 +310,9 @@ impl Commission {
                 self.decree_pawns(),
             ),
             Commission::FeastOfEucharist => feast::decree(facts, band, self.decree_pawns()),
+            Commission::DefenceToTheBitterEnd => {
+                bitter_end::decree(facts, self.role_of(band), band)
+            }
         }
     }
 
@@ -324,6 +330,7 @@ impl Commission {
             Commission::PowderMagazine => powder_magazine::decrees(self.role_of(band)),
             Commission::Guardians => guardians::decrees(self.role_of(band)),
             Commission::FeastOfEucharist => feast::decrees(self.decree_pawns()),
+            Commission::DefenceToTheBitterEnd => bitter_end::decrees(self.role_of(band)),
         }
     }
 

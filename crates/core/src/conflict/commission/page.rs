@@ -12,6 +12,13 @@ impl Commission {
     /// eliminated (the attackers', but not Leaders, Unique pawns or Personalities).
     pub fn returns_when_eliminated(self, band: usize, card: &ContractCard) -> bool {
         use crate::rules::hiring::{LEADER, UNIQUE};
+        // § Defence to the Bitter End: every eliminated enemy comes back.
+        if let Some(solo) = self.terms().solo
+            && solo.enemies_return
+            && solo.enemy_band == band
+        {
+            return true;
+        }
         self == Commission::Artillery
             && self.role_of(band) == Role::Attacker
             && card.personality.is_none()
@@ -34,6 +41,19 @@ impl Commission {
         Commission::FeastOfEucharist,
     ];
 
+    /// The Commissions of Alone in the Face of Danger, one player against the book's enemy.
+    pub const SOLO: [Commission; 1] = [Commission::DefenceToTheBitterEnd];
+
+    /// Whether one player plays it alone against a band no player commands.
+    pub fn is_solo(self) -> bool {
+        self.terms().solo.is_some()
+    }
+
+    /// The band no player commands, in a Commission played alone.
+    pub fn enemy_band(self) -> Option<usize> {
+        self.terms().solo.map(|solo| solo.enemy_band)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Commission::Brawl => "Brawl",
@@ -47,6 +67,7 @@ impl Commission {
             Commission::PowderMagazine => "Assault the Powder Magazine",
             Commission::Guardians => "Guardians",
             Commission::FeastOfEucharist => "Feast of Eucharist",
+            Commission::DefenceToTheBitterEnd => "Defence to the Bitter End",
         }
     }
 

@@ -46,6 +46,10 @@ pub enum Commission {
     /// § Feast of Eucharist: two bands hidden under Guest Markers, hunting the Gentleman one
     /// of the Antagonists' markers hides.
     FeastOfEucharist,
+    /// § Defence to the Bitter End (Alone in the Face of Danger): one player's band holds the
+    /// ruins on a hill for 9 turns against an enemy no player commands, which closes in 10 cm
+    /// every turn and comes back from the edges when eliminated.
+    DefenceToTheBitterEnd,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -197,6 +201,44 @@ pub struct Terms {
     /// Assault the Powder Magazine); none come by night.
     #[serde(default)]
     pub day_antagonists_mrv: Option<u32>,
+    /// § Alone in the Face of Danger: one player against a band no player commands.
+    #[serde(default)]
+    pub solo: Option<SoloTerms>,
+}
+
+/// A Commission of Alone in the Face of Danger: what its page says of the enemy band.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SoloTerms {
+    /// The band no player commands (its index in `roles`).
+    pub enemy_band: usize,
+    /// The enemy deploys by the dice within this distance of the table's edges (§ Defence to
+    /// the Bitter End: 20 cm), and its eliminated pawns come back there next turn.
+    #[serde(default)]
+    pub enemy_edge_depth_cm: Option<f32>,
+    /// At the start of each turn every enemy pawn moves this far towards the middle of the
+    /// table, free (§ Defence to the Bitter End: 10 cm).
+    #[serde(default)]
+    pub advance_cm: Option<f32>,
+    /// Eliminated enemies come back at the next turn's start (§ Defence to the Bitter End).
+    #[serde(default)]
+    pub enemies_return: bool,
+}
+
+/// § Alone in the Face of Danger's numbers, the same in every solo Commission.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SoloRules {
+    /// § Attitude of Enemy Pawns: a pawn of yours ending its activation this near, in sight.
+    pub activation_end_cm: f32,
+    /// A gunpowder weapon fired this near.
+    pub gunpowder_cm: f32,
+    /// An enemy pawn hurt or eliminated this near (by a shot, or in a clash).
+    pub hurt_cm: f32,
+    /// A pawn hostile to it this near.
+    pub contact_cm: f32,
+    /// § Activation Priorities Table, rows 3 and 4: nearer than this, an unready shooter charges.
+    pub reload_or_charge_cm: f32,
+    /// Row 3: the move a reloading pawn makes towards your pawn.
+    pub reload_step_cm: f32,
 }
 
 /// § The Way Back Home: the attackers lurk as Sanguine Antagonists.
@@ -284,6 +326,10 @@ pub struct DecreeFacts {
     /// § Feast of Eucharist: each band's pawns that left the table on purpose once the
     /// Gentleman was eliminated.
     pub left_after_gentleman: Vec<usize>,
+    /// This band's Leader is still on the table (§ Defence to the Bitter End: "must survive").
+    pub own_leader_standing: bool,
+    /// Each band's pawns standing inside the ruins in the middle (§ Defence to the Bitter End).
+    pub in_ruins_by_band: Vec<usize>,
 }
 
 /// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).

@@ -1,0 +1,279 @@
+//! 1650 § Attitude of Enemy Pawns: the Activation Triggers. The rule files note what happened
+//! (an activation ended, gunpowder fired, a pawn wounded); between the player's activations
+//! each note is weighed against every enemy pawn on the table, and the pawns it fires for line
+//! up to activate, lowest Audacity first, ties by a die (§ Multiple Movements and Activations).
+
+use super::{Solo, enemy_band, is_enemy};
+use crate::conflict::names::pawn_name;
+use crate::conflict::pawns::{card, enemies_of, engaged_with, footing, sight_pawns};
+use crate::dice::Die;
+use crate::record::Resolution;
+use crate::rules::rule;
+use crate::table::sight::{SightOptions, line_of_sight};
+use bevy_ecs::prelude::World;
+use serde::{Deserialize, Serialize};
+
+/// Something a pawn did that may fire a trigger.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub(in crate::conflict) enum Event {
+    /// A player's pawn finished its activation.
+    ActivationEnded { pawn: u32 },
+    /// A player's pawn fired a gunpowder weapon.
+    Gunpowder { shooter: u32 },
+    /// `victim` (an enemy pawn) was wounded or eliminated at (x, y) by `by`.
+    Wounded {
+        victim: u32,
+        x: f32,
+        y: f32,
+        by: u32,
+        shot: bool,
+    },
+    /// A player's pawn engaged with enemy pawns activated: they activate too.
+    Activated { pawn: u32 },
+}
+
+fn push(world: &mut World, event: Event) {
+    if enemy_band(world).is_some() {
+        world.resource_mut::<Solo>().events.push(event);
+    }
+}
+
+/// A pawn's activation ended (`pawns::finish_active`).
+pub(in crate::conflict) fn note_activation_end(world: &mut World, pawn: u32) {
+    if enemy_band(world).is_some() && !is_enemy(world, pawn) {
+        push(world, Event::ActivationEnded { pawn });
+    }
+}
+
+/// A pawn was activated (`turns::activate`).
+pub(in crate::conflict) fn note_activated(world: &mut World, pawn: u32) {
+    if enemy_band(world).is_some() && !is_enemy(world, pawn) {
+        push(world, Event::Activated { pawn });
+    }
+}
+
+/// A gunpowder weapon was fired (`shooting`).
+pub(in crate::conflict) fn note_gunpowder(world: &mut World, shooter: u32) {
+    if enemy_band(world).is_some() && !is_enemy(world, shooter) {
+        push(world, Event::Gunpowder { shooter });
+    }
+}
+
+/// `victim` was wounded by `by` (`harm::after_wound`), before it leaves the table.
+pub(in crate::conflict) fn note_wound(world: &mut World, victim: u32, by: Option<u32>) {
+    let Some(by) = by else {
+        return;
+    };
+    if enemy_band(world).is_none() || !is_enemy(world, victim) || is_enemy(world, by) {
+        return;
+    }
+    let Some(place) = footing(world, victim) else {
+        return;
+    };
+    let shot = !engaged_with(world, by).contains(&victim);
+    if shot {
+        world.resource_mut::<Solo>().shot_this_turn.push(victim);
+    }
+    push(
+        world,
+        Event::Wounded {
+            victim,
+            x: place.0.x,
+            y: place.0.y,
+            by,
+            shot,
+        },
+    );
+}
+
+/// Weighs the events noted against each enemy pawn on the table and the pawns now within the
+/// contact distance; the pawns fired for join the queue in activation order.
+pub(super) fn weigh(world: &mut World, resolution: &mut Resolution) {
+    let Some(band) = enemy_band(world) else {
+        return;
+    };
+    let events = std::mem::take(&mut world.resource_mut::<Solo>().events);
+    let Ok(rules) = crate::conflict::commission::solo_rules() else {
+        return;
+    };
+    let rules = *rules;
+    let pawns = sight_pawns(world);
+    let scenery = std::sync::Arc::clone(&world.resource::<crate::conflict::components::Table>().0);
+    let enemies: Vec<u32> = pawns
+        .iter()
+        .map(|pawn| pawn.id)
+        .filter(|&id| crate::conflict::pawns::side(world, id) == Some(band))
+        .collect();
+    let mut fired: Vec<(u32, String)> = Vec::new();
+    let already = |world: &World, fired: &[(u32, String)], id: u32| {
+        fired.iter().any(|(pawn, _)| *pawn == id)
+            || world
+                .resource::<Solo>()
+                .triggered
+                .iter()
+                .any(|(pawn, _)| *pawn == id)
+    };
+    for &enemy in &enemies {
+        let Some(own) = pawns.iter().find(|pawn| pawn.id == enemy) else {
+            continue;
+        };
+        let engaged = !engaged_with(world, enemy).is_empty();
+        let mut why: Option<String> = None;
+        for event in &events {
+            if why.is_some() {
+                break;
+            }
+            let near = |other: u32, cm: f32| {
+                pawns
+                    .iter()
+                    .find(|pawn| pawn.id == other)
+                    .is_some_and(|theirs| own.base.edge_distance(&theirs.base) <= cm)
+            };
+            why = match *event {
+                // § Attitude of Enemy Pawns: engaged, it ignores every trigger but its clash.
+                Event::Activated { pawn } if engaged_with(world, pawn).contains(&enemy) => Some(
+                    format!("{} activates while engaged with it", pawn_name(world, pawn)),
+                ),
+                _ if engaged => None,
+                Event::ActivationEnded { pawn }
+                    if near(pawn, rules.activation_end_cm)
+                        && pawns.iter().find(|p| p.id == pawn).is_some_and(|theirs| {
+                            line_of_sight(&scenery, &pawns, theirs, own, SightOptions::default())
+                                .clear
+                        }) =>
+                {
+                    Some(format!(
+                        "{} ended its activation within {:.0} cm, in sight",
+                        pawn_name(world, pawn),
+                        rules.activation_end_cm
+                    ))
+                }
+                Event::Gunpowder { shooter } if near(shooter, rules.gunpowder_cm) => Some(format!(
+                    "{} fired a gunpowder weapon within {:.0} cm",
+                    pawn_name(world, shooter),
+                    rules.gunpowder_cm
+                )),
+                Event::Wounded {
+                    victim,
+                    x,
+                    y,
+                    by,
+                    shot,
+                } if victim != enemy
+                    && own.base.centre.distance(parry3d::math::Vec2::new(x, y))
+                        <= rules.hurt_cm + own.base.radius * 2.0 =>
+                {
+                    Some(format!(
+                        "{} {} {} within {:.0} cm",
+                        pawn_name(world, by),
+                        if shot {
+                            "hit with a distance weapon"
+                        } else {
+                            "hurt in a clash"
+                        },
+                        pawn_name(world, victim),
+                        rules.hurt_cm
+                    ))
+                }
+                _ => None,
+            };
+        }
+        if why.is_none() && !engaged {
+            // A pawn hostile to it newly within the contact distance (our reading of "an enemy
+            // pawn or an Antagonist within 5 cm of it", docs/rules-gaps.md).
+            let close: Vec<u32> = enemies_of(world, band)
+                .into_iter()
+                .filter(|&other| {
+                    pawns
+                        .iter()
+                        .find(|pawn| pawn.id == other)
+                        .is_some_and(|theirs| {
+                            own.base.edge_distance(&theirs.base) <= rules.contact_cm
+                        })
+                })
+                .collect();
+            let newcomer = note_close(&mut world.resource_mut::<Solo>(), enemy, &close);
+            why = newcomer.map(|other| {
+                format!(
+                    "{} came within {:.0} cm",
+                    pawn_name(world, other),
+                    rules.contact_cm
+                )
+            });
+        }
+        if let Some(why) = why
+            && !already(world, &fired, enemy)
+            && world
+                .resource::<Solo>()
+                .acting
+                .as_ref()
+                .map(|(pawn, _)| *pawn)
+                != Some(enemy)
+        {
+            fired.push((enemy, why));
+        }
+    }
+    if fired.is_empty() {
+        return;
+    }
+    order(world, &mut fired, resolution);
+    world.resource_mut::<Solo>().triggered.extend(fired);
+}
+
+/// Keeps the pairs (enemy, pawn) within the contact distance up to date; the first pawn that
+/// has just come that near, if any.
+fn note_close(solo: &mut Solo, enemy: u32, close: &[u32]) -> Option<u32> {
+    solo.close
+        .retain(|(pawn, other)| *pawn != enemy || close.contains(other));
+    let newcomer = close
+        .iter()
+        .copied()
+        .find(|&other| !solo.close.contains(&(enemy, other)));
+    for &other in close {
+        if !solo.close.contains(&(enemy, other)) {
+            solo.close.push((enemy, other));
+        }
+    }
+    newcomer
+}
+
+/// § Multiple Movements and Activations: lowest Audacity first; pawns tied roll a die each,
+/// the highest first (again while tied).
+fn order(world: &World, fired: &mut [(u32, String)], resolution: &mut Resolution) {
+    let audacity = |id: u32| card(world, id).map_or(u32::MAX, |card| card.audacity);
+    let mut keyed: Vec<(u32, u32, usize)> = fired
+        .iter()
+        .enumerate()
+        .map(|(index, (id, _))| (audacity(*id), 0, index))
+        .collect();
+    keyed.sort_by_key(|&(audacity, _, index)| (audacity, index));
+    let mut start = 0;
+    while start < keyed.len() {
+        let end = keyed[start..]
+            .iter()
+            .position(|key| key.0 != keyed[start].0)
+            .map_or(keyed.len(), |offset| start + offset);
+        if end - start > 1 {
+            for key in &mut keyed[start..end] {
+                // Ties broken for good: a second roll is added below the first.
+                let first = resolution
+                    .dice()
+                    .roll("tied Audacity (enemy order)", Die::D10);
+                let second = resolution
+                    .dice()
+                    .roll("tied Audacity (enemy order)", Die::D10);
+                key.1 = first * 10 + second;
+            }
+            keyed[start..end].sort_by(|a, b| b.1.cmp(&a.1).then(a.2.cmp(&b.2)));
+            resolution.explain_with(rule("Multiple Movements and Activations"), || {
+                "enemy pawns with the same Audacity roll a die each: the highest activates first"
+                    .to_owned()
+            });
+        }
+        start = end;
+    }
+    let original: Vec<(u32, String)> = fired.to_vec();
+    for (slot, (_, _, index)) in fired.iter_mut().zip(keyed) {
+        *slot = original[index].clone();
+    }
+}
