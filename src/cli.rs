@@ -77,7 +77,8 @@ pub enum Command {
         #[arg(long)]
         threads: Option<usize>,
         /// For `--mode conflict`: the Commission to play (brawl, freeconflict, slaughter,
-        /// toseeksanctuary, ambush, rescue, artillery; default brawl).
+        /// toseeksanctuary, ambush, rescue, artillery...; default brawl). For `--mode solo`: a
+        /// Commission of Alone in the Face of Danger (default "Defence to the Bitter End").
         #[arg(long)]
         commission: Option<String>,
     },
@@ -273,13 +274,18 @@ fn parse_commission(name: &str) -> Result<ysbilia_core::conflict::Commission, St
     use ysbilia_core::conflict::Commission;
     Commission::ALL
         .into_iter()
+        .chain(Commission::SOLO)
         .find(|commission| {
             let name = name.trim();
             commission.name().eq_ignore_ascii_case(name)
                 || format!("{commission:?}").eq_ignore_ascii_case(name)
         })
         .ok_or_else(|| {
-            let names: Vec<&str> = Commission::ALL.iter().map(|c| c.name()).collect();
+            let names: Vec<&str> = Commission::ALL
+                .iter()
+                .chain(&Commission::SOLO)
+                .map(|c| c.name())
+                .collect();
             format!(
                 "unknown Commission '{name}'; Commissions are {}",
                 names.join(", ")

@@ -329,12 +329,36 @@ pub fn simulate_mode(
             players,
             threads,
         )),
-        Mode::Conflict1650 => {
+        Mode::Conflict1650 | Mode::AloneInTheFaceOfDanger => {
+            let solo = mode == Mode::AloneInTheFaceOfDanger;
+            let commission = commission.unwrap_or(if solo {
+                crate::conflict::Commission::SOLO[0]
+            } else {
+                crate::conflict::Commission::default()
+            });
+            if commission.is_solo() != solo {
+                return Err(RecordError::Content(format!(
+                    "{} is {}: simulate it with --mode {}",
+                    commission.name(),
+                    if solo {
+                        "played by two bands"
+                    } else {
+                        "played alone"
+                    },
+                    if solo { "conflict" } else { "solo" }
+                )));
+            }
             let mut library = ConflictLibrary::load(root).map_err(RecordError::Content)?;
-            library.commission = commission.unwrap_or_default();
-            Ok(simulate_games_on::<Conflict>(
-                &library, games, seed, players, threads,
-            ))
+            library.commission = commission;
+            // Alone: the computer plays the player's band; the enemy answers by the book's
+            // tables inside each command.
+            let mut summary =
+                simulate_games_on::<Conflict>(&library, games, seed, players, threads);
+            if solo {
+                summary.mode = mode;
+                summary.mode_name = mode.cli_name();
+            }
+            Ok(summary)
         }
         Mode::StElmosPay1565 | Mode::TearsToManyMothers1066 => {
             simulate_hebs(mode, root, batch, false)

@@ -2,11 +2,193 @@
 //! Activation Triggers and does what the Activation Priorities Table's first fitting row says;
 //! § Defence to the Bitter End played whole.
 
-use super::conflict::{check_invariants, library};
+use super::conflict::{
+    card_where, check_invariants, content, duel, library, plain_leader, refusal_of, shooter,
+};
 use ysbilia_core::conflict::components::Phase;
-use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand};
+use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
+use ysbilia_core::rules::activation::Activation;
+use ysbilia_core::rules::cards::ContractCard;
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::{Chooser, Simulate};
+use ysbilia_core::table::base::Placement;
+use ysbilia_core::table::layout::{Footprint, Piece, PieceKind, TableSize};
+
+const LEADER: u32 = 0;
+const ENEMY: u32 = 1;
+
+/// § Defence to the Bitter End on a 40 x 40 table with a low hill (radius 3) in the middle:
+/// your Leader alone against one enemy pawn.
+fn alone(enemy: ContractCard) -> ConflictSetup {
+    let mut setup = duel(plain_leader("defender"), enemy);
+    setup.commission = Commission::DefenceToTheBitterEnd;
+    setup.layout.table = TableSize {
+        width: 40.0,
+        depth: 40.0,
+    };
+    setup.layout.pieces = vec![Piece {
+        id: "hill".to_owned(),
+        kind: PieceKind::Level,
+        shape: Footprint::Circle { radius: 3.0 },
+        x: 20.0,
+        y: 20.0,
+        rotation_degrees: 0.0,
+        height: 0.5,
+    }];
+    setup
+}
+
+/// A card with no distance weapon.
+fn brawler() -> ContractCard {
+    card_where(&content(), |card| {
+        card.weapons.iter().all(|arm| arm.discharge.is_none())
+            && card.weapons.iter().any(|arm| arm.attack.is_some())
+    })
+}
+
+/// The Leader deployed in the ruins beside the hill (12, 20), and the enemy come in at the south edge
+/// (the two D10 of its spot scripted: 3 and 5 give the 37th of the 152 spots, x 19.5), closed
+/// in 10 cm: turn 1, the Leader to act.
+fn first_turn(setup: ConflictSetup) -> Session<Conflict> {
+    let card = setup.sides[0].pawns[0].id.clone();
+    let mut session = Session::<Conflict>::start(setup, 7).expect("a valid setup");
+    assert_eq!(
+        session.game().progress().phase,
+        Phase::Deployment { side: 0 },
+        "your band deploys first, in the ruins"
+    );
+    session.script_dice(vec![3, 5]);
+    session
+        .play(ConflictCommand::Deploy {
+            card,
+            places: vec![Placement {
+                x: 12.0,
+                y: 20.0,
+                level: 0.0,
+                facing_degrees: 270.0,
+            }],
+        })
+        .expect("the Leader deploys in the ruins");
+    assert_eq!(session.game().progress().phase, Phase::Turns);
+    session
+}
+
+fn state_of(session: &Session<Conflict>, pawn: u32) -> Option<Activation> {
+    let turn = session.game().progress().turn.as_ref()?;
+    turn.states.get(pawn as usize).copied()
+}
+
+/// § Attitude of Enemy Pawns, § Defence to the Bitter End: the enemy comes in at the edge by
+/// the dice and closes in 10 cm before you act; it waits for no turn of its own, and no player
+/// may activate it.
+#[test]
+fn attitude_of_enemy_pawns_the_enemy_comes_in_closes_in_and_is_never_activated_by_choice() {
+    let mut session = first_turn(alone(brawler()));
+    let enemy = session.game().pawn(ENEMY).and_then(|view| view.placement);
+    let enemy = enemy.expect("the enemy is on the table");
+    assert!(
+        (enemy.x - 19.5).abs() < 1.0 && (enemy.y - 11.5).abs() < 0.6,
+        "in at the south edge, then 10 cm towards the middle: {enemy:?}"
+    );
+    assert!(
+        session
+            .log()
+            .iter()
+            .any(|entry| entry.text.contains("closes in (up to 10 cm)")),
+        "the log says why it moved"
+    );
+    assert_eq!(state_of(&session, ENEMY), Some(Activation::Enemy));
+    assert_eq!(session.game().side_to_act(), Some(0));
+    let refusal = session
+        .play(ConflictCommand::Activate { pawn: ENEMY })
+        .expect_err("no player activates an enemy pawn");
+    assert!(!refusal.to_string().is_empty());
+}
+
+/// § Attitude of Enemy Pawns, the third trigger, and § Activation Priorities Table, row 5:
+/// your pawn ends its activation within 30 cm of an enemy pawn in its sight; the enemy, with
+/// no distance weapon, charges it and strikes; the log and the report give the trigger, the
+/// row and why rows 1 to 4 did not fit.
+#[test]
+fn activation_priorities_table_row_5_an_activation_ended_in_sight_makes_a_brawler_charge() {
+    let mut session = first_turn(alone(brawler()));
+    session
+        .play(ConflictCommand::Activate { pawn: LEADER })
+        .expect("the Leader activates");
+    assert!(
+        session.game().enemy_reports().is_empty(),
+        "nothing fired yet"
+    );
+    session
+        .play(ConflictCommand::EndActivation { pawn: LEADER })
+        .expect("its activation ends");
+    let reports = session.game().enemy_reports();
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    let report = &reports[0];
+    assert_eq!((report.pawn, report.row), (ENEMY, 5), "{report:?}");
+    assert!(
+        report.trigger.contains("ended its activation within 30 cm"),
+        "{report:?}"
+    );
+    assert!(report.chose.starts_with("charges"), "{report:?}");
+    assert_eq!(report.passed_over.len(), 3, "{report:?}");
+    assert!(
+        session
+            .log()
+            .iter()
+            .any(|entry| entry.text.contains("row 5:")),
+        "the log names the row"
+    );
+    let engaged = session.game().pawn(ENEMY).map(|view| view.engaged);
+    assert_eq!(engaged, Some(vec![LEADER]), "the charge reached the Leader");
+    // It strikes the Leader it reached (which, already activated, cannot reply), and winning
+    // the clash pushes it back (§ Enemy Pawns and Antagonists in Clashes, row 4).
+    let said = |words: &str| session.log().iter().any(|entry| entry.text.contains(words));
+    assert!(said("attacks"), "the enemy strikes");
+    assert!(said("pushes the clash back"), "and wins, and pushes back");
+    assert_eq!(
+        session
+            .game()
+            .progress()
+            .turn
+            .as_ref()
+            .map(|turn| turn.number),
+        Some(2),
+        "its activation over, your turn ended: the next begins"
+    );
+}
+
+/// § Activation Priorities Table, row 2: an enemy with a distance weapon ready fires at the
+/// nearest of your pawns in its sight.
+#[test]
+fn activation_priorities_table_row_2_a_ready_shooter_fires() {
+    let mut session = first_turn(alone(shooter()));
+    session
+        .play(ConflictCommand::Activate { pawn: LEADER })
+        .expect("the Leader activates");
+    session
+        .play(ConflictCommand::EndActivation { pawn: LEADER })
+        .expect("its activation ends");
+    let report = session.game().enemy_reports().first().cloned();
+    let report = report.expect("the enemy was triggered");
+    assert_eq!(report.row, 2, "{report:?}");
+    assert!(report.chose.starts_with("fires its"), "{report:?}");
+    assert_eq!(report.passed_over.len(), 1, "{report:?}");
+}
+
+/// § Defence to the Bitter End: the page's limits are the setup's: an enemy band worth more than
+/// 300 Maravedies, or a layout with no hill in the middle, is refused with the reason.
+#[test]
+fn defence_to_the_bitter_end_a_band_over_its_value_or_no_hill_is_refused() {
+    let mut rich = alone(brawler());
+    rich.sides[1].value = 301;
+    let refusal = refusal_of(rich);
+    assert!(refusal.contains("300"), "{refusal}");
+    let mut flat = alone(brawler());
+    flat.layout.pieces.clear();
+    let refusal = refusal_of(flat);
+    assert!(refusal.contains("hill"), "{refusal}");
+}
 
 /// § Defence to the Bitter End played whole by the computer for the player's band: 200 seeded
 /// games end and replay to their hash; the enemy comes in at the edges and acts only on

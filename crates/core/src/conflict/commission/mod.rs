@@ -418,7 +418,13 @@ mod tests {
     #[test]
     fn commissions_the_built_in_file_gives_every_commission_sound_terms() {
         let terms = catalogue().expect("commissions.ron parses");
-        assert_eq!(terms.len(), Commission::ALL.len());
+        assert_eq!(terms.len(), Commission::ALL.len() + Commission::SOLO.len());
+        assert!(Commission::SOLO.iter().all(|solo| solo.is_solo()));
+        assert!(
+            !Commission::ALL
+                .iter()
+                .any(|commission| commission.is_solo())
+        );
         assert_eq!(Commission::Brawl.turns(), 5);
         assert_eq!(Commission::Slaughter.turns(), 7);
         assert_eq!(Commission::Slaughter.bands(), 3);
@@ -493,9 +499,11 @@ mod tests {
 
     #[test]
     fn commissions_a_file_missing_a_commission_or_with_bad_numbers_is_refused() {
-        let missing = "(commissions: [(commission: Brawl, summary: \"\", roles: [Band, Band], turns: 5, deployment_depth_cm: 20.0, dishonourable_player: true, decree_pawns: 3)])";
+        let missing = "(commissions: [(commission: Brawl, summary: \"\", roles: [Band, Band], turns: 5, deployment_depth_cm: 20.0, dishonourable_player: true, decree_pawns: 3)], solo_rules: (activation_end_cm: 30.0, gunpowder_cm: 30.0, hurt_cm: 30.0, contact_cm: 5.0, reload_or_charge_cm: 20.0, reload_step_cm: 5.0))";
         assert!(parse_catalogue(missing).is_err_and(|e| e.contains("has 0 entries")));
         let bad = COMMISSIONS_RON.replace("turns: 7", "turns: 0");
         assert!(parse_catalogue(&bad).is_err_and(|e| e.contains("turns")));
+        let far = COMMISSIONS_RON.replace("gunpowder_cm: 30.0", "gunpowder_cm: -3.0");
+        assert!(parse_catalogue(&far).is_err_and(|e| e.contains("solo_rules")));
     }
 }

@@ -121,6 +121,9 @@ fn start(world: &mut World, pawn: u32, why: String, resolution: &mut Resolution)
         return false;
     }
     world.resource_mut::<Progress>().active = Some(pawn);
+    // Each trigger's activation is a whole one: an enemy pawn may move again for the next
+    // (§ Multiple Movements and Activations).
+    super::pawns::set_deeds(world, pawn, Default::default());
     let decision = priorities::decide(world, pawn);
     let turn = world
         .resource::<Progress>()

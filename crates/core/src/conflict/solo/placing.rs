@@ -8,7 +8,7 @@ use crate::conflict::Gait;
 use crate::conflict::arrival::{facing_into_table, open_spots};
 use crate::conflict::components::{Playing, Table};
 use crate::conflict::names::{band_name, pawn_name};
-use crate::conflict::pawns::{engaged_with, footing, undeployed};
+use crate::conflict::pawns::{footing, undeployed};
 use crate::dice::Die;
 use crate::record::Resolution;
 use crate::rules::rule;
@@ -75,25 +75,16 @@ pub(in crate::conflict) fn turn_start(world: &mut World, resolution: &mut Resolu
         return;
     };
     let table = world.resource::<Table>().0.layout().table;
-    let middle = Waypoint {
-        x: table.width / 2.0,
-        y: table.depth / 2.0,
-        level: None,
-    };
+    let middle = parry3d::math::Vec2::new(table.width / 2.0, table.depth / 2.0);
     let pawns: Vec<u32> = crate::conflict::pawns::deployed_of(world, band);
     for pawn in pawns {
-        if footing(world, pawn).is_none() || !engaged_with(world, pawn).is_empty() {
-            continue;
-        }
-        let Some(path) = crate::conflict::moves::approach_within(
-            world,
-            pawn,
-            Gait::Walk,
-            Goal::Point(middle),
-            advance,
-        ) else {
+        let Some(from) = footing(world, pawn).map(|place| place.base().centre) else {
             continue;
         };
+        // Engaged now: the pawns moved before it this turn start may have come into contact.
+        if !crate::conflict::systems::engaged_now(world, pawn).is_empty() {
+            continue;
+        }
         let started =
             crate::conflict::pawns::turn_mut(world, |turn| turn.activate_by_trigger(pawn as usize));
         if !matches!(started, Some(Ok(()))) {
@@ -102,9 +93,28 @@ pub(in crate::conflict) fn turn_start(world: &mut World, resolution: &mut Resolu
         world
             .resource_mut::<crate::conflict::components::Progress>()
             .active = Some(pawn);
-        let moved =
+        // The point the page's distance takes it to, straight towards the middle; nearer
+        // points when that one is taken (by the ruins' defenders, or scenery).
+        let towards = (middle - from).normalize_or_zero();
+        let room = from.distance(middle);
+        let path = [1.0, 0.75, 0.5, 0.25].into_iter().find_map(|share| {
+            let to = from + towards * (advance * share).min(room);
+            crate::conflict::moves::approach_within(
+                world,
+                pawn,
+                Gait::Walk,
+                Goal::Point(Waypoint {
+                    x: to.x,
+                    y: to.y,
+                    level: None,
+                }),
+                advance,
+            )
+        });
+        let moved = path.is_some_and(|path| {
             crate::conflict::moves::move_pawn(world, pawn, Gait::Walk, &path, None, resolution)
-                .is_ok();
+                .is_ok()
+        });
         if world
             .resource::<crate::conflict::components::Progress>()
             .active
@@ -112,10 +122,12 @@ pub(in crate::conflict) fn turn_start(world: &mut World, resolution: &mut Resolu
         {
             crate::conflict::pawns::finish_active(world, pawn);
         }
+        // Free: it leaves the pawn's maneuvers for the turn's triggers untouched.
+        crate::conflict::pawns::set_deeds(world, pawn, Default::default());
         if moved {
             resolution.explain_with(rule(commission.name()), || {
                 format!(
-                    "{} closes in {advance:.0} cm towards the middle of the table (free, before your activations)",
+                    "{} closes in (up to {advance:.0} cm) towards the middle of the table, free, before your activations",
                     pawn_name(world, pawn)
                 )
             });
