@@ -2,7 +2,7 @@
 
 use crate::screens::Screen;
 use crate::{
-    brawl, catalogue, designer, hebs, melee, screens, settings, sound, table3d, third_party,
+    brawl, catalogue, designer, hebs, melee, screens, settings, solo, sound, table3d, third_party,
     window_check, window_settings,
 };
 use bevy::prelude::*;
@@ -44,6 +44,7 @@ pub fn build(options: LaunchOptions) -> App {
         brawl::plugin,
         hebs::plugin,
         designer::plugin,
+        solo::plugin,
     ));
     // After the screens plugin's `init_state`, so this replaces its initial state cleanly.
     app.insert_state(options.screen);

@@ -14,6 +14,7 @@ pub mod paths;
 pub mod saves;
 pub mod screens;
 pub mod settings;
+pub mod solo;
 pub mod sound;
 pub mod table3d;
 pub mod third_party;

@@ -38,6 +38,7 @@ const COMPUTER_DELAY_SECONDS: f32 = 0.5;
 pub fn plugin(app: &mut App) {
     app.init_resource::<TableView>()
         .init_resource::<PlayOnLayout>()
+        .init_resource::<OpenSolo>()
         .init_resource::<RuleTexts>()
         .add_systems(OnEnter(SCREEN), (open_brawl, load_rule_texts))
         .add_systems(OnExit(SCREEN), close_brawl)
@@ -314,10 +315,15 @@ impl BrawlTable {
                 }
                 self.message = None;
                 self.after_change();
-                if let Err(problem) = save_session(
-                    &autosave_path(&saves_dir(), Mode::Conflict1650),
-                    &self.session,
-                ) {
+                // A game alone keeps its own autosave (the menu's Alone in the Face of Danger).
+                let mode = if self.session.game().setup().commission.is_solo() {
+                    Mode::AloneInTheFaceOfDanger
+                } else {
+                    Mode::Conflict1650
+                };
+                if let Err(problem) =
+                    save_session(&autosave_path(&saves_dir(), mode), &self.session)
+                {
                     error!("{problem}");
                     self.message = Some(problem);
                 }
@@ -649,12 +655,19 @@ pub(super) fn load_brawl(path: &std::path::Path) -> Result<Session<Conflict>, St
 #[derive(Resource, Debug, Default)]
 pub struct PlayOnLayout(pub Option<String>);
 
+/// Set by the Alone in the Face of Danger entry: the set-up offers the solo Commissions.
+#[derive(Resource, Debug, Default)]
+pub struct OpenSolo(pub bool);
+
 fn open_brawl(
     mut commands: Commands,
     mut open: ResMut<OpenRecord>,
     mut on_layout: ResMut<PlayOnLayout>,
+    mut solo: ResMut<OpenSolo>,
 ) {
+    let solo = std::mem::take(&mut solo.0);
     let screen = match (open.0.take(), on_layout.0.take()) {
+        (None, None) if solo => BrawlScreen::Setup(Box::new(setup::SetupForm::solo())),
         (Some(path), _) => match load_brawl(&path) {
             Ok(session) => BrawlScreen::Playing(Box::new(BrawlTable::new(session))),
             Err(error) => BrawlScreen::Setup(Box::new(setup::SetupForm::with_message(error))),

@@ -26,6 +26,7 @@ mod charts;
 mod clash_odds;
 mod decrees;
 mod enclaves;
+mod enemy;
 mod guests;
 mod hunt;
 mod labels;
@@ -105,7 +106,12 @@ pub(super) fn draw_panels(
     });
     view.keys_free = !context.egui_wants_keyboard_input();
     if new_game {
-        *screen = BrawlScreen::Setup(Box::<SetupForm>::default());
+        let solo = table.game().setup().commission.is_solo();
+        *screen = BrawlScreen::Setup(Box::new(if solo {
+            SetupForm::solo()
+        } else {
+            SetupForm::default()
+        }));
     }
     Ok(())
 }
@@ -468,6 +474,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Phase::Over => {}
     }
     tool_readouts(ui, table);
+    enemy::enemy_panel(ui, table);
 }
 
 /// The attackers choose day or night (§ Ambush, § Assault the Powder Magazine, § Guardians).

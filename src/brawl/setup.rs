@@ -177,6 +177,8 @@ pub(super) struct SetupForm {
     /// § Number of Enclaves per Conflict: the table's setting, where Enclaves are allowed.
     setting: Setting,
     message: Option<String>,
+    /// Alone in the Face of Danger: the solo Commissions, one band against the book's enemy.
+    solo: bool,
 }
 
 impl Default for SetupForm {
@@ -230,11 +232,39 @@ impl Default for SetupForm {
             climate: Climate::Warm,
             setting: Setting::Urban,
             message,
+            solo: false,
         }
     }
 }
 
 impl SetupForm {
+    /// Alone in the Face of Danger: the first solo Commission, on the first layout it fits; the
+    /// enemy band no player commands is played by the book's tables (marked as the computer's,
+    /// which answers for it only if the rules ever leave it a choice).
+    pub(super) fn solo() -> Self {
+        let mut form = Self {
+            solo: true,
+            commission: Commission::SOLO[0],
+            ..Self::default()
+        };
+        form.fit_layout();
+        for (band, choice) in form.bands.iter_mut().enumerate() {
+            choice.computer = form.commission.enemy_band() == Some(band);
+        }
+        form
+    }
+
+    /// The first layout that has what the Commission's page needs, when the chosen one lacks it.
+    fn fit_layout(&mut self) {
+        let fits = |layout: &Layout| self.commission.layout_problem(layout).is_none();
+        if self.layouts.get(self.layout).is_some_and(fits) {
+            return;
+        }
+        if let Some(index) = self.layouts.iter().position(fits) {
+            self.layout = index;
+        }
+    }
+
     /// A new set-up on the layout named `name` (the player's own when a shipped one has the
     /// same name: they come last); a note when it is not offered.
     pub(super) fn on_layout(name: &str) -> Self {
@@ -409,59 +439,72 @@ pub(super) fn draw_setup(
         return Ok(());
     };
     let mut started = None;
-    page(
-        contexts.ctx_mut()?,
-        "1650: a Commission — choose it and the bands",
-        &mut navigate,
-        |ui| {
-            ui.horizontal(|ui| {
-                ui.label("Commission:");
-                egui::ComboBox::from_id_salt("1650 commission")
-                    .selected_text(form.commission.name())
-                    .show_ui(ui, |ui| {
-                        for commission in Commission::ALL {
-                            ui.selectable_value(
-                                &mut form.commission,
-                                commission,
-                                commission.name(),
-                            );
-                        }
-                    });
-            });
-            ui.label(&form.commission.terms().summary);
-            ui.add_space(6.0);
-            let bands = form.commission.bands();
-            ui.columns(bands, |columns| {
-                for (band, ui) in columns.iter_mut().enumerate() {
-                    band_column(ui, form, band);
-                }
-            });
-            ui.separator();
-            table_choices(ui, form);
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .button(format!("Start the {}", form.commission.name()))
-                    .clicked()
-                {
-                    match form.start() {
-                        Ok(table) => started = Some(table),
-                        Err(problem) => form.message = Some(problem),
+    let (title, mode, continue_label) = if form.solo {
+        (
+            "Alone in the Face of Danger — choose the Commission and your band",
+            Mode::AloneInTheFaceOfDanger,
+            "Continue the last game alone",
+        )
+    } else {
+        (
+            "1650: a Commission — choose it and the bands",
+            Mode::Conflict1650,
+            "Continue the last Brawl",
+        )
+    };
+    page(contexts.ctx_mut()?, title, &mut navigate, |ui| {
+        ui.horizontal(|ui| {
+            ui.label("Commission:");
+            let before = form.commission;
+            let offered: &[Commission] = if form.solo {
+                &Commission::SOLO
+            } else {
+                &Commission::ALL
+            };
+            egui::ComboBox::from_id_salt("1650 commission")
+                .selected_text(form.commission.name())
+                .show_ui(ui, |ui| {
+                    for &commission in offered {
+                        ui.selectable_value(&mut form.commission, commission, commission.name());
                     }
-                }
-                let autosave = autosave_path(&saves_dir(), Mode::Conflict1650);
-                if autosave.exists() && ui.button("Continue the last Brawl").clicked() {
-                    match super::load_brawl(&autosave) {
-                        Ok(session) => started = Some(BrawlTable::new(session)),
-                        Err(error) => form.message = Some(error),
-                    }
-                }
-            });
-            if let Some(message) = &form.message {
-                ui.colored_label(WARNING_COLOUR, message);
+                });
+            if form.commission != before && form.solo {
+                form.fit_layout();
             }
-        },
-    );
+        });
+        ui.label(&form.commission.terms().summary);
+        ui.add_space(6.0);
+        let bands = form.commission.bands();
+        ui.columns(bands, |columns| {
+            for (band, ui) in columns.iter_mut().enumerate() {
+                band_column(ui, form, band);
+            }
+        });
+        ui.separator();
+        table_choices(ui, form);
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button(format!("Start the {}", form.commission.name()))
+                .clicked()
+            {
+                match form.start() {
+                    Ok(table) => started = Some(table),
+                    Err(problem) => form.message = Some(problem),
+                }
+            }
+            let autosave = autosave_path(&saves_dir(), mode);
+            if autosave.exists() && ui.button(continue_label).clicked() {
+                match super::load_brawl(&autosave) {
+                    Ok(session) => started = Some(BrawlTable::new(session)),
+                    Err(error) => form.message = Some(error),
+                }
+            }
+        });
+        if let Some(message) = &form.message {
+            ui.colored_label(WARNING_COLOUR, message);
+        }
+    });
     if let Some(table) = started {
         *screen = BrawlScreen::Playing(Box::new(table));
     }
@@ -520,9 +563,11 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         return;
     };
     let role = form.commission.role_of(band);
-    let title = match role {
-        ysbilia_core::conflict::Role::Band => format!("Band {}", band + 1),
-        _ => format!("Band {}: {}", band + 1, role.label()),
+    let title = match (form.commission.enemy_band(), role) {
+        (Some(enemy), _) if enemy == band => format!("The enemy: {}", role.label()),
+        (Some(_), _) => format!("Your band: {}", role.label()),
+        (None, ysbilia_core::conflict::Role::Band) => format!("Band {}", band + 1),
+        (None, _) => format!("Band {}: {}", band + 1, role.label()),
     };
     ui.colored_label(band_colour(band), egui::RichText::new(title).heading());
     if let Some(most) = form.commission.band_value_limit(band) {
@@ -553,13 +598,27 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         );
     }
     let enclaves_setting = form.commission.allows_enclaves().then_some(form.setting);
+    let enemy = form.commission.enemy_band() == Some(band);
     let choice = &mut form.bands[band];
-    ui.horizontal(|ui| {
-        ui.radio_value(&mut choice.computer, false, "A person plays it");
-        ui.radio_value(&mut choice.computer, true, "The computer");
-    });
-    ui.checkbox(&mut choice.dishonourable, "A ruthless employer (Dishonour points)")
-        .on_hover_text("§ Dishonourable Players: its eliminations count as Dishonour points, and so do the dishonourable events (*) that cost other bands Honour. One band at most.");
+    if enemy {
+        // § Alone in the Face of Danger: nobody plays it; the book's tables do.
+        choice.computer = true;
+        ui.label(
+            egui::RichText::new(
+                "The enemy: no player commands it. Its pawns act only when your pawns' deeds trigger them, by the Activation Priorities Table; the log and the enemy panel say which row and why.",
+            )
+            .small(),
+        );
+    } else {
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut choice.computer, false, "A person plays it");
+            ui.radio_value(&mut choice.computer, true, "The computer");
+        });
+    }
+    if !enemy {
+        ui.checkbox(&mut choice.dishonourable, "A ruthless employer (Dishonour points)")
+            .on_hover_text("§ Dishonourable Players: its eliminations count as Dishonour points, and so do the dishonourable events (*) that cost other bands Honour. One band at most.");
+    }
     let names = roster_names(&content);
     let label = choice.ready_made.as_ref().map_or_else(
         || "build my own".to_owned(),

@@ -9,7 +9,7 @@ use ysbilia_core::mode::Mode;
 
 /// Modes without a playable screen in this build. A mode leaves this list when its own plugin
 /// draws `Screen::Play(mode)`.
-pub const UNBUILT_MODES: [Mode; 1] = [Mode::AloneInTheFaceOfDanger];
+pub const UNBUILT_MODES: [Mode; 0] = [];
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

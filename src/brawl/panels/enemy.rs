@@ -1,0 +1,54 @@
+//! Alone in the Face of Danger: the enemy no player commands, activation by activation: the
+//! trigger that fired, the row of the Activation Priorities Table it used and why each row
+//! above did not fit (core's `Conflict::enemy_reports`), newest first.
+
+use super::BrawlTable;
+use bevy_egui::egui;
+
+/// Activations listed before the rest fold away.
+const SHOWN: usize = 12;
+
+pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &BrawlTable) {
+    let game = table.game();
+    let Some(band) = game.enemy_band() else {
+        return;
+    };
+    ui.separator();
+    ui.label(egui::RichText::new("The enemy (no player commands it)").strong())
+        .on_hover_text(
+            "§ Attitude of Enemy Pawns: its pawns never activate by choice. Your pawns' deeds trigger them (an activation ended within 30 cm in their sight, gunpowder or a wound within 30 cm, a pawn within 5 cm), and each then does what the first fitting row of the Activation Priorities Table says.",
+        );
+    let names = game.names();
+    let on_table = game
+        .pawns()
+        .iter()
+        .filter(|pawn| pawn.side == band && pawn.placement.is_some())
+        .count();
+    ui.label(
+        egui::RichText::new(format!(
+            "{on_table} of its pawns on the table; {} activation(s) so far",
+            game.enemy_reports().len()
+        ))
+        .small(),
+    );
+    for report in game.enemy_reports().iter().rev().take(SHOWN) {
+        let row = if report.row > 0 {
+            format!("row {}", report.row)
+        } else {
+            "no row fits".to_owned()
+        };
+        let head = format!(
+            "Turn {}: {} ({row}) {}",
+            report.turn,
+            names.pawn(report.pawn),
+            report.chose
+        );
+        let response = ui.label(egui::RichText::new(head).small());
+        let mut why = format!("Trigger: {}.", report.trigger);
+        for passed in &report.passed_over {
+            why.push('\n');
+            why.push_str(passed);
+        }
+        response.on_hover_text(why);
+    }
+}
