@@ -14,7 +14,7 @@ use bevy_ecs::prelude::World;
 /// The commands an Antagonist plays now, the first one the rules allow to be played: none when
 /// nothing waits on an Antagonist.
 pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
-    let solo = super::solo::enemy_band(world).is_some();
+    let solo = super::solo_notes::enemy_band(world).is_some();
     if !solo
         && !world
             .resource::<super::components::SetupOf>()
@@ -26,7 +26,7 @@ pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
     let antagonist = |pawn: u32| super::antagonists::is_antagonist(world, pawn);
     // § Enemy Pawns and Antagonists in Clashes: the enemy no player commands answers the same.
     let answered_by_rules =
-        |pawn: u32| antagonist(pawn) || (solo && super::solo::is_enemy(world, pawn));
+        |pawn: u32| antagonist(pawn) || (solo && super::solo_notes::is_enemy(world, pawn));
     match super::awaiting::awaiting(world) {
         Awaiting::FightOrRetreat { pawn, .. } if answered_by_rules(pawn) => {
             vec![

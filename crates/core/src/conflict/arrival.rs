@@ -10,8 +10,10 @@ use super::pawns::undeployed;
 use super::pawns::{enemies_of, footing, sight_pawns};
 use super::placing::base_edges;
 use super::placing::{EDGE_CONTACT_CM, zones};
+use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
+use crate::table::base::Placement;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
 use crate::table::layout::TableSize;
 use bevy_ecs::prelude::World;
@@ -73,7 +75,7 @@ pub(super) fn open(world: &mut World, late: usize, number: u32, resolution: &mut
         progress.active = None;
     }
     // The enemy no player commands is placed by the dice.
-    super::solo::arrive(world, late, resolution);
+    place_the_enemy(world, late, resolution);
     after_placing(world, late, number, resolution);
 }
 
@@ -189,4 +191,49 @@ pub(super) fn after_placing(
         world,
         super::components::Next::AfterArrival { turn: number },
     );
+}
+
+/// § Alone in the Face of Danger: when the arriving band is the enemy no player commands,
+/// each of its pawns goes to a spot along the edges drawn with two D10s (a D100 over the open
+/// spots), facing into the table (§ Defence to the Bitter End: "within 20 cm of any of the
+/// edges", the places the book leaves to the player). True when it was.
+fn place_the_enemy(world: &mut World, band: usize, resolution: &mut Resolution) -> bool {
+    if super::solo_notes::enemy_band(world) != Some(band) {
+        return false;
+    }
+    let commission = world.resource::<Playing>().0;
+    let table = world.resource::<Table>().0.layout().table;
+    for pawn in undeployed(world, band) {
+        let spots = open_spots(world, band);
+        if spots.is_empty() {
+            break;
+        }
+        let tens = resolution
+            .dice()
+            .roll("enemy arrival spot (tens)", Die::D10);
+        let units = resolution
+            .dice()
+            .roll("enemy arrival spot (units)", Die::D10);
+        let hundredth = (tens - 1) * 10 + (units - 1);
+        let index = (hundredth as usize * spots.len()) / 100;
+        let Some(&spot) = spots.get(index.min(spots.len() - 1)) else {
+            break;
+        };
+        let place = Placement {
+            x: spot.x,
+            y: spot.y,
+            facing_degrees: facing_into_table(table, spot),
+            level: 0.0,
+        };
+        super::pawns::set_footings(world, &[pawn], &[place]);
+        resolution.explain_with(rule(commission.name()), || {
+            format!(
+                "{} of {} comes in at the edge, {} (the dice place the enemy)",
+                pawn_name(world, pawn),
+                band_name(world, band),
+                super::pawns::place_of(world, spot, 0.0)
+            )
+        });
+    }
+    true
 }

@@ -479,19 +479,27 @@ impl Conflict {
         let facing = edge.opposite().outward_degrees();
         let mut places = Vec::new();
         for id in kind {
-            // On the ground, or on what covers it (a hill: § Defence to the Bitter End's ruins).
-            let (place, level) = order.iter().copied().find_map(|point| {
-                self.scenery()
-                    .surfaces_at(point)
-                    .into_iter()
-                    .find(|&level| {
-                        let base = Base::new(point, radius, level, facing);
-                        super::placing::in_deployment_area(&self.setup, edge, &base)
-                            && super::placing::check_placing(self.scenery(), &standing, id, base)
-                                .is_ok()
+            let fits = |point: Vec2, level: f32| {
+                let base = Base::new(point, radius, level, facing);
+                super::placing::in_deployment_area(&self.setup, edge, &base)
+                    && super::placing::check_placing(self.scenery(), &standing, id, base).is_ok()
+            };
+            // On the ground where it can; else on what covers it (a hill: § Defence to the
+            // Bitter End's ruins).
+            let (place, level) = order
+                .iter()
+                .copied()
+                .find(|&point| fits(point, 0.0))
+                .map(|point| (point, 0.0))
+                .or_else(|| {
+                    order.iter().copied().find_map(|point| {
+                        self.scenery()
+                            .surfaces_at(point)
+                            .into_iter()
+                            .find(|&level| level > 0.0 && fits(point, level))
+                            .map(|level| (point, level))
                     })
-                    .map(|level| (point, level))
-            })?;
+                })?;
             standing.push(SightPawn {
                 id,
                 base: Base::new(place, radius, level, facing),

@@ -145,7 +145,7 @@ pub(super) fn after_wound(
     by: Option<u32>,
     resolution: &mut Resolution,
 ) {
-    super::solo::note_wound(world, pawn, by);
+    super::solo_notes::note_wound(world, pawn, by);
     let knocked_out = health(world, pawn).is_some_and(|vigour| {
         super::commission::unconscious::knocks_out(world, pawn, by, marked, &vigour)
     });

@@ -57,6 +57,7 @@ mod shooting;
 mod smoke;
 mod snapshot;
 mod solo;
+mod solo_notes;
 mod spawn;
 mod state;
 mod systems;
@@ -90,7 +91,7 @@ pub use setup::{
     side_from_roster,
 };
 pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX, SIDES_MAX};
-pub use solo::EnemyReport;
+pub use solo_notes::EnemyReport;
 pub use state::Conflict;
 pub use temperament::TemperamentGoal;
 

@@ -251,7 +251,6 @@ pub(super) fn finish_active(world: &mut World, pawn: u32) {
         let _ = turn.finish(pawn as usize);
     });
     world.resource_mut::<Progress>().active = None;
-    super::solo::note_activation_end(world, pawn);
 }
 
 /// Pawns of `band` not yet on the table, by id.

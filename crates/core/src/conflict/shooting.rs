@@ -323,7 +323,7 @@ pub(super) fn shoot(
     super::purse::pay(world, &bought, resolution);
     if is_gunpowder(&shooter_card, weapon) {
         super::temperament::heard_gunpowder(world, pawn);
-        super::solo::note_gunpowder(world, pawn);
+        super::solo_notes::note_gunpowder(world, pawn);
     }
     done.shot = true;
     done.luck = 0;

@@ -86,7 +86,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     world.insert_resource(super::components::Antagonists::default());
     world.insert_resource(super::commission::Satisfaction::default());
     world.insert_resource(super::commission::Guests::default());
-    world.insert_resource(super::solo::Solo::default());
+    world.insert_resource(super::solo_notes::Solo::default());
     world.insert_resource(super::components::Temperaments {
         pawns: setup.commission.temperaments(setup),
         ..Default::default()
@@ -170,7 +170,7 @@ pub(super) struct Snapshot {
     satisfaction: super::commission::Satisfaction,
     /// § Alone in the Face of Danger: the enemy's triggers and activation under way.
     #[serde(default)]
-    solo: super::solo::Solo,
+    solo: super::solo_notes::Solo,
     #[serde(default)]
     guests: super::commission::Guests,
 }
@@ -236,7 +236,7 @@ impl Snapshot {
             enclaves: world.resource::<super::components::Enclaves>().clone(),
             antagonists: world.resource::<super::components::Antagonists>().clone(),
             satisfaction: world.resource::<super::commission::Satisfaction>().clone(),
-            solo: world.resource::<super::solo::Solo>().clone(),
+            solo: world.resource::<super::solo_notes::Solo>().clone(),
             guests: world.resource::<super::commission::Guests>().clone(),
             looted: world.resource::<Looted>().clone(),
             hampered: world.resource::<Hampered>().clone(),

@@ -573,7 +573,6 @@ pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolu
     super::responding::new_turn(world, number);
     super::armament::new_turn(world, number);
     super::blessing::new_turn(world);
-    super::solo::new_turn(world);
     // § Investing Maravedies: the two extra dice are a turn's allowance.
     for spent in &mut world.resource_mut::<super::components::Spending>().0 {
         spent.new_turn();
@@ -644,7 +643,10 @@ pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut 
     sides.extend(super::commission::guest_marker_bands(world));
     let mut turn = Turn::begin_in_order(number, sides, order.clone());
     super::commission::rest_idle_markers(world, &mut turn);
-    super::solo::open_turn(world, &mut turn);
+    // § Alone in the Face of Danger: the enemy's pawns wait for triggers, not for the turn.
+    if let Some(enemy) = commission.enemy_band() {
+        turn.set_enemy_side(enemy);
+    }
     for id in 0..count as u32 {
         // Gone, not on the table yet (a band arriving later), or unconscious: nothing to
         // activate.
@@ -690,7 +692,6 @@ pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut 
         progress.active = None;
     }
     super::temperament::open_turn(world, winner, resolution);
-    super::solo::turn_start(world, resolution);
 }
 
 /// § Reloading Slow Weapons: a weapon reloaded last turn is ready at the start of this one.
@@ -732,7 +733,6 @@ pub(super) fn activate(
     }
     let name = pawn_name(world, pawn);
     resolution.explain_with(rule("Activation"), || format!("{name} is activated"));
-    super::solo::note_activated(world, pawn);
     let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
     super::commission::seek_sanctuary(world, &setup, pawn, resolution);
     if entity(world, pawn).is_none() {

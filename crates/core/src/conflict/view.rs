@@ -79,8 +79,8 @@ impl Conflict {
 
     /// § Alone in the Face of Danger: every activation of the enemy no player commands so far,
     /// with its trigger and its row of the Activation Priorities Table.
-    pub fn enemy_reports(&self) -> &[super::solo::EnemyReport] {
-        &self.world.resource::<super::solo::Solo>().reports
+    pub fn enemy_reports(&self) -> &[super::solo_notes::EnemyReport] {
+        &self.world.resource::<super::solo_notes::Solo>().reports
     }
 
     /// The band no player commands, in a Commission played alone.

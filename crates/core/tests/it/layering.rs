@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// The base of `conflict/`: data, the setup and its checks, and the accessors every rule file
 /// shares. Nothing here may import a rule file, nor the conflict's root (which re-exports all).
-const BASE: [&str; 17] = [
+const BASE: [&str; 18] = [
     "commission/catalogue",
     "commission/page",
     "commission/terms",
@@ -24,6 +24,7 @@ const BASE: [&str; 17] = [
     "setup",
     "setup_check",
     "smoke",
+    "solo_notes",
     "spawn",
     "state",
     "weapon_choice",

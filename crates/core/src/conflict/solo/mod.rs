@@ -11,69 +11,17 @@ mod placing;
 mod priorities;
 mod triggers;
 
-pub(super) use placing::{arrive, turn_start};
-pub(super) use triggers::{note_activated, note_activation_end, note_gunpowder, note_wound};
+pub(super) use super::solo_notes::{EnemyReport, Solo, enemy_band};
 
-use super::components::{Playing, Progress};
+use super::components::Progress;
 use super::names::pawn_name;
 use super::orders::ConflictCommand;
+use super::solo_notes::Event;
 use crate::record::Resolution;
 use crate::rules::rule;
-use bevy_ecs::prelude::{Resource, World};
-use serde::{Deserialize, Serialize};
+use bevy_ecs::prelude::World;
 
 const SECTION: &str = "Attitude of Enemy Pawns";
-
-/// What the enemy no player commands has pending.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Solo {
-    /// What happened since the enemy last answered, not yet weighed for triggers.
-    pub(super) events: Vec<triggers::Event>,
-    /// Enemy pawns an Activation Trigger fired for, in the order they activate, with why.
-    pub(super) triggered: Vec<(u32, String)>,
-    /// The enemy pawn activated now, and the maneuvers it has left.
-    pub(super) acting: Option<(u32, Vec<ConflictCommand>)>,
-    /// Enemy pawns hit by a discharge this turn (§ Activation Priorities Table, row 1).
-    pub(super) shot_this_turn: Vec<u32>,
-    /// (enemy, pawn) pairs already within the contact trigger's distance: it fires once for
-    /// each pawn that comes that near.
-    pub(super) close: Vec<(u32, u32)>,
-    /// Every enemy activation: what fired it, the row it used and why the rows above did not fit.
-    pub reports: Vec<EnemyReport>,
-}
-
-/// One enemy activation, as the log and the panel tell it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct EnemyReport {
-    pub turn: u32,
-    pub pawn: u32,
-    /// The Activation Trigger that fired, in words.
-    pub trigger: String,
-    /// The row of the Activation Priorities Table used (1 to 6; 0 when none fitted).
-    pub row: u8,
-    /// Why each row above it did not fit, in order.
-    pub passed_over: Vec<String>,
-    /// What the row makes it do.
-    pub chose: String,
-}
-
-/// The band no player commands, in a Commission played alone.
-pub(super) fn enemy_band(world: &World) -> Option<usize> {
-    world.resource::<Playing>().0.enemy_band()
-}
-
-/// Whether `pawn` belongs to the band no player commands.
-pub(super) fn is_enemy(world: &World, pawn: u32) -> bool {
-    enemy_band(world).is_some_and(|band| super::pawns::side_of_any(world, pawn) == band)
-}
-
-/// § Attitude of Enemy Pawns: at the start of each turn the enemy band's pawns wait for
-/// triggers, not for the alternation.
-pub(super) fn open_turn(world: &World, turn: &mut crate::rules::activation::Turn) {
-    if let Some(band) = enemy_band(world) {
-        turn.set_enemy_side(band);
-    }
-}
 
 /// After each command, between the player's activations: the enemy pawns the triggers fired
 /// for activate, one at a time; the next one starts once the last has finished.
@@ -88,6 +36,7 @@ pub(super) fn after_command(world: &mut World, resolution: &mut Resolution) {
         // Its activation ended (it fled, fell or finished).
         world.resource_mut::<Solo>().acting = None;
     }
+    watch(world, active, resolution);
     triggers::weigh(world, resolution);
     let idle = active.is_none()
         && matches!(
@@ -200,9 +149,39 @@ pub(super) fn played(world: &mut World, order: &ConflictCommand, accepted: bool)
     }
 }
 
-/// A new turn: row 1's "harmed by discharges during the turn" starts afresh.
-pub(super) fn new_turn(world: &mut World) {
-    if enemy_band(world).is_some() {
-        world.resource_mut::<Solo>().shot_this_turn.clear();
+/// What changed since the last command, seen from here so the rule files need not call in:
+/// a new turn (the enemy closes in; row 1's discharges start afresh), and the player's pawn
+/// activated or finished (a trigger for the enemies near it, or in its clash).
+fn watch(world: &mut World, active: Option<u32>, resolution: &mut Resolution) {
+    let turn = world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .map(|turn| turn.number);
+    let (seen_turn, seen_active) = {
+        let solo = world.resource::<Solo>();
+        (solo.seen_turn, solo.seen_active)
+    };
+    if turn != seen_turn && world.resource::<Progress>().phase == super::components::Phase::Turns {
+        {
+            let mut solo = world.resource_mut::<Solo>();
+            solo.seen_turn = turn;
+            solo.shot_this_turn.clear();
+        }
+        placing::turn_start(world, resolution);
     }
+    if active == seen_active {
+        return;
+    }
+    world.resource_mut::<Solo>().seen_active = active;
+    let players =
+        |pawn: Option<u32>| pawn.filter(|&pawn| !super::solo_notes::is_enemy(world, pawn));
+    let mut events = Vec::new();
+    if let Some(pawn) = players(seen_active) {
+        events.push(Event::ActivationEnded { pawn });
+    }
+    if let Some(pawn) = players(active) {
+        events.push(Event::Activated { pawn });
+    }
+    world.resource_mut::<Solo>().events.extend(events);
 }

@@ -1,72 +1,21 @@
-//! Where the enemy no player commands stands: it comes in at the table's edges by the game's
-//! dice (§ Defence to the Bitter End: "within 20 cm of any of the edges"; the places the book
-//! leaves to the player), and at the start of each turn it closes in on the middle of the
-//! table, free, before the player activates (§ Defence to the Bitter End: 10 cm).
+//! The enemy no player commands closes in: at the start of each turn, before the player
+//! activates, it moves towards the middle of the table, free (§ Defence to the Bitter End:
+//! 10 cm). It comes in at the edges by the dice (`arrival`).
 
 use super::enemy_band;
 use crate::conflict::Gait;
-use crate::conflict::arrival::{facing_into_table, open_spots};
 use crate::conflict::components::{Playing, Table};
-use crate::conflict::names::{band_name, pawn_name};
-use crate::conflict::pawns::{footing, undeployed};
-use crate::dice::Die;
+use crate::conflict::names::pawn_name;
+use crate::conflict::pawns::footing;
 use crate::record::Resolution;
 use crate::rules::rule;
-use crate::table::base::Placement;
 use crate::table::movement::Waypoint;
 use crate::table::path::Goal;
 use bevy_ecs::prelude::World;
 
-/// The arriving band is the enemy: each of its pawns goes to a spot along the edges drawn
-/// with two D10s (a D100 over the open spots), facing into the table. True when it was.
-pub(in crate::conflict) fn arrive(
-    world: &mut World,
-    band: usize,
-    resolution: &mut Resolution,
-) -> bool {
-    if enemy_band(world) != Some(band) {
-        return false;
-    }
-    let commission = world.resource::<Playing>().0;
-    let table = world.resource::<Table>().0.layout().table;
-    for pawn in undeployed(world, band) {
-        let spots = open_spots(world, band);
-        if spots.is_empty() {
-            break;
-        }
-        let tens = resolution
-            .dice()
-            .roll("enemy arrival spot (tens)", Die::D10);
-        let units = resolution
-            .dice()
-            .roll("enemy arrival spot (units)", Die::D10);
-        let hundredth = (tens - 1) * 10 + (units - 1);
-        let index = (hundredth as usize * spots.len()) / 100;
-        let Some(&spot) = spots.get(index.min(spots.len() - 1)) else {
-            break;
-        };
-        let place = Placement {
-            x: spot.x,
-            y: spot.y,
-            facing_degrees: facing_into_table(table, spot),
-            level: 0.0,
-        };
-        crate::conflict::pawns::set_footings(world, &[pawn], &[place]);
-        resolution.explain_with(rule(commission.name()), || {
-            format!(
-                "{} of {} comes in at the edge, {} (the dice place the enemy)",
-                pawn_name(world, pawn),
-                band_name(world, band),
-                crate::conflict::pawns::place_of(world, spot, 0.0)
-            )
-        });
-    }
-    true
-}
-
 /// At the start of the turn, before the player's first activation: every enemy pawn on the
 /// table and not in a clash walks up to the page's distance towards the middle of the table.
-pub(in crate::conflict) fn turn_start(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn turn_start(world: &mut World, resolution: &mut Resolution) {
     let Some(band) = enemy_band(world) else {
         return;
     };

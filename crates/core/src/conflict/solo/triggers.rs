@@ -3,88 +3,15 @@
 //! each note is weighed against every enemy pawn on the table, and the pawns it fires for line
 //! up to activate, lowest Audacity first, ties by a die (§ Multiple Movements and Activations).
 
-use super::{Solo, enemy_band, is_enemy};
+use super::super::solo_notes::Event;
+use super::{Solo, enemy_band};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{card, enemies_of, engaged_with, footing, sight_pawns};
+use crate::conflict::pawns::{card, enemies_of, engaged_with, sight_pawns};
 use crate::dice::Die;
 use crate::record::Resolution;
 use crate::rules::rule;
 use crate::table::sight::{SightOptions, line_of_sight};
 use bevy_ecs::prelude::World;
-use serde::{Deserialize, Serialize};
-
-/// Something a pawn did that may fire a trigger.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub(in crate::conflict) enum Event {
-    /// A player's pawn finished its activation.
-    ActivationEnded { pawn: u32 },
-    /// A player's pawn fired a gunpowder weapon.
-    Gunpowder { shooter: u32 },
-    /// `victim` (an enemy pawn) was wounded or eliminated at (x, y) by `by`.
-    Wounded {
-        victim: u32,
-        x: f32,
-        y: f32,
-        by: u32,
-        shot: bool,
-    },
-    /// A player's pawn engaged with enemy pawns activated: they activate too.
-    Activated { pawn: u32 },
-}
-
-fn push(world: &mut World, event: Event) {
-    if enemy_band(world).is_some() {
-        world.resource_mut::<Solo>().events.push(event);
-    }
-}
-
-/// A pawn's activation ended (`pawns::finish_active`).
-pub(in crate::conflict) fn note_activation_end(world: &mut World, pawn: u32) {
-    if enemy_band(world).is_some() && !is_enemy(world, pawn) {
-        push(world, Event::ActivationEnded { pawn });
-    }
-}
-
-/// A pawn was activated (`turns::activate`).
-pub(in crate::conflict) fn note_activated(world: &mut World, pawn: u32) {
-    if enemy_band(world).is_some() && !is_enemy(world, pawn) {
-        push(world, Event::Activated { pawn });
-    }
-}
-
-/// A gunpowder weapon was fired (`shooting`).
-pub(in crate::conflict) fn note_gunpowder(world: &mut World, shooter: u32) {
-    if enemy_band(world).is_some() && !is_enemy(world, shooter) {
-        push(world, Event::Gunpowder { shooter });
-    }
-}
-
-/// `victim` was wounded by `by` (`harm::after_wound`), before it leaves the table.
-pub(in crate::conflict) fn note_wound(world: &mut World, victim: u32, by: Option<u32>) {
-    let Some(by) = by else {
-        return;
-    };
-    if enemy_band(world).is_none() || !is_enemy(world, victim) || is_enemy(world, by) {
-        return;
-    }
-    let Some(place) = footing(world, victim) else {
-        return;
-    };
-    let shot = !engaged_with(world, by).contains(&victim);
-    if shot {
-        world.resource_mut::<Solo>().shot_this_turn.push(victim);
-    }
-    push(
-        world,
-        Event::Wounded {
-            victim,
-            x: place.0.x,
-            y: place.0.y,
-            by,
-            shot,
-        },
-    );
-}
 
 /// Weighs the events noted against each enemy pawn on the table and the pawns now within the
 /// contact distance; the pawns fired for join the queue in activation order.

@@ -1,0 +1,117 @@
+//! § Alone in the Face of Danger: what the enemy no player commands has pending, and the notes
+//! the rule files leave of what the player's pawns did (a gunpowder weapon fired, an enemy pawn
+//! wounded), for `solo` to weigh against the Activation Triggers. In the base of `conflict/`:
+//! the rule files write here without importing `solo`, which reads it.
+
+use super::components::Playing;
+use super::orders::ConflictCommand;
+use super::pawns::{engaged_with, footing};
+use bevy_ecs::prelude::{Resource, World};
+use serde::{Deserialize, Serialize};
+
+/// What the enemy no player commands has pending.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Solo {
+    /// What happened since the enemy last answered, not yet weighed for triggers.
+    pub(super) events: Vec<Event>,
+    /// Enemy pawns an Activation Trigger fired for, in the order they activate, with why.
+    pub(super) triggered: Vec<(u32, String)>,
+    /// The enemy pawn activated now, and the maneuvers it has left.
+    pub(super) acting: Option<(u32, Vec<ConflictCommand>)>,
+    /// Enemy pawns hit by a discharge this turn (§ Activation Priorities Table, row 1).
+    pub(super) shot_this_turn: Vec<u32>,
+    /// (enemy, pawn) pairs already within the contact trigger's distance: it fires once for
+    /// each pawn that comes that near.
+    pub(super) close: Vec<(u32, u32)>,
+    /// Every enemy activation: what fired it, the row it used and why the rows above did not fit.
+    pub reports: Vec<EnemyReport>,
+    /// The turn and the active pawn when the enemy last looked (what changed since is news).
+    #[serde(default)]
+    pub(super) seen_turn: Option<u32>,
+    #[serde(default)]
+    pub(super) seen_active: Option<u32>,
+}
+
+/// One enemy activation, as the log and the panel tell it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EnemyReport {
+    pub turn: u32,
+    pub pawn: u32,
+    /// The Activation Trigger that fired, in words.
+    pub trigger: String,
+    /// The row of the Activation Priorities Table used (1 to 6; 0 when none fitted).
+    pub row: u8,
+    /// Why each row above it did not fit, in order.
+    pub passed_over: Vec<String>,
+    /// What the row makes it do.
+    pub chose: String,
+}
+
+/// The band no player commands, in a Commission played alone.
+pub(super) fn enemy_band(world: &World) -> Option<usize> {
+    world.resource::<Playing>().0.enemy_band()
+}
+
+/// Whether `pawn` belongs to the band no player commands.
+pub(super) fn is_enemy(world: &World, pawn: u32) -> bool {
+    enemy_band(world).is_some_and(|band| super::pawns::side_of_any(world, pawn) == band)
+}
+
+/// Something a pawn did that may fire a trigger.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub(super) enum Event {
+    /// A player's pawn finished its activation.
+    ActivationEnded { pawn: u32 },
+    /// A player's pawn fired a gunpowder weapon.
+    Gunpowder { shooter: u32 },
+    /// `victim` (an enemy pawn) was wounded or eliminated at (x, y) by `by`.
+    Wounded {
+        victim: u32,
+        x: f32,
+        y: f32,
+        by: u32,
+        shot: bool,
+    },
+    /// A player's pawn engaged with enemy pawns activated: they activate too.
+    Activated { pawn: u32 },
+}
+
+fn push(world: &mut World, event: Event) {
+    if enemy_band(world).is_some() {
+        world.resource_mut::<Solo>().events.push(event);
+    }
+}
+
+/// A gunpowder weapon was fired (`shooting`).
+pub(super) fn note_gunpowder(world: &mut World, shooter: u32) {
+    if enemy_band(world).is_some() && !is_enemy(world, shooter) {
+        push(world, Event::Gunpowder { shooter });
+    }
+}
+
+/// `victim` was wounded by `by` (`harm::after_wound`), before it leaves the table.
+pub(super) fn note_wound(world: &mut World, victim: u32, by: Option<u32>) {
+    let Some(by) = by else {
+        return;
+    };
+    if enemy_band(world).is_none() || !is_enemy(world, victim) || is_enemy(world, by) {
+        return;
+    }
+    let Some(place) = footing(world, victim) else {
+        return;
+    };
+    let shot = !engaged_with(world, by).contains(&victim);
+    if shot {
+        world.resource_mut::<Solo>().shot_this_turn.push(victim);
+    }
+    push(
+        world,
+        Event::Wounded {
+            victim,
+            x: place.0.x,
+            y: place.0.y,
+            by,
+            shot,
+        },
+    );
+}
