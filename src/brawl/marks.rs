@@ -71,6 +71,7 @@ pub(super) fn draw_marks(mut gizmos: Gizmos, screen: Option<Res<BrawlScreen>>) {
     if matches!(phase, Phase::Hunt) {
         tracking_markers(&mut gizmos, table, size);
     }
+    hidden_pawn_markers(&mut gizmos, table, size);
     enclaves(&mut gizmos, table, size);
     antagonist_elements(&mut gizmos, table, size);
     super::guests::guest_marks(&mut gizmos, table, size);
@@ -571,6 +572,20 @@ fn antagonist_elements(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize)
 
 /// § The Hunt: each Tracking Marker still on the table as a hexagon in its band's colour; while
 /// markers are placed, the enemy's deployment area and a ghost marker under the pointer.
+/// § Hidden Pawn Markers (Alone in the Face of Danger): a hexagon in the enemy's colour for
+/// each, a smaller one inside so it reads as a marker, not a base.
+fn hidden_pawn_markers(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
+    let game = table.game();
+    let Some(enemy) = game.enemy_band() else {
+        return;
+    };
+    for marker in game.hidden_markers() {
+        let at = Vec2::new(marker.x, marker.y);
+        hexagon(gizmos, size, at, band_colour(enemy));
+        shapes::cross(gizmos, size, at, LIFT, 1.2, band_colour(enemy));
+    }
+}
+
 fn tracking_markers(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     let game = table.game();
     let Some(play) = game.hunt() else {

@@ -24,13 +24,23 @@ pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &BrawlTable) {
         .iter()
         .filter(|pawn| pawn.side == band && pawn.placement.is_some())
         .count();
+    let hidden = game.hidden_markers().len();
+    let deck = if game.enemy_cards_left() > 0 || hidden > 0 {
+        format!(
+            "; {hidden} Hidden Pawn Marker(s), {} card(s) still in its deck",
+            game.enemy_cards_left()
+        )
+    } else {
+        String::new()
+    };
     ui.label(
         egui::RichText::new(format!(
-            "{on_table} of its pawns on the table; {} activation(s) so far",
+            "{on_table} of its pawns on the table{deck}; {} activation(s) so far",
             game.enemy_reports().len()
         ))
         .small(),
-    );
+    )
+    .on_hover_text("§ Deck of Contract Cards: the card drawn for each marker revealed stays hidden until then.");
     for report in game.enemy_reports().iter().rev().take(SHOWN) {
         let row = if report.row > 0 {
             format!("row {}", report.row)

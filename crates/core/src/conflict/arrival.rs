@@ -26,6 +26,16 @@ const SPOT_STEP_CM: f32 = 1.0;
 /// (those with no room at the edges last time come at the next turn's beginning).
 pub(super) fn arriving(world: &World, number: u32) -> Option<usize> {
     let (late, arrival) = world.resource::<Playing>().0.arrival()?;
+    // § Hidden Pawn Markers: a hidden enemy comes on the table only when revealed.
+    if world
+        .resource::<Playing>()
+        .0
+        .terms()
+        .solo
+        .is_some_and(|solo| solo.markers.is_some() && solo.enemy_band == late)
+    {
+        return None;
+    }
     (number >= arrival.turn && !undeployed(world, late).is_empty()).then_some(late)
 }
 

@@ -711,6 +711,11 @@ impl Conflict {
         if let Some(walk) = self.make_for_edge(me, &enemies, chooser) {
             return walk;
         }
+        if enemies.is_empty()
+            && let Some(walk) = self.towards_hidden(me)
+        {
+            return walk;
+        }
         self.advance(me, &enemies, chooser).unwrap_or(end)
     }
 
@@ -1066,6 +1071,19 @@ impl Conflict {
 }
 
 impl Conflict {
+    /// § Alone in the Face of Danger: with no enemy in view, a walk towards the nearest Hidden
+    /// Pawn Marker (to reveal it).
+    fn towards_hidden(&self, me: &PawnView) -> Option<ConflictCommand> {
+        let own = Base::at(me.placement?).centre;
+        let marker = self.hidden_markers().iter().min_by(|a, b| {
+            let far = |marker: &&super::HiddenMarker| own.distance(Vec2::new(marker.x, marker.y));
+            far(a).total_cmp(&far(b))
+        })?;
+        let to = Vec2::new(marker.x, marker.y);
+        let ahead = (to - own).y.atan2((to - own).x).to_degrees();
+        self.free_walk(me.id, own, ahead, (own.distance(to) - 2.0).max(0.5))
+    }
+
     /// The enemy a pawn advances on: the nearest, unless none is within a charge and the band's
     /// Decree rewards an enemy Leader's fall: then the nearest Leader (§ Brawl, § Slaughter...).
     fn advance_target<'a>(

@@ -91,7 +91,7 @@ pub use setup::{
     side_from_roster,
 };
 pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX, SIDES_MAX};
-pub use solo_notes::EnemyReport;
+pub use solo_notes::{EnemyReport, HiddenMarker};
 pub use state::Conflict;
 pub use temperament::TemperamentGoal;
 

@@ -143,6 +143,8 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
         super::commission::feast_facts(world, setup.sides.len());
     DecreeFacts {
         own_leader_standing: super::pawns::leader_of(world, band).is_some(),
+        enemies_eliminated: credited(world, band).count(),
+        band_sizes: setup.sides.iter().map(|side| side.pawns.len()).collect(),
         in_ruins_by_band: super::commission::enemies_in_ruins(world, setup.sides.len()),
         gentleman_eliminated_by,
         left_after_gentleman,

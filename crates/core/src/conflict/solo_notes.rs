@@ -30,6 +30,26 @@ pub struct Solo {
     pub(super) seen_turn: Option<u32>,
     #[serde(default)]
     pub(super) seen_active: Option<u32>,
+    /// § Hidden Pawn Markers on the table.
+    #[serde(default)]
+    pub markers: Vec<HiddenMarker>,
+    /// § Deck of Contract Cards: the enemy pawns not yet revealed, in the order they are drawn
+    /// (hidden from the player: the panel shows only how many).
+    #[serde(default)]
+    pub(super) deck: Vec<u32>,
+    /// The markers were laid (at the start).
+    #[serde(default)]
+    pub(super) laid: bool,
+    /// § Clearing the Parish: the buildings (by index) one of your pawns has stood in.
+    #[serde(default)]
+    pub(super) explored: Vec<usize>,
+}
+
+/// § Hidden Pawn Markers: a hexagon standing for someone of the enemy band, not yet known.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HiddenMarker {
+    pub x: f32,
+    pub y: f32,
 }
 
 /// One enemy activation, as the log and the panel tell it.
@@ -74,6 +94,8 @@ pub(super) enum Event {
     },
     /// A player's pawn engaged with enemy pawns activated: they activate too.
     Activated { pawn: u32 },
+    /// An enemy pawn was revealed (§ Attitude of Enemy Pawns, the first trigger).
+    Revealed { pawn: u32 },
 }
 
 fn push(world: &mut World, event: Event) {

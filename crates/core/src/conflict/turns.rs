@@ -125,6 +125,11 @@ pub(super) fn after_auctions(
             resolution,
             Some("the Conflict takes place by day (no Moment of Truth roll)"),
         ),
+        super::commission::terms::MomentRule::Night => unrolled(
+            true,
+            resolution,
+            Some("the Conflict takes place by night (no Moment of Truth roll)"),
+        ),
     };
     let weather = if commission.terms().no_weather_roll {
         resolution.explain_with(rule(commission.name()), || {

@@ -83,6 +83,17 @@ impl Conflict {
         &self.world.resource::<super::solo_notes::Solo>().reports
     }
 
+    /// § Hidden Pawn Markers on the table.
+    pub fn hidden_markers(&self) -> &[super::solo_notes::HiddenMarker] {
+        &self.world.resource::<super::solo_notes::Solo>().markers
+    }
+
+    /// § Deck of Contract Cards: how many of the enemy's cards are still to be drawn (which they
+    /// are stays hidden).
+    pub fn enemy_cards_left(&self) -> usize {
+        self.world.resource::<super::solo_notes::Solo>().deck.len()
+    }
+
     /// The band no player commands, in a Commission played alone.
     pub fn enemy_band(&self) -> Option<usize> {
         self.setup.commission.enemy_band()

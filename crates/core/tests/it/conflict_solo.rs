@@ -256,3 +256,97 @@ fn defence_to_the_bitter_end_200_seeded_games_end_and_replay_exactly() {
         "{rows:?}"
     );
 }
+
+/// § Clearing the Parish played whole: 200 seeded games end and replay; the enemy starts with
+/// a Hidden Pawn Marker for each of its cards (none on the table), markers are revealed as
+/// your pawns come near, the Leader's card is always the last drawn, and markers never
+/// outnumber the cards left.
+#[test]
+fn clearing_the_parish_200_seeded_games_reveal_markers_leader_last_and_replay() {
+    let mut library = library();
+    library.commission = Commission::ClearingTheParish;
+    let mut revealed = 0;
+    for seed in 0..200u64 {
+        let mut chooser = Chooser::new(seed ^ 0x9A21);
+        let setup = Conflict::simulation_setup(&library, &mut chooser, None);
+        assert!(
+            Commission::ClearingTheParish
+                .layout_problem(&setup.layout)
+                .is_none(),
+            "seed {seed}: a layout with the Parish"
+        );
+        let mut session = Session::<Conflict>::start_quiet(setup, seed).expect("a valid setup");
+        let game = session.game();
+        let enemy = game.enemy_band().expect("an enemy band");
+        // An auction may take a Personality from the enemy: its deck is what is left.
+        let mut cards = 0;
+        let mut laid_checked = false;
+        let leader = game
+            .pawns()
+            .iter()
+            .find(|pawn| {
+                pawn.side == enemy
+                    && pawn
+                        .card
+                        .has_peculiarity(ysbilia_core::rules::hiring::LEADER)
+            })
+            .map(|pawn| pawn.id);
+        while !session.is_over() {
+            assert!(session.commands().len() < 6_000, "seed {seed}: no end");
+            let command = session
+                .game()
+                .computer_command(&mut chooser)
+                .unwrap_or_else(|| panic!("seed {seed}: nobody acts"));
+            session
+                .play(command.clone())
+                .unwrap_or_else(|refusal| panic!("seed {seed}: {command:?} refused: {refusal}"));
+            let game = session.game();
+            check_invariants(game, seed);
+            if !laid_checked && matches!(game.progress().phase, Phase::Deployment { .. }) {
+                // Before the first turn (after any auction): the whole deck, all hidden.
+                laid_checked = true;
+                cards = game
+                    .pawns()
+                    .iter()
+                    .filter(|pawn| pawn.side == enemy)
+                    .count();
+                assert_eq!(
+                    game.enemy_cards_left(),
+                    cards,
+                    "seed {seed}: the whole deck"
+                );
+                assert!(
+                    game.pawns()
+                        .iter()
+                        .all(|pawn| pawn.side != enemy || pawn.placement.is_none()),
+                    "seed {seed}: the enemy starts hidden"
+                );
+                assert!(
+                    !game.hidden_markers().is_empty(),
+                    "seed {seed}: markers laid"
+                );
+            }
+            assert!(
+                game.hidden_markers().len() <= game.enemy_cards_left(),
+                "seed {seed}: a marker for each card left, no more"
+            );
+            if let Some(leader) = leader
+                && game
+                    .pawn(leader)
+                    .is_some_and(|view| view.placement.is_some())
+            {
+                assert_eq!(
+                    game.enemy_cards_left(),
+                    0,
+                    "seed {seed}: the Leader comes last"
+                );
+            }
+        }
+        assert!(laid_checked, "seed {seed}: a deployment");
+        revealed += cards - session.game().enemy_cards_left();
+        let replayed = Session::replay_quiet(&session.record()).expect("the record replays");
+        assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
+    }
+    println!("enemy pawns revealed in 200 games: {revealed}");
+    assert!(revealed > 200, "markers are revealed in play");
+}

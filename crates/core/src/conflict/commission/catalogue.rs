@@ -50,6 +50,10 @@ fn parse_all(text: &str) -> Result<(Vec<Terms>, SoloRules), String> {
         rules.contact_cm,
         rules.reload_or_charge_cm,
         rules.reload_step_cm,
+        rules.revealed_cm,
+        rules.reveal_end_cm,
+        rules.reveal_gunpowder_cm,
+        rules.reveal_placed_cm,
     ];
     if !distances
         .iter()

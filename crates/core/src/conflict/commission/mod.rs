@@ -14,6 +14,7 @@ mod free;
 mod guardians;
 pub(in crate::conflict) mod lurkers;
 mod page;
+mod parish;
 mod powder_magazine;
 mod rescue;
 mod sanctuary;
@@ -51,6 +52,7 @@ pub use artillery::{
 };
 pub(in crate::conflict) use bitter_end::enemies_in_ruins;
 pub use catalogue::{COMMISSIONS_RON, parse_catalogue, solo_rules};
+pub use parish::parish_buildings;
 pub use terms::{
     Arrival, ArrivalEdges, ArtilleryTable, Commission, DecreeFacts, GentlemanTerms, GuestTerms,
     MomentRule, Role, Shelling, SoloRules, SoloTerms, Terms, Venue,
@@ -196,6 +198,7 @@ impl Commission {
                 .map(|problem| format!("§ {}: {problem}", self.name()))
                 .or_else(|| guardians::layout_problem(self, layout)),
             Commission::DefenceToTheBitterEnd => bitter_end::layout_problem(layout),
+            Commission::ClearingTheParish => parish::layout_problem(self, layout),
             Commission::ToSeekSanctuary if default_church(layout).is_none() => Some(format!(
                 "§ To Seek Sanctuary: the layout has no Church ({CHURCH_RULE})"
             )),
@@ -254,6 +257,8 @@ impl Commission {
         }
         guardians::place_the_gentleman(world, setup, resolution);
         feast::seat_the_guests(world, setup, resolution);
+        // § Alone in the Face of Danger: the enemy's deck and its Hidden Pawn Markers.
+        crate::conflict::solo::lay_markers(world, resolution);
         townsfolk::place_townsfolk(world, setup, resolution);
     }
 
@@ -313,6 +318,7 @@ impl Commission {
             Commission::DefenceToTheBitterEnd => {
                 bitter_end::decree(facts, self.role_of(band), band)
             }
+            Commission::ClearingTheParish => parish::decree(facts, self.role_of(band), band),
         }
     }
 
@@ -331,6 +337,7 @@ impl Commission {
             Commission::Guardians => guardians::decrees(self.role_of(band)),
             Commission::FeastOfEucharist => feast::decrees(self.decree_pawns()),
             Commission::DefenceToTheBitterEnd => bitter_end::decrees(self.role_of(band)),
+            Commission::ClearingTheParish => parish::decrees(self.role_of(band)),
         }
     }
 
@@ -499,7 +506,7 @@ mod tests {
 
     #[test]
     fn commissions_a_file_missing_a_commission_or_with_bad_numbers_is_refused() {
-        let missing = "(commissions: [(commission: Brawl, summary: \"\", roles: [Band, Band], turns: 5, deployment_depth_cm: 20.0, dishonourable_player: true, decree_pawns: 3)], solo_rules: (activation_end_cm: 30.0, gunpowder_cm: 30.0, hurt_cm: 30.0, contact_cm: 5.0, reload_or_charge_cm: 20.0, reload_step_cm: 5.0))";
+        let missing = "(commissions: [(commission: Brawl, summary: \"\", roles: [Band, Band], turns: 5, deployment_depth_cm: 20.0, dishonourable_player: true, decree_pawns: 3)], solo_rules: (activation_end_cm: 30.0, gunpowder_cm: 30.0, hurt_cm: 30.0, contact_cm: 5.0, reload_or_charge_cm: 20.0, reload_step_cm: 5.0, revealed_cm: 15.0, reveal_end_cm: 15.0, reveal_gunpowder_cm: 30.0, reveal_placed_cm: 5.0))";
         assert!(parse_catalogue(missing).is_err_and(|e| e.contains("has 0 entries")));
         let bad = COMMISSIONS_RON.replace("turns: 7", "turns: 0");
         assert!(parse_catalogue(&bad).is_err_and(|e| e.contains("turns")));

@@ -42,7 +42,10 @@ impl Commission {
     ];
 
     /// The Commissions of Alone in the Face of Danger, one player against the book's enemy.
-    pub const SOLO: [Commission; 1] = [Commission::DefenceToTheBitterEnd];
+    pub const SOLO: [Commission; 2] = [
+        Commission::DefenceToTheBitterEnd,
+        Commission::ClearingTheParish,
+    ];
 
     /// Whether one player plays it alone against a band no player commands.
     pub fn is_solo(self) -> bool {
@@ -68,6 +71,7 @@ impl Commission {
             Commission::Guardians => "Guardians",
             Commission::FeastOfEucharist => "Feast of Eucharist",
             Commission::DefenceToTheBitterEnd => "Defence to the Bitter End",
+            Commission::ClearingTheParish => "Clearing the Parish",
         }
     }
 
@@ -204,6 +208,9 @@ impl Commission {
             MomentRule::NightWithoutLuminaries => {
                 "By night, without luminaries, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
             }
+            MomentRule::Night => {
+                "By night, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
+            }
         }
     }
 
@@ -302,6 +309,13 @@ impl Commission {
         }
         if self.lurking().is_some() {
             return "it must leave the table by the opposite one";
+        }
+        if let Some(solo) = self.terms().solo {
+            return if solo.markers.is_some() {
+                "the enemy hides under the Hidden Pawn Markers"
+            } else {
+                "the enemy will come in at any edge"
+            };
         }
         match self.arrival().map(|(_, arrival)| arrival.at) {
             Some(ArrivalEdges::Opposite) => "the attacker will come in at the opposite one",

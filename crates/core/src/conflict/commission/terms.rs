@@ -50,6 +50,9 @@ pub enum Commission {
     /// ruins on a hill for 9 turns against an enemy no player commands, which closes in 10 cm
     /// every turn and comes back from the edges when eliminated.
     DefenceToTheBitterEnd,
+    /// § Clearing the Parish (Alone in the Face of Danger): by night, one player's band comes
+    /// in from an edge to a parish of four buildings where the enemy hides under markers.
+    ClearingTheParish,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -111,6 +114,8 @@ pub enum MomentRule {
     AttackerChooses,
     /// By night, and no luminaries are allowed (§ Rescue).
     NightWithoutLuminaries,
+    /// The page says the Conflict takes place at night (§ Clearing the Parish).
+    Night,
 }
 
 /// One Commission's numbers, as its page gives them.
@@ -222,6 +227,32 @@ pub struct SoloTerms {
     /// Eliminated enemies come back at the next turn's start (§ Defence to the Bitter End).
     #[serde(default)]
     pub enemies_return: bool,
+    /// The enemy comes hidden under Hidden Pawn Markers, placed as this says.
+    #[serde(default)]
+    pub markers: Option<MarkerPlan>,
+    /// The enemy Leader's card is the last drawn (§ Clearing the Parish).
+    #[serde(default)]
+    pub leader_last: bool,
+}
+
+/// Where § Clearing the Parish puts its Hidden Pawn Markers.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MarkerPlan {
+    /// The Parish: the buildings standing this near the table's middle (centre to centre).
+    pub parish_within_cm: f32,
+    /// The page asks for at least this many.
+    pub buildings: usize,
+    /// Round each building at the start, outside it: one roll of this die of markers, within
+    /// `around_within_cm` of it and more than `around_apart_cm` from one another.
+    pub around: Die,
+    pub around_within_cm: f32,
+    pub around_apart_cm: f32,
+    /// When one of your pawns first stands inside a building: one roll of this die of markers
+    /// inside it, more than `inside_apart_cm` from one another and out of its Action Area.
+    pub inside: Die,
+    pub inside_apart_cm: f32,
+    /// Once every building is explored, the markers left come in within this of the edges.
+    pub edge_depth_cm: f32,
 }
 
 /// § Alone in the Face of Danger's numbers, the same in every solo Commission.
@@ -239,6 +270,14 @@ pub struct SoloRules {
     pub reload_or_charge_cm: f32,
     /// Row 3: the move a reloading pawn makes towards your pawn.
     pub reload_step_cm: f32,
+    /// § Attitude of Enemy Pawns, the first trigger: an enemy pawn revealed this near.
+    pub revealed_cm: f32,
+    /// § Revealing Hidden Pawn Markers: a pawn of yours ending its activation this near, in sight.
+    pub reveal_end_cm: f32,
+    /// A gunpowder weapon fired this near.
+    pub reveal_gunpowder_cm: f32,
+    /// An enemy pawn or Antagonist placed this near.
+    pub reveal_placed_cm: f32,
 }
 
 /// § The Way Back Home: the attackers lurk as Sanguine Antagonists.
@@ -330,6 +369,10 @@ pub struct DecreeFacts {
     pub own_leader_standing: bool,
     /// Each band's pawns standing inside the ruins in the middle (§ Defence to the Bitter End).
     pub in_ruins_by_band: Vec<usize>,
+    /// Enemy pawns this band eliminated (killed or run off), and each band's pawns at the start
+    /// (§ Clearing the Parish: no more than half).
+    pub enemies_eliminated: usize,
+    pub band_sizes: Vec<usize>,
 }
 
 /// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).

@@ -7,11 +7,13 @@
 //! Clashes). Between the player's activations, as § Reaction Shot and the Temperaments are
 //! (our reading, docs/rules-gaps.md).
 
+mod markers;
 mod placing;
 mod priorities;
 mod triggers;
 
 pub(super) use super::solo_notes::{EnemyReport, Solo, enemy_band};
+pub(super) use markers::lay as lay_markers;
 
 use super::components::Progress;
 use super::names::pawn_name;
@@ -37,6 +39,8 @@ pub(super) fn after_command(world: &mut World, resolution: &mut Resolution) {
         world.resource_mut::<Solo>().acting = None;
     }
     watch(world, active, resolution);
+    let events = world.resource::<Solo>().events.clone();
+    markers::reveal_due(world, &events, resolution);
     triggers::weigh(world, resolution);
     let idle = active.is_none()
         && matches!(

@@ -73,6 +73,54 @@ pub(super) fn decide(world: &World, pawn: u32) -> Decision {
         .resource::<super::Solo>()
         .shot_this_turn
         .contains(&pawn);
+    // With markers on the table it makes for the nearest, round what is in the way.
+    if (escaping || shot)
+        && let Some(marker) = nearest_marker(world, pawn)
+    {
+        let goal = Goal::Point(crate::table::movement::Waypoint {
+            x: marker.x,
+            y: marker.y,
+            level: None,
+        });
+        let charge = crate::conflict::moves::approach_within(
+            world,
+            pawn,
+            Gait::Charge,
+            goal,
+            CHARGE_BASE_CM,
+        );
+        let (gait, path) = match charge {
+            Some(path) => (Gait::Charge, Some(path)),
+            None => (
+                Gait::Walk,
+                crate::conflict::moves::approach_within(world, pawn, Gait::Walk, goal, WALK_CM),
+            ),
+        };
+        let words = format!(
+            "{} towards the nearest Hidden Pawn Marker ({})",
+            if gait == Gait::Charge {
+                "charges"
+            } else {
+                "walks (no charge is open to it)"
+            },
+            if escaping {
+                "it is fleeing"
+            } else {
+                "it was hit by a discharge this turn"
+            }
+        );
+        let orders = path
+            .map(|path| {
+                vec![ConflictCommand::Move {
+                    pawn,
+                    gait,
+                    path,
+                    facing: None,
+                }]
+            })
+            .unwrap_or_default();
+        return Decision::row(1, passed, words, orders);
+    }
     if escaping {
         return Decision {
             flees: true,
@@ -272,6 +320,22 @@ pub(super) fn decide(world: &World, pawn: u32) -> Decision {
         })
         .unwrap_or_default();
     Decision::row(row, passed, words, orders)
+}
+
+/// The Hidden Pawn Marker nearest `pawn`, if any is on the table.
+fn nearest_marker(world: &World, pawn: u32) -> Option<crate::conflict::solo_notes::HiddenMarker> {
+    let at = crate::conflict::pawns::footing(world, pawn)?.base().centre;
+    world
+        .resource::<super::Solo>()
+        .markers
+        .iter()
+        .copied()
+        .min_by(|a, b| {
+            let far = |marker: &crate::conflict::solo_notes::HiddenMarker| {
+                at.distance(parry3d::math::Vec2::new(marker.x, marker.y))
+            };
+            far(a).total_cmp(&far(b))
+        })
 }
 
 fn own_radius(world: &World, pawn: u32) -> f32 {

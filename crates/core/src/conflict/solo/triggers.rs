@@ -75,6 +75,13 @@ pub(super) fn weigh(world: &mut World, resolution: &mut Resolution) {
                         rules.activation_end_cm
                     ))
                 }
+                Event::Revealed { pawn } if pawn != enemy && near(pawn, rules.revealed_cm) => {
+                    Some(format!(
+                        "{} was revealed within {:.0} cm",
+                        pawn_name(world, pawn),
+                        rules.revealed_cm
+                    ))
+                }
                 Event::Gunpowder { shooter } if near(shooter, rules.gunpowder_cm) => Some(format!(
                     "{} fired a gunpowder weapon within {:.0} cm",
                     pawn_name(world, shooter),

@@ -1,0 +1,74 @@
+//! 1650 § Clearing the Parish (Alone in the Face of Danger): by night your band (the attacker)
+//! comes in from an edge to a parish of at least four buildings in the middle of the table,
+//! where the enemy (the defender, no player's) hides under Hidden Pawn Markers round the
+//! buildings and, once your pawns step inside, in them (`conflict::solo::markers`). Its
+//! Leader's card is drawn last. 6 turns.
+
+use super::{Commission, DecreeFacts, Role};
+use crate::rules::honour::Decree;
+use crate::table::layout::{Layout, PieceKind};
+use parry3d::math::Vec2;
+
+const SECTION: &str = "Clearing the Parish";
+
+/// Main: eliminate the enemy band's Leader. Secondary: eliminate no more than half the enemy
+/// band's pawns. The enemy (no player) wants the opposite.
+pub(super) fn decree(facts: &DecreeFacts, role: Role, band: usize) -> Decree {
+    let enemy = Commission::ClearingTheParish.enemy_band().unwrap_or(1);
+    let other = if band == enemy { 0 } else { enemy };
+    let half = facts.band_sizes.get(other).copied().unwrap_or(0) / 2;
+    let (main, secondary) = match role {
+        Role::Attacker | Role::Band => (
+            facts.leaders_eliminated > 0,
+            facts.enemies_eliminated <= half,
+        ),
+        Role::Defender => (facts.leaders_eliminated > 0, false),
+    };
+    super::terms::decree_of(main, secondary)
+}
+
+pub(super) fn decrees(role: Role) -> [String; 2] {
+    match role {
+        Role::Attacker | Role::Band => [
+            "eliminate the enemy band's Leader".to_owned(),
+            "eliminate no more than half the enemy band's pawns".to_owned(),
+        ],
+        Role::Defender => [
+            "eliminate the attacking band's Leader".to_owned(),
+            "(no Secondary Decree for the enemy)".to_owned(),
+        ],
+    }
+}
+
+/// The buildings of the Parish on `layout`: those whose centre stands within the page's
+/// distance of the table's middle, by index.
+pub fn parish_buildings(layout: &Layout) -> Vec<usize> {
+    let Some(plan) = Commission::ClearingTheParish
+        .terms()
+        .solo
+        .and_then(|solo| solo.markers)
+    else {
+        return Vec::new();
+    };
+    let middle = Vec2::new(layout.table.width / 2.0, layout.table.depth / 2.0);
+    layout
+        .pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, piece)| matches!(piece.kind, PieceKind::Building { .. }))
+        .filter(|(_, piece)| piece.centre().distance(middle) <= plan.parish_within_cm)
+        .map(|(index, _)| index)
+        .collect()
+}
+
+/// What a layout lacks: "at least 4 buildings in the middle of the table area".
+pub(super) fn layout_problem(commission: Commission, layout: &Layout) -> Option<String> {
+    let plan = commission.terms().solo.and_then(|solo| solo.markers)?;
+    let found = parish_buildings(layout).len();
+    (found < plan.buildings).then(|| {
+        format!(
+            "§ {SECTION}: the Parish is at least {} buildings in the middle of the table (within {:.0} cm of it); this layout has {found}",
+            plan.buildings, plan.parish_within_cm
+        )
+    })
+}
