@@ -72,7 +72,11 @@ pub(super) fn draw_panels(
         .resizable(false)
         .exact_size(330.0)
         .show(&mut ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| actions(ui, table));
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                actions(ui, table);
+                // Alone in the Face of Danger: what the enemy did, and why, whoever acts.
+                enemy::enemy_panel(ui, table);
+            });
         });
     // Between the panels' edges (what is left after them can overstate it when a panel's
     // contents are wider than the panel).
@@ -474,7 +478,6 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Phase::Over => {}
     }
     tool_readouts(ui, table);
-    enemy::enemy_panel(ui, table);
 }
 
 /// The attackers choose day or night (§ Ambush, § Assault the Powder Magazine, § Guardians).
