@@ -3,14 +3,13 @@
 //! § Defence to the Bitter End played whole.
 
 use super::conflict::{
-    card_where, check_invariants, content, duel, library, plain_leader, refusal_of, shooter,
+    card_where, content, duel, library, plain_leader, play_to_end, refusal_of, shooter,
 };
 use ysbilia_core::conflict::components::Phase;
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::activation::Activation;
 use ysbilia_core::rules::cards::ContractCard;
 use ysbilia_core::session::Session;
-use ysbilia_core::simulate::{Chooser, Simulate};
 use ysbilia_core::table::base::Placement;
 use ysbilia_core::table::layout::{Footprint, Piece, PieceKind, TableSize};
 
@@ -200,40 +199,22 @@ fn defence_to_the_bitter_end_200_seeded_games_end_and_replay_exactly() {
     library.commission = Commission::DefenceToTheBitterEnd;
     let mut rows = [0usize; 7];
     for seed in 0..200u64 {
-        let mut chooser = Chooser::new(seed ^ 0xB177);
-        let setup = Conflict::simulation_setup(&library, &mut chooser, None);
-        assert!(
-            Commission::DefenceToTheBitterEnd
-                .layout_problem(&setup.layout)
-                .is_none(),
-            "seed {seed}: a layout with a hill in the middle"
-        );
-        let mut session = Session::<Conflict>::start_quiet(setup, seed).expect("a valid setup");
-        let enemy = session.game().enemy_band().expect("an enemy band");
-        while !session.is_over() {
-            assert!(session.commands().len() < 6_000, "seed {seed}: no end");
-            let command = session
-                .game()
-                .computer_command(&mut chooser)
-                .unwrap_or_else(|| {
-                    panic!(
-                        "seed {seed}: nobody acts: {:?} {:?}",
-                        session.game().awaiting(),
-                        session.game().progress()
-                    )
-                });
+        let session = play_to_end(&library, seed, 0xB177, 6_000, |session, command| {
+            let game = session.game();
+            assert!(
+                Commission::DefenceToTheBitterEnd
+                    .layout_problem(&game.setup().layout)
+                    .is_none(),
+                "seed {seed}: a layout with a hill in the middle"
+            );
             if let ConflictCommand::Activate { pawn } = command {
                 assert_ne!(
-                    session.game().pawn(pawn).map(|view| view.side),
-                    Some(enemy),
+                    game.pawn(*pawn).map(|view| view.side),
+                    game.enemy_band(),
                     "seed {seed}: an enemy pawn is never activated by choice"
                 );
             }
-            session
-                .play(command.clone())
-                .unwrap_or_else(|refusal| panic!("seed {seed}: {command:?} refused: {refusal}"));
-            check_invariants(session.game(), seed);
-        }
+        });
         assert_eq!(session.game().progress().phase, Phase::Over, "seed {seed}");
         for report in session.game().enemy_reports() {
             rows[usize::from(report.row).min(6)] += 1;
@@ -247,8 +228,6 @@ fn defence_to_the_bitter_end_200_seeded_games_end_and_replay_exactly() {
             };
             assert_eq!(report.passed_over.len(), above, "seed {seed}: {report:?}");
         }
-        let replayed = Session::replay_quiet(&session.record()).expect("the record replays");
-        assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
     }
     println!("enemy activations by row (0 = none fitted): {rows:?}");
     assert!(
@@ -267,58 +246,40 @@ fn clearing_the_parish_200_seeded_games_reveal_markers_leader_last_and_replay() 
     library.commission = Commission::ClearingTheParish;
     let mut revealed = 0;
     for seed in 0..200u64 {
-        let mut chooser = Chooser::new(seed ^ 0x9A21);
-        let setup = Conflict::simulation_setup(&library, &mut chooser, None);
-        assert!(
-            Commission::ClearingTheParish
-                .layout_problem(&setup.layout)
-                .is_none(),
-            "seed {seed}: a layout with the Parish"
-        );
-        let mut session = Session::<Conflict>::start_quiet(setup, seed).expect("a valid setup");
-        let game = session.game();
-        let enemy = game.enemy_band().expect("an enemy band");
         // An auction may take a Personality from the enemy: its deck is what is left.
         let mut cards = 0;
-        let mut laid_checked = false;
-        let leader = game
-            .pawns()
-            .iter()
-            .find(|pawn| {
-                pawn.side == enemy
-                    && pawn
-                        .card
-                        .has_peculiarity(ysbilia_core::rules::hiring::LEADER)
-            })
-            .map(|pawn| pawn.id);
-        while !session.is_over() {
-            assert!(session.commands().len() < 6_000, "seed {seed}: no end");
-            let command = session
-                .game()
-                .computer_command(&mut chooser)
-                .unwrap_or_else(|| panic!("seed {seed}: nobody acts"));
-            session
-                .play(command.clone())
-                .unwrap_or_else(|refusal| panic!("seed {seed}: {command:?} refused: {refusal}"));
+        let mut leader = None;
+        let session = play_to_end(&library, seed, 0x9A21, 6_000, |session, _| {
             let game = session.game();
-            check_invariants(game, seed);
-            if !laid_checked && matches!(game.progress().phase, Phase::Deployment { .. }) {
+            let enemy = game.enemy_band().expect("an enemy band");
+            if cards == 0 && matches!(game.progress().phase, Phase::Deployment { .. }) {
                 // Before the first turn (after any auction): the whole deck, all hidden.
-                laid_checked = true;
-                cards = game
+                assert!(
+                    Commission::ClearingTheParish
+                        .layout_problem(&game.setup().layout)
+                        .is_none(),
+                    "seed {seed}: a layout with the Parish"
+                );
+                let band: Vec<_> = game
                     .pawns()
-                    .iter()
+                    .into_iter()
                     .filter(|pawn| pawn.side == enemy)
-                    .count();
+                    .collect();
+                cards = band.len();
+                leader = band
+                    .iter()
+                    .find(|pawn| {
+                        pawn.card
+                            .has_peculiarity(ysbilia_core::rules::hiring::LEADER)
+                    })
+                    .map(|pawn| pawn.id);
                 assert_eq!(
                     game.enemy_cards_left(),
                     cards,
                     "seed {seed}: the whole deck"
                 );
                 assert!(
-                    game.pawns()
-                        .iter()
-                        .all(|pawn| pawn.side != enemy || pawn.placement.is_none()),
+                    band.iter().all(|pawn| pawn.placement.is_none()),
                     "seed {seed}: the enemy starts hidden"
                 );
                 assert!(
@@ -341,11 +302,9 @@ fn clearing_the_parish_200_seeded_games_reveal_markers_leader_last_and_replay() 
                     "seed {seed}: the Leader comes last"
                 );
             }
-        }
-        assert!(laid_checked, "seed {seed}: a deployment");
+        });
+        assert!(cards > 0, "seed {seed}: a deployment");
         revealed += cards - session.game().enemy_cards_left();
-        let replayed = Session::replay_quiet(&session.record()).expect("the record replays");
-        assert_eq!(replayed.state_hash(), session.state_hash(), "seed {seed}");
     }
     println!("enemy pawns revealed in 200 games: {revealed}");
     assert!(revealed > 200, "markers are revealed in play");

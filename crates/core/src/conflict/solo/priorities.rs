@@ -82,43 +82,16 @@ pub(super) fn decide(world: &World, pawn: u32) -> Decision {
             y: marker.y,
             level: None,
         });
-        let charge = crate::conflict::moves::approach_within(
-            world,
-            pawn,
-            Gait::Charge,
-            goal,
-            CHARGE_BASE_CM,
-        );
-        let (gait, path) = match charge {
-            Some(path) => (Gait::Charge, Some(path)),
-            None => (
-                Gait::Walk,
-                crate::conflict::moves::approach_within(world, pawn, Gait::Walk, goal, WALK_CM),
-            ),
-        };
+        let (gait, orders) = charge_or_walk(world, pawn, goal);
         let words = format!(
             "{} towards the nearest Hidden Pawn Marker ({})",
-            if gait == Gait::Charge {
-                "charges"
-            } else {
-                "walks (no charge is open to it)"
-            },
+            how(gait),
             if escaping {
                 "it is fleeing"
             } else {
                 "it was hit by a discharge this turn"
             }
         );
-        let orders = path
-            .map(|path| {
-                vec![ConflictCommand::Move {
-                    pawn,
-                    gait,
-                    path,
-                    facing: None,
-                }]
-            })
-            .unwrap_or_default();
         return Decision::row(1, passed, words, orders);
     }
     if escaping {
@@ -249,12 +222,7 @@ pub(super) fn decide(world: &World, pawn: u32) -> Decision {
                 )
             };
             if let Some(path) = moves {
-                orders.push(ConflictCommand::Move {
-                    pawn,
-                    gait: Gait::Walk,
-                    path,
-                    facing: None,
-                });
+                orders.extend(move_order(pawn, Gait::Walk, path));
             }
             return Decision::row(3, passed, words, orders);
         }
@@ -310,14 +278,7 @@ pub(super) fn decide(world: &World, pawn: u32) -> Decision {
         pawn_name(world, target)
     );
     let orders = path
-        .map(|path| {
-            vec![ConflictCommand::Move {
-                pawn,
-                gait: Gait::Walk,
-                path,
-                facing: None,
-            }]
-        })
+        .map(|path| move_order(pawn, Gait::Walk, path))
         .unwrap_or_default();
     Decision::row(row, passed, words, orders)
 }
@@ -352,40 +313,45 @@ fn charge(
     passed: Vec<String>,
     distance: f32,
 ) -> Decision {
-    let charge = crate::conflict::moves::approach_within(
-        world,
-        pawn,
-        Gait::Charge,
-        Goal::Contact(target),
-        CHARGE_BASE_CM,
-    );
-    let (gait, path, how) = match charge {
-        Some(path) => (Gait::Charge, Some(path), "charges"),
-        None => (
-            Gait::Walk,
-            crate::conflict::moves::approach_within(
-                world,
-                pawn,
-                Gait::Walk,
-                Goal::Contact(target),
-                WALK_CM,
-            ),
-            "walks (no charge is open to it)",
-        ),
-    };
+    let (gait, orders) = charge_or_walk(world, pawn, Goal::Contact(target));
     let words = format!(
-        "{how} at {}, the nearest of your pawns in its sight ({distance:.0} cm)",
+        "{} at {}, the nearest of your pawns in its sight ({distance:.0} cm)",
+        how(gait),
         pawn_name(world, target)
     );
-    let orders = path
-        .map(|path| {
-            vec![ConflictCommand::Move {
-                pawn,
-                gait,
-                path,
-                facing: None,
-            }]
-        })
-        .unwrap_or_default();
     Decision::row(row, passed, words, orders)
+}
+
+/// A charge towards `goal` as far as any roll takes it (15 cm), round what is in the way, or
+/// a walk when no charge is open: the gait, and the move (none when neither is).
+fn charge_or_walk(world: &World, pawn: u32, goal: Goal) -> (Gait, Vec<ConflictCommand>) {
+    let approach = |gait: Gait, reach: f32| {
+        crate::conflict::moves::approach_within(world, pawn, gait, goal, reach)
+            .map(|path| (gait, path))
+    };
+    match approach(Gait::Charge, CHARGE_BASE_CM).or_else(|| approach(Gait::Walk, WALK_CM)) {
+        Some((gait, path)) => (gait, move_order(pawn, gait, path)),
+        None => (Gait::Walk, Vec::new()),
+    }
+}
+
+fn move_order(
+    pawn: u32,
+    gait: Gait,
+    path: Vec<crate::table::movement::Waypoint>,
+) -> Vec<ConflictCommand> {
+    vec![ConflictCommand::Move {
+        pawn,
+        gait,
+        path,
+        facing: None,
+    }]
+}
+
+fn how(gait: Gait) -> &'static str {
+    if gait == Gait::Charge {
+        "charges"
+    } else {
+        "walks (no charge is open to it)"
+    }
 }
