@@ -188,6 +188,18 @@ impl Dice {
         self.roll_modified(purpose, die, Vec::new()).result
     }
 
+    /// One of `count` things (places the rules leave open), drawn with two D10 read as a D100,
+    /// tens then units, each recorded; `None` when there are none.
+    pub fn d100_index(&mut self, purpose: &str, count: usize) -> Option<usize> {
+        if count == 0 {
+            return None;
+        }
+        let tens = self.roll(format!("{purpose} (tens)"), Die::D10);
+        let units = self.roll(format!("{purpose} (units)"), Die::D10);
+        let hundredth = (tens.saturating_sub(1) * 10 + units.saturating_sub(1)) as usize;
+        Some((hundredth * count / 100).min(count - 1))
+    }
+
     /// Rolls one die, applies `modifiers` to the result and records all of it.
     pub fn roll_modified(
         &mut self,

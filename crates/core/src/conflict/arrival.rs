@@ -10,7 +10,6 @@ use super::pawns::undeployed;
 use super::pawns::{enemies_of, footing, sight_pawns};
 use super::placing::base_edges;
 use super::placing::{EDGE_CONTACT_CM, zones};
-use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::Placement;
@@ -215,18 +214,11 @@ fn place_the_enemy(world: &mut World, band: usize, resolution: &mut Resolution) 
     let table = world.resource::<Table>().0.layout().table;
     for pawn in undeployed(world, band) {
         let spots = open_spots(world, band);
-        if spots.is_empty() {
-            break;
-        }
-        let tens = resolution
+        let Some(&spot) = resolution
             .dice()
-            .roll("enemy arrival spot (tens)", Die::D10);
-        let units = resolution
-            .dice()
-            .roll("enemy arrival spot (units)", Die::D10);
-        let hundredth = (tens - 1) * 10 + (units - 1);
-        let index = (hundredth as usize * spots.len()) / 100;
-        let Some(&spot) = spots.get(index.min(spots.len() - 1)) else {
+            .d100_index("enemy arrival spot", spots.len())
+            .and_then(|index| spots.get(index))
+        else {
             break;
         };
         let place = Placement {

@@ -10,7 +10,6 @@ use crate::conflict::components::{Playing, Table};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, footing, sight_pawns};
 use crate::conflict::solo_notes::{Event, HiddenMarker};
-use crate::dice::Die;
 use crate::record::Resolution;
 use crate::rules::activation::Activation;
 use crate::rules::rule;
@@ -184,17 +183,13 @@ fn place(
                 Vec2::new(marker.x, marker.y).distance(*spot) - 2.0 * MARKER_RADIUS_CM > apart
             })
         });
-        if spots.is_empty() {
+        let Some(&spot) = resolution
+            .dice()
+            .d100_index("Hidden Pawn Marker place", spots.len())
+            .and_then(|index| spots.get(index))
+        else {
             break;
-        }
-        let tens = resolution
-            .dice()
-            .roll("Hidden Pawn Marker place (tens)", Die::D10);
-        let units = resolution
-            .dice()
-            .roll("Hidden Pawn Marker place (units)", Die::D10);
-        let hundredth = ((tens - 1) * 10 + (units - 1)) as usize;
-        let spot = spots[(hundredth * spots.len() / 100).min(spots.len() - 1)];
+        };
         world.resource_mut::<Solo>().markers.push(HiddenMarker {
             x: spot.x,
             y: spot.y,
