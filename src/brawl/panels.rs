@@ -1306,7 +1306,12 @@ fn windows(
                     .min_scrolled_height(tallest)
                     .show(ui, |ui| {
                 ui.label("§ Obtaining Honour Points: Pay of the enemies beaten, times the Decree, plus modifiers.");
-                for band in 0..table.game().setup().sides.len() {
+                // Alone in the Face of Danger: the score is yours; the enemy is nobody's.
+                let enemy = table.game().enemy_band();
+                if enemy.is_some() {
+                    ui.label("Your solo score: the Honour your band earned, with the Commission's Decrees.");
+                }
+                for band in (0..table.game().setup().sides.len()).filter(|&band| Some(band) != enemy) {
                     let score = table.game().honour(band);
                     ui.separator();
                     ui.label(band_text(table, band));

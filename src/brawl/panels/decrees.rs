@@ -14,7 +14,9 @@ pub(super) fn decrees_row(ui: &mut egui::Ui, table: &BrawlTable) {
                 "§ {}: fulfilling the Main Decree doubles a band's Honour; the Secondary multiplies it by 1.5.",
                 commission.name()
             ));
-        for band in 0..game.setup().sides.len() {
+        // Alone in the Face of Danger: only your band has Decrees to meet.
+        let enemy = game.enemy_band();
+        for band in (0..game.setup().sides.len()).filter(|&band| Some(band) != enemy) {
             let ([main, secondary], fulfilled) = game.decrees(band);
             ui.label(band_text(table, band));
             // What is fulfilled so far, in words (the UI font has no tick mark).
