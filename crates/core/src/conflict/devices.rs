@@ -208,6 +208,26 @@ pub(super) fn blow_away_small_obstacles(
     }
 }
 
+/// Whether `pawn` may still stand at `place` as the move checks judge a stand: a base on a
+/// level's edge, its centre just past it (where a push back can leave it), is held up.
+fn still_held_up(world: &World, pawn: u32, place: crate::table::base::Placement) -> bool {
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let base = crate::table::base::Base::at(place);
+    let mover = crate::table::sight::SightPawn {
+        id: pawn,
+        base,
+        in_clash: false,
+    };
+    let context = crate::table::movement::MoveContext {
+        scenery: &scenery,
+        pawns: &[],
+        enemies: &[],
+        street_wise: false,
+        ground_rough: false,
+    };
+    crate::table::movement::check_standing(&context, &mover, base.centre, place.level).is_ok()
+}
+
 /// A pawn left standing on air (its obstacle gone) stands on the highest surface below it.
 fn come_down(world: &mut World, pawn: u32) {
     let Some(mut place) = footing(world, pawn) else {
@@ -220,7 +240,7 @@ fn come_down(world: &mut World, pawn: u32) {
     let standing = surfaces
         .iter()
         .any(|&surface| (surface - place.0.level).abs() <= LEVEL_TOLERANCE_CM);
-    if standing {
+    if standing || still_held_up(world, pawn, place.0) {
         return;
     }
     place.0.level = surfaces
@@ -229,5 +249,100 @@ fn come_down(world: &mut World, pawn: u32) {
         .fold(0.0, f32::max);
     if let Some(entity) = super::pawns::entity(world, pawn) {
         world.entity_mut(entity).insert(place);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conflict::components::Footing;
+    use crate::conflict::pawns::entity;
+    use crate::conflict::{Commission, ConflictSetup, SideSetup, snapshot};
+    use crate::rules::weather::Climate;
+    use crate::table::base::Placement;
+    use crate::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
+    use crate::table::scenery::Scenery;
+    use std::sync::Arc;
+
+    /// A 60 x 40 table with a crate at (10, 10) and a platform 2 cm high, radius 5, at (30, 20);
+    /// pawn 0 up on the platform at `place`.
+    fn on_platform(place: Placement) -> World {
+        let piece = |id: &str, kind: PieceKind, shape: Footprint, x: f32, y: f32| Piece {
+            id: id.to_owned(),
+            kind,
+            shape,
+            x,
+            y,
+            rotation_degrees: 0.0,
+            height: 2.0,
+        };
+        let layout = Layout {
+            name: "platform".to_owned(),
+            table: TableSize {
+                width: 60.0,
+                depth: 40.0,
+            },
+            deployment_zones: Vec::new(),
+            pieces: vec![
+                piece(
+                    "crate",
+                    PieceKind::SmallObstacle,
+                    Footprint::Rect {
+                        width: 3.0,
+                        depth: 3.0,
+                    },
+                    10.0,
+                    10.0,
+                ),
+                piece(
+                    "platform",
+                    PieceKind::Level,
+                    Footprint::Circle { radius: 5.0 },
+                    30.0,
+                    20.0,
+                ),
+            ],
+        };
+        let side = |name: &str| SideSetup::one_test_pawn(name, 250);
+        let setup = ConflictSetup {
+            commission: Commission::Brawl,
+            climate: Climate::Warm,
+            layout: layout.clone(),
+            sides: vec![side("up"), side("other")],
+            church: None,
+            setting: None,
+            middle_enclave: None,
+            venues: Vec::new(),
+            townsfolk: Vec::new(),
+        };
+        let mut world = snapshot::build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
+        if let Some(pawn) = entity(&world, 0) {
+            world.entity_mut(pawn).insert(Footing(place));
+        }
+        world
+    }
+
+    /// § Devices of the Modern Era: "one standing on one comes down to the surface below" - only
+    /// when nothing holds it up any more. A pawn on a level's edge (its base's centre just past
+    /// the edge, as a push back can leave it: the move and push checks let it stand there) stays
+    /// up when an explosion blows a crate away elsewhere.
+    #[test]
+    fn devices_of_the_modern_era_a_pawn_on_a_levels_edge_stays_up_when_a_crate_is_blown_away() {
+        let edge = Placement {
+            x: 30.0,
+            y: 25.4,
+            level: 2.0,
+            facing_degrees: 90.0,
+        };
+        let mut world = on_platform(edge);
+        let mut dice = crate::dice::Dice::new(1);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        blow_away_small_obstacles(&mut world, Vec2::new(10.0, 10.0), 0.0, 5.0, &mut resolution);
+        assert_eq!(
+            world.resource::<Table>().0.removed(),
+            &[0],
+            "the crate is gone"
+        );
+        assert_eq!(footing(&world, 0).map(|place| place.0), Some(edge));
     }
 }

@@ -122,7 +122,9 @@ pub(super) fn note_wound(world: &mut World, victim: u32, by: Option<u32>) {
     let Some(place) = footing(world, victim) else {
         return;
     };
-    let shot = !engaged_with(world, by).contains(&victim);
+    // A discharge: the wounder shot this activation and is not in a clash with it (an attack
+    // of opportunity on a pawn leaving its clash is a blow, not a shot).
+    let shot = super::pawns::deeds(world, by).shot && !engaged_with(world, by).contains(&victim);
     if shot {
         world.resource_mut::<Solo>().shot_this_turn.push(victim);
     }

@@ -189,16 +189,16 @@ fn defence_to_the_bitter_end_a_band_over_its_value_or_no_hill_is_refused() {
     assert!(refusal.contains("hill"), "{refusal}");
 }
 
-/// § Defence to the Bitter End played whole by the computer for the player's band: 200 seeded
+/// § Defence to the Bitter End played whole by the computer for the player's band: 1,000 seeded
 /// games end and replay to their hash; the enemy comes in at the edges and acts only on
 /// triggers, each activation naming its row of the Activation Priorities Table and why the
 /// rows above did not fit; no command is ever the enemy's own choice.
 #[test]
-fn defence_to_the_bitter_end_200_seeded_games_end_and_replay_exactly() {
+fn defence_to_the_bitter_end_1000_seeded_games_end_and_replay_exactly() {
     let mut library = library();
     library.commission = Commission::DefenceToTheBitterEnd;
     let mut rows = [0usize; 7];
-    for seed in 0..200u64 {
+    for seed in 0..1000u64 {
         let session = play_to_end(&library, seed, 0xB177, 6_000, |session, command| {
             let game = session.game();
             assert!(
@@ -236,16 +236,16 @@ fn defence_to_the_bitter_end_200_seeded_games_end_and_replay_exactly() {
     );
 }
 
-/// § Clearing the Parish played whole: 200 seeded games end and replay; the enemy starts with
+/// § Clearing the Parish played whole: 1,000 seeded games end and replay; the enemy starts with
 /// a Hidden Pawn Marker for each of its cards (none on the table), markers are revealed as
 /// your pawns come near, the Leader's card is always the last drawn, and markers never
 /// outnumber the cards left.
 #[test]
-fn clearing_the_parish_200_seeded_games_reveal_markers_leader_last_and_replay() {
+fn clearing_the_parish_1000_seeded_games_reveal_markers_leader_last_and_replay() {
     let mut library = library();
     library.commission = Commission::ClearingTheParish;
     let mut revealed = 0;
-    for seed in 0..200u64 {
+    for seed in 0..1000u64 {
         // An auction may take a Personality from the enemy: its deck is what is left.
         let mut cards = 0;
         let mut leader = None;
@@ -306,6 +306,6 @@ fn clearing_the_parish_200_seeded_games_reveal_markers_leader_last_and_replay() 
         assert!(cards > 0, "seed {seed}: a deployment");
         revealed += cards - session.game().enemy_cards_left();
     }
-    println!("enemy pawns revealed in 200 games: {revealed}");
-    assert!(revealed > 200, "markers are revealed in play");
+    println!("enemy pawns revealed in 1,000 games: {revealed}");
+    assert!(revealed > 1000, "markers are revealed in play");
 }
