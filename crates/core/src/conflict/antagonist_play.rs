@@ -43,6 +43,12 @@ pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
                 repeat_reply: false,
             })
             .collect(),
+        // § Enemy Pawns and Antagonists in Clashes, rows 2 to 4, for the enemy no player commands.
+        Awaiting::Verdict(verdict)
+            if solo && super::solo_notes::is_enemy(world, verdict.winner) =>
+        {
+            super::solo_clash::results(world, &verdict)
+        }
         Awaiting::Verdict(verdict) if answered_by_rules(verdict.winner) => {
             [ClashResult::PushingBack, ClashResult::Hold]
                 .into_iter()

@@ -57,6 +57,7 @@ mod shooting;
 mod smoke;
 mod snapshot;
 mod solo;
+mod solo_clash;
 mod solo_notes;
 mod spawn;
 mod state;
