@@ -255,14 +255,9 @@ fn come_down(world: &mut World, pawn: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conflict::components::Footing;
-    use crate::conflict::pawns::entity;
-    use crate::conflict::{Commission, ConflictSetup, SideSetup, snapshot};
-    use crate::rules::weather::Climate;
+    use crate::conflict::snapshot;
     use crate::table::base::Placement;
     use crate::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
-    use crate::table::scenery::Scenery;
-    use std::sync::Arc;
 
     /// A 60 x 40 table with a crate at (10, 10) and a platform 2 cm high, radius 5, at (30, 20);
     /// pawn 0 up on the platform at `place`.
@@ -303,23 +298,14 @@ mod tests {
                 ),
             ],
         };
-        let side = |name: &str| SideSetup::one_test_pawn(name, 250);
-        let setup = ConflictSetup {
-            commission: Commission::Brawl,
-            climate: Climate::Warm,
-            layout: layout.clone(),
-            sides: vec![side("up"), side("other")],
-            church: None,
-            setting: None,
-            middle_enclave: None,
-            venues: Vec::new(),
-            townsfolk: Vec::new(),
+        // The other band's pawn stands far off, out of the way.
+        let other = Placement {
+            x: 55.0,
+            y: 35.0,
+            level: 0.0,
+            facing_degrees: 270.0,
         };
-        let mut world = snapshot::build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
-        if let Some(pawn) = entity(&world, 0) {
-            world.entity_mut(pawn).insert(Footing(place));
-        }
-        world
+        snapshot::test_world(layout, ["up", "other"], [place, other])
     }
 
     /// § Devices of the Modern Era: "one standing on one comes down to the surface below" - only

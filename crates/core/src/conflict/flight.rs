@@ -195,14 +195,9 @@ pub(super) fn retreat(world: &World, pawn: u32, attacker: Vec2) -> Option<MovePl
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conflict::components::Footing;
-    use crate::conflict::pawns::entity;
-    use crate::conflict::{Commission, ConflictSetup, SideSetup, snapshot};
-    use crate::rules::weather::Climate;
+    use crate::conflict::snapshot;
     use crate::table::base::Placement;
     use crate::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
-    use crate::table::scenery::Scenery;
-    use std::sync::Arc;
 
     /// A 60 x 40 cm table with a wall along y = 4 from x = 20 to 40, one pawn a band.
     fn walled(runner: Placement, enemy: Placement) -> World {
@@ -227,25 +222,7 @@ mod tests {
             deployment_zones: Vec::new(),
             pieces: vec![wall],
         };
-        let side = |name: &str| SideSetup::one_test_pawn(name, 250);
-        let setup = ConflictSetup {
-            commission: Commission::Brawl,
-            climate: Climate::Warm,
-            layout: layout.clone(),
-            sides: vec![side("runner"), side("enemy")],
-            church: None,
-            setting: None,
-            middle_enclave: None,
-            venues: Vec::new(),
-            townsfolk: Vec::new(),
-        };
-        let mut world = snapshot::build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
-        for (pawn, place) in [(0, runner), (1, enemy)] {
-            if let Some(entity) = entity(&world, pawn) {
-                world.entity_mut(entity).insert(Footing(place));
-            }
-        }
-        world
+        snapshot::test_world(layout, ["runner", "enemy"], [runner, enemy])
     }
 
     fn at(x: f32, y: f32, facing_degrees: f32) -> Placement {

@@ -101,6 +101,36 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     world
 }
 
+/// The unit tests' world: a Brawl between two bands of one test pawn each
+/// (`SideSetup::one_test_pawn`, 250 Maravedies) named `names`, on `layout`, pawns 0 and 1
+/// standing at `places`.
+#[cfg(test)]
+pub(super) fn test_world(
+    layout: crate::table::layout::Layout,
+    names: [&str; 2],
+    places: [Placement; 2],
+) -> World {
+    let side = |name: &str| super::SideSetup::one_test_pawn(name, 250);
+    let setup = ConflictSetup {
+        commission: super::Commission::Brawl,
+        climate: crate::rules::weather::Climate::Warm,
+        layout: layout.clone(),
+        sides: names.map(side).to_vec(),
+        church: None,
+        setting: None,
+        middle_enclave: None,
+        venues: Vec::new(),
+        townsfolk: Vec::new(),
+    };
+    let mut world = build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
+    for (pawn, place) in (0u32..).zip(places) {
+        if let Some(entity) = super::pawns::entity(&world, pawn) {
+            world.entity_mut(entity).insert(Footing(place));
+        }
+    }
+    world
+}
+
 /// One pawn's changing state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct PawnSnapshot {
