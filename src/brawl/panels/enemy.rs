@@ -15,9 +15,7 @@ pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &BrawlTable) {
     };
     ui.separator();
     ui.label(egui::RichText::new("The enemy (no player commands it)").strong())
-        .on_hover_text(
-            "§ Attitude of Enemy Pawns: its pawns never activate by choice. Your pawns' deeds trigger them (an activation ended within 30 cm in their sight, gunpowder or a wound within 30 cm, a pawn within 5 cm), and each then does what the first fitting row of the Activation Priorities Table says.",
-        );
+        .on_hover_text(triggers_help());
     let names = game.names();
     let on_table = game
         .pawns()
@@ -61,4 +59,15 @@ pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &BrawlTable) {
         }
         response.on_hover_text(why);
     }
+}
+
+/// § Attitude of Enemy Pawns in words, with core's distances (commissions.ron's `solo_rules`).
+fn triggers_help() -> String {
+    let Ok(rules) = ysbilia_core::conflict::solo_rules() else {
+        return "§ Attitude of Enemy Pawns: its pawns never activate by choice.".to_owned();
+    };
+    format!(
+        "§ Attitude of Enemy Pawns: its pawns never activate by choice. Your pawns' deeds trigger them (an activation ended within {:.0} cm in their sight, gunpowder within {:.0} cm, a wound within {:.0} cm, a pawn within {:.0} cm), and each then does what the first fitting row of the Activation Priorities Table says.",
+        rules.activation_end_cm, rules.gunpowder_cm, rules.hurt_cm, rules.contact_cm
+    )
 }

@@ -205,10 +205,10 @@ pub(super) fn after_placing(
 /// § Alone in the Face of Danger: when the arriving band is the enemy no player commands,
 /// each of its pawns goes to a spot along the edges drawn with two D10s (a D100 over the open
 /// spots), facing into the table (§ Defence to the Bitter End: "within 20 cm of any of the
-/// edges", the places the book leaves to the player). True when it was.
-fn place_the_enemy(world: &mut World, band: usize, resolution: &mut Resolution) -> bool {
+/// edges", the places the book leaves to the player).
+fn place_the_enemy(world: &mut World, band: usize, resolution: &mut Resolution) {
     if super::solo_notes::enemy_band(world) != Some(band) {
-        return false;
+        return;
     }
     let commission = world.resource::<Playing>().0;
     let table = world.resource::<Table>().0.layout().table;
@@ -237,5 +237,4 @@ fn place_the_enemy(world: &mut World, band: usize, resolution: &mut Resolution) 
             )
         });
     }
-    true
 }

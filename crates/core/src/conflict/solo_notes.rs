@@ -37,9 +37,6 @@ pub struct Solo {
     /// (hidden from the player: the panel shows only how many).
     #[serde(default)]
     pub(super) deck: Vec<u32>,
-    /// The markers were laid (at the start).
-    #[serde(default)]
-    pub(super) laid: bool,
     /// § Clearing the Parish: the buildings (by index) one of your pawns has stood in.
     #[serde(default)]
     pub(super) explored: Vec<usize>,
@@ -99,9 +96,7 @@ pub(super) enum Event {
 }
 
 fn push(world: &mut World, event: Event) {
-    if enemy_band(world).is_some() {
-        world.resource_mut::<Solo>().events.push(event);
-    }
+    world.resource_mut::<Solo>().events.push(event);
 }
 
 /// A gunpowder weapon was fired (`shooting`).

@@ -40,9 +40,6 @@ pub(in crate::conflict) fn lay(world: &mut World, resolution: &mut Resolution) {
     let (Some(band), Some(plan)) = (enemy_band(world), plan(world)) else {
         return;
     };
-    if world.resource::<Solo>().laid {
-        return;
-    }
     let mut deck = crate::conflict::pawns::undeployed(world, band);
     resolution
         .dice()
@@ -64,7 +61,6 @@ pub(in crate::conflict) fn lay(world: &mut World, resolution: &mut Resolution) {
     {
         let mut solo = world.resource_mut::<Solo>();
         solo.deck = deck;
-        solo.laid = true;
     }
     resolution.explain_with(rule("Deck of Contract Cards"), || {
         format!(
@@ -415,8 +411,10 @@ fn explore(world: &mut World, band: usize, resolution: &mut Resolution) {
     let Some(plan) = plan(world) else {
         return;
     };
-    let layout = world.resource::<Table>().0.layout().clone();
-    let parish = crate::conflict::commission::parish_buildings(&layout);
+    // The table's Arc, not a copy of its layout: this runs after every command.
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let layout = scenery.layout();
+    let parish = crate::conflict::commission::parish_buildings(layout);
     for pawn in crate::conflict::pawns::enemies_of(world, band) {
         let Some(centre) = footing(world, pawn).map(|place| place.base().centre) else {
             continue;
