@@ -93,9 +93,9 @@ pub(super) fn weigh(world: &mut World, resolution: &mut Resolution) {
                     y,
                     by,
                     shot,
-                    // Edge to edge, the wounded pawn's base taken as wide as this one's.
                 } if victim != enemy
                     && own.base.centre.distance(parry3d::math::Vec2::new(x, y))
+                        // Edge to edge, the wounded pawn's base taken as wide as this one's.
                         <= rules.hurt_cm + own.base.radius * 2.0 =>
                 {
                     Some(format!(
