@@ -78,7 +78,7 @@ pub enum Command {
         threads: Option<usize>,
         /// For `--mode conflict`: the Commission to play (brawl, freeconflict, slaughter,
         /// toseeksanctuary, ambush, rescue, artillery...; default brawl). For `--mode solo`: a
-        /// Commission of Alone in the Face of Danger (default "Defence to the Bitter End").
+        /// Commission of Alone in the Face of Danger (default "Clearing the Parish", the first).
         #[arg(long)]
         commission: Option<String>,
     },

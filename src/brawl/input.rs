@@ -48,6 +48,9 @@ fn answer_keys(
         Awaiting::Temperaments { .. } if keys.just_pressed(KeyCode::Enter) => {
             Some(ConflictCommand::StopTemperaments)
         }
+        Awaiting::KeepHidden(_) if keys.just_pressed(KeyCode::Enter) => {
+            Some(ConflictCommand::KeepHidden { price: None })
+        }
         Awaiting::Phase(Phase::PlaceEnclaves { .. }) if keys.just_pressed(KeyCode::Enter) => {
             Some(ConflictCommand::StopPlacingEnclaves)
         }

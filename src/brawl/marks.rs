@@ -456,12 +456,14 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::UseEnclave { pawn, .. }
         | ConflictCommand::PutOutFuse { pawn }
         | ConflictCommand::UncoverGuest { pawn, .. }
+        | ConflictCommand::RevealRoom { pawn, .. }
         | ConflictCommand::LeaveTable { pawn } => vec![*pawn],
         ConflictCommand::Bombard { target } => match target {
             ysbilia_core::conflict::BombardTarget::Pawn(pawn) => vec![*pawn],
             ysbilia_core::conflict::BombardTarget::Piece(_) => Vec::new(),
         },
-        ConflictCommand::Bid
+        ConflictCommand::KeepHidden { .. }
+        | ConflictCommand::Bid
         | ConflictCommand::LeaveAuction
         | ConflictCommand::ChooseDeployment { .. }
         | ConflictCommand::ChooseFirst { .. }

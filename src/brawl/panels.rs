@@ -28,6 +28,7 @@ mod decrees;
 mod enclaves;
 mod enemy;
 mod guests;
+mod hidden;
 mod hunt;
 mod labels;
 mod peculiar;
@@ -441,6 +442,10 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
             tool_readouts(ui, table);
             return;
         }
+        Awaiting::KeepHidden(pending) => {
+            hidden::keep_hidden_panel(ui, table, &pending);
+            return;
+        }
         Awaiting::Phase(phase) => phase,
     };
     match phase {
@@ -712,6 +717,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
         enclaves::conquer_buttons(ui, table, active);
         enclaves::action_buttons(ui, table, active);
         guests::uncover_buttons(ui, table, active);
+        hidden::room_buttons(ui, table, active);
         // Only where the Commission's Decrees count pawns that leave the table.
         if table.game().setup().commission.counts_leaving() {
             let check = table.game().check_leave_table(active);

@@ -190,9 +190,10 @@ fn drive_script(
                 Awaiting::FightOrRetreat { pawn, .. } => Some(pawn),
                 Awaiting::Blow(blow) => Some(blow.target),
                 Awaiting::Verdict(verdict) => Some(verdict.winner),
-                Awaiting::ReactionShot(_) | Awaiting::Temperaments { .. } | Awaiting::Phase(_) => {
-                    None
-                }
+                Awaiting::ReactionShot(_)
+                | Awaiting::Temperaments { .. }
+                | Awaiting::KeepHidden(_)
+                | Awaiting::Phase(_) => None,
             };
             let clash_waits = |table: &super::BrawlTable| clash_pawn(table).is_some();
             if let Some(pawn) = clash_pawn(table) {

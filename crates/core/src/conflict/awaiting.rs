@@ -11,6 +11,9 @@ use bevy_ecs::prelude::World;
 /// The choice the conflict waits for, most urgent first.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Awaiting {
+    /// § Raid in the Compas: a Hidden Pawn Marker is being revealed; your Leader may pay to keep
+    /// it hidden (`KeepHidden`).
+    KeepHidden(super::solo_notes::PendingReveal),
     /// § Reaction Shot: an enemy stirred in the sight of waiting pawns; their player fires or
     /// holds.
     ReactionShot(ReactionWindow),
@@ -29,6 +32,13 @@ pub enum Awaiting {
 }
 
 pub(super) fn awaiting(world: &World) -> Awaiting {
+    if let Some(pending) = world
+        .resource::<super::solo_notes::Solo>()
+        .pending_reveals
+        .first()
+    {
+        return Awaiting::KeepHidden(pending.clone());
+    }
     if let Some(window) = &world.resource::<Reactions>().0 {
         return Awaiting::ReactionShot(window.clone());
     }

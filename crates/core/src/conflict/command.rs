@@ -257,6 +257,15 @@ fn play_turn(
                 resolution,
             );
         }
+        super::Awaiting::KeepHidden(_) => {
+            let ConflictCommand::KeepHidden { price } = command else {
+                return Err(Rejection::by_rule(
+                    rule("Raid in the Compas"),
+                    "a Hidden Pawn Marker is being revealed: first say whether your Leader pays to keep it hidden",
+                ));
+            };
+            return super::solo::answer_reveal(world, price.as_ref(), resolution);
+        }
         super::Awaiting::Temperaments { by, .. } => {
             return match command {
                 ConflictCommand::MoveByTemperament { pawn, charge, to } => {
@@ -304,6 +313,9 @@ fn play_activation(
         ConflictCommand::Activate { pawn } => turns::activate(world, *pawn, resolution),
         ConflictCommand::EndActivation { pawn } => turns::end_activation(world, *pawn, resolution),
         ConflictCommand::LeaveTable { pawn } => super::leaving::leave(world, *pawn, resolution),
+        ConflictCommand::RevealRoom { pawn, room } => {
+            super::solo::reveal_room(world, *pawn, *room, resolution)
+        }
         ConflictCommand::Drag { pawn, target } => {
             super::commission::drag(world, *pawn, *target, resolution)
         }
@@ -457,6 +469,10 @@ fn play_activation(
                 "pawns are moved by their Temperament only before the turn's first activation",
             ))
         }
+        ConflictCommand::KeepHidden { .. } => Err(Rejection::by_rule(
+            rule("Raid in the Compas"),
+            "no Hidden Pawn Marker is being revealed",
+        )),
         ConflictCommand::Loot { .. } => Err(Rejection::by_rule(
             rule("You No Longer Need It"),
             "only the pawn that has just eliminated its enemy in a clash may loot it, before choosing the clash's result",

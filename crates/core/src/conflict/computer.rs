@@ -277,6 +277,11 @@ impl Conflict {
             super::Awaiting::Temperaments { by, .. } => {
                 return Some(self.temperament_command(by, chooser));
             }
+            super::Awaiting::KeepHidden(_) => {
+                return Some(ConflictCommand::KeepHidden {
+                    price: super::solo::computer_price(&self.world),
+                });
+            }
             super::Awaiting::Phase(phase) => phase,
         };
         match phase {

@@ -330,6 +330,10 @@ impl Conflict {
             return Some(Aim::Edge(far));
         }
         let commission = self.setup.commission;
+        // § Now or Never!: your Leader gets away by the nearest edge (the Main Decree).
+        if commission == Commission::NowOrNever && commission.may_leave(&self.world, me.id) {
+            return Some(Aim::NearestEdge);
+        }
         let dragging = super::commission::dragged_by(&self.world, me.id).is_some();
         if matches!(commission, Commission::Ambush | Commission::Rescue) && dragging {
             return Some(Aim::NearestEdge);

@@ -16,7 +16,6 @@ use crate::rules::rule;
 use crate::rules::vigour::Vigour;
 use crate::table::base::LEVEL_TOLERANCE_CM;
 use crate::table::layout::PieceKind;
-use crate::table::scenery::Scenery;
 use bevy_ecs::prelude::World;
 use parry3d::math::{Vec2, Vec3};
 
@@ -193,7 +192,7 @@ pub(super) fn blow_away_small_obstacles(
     });
     let mut removed = table.removed().to_vec();
     removed.extend(&blown);
-    let scenery = Scenery::without(table.layout().clone(), removed);
+    let scenery = table.rebuilt(table.layout().clone(), removed);
     world.insert_resource(Table(std::sync::Arc::new(scenery)));
     for id in pawn_ids(world) {
         if super::hide::hidden_behind(world, id).is_some_and(|piece| blown.contains(&piece)) {

@@ -11,7 +11,6 @@ use crate::record::{Rejection, Resolution};
 use crate::rules::damage::{Penetration, WeaponDamage, hit};
 use crate::rules::enclaves::{CONQUEST_REACH_CM, EnclaveActionEffect};
 use crate::rules::rule;
-use crate::table::scenery::Scenery;
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
@@ -405,10 +404,9 @@ fn explode(
     let table = std::sync::Arc::clone(&world.resource::<Table>().0);
     let mut removed = table.removed().to_vec();
     removed.push(placed.piece);
-    world.insert_resource(Table(std::sync::Arc::new(Scenery::without(
-        table.layout().clone(),
-        removed,
-    ))));
+    world.insert_resource(Table(std::sync::Arc::new(
+        table.rebuilt(table.layout().clone(), removed),
+    )));
     let centre = Vec2::new(placed.at.x, placed.at.y);
     resolution.explain_with(rule(SECTION), || {
         format!(
@@ -493,7 +491,10 @@ mod tests {
             venues: Vec::new(),
             townsfolk: Vec::new(),
         });
-        let mut world = snapshot::build_world(&setup, &Arc::new(Scenery::new(layout)));
+        let mut world = snapshot::build_world(
+            &setup,
+            &Arc::new(crate::table::scenery::Scenery::new(layout)),
+        );
         let mut dice = Dice::new(1);
         let mut resolution = Resolution::new(&mut dice, None, true);
         crate::conflict::enclaves::set_in_the_middle(

@@ -20,7 +20,6 @@ use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::table::base::Point;
 use crate::table::layout::{Footprint, Piece, PieceKind};
-use crate::table::scenery::Scenery;
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
@@ -196,10 +195,9 @@ fn set_down(world: &mut World, enclave: Enclave, band: usize, at: Point, holder:
     let mut layout = table.layout().clone();
     let piece = layout.pieces.len();
     layout.pieces.push(piece_of(&enclave, at));
-    world.insert_resource(Table(std::sync::Arc::new(Scenery::without(
-        layout,
-        table.removed().to_vec(),
-    ))));
+    world.insert_resource(Table(std::sync::Arc::new(
+        table.rebuilt(layout, table.removed().to_vec()),
+    )));
     world.resource_mut::<Enclaves>().placed.push(PlacedEnclave {
         enclave,
         band,

@@ -75,15 +75,15 @@ pub use blessing::CheckedBlessing;
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use commission::{
     Arrival, ArrivalEdges, CHURCH_RULE, COMMISSIONS_RON, DecreeFacts, GentlemanTerms, GuestTerms,
-    GuestView, MomentRule, Role, SoloRules, SoloTerms, Terms, Venue, barred_weapon,
-    church_candidates, default_church, default_venues, guest_antagonists_from, parse_catalogue,
-    solo_rules, time_of_day_question, venue_candidates, venues_rule, weapons_rule,
+    GuestView, House, MomentRule, Role, SoloRules, SoloTerms, Terms, Venue, barred_weapon,
+    church_candidates, country_house, default_church, default_venues, guest_antagonists_from,
+    parse_catalogue, solo_rules, time_of_day_question, venue_candidates, venues_rule, weapons_rule,
 };
 pub use components::Gait;
 pub use components::ReactionWindow;
 pub use hide::HIDE_CONTACT_CM;
 pub use names::Names;
-pub use orders::{BlessOrder, BombardTarget, ConflictCommand, HuntOrder};
+pub use orders::{BlessOrder, BombardTarget, ConflictCommand, HuntOrder, RevealPrice};
 pub use peculiar::{DUELLIST, INTIMIDATING, SURGEON, SWORN_GUARD};
 pub use placing::EDGE_CONTACT_CM;
 pub use preview::{MovePreview, ShotPreview, d10_chance};
@@ -92,7 +92,7 @@ pub use setup::{
     side_from_roster,
 };
 pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX, SIDES_MAX};
-pub use solo_notes::{EnemyReport, HiddenMarker};
+pub use solo_notes::{EnemyReport, HiddenMarker, PendingReveal};
 pub use state::Conflict;
 pub use temperament::TemperamentGoal;
 
@@ -135,7 +135,7 @@ impl Game for Conflict {
     fn start(setup: &ConflictSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
         turns::check_setup(setup)?;
         let setup = Arc::new(setup.clone());
-        let scenery = scenery_for(&setup.layout)?;
+        let scenery = scenery_for(&setup.layout, setup.commission.sealed_rooms(&setup.layout))?;
         let mut world = snapshot::build_world(&setup, &scenery);
         turns::before_deployment(&mut world, &setup, resolution);
         turns::hand_on(&mut world, resolution);
@@ -193,24 +193,31 @@ impl Game for Conflict {
 /// conflicts on a few layouts, and building a layout's colliders cost a tenth of each.
 const SCENERY_CACHE_SIZE: usize = 8;
 
+/// A layout, its sealed rooms, and the scenery built of them.
+type CachedScenery = (Layout, Vec<usize>, Arc<Scenery>);
+
 thread_local! {
-    static SCENERY_CACHE: std::cell::RefCell<Vec<(Layout, Arc<Scenery>)>> =
+    static SCENERY_CACHE: std::cell::RefCell<Vec<CachedScenery>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// The scenery of a sound `layout` (immutable, so one build serves every conflict on it).
-fn scenery_for(layout: &Layout) -> Result<Arc<Scenery>, Rejection> {
+/// The scenery of a sound `layout` with the rooms `sealed` (immutable, so one build serves every
+/// conflict on it).
+fn scenery_for(layout: &Layout, sealed: Vec<usize>) -> Result<Arc<Scenery>, Rejection> {
     SCENERY_CACHE.with(|cache| {
         let mut cache = cache.borrow_mut();
-        if let Some((_, scenery)) = cache.iter().find(|(built, _)| built == layout) {
+        if let Some((_, _, scenery)) = cache
+            .iter()
+            .find(|(built, rooms, _)| built == layout && *rooms == sealed)
+        {
             return Ok(Arc::clone(scenery));
         }
         turns::check_layout(layout)?;
-        let scenery = Arc::new(Scenery::new(layout.clone()));
+        let scenery = Arc::new(Scenery::new(layout.clone()).sealed(sealed.clone()));
         if cache.len() >= SCENERY_CACHE_SIZE {
             cache.remove(0);
         }
-        cache.push((layout.clone(), Arc::clone(&scenery)));
+        cache.push((layout.clone(), sealed, Arc::clone(&scenery)));
         Ok(scenery)
     })
 }

@@ -120,6 +120,21 @@ fn check_may_move(world: &World, pawn: u32, gait: Gait) -> Result<(), Rejection>
             "pawns who charge cannot use distance weapons before or after moving",
         ));
     }
+    let commission = world.resource::<super::components::Playing>().0;
+    if gait == Gait::Charge
+        && commission
+            .terms()
+            .solo
+            .is_some_and(|solo| solo.your_leader_cannot_charge)
+        && !super::solo_notes::is_enemy(world, pawn)
+        && super::pawns::side(world, pawn).and_then(|band| super::pawns::leader_of(world, band))
+            == Some(pawn)
+    {
+        return Err(Rejection::by_rule(
+            rule(commission.name()),
+            "your Leader cannot use the Movement Maneuver charge in this Commission",
+        ));
+    }
     Ok(())
 }
 

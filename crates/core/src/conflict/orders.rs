@@ -200,6 +200,24 @@ pub enum ConflictCommand {
         #[serde(default)]
         item: Option<String>,
     },
+    /// § Raid in the Compas: your Leader keeps the Hidden Pawn Marker being revealed hidden, at
+    /// `price` (a Maravedi or a Panoply card), or with none lets it be revealed.
+    KeepHidden {
+        #[serde(default)]
+        price: Option<RevealPrice>,
+    },
+    /// § Now or Never!: `pawn`, your Leader at the start of its activation, pays a Maravedi to
+    /// reveal the Hidden Pawn Marker in the room `room` (a building, by index) beside its own.
+    RevealRoom { pawn: u32, room: usize },
+}
+
+/// How your Leader keeps a marker hidden (§ Raid in the Compas).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RevealPrice {
+    /// A Maravedi of its Incentive.
+    Maravedi,
+    /// One of the Panoply cards it carries, by item id, discarded.
+    Panoply { item: String },
 }
 
 /// Where the artillery's shells fall (§ Artillery's Wearing Down).

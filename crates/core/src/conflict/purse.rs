@@ -37,10 +37,20 @@ fn spending_of(world: &World, band: usize) -> TurnSpending {
         .unwrap_or_default()
 }
 
-fn purse(world: &World, pawn: u32) -> u32 {
+/// The Maravedies left in `pawn`'s Incentive.
+pub(super) fn purse(world: &World, pawn: u32) -> u32 {
     entity(world, pawn)
         .and_then(|entity| world.get::<Purse>(entity))
         .map_or(0, |purse| purse.0)
+}
+
+/// Adds `gained` Maravedies to `pawn`'s Incentive and takes `spent` off it (never below 0).
+pub(super) fn change(world: &mut World, pawn: u32, gained: u32, spent: u32) {
+    if let Some(entity) = entity(world, pawn)
+        && let Some(mut purse) = world.get_mut::<Purse>(entity)
+    {
+        purse.0 = (purse.0 + gained).saturating_sub(spent);
+    }
 }
 
 /// The band's Leader that could pay for `pawn`, with how far it is and its Leader (X) range:

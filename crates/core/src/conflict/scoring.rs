@@ -141,7 +141,23 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
     let (gentleman_eliminated, gentleman_satisfied) = super::commission::guardians_facts(world);
     let (gentleman_eliminated_by, left_after_gentleman) =
         super::commission::feast_facts(world, setup.sides.len());
+    let own_lost = world
+        .resource::<Casualties>()
+        .0
+        .iter()
+        .filter(|casualty| {
+            casualty.side == band && matches!(casualty.fate, Fate::Killed | Fate::RanOff)
+        })
+        .count();
+    let own_leader_left = world.resource::<Casualties>().0.iter().any(|casualty| {
+        casualty.side == band
+            && is_leader(casualty.pawn)
+            && matches!(casualty.fate, Fate::Left { .. })
+    });
     DecreeFacts {
+        own_lost,
+        own_leader_left,
+        informer_killed: super::solo_notes::informer_killed(world),
         own_leader_standing: super::pawns::leader_of(world, band).is_some(),
         enemies_eliminated: credited(world, band).count(),
         band_sizes: setup.sides.iter().map(|side| side.pawns.len()).collect(),

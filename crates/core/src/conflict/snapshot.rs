@@ -345,7 +345,10 @@ impl Snapshot {
                     .push(super::enclaves::piece_of(&placed.enclave, placed.at));
             }
             let layout = super::commission::ruined_layout(&layout, &self.ruins.0);
-            let scenery = Scenery::without(layout, self.removed_scenery);
+            let scenery = world
+                .resource::<Table>()
+                .0
+                .rebuilt(layout, self.removed_scenery);
             world.insert_resource(Table(Arc::new(scenery)));
         }
         world.insert_resource(self.ruins);

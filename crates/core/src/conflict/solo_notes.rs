@@ -40,6 +40,23 @@ pub struct Solo {
     /// § Clearing the Parish: the buildings (by index) one of your pawns has stood in.
     #[serde(default)]
     pub(super) explored: Vec<usize>,
+    /// § Raid in the Compas: the Informer's pawn (the deck's first card).
+    #[serde(default)]
+    pub informer: Option<u32>,
+    /// § Raid in the Compas: markers about to be revealed, waiting for your Leader to keep them
+    /// hidden or not, first first.
+    #[serde(default)]
+    pub pending_reveals: Vec<PendingReveal>,
+    /// Markers your Leader kept hidden during the activation now going on: touching them again
+    /// asks again only in a later activation.
+    #[serde(default)]
+    pub(super) spared: Vec<HiddenMarker>,
+    /// § Now or Never!: the rooms (by index) whose door your Leader has touched.
+    #[serde(default)]
+    pub inspected: Vec<usize>,
+    /// § Now or Never!: your Leader paid to look into a room in the activation going on.
+    #[serde(default)]
+    pub(super) looked: bool,
 }
 
 /// § Hidden Pawn Markers: a hexagon standing for someone of the enemy band, not yet known.
@@ -47,6 +64,42 @@ pub struct Solo {
 pub struct HiddenMarker {
     pub x: f32,
     pub y: f32,
+    /// § Raid in the Compas: the Informer's marker, in the middle of the Compas.
+    #[serde(default)]
+    pub informer: bool,
+}
+
+/// A marker one of the four causes is revealing, and what did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PendingReveal {
+    pub marker: HiddenMarker,
+    /// The pawn of yours that revealed it, if one did.
+    pub cause: Option<u32>,
+    pub why: String,
+}
+
+/// § Raid in the Compas: the Informer has left the table (fled or fallen).
+pub(super) fn informer_gone(world: &World) -> bool {
+    world.resource::<Solo>().informer.is_some_and(|informer| {
+        world
+            .resource::<super::components::Casualties>()
+            .0
+            .iter()
+            .any(|casualty| casualty.pawn == informer)
+    })
+}
+
+/// § Raid in the Compas: the Informer was killed (not fled).
+pub(super) fn informer_killed(world: &World) -> bool {
+    world.resource::<Solo>().informer.is_some_and(|informer| {
+        world
+            .resource::<super::components::Casualties>()
+            .0
+            .iter()
+            .any(|casualty| {
+                casualty.pawn == informer && casualty.fate == super::components::Fate::Killed
+            })
+    })
 }
 
 /// One enemy activation, as the log and the panel tell it.

@@ -131,7 +131,16 @@ pub(super) fn after_auctions(
             Some("the Conflict takes place by night (no Moment of Truth roll)"),
         ),
     };
-    let weather = if commission.terms().no_weather_roll {
+    let weather = if let Some(weather) = commission.terms().weather {
+        resolution.explain_with(rule(commission.name()), || {
+            format!(
+                "the page sets the weather: {} ({})",
+                weather.name(),
+                weather.describe()
+            )
+        });
+        weather
+    } else if commission.terms().no_weather_roll {
         resolution.explain_with(rule(commission.name()), || {
             "no Weather Gets Worse roll: the day is calm (Sunny)".to_owned()
         });
@@ -811,7 +820,7 @@ pub(super) fn advance(
         super::Awaiting::ReactionShot(_)
         | super::Awaiting::FightOrRetreat { .. }
         | super::Awaiting::Blow(_) => true,
-        super::Awaiting::Temperaments { .. } => true,
+        super::Awaiting::Temperaments { .. } | super::Awaiting::KeepHidden(_) => true,
         super::Awaiting::Verdict(_) | super::Awaiting::Phase(_) => false,
     };
     let over = world

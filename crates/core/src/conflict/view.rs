@@ -94,6 +94,17 @@ impl Conflict {
         self.world.resource::<super::solo_notes::Solo>().deck.len()
     }
 
+    /// § Raid in the Compas: the Informer's pawn (known to the player only once revealed: the
+    /// app names it then).
+    pub fn informer(&self) -> Option<u32> {
+        self.world.resource::<super::solo_notes::Solo>().informer
+    }
+
+    /// § Now or Never!: the rooms (buildings, by index) your Leader has inspected so far.
+    pub fn rooms_inspected(&self) -> &[usize] {
+        &self.world.resource::<super::solo_notes::Solo>().inspected
+    }
+
     /// The band no player commands, in a Commission played alone.
     pub fn enemy_band(&self) -> Option<usize> {
         self.setup.commission.enemy_band()
@@ -373,6 +384,10 @@ impl Conflict {
             super::Awaiting::Blow(blow) => return side(world, blow.target),
             super::Awaiting::Verdict(_) => return super::verdict::chooser(world),
             super::Awaiting::Temperaments { by, .. } => return Some(by),
+            super::Awaiting::KeepHidden(_) => {
+                let enemy = super::solo_notes::enemy_band(world)?;
+                return (0..self.setup.sides.len()).find(|&band| band != enemy);
+            }
             super::Awaiting::Phase(phase) => phase,
         };
         let progress = self.progress();

@@ -103,9 +103,47 @@ pub struct Scenery {
     cover_bvh: Bvh,
     /// The path planner's corners and legs for a walking base, worked out on first use.
     ground_corners: OnceLock<GroundCorners>,
+    /// Rooms (buildings, by index) with no Line of Sight from one to another (1650 § Now or
+    /// Never!: the Country House), though there is inside each.
+    sealed_rooms: Vec<usize>,
 }
 
 impl Scenery {
+    /// This scenery with no sight between the rooms `rooms` (buildings, by index).
+    pub fn sealed(mut self, rooms: Vec<usize>) -> Self {
+        self.sealed_rooms = rooms;
+        self
+    }
+
+    pub fn sealed_rooms(&self) -> &[usize] {
+        &self.sealed_rooms
+    }
+
+    /// `layout` with the pieces `removed` taken away, as this scenery's rooms are sealed: what a
+    /// rule that changes the table (a blast, a ruin, an Enclave) builds.
+    pub fn rebuilt(&self, layout: Layout, removed: Vec<usize>) -> Self {
+        Self::without(layout, removed).sealed(self.sealed_rooms.clone())
+    }
+
+    /// The sealed room `to` stands in, when `from` stands in another one: nothing sees across.
+    pub fn room_between(&self, from: Vec2, to: Vec2) -> Option<usize> {
+        if self.sealed_rooms.is_empty() {
+            return None;
+        }
+        let room_of = |point: Vec2| {
+            self.sealed_rooms.iter().copied().find(|&room| {
+                self.layout
+                    .pieces
+                    .get(room)
+                    .is_some_and(|piece| piece.footprint_distance(point) <= 0.0)
+            })
+        };
+        match (room_of(from), room_of(to)) {
+            (Some(here), Some(there)) if here != there => Some(there),
+            _ => None,
+        }
+    }
+
     pub fn new(layout: Layout) -> Self {
         Self::without(layout, Vec::new())
     }
@@ -167,6 +205,7 @@ impl Scenery {
             cover,
             cover_bvh,
             ground_corners: OnceLock::new(),
+            sealed_rooms: Vec::new(),
         }
     }
 

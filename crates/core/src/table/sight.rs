@@ -161,6 +161,19 @@ pub fn line_of_sight(
     if viewer.facing.dot(target.base.centre - viewer.centre) < -target.base.radius {
         return Sight::outside_arc();
     }
+    if let Some(room) = scenery.room_between(viewer.centre, target.base.centre) {
+        return Sight {
+            obstruction: Some(Obstruction::Scenery {
+                piece: room,
+                at: Vec3::new(
+                    target.base.centre.x,
+                    target.base.centre.y,
+                    target.base.level,
+                ),
+            }),
+            ..Sight::outside_arc()
+        };
+    }
     let eye = viewer.eye();
     // Every sampled point lies within the target's radius of its centre, so a line to one
     // passes within that of the eye-to-centre line: pawns farther off can stand in none.

@@ -28,6 +28,7 @@ mod conflict_rescue;
 mod conflict_sanctuary;
 mod conflict_slaughter;
 mod conflict_solo;
+mod conflict_solo_raid;
 mod conflict_way_back_home;
 mod conflict_weather;
 mod content;

@@ -220,7 +220,7 @@ fn collapse(world: &mut World, piece: usize, within_cm: f32, resolution: &mut Re
         }
     });
     let layout = ruined_layout(scenery.layout(), &ruins);
-    let rebuilt = crate::table::scenery::Scenery::without(layout, removed);
+    let rebuilt = scenery.rebuilt(layout, removed);
     world.insert_resource(Table(std::sync::Arc::new(rebuilt)));
     world.insert_resource(Ruins(ruins));
     for id in buried {

@@ -2,7 +2,8 @@
 //! once: every Commission present, its roles and numbers sound.
 
 use super::terms::{
-    ArtilleryRow, Commission, GuestTerms, Role, SIDES_MAX, Shelling, SoloRules, Terms,
+    ArtilleryRow, Commission, GuestTerms, Role, RoomFind, RoomRow, SIDES_MAX, Shelling, SoloRules,
+    Terms,
 };
 use serde::Deserialize;
 use std::sync::OnceLock;
@@ -11,14 +12,22 @@ use std::sync::OnceLock;
 struct Catalogue {
     commissions: Vec<Terms>,
     solo_rules: SoloRules,
+    room_table: Vec<RoomRow>,
+}
+
+/// The file, read and checked.
+struct Parsed {
+    terms: Vec<Terms>,
+    solo_rules: SoloRules,
+    room_table: Vec<RoomRow>,
 }
 
 /// The file's text, as built into the game.
 pub const COMMISSIONS_RON: &str = include_str!("../../../../../assets/1650/commissions.ron");
 
 /// Every Commission's terms, and the solo rules' numbers, read from `COMMISSIONS_RON` once.
-fn parsed() -> Result<&'static (Vec<Terms>, SoloRules), String> {
-    static CATALOGUE: OnceLock<Result<(Vec<Terms>, SoloRules), String>> = OnceLock::new();
+fn parsed() -> Result<&'static Parsed, String> {
+    static CATALOGUE: OnceLock<Result<Parsed, String>> = OnceLock::new();
     CATALOGUE
         .get_or_init(|| parse_all(COMMISSIONS_RON))
         .as_ref()
@@ -27,20 +36,33 @@ fn parsed() -> Result<&'static (Vec<Terms>, SoloRules), String> {
 
 /// Every Commission's terms, read from `COMMISSIONS_RON` once.
 pub fn catalogue() -> Result<&'static [Terms], String> {
-    parsed().map(|(terms, _)| terms.as_slice())
+    parsed().map(|parsed| parsed.terms.as_slice())
 }
 
 /// § Alone in the Face of Danger's numbers (`COMMISSIONS_RON`'s `solo_rules`).
 pub fn solo_rules() -> Result<&'static SoloRules, String> {
-    parsed().map(|(_, rules)| rules)
+    parsed().map(|parsed| &parsed.solo_rules)
+}
+
+/// § Now or Never!'s room table (ours: the page's did not survive), a row for each D10 roll.
+pub fn room_table() -> Result<&'static [RoomRow], String> {
+    parsed().map(|parsed| parsed.room_table.as_slice())
+}
+
+/// The room table's row for `roll`.
+pub fn room_row(roll: u32) -> Option<&'static RoomRow> {
+    room_table()
+        .ok()?
+        .iter()
+        .find(|row| (row.from..=row.to).contains(&roll))
 }
 
 /// Parses and checks a commissions file: every Commission once, with sound numbers.
 pub fn parse_catalogue(text: &str) -> Result<Vec<Terms>, String> {
-    parse_all(text).map(|(terms, _)| terms)
+    parse_all(text).map(|parsed| parsed.terms)
 }
 
-fn parse_all(text: &str) -> Result<(Vec<Terms>, SoloRules), String> {
+fn parse_all(text: &str) -> Result<Parsed, String> {
     let catalogue: Catalogue = ron::from_str(text).map_err(|error| error.to_string())?;
     let rules = catalogue.solo_rules;
     let distances = [
@@ -186,7 +208,33 @@ fn parse_all(text: &str) -> Result<(Vec<Terms>, SoloRules), String> {
             }
         }
     }
-    Ok((catalogue.commissions, rules))
+    let rows_sound = catalogue.room_table.iter().all(|row| {
+        row.from <= row.to
+            && (1..=10).contains(&row.to)
+            && match row.find {
+                RoomFind::Maravedies(count) | RoomFind::Heal(count) => (1..=5).contains(&count),
+                _ => true,
+            }
+    });
+    let covered = (1..=10).all(|roll| {
+        catalogue
+            .room_table
+            .iter()
+            .filter(|row| (row.from..=row.to).contains(&roll))
+            .count()
+            == 1
+    });
+    if !(rows_sound && covered) {
+        return Err(
+            "room_table: its rows cover 1 to 10 on a D10 once each, with 1 to 5 Maravedies or Vigour"
+                .to_owned(),
+        );
+    }
+    Ok(Parsed {
+        terms: catalogue.commissions,
+        solo_rules: rules,
+        room_table: catalogue.room_table,
+    })
 }
 
 /// The terms' own soundness (the catalogue check).

@@ -9,6 +9,8 @@ pub(in crate::conflict) mod barred;
 mod bitter_end;
 mod brawl;
 mod catalogue;
+mod compas;
+pub(in crate::conflict) mod country_house;
 mod feast;
 mod free;
 mod guardians;
@@ -51,7 +53,9 @@ pub use artillery::{
     options as bombardment_options, roll as roll_artillery, ruined_layout,
 };
 pub(in crate::conflict) use bitter_end::enemies_in_ruins;
-pub use catalogue::{COMMISSIONS_RON, parse_catalogue, solo_rules};
+pub use catalogue::{COMMISSIONS_RON, parse_catalogue, room_row, solo_rules};
+pub use compas::compas;
+pub use country_house::{House, country_house};
 pub use parish::parish_buildings;
 pub use terms::{
     Arrival, ArrivalEdges, ArtilleryTable, Commission, DecreeFacts, GentlemanTerms, GuestTerms,
@@ -75,6 +79,8 @@ impl Commission {
             Commission::WayBackHome => way_back_home::may_leave(world, pawn),
             Commission::Guardians => guardians::may_leave(world, pawn),
             Commission::FeastOfEucharist => feast::may_leave(world),
+            Commission::NowOrNever => crate::conflict::pawns::side(world, pawn)
+                .is_some_and(|band| Some(band) != self.enemy_band()),
             _ => self.counts_leaving(),
         }
     }
@@ -198,7 +204,9 @@ impl Commission {
                 .map(|problem| format!("§ {}: {problem}", self.name()))
                 .or_else(|| guardians::layout_problem(self, layout)),
             Commission::DefenceToTheBitterEnd => bitter_end::layout_problem(layout),
-            Commission::ClearingTheParish => parish::layout_problem(self, layout),
+            Commission::ClearingTheParish => parish::layout_problem(layout),
+            Commission::NowOrNever => country_house::layout_problem(layout),
+            Commission::RaidInTheCompas => compas::layout_problem(layout),
             Commission::ToSeekSanctuary if default_church(layout).is_none() => Some(format!(
                 "§ To Seek Sanctuary: the layout has no Church ({CHURCH_RULE})"
             )),
@@ -235,6 +243,16 @@ impl Commission {
             way_back_home::calm(world, resolution);
         }
         townsfolk::provoke_townsfolk(world, resolution);
+    }
+
+    /// The rooms no Line of Sight passes between (§ Now or Never!: the Country House's).
+    pub(in crate::conflict) fn sealed_rooms(self, layout: &Layout) -> Vec<usize> {
+        match self {
+            Commission::NowOrNever => country_house(layout)
+                .map(|house| house.rooms)
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        }
     }
 
     /// Whether `pawn` may drag an unconscious pawn: § Rescue's attackers only; anyone elsewhere.
@@ -274,6 +292,7 @@ impl Commission {
         match self {
             Commission::Guardians => guardians::ended(world),
             Commission::FeastOfEucharist => feast::ended(world),
+            Commission::RaidInTheCompas => compas::ended(world),
             _ => None,
         }
     }
@@ -319,6 +338,8 @@ impl Commission {
                 bitter_end::decree(facts, self.role_of(band), band)
             }
             Commission::ClearingTheParish => parish::decree(facts, self.role_of(band), band),
+            Commission::NowOrNever => country_house::decree(facts, self.role_of(band)),
+            Commission::RaidInTheCompas => compas::decree(facts, self.role_of(band), band),
         }
     }
 
@@ -338,6 +359,8 @@ impl Commission {
             Commission::FeastOfEucharist => feast::decrees(self.decree_pawns()),
             Commission::DefenceToTheBitterEnd => bitter_end::decrees(self.role_of(band)),
             Commission::ClearingTheParish => parish::decrees(self.role_of(band)),
+            Commission::NowOrNever => country_house::decrees(self.role_of(band)),
+            Commission::RaidInTheCompas => compas::decrees(self.role_of(band)),
         }
     }
 
@@ -506,11 +529,13 @@ mod tests {
 
     #[test]
     fn commissions_a_file_missing_a_commission_or_with_bad_numbers_is_refused() {
-        let missing = "(commissions: [(commission: Brawl, summary: \"\", roles: [Band, Band], turns: 5, deployment_depth_cm: 20.0, dishonourable_player: true, decree_pawns: 3)], solo_rules: (activation_end_cm: 30.0, gunpowder_cm: 30.0, hurt_cm: 30.0, contact_cm: 5.0, reload_or_charge_cm: 20.0, reload_step_cm: 5.0, revealed_cm: 15.0, reveal_end_cm: 15.0, reveal_gunpowder_cm: 30.0, reveal_placed_cm: 5.0))";
+        let missing = "(commissions: [(commission: Brawl, summary: \"\", roles: [Band, Band], turns: 5, deployment_depth_cm: 20.0, dishonourable_player: true, decree_pawns: 3)], solo_rules: (activation_end_cm: 30.0, gunpowder_cm: 30.0, hurt_cm: 30.0, contact_cm: 5.0, reload_or_charge_cm: 20.0, reload_step_cm: 5.0, revealed_cm: 15.0, reveal_end_cm: 15.0, reveal_gunpowder_cm: 30.0, reveal_placed_cm: 5.0), room_table: [])";
         assert!(parse_catalogue(missing).is_err_and(|e| e.contains("has 0 entries")));
         let bad = COMMISSIONS_RON.replace("turns: 7", "turns: 0");
         assert!(parse_catalogue(&bad).is_err_and(|e| e.contains("turns")));
         let far = COMMISSIONS_RON.replace("gunpowder_cm: 30.0", "gunpowder_cm: -3.0");
         assert!(parse_catalogue(&far).is_err_and(|e| e.contains("solo_rules")));
+        let gap = COMMISSIONS_RON.replace("(from: 10, to: 10, find", "(from: 11, to: 11, find");
+        assert!(parse_catalogue(&gap).is_err_and(|e| e.contains("room_table")));
     }
 }

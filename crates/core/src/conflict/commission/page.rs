@@ -42,9 +42,11 @@ impl Commission {
     ];
 
     /// The Commissions of Alone in the Face of Danger, one player against the book's enemy.
-    pub const SOLO: [Commission; 2] = [
-        Commission::DefenceToTheBitterEnd,
+    pub const SOLO: [Commission; 4] = [
         Commission::ClearingTheParish,
+        Commission::NowOrNever,
+        Commission::RaidInTheCompas,
+        Commission::DefenceToTheBitterEnd,
     ];
 
     /// Whether one player plays it alone against a band no player commands.
@@ -72,6 +74,8 @@ impl Commission {
             Commission::FeastOfEucharist => "Feast of Eucharist",
             Commission::DefenceToTheBitterEnd => "Defence to the Bitter End",
             Commission::ClearingTheParish => "Clearing the Parish",
+            Commission::NowOrNever => "Now or Never!",
+            Commission::RaidInTheCompas => "Raid in the Compas",
         }
     }
 
@@ -150,6 +154,7 @@ impl Commission {
                 | Commission::WayBackHome
                 | Commission::Guardians
                 | Commission::FeastOfEucharist
+                | Commission::NowOrNever
         )
     }
 
@@ -297,6 +302,7 @@ impl Commission {
             Commission::ToSeekSanctuary => "a pawn dragging another",
             Commission::Guardians => "the Gentleman",
             Commission::FeastOfEucharist => "any pawn, once the Gentleman is eliminated",
+            Commission::NowOrNever => "your Leader, getting away",
             _ => "no pawn",
         }
     }

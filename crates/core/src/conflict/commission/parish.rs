@@ -4,6 +4,7 @@
 //! buildings and, once your pawns step inside, in them (`conflict::solo::markers`). Its
 //! Leader's card is drawn last. 6 turns.
 
+use super::terms::{MarkerPlan, ParishPlan};
 use super::{Commission, DecreeFacts, Role};
 use crate::rules::honour::Decree;
 use crate::table::layout::{Layout, PieceKind};
@@ -40,14 +41,17 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
     }
 }
 
+pub(in crate::conflict) fn plan() -> Option<ParishPlan> {
+    match Commission::ClearingTheParish.terms().solo?.markers? {
+        MarkerPlan::Parish(plan) => Some(plan),
+        _ => None,
+    }
+}
+
 /// The buildings of the Parish on `layout`: those whose centre stands within the page's
 /// distance of the table's middle, by index.
 pub fn parish_buildings(layout: &Layout) -> Vec<usize> {
-    let Some(plan) = Commission::ClearingTheParish
-        .terms()
-        .solo
-        .and_then(|solo| solo.markers)
-    else {
+    let Some(plan) = plan() else {
         return Vec::new();
     };
     let middle = Vec2::new(layout.table.width / 2.0, layout.table.depth / 2.0);
@@ -62,8 +66,8 @@ pub fn parish_buildings(layout: &Layout) -> Vec<usize> {
 }
 
 /// What a layout lacks: "at least 4 buildings in the middle of the table area".
-pub(super) fn layout_problem(commission: Commission, layout: &Layout) -> Option<String> {
-    let plan = commission.terms().solo.and_then(|solo| solo.markers)?;
+pub(super) fn layout_problem(layout: &Layout) -> Option<String> {
+    let plan = plan()?;
     let found = parish_buildings(layout).len();
     (found < plan.buildings).then(|| {
         format!(

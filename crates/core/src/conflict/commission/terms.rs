@@ -53,6 +53,12 @@ pub enum Commission {
     /// § Clearing the Parish (Alone in the Face of Danger): by night, one player's band comes
     /// in from an edge to a parish of four buildings where the enemy hides under markers.
     ClearingTheParish,
+    /// § Now or Never! (Alone in the Face of Danger): your Leader alone, by night, wakes in the
+    /// middle room of a Country House full of hidden captors and fights its way out.
+    NowOrNever,
+    /// § Raid in the Compas (Alone in the Face of Danger): by night your band hunts the
+    /// Informer, who runs for the nearest edge once revealed, through the Compas's rabble.
+    RaidInTheCompas,
 }
 
 /// What a band is in a Commission (§ Commissions: "Attacker and Defender").
@@ -202,6 +208,9 @@ pub struct Terms {
     /// The page skips the Weather Gets Worse roll (§ Feast of Eucharist): the day is calm.
     #[serde(default)]
     pub no_weather_roll: bool,
+    /// The page sets the weather instead of the roll (§ Now or Never!: Fog).
+    #[serde(default)]
+    pub weather: Option<crate::rules::weather::Weather>,
     /// By day the page sets Antagonists worth at most this many Maravedies on the table (§
     /// Assault the Powder Magazine); none come by night.
     #[serde(default)]
@@ -233,11 +242,62 @@ pub struct SoloTerms {
     /// The enemy Leader's card is the last drawn (§ Clearing the Parish).
     #[serde(default)]
     pub leader_last: bool,
+    /// § Raid in the Compas: a card drawn at random is put first, the Informer; its marker
+    /// stands in the middle of the Compas, it is revealed with the first marker revealed, and it
+    /// runs this far for the nearest edge at every turn's start and whenever it activates.
+    #[serde(default)]
+    pub informer_run_cm: Option<f32>,
+    /// § Raid in the Compas: a pawn of yours ending its activation near a marker reveals nothing.
+    #[serde(default)]
+    pub no_reveal_on_activation_end: bool,
+    /// § Raid in the Compas: your Leader may pay a Maravedi of its Incentive, or discard one of
+    /// its Panoply cards, to keep each marker from being revealed.
+    #[serde(default)]
+    pub leader_stops_reveals: bool,
+    /// § Now or Never!: "Your Leader will not be able to use the Movement Maneuver charge".
+    #[serde(default)]
+    pub your_leader_cannot_charge: bool,
+}
+
+/// Where a solo Commission puts its Hidden Pawn Markers.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum MarkerPlan {
+    /// § Clearing the Parish: round and inside the Parish's buildings, then at the edges.
+    Parish(ParishPlan),
+    /// § Raid in the Compas: round the one building in the middle, or inside it.
+    Compas(CompasPlan),
+    /// § Now or Never!: one in the middle of each room of the Country House but the central
+    /// one, the rest outside it.
+    CountryHouse(HousePlan),
+}
+
+/// § Raid in the Compas's markers.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CompasPlan {
+    /// The Compas: the building whose centre stands this near the table's middle.
+    pub compas_within_cm: f32,
+    /// Markers within this of the Compas (edge to edge), or inside it.
+    pub within_cm: f32,
+    /// And more than this from one another.
+    pub apart_cm: f32,
+}
+
+/// § Now or Never!'s Country House and its markers.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HousePlan {
+    /// The central room: the building whose centre stands this near the table's middle.
+    pub centre_within_cm: f32,
+    /// Two rooms are connected when their walls stand this near, a door of one facing the other.
+    pub connected_within_cm: f32,
+    /// The page asks for at least this many rooms.
+    pub rooms: usize,
+    /// The markers outside the house: more than this from one another.
+    pub outside_apart_cm: f32,
 }
 
 /// Where § Clearing the Parish puts its Hidden Pawn Markers.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct MarkerPlan {
+pub struct ParishPlan {
     /// The Parish: the buildings standing this near the table's middle (centre to centre).
     pub parish_within_cm: f32,
     /// The page asks for at least this many.
@@ -373,6 +433,38 @@ pub struct DecreeFacts {
     /// (§ Clearing the Parish: no more than half).
     pub enemies_eliminated: usize,
     pub band_sizes: Vec<usize>,
+    /// This band's own pawns killed or run off the table (§ Raid in the Compas: keep more than
+    /// half alive).
+    pub own_lost: usize,
+    /// This band's Leader left the table by an edge on purpose (§ Now or Never!: it got away).
+    pub own_leader_left: bool,
+    /// § Raid in the Compas: the Informer was killed (not fled).
+    pub informer_killed: bool,
+}
+
+/// § Now or Never!: what the Leader finds on the D10 when it first touches a room's door (the
+/// page's table did not survive; ours, docs/rules-gaps.md).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoomRow {
+    pub from: u32,
+    pub to: u32,
+    pub find: RoomFind,
+    /// What it finds, in words (ours), for the log.
+    pub text: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RoomFind {
+    Nothing,
+    /// The noise gives it away: the nearest Hidden Pawn Marker is revealed.
+    Alarm,
+    /// Maravedies for the Leader's Incentive.
+    Maravedies(u32),
+    /// Marked Vigour boxes cleared.
+    Heal(u32),
+    /// The enemy Leader's Contract Card is the next one drawn (the page: "take the Leader's
+    /// Contract Card if you roll a result of 10").
+    LeaderCard,
 }
 
 /// The Decree of a band that fulfilled `main` and `secondary` (the Main counts when both are).

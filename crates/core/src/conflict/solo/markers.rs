@@ -1,30 +1,27 @@
-//! 1650 § Hidden Pawn Markers, § Deck of Contract Cards, § Revealing Hidden Pawn Markers: the
-//! enemy's cards shuffled by the game's dice (its Leader's last where the page says), hexagons
-//! on the table as the Commission places them, and a marker replaced by the next card's pawn
-//! when one of the four causes comes about. Where the book lets the player place markers, the
-//! dice choose among the places the page allows (our reading, docs/rules-gaps.md).
+//! 1650 § Hidden Pawn Markers, § Deck of Contract Cards: the enemy's cards shuffled by the
+//! game's dice (its Leader's last, or an Informer first, where the page says), and hexagons on
+//! the table as the Commission places them (`reveal` brings them out). Where the book lets the
+//! player place markers, the dice choose among the places the page allows (our reading,
+//! docs/rules-gaps.md).
 
 use super::{Solo, enemy_band};
-use crate::conflict::commission::terms::MarkerPlan;
+use crate::conflict::commission::terms::{CompasPlan, HousePlan, MarkerPlan, ParishPlan};
 use crate::conflict::components::{Playing, Table};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{card, footing, sight_pawns};
-use crate::conflict::solo_notes::{Event, HiddenMarker};
+use crate::conflict::pawns::{footing, sight_pawns};
+use crate::conflict::solo_notes::HiddenMarker;
 use crate::record::Resolution;
-use crate::rules::activation::Activation;
 use crate::rules::rule;
-use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement};
-use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
+use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
-const SECTION: &str = "Revealing Hidden Pawn Markers";
 /// A marker's hexagon is as wide as a pawn's base.
-const MARKER_RADIUS_CM: f32 = DEFAULT_BASE_DIAMETER_CM / 2.0;
+pub(super) const MARKER_RADIUS_CM: f32 = DEFAULT_BASE_DIAMETER_CM / 2.0;
 /// Candidate places are tried on a grid this fine.
 const GRID_CM: f32 = 1.5;
 
-fn plan(world: &World) -> Option<MarkerPlan> {
+pub(super) fn plan(world: &World) -> Option<MarkerPlan> {
     world.resource::<Playing>().0.terms().solo?.markers
 }
 
@@ -44,12 +41,13 @@ pub(in crate::conflict) fn lay(world: &mut World, resolution: &mut Resolution) {
     resolution
         .dice()
         .shuffle("the enemy's Contract Cards", &mut deck);
-    let leader_last = world
-        .resource::<Playing>()
-        .0
-        .terms()
-        .solo
-        .is_some_and(|solo| solo.leader_last);
+    let terms = world.resource::<Playing>().0.terms().solo;
+    let leader_last = terms.is_some_and(|solo| solo.leader_last);
+    // § Raid in the Compas: "choose one at random and place it on top": the shuffled deck's
+    // first card is already one drawn at random.
+    let informer = terms
+        .and_then(|solo| solo.informer_run_cm)
+        .and(deck.first().copied());
     if leader_last
         && let Some(leader) = crate::conflict::pawns::leader_of(world, band)
         && let Some(at) = deck.iter().position(|&pawn| pawn == leader)
@@ -61,17 +59,29 @@ pub(in crate::conflict) fn lay(world: &mut World, resolution: &mut Resolution) {
     {
         let mut solo = world.resource_mut::<Solo>();
         solo.deck = deck;
+        solo.informer = informer;
     }
     resolution.explain_with(rule("Deck of Contract Cards"), || {
         format!(
             "the enemy's {cards} Contract Cards are shuffled{}; a Hidden Pawn Marker stands for each",
             if leader_last {
                 ", its Leader's card put last"
+            } else if informer.is_some() {
+                ", the first drawn at random to be the Informer (its card on top)"
             } else {
                 ""
             }
         )
     });
+    match plan {
+        MarkerPlan::Parish(plan) => lay_parish(world, plan, resolution),
+        MarkerPlan::Compas(plan) => lay_compas(world, plan, resolution),
+        MarkerPlan::CountryHouse(plan) => lay_house(world, plan, resolution),
+    }
+}
+
+/// § Clearing the Parish: 1D10 markers round each building of the Parish.
+fn lay_parish(world: &mut World, plan: ParishPlan, resolution: &mut Resolution) {
     let layout = world.resource::<Table>().0.layout().clone();
     for building in crate::conflict::commission::parish_buildings(&layout) {
         if pool(world) == 0 {
@@ -87,6 +97,93 @@ pub(in crate::conflict) fn lay(world: &mut World, resolution: &mut Resolution) {
             format!("{placed} Hidden Pawn Marker(s) round the {name} ({count} rolled)")
         });
     }
+}
+
+/// § Raid in the Compas: the Informer's marker in the middle of the Compas, the others within
+/// 40 cm of it or inside it, more than 10 cm from one another.
+fn lay_compas(world: &mut World, plan: CompasPlan, resolution: &mut Resolution) {
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let Some(compas) = crate::conflict::commission::compas(scenery.layout()) else {
+        return;
+    };
+    let Some(piece) = scenery.piece(compas) else {
+        return;
+    };
+    if world.resource::<Solo>().informer.is_some()
+        && let Some(spot) = free_spot_near(world, piece.centre())
+    {
+        world.resource_mut::<Solo>().markers.push(HiddenMarker {
+            x: spot.x,
+            y: spot.y,
+            informer: true,
+        });
+    }
+    let reach = piece.bounding_radius() + plan.within_cm;
+    let spots: Vec<Vec2> = grid(piece.centre(), reach)
+        .filter(|&point| {
+            piece.footprint_distance(point) - MARKER_RADIUS_CM <= plan.within_cm
+                && free(world, point)
+        })
+        .collect();
+    let left = pool(world) as u32;
+    let placed = place(world, spots, left, plan.apart_cm, resolution);
+    resolution.explain_with(rule("Raid in the Compas"), || {
+        format!(
+            "the Informer's Hidden Pawn Marker in the middle of the {}; {placed} more within {:.0} cm of it, or inside it",
+            piece.id, plan.within_cm
+        )
+    });
+}
+
+/// § Now or Never!: a marker in the middle of every room of the Country House but the central
+/// one, the rest anywhere outside the house, more than 15 cm from one another.
+fn lay_house(world: &mut World, plan: HousePlan, resolution: &mut Resolution) {
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let Some(house) = crate::conflict::commission::country_house(scenery.layout()) else {
+        return;
+    };
+    let mut in_rooms = 0;
+    for &room in house.rooms.iter().skip(1) {
+        if pool(world) == 0 {
+            break;
+        }
+        let Some(piece) = scenery.piece(room) else {
+            continue;
+        };
+        if let Some(spot) = free_spot_near(world, piece.centre()) {
+            world.resource_mut::<Solo>().markers.push(HiddenMarker {
+                x: spot.x,
+                y: spot.y,
+                informer: false,
+            });
+            in_rooms += 1;
+        }
+    }
+    let table = scenery.layout().table;
+    let centre = Vec2::new(table.width / 2.0, table.depth / 2.0);
+    // A coarser grid: the whole table is searched.
+    let spots: Vec<Vec2> = grid_of(centre, table.width.max(table.depth), 2.0 * GRID_CM)
+        .filter(|point| {
+            let inset = MARKER_RADIUS_CM;
+            (inset..=table.width - inset).contains(&point.x)
+                && (inset..=table.depth - inset).contains(&point.y)
+        })
+        .filter(|&point| {
+            house.rooms.iter().all(|&room| {
+                scenery
+                    .piece(room)
+                    .is_none_or(|piece| piece.footprint_distance(point) > MARKER_RADIUS_CM)
+            })
+        })
+        .filter(|&point| free(world, point))
+        .collect();
+    let left = pool(world) as u32;
+    let outside = place(world, spots, left, plan.outside_apart_cm, resolution);
+    resolution.explain_with(rule("Now or Never!"), || {
+        format!(
+            "a Hidden Pawn Marker in the middle of each of {in_rooms} rooms of the Country House (none in the central one); {outside} more outside the house"
+        )
+    });
 }
 
 /// Free places outside `building`, within `within` cm of it.
@@ -142,9 +239,13 @@ fn spots_at_edges(world: &World, depth: f32) -> Vec<Vec2> {
 }
 
 fn grid(centre: Vec2, reach: f32) -> impl Iterator<Item = Vec2> {
-    let steps = (reach / GRID_CM).ceil() as i32;
+    grid_of(centre, reach, GRID_CM)
+}
+
+fn grid_of(centre: Vec2, reach: f32, step: f32) -> impl Iterator<Item = Vec2> {
+    let steps = (reach / step).ceil() as i32;
     (-steps..=steps).flat_map(move |gx| {
-        (-steps..=steps).map(move |gy| centre + Vec2::new(gx as f32, gy as f32) * GRID_CM)
+        (-steps..=steps).map(move |gy| centre + Vec2::new(gx as f32, gy as f32) * step)
     })
 }
 
@@ -189,226 +290,18 @@ fn place(
         world.resource_mut::<Solo>().markers.push(HiddenMarker {
             x: spot.x,
             y: spot.y,
+            informer: false,
         });
         placed += 1;
     }
     placed
 }
 
-/// After each command: the markers the four causes reveal, and the buildings explored for the
-/// first time (§ Clearing the Parish). `events` are the notes not yet weighed.
-pub(super) fn reveal_due(world: &mut World, events: &[Event], resolution: &mut Resolution) {
-    let Some(band) = enemy_band(world) else {
-        return;
-    };
-    // Markers are revealed by what pawns do in the turns, not by where they deploy.
-    if plan(world).is_none()
-        || world
-            .resource::<crate::conflict::components::Progress>()
-            .phase
-            != crate::conflict::components::Phase::Turns
-    {
-        return;
-    }
-    let Ok(rules) = crate::conflict::commission::solo_rules() else {
-        return;
-    };
-    let rules = *rules;
-    explore(world, band, resolution);
-    for event in events {
-        match *event {
-            Event::ActivationEnded { pawn } => {
-                for index in near(world, pawn, rules.reveal_end_cm, true) {
-                    reveal(
-                        world,
-                        index,
-                        Some(pawn),
-                        "ended its activation within 15 cm, in sight",
-                        resolution,
-                    );
-                }
-            }
-            Event::Gunpowder { shooter } => {
-                for index in near(world, shooter, rules.reveal_gunpowder_cm, false) {
-                    reveal(
-                        world,
-                        index,
-                        Some(shooter),
-                        "fired a gunpowder weapon within 30 cm",
-                        resolution,
-                    );
-                }
-            }
-            _ => {}
-        }
-    }
-    // Touching a marker engages it; an enemy pawn within 5 cm of one reveals it too (again for
-    // each pawn a reveal puts down).
-    for _ in 0..64 {
-        let Some((index, cause, why)) = touched(world, band, rules.reveal_placed_cm) else {
-            break;
-        };
-        reveal(world, index, cause, why, resolution);
-    }
-}
-
-/// The markers within `within` cm (edge to edge) of `pawn`, in its sight if `in_sight`,
-/// nearest first; by index, highest first (so revealing one keeps the others' indices).
-fn near(world: &World, pawn: u32, within: f32, in_sight: bool) -> Vec<usize> {
-    let pawns = sight_pawns(world);
-    let Some(own) = pawns.iter().find(|other| other.id == pawn).copied() else {
-        return Vec::new();
-    };
-    let scenery = &world.resource::<Table>().0;
-    let mut found: Vec<usize> = world
-        .resource::<Solo>()
-        .markers
-        .iter()
-        .enumerate()
-        .filter(|(_, marker)| {
-            let at = Vec2::new(marker.x, marker.y);
-            own.base.centre.distance(at) - own.base.radius - MARKER_RADIUS_CM <= within
-        })
-        .filter(|(_, marker)| {
-            !in_sight || {
-                let target = SightPawn {
-                    id: u32::MAX,
-                    base: Base::new(Vec2::new(marker.x, marker.y), MARKER_RADIUS_CM, 0.0, 0.0),
-                    in_clash: false,
-                };
-                line_of_sight(scenery, &pawns, &own, &target, SightOptions::default()).clear
-            }
-        })
-        .map(|(index, _)| index)
-        .collect();
-    found.sort_unstable_by(|a, b| b.cmp(a));
-    found
-}
-
-/// A marker touched by one of your pawns (engaged), or within `placed_cm` of an enemy pawn.
-fn touched(
-    world: &World,
-    band: usize,
-    placed_cm: f32,
-) -> Option<(usize, Option<u32>, &'static str)> {
-    let pawns = sight_pawns(world);
-    let markers = &world.resource::<Solo>().markers;
-    for (index, marker) in markers.iter().enumerate() {
-        let at = Vec2::new(marker.x, marker.y);
-        for pawn in &pawns {
-            let gap = pawn.base.centre.distance(at) - pawn.base.radius - MARKER_RADIUS_CM;
-            let enemy = crate::conflict::pawns::side(world, pawn.id) == Some(band);
-            if enemy && gap <= placed_cm {
-                return Some((index, None, "an enemy pawn stands within 5 cm of it"));
-            }
-            if !enemy && gap <= crate::conflict::placing::EDGE_CONTACT_CM {
-                return Some((index, Some(pawn.id), "touched it (engaged)"));
-            }
-        }
-    }
-    None
-}
-
-/// The marker `index` is revealed: the deck's next card, its pawn put where the marker stood,
-/// facing `cause` if its Audacity is lower, else its back to it.
-fn reveal(
-    world: &mut World,
-    index: usize,
-    cause: Option<u32>,
-    why: &str,
-    resolution: &mut Resolution,
-) {
-    let marker = {
-        let mut solo = world.resource_mut::<Solo>();
-        if index >= solo.markers.len() || solo.deck.is_empty() {
-            return;
-        }
-        solo.markers.remove(index)
-    };
-    let pawn = world.resource_mut::<Solo>().deck.remove(0);
-    let at = Vec2::new(marker.x, marker.y);
-    let towards = cause
-        .and_then(|cause| footing(world, cause))
-        .map(|place| place.base().centre)
-        .or_else(|| nearest_of_yours(world, at));
-    let audacity = |id: u32| card(world, id).map_or(u32::MAX, |card| card.audacity);
-    // Lower Audacity than the pawn that revealed it: it faces it; else its back to it.
-    let bolder = cause.map(|cause| audacity(pawn) < audacity(cause));
-    let faces = match (bolder, towards) {
-        (Some(false), Some(to)) => at - (to - at),
-        (_, Some(to)) => to,
-        (_, None) => at + Vec2::new(0.0, 1.0),
-    };
-    let facing = (faces - at).y.atan2((faces - at).x).to_degrees();
-    let spot = free_spot_near(world, at).unwrap_or(at);
-    crate::conflict::pawns::set_footings(
-        world,
-        &[pawn],
-        &[Placement {
-            x: spot.x,
-            y: spot.y,
-            level: 0.0,
-            facing_degrees: facing,
-        }],
-    );
-    crate::conflict::pawns::turn_mut(world, |turn| {
-        if let Some(state) = turn.states.get_mut(pawn as usize) {
-            *state = Activation::Enemy;
-        }
-    });
-    world
-        .resource_mut::<Solo>()
-        .events
-        .push(Event::Revealed { pawn });
-    let cause_name = cause.map(|cause| pawn_name(world, cause).to_owned());
-    resolution.explain_with(rule(SECTION), || {
-        let who = cause_name.map_or_else(String::new, |name| format!("{name} "));
-        format!(
-            "a Hidden Pawn Marker is revealed ({who}{why}): the card drawn is {}, put where the marker stood, {}",
-            pawn_name(world, pawn),
-            match bolder {
-                Some(true) => "facing the pawn that revealed it (its Audacity is lower)",
-                Some(false) => "its back to the pawn that revealed it (its Audacity is not lower)",
-                None => "facing the nearest of your pawns",
-            }
-        )
-    });
-}
-
-fn nearest_of_yours(world: &World, at: Vec2) -> Option<Vec2> {
-    let band = enemy_band(world)?;
-    crate::conflict::pawns::enemies_of(world, band)
-        .into_iter()
-        .filter_map(|pawn| footing(world, pawn).map(|place| place.base().centre))
-        .min_by(|a, b| a.distance(at).total_cmp(&b.distance(at)))
-}
-
-/// The marker's place, or the nearest free one round it (a pawn may have come to stand there).
-fn free_spot_near(world: &World, at: Vec2) -> Option<Vec2> {
-    let scenery = &world.resource::<Table>().0;
-    let standing = sight_pawns(world);
-    let fits = |point: Vec2| {
-        let base = Base::new(point, MARKER_RADIUS_CM, 0.0, 0.0);
-        crate::conflict::placing::check_placing(scenery, &standing, u32::MAX, base).is_ok()
-    };
-    if fits(at) {
-        return Some(at);
-    }
-    (1..=8).find_map(|ring| {
-        let radius = ring as f32 * 0.75;
-        (0..16).find_map(|step| {
-            let angle = (step as f32 * 22.5_f32).to_radians();
-            let point = at + Vec2::new(angle.cos(), angle.sin()) * radius;
-            fits(point).then_some(point)
-        })
-    })
-}
-
 /// § Clearing the Parish: one of your pawns inside a building of the Parish for the first time
 /// fills it with 1D5 markers (those with no room inside go round it); once every building is
 /// explored, the markers left come in at the edges.
-fn explore(world: &mut World, band: usize, resolution: &mut Resolution) {
-    let Some(plan) = plan(world) else {
+pub(super) fn explore(world: &mut World, band: usize, resolution: &mut Resolution) {
+    let Some(MarkerPlan::Parish(plan)) = plan(world) else {
         return;
     };
     // The table's Arc, not a copy of its layout: this runs after every command.
@@ -473,4 +366,25 @@ fn explore(world: &mut World, band: usize, resolution: &mut Resolution) {
             )
         });
     }
+}
+
+/// The marker's place, or the nearest free one round it (a pawn may have come to stand there).
+pub(super) fn free_spot_near(world: &World, at: Vec2) -> Option<Vec2> {
+    let scenery = &world.resource::<Table>().0;
+    let standing = sight_pawns(world);
+    let fits = |point: Vec2| {
+        let base = Base::new(point, MARKER_RADIUS_CM, 0.0, 0.0);
+        crate::conflict::placing::check_placing(scenery, &standing, u32::MAX, base).is_ok()
+    };
+    if fits(at) {
+        return Some(at);
+    }
+    (1..=8).find_map(|ring| {
+        let radius = ring as f32 * 0.75;
+        (0..16).find_map(|step| {
+            let angle = (step as f32 * 22.5_f32).to_radians();
+            let point = at + Vec2::new(angle.cos(), angle.sin()) * radius;
+            fits(point).then_some(point)
+        })
+    })
 }

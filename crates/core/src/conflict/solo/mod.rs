@@ -7,13 +7,24 @@
 //! Clashes). Between the player's activations, as § Reaction Shot and the Temperaments are
 //! (our reading, docs/rules-gaps.md).
 
+mod house;
+mod informer;
 mod markers;
 mod placing;
 mod priorities;
+mod reveal;
 mod triggers;
 
 pub(super) use super::solo_notes::{EnemyReport, Solo, enemy_band};
-pub(super) use markers::lay as lay_markers;
+pub(in crate::conflict) use house::reveal_room;
+pub(in crate::conflict) use reveal::{answer as answer_reveal, computer_price};
+
+/// Before the deployment: the enemy's deck and its Hidden Pawn Markers (§ Now or Never!: the
+/// central room known already).
+pub(super) fn lay_markers(world: &mut World, resolution: &mut Resolution) {
+    markers::lay(world, resolution);
+    house::lay(world);
+}
 
 use super::components::Progress;
 use super::names::pawn_name;
@@ -39,8 +50,9 @@ pub(super) fn after_command(world: &mut World, resolution: &mut Resolution) {
         world.resource_mut::<Solo>().acting = None;
     }
     watch(world, active, resolution);
+    house::inspect_doors(world, resolution);
     let events = world.resource::<Solo>().events.clone();
-    markers::reveal_due(world, &events, resolution);
+    reveal::reveal_due(world, &events, resolution);
     triggers::weigh(world, resolution);
     let idle = active.is_none()
         && matches!(
@@ -101,6 +113,12 @@ fn start(world: &mut World, pawn: u32, why: String, resolution: &mut Resolution)
     });
     if decision.flees {
         super::harm::escaping_activation_of(world, pawn, resolution);
+    }
+    if decision.informer_runs {
+        informer::run(world, "activated", resolution);
+        if super::pawns::footing(world, pawn).is_some() {
+            super::pawns::finish_active(world, pawn);
+        }
     }
     let mut solo = world.resource_mut::<Solo>();
     solo.reports.push(EnemyReport {
@@ -177,7 +195,15 @@ fn watch(world: &mut World, active: Option<u32>, resolution: &mut Resolution) {
     if active == seen_active {
         return;
     }
-    world.resource_mut::<Solo>().seen_active = active;
+    {
+        let mut solo = world.resource_mut::<Solo>();
+        solo.seen_active = active;
+        solo.looked = false;
+        // Markers kept hidden may be asked about again once another activation begins.
+        if active.is_some() {
+            solo.spared.clear();
+        }
+    }
     let players =
         |pawn: Option<u32>| pawn.filter(|&pawn| !super::solo_notes::is_enemy(world, pawn));
     let mut events = Vec::new();

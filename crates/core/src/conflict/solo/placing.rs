@@ -19,6 +19,9 @@ pub(super) fn turn_start(world: &mut World, resolution: &mut Resolution) {
     let Some(band) = enemy_band(world) else {
         return;
     };
+    // § Raid in the Compas: "at the beginning of each turn, this should be moved 10 cm towards
+    // the closest edge of the table area, before activating your pawns".
+    super::informer::run(world, "the turn begins", resolution);
     let commission = world.resource::<Playing>().0;
     let Some(advance) = commission.terms().solo.and_then(|solo| solo.advance_cm) else {
         return;

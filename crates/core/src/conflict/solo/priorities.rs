@@ -22,6 +22,8 @@ pub(super) struct Decision {
     pub(super) orders: Vec<ConflictCommand>,
     /// Row 1 for a pawn escaping: it runs by § Every Man for Himself.
     pub(super) flees: bool,
+    /// § Raid in the Compas: the Informer runs for the nearest edge instead of a row.
+    pub(super) informer_runs: bool,
 }
 
 impl Decision {
@@ -32,6 +34,7 @@ impl Decision {
             chose,
             orders,
             flees: false,
+            informer_runs: false,
         }
     }
 }
@@ -65,6 +68,20 @@ pub(super) fn decide(world: &World, pawn: u32) -> Decision {
     let Some(own) = card(world, pawn) else {
         return Decision::row(0, passed, "has no card".to_owned(), Vec::new());
     };
+    if super::informer::runs(world, pawn) {
+        return Decision {
+            informer_runs: true,
+            ..Decision::row(
+                0,
+                passed,
+                format!(
+                    "is the Informer: instead of a row of the table it runs {:.0} cm for the nearest edge (§ Raid in the Compas)",
+                    super::informer::on_table(world).map_or(0.0, |(_, run)| run)
+                ),
+                Vec::new(),
+            )
+        };
+    }
     let targets = targets(world, pawn);
     let in_sight = targets.iter().find(|target| target.2).copied();
     // Row 1: harmed by a discharge this turn, or fleeing from a clash.

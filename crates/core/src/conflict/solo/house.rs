@@ -1,0 +1,248 @@
+//! 1650 § Now or Never!: your Leader in the Country House. The first time it touches the door
+//! of a room it rolls 1D10 on the room table (ours: the page's did not survive the OCR, so
+//! assets/1650/commissions.ron's `room_table`), and at the start of an activation it may pay a
+//! Maravedi to reveal the marker of a room beside its own.
+
+use super::{Solo, enemy_band};
+use crate::conflict::commission::terms::RoomFind;
+use crate::conflict::commission::{House, country_house};
+use crate::conflict::components::{Playing, Progress, Table};
+use crate::conflict::names::pawn_name;
+use crate::conflict::pawns::{footing, leader_of};
+use crate::dice::Die;
+use crate::record::{Rejection, Resolution};
+use crate::rules::rule;
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+
+const SECTION: &str = "Now or Never!";
+
+/// The Country House, in § Now or Never!.
+fn house(world: &World) -> Option<House> {
+    if world.resource::<Playing>().0 != crate::conflict::Commission::NowOrNever {
+        return None;
+    }
+    country_house(world.resource::<Table>().0.layout())
+}
+
+/// Your Leader (the band no enemy), on the table.
+fn your_leader(world: &World) -> Option<u32> {
+    let enemy = enemy_band(world)?;
+    let bands = world.resource::<Playing>().0.bands();
+    let yours = (0..bands).find(|&band| band != enemy)?;
+    leader_of(world, yours).filter(|&leader| footing(world, leader).is_some())
+}
+
+/// Before the turns: the central room, where your Leader wakes, is known already.
+pub(super) fn lay(world: &mut World) {
+    if let Some(central) = house(world).and_then(|house| house.rooms.first().copied()) {
+        world.resource_mut::<Solo>().inspected.push(central);
+    }
+}
+
+/// After each command in the turns: a room whose door your Leader now touches, or which it has
+/// walked into, for the first time is inspected (one roll on the room table).
+pub(super) fn inspect_doors(world: &mut World, resolution: &mut Resolution) {
+    if world.resource::<Progress>().phase != crate::conflict::components::Phase::Turns {
+        return;
+    }
+    let (Some(house), Some(leader)) = (house(world), your_leader(world)) else {
+        return;
+    };
+    let Some(base) = footing(world, leader).map(|place| place.base()) else {
+        return;
+    };
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    for &room in &house.rooms {
+        if world.resource::<Solo>().inspected.contains(&room) {
+            continue;
+        }
+        let Some(piece) = scenery.piece(room) else {
+            continue;
+        };
+        // Through a door or standing at one: a walk that crossed a doorway touched it.
+        let touches = piece.footprint_distance(base.centre) <= 0.0
+            || piece.doors().iter().any(|door| {
+                door.distance(base.centre) - base.radius
+                    <= crate::conflict::placing::EDGE_CONTACT_CM
+            });
+        if touches {
+            world.resource_mut::<Solo>().inspected.push(room);
+            inspect(world, leader, &piece.id, resolution);
+        }
+    }
+}
+
+/// One roll on the room table for `room`, and what your Leader finds.
+fn inspect(world: &mut World, leader: u32, room: &str, resolution: &mut Resolution) {
+    let roll = resolution.dice().roll("the room table", Die::D10);
+    let Some(row) = crate::conflict::commission::room_row(roll) else {
+        return;
+    };
+    let name = pawn_name(world, leader).to_owned();
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{name} reaches the door of the {room} for the first time: {roll} on the room table, {}",
+            row.text
+        )
+    });
+    match row.find {
+        RoomFind::Nothing => {}
+        RoomFind::Alarm => {
+            if let Some(marker) = nearest_marker(world, leader) {
+                super::reveal::reveal_marker(
+                    world,
+                    marker,
+                    leader,
+                    "the room table's alarm",
+                    resolution,
+                );
+            }
+        }
+        RoomFind::Maravedies(count) => crate::conflict::purse::change(world, leader, count, 0),
+        RoomFind::Heal(count) => {
+            if let Some(mut vigour) = crate::conflict::harm::health(world, leader) {
+                vigour.marked = vigour.marked.saturating_sub(count);
+                crate::conflict::harm::set_health(world, leader, vigour);
+            }
+        }
+        RoomFind::LeaderCard => {
+            let enemy_leader = enemy_band(world).and_then(|band| leader_of(world, band));
+            let mut solo = world.resource_mut::<Solo>();
+            if let Some(leader) = enemy_leader
+                && let Some(at) = solo.deck.iter().position(|&pawn| pawn == leader)
+            {
+                let card = solo.deck.remove(at);
+                solo.deck.insert(0, card);
+            }
+        }
+    }
+}
+
+fn nearest_marker(world: &World, pawn: u32) -> Option<crate::conflict::solo_notes::HiddenMarker> {
+    let from = footing(world, pawn)?.base().centre;
+    world
+        .resource::<Solo>()
+        .markers
+        .iter()
+        .min_by(|a, b| {
+            from.distance(Vec2::new(a.x, a.y))
+                .total_cmp(&from.distance(Vec2::new(b.x, b.y)))
+        })
+        .copied()
+}
+
+/// The rooms beside your Leader's whose marker it may pay to reveal now, or why none.
+pub(in crate::conflict) fn rooms_to_reveal(
+    world: &World,
+    pawn: u32,
+) -> Result<Vec<usize>, Rejection> {
+    let section = rule(SECTION);
+    let Some(house) = house(world) else {
+        return Err(Rejection::by_rule(
+            section,
+            "only in Now or Never! does a Leader pay to look into a room",
+        ));
+    };
+    if your_leader(world) != Some(pawn) {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{} is not your Leader", pawn_name(world, pawn)),
+        ));
+    }
+    crate::conflict::pawns::check_active(world, pawn)?;
+    let deeds = crate::conflict::pawns::deeds(world, pawn);
+    if deeds.moved.is_some() || deeds.shot || deeds.fought || world.resource::<Solo>().looked {
+        return Err(Rejection::by_rule(
+            section,
+            "only at the beginning of its activation, once",
+        ));
+    }
+    if crate::conflict::purse::purse(world, pawn) == 0 {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} has no Maravedi left in its Incentive",
+                pawn_name(world, pawn)
+            ),
+        ));
+    }
+    let layout = world.resource::<Table>().0.layout();
+    let Some(here) =
+        footing(world, pawn).and_then(|place| house.room_at(layout, place.base().centre))
+    else {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} is in none of the Country House's rooms",
+                pawn_name(world, pawn)
+            ),
+        ));
+    };
+    let markers = &world.resource::<Solo>().markers;
+    Ok(house
+        .adjacent(here)
+        .into_iter()
+        .filter(|&room| {
+            layout.pieces.get(room).is_some_and(|piece| {
+                markers
+                    .iter()
+                    .any(|marker| piece.footprint_distance(Vec2::new(marker.x, marker.y)) <= 0.0)
+            })
+        })
+        .collect())
+}
+
+/// `pawn`, your Leader, pays a Maravedi to reveal the marker in `room`, beside its own.
+pub(in crate::conflict) fn reveal_room(
+    world: &mut World,
+    pawn: u32,
+    room: usize,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let rooms = rooms_to_reveal(world, pawn)?;
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let Some(piece) = scenery.piece(room).filter(|_| rooms.contains(&room)) else {
+        return Err(Rejection::by_rule(
+            rule(SECTION),
+            "that room is not beside your Leader's, or hides no marker",
+        ));
+    };
+    let Some(marker) = world
+        .resource::<Solo>()
+        .markers
+        .iter()
+        .find(|marker| piece.footprint_distance(Vec2::new(marker.x, marker.y)) <= 0.0)
+        .copied()
+    else {
+        return Err(Rejection::by_rule(
+            rule(SECTION),
+            "that room hides no marker",
+        ));
+    };
+    crate::conflict::purse::change(world, pawn, 0, 1);
+    world.resource_mut::<Solo>().looked = true;
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{} invests a Maravedi at the start of its activation to look into the {}",
+            pawn_name(world, pawn),
+            piece.id
+        )
+    });
+    super::reveal::reveal_marker(
+        world,
+        marker,
+        pawn,
+        "looked into from the next room",
+        resolution,
+    );
+    Ok(())
+}
+
+impl crate::conflict::Conflict {
+    /// § Now or Never!: the rooms (buildings, by index) `pawn`, your Leader, may pay a Maravedi
+    /// to look into now, or why none (the app's buttons).
+    pub fn rooms_to_reveal(&self, pawn: u32) -> Result<Vec<usize>, Rejection> {
+        rooms_to_reveal(&self.world, pawn)
+    }
+}

@@ -1,0 +1,435 @@
+//! 1650 § Revealing Hidden Pawn Markers: a marker is replaced by the enemy deck's next card when
+//! one of the four causes comes about, its pawn facing by Audacity. § Raid in the Compas adds
+//! the Informer, revealed with the first marker, and your Leader's price to keep one hidden.
+
+use super::markers::{MARKER_RADIUS_CM, free_spot_near, plan};
+use super::{Solo, enemy_band};
+use crate::conflict::components::{Progress, Table};
+use crate::conflict::names::pawn_name;
+use crate::conflict::orders::RevealPrice;
+use crate::conflict::pawns::{card, footing, sight_pawns};
+use crate::conflict::solo_notes::{Event, HiddenMarker, PendingReveal};
+use crate::record::{Rejection, Resolution};
+use crate::rules::activation::Activation;
+use crate::rules::rule;
+use crate::table::base::{Base, Placement};
+use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+
+const SECTION: &str = "Revealing Hidden Pawn Markers";
+const COMPAS: &str = "Raid in the Compas";
+
+/// After each command: the markers the four causes reveal. `events` are the notes not yet
+/// weighed.
+pub(super) fn reveal_due(world: &mut World, events: &[Event], resolution: &mut Resolution) {
+    let Some(band) = enemy_band(world) else {
+        return;
+    };
+    // Markers are revealed by what pawns do in the turns, not by where they deploy.
+    if plan(world).is_none()
+        || world.resource::<Progress>().phase != crate::conflict::components::Phase::Turns
+    {
+        return;
+    }
+    let Ok(rules) = crate::conflict::commission::solo_rules() else {
+        return;
+    };
+    let rules = *rules;
+    let terms = world
+        .resource::<crate::conflict::components::Playing>()
+        .0
+        .terms()
+        .solo;
+    let on_end = !terms.is_some_and(|solo| solo.no_reveal_on_activation_end);
+    super::markers::explore(world, band, resolution);
+    for event in events {
+        match *event {
+            Event::ActivationEnded { pawn } if on_end => {
+                for marker in near(world, pawn, rules.reveal_end_cm, true) {
+                    reveal(
+                        world,
+                        marker,
+                        Some(pawn),
+                        "ended its activation within 15 cm, in sight",
+                        resolution,
+                    );
+                }
+            }
+            Event::Gunpowder { shooter } => {
+                for marker in near(world, shooter, rules.reveal_gunpowder_cm, false) {
+                    reveal(
+                        world,
+                        marker,
+                        Some(shooter),
+                        "fired a gunpowder weapon within 30 cm",
+                        resolution,
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+    // Touching a marker engages it; an enemy pawn within 5 cm of one reveals it too (again for
+    // each pawn a reveal puts down).
+    for _ in 0..64 {
+        let Some((marker, cause, why)) = touched(world, band, rules.reveal_placed_cm) else {
+            break;
+        };
+        reveal(world, marker, cause, why, resolution);
+    }
+}
+
+/// Whether `marker` is waiting for your Leader's answer, or was kept hidden this activation.
+fn held(world: &World, marker: &HiddenMarker) -> bool {
+    let solo = world.resource::<Solo>();
+    solo.spared.contains(marker)
+        || solo
+            .pending_reveals
+            .iter()
+            .any(|pending| pending.marker == *marker)
+}
+
+/// The markers within `within` cm (edge to edge) of `pawn`, in its sight if `in_sight`,
+/// nearest first.
+fn near(world: &World, pawn: u32, within: f32, in_sight: bool) -> Vec<HiddenMarker> {
+    let pawns = sight_pawns(world);
+    let Some(own) = pawns.iter().find(|other| other.id == pawn).copied() else {
+        return Vec::new();
+    };
+    let scenery = &world.resource::<Table>().0;
+    let mut found: Vec<HiddenMarker> = world
+        .resource::<Solo>()
+        .markers
+        .iter()
+        .filter(|marker| {
+            let at = Vec2::new(marker.x, marker.y);
+            own.base.centre.distance(at) - own.base.radius - MARKER_RADIUS_CM <= within
+        })
+        .filter(|marker| {
+            !in_sight || {
+                let target = SightPawn {
+                    id: u32::MAX,
+                    base: Base::new(Vec2::new(marker.x, marker.y), MARKER_RADIUS_CM, 0.0, 0.0),
+                    in_clash: false,
+                };
+                line_of_sight(scenery, &pawns, &own, &target, SightOptions::default()).clear
+            }
+        })
+        .copied()
+        .collect();
+    let from = own.base.centre;
+    found.sort_by(|a, b| {
+        from.distance(Vec2::new(a.x, a.y))
+            .total_cmp(&from.distance(Vec2::new(b.x, b.y)))
+    });
+    found
+}
+
+/// A marker touched by one of your pawns (engaged), or within `placed_cm` of an enemy pawn;
+/// not one already waiting for your Leader's answer or kept hidden this activation.
+fn touched(
+    world: &World,
+    band: usize,
+    placed_cm: f32,
+) -> Option<(HiddenMarker, Option<u32>, &'static str)> {
+    let pawns = sight_pawns(world);
+    let markers = &world.resource::<Solo>().markers;
+    for marker in markers.iter().filter(|marker| !held(world, marker)) {
+        let at = Vec2::new(marker.x, marker.y);
+        for pawn in &pawns {
+            let gap = pawn.base.centre.distance(at) - pawn.base.radius - MARKER_RADIUS_CM;
+            let enemy = crate::conflict::pawns::side(world, pawn.id) == Some(band);
+            if enemy && gap <= placed_cm {
+                return Some((*marker, None, "an enemy pawn stands within 5 cm of it"));
+            }
+            if !enemy && gap <= crate::conflict::placing::EDGE_CONTACT_CM {
+                return Some((*marker, Some(pawn.id), "touched it (engaged)"));
+            }
+        }
+    }
+    None
+}
+
+/// Your Leader, when it may keep a marker hidden now: on the table, with a Maravedi of its
+/// Incentive or a Panoply card to discard (§ Raid in the Compas).
+fn leader_who_may_pay(world: &World) -> Option<u32> {
+    let solo = world
+        .resource::<crate::conflict::components::Playing>()
+        .0
+        .terms()
+        .solo?;
+    if !solo.leader_stops_reveals {
+        return None;
+    }
+    let band = enemy_band(world)?;
+    let yours = (0..world
+        .resource::<crate::conflict::components::Playing>()
+        .0
+        .bands())
+        .find(|&other| other != band)?;
+    let leader = crate::conflict::pawns::leader_of(world, yours)?;
+    let can_pay = crate::conflict::purse::purse(world, leader) > 0
+        || !unused_panoply(world, leader).is_empty();
+    can_pay.then_some(leader)
+}
+
+/// The Panoply cards `pawn` may discard: its single-use items not yet spent (the others'
+/// effects are written on its card from the start; our reading, docs/rules-gaps.md).
+pub(in crate::conflict) fn unused_panoply(
+    world: &World,
+    pawn: u32,
+) -> Vec<crate::rules::panoply::PanoplyCard> {
+    crate::conflict::factions::unused_single_use(world, pawn)
+}
+
+/// `marker` is to be revealed: at once, or (where your Leader may pay to keep it hidden) once
+/// your Leader has answered.
+fn reveal(
+    world: &mut World,
+    marker: HiddenMarker,
+    cause: Option<u32>,
+    why: &str,
+    resolution: &mut Resolution,
+) {
+    if held(world, &marker) {
+        return;
+    }
+    if leader_who_may_pay(world).is_some() {
+        world
+            .resource_mut::<Solo>()
+            .pending_reveals
+            .push(PendingReveal {
+                marker,
+                cause,
+                why: why.to_owned(),
+            });
+        return;
+    }
+    uncover(world, marker, cause, why, resolution);
+}
+
+/// The marker's pawn comes out; with the first marker revealed, the Informer's too (§ Raid in
+/// the Compas: its card is the deck's first).
+fn uncover(
+    world: &mut World,
+    marker: HiddenMarker,
+    cause: Option<u32>,
+    why: &str,
+    resolution: &mut Resolution,
+) {
+    let informer_hidden = {
+        let solo = world.resource::<Solo>();
+        solo.markers
+            .iter()
+            .find(|marker| marker.informer)
+            .copied()
+            .filter(|_| {
+                solo.informer
+                    .is_some_and(|pawn| solo.deck.first() == Some(&pawn))
+            })
+    };
+    if let Some(informer) = informer_hidden
+        && informer != marker
+    {
+        resolution.explain_with(rule(COMPAS), || {
+            "the first Hidden Pawn Marker revealed: the Informer's, in the middle of the Compas, is revealed first".to_owned()
+        });
+        draw(world, informer, cause, why, resolution);
+    }
+    draw(world, marker, cause, why, resolution);
+}
+
+/// The marker `marker` is revealed: the deck's next card, its pawn put where the marker stood,
+/// facing `cause` if its Audacity is lower, else its back to it.
+fn draw(
+    world: &mut World,
+    marker: HiddenMarker,
+    cause: Option<u32>,
+    why: &str,
+    resolution: &mut Resolution,
+) {
+    let pawn = {
+        let mut solo = world.resource_mut::<Solo>();
+        let Some(index) = solo.markers.iter().position(|other| *other == marker) else {
+            return;
+        };
+        if solo.deck.is_empty() {
+            return;
+        }
+        solo.markers.remove(index);
+        solo.deck.remove(0)
+    };
+    let at = Vec2::new(marker.x, marker.y);
+    let towards = cause
+        .and_then(|cause| footing(world, cause))
+        .map(|place| place.base().centre)
+        .or_else(|| nearest_of_yours(world, at));
+    let audacity = |id: u32| card(world, id).map_or(u32::MAX, |card| card.audacity);
+    // Lower Audacity than the pawn that revealed it: it faces it; else its back to it.
+    let bolder = cause.map(|cause| audacity(pawn) < audacity(cause));
+    let faces = match (bolder, towards) {
+        (Some(false), Some(to)) => at - (to - at),
+        (_, Some(to)) => to,
+        (_, None) => at + Vec2::new(0.0, 1.0),
+    };
+    let facing = (faces - at).y.atan2((faces - at).x).to_degrees();
+    let spot = free_spot_near(world, at).unwrap_or(at);
+    crate::conflict::pawns::set_footings(
+        world,
+        &[pawn],
+        &[Placement {
+            x: spot.x,
+            y: spot.y,
+            level: 0.0,
+            facing_degrees: facing,
+        }],
+    );
+    crate::conflict::pawns::turn_mut(world, |turn| {
+        if let Some(state) = turn.states.get_mut(pawn as usize) {
+            *state = Activation::Enemy;
+        }
+    });
+    world
+        .resource_mut::<Solo>()
+        .events
+        .push(Event::Revealed { pawn });
+    let cause_name = cause.map(|cause| pawn_name(world, cause).to_owned());
+    let informer = world.resource::<Solo>().informer == Some(pawn);
+    resolution.explain_with(rule(SECTION), || {
+        let who = cause_name.map_or_else(String::new, |name| format!("{name} "));
+        format!(
+            "a Hidden Pawn Marker is revealed ({who}{why}): the card drawn is {}{}, put where the marker stood, {}",
+            pawn_name(world, pawn),
+            if informer { ", the Informer" } else { "" },
+            match bolder {
+                Some(true) => "facing the pawn that revealed it (its Audacity is lower)",
+                Some(false) => "its back to the pawn that revealed it (its Audacity is not lower)",
+                None => "facing the nearest of your pawns",
+            }
+        )
+    });
+}
+
+/// § Now or Never!: the marker nearest `pawn` is revealed by it (the room table's alarm, or the
+/// Maravedi paid to look into a room).
+pub(super) fn reveal_marker(
+    world: &mut World,
+    marker: HiddenMarker,
+    cause: u32,
+    why: &str,
+    resolution: &mut Resolution,
+) {
+    uncover(world, marker, Some(cause), why, resolution);
+}
+
+/// Your Leader's answer to the first marker waiting (§ Raid in the Compas): `price` keeps it
+/// hidden, none lets it be revealed.
+pub(in crate::conflict) fn answer(
+    world: &mut World,
+    price: Option<&RevealPrice>,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let section = rule(COMPAS);
+    let Some(pending) = world.resource::<Solo>().pending_reveals.first().cloned() else {
+        return Err(Rejection::by_rule(
+            section,
+            "no Hidden Pawn Marker is being revealed",
+        ));
+    };
+    let Some(price) = price else {
+        world.resource_mut::<Solo>().pending_reveals.remove(0);
+        uncover(
+            world,
+            pending.marker,
+            pending.cause,
+            &pending.why,
+            resolution,
+        );
+        return Ok(());
+    };
+    let Some(leader) = leader_who_may_pay(world) else {
+        return Err(Rejection::by_rule(
+            section,
+            "your Leader has neither a Maravedi of its Incentive nor a Panoply card to keep the marker hidden",
+        ));
+    };
+    let name = pawn_name(world, leader).to_owned();
+    let paid = match price {
+        RevealPrice::Maravedi => {
+            if crate::conflict::purse::purse(world, leader) == 0 {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!("{name} has no Maravedi left in its Incentive"),
+                ));
+            }
+            crate::conflict::purse::change(world, leader, 0, 1);
+            "invests a Maravedi of its Incentive".to_owned()
+        }
+        RevealPrice::Panoply { item } => {
+            let Some(card) = unused_panoply(world, leader)
+                .into_iter()
+                .find(|card| card.id == *item)
+            else {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!("{name} carries no unspent '{item}' to discard"),
+                ));
+            };
+            world
+                .resource_mut::<crate::conflict::components::PanoplyUsed>()
+                .0
+                .push((leader, card.id.clone()));
+            format!("discards its {}", card.name)
+        }
+    };
+    {
+        let mut solo = world.resource_mut::<Solo>();
+        solo.pending_reveals.remove(0);
+        solo.spared.push(pending.marker);
+    }
+    resolution.explain_with(section, || {
+        format!("{name} {paid}: the Hidden Pawn Marker stays hidden")
+    });
+    Ok(())
+}
+
+fn nearest_of_yours(world: &World, at: Vec2) -> Option<Vec2> {
+    let band = enemy_band(world)?;
+    crate::conflict::pawns::enemies_of(world, band)
+        .into_iter()
+        .filter_map(|pawn| footing(world, pawn).map(|place| place.base().centre))
+        .min_by(|a, b| a.distance(at).total_cmp(&b.distance(at)))
+}
+
+/// The computer's answer for your Leader: it lets the first marker go (the Informer comes out
+/// with it), then keeps markers hidden while two Maravedies are left (one stays for the dice).
+pub(in crate::conflict) fn computer_price(world: &World) -> Option<RevealPrice> {
+    let solo = world.resource::<Solo>();
+    let informer_hidden = solo
+        .informer
+        .is_some_and(|informer| solo.deck.contains(&informer));
+    let leader = leader_who_may_pay(world)?;
+    (!informer_hidden && crate::conflict::purse::purse(world, leader) >= 2)
+        .then_some(RevealPrice::Maravedi)
+}
+
+impl crate::conflict::Conflict {
+    /// § Raid in the Compas: how your Leader may keep the marker being revealed hidden now (a
+    /// Maravedi, or one of its Panoply cards by name); empty when it cannot.
+    pub fn keep_hidden_prices(&self) -> Vec<(RevealPrice, String)> {
+        let world = &self.world;
+        let Some(leader) = leader_who_may_pay(world) else {
+            return Vec::new();
+        };
+        let mut prices = Vec::new();
+        let purse = crate::conflict::purse::purse(world, leader);
+        if purse > 0 {
+            prices.push((RevealPrice::Maravedi, format!("a Maravedi ({purse} left)")));
+        }
+        for item in unused_panoply(world, leader) {
+            prices.push((RevealPrice::Panoply { item: item.id }, item.name));
+        }
+        prices
+    }
+}

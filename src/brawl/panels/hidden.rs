@@ -1,0 +1,78 @@
+//! The player's own choices about the enemy's Hidden Pawn Markers: § Raid in the Compas's price
+//! to keep one from being revealed, and § Now or Never!'s Maravedi to look into a room beside
+//! the Leader's. What is allowed, and why not, is core's.
+
+use super::super::BrawlTable;
+use super::WARNING_COLOUR;
+use bevy_egui::egui;
+use ysbilia_core::conflict::{ConflictCommand, PendingReveal};
+
+/// A marker is being revealed: your Leader pays to keep it hidden, or lets it be.
+pub(super) fn keep_hidden_panel(
+    ui: &mut egui::Ui,
+    table: &mut BrawlTable,
+    pending: &PendingReveal,
+) {
+    let cause = pending
+        .cause
+        .map(|pawn| format!("{} ", table.pawn_name(pawn)))
+        .unwrap_or_default();
+    ui.label(format!(
+        "§ Raid in the Compas: a Hidden Pawn Marker at ({:.0}, {:.0}) is about to be revealed ({cause}{}). Your Leader may keep it hidden:",
+        pending.marker.x, pending.marker.y, pending.why
+    ));
+    let prices = table.game().keep_hidden_prices();
+    if prices.is_empty() {
+        ui.colored_label(WARNING_COLOUR, "Your Leader has nothing left to pay with.");
+    }
+    for (price, words) in prices {
+        if ui
+            .button(format!("Keep it hidden: pay {words}"))
+            .on_hover_text("The marker stays; touching it again asks again in a later activation")
+            .clicked()
+        {
+            table.play(ConflictCommand::KeepHidden { price: Some(price) });
+        }
+    }
+    if ui
+        .button("Let it be revealed (Enter)")
+        .on_hover_text("The enemy deck's next card comes out where the marker stood")
+        .clicked()
+    {
+        table.play(ConflictCommand::KeepHidden { price: None });
+    }
+}
+
+/// § Now or Never!: at the start of its activation, your Leader may pay a Maravedi to reveal the
+/// marker of a room beside its own.
+pub(super) fn room_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
+    if table.game().setup().commission != ysbilia_core::conflict::Commission::NowOrNever {
+        return;
+    }
+    match table.game().rooms_to_reveal(active) {
+        Ok(rooms) => {
+            for room in rooms {
+                let name = table
+                    .game()
+                    .setup()
+                    .layout
+                    .pieces
+                    .get(room)
+                    .map_or_else(String::new, |piece| piece.id.clone());
+                if ui
+                    .button(format!("Look into the {name} (1 Maravedi)"))
+                    .on_hover_text(
+                        "Reveals the Hidden Pawn Marker in that room, beside your Leader's",
+                    )
+                    .clicked()
+                {
+                    table.play(ConflictCommand::RevealRoom { pawn: active, room });
+                }
+            }
+        }
+        Err(reason) => {
+            ui.add_enabled(false, egui::Button::new("Look into a room"))
+                .on_disabled_hover_text(reason.to_string());
+        }
+    }
+}
