@@ -254,13 +254,19 @@ impl SetupForm {
         form
     }
 
-    /// The first layout that has what the Commission's page needs, when the chosen one lacks it.
+    /// A layout that has what the Commission's page needs, when the chosen one lacks it: the one
+    /// made for it (its name names the Commission) first.
     fn fit_layout(&mut self) {
         let fits = |layout: &Layout| self.commission.layout_problem(layout).is_none();
         if self.layouts.get(self.layout).is_some_and(fits) {
             return;
         }
-        if let Some(index) = self.layouts.iter().position(fits) {
+        let name = self.commission.name();
+        let own = self
+            .layouts
+            .iter()
+            .position(|layout| fits(layout) && layout.name.contains(name));
+        if let Some(index) = own.or_else(|| self.layouts.iter().position(fits)) {
             self.layout = index;
         }
     }

@@ -39,9 +39,33 @@ pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &BrawlTable) {
         .small(),
     )
     .on_hover_text("§ Deck of Contract Cards: the card drawn for each marker revealed stays hidden until then.");
+    if let Some(informer) = game.informer() {
+        let table_size = game.setup().layout.table;
+        let words = match game.pawn(informer).and_then(|pawn| pawn.placement) {
+            Some(place) => {
+                let gap = place
+                    .x
+                    .min(place.y)
+                    .min(table_size.width - place.x)
+                    .min(table_size.depth - place.y);
+                format!(
+                    "The Informer: {}, {gap:.0} cm from the nearest edge",
+                    names.pawn(informer)
+                )
+            }
+            None if game.casualties().iter().any(|fallen| fallen.pawn == informer) => {
+                "The Informer is gone".to_owned()
+            }
+            None => "The Informer is still hidden, under the marker in the middle of the Compas"
+                .to_owned(),
+        };
+        ui.label(egui::RichText::new(words).strong());
+    }
     for report in game.enemy_reports().iter().rev().take(SHOWN) {
         let row = if report.row > 0 {
             format!("row {}", report.row)
+        } else if table.game().informer() == Some(report.pawn) {
+            "the Informer: no row".to_owned()
         } else {
             "no row fits".to_owned()
         };

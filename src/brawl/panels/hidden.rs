@@ -17,9 +17,12 @@ pub(super) fn keep_hidden_panel(
         .cause
         .map(|pawn| format!("{} ", table.pawn_name(pawn)))
         .unwrap_or_default();
+    let place = table
+        .game()
+        .place_words(pending.marker.x, pending.marker.y);
     ui.label(format!(
-        "§ Raid in the Compas: a Hidden Pawn Marker at ({:.0}, {:.0}) is about to be revealed ({cause}{}). Your Leader may keep it hidden:",
-        pending.marker.x, pending.marker.y, pending.why
+        "§ Raid in the Compas: the Hidden Pawn Marker {place} is about to be revealed ({cause}{}). Your Leader may keep it hidden:",
+        pending.why
     ));
     let prices = table.game().keep_hidden_prices();
     if prices.is_empty() {

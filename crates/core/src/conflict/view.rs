@@ -100,6 +100,11 @@ impl Conflict {
         self.world.resource::<super::solo_notes::Solo>().informer
     }
 
+    /// Where (x, y) on the ground is, in words ("by the tavern's south door").
+    pub fn place_words(&self, x: f32, y: f32) -> String {
+        super::pawns::place_of(&self.world, parry3d::math::Vec2::new(x, y), 0.0)
+    }
+
     /// § Now or Never!: the rooms (buildings, by index) your Leader has inspected so far.
     pub fn rooms_inspected(&self) -> &[usize] {
         &self.world.resource::<super::solo_notes::Solo>().inspected
