@@ -53,7 +53,11 @@ pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &BrawlTable) {
                     names.pawn(informer)
                 )
             }
-            None if game.casualties().iter().any(|fallen| fallen.pawn == informer) => {
+            None if game
+                .casualties()
+                .iter()
+                .any(|fallen| fallen.pawn == informer) =>
+            {
                 "The Informer is gone".to_owned()
             }
             None => "The Informer is still hidden, under the marker in the middle of the Compas"

@@ -17,9 +17,7 @@ pub(super) fn keep_hidden_panel(
         .cause
         .map(|pawn| format!("{} ", table.pawn_name(pawn)))
         .unwrap_or_default();
-    let place = table
-        .game()
-        .place_words(pending.marker.x, pending.marker.y);
+    let place = table.game().place_words(pending.marker.x, pending.marker.y);
     ui.label(format!(
         "§ Raid in the Compas: the Hidden Pawn Marker {place} is about to be revealed ({cause}{}). Your Leader may keep it hidden:",
         pending.why

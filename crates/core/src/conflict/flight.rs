@@ -118,6 +118,40 @@ pub(super) fn escape(world: &World, pawn: u32, reach: f32) -> Escape {
     Escape::Trapped
 }
 
+/// § Enemy Pawns and Antagonists in Clashes, row 1: `pawn` flees up to `reach` cm towards
+/// `point` (the nearest Hidden Pawn Marker), round what is in the way as an escape runs, and
+/// stops `short` cm before it: the plan of the run, or `None` when nothing lets it through.
+pub(super) fn run_towards(
+    world: &World,
+    pawn: u32,
+    point: Vec2,
+    short: f32,
+    reach: f32,
+) -> Option<MovePlan> {
+    let (table, mover) = runner(world, pawn)?;
+    let context = run_context(world, &table);
+    let radius = mover.base.radius;
+    let maneuver = Maneuver::Charge {
+        roll: (reach - crate::table::movement::CHARGE_BASE_CM).max(0.0) as u32,
+    };
+    let request = PathRequest {
+        maneuver,
+        pinned: &[],
+        goal: Goal::Point(Waypoint {
+            x: point.x,
+            y: point.y,
+            level: None,
+        }),
+        longest: f32::INFINITY,
+        avoid: &[],
+        pawns_near: Some(reach + 2.0 * radius),
+        final_facing_degrees: None,
+    };
+    let route = find_route(&context, &mover, &request)?;
+    let length = (route.length - short).min(reach);
+    farthest_along(&context, &mover, maneuver, &route.waypoints, length).map(|(_, plan)| plan)
+}
+
 /// The line a base's centre reaches when its edge touches the table's `edge`.
 fn edge_line(edge: Edge, width: f32, depth: f32, radius: f32) -> (Vec2, Vec2) {
     match edge {

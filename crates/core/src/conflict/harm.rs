@@ -322,7 +322,9 @@ pub(super) fn remove(
             .resource_mut::<super::components::Returning>()
             .0
             .push(pawn);
-        resolution.explain_with(rule("Artillery's Wearing Down"), || {
+        // The page that brings it back: § Artillery's Wearing Down, § Defence to the Bitter End.
+        let page = world.resource::<super::components::Playing>().0.name();
+        resolution.explain_with(rule(page), || {
             format!("{name} will come back at its band's edge at the beginning of the next turn")
         });
     }

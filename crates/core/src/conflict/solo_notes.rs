@@ -57,6 +57,10 @@ pub struct Solo {
     /// § Now or Never!: your Leader paid to look into a room in the activation going on.
     #[serde(default)]
     pub(super) looked: bool,
+    /// Enemy pawns that lost a clash whose result is still to be chosen (§ Enemy Pawns and
+    /// Antagonists in Clashes, row 1: they roll once it is).
+    #[serde(default)]
+    pub(super) losers: Vec<u32>,
 }
 
 /// § Hidden Pawn Markers: a hexagon standing for someone of the enemy band, not yet known.

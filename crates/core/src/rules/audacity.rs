@@ -24,6 +24,9 @@ pub enum AudacityTrigger {
     Panic { modifier: i32 },
     /// A harmful blessing's dread (blessings.ron: Dread).
     Dread,
+    /// § Enemy Pawns and Antagonists in Clashes, row 1: the enemy no player commands lost a
+    /// clash.
+    LostClash,
 }
 
 impl std::fmt::Display for AudacityTrigger {
@@ -46,6 +49,7 @@ impl std::fmt::Display for AudacityTrigger {
             ),
             AudacityTrigger::Panic { .. } => formatter.write_str("Panic"),
             AudacityTrigger::Dread => formatter.write_str("a blessing's dread"),
+            AudacityTrigger::LostClash => formatter.write_str("it lost a clash"),
         }
     }
 }
@@ -61,9 +65,10 @@ pub fn must_roll(audacity: u32, trigger: AudacityTrigger) -> bool {
             distance,
             friend_audacity,
         } => distance <= SHAKEN_WITHIN_CM && friend_audacity >= audacity,
-        AudacityTrigger::VigourColour | AudacityTrigger::Panic { .. } | AudacityTrigger::Dread => {
-            true
-        }
+        AudacityTrigger::VigourColour
+        | AudacityTrigger::Panic { .. }
+        | AudacityTrigger::Dread
+        | AudacityTrigger::LostClash => true,
     }
 }
 

@@ -6,7 +6,7 @@ use super::conflict::{
     card_where, content, duel, library, plain_leader, play_to_end, refusal_of, shooter,
 };
 use ysbilia_core::conflict::components::Phase;
-use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
+use ysbilia_core::conflict::{Awaiting, Commission, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::activation::Activation;
 use ysbilia_core::rules::cards::ContractCard;
 use ysbilia_core::session::Session;
@@ -308,4 +308,57 @@ fn clearing_the_parish_1000_seeded_games_reveal_markers_leader_last_and_replay()
     }
     println!("enemy pawns revealed in 1,000 games: {revealed}");
     assert!(revealed > 1000, "markers are revealed in play");
+}
+
+/// § Enemy Pawns and Antagonists in Clashes, row 1: an enemy pawn that loses a clash makes an
+/// Audacity roll once the winner has chosen the result; failing it, it flees (with no Hidden
+/// Pawn Marker on the table, for the nearest edge, § Defence to the Bitter End).
+#[test]
+fn enemy_pawns_in_clashes_row_1_a_beaten_enemy_failing_its_audacity_roll_flees() {
+    let mut session = first_turn(alone(brawler()));
+    // The enemy charges your Leader and misses (row 5); the clash is its.
+    session
+        .play(ConflictCommand::Activate { pawn: LEADER })
+        .expect("the Leader activates");
+    session.script_dice(vec![5, 1]);
+    session
+        .play(ConflictCommand::EndActivation { pawn: LEADER })
+        .expect("its activation ends");
+    // Next turn your Leader strikes home (9) and the enemy's reply fails (1): your clash.
+    session
+        .play(ConflictCommand::Activate { pawn: LEADER })
+        .expect("the Leader activates");
+    session.script_dice(vec![9, 1]);
+    session
+        .play(ConflictCommand::Attack {
+            pawn: LEADER,
+            target: ENEMY,
+            weapon: 0,
+            second_weapon: None,
+            second_target: None,
+            dexterity: None,
+            charge_attack: false,
+            extra_dice: 0,
+            repeat_reply: false,
+        })
+        .expect("the Leader attacks");
+    assert!(
+        matches!(session.game().awaiting(), Awaiting::Verdict(verdict) if verdict.winner == LEADER),
+        "{:?}",
+        session.game().awaiting()
+    );
+    let before = session.game().pawn(ENEMY).and_then(|view| view.placement);
+    // You hold; the enemy rolls its Audacity (1: a failure) and runs (15 + 5 cm).
+    session.script_dice(vec![1, 5]);
+    session
+        .play(ConflictCommand::ResolveClash {
+            result: ysbilia_core::rules::activation::ClashResult::Hold,
+        })
+        .expect("the Leader holds");
+    let said = |words: &str| session.log().iter().any(|entry| entry.text.contains(words));
+    assert!(said("it lost a clash"), "the Audacity roll is made");
+    assert!(said("row 1:"), "the log names the row");
+    let after = session.game().pawn(ENEMY).and_then(|view| view.placement);
+    assert_ne!(before, after, "the enemy fled: {before:?} -> {after:?}");
+    assert!(said("runs for the nearest edge"), "no marker: for the edge");
 }

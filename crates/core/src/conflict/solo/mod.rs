@@ -7,6 +7,7 @@
 //! Clashes). Between the player's activations, as § Reaction Shot and the Temperaments are
 //! (our reading, docs/rules-gaps.md).
 
+mod flight;
 mod house;
 mod informer;
 mod markers;
@@ -50,6 +51,7 @@ pub(super) fn after_command(world: &mut World, resolution: &mut Resolution) {
         world.resource_mut::<Solo>().acting = None;
     }
     watch(world, active, resolution);
+    flight::after_clash(world, resolution);
     house::inspect_doors(world, resolution);
     let events = world.resource::<Solo>().events.clone();
     reveal::reveal_due(world, &events, resolution);
