@@ -457,6 +457,7 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         | ConflictCommand::PutOutFuse { pawn }
         | ConflictCommand::UncoverGuest { pawn, .. }
         | ConflictCommand::RevealRoom { pawn, .. }
+        | ConflictCommand::ShootMarker { pawn, .. }
         | ConflictCommand::LeaveTable { pawn } => vec![*pawn],
         ConflictCommand::Bombard { target } => match target {
             ysbilia_core::conflict::BombardTarget::Pawn(pawn) => vec![*pawn],

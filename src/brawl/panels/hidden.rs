@@ -44,6 +44,39 @@ pub(super) fn keep_hidden_panel(
     }
 }
 
+/// § Revealing Hidden Pawn Markers: the active pawn may discharge a distance weapon at a marker
+/// it sees within range (core says which), revealing it.
+pub(super) fn marker_shot_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
+    if table.game().hidden_markers().is_empty() {
+        return;
+    }
+    let Some(pawn) = table.game().pawn(active) else {
+        return;
+    };
+    for (weapon, arm) in pawn.card.weapons.iter().enumerate() {
+        if arm.discharge.is_none() {
+            continue;
+        }
+        for marker in table.game().markers_in_reach(active, weapon) {
+            let Some(spot) = table.game().hidden_markers().get(marker).copied() else {
+                continue;
+            };
+            let place = table.game().place_words(spot.x, spot.y);
+            if ui
+                .button(format!("Discharge the {} at the marker {place}", arm.name))
+                .on_hover_text("§ Revealing Hidden Pawn Markers: the discharge reveals it (nothing is rolled); gunpowder is heard as usual")
+                .clicked()
+            {
+                table.play(ConflictCommand::ShootMarker {
+                    pawn: active,
+                    marker,
+                    weapon,
+                });
+            }
+        }
+    }
+}
+
 /// § Now or Never!: at the start of its activation, your Leader may pay a Maravedi to reveal the
 /// marker of a room beside its own.
 pub(super) fn room_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {

@@ -313,6 +313,11 @@ fn play_activation(
         ConflictCommand::Activate { pawn } => turns::activate(world, *pawn, resolution),
         ConflictCommand::EndActivation { pawn } => turns::end_activation(world, *pawn, resolution),
         ConflictCommand::LeaveTable { pawn } => super::leaving::leave(world, *pawn, resolution),
+        ConflictCommand::ShootMarker {
+            pawn,
+            marker,
+            weapon,
+        } => super::solo::shoot_marker(world, *pawn, *marker, *weapon, resolution),
         ConflictCommand::RevealRoom { pawn, room } => {
             super::solo::reveal_room(world, *pawn, *room, resolution)
         }

@@ -206,6 +206,13 @@ pub enum ConflictCommand {
         #[serde(default)]
         price: Option<RevealPrice>,
     },
+    /// § Revealing Hidden Pawn Markers: the active `pawn` discharges `weapon` at the Hidden Pawn
+    /// Marker `marker` (by its place in `Conflict::hidden_markers`), revealing it.
+    ShootMarker {
+        pawn: u32,
+        marker: usize,
+        weapon: usize,
+    },
     /// § Now or Never!: `pawn`, your Leader at the start of its activation, pays a Maravedi to
     /// reveal the Hidden Pawn Marker in the room `room` (a building, by index) beside its own.
     RevealRoom { pawn: u32, room: usize },

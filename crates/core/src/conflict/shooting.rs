@@ -134,6 +134,30 @@ pub fn aim_among(
     })
 }
 
+/// A Discharge Maneuver spent with nothing to roll against (§ Revealing Hidden Pawn Markers: a
+/// discharge at a marker): the shooter is seen and, with gunpowder, heard; a Slow weapon's
+/// shot and its smoke are used as by any discharge.
+pub(super) fn spend_shot(world: &mut World, pawn: u32, weapon: usize, resolution: &mut Resolution) {
+    super::hide::reveal(world, pawn, "it uses a ranged weapon", resolution);
+    if card(world, pawn).is_some_and(|shooter| is_gunpowder(&shooter, weapon)) {
+        super::temperament::heard_gunpowder(world, pawn);
+        super::solo_notes::note_gunpowder(world, pawn);
+    }
+    let mut done = deeds(world, pawn);
+    done.shot = true;
+    done.luck = 0;
+    set_deeds(world, pawn, done);
+    if let Some(mut pawn_loads) = loads(world, pawn)
+        && let Some(Some(left)) = pawn_loads.shots_left.get_mut(weapon)
+    {
+        *left = left.saturating_sub(1);
+        if let Some(entity) = entity(world, pawn) {
+            world.entity_mut(entity).insert(pawn_loads);
+        }
+    }
+    make_smoke(world, pawn, weapon, resolution);
+}
+
 /// Why `pawn` may not fire `weapon` now (before anything is measured).
 pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Rejection> {
     check_active(world, pawn)?;

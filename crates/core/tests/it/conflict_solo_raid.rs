@@ -478,3 +478,77 @@ fn now_or_never_1000_seeded_games_end_and_replay() {
     println!("your Leader got away in {got_away} of 1,000 games");
     assert!(got_away > 0, "the computer plays to the Main Decree");
 }
+
+/// § Revealing Hidden Pawn Markers: "whenever any of your pawns discharge ... a Hidden Pawn
+/// Marker" it is revealed: the shot is spent, nothing is rolled; a marker out of sight (behind
+/// the shooter) or out of range is refused.
+#[test]
+fn revealing_hidden_pawn_markers_a_discharge_at_a_marker_reveals_it() {
+    let mut gunner = super::conflict::shooter();
+    let gun = super::conflict::gun_of(&gunner);
+    gunner.id = "gunner".to_owned();
+    gunner
+        .peculiarities
+        .push(ysbilia_core::rules::cards::CardPeculiarity {
+            id: ysbilia_core::rules::hiring::LEADER.to_owned(),
+            value: None,
+        });
+    gunner.incentive = 0;
+    let mut setup = raid();
+    setup.sides[0].pawns[0] = gunner;
+    let mut session = to_the_turns(setup, (20.0, 6.0));
+    session
+        .play(ConflictCommand::Activate { pawn: LEADER })
+        .expect("activates");
+    session
+        .play(ConflictCommand::TurnTo {
+            pawn: LEADER,
+            facing: 270.0,
+        })
+        .expect("turns its back");
+    let refusal = session
+        .play(ConflictCommand::ShootMarker {
+            pawn: LEADER,
+            marker: 0,
+            weapon: gun,
+        })
+        .expect_err("behind it");
+    assert!(refusal.to_string().contains("cannot be seen"), "{refusal}");
+    session
+        .play(ConflictCommand::EndActivation { pawn: LEADER })
+        .expect("ends");
+    session
+        .play(ConflictCommand::Activate { pawn: LEADER })
+        .expect("activates");
+    session
+        .play(ConflictCommand::TurnTo {
+            pawn: LEADER,
+            facing: 90.0,
+        })
+        .expect("faces the Compas");
+    assert_eq!(session.game().markers_in_reach(LEADER, gun), vec![0]);
+    session
+        .play(ConflictCommand::ShootMarker {
+            pawn: LEADER,
+            marker: 0,
+            weapon: gun,
+        })
+        .expect("discharges at the marker, through the door");
+    assert!(
+        session.game().hidden_markers().is_empty(),
+        "no Maravedi, no Panoply card: revealed at once"
+    );
+    assert!(
+        session
+            .game()
+            .pawn(INFORMER)
+            .is_some_and(|view| view.placement.is_some())
+    );
+    assert!(
+        session
+            .game()
+            .pawn(LEADER)
+            .is_some_and(|view| view.deeds.shot),
+        "the Discharge Maneuver is spent"
+    );
+}

@@ -10,6 +10,7 @@
 mod flight;
 mod house;
 mod informer;
+mod marker_shot;
 mod markers;
 mod placing;
 mod priorities;
@@ -18,6 +19,7 @@ mod triggers;
 
 pub(super) use super::solo_notes::{EnemyReport, Solo, enemy_band};
 pub(in crate::conflict) use house::reveal_room;
+pub(in crate::conflict) use marker_shot::shoot_marker;
 pub(in crate::conflict) use reveal::{answer as answer_reveal, computer_price};
 
 /// Before the deployment: the enemy's deck and its Hidden Pawn Markers (§ Now or Never!: the

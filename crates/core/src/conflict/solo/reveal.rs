@@ -311,6 +311,17 @@ fn draw(
     });
 }
 
+/// A pawn of yours discharged at `marker`: it is revealed (your Leader may still pay in § Raid
+/// in the Compas).
+pub(super) fn reveal_by_shot(
+    world: &mut World,
+    marker: HiddenMarker,
+    shooter: u32,
+    resolution: &mut Resolution,
+) {
+    reveal(world, marker, Some(shooter), "discharged at it", resolution);
+}
+
 /// § Now or Never!: the marker nearest `pawn` is revealed by it (the room table's alarm, or the
 /// Maravedi paid to look into a room).
 pub(super) fn reveal_marker(

@@ -1,0 +1,114 @@
+//! 1650 § Revealing Hidden Pawn Markers: "whenever any of your pawns discharge ... a Hidden
+//! Pawn Marker" it is revealed. The active pawn spends a Discharge Maneuver of a distance weapon
+//! that reaches the marker in its sight; nothing is rolled (there is no one to hit until the
+//! card is drawn: our reading, docs/rules-gaps.md), and the marker is revealed with it as the
+//! cause (in § Raid in the Compas your Leader may still pay to keep it hidden).
+
+use super::markers::MARKER_RADIUS_CM;
+use super::{Solo, enemy_band};
+use crate::conflict::components::Table;
+use crate::conflict::names::pawn_name;
+use crate::conflict::pawns::{card, sight_pawns};
+use crate::conflict::solo_notes::HiddenMarker;
+use crate::record::{Rejection, Resolution};
+use crate::rules::rule;
+use crate::table::base::Base;
+use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+
+const SECTION: &str = "Revealing Hidden Pawn Markers";
+
+/// The marker `marker` (by its place in the list) `pawn` may discharge `weapon` at now, or why
+/// not.
+pub(in crate::conflict) fn check(
+    world: &World,
+    pawn: u32,
+    marker: usize,
+    weapon: usize,
+) -> Result<HiddenMarker, Rejection> {
+    let section = rule(SECTION);
+    if enemy_band(world).is_none() || crate::conflict::solo_notes::is_enemy(world, pawn) {
+        return Err(Rejection::by_rule(
+            section,
+            "only your pawns, alone in the face of danger, discharge at Hidden Pawn Markers",
+        ));
+    }
+    let Some(&target) = world.resource::<Solo>().markers.get(marker) else {
+        return Err(Rejection::by_rule(
+            section,
+            "there is no such Hidden Pawn Marker",
+        ));
+    };
+    crate::conflict::shooting::check_may_shoot(world, pawn, weapon)?;
+    let pawns = sight_pawns(world);
+    let Some(own) = pawns.iter().find(|other| other.id == pawn).copied() else {
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
+    };
+    let aimed = SightPawn {
+        id: u32::MAX,
+        base: Base::new(Vec2::new(target.x, target.y), MARKER_RADIUS_CM, 0.0, 0.0),
+        in_clash: false,
+    };
+    let range = card(world, pawn)
+        .and_then(|card| card.weapons.get(weapon).and_then(|arm| arm.range))
+        .unwrap_or(0) as f32;
+    let distance = own.base.edge_distance(&aimed.base);
+    if distance > range {
+        return Err(Rejection::by_rule(
+            rule("Distance Weapons"),
+            format!(
+                "the marker is {distance:.1} cm away, beyond the weapon's range of {range:.0} cm"
+            ),
+        ));
+    }
+    let scenery = &world.resource::<Table>().0;
+    if !line_of_sight(scenery, &pawns, &own, &aimed, SightOptions::default()).clear {
+        return Err(Rejection::by_rule(
+            rule("Line of Sight and Approach"),
+            "the marker cannot be seen from here",
+        ));
+    }
+    Ok(target)
+}
+
+/// The active `pawn` discharges `weapon` at the marker `marker`: the shot is spent and the
+/// marker revealed.
+pub(in crate::conflict) fn shoot_marker(
+    world: &mut World,
+    pawn: u32,
+    marker: usize,
+    weapon: usize,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let target = check(world, pawn, marker, weapon)?;
+    crate::conflict::shooting::spend_shot(world, pawn, weapon, resolution);
+    let name = pawn_name(world, pawn).to_owned();
+    let arm = card(world, pawn)
+        .and_then(|card| card.weapons.get(weapon).map(|arm| arm.name.clone()))
+        .unwrap_or_default();
+    resolution.explain_with(rule(SECTION), || {
+        format!("{name} discharges its {arm} at a Hidden Pawn Marker: nothing to hit yet, but it is revealed")
+    });
+    super::reveal::reveal_by_shot(world, target, pawn, resolution);
+    Ok(())
+}
+
+/// The markers (by their place in the list) `pawn` could discharge `weapon` at now.
+pub(in crate::conflict) fn reachable(world: &World, pawn: u32, weapon: usize) -> Vec<usize> {
+    let count = world.resource::<Solo>().markers.len();
+    (0..count)
+        .filter(|&marker| check(world, pawn, marker, weapon).is_ok())
+        .collect()
+}
+
+impl crate::conflict::Conflict {
+    /// § Revealing Hidden Pawn Markers: the markers `pawn` may discharge `weapon` at now (the
+    /// app's buttons), by their place in `hidden_markers`.
+    pub fn markers_in_reach(&self, pawn: u32, weapon: usize) -> Vec<usize> {
+        reachable(&self.world, pawn, weapon)
+    }
+}
