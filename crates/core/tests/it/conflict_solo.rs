@@ -330,17 +330,7 @@ fn enemy_pawns_in_clashes_row_1_a_beaten_enemy_failing_its_audacity_roll_flees()
         .expect("the Leader activates");
     session.script_dice(vec![9, 1]);
     session
-        .play(ConflictCommand::Attack {
-            pawn: LEADER,
-            target: ENEMY,
-            weapon: 0,
-            second_weapon: None,
-            second_target: None,
-            dexterity: None,
-            charge_attack: false,
-            extra_dice: 0,
-            repeat_reply: false,
-        })
+        .play(super::conflict::attack(LEADER, ENEMY, 0))
         .expect("the Leader attacks");
     assert!(
         matches!(session.game().awaiting(), Awaiting::Verdict(verdict) if verdict.winner == LEADER),

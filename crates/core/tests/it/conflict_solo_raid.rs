@@ -24,13 +24,7 @@ const INFORMER: u32 = 1;
 /// § Raid in the Compas on a 40 x 40 table: the Compas a 10 cm house in the middle with a door
 /// south; your Leader (2 Maravedies) against one enemy pawn, so the Informer.
 fn raid() -> ConflictSetup {
-    let mut leader = plain_leader("raider");
-    leader.incentive = 2;
-    let mut setup = duel(leader, plain_fighter());
-    setup.commission = Commission::RaidInTheCompas;
-    for side in &mut setup.sides {
-        side.value = 100;
-    }
+    let mut setup = solo_duel(Commission::RaidInTheCompas, "raider");
     setup.layout.table = TableSize {
         width: 40.0,
         depth: 40.0,
@@ -91,6 +85,32 @@ fn to_the_turns(setup: ConflictSetup, at: (f32, f32)) -> Session<Conflict> {
     panic!("no turns");
 }
 
+/// No marker is left, and the one enemy pawn stands where it was.
+fn assert_revealed(session: &Session<Conflict>, why: &str) {
+    assert!(session.game().hidden_markers().is_empty(), "{why}");
+    assert!(
+        session
+            .game()
+            .pawn(INFORMER)
+            .is_some_and(|view| view.placement.is_some()),
+        "{why}"
+    );
+}
+
+/// Your Leader activates.
+fn activate(session: &mut Session<Conflict>) {
+    session
+        .play(ConflictCommand::Activate { pawn: LEADER })
+        .expect("the Leader activates");
+}
+
+/// Your Leader's activation ends.
+fn end(session: &mut Session<Conflict>) {
+    session
+        .play(ConflictCommand::EndActivation { pawn: LEADER })
+        .expect("its activation ends");
+}
+
 fn purse(session: &Session<Conflict>, pawn: u32) -> u32 {
     session.game().pawn(pawn).map_or(0, |view| view.purse)
 }
@@ -112,15 +132,11 @@ fn raid_in_the_compas_no_reveal_on_ending_near_and_the_leader_pays_to_keep_a_mar
     let marker = game.hidden_markers()[0];
     assert!(marker.informer && (marker.x - 20.0).abs() < 1.0 && (marker.y - 20.0).abs() < 1.0);
     // Ending its activation 7 cm from the marker, in sight through the door: nothing.
-    session
-        .play(ConflictCommand::Activate { pawn: LEADER })
-        .expect("activates");
+    activate(&mut session);
     session
         .play(walk(LEADER, 20.0, 13.0))
         .expect("walks to the door");
-    session
-        .play(ConflictCommand::EndActivation { pawn: LEADER })
-        .expect("ends");
+    end(&mut session);
     assert_eq!(
         session.game().hidden_markers().len(),
         1,
@@ -128,9 +144,7 @@ fn raid_in_the_compas_no_reveal_on_ending_near_and_the_leader_pays_to_keep_a_mar
     );
     assert_eq!(session.game().awaiting(), Awaiting::Phase(Phase::Turns));
     // Next turn: it walks in and touches the marker; the reveal waits for the Leader's answer.
-    session
-        .play(ConflictCommand::Activate { pawn: LEADER })
-        .expect("activates");
+    activate(&mut session);
     session.play(walk(LEADER, 20.0, 17.3)).expect("walks in");
     assert!(
         matches!(session.game().awaiting(), Awaiting::KeepHidden(_)),
@@ -153,25 +167,14 @@ fn raid_in_the_compas_no_reveal_on_ending_near_and_the_leader_pays_to_keep_a_mar
     assert_eq!(purse(&session, LEADER), 1);
     assert_eq!(session.game().hidden_markers().len(), 1, "kept hidden");
     assert_eq!(session.game().awaiting(), Awaiting::Phase(Phase::Turns));
-    session
-        .play(ConflictCommand::EndActivation { pawn: LEADER })
-        .expect("ends");
+    end(&mut session);
     // Next turn, still touching it: asked again; this time it lets the Informer out.
-    session
-        .play(ConflictCommand::Activate { pawn: LEADER })
-        .expect("activates");
+    activate(&mut session);
     assert!(matches!(session.game().awaiting(), Awaiting::KeepHidden(_)));
     session
         .play(ConflictCommand::KeepHidden { price: None })
         .expect("lets it be");
-    assert!(session.game().hidden_markers().is_empty());
-    assert!(
-        session
-            .game()
-            .pawn(INFORMER)
-            .is_some_and(|view| view.placement.is_some()),
-        "the Informer is revealed where its marker stood"
-    );
+    assert_revealed(&session, "the Informer is revealed where its marker stood");
     assert!(
         session
             .log()
@@ -191,6 +194,18 @@ fn raid_in_the_compas_a_layout_without_the_compas_is_refused() {
     assert!(refusal.contains("Compas de Trueque-Villano"), "{refusal}");
 }
 
+/// Your Leader (2 Maravedies, 100 Maravedies' worth) against one enemy pawn in `commission`.
+fn solo_duel(commission: Commission, leader: &str) -> ConflictSetup {
+    let mut leader = plain_leader(leader);
+    leader.incentive = 2;
+    let mut setup = duel(leader, plain_fighter());
+    setup.commission = commission;
+    for side in &mut setup.sides {
+        side.value = 100;
+    }
+    setup
+}
+
 /// The Country House layout the game ships.
 fn country_house_layout() -> Layout {
     let (layouts, problems) =
@@ -204,13 +219,7 @@ fn country_house_layout() -> Layout {
 
 /// § Now or Never!: your Leader alone against one enemy pawn, in the Country House.
 fn now_or_never() -> ConflictSetup {
-    let mut leader = plain_leader("captive");
-    leader.incentive = 2;
-    let mut setup = duel(leader, plain_fighter());
-    setup.commission = Commission::NowOrNever;
-    for side in &mut setup.sides {
-        side.value = 100;
-    }
+    let mut setup = solo_duel(Commission::NowOrNever, "captive");
     setup.layout = country_house_layout();
     setup
 }
@@ -311,9 +320,7 @@ fn now_or_never_no_charge_the_room_table_at_a_new_door_and_a_maravedi_to_look_in
         hall.as_slice(),
         "it wakes in the hall"
     );
-    session
-        .play(ConflictCommand::Activate { pawn: LEADER })
-        .expect("activates");
+    activate(&mut session);
     let refusal = session
         .play(ConflictCommand::Move {
             pawn: LEADER,
@@ -358,18 +365,14 @@ fn now_or_never_no_charge_the_room_table_at_a_new_door_and_a_maravedi_to_look_in
             .is_err_and(|why| why.to_string().contains("beginning")),
         "only at the start of an activation"
     );
-    session
-        .play(ConflictCommand::EndActivation { pawn: LEADER })
-        .expect("ends");
+    end(&mut session);
     assert_eq!(
         session.game().hidden_markers().len(),
         1,
         "no sight into the next room: ending near its marker reveals nothing"
     );
     // Next activation: a Maravedi reveals the marked room's marker.
-    session
-        .play(ConflictCommand::Activate { pawn: LEADER })
-        .expect("activates");
+    activate(&mut session);
     let purse_now = purse(&session, LEADER);
     session
         .play(ConflictCommand::RevealRoom {
@@ -378,14 +381,7 @@ fn now_or_never_no_charge_the_room_table_at_a_new_door_and_a_maravedi_to_look_in
         })
         .expect("looks into the room");
     assert_eq!(purse(&session, LEADER), purse_now - 1);
-    assert!(session.game().hidden_markers().is_empty());
-    assert!(
-        session
-            .game()
-            .pawn(INFORMER)
-            .is_some_and(|view| view.placement.is_some()),
-        "the enemy pawn is revealed in its room"
-    );
+    assert_revealed(&session, "the enemy pawn is revealed in its room");
 }
 
 /// § Raid in the Compas played whole: 1,000 seeded games end and replay; the Informer's marker
@@ -497,9 +493,7 @@ fn revealing_hidden_pawn_markers_a_discharge_at_a_marker_reveals_it() {
     let mut setup = raid();
     setup.sides[0].pawns[0] = gunner;
     let mut session = to_the_turns(setup, (20.0, 6.0));
-    session
-        .play(ConflictCommand::Activate { pawn: LEADER })
-        .expect("activates");
+    activate(&mut session);
     session
         .play(ConflictCommand::TurnTo {
             pawn: LEADER,
@@ -514,12 +508,8 @@ fn revealing_hidden_pawn_markers_a_discharge_at_a_marker_reveals_it() {
         })
         .expect_err("behind it");
     assert!(refusal.to_string().contains("cannot be seen"), "{refusal}");
-    session
-        .play(ConflictCommand::EndActivation { pawn: LEADER })
-        .expect("ends");
-    session
-        .play(ConflictCommand::Activate { pawn: LEADER })
-        .expect("activates");
+    end(&mut session);
+    activate(&mut session);
     session
         .play(ConflictCommand::TurnTo {
             pawn: LEADER,

@@ -6,9 +6,8 @@
 use super::terms::MarkerPlan;
 use super::{Commission, DecreeFacts, Role};
 use crate::rules::honour::Decree;
-use crate::table::layout::{Layout, PieceKind};
+use crate::table::layout::Layout;
 use bevy_ecs::prelude::World;
-use parry3d::math::Vec2;
 
 const SECTION: &str = "Raid in the Compas";
 
@@ -46,14 +45,8 @@ pub fn compas(layout: &Layout) -> Option<usize> {
     else {
         return None;
     };
-    let middle = Vec2::new(layout.table.width / 2.0, layout.table.depth / 2.0);
-    layout
-        .pieces
-        .iter()
-        .enumerate()
-        .filter(|(_, piece)| matches!(piece.kind, PieceKind::Building { .. }))
-        .map(|(index, piece)| (index, piece.centre().distance(middle)))
-        .filter(|(_, distance)| *distance <= plan.compas_within_cm)
+    super::buildings_near_middle(layout, plan.compas_within_cm)
+        .into_iter()
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(index, _)| index)
 }

@@ -84,7 +84,6 @@ impl House {
 /// reached from it through doors (a door of one facing the other's wall).
 pub fn country_house(layout: &Layout) -> Option<House> {
     let plan = plan()?;
-    let middle = Vec2::new(layout.table.width / 2.0, layout.table.depth / 2.0);
     let buildings: Vec<usize> = layout
         .pieces
         .iter()
@@ -92,13 +91,8 @@ pub fn country_house(layout: &Layout) -> Option<House> {
         .filter(|(_, piece)| matches!(piece.kind, PieceKind::Building { .. }))
         .map(|(index, _)| index)
         .collect();
-    let central = buildings
-        .iter()
-        .copied()
-        .filter_map(|index| {
-            let distance = layout.pieces.get(index)?.centre().distance(middle);
-            (distance <= plan.centre_within_cm).then_some((index, distance))
-        })
+    let central = super::buildings_near_middle(layout, plan.centre_within_cm)
+        .into_iter()
         .min_by(|a, b| a.1.total_cmp(&b.1))?
         .0;
     let joined = |a: usize, b: usize| {

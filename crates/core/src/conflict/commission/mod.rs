@@ -392,6 +392,20 @@ impl Commission {
     }
 }
 
+/// The buildings on `layout` whose centre stands within `within` cm of the table's middle, by
+/// index, with that distance (§ Clearing the Parish, § Raid in the Compas, § Now or Never!).
+pub(super) fn buildings_near_middle(layout: &Layout, within: f32) -> Vec<(usize, f32)> {
+    let middle = parry3d::math::Vec2::new(layout.table.width / 2.0, layout.table.depth / 2.0);
+    layout
+        .pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, piece)| matches!(piece.kind, crate::table::layout::PieceKind::Building { .. }))
+        .map(|(index, piece)| (index, piece.centre().distance(middle)))
+        .filter(|(_, distance)| *distance <= within)
+        .collect()
+}
+
 /// Setting up a Commission from ready-made bands: the page's defaults (its Church, venues,
 /// Antagonists) come from the Commission's own files.
 impl crate::conflict::ConflictSetup {

@@ -7,8 +7,7 @@
 use super::terms::{MarkerPlan, ParishPlan};
 use super::{Commission, DecreeFacts, Role};
 use crate::rules::honour::Decree;
-use crate::table::layout::{Layout, PieceKind};
-use parry3d::math::Vec2;
+use crate::table::layout::Layout;
 
 const SECTION: &str = "Clearing the Parish";
 
@@ -54,13 +53,8 @@ pub fn parish_buildings(layout: &Layout) -> Vec<usize> {
     let Some(plan) = plan() else {
         return Vec::new();
     };
-    let middle = Vec2::new(layout.table.width / 2.0, layout.table.depth / 2.0);
-    layout
-        .pieces
-        .iter()
-        .enumerate()
-        .filter(|(_, piece)| matches!(piece.kind, PieceKind::Building { .. }))
-        .filter(|(_, piece)| piece.centre().distance(middle) <= plan.parish_within_cm)
+    super::buildings_near_middle(layout, plan.parish_within_cm)
+        .into_iter()
         .map(|(index, _)| index)
         .collect()
 }
