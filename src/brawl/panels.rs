@@ -717,8 +717,6 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
         enclaves::conquer_buttons(ui, table, active);
         enclaves::action_buttons(ui, table, active);
         guests::uncover_buttons(ui, table, active);
-        hidden::room_buttons(ui, table, active);
-        hidden::marker_shot_buttons(ui, table, active);
         // Only where the Commission's Decrees count pawns that leave the table.
         if table.game().setup().commission.counts_leaving() {
             let check = table.game().check_leave_table(active);
@@ -734,6 +732,8 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
             }
         }
     });
+    hidden::room_buttons(ui, table, active);
+    hidden::marker_shot_buttons(ui, table, active);
     bomb_row(ui, table, active);
     blessing::blessing_rows(ui, table, active);
     peculiar::peculiarity_rows(ui, table, active);

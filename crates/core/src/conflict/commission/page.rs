@@ -213,6 +213,9 @@ impl Commission {
             MomentRule::NightWithoutLuminaries => {
                 "By night, without luminaries, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
             }
+            MomentRule::Night if self.terms().weather.is_some() => {
+                "By night and in the weather the page sets (the log says which)."
+            }
             MomentRule::Night => {
                 "By night, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
             }

@@ -133,6 +133,18 @@ fn lay_compas(world: &mut World, plan: CompasPlan, resolution: &mut Resolution) 
             piece.id, plan.within_cm
         )
     });
+    no_room(world, "Raid in the Compas", resolution);
+}
+
+/// The cards left with no marker once the page's places are full: they stay in the deck, never
+/// drawn (the log says so; our reading, docs/rules-gaps.md).
+fn no_room(world: &World, section: &'static str, resolution: &mut Resolution) {
+    let left = pool(world);
+    if left > 0 {
+        resolution.explain_with(rule(section), || {
+            format!("{left} of the enemy's cards find no room for a marker on this layout: they stay in the deck")
+        });
+    }
 }
 
 /// § Now or Never!: a marker in the middle of every room of the Country House but the central
@@ -184,6 +196,7 @@ fn lay_house(world: &mut World, plan: HousePlan, resolution: &mut Resolution) {
             "a Hidden Pawn Marker in the middle of each of {in_rooms} rooms of the Country House (none in the central one); {outside} more outside the house"
         )
     });
+    no_room(world, "Now or Never!", resolution);
 }
 
 /// Free places outside `building`, within `within` cm of it.
