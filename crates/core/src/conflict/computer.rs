@@ -707,6 +707,11 @@ impl Conflict {
         if let Some(shot) = self.shot(me, &enemies, chooser) {
             return shot;
         }
+        if enemies.is_empty()
+            && let Some(reveal) = self.reveal_hidden(me, chooser)
+        {
+            return reveal;
+        }
         if me.deeds.moved.is_some() {
             return end;
         }

@@ -488,4 +488,35 @@ impl Conflict {
             towards.length(),
         )
     }
+
+    /// Alone in the Face of Danger, with no enemy to fight: your Leader looks into a room beside
+    /// its own while it keeps a Maravedi for the dice (§ Now or Never!), or, half the time, a
+    /// pawn discharges at a marker in reach (§ Revealing Hidden Pawn Markers; the other half it
+    /// walks up to one).
+    pub(super) fn reveal_hidden(
+        &self,
+        me: &PawnView,
+        chooser: &mut Chooser,
+    ) -> Option<ConflictCommand> {
+        if self.hidden_markers().is_empty() {
+            return None;
+        }
+        if me.purse >= 2
+            && let Ok(rooms) = self.rooms_to_reveal(me.id)
+            && let Some(&room) = rooms.first()
+        {
+            return Some(ConflictCommand::RevealRoom { pawn: me.id, room });
+        }
+        if me.deeds.shot || chooser.index(2) != Some(0) {
+            return None;
+        }
+        (0..me.card.weapons.len()).find_map(|weapon| {
+            let marker = *self.markers_in_reach(me.id, weapon).first()?;
+            Some(ConflictCommand::ShootMarker {
+                pawn: me.id,
+                marker,
+                weapon,
+            })
+        })
+    }
 }

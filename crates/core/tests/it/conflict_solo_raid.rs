@@ -391,10 +391,11 @@ fn now_or_never_no_charge_the_room_table_at_a_new_door_and_a_maravedi_to_look_in
 fn raid_in_the_compas_1000_seeded_games_the_informer_runs_and_the_game_replays() {
     let mut library = library();
     library.commission = Commission::RaidInTheCompas;
-    let (mut fled, mut killed, mut runs) = (0, 0, 0);
+    let (mut fled, mut killed, mut runs, mut shots) = (0, 0, 0, 0);
     for seed in 0..1000u64 {
         let mut last: Option<(u32, f32)> = None;
-        let session = play_to_end(&library, seed, 0x2A1D, 6_000, |session, _| {
+        let session = play_to_end(&library, seed, 0x2A1D, 6_000, |session, command| {
+            shots += usize::from(matches!(command, ConflictCommand::ShootMarker { .. }));
             let game = session.game();
             let Some(informer) = game.informer() else {
                 return;
@@ -433,8 +434,13 @@ fn raid_in_the_compas_1000_seeded_games_the_informer_runs_and_the_game_replays()
             None => {}
         }
     }
-    println!("the Informer fled {fled} times, was killed {killed} times; ran {runs} times");
-    assert!(fled > 0 && killed > 0 && runs > 0, "{fled} {killed} {runs}");
+    println!(
+        "the Informer fled {fled} times, was killed {killed} times; ran {runs} times; {shots} discharges at markers"
+    );
+    assert!(
+        fled > 0 && killed > 0 && runs > 0 && shots > 0,
+        "{fled} {killed} {runs} {shots}"
+    );
 }
 
 /// § Now or Never! played whole: 1,000 seeded games end and replay; your band is the Leader
@@ -443,9 +449,10 @@ fn raid_in_the_compas_1000_seeded_games_the_informer_runs_and_the_game_replays()
 fn now_or_never_1000_seeded_games_end_and_replay() {
     let mut library = library();
     library.commission = Commission::NowOrNever;
-    let mut got_away = 0;
+    let (mut got_away, mut looked) = (0, 0);
     for seed in 0..1000u64 {
         let session = play_to_end(&library, seed, 0x404E, 6_000, |session, command| {
+            looked += usize::from(matches!(command, ConflictCommand::RevealRoom { .. }));
             if let ConflictCommand::Move { pawn, gait, .. } = command {
                 assert!(
                     !(*gait == Gait::Charge
@@ -471,8 +478,9 @@ fn now_or_never_1000_seeded_games_end_and_replay() {
                 )
         }));
     }
-    println!("your Leader got away in {got_away} of 1,000 games");
+    println!("your Leader got away in {got_away} of 1,000 games; it looked into {looked} rooms");
     assert!(got_away > 0, "the computer plays to the Main Decree");
+    assert!(looked > 0, "and pays to look into rooms");
 }
 
 /// § Revealing Hidden Pawn Markers: "whenever any of your pawns discharge ... a Hidden Pawn
