@@ -352,3 +352,53 @@ fn enemy_pawns_in_clashes_row_1_a_beaten_enemy_failing_its_audacity_roll_flees()
     assert_ne!(before, after, "the enemy fled: {before:?} -> {after:?}");
     assert!(said("runs for the nearest edge"), "no marker: for the edge");
 }
+
+/// § Enemy Pawns and Antagonists in Clashes, row 3: an enemy pawn that wins a clash and is no
+/// longer engaged engages another of your pawns within 5 cm of it (or moves 5 cm towards the
+/// nearest). The enemy charges your Leader (row 5) and kills it (10: a critical); your second
+/// pawn stands beside it, and the enemy steps into contact with it.
+#[test]
+fn enemy_pawns_in_clashes_row_3_a_winner_left_alone_engages_another_pawn_within_5_cm() {
+    const SECOND: u32 = 1;
+    const CAPTAIN: u32 = 2;
+    let mut setup = alone(brawler());
+    let mut second = super::conflict::plain_fighter();
+    second.id = "second".to_owned();
+    setup.sides[0].pawns.push(second);
+    let mut session = Session::<Conflict>::start(setup, 7).expect("a valid setup");
+    let place = |y: f32| Placement {
+        x: 12.0,
+        y,
+        level: 0.0,
+        facing_degrees: 270.0,
+    };
+    session
+        .play(ConflictCommand::Deploy {
+            card: "defender".to_owned(),
+            places: vec![place(20.0)],
+        })
+        .expect("the Leader deploys");
+    session.script_dice(vec![3, 5]);
+    session
+        .play(ConflictCommand::Deploy {
+            card: "second".to_owned(),
+            places: vec![place(26.0)],
+        })
+        .expect("the second pawn deploys");
+    session
+        .play(ConflictCommand::Activate { pawn: LEADER })
+        .expect("the Leader activates");
+    session.script_dice(vec![5, 10]);
+    session
+        .play(ConflictCommand::EndActivation { pawn: LEADER })
+        .expect("its activation ends");
+    let said = |words: &str| session.log().iter().any(|entry| entry.text.contains(words));
+    assert!(said("wins it with every enemy beaten"), "the Leader falls");
+    assert!(said("after winning its clash"), "row 3: it moves on");
+    let engaged = session.game().pawn(CAPTAIN).map(|view| view.engaged);
+    assert_eq!(
+        engaged,
+        Some(vec![SECOND]),
+        "into contact with your other pawn"
+    );
+}
