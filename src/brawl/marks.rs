@@ -437,6 +437,9 @@ pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
         ConflictCommand::Treat { pawn, friend } => vec![*pawn, *friend],
         ConflictCommand::Intimidate { pawn, target } => vec![*pawn, *target],
         ConflictCommand::Drag { pawn, target } => vec![*pawn, *target],
+        ConflictCommand::Coax {
+            pawn, antagonist, ..
+        } => vec![*pawn, *antagonist],
         ConflictCommand::Loot { pawn, victim, .. } => vec![*pawn, *victim],
         ConflictCommand::Shoot { pawn, target, .. }
         | ConflictCommand::Attack { pawn, target, .. } => {

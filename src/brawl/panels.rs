@@ -734,6 +734,7 @@ fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
     });
     hidden::room_buttons(ui, table, active);
     hidden::marker_shot_buttons(ui, table, active);
+    hidden::coax_buttons(ui, table, active);
     bomb_row(ui, table, active);
     blessing::blessing_rows(ui, table, active);
     peculiar::peculiarity_rows(ui, table, active);

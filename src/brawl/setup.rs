@@ -3,7 +3,7 @@
 //! the Brawl starts.
 
 use super::hire_table::{HireSort, hire_window};
-use super::setup_extras::{antagonist_choice, enclave_choice};
+use super::setup_extras::{antagonist_choice, enclave_choice, hired_antagonist_choice};
 use super::{BrawlScreen, BrawlTable};
 use crate::paths::project_root;
 use crate::saves::{autosave_path, fresh_seed, saves_dir};
@@ -358,7 +358,7 @@ impl SetupForm {
                 .filter_map(|id| content.enclaves.get(id).cloned())
                 .collect();
         }
-        if self.commission.allows_antagonists() {
+        if self.commission.allows_antagonists() || self.commission.hires_antagonists(band) {
             side.antagonists = choice
                 .antagonists
                 .iter()
@@ -651,6 +651,15 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         left_home(ui, &content, name, &side);
     }
     guests_note(ui, &content, form.commission, band);
+    if form.commission.hires_antagonists(band) {
+        let value = side.as_ref().map_or(0, |side| side.value);
+        let allowance = form
+            .commission
+            .band_value_limit(band)
+            .unwrap_or(0)
+            .saturating_sub(value);
+        hired_antagonist_choice(ui, &content, &mut choice.antagonists, allowance, band);
+    }
     if let Some(setting) = enclaves_setting {
         let value = side.as_ref().map_or(BAND_STEP_MRV, |side| side.value);
         enclave_choice(ui, &content, &mut choice.enclaves, setting, value, band);

@@ -52,14 +52,39 @@ pub(super) fn antagonist_choice(
     band: usize,
 ) {
     let allowance = PAY_PER_ENCLAVE_MRV * enclaves as u32;
-    let pay: u32 = chosen
-        .iter()
-        .filter_map(|id| content.antagonists.get(id))
-        .map(|antagonist| antagonist.card.pay)
-        .sum();
+    let pay = pay_of(content, chosen);
     ui.label(format!(
         "Antagonists it brings (§ Number of Antagonists per Conflict: {pay} of {allowance} Maravedies of Pay, {PAY_PER_ENCLAVE_MRV} for each Enclave; one of each kind in the Conflict):"
     ));
+    antagonist_boxes(ui, content, chosen, band);
+}
+
+/// Alone in the Face of Danger: the Antagonists the enemy band hires for their Pay, as cards of
+/// its deck, within what the page's value leaves it (`allowance`).
+pub(super) fn hired_antagonist_choice(
+    ui: &mut egui::Ui,
+    content: &Content,
+    chosen: &mut Vec<String>,
+    allowance: u32,
+    band: usize,
+) {
+    let pay = pay_of(content, chosen);
+    ui.label(format!(
+        "Antagonists it hires as pawns of its deck ({pay} of the {allowance} Maravedies its value leaves; one of each kind). Revealed, each behaves by its Temperament, and your pawns may coax those that are not Sanguine (§ Rumours):"
+    ));
+    antagonist_boxes(ui, content, chosen, band);
+}
+
+fn pay_of(content: &Content, chosen: &[String]) -> u32 {
+    chosen
+        .iter()
+        .filter_map(|id| content.antagonists.get(id))
+        .map(|antagonist| antagonist.card.pay)
+        .sum()
+}
+
+/// A tick box for each Antagonist of the content.
+fn antagonist_boxes(ui: &mut egui::Ui, content: &Content, chosen: &mut Vec<String>, band: usize) {
     for antagonist in &content.antagonists.antagonists {
         let id = &antagonist.card.id;
         let mut on = chosen.contains(id);

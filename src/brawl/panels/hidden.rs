@@ -77,6 +77,40 @@ pub(super) fn marker_shot_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, act
     }
 }
 
+/// § Rumours: the active pawn coaxes an Antagonist within 5 cm (core says which) about a marker
+/// of the player's choice; whether a Maravedi is invested should the Audacity roll fail.
+pub(super) fn coax_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
+    let antagonists = table.game().coaxable(active);
+    if antagonists.is_empty() {
+        return;
+    }
+    let pay_id = egui::Id::new(("coax pay", active));
+    let mut pay = ui.data_mut(|data| *data.get_temp_mut_or(pay_id, true));
+    for antagonist in antagonists {
+        let name = table.pawn_name(antagonist);
+        ui.collapsing(format!("Coax {name} about a marker (§ Rumours)"), |ui| {
+            ui.checkbox(&mut pay, "Invest a Maravedi if the Audacity roll fails");
+            let markers = table.game().hidden_markers().to_vec();
+            for (marker, spot) in markers.iter().enumerate() {
+                let place = table.game().place_words(spot.x, spot.y);
+                if ui
+                    .button(format!("The marker {place}"))
+                    .on_hover_text("An Audacity roll reveals it; a failure unpaid ends the activation and sends the Antagonist towards the nearest marker")
+                    .clicked()
+                {
+                    table.play(ConflictCommand::Coax {
+                        pawn: active,
+                        antagonist,
+                        marker,
+                        pay,
+                    });
+                }
+            }
+        });
+    }
+    ui.data_mut(|data| data.insert_temp(pay_id, pay));
+}
+
 /// § Now or Never!: at the start of its activation, your Leader may pay a Maravedi to reveal the
 /// marker of a room beside its own.
 pub(super) fn room_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {

@@ -32,10 +32,12 @@ pub enum Awaiting {
 }
 
 pub(super) fn awaiting(world: &World) -> Awaiting {
+    // Once the conflict is over nothing is revealed any more.
     if let Some(pending) = world
         .resource::<super::solo_notes::Solo>()
         .pending_reveals
         .first()
+        && world.resource::<Progress>().phase == Phase::Turns
     {
         return Awaiting::KeepHidden(pending.clone());
     }

@@ -318,6 +318,12 @@ fn play_activation(
             marker,
             weapon,
         } => super::solo::shoot_marker(world, *pawn, *marker, *weapon, resolution),
+        ConflictCommand::Coax {
+            pawn,
+            antagonist,
+            marker,
+            pay,
+        } => super::solo::coax(world, *pawn, *antagonist, *marker, *pay, resolution),
         ConflictCommand::RevealRoom { pawn, room } => {
             super::solo::reveal_room(world, *pawn, *room, resolution)
         }

@@ -154,6 +154,13 @@ impl Simulate for Conflict {
                 .unwrap_or(0)
                 .min(pool.len().saturating_sub(1));
             let mut side = commission.fit_ready_made(band, pool[index].clone());
+            if commission.hires_antagonists(band) {
+                let left = commission
+                    .band_value_limit(band)
+                    .unwrap_or(0)
+                    .saturating_sub(side.value);
+                side.antagonists = hire_by_chance(&library.antagonists, left, chooser);
+            }
             if commission.terms().guests.is_some() {
                 side.antagonists = super::commission::guest_antagonists_from(
                     commission,
@@ -1195,4 +1202,28 @@ pub(super) fn random_first(
         .filter_map(|_| chooser.pick(candidates).copied())
         .collect();
     picked.into_iter().chain(candidates.to_vec())
+}
+
+/// Antagonists hired by chance, each kind once, their Pay within `left` Maravedies (the enemy
+/// band of § Clearing the Parish and § Raid in the Compas, in simulated games).
+fn hire_by_chance(
+    antagonists: &[crate::rules::antagonists::Antagonist],
+    mut left: u32,
+    chooser: &mut Chooser,
+) -> Vec<crate::rules::antagonists::Antagonist> {
+    let mut hired: Vec<crate::rules::antagonists::Antagonist> = Vec::new();
+    // Sometimes none at all; else until the chooser stops or nothing fits.
+    while chooser.index(3) != Some(0) {
+        let fitting: Vec<&crate::rules::antagonists::Antagonist> = antagonists
+            .iter()
+            .filter(|each| each.card.pay <= left)
+            .filter(|each| !hired.iter().any(|taken| taken.card.id == each.card.id))
+            .collect();
+        let Some(&pick) = chooser.pick(&fitting) else {
+            break;
+        };
+        left -= pick.card.pay;
+        hired.push(pick.clone());
+    }
+    hired
 }

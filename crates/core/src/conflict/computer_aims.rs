@@ -507,6 +507,17 @@ impl Conflict {
         {
             return Some(ConflictCommand::RevealRoom { pawn: me.id, room });
         }
+        // § Rumours: a Maravedi if the roll fails, about the nearest marker.
+        if let Some(&antagonist) = self.coaxable(me.id).first()
+            && let Some(marker) = self.nearest_marker_index(me)
+        {
+            return Some(ConflictCommand::Coax {
+                pawn: me.id,
+                antagonist,
+                marker,
+                pay: me.purse > 0,
+            });
+        }
         if me.deeds.shot || chooser.index(2) != Some(0) {
             return None;
         }
@@ -518,5 +529,18 @@ impl Conflict {
                 weapon,
             })
         })
+    }
+
+    /// The Hidden Pawn Marker nearest `me`, by its place in the list.
+    fn nearest_marker_index(&self, me: &PawnView) -> Option<usize> {
+        let own = Base::at(me.placement?).centre;
+        self.hidden_markers()
+            .iter()
+            .enumerate()
+            .min_by(|(_, a), (_, b)| {
+                own.distance(Vec2::new(a.x, a.y))
+                    .total_cmp(&own.distance(Vec2::new(b.x, b.y)))
+            })
+            .map(|(index, _)| index)
     }
 }

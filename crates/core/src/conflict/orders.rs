@@ -213,6 +213,15 @@ pub enum ConflictCommand {
         marker: usize,
         weapon: usize,
     },
+    /// § Rumours: the active `pawn` coaxes the Antagonist `antagonist` within 5 cm about the
+    /// Hidden Pawn Marker `marker`; `pay` invests a Maravedi should its Audacity roll fail.
+    Coax {
+        pawn: u32,
+        antagonist: u32,
+        marker: usize,
+        #[serde(default)]
+        pay: bool,
+    },
     /// § Now or Never!: `pawn`, your Leader at the start of its activation, pays a Maravedi to
     /// reveal the Hidden Pawn Marker in the room `room` (a building, by index) beside its own.
     RevealRoom { pawn: u32, room: usize },

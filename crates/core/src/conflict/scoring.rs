@@ -154,13 +154,39 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
             && is_leader(casualty.pawn)
             && matches!(casualty.fate, Fate::Left { .. })
     });
+    // § Clearing the Parish: "Antagonists included": those an enemy band hired count with it.
+    let first = setup.first_antagonist();
+    let hired: Vec<(usize, u32)> = setup
+        .antagonists()
+        .zip(first..)
+        .filter(|((by, _), _)| setup.commission.hires_antagonists(*by))
+        .map(|((by, _), pawn)| (by, pawn))
+        .collect();
+    let band_sizes = setup
+        .sides
+        .iter()
+        .enumerate()
+        .map(|(side, each)| each.pawns.len() + hired.iter().filter(|(by, _)| *by == side).count())
+        .collect();
+    let hired_eliminated = world
+        .resource::<Casualties>()
+        .0
+        .iter()
+        .filter(|casualty| hired.iter().any(|(_, pawn)| *pawn == casualty.pawn))
+        .filter(|casualty| matches!(casualty.fate, Fate::Killed | Fate::RanOff))
+        .filter(|casualty| {
+            casualty
+                .by
+                .is_none_or(|by| super::pawns::side_of_any(world, by) == band)
+        })
+        .count();
     DecreeFacts {
         own_lost,
         own_leader_left,
         informer_killed: super::solo_notes::informer_killed(world),
         own_leader_standing: super::pawns::leader_of(world, band).is_some(),
-        enemies_eliminated: credited(world, band).count(),
-        band_sizes: setup.sides.iter().map(|side| side.pawns.len()).collect(),
+        enemies_eliminated: credited(world, band).count() + hired_eliminated,
+        band_sizes,
         in_ruins_by_band: super::commission::enemies_in_ruins(world, setup.sides.len()),
         gentleman_eliminated_by,
         left_after_gentleman,

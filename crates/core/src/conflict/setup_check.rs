@@ -130,6 +130,9 @@ impl ConflictSetup {
             }
             return problems;
         }
+        if self.commission.is_solo() {
+            return self.hired_antagonist_problems();
+        }
         if !self.commission.allows_antagonists() {
             problems.push(format!(
                 "§ {}: no Antagonists are allowed in this Commission",
@@ -156,6 +159,48 @@ impl ConflictSetup {
             taken.extend(chosen);
             for antagonist in &side.antagonists {
                 check_name(&mut problems, "an Antagonist's name", &antagonist.card.name);
+            }
+        }
+        problems
+    }
+}
+
+impl ConflictSetup {
+    /// Alone in the Face of Danger: only the enemy band hires Antagonists, where the page lets
+    /// it, each kind once, their Pay within what the page's value leaves it.
+    fn hired_antagonist_problems(&self) -> Vec<String> {
+        let name = self.commission.name();
+        let mut problems = Vec::new();
+        for (band, side) in self.sides.iter().enumerate() {
+            if side.antagonists.is_empty() {
+                continue;
+            }
+            if !self.commission.hires_antagonists(band) {
+                problems.push(format!(
+                    "§ {name}: '{}' may not bring Antagonists (only the enemy band hires them, where the page allows)",
+                    shortened(&side.name)
+                ));
+                continue;
+            }
+            let mut seen: Vec<&str> = Vec::new();
+            for antagonist in &side.antagonists {
+                if seen.contains(&antagonist.card.id.as_str()) {
+                    problems.push(format!(
+                        "§ Number of Antagonists per Conflict: only one {} may take part in a Conflict",
+                        antagonist.card.name
+                    ));
+                }
+                seen.push(&antagonist.card.id);
+                check_name(&mut problems, "an Antagonist's name", &antagonist.card.name);
+            }
+            let pay: u32 = side.antagonists.iter().map(|each| each.card.pay).sum();
+            if let Some(most) = self.commission.band_value_limit(band)
+                && side.value + pay > most
+            {
+                problems.push(format!(
+                    "§ {name}: the enemy band is worth {} Maravedies and its Antagonists' Pay {pay}; the page allows {most} in all",
+                    side.value
+                ));
             }
         }
         problems

@@ -48,7 +48,7 @@ pub struct Solo {
     #[serde(default)]
     pub pending_reveals: Vec<PendingReveal>,
     /// Markers your Leader kept hidden during the activation now going on: touching them again
-    /// asks again only in a later activation.
+    /// asks again only in a later activation of one of your pawns.
     #[serde(default)]
     pub(super) spared: Vec<HiddenMarker>,
     /// § Now or Never!: the rooms (by index) whose door your Leader has touched.
@@ -57,6 +57,9 @@ pub struct Solo {
     /// § Now or Never!: your Leader paid to look into a room in the activation going on.
     #[serde(default)]
     pub(super) looked: bool,
+    /// § Rumours: the pawn active now has coaxed an Antagonist.
+    #[serde(default)]
+    pub(super) coaxed: bool,
     /// Enemy pawns that lost a clash whose result is still to be chosen (§ Enemy Pawns and
     /// Antagonists in Clashes, row 1: they roll once it is).
     #[serde(default)]

@@ -244,12 +244,13 @@ fn defence_to_the_bitter_end_1000_seeded_games_end_and_replay_exactly() {
 fn clearing_the_parish_1000_seeded_games_reveal_markers_leader_last_and_replay() {
     let mut library = library();
     library.commission = Commission::ClearingTheParish;
-    let mut revealed = 0;
+    let (mut revealed, mut hired, mut coaxed) = (0, 0, 0);
     for seed in 0..1000u64 {
         // An auction may take a Personality from the enemy: its deck is what is left.
         let mut cards = 0;
         let mut leader = None;
-        let session = play_to_end(&library, seed, 0x9A21, 6_000, |session, _| {
+        let session = play_to_end(&library, seed, 0x9A21, 6_000, |session, command| {
+            coaxed += usize::from(matches!(command, ConflictCommand::Coax { .. }));
             let game = session.game();
             let enemy = game.enemy_band().expect("an enemy band");
             if cards == 0 && matches!(game.progress().phase, Phase::Deployment { .. }) {
@@ -265,7 +266,9 @@ fn clearing_the_parish_1000_seeded_games_reveal_markers_leader_last_and_replay()
                     .into_iter()
                     .filter(|pawn| pawn.side == enemy)
                     .collect();
-                cards = band.len();
+                // The Antagonists it hired are cards of its deck too.
+                hired += game.setup().sides[enemy].antagonists.len();
+                cards = band.len() + game.setup().sides[enemy].antagonists.len();
                 leader = band
                     .iter()
                     .find(|pawn| {
@@ -306,8 +309,14 @@ fn clearing_the_parish_1000_seeded_games_reveal_markers_leader_last_and_replay()
         assert!(cards > 0, "seed {seed}: a deployment");
         revealed += cards - session.game().enemy_cards_left();
     }
-    println!("enemy pawns revealed in 1,000 games: {revealed}");
+    println!(
+        "enemy pawns revealed in 1,000 games: {revealed}; Antagonists hired: {hired}; coaxed: {coaxed}"
+    );
     assert!(revealed > 1000, "markers are revealed in play");
+    assert!(
+        hired > 0 && coaxed > 0,
+        "the enemy hires Antagonists, and they are coaxed"
+    );
 }
 
 /// § Enemy Pawns and Antagonists in Clashes, row 1: an enemy pawn that loses a clash makes an

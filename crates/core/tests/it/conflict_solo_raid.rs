@@ -550,3 +550,91 @@ fn revealing_hidden_pawn_markers_a_discharge_at_a_marker_reveals_it() {
         "the Discharge Maneuver is spent"
     );
 }
+
+/// § Rumours: your pawn within 5 cm of an Antagonist that is not Sanguine coaxes it (an Audacity
+/// roll) about a Hidden Pawn Marker of its choice, which is revealed; § Raid in the Compas: the
+/// enemy band hires Antagonists for their Pay, as cards of its deck, and a revealed one behaves
+/// by its Temperament. Here the Antagonist is the Informer (the deck's first card).
+#[test]
+fn rumours_a_pawn_coaxes_an_antagonist_about_a_marker() {
+    let content = super::conflict::content();
+    let antagonist = content
+        .antagonists
+        .antagonists
+        .iter()
+        .find(|each| each.temperament != ysbilia_core::rules::antagonists::Temperament::Sanguine)
+        .cloned()
+        .expect("a non-Sanguine Antagonist");
+    let mut setup = raid();
+    setup.sides[1].antagonists = vec![antagonist];
+    let mut session = to_the_turns(setup, (20.0, 8.0));
+    const HIRED: u32 = 2;
+    assert_eq!(
+        session.game().enemy_cards_left(),
+        2,
+        "its pawn and the Antagonist"
+    );
+    assert_eq!(
+        session.game().informer(),
+        Some(HIRED),
+        "seed 7 draws it first"
+    );
+    activate(&mut session);
+    session
+        .play(walk(LEADER, 20.0, 17.3))
+        .expect("walks in, touching the Informer's marker");
+    session
+        .play(ConflictCommand::KeepHidden { price: None })
+        .expect("lets it be");
+    assert!(
+        session
+            .game()
+            .pawn(HIRED)
+            .is_some_and(|view| view.placement.is_some())
+    );
+    assert_eq!(session.game().coaxable(LEADER), vec![HIRED]);
+    session.script_dice(vec![10]);
+    session
+        .play(ConflictCommand::Coax {
+            pawn: LEADER,
+            antagonist: HIRED,
+            marker: 0,
+            pay: false,
+        })
+        .expect("coaxes it");
+    assert!(
+        matches!(session.game().awaiting(), Awaiting::KeepHidden(_)),
+        "the marker it told of is being revealed"
+    );
+    session
+        .play(ConflictCommand::KeepHidden { price: None })
+        .expect("lets it be");
+    let refusal = session
+        .play(ConflictCommand::Coax {
+            pawn: LEADER,
+            antagonist: HIRED,
+            marker: 0,
+            pay: false,
+        })
+        .expect_err("once an activation, and no marker is left");
+    assert!(refusal.to_string().contains("Rumours"), "{refusal}");
+    assert_revealed(&session, "the other pawn is revealed");
+}
+
+/// § Raid in the Compas: "the enemy band ... will be able to recruit Antagonists, for their Pay,
+/// as if they were usual pawns": your band may not, and the enemy's Pay counts against the
+/// page's 300 Maravedies.
+#[test]
+fn raid_in_the_compas_only_the_enemy_hires_antagonists_within_its_value() {
+    let content = super::conflict::content();
+    let antagonist = content.antagonists.antagonists[0].clone();
+    let mut yours = raid();
+    yours.sides[0].antagonists = vec![antagonist.clone()];
+    let refusal = refusal_of(yours);
+    assert!(refusal.contains("may not bring Antagonists"), "{refusal}");
+    let mut over = raid();
+    over.sides[1].value = 300;
+    over.sides[1].antagonists = vec![antagonist];
+    let refusal = refusal_of(over);
+    assert!(refusal.contains("the page allows 300 in all"), "{refusal}");
+}

@@ -256,6 +256,14 @@ impl Commission {
         self.terms().antagonists
     }
 
+    /// Whether band `band` hires Antagonists for their Pay, as pawns of its deck (§ Clearing the
+    /// Parish, § Raid in the Compas: the enemy no player commands).
+    pub fn hires_antagonists(self, band: usize) -> bool {
+        self.terms()
+            .solo
+            .is_some_and(|solo| solo.enemy_hires_antagonists && solo.enemy_band == band)
+    }
+
     /// The most band `band` may be worth, when the page sets it.
     pub fn band_value_limit(self, band: usize) -> Option<u32> {
         self.terms().band_values_mrv.get(band).copied()

@@ -257,6 +257,10 @@ pub struct SoloTerms {
     /// § Now or Never!: "Your Leader will not be able to use the Movement Maneuver charge".
     #[serde(default)]
     pub your_leader_cannot_charge: bool,
+    /// § Clearing the Parish, § Raid in the Compas: "the enemy band ... will be able to hire
+    /// Antagonists, for their Pay, as if they were usual pawns": their cards join its deck.
+    #[serde(default)]
+    pub enemy_hires_antagonists: bool,
 }
 
 /// Where a solo Commission puts its Hidden Pawn Markers.
@@ -430,7 +434,7 @@ pub struct DecreeFacts {
     /// Each band's pawns standing inside the ruins in the middle (§ Defence to the Bitter End).
     pub in_ruins_by_band: Vec<usize>,
     /// Enemy pawns this band eliminated (killed or run off), and each band's pawns at the start
-    /// (§ Clearing the Parish: no more than half).
+    /// (§ Clearing the Parish: no more than half, the Antagonists it hired included).
     pub enemies_eliminated: usize,
     pub band_sizes: Vec<usize>,
     /// This band's own pawns killed or run off the table (§ Raid in the Compas: keep more than

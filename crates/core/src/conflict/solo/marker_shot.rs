@@ -40,6 +40,12 @@ pub(in crate::conflict) fn check(
             "there is no such Hidden Pawn Marker",
         ));
     };
+    if world.resource::<Solo>().spared.contains(&target) {
+        return Err(Rejection::by_rule(
+            section,
+            "your Leader kept that marker hidden this activation",
+        ));
+    }
     crate::conflict::shooting::check_may_shoot(world, pawn, weapon)?;
     let pawns = sight_pawns(world);
     let Some(own) = pawns.iter().find(|other| other.id == pawn).copied() else {

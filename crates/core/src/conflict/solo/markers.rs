@@ -38,6 +38,8 @@ pub(in crate::conflict) fn lay(world: &mut World, resolution: &mut Resolution) {
         return;
     };
     let mut deck = crate::conflict::pawns::undeployed(world, band);
+    // § Clearing the Parish, § Raid in the Compas: the Antagonists it hired are cards of its deck.
+    deck.extend(hired_antagonists(world, band));
     resolution
         .dice()
         .shuffle("the enemy's Contract Cards", &mut deck);
@@ -197,6 +199,18 @@ fn lay_house(world: &mut World, plan: HousePlan, resolution: &mut Resolution) {
         )
     });
     no_room(world, "Now or Never!", resolution);
+}
+
+/// The Antagonists band `band` hired, by pawn id (they come after every band's pawns).
+fn hired_antagonists(world: &World, band: usize) -> Vec<u32> {
+    let setup = std::sync::Arc::clone(&world.resource::<crate::conflict::components::SetupOf>().0);
+    let first = setup.first_antagonist();
+    setup
+        .antagonists()
+        .zip(first..)
+        .filter(|((by, _), _)| *by == band)
+        .map(|(_, pawn)| pawn)
+        .collect()
 }
 
 /// Free places outside `building`, within `within` cm of it.

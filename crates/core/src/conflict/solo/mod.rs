@@ -15,12 +15,14 @@ mod markers;
 mod placing;
 mod priorities;
 mod reveal;
+mod rumours;
 mod triggers;
 
 pub(super) use super::solo_notes::{EnemyReport, Solo, enemy_band};
 pub(in crate::conflict) use house::reveal_room;
 pub(in crate::conflict) use marker_shot::shoot_marker;
 pub(in crate::conflict) use reveal::{answer as answer_reveal, computer_price};
+pub(in crate::conflict) use rumours::coax;
 
 /// Before the deployment: the enemy's deck and its Hidden Pawn Markers (§ Now or Never!: the
 /// central room known already).
@@ -199,12 +201,14 @@ fn watch(world: &mut World, active: Option<u32>, resolution: &mut Resolution) {
     if active == seen_active {
         return;
     }
+    // Markers kept hidden may be asked about again once another of your activations begins.
+    let yours = active.is_some_and(|pawn| !super::solo_notes::is_enemy(world, pawn));
     {
         let mut solo = world.resource_mut::<Solo>();
         solo.seen_active = active;
         solo.looked = false;
-        // Markers kept hidden may be asked about again once another activation begins.
-        if active.is_some() {
+        solo.coaxed = false;
+        if yours {
             solo.spared.clear();
         }
     }

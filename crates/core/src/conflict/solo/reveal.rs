@@ -78,6 +78,15 @@ pub(super) fn reveal_due(world: &mut World, events: &[Event], resolution: &mut R
         };
         reveal(world, marker, cause, why, resolution);
     }
+    forget_gone(world);
+}
+
+/// Questions about markers already revealed some other way are moot.
+fn forget_gone(world: &mut World) {
+    let mut solo = world.resource_mut::<Solo>();
+    let markers = solo.markers.clone();
+    solo.pending_reveals
+        .retain(|waiting| markers.contains(&waiting.marker));
 }
 
 /// Whether `marker` is waiting for your Leader's answer, or was kept hidden this activation.
@@ -275,21 +284,31 @@ fn draw(
     };
     let facing = (faces - at).y.atan2((faces - at).x).to_degrees();
     let spot = free_spot_near(world, at).unwrap_or(at);
-    crate::conflict::pawns::set_footings(
-        world,
-        &[pawn],
-        &[Placement {
-            x: spot.x,
-            y: spot.y,
-            level: 0.0,
-            facing_degrees: facing,
-        }],
-    );
-    crate::conflict::pawns::turn_mut(world, |turn| {
-        if let Some(state) = turn.states.get_mut(pawn as usize) {
-            *state = Activation::Enemy;
-        }
-    });
+    let place = Placement {
+        x: spot.x,
+        y: spot.y,
+        level: 0.0,
+        facing_degrees: facing,
+    };
+    let temperament = world
+        .resource::<crate::conflict::components::SetupOf>()
+        .0
+        .antagonist_temperament(pawn);
+    if let (Some(temperament), Some(band)) = (temperament, enemy_band(world)) {
+        // § Attitude of Antagonists: a hired Antagonist, once revealed, behaves by its
+        // Temperament, keeping the scenery element nearest it.
+        let radius = MARKER_RADIUS_CM;
+        let element = crate::conflict::antagonists::nearest_element(world, spot, radius)
+            .map_or(0, |(element, _)| element);
+        crate::conflict::antagonists::set_down(world, pawn, band, element, place, temperament);
+    } else {
+        crate::conflict::pawns::set_footings(world, &[pawn], &[place]);
+        crate::conflict::pawns::turn_mut(world, |turn| {
+            if let Some(state) = turn.states.get_mut(pawn as usize) {
+                *state = Activation::Enemy;
+            }
+        });
+    }
     world
         .resource_mut::<Solo>()
         .events
@@ -320,6 +339,22 @@ pub(super) fn reveal_by_shot(
     resolution: &mut Resolution,
 ) {
     reveal(world, marker, Some(shooter), "discharged at it", resolution);
+}
+
+/// § Rumours: an Antagonist your pawn coaxed told where `marker` hides.
+pub(super) fn reveal_by_rumour(
+    world: &mut World,
+    marker: HiddenMarker,
+    pawn: u32,
+    resolution: &mut Resolution,
+) {
+    reveal(
+        world,
+        marker,
+        Some(pawn),
+        "an Antagonist told where it hides",
+        resolution,
+    );
 }
 
 /// § Now or Never!: the marker nearest `pawn` is revealed by it (the room table's alarm, or the
@@ -357,6 +392,8 @@ pub(in crate::conflict) fn answer(
             &pending.why,
             resolution,
         );
+        // The Informer's marker comes out with the first: a question about it is moot.
+        forget_gone(world);
         return Ok(());
     };
     let Some(leader) = leader_who_may_pay(world) else {

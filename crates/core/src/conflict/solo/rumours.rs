@@ -1,0 +1,187 @@
+//! 1650 § Rumours: your active pawn within 5 cm of an Antagonist on the table that is not
+//! Sanguine coaxes it about a Hidden Pawn Marker of your choice: an Audacity roll, or (failing,
+//! if you wish) a Maravedi, reveals the marker. A failure unpaid ends the pawn's activation, and
+//! the Antagonist walks towards the nearest marker.
+
+use super::markers::MARKER_RADIUS_CM;
+use super::{Solo, enemy_band};
+use crate::conflict::components::{SetupOf, Temperaments};
+use crate::conflict::names::pawn_name;
+use crate::conflict::pawns::{card, footing};
+use crate::conflict::solo_notes::HiddenMarker;
+use crate::record::{Rejection, Resolution};
+use crate::rules::antagonists::Temperament;
+use crate::rules::rolls::roll;
+use crate::rules::rule;
+use crate::table::movement::WALK_CM;
+use bevy_ecs::prelude::World;
+use parry3d::math::Vec2;
+
+const SECTION: &str = "Rumours";
+
+/// Why `pawn` may not coax `antagonist` about the marker `marker` now, or the marker.
+pub(in crate::conflict) fn check(
+    world: &World,
+    pawn: u32,
+    antagonist: u32,
+    marker: usize,
+) -> Result<HiddenMarker, Rejection> {
+    let section = rule(SECTION);
+    if enemy_band(world).is_none() || crate::conflict::solo_notes::is_enemy(world, pawn) {
+        return Err(Rejection::by_rule(
+            section,
+            "only your pawns, alone in the face of danger, coax Antagonists",
+        ));
+    }
+    crate::conflict::pawns::check_active(world, pawn)?;
+    if world.resource::<Solo>().coaxed {
+        return Err(Rejection::by_rule(
+            section,
+            "one Antagonist coaxed an activation",
+        ));
+    }
+    let Some(&target) = world.resource::<Solo>().markers.get(marker) else {
+        return Err(Rejection::by_rule(
+            section,
+            "there is no such Hidden Pawn Marker",
+        ));
+    };
+    let temperament = world
+        .resource::<Temperaments>()
+        .pawns
+        .iter()
+        .find(|(id, _)| *id == antagonist)
+        .map(|(_, temperament)| *temperament);
+    let standing = footing(world, antagonist)
+        .filter(|_| world.resource::<SetupOf>().0.is_antagonist_pawn(antagonist));
+    let (Some(temperament), Some(theirs)) = (temperament, standing) else {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} is no Antagonist on the table",
+                pawn_name(world, antagonist)
+            ),
+        ));
+    };
+    if temperament == Temperament::Sanguine {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} is Sanguine: it tells nothing",
+                pawn_name(world, antagonist)
+            ),
+        ));
+    }
+    let Some(own) = footing(world, pawn) else {
+        return Err(Rejection::new("the pawn is not on the table"));
+    };
+    let within = crate::conflict::commission::solo_rules()
+        .map(|rules| rules.contact_cm)
+        .unwrap_or(5.0);
+    let gap = own.base().edge_distance(&theirs.base());
+    if gap > within {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{gap:.1} cm from it; coaxing needs {within:.0} cm or less"),
+        ));
+    }
+    Ok(target)
+}
+
+/// `pawn` coaxes `antagonist` about `marker`; `pay` invests a Maravedi if the roll fails.
+pub(in crate::conflict) fn coax(
+    world: &mut World,
+    pawn: u32,
+    antagonist: u32,
+    marker: usize,
+    pay: bool,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let target = check(world, pawn, antagonist, marker)?;
+    world.resource_mut::<Solo>().coaxed = true;
+    let audacity = card(world, pawn).map_or(0, |card| card.audacity);
+    let standing = crate::conflict::harm::audacity_modifiers(world, pawn);
+    let result = roll(
+        resolution.dice(),
+        "Audacity roll (Rumours)",
+        audacity,
+        standing,
+        0,
+    );
+    let name = pawn_name(world, pawn).to_owned();
+    let told = pawn_name(world, antagonist).to_owned();
+    let payer = (!result.success && pay)
+        .then(|| crate::conflict::purse::plan_peculiarity(world, pawn, 1).ok())
+        .flatten();
+    if result.success || payer.is_some() {
+        if let Some(payer) = payer {
+            crate::conflict::purse::pay_peculiarity(world, payer, pawn, 1, "Rumours", resolution);
+        }
+        resolution.explain_with(rule(SECTION), || {
+            format!(
+                "{name} coaxes {told}: Audacity {result}{}: it tells where a Hidden Pawn Marker hides",
+                if result.success {
+                    ""
+                } else {
+                    ", and a Maravedi loosens its tongue"
+                }
+            )
+        });
+        super::reveal::reveal_by_rumour(world, target, pawn, resolution);
+        return Ok(());
+    }
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{name} tries to coax {told}: Audacity {result}: it fails{}, its activation ends, and {told} walks towards the nearest Hidden Pawn Marker",
+            if pay { " and has no Maravedi to invest" } else { "" }
+        )
+    });
+    if world
+        .resource::<crate::conflict::components::Progress>()
+        .active
+        == Some(pawn)
+    {
+        crate::conflict::pawns::finish_active(world, pawn);
+    }
+    walk_to_nearest_marker(world, antagonist);
+    Ok(())
+}
+
+/// The Antagonist walks towards the nearest Hidden Pawn Marker, up to a walk's 10 cm.
+fn walk_to_nearest_marker(world: &mut World, antagonist: u32) {
+    let Some(base) = footing(world, antagonist).map(|place| place.base()) else {
+        return;
+    };
+    let nearest = world
+        .resource::<Solo>()
+        .markers
+        .iter()
+        .map(|marker| Vec2::new(marker.x, marker.y))
+        .min_by(|a, b| a.distance(base.centre).total_cmp(&b.distance(base.centre)));
+    let Some(marker) = nearest else {
+        return;
+    };
+    let short = base.radius + MARKER_RADIUS_CM + 1.0;
+    if let Some(plan) =
+        crate::conflict::flight::run_towards(world, antagonist, marker, short, WALK_CM)
+    {
+        crate::conflict::pawns::stand_at_end(world, antagonist, &plan);
+    }
+}
+
+impl crate::conflict::Conflict {
+    /// § Rumours: the Antagonists `pawn` may coax now (the app's buttons), by pawn id.
+    pub fn coaxable(&self, pawn: u32) -> Vec<u32> {
+        let world = &self.world;
+        if world.resource::<Solo>().markers.is_empty() {
+            return Vec::new();
+        }
+        world
+            .resource::<Temperaments>()
+            .pawns
+            .iter()
+            .map(|(id, _)| *id)
+            .filter(|&antagonist| check(world, pawn, antagonist, 0).is_ok())
+            .collect()
+    }
+}
