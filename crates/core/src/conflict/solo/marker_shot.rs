@@ -5,7 +5,7 @@
 //! cause (in § Raid in the Compas your Leader may still pay to keep it hidden).
 
 use super::markers::MARKER_RADIUS_CM;
-use super::{Solo, enemy_band};
+use super::Solo;
 use crate::conflict::components::Table;
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, sight_pawns};
@@ -28,18 +28,13 @@ pub(in crate::conflict) fn check(
     weapon: usize,
 ) -> Result<HiddenMarker, Rejection> {
     let section = rule(SECTION);
-    if enemy_band(world).is_none() || crate::conflict::solo_notes::is_enemy(world, pawn) {
-        return Err(Rejection::by_rule(
-            section,
-            "only your pawns, alone in the face of danger, discharge at Hidden Pawn Markers",
-        ));
-    }
-    let Some(&target) = world.resource::<Solo>().markers.get(marker) else {
-        return Err(Rejection::by_rule(
-            section,
-            "there is no such Hidden Pawn Marker",
-        ));
-    };
+    let target = super::reveal::your_marker(
+        world,
+        pawn,
+        marker,
+        SECTION,
+        "discharge at Hidden Pawn Markers",
+    )?;
     if world.resource::<Solo>().spared.contains(&target) {
         return Err(Rejection::by_rule(
             section,

@@ -160,6 +160,29 @@ fn touched(
     None
 }
 
+/// The marker `marker` (by its place in the list) a command of your pawn `pawn` names, or why
+/// not: only your pawns, alone in the face of danger, `act` on markers (the rule `section`).
+pub(super) fn your_marker(
+    world: &World,
+    pawn: u32,
+    marker: usize,
+    section: &'static str,
+    act: &str,
+) -> Result<HiddenMarker, Rejection> {
+    if enemy_band(world).is_none() || crate::conflict::solo_notes::is_enemy(world, pawn) {
+        return Err(Rejection::by_rule(
+            rule(section),
+            format!("only your pawns, alone in the face of danger, {act}"),
+        ));
+    }
+    world
+        .resource::<Solo>()
+        .markers
+        .get(marker)
+        .copied()
+        .ok_or_else(|| Rejection::by_rule(rule(section), "there is no such Hidden Pawn Marker"))
+}
+
 /// Your Leader, when it may keep a marker hidden now: on the table, with a Maravedi of its
 /// Incentive or a Panoply card to discard (§ Raid in the Compas).
 fn leader_who_may_pay(world: &World) -> Option<u32> {

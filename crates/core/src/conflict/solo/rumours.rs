@@ -4,7 +4,7 @@
 //! the Antagonist walks towards the nearest marker.
 
 use super::markers::MARKER_RADIUS_CM;
-use super::{Solo, enemy_band};
+use super::Solo;
 use crate::conflict::components::{SetupOf, Temperaments};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, footing};
@@ -27,12 +27,7 @@ pub(in crate::conflict) fn check(
     marker: usize,
 ) -> Result<HiddenMarker, Rejection> {
     let section = rule(SECTION);
-    if enemy_band(world).is_none() || crate::conflict::solo_notes::is_enemy(world, pawn) {
-        return Err(Rejection::by_rule(
-            section,
-            "only your pawns, alone in the face of danger, coax Antagonists",
-        ));
-    }
+    let target = super::reveal::your_marker(world, pawn, marker, SECTION, "coax Antagonists")?;
     crate::conflict::pawns::check_active(world, pawn)?;
     if world.resource::<Solo>().coaxed {
         return Err(Rejection::by_rule(
@@ -40,12 +35,6 @@ pub(in crate::conflict) fn check(
             "one Antagonist coaxed an activation",
         ));
     }
-    let Some(&target) = world.resource::<Solo>().markers.get(marker) else {
-        return Err(Rejection::by_rule(
-            section,
-            "there is no such Hidden Pawn Marker",
-        ));
-    };
     let temperament = world
         .resource::<Temperaments>()
         .pawns
