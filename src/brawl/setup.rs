@@ -14,8 +14,8 @@ use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::computer::load_layouts;
 use ysbilia_core::conflict::{
     Commission, ConflictSetup, GentlemanTerms, SideSetup, church_candidates, default_church,
-    default_venues, roster_names, roster_title, side_from_hires, side_from_roster,
-    venue_candidates, venues_rule,
+    default_venues, roster_names, roster_title, side_for_commission, side_from_hires,
+    side_from_roster, venue_candidates, venues_rule,
 };
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::Rejection;
@@ -683,7 +683,10 @@ fn chosen_side(
     band: usize,
 ) -> Result<SideSetup, Rejection> {
     match &choice.ready_made {
-        Some(name) => Ok(commission.fit_ready_made(band, side_from_roster(content, name)?)),
+        Some(name) => {
+            Ok(commission
+                .fit_ready_made(band, side_for_commission(content, name, commission, band)?))
+        }
         None => side_from_hires(content, &choice.built, &choice.built.name),
     }
 }

@@ -88,8 +88,8 @@ pub use peculiar::{DUELLIST, INTIMIDATING, SURGEON, SWORN_GUARD};
 pub use placing::EDGE_CONTACT_CM;
 pub use preview::{MovePreview, ShotPreview, d10_chance};
 pub use setup::{
-    Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_from_hires,
-    side_from_roster,
+    Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_for_commission,
+    side_from_hires, side_from_roster,
 };
 pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX, SIDES_MAX};
 pub use solo_notes::{EnemyReport, HiddenMarker, PendingReveal};

@@ -462,6 +462,22 @@ fn roster_name(label: &str) -> &str {
 
 /// A ready-made band as it comes to the table, checked against the hiring rules.
 pub fn side_from_roster(content: &Content, name: &str) -> Result<SideSetup, Rejection> {
+    roster_side(content, name, true)
+}
+
+/// A ready-made band for a Commission: without its Panoply cards where the page bars them from
+/// band `band` (§ The Way Back Home's attackers; the enemy of Alone in the Face of Danger,
+/// whose pawns use no Dexterity, Panoply or Maravedies).
+pub fn side_for_commission(
+    content: &Content,
+    name: &str,
+    commission: super::Commission,
+    band: usize,
+) -> Result<SideSetup, Rejection> {
+    roster_side(content, name, commission.allows_panoply(band))
+}
+
+fn roster_side(content: &Content, name: &str, panoply: bool) -> Result<SideSetup, Rejection> {
     let Some((_, roster)) = content
         .rosters
         .iter()
@@ -478,7 +494,15 @@ pub fn side_from_roster(content: &Content, name: &str) -> Result<SideSetup, Reje
         .iter()
         .find(|band| band.id == roster.band)
         .map_or(roster.name.as_str(), |band| band.name.as_str());
-    side_from_hires(content, roster, band_name)
+    if panoply {
+        side_from_hires(content, roster, band_name)
+    } else {
+        let bare = Roster {
+            panoply: Vec::new(),
+            ..roster.clone()
+        };
+        side_from_hires(content, &bare, band_name)
+    }
 }
 
 /// A band (ready-made or built at the table) as it comes to the table, checked against the

@@ -638,3 +638,42 @@ fn raid_in_the_compas_only_the_enemy_hires_antagonists_within_its_value() {
     let refusal = refusal_of(over);
     assert!(refusal.contains("the page allows 300 in all"), "{refusal}");
 }
+
+/// § Alone in the Face of Danger: "neither enemy pawns nor Antagonists can make use of
+/// Dexterity Cards, Panoply Cards or Maravedies": a ready-made enemy band comes without its
+/// Panoply (your band keeps its own).
+#[test]
+fn alone_in_the_face_of_danger_the_enemy_band_comes_without_its_panoply() {
+    let content = super::conflict::content();
+    let names = ysbilia_core::conflict::roster_names(&content);
+    let with_panoply = names
+        .iter()
+        .find(|name| {
+            ysbilia_core::conflict::side_from_roster(&content, name)
+                .is_ok_and(|side| !side.panoply.is_empty())
+        })
+        .expect("a ready-made band with Panoply cards");
+    for commission in Commission::SOLO {
+        let enemy = commission.enemy_band().expect("an enemy band");
+        let side =
+            ysbilia_core::conflict::side_for_commission(&content, with_panoply, commission, enemy)
+                .expect("the band");
+        assert!(
+            side.panoply.is_empty(),
+            "{}: the enemy's Panoply",
+            commission.name()
+        );
+        let yours = ysbilia_core::conflict::side_for_commission(
+            &content,
+            with_panoply,
+            commission,
+            1 - enemy,
+        )
+        .expect("the band");
+        assert!(
+            !yours.panoply.is_empty(),
+            "{}: your Panoply",
+            commission.name()
+        );
+    }
+}

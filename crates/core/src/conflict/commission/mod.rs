@@ -429,8 +429,10 @@ impl crate::conflict::ConflictSetup {
             .iter()
             .enumerate()
             .map(|(band, name)| {
-                let mut side = commission
-                    .fit_ready_made(band, crate::conflict::side_from_roster(content, name)?);
+                let mut side = commission.fit_ready_made(
+                    band,
+                    crate::conflict::setup::side_for_commission(content, name, commission, band)?,
+                );
                 side.antagonists = guest_antagonists_from(commission, &content.antagonists, band);
                 Ok(side)
             })

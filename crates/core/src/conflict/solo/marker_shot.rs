@@ -4,8 +4,8 @@
 //! card is drawn: our reading, docs/rules-gaps.md), and the marker is revealed with it as the
 //! cause (in § Raid in the Compas your Leader may still pay to keep it hidden).
 
-use super::markers::MARKER_RADIUS_CM;
 use super::Solo;
+use super::markers::MARKER_RADIUS_CM;
 use crate::conflict::components::Table;
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, sight_pawns};

@@ -3,8 +3,8 @@
 //! if you wish) a Maravedi, reveals the marker. A failure unpaid ends the pawn's activation, and
 //! the Antagonist walks towards the nearest marker.
 
-use super::markers::MARKER_RADIUS_CM;
 use super::Solo;
+use super::markers::MARKER_RADIUS_CM;
 use crate::conflict::components::{SetupOf, Temperaments};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, footing};
