@@ -68,3 +68,75 @@ pub(super) fn results(world: &World, verdict: &ClashVerdict) -> Vec<ConflictComm
     });
     results
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conflict::components::Engaged;
+    use crate::rules::activation::ClashResult;
+    use crate::table::base::Placement;
+    use crate::table::layout::{Layout, TableSize};
+
+    fn at(x: f32, y: f32, facing_degrees: f32) -> Placement {
+        Placement {
+            x,
+            y,
+            level: 0.0,
+            facing_degrees,
+        }
+    }
+
+    /// Pawn 0 (the enemy, winning) at (20, 20) facing east; pawn 1 in contact at `other`.
+    fn clash(other: Placement) -> World {
+        let layout = Layout {
+            name: "bare".to_owned(),
+            table: TableSize {
+                width: 40.0,
+                depth: 40.0,
+            },
+            deployment_zones: Vec::new(),
+            pieces: Vec::new(),
+        };
+        let mut world = crate::conflict::snapshot::test_world(
+            layout,
+            ["winner", "yours"],
+            [at(20.0, 20.0, 0.0), other],
+        );
+        for (pawn, foe) in [(0, 1), (1, 0)] {
+            if let Some(entity) = crate::conflict::pawns::entity(&world, pawn) {
+                world.entity_mut(entity).insert(Engaged(vec![foe]));
+            }
+        }
+        world
+    }
+
+    fn first(world: &World) -> Option<ConflictCommand> {
+        let verdict = ClashVerdict {
+            winner: 0,
+            loser: 1,
+            beaten: false,
+        };
+        results(world, &verdict).into_iter().next()
+    }
+
+    /// § Enemy Pawns and Antagonists in Clashes, row 2: "an enemy pawn or Antagonist winning a
+    /// clash and who has been attacked from the Rearguard will always turn to face your pawn";
+    /// attacked from the front, it pushes back (row 4).
+    #[test]
+    fn enemy_pawns_in_clashes_row_2_a_winner_attacked_from_its_rearguard_turns_to_face_it() {
+        let behind = clash(at(17.5, 20.0, 0.0));
+        match first(&behind) {
+            Some(ConflictCommand::ResolveClash {
+                result: ClashResult::Turn { facing },
+            }) => assert!((facing.rem_euclid(360.0) - 180.0).abs() < 1.0, "{facing}"),
+            other => panic!("turns to face the pawn behind it: {other:?}"),
+        }
+        let in_front = clash(at(22.5, 20.0, 180.0));
+        assert_eq!(
+            first(&in_front),
+            Some(ConflictCommand::ResolveClash {
+                result: ClashResult::PushingBack
+            })
+        );
+    }
+}
