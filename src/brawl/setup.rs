@@ -350,7 +350,7 @@ impl SetupForm {
             );
         }
         side.computer = choice.computer;
-        side.dishonourable = choice.dishonourable;
+        side.dishonourable = choice.dishonourable && self.commission.allows_dishonourable_player();
         if self.commission.allows_enclaves() {
             side.enclaves = choice
                 .enclaves
@@ -621,7 +621,9 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
             ui.radio_value(&mut choice.computer, true, "The computer");
         });
     }
-    if !enemy {
+    // Offered only where the page allows one (core's terms); a tick left from another
+    // Commission does not count (`side`).
+    if !enemy && form.commission.allows_dishonourable_player() {
         ui.checkbox(&mut choice.dishonourable, "A ruthless employer (Dishonour points)")
             .on_hover_text("§ Dishonourable Players: its eliminations count as Dishonour points, and so do the dishonourable events (*) that cost other bands Honour. One band at most.");
     }
