@@ -653,13 +653,8 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
         left_home(ui, &content, name, &side);
     }
     guests_note(ui, &content, form.commission, band);
-    if form.commission.hires_antagonists(band) {
-        let value = side.as_ref().map_or(0, |side| side.value);
-        let allowance = form
-            .commission
-            .band_value_limit(band)
-            .unwrap_or(0)
-            .saturating_sub(value);
+    let value = side.as_ref().map_or(0, |side| side.value);
+    if let Some(allowance) = form.commission.hire_allowance(band, value) {
         hired_antagonist_choice(ui, &content, &mut choice.antagonists, allowance, band);
     }
     if let Some(setting) = enclaves_setting {

@@ -40,19 +40,11 @@ pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &BrawlTable) {
     )
     .on_hover_text("§ Deck of Contract Cards: the card drawn for each marker revealed stays hidden until then.");
     if let Some(informer) = game.informer() {
-        let table_size = game.setup().layout.table;
-        let words = match game.pawn(informer).and_then(|pawn| pawn.placement) {
-            Some(place) => {
-                let gap = place
-                    .x
-                    .min(place.y)
-                    .min(table_size.width - place.x)
-                    .min(table_size.depth - place.y);
-                format!(
-                    "The Informer: {}, {gap:.0} cm from the nearest edge",
-                    names.pawn(informer)
-                )
-            }
+        let words = match game.edge_gap(informer) {
+            Some(gap) => format!(
+                "The Informer: {}, {gap:.0} cm from the nearest edge",
+                names.pawn(informer)
+            ),
             None if game
                 .casualties()
                 .iter()

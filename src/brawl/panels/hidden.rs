@@ -53,10 +53,8 @@ pub(super) fn marker_shot_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, act
     let Some(pawn) = table.game().pawn(active) else {
         return;
     };
+    // Core says which weapons reach which markers (none for a hand weapon).
     for (weapon, arm) in pawn.card.weapons.iter().enumerate() {
-        if arm.discharge.is_none() {
-            continue;
-        }
         for marker in table.game().markers_in_reach(active, weapon) {
             let Some(spot) = table.game().hidden_markers().get(marker).copied() else {
                 continue;
@@ -114,7 +112,7 @@ pub(super) fn coax_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u3
 /// § Now or Never!: at the start of its activation, your Leader may pay a Maravedi to reveal the
 /// marker of a room beside its own.
 pub(super) fn room_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
-    if table.game().setup().commission != ysbilia_core::conflict::Commission::NowOrNever {
+    if !table.game().setup().commission.has_country_house() {
         return;
     }
     match table.game().rooms_to_reveal(active) {

@@ -154,11 +154,7 @@ impl Simulate for Conflict {
                 .unwrap_or(0)
                 .min(pool.len().saturating_sub(1));
             let mut side = commission.fit_ready_made(band, pool[index].clone());
-            if commission.hires_antagonists(band) {
-                let left = commission
-                    .band_value_limit(band)
-                    .unwrap_or(0)
-                    .saturating_sub(side.value);
+            if let Some(left) = commission.hire_allowance(band, side.value) {
                 side.antagonists = hire_by_chance(&library.antagonists, left, chooser);
             }
             if commission.terms().guests.is_some() {
@@ -1092,10 +1088,7 @@ impl Conflict {
     /// Pawn Marker (to reveal it).
     fn towards_hidden(&self, me: &PawnView) -> Option<ConflictCommand> {
         let own = Base::at(me.placement?).centre;
-        let marker = self.hidden_markers().iter().min_by(|a, b| {
-            let far = |marker: &&super::HiddenMarker| own.distance(Vec2::new(marker.x, marker.y));
-            far(a).total_cmp(&far(b))
-        })?;
+        let (_, marker) = super::solo_notes::nearest_marker(&self.world, own)?;
         let to = Vec2::new(marker.x, marker.y);
         let ahead = (to - own).y.atan2((to - own).x).to_degrees();
         self.free_walk(me.id, own, ahead, (own.distance(to) - 2.0).max(0.5))

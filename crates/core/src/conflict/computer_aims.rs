@@ -509,7 +509,9 @@ impl Conflict {
         }
         // § Rumours: a Maravedi if the roll fails, about the nearest marker.
         if let Some(&antagonist) = self.coaxable(me.id).first()
-            && let Some(marker) = self.nearest_marker_index(me)
+            && let Some((marker, _)) = me.placement.and_then(|place| {
+                super::solo_notes::nearest_marker(&self.world, Base::at(place).centre)
+            })
         {
             return Some(ConflictCommand::Coax {
                 pawn: me.id,
@@ -529,18 +531,5 @@ impl Conflict {
                 weapon,
             })
         })
-    }
-
-    /// The Hidden Pawn Marker nearest `me`, by its place in the list.
-    fn nearest_marker_index(&self, me: &PawnView) -> Option<usize> {
-        let own = Base::at(me.placement?).centre;
-        self.hidden_markers()
-            .iter()
-            .enumerate()
-            .min_by(|(_, a), (_, b)| {
-                own.distance(Vec2::new(a.x, a.y))
-                    .total_cmp(&own.distance(Vec2::new(b.x, b.y)))
-            })
-            .map(|(index, _)| index)
     }
 }

@@ -155,12 +155,9 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
             && matches!(casualty.fate, Fate::Left { .. })
     });
     // § Clearing the Parish: "Antagonists included": those an enemy band hired count with it.
-    let first = setup.first_antagonist();
     let hired: Vec<(usize, u32)> = setup
-        .antagonists()
-        .zip(first..)
-        .filter(|((by, _), _)| setup.commission.hires_antagonists(*by))
-        .map(|((by, _), pawn)| (by, pawn))
+        .antagonist_pawns()
+        .filter(|(by, _)| setup.commission.hires_antagonists(*by))
         .collect();
     let band_sizes = setup
         .sides

@@ -341,6 +341,13 @@ impl ConflictSetup {
         })
     }
 
+    /// The Antagonists the bands bring, by pawn id, with the band that brings each.
+    pub fn antagonist_pawns(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
+        self.antagonists()
+            .map(|(band, _)| band)
+            .zip(self.first_antagonist()..)
+    }
+
     /// The pawn id of the first Antagonist (every band's pawn comes before).
     pub fn first_antagonist(&self) -> u32 {
         self.sides.iter().map(|side| side.pawns.len() as u32).sum()

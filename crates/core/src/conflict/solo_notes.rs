@@ -129,6 +129,27 @@ pub(super) fn enemy_band(world: &World) -> Option<usize> {
     world.resource::<Playing>().0.enemy_band()
 }
 
+/// The band the player commands, in a Commission played alone.
+pub(super) fn your_band(world: &World) -> Option<usize> {
+    let enemy = enemy_band(world)?;
+    (0..world.resource::<Playing>().0.bands()).find(|&band| band != enemy)
+}
+
+/// The Hidden Pawn Marker nearest `point`, with its place in the list.
+pub(super) fn nearest_marker(
+    world: &World,
+    point: parry3d::math::Vec2,
+) -> Option<(usize, HiddenMarker)> {
+    let far = |marker: &HiddenMarker| point.distance(parry3d::math::Vec2::new(marker.x, marker.y));
+    world
+        .resource::<Solo>()
+        .markers
+        .iter()
+        .copied()
+        .enumerate()
+        .min_by(|(_, a), (_, b)| far(a).total_cmp(&far(b)))
+}
+
 /// Whether `pawn` belongs to the band no player commands.
 pub(super) fn is_enemy(world: &World, pawn: u32) -> bool {
     enemy_band(world).is_some_and(|band| super::pawns::side_of_any(world, pawn) == band)

@@ -105,6 +105,17 @@ impl Conflict {
         super::pawns::place_of(&self.world, parry3d::math::Vec2::new(x, y), 0.0)
     }
 
+    /// How far `pawn`'s base centre stands from the nearest table edge (§ Raid in the Compas:
+    /// the Informer's run), when it is on the table.
+    pub fn edge_gap(&self, pawn: u32) -> Option<f32> {
+        let centre = super::pawns::footing(&self.world, pawn)?.base().centre;
+        let size = self.setup.layout.table;
+        super::components::Edge::ALL
+            .into_iter()
+            .map(|edge| edge.distance(size, centre))
+            .reduce(f32::min)
+    }
+
     /// § Now or Never!: the rooms (buildings, by index) your Leader has inspected so far.
     pub fn rooms_inspected(&self) -> &[usize] {
         &self.world.resource::<super::solo_notes::Solo>().inspected
@@ -389,10 +400,7 @@ impl Conflict {
             super::Awaiting::Blow(blow) => return side(world, blow.target),
             super::Awaiting::Verdict(_) => return super::verdict::chooser(world),
             super::Awaiting::Temperaments { by, .. } => return Some(by),
-            super::Awaiting::KeepHidden(_) => {
-                let enemy = super::solo_notes::enemy_band(world)?;
-                return (0..self.setup.sides.len()).find(|&band| band != enemy);
-            }
+            super::Awaiting::KeepHidden(_) => return super::solo_notes::your_band(world),
             super::Awaiting::Phase(phase) => phase,
         };
         let progress = self.progress();

@@ -264,6 +264,24 @@ impl Commission {
             .is_some_and(|solo| solo.enemy_hires_antagonists && solo.enemy_band == band)
     }
 
+    /// Whether the page's enemy hides in a Country House (§ Now or Never!): rooms to look into.
+    pub fn has_country_house(self) -> bool {
+        self.terms()
+            .solo
+            .and_then(|solo| solo.markers)
+            .is_some_and(|plan| matches!(plan, MarkerPlan::CountryHouse(_)))
+    }
+
+    /// The Pay band `band`, worth `value`, may still spend hiring Antagonists (what the page's
+    /// value leaves it), where it hires them.
+    pub fn hire_allowance(self, band: usize, value: u32) -> Option<u32> {
+        self.hires_antagonists(band).then(|| {
+            self.band_value_limit(band)
+                .unwrap_or(0)
+                .saturating_sub(value)
+        })
+    }
+
     /// The most band `band` may be worth, when the page sets it.
     pub fn band_value_limit(self, band: usize) -> Option<u32> {
         self.terms().band_values_mrv.get(band).copied()

@@ -81,12 +81,8 @@ fn lost(world: &mut World, pawn: u32, resolution: &mut Resolution) {
 /// The nearest Hidden Pawn Marker to `pawn`.
 fn nearest_marker(world: &World, pawn: u32) -> Option<Vec2> {
     let from = footing(world, pawn)?.base().centre;
-    world
-        .resource::<Solo>()
-        .markers
-        .iter()
-        .map(|marker| Vec2::new(marker.x, marker.y))
-        .min_by(|a, b| a.distance(from).total_cmp(&b.distance(from)))
+    crate::conflict::solo_notes::nearest_marker(world, from)
+        .map(|(_, marker)| Vec2::new(marker.x, marker.y))
 }
 
 /// Flees towards the nearest marker, or the nearest edge when none is left.

@@ -19,7 +19,7 @@ const SECTION: &str = "Now or Never!";
 
 /// The Country House, in § Now or Never!.
 fn house(world: &World) -> Option<House> {
-    if world.resource::<Playing>().0 != crate::conflict::Commission::NowOrNever {
+    if !world.resource::<Playing>().0.has_country_house() {
         return None;
     }
     country_house(world.resource::<Table>().0.layout())
@@ -27,9 +27,7 @@ fn house(world: &World) -> Option<House> {
 
 /// Your Leader (the band no enemy), on the table.
 fn your_leader(world: &World) -> Option<u32> {
-    let enemy = enemy_band(world)?;
-    let bands = world.resource::<Playing>().0.bands();
-    let yours = (0..bands).find(|&band| band != enemy)?;
+    let yours = crate::conflict::solo_notes::your_band(world)?;
     leader_of(world, yours).filter(|&leader| footing(world, leader).is_some())
 }
 
@@ -90,10 +88,10 @@ fn inspect(world: &mut World, leader: u32, room: &str, resolution: &mut Resoluti
         RoomFind::Nothing => {}
         RoomFind::Alarm => {
             if let Some(marker) = nearest_marker(world, leader) {
-                super::reveal::reveal_marker(
+                super::reveal::reveal(
                     world,
                     marker,
-                    leader,
+                    Some(leader),
                     "the room table's alarm",
                     resolution,
                 );
@@ -121,15 +119,7 @@ fn inspect(world: &mut World, leader: u32, room: &str, resolution: &mut Resoluti
 
 fn nearest_marker(world: &World, pawn: u32) -> Option<crate::conflict::solo_notes::HiddenMarker> {
     let from = footing(world, pawn)?.base().centre;
-    world
-        .resource::<Solo>()
-        .markers
-        .iter()
-        .min_by(|a, b| {
-            from.distance(Vec2::new(a.x, a.y))
-                .total_cmp(&from.distance(Vec2::new(b.x, b.y)))
-        })
-        .copied()
+    crate::conflict::solo_notes::nearest_marker(world, from).map(|(_, marker)| marker)
 }
 
 /// The rooms beside your Leader's whose marker it may pay to reveal now, or why none.
@@ -229,10 +219,10 @@ pub(in crate::conflict) fn reveal_room(
             piece.id
         )
     });
-    super::reveal::reveal_marker(
+    super::reveal::reveal(
         world,
         marker,
-        pawn,
+        Some(pawn),
         "looked into from the next room",
         resolution,
     );

@@ -5,17 +5,14 @@
 //! cause (in § Raid in the Compas your Leader may still pay to keep it hidden).
 
 use super::Solo;
-use super::markers::MARKER_RADIUS_CM;
 use crate::conflict::components::Table;
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, sight_pawns};
 use crate::conflict::solo_notes::HiddenMarker;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
-use crate::table::base::Base;
-use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
+use crate::table::sight::{SightOptions, line_of_sight};
 use bevy_ecs::prelude::World;
-use parry3d::math::Vec2;
 
 const SECTION: &str = "Revealing Hidden Pawn Markers";
 
@@ -49,11 +46,7 @@ pub(in crate::conflict) fn check(
             pawn_name(world, pawn)
         )));
     };
-    let aimed = SightPawn {
-        id: u32::MAX,
-        base: Base::new(Vec2::new(target.x, target.y), MARKER_RADIUS_CM, 0.0, 0.0),
-        in_clash: false,
-    };
+    let aimed = super::markers::as_sight_pawn(&target);
     let range = card(world, pawn)
         .and_then(|card| card.weapons.get(weapon).and_then(|arm| arm.range))
         .unwrap_or(0) as f32;
@@ -94,7 +87,7 @@ pub(in crate::conflict) fn shoot_marker(
     resolution.explain_with(rule(SECTION), || {
         format!("{name} discharges its {arm} at a Hidden Pawn Marker: nothing to hit yet, but it is revealed")
     });
-    super::reveal::reveal_by_shot(world, target, pawn, resolution);
+    super::reveal::reveal(world, target, Some(pawn), "discharged at it", resolution);
     Ok(())
 }
 

@@ -201,14 +201,22 @@ fn lay_house(world: &mut World, plan: HousePlan, resolution: &mut Resolution) {
     no_room(world, "Now or Never!", resolution);
 }
 
+/// A marker as the sight tests see it: a pawn-sized base on the ground, nobody's.
+pub(super) fn as_sight_pawn(marker: &HiddenMarker) -> crate::table::sight::SightPawn {
+    crate::table::sight::SightPawn {
+        id: u32::MAX,
+        base: Base::new(Vec2::new(marker.x, marker.y), MARKER_RADIUS_CM, 0.0, 0.0),
+        in_clash: false,
+    }
+}
+
 /// The Antagonists band `band` hired, by pawn id (they come after every band's pawns).
 fn hired_antagonists(world: &World, band: usize) -> Vec<u32> {
-    let setup = std::sync::Arc::clone(&world.resource::<crate::conflict::components::SetupOf>().0);
-    let first = setup.first_antagonist();
-    setup
-        .antagonists()
-        .zip(first..)
-        .filter(|((by, _), _)| *by == band)
+    world
+        .resource::<crate::conflict::components::SetupOf>()
+        .0
+        .antagonist_pawns()
+        .filter(|(by, _)| *by == band)
         .map(|(_, pawn)| pawn)
         .collect()
 }

@@ -303,17 +303,7 @@ pub(super) fn decide(world: &World, pawn: u32) -> Decision {
 /// The Hidden Pawn Marker nearest `pawn`, if any is on the table.
 fn nearest_marker(world: &World, pawn: u32) -> Option<crate::conflict::solo_notes::HiddenMarker> {
     let at = crate::conflict::pawns::footing(world, pawn)?.base().centre;
-    world
-        .resource::<super::Solo>()
-        .markers
-        .iter()
-        .copied()
-        .min_by(|a, b| {
-            let far = |marker: &crate::conflict::solo_notes::HiddenMarker| {
-                at.distance(parry3d::math::Vec2::new(marker.x, marker.y))
-            };
-            far(a).total_cmp(&far(b))
-        })
+    crate::conflict::solo_notes::nearest_marker(world, at).map(|(_, marker)| marker)
 }
 
 fn own_radius(world: &World, pawn: u32) -> f32 {

@@ -12,8 +12,8 @@ use crate::conflict::solo_notes::{Event, HiddenMarker, PendingReveal};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::rule;
-use crate::table::base::{Base, Placement};
-use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
+use crate::table::base::Placement;
+use crate::table::sight::{SightOptions, line_of_sight};
 use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
@@ -117,11 +117,7 @@ fn near(world: &World, pawn: u32, within: f32, in_sight: bool) -> Vec<HiddenMark
         })
         .filter(|marker| {
             !in_sight || {
-                let target = SightPawn {
-                    id: u32::MAX,
-                    base: Base::new(Vec2::new(marker.x, marker.y), MARKER_RADIUS_CM, 0.0, 0.0),
-                    in_clash: false,
-                };
+                let target = super::markers::as_sight_pawn(marker);
                 line_of_sight(scenery, &pawns, &own, &target, SightOptions::default()).clear
             }
         })
@@ -194,12 +190,7 @@ fn leader_who_may_pay(world: &World) -> Option<u32> {
     if !solo.leader_stops_reveals {
         return None;
     }
-    let band = enemy_band(world)?;
-    let yours = (0..world
-        .resource::<crate::conflict::components::Playing>()
-        .0
-        .bands())
-        .find(|&other| other != band)?;
+    let yours = crate::conflict::solo_notes::your_band(world)?;
     let leader = crate::conflict::pawns::leader_of(world, yours)?;
     let can_pay = crate::conflict::purse::purse(world, leader) > 0
         || !unused_panoply(world, leader).is_empty();
@@ -215,9 +206,9 @@ pub(in crate::conflict) fn unused_panoply(
     crate::conflict::factions::unused_single_use(world, pawn)
 }
 
-/// `marker` is to be revealed: at once, or (where your Leader may pay to keep it hidden) once
-/// your Leader has answered.
-fn reveal(
+/// `marker` is to be revealed, `cause` (one of your pawns) revealing it: at once, or (where
+/// your Leader may pay to keep it hidden) once your Leader has answered.
+pub(super) fn reveal(
     world: &mut World,
     marker: HiddenMarker,
     cause: Option<u32>,
@@ -351,45 +342,6 @@ fn draw(
             }
         )
     });
-}
-
-/// A pawn of yours discharged at `marker`: it is revealed (your Leader may still pay in § Raid
-/// in the Compas).
-pub(super) fn reveal_by_shot(
-    world: &mut World,
-    marker: HiddenMarker,
-    shooter: u32,
-    resolution: &mut Resolution,
-) {
-    reveal(world, marker, Some(shooter), "discharged at it", resolution);
-}
-
-/// § Rumours: an Antagonist your pawn coaxed told where `marker` hides.
-pub(super) fn reveal_by_rumour(
-    world: &mut World,
-    marker: HiddenMarker,
-    pawn: u32,
-    resolution: &mut Resolution,
-) {
-    reveal(
-        world,
-        marker,
-        Some(pawn),
-        "an Antagonist told where it hides",
-        resolution,
-    );
-}
-
-/// § Now or Never!: the marker nearest `pawn` is revealed by it (the room table's alarm, or the
-/// Maravedi paid to look into a room).
-pub(super) fn reveal_marker(
-    world: &mut World,
-    marker: HiddenMarker,
-    cause: u32,
-    why: &str,
-    resolution: &mut Resolution,
-) {
-    uncover(world, marker, Some(cause), why, resolution);
 }
 
 /// Your Leader's answer to the first marker waiting (§ Raid in the Compas): `price` keeps it

@@ -116,7 +116,13 @@ pub(in crate::conflict) fn coax(
                 }
             )
         });
-        super::reveal::reveal_by_rumour(world, target, pawn, resolution);
+        super::reveal::reveal(
+            world,
+            target,
+            Some(pawn),
+            "an Antagonist told where it hides",
+            resolution,
+        );
         return Ok(());
     }
     resolution.explain_with(rule(SECTION), || {
@@ -141,15 +147,10 @@ fn walk_to_nearest_marker(world: &mut World, antagonist: u32) {
     let Some(base) = footing(world, antagonist).map(|place| place.base()) else {
         return;
     };
-    let nearest = world
-        .resource::<Solo>()
-        .markers
-        .iter()
-        .map(|marker| Vec2::new(marker.x, marker.y))
-        .min_by(|a, b| a.distance(base.centre).total_cmp(&b.distance(base.centre)));
-    let Some(marker) = nearest else {
+    let Some((_, marker)) = crate::conflict::solo_notes::nearest_marker(world, base.centre) else {
         return;
     };
+    let marker = Vec2::new(marker.x, marker.y);
     let short = base.radius + MARKER_RADIUS_CM + 1.0;
     if let Some(plan) =
         crate::conflict::flight::run_towards(world, antagonist, marker, short, WALK_CM)
