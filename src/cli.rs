@@ -82,6 +82,26 @@ pub enum Command {
         #[arg(long)]
         commission: Option<String>,
     },
+    /// Two levels of the 1565/1066 computer opponent play each other (each seed twice, seats
+    /// swapped) and the winner's share of decided games and the time per command are printed.
+    Duel {
+        /// st-elmo or tears.
+        #[arg(long, default_value = "st-elmo")]
+        mode: String,
+        /// The level measured: fair or hard (or random).
+        #[arg(long, default_value = "hard")]
+        first: String,
+        /// The level it plays against: random, fair or hard.
+        #[arg(long, default_value = "random")]
+        second: String,
+        #[arg(long, default_value_t = 2000)]
+        games: usize,
+        #[arg(long, default_value_t = 1650)]
+        seed: u64,
+        /// Threads to share the games among (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
     /// Replay a saved game record headless and print its final state hash.
     Replay { file: PathBuf },
     /// Resolve a 1650 rulings file (docs/rulings.md): print each ruling's explanation and
@@ -145,6 +165,22 @@ pub fn run(arguments: Arguments) -> ExitCode {
                 },
             )
         }
+        Some(Command::Duel {
+            mode,
+            first,
+            second,
+            games,
+            seed,
+            threads,
+        }) => crate::duel::run(&crate::duel::DuelArguments {
+            mode,
+            levels: [first, second],
+            games,
+            seed,
+            threads: threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            }),
+        }),
         Some(Command::Replay { file }) => replay(&file),
         Some(Command::Ruling { file }) => ruling(&file),
         Some(Command::Fuzz { cases, seed }) => fuzz_campaign(cases, seed),

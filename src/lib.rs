@@ -6,6 +6,7 @@ pub mod brawl;
 pub mod catalogue;
 pub mod cli;
 pub mod designer;
+pub mod duel;
 pub mod frame_times;
 pub mod hebs;
 pub mod melee;

@@ -28,6 +28,8 @@ pub struct HebsLibrary {
     pub factions: Vec<Arc<Faction>>,
     pub column_sets: Vec<Arc<ColumnSet>>,
     pub solo: super::setup::SoloRules,
+    /// The two-player computer opponent's valuation and search (`assets/hebs/opponent.ron`).
+    pub opponent: super::opponent::OpponentRules,
 }
 
 impl HebsLibrary {
@@ -41,6 +43,11 @@ impl HebsLibrary {
                 )
             })?;
         library.solo = parse_solo(super::setup::SoloRules::FILE, &solo_text)?;
+        let opponent_file = super::opponent::OpponentRules::FILE;
+        let opponent_text = std::fs::read_to_string(root.join(opponent_file)).map_err(|error| {
+            DataError::whole_file(opponent_file, format!("cannot be read: {error}"))
+        })?;
+        library.opponent = super::opponent::OpponentRules::parse(opponent_file, &opponent_text)?;
         for (_, folder) in GAME_FOLDERS {
             let paths = crate::data::ron_files(&root.join(folder)).map_err(|error| {
                 DataError::whole_file(folder, format!("cannot be read: {error}"))

@@ -14,6 +14,7 @@ mod foe;
 pub mod history;
 pub mod intent;
 pub mod limits;
+pub mod opponent;
 pub mod options;
 mod pay;
 pub mod setup;

@@ -179,7 +179,7 @@ impl Hebs {
     }
 
     /// Calls `visit` with each legal aim of `ability_picks`, allocating nothing.
-    fn visit_picks(
+    pub(super) fn visit_picks(
         &self,
         seat: Seat,
         card: CardId,

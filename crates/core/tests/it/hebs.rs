@@ -10,7 +10,7 @@ use ysbilia_core::record::Game;
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::Chooser;
 
-fn root() -> &'static Path {
+pub fn root() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
 }
 

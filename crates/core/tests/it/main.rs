@@ -34,6 +34,7 @@ mod conflict_weather;
 mod content;
 mod fuzz;
 mod hebs;
+mod hebs_opponent;
 mod hiring;
 mod layering;
 mod layouts;

@@ -1,0 +1,110 @@
+//! A command in a player's words, for the computer's list of what it weighed.
+
+use super::super::Hebs;
+use super::super::command::{HebsCommand, Payment, Use};
+use super::super::describe;
+use super::super::state::CardId;
+
+impl Hebs {
+    /// "Play Janissaries into St. Elmo (using its When Played ability on ...), Tiring Galleys".
+    pub fn command_words(&self, command: &HebsCommand) -> String {
+        let name = |card: CardId| {
+            if self.table.exists(card) {
+                self.table.design(card).name.clone()
+            } else {
+                "an unknown card".to_owned()
+            }
+        };
+        match command {
+            HebsCommand::PlaceLeader { column } => {
+                format!(
+                    "Place the Leader at {}",
+                    self.column_name(usize::from(*column))
+                )
+            }
+            HebsCommand::Mulligan { redraw: true } => "Draw a new opening hand".to_owned(),
+            HebsCommand::Mulligan { redraw: false } => "Keep the opening hand".to_owned(),
+            HebsCommand::Discard { cards } => {
+                let names: Vec<String> = cards.iter().map(|&card| name(card)).collect();
+                format!("Discard {}", names.join(", "))
+            }
+            HebsCommand::Play {
+                card,
+                column,
+                host,
+                payment,
+                when_played,
+            } => {
+                let place = match (column, host) {
+                    (Some(column), _) => {
+                        format!(" into {}", self.column_name(usize::from(*column)))
+                    }
+                    (None, Some(host)) => format!(" onto {}", name(*host)),
+                    (None, None) => String::new(),
+                };
+                format!(
+                    "Play {}{place}{}{}",
+                    name(*card),
+                    self.use_words(when_played.as_ref()),
+                    self.payment_words(payment)
+                )
+            }
+            HebsCommand::Action {
+                card,
+                ability,
+                payment,
+            }
+            | HebsCommand::Respond {
+                card,
+                ability,
+                payment,
+            } => {
+                let verb = if matches!(command, HebsCommand::Respond { .. }) {
+                    "Respond with"
+                } else {
+                    "Use"
+                };
+                format!(
+                    "{verb} {}{}{}",
+                    name(*card),
+                    self.use_words(Some(ability)),
+                    self.payment_words(payment)
+                )
+            }
+            HebsCommand::Sacrifice { card } => format!("Sacrifice {}", name(*card)),
+            HebsCommand::Pass => "Pass".to_owned(),
+            HebsCommand::Decline => "Let it resolve".to_owned(),
+            HebsCommand::ChooseForFoe { .. } => "Choose for the Foe".to_owned(),
+        }
+    }
+
+    fn use_words(&self, used: Option<&Use>) -> String {
+        match used {
+            Some(used) if used.pick.card.is_some() || used.pick.column.is_some() => {
+                format!(", aimed at {}", describe::pick(self, used.pick))
+            }
+            _ => String::new(),
+        }
+    }
+
+    fn payment_words(&self, payment: &Payment) -> String {
+        let mut parts = Vec::new();
+        if !payment.tire.is_empty() {
+            let names: Vec<&str> = payment
+                .tire
+                .iter()
+                .filter(|&&card| self.table.exists(card))
+                .map(|&card| self.table.design(card).name.as_str())
+                .collect();
+            parts.push(format!("Tiring {}", names.join(", ")));
+        }
+        if !payment.discard.is_empty() {
+            parts.push(format!("discarding {} from hand", payment.discard.len()));
+        }
+        if parts.is_empty() {
+            String::new()
+        } else {
+            format!(", {}", parts.join(" and "))
+        }
+    }
+}
