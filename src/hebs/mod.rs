@@ -7,6 +7,7 @@ mod board;
 mod cards;
 mod charts;
 mod clicks;
+mod computer;
 mod panels;
 pub mod script;
 mod session;
@@ -36,7 +37,11 @@ pub fn plugin(app: &mut App) {
     )
     .add_systems(
         Update,
-        crate::sound::send_cues::<HebsScreen>.run_if(in_hebs_screen),
+        (
+            crate::sound::send_cues::<HebsScreen>,
+            computer::play_computer,
+        )
+            .run_if(in_hebs_screen),
     );
 }
 
@@ -84,14 +89,18 @@ pub(crate) struct HebsTable {
     history: crate::screens::charts::HistoryCache<ysbilia_core::hebs::history::RoundTotals>,
     /// The sound effects of the commands just played.
     cues: crate::sound::Cues,
+    /// The computer opponent at seat 1, when the setup seats one.
+    computer: Option<computer::ComputerSeat>,
 }
 
 impl HebsTable {
     fn new(session: HebsSession) -> Self {
-        let hotseat = session.game().foe.is_none();
+        let computer = session.opponent().map(computer::ComputerSeat::new);
+        let hotseat = session.game().foe.is_none() && computer.is_none();
         let session_mode = session.mode();
         let names = session.names();
         Self {
+            computer,
             names,
             session,
             revealed_to: (!hotseat).then_some(0),
@@ -109,7 +118,7 @@ impl HebsTable {
 
     /// Both seats are people at one screen: hands hide behind a curtain between them.
     fn hotseat(&self) -> bool {
-        self.session.game().foe.is_none()
+        self.session.game().foe.is_none() && self.computer.is_none()
     }
 
     /// The seat the person at the screen may act for now (None behind the curtain, for the Foe's

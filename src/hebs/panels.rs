@@ -82,7 +82,7 @@ fn keyboard(context: &egui::Context, table: &mut HebsTable) {
         )
     });
     if undo {
-        table.undo();
+        table.undo_to_the_player();
     } else if escape {
         table.replay = None;
         table.cancel();
@@ -122,7 +122,7 @@ fn top_bar(
             .on_hover_text("Take back the last move (Ctrl+Z)")
             .clicked()
         {
-            table.undo();
+            table.undo_to_the_player();
         }
         if ui.button("Save a copy").clicked() {
             let path = copy_path(table.session.mode());
@@ -199,6 +199,10 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
         }
         ui.separator();
         super::charts::round_charts(ui, table);
+        return;
+    }
+    super::computer::why_panel(ui, table);
+    if table.computer_to_act() {
         return;
     }
     let Some(seat) = game.to_act() else { return };

@@ -61,7 +61,7 @@ fn drive_script(
     }
     script.wait = SETTLE_FRAMES;
     if let HebsScreen::Setup(form) = screen.as_mut() {
-        form.against_foe = true;
+        form.opponent = super::setup::Opponent::Foe;
         match form.start(SEED) {
             Ok(table) => *screen = HebsScreen::Playing(Box::new(table)),
             Err(problem) => {

@@ -5,6 +5,7 @@ use crate::saves::{load_session, save_session};
 use std::path::Path;
 use ysbilia_core::hebs::command::HebsCommand;
 use ysbilia_core::hebs::history::{RoundTotals, round_history};
+use ysbilia_core::hebs::opponent::Level;
 use ysbilia_core::hebs::setup::HebsSetup;
 use ysbilia_core::hebs::{Hebs, StElmo, Tears};
 use ysbilia_core::log::LogEntry;
@@ -79,6 +80,11 @@ impl HebsSession {
                 name.to_owned()
             }
         })
+    }
+
+    /// The computer opponent's level, when the setup seats one.
+    pub(crate) fn opponent(&self) -> Option<Level> {
+        each!(self, session => session.record().setup.opponent)
     }
 
     pub(crate) fn mode(&self) -> Mode {

@@ -12,6 +12,7 @@ use bevy_egui::{EguiContexts, egui};
 use std::sync::Arc;
 use ysbilia_core::hebs::card::{Faction, FactionSeat, HebsGame};
 use ysbilia_core::hebs::content::HebsLibrary;
+use ysbilia_core::hebs::opponent::Level;
 use ysbilia_core::hebs::setup::{
     ChoicePolicy, Difficulty, Drafting, FoeSetup, HebsSetup, Variants,
 };
@@ -23,12 +24,23 @@ pub(super) struct SetupForm {
     /// Faction keys for seat 0 and seat 1.
     pub(super) factions: [String; 2],
     names: [String; 2],
-    pub(super) against_foe: bool,
+    pub(super) opponent: Opponent,
     difficulty: Difficulty,
     choices: ChoicePolicy,
     quick_play: bool,
     variants: Variants,
     message: Option<String>,
+}
+
+/// Who sits at seat 1 against the person at the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Opponent {
+    /// A second player at this screen.
+    Person,
+    /// The two-player computer opponent, at a level.
+    Computer(Level),
+    /// The 1565 solo Foe, played by its own rulebook.
+    Foe,
 }
 
 pub(super) fn game_of(mode: Mode) -> HebsGame {
@@ -56,7 +68,7 @@ impl SetupForm {
             library,
             factions,
             names: ["Player 1".to_owned(), "Player 2".to_owned()],
-            against_foe: false,
+            opponent: Opponent::Person,
             difficulty: Difficulty::Normal,
             choices: ChoicePolicy::Kind,
             quick_play: false,
@@ -86,16 +98,20 @@ impl SetupForm {
             let name = self.names[seat].trim();
             if name.is_empty() { fallback } else { name }.to_owned()
         };
-        let foe = self.against_foe.then(|| FoeSetup {
+        let foe = (self.opponent == Opponent::Foe).then(|| FoeSetup {
             difficulty: self.difficulty,
             choices: self.choices,
             quick_play: self.quick_play,
             dial: library.solo.dial(self.difficulty),
         });
-        let second_name = if self.against_foe {
-            "The Foe".to_owned()
-        } else {
-            name(1, "Player 2")
+        let computer = match self.opponent {
+            Opponent::Computer(level) => Some(level),
+            Opponent::Person | Opponent::Foe => None,
+        };
+        let second_name = match self.opponent {
+            Opponent::Foe => "The Foe".to_owned(),
+            Opponent::Computer(level) => format!("The computer ({})", level_name(level)),
+            Opponent::Person => name(1, "Player 2"),
         };
         Ok(HebsSetup {
             columns,
@@ -103,6 +119,7 @@ impl SetupForm {
             variants: self.variants,
             foe,
             names: [name(0, "Player 1"), second_name],
+            opponent: computer,
         })
     }
 
@@ -191,19 +208,40 @@ fn seats(ui: &mut egui::Ui, form: &mut SetupForm) {
     ui.horizontal(|ui| {
         ui.label("Opponent");
         ui.selectable_value(
-            &mut form.against_foe,
-            false,
+            &mut form.opponent,
+            Opponent::Person,
             "A second player at this screen",
         );
-        ui.selectable_value(&mut form.against_foe, true, "The solo Foe (computer)");
+        let computer = match form.opponent {
+            Opponent::Computer(level) => level,
+            Opponent::Person | Opponent::Foe => Level::Fair,
+        };
+        ui.selectable_value(
+            &mut form.opponent,
+            Opponent::Computer(computer),
+            "The computer",
+        )
+        .on_hover_text("Plays the other faction by the two-player rules, never seeing your hand");
+        ui.selectable_value(&mut form.opponent, Opponent::Foe, "The solo Foe (computer)");
     });
+    if let Opponent::Computer(chosen) = &mut form.opponent {
+        ui.horizontal(|ui| {
+            ui.label("Level");
+            for level in Level::OFFERED {
+                ui.selectable_value(chosen, level, level_name(level))
+                    .on_hover_text(level_help(level));
+            }
+        });
+    }
     egui::Grid::new("hebs seats")
         .num_columns(3)
         .spacing([16.0, 6.0])
         .show(ui, |ui| {
             for seat in 0..2 {
-                if seat == 1 && form.against_foe {
+                if seat == 1 && form.opponent == Opponent::Foe {
                     ui.label("The Foe");
+                } else if seat == 1 && matches!(form.opponent, Opponent::Computer(_)) {
+                    ui.label("The computer");
                 } else {
                     ui.add_sized(
                         [180.0, 24.0],
@@ -241,7 +279,7 @@ fn seats(ui: &mut egui::Ui, form: &mut SetupForm) {
         .small()
         .weak(),
     );
-    if form.against_foe {
+    if form.opponent == Opponent::Foe {
         ui.horizontal(|ui| {
             ui.label("Difficulty");
             for difficulty in Difficulty::ALL {
@@ -266,6 +304,25 @@ fn seats(ui: &mut egui::Ui, form: &mut SetupForm) {
             &mut form.quick_play,
             "Quick-Play Setup: the Foe's deck grows by cost as its Resources rise",
         );
+    }
+}
+
+fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Random => "Random",
+        Level::Fair => "Fair",
+        Level::Hard => "Hard",
+    }
+}
+
+fn level_help(level: Level) -> &'static str {
+    match level {
+        Level::Random => "Any legal move",
+        Level::Fair => "Tries each move once and keeps the one that leaves it best placed",
+        Level::Hard => {
+            "Plays its best moves on to the end of the next round, many times over, and keeps \
+             the one that does best"
+        }
     }
 }
 

@@ -10,6 +10,7 @@ use ysbilia_core::hebs::card::HebsGame;
 use ysbilia_core::hebs::command::{HebsCommand, Use};
 use ysbilia_core::hebs::content::HebsLibrary;
 use ysbilia_core::hebs::intent::Step;
+use ysbilia_core::hebs::opponent::Level;
 use ysbilia_core::hebs::state::{CardId, Seat, Zone};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::simulate::Chooser;
@@ -21,7 +22,11 @@ fn table(against_foe: bool, seed: u64) -> HebsTable {
 /// A table for `mode`, optionally with these faction keys at the two seats.
 fn table_of(mode: Mode, against_foe: bool, factions: Option<[&str; 2]>, seed: u64) -> HebsTable {
     let mut form = SetupForm::new(mode);
-    form.against_foe = against_foe;
+    form.opponent = if against_foe {
+        super::setup::Opponent::Foe
+    } else {
+        super::setup::Opponent::Person
+    };
     if let Some(keys) = factions {
         form.factions = keys.map(str::to_owned);
     }
@@ -352,5 +357,59 @@ fn whole_games_are_played_to_the_end_through_the_table() {
         if let Some([first, _]) = combined {
             assert_eq!(game.table.factions[0].key, first);
         }
+    }
+}
+
+/// Issue 24: "The computer" on the set-up screen seats it at the top; it plays its seat on its
+/// own after a pause, keeps what it weighed for the "Why" panel, hides its hand from the
+/// player, and Undo takes back the player's move with the computer's answers.
+#[test]
+fn the_computer_opponent_plays_its_seat_and_says_why() {
+    let mut form = SetupForm::new(Mode::StElmosPay1565);
+    form.opponent = super::setup::Opponent::Computer(Level::Fair);
+    let setup = form.setup().expect("the form's setup");
+    assert_eq!(setup.opponent, Some(Level::Fair));
+    assert!(setup.names[1].contains("computer"), "{:?}", setup.names);
+    let mut table =
+        HebsTable::new(HebsSession::start(Mode::StElmosPay1565, setup, 11).expect("it starts"));
+    table.autosave = None;
+    assert!(!table.hotseat());
+    assert_eq!(table.viewer(), Some(0), "the player's hand only");
+    let mut chooser = Chooser::new(11);
+    let mut computer_moves = 0;
+    for _ in 0..400 {
+        if table.session.game().outcome.is_some() {
+            break;
+        }
+        if table.computer_to_act() {
+            let before = table.session.commands().len();
+            table.computer_turn(0.1);
+            assert_eq!(
+                table.session.commands().len(),
+                before,
+                "it waits a moment first"
+            );
+            table.computer_turn(1.0);
+            assert_eq!(table.session.commands().len(), before + 1, "then it moves");
+            computer_moves += 1;
+        } else {
+            let command = table
+                .session
+                .game()
+                .random_command(&mut chooser)
+                .expect("the player acts");
+            table.play(command);
+        }
+    }
+    assert!(computer_moves > 10, "{computer_moves} computer moves");
+    let last = table
+        .computer
+        .as_ref()
+        .and_then(|computer| computer.last.as_ref());
+    let (_, decision) = last.expect("its last decision is kept");
+    assert!(!decision.considered.is_empty() && !decision.plan.is_empty());
+    if table.session.game().outcome.is_none() {
+        table.undo_to_the_player();
+        assert!(!table.computer_to_act(), "undo stops at the player's move");
     }
 }

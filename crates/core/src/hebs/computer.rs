@@ -53,6 +53,7 @@ impl HebsSimulation {
             variants,
             foe,
             names: Default::default(),
+            opponent: None,
         })
     }
 }
@@ -113,5 +114,6 @@ fn placeholder_setup(library: &HebsSimulation, game: HebsGame) -> HebsSetup {
         variants: Variants::default(),
         foe: None,
         names: Default::default(),
+        opponent: None,
     }
 }

@@ -43,11 +43,7 @@ impl HebsLibrary {
                 )
             })?;
         library.solo = parse_solo(super::setup::SoloRules::FILE, &solo_text)?;
-        let opponent_file = super::opponent::OpponentRules::FILE;
-        let opponent_text = std::fs::read_to_string(root.join(opponent_file)).map_err(|error| {
-            DataError::whole_file(opponent_file, format!("cannot be read: {error}"))
-        })?;
-        library.opponent = super::opponent::OpponentRules::parse(opponent_file, &opponent_text)?;
+        library.opponent = super::opponent::OpponentRules::load(root)?;
         for (_, folder) in GAME_FOLDERS {
             let paths = crate::data::ron_files(&root.join(folder)).map_err(|error| {
                 DataError::whole_file(folder, format!("cannot be read: {error}"))

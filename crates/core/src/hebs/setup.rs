@@ -129,4 +129,7 @@ pub struct HebsSetup {
     /// Names shown for the seats.
     #[serde(default)]
     pub names: [String; 2],
+    /// The computer plays seat 1 at this level (the app's seat: no rule reads it).
+    #[serde(default)]
+    pub opponent: Option<super::opponent::Level>,
 }

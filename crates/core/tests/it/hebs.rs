@@ -124,6 +124,7 @@ fn solo_foe_resource_dial_round_one_is_nought_for_both_foes() {
                 ..Default::default()
             }),
             names: Default::default(),
+            opponent: None,
         };
         let mut session = Session::<StElmo>::start(setup, 1).expect("a valid setup");
         session

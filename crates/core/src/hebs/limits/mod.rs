@@ -314,6 +314,12 @@ pub fn setup_problems(setup: &HebsSetup, game: HebsGame) -> Vec<String> {
             |problems| dial_limit_problems(&foe.dial, problems),
         );
     }
+    if setup.foe.is_some() && setup.opponent.is_some() {
+        problems.push(
+            "opponent: seat 1 is the solo Foe's; the computer opponent cannot sit there too"
+                .to_owned(),
+        );
+    }
     for (seat, name) in setup.names.iter().enumerate() {
         check_name(&mut problems, &format!("names[{seat}]"), name);
     }

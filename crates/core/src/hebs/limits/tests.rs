@@ -35,6 +35,7 @@ fn shipped() -> HebsSetup {
         variants: Variants::default(),
         foe: None,
         names: ["Player 1".into(), "Player 2".into()],
+        opponent: None,
     }
 }
 
@@ -75,6 +76,7 @@ fn every_shipped_pairing_column_set_and_dial_has_no_setup_problems() {
                             ..FoeSetup::default()
                         }),
                         names: ["Ana".into(), "The Foe".into()],
+                        opponent: None,
                     };
                     let problems = match columns.game {
                         HebsGame::StElmosPay1565 => StElmo::setup_problems(&setup),
@@ -480,6 +482,7 @@ fn a_setup_at_every_limit_is_accepted_and_plays_to_the_end() {
             variants: Variants::default(),
             foe,
             names: ["n".repeat(NAME_MAX), "m".repeat(NAME_MAX)],
+            opponent: None,
         };
         assert_eq!(setup.factions[0].deck_size(), DECK_MAX);
         let problems = problems(&setup);

@@ -70,6 +70,14 @@ impl OpponentRules {
     /// Hard's search is bounded so that a command takes well under a second on a slow machine.
     const SEARCH_MOST: usize = 200;
 
+    /// The settings from `root`'s file.
+    pub fn load(root: &std::path::Path) -> Result<Self, crate::data::DataError> {
+        let text = std::fs::read_to_string(root.join(Self::FILE)).map_err(|error| {
+            crate::data::DataError::whole_file(Self::FILE, format!("cannot be read: {error}"))
+        })?;
+        Self::parse(Self::FILE, &text)
+    }
+
     /// The settings read from `text`, every weight finite and the search bounded.
     pub fn parse(label: &str, text: &str) -> Result<Self, crate::data::DataError> {
         let rules: Self = crate::data::parse_ron(label, text)?;

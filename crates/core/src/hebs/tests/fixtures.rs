@@ -237,6 +237,7 @@ pub(super) fn setup() -> HebsSetup {
         variants: Variants::default(),
         foe: None,
         names: Default::default(),
+        opponent: None,
     }
 }
 
