@@ -107,29 +107,22 @@ pub(super) fn why_panel(ui: &mut egui::Ui, table: &HebsTable) {
     egui::CollapsingHeader::new("Why the computer did that")
         .id_salt("hebs why")
         .show(ui, |ui| {
-            ui.label(format!("Round {round}: {}.", decision.plan));
+            ui.add(egui::Label::new(format!("Round {round}: {}.", decision.plan)).wrap());
             let best = decision.considered.first().map_or(0.0, |best| best.score);
-            egui::Grid::new("hebs why options")
-                .num_columns(2)
-                .striped(true)
-                .show(ui, |ui| {
-                    for (index, option) in
-                        decision.considered.iter().take(SHOWN_OPTIONS).enumerate()
-                    {
-                        let words = if index == 0 {
-                            egui::RichText::new(format!("Chosen: {}", option.words)).strong()
-                        } else {
-                            egui::RichText::new(&option.words)
-                        };
-                        ui.label(words);
-                        ui.label(if index == 0 {
-                            format!("{:.0}", option.score)
-                        } else {
-                            format!("{:.0} ({:+.0})", option.score, option.score - best)
-                        });
-                        ui.end_row();
-                    }
-                });
+            for (index, option) in decision.considered.iter().take(SHOWN_OPTIONS).enumerate() {
+                let text = if index == 0 {
+                    egui::RichText::new(format!("{:.0}  Chosen: {}", option.score, option.words))
+                        .strong()
+                } else {
+                    egui::RichText::new(format!(
+                        "{:.0} ({:+.0})  {}",
+                        option.score,
+                        option.score - best,
+                        option.words
+                    ))
+                };
+                ui.add(egui::Label::new(text).wrap());
+            }
             if decision.considered.len() > SHOWN_OPTIONS {
                 ui.label(
                     egui::RichText::new(format!(
@@ -140,13 +133,17 @@ pub(super) fn why_panel(ui: &mut egui::Ui, table: &HebsTable) {
                     .weak(),
                 );
             }
-            ui.label(
-                egui::RichText::new(
-                    "Values are how the position looks to the computer afterwards: claims, \
-                     Objectives, Leader's wounds, battle values and cards; higher is better for it.",
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(
+                        "Values are how the position looks to the computer afterwards: claims, \
+                     Objectives, Leader's wounds, battle values and cards; higher is better for \
+                     it. Cards still in its hand are not named.",
+                    )
+                    .small()
+                    .weak(),
                 )
-                .small()
-                .weak(),
+                .wrap(),
             );
         });
 }

@@ -55,6 +55,15 @@ where
                     .iter()
                     .all(|option| !option.words.is_empty())
             );
+            for option in decision.considered.iter().skip(1) {
+                for name in names_only_in_hand(state, seat) {
+                    assert!(
+                        !option.words.contains(&name),
+                        "'{}' shows {name}, a card only in the computer's hand",
+                        option.words
+                    );
+                }
+            }
         }
         if let Err(rejection) = session.play(decision.command.clone()) {
             panic!("seed {seed}: {:?} refused: {rejection}", decision.command);
@@ -66,6 +75,21 @@ where
         assert!(count < 20_000, "seed {seed}: no end");
     }
     session
+}
+
+/// Names of the cards in `seat`'s hand that no card outside a hand or deck shares.
+fn names_only_in_hand(state: &Hebs, seat: usize) -> Vec<String> {
+    let shown: Vec<&str> = (0..state.table.cards.len())
+        .map(|index| ysbilia_core::hebs::state::CardId(index as u16))
+        .filter(|&card| !matches!(state.table.card(card).zone, Zone::Hand | Zone::Deck))
+        .map(|card| state.table.design(card).name.as_str())
+        .collect();
+    state.table.players[seat]
+        .hand
+        .iter()
+        .map(|&card| state.table.design(card).name.clone())
+        .filter(|name| !shown.contains(&name.as_str()))
+        .collect()
 }
 
 #[test]

@@ -113,7 +113,8 @@ impl OpponentRules {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Considered {
     pub command: HebsCommand,
-    /// The command in words ("Play Janissaries into St. Elmo, discarding 2").
+    /// The command in words ("Play Janissaries into St. Elmo, discarding 2 from hand"); for any
+    /// but the chosen one, cards in the computer's hand are not named.
     pub words: String,
     /// How it valued the position it leads to (Hard: the mean over its play-ons).
     pub score: f32,

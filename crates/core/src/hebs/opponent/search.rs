@@ -156,12 +156,16 @@ impl Hebs {
         }
     }
 
+    /// The commands weighed, in words: the chosen one (first) in full, the others without the
+    /// names of cards in the acting seat's hand, which the other player may not see.
     fn considered(&self, scored: &[(HebsCommand, f32)], tries: u32) -> Vec<Considered> {
+        let seat = self.to_act();
         scored
             .iter()
-            .map(|(command, score)| Considered {
+            .enumerate()
+            .map(|(index, (command, score))| Considered {
                 command: command.clone(),
-                words: self.command_words(command),
+                words: self.command_words_hiding(command, seat.filter(|_| index > 0)),
                 score: *score,
                 tries,
             })

@@ -6,13 +6,21 @@ use super::super::describe;
 use super::super::state::CardId;
 
 impl Hebs {
-    /// "Play Janissaries into St. Elmo (using its When Played ability on ...), Tiring Galleys".
+    /// "Play Janissaries into St. Elmo, using its When Played ability, Tiring Galleys".
     pub fn command_words(&self, command: &HebsCommand) -> String {
+        self.command_words_hiding(command, None)
+    }
+
+    /// `command_words`, with the cards in `secret`'s hand not named ("a card from its hand"):
+    /// what the computer weighed and did not do must not show the player its hand.
+    pub fn command_words_hiding(&self, command: &HebsCommand, secret: Option<usize>) -> String {
         let name = |card: CardId| {
-            if self.table.exists(card) {
-                self.table.design(card).name.clone()
-            } else {
+            if !self.table.exists(card) {
                 "an unknown card".to_owned()
+            } else if secret.is_some_and(|seat| self.table.players[seat].hand.contains(&card)) {
+                "a card from its hand".to_owned()
+            } else {
+                self.table.design(card).name.clone()
             }
         };
         match command {
@@ -45,7 +53,7 @@ impl Hebs {
                 format!(
                     "Play {}{place}{}{}",
                     name(*card),
-                    self.use_words(when_played.as_ref()),
+                    self.use_words(when_played.as_ref(), true),
                     self.payment_words(payment)
                 )
             }
@@ -67,7 +75,7 @@ impl Hebs {
                 format!(
                     "{verb} {}{}{}",
                     name(*card),
-                    self.use_words(Some(ability)),
+                    self.use_words(Some(ability), false),
                     self.payment_words(payment)
                 )
             }
@@ -78,12 +86,18 @@ impl Hebs {
         }
     }
 
-    fn use_words(&self, used: Option<&Use>) -> String {
+    fn use_words(&self, used: Option<&Use>, when_played: bool) -> String {
+        let using = if when_played {
+            ", using its When Played ability"
+        } else {
+            ""
+        };
         match used {
             Some(used) if used.pick.card.is_some() || used.pick.column.is_some() => {
-                format!(", aimed at {}", describe::pick(self, used.pick))
+                format!("{using}, aimed at {}", describe::pick(self, used.pick))
             }
-            _ => String::new(),
+            Some(_) => using.to_owned(),
+            None => String::new(),
         }
     }
 
