@@ -82,18 +82,22 @@ pub enum Command {
         #[arg(long)]
         commission: Option<String>,
     },
-    /// Two levels of the 1565/1066 computer opponent play each other (each seed twice, seats
-    /// swapped) and the winner's share of decided games and the time per command are printed.
+    /// Two levels of the computer play each other (each seed twice, seats swapped) and the
+    /// first's share of decided games and the time per command are printed.
     Duel {
-        /// st-elmo or tears.
+        /// st-elmo or tears (levels random, fair, hard), or brawl (levels easy, hard; with
+        /// --commission, another 1650 Commission).
         #[arg(long, default_value = "st-elmo")]
         mode: String,
-        /// The level measured: fair or hard (or random).
+        /// The level measured (default hard).
         #[arg(long, default_value = "hard")]
         first: String,
-        /// The level it plays against: random, fair or hard.
-        #[arg(long, default_value = "random")]
-        second: String,
+        /// The level it plays against (default: random for st-elmo and tears, easy for brawl).
+        #[arg(long)]
+        second: Option<String>,
+        /// For --mode brawl: the 1650 Commission to play (as for simulate).
+        #[arg(long)]
+        commission: Option<String>,
         #[arg(long, default_value_t = 2000)]
         games: usize,
         #[arg(long, default_value_t = 1650)]
@@ -169,12 +173,21 @@ pub fn run(arguments: Arguments) -> ExitCode {
             mode,
             first,
             second,
+            commission,
             games,
             seed,
             threads,
         }) => crate::duel::run(&crate::duel::DuelArguments {
+            commission: match commission.as_deref().map(parse_commission) {
+                None => None,
+                Some(Ok(commission)) => Some(commission),
+                Some(Err(problem)) => {
+                    eprintln!("duel: {problem}");
+                    return ExitCode::from(2);
+                }
+            },
+            levels: [first, second.unwrap_or_default()],
             mode,
-            levels: [first, second],
             games,
             seed,
             threads: threads.unwrap_or_else(|| {

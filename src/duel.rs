@@ -1,47 +1,28 @@
-//! `ysbilia duel`: the 1565/1066 computer's levels against each other, figures printed.
+//! `ysbilia duel`: the computer's levels against each other (1565/1066, or a 1650 Commission),
+//! figures printed.
 
 use crate::paths::project_root;
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
+use ysbilia_core::conflict::Commission;
+use ysbilia_core::conflict::computer::ConflictLibrary;
+use ysbilia_core::conflict::computer_hard::ComputerLevel;
+use ysbilia_core::duel::DuelReport;
 use ysbilia_core::hebs::card::HebsGame;
 use ysbilia_core::hebs::content::HebsLibrary;
 use ysbilia_core::hebs::opponent::Level;
-use ysbilia_core::hebs::opponent::duel::duel;
 
 pub struct DuelArguments {
     pub mode: String,
+    /// The second is the mode's usual baseline when not given.
     pub levels: [String; 2],
+    pub commission: Option<Commission>,
     pub games: usize,
     pub seed: u64,
     pub threads: usize,
 }
 
 pub fn run(arguments: &DuelArguments) -> ExitCode {
-    let game = match arguments.mode.as_str() {
-        "st-elmo" => HebsGame::StElmosPay1565,
-        "tears" => HebsGame::TearsToManyMothers1066,
-        other => {
-            eprintln!("duel: unknown mode '{other}'; modes are st-elmo, tears");
-            return ExitCode::from(2);
-        }
-    };
-    let mut levels = [Level::Random; 2];
-    for (slot, name) in levels.iter_mut().zip(&arguments.levels) {
-        match Level::parse(name) {
-            Some(level) => *slot = level,
-            None => {
-                eprintln!("duel: unknown level '{name}'; levels are random, fair, hard");
-                return ExitCode::from(2);
-            }
-        }
-    }
-    let library = match HebsLibrary::load(&project_root()) {
-        Ok(library) => library,
-        Err(error) => {
-            eprintln!("duel: {error}");
-            return ExitCode::FAILURE;
-        }
-    };
     let games = arguments.games.max(2);
     let showing = std::io::stderr().is_terminal();
     let progress = |done: usize| {
@@ -49,15 +30,21 @@ pub fn run(arguments: &DuelArguments) -> ExitCode {
             eprint!("\r{done} of {games} games");
         }
     };
-    let report = duel(
-        &library,
-        game,
-        levels,
-        games,
-        arguments.seed,
-        arguments.threads,
-        &progress,
-    );
+    let report = match arguments.mode.as_str() {
+        "st-elmo" => hebs(arguments, HebsGame::StElmosPay1565, &progress),
+        "tears" => hebs(arguments, HebsGame::TearsToManyMothers1066, &progress),
+        "brawl" | "conflict" => conflict(arguments, &progress),
+        other => Err(format!(
+            "unknown mode '{other}'; modes are st-elmo, tears, brawl"
+        )),
+    };
+    let report = match report {
+        Ok(report) => report,
+        Err(problem) => {
+            eprintln!("duel: {problem}");
+            return ExitCode::from(2);
+        }
+    };
     if showing {
         eprintln!();
     }
@@ -72,4 +59,53 @@ pub fn run(arguments: &DuelArguments) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+fn hebs(
+    arguments: &DuelArguments,
+    game: HebsGame,
+    progress: &(dyn Fn(usize) + Sync),
+) -> Result<DuelReport, String> {
+    let names = [arguments.levels[0].as_str(), arguments.levels[1].as_str()];
+    let mut levels = [Level::Hard, Level::Random];
+    for (slot, name) in levels.iter_mut().zip(names) {
+        if !name.is_empty() {
+            *slot = Level::parse(name)
+                .ok_or_else(|| format!("unknown level '{name}'; levels are random, fair, hard"))?;
+        }
+    }
+    let library = HebsLibrary::load(&project_root()).map_err(|error| error.to_string())?;
+    Ok(ysbilia_core::hebs::opponent::duel::duel(
+        &library,
+        game,
+        levels,
+        arguments.games.max(2),
+        arguments.seed,
+        arguments.threads,
+        progress,
+    ))
+}
+
+fn conflict(
+    arguments: &DuelArguments,
+    progress: &(dyn Fn(usize) + Sync),
+) -> Result<DuelReport, String> {
+    let names = [arguments.levels[0].as_str(), arguments.levels[1].as_str()];
+    let mut levels = [ComputerLevel::Hard, ComputerLevel::Easy];
+    for (slot, name) in levels.iter_mut().zip(names) {
+        if !name.is_empty() {
+            *slot = ComputerLevel::parse(name)
+                .ok_or_else(|| format!("unknown level '{name}'; levels are easy, hard"))?;
+        }
+    }
+    let mut library = ConflictLibrary::load(&project_root())?;
+    library.commission = arguments.commission.unwrap_or(Commission::Brawl);
+    Ok(ysbilia_core::conflict::duel::duel(
+        &library,
+        levels,
+        arguments.games.max(2),
+        arguments.seed,
+        arguments.threads,
+        progress,
+    ))
 }

@@ -4,6 +4,7 @@
 pub mod conflict;
 pub mod data;
 pub mod dice;
+pub mod duel;
 #[cfg(feature = "fixtures")]
 pub mod fixtures;
 pub mod fuzz;

@@ -57,6 +57,8 @@ pub struct ConflictLibrary {
     pub enclaves: Vec<crate::rules::enclaves::Enclave>,
     /// The Antagonists the bands may bring where the Commission allows them.
     pub antagonists: Vec<crate::rules::antagonists::Antagonist>,
+    /// How the Hard computer searches (`assets/1650/computer.ron`).
+    pub search: super::computer_hard::SearchSettings,
 }
 
 impl ConflictLibrary {
@@ -98,6 +100,8 @@ impl ConflictLibrary {
             commission: super::Commission::Brawl,
             enclaves: content.enclaves.enclaves.clone(),
             antagonists: content.antagonists.antagonists.clone(),
+            search: super::computer_hard::SearchSettings::load(root)
+                .map_err(|error| error.to_string())?,
         })
     }
 }

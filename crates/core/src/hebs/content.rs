@@ -103,6 +103,8 @@ pub fn validate_file(label: &str, text: &str) -> Option<Result<(), DataError>> {
     }
     Some(if label == super::setup::SoloRules::FILE {
         parse_solo(label, text).map(drop)
+    } else if label == super::opponent::OpponentRules::FILE {
+        super::opponent::OpponentRules::parse(label, text).map(drop)
     } else if label.ends_with(COLUMNS_FILE) {
         parse_columns(label, text).map(drop)
     } else {

@@ -2,12 +2,13 @@
 //! its seat cannot see, explaining itself, and stronger at Hard than at Fair.
 
 use super::hebs::library;
+use ysbilia_core::duel::wilson;
 use ysbilia_core::hebs::Hebs;
 use ysbilia_core::hebs::StElmo;
 use ysbilia_core::hebs::Tears;
 use ysbilia_core::hebs::card::HebsGame;
 use ysbilia_core::hebs::computer::HebsSimulation;
-use ysbilia_core::hebs::opponent::duel::{duel, wilson};
+use ysbilia_core::hebs::opponent::duel::duel;
 use ysbilia_core::hebs::opponent::{Level, OpponentRules};
 use ysbilia_core::hebs::state::{Zone, other};
 use ysbilia_core::record::Game;

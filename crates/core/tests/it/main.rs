@@ -8,6 +8,7 @@ mod conflict_artillery;
 mod conflict_blessing;
 mod conflict_bombs;
 mod conflict_clash;
+mod conflict_computer_hard;
 mod conflict_enclaves;
 mod conflict_engage;
 mod conflict_factions;

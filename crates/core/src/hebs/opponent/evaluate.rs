@@ -1,6 +1,6 @@
 //! How good a position looks to one seat, from what that seat may see: the table, both discard
 //! piles, its own hand, and only the sizes of the other's hand and deck. The weights are ours
-//! (docs/rules-gaps.md, "HEBS computer opponent"); they are data in `assets/hebs/opponent.ron`.
+//! (docs/rules-gaps.md, "the two-player computer opponent"); they are data in `assets/hebs/opponent.ron`.
 
 use super::super::card::{Attribute, CardKind};
 use super::super::state::{COLUMNS, Seat, other};

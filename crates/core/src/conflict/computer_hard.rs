@@ -1,0 +1,226 @@
+//! The 1650 computer's levels. Easy is the simple player of `computer.rs`. Hard searches
+//! (`computer_search.rs`): it weighs the commands Easy might give, and the one a careful player
+//! would (`hard_choice` here: the pawn with the best shot or a fight activated first, each shot
+//! aimed where the odds core computes (`preview_shot`) times the target's worth, the Leader and
+//! the wounded, is highest), by playing each on to the end. Every choice is kept with its score
+//! (`HardChoice`), for the "why".
+
+use super::orders::ConflictCommand;
+use super::state::Conflict;
+use super::view::PawnView;
+use super::{Awaiting, Phase};
+use crate::rules::activation::Activation;
+use crate::rules::hiring::LEADER;
+use crate::simulate::Chooser;
+use serde::{Deserialize, Serialize};
+
+pub use super::computer_search::SearchSettings;
+
+/// How well the 1650 computer plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ComputerLevel {
+    /// The simple player every figure is measured against.
+    #[default]
+    Easy,
+    /// Activates in a sensible order and aims where it pays.
+    Hard,
+}
+
+impl ComputerLevel {
+    pub fn name(self) -> &'static str {
+        match self {
+            ComputerLevel::Easy => "easy",
+            ComputerLevel::Hard => "hard",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Self> {
+        [ComputerLevel::Easy, ComputerLevel::Hard]
+            .into_iter()
+            .find(|level| level.name() == name.trim().to_lowercase())
+    }
+}
+
+/// One option Hard weighed, in words, with its score.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HardOption {
+    pub words: String,
+    pub score: f32,
+}
+
+/// What Hard chose and what it weighed (empty `options` when Easy's choice was taken).
+#[derive(Clone, Debug, PartialEq)]
+pub struct HardChoice {
+    pub command: ConflictCommand,
+    pub reason: String,
+    pub options: Vec<HardOption>,
+}
+
+/// A shot's worth: the chance to hit times what the target is worth to bring down.
+const LEADER_WORTH: f32 = 2.0;
+/// A pawn with this few Vigour boxes left is nearly down: worth more to hit.
+const NEARLY_DOWN_BOXES: u32 = 2;
+const NEARLY_DOWN_WORTH: f32 = 0.75;
+/// A pawn that must fight (engaged) goes before one that only walks.
+const FIGHT_SCORE: f32 = 0.6;
+
+impl Conflict {
+    /// A legal command for whoever acts, at `level` (`None` when the conflict is over); Hard
+    /// searches as `settings` say.
+    pub fn computer_command_at(
+        &self,
+        level: ComputerLevel,
+        settings: &SearchSettings,
+        chooser: &mut Chooser,
+    ) -> Option<ConflictCommand> {
+        match level {
+            ComputerLevel::Easy => self.computer_command(chooser),
+            ComputerLevel::Hard => self
+                .searched(chooser, settings)
+                .map(|choice| choice.command),
+        }
+    }
+
+    /// Hard's own choice for the decision now, where it has one; `None` leaves it to Easy.
+    pub fn hard_choice(&self) -> Option<HardChoice> {
+        let Awaiting::Phase(Phase::Turns) = self.awaiting() else {
+            return None;
+        };
+        let progress = self.progress();
+        let turn = progress.turn.as_ref()?;
+        let pawns = self.pawns();
+        match progress.active {
+            Some(active) => self.hard_shot(&pawns, active),
+            None => self.hard_activation(&pawns, turn.to_act, &turn.states),
+        }
+    }
+
+    /// The waiting pawn to activate: the best shot first, then one that must fight; none when
+    /// no pawn has either (Easy chooses, and may wait to fire a Reaction Shot).
+    fn hard_activation(
+        &self,
+        pawns: &[PawnView],
+        side: usize,
+        states: &[Activation],
+    ) -> Option<HardChoice> {
+        let mut options: Vec<(u32, HardOption)> = pawns
+            .iter()
+            .filter(|pawn| pawn.side == side && pawn.placement.is_some())
+            .filter(|pawn| states.get(pawn.id as usize) == Some(&Activation::Waiting))
+            .filter_map(|pawn| {
+                let shot = self.best_shot(pawns, pawn);
+                let fight = (!pawn.engaged.is_empty()).then_some(FIGHT_SCORE);
+                let (score, words) = match (shot, fight) {
+                    (Some((score, target, _)), _) if score >= fight.unwrap_or(0.0) => (
+                        score,
+                        format!(
+                            "Activate {} to shoot at {}",
+                            pawn.card.name,
+                            name(pawns, target)
+                        ),
+                    ),
+                    (_, Some(score)) => (score, format!("Activate {} to fight", pawn.card.name)),
+                    _ => return None,
+                };
+                Some((pawn.id, HardOption { words, score }))
+            })
+            .collect();
+        options.sort_by(|a, b| b.1.score.total_cmp(&a.1.score).then(a.0.cmp(&b.0)));
+        let (pawn, best) = options.first()?.clone();
+        Some(HardChoice {
+            command: ConflictCommand::Activate { pawn },
+            reason: format!("{}: the best shot or fight this band has now", best.words),
+            options: options.into_iter().map(|(_, option)| option).collect(),
+        })
+    }
+
+    /// The active pawn's shot, when it may shoot: at the target worth most, odds weighed.
+    fn hard_shot(&self, pawns: &[PawnView], active: u32) -> Option<HardChoice> {
+        let me = pawns.iter().find(|pawn| pawn.id == active)?;
+        if !me.engaged.is_empty() || me.deeds.shot || me.deeds.fought {
+            return None;
+        }
+        let (score, target, weapon) = self.best_shot(pawns, me)?;
+        Some(HardChoice {
+            command: ConflictCommand::Shoot {
+                pawn: me.id,
+                target,
+                weapon,
+                accurate: me.deeds.moved.is_none(),
+                extra_dice: 0,
+            },
+            reason: format!(
+                "Shoot at {}: chance times worth {score:.2}, the best in reach",
+                name(pawns, target)
+            ),
+            options: Vec::new(),
+        })
+    }
+
+    /// The shot of `me` worth most now (score, target, weapon), if any is in reach and sight.
+    fn best_shot(&self, pawns: &[PawnView], me: &PawnView) -> Option<(f32, u32, usize)> {
+        if me.deeds.shot || me.deeds.fought || !me.engaged.is_empty() {
+            return None;
+        }
+        let place = me.placement?;
+        let own = crate::table::base::Base::at(place);
+        let accurate = me.deeds.moved.is_none();
+        let mut best: Option<(f32, u32, usize)> = None;
+        for (weapon, arm) in me.card.weapons.iter().enumerate() {
+            let Some(range) = arm.range else { continue };
+            if super::shooting::check_may_shoot(&self.world, me.id, weapon).is_err() {
+                continue;
+            }
+            for enemy in pawns.iter().filter(|pawn| pawn.side != me.side) {
+                let Some(there) = enemy.placement else {
+                    continue;
+                };
+                // Sight is costly: only enemies the weapon could reach in daylight are aimed at.
+                if own.edge_distance(&crate::table::base::Base::at(there)) > range as f32 {
+                    continue;
+                }
+                // Nobody shoots the unconscious (§ To Seek Sanctuary, § Rescue), and an
+                // Antagonist costs Honour to eliminate (§ Antagonists): Easy's rules.
+                let unconscious =
+                    super::pawns::entity(&self.world, enemy.id).is_some_and(|entity| {
+                        self.world
+                            .get::<super::components::Unconscious>(entity)
+                            .is_some()
+                    });
+                if unconscious || self.setup.is_antagonist_pawn(enemy.id) {
+                    continue;
+                }
+                let Ok(preview) = self.preview_shot(me.id, enemy.id, weapon, accurate) else {
+                    continue;
+                };
+                if !preview.in_range() || preview.past_pawns {
+                    continue;
+                }
+                let score = preview.chance * worth(enemy);
+                if best.is_none_or(|(kept, _, _)| score > kept) {
+                    best = Some((score, enemy.id, weapon));
+                }
+            }
+        }
+        best
+    }
+}
+
+/// What bringing `enemy` down is worth: the Leader most, the nearly beaten more.
+fn worth(enemy: &PawnView) -> f32 {
+    let mut worth = 1.0;
+    if enemy.card.has_peculiarity(LEADER) {
+        worth += LEADER_WORTH;
+    }
+    if enemy.vigour.remaining() <= NEARLY_DOWN_BOXES {
+        worth += NEARLY_DOWN_WORTH;
+    }
+    worth
+}
+
+fn name(pawns: &[PawnView], id: u32) -> String {
+    pawns
+        .iter()
+        .find(|pawn| pawn.id == id)
+        .map_or_else(|| format!("pawn {id}"), |pawn| pawn.card.name.clone())
+}

@@ -1,0 +1,199 @@
+//! Hard's search: the different commands Easy might give now (drawn with several seeds) are each
+//! played on to the end of the conflict several times, Easy playing both sides, and the one whose
+//! play-ons end with the best Honour margin for the band is chosen. Each candidate meets the same
+//! dice and the same later choices (common random numbers), so what differs is the command.
+
+use super::computer_hard::{HardChoice, HardOption};
+use super::orders::ConflictCommand;
+use super::state::Conflict;
+use crate::data::DataError;
+use crate::dice::Dice;
+use crate::record::{Game, Resolution};
+use crate::simulate::{Chooser, Simulate};
+use serde::Deserialize;
+
+/// How wide and deep Hard searches (`assets/1650/computer.ron`).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchSettings {
+    /// Seeds Easy is asked with for different commands.
+    pub draws: usize,
+    /// Different commands weighed at most.
+    pub candidates: usize,
+    /// Play-ons of each.
+    pub play_ons: usize,
+    /// Commands a play-on runs at most (the conflict's end comes first in a Brawl).
+    pub horizon: usize,
+    /// Honour's unit for the wounds margin (§ Obtaining Honour Points: a point per so many
+    /// Maravedies of enemies beaten).
+    pub maravedies_per_honour: f32,
+    /// How much the wounds margin counts beside Honour.
+    pub wounds_weight: f32,
+}
+
+impl SearchSettings {
+    pub const FILE: &'static str = "assets/1650/computer.ron";
+    /// A search wider or deeper than this would take seconds a command.
+    const MOST: usize = 64;
+
+    /// The settings in `root`'s file, every number checked.
+    pub fn load(root: &std::path::Path) -> Result<Self, DataError> {
+        let text = std::fs::read_to_string(root.join(Self::FILE)).map_err(|error| {
+            DataError::whole_file(Self::FILE, format!("cannot be read: {error}"))
+        })?;
+        Self::parse(Self::FILE, &text)
+    }
+
+    /// The settings in `text`, every number checked.
+    pub fn parse(label: &str, text: &str) -> Result<Self, DataError> {
+        let settings: Self = crate::data::parse_ron(label, text)?;
+        let mut problems = Vec::new();
+        for (name, value) in [
+            ("draws", settings.draws),
+            ("candidates", settings.candidates),
+            ("play_ons", settings.play_ons),
+        ] {
+            if value == 0 || value > Self::MOST {
+                problems.push(format!("{name} must be 1 to {}, not {value}", Self::MOST));
+            }
+        }
+        if settings.horizon == 0 || settings.horizon > Conflict::MAX_COMMANDS {
+            problems.push(format!(
+                "horizon must be 1 to {}, not {}",
+                Conflict::MAX_COMMANDS,
+                settings.horizon
+            ));
+        }
+        if !(settings.maravedies_per_honour.is_finite() && settings.maravedies_per_honour > 0.0)
+            || !settings.wounds_weight.is_finite()
+        {
+            problems
+                .push("maravedies_per_honour must be above 0 and wounds_weight finite".to_owned());
+        }
+        if problems.is_empty() {
+            Ok(settings)
+        } else {
+            Err(DataError::whole_file(label, problems.join("; ")))
+        }
+    }
+}
+
+impl Conflict {
+    /// The best of Easy's candidate commands by play-ons; Easy's own when it has only one.
+    pub fn searched(&self, chooser: &mut Chooser, settings: &SearchSettings) -> Option<HardChoice> {
+        let side = self.side_to_act()?;
+        let base = u64::from(chooser.index(1 << 30).unwrap_or(0) as u32);
+        let mut candidates: Vec<ConflictCommand> = Vec::new();
+        for draw in 0..settings.draws {
+            let mut easy = Chooser::new(base.wrapping_add(draw as u64));
+            if let Some(command) = self.computer_command(&mut easy)
+                && !candidates.contains(&command)
+            {
+                candidates.push(command);
+                if candidates.len() >= settings.candidates {
+                    break;
+                }
+            }
+        }
+        // The shot or activation a careful player would pick is weighed beside Easy's.
+        if let Some(careful) = self.hard_choice()
+            && !candidates.contains(&careful.command)
+        {
+            candidates.push(careful.command);
+        }
+        if candidates.len() <= 1 {
+            return candidates.pop().map(|command| HardChoice {
+                command,
+                reason: "the only sensible command".to_owned(),
+                options: Vec::new(),
+            });
+        }
+        let mut scored: Vec<(ConflictCommand, f32)> = candidates
+            .into_iter()
+            .map(|command| {
+                let total: f32 = (0..settings.play_ons)
+                    .map(|play_on| {
+                        let seed = base ^ (0x5EED_0000 + play_on as u64);
+                        self.play_on(&command, side, seed, settings)
+                    })
+                    .sum();
+                (command, total / settings.play_ons as f32)
+            })
+            .collect();
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let (command, score) = scored.first()?.clone();
+        Some(HardChoice {
+            reason: format!(
+                "{} commands each played on {} times to the end: this one ended {score:+.1} Honour ahead on average",
+                scored.len(),
+                settings.play_ons
+            ),
+            options: scored
+                .iter()
+                .map(|(command, score)| HardOption {
+                    words: format!("{command:?}"),
+                    score: *score,
+                })
+                .collect(),
+            command,
+        })
+    }
+
+    /// `command` then Easy on both sides to the end (or `horizon`): `side`'s Honour margin.
+    fn play_on(
+        &self,
+        command: &ConflictCommand,
+        side: usize,
+        seed: u64,
+        settings: &SearchSettings,
+    ) -> f32 {
+        let mut copy = self.clone();
+        let mut dice = Dice::unrecorded(seed);
+        if copy
+            .apply(command, &mut Resolution::new(&mut dice, None, false))
+            .is_err()
+        {
+            return f32::NEG_INFINITY;
+        }
+        let mut chooser = Chooser::new(seed);
+        for _ in 0..settings.horizon {
+            if copy.is_over() {
+                break;
+            }
+            let Some(next) = copy.computer_command(&mut chooser) else {
+                break;
+            };
+            if copy
+                .apply(&next, &mut Resolution::new(&mut dice, None, false))
+                .is_err()
+            {
+                break;
+            }
+        }
+        let own = copy.honour(side).total;
+        let best_other = (0..self.setup.sides.len())
+            .filter(|&band| band != side)
+            .map(|band| copy.honour(band).total)
+            .fold(0.0f32, f32::max);
+        own - best_other
+            + settings.wounds_weight * copy.wounds_margin(side) / settings.maravedies_per_honour
+    }
+
+    /// How much more of the enemies' pay than of `side`'s is wounded or gone (Maravedies):
+    /// Honour counts only whole pawns, in steps; this tells apart play-ons that end level.
+    fn wounds_margin(&self, side: usize) -> f32 {
+        self.pawns()
+            .iter()
+            .map(|pawn| {
+                let total = pawn.vigour.table.total().max(1) as f32;
+                let lost = if pawn.placement.is_none() {
+                    1.0
+                } else {
+                    pawn.vigour.marked as f32 / total
+                };
+                let cost = lost * pawn.card.pay as f32;
+                if pawn.side == side { -cost } else { cost }
+            })
+            .sum()
+    }
+}
