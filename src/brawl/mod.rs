@@ -21,6 +21,7 @@ use crate::screens::{EscapeTaken, Screen};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use std::collections::HashMap;
+use ysbilia_core::conflict::computer_hard::ComputerLevel;
 use ysbilia_core::conflict::{Conflict, ConflictCommand, Gait, MovePreview, ShotPreview};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::rules::content::Content;
@@ -122,6 +123,10 @@ pub(crate) struct BrawlTable {
     /// Computer choices: seeded from the game's seed, and recorded as commands like any other.
     chooser: Chooser,
     computer_wait: f32,
+    /// How a Hard computer band searches (`assets/1650/computer.ron`).
+    search: Result<ysbilia_core::conflict::computer_hard::SearchSettings, String>,
+    /// A Hard computer band's last searched decision, for "Why the computer did that".
+    last_hard: Option<ysbilia_core::conflict::computer_hard::HardChoice>,
     /// The last refusal or notice, shown until the next command.
     message: Option<String>,
     /// The pawn shown in the side panel.
@@ -219,6 +224,11 @@ impl BrawlTable {
             session,
             chooser,
             computer_wait: COMPUTER_DELAY_SECONDS,
+            search: ysbilia_core::conflict::computer_hard::SearchSettings::load(
+                &crate::paths::project_root(),
+            )
+            .map_err(|error| error.to_string()),
+            last_hard: None,
             message: None,
             selected: None,
             enclave_choice: None,
@@ -475,7 +485,28 @@ impl BrawlTable {
     /// for me", the scripted and measured tables); false when it has none.
     pub(super) fn play_computer_choice(&mut self) -> bool {
         let mut chooser = std::mem::replace(&mut self.chooser, Chooser::new(0));
-        let command = self.game().computer_command(&mut chooser);
+        // A computer band set to Hard searches; the rest (and "Place them for me") is Easy's.
+        let hard = self.game().side_to_act().and_then(|band| {
+            self.game()
+                .setup()
+                .sides
+                .get(band)
+                .filter(|side| side.computer && side.computer_level == ComputerLevel::Hard)
+        });
+        let command = match (hard, &self.search) {
+            (Some(_), Ok(settings)) => {
+                let choice = self.game().searched(&mut chooser, settings);
+                if let Some(choice) = choice.as_ref().filter(|choice| !choice.options.is_empty()) {
+                    self.last_hard = Some(choice.clone());
+                }
+                choice.map(|choice| choice.command)
+            }
+            (Some(_), Err(problem)) => {
+                self.message = Some(format!("The Hard computer plays as Easy: {problem}"));
+                self.game().computer_command(&mut chooser)
+            }
+            (None, _) => self.game().computer_command(&mut chooser),
+        };
         self.chooser = chooser;
         let Some(command) = command else {
             return false;
@@ -764,6 +795,36 @@ mod tests {
         let _ = std::fs::remove_file(&path);
         assert_eq!(loaded.game().setup().sides[0].blessings, blessed);
         assert_eq!(loaded.commands().len(), session.commands().len());
+    }
+
+    /// Issue 24: a band the set-up gives the computer at Hard searches (its decisions are
+    /// kept for "Why the computer did that"); a person's band placed "for me" stays Easy's.
+    #[test]
+    fn a_hard_computer_band_searches_and_keeps_what_it_weighed() {
+        let mut form = setup::SetupForm::default();
+        form.set_computer(1, ComputerLevel::Hard);
+        let mut table = form.start_with_seed(1650).expect("the Brawl starts");
+        assert_eq!(
+            table.game().setup().sides[1].computer_level,
+            ComputerLevel::Hard
+        );
+        for _ in 0..400 {
+            if table.last_hard.is_some() || !table.play_computer_choice() {
+                break;
+            }
+        }
+        let choice = table.last_hard.as_ref().expect("a searched decision");
+        assert!(choice.options.len() >= 2, "{choice:?}");
+        assert!(!choice.options[0].words.is_empty());
+        assert!(
+            table
+                .game()
+                .setup()
+                .sides
+                .get(1)
+                .is_some_and(|side| side.computer),
+            "the Hard band is the computer's"
+        );
     }
 
     /// The replay viewer shows the Brawl after any number of its commands, blocks play while

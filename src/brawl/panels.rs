@@ -35,6 +35,7 @@ mod peculiar;
 mod reaction;
 mod temperament;
 mod verdict;
+mod why;
 
 const GOOD: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
 
@@ -74,6 +75,7 @@ pub(super) fn draw_panels(
         .exact_size(330.0)
         .show(&mut ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
+                why::why_panel(ui, table);
                 actions(ui, table);
                 // Alone in the Face of Danger: what the enemy did, and why, whoever acts.
                 enemy::enemy_panel(ui, table);

@@ -12,6 +12,7 @@ use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, page};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::computer::load_layouts;
+use ysbilia_core::conflict::computer_hard::ComputerLevel;
 use ysbilia_core::conflict::{
     Commission, ConflictSetup, GentlemanTerms, SideSetup, church_candidates, default_church,
     default_venues, roster_names, roster_title, side_for_commission, side_from_hires,
@@ -147,6 +148,8 @@ fn venue_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
 #[derive(Clone, Debug)]
 struct BandChoice {
     computer: bool,
+    /// How well the computer plays it, when it does.
+    level: ComputerLevel,
     /// A ready-made roster's name, or `None` for the band builder.
     ready_made: Option<String>,
     built: Roster,
@@ -204,6 +207,7 @@ impl Default for SetupForm {
         }
         let band = |index: usize, computer: bool| BandChoice {
             computer,
+            level: ComputerLevel::Easy,
             ready_made: names.get(index).cloned(),
             built: Roster {
                 name: format!("Band {}", index + 1),
@@ -238,6 +242,15 @@ impl Default for SetupForm {
 }
 
 impl SetupForm {
+    /// Band `band` played by the computer at `level` (the tests' set-up).
+    #[cfg(test)]
+    pub(super) fn set_computer(&mut self, band: usize, level: ComputerLevel) {
+        if let Some(choice) = self.bands.get_mut(band) {
+            choice.computer = true;
+            choice.level = level;
+        }
+    }
+
     /// Alone in the Face of Danger: the first solo Commission, on the first layout it fits; the
     /// enemy band no player commands is played by the book's tables (marked as the computer's,
     /// which answers for it only if the rules ever leave it a choice).
@@ -350,6 +363,7 @@ impl SetupForm {
             );
         }
         side.computer = choice.computer;
+        side.computer_level = choice.level;
         side.dishonourable = choice.dishonourable && self.commission.allows_dishonourable_player();
         if self.commission.allows_enclaves() {
             side.enclaves = choice
@@ -620,6 +634,17 @@ fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
             ui.radio_value(&mut choice.computer, false, "A person plays it");
             ui.radio_value(&mut choice.computer, true, "The computer");
         });
+        if choice.computer {
+            ui.horizontal(|ui| {
+                ui.label("Level");
+                ui.radio_value(&mut choice.level, ComputerLevel::Easy, "Easy")
+                    .on_hover_text("Activates pawns at random, shoots the nearest enemy, walks at it");
+                ui.radio_value(&mut choice.level, ComputerLevel::Hard, "Hard").on_hover_text(
+                    "Plays each of its likely moves on to the end several times and keeps the one that ends best; \
+                     \"Why the computer did that\" (right panel) shows what it weighed",
+                );
+            });
+        }
     }
     // Offered only where the page allows one (core's terms); a tick left from another
     // Commission does not count (`side`).

@@ -64,9 +64,8 @@ impl SearchSettings {
                 settings.horizon
             ));
         }
-        if !(settings.maravedies_per_honour.is_finite() && settings.maravedies_per_honour > 0.0)
-            || !settings.wounds_weight.is_finite()
-        {
+        let honour_unit = settings.maravedies_per_honour;
+        if !(honour_unit.is_finite() && honour_unit > 0.0 && settings.wounds_weight.is_finite()) {
             problems
                 .push("maravedies_per_honour must be above 0 and wounds_weight finite".to_owned());
         }
@@ -131,7 +130,7 @@ impl Conflict {
             options: scored
                 .iter()
                 .map(|(command, score)| HardOption {
-                    words: format!("{command:?}"),
+                    words: self.command_words(command),
                     score: *score,
                 })
                 .collect(),

@@ -22,6 +22,7 @@ pub mod computer;
 mod computer_aims;
 pub mod computer_hard;
 mod computer_search;
+mod computer_words;
 mod concealed;
 mod devices;
 pub mod duel;

@@ -33,6 +33,9 @@ pub struct SideSetup {
     /// Played by the computer at the table (the app's seat; no rule reads it).
     #[serde(default)]
     pub computer: bool,
+    /// How well the computer plays it, when it does (the app's seat too).
+    #[serde(default)]
+    pub computer_level: super::computer_hard::ComputerLevel,
     /// § Blessings: the blessings its pawns' cards list (blessings.ron).
     #[serde(default)]
     pub blessings: Vec<Blessing>,
@@ -70,6 +73,7 @@ impl SideSetup {
             dexterity: Vec::new(),
             panoply: Vec::new(),
             computer: false,
+            computer_level: Default::default(),
             blessings: Vec::new(),
             kind: BandKind::Mixed,
             royal_salary: Vec::new(),
@@ -581,6 +585,7 @@ pub fn side_from_hires(
         dexterity,
         panoply,
         computer: false,
+        computer_level: Default::default(),
         blessings,
         kind: roster.kind,
         royal_salary: Vec::new(),

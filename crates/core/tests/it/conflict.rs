@@ -298,6 +298,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
         dexterity: Vec::new(),
         panoply: Vec::new(),
         computer: false,
+        computer_level: Default::default(),
         kind: ysbilia_core::rules::hiring::BandKind::Mixed,
         royal_salary: Vec::new(),
         dishonourable: false,

@@ -5,8 +5,9 @@
 //!
 //! - **Fair** looks one command ahead: it tries each command on the copy and keeps the one whose
 //!   position it values most (`evaluate`).
-//! - **Hard** takes Fair's best few and plays each on to the end of the round several times, on
-//!   fresh deals, both sides playing as Fair would (quickly); it keeps the best average.
+//! - **Hard** takes Fair's best few and plays each on to the end of the next round several
+//!   times, on fresh deals, both sides playing as Fair would (quickly); it keeps the best
+//!   average.
 
 mod candidates;
 pub mod duel;
@@ -27,7 +28,7 @@ pub enum Level {
     Random,
     /// One command ahead.
     Fair,
-    /// Plays its best options on to the end of the round.
+    /// Plays its best options on, rounds ahead.
     Hard,
 }
 

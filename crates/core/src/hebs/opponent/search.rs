@@ -125,16 +125,21 @@ impl Hebs {
         Some(Decision {
             considered: self.considered(&averaged, deals as u32),
             plan: format!(
-                "Hard: its {} best commands each played on to the end of the round on {deals} \
-                 deals of the hidden cards, both sides playing one command ahead",
-                averaged.len()
+                "Hard: its {} best commands each played on to the end of {} on {deals} deals \
+                 of the hidden cards, both sides playing one command ahead",
+                averaged.len(),
+                if rules.hard_rounds > 1 {
+                    format!("{} rounds", rules.hard_rounds)
+                } else {
+                    "the round".to_owned()
+                }
             ),
             command,
         })
     }
 
-    /// Plays on, both sides looking one command ahead quickly, until the round ends, the game
-    /// ends, or `hard_steps` commands.
+    /// Plays on, both sides looking one command ahead quickly, until `hard_rounds` rounds have
+    /// ended, the game ends, or `hard_steps` commands.
     fn play_on(&mut self, rules: &OpponentRules, dice: &mut Dice) {
         let last = self.round + rules.hard_rounds as u32;
         for _ in 0..rules.hard_steps {

@@ -1,0 +1,103 @@
+//! A 1650 command in a player's words, for the Hard computer's "why" (the log says what a
+//! command did; this says what one would do, before it is played).
+
+use super::components::Gait;
+use super::orders::ConflictCommand;
+use super::state::Conflict;
+
+impl Conflict {
+    /// "Shoot at the Sergeant with the Arquebus", "Activate the Captain", "Walk the Pikeman
+    /// 9.5 cm"; a command the computer seldom weighs is named by its kind.
+    pub fn command_words(&self, command: &ConflictCommand) -> String {
+        let name = |pawn: u32| {
+            self.setup
+                .pawns()
+                .nth(pawn as usize)
+                .map_or_else(|| format!("pawn {pawn}"), |(_, card)| card.name.clone())
+        };
+        let weapon = |pawn: u32, weapon: usize| {
+            self.setup
+                .pawns()
+                .nth(pawn as usize)
+                .and_then(|(_, card)| card.weapons.get(weapon))
+                .map_or_else(|| format!("weapon {weapon}"), |arm| arm.name.clone())
+        };
+        match command {
+            ConflictCommand::Activate { pawn } => format!("Activate {}", name(*pawn)),
+            ConflictCommand::AwaitReaction { pawn } => {
+                format!("{} waits to fire a Reaction Shot", name(*pawn))
+            }
+            ConflictCommand::Move {
+                pawn, gait, path, ..
+            } => {
+                let verb = match gait {
+                    Gait::Walk => "Walk",
+                    Gait::Charge => "Charge with",
+                    Gait::Swim => "Swim",
+                };
+                let from = super::pawns::footing(&self.world, *pawn).map(|place| place.base());
+                let length = from.map_or(0.0, |from| {
+                    let mut at = (from.centre.x, from.centre.y);
+                    let mut length = 0.0;
+                    for point in path {
+                        length += ((point.x - at.0).powi(2) + (point.y - at.1).powi(2)).sqrt();
+                        at = (point.x, point.y);
+                    }
+                    length
+                });
+                format!("{verb} {} {length:.1} cm", name(*pawn))
+            }
+            ConflictCommand::TurnTo { pawn, .. } => format!("Turn {}", name(*pawn)),
+            ConflictCommand::Shoot {
+                pawn,
+                target,
+                weapon: arm,
+                ..
+            } => format!(
+                "{} shoots at {} with the {}",
+                name(*pawn),
+                name(*target),
+                weapon(*pawn, *arm)
+            ),
+            ConflictCommand::Attack {
+                pawn,
+                target,
+                weapon: arm,
+                ..
+            } => format!(
+                "{} attacks {} with the {}",
+                name(*pawn),
+                name(*target),
+                weapon(*pawn, *arm)
+            ),
+            ConflictCommand::ReactionShot {
+                pawn, weapon: arm, ..
+            } => {
+                format!(
+                    "{} fires a Reaction Shot with the {}",
+                    name(*pawn),
+                    weapon(*pawn, *arm)
+                )
+            }
+            ConflictCommand::HoldFire => "Hold fire".to_owned(),
+            ConflictCommand::Reload { pawn, weapon: arm } => {
+                format!("{} reloads the {}", name(*pawn), weapon(*pawn, *arm))
+            }
+            ConflictCommand::EndActivation { pawn } => {
+                format!("End {}'s activation", name(*pawn))
+            }
+            ConflictCommand::FightOrRetreat { retreat: true } => "Retreat".to_owned(),
+            ConflictCommand::FightOrRetreat { retreat: false } => "Stand and fight".to_owned(),
+            ConflictCommand::PlaceBomb { pawn, .. } => format!("{} places a bomb", name(*pawn)),
+            ConflictCommand::Deploy { card, .. } => format!("Deploy {card}"),
+            other => {
+                let debug = format!("{other:?}");
+                debug
+                    .split([' ', '(', '{'])
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned()
+            }
+        }
+    }
+}
