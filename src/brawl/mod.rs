@@ -124,7 +124,7 @@ pub(crate) struct BrawlTable {
     chooser: Chooser,
     computer_wait: f32,
     /// How a Hard computer band searches (`assets/1650/computer.ron`).
-    search: Result<ysbilia_core::conflict::computer_hard::SearchSettings, String>,
+    search: Result<ysbilia_core::conflict::computer_search::SearchSettings, String>,
     /// A Hard computer band's last searched decision, for "Why the computer did that".
     last_hard: Option<ysbilia_core::conflict::computer_hard::HardChoice>,
     /// The last refusal or notice, shown until the next command.
@@ -224,7 +224,7 @@ impl BrawlTable {
             session,
             chooser,
             computer_wait: COMPUTER_DELAY_SECONDS,
-            search: ysbilia_core::conflict::computer_hard::SearchSettings::load(
+            search: ysbilia_core::conflict::computer_search::SearchSettings::load(
                 &crate::paths::project_root(),
             )
             .map_err(|error| error.to_string()),

@@ -58,7 +58,7 @@ pub struct ConflictLibrary {
     /// The Antagonists the bands may bring where the Commission allows them.
     pub antagonists: Vec<crate::rules::antagonists::Antagonist>,
     /// How the Hard computer searches (`assets/1650/computer.ron`).
-    pub search: super::computer_hard::SearchSettings,
+    pub search: super::computer_search::SearchSettings,
 }
 
 impl ConflictLibrary {
@@ -100,7 +100,7 @@ impl ConflictLibrary {
             commission: super::Commission::Brawl,
             enclaves: content.enclaves.enclaves.clone(),
             antagonists: content.antagonists.antagonists.clone(),
-            search: super::computer_hard::SearchSettings::load(root)
+            search: super::computer_search::SearchSettings::load(root)
                 .map_err(|error| error.to_string())?,
         })
     }

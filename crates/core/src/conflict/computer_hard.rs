@@ -6,40 +6,12 @@
 //! (`HardChoice`), for the "why".
 
 use super::orders::ConflictCommand;
+pub use super::setup::ComputerLevel;
 use super::state::Conflict;
 use super::view::PawnView;
 use super::{Awaiting, Phase};
 use crate::rules::activation::Activation;
 use crate::rules::hiring::LEADER;
-use crate::simulate::Chooser;
-use serde::{Deserialize, Serialize};
-
-pub use super::computer_search::SearchSettings;
-
-/// How well the 1650 computer plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ComputerLevel {
-    /// The simple player every figure is measured against.
-    #[default]
-    Easy,
-    /// Activates in a sensible order and aims where it pays.
-    Hard,
-}
-
-impl ComputerLevel {
-    pub fn name(self) -> &'static str {
-        match self {
-            ComputerLevel::Easy => "easy",
-            ComputerLevel::Hard => "hard",
-        }
-    }
-
-    pub fn parse(name: &str) -> Option<Self> {
-        [ComputerLevel::Easy, ComputerLevel::Hard]
-            .into_iter()
-            .find(|level| level.name() == name.trim().to_lowercase())
-    }
-}
 
 /// One option Hard weighed, in words, with its score.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,22 +37,6 @@ const NEARLY_DOWN_WORTH: f32 = 0.75;
 const FIGHT_SCORE: f32 = 0.6;
 
 impl Conflict {
-    /// A legal command for whoever acts, at `level` (`None` when the conflict is over); Hard
-    /// searches as `settings` say.
-    pub fn computer_command_at(
-        &self,
-        level: ComputerLevel,
-        settings: &SearchSettings,
-        chooser: &mut Chooser,
-    ) -> Option<ConflictCommand> {
-        match level {
-            ComputerLevel::Easy => self.computer_command(chooser),
-            ComputerLevel::Hard => self
-                .searched(chooser, settings)
-                .map(|choice| choice.command),
-        }
-    }
-
     /// Hard's own choice for the decision now, where it has one; `None` leaves it to Easy.
     pub fn hard_choice(&self) -> Option<HardChoice> {
         let Awaiting::Phase(Phase::Turns) = self.awaiting() else {

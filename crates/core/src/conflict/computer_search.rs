@@ -3,7 +3,7 @@
 //! play-ons end with the best Honour margin for the band is chosen. Each candidate meets the same
 //! dice and the same later choices (common random numbers), so what differs is the command.
 
-use super::computer_hard::{HardChoice, HardOption};
+use super::computer_hard::{ComputerLevel, HardChoice, HardOption};
 use super::orders::ConflictCommand;
 use super::state::Conflict;
 use crate::data::DataError;
@@ -78,6 +78,22 @@ impl SearchSettings {
 }
 
 impl Conflict {
+    /// A legal command for whoever acts, at `level` (`None` when the conflict is over); Hard
+    /// searches as `settings` say.
+    pub fn computer_command_at(
+        &self,
+        level: ComputerLevel,
+        settings: &SearchSettings,
+        chooser: &mut Chooser,
+    ) -> Option<ConflictCommand> {
+        match level {
+            ComputerLevel::Easy => self.computer_command(chooser),
+            ComputerLevel::Hard => self
+                .searched(chooser, settings)
+                .map(|choice| choice.command),
+        }
+    }
+
     /// The best of Easy's candidate commands by play-ons; Easy's own when it has only one.
     pub fn searched(&self, chooser: &mut Chooser, settings: &SearchSettings) -> Option<HardChoice> {
         let side = self.side_to_act()?;

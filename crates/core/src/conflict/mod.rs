@@ -21,7 +21,7 @@ pub mod components;
 pub mod computer;
 mod computer_aims;
 pub mod computer_hard;
-mod computer_search;
+pub mod computer_search;
 mod computer_words;
 mod concealed;
 mod devices;

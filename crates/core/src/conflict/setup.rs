@@ -35,7 +35,7 @@ pub struct SideSetup {
     pub computer: bool,
     /// How well the computer plays it, when it does (the app's seat too).
     #[serde(default)]
-    pub computer_level: super::computer_hard::ComputerLevel,
+    pub computer_level: ComputerLevel,
     /// § Blessings: the blessings its pawns' cards list (blessings.ron).
     #[serde(default)]
     pub blessings: Vec<Blessing>,
@@ -57,6 +57,32 @@ pub struct SideSetup {
     /// Commission allows them), whole cards. On the table each is a pawn of no band.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub antagonists: Vec<crate::rules::antagonists::Antagonist>,
+}
+
+/// How well the 1650 computer plays a band (the app's seat: no rule reads it; the levels'
+/// play is `computer_hard` and `computer_search`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ComputerLevel {
+    /// The simple player every figure is measured against.
+    #[default]
+    Easy,
+    /// Activates in a sensible order and aims where it pays.
+    Hard,
+}
+
+impl ComputerLevel {
+    pub fn name(self) -> &'static str {
+        match self {
+            ComputerLevel::Easy => "easy",
+            ComputerLevel::Hard => "hard",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Self> {
+        [ComputerLevel::Easy, ComputerLevel::Hard]
+            .into_iter()
+            .find(|level| level.name() == name.trim().to_lowercase())
+    }
 }
 
 impl SideSetup {

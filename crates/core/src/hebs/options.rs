@@ -490,6 +490,26 @@ impl Hebs {
         self.payment_from(seat, source, cost, discards)
     }
 
+    /// Where `card` is about to be played (the column, or its host's for an attachment) and its
+    /// first When Played ability, if it has one: what that ability's aims depend on.
+    pub(super) fn when_played_of(
+        &self,
+        card: CardId,
+        column: Option<u8>,
+        host: Option<CardId>,
+    ) -> (Option<u8>, Option<u8>) {
+        let column_hint =
+            column.or_else(|| host.and_then(|host| self.table.column_of(host).map(|c| c as u8)));
+        let when_played = self
+            .table
+            .design(card)
+            .abilities
+            .iter()
+            .position(|ability| ability.timing == Timing::WhenPlayed)
+            .map(|index| index as u8);
+        (column_hint, when_played)
+    }
+
     /// A random legal command for whoever must act (the random-legal player).
     pub fn random_command(&self, chooser: &mut Chooser) -> Option<HebsCommand> {
         if self.foe_choice.is_some() {
@@ -531,19 +551,11 @@ impl Hebs {
             }
             Option_::Play { card, column, host } => {
                 let payment = self.random_payment(&purse, seat, card, chooser)?;
-                let column_hint = column
-                    .or_else(|| host.and_then(|host| self.table.column_of(host).map(|c| c as u8)));
-                let when_played = self
-                    .table
-                    .design(card)
-                    .abilities
-                    .iter()
-                    .position(|ability| ability.timing == Timing::WhenPlayed)
-                    .and_then(|index| {
-                        let ability = index as u8;
-                        self.random_pick(seat, card, ability, column_hint, chooser)
-                            .map(|pick| Use { ability, pick })
-                    });
+                let (column_hint, when_played) = self.when_played_of(card, column, host);
+                let when_played = when_played.and_then(|ability| {
+                    self.random_pick(seat, card, ability, column_hint, chooser)
+                        .map(|pick| Use { ability, pick })
+                });
                 (Pick::default(), when_played, payment)
             }
             Option_::Use { card, ability } => {

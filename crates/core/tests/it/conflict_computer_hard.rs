@@ -4,8 +4,8 @@
 
 use super::conflict::{library, root};
 use ysbilia_core::conflict::Commission;
-use ysbilia_core::conflict::computer_hard::{ComputerLevel, SearchSettings};
 use ysbilia_core::conflict::duel::duel;
+use ysbilia_core::conflict::{computer_hard::ComputerLevel, computer_search::SearchSettings};
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::{Chooser, Simulate};
 

@@ -2,7 +2,7 @@
 //! two ways of paying (Tiring cards first, or discarding from hand first: Tired cards add
 //! nothing to this round's battles, discarded ones are gone).
 
-use super::super::card::{Keyword, Timing};
+use super::super::card::Keyword;
 use super::super::command::{HebsCommand, Payment, Pick, Use};
 use super::super::options::Option_;
 use super::super::state::{CardId, Seat, Zone};
@@ -80,15 +80,7 @@ impl Hebs {
                 commands.push(self.command_for(option, Pick::default(), None, Payment::default()));
             }
             Option_::Play { card, column, host } => {
-                let column_hint = column
-                    .or_else(|| host.and_then(|host| self.table.column_of(host).map(|c| c as u8)));
-                let when_played = self
-                    .table
-                    .design(card)
-                    .abilities
-                    .iter()
-                    .position(|ability| ability.timing == Timing::WhenPlayed)
-                    .map(|index| index as u8);
+                let (column_hint, when_played) = self.when_played_of(card, column, host);
                 let mut uses: Vec<Option<Use>> = vec![None];
                 if let Some(ability) = when_played {
                     let aims = self.aims(seat, card, ability, column_hint, breadth);
