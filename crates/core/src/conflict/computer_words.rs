@@ -9,12 +9,8 @@ impl Conflict {
     /// "Shoot at the Sergeant with the Arquebus", "Activate the Captain", "Walk the Pikeman
     /// 9.5 cm"; a command the computer seldom weighs is named by its kind.
     pub fn command_words(&self, command: &ConflictCommand) -> String {
-        let name = |pawn: u32| {
-            self.setup
-                .pawns()
-                .nth(pawn as usize)
-                .map_or_else(|| format!("pawn {pawn}"), |(_, card)| card.name.clone())
-        };
+        // The table's own labels: two pawns of one card read "I" and "II" there and here.
+        let name = |pawn: u32| super::names::pawn_name(&self.world, pawn);
         let weapon = |pawn: u32, weapon: usize| {
             self.setup
                 .pawns()
