@@ -13,8 +13,6 @@ use ysbilia_core::hebs::state::Seat;
 pub(super) const COMPUTER_SEAT: Seat = 1;
 /// A pause before each of its moves, so they can be followed one by one.
 const PAUSE_SECONDS: f32 = 0.7;
-/// The options listed under "Why".
-const SHOWN_OPTIONS: usize = 8;
 
 pub(super) struct ComputerSeat {
     level: Level,
@@ -104,46 +102,19 @@ pub(super) fn why_panel(ui: &mut egui::Ui, table: &HebsTable) {
     let Some((round, decision)) = &computer.last else {
         return;
     };
-    egui::CollapsingHeader::new("Why the computer did that")
-        .id_salt("hebs why")
-        .show(ui, |ui| {
-            ui.add(egui::Label::new(format!("Round {round}: {}.", decision.plan)).wrap());
-            let best = decision.considered.first().map_or(0.0, |best| best.score);
-            for (index, option) in decision.considered.iter().take(SHOWN_OPTIONS).enumerate() {
-                let text = if index == 0 {
-                    egui::RichText::new(format!("{:.0}  Chosen: {}", option.score, option.words))
-                        .strong()
-                } else {
-                    egui::RichText::new(format!(
-                        "{:.0} ({:+.0})  {}",
-                        option.score,
-                        option.score - best,
-                        option.words
-                    ))
-                };
-                ui.add(egui::Label::new(text).wrap());
-            }
-            if decision.considered.len() > SHOWN_OPTIONS {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "and {} more, valued lower",
-                        decision.considered.len() - SHOWN_OPTIONS
-                    ))
-                    .small()
-                    .weak(),
-                );
-            }
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(
-                        "Values are how the position looks to the computer afterwards: claims, \
-                     Objectives, Leader's wounds, battle values and cards; higher is better for \
-                     it. Cards still in its hand are not named.",
-                    )
-                    .small()
-                    .weak(),
-                )
-                .wrap(),
-            );
-        });
+    let options: Vec<(&str, f32)> = decision
+        .considered
+        .iter()
+        .map(|option| (option.words.as_str(), option.score))
+        .collect();
+    crate::screens::widgets::why_the_computer(
+        ui,
+        "hebs why",
+        &format!("Round {round}: {}.", decision.plan),
+        &options,
+        0,
+        "Values are how the position looks to the computer afterwards: claims, Objectives, \
+         Leader's wounds, battle values and cards; higher is better for it. Cards still in its \
+         hand are not named.",
+    );
 }

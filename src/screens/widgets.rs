@@ -187,3 +187,46 @@ pub fn odds_picture(ui: &mut egui::Ui, faces: &[ysbilia_core::rules::rolls::Face
         }
     });
 }
+
+/// The options a computer weighed and its choice first, each with its value (and how far below
+/// the chosen one), under a closed "Why the computer did that" header; `footnote` says what the
+/// values are. Both card and table screens show their computer's reasons this way.
+pub fn why_the_computer(
+    ui: &mut egui::Ui,
+    id: &str,
+    plan: &str,
+    options: &[(&str, f32)],
+    decimals: usize,
+    footnote: &str,
+) {
+    /// The options listed; the rest are counted.
+    const SHOWN_OPTIONS: usize = 8;
+    egui::CollapsingHeader::new("Why the computer did that")
+        .id_salt(id)
+        .show(ui, |ui| {
+            ui.add(egui::Label::new(plan).wrap());
+            let best = options.first().map_or(0.0, |(_, score)| *score);
+            for (index, (words, score)) in options.iter().take(SHOWN_OPTIONS).enumerate() {
+                let text = if index == 0 {
+                    egui::RichText::new(format!("{score:+.decimals$}  Chosen: {words}")).strong()
+                } else {
+                    egui::RichText::new(format!(
+                        "{score:+.decimals$} ({:+.decimals$})  {words}",
+                        score - best
+                    ))
+                };
+                ui.add(egui::Label::new(text).wrap());
+            }
+            if options.len() > SHOWN_OPTIONS {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "and {} more, valued lower",
+                        options.len() - SHOWN_OPTIONS
+                    ))
+                    .small()
+                    .weak(),
+                );
+            }
+            ui.add(egui::Label::new(egui::RichText::new(footnote).small().weak()).wrap());
+        });
+}
