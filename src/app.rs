@@ -2,8 +2,8 @@
 
 use crate::screens::Screen;
 use crate::{
-    brawl, catalogue, designer, hebs, melee, screens, settings, solo, sound, table3d, third_party,
-    window_check, window_settings,
+    brawl, catalogue, designer, hebs, lab, melee, screens, settings, solo, sound, table3d,
+    third_party, window_check, window_settings,
 };
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -45,6 +45,7 @@ pub fn build(options: LaunchOptions) -> App {
         hebs::plugin,
         designer::plugin,
         solo::plugin,
+        lab::plugin,
     ));
     // After the screens plugin's `init_state`, so this replaces its initial state cleanly.
     app.insert_state(options.screen);

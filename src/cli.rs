@@ -106,6 +106,28 @@ pub enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// The balancing lab: every ready-made 1650 band against every other, the same computer
+    /// level on both sides (each seed twice, seats swapped); prints the win-rate matrix with 95 %
+    /// intervals and Honour margins, writes the chart as SVG and keeps the report for the app.
+    Lab {
+        /// The 1650 Commission played (two bands; default the Brawl).
+        #[arg(long, default_value = "brawl")]
+        commission: String,
+        /// Games each pair plays (rounded up to even).
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        /// The computer's level on both sides: easy or hard.
+        #[arg(long, default_value = "hard")]
+        level: String,
+        #[arg(long, default_value_t = 1650)]
+        seed: u64,
+        /// Threads to share the games among (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// The chart's file (default lab-COMMISSION.svg here).
+        #[arg(long)]
+        svg: Option<PathBuf>,
+    },
     /// Replay a saved game record headless and print its final state hash.
     Replay { file: PathBuf },
     /// Resolve a 1650 rulings file (docs/rulings.md): print each ruling's explanation and
@@ -194,6 +216,29 @@ pub fn run(arguments: Arguments) -> ExitCode {
                 std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
             }),
         }),
+        Some(Command::Lab {
+            commission,
+            games,
+            level,
+            seed,
+            threads,
+            svg,
+        }) => match parse_commission(&commission) {
+            Ok(commission) => crate::lab::cli::run(&crate::lab::cli::LabArguments {
+                commission,
+                level,
+                games,
+                seed,
+                threads: threads.unwrap_or_else(|| {
+                    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+                }),
+                svg,
+            }),
+            Err(problem) => {
+                eprintln!("lab: {problem}");
+                ExitCode::from(2)
+            }
+        },
         Some(Command::Replay { file }) => replay(&file),
         Some(Command::Ruling { file }) => ruling(&file),
         Some(Command::Fuzz { cases, seed }) => fuzz_campaign(cases, seed),

@@ -9,6 +9,7 @@ pub mod designer;
 pub mod duel;
 pub mod frame_times;
 pub mod hebs;
+pub mod lab;
 pub mod melee;
 pub mod palette;
 pub mod paths;

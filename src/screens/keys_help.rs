@@ -41,6 +41,10 @@ pub fn keys_of(screen: Screen) -> &'static [(&'static str, &'static str)] {
         ],
         Screen::LoadGame => &[("Click", "open a save, or its replay")],
         Screen::Settings => &[("Click, drag", "change a setting (saved at once)")],
+        Screen::Lab => &[
+            ("Tab, Enter", "choose and press Run or Stop"),
+            ("Hover a cell", "its games, 95 % interval and Honour margin"),
+        ],
         Screen::Play(Mode::Conflict1650) => &[
             (
                 "Left click",

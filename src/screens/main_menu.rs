@@ -23,6 +23,7 @@ fn entries() -> Vec<(String, Navigate)> {
         .collect();
     entries.push(("Load game".to_owned(), Navigate::To(Screen::LoadGame)));
     entries.push(("Settings".to_owned(), Navigate::To(Screen::Settings)));
+    entries.push(("Balancing lab".to_owned(), Navigate::To(Screen::Lab)));
     entries.push(("Quit".to_owned(), Navigate::Quit));
     entries
 }
@@ -121,6 +122,11 @@ fn draw_main_menu(
                     Some("Continue a saved game or an autosave.".to_owned())
                 }
                 Some(Navigate::To(Screen::Settings)) => Some("UI scale.".to_owned()),
+                Some(Navigate::To(Screen::Lab)) => Some(
+                    "Every ready-made 1650 band against every other, played by the computer: \
+                     which bands look stronger."
+                        .to_owned(),
+                ),
                 _ => None,
             };
             ui.set_max_width(640.0);

@@ -20,6 +20,8 @@ pub enum Screen {
     Play(Mode),
     LoadGame,
     Settings,
+    /// Every ready-made band against every other, played by the computer (`crate::lab`).
+    Lab,
 }
 
 impl Screen {
@@ -27,16 +29,19 @@ impl Screen {
     pub fn parent(self) -> Option<Screen> {
         match self {
             Screen::MainMenu => None,
-            Screen::Play(_) | Screen::LoadGame | Screen::Settings => Some(Screen::MainMenu),
+            Screen::Play(_) | Screen::LoadGame | Screen::Settings | Screen::Lab => {
+                Some(Screen::MainMenu)
+            }
         }
     }
 
-    /// Parses the `--screen` name: main-menu, load, settings or a mode's CLI name.
+    /// Parses the `--screen` name: main-menu, load, settings, lab or a mode's CLI name.
     pub fn from_name(name: &str) -> Option<Screen> {
         match name {
             "main-menu" => Some(Screen::MainMenu),
             "load" => Some(Screen::LoadGame),
             "settings" => Some(Screen::Settings),
+            "lab" => Some(Screen::Lab),
             other => Mode::from_cli_name(other).map(Screen::Play),
         }
     }
@@ -75,7 +80,8 @@ pub fn navigation_plugin(app: &mut App) {
         .add_systems(
             OnEnter(Screen::Settings),
             spawn_screen_root(Screen::Settings),
-        );
+        )
+        .add_systems(OnEnter(Screen::Lab), spawn_screen_root(Screen::Lab));
     for mode in Mode::ALL {
         app.add_systems(
             OnEnter(Screen::Play(mode)),

@@ -132,6 +132,19 @@ impl Simulate for Conflict {
         chooser: &mut Chooser,
         _players: Option<usize>,
     ) -> ConflictSetup {
+        library.drawn_setup(None, chooser)
+    }
+
+    fn choose(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
+        self.computer_command(chooser)
+    }
+}
+
+impl ConflictLibrary {
+    /// A conflict of the library's Commission, everything drawn with `chooser` but the
+    /// ready-made bands `bands` names (indices into `sides`), where given (the balancing lab).
+    pub fn drawn_setup(&self, bands: Option<&[usize]>, chooser: &mut Chooser) -> ConflictSetup {
+        let library = self;
         let commission = library.commission;
         let mut side = |band: usize| {
             let pool = if commission.allows_panoply(band) {
@@ -152,9 +165,9 @@ impl Simulate for Conflict {
             } else {
                 (0..pool.len()).collect()
             };
-            let index = chooser
-                .pick(&fitting)
-                .copied()
+            let index = bands
+                .and_then(|bands| bands.get(band).copied())
+                .or_else(|| chooser.pick(&fitting).copied())
                 .unwrap_or(0)
                 .min(pool.len().saturating_sub(1));
             let mut side = commission.fit_ready_made(band, pool[index].clone());
@@ -254,10 +267,6 @@ impl Simulate for Conflict {
                 },
             ),
         }
-    }
-
-    fn choose(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
-        self.computer_command(chooser)
     }
 }
 

@@ -51,6 +51,88 @@ impl Conflict {
         }
     }
 
+    /// The commands Hard weighs beside Easy's `easy` and its own careful one: every waiting pawn
+    /// activated, or waiting to fire a Reaction Shot; the active pawn holding its ground; a clash
+    /// left by retreating; Easy's blows, answers and shots with each of the band's own Dexterity
+    /// cards or the extra dice it may buy. Some may be refused: the search drops those.
+    pub(super) fn hard_candidates(&self, easy: &[ConflictCommand]) -> Vec<ConflictCommand> {
+        let mut more = Vec::new();
+        match self.awaiting() {
+            Awaiting::Phase(Phase::Turns) => {
+                let progress = self.progress();
+                if let Some(turn) = progress.turn.as_ref() {
+                    match progress.active {
+                        None => {
+                            for pawn in super::pawns::deployed_of(&self.world, turn.to_act) {
+                                if turn.states.get(pawn as usize) != Some(&Activation::Waiting) {
+                                    continue;
+                                }
+                                more.push(ConflictCommand::Activate { pawn });
+                                if self.check_reaction_declare(pawn).is_ok() {
+                                    more.push(ConflictCommand::AwaitReaction { pawn });
+                                }
+                            }
+                        }
+                        Some(pawn) => {
+                            let deeds = super::pawns::deeds(&self.world, pawn);
+                            if deeds.moved.is_none() && !deeds.shot && !deeds.fought {
+                                more.push(ConflictCommand::EndActivation { pawn });
+                            }
+                        }
+                    }
+                }
+            }
+            Awaiting::FightOrRetreat { .. } => {
+                more.push(ConflictCommand::FightOrRetreat { retreat: true });
+            }
+            Awaiting::Blow(_) => more.push(ConflictCommand::Answer {
+                retreat: true,
+                dexterity: None,
+                extra_dice: 0,
+                repeat_reply: false,
+            }),
+            _ => {}
+        }
+        let hand: Vec<String> = self
+            .side_to_act()
+            .map(|band| self.hand(band).iter().map(|card| card.id.clone()).collect())
+            .unwrap_or_default();
+        for command in easy {
+            match command {
+                ConflictCommand::Attack {
+                    dexterity: None, ..
+                }
+                | ConflictCommand::Answer {
+                    dexterity: None,
+                    retreat: false,
+                    ..
+                } => {
+                    for card in &hand {
+                        let mut with_card = command.clone();
+                        if let ConflictCommand::Attack { dexterity, .. }
+                        | ConflictCommand::Answer { dexterity, .. } = &mut with_card
+                        {
+                            *dexterity = Some(card.clone());
+                        }
+                        more.push(with_card);
+                    }
+                }
+                ConflictCommand::Shoot { extra_dice: 0, .. } => {
+                    let band = self.side_to_act().unwrap_or(0);
+                    for extra in 1..=self.extra_dice_left(band) {
+                        let mut bought = command.clone();
+                        if let ConflictCommand::Shoot { extra_dice, .. } = &mut bought {
+                            *extra_dice = extra;
+                        }
+                        more.push(bought);
+                    }
+                }
+                _ => {}
+            }
+        }
+        more
+    }
+
     /// The waiting pawn to activate: the best shot first, then one that must fight; none when
     /// no pawn has either (Easy chooses, and may wait to fire a Reaction Shot).
     fn hard_activation(

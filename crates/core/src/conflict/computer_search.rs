@@ -20,8 +20,10 @@ pub struct SearchSettings {
     pub draws: usize,
     /// Different commands weighed at most.
     pub candidates: usize,
-    /// Play-ons of each.
+    /// Play-ons of each in a round.
     pub play_ons: usize,
+    /// Rounds: after each but the last, the worse half is set aside.
+    pub rounds: usize,
     /// Commands a play-on runs at most (the conflict's end comes first in a Brawl).
     pub horizon: usize,
     /// Honour's unit for the wounds margin (§ Obtaining Honour Points: a point per so many
@@ -52,6 +54,7 @@ impl SearchSettings {
             ("draws", settings.draws),
             ("candidates", settings.candidates),
             ("play_ons", settings.play_ons),
+            ("rounds", settings.rounds),
         ] {
             if value == 0 || value > Self::MOST {
                 problems.push(format!("{name} must be 1 to {}, not {value}", Self::MOST));
@@ -94,27 +97,35 @@ impl Conflict {
         }
     }
 
-    /// The best of Easy's candidate commands by play-ons; Easy's own when it has only one.
+    /// The best of the candidate commands (Easy's, the careful one, `hard_candidates`) by
+    /// play-ons, weighed in rounds: each round plays every one left on `play_ons` more times and
+    /// sets the worse half aside, so the likeliest best get the most play-ons. Easy's own command
+    /// when it is the only one.
     pub fn searched(&self, chooser: &mut Chooser, settings: &SearchSettings) -> Option<HardChoice> {
         let side = self.side_to_act()?;
         let base = u64::from(chooser.index(1 << 30).unwrap_or(0) as u32);
-        let mut candidates: Vec<ConflictCommand> = Vec::new();
+        let mut easy: Vec<ConflictCommand> = Vec::new();
         for draw in 0..settings.draws {
-            let mut easy = Chooser::new(base.wrapping_add(draw as u64));
-            if let Some(command) = self.computer_command(&mut easy)
-                && !candidates.contains(&command)
+            let mut chooser = Chooser::new(base.wrapping_add(draw as u64));
+            if let Some(command) = self.computer_command(&mut chooser)
+                && !easy.contains(&command)
             {
-                candidates.push(command);
-                if candidates.len() >= settings.candidates {
+                easy.push(command);
+                if easy.len() >= settings.candidates {
                     break;
                 }
             }
         }
-        // The shot or activation a careful player would pick is weighed beside Easy's.
-        if let Some(careful) = self.hard_choice()
-            && !candidates.contains(&careful.command)
+        let mut candidates: Vec<ConflictCommand> = Vec::new();
+        let careful = self.hard_choice().map(|choice| choice.command);
+        for command in careful
+            .into_iter()
+            .chain(easy.iter().cloned())
+            .chain(self.hard_candidates(&easy))
         {
-            candidates.push(careful.command);
+            if !candidates.contains(&command) && candidates.len() < settings.candidates {
+                candidates.push(command);
+            }
         }
         if candidates.len() <= 1 {
             return candidates.pop().map(|command| HardChoice {
@@ -123,53 +134,84 @@ impl Conflict {
                 options: Vec::new(),
             });
         }
-        let mut scored: Vec<(ConflictCommand, f32)> = candidates
+        let weighed = candidates.len();
+        let mut alive: Vec<Weighed> = candidates
             .into_iter()
-            .map(|command| {
-                let total: f32 = (0..settings.play_ons)
-                    .map(|play_on| {
-                        let seed = base ^ (0x5EED_0000 + play_on as u64);
-                        self.play_on(&command, side, seed, settings)
-                    })
-                    .sum();
-                (command, total / settings.play_ons as f32)
+            .map(|command| Weighed {
+                command,
+                total: 0.0,
+                play_ons: 0,
             })
             .collect();
-        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
-        let (command, score) = scored.first()?.clone();
+        let mut set_aside: Vec<Weighed> = Vec::new();
+        for round in 0..settings.rounds {
+            alive.retain_mut(|option| {
+                for play_on in 0..settings.play_ons {
+                    let seed = base ^ (0x5EED_0000 + (round * settings.play_ons + play_on) as u64);
+                    match self.play_on(&option.command, side, seed, settings) {
+                        Some(score) => {
+                            option.total += score;
+                            option.play_ons += 1;
+                        }
+                        // Refused (a card it may not play, dice it cannot buy): not an option.
+                        None => return false,
+                    }
+                }
+                true
+            });
+            alive.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
+            if alive.len() <= 1 {
+                break;
+            }
+            if round + 1 < settings.rounds {
+                let kept = alive.len().div_ceil(2);
+                // The latest set aside, played on longer, are listed before the earlier.
+                let mut dropped: Vec<Weighed> = alive.drain(kept..).collect();
+                dropped.append(&mut set_aside);
+                set_aside = dropped;
+            }
+        }
+        let best = alive.first()?;
+        let (command, score, play_ons) = (best.command.clone(), best.mean(), best.play_ons);
+        let options = alive
+            .iter()
+            .chain(&set_aside)
+            .map(|option| HardOption {
+                words: if option.play_ons < play_ons {
+                    format!(
+                        "{} (set aside after {} play-ons)",
+                        self.command_words(&option.command),
+                        option.play_ons
+                    )
+                } else {
+                    self.command_words(&option.command)
+                },
+                score: option.mean(),
+            })
+            .collect();
         Some(HardChoice {
             reason: format!(
-                "{} commands each played on {} times to the end: this one ended {score:+.1} Honour ahead on average",
-                scored.len(),
+                "{weighed} commands weighed, each played on to the end {} times and the better half again; this one ended {score:+.1} Honour ahead on average over {play_ons} play-ons",
                 settings.play_ons
             ),
-            options: scored
-                .iter()
-                .map(|(command, score)| HardOption {
-                    words: self.command_words(command),
-                    score: *score,
-                })
-                .collect(),
+            options,
             command,
         })
     }
 
-    /// `command` then Easy on both sides to the end (or `horizon`): `side`'s Honour margin.
+    /// `command` then Easy on both sides to the end (or `horizon`): `side`'s Honour margin;
+    /// `None` when `command` is refused.
     fn play_on(
         &self,
         command: &ConflictCommand,
         side: usize,
         seed: u64,
         settings: &SearchSettings,
-    ) -> f32 {
+    ) -> Option<f32> {
         let mut copy = self.clone();
         let mut dice = Dice::unrecorded(seed);
-        if copy
-            .apply(command, &mut Resolution::new(&mut dice, None, false))
-            .is_err()
-        {
-            return f32::NEG_INFINITY;
-        }
+        copy.apply(command, &mut Resolution::new(&mut dice, None, false))
+            .ok()?;
         let mut chooser = Chooser::new(seed);
         for _ in 0..settings.horizon {
             if copy.is_over() {
@@ -190,8 +232,11 @@ impl Conflict {
             .filter(|&band| band != side)
             .map(|band| copy.honour(band).total)
             .fold(0.0f32, f32::max);
-        own - best_other
-            + settings.wounds_weight * copy.wounds_margin(side) / settings.maravedies_per_honour
+        Some(
+            own - best_other
+                + settings.wounds_weight * copy.wounds_margin(side)
+                    / settings.maravedies_per_honour,
+        )
     }
 
     /// How much more of the enemies' pay than of `side`'s is wounded or gone (Maravedies):
@@ -210,5 +255,18 @@ impl Conflict {
                 if pawn.side == side { -cost } else { cost }
             })
             .sum()
+    }
+}
+
+/// A candidate and the play-ons it has had.
+struct Weighed {
+    command: ConflictCommand,
+    total: f32,
+    play_ons: usize,
+}
+
+impl Weighed {
+    fn mean(&self) -> f32 {
+        self.total / self.play_ons.max(1) as f32
     }
 }

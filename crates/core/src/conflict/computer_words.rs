@@ -48,23 +48,37 @@ impl Conflict {
                 pawn,
                 target,
                 weapon: arm,
+                extra_dice,
                 ..
             } => format!(
-                "{} shoots at {} with the {}",
+                "{} shoots at {} with the {}{}",
                 name(*pawn),
                 name(*target),
-                weapon(*pawn, *arm)
+                weapon(*pawn, *arm),
+                self.spending_words(None, *extra_dice)
             ),
             ConflictCommand::Attack {
                 pawn,
                 target,
                 weapon: arm,
+                dexterity,
+                extra_dice,
                 ..
             } => format!(
-                "{} attacks {} with the {}",
+                "{} attacks {} with the {}{}",
                 name(*pawn),
                 name(*target),
-                weapon(*pawn, *arm)
+                weapon(*pawn, *arm),
+                self.spending_words(dexterity.as_deref(), *extra_dice)
+            ),
+            ConflictCommand::Answer { retreat: true, .. } => "Retreat from the blow".to_owned(),
+            ConflictCommand::Answer {
+                dexterity,
+                extra_dice,
+                ..
+            } => format!(
+                "Fight back{}",
+                self.spending_words(dexterity.as_deref(), *extra_dice)
             ),
             ConflictCommand::ReactionShot {
                 pawn, weapon: arm, ..
@@ -80,13 +94,20 @@ impl Conflict {
                 format!("{} reloads the {}", name(*pawn), weapon(*pawn, *arm))
             }
             ConflictCommand::EndActivation { pawn } => {
-                format!("End {}'s activation", name(*pawn))
+                let deeds = super::pawns::deeds(&self.world, *pawn);
+                if deeds.moved.is_none() && !deeds.shot && !deeds.fought {
+                    format!("{} stays where it is (ends its activation)", name(*pawn))
+                } else {
+                    format!("End {}'s activation", name(*pawn))
+                }
             }
+            ConflictCommand::PlaceLuminary { .. } => "Place a Luminary".to_owned(),
             ConflictCommand::FightOrRetreat { retreat: true } => "Retreat".to_owned(),
             ConflictCommand::FightOrRetreat { retreat: false } => "Stand and fight".to_owned(),
             ConflictCommand::PlaceBomb { pawn, .. } => format!("{} places a bomb", name(*pawn)),
             ConflictCommand::Deploy { card, .. } => format!("Deploy {card}"),
             other => {
+                // The variant's name ("Bless", "Treat"): the computer seldom weighs these.
                 let debug = format!("{other:?}");
                 debug
                     .split([' ', '(', '{'])
@@ -95,5 +116,20 @@ impl Conflict {
                     .to_owned()
             }
         }
+    }
+
+    /// ", playing a Dexterity card, buying 1 extra die": what a command spends. The card is not
+    /// named: the why is read by the other player, and the band's hand is hidden from them.
+    fn spending_words(&self, dexterity: Option<&str>, extra_dice: u32) -> String {
+        let mut words = String::new();
+        if dexterity.is_some() {
+            words.push_str(", playing a Dexterity card");
+        }
+        match extra_dice {
+            0 => {}
+            1 => words.push_str(", buying 1 extra die"),
+            dice => words.push_str(&format!(", buying {dice} extra dice")),
+        }
+        words
     }
 }

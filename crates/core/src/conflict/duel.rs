@@ -25,20 +25,22 @@ pub fn duel(
         seed,
         threads,
         progress,
-        &|seed, swapped| play_one(library, levels, seed, swapped),
+        &|seed, swapped| play_one(library, levels, seed, swapped, None),
     )
 }
 
-/// One conflict: `levels[0]` plays band 0 (and every even band) unless `swapped`.
-fn play_one(
+/// One conflict: `levels[0]` plays band 0 (and every even band) unless `swapped`; the bands are
+/// the ready-made ones `bands` names, where given, else drawn.
+pub(super) fn play_one(
     library: &ConflictLibrary,
     levels: [ComputerLevel; 2],
     seed: u64,
     swapped: bool,
+    bands: Option<&[usize]>,
 ) -> Played {
     let mut played = Played::default();
     let mut chooser = Chooser::new(seed);
-    let setup = Conflict::simulation_setup(library, &mut chooser, None);
+    let setup = library.drawn_setup(bands, &mut chooser);
     let player_of = |band: usize| (band % 2) ^ usize::from(swapped);
     let mut dice = Dice::unrecorded(seed);
     let mut state = match Conflict::start(&setup, &mut Resolution::new(&mut dice, None, false)) {

@@ -42,6 +42,8 @@ mod hunt;
 mod hunt_computer;
 mod hunt_fight;
 mod items;
+pub mod lab;
+pub mod lab_chart;
 mod leaving;
 mod looting;
 mod moves;

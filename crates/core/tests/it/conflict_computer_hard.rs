@@ -14,7 +14,8 @@ fn light(
     mut library: ysbilia_core::conflict::computer::ConflictLibrary,
 ) -> ysbilia_core::conflict::computer::ConflictLibrary {
     library.search.candidates = 4;
-    library.search.play_ons = 4;
+    library.search.play_ons = 2;
+    library.search.rounds = 2;
     library
 }
 
@@ -60,6 +61,7 @@ fn hard_says_what_it_weighed_and_chose() {
     let mut session =
         Session::<ysbilia_core::conflict::Conflict>::start_quiet(setup, 5).expect("it starts");
     let mut explained = 0;
+    let mut weighed: Vec<String> = Vec::new();
     for _ in 0..400 {
         if session.is_over() {
             break;
@@ -69,13 +71,26 @@ fn hard_says_what_it_weighed_and_chose() {
             Some(choice) => {
                 if !choice.options.is_empty() {
                     assert!(choice.options.len() >= 2);
+                    // The chosen first, those played on longest before those set aside.
+                    let (kept, set_aside): (Vec<_>, Vec<_>) = choice
+                        .options
+                        .iter()
+                        .partition(|option| !option.words.contains("set aside"));
+                    assert!(!kept.is_empty());
                     assert!(
-                        choice
-                            .options
-                            .windows(2)
-                            .all(|pair| pair[0].score >= pair[1].score),
+                        kept.windows(2).all(|pair| pair[0].score >= pair[1].score),
                         "best first"
                     );
+                    assert_eq!(
+                        choice.options[..kept.len()],
+                        kept.into_iter().cloned().collect::<Vec<_>>()[..]
+                    );
+                    assert!(
+                        set_aside
+                            .iter()
+                            .all(|option| option.words.contains("play-ons"))
+                    );
+                    weighed.extend(choice.options.iter().map(|option| option.words.clone()));
                     assert!(choice.reason.contains("played on"), "{}", choice.reason);
                     explained += 1;
                 }
@@ -86,6 +101,17 @@ fn hard_says_what_it_weighed_and_chose() {
         session.play(command).expect("Hard's commands are legal");
     }
     assert!(explained > 3, "{explained} searched decisions");
+    // Beside Easy's commands it weighs waiting to fire, holding ground and buying dice.
+    for kind in [
+        "waits to fire a Reaction Shot",
+        "stays where it is",
+        "extra di",
+    ] {
+        assert!(
+            weighed.iter().any(|words| words.contains(kind)),
+            "{kind}: {weighed:?}"
+        );
+    }
 }
 
 #[test]
@@ -93,8 +119,9 @@ fn search_settings_refuse_an_empty_or_unbounded_search() {
     let text = std::fs::read_to_string(root().join(SearchSettings::FILE)).expect("the file");
     assert!(SearchSettings::parse("computer.ron", &text).is_ok());
     for (from, to) in [
-        ("play_ons: 8", "play_ons: 0"),
-        ("candidates: 6", "candidates: 1000"),
+        ("play_ons: 4", "play_ons: 0"),
+        ("candidates: 12", "candidates: 1000"),
+        ("rounds: 3", "rounds: 0"),
     ] {
         let broken = text.replace(from, to);
         assert_ne!(broken, text, "{from}");

@@ -17,6 +17,7 @@ mod conflict_guardians;
 mod conflict_hide;
 mod conflict_hunt;
 mod conflict_items;
+mod conflict_lab;
 mod conflict_multiple;
 mod conflict_nerve;
 mod conflict_panoply;
