@@ -24,6 +24,9 @@ pub struct SearchSettings {
     pub play_ons: usize,
     /// Rounds: after each but the last, the worse half is set aside.
     pub rounds: usize,
+    /// Commands a round after the first may play on in all: short play-ons, near the end, are
+    /// played more times (never fewer than `play_ons`).
+    pub round_commands: usize,
     /// Commands a play-on runs at most (the conflict's end comes first in a Brawl).
     pub horizon: usize,
     /// Honour's unit for the wounds margin (§ Obtaining Honour Points: a point per so many
@@ -37,6 +40,8 @@ impl SearchSettings {
     pub const FILE: &'static str = "assets/1650/computer.ron";
     /// A search wider or deeper than this would take seconds a command.
     const MOST: usize = 64;
+    /// Commands a round may play on at most.
+    const MOST_ROUND_COMMANDS: usize = 200_000;
 
     /// The settings in `root`'s file, every number checked.
     pub fn load(root: &std::path::Path) -> Result<Self, DataError> {
@@ -59,6 +64,13 @@ impl SearchSettings {
             if value == 0 || value > Self::MOST {
                 problems.push(format!("{name} must be 1 to {}, not {value}", Self::MOST));
             }
+        }
+        if settings.round_commands > Self::MOST_ROUND_COMMANDS {
+            problems.push(format!(
+                "round_commands must be at most {}, not {}",
+                Self::MOST_ROUND_COMMANDS,
+                settings.round_commands
+            ));
         }
         if settings.horizon == 0 || settings.horizon > Conflict::MAX_COMMANDS {
             problems.push(format!(
@@ -144,14 +156,22 @@ impl Conflict {
             })
             .collect();
         let mut set_aside: Vec<Weighed> = Vec::new();
+        // Play-ons a candidate gets this round; later rounds get as many as `round_commands`
+        // allows at the length play-ons have had, so that near the end, where a play-on is short,
+        // the choice is weighed on many more.
+        let mut per_round = settings.play_ons;
+        let (mut commands, mut runs) = (0usize, 0usize);
         for round in 0..settings.rounds {
             alive.retain_mut(|option| {
-                for play_on in 0..settings.play_ons {
-                    let seed = base ^ (0x5EED_0000 + (round * settings.play_ons + play_on) as u64);
+                for _ in 0..per_round {
+                    // The n-th play-on of every candidate meets the same dice and choices.
+                    let seed = base ^ (0x5EED_0000 + option.play_ons as u64);
                     match self.play_on(&option.command, side, seed, settings) {
-                        Some(score) => {
+                        Some((score, length)) => {
                             option.total += score;
                             option.play_ons += 1;
+                            commands += length;
+                            runs += 1;
                         }
                         // Refused (a card it may not play, dice it cannot buy): not an option.
                         None => return false,
@@ -170,6 +190,9 @@ impl Conflict {
                 dropped.append(&mut set_aside);
                 set_aside = dropped;
             }
+            let length = (commands / runs.max(1)).max(1);
+            per_round = (settings.round_commands / (alive.len() * length))
+                .clamp(settings.play_ons, SearchSettings::MOST);
         }
         let best = alive.first()?;
         let (command, score, play_ons) = (best.command.clone(), best.mean(), best.play_ons);
@@ -191,7 +214,7 @@ impl Conflict {
             .collect();
         Some(HardChoice {
             reason: format!(
-                "{weighed} commands weighed, each played on to the end {} times and the better half again; this one ended {score:+.1} Honour ahead on average over {play_ons} play-ons",
+                "{weighed} commands weighed, each played on to the end {} times or more and the better half again; this one ended {score:+.1} Honour ahead on average over {play_ons} play-ons",
                 settings.play_ons
             ),
             options,
@@ -199,24 +222,26 @@ impl Conflict {
         })
     }
 
-    /// `command` then Easy on both sides to the end (or `horizon`): `side`'s Honour margin;
-    /// `None` when `command` is refused.
+    /// `command` then Easy on both sides to the end (or `horizon`): `side`'s Honour margin and
+    /// the commands played; `None` when `command` is refused.
     fn play_on(
         &self,
         command: &ConflictCommand,
         side: usize,
         seed: u64,
         settings: &SearchSettings,
-    ) -> Option<f32> {
+    ) -> Option<(f32, usize)> {
         let mut copy = self.clone();
         let mut dice = Dice::unrecorded(seed);
         copy.apply(command, &mut Resolution::new(&mut dice, None, false))
             .ok()?;
         let mut chooser = Chooser::new(seed);
+        let mut length = 1;
         for _ in 0..settings.horizon {
             if copy.is_over() {
                 break;
             }
+            length += 1;
             let Some(next) = copy.computer_command(&mut chooser) else {
                 break;
             };
@@ -232,11 +257,12 @@ impl Conflict {
             .filter(|&band| band != side)
             .map(|band| copy.honour(band).total)
             .fold(0.0f32, f32::max);
-        Some(
+        Some((
             own - best_other
                 + settings.wounds_weight * copy.wounds_margin(side)
                     / settings.maravedies_per_honour,
-        )
+            length,
+        ))
     }
 
     /// How much more of the enemies' pay than of `side`'s is wounded or gone (Maravedies):

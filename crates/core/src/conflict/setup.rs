@@ -66,7 +66,9 @@ pub enum ComputerLevel {
     /// The simple player every figure is measured against.
     #[default]
     Easy,
-    /// Activates in a sensible order and aims where it pays.
+    /// Weighs Easy's commands and a careful player's (activations, shots at the Leader and the
+    /// wounded, waiting to fire, holding ground, Dexterity cards, extra dice) by playing each on
+    /// to the end (`computer_search`).
     Hard,
 }
 

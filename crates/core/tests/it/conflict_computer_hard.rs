@@ -16,6 +16,7 @@ fn light(
     library.search.candidates = 4;
     library.search.play_ons = 2;
     library.search.rounds = 2;
+    library.search.round_commands = 0;
     library
 }
 
@@ -122,6 +123,7 @@ fn search_settings_refuse_an_empty_or_unbounded_search() {
         ("play_ons: 4", "play_ons: 0"),
         ("candidates: 12", "candidates: 1000"),
         ("rounds: 3", "rounds: 0"),
+        ("round_commands: 6000", "round_commands: 9000000"),
     ] {
         let broken = text.replace(from, to);
         assert_ne!(broken, text, "{from}");
@@ -133,4 +135,57 @@ fn search_settings_refuse_an_empty_or_unbounded_search() {
             "{problem}"
         );
     }
+}
+
+/// Plays `commands` commands of `setup`, Hard for band 0 and Easy for band 1.
+fn hard_against_easy(
+    library: &ysbilia_core::conflict::computer::ConflictLibrary,
+    setup: ysbilia_core::conflict::ConflictSetup,
+    commands: usize,
+) -> Vec<ysbilia_core::conflict::ConflictCommand> {
+    let mut session =
+        Session::<ysbilia_core::conflict::Conflict>::start_quiet(setup, 9).expect("it starts");
+    let mut chooser = Chooser::new(9);
+    let mut played = Vec::new();
+    for _ in 0..commands {
+        let game = session.game();
+        let level = match game.side_to_act() {
+            Some(0) => ComputerLevel::Hard,
+            Some(_) => ComputerLevel::Easy,
+            None => break,
+        };
+        let Some(command) = game.computer_command_at(level, &library.search, &mut chooser) else {
+            break;
+        };
+        session.play(command.clone()).expect("legal");
+        played.push(command);
+    }
+    played
+}
+
+#[test]
+fn hard_decides_the_same_whatever_dexterity_cards_the_other_band_holds() {
+    // § Dexterity Cards: a band's hand is hidden from the other; Hard's play-ons never play the
+    // other band's cards, so dealing it other cards changes none of Hard's choices.
+    let library = light(library());
+    let setup = library.drawn_setup(Some(&[0, 1]), &mut Chooser::new(11));
+    let hidden = &setup.sides[1].dexterity;
+    assert!(!hidden.is_empty(), "the other band holds cards");
+    let catalogue = ysbilia_core::rules::content::Content::load(&root())
+        .dexterity
+        .cards;
+    let others: Vec<_> = catalogue
+        .iter()
+        .filter(|card| hidden.iter().all(|held| held.id != card.id))
+        .cloned()
+        .cycle()
+        .take(hidden.len())
+        .collect();
+    let mut dealt_otherwise = setup.clone();
+    dealt_otherwise.sides[1].dexterity = others;
+    assert_ne!(dealt_otherwise.sides[1].dexterity, setup.sides[1].dexterity);
+    assert_eq!(
+        hard_against_easy(&library, setup, 150),
+        hard_against_easy(&library, dealt_otherwise, 150)
+    );
 }
