@@ -171,7 +171,7 @@ fn hard_decides_the_same_whatever_dexterity_cards_the_other_band_holds() {
     let setup = library.drawn_setup(Some(&[0, 1]), &mut Chooser::new(11));
     let hidden = &setup.sides[1].dexterity;
     assert!(!hidden.is_empty(), "the other band holds cards");
-    let catalogue = ysbilia_core::rules::content::Content::load(&root())
+    let catalogue = ysbilia_core::rules::content::Content::load(root())
         .dexterity
         .cards;
     let others: Vec<_> = catalogue
