@@ -25,7 +25,7 @@ printf '(window: Some((width: 1440, height: 860)))\n' >"$out/config/settings.ron
 # (select, walk, shoot, clash, Honour) and saves a screenshot per step beside its own;
 # hebs-opening plays a St. Elmo's Pay game against the Foe by clicks (Leader, hand, a card
 # selected, played, paid for), a screenshot per step.
-runs=(main-menu settings melee brawl brawl-opening st-elmo tears hebs-opening designer)
+runs=(main-menu settings lab melee brawl brawl-opening st-elmo tears hebs-opening designer)
 failed=0
 for screen in "${runs[@]}"; do
   log="$out/$screen.log"
