@@ -96,34 +96,49 @@ pub fn duel(
     progress: &(dyn Fn(usize) + Sync),
     play: &(dyn Fn(u64, bool) -> Played + Sync),
 ) -> DuelReport {
-    let pairs = games.div_ceil(2);
-    let next = AtomicUsize::new(0);
+    let pairs: Vec<u64> = (0..games.div_ceil(2) as u64).collect();
     let done = AtomicUsize::new(0);
-    let threads = threads.clamp(1, pairs.max(1));
-    let results: Vec<Vec<Played>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
+    let played = share_among_threads(&pairs, threads, &|| false, &|&pair| {
+        [false, true]
+            .map(|swapped| {
+                let game = play(seed.wrapping_add(pair), swapped);
+                progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+                game
+            })
+            .into()
+    });
+    tally(names, played.into_iter())
+}
+
+/// Hands `jobs` out one at a time to `threads` scoped workers, each keeping what `work` makes of
+/// its jobs; once `stop()` answers true no new job starts. The results come in no set order.
+pub fn share_among_threads<J: Sync, R: Send>(
+    jobs: &[J],
+    threads: usize,
+    stop: &(dyn Fn() -> bool + Sync),
+    work: &(dyn Fn(&J) -> Vec<R> + Sync),
+) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.clamp(1, jobs.len().max(1)))
             .map(|_| {
                 scope.spawn(|| {
-                    let mut played = Vec::new();
-                    loop {
-                        let pair = next.fetch_add(1, Ordering::Relaxed);
-                        if pair >= pairs {
-                            return played;
+                    let mut results = Vec::new();
+                    while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        if stop() {
+                            break;
                         }
-                        for swapped in [false, true] {
-                            played.push(play(seed.wrapping_add(pair as u64), swapped));
-                            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
-                        }
+                        results.extend(work(job));
                     }
+                    results
                 })
             })
             .collect();
         workers
             .into_iter()
-            .map(|worker| worker.join().unwrap_or_default())
+            .flat_map(|worker| worker.join().unwrap_or_default())
             .collect()
-    });
-    tally(names, results.into_iter().flatten())
+    })
 }
 
 fn tally(names: [String; 2], games: impl Iterator<Item = Played>) -> DuelReport {

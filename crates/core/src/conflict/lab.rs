@@ -214,67 +214,53 @@ pub fn lab(
         .flat_map(|mirror| (0..pairs.len()).map(move |pair| (pair, mirror)))
         .collect();
     let all = jobs.len() * 2;
-    let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    let results: Vec<Vec<(usize, LabCell, Option<String>)>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.clamp(1, jobs.len().max(1)))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut played = Vec::new();
-                    loop {
-                        let Some(&(pair, mirror)) = jobs.get(next.fetch_add(1, Ordering::Relaxed))
-                        else {
-                            return played;
-                        };
-                        if stop.load(Ordering::Relaxed) {
-                            return played;
+    let played = crate::duel::share_among_threads(
+        &jobs,
+        threads,
+        &|| stop.load(Ordering::Relaxed),
+        &|&(pair, mirror)| {
+            let (row, column) = pairs[pair];
+            [false, true]
+                .map(|swapped| {
+                    let seats = if swapped {
+                        [column, row]
+                    } else {
+                        [row, column]
+                    };
+                    // The first player always plays the row band.
+                    let game = super::duel::play_one(
+                        library,
+                        [level, level],
+                        seed.wrapping_add(mirror as u64),
+                        swapped,
+                        Some(&seats),
+                    );
+                    let mut cell = LabCell {
+                        games: 1,
+                        ..LabCell::default()
+                    };
+                    match (&game.error, game.winner) {
+                        (Some(_), _) => cell.errors = 1,
+                        (None, Some(0)) => {
+                            cell.wins = 1;
+                            cell.margin_total = game.margin;
                         }
-                        let (row, column) = pairs[pair];
-                        for swapped in [false, true] {
-                            let seats = if swapped {
-                                [column, row]
-                            } else {
-                                [row, column]
-                            };
-                            // The first player always plays the row band.
-                            let game = super::duel::play_one(
-                                library,
-                                [level, level],
-                                seed.wrapping_add(mirror as u64),
-                                swapped,
-                                Some(&seats),
-                            );
-                            let mut cell = LabCell {
-                                games: 1,
-                                ..LabCell::default()
-                            };
-                            match (&game.error, game.winner) {
-                                (Some(_), _) => cell.errors = 1,
-                                (None, Some(0)) => {
-                                    cell.wins = 1;
-                                    cell.margin_total = game.margin;
-                                }
-                                (None, Some(_)) => {
-                                    cell.losses = 1;
-                                    cell.margin_total = -game.margin;
-                                }
-                                (None, None) => cell.ties = 1,
-                            }
-                            played.push((pair, cell, game.error));
-                            progress(done.fetch_add(1, Ordering::Relaxed) + 1, all);
+                        (None, Some(_)) => {
+                            cell.losses = 1;
+                            cell.margin_total = -game.margin;
                         }
+                        (None, None) => cell.ties = 1,
                     }
+                    progress(done.fetch_add(1, Ordering::Relaxed) + 1, all);
+                    (pair, cell, game.error)
                 })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|worker| worker.join().unwrap_or_default())
-            .collect()
-    });
+                .into()
+        },
+    );
     let mut cells = vec![vec![LabCell::default(); bands]; bands];
     let mut problems = Vec::new();
-    for (pair, cell, problem) in results.into_iter().flatten() {
+    for (pair, cell, problem) in played {
         let (row, column) = pairs[pair];
         cells[row][column].add(&cell);
         cells[column][row].add(&cell.mirrored());
