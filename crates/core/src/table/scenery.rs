@@ -99,6 +99,8 @@ pub struct Scenery {
     blocking: Vec<Collider>,
     blocking_bvh: Bvh,
     blocking_grid: Grid,
+    /// Each blocking collider's bounding box.
+    blocking_boxes: Vec<Aabb>,
     cover: Vec<Collider>,
     cover_bvh: Bvh,
     /// The path planner's corners and legs for a walking base, worked out on first use.
@@ -194,6 +196,7 @@ impl Scenery {
             layout.table.width,
             layout.table.depth,
         );
+        let blocking_boxes = blocking.iter().map(Collider::aabb).collect();
         let cover_bvh = bvh_of(&cover);
         Self {
             layout,
@@ -202,6 +205,7 @@ impl Scenery {
             blocking,
             blocking_bvh,
             blocking_grid,
+            blocking_boxes,
             cover,
             cover_bvh,
             ground_corners: OnceLock::new(),
@@ -271,6 +275,80 @@ impl Scenery {
                 }
                 nearest.is_none_or(|(time, _)| time > leaves_cell_at)
             });
+        nearest.map(|(time, piece)| SceneryHit {
+            piece,
+            point: ray.point_at(time),
+        })
+    }
+
+    /// The blocking colliders whose box, seen from above, comes within `reach` of the plan
+    /// segment `from`→`to`: a segment from `from` to any point within `reach` of `to` can meet
+    /// no other (a sight line gathers them once for all the points it samples on a target).
+    pub fn blockers_near(&self, from: Vec2, to: Vec2, reach: f32) -> Vec<u32> {
+        let direction = to - from;
+        (0u32..)
+            .zip(&self.blocking_boxes)
+            .filter(|(_, aabb)| {
+                // The segment against the box grown by `reach` (its corners squared: a few more
+                // candidates, never one missed), axis by axis.
+                let (mut enter, mut exit) = (0.0f32, 1.0f32);
+                for (start, step, low, high) in [
+                    (
+                        from.x,
+                        direction.x,
+                        aabb.mins.x - reach,
+                        aabb.maxs.x + reach,
+                    ),
+                    (
+                        from.y,
+                        direction.y,
+                        aabb.mins.y - reach,
+                        aabb.maxs.y + reach,
+                    ),
+                ] {
+                    if step.abs() < 1e-9 {
+                        if start < low || start > high {
+                            return false;
+                        }
+                        continue;
+                    }
+                    let (first, second) = ((low - start) / step, (high - start) / step);
+                    enter = enter.max(first.min(second));
+                    exit = exit.min(first.max(second));
+                }
+                enter <= exit
+            })
+            .map(|(index, _)| index)
+            .collect()
+    }
+
+    /// `first_blocker`'s answer, testing only the colliders `candidates` (from `blockers_near`).
+    pub fn first_blocker_among(
+        &self,
+        candidates: &[u32],
+        from: Vec3,
+        to: Vec3,
+    ) -> Option<SceneryHit> {
+        let ray = Ray::new(from, to - from);
+        let slab = Slab::new(&ray);
+        let mut nearest: Option<(f32, usize)> = None;
+        let mut limit = 1.0 - END_MARGIN;
+        for &index in candidates {
+            let (Some(collider), Some(aabb)) = (
+                self.blocking.get(index as usize),
+                self.blocking_boxes.get(index as usize),
+            ) else {
+                continue;
+            };
+            // The box first: most candidates lie beside this one line, or above it.
+            if !slab.reaches(aabb, limit) {
+                continue;
+            }
+            if let Some(time) = collider.cast(&ray, limit) {
+                limit = time;
+                nearest = Some((time, collider.piece));
+            }
+        }
         nearest.map(|(time, piece)| SceneryHit {
             piece,
             point: ray.point_at(time),

@@ -189,13 +189,17 @@ pub fn line_of_sight(
         })
         .collect();
     let (points, base_points) = target_points(&target.base);
+    // Every sampled point lies within this reach of the target's centre: the scenery the lines
+    // can meet is gathered once (`blockers_near`), not walked again for each of them.
+    let reach = target.base.radius.max(MINIATURE_RADIUS_CM) + 0.01;
+    let near = scenery.blockers_near(eye_plan, target.base.centre, reach);
     let states: Vec<LineState> = points
         .iter()
         .map(|&point| {
             if !viewer.faces(Vec2::new(point.x, point.y)) {
                 return LineState::Blocked(Obstruction::OutsideArc);
             }
-            if let Some(hit) = scenery.first_blocker(eye, point) {
+            if let Some(hit) = scenery.first_blocker_among(&near, eye, point) {
                 return LineState::Blocked(Obstruction::Scenery {
                     piece: hit.piece,
                     at: hit.point,
