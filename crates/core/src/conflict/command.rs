@@ -8,12 +8,12 @@ use super::setup::ConflictSetup;
 use super::{fighting, moves, shooting, turns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
-use bevy_ecs::prelude::{Schedule, World};
+use bevy_ecs::prelude::World;
 
 /// Applies `command`: every check comes before the first die or change.
 pub(super) fn apply(
     world: &mut World,
-    settle: &mut Schedule,
+    settle: &mut super::systems::Settle,
     setup: &ConflictSetup,
     command: &ConflictCommand,
     resolution: &mut Resolution,
@@ -150,7 +150,7 @@ const TABLE_STEPS_MOST: usize = 256;
 /// the Antagonists choose in their clashes (`antagonist_play`), a finished turn ends.
 fn play_the_table(
     world: &mut World,
-    settle: &mut Schedule,
+    settle: &mut super::systems::Settle,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {

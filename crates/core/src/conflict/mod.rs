@@ -116,7 +116,7 @@ impl Clone for Conflict {
         let snapshot = snapshot::Snapshot::of(&self.world);
         let mut world = snapshot::build_world(&self.setup, &self.scenery);
         snapshot.restore(&mut world);
-        let mut settle = systems::settle_schedule();
+        let mut settle = systems::Settle::default();
         settle.run(&mut world);
         Self {
             setup: Arc::clone(&self.setup),
@@ -145,7 +145,7 @@ impl Game for Conflict {
         let mut world = snapshot::build_world(&setup, &scenery);
         turns::before_deployment(&mut world, &setup, resolution);
         turns::hand_on(&mut world, resolution);
-        let mut settle = systems::settle_schedule();
+        let mut settle = systems::Settle::default();
         settle.run(&mut world);
         Ok(Self {
             setup,

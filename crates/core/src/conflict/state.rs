@@ -5,7 +5,7 @@ use super::components::{Progress, Table};
 use super::names::Names;
 use super::setup::ConflictSetup;
 use crate::table::scenery::Scenery;
-use bevy_ecs::prelude::{Schedule, World};
+use bevy_ecs::prelude::World;
 use std::fmt;
 use std::sync::Arc;
 
@@ -14,7 +14,7 @@ pub struct Conflict {
     pub(super) setup: Arc<ConflictSetup>,
     pub(super) scenery: Arc<Scenery>,
     pub(super) world: World,
-    pub(super) settle: Schedule,
+    pub(super) settle: super::systems::Settle,
 }
 
 impl Conflict {

@@ -8,51 +8,68 @@ use super::components::{
 use crate::table::base::Base;
 use crate::table::base::Point;
 use crate::table::light::{Lighting, Smoke};
-use bevy_ecs::prelude::{IntoScheduleConfigs, Local, Query, Res, ResMut, Schedule, With};
-use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
+use bevy_ecs::prelude::{QueryState, With, World};
 
-/// Runs after each command, in this order.
-#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
-struct Settle;
+/// What follows from the pawns' places, brought up to date after each command, in this order:
+/// engagements, then the light and which pawns it reaches. Plain functions over the world with
+/// query states made on first use: a Bevy schedule cost more to run than these small steps.
+#[derive(Default)]
+pub(super) struct Settle {
+    /// Who stood where at the last run, and the list refilled now (their allocations reused).
+    placed: (Placed, Placed),
+    queries: Option<SettleQueries>,
+}
 
-/// The systems run after each command. Kept beside the world (not in it) and run directly: a
-/// schedule looked up by label costs more than its small systems.
-pub(super) fn settle_schedule() -> Schedule {
-    let mut schedule = Schedule::new(Settle);
-    // One thread: the systems are small, and results never depend on scheduling.
-    schedule.set_executor(SingleThreadedExecutor::new());
-    schedule.add_systems((track_engagements, (gather_light, light_pawns).chain()));
-    schedule
+struct SettleQueries {
+    engagements: EngagementQuery,
+    luminaries: QueryState<&'static Luminary>,
+    lanterns: QueryState<&'static Footing, With<CarriesLight>>,
+    markers: QueryState<&'static SmokeMarker>,
+    lit: QueryState<(Option<&'static Footing>, &'static mut Lit)>,
+}
+
+impl Settle {
+    pub(super) fn run(&mut self, world: &mut World) {
+        let queries = self.queries.get_or_insert_with(|| SettleQueries {
+            engagements: world.query(),
+            luminaries: world.query(),
+            lanterns: world.query_filtered(),
+            markers: world.query(),
+            lit: world.query(),
+        });
+        track_engagements(world, &mut queries.engagements, &mut self.placed);
+        gather_light(world, queries);
+        light_pawns(world, &mut queries.lit);
+    }
 }
 
 /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
 /// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
-type EngagementQuery<'w, 's> = Query<
-    'w,
-    's,
-    (
-        &'static PawnId,
-        &'static Side,
-        &'static HandReach,
-        Option<&'static Footing>,
-        &'static mut Engaged,
-        Option<&'static super::components::Unconscious>,
-    ),
->;
+type EngagementQuery = QueryState<(
+    &'static PawnId,
+    &'static Side,
+    &'static HandReach,
+    Option<&'static Footing>,
+    &'static mut Engaged,
+    Option<&'static super::components::Unconscious>,
+)>;
 
 /// Who stands where, as engagements read it: id, band, place and hand reach (the place, not
 /// its base: comparing places spares the trigonometry of a base per pawn per command).
 type Placed = Vec<(u32, usize, crate::table::base::Placement, f32)>;
 
-fn track_engagements(mut pawns: EngagementQuery, mut placed: Local<(Placed, Placed)>) {
-    // Refilled in place, like each pawn's list below: the systems run after every command.
+fn track_engagements(
+    world: &mut World,
+    pawns: &mut EngagementQuery,
+    (placed, before): &mut (Placed, Placed),
+) {
+    // Refilled in place, like each pawn's list below: this runs after every command.
     // An unconscious pawn engages nobody and nobody engages it (§ To Seek Sanctuary).
-    let (placed, before) = &mut *placed;
     std::mem::swap(placed, before);
     placed.clear();
     placed.extend(
         pawns
-            .iter()
+            .iter(world)
             .filter_map(|(id, side, reach, footing, _, out)| {
                 footing
                     .filter(|_| out.is_none())
@@ -60,12 +77,12 @@ fn track_engagements(mut pawns: EngagementQuery, mut placed: Local<(Placed, Plac
             }),
     );
     // Nobody came, left, moved or changed weapons since the last run: the lists stand (only
-    // this system writes them). Most commands move nobody.
+    // this writes them). Most commands move nobody.
     if placed == before {
         return;
     }
     let bases: Vec<Base> = placed.iter().map(|own| Base::at(own.2)).collect();
-    for (id, side, _, footing, mut engaged, _) in &mut pawns {
+    for (id, side, _, footing, mut engaged, _) in pawns.iter_mut(world) {
         // Refilled in place: its allocation is reused after every command.
         let engaged = &mut engaged.0;
         engaged.clear();
@@ -119,40 +136,39 @@ pub(super) fn reach_of(world: &bevy_ecs::prelude::World, pawn: u32) -> f32 {
 
 /// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,
 /// the luminary entities and the smoke markers.
-fn gather_light(
-    conditions: Res<Conditions>,
-    progress: Res<Progress>,
-    luminaries: Query<&Luminary>,
-    lanterns: Query<&Footing, With<CarriesLight>>,
-    markers: Query<&SmokeMarker>,
-    (enclaves, ruins, table): (
-        Res<super::components::Enclaves>,
-        Res<super::components::Ruins>,
-        Res<super::components::Table>,
-    ),
-    mut light: ResMut<Light>,
-) {
+fn gather_light(world: &mut World, queries: &mut SettleQueries) {
     let mut smoke = Smoke::default();
-    for marker in &markers {
+    for marker in queries.markers.iter(world) {
         smoke.add(marker.0, 1);
     }
     // Luminaries, and the lights pawns carry where they stand (§ Panoply Cards: Farol).
-    let mut placed: Vec<_> = luminaries
-        .iter()
+    let (enclaves, ruins, table) = (
+        world.resource::<super::components::Enclaves>(),
+        world.resource::<super::components::Ruins>(),
+        world.resource::<super::components::Table>(),
+    );
+    let mut placed: Vec<_> = queries
+        .luminaries
+        .iter(world)
         .map(|luminary| luminary.0)
-        .chain(lanterns.iter().map(|footing| Point {
+        .chain(queries.lanterns.iter(world).map(|footing| Point {
             x: footing.0.x,
             y: footing.0.y,
         }))
         // § Enclaves: one that lights at night is a luminary where it stands.
         .chain(super::enclave_auras::lights(
-            &enclaves,
+            enclaves,
             &ruins.0,
             table.0.removed(),
         ))
         .collect();
     placed.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
-    let turn = progress.turn.as_ref().map_or(1, |turn| turn.number);
+    let conditions = world.resource::<Conditions>();
+    let turn = world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .map_or(1, |turn| turn.number);
     let night = conditions.night_in(turn);
     let lighting = Lighting {
         night,
@@ -160,14 +176,22 @@ fn gather_light(
         smoke,
         day_range_cap: conditions.weather.effects().day_range_cap,
     };
-    if light.0 != lighting {
-        light.0 = lighting;
+    if world.resource::<Light>().0 != lighting {
+        world.resource_mut::<Light>().0 = lighting;
     }
 }
 
-fn light_pawns(light: Res<Light>, mut pawns: Query<(Option<&Footing>, &mut Lit)>) {
-    for (footing, mut lit) in &mut pawns {
-        let now = light.0.night && footing.is_some_and(|footing| light.0.is_lit(&footing.base()));
+fn light_pawns(
+    world: &mut World,
+    pawns: &mut QueryState<(Option<&'static Footing>, &'static mut Lit)>,
+) {
+    // By day nothing is lit: the light is copied only at night.
+    let light = world.resource::<Light>();
+    let light = light.0.night.then(|| light.0.clone());
+    for (footing, mut lit) in pawns.iter_mut(world) {
+        let now = light
+            .as_ref()
+            .is_some_and(|light| footing.is_some_and(|footing| light.is_lit(&footing.base())));
         if lit.0 != now {
             lit.0 = now;
         }

@@ -22,7 +22,7 @@ use crate::rules::antagonists::{
 use crate::rules::rule;
 use crate::table::base::Point;
 use crate::table::sight::{SightOptions, line_of_sight};
-use bevy_ecs::prelude::{Schedule, World};
+use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "How Do Antagonists Work";
@@ -551,7 +551,11 @@ fn stirred(world: &World, pawn: u32, temperament: Temperament) -> Option<Stirred
 
 /// After each command: while no pawn is being activated and nothing else is pending, each
 /// pawn its Temperament moves answers what stirs it, one at a time.
-pub(super) fn after_command(world: &mut World, settle: &mut Schedule, resolution: &mut Resolution) {
+pub(super) fn after_command(
+    world: &mut World,
+    settle: &mut super::systems::Settle,
+    resolution: &mut Resolution,
+) {
     after_settling(world, resolution);
     loop {
         // Most conflicts have no pawn moved by a Temperament: asked first, it spares the rest.

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// The base of `conflict/`: data, the setup and its checks, and the accessors every rule file
 /// shares. Nothing here may import a rule file, nor the conflict's root (which re-exports all).
-const BASE: [&str; 18] = [
+const BASE: [&str; 19] = [
     "commission/catalogue",
     "commission/page",
     "commission/terms",
@@ -27,6 +27,7 @@ const BASE: [&str; 18] = [
     "solo_notes",
     "spawn",
     "state",
+    "systems",
     "weapon_choice",
 ];
 

@@ -220,7 +220,7 @@ fn every_man_for_himself_an_escaping_antagonist_runs_between_activations() {
     crate::conflict::turns::begin_turn(&mut world, 2, &mut resolution);
     // The Authority roll's winner lets the Temperaments be.
     world.resource_mut::<Temperaments>().moves = None;
-    let mut settle = crate::conflict::systems::settle_schedule();
+    let mut settle = crate::conflict::systems::Settle::default();
     crate::conflict::temperament::after_command(&mut world, &mut settle, &mut resolution);
     let state = world
         .resource::<Progress>()
