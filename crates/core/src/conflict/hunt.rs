@@ -4,9 +4,7 @@
 //! in `hunt_fight`), and deploy the pawns on their band's markers (§ Deployment of Concealed
 //! Pawns); a pawn left without a marker is eliminated. `rules::hunt` keeps the order.
 
-use super::components::{
-    Card, Fate, Footing, HuntFight, HuntPlay, HuntTable, Phase, Progress, Side, Table,
-};
+use super::components::{Fate, Footing, HuntFight, HuntPlay, HuntTable, Phase, Progress, Table};
 use super::harm;
 use super::names::{band_name, pawn_name};
 use super::orders::HuntOrder;
@@ -34,10 +32,9 @@ pub(super) fn applies(world: &World) -> bool {
     let opening = super::pawns::opening_bands(world);
     opening.len() == 2
         && opening.into_iter().all(|band| {
-            super::pawns::live_pawns(world).any(|(_, pawn)| {
-                pawn.get::<Side>().is_some_and(|side| side.0 == band)
-                    && pawn.get::<Card>().is_some_and(|c| markers_for(&c.0) > 0)
-            })
+            super::pawns::locked(&world.resource::<super::pawns::Queries>().cards)
+                .iter(world)
+                .any(|(side, card)| side.0 == band && markers_for(&card.0) > 0)
         })
 }
 

@@ -127,7 +127,26 @@ pub(super) struct Queries {
     pub(super) sides: Mutex<QueryState<&'static Side>>,
     pub(super) targets: Mutex<TargetQuery>,
     pub(super) deployed: Mutex<DeployedQuery>,
+    pub(super) undeployed: Mutex<UndeployedQuery>,
+    /// Every pawn's band and card.
+    pub(super) cards: Mutex<QueryState<(&'static Side, &'static Card)>>,
+    pub(super) engagers: Mutex<EngagerQuery>,
 }
+
+/// The pawns off the table (not yet deployed, or waiting to arrive).
+type UndeployedQuery =
+    QueryState<(&'static PawnId, &'static Side), bevy_ecs::query::Without<Footing>>;
+
+/// The deployed, conscious pawns with what engaging reads of them (`systems::engaged_now`).
+pub(super) type EngagerQuery = QueryState<
+    (
+        &'static PawnId,
+        &'static Side,
+        &'static Footing,
+        &'static components::HandReach,
+    ),
+    bevy_ecs::query::Without<components::Unconscious>,
+>;
 
 /// The pawns on the table, whatever their state.
 type DeployedQuery = QueryState<(&'static PawnId, &'static Side), bevy_ecs::query::With<Footing>>;
@@ -149,6 +168,9 @@ impl Queries {
             sides: Mutex::new(QueryState::new(world)),
             targets: Mutex::new(QueryState::new(world)),
             deployed: Mutex::new(QueryState::new(world)),
+            undeployed: Mutex::new(QueryState::new(world)),
+            cards: Mutex::new(QueryState::new(world)),
+            engagers: Mutex::new(QueryState::new(world)),
         }
     }
 }
@@ -255,12 +277,14 @@ pub(super) fn finish_active(world: &mut World, pawn: u32) {
 
 /// Pawns of `band` not yet on the table, by id.
 pub(super) fn undeployed(world: &World, band: usize) -> Vec<u32> {
-    live_pawns(world)
-        .filter(|(_, pawn)| {
-            pawn.get::<Side>().is_some_and(|side| side.0 == band) && !pawn.contains::<Footing>()
-        })
-        .map(|(id, _)| id)
-        .collect()
+    let mut query = locked(&world.resource::<Queries>().undeployed);
+    let mut pawns: Vec<u32> = query
+        .iter(world)
+        .filter(|(_, side)| side.0 == band)
+        .map(|(id, _)| id.0)
+        .collect();
+    pawns.sort_unstable();
+    pawns
 }
 
 /// The deployed pawns stand where they were placed.

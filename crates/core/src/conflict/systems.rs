@@ -113,18 +113,18 @@ pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u3
         return Vec::new();
     };
     let own_reach = reach_of(world, pawn);
-    // One pass over the pawns: the deployed, conscious enemies of `band` (`enemies_of`).
-    super::pawns::live_pawns(world)
-        .filter(|(_, enemy)| {
-            enemy.get::<Side>().is_some_and(|side| side.0 != band)
-                && !enemy.contains::<super::components::Unconscious>()
-                && enemy.get::<Footing>().is_some_and(|theirs| {
-                    let reach = enemy.get::<HandReach>().map_or(0.0, |reach| reach.0);
-                    own.base().engages(&theirs.base(), own_reach.max(reach))
-                })
+    // One pass over the deployed, conscious pawns (a query: no look-up per pawn).
+    let own = own.base();
+    let mut query = super::pawns::locked(&world.resource::<super::pawns::Queries>().engagers);
+    let mut engaged: Vec<u32> = query
+        .iter(world)
+        .filter(|(_, side, theirs, reach)| {
+            side.0 != band && own.engages(&theirs.base(), own_reach.max(reach.0))
         })
-        .map(|(id, _)| id)
-        .collect()
+        .map(|(id, ..)| id.0)
+        .collect();
+    engaged.sort_unstable();
+    engaged
 }
 
 /// The longest Range among `pawn`'s hand-to-hand weapons, in cm (0 when none has one).
