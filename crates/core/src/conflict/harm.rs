@@ -2,12 +2,10 @@
 //! removal at 0, the Audacity rolls of the wounded and of friends nearby, escaping pawns'
 //! runs to the table's edge.
 
-use super::components::{
-    Card, Casualties, Casualty, Fate, Footing, Gear, Health, Morale, Pending, Progress, Side,
-};
+use super::components::{Casualties, Casualty, Fate, Gear, Health, Morale, Pending, Progress};
 use super::flight::Escape;
 use super::names::pawn_name;
-use super::pawns::{card, entity, footing, live_pawns, pawn_ids, side};
+use super::pawns::{card, entity, footing, pawn_ids, side};
 use crate::dice::{Die, Modifier};
 use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
@@ -213,22 +211,26 @@ pub(super) fn shaken_by_escaping_friends(
     let (Some(own), Some(band)) = (footing(world, pawn), side(world, pawn)) else {
         return;
     };
-    let escaping: Vec<AudacityTrigger> = live_pawns(world)
-        .filter(|&(friend, ref entity)| {
-            friend != pawn
-                && entity.get::<Side>().is_some_and(|side| side.0 == band)
-                && entity
-                    .get::<Morale>()
-                    .is_some_and(|morale| morale.nerve == Nerve::Escaping)
-        })
-        .filter_map(|(_, entity)| {
-            Some(AudacityTrigger::FriendEscaping {
-                distance: own.base().edge_distance(&entity.get::<Footing>()?.base()),
-                friend_audacity: entity.get::<Card>()?.0.audacity,
+    // One pass over the pawns through the cached view query (no look-up per pawn), in id
+    // order: each trigger rolls.
+    let mut escaping: Vec<(u32, AudacityTrigger)> =
+        super::pawns::locked(&world.resource::<super::pawns::Queries>().view)
+            .iter(world)
+            .filter(|(friend, side, _, _, _, morale, ..)| {
+                friend.0 != pawn && side.0 == band && morale.nerve == Nerve::Escaping
             })
-        })
-        .collect();
-    for trigger in escaping {
+            .filter_map(|(friend, _, card, footing, ..)| {
+                Some((
+                    friend.0,
+                    AudacityTrigger::FriendEscaping {
+                        distance: own.base().edge_distance(&footing?.base()),
+                        friend_audacity: card.0.audacity,
+                    },
+                ))
+            })
+            .collect();
+    escaping.sort_by_key(|(friend, _)| *friend);
+    for (_, trigger) in escaping {
         shake(world, pawn, trigger, resolution);
     }
 }

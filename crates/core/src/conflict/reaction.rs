@@ -103,10 +103,17 @@ pub(super) fn watch(world: &mut World, stirring: u32, resolution: &mut Resolutio
     let Some(enemy_side) = side(world, stirring) else {
         return;
     };
+    // The turn's states read once, not once per pawn.
+    let states = world
+        .resource::<Progress>()
+        .turn
+        .as_ref()
+        .map(|turn| turn.states.clone())
+        .unwrap_or_default();
     let waiting: Vec<u32> = super::pawns::pawn_ids(world)
         .into_iter()
         .filter(|&pawn| {
-            super::pawns::activation_state(world, pawn) == Some(Activation::ReactionReady)
+            states.get(pawn as usize) == Some(&Activation::ReactionReady)
                 && side(world, pawn).is_some_and(|own| own != enemy_side)
                 && engaged_with(world, pawn).is_empty()
                 && !weapons_ready(world, pawn).is_empty()
