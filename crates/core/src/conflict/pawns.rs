@@ -195,29 +195,34 @@ pub(super) fn sight_pawns(world: &World) -> Vec<SightPawn> {
     pawns
 }
 
-/// The pawns of `band` on the table, by id.
-pub(super) fn deployed_of(world: &World, band: usize) -> Vec<u32> {
-    let mut query = locked(&world.resource::<Queries>().deployed);
-    let mut pawns: Vec<u32> = query
+/// The ids of the pawns `query` matches whose band passes `keep`, in id order.
+fn ids_of_bands<F: bevy_ecs::query::QueryFilter>(
+    world: &World,
+    query: &Mutex<QueryState<(&'static PawnId, &'static Side), F>>,
+    keep: impl Fn(usize) -> bool,
+) -> Vec<u32> {
+    let mut ids: Vec<u32> = locked(query)
         .iter(world)
-        .filter(|(_, side)| side.0 == band)
+        .filter(|(_, side)| keep(side.0))
         .map(|(id, _)| id.0)
         .collect();
-    pawns.sort_unstable();
-    pawns
+    ids.sort_unstable();
+    ids
+}
+
+/// The pawns of `band` on the table, by id.
+pub(super) fn deployed_of(world: &World, band: usize) -> Vec<u32> {
+    ids_of_bands(world, &world.resource::<Queries>().deployed, |side| {
+        side == band
+    })
 }
 
 /// The deployed enemies of `side`, by id.
 pub(super) fn enemies_of(world: &World, own_side: usize) -> Vec<u32> {
     // § To Seek Sanctuary: an unconscious pawn is nobody's target (the query leaves it out).
-    let mut query = locked(&world.resource::<Queries>().targets);
-    let mut enemies: Vec<u32> = query
-        .iter(world)
-        .filter(|(_, side)| side.0 != own_side)
-        .map(|(id, _)| id.0)
-        .collect();
-    enemies.sort_unstable();
-    enemies
+    ids_of_bands(world, &world.resource::<Queries>().targets, |side| {
+        side != own_side
+    })
 }
 
 /// § Authority Roll: a D10 plus the Maravedies left on each band's (first living) Leader.
@@ -277,14 +282,9 @@ pub(super) fn finish_active(world: &mut World, pawn: u32) {
 
 /// Pawns of `band` not yet on the table, by id.
 pub(super) fn undeployed(world: &World, band: usize) -> Vec<u32> {
-    let mut query = locked(&world.resource::<Queries>().undeployed);
-    let mut pawns: Vec<u32> = query
-        .iter(world)
-        .filter(|(_, side)| side.0 == band)
-        .map(|(id, _)| id.0)
-        .collect();
-    pawns.sort_unstable();
-    pawns
+    ids_of_bands(world, &world.resource::<Queries>().undeployed, |side| {
+        side == band
+    })
 }
 
 /// The deployed pawns stand where they were placed.
