@@ -95,7 +95,8 @@ pub enum Command {
         /// The level it plays against (default: random for st-elmo and tears, easy for brawl).
         #[arg(long)]
         second: Option<String>,
-        /// For --mode brawl: the 1650 Commission to play (as for simulate).
+        /// For --mode brawl: the 1650 Commission to play (as for simulate), or `every`: each
+        /// Commission in turn, then a table of them all.
         #[arg(long)]
         commission: Option<String>,
         #[arg(long, default_value_t = 2000)]
@@ -200,13 +201,21 @@ pub fn run(arguments: Arguments) -> ExitCode {
             seed,
             threads,
         }) => crate::duel::run(&crate::duel::DuelArguments {
-            commission: match commission.as_deref().map(parse_commission) {
-                None => None,
-                Some(Ok(commission)) => Some(commission),
-                Some(Err(problem)) => {
-                    eprintln!("duel: {problem}");
-                    return ExitCode::from(2);
+            commissions: match commission.as_deref() {
+                None => Vec::new(),
+                Some(every) if every.trim().eq_ignore_ascii_case("every") => {
+                    ysbilia_core::conflict::Commission::ALL
+                        .into_iter()
+                        .chain(ysbilia_core::conflict::Commission::SOLO)
+                        .collect()
                 }
+                Some(name) => match parse_commission(name) {
+                    Ok(commission) => vec![commission],
+                    Err(problem) => {
+                        eprintln!("duel: {problem}");
+                        return ExitCode::from(2);
+                    }
+                },
             },
             levels: [first, second.unwrap_or_default()],
             mode,

@@ -16,13 +16,17 @@ pub struct DuelArguments {
     pub mode: String,
     /// The second is the mode's usual baseline when not given.
     pub levels: [String; 2],
-    pub commission: Option<Commission>,
+    /// For 1650: the Commissions played, one duel each (none given: the Brawl).
+    pub commissions: Vec<Commission>,
     pub games: usize,
     pub seed: u64,
     pub threads: usize,
 }
 
 pub fn run(arguments: &DuelArguments) -> ExitCode {
+    if matches!(arguments.mode.as_str(), "brawl" | "conflict") && arguments.commissions.len() > 1 {
+        return every_commission(arguments);
+    }
     let games = arguments.games.max(2);
     let showing = std::io::stderr().is_terminal();
     let progress = |done: usize| {
@@ -30,10 +34,15 @@ pub fn run(arguments: &DuelArguments) -> ExitCode {
             eprint!("\r{done} of {games} games");
         }
     };
+    let commission = arguments
+        .commissions
+        .first()
+        .copied()
+        .unwrap_or(Commission::Brawl);
     let report = match arguments.mode.as_str() {
         "st-elmo" => hebs(arguments, HebsGame::StElmosPay1565, &progress),
         "tears" => hebs(arguments, HebsGame::TearsToManyMothers1066, &progress),
-        "brawl" | "conflict" => conflict(arguments, &progress),
+        "brawl" | "conflict" => conflict(arguments, commission, &progress),
         other => Err(format!(
             "unknown mode '{other}'; modes are st-elmo, tears, brawl"
         )),
@@ -59,6 +68,73 @@ pub fn run(arguments: &DuelArguments) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// One duel for each Commission in turn, each report under its name, then a table of them all.
+fn every_commission(arguments: &DuelArguments) -> ExitCode {
+    let games = arguments.games.max(2);
+    let showing = std::io::stderr().is_terminal();
+    let mut rows = Vec::new();
+    let mut errors = 0;
+    for &commission in &arguments.commissions {
+        let name = commission.name();
+        let progress = |done: usize| {
+            if showing && (done.is_multiple_of(2) || done == games) {
+                eprint!("\r{name}: {done} of {games} games");
+            }
+        };
+        let report = match conflict(arguments, commission, &progress) {
+            Ok(report) => report,
+            Err(problem) => {
+                eprintln!("duel: {name}: {problem}");
+                return ExitCode::from(2);
+            }
+        };
+        if showing {
+            eprintln!();
+        }
+        println!("{name}:");
+        for problem in &report.problems {
+            eprintln!("{name}: {problem}");
+        }
+        for line in report.lines() {
+            println!("  {line}");
+        }
+        errors += report.errors;
+        rows.push((name, report));
+    }
+    println!();
+    for line in commission_table(&rows) {
+        println!("{line}");
+    }
+    if errors == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The reports as a Markdown table, a row per Commission.
+fn commission_table(rows: &[(&str, DuelReport)]) -> Vec<String> {
+    let mut lines = vec![
+        "| Commission | games | first level's share of decided games (95 %) | ties | mean margin | median, slowest command |".to_owned(),
+        "|---|---|---|---|---|---|".to_owned(),
+    ];
+    for (name, report) in rows {
+        let (share, low, high) = report.first_share();
+        lines.push(format!(
+            "| {name} | {} | {:.1} % ({:.1} to {:.1}) | {} | {:+.1} | {:.0} ms, {:.2} s |",
+            report.games,
+            share * 100.0,
+            low * 100.0,
+            high * 100.0,
+            report.ties,
+            report.mean_margin,
+            report.median_seconds[0] * 1000.0,
+            report.slowest_seconds[0]
+        ));
+    }
+    lines
 }
 
 fn hebs(
@@ -88,6 +164,7 @@ fn hebs(
 
 fn conflict(
     arguments: &DuelArguments,
+    commission: Commission,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<DuelReport, String> {
     let names = [arguments.levels[0].as_str(), arguments.levels[1].as_str()];
@@ -99,7 +176,7 @@ fn conflict(
         }
     }
     let mut library = ConflictLibrary::load(&project_root())?;
-    library.commission = arguments.commission.unwrap_or(Commission::Brawl);
+    library.commission = commission;
     Ok(ysbilia_core::conflict::duel::duel(
         &library,
         levels,

@@ -257,3 +257,34 @@ fn sight_map_piped_into_a_reader_that_closes_ends_quietly() {
         String::from_utf8_lossy(&output.stderr)
     );
 }
+
+#[test]
+fn duel_with_every_commission_prints_a_report_for_each_and_a_table_of_them_all() {
+    let output = ysbilia(&[
+        "duel",
+        "--mode",
+        "brawl",
+        "--commission",
+        "every",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--games",
+        "2",
+        "--threads",
+        "1",
+    ]);
+    let printed = text(&output);
+    assert!(output.status.success(), "{printed}");
+    for commission in ["Brawl:", "Guardians:", "Defence to the Bitter End:"] {
+        assert!(printed.contains(commission), "{commission} in {printed}");
+    }
+    assert!(printed.contains("| Commission | games |"), "{printed}");
+    // A row for each of the 15 Commissions under the table's head.
+    let rows = printed
+        .lines()
+        .filter(|line| line.starts_with("| ") && !line.starts_with("| Commission"))
+        .count();
+    assert_eq!(rows, 15, "{printed}");
+}
