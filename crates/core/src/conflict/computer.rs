@@ -667,10 +667,7 @@ impl Conflict {
         // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue); an
         // Antagonist that has struck nobody costs Honour to eliminate, so it is fought only
         // when it is in the pawn's clash (§ Antagonists).
-        let unconscious: Vec<u32> = super::pawns::live_pawns(&self.world)
-            .filter(|(_, pawn)| pawn.contains::<super::components::Unconscious>())
-            .map(|(id, _)| id)
-            .collect();
+        let unconscious = super::pawns::unconscious_ids(&self.world);
         let enemies: Vec<&PawnView> = pawns
             .iter()
             .filter(|view| view.side != me.side && view.placement.is_some())

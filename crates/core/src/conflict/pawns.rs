@@ -131,6 +131,8 @@ pub(super) struct Queries {
     /// Every pawn's band and card.
     pub(super) cards: Mutex<QueryState<(&'static Side, &'static Card)>>,
     pub(super) engagers: Mutex<EngagerQuery>,
+    pub(super) unconscious:
+        Mutex<QueryState<&'static PawnId, bevy_ecs::query::With<components::Unconscious>>>,
 }
 
 /// The pawns off the table (not yet deployed, or waiting to arrive).
@@ -171,6 +173,7 @@ impl Queries {
             undeployed: Mutex::new(QueryState::new(world)),
             cards: Mutex::new(QueryState::new(world)),
             engagers: Mutex::new(QueryState::new(world)),
+            unconscious: Mutex::new(QueryState::new(world)),
         }
     }
 }
@@ -205,6 +208,16 @@ fn ids_of_bands<F: bevy_ecs::query::QueryFilter>(
         .iter(world)
         .filter(|(_, side)| keep(side.0))
         .map(|(id, _)| id.0)
+        .collect();
+    ids.sort_unstable();
+    ids
+}
+
+/// The unconscious pawns (§ To Seek Sanctuary, § Rescue), by id.
+pub(super) fn unconscious_ids(world: &World) -> Vec<u32> {
+    let mut ids: Vec<u32> = locked(&world.resource::<Queries>().unconscious)
+        .iter(world)
+        .map(|id| id.0)
         .collect();
     ids.sort_unstable();
     ids

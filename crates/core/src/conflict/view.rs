@@ -157,11 +157,7 @@ impl Conflict {
     /// § To Seek Sanctuary: the unconscious pawns the active `pawn` may drag now.
     pub fn draggable(&self, pawn: u32) -> Vec<u32> {
         // Only the unconscious can be dragged: the others skip the refusal's wording.
-        let unconscious: Vec<u32> = super::pawns::live_pawns(&self.world)
-            .filter(|(_, entity)| entity.contains::<super::components::Unconscious>())
-            .map(|(id, _)| id)
-            .collect();
-        unconscious
+        super::pawns::unconscious_ids(&self.world)
             .into_iter()
             .filter(|&target| super::commission::check_drag(&self.world, pawn, target).is_ok())
             .collect()
