@@ -131,8 +131,7 @@ pub(super) struct Queries {
     /// Every pawn's band and card.
     pub(super) cards: Mutex<QueryState<(&'static Side, &'static Card)>>,
     pub(super) engagers: Mutex<EngagerQuery>,
-    pub(super) unconscious:
-        Mutex<QueryState<&'static PawnId, bevy_ecs::query::With<components::Unconscious>>>,
+    pub(super) unconscious: Mutex<QueryState<(&'static PawnId, &'static components::Unconscious)>>,
 }
 
 /// The pawns off the table (not yet deployed, or waiting to arrive).
@@ -217,7 +216,7 @@ fn ids_of_bands<F: bevy_ecs::query::QueryFilter>(
 pub(super) fn unconscious_ids(world: &World) -> Vec<u32> {
     let mut ids: Vec<u32> = locked(&world.resource::<Queries>().unconscious)
         .iter(world)
-        .map(|id| id.0)
+        .map(|(id, _)| id.0)
         .collect();
     ids.sort_unstable();
     ids

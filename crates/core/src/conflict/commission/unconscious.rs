@@ -51,12 +51,16 @@ pub fn unconscious(world: &World, pawn: u32) -> bool {
 
 /// The pawn `dragger` drags, if any.
 pub fn dragged_by(world: &World, dragger: u32) -> Option<u32> {
-    crate::conflict::pawns::live_pawns(world)
-        .find(|(_, pawn)| {
-            pawn.get::<Unconscious>()
-                .is_some_and(|state| state.carried_by == Some(dragger))
-        })
-        .map(|(id, _)| id)
+    // The first by id, read through the cached query (no look-up per pawn).
+    crate::conflict::pawns::locked(
+        &world
+            .resource::<crate::conflict::pawns::Queries>()
+            .unconscious,
+    )
+    .iter(world)
+    .filter(|(_, state)| state.carried_by == Some(dragger))
+    .map(|(id, _)| id.0)
+    .min()
 }
 
 /// Whether the wound `marked` (`health` after it) that `by` dealt `pawn` knocks it out.
