@@ -1080,7 +1080,15 @@ impl Conflict {
         // Farther: a walk towards it, straight or turning aside (shorter if it must); when
         // none is free, the first walk of the planner's way round.
         let ahead = towards.y.atan2(towards.x).to_degrees();
-        if let Some(walk) = self.free_walk(me.id, own.centre, ahead, (distance - 1.0).max(0.5)) {
+        // The table's pawns gathered above serve these tries too.
+        if let Some(walk) = self.free_move_among(
+            &table,
+            me.id,
+            own.centre,
+            ahead,
+            (distance - 1.0).max(0.5),
+            Gait::Walk,
+        ) {
             return Some(walk);
         }
         let path = moves::approach(&self.world, me.id, enemy.id)?;
@@ -1145,6 +1153,19 @@ impl Conflict {
         gait: Gait,
     ) -> Option<ConflictCommand> {
         let table = TablePawns::for_pawn(&self.world, pawn);
+        self.free_move_among(&table, pawn, from, ahead, longest, gait)
+    }
+
+    /// `free_move` with the table's pawns already gathered.
+    fn free_move_among(
+        &self,
+        table: &TablePawns,
+        pawn: u32,
+        from: Vec2,
+        ahead: f32,
+        longest: f32,
+        gait: Gait,
+    ) -> Option<ConflictCommand> {
         let lengths = match gait {
             Gait::Charge => [crate::table::movement::CHARGE_BASE_CM, 10.0, 6.0],
             Gait::Walk | Gait::Swim => WALK_LENGTHS_CM,
@@ -1159,7 +1180,7 @@ impl Conflict {
                     y: point.y,
                     level: None,
                 }];
-                if check_path_among(&self.world, &table, pawn, gait, &path, None).is_ok() {
+                if check_path_among(&self.world, table, pawn, gait, &path, None).is_ok() {
                     return Some(ConflictCommand::Move {
                         pawn,
                         gait,

@@ -7,10 +7,7 @@ use super::components::{Morale, Moved, Progress, Table};
 use super::harm;
 use super::names::{pawn_list, pawn_name};
 use super::pawns::TablePawns;
-use super::pawns::{
-    card, check_active, deeds, enemies_of, engaged_with, entity, footing, place_of, set_deeds,
-    side, sight_pawns,
-};
+use super::pawns::{card, check_active, deeds, engaged_with, entity, footing, place_of, set_deeds};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::{Answer, BlowOptions, Combatant, blow};
@@ -166,12 +163,14 @@ pub fn check_path(
     path: &[Waypoint],
     facing: Option<f32>,
 ) -> Result<MovePlan, Rejection> {
-    let band = side(world, pawn).unwrap_or(0);
-    let table = TablePawns {
-        pawns: sight_pawns(world),
-        enemies: enemies_of(world, band),
-    };
-    check_path_among(world, &table, pawn, gait, path, facing)
+    check_path_among(
+        world,
+        &TablePawns::for_pawn(world, pawn),
+        pawn,
+        gait,
+        path,
+        facing,
+    )
 }
 
 /// `check_path` with the table's pawns already gathered (the computer tries many paths).
@@ -449,11 +448,10 @@ pub(super) fn move_pawn_rolled(
     rolled: bool,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    let mut plan = check_path(world, pawn, gait, path, facing)?;
-    let Some(mover) = sight_pawns(world)
-        .into_iter()
-        .find(|other| other.id == pawn)
-    else {
+    // The table's pawns gathered once, for the check and for the mover.
+    let table = TablePawns::for_pawn(world, pawn);
+    let mut plan = check_path_among(world, &table, pawn, gait, path, facing)?;
+    let Some(mover) = table.pawns.into_iter().find(|other| other.id == pawn) else {
         return Err(Rejection::new(format!(
             "{} is not on the table",
             pawn_name(world, pawn)
