@@ -212,7 +212,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
                 Some(name) => match parse_commission(name) {
                     Ok(commission) => vec![commission],
                     Err(problem) => {
-                        eprintln!("duel: {problem}");
+                        eprintln!("duel: {problem}; or every, for each in turn");
                         return ExitCode::from(2);
                     }
                 },

@@ -7,7 +7,7 @@ use super::layout::{
 };
 use super::outline::Outline;
 use super::path::GroundCorners;
-use parry3d::bounding_volume::Aabb;
+use parry3d::bounding_volume::{Aabb, BoundingVolume as _};
 use parry3d::math::{Pose3, Rot3, Vec2, Vec3};
 use parry3d::partitioning::{Bvh, BvhBuildStrategy, BvhNode, TraversalAction};
 use parry3d::query::{Ray, RayCast};
@@ -17,6 +17,8 @@ use std::sync::OnceLock;
 /// Segments stop this far short of their end, so a point resting on a surface is not hidden by
 /// the surface itself.
 const END_MARGIN: f32 = 1e-3;
+/// How much a blocking collider's box is loosened for the quick tests before an exact cast.
+const BOX_SLACK_CM: f32 = 1e-3;
 
 #[derive(Clone, Debug)]
 enum Solid {
@@ -99,7 +101,7 @@ pub struct Scenery {
     blocking: Vec<Collider>,
     blocking_bvh: Bvh,
     blocking_grid: Grid,
-    /// Each blocking collider's bounding box.
+    /// Each blocking collider's bounding box, loosened by `BOX_SLACK_CM`.
     blocking_boxes: Vec<Aabb>,
     cover: Vec<Collider>,
     cover_bvh: Bvh,
@@ -196,7 +198,12 @@ impl Scenery {
             layout.table.width,
             layout.table.depth,
         );
-        let blocking_boxes = blocking.iter().map(Collider::aabb).collect();
+        // Loosened a little: a ray along a box's face (a zero direction on that axis) is not
+        // turned away by the box test before the exact cast (`first_blocker_among`).
+        let blocking_boxes = blocking
+            .iter()
+            .map(|collider| collider.aabb().loosened(BOX_SLACK_CM))
+            .collect();
         let cover_bvh = bvh_of(&cover);
         Self {
             layout,

@@ -393,7 +393,7 @@ proptest! {
             let among = scenery.first_blocker_among(&near, eye, point).map(|hit| (hit.piece, hit.point));
             match (whole, among) {
                 (None, None) => {}
-                (Some(first), Some(second)) => prop_assert!(first.1.distance(second.1) < 1e-3, "{first:?} vs {second:?}"),
+                (Some(first), Some(second)) => prop_assert!(first.0 == second.0 && first.1.distance(second.1) < 1e-3, "{first:?} vs {second:?}"),
                 (first, second) => prop_assert!(false, "{first:?} vs {second:?}"),
             }
         }
