@@ -1081,7 +1081,7 @@ impl Conflict {
         // none is free, the first walk of the planner's way round.
         let ahead = towards.y.atan2(towards.x).to_degrees();
         // The table's pawns gathered above serve these tries too.
-        if let Some(walk) = self.free_move_among(
+        if let Some(walk) = self.free_move(
             &table,
             me.id,
             own.centre,
@@ -1140,24 +1140,13 @@ impl Conflict {
         ahead: f32,
         longest: f32,
     ) -> Option<ConflictCommand> {
-        self.free_move(pawn, from, ahead, longest, Gait::Walk)
-    }
-
-    /// `free_walk` with `gait`: a charge goes 15 cm at most (what any roll gives it).
-    pub(super) fn free_move(
-        &self,
-        pawn: u32,
-        from: Vec2,
-        ahead: f32,
-        longest: f32,
-        gait: Gait,
-    ) -> Option<ConflictCommand> {
         let table = TablePawns::for_pawn(&self.world, pawn);
-        self.free_move_among(&table, pawn, from, ahead, longest, gait)
+        self.free_move(&table, pawn, from, ahead, longest, Gait::Walk)
     }
 
-    /// `free_move` with the table's pawns already gathered.
-    fn free_move_among(
+    /// `free_walk` with `gait` and the table's pawns already gathered: a charge goes 15 cm at
+    /// most (what any roll gives it).
+    pub(super) fn free_move(
         &self,
         table: &TablePawns,
         pawn: u32,

@@ -444,6 +444,7 @@ impl Conflict {
         let unburdened = super::commission::dragged_by(&self.world, me.id).is_none();
         if for_church && unburdened {
             let charge = self.free_move(
+                &super::pawns::TablePawns::for_pawn(&self.world, me.id),
                 me.id,
                 own.centre,
                 ahead,
