@@ -57,13 +57,28 @@ pub fn run(arguments: &DuelArguments) -> ExitCode {
     if showing {
         eprintln!();
     }
+    print_report(&report, None);
+    exit_code(report.errors)
+}
+
+/// The report's problems (on stderr) and lines, under `commission`'s name when given.
+fn print_report(report: &DuelReport, commission: Option<&str>) {
+    if let Some(name) = commission {
+        println!("{name}:");
+    }
+    let (problem_prefix, indent) =
+        commission.map_or((String::new(), ""), |name| (format!("{name}: "), "  "));
     for problem in &report.problems {
-        eprintln!("{problem}");
+        eprintln!("{problem_prefix}{problem}");
     }
     for line in report.lines() {
-        println!("{line}");
+        println!("{indent}{line}");
     }
-    if report.errors == 0 {
+}
+
+/// Success unless some game ended in an error.
+fn exit_code(errors: usize) -> ExitCode {
+    if errors == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
@@ -93,13 +108,7 @@ fn every_commission(arguments: &DuelArguments) -> ExitCode {
         if showing {
             eprintln!();
         }
-        println!("{name}:");
-        for problem in &report.problems {
-            eprintln!("{name}: {problem}");
-        }
-        for line in report.lines() {
-            println!("  {line}");
-        }
+        print_report(&report, Some(name));
         errors += report.errors;
         rows.push((name, report));
     }
@@ -107,11 +116,7 @@ fn every_commission(arguments: &DuelArguments) -> ExitCode {
     for line in commission_table(&rows) {
         println!("{line}");
     }
-    if errors == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    exit_code(errors)
 }
 
 /// The reports as a Markdown table, a row per Commission.
