@@ -1,35 +1,13 @@
 //! What the conflict waits for next: the one place that orders its pending choices. `apply`,
 //! `side_to_act`, the computer and the app all match on it.
 
+use super::components::Reactions;
 use super::components::Temperaments;
-use super::components::{ClashVerdict, Pending, PendingBlow, Phase, Progress, Verdict};
-use super::components::{ReactionWindow, Reactions};
+use super::components::{Pending, Phase, Progress, Verdict};
 use super::pawns::footing;
 use super::state::Conflict;
+use super::waiting_for::Awaiting;
 use bevy_ecs::prelude::World;
-
-/// The choice the conflict waits for, most urgent first.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Awaiting {
-    /// § Raid in the Compas: a Hidden Pawn Marker is being revealed; your Leader may pay to keep
-    /// it hidden (`KeepHidden`).
-    KeepHidden(super::solo_notes::PendingReveal),
-    /// § Reaction Shot: an enemy stirred in the sight of waiting pawns; their player fires or
-    /// holds.
-    ReactionShot(ReactionWindow),
-    /// § Pawns' Reactions: `pawn`, engaged by `engager`'s maneuver and activated at once,
-    /// chooses to fight or retreat.
-    FightOrRetreat { engager: u32, pawn: u32 },
-    /// The target of a blow answers (§ Attack and Reply).
-    Blow(PendingBlow),
-    /// The winner of a clash chooses its result (§ Resolution of Clashes).
-    Verdict(ClashVerdict),
-    /// § How Do Antagonists Work: before its first activation of the turn, band `by` may move
-    /// up to `left` more pawns that their Temperament drives (`MoveByTemperament`), or stop.
-    Temperaments { by: usize, left: u32 },
-    /// Nothing is pending: the phase's own step (during the turns: activate, act, end).
-    Phase(Phase),
-}
 
 pub(super) fn awaiting(world: &World) -> Awaiting {
     // Once the conflict is over nothing is revealed any more.
@@ -87,9 +65,9 @@ pub(super) fn tidy(world: &mut World) {
 }
 
 impl Conflict {
-    /// What the conflict waits for next.
+    /// What the conflict waits for next (worked out when the last command was applied).
     pub fn awaiting(&self) -> Awaiting {
-        awaiting(&self.world)
+        self.awaiting.clone()
     }
 }
 

@@ -15,6 +15,7 @@ pub(super) fn apply(
     world: &mut World,
     settle: &mut super::systems::Settle,
     setup: &ConflictSetup,
+    awaiting: &super::Awaiting,
     command: &ConflictCommand,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -27,13 +28,9 @@ pub(super) fn apply(
     };
     // A clash's result may still be chosen after the turn ended, while the next one opens
     // (an arrival, a bombardment): that choice comes first.
-    let verdict_waits = phase != Phase::Turns
-        && matches!(
-            super::awaiting::awaiting(world),
-            super::Awaiting::Verdict(_)
-        );
+    let verdict_waits = phase != Phase::Turns && matches!(awaiting, super::Awaiting::Verdict(_));
     match (command, &phase) {
-        _ if verdict_waits => play_turn(world, setup, command, resolution)?,
+        _ if verdict_waits => play_turn(world, setup, awaiting.clone(), command, resolution)?,
         (ConflictCommand::Bid, Phase::Auction) => super::auction::bid(world, resolution)?,
         (ConflictCommand::LeaveAuction, Phase::Auction) => {
             super::auction::leave(world, setup, resolution)?;
@@ -119,7 +116,7 @@ pub(super) fn apply(
         (ConflictCommand::PlaceGuest { .. }, _) => {
             return wrong_phase("Guest Markers are not being placed");
         }
-        (_, Phase::Turns) => play_turn(world, setup, command, resolution)?,
+        (_, Phase::Turns) => play_turn(world, setup, awaiting.clone(), command, resolution)?,
         _ => return wrong_phase("pawns cannot act"),
     }
     // A step the command finished hands on to the turn flow here, as if it had called it.
@@ -158,7 +155,8 @@ fn play_the_table(
         super::temperament::after_command(world, settle, resolution);
         super::solo::after_command(world, resolution);
         if let Some(order) = super::solo::next_order(world) {
-            let accepted = play_turn(world, setup, &order, resolution).is_ok();
+            let now = super::awaiting::awaiting(world);
+            let accepted = play_turn(world, setup, now, &order, resolution).is_ok();
             super::solo::played(world, &order, accepted);
             settle.run(world);
             super::bombs::watch(world, resolution);
@@ -168,7 +166,8 @@ fn play_the_table(
         let orders = super::antagonist_play::next_orders(world);
         if !orders.is_empty() {
             let played = orders.iter().find(|order| {
-                let done = play_turn(world, setup, order, resolution).is_ok();
+                let now = super::awaiting::awaiting(world);
+                let done = play_turn(world, setup, now, order, resolution).is_ok();
                 if done && let ConflictCommand::Attack { pawn, .. } = order {
                     super::antagonists::attacked(world, *pawn);
                 }
@@ -189,13 +188,15 @@ fn play_the_table(
     }
 }
 
+/// `awaiting` is what the world waits for as it stands before `command`.
 fn play_turn(
     world: &mut World,
     setup: &ConflictSetup,
+    awaiting: super::Awaiting,
     command: &ConflictCommand,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    let verdict = match super::awaiting::awaiting(world) {
+    let verdict = match awaiting {
         super::Awaiting::ReactionShot(window) => {
             return match command {
                 ConflictCommand::ReactionShot {

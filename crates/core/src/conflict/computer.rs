@@ -1159,6 +1159,7 @@ impl Conflict {
             Gait::Charge => [crate::table::movement::CHARGE_BASE_CM, 10.0, 6.0],
             Gait::Walk | Gait::Swim => WALK_LENGTHS_CM,
         };
+        let trials = moves::PathTrials::new(&self.world, table, pawn, gait)?;
         for length in lengths {
             let length = length.min(longest);
             for detour in DETOURS_DEGREES {
@@ -1169,7 +1170,7 @@ impl Conflict {
                     y: point.y,
                     level: None,
                 }];
-                if check_path_among(&self.world, table, pawn, gait, &path, None).is_ok() {
+                if trials.passes(&path) {
                     return Some(ConflictCommand::Move {
                         pawn,
                         gait,
@@ -1207,14 +1208,14 @@ pub(super) fn grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> Vec<Vec2> 
 
 /// Candidates to try: a few picked at random with the chooser's dice (choices never draw from
 /// the game's dice), then every one in order, so a legal one is found if there is any.
-pub(super) fn random_first(
-    candidates: &[Vec2],
+pub(super) fn random_first<'a>(
+    candidates: &'a [Vec2],
     chooser: &mut Chooser,
-) -> impl Iterator<Item = Vec2> {
+) -> impl Iterator<Item = Vec2> + 'a {
     let picked: Vec<Vec2> = (0..RANDOM_TRIES)
         .filter_map(|_| chooser.pick(candidates).copied())
         .collect();
-    picked.into_iter().chain(candidates.to_vec())
+    picked.into_iter().chain(candidates.iter().copied())
 }
 
 /// Antagonists hired by chance, each kind once, their Pay within `left` Maravedies (the enemy

@@ -42,24 +42,13 @@ impl Conflict {
                         .find(|hunter| hunter.band == band && hunter.markers_left > 0)?
                         .pawn;
                     let table = self.setup.layout.table;
-                    let margin = MARKER_RADIUS_CM;
-                    let everywhere =
-                        grid(margin, margin, table.width - margin, table.depth - margin);
-                    // Out in the open ground between the bands first, where markers meet.
                     let zones = self
                         .progress()
                         .edges
                         .map(|edges| edges.map(|edge| deployment_zone(&self.setup, edge)));
-                    let between: Vec<Vec2> = everywhere
-                        .iter()
-                        .copied()
-                        .filter(|point| {
-                            zones.is_some_and(|zones| {
-                                zones.iter().all(|zone| !zone.contains(*point))
-                            })
-                        })
-                        .collect();
-                    let at = random_first(&between, dice)
+                    let places = marker_places(table.width, table.depth, zones);
+                    let (everywhere, between) = (&places.0, &places.1);
+                    let at = random_first(between, dice)
                         .chain(everywhere.iter().copied())
                         .find(|point| {
                             check_marker(&self.world, &self.setup, hunt, band, point.x, point.y)
@@ -103,4 +92,49 @@ impl Conflict {
         };
         Some(ConflictCommand::Hunt(order))
     }
+}
+
+/// Where markers may go on a table, and those out in the open ground between the bands'
+/// deployment zones.
+type MarkerPlaces = (Vec<Vec2>, Vec<Vec2>);
+
+thread_local! {
+    /// The last table's marker places: every marker of a Hunt is placed on the same table, and
+    /// gathering them anew for each cost a few per cent of a simulated Brawl.
+    static MARKER_PLACES: std::cell::RefCell<Option<(MarkerKey, std::rc::Rc<MarkerPlaces>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The table's size and the two deployment zones, if chosen.
+type MarkerKey = (f32, f32, Option<[crate::table::layout::Zone; 2]>);
+
+/// Every place a marker's centre may stand (its whole disc on the table), and, first in the
+/// computer's tries, those outside both deployment zones (none until the edges are chosen).
+fn marker_places(
+    width: f32,
+    depth: f32,
+    zones: Option<[crate::table::layout::Zone; 2]>,
+) -> std::rc::Rc<MarkerPlaces> {
+    let key = (width, depth, zones);
+    MARKER_PLACES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if let Some((cached, places)) = cache.as_ref()
+            && *cached == key
+        {
+            return std::rc::Rc::clone(places);
+        }
+        let margin = MARKER_RADIUS_CM;
+        let everywhere = grid(margin, margin, width - margin, depth - margin);
+        // Out in the open ground between the bands first, where markers meet.
+        let between: Vec<Vec2> = everywhere
+            .iter()
+            .copied()
+            .filter(|point| {
+                zones.is_some_and(|zones| zones.iter().all(|zone| !zone.contains(*point)))
+            })
+            .collect();
+        let places = std::rc::Rc::new((everywhere, between));
+        *cache = Some((key, std::rc::Rc::clone(&places)));
+        places
+    })
 }

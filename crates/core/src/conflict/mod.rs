@@ -66,17 +66,19 @@ mod solo;
 mod solo_clash;
 mod solo_notes;
 mod spawn;
+#[cfg(test)]
+mod speed_tests;
 mod state;
 mod systems;
 mod temperament;
 mod turns;
 mod verdict;
 pub mod view;
+mod waiting_for;
 mod weapon_choice;
 
 pub use crate::rules::activation::ClashResult;
 pub use arrival::{facing_into_table, where_to as arrival_place};
-pub use awaiting::Awaiting;
 pub use blessing::CheckedBlessing;
 pub use bombs::{Bomb, BombStage, SAPPER};
 pub use commission::{
@@ -101,6 +103,7 @@ pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX, SIDES_MAX};
 pub use solo_notes::{EnemyReport, HiddenMarker, PendingReveal};
 pub use state::Conflict;
 pub use temperament::TemperamentGoal;
+pub use waiting_for::Awaiting;
 
 use crate::hash::StateHash;
 use crate::mode::Mode;
@@ -121,6 +124,7 @@ impl Clone for Conflict {
         Self {
             setup: Arc::clone(&self.setup),
             scenery: Arc::clone(&self.scenery),
+            awaiting: awaiting::awaiting(&world),
             world,
             settle,
         }
@@ -150,6 +154,7 @@ impl Game for Conflict {
         Ok(Self {
             setup,
             scenery,
+            awaiting: awaiting::awaiting(&world),
             world,
             settle,
         })
@@ -160,13 +165,18 @@ impl Game for Conflict {
         command: &ConflictCommand,
         resolution: &mut Resolution,
     ) -> Result<(), Rejection> {
-        command::apply(
+        let outcome = command::apply(
             &mut self.world,
             &mut self.settle,
             &self.setup,
+            &self.awaiting,
             command,
             resolution,
-        )
+        );
+        // A refused command changed nothing, but working it out again costs little and
+        // keeps the cache true whatever happened.
+        self.awaiting = awaiting::awaiting(&self.world);
+        outcome
     }
 
     fn is_over(&self) -> bool {

@@ -188,6 +188,53 @@ pub fn check_path_among(
     Ok(plan)
 }
 
+/// Many paths of one pawn and gait tried in turn (the computer's walks): what does not depend on
+/// the path (may it move at all, the table's context) is checked once, and a refused path only
+/// says no, without the words `check_path_among` would find for a player.
+pub(super) struct PathTrials<'a> {
+    world: &'a World,
+    pawn: u32,
+    gait: Gait,
+    mover: SightPawn,
+    context: MoveContext<'a>,
+}
+
+impl<'a> PathTrials<'a> {
+    /// `None` when no path of this pawn and gait can pass (it may not move now, or is off the
+    /// table).
+    pub(super) fn new(
+        world: &'a World,
+        table: &'a TablePawns,
+        pawn: u32,
+        gait: Gait,
+    ) -> Option<Self> {
+        check_may_move(world, pawn, gait).ok()?;
+        let mover = table.pawns.iter().find(|other| other.id == pawn).copied()?;
+        Some(Self {
+            world,
+            pawn,
+            gait,
+            mover,
+            context: move_context(world, table, pawn),
+        })
+    }
+
+    /// Whether `check_path_among` would accept `path` (with no facing asked).
+    pub(super) fn passes(&self, path: &[Waypoint]) -> bool {
+        let request = MoveRequest {
+            maneuver: longest_maneuver(self.gait),
+            waypoints: path.to_vec(),
+            final_facing_degrees: None,
+        };
+        let Ok(plan) = check_move(&self.context, &self.mover, &request) else {
+            return false;
+        };
+        super::commission::barred::check_route(self.world, self.pawn, self.mover.base.centre, path)
+            .is_ok()
+            && check_plan_allowed(self.world, self.pawn, self.gait, &plan).is_ok()
+    }
+}
+
 /// The maneuver a gait's path is checked as: a charge as if its die gave the longest reach.
 fn longest_maneuver(gait: Gait) -> Maneuver {
     match gait {

@@ -399,6 +399,10 @@ impl ConflictSetup {
     /// Commission's townsfolk after the pawn it adds).
     pub fn is_antagonist_pawn(&self, pawn: u32) -> bool {
         let first = self.first_antagonist();
+        // Every Antagonist's id comes after every band's pawn: the common answer, at once.
+        if pawn < first {
+            return false;
+        }
         let brought = pawn >= first && ((pawn - first) as usize) < self.antagonists().count();
         let added = self
             .added()

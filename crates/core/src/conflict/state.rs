@@ -15,6 +15,9 @@ pub struct Conflict {
     pub(super) scenery: Arc<Scenery>,
     pub(super) world: World,
     pub(super) settle: super::systems::Settle,
+    /// What the world waits for, worked out once after each change (`awaiting::awaiting`):
+    /// the computer, the app and the next command's check all ask it.
+    pub(super) awaiting: super::waiting_for::Awaiting,
 }
 
 impl Conflict {

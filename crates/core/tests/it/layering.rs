@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// The base of `conflict/`: data, the setup and its checks, and the accessors every rule file
 /// shares. Nothing here may import a rule file, nor the conflict's root (which re-exports all).
-const BASE: [&str; 19] = [
+const BASE: [&str; 20] = [
     "commission/catalogue",
     "commission/page",
     "commission/terms",
@@ -28,6 +28,7 @@ const BASE: [&str; 19] = [
     "spawn",
     "state",
     "systems",
+    "waiting_for",
     "weapon_choice",
 ];
 

@@ -81,12 +81,28 @@ impl Commission {
 
     /// This Commission's terms (commissions.ron, checked by a test of the built-in file).
     pub fn terms(self) -> &'static Terms {
-        // Built in and checked by a test (`commissions_the_built_in_file_...`): a broken file
-        // cannot ship, so this is not data from a player.
-        catalogue()
-            .expect("the built-in commissions.ron parses")
-            .iter()
-            .find(|terms| terms.commission == self)
+        // Asked millions of times in a simulation: found by the Commission's place, not a search.
+        static BY_COMMISSION: std::sync::OnceLock<Vec<Option<&'static Terms>>> =
+            std::sync::OnceLock::new();
+        let by_commission = BY_COMMISSION.get_or_init(|| {
+            // Built in and checked by a test (`commissions_the_built_in_file_...`): a broken
+            // file cannot ship, so this is not data from a player.
+            let catalogue = catalogue().expect("the built-in commissions.ron parses");
+            let mut by_commission = Vec::new();
+            for terms in catalogue {
+                let slot = terms.commission as usize;
+                if by_commission.len() <= slot {
+                    by_commission.resize(slot + 1, None);
+                }
+                // The first terms of a Commission count, as a search from the start found them.
+                by_commission[slot] = by_commission[slot].or(Some(terms));
+            }
+            by_commission
+        });
+        by_commission
+            .get(self as usize)
+            .copied()
+            .flatten()
             .expect("every Commission has terms")
     }
 

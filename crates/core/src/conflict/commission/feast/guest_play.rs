@@ -626,6 +626,7 @@ impl Conflict {
                 guests.markers[index].hides = hidden[(slot + 1) % hidden.len()];
             }
         }
+        copy.awaiting = crate::conflict::awaiting::awaiting(&copy.world);
         copy
     }
 

@@ -1,0 +1,100 @@
+//! The simulation's shortcuts give what the full checks give: the cached `awaiting`, the pawns'
+//! view in id order, and the computer's path trials against `check_path_among`, at every step of
+//! whole simulated Brawls.
+
+use super::Awaiting;
+use super::components::{Gait, Phase};
+use super::computer::ConflictLibrary;
+use super::moves::{PathTrials, check_path_among};
+use super::pawns::TablePawns;
+use super::state::Conflict;
+use crate::session::Session;
+use crate::simulate::{Chooser, Simulate};
+use crate::table::movement::Waypoint;
+use std::path::Path;
+
+fn library() -> ConflictLibrary {
+    let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
+    match ConflictLibrary::load(root) {
+        Ok(library) => library,
+        Err(problem) => panic!("the ready-made bands and layouts load: {problem}"),
+    }
+}
+
+/// Paths of one leg round `from`: eight directions, three lengths, some off the table, some
+/// into scenery or other pawns.
+fn tried_paths(from: parry3d::math::Vec2) -> Vec<[Waypoint; 1]> {
+    let mut paths = Vec::new();
+    for step in 0..8 {
+        for length in [3.0, 9.5, 16.0] {
+            let direction = crate::table::base::facing_vector(step as f32 * 45.0 + 10.0);
+            let point = from + direction * length;
+            paths.push([Waypoint {
+                x: point.x,
+                y: point.y,
+                level: None,
+            }]);
+        }
+    }
+    paths
+}
+
+/// At each step: the cached `awaiting` is the world's; the view lists each pawn once in id
+/// order; whenever a pawn is active, each tried path passes the trials exactly when
+/// `check_path_among` accepts it, walking and charging.
+fn check_game(library: &ConflictLibrary, seed: u64) -> usize {
+    let mut chooser = Chooser::new(seed);
+    let setup = Conflict::simulation_setup(library, &mut chooser, None);
+    let mut session = match Session::<Conflict>::start_quiet(setup, seed) {
+        Ok(session) => session,
+        Err(error) => panic!("seed {seed}: the drawn setup starts: {error}"),
+    };
+    let mut compared = 0;
+    for _ in 0..Conflict::MAX_COMMANDS {
+        let conflict = session.game();
+        assert_eq!(
+            conflict.awaiting(),
+            super::awaiting::awaiting(&conflict.world),
+            "seed {seed}: the cached awaiting is the world's"
+        );
+        let ids: Vec<u32> = conflict.pawns().iter().map(|pawn| pawn.id).collect();
+        assert!(
+            ids.windows(2).all(|pair| pair[0] < pair[1]),
+            "seed {seed}: the pawns' view is in id order, each once: {ids:?}"
+        );
+        if let (Awaiting::Phase(Phase::Turns), Some(active)) =
+            (conflict.awaiting(), conflict.progress().active)
+            && let Some(place) = super::pawns::footing(&conflict.world, active)
+        {
+            let table = TablePawns::for_pawn(&conflict.world, active);
+            for gait in [Gait::Walk, Gait::Charge] {
+                let trials = PathTrials::new(&conflict.world, &table, active, gait);
+                for path in tried_paths(place.base().centre) {
+                    let full = check_path_among(&conflict.world, &table, active, gait, &path, None)
+                        .is_ok();
+                    let quick = trials.as_ref().is_some_and(|trials| trials.passes(&path));
+                    assert_eq!(quick, full, "seed {seed}: pawn {active} {gait:?} {path:?}");
+                    compared += 1;
+                }
+            }
+        }
+        let Some(command) = conflict.choose(&mut chooser) else {
+            return compared;
+        };
+        if let Err(rejection) = session.play(command) {
+            panic!("seed {seed}: the computer's command is refused: {rejection}");
+        }
+    }
+    panic!(
+        "seed {seed}: the Brawl ends within {} commands",
+        Conflict::MAX_COMMANDS
+    );
+}
+
+#[test]
+fn the_shortcuts_of_simulated_brawls_agree_with_the_full_checks() {
+    let library = library();
+    let compared: usize = (0..4).map(|seed| check_game(&library, 1650 + seed)).sum();
+    // Enough paths compared for the test to mean something (both answers occur).
+    assert!(compared > 1_000, "only {compared} paths compared");
+}
