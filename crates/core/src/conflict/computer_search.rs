@@ -34,6 +34,11 @@ pub struct SearchSettings {
     pub maravedies_per_honour: f32,
     /// How much the wounds margin counts beside Honour.
     pub wounds_weight: f32,
+    /// Past this many milliseconds on one decision no more play-ons start (each candidate has
+    /// its first play-on all the same): the slowest decisions of the longest Commissions took
+    /// seconds. `None`: no limit, every decision the same on any machine (the tests).
+    #[serde(default)]
+    pub time_limit_ms: Option<u64>,
 }
 
 impl SearchSettings {
@@ -83,6 +88,9 @@ impl SearchSettings {
         if !(honour_unit.is_finite() && honour_unit > 0.0 && settings.wounds_weight.is_finite()) {
             problems
                 .push("maravedies_per_honour must be above 0 and wounds_weight finite".to_owned());
+        }
+        if settings.time_limit_ms == Some(0) {
+            problems.push("time_limit_ms must be above 0 (or None for no limit)".to_owned());
         }
         if problems.is_empty() {
             Ok(settings)
@@ -161,9 +169,20 @@ impl Conflict {
         // the choice is weighed on many more.
         let mut per_round = settings.play_ons;
         let (mut commands, mut runs) = (0usize, 0usize);
+        let started = std::time::Instant::now();
+        let out_of_time = || {
+            settings
+                .time_limit_ms
+                .is_some_and(|limit| started.elapsed().as_millis() >= u128::from(limit))
+        };
+        let mut stopped = false;
         for round in 0..settings.rounds {
             alive.retain_mut(|option| {
                 for _ in 0..per_round {
+                    if option.play_ons > 0 && out_of_time() {
+                        stopped = true;
+                        break;
+                    }
                     // The n-th play-on of every candidate meets the same dice and choices.
                     let seed = base ^ (0x5EED_0000 + option.play_ons as u64);
                     match self.play_on(&option.command, side, seed, settings) {
@@ -180,7 +199,7 @@ impl Conflict {
                 true
             });
             alive.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
-            if alive.len() <= 1 {
+            if alive.len() <= 1 || stopped {
                 break;
             }
             if round + 1 < settings.rounds {
@@ -212,9 +231,14 @@ impl Conflict {
                 score: option.mean(),
             })
             .collect();
+        let limit = if stopped {
+            " (stopped at its time limit)"
+        } else {
+            ""
+        };
         Some(HardChoice {
             reason: format!(
-                "{weighed} commands weighed, each played on to the end {} times or more and the better half again; this one ended {score:+.1} Honour ahead on average over {play_ons} play-ons",
+                "{weighed} commands weighed, each played on to the end {} times or more and the better half again{limit}; this one ended {score:+.1} Honour ahead on average over {play_ons} play-ons",
                 settings.play_ons
             ),
             options,

@@ -53,26 +53,25 @@ impl Conflict {
         let world = &self.world;
         // One query rather than a lookup per component and pawn: the computer asks this often.
         let mut query = super::pawns::locked(&world.resource::<super::pawns::Queries>().view);
-        // Each view goes straight to its id's slot: sorting moved these large values about.
-        let mut slots: Vec<Option<PawnView>> = Vec::new();
-        for (id, side, card, footing, health, morale, deeds, engaged, purse) in query.iter(world) {
-            let slot = id.0 as usize;
-            if slots.len() <= slot {
-                slots.resize_with(slot + 1, || None);
-            }
-            slots[slot] = Some(PawnView {
-                id: id.0,
-                side: side.0,
-                card: Arc::clone(&card.0),
-                placement: footing.map(|footing| footing.0),
-                vigour: health.0,
-                nerve: morale.nerve,
-                deeds: deeds.clone(),
-                engaged: engaged.0.clone(),
-                purse: purse.0,
-            });
-        }
-        slots.into_iter().flatten().collect()
+        // Sorted as references, then each view built once in place: sorting the views moved
+        // these large values about.
+        let mut rows: Vec<_> = query.iter(world).collect();
+        rows.sort_unstable_by_key(|row| row.0.0);
+        rows.into_iter()
+            .map(
+                |(id, side, card, footing, health, morale, deeds, engaged, purse)| PawnView {
+                    id: id.0,
+                    side: side.0,
+                    card: Arc::clone(&card.0),
+                    placement: footing.map(|footing| footing.0),
+                    vigour: health.0,
+                    nerve: morale.nerve,
+                    deeds: deeds.clone(),
+                    engaged: engaged.0.clone(),
+                    purse: purse.0,
+                },
+            )
+            .collect()
     }
 
     pub fn pawn(&self, id: u32) -> Option<PawnView> {

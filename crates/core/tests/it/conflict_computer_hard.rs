@@ -17,6 +17,8 @@ fn light(
     library.search.play_ons = 2;
     library.search.rounds = 2;
     library.search.round_commands = 0;
+    // Every decision the same on any machine, however loaded.
+    library.search.time_limit_ms = None;
     library
 }
 
