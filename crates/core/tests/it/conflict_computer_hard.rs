@@ -126,6 +126,7 @@ fn search_settings_refuse_an_empty_or_unbounded_search() {
         ("candidates: 12", "candidates: 1000"),
         ("rounds: 3", "rounds: 0"),
         ("round_commands: 6000", "round_commands: 9000000"),
+        ("time_limit_ms: Some(1200)", "time_limit_ms: Some(0)"),
     ] {
         let broken = text.replace(from, to);
         assert_ne!(broken, text, "{from}");
@@ -136,6 +137,14 @@ fn search_settings_refuse_an_empty_or_unbounded_search() {
             problem.contains(to.split(':').next().unwrap_or_default()),
             "{problem}"
         );
+    }
+    // No limit is allowed (the tests search so), and an old file without the field reads.
+    for (from, to) in [
+        ("time_limit_ms: Some(1200)", "time_limit_ms: None"),
+        ("time_limit_ms: Some(1200),", ""),
+    ] {
+        let limitless = SearchSettings::parse("computer.ron", &text.replace(from, to));
+        assert_eq!(limitless.map(|settings| settings.time_limit_ms), Ok(None));
     }
 }
 
