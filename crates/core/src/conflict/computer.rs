@@ -1159,7 +1159,7 @@ impl Conflict {
             Gait::Charge => [crate::table::movement::CHARGE_BASE_CM, 10.0, 6.0],
             Gait::Walk | Gait::Swim => WALK_LENGTHS_CM,
         };
-        let trials = moves::PathTrials::new(&self.world, table, pawn, gait)?;
+        let trials = moves::PathTrials::new(&self.world, table, pawn, gait).ok()?;
         for length in lengths {
             let length = length.min(longest);
             for detour in DETOURS_DEGREES {
@@ -1170,7 +1170,7 @@ impl Conflict {
                     y: point.y,
                     level: None,
                 }];
-                if trials.passes(&path) {
+                if trials.check(&path, None).is_ok() {
                     return Some(ConflictCommand::Move {
                         pawn,
                         gait,

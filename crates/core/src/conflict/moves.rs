@@ -182,15 +182,11 @@ pub fn check_path_among(
     path: &[Waypoint],
     facing: Option<f32>,
 ) -> Result<MovePlan, Rejection> {
-    check_may_move(world, pawn, gait)?;
-    let (plan, _) = plan_among(world, table, pawn, longest_maneuver(gait), path, facing)?;
-    check_plan_allowed(world, pawn, gait, &plan)?;
-    Ok(plan)
+    PathTrials::new(world, table, pawn, gait)?.check(path, facing)
 }
 
 /// Many paths of one pawn and gait tried in turn (the computer's walks): what does not depend on
-/// the path (may it move at all, the table's context) is checked once, and a refused path only
-/// says no, without the words `check_path_among` would find for a player.
+/// the path (may it move at all, the table's context) is checked once.
 pub(super) struct PathTrials<'a> {
     world: &'a World,
     pawn: u32,
@@ -200,38 +196,35 @@ pub(super) struct PathTrials<'a> {
 }
 
 impl<'a> PathTrials<'a> {
-    /// `None` when no path of this pawn and gait can pass (it may not move now, or is off the
+    /// Refused when no path of this pawn and gait can pass (it may not move now, or is off the
     /// table).
     pub(super) fn new(
         world: &'a World,
         table: &'a TablePawns,
         pawn: u32,
         gait: Gait,
-    ) -> Option<Self> {
-        check_may_move(world, pawn, gait).ok()?;
-        let mover = table.pawns.iter().find(|other| other.id == pawn).copied()?;
-        Some(Self {
+    ) -> Result<Self, Rejection> {
+        check_may_move(world, pawn, gait)?;
+        Ok(Self {
             world,
             pawn,
             gait,
-            mover,
+            mover: mover_among(world, table, pawn)?,
             context: move_context(world, table, pawn),
         })
     }
 
-    /// Whether `check_path_among` would accept `path` (with no facing asked).
-    pub(super) fn passes(&self, path: &[Waypoint]) -> bool {
-        let request = MoveRequest {
-            maneuver: longest_maneuver(self.gait),
-            waypoints: path.to_vec(),
-            final_facing_degrees: None,
-        };
-        let Ok(plan) = check_move(&self.context, &self.mover, &request) else {
-            return false;
-        };
-        super::commission::barred::check_route(self.world, self.pawn, self.mover.base.centre, path)
-            .is_ok()
-            && check_plan_allowed(self.world, self.pawn, self.gait, &plan).is_ok()
+    /// `path`'s plan, or why it is refused (`check_path_among`).
+    pub(super) fn check(
+        &self,
+        path: &[Waypoint],
+        facing: Option<f32>,
+    ) -> Result<MovePlan, Rejection> {
+        let (world, pawn) = (self.world, self.pawn);
+        let maneuver = longest_maneuver(self.gait);
+        let plan = plan_for(world, &self.context, &self.mover, maneuver, path, facing)?;
+        check_plan_allowed(world, pawn, self.gait, &plan)?;
+        Ok(plan)
     }
 }
 
@@ -455,22 +448,41 @@ fn plan_among(
     path: &[Waypoint],
     facing: Option<f32>,
 ) -> Result<(MovePlan, SightPawn), Rejection> {
-    let Some(mover) = table.pawns.iter().find(|other| other.id == pawn).copied() else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
-        )));
-    };
+    let mover = mover_among(world, table, pawn)?;
+    let context = move_context(world, table, pawn);
+    let plan = plan_for(world, &context, &mover, maneuver, path, facing)?;
+    Ok((plan, mover))
+}
+
+/// `pawn` as the table's pawns show it, if it is on the table.
+fn mover_among(world: &World, table: &TablePawns, pawn: u32) -> Result<SightPawn, Rejection> {
+    table
+        .pawns
+        .iter()
+        .find(|other| other.id == pawn)
+        .copied()
+        .ok_or_else(|| Rejection::new(format!("{} is not on the table", pawn_name(world, pawn))))
+}
+
+/// The table's plan of `mover`'s path in `context`, and whose buildings it enters.
+fn plan_for(
+    world: &World,
+    context: &MoveContext,
+    mover: &SightPawn,
+    maneuver: Maneuver,
+    path: &[Waypoint],
+    facing: Option<f32>,
+) -> Result<MovePlan, Rejection> {
     let request = MoveRequest {
         maneuver,
         waypoints: path.to_vec(),
         final_facing_degrees: facing,
     };
-    let plan = check_move(&move_context(world, table, pawn), &mover, &request)
-        .map_err(|problem| move_refusal(world, &problem))?;
+    let plan =
+        check_move(context, mover, &request).map_err(|problem| move_refusal(world, &problem))?;
     // The path is on the table now (`check_move` refused any other): whose buildings it enters.
-    super::commission::barred::check_route(world, pawn, mover.base.centre, path)?;
-    Ok((plan, mover))
+    super::commission::barred::check_route(world, mover.id, mover.base.centre, path)?;
+    Ok(plan)
 }
 
 pub(super) fn move_pawn(
