@@ -39,6 +39,11 @@ pub struct SearchSettings {
     /// seconds. `None`: no limit, every decision the same on any machine (the tests).
     #[serde(default)]
     pub time_limit_ms: Option<u64>,
+    /// Past this many milliseconds a play-on under way stops where it has got to and is scored
+    /// there: one play-on of a long Commission can take most of a second, so the time limit
+    /// alone did not bound a decision. `None`: play-ons always run to their end.
+    #[serde(default)]
+    pub cutoff_ms: Option<u64>,
 }
 
 impl SearchSettings {
@@ -91,6 +96,13 @@ impl SearchSettings {
         }
         if settings.time_limit_ms == Some(0) {
             problems.push("time_limit_ms must be above 0 (or None for no limit)".to_owned());
+        }
+        if let Some(cutoff) = settings.cutoff_ms
+            && cutoff < settings.time_limit_ms.unwrap_or(1)
+        {
+            problems.push(format!(
+                "cutoff_ms must be at least time_limit_ms (and above 0), not {cutoff}"
+            ));
         }
         if problems.is_empty() {
             Ok(settings)
@@ -170,12 +182,13 @@ impl Conflict {
         let mut per_round = settings.play_ons;
         let (mut commands, mut runs) = (0usize, 0usize);
         let started = std::time::Instant::now();
-        let out_of_time = || {
-            settings
-                .time_limit_ms
-                .is_some_and(|limit| started.elapsed().as_millis() >= u128::from(limit))
+        let past = |limit: Option<u64>| {
+            limit.is_some_and(|limit| started.elapsed().as_millis() >= u128::from(limit))
         };
+        let out_of_time = || past(settings.time_limit_ms);
+        let cut_off = || past(settings.cutoff_ms);
         let mut stopped = false;
+        let mut cut_short = 0usize;
         for round in 0..settings.rounds {
             alive.retain_mut(|option| {
                 for _ in 0..per_round {
@@ -185,8 +198,9 @@ impl Conflict {
                     }
                     // The n-th play-on of every candidate meets the same dice and choices.
                     let seed = base ^ (0x5EED_0000 + option.play_ons as u64);
-                    match self.play_on(&option.command, side, seed, settings) {
-                        Some((score, length)) => {
+                    match self.play_on(&option.command, side, seed, settings, &cut_off) {
+                        Some((score, length, whole)) => {
+                            cut_short += usize::from(!whole);
                             option.total += score;
                             option.play_ons += 1;
                             commands += length;
@@ -231,10 +245,12 @@ impl Conflict {
                 score: option.mean(),
             })
             .collect();
-        let limit = if stopped {
-            " (stopped at its time limit)"
-        } else {
-            ""
+        let limit = match (stopped, cut_short) {
+            (_, 1..) => format!(
+                " (stopped at its time limit, {cut_short} play-ons cut short and scored where they had got to)"
+            ),
+            (true, 0) => " (stopped at its time limit)".to_owned(),
+            (false, 0) => String::new(),
         };
         Some(HardChoice {
             reason: format!(
@@ -246,23 +262,30 @@ impl Conflict {
         })
     }
 
-    /// `command` then Easy on both sides to the end (or `horizon`): `side`'s Honour margin and
-    /// the commands played; `None` when `command` is refused.
+    /// `command` then Easy on both sides to the end (or `horizon`, or until `cut_off` says
+    /// stop): `side`'s Honour margin, the commands played and whether the play-on ran to its
+    /// end; `None` when `command` is refused.
     fn play_on(
         &self,
         command: &ConflictCommand,
         side: usize,
         seed: u64,
         settings: &SearchSettings,
-    ) -> Option<(f32, usize)> {
+        cut_off: &dyn Fn() -> bool,
+    ) -> Option<(f32, usize, bool)> {
         let mut copy = self.clone();
         let mut dice = Dice::unrecorded(seed);
         copy.apply(command, &mut Resolution::new(&mut dice, None, false))
             .ok()?;
         let mut chooser = Chooser::new(seed);
         let mut length = 1;
+        let mut whole = true;
         for _ in 0..settings.horizon {
             if copy.is_over() {
+                break;
+            }
+            if cut_off() {
+                whole = false;
                 break;
             }
             length += 1;
@@ -286,6 +309,7 @@ impl Conflict {
                 + settings.wounds_weight * copy.wounds_margin(side)
                     / settings.maravedies_per_honour,
             length,
+            whole,
         ))
     }
 

@@ -19,6 +19,7 @@ fn light(
     library.search.round_commands = 0;
     // Every decision the same on any machine, however loaded.
     library.search.time_limit_ms = None;
+    library.search.cutoff_ms = None;
     library
 }
 
@@ -117,6 +118,33 @@ fn hard_says_what_it_weighed_and_chose() {
     }
 }
 
+/// A decision past its cutoff scores the play-on under way where it has got to, says so, and
+/// still gives a legal command (a 1 ms cutoff: a Brawl's play-on takes many milliseconds).
+#[test]
+fn hard_cuts_play_ons_short_past_its_cutoff_and_says_so() {
+    let mut library = light(library());
+    library.search.time_limit_ms = Some(1);
+    library.search.cutoff_ms = Some(1);
+    let mut chooser = Chooser::new(7);
+    let setup = ysbilia_core::conflict::Conflict::simulation_setup(&library, &mut chooser, None);
+    let mut session =
+        Session::<ysbilia_core::conflict::Conflict>::start_quiet(setup, 7).expect("it starts");
+    let mut cut = 0;
+    for _ in 0..40 {
+        let Some(choice) = session.game().searched(&mut chooser, &library.search) else {
+            break;
+        };
+        if choice.reason.contains("cut short") {
+            assert!(choice.reason.contains("time limit"), "{}", choice.reason);
+            cut += 1;
+        }
+        session
+            .play(choice.command)
+            .expect("a cut-short search still gives a legal command");
+    }
+    assert!(cut > 0, "no decision was cut short");
+}
+
 #[test]
 fn search_settings_refuse_an_empty_or_unbounded_search() {
     let text = std::fs::read_to_string(root().join(SearchSettings::FILE)).expect("the file");
@@ -127,6 +155,7 @@ fn search_settings_refuse_an_empty_or_unbounded_search() {
         ("rounds: 3", "rounds: 0"),
         ("round_commands: 6000", "round_commands: 9000000"),
         ("time_limit_ms: Some(1200)", "time_limit_ms: Some(0)"),
+        ("cutoff_ms: Some(1700)", "cutoff_ms: Some(1000)"),
     ] {
         let broken = text.replace(from, to);
         assert_ne!(broken, text, "{from}");
