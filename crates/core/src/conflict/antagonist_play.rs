@@ -13,7 +13,9 @@ use bevy_ecs::prelude::World;
 
 /// The commands an Antagonist plays now, the first one the rules allow to be played: none when
 /// nothing waits on an Antagonist.
-pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
+/// `now` holds what the world waits for once worked out (this works it out only where an
+/// enemy no player commands may answer), for the caller to reuse while the world stands.
+pub(super) fn next_orders(world: &World, now: &mut Option<Awaiting>) -> Vec<ConflictCommand> {
     let solo = super::solo_notes::enemy_band(world).is_some();
     if !solo
         && !world
@@ -27,7 +29,10 @@ pub(super) fn next_orders(world: &World) -> Vec<ConflictCommand> {
     // § Enemy Pawns and Antagonists in Clashes: the enemy no player commands answers the same.
     let answered_by_rules =
         |pawn: u32| antagonist(pawn) || (solo && super::solo_notes::is_enemy(world, pawn));
-    match super::awaiting::awaiting(world) {
+    match now
+        .get_or_insert_with(|| super::awaiting::awaiting(world))
+        .clone()
+    {
         Awaiting::FightOrRetreat { pawn, .. } if answered_by_rules(pawn) => {
             vec![
                 ConflictCommand::FightOrRetreat { retreat: false },

@@ -18,7 +18,7 @@ pub(super) fn apply(
     awaiting: &super::Awaiting,
     command: &ConflictCommand,
     resolution: &mut Resolution,
-) -> Result<(), Rejection> {
+) -> Result<Option<super::Awaiting>, Rejection> {
     let phase = world.resource::<Progress>().phase.clone();
     let wrong_phase = |what: &str| {
         Err(Rejection::by_rule(
@@ -130,13 +130,13 @@ pub(super) fn apply(
     if let ConflictCommand::Activate { pawn } | ConflictCommand::Move { pawn, .. } = command {
         super::reaction::watch(world, *pawn, resolution);
     }
-    play_the_table(world, settle, setup, resolution);
+    let now = play_the_table(world, settle, setup, resolution);
     debug_assert_eq!(
         world.resource::<super::components::NextStep>().0,
         None,
         "every finished step was handed on"
     );
-    Ok(())
+    Ok(now)
 }
 
 /// The most steps the table takes on its own after one command: far more than a turn's worth
@@ -144,13 +144,14 @@ pub(super) fn apply(
 const TABLE_STEPS_MOST: usize = 256;
 
 /// After a player's command, what nobody commands: the Temperaments answer what stirred them,
-/// the Antagonists choose in their clashes (`antagonist_play`), a finished turn ends.
+/// the Antagonists choose in their clashes (`antagonist_play`), a finished turn ends. What the
+/// world then waits for, where it was worked out on the way (the caller works it out otherwise).
 fn play_the_table(
     world: &mut World,
     settle: &mut super::systems::Settle,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
-) {
+) -> Option<super::Awaiting> {
     for _ in 0..TABLE_STEPS_MOST {
         super::temperament::after_command(world, settle, resolution);
         super::solo::after_command(world, resolution);
@@ -163,7 +164,8 @@ fn play_the_table(
             super::awaiting::tidy(world);
             continue;
         }
-        let orders = super::antagonist_play::next_orders(world);
+        let mut now = None;
+        let orders = super::antagonist_play::next_orders(world, &mut now);
         if !orders.is_empty() {
             let played = orders.iter().find(|order| {
                 let now = super::awaiting::awaiting(world);
@@ -174,18 +176,19 @@ fn play_the_table(
                 done
             });
             if played.is_none() {
-                return;
+                return None;
             }
             settle.run(world);
             super::bombs::watch(world, resolution);
             super::awaiting::tidy(world);
             continue;
         }
-        if !turns::advance(world, setup, resolution) {
-            return;
+        if let Err(now) = turns::advance(world, setup, resolution, now) {
+            return now;
         }
         settle.run(world);
     }
+    None
 }
 
 /// `awaiting` is what the world waits for as it stands before `command`.

@@ -173,10 +173,19 @@ impl Game for Conflict {
             command,
             resolution,
         );
-        // A refused command changed nothing, but working it out again costs little and
-        // keeps the cache true whatever happened.
-        self.awaiting = awaiting::awaiting(&self.world);
-        outcome
+        // What it waits for now, as the table's last step found it; else worked out here (a
+        // refused command changed nothing, but working it out again keeps the cache true
+        // whatever happened).
+        match outcome {
+            Ok(Some(now)) => {
+                self.awaiting = now;
+                Ok(())
+            }
+            other => {
+                self.awaiting = awaiting::awaiting(&self.world);
+                other.map(|_| ())
+            }
+        }
     }
 
     fn is_over(&self) -> bool {

@@ -780,15 +780,18 @@ pub(super) fn end_activation(
     Ok(())
 }
 
-/// After each command: a turn whose cards are all forward ends; the last turn, or a band with nobody left, ends the conflict. True when the
-/// turn or the conflict ended (the table must settle again).
+/// After each command: a turn whose cards are all forward ends; the last turn, or a band with
+/// nobody left, ends the conflict. `Ok` when the turn or the conflict ended (the table must
+/// settle again); otherwise nothing changed, and the error holds what the world waits for when
+/// it was worked out (`now`, what the caller knew of it, or here).
 pub(super) fn advance(
     world: &mut World,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
-) -> bool {
+    now: Option<super::Awaiting>,
+) -> Result<(), Option<super::Awaiting>> {
     if world.resource::<Progress>().phase != Phase::Turns {
-        return false;
+        return Err(now);
     }
     // Pawns yet to arrive count: a band is in the conflict while it has pawns in it.
     let mut in_conflict = vec![false; setup.sides.len()];
@@ -804,7 +807,7 @@ pub(super) fn advance(
     }
     if let Some(why) = setup.commission.ended(world) {
         end_conflict(world, setup, resolution, why);
-        return true;
+        return Ok(());
     }
     if in_conflict.iter().filter(|&&band| band).count() < 2 && !setup.commission.plays_on(world) {
         let why = if setup.sides.len() > 2 {
@@ -813,10 +816,12 @@ pub(super) fn advance(
             "a band has no pawns left on the table"
         };
         end_conflict(world, setup, resolution, why);
-        return true;
+        return Ok(());
     }
     // A clash's result may be chosen in the next turn; the other answers belong to this one.
-    let pending = match super::awaiting::awaiting(world) {
+    // Nothing above changed the world when it gets here: what it waits for stands.
+    let awaiting = now.unwrap_or_else(|| super::awaiting::awaiting(world));
+    let pending = match &awaiting {
         super::Awaiting::ReactionShot(_)
         | super::Awaiting::FightOrRetreat { .. }
         | super::Awaiting::Blow(_) => true,
@@ -829,7 +834,7 @@ pub(super) fn advance(
         .as_ref()
         .is_some_and(|turn| turn.over());
     if pending || !over {
-        return false;
+        return Err(Some(awaiting));
     }
     let number = world
         .resource::<Progress>()
@@ -848,7 +853,7 @@ pub(super) fn advance(
     } else {
         begin_turn(world, number + 1, resolution);
     }
-    true
+    Ok(())
 }
 
 /// § Cloud of Smoke: at the end of a turn, quadrants where no smoke weapon fired lose markers.
