@@ -238,7 +238,7 @@ pub(super) fn bless(
         )));
     };
     // Checked: from here on the blessing is used.
-    let mut done = deeds(world, order.pawn);
+    let mut done = deeds(world, order.pawn).clone();
     done.shot = true;
     set_deeds(world, order.pawn, done);
     super::hide::reveal(world, order.pawn, "it calls on a blessing", resolution);

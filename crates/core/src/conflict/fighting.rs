@@ -37,7 +37,7 @@ pub(super) fn attack(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     check_active(world, order.pawn)?;
-    let done = deeds(world, order.pawn);
+    let done = deeds(world, order.pawn).clone();
     let section = rule("Attack and Reply");
     if (done.fought && !order.follow_up) || done.shot {
         return Err(Rejection::by_rule(
@@ -261,7 +261,7 @@ fn plan_blow(
         attacker([&combatants[0], &combatants[1]], arrival);
     // § Multiple Clashes: a pawn that walked into several enemies at once faces the lowest
     // Audacity among them, not just this one's.
-    let met = deeds(world, order.pawn).walked_into;
+    let met = deeds(world, order.pawn).walked_into.clone();
     if matches!(arrival, Arrival::Engaged { .. }) && met.len() > 1 {
         let lowest = met
             .iter()
@@ -429,7 +429,7 @@ pub(super) fn answer(
     };
     let (name, enemy) = (pawn_name(world, pawn), pawn_name(world, engager));
     if !retreat {
-        let mut done = deeds(world, pawn);
+        let mut done = deeds(world, pawn).clone();
         done.stands_against.push(engager);
         set_deeds(world, pawn, done);
         resolution.explain_with(rule("Pawns' Reactions"), || {

@@ -115,7 +115,7 @@ pub(super) fn use_item(
                     ),
                 ));
             }
-            let mut done = super::pawns::deeds(world, pawn);
+            let mut done = super::pawns::deeds(world, pawn).clone();
             if done.shot {
                 return Err(Rejection::by_rule(
                     section,

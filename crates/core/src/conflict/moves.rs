@@ -47,7 +47,7 @@ fn morale(world: &World, pawn: u32) -> Morale {
 
 pub(super) fn turn_to(world: &mut World, pawn: u32, facing: f32) -> Result<(), Rejection> {
     check_active(world, pawn)?;
-    let mut done = deeds(world, pawn);
+    let mut done = deeds(world, pawn).clone();
     if !facing.is_finite() {
         return Err(Rejection::new("a facing needs a number of degrees"));
     }
@@ -580,7 +580,7 @@ pub(super) fn move_pawn_rolled(
     }
     let was_engaged = engaged_with(world, pawn);
     super::pawns::stand_at_end(world, pawn, &plan);
-    let mut done = deeds(world, pawn);
+    let mut done = deeds(world, pawn).clone();
     done.moved = Some(match gait {
         Gait::Walk => Moved::Walked,
         Gait::Charge => Moved::Charged,
@@ -763,7 +763,7 @@ pub(super) fn steps_succeed(
                 "{what}: {rolled}, needed {target}+: the pawn falls, loses {loss} Vigour, and its activation ends"
             )
         });
-        let mut done = deeds(world, pawn);
+        let mut done = deeds(world, pawn).clone();
         done.fallen = true;
         done.moved = Some(Moved::Walked);
         set_deeds(world, pawn, done);

@@ -67,11 +67,29 @@ pub(super) fn footing(world: &World, id: u32) -> Option<Footing> {
     entity(world, id).and_then(|entity| world.get::<Footing>(entity).copied())
 }
 
+/// `Deeds::default()`, for a pawn that has none: lent, so that reading one flag copies nothing.
+static NO_DEEDS: Deeds = Deeds {
+    moved: None,
+    walked_cm: 0.0,
+    charged_into: None,
+    walked_into: Vec::new(),
+    shot: false,
+    fought: false,
+    reloading: false,
+    played_dexterity: false,
+    fallen: false,
+    luck: 0,
+    intimidated: Vec::new(),
+    cowed: Vec::new(),
+    guarded: false,
+    stands_against: Vec::new(),
+};
+
 /// What the pawn has done this turn (moved, fought, shot...).
-pub(super) fn deeds(world: &World, pawn: u32) -> Deeds {
+pub(super) fn deeds(world: &World, pawn: u32) -> &Deeds {
     entity(world, pawn)
-        .and_then(|entity| world.get::<Deeds>(entity).cloned())
-        .unwrap_or_default()
+        .and_then(|entity| world.get::<Deeds>(entity))
+        .unwrap_or(&NO_DEEDS)
 }
 
 pub(super) fn set_deeds(world: &mut World, pawn: u32, deeds: Deeds) {

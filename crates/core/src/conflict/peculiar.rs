@@ -178,7 +178,7 @@ pub(super) fn intimidate(
             }
         )
     });
-    let mut done = deeds(world, pawn);
+    let mut done = deeds(world, pawn).clone();
     done.intimidated.push(target);
     if !held {
         done.cowed.push(target);
@@ -218,7 +218,7 @@ pub(super) fn guard_the_leader(
     let marked = guard_vigour.mark(lost);
     harm::set_health(world, leader, before);
     harm::set_health(world, guard, guard_vigour);
-    let mut done = deeds(world, guard);
+    let mut done = deeds(world, guard).clone();
     done.guarded = true;
     set_deeds(world, guard, done);
     resolution.explain_with(rule(SECTION), || {

@@ -143,7 +143,7 @@ pub(super) fn spend_shot(world: &mut World, pawn: u32, weapon: usize, resolution
         super::temperament::heard_gunpowder(world, pawn);
         super::solo_notes::note_gunpowder(world, pawn);
     }
-    let mut done = deeds(world, pawn);
+    let mut done = deeds(world, pawn).clone();
     done.shot = true;
     done.luck = 0;
     set_deeds(world, pawn, done);
@@ -326,7 +326,7 @@ pub(super) fn shoot(
     } else {
         checked_shot(world, pawn, target, weapon, accurate)?
     };
-    let mut done = deeds(world, pawn);
+    let mut done = deeds(world, pawn).clone();
     let (Some(shooter_card), Some(target_card)) = (card(world, pawn), card(world, target)) else {
         return Err(Rejection::new("both pawns must be on the table"));
     };
@@ -453,7 +453,7 @@ pub(super) fn reload_weapon(
     let weather = world.resource::<Conditions>().weather.effects();
     let standing = harm::audacity_modifiers(world, pawn);
     let (ready, _) = reload(shooter.audacity, attempt, weather, standing, resolution)?;
-    let mut done = deeds(world, pawn);
+    let mut done = deeds(world, pawn).clone();
     done.reloading = true;
     set_deeds(world, pawn, done);
     if ready && let Some(slot) = pawn_loads.reloading.get_mut(weapon) {

@@ -108,7 +108,7 @@ pub(super) fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCa
     {
         deck.remove(position);
     }
-    let mut done = deeds(world, pawn);
+    let mut done = deeds(world, pawn).clone();
     done.played_dexterity = true;
     set_deeds(world, pawn, done);
 }
