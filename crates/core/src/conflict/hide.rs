@@ -12,7 +12,7 @@ use super::state::Conflict;
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
-use crate::table::sight::{SightOptions, line_of_sight};
+use crate::table::sight::sees_whole;
 use bevy_ecs::prelude::{Resource, World};
 use serde::{Deserialize, Serialize};
 
@@ -149,8 +149,7 @@ pub(super) fn watch(world: &mut World, mover: u32, resolution: &mut Resolution) 
         ) else {
             return false;
         };
-        let sight = line_of_sight(&table, &pawns, eye, aimed, SightOptions::default());
-        sight.whole_base_visible || sight.whole_miniature_visible
+        sees_whole(&table, &pawns, eye, aimed)
     };
     let mut revealed: Vec<(u32, String)> = Vec::new();
     for enemy in hidden_enemies {

@@ -157,65 +157,15 @@ pub fn line_of_sight(
     target: &SightPawn,
     options: SightOptions,
 ) -> Sight {
-    let viewer = observer.base;
-    if viewer.facing.dot(target.base.centre - viewer.centre) < -target.base.radius {
-        return Sight::outside_arc();
-    }
-    if let Some(room) = scenery.room_between(viewer.centre, target.base.centre) {
-        return Sight {
-            obstruction: Some(Obstruction::Scenery {
-                piece: room,
-                at: Vec3::new(
-                    target.base.centre.x,
-                    target.base.centre.y,
-                    target.base.level,
-                ),
-            }),
-            ..Sight::outside_arc()
-        };
-    }
-    let eye = viewer.eye();
-    // Every sampled point lies within the target's radius of its centre, so a line to one
-    // passes within that of the eye-to-centre line: pawns farther off can stand in none.
-    let eye_plan = Vec2::new(eye.x, eye.y);
-    let others: Vec<&SightPawn> = pawns
-        .iter()
-        .filter(|pawn| pawn.id != observer.id && pawn.id != target.id)
-        .filter(|pawn| {
-            let reach = pawn.base.radius.max(MINIATURE_RADIUS_CM)
-                + target.base.radius.max(MINIATURE_RADIUS_CM)
-                + 0.01;
-            segment_distance(pawn.base.centre, eye_plan, target.base.centre) <= reach
-        })
-        .collect();
-    let (points, base_points) = target_points(&target.base);
-    // Every sampled point lies within this reach of the target's centre: the scenery the lines
-    // can meet is gathered once (`blockers_near`), not walked again for each of them.
-    let reach = target.base.radius.max(MINIATURE_RADIUS_CM) + 0.01;
-    let near = scenery.blockers_near(eye_plan, target.base.centre, reach);
+    let lines = match Lines::to(scenery, pawns, observer, target) {
+        Ok(lines) => lines,
+        Err(answer) => return answer,
+    };
+    let (eye, points, base_points, others) =
+        (lines.eye, &lines.points, lines.base_points, &lines.others);
     let states: Vec<LineState> = points
         .iter()
-        .map(|&point| {
-            if !viewer.faces(Vec2::new(point.x, point.y)) {
-                return LineState::Blocked(Obstruction::OutsideArc);
-            }
-            if let Some(hit) = scenery.first_blocker_among(&near, eye, point) {
-                return LineState::Blocked(Obstruction::Scenery {
-                    piece: hit.piece,
-                    at: hit.point,
-                });
-            }
-            let mut crossing: Vec<(f32, u32)> = others
-                .iter()
-                .filter_map(|pawn| pawn_hit(eye, point, &pawn.base).map(|time| (time, pawn.id)))
-                .collect();
-            if crossing.is_empty() {
-                LineState::Clear
-            } else {
-                crossing.sort_by(|first, second| first.0.total_cmp(&second.0));
-                LineState::PawnsOnly(crossing)
-            }
-        })
+        .map(|&point| lines.state(scenery, point))
         .collect();
 
     let is_clear = |state: &LineState| matches!(state, LineState::Clear);
@@ -323,6 +273,130 @@ pub fn line_of_sight(
         clash_in_path: false,
         whole_base_visible,
         whole_miniature_visible,
+    }
+}
+
+/// Whether `observer` sees the whole of `target`'s base, or the whole of its miniature, with no
+/// obstruction at all (1650 § Hide): `line_of_sight`'s two "whole" answers, without the rest of
+/// its reading, stopping at the first line that is not clear.
+pub fn sees_whole(
+    scenery: &Scenery,
+    pawns: &[SightPawn],
+    observer: &SightPawn,
+    target: &SightPawn,
+) -> bool {
+    let Ok(lines) = Lines::to(scenery, pawns, observer, target) else {
+        return false;
+    };
+    let (base, miniature) = lines.points.split_at(lines.base_points);
+    let unobstructed = |point: &Vec3| lines.unobstructed(scenery, *point);
+    base.iter().all(unobstructed) || miniature.iter().all(unobstructed)
+}
+
+/// The lines from an observer's eye to the sampled points of a target, with what they may meet:
+/// what `line_of_sight` and `sees_whole` both trace.
+struct Lines<'a> {
+    viewer: Base,
+    eye: Vec3,
+    /// The other pawns near the eye-to-target line.
+    others: Vec<&'a SightPawn>,
+    points: Vec<Vec3>,
+    /// How many of `points` are on the base (the rest are on the miniature).
+    base_points: usize,
+    /// The scenery's blockers near the eye-to-target line.
+    near: Vec<u32>,
+}
+
+impl<'a> Lines<'a> {
+    /// The answer itself when no line need be traced: outside the arc, or in another room.
+    fn to(
+        scenery: &Scenery,
+        pawns: &'a [SightPawn],
+        observer: &SightPawn,
+        target: &SightPawn,
+    ) -> Result<Self, Sight> {
+        let viewer = observer.base;
+        if viewer.facing.dot(target.base.centre - viewer.centre) < -target.base.radius {
+            return Err(Sight::outside_arc());
+        }
+        if let Some(room) = scenery.room_between(viewer.centre, target.base.centre) {
+            return Err(Sight {
+                obstruction: Some(Obstruction::Scenery {
+                    piece: room,
+                    at: Vec3::new(
+                        target.base.centre.x,
+                        target.base.centre.y,
+                        target.base.level,
+                    ),
+                }),
+                ..Sight::outside_arc()
+            });
+        }
+        let eye = viewer.eye();
+        // Every sampled point lies within the target's radius of its centre, so a line to one
+        // passes within that of the eye-to-centre line: pawns farther off can stand in none.
+        let eye_plan = Vec2::new(eye.x, eye.y);
+        let others: Vec<&SightPawn> = pawns
+            .iter()
+            .filter(|pawn| pawn.id != observer.id && pawn.id != target.id)
+            .filter(|pawn| {
+                let reach = pawn.base.radius.max(MINIATURE_RADIUS_CM)
+                    + target.base.radius.max(MINIATURE_RADIUS_CM)
+                    + 0.01;
+                segment_distance(pawn.base.centre, eye_plan, target.base.centre) <= reach
+            })
+            .collect();
+        let (points, base_points) = target_points(&target.base);
+        // Every sampled point lies within this reach of the target's centre: the scenery the
+        // lines can meet is gathered once (`blockers_near`), not walked again for each of them.
+        let reach = target.base.radius.max(MINIATURE_RADIUS_CM) + 0.01;
+        let near = scenery.blockers_near(eye_plan, target.base.centre, reach);
+        Ok(Self {
+            viewer,
+            eye,
+            others,
+            points,
+            base_points,
+            near,
+        })
+    }
+
+    /// Where the line to `point` ends up: outside the arc, stopped by scenery, past pawns, clear.
+    fn state(&self, scenery: &Scenery, point: Vec3) -> LineState {
+        if !self.viewer.faces(Vec2::new(point.x, point.y)) {
+            return LineState::Blocked(Obstruction::OutsideArc);
+        }
+        if let Some(hit) = scenery.first_blocker_among(&self.near, self.eye, point) {
+            return LineState::Blocked(Obstruction::Scenery {
+                piece: hit.piece,
+                at: hit.point,
+            });
+        }
+        let mut crossing: Vec<(f32, u32)> = self
+            .others
+            .iter()
+            .filter_map(|pawn| pawn_hit(self.eye, point, &pawn.base).map(|time| (time, pawn.id)))
+            .collect();
+        if crossing.is_empty() {
+            LineState::Clear
+        } else {
+            crossing.sort_by(|first, second| first.0.total_cmp(&second.0));
+            LineState::PawnsOnly(crossing)
+        }
+    }
+
+    /// The line to `point` is clear and crosses no cover either (§ Hide: "a clear Line of
+    /// Sight, with no obstructions").
+    fn unobstructed(&self, scenery: &Scenery, point: Vec3) -> bool {
+        self.viewer.faces(Vec2::new(point.x, point.y))
+            && scenery
+                .first_blocker_among(&self.near, self.eye, point)
+                .is_none()
+            && !self
+                .others
+                .iter()
+                .any(|pawn| pawn_hit(self.eye, point, &pawn.base).is_some())
+            && !scenery.crosses_cover(self.eye, point)
     }
 }
 

@@ -7,7 +7,7 @@ use ysbilia_core::table::layout::{
     Footprint, Layout, Opening, OpeningKind, Piece, PieceKind, TableSize, Wall,
 };
 use ysbilia_core::table::scenery::Scenery;
-use ysbilia_core::table::sight::{Obstruction, SightOptions, SightPawn, line_of_sight};
+use ysbilia_core::table::sight::{Obstruction, SightOptions, SightPawn, line_of_sight, sees_whole};
 
 fn wall(kind: PieceKind, height: f32) -> Piece {
     piece(
@@ -395,6 +395,32 @@ proptest! {
                 (None, None) => {}
                 (Some(first), Some(second)) => prop_assert!(first.0 == second.0 && first.1.distance(second.1) < 1e-3, "{first:?} vs {second:?}"),
                 (first, second) => prop_assert!(false, "{first:?} vs {second:?}"),
+            }
+        }
+    }
+}
+
+proptest! {
+    /// § Hide: whether a pawn sees all of another (its whole base or its whole miniature, with
+    /// no obstruction at all) is `line_of_sight`'s answer, also where it stops tracing early.
+    #[test]
+    fn seeing_the_whole_of_a_pawn_is_the_line_of_sight_answer(
+        pieces in prop::collection::vec(arbitrary_piece(), 0..20),
+        seats in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, -180.0f32..180.0), 2..8),
+    ) {
+        let scenery = table(pieces);
+        let pawns: Vec<SightPawn> = (0u32..)
+            .zip(&seats)
+            .map(|(id, &(x, y, facing))| pawn(id, x, y, facing))
+            .collect();
+        for observer in &pawns {
+            for target in pawns.iter().filter(|target| target.id != observer.id) {
+                let sight = line_of_sight(&scenery, &pawns, observer, target, SightOptions::default());
+                prop_assert_eq!(
+                    sees_whole(&scenery, &pawns, observer, target),
+                    sight.whole_base_visible || sight.whole_miniature_visible,
+                    "{} sees {}", observer.id, target.id
+                );
             }
         }
     }
