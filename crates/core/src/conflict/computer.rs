@@ -568,6 +568,12 @@ impl Conflict {
         let progress = self.progress();
         let turn = progress.turn.as_ref()?;
         if let Some(active) = progress.active {
+            // A pawn that has fought, shot or begun reloading ends its activation: its own
+            // deeds tell, without the view of every pawn `act` reads.
+            let deeds = super::pawns::deeds(&self.world, active);
+            if deeds.fought || deeds.shot || deeds.reloading {
+                return Some(ConflictCommand::EndActivation { pawn: active });
+            }
             return Some(self.act(&self.pawns(), active, chooser));
         }
         // Which pawn to activate needs only ids: the full view is built when one is weighed.
@@ -679,9 +685,6 @@ impl Conflict {
                     || super::commission::is_gentleman(&self.world, view.id)
             })
             .collect();
-        if me.deeds.fought || me.deeds.shot || me.deeds.reloading {
-            return end;
-        }
         if let Some(peculiar) = self.peculiar(pawns, me, chooser) {
             return peculiar;
         }
