@@ -1,6 +1,7 @@
 //! The simulation's shortcuts give what the full checks give: the cached `awaiting`, the pawns'
-//! view in id order, and the computer's path trials against `check_path_among`, at every step of
-//! whole simulated Brawls.
+//! view in id order, the computer's path trials against `check_path_among`, and the lit pawns
+//! (settling skips putting out lights when none is lit by day) against a fresh settling, at
+//! every step of whole simulated Brawls.
 
 use super::Awaiting;
 use super::components::{Gait, Phase};
@@ -39,19 +40,41 @@ fn tried_paths(from: parry3d::math::Vec2) -> Vec<[Waypoint; 1]> {
     paths
 }
 
+/// Which pawns are lit, by id.
+fn lit(conflict: &Conflict) -> Vec<(u32, bool)> {
+    conflict
+        .pawns()
+        .iter()
+        .map(|pawn| {
+            let lit = super::pawns::entity(&conflict.world, pawn.id)
+                .and_then(|entity| conflict.world.get::<super::components::Lit>(entity))
+                .is_some_and(|lit| lit.0);
+            (pawn.id, lit)
+        })
+        .collect()
+}
+
 /// At each step: the cached `awaiting` is the world's; the view lists each pawn once in id
-/// order; whenever a pawn is active, each tried path passes the trials exactly when
-/// `check_path_among` accepts it, walking and charging.
-fn check_game(library: &ConflictLibrary, seed: u64) -> usize {
+/// order; the lit pawns are those a copy settled afresh finds lit; whenever a pawn is active,
+/// each tried path passes the trials exactly when `check_path_among` accepts it, walking and
+/// charging. Returns the paths compared and the steps with a pawn lit.
+fn check_game(library: &ConflictLibrary, seed: u64) -> (usize, usize) {
     let mut chooser = Chooser::new(seed);
     let setup = Conflict::simulation_setup(library, &mut chooser, None);
     let mut session = match Session::<Conflict>::start_quiet(setup, seed) {
         Ok(session) => session,
         Err(error) => panic!("seed {seed}: the drawn setup starts: {error}"),
     };
-    let mut compared = 0;
+    let (mut compared, mut lit_steps) = (0, 0);
     for _ in 0..Conflict::MAX_COMMANDS {
         let conflict = session.game();
+        let now_lit = lit(conflict);
+        assert_eq!(
+            now_lit,
+            lit(&conflict.clone()),
+            "seed {seed}: the lit pawns"
+        );
+        lit_steps += usize::from(now_lit.iter().any(|&(_, lit)| lit));
         assert_eq!(
             conflict.awaiting(),
             super::awaiting::awaiting(&conflict.world),
@@ -81,7 +104,7 @@ fn check_game(library: &ConflictLibrary, seed: u64) -> usize {
             }
         }
         let Some(command) = conflict.choose(&mut chooser) else {
-            return compared;
+            return (compared, lit_steps);
         };
         if let Err(rejection) = session.play(command) {
             panic!("seed {seed}: the computer's command is refused: {rejection}");
@@ -96,7 +119,11 @@ fn check_game(library: &ConflictLibrary, seed: u64) -> usize {
 #[test]
 fn the_shortcuts_of_simulated_brawls_agree_with_the_full_checks() {
     let library = library();
-    let compared: usize = (0..4).map(|seed| check_game(&library, 1650 + seed)).sum();
-    // Enough paths compared for the test to mean something (both answers occur).
+    let (compared, lit_steps) = (0..4)
+        .map(|seed| check_game(&library, 1654 + seed))
+        .fold((0, 0), |(paths, lit), game| (paths + game.0, lit + game.1));
+    // Enough paths compared for the test to mean something (both answers occur), and some
+    // steps by night with a pawn lit.
     assert!(compared > 1_000, "only {compared} paths compared");
+    assert!(lit_steps > 0, "no pawn was ever lit");
 }

@@ -18,6 +18,9 @@ pub(super) struct Settle {
     /// Who stood where at the last run, and the list refilled now (their allocations reused).
     placed: (Placed, Placed),
     queries: Option<SettleQueries>,
+    /// Whether any pawn was lit after the last run (`None` before the first): by day, with
+    /// none lit, there is nothing to put out.
+    lit_any: Option<bool>,
 }
 
 struct SettleQueries {
@@ -39,7 +42,7 @@ impl Settle {
         });
         track_engagements(world, &mut queries.engagements, &mut self.placed);
         gather_light(world, queries);
-        light_pawns(world, &mut queries.lit);
+        self.lit_any = Some(light_pawns(world, &mut queries.lit, self.lit_any));
     }
 }
 
@@ -181,13 +184,20 @@ fn gather_light(world: &mut World, queries: &mut SettleQueries) {
     }
 }
 
+/// Which pawns the light reaches; whether any does. `lit_any` is the last run's answer: only
+/// this writes `Lit`, and a pawn comes onto the table unlit.
 fn light_pawns(
     world: &mut World,
     pawns: &mut QueryState<(Option<&'static Footing>, &'static mut Lit)>,
-) {
+    lit_any: Option<bool>,
+) -> bool {
     // By day nothing is lit: the light is copied only at night.
     let light = world.resource::<Light>();
     let light = light.0.night.then(|| light.0.clone());
+    if light.is_none() && lit_any == Some(false) {
+        return false;
+    }
+    let mut any = false;
     for (footing, mut lit) in pawns.iter_mut(world) {
         let now = light
             .as_ref()
@@ -195,5 +205,7 @@ fn light_pawns(
         if lit.0 != now {
             lit.0 = now;
         }
+        any |= now;
     }
+    any
 }
