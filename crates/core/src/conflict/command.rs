@@ -175,9 +175,8 @@ fn play_the_table(
                 }
                 done
             });
-            if played.is_none() {
-                return None;
-            }
+            // None played: the table waits for a player.
+            played?;
             settle.run(world);
             super::bombs::watch(world, resolution);
             super::awaiting::tidy(world);

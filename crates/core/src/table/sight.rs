@@ -159,7 +159,7 @@ pub fn line_of_sight(
 ) -> Sight {
     let lines = match Lines::to(scenery, pawns, observer, target) {
         Ok(lines) => lines,
-        Err(answer) => return answer,
+        Err(unseen) => return unseen.sight(),
     };
     let (eye, points, base_points, others) =
         (lines.eye, &lines.points, lines.base_points, &lines.others);
@@ -307,29 +307,45 @@ struct Lines<'a> {
     near: Vec<u32>,
 }
 
+/// Why no line need be traced.
+enum Unseen {
+    OutsideArc,
+    /// Another room of the building `piece`; `at` is the target's feet.
+    Room {
+        piece: usize,
+        at: Vec3,
+    },
+}
+
+impl Unseen {
+    fn sight(self) -> Sight {
+        match self {
+            Unseen::OutsideArc => Sight::outside_arc(),
+            Unseen::Room { piece, at } => Sight {
+                obstruction: Some(Obstruction::Scenery { piece, at }),
+                ..Sight::outside_arc()
+            },
+        }
+    }
+}
+
 impl<'a> Lines<'a> {
-    /// The answer itself when no line need be traced: outside the arc, or in another room.
+    /// Why no line need be traced, when none need be: outside the arc, or in another room.
     fn to(
         scenery: &Scenery,
         pawns: &'a [SightPawn],
         observer: &SightPawn,
         target: &SightPawn,
-    ) -> Result<Self, Sight> {
+    ) -> Result<Self, Unseen> {
         let viewer = observer.base;
         if viewer.facing.dot(target.base.centre - viewer.centre) < -target.base.radius {
-            return Err(Sight::outside_arc());
+            return Err(Unseen::OutsideArc);
         }
-        if let Some(room) = scenery.room_between(viewer.centre, target.base.centre) {
-            return Err(Sight {
-                obstruction: Some(Obstruction::Scenery {
-                    piece: room,
-                    at: Vec3::new(
-                        target.base.centre.x,
-                        target.base.centre.y,
-                        target.base.level,
-                    ),
-                }),
-                ..Sight::outside_arc()
+        if let Some(piece) = scenery.room_between(viewer.centre, target.base.centre) {
+            let (centre, level) = (target.base.centre, target.base.level);
+            return Err(Unseen::Room {
+                piece,
+                at: Vec3::new(centre.x, centre.y, level),
             });
         }
         let eye = viewer.eye();
