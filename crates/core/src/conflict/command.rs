@@ -167,9 +167,11 @@ fn play_the_table(
         let mut now = None;
         let orders = super::antagonist_play::next_orders(world, &mut now);
         if !orders.is_empty() {
+            // `next_orders` worked it out, and a refused order changes nothing: it stands for
+            // every try.
+            let now = now.unwrap_or_else(|| super::awaiting::awaiting(world));
             let played = orders.iter().find(|order| {
-                let now = super::awaiting::awaiting(world);
-                let done = play_turn(world, setup, now, order, resolution).is_ok();
+                let done = play_turn(world, setup, now.clone(), order, resolution).is_ok();
                 if done && let ConflictCommand::Attack { pawn, .. } = order {
                     super::antagonists::attacked(world, *pawn);
                 }
