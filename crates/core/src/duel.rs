@@ -2,6 +2,7 @@
 //! (mirror seeds), shared among threads: the tally `ysbilia duel` prints for any mode (the
 //! 1565/1066 opponent's levels, the 1650 computer's levels).
 
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// What one game between the two players came to.
@@ -14,7 +15,14 @@ pub struct Played {
     pub error: Option<String>,
     /// Seconds each player spent on each of its commands.
     pub seconds: [Vec<f64>; 2],
+    /// Which side the first player had ("Normans, seat 1"), for the breakdown; empty: none.
+    pub side: String,
+    /// How the game ended ("claims"), for the breakdown; empty: not told.
+    pub ending: String,
 }
+
+/// Games of one kind (a side, an ending): won by the first player, by the second, tied.
+pub type Tally = [usize; 3];
 
 /// The figures of a duel.
 #[derive(Clone, Debug)]
@@ -31,6 +39,10 @@ pub struct DuelReport {
     /// Each player's median and slowest command, in seconds.
     pub median_seconds: [f64; 2],
     pub slowest_seconds: [f64; 2],
+    /// The games by the first player's side: a lopsided pairing caps any player's share.
+    pub by_side: BTreeMap<String, Tally>,
+    /// The games by how they ended.
+    pub by_ending: BTreeMap<String, Tally>,
 }
 
 impl DuelReport {
@@ -49,7 +61,7 @@ impl DuelReport {
     pub fn lines(&self) -> Vec<String> {
         let (share, low, high) = self.first_share();
         let [first, second] = &self.names;
-        vec![
+        let mut lines = vec![
             format!(
                 "{first} against {second}: {first} won {} and {second} won {} of {} games ({} ties, {} errors)",
                 self.wins[0], self.wins[1], self.games, self.ties, self.errors
@@ -68,11 +80,25 @@ impl DuelReport {
                 self.median_seconds[1] * 1000.0,
                 self.slowest_seconds[1] * 1000.0
             ),
-            format!(
-                "duel first={first} second={second} games={} first_wins={} second_wins={} ties={} errors={} first_share={share:.3}",
-                self.games, self.wins[0], self.wins[1], self.ties, self.errors
-            ),
-        ]
+        ];
+        let by_side = self
+            .by_side
+            .iter()
+            .map(|(side, tally)| (format!("{first} as {side}"), tally));
+        let by_ending = self
+            .by_ending
+            .iter()
+            .map(|(ending, tally)| (format!("ended by {ending}"), tally));
+        for (kind, [won, lost, tied]) in by_side.chain(by_ending) {
+            lines.push(format!(
+                "  {kind}: {first} won {won}, {second} won {lost}, tied {tied}"
+            ));
+        }
+        lines.push(format!(
+            "duel first={first} second={second} games={} first_wins={} second_wins={} ties={} errors={} first_share={share:.3}",
+            self.games, self.wins[0], self.wins[1], self.ties, self.errors
+        ));
+        lines
     }
 }
 
@@ -152,6 +178,8 @@ fn tally(names: [String; 2], games: impl Iterator<Item = Played>) -> DuelReport 
         mean_margin: 0.0,
         median_seconds: [0.0; 2],
         slowest_seconds: [0.0; 2],
+        by_side: BTreeMap::new(),
+        by_ending: BTreeMap::new(),
     };
     let mut seconds: [Vec<f64>; 2] = Default::default();
     let mut margin = 0.0;
@@ -163,6 +191,15 @@ fn tally(names: [String; 2], games: impl Iterator<Item = Played>) -> DuelReport 
                 report.problems.push(problem);
             }
             continue;
+        }
+        let column = played.winner.unwrap_or(2);
+        for (kinds, kind) in [
+            (&mut report.by_side, played.side),
+            (&mut report.by_ending, played.ending),
+        ] {
+            if !kind.is_empty() {
+                kinds.entry(kind).or_default()[column] += 1;
+            }
         }
         match played.winner {
             Some(winner) => {

@@ -42,6 +42,12 @@ pub(super) fn play_one(
     let mut chooser = Chooser::new(seed);
     let setup = library.drawn_setup(bands, &mut chooser);
     let player_of = |band: usize| (band % 2) ^ usize::from(swapped);
+    played.side = if swapped {
+        "the second band"
+    } else {
+        "the first band"
+    }
+    .to_owned();
     let mut dice = Dice::unrecorded(seed);
     let mut state = match Conflict::start(&setup, &mut Resolution::new(&mut dice, None, false)) {
         Ok(state) => state,

@@ -4,13 +4,16 @@
 use super::hebs::library;
 use ysbilia_core::duel::wilson;
 use ysbilia_core::hebs::Hebs;
+use ysbilia_core::hebs::Phase;
 use ysbilia_core::hebs::StElmo;
 use ysbilia_core::hebs::Tears;
+use ysbilia_core::hebs::card::CardKind;
 use ysbilia_core::hebs::card::HebsGame;
 use ysbilia_core::hebs::computer::HebsSimulation;
 use ysbilia_core::hebs::opponent::duel::duel;
-use ysbilia_core::hebs::opponent::{Level, OpponentRules};
-use ysbilia_core::hebs::state::{Zone, other};
+use ysbilia_core::hebs::opponent::{Level, OpponentRules, Weights};
+use ysbilia_core::hebs::setup::Drafting;
+use ysbilia_core::hebs::state::{CardId, Zone, other};
 use ysbilia_core::record::Game;
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::Chooser;
@@ -195,6 +198,17 @@ fn hard_beats_the_random_player_and_fair_over_seeded_mirror_games() {
     );
     assert_eq!(against_fair.errors, 0, "{:?}", against_fair.problems);
     assert!(against_fair.first_share().0 >= 0.6, "{against_fair:?}");
+    // Every game played out is told by the first player's side and by how it ended.
+    for tallies in [&against_fair.by_side, &against_fair.by_ending] {
+        let counted: usize = tallies.values().flatten().sum();
+        assert_eq!(counted, against_fair.games - against_fair.errors);
+    }
+    assert!(
+        against_fair
+            .by_side
+            .keys()
+            .all(|side| side.contains(", seat "))
+    );
     let fair = duel(
         &simulation.library,
         HebsGame::StElmosPay1565,
@@ -242,4 +256,125 @@ fn opponent_settings_refuse_an_unbounded_or_empty_search() {
     }
     let nan = text.replace("claim: 400.0", "claim: NaN");
     assert!(OpponentRules::parse("opponent.ron", &nan).is_err());
+}
+
+/// A 1066 game at its first deployment turn, the Saxons at seat 0 and the Normans at seat 1,
+/// drawing as `drafting` does, each deck cut to `decks` cards (the rest to the discard pile).
+fn tears_deploying(drafting: Drafting, decks: [usize; 2]) -> Hebs {
+    let simulation = simulation();
+    let mut chooser = Chooser::new(5);
+    let mut setup = simulation
+        .setup(HebsGame::TearsToManyMothers1066, &mut chooser)
+        .expect("two factions");
+    let faction = |key: &str| {
+        simulation
+            .library
+            .factions_of(HebsGame::TearsToManyMothers1066)
+            .find(|faction| faction.key == key)
+            .cloned()
+            .unwrap_or_else(|| panic!("the {key} are in 1066"))
+    };
+    setup.factions = [faction("saxons"), faction("normans")];
+    setup.variants.drafting = drafting;
+    let mut session = Session::<Tears>::start_quiet(setup, 5).expect("a valid setup");
+    while !matches!(session.game().phase, Phase::Deployment(_)) {
+        let command = session
+            .game()
+            .random_command(&mut chooser)
+            .expect("the setup goes on");
+        session.play(command).expect("random commands are legal");
+    }
+    let mut state: Hebs = Hebs::clone(session.game());
+    for (seat, &cards) in decks.iter().enumerate() {
+        let player = &mut state.table.players[seat];
+        assert!(player.deck.len() >= cards, "a deck of {cards} to cut");
+        let cut = player.deck.split_off(cards);
+        for &card in &cut {
+            state.table.cards[card.index()].zone = Zone::Discard;
+        }
+        state.table.players[seat].discard.extend(cut);
+    }
+    state
+}
+
+fn leader_of(state: &Hebs, seat: usize) -> CardId {
+    state
+        .table
+        .army_of(seat)
+        .find(|&card| state.table.design(card).kind == CardKind::Leader)
+        .expect("a Leader on the battlefield")
+}
+
+/// How much one more wound on the Normans' Leader is worth to the Saxons.
+fn a_wound_to_the_saxons(state: &Hebs, weights: &Weights) -> f32 {
+    let mut wounded = state.clone();
+    let leader = leader_of(&wounded, 1);
+    wounded.table.cards[leader.index()].damage += 1;
+    wounded.evaluate(0, weights) - state.evaluate(0, weights)
+}
+
+/// "Victory Check" (an empty deck loses) and "Leader" (a destroyed Leader loses): drawing four
+/// a round, 40 cards last 10 rounds, too few to defeat six Objectives and then place ten tokens
+/// on two Wedges, and the Normans' 44 outlast them; the Saxons' one way left to win is the
+/// Normans' Leader, so a wound on it is worth more than in a game long enough to claim.
+#[test]
+fn victory_check_a_side_out_of_time_values_the_enemy_leaders_wounds_most() {
+    let weights = &library().opponent.weights;
+    let racing = tears_deploying(Drafting::DrawFourDiscardTwo, [40, 44]);
+    let long = tears_deploying(Drafting::Standard, [40, 44]);
+    let close = |a: f32, b: f32| (a - b).abs() < 1e-3;
+    assert!(close(
+        a_wound_to_the_saxons(&racing, weights),
+        weights.leader_wound_out_of_time + weights.health
+    ));
+    assert!(close(
+        a_wound_to_the_saxons(&long, weights),
+        weights.leader_wound + weights.health
+    ));
+    assert!(weights.leader_wound_out_of_time > weights.leader_wound);
+}
+
+/// "Leader", out of time: a Saxon card whose Action has Range ("Range X": a chosen enemy army
+/// card in its column) is worth more in the Normans' Leader's column than in another.
+#[test]
+fn leader_out_of_time_a_range_card_is_worth_more_in_the_enemy_leaders_column() {
+    let weights = &library().opponent.weights;
+    let state = tears_deploying(Drafting::DrawFourDiscardTwo, [40, 44]);
+    let target = state
+        .table
+        .column_of(leader_of(&state, 1))
+        .expect("the Leader stands in a column");
+    let slinger = state.table.players[0]
+        .discard
+        .iter()
+        .chain(&state.table.players[0].deck)
+        .chain(&state.table.players[0].hand)
+        .copied()
+        .find(|&card| state.table.design(card).name == "Slingers of the Weald")
+        .expect("a Slinger among the Saxons' cards");
+    let placed = |column: usize| {
+        let mut placed = state.clone();
+        let row = placed.table.free_row(0, column).expect("a free row");
+        placed.table.to_battlefield(slinger, column, row);
+        placed.evaluate(0, weights)
+    };
+    let elsewhere = (target + 1) % 3;
+    let gain = placed(target) - placed(elsewhere);
+    assert!((gain - weights.leader_threat).abs() < 1e-3, "{gain}");
+}
+
+/// "Victory Check": when both decks empty together the game is a tie, when one does first its
+/// player loses. Two cards fewer in the Saxons' deck (38 against 40, two drawn a round) lose
+/// them that race, one fewer (39) does not.
+#[test]
+fn victory_check_a_deck_that_empties_first_is_valued_lower() {
+    let weights = &library().opponent.weights;
+    let state = tears_deploying(Drafting::Standard, [40, 40]);
+    let thinner = |cards: usize| {
+        let mut thinner = state.clone();
+        thinner.table.players[0].deck.truncate(cards);
+        thinner.evaluate(0, weights) - state.evaluate(0, weights)
+    };
+    assert!(thinner(39).abs() < 1e-3);
+    assert!((thinner(38) + weights.deck_race).abs() < 1e-3);
 }

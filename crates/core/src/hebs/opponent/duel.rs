@@ -57,6 +57,12 @@ fn play_one(
     };
     // The player at each seat, as an index into `levels`.
     let at: [usize; 2] = if swapped { [1, 0] } else { [0, 1] };
+    let first_seat = usize::from(swapped);
+    played.side = format!(
+        "{}, seat {}",
+        setup.factions[first_seat].name,
+        first_seat + 1
+    );
     let mut dice = Dice::unrecorded(seed);
     let mut state = match Hebs::build(&setup, game, &mut Resolution::new(&mut dice, None, false)) {
         Ok(state) => state,
@@ -87,8 +93,14 @@ fn play_one(
         }
     }
     played.winner = match state.outcome {
-        Some(Outcome::Winner(seat, _)) => Some(at[seat]),
-        Some(Outcome::Tie(_)) => None,
+        Some(Outcome::Winner(seat, reason)) => {
+            played.ending = format!("{reason:?}").to_lowercase();
+            Some(at[seat])
+        }
+        Some(Outcome::Tie(reason)) => {
+            played.ending = format!("{reason:?}").to_lowercase();
+            None
+        }
         None => {
             played.error = Some(format!(
                 "seed {seed}: no end after {MOST_COMMANDS} commands"
