@@ -166,9 +166,7 @@ impl Hebs {
         }
         value
     }
-}
 
-impl Hebs {
     fn draws(&self) -> usize {
         self.variants.drafting.draws().max(1)
     }
@@ -226,10 +224,10 @@ impl Hebs {
             .sum()
     }
 
-    /// Whether `seat` can no longer win but by the enemy Leader: the decks run out before it
-    /// could claim two columns (one Objective a round, then a token a round from Zeal on each
-    /// column; Might only once both sides are at the final Objective, so not counted then), and
-    /// when they run out it would not win.
+    /// Whether `seat` can no longer win but by the enemy Leader: its deck would not outlast the
+    /// enemy's, and the decks run out before it could claim two columns at one Objective a
+    /// round, then a token a round from Zeal on each column. Never once the enemy is at its
+    /// final Objective: Might battles, fought when both are, may claim sooner.
     fn out_of_time(&self, seat: Seat) -> bool {
         let them = other(seat);
         let (ours, theirs) = (self.deck_rounds(seat), self.deck_rounds(them));
