@@ -250,6 +250,43 @@ impl Hebs {
         }
     }
 
+    /// The damage `effect` would deal `card` were `seat`'s `source` to use it now, from where
+    /// it stands, aimed at `card` where it chooses (Range: "a chosen enemy army card in this
+    /// card's column").
+    pub(super) fn damage_reaching(
+        &self,
+        seat: Seat,
+        source: CardId,
+        effect: &Effect,
+        card: CardId,
+    ) -> u8 {
+        let range = Target::ChosenEnemyInColumn(CardFilter::Any);
+        let (amount, target) = match effect {
+            Effect::Range(amount) => (*amount, &range),
+            Effect::Damage { amount, target } => (*amount, target),
+            _ => return 0,
+        };
+        let context = Context {
+            seat,
+            source,
+            column: self.table.column_of(source),
+            pick: Pick {
+                card: Some(card),
+                column: None,
+            },
+            triggering: None,
+        };
+        if self
+            .resolve_target(&context, target)
+            .into_iter()
+            .any(|reached| reached == card)
+        {
+            amount
+        } else {
+            0
+        }
+    }
+
     /// The cards `target` means now: one card, or the army cards of one column.
     fn resolve_target(&self, context: &Context, target: &Target) -> Targets {
         let mut targets = Targets::default();

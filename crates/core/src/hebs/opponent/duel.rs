@@ -92,15 +92,12 @@ fn play_one(
             return played;
         }
     }
+    if let Some(Outcome::Winner(_, reason) | Outcome::Tie(reason)) = state.outcome {
+        played.ending = format!("{reason:?}").to_lowercase();
+    }
     played.winner = match state.outcome {
-        Some(Outcome::Winner(seat, reason)) => {
-            played.ending = format!("{reason:?}").to_lowercase();
-            Some(at[seat])
-        }
-        Some(Outcome::Tie(reason)) => {
-            played.ending = format!("{reason:?}").to_lowercase();
-            None
-        }
+        Some(Outcome::Winner(seat, _)) => Some(at[seat]),
+        Some(Outcome::Tie(_)) => None,
         None => {
             played.error = Some(format!(
                 "seed {seed}: no end after {MOST_COMMANDS} commands"

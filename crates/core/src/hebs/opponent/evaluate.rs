@@ -2,9 +2,8 @@
 //! piles, its own hand, and only the sizes of the other's hand and deck. The weights are ours
 //! (docs/rules-gaps.md, "the two-player computer opponent"); they are data in `assets/hebs/opponent.ron`.
 
-use super::super::card::{Attribute, CardKind, Effect, Target, Timing};
+use super::super::card::{Attribute, CardKind, Timing};
 use super::super::state::{COLUMNS, Seat, other};
-use super::super::values::matches;
 use super::super::{Hebs, Outcome};
 use serde::Deserialize;
 
@@ -91,10 +90,14 @@ impl Hebs {
                 Outcome::Tie(_) => 0.0,
             };
         }
-        self.side_value(seat, weights) - self.side_value(other(seat), weights)
+        // Worked out once for both sides: each side's value reads both.
+        let out_of_time = [0, 1].map(|side| self.out_of_time(side));
+        self.side_value(seat, weights, out_of_time)
+            - self.side_value(other(seat), weights, out_of_time)
     }
 
-    fn side_value(&self, seat: Seat, weights: &Weights) -> f32 {
+    /// `out_of_time`: whether each seat is (`Hebs::out_of_time`).
+    fn side_value(&self, seat: Seat, weights: &Weights, out_of_time: [bool; 2]) -> f32 {
         let table = &self.table;
         let player = &table.players[seat];
         // The way to two claims: worth less once it cannot be walked before the decks run out.
@@ -131,12 +134,11 @@ impl Hebs {
                 progress += weights.objective_reach * (reach as f32).min(left) / health;
             }
         }
-        let out_of_time = self.out_of_time(seat);
-        if out_of_time {
+        if out_of_time[seat] {
             progress *= weights.progress_out_of_time;
         }
         let mut value = weights.claim * self.claims(seat) as f32 + progress;
-        let leader_wound = if self.out_of_time(other(seat)) {
+        let leader_wound = if out_of_time[other(seat)] {
             weights.leader_wound_out_of_time
         } else {
             weights.leader_wound
@@ -153,7 +155,7 @@ impl Hebs {
                 value -= leader_wound * f32::from(state.damage);
             }
         }
-        if out_of_time {
+        if out_of_time[seat] {
             value += weights.leader_threat * self.leader_threat(seat) as f32;
         }
         let in_play = table.controlled(seat).count();
@@ -186,19 +188,9 @@ impl Hebs {
         else {
             return 0;
         };
-        let target = table.design(leader);
-        let column = table.column_of(leader);
-        let hits = |aim: &Target, near: bool| match aim {
-            Target::ChosenEnemy(filter) => matches(filter, target),
-            Target::ChosenEnemyInColumn(filter) | Target::EachEnemyInColumn(filter) => {
-                near && matches(filter, target)
-            }
-            _ => false,
-        };
         table
             .army_of(seat)
             .map(|card| {
-                let near = table.column_of(card) == column;
                 table
                     .design(card)
                     .abilities
@@ -208,13 +200,8 @@ impl Hebs {
                         ability
                             .effects
                             .iter()
-                            .map(|effect| match effect {
-                                Effect::Range(amount) if near => u32::from(*amount),
-                                Effect::Damage {
-                                    amount,
-                                    target: aim,
-                                } if hits(aim, near) => u32::from(*amount),
-                                _ => 0,
+                            .map(|effect| {
+                                u32::from(self.damage_reaching(seat, card, effect, leader))
                             })
                             .sum::<u32>()
                     })
