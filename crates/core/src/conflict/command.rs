@@ -154,7 +154,7 @@ fn play_the_table(
 ) -> Option<super::Awaiting> {
     for _ in 0..TABLE_STEPS_MOST {
         super::temperament::after_command(world, settle, resolution);
-        super::solo::after_command(world, resolution);
+        super::solo::after_command(world, settle, resolution);
         if let Some(order) = super::solo::next_order(world) {
             let now = super::awaiting::awaiting(world);
             let accepted = play_turn(world, setup, now, &order, resolution).is_ok();

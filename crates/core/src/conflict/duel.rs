@@ -67,7 +67,14 @@ pub(super) fn play_one(
         let started = Instant::now();
         let command = state.computer_command_at(levels[player], &library.search, &mut chooser);
         played.seconds[player].push(started.elapsed().as_secs_f64());
-        let Some(command) = command else { break };
+        let Some(command) = command else {
+            played.error = Some(format!(
+                "seed {seed}: {} gave no command while the conflict waits for {:?}",
+                levels[player].name(),
+                state.awaiting()
+            ));
+            return played;
+        };
         let mut resolution = Resolution::new(&mut dice, Some(count), false);
         if let Err(rejection) = state.apply(&command, &mut resolution) {
             played.error = Some(format!(

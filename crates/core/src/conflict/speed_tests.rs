@@ -1,7 +1,8 @@
 //! The simulation's shortcuts give what the full checks give: the cached `awaiting`, the pawns'
 //! view in id order, the computer's path trials against `check_path_among`, and the lit pawns
 //! (settling skips putting out lights when none is lit by day) against a fresh settling, at
-//! every step of whole simulated Brawls.
+//! every step of whole simulated Brawls; and the engagements a conflict keeps from command to
+//! command against a copy settled afresh, in every Commission.
 
 use super::Awaiting;
 use super::components::{Gait, Phase};
@@ -126,4 +127,71 @@ fn the_shortcuts_of_simulated_brawls_agree_with_the_full_checks() {
     // steps by night with a pawn lit.
     assert!(compared > 1_000, "only {compared} paths compared");
     assert!(lit_steps > 0, "no pawn was ever lit");
+}
+
+/// Who is engaged with whom, by pawn id.
+fn engagements(conflict: &Conflict) -> Vec<(u32, Vec<u32>)> {
+    conflict
+        .pawns()
+        .into_iter()
+        .map(|pawn| (pawn.id, pawn.engaged))
+        .collect()
+}
+
+/// Plays `games` simulated conflicts of `commission`; after every command a copy (rebuilt from
+/// the snapshot and settled afresh) finds the same engagements and waits for the same as the
+/// conflict, which keeps its engagements from command to command. Returns the steps compared.
+fn copies_agree(library: &mut ConflictLibrary, commission: super::Commission, games: u64) -> usize {
+    library.commission = commission;
+    let mut steps = 0;
+    for seed in 0..games {
+        let mut chooser = Chooser::new(7_100 + seed);
+        let setup = Conflict::simulation_setup(library, &mut chooser, None);
+        let mut session = match Session::<Conflict>::start_quiet(setup, seed) {
+            Ok(session) => session,
+            Err(error) => panic!("{commission:?} seed {seed}: the drawn setup starts: {error}"),
+        };
+        for _ in 0..Conflict::MAX_COMMANDS {
+            let conflict = session.game();
+            let copy = conflict.clone();
+            assert_eq!(
+                engagements(conflict),
+                engagements(&copy),
+                "{commission:?} seed {seed}: the engagements after {} commands",
+                session.commands().len()
+            );
+            assert_eq!(
+                conflict.awaiting(),
+                copy.awaiting(),
+                "{commission:?} seed {seed}"
+            );
+            steps += 1;
+            let Some(command) = conflict.choose(&mut chooser) else {
+                break;
+            };
+            if let Err(rejection) = session.play(command) {
+                panic!(
+                    "{commission:?} seed {seed}: the computer's command is refused: {rejection}"
+                );
+            }
+        }
+    }
+    steps
+}
+
+/// A copy of a conflict is what Hard's search plays on: were the conflict's own engagements
+/// behind where its pawns stand (pawns that came out from under Hidden Pawn Markers or fled in
+/// a solo Commission, before the table settled), a command it accepts would be refused on the
+/// copy, and Hard would find no command to give (§ Raid in the Compas, seed 1924 of the duel).
+#[test]
+fn a_copy_of_a_conflict_finds_the_same_engagements_in_every_commission() {
+    let mut library = library();
+    let mut steps = 0;
+    for commission in super::Commission::ALL {
+        steps += copies_agree(&mut library, commission, 2);
+    }
+    for commission in super::Commission::SOLO {
+        steps += copies_agree(&mut library, commission, 12);
+    }
+    assert!(steps > 1_000, "only {steps} steps compared");
 }

@@ -420,8 +420,9 @@ pub(super) fn heard_gunpowder(world: &mut World, shooter: u32) {
     }
 }
 
-/// A pawn engaged by an enemy, or hit by a distance weapon, is roused (§ Rescue).
-pub(super) fn after_settling(world: &mut World, resolution: &mut Resolution) {
+/// A pawn engaged by an enemy, or hit by a distance weapon, is roused (§ Rescue). Whether a
+/// pawn changed bands (the table must settle again: who is engaged follows from the bands).
+pub(super) fn after_settling(world: &mut World, resolution: &mut Resolution) -> bool {
     let engaged: Vec<u32> = on_table(world)
         .into_iter()
         .map(|(id, _)| id)
@@ -431,7 +432,7 @@ pub(super) fn after_settling(world: &mut World, resolution: &mut Resolution) {
         rouse(world, pawn, "it is engaged in a clash", resolution);
     }
     let commission = world.resource::<super::components::Playing>().0;
-    commission.after_settling(world, resolution);
+    commission.after_settling(world, resolution)
 }
 
 /// What a pawn moved by its Temperament does when something stirs it.
@@ -556,7 +557,9 @@ pub(super) fn after_command(
     settle: &mut super::systems::Settle,
     resolution: &mut Resolution,
 ) {
-    after_settling(world, resolution);
+    if after_settling(world, resolution) {
+        settle.run(world);
+    }
     loop {
         // Most conflicts have no pawn moved by a Temperament: asked first, it spares the rest.
         if world.resource::<Temperaments>().pawns.is_empty() {
@@ -585,6 +588,8 @@ pub(super) fn after_command(
             return;
         }
         settle.run(world);
-        after_settling(world, resolution);
+        if after_settling(world, resolution) {
+            settle.run(world);
+        }
     }
 }

@@ -233,16 +233,17 @@ impl Commission {
     }
 
     /// After each command: what the page's Temperaments do besides stirring (§ The Way Back
-    /// Home: a roused attacker that sees no enemy lurks again).
+    /// Home: a roused attacker that sees no enemy lurks again). Whether a pawn changed bands
+    /// (§ Guardians: a provoked townsperson), so that the table must settle again.
     pub(in crate::conflict) fn after_settling(
         self,
         world: &mut World,
         resolution: &mut crate::record::Resolution,
-    ) {
+    ) -> bool {
         if self.lurking().is_some() {
             way_back_home::calm(world, resolution);
         }
-        townsfolk::provoke_townsfolk(world, resolution);
+        townsfolk::provoke_townsfolk(world, resolution)
     }
 
     /// The rooms no Line of Sight passes between (§ Now or Never!: the Country House's).

@@ -299,12 +299,16 @@ fn unprovoked(world: &World, pawn: u32) -> bool {
 }
 
 /// After each command: a townsperson engaged in a clash, or near a gunpowder weapon just
-/// fired, is provoked.
-pub(in crate::conflict) fn provoke_townsfolk(world: &mut World, resolution: &mut Resolution) {
+/// fired, is provoked. Whether any was (it changed bands: the table must settle again).
+pub(in crate::conflict) fn provoke_townsfolk(
+    world: &mut World,
+    resolution: &mut Resolution,
+) -> bool {
     let setup = std::sync::Arc::clone(&world.resource::<SetupOf>().0);
     let Some(terms) = setup.commission.terms().townsfolk.as_ref() else {
-        return;
+        return false;
     };
+    let mut provoked = false;
     let first = setup.first_townsfolk();
     let shooters = world
         .resource::<crate::conflict::components::Temperaments>()
@@ -335,8 +339,10 @@ pub(in crate::conflict) fn provoke_townsfolk(world: &mut World, resolution: &mut
                 )
             };
             provoke(world, &setup, terms, pawn, &why, resolution);
+            provoked = true;
         }
     }
+    provoked
 }
 
 fn provoke(

@@ -43,7 +43,11 @@ const SECTION: &str = "Attitude of Enemy Pawns";
 
 /// After each command, between the player's activations: the enemy pawns the triggers fired
 /// for activate, one at a time; the next one starts once the last has finished.
-pub(super) fn after_command(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn after_command(
+    world: &mut World,
+    settle: &mut super::systems::Settle,
+    resolution: &mut Resolution,
+) {
     if enemy_band(world).is_none() {
         return;
     }
@@ -60,6 +64,10 @@ pub(super) fn after_command(world: &mut World, resolution: &mut Resolution) {
     let events = world.resource::<Solo>().events.clone();
     reveal::reveal_due(world, &events, resolution);
     triggers::weigh(world, resolution);
+    // Pawns fled, came out from under markers or were pushed above: who is engaged now (and
+    // so what the table waits for, and what the next command may do) follows from where they
+    // stand, as a copy of this conflict would find it.
+    settle.run(world);
     let idle = active.is_none()
         && matches!(
             super::awaiting::awaiting(world),
