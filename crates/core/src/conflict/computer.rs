@@ -1028,7 +1028,7 @@ impl Conflict {
     }
 
     /// Charges a near enemy, or walks towards the nearest (into contact when it is close).
-    fn advance(
+    pub(super) fn advance(
         &self,
         me: &PawnView,
         enemies: &[&PawnView],

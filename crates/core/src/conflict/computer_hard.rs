@@ -1,9 +1,10 @@
 //! The 1650 computer's levels. Easy is the simple player of `computer.rs`. Hard searches
 //! (`computer_search.rs`): it weighs the commands Easy might give, and the one a careful player
 //! would (`hard_choice` here: the pawn with the best shot or a fight activated first, each shot
-//! aimed where the odds core computes (`preview_shot`) times the target's worth, the Leader and
-//! the wounded, is highest), by playing each on to the end. Every choice is kept with its score
-//! (`HardChoice`), for the "why".
+//! aimed where the odds core computes (`preview_shot`) times the target's worth, the pawn the
+//! Main Decree is about, the Leader and the wounded, is highest; a walk or charge at that pawn),
+//! by playing each on to the end. Every choice is kept with its score (`HardChoice`), for the
+//! "why".
 
 use super::orders::ConflictCommand;
 pub use super::setup::ComputerLevel;
@@ -33,6 +34,9 @@ const LEADER_WORTH: f32 = 2.0;
 /// A pawn with this few Vigour boxes left is nearly down: worth more to hit.
 const NEARLY_DOWN_BOXES: u32 = 2;
 const NEARLY_DOWN_WORTH: f32 = 0.75;
+/// The pawn the Main Decree is about (the Informer) is worth more than a Leader: its fall
+/// ends the Commission with the Decree met.
+const QUARRY_WORTH: f32 = 3.0;
 /// A pawn that must fight (engaged) goes before one that only walks.
 const FIGHT_SCORE: f32 = 0.6;
 
@@ -78,6 +82,7 @@ impl Conflict {
                             if deeds.moved.is_none() && !deeds.shot && !deeds.fought {
                                 more.push(ConflictCommand::EndActivation { pawn });
                             }
+                            more.extend(self.towards_quarry(pawn));
                         }
                     }
                 }
@@ -202,6 +207,7 @@ impl Conflict {
         }
         let place = me.placement?;
         let own = crate::table::base::Base::at(place);
+        let quarry = self.quarry(me.side);
         let accurate = me.deeds.moved.is_none();
         let mut best: Option<(f32, u32, usize)> = None;
         for (weapon, arm) in me.card.weapons.iter().enumerate() {
@@ -234,7 +240,7 @@ impl Conflict {
                 if !preview.in_range() || preview.past_pawns {
                     continue;
                 }
-                let score = preview.chance * worth(enemy);
+                let score = preview.chance * worth(enemy, quarry);
                 if best.is_none_or(|(kept, _, _)| score > kept) {
                     best = Some((score, enemy.id, weapon));
                 }
@@ -242,15 +248,51 @@ impl Conflict {
         }
         best
     }
+
+    /// The enemy pawn band `band`'s Main Decree is about, once it is on the table (§ Raid in
+    /// the Compas: the Informer, read from the Decrees); Leaders are weighed apart.
+    fn quarry(&self, band: usize) -> Option<u32> {
+        if !self.setup.commission.rewards_informer(band) {
+            return None;
+        }
+        self.informer()
+            .filter(|&informer| super::pawns::footing(&self.world, informer).is_some())
+    }
+
+    /// A charge or walk of the active pawn at its band's quarry, when it has not moved, shot
+    /// or fought and is free of clashes: Easy walks at the nearest enemy, which lets the
+    /// Informer run.
+    fn towards_quarry(&self, pawn: u32) -> Option<ConflictCommand> {
+        let me = self.pawn(pawn)?;
+        if me.deeds.moved.is_some() || me.deeds.shot || me.deeds.fought || !me.engaged.is_empty() {
+            return None;
+        }
+        let quarry = self.pawn(self.quarry(me.side)?)?;
+        // Easy's own way to close in (a charge now and then): a draw fixed by the pawn keeps
+        // the candidates the same for the same position.
+        let mut chooser = crate::simulate::Chooser::new(u64::from(pawn));
+        self.advance(&me, &[&quarry], &mut chooser)
+    }
 }
 
-/// What bringing `enemy` down is worth: the Leader most, the nearly beaten more.
-fn worth(enemy: &PawnView) -> f32 {
+/// What bringing `enemy` down is worth: the quarry and the Leader most, the nearly beaten more.
+fn worth(enemy: &PawnView, quarry: Option<u32>) -> f32 {
+    shot_worth(
+        quarry == Some(enemy.id),
+        enemy.card.has_peculiarity(LEADER),
+        enemy.vigour.remaining() <= NEARLY_DOWN_BOXES,
+    )
+}
+
+fn shot_worth(quarry: bool, leader: bool, nearly_down: bool) -> f32 {
     let mut worth = 1.0;
-    if enemy.card.has_peculiarity(LEADER) {
+    if quarry {
+        worth += QUARRY_WORTH;
+    }
+    if leader {
         worth += LEADER_WORTH;
     }
-    if enemy.vigour.remaining() <= NEARLY_DOWN_BOXES {
+    if nearly_down {
         worth += NEARLY_DOWN_WORTH;
     }
     worth
@@ -261,4 +303,22 @@ fn name(pawns: &[PawnView], id: u32) -> String {
         .iter()
         .find(|pawn| pawn.id == id)
         .map_or_else(|| format!("pawn {id}"), |pawn| pawn.card.name.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shot_worth;
+
+    /// § Raid in the Compas: "Main Decree: eliminate the Informer": at the same odds a shot at
+    /// the Informer is worth more than one at any other pawn, a nearly beaten Leader included.
+    #[test]
+    fn raid_in_the_compas_the_informer_is_worth_more_than_any_other_target() {
+        let informer = shot_worth(true, false, false);
+        for leader in [false, true] {
+            for nearly_down in [false, true] {
+                assert!(informer > shot_worth(false, leader, nearly_down));
+            }
+        }
+        assert!(shot_worth(false, true, false) > shot_worth(false, false, true));
+    }
 }

@@ -677,3 +677,18 @@ fn alone_in_the_face_of_danger_the_enemy_band_comes_without_its_panoply() {
         );
     }
 }
+
+/// § Raid in the Compas: "Main Decree: eliminate the Informer": read from the Decrees, the
+/// Informer is your band's quarry here (the Hard computer hunts and shoots it first once it is
+/// on the table), the enemy's never, and no other Commission's.
+#[test]
+fn raid_in_the_compas_the_informer_is_the_quarry_of_your_main_decree() {
+    assert!(Commission::RaidInTheCompas.rewards_informer(0));
+    assert!(!Commission::RaidInTheCompas.rewards_informer(1));
+    for other in Commission::ALL.into_iter().chain(Commission::SOLO) {
+        if other != Commission::RaidInTheCompas {
+            assert!(!other.rewards_informer(0), "{other:?}");
+            assert!(!other.rewards_informer(1), "{other:?}");
+        }
+    }
+}

@@ -408,6 +408,16 @@ impl Commission {
         self.decree(&leader_down, band) != self.decree(&quiet, band)
     }
 
+    /// Whether eliminating the Informer would earn band `band` a Decree (§ Raid in the Compas:
+    /// the computer then hunts it once it is on the table), read from the Decrees.
+    pub fn rewards_informer(self, band: usize) -> bool {
+        let informer_down = DecreeFacts {
+            informer_killed: true,
+            ..DecreeFacts::default()
+        };
+        self.decree(&informer_down, band) != self.decree(&DecreeFacts::default(), band)
+    }
+
     /// Whether the Commission is played round a Church the setup names (`ConflictSetup::church`).
     pub fn needs_church(self) -> bool {
         self == Commission::ToSeekSanctuary
