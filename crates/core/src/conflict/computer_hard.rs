@@ -255,8 +255,7 @@ impl Conflict {
         if !self.setup.commission.rewards_informer(band) {
             return None;
         }
-        self.informer()
-            .filter(|&informer| super::pawns::footing(&self.world, informer).is_some())
+        super::solo::informer_on_table(&self.world).map(|(informer, _)| informer)
     }
 
     /// A charge or walk of the active pawn at its band's quarry, when it has not moved, shot

@@ -400,22 +400,30 @@ impl Commission {
     /// Whether eliminating an enemy Leader would earn band `band` a Decree it has not yet met
     /// with nothing done (the computer then makes for the Leaders), read from the Decrees.
     pub fn rewards_enemy_leader(self, band: usize) -> bool {
-        let quiet = DecreeFacts::default();
-        let leader_down = DecreeFacts {
-            leaders_eliminated: 1,
-            ..DecreeFacts::default()
-        };
-        self.decree(&leader_down, band) != self.decree(&quiet, band)
+        self.rewards(
+            band,
+            DecreeFacts {
+                leaders_eliminated: 1,
+                ..DecreeFacts::default()
+            },
+        )
     }
 
     /// Whether eliminating the Informer would earn band `band` a Decree (§ Raid in the Compas:
     /// the computer then hunts it once it is on the table), read from the Decrees.
     pub fn rewards_informer(self, band: usize) -> bool {
-        let informer_down = DecreeFacts {
-            informer_killed: true,
-            ..DecreeFacts::default()
-        };
-        self.decree(&informer_down, band) != self.decree(&DecreeFacts::default(), band)
+        self.rewards(
+            band,
+            DecreeFacts {
+                informer_killed: true,
+                ..DecreeFacts::default()
+            },
+        )
+    }
+
+    /// Whether `done`, with nothing else done, earns band `band` another Decree.
+    fn rewards(self, band: usize, done: DecreeFacts) -> bool {
+        self.decree(&done, band) != self.decree(&DecreeFacts::default(), band)
     }
 
     /// Whether the Commission is played round a Church the setup names (`ConflictSetup::church`).

@@ -14,7 +14,7 @@ use bevy_ecs::prelude::World;
 const SECTION: &str = "Raid in the Compas";
 
 /// The Informer, when it is on the table, and how far it runs.
-pub(super) fn on_table(world: &World) -> Option<(u32, f32)> {
+pub(in crate::conflict) fn on_table(world: &World) -> Option<(u32, f32)> {
     let run = world
         .resource::<Playing>()
         .0

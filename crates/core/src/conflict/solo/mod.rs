@@ -20,6 +20,7 @@ mod triggers;
 
 pub(super) use super::solo_notes::{EnemyReport, Solo, enemy_band};
 pub(in crate::conflict) use house::reveal_room;
+pub(in crate::conflict) use informer::on_table as informer_on_table;
 pub(in crate::conflict) use marker_shot::shoot_marker;
 pub(in crate::conflict) use reveal::{answer as answer_reveal, computer_price};
 pub(in crate::conflict) use rumours::coax;
