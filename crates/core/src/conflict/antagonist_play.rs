@@ -8,14 +8,17 @@ use super::Awaiting;
 use super::components::Progress;
 use super::orders::ConflictCommand;
 use super::pawns::{deeds, engaged_with};
+use crate::conflict::world::ConflictWorld;
 use crate::rules::activation::ClashResult;
-use bevy_ecs::prelude::World;
 
 /// The commands an Antagonist plays now, the first one the rules allow to be played: none when
 /// nothing waits on an Antagonist.
 /// `now` holds what the world waits for once worked out (this works it out only where an
 /// enemy no player commands may answer), for the caller to reuse while the world stands.
-pub(super) fn next_orders(world: &World, now: &mut Option<Awaiting>) -> Vec<ConflictCommand> {
+pub(super) fn next_orders(
+    world: &ConflictWorld,
+    now: &mut Option<Awaiting>,
+) -> Vec<ConflictCommand> {
     let solo = super::solo_notes::enemy_band(world).is_some();
     if !solo
         && !world
@@ -78,7 +81,7 @@ pub(super) fn next_orders(world: &World, now: &mut Option<Awaiting>) -> Vec<Conf
 
 /// § Enemy Pawns and Antagonists in Clashes: the engaged enemy with the fewest Vigour points,
 /// struck with the weapon that does the most Damage; nothing if it has fought this activation.
-pub(super) fn strike(world: &World, pawn: u32) -> Option<ConflictCommand> {
+pub(super) fn strike(world: &ConflictWorld, pawn: u32) -> Option<ConflictCommand> {
     if deeds(world, pawn).fought {
         return None;
     }

@@ -11,6 +11,7 @@ use super::components::{Antagonists, DeployedAntagonist, Phase, Progress, SetupO
 use super::names::band_name;
 use super::pawns::{entity, footing, sight_pawns};
 use super::state::Conflict;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::{
     Antagonist, AntagonistSpot, PAY_PER_ENCLAVE_MRV, check_deployment,
@@ -18,18 +19,17 @@ use crate::rules::antagonists::{
 use crate::rules::rule;
 use crate::table::base::{Base, Placement, Point};
 use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "How to Deploy Antagonists";
 
 /// Whether `pawn` is an Antagonist (a side past the bands).
-pub(super) fn is_antagonist(world: &World, pawn: u32) -> bool {
+pub(super) fn is_antagonist(world: &ConflictWorld, pawn: u32) -> bool {
     world.resource::<SetupOf>().0.is_antagonist_pawn(pawn)
 }
 
 /// The scenery piece `pawn` is assigned to, if it is a deployed Antagonist.
-pub(super) fn element_of(world: &World, pawn: u32) -> Option<usize> {
+pub(super) fn element_of(world: &ConflictWorld, pawn: u32) -> Option<usize> {
     world
         .resource::<Antagonists>()
         .deployed
@@ -39,14 +39,19 @@ pub(super) fn element_of(world: &World, pawn: u32) -> Option<usize> {
 }
 
 /// How far `pawn`'s base is from the scenery piece at `element` (edge to edge, cm).
-pub(super) fn distance_to_element(world: &World, pawn: u32, element: usize) -> Option<f32> {
+pub(super) fn distance_to_element(world: &ConflictWorld, pawn: u32, element: usize) -> Option<f32> {
     let base = footing(world, pawn)?.base();
     element_gap(world, element, base.centre, base.radius)
 }
 
 /// How far a base of `radius` at `centre` would be from the scenery piece at `element` (edge
 /// to edge, cm; 0 standing on it).
-pub(super) fn element_gap(world: &World, element: usize, centre: Vec2, radius: f32) -> Option<f32> {
+pub(super) fn element_gap(
+    world: &ConflictWorld,
+    element: usize,
+    centre: Vec2,
+    radius: f32,
+) -> Option<f32> {
     let scenery = &world.resource::<Table>().0;
     let piece = scenery.layout().pieces.get(element)?;
     Some((piece.footprint_distance(centre) - radius).max(0.0))
@@ -54,7 +59,7 @@ pub(super) fn element_gap(world: &World, element: usize, centre: Vec2, radius: f
 
 /// A point just off the scenery piece at `element`, on the side facing `from`: where an
 /// Antagonist walks to go back to it.
-pub(super) fn beside_element(world: &World, element: usize, from: Vec2) -> Option<Point> {
+pub(super) fn beside_element(world: &ConflictWorld, element: usize, from: Vec2) -> Option<Point> {
     let scenery = &world.resource::<Table>().0;
     let piece = scenery.layout().pieces.get(element)?;
     let centre = Vec2::new(piece.x, piece.y);
@@ -68,7 +73,7 @@ pub(super) fn beside_element(world: &World, element: usize, from: Vec2) -> Optio
 }
 
 /// The Antagonists band `band` brought and has not deployed, by pawn id.
-fn undeployed(world: &World, band: usize) -> Vec<(u32, Antagonist)> {
+fn undeployed(world: &ConflictWorld, band: usize) -> Vec<(u32, Antagonist)> {
     let setup = std::sync::Arc::clone(&world.resource::<SetupOf>().0);
     let deployed = &world.resource::<Antagonists>().deployed;
     setup
@@ -81,7 +86,7 @@ fn undeployed(world: &World, band: usize) -> Vec<(u32, Antagonist)> {
 
 /// The Pay band `band` may still spend on Antagonists: 5 Maravedies for each Enclave it
 /// placed, less the Pay of those it deployed.
-fn pay_left(world: &World, band: usize) -> u32 {
+fn pay_left(world: &ConflictWorld, band: usize) -> u32 {
     let placed = world
         .resource::<super::components::Enclaves>()
         .placed
@@ -99,7 +104,7 @@ fn pay_left(world: &World, band: usize) -> u32 {
 }
 
 /// Those band `band` may deploy now (its Pay allows them), by pawn id.
-fn deployable(world: &World, band: usize) -> Vec<(u32, Antagonist)> {
+fn deployable(world: &ConflictWorld, band: usize) -> Vec<(u32, Antagonist)> {
     let left = pay_left(world, band);
     undeployed(world, band)
         .into_iter()
@@ -109,7 +114,7 @@ fn deployable(world: &World, band: usize) -> Vec<(u32, Antagonist)> {
 
 /// The bands in deploying order: the one that placed the first Enclave, then the others as
 /// they placed Enclaves (§ How to Deploy Antagonists).
-fn deploying_order(world: &World) -> Vec<usize> {
+fn deploying_order(world: &ConflictWorld) -> Vec<usize> {
     let order = super::placing::placing_order(world);
     let first = world
         .resource::<super::components::Enclaves>()
@@ -125,7 +130,7 @@ fn deploying_order(world: &World) -> Vec<usize> {
 }
 
 /// The next band to deploy one, after `last` (or the first), if any still may.
-fn next_deployer(world: &World, last: Option<usize>) -> Option<usize> {
+fn next_deployer(world: &ConflictWorld, last: Option<usize>) -> Option<usize> {
     let stopped = &world.resource::<Antagonists>().stopped;
     super::placing::next_in_turn(&deploying_order(world), last, |band| {
         !stopped.contains(&band) && !deployable(world, band).is_empty()
@@ -134,7 +139,7 @@ fn next_deployer(world: &World, last: Option<usize>) -> Option<usize> {
 
 /// Once every Enclave is placed: the Antagonists are deployed, or (none may be) The Hunt or the
 /// first turn follows.
-pub(super) fn after_enclaves(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn after_enclaves(world: &mut ConflictWorld, resolution: &mut Resolution) {
     match next_deployer(world, None) {
         Some(by) => {
             resolution.explain_with(rule(SECTION), || {
@@ -150,7 +155,11 @@ pub(super) fn after_enclaves(world: &mut World, resolution: &mut Resolution) {
 }
 
 /// The scenery piece nearest a base at `centre`, with the distance between them (edge to edge).
-pub(super) fn nearest_element(world: &World, centre: Vec2, radius: f32) -> Option<(usize, f32)> {
+pub(super) fn nearest_element(
+    world: &ConflictWorld,
+    centre: Vec2,
+    radius: f32,
+) -> Option<(usize, f32)> {
     world
         .resource::<Table>()
         .0
@@ -162,7 +171,7 @@ pub(super) fn nearest_element(world: &World, centre: Vec2, radius: f32) -> Optio
 /// Every centimetre where a default base stands within 5 cm of a scenery piece (§ How to
 /// Deploy Antagonists): where the computer looks for a place, and where § The Way Back Home
 /// asks whether any is left.
-pub(super) fn spots_by_scenery(world: &World) -> Vec<Vec2> {
+pub(super) fn spots_by_scenery(world: &ConflictWorld) -> Vec<Vec2> {
     let scenery = &world.resource::<Table>().0;
     let radius = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0;
     let table = scenery.layout().table;
@@ -183,7 +192,7 @@ pub(super) fn spots_by_scenery(world: &World) -> Vec<Vec2> {
 }
 
 /// The way an Antagonist deployed at `at` faces: towards the middle of the table.
-pub(super) fn facing_at(world: &World, at: Point) -> f32 {
+pub(super) fn facing_at(world: &ConflictWorld, at: Point) -> f32 {
     let table = world.resource::<Table>().0.layout().table;
     let towards = Vec2::new(table.width / 2.0 - at.x, table.depth / 2.0 - at.y);
     if towards.length() < 1e-3 {
@@ -196,7 +205,7 @@ pub(super) fn facing_at(world: &World, at: Point) -> f32 {
 /// Why band `by` may not deploy its Antagonist `id` at `at`; else the pawn, its assigned
 /// scenery piece and where it stands.
 pub(super) fn check_deploy(
-    world: &World,
+    world: &ConflictWorld,
     by: usize,
     id: &str,
     at: Point,
@@ -267,7 +276,7 @@ pub(super) fn check_deploy(
 /// The first pawn of a band among `standing` that would see `pawn` standing on `base` (§ How
 /// to Deploy Antagonists: out of every pawn's sight).
 pub(super) fn first_watcher(
-    world: &World,
+    world: &ConflictWorld,
     standing: &[SightPawn],
     pawn: u32,
     base: Base,
@@ -298,7 +307,7 @@ pub(super) fn first_watcher(
 
 /// The band whose turn it is deploys its Antagonist `id` at `at`.
 pub(super) fn deploy(
-    world: &mut World,
+    world: &mut ConflictWorld,
     id: &str,
     at: Point,
     resolution: &mut Resolution,
@@ -332,7 +341,7 @@ pub(super) fn deploy(
 /// Antagonist `pawn` stands at `place`, keeping the scenery piece `element`, deployed by `band`
 /// and moved by `temperament` from now on.
 pub(super) fn set_down(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     band: usize,
     element: usize,
@@ -352,13 +361,16 @@ pub(super) fn set_down(
             band,
             element,
         });
-    let mut temperaments = world.resource_mut::<super::components::Temperaments>();
+    let temperaments = world.resource_mut::<super::components::Temperaments>();
     temperaments.pawns.push((pawn, temperament));
     temperaments.pawns.sort_by_key(|(id, _)| *id);
 }
 
 /// The band whose turn it is deploys no more Antagonists.
-pub(super) fn stop(world: &mut World, resolution: &mut Resolution) -> Result<(), Rejection> {
+pub(super) fn stop(
+    world: &mut ConflictWorld,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
     let Phase::DeployAntagonists { by } = world.resource::<Progress>().phase else {
         return Err(Rejection::new("Antagonists are not being deployed"));
     };
@@ -370,7 +382,7 @@ pub(super) fn stop(world: &mut World, resolution: &mut Resolution) -> Result<(),
     Ok(())
 }
 
-fn advance(world: &mut World, last: usize) {
+fn advance(world: &mut ConflictWorld, last: usize) {
     match next_deployer(world, Some(last)) {
         Some(by) => world.resource_mut::<Progress>().phase = Phase::DeployAntagonists { by },
         None => super::components::finish_step(world, super::components::Next::AfterDeployment),
@@ -378,8 +390,8 @@ fn advance(world: &mut World, last: usize) {
 }
 
 /// An Antagonist struck a pawn: eliminating it no longer costs Honour.
-pub(super) fn attacked(world: &mut World, pawn: u32) {
-    let mut antagonists = world.resource_mut::<Antagonists>();
+pub(super) fn attacked(world: &mut ConflictWorld, pawn: u32) {
+    let antagonists = world.resource_mut::<Antagonists>();
     if !antagonists.attacked.contains(&pawn) {
         antagonists.attacked.push(pawn);
     }

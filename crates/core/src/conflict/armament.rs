@@ -7,34 +7,13 @@
 
 use super::names::pawn_name;
 use super::pawns::engaged_with;
+pub use crate::conflict::notes::{Hamper, Hampered, Lasting};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::Answer;
 use crate::rules::rule;
-use bevy_ecs::prelude::{Resource, World};
-use serde::{Deserialize, Serialize};
 
-/// What a weapon's Special Rule left on a pawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Lasting {
-    /// Beating: it may not turn to face an attacking enemy.
-    TurnedAway,
-    /// Disrupting: it may not use a Block weapon.
-    Disrupted,
-}
-
-/// One pawn hampered by a blow, through the end of turn `until_turn`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Hamper {
-    pub pawn: u32,
-    pub effect: Lasting,
-    pub until_turn: u32,
-}
-
-/// The pawns hampered now, sorted.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Hampered(pub Vec<Hamper>);
-
-fn is(world: &World, pawn: u32, effect: Lasting) -> bool {
+fn is(world: &ConflictWorld, pawn: u32, effect: Lasting) -> bool {
     let now = super::responding::turn_number(world);
     world
         .resource::<Hampered>()
@@ -44,7 +23,7 @@ fn is(world: &World, pawn: u32, effect: Lasting) -> bool {
 }
 
 /// Beating turned `pawn` away: it may not turn to face an attacker now.
-pub(super) fn turned_away(world: &World, pawn: u32) -> bool {
+pub(super) fn turned_away(world: &ConflictWorld, pawn: u32) -> bool {
     is(world, pawn, Lasting::TurnedAway)
 }
 
@@ -52,13 +31,13 @@ pub(super) fn turned_away(world: &World, pawn: u32) -> bool {
 /// `pawn`. Beating's "during its next turn" runs from the blow to the end of the next turn (a
 /// pawn struck in its own activation may not turn back at once either); Disrupting's "for a
 /// turn" is the turn of the blow, like its other effect (docs/rules-gaps.md).
-pub(super) fn hamper(world: &mut World, pawn: u32, effect: Lasting) -> u32 {
+pub(super) fn hamper(world: &mut ConflictWorld, pawn: u32, effect: Lasting) -> u32 {
     let now = super::responding::turn_number(world);
     let until_turn = match effect {
         Lasting::TurnedAway => now + 1,
         Lasting::Disrupted => now,
     };
-    let mut hampered = world.resource_mut::<Hampered>();
+    let hampered = world.resource_mut::<Hampered>();
     hampered
         .0
         .retain(|hamper| hamper.pawn != pawn || hamper.effect != effect);
@@ -72,14 +51,14 @@ pub(super) fn hamper(world: &mut World, pawn: u32, effect: Lasting) -> u32 {
 }
 
 /// At a new turn, effects that ran out are forgotten.
-pub(super) fn new_turn(world: &mut World, number: u32) {
+pub(super) fn new_turn(world: &mut ConflictWorld, number: u32) {
     world
         .resource_mut::<Hampered>()
         .0
         .retain(|hamper| hamper.until_turn >= number);
 }
 
-pub(super) fn refuse_turning(world: &World, pawn: u32) -> Rejection {
+pub(super) fn refuse_turning(world: &ConflictWorld, pawn: u32) -> Rejection {
     Rejection::by_rule(
         rule("Armament"),
         format!(
@@ -91,7 +70,7 @@ pub(super) fn refuse_turning(world: &World, pawn: u32) -> Rejection {
 
 /// Beating: a turned-away pawn engaged in a clash may not turn on the spot (nor, having won,
 /// take the Turn result) to face its enemies.
-pub(super) fn check_may_turn(world: &World, pawn: u32) -> Result<(), Rejection> {
+pub(super) fn check_may_turn(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> {
     if turned_away(world, pawn) && !engaged_with(world, pawn).is_empty() {
         return Err(refuse_turning(world, pawn));
     }
@@ -100,7 +79,11 @@ pub(super) fn check_may_turn(world: &World, pawn: u32) -> Result<(), Rejection> 
 
 /// Disrupting: how a pawn that may only block answers: it blocks, unless a Disrupting weapon
 /// struck it this turn; then it cannot, and the attacker makes a single Attack roll.
-pub(super) fn block_or_not(world: &World, pawn: u32, resolution: &mut Resolution) -> Answer {
+pub(super) fn block_or_not(
+    world: &ConflictWorld,
+    pawn: u32,
+    resolution: &mut Resolution,
+) -> Answer {
     if !is(world, pawn, Lasting::Disrupted) {
         return Answer::Blocks;
     }
@@ -115,7 +98,7 @@ pub(super) fn block_or_not(world: &World, pawn: u32, resolution: &mut Resolution
 
 /// Beating and Disrupting on `pawn`, struck by `hitter`, after the blow turned or stopped it.
 pub(super) fn struck(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     hitter: u32,
     effect: Lasting,
@@ -138,7 +121,7 @@ pub(super) fn struck(
 /// § Armament, Ready: a charge attack needs a Ready weapon and a charge into this enemy in this
 /// activation.
 pub(super) fn check_charge_attack(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     target: u32,
     weapon: usize,

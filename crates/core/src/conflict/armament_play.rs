@@ -6,19 +6,19 @@ use super::armament::{refuse_turning, turned_away};
 use super::components::{Progress, Verdict};
 use super::names::pawn_name;
 use super::pawns::{engaged_with, footing};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::EngagedReaction;
 use crate::rules::clash::{Answer, Blow, BlowOptions};
 use crate::rules::rule;
 use crate::table::base::Base;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 /// Beating: a turned-away pawn may walk away from its clash, but not step round to face an
 /// enemy behind it: a move that ends still engaged with an enemy now in its Rearguard, with that
 /// enemy no longer in its Rearguard, is refused.
 pub(super) fn check_move(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     gait: super::components::Gait,
     path: &[crate::table::movement::Waypoint],
@@ -72,7 +72,7 @@ pub(super) struct ChargeAttack<'a> {
 /// normal this turn, strikes back at once with a single Attack roll if it could fight (not
 /// activated, not engaged from its Rearguard) and is still engaged with the charger.
 pub(super) fn after_charge_attack(
-    world: &mut World,
+    world: &mut ConflictWorld,
     charge: &ChargeAttack,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {

@@ -10,12 +10,12 @@ use super::pawns::undeployed;
 use super::pawns::{enemies_of, footing, sight_pawns};
 use super::placing::base_edges;
 use super::placing::{EDGE_CONTACT_CM, zones};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
 use crate::table::layout::TableSize;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 /// Places along each edge tried for room, this far apart (cm).
@@ -23,7 +23,7 @@ const SPOT_STEP_CM: f32 = 1.0;
 
 /// The band that arrives at the beginning of turn `number`, if one does and has pawns to bring
 /// (those with no room at the edges last time come at the next turn's beginning).
-pub(super) fn arriving(world: &World, number: u32) -> Option<usize> {
+pub(super) fn arriving(world: &ConflictWorld, number: u32) -> Option<usize> {
     let (late, arrival) = world.resource::<Playing>().0.arrival()?;
     // § Hidden Pawn Markers: a hidden enemy comes on the table only when revealed.
     if world
@@ -40,7 +40,7 @@ pub(super) fn arriving(world: &World, number: u32) -> Option<usize> {
 
 /// Where an arriving pawn of `band` could stand now: points along the four edges, a base's
 /// radius in, clear of enemies and standing free (scenery, other bases).
-pub fn open_spots(world: &World, band: usize) -> Vec<Vec2> {
+pub fn open_spots(world: &ConflictWorld, band: usize) -> Vec<Vec2> {
     let table = world.resource::<Table>().0.layout().table;
     let inset = DEFAULT_BASE_DIAMETER_CM / 2.0 + EDGE_CONTACT_CM / 2.0;
     let along = |length: f32| {
@@ -69,7 +69,12 @@ pub fn open_spots(world: &World, band: usize) -> Vec<Vec2> {
 }
 
 /// The arriving band deploys now, before the turn's Authority roll.
-pub(super) fn open(world: &mut World, late: usize, number: u32, resolution: &mut Resolution) {
+pub(super) fn open(
+    world: &mut ConflictWorld,
+    late: usize,
+    number: u32,
+    resolution: &mut Resolution,
+) {
     let commission = world.resource::<Playing>().0;
     resolution.explain_with(rule(commission.name()), || {
         format!(
@@ -79,7 +84,7 @@ pub(super) fn open(world: &mut World, late: usize, number: u32, resolution: &mut
         )
     });
     {
-        let mut progress = world.resource_mut::<Progress>();
+        let progress = world.resource_mut::<Progress>();
         progress.phase = Phase::Arrival { side: late };
         progress.active = None;
     }
@@ -90,7 +95,7 @@ pub(super) fn open(world: &mut World, late: usize, number: u32, resolution: &mut
 
 /// The pawns of `band` that may deploy now: an arriving band's every pawn left off the table
 /// (concealed or not: our reading, rules-gaps), else the deployment's order (`concealed`).
-pub(super) fn deployable_now(world: &World, band: usize) -> Vec<u32> {
+pub(super) fn deployable_now(world: &ConflictWorld, band: usize) -> Vec<u32> {
     let lurking = world.resource::<super::components::Playing>().0.lurking();
     let phase = &world.resource::<Progress>().phase;
     if *phase == (Phase::Arrival { side: band })
@@ -132,7 +137,11 @@ pub fn facing_into_table(table: TableSize, point: Vec2) -> f32 {
 }
 
 /// Why an arriving pawn of `band` may not stand on `base`, if it may not.
-pub(super) fn check_place(world: &World, band: usize, base: &Base) -> Result<(), Rejection> {
+pub(super) fn check_place(
+    world: &ConflictWorld,
+    band: usize,
+    base: &Base,
+) -> Result<(), Rejection> {
     let commission = world.resource::<Playing>().0;
     let section = rule(commission.name());
     let clear = commission
@@ -175,7 +184,7 @@ pub(super) fn check_place(world: &World, band: usize, base: &Base) -> Result<(),
 /// or no room is left at the edges for the rest (they try again next turn: our reading,
 /// rules-gaps), the turn's activations open.
 pub(super) fn after_placing(
-    world: &mut World,
+    world: &mut ConflictWorld,
     band: usize,
     number: u32,
     resolution: &mut Resolution,
@@ -206,7 +215,7 @@ pub(super) fn after_placing(
 /// each of its pawns goes to a spot along the edges drawn with two D10s (a D100 over the open
 /// spots), facing into the table (§ Defence to the Bitter End: "within 20 cm of any of the
 /// edges", the places the book leaves to the player).
-fn place_the_enemy(world: &mut World, band: usize, resolution: &mut Resolution) {
+fn place_the_enemy(world: &mut ConflictWorld, band: usize, resolution: &mut Resolution) {
     if super::solo_notes::enemy_band(world) != Some(band) {
         return;
     }

@@ -6,42 +6,15 @@ use super::components::{Phase, Progress, Purse};
 use super::names::{band_name, pawn_name};
 use super::pawns::{card, entity, pawn_ids, side};
 use super::setup::ConflictSetup;
+pub use crate::conflict::notes::{AuctionPlay, Auctions, Contest};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::auction::Auction;
 use crate::rules::rule;
-use bevy_ecs::prelude::{Resource, World};
-use serde::{Deserialize, Serialize};
-
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Auctions(pub Option<AuctionPlay>);
-
-/// The auction under way and the ones still to come.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct AuctionPlay {
-    pub auction: Auction,
-    /// Each band's pawn of the Personality being auctioned.
-    pub pawns: [u32; 2],
-    /// The two bands bidding (the auction's first and second bidder), by band index.
-    #[serde(default = "first_two_bands")]
-    pub bands: [usize; 2],
-    /// The Personalities still to auction after this one, as their two pawns and bands.
-    pub waiting: Vec<Contest>,
-}
-
-fn first_two_bands() -> [usize; 2] {
-    [0, 1]
-}
-
-/// A Personality two bands hired: each band's pawn of it, and the two bands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Contest {
-    pub pawns: [u32; 2],
-    pub bands: [usize; 2],
-}
 
 /// The Personalities two bands hired (the same Contract Card), band by band in order: with
 /// three bands (§ Slaughter) each pair of bands in turn, a pawn contested once.
-fn contested(world: &World, bands: usize) -> Vec<Contest> {
+fn contested(world: &ConflictWorld, bands: usize) -> Vec<Contest> {
     let ids = pawn_ids(world);
     let personality = |pawn: u32| {
         card(world, pawn)
@@ -76,7 +49,7 @@ fn contested(world: &World, bands: usize) -> Vec<Contest> {
 
 /// Opens the first auction, if both bands hired a Personality; true when one opened.
 pub(super) fn open_first(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) -> bool {
@@ -90,7 +63,7 @@ pub(super) fn open_first(
 }
 
 fn open(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     contest: Contest,
     waiting: Vec<Contest>,
@@ -122,12 +95,12 @@ fn open(
 }
 
 /// The band whose turn it is to bid or leave.
-pub(super) fn bidder(world: &World) -> Option<usize> {
+pub(super) fn bidder(world: &ConflictWorld) -> Option<usize> {
     let play = world.resource::<Auctions>().0.as_ref()?;
     play.bands.get(play.auction.next).copied()
 }
 
-fn current(world: &World) -> Result<AuctionPlay, Rejection> {
+fn current(world: &ConflictWorld) -> Result<AuctionPlay, Rejection> {
     world.resource::<Auctions>().0.clone().ok_or_else(|| {
         Rejection::by_rule(
             rule("Everybody Has a Price"),
@@ -137,7 +110,7 @@ fn current(world: &World) -> Result<AuctionPlay, Rejection> {
 }
 
 /// Step 2: the band whose turn it is invests one more Maravedi from its Leader.
-pub(super) fn bid(world: &mut World, resolution: &mut Resolution) -> Result<(), Rejection> {
+pub(super) fn bid(world: &mut ConflictWorld, resolution: &mut Resolution) -> Result<(), Rejection> {
     let mut play = current(world)?;
     let seat = play.auction.next;
     play.auction.bid(seat)?;
@@ -156,7 +129,7 @@ pub(super) fn bid(world: &mut World, resolution: &mut Resolution) -> Result<(), 
 /// Step 3: the band whose turn it is leaves; the winner's Leader pays, the loser's copy of the
 /// Personality stays out of the conflict. Then the next auction, or the conflict goes on.
 pub(super) fn leave(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {

@@ -7,9 +7,9 @@ use super::components::{Pending, Phase, Progress, Verdict};
 use super::pawns::footing;
 use super::state::Conflict;
 use super::waiting_for::Awaiting;
-use bevy_ecs::prelude::World;
+use crate::conflict::world::ConflictWorld;
 
-pub(super) fn awaiting(world: &World) -> Awaiting {
+pub(super) fn awaiting(world: &ConflictWorld) -> Awaiting {
     // Once the conflict is over nothing is revealed any more.
     if let Some(pending) = world
         .resource::<super::solo_notes::Solo>()
@@ -47,7 +47,7 @@ pub(super) fn awaiting(world: &World) -> Awaiting {
 }
 
 /// Drops questions to pawns that left the table meanwhile (a Reaction Shot, a bomb).
-pub(super) fn tidy(world: &mut World) {
+pub(super) fn tidy(world: &mut ConflictWorld) {
     let Some(question) = super::engaged::question(world).cloned() else {
         return;
     };
@@ -73,12 +73,12 @@ impl Conflict {
 
 /// The band that may still move pawns by their Temperament before the turn's first
 /// activation, and how many (what `awaiting` reports).
-pub(super) fn mover(world: &World) -> Option<(usize, u32)> {
+pub(super) fn mover(world: &ConflictWorld) -> Option<(usize, u32)> {
     mover_with(world, world.resource::<Progress>())
 }
 
 /// `mover` with the progress already read.
-fn mover_with(world: &World, progress: &Progress) -> Option<(usize, u32)> {
+fn mover_with(world: &ConflictWorld, progress: &Progress) -> Option<(usize, u32)> {
     if progress.active.is_some() {
         return None;
     }

@@ -11,12 +11,12 @@ use super::orders::BlessOrder;
 use super::pawns::{card, engaged_with, entity, footing, side, sight_pawns};
 use super::pawns::{check_active, deeds, set_deeds};
 use super::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::audacity::{AudacityTrigger, Nerve};
 use crate::rules::blessings::{Blessing, BlessingEffect, Casting, Invocation, invoke};
 use crate::rules::rule;
 use crate::table::sight::{SightOptions, line_of_sight};
-use bevy_ecs::prelude::World;
 
 /// Everything checked about a blessing before its Faith roll.
 pub struct CheckedBlessing {
@@ -42,7 +42,7 @@ impl CheckedBlessing {
 
 /// Why the active pawn may not call on the blessing now, or the blessing and its casting.
 pub fn check_bless(
-    world: &World,
+    world: &ConflictWorld,
     setup: &ConflictSetup,
     order: &BlessOrder,
 ) -> Result<CheckedBlessing, Rejection> {
@@ -193,7 +193,7 @@ fn blessing_range(setup: &ConflictSetup, id: &str) -> u32 {
 
 /// Sight, edge-to-edge distance and the blessing's reach under this light ("as a ranged
 /// weapon"); the caster itself is always in reach.
-fn measure(world: &World, pawn: u32, target: u32, range: u32) -> (bool, f32, u32) {
+fn measure(world: &ConflictWorld, pawn: u32, target: u32, range: u32) -> (bool, f32, u32) {
     if pawn == target {
         return (true, 0.0, range);
     }
@@ -225,7 +225,7 @@ fn measure(world: &World, pawn: u32, target: u32, range: u32) -> (bool, f32, u32
 
 /// Calls on the blessing: the Faith roll, then its effect on the target.
 pub(super) fn bless(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     order: &BlessOrder,
     resolution: &mut Resolution,
@@ -256,7 +256,7 @@ pub(super) fn bless(
 }
 
 fn apply(
-    world: &mut World,
+    world: &mut ConflictWorld,
     order: &BlessOrder,
     effect: BlessingEffect,
     resolution: &mut Resolution,
@@ -314,7 +314,7 @@ fn apply(
 }
 
 /// At a new turn, every blessing's boon or curse ends.
-pub(super) fn new_turn(world: &mut World) {
+pub(super) fn new_turn(world: &mut ConflictWorld) {
     for id in super::pawns::pawn_ids(world) {
         if let Some(entity) = entity(world, id)
             && let Some(mut health) = world.get_mut::<Health>(entity)

@@ -9,20 +9,20 @@ use super::harm;
 use super::names::pawn_name;
 use super::pawns::{card, entity, footing, pawn_ids, side};
 use super::weapon_choice::spend_dexterity;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::audacity::AudacityTrigger;
 use crate::rules::clash::{Blow, BlowEffect, BlowOptions, Combatant, blow};
 use crate::rules::rule;
 use crate::table::base::Placement;
-use bevy_ecs::prelude::World;
 /// § Bruises, Bleeding and Death: Panic shakes friends within 15 cm.
 const PANIC_AROUND_CM: f32 = crate::rules::audacity::SHAKEN_WITHIN_CM;
 
 /// Strikes the blow between `pawns` (the active pawn first) and applies all it leaves; the
 /// blow, unless a pawn was missing.
 pub(super) fn strike(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawns: [u32; 2],
     weapons: [usize; 2],
     attacker_index: usize,
@@ -82,7 +82,7 @@ pub(super) fn strike(
 }
 
 fn blow_effect(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawns: [u32; 2],
     index: usize,
     effect: BlowEffect,
@@ -101,7 +101,7 @@ fn blow_effect(
         }
         BlowEffect::Disrupted => {
             super::armament::struck(world, pawn, other, Lasting::Disrupted, resolution);
-            let mut progress = world.resource_mut::<Progress>();
+            let progress = world.resource_mut::<Progress>();
             if let Some(turn) = progress.turn.as_mut()
                 && let Some(state) = turn.states.get_mut(pawn as usize)
                 && matches!(*state, Activation::Waiting | Activation::Temperament)
@@ -140,7 +140,7 @@ fn blow_effect(
     }
 }
 
-fn set_footing(world: &mut World, pawn: u32, place: Footing) {
+fn set_footing(world: &mut ConflictWorld, pawn: u32, place: Footing) {
     if let Some(entity) = entity(world, pawn) {
         world.entity_mut(entity).insert(place);
     }
@@ -148,7 +148,7 @@ fn set_footing(world: &mut World, pawn: u32, place: Footing) {
 
 /// § Pawns' Reactions: it turns its back to the attacker and walks away, up to 10 cm, round
 /// what is in the way (`flight::retreat`).
-fn retreat(world: &mut World, pawn: u32, from: u32, resolution: &mut Resolution) {
+fn retreat(world: &mut ConflictWorld, pawn: u32, from: u32, resolution: &mut Resolution) {
     let (Some(place), Some(enemy)) = (footing(world, pawn), footing(world, from)) else {
         return;
     };

@@ -7,11 +7,11 @@ use super::names::pawn_name;
 use super::pawns::deeds;
 use super::pawns::{card, footing, side};
 use super::weapon_choice::{dexterity_card, target_weapon};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::{Answer, BlowOptions};
 use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 /// The engaged pawn's player's answer to a pending blow.
 pub(super) struct AnswerOrder<'a> {
@@ -24,7 +24,7 @@ pub(super) struct AnswerOrder<'a> {
 
 /// The target's player answers a pending blow.
 pub(super) fn answer(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pending: &PendingBlow,
     order: AnswerOrder,
     resolution: &mut Resolution,

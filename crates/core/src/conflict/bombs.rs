@@ -13,56 +13,22 @@ use super::pawns::{card, engaged_with, footing, pawn_ids, place_of};
 use super::pawns::{check_active, deeds};
 use super::smoke::smoke_at;
 use super::state::Conflict;
+pub use crate::conflict::notes::{Bomb, BombStage, Bombs};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
-use crate::rules::devices::{Device, PlantedBomb, bomb_blast, plant_bomb};
+use crate::rules::devices::{Device, bomb_blast, plant_bomb};
 use crate::rules::rule;
 use crate::table::base::{Placement, Point};
-use bevy_ecs::prelude::{Resource, World};
 use parry3d::math::{Vec2, Vec3};
-use serde::{Deserialize, Serialize};
 
 /// § Sapper (peculiarities.ron): places a bomb at the end of the activation it declares it in.
 pub const SAPPER: &str = "sapper";
 
 const SECTION: &str = "Devices of the Modern Era";
 
-/// Every bomb declared in this conflict, in the order declared. A bomb that went off (or is
-/// being placed) is never declared again; one whose placing was interrupted is taken off the
-/// list, so its carrier may try again.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Bombs(pub Vec<Bomb>);
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Bomb {
-    pub band: usize,
-    pub carrier: u32,
-    /// Its place on the carrier's card.
-    pub weapon: usize,
-    /// The secret fuse: turns left, counted down at each turn's end.
-    pub fuse: PlantedBomb,
-    pub stage: BombStage,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub enum BombStage {
-    /// Declared: the carrier must still be where it stood, free of clashes.
-    Placing {
-        from: Placement,
-    },
-    /// On the table at this point and height, its fuse burning.
-    Placed {
-        at: Point,
-        level: f32,
-    },
-    Exploded {
-        at: Point,
-        level: f32,
-    },
-}
-
 /// Declares `pawn`'s bomb `weapon` with a fuse of `fuse_turns`; its activation ends.
 pub(super) fn declare(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     weapon: usize,
     fuse_turns: u32,
@@ -117,7 +83,7 @@ pub(super) fn declare(
 }
 
 /// Whether the active `pawn` may declare its bomb `weapon` now (the fuse is checked apart).
-fn check_declare(world: &World, pawn: u32, weapon: usize) -> Result<(), Rejection> {
+fn check_declare(world: &ConflictWorld, pawn: u32, weapon: usize) -> Result<(), Rejection> {
     check_active(world, pawn)?;
     let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
     let Some(carrier) = card(world, pawn) else {
@@ -172,7 +138,7 @@ fn centre(placement: Placement) -> Point {
 
 /// After each command: a bomb being placed whose carrier moved, was engaged or left the table
 /// is not placed (the carrier keeps it and may try again).
-pub(super) fn watch(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn watch(world: &mut ConflictWorld, resolution: &mut Resolution) {
     if world.resource::<Bombs>().0.is_empty() {
         return;
     }
@@ -208,7 +174,7 @@ pub(super) fn watch(world: &mut World, resolution: &mut Resolution) {
 }
 
 /// At the start of `pawn`'s activation: a bomb it has been placing over a full turn is placed.
-pub(super) fn on_activation(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+pub(super) fn on_activation(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     if world.resource::<Bombs>().0.is_empty() {
         return;
     }
@@ -232,7 +198,7 @@ pub(super) fn on_activation(world: &mut World, pawn: u32, resolution: &mut Resol
 }
 
 /// At the end of a turn: each placed bomb's fuse burns down; those at 0 go off.
-pub(super) fn turn_ends(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn turn_ends(world: &mut ConflictWorld, resolution: &mut Resolution) {
     if world.resource::<Bombs>().0.is_empty() {
         return;
     }
@@ -255,7 +221,13 @@ pub(super) fn turn_ends(world: &mut World, resolution: &mut Resolution) {
 }
 
 /// § Bombs: every pawn within 10 cm of the bomb takes its base Damage (no roll, so no SL).
-fn explode(world: &mut World, bomb: &Bomb, at: Point, level: f32, resolution: &mut Resolution) {
+fn explode(
+    world: &mut ConflictWorld,
+    bomb: &Bomb,
+    at: Point,
+    level: f32,
+    resolution: &mut Resolution,
+) {
     let arm =
         card(world, bomb.carrier).and_then(|carrier| carrier.weapons.get(bomb.weapon).cloned());
     let Some(arm) = arm else {

@@ -6,13 +6,13 @@ use super::names::{band_name, pawn_name};
 use super::orders::ConflictCommand;
 use super::setup::ConflictSetup;
 use super::{fighting, moves, shooting, turns};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 /// Applies `command`: every check comes before the first die or change.
 pub(super) fn apply(
-    world: &mut World,
+    world: &mut ConflictWorld,
     settle: &mut super::systems::Settle,
     setup: &ConflictSetup,
     awaiting: &super::Awaiting,
@@ -147,7 +147,7 @@ const TABLE_STEPS_MOST: usize = 256;
 /// the Antagonists choose in their clashes (`antagonist_play`), a finished turn ends. What the
 /// world then waits for, where it was worked out on the way (the caller works it out otherwise).
 fn play_the_table(
-    world: &mut World,
+    world: &mut ConflictWorld,
     settle: &mut super::systems::Settle,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
@@ -194,7 +194,7 @@ fn play_the_table(
 
 /// `awaiting` is what the world waits for as it stands before `command`.
 fn play_turn(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     awaiting: super::Awaiting,
     command: &ConflictCommand,
@@ -309,7 +309,7 @@ fn play_turn(
 
 /// A command of the activation itself, nothing being pending.
 fn play_activation(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     command: &ConflictCommand,
     resolution: &mut Resolution,
@@ -497,7 +497,7 @@ fn play_activation(
 }
 
 /// The phase in words, for refusals.
-pub(super) fn describe(world: &World, phase: &Phase) -> String {
+pub(super) fn describe(world: &ConflictWorld, phase: &Phase) -> String {
     match phase {
         Phase::Auction => match super::auction::bidder(world) {
             Some(band) => format!(

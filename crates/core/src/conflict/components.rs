@@ -1,6 +1,7 @@
 //! The conflict's entities (pawns, scenery pieces, luminaries, smoke markers): their components,
 //! and the resources every system reads (the table, the turn, the light, the weather).
 
+use crate::conflict::world::ConflictWorld;
 use crate::rules::activation::Turn;
 use crate::rules::audacity::Nerve;
 use crate::rules::cards::ContractCard;
@@ -12,7 +13,7 @@ use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement, Point};
 use crate::table::layout::TableSize;
 use crate::table::light::{Lighting, Quadrant};
 use crate::table::scenery::Scenery;
-use bevy_ecs::prelude::{Component, Entity, Resource};
+use bevy_ecs::prelude::{Component, Entity};
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -170,7 +171,7 @@ pub struct Luminary(pub Point);
 pub struct SmokeMarker(pub Quadrant);
 
 /// The table's scenery and its colliders, shared by every copy of the conflict.
-#[derive(Resource, Clone)]
+#[derive(Clone)]
 pub struct Table(pub Arc<Scenery>);
 
 impl Table {
@@ -180,7 +181,7 @@ impl Table {
 }
 
 /// Each pawn's entity, by `PawnId` (so loops run in pawn order, never in query order).
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct PawnIndex(pub Vec<Entity>);
 
 /// A table edge a band deploys along (§ Brawl: within 20 cm of opposite edges).
@@ -323,7 +324,7 @@ pub enum Phase {
 }
 
 /// The conflict's phase, the edges chosen and the current turn's activations.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Progress {
     pub phase: Phase,
     /// The opening bands' deployment edges, once chosen (`Commission::opening_bands`).
@@ -336,7 +337,7 @@ pub struct Progress {
 }
 
 /// The Moment of Truth and the weather, rolled before deployment.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Conditions {
     pub moment: MomentOfTruth,
     pub weather: Weather,
@@ -386,7 +387,7 @@ pub struct PendingBlow {
     pub then: Option<(u32, usize)>,
 }
 
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Pending(pub Option<PendingBlow>);
 
 /// § Pawns' Reactions: the enemies a Movement Maneuver has just engaged, activated at once;
@@ -399,7 +400,7 @@ pub struct EngagedQuestion {
     pub to_answer: Vec<u32>,
 }
 
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Engagement(pub Option<EngagedQuestion>);
 
 /// § Resolution of Clashes: the pawn that won a clash, waiting for its player's choice.
@@ -413,15 +414,15 @@ pub struct ClashVerdict {
     pub beaten: bool,
 }
 
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Verdict(pub Option<ClashVerdict>);
 
 /// § Panoply Cards: the single-use items spent so far, by pawn and item id.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PanoplyUsed(pub Vec<(u32, String)>);
 
 /// § Investing Maravedies: what each band has spent on extra dice this turn.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Spending(pub Vec<TurnSpending>);
 
 /// How a pawn left the table.
@@ -448,26 +449,26 @@ pub struct Unconscious {
 }
 
 /// Pawns a Commission gave a Farol during play (§ Ambush at night), by id.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lanterns(pub Vec<u32>);
 
 /// Eliminated pawns that come back at the beginning of the next turn (§ Artillery's Wearing
 /// Down), by id.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Returning(pub Vec<u32>);
 
 /// The conflict's setup, for what is rebuilt from it during play (a returning pawn).
-#[derive(Resource, Clone, Debug)]
+#[derive(Clone, Debug)]
 pub struct SetupOf(pub std::sync::Arc<super::setup::ConflictSetup>);
 
 /// § Artillery's Wearing Down: scenery pieces fallen to ruins (rough ground where they stood),
 /// by layout index.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ruins(pub Vec<usize>);
 
 /// § The Hunt on the table: the markers and their confrontations (`None` when the Hunt is not
 /// played).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct HuntTable(pub Option<HuntPlay>);
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -512,11 +513,11 @@ pub struct Casualty {
 
 /// The Commission being played (from the setup; the turn flow asks it who activates first,
 /// who arrives late and when the conflict ends).
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Playing(pub super::commission::terms::Commission);
 
 /// Each band's Faction and kind: the Pure Band rules (§ Factions) read them.
-#[derive(Resource, Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BandRules(pub Vec<(crate::rules::cards::Faction, crate::rules::hiring::BandKind)>);
 
 /// The Panoply cards each pawn came with (from the setup; looted ones are in `Looted`).
@@ -524,27 +525,27 @@ pub struct BandRules(pub Vec<(crate::rules::cards::Faction, crate::rules::hiring
 pub struct Carried(pub Vec<crate::rules::panoply::PanoplyCard>);
 
 /// § You No Longer Need It: Panoply cards taken from fallen enemies, by looter.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Looted(pub Vec<(u32, crate::rules::panoply::PanoplyCard)>);
 
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Casualties(pub Vec<Casualty>);
 
 /// Each band's Dexterity cards still in hand.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Decks(pub Vec<Vec<DexterityCard>>);
 
 /// Quadrants where a smoke weapon fired this turn (they keep their markers at its end).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SmokeUsed(pub [bool; 4]);
 
 /// The light on the table, gathered from the luminary and smoke entities by a system.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Light(pub Lighting);
 
 /// § How Do Antagonists Work, in play: the pawns their Temperament moves (§ Rescue's defenders
 /// until roused), and the moves the Authority roll's winner may give them this turn.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Temperaments {
     /// Each such pawn, by id, with its Temperament (in id order).
     pub pawns: Vec<(u32, crate::rules::antagonists::Temperament)>,
@@ -557,7 +558,7 @@ pub struct Temperaments {
 
 /// § Antagonists on the table: those deployed, the bands that stopped deploying them, and
 /// those that have attacked a pawn (eliminating one that has not costs Honour).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Antagonists {
     pub deployed: Vec<DeployedAntagonist>,
     pub stopped: Vec<usize>,
@@ -575,7 +576,7 @@ pub struct DeployedAntagonist {
 
 /// § Enclaves on the table: those placed, in order (each a scenery piece from `piece` on), and
 /// the bands that stopped placing them.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Enclaves {
     pub placed: Vec<PlacedEnclave>,
     pub stopped: Vec<usize>,
@@ -648,7 +649,7 @@ pub struct ReactionWindow {
     pub shooters: Vec<u32>,
 }
 
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reactions(pub Option<ReactionWindow>);
 
 /// What the turn flow does next, once a step before or at the start of a turn is over (the
@@ -670,10 +671,10 @@ pub enum Next {
     AfterEnclaves,
 }
 
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NextStep(pub Option<Next>);
 
 /// A step is over: the turn flow goes on with `next` once the command's step returns.
-pub fn finish_step(world: &mut bevy_ecs::prelude::World, next: Next) {
+pub fn finish_step(world: &mut ConflictWorld, next: Next) {
     world.resource_mut::<NextStep>().0 = Some(next);
 }

@@ -10,12 +10,12 @@ use super::pawns::undeployed;
 use super::pawns::{card, enemies_of, footing};
 use super::placing::{base_edges, deployment_zone};
 use super::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Rejection;
 use crate::rules::hunt::{SCOUT, STEALTHY};
 use crate::rules::rule;
 use crate::table::base::Base;
 use crate::table::layout::Zone;
-use bevy_ecs::prelude::World;
 
 /// A Stealthy pawn may deploy this much deeper than its band's area.
 pub const STEALTHY_EXTRA_CM: f32 = 10.0;
@@ -24,14 +24,14 @@ pub const SCOUT_CLEAR_CM: f32 = 20.0;
 
 const SECTION: &str = "Peculiarities";
 
-pub(super) fn concealed(world: &World, pawn: u32) -> bool {
+pub(super) fn concealed(world: &ConflictWorld, pawn: u32) -> bool {
     card(world, pawn)
         .is_some_and(|card| card.has_peculiarity(STEALTHY) || card.has_peculiarity(SCOUT))
 }
 
 /// The pawns of `band` that may deploy now: the others first, the concealed ones once every
 /// other pawn of both bands is on the table.
-pub(super) fn deployable(world: &World, band: usize) -> Vec<u32> {
+pub(super) fn deployable(world: &ConflictWorld, band: usize) -> Vec<u32> {
     // § The Hunt: with Stealthy or Scout pawns on both sides, those deploy on Tracking Markers.
     if super::hunt::applies(world) {
         return undeployed(world, band)
@@ -53,7 +53,7 @@ pub(super) fn deployable(world: &World, band: usize) -> Vec<u32> {
 }
 
 /// The band that deploys now: `preferred` unless only the other has pawns it may deploy.
-pub(super) fn first_to_deploy(world: &World, preferred: usize) -> usize {
+pub(super) fn first_to_deploy(world: &ConflictWorld, preferred: usize) -> usize {
     match super::pawns::other_opening_band(world, preferred) {
         Some(other) if deployable(world, preferred).is_empty() => other,
         _ => preferred,
@@ -63,7 +63,7 @@ pub(super) fn first_to_deploy(world: &World, preferred: usize) -> usize {
 /// Why `pawns` (all concealed or none) may not stand at their places, checked as a concealed
 /// deployment; `None` when they are not concealed (the usual area applies).
 pub(super) fn check_concealed(
-    world: &World,
+    world: &ConflictWorld,
     setup: &ConflictSetup,
     band: usize,
     pawn: u32,

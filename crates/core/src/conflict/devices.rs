@@ -7,6 +7,7 @@ use super::harm;
 use super::names::pawn_name;
 use super::pawns::{card, footing, pawn_ids};
 use super::smoke::make_smoke;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::cards::Weapon;
 use crate::rules::damage::hit;
@@ -16,7 +17,6 @@ use crate::rules::rule;
 use crate::rules::vigour::Vigour;
 use crate::table::base::LEVEL_TOLERANCE_CM;
 use crate::table::layout::PieceKind;
-use bevy_ecs::prelude::World;
 use parry3d::math::{Vec2, Vec3};
 
 /// Where a device bursts, above the surface it lands on: a wall or a building between it and a
@@ -26,7 +26,7 @@ pub(super) const BURST_HEIGHT_CM: f32 = 1.0;
 /// § Devices of the Modern Era: "none of these devices affect pawns in cover behind large
 /// obstacles": a large obstacle, a building's wall, floor or roof, or a level's side stands
 /// between the burst and the pawn's eye (small obstacles shelter nobody).
-pub(super) fn sheltered(world: &World, burst: Vec3, pawn: u32) -> bool {
+pub(super) fn sheltered(world: &ConflictWorld, burst: Vec3, pawn: u32) -> bool {
     footing(world, pawn).is_some_and(|place| {
         world
             .resource::<Table>()
@@ -38,7 +38,7 @@ pub(super) fn sheltered(world: &World, burst: Vec3, pawn: u32) -> bool {
 /// A device's hit on `victim`: the damage formula like any hit (a bomb's has no SL), wounds and
 /// their consequences, the device's user `source` credited.
 pub(super) fn strike(
-    world: &mut World,
+    world: &mut ConflictWorld,
     victim: u32,
     struck: &DeviceHit,
     arm: &Weapon,
@@ -75,7 +75,7 @@ pub(super) fn bystanders(on_table: &[(u32, f32, bool)]) -> Vec<Bystander> {
 /// Throws `pawn`'s device `weapon` at `target`, measured as `shot`. Its checks (a grenade or a
 /// cannon, not in a Storm) were made with the shot's.
 pub(super) fn throw_device(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     target: u32,
     weapon: usize,
@@ -153,7 +153,7 @@ pub(super) fn throw_device(
 /// `area_cm` of the blast at `at` (on the surface at `level`) leaves the table. A pawn hidden
 /// behind one is hidden no more; one standing on one comes down to the surface below.
 pub(super) fn blow_away_small_obstacles(
-    world: &mut World,
+    world: &mut ConflictWorld,
     at: Vec2,
     level: f32,
     area_cm: f32,
@@ -209,7 +209,7 @@ pub(super) fn blow_away_small_obstacles(
 
 /// Whether `pawn` may still stand at `place` as the move checks judge a stand: a base on a
 /// level's edge, its centre just past it (where a push back can leave it), is held up.
-fn still_held_up(world: &World, pawn: u32, place: crate::table::base::Placement) -> bool {
+fn still_held_up(world: &ConflictWorld, pawn: u32, place: crate::table::base::Placement) -> bool {
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let base = crate::table::base::Base::at(place);
     let mover = crate::table::sight::SightPawn {
@@ -228,7 +228,7 @@ fn still_held_up(world: &World, pawn: u32, place: crate::table::base::Placement)
 }
 
 /// A pawn left standing on air (its obstacle gone) stands on the highest surface below it.
-fn come_down(world: &mut World, pawn: u32) {
+fn come_down(world: &mut ConflictWorld, pawn: u32) {
     let Some(mut place) = footing(world, pawn) else {
         return;
     };
@@ -260,7 +260,7 @@ mod tests {
 
     /// A 60 x 40 table with a crate at (10, 10) and a platform 2 cm high, radius 5, at (30, 20);
     /// pawn 0 up on the platform at `place`.
-    fn on_platform(place: Placement) -> World {
+    fn on_platform(place: Placement) -> ConflictWorld {
         let piece = |id: &str, kind: PieceKind, shape: Footprint, x: f32, y: f32| Piece {
             id: id.to_owned(),
             kind,

@@ -7,11 +7,11 @@ use super::components::{Decks, Enclaves, Loads, Purse, Table};
 use super::harm;
 use super::names::pawn_name;
 use super::pawns::{card, check_active, entity, footing, pawn_ids, side};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::damage::{Penetration, WeaponDamage, hit};
 use crate::rules::enclaves::{CONQUEST_REACH_CM, EnclaveActionEffect};
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Enclaves";
@@ -19,7 +19,7 @@ const SECTION: &str = "Enclaves";
 const FUSE_SECTION: &str = "Assault the Powder Magazine";
 
 /// The Dexterity cards band `band` has played (its starting deck less its hand), by id.
-pub(super) fn played_cards(world: &World, band: usize) -> Vec<String> {
+pub(super) fn played_cards(world: &ConflictWorld, band: usize) -> Vec<String> {
     let setup = &world.resource::<super::components::SetupOf>().0;
     let mut hand: Vec<String> = world
         .resource::<Decks>()
@@ -45,7 +45,7 @@ pub(super) fn played_cards(world: &World, band: usize) -> Vec<String> {
 
 /// Why the active `pawn` may not use action `action` of the Enclave at `index` now.
 pub fn check_use(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     index: usize,
     action: usize,
@@ -154,7 +154,7 @@ pub fn check_use(
 /// The active `pawn` uses action `action` of the Enclave at `index` (`dexterity`: the card
 /// Recover takes back).
 pub(super) fn use_action(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     index: usize,
     action: usize,
@@ -285,7 +285,7 @@ pub(super) fn use_action(
 
 /// Why `pawn` may not try to put out the fuse now: it must be a defender, activated, free of
 /// clashes, within 5 cm of the Enclave, and not have tried already.
-pub fn check_put_out(world: &World, pawn: u32) -> Result<(), Rejection> {
+pub fn check_put_out(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> {
     check_active(world, pawn)?;
     let section = rule(FUSE_SECTION);
     let enclaves = world.resource::<Enclaves>();
@@ -327,7 +327,7 @@ pub fn check_put_out(world: &World, pawn: u32) -> Result<(), Rejection> {
 
 /// The active defender `pawn` tries to put out the fuse: an Audacity roll.
 pub(super) fn put_out(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -356,7 +356,7 @@ pub(super) fn put_out(
 }
 
 /// At the end of the turn, a fuse still burning blows its Enclave up.
-pub(super) fn fuse_burns_out(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn fuse_burns_out(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let Some(fuse) = world.resource_mut::<Enclaves>().fuse.take() else {
         return;
     };
@@ -394,7 +394,7 @@ pub(super) fn fuse_burns_out(world: &mut World, resolution: &mut Resolution) {
 /// The Enclave blows up: it is gone, every pawn within `radius` takes `damage` (no SL) against
 /// its Defense, and the small obstacles within it are blown away.
 fn explode(
-    world: &mut World,
+    world: &mut ConflictWorld,
     placed: &super::components::PlacedEnclave,
     radius: f32,
     damage: u32,
@@ -469,7 +469,7 @@ mod tests {
 
     /// § Assault the Powder Magazine on a bare 80 cm table: the Polvorin in the middle, taken by
     /// the raider's band; the raider beside it, the keeper (a defender, Audacity 5) 20 cm off.
-    fn held_by_the_raider() -> World {
+    fn held_by_the_raider() -> ConflictWorld {
         let layout = Layout {
             name: "yard".to_owned(),
             table: TableSize {
@@ -509,7 +509,7 @@ mod tests {
         world
     }
 
-    fn put(world: &mut World, pawn: u32, x: f32, y: f32) {
+    fn put(world: &mut ConflictWorld, pawn: u32, x: f32, y: f32) {
         if let Some(entity) = entity(world, pawn) {
             world.entity_mut(entity).insert(Footing(Placement {
                 x,
@@ -521,9 +521,9 @@ mod tests {
     }
 
     fn play<T>(
-        world: &mut World,
+        world: &mut ConflictWorld,
         dice: Vec<u32>,
-        act: impl FnOnce(&mut World, &mut Resolution) -> T,
+        act: impl FnOnce(&mut ConflictWorld, &mut Resolution) -> T,
     ) -> T {
         let mut dice = Dice::scripted(1, dice);
         let mut resolution = Resolution::new(&mut dice, None, true);
@@ -531,7 +531,7 @@ mod tests {
     }
 
     /// The raider lights the fuse (Audacity 10).
-    fn lit() -> World {
+    fn lit() -> ConflictWorld {
         let mut world = held_by_the_raider();
         world.resource_mut::<Progress>().active = Some(RAIDER);
         let explode = polvorin()

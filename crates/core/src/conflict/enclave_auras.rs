@@ -3,11 +3,11 @@
 
 use super::components::{Enclaves, PlacedEnclave, Table};
 use super::pawns::footing;
+use crate::conflict::world::ConflictWorld;
 use crate::table::base::Point;
-use bevy_ecs::prelude::World;
 
 /// Whether the Enclave at `index` still stands (not fallen to ruins, not blown away).
-pub(super) fn standing(world: &World, index: usize) -> bool {
+pub(super) fn standing(world: &ConflictWorld, index: usize) -> bool {
     world
         .resource::<Enclaves>()
         .placed
@@ -27,7 +27,7 @@ pub(super) fn stands(placed: &PlacedEnclave, ruins: &[usize], removed: &[usize])
 }
 
 /// The Enclaves band `band` holds and that still stand (+1 Honour each at the end).
-pub(super) fn held_by(world: &World, band: usize) -> u32 {
+pub(super) fn held_by(world: &ConflictWorld, band: usize) -> u32 {
     let placed = &world.resource::<Enclaves>().placed;
     (0..placed.len())
         .filter(|&index| placed[index].holder == Some(band) && standing(world, index))
@@ -37,7 +37,7 @@ pub(super) fn held_by(world: &World, band: usize) -> u32 {
 /// The auras of the standing Enclaves whose rim is within `within` cm of `pawn`'s base, with the
 /// Enclave's name and holder.
 pub(super) fn auras_near(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     within: f32,
 ) -> Vec<(crate::rules::enclaves::EnclaveAura, String, Option<usize>)> {

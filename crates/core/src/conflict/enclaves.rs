@@ -12,6 +12,7 @@ use super::enclave_auras::standing;
 use super::names::{band_name, pawn_name};
 use super::pawns::{card, entity, footing, pawn_ids, side};
 use super::placing::{in_deployment_areas, next_in_turn, placing_order};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::enclaves::{
     ConquestAttempt, Enclave, EnclaveBody, EnclaveSpot, check_conquest, check_placement,
@@ -20,7 +21,6 @@ use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::table::base::Point;
 use crate::table::layout::{Footprint, Piece, PieceKind};
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 /// The heights an Enclave stands to on the table, by its body (cm): a small obstacle is at most
@@ -50,7 +50,7 @@ pub fn piece_of(enclave: &Enclave, at: Point) -> Piece {
 }
 
 /// The Enclaves band `band` brought and has not placed yet, by id.
-pub(super) fn unplaced(world: &World, band: usize) -> Vec<Enclave> {
+pub(super) fn unplaced(world: &ConflictWorld, band: usize) -> Vec<Enclave> {
     let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
     let placed = &world.resource::<Enclaves>().placed;
     setup
@@ -71,7 +71,7 @@ pub(super) fn unplaced(world: &World, band: usize) -> Vec<Enclave> {
 }
 
 /// The next band to place one, after `last` (or the first), if any still may.
-fn next_placer(world: &World, last: Option<usize>) -> Option<usize> {
+fn next_placer(world: &ConflictWorld, last: Option<usize>) -> Option<usize> {
     let stopped = &world.resource::<Enclaves>().stopped;
     next_in_turn(&placing_order(world), last, |band| {
         !stopped.contains(&band) && !unplaced(world, band).is_empty()
@@ -80,7 +80,7 @@ fn next_placer(world: &World, last: Option<usize>) -> Option<usize> {
 
 /// Once the opening bands are deployed: the Enclaves are placed, or (none brought) The Hunt or
 /// the first turn follows.
-pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn after_deployment(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let placing = world.resource::<Enclaves>().placed.is_empty()
         && world.resource::<Enclaves>().stopped.is_empty();
     match next_placer(world, None).filter(|_| placing) {
@@ -99,7 +99,7 @@ pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
 
 /// Why `enclave` of band `by` may not stand at `at`, measured on the table as it is.
 pub(super) fn check_place(
-    world: &World,
+    world: &ConflictWorld,
     by: usize,
     id: &str,
     at: Point,
@@ -166,7 +166,7 @@ pub(super) fn check_place(
 
 /// Band `by` places its Enclave `id` at `at`: a piece of scenery from now on.
 pub(super) fn place(
-    world: &mut World,
+    world: &mut ConflictWorld,
     id: &str,
     at: Point,
     resolution: &mut Resolution,
@@ -190,7 +190,13 @@ pub(super) fn place(
 }
 
 /// The Enclave stands at `at` as a piece of the table's scenery.
-fn set_down(world: &mut World, enclave: Enclave, band: usize, at: Point, holder: Option<usize>) {
+fn set_down(
+    world: &mut ConflictWorld,
+    enclave: Enclave,
+    band: usize,
+    at: Point,
+    holder: Option<usize>,
+) {
     let table = std::sync::Arc::clone(&world.resource::<Table>().0);
     let mut layout = table.layout().clone();
     let piece = layout.pieces.len();
@@ -210,7 +216,7 @@ fn set_down(world: &mut World, enclave: Enclave, band: usize, at: Point, holder:
 /// Before the deployment, the Enclave the page sets in the middle of the table, held by the
 /// defenders (§ Assault the Powder Magazine: the Polvorin).
 pub(super) fn set_in_the_middle(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &super::setup::ConflictSetup,
     enclave: &Enclave,
     resolution: &mut Resolution,
@@ -235,7 +241,10 @@ pub(super) fn set_in_the_middle(
 }
 
 /// Band `by` places no more Enclaves.
-pub(super) fn stop(world: &mut World, resolution: &mut Resolution) -> Result<(), Rejection> {
+pub(super) fn stop(
+    world: &mut ConflictWorld,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
     let Phase::PlaceEnclaves { by } = world.resource::<Progress>().phase else {
         return Err(Rejection::new("Enclaves are not being placed"));
     };
@@ -247,7 +256,7 @@ pub(super) fn stop(world: &mut World, resolution: &mut Resolution) -> Result<(),
     Ok(())
 }
 
-fn advance(world: &mut World, last: usize) {
+fn advance(world: &mut ConflictWorld, last: usize) {
     match next_placer(world, Some(last)) {
         Some(by) => world.resource_mut::<Progress>().phase = Phase::PlaceEnclaves { by },
         None => super::components::finish_step(world, super::components::Next::AfterEnclaves),
@@ -255,13 +264,13 @@ fn advance(world: &mut World, last: usize) {
 }
 
 /// How far `pawn`'s base is from the Enclave at `index` (edge to edge, cm).
-fn distance_to(world: &World, pawn: u32, index: usize) -> Option<f32> {
+fn distance_to(world: &ConflictWorld, pawn: u32, index: usize) -> Option<f32> {
     let placed = world.resource::<Enclaves>().placed.get(index)?;
     Some(placed.rim_distance(&footing(world, pawn)?.base()).max(0.0))
 }
 
 /// Why the active `pawn` may not try to conquer the Enclave at `index` now.
-pub fn check_conquer(world: &World, pawn: u32, index: usize) -> Result<(), Rejection> {
+pub fn check_conquer(world: &ConflictWorld, pawn: u32, index: usize) -> Result<(), Rejection> {
     super::pawns::check_active(world, pawn)?;
     let section = rule("Conquering Enclaves");
     let Some(placed) = world.resource::<Enclaves>().placed.get(index) else {
@@ -302,7 +311,7 @@ pub fn check_conquer(world: &World, pawn: u32, index: usize) -> Result<(), Rejec
 /// band holds the Enclave (and a Usurpers Pure Band's pawn takes 1 Maravedi, § Planting the
 /// Banner).
 pub(super) fn conquer(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     index: usize,
     resolution: &mut Resolution,
@@ -365,7 +374,7 @@ pub(super) fn conquer(
 }
 
 /// The Enclaves the active `pawn` may try to conquer now, by index.
-pub(super) fn conquerable(world: &World, pawn: u32) -> Vec<usize> {
+pub(super) fn conquerable(world: &ConflictWorld, pawn: u32) -> Vec<usize> {
     (0..world.resource::<Enclaves>().placed.len())
         .filter(|&index| check_conquer(world, pawn, index).is_ok())
         .collect()

@@ -7,20 +7,20 @@ use super::components::{Pending, PendingBlow, Progress};
 use super::moves;
 use super::names::{pawn_list, pawn_name};
 use super::pawns::{card, footing};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{EngagedReaction, RESOLUTION_MOVE_CM};
 use crate::rules::rule;
 use crate::table::movement::{Maneuver, MovePlan, Waypoint};
 use crate::table::path::{Goal, PlannedPath};
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::World;
 
 /// Rounding room on the 5 cm, as the table measures paths.
 const LENGTH_TOLERANCE_CM: f32 = 0.01;
 
 /// The winner's walk, checked: at most 5 cm, by the walking rules.
 pub(super) fn check_path(
-    world: &World,
+    world: &ConflictWorld,
     winner: u32,
     path: &[Waypoint],
     facing: Option<f32>,
@@ -31,7 +31,7 @@ pub(super) fn check_path(
 /// The winner's walk to `goal` through `pinned`: straight, or the planner's way round
 /// within the 5 cm.
 pub(super) fn plan_route(
-    world: &World,
+    world: &ConflictWorld,
     winner: u32,
     pinned: &[Waypoint],
     goal: Goal,
@@ -52,7 +52,7 @@ pub(super) fn plan_route(
 }
 
 fn planned(
-    world: &World,
+    world: &ConflictWorld,
     winner: u32,
     path: &[Waypoint],
     facing: Option<f32>,
@@ -72,7 +72,7 @@ fn planned(
 
 /// Walks the winner and activates whom it engages.
 pub(super) fn engage(
-    world: &mut World,
+    world: &mut ConflictWorld,
     winner: u32,
     path: &[Waypoint],
     facing: Option<f32>,
@@ -113,7 +113,7 @@ pub(super) fn engage(
 /// The winner counts as activated; the first enemy it engaged that had not activated yet is
 /// activated now to fight or retreat (its player answers); the others stand engaged.
 fn activate_the_engaged(
-    world: &mut World,
+    world: &mut ConflictWorld,
     winner: u32,
     engaged: &[u32],
     resolution: &mut Resolution,

@@ -7,24 +7,24 @@ use super::components::{EngagedQuestion, Engagement, Progress};
 use super::names::pawn_name;
 use super::pawns::deeds;
 use super::pawns::{card, footing};
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::activation::EngagedReaction;
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 /// The question waiting for an answer, if any.
-pub(super) fn question(world: &World) -> Option<&EngagedQuestion> {
+pub(super) fn question(world: &ConflictWorld) -> Option<&EngagedQuestion> {
     world.resource::<Engagement>().0.as_ref()
 }
 
 /// Whether `pawn` chose to fight `engager` when it engaged it this turn.
-pub(super) fn stands_against(world: &World, pawn: u32, engager: u32) -> bool {
+pub(super) fn stands_against(world: &ConflictWorld, pawn: u32, engager: u32) -> bool {
     deeds(world, pawn).stands_against.contains(&engager)
 }
 
 /// § Armament, Ready: a charge attack is made "without the usual rules", so the target of a
 /// charger that may make one is activated only when the charger chooses its attack.
-fn ready_charge(world: &World, engager: u32, enemy: u32) -> bool {
+fn ready_charge(world: &ConflictWorld, engager: u32, enemy: u32) -> bool {
     let weapons = card(world, engager).map_or(0, |card| card.weapons.len());
     (0..weapons)
         .any(|weapon| super::armament::check_charge_attack(world, engager, enemy, weapon).is_ok())
@@ -33,7 +33,7 @@ fn ready_charge(world: &World, engager: u32, enemy: u32) -> bool {
 /// After `engager`'s Movement Maneuver engaged `engaged`: activates each one and asks those
 /// that may fight.
 pub(super) fn activate(
-    world: &mut World,
+    world: &mut ConflictWorld,
     engager: u32,
     engaged: &[u32],
     resolution: &mut Resolution,
@@ -43,7 +43,11 @@ pub(super) fn activate(
 
 /// § Armament, Ready: a charger that ends its activation without attacking leaves its target
 /// engaged, and so activated now like any engaged pawn.
-pub(super) fn at_end_of_activation(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+pub(super) fn at_end_of_activation(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    resolution: &mut Resolution,
+) {
     let done = deeds(world, pawn);
     let Some((target, _)) = done.charged_into else {
         return;
@@ -54,7 +58,7 @@ pub(super) fn at_end_of_activation(world: &mut World, pawn: u32, resolution: &mu
 }
 
 fn activate_each(
-    world: &mut World,
+    world: &mut ConflictWorld,
     engager: u32,
     engaged: &[u32],
     ready_waits: bool,

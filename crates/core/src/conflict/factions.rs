@@ -7,12 +7,12 @@ use super::components::{BandRules, Carried, Casualties, Looted, PanoplyUsed, Pur
 use super::names::pawn_name;
 use super::pawns::{entity, side};
 use super::setup::{ConflictSetup, SideSetup};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::panoply::PanoplyCard;
 use crate::rules::pure_bands::{offering_allowed, royal_salary, wage};
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 /// The band's Incentives once its Leader has drawn its Royal Salary (checked).
 pub(super) fn incentives(side: &SideSetup) -> Result<Vec<u32>, Rejection> {
@@ -71,7 +71,7 @@ pub(super) fn explain_salaries(setup: &ConflictSetup, resolution: &mut Resolutio
 }
 
 /// § Wage: a New Order Pure Band's pawn that eliminated its first enemy earns 1 Maravedi.
-pub(super) fn pay_wage(world: &mut World, killer: u32, resolution: &mut Resolution) {
+pub(super) fn pay_wage(world: &mut ConflictWorld, killer: u32, resolution: &mut Resolution) {
     let Some(band) = side(world, killer) else {
         return;
     };
@@ -105,7 +105,7 @@ pub(super) fn pay_wage(world: &mut World, killer: u32, resolution: &mut Resoluti
 }
 
 /// Every Panoply card `pawn` has: those it came with and those it looted.
-pub(super) fn carried(world: &World, pawn: u32) -> Vec<PanoplyCard> {
+pub(super) fn carried(world: &ConflictWorld, pawn: u32) -> Vec<PanoplyCard> {
     let mut items = entity(world, pawn)
         .and_then(|entity| world.get::<Carried>(entity))
         .map(|carried| carried.0.clone())
@@ -122,7 +122,7 @@ pub(super) fn carried(world: &World, pawn: u32) -> Vec<PanoplyCard> {
 }
 
 /// The single-use cards `pawn` still has unspent.
-pub(super) fn unused_single_use(world: &World, pawn: u32) -> Vec<PanoplyCard> {
+pub(super) fn unused_single_use(world: &ConflictWorld, pawn: u32) -> Vec<PanoplyCard> {
     let used = &world.resource::<PanoplyUsed>().0;
     carried(world, pawn)
         .into_iter()
@@ -137,7 +137,7 @@ pub(super) fn unused_single_use(world: &World, pawn: u32) -> Vec<PanoplyCard> {
 
 /// § Offering: the cards `pawn` may invest as Maravedies (a Mercenary Pure Band's unused
 /// single-use cards; docs/rules-gaps.md).
-pub(super) fn offerable(world: &World, pawn: u32) -> Vec<PanoplyCard> {
+pub(super) fn offerable(world: &ConflictWorld, pawn: u32) -> Vec<PanoplyCard> {
     let Some(band) = side(world, pawn) else {
         return Vec::new();
     };

@@ -9,6 +9,7 @@ use super::names::pawn_name;
 use super::pawns::{card, engaged_with, footing, side};
 use super::pawns::{check_active, deeds, set_deeds};
 use super::weapon_choice::{AttackOrder, answering_weapon, attacking_weapon, dexterity_card};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{EngagedReaction, multiple_clash_attacking_side};
 use crate::rules::cards::ContractCard;
@@ -16,7 +17,6 @@ use crate::rules::clash::CHARGE_BONUS_CM;
 use crate::rules::clash::{Answer, Arrival, BlowOptions, Combatant, attacker};
 use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 /// Who strikes, and how the target answers, worked out before anything changes.
 struct Plan {
@@ -32,7 +32,7 @@ struct Plan {
 }
 
 pub(super) fn attack(
-    world: &mut World,
+    world: &mut ConflictWorld,
     order: AttackOrder,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -212,7 +212,7 @@ pub(super) fn attack(
 }
 
 fn plan_blow(
-    world: &World,
+    world: &ConflictWorld,
     order: &AttackOrder,
     own: &ContractCard,
     enemy: &ContractCard,
@@ -335,7 +335,7 @@ fn plan_blow(
 /// § Multiple Attacks: the second weapon against another engaged enemy, checked with the
 /// first attack so that nothing the first blow changes can make the command wrong.
 pub(super) fn split_attack(
-    world: &World,
+    world: &ConflictWorld,
     order: &AttackOrder,
     own: &ContractCard,
 ) -> Result<Option<(u32, usize)>, Rejection> {
@@ -374,7 +374,7 @@ pub(super) fn split_attack(
 /// The divided attack's second combat roll, once the first blow is over: refused quietly
 /// (explained) when the first blow left nobody to strike.
 pub(super) fn second_attack(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     (target, weapon): (u32, usize),
     resolution: &mut Resolution,
@@ -409,7 +409,7 @@ pub(super) fn second_attack(
 /// § Attack and Reply, step 2: the engaged pawn fights (it stays, and cannot retreat from its
 /// engager's attack later) or retreats (the engager strikes once as it walks away).
 pub(super) fn answer(
-    world: &mut World,
+    world: &mut ConflictWorld,
     question: &EngagedQuestion,
     retreat: bool,
     resolution: &mut Resolution,

@@ -5,11 +5,11 @@
 use super::components::{Edge, Table};
 use super::pawns::TablePawns;
 use super::pawns::{enemies_of, footing, side, sight_pawns};
+use crate::conflict::world::ConflictWorld;
 use crate::table::base::{Base, facing_vector};
 use crate::table::movement::{Maneuver, MoveContext, MovePlan, WALK_CM, Waypoint};
 use crate::table::path::{Goal, PathRequest, farthest_along, find_route, plan_path};
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 /// Where an escape ends.
@@ -31,7 +31,7 @@ const RETREAT_FRACTIONS: [f32; 4] = [1.0, 0.75, 0.5, 0.25];
 
 /// The pawns as a runner sees them: every base is in its way, none is engaged by it, and
 /// rough ground does not stop a run for its life.
-fn runner(world: &World, pawn: u32) -> Option<(TablePawns, SightPawn)> {
+fn runner(world: &ConflictWorld, pawn: u32) -> Option<(TablePawns, SightPawn)> {
     let table = TablePawns {
         pawns: sight_pawns(world),
         enemies: Vec::new(),
@@ -40,7 +40,7 @@ fn runner(world: &World, pawn: u32) -> Option<(TablePawns, SightPawn)> {
     Some((table, mover))
 }
 
-fn run_context<'a>(world: &'a World, table: &'a TablePawns) -> MoveContext<'a> {
+fn run_context<'a>(world: &'a ConflictWorld, table: &'a TablePawns) -> MoveContext<'a> {
     MoveContext {
         scenery: &world.resource::<Table>().0,
         pawns: &table.pawns,
@@ -54,7 +54,7 @@ fn run_context<'a>(world: &'a World, table: &'a TablePawns) -> MoveContext<'a> {
 /// the nearest edge, round obstacles and the Action Areas of enemies not in a clash. When no
 /// way keeps out of them, it runs through them; when the nearest edge cannot be reached at
 /// all, it runs for the next nearest (docs/rules-gaps.md).
-pub(super) fn escape(world: &World, pawn: u32, reach: f32) -> Escape {
+pub(super) fn escape(world: &ConflictWorld, pawn: u32, reach: f32) -> Escape {
     let (Some(place), Some((table, mover))) = (footing(world, pawn), runner(world, pawn)) else {
         return Escape::Trapped;
     };
@@ -122,7 +122,7 @@ pub(super) fn escape(world: &World, pawn: u32, reach: f32) -> Escape {
 /// `point` (the nearest Hidden Pawn Marker), round what is in the way as an escape runs, and
 /// stops `short` cm before it: the plan of the run, or `None` when nothing lets it through.
 pub(super) fn run_towards(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     point: Vec2,
     short: f32,
@@ -170,7 +170,7 @@ fn edge_line(edge: Edge, width: f32, depth: f32, radius: f32) -> (Vec2, Vec2) {
 
 /// Whether the way from `from` through `waypoints` enters a building `pawn`'s band may not
 /// enter (§ Guardians).
-fn barred(world: &World, pawn: u32, from: Vec2, waypoints: &[Waypoint]) -> bool {
+fn barred(world: &ConflictWorld, pawn: u32, from: Vec2, waypoints: &[Waypoint]) -> bool {
     super::commission::barred::check_route(world, pawn, from, waypoints).is_err()
 }
 
@@ -178,7 +178,7 @@ fn barred(world: &World, pawn: u32, from: Vec2, waypoints: &[Waypoint]) -> bool 
 /// back to the attacker, straight away when it can; otherwise the walk (turning up to 90°
 /// from straight away, shortened if it must) that ends farthest from the attacker, round what
 /// is in the way. `None` when it cannot move at all.
-pub(super) fn retreat(world: &World, pawn: u32, attacker: Vec2) -> Option<MovePlan> {
+pub(super) fn retreat(world: &ConflictWorld, pawn: u32, attacker: Vec2) -> Option<MovePlan> {
     let (table, mover) = runner(world, pawn)?;
     let context = run_context(world, &table);
     let start = mover.base.centre;
@@ -234,7 +234,7 @@ mod tests {
     use crate::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
 
     /// A 60 x 40 cm table with a wall along y = 4 from x = 20 to 40, one pawn a band.
-    fn walled(runner: Placement, enemy: Placement) -> World {
+    fn walled(runner: Placement, enemy: Placement) -> ConflictWorld {
         let wall = Piece {
             id: "wall".to_owned(),
             kind: PieceKind::LargeObstacle,

@@ -6,17 +6,17 @@ use super::components::{Casualties, Casualty, Fate, Gear, Health, Morale, Pendin
 use super::flight::Escape;
 use super::names::pawn_name;
 use super::pawns::{card, entity, footing, pawn_ids, side};
+use crate::conflict::world::ConflictWorld;
 use crate::dice::{Die, Modifier};
 use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
 use crate::rules::rule;
 use crate::rules::vigour::{Marked, Vigour, edge_modifiers};
 use crate::table::movement::CHARGE_BASE_CM;
-use bevy_ecs::prelude::World;
 
 /// § Every Man for Himself: `pawn` recovers its nerve; "pawns who recover their original state
 /// won't be able to do anything else during the rest of that turn, except turn".
-pub(super) fn recover(world: &mut World, pawn: u32) {
+pub(super) fn recover(world: &mut ConflictWorld, pawn: u32) {
     set_morale(
         world,
         pawn,
@@ -27,19 +27,19 @@ pub(super) fn recover(world: &mut World, pawn: u32) {
     );
 }
 
-pub(super) fn set_morale(world: &mut World, pawn: u32, morale: Morale) {
+pub(super) fn set_morale(world: &mut ConflictWorld, pawn: u32, morale: Morale) {
     if let Some(entity) = entity(world, pawn) {
         world.entity_mut(entity).insert(morale);
     }
 }
 
-pub(super) fn nerve(world: &World, pawn: u32) -> Nerve {
+pub(super) fn nerve(world: &ConflictWorld, pawn: u32) -> Nerve {
     entity(world, pawn)
         .and_then(|entity| world.get::<Morale>(entity))
         .map_or(Nerve::Dead, |morale| morale.nerve)
 }
 
-pub(super) fn set_health(world: &mut World, pawn: u32, mut vigour: Vigour) {
+pub(super) fn set_health(world: &mut ConflictWorld, pawn: u32, mut vigour: Vigour) {
     // § The Weather Gets Worse, Heat: −1 to every roll of a pawn with a coloured box marked.
     if world
         .resource::<super::components::Conditions>()
@@ -55,7 +55,7 @@ pub(super) fn set_health(world: &mut World, pawn: u32, mut vigour: Vigour) {
 }
 
 /// What the pawn's Panoply always adds (none for a pawn not on the table).
-pub(super) fn gear(world: &World, pawn: u32) -> Gear {
+pub(super) fn gear(world: &ConflictWorld, pawn: u32) -> Gear {
     entity(world, pawn)
         .and_then(|entity| world.get::<Gear>(entity).copied())
         .unwrap_or_default()
@@ -63,7 +63,7 @@ pub(super) fn gear(world: &World, pawn: u32) -> Gear {
 
 /// `pawn` rolls its Audacity for `purpose`, with what it adds to every Audacity roll.
 pub(super) fn roll_audacity(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     purpose: &'static str,
     resolution: &mut Resolution,
@@ -81,7 +81,7 @@ pub(super) fn roll_audacity(
 /// What `pawn` adds to every Audacity roll: its Panoply (§ Panoply Cards) and what its state
 /// adds to every roll (§ Bruises, Bleeding and Death: −1 once a Dying box is marked; a
 /// blessing's boon or curse; the weather).
-pub(super) fn audacity_modifiers(world: &World, pawn: u32) -> Vec<Modifier> {
+pub(super) fn audacity_modifiers(world: &ConflictWorld, pawn: u32) -> Vec<Modifier> {
     let panoply = gear(world, pawn).audacity;
     let mut modifiers: Vec<Modifier> = (panoply != 0)
         .then(|| Modifier::new("Panoply", panoply))
@@ -108,7 +108,7 @@ pub(super) fn audacity_modifiers(world: &World, pawn: u32) -> Vec<Modifier> {
 /// `victim` (with `vigour` as it stands) takes the `hit` that `source` dealt: marked, said in the
 /// log with the damage formula, and its consequences (a device, an exploding Enclave).
 pub(super) fn take_hit(
-    world: &mut World,
+    world: &mut ConflictWorld,
     victim: u32,
     mut vigour: Vigour,
     hit: &crate::rules::damage::Hit,
@@ -131,13 +131,13 @@ pub(super) fn take_hit(
     after_wound(world, victim, &marked, Some(source), resolution);
 }
 
-pub(super) fn health(world: &World, pawn: u32) -> Option<Vigour> {
+pub(super) fn health(world: &ConflictWorld, pawn: u32) -> Option<Vigour> {
     entity(world, pawn).and_then(|entity| world.get::<Health>(entity).map(|health| health.0))
 }
 
 /// After `pawn` lost Vigour to `by`: removed at 0, else the colour's Audacity roll.
 pub(super) fn after_wound(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     marked: &Marked,
     by: Option<u32>,
@@ -165,7 +165,7 @@ pub const FEARLESS: &str = "fearless";
 
 /// Makes the Audacity roll `trigger` calls for; a failure sends the pawn running.
 pub(super) fn shake(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     trigger: AudacityTrigger,
     resolution: &mut Resolution,
@@ -204,7 +204,7 @@ pub(super) fn shake(
 /// § Bruises, Bleeding and Death: friends within 15 cm of a pawn escaping, with Audacity no
 /// higher than its, roll when activated.
 pub(super) fn shaken_by_escaping_friends(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     resolution: &mut Resolution,
 ) {
@@ -237,7 +237,7 @@ pub(super) fn shaken_by_escaping_friends(
 
 /// Takes the pawn off the table: its card leaves the turn, Honour notes how.
 pub(super) fn remove(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     fate: Fate,
     from_rearguard: bool,
@@ -352,7 +352,7 @@ pub(super) fn remove(
 /// § Every Man for Himself: the pawn faces the nearest edge and charges (15 + 1D10 cm) towards
 /// it, leaving any clash, going round obstacles and enemy Action Areas; reaching the edge it
 /// dies.
-pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+pub(super) fn escape_run(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     let Some(before) = footing(world, pawn) else {
         return;
     };
@@ -365,7 +365,7 @@ pub(super) fn escape_run(world: &mut World, pawn: u32, resolution: &mut Resoluti
 }
 
 /// The escape itself: 15 + 1D10 cm towards the nearest edge.
-fn run(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+fn run(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     let roll = resolution
         .dice()
         .roll("Escape (charge 15 + 1D10 cm)", Die::D10);
@@ -399,7 +399,11 @@ fn run(world: &mut World, pawn: u32, resolution: &mut Resolution) {
 
 /// § Every Man for Himself: the activated escaping `pawn` rolls Audacity to recover, or runs
 /// again (its activation then ends, if it is still on the table).
-pub(super) fn escaping_activation_of(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+pub(super) fn escaping_activation_of(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    resolution: &mut Resolution,
+) {
     let audacity = card(world, pawn).map_or(0, |card| card.audacity);
     let engaged = !super::pawns::engaged_with(world, pawn).is_empty();
     let standing = audacity_modifiers(world, pawn);
@@ -417,7 +421,7 @@ pub(super) fn escaping_activation_of(world: &mut World, pawn: u32, resolution: &
 
 /// The dragged pawn leaves the table with its dragger by `edge`.
 pub(super) fn leaves_with(
-    world: &mut World,
+    world: &mut ConflictWorld,
     dragger: u32,
     edge: super::components::Edge,
     resolution: &mut Resolution,

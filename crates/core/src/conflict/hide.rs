@@ -9,12 +9,12 @@ use super::components::Table;
 use super::names::pawn_name;
 use super::pawns::{enemies_of, footing, side, sight_pawns};
 use super::state::Conflict;
+pub use crate::conflict::notes::Hidden;
+use crate::conflict::world::ConflictWorld;
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::sight::sees_whole;
-use bevy_ecs::prelude::{Resource, World};
-use serde::{Deserialize, Serialize};
 
 const SECTION: &str = "Hide";
 /// A base within this of an obstacle's footprint is in contact with it (a hand's placing).
@@ -22,11 +22,7 @@ pub const HIDE_CONTACT_CM: f32 = crate::table::sight::OBSTACLE_CONTACT_CM;
 /// § Hide: "a roll of 5+" after a charge.
 const CHARGE_HIDE_ROLL: u32 = 5;
 
-/// The hidden pawns, each with the obstacle (its index in the layout) it hides behind, by pawn.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Hidden(pub Vec<(u32, usize)>);
-
-pub(super) fn hidden_behind(world: &World, pawn: u32) -> Option<usize> {
+pub(super) fn hidden_behind(world: &ConflictWorld, pawn: u32) -> Option<usize> {
     world
         .resource::<Hidden>()
         .0
@@ -36,7 +32,11 @@ pub(super) fn hidden_behind(world: &World, pawn: u32) -> Option<usize> {
 }
 
 /// Refuses `target` as the aim of a charge or a shot while it is hidden.
-pub(super) fn check_not_hidden(world: &World, target: u32, what: &str) -> Result<(), Rejection> {
+pub(super) fn check_not_hidden(
+    world: &ConflictWorld,
+    target: u32,
+    what: &str,
+) -> Result<(), Rejection> {
     match hidden_behind(world, target) {
         Some(piece) => Err(Rejection::by_rule(
             rule(SECTION),
@@ -50,7 +50,7 @@ pub(super) fn check_not_hidden(world: &World, target: u32, what: &str) -> Result
     }
 }
 
-fn piece_name(world: &World, piece: usize) -> String {
+fn piece_name(world: &ConflictWorld, piece: usize) -> String {
     world
         .resource::<Table>()
         .0
@@ -60,18 +60,18 @@ fn piece_name(world: &World, piece: usize) -> String {
 
 /// The obstacle `pawn` takes cover behind: the one it hides behind, else the one its base
 /// touches (a pawn seen whole still shoots over its own wall).
-pub(super) fn cover_of(world: &World, pawn: u32) -> Option<usize> {
+pub(super) fn cover_of(world: &ConflictWorld, pawn: u32) -> Option<usize> {
     hidden_behind(world, pawn).or_else(|| touching(world, pawn))
 }
 
 /// The obstacle `pawn`'s base is in contact with from the outside, standing below its top.
-fn touching(world: &World, pawn: u32) -> Option<usize> {
+fn touching(world: &ConflictWorld, pawn: u32) -> Option<usize> {
     let base = footing(world, pawn)?.base();
     crate::table::sight::obstacle_touching(&world.resource::<Table>().0, &base)
 }
 
-fn set_hidden(world: &mut World, pawn: u32, piece: Option<usize>) {
-    let mut hidden = world.resource_mut::<Hidden>();
+fn set_hidden(world: &mut ConflictWorld, pawn: u32, piece: Option<usize>) {
+    let hidden = world.resource_mut::<Hidden>();
     hidden.0.retain(|&(listed, _)| listed != pawn);
     if let Some(piece) = piece {
         hidden.0.push((pawn, piece));
@@ -80,7 +80,7 @@ fn set_hidden(world: &mut World, pawn: u32, piece: Option<usize>) {
 }
 
 /// Ends `pawn`'s hiding, saying why (nothing if it was not hidden).
-pub(super) fn reveal(world: &mut World, pawn: u32, why: &str, resolution: &mut Resolution) {
+pub(super) fn reveal(world: &mut ConflictWorld, pawn: u32, why: &str, resolution: &mut Resolution) {
     if hidden_behind(world, pawn).is_none() {
         return;
     }
@@ -93,7 +93,12 @@ pub(super) fn reveal(world: &mut World, pawn: u32, why: &str, resolution: &mut R
 
 /// After `pawn`'s movement maneuver: in contact with an obstacle it hides (after a charge, on a
 /// roll of 5+); elsewhere it is no longer hidden.
-pub(super) fn after_move(world: &mut World, pawn: u32, gait: Gait, resolution: &mut Resolution) {
+pub(super) fn after_move(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    gait: Gait,
+    resolution: &mut Resolution,
+) {
     let Some(piece) = touching(world, pawn) else {
         reveal(world, pawn, "it left the obstacle that hid it", resolution);
         return;
@@ -124,7 +129,7 @@ pub(super) fn after_move(world: &mut World, pawn: u32, gait: Gait, resolution: &
 
 /// After a pawn moved or turned: hidden pawns seen whole by `mover`, or `mover` itself seen whole
 /// by an enemy, are hidden no more; so is a hidden pawn no longer at its obstacle.
-pub(super) fn watch(world: &mut World, mover: u32, resolution: &mut Resolution) {
+pub(super) fn watch(world: &mut ConflictWorld, mover: u32, resolution: &mut Resolution) {
     let hidden = world.resource::<Hidden>().0.clone();
     if hidden.is_empty() {
         return;

@@ -11,11 +11,11 @@ use super::orders::HuntOrder;
 use super::pawns::{card, entity, pawn_ids, place_of, side, sight_pawns};
 use super::placing::deployment_zone;
 use super::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hunt::{Hunt, HuntOutcome, HuntPhase, MARKER_RADIUS_CM, markers_for};
 use crate::rules::rule;
 use crate::table::base::{Base, Placement, Point};
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 fn section() -> crate::log::Rule {
@@ -27,7 +27,7 @@ fn refuse<T>(reason: impl Into<String>) -> Result<T, Rejection> {
 }
 
 /// § Lying in Wait: both bands have a Stealthy or Scout pawn.
-pub(super) fn applies(world: &World) -> bool {
+pub(super) fn applies(world: &ConflictWorld) -> bool {
     // Between two bands deploying at the start; a band arriving later does not hunt.
     let opening = super::pawns::opening_bands(world);
     opening.len() == 2
@@ -39,7 +39,7 @@ pub(super) fn applies(world: &World) -> bool {
 }
 
 /// Every pawn not hunting is on the table: The Hunt begins, or (without it) turn 1.
-pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn after_deployment(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let started = world.resource::<HuntTable>().0.is_some();
     if super::commission::ambush::chooses_time_of_day(world)
         && !matches!(
@@ -80,7 +80,7 @@ pub(super) fn after_deployment(world: &mut World, resolution: &mut Resolution) {
 }
 
 /// The band whose player acts in The Hunt now.
-pub(super) fn band_to_act(world: &World) -> Option<usize> {
+pub(super) fn band_to_act(world: &ConflictWorld) -> Option<usize> {
     let play = world.resource::<HuntTable>().0.as_ref()?;
     if let Some(fight) = &play.fight {
         return Some(chooser(fight));
@@ -102,7 +102,7 @@ pub(super) fn chooser(fight: &HuntFight) -> usize {
     }
 }
 
-fn play_state(world: &World) -> Result<HuntPlay, Rejection> {
+fn play_state(world: &ConflictWorld) -> Result<HuntPlay, Rejection> {
     world
         .resource::<HuntTable>()
         .0
@@ -110,12 +110,12 @@ fn play_state(world: &World) -> Result<HuntPlay, Rejection> {
         .ok_or_else(|| Rejection::by_rule(section(), "The Hunt is not being played"))
 }
 
-fn store(world: &mut World, play: HuntPlay) {
+fn store(world: &mut ConflictWorld, play: HuntPlay) {
     world.resource_mut::<HuntTable>().0 = Some(play);
 }
 
 pub(super) fn play(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     order: &HuntOrder,
     resolution: &mut Resolution,
@@ -249,7 +249,12 @@ pub(super) fn play(
     Ok(())
 }
 
-fn check_eligible(world: &World, hunt: &Hunt, band: usize, pawn: u32) -> Result<(), Rejection> {
+fn check_eligible(
+    world: &ConflictWorld,
+    hunt: &Hunt,
+    band: usize,
+    pawn: u32,
+) -> Result<(), Rejection> {
     if hunt.eligible(band, pawn) {
         Ok(())
     } else {
@@ -262,7 +267,7 @@ fn check_eligible(world: &World, hunt: &Hunt, band: usize, pawn: u32) -> Result<
 }
 
 fn enemy_zone(
-    world: &World,
+    world: &ConflictWorld,
     setup: &ConflictSetup,
     band: usize,
 ) -> Result<crate::table::layout::Zone, Rejection> {
@@ -276,7 +281,7 @@ fn enemy_zone(
 /// § Lying in Wait: a marker goes where a pawn could stand, out of the enemy's deployment area
 /// (its whole base), off other markers.
 pub(super) fn check_marker(
-    world: &World,
+    world: &ConflictWorld,
     setup: &ConflictSetup,
     hunt: &Hunt,
     band: usize,
@@ -323,7 +328,7 @@ pub(super) fn check_marker(
 
 /// Passes over what needs no one's choice; once The Hunt is over, removes the pawns left
 /// without a marker and begins turn 1.
-fn settle(world: &mut World, resolution: &mut Resolution) {
+fn settle(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let Some(play) = world.resource::<HuntTable>().0.clone() else {
         return;
     };

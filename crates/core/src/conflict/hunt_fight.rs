@@ -9,6 +9,7 @@ use super::pawns::{card, entity};
 use super::setup::ConflictSetup;
 use super::weapon_choice::{answering_weapon, attacking_weapon, dexterity_card, spend_dexterity};
 use super::{harm, purse};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::clash_winner;
 use crate::rules::audacity::Nerve;
@@ -19,11 +20,10 @@ use crate::rules::discharge::{DischargeManeuver, Shot, discharge};
 use crate::rules::hunt::{Hunt, HuntOutcome};
 use crate::rules::rule;
 use crate::table::base::{Base, Placement};
-use bevy_ecs::prelude::World;
 
 /// Checks what `band` sends: dice it can pay for, and a Dexterity card only in a clash.
 pub(super) fn check_send(
-    world: &World,
+    world: &ConflictWorld,
     fight: &HuntFight,
     band: usize,
     pawn: u32,
@@ -72,7 +72,7 @@ fn weapon_for_clash(card: &crate::rules::cards::ContractCard, attacks: bool) -> 
 
 /// Fights the confrontation and says how it ended.
 pub(super) fn fight(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     hunt: &Hunt,
     fight: &HuntFight,
@@ -179,7 +179,7 @@ pub(super) fn fight(
 /// The clash: `pawns[0]` attacks as if it had charged, `pawns[1]` replies. Returns who was
 /// hit.
 fn clash(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawns: [u32; 2],
     dice: [u32; 2],
     cards: [Option<crate::rules::dexterity::DexterityCard>; 2],
@@ -232,7 +232,7 @@ fn clash(
 /// `shooter` fires its first loaded distance weapon (devices need the table) at `target`.
 /// Returns whether it hit.
 fn fire(
-    world: &mut World,
+    world: &mut ConflictWorld,
     shooter: u32,
     target: u32,
     mut shot: Shot,
@@ -299,7 +299,7 @@ fn fire(
 
 /// § The Hunt: eliminated, fled, or (a clash) the less Vigour, or (shots) the only one hit,
 /// loses; otherwise both stand.
-fn outcome(world: &World, pawns: [u32; 2], hit: [bool; 2], clash: bool) -> HuntOutcome {
+fn outcome(world: &ConflictWorld, pawns: [u32; 2], hit: [bool; 2], clash: bool) -> HuntOutcome {
     if let Some(&pawn) = pawns.iter().find(|&&pawn| entity(world, pawn).is_none()) {
         return HuntOutcome::Eliminated { pawn };
     }

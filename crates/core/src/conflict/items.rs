@@ -6,14 +6,14 @@ use super::harm;
 use super::names::pawn_name;
 use super::pawns::check_active;
 use super::pawns::{card, entity};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::panoply::PanoplyEffect;
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 /// `pawn`, being activated, uses the single-use item `item` it carries.
 pub(super) fn use_item(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     item: &str,
     resolution: &mut Resolution,

@@ -9,12 +9,12 @@ use super::pawns::{check_active, engaged_with, footing};
 use super::placing::base_edges;
 use super::placing::edge_strip;
 use super::state::Conflict;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 /// The edge the active `pawn` may leave the table by now, or why it may not.
-pub(super) fn check_leave(world: &World, pawn: u32) -> Result<Edge, Rejection> {
+pub(super) fn check_leave(world: &ConflictWorld, pawn: u32) -> Result<Edge, Rejection> {
     check_active(world, pawn)?;
     let commission = world.resource::<Playing>().0;
     let section = rule(commission.name());
@@ -65,7 +65,7 @@ pub(super) fn check_leave(world: &World, pawn: u32) -> Result<Edge, Rejection> {
 
 /// The active `pawn` leaves the table by the edge it touches.
 pub(super) fn leave(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {

@@ -8,15 +8,15 @@ use super::factions::carried;
 use super::harm;
 use super::names::pawn_name;
 use super::pawns::{card, enemies_of, entity, footing, side};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::pure_bands::{LIGHT_FINGERS, Loot, LootingChance, check_loot};
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 /// The victim the winner of `verdict` may loot now, if any: (victim, Maravedies, the cards it
 /// may take).
 pub(super) fn lootable(
-    world: &World,
+    world: &ConflictWorld,
     verdict: &ClashVerdict,
 ) -> Option<(u32, u32, Vec<crate::rules::panoply::PanoplyCard>)> {
     let index = casualty_of(world, verdict)?;
@@ -34,7 +34,7 @@ pub(super) fn lootable(
 
 /// Where in the casualties the loser of `verdict` lies, if its eliminator may loot it (the
 /// latest: a pawn that came back may fall again, § Artillery's Wearing Down).
-fn casualty_of(world: &World, verdict: &ClashVerdict) -> Option<usize> {
+fn casualty_of(world: &ConflictWorld, verdict: &ClashVerdict) -> Option<usize> {
     if !verdict.beaten {
         return None;
     }
@@ -50,7 +50,7 @@ fn casualty_of(world: &World, verdict: &ClashVerdict) -> Option<usize> {
         })
 }
 
-fn chance(world: &World, looter: u32, casualty: usize) -> Option<LootingChance> {
+fn chance(world: &ConflictWorld, looter: u32, casualty: usize) -> Option<LootingChance> {
     let casualty = world.resource::<Casualties>().0.get(casualty)?;
     let band = side(world, looter)?;
     let own = footing(world, looter)?;
@@ -87,7 +87,7 @@ fn chance(world: &World, looter: u32, casualty: usize) -> Option<LootingChance> 
 
 /// `pawn` loots `victim`: a Maravedi (`item` none) or the Panoply card `item`.
 pub(super) fn loot(
-    world: &mut World,
+    world: &mut ConflictWorld,
     verdict: &ClashVerdict,
     pawn: u32,
     victim: u32,

@@ -48,6 +48,7 @@ mod leaving;
 mod looting;
 mod moves;
 mod names;
+mod notes;
 mod orders;
 mod pawns;
 mod peculiar;
@@ -76,6 +77,7 @@ mod verdict;
 pub mod view;
 mod waiting_for;
 mod weapon_choice;
+mod world;
 
 pub use crate::rules::activation::ClashResult;
 pub use arrival::{facing_into_table, where_to as arrival_place};

@@ -8,6 +8,7 @@ use super::harm;
 use super::names::{pawn_list, pawn_name};
 use super::pawns::TablePawns;
 use super::pawns::{card, check_active, deeds, engaged_with, entity, footing, place_of, set_deeds};
+use crate::conflict::world::ConflictWorld;
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::{Answer, BlowOptions, Combatant, blow};
@@ -23,7 +24,6 @@ use crate::table::path::{
 };
 use crate::table::places::compass;
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 /// The Peculiarity Climber (peculiarities.ron): +1 to its climbing and jumping rolls.
@@ -39,13 +39,13 @@ const RELOADING_WALK_CM: f32 = crate::rules::reloading::RELOAD_WALK_CM;
 /// die is rolled.
 const LONGEST_CHARGE_ROLL: u32 = 10;
 
-fn morale(world: &World, pawn: u32) -> Morale {
+fn morale(world: &ConflictWorld, pawn: u32) -> Morale {
     entity(world, pawn)
         .and_then(|entity| world.get::<Morale>(entity).copied())
         .unwrap_or_default()
 }
 
-pub(super) fn turn_to(world: &mut World, pawn: u32, facing: f32) -> Result<(), Rejection> {
+pub(super) fn turn_to(world: &mut ConflictWorld, pawn: u32, facing: f32) -> Result<(), Rejection> {
     check_active(world, pawn)?;
     let mut done = deeds(world, pawn).clone();
     if !facing.is_finite() {
@@ -76,7 +76,7 @@ pub(super) fn turn_to(world: &mut World, pawn: u32, facing: f32) -> Result<(), R
 }
 
 /// The path as the table module wants it, and what the pawn may do with it.
-fn check_may_move(world: &World, pawn: u32, gait: Gait) -> Result<(), Rejection> {
+fn check_may_move(world: &ConflictWorld, pawn: u32, gait: Gait) -> Result<(), Rejection> {
     check_active(world, pawn)?;
     let done = deeds(world, pawn);
     let section = rule("Activation");
@@ -137,7 +137,7 @@ fn check_may_move(world: &World, pawn: u32, gait: Gait) -> Result<(), Rejection>
 
 /// Whether the active `pawn` may make a `gait` maneuver at all now (before any path): what
 /// the table's maneuver buttons ask.
-pub(super) fn check_gait(world: &World, pawn: u32, gait: Gait) -> Result<(), Rejection> {
+pub(super) fn check_gait(world: &ConflictWorld, pawn: u32, gait: Gait) -> Result<(), Rejection> {
     check_may_move(world, pawn, gait)?;
     let rough = world
         .resource::<super::components::Conditions>()
@@ -157,7 +157,7 @@ pub(super) fn check_gait(world: &World, pawn: u32, gait: Gait) -> Result<(), Rej
 /// Whether `pawn` may move along `path` now, and how (a charge checked as if the die gave its
 /// longest reach): what the app's ghost preview and the computer ask before a `Move`.
 pub fn check_path(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     gait: Gait,
     path: &[Waypoint],
@@ -175,7 +175,7 @@ pub fn check_path(
 
 /// `check_path` with the table's pawns already gathered (the computer tries many paths).
 pub fn check_path_among(
-    world: &World,
+    world: &ConflictWorld,
     table: &TablePawns,
     pawn: u32,
     gait: Gait,
@@ -188,7 +188,7 @@ pub fn check_path_among(
 /// Many paths of one pawn and gait tried in turn (the computer's walks): what does not depend on
 /// the path (may it move at all, the table's context) is checked once.
 pub(super) struct PathTrials<'a> {
-    world: &'a World,
+    world: &'a ConflictWorld,
     pawn: u32,
     gait: Gait,
     mover: SightPawn,
@@ -199,7 +199,7 @@ impl<'a> PathTrials<'a> {
     /// Refused when no path of this pawn and gait can pass (it may not move now, or is off the
     /// table).
     pub(super) fn new(
-        world: &'a World,
+        world: &'a ConflictWorld,
         table: &'a TablePawns,
         pawn: u32,
         gait: Gait,
@@ -242,7 +242,7 @@ fn longest_maneuver(gait: Gait) -> Maneuver {
 /// What a legal path may still not do: charge a hidden pawn, or walk far while reloading
 /// without Steady Hand's Maravedi.
 fn check_plan_allowed(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     gait: Gait,
     plan: &MovePlan,
@@ -270,7 +270,7 @@ fn check_plan_allowed(
 /// `goal`: straight if it may, else the planner's shortest way round (through a door, round a
 /// wall, onto a level); what the app's ghost shows and its click sends.
 pub fn plan_route(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     gait: Gait,
     pinned: &[Waypoint],
@@ -293,7 +293,7 @@ const APPROACH_PAWNS_NEAR_CM: f32 = 15.0;
 
 /// How far `pawn` may go with `maneuver`: its reach, or 5 cm for a reloading walker that
 /// cannot pay Steady Hand's Maravedi (§ Reloading Slow Weapons).
-fn farthest_move(world: &World, pawn: u32, maneuver: Maneuver) -> f32 {
+fn farthest_move(world: &ConflictWorld, pawn: u32, maneuver: Maneuver) -> f32 {
     if maneuver == Maneuver::Walk
         && deeds(world, pawn).reloading
         && steady_hand_payer(world, pawn).is_err()
@@ -307,7 +307,7 @@ fn farthest_move(world: &World, pawn: u32, maneuver: Maneuver) -> f32 {
 /// § Movement Maneuvers: the first walk of the shortest way from `pawn` into contact with
 /// `target`, however far: where the computer walks when no walk towards it, straight or
 /// turning aside, is free.
-pub(super) fn approach(world: &World, pawn: u32, target: u32) -> Option<Vec<Waypoint>> {
+pub(super) fn approach(world: &ConflictWorld, pawn: u32, target: u32) -> Option<Vec<Waypoint>> {
     let walk = farthest_move(world, pawn, Maneuver::Walk);
     approach_within(world, pawn, Gait::Walk, Goal::Contact(target), walk)
 }
@@ -315,7 +315,7 @@ pub(super) fn approach(world: &World, pawn: u32, target: u32) -> Option<Vec<Wayp
 /// The first `reach` cm of the shortest way from `pawn` to `goal` with `gait` (the computer's
 /// long approach; an Antagonist's 1D10 or 2D10 cm towards its enemy or its scenery element).
 pub(super) fn approach_within(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     gait: Gait,
     goal: Goal,
@@ -349,7 +349,7 @@ pub(super) fn approach_within(
     reason = "a path request is these eight things"
 )]
 pub(super) fn route_for(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     maneuver: Maneuver,
     pinned: &[Waypoint],
@@ -384,7 +384,7 @@ pub(super) fn route_for(
 
 /// The table's scenery and pawns as the movement rules see them for `pawn`.
 pub(super) fn move_context<'a>(
-    world: &'a World,
+    world: &'a ConflictWorld,
     table: &'a TablePawns,
     pawn: u32,
 ) -> MoveContext<'a> {
@@ -402,7 +402,10 @@ pub(super) fn move_context<'a>(
 }
 
 /// The table's refusal of a path, in the conflict's words (its pawns named).
-fn move_refusal(world: &World, problem: &crate::table::movement::MoveRejection) -> Rejection {
+fn move_refusal(
+    world: &ConflictWorld,
+    problem: &crate::table::movement::MoveRejection,
+) -> Rejection {
     Rejection::new(format!(
         "{} (§ {})",
         super::names::with_names(world, &problem.reason),
@@ -415,7 +418,7 @@ const STEADY_HAND_COST: u32 = 1;
 
 /// Who pays the Maravedi a Steady Hand invests to walk freely while reloading; otherwise the
 /// words that say why it cannot.
-fn steady_hand_payer(world: &World, pawn: u32) -> Result<u32, String> {
+fn steady_hand_payer(world: &ConflictWorld, pawn: u32) -> Result<u32, String> {
     if !card(world, pawn).is_some_and(|card| card.has_peculiarity(STEADY_HAND)) {
         return Err(String::new());
     }
@@ -424,7 +427,7 @@ fn steady_hand_payer(world: &World, pawn: u32) -> Result<u32, String> {
 }
 
 pub(super) fn context_plan(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     maneuver: Maneuver,
     path: &[Waypoint],
@@ -441,7 +444,7 @@ pub(super) fn context_plan(
 }
 
 fn plan_among(
-    world: &World,
+    world: &ConflictWorld,
     table: &TablePawns,
     pawn: u32,
     maneuver: Maneuver,
@@ -455,7 +458,11 @@ fn plan_among(
 }
 
 /// `pawn` as the table's pawns show it, if it is on the table.
-fn mover_among(world: &World, table: &TablePawns, pawn: u32) -> Result<SightPawn, Rejection> {
+fn mover_among(
+    world: &ConflictWorld,
+    table: &TablePawns,
+    pawn: u32,
+) -> Result<SightPawn, Rejection> {
     table
         .pawns
         .iter()
@@ -466,7 +473,7 @@ fn mover_among(world: &World, table: &TablePawns, pawn: u32) -> Result<SightPawn
 
 /// The table's plan of `mover`'s path in `context`, and whose buildings it enters.
 fn plan_for(
-    world: &World,
+    world: &ConflictWorld,
     context: &MoveContext,
     mover: &SightPawn,
     maneuver: Maneuver,
@@ -486,7 +493,7 @@ fn plan_for(
 }
 
 pub(super) fn move_pawn(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     gait: Gait,
     path: &[Waypoint],
@@ -499,7 +506,7 @@ pub(super) fn move_pawn(
 /// `move_pawn`, with `rolled` true for a move whose length was rolled already (an Antagonist's
 /// charge of 2D10 cm): a charge then rolls no 15 + 1D10.
 pub(super) fn move_pawn_rolled(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     gait: Gait,
     path: &[Waypoint],
@@ -650,7 +657,7 @@ pub(super) fn move_pawn_rolled(
 
 /// A move in words, after the pawn's name: "walks 8.5 cm north-east, to 3 cm north of the
 /// well", from `from` to the plan's end.
-pub(super) fn move_words(world: &World, gait: Gait, from: Vec2, plan: &MovePlan) -> String {
+pub(super) fn move_words(world: &ConflictWorld, gait: Gait, from: Vec2, plan: &MovePlan) -> String {
     let end = Vec2::new(plan.end.x, plan.end.y);
     let place = place_of(world, end, plan.end_level);
     if plan.length < 0.05 {
@@ -682,7 +689,7 @@ fn facing_of(pawn: &SightPawn) -> f32 {
 /// A charge whose die fell short: the same path, cut at `reach` and stepped back until the
 /// base fits.
 fn shortened_charge(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     roll: u32,
     path: &[Waypoint],
@@ -697,7 +704,7 @@ fn shortened_charge(
 /// § Troubles when Climbing and Jumping, § Falling: each climb or jump is a D10 roll; a failure
 /// drops the pawn where it started, costs Vigour and ends its activation.
 pub(super) fn steps_succeed(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     plan: &MovePlan,
     mover: &SightPawn,
@@ -778,7 +785,7 @@ pub(super) fn steps_succeed(
 
 /// § Engaging an Enemy Pawn: a pawn not yet activated turns to face whoever engaged it (unless
 /// engaged from its Rearguard, § Attack from Behind).
-pub(super) fn face_the_engager(world: &mut World, pawn: u32, plan: &MovePlan) {
+pub(super) fn face_the_engager(world: &mut ConflictWorld, pawn: u32, plan: &MovePlan) {
     let Some(mover) = footing(world, pawn) else {
         return;
     };
@@ -816,7 +823,7 @@ pub(super) fn face_the_engager(world: &mut World, pawn: u32, plan: &MovePlan) {
 /// § Attack of Opportunity: each enemy whose Action Area the path entered without engaging,
 /// left or passed through makes a single Reply roll at the mover.
 pub(super) fn attacks_of_opportunity(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     plan: &MovePlan,
     left_clash: &[u32],
@@ -847,7 +854,7 @@ pub(super) fn attacks_of_opportunity(
 
 /// One attack of opportunity by `striker` at `target`.
 pub(super) fn strike_in_passing(
-    world: &mut World,
+    world: &mut ConflictWorld,
     striker: u32,
     target: u32,
     resolution: &mut Resolution,

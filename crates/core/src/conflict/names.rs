@@ -4,12 +4,12 @@
 //! Built once from the setup, like the scenery: a name never changes in a conflict.
 
 use super::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::rules::cards::ContractCard;
-use bevy_ecs::prelude::{Resource, World};
 use std::collections::BTreeMap;
 
 /// Every pawn's name and short name (by pawn id), and every band's name (by side).
-#[derive(Clone, Debug, Default, Resource)]
+#[derive(Clone, Debug, Default)]
 pub struct Names {
     pawns: Vec<String>,
     short: Vec<String>,
@@ -178,38 +178,34 @@ fn roman(number: usize) -> String {
 }
 
 /// The name of pawn `id` in the conflict in `world`.
-pub(super) fn pawn_name(world: &World, id: u32) -> String {
-    world
-        .get_resource::<Names>()
-        .map_or_else(|| format!("pawn {id}"), |names| names.pawn(id).to_owned())
+pub(super) fn pawn_name(world: &ConflictWorld, id: u32) -> String {
+    world.resource::<Names>().pawn(id).to_owned()
 }
 
 /// The name of the band playing `side`.
-pub(super) fn band_name(world: &World, side: usize) -> String {
-    world.get_resource::<Names>().map_or_else(
-        || format!("band {}", side + 1),
-        |names| names.band(side).to_owned(),
-    )
+pub(super) fn band_name(world: &ConflictWorld, side: usize) -> String {
+    world.resource::<Names>().band(side).to_owned()
 }
 
 /// A copy of `pawn`'s Contract Card that carries the pawn's name, for the rules' functions
 /// (blows, shots) whose log lines name the cards they are given.
-pub(super) fn named_card(world: &World, pawn: u32, card: &ContractCard) -> ContractCard {
+pub(super) fn named_card(world: &ConflictWorld, pawn: u32, card: &ContractCard) -> ContractCard {
     let mut card = card.clone();
     card.name = pawn_name(world, pawn);
     card
 }
 
 /// The name of the Contract Card `card_id` as the conflict's bands hired it.
-pub(super) fn card_name(world: &World, card_id: &str) -> String {
+pub(super) fn card_name(world: &ConflictWorld, card_id: &str) -> String {
     world
-        .get_resource::<Names>()
-        .and_then(|names| names.cards.get(card_id))
+        .resource::<Names>()
+        .cards
+        .get(card_id)
         .map_or_else(|| card_id.to_owned(), Clone::clone)
 }
 
 /// A text from the table's geometry (which knows pawns by id: "pawn 3") with each pawn named.
-pub(super) fn with_names(world: &World, text: &str) -> String {
+pub(super) fn with_names(world: &ConflictWorld, text: &str) -> String {
     let mut named = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find("pawn ") {
@@ -232,7 +228,7 @@ pub(super) fn with_names(world: &World, text: &str) -> String {
 }
 
 /// Several pawns' names, joined for a sentence ("A, B and C").
-pub(super) fn pawn_list(world: &World, ids: &[u32]) -> String {
+pub(super) fn pawn_list(world: &ConflictWorld, ids: &[u32]) -> String {
     let names: Vec<String> = ids.iter().map(|&id| pawn_name(world, id)).collect();
     match names.split_last() {
         None => String::new(),

@@ -6,32 +6,33 @@
 use super::components::{
     self, Card, Deeds, Engaged, Footing, PawnId, PawnIndex, Progress, Purse, Side, Table,
 };
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
 use crate::rules::authority::{AuthorityEntry, authority_roll};
 use crate::rules::cards::ContractCard;
 use crate::table::base::Placement;
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::{Entity, EntityRef, Resource, World};
+use bevy_ecs::prelude::{Entity, EntityRef};
 use bevy_ecs::query::QueryState;
 use std::sync::Arc;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// The entity of pawn `id`, if it is still in the conflict.
-pub(super) fn entity(world: &World, id: u32) -> Option<Entity> {
+pub(super) fn entity(world: &ConflictWorld, id: u32) -> Option<Entity> {
     let index = world.resource::<PawnIndex>();
     let entity = *index.0.get(id as usize)?;
     world.get_entity(entity).is_ok().then_some(entity)
 }
 
 /// Every pawn still in the conflict (deployed or not), in id order.
-pub(super) fn pawn_ids(world: &World) -> Vec<u32> {
+pub(super) fn pawn_ids(world: &ConflictWorld) -> Vec<u32> {
     live_pawns(world).map(|(id, _)| id).collect()
 }
 
 /// Every pawn still in the conflict with its entity, in id order: one look-up of the index
 /// for a pass over them all, where `entity` per pawn would look it up each time.
-pub(super) fn live_pawns(world: &World) -> impl Iterator<Item = (u32, EntityRef<'_>)> {
+pub(super) fn live_pawns(world: &ConflictWorld) -> impl Iterator<Item = (u32, EntityRef<'_>)> {
     world
         .resource::<PawnIndex>()
         .0
@@ -41,29 +42,29 @@ pub(super) fn live_pawns(world: &World) -> impl Iterator<Item = (u32, EntityRef<
 }
 
 /// The bands that deploy before the first turn (`Commission::opening_bands`).
-pub(super) fn opening_bands(world: &World) -> std::ops::Range<usize> {
+pub(super) fn opening_bands(world: &ConflictWorld) -> std::ops::Range<usize> {
     world.resource::<components::Playing>().0.opening_bands()
 }
 
 /// The other opening band than `band`, when two open the conflict.
-pub(super) fn other_opening_band(world: &World, band: usize) -> Option<usize> {
+pub(super) fn other_opening_band(world: &ConflictWorld, band: usize) -> Option<usize> {
     opening_bands(world).find(|&other| other != band)
 }
 
 /// Where `point` on `level` is, in words (`table::places`), on the table as it stands.
-pub(super) fn place_of(world: &World, point: parry3d::math::Vec2, level: f32) -> String {
+pub(super) fn place_of(world: &ConflictWorld, point: parry3d::math::Vec2, level: f32) -> String {
     crate::table::places::describe(&world.resource::<Table>().0, point, level)
 }
 
-pub(super) fn card(world: &World, id: u32) -> Option<Arc<ContractCard>> {
+pub(super) fn card(world: &ConflictWorld, id: u32) -> Option<Arc<ContractCard>> {
     entity(world, id).and_then(|entity| world.get::<Card>(entity).map(|card| Arc::clone(&card.0)))
 }
 
-pub(super) fn side(world: &World, id: u32) -> Option<usize> {
+pub(super) fn side(world: &ConflictWorld, id: u32) -> Option<usize> {
     entity(world, id).and_then(|entity| world.get::<Side>(entity).map(|side| side.0))
 }
 
-pub(super) fn footing(world: &World, id: u32) -> Option<Footing> {
+pub(super) fn footing(world: &ConflictWorld, id: u32) -> Option<Footing> {
     entity(world, id).and_then(|entity| world.get::<Footing>(entity).copied())
 }
 
@@ -86,20 +87,20 @@ static NO_DEEDS: Deeds = Deeds {
 };
 
 /// What the pawn has done this turn (moved, fought, shot...).
-pub(super) fn deeds(world: &World, pawn: u32) -> &Deeds {
+pub(super) fn deeds(world: &ConflictWorld, pawn: u32) -> &Deeds {
     entity(world, pawn)
         .and_then(|entity| world.get::<Deeds>(entity))
         .unwrap_or(&NO_DEEDS)
 }
 
-pub(super) fn set_deeds(world: &mut World, pawn: u32, deeds: Deeds) {
+pub(super) fn set_deeds(world: &mut ConflictWorld, pawn: u32, deeds: Deeds) {
     if let Some(entity) = entity(world, pawn) {
         world.entity_mut(entity).insert(deeds);
     }
 }
 
 /// The pawn must be the one being activated.
-pub(super) fn check_active(world: &World, pawn: u32) -> Result<(), Rejection> {
+pub(super) fn check_active(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> {
     if world.resource::<Progress>().active == Some(pawn) {
         Ok(())
     } else {
@@ -113,7 +114,7 @@ pub(super) fn check_active(world: &World, pawn: u32) -> Result<(), Rejection> {
     }
 }
 
-pub(super) fn engaged_with(world: &World, id: u32) -> Vec<u32> {
+pub(super) fn engaged_with(world: &ConflictWorld, id: u32) -> Vec<u32> {
     entity(world, id)
         .and_then(|entity| {
             world
@@ -138,7 +139,6 @@ type ViewQuery = QueryState<(
 
 /// Query states made once per world: making one per call cost a tenth of a simulated Brawl.
 /// (A `Mutex` because iterating updates a state's archetypes, and resources must be `Sync`.)
-#[derive(Resource)]
 pub(super) struct Queries {
     pub(super) sight: Mutex<SightQuery>,
     pub(super) view: Mutex<ViewQuery>,
@@ -180,7 +180,7 @@ type TargetQuery = QueryState<
 >;
 
 impl Queries {
-    pub(super) fn new(world: &mut World) -> Self {
+    pub(super) fn new(world: &mut bevy_ecs::world::World) -> Self {
         Self {
             sight: Mutex::new(QueryState::new(world)),
             view: Mutex::new(QueryState::new(world)),
@@ -201,7 +201,7 @@ pub(super) fn locked<T>(state: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 /// The deployed pawns as the table module sees them, in id order.
-pub(super) fn sight_pawns(world: &World) -> Vec<SightPawn> {
+pub(super) fn sight_pawns(world: &ConflictWorld) -> Vec<SightPawn> {
     let mut query = locked(&world.resource::<Queries>().sight);
     let mut pawns: Vec<SightPawn> = query
         .iter(world)
@@ -217,7 +217,7 @@ pub(super) fn sight_pawns(world: &World) -> Vec<SightPawn> {
 
 /// The ids of the pawns `query` matches whose band passes `keep`, in id order.
 fn ids_of_bands<F: bevy_ecs::query::QueryFilter>(
-    world: &World,
+    world: &ConflictWorld,
     query: &Mutex<QueryState<(&'static PawnId, &'static Side), F>>,
     keep: impl Fn(usize) -> bool,
 ) -> Vec<u32> {
@@ -231,7 +231,7 @@ fn ids_of_bands<F: bevy_ecs::query::QueryFilter>(
 }
 
 /// The unconscious pawns (§ To Seek Sanctuary, § Rescue), by id.
-pub(super) fn unconscious_ids(world: &World) -> Vec<u32> {
+pub(super) fn unconscious_ids(world: &ConflictWorld) -> Vec<u32> {
     let mut ids: Vec<u32> = locked(&world.resource::<Queries>().unconscious)
         .iter(world)
         .map(|(id, _)| id.0)
@@ -241,14 +241,14 @@ pub(super) fn unconscious_ids(world: &World) -> Vec<u32> {
 }
 
 /// The pawns of `band` on the table, by id.
-pub(super) fn deployed_of(world: &World, band: usize) -> Vec<u32> {
+pub(super) fn deployed_of(world: &ConflictWorld, band: usize) -> Vec<u32> {
     ids_of_bands(world, &world.resource::<Queries>().deployed, |side| {
         side == band
     })
 }
 
 /// The deployed enemies of `side`, by id.
-pub(super) fn enemies_of(world: &World, own_side: usize) -> Vec<u32> {
+pub(super) fn enemies_of(world: &ConflictWorld, own_side: usize) -> Vec<u32> {
     // § To Seek Sanctuary: an unconscious pawn is nobody's target (the query leaves it out).
     ids_of_bands(world, &world.resource::<Queries>().targets, |side| {
         side != own_side
@@ -256,7 +256,7 @@ pub(super) fn enemies_of(world: &World, own_side: usize) -> Vec<u32> {
 }
 
 /// § Authority Roll: a D10 plus the Maravedies left on each band's (first living) Leader.
-pub(super) fn authority(world: &World, resolution: &mut Resolution) -> usize {
+pub(super) fn authority(world: &ConflictWorld, resolution: &mut Resolution) -> usize {
     let entries = [0, 1].map(|band| AuthorityEntry {
         leader_maravedies: leader_purse(world, band),
     });
@@ -265,7 +265,7 @@ pub(super) fn authority(world: &World, resolution: &mut Resolution) -> usize {
 }
 
 /// The Maravedies on the band's Leader's card (0 without a Leader).
-pub(super) fn leader_purse(world: &World, band: usize) -> u32 {
+pub(super) fn leader_purse(world: &ConflictWorld, band: usize) -> u32 {
     leader_of(world, band)
         .and_then(|leader| entity(world, leader))
         .and_then(|entity| world.get::<Purse>(entity))
@@ -274,7 +274,7 @@ pub(super) fn leader_purse(world: &World, band: usize) -> u32 {
 
 /// The band's first Leader still in the conflict (§ Guardians: the Gentleman leads only as
 /// a payer, `purse::paying_leader`).
-pub(super) fn leader_of(world: &World, band: usize) -> Option<u32> {
+pub(super) fn leader_of(world: &ConflictWorld, band: usize) -> Option<u32> {
     pawn_ids(world).into_iter().find(|&id| {
         side(world, id) == Some(band)
             && card(world, id).is_some_and(|card| {
@@ -287,7 +287,7 @@ pub(super) fn leader_of(world: &World, band: usize) -> Option<u32> {
 }
 
 /// The side of a pawn, in the conflict or not (from the setup order kept in the index).
-pub(super) fn side_of_any(world: &World, id: u32) -> usize {
+pub(super) fn side_of_any(world: &ConflictWorld, id: u32) -> usize {
     side(world, id).unwrap_or_else(|| {
         world
             .resource::<super::components::SetupOf>()
@@ -298,12 +298,15 @@ pub(super) fn side_of_any(world: &World, id: u32) -> usize {
     })
 }
 
-pub(super) fn turn_mut<R>(world: &mut World, change: impl FnOnce(&mut Turn) -> R) -> Option<R> {
+pub(super) fn turn_mut<R>(
+    world: &mut ConflictWorld,
+    change: impl FnOnce(&mut Turn) -> R,
+) -> Option<R> {
     world.resource_mut::<Progress>().turn.as_mut().map(change)
 }
 
 /// Ends the active pawn's activation (its card stays forward).
-pub(super) fn finish_active(world: &mut World, pawn: u32) {
+pub(super) fn finish_active(world: &mut ConflictWorld, pawn: u32) {
     turn_mut(world, |turn| {
         let _ = turn.finish(pawn as usize);
     });
@@ -311,14 +314,14 @@ pub(super) fn finish_active(world: &mut World, pawn: u32) {
 }
 
 /// Pawns of `band` not yet on the table, by id.
-pub(super) fn undeployed(world: &World, band: usize) -> Vec<u32> {
+pub(super) fn undeployed(world: &ConflictWorld, band: usize) -> Vec<u32> {
     ids_of_bands(world, &world.resource::<Queries>().undeployed, |side| {
         side == band
     })
 }
 
 /// The deployed pawns stand where they were placed.
-pub(super) fn set_footings(world: &mut World, pawns: &[u32], places: &[Placement]) {
+pub(super) fn set_footings(world: &mut ConflictWorld, pawns: &[u32], places: &[Placement]) {
     for (&id, place) in pawns.iter().zip(places) {
         if let Some(entity) = entity(world, id) {
             world.entity_mut(entity).insert(Footing(*place));
@@ -333,7 +336,7 @@ pub struct TablePawns {
 }
 
 impl TablePawns {
-    pub fn for_pawn(world: &World, pawn: u32) -> Self {
+    pub fn for_pawn(world: &ConflictWorld, pawn: u32) -> Self {
         let band = side(world, pawn).unwrap_or(0);
         Self {
             pawns: sight_pawns(world),
@@ -343,7 +346,11 @@ impl TablePawns {
 }
 
 /// Puts `pawn` where `plan` ends, facing as it says.
-pub(super) fn stand_at_end(world: &mut World, pawn: u32, plan: &crate::table::movement::MovePlan) {
+pub(super) fn stand_at_end(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    plan: &crate::table::movement::MovePlan,
+) {
     if let Some(entity) = entity(world, pawn) {
         world.entity_mut(entity).insert(Footing(Placement {
             x: plan.end.x,
@@ -357,7 +364,7 @@ pub(super) fn stand_at_end(world: &mut World, pawn: u32, plan: &crate::table::mo
 /// Where pawn `pawn` stands in this turn's activations (waiting, ready to react...), once the
 /// turns have begun.
 pub(super) fn activation_state(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
 ) -> Option<crate::rules::activation::Activation> {
     let turn = world.resource::<Progress>().turn.as_ref()?;

@@ -7,13 +7,13 @@ use super::harm;
 use super::names::pawn_name;
 use super::pawns::{card, engaged_with, footing, side};
 use super::pawns::{check_active, deeds, set_deeds};
+pub use crate::conflict::notes::SpentPeculiarities;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::rules::vigour::{Marked, Vigour};
-use bevy_ecs::prelude::{Resource, World};
-use serde::{Deserialize, Serialize};
 
 pub const SURGEON: &str = "surgeon";
 pub const INTIMIDATING: &str = "intimidating";
@@ -24,11 +24,7 @@ pub const GUARD_REACH_CM: f32 = 5.0;
 
 const SECTION: &str = "Peculiarities";
 
-/// Once-a-conflict Peculiarities already used, by pawn and Peculiarity id.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SpentPeculiarities(pub Vec<(u32, String)>);
-
-fn spent(world: &World, pawn: u32, id: &str) -> bool {
+fn spent(world: &ConflictWorld, pawn: u32, id: &str) -> bool {
     world
         .resource::<SpentPeculiarities>()
         .0
@@ -37,7 +33,7 @@ fn spent(world: &World, pawn: u32, id: &str) -> bool {
 }
 
 /// Why the active `pawn` may not treat `friend` now, if it may not.
-pub fn check_treat(world: &World, pawn: u32, friend: u32) -> Result<(), Rejection> {
+pub fn check_treat(world: &ConflictWorld, pawn: u32, friend: u32) -> Result<(), Rejection> {
     let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
     check_active(world, pawn)?;
     let Some(surgeon) = card(world, pawn) else {
@@ -84,7 +80,7 @@ pub fn check_treat(world: &World, pawn: u32, friend: u32) -> Result<(), Rejectio
 
 /// Surgeon: clears the last marked box of a friend in base contact, once a conflict.
 pub(super) fn treat(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     friend: u32,
     resolution: &mut Resolution,
@@ -114,7 +110,7 @@ pub(super) fn treat(
 }
 
 /// Why the active `pawn` may not intimidate `target` now; the Maravedi's payer if it may.
-pub fn check_intimidate(world: &World, pawn: u32, target: u32) -> Result<u32, Rejection> {
+pub fn check_intimidate(world: &ConflictWorld, pawn: u32, target: u32) -> Result<u32, Rejection> {
     let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
     check_active(world, pawn)?;
     let Some(own) = card(world, pawn) else {
@@ -145,7 +141,7 @@ pub fn check_intimidate(world: &World, pawn: u32, target: u32) -> Result<u32, Re
 /// Intimidating: 1 Maravedi invested; the enemy engaged rolls Audacity or is the responding
 /// pawn against this one for the rest of the turn.
 pub(super) fn intimidate(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     target: u32,
     resolution: &mut Resolution,
@@ -191,7 +187,7 @@ pub(super) fn intimidate(
 /// 5 cm that has not yet done so this turn marks the loss on its own table instead. Returns the
 /// guard and what marking its boxes set off, having put the Leader back as it was.
 pub(super) fn guard_the_leader(
-    world: &mut World,
+    world: &mut ConflictWorld,
     leader: u32,
     before: Vigour,
     after: Vigour,
@@ -247,7 +243,7 @@ impl super::state::Conflict {
 /// Duellist: the Maravedi a repeated Reply roll would cost, checked beforehand (`None` when
 /// the player did not ask for it).
 pub(super) fn plan_duellist(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     wanted: bool,
 ) -> Result<Option<u32>, Rejection> {
@@ -271,7 +267,7 @@ pub(super) fn plan_duellist(
 
 /// Duellist: pays the Maravedi when the Reply roll was repeated.
 pub(super) fn pay_duellist(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     payer: Option<u32>,
     repeated: bool,

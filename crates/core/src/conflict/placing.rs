@@ -6,6 +6,7 @@ use super::commission::terms::ArrivalEdges;
 use super::components::{Edge, Luminary, Progress};
 use super::components::{Playing, Table};
 use super::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Rejection;
 use crate::rules::rule;
 use crate::table::base::DEFAULT_BASE_DIAMETER_CM;
@@ -15,7 +16,6 @@ use crate::table::layout::Zone;
 use crate::table::light::check_luminary;
 use crate::table::movement::{MoveContext, check_standing};
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 /// The deployment area of `band`: a strip along its edge (§ Brawl: 20 cm).
@@ -70,7 +70,7 @@ pub fn deployment_area_words(setup: &ConflictSetup) -> String {
 
 /// Why a luminary may not go at (x, y) now, if it may not (1650 § Luminaries).
 pub(super) fn luminary_problem(
-    world: &World,
+    world: &ConflictWorld,
     setup: &ConflictSetup,
     x: f32,
     y: f32,
@@ -90,7 +90,7 @@ pub(super) fn luminary_problem(
         .map_err(|problem| Rejection::by_rule(rule("Luminaries"), problem.to_string()))
 }
 
-pub(super) fn luminaries(world: &World) -> Vec<Point> {
+pub(super) fn luminaries(world: &ConflictWorld) -> Vec<Point> {
     world
         .try_query::<&Luminary>()
         .map(|mut query| query.iter(world).map(|luminary| luminary.0).collect())
@@ -170,7 +170,7 @@ pub fn edge_strip(table: TableSize, edge: Edge) -> Zone {
 }
 
 /// The strips an arriving pawn's base must lie in, in this conflict as it stands.
-pub(super) fn zones(world: &World) -> Vec<Zone> {
+pub(super) fn zones(world: &ConflictWorld) -> Vec<Zone> {
     let table = world.resource::<Table>().0.layout().table;
     let at = world
         .resource::<Playing>()
@@ -186,7 +186,7 @@ pub(super) fn zones(world: &World) -> Vec<Zone> {
 
 /// The bands in the order they place Enclaves: the one worth least first (§ How to Place the
 /// Enclaves; ties by band order).
-pub(super) fn placing_order(world: &World) -> Vec<usize> {
+pub(super) fn placing_order(world: &ConflictWorld) -> Vec<usize> {
     let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
     let mut bands: Vec<usize> = (0..setup.sides.len()).collect();
     bands.sort_by_key(|&band| (setup.sides[band].value, band));
@@ -210,7 +210,7 @@ pub(super) fn next_in_turn(
 
 /// Whether a circle reaches into any band's deployment area (an opening band's, or the edge
 /// strips a band arriving later deploys touching): Enclaves and Antagonists keep out of them.
-pub(super) fn in_deployment_areas(world: &World, centre: Vec2, radius: f32) -> bool {
+pub(super) fn in_deployment_areas(world: &ConflictWorld, centre: Vec2, radius: f32) -> bool {
     let setup = &world.resource::<super::components::SetupOf>().0;
     let edges = world.resource::<Progress>().edges;
     let in_opening_area = setup.commission.opening_bands().any(|band| {

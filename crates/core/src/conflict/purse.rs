@@ -5,12 +5,12 @@
 use super::components::{Footing, Purse, Spending};
 use super::names::{pawn_list, pawn_name};
 use super::pawns::{card, entity, side};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::maravedies::{Investment, Payer, TurnSpending, invest};
 use crate::rules::panoply::PanoplyCard;
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 /// Who pays for each extra die, checked against the purses and the band's allowance.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -28,7 +28,7 @@ impl ExtraDice {
 }
 
 /// What `band` has invested this turn.
-fn spending_of(world: &World, band: usize) -> TurnSpending {
+fn spending_of(world: &ConflictWorld, band: usize) -> TurnSpending {
     world
         .resource::<Spending>()
         .0
@@ -38,14 +38,14 @@ fn spending_of(world: &World, band: usize) -> TurnSpending {
 }
 
 /// The Maravedies left in `pawn`'s Incentive.
-pub(super) fn purse(world: &World, pawn: u32) -> u32 {
+pub(super) fn purse(world: &ConflictWorld, pawn: u32) -> u32 {
     entity(world, pawn)
         .and_then(|entity| world.get::<Purse>(entity))
         .map_or(0, |purse| purse.0)
 }
 
 /// Adds `gained` Maravedies to `pawn`'s Incentive and takes `spent` off it (never below 0).
-pub(super) fn change(world: &mut World, pawn: u32, gained: u32, spent: u32) {
+pub(super) fn change(world: &mut ConflictWorld, pawn: u32, gained: u32, spent: u32) {
     if let Some(entity) = entity(world, pawn)
         && let Some(mut purse) = world.get_mut::<Purse>(entity)
     {
@@ -56,7 +56,7 @@ pub(super) fn change(world: &mut World, pawn: u32, gained: u32, spent: u32) {
 /// The band's Leader that could pay for `pawn`, with how far it is and its Leader (X) range:
 /// the first in range with Maravedies left, else the band's first (§ Guardians: the Gentleman
 /// pays as a Leader (30) beside the band's own).
-fn paying_leader(world: &World, pawn: u32, band: usize) -> Option<(u32, f32, u32)> {
+fn paying_leader(world: &ConflictWorld, pawn: u32, band: usize) -> Option<(u32, f32, u32)> {
     let base = |id: u32| {
         entity(world, id)
             .and_then(|entity| world.get::<Footing>(entity))
@@ -87,7 +87,7 @@ fn paying_leader(world: &World, pawn: u32, band: usize) -> Option<(u32, f32, u32
 
 /// Checks that `pawn` may buy `count` extra dice now, and says who pays for each; pays nothing.
 pub(super) fn plan_extra_dice(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     count: u32,
 ) -> Result<ExtraDice, Rejection> {
@@ -140,7 +140,7 @@ pub(super) fn plan_extra_dice(
 }
 
 /// Pays for the dice `plan` bought: a Maravedi off each payer's card, counted for the band.
-pub(super) fn pay(world: &mut World, plan: &ExtraDice, resolution: &mut Resolution) {
+pub(super) fn pay(world: &mut ConflictWorld, plan: &ExtraDice, resolution: &mut Resolution) {
     for (pawn, item) in &plan.offered {
         world
             .resource_mut::<super::components::PanoplyUsed>()
@@ -181,7 +181,11 @@ pub(super) fn pay(world: &mut World, plan: &ExtraDice, resolution: &mut Resoluti
 
 /// Who pays `cost` Maravedies for a Peculiarity of `pawn`'s (no limit a turn): its own Incentive,
 /// or else its Leader's within the Leader's range. Checked, nothing paid.
-pub(super) fn plan_peculiarity(world: &World, pawn: u32, cost: u32) -> Result<u32, Rejection> {
+pub(super) fn plan_peculiarity(
+    world: &ConflictWorld,
+    pawn: u32,
+    cost: u32,
+) -> Result<u32, Rejection> {
     let band = side(world, pawn).unwrap_or(0);
     let mut spending = spending_of(world, band);
     let mut own = purse(world, pawn);
@@ -206,7 +210,7 @@ pub(super) fn plan_peculiarity(world: &World, pawn: u32, cost: u32) -> Result<u3
 
 /// Pays `cost` Maravedies off `payer`'s card for `pawn`'s Peculiarity `name`.
 pub(super) fn pay_peculiarity(
-    world: &mut World,
+    world: &mut ConflictWorld,
     payer: u32,
     pawn: u32,
     cost: u32,

@@ -11,16 +11,16 @@ use super::pawns::TablePawns;
 use super::pawns::{card, engaged_with, entity, footing, side};
 use super::shooting::check_may_react;
 use super::shooting::{ShotOrder, aim_among, check_weapon_fires, shoot};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::audacity::Nerve;
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 const SECTION: &str = "Discharge Maneuvers";
 
 /// The distance weapons `pawn` could fire now, ignoring whom at.
-pub(super) fn weapons_ready(world: &World, pawn: u32) -> Vec<usize> {
+pub(super) fn weapons_ready(world: &ConflictWorld, pawn: u32) -> Vec<usize> {
     let Some(own) = card(world, pawn) else {
         return Vec::new();
     };
@@ -32,7 +32,7 @@ pub(super) fn weapons_ready(world: &World, pawn: u32) -> Vec<usize> {
 }
 
 /// Why `pawn` may not declare a Reaction Shot now, if it may not.
-pub fn check_declare(world: &World, pawn: u32) -> Result<(), Rejection> {
+pub fn check_declare(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> {
     let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
     let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
         return Err(Rejection::new("no turn is being played"));
@@ -70,7 +70,7 @@ pub fn check_declare(world: &World, pawn: u32) -> Result<(), Rejection> {
 
 /// The pawn waits for an enemy to stir: this is its side's activation for now.
 pub(super) fn declare(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -88,7 +88,7 @@ pub(super) fn declare(
 }
 
 /// After `stirring` activates or moves: the waiting enemies that see it may fire at it.
-pub(super) fn watch(world: &mut World, stirring: u32, resolution: &mut Resolution) {
+pub(super) fn watch(world: &mut ConflictWorld, stirring: u32, resolution: &mut Resolution) {
     let busy = world.resource::<Reactions>().0.is_some()
         || world.resource::<Pending>().0.is_some()
         || world.resource::<Verdict>().0.is_some();
@@ -146,7 +146,7 @@ pub(super) fn watch(world: &mut World, stirring: u32, resolution: &mut Resolutio
 
 /// The waiting `pawn` fires its Reaction Shot; the window stays open for the others.
 pub(super) fn fire(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     weapon: usize,
     extra_dice: u32,
@@ -182,7 +182,7 @@ pub(super) fn fire(
         turn.trigger_reaction_shot(pawn as usize, enemy as usize, true)?;
     }
     let enemy_gone = footing(world, enemy).is_none();
-    let mut reactions = world.resource_mut::<Reactions>();
+    let reactions = world.resource_mut::<Reactions>();
     if let Some(window) = reactions.0.as_mut() {
         window.shooters.retain(|&shooter| shooter != pawn);
         if window.shooters.is_empty() || enemy_gone {
@@ -193,7 +193,10 @@ pub(super) fn fire(
 }
 
 /// The waiting pawns let this enemy be: they keep waiting for another.
-pub(super) fn hold(world: &mut World, resolution: &mut Resolution) -> Result<(), Rejection> {
+pub(super) fn hold(
+    world: &mut ConflictWorld,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
     let Some(window) = world.resource_mut::<Reactions>().0.take() else {
         return Err(Rejection::by_rule(
             rule(SECTION),
@@ -210,7 +213,7 @@ pub(super) fn hold(world: &mut World, resolution: &mut Resolution) -> Result<(),
 }
 
 /// The side whose waiting pawns may fire now.
-pub(super) fn deciding_side(world: &World) -> Option<usize> {
+pub(super) fn deciding_side(world: &ConflictWorld) -> Option<usize> {
     let window = world.resource::<Reactions>().0.as_ref()?;
     window.shooters.first().and_then(|&pawn| side(world, pawn))
 }

@@ -5,15 +5,11 @@
 
 use super::components::Progress;
 use super::pawns::deeds;
-use bevy_ecs::prelude::{Resource, World};
-use serde::{Deserialize, Serialize};
-
-/// Pawns whose Contract Card leans, each with the turn it makes them respond in.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Leaning(pub Vec<(u32, u32)>);
+pub use crate::conflict::notes::Leaning;
+use crate::conflict::world::ConflictWorld;
 
 /// The number of the turn being played (0 before the first).
-pub(super) fn turn_number(world: &World) -> u32 {
+pub(super) fn turn_number(world: &ConflictWorld) -> u32 {
     world
         .resource::<Progress>()
         .turn
@@ -22,7 +18,7 @@ pub(super) fn turn_number(world: &World) -> u32 {
 }
 
 /// Whether `pawn`'s card leans this turn.
-pub(super) fn is_leaning(world: &World, pawn: u32) -> bool {
+pub(super) fn is_leaning(world: &ConflictWorld, pawn: u32) -> bool {
     let now = turn_number(world);
     world
         .resource::<Leaning>()
@@ -32,16 +28,16 @@ pub(super) fn is_leaning(world: &World, pawn: u32) -> bool {
 }
 
 /// § Resolution of Clashes: `pawn` was pushed into an obstacle; it responds next turn.
-pub(super) fn lean(world: &mut World, pawn: u32) {
+pub(super) fn lean(world: &mut ConflictWorld, pawn: u32) {
     let next = turn_number(world) + 1;
-    let mut leaning = world.resource_mut::<Leaning>();
+    let leaning = world.resource_mut::<Leaning>();
     leaning.0.retain(|&(listed, _)| listed != pawn);
     leaning.0.push((pawn, next));
     leaning.0.sort_unstable();
 }
 
 /// At a new turn, cards that leaned for an earlier turn stand up again.
-pub(super) fn new_turn(world: &mut World, number: u32) {
+pub(super) fn new_turn(world: &mut ConflictWorld, number: u32) {
     world
         .resource_mut::<Leaning>()
         .0
@@ -49,7 +45,11 @@ pub(super) fn new_turn(world: &mut World, number: u32) {
 }
 
 /// Why `pawn` must be the responding pawn of its clash with `opponent` now, if it must.
-pub(super) fn must_respond(world: &World, pawn: u32, opponent: u32) -> Option<&'static str> {
+pub(super) fn must_respond(
+    world: &ConflictWorld,
+    pawn: u32,
+    opponent: u32,
+) -> Option<&'static str> {
     if deeds(world, opponent).cowed.contains(&pawn) {
         Some("intimidated (Intimidating)")
     } else if super::hide::hidden_behind(world, pawn).is_some() {
@@ -73,7 +73,7 @@ impl super::state::Conflict {
 /// What being engaged in a clash does at once to `pawn`: its reloading is lost, and an escaping
 /// pawn recovers.
 pub(super) fn when_engaged(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     resolution: &mut crate::record::Resolution,
 ) {
@@ -84,7 +84,11 @@ pub(super) fn when_engaged(
 /// § Every Man for Himself: "If an escaping pawn is engaged in a clash, it will recover
 /// automatically", at once, with no roll; as after any recovery it may only turn this turn
 /// (besides fighting its clash).
-fn recovers_when_engaged(world: &mut World, pawn: u32, resolution: &mut crate::record::Resolution) {
+fn recovers_when_engaged(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    resolution: &mut crate::record::Resolution,
+) {
     if super::harm::nerve(world, pawn) != crate::rules::audacity::Nerve::Escaping {
         return;
     }
@@ -98,7 +102,7 @@ fn recovers_when_engaged(world: &mut World, pawn: u32, resolution: &mut crate::r
 /// § Reloading Slow Weapons: "any pawn engaged while reloading ... won't have the chance to
 /// reload": the weapons it was reloading stay unloaded.
 fn engaged_while_reloading(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     resolution: &mut crate::record::Resolution,
 ) {

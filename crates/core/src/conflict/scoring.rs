@@ -6,16 +6,16 @@ use super::commission::terms::DecreeFacts;
 use super::components::{Casualties, Edge, Fate, Morale};
 use super::pawns::{entity, pawn_ids, side};
 use super::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::rules::audacity::Nerve;
 use crate::rules::blessings::BLESSING;
 use crate::rules::cards::ContractCard;
 use crate::rules::honour::{ConflictTally, HonourScore, score};
-use bevy_ecs::prelude::World;
 /// The enemy casualties band `band` takes the credit for: those its pawns eliminated, and
 /// those no pawn is named for (run off, fallen to the cold), which go to every enemy band
 /// (with two bands, every enemy casualty; our reading for three, rules-gaps).
 fn credited<'a>(
-    world: &'a World,
+    world: &'a ConflictWorld,
     band: usize,
 ) -> impl Iterator<Item = &'a super::components::Casualty> + 'a {
     let setup = &world.resource::<super::components::SetupOf>().0;
@@ -35,7 +35,7 @@ fn credited<'a>(
 }
 
 /// § Antagonists: those band `band`'s pawns eliminated before they attacked any pawn.
-fn peaceful_antagonists_eliminated(world: &World, band: usize) -> u32 {
+fn peaceful_antagonists_eliminated(world: &ConflictWorld, band: usize) -> u32 {
     let attacked = &world.resource::<super::components::Antagonists>().attacked;
     let setup = &world.resource::<super::components::SetupOf>().0;
     world
@@ -55,7 +55,11 @@ fn peaceful_antagonists_eliminated(world: &World, band: usize) -> u32 {
 }
 
 /// What the Commission's Decrees read for band `band`.
-pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) -> DecreeFacts {
+pub(super) fn decree_facts(
+    world: &ConflictWorld,
+    setup: &ConflictSetup,
+    band: usize,
+) -> DecreeFacts {
     let is_leader = |pawn: u32| {
         setup
             .pawns()
@@ -205,7 +209,7 @@ pub(super) fn decree_facts(world: &World, setup: &ConflictSetup, band: usize) ->
 }
 
 /// 1650 § Obtaining Honour Points, § Honour and Dishonour, and the Commission's Decrees.
-pub(super) fn honour(world: &World, setup: &ConflictSetup, band: usize) -> HonourScore {
+pub(super) fn honour(world: &ConflictWorld, setup: &ConflictSetup, band: usize) -> HonourScore {
     let cards: Vec<(usize, &ContractCard)> = setup.pawns().collect();
     let fallen: Vec<_> = credited(world, band).collect();
     let card_of = |pawn: u32| cards.get(pawn as usize).map(|(_, card)| *card);

@@ -9,6 +9,7 @@ use super::pawns::TablePawns;
 use super::pawns::{card, enemies_of, engaged_with, entity, footing, side};
 use super::pawns::{check_active, deeds, set_deeds};
 use super::smoke::make_smoke;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ImmediateTarget, immediate_target};
 use crate::rules::antagonists::is_gunpowder;
@@ -20,9 +21,8 @@ use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::table::light::DischargeLight;
 use crate::table::sight::{Obstruction, SightOptions, line_of_sight};
-use bevy_ecs::prelude::World;
 
-fn loads(world: &World, pawn: u32) -> Option<Loads> {
+fn loads(world: &ConflictWorld, pawn: u32) -> Option<Loads> {
     entity(world, pawn).and_then(|entity| world.get::<Loads>(entity).cloned())
 }
 
@@ -34,13 +34,13 @@ pub struct Aim {
 }
 
 /// Sight, distance, cover and light from `pawn` to `target`, or why it cannot be shot at.
-pub fn aim(world: &World, pawn: u32, target: u32) -> Result<Aim, Rejection> {
+pub fn aim(world: &ConflictWorld, pawn: u32, target: u32) -> Result<Aim, Rejection> {
     aim_among(world, &TablePawns::for_pawn(world, pawn), pawn, target)
 }
 
 /// `aim` with the table's pawns already gathered (the computer aims at several enemies).
 pub fn aim_among(
-    world: &World,
+    world: &ConflictWorld,
     table_pawns: &TablePawns,
     pawn: u32,
     target: u32,
@@ -137,7 +137,12 @@ pub fn aim_among(
 /// A Discharge Maneuver spent with nothing to roll against (§ Revealing Hidden Pawn Markers: a
 /// discharge at a marker): the shooter is seen and, with gunpowder, heard; a Slow weapon's
 /// shot and its smoke are used as by any discharge.
-pub(super) fn spend_shot(world: &mut World, pawn: u32, weapon: usize, resolution: &mut Resolution) {
+pub(super) fn spend_shot(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    weapon: usize,
+    resolution: &mut Resolution,
+) {
     super::hide::reveal(world, pawn, "it uses a ranged weapon", resolution);
     if card(world, pawn).is_some_and(|shooter| is_gunpowder(&shooter, weapon)) {
         super::temperament::heard_gunpowder(world, pawn);
@@ -159,14 +164,18 @@ pub(super) fn spend_shot(world: &mut World, pawn: u32, weapon: usize, resolution
 }
 
 /// Why `pawn` may not fire `weapon` now (before anything is measured).
-pub fn check_may_shoot(world: &World, pawn: u32, weapon: usize) -> Result<(), Rejection> {
+pub fn check_may_shoot(world: &ConflictWorld, pawn: u32, weapon: usize) -> Result<(), Rejection> {
     check_active(world, pawn)?;
     check_weapon_fires(world, pawn, weapon)
 }
 
 /// Why `pawn`'s `weapon` cannot fire, whoever is active: the weapon, the weather, what the pawn
 /// has done this turn, clashes and loads (a Reaction Shot checks this out of turn).
-pub(super) fn check_weapon_fires(world: &World, pawn: u32, weapon: usize) -> Result<(), Rejection> {
+pub(super) fn check_weapon_fires(
+    world: &ConflictWorld,
+    pawn: u32,
+    weapon: usize,
+) -> Result<(), Rejection> {
     let done = deeds(world, pawn);
     let section = rule("Distance Weapons");
     let refuse = |reason: &str| Err(Rejection::by_rule(section.clone(), reason.to_owned()));
@@ -246,7 +255,7 @@ pub(super) fn check_weapon_fires(world: &World, pawn: u32, weapon: usize) -> Res
 /// The checks every shot makes first, and the shot measured on the table with its maneuver:
 /// what `shoot` fires and the app's preview shows.
 pub fn checked_shot(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     target: u32,
     weapon: usize,
@@ -280,7 +289,11 @@ pub fn checked_shot(
 
 /// § Discharge Maneuvers, Reaction Shot: `pawn`, waiting out of turn, fires `weapon` at the
 /// enemy that stirred in its sight (the reaction window names them both).
-pub fn checked_reaction_shot(world: &World, pawn: u32, weapon: usize) -> Result<Aim, Rejection> {
+pub fn checked_reaction_shot(
+    world: &ConflictWorld,
+    pawn: u32,
+    weapon: usize,
+) -> Result<Aim, Rejection> {
     let enemy = super::shooting::check_may_react(world, pawn)?;
     check_weapon_fires(world, pawn, weapon)?;
     let mut aimed = aim(world, pawn, enemy)?;
@@ -306,7 +319,7 @@ pub(super) struct ShotOrder {
 }
 
 pub(super) fn shoot(
-    world: &mut World,
+    world: &mut ConflictWorld,
     order: ShotOrder,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -444,7 +457,7 @@ pub(super) fn shoot(
 
 /// § Reloading Slow Weapons: declared first in the activation; ready next turn.
 pub(super) fn reload_weapon(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     weapon: usize,
     resolution: &mut Resolution,
@@ -468,7 +481,7 @@ pub(super) fn reload_weapon(
 /// Whether the active `pawn` may declare the reload of `weapon` now, and the attempt it
 /// would make (what the Reload button asks before it is pressed).
 pub(super) fn check_reload_now(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     weapon: usize,
 ) -> Result<
@@ -528,7 +541,7 @@ pub(super) fn check_reload_now(
 }
 
 /// The enemy `pawn` may fire at now, or why it may not react.
-pub(super) fn check_may_react(world: &World, pawn: u32) -> Result<u32, Rejection> {
+pub(super) fn check_may_react(world: &ConflictWorld, pawn: u32) -> Result<u32, Rejection> {
     match &world.resource::<super::components::Reactions>().0 {
         Some(window) if window.shooters.contains(&pawn) => Ok(window.enemy),
         Some(window) => Err(Rejection::by_rule(

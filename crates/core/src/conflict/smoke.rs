@@ -3,14 +3,19 @@
 
 use super::components::{Conditions, SmokeMarker, SmokeUsed, Table};
 use super::pawns::{card, footing};
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::cards::SpecialRule;
 use crate::rules::rule;
 use crate::table::light::Quadrant;
-use bevy_ecs::prelude::World;
 
 /// § Cloud of Smoke: a Smoke (X) weapon leaves X markers in the shooter's quadrant.
-pub(super) fn make_smoke(world: &mut World, pawn: u32, weapon: usize, resolution: &mut Resolution) {
+pub(super) fn make_smoke(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    weapon: usize,
+    resolution: &mut Resolution,
+) {
     let arm = card(world, pawn).and_then(|card| card.weapons.get(weapon).cloned());
     let (Some(arm), Some(place)) = (arm, footing(world, pawn)) else {
         return;
@@ -22,7 +27,7 @@ pub(super) fn make_smoke(world: &mut World, pawn: u32, weapon: usize, resolution
 /// § Cloud of Smoke: `arm`'s Smoke (X) markers in the quadrant of `point` (where it was fired,
 /// or where a bomb went off).
 pub(super) fn smoke_at(
-    world: &mut World,
+    world: &mut ConflictWorld,
     arm: &crate::rules::cards::Weapon,
     table: crate::table::layout::TableSize,
     point: parry3d::math::Vec2,

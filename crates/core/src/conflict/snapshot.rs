@@ -14,91 +14,94 @@ use super::peculiar::SpentPeculiarities;
 use super::responding::Leaning;
 use super::setup::ConflictSetup;
 use super::spawn::spawn_pawn;
+use crate::conflict::world::ConflictWorld;
 use crate::rules::vigour::Vigour;
 use crate::rules::weather::{MomentOfTruth, Weather};
 use crate::table::base::{Placement, Point};
 use crate::table::light::Quadrant;
 use crate::table::scenery::Scenery;
-use bevy_ecs::prelude::World;
+use bevy_ecs::world::World;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// A new world: the scenery pieces, every pawn (not yet deployed), the resources at rest.
-pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) -> World {
-    let mut world = World::new();
+pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) -> ConflictWorld {
+    let mut ecs = World::new();
     for index in 0..setup.layout.pieces.len() {
-        world.spawn(ScenePiece(index));
+        ecs.spawn(ScenePiece(index));
     }
     let index = (0..setup.pawns().count() as u32)
-        .filter_map(|id| spawn_pawn(&mut world, setup, id))
+        .filter_map(|id| spawn_pawn(&mut ecs, setup, id))
         .collect();
-    world.insert_resource(PawnIndex(index));
-    world.insert_resource(super::components::SetupOf(Arc::clone(setup)));
-    let queries = super::pawns::Queries::new(&mut world);
-    world.insert_resource(queries);
-    world.insert_resource(Table(Arc::clone(scenery)));
-    world.insert_resource(super::names::Names::of(setup));
-    world.insert_resource(Progress {
-        phase: Phase::ChooseDeployment { chooser: 0 },
-        edges: None,
-        first_deployer: None,
-        turn: None,
-        active: None,
-    });
-    world.insert_resource(Conditions {
-        moment: MomentOfTruth::from_roll(1),
-        weather: Weather::Sunny,
-        fog_turns: 0,
-    });
-    world.insert_resource(Pending::default());
-    world.insert_resource(super::components::NextStep::default());
-    world.insert_resource(Engagement::default());
-    world.insert_resource(super::auction::Auctions::default());
-    world.insert_resource(Casualties::default());
-    world.insert_resource(Decks(
-        setup
-            .sides
-            .iter()
-            .map(|side| side.dexterity.clone())
-            .collect(),
-    ));
-    world.insert_resource(SmokeUsed::default());
-    world.insert_resource(Spending(vec![
-        crate::rules::maravedies::TurnSpending::default();
-        setup.sides.len()
-    ]));
-    world.insert_resource(Verdict::default());
-    world.insert_resource(PanoplyUsed::default());
-    world.insert_resource(Light::default());
-    world.insert_resource(Bombs::default());
-    world.insert_resource(Hidden::default());
-    world.insert_resource(Reactions::default());
-    world.insert_resource(Leaning::default());
-    world.insert_resource(SpentPeculiarities::default());
-    world.insert_resource(HuntTable::default());
-    world.insert_resource(super::components::Ruins::default());
-    world.insert_resource(super::components::Returning::default());
-    world.insert_resource(super::components::Lanterns::default());
-    world.insert_resource(Looted::default());
-    world.insert_resource(Hampered::default());
-    world.insert_resource(super::components::Playing(setup.commission));
-    world.insert_resource(super::components::Enclaves::default());
-    world.insert_resource(super::components::Antagonists::default());
-    world.insert_resource(super::commission::Satisfaction::default());
-    world.insert_resource(super::commission::Guests::default());
-    world.insert_resource(super::solo_notes::Solo::default());
-    world.insert_resource(super::components::Temperaments {
-        pawns: setup.commission.temperaments(setup),
-        ..Default::default()
-    });
-    world.insert_resource(super::components::BandRules(
-        setup
-            .sides
-            .iter()
-            .map(|side| (side.faction, side.kind))
-            .collect(),
-    ));
-    world
+    let queries = super::pawns::Queries::new(&mut ecs);
+    ConflictWorld {
+        ecs,
+        pawn_index: PawnIndex(index),
+        setup_of: super::components::SetupOf(Arc::clone(setup)),
+        queries,
+        table: Table(Arc::clone(scenery)),
+        names: super::names::Names::of(setup),
+        progress: Progress {
+            phase: Phase::ChooseDeployment { chooser: 0 },
+            edges: None,
+            first_deployer: None,
+            turn: None,
+            active: None,
+        },
+        conditions: Conditions {
+            moment: MomentOfTruth::from_roll(1),
+            weather: Weather::Sunny,
+            fog_turns: 0,
+        },
+        pending: Pending::default(),
+        next_step: super::components::NextStep::default(),
+        engagement: Engagement::default(),
+        auctions: super::auction::Auctions::default(),
+        casualties: Casualties::default(),
+        decks: Decks(
+            setup
+                .sides
+                .iter()
+                .map(|side| side.dexterity.clone())
+                .collect(),
+        ),
+        smoke_used: SmokeUsed::default(),
+        spending: Spending(vec![
+            crate::rules::maravedies::TurnSpending::default();
+            setup.sides.len()
+        ]),
+        verdict: Verdict::default(),
+        panoply_used: PanoplyUsed::default(),
+        light: Light::default(),
+        bombs: Bombs::default(),
+        hidden: Hidden::default(),
+        reactions: Reactions::default(),
+        leaning: Leaning::default(),
+        spent_peculiarities: SpentPeculiarities::default(),
+        hunt_table: HuntTable::default(),
+        ruins: super::components::Ruins::default(),
+        returning: super::components::Returning::default(),
+        lanterns: super::components::Lanterns::default(),
+        looted: Looted::default(),
+        hampered: Hampered::default(),
+        playing: super::components::Playing(setup.commission),
+        enclaves: super::components::Enclaves::default(),
+        antagonists: super::components::Antagonists::default(),
+        satisfaction: super::commission::Satisfaction::default(),
+        guests: super::commission::Guests::default(),
+        solo: super::solo_notes::Solo::default(),
+        temperaments: super::components::Temperaments {
+            pawns: setup.commission.temperaments(setup),
+            ..Default::default()
+        },
+        band_rules: super::components::BandRules(
+            setup
+                .sides
+                .iter()
+                .map(|side| (side.faction, side.kind))
+                .collect(),
+        ),
+    }
 }
 
 /// The unit tests' world: a Brawl between two bands of one test pawn each
@@ -109,7 +112,7 @@ pub(super) fn test_world(
     layout: crate::table::layout::Layout,
     names: [&str; 2],
     places: [Placement; 2],
-) -> World {
+) -> ConflictWorld {
     let side = |name: &str| super::SideSetup::one_test_pawn(name, 250);
     let setup = ConflictSetup {
         commission: super::Commission::Brawl,
@@ -206,7 +209,7 @@ pub(super) struct Snapshot {
 }
 
 impl Snapshot {
-    pub(super) fn of(world: &World) -> Self {
+    pub(super) fn of(world: &ConflictWorld) -> Self {
         let index = &world.resource::<PawnIndex>().0;
         let pawns = index
             .iter()
@@ -274,7 +277,7 @@ impl Snapshot {
     }
 
     /// Puts this snapshot's state into a world just built from the same setup.
-    pub(super) fn restore(self, world: &mut World) {
+    pub(super) fn restore(self, world: &mut ConflictWorld) {
         let index = world.resource::<PawnIndex>().0.clone();
         for (pawn, entity) in self.pawns.into_iter().zip(index) {
             if !pawn.present {

@@ -7,13 +7,13 @@
 use super::components::ClashVerdict;
 use super::orders::ConflictCommand;
 use super::pawns::{enemies_of, engaged_with, footing, side};
+use crate::conflict::world::ConflictWorld;
 use crate::rules::activation::{ClashResult, RESOLUTION_MOVE_CM};
 use crate::table::movement::Waypoint;
-use bevy_ecs::prelude::World;
 
 /// The results the table's first fitting row gives, then the fall-backs (push back, hold): the
 /// first the rules accept is played.
-pub(super) fn results(world: &World, verdict: &ClashVerdict) -> Vec<ConflictCommand> {
+pub(super) fn results(world: &ConflictWorld, verdict: &ClashVerdict) -> Vec<ConflictCommand> {
     let mut results = Vec::new();
     let winner = verdict.winner;
     if let (Some(own), Some(band)) = (footing(world, winner), side(world, winner)) {
@@ -87,7 +87,7 @@ mod tests {
     }
 
     /// Pawn 0 (the enemy, winning) at (20, 20) facing east; pawn 1 in contact at `other`.
-    fn clash(other: Placement) -> World {
+    fn clash(other: Placement) -> ConflictWorld {
         let layout = Layout {
             name: "bare".to_owned(),
             table: TableSize {
@@ -110,7 +110,7 @@ mod tests {
         world
     }
 
-    fn first(world: &World) -> Option<ConflictCommand> {
+    fn first(world: &ConflictWorld) -> Option<ConflictCommand> {
         let verdict = ClashVerdict {
             winner: 0,
             loser: 1,

@@ -6,11 +6,11 @@
 use super::components::Playing;
 use super::orders::ConflictCommand;
 use super::pawns::{engaged_with, footing};
-use bevy_ecs::prelude::{Resource, World};
+use crate::conflict::world::ConflictWorld;
 use serde::{Deserialize, Serialize};
 
 /// What the enemy no player commands has pending.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Solo {
     /// What happened since the enemy last answered, not yet weighed for triggers.
     pub(super) events: Vec<Event>,
@@ -86,7 +86,7 @@ pub struct PendingReveal {
 }
 
 /// § Raid in the Compas: the Informer has left the table (fled or fallen).
-pub(super) fn informer_gone(world: &World) -> bool {
+pub(super) fn informer_gone(world: &ConflictWorld) -> bool {
     world.resource::<Solo>().informer.is_some_and(|informer| {
         world
             .resource::<super::components::Casualties>()
@@ -97,7 +97,7 @@ pub(super) fn informer_gone(world: &World) -> bool {
 }
 
 /// § Raid in the Compas: the Informer was killed (not fled).
-pub(super) fn informer_killed(world: &World) -> bool {
+pub(super) fn informer_killed(world: &ConflictWorld) -> bool {
     world.resource::<Solo>().informer.is_some_and(|informer| {
         world
             .resource::<super::components::Casualties>()
@@ -125,19 +125,19 @@ pub struct EnemyReport {
 }
 
 /// The band no player commands, in a Commission played alone.
-pub(super) fn enemy_band(world: &World) -> Option<usize> {
+pub(super) fn enemy_band(world: &ConflictWorld) -> Option<usize> {
     world.resource::<Playing>().0.enemy_band()
 }
 
 /// The band the player commands, in a Commission played alone.
-pub(super) fn your_band(world: &World) -> Option<usize> {
+pub(super) fn your_band(world: &ConflictWorld) -> Option<usize> {
     let enemy = enemy_band(world)?;
     (0..world.resource::<Playing>().0.bands()).find(|&band| band != enemy)
 }
 
 /// The Hidden Pawn Marker nearest `point`, with its place in the list.
 pub(super) fn nearest_marker(
-    world: &World,
+    world: &ConflictWorld,
     point: parry3d::math::Vec2,
 ) -> Option<(usize, HiddenMarker)> {
     let far = |marker: &HiddenMarker| point.distance(parry3d::math::Vec2::new(marker.x, marker.y));
@@ -151,7 +151,7 @@ pub(super) fn nearest_marker(
 }
 
 /// Whether `pawn` belongs to the band no player commands.
-pub(super) fn is_enemy(world: &World, pawn: u32) -> bool {
+pub(super) fn is_enemy(world: &ConflictWorld, pawn: u32) -> bool {
     enemy_band(world).is_some_and(|band| super::pawns::side_of_any(world, pawn) == band)
 }
 
@@ -176,19 +176,19 @@ pub(super) enum Event {
     Revealed { pawn: u32 },
 }
 
-fn push(world: &mut World, event: Event) {
+fn push(world: &mut ConflictWorld, event: Event) {
     world.resource_mut::<Solo>().events.push(event);
 }
 
 /// A gunpowder weapon was fired (`shooting`).
-pub(super) fn note_gunpowder(world: &mut World, shooter: u32) {
+pub(super) fn note_gunpowder(world: &mut ConflictWorld, shooter: u32) {
     if enemy_band(world).is_some() && !is_enemy(world, shooter) {
         push(world, Event::Gunpowder { shooter });
     }
 }
 
 /// `victim` was wounded by `by` (`harm::after_wound`), before it leaves the table.
-pub(super) fn note_wound(world: &mut World, victim: u32, by: Option<u32>) {
+pub(super) fn note_wound(world: &mut ConflictWorld, victim: u32, by: Option<u32>) {
     let Some(by) = by else {
         return;
     };

@@ -3,14 +3,19 @@
 
 use super::components::{Card, Deeds, Engaged, Health, Lit, Loads, Morale, PawnId, Purse, Side};
 use super::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::rules::cards::Weapon;
 use crate::rules::vigour::Vigour;
-use bevy_ecs::prelude::{Entity, World};
+use bevy_ecs::prelude::Entity;
 use std::sync::Arc;
 
 /// Pawn `id` as the setup brings it to the conflict, off the table: at the start, and again
 /// when a Commission sends an eliminated pawn back (§ Artillery's Wearing Down).
-pub(super) fn spawn_pawn(world: &mut World, setup: &ConflictSetup, id: u32) -> Option<Entity> {
+pub(super) fn spawn_pawn(
+    world: &mut bevy_ecs::world::World,
+    setup: &ConflictSetup,
+    id: u32,
+) -> Option<Entity> {
     let (side, card) = setup.pawns().nth(id as usize)?;
     // § Royal Salary: purses as the Leaders left them (the setup was checked).
     let first_of_side: usize = setup.sides.iter().take(side).map(|s| s.pawns.len()).sum();
@@ -56,7 +61,9 @@ pub(super) fn spawn_pawn(world: &mut World, setup: &ConflictSetup, id: u32) -> O
 }
 
 /// Entities of a component type, for despawning them in a stable order.
-pub(super) fn entities_with<C: bevy_ecs::component::Component>(world: &mut World) -> Vec<Entity> {
+pub(super) fn entities_with<C: bevy_ecs::component::Component>(
+    world: &mut ConflictWorld,
+) -> Vec<Entity> {
     let mut query = world.query_filtered::<Entity, bevy_ecs::query::With<C>>();
     let mut entities: Vec<Entity> = query.iter(world).collect();
     entities.sort();

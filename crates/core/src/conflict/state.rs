@@ -4,8 +4,8 @@
 use super::components::{Progress, Table};
 use super::names::Names;
 use super::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::table::scenery::Scenery;
-use bevy_ecs::prelude::World;
 use std::fmt;
 use std::sync::Arc;
 
@@ -13,7 +13,7 @@ use std::sync::Arc;
 pub struct Conflict {
     pub(super) setup: Arc<ConflictSetup>,
     pub(super) scenery: Arc<Scenery>,
-    pub(super) world: World,
+    pub(super) world: ConflictWorld,
     pub(super) settle: super::systems::Settle,
     /// What the world waits for, worked out once after each change (`awaiting::awaiting`):
     /// the computer, the app and the next command's check all ask it.
@@ -22,7 +22,7 @@ pub struct Conflict {
 
 impl Conflict {
     /// The ECS world, for the app to read (it never writes to it: commands do).
-    pub fn world(&self) -> &World {
+    pub fn world(&self) -> &bevy_ecs::world::World {
         &self.world
     }
 

@@ -5,10 +5,11 @@ use super::components::{
     CarriesLight, Conditions, Engaged, Footing, HandReach, Light, Lit, Luminary, PawnId, Progress,
     Side, SmokeMarker,
 };
+use crate::conflict::world::ConflictWorld;
 use crate::table::base::Base;
 use crate::table::base::Point;
 use crate::table::light::{Lighting, Smoke};
-use bevy_ecs::prelude::{QueryState, With, World};
+use bevy_ecs::prelude::{QueryState, With};
 
 /// What follows from the pawns' places, brought up to date after each command, in this order:
 /// engagements, then the light and which pawns it reaches. Plain functions over the world with
@@ -32,7 +33,7 @@ struct SettleQueries {
 }
 
 impl Settle {
-    pub(super) fn run(&mut self, world: &mut World) {
+    pub(super) fn run(&mut self, world: &mut ConflictWorld) {
         let queries = self.queries.get_or_insert_with(|| SettleQueries {
             engagements: world.query(),
             luminaries: world.query(),
@@ -62,7 +63,7 @@ type EngagementQuery = QueryState<(
 type Placed = Vec<(u32, usize, crate::table::base::Placement, f32)>;
 
 fn track_engagements(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawns: &mut EngagementQuery,
     (placed, before): &mut (Placed, Placed),
 ) {
@@ -108,7 +109,7 @@ fn track_engagements(
 
 /// The enemies `pawn` is engaged with where it stands now, by the rule `track_engagements`
 /// applies (for a move that has just ended, before the table settles).
-pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u32> {
+pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
     let (Some(own), Some(band)) = (
         super::pawns::footing(world, pawn),
         super::pawns::side(world, pawn),
@@ -131,7 +132,7 @@ pub(super) fn engaged_now(world: &bevy_ecs::prelude::World, pawn: u32) -> Vec<u3
 }
 
 /// The longest Range among `pawn`'s hand-to-hand weapons, in cm (0 when none has one).
-pub(super) fn reach_of(world: &bevy_ecs::prelude::World, pawn: u32) -> f32 {
+pub(super) fn reach_of(world: &ConflictWorld, pawn: u32) -> f32 {
     super::pawns::entity(world, pawn)
         .and_then(|entity| world.get::<HandReach>(entity))
         .map_or(0.0, |reach| reach.0)
@@ -139,7 +140,7 @@ pub(super) fn reach_of(world: &bevy_ecs::prelude::World, pawn: u32) -> f32 {
 
 /// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,
 /// the luminary entities and the smoke markers.
-fn gather_light(world: &mut World, queries: &mut SettleQueries) {
+fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) {
     let mut smoke = Smoke::default();
     for marker in queries.markers.iter(world) {
         smoke.add(marker.0, 1);
@@ -187,7 +188,7 @@ fn gather_light(world: &mut World, queries: &mut SettleQueries) {
 /// Which pawns the light reaches; whether any does. `lit_any` is the last run's answer: only
 /// this writes `Lit`, and a pawn comes onto the table unlit.
 fn light_pawns(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawns: &mut QueryState<(Option<&'static Footing>, &'static mut Lit)>,
     lit_any: Option<bool>,
 ) -> bool {

@@ -12,6 +12,7 @@ use super::components::{Progress, Temperaments};
 use super::names::{band_name, pawn_name};
 use super::pawns::turn_mut;
 use super::pawns::{enemies_of, engaged_with, footing, sight_pawns};
+use crate::conflict::world::ConflictWorld;
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
@@ -22,7 +23,6 @@ use crate::rules::antagonists::{
 use crate::rules::rule;
 use crate::table::base::Point;
 use crate::table::sight::{SightOptions, line_of_sight};
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "How Do Antagonists Work";
@@ -30,7 +30,7 @@ const SECTION: &str = "How Do Antagonists Work";
 const ALREADY_BESIDE_CM: f32 = 1.0;
 
 /// The Temperament that moves `pawn`, while one does.
-pub(super) fn temperament_of(world: &World, pawn: u32) -> Option<Temperament> {
+pub(super) fn temperament_of(world: &ConflictWorld, pawn: u32) -> Option<Temperament> {
     world
         .resource::<Temperaments>()
         .pawns
@@ -40,7 +40,7 @@ pub(super) fn temperament_of(world: &World, pawn: u32) -> Option<Temperament> {
 }
 
 /// The pawns moved by a Temperament that stand on the table, conscious.
-fn on_table(world: &World) -> Vec<(u32, Temperament)> {
+fn on_table(world: &ConflictWorld) -> Vec<(u32, Temperament)> {
     world
         .resource::<Temperaments>()
         .pawns
@@ -54,7 +54,11 @@ fn on_table(world: &World) -> Vec<(u32, Temperament)> {
 
 /// At the start of a turn: no player activates them; the Authority roll's winner (rolled now
 /// if the turn had none: § Rescue) may move one for each band playing.
-pub(super) fn open_turn(world: &mut World, winner: Option<usize>, resolution: &mut Resolution) {
+pub(super) fn open_turn(
+    world: &mut ConflictWorld,
+    winner: Option<usize>,
+    resolution: &mut Resolution,
+) {
     let moved = on_table(world);
     if moved.is_empty() {
         return;
@@ -92,7 +96,7 @@ pub enum TemperamentGoal {
 }
 
 /// Why `pawn` may not be moved by the Authority roll's winner now; else its Temperament.
-pub fn check_movable(world: &World, pawn: u32) -> Result<Temperament, Rejection> {
+pub fn check_movable(world: &ConflictWorld, pawn: u32) -> Result<Temperament, Rejection> {
     let section = rule(SECTION);
     let Some(temperament) = temperament_of(world, pawn) else {
         return Err(Rejection::by_rule(
@@ -143,7 +147,7 @@ pub fn check_movable(world: &World, pawn: u32) -> Result<Temperament, Rejection>
 /// nearest pawn; the others towards `to`, the player's choice (a Phlegmatic one no more than
 /// 20 cm from its scenery element); or why it may not.
 pub fn check_move(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     to: Option<Point>,
 ) -> Result<TemperamentGoal, Rejection> {
@@ -191,7 +195,7 @@ pub fn check_move(
 /// The Authority roll's winner moves `pawn` by its Temperament (towards `to` where it chooses
 /// the way): walking 1D10 cm, or charging 2D10 cm.
 pub(super) fn move_by_choice(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     charge: bool,
     to: Option<Point>,
@@ -211,7 +215,10 @@ pub(super) fn move_by_choice(
 }
 
 /// The Authority roll's winner moves no more of them this turn.
-pub(super) fn stop_moving(world: &mut World, resolution: &mut Resolution) -> Result<(), Rejection> {
+pub(super) fn stop_moving(
+    world: &mut ConflictWorld,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
     let Some((by, _)) = mover(world) else {
         return Err(Rejection::by_rule(
             rule(SECTION),
@@ -230,7 +237,7 @@ pub(super) fn stop_moving(world: &mut World, resolution: &mut Resolution) -> Res
 
 /// The nearest enemy of `pawn` within `within` cm (edge to edge), in its Line of Sight if
 /// `in_sight`.
-fn nearest_enemy(world: &World, pawn: u32, within: f32, in_sight: bool) -> Option<u32> {
+fn nearest_enemy(world: &ConflictWorld, pawn: u32, within: f32, in_sight: bool) -> Option<u32> {
     let band = super::pawns::side(world, pawn)?;
     let pawns = sight_pawns(world);
     let own = *pawns.iter().find(|other| other.id == pawn)?;
@@ -261,7 +268,7 @@ fn nearest_enemy(world: &World, pawn: u32, within: f32, in_sight: bool) -> Optio
 
 /// Activates `pawn` outside its player's choice (its Temperament, its clash, its escape), when
 /// its turn's card allows; false when it does not.
-fn activate(world: &mut World, pawn: u32) -> bool {
+fn activate(world: &mut ConflictWorld, pawn: u32) -> bool {
     let started = turn_mut(world, |turn| turn.activate_by_temperament(pawn as usize));
     if !matches!(started, Some(Ok(()))) {
         return false;
@@ -274,7 +281,7 @@ fn activate(world: &mut World, pawn: u32) -> bool {
 /// `goal`; it stays active if the move engaged it (a roused pawn's player, or the Antagonist's
 /// own fight, acts on), else its activation ends.
 fn carry_out(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     pace: Pace,
     goal: TemperamentGoal,
@@ -357,7 +364,7 @@ fn carry_out(
 /// § Every Man for Himself for a pawn no player activates: an escaping one is activated between
 /// activations, as its Temperament's would be, to recover or run again (our reading,
 /// docs/rules-gaps.md).
-fn escape_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool {
+fn escape_on(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) -> bool {
     if !activate(world, pawn) {
         return false;
     }
@@ -376,7 +383,7 @@ fn escape_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool 
 
 /// § Antagonists in Clashes (our reading, docs/rules-gaps.md): an Antagonist engaged in a clash
 /// and not yet activated this turn is activated to fight it (`antagonist_play` strikes).
-fn fight_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool {
+fn fight_on(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) -> bool {
     if !activate(world, pawn) {
         return false;
     }
@@ -391,7 +398,7 @@ fn fight_on(world: &mut World, pawn: u32, resolution: &mut Resolution) -> bool {
 
 /// `pawn` is moved by its Temperament no more: its player activates it from now on (one not
 /// yet activated this turn may be activated now).
-pub(super) fn rouse(world: &mut World, pawn: u32, why: &str, resolution: &mut Resolution) {
+pub(super) fn rouse(world: &mut ConflictWorld, pawn: u32, why: &str, resolution: &mut Resolution) {
     let commission = world.resource::<super::components::Playing>().0;
     if temperament_of(world, pawn).is_none()
         || !commission.rouses()
@@ -414,7 +421,7 @@ pub(super) fn rouse(world: &mut World, pawn: u32, why: &str, resolution: &mut Re
 }
 
 /// A gunpowder weapon fired: the Temperaments within 30 cm answer once the activation ends.
-pub(super) fn heard_gunpowder(world: &mut World, shooter: u32) {
+pub(super) fn heard_gunpowder(world: &mut ConflictWorld, shooter: u32) {
     if !world.resource::<Temperaments>().pawns.is_empty() {
         world.resource_mut::<Temperaments>().gunpowder.push(shooter);
     }
@@ -422,7 +429,7 @@ pub(super) fn heard_gunpowder(world: &mut World, shooter: u32) {
 
 /// A pawn engaged by an enemy, or hit by a distance weapon, is roused (§ Rescue). Whether a
 /// pawn changed bands (the table must settle again: who is engaged follows from the bands).
-pub(super) fn after_settling(world: &mut World, resolution: &mut Resolution) -> bool {
+pub(super) fn after_settling(world: &mut ConflictWorld, resolution: &mut Resolution) -> bool {
     let engaged: Vec<u32> = on_table(world)
         .into_iter()
         .map(|(id, _)| id)
@@ -449,7 +456,7 @@ enum Stirred {
 
 /// What stirs the first pawn moved by its Temperament that must answer now, if any: between
 /// activations, with nothing else pending (our reading, docs/rules-gaps.md).
-fn next_stirred(world: &World) -> Option<(u32, Stirred)> {
+fn next_stirred(world: &ConflictWorld) -> Option<(u32, Stirred)> {
     let waiting: Vec<(u32, Temperament)> = on_table(world)
         .into_iter()
         .filter(|&(id, _)| {
@@ -463,7 +470,7 @@ fn next_stirred(world: &World) -> Option<(u32, Stirred)> {
 
 /// What stirs `pawn`, of `temperament`, now: a clash it is in (an Antagonist), gunpowder
 /// fired near it, an enemy in its sight, a pawn by its scenery element.
-fn stirred(world: &World, pawn: u32, temperament: Temperament) -> Option<Stirred> {
+fn stirred(world: &ConflictWorld, pawn: u32, temperament: Temperament) -> Option<Stirred> {
     if super::harm::nerve(world, pawn) == crate::rules::audacity::Nerve::Escaping {
         return Some(Stirred::Escape);
     }
@@ -553,7 +560,7 @@ fn stirred(world: &World, pawn: u32, temperament: Temperament) -> Option<Stirred
 /// After each command: while no pawn is being activated and nothing else is pending, each
 /// pawn its Temperament moves answers what stirs it, one at a time.
 pub(super) fn after_command(
-    world: &mut World,
+    world: &mut ConflictWorld,
     settle: &mut super::systems::Settle,
     resolution: &mut Resolution,
 ) {

@@ -11,6 +11,7 @@ use super::pawns::{authority, finish_active, set_footings, side_of_any, undeploy
 use super::pawns::{card, entity, footing, pawn_ids, place_of, sight_pawns};
 use super::placing::{check_terrain, deployment_area_words, in_deployment_area, luminary_problem};
 use super::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
 use crate::rules::audacity::Nerve;
@@ -19,7 +20,6 @@ use crate::rules::weather::{roll_fog_turns, roll_moment_of_truth, roll_weather};
 use crate::table::base::{Base, Placement, Point};
 use crate::table::light::Quadrant;
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 pub(super) fn check_setup(setup: &ConflictSetup) -> Result<(), Rejection> {
@@ -59,7 +59,7 @@ pub(super) fn check_layout(layout: &crate::table::layout::Layout) -> Result<(), 
 /// § Everybody Has a Price, then § Brawl, Special Rules: the Moment of Truth, then The Weather
 /// Gets Worse; then the Authority roll whose winner decides who deploys first.
 pub(super) fn before_deployment(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {
@@ -72,7 +72,7 @@ pub(super) fn before_deployment(
 
 /// Goes on with what a finished step handed on (`components::NextStep`), until nothing is
 /// left: a step may hand on to one that finishes at once.
-pub(super) fn hand_on(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn hand_on(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
     while let Some(next) = world.resource_mut::<super::components::NextStep>().0.take() {
         match next {
@@ -93,7 +93,7 @@ pub(super) fn hand_on(world: &mut World, resolution: &mut Resolution) {
 
 /// The Moment of Truth, the weather and the Authority roll, once no Personality is contested.
 pub(super) fn after_auctions(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {
@@ -201,7 +201,7 @@ pub(super) fn after_auctions(
 /// edge and deploy one of his pawns, or let his opponent do so": deploying first itself, it
 /// chooses the edge next; letting the other band go first, that band chooses it.
 pub(super) fn choose_first(
-    world: &mut World,
+    world: &mut ConflictWorld,
     first: usize,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -241,7 +241,7 @@ pub(super) fn choose_first(
 }
 
 pub(super) fn choose_deployment(
-    world: &mut World,
+    world: &mut ConflictWorld,
     first: usize,
     edge: Edge,
     resolution: &mut Resolution,
@@ -306,7 +306,7 @@ pub(super) fn choose_deployment(
             super::commission::light_the_church(world, &setup, resolution);
         }
     }
-    let mut progress = world.resource_mut::<Progress>();
+    let progress = world.resource_mut::<Progress>();
     progress.edges = Some(edges);
     progress.first_deployer = Some(first);
     progress.phase = if night && luminaries > 0 {
@@ -323,7 +323,7 @@ pub(super) fn choose_deployment(
 }
 
 /// With every pawn deploying through The Hunt, the deployment has nothing to place.
-fn skip_empty_deployment(world: &mut World, resolution: &mut Resolution) {
+fn skip_empty_deployment(world: &mut ConflictWorld, resolution: &mut Resolution) {
     if matches!(world.resource::<Progress>().phase, Phase::Deployment { .. })
         && super::pawns::opening_bands(world)
             .all(|band| super::concealed::deployable(world, band).is_empty())
@@ -335,7 +335,7 @@ fn skip_empty_deployment(world: &mut World, resolution: &mut Resolution) {
 /// § Luminaries: placed in turn (the Authority roll's loser first), more than 20 cm apart and
 /// outside the deployment areas.
 pub(super) fn place_luminary(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     x: f32,
     y: f32,
@@ -370,7 +370,7 @@ pub(super) fn place_luminary(
 
 /// § Brawl: all the band's pawns of one type deploy together, anywhere in its area.
 pub(super) fn deploy(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     card_id: &str,
     places: &[Placement],
@@ -524,7 +524,7 @@ pub(super) fn deploy(
 /// § The Weather Gets Worse (Bitter, Blizzard): a pawn that stood still and free of clashes
 /// all last turn has −1 to its rolls this turn; in a Blizzard it also loses 1 Vigour. Read
 /// from last turn's deeds, before they are cleared.
-fn numb_with_cold(world: &mut World, number: u32, resolution: &mut Resolution) {
+fn numb_with_cold(world: &mut ConflictWorld, number: u32, resolution: &mut Resolution) {
     let effects = world.resource::<Conditions>().weather.effects();
     if !effects.numbing {
         return;
@@ -566,7 +566,7 @@ fn numb_with_cold(world: &mut World, number: u32, resolution: &mut Resolution) {
 }
 
 /// § Rules of Engagement: a new turn: the Authority roll, every card back.
-pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolution) {
+pub(super) fn begin_turn(world: &mut ConflictWorld, number: u32, resolution: &mut Resolution) {
     numb_with_cold(world, number, resolution);
     for id in pawn_ids(world) {
         let Some(entity) = entity(world, id) else {
@@ -602,7 +602,7 @@ pub(super) fn begin_turn(world: &mut World, number: u32, resolution: &mut Resolu
 
 /// § Artillery's Wearing Down: eliminated attackers come back, off the table, to arrive again
 /// at their edge.
-fn come_back(world: &mut World, resolution: &mut Resolution) {
+fn come_back(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let returning = std::mem::take(&mut world.resource_mut::<super::components::Returning>().0);
     let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
     for pawn in returning {
@@ -624,7 +624,7 @@ fn come_back(world: &mut World, resolution: &mut Resolution) {
 
 /// Once any late band has arrived: the Commission's turn-start rolls (§ Artillery's Wearing
 /// Down), then the activations.
-pub(super) fn after_arrival(world: &mut World, number: u32, resolution: &mut Resolution) {
+pub(super) fn after_arrival(world: &mut ConflictWorld, number: u32, resolution: &mut Resolution) {
     if super::commission::roll_artillery(world, resolution) {
         return;
     }
@@ -633,7 +633,7 @@ pub(super) fn after_arrival(world: &mut World, number: u32, resolution: &mut Res
 
 /// The turn whose opening steps (an arrival, an artillery roll) are under way: the one after
 /// the last turn played.
-pub(super) fn opening_turn(world: &World) -> u32 {
+pub(super) fn opening_turn(world: &ConflictWorld) -> u32 {
     world
         .resource::<Progress>()
         .turn
@@ -643,7 +643,11 @@ pub(super) fn opening_turn(world: &World) -> u32 {
 
 /// § Rules of Engagement: the Authority roll, then every pawn on the table waits for its
 /// activation, in the order the Commission gives the bands.
-pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut Resolution) {
+pub(super) fn open_activations(
+    world: &mut ConflictWorld,
+    number: u32,
+    resolution: &mut Resolution,
+) {
     let commission = world.resource::<super::components::Playing>().0;
     // With one opening band the Commission fixes the order: no roll decides it (nor on
     // § Feast of Eucharist's first turn: the band that placed the first marker).
@@ -700,7 +704,7 @@ pub(super) fn open_activations(world: &mut World, number: u32, resolution: &mut 
         }
     });
     {
-        let mut progress = world.resource_mut::<Progress>();
+        let progress = world.resource_mut::<Progress>();
         progress.phase = Phase::Turns;
         progress.turn = Some(turn);
         progress.active = None;
@@ -726,7 +730,7 @@ fn reload_finished(loads: &mut Loads, card: &crate::rules::cards::ContractCard) 
 
 /// § Activation: the side to act moves a pawn's card forward.
 pub(super) fn activate(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -741,7 +745,7 @@ pub(super) fn activate(
     }
     turn.activate(pawn as usize)?;
     {
-        let mut progress = world.resource_mut::<Progress>();
+        let progress = world.resource_mut::<Progress>();
         progress.turn = Some(turn);
         progress.active = Some(pawn);
     }
@@ -762,7 +766,7 @@ pub(super) fn activate(
 }
 
 pub(super) fn end_activation(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -785,7 +789,7 @@ pub(super) fn end_activation(
 /// settle again); otherwise nothing changed, and the error holds what the world waits for when
 /// it was worked out (`now`, what the caller knew of it, or here).
 pub(super) fn advance(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
     now: Option<super::Awaiting>,
@@ -857,7 +861,7 @@ pub(super) fn advance(
 }
 
 /// § Cloud of Smoke: at the end of a turn, quadrants where no smoke weapon fired lose markers.
-fn clear_smoke(world: &mut World) {
+fn clear_smoke(world: &mut ConflictWorld) {
     let used = world.resource::<SmokeUsed>().0;
     let removed = world
         .resource::<Conditions>()
@@ -886,9 +890,14 @@ fn clear_smoke(world: &mut World) {
     world.insert_resource(SmokeUsed::default());
 }
 
-fn end_conflict(world: &mut World, setup: &ConflictSetup, resolution: &mut Resolution, why: &str) {
+fn end_conflict(
+    world: &mut ConflictWorld,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+    why: &str,
+) {
     {
-        let mut progress = world.resource_mut::<Progress>();
+        let progress = world.resource_mut::<Progress>();
         progress.phase = Phase::Over;
         progress.active = None;
     }

@@ -7,6 +7,7 @@ use super::components::{ClashVerdict, Footing, Table, Verdict};
 use super::harm;
 use super::names::pawn_name;
 use super::pawns::{footing, side, sight_pawns};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ClashResult, RESOLUTION_MOVE_CM, clash_winner};
 use crate::rules::audacity::Nerve;
@@ -15,7 +16,6 @@ use crate::table::base::{Placement, facing_vector};
 use crate::table::movement::{MoveContext, check_standing};
 use crate::table::places::compass;
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 /// Steps back along a push that meets an obstacle, to where both bases fit.
@@ -24,7 +24,7 @@ const PUSH_STEP_CM: f32 = 0.25;
 /// After a blow between `pawns`: counts the Vigour in the clash and, when one side has more,
 /// waits for its player to choose the result. `retreated` marks a pawn that walked away.
 pub(super) fn count_vigour(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawns: [u32; 2],
     retreated: [bool; 2],
     resolution: &mut Resolution,
@@ -87,7 +87,7 @@ pub(super) fn count_vigour(
 
 /// § Multiple Clashes: every pawn in the clash of `pawns`: those engaged with them, and those
 /// engaged with those, and so on.
-pub(super) fn clash_of(world: &World, pawns: [u32; 2]) -> Vec<u32> {
+pub(super) fn clash_of(world: &ConflictWorld, pawns: [u32; 2]) -> Vec<u32> {
     let mut members: Vec<u32> = pawns
         .into_iter()
         .filter(|&pawn| footing(world, pawn).is_some())
@@ -107,7 +107,7 @@ pub(super) fn clash_of(world: &World, pawns: [u32; 2]) -> Vec<u32> {
 
 /// The loser left the clash: the winner, if no other enemy holds it, wins with every enemy
 /// beaten and may also walk 5 cm in any direction (Engage).
-fn beaten(world: &mut World, winner: u32, loser: u32, resolution: &mut Resolution) {
+fn beaten(world: &mut ConflictWorld, winner: u32, loser: u32, resolution: &mut Resolution) {
     let over =
         world.resource::<super::components::Progress>().phase == super::components::Phase::Over;
     if over || !super::systems::engaged_now(world, winner).is_empty() {
@@ -129,7 +129,7 @@ fn beaten(world: &mut World, winner: u32, loser: u32, resolution: &mut Resolutio
 
 /// The winner's player's choice.
 pub(super) fn resolve(
-    world: &mut World,
+    world: &mut ConflictWorld,
     verdict: &ClashVerdict,
     result: &ClashResult,
     resolution: &mut Resolution,
@@ -257,7 +257,7 @@ pub(super) fn resolve(
 }
 
 /// How far the whole clash can be pushed (up to 5 cm) with every base still standing.
-pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
+pub(super) fn push_distance(world: &ConflictWorld, verdict: &ClashVerdict) -> f32 {
     let Some(winner) = footing(world, verdict.winner) else {
         return 0.0;
     };
@@ -310,7 +310,7 @@ pub(super) fn push_distance(world: &World, verdict: &ClashVerdict) -> f32 {
 }
 
 /// Whether the scenery alone stops `pawn`'s base moved by `shift` (other pawns aside).
-fn meets_scenery(world: &World, pawn: u32, shift: Vec2) -> bool {
+fn meets_scenery(world: &ConflictWorld, pawn: u32, shift: Vec2) -> bool {
     let Some(place) = footing(world, pawn) else {
         return false;
     };
@@ -331,14 +331,14 @@ fn meets_scenery(world: &World, pawn: u32, shift: Vec2) -> bool {
     check_standing(&context, &mover, base.centre, place.0.level).is_err()
 }
 
-fn set_place(world: &mut World, pawn: u32, place: Placement) {
+fn set_place(world: &mut ConflictWorld, pawn: u32, place: Placement) {
     if let Some(entity) = super::pawns::entity(world, pawn) {
         world.entity_mut(entity).insert(Footing(place));
     }
 }
 
 /// The winner's band, waiting to choose (for `side_to_act`).
-pub(super) fn chooser(world: &World) -> Option<usize> {
+pub(super) fn chooser(world: &ConflictWorld) -> Option<usize> {
     let verdict = world.resource::<Verdict>().0.as_ref()?;
     side(world, verdict.winner)
 }

@@ -4,6 +4,7 @@
 use super::components::{Casualties, Deeds, Edge, Morale, Phase, Purse};
 use super::pawns::{card, engaged_with, entity, footing, pawn_ids, side};
 use super::state::Conflict;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Rejection;
 use crate::rules::audacity::Nerve;
 use crate::rules::cards::ContractCard;
@@ -11,7 +12,6 @@ use crate::rules::honour::HonourScore;
 use crate::rules::vigour::Vigour;
 use crate::table::base::Placement;
 use crate::table::layout::Zone;
-use bevy_ecs::prelude::World;
 use std::sync::Arc;
 
 /// One pawn still in the conflict.
@@ -30,7 +30,7 @@ pub struct PawnView {
     pub purse: u32,
 }
 
-fn pawn_view(world: &World, id: u32) -> Option<PawnView> {
+fn pawn_view(world: &ConflictWorld, id: u32) -> Option<PawnView> {
     let entity = entity(world, id)?;
     Some(PawnView {
         id,

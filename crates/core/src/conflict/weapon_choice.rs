@@ -5,11 +5,11 @@
 use super::components::Decks;
 use super::names::band_name;
 use super::pawns::{deeds, set_deeds, side};
+use crate::conflict::world::ConflictWorld;
 use crate::record::Rejection;
 use crate::rules::cards::ContractCard;
 use crate::rules::dexterity::DexterityCard;
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 /// An `Attack` command, unpacked.
 pub(super) struct AttackOrder {
@@ -63,7 +63,7 @@ pub(super) fn target_weapon(target: &ContractCard, target_strikes: bool) -> usiz
 }
 
 pub(super) fn dexterity_card(
-    world: &World,
+    world: &ConflictWorld,
     band: usize,
     id: Option<&str>,
 ) -> Result<Option<DexterityCard>, Rejection> {
@@ -98,11 +98,11 @@ pub(super) fn dexterity_card(
         })
 }
 
-pub(super) fn spend_dexterity(world: &mut World, pawn: u32, played: &DexterityCard) {
+pub(super) fn spend_dexterity(world: &mut ConflictWorld, pawn: u32, played: &DexterityCard) {
     let Some(band) = side(world, pawn) else {
         return;
     };
-    let mut decks = world.resource_mut::<Decks>();
+    let decks = world.resource_mut::<Decks>();
     if let Some(deck) = decks.0.get_mut(band)
         && let Some(position) = deck.iter().position(|card| card.id == played.id)
     {

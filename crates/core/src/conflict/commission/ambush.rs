@@ -8,23 +8,23 @@ use super::terms::{Commission, DecreeFacts, Role};
 use crate::conflict::components::{CarriesLight, Conditions, Lanterns, Phase, Playing, Progress};
 use crate::conflict::names::{band_name, pawn_name};
 use crate::conflict::pawns::{card, entity, pawn_ids, side};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::rules::weather::MomentOfTruth;
-use bevy_ecs::prelude::World;
 
 const SECTION: &str = "Ambush";
 
 /// Whether the attackers have still to choose day or night (after the travellers deployed).
-pub fn chooses_time_of_day(world: &World) -> bool {
+pub fn chooses_time_of_day(world: &ConflictWorld) -> bool {
     let commission = world.resource::<Playing>().0;
     commission.terms().moment == super::terms::MomentRule::AttackerChooses
         && world.resource::<Progress>().turn.is_none()
 }
 
 /// The attackers choose now.
-pub fn ask_time_of_day(world: &mut World, resolution: &mut Resolution) {
+pub fn ask_time_of_day(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let commission = world.resource::<Playing>().0;
     let attacker = commission.attacker();
     resolution.explain_with(rule(commission.name()), || {
@@ -62,7 +62,7 @@ pub fn time_of_day_question(commission: Commission, band: &str) -> String {
 /// The attackers' choice: at night the two travellers of highest Pay (their Leader first) carry a
 /// Farol; then turn 1 begins.
 pub fn choose_time_of_day(
-    world: &mut World,
+    world: &mut ConflictWorld,
     night: bool,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -161,7 +161,7 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
 }
 
 /// Who may leave the table: any traveller, and a pawn dragging another.
-pub fn may_leave(world: &World, pawn: u32) -> bool {
+pub fn may_leave(world: &ConflictWorld, pawn: u32) -> bool {
     let commission = world.resource::<Playing>().0;
     side(world, pawn).is_some_and(|band| commission.role_of(band) == Role::Defender)
         || super::unconscious::dragged_by(world, pawn).is_some()

@@ -9,12 +9,12 @@ use crate::conflict::harm;
 use crate::conflict::names::{band_name, pawn_name};
 use crate::conflict::orders::BombardTarget;
 use crate::conflict::pawns::{enemies_of, footing, pawn_ids, side};
+use crate::conflict::world::ConflictWorld;
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::layout::{Layout, PieceKind};
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Artillery's Wearing Down";
@@ -46,13 +46,13 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
     }
 }
 
-fn table(world: &World) -> Option<&'static ArtilleryTable> {
+fn table(world: &ConflictWorld) -> Option<&'static ArtilleryTable> {
     world.resource::<Playing>().0.terms().artillery.as_ref()
 }
 
 /// At the start of a turn: the defenders roll for their artillery. True when a band must now
 /// choose where the shells fall (`Phase::Bombardment`).
-pub fn roll(world: &mut World, resolution: &mut Resolution) -> bool {
+pub fn roll(world: &mut ConflictWorld, resolution: &mut Resolution) -> bool {
     let Some(table) = table(world) else {
         return false;
     };
@@ -71,7 +71,7 @@ pub fn roll(world: &mut World, resolution: &mut Resolution) -> bool {
 }
 
 /// The band that chooses where the shells fall for `roll`.
-pub fn chooser(world: &World, roll: u32) -> Option<usize> {
+pub fn chooser(world: &ConflictWorld, roll: u32) -> Option<usize> {
     let commission = world.resource::<Playing>().0;
     let chosen_by = match table(world)?.row(roll)?.effect {
         Shelling::Nothing => return None,
@@ -82,7 +82,7 @@ pub fn chooser(world: &World, roll: u32) -> Option<usize> {
 
 /// Where the shells may fall for `roll`: the pawns of the band the row names, or every scenery
 /// piece still on the table.
-pub fn options(world: &World, roll: u32) -> Vec<BombardTarget> {
+pub fn options(world: &ConflictWorld, roll: u32) -> Vec<BombardTarget> {
     let commission = world.resource::<Playing>().0;
     let Some(row) = table(world).and_then(|table| table.row(roll)) else {
         return Vec::new();
@@ -109,7 +109,7 @@ pub fn options(world: &World, roll: u32) -> Vec<BombardTarget> {
 /// to ruins (a ruin falls away) and the pawns in or near it are removed; then the turn's
 /// activations open.
 pub fn bombard(
-    world: &mut World,
+    world: &mut ConflictWorld,
     roll: u32,
     target: BombardTarget,
     resolution: &mut Resolution,
@@ -153,7 +153,13 @@ pub fn bombard(
 }
 
 /// `pawn` and every pawn within `within_cm` of it lose `vigour` points.
-fn shell(world: &mut World, pawn: u32, vigour: u32, within_cm: f32, resolution: &mut Resolution) {
+fn shell(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    vigour: u32,
+    within_cm: f32,
+    resolution: &mut Resolution,
+) {
     let Some(centre) = footing(world, pawn).map(|place| place.base()) else {
         return;
     };
@@ -190,7 +196,7 @@ fn shell(world: &mut World, pawn: u32, vigour: u32, within_cm: f32, resolution: 
 
 /// The piece falls to ruins (rough ground), or a ruin falls away; pawns in it or within
 /// `within_cm` are removed from the table.
-fn collapse(world: &mut World, piece: usize, within_cm: f32, resolution: &mut Resolution) {
+fn collapse(world: &mut ConflictWorld, piece: usize, within_cm: f32, resolution: &mut Resolution) {
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let Some(standing) = scenery.piece(piece).cloned() else {
         return;
@@ -250,7 +256,7 @@ pub fn ruined_layout(layout: &Layout, ruins: &[usize]) -> Layout {
 }
 
 /// The computer's choice: the target with the most of the chosen band's enemies near it.
-pub fn computer_choice(world: &World, roll: u32, pick: usize) -> Option<BombardTarget> {
+pub fn computer_choice(world: &ConflictWorld, roll: u32, pick: usize) -> Option<BombardTarget> {
     let options = options(world, roll);
     let band = chooser(world, roll)?;
     let enemies: Vec<Vec2> = enemies_of(world, band)

@@ -6,10 +6,10 @@ use crate::conflict::components::SetupOf;
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::side;
 use crate::conflict::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Rejection;
 use crate::rules::rule;
 use crate::table::movement::Waypoint;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Guardians";
@@ -20,7 +20,7 @@ const MAX_STEPS: usize = 1_000;
 /// Why `pawn` may not go from `from` along `path`: the barred role's pawns do not enter the
 /// named buildings (every centimetre of the way is checked).
 pub(in crate::conflict) fn check_route(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     from: Vec2,
     path: &[Waypoint],
@@ -53,7 +53,7 @@ pub(in crate::conflict) fn check_route(
 
 /// Why a base centred at `point` may not stand there (an arriving attacker).
 pub(in crate::conflict) fn check_standing(
-    world: &World,
+    world: &ConflictWorld,
     band: usize,
     point: Vec2,
 ) -> Result<(), Rejection> {

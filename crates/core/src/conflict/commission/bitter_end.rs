@@ -7,9 +7,9 @@
 use super::{Commission, DecreeFacts, Role};
 use crate::conflict::components::Table;
 use crate::conflict::pawns::{footing, live_pawns};
+use crate::conflict::world::ConflictWorld;
 use crate::rules::honour::Decree;
 use crate::table::layout::{Layout, PieceKind};
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Defence to the Bitter End";
@@ -43,7 +43,7 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
 }
 
 /// The middle of the table and the ruins' radius there.
-fn ruins(world: &World) -> Option<(Vec2, f32)> {
+fn ruins(world: &ConflictWorld) -> Option<(Vec2, f32)> {
     let diameter = world
         .resource::<crate::conflict::components::Playing>()
         .0
@@ -57,7 +57,7 @@ fn ruins(world: &World) -> Option<(Vec2, f32)> {
 
 /// How many pawns of each of `bands` stand inside the ruins now (their base's centre within
 /// the circle); zeros outside this Commission.
-pub(in crate::conflict) fn enemies_in_ruins(world: &World, bands: usize) -> Vec<usize> {
+pub(in crate::conflict) fn enemies_in_ruins(world: &ConflictWorld, bands: usize) -> Vec<usize> {
     let mut inside = vec![0; bands];
     let playing = world.resource::<crate::conflict::components::Playing>().0;
     if playing != Commission::DefenceToTheBitterEnd {

@@ -5,9 +5,9 @@
 
 use super::terms::MarkerPlan;
 use super::{Commission, DecreeFacts, Role};
+use crate::conflict::world::ConflictWorld;
 use crate::rules::honour::Decree;
 use crate::table::layout::Layout;
-use bevy_ecs::prelude::World;
 
 const SECTION: &str = "Raid in the Compas";
 
@@ -59,7 +59,7 @@ pub(super) fn layout_problem(layout: &Layout) -> Option<String> {
 }
 
 /// The Commission is over once the Informer has fled or fallen.
-pub(super) fn ended(world: &World) -> Option<&'static str> {
+pub(super) fn ended(world: &ConflictWorld) -> Option<&'static str> {
     crate::conflict::solo_notes::informer_gone(world).then_some(
         "the Informer has fled or been eliminated (§ Raid in the Compas: the Commission is finished)",
     )

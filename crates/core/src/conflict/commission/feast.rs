@@ -13,16 +13,15 @@ use super::guardians::gentleman_casualty;
 use super::terms::GuestTerms;
 use crate::conflict::components::{Casualties, Fate, PawnIndex, SetupOf};
 use crate::conflict::names::band_name;
+pub use crate::conflict::notes::{GuestMarker, Guests};
 use crate::conflict::pawns::{footing, side};
 use crate::conflict::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::antagonists::{Antagonist, AntagonistCatalogue};
 use crate::rules::cards::Weapon;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
-use crate::table::base::Point;
-use bevy_ecs::prelude::{Resource, World};
-use serde::{Deserialize, Serialize};
 
 mod guest_play;
 
@@ -135,39 +134,12 @@ pub(super) fn fit_band(
     band
 }
 
-/// One Guest Marker: whose it is, what it hides, and where it stands once placed.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GuestMarker {
-    pub band: usize,
-    /// The pawn under it, by id (known to its band only: `GuestView`).
-    pub hides: u32,
-    pub at: Option<Point>,
-    /// Turned over: its pawn stands where it was.
-    pub uncovered: bool,
-}
-
-/// § Feast of Eucharist in play: every band's markers, band by band.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Guests {
-    pub markers: Vec<GuestMarker>,
-}
-
-impl Guests {
-    /// Markers on the table still covered, by index.
-    pub fn covered(&self) -> impl Iterator<Item = (usize, &GuestMarker)> {
-        self.markers
-            .iter()
-            .enumerate()
-            .filter(|(_, marker)| !marker.uncovered && marker.at.is_some())
-    }
-}
-
 /// Before anybody places a marker: each band's pawns and Antagonists go under its markers in
 /// an order the dice mix, and the dice choose which Antagonist's marker hides the Gentleman
 /// (the Antagonist it would have hidden stays home). The log says a shuffle was made, never
 /// its outcome.
 pub(super) fn seat_the_guests(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {
@@ -234,28 +206,30 @@ pub(super) fn seat_the_guests(
 }
 
 /// Whether `pawn` is under a marker still covered (a hidden pawn is in the conflict).
-pub(in crate::conflict) fn hidden(world: &World, pawn: u32) -> bool {
-    world.get_resource::<Guests>().is_some_and(|guests| {
-        guests
-            .markers
-            .iter()
-            .any(|m| !m.uncovered && m.hides == pawn)
-    })
+pub(in crate::conflict) fn hidden(world: &ConflictWorld, pawn: u32) -> bool {
+    world
+        .resource::<Guests>()
+        .markers
+        .iter()
+        .any(|m| !m.uncovered && m.hides == pawn)
 }
 
 /// The Turn's slot of marker `marker`: after every pawn's.
-pub(in crate::conflict) fn slot(world: &World, marker: usize) -> usize {
+pub(in crate::conflict) fn slot(world: &ConflictWorld, marker: usize) -> usize {
     world.resource::<PawnIndex>().0.len() + marker
 }
 
 /// Pawns leave the table once the Gentleman is eliminated (the Secondary Decree counts them).
-pub(super) fn may_leave(world: &World) -> bool {
+pub(super) fn may_leave(world: &ConflictWorld) -> bool {
     gentleman_casualty(world).is_some()
 }
 
 /// The band whose pawn eliminated the Gentleman, and each band's pawns that left the table on
 /// purpose after he fell.
-pub(in crate::conflict) fn facts(world: &World, bands: usize) -> (Option<usize>, Vec<usize>) {
+pub(in crate::conflict) fn facts(
+    world: &ConflictWorld,
+    bands: usize,
+) -> (Option<usize>, Vec<usize>) {
     let mut left = vec![0; bands];
     let Some((at, fallen)) = gentleman_casualty(world) else {
         return (None, left);
@@ -276,7 +250,7 @@ pub(in crate::conflict) fn facts(world: &World, bands: usize) -> (Option<usize>,
 
 /// Unlimited turns: the conflict ends once the Gentleman has fallen and each band has brought
 /// its pawns off or has none left standing.
-pub(super) fn ended(world: &World) -> Option<&'static str> {
+pub(super) fn ended(world: &ConflictWorld) -> Option<&'static str> {
     gentleman_casualty(world)?;
     let setup = &world.resource::<SetupOf>().0;
     let (_, left) = facts(world, setup.sides.len());
@@ -309,10 +283,11 @@ pub(super) fn decrees(decree_pawns: usize) -> [String; 2] {
 }
 
 /// Names a marker for the log and the panels: "Guest Marker 3 (Band A's)".
-pub fn marker_name(world: &World, marker: usize) -> String {
+pub fn marker_name(world: &ConflictWorld, marker: usize) -> String {
     let band = world
-        .get_resource::<Guests>()
-        .and_then(|guests| guests.markers.get(marker))
+        .resource::<Guests>()
+        .markers
+        .get(marker)
         .map(|marker| marker.band);
     match band {
         Some(band) => format!("Guest Marker {} ({}'s)", marker + 1, band_name(world, band)),

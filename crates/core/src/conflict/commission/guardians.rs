@@ -12,25 +12,17 @@ use super::terms::GentlemanTerms;
 use super::terms::{Commission, DecreeFacts, Role};
 use crate::conflict::components::{Casualties, Fate, Footing, Purse, SetupOf};
 use crate::conflict::names::pawn_name;
+pub use crate::conflict::notes::Satisfaction;
 use crate::conflict::pawns::{entity, footing};
 use crate::conflict::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::layout::{Layout, PieceKind};
-use bevy_ecs::prelude::{Resource, World};
-use serde::{Deserialize, Serialize};
 
 pub const SECTION: &str = "Guardians";
-
-/// § Guardians in play: the Gentleman's Satisfaction so far, and where he earned it.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Satisfaction {
-    pub points: u32,
-    /// (turn, venue index) of every turn that satisfied him.
-    pub visits: Vec<(u32, usize)>,
-}
 
 /// The Gentleman's pawn id, where the setup's Commission has one.
 pub fn gentleman(setup: &ConflictSetup) -> Option<u32> {
@@ -38,12 +30,12 @@ pub fn gentleman(setup: &ConflictSetup) -> Option<u32> {
 }
 
 /// The Gentleman in play, by id.
-pub fn gentleman_in(world: &World) -> Option<u32> {
+pub fn gentleman_in(world: &ConflictWorld) -> Option<u32> {
     gentleman(&world.resource::<SetupOf>().0)
 }
 
 /// Whether `pawn` is the Gentleman.
-pub fn is_gentleman(world: &World, pawn: u32) -> bool {
+pub fn is_gentleman(world: &ConflictWorld, pawn: u32) -> bool {
     gentleman_in(world) == Some(pawn)
 }
 
@@ -170,7 +162,7 @@ fn middle(setup: &ConflictSetup) -> Placement {
 /// § Guardians: "A pawn, which will represent the Gentleman, will be placed in the centre of
 /// the table area" (before the defenders deploy round him: our reading, rules-gaps).
 pub(super) fn place_the_gentleman(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {
@@ -201,7 +193,11 @@ pub(super) fn place_the_gentleman(
 
 /// At the end of each turn: the Gentleman inside a named building invests its Maravedies from
 /// his purse and gains its Satisfaction; without them he gains nothing.
-pub(in crate::conflict) fn satisfy(world: &mut World, turn: u32, resolution: &mut Resolution) {
+pub(in crate::conflict) fn satisfy(
+    world: &mut ConflictWorld,
+    turn: u32,
+    resolution: &mut Resolution,
+) {
     let setup = std::sync::Arc::clone(&world.resource::<SetupOf>().0);
     let (Some(terms), Some(id)) = (GentlemanTerms::of(setup.commission), gentleman(&setup)) else {
         return;
@@ -234,7 +230,7 @@ pub(in crate::conflict) fn satisfy(world: &mut World, turn: u32, resolution: &mu
         purse.0 -= venue.mrv;
     }
     let points = {
-        let mut satisfaction = world.resource_mut::<Satisfaction>();
+        let satisfaction = world.resource_mut::<Satisfaction>();
         satisfaction.points += venue.satisfaction;
         satisfaction.visits.push((turn, slot));
         satisfaction.points
@@ -252,16 +248,14 @@ pub(in crate::conflict) fn satisfy(world: &mut World, turn: u32, resolution: &mu
 }
 
 /// The Gentleman's Satisfaction so far.
-pub fn satisfaction(world: &World) -> u32 {
-    world
-        .get_resource::<Satisfaction>()
-        .map_or(0, |satisfaction| satisfaction.points)
+pub fn satisfaction(world: &ConflictWorld) -> u32 {
+    world.resource::<Satisfaction>().points
 }
 
 /// The Gentleman's casualty once he is off the table, and its place among the casualties
 /// (§ Guardians, § Feast of Eucharist).
 pub(super) fn gentleman_casualty(
-    world: &World,
+    world: &ConflictWorld,
 ) -> Option<(usize, &crate::conflict::components::Casualty)> {
     let id = gentleman_in(world)?;
     world
@@ -273,18 +267,18 @@ pub(super) fn gentleman_casualty(
 }
 
 /// What became of the Gentleman, once he is off the table.
-fn fate(world: &World) -> Option<Fate> {
+fn fate(world: &ConflictWorld) -> Option<Fate> {
     gentleman_casualty(world).map(|(_, casualty)| casualty.fate)
 }
 
 /// Whether the conflict plays on with one band gone: while the Gentleman stands, he may still
 /// earn his Satisfaction and leave.
-pub(super) fn plays_on(world: &World) -> bool {
+pub(super) fn plays_on(world: &ConflictWorld) -> bool {
     gentleman_in(world).is_some_and(|id| footing(world, id).is_some())
 }
 
 /// Why the conflict is over, once the Gentleman is off the table (unlimited turns).
-pub(super) fn ended(world: &World) -> Option<&'static str> {
+pub(super) fn ended(world: &ConflictWorld) -> Option<&'static str> {
     Some(match fate(world)? {
         Fate::Left { .. } => "the Gentleman has left the table",
         _ => "the Gentleman is eliminated",
@@ -292,7 +286,7 @@ pub(super) fn ended(world: &World) -> Option<&'static str> {
 }
 
 /// Only the Gentleman leaves the table on purpose.
-pub(super) fn may_leave(world: &World, pawn: u32) -> bool {
+pub(super) fn may_leave(world: &ConflictWorld, pawn: u32) -> bool {
     is_gentleman(world, pawn)
 }
 
@@ -337,7 +331,7 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
 
 /// The Gentleman's fate, for the Decrees: eliminated (killed or run off), and whether he left
 /// on purpose with his Satisfaction.
-pub(in crate::conflict) fn facts(world: &World) -> (bool, bool) {
+pub(in crate::conflict) fn facts(world: &ConflictWorld) -> (bool, bool) {
     let goal = GentlemanTerms::of(world.resource::<SetupOf>().0.commission)
         .map_or(0, |terms| terms.satisfaction_goal);
     match fate(world) {

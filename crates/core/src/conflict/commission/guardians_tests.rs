@@ -4,6 +4,7 @@ use super::*;
 use crate::conflict::commission::barred::{check_route, check_standing};
 use crate::conflict::commission::townsfolk::{controller, provoke_townsfolk};
 use crate::conflict::pawns::side;
+use crate::conflict::world::ConflictWorld;
 use crate::conflict::{SideSetup, snapshot};
 use crate::dice::Dice;
 use crate::rules::antagonists::Temperament;
@@ -20,7 +21,7 @@ const SADDLER: u32 = 3;
 
 /// § Guardians on the Gentleman's round: a captain and a raider of one pawn each; the
 /// Gentleman after them.
-fn round() -> World {
+fn round() -> ConflictWorld {
     let layout = Layout::parse(
         "gentlemans-round.ron",
         include_str!("../../../../../scenarios/layouts/gentlemans-round.ron"),
@@ -44,7 +45,7 @@ fn round() -> World {
     snapshot::build_world(&setup, &Arc::new(Scenery::new(layout)))
 }
 
-fn put(world: &mut World, pawn: u32, x: f32, y: f32) {
+fn put(world: &mut ConflictWorld, pawn: u32, x: f32, y: f32) {
     if let Some(entity) = entity(world, pawn) {
         world.entity_mut(entity).insert(Footing(Placement {
             x,
@@ -55,7 +56,7 @@ fn put(world: &mut World, pawn: u32, x: f32, y: f32) {
     }
 }
 
-fn turn_ends(world: &mut World, turn: u32) -> Vec<String> {
+fn turn_ends(world: &mut ConflictWorld, turn: u32) -> Vec<String> {
     let mut dice = Dice::new(1);
     let mut resolution = Resolution::new(&mut dice, None, true);
     satisfy(world, turn, &mut resolution);
@@ -75,7 +76,7 @@ fn texts(resolution: Resolution) -> Vec<String> {
         .collect()
 }
 
-fn purse_of(world: &World, pawn: u32) -> u32 {
+fn purse_of(world: &ConflictWorld, pawn: u32) -> u32 {
     entity(world, pawn)
         .and_then(|entity| world.get::<Purse>(entity))
         .map_or(0, |purse| purse.0)

@@ -4,14 +4,14 @@
 use crate::conflict::components::Playing;
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::side;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Rejection;
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 const SECTION: &str = "The Way Back Home";
 
 /// Whether `pawn` belongs to the band that lurks as Antagonists (§ The Way Back Home).
-pub fn lurks(world: &World, pawn: u32) -> bool {
+pub fn lurks(world: &ConflictWorld, pawn: u32) -> bool {
     let commission = world.resource::<Playing>().0;
     commission
         .lurking()
@@ -20,7 +20,7 @@ pub fn lurks(world: &World, pawn: u32) -> bool {
 
 /// Why `pawn` cannot see `target` this far (cm, edge to edge), if its sight is cut short (§ The
 /// Way Back Home: the attackers see 30 cm).
-pub fn sight_cut(world: &World, pawn: u32, distance_cm: f32) -> Option<Rejection> {
+pub fn sight_cut(world: &ConflictWorld, pawn: u32, distance_cm: f32) -> Option<Rejection> {
     let commission = world.resource::<Playing>().0;
     let (_, lurking) = commission.lurking()?;
     (lurks(world, pawn) && distance_cm > lurking.sight_cm).then(|| {

@@ -62,16 +62,16 @@ pub use terms::{
     MomentRule, Role, Shelling, SoloRules, SoloTerms, Terms, Venue,
 };
 
+use crate::conflict::world::ConflictWorld;
 use crate::rules::content::Content;
 use crate::rules::honour::Decree;
 use crate::rules::weather::Climate;
 use crate::table::layout::Layout;
-use bevy_ecs::prelude::World;
 
 impl Commission {
     /// Whether `pawn` may leave the table now (where `counts_leaving`): any pawn in § Artillery's
     /// Wearing Down; in § To Seek Sanctuary, one dragging a pawn.
-    pub(in crate::conflict) fn may_leave(self, world: &World, pawn: u32) -> bool {
+    pub(in crate::conflict) fn may_leave(self, world: &ConflictWorld, pawn: u32) -> bool {
         match self {
             Commission::ToSeekSanctuary => sanctuary::may_leave(world, pawn),
             Commission::Ambush => ambush::may_leave(world, pawn),
@@ -237,7 +237,7 @@ impl Commission {
     /// (§ Guardians: a provoked townsperson), so that the table must settle again.
     pub(in crate::conflict) fn after_settling(
         self,
-        world: &mut World,
+        world: &mut ConflictWorld,
         resolution: &mut crate::record::Resolution,
     ) -> bool {
         if self.lurking().is_some() {
@@ -257,14 +257,14 @@ impl Commission {
     }
 
     /// Whether `pawn` may drag an unconscious pawn: § Rescue's attackers only; anyone elsewhere.
-    pub(in crate::conflict) fn may_drag(self, world: &World, pawn: u32) -> bool {
+    pub(in crate::conflict) fn may_drag(self, world: &ConflictWorld, pawn: u32) -> bool {
         self != Commission::Rescue || rescue::may_drag(world, pawn)
     }
 
     /// What the page sets on the table before the deployment (§ Rescue: the captive).
     pub(in crate::conflict) fn before_deployment(
         self,
-        world: &mut World,
+        world: &mut ConflictWorld,
         setup: &crate::conflict::ConflictSetup,
         resolution: &mut crate::record::Resolution,
     ) {
@@ -283,13 +283,13 @@ impl Commission {
 
     /// Whether the conflict plays on though only one band has pawns left (§ Guardians: while
     /// the Gentleman stands).
-    pub(in crate::conflict) fn plays_on(self, world: &World) -> bool {
+    pub(in crate::conflict) fn plays_on(self, world: &ConflictWorld) -> bool {
         self == Commission::Guardians && guardians::plays_on(world)
     }
 
     /// Why the conflict is over before its last turn, when the page ends it (§ Guardians:
     /// the Gentleman off the table).
-    pub(in crate::conflict) fn ended(self, world: &World) -> Option<&'static str> {
+    pub(in crate::conflict) fn ended(self, world: &ConflictWorld) -> Option<&'static str> {
         match self {
             Commission::Guardians => guardians::ended(world),
             Commission::FeastOfEucharist => feast::ended(world),
@@ -370,7 +370,7 @@ impl Commission {
     /// it is on the table).
     pub(in crate::conflict) fn activation_order(
         self,
-        world: &World,
+        world: &ConflictWorld,
         authority_winner: Option<usize>,
     ) -> Vec<usize> {
         let mut order: Vec<usize> = authority_winner.into_iter().collect();

@@ -9,12 +9,12 @@ use crate::conflict::components::{Footing, Unconscious};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{entity, side};
 use crate::conflict::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::hiring::LEADER;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Placement;
-use bevy_ecs::prelude::World;
 
 const SECTION: &str = "Rescue";
 
@@ -41,7 +41,7 @@ pub(super) fn captive_problem(setup: &ConflictSetup) -> Option<String> {
 
 /// Before the deployment: the kidnapped pawn lies unconscious in the middle of the table.
 pub(super) fn lay_down_the_captive(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {
@@ -89,12 +89,12 @@ pub(super) fn middle_problem(layout: &crate::table::layout::Layout, what: &str) 
 }
 
 /// Only attackers drag the captive.
-pub(super) fn may_drag(world: &World, pawn: u32) -> bool {
+pub(super) fn may_drag(world: &ConflictWorld, pawn: u32) -> bool {
     side(world, pawn).is_some_and(|band| Commission::Rescue.role_of(band) == Role::Attacker)
 }
 
 /// Whether a pawn may leave the table: one dragging the captive, by any edge.
-pub(super) fn may_leave(world: &World, pawn: u32) -> bool {
+pub(super) fn may_leave(world: &ConflictWorld, pawn: u32) -> bool {
     super::unconscious::dragged_by(world, pawn).is_some()
 }
 

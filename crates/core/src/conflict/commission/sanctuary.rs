@@ -11,12 +11,12 @@ use crate::conflict::components::{Edge, Fate, Luminary};
 use crate::conflict::harm;
 use crate::conflict::pawns::footing;
 use crate::conflict::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Point;
 use crate::table::layout::{Door, Layout, PieceKind};
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "To Seek Sanctuary";
@@ -133,7 +133,11 @@ pub fn doors(setup: &ConflictSetup) -> (Vec<Door>, Option<Door>) {
 }
 
 /// § To Seek Sanctuary at night: two more luminaries by the Church's main entrance.
-pub fn light_the_church(world: &mut World, setup: &ConflictSetup, resolution: &mut Resolution) {
+pub fn light_the_church(
+    world: &mut ConflictWorld,
+    setup: &ConflictSetup,
+    resolution: &mut Resolution,
+) {
     let Some(main) = doors(setup).1 else {
         return;
     };
@@ -153,7 +157,7 @@ pub fn light_the_church(world: &mut World, setup: &ConflictSetup, resolution: &m
 /// On activation: the defending Leader, or the pawn dragging it, in contact with an entrance of
 /// the Church has sought sanctuary.
 pub fn on_activation(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     pawn: u32,
     resolution: &mut Resolution,
@@ -185,7 +189,7 @@ pub fn on_activation(
 }
 
 /// Whether a pawn may leave the table here: only one dragging a pawn.
-pub fn may_leave(world: &World, pawn: u32) -> bool {
+pub fn may_leave(world: &ConflictWorld, pawn: u32) -> bool {
     super::unconscious::dragged_by(world, pawn).is_some()
 }
 

@@ -10,11 +10,11 @@ use crate::conflict::components::SetupOf;
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{entity, footing, side};
 use crate::conflict::setup::ConflictSetup;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::antagonists::Temperament;
 use crate::rules::rule;
 use crate::table::base::{Base, Placement, Point};
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 /// How far apart the townsfolk must stand, tried in turn (edge to edge, cm): the Antagonists'
@@ -29,7 +29,7 @@ const TOWNSFOLK_TRIES: [(f32, bool); 4] =
 /// circle and the edges' 20 cm, apart from the others (`TOWNSFOLK_TRIES`). Nobody chooses
 /// where: no band owns them (our reading, rules-gaps).
 pub(super) fn place_townsfolk(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) {
@@ -71,7 +71,7 @@ pub(super) fn place_townsfolk(
 /// most the page's Maravedies) stand by the scenery as the Guarnicioneros do, each moved by its
 /// own Temperament; by night they stay home.
 pub(in crate::conflict) fn place_day_antagonists(
-    world: &mut World,
+    world: &mut ConflictWorld,
     night: bool,
     resolution: &mut Resolution,
 ) {
@@ -157,7 +157,11 @@ pub(super) fn setup_problem(
 }
 
 /// "Picaro by 'well', ...": where each placed townsperson stands.
-fn where_they_stand(world: &World, setup: &ConflictSetup, placed: &[(u32, usize)]) -> String {
+fn where_they_stand(
+    world: &ConflictWorld,
+    setup: &ConflictSetup,
+    placed: &[(u32, usize)],
+) -> String {
     let by: Vec<String> = placed
         .iter()
         .map(|&(pawn, element)| {
@@ -180,7 +184,7 @@ fn where_they_stand(world: &World, setup: &ConflictSetup, placed: &[(u32, usize)
 /// apart from the others, as `TOWNSFOLK_TRIES` relaxes it), moved by its Temperament from then
 /// on; those with no spot left stay home. Returns (pawn, piece) for each placed.
 fn set_by_scenery(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     pawns: &[(u32, Temperament)],
     purpose: &'static str,
@@ -222,7 +226,7 @@ fn set_by_scenery(
 
 /// Where townsperson `pawn` would stand at `point` by the scenery piece `piece`, if it may.
 fn townsfolk_spot(
-    world: &World,
+    world: &ConflictWorld,
     setup: &ConflictSetup,
     pawn: u32,
     piece: usize,
@@ -279,7 +283,7 @@ fn townsfolk_spot(
 
 /// The band that moves a provoked townsperson by its Temperament (§ Guardians: the
 /// defenders'), where one does.
-pub(in crate::conflict) fn controller(world: &World, pawn: u32) -> Option<usize> {
+pub(in crate::conflict) fn controller(world: &ConflictWorld, pawn: u32) -> Option<usize> {
     let setup = &world.resource::<SetupOf>().0;
     let band = side(world, pawn)?;
     (setup.is_townsfolk(pawn) && !setup.is_antagonist_side(band)).then_some(band)
@@ -287,13 +291,13 @@ pub(in crate::conflict) fn controller(world: &World, pawn: u32) -> Option<usize>
 
 /// Whether `a` and `b` are both the Commission's townsfolk: "not enemies among themselves",
 /// provoked or not.
-pub(in crate::conflict) fn fellow_townsfolk(world: &World, a: u32, b: u32) -> bool {
+pub(in crate::conflict) fn fellow_townsfolk(world: &ConflictWorld, a: u32, b: u32) -> bool {
     let setup = &world.resource::<SetupOf>().0;
     setup.is_townsfolk(a) && setup.is_townsfolk(b)
 }
 
 /// Whether `pawn` is a townsperson no band has taken over yet.
-fn unprovoked(world: &World, pawn: u32) -> bool {
+fn unprovoked(world: &ConflictWorld, pawn: u32) -> bool {
     let setup = &world.resource::<SetupOf>().0;
     setup.is_townsfolk(pawn) && side(world, pawn) == Some(setup.townsfolk_side())
 }
@@ -301,7 +305,7 @@ fn unprovoked(world: &World, pawn: u32) -> bool {
 /// After each command: a townsperson engaged in a clash, or near a gunpowder weapon just
 /// fired, is provoked. Whether any was (it changed bands: the table must settle again).
 pub(in crate::conflict) fn provoke_townsfolk(
-    world: &mut World,
+    world: &mut ConflictWorld,
     resolution: &mut Resolution,
 ) -> bool {
     let setup = std::sync::Arc::clone(&world.resource::<SetupOf>().0);
@@ -346,7 +350,7 @@ pub(in crate::conflict) fn provoke_townsfolk(
 }
 
 fn provoke(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     terms: &Townsfolk,
     pawn: u32,
@@ -364,7 +368,7 @@ fn provoke(
             .insert(crate::conflict::components::Side(band));
     }
     {
-        let mut temperaments = world.resource_mut::<crate::conflict::components::Temperaments>();
+        let temperaments = world.resource_mut::<crate::conflict::components::Temperaments>();
         for (id, temperament) in &mut temperaments.pawns {
             if *id == pawn {
                 *temperament = Temperament::Sanguine;

@@ -8,12 +8,12 @@ use super::terms::{Commission, Role};
 use crate::conflict::components::{Footing, Playing, Unconscious};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, check_active, entity, footing, pawn_ids, side};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::rule;
 use crate::rules::vigour::{Marked, Vigour, VigourBand};
 use crate::table::base::Placement;
-use bevy_ecs::prelude::World;
 
 /// No other defender this near, and the wounded defender falls unconscious.
 const ALONE_WITHIN_CM: f32 = 15.0;
@@ -21,12 +21,12 @@ const ALONE_WITHIN_CM: f32 = 15.0;
 const CONTACT_CM: f32 = 0.5;
 
 /// The log's section for these rules: the Commission being played.
-fn section(world: &World) -> crate::log::Rule {
+fn section(world: &ConflictWorld) -> crate::log::Rule {
     rule(world.resource::<Playing>().0.name())
 }
 
 /// Whether `pawn` is a Leader of a band with `role`.
-pub(super) fn is_leader_of(world: &World, pawn: u32, role: Role) -> bool {
+pub(super) fn is_leader_of(world: &ConflictWorld, pawn: u32, role: Role) -> bool {
     let commission = world.resource::<Playing>().0;
     side(world, pawn).is_some_and(|band| commission.role_of(band) == role)
         && card(world, pawn).is_some_and(|card| card.has_peculiarity(LEADER))
@@ -34,7 +34,7 @@ pub(super) fn is_leader_of(world: &World, pawn: u32, role: Role) -> bool {
 
 /// Whether the Commission lets `pawn` fall unconscious: § To Seek Sanctuary, the defending
 /// Leader; § Ambush, any defender.
-fn may_fall(world: &World, pawn: u32) -> bool {
+fn may_fall(world: &ConflictWorld, pawn: u32) -> bool {
     let commission = world.resource::<Playing>().0;
     match commission {
         Commission::ToSeekSanctuary => is_leader_of(world, pawn, Role::Defender),
@@ -45,12 +45,12 @@ fn may_fall(world: &World, pawn: u32) -> bool {
     }
 }
 
-pub fn unconscious(world: &World, pawn: u32) -> bool {
+pub fn unconscious(world: &ConflictWorld, pawn: u32) -> bool {
     entity(world, pawn).is_some_and(|pawn| world.get::<Unconscious>(pawn).is_some())
 }
 
 /// The pawn `dragger` drags, if any.
-pub fn dragged_by(world: &World, dragger: u32) -> Option<u32> {
+pub fn dragged_by(world: &ConflictWorld, dragger: u32) -> Option<u32> {
     // The first by id, read through the cached query (no look-up per pawn).
     crate::conflict::pawns::locked(
         &world
@@ -65,7 +65,7 @@ pub fn dragged_by(world: &World, dragger: u32) -> Option<u32> {
 
 /// Whether the wound `marked` (`health` after it) that `by` dealt `pawn` knocks it out.
 pub fn knocks_out(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     by: Option<u32>,
     marked: &Marked,
@@ -96,7 +96,7 @@ pub fn knocks_out(
 }
 
 /// The Leader falls unconscious: it leaves the turn and does nothing more.
-pub fn knock_out(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+pub fn knock_out(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     if world
         .resource::<crate::conflict::components::Progress>()
         .active
@@ -118,7 +118,7 @@ pub fn knock_out(world: &mut World, pawn: u32, resolution: &mut Resolution) {
 }
 
 /// Why the active `pawn` may not drag `target` now, if it may not.
-pub fn check_drag(world: &World, pawn: u32, target: u32) -> Result<(), Rejection> {
+pub fn check_drag(world: &ConflictWorld, pawn: u32, target: u32) -> Result<(), Rejection> {
     check_active(world, pawn)?;
     let section = section(world);
     let state = entity(world, target).and_then(|target| world.get::<Unconscious>(target));
@@ -166,7 +166,7 @@ pub fn check_drag(world: &World, pawn: u32, target: u32) -> Result<(), Rejection
 
 /// `pawn` takes hold of `target`: it is carried along (off the table) behind it.
 pub fn drag(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     target: u32,
     resolution: &mut Resolution,
@@ -191,7 +191,12 @@ pub fn drag(
 }
 
 /// The pawn `dragger` drags is put down at `at` (the dragger fell or fled).
-pub fn drop_carried(world: &mut World, dragger: u32, at: Placement, resolution: &mut Resolution) {
+pub fn drop_carried(
+    world: &mut ConflictWorld,
+    dragger: u32,
+    at: Placement,
+    resolution: &mut Resolution,
+) {
     let Some(carried) = dragged_by(world, dragger) else {
         return;
     };

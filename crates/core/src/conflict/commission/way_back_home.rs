@@ -16,6 +16,7 @@ use crate::conflict::pawns::{card, enemies_of, engaged_with, side, sight_pawns};
 use crate::conflict::placing::check_placing;
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::temperament::temperament_of;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::{AntagonistSpot, Temperament, check_deployment};
 use crate::rules::honour::Decree;
@@ -24,7 +25,6 @@ use crate::table::base::Base;
 use crate::table::base::Placement;
 use crate::table::sight::SightPawn;
 use crate::table::sight::{SightOptions, line_of_sight};
-use bevy_ecs::prelude::World;
 
 const SECTION: &str = "The Way Back Home";
 /// Where the attackers may deploy, in words (for the panels and refusals).
@@ -33,7 +33,7 @@ pub const LURKING_RULE: &str = "each attacker deploys as an Antagonist would: wi
 /// How far apart the lurking band's pawns must still deploy: more than 20 cm while a spot by
 /// the scenery allows it, then 10 cm, then any distance (the page gives no way out; this is
 /// § Feast of Eucharist's for its markers: our reading, docs/rules-gaps.md).
-pub fn lurking_spacing(world: &World, band: usize, pawn: u32, batch: &[Base]) -> f32 {
+pub fn lurking_spacing(world: &ConflictWorld, band: usize, pawn: u32, batch: &[Base]) -> f32 {
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let standing = sight_pawns(world);
     let radius = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0;
@@ -57,7 +57,7 @@ pub fn lurking_spacing(world: &World, band: usize, pawn: u32, batch: &[Base]) ->
 const SPACINGS_CM: [f32; 2] = [crate::rules::antagonists::DEPLOYMENT_CLEARANCE_CM, 10.0];
 
 /// The bases of `band`'s pawns on the table (but `pawn`) and those placed with it.
-fn own_bases(world: &World, band: usize, pawn: u32, batch: &[Base]) -> Vec<Base> {
+fn own_bases(world: &ConflictWorld, band: usize, pawn: u32, batch: &[Base]) -> Vec<Base> {
     sight_pawns(world)
         .iter()
         .filter(|other| other.id != pawn && side(world, other.id) == Some(band))
@@ -67,7 +67,7 @@ fn own_bases(world: &World, band: usize, pawn: u32, batch: &[Base]) -> Vec<Base>
 }
 
 /// Whether a base reaches into the strip along any edge the defender may deploy along.
-fn in_any_edge_strip(world: &World, base: &Base) -> bool {
+fn in_any_edge_strip(world: &ConflictWorld, base: &Base) -> bool {
     let commission = world.resource::<Playing>().0;
     let table = world.resource::<Table>().0.layout().table;
     let depth = commission.deployment_depth_cm();
@@ -81,7 +81,7 @@ fn in_any_edge_strip(world: &World, base: &Base) -> bool {
 /// it yet; the defender may deploy along any edge, so every edge's strip is its area). `batch`
 /// holds the bases of its type placed with it.
 pub fn check_lurking_place(
-    world: &World,
+    world: &ConflictWorld,
     band: usize,
     pawn: u32,
     base: &Base,
@@ -93,7 +93,7 @@ pub fn check_lurking_place(
 
 /// `check_lurking_place` with the spacing already worked out (`lurking_spacing`).
 pub fn check_lurking_spaced(
-    world: &World,
+    world: &ConflictWorld,
     band: usize,
     pawn: u32,
     base: &Base,
@@ -132,7 +132,7 @@ pub fn check_lurking_spaced(
 /// § The Way Back Home: the attackers deploy first, a whole type at once, each where an
 /// Antagonist could (`commission::check_lurking_place`); then the defender chooses its edge.
 pub(in crate::conflict) fn deploy_lurking(
-    world: &mut World,
+    world: &mut ConflictWorld,
     setup: &ConflictSetup,
     band: usize,
     card_id: &str,
@@ -211,7 +211,7 @@ pub(in crate::conflict) fn deploy_lurking(
 /// A roused attacker lurks again, as a Sanguine Antagonist, once no enemy stands in its Line
 /// of Sight (30 cm). One being activated finishes its activation first; one in a clash fights
 /// it out.
-pub(in crate::conflict) fn calm(world: &mut World, resolution: &mut Resolution) {
+pub(in crate::conflict) fn calm(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let Some((band, lurking)) = world.resource::<Playing>().0.lurking() else {
         return;
     };
@@ -239,7 +239,7 @@ pub(in crate::conflict) fn calm(world: &mut World, resolution: &mut Resolution) 
         .map(|own| own.id)
         .collect();
     for pawn in calmed {
-        let mut temperaments = world.resource_mut::<Temperaments>();
+        let temperaments = world.resource_mut::<Temperaments>();
         temperaments.pawns.push((pawn, Temperament::Sanguine));
         temperaments.pawns.sort_by_key(|(id, _)| *id);
         turn_mut(world, |turn| turn.by_temperament(&[pawn as usize]));
@@ -253,7 +253,7 @@ pub(in crate::conflict) fn calm(world: &mut World, resolution: &mut Resolution) 
 }
 
 /// Only the defender leaves the table (the Decree counts it by the far edge).
-pub(super) fn may_leave(world: &World, pawn: u32) -> bool {
+pub(super) fn may_leave(world: &ConflictWorld, pawn: u32) -> bool {
     let commission = world.resource::<Playing>().0;
     side(world, pawn).is_some_and(|band| commission.role_of(band) == Role::Defender)
 }

@@ -10,19 +10,19 @@ use crate::conflict::components::{Morale, Verdict};
 use crate::conflict::harm::{audacity_modifiers, escape_run, nerve, set_morale};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, footing};
+use crate::conflict::world::ConflictWorld;
 use crate::dice::Die;
 use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
 use crate::rules::rule;
 use crate::table::movement::CHARGE_BASE_CM;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Enemy Pawns and Antagonists in Clashes";
 
 /// After each command: notes an enemy pawn that lost a clash still standing in it; once no
 /// result is pending, each one noted rolls (row 1). Then escaping enemies near a marker regroup.
-pub(super) fn after_clash(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn after_clash(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let Some(band) = enemy_band(world) else {
         return;
     };
@@ -45,7 +45,7 @@ pub(super) fn after_clash(world: &mut World, resolution: &mut Resolution) {
 }
 
 /// Row 1: `pawn` lost a clash: an Audacity roll; failing, it flees.
-fn lost(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+fn lost(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     if footing(world, pawn).is_none() || nerve(world, pawn) != Nerve::Steady {
         return;
     }
@@ -79,14 +79,14 @@ fn lost(world: &mut World, pawn: u32, resolution: &mut Resolution) {
 }
 
 /// The nearest Hidden Pawn Marker to `pawn`.
-fn nearest_marker(world: &World, pawn: u32) -> Option<Vec2> {
+fn nearest_marker(world: &ConflictWorld, pawn: u32) -> Option<Vec2> {
     let from = footing(world, pawn)?.base().centre;
     crate::conflict::solo_notes::nearest_marker(world, from)
         .map(|(_, marker)| Vec2::new(marker.x, marker.y))
 }
 
 /// Flees towards the nearest marker, or the nearest edge when none is left.
-fn flee(world: &mut World, pawn: u32, resolution: &mut Resolution) {
+fn flee(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     let name = pawn_name(world, pawn).to_owned();
     let Some(marker) = nearest_marker(world, pawn) else {
         resolution.explain_with(rule(SECTION), || {
@@ -126,7 +126,7 @@ fn flee(world: &mut World, pawn: u32, resolution: &mut Resolution) {
 }
 
 /// Escaping enemy pawns within 5 cm of a marker regroup.
-fn regroup(world: &mut World, resolution: &mut Resolution) {
+fn regroup(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let Some(band) = enemy_band(world) else {
         return;
     };

@@ -9,16 +9,16 @@ use crate::conflict::commission::{House, country_house};
 use crate::conflict::components::{Playing, Progress, Table};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{footing, leader_of};
+use crate::conflict::world::ConflictWorld;
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Now or Never!";
 
 /// The Country House, in § Now or Never!.
-fn house(world: &World) -> Option<House> {
+fn house(world: &ConflictWorld) -> Option<House> {
     if !world.resource::<Playing>().0.has_country_house() {
         return None;
     }
@@ -26,13 +26,13 @@ fn house(world: &World) -> Option<House> {
 }
 
 /// Your Leader (the band no enemy), on the table.
-fn your_leader(world: &World) -> Option<u32> {
+fn your_leader(world: &ConflictWorld) -> Option<u32> {
     let yours = crate::conflict::solo_notes::your_band(world)?;
     leader_of(world, yours).filter(|&leader| footing(world, leader).is_some())
 }
 
 /// Before the turns: the central room, where your Leader wakes, is known already.
-pub(super) fn lay(world: &mut World) {
+pub(super) fn lay(world: &mut ConflictWorld) {
     if let Some(central) = house(world).and_then(|house| house.rooms.first().copied()) {
         world.resource_mut::<Solo>().inspected.push(central);
     }
@@ -40,7 +40,7 @@ pub(super) fn lay(world: &mut World) {
 
 /// After each command in the turns: a room whose door your Leader now touches, or which it has
 /// walked into, for the first time is inspected (one roll on the room table).
-pub(super) fn inspect_doors(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn inspect_doors(world: &mut ConflictWorld, resolution: &mut Resolution) {
     if world.resource::<Progress>().phase != crate::conflict::components::Phase::Turns {
         return;
     }
@@ -72,7 +72,7 @@ pub(super) fn inspect_doors(world: &mut World, resolution: &mut Resolution) {
 }
 
 /// One roll on the room table for `room`, and what your Leader finds.
-fn inspect(world: &mut World, leader: u32, room: &str, resolution: &mut Resolution) {
+fn inspect(world: &mut ConflictWorld, leader: u32, room: &str, resolution: &mut Resolution) {
     let roll = resolution.dice().roll("the room table", Die::D10);
     let Some(row) = crate::conflict::commission::room_row(roll) else {
         return;
@@ -106,7 +106,7 @@ fn inspect(world: &mut World, leader: u32, room: &str, resolution: &mut Resoluti
         }
         RoomFind::LeaderCard => {
             let enemy_leader = enemy_band(world).and_then(|band| leader_of(world, band));
-            let mut solo = world.resource_mut::<Solo>();
+            let solo = world.resource_mut::<Solo>();
             if let Some(leader) = enemy_leader
                 && let Some(at) = solo.deck.iter().position(|&pawn| pawn == leader)
             {
@@ -117,14 +117,17 @@ fn inspect(world: &mut World, leader: u32, room: &str, resolution: &mut Resoluti
     }
 }
 
-fn nearest_marker(world: &World, pawn: u32) -> Option<crate::conflict::solo_notes::HiddenMarker> {
+fn nearest_marker(
+    world: &ConflictWorld,
+    pawn: u32,
+) -> Option<crate::conflict::solo_notes::HiddenMarker> {
     let from = footing(world, pawn)?.base().centre;
     crate::conflict::solo_notes::nearest_marker(world, from).map(|(_, marker)| marker)
 }
 
 /// The rooms beside your Leader's whose marker it may pay to reveal now, or why none.
 pub(in crate::conflict) fn rooms_to_reveal(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
 ) -> Result<Vec<usize>, Rejection> {
     let section = rule(SECTION);
@@ -185,7 +188,7 @@ pub(in crate::conflict) fn rooms_to_reveal(
 
 /// `pawn`, your Leader, pays a Maravedi to reveal the marker in `room`, beside its own.
 pub(in crate::conflict) fn reveal_room(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     room: usize,
     resolution: &mut Resolution,

@@ -7,14 +7,14 @@ use crate::conflict::components::{Fate, Playing};
 use crate::conflict::flight::Escape;
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::footing;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 const SECTION: &str = "Raid in the Compas";
 
 /// The Informer, when it is on the table, and how far it runs.
-pub(in crate::conflict) fn on_table(world: &World) -> Option<(u32, f32)> {
+pub(in crate::conflict) fn on_table(world: &ConflictWorld) -> Option<(u32, f32)> {
     let run = world
         .resource::<Playing>()
         .0
@@ -26,14 +26,14 @@ pub(in crate::conflict) fn on_table(world: &World) -> Option<(u32, f32)> {
 }
 
 /// Whether `pawn` is the Informer, running (not held in a clash).
-pub(super) fn runs(world: &World, pawn: u32) -> bool {
+pub(super) fn runs(world: &ConflictWorld, pawn: u32) -> bool {
     on_table(world).is_some_and(|(informer, _)| informer == pawn)
         && crate::conflict::pawns::engaged_with(world, pawn).is_empty()
 }
 
 /// The Informer runs for the nearest edge, round what is in the way; it flees the table when
 /// it gets there. `when` says why it runs, for the log.
-pub(super) fn run(world: &mut World, when: &str, resolution: &mut Resolution) {
+pub(super) fn run(world: &mut ConflictWorld, when: &str, resolution: &mut Resolution) {
     let Some((informer, reach)) = on_table(world) else {
         return;
     };

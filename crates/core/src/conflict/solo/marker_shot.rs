@@ -9,17 +9,17 @@ use crate::conflict::components::Table;
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, sight_pawns};
 use crate::conflict::solo_notes::HiddenMarker;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::sight::{SightOptions, line_of_sight};
-use bevy_ecs::prelude::World;
 
 const SECTION: &str = "Revealing Hidden Pawn Markers";
 
 /// The marker `marker` (by its place in the list) `pawn` may discharge `weapon` at now, or why
 /// not.
 pub(in crate::conflict) fn check(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     marker: usize,
     weapon: usize,
@@ -72,7 +72,7 @@ pub(in crate::conflict) fn check(
 /// The active `pawn` discharges `weapon` at the marker `marker`: the shot is spent and the
 /// marker revealed.
 pub(in crate::conflict) fn shoot_marker(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     marker: usize,
     weapon: usize,
@@ -92,7 +92,11 @@ pub(in crate::conflict) fn shoot_marker(
 }
 
 /// The markers (by their place in the list) `pawn` could discharge `weapon` at now.
-pub(in crate::conflict) fn reachable(world: &World, pawn: u32, weapon: usize) -> Vec<usize> {
+pub(in crate::conflict) fn reachable(
+    world: &ConflictWorld,
+    pawn: u32,
+    weapon: usize,
+) -> Vec<usize> {
     let count = world.resource::<Solo>().markers.len();
     (0..count)
         .filter(|&marker| check(world, pawn, marker, weapon).is_ok())

@@ -10,10 +10,10 @@ use crate::conflict::components::{Playing, Table};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{footing, sight_pawns};
 use crate::conflict::solo_notes::HiddenMarker;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::rule;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 /// A marker's hexagon is as wide as a pawn's base.
@@ -21,19 +21,19 @@ pub(super) const MARKER_RADIUS_CM: f32 = DEFAULT_BASE_DIAMETER_CM / 2.0;
 /// Candidate places are tried on a grid this fine.
 const GRID_CM: f32 = 1.5;
 
-pub(super) fn plan(world: &World) -> Option<MarkerPlan> {
+pub(super) fn plan(world: &ConflictWorld) -> Option<MarkerPlan> {
     world.resource::<Playing>().0.terms().solo?.markers
 }
 
 /// Cards of the enemy not yet under a marker on the table.
-fn pool(world: &World) -> usize {
+fn pool(world: &ConflictWorld) -> usize {
     let solo = world.resource::<Solo>();
     solo.deck.len().saturating_sub(solo.markers.len())
 }
 
 /// At the start, before your band deploys: the enemy's deck, shuffled (its Leader's card last
 /// where the page says), and the markers round the Parish's buildings.
-pub(in crate::conflict) fn lay(world: &mut World, resolution: &mut Resolution) {
+pub(in crate::conflict) fn lay(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let (Some(band), Some(plan)) = (enemy_band(world), plan(world)) else {
         return;
     };
@@ -59,7 +59,7 @@ pub(in crate::conflict) fn lay(world: &mut World, resolution: &mut Resolution) {
     }
     let cards = deck.len();
     {
-        let mut solo = world.resource_mut::<Solo>();
+        let solo = world.resource_mut::<Solo>();
         solo.deck = deck;
         solo.informer = informer;
     }
@@ -83,7 +83,7 @@ pub(in crate::conflict) fn lay(world: &mut World, resolution: &mut Resolution) {
 }
 
 /// § Clearing the Parish: 1D10 markers round each building of the Parish.
-fn lay_parish(world: &mut World, plan: ParishPlan, resolution: &mut Resolution) {
+fn lay_parish(world: &mut ConflictWorld, plan: ParishPlan, resolution: &mut Resolution) {
     let layout = world.resource::<Table>().0.layout().clone();
     for building in crate::conflict::commission::parish_buildings(&layout) {
         if pool(world) == 0 {
@@ -103,7 +103,7 @@ fn lay_parish(world: &mut World, plan: ParishPlan, resolution: &mut Resolution) 
 
 /// § Raid in the Compas: the Informer's marker in the middle of the Compas, the others within
 /// 40 cm of it or inside it, more than 10 cm from one another.
-fn lay_compas(world: &mut World, plan: CompasPlan, resolution: &mut Resolution) {
+fn lay_compas(world: &mut ConflictWorld, plan: CompasPlan, resolution: &mut Resolution) {
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let Some(compas) = crate::conflict::commission::compas(scenery.layout()) else {
         return;
@@ -140,7 +140,7 @@ fn lay_compas(world: &mut World, plan: CompasPlan, resolution: &mut Resolution) 
 
 /// The cards left with no marker once the page's places are full: they stay in the deck, never
 /// drawn (the log says so; our reading, docs/rules-gaps.md).
-fn no_room(world: &World, section: &'static str, resolution: &mut Resolution) {
+fn no_room(world: &ConflictWorld, section: &'static str, resolution: &mut Resolution) {
     let left = pool(world);
     if left > 0 {
         resolution.explain_with(rule(section), || {
@@ -151,7 +151,7 @@ fn no_room(world: &World, section: &'static str, resolution: &mut Resolution) {
 
 /// § Now or Never!: a marker in the middle of every room of the Country House but the central
 /// one, the rest anywhere outside the house, more than 15 cm from one another.
-fn lay_house(world: &mut World, plan: HousePlan, resolution: &mut Resolution) {
+fn lay_house(world: &mut ConflictWorld, plan: HousePlan, resolution: &mut Resolution) {
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let Some(house) = crate::conflict::commission::country_house(scenery.layout()) else {
         return;
@@ -211,7 +211,7 @@ pub(super) fn as_sight_pawn(marker: &HiddenMarker) -> crate::table::sight::Sight
 }
 
 /// The Antagonists band `band` hired, by pawn id (they come after every band's pawns).
-fn hired_antagonists(world: &World, band: usize) -> Vec<u32> {
+fn hired_antagonists(world: &ConflictWorld, band: usize) -> Vec<u32> {
     world
         .resource::<crate::conflict::components::SetupOf>()
         .0
@@ -222,7 +222,7 @@ fn hired_antagonists(world: &World, band: usize) -> Vec<u32> {
 }
 
 /// Free places outside `building`, within `within` cm of it.
-fn spots_round(world: &World, building: usize, within: f32) -> Vec<Vec2> {
+fn spots_round(world: &ConflictWorld, building: usize, within: f32) -> Vec<Vec2> {
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let Some(piece) = scenery.piece(building) else {
         return Vec::new();
@@ -237,7 +237,7 @@ fn spots_round(world: &World, building: usize, within: f32) -> Vec<Vec2> {
 }
 
 /// Free places inside `building`, out of `pawn`'s Action Area.
-fn spots_inside(world: &World, building: usize, pawn: u32) -> Vec<Vec2> {
+fn spots_inside(world: &ConflictWorld, building: usize, pawn: u32) -> Vec<Vec2> {
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let Some(piece) = scenery.piece(building) else {
         return Vec::new();
@@ -256,7 +256,7 @@ fn spots_inside(world: &World, building: usize, pawn: u32) -> Vec<Vec2> {
 }
 
 /// Free places within `depth` cm of the table's edges.
-fn spots_at_edges(world: &World, depth: f32) -> Vec<Vec2> {
+fn spots_at_edges(world: &ConflictWorld, depth: f32) -> Vec<Vec2> {
     let table = world.resource::<Table>().0.layout().table;
     let centre = Vec2::new(table.width / 2.0, table.depth / 2.0);
     grid(centre, table.width.max(table.depth))
@@ -285,7 +285,7 @@ fn grid_of(centre: Vec2, reach: f32, step: f32) -> impl Iterator<Item = Vec2> {
 }
 
 /// A pawn's base could stand here, clear of the scenery, the pawns and the other markers.
-fn free(world: &World, point: Vec2) -> bool {
+fn free(world: &ConflictWorld, point: Vec2) -> bool {
     let scenery = &world.resource::<Table>().0;
     let base = Base::new(point, MARKER_RADIUS_CM, 0.0, 0.0);
     let clear_of_markers = world
@@ -301,7 +301,7 @@ fn free(world: &World, point: Vec2) -> bool {
 /// Up to `count` markers (no more than the cards left for them) on `spots`, each drawn with two
 /// D10s and more than `apart` cm (edge to edge) from the others; how many were placed.
 fn place(
-    world: &mut World,
+    world: &mut ConflictWorld,
     mut spots: Vec<Vec2>,
     count: u32,
     apart: f32,
@@ -335,7 +335,7 @@ fn place(
 /// § Clearing the Parish: one of your pawns inside a building of the Parish for the first time
 /// fills it with 1D5 markers (those with no room inside go round it); once every building is
 /// explored, the markers left come in at the edges.
-pub(super) fn explore(world: &mut World, band: usize, resolution: &mut Resolution) {
+pub(super) fn explore(world: &mut ConflictWorld, band: usize, resolution: &mut Resolution) {
     let Some(MarkerPlan::Parish(plan)) = plan(world) else {
         return;
     };
@@ -404,7 +404,7 @@ pub(super) fn explore(world: &mut World, band: usize, resolution: &mut Resolutio
 }
 
 /// The marker's place, or the nearest free one round it (a pawn may have come to stand there).
-pub(super) fn free_spot_near(world: &World, at: Vec2) -> Option<Vec2> {
+pub(super) fn free_spot_near(world: &ConflictWorld, at: Vec2) -> Option<Vec2> {
     let scenery = &world.resource::<Table>().0;
     let standing = sight_pawns(world);
     let fits = |point: Vec2| {

@@ -27,7 +27,7 @@ pub(in crate::conflict) use rumours::coax;
 
 /// Before the deployment: the enemy's deck and its Hidden Pawn Markers (§ Now or Never!: the
 /// central room known already).
-pub(super) fn lay_markers(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn lay_markers(world: &mut ConflictWorld, resolution: &mut Resolution) {
     markers::lay(world, resolution);
     house::lay(world);
 }
@@ -36,16 +36,16 @@ use super::components::Progress;
 use super::names::pawn_name;
 use super::orders::ConflictCommand;
 use super::solo_notes::Event;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::rule;
-use bevy_ecs::prelude::World;
 
 const SECTION: &str = "Attitude of Enemy Pawns";
 
 /// After each command, between the player's activations: the enemy pawns the triggers fired
 /// for activate, one at a time; the next one starts once the last has finished.
 pub(super) fn after_command(
-    world: &mut World,
+    world: &mut ConflictWorld,
     settle: &mut super::systems::Settle,
     resolution: &mut Resolution,
 ) {
@@ -85,14 +85,14 @@ pub(super) fn after_command(
 }
 
 /// The next enemy pawn to activate, taken off the list.
-fn next_triggered(world: &mut World) -> Option<(u32, String)> {
-    let mut solo = world.resource_mut::<Solo>();
+fn next_triggered(world: &mut ConflictWorld) -> Option<(u32, String)> {
+    let solo = world.resource_mut::<Solo>();
     (!solo.triggered.is_empty()).then(|| solo.triggered.remove(0))
 }
 
 /// Activates `pawn` for the trigger `why` and chooses its row; false when it cannot be
 /// activated now (off the table, already activated by a clash).
-fn start(world: &mut World, pawn: u32, why: String, resolution: &mut Resolution) -> bool {
+fn start(world: &mut ConflictWorld, pawn: u32, why: String, resolution: &mut Resolution) -> bool {
     if super::pawns::footing(world, pawn).is_none() {
         return false;
     }
@@ -135,7 +135,7 @@ fn start(world: &mut World, pawn: u32, why: String, resolution: &mut Resolution)
             super::pawns::finish_active(world, pawn);
         }
     }
-    let mut solo = world.resource_mut::<Solo>();
+    let solo = world.resource_mut::<Solo>();
     solo.reports.push(EnemyReport {
         turn,
         pawn,
@@ -150,7 +150,7 @@ fn start(world: &mut World, pawn: u32, why: String, resolution: &mut Resolution)
 
 /// The command the acting enemy pawn plays next, when nothing else waits: its row's
 /// maneuvers, then a blow at the pawn it is engaged with, then the end of its activation.
-pub(super) fn next_order(world: &World) -> Option<ConflictCommand> {
+pub(super) fn next_order(world: &ConflictWorld) -> Option<ConflictCommand> {
     let (pawn, orders) = world.resource::<Solo>().acting.as_ref()?;
     if world.resource::<Progress>().active != Some(*pawn)
         || !matches!(
@@ -169,8 +169,8 @@ pub(super) fn next_order(world: &World) -> Option<ConflictCommand> {
 
 /// `order` was played (or refused): it is done with either way, so an enemy never tries the
 /// same maneuver twice.
-pub(super) fn played(world: &mut World, order: &ConflictCommand, accepted: bool) {
-    let mut solo = world.resource_mut::<Solo>();
+pub(super) fn played(world: &mut ConflictWorld, order: &ConflictCommand, accepted: bool) {
+    let solo = world.resource_mut::<Solo>();
     let Some((pawn, orders)) = solo.acting.as_mut() else {
         return;
     };
@@ -189,7 +189,7 @@ pub(super) fn played(world: &mut World, order: &ConflictCommand, accepted: bool)
 /// What changed since the last command, seen from here so the rule files need not call in:
 /// a new turn (the enemy closes in; row 1's discharges start afresh), and the player's pawn
 /// activated or finished (a trigger for the enemies near it, or in its clash).
-fn watch(world: &mut World, active: Option<u32>, resolution: &mut Resolution) {
+fn watch(world: &mut ConflictWorld, active: Option<u32>, resolution: &mut Resolution) {
     let turn = world
         .resource::<Progress>()
         .turn
@@ -201,7 +201,7 @@ fn watch(world: &mut World, active: Option<u32>, resolution: &mut Resolution) {
     };
     if turn != seen_turn && world.resource::<Progress>().phase == super::components::Phase::Turns {
         {
-            let mut solo = world.resource_mut::<Solo>();
+            let solo = world.resource_mut::<Solo>();
             solo.seen_turn = turn;
             solo.shot_this_turn.clear();
         }
@@ -213,7 +213,7 @@ fn watch(world: &mut World, active: Option<u32>, resolution: &mut Resolution) {
     // Markers kept hidden may be asked about again once another of your activations begins.
     let yours = active.is_some_and(|pawn| !super::solo_notes::is_enemy(world, pawn));
     {
-        let mut solo = world.resource_mut::<Solo>();
+        let solo = world.resource_mut::<Solo>();
         solo.seen_active = active;
         solo.looked = false;
         solo.coaxed = false;

@@ -7,15 +7,15 @@ use crate::conflict::Gait;
 use crate::conflict::components::{Playing, Table};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::footing;
+use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::rule;
 use crate::table::movement::Waypoint;
 use crate::table::path::Goal;
-use bevy_ecs::prelude::World;
 
 /// At the start of the turn, before the player's first activation: every enemy pawn on the
 /// table and not in a clash walks up to the page's distance towards the middle of the table.
-pub(super) fn turn_start(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn turn_start(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let Some(band) = enemy_band(world) else {
         return;
     };

@@ -7,11 +7,11 @@ use crate::conflict::Gait;
 use crate::conflict::names::pawn_name;
 use crate::conflict::orders::ConflictCommand;
 use crate::conflict::pawns::{card, enemies_of, sight_pawns};
+use crate::conflict::world::ConflictWorld;
 use crate::rules::audacity::Nerve;
 use crate::table::movement::{CHARGE_BASE_CM, WALK_CM};
 use crate::table::path::Goal;
 use crate::table::sight::{SightOptions, line_of_sight};
-use bevy_ecs::prelude::World;
 
 /// The row a triggered enemy pawn follows, and its maneuvers.
 pub(super) struct Decision {
@@ -41,7 +41,7 @@ impl Decision {
 
 /// The player's pawns `pawn` could go for: (id, distance edge to edge, in its sight), nearest
 /// first.
-fn targets(world: &World, pawn: u32) -> Vec<(u32, f32, bool)> {
+fn targets(world: &ConflictWorld, pawn: u32) -> Vec<(u32, f32, bool)> {
     let Some(band) = enemy_band(world) else {
         return Vec::new();
     };
@@ -63,7 +63,7 @@ fn targets(world: &World, pawn: u32) -> Vec<(u32, f32, bool)> {
 }
 
 /// § Activation Priorities Table for `pawn`, activated now.
-pub(super) fn decide(world: &World, pawn: u32) -> Decision {
+pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
     let mut passed = Vec::new();
     let Some(own) = card(world, pawn) else {
         return Decision::row(0, passed, "has no card".to_owned(), Vec::new());
@@ -301,19 +301,22 @@ pub(super) fn decide(world: &World, pawn: u32) -> Decision {
 }
 
 /// The Hidden Pawn Marker nearest `pawn`, if any is on the table.
-fn nearest_marker(world: &World, pawn: u32) -> Option<crate::conflict::solo_notes::HiddenMarker> {
+fn nearest_marker(
+    world: &ConflictWorld,
+    pawn: u32,
+) -> Option<crate::conflict::solo_notes::HiddenMarker> {
     let at = crate::conflict::pawns::footing(world, pawn)?.base().centre;
     crate::conflict::solo_notes::nearest_marker(world, at).map(|(_, marker)| marker)
 }
 
-fn own_radius(world: &World, pawn: u32) -> f32 {
+fn own_radius(world: &ConflictWorld, pawn: u32) -> f32 {
     crate::conflict::pawns::footing(world, pawn).map_or(0.0, |place| place.base().radius)
 }
 
 /// Rows 4 and 5: a charge at `target`, as far as any roll takes it (15 cm) round what is in
 /// the way; a walk when no charge is open to it.
 fn charge(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     target: u32,
     row: u8,
@@ -331,7 +334,7 @@ fn charge(
 
 /// A charge towards `goal` as far as any roll takes it (15 cm), round what is in the way, or
 /// a walk when no charge is open: the gait, and the move (none when neither is).
-fn charge_or_walk(world: &World, pawn: u32, goal: Goal) -> (Gait, Vec<ConflictCommand>) {
+fn charge_or_walk(world: &ConflictWorld, pawn: u32, goal: Goal) -> (Gait, Vec<ConflictCommand>) {
     let approach = |gait: Gait, reach: f32| {
         crate::conflict::moves::approach_within(world, pawn, gait, goal, reach)
             .map(|path| (gait, path))

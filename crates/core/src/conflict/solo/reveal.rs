@@ -9,12 +9,12 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::orders::RevealPrice;
 use crate::conflict::pawns::{card, footing, sight_pawns};
 use crate::conflict::solo_notes::{Event, HiddenMarker, PendingReveal};
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::sight::{SightOptions, line_of_sight};
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Revealing Hidden Pawn Markers";
@@ -22,7 +22,7 @@ const COMPAS: &str = "Raid in the Compas";
 
 /// After each command: the markers the four causes reveal. `events` are the notes not yet
 /// weighed.
-pub(super) fn reveal_due(world: &mut World, events: &[Event], resolution: &mut Resolution) {
+pub(super) fn reveal_due(world: &mut ConflictWorld, events: &[Event], resolution: &mut Resolution) {
     let Some(band) = enemy_band(world) else {
         return;
     };
@@ -82,15 +82,15 @@ pub(super) fn reveal_due(world: &mut World, events: &[Event], resolution: &mut R
 }
 
 /// Questions about markers already revealed some other way are moot.
-fn forget_gone(world: &mut World) {
-    let mut solo = world.resource_mut::<Solo>();
+fn forget_gone(world: &mut ConflictWorld) {
+    let solo = world.resource_mut::<Solo>();
     let markers = solo.markers.clone();
     solo.pending_reveals
         .retain(|waiting| markers.contains(&waiting.marker));
 }
 
 /// Whether `marker` is waiting for your Leader's answer, or was kept hidden this activation.
-fn held(world: &World, marker: &HiddenMarker) -> bool {
+fn held(world: &ConflictWorld, marker: &HiddenMarker) -> bool {
     let solo = world.resource::<Solo>();
     solo.spared.contains(marker)
         || solo
@@ -101,7 +101,7 @@ fn held(world: &World, marker: &HiddenMarker) -> bool {
 
 /// The markers within `within` cm (edge to edge) of `pawn`, in its sight if `in_sight`,
 /// nearest first.
-fn near(world: &World, pawn: u32, within: f32, in_sight: bool) -> Vec<HiddenMarker> {
+fn near(world: &ConflictWorld, pawn: u32, within: f32, in_sight: bool) -> Vec<HiddenMarker> {
     let pawns = sight_pawns(world);
     let Some(own) = pawns.iter().find(|other| other.id == pawn).copied() else {
         return Vec::new();
@@ -134,7 +134,7 @@ fn near(world: &World, pawn: u32, within: f32, in_sight: bool) -> Vec<HiddenMark
 /// A marker touched by one of your pawns (engaged), or within `placed_cm` of an enemy pawn;
 /// not one already waiting for your Leader's answer or kept hidden this activation.
 fn touched(
-    world: &World,
+    world: &ConflictWorld,
     band: usize,
     placed_cm: f32,
 ) -> Option<(HiddenMarker, Option<u32>, &'static str)> {
@@ -159,7 +159,7 @@ fn touched(
 /// The marker `marker` (by its place in the list) a command of your pawn `pawn` names, or why
 /// not: only your pawns, alone in the face of danger, `act` on markers (the rule `section`).
 pub(super) fn your_marker(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     marker: usize,
     section: &'static str,
@@ -181,7 +181,7 @@ pub(super) fn your_marker(
 
 /// Your Leader, when it may keep a marker hidden now: on the table, with a Maravedi of its
 /// Incentive or a Panoply card to discard (§ Raid in the Compas).
-fn leader_who_may_pay(world: &World) -> Option<u32> {
+fn leader_who_may_pay(world: &ConflictWorld) -> Option<u32> {
     let solo = world
         .resource::<crate::conflict::components::Playing>()
         .0
@@ -200,7 +200,7 @@ fn leader_who_may_pay(world: &World) -> Option<u32> {
 /// The Panoply cards `pawn` may discard: its single-use items not yet spent (the others'
 /// effects are written on its card from the start; our reading, docs/rules-gaps.md).
 pub(in crate::conflict) fn unused_panoply(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
 ) -> Vec<crate::rules::panoply::PanoplyCard> {
     crate::conflict::factions::unused_single_use(world, pawn)
@@ -209,7 +209,7 @@ pub(in crate::conflict) fn unused_panoply(
 /// `marker` is to be revealed, `cause` (one of your pawns) revealing it: at once, or (where
 /// your Leader may pay to keep it hidden) once your Leader has answered.
 pub(super) fn reveal(
-    world: &mut World,
+    world: &mut ConflictWorld,
     marker: HiddenMarker,
     cause: Option<u32>,
     why: &str,
@@ -235,7 +235,7 @@ pub(super) fn reveal(
 /// The marker's pawn comes out; with the first marker revealed, the Informer's too (§ Raid in
 /// the Compas: its card is the deck's first).
 fn uncover(
-    world: &mut World,
+    world: &mut ConflictWorld,
     marker: HiddenMarker,
     cause: Option<u32>,
     why: &str,
@@ -266,14 +266,14 @@ fn uncover(
 /// The marker `marker` is revealed: the deck's next card, its pawn put where the marker stood,
 /// facing `cause` if its Audacity is lower, else its back to it.
 fn draw(
-    world: &mut World,
+    world: &mut ConflictWorld,
     marker: HiddenMarker,
     cause: Option<u32>,
     why: &str,
     resolution: &mut Resolution,
 ) {
     let pawn = {
-        let mut solo = world.resource_mut::<Solo>();
+        let solo = world.resource_mut::<Solo>();
         let Some(index) = solo.markers.iter().position(|other| *other == marker) else {
             return;
         };
@@ -347,7 +347,7 @@ fn draw(
 /// Your Leader's answer to the first marker waiting (§ Raid in the Compas): `price` keeps it
 /// hidden, none lets it be revealed.
 pub(in crate::conflict) fn answer(
-    world: &mut World,
+    world: &mut ConflictWorld,
     price: Option<&RevealPrice>,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -407,7 +407,7 @@ pub(in crate::conflict) fn answer(
         }
     };
     {
-        let mut solo = world.resource_mut::<Solo>();
+        let solo = world.resource_mut::<Solo>();
         solo.pending_reveals.remove(0);
         solo.spared.push(pending.marker);
     }
@@ -417,7 +417,7 @@ pub(in crate::conflict) fn answer(
     Ok(())
 }
 
-fn nearest_of_yours(world: &World, at: Vec2) -> Option<Vec2> {
+fn nearest_of_yours(world: &ConflictWorld, at: Vec2) -> Option<Vec2> {
     let band = enemy_band(world)?;
     crate::conflict::pawns::enemies_of(world, band)
         .into_iter()
@@ -427,7 +427,7 @@ fn nearest_of_yours(world: &World, at: Vec2) -> Option<Vec2> {
 
 /// The computer's answer for your Leader: it lets the first marker go (the Informer comes out
 /// with it), then keeps markers hidden while two Maravedies are left (one stays for the dice).
-pub(in crate::conflict) fn computer_price(world: &World) -> Option<RevealPrice> {
+pub(in crate::conflict) fn computer_price(world: &ConflictWorld) -> Option<RevealPrice> {
     let solo = world.resource::<Solo>();
     let informer_hidden = solo
         .informer

@@ -9,19 +9,19 @@ use crate::conflict::components::{SetupOf, Temperaments};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, footing};
 use crate::conflict::solo_notes::HiddenMarker;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::Temperament;
 use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::table::movement::WALK_CM;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Rumours";
 
 /// Why `pawn` may not coax `antagonist` about the marker `marker` now, or the marker.
 pub(in crate::conflict) fn check(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     antagonist: u32,
     marker: usize,
@@ -79,7 +79,7 @@ pub(in crate::conflict) fn check(
 
 /// `pawn` coaxes `antagonist` about `marker`; `pay` invests a Maravedi if the roll fails.
 pub(in crate::conflict) fn coax(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     antagonist: u32,
     marker: usize,
@@ -143,7 +143,7 @@ pub(in crate::conflict) fn coax(
 }
 
 /// The Antagonist walks towards the nearest Hidden Pawn Marker, up to a walk's 10 cm.
-fn walk_to_nearest_marker(world: &mut World, antagonist: u32) {
+fn walk_to_nearest_marker(world: &mut ConflictWorld, antagonist: u32) {
     let Some(base) = footing(world, antagonist).map(|place| place.base()) else {
         return;
     };

@@ -7,15 +7,15 @@ use super::super::solo_notes::Event;
 use super::{Solo, enemy_band};
 use crate::conflict::names::pawn_name;
 use crate::conflict::pawns::{card, enemies_of, engaged_with, sight_pawns};
+use crate::conflict::world::ConflictWorld;
 use crate::dice::Die;
 use crate::record::Resolution;
 use crate::rules::rule;
 use crate::table::sight::{SightOptions, line_of_sight};
-use bevy_ecs::prelude::World;
 
 /// Weighs the events noted against each enemy pawn on the table and the pawns now within the
 /// contact distance; the pawns fired for join the queue in activation order.
-pub(super) fn weigh(world: &mut World, resolution: &mut Resolution) {
+pub(super) fn weigh(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let Some(band) = enemy_band(world) else {
         return;
     };
@@ -32,7 +32,7 @@ pub(super) fn weigh(world: &mut World, resolution: &mut Resolution) {
         .filter(|&id| crate::conflict::pawns::side(world, id) == Some(band))
         .collect();
     let mut fired: Vec<(u32, String)> = Vec::new();
-    let already = |world: &World, fired: &[(u32, String)], id: u32| {
+    let already = |world: &ConflictWorld, fired: &[(u32, String)], id: u32| {
         fired.iter().any(|(pawn, _)| *pawn == id)
             || world
                 .resource::<Solo>()
@@ -127,7 +127,7 @@ pub(super) fn weigh(world: &mut World, resolution: &mut Resolution) {
                         })
                 })
                 .collect();
-            let newcomer = note_close(&mut world.resource_mut::<Solo>(), enemy, &close);
+            let newcomer = note_close(world.resource_mut::<Solo>(), enemy, &close);
             why = newcomer.map(|other| {
                 format!(
                     "{} came within {:.0} cm",
@@ -174,7 +174,7 @@ fn note_close(solo: &mut Solo, enemy: u32, close: &[u32]) -> Option<u32> {
 
 /// § Multiple Movements and Activations: lowest Audacity first; pawns tied roll a die each,
 /// the highest first (again while tied).
-fn order(world: &World, fired: &mut [(u32, String)], resolution: &mut Resolution) {
+fn order(world: &ConflictWorld, fired: &mut [(u32, String)], resolution: &mut Resolution) {
     let audacity = |id: u32| card(world, id).map_or(u32::MAX, |card| card.audacity);
     let mut keyed: Vec<(u32, u32, usize)> = fired
         .iter()

@@ -8,11 +8,11 @@ use crate::conflict::components::{Footing, Phase, Progress, SetupOf, Table};
 use crate::conflict::names::{band_name, pawn_name};
 use crate::conflict::pawns::{entity, footing, side};
 use crate::conflict::state::Conflict;
+use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement, Point};
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::World;
 use parry3d::math::Vec2;
 
 /// A marker's base is a pawn's.
@@ -39,10 +39,10 @@ fn base_at(at: Point) -> Base {
 }
 
 /// The pawns standing and the other markers placed, as bases a marker may not overlap.
-fn standing(world: &World, except: Option<usize>) -> Vec<SightPawn> {
+fn standing(world: &ConflictWorld, except: Option<usize>) -> Vec<SightPawn> {
     let mut bases = crate::conflict::pawns::sight_pawns(world);
-    if let Some(guests) = world.get_resource::<Guests>() {
-        for (index, marker) in guests.covered() {
+    {
+        for (index, marker) in world.resource::<Guests>().covered() {
             if Some(index) == except {
                 continue;
             }
@@ -59,7 +59,7 @@ fn standing(world: &World, except: Option<usize>) -> Vec<SightPawn> {
 }
 
 /// Why a marker's base may not stand at `at`: off the table, in scenery, on another base.
-fn check_spot(world: &World, at: Point, except: Option<usize>) -> Result<(), String> {
+fn check_spot(world: &ConflictWorld, at: Point, except: Option<usize>) -> Result<(), String> {
     let table = world.resource::<Table>().0.layout().table;
     let inside = at.x.is_finite()
         && at.y.is_finite()
@@ -79,21 +79,18 @@ fn check_spot(world: &World, at: Point, except: Option<usize>) -> Result<(), Str
 }
 
 /// Edge to edge from `at` to the nearest placed marker (infinite with none).
-fn nearest_marker_cm(world: &World, at: Point) -> f32 {
+fn nearest_marker_cm(world: &ConflictWorld, at: Point) -> f32 {
     world
-        .get_resource::<Guests>()
-        .map_or(f32::INFINITY, |guests| {
-            guests
-                .markers
-                .iter()
-                .filter_map(|marker| marker.at)
-                .map(|other| base_at(at).edge_distance(&base_at(other)))
-                .fold(f32::INFINITY, f32::min)
-        })
+        .resource::<Guests>()
+        .markers
+        .iter()
+        .filter_map(|marker| marker.at)
+        .map(|other| base_at(at).edge_distance(&base_at(other)))
+        .fold(f32::INFINITY, f32::min)
 }
 
 /// The grid's spots at least `spacing` from every marker where a marker may stand.
-fn spots_apart(world: &World, spacing: f32, first_only: bool) -> Vec<Point> {
+fn spots_apart(world: &ConflictWorld, spacing: f32, first_only: bool) -> Vec<Point> {
     let table = world.resource::<Table>().0.layout().table;
     let mut found = Vec::new();
     let mut y = RADIUS;
@@ -116,7 +113,7 @@ fn spots_apart(world: &World, spacing: f32, first_only: bool) -> Vec<Point> {
 
 /// How far apart the next marker must go: the widest of the page's spacings a spot on the
 /// table still allows (searched on a 5 cm grid), else none.
-pub fn spacing_now(world: &World) -> f32 {
+pub fn spacing_now(world: &ConflictWorld) -> f32 {
     let Some(terms) = GuestTerms::of(world.resource::<SetupOf>().0.commission) else {
         return 0.0;
     };
@@ -129,12 +126,12 @@ pub fn spacing_now(world: &World) -> f32 {
 }
 
 /// Spots (on the 5 cm grid) where the next marker may go now: the computer picks among them.
-pub fn candidate_spots(world: &World) -> Vec<Point> {
+pub fn candidate_spots(world: &ConflictWorld) -> Vec<Point> {
     spots_apart(world, spacing_now(world), false)
 }
 
 /// The next marker band `by` places, by index.
-fn next_to_place(world: &World, by: usize) -> Option<usize> {
+fn next_to_place(world: &ConflictWorld, by: usize) -> Option<usize> {
     world
         .resource::<Guests>()
         .markers
@@ -145,7 +142,7 @@ fn next_to_place(world: &World, by: usize) -> Option<usize> {
 /// Why band `by` may not place its next marker at `at`; else the marker and the spacing it
 /// keeps.
 pub(in crate::conflict) fn check_place(
-    world: &World,
+    world: &ConflictWorld,
     by: usize,
     at: Point,
 ) -> Result<(usize, f32), Rejection> {
@@ -173,7 +170,7 @@ pub(in crate::conflict) fn check_place(
 /// Band `by` (whose turn it is) places its next marker at `at`; the bands alternate while both
 /// have markers left; then the first turn opens.
 pub(in crate::conflict) fn place(
-    world: &mut World,
+    world: &mut ConflictWorld,
     at: Point,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
@@ -211,7 +208,7 @@ pub(in crate::conflict) fn place(
 /// `first` places the first marker (and activates first on turn 1). False where the page has
 /// no markers (the usual choice of edges follows).
 pub(in crate::conflict) fn place_first(
-    world: &mut World,
+    world: &mut ConflictWorld,
     first: usize,
     resolution: &mut Resolution,
 ) -> bool {
@@ -224,30 +221,28 @@ pub(in crate::conflict) fn place_first(
             band_name(world, first)
         )
     });
-    let mut progress = world.resource_mut::<Progress>();
+    let progress = world.resource_mut::<Progress>();
     progress.first_deployer = Some(first);
     progress.phase = Phase::PlaceGuests { by: first };
     true
 }
 
 /// Each marker's band, in marker order: their slots follow the pawns' in a turn.
-pub(in crate::conflict) fn marker_bands(world: &World) -> Vec<usize> {
+pub(in crate::conflict) fn marker_bands(world: &ConflictWorld) -> Vec<usize> {
     world
-        .get_resource::<Guests>()
-        .map_or_else(Vec::new, |guests| {
-            guests.markers.iter().map(|marker| marker.band).collect()
-        })
+        .resource::<Guests>()
+        .markers
+        .iter()
+        .map(|marker| marker.band)
+        .collect()
 }
 
 /// A new turn's markers that are not on the table, or turned over, wait for nothing.
 pub(in crate::conflict) fn rest_idle_markers(
-    world: &World,
+    world: &ConflictWorld,
     turn: &mut crate::rules::activation::Turn,
 ) {
-    let Some(guests) = world.get_resource::<Guests>() else {
-        return;
-    };
-    for (index, marker) in guests.markers.iter().enumerate() {
+    for (index, marker) in world.resource::<Guests>().markers.iter().enumerate() {
         if marker.uncovered || marker.at.is_none() {
             turn.remove(super::slot(world, index));
         }
@@ -256,7 +251,7 @@ pub(in crate::conflict) fn rest_idle_markers(
 
 /// § Feast of Eucharist: on the first turn the band that placed the first marker activates
 /// first, without an Authority roll.
-pub(in crate::conflict) fn opens_turn(world: &World, number: u32) -> Option<usize> {
+pub(in crate::conflict) fn opens_turn(world: &ConflictWorld, number: u32) -> Option<usize> {
     GuestTerms::of(world.resource::<SetupOf>().0.commission)?;
     (number == 1)
         .then(|| world.resource::<Progress>().first_deployer)
@@ -265,16 +260,17 @@ pub(in crate::conflict) fn opens_turn(world: &World, number: u32) -> Option<usiz
 
 /// Whether band `band` has a pawn of its own on the table (then it may no longer turn its
 /// markers over).
-fn has_pawn_on_table(world: &World, band: usize) -> bool {
+fn has_pawn_on_table(world: &ConflictWorld, band: usize) -> bool {
     crate::conflict::pawns::pawn_ids(world)
         .into_iter()
         .any(|id| side(world, id) == Some(band) && footing(world, id).is_some())
 }
 
-fn covered_marker(world: &World, marker: usize) -> Result<super::GuestMarker, Rejection> {
+fn covered_marker(world: &ConflictWorld, marker: usize) -> Result<super::GuestMarker, Rejection> {
     world
-        .get_resource::<Guests>()
-        .and_then(|guests| guests.markers.get(marker))
+        .resource::<Guests>()
+        .markers
+        .get(marker)
         .filter(|guest| !guest.uncovered && guest.at.is_some())
         .cloned()
         .ok_or_else(|| {
@@ -287,7 +283,7 @@ fn covered_marker(world: &World, marker: usize) -> Result<super::GuestMarker, Re
 
 /// Why band-to-act may not activate `marker` now (and turn it over when `reveal`).
 fn check_move(
-    world: &World,
+    world: &ConflictWorld,
     marker: usize,
     to: Point,
     reveal: bool,
@@ -348,7 +344,7 @@ fn check_move(
 /// would stand nowhere there), then is turned over if `reveal` (its band having no pawn on
 /// the table).
 pub(in crate::conflict) fn move_guest(
-    world: &mut World,
+    world: &mut ConflictWorld,
     marker: usize,
     to: Point,
     reveal: bool,
@@ -403,7 +399,7 @@ pub(in crate::conflict) fn move_guest(
 /// The marker is turned over: its pawn stands where it stood (an Antagonist keeps the nearest
 /// scenery piece and its Temperament moves it from now on).
 fn turn_over(
-    world: &mut World,
+    world: &mut ConflictWorld,
     marker: usize,
     uncovered: bool,
     resolution: &mut Resolution,
@@ -473,7 +469,7 @@ fn turn_over(
 
 /// `at`, or the nearest spot around it (rings 1 cm apart, 10 cm at most) where a base stands
 /// free of scenery and other bases.
-fn free_spot_near(world: &World, at: Point, marker: usize) -> Point {
+fn free_spot_near(world: &ConflictWorld, at: Point, marker: usize) -> Point {
     const RINGS: u32 = 10;
     const SPOKES: u32 = 16;
     if check_spot(world, at, Some(marker)).is_ok() {
@@ -496,7 +492,7 @@ fn free_spot_near(world: &World, at: Point, marker: usize) -> Point {
 
 /// Why the active `pawn` may not try to uncover `marker`.
 pub(in crate::conflict) fn check_uncover(
-    world: &World,
+    world: &ConflictWorld,
     pawn: u32,
     marker: usize,
 ) -> Result<(), Rejection> {
@@ -525,7 +521,7 @@ pub(in crate::conflict) fn check_uncover(
 /// (our reading). Uncovered, a band's pawn is activated at once by its player, to fight or
 /// walk away; an Antagonist answers by its Temperament.
 pub(in crate::conflict) fn uncover(
-    world: &mut World,
+    world: &mut ConflictWorld,
     pawn: u32,
     marker: usize,
     resolution: &mut Resolution,
@@ -583,9 +579,7 @@ impl Conflict {
     /// The Guest Markers still covered, as band `viewer` may know them: what one hides only for
     /// its own band (none: nobody's eyes, the spectator's).
     pub fn guest_markers(&self, viewer: Option<usize>) -> Vec<GuestView> {
-        let Some(guests) = self.world.get_resource::<Guests>() else {
-            return Vec::new();
-        };
+        let guests = self.world.resource::<Guests>();
         let turn = self.progress().turn.as_ref();
         guests
             .markers
@@ -610,7 +604,8 @@ impl Conflict {
     #[cfg(feature = "fixtures")]
     pub fn with_guests_swapped_for_test(&self, band: usize) -> Conflict {
         let mut copy = self.clone();
-        if let Some(mut guests) = copy.world.get_resource_mut::<Guests>() {
+        {
+            let guests = copy.world.resource_mut::<Guests>();
             let covered: Vec<usize> = guests
                 .markers
                 .iter()
@@ -632,10 +627,8 @@ impl Conflict {
 
     /// Markers the active `pawn` may try to uncover now.
     pub fn uncoverable_markers(&self, pawn: u32) -> Vec<usize> {
-        let Some(guests) = self.world.get_resource::<Guests>() else {
-            return Vec::new();
-        };
-        guests
+        self.world
+            .resource::<Guests>()
             .covered()
             .map(|(index, _)| index)
             .filter(|&index| check_uncover(&self.world, pawn, index).is_ok())
