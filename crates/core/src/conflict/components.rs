@@ -77,7 +77,7 @@ pub enum Moved {
 }
 
 /// What the pawn has done this turn: its activation's maneuvers and what they allow next.
-#[derive(Component, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Component, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Deeds {
     pub moved: Option<Moved>,
     pub walked_cm: f32,
@@ -108,6 +108,37 @@ pub struct Deeds {
     /// no longer retreat from their attack).
     #[serde(default)]
     pub stands_against: Vec<u32>,
+}
+
+/// A list of pawns copied without a call when it is empty, as most are: the computer's view of
+/// every pawn copies each pawn's deeds on each of its commands.
+pub(super) fn copy_ids(ids: &[u32]) -> Vec<u32> {
+    if ids.is_empty() {
+        Vec::new()
+    } else {
+        ids.to_vec()
+    }
+}
+
+impl Clone for Deeds {
+    fn clone(&self) -> Self {
+        Self {
+            moved: self.moved,
+            walked_cm: self.walked_cm,
+            charged_into: self.charged_into,
+            walked_into: copy_ids(&self.walked_into),
+            shot: self.shot,
+            fought: self.fought,
+            reloading: self.reloading,
+            played_dexterity: self.played_dexterity,
+            fallen: self.fallen,
+            luck: self.luck,
+            intimidated: copy_ids(&self.intimidated),
+            cowed: copy_ids(&self.cowed),
+            guarded: self.guarded,
+            stands_against: copy_ids(&self.stands_against),
+        }
+    }
 }
 
 /// Shots left in each Slow (X) weapon, by its place on the card (`None`: not a Slow weapon),

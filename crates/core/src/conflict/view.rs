@@ -67,7 +67,7 @@ impl Conflict {
                     vigour: health.0,
                     nerve: morale.nerve,
                     deeds: deeds.clone(),
-                    engaged: engaged.0.clone(),
+                    engaged: super::components::copy_ids(&engaged.0),
                     purse: purse.0,
                 },
             )
