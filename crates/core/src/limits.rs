@@ -10,6 +10,19 @@ pub fn at_most<T: PartialOrd + Display>(problems: &mut Vec<String>, what: &str, 
     at_most_because(problems, what, value, max, "");
 }
 
+/// `at_most` whose label is written only for a problem: a game's start checks every card, and
+/// the labels that name a weapon were most of that check's work.
+pub fn at_most_named<T: PartialOrd + Display>(
+    problems: &mut Vec<String>,
+    what: impl FnOnce() -> String,
+    value: T,
+    max: T,
+) {
+    if value > max {
+        at_most(problems, &what(), value, max);
+    }
+}
+
 /// `value` must not exceed `max`; `why` (with its leading space) says where the limit comes from.
 pub fn at_most_because<T: PartialOrd + Display>(
     problems: &mut Vec<String>,

@@ -291,12 +291,16 @@ pub fn card_problems(card: &ContractCard, peculiarities: &PeculiarityCatalogue) 
 /// carries are checked for): Attributes, Defense, Vigour, weapons, and the card limits.
 pub fn card_rule_problems(card: &ContractCard) -> Vec<String> {
     let mut problems = super::limits::card_limit_problems(card);
-    let mut attribute = |name: &str, value: u32| {
+    // The label is written only for a problem (a game's start checks every card).
+    let mut attribute = |name: &dyn Fn() -> String, value: u32| {
         if !ATTRIBUTE_RANGE.contains(&value) {
-            problems.push(format!("{name} is {value}; Attributes run from 1 to 10"));
+            problems.push(format!(
+                "{} is {value}; Attributes run from 1 to 10",
+                name()
+            ));
         }
     };
-    attribute("Audacity", card.audacity);
+    attribute(&|| "Audacity".to_owned(), card.audacity);
     for weapon in &card.weapons {
         for (name, value) in [
             ("Attack", weapon.attack),
@@ -304,7 +308,7 @@ pub fn card_rule_problems(card: &ContractCard) -> Vec<String> {
             ("Discharge", weapon.discharge),
         ] {
             if let Some(value) = value {
-                attribute(&format!("{}'s {name}", weapon.name), value);
+                attribute(&|| format!("{}'s {name}", weapon.name), value);
             }
         }
     }

@@ -10,7 +10,7 @@ use super::dexterity::{DexterityCard, DexterityEffect};
 use super::panoply::{PanoplyCard, PanoplyEffect};
 /// Named from here by `conflict/setup_check.rs`.
 pub use crate::limits::NAME_MAX;
-use crate::limits::{at_most, check_name, list, within, words};
+use crate::limits::{at_most, at_most_named, check_name, list, within, words};
 
 /// A card's Pay and Incentive in Maravedies (ours reach 65 and 5).
 pub const PAY_MAX: u32 = 500;
@@ -61,9 +61,9 @@ pub fn card_limit_problems(card: &ContractCard) -> Vec<String> {
         ("second", card.vigour.bleeding),
         ("third", card.vigour.dying),
     ] {
-        at_most(
+        at_most_named(
             &mut problems,
-            &format!("the Vigour table's {colour} colour"),
+            || format!("the Vigour table's {colour} colour"),
             boxes,
             VIGOUR_BOXES_MAX,
         );
@@ -83,22 +83,22 @@ pub fn card_limit_problems(card: &ContractCard) -> Vec<String> {
             LIST_MAX,
         );
         if let Some(range) = weapon.range {
-            at_most(
+            at_most_named(
                 &mut problems,
-                &format!("{}'s Range", weapon.name),
+                || format!("{}'s Range", weapon.name),
                 range,
                 RANGE_MAX_CM,
             );
         }
-        at_most(
+        at_most_named(
             &mut problems,
-            &format!("{}'s Damage", weapon.name),
+            || format!("{}'s Damage", weapon.name),
             weapon.damage.normal,
             DAMAGE_MAX,
         );
-        at_most(
+        at_most_named(
             &mut problems,
-            &format!("{}'s critical Damage", weapon.name),
+            || format!("{}'s critical Damage", weapon.name),
             weapon.damage.critical,
             DAMAGE_MAX,
         );
@@ -109,9 +109,9 @@ pub fn card_limit_problems(card: &ContractCard) -> Vec<String> {
             | SpecialRule::Slow(value)
             | SpecialRule::Smoke(value) = used.rule
             {
-                at_most(
+                at_most_named(
                     &mut problems,
-                    &format!("{}'s {:?}", weapon.name, used.rule),
+                    || format!("{}'s {:?}", weapon.name, used.rule),
                     value,
                     RULE_VALUE_MAX,
                 );
@@ -127,9 +127,9 @@ pub fn card_limit_problems(card: &ContractCard) -> Vec<String> {
     for used in &card.peculiarities {
         check_name(&mut problems, "a Peculiarity's id", &used.id);
         if let Some(value) = used.value {
-            at_most(
+            at_most_named(
                 &mut problems,
-                &format!("{}'s value", used.id),
+                || format!("{}'s value", used.id),
                 value,
                 PECULIARITY_VALUE_MAX,
             );
