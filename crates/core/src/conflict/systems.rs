@@ -71,15 +71,18 @@ fn track_engagements(
     // An unconscious pawn engages nobody and nobody engages it (§ To Seek Sanctuary).
     std::mem::swap(placed, before);
     placed.clear();
-    placed.extend(
-        pawns
-            .iter(world)
-            .filter_map(|(id, side, reach, footing, _, out)| {
-                footing
-                    .filter(|_| out.is_none())
-                    .map(|footing| (id.0, side.0, footing.0, reach.0))
-            }),
-    );
+    {
+        // The deployed, conscious pawns alone (the cached `Queries::engagers`): walking every
+        // pawn with its optional parts was most of settling when nobody had moved.
+        let world: &ConflictWorld = world;
+        let mut engagers =
+            super::pawns::locked(&world.resource::<super::pawns::Queries>().engagers);
+        placed.extend(
+            engagers
+                .iter(world)
+                .map(|(id, side, footing, reach)| (id.0, side.0, footing.0, reach.0)),
+        );
+    }
     // Nobody came, left, moved or changed weapons since the last run: the lists stand (only
     // this writes them). Most commands move nobody.
     if placed == before {
