@@ -1,4 +1,4 @@
-//! The conflict's state (its setup, scenery and ECS world) and the plain accessors every
+//! The conflict's state (its setup, scenery and world) and the plain accessors every
 //! part reads; how commands change it lives in the rule files, which add their own `impl`s.
 
 use super::components::{Progress, Table};
@@ -21,11 +21,6 @@ pub struct Conflict {
 }
 
 impl Conflict {
-    /// The ECS world, for the app to read (it never writes to it: commands do).
-    pub fn world(&self) -> &bevy_ecs::world::World {
-        &self.world
-    }
-
     pub fn setup(&self) -> &ConflictSetup {
         &self.setup
     }
