@@ -49,14 +49,7 @@ impl Settle {
 
 /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
 /// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
-type EngagementQuery = QueryState<(
-    &'static PawnId,
-    &'static Side,
-    &'static HandReach,
-    Option<&'static Footing>,
-    &'static mut Engaged,
-    Option<&'static super::components::Unconscious>,
-)>;
+type EngagementQuery = QueryState<(&'static PawnId, &'static Side, &'static mut Engaged)>;
 
 /// Who stands where, as engagements read it: id, band, place and hand reach (the place, not
 /// its base: comparing places spares the trigonometry of a base per pawn per command).
@@ -89,13 +82,12 @@ fn track_engagements(
         return;
     }
     let bases: Vec<Base> = placed.iter().map(|own| Base::at(own.2)).collect();
-    for (id, side, _, footing, mut engaged, _) in pawns.iter_mut(world) {
+    for (id, side, mut engaged) in pawns.iter_mut(world) {
         // Refilled in place: its allocation is reused after every command.
         let engaged = &mut engaged.0;
         engaged.clear();
-        if footing.is_some()
-            && let Some(own) = placed.iter().position(|own| own.0 == id.0)
-        {
+        // Only the placed pawns (deployed and conscious) engage anyone.
+        if let Some(own) = placed.iter().position(|own| own.0 == id.0) {
             let (base, own_reach) = (bases[own], placed[own].3);
             engaged.extend(
                 placed

@@ -41,18 +41,16 @@ fn base_at(at: Point) -> Base {
 /// The pawns standing and the other markers placed, as bases a marker may not overlap.
 fn standing(world: &ConflictWorld, except: Option<usize>) -> Vec<SightPawn> {
     let mut bases = crate::conflict::pawns::sight_pawns(world);
-    {
-        for (index, marker) in world.resource::<Guests>().covered() {
-            if Some(index) == except {
-                continue;
-            }
-            if let Some(at) = marker.at {
-                bases.push(SightPawn {
-                    id: u32::MAX - index as u32,
-                    base: base_at(at),
-                    in_clash: false,
-                });
-            }
+    for (index, marker) in world.resource::<Guests>().covered() {
+        if Some(index) == except {
+            continue;
+        }
+        if let Some(at) = marker.at {
+            bases.push(SightPawn {
+                id: u32::MAX - index as u32,
+                base: base_at(at),
+                in_clash: false,
+            });
         }
     }
     bases
@@ -604,22 +602,20 @@ impl Conflict {
     #[cfg(feature = "fixtures")]
     pub fn with_guests_swapped_for_test(&self, band: usize) -> Conflict {
         let mut copy = self.clone();
-        {
-            let guests = copy.world.resource_mut::<Guests>();
-            let covered: Vec<usize> = guests
-                .markers
-                .iter()
-                .enumerate()
-                .filter(|(_, marker)| marker.band == band && !marker.uncovered)
-                .map(|(index, _)| index)
-                .collect();
-            let hidden: Vec<u32> = covered
-                .iter()
-                .map(|&index| guests.markers[index].hides)
-                .collect();
-            for (slot, &index) in covered.iter().enumerate() {
-                guests.markers[index].hides = hidden[(slot + 1) % hidden.len()];
-            }
+        let guests = copy.world.resource_mut::<Guests>();
+        let covered: Vec<usize> = guests
+            .markers
+            .iter()
+            .enumerate()
+            .filter(|(_, marker)| marker.band == band && !marker.uncovered)
+            .map(|(index, _)| index)
+            .collect();
+        let hidden: Vec<u32> = covered
+            .iter()
+            .map(|&index| guests.markers[index].hides)
+            .collect();
+        for (slot, &index) in covered.iter().enumerate() {
+            guests.markers[index].hides = hidden[(slot + 1) % hidden.len()];
         }
         copy.awaiting = crate::conflict::awaiting::awaiting(&copy.world);
         copy
