@@ -142,7 +142,7 @@ fn blow_effect(
 
 fn set_footing(world: &mut ConflictWorld, pawn: u32, place: Footing) {
     if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(place);
+        super::pawns::put(world, entity, place);
     }
 }
 

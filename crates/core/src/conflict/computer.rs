@@ -871,8 +871,12 @@ impl Conflict {
     ) -> Option<ConflictCommand> {
         let accurate = me.deeds.moved.is_none();
         let mut table = None;
-        for weapon in 0..me.card.weapons.len() {
-            if check_may_shoot(&self.world, me.id, weapon).is_err() {
+        for (weapon, arm) in me.card.weapons.iter().enumerate() {
+            // Only a distance weapon can pass the check: the others are not asked.
+            if arm.discharge.is_none()
+                || arm.range.is_none()
+                || check_may_shoot(&self.world, me.id, weapon).is_err()
+            {
                 continue;
             }
             let range = me.card.weapons[weapon].range.unwrap_or(0);
@@ -1173,7 +1177,7 @@ impl Conflict {
                     y: point.y,
                     level: None,
                 }];
-                if trials.check(&path, None).is_ok() {
+                if trials.passes(&path, None) {
                     return Some(ConflictCommand::Move {
                         pawn,
                         gait,

@@ -362,13 +362,17 @@ impl Conflict {
     /// Leaves the table where the Decree wants it: by the far edge (§ Artillery's Wearing Down),
     /// or an attacker dragging the Leader by any edge (§ To Seek Sanctuary).
     pub(super) fn leave_for_decree(&self, me: &PawnView) -> Option<ConflictCommand> {
-        let edge = self.check_leave_table(me.id).ok()?;
-        let wanted = match self.aim(me)? {
-            Aim::Edge(far) => edge == far,
-            Aim::NearestEdge => true,
-            Aim::Point(_) | Aim::Captive(_) | Aim::Enclave(_) | Aim::Inside(_) | Aim::Stay => false,
+        // The aim first: most pawns aim elsewhere, and a refused leave writes out why.
+        let far = match self.aim(me)? {
+            Aim::Edge(far) => Some(far),
+            Aim::NearestEdge => None,
+            Aim::Point(_) | Aim::Captive(_) | Aim::Enclave(_) | Aim::Inside(_) | Aim::Stay => {
+                return None;
+            }
         };
-        wanted.then_some(ConflictCommand::LeaveTable { pawn: me.id })
+        let edge = self.check_leave_table(me.id).ok()?;
+        far.is_none_or(|far| edge == far)
+            .then_some(ConflictCommand::LeaveTable { pawn: me.id })
     }
 
     /// § To Seek Sanctuary: takes hold of the unconscious pawn its base touches.

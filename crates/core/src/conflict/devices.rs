@@ -247,7 +247,7 @@ fn come_down(world: &mut ConflictWorld, pawn: u32) {
         .filter(|&surface| surface <= place.0.level)
         .fold(0.0, f32::max);
     if let Some(entity) = super::pawns::entity(world, pawn) {
-        world.entity_mut(entity).insert(place);
+        super::pawns::put(world, entity, place);
     }
 }
 

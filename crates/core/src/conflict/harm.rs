@@ -29,7 +29,7 @@ pub(super) fn recover(world: &mut ConflictWorld, pawn: u32) {
 
 pub(super) fn set_morale(world: &mut ConflictWorld, pawn: u32, morale: Morale) {
     if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(morale);
+        super::pawns::put(world, entity, morale);
     }
 }
 
@@ -50,7 +50,7 @@ pub(super) fn set_health(world: &mut ConflictWorld, pawn: u32, mut vigour: Vigou
         vigour.weathered = -i32::from(vigour.marked > 0);
     }
     if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(Health(vigour));
+        super::pawns::put(world, entity, Health(vigour));
     }
 }
 

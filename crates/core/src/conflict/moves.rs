@@ -66,7 +66,7 @@ pub(super) fn turn_to(world: &mut ConflictWorld, pawn: u32, facing: f32) -> Resu
     };
     place.0.facing_degrees = facing;
     if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(place);
+        super::pawns::put(world, entity, place);
     }
     if done.moved.is_none() {
         done.moved = Some(Moved::Turned);
@@ -225,6 +225,26 @@ impl<'a> PathTrials<'a> {
         let plan = plan_for(world, &self.context, &self.mover, maneuver, path, facing)?;
         check_plan_allowed(world, pawn, self.gait, &plan)?;
         Ok(plan)
+    }
+
+    /// Whether `check` would accept `path`, without writing out why not (the computer's tries
+    /// only want the answer).
+    pub(super) fn passes(&self, path: &[Waypoint], facing: Option<f32>) -> bool {
+        let request = MoveRequest {
+            maneuver: longest_maneuver(self.gait),
+            waypoints: path.to_vec(),
+            final_facing_degrees: facing,
+        };
+        check_move(&self.context, &self.mover, &request).is_ok_and(|plan| {
+            super::commission::barred::check_route(
+                self.world,
+                self.mover.id,
+                self.mover.base.centre,
+                path,
+            )
+            .is_ok()
+                && check_plan_allowed(self.world, self.pawn, self.gait, &plan).is_ok()
+        })
     }
 }
 
@@ -815,7 +835,7 @@ pub(super) fn face_the_engager(world: &mut ConflictWorld, pawn: u32, plan: &Move
         let towards = mover.base().centre - place.base().centre;
         place.0.facing_degrees = towards.y.atan2(towards.x).to_degrees();
         if let Some(entity) = entity(world, enemy) {
-            world.entity_mut(entity).insert(place);
+            super::pawns::put(world, entity, place);
         }
     }
 }

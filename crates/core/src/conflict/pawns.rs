@@ -95,7 +95,22 @@ pub(super) fn deeds(world: &ConflictWorld, pawn: u32) -> &Deeds {
 
 pub(super) fn set_deeds(world: &mut ConflictWorld, pawn: u32, deeds: Deeds) {
     if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(deeds);
+        put(world, entity, deeds);
+    }
+}
+
+/// Gives `entity` the component `value`: written in place when it has one (Bevy's `insert`
+/// looks up the bundle and runs the archetype move's bookkeeping even then), else inserted.
+pub(super) fn put<C: bevy_ecs::component::Component<Mutability = bevy_ecs::component::Mutable>>(
+    world: &mut ConflictWorld,
+    entity: Entity,
+    value: C,
+) {
+    match world.get_mut::<C>(entity) {
+        Some(mut held) => *held = value,
+        None => {
+            world.entity_mut(entity).insert(value);
+        }
     }
 }
 
@@ -324,7 +339,7 @@ pub(super) fn undeployed(world: &ConflictWorld, band: usize) -> Vec<u32> {
 pub(super) fn set_footings(world: &mut ConflictWorld, pawns: &[u32], places: &[Placement]) {
     for (&id, place) in pawns.iter().zip(places) {
         if let Some(entity) = entity(world, id) {
-            world.entity_mut(entity).insert(Footing(*place));
+            put(world, entity, Footing(*place));
         }
     }
 }
@@ -352,12 +367,16 @@ pub(super) fn stand_at_end(
     plan: &crate::table::movement::MovePlan,
 ) {
     if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(Footing(Placement {
-            x: plan.end.x,
-            y: plan.end.y,
-            level: plan.end_level,
-            facing_degrees: plan.end_facing_degrees,
-        }));
+        put(
+            world,
+            entity,
+            Footing(Placement {
+                x: plan.end.x,
+                y: plan.end.y,
+                level: plan.end_level,
+                facing_degrees: plan.end_facing_degrees,
+            }),
+        );
     }
 }
 

@@ -157,7 +157,7 @@ pub(super) fn spend_shot(
     {
         *left = left.saturating_sub(1);
         if let Some(entity) = entity(world, pawn) {
-            world.entity_mut(entity).insert(pawn_loads);
+            super::pawns::put(world, entity, pawn_loads);
         }
     }
     make_smoke(world, pawn, weapon, resolution);
@@ -177,8 +177,12 @@ pub(super) fn check_weapon_fires(
     weapon: usize,
 ) -> Result<(), Rejection> {
     let done = deeds(world, pawn);
-    let section = rule("Distance Weapons");
-    let refuse = |reason: &str| Err(Rejection::by_rule(section.clone(), reason.to_owned()));
+    let refuse = |reason: &str| {
+        Err(Rejection::by_rule(
+            rule("Distance Weapons"),
+            reason.to_owned(),
+        ))
+    };
     let Some(shooter) = card(world, pawn) else {
         return Err(Rejection::new(format!(
             "{} is not on the table",
@@ -402,7 +406,7 @@ pub(super) fn shoot(
             *left = left.saturating_sub(1);
         }
         if let Some(entity) = entity(world, pawn) {
-            world.entity_mut(entity).insert(pawn_loads);
+            super::pawns::put(world, entity, pawn_loads);
         }
         return super::devices::throw_device(
             world,
@@ -431,7 +435,7 @@ pub(super) fn shoot(
         *left = left.saturating_sub(1);
     }
     if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(pawn_loads);
+        super::pawns::put(world, entity, pawn_loads);
     }
     make_smoke(world, pawn, weapon, resolution);
     harm::set_health(world, target, aimed.vigour);
@@ -473,7 +477,7 @@ pub(super) fn reload_weapon(
         *slot = true;
     }
     if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(pawn_loads);
+        super::pawns::put(world, entity, pawn_loads);
     }
     Ok(())
 }

@@ -572,8 +572,8 @@ pub(super) fn begin_turn(world: &mut ConflictWorld, number: u32, resolution: &mu
         let Some(entity) = entity(world, id) else {
             continue;
         };
+        super::pawns::put(world, entity, Deeds::default());
         let mut pawn = world.entity_mut(entity);
-        pawn.insert(Deeds::default());
         if let Some(mut morale) = pawn.get_mut::<Morale>() {
             morale.only_turn = false;
         }

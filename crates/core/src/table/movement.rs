@@ -215,6 +215,26 @@ pub fn check_move(
     mover: &SightPawn,
     request: &MoveRequest,
 ) -> Result<MovePlan, MoveRejection> {
+    check_move_with(context, mover, request, true)
+}
+
+/// `check_move` with every sample of every leg checked, clear legs too: what the tests compare
+/// `check_move`'s shortcut with.
+#[cfg(feature = "fixtures")]
+pub fn check_move_sampled(
+    context: &MoveContext,
+    mover: &SightPawn,
+    request: &MoveRequest,
+) -> Result<MovePlan, MoveRejection> {
+    check_move_with(context, mover, request, false)
+}
+
+fn check_move_with(
+    context: &MoveContext,
+    mover: &SightPawn,
+    request: &MoveRequest,
+    skip_clear_legs: bool,
+) -> Result<MovePlan, MoveRejection> {
     let start = mover.base.centre;
     if request.waypoints.is_empty() {
         return Err(refuse(
@@ -371,6 +391,16 @@ pub fn check_move(
         let mut unsupported_from: Option<(Vec2, f32)> = None;
         // Standing: a pawn above the table needs a surface at its level under its centre.
         let supported_at = |point: Vec2| context.scenery.has_surface_at(point, leg.level);
+        // A leg on the table's own surface, well inside its edges, with nothing to meet and no
+        // enemy's Action Area near: every sample would pass every check, so only its length is
+        // checked (the same answers as sampling it, for less work).
+        let clear = skip_clear_legs
+            && near.is_empty()
+            && !context.ground_rough
+            && leg.level <= LEVEL_TOLERANCE_CM
+            && enemy_near.iter().all(Option::is_none)
+            && well_inside(context, mover.base.radius, leg.from)
+            && well_inside(context, mover.base.radius, leg.to);
         let mut previous = leg.from;
         for index in 1..=samples {
             let fraction = index as f32 / samples as f32;
@@ -386,6 +416,9 @@ pub fn check_move(
                     ),
                     Some(point),
                 ));
+            }
+            if clear {
+                continue;
             }
             check_place(
                 context,
@@ -439,6 +472,15 @@ pub fn check_move(
                     *left = true;
                 }
                 *was_inside = now_inside;
+            }
+        }
+        if clear {
+            // Every sample was outside every enemy's Action Area (none is near the leg).
+            for (_, was_inside, _, left) in &mut inside {
+                if *was_inside {
+                    *left = true;
+                }
+                *was_inside = false;
             }
         }
         if let Some((gap_start, _)) = unsupported_from {
@@ -605,6 +647,7 @@ pub fn check_standing(
         &Near {
             others,
             solids: None,
+            ground: None,
         },
         point,
         level,
@@ -619,6 +662,8 @@ pub fn check_standing(
 struct Near<'a> {
     others: Vec<&'a SightPawn>,
     solids: Option<Vec<u32>>,
+    /// Positions among the scenery's ground pieces (`Scenery::ground_near_segment`).
+    ground: Option<Vec<u32>>,
 }
 
 impl<'a> Near<'a> {
@@ -626,7 +671,15 @@ impl<'a> Near<'a> {
         Self {
             others: others.to_vec(),
             solids: None,
+            ground: None,
         }
+    }
+
+    /// Nothing at all to meet: no base, no solid, no ground piece.
+    fn is_empty(&self) -> bool {
+        self.others.is_empty()
+            && self.solids.as_ref().is_some_and(Vec::is_empty)
+            && self.ground.as_ref().is_some_and(Vec::is_empty)
     }
 
     /// A superset of what the base overlaps at any point of `leg`, in the order the checks
@@ -656,8 +709,25 @@ impl<'a> Near<'a> {
         Self {
             others,
             solids: Some(solids),
+            ground: Some(
+                context
+                    .scenery
+                    .ground_near_segment(leg.from, leg.to, radius),
+            ),
         }
     }
+}
+
+/// Whether a base of `radius` at `point` is on the table with a little to spare: every point
+/// between two such places is on it too, whatever the rounding.
+fn well_inside(context: &MoveContext, radius: f32, point: Vec2) -> bool {
+    const SPARE_CM: f32 = 0.01;
+    let table = context.scenery.layout().table;
+    let least = radius + SPARE_CM;
+    point.x >= least
+        && point.y >= least
+        && point.x <= table.width - least
+        && point.y <= table.depth - least
 }
 
 /// The point between `from` and `to` (on either side of an edge: `test` differs there) where
@@ -735,7 +805,10 @@ fn check_place(
         plan.crosses_rough = true;
     }
     let mut in_water = false;
-    for (index, piece) in context.scenery.ground_near(point, radius) {
+    for (index, piece) in context
+        .scenery
+        .ground_near_among(near.ground.as_deref(), point, radius)
+    {
         if level > piece.top() + LEVEL_TOLERANCE_CM || piece.footprint_distance(point) >= radius {
             continue;
         }

@@ -562,3 +562,62 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// § Movement Maneuvers, § Terrain, § Attack of Opportunity: a leg with nothing near it (no
+    /// base, solid or ground piece, no enemy's Action Area, well inside the table, on the
+    /// table's surface) is checked by its length alone; the plan or the refusal must be exactly
+    /// what checking its every sample gives, crossings of Action Areas, rough ground and
+    /// jumped obstacles included.
+    #[test]
+    fn movement_maneuvers_a_clear_leg_gives_what_sampling_it_gives(
+        grounds in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0usize..4, 0.5f32..6.0), 0..6),
+        walls in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0.0f32..180.0, 0.5f32..8.0), 0..4),
+        others in prop::collection::vec((2.0f32..98.0, 2.0f32..98.0, 0.0f32..360.0, any::<bool>()), 0..8),
+        start in (1.0f32..99.0, 1.0f32..99.0),
+        points in prop::collection::vec((-14.0f32..14.0, -14.0f32..14.0), 1..4),
+        maneuver in 0usize..3,
+        ground_rough in any::<bool>(),
+        street_wise in any::<bool>(),
+    ) {
+        let kinds = [PieceKind::Rough, PieceKind::Water, PieceKind::Impassable, PieceKind::SmallObstacle];
+        let mut pieces: Vec<Piece> = grounds
+            .iter()
+            .enumerate()
+            .map(|(index, &(x, y, kind, size))| {
+                let shape = if index % 2 == 0 {
+                    Footprint::Circle { radius: size }
+                } else {
+                    Footprint::Rect { width: size * 2.0, depth: size }
+                };
+                piece(&format!("ground {index}"), kinds[kind].clone(), shape, x, y, 1.0)
+            })
+            .collect();
+        pieces.extend(walls.iter().enumerate().map(|(index, &(x, y, rotation, width))| Piece {
+            rotation_degrees: rotation,
+            ..piece(&format!("wall {index}"), PieceKind::LargeObstacle, Footprint::Rect { width, depth: 0.5 }, x, y, 6.0)
+        }));
+        let scenery = table(pieces);
+        let mut pawns = vec![pawn(1, start.0, start.1, 0.0)];
+        pawns.extend(others.iter().zip(2u32..).map(|(&(x, y, facing, in_clash), id)| SightPawn {
+            in_clash,
+            ..pawn(id, x, y, facing)
+        }));
+        let enemies: Vec<u32> = (2..pawns.len() as u32 + 1).filter(|id| id % 2 == 0).collect();
+        let context = MoveContext { scenery: &scenery, pawns: &pawns, enemies: &enemies, street_wise, ground_rough };
+        let mut at = start;
+        let waypoints: Vec<Waypoint> = points
+            .iter()
+            .map(|&(dx, dy)| {
+                at = (at.0 + dx, at.1 + dy);
+                Waypoint { x: at.0, y: at.1, level: None }
+            })
+            .collect();
+        let maneuver = [Maneuver::Walk, Maneuver::Charge { roll: 10 }, Maneuver::Swim][maneuver];
+        let request = MoveRequest { maneuver, waypoints, final_facing_degrees: None };
+        prop_assert_eq!(
+            check_move(&context, &pawns[0], &request),
+            ysbilia_core::table::movement::check_move_sampled(&context, &pawns[0], &request)
+        );
+    }
+}
