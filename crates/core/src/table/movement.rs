@@ -353,7 +353,7 @@ fn check_move_with(
             check_place(
                 context,
                 mover,
-                &Near::everything(&others),
+                &Near::everything(context, &others, leg.to, mover.base.radius),
                 leg.to,
                 leg.level,
                 request.maneuver,
@@ -647,7 +647,9 @@ pub fn check_standing(
         &Near {
             others,
             solids: None,
-            ground: None,
+            ground: context
+                .scenery
+                .ground_near_segment(point, point, mover.base.radius),
         },
         point,
         level,
@@ -663,15 +665,21 @@ struct Near<'a> {
     others: Vec<&'a SightPawn>,
     solids: Option<Vec<u32>>,
     /// Positions among the scenery's ground pieces (`Scenery::ground_near_segment`).
-    ground: Option<Vec<u32>>,
+    ground: Vec<u32>,
 }
 
 impl<'a> Near<'a> {
-    fn everything(others: &[&'a SightPawn]) -> Self {
+    /// Everything that could meet a base at `point` (a climb's or a jump's end).
+    fn everything(
+        context: &MoveContext,
+        others: &[&'a SightPawn],
+        point: Vec2,
+        radius: f32,
+    ) -> Self {
         Self {
             others: others.to_vec(),
             solids: None,
-            ground: None,
+            ground: context.scenery.ground_near_segment(point, point, radius),
         }
     }
 
@@ -679,7 +687,7 @@ impl<'a> Near<'a> {
     fn is_empty(&self) -> bool {
         self.others.is_empty()
             && self.solids.as_ref().is_some_and(Vec::is_empty)
-            && self.ground.as_ref().is_some_and(Vec::is_empty)
+            && self.ground.is_empty()
     }
 
     /// A superset of what the base overlaps at any point of `leg`, in the order the checks
@@ -709,11 +717,9 @@ impl<'a> Near<'a> {
         Self {
             others,
             solids: Some(solids),
-            ground: Some(
-                context
-                    .scenery
-                    .ground_near_segment(leg.from, leg.to, radius),
-            ),
+            ground: context
+                .scenery
+                .ground_near_segment(leg.from, leg.to, radius),
         }
     }
 }
@@ -807,7 +813,7 @@ fn check_place(
     let mut in_water = false;
     for (index, piece) in context
         .scenery
-        .ground_near_among(near.ground.as_deref(), point, radius)
+        .ground_near_among(&near.ground, point, radius)
     {
         if level > piece.top() + LEVEL_TOLERANCE_CM || piece.footprint_distance(point) >= radius {
             continue;

@@ -243,14 +243,8 @@ impl Scenery {
     }
 
     /// The ground pieces (impassable, water, rough, small obstacles) still on the table whose
-    /// bounding circle comes within `radius` of `point`, with their index in the layout.
-    pub fn ground_near(&self, point: Vec2, radius: f32) -> impl Iterator<Item = (usize, &Piece)> {
-        self.ground_near_among(None, point, radius)
-    }
-
-    /// The ground pieces whose bounding circle comes within `radius` of some point of the
-    /// segment `from`→`to`, as positions among them for `ground_near_among`: gathered once for a
-    /// whole leg of a move, in `ground_near`'s order.
+    /// bounding circle comes within `radius` of some point of the segment `from`→`to`, as
+    /// positions among them for `ground_near_among`: gathered once for a whole leg of a move.
     pub fn ground_near_segment(&self, from: Vec2, to: Vec2, radius: f32) -> Vec<u32> {
         (0u32..)
             .zip(&self.ground)
@@ -261,24 +255,17 @@ impl Scenery {
             .collect()
     }
 
-    /// `ground_near` among `candidates` (from `ground_near_segment` over a leg holding `point`),
-    /// or among all the ground pieces where `None`.
+    /// The pieces among `candidates` (from `ground_near_segment` over a leg holding `point`)
+    /// whose bounding circle comes within `radius` of `point`, with their index in the layout.
     pub fn ground_near_among<'a>(
         &'a self,
-        candidates: Option<&'a [u32]>,
+        candidates: &'a [u32],
         point: Vec2,
         radius: f32,
     ) -> impl Iterator<Item = (usize, &'a Piece)> + 'a {
-        let every = candidates.is_none().then(|| self.ground.iter());
-        let some = candidates.map(|positions| {
-            positions
-                .iter()
-                .filter_map(|&position| self.ground.get(position as usize))
-        });
-        every
-            .into_iter()
-            .flatten()
-            .chain(some.into_iter().flatten())
+        candidates
+            .iter()
+            .filter_map(|&position| self.ground.get(position as usize))
             .filter(move |(_, centre, reach)| centre.distance(point) - reach < radius)
             .filter_map(|&(index, _, _)| Some((index, self.layout.pieces.get(index)?)))
     }
