@@ -577,10 +577,8 @@ impl Conflict {
             return Some(self.act(&self.pawns(), active, chooser));
         }
         // Which pawn to activate needs only ids: the full view is built when one is weighed.
-        let waiting: Vec<u32> = super::pawns::deployed_of(&self.world, turn.to_act)
-            .into_iter()
-            .filter(|&pawn| turn.states.get(pawn as usize) == Some(&Activation::Waiting))
-            .collect();
+        let mut waiting = super::pawns::deployed_of(&self.world, turn.to_act);
+        waiting.retain(|&pawn| turn.states.get(pawn as usize) == Some(&Activation::Waiting));
         // § Feast of Eucharist: the band's Guest Markers wait for it too.
         if self.guests_waiting(turn.to_act)
             && (waiting.is_empty() || chooser.index(waiting.len() + 1) == Some(0))

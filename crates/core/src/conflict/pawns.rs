@@ -27,7 +27,10 @@ pub(super) fn entity(world: &ConflictWorld, id: u32) -> Option<Entity> {
 
 /// Every pawn still in the conflict (deployed or not), in id order.
 pub(super) fn pawn_ids(world: &ConflictWorld) -> Vec<u32> {
-    live_pawns(world).map(|(id, _)| id).collect()
+    // Sized for every pawn at once: collected from a filter, the list would grow step by step.
+    let mut ids = Vec::with_capacity(world.resource::<PawnIndex>().0.len());
+    ids.extend(live_pawns(world).map(|(id, _)| id));
+    ids
 }
 
 /// Every pawn still in the conflict with its entity, in id order: one look-up of the index
@@ -236,11 +239,13 @@ fn ids_of_bands<F: bevy_ecs::query::QueryFilter>(
     query: &Mutex<QueryState<(&'static PawnId, &'static Side), F>>,
     keep: impl Fn(usize) -> bool,
 ) -> Vec<u32> {
-    let mut ids: Vec<u32> = locked(query)
-        .iter(world)
-        .filter(|(_, side)| keep(side.0))
-        .map(|(id, _)| id.0)
-        .collect();
+    let mut ids = Vec::with_capacity(world.resource::<PawnIndex>().0.len());
+    ids.extend(
+        locked(query)
+            .iter(world)
+            .filter(|(_, side)| keep(side.0))
+            .map(|(id, _)| id.0),
+    );
     ids.sort_unstable();
     ids
 }

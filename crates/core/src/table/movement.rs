@@ -274,16 +274,16 @@ fn check_move_with(
     });
 
     let mut plan = MovePlan::standing(from, level);
-    let enemies: Vec<&SightPawn> = context
-        .pawns
-        .iter()
-        .filter(|pawn| context.enemies.contains(&pawn.id))
-        .collect();
-    let others: Vec<&SightPawn> = context
-        .pawns
-        .iter()
-        .filter(|pawn| pawn.id != mover.id)
-        .collect();
+    // Sized for every pawn: collected from a filter, each list would grow step by step.
+    let mut enemies: Vec<&SightPawn> = Vec::with_capacity(context.pawns.len());
+    enemies.extend(
+        context
+            .pawns
+            .iter()
+            .filter(|pawn| context.enemies.contains(&pawn.id)),
+    );
+    let mut others: Vec<&SightPawn> = Vec::with_capacity(context.pawns.len());
+    others.extend(context.pawns.iter().filter(|pawn| pawn.id != mover.id));
     let end_point = from;
     let final_level = level;
     // Enemies in contact at the end are engaged; they may be touched, nobody else overlapped.
