@@ -1217,9 +1217,8 @@ pub(super) fn random_first<'a>(
     candidates: &'a [Vec2],
     chooser: &mut Chooser,
 ) -> impl Iterator<Item = Vec2> + 'a {
-    let picked: Vec<Vec2> = (0..RANDOM_TRIES)
-        .filter_map(|_| chooser.pick(candidates).copied())
-        .collect();
+    let mut picked: Vec<Vec2> = Vec::with_capacity(RANDOM_TRIES);
+    picked.extend((0..RANDOM_TRIES).filter_map(|_| chooser.pick(candidates).copied()));
     picked.into_iter().chain(candidates.iter().copied())
 }
 

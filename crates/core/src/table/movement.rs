@@ -635,11 +635,8 @@ pub fn check_standing(
     point: Vec2,
     level: f32,
 ) -> Result<(), MoveRejection> {
-    let others: Vec<&SightPawn> = context
-        .pawns
-        .iter()
-        .filter(|pawn| pawn.id != mover.id)
-        .collect();
+    let mut others: Vec<&SightPawn> = Vec::with_capacity(context.pawns.len());
+    others.extend(context.pawns.iter().filter(|pawn| pawn.id != mover.id));
     let mut plan = MovePlan::standing(point, level);
     check_place(
         context,
