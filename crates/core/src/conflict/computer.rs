@@ -495,7 +495,10 @@ impl Conflict {
             zone.x + zone.width - radius,
             zone.y + zone.depth - radius,
         );
-        let order: Vec<Vec2> = random_first(&candidates, chooser).collect();
+        // The random picks, then every place in order: the order is walked once per pawn, and
+        // the grid is not copied for it.
+        let picks = random_picks(&candidates, chooser);
+        let order = || picks.iter().chain(&candidates).copied();
         let mut standing = sight_pawns(&self.world);
         let facing = edge.opposite().outward_degrees();
         let mut places = Vec::new();
@@ -507,13 +510,11 @@ impl Conflict {
             };
             // On the ground where it can; else on what covers it (a hill: § Defence to the
             // Bitter End's ruins).
-            let (place, level) = order
-                .iter()
-                .copied()
+            let (place, level) = order()
                 .find(|&point| fits(point, 0.0))
                 .map(|point| (point, 0.0))
                 .or_else(|| {
-                    order.iter().copied().find_map(|point| {
+                    order().find_map(|point| {
                         self.scenery()
                             .surfaces_at(point)
                             .into_iter()
@@ -1198,7 +1199,9 @@ fn nearest_enemy<'a>(me: &PawnView, enemies: &[&'a PawnView]) -> Option<(&'a Paw
 }
 
 pub(super) fn grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> Vec<Vec2> {
-    let mut points = Vec::new();
+    // Sized for the whole grid (pushed one by one it grew a dozen times).
+    let across = |low: f32, high: f32| ((high - low) / GRID_CM).max(0.0) as usize + 2;
+    let mut points = Vec::with_capacity(across(min_x, max_x) * across(min_y, max_y));
     let mut y = min_y;
     while y <= max_y {
         let mut x = min_x;
@@ -1217,9 +1220,16 @@ pub(super) fn random_first<'a>(
     candidates: &'a [Vec2],
     chooser: &mut Chooser,
 ) -> impl Iterator<Item = Vec2> + 'a {
+    random_picks(candidates, chooser)
+        .into_iter()
+        .chain(candidates.iter().copied())
+}
+
+/// The candidates `random_first` tries first, picked with the chooser's dice.
+fn random_picks(candidates: &[Vec2], chooser: &mut Chooser) -> Vec<Vec2> {
     let mut picked: Vec<Vec2> = Vec::with_capacity(RANDOM_TRIES);
     picked.extend((0..RANDOM_TRIES).filter_map(|_| chooser.pick(candidates).copied()));
-    picked.into_iter().chain(candidates.iter().copied())
+    picked
 }
 
 /// Antagonists hired by chance, each kind once, their Pay within `left` Maravedies (the enemy
