@@ -19,6 +19,9 @@ pub struct Played {
     pub side: String,
     /// How the game ended ("claims"), for the breakdown; empty: not told.
     pub ending: String,
+    /// Where one band is played by the rulebook's script (1650's solo Commissions): which of
+    /// the two players commanded the band against it.
+    pub against_script: Option<usize>,
 }
 
 /// Games of one kind (a side, an ending): won by the first player, by the second, tied.
@@ -43,6 +46,10 @@ pub struct DuelReport {
     pub by_side: BTreeMap<String, Tally>,
     /// The games by how they ended.
     pub by_ending: BTreeMap<String, Tally>,
+    /// Where one band is the rulebook's script: each player's own band against it (won, lost,
+    /// tied), from the games it commanded that band (the clearer figure there: the other
+    /// player's share is bounded by how often the script beats the other band).
+    pub against_script: [Tally; 2],
 }
 
 impl DuelReport {
@@ -94,11 +101,59 @@ impl DuelReport {
                 "  {kind}: {first} won {won}, {second} won {lost}, tied {tied}"
             ));
         }
+        if let Some(line) = self.against_script_line() {
+            lines.push(line);
+        }
         lines.push(format!(
             "duel first={first} second={second} games={} first_wins={} second_wins={} ties={} errors={} first_share={share:.3}",
             self.games, self.wins[0], self.wins[1], self.ties, self.errors
         ));
         lines
+    }
+}
+
+impl DuelReport {
+    /// Each player's band against the rulebook's script, its share of decided games, and the
+    /// difference of the two shares with its 95 % interval (Newcombe's, from the two Wilson
+    /// intervals); `None` where no band met the script.
+    pub fn against_script_line(&self) -> Option<String> {
+        if self
+            .against_script
+            .iter()
+            .flatten()
+            .all(|&count| count == 0)
+        {
+            return None;
+        }
+        let shares = self.against_script.map(|[won, lost, _]| {
+            let decided = (won + lost) as f64;
+            let share = if decided > 0.0 {
+                won as f64 / decided
+            } else {
+                0.0
+            };
+            let (low, high) = wilson(share, decided.max(1.0));
+            (share, low, high)
+        });
+        let [
+            (first, first_low, first_high),
+            (second, second_low, second_high),
+        ] = shares;
+        let difference = first - second;
+        let low =
+            difference - ((first - first_low).powi(2) + (second_high - second).powi(2)).sqrt();
+        let high =
+            difference + ((first_high - first).powi(2) + (second - second_low).powi(2)).sqrt();
+        let [[won0, lost0, tied0], [won1, lost1, tied1]] = self.against_script;
+        let [name0, name1] = &self.names;
+        Some(format!(
+            "  against the rulebook's script: {name0}'s band won {won0}, lost {lost0}, tied {tied0} ({:.1} % of decided); {name1}'s band won {won1}, lost {lost1}, tied {tied1} ({:.1} %); difference {:+.1} points (95 % interval {:+.1} to {:+.1})",
+            first * 100.0,
+            second * 100.0,
+            difference * 100.0,
+            low * 100.0,
+            high * 100.0
+        ))
     }
 }
 
@@ -180,6 +235,7 @@ fn tally(names: [String; 2], games: impl Iterator<Item = Played>) -> DuelReport 
         slowest_seconds: [0.0; 2],
         by_side: BTreeMap::new(),
         by_ending: BTreeMap::new(),
+        against_script: [[0; 3]; 2],
     };
     let mut seconds: [Vec<f64>; 2] = Default::default();
     let mut margin = 0.0;
@@ -193,6 +249,16 @@ fn tally(names: [String; 2], games: impl Iterator<Item = Played>) -> DuelReport 
             continue;
         }
         let column = played.winner.unwrap_or(2);
+        if let Some(player) = played.against_script {
+            let outcome = match played.winner {
+                Some(winner) if winner == player => 0,
+                Some(_) => 1,
+                None => 2,
+            };
+            if let Some(tally) = report.against_script.get_mut(player) {
+                tally[outcome] += 1;
+            }
+        }
         for (kinds, kind) in [
             (&mut report.by_side, played.side),
             (&mut report.by_ending, played.ending),
@@ -226,4 +292,56 @@ fn tally(names: [String; 2], games: impl Iterator<Item = Played>) -> DuelReport 
         report.slowest_seconds[player] = times.last().copied().unwrap_or(0.0);
     }
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Played, tally};
+
+    fn games(player: usize, won: usize, lost: usize, tied: usize) -> Vec<Played> {
+        let outcome = |winner| Played {
+            winner,
+            against_script: Some(player),
+            ..Played::default()
+        };
+        let other = 1 - player;
+        std::iter::repeat_n(Some(player), won)
+            .chain(std::iter::repeat_n(Some(other), lost))
+            .chain(std::iter::repeat_n(None, tied))
+            .map(outcome)
+            .collect()
+    }
+
+    /// 1650 § Alone in the Face of Danger: where the book's enemy plays itself, each level's
+    /// own band is tallied against it, with the difference of their shares and its interval
+    /// (the figures of 400 Raids in the Compas, Hard's band then Easy's).
+    #[test]
+    fn alone_in_the_face_of_danger_each_level_is_measured_against_the_script() {
+        let played = games(0, 178, 15, 7)
+            .into_iter()
+            .chain(games(1, 149, 38, 13));
+        let report = tally(["hard".to_owned(), "easy".to_owned()], played);
+        assert_eq!(report.against_script, [[178, 15, 7], [149, 38, 13]]);
+        let line = report.against_script_line().unwrap_or_default();
+        assert!(
+            line.contains("hard's band won 178, lost 15, tied 7 (92.2 % of decided)")
+                && line.contains("easy's band won 149, lost 38, tied 13 (79.7 %)")
+                && line.contains("difference +12.5 points (95 % interval +5.6 to +19.6)"),
+            "{line}"
+        );
+        assert!(report.lines().contains(&line));
+    }
+
+    /// A duel with no scripted band says nothing of one.
+    #[test]
+    fn a_duel_without_a_scripted_band_has_no_such_line() {
+        let report = tally(
+            ["hard".to_owned(), "easy".to_owned()],
+            std::iter::once(Played {
+                winner: Some(0),
+                ..Played::default()
+            }),
+        );
+        assert_eq!(report.against_script_line(), None);
+    }
 }

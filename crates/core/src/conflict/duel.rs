@@ -48,6 +48,14 @@ pub(super) fn play_one(
         "the first band"
     }
     .to_owned();
+    // § Alone in the Face of Danger: the book's enemy plays itself; the other band is the
+    // player's, commanded by whichever level sits at its seat.
+    played.against_script = setup.commission.enemy_band().map(|enemy| {
+        let own = (0..setup.sides.len())
+            .find(|&band| band != enemy)
+            .unwrap_or(0);
+        player_of(own)
+    });
     let mut dice = Dice::unrecorded(seed);
     let mut state = match Conflict::start(&setup, &mut Resolution::new(&mut dice, None, false)) {
         Ok(state) => state,

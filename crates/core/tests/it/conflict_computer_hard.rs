@@ -229,3 +229,24 @@ fn hard_decides_the_same_whatever_dexterity_cards_the_other_band_holds() {
         hard_against_easy(&library, dealt_otherwise, 150)
     );
 }
+
+/// 1650 § Alone in the Face of Danger, § Raid in the Compas: in a duel the book's enemy plays
+/// itself, so each level is tallied by its own band against the script, once per seed each.
+#[test]
+fn alone_in_the_face_of_danger_a_duel_tallies_each_levels_band_against_the_script() {
+    let mut library = library();
+    library.commission = Commission::RaidInTheCompas;
+    let report = duel(
+        &library,
+        [ComputerLevel::Easy, ComputerLevel::Easy],
+        4,
+        1900,
+        2,
+        &|_| {},
+    );
+    assert_eq!(report.errors, 0, "{:?}", report.problems);
+    for (level, tally) in report.against_script.iter().enumerate() {
+        assert_eq!(tally.iter().sum::<usize>(), 2, "level {level}: {tally:?}");
+    }
+    assert!(report.against_script_line().is_some());
+}
