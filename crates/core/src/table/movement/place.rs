@@ -1,0 +1,260 @@
+//! Where a base may be: one place of a move's path checked against the table (the table's
+//! edges, solid scenery, ground pieces, other bases), and what a leg of a move could meet
+//! anywhere along it, gathered once for all its samples.
+
+use super::{
+    EDGE_HALVINGS, Leg, Maneuver, MoveContext, MovePlan, MoveRejection, Point, Step, refuse,
+};
+use crate::table::base::{LEVEL_TOLERANCE_CM, MINIATURE_HEIGHT_CM};
+use crate::table::layout::PieceKind;
+use crate::table::outline::segment_distance;
+use crate::table::sight::SightPawn;
+use parry3d::math::Vec2;
+
+/// Whether `mover`'s base may stand at `point` on `level`: on the table, clear of solid
+/// scenery, impassable terrain, water and every other base (used to deploy pawns).
+pub fn check_standing(
+    context: &MoveContext,
+    mover: &SightPawn,
+    point: Vec2,
+    level: f32,
+) -> Result<(), MoveRejection> {
+    let mut others: Vec<&SightPawn> = Vec::with_capacity(context.pawns.len());
+    others.extend(context.pawns.iter().filter(|pawn| pawn.id != mover.id));
+    let mut plan = MovePlan::standing(point, level);
+    check_place(
+        context,
+        mover,
+        &Near {
+            others,
+            solids: None,
+            ground: context
+                .scenery
+                .ground_near_segment(point, point, mover.base.radius),
+        },
+        point,
+        level,
+        Maneuver::Walk,
+        &mut plan,
+        &mut Vec::new(),
+    )
+}
+
+/// What a base may meet on a leg of a move: the other bases near it and the solids whose
+/// bounds it crosses (`None`: ask the whole table, for a single place).
+pub(super) struct Near<'a> {
+    pub(super) others: Vec<&'a SightPawn>,
+    pub(super) solids: Option<Vec<u32>>,
+    /// Positions among the scenery's ground pieces (`Scenery::ground_near_segment`).
+    pub(super) ground: Vec<u32>,
+}
+
+impl<'a> Near<'a> {
+    /// Everything that could meet a base at `point` (a climb's or a jump's end).
+    pub(super) fn everything(
+        context: &MoveContext,
+        others: &[&'a SightPawn],
+        point: Vec2,
+        radius: f32,
+    ) -> Self {
+        Self {
+            others: others.to_vec(),
+            solids: None,
+            ground: context.scenery.ground_near_segment(point, point, radius),
+        }
+    }
+
+    /// Nothing at all to meet: no base, no solid, no ground piece.
+    pub(super) fn is_empty(&self) -> bool {
+        self.others.is_empty()
+            && self.solids.as_ref().is_some_and(Vec::is_empty)
+            && self.ground.is_empty()
+    }
+
+    /// A superset of what the base overlaps at any point of `leg`, in the order the checks
+    /// try them, so the answers (and the piece or pawn named) are those of the whole table.
+    pub(super) fn along(
+        context: &MoveContext,
+        mover: &SightPawn,
+        others: &[&'a SightPawn],
+        leg: &Leg,
+    ) -> Self {
+        let radius = mover.base.radius;
+        let others = others
+            .iter()
+            .copied()
+            .filter(|other| {
+                segment_distance(other.base.centre, leg.from, leg.to)
+                    < radius + other.base.radius + 0.01
+            })
+            .collect();
+        let margin = Vec2::splat(radius + 0.01);
+        let solids = context.scenery.solids_near(
+            leg.from.min(leg.to) - margin,
+            leg.from.max(leg.to) + margin,
+            leg.level + 0.05,
+            leg.level + MINIATURE_HEIGHT_CM,
+        );
+        Self {
+            others,
+            solids: Some(solids),
+            ground: context
+                .scenery
+                .ground_near_segment(leg.from, leg.to, radius),
+        }
+    }
+}
+
+/// Whether a base of `radius` at `point` is on the table with a little to spare: every point
+/// between two such places is on it too, whatever the rounding.
+pub(super) fn well_inside(context: &MoveContext, radius: f32, point: Vec2) -> bool {
+    const SPARE_CM: f32 = 0.01;
+    let table = context.scenery.layout().table;
+    let least = radius + SPARE_CM;
+    point.x >= least
+        && point.y >= least
+        && point.x <= table.width - least
+        && point.y <= table.depth - least
+}
+
+/// The point between `from` and `to` (on either side of an edge: `test` differs there) where
+/// `test` changes, found by halving: the samples are coarse, the gap's edges are not.
+pub(super) fn edge_between(mut from: Vec2, mut to: Vec2, test: impl Fn(Vec2) -> bool) -> Vec2 {
+    let at_from = test(from);
+    for _ in 0..EDGE_HALVINGS {
+        let middle = from.lerp(to, 0.5);
+        if test(middle) == at_from {
+            from = middle;
+        } else {
+            to = middle;
+        }
+    }
+    from.lerp(to, 0.5)
+}
+
+/// Whether the base may be at `point` on `level`: on the table, clear of solid scenery,
+/// impassable ground, water (unless swimming) and other bases; notes rough ground.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "one place check needs the whole move's state"
+)]
+pub(super) fn check_place(
+    context: &MoveContext,
+    mover: &SightPawn,
+    near: &Near,
+    point: Vec2,
+    level: f32,
+    maneuver: Maneuver,
+    plan: &mut MovePlan,
+    jumped_obstacles: &mut Vec<usize>,
+) -> Result<(), MoveRejection> {
+    let radius = mover.base.radius;
+    let table = context.scenery.layout().table;
+    if point.x < radius
+        || point.y < radius
+        || point.x > table.width - radius
+        || point.y > table.depth - radius
+    {
+        return Err(refuse(
+            "Measurements in Centimetres",
+            "the base would leave the table",
+            Some(point),
+        ));
+    }
+    let (bottom, top) = (level + 0.05, level + MINIATURE_HEIGHT_CM);
+    let solid = match &near.solids {
+        Some(candidates) => context
+            .scenery
+            .solid_overlapping_among(candidates, point, radius, bottom, top),
+        None => context
+            .scenery
+            .solid_overlapping(point, radius, bottom, top),
+    };
+    if let Some(piece) = solid {
+        let name = context
+            .scenery
+            .piece(piece)
+            .map_or("scenery", |piece| piece.id.as_str());
+        return Err(refuse(
+            "Terrain",
+            format!("the {name} is in the way (large obstacles, walls and rocks are impassable)"),
+            Some(point),
+        ));
+    }
+    if context.ground_rough {
+        if matches!(maneuver, Maneuver::Charge { .. }) && !context.street_wise {
+            return Err(refuse(
+                "The Weather Gets Worse",
+                "the weather has made all the ground rough: nobody can charge",
+                Some(point),
+            ));
+        }
+        plan.crosses_rough = true;
+    }
+    let mut in_water = false;
+    for (index, piece) in context
+        .scenery
+        .ground_near_among(&near.ground, point, radius)
+    {
+        if level > piece.top() + LEVEL_TOLERANCE_CM || piece.footprint_distance(point) >= radius {
+            continue;
+        }
+        match piece.kind {
+            PieceKind::Impassable => {
+                return Err(refuse(
+                    "Terrain",
+                    format!("the {} is impassable terrain", piece.id),
+                    Some(point),
+                ));
+            }
+            PieceKind::Water => in_water = true,
+            PieceKind::Rough => {
+                if matches!(maneuver, Maneuver::Charge { .. }) && !context.street_wise {
+                    return Err(refuse(
+                        "Terrain",
+                        format!(
+                            "a pawn going through rough terrain (the {}) cannot charge",
+                            piece.id
+                        ),
+                        Some(point),
+                    ));
+                }
+                plan.crosses_rough = true;
+            }
+            PieceKind::SmallObstacle if level + LEVEL_TOLERANCE_CM < piece.top() => {
+                plan.crosses_rough = true;
+                if matches!(maneuver, Maneuver::Charge { .. }) && !jumped_obstacles.contains(&index)
+                {
+                    jumped_obstacles.push(index);
+                    plan.steps.push(Step::JumpObstacle {
+                        piece: index,
+                        at: Point {
+                            x: point.x,
+                            y: point.y,
+                        },
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    if in_water && maneuver != Maneuver::Swim && level <= LEVEL_TOLERANCE_CM {
+        return Err(refuse(
+            "Movement Maneuvers",
+            "water must be swum (the Swim maneuver, 5 cm)",
+            Some(point),
+        ));
+    }
+    let mut moved = mover.base;
+    moved.centre = point;
+    moved.level = level;
+    // Touching a base is fine (that is how pawns engage); overlapping it is not.
+    if let Some(other) = near.others.iter().find(|other| moved.overlaps(&other.base)) {
+        return Err(refuse(
+            "Movement",
+            format!("the path runs into pawn {}'s base", other.id),
+            Some(point),
+        ));
+    }
+    Ok(())
+}
