@@ -24,14 +24,6 @@ use std::sync::Arc;
 )]
 pub struct PawnId(pub u32);
 
-/// The band (0 or 1) a pawn fights for.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Side(pub usize);
-
-/// The pawn's Contract Card (shared with the setup: cards never change during a conflict).
-#[derive(Component, Clone, Debug)]
-pub struct Card(pub Arc<ContractCard>);
-
 /// Where a deployed pawn stands and which way it faces; pawns not yet deployed have none.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Footing(pub Placement);
@@ -211,9 +203,33 @@ impl Table {
     }
 }
 
-/// Each pawn's entity, by `PawnId` (so loops run in pawn order, never in query order).
+/// Each pawn by `PawnId` (so loops run in pawn order, never in query order): its entity, and
+/// its band and card as plain rows. Nearly every rule asks a pawn's band or card; kept here they
+/// are read by index, where as components each read found the component by its type.
 #[derive(Clone, Debug, Default)]
-pub struct PawnIndex(pub Vec<Entity>);
+pub struct PawnIndex {
+    pub entities: Vec<Entity>,
+    /// The band each pawn fights for (a provoked townsman changes his: § Guardians).
+    pub sides: Vec<usize>,
+    /// Each pawn's Contract Card in play (shared with the setup: it never changes).
+    pub cards: Vec<Arc<ContractCard>>,
+}
+
+impl PawnIndex {
+    /// Puts pawn `id` (its entity, band and card) in the index, in place of what it had there.
+    pub(super) fn set(&mut self, id: u32, entity: Entity, side: usize, card: Arc<ContractCard>) {
+        let id = id as usize;
+        if id < self.entities.len() {
+            self.entities[id] = entity;
+            self.sides[id] = side;
+            self.cards[id] = card;
+        } else {
+            self.entities.push(entity);
+            self.sides.push(side);
+            self.cards.push(card);
+        }
+    }
+}
 
 /// A table edge a band deploys along (§ Brawl: within 20 cm of opposite edges).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -213,18 +213,21 @@ pub(super) fn shaken_by_escaping_friends(
     };
     // One pass over the pawns through the cached view query (no look-up per pawn), in id
     // order: each trigger rolls.
+    let index = world.resource::<super::components::PawnIndex>();
     let mut escaping: Vec<(u32, AudacityTrigger)> =
         super::pawns::locked(&world.resource::<super::pawns::Queries>().view)
             .iter(world)
-            .filter(|(friend, side, _, _, _, morale, ..)| {
-                friend.0 != pawn && side.0 == band && morale.nerve == Nerve::Escaping
+            .filter(|(friend, _, _, morale, ..)| {
+                friend.0 != pawn
+                    && index.sides.get(friend.0 as usize) == Some(&band)
+                    && morale.nerve == Nerve::Escaping
             })
-            .filter_map(|(friend, _, card, footing, ..)| {
+            .filter_map(|(friend, footing, ..)| {
                 Some((
                     friend.0,
                     AudacityTrigger::FriendEscaping {
                         distance: own.base().edge_distance(&footing?.base()),
-                        friend_audacity: card.0.audacity,
+                        friend_audacity: index.cards.get(friend.0 as usize)?.audacity,
                     },
                 ))
             })

@@ -32,9 +32,10 @@ pub(super) fn applies(world: &ConflictWorld) -> bool {
     let opening = super::pawns::opening_bands(world);
     opening.len() == 2
         && opening.into_iter().all(|band| {
-            super::pawns::locked(&world.resource::<super::pawns::Queries>().cards)
-                .iter(world)
-                .any(|(side, card)| side.0 == band && markers_for(&card.0) > 0)
+            super::pawns::live_pawns(world).any(|(id, _)| {
+                super::pawns::side(world, id) == Some(band)
+                    && super::pawns::card(world, id).is_some_and(|card| markers_for(&card) > 0)
+            })
         })
 }
 

@@ -3,9 +3,7 @@
 //! The neutral bottom of `conflict/`: it imports only the data modules, so the rule files can
 //! all use it without importing one another.
 
-use super::components::{
-    self, Card, Deeds, Engaged, Footing, PawnId, PawnIndex, Progress, Purse, Side, Table,
-};
+use super::components::{self, Deeds, Engaged, Footing, PawnId, PawnIndex, Progress, Purse, Table};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
@@ -21,14 +19,14 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 /// The entity of pawn `id`, if it is still in the conflict.
 pub(super) fn entity(world: &ConflictWorld, id: u32) -> Option<Entity> {
     let index = world.resource::<PawnIndex>();
-    let entity = *index.0.get(id as usize)?;
+    let entity = *index.entities.get(id as usize)?;
     world.get_entity(entity).is_ok().then_some(entity)
 }
 
 /// Every pawn still in the conflict (deployed or not), in id order.
 pub(super) fn pawn_ids(world: &ConflictWorld) -> Vec<u32> {
     // Sized for every pawn at once: collected from a filter, the list would grow step by step.
-    let mut ids = Vec::with_capacity(world.resource::<PawnIndex>().0.len());
+    let mut ids = Vec::with_capacity(world.resource::<PawnIndex>().entities.len());
     ids.extend(live_pawns(world).map(|(id, _)| id));
     ids
 }
@@ -38,7 +36,7 @@ pub(super) fn pawn_ids(world: &ConflictWorld) -> Vec<u32> {
 pub(super) fn live_pawns(world: &ConflictWorld) -> impl Iterator<Item = (u32, EntityRef<'_>)> {
     world
         .resource::<PawnIndex>()
-        .0
+        .entities
         .iter()
         .zip(0u32..)
         .filter_map(|(&entity, id)| Some((id, world.get_entity(entity).ok()?)))
@@ -60,11 +58,32 @@ pub(super) fn place_of(world: &ConflictWorld, point: parry3d::math::Vec2, level:
 }
 
 pub(super) fn card(world: &ConflictWorld, id: u32) -> Option<Arc<ContractCard>> {
-    entity(world, id).and_then(|entity| world.get::<Card>(entity).map(|card| Arc::clone(&card.0)))
+    entity(world, id)?;
+    world
+        .resource::<PawnIndex>()
+        .cards
+        .get(id as usize)
+        .cloned()
 }
 
 pub(super) fn side(world: &ConflictWorld, id: u32) -> Option<usize> {
-    entity(world, id).and_then(|entity| world.get::<Side>(entity).map(|side| side.0))
+    entity(world, id)?;
+    world
+        .resource::<PawnIndex>()
+        .sides
+        .get(id as usize)
+        .copied()
+}
+
+/// The band of pawn `id` in the index (whether or not it is still in the conflict): for a
+/// pass over pawns a query has already found.
+pub(super) fn band_of(world: &ConflictWorld, id: u32) -> usize {
+    world
+        .resource::<PawnIndex>()
+        .sides
+        .get(id as usize)
+        .copied()
+        .unwrap_or(0)
 }
 
 pub(super) fn footing(world: &ConflictWorld, id: u32) -> Option<Footing> {
@@ -145,8 +164,6 @@ pub(super) fn engaged_with(world: &ConflictWorld, id: u32) -> Vec<u32> {
 type SightQuery = QueryState<(&'static PawnId, &'static Footing, &'static Engaged)>;
 type ViewQuery = QueryState<(
     &'static PawnId,
-    &'static Side,
-    &'static Card,
     Option<&'static Footing>,
     &'static components::Health,
     &'static components::Morale,
@@ -160,25 +177,20 @@ type ViewQuery = QueryState<(
 pub(super) struct Queries {
     pub(super) sight: Mutex<SightQuery>,
     pub(super) view: Mutex<ViewQuery>,
-    pub(super) sides: Mutex<QueryState<&'static Side>>,
     pub(super) targets: Mutex<TargetQuery>,
     pub(super) deployed: Mutex<DeployedQuery>,
     pub(super) undeployed: Mutex<UndeployedQuery>,
-    /// Every pawn's band and card.
-    pub(super) cards: Mutex<QueryState<(&'static Side, &'static Card)>>,
     pub(super) engagers: Mutex<EngagerQuery>,
     pub(super) unconscious: Mutex<QueryState<(&'static PawnId, &'static components::Unconscious)>>,
 }
 
 /// The pawns off the table (not yet deployed, or waiting to arrive).
-type UndeployedQuery =
-    QueryState<(&'static PawnId, &'static Side), bevy_ecs::query::Without<Footing>>;
+type UndeployedQuery = QueryState<&'static PawnId, bevy_ecs::query::Without<Footing>>;
 
 /// The deployed, conscious pawns with what engaging reads of them (`systems::engaged_now`).
 pub(super) type EngagerQuery = QueryState<
     (
         &'static PawnId,
-        &'static Side,
         &'static Footing,
         &'static components::HandReach,
     ),
@@ -186,11 +198,11 @@ pub(super) type EngagerQuery = QueryState<
 >;
 
 /// The pawns on the table, whatever their state.
-type DeployedQuery = QueryState<(&'static PawnId, &'static Side), bevy_ecs::query::With<Footing>>;
+type DeployedQuery = QueryState<&'static PawnId, bevy_ecs::query::With<Footing>>;
 
 /// The deployed pawns that can be targeted: on the table and not unconscious.
 type TargetQuery = QueryState<
-    (&'static PawnId, &'static Side),
+    &'static PawnId,
     (
         bevy_ecs::query::With<Footing>,
         bevy_ecs::query::Without<components::Unconscious>,
@@ -202,11 +214,9 @@ impl Queries {
         Self {
             sight: Mutex::new(QueryState::new(world)),
             view: Mutex::new(QueryState::new(world)),
-            sides: Mutex::new(QueryState::new(world)),
             targets: Mutex::new(QueryState::new(world)),
             deployed: Mutex::new(QueryState::new(world)),
             undeployed: Mutex::new(QueryState::new(world)),
-            cards: Mutex::new(QueryState::new(world)),
             engagers: Mutex::new(QueryState::new(world)),
             unconscious: Mutex::new(QueryState::new(world)),
         }
@@ -236,15 +246,16 @@ pub(super) fn sight_pawns(world: &ConflictWorld) -> Vec<SightPawn> {
 /// The ids of the pawns `query` matches whose band passes `keep`, in id order.
 fn ids_of_bands<F: bevy_ecs::query::QueryFilter>(
     world: &ConflictWorld,
-    query: &Mutex<QueryState<(&'static PawnId, &'static Side), F>>,
+    query: &Mutex<QueryState<&'static PawnId, F>>,
     keep: impl Fn(usize) -> bool,
 ) -> Vec<u32> {
-    let mut ids = Vec::with_capacity(world.resource::<PawnIndex>().0.len());
+    let sides = &world.resource::<PawnIndex>().sides;
+    let mut ids = Vec::with_capacity(sides.len());
     ids.extend(
         locked(query)
             .iter(world)
-            .filter(|(_, side)| keep(side.0))
-            .map(|(id, _)| id.0),
+            .filter(|id| sides.get(id.0 as usize).is_some_and(|&side| keep(side)))
+            .map(|id| id.0),
     );
     ids.sort_unstable();
     ids

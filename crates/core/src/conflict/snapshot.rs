@@ -7,7 +7,7 @@ use super::components::Reactions;
 use super::components::{
     Casualties, Conditions, Decks, Deeds, Engagement, Footing, Health, HuntTable, Light, Loads,
     Looted, Luminary, Morale, PanoplyUsed, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece,
-    Side, SmokeMarker, SmokeUsed, Spending, Table, Verdict,
+    SmokeMarker, SmokeUsed, Spending, Table, Verdict,
 };
 use super::hide::Hidden;
 use super::peculiar::SpentPeculiarities;
@@ -30,13 +30,16 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     for index in 0..setup.layout.pieces.len() {
         ecs.spawn(ScenePiece(index));
     }
-    let index = (0..setup.pawns().count() as u32)
-        .filter_map(|id| spawn_pawn(&mut ecs, setup, id))
-        .collect();
+    let mut index = PawnIndex::default();
+    for id in 0..setup.pawns().count() as u32 {
+        if let Some(pawn) = spawn_pawn(&mut ecs, setup, id) {
+            index.set(id, pawn.entity, pawn.side, pawn.card);
+        }
+    }
     let queries = super::pawns::Queries::new(&mut ecs);
     ConflictWorld {
         ecs,
-        pawn_index: PawnIndex(index),
+        pawn_index: index,
         setup_of: super::components::SetupOf(Arc::clone(setup)),
         queries,
         table: Table(Arc::clone(scenery)),
@@ -210,11 +213,13 @@ pub(super) struct Snapshot {
 
 impl Snapshot {
     pub(super) fn of(world: &ConflictWorld) -> Self {
-        let index = &world.resource::<PawnIndex>().0;
+        let index = world.resource::<PawnIndex>();
         let pawns = index
+            .entities
             .iter()
+            .zip(&index.sides)
             .zip(0u32..)
-            .map(|(&entity, id)| {
+            .map(|((&entity, &side), id)| {
                 let present = world.get_entity(entity).is_ok();
                 PawnSnapshot {
                     id,
@@ -226,7 +231,7 @@ impl Snapshot {
                     loads: world.get::<Loads>(entity).cloned(),
                     purse: world.get::<Purse>(entity).map(|purse| purse.0),
                     unconscious: world.get::<super::components::Unconscious>(entity).copied(),
-                    side: world.get::<Side>(entity).map(|side| side.0),
+                    side: present.then_some(side),
                 }
             })
             .collect();
@@ -278,8 +283,17 @@ impl Snapshot {
 
     /// Puts this snapshot's state into a world just built from the same setup.
     pub(super) fn restore(self, world: &mut ConflictWorld) {
-        let index = world.resource::<PawnIndex>().0.clone();
+        let index = world.resource::<PawnIndex>().entities.clone();
         for (pawn, entity) in self.pawns.into_iter().zip(index) {
+            if let (Some(side), Some(row)) = (
+                pawn.side,
+                world
+                    .resource_mut::<PawnIndex>()
+                    .sides
+                    .get_mut(pawn.id as usize),
+            ) {
+                *row = side;
+            }
             if !pawn.present {
                 world.despawn(entity);
                 continue;
@@ -305,9 +319,6 @@ impl Snapshot {
             }
             if let Some(unconscious) = pawn.unconscious {
                 pawn_entity.insert(unconscious);
-            }
-            if let Some(side) = pawn.side {
-                pawn_entity.insert(Side(side));
             }
         }
         for luminary in self.luminaries {

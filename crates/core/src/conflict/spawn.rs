@@ -1,13 +1,21 @@
 //! Putting a pawn's entity into the world (at the start, and when § Artillery's Wearing Down
 //! brings one back), and listing the entities that carry a component in a fixed order.
 
-use super::components::{Card, Deeds, Engaged, Health, Lit, Loads, Morale, PawnId, Purse, Side};
+use super::components::{Deeds, Engaged, Health, Lit, Loads, Morale, PawnId, Purse};
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
+use crate::rules::cards::ContractCard;
 use crate::rules::cards::Weapon;
 use crate::rules::vigour::Vigour;
 use bevy_ecs::prelude::Entity;
 use std::sync::Arc;
+
+/// A pawn just put into the world: its entity, and its band and card for the index.
+pub(super) struct Spawned {
+    pub(super) entity: Entity,
+    pub(super) side: usize,
+    pub(super) card: Arc<ContractCard>,
+}
 
 /// Pawn `id` as the setup brings it to the conflict, off the table: at the start, and again
 /// when a Commission sends an eliminated pawn back (§ Artillery's Wearing Down).
@@ -15,7 +23,7 @@ pub(super) fn spawn_pawn(
     world: &mut bevy_ecs::world::World,
     setup: &ConflictSetup,
     id: u32,
-) -> Option<Entity> {
+) -> Option<Spawned> {
     let (side, card) = setup.pawns().nth(id as usize)?;
     // § Royal Salary: purses as the Leaders left them (the setup was checked).
     let first_of_side: usize = setup.sides.iter().take(side).map(|s| s.pawns.len()).sum();
@@ -31,8 +39,6 @@ pub(super) fn spawn_pawn(
     let entity = world
         .spawn((
             PawnId(id),
-            Side(side),
-            Card(Arc::new(setup.commission.card_in_play(side, card))),
             Health(Vigour::new(if setup.is_antagonist_side(side) {
                 crate::rules::antagonists::VIGOUR
             } else {
@@ -57,7 +63,11 @@ pub(super) fn spawn_pawn(
             .entity_mut(entity)
             .insert(super::components::CarriesLight);
     }
-    Some(entity)
+    Some(Spawned {
+        entity,
+        side,
+        card: Arc::new(setup.commission.card_in_play(side, card)),
+    })
 }
 
 /// Entities of a component type, for despawning them in a stable order.

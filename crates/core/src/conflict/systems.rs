@@ -2,8 +2,8 @@
 //! who is engaged with whom, the light of luminaries and smoke, which pawns are lit.
 
 use super::components::{
-    CarriesLight, Conditions, Engaged, Footing, HandReach, Light, Lit, Luminary, PawnId, Progress,
-    Side, SmokeMarker,
+    CarriesLight, Conditions, Engaged, Footing, HandReach, Light, Lit, Luminary, PawnId, PawnIndex,
+    Progress, SmokeMarker,
 };
 use crate::conflict::world::ConflictWorld;
 use crate::table::base::Base;
@@ -49,7 +49,7 @@ impl Settle {
 
 /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
 /// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
-type EngagementQuery = QueryState<(&'static PawnId, &'static Side, &'static mut Engaged)>;
+type EngagementQuery = QueryState<(&'static PawnId, &'static mut Engaged)>;
 
 /// Who stands where, as engagements read it: id, band, place and hand reach (the place, not
 /// its base: comparing places spares the trigonometry of a base per pawn per command).
@@ -70,11 +70,11 @@ fn track_engagements(
         let world: &ConflictWorld = world;
         let mut engagers =
             super::pawns::locked(&world.resource::<super::pawns::Queries>().engagers);
-        placed.extend(
-            engagers
-                .iter(world)
-                .map(|(id, side, footing, reach)| (id.0, side.0, footing.0, reach.0)),
-        );
+        let sides = &world.resource::<PawnIndex>().sides;
+        placed.extend(engagers.iter(world).map(|(id, footing, reach)| {
+            let side = sides.get(id.0 as usize).copied().unwrap_or(0);
+            (id.0, side, footing.0, reach.0)
+        }));
     }
     // Nobody came, left, moved or changed weapons since the last run: the lists stand (only
     // this writes them). Most commands move nobody.
@@ -82,18 +82,18 @@ fn track_engagements(
         return;
     }
     let bases: Vec<Base> = placed.iter().map(|own| Base::at(own.2)).collect();
-    for (id, side, mut engaged) in pawns.iter_mut(world) {
+    for (id, mut engaged) in pawns.iter_mut(world) {
         // Refilled in place: its allocation is reused after every command.
         let engaged = &mut engaged.0;
         engaged.clear();
         // Only the placed pawns (deployed and conscious) engage anyone.
         if let Some(own) = placed.iter().position(|own| own.0 == id.0) {
-            let (base, own_reach) = (bases[own], placed[own].3);
+            let (base, own_side, own_reach) = (bases[own], placed[own].1, placed[own].3);
             engaged.extend(
                 placed
                     .iter()
                     .zip(&bases)
-                    .filter(|(other, _)| other.1 != side.0)
+                    .filter(|(other, _)| other.1 != own_side)
                     .filter(|(other, theirs)| base.engages(theirs, own_reach.max(other.3)))
                     .map(|(other, _)| other.0),
             );
@@ -115,10 +115,12 @@ pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
     // One pass over the deployed, conscious pawns (a query: no look-up per pawn).
     let own = own.base();
     let mut query = super::pawns::locked(&world.resource::<super::pawns::Queries>().engagers);
+    let sides = &world.resource::<PawnIndex>().sides;
     let mut engaged: Vec<u32> = query
         .iter(world)
-        .filter(|(_, side, theirs, reach)| {
-            side.0 != band && own.engages(&theirs.base(), own_reach.max(reach.0))
+        .filter(|(id, theirs, reach)| {
+            sides.get(id.0 as usize) != Some(&band)
+                && own.engages(&theirs.base(), own_reach.max(reach.0))
         })
         .map(|(id, ..)| id.0)
         .collect();

@@ -573,13 +573,15 @@ pub(super) fn begin_turn(world: &mut ConflictWorld, number: u32, resolution: &mu
             continue;
         };
         super::pawns::put(world, entity, Deeds::default());
+        let card = world
+            .resource::<super::components::PawnIndex>()
+            .cards
+            .get(id as usize)
+            .cloned();
         let mut pawn = world.entity_mut(entity);
         if let Some(mut morale) = pawn.get_mut::<Morale>() {
             morale.only_turn = false;
         }
-        let card = pawn
-            .get::<super::components::Card>()
-            .map(|card| card.0.clone());
         if let (Some(mut loads), Some(card)) = (pawn.get_mut::<Loads>(), card) {
             reload_finished(&mut loads, &card);
         }
@@ -606,16 +608,15 @@ fn come_back(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let returning = std::mem::take(&mut world.resource_mut::<super::components::Returning>().0);
     let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
     for pawn in returning {
-        let Some(entity) = super::spawn::spawn_pawn(world, &setup, pawn) else {
+        let Some(spawned) = super::spawn::spawn_pawn(world, &setup, pawn) else {
             continue;
         };
-        if let Some(slot) = world
-            .resource_mut::<super::components::PawnIndex>()
-            .0
-            .get_mut(pawn as usize)
-        {
-            *slot = entity;
-        }
+        world.resource_mut::<super::components::PawnIndex>().set(
+            pawn,
+            spawned.entity,
+            spawned.side,
+            spawned.card,
+        );
         resolution.explain_with(rule("Artillery's Wearing Down"), || {
             format!("{} comes back to its band's edge", pawn_name(world, pawn))
         });
@@ -655,7 +656,10 @@ pub(super) fn open_activations(
     let winner = placed_first
         .or_else(|| (commission.opening_bands().len() > 1).then(|| authority(world, resolution)));
     let order = commission.activation_order(world, winner);
-    let count = world.resource::<super::components::PawnIndex>().0.len();
+    let count = world
+        .resource::<super::components::PawnIndex>()
+        .entities
+        .len();
     let mut sides: Vec<usize> = (0..count as u32).map(|id| side_of_any(world, id)).collect();
     // § Feast of Eucharist: each Guest Marker waits for its band's activation too.
     sides.extend(super::commission::guest_marker_bands(world));
@@ -799,8 +803,8 @@ pub(super) fn advance(
     }
     // Pawns yet to arrive count: a band is in the conflict while it has pawns in it.
     let mut in_conflict = vec![false; setup.sides.len()];
-    for band in super::pawns::locked(&world.resource::<super::pawns::Queries>().sides).iter(world) {
-        if let Some(seen) = in_conflict.get_mut(band.0) {
+    for (id, _) in super::pawns::live_pawns(world) {
+        if let Some(seen) = in_conflict.get_mut(super::pawns::band_of(world, id)) {
             *seen = true;
         }
     }

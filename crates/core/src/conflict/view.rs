@@ -55,23 +55,27 @@ impl Conflict {
         let mut query = super::pawns::locked(&world.resource::<super::pawns::Queries>().view);
         // Sorted as references, then each view built once in place: sorting the views moved
         // these large values about.
+        let index = world.resource::<super::components::PawnIndex>();
         let mut rows: Vec<_> = query.iter(world).collect();
         rows.sort_unstable_by_key(|row| row.0.0);
-        rows.into_iter()
-            .map(
-                |(id, side, card, footing, health, morale, deeds, engaged, purse)| PawnView {
+        // Sized for every row: filtered, the list of these large values would grow by copies.
+        let mut views = Vec::with_capacity(rows.len());
+        views.extend(rows.into_iter().filter_map(
+            |(id, footing, health, morale, deeds, engaged, purse)| {
+                Some(PawnView {
                     id: id.0,
-                    side: side.0,
-                    card: Arc::clone(&card.0),
+                    side: *index.sides.get(id.0 as usize)?,
+                    card: Arc::clone(index.cards.get(id.0 as usize)?),
                     placement: footing.map(|footing| footing.0),
                     vigour: health.0,
                     nerve: morale.nerve,
                     deeds: deeds.clone(),
                     engaged: super::components::copy_ids(&engaged.0),
                     purse: purse.0,
-                },
-            )
-            .collect()
+                })
+            },
+        ));
+        views
     }
 
     pub fn pawn(&self, id: u32) -> Option<PawnView> {

@@ -216,7 +216,7 @@ pub(in crate::conflict) fn hidden(world: &ConflictWorld, pawn: u32) -> bool {
 
 /// The Turn's slot of marker `marker`: after every pawn's.
 pub(in crate::conflict) fn slot(world: &ConflictWorld, marker: usize) -> usize {
-    world.resource::<PawnIndex>().0.len() + marker
+    world.resource::<PawnIndex>().entities.len() + marker
 }
 
 /// Pawns leave the table once the Gentleman is eliminated (the Secondary Decree counts them).

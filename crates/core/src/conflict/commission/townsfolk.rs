@@ -362,10 +362,13 @@ fn provoke(
     else {
         return;
     };
-    if let Some(entity) = entity(world, pawn) {
-        world
-            .entity_mut(entity)
-            .insert(crate::conflict::components::Side(band));
+    if entity(world, pawn).is_some()
+        && let Some(side) = world
+            .resource_mut::<crate::conflict::components::PawnIndex>()
+            .sides
+            .get_mut(pawn as usize)
+    {
+        *side = band;
     }
     {
         let temperaments = world.resource_mut::<crate::conflict::components::Temperaments>();
