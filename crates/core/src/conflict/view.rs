@@ -56,26 +56,27 @@ impl Conflict {
         // Sorted as references, then each view built once in place: sorting the views moved
         // these large values about.
         let index = world.resource::<super::components::PawnIndex>();
-        let mut rows: Vec<_> = query.iter(world).collect();
-        rows.sort_unstable_by_key(|row| row.0.0);
-        // Sized for every row: filtered, the list of these large values would grow by copies.
-        let mut views = Vec::with_capacity(rows.len());
-        views.extend(rows.into_iter().filter_map(
-            |(id, footing, health, morale, deeds, engaged, purse)| {
-                Some(PawnView {
+        let mut rows = Vec::with_capacity(index.entities.len());
+        rows.extend(query.iter(world).filter_map(|row| {
+            let id = row.0.0 as usize;
+            Some((row, *index.sides.get(id)?, index.cards.get(id)?))
+        }));
+        rows.sort_unstable_by_key(|(row, ..)| row.0.0);
+        rows.into_iter()
+            .map(
+                |((id, footing, health, morale, deeds, engaged, purse), side, card)| PawnView {
                     id: id.0,
-                    side: *index.sides.get(id.0 as usize)?,
-                    card: Arc::clone(index.cards.get(id.0 as usize)?),
+                    side,
+                    card: Arc::clone(card),
                     placement: footing.map(|footing| footing.0),
                     vigour: health.0,
                     nerve: morale.nerve,
                     deeds: deeds.clone(),
                     engaged: super::components::copy_ids(&engaged.0),
                     purse: purse.0,
-                })
-            },
-        ));
-        views
+                },
+            )
+            .collect()
     }
 
     pub fn pawn(&self, id: u32) -> Option<PawnView> {
