@@ -82,22 +82,30 @@ fn track_engagements(
         return;
     }
     let bases: Vec<Base> = placed.iter().map(|own| Base::at(own.2)).collect();
+    // Engaging is mutual (contact, or the longer reach of the two): each pair of enemies is
+    // weighed once, not once from each side.
+    let mut pairs: Vec<(u32, u32)> = Vec::new();
+    for (first, (one, one_base)) in placed.iter().zip(&bases).enumerate() {
+        for (other, other_base) in placed[first + 1..].iter().zip(&bases[first + 1..]) {
+            if one.1 != other.1 && one_base.engages(other_base, one.3.max(other.3)) {
+                pairs.push((one.0, other.0));
+            }
+        }
+    }
     for (id, mut engaged) in pawns.iter_mut(world) {
         // Refilled in place: its allocation is reused after every command.
         let engaged = &mut engaged.0;
         engaged.clear();
-        // Only the placed pawns (deployed and conscious) engage anyone.
-        if let Some(own) = placed.iter().position(|own| own.0 == id.0) {
-            let (base, own_side, own_reach) = (bases[own], placed[own].1, placed[own].3);
-            engaged.extend(
-                placed
-                    .iter()
-                    .zip(&bases)
-                    .filter(|(other, _)| other.1 != own_side)
-                    .filter(|(other, theirs)| base.engages(theirs, own_reach.max(other.3)))
-                    .map(|(other, _)| other.0),
-            );
-        }
+        // Only the placed pawns (deployed and conscious) engage anyone: the pairs hold no other.
+        engaged.extend(pairs.iter().filter_map(|&(one, other)| {
+            if one == id.0 {
+                Some(other)
+            } else if other == id.0 {
+                Some(one)
+            } else {
+                None
+            }
+        }));
         engaged.sort_unstable();
     }
 }
