@@ -550,23 +550,8 @@ fn check_move_with(
                     None,
                 ));
             }
-            let mut facing_start = *mover;
-            if let Some(direction) = legs
-                .first()
-                .map(|leg| leg.to - leg.from)
-                .filter(|direction| direction.length() > 1e-4)
-            {
-                facing_start.base.facing = direction.normalize();
-            }
-            if !line_of_sight(
-                context.scenery,
-                context.pawns,
-                &facing_start,
-                enemy,
-                SightOptions::default(),
-            )
-            .clear
-            {
+            let first_leg = legs.first().map(|leg| leg.to - leg.from);
+            if !sees_facing(context, mover, first_leg, enemy) {
                 return Err(refuse(
                     "Movement Maneuvers",
                     format!(
@@ -580,20 +565,8 @@ fn check_move_with(
             // § Engaging an Enemy Pawn: "If the enemy is out of the Line of Sight of the pawn
             // who tries to engage it, the pawn will not be able to attack": a walk or swim
             // engages only an enemy seen from its start, turning to look (walkers may turn).
-            let mut looking = *mover;
             let towards = enemy.base.centre - mover.base.centre;
-            if towards.length() > 1e-4 {
-                looking.base.facing = towards.normalize();
-            }
-            if !line_of_sight(
-                context.scenery,
-                context.pawns,
-                &looking,
-                enemy,
-                SightOptions::default(),
-            )
-            .clear
-            {
+            if !sees_facing(context, mover, Some(towards), enemy) {
                 return Err(refuse(
                     "Engaging an Enemy Pawn",
                     format!(
@@ -629,4 +602,26 @@ fn check_move_with(
         })
         .collect();
     Ok(plan)
+}
+
+/// Whether `mover`, turned towards `direction` where it has one, has `enemy` in its Line of
+/// Sight (what a charge or a walk that engages asks at its start).
+fn sees_facing(
+    context: &MoveContext,
+    mover: &SightPawn,
+    direction: Option<Vec2>,
+    enemy: &SightPawn,
+) -> bool {
+    let mut looking = *mover;
+    if let Some(direction) = direction.filter(|direction| direction.length() > 1e-4) {
+        looking.base.facing = direction.normalize();
+    }
+    line_of_sight(
+        context.scenery,
+        context.pawns,
+        &looking,
+        enemy,
+        SightOptions::default(),
+    )
+    .clear
 }
