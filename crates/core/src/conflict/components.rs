@@ -68,8 +68,9 @@ pub enum Moved {
     Turned,
 }
 
-/// What the pawn has done this turn: its activation's maneuvers and what they allow next.
-#[derive(Component, Debug, Default, PartialEq, Serialize, Deserialize)]
+/// What the pawn has done this turn: its activation's maneuvers and what they allow next (a row
+/// of the pawn index, `PawnIndex::deeds`).
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Deeds {
     pub moved: Option<Moved>,
     pub walked_cm: f32,
@@ -213,20 +214,25 @@ pub struct PawnIndex {
     pub sides: Vec<usize>,
     /// Each pawn's Contract Card in play (shared with the setup: it never changes).
     pub cards: Vec<Arc<ContractCard>>,
+    /// What each pawn has done this turn.
+    pub deeds: Vec<Deeds>,
 }
 
 impl PawnIndex {
-    /// Puts pawn `id` (its entity, band and card) in the index, in place of what it had there.
+    /// Puts pawn `id` (its entity, band and card) in the index, in place of what it had there,
+    /// with nothing done yet this turn.
     pub(super) fn set(&mut self, id: u32, entity: Entity, side: usize, card: Arc<ContractCard>) {
         let id = id as usize;
         if id < self.entities.len() {
             self.entities[id] = entity;
             self.sides[id] = side;
             self.cards[id] = card;
+            self.deeds[id] = Deeds::default();
         } else {
             self.entities.push(entity);
             self.sides.push(side);
             self.cards.push(card);
+            self.deeds.push(Deeds::default());
         }
     }
 }

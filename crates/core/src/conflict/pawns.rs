@@ -111,13 +111,18 @@ static NO_DEEDS: Deeds = Deeds {
 /// What the pawn has done this turn (moved, fought, shot...).
 pub(super) fn deeds(world: &ConflictWorld, pawn: u32) -> &Deeds {
     entity(world, pawn)
-        .and_then(|entity| world.get::<Deeds>(entity))
+        .and_then(|_| world.resource::<PawnIndex>().deeds.get(pawn as usize))
         .unwrap_or(&NO_DEEDS)
 }
 
 pub(super) fn set_deeds(world: &mut ConflictWorld, pawn: u32, deeds: Deeds) {
-    if let Some(entity) = entity(world, pawn) {
-        put(world, entity, deeds);
+    if entity(world, pawn).is_some()
+        && let Some(row) = world
+            .resource_mut::<PawnIndex>()
+            .deeds
+            .get_mut(pawn as usize)
+    {
+        *row = deeds;
     }
 }
 
@@ -167,7 +172,6 @@ type ViewQuery = QueryState<(
     Option<&'static Footing>,
     &'static components::Health,
     &'static components::Morale,
-    &'static components::Deeds,
     &'static Engaged,
     &'static components::Purse,
 )>;

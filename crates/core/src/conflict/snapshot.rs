@@ -227,7 +227,9 @@ impl Snapshot {
                     footing: world.get::<Footing>(entity).map(|footing| footing.0),
                     health: world.get::<Health>(entity).map(|health| health.0),
                     morale: world.get::<Morale>(entity).copied(),
-                    deeds: world.get::<Deeds>(entity).cloned(),
+                    deeds: present
+                        .then(|| index.deeds.get(id as usize).cloned())
+                        .flatten(),
                     loads: world.get::<Loads>(entity).cloned(),
                     purse: world.get::<Purse>(entity).map(|purse| purse.0),
                     unconscious: world.get::<super::components::Unconscious>(entity).copied(),
@@ -285,14 +287,12 @@ impl Snapshot {
     pub(super) fn restore(self, world: &mut ConflictWorld) {
         let index = world.resource::<PawnIndex>().entities.clone();
         for (pawn, entity) in self.pawns.into_iter().zip(index) {
-            if let (Some(side), Some(row)) = (
-                pawn.side,
-                world
-                    .resource_mut::<PawnIndex>()
-                    .sides
-                    .get_mut(pawn.id as usize),
-            ) {
+            let rows = world.resource_mut::<PawnIndex>();
+            if let (Some(side), Some(row)) = (pawn.side, rows.sides.get_mut(pawn.id as usize)) {
                 *row = side;
+            }
+            if let (Some(deeds), Some(row)) = (pawn.deeds, rows.deeds.get_mut(pawn.id as usize)) {
+                *row = deeds;
             }
             if !pawn.present {
                 world.despawn(entity);
@@ -307,9 +307,6 @@ impl Snapshot {
             }
             if let Some(morale) = pawn.morale {
                 pawn_entity.insert(morale);
-            }
-            if let Some(deeds) = pawn.deeds {
-                pawn_entity.insert(deeds);
             }
             if let Some(loads) = pawn.loads {
                 pawn_entity.insert(loads);

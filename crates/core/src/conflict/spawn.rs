@@ -1,7 +1,7 @@
 //! Putting a pawn's entity into the world (at the start, and when § Artillery's Wearing Down
 //! brings one back), and listing the entities that carry a component in a fixed order.
 
-use super::components::{Deeds, Engaged, Health, Lit, Loads, Morale, PawnId, Purse};
+use super::components::{Engaged, Health, Lit, Loads, Morale, PawnId, Purse};
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::rules::cards::ContractCard;
@@ -45,7 +45,6 @@ pub(super) fn spawn_pawn(
                 card.vigour
             })),
             Morale::default(),
-            Deeds::default(),
             Loads {
                 shots_left,
                 reloading: vec![false; card.weapons.len()],

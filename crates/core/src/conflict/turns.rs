@@ -572,7 +572,7 @@ pub(super) fn begin_turn(world: &mut ConflictWorld, number: u32, resolution: &mu
         let Some(entity) = entity(world, id) else {
             continue;
         };
-        super::pawns::put(world, entity, Deeds::default());
+        super::pawns::set_deeds(world, id, Deeds::default());
         let card = world
             .resource::<super::components::PawnIndex>()
             .cards

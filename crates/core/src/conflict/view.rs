@@ -41,7 +41,7 @@ fn pawn_view(world: &ConflictWorld, id: u32) -> Option<PawnView> {
         nerve: world
             .get::<Morale>(entity)
             .map_or(Nerve::Steady, |morale| morale.nerve),
-        deeds: world.get::<Deeds>(entity).cloned().unwrap_or_default(),
+        deeds: super::pawns::deeds(world, id).clone(),
         engaged: engaged_with(world, id),
         purse: world.get::<Purse>(entity).map_or(0, |purse| purse.0),
     })
@@ -59,12 +59,17 @@ impl Conflict {
         let mut rows = Vec::with_capacity(index.entities.len());
         rows.extend(query.iter(world).filter_map(|row| {
             let id = row.0.0 as usize;
-            Some((row, *index.sides.get(id)?, index.cards.get(id)?))
+            Some((
+                row,
+                *index.sides.get(id)?,
+                index.cards.get(id)?,
+                index.deeds.get(id)?,
+            ))
         }));
         rows.sort_unstable_by_key(|(row, ..)| row.0.0);
         rows.into_iter()
             .map(
-                |((id, footing, health, morale, deeds, engaged, purse), side, card)| PawnView {
+                |((id, footing, health, morale, engaged, purse), side, card, deeds)| PawnView {
                     id: id.0,
                     side,
                     card: Arc::clone(card),
