@@ -125,35 +125,45 @@ impl DuelReport {
         {
             return None;
         }
-        let shares = self.against_script.map(|[won, lost, _]| {
-            let decided = (won + lost) as f64;
-            let share = if decided > 0.0 {
-                won as f64 / decided
-            } else {
-                0.0
-            };
-            let (low, high) = wilson(share, decided.max(1.0));
-            (share, low, high)
-        });
-        let [
-            (first, first_low, first_high),
-            (second, second_low, second_high),
-        ] = shares;
-        let difference = first - second;
-        let low =
-            difference - ((first - first_low).powi(2) + (second_high - second).powi(2)).sqrt();
-        let high =
-            difference + ((first_high - first).powi(2) + (second - second_low).powi(2)).sqrt();
-        let [[won0, lost0, tied0], [won1, lost1, tied1]] = self.against_script;
         let [name0, name1] = &self.names;
-        Some(format!(
-            "  against the rulebook's script: {name0}'s band won {won0}, lost {lost0}, tied {tied0} ({:.1} % of decided); {name1}'s band won {won1}, lost {lost1}, tied {tied1} ({:.1} %); difference {:+.1} points (95 % interval {:+.1} to {:+.1})",
-            first * 100.0,
-            second * 100.0,
-            difference * 100.0,
-            low * 100.0,
-            high * 100.0
-        ))
+        let tallies = self.against_script;
+        let shares = tallies.map(|[won, lost, _]| {
+            let decided = (won + lost) as f64;
+            (decided > 0.0).then(|| {
+                let share = won as f64 / decided;
+                let (low, high) = wilson(share, decided);
+                (share, low, high)
+            })
+        });
+        let told = |name: &str, [won, lost, tied]: Tally, share: Option<(f64, f64, f64)>| {
+            let of_decided = share.map_or("no decided games".to_owned(), |(share, ..)| {
+                format!("{:.1} % of decided", share * 100.0)
+            });
+            format!("{name}'s band won {won}, lost {lost}, tied {tied} ({of_decided})")
+        };
+        let mut line = format!(
+            "  against the rulebook's script: {}; {}",
+            told(name0, tallies[0], shares[0]),
+            told(name1, tallies[1], shares[1])
+        );
+        if let [
+            Some((first, first_low, first_high)),
+            Some((second, second_low, second_high)),
+        ] = shares
+        {
+            let difference = first - second;
+            let low =
+                difference - ((first - first_low).powi(2) + (second_high - second).powi(2)).sqrt();
+            let high =
+                difference + ((first_high - first).powi(2) + (second - second_low).powi(2)).sqrt();
+            line.push_str(&format!(
+                "; difference {:+.1} points (95 % interval {:+.1} to {:+.1})",
+                difference * 100.0,
+                low * 100.0,
+                high * 100.0
+            ));
+        }
+        Some(line)
     }
 }
 
@@ -325,11 +335,24 @@ mod tests {
         let line = report.against_script_line().unwrap_or_default();
         assert!(
             line.contains("hard's band won 178, lost 15, tied 7 (92.2 % of decided)")
-                && line.contains("easy's band won 149, lost 38, tied 13 (79.7 %)")
+                && line.contains("easy's band won 149, lost 38, tied 13 (79.7 % of decided)")
                 && line.contains("difference +12.5 points (95 % interval +5.6 to +19.6)"),
             "{line}"
         );
         assert!(report.lines().contains(&line));
+    }
+
+    /// A level whose band only tied has no share: no difference is claimed.
+    #[test]
+    fn alone_in_the_face_of_danger_no_decided_games_no_difference() {
+        let played = games(0, 3, 1, 0).into_iter().chain(games(1, 0, 0, 2));
+        let report = tally(["hard".to_owned(), "easy".to_owned()], played);
+        let line = report.against_script_line().unwrap_or_default();
+        assert!(
+            line.contains("easy's band won 0, lost 0, tied 2 (no decided games)")
+                && !line.contains("difference"),
+            "{line}"
+        );
     }
 
     /// A duel with no scripted band says nothing of one.

@@ -229,6 +229,8 @@ impl PawnIndex {
             self.cards[id] = card;
             self.deeds[id] = Deeds::default();
         } else {
+            // Pawns are indexed in id order from 0: a gap would shift every later row.
+            debug_assert_eq!(id, self.entities.len(), "pawn {id} indexed out of order");
             self.entities.push(entity);
             self.sides.push(side);
             self.cards.push(card);

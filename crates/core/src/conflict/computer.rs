@@ -872,10 +872,7 @@ impl Conflict {
         let mut table = None;
         for (weapon, arm) in me.card.weapons.iter().enumerate() {
             // Only a distance weapon can pass the check: the others are not asked.
-            if arm.discharge.is_none()
-                || arm.range.is_none()
-                || check_may_shoot(&self.world, me.id, weapon).is_err()
-            {
+            if !arm.is_distance() || check_may_shoot(&self.world, me.id, weapon).is_err() {
                 continue;
             }
             let range = me.card.weapons[weapon].range.unwrap_or(0);

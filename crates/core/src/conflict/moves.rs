@@ -220,31 +220,44 @@ impl<'a> PathTrials<'a> {
         path: &[Waypoint],
         facing: Option<f32>,
     ) -> Result<MovePlan, Rejection> {
-        let (world, pawn) = (self.world, self.pawn);
-        let maneuver = longest_maneuver(self.gait);
-        let plan = plan_for(world, &self.context, &self.mover, maneuver, path, facing)?;
-        check_plan_allowed(world, pawn, self.gait, &plan)?;
-        Ok(plan)
+        self.trial(path, facing)
+            .map_err(|refused| refused.in_words(self.world))
     }
 
-    /// Whether `check` would accept `path`, without writing out why not (the computer's tries
-    /// only want the answer).
+    /// Whether `check` would accept `path`, without writing out the table's refusal in the
+    /// conflict's words (the computer's tries only want the answer).
     pub(super) fn passes(&self, path: &[Waypoint], facing: Option<f32>) -> bool {
-        let request = MoveRequest {
-            maneuver: longest_maneuver(self.gait),
-            waypoints: path.to_vec(),
-            final_facing_degrees: facing,
-        };
-        check_move(&self.context, &self.mover, &request).is_ok_and(|plan| {
-            super::commission::barred::check_route(
-                self.world,
-                self.mover.id,
-                self.mover.base.centre,
-                path,
-            )
-            .is_ok()
-                && check_plan_allowed(self.world, self.pawn, self.gait, &plan).is_ok()
-        })
+        self.trial(path, facing).is_ok()
+    }
+
+    fn trial(&self, path: &[Waypoint], facing: Option<f32>) -> Result<MovePlan, Refused> {
+        let maneuver = longest_maneuver(self.gait);
+        let plan = plan_raw(
+            self.world,
+            &self.context,
+            &self.mover,
+            maneuver,
+            path,
+            facing,
+        )?;
+        check_plan_allowed(self.world, self.pawn, self.gait, &plan).map_err(Refused::Rule)?;
+        Ok(plan)
+    }
+}
+
+/// Why a path is refused: by the table (its words name pawns by number until `in_words`), or
+/// by a rule of the conflict.
+enum Refused {
+    Table(crate::table::movement::MoveRejection),
+    Rule(Rejection),
+}
+
+impl Refused {
+    fn in_words(self, world: &ConflictWorld) -> Rejection {
+        match self {
+            Refused::Table(problem) => move_refusal(world, &problem),
+            Refused::Rule(rejection) => rejection,
+        }
     }
 }
 
@@ -500,15 +513,28 @@ fn plan_for(
     path: &[Waypoint],
     facing: Option<f32>,
 ) -> Result<MovePlan, Rejection> {
+    plan_raw(world, context, mover, maneuver, path, facing)
+        .map_err(|refused| refused.in_words(world))
+}
+
+/// `plan_for`, its refusal not yet written out in the conflict's words.
+fn plan_raw(
+    world: &ConflictWorld,
+    context: &MoveContext,
+    mover: &SightPawn,
+    maneuver: Maneuver,
+    path: &[Waypoint],
+    facing: Option<f32>,
+) -> Result<MovePlan, Refused> {
     let request = MoveRequest {
         maneuver,
         waypoints: path.to_vec(),
         final_facing_degrees: facing,
     };
-    let plan =
-        check_move(context, mover, &request).map_err(|problem| move_refusal(world, &problem))?;
+    let plan = check_move(context, mover, &request).map_err(Refused::Table)?;
     // The path is on the table now (`check_move` refused any other): whose buildings it enters.
-    super::commission::barred::check_route(world, mover.id, mover.base.centre, path)?;
+    super::commission::barred::check_route(world, mover.id, mover.base.centre, path)
+        .map_err(Refused::Rule)?;
     Ok(plan)
 }
 

@@ -196,7 +196,7 @@ pub(super) fn check_weapon_fires(
             weapon + 1
         )));
     };
-    if arm.discharge.is_none() || arm.range.is_none() {
+    if !arm.is_distance() {
         return refuse(&format!("the {} is not a distance weapon", arm.name));
     }
     match Device::of(arm) {

@@ -2,8 +2,8 @@
 //! who is engaged with whom, the light of luminaries and smoke, which pawns are lit.
 
 use super::components::{
-    CarriesLight, Conditions, Engaged, Footing, HandReach, Light, Lit, Luminary, PawnId, PawnIndex,
-    Progress, SmokeMarker,
+    CarriesLight, Conditions, Engaged, Footing, HandReach, Light, Lit, Luminary, PawnId, Progress,
+    SmokeMarker,
 };
 use crate::conflict::world::ConflictWorld;
 use crate::table::base::Base;
@@ -70,9 +70,8 @@ fn track_engagements(
         let world: &ConflictWorld = world;
         let mut engagers =
             super::pawns::locked(&world.resource::<super::pawns::Queries>().engagers);
-        let sides = &world.resource::<PawnIndex>().sides;
         placed.extend(engagers.iter(world).map(|(id, footing, reach)| {
-            let side = sides.get(id.0 as usize).copied().unwrap_or(0);
+            let side = super::pawns::band_of(world, id.0);
             (id.0, side, footing.0, reach.0)
         }));
     }
@@ -83,7 +82,8 @@ fn track_engagements(
     }
     let bases: Vec<Base> = placed.iter().map(|own| Base::at(own.2)).collect();
     // Engaging is mutual (contact, or the longer reach of the two): each pair of enemies is
-    // weighed once, not once from each side.
+    // weighed once, not once from each side (every base here is `Base::at`'s, one size, so the
+    // test gives the same answer, to the last bit, whichever of the two asks).
     let mut pairs: Vec<(u32, u32)> = Vec::new();
     for (first, (one, one_base)) in placed.iter().zip(&bases).enumerate() {
         for (other, other_base) in placed[first + 1..].iter().zip(&bases[first + 1..]) {
@@ -123,11 +123,10 @@ pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
     // One pass over the deployed, conscious pawns (a query: no look-up per pawn).
     let own = own.base();
     let mut query = super::pawns::locked(&world.resource::<super::pawns::Queries>().engagers);
-    let sides = &world.resource::<PawnIndex>().sides;
     let mut engaged: Vec<u32> = query
         .iter(world)
         .filter(|(id, theirs, reach)| {
-            sides.get(id.0 as usize) != Some(&band)
+            super::pawns::band_of(world, id.0) != band
                 && own.engages(&theirs.base(), own_reach.max(reach.0))
         })
         .map(|(id, ..)| id.0)

@@ -86,6 +86,11 @@ pub struct Weapon {
 }
 
 impl Weapon {
+    /// A distance weapon: it has a Discharge and a Range (§ Distance Weapons).
+    pub fn is_distance(&self) -> bool {
+        self.discharge.is_some() && self.range.is_some()
+    }
+
     /// Whether the weapon has `wanted`, counting "(C)" rules only on a critical.
     pub fn applies(&self, wanted: SpecialRule, critical: bool) -> bool {
         self.rules
