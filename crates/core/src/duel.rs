@@ -110,9 +110,7 @@ impl DuelReport {
         ));
         lines
     }
-}
 
-impl DuelReport {
     /// Each player's band against the rulebook's script, its share of decided games, and the
     /// difference of the two shares with its 95 % interval (Newcombe's, from the two Wilson
     /// intervals); `None` where no band met the script.

@@ -205,7 +205,7 @@ impl Table {
 }
 
 /// Each pawn by `PawnId` (so loops run in pawn order, never in query order): its entity, and
-/// its band and card as plain rows. Nearly every rule asks a pawn's band or card; kept here they
+/// its band, card and deeds as plain rows. Nearly every rule asks for one of them; kept here they
 /// are read by index, where as components each read found the component by its type.
 #[derive(Clone, Debug, Default)]
 pub struct PawnIndex {

@@ -219,7 +219,7 @@ pub(super) fn shaken_by_escaping_friends(
             .iter(world)
             .filter(|(friend, _, _, morale, ..)| {
                 friend.0 != pawn
-                    && index.sides.get(friend.0 as usize) == Some(&band)
+                    && super::pawns::band_of(world, friend.0) == band
                     && morale.nerve == Nerve::Escaping
             })
             .filter_map(|(friend, footing, ..)| {

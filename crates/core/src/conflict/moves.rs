@@ -486,7 +486,8 @@ fn plan_among(
 ) -> Result<(MovePlan, SightPawn), Rejection> {
     let mover = mover_among(world, table, pawn)?;
     let context = move_context(world, table, pawn);
-    let plan = plan_for(world, &context, &mover, maneuver, path, facing)?;
+    let plan = plan_raw(world, &context, &mover, maneuver, path, facing)
+        .map_err(|refused| refused.in_words(world))?;
     Ok((plan, mover))
 }
 
@@ -504,20 +505,8 @@ fn mover_among(
         .ok_or_else(|| Rejection::new(format!("{} is not on the table", pawn_name(world, pawn))))
 }
 
-/// The table's plan of `mover`'s path in `context`, and whose buildings it enters.
-fn plan_for(
-    world: &ConflictWorld,
-    context: &MoveContext,
-    mover: &SightPawn,
-    maneuver: Maneuver,
-    path: &[Waypoint],
-    facing: Option<f32>,
-) -> Result<MovePlan, Rejection> {
-    plan_raw(world, context, mover, maneuver, path, facing)
-        .map_err(|refused| refused.in_words(world))
-}
-
-/// `plan_for`, its refusal not yet written out in the conflict's words.
+/// The table's plan of `mover`'s path in `context`, and whose buildings it enters; a refusal
+/// not yet written out in the conflict's words (`Refused::in_words`).
 fn plan_raw(
     world: &ConflictWorld,
     context: &MoveContext,

@@ -253,12 +253,11 @@ fn ids_of_bands<F: bevy_ecs::query::QueryFilter>(
     query: &Mutex<QueryState<&'static PawnId, F>>,
     keep: impl Fn(usize) -> bool,
 ) -> Vec<u32> {
-    let sides = &world.resource::<PawnIndex>().sides;
-    let mut ids = Vec::with_capacity(sides.len());
+    let mut ids = Vec::with_capacity(world.resource::<PawnIndex>().entities.len());
     ids.extend(
         locked(query)
             .iter(world)
-            .filter(|id| sides.get(id.0 as usize).is_some_and(|&side| keep(side)))
+            .filter(|id| keep(band_of(world, id.0)))
             .map(|id| id.0),
     );
     ids.sort_unstable();
