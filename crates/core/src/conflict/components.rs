@@ -214,8 +214,9 @@ pub struct PawnIndex {
     pub sides: Vec<usize>,
     /// Each pawn's Contract Card in play (shared with the setup: it never changes).
     pub cards: Vec<Arc<ContractCard>>,
-    /// What each pawn has done this turn.
-    pub deeds: Vec<Deeds>,
+    /// What each pawn has done this turn (shared: the computer's view of every pawn, built on
+    /// each of its commands, copies a pointer rather than the deeds' lists).
+    pub deeds: Vec<Arc<Deeds>>,
 }
 
 impl PawnIndex {
@@ -227,14 +228,14 @@ impl PawnIndex {
             self.entities[id] = entity;
             self.sides[id] = side;
             self.cards[id] = card;
-            self.deeds[id] = Deeds::default();
+            self.deeds[id] = Arc::default();
         } else {
             // Pawns are indexed in id order from 0: a gap would shift every later row.
             debug_assert_eq!(id, self.entities.len(), "pawn {id} indexed out of order");
             self.entities.push(entity);
             self.sides.push(side);
             self.cards.push(card);
-            self.deeds.push(Deeds::default());
+            self.deeds.push(Arc::default());
         }
     }
 }

@@ -112,7 +112,7 @@ static NO_DEEDS: Deeds = Deeds {
 pub(super) fn deeds(world: &ConflictWorld, pawn: u32) -> &Deeds {
     entity(world, pawn)
         .and_then(|_| world.resource::<PawnIndex>().deeds.get(pawn as usize))
-        .unwrap_or(&NO_DEEDS)
+        .map_or(&NO_DEEDS, |deeds| deeds)
 }
 
 pub(super) fn set_deeds(world: &mut ConflictWorld, pawn: u32, deeds: Deeds) {
@@ -122,7 +122,7 @@ pub(super) fn set_deeds(world: &mut ConflictWorld, pawn: u32, deeds: Deeds) {
             .deeds
             .get_mut(pawn as usize)
     {
-        *row = deeds;
+        *row = Arc::new(deeds);
     }
 }
 

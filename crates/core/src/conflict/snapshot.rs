@@ -228,7 +228,12 @@ impl Snapshot {
                     health: world.get::<Health>(entity).map(|health| health.0),
                     morale: world.get::<Morale>(entity).copied(),
                     deeds: present
-                        .then(|| index.deeds.get(id as usize).cloned())
+                        .then(|| {
+                            index
+                                .deeds
+                                .get(id as usize)
+                                .map(|deeds| Deeds::clone(deeds))
+                        })
                         .flatten(),
                     loads: world.get::<Loads>(entity).cloned(),
                     purse: world.get::<Purse>(entity).map(|purse| purse.0),
@@ -292,7 +297,7 @@ impl Snapshot {
                 *row = side;
             }
             if let (Some(deeds), Some(row)) = (pawn.deeds, rows.deeds.get_mut(pawn.id as usize)) {
-                *row = deeds;
+                *row = std::sync::Arc::new(deeds);
             }
             if !pawn.present {
                 world.despawn(entity);

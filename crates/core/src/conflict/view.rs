@@ -24,7 +24,7 @@ pub struct PawnView {
     pub placement: Option<Placement>,
     pub vigour: Vigour,
     pub nerve: Nerve,
-    pub deeds: Deeds,
+    pub deeds: Arc<Deeds>,
     pub engaged: Vec<u32>,
     /// The Maravedies of Incentive left on its card.
     pub purse: u32,
@@ -41,7 +41,12 @@ fn pawn_view(world: &ConflictWorld, id: u32) -> Option<PawnView> {
         nerve: world
             .get::<Morale>(entity)
             .map_or(Nerve::Steady, |morale| morale.nerve),
-        deeds: super::pawns::deeds(world, id).clone(),
+        deeds: Arc::clone(
+            world
+                .resource::<super::components::PawnIndex>()
+                .deeds
+                .get(id as usize)?,
+        ),
         engaged: engaged_with(world, id),
         purse: world.get::<Purse>(entity).map_or(0, |purse| purse.0),
     })
@@ -76,7 +81,7 @@ impl Conflict {
                     placement: footing.map(|footing| footing.0),
                     vigour: health.0,
                     nerve: morale.nerve,
-                    deeds: deeds.clone(),
+                    deeds: Arc::clone(deeds),
                     engaged: super::components::copy_ids(&engaged.0),
                     purse: purse.0,
                 },
