@@ -9,7 +9,7 @@
 
 use super::components::{Antagonists, DeployedAntagonist, Phase, Progress, SetupOf, Table};
 use super::names::band_name;
-use super::pawns::{entity, footing, sight_pawns};
+use super::pawns::{footing, sight_pawns};
 use super::state::Conflict;
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
@@ -348,11 +348,7 @@ pub(super) fn set_down(
     place: Placement,
     temperament: crate::rules::antagonists::Temperament,
 ) {
-    if let Some(entity) = entity(world, pawn) {
-        world
-            .entity_mut(entity)
-            .insert(super::components::Footing(place));
-    }
+    super::pawns::set_footing(world, pawn, Some(super::components::Footing(place)));
     world
         .resource_mut::<Antagonists>()
         .deployed

@@ -146,9 +146,7 @@ pub(super) fn leave(
     }
     let sent_home = play.pawns[loser];
     let name = pawn_name(world, sent_home);
-    if let Some(entity) = entity(world, sent_home) {
-        world.despawn(entity);
-    }
+    super::pawns::remove_pawn(world, sent_home);
     resolution.explain_with(rule("Everybody Has a Price"), || {
         format!(
             "{name} will not fight for {} in this conflict",

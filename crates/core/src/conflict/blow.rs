@@ -7,7 +7,7 @@ use super::armament::Lasting;
 use super::components::{Footing, Progress};
 use super::harm;
 use super::names::pawn_name;
-use super::pawns::{card, entity, footing, pawn_ids, side};
+use super::pawns::{card, footing, pawn_ids, side};
 use super::weapon_choice::spend_dexterity;
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
@@ -141,9 +141,7 @@ fn blow_effect(
 }
 
 fn set_footing(world: &mut ConflictWorld, pawn: u32, place: Footing) {
-    if let Some(entity) = entity(world, pawn) {
-        super::pawns::put(world, entity, place);
-    }
+    super::pawns::set_footing(world, pawn, Some(place));
 }
 
 /// § Pawns' Reactions: it turns its back to the attacker and walks away, up to 10 cm, round

@@ -24,8 +24,9 @@ use std::sync::Arc;
 )]
 pub struct PawnId(pub u32);
 
-/// Where a deployed pawn stands and which way it faces; pawns not yet deployed have none.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+/// Where a deployed pawn stands and which way it faces; pawns not yet deployed have none (a
+/// row of `PawnIndex`).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Footing(pub Placement);
 
 impl Footing {
@@ -169,15 +170,6 @@ pub struct CarriesLight;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Purse(pub u32);
 
-/// The longest Range among the pawn's hand-to-hand weapons (0 when none has one): fixed by its
-/// card, kept beside it so engagements are worked out without reading the weapons each time.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq)]
-pub struct HandReach(pub f32);
-
-/// Enemies in contact with the pawn, or within its hand weapon's Range (kept by a system).
-#[derive(Component, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Engaged(pub Vec<u32>);
-
 /// Within a luminary's light (kept by a system; always false by day).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lit(pub bool);
@@ -205,11 +197,15 @@ impl Table {
 }
 
 /// Each pawn by `PawnId` (so loops run in pawn order, never in query order): its entity, and
-/// its band, card and deeds as plain rows. Nearly every rule asks for one of them; kept here they
-/// are read by index, where as components each read found the component by its type.
+/// as plain rows what nearly every rule reads (band, card, deeds, where it stands, whom it is
+/// engaged with...). As components each read found the component by its type, and each pass
+/// over the deployed pawns walked archetypes and sorted what it found.
 #[derive(Clone, Debug, Default)]
 pub struct PawnIndex {
     pub entities: Vec<Entity>,
+    /// Whether the pawn is still in the conflict (its entity not despawned:
+    /// `pawns::remove_pawn`).
+    pub present: Vec<bool>,
     /// The band each pawn fights for (a provoked townsman changes his: § Guardians).
     pub sides: Vec<usize>,
     /// Each pawn's Contract Card in play (shared with the setup: it never changes).
@@ -217,26 +213,71 @@ pub struct PawnIndex {
     /// What each pawn has done this turn (shared: the computer's view of every pawn, built on
     /// each of its commands, copies a pointer rather than the deeds' lists).
     pub deeds: Vec<Arc<Deeds>>,
+    /// Where each pawn stands; `None` off the table (not yet deployed, carried, arriving).
+    pub footings: Vec<Option<Footing>>,
+    /// § To Seek Sanctuary: the unconscious pawns.
+    pub unconscious: Vec<Option<Unconscious>>,
+    /// The enemies each pawn is engaged with, in id order (kept by `systems::Settle`).
+    pub engaged: Vec<Vec<u32>>,
+    /// The longest Range among each pawn's hand-to-hand weapons (0 when none has one): fixed by
+    /// its card, kept so engagements are worked out without reading the weapons each time.
+    pub reach: Vec<f32>,
 }
 
 impl PawnIndex {
-    /// Puts pawn `id` (its entity, band and card) in the index, in place of what it had there,
-    /// with nothing done yet this turn.
-    pub(super) fn set(&mut self, id: u32, entity: Entity, side: usize, card: Arc<ContractCard>) {
+    /// Puts pawn `id` (its entity, band, card and hand reach) in the index, in place of what it
+    /// had there: present, off the table, conscious, engaged with nobody, nothing done yet.
+    pub(super) fn set(
+        &mut self,
+        id: u32,
+        entity: Entity,
+        side: usize,
+        card: Arc<ContractCard>,
+        reach: f32,
+    ) {
         let id = id as usize;
         if id < self.entities.len() {
             self.entities[id] = entity;
+            self.present[id] = true;
             self.sides[id] = side;
             self.cards[id] = card;
             self.deeds[id] = Arc::default();
+            self.footings[id] = None;
+            self.unconscious[id] = None;
+            self.engaged[id].clear();
+            self.reach[id] = reach;
         } else {
             // Pawns are indexed in id order from 0: a gap would shift every later row.
             debug_assert_eq!(id, self.entities.len(), "pawn {id} indexed out of order");
             self.entities.push(entity);
+            self.present.push(true);
             self.sides.push(side);
             self.cards.push(card);
             self.deeds.push(Arc::default());
+            self.footings.push(None);
+            self.unconscious.push(None);
+            self.engaged.push(Vec::new());
+            self.reach.push(reach);
         }
+    }
+
+    /// The ids of the pawns still in the conflict, in id order.
+    pub(super) fn present_ids(&self) -> impl Iterator<Item = u32> + '_ {
+        self.present
+            .iter()
+            .zip(0u32..)
+            .filter_map(|(&present, id)| present.then_some(id))
+    }
+
+    /// The pawns on the table (present, with a footing), in id order.
+    pub(super) fn placed(&self) -> impl Iterator<Item = (u32, &Footing)> + '_ {
+        self.present
+            .iter()
+            .zip(&self.footings)
+            .zip(0u32..)
+            .filter_map(|((&present, footing), id)| {
+                Some((id, footing.as_ref().filter(|_| present)?))
+            })
     }
 }
 
@@ -498,8 +539,8 @@ pub enum Fate {
 }
 
 /// § To Seek Sanctuary: a pawn knocked unconscious: it does nothing more, is no enemy's target,
-/// and is carried (off the table) while a pawn drags it.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// and is carried (off the table) while a pawn drags it (a row of `PawnIndex`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unconscious {
     pub carried_by: Option<u32>,
 }

@@ -225,12 +225,7 @@ impl Conflict {
                 }
                 // Nobody shoots the unconscious (§ To Seek Sanctuary, § Rescue), and an
                 // Antagonist costs Honour to eliminate (§ Antagonists): Easy's rules.
-                let unconscious =
-                    super::pawns::entity(&self.world, enemy.id).is_some_and(|entity| {
-                        self.world
-                            .get::<super::components::Unconscious>(entity)
-                            .is_some()
-                    });
+                let unconscious = super::pawns::unconscious(&self.world, enemy.id).is_some();
                 if unconscious || self.setup.is_antagonist_pawn(enemy.id) {
                     continue;
                 }

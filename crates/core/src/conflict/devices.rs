@@ -246,9 +246,7 @@ fn come_down(world: &mut ConflictWorld, pawn: u32) {
         .into_iter()
         .filter(|&surface| surface <= place.0.level)
         .fold(0.0, f32::max);
-    if let Some(entity) = super::pawns::entity(world, pawn) {
-        super::pawns::put(world, entity, place);
-    }
+    super::pawns::set_footing(world, pawn, Some(place));
 }
 
 #[cfg(test)]

@@ -510,14 +510,16 @@ mod tests {
     }
 
     fn put(world: &mut ConflictWorld, pawn: u32, x: f32, y: f32) {
-        if let Some(entity) = entity(world, pawn) {
-            world.entity_mut(entity).insert(Footing(Placement {
+        crate::conflict::pawns::set_footing(
+            world,
+            pawn,
+            Some(Footing(Placement {
                 x,
                 y,
                 level: 0.0,
                 facing_degrees: 90.0,
-            }));
-        }
+            })),
+        );
     }
 
     fn play<T>(

@@ -217,12 +217,13 @@ pub(super) fn shaken_by_escaping_friends(
     let mut escaping: Vec<(u32, AudacityTrigger)> =
         super::pawns::locked(&world.resource::<super::pawns::Queries>().view)
             .iter(world)
-            .filter(|(friend, _, _, morale, ..)| {
+            .filter(|(friend, _, morale, _)| {
                 friend.0 != pawn
                     && super::pawns::band_of(world, friend.0) == band
                     && morale.nerve == Nerve::Escaping
             })
-            .filter_map(|(friend, footing, ..)| {
+            .filter_map(|(friend, ..)| {
+                let footing = index.footings.get(friend.0 as usize).copied().flatten();
                 Some((
                     friend.0,
                     AudacityTrigger::FriendEscaping {
@@ -310,7 +311,7 @@ pub(super) fn remove(
         }
         (_, None) => {}
     }
-    world.despawn(entity);
+    super::pawns::remove_pawn(world, pawn);
     resolution.explain_with(rule("Bruises, Bleeding and Death"), || match fate {
         Fate::Killed => format!("{name} has no Vigour left: removed from the table"),
         Fate::RanOff => {

@@ -228,14 +228,16 @@ pub(super) fn play(
                 return refuse("a facing needs a number of degrees");
             }
             let at = play.hunt.deploy(*pawn, *marker)?;
-            if let Some(entity) = entity(world, *pawn) {
-                world.entity_mut(entity).insert(Footing(Placement {
+            super::pawns::set_footing(
+                world,
+                *pawn,
+                Some(Footing(Placement {
                     x: at.x,
                     y: at.y,
                     level: 0.0,
                     facing_degrees: facing.rem_euclid(360.0),
-                }));
-            }
+                })),
+            );
             resolution.explain_with(rule("Deployment of Concealed Pawns"), || {
                 format!(
                     "{} deploys on its Tracking Marker {}",

@@ -65,9 +65,7 @@ pub(super) fn turn_to(world: &mut ConflictWorld, pawn: u32, facing: f32) -> Resu
         )));
     };
     place.0.facing_degrees = facing;
-    if let Some(entity) = entity(world, pawn) {
-        super::pawns::put(world, entity, place);
-    }
+    super::pawns::set_footing(world, pawn, Some(place));
     if done.moved.is_none() {
         done.moved = Some(Moved::Turned);
     }
@@ -849,9 +847,7 @@ pub(super) fn face_the_engager(world: &mut ConflictWorld, pawn: u32, plan: &Move
         }
         let towards = mover.base().centre - place.base().centre;
         place.0.facing_degrees = towards.y.atan2(towards.x).to_degrees();
-        if let Some(entity) = entity(world, enemy) {
-            super::pawns::put(world, entity, place);
-        }
+        super::pawns::set_footing(world, enemy, Some(place));
     }
 }
 

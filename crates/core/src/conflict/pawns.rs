@@ -3,7 +3,7 @@
 //! The neutral bottom of `conflict/`: it imports only the data modules, so the rule files can
 //! all use it without importing one another.
 
-use super::components::{self, Deeds, Engaged, Footing, PawnId, PawnIndex, Progress, Purse, Table};
+use super::components::{self, Deeds, Footing, PawnId, PawnIndex, Progress, Purse, Table};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
@@ -20,7 +20,22 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 pub(super) fn entity(world: &ConflictWorld, id: u32) -> Option<Entity> {
     let index = world.resource::<PawnIndex>();
     let entity = *index.entities.get(id as usize)?;
-    world.get_entity(entity).is_ok().then_some(entity)
+    index.present.get(id as usize)?.then_some(entity)
+}
+
+/// Takes pawn `id` out of the conflict: its entity despawned, its rows emptied (the index keeps
+/// its band and card: the casualties and the record still name it).
+pub(super) fn remove_pawn(world: &mut ConflictWorld, id: u32) {
+    let Some(entity) = entity(world, id) else {
+        return;
+    };
+    world.despawn(entity);
+    let index = world.resource_mut::<PawnIndex>();
+    let id = id as usize;
+    index.present[id] = false;
+    index.footings[id] = None;
+    index.unconscious[id] = None;
+    index.engaged[id].clear();
 }
 
 /// Every pawn still in the conflict (deployed or not), in id order.
@@ -38,8 +53,12 @@ pub(super) fn live_pawns(world: &ConflictWorld) -> impl Iterator<Item = (u32, En
         .resource::<PawnIndex>()
         .entities
         .iter()
+        .zip(&world.resource::<PawnIndex>().present)
         .zip(0u32..)
-        .filter_map(|(&entity, id)| Some((id, world.get_entity(entity).ok()?)))
+        .filter_map(|((&entity, &present), id)| {
+            present.then_some(())?;
+            Some((id, world.get_entity(entity).ok()?))
+        })
 }
 
 /// The bands that deploy before the first turn (`Commission::opening_bands`).
@@ -86,8 +105,44 @@ pub(super) fn band_of(world: &ConflictWorld, id: u32) -> usize {
         .unwrap_or(0)
 }
 
+/// Where pawn `id` stands, when it is on the table.
 pub(super) fn footing(world: &ConflictWorld, id: u32) -> Option<Footing> {
-    entity(world, id).and_then(|entity| world.get::<Footing>(entity).copied())
+    entity(world, id)?;
+    *world.resource::<PawnIndex>().footings.get(id as usize)?
+}
+
+/// Puts pawn `id` at `footing` (`None`: off the table), if it is still in the conflict.
+pub(super) fn set_footing(world: &mut ConflictWorld, id: u32, footing: Option<Footing>) {
+    if entity(world, id).is_some()
+        && let Some(row) = world
+            .resource_mut::<PawnIndex>()
+            .footings
+            .get_mut(id as usize)
+    {
+        *row = footing;
+    }
+}
+
+/// § To Seek Sanctuary: pawn `id`'s unconsciousness, when it is unconscious.
+pub(super) fn unconscious(world: &ConflictWorld, id: u32) -> Option<components::Unconscious> {
+    entity(world, id)?;
+    *world.resource::<PawnIndex>().unconscious.get(id as usize)?
+}
+
+/// Knocks pawn `id` unconscious as `state` says, or (`None`) brings it round.
+pub(super) fn set_unconscious(
+    world: &mut ConflictWorld,
+    id: u32,
+    state: Option<components::Unconscious>,
+) {
+    if entity(world, id).is_some()
+        && let Some(row) = world
+            .resource_mut::<PawnIndex>()
+            .unconscious
+            .get_mut(id as usize)
+    {
+        *row = state;
+    }
 }
 
 /// `Deeds::default()`, for a pawn that has none: lent, so that reading one flag copies nothing.
@@ -156,73 +211,35 @@ pub(super) fn check_active(world: &ConflictWorld, pawn: u32) -> Result<(), Rejec
     }
 }
 
+/// The enemies pawn `id` is engaged with, in id order.
 pub(super) fn engaged_with(world: &ConflictWorld, id: u32) -> Vec<u32> {
-    entity(world, id)
-        .and_then(|entity| {
-            world
-                .get::<Engaged>(entity)
-                .map(|engaged| engaged.0.clone())
-        })
-        .unwrap_or_default()
+    engaged_ids(world, id).to_vec()
 }
 
-type SightQuery = QueryState<(&'static PawnId, &'static Footing, &'static Engaged)>;
+/// `engaged_with`, lent.
+pub(super) fn engaged_ids(world: &ConflictWorld, id: u32) -> &[u32] {
+    entity(world, id)
+        .and_then(|_| world.resource::<PawnIndex>().engaged.get(id as usize))
+        .map_or(&[], Vec::as_slice)
+}
+
 type ViewQuery = QueryState<(
     &'static PawnId,
-    Option<&'static Footing>,
     &'static components::Health,
     &'static components::Morale,
-    &'static Engaged,
     &'static components::Purse,
 )>;
 
 /// Query states made once per world: making one per call cost a tenth of a simulated Brawl.
 /// (A `Mutex` because iterating updates a state's archetypes, and resources must be `Sync`.)
 pub(super) struct Queries {
-    pub(super) sight: Mutex<SightQuery>,
     pub(super) view: Mutex<ViewQuery>,
-    pub(super) targets: Mutex<TargetQuery>,
-    pub(super) deployed: Mutex<DeployedQuery>,
-    pub(super) undeployed: Mutex<UndeployedQuery>,
-    pub(super) engagers: Mutex<EngagerQuery>,
-    pub(super) unconscious: Mutex<QueryState<(&'static PawnId, &'static components::Unconscious)>>,
 }
-
-/// The pawns off the table (not yet deployed, or waiting to arrive).
-type UndeployedQuery = QueryState<&'static PawnId, bevy_ecs::query::Without<Footing>>;
-
-/// The deployed, conscious pawns with what engaging reads of them (`systems::engaged_now`).
-pub(super) type EngagerQuery = QueryState<
-    (
-        &'static PawnId,
-        &'static Footing,
-        &'static components::HandReach,
-    ),
-    bevy_ecs::query::Without<components::Unconscious>,
->;
-
-/// The pawns on the table, whatever their state.
-type DeployedQuery = QueryState<&'static PawnId, bevy_ecs::query::With<Footing>>;
-
-/// The deployed pawns that can be targeted: on the table and not unconscious.
-type TargetQuery = QueryState<
-    &'static PawnId,
-    (
-        bevy_ecs::query::With<Footing>,
-        bevy_ecs::query::Without<components::Unconscious>,
-    ),
->;
 
 impl Queries {
     pub(super) fn new(world: &mut bevy_ecs::world::World) -> Self {
         Self {
-            sight: Mutex::new(QueryState::new(world)),
             view: Mutex::new(QueryState::new(world)),
-            targets: Mutex::new(QueryState::new(world)),
-            deployed: Mutex::new(QueryState::new(world)),
-            undeployed: Mutex::new(QueryState::new(world)),
-            engagers: Mutex::new(QueryState::new(world)),
-            unconscious: Mutex::new(QueryState::new(world)),
         }
     }
 }
@@ -234,59 +251,79 @@ pub(super) fn locked<T>(state: &Mutex<T>) -> MutexGuard<'_, T> {
 
 /// The deployed pawns as the table module sees them, in id order.
 pub(super) fn sight_pawns(world: &ConflictWorld) -> Vec<SightPawn> {
-    let mut query = locked(&world.resource::<Queries>().sight);
-    let mut pawns: Vec<SightPawn> = query
-        .iter(world)
-        .map(|(id, footing, engaged)| SightPawn {
-            id: id.0,
+    let index = world.resource::<PawnIndex>();
+    let mut pawns = Vec::with_capacity(index.entities.len());
+    pawns.extend(index.placed().map(|(id, footing)| {
+        SightPawn {
+            id,
             base: footing.base(),
-            in_clash: !engaged.0.is_empty(),
-        })
-        .collect();
-    pawns.sort_by_key(|pawn| pawn.id);
+            in_clash: index
+                .engaged
+                .get(id as usize)
+                .is_some_and(|engaged| !engaged.is_empty()),
+        }
+    }));
     pawns
 }
 
-/// The ids of the pawns `query` matches whose band passes `keep`, in id order.
-fn ids_of_bands<F: bevy_ecs::query::QueryFilter>(
-    world: &ConflictWorld,
-    query: &Mutex<QueryState<&'static PawnId, F>>,
-    keep: impl Fn(usize) -> bool,
-) -> Vec<u32> {
-    let mut ids = Vec::with_capacity(world.resource::<PawnIndex>().entities.len());
-    ids.extend(
-        locked(query)
-            .iter(world)
-            .filter(|id| keep(band_of(world, id.0)))
-            .map(|id| id.0),
-    );
-    ids.sort_unstable();
+/// The ids of the pawns still in the conflict that pass `keep` (given the index and the id),
+/// in id order.
+fn ids_where(world: &ConflictWorld, keep: impl Fn(&PawnIndex, usize) -> bool) -> Vec<u32> {
+    let index = world.resource::<PawnIndex>();
+    let mut ids = Vec::with_capacity(index.entities.len());
+    ids.extend(index.present_ids().filter(|&id| keep(index, id as usize)));
     ids
+}
+
+/// Whether pawn `id` of the index is on the table.
+fn on_table(index: &PawnIndex, id: usize) -> bool {
+    index.footings.get(id).is_some_and(Option::is_some)
+}
+
+/// Whether pawn `id` of the index is unconscious.
+fn out_cold(index: &PawnIndex, id: usize) -> bool {
+    index.unconscious.get(id).is_some_and(Option::is_some)
+}
+
+/// Whether pawn `id` of the index fights for `band`.
+fn of_band(index: &PawnIndex, id: usize, band: usize) -> bool {
+    index.sides.get(id) == Some(&band)
 }
 
 /// The unconscious pawns (§ To Seek Sanctuary, § Rescue), by id.
 pub(super) fn unconscious_ids(world: &ConflictWorld) -> Vec<u32> {
-    let mut ids: Vec<u32> = locked(&world.resource::<Queries>().unconscious)
-        .iter(world)
-        .map(|(id, _)| id.0)
-        .collect();
-    ids.sort_unstable();
-    ids
+    ids_where(world, out_cold)
 }
 
 /// The pawns of `band` on the table, by id.
 pub(super) fn deployed_of(world: &ConflictWorld, band: usize) -> Vec<u32> {
-    ids_of_bands(world, &world.resource::<Queries>().deployed, |side| {
-        side == band
+    ids_where(world, |index, id| {
+        on_table(index, id) && of_band(index, id, band)
     })
 }
 
 /// The deployed enemies of `side`, by id.
 pub(super) fn enemies_of(world: &ConflictWorld, own_side: usize) -> Vec<u32> {
-    // § To Seek Sanctuary: an unconscious pawn is nobody's target (the query leaves it out).
-    ids_of_bands(world, &world.resource::<Queries>().targets, |side| {
-        side != own_side
+    // § To Seek Sanctuary: an unconscious pawn is nobody's target.
+    ids_where(world, |index, id| {
+        on_table(index, id) && !out_cold(index, id) && !of_band(index, id, own_side)
     })
+}
+
+/// The deployed, conscious pawns with what engaging reads of them (id, footing, hand reach),
+/// in id order.
+pub(super) fn engagers(world: &ConflictWorld) -> impl Iterator<Item = (u32, &Footing, f32)> + '_ {
+    let index = world.resource::<PawnIndex>();
+    index
+        .placed()
+        .filter(|&(id, _)| !out_cold(index, id as usize))
+        .map(|(id, footing)| {
+            (
+                id,
+                footing,
+                index.reach.get(id as usize).copied().unwrap_or(0.0),
+            )
+        })
 }
 
 /// § Authority Roll: a D10 plus the Maravedies left on each band's (first living) Leader.
@@ -349,17 +386,15 @@ pub(super) fn finish_active(world: &mut ConflictWorld, pawn: u32) {
 
 /// Pawns of `band` not yet on the table, by id.
 pub(super) fn undeployed(world: &ConflictWorld, band: usize) -> Vec<u32> {
-    ids_of_bands(world, &world.resource::<Queries>().undeployed, |side| {
-        side == band
+    ids_where(world, |index, id| {
+        !on_table(index, id) && of_band(index, id, band)
     })
 }
 
 /// The deployed pawns stand where they were placed.
 pub(super) fn set_footings(world: &mut ConflictWorld, pawns: &[u32], places: &[Placement]) {
     for (&id, place) in pawns.iter().zip(places) {
-        if let Some(entity) = entity(world, id) {
-            put(world, entity, Footing(*place));
-        }
+        set_footing(world, id, Some(Footing(*place)));
     }
 }
 
@@ -385,18 +420,16 @@ pub(super) fn stand_at_end(
     pawn: u32,
     plan: &crate::table::movement::MovePlan,
 ) {
-    if let Some(entity) = entity(world, pawn) {
-        put(
-            world,
-            entity,
-            Footing(Placement {
-                x: plan.end.x,
-                y: plan.end.y,
-                level: plan.end_level,
-                facing_degrees: plan.end_facing_degrees,
-            }),
-        );
-    }
+    set_footing(
+        world,
+        pawn,
+        Some(Footing(Placement {
+            x: plan.end.x,
+            y: plan.end.y,
+            level: plan.end_level,
+            facing_degrees: plan.end_facing_degrees,
+        })),
+    );
 }
 
 /// Where pawn `pawn` stands in this turn's activations (waiting, ready to react...), once the

@@ -2,7 +2,7 @@
 //! pawn's roll, paid from its own Incentive and then from its Leader's when the Leader is within
 //! its Leader (X) range, at most two a band a turn.
 
-use super::components::{Footing, Purse, Spending};
+use super::components::{Purse, Spending};
 use super::names::{pawn_list, pawn_name};
 use super::pawns::{card, entity, side};
 use crate::conflict::world::ConflictWorld;
@@ -57,11 +57,7 @@ pub(super) fn change(world: &mut ConflictWorld, pawn: u32, gained: u32, spent: u
 /// the first in range with Maravedies left, else the band's first (§ Guardians: the Gentleman
 /// pays as a Leader (30) beside the band's own).
 fn paying_leader(world: &ConflictWorld, pawn: u32, band: usize) -> Option<(u32, f32, u32)> {
-    let base = |id: u32| {
-        entity(world, id)
-            .and_then(|entity| world.get::<Footing>(entity))
-            .map(Footing::base)
-    };
+    let base = |id: u32| super::pawns::footing(world, id).map(|footing| footing.base());
     let leaders: Vec<(u32, f32, u32)> = super::pawns::pawn_ids(world)
         .into_iter()
         .filter(|&id| id != pawn && side(world, id) == Some(band))

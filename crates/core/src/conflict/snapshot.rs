@@ -33,7 +33,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     let mut index = PawnIndex::default();
     for id in 0..setup.pawns().count() as u32 {
         if let Some(pawn) = spawn_pawn(&mut ecs, setup, id) {
-            index.set(id, pawn.entity, pawn.side, pawn.card);
+            index.set(id, pawn.entity, pawn.side, pawn.card, pawn.reach);
         }
     }
     let queries = super::pawns::Queries::new(&mut ecs);
@@ -130,9 +130,7 @@ pub(super) fn test_world(
     };
     let mut world = build_world(&Arc::new(setup), &Arc::new(Scenery::new(layout)));
     for (pawn, place) in (0u32..).zip(places) {
-        if let Some(entity) = super::pawns::entity(&world, pawn) {
-            world.entity_mut(entity).insert(Footing(place));
-        }
+        super::pawns::set_footing(&mut world, pawn, Some(Footing(place)));
     }
     world
 }
@@ -220,11 +218,16 @@ impl Snapshot {
             .zip(&index.sides)
             .zip(0u32..)
             .map(|((&entity, &side), id)| {
-                let present = world.get_entity(entity).is_ok();
+                let present = index.present.get(id as usize) == Some(&true);
+                fn row<T: Copy>(present: bool, rows: &[Option<T>], id: u32) -> Option<T> {
+                    present
+                        .then(|| rows.get(id as usize).copied().flatten())
+                        .flatten()
+                }
                 PawnSnapshot {
                     id,
                     present,
-                    footing: world.get::<Footing>(entity).map(|footing| footing.0),
+                    footing: row(present, &index.footings, id).map(|footing| footing.0),
                     health: world.get::<Health>(entity).map(|health| health.0),
                     morale: world.get::<Morale>(entity).copied(),
                     deeds: present
@@ -237,7 +240,7 @@ impl Snapshot {
                         .flatten(),
                     loads: world.get::<Loads>(entity).cloned(),
                     purse: world.get::<Purse>(entity).map(|purse| purse.0),
-                    unconscious: world.get::<super::components::Unconscious>(entity).copied(),
+                    unconscious: row(present, &index.unconscious, id),
                     side: present.then_some(side),
                 }
             })
@@ -292,21 +295,25 @@ impl Snapshot {
     pub(super) fn restore(self, world: &mut ConflictWorld) {
         let index = world.resource::<PawnIndex>().entities.clone();
         for (pawn, entity) in self.pawns.into_iter().zip(index) {
-            let rows = world.resource_mut::<PawnIndex>();
-            if let (Some(side), Some(row)) = (pawn.side, rows.sides.get_mut(pawn.id as usize)) {
-                *row = side;
-            }
-            if let (Some(deeds), Some(row)) = (pawn.deeds, rows.deeds.get_mut(pawn.id as usize)) {
-                *row = std::sync::Arc::new(deeds);
-            }
             if !pawn.present {
-                world.despawn(entity);
+                super::pawns::remove_pawn(world, pawn.id);
                 continue;
             }
-            let mut pawn_entity = world.entity_mut(entity);
-            if let Some(footing) = pawn.footing {
-                pawn_entity.insert(Footing(footing));
+            let id = pawn.id as usize;
+            let rows = world.resource_mut::<PawnIndex>();
+            if let (Some(side), Some(row)) = (pawn.side, rows.sides.get_mut(id)) {
+                *row = side;
             }
+            if let (Some(deeds), Some(row)) = (pawn.deeds, rows.deeds.get_mut(id)) {
+                *row = std::sync::Arc::new(deeds);
+            }
+            if let Some(row) = rows.footings.get_mut(id) {
+                *row = pawn.footing.map(Footing);
+            }
+            if let Some(row) = rows.unconscious.get_mut(id) {
+                *row = pawn.unconscious;
+            }
+            let mut pawn_entity = world.entity_mut(entity);
             if let Some(health) = pawn.health {
                 pawn_entity.insert(Health(health));
             }
@@ -318,9 +325,6 @@ impl Snapshot {
             }
             if let Some(purse) = pawn.purse {
                 pawn_entity.insert(Purse(purse));
-            }
-            if let Some(unconscious) = pawn.unconscious {
-                pawn_entity.insert(unconscious);
             }
         }
         for luminary in self.luminaries {

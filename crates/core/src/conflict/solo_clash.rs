@@ -72,7 +72,7 @@ pub(super) fn results(world: &ConflictWorld, verdict: &ClashVerdict) -> Vec<Conf
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conflict::components::Engaged;
+    use crate::conflict::components::PawnIndex;
     use crate::rules::activation::ClashResult;
     use crate::table::base::Placement;
     use crate::table::layout::{Layout, TableSize};
@@ -103,9 +103,7 @@ mod tests {
             [at(20.0, 20.0, 0.0), other],
         );
         for (pawn, foe) in [(0, 1), (1, 0)] {
-            if let Some(entity) = crate::conflict::pawns::entity(&world, pawn) {
-                world.entity_mut(entity).insert(Engaged(vec![foe]));
-            }
+            world.resource_mut::<PawnIndex>().engaged[pawn] = vec![foe];
         }
         world
     }

@@ -1,7 +1,7 @@
 //! Putting a pawn's entity into the world (at the start, and when § Artillery's Wearing Down
 //! brings one back), and listing the entities that carry a component in a fixed order.
 
-use super::components::{Engaged, Health, Lit, Loads, Morale, PawnId, Purse};
+use super::components::{Health, Lit, Loads, Morale, PawnId, Purse};
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::rules::cards::ContractCard;
@@ -15,6 +15,8 @@ pub(super) struct Spawned {
     pub(super) entity: Entity,
     pub(super) side: usize,
     pub(super) card: Arc<ContractCard>,
+    /// Its longest hand-to-hand Range (`PawnIndex::reach`).
+    pub(super) reach: f32,
 }
 
 /// Pawn `id` as the setup brings it to the conflict, off the table: at the start, and again
@@ -51,8 +53,6 @@ pub(super) fn spawn_pawn(
             },
             Purse(purse),
             super::components::Carried(setup.panoply_of(id).into_iter().cloned().collect()),
-            Engaged::default(),
-            super::components::HandReach(card.hand_reach() as f32),
             Lit::default(),
             setup.gear_of(id),
         ))
@@ -66,6 +66,7 @@ pub(super) fn spawn_pawn(
         entity,
         side,
         card: Arc::new(setup.commission.card_in_play(side, card)),
+        reach: card.hand_reach() as f32,
     })
 }
 

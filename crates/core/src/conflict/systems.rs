@@ -2,8 +2,7 @@
 //! who is engaged with whom, the light of luminaries and smoke, which pawns are lit.
 
 use super::components::{
-    CarriesLight, Conditions, Engaged, Footing, HandReach, Light, Lit, Luminary, PawnId, Progress,
-    SmokeMarker,
+    CarriesLight, Conditions, Light, Lit, Luminary, PawnId, PawnIndex, Progress, SmokeMarker,
 };
 use crate::conflict::world::ConflictWorld;
 use crate::table::base::Base;
@@ -25,56 +24,43 @@ pub(super) struct Settle {
 }
 
 struct SettleQueries {
-    engagements: EngagementQuery,
     luminaries: QueryState<&'static Luminary>,
-    lanterns: QueryState<&'static Footing, With<CarriesLight>>,
+    lanterns: QueryState<&'static PawnId, With<CarriesLight>>,
     markers: QueryState<&'static SmokeMarker>,
-    lit: QueryState<(Option<&'static Footing>, &'static mut Lit)>,
+    lit: QueryState<(&'static PawnId, &'static mut Lit)>,
 }
 
 impl Settle {
     pub(super) fn run(&mut self, world: &mut ConflictWorld) {
         let queries = self.queries.get_or_insert_with(|| SettleQueries {
-            engagements: world.query(),
             luminaries: world.query(),
             lanterns: world.query_filtered(),
             markers: world.query(),
             lit: world.query(),
         });
-        track_engagements(world, &mut queries.engagements, &mut self.placed);
+        track_engagements(world, &mut self.placed);
         gather_light(world, queries);
         self.lit_any = Some(light_pawns(world, &mut queries.lit, self.lit_any));
     }
 }
 
-/// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
-/// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
-type EngagementQuery = QueryState<(&'static PawnId, &'static mut Engaged)>;
-
 /// Who stands where, as engagements read it: id, band, place and hand reach (the place, not
 /// its base: comparing places spares the trigonometry of a base per pawn per command).
 type Placed = Vec<(u32, usize, crate::table::base::Placement, f32)>;
 
-fn track_engagements(
-    world: &mut ConflictWorld,
-    pawns: &mut EngagementQuery,
-    (placed, before): &mut (Placed, Placed),
-) {
+/// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
+/// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
+fn track_engagements(world: &mut ConflictWorld, (placed, before): &mut (Placed, Placed)) {
     // Refilled in place, like each pawn's list below: this runs after every command.
     // An unconscious pawn engages nobody and nobody engages it (§ To Seek Sanctuary).
     std::mem::swap(placed, before);
     placed.clear();
-    {
-        // The deployed, conscious pawns alone (the cached `Queries::engagers`): walking every
-        // pawn with its optional parts was most of settling when nobody had moved.
-        let world: &ConflictWorld = world;
-        let mut engagers =
-            super::pawns::locked(&world.resource::<super::pawns::Queries>().engagers);
-        placed.extend(engagers.iter(world).map(|(id, footing, reach)| {
-            let side = super::pawns::band_of(world, id.0);
-            (id.0, side, footing.0, reach.0)
-        }));
-    }
+    // The deployed, conscious pawns alone: walking every pawn was most of settling when
+    // nobody had moved.
+    placed.extend(
+        super::pawns::engagers(world)
+            .map(|(id, footing, reach)| (id, super::pawns::band_of(world, id), footing.0, reach)),
+    );
     // Nobody came, left, moved or changed weapons since the last run: the lists stand (only
     // this writes them). Most commands move nobody.
     if placed == before {
@@ -92,15 +78,16 @@ fn track_engagements(
             }
         }
     }
-    for (id, mut engaged) in pawns.iter_mut(world) {
-        // Refilled in place: its allocation is reused after every command.
-        let engaged = &mut engaged.0;
+    let index = world.resource_mut::<PawnIndex>();
+    for (id, engaged) in (0u32..).zip(&mut index.engaged) {
+        // Refilled in place: its allocation is reused after every command (a pawn out of the
+        // conflict keeps its emptied list: it is in no pair).
         engaged.clear();
         // Only the placed pawns (deployed and conscious) engage anyone: the pairs hold no other.
         engaged.extend(pairs.iter().filter_map(|&(one, other)| {
-            if one == id.0 {
+            if one == id {
                 Some(other)
-            } else if other == id.0 {
+            } else if other == id {
                 Some(one)
             } else {
                 None
@@ -122,24 +109,21 @@ pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
     let own_reach = reach_of(world, pawn);
     // One pass over the deployed, conscious pawns (a query: no look-up per pawn).
     let own = own.base();
-    let mut query = super::pawns::locked(&world.resource::<super::pawns::Queries>().engagers);
-    let mut engaged: Vec<u32> = query
-        .iter(world)
-        .filter(|(id, theirs, reach)| {
-            super::pawns::band_of(world, id.0) != band
-                && own.engages(&theirs.base(), own_reach.max(reach.0))
+    super::pawns::engagers(world)
+        .filter(|&(id, theirs, reach)| {
+            super::pawns::band_of(world, id) != band
+                && own.engages(&theirs.base(), own_reach.max(reach))
         })
-        .map(|(id, ..)| id.0)
-        .collect();
-    engaged.sort_unstable();
-    engaged
+        .map(|(id, ..)| id)
+        .collect()
 }
 
 /// The longest Range among `pawn`'s hand-to-hand weapons, in cm (0 when none has one).
 pub(super) fn reach_of(world: &ConflictWorld, pawn: u32) -> f32 {
     super::pawns::entity(world, pawn)
-        .and_then(|entity| world.get::<HandReach>(entity))
-        .map_or(0.0, |reach| reach.0)
+        .and_then(|_| world.resource::<PawnIndex>().reach.get(pawn as usize))
+        .copied()
+        .unwrap_or(0.0)
 }
 
 /// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,
@@ -155,13 +139,17 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) {
         world.resource::<super::components::Ruins>(),
         world.resource::<super::components::Table>(),
     );
+    let index = world.resource::<PawnIndex>();
     let mut placed: Vec<_> = queries
         .luminaries
         .iter(world)
         .map(|luminary| luminary.0)
-        .chain(queries.lanterns.iter(world).map(|footing| Point {
-            x: footing.0.x,
-            y: footing.0.y,
+        .chain(queries.lanterns.iter(world).filter_map(|id| {
+            let footing = index.footings.get(id.0 as usize).copied().flatten()?;
+            Some(Point {
+                x: footing.0.x,
+                y: footing.0.y,
+            })
         }))
         // § Enclaves: one that lights at night is a luminary where it stands.
         .chain(super::enclave_auras::lights(
@@ -193,7 +181,7 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) {
 /// this writes `Lit`, and a pawn comes onto the table unlit.
 fn light_pawns(
     world: &mut ConflictWorld,
-    pawns: &mut QueryState<(Option<&'static Footing>, &'static mut Lit)>,
+    pawns: &mut QueryState<(&'static PawnId, &'static mut Lit)>,
     lit_any: Option<bool>,
 ) -> bool {
     // By day nothing is lit: the light is copied only at night.
@@ -203,7 +191,9 @@ fn light_pawns(
         return false;
     }
     let mut any = false;
-    for (footing, mut lit) in pawns.iter_mut(world) {
+    let (ecs, index) = (&mut world.ecs, &world.pawn_index);
+    for (id, mut lit) in pawns.iter_mut(ecs) {
+        let footing = index.footings.get(id.0 as usize).copied().flatten();
         let now = light
             .as_ref()
             .is_some_and(|light| footing.is_some_and(|footing| light.is_lit(&footing.base())));

@@ -616,6 +616,7 @@ fn come_back(world: &mut ConflictWorld, resolution: &mut Resolution) {
             spawned.entity,
             spawned.side,
             spawned.card,
+            spawned.reach,
         );
         resolution.explain_with(rule("Artillery's Wearing Down"), || {
             format!("{} comes back to its band's edge", pawn_name(world, pawn))

@@ -332,9 +332,7 @@ fn meets_scenery(world: &ConflictWorld, pawn: u32, shift: Vec2) -> bool {
 }
 
 fn set_place(world: &mut ConflictWorld, pawn: u32, place: Placement) {
-    if let Some(entity) = super::pawns::entity(world, pawn) {
-        world.entity_mut(entity).insert(Footing(place));
-    }
+    super::pawns::set_footing(world, pawn, Some(Footing(place)));
 }
 
 /// The winner's band, waiting to choose (for `side_to_act`).

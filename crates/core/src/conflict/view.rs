@@ -1,7 +1,7 @@
 //! Reading a conflict without changing it: the pawns as plain values (for the app, the computer
 //! and the tests), the deployment areas, and each band's Honour.
 
-use super::components::{Casualties, Deeds, Edge, Morale, Phase, Purse};
+use super::components::{Casualties, Deeds, Edge, Health, Morale, Phase, Purse};
 use super::pawns::{card, engaged_with, entity, footing, pawn_ids, side};
 use super::state::Conflict;
 use crate::conflict::world::ConflictWorld;
@@ -37,7 +37,7 @@ fn pawn_view(world: &ConflictWorld, id: u32) -> Option<PawnView> {
         side: side(world, id)?,
         card: card(world, id)?,
         placement: footing(world, id).map(|footing| footing.0),
-        vigour: world.get::<super::components::Health>(entity)?.0,
+        vigour: world.get::<Health>(entity)?.0,
         nerve: world
             .get::<Morale>(entity)
             .map_or(Nerve::Steady, |morale| morale.nerve),
@@ -56,36 +56,39 @@ impl Conflict {
     /// Every pawn still in the conflict, in id order.
     pub fn pawns(&self) -> Vec<PawnView> {
         let world = &self.world;
-        // One query rather than a lookup per component and pawn: the computer asks this often.
+        // One query for the parts still held as components, rather than a look-up per part and
+        // pawn: the computer asks this often.
         let mut query = super::pawns::locked(&world.resource::<super::pawns::Queries>().view);
-        // Sorted as references, then each view built once in place: sorting the views moved
-        // these large values about.
         let index = world.resource::<super::components::PawnIndex>();
-        let mut rows = Vec::with_capacity(index.entities.len());
-        rows.extend(query.iter(world).filter_map(|row| {
-            let id = row.0.0 as usize;
-            Some((
-                row,
-                *index.sides.get(id)?,
-                index.cards.get(id)?,
-                index.deeds.get(id)?,
-            ))
-        }));
-        rows.sort_unstable_by_key(|(row, ..)| row.0.0);
-        rows.into_iter()
-            .map(
-                |((id, footing, health, morale, engaged, purse), side, card, deeds)| PawnView {
-                    id: id.0,
-                    side,
-                    card: Arc::clone(card),
-                    placement: footing.map(|footing| footing.0),
-                    vigour: health.0,
-                    nerve: morale.nerve,
-                    deeds: Arc::clone(deeds),
-                    engaged: super::components::copy_ids(&engaged.0),
-                    purse: purse.0,
-                },
-            )
+        // Each pawn's row of the query, by id: the query finds them in archetype order.
+        let mut parts = vec![None; index.entities.len()];
+        for (id, health, morale, purse) in query.iter(world) {
+            if let Some(slot) = parts.get_mut(id.0 as usize) {
+                *slot = Some((health.0, morale.nerve, purse.0));
+            }
+        }
+        index
+            .present_ids()
+            .filter_map(|id| {
+                let row = id as usize;
+                let (vigour, nerve, purse) = parts.get(row).copied().flatten()?;
+                Some(PawnView {
+                    id,
+                    side: *index.sides.get(row)?,
+                    card: Arc::clone(index.cards.get(row)?),
+                    placement: index
+                        .footings
+                        .get(row)
+                        .copied()
+                        .flatten()
+                        .map(|footing| footing.0),
+                    vigour,
+                    nerve,
+                    deeds: Arc::clone(index.deeds.get(row)?),
+                    engaged: super::components::copy_ids(index.engaged.get(row)?),
+                    purse,
+                })
+            })
             .collect()
     }
 
@@ -364,9 +367,7 @@ impl Conflict {
 
     /// The pawn dragging `pawn`, if it is being dragged.
     pub fn carried_by(&self, pawn: u32) -> Option<u32> {
-        entity(&self.world, pawn)
-            .and_then(|pawn| self.world.get::<super::components::Unconscious>(pawn))
-            .and_then(|state| state.carried_by)
+        super::pawns::unconscious(&self.world, pawn).and_then(|state| state.carried_by)
     }
 
     /// Whether `pawn` carries a light (a Farol bought, or given by the Commission: § Ambush).

@@ -169,10 +169,10 @@ pub(super) fn place_the_gentleman(
     let (Some(_), Some(id)) = (GentlemanTerms::of(setup.commission), gentleman(setup)) else {
         return;
     };
-    let Some(pawn) = entity(world, id) else {
+    if entity(world, id).is_none() {
         return;
-    };
-    world.entity_mut(pawn).insert(Footing(middle(setup)));
+    }
+    crate::conflict::pawns::set_footing(world, id, Some(Footing(middle(setup))));
     let names: Vec<String> = setup
         .venues
         .iter()

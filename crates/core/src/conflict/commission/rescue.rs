@@ -48,13 +48,15 @@ pub(super) fn lay_down_the_captive(
     let Some(captive) = kidnapped(setup) else {
         return;
     };
-    let Some(pawn) = entity(world, captive) else {
+    if entity(world, captive).is_none() {
         return;
-    };
-    world.entity_mut(pawn).insert((
-        Unconscious::default(),
-        Footing(captive_place(setup.layout.table)),
-    ));
+    }
+    crate::conflict::pawns::set_unconscious(world, captive, Some(Unconscious::default()));
+    crate::conflict::pawns::set_footing(
+        world,
+        captive,
+        Some(Footing(captive_place(setup.layout.table))),
+    );
     resolution.explain_with(rule(SECTION), || {
         format!(
             "{} lies unconscious in the middle of the table, held by the defenders; an attacker in contact may drag it",

@@ -7,7 +7,7 @@
 use super::terms::{Commission, Role};
 use crate::conflict::components::{Footing, Playing, Unconscious};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{card, check_active, entity, footing, pawn_ids, side};
+use crate::conflict::pawns::{card, check_active, footing, pawn_ids, side};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
@@ -46,21 +46,19 @@ fn may_fall(world: &ConflictWorld, pawn: u32) -> bool {
 }
 
 pub fn unconscious(world: &ConflictWorld, pawn: u32) -> bool {
-    entity(world, pawn).is_some_and(|pawn| world.get::<Unconscious>(pawn).is_some())
+    crate::conflict::pawns::unconscious(world, pawn).is_some()
 }
 
 /// The pawn `dragger` drags, if any.
 pub fn dragged_by(world: &ConflictWorld, dragger: u32) -> Option<u32> {
-    // The first by id, read through the cached query (no look-up per pawn).
-    crate::conflict::pawns::locked(
-        &world
-            .resource::<crate::conflict::pawns::Queries>()
-            .unconscious,
-    )
-    .iter(world)
-    .filter(|(_, state)| state.carried_by == Some(dragger))
-    .map(|(id, _)| id.0)
-    .min()
+    // The first by id.
+    let index = world.resource::<crate::conflict::components::PawnIndex>();
+    index.present_ids().find(|&id| {
+        index
+            .unconscious
+            .get(id as usize)
+            .is_some_and(|state| state.is_some_and(|state| state.carried_by == Some(dragger)))
+    })
 }
 
 /// Whether the wound `marked` (`health` after it) that `by` dealt `pawn` knocks it out.
@@ -106,9 +104,7 @@ pub fn knock_out(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resoluti
     } else {
         crate::conflict::pawns::turn_mut(world, |turn| turn.remove(pawn as usize));
     }
-    if let Some(pawn_entity) = entity(world, pawn) {
-        world.entity_mut(pawn_entity).insert(Unconscious::default());
-    }
+    crate::conflict::pawns::set_unconscious(world, pawn, Some(Unconscious::default()));
     resolution.explain_with(section(world), || {
         format!(
             "{} is wounded with no friend within {ALONE_WITHIN_CM:.0} cm: it falls unconscious; any pawn in contact may drag it",
@@ -121,7 +117,7 @@ pub fn knock_out(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resoluti
 pub fn check_drag(world: &ConflictWorld, pawn: u32, target: u32) -> Result<(), Rejection> {
     check_active(world, pawn)?;
     let section = section(world);
-    let state = entity(world, target).and_then(|target| world.get::<Unconscious>(target));
+    let state = crate::conflict::pawns::unconscious(world, target);
     match state {
         None => {
             return Err(Rejection::by_rule(
@@ -172,14 +168,14 @@ pub fn drag(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     check_drag(world, pawn, target)?;
-    if let Some(target_entity) = entity(world, target) {
-        world
-            .entity_mut(target_entity)
-            .insert(Unconscious {
-                carried_by: Some(pawn),
-            })
-            .remove::<Footing>();
-    }
+    crate::conflict::pawns::set_unconscious(
+        world,
+        target,
+        Some(Unconscious {
+            carried_by: Some(pawn),
+        }),
+    );
+    crate::conflict::pawns::set_footing(world, target, None);
     resolution.explain_with(section(world), || {
         format!(
             "{} drags {}: from now on it may only walk",
@@ -200,11 +196,8 @@ pub fn drop_carried(
     let Some(carried) = dragged_by(world, dragger) else {
         return;
     };
-    if let Some(carried_entity) = entity(world, carried) {
-        world
-            .entity_mut(carried_entity)
-            .insert((Unconscious::default(), Footing(at)));
-    }
+    crate::conflict::pawns::set_unconscious(world, carried, Some(Unconscious::default()));
+    crate::conflict::pawns::set_footing(world, carried, Some(Footing(at)));
     resolution.explain_with(section(world), || {
         format!(
             "{} lies where {} left it",

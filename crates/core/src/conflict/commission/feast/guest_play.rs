@@ -6,7 +6,7 @@ use super::super::terms::GuestTerms;
 use super::{Guests, SECTION, marker_name};
 use crate::conflict::components::{Footing, Phase, Progress, SetupOf, Table};
 use crate::conflict::names::{band_name, pawn_name};
-use crate::conflict::pawns::{entity, footing, side};
+use crate::conflict::pawns::{footing, side};
 use crate::conflict::state::Conflict;
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
@@ -437,8 +437,8 @@ fn turn_over(
                 *state = crate::rules::activation::Activation::Temperament;
             }
         });
-    } else if let Some(entity) = entity(world, pawn) {
-        world.entity_mut(entity).insert(Footing(place));
+    } else {
+        crate::conflict::pawns::set_footing(world, pawn, Some(Footing(place)));
     }
     let slot = super::slot(world, marker);
     crate::conflict::pawns::turn_mut(world, |turn| {
