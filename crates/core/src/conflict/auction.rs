@@ -2,9 +2,9 @@
 //! before anything else (`rules::auction` keeps the bids). The loser's copy does not come to
 //! the conflict; the winner's Leader pays what it bid.
 
-use super::components::{Phase, Progress, Purse};
+use super::components::{Phase, Progress};
 use super::names::{band_name, pawn_name};
-use super::pawns::{card, entity, pawn_ids, side};
+use super::pawns::{card, pawn_ids, side};
 use super::setup::ConflictSetup;
 pub use crate::conflict::notes::{AuctionPlay, Auctions, Contest};
 use crate::conflict::world::ConflictWorld;
@@ -139,10 +139,9 @@ pub(super) fn leave(
     let loser = 1 - winner;
     let paid = play.auction.invested[winner];
     if let Some(leader) = super::pawns::leader_of(world, play.bands[winner])
-        && let Some(entity) = entity(world, leader)
-        && let Some(mut purse) = world.get_mut::<Purse>(entity)
+        && let Some(purse) = super::pawns::purse_mut(world, leader)
     {
-        purse.0 = purse.0.saturating_sub(paid);
+        *purse = (*purse).saturating_sub(paid);
     }
     let sent_home = play.pawns[loser];
     let name = pawn_name(world, sent_home);

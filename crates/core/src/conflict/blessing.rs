@@ -4,11 +4,11 @@
 //! activation's Discharge Maneuver. The effects are ours (assets/1650/blessings.ron); choices
 //! the book leaves open are in docs/rules-gaps.md.
 
-use super::components::{Health, Light, Table};
+use super::components::{Light, Table};
 use super::harm;
 use super::names::pawn_name;
 use super::orders::BlessOrder;
-use super::pawns::{card, engaged_with, entity, footing, side, sight_pawns};
+use super::pawns::{card, engaged_with, footing, side, sight_pawns};
 use super::pawns::{check_active, deeds, set_deeds};
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
@@ -316,11 +316,10 @@ fn apply(
 /// At a new turn, every blessing's boon or curse ends.
 pub(super) fn new_turn(world: &mut ConflictWorld) {
     for id in super::pawns::pawn_ids(world) {
-        if let Some(entity) = entity(world, id)
-            && let Some(mut health) = world.get_mut::<Health>(entity)
-            && health.0.blessed != 0
+        if let Some(health) = super::pawns::vigour_mut(world, id)
+            && health.blessed != 0
         {
-            health.0.blessed = 0;
+            health.blessed = 0;
         }
     }
 }

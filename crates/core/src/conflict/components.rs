@@ -49,12 +49,9 @@ pub struct Gear {
     pub faith: i32,
 }
 
-/// The pawn's Vigour table as marked so far.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Health(pub Vigour);
-
-/// Steady or escaping (§ Every Man for Himself); `only_turn` after recovering this turn.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// Steady or escaping (§ Every Man for Himself); `only_turn` after recovering this turn (a row of
+/// `PawnIndex`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Morale {
     pub nerve: Nerve,
     pub only_turn: bool,
@@ -166,10 +163,6 @@ impl Loads {
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CarriesLight;
 
-/// The Maravedies of Incentive left on its card.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Purse(pub u32);
-
 /// Within a luminary's light (kept by a system; always false by day).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lit(pub bool);
@@ -222,19 +215,35 @@ pub struct PawnIndex {
     /// The longest Range among each pawn's hand-to-hand weapons (0 when none has one): fixed by
     /// its card, kept so engagements are worked out without reading the weapons each time.
     pub reach: Vec<f32>,
+    /// Each pawn's Vigour table as marked so far.
+    pub health: Vec<Vigour>,
+    /// Each pawn's nerve (§ Every Man for Himself).
+    pub morale: Vec<Morale>,
+    /// The Maravedies of Incentive left on each pawn's card.
+    pub purses: Vec<u32>,
+}
+
+/// What a pawn brings to the conflict when it comes (`PawnIndex::set`).
+pub(super) struct PawnStart {
+    pub(super) side: usize,
+    pub(super) card: Arc<ContractCard>,
+    /// Its longest hand-to-hand Range.
+    pub(super) reach: f32,
+    pub(super) vigour: Vigour,
+    pub(super) purse: u32,
 }
 
 impl PawnIndex {
-    /// Puts pawn `id` (its entity, band, card and hand reach) in the index, in place of what it
-    /// had there: present, off the table, conscious, engaged with nobody, nothing done yet.
-    pub(super) fn set(
-        &mut self,
-        id: u32,
-        entity: Entity,
-        side: usize,
-        card: Arc<ContractCard>,
-        reach: f32,
-    ) {
+    /// Puts pawn `id` (its entity and what it brings) in the index, in place of what it had
+    /// there: present, off the table, conscious and steady, engaged with nobody, nothing done yet.
+    pub(super) fn set(&mut self, id: u32, entity: Entity, start: PawnStart) {
+        let PawnStart {
+            side,
+            card,
+            reach,
+            vigour,
+            purse,
+        } = start;
         let id = id as usize;
         if id < self.entities.len() {
             self.entities[id] = entity;
@@ -246,6 +255,9 @@ impl PawnIndex {
             self.unconscious[id] = None;
             self.engaged[id].clear();
             self.reach[id] = reach;
+            self.health[id] = vigour;
+            self.morale[id] = Morale::default();
+            self.purses[id] = purse;
         } else {
             // Pawns are indexed in id order from 0: a gap would shift every later row.
             debug_assert_eq!(id, self.entities.len(), "pawn {id} indexed out of order");
@@ -258,6 +270,9 @@ impl PawnIndex {
             self.unconscious.push(None);
             self.engaged.push(Vec::new());
             self.reach.push(reach);
+            self.health.push(vigour);
+            self.morale.push(Morale::default());
+            self.purses.push(purse);
         }
     }
 

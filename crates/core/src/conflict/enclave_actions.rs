@@ -3,7 +3,7 @@
 //! Polvorin's To plunder and To explode, and the others'), with an Audacity roll where the card
 //! asks for one. Limits: plundering once a Conflict, tending once a turn, recovering a card once.
 
-use super::components::{Decks, Enclaves, Loads, Purse, Table};
+use super::components::{Decks, Enclaves, Loads, Table};
 use super::harm;
 use super::names::pawn_name;
 use super::pawns::{card, check_active, entity, footing, pawn_ids, side};
@@ -200,10 +200,8 @@ pub(super) fn use_action(
     let words = format!("{name}: '{}' at {}", chosen.name, placed.enclave.name);
     match chosen.effect {
         EnclaveActionEffect::Plunder(maravedies) => {
-            if let Some(pawn_entity) = entity(world, pawn)
-                && let Some(mut purse) = world.get_mut::<Purse>(pawn_entity)
-            {
-                purse.0 += maravedies;
+            if let Some(purse) = super::pawns::purse_mut(world, pawn) {
+                *purse += maravedies;
             }
             resolution.explain_with(rule(SECTION), || {
                 format!("{words}: {maravedies} Maravedies added to its Incentive")

@@ -7,10 +7,10 @@
 //! was destroyed (fallen to ruins), and a Usurpers Pure Band's pawn takes 1 Maravedi for it
 //! (§ Planting the Banner).
 
-use super::components::{Enclaves, Phase, PlacedEnclave, Progress, Purse, Table};
+use super::components::{Enclaves, Phase, PlacedEnclave, Progress, Table};
 use super::enclave_auras::standing;
 use super::names::{band_name, pawn_name};
-use super::pawns::{card, entity, footing, pawn_ids, side};
+use super::pawns::{card, footing, pawn_ids, side};
 use super::placing::{in_deployment_areas, next_in_turn, placing_order};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
@@ -359,10 +359,9 @@ pub(super) fn conquer(
         crate::rules::pure_bands::planting_the_banner(faction, kind)
     });
     if bonus > 0
-        && let Some(pawn_entity) = entity(world, pawn)
-        && let Some(mut purse) = world.get_mut::<Purse>(pawn_entity)
+        && let Some(purse) = super::pawns::purse_mut(world, pawn)
     {
-        purse.0 += bonus;
+        *purse += bonus;
         resolution.explain_with(rule("Planting the Banner"), || {
             format!(
                 "{} takes {bonus} Maravedi for the Enclave",

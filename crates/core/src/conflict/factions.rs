@@ -3,7 +3,7 @@
 //! beaten) and Offering (a Mercenary pawn invests an unused Panoply card as a Maravedi).
 //! Planting the Banner needs Enclaves, which the Brawl does not allow.
 
-use super::components::{BandRules, Carried, Casualties, Looted, PanoplyUsed, Purse};
+use super::components::{BandRules, Carried, Casualties, Looted, PanoplyUsed};
 use super::names::pawn_name;
 use super::pawns::{entity, side};
 use super::setup::{ConflictSetup, SideSetup};
@@ -93,10 +93,8 @@ pub(super) fn pay_wage(world: &mut ConflictWorld, killer: u32, resolution: &mut 
     if earned == 0 {
         return;
     }
-    if let Some(entity) = entity(world, killer)
-        && let Some(mut purse) = world.get_mut::<Purse>(entity)
-    {
-        purse.0 += earned;
+    if let Some(purse) = super::pawns::purse_mut(world, killer) {
+        *purse += earned;
     }
     let name = pawn_name(world, killer);
     resolution.explain_with(rule("Wage"), || {

@@ -2,7 +2,7 @@
 //! removal at 0, the Audacity rolls of the wounded and of friends nearby, escaping pawns'
 //! runs to the table's edge.
 
-use super::components::{Casualties, Casualty, Fate, Gear, Health, Morale, Pending, Progress};
+use super::components::{Casualties, Casualty, Fate, Gear, Morale, Pending, Progress};
 use super::flight::Escape;
 use super::names::pawn_name;
 use super::pawns::{card, entity, footing, pawn_ids, side};
@@ -28,15 +28,13 @@ pub(super) fn recover(world: &mut ConflictWorld, pawn: u32) {
 }
 
 pub(super) fn set_morale(world: &mut ConflictWorld, pawn: u32, morale: Morale) {
-    if let Some(entity) = entity(world, pawn) {
-        super::pawns::put(world, entity, morale);
+    if let Some(row) = super::pawns::morale_mut(world, pawn) {
+        *row = morale;
     }
 }
 
 pub(super) fn nerve(world: &ConflictWorld, pawn: u32) -> Nerve {
-    entity(world, pawn)
-        .and_then(|entity| world.get::<Morale>(entity))
-        .map_or(Nerve::Dead, |morale| morale.nerve)
+    super::pawns::morale(world, pawn).map_or(Nerve::Dead, |morale| morale.nerve)
 }
 
 pub(super) fn set_health(world: &mut ConflictWorld, pawn: u32, mut vigour: Vigour) {
@@ -49,8 +47,8 @@ pub(super) fn set_health(world: &mut ConflictWorld, pawn: u32, mut vigour: Vigou
     {
         vigour.weathered = -i32::from(vigour.marked > 0);
     }
-    if let Some(entity) = entity(world, pawn) {
-        super::pawns::put(world, entity, Health(vigour));
+    if let Some(row) = super::pawns::vigour_mut(world, pawn) {
+        *row = vigour;
     }
 }
 
@@ -132,7 +130,7 @@ pub(super) fn take_hit(
 }
 
 pub(super) fn health(world: &ConflictWorld, pawn: u32) -> Option<Vigour> {
-    entity(world, pawn).and_then(|entity| world.get::<Health>(entity).map(|health| health.0))
+    super::pawns::vigour(world, pawn)
 }
 
 /// After `pawn` lost Vigour to `by`: removed at 0, else the colour's Audacity roll.
@@ -214,26 +212,27 @@ pub(super) fn shaken_by_escaping_friends(
     // One pass over the pawns through the cached view query (no look-up per pawn), in id
     // order: each trigger rolls.
     let index = world.resource::<super::components::PawnIndex>();
-    let mut escaping: Vec<(u32, AudacityTrigger)> =
-        super::pawns::locked(&world.resource::<super::pawns::Queries>().view)
-            .iter(world)
-            .filter(|(friend, _, morale, _)| {
-                friend.0 != pawn
-                    && super::pawns::band_of(world, friend.0) == band
-                    && morale.nerve == Nerve::Escaping
-            })
-            .filter_map(|(friend, ..)| {
-                let footing = index.footings.get(friend.0 as usize).copied().flatten();
-                Some((
-                    friend.0,
-                    AudacityTrigger::FriendEscaping {
-                        distance: own.base().edge_distance(&footing?.base()),
-                        friend_audacity: index.cards.get(friend.0 as usize)?.audacity,
-                    },
-                ))
-            })
-            .collect();
-    escaping.sort_by_key(|(friend, _)| *friend);
+    let escaping: Vec<(u32, AudacityTrigger)> = index
+        .present_ids()
+        .filter(|&friend| {
+            friend != pawn
+                && super::pawns::band_of(world, friend) == band
+                && index
+                    .morale
+                    .get(friend as usize)
+                    .is_some_and(|morale| morale.nerve == Nerve::Escaping)
+        })
+        .filter_map(|friend| {
+            let footing = index.footings.get(friend as usize).copied().flatten();
+            Some((
+                friend,
+                AudacityTrigger::FriendEscaping {
+                    distance: own.base().edge_distance(&footing?.base()),
+                    friend_audacity: index.cards.get(friend as usize)?.audacity,
+                },
+            ))
+        })
+        .collect();
     for (_, trigger) in escaping {
         shake(world, pawn, trigger, resolution);
     }
@@ -248,7 +247,7 @@ pub(super) fn remove(
     by: Option<u32>,
     resolution: &mut Resolution,
 ) {
-    let (Some(entity), Some(band)) = (entity(world, pawn), side(world, pawn)) else {
+    let (Some(_entity), Some(band)) = (entity(world, pawn), side(world, pawn)) else {
         return;
     };
     let place = footing(world, pawn);
@@ -267,9 +266,7 @@ pub(super) fn remove(
     } else if let Some(turn) = world.resource_mut::<Progress>().turn.as_mut() {
         turn.remove(pawn as usize);
     }
-    let purse = world
-        .get::<super::components::Purse>(entity)
-        .map_or(0, |purse| purse.0);
+    let purse = super::pawns::purse(world, pawn).unwrap_or(0);
     let unused = super::factions::unused_single_use(world, pawn);
     world.resource_mut::<Casualties>().0.push(Casualty {
         pawn,

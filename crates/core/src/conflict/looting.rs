@@ -3,11 +3,11 @@
 //! the clash's result; with an enemy within 15 cm it needs an Audacity roll first (Light
 //! Fingers does not).
 
-use super::components::{Casualties, ClashVerdict, Looted, Purse};
+use super::components::{Casualties, ClashVerdict, Looted};
 use super::factions::carried;
 use super::harm;
 use super::names::pawn_name;
-use super::pawns::{card, enemies_of, entity, footing, side};
+use super::pawns::{card, enemies_of, footing, side};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::pure_bands::{LIGHT_FINGERS, Loot, LootingChance, check_loot};
@@ -142,10 +142,8 @@ pub(super) fn loot(
     }
     match wanted {
         Loot::Maravedi => {
-            if let Some(entity) = entity(world, pawn)
-                && let Some(mut purse) = world.get_mut::<Purse>(entity)
-            {
-                purse.0 += 1;
+            if let Some(purse) = super::pawns::purse_mut(world, pawn) {
+                *purse += 1;
             }
             if let Some(casualty) = world.resource_mut::<Casualties>().0.get_mut(index) {
                 casualty.purse = casualty.purse.saturating_sub(1);

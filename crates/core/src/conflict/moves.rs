@@ -40,9 +40,7 @@ const RELOADING_WALK_CM: f32 = crate::rules::reloading::RELOAD_WALK_CM;
 const LONGEST_CHARGE_ROLL: u32 = 10;
 
 fn morale(world: &ConflictWorld, pawn: u32) -> Morale {
-    entity(world, pawn)
-        .and_then(|entity| world.get::<Morale>(entity).copied())
-        .unwrap_or_default()
+    super::pawns::morale(world, pawn).unwrap_or_default()
 }
 
 pub(super) fn turn_to(world: &mut ConflictWorld, pawn: u32, facing: f32) -> Result<(), Rejection> {

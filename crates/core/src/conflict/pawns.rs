@@ -3,18 +3,17 @@
 //! The neutral bottom of `conflict/`: it imports only the data modules, so the rule files can
 //! all use it without importing one another.
 
-use super::components::{self, Deeds, Footing, PawnId, PawnIndex, Progress, Purse, Table};
+use super::components::{self, Deeds, Footing, PawnIndex, Progress, Table};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
 use crate::rules::authority::{AuthorityEntry, authority_roll};
 use crate::rules::cards::ContractCard;
+use crate::rules::vigour::Vigour;
 use crate::table::base::Placement;
 use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::{Entity, EntityRef};
-use bevy_ecs::query::QueryState;
 use std::sync::Arc;
-use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// The entity of pawn `id`, if it is still in the conflict.
 pub(super) fn entity(world: &ConflictWorld, id: u32) -> Option<Entity> {
@@ -41,8 +40,9 @@ pub(super) fn remove_pawn(world: &mut ConflictWorld, id: u32) {
 /// Every pawn still in the conflict (deployed or not), in id order.
 pub(super) fn pawn_ids(world: &ConflictWorld) -> Vec<u32> {
     // Sized for every pawn at once: collected from a filter, the list would grow step by step.
-    let mut ids = Vec::with_capacity(world.resource::<PawnIndex>().entities.len());
-    ids.extend(live_pawns(world).map(|(id, _)| id));
+    let index = world.resource::<PawnIndex>();
+    let mut ids = Vec::with_capacity(index.entities.len());
+    ids.extend(index.present_ids());
     ids
 }
 
@@ -103,6 +103,49 @@ pub(super) fn band_of(world: &ConflictWorld, id: u32) -> usize {
         .get(id as usize)
         .copied()
         .unwrap_or(0)
+}
+
+/// Pawn `id`'s entry in one of the index's rows, while it is still in the conflict.
+fn row<T>(world: &ConflictWorld, id: u32, rows: fn(&PawnIndex) -> &Vec<T>) -> Option<&T> {
+    entity(world, id)?;
+    rows(world.resource::<PawnIndex>()).get(id as usize)
+}
+
+/// `row`, to change.
+fn row_mut<T>(
+    world: &mut ConflictWorld,
+    id: u32,
+    rows: fn(&mut PawnIndex) -> &mut Vec<T>,
+) -> Option<&mut T> {
+    entity(world, id)?;
+    rows(world.resource_mut::<PawnIndex>()).get_mut(id as usize)
+}
+
+/// Pawn `id`'s Vigour table as marked so far.
+pub(super) fn vigour(world: &ConflictWorld, id: u32) -> Option<Vigour> {
+    row(world, id, |index| &index.health).copied()
+}
+
+pub(super) fn vigour_mut(world: &mut ConflictWorld, id: u32) -> Option<&mut Vigour> {
+    row_mut(world, id, |index| &mut index.health)
+}
+
+/// Pawn `id`'s nerve (§ Every Man for Himself).
+pub(super) fn morale(world: &ConflictWorld, id: u32) -> Option<components::Morale> {
+    row(world, id, |index| &index.morale).copied()
+}
+
+pub(super) fn morale_mut(world: &mut ConflictWorld, id: u32) -> Option<&mut components::Morale> {
+    row_mut(world, id, |index| &mut index.morale)
+}
+
+/// The Maravedies of Incentive left on pawn `id`'s card.
+pub(super) fn purse(world: &ConflictWorld, id: u32) -> Option<u32> {
+    row(world, id, |index| &index.purses).copied()
+}
+
+pub(super) fn purse_mut(world: &mut ConflictWorld, id: u32) -> Option<&mut u32> {
+    row_mut(world, id, |index| &mut index.purses)
 }
 
 /// Where pawn `id` stands, when it is on the table.
@@ -223,32 +266,6 @@ pub(super) fn engaged_ids(world: &ConflictWorld, id: u32) -> &[u32] {
         .map_or(&[], Vec::as_slice)
 }
 
-type ViewQuery = QueryState<(
-    &'static PawnId,
-    &'static components::Health,
-    &'static components::Morale,
-    &'static components::Purse,
-)>;
-
-/// Query states made once per world: making one per call cost a tenth of a simulated Brawl.
-/// (A `Mutex` because iterating updates a state's archetypes, and resources must be `Sync`.)
-pub(super) struct Queries {
-    pub(super) view: Mutex<ViewQuery>,
-}
-
-impl Queries {
-    pub(super) fn new(world: &mut bevy_ecs::world::World) -> Self {
-        Self {
-            view: Mutex::new(QueryState::new(world)),
-        }
-    }
-}
-
-/// A cached query state, even if a panic once poisoned its lock (its state is still sound).
-pub(super) fn locked<T>(state: &Mutex<T>) -> MutexGuard<'_, T> {
-    state.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
 /// The deployed pawns as the table module sees them, in id order.
 pub(super) fn sight_pawns(world: &ConflictWorld) -> Vec<SightPawn> {
     let index = world.resource::<PawnIndex>();
@@ -338,9 +355,8 @@ pub(super) fn authority(world: &ConflictWorld, resolution: &mut Resolution) -> u
 /// The Maravedies on the band's Leader's card (0 without a Leader).
 pub(super) fn leader_purse(world: &ConflictWorld, band: usize) -> u32 {
     leader_of(world, band)
-        .and_then(|leader| entity(world, leader))
-        .and_then(|entity| world.get::<Purse>(entity))
-        .map_or(0, |purse| purse.0)
+        .and_then(|leader| purse(world, leader))
+        .unwrap_or(0)
 }
 
 /// The band's first Leader still in the conflict (§ Guardians: the Gentleman leads only as

@@ -2,9 +2,9 @@
 //! pawn's roll, paid from its own Incentive and then from its Leader's when the Leader is within
 //! its Leader (X) range, at most two a band a turn.
 
-use super::components::{Purse, Spending};
+use super::components::Spending;
 use super::names::{pawn_list, pawn_name};
-use super::pawns::{card, entity, side};
+use super::pawns::{card, side};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
@@ -39,17 +39,13 @@ fn spending_of(world: &ConflictWorld, band: usize) -> TurnSpending {
 
 /// The Maravedies left in `pawn`'s Incentive.
 pub(super) fn purse(world: &ConflictWorld, pawn: u32) -> u32 {
-    entity(world, pawn)
-        .and_then(|entity| world.get::<Purse>(entity))
-        .map_or(0, |purse| purse.0)
+    super::pawns::purse(world, pawn).unwrap_or(0)
 }
 
 /// Adds `gained` Maravedies to `pawn`'s Incentive and takes `spent` off it (never below 0).
 pub(super) fn change(world: &mut ConflictWorld, pawn: u32, gained: u32, spent: u32) {
-    if let Some(entity) = entity(world, pawn)
-        && let Some(mut purse) = world.get_mut::<Purse>(entity)
-    {
-        purse.0 = (purse.0 + gained).saturating_sub(spent);
+    if let Some(purse) = super::pawns::purse_mut(world, pawn) {
+        *purse = (*purse + gained).saturating_sub(spent);
     }
 }
 
@@ -157,10 +153,8 @@ pub(super) fn pay(world: &mut ConflictWorld, plan: &ExtraDice, resolution: &mut 
         return;
     }
     for &payer in &plan.payers {
-        if let Some(entity) = entity(world, payer)
-            && let Some(mut purse) = world.get_mut::<Purse>(entity)
-        {
-            purse.0 = purse.0.saturating_sub(1);
+        if let Some(purse) = super::pawns::purse_mut(world, payer) {
+            *purse = (*purse).saturating_sub(1);
         }
     }
     if let Some(spent) = world.resource_mut::<Spending>().0.get_mut(plan.band) {
@@ -213,10 +207,8 @@ pub(super) fn pay_peculiarity(
     name: &str,
     resolution: &mut Resolution,
 ) {
-    if let Some(entity) = entity(world, payer)
-        && let Some(mut purse) = world.get_mut::<Purse>(entity)
-    {
-        purse.0 = purse.0.saturating_sub(cost);
+    if let Some(purse) = super::pawns::purse_mut(world, payer) {
+        *purse = (*purse).saturating_sub(cost);
     }
     resolution.explain_with(rule("Investing Maravedies"), || {
         format!(

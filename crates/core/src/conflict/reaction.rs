@@ -4,11 +4,11 @@
 //! on with its activation. When the window opens and what holding fire means are our choices,
 //! listed in docs/rules-gaps.md.
 
-use super::components::{Morale, Pending, Progress, Verdict};
+use super::components::{Pending, Progress, Verdict};
 use super::components::{ReactionWindow, Reactions};
 use super::names::{pawn_list, pawn_name};
 use super::pawns::TablePawns;
-use super::pawns::{card, engaged_with, entity, footing, side};
+use super::pawns::{card, engaged_with, footing, side};
 use super::shooting::check_may_react;
 use super::shooting::{ShotOrder, aim_among, check_weapon_fires, shoot};
 use crate::conflict::world::ConflictWorld;
@@ -50,9 +50,8 @@ pub fn check_declare(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> 
             pawn_name(world, pawn)
         ));
     }
-    let escaping = entity(world, pawn)
-        .and_then(|entity| world.get::<Morale>(entity))
-        .is_some_and(|morale| morale.nerve == Nerve::Escaping);
+    let escaping =
+        super::pawns::morale(world, pawn).is_some_and(|morale| morale.nerve == Nerve::Escaping);
     if escaping {
         return refuse(format!(
             "{} is escaping: it must activate to run (§ Every Man for Himself)",

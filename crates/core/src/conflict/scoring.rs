@@ -3,8 +3,8 @@
 //! and shown as it stands during play).
 
 use super::commission::terms::DecreeFacts;
-use super::components::{Casualties, Edge, Fate, Morale};
-use super::pawns::{entity, pawn_ids, side};
+use super::components::{Casualties, Edge, Fate};
+use super::pawns::{pawn_ids, side};
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::rules::audacity::Nerve;
@@ -217,9 +217,7 @@ pub(super) fn honour(world: &ConflictWorld, setup: &ConflictSetup, band: usize) 
         .into_iter()
         .filter(|&id| side(world, id).is_some_and(|owner| owner != band))
         .filter(|&id| {
-            entity(world, id)
-                .and_then(|entity| world.get::<Morale>(entity))
-                .is_some_and(|morale| morale.nerve == Nerve::Escaping)
+            super::pawns::morale(world, id).is_some_and(|morale| morale.nerve == Nerve::Escaping)
         })
         .collect();
     let pay_of = |pawn: u32| card_of(pawn).map_or(0, |card| card.pay);

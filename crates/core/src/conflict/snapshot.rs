@@ -5,9 +5,9 @@ use super::armament::Hampered;
 use super::bombs::Bombs;
 use super::components::Reactions;
 use super::components::{
-    Casualties, Conditions, Decks, Deeds, Engagement, Footing, Health, HuntTable, Light, Loads,
-    Looted, Luminary, Morale, PanoplyUsed, PawnIndex, Pending, Phase, Progress, Purse, ScenePiece,
-    SmokeMarker, SmokeUsed, Spending, Table, Verdict,
+    Casualties, Conditions, Decks, Deeds, Engagement, Footing, HuntTable, Light, Loads, Looted,
+    Luminary, Morale, PanoplyUsed, PawnIndex, Pending, Phase, Progress, ScenePiece, SmokeMarker,
+    SmokeUsed, Spending, Table, Verdict,
 };
 use super::hide::Hidden;
 use super::peculiar::SpentPeculiarities;
@@ -33,15 +33,13 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     let mut index = PawnIndex::default();
     for id in 0..setup.pawns().count() as u32 {
         if let Some(pawn) = spawn_pawn(&mut ecs, setup, id) {
-            index.set(id, pawn.entity, pawn.side, pawn.card, pawn.reach);
+            index.set(id, pawn.entity, pawn.start);
         }
     }
-    let queries = super::pawns::Queries::new(&mut ecs);
     ConflictWorld {
         ecs,
         pawn_index: index,
         setup_of: super::components::SetupOf(Arc::clone(setup)),
-        queries,
         table: Table(Arc::clone(scenery)),
         names: super::names::Names::of(setup),
         progress: Progress {
@@ -228,8 +226,12 @@ impl Snapshot {
                     id,
                     present,
                     footing: row(present, &index.footings, id).map(|footing| footing.0),
-                    health: world.get::<Health>(entity).map(|health| health.0),
-                    morale: world.get::<Morale>(entity).copied(),
+                    health: present
+                        .then(|| index.health.get(id as usize).copied())
+                        .flatten(),
+                    morale: present
+                        .then(|| index.morale.get(id as usize).copied())
+                        .flatten(),
                     deeds: present
                         .then(|| {
                             index
@@ -239,7 +241,9 @@ impl Snapshot {
                         })
                         .flatten(),
                     loads: world.get::<Loads>(entity).cloned(),
-                    purse: world.get::<Purse>(entity).map(|purse| purse.0),
+                    purse: present
+                        .then(|| index.purses.get(id as usize).copied())
+                        .flatten(),
                     unconscious: row(present, &index.unconscious, id),
                     side: present.then_some(side),
                 }
@@ -313,18 +317,18 @@ impl Snapshot {
             if let Some(row) = rows.unconscious.get_mut(id) {
                 *row = pawn.unconscious;
             }
+            if let (Some(health), Some(row)) = (pawn.health, rows.health.get_mut(id)) {
+                *row = health;
+            }
+            if let (Some(morale), Some(row)) = (pawn.morale, rows.morale.get_mut(id)) {
+                *row = morale;
+            }
+            if let (Some(purse), Some(row)) = (pawn.purse, rows.purses.get_mut(id)) {
+                *row = purse;
+            }
             let mut pawn_entity = world.entity_mut(entity);
-            if let Some(health) = pawn.health {
-                pawn_entity.insert(Health(health));
-            }
-            if let Some(morale) = pawn.morale {
-                pawn_entity.insert(morale);
-            }
             if let Some(loads) = pawn.loads {
                 pawn_entity.insert(loads);
-            }
-            if let Some(purse) = pawn.purse {
-                pawn_entity.insert(Purse(purse));
             }
         }
         for luminary in self.luminaries {

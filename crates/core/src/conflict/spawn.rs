@@ -1,22 +1,18 @@
 //! Putting a pawn's entity into the world (at the start, and when § Artillery's Wearing Down
 //! brings one back), and listing the entities that carry a component in a fixed order.
 
-use super::components::{Health, Lit, Loads, Morale, PawnId, Purse};
+use super::components::{Lit, Loads, PawnId, PawnStart};
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
-use crate::rules::cards::ContractCard;
 use crate::rules::cards::Weapon;
 use crate::rules::vigour::Vigour;
 use bevy_ecs::prelude::Entity;
 use std::sync::Arc;
 
-/// A pawn just put into the world: its entity, and its band and card for the index.
+/// A pawn just put into the world: its entity, and what it brings for the index.
 pub(super) struct Spawned {
     pub(super) entity: Entity,
-    pub(super) side: usize,
-    pub(super) card: Arc<ContractCard>,
-    /// Its longest hand-to-hand Range (`PawnIndex::reach`).
-    pub(super) reach: f32,
+    pub(super) start: PawnStart,
 }
 
 /// Pawn `id` as the setup brings it to the conflict, off the table: at the start, and again
@@ -41,17 +37,10 @@ pub(super) fn spawn_pawn(
     let entity = world
         .spawn((
             PawnId(id),
-            Health(Vigour::new(if setup.is_antagonist_side(side) {
-                crate::rules::antagonists::VIGOUR
-            } else {
-                card.vigour
-            })),
-            Morale::default(),
             Loads {
                 shots_left,
                 reloading: vec![false; card.weapons.len()],
             },
-            Purse(purse),
             super::components::Carried(setup.panoply_of(id).into_iter().cloned().collect()),
             Lit::default(),
             setup.gear_of(id),
@@ -64,9 +53,17 @@ pub(super) fn spawn_pawn(
     }
     Some(Spawned {
         entity,
-        side,
-        card: Arc::new(setup.commission.card_in_play(side, card)),
-        reach: card.hand_reach() as f32,
+        start: PawnStart {
+            side,
+            card: Arc::new(setup.commission.card_in_play(side, card)),
+            reach: card.hand_reach() as f32,
+            vigour: Vigour::new(if setup.is_antagonist_side(side) {
+                crate::rules::antagonists::VIGOUR
+            } else {
+                card.vigour
+            }),
+            purse,
+        },
     })
 }
 

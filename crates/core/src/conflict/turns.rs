@@ -2,8 +2,8 @@
 //! the Authority roll, activations, the end of each turn and of the conflict.
 
 use super::components::{
-    Conditions, Deeds, Edge, Loads, Luminary, Morale, Pending, Phase, Progress, SmokeMarker,
-    SmokeUsed, Table,
+    Conditions, Deeds, Edge, Loads, Luminary, Pending, Phase, Progress, SmokeMarker, SmokeUsed,
+    Table,
 };
 use super::harm;
 use super::names::{band_name, card_name, pawn_name};
@@ -578,10 +578,10 @@ pub(super) fn begin_turn(world: &mut ConflictWorld, number: u32, resolution: &mu
             .cards
             .get(id as usize)
             .cloned();
-        let mut pawn = world.entity_mut(entity);
-        if let Some(mut morale) = pawn.get_mut::<Morale>() {
+        if let Some(morale) = super::pawns::morale_mut(world, id) {
             morale.only_turn = false;
         }
+        let mut pawn = world.entity_mut(entity);
         if let (Some(mut loads), Some(card)) = (pawn.get_mut::<Loads>(), card) {
             reload_finished(&mut loads, &card);
         }
@@ -614,9 +614,7 @@ fn come_back(world: &mut ConflictWorld, resolution: &mut Resolution) {
         world.resource_mut::<super::components::PawnIndex>().set(
             pawn,
             spawned.entity,
-            spawned.side,
-            spawned.card,
-            spawned.reach,
+            spawned.start,
         );
         resolution.explain_with(rule("Artillery's Wearing Down"), || {
             format!("{} comes back to its band's edge", pawn_name(world, pawn))

@@ -1,7 +1,7 @@
 //! Reading a conflict without changing it: the pawns as plain values (for the app, the computer
 //! and the tests), the deployment areas, and each band's Honour.
 
-use super::components::{Casualties, Deeds, Edge, Health, Morale, Phase, Purse};
+use super::components::{Casualties, Deeds, Edge, Phase};
 use super::pawns::{card, engaged_with, entity, footing, pawn_ids, side};
 use super::state::Conflict;
 use crate::conflict::world::ConflictWorld;
@@ -31,16 +31,14 @@ pub struct PawnView {
 }
 
 fn pawn_view(world: &ConflictWorld, id: u32) -> Option<PawnView> {
-    let entity = entity(world, id)?;
+    let _entity = entity(world, id)?;
     Some(PawnView {
         id,
         side: side(world, id)?,
         card: card(world, id)?,
         placement: footing(world, id).map(|footing| footing.0),
-        vigour: world.get::<Health>(entity)?.0,
-        nerve: world
-            .get::<Morale>(entity)
-            .map_or(Nerve::Steady, |morale| morale.nerve),
+        vigour: super::pawns::vigour(world, id)?,
+        nerve: super::pawns::morale(world, id).map_or(Nerve::Steady, |morale| morale.nerve),
         deeds: Arc::clone(
             world
                 .resource::<super::components::PawnIndex>()
@@ -48,48 +46,36 @@ fn pawn_view(world: &ConflictWorld, id: u32) -> Option<PawnView> {
                 .get(id as usize)?,
         ),
         engaged: engaged_with(world, id),
-        purse: world.get::<Purse>(entity).map_or(0, |purse| purse.0),
+        purse: super::pawns::purse(world, id).unwrap_or(0),
     })
 }
 
 impl Conflict {
     /// Every pawn still in the conflict, in id order.
     pub fn pawns(&self) -> Vec<PawnView> {
-        let world = &self.world;
-        // One query for the parts still held as components, rather than a look-up per part and
-        // pawn: the computer asks this often.
-        let mut query = super::pawns::locked(&world.resource::<super::pawns::Queries>().view);
-        let index = world.resource::<super::components::PawnIndex>();
-        // Each pawn's row of the query, by id: the query finds them in archetype order.
-        let mut parts = vec![None; index.entities.len()];
-        for (id, health, morale, purse) in query.iter(world) {
-            if let Some(slot) = parts.get_mut(id.0 as usize) {
-                *slot = Some((health.0, morale.nerve, purse.0));
-            }
-        }
-        index
-            .present_ids()
-            .filter_map(|id| {
-                let row = id as usize;
-                let (vigour, nerve, purse) = parts.get(row).copied().flatten()?;
-                Some(PawnView {
-                    id,
-                    side: *index.sides.get(row)?,
-                    card: Arc::clone(index.cards.get(row)?),
-                    placement: index
-                        .footings
-                        .get(row)
-                        .copied()
-                        .flatten()
-                        .map(|footing| footing.0),
-                    vigour,
-                    nerve,
-                    deeds: Arc::clone(index.deeds.get(row)?),
-                    engaged: super::components::copy_ids(index.engaged.get(row)?),
-                    purse,
-                })
+        // The index's rows, read in id order: no query, no look-up by type, nothing to sort.
+        let index = self.world.resource::<super::components::PawnIndex>();
+        let mut views = Vec::with_capacity(index.entities.len());
+        views.extend(index.present_ids().filter_map(|id| {
+            let row = id as usize;
+            Some(PawnView {
+                id,
+                side: *index.sides.get(row)?,
+                card: Arc::clone(index.cards.get(row)?),
+                placement: index
+                    .footings
+                    .get(row)
+                    .copied()
+                    .flatten()
+                    .map(|footing| footing.0),
+                vigour: *index.health.get(row)?,
+                nerve: index.morale.get(row)?.nerve,
+                deeds: Arc::clone(index.deeds.get(row)?),
+                engaged: super::components::copy_ids(index.engaged.get(row)?),
+                purse: *index.purses.get(row)?,
             })
-            .collect()
+        }));
+        views
     }
 
     pub fn pawn(&self, id: u32) -> Option<PawnView> {

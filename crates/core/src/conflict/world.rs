@@ -12,7 +12,6 @@ use super::components::{
 use super::names::Names;
 use super::notes::{Auctions, Bombs, Hampered, Hidden, Leaning, SpentPeculiarities};
 use super::notes::{Guests, Satisfaction};
-use super::pawns::Queries;
 use super::solo_notes::Solo;
 use bevy_ecs::world::World;
 use std::ops::{Deref, DerefMut};
@@ -52,8 +51,6 @@ held! {
     /// Each pawn's entity, by id.
     pawn_index: PawnIndex,
     setup_of: SetupOf,
-    /// The cached queries over the pawns.
-    queries: Queries,
     table: Table,
     names: Names,
     progress: Progress,

@@ -10,7 +10,7 @@
 
 use super::terms::GentlemanTerms;
 use super::terms::{Commission, DecreeFacts, Role};
-use crate::conflict::components::{Casualties, Fate, Footing, Purse, SetupOf};
+use crate::conflict::components::{Casualties, Fate, Footing, SetupOf};
 use crate::conflict::names::pawn_name;
 pub use crate::conflict::notes::Satisfaction;
 use crate::conflict::pawns::{entity, footing};
@@ -211,10 +211,9 @@ pub(in crate::conflict) fn satisfy(
     let Some(venue) = terms.venues.get(slot) else {
         return;
     };
-    let Some(pawn) = entity(world, id) else {
+    let Some(purse) = crate::conflict::pawns::purse(world, id) else {
         return;
     };
-    let purse = world.get::<Purse>(pawn).map_or(0, |purse| purse.0);
     if purse < venue.mrv {
         resolution.explain_with(rule(SECTION), || {
             format!(
@@ -226,8 +225,8 @@ pub(in crate::conflict) fn satisfy(
         });
         return;
     }
-    if let Some(mut purse) = world.get_mut::<Purse>(pawn) {
-        purse.0 -= venue.mrv;
+    if let Some(purse) = crate::conflict::pawns::purse_mut(world, id) {
+        *purse -= venue.mrv;
     }
     let points = {
         let satisfaction = world.resource_mut::<Satisfaction>();

@@ -79,9 +79,7 @@ fn texts(resolution: Resolution) -> Vec<String> {
 }
 
 fn purse_of(world: &ConflictWorld, pawn: u32) -> u32 {
-    entity(world, pawn)
-        .and_then(|entity| world.get::<Purse>(entity))
-        .map_or(0, |purse| purse.0)
+    crate::conflict::pawns::purse(world, pawn).unwrap_or(0)
 }
 
 #[test]
@@ -211,11 +209,11 @@ fn every_man_for_himself_an_escaping_antagonist_runs_between_activations() {
         .resource_mut::<Temperaments>()
         .pawns
         .push((SADDLER, Temperament::Phlegmatic));
-    if let Some(pawn) = entity(&world, SADDLER) {
-        world.entity_mut(pawn).insert(Morale {
+    if let Some(morale) = crate::conflict::pawns::morale_mut(&mut world, SADDLER) {
+        *morale = Morale {
             nerve: Nerve::Escaping,
             only_turn: false,
-        });
+        };
     }
     world.resource_mut::<Progress>().phase = Phase::Turns;
     let mut dice = Dice::new(7);
