@@ -9,7 +9,7 @@
 
 use super::components::{Antagonists, DeployedAntagonist, Phase, Progress, SetupOf, Table};
 use super::names::band_name;
-use super::pawns::{footing, sight_pawns};
+use super::pawns::sight_pawns;
 use super::state::Conflict;
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
@@ -40,7 +40,7 @@ pub(super) fn element_of(world: &ConflictWorld, pawn: u32) -> Option<usize> {
 
 /// How far `pawn`'s base is from the scenery piece at `element` (edge to edge, cm).
 pub(super) fn distance_to_element(world: &ConflictWorld, pawn: u32, element: usize) -> Option<f32> {
-    let base = footing(world, pawn)?.base();
+    let base = crate::conflict::pawns::base(world, pawn)?;
     element_gap(world, element, base.centre, base.radius)
 }
 
@@ -403,7 +403,7 @@ impl Conflict {
     /// back to), while it stands on the table; for the table's mark.
     pub fn element_point(&self, pawn: u32) -> Option<Point> {
         let element = element_of(&self.world, pawn)?;
-        let from = footing(&self.world, pawn)?.base().centre;
+        let from = crate::conflict::pawns::base(&self.world, pawn)?.centre;
         beside_element(&self.world, element, from)
     }
 

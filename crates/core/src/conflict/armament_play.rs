@@ -27,7 +27,7 @@ pub(super) fn check_move(
     if !turned_away(world, pawn) {
         return Ok(());
     }
-    let Some(now) = footing(world, pawn).map(|place| place.base()) else {
+    let Some(now) = crate::conflict::pawns::base(world, pawn) else {
         return Ok(());
     };
     // A path the move check refuses is refused there, with its own reason.

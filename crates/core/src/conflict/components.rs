@@ -206,8 +206,9 @@ pub struct PawnIndex {
     /// What each pawn has done this turn (shared: the computer's view of every pawn, built on
     /// each of its commands, copies a pointer rather than the deeds' lists).
     pub deeds: Vec<Arc<Deeds>>,
-    /// Where each pawn stands; `None` off the table (not yet deployed, carried, arriving).
-    pub footings: Vec<Option<Footing>>,
+    /// Where each pawn stands and its base there; `None` off the table (not yet deployed,
+    /// carried, arriving). Written only through `place`, so the two always agree.
+    footings: Vec<Option<(Footing, Base)>>,
     /// § To Seek Sanctuary: the unconscious pawns.
     pub unconscious: Vec<Option<Unconscious>>,
     /// The enemies each pawn is engaged with, in id order (kept by `systems::Settle`).
@@ -284,15 +285,34 @@ impl PawnIndex {
             .filter_map(|(&present, id)| present.then_some(id))
     }
 
-    /// The pawns on the table (present, with a footing), in id order.
-    pub(super) fn placed(&self) -> impl Iterator<Item = (u32, &Footing)> + '_ {
+    /// The pawns on the table (present, with a footing) and their bases, in id order.
+    pub(super) fn placed(&self) -> impl Iterator<Item = (u32, &Footing, &Base)> + '_ {
         self.present
             .iter()
             .zip(&self.footings)
             .zip(0u32..)
-            .filter_map(|((&present, footing), id)| {
-                Some((id, footing.as_ref().filter(|_| present)?))
+            .filter_map(|((&present, stand), id)| {
+                let (footing, base) = stand.as_ref().filter(|_| present)?;
+                Some((id, footing, base))
             })
+    }
+
+    /// Where pawn `id` stands, if it is on the table.
+    pub(super) fn footing(&self, id: u32) -> Option<Footing> {
+        Some(self.footings.get(id as usize)?.as_ref()?.0)
+    }
+
+    /// Pawn `id`'s base where it stands (`Footing::base`, worked out once per place: a base's
+    /// facing costs a sine and a cosine).
+    pub(super) fn base(&self, id: u32) -> Option<Base> {
+        Some(self.footings.get(id as usize)?.as_ref()?.1)
+    }
+
+    /// Puts pawn `id` at `footing` (`None`: off the table).
+    pub(super) fn place(&mut self, id: u32, footing: Option<Footing>) {
+        if let Some(row) = self.footings.get_mut(id as usize) {
+            *row = footing.map(|footing| (footing, footing.base()));
+        }
     }
 }
 

@@ -632,7 +632,7 @@ impl Conflict {
 
     /// A waiting pawn fires at the enemy in its sight when a weapon reaches it, else all hold.
     fn react(&self, window: &super::ReactionWindow) -> ConflictCommand {
-        let enemy = super::pawns::footing(&self.world, window.enemy).map(|place| place.base());
+        let enemy = crate::conflict::pawns::base(&self.world, window.enemy);
         for &pawn in &window.shooters {
             let distance = super::pawns::footing(&self.world, pawn)
                 .zip(enemy)

@@ -31,7 +31,7 @@ impl Conflict {
                     Gait::Charge => "Charge with",
                     Gait::Swim => "Swim",
                 };
-                let from = super::pawns::footing(&self.world, *pawn).map(|place| place.base());
+                let from = crate::conflict::pawns::base(&self.world, *pawn);
                 let length = from.map_or(0.0, |from| {
                     let mut at = (from.centre.x, from.centre.y);
                     let mut length = 0.0;

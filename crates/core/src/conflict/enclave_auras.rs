@@ -2,7 +2,6 @@
 //! them: read by the rule files (morale, cover), below the Enclaves' own placing and actions.
 
 use super::components::{Enclaves, PlacedEnclave, Table};
-use super::pawns::footing;
 use crate::conflict::world::ConflictWorld;
 use crate::table::base::Point;
 
@@ -45,7 +44,7 @@ pub(super) fn auras_near(
     if placed.is_empty() {
         return Vec::new();
     }
-    let Some(base) = footing(world, pawn).map(|place| place.base()) else {
+    let Some(base) = crate::conflict::pawns::base(world, pawn) else {
         return Vec::new();
     };
     placed

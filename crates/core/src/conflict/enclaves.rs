@@ -266,7 +266,11 @@ fn advance(world: &mut ConflictWorld, last: usize) {
 /// How far `pawn`'s base is from the Enclave at `index` (edge to edge, cm).
 fn distance_to(world: &ConflictWorld, pawn: u32, index: usize) -> Option<f32> {
     let placed = world.resource::<Enclaves>().placed.get(index)?;
-    Some(placed.rim_distance(&footing(world, pawn)?.base()).max(0.0))
+    Some(
+        placed
+            .rim_distance(&crate::conflict::pawns::base(world, pawn)?)
+            .max(0.0),
+    )
 }
 
 /// Why the active `pawn` may not try to conquer the Enclave at `index` now.

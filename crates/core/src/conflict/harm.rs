@@ -223,7 +223,7 @@ pub(super) fn shaken_by_escaping_friends(
                     .is_some_and(|morale| morale.nerve == Nerve::Escaping)
         })
         .filter_map(|friend| {
-            let footing = index.footings.get(friend as usize).copied().flatten();
+            let footing = index.footing(friend);
             Some((
                 friend,
                 AudacityTrigger::FriendEscaping {

@@ -7,7 +7,7 @@
 use super::components::Gait;
 use super::components::Table;
 use super::names::pawn_name;
-use super::pawns::{enemies_of, footing, side, sight_pawns};
+use super::pawns::{enemies_of, side, sight_pawns};
 use super::state::Conflict;
 pub use crate::conflict::notes::Hidden;
 use crate::conflict::world::ConflictWorld;
@@ -66,7 +66,7 @@ pub(super) fn cover_of(world: &ConflictWorld, pawn: u32) -> Option<usize> {
 
 /// The obstacle `pawn`'s base is in contact with from the outside, standing below its top.
 fn touching(world: &ConflictWorld, pawn: u32) -> Option<usize> {
-    let base = footing(world, pawn)?.base();
+    let base = crate::conflict::pawns::base(world, pawn)?;
     crate::table::sight::obstacle_touching(&world.resource::<Table>().0, &base)
 }
 

@@ -32,7 +32,7 @@ pub(super) fn applies(world: &ConflictWorld) -> bool {
     let opening = super::pawns::opening_bands(world);
     opening.len() == 2
         && opening.into_iter().all(|band| {
-            super::pawns::live_pawns(world).any(|(id, _)| {
+            super::pawns::live_pawns(world).any(|id| {
                 super::pawns::side(world, id) == Some(band)
                     && super::pawns::card(world, id).is_some_and(|card| markers_for(&card) > 0)
             })

@@ -12,7 +12,7 @@ use crate::rules::cards::ContractCard;
 use crate::rules::vigour::Vigour;
 use crate::table::base::Placement;
 use crate::table::sight::SightPawn;
-use bevy_ecs::prelude::{Entity, EntityRef};
+use bevy_ecs::prelude::Entity;
 use std::sync::Arc;
 
 /// The entity of pawn `id`, if it is still in the conflict.
@@ -32,7 +32,7 @@ pub(super) fn remove_pawn(world: &mut ConflictWorld, id: u32) {
     let index = world.resource_mut::<PawnIndex>();
     let id = id as usize;
     index.present[id] = false;
-    index.footings[id] = None;
+    index.place(id as u32, None);
     index.unconscious[id] = None;
     index.engaged[id].clear();
 }
@@ -46,19 +46,9 @@ pub(super) fn pawn_ids(world: &ConflictWorld) -> Vec<u32> {
     ids
 }
 
-/// Every pawn still in the conflict with its entity, in id order: one look-up of the index
-/// for a pass over them all, where `entity` per pawn would look it up each time.
-pub(super) fn live_pawns(world: &ConflictWorld) -> impl Iterator<Item = (u32, EntityRef<'_>)> {
-    world
-        .resource::<PawnIndex>()
-        .entities
-        .iter()
-        .zip(&world.resource::<PawnIndex>().present)
-        .zip(0u32..)
-        .filter_map(|((&entity, &present), id)| {
-            present.then_some(())?;
-            Some((id, world.get_entity(entity).ok()?))
-        })
+/// Every pawn still in the conflict, in id order, without collecting them.
+pub(super) fn live_pawns(world: &ConflictWorld) -> impl Iterator<Item = u32> + '_ {
+    world.resource::<PawnIndex>().present_ids()
 }
 
 /// The bands that deploy before the first turn (`Commission::opening_bands`).
@@ -151,18 +141,13 @@ pub(super) fn purse_mut(world: &mut ConflictWorld, id: u32) -> Option<&mut u32> 
 /// Where pawn `id` stands, when it is on the table.
 pub(super) fn footing(world: &ConflictWorld, id: u32) -> Option<Footing> {
     entity(world, id)?;
-    *world.resource::<PawnIndex>().footings.get(id as usize)?
+    world.resource::<PawnIndex>().footing(id)
 }
 
 /// Puts pawn `id` at `footing` (`None`: off the table), if it is still in the conflict.
 pub(super) fn set_footing(world: &mut ConflictWorld, id: u32, footing: Option<Footing>) {
-    if entity(world, id).is_some()
-        && let Some(row) = world
-            .resource_mut::<PawnIndex>()
-            .footings
-            .get_mut(id as usize)
-    {
-        *row = footing;
+    if entity(world, id).is_some() {
+        world.resource_mut::<PawnIndex>().place(id, footing);
     }
 }
 
@@ -270,10 +255,10 @@ pub(super) fn engaged_ids(world: &ConflictWorld, id: u32) -> &[u32] {
 pub(super) fn sight_pawns(world: &ConflictWorld) -> Vec<SightPawn> {
     let index = world.resource::<PawnIndex>();
     let mut pawns = Vec::with_capacity(index.entities.len());
-    pawns.extend(index.placed().map(|(id, footing)| {
+    pawns.extend(index.placed().map(|(id, _, base)| {
         SightPawn {
             id,
-            base: footing.base(),
+            base: *base,
             in_clash: index
                 .engaged
                 .get(id as usize)
@@ -294,7 +279,7 @@ fn ids_where(world: &ConflictWorld, keep: impl Fn(&PawnIndex, usize) -> bool) ->
 
 /// Whether pawn `id` of the index is on the table.
 fn on_table(index: &PawnIndex, id: usize) -> bool {
-    index.footings.get(id).is_some_and(Option::is_some)
+    index.footing(id as u32).is_some()
 }
 
 /// Whether pawn `id` of the index is unconscious.
@@ -327,20 +312,29 @@ pub(super) fn enemies_of(world: &ConflictWorld, own_side: usize) -> Vec<u32> {
     })
 }
 
-/// The deployed, conscious pawns with what engaging reads of them (id, footing, hand reach),
-/// in id order.
-pub(super) fn engagers(world: &ConflictWorld) -> impl Iterator<Item = (u32, &Footing, f32)> + '_ {
+/// The deployed, conscious pawns with what engaging reads of them (id, footing, base, hand
+/// reach), in id order.
+pub(super) fn engagers(
+    world: &ConflictWorld,
+) -> impl Iterator<Item = (u32, &Footing, &crate::table::base::Base, f32)> + '_ {
     let index = world.resource::<PawnIndex>();
     index
         .placed()
-        .filter(|&(id, _)| !out_cold(index, id as usize))
-        .map(|(id, footing)| {
+        .filter(|&(id, ..)| !out_cold(index, id as usize))
+        .map(|(id, footing, base)| {
             (
                 id,
                 footing,
+                base,
                 index.reach.get(id as usize).copied().unwrap_or(0.0),
             )
         })
+}
+
+/// Pawn `id`'s base where it stands, when it is on the table.
+pub(super) fn base(world: &ConflictWorld, id: u32) -> Option<crate::table::base::Base> {
+    entity(world, id)?;
+    world.resource::<PawnIndex>().base(id)
 }
 
 /// § Authority Roll: a D10 plus the Maravedies left on each band's (first living) Leader.

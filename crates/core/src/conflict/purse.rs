@@ -53,7 +53,7 @@ pub(super) fn change(world: &mut ConflictWorld, pawn: u32, gained: u32, spent: u
 /// the first in range with Maravedies left, else the band's first (§ Guardians: the Gentleman
 /// pays as a Leader (30) beside the band's own).
 fn paying_leader(world: &ConflictWorld, pawn: u32, band: usize) -> Option<(u32, f32, u32)> {
-    let base = |id: u32| super::pawns::footing(world, id).map(|footing| footing.base());
+    let base = |id: u32| crate::conflict::pawns::base(world, id);
     let leaders: Vec<(u32, f32, u32)> = super::pawns::pawn_ids(world)
         .into_iter()
         .filter(|&id| id != pawn && side(world, id) == Some(band))

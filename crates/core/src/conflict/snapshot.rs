@@ -225,7 +225,10 @@ impl Snapshot {
                 PawnSnapshot {
                     id,
                     present,
-                    footing: row(present, &index.footings, id).map(|footing| footing.0),
+                    footing: present
+                        .then(|| index.footing(id))
+                        .flatten()
+                        .map(|footing| footing.0),
                     health: present
                         .then(|| index.health.get(id as usize).copied())
                         .flatten(),
@@ -311,9 +314,7 @@ impl Snapshot {
             if let (Some(deeds), Some(row)) = (pawn.deeds, rows.deeds.get_mut(id)) {
                 *row = std::sync::Arc::new(deeds);
             }
-            if let Some(row) = rows.footings.get_mut(id) {
-                *row = pawn.footing.map(Footing);
-            }
+            rows.place(pawn.id, pawn.footing.map(Footing));
             if let Some(row) = rows.unconscious.get_mut(id) {
                 *row = pawn.unconscious;
             }

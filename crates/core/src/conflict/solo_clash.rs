@@ -19,7 +19,7 @@ pub(super) fn results(world: &ConflictWorld, verdict: &ClashVerdict) -> Vec<Conf
     if let (Some(own), Some(band)) = (footing(world, winner), side(world, winner)) {
         let own = own.base();
         let foes: Vec<u32> = enemies_of(world, band);
-        let base_of = |pawn: u32| footing(world, pawn).map(|place| place.base());
+        let base_of = |pawn: u32| crate::conflict::pawns::base(world, pawn);
         // Row 2: attacked from its Rearguard (an engaged pawn of yours behind it).
         let behind = engaged_with(world, winner)
             .into_iter()

@@ -58,15 +58,20 @@ fn track_engagements(world: &mut ConflictWorld, (placed, before): &mut (Placed, 
     // The deployed, conscious pawns alone: walking every pawn was most of settling when
     // nobody had moved.
     placed.extend(
-        super::pawns::engagers(world)
-            .map(|(id, footing, reach)| (id, super::pawns::band_of(world, id), footing.0, reach)),
+        super::pawns::engagers(world).map(|(id, footing, _, reach)| {
+            (id, super::pawns::band_of(world, id), footing.0, reach)
+        }),
     );
     // Nobody came, left, moved or changed weapons since the last run: the lists stand (only
     // this writes them). Most commands move nobody.
     if placed == before {
         return;
     }
-    let bases: Vec<Base> = placed.iter().map(|own| Base::at(own.2)).collect();
+    let index = world.resource::<PawnIndex>();
+    let bases: Vec<Base> = placed
+        .iter()
+        .map(|own| index.base(own.0).unwrap_or_else(|| Base::at(own.2)))
+        .collect();
     // Engaging is mutual (contact, or the longer reach of the two): each pair of enemies is
     // weighed once, not once from each side (every base here is `Base::at`'s, one size, so the
     // test gives the same answer, to the last bit, whichever of the two asks).
@@ -107,12 +112,11 @@ pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
         return Vec::new();
     };
     let own_reach = reach_of(world, pawn);
-    // One pass over the deployed, conscious pawns (a query: no look-up per pawn).
+    // One pass over the deployed, conscious pawns.
     let own = own.base();
     super::pawns::engagers(world)
-        .filter(|&(id, theirs, reach)| {
-            super::pawns::band_of(world, id) != band
-                && own.engages(&theirs.base(), own_reach.max(reach))
+        .filter(|&(id, _, theirs, reach)| {
+            super::pawns::band_of(world, id) != band && own.engages(theirs, own_reach.max(reach))
         })
         .map(|(id, ..)| id)
         .collect()
@@ -145,7 +149,7 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) {
         .iter(world)
         .map(|luminary| luminary.0)
         .chain(queries.lanterns.iter(world).filter_map(|id| {
-            let footing = index.footings.get(id.0 as usize).copied().flatten()?;
+            let footing = index.footing(id.0)?;
             Some(Point {
                 x: footing.0.x,
                 y: footing.0.y,
@@ -193,10 +197,10 @@ fn light_pawns(
     let mut any = false;
     let (ecs, index) = (&mut world.ecs, &world.pawn_index);
     for (id, mut lit) in pawns.iter_mut(ecs) {
-        let footing = index.footings.get(id.0 as usize).copied().flatten();
+        let base = index.base(id.0);
         let now = light
             .as_ref()
-            .is_some_and(|light| footing.is_some_and(|footing| light.is_lit(&footing.base())));
+            .is_some_and(|light| base.is_some_and(|base| light.is_lit(&base)));
         if lit.0 != now {
             lit.0 = now;
         }

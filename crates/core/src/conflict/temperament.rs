@@ -479,8 +479,8 @@ fn stirred(world: &ConflictWorld, pawn: u32, temperament: Temperament) -> Option
     if engaged && antagonist {
         return Some(Stirred::Fight);
     }
-    let own = footing(world, pawn)?.base();
-    let base_of = |id: u32| footing(world, id).map(|place| place.base());
+    let own = crate::conflict::pawns::base(world, pawn)?;
+    let base_of = |id: u32| crate::conflict::pawns::base(world, id);
     let element = super::antagonists::element_of(world, pawn);
     let shooters = world.resource::<Temperaments>().gunpowder.clone();
     for shooter in shooters {

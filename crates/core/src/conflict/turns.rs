@@ -802,7 +802,7 @@ pub(super) fn advance(
     }
     // Pawns yet to arrive count: a band is in the conflict while it has pawns in it.
     let mut in_conflict = vec![false; setup.sides.len()];
-    for (id, _) in super::pawns::live_pawns(world) {
+    for id in super::pawns::live_pawns(world) {
         if let Some(seen) = in_conflict.get_mut(super::pawns::band_of(world, id)) {
             *seen = true;
         }

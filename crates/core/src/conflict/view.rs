@@ -62,12 +62,7 @@ impl Conflict {
                 id,
                 side: *index.sides.get(row)?,
                 card: Arc::clone(index.cards.get(row)?),
-                placement: index
-                    .footings
-                    .get(row)
-                    .copied()
-                    .flatten()
-                    .map(|footing| footing.0),
+                placement: index.footing(id).map(|footing| footing.0),
                 vigour: *index.health.get(row)?,
                 nerve: index.morale.get(row)?.nerve,
                 deeds: Arc::clone(index.deeds.get(row)?),
@@ -113,7 +108,7 @@ impl Conflict {
     /// How far `pawn`'s base centre stands from the nearest table edge (§ Raid in the Compas:
     /// the Informer's run), when it is on the table.
     pub fn edge_gap(&self, pawn: u32) -> Option<f32> {
-        let centre = super::pawns::footing(&self.world, pawn)?.base().centre;
+        let centre = crate::conflict::pawns::base(&self.world, pawn)?.centre;
         let size = self.setup.layout.table;
         super::components::Edge::ALL
             .into_iter()

@@ -160,7 +160,7 @@ fn shell(
     within_cm: f32,
     resolution: &mut Resolution,
 ) {
-    let Some(centre) = footing(world, pawn).map(|place| place.base()) else {
+    let Some(centre) = crate::conflict::pawns::base(world, pawn) else {
         return;
     };
     let struck: Vec<u32> = pawn_ids(world)

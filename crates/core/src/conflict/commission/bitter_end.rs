@@ -66,7 +66,7 @@ pub(in crate::conflict) fn enemies_in_ruins(world: &ConflictWorld, bands: usize)
     let Some((middle, radius)) = ruins(world) else {
         return inside;
     };
-    for (id, _) in live_pawns(world) {
+    for id in live_pawns(world) {
         let Some(band) = crate::conflict::pawns::side(world, id) else {
             continue;
         };

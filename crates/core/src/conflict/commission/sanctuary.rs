@@ -9,7 +9,6 @@ use super::unconscious::is_leader_of;
 use crate::conflict::EDGE_CONTACT_CM;
 use crate::conflict::components::{Edge, Fate, Luminary};
 use crate::conflict::harm;
-use crate::conflict::pawns::footing;
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
@@ -176,7 +175,7 @@ pub fn on_activation(
     let Some(leader) = leader else {
         return;
     };
-    let Some(place) = footing(world, pawn).map(|place| place.base()) else {
+    let Some(place) = crate::conflict::pawns::base(world, pawn) else {
         return;
     };
     let at_door = doors(setup)

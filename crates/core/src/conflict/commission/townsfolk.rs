@@ -322,7 +322,7 @@ pub(in crate::conflict) fn provoke_townsfolk(
         .filter(|&pawn| unprovoked(world, pawn))
         .collect();
     for pawn in townsfolk {
-        let Some(own) = footing(world, pawn).map(|place| place.base()) else {
+        let Some(own) = crate::conflict::pawns::base(world, pawn) else {
             continue;
         };
         let engaged = crate::conflict::pawns::engaged_with(world, pawn)

@@ -79,7 +79,7 @@ pub fn knocks_out(
     let coloured = health
         .worst_marked()
         .is_some_and(|band| band != VigourBand::Bruises);
-    let Some(own) = footing(world, pawn).map(|place| place.base()) else {
+    let Some(own) = crate::conflict::pawns::base(world, pawn) else {
         return false;
     };
     let band = side(world, pawn);

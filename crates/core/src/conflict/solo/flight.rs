@@ -80,7 +80,7 @@ fn lost(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
 
 /// The nearest Hidden Pawn Marker to `pawn`.
 fn nearest_marker(world: &ConflictWorld, pawn: u32) -> Option<Vec2> {
-    let from = footing(world, pawn)?.base().centre;
+    let from = crate::conflict::pawns::base(world, pawn)?.centre;
     crate::conflict::solo_notes::nearest_marker(world, from)
         .map(|(_, marker)| Vec2::new(marker.x, marker.y))
 }
@@ -138,7 +138,7 @@ fn regroup(world: &mut ConflictWorld, resolution: &mut Resolution) {
         if nerve(world, pawn) != Nerve::Escaping {
             continue;
         }
-        let Some(base) = footing(world, pawn).map(|place| place.base()) else {
+        let Some(base) = crate::conflict::pawns::base(world, pawn) else {
             continue;
         };
         let near = world.resource::<Solo>().markers.iter().any(|marker| {

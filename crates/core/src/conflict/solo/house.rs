@@ -47,7 +47,7 @@ pub(super) fn inspect_doors(world: &mut ConflictWorld, resolution: &mut Resoluti
     let (Some(house), Some(leader)) = (house(world), your_leader(world)) else {
         return;
     };
-    let Some(base) = footing(world, leader).map(|place| place.base()) else {
+    let Some(base) = crate::conflict::pawns::base(world, leader) else {
         return;
     };
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
@@ -121,7 +121,7 @@ fn nearest_marker(
     world: &ConflictWorld,
     pawn: u32,
 ) -> Option<crate::conflict::solo_notes::HiddenMarker> {
-    let from = footing(world, pawn)?.base().centre;
+    let from = crate::conflict::pawns::base(world, pawn)?.centre;
     crate::conflict::solo_notes::nearest_marker(world, from).map(|(_, marker)| marker)
 }
 

@@ -242,7 +242,7 @@ fn spots_inside(world: &ConflictWorld, building: usize, pawn: u32) -> Vec<Vec2> 
     let Some(piece) = scenery.piece(building) else {
         return Vec::new();
     };
-    let Some(own) = footing(world, pawn).map(|place| place.base()) else {
+    let Some(own) = crate::conflict::pawns::base(world, pawn) else {
         return Vec::new();
     };
     grid(piece.centre(), piece.bounding_radius())

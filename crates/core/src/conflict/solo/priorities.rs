@@ -305,7 +305,7 @@ fn nearest_marker(
     world: &ConflictWorld,
     pawn: u32,
 ) -> Option<crate::conflict::solo_notes::HiddenMarker> {
-    let at = crate::conflict::pawns::footing(world, pawn)?.base().centre;
+    let at = crate::conflict::pawns::base(world, pawn)?.centre;
     crate::conflict::solo_notes::nearest_marker(world, at).map(|(_, marker)| marker)
 }
 

@@ -144,7 +144,7 @@ pub(in crate::conflict) fn coax(
 
 /// The Antagonist walks towards the nearest Hidden Pawn Marker, up to a walk's 10 cm.
 fn walk_to_nearest_marker(world: &mut ConflictWorld, antagonist: u32) {
-    let Some(base) = footing(world, antagonist).map(|place| place.base()) else {
+    let Some(base) = crate::conflict::pawns::base(world, antagonist) else {
         return;
     };
     let Some((_, marker)) = crate::conflict::solo_notes::nearest_marker(world, base.centre) else {
