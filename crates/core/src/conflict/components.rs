@@ -7,13 +7,12 @@ use crate::rules::audacity::Nerve;
 use crate::rules::cards::ContractCard;
 use crate::rules::dexterity::DexterityCard;
 use crate::rules::maravedies::TurnSpending;
-use crate::rules::vigour::Vigour;
 use crate::rules::weather::{MomentOfTruth, Weather};
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement, Point};
 use crate::table::layout::TableSize;
 use crate::table::light::{Lighting, Quadrant};
 use crate::table::scenery::Scenery;
-use bevy_ecs::prelude::{Component, Entity};
+use bevy_ecs::prelude::Component;
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -186,133 +185,6 @@ pub struct Table(pub Arc<Scenery>);
 impl Table {
     pub fn size(&self) -> TableSize {
         self.0.layout().table
-    }
-}
-
-/// Each pawn by `PawnId` (so loops run in pawn order, never in query order): its entity, and
-/// as plain rows what nearly every rule reads (band, card, deeds, where it stands, whom it is
-/// engaged with...). As components each read found the component by its type, and each pass
-/// over the deployed pawns walked archetypes and sorted what it found.
-#[derive(Clone, Debug, Default)]
-pub struct PawnIndex {
-    pub entities: Vec<Entity>,
-    /// Whether the pawn is still in the conflict (its entity not despawned:
-    /// `pawns::remove_pawn`).
-    pub present: Vec<bool>,
-    /// The band each pawn fights for (a provoked townsman changes his: § Guardians).
-    pub sides: Vec<usize>,
-    /// Each pawn's Contract Card in play (shared with the setup: it never changes).
-    pub cards: Vec<Arc<ContractCard>>,
-    /// What each pawn has done this turn (shared: the computer's view of every pawn, built on
-    /// each of its commands, copies a pointer rather than the deeds' lists).
-    pub deeds: Vec<Arc<Deeds>>,
-    /// Where each pawn stands and its base there; `None` off the table (not yet deployed,
-    /// carried, arriving). Written only through `place`, so the two always agree.
-    footings: Vec<Option<(Footing, Base)>>,
-    /// § To Seek Sanctuary: the unconscious pawns.
-    pub unconscious: Vec<Option<Unconscious>>,
-    /// The enemies each pawn is engaged with, in id order (kept by `systems::Settle`).
-    pub engaged: Vec<Vec<u32>>,
-    /// The longest Range among each pawn's hand-to-hand weapons (0 when none has one): fixed by
-    /// its card, kept so engagements are worked out without reading the weapons each time.
-    pub reach: Vec<f32>,
-    /// Each pawn's Vigour table as marked so far.
-    pub health: Vec<Vigour>,
-    /// Each pawn's nerve (§ Every Man for Himself).
-    pub morale: Vec<Morale>,
-    /// The Maravedies of Incentive left on each pawn's card.
-    pub purses: Vec<u32>,
-}
-
-/// What a pawn brings to the conflict when it comes (`PawnIndex::set`).
-pub(super) struct PawnStart {
-    pub(super) side: usize,
-    pub(super) card: Arc<ContractCard>,
-    /// Its longest hand-to-hand Range.
-    pub(super) reach: f32,
-    pub(super) vigour: Vigour,
-    pub(super) purse: u32,
-}
-
-impl PawnIndex {
-    /// Puts pawn `id` (its entity and what it brings) in the index, in place of what it had
-    /// there: present, off the table, conscious and steady, engaged with nobody, nothing done yet.
-    pub(super) fn set(&mut self, id: u32, entity: Entity, start: PawnStart) {
-        let PawnStart {
-            side,
-            card,
-            reach,
-            vigour,
-            purse,
-        } = start;
-        let id = id as usize;
-        if id < self.entities.len() {
-            self.entities[id] = entity;
-            self.present[id] = true;
-            self.sides[id] = side;
-            self.cards[id] = card;
-            self.deeds[id] = Arc::default();
-            self.footings[id] = None;
-            self.unconscious[id] = None;
-            self.engaged[id].clear();
-            self.reach[id] = reach;
-            self.health[id] = vigour;
-            self.morale[id] = Morale::default();
-            self.purses[id] = purse;
-        } else {
-            // Pawns are indexed in id order from 0: a gap would shift every later row.
-            debug_assert_eq!(id, self.entities.len(), "pawn {id} indexed out of order");
-            self.entities.push(entity);
-            self.present.push(true);
-            self.sides.push(side);
-            self.cards.push(card);
-            self.deeds.push(Arc::default());
-            self.footings.push(None);
-            self.unconscious.push(None);
-            self.engaged.push(Vec::new());
-            self.reach.push(reach);
-            self.health.push(vigour);
-            self.morale.push(Morale::default());
-            self.purses.push(purse);
-        }
-    }
-
-    /// The ids of the pawns still in the conflict, in id order.
-    pub(super) fn present_ids(&self) -> impl Iterator<Item = u32> + '_ {
-        self.present
-            .iter()
-            .zip(0u32..)
-            .filter_map(|(&present, id)| present.then_some(id))
-    }
-
-    /// The pawns on the table (present, with a footing) and their bases, in id order.
-    pub(super) fn placed(&self) -> impl Iterator<Item = (u32, &Footing, &Base)> + '_ {
-        self.present
-            .iter()
-            .zip(&self.footings)
-            .zip(0u32..)
-            .filter_map(|((&present, stand), id)| {
-                let (footing, base) = stand.as_ref().filter(|_| present)?;
-                Some((id, footing, base))
-            })
-    }
-
-    /// Where pawn `id` stands, if it is on the table.
-    pub(super) fn footing(&self, id: u32) -> Option<Footing> {
-        Some(self.footings.get(id as usize)?.as_ref()?.0)
-    }
-
-    /// Pawn `id`'s base where it stands (`Footing::base`, worked out once per place: a base's
-    /// facing costs a sine and a cosine).
-    pub(super) fn base(&self, id: u32) -> Option<Base> {
-        Some(self.footings.get(id as usize)?.as_ref()?.1)
-    }
-
-    /// Puts pawn `id` at `footing` (`None`: off the table).
-    pub(super) fn place(&mut self, id: u32, footing: Option<Footing>) {
-        if let Some(row) = self.footings.get_mut(id as usize) {
-            *row = footing.map(|footing| (footing, footing.base()));
-        }
     }
 }
 

@@ -211,7 +211,7 @@ pub(super) fn shaken_by_escaping_friends(
     };
     // One pass over the pawns through the cached view query (no look-up per pawn), in id
     // order: each trigger rolls.
-    let index = world.resource::<super::components::PawnIndex>();
+    let index = world.resource::<super::pawn_index::PawnIndex>();
     let escaping: Vec<(u32, AudacityTrigger)> = index
         .present_ids()
         .filter(|&friend| {

@@ -50,6 +50,7 @@ mod moves;
 mod names;
 mod notes;
 mod orders;
+mod pawn_index;
 mod pawns;
 mod peculiar;
 mod placing;

@@ -3,7 +3,8 @@
 //! The neutral bottom of `conflict/`: it imports only the data modules, so the rule files can
 //! all use it without importing one another.
 
-use super::components::{self, Deeds, Footing, PawnIndex, Progress, Table};
+use super::components::{self, Deeds, Footing, Progress, Table};
+use super::pawn_index::PawnIndex;
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
@@ -19,7 +20,7 @@ use std::sync::Arc;
 pub(super) fn entity(world: &ConflictWorld, id: u32) -> Option<Entity> {
     let index = world.resource::<PawnIndex>();
     let entity = *index.entities.get(id as usize)?;
-    index.present.get(id as usize)?.then_some(entity)
+    index.is_present(id).then_some(entity)
 }
 
 /// Takes pawn `id` out of the conflict: its entity despawned, its rows emptied (the index keeps
@@ -29,12 +30,7 @@ pub(super) fn remove_pawn(world: &mut ConflictWorld, id: u32) {
         return;
     };
     world.despawn(entity);
-    let index = world.resource_mut::<PawnIndex>();
-    let id = id as usize;
-    index.present[id] = false;
-    index.place(id as u32, None);
-    index.unconscious[id] = None;
-    index.engaged[id].clear();
+    world.resource_mut::<PawnIndex>().remove(id);
 }
 
 /// Every pawn still in the conflict (deployed or not), in id order.
@@ -77,22 +73,13 @@ pub(super) fn card(world: &ConflictWorld, id: u32) -> Option<Arc<ContractCard>> 
 
 pub(super) fn side(world: &ConflictWorld, id: u32) -> Option<usize> {
     entity(world, id)?;
-    world
-        .resource::<PawnIndex>()
-        .sides
-        .get(id as usize)
-        .copied()
+    world.resource::<PawnIndex>().side(id)
 }
 
 /// The band of pawn `id` in the index (whether or not it is still in the conflict): for a
 /// pass over pawns a query has already found.
 pub(super) fn band_of(world: &ConflictWorld, id: u32) -> usize {
-    world
-        .resource::<PawnIndex>()
-        .sides
-        .get(id as usize)
-        .copied()
-        .unwrap_or(0)
+    world.resource::<PawnIndex>().side(id).unwrap_or(0)
 }
 
 /// Pawn `id`'s entry in one of the index's rows, while it is still in the conflict.
@@ -154,7 +141,7 @@ pub(super) fn set_footing(world: &mut ConflictWorld, id: u32, footing: Option<Fo
 /// § To Seek Sanctuary: pawn `id`'s unconsciousness, when it is unconscious.
 pub(super) fn unconscious(world: &ConflictWorld, id: u32) -> Option<components::Unconscious> {
     entity(world, id)?;
-    *world.resource::<PawnIndex>().unconscious.get(id as usize)?
+    world.resource::<PawnIndex>().unconscious(id)
 }
 
 /// Knocks pawn `id` unconscious as `state` says, or (`None`) brings it round.
@@ -163,13 +150,8 @@ pub(super) fn set_unconscious(
     id: u32,
     state: Option<components::Unconscious>,
 ) {
-    if entity(world, id).is_some()
-        && let Some(row) = world
-            .resource_mut::<PawnIndex>()
-            .unconscious
-            .get_mut(id as usize)
-    {
-        *row = state;
+    if entity(world, id).is_some() {
+        world.resource_mut::<PawnIndex>().set_unconscious(id, state);
     }
 }
 
@@ -284,12 +266,12 @@ fn on_table(index: &PawnIndex, id: usize) -> bool {
 
 /// Whether pawn `id` of the index is unconscious.
 fn out_cold(index: &PawnIndex, id: usize) -> bool {
-    index.unconscious.get(id).is_some_and(Option::is_some)
+    index.unconscious(id as u32).is_some()
 }
 
 /// Whether pawn `id` of the index fights for `band`.
 fn of_band(index: &PawnIndex, id: usize, band: usize) -> bool {
-    index.sides.get(id) == Some(&band)
+    index.side(id as u32) == Some(band)
 }
 
 /// The unconscious pawns (§ To Seek Sanctuary, § Rescue), by id.

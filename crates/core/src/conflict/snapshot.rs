@@ -6,10 +6,11 @@ use super::bombs::Bombs;
 use super::components::Reactions;
 use super::components::{
     Casualties, Conditions, Decks, Deeds, Engagement, Footing, HuntTable, Light, Loads, Looted,
-    Luminary, Morale, PanoplyUsed, PawnIndex, Pending, Phase, Progress, ScenePiece, SmokeMarker,
-    SmokeUsed, Spending, Table, Verdict,
+    Luminary, Morale, PanoplyUsed, Pending, Phase, Progress, ScenePiece, SmokeMarker, SmokeUsed,
+    Spending, Table, Verdict,
 };
 use super::hide::Hidden;
+use super::pawn_index::PawnIndex;
 use super::peculiar::SpentPeculiarities;
 use super::responding::Leaning;
 use super::setup::ConflictSetup;
@@ -213,15 +214,9 @@ impl Snapshot {
         let pawns = index
             .entities
             .iter()
-            .zip(&index.sides)
             .zip(0u32..)
-            .map(|((&entity, &side), id)| {
-                let present = index.present.get(id as usize) == Some(&true);
-                fn row<T: Copy>(present: bool, rows: &[Option<T>], id: u32) -> Option<T> {
-                    present
-                        .then(|| rows.get(id as usize).copied().flatten())
-                        .flatten()
-                }
+            .map(|(&entity, id)| {
+                let present = index.is_present(id);
                 PawnSnapshot {
                     id,
                     present,
@@ -247,8 +242,8 @@ impl Snapshot {
                     purse: present
                         .then(|| index.purses.get(id as usize).copied())
                         .flatten(),
-                    unconscious: row(present, &index.unconscious, id),
-                    side: present.then_some(side),
+                    unconscious: present.then(|| index.unconscious(id)).flatten(),
+                    side: present.then(|| index.side(id)).flatten(),
                 }
             })
             .collect();
@@ -308,16 +303,14 @@ impl Snapshot {
             }
             let id = pawn.id as usize;
             let rows = world.resource_mut::<PawnIndex>();
-            if let (Some(side), Some(row)) = (pawn.side, rows.sides.get_mut(id)) {
-                *row = side;
+            if let Some(side) = pawn.side {
+                rows.set_side(pawn.id, side);
             }
             if let (Some(deeds), Some(row)) = (pawn.deeds, rows.deeds.get_mut(id)) {
                 *row = std::sync::Arc::new(deeds);
             }
             rows.place(pawn.id, pawn.footing.map(Footing));
-            if let Some(row) = rows.unconscious.get_mut(id) {
-                *row = pawn.unconscious;
-            }
+            rows.set_unconscious(pawn.id, pawn.unconscious);
             if let (Some(health), Some(row)) = (pawn.health, rows.health.get_mut(id)) {
                 *row = health;
             }

@@ -72,7 +72,7 @@ pub(super) fn results(world: &ConflictWorld, verdict: &ClashVerdict) -> Vec<Conf
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conflict::components::PawnIndex;
+    use crate::conflict::pawn_index::PawnIndex;
     use crate::rules::activation::ClashResult;
     use crate::table::base::Placement;
     use crate::table::layout::{Layout, TableSize};

@@ -1,7 +1,8 @@
 //! Putting a pawn's entity into the world (at the start, and when § Artillery's Wearing Down
 //! brings one back), and listing the entities that carry a component in a fixed order.
 
-use super::components::{Lit, Loads, PawnId, PawnStart};
+use super::components::{Lit, Loads, PawnId};
+use super::pawn_index::PawnStart;
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::rules::cards::Weapon;

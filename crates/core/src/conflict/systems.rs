@@ -2,8 +2,9 @@
 //! who is engaged with whom, the light of luminaries and smoke, which pawns are lit.
 
 use super::components::{
-    CarriesLight, Conditions, Light, Lit, Luminary, PawnId, PawnIndex, Progress, SmokeMarker,
+    CarriesLight, Conditions, Light, Lit, Luminary, PawnId, Progress, SmokeMarker,
 };
+use super::pawn_index::PawnIndex;
 use crate::conflict::world::ConflictWorld;
 use crate::table::base::Base;
 use crate::table::base::Point;
@@ -15,8 +16,12 @@ use bevy_ecs::prelude::{QueryState, With};
 /// query states made on first use: a Bevy schedule cost more to run than these small steps.
 #[derive(Default)]
 pub(super) struct Settle {
-    /// Who stood where at the last run, and the list refilled now (their allocations reused).
-    placed: (Placed, Placed),
+    /// The pawns' revision (`PawnIndex::revision`) the engagements were last worked out for:
+    /// while it stands nobody came, left, moved, fell unconscious or changed sides, and the
+    /// lists stand (only this writes them). Most commands change none of it.
+    engaged_at: Option<u64>,
+    /// Who stands where, refilled on each working-out (its allocation reused).
+    placed: Placed,
     queries: Option<SettleQueries>,
     /// Whether any pawn was lit after the last run (`None` before the first): by day, with
     /// none lit, there is nothing to put out.
@@ -38,55 +43,44 @@ impl Settle {
             markers: world.query(),
             lit: world.query(),
         });
-        track_engagements(world, &mut self.placed);
+        let revision = world.resource::<PawnIndex>().revision();
+        if self.engaged_at != Some(revision) {
+            track_engagements(world, &mut self.placed);
+            self.engaged_at = Some(revision);
+        }
         gather_light(world, queries);
         self.lit_any = Some(light_pawns(world, &mut queries.lit, self.lit_any));
     }
 }
 
-/// Who stands where, as engagements read it: id, band, place and hand reach (the place, not
-/// its base: comparing places spares the trigonometry of a base per pawn per command).
-type Placed = Vec<(u32, usize, crate::table::base::Placement, f32)>;
+/// Who stands where, as engagements read it: id, band, base and hand reach.
+type Placed = Vec<(u32, usize, Base, f32)>;
 
 /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
 /// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
-fn track_engagements(world: &mut ConflictWorld, (placed, before): &mut (Placed, Placed)) {
-    // Refilled in place, like each pawn's list below: this runs after every command.
-    // An unconscious pawn engages nobody and nobody engages it (§ To Seek Sanctuary).
-    std::mem::swap(placed, before);
+fn track_engagements(world: &mut ConflictWorld, placed: &mut Placed) {
+    // The deployed, conscious pawns alone: an unconscious pawn engages nobody and nobody
+    // engages it (§ To Seek Sanctuary).
     placed.clear();
-    // The deployed, conscious pawns alone: walking every pawn was most of settling when
-    // nobody had moved.
     placed.extend(
-        super::pawns::engagers(world).map(|(id, footing, _, reach)| {
-            (id, super::pawns::band_of(world, id), footing.0, reach)
-        }),
+        super::pawns::engagers(world)
+            .map(|(id, _, base, reach)| (id, super::pawns::band_of(world, id), *base, reach)),
     );
-    // Nobody came, left, moved or changed weapons since the last run: the lists stand (only
-    // this writes them). Most commands move nobody.
-    if placed == before {
-        return;
-    }
-    let index = world.resource::<PawnIndex>();
-    let bases: Vec<Base> = placed
-        .iter()
-        .map(|own| index.base(own.0).unwrap_or_else(|| Base::at(own.2)))
-        .collect();
     // Engaging is mutual (contact, or the longer reach of the two): each pair of enemies is
     // weighed once, not once from each side (every base here is `Base::at`'s, one size, so the
     // test gives the same answer, to the last bit, whichever of the two asks).
     let mut pairs: Vec<(u32, u32)> = Vec::new();
-    for (first, (one, one_base)) in placed.iter().zip(&bases).enumerate() {
-        for (other, other_base) in placed[first + 1..].iter().zip(&bases[first + 1..]) {
-            if one.1 != other.1 && one_base.engages(other_base, one.3.max(other.3)) {
+    for (first, one) in placed.iter().enumerate() {
+        for other in &placed[first + 1..] {
+            if one.1 != other.1 && one.2.engages(&other.2, one.3.max(other.3)) {
                 pairs.push((one.0, other.0));
             }
         }
     }
     let index = world.resource_mut::<PawnIndex>();
     for (id, engaged) in (0u32..).zip(&mut index.engaged) {
-        // Refilled in place: its allocation is reused after every command (a pawn out of the
-        // conflict keeps its emptied list: it is in no pair).
+        // Refilled in place: its allocation is reused (a pawn out of the conflict keeps its
+        // emptied list: it is in no pair).
         engaged.clear();
         // Only the placed pawns (deployed and conscious) engage anyone: the pairs hold no other.
         engaged.extend(pairs.iter().filter_map(|&(one, other)| {

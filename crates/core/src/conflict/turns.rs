@@ -574,7 +574,7 @@ pub(super) fn begin_turn(world: &mut ConflictWorld, number: u32, resolution: &mu
         };
         super::pawns::set_deeds(world, id, Deeds::default());
         let card = world
-            .resource::<super::components::PawnIndex>()
+            .resource::<super::pawn_index::PawnIndex>()
             .cards
             .get(id as usize)
             .cloned();
@@ -611,7 +611,7 @@ fn come_back(world: &mut ConflictWorld, resolution: &mut Resolution) {
         let Some(spawned) = super::spawn::spawn_pawn(world, &setup, pawn) else {
             continue;
         };
-        world.resource_mut::<super::components::PawnIndex>().set(
+        world.resource_mut::<super::pawn_index::PawnIndex>().set(
             pawn,
             spawned.entity,
             spawned.start,
@@ -656,7 +656,7 @@ pub(super) fn open_activations(
         .or_else(|| (commission.opening_bands().len() > 1).then(|| authority(world, resolution)));
     let order = commission.activation_order(world, winner);
     let count = world
-        .resource::<super::components::PawnIndex>()
+        .resource::<super::pawn_index::PawnIndex>()
         .entities
         .len();
     let mut sides: Vec<usize> = (0..count as u32).map(|id| side_of_any(world, id)).collect();

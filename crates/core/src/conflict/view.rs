@@ -41,7 +41,7 @@ fn pawn_view(world: &ConflictWorld, id: u32) -> Option<PawnView> {
         nerve: super::pawns::morale(world, id).map_or(Nerve::Steady, |morale| morale.nerve),
         deeds: Arc::clone(
             world
-                .resource::<super::components::PawnIndex>()
+                .resource::<super::pawn_index::PawnIndex>()
                 .deeds
                 .get(id as usize)?,
         ),
@@ -54,13 +54,13 @@ impl Conflict {
     /// Every pawn still in the conflict, in id order.
     pub fn pawns(&self) -> Vec<PawnView> {
         // The index's rows, read in id order: no query, no look-up by type, nothing to sort.
-        let index = self.world.resource::<super::components::PawnIndex>();
+        let index = self.world.resource::<super::pawn_index::PawnIndex>();
         let mut views = Vec::with_capacity(index.entities.len());
         views.extend(index.present_ids().filter_map(|id| {
             let row = id as usize;
             Some(PawnView {
                 id,
-                side: *index.sides.get(row)?,
+                side: index.side(id)?,
                 card: Arc::clone(index.cards.get(row)?),
                 placement: index.footing(id).map(|footing| footing.0),
                 vigour: *index.health.get(row)?,

@@ -6,12 +6,13 @@
 
 use super::components::{
     Antagonists, BandRules, Casualties, Conditions, Decks, Enclaves, Engagement, HuntTable,
-    Lanterns, Light, Looted, NextStep, PanoplyUsed, PawnIndex, Pending, Playing, Progress,
-    Reactions, Returning, Ruins, SetupOf, SmokeUsed, Spending, Table, Temperaments, Verdict,
+    Lanterns, Light, Looted, NextStep, PanoplyUsed, Pending, Playing, Progress, Reactions,
+    Returning, Ruins, SetupOf, SmokeUsed, Spending, Table, Temperaments, Verdict,
 };
 use super::names::Names;
 use super::notes::{Auctions, Bombs, Hampered, Hidden, Leaning, SpentPeculiarities};
 use super::notes::{Guests, Satisfaction};
+use super::pawn_index::PawnIndex;
 use super::solo_notes::Solo;
 use bevy_ecs::world::World;
 use std::ops::{Deref, DerefMut};

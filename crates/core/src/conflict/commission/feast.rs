@@ -11,9 +11,10 @@
 use super::DecreeFacts;
 use super::guardians::gentleman_casualty;
 use super::terms::GuestTerms;
-use crate::conflict::components::{Casualties, Fate, PawnIndex, SetupOf};
+use crate::conflict::components::{Casualties, Fate, SetupOf};
 use crate::conflict::names::band_name;
 pub use crate::conflict::notes::{GuestMarker, Guests};
+use crate::conflict::pawn_index::PawnIndex;
 use crate::conflict::pawns::{footing, side};
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;

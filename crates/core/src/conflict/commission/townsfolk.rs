@@ -362,13 +362,10 @@ fn provoke(
     else {
         return;
     };
-    if entity(world, pawn).is_some()
-        && let Some(side) = world
-            .resource_mut::<crate::conflict::components::PawnIndex>()
-            .sides
-            .get_mut(pawn as usize)
-    {
-        *side = band;
+    if entity(world, pawn).is_some() {
+        world
+            .resource_mut::<crate::conflict::pawn_index::PawnIndex>()
+            .set_side(pawn, band);
     }
     {
         let temperaments = world.resource_mut::<crate::conflict::components::Temperaments>();

@@ -52,12 +52,11 @@ pub fn unconscious(world: &ConflictWorld, pawn: u32) -> bool {
 /// The pawn `dragger` drags, if any.
 pub fn dragged_by(world: &ConflictWorld, dragger: u32) -> Option<u32> {
     // The first by id.
-    let index = world.resource::<crate::conflict::components::PawnIndex>();
+    let index = world.resource::<crate::conflict::pawn_index::PawnIndex>();
     index.present_ids().find(|&id| {
         index
-            .unconscious
-            .get(id as usize)
-            .is_some_and(|state| state.is_some_and(|state| state.carried_by == Some(dragger)))
+            .unconscious(id)
+            .is_some_and(|state| state.carried_by == Some(dragger))
     })
 }
 

@@ -1,0 +1,265 @@
+//! Each pawn by `PawnId` (so loops run in pawn order, never in query order): its entity, and as
+//! plain rows what nearly every rule reads (band, card, deeds, where it stands, whom it is
+//! engaged with...). As components each read found the component by its type, and each pass
+//! over the deployed pawns walked archetypes and sorted what it found.
+
+use super::components::{Deeds, Footing, Morale, Unconscious};
+use crate::rules::cards::ContractCard;
+use crate::rules::vigour::Vigour;
+use crate::table::base::Base;
+use bevy_ecs::prelude::Entity;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The pawns' rows. What engagements are worked out from (who is present, their bands, where
+/// they stand, who is unconscious) is written only through methods, each of which gives the
+/// index a new `revision`: settling skips the engagements while it stands.
+#[derive(Clone, Debug, Default)]
+pub struct PawnIndex {
+    pub entities: Vec<Entity>,
+    /// Whether the pawn is still in the conflict (its entity not despawned:
+    /// `pawns::remove_pawn`).
+    present: Vec<bool>,
+    /// The band each pawn fights for (a provoked townsman changes his: § Guardians).
+    sides: Vec<usize>,
+    /// Each pawn's Contract Card in play (shared with the setup: it never changes).
+    pub cards: Vec<Arc<ContractCard>>,
+    /// What each pawn has done this turn (shared: the computer's view of every pawn, built on
+    /// each of its commands, copies a pointer rather than the deeds' lists).
+    pub deeds: Vec<Arc<Deeds>>,
+    /// Where each pawn stands and its base there (worked out once per place: a base's facing
+    /// costs a sine and a cosine); `None` off the table (not yet deployed, carried, arriving).
+    footings: Vec<Option<(Footing, Base)>>,
+    /// § To Seek Sanctuary: the unconscious pawns.
+    unconscious: Vec<Option<Unconscious>>,
+    /// The enemies each pawn is engaged with, in id order (kept by `systems::Settle`).
+    pub engaged: Vec<Vec<u32>>,
+    /// The longest Range among each pawn's hand-to-hand weapons (0 when none has one): fixed by
+    /// its card, kept so engagements are worked out without reading the weapons each time.
+    pub reach: Vec<f32>,
+    /// Each pawn's Vigour table as marked so far.
+    pub health: Vec<Vigour>,
+    /// Each pawn's nerve (§ Every Man for Himself).
+    pub morale: Vec<Morale>,
+    /// The Maravedies of Incentive left on each pawn's card.
+    pub purses: Vec<u32>,
+    /// Changes with every write to the rows engagements read; never the same for two different
+    /// states, of this index or any other (drawn from one counter for the whole program).
+    revision: u64,
+}
+
+/// Where every index's revisions are drawn from.
+static REVISIONS: AtomicU64 = AtomicU64::new(1);
+
+/// What a pawn brings to the conflict when it comes (`PawnIndex::set`).
+pub(super) struct PawnStart {
+    pub(super) side: usize,
+    pub(super) card: Arc<ContractCard>,
+    /// Its longest hand-to-hand Range.
+    pub(super) reach: f32,
+    pub(super) vigour: Vigour,
+    pub(super) purse: u32,
+}
+
+impl PawnIndex {
+    /// Puts pawn `id` (its entity and what it brings) in the index, in place of what it had
+    /// there: present, off the table, conscious and steady, engaged with nobody, nothing done yet.
+    pub(super) fn set(&mut self, id: u32, entity: Entity, start: PawnStart) {
+        let PawnStart {
+            side,
+            card,
+            reach,
+            vigour,
+            purse,
+        } = start;
+        let id = id as usize;
+        if id < self.entities.len() {
+            self.entities[id] = entity;
+            self.present[id] = true;
+            self.sides[id] = side;
+            self.cards[id] = card;
+            self.deeds[id] = Arc::default();
+            self.footings[id] = None;
+            self.unconscious[id] = None;
+            self.engaged[id].clear();
+            self.reach[id] = reach;
+            self.health[id] = vigour;
+            self.morale[id] = Morale::default();
+            self.purses[id] = purse;
+        } else {
+            // Pawns are indexed in id order from 0: a gap would shift every later row.
+            debug_assert_eq!(id, self.entities.len(), "pawn {id} indexed out of order");
+            self.entities.push(entity);
+            self.present.push(true);
+            self.sides.push(side);
+            self.cards.push(card);
+            self.deeds.push(Arc::default());
+            self.footings.push(None);
+            self.unconscious.push(None);
+            self.engaged.push(Vec::new());
+            self.reach.push(reach);
+            self.health.push(vigour);
+            self.morale.push(Morale::default());
+            self.purses.push(purse);
+        }
+        self.touch();
+    }
+
+    /// A new revision: a row engagements read has changed.
+    fn touch(&mut self) {
+        self.revision = REVISIONS.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// The state of the rows engagements read: equal revisions, equal rows.
+    pub(super) fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Whether pawn `id` is still in the conflict.
+    pub(super) fn is_present(&self, id: u32) -> bool {
+        self.present.get(id as usize) == Some(&true)
+    }
+
+    /// Takes pawn `id` out of the conflict: off the table, engaged with nobody (its band and
+    /// card stay: the casualties and the record still name it).
+    pub(super) fn remove(&mut self, id: u32) {
+        let id = id as usize;
+        if id < self.entities.len() {
+            self.present[id] = false;
+            self.footings[id] = None;
+            self.unconscious[id] = None;
+            self.engaged[id].clear();
+            self.touch();
+        }
+    }
+
+    /// The ids of the pawns still in the conflict, in id order.
+    pub(super) fn present_ids(&self) -> impl Iterator<Item = u32> + '_ {
+        self.present
+            .iter()
+            .zip(0u32..)
+            .filter_map(|(&present, id)| present.then_some(id))
+    }
+
+    /// The pawns on the table (present, with a footing) and their bases, in id order.
+    pub(super) fn placed(&self) -> impl Iterator<Item = (u32, &Footing, &Base)> + '_ {
+        self.present
+            .iter()
+            .zip(&self.footings)
+            .zip(0u32..)
+            .filter_map(|((&present, stand), id)| {
+                let (footing, base) = stand.as_ref().filter(|_| present)?;
+                Some((id, footing, base))
+            })
+    }
+
+    /// The band pawn `id` fights for (in the conflict or not).
+    pub(super) fn side(&self, id: u32) -> Option<usize> {
+        self.sides.get(id as usize).copied()
+    }
+
+    /// Pawn `id` now fights for `band`.
+    pub(super) fn set_side(&mut self, id: u32, band: usize) {
+        if let Some(row) = self.sides.get_mut(id as usize) {
+            *row = band;
+            self.touch();
+        }
+    }
+
+    /// Where pawn `id` stands, if it is on the table.
+    pub(super) fn footing(&self, id: u32) -> Option<Footing> {
+        Some(self.footings.get(id as usize)?.as_ref()?.0)
+    }
+
+    /// Pawn `id`'s base where it stands (`Footing::base`).
+    pub(super) fn base(&self, id: u32) -> Option<Base> {
+        Some(self.footings.get(id as usize)?.as_ref()?.1)
+    }
+
+    /// Puts pawn `id` at `footing` (`None`: off the table).
+    pub(super) fn place(&mut self, id: u32, footing: Option<Footing>) {
+        if let Some(row) = self.footings.get_mut(id as usize) {
+            *row = footing.map(|footing| (footing, footing.base()));
+            self.touch();
+        }
+    }
+
+    /// Pawn `id`'s unconsciousness, when it is unconscious.
+    pub(super) fn unconscious(&self, id: u32) -> Option<Unconscious> {
+        *self.unconscious.get(id as usize)?
+    }
+
+    /// Knocks pawn `id` unconscious as `state` says, or (`None`) brings it round.
+    pub(super) fn set_unconscious(&mut self, id: u32, state: Option<Unconscious>) {
+        if let Some(row) = self.unconscious.get_mut(id as usize) {
+            *row = state;
+            self.touch();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::base::Placement;
+
+    fn start() -> PawnStart {
+        PawnStart {
+            side: 0,
+            card: Arc::new(crate::rules::cards::test_card(
+                5,
+                crate::rules::cards::test_hand_weapon("Sword"),
+            )),
+            reach: 0.0,
+            vigour: Vigour::new(crate::rules::vigour::VigourTable {
+                bruises: 1,
+                bleeding: 1,
+                dying: 1,
+            }),
+            purse: 0,
+        }
+    }
+
+    /// Settling skips the engagements while the revision stands: every write to a row they read
+    /// must change it, and reading must not.
+    #[test]
+    fn engaging_an_enemy_pawn_every_write_engagements_read_gives_a_new_revision() {
+        let mut index = PawnIndex::default();
+        index.set(0, Entity::PLACEHOLDER, start());
+        index.set(1, Entity::PLACEHOLDER, start());
+        let mut seen = vec![index.revision()];
+        let mut saw = |index: &PawnIndex| {
+            assert!(
+                !seen.contains(&index.revision()),
+                "a write kept an old revision"
+            );
+            seen.push(index.revision());
+        };
+        let place = Placement {
+            x: 10.0,
+            y: 10.0,
+            level: 0.0,
+            facing_degrees: 0.0,
+        };
+        index.place(0, Some(Footing(place)));
+        saw(&index);
+        index.set_side(1, 1);
+        saw(&index);
+        index.set_unconscious(1, Some(Unconscious::default()));
+        saw(&index);
+        index.remove(1);
+        saw(&index);
+        index.set(1, Entity::PLACEHOLDER, start());
+        saw(&index);
+        let before = index.revision();
+        let _ = (
+            index.footing(0),
+            index.base(0),
+            index.side(1),
+            index.unconscious(1),
+        );
+        let copy = index.clone();
+        assert_eq!((index.revision(), copy.revision()), (before, before));
+        assert_eq!(index.base(0), Some(Footing(place).base()));
+    }
+}
