@@ -280,12 +280,8 @@ fn check_move_with(
     let mut plan = MovePlan::standing(from, level);
     // Sized for every pawn: collected from a filter, each list would grow step by step.
     let mut enemies: Vec<&SightPawn> = Vec::with_capacity(context.pawns.len());
-    enemies.extend(
-        context
-            .pawns
-            .iter()
-            .filter(|pawn| context.enemies.contains(&pawn.id)),
-    );
+    let is_enemy = enemy_test(context.enemies);
+    enemies.extend(context.pawns.iter().filter(|pawn| is_enemy(pawn.id)));
     let mut others: Vec<&SightPawn> = Vec::with_capacity(context.pawns.len());
     others.extend(context.pawns.iter().filter(|pawn| pawn.id != mover.id));
     let end_point = from;
@@ -302,12 +298,14 @@ fn check_move_with(
         })
         .collect();
 
-    let mut inside: Vec<(u32, bool, bool, bool)> = enemies
+    // Each enemy out of a clash, with whether the base is in its Action Area now, has entered it
+    // and has left it.
+    let mut inside: Vec<(&SightPawn, bool, bool, bool)> = enemies
         .iter()
         .filter(|enemy| !enemy.in_clash)
-        .map(|enemy| {
+        .map(|&enemy| {
             (
-                enemy.id,
+                enemy,
                 enemy.base.action_area_reaches(&mover.base),
                 false,
                 false,
@@ -381,15 +379,10 @@ fn check_move_with(
         let near = Near::along(context, mover, &others, leg);
         let enemy_near: Vec<Option<&SightPawn>> = inside
             .iter()
-            .map(|(enemy_id, ..)| {
-                enemies
-                    .iter()
-                    .copied()
-                    .find(|enemy| enemy.id == *enemy_id)
-                    .filter(|enemy| {
-                        let reach = enemy.base.radius + ACTION_AREA_REACH_CM + mover.base.radius;
-                        segment_distance(enemy.base.centre, leg.from, leg.to) <= reach + 0.01
-                    })
+            .map(|&(enemy, ..)| {
+                let reach = enemy.base.radius + ACTION_AREA_REACH_CM + mover.base.radius;
+                (segment_distance(enemy.base.centre, leg.from, leg.to) <= reach + 0.01)
+                    .then_some(enemy)
             })
             .collect();
         let mut unsupported_from: Option<(Vec2, f32)> = None;
@@ -405,24 +398,45 @@ fn check_move_with(
             && enemy_near.iter().all(Option::is_none)
             && well_inside(context, mover.base.radius, leg.from)
             && well_inside(context, mover.base.radius, leg.to);
-        let mut previous = leg.from;
-        for index in 1..=samples {
-            let fraction = index as f32 / samples as f32;
-            let point = leg.from.lerp(leg.to, fraction);
-            let travelled = plan.length + across * fraction;
-            if travelled > request.maneuver.reach() + 1e-3 {
-                return Err(refuse(
-                    "Movement Maneuvers",
-                    format!(
-                        "{:?} reaches {:.1} cm; this path is longer",
-                        request.maneuver,
-                        request.maneuver.reach()
-                    ),
-                    Some(point),
-                ));
+        // How far the base has gone at sample `index` of this leg, and where it is.
+        let gone = plan.length;
+        let travelled_at = |index: usize| gone + across * (index as f32 / samples as f32);
+        let at = |index: usize| leg.from.lerp(leg.to, index as f32 / samples as f32);
+        let too_long = |index: usize| {
+            refuse(
+                "Movement Maneuvers",
+                format!(
+                    "{:?} reaches {:.1} cm; this path is longer",
+                    request.maneuver,
+                    request.maneuver.reach()
+                ),
+                Some(at(index)),
+            )
+        };
+        let limit = request.maneuver.reach() + 1e-3;
+        // A clear leg is only measured: the distance gone grows with the sample, so when the
+        // last is within reach all are, and the first past it is found by halving, the very
+        // sample the walk would have stopped at.
+        if clear && travelled_at(samples) > limit {
+            let (mut low, mut high) = (1, samples);
+            while low < high {
+                let middle = (low + high) / 2;
+                if travelled_at(middle) > limit {
+                    high = middle;
+                } else {
+                    low = middle + 1;
+                }
             }
-            if clear {
-                continue;
+            return Err(too_long(high));
+        }
+        let mut previous = leg.from;
+        // A clear leg's samples would all pass: none is walked.
+        let walked = if clear { 0 } else { samples };
+        for index in 1..=walked {
+            let point = at(index);
+            let travelled = travelled_at(index);
+            if travelled > limit {
+                return Err(too_long(index));
             }
             check_place(
                 context,
@@ -589,7 +603,7 @@ fn check_move_with(
             !plan
                 .engagements
                 .iter()
-                .any(|engagement| engagement.enemy == *enemy)
+                .any(|engagement| engagement.enemy == enemy.id)
         })
         .filter_map(|(enemy, ends_inside, entered, left)| {
             let crossing = match (entered, left, ends_inside) {
@@ -598,10 +612,22 @@ fn check_move_with(
                 (_, true, false) => AreaCrossing::Leaves,
                 _ => return None,
             };
-            Some((enemy, crossing))
+            Some((enemy.id, crossing))
         })
         .collect();
     Ok(plan)
+}
+
+/// Whether a pawn id is among `enemies`: by a mask of ids when all are small (as they are:
+/// a conflict numbers its pawns from 0), else by a search (a move is checked many times).
+fn enemy_test(enemies: &[u32]) -> impl Fn(u32) -> bool + '_ {
+    let mask = enemies.iter().try_fold(0u128, |mask, &id| {
+        (id < u128::BITS).then(|| mask | (1u128 << id))
+    });
+    move |id| match mask {
+        Some(mask) => id < u128::BITS && mask & (1u128 << id) != 0,
+        None => enemies.contains(&id),
+    }
 }
 
 /// Whether `mover`, turned towards `direction` where it has one, has `enemy` in its Line of
