@@ -26,6 +26,9 @@ pub(super) struct Settle {
     /// Whether any pawn was lit after the last run (`None` before the first): by day, with
     /// none lit, there is nothing to put out.
     lit_any: Option<bool>,
+    /// The pawns' revision the lit pawns were last worked out for: while it and the light
+    /// stand, so do they.
+    lit_at: Option<u64>,
 }
 
 struct SettleQueries {
@@ -48,8 +51,11 @@ impl Settle {
             track_engagements(world, &mut self.placed);
             self.engaged_at = Some(revision);
         }
-        gather_light(world, queries);
-        self.lit_any = Some(light_pawns(world, &mut queries.lit, self.lit_any));
+        let light_changed = gather_light(world, queries);
+        if light_changed || self.lit_at != Some(revision) {
+            self.lit_any = Some(light_pawns(world, &mut queries.lit, self.lit_any));
+            self.lit_at = Some(revision);
+        }
     }
 }
 
@@ -125,8 +131,8 @@ pub(super) fn reach_of(world: &ConflictWorld, pawn: u32) -> f32 {
 }
 
 /// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,
-/// the luminary entities and the smoke markers.
-fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) {
+/// the luminary entities and the smoke markers; whether it changed.
+fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) -> bool {
     let mut smoke = Smoke::default();
     for marker in queries.markers.iter(world) {
         smoke.add(marker.0, 1);
@@ -170,9 +176,11 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) {
         smoke,
         day_range_cap: conditions.weather.effects().day_range_cap,
     };
-    if world.resource::<Light>().0 != lighting {
+    let changed = world.resource::<Light>().0 != lighting;
+    if changed {
         world.resource_mut::<Light>().0 = lighting;
     }
+    changed
 }
 
 /// Which pawns the light reaches; whether any does. `lit_any` is the last run's answer: only
