@@ -672,11 +672,10 @@ impl Conflict {
         // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue); an
         // Antagonist that has struck nobody costs Honour to eliminate, so it is fought only
         // when it is in the pawn's clash (§ Antagonists).
-        let unconscious = super::pawns::unconscious_ids(&self.world);
         let enemies: Vec<&PawnView> = pawns
             .iter()
             .filter(|view| view.side != me.side && view.placement.is_some())
-            .filter(|view| !unconscious.contains(&view.id))
+            .filter(|view| super::pawns::unconscious(&self.world, view.id).is_none())
             .filter(|view| {
                 !self.setup.is_antagonist_pawn(view.id)
                     || self.antagonists_that_attacked().contains(&view.id)
