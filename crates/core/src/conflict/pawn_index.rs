@@ -35,8 +35,9 @@ pub struct PawnIndex {
     /// The enemies each pawn is engaged with, in id order (kept by `systems::Settle`).
     pub engaged: Vec<Vec<u32>>,
     /// The longest Range among each pawn's hand-to-hand weapons (0 when none has one): fixed by
-    /// its card, kept so engagements are worked out without reading the weapons each time.
-    pub reach: Vec<f32>,
+    /// its card, kept so engagements are worked out without reading the weapons each time
+    /// (written only by `set`, which gives a new revision).
+    reach: Vec<f32>,
     /// Each pawn's Vigour table as marked so far.
     pub health: Vec<Vigour>,
     /// Each pawn's nerve (§ Every Man for Himself).
@@ -169,6 +170,11 @@ impl PawnIndex {
     /// Where pawn `id` stands, if it is on the table.
     pub(super) fn footing(&self, id: u32) -> Option<Footing> {
         Some(self.footings.get(id as usize)?.as_ref()?.0)
+    }
+
+    /// Pawn `id`'s longest hand-to-hand Range (0 when it has none).
+    pub(super) fn reach(&self, id: u32) -> f32 {
+        self.reach.get(id as usize).copied().unwrap_or(0.0)
     }
 
     /// Pawn `id`'s base where it stands (`Footing::base`).

@@ -303,14 +303,7 @@ pub(super) fn engagers(
     index
         .placed()
         .filter(|&(id, ..)| !out_cold(index, id as usize))
-        .map(|(id, footing, base)| {
-            (
-                id,
-                footing,
-                base,
-                index.reach.get(id as usize).copied().unwrap_or(0.0),
-            )
-        })
+        .map(|(id, footing, base)| (id, footing, base, index.reach(id)))
 }
 
 /// Pawn `id`'s base where it stands, when it is on the table.

@@ -124,10 +124,7 @@ pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
 
 /// The longest Range among `pawn`'s hand-to-hand weapons, in cm (0 when none has one).
 pub(super) fn reach_of(world: &ConflictWorld, pawn: u32) -> f32 {
-    super::pawns::entity(world, pawn)
-        .and_then(|_| world.resource::<PawnIndex>().reach.get(pawn as usize))
-        .copied()
-        .unwrap_or(0.0)
+    super::pawns::entity(world, pawn).map_or(0.0, |_| world.resource::<PawnIndex>().reach(pawn))
 }
 
 /// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,
