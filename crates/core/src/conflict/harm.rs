@@ -247,7 +247,8 @@ pub(super) fn remove(
     by: Option<u32>,
     resolution: &mut Resolution,
 ) {
-    let (Some(_entity), Some(band)) = (entity(world, pawn), side(world, pawn)) else {
+    // Only a pawn still in the conflict has a band.
+    let Some(band) = side(world, pawn) else {
         return;
     };
     let place = footing(world, pawn);

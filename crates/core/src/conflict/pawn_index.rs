@@ -143,14 +143,14 @@ impl PawnIndex {
     }
 
     /// The pawns on the table (present, with a footing) and their bases, in id order.
-    pub(super) fn placed(&self) -> impl Iterator<Item = (u32, &Footing, &Base)> + '_ {
+    pub(super) fn placed(&self) -> impl Iterator<Item = (u32, &Base)> + '_ {
         self.present
             .iter()
             .zip(&self.footings)
             .zip(0u32..)
             .filter_map(|((&present, stand), id)| {
-                let (footing, base) = stand.as_ref().filter(|_| present)?;
-                Some((id, footing, base))
+                let (_, base) = stand.as_ref().filter(|_| present)?;
+                Some((id, base))
             })
     }
 

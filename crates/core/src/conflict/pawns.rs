@@ -36,9 +36,8 @@ pub(super) fn remove_pawn(world: &mut ConflictWorld, id: u32) {
 /// Every pawn still in the conflict (deployed or not), in id order.
 pub(super) fn pawn_ids(world: &ConflictWorld) -> Vec<u32> {
     // Sized for every pawn at once: collected from a filter, the list would grow step by step.
-    let index = world.resource::<PawnIndex>();
-    let mut ids = Vec::with_capacity(index.entities.len());
-    ids.extend(index.present_ids());
+    let mut ids = Vec::with_capacity(world.resource::<PawnIndex>().entities.len());
+    ids.extend(live_pawns(world));
     ids
 }
 
@@ -63,12 +62,7 @@ pub(super) fn place_of(world: &ConflictWorld, point: parry3d::math::Vec2, level:
 }
 
 pub(super) fn card(world: &ConflictWorld, id: u32) -> Option<Arc<ContractCard>> {
-    entity(world, id)?;
-    world
-        .resource::<PawnIndex>()
-        .cards
-        .get(id as usize)
-        .cloned()
+    row(world, id, |index| &index.cards).cloned()
 }
 
 pub(super) fn side(world: &ConflictWorld, id: u32) -> Option<usize> {
@@ -77,7 +71,7 @@ pub(super) fn side(world: &ConflictWorld, id: u32) -> Option<usize> {
 }
 
 /// The band of pawn `id` in the index (whether or not it is still in the conflict): for a
-/// pass over pawns a query has already found.
+/// pass over pawns already known to be in it.
 pub(super) fn band_of(world: &ConflictWorld, id: u32) -> usize {
     world.resource::<PawnIndex>().side(id).unwrap_or(0)
 }
@@ -175,18 +169,11 @@ static NO_DEEDS: Deeds = Deeds {
 
 /// What the pawn has done this turn (moved, fought, shot...).
 pub(super) fn deeds(world: &ConflictWorld, pawn: u32) -> &Deeds {
-    entity(world, pawn)
-        .and_then(|_| world.resource::<PawnIndex>().deeds.get(pawn as usize))
-        .map_or(&NO_DEEDS, |deeds| deeds)
+    row(world, pawn, |index| &index.deeds).map_or(&NO_DEEDS, |deeds| deeds)
 }
 
 pub(super) fn set_deeds(world: &mut ConflictWorld, pawn: u32, deeds: Deeds) {
-    if entity(world, pawn).is_some()
-        && let Some(row) = world
-            .resource_mut::<PawnIndex>()
-            .deeds
-            .get_mut(pawn as usize)
-    {
+    if let Some(row) = row_mut(world, pawn, |index| &mut index.deeds) {
         *row = Arc::new(deeds);
     }
 }
@@ -228,16 +215,14 @@ pub(super) fn engaged_with(world: &ConflictWorld, id: u32) -> Vec<u32> {
 
 /// `engaged_with`, lent.
 pub(super) fn engaged_ids(world: &ConflictWorld, id: u32) -> &[u32] {
-    entity(world, id)
-        .and_then(|_| world.resource::<PawnIndex>().engaged.get(id as usize))
-        .map_or(&[], Vec::as_slice)
+    row(world, id, |index| &index.engaged).map_or(&[], Vec::as_slice)
 }
 
 /// The deployed pawns as the table module sees them, in id order.
 pub(super) fn sight_pawns(world: &ConflictWorld) -> Vec<SightPawn> {
     let index = world.resource::<PawnIndex>();
     let mut pawns = Vec::with_capacity(index.entities.len());
-    pawns.extend(index.placed().map(|(id, _, base)| {
+    pawns.extend(index.placed().map(|(id, base)| {
         SightPawn {
             id,
             base: *base,
@@ -252,26 +237,26 @@ pub(super) fn sight_pawns(world: &ConflictWorld) -> Vec<SightPawn> {
 
 /// The ids of the pawns still in the conflict that pass `keep` (given the index and the id),
 /// in id order.
-fn ids_where(world: &ConflictWorld, keep: impl Fn(&PawnIndex, usize) -> bool) -> Vec<u32> {
+fn ids_where(world: &ConflictWorld, keep: impl Fn(&PawnIndex, u32) -> bool) -> Vec<u32> {
     let index = world.resource::<PawnIndex>();
     let mut ids = Vec::with_capacity(index.entities.len());
-    ids.extend(index.present_ids().filter(|&id| keep(index, id as usize)));
+    ids.extend(index.present_ids().filter(|&id| keep(index, id)));
     ids
 }
 
 /// Whether pawn `id` of the index is on the table.
-fn on_table(index: &PawnIndex, id: usize) -> bool {
-    index.footing(id as u32).is_some()
+fn on_table(index: &PawnIndex, id: u32) -> bool {
+    index.footing(id).is_some()
 }
 
 /// Whether pawn `id` of the index is unconscious.
-fn out_cold(index: &PawnIndex, id: usize) -> bool {
-    index.unconscious(id as u32).is_some()
+fn out_cold(index: &PawnIndex, id: u32) -> bool {
+    index.unconscious(id).is_some()
 }
 
 /// Whether pawn `id` of the index fights for `band`.
-fn of_band(index: &PawnIndex, id: usize, band: usize) -> bool {
-    index.side(id as u32) == Some(band)
+fn of_band(index: &PawnIndex, id: u32, band: usize) -> bool {
+    index.side(id) == Some(band)
 }
 
 /// The unconscious pawns (§ To Seek Sanctuary, § Rescue), by id.
@@ -294,16 +279,16 @@ pub(super) fn enemies_of(world: &ConflictWorld, own_side: usize) -> Vec<u32> {
     })
 }
 
-/// The deployed, conscious pawns with what engaging reads of them (id, footing, base, hand
-/// reach), in id order.
+/// The deployed, conscious pawns with what engaging reads of them (id, base, hand reach), in
+/// id order.
 pub(super) fn engagers(
     world: &ConflictWorld,
-) -> impl Iterator<Item = (u32, &Footing, &crate::table::base::Base, f32)> + '_ {
+) -> impl Iterator<Item = (u32, &crate::table::base::Base, f32)> + '_ {
     let index = world.resource::<PawnIndex>();
     index
         .placed()
-        .filter(|&(id, ..)| !out_cold(index, id as usize))
-        .map(|(id, footing, base)| (id, footing, base, index.reach(id)))
+        .filter(|&(id, ..)| !out_cold(index, id))
+        .map(|(id, base)| (id, base, index.reach(id)))
 }
 
 /// Pawn `id`'s base where it stands, when it is on the table.

@@ -134,6 +134,12 @@ pub(super) fn test_world(
     world
 }
 
+/// Pawn `id`'s entry in one of the index's rows, for a pawn still in the conflict (a removed
+/// pawn's snapshot holds none).
+fn present_row<T: Clone>(present: bool, rows: &[T], id: u32) -> Option<T> {
+    rows.get(id as usize).filter(|_| present).cloned()
+}
+
 /// One pawn's changing state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct PawnSnapshot {
@@ -224,24 +230,11 @@ impl Snapshot {
                         .then(|| index.footing(id))
                         .flatten()
                         .map(|footing| footing.0),
-                    health: present
-                        .then(|| index.health.get(id as usize).copied())
-                        .flatten(),
-                    morale: present
-                        .then(|| index.morale.get(id as usize).copied())
-                        .flatten(),
-                    deeds: present
-                        .then(|| {
-                            index
-                                .deeds
-                                .get(id as usize)
-                                .map(|deeds| Deeds::clone(deeds))
-                        })
-                        .flatten(),
+                    health: present_row(present, &index.health, id),
+                    morale: present_row(present, &index.morale, id),
+                    deeds: present_row(present, &index.deeds, id).map(|deeds| Deeds::clone(&deeds)),
                     loads: world.get::<Loads>(entity).cloned(),
-                    purse: present
-                        .then(|| index.purses.get(id as usize).copied())
-                        .flatten(),
+                    purse: present_row(present, &index.purses, id),
                     unconscious: present.then(|| index.unconscious(id)).flatten(),
                     side: present.then(|| index.side(id)).flatten(),
                 }

@@ -59,8 +59,17 @@ impl Settle {
     }
 }
 
-/// Who stands where, as engagements read it: id, band, base and hand reach.
-type Placed = Vec<(u32, usize, Base, f32)>;
+/// A deployed, conscious pawn as engagements read it: id, band, base and hand reach.
+type Engager = (u32, usize, Base, f32);
+
+/// Who stands where, as engagements read it.
+type Placed = Vec<Engager>;
+
+/// 1650 § Engaging an Enemy Pawn: two pawns of different bands in base contact, or one within
+/// the longer hand-weapon Range of the two (mutual: either may ask).
+fn engage(one: &Engager, other: &Engager) -> bool {
+    one.1 != other.1 && one.2.engages(&other.2, one.3.max(other.3))
+}
 
 /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
 /// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
@@ -70,7 +79,7 @@ fn track_engagements(world: &mut ConflictWorld, placed: &mut Placed) {
     placed.clear();
     placed.extend(
         super::pawns::engagers(world)
-            .map(|(id, _, base, reach)| (id, super::pawns::band_of(world, id), *base, reach)),
+            .map(|(id, base, reach)| (id, super::pawns::band_of(world, id), *base, reach)),
     );
     // Engaging is mutual (contact, or the longer reach of the two): each pair of enemies is
     // weighed once, not once from each side (every base here is `Base::at`'s, one size, so the
@@ -78,7 +87,7 @@ fn track_engagements(world: &mut ConflictWorld, placed: &mut Placed) {
     let mut pairs: Vec<(u32, u32)> = Vec::new();
     for (first, one) in placed.iter().enumerate() {
         for other in &placed[first + 1..] {
-            if one.1 != other.1 && one.2.engages(&other.2, one.3.max(other.3)) {
+            if engage(one, other) {
                 pairs.push((one.0, other.0));
             }
         }
@@ -111,12 +120,11 @@ pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
     ) else {
         return Vec::new();
     };
-    let own_reach = reach_of(world, pawn);
+    let own = (pawn, band, own.base(), reach_of(world, pawn));
     // One pass over the deployed, conscious pawns.
-    let own = own.base();
     super::pawns::engagers(world)
-        .filter(|&(id, _, theirs, reach)| {
-            super::pawns::band_of(world, id) != band && own.engages(theirs, own_reach.max(reach))
+        .filter(|&(id, base, reach)| {
+            engage(&own, &(id, super::pawns::band_of(world, id), *base, reach))
         })
         .map(|(id, ..)| id)
         .collect()

@@ -2,9 +2,9 @@
 //! and the tests), the deployment areas, and each band's Honour.
 
 use super::components::{Casualties, Deeds, Edge, Phase};
-use super::pawns::{card, engaged_with, entity, footing, pawn_ids, side};
+use super::pawn_index::PawnIndex;
+use super::pawns::{entity, pawn_ids, side};
 use super::state::Conflict;
-use crate::conflict::world::ConflictWorld;
 use crate::record::Rejection;
 use crate::rules::audacity::Nerve;
 use crate::rules::cards::ContractCard;
@@ -30,23 +30,22 @@ pub struct PawnView {
     pub purse: u32,
 }
 
-fn pawn_view(world: &ConflictWorld, id: u32) -> Option<PawnView> {
-    let _entity = entity(world, id)?;
+/// Pawn `id`'s view, read from the index's rows, if it is still in the conflict.
+fn pawn_view(index: &PawnIndex, id: u32) -> Option<PawnView> {
+    if !index.is_present(id) {
+        return None;
+    }
+    let row = id as usize;
     Some(PawnView {
         id,
-        side: side(world, id)?,
-        card: card(world, id)?,
-        placement: footing(world, id).map(|footing| footing.0),
-        vigour: super::pawns::vigour(world, id)?,
-        nerve: super::pawns::morale(world, id).map_or(Nerve::Steady, |morale| morale.nerve),
-        deeds: Arc::clone(
-            world
-                .resource::<super::pawn_index::PawnIndex>()
-                .deeds
-                .get(id as usize)?,
-        ),
-        engaged: engaged_with(world, id),
-        purse: super::pawns::purse(world, id).unwrap_or(0),
+        side: index.side(id)?,
+        card: Arc::clone(index.cards.get(row)?),
+        placement: index.footing(id).map(|footing| footing.0),
+        vigour: *index.health.get(row)?,
+        nerve: index.morale.get(row)?.nerve,
+        deeds: Arc::clone(index.deeds.get(row)?),
+        engaged: super::components::copy_ids(index.engaged.get(row)?),
+        purse: *index.purses.get(row)?,
     })
 }
 
@@ -54,27 +53,14 @@ impl Conflict {
     /// Every pawn still in the conflict, in id order.
     pub fn pawns(&self) -> Vec<PawnView> {
         // The index's rows, read in id order: no query, no look-up by type, nothing to sort.
-        let index = self.world.resource::<super::pawn_index::PawnIndex>();
+        let index = self.world.resource::<PawnIndex>();
         let mut views = Vec::with_capacity(index.entities.len());
-        views.extend(index.present_ids().filter_map(|id| {
-            let row = id as usize;
-            Some(PawnView {
-                id,
-                side: index.side(id)?,
-                card: Arc::clone(index.cards.get(row)?),
-                placement: index.footing(id).map(|footing| footing.0),
-                vigour: *index.health.get(row)?,
-                nerve: index.morale.get(row)?.nerve,
-                deeds: Arc::clone(index.deeds.get(row)?),
-                engaged: super::components::copy_ids(index.engaged.get(row)?),
-                purse: *index.purses.get(row)?,
-            })
-        }));
+        views.extend(index.present_ids().filter_map(|id| pawn_view(index, id)));
         views
     }
 
     pub fn pawn(&self, id: u32) -> Option<PawnView> {
-        pawn_view(&self.world, id)
+        pawn_view(self.world.resource::<PawnIndex>(), id)
     }
 
     /// § Alone in the Face of Danger: every activation of the enemy no player commands so far,
