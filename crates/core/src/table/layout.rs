@@ -204,6 +204,12 @@ impl Piece {
         (self.centre().distance(point) - self.bounding_radius()).max(0.0)
     }
 
+    /// Whether `point` lies on the footprint (edge included): `footprint_distance` is 0 there,
+    /// asked only of points within the bounding circle (with a hair's margin for rounding).
+    pub fn covers(&self, point: Vec2) -> bool {
+        self.distance_at_least(point) <= 0.01 && self.footprint_distance(point) <= 0.0
+    }
+
     /// Planar distance from the footprint's edge to `point` (0 inside).
     pub fn footprint_distance(&self, point: Vec2) -> f32 {
         let local = self.to_local(point);

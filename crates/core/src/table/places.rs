@@ -45,7 +45,7 @@ pub fn describe(scenery: &Scenery, point: Vec2, level: f32) -> String {
     }
     let pieces: Vec<&Piece> = scenery.pieces().map(|(_, piece)| piece).collect();
     if let Some(building) = pieces.iter().find(|piece| {
-        matches!(piece.kind, PieceKind::Building { .. }) && piece.footprint_distance(point) <= 0.0
+        matches!(piece.kind, PieceKind::Building { .. }) && piece.covers(point)
     }) {
         return match door_near(building, point) {
             Some(wall) => format!("inside the {}, by its {wall} door", building.id),

@@ -139,7 +139,7 @@ impl Scenery {
                 self.layout
                     .pieces
                     .get(room)
-                    .is_some_and(|piece| piece.footprint_distance(point) <= 0.0)
+                    .is_some_and(|piece| piece.covers(point))
             })
         };
         match (room_of(from), room_of(to)) {
@@ -548,17 +548,17 @@ impl Scenery {
         use super::base::LEVEL_TOLERANCE_CM;
         level <= LEVEL_TOLERANCE_CM
             || self.pieces().any(|(_, piece)| {
-                piece.footprint_distance(point) <= 0.0
-                    && match &piece.kind {
-                        PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
-                            (piece.height - level).abs() <= LEVEL_TOLERANCE_CM
-                        }
-                        PieceKind::Building { storeys, .. } => (1..=*storeys).any(|storey| {
-                            (f32::from(storey) * STOREY_HEIGHT_CM - level).abs()
-                                <= LEVEL_TOLERANCE_CM
-                        }),
-                        PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => false,
+                // The level first: it is cheap, and most pieces have no surface there.
+                let at_level = match &piece.kind {
+                    PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
+                        (piece.height - level).abs() <= LEVEL_TOLERANCE_CM
                     }
+                    PieceKind::Building { storeys, .. } => (1..=*storeys).any(|storey| {
+                        (f32::from(storey) * STOREY_HEIGHT_CM - level).abs() <= LEVEL_TOLERANCE_CM
+                    }),
+                    PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => false,
+                };
+                at_level && piece.covers(point)
             })
     }
 
@@ -568,7 +568,7 @@ impl Scenery {
         let covering = self
             .pieces()
             .map(|(_, piece)| piece)
-            .filter(|piece| piece.footprint_distance(point) <= 0.0);
+            .filter(|piece| piece.covers(point));
         sorted_surfaces(covering)
     }
 

@@ -86,9 +86,17 @@ pub fn obstacle_touching(scenery: &Scenery, base: &Base) -> Option<usize> {
             piece.kind,
             PieceKind::SmallObstacle | PieceKind::LargeObstacle | PieceKind::Building { .. }
         );
+        // Cheap tests first (kind, level, a lower bound of the gap with a hair's margin): the
+        // exact gap turns the point into the piece's frame.
+        if !obstacle
+            || base.level >= piece.top()
+            || piece.distance_at_least(base.centre) - base.radius > OBSTACLE_CONTACT_CM + 0.01
+        {
+            return None;
+        }
         let gap = piece.footprint_distance(base.centre);
         let touches = gap > 0.0 && gap - base.radius <= OBSTACLE_CONTACT_CM;
-        (obstacle && touches && base.level < piece.top()).then_some(index)
+        touches.then_some(index)
     })
 }
 

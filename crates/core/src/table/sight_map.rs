@@ -85,7 +85,7 @@ fn solid(kind: &PieceKind) -> bool {
 fn standable(scenery: &Scenery, point: Vec2) -> bool {
     !scenery
         .pieces()
-        .any(|(_, piece)| solid(&piece.kind) && piece.footprint_distance(point) <= 0.0)
+        .any(|(_, piece)| solid(&piece.kind) && piece.covers(point))
 }
 
 /// Where a pawn standing at `point` has its eyes: above the ground, or above the highest level
@@ -94,7 +94,7 @@ fn eye_at(scenery: &Scenery, point: Vec2) -> Vec3 {
     let ground = scenery
         .pieces()
         .filter(|(_, piece)| {
-            matches!(piece.kind, PieceKind::Level) && piece.footprint_distance(point) <= 0.0
+            matches!(piece.kind, PieceKind::Level) && piece.covers(point)
         })
         .map(|(_, piece)| piece.top())
         .fold(0.0, f32::max);

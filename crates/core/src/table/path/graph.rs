@@ -102,10 +102,15 @@ impl Graph<'_> {
             return false;
         }
         let level = &self.spaces[space];
+        // An outline whose grown box misses the point is farther than the radius (most are).
         level
             .outlines
             .iter()
-            .all(|outline| outline.distance_to_point(point) >= self.radius - ROUNDING_CM)
+            .zip(&level.boxes)
+            .filter(|(_, (low, high))| {
+                point.x >= low.x && point.y >= low.y && point.x <= high.x && point.y <= high.y
+            })
+            .all(|(outline, _)| outline.distance_to_point(point) >= self.radius - ROUNDING_CM)
             && level
                 .areas
                 .iter()
