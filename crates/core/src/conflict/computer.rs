@@ -498,7 +498,7 @@ impl Conflict {
         // The random picks, then every place in order: the order is walked once per pawn, and
         // the grid is not copied for it.
         let picks = random_picks(&candidates, chooser);
-        let order = || picks.iter().chain(&candidates).copied();
+        let order = || picks.iter().chain(candidates.iter()).copied();
         let mut standing = sight_pawns(&self.world);
         let facing = edge.opposite().outward_degrees();
         let mut places = Vec::new();
@@ -1194,7 +1194,33 @@ fn nearest_enemy<'a>(me: &PawnView, enemies: &[&'a PawnView]) -> Option<(&'a Paw
         .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.id.cmp(&b.0.id)))
 }
 
-pub(super) fn grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> Vec<Vec2> {
+/// Grids asked for lately, by their bounds' bits: the same few (the deployment zones, the whole
+/// table) are asked for again at every deployment, and each holds hundreds of points.
+const GRIDS_KEPT: usize = 8;
+
+thread_local! {
+    static GRIDS: std::cell::RefCell<Vec<([u32; 4], std::rc::Rc<[Vec2]>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The points `GRID_CM` apart over `min`..`max`, row by row (shared: built once per bounds).
+pub(super) fn grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> std::rc::Rc<[Vec2]> {
+    let key = [min_x, min_y, max_x, max_y].map(f32::to_bits);
+    GRIDS.with(|grids| {
+        let mut grids = grids.borrow_mut();
+        if let Some((_, points)) = grids.iter().find(|(bounds, _)| *bounds == key) {
+            return std::rc::Rc::clone(points);
+        }
+        let points: std::rc::Rc<[Vec2]> = build_grid(min_x, min_y, max_x, max_y).into();
+        if grids.len() >= GRIDS_KEPT {
+            grids.remove(0);
+        }
+        grids.push((key, std::rc::Rc::clone(&points)));
+        points
+    })
+}
+
+fn build_grid(min_x: f32, min_y: f32, max_x: f32, max_y: f32) -> Vec<Vec2> {
     // Sized for the whole grid (pushed one by one it grew a dozen times).
     let across = |low: f32, high: f32| ((high - low) / GRID_CM).max(0.0) as usize + 2;
     let mut points = Vec::with_capacity(across(min_x, max_x) * across(min_y, max_y));

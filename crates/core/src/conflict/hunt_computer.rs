@@ -133,7 +133,7 @@ fn marker_places(
                 zones.is_some_and(|zones| zones.iter().all(|zone| !zone.contains(*point)))
             })
             .collect();
-        let places = std::rc::Rc::new((everywhere, between));
+        let places = std::rc::Rc::new((everywhere.to_vec(), between));
         *cache = Some((key, std::rc::Rc::clone(&places)));
         places
     })

@@ -279,17 +279,13 @@ fn check_move_with(
 
     let mut plan = MovePlan::standing(from, level);
     // Sized for every pawn: collected from a filter, each list would grow step by step.
-    let mut enemies: Vec<&SightPawn> = Vec::with_capacity(context.pawns.len());
     let is_enemy = enemy_test(context.enemies);
-    enemies.extend(context.pawns.iter().filter(|pawn| is_enemy(pawn.id)));
-    let mut others: Vec<&SightPawn> = Vec::with_capacity(context.pawns.len());
-    others.extend(context.pawns.iter().filter(|pawn| pawn.id != mover.id));
+    // The mover's enemies, in the table's order (walked twice: no list is kept).
+    let enemies = || context.pawns.iter().filter(|pawn| is_enemy(pawn.id));
     let end_point = from;
     let final_level = level;
     // Enemies in contact at the end are engaged; they may be touched, nobody else overlapped.
-    let engaged: Vec<&SightPawn> = enemies
-        .iter()
-        .copied()
+    let engaged: Vec<&SightPawn> = enemies()
         .filter(|enemy| {
             let mut end_base = mover.base;
             end_base.centre = end_point;
@@ -300,10 +296,9 @@ fn check_move_with(
 
     // Each enemy out of a clash, with whether the base is in its Action Area now, has entered it
     // and has left it.
-    let mut inside: Vec<(&SightPawn, bool, bool, bool)> = enemies
-        .iter()
+    let mut inside: Vec<(&SightPawn, bool, bool, bool)> = enemies()
         .filter(|enemy| !enemy.in_clash)
-        .map(|&enemy| {
+        .map(|enemy| {
             (
                 enemy,
                 enemy.base.action_area_reaches(&mover.base),
@@ -355,7 +350,7 @@ fn check_move_with(
             check_place(
                 context,
                 mover,
-                &Near::everything(context, &others, leg.to, mover.base.radius),
+                &Near::everything(context, mover, leg.to, mover.base.radius),
                 leg.to,
                 leg.level,
                 request.maneuver,
@@ -376,7 +371,7 @@ fn check_move_with(
         }
         let samples = ((across / SAMPLE_CM).ceil() as usize).max(1);
         // What the base could meet anywhere on this leg, gathered once for all its samples.
-        let near = Near::along(context, mover, &others, leg);
+        let near = Near::along(context, mover, leg);
         let enemy_near: Vec<Option<&SightPawn>> = inside
             .iter()
             .map(|&(enemy, ..)| {
@@ -541,8 +536,9 @@ fn check_move_with(
                 Some(end_point),
             ));
         }
-        if let Some(occupant) = others.iter().find(|other| {
-            other.id != enemy.id
+        if let Some(occupant) = context.pawns.iter().find(|other| {
+            other.id != mover.id
+                && other.id != enemy.id
                 && other.base.in_contact(&enemy.base)
                 && enemy.base.side_facing(other.base.centre) == side
         }) {

@@ -19,19 +19,11 @@ pub fn check_standing(
     point: Vec2,
     level: f32,
 ) -> Result<(), MoveRejection> {
-    let mut others: Vec<&SightPawn> = Vec::with_capacity(context.pawns.len());
-    others.extend(context.pawns.iter().filter(|pawn| pawn.id != mover.id));
     let mut plan = MovePlan::standing(point, level);
     check_place(
         context,
         mover,
-        &Near {
-            others,
-            solids: None,
-            ground: context
-                .scenery
-                .ground_near_segment(point, point, mover.base.radius),
-        },
+        &Near::everything(context, mover, point, mover.base.radius),
         point,
         level,
         Maneuver::Walk,
@@ -52,13 +44,17 @@ pub(super) struct Near<'a> {
 impl<'a> Near<'a> {
     /// Everything that could meet a base at `point` (a climb's or a jump's end).
     pub(super) fn everything(
-        context: &MoveContext,
-        others: &[&'a SightPawn],
+        context: &MoveContext<'a>,
+        mover: &SightPawn,
         point: Vec2,
         radius: f32,
     ) -> Self {
         Self {
-            others: others.to_vec(),
+            others: context
+                .pawns
+                .iter()
+                .filter(|pawn| pawn.id != mover.id)
+                .collect(),
             solids: None,
             ground: context.scenery.ground_near_segment(point, point, radius),
         }
@@ -74,18 +70,18 @@ impl<'a> Near<'a> {
     /// A superset of what the base overlaps at any point of `leg`, in the order the checks
     /// try them, so the answers (and the piece or pawn named) are those of the whole table.
     pub(super) fn along(
-        context: &MoveContext,
+        context: &MoveContext<'a>,
         mover: &SightPawn,
-        others: &[&'a SightPawn],
         leg: &Leg,
     ) -> Self {
         let radius = mover.base.radius;
-        let others = others
+        let others = context
+            .pawns
             .iter()
-            .copied()
             .filter(|other| {
-                segment_distance(other.base.centre, leg.from, leg.to)
-                    < radius + other.base.radius + 0.01
+                other.id != mover.id
+                    && segment_distance(other.base.centre, leg.from, leg.to)
+                        < radius + other.base.radius + 0.01
             })
             .collect();
         let margin = Vec2::splat(radius + 0.01);
