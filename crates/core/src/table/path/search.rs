@@ -9,21 +9,32 @@ use super::{
 use crate::table::base::LEVEL_TOLERANCE_CM;
 use crate::table::movement::{MoveContext, Waypoint};
 use crate::table::sight::SightPawn;
-use parry3d::math::Vec2;
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
 /// A search state in the open list: lowest estimate first, then lowest node (a fixed order,
-/// so a plan never depends on anything but the table).
+/// so a plan never depends on anything but the table). Small (the heap moves it often): node
+/// indices as `u32`, and a step onto a Line goal's foot marked, its point worked out again.
 #[derive(Clone, Copy, Debug)]
 struct Open {
     estimate: f32,
     cost: f32,
     length: f32,
-    node: usize,
-    parent: Option<usize>,
-    /// Set for the step from `parent` onto a Line goal's foot.
-    foot: Option<Vec2>,
+    /// `FOOT` for the step from `parent` onto a Line goal's foot.
+    node: u32,
+    /// `START` for the start itself.
+    parent: u32,
+}
+
+/// `Open::node` of a step onto a Line goal's foot (after every node, as it always sorted).
+const FOOT: u32 = u32::MAX;
+/// `Open::parent` of the start.
+const START: u32 = u32::MAX;
+
+impl Open {
+    fn parent(&self) -> Option<usize> {
+        (self.parent != START).then_some(self.parent as usize)
+    }
 }
 
 impl PartialEq for Open {
@@ -46,7 +57,6 @@ impl Ord for Open {
             .estimate
             .total_cmp(&self.estimate)
             .then_with(|| other.node.cmp(&self.node))
-            .then_with(|| other.foot.is_some().cmp(&self.foot.is_some()))
     }
 }
 
@@ -167,12 +177,14 @@ impl<'a> Search<'a> {
             cost: 0.0,
             length: 0.0,
             node: 0,
-            parent: None,
-            foot: None,
+            parent: START,
         });
         while let Some(state) = open.pop() {
-            if let Some(foot) = state.foot {
-                let Some(parent) = state.parent else { continue };
+            if state.node == FOOT {
+                let (Some(parent), Target::Line { from, to }) = (state.parent(), target) else {
+                    continue;
+                };
+                let foot = foot_on(graph.nodes[parent].at, from, to);
                 let key = GoalKey::Foot(parent);
                 let space = graph.nodes[parent].space;
                 if !excluded.contains(&key)
@@ -193,17 +205,17 @@ impl<'a> Search<'a> {
                 }
                 continue;
             }
-            let node = state.node;
+            let node = state.node as usize;
             if closed[node].is_some() {
                 continue;
             }
-            if let Some(parent) = state.parent
+            if let Some(parent) = state.parent()
                 && !graph.leg_clear(parent, node)
             {
                 continue;
             }
             closed[node] = Some(Closed {
-                parent: state.parent,
+                parent: state.parent(),
             });
             if graph.goals.contains(&node) && !excluded.contains(&GoalKey::Node(node)) {
                 return Some(Route {
@@ -223,9 +235,8 @@ impl<'a> Search<'a> {
                         estimate: state.cost + step,
                         cost: state.cost + step,
                         length: state.length + step,
-                        node: usize::MAX,
-                        parent: Some(node),
-                        foot: Some(foot),
+                        node: FOOT,
+                        parent: node as u32,
                     });
                 }
             }
@@ -251,14 +262,18 @@ impl<'a> Search<'a> {
                 if length + left > longest + ROUNDING_CM {
                     continue;
                 }
+                // A leg the scenery is already known to block would only be thrown away when
+                // it came out of the open list.
+                if graph.known_blocked(node, next) {
+                    continue;
+                }
                 let cost = state.cost + step_cost;
                 open.push(Open {
                     estimate: cost + left,
                     cost,
                     length,
-                    node: next,
-                    parent: Some(node),
-                    foot: None,
+                    node: next as u32,
+                    parent: node as u32,
                 });
             }
         }
