@@ -13,7 +13,7 @@ use super::placing::{deployment_zone, luminaries};
 use super::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};
 use super::shooting::{aim_among, check_may_shoot, checked_reaction_shot};
 use super::state::Conflict;
-use super::view::PawnView;
+use super::view::PawnRef;
 use crate::data::LAYOUTS_FOLDER;
 use crate::rules::activation::Activation;
 use crate::rules::blessings::Invocation;
@@ -408,7 +408,7 @@ impl Conflict {
 
     /// § Conquering Enclaves: an Enclave within reach is tried for, one time in two (always the
     /// one a Decree is about).
-    fn conquer_enclave(&self, me: &PawnView, chooser: &mut Chooser) -> Option<ConflictCommand> {
+    fn conquer_enclave(&self, me: &PawnRef, chooser: &mut Chooser) -> Option<ConflictCommand> {
         let enclave = *self.conquerable_enclaves(me.id).first()?;
         let decreed = self.setup.middle_enclave.as_ref().is_some_and(|wanted| {
             self.enclaves()
@@ -422,7 +422,7 @@ impl Conflict {
     }
 
     /// § Enclaves: an action of an Enclave its band holds, never blowing it up under itself.
-    fn enclave_action(&self, me: &PawnView) -> Option<ConflictCommand> {
+    fn enclave_action(&self, me: &PawnRef) -> Option<ConflictCommand> {
         if self.check_put_out_fuse(me.id).is_ok() {
             return Some(ConflictCommand::PutOutFuse { pawn: me.id });
         }
@@ -431,7 +431,7 @@ impl Conflict {
         let blow_up = |enclave: usize| {
             self.setup.commission.rewards_explosion(me.side)
                 && self.enclaves().get(enclave).is_some_and(|placed| {
-                    self.pawns().iter().any(|other| {
+                    self.pawn_refs().iter().any(|other| {
                         other.side != me.side
                             && other.engaged.is_empty()
                             && other.placement.is_some_and(|place| {
@@ -575,7 +575,7 @@ impl Conflict {
             if deeds.fought || deeds.shot || deeds.reloading {
                 return Some(ConflictCommand::EndActivation { pawn: active });
             }
-            return Some(self.act(&self.pawns(), active, chooser));
+            return Some(self.act(&self.pawn_refs(), active, chooser));
         }
         // Which pawn to activate needs only ids: the full view is built when one is weighed.
         let mut waiting = super::pawns::deployed_of(&self.world, turn.to_act);
@@ -599,7 +599,7 @@ impl Conflict {
         if chooser.index(2) != Some(0) {
             return false;
         }
-        let pawns = self.pawns();
+        let pawns = self.pawn_refs();
         let Some(me) = pawns.iter().find(|view| view.id == pawn) else {
             return false;
         };
@@ -664,7 +664,7 @@ impl Conflict {
     }
 
     /// The active pawn's next step: fight, shoot, reload, charge, walk, or stop.
-    fn act(&self, pawns: &[PawnView], pawn: u32, chooser: &mut Chooser) -> ConflictCommand {
+    fn act(&self, pawns: &[PawnRef], pawn: u32, chooser: &mut Chooser) -> ConflictCommand {
         let end = ConflictCommand::EndActivation { pawn };
         let Some(me) = pawns.iter().find(|view| view.id == pawn) else {
             return end;
@@ -672,7 +672,7 @@ impl Conflict {
         // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue); an
         // Antagonist that has struck nobody costs Honour to eliminate, so it is fought only
         // when it is in the pawn's clash (§ Antagonists).
-        let enemies: Vec<&PawnView> = pawns
+        let enemies: Vec<&PawnRef> = pawns
             .iter()
             .filter(|view| view.side != me.side && view.placement.is_some())
             .filter(|view| super::pawns::unconscious(&self.world, view.id).is_none())
@@ -745,8 +745,8 @@ impl Conflict {
 
     fn attack(
         &self,
-        me: &PawnView,
-        enemies: &[&PawnView],
+        me: &PawnRef,
+        enemies: &[&PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let target = *me.engaged.iter().min_by_key(|&&enemy| {
@@ -815,12 +815,12 @@ impl Conflict {
     /// an enemy invests its Maravedi, now and then.
     fn peculiar(
         &self,
-        pawns: &[PawnView],
-        me: &PawnView,
+        pawns: &[PawnRef],
+        me: &PawnRef,
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let own = Base::at(me.placement?);
-        let wounded_beside = |friend: &&PawnView| {
+        let wounded_beside = |friend: &&PawnRef| {
             friend.side == me.side
                 && friend.id != me.id
                 && friend.vigour.marked > 0
@@ -863,8 +863,8 @@ impl Conflict {
     /// A shot at the nearest enemy it can hit, with the first distance weapon that can fire.
     fn shot(
         &self,
-        me: &PawnView,
-        enemies: &[&PawnView],
+        me: &PawnRef,
+        enemies: &[&PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let accurate = me.deeds.moved.is_none();
@@ -912,8 +912,8 @@ impl Conflict {
     /// the shortest fuse.
     fn bomb(
         &self,
-        me: &PawnView,
-        enemies: &[&PawnView],
+        me: &PawnRef,
+        enemies: &[&PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let carries = me.card.weapons.iter().any(|arm| {
@@ -938,8 +938,8 @@ impl Conflict {
     /// reaches, else its help on itself when it is hurt.
     fn blessing(
         &self,
-        me: &PawnView,
-        enemies: &[&PawnView],
+        me: &PawnRef,
+        enemies: &[&PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         if me.card.blessings.is_empty() || chooser.index(2) != Some(0) {
@@ -975,7 +975,7 @@ impl Conflict {
         None
     }
 
-    fn reload(&self, me: &PawnView, enemies: &[&PawnView]) -> Option<ConflictCommand> {
+    fn reload(&self, me: &PawnRef, enemies: &[&PawnRef]) -> Option<ConflictCommand> {
         if me.deeds.moved.is_some() || me.deeds.shot || me.deeds.fought {
             return None;
         }
@@ -1001,9 +1001,9 @@ impl Conflict {
     /// § Resolution of Clashes: a winner with its enemies beaten walks into contact with the
     /// nearest enemy, if one stands within the 5 cm it may move.
     fn engage_nearest(&self, winner: u32) -> Option<crate::rules::activation::ClashResult> {
-        let pawns = self.pawns();
+        let pawns = self.pawn_refs();
         let me = pawns.iter().find(|pawn| pawn.id == winner)?;
-        let enemies: Vec<&PawnView> = pawns
+        let enemies: Vec<&PawnRef> = pawns
             .iter()
             .filter(|pawn| {
                 pawn.side != me.side && pawn.nerve == crate::rules::audacity::Nerve::Steady
@@ -1029,8 +1029,8 @@ impl Conflict {
     /// Charges a near enemy, or walks towards the nearest (into contact when it is close).
     pub(super) fn advance(
         &self,
-        me: &PawnView,
-        enemies: &[&PawnView],
+        me: &PawnRef,
+        enemies: &[&PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let (enemy, distance) = self.advance_target(me, enemies)?;
@@ -1106,7 +1106,7 @@ impl Conflict {
 impl Conflict {
     /// § Alone in the Face of Danger: with no enemy in view, a walk towards the nearest Hidden
     /// Pawn Marker (to reveal it).
-    fn towards_hidden(&self, me: &PawnView) -> Option<ConflictCommand> {
+    fn towards_hidden(&self, me: &PawnRef) -> Option<ConflictCommand> {
         let own = Base::at(me.placement?).centre;
         let (_, marker) = super::solo_notes::nearest_marker(&self.world, own)?;
         let to = Vec2::new(marker.x, marker.y);
@@ -1116,16 +1116,16 @@ impl Conflict {
 
     /// The enemy a pawn advances on: the nearest, unless none is within a charge and the band's
     /// Decree rewards an enemy Leader's fall: then the nearest Leader (§ Brawl, § Slaughter...).
-    fn advance_target<'a>(
+    fn advance_target<'a, 'w>(
         &self,
-        me: &PawnView,
-        enemies: &[&'a PawnView],
-    ) -> Option<(&'a PawnView, f32)> {
+        me: &PawnRef,
+        enemies: &[&'a PawnRef<'w>],
+    ) -> Option<(&'a PawnRef<'w>, f32)> {
         let nearest = nearest_enemy(me, enemies)?;
         if nearest.1 <= CHARGE_WITHIN_CM || !self.setup.commission.rewards_enemy_leader(me.side) {
             return Some(nearest);
         }
-        let leaders: Vec<&PawnView> = enemies
+        let leaders: Vec<&PawnRef<'w>> = enemies
             .iter()
             .copied()
             .filter(|enemy| enemy.card.has_peculiarity(crate::rules::hiring::LEADER))
@@ -1186,7 +1186,10 @@ impl Conflict {
     }
 }
 
-fn nearest_enemy<'a>(me: &PawnView, enemies: &[&'a PawnView]) -> Option<(&'a PawnView, f32)> {
+fn nearest_enemy<'a, 'w>(
+    me: &PawnRef,
+    enemies: &[&'a PawnRef<'w>],
+) -> Option<(&'a PawnRef<'w>, f32)> {
     let own = Base::at(me.placement?);
     enemies
         .iter()

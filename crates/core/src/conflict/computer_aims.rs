@@ -5,7 +5,7 @@
 use super::components::Edge;
 use super::orders::ConflictCommand;
 use super::state::Conflict;
-use super::view::PawnView;
+use super::view::PawnRef;
 use super::{Commission, commission::Role};
 use crate::rules::hiring::LEADER;
 use crate::simulate::Chooser;
@@ -166,12 +166,12 @@ impl Conflict {
 
     /// § Conquering Enclaves: the nearest standing Enclave within 30 cm that its band does not
     /// hold and that none of its band is already by: a point just outside its rim.
-    fn enclave_aim(&self, me: &PawnView) -> Option<Aim> {
+    fn enclave_aim(&self, me: &PawnRef) -> Option<Aim> {
         let own = Base::at(me.placement?);
         let reach_cm = crate::rules::enclaves::CONQUEST_REACH_CM;
         let band_near = |index: usize| {
             let placed = &self.enclaves()[index];
-            self.pawns().iter().any(|other| {
+            self.pawn_refs().iter().any(|other| {
                 other.id != me.id
                     && other.side == me.side
                     && other
@@ -276,7 +276,7 @@ impl Conflict {
 
     /// § Guardians: the Gentleman makes for the most satisfying building his purse pays for
     /// and stays there, then for the nearest edge once satisfied; the attackers hunt him.
-    fn guardians_aim(&self, me: &PawnView) -> Option<Aim> {
+    fn guardians_aim(&self, me: &PawnRef) -> Option<Aim> {
         let gentleman = super::commission::gentleman(&self.setup)?;
         if me.id != gentleman {
             let attacker = self.setup.commission.role_of(me.side) == Role::Attacker;
@@ -308,7 +308,7 @@ impl Conflict {
 
     /// § Feast of Eucharist: every band hunts the Gentleman once he stands uncovered, leaves by
     /// the nearest edge once he has fallen, and else makes for the nearest covered marker.
-    fn feast_aim(&self, me: &PawnView) -> Option<Aim> {
+    fn feast_aim(&self, me: &PawnRef) -> Option<Aim> {
         let gentleman = self.setup.added_pawn()?;
         if self.setup.commission.may_leave(&self.world, me.id) {
             return Some(Aim::NearestEdge);
@@ -319,7 +319,7 @@ impl Conflict {
         self.nearest_guest_spot(me).map(Aim::Point)
     }
 
-    fn aim(&self, me: &PawnView) -> Option<Aim> {
+    fn aim(&self, me: &PawnRef) -> Option<Aim> {
         if self.setup.commission == Commission::Guardians {
             return self.guardians_aim(me);
         }
@@ -361,7 +361,7 @@ impl Conflict {
 
     /// Leaves the table where the Decree wants it: by the far edge (§ Artillery's Wearing Down),
     /// or an attacker dragging the Leader by any edge (§ To Seek Sanctuary).
-    pub(super) fn leave_for_decree(&self, me: &PawnView) -> Option<ConflictCommand> {
+    pub(super) fn leave_for_decree(&self, me: &PawnRef) -> Option<ConflictCommand> {
         // The aim first: most pawns aim elsewhere, and a refused leave writes out why.
         let far = match self.aim(me)? {
             Aim::Edge(far) => Some(far),
@@ -376,7 +376,7 @@ impl Conflict {
     }
 
     /// § To Seek Sanctuary: takes hold of the unconscious pawn its base touches.
-    pub(super) fn drag_for_decree(&self, me: &PawnView) -> Option<ConflictCommand> {
+    pub(super) fn drag_for_decree(&self, me: &PawnRef) -> Option<ConflictCommand> {
         let target = self.draggable(me.id).into_iter().next()?;
         Some(ConflictCommand::Drag {
             pawn: me.id,
@@ -387,8 +387,8 @@ impl Conflict {
     /// A walk where the Decree sends the pawn, unless an enemy is close enough to fight first.
     pub(super) fn make_for_edge(
         &self,
-        me: &PawnView,
-        enemies: &[&PawnView],
+        me: &PawnRef,
+        enemies: &[&PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let aim = self.aim(me)?;
@@ -500,7 +500,7 @@ impl Conflict {
     /// walks up to one).
     pub(super) fn reveal_hidden(
         &self,
-        me: &PawnView,
+        me: &PawnRef,
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         if self.hidden_markers().is_empty() {

@@ -9,7 +9,7 @@
 use super::orders::ConflictCommand;
 pub use super::setup::ComputerLevel;
 use super::state::Conflict;
-use super::view::PawnView;
+use super::view::PawnRef;
 use super::{Awaiting, Phase};
 use crate::rules::activation::Activation;
 use crate::rules::hiring::LEADER;
@@ -48,7 +48,7 @@ impl Conflict {
         };
         let progress = self.progress();
         let turn = progress.turn.as_ref()?;
-        let pawns = self.pawns();
+        let pawns = self.pawn_refs();
         match progress.active {
             Some(active) => self.hard_shot(&pawns, active),
             None => self.hard_activation(&pawns, turn.to_act, &turn.states),
@@ -142,7 +142,7 @@ impl Conflict {
     /// no pawn has either (Easy chooses, and may wait to fire a Reaction Shot).
     fn hard_activation(
         &self,
-        pawns: &[PawnView],
+        pawns: &[PawnRef],
         side: usize,
         states: &[Activation],
     ) -> Option<HardChoice> {
@@ -178,7 +178,7 @@ impl Conflict {
     }
 
     /// The active pawn's shot, when it may shoot: at the target worth most, odds weighed.
-    fn hard_shot(&self, pawns: &[PawnView], active: u32) -> Option<HardChoice> {
+    fn hard_shot(&self, pawns: &[PawnRef], active: u32) -> Option<HardChoice> {
         let me = pawns.iter().find(|pawn| pawn.id == active)?;
         if !me.engaged.is_empty() || me.deeds.shot || me.deeds.fought {
             return None;
@@ -201,7 +201,7 @@ impl Conflict {
     }
 
     /// The shot of `me` worth most now (score, target, weapon), if any is in reach and sight.
-    fn best_shot(&self, pawns: &[PawnView], me: &PawnView) -> Option<(f32, u32, usize)> {
+    fn best_shot(&self, pawns: &[PawnRef], me: &PawnRef) -> Option<(f32, u32, usize)> {
         if me.deeds.shot || me.deeds.fought || !me.engaged.is_empty() {
             return None;
         }
@@ -257,11 +257,11 @@ impl Conflict {
     /// or fought and is free of clashes: Easy walks at the nearest enemy, which lets the
     /// Informer run.
     fn towards_quarry(&self, pawn: u32) -> Option<ConflictCommand> {
-        let me = self.pawn(pawn)?;
+        let me = self.pawn_ref(pawn)?;
         if me.deeds.moved.is_some() || me.deeds.shot || me.deeds.fought || !me.engaged.is_empty() {
             return None;
         }
-        let quarry = self.pawn(self.quarry(me.side)?)?;
+        let quarry = self.pawn_ref(self.quarry(me.side)?)?;
         // Easy's own way to close in (a charge now and then): a draw fixed by the pawn keeps
         // the candidates the same for the same position.
         let mut chooser = crate::simulate::Chooser::new(u64::from(pawn));
@@ -270,7 +270,7 @@ impl Conflict {
 }
 
 /// What bringing `enemy` down is worth: the quarry and the Leader most, the nearly beaten more.
-fn worth(enemy: &PawnView, quarry: Option<u32>) -> f32 {
+fn worth(enemy: &PawnRef, quarry: Option<u32>) -> f32 {
     shot_worth(
         quarry == Some(enemy.id),
         enemy.card.has_peculiarity(LEADER),
@@ -292,7 +292,7 @@ fn shot_worth(quarry: bool, leader: bool, nearly_down: bool) -> f32 {
     worth
 }
 
-fn name(pawns: &[PawnView], id: u32) -> String {
+fn name(pawns: &[PawnRef], id: u32) -> String {
     pawns
         .iter()
         .find(|pawn| pawn.id == id)

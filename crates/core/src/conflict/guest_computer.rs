@@ -5,7 +5,7 @@
 
 use super::orders::ConflictCommand;
 use super::state::Conflict;
-use super::view::PawnView;
+use super::view::PawnRef;
 use crate::simulate::Chooser;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
 use parry3d::math::Vec2;
@@ -56,7 +56,7 @@ impl Conflict {
     }
 
     /// The active pawn uncovers the first marker within reach.
-    pub(super) fn uncover_guest(&self, me: &PawnView) -> Option<ConflictCommand> {
+    pub(super) fn uncover_guest(&self, me: &PawnRef) -> Option<ConflictCommand> {
         let marker = *self.uncoverable_markers(me.id).first()?;
         Some(ConflictCommand::UncoverGuest {
             pawn: me.id,
@@ -65,7 +65,7 @@ impl Conflict {
     }
 
     /// Where a pawn makes for at the feast: just short of the nearest covered marker.
-    pub(super) fn nearest_guest_spot(&self, me: &PawnView) -> Option<Vec2> {
+    pub(super) fn nearest_guest_spot(&self, me: &PawnRef) -> Option<Vec2> {
         let own = Base::at(me.placement?);
         let nearest = self
             .guest_markers(Some(me.side))

@@ -802,8 +802,10 @@ pub(super) fn advance(
     }
     // Pawns yet to arrive count: a band is in the conflict while it has pawns in it.
     let mut in_conflict = vec![false; setup.sides.len()];
-    for id in super::pawns::live_pawns(world) {
-        if let Some(seen) = in_conflict.get_mut(super::pawns::band_of(world, id)) {
+    // The index read once (not looked up again for each pawn's band).
+    let index = world.resource::<super::pawn_index::PawnIndex>();
+    for id in index.present_ids() {
+        if let Some(seen) = in_conflict.get_mut(index.side(id).unwrap_or(0)) {
             *seen = true;
         }
     }

@@ -14,7 +14,8 @@ use crate::table::base::Placement;
 use crate::table::layout::Zone;
 use std::sync::Arc;
 
-/// One pawn still in the conflict.
+/// One pawn still in the conflict: a copy, which stays as it was while the conflict plays on
+/// (what the app and the tests read).
 #[derive(Clone, Debug)]
 pub struct PawnView {
     pub id: u32,
@@ -30,21 +31,56 @@ pub struct PawnView {
     pub purse: u32,
 }
 
-/// Pawn `id`'s view, read from the index's rows, if it is still in the conflict.
-fn pawn_view(index: &PawnIndex, id: u32) -> Option<PawnView> {
+/// One pawn still in the conflict, read in place from the conflict's rows: what the computer
+/// weighs many times a command (building it copies no card, deeds or list, and counts no
+/// reference). `to_view` makes the copy the app keeps.
+#[derive(Clone, Copy, Debug)]
+pub struct PawnRef<'a> {
+    pub id: u32,
+    pub side: usize,
+    pub card: &'a Arc<ContractCard>,
+    /// `None` until deployed.
+    pub placement: Option<Placement>,
+    pub vigour: Vigour,
+    pub nerve: Nerve,
+    pub deeds: &'a Arc<Deeds>,
+    pub engaged: &'a [u32],
+    /// The Maravedies of Incentive left on its card.
+    pub purse: u32,
+}
+
+impl PawnRef<'_> {
+    /// The copy of this pawn as it is now.
+    pub fn to_view(&self) -> PawnView {
+        PawnView {
+            id: self.id,
+            side: self.side,
+            card: Arc::clone(self.card),
+            placement: self.placement,
+            vigour: self.vigour,
+            nerve: self.nerve,
+            deeds: Arc::clone(self.deeds),
+            engaged: super::components::copy_ids(self.engaged),
+            purse: self.purse,
+        }
+    }
+}
+
+/// Pawn `id`'s rows, if it is still in the conflict.
+fn pawn_ref(index: &PawnIndex, id: u32) -> Option<PawnRef<'_>> {
     if !index.is_present(id) {
         return None;
     }
     let row = id as usize;
-    Some(PawnView {
+    Some(PawnRef {
         id,
         side: index.side(id)?,
-        card: Arc::clone(index.cards.get(row)?),
+        card: index.cards.get(row)?,
         placement: index.footing(id).map(|footing| footing.0),
         vigour: *index.health.get(row)?,
         nerve: index.morale.get(row)?.nerve,
-        deeds: Arc::clone(index.deeds.get(row)?),
-        engaged: super::components::copy_ids(index.engaged.get(row)?),
+        deeds: index.deeds.get(row)?,
+        engaged: index.engaged.get(row)?,
         purse: *index.purses.get(row)?,
     })
 }
@@ -52,15 +88,25 @@ fn pawn_view(index: &PawnIndex, id: u32) -> Option<PawnView> {
 impl Conflict {
     /// Every pawn still in the conflict, in id order.
     pub fn pawns(&self) -> Vec<PawnView> {
-        // The index's rows, read in id order: no query, no look-up by type, nothing to sort.
-        let index = self.world.resource::<PawnIndex>();
-        let mut views = Vec::with_capacity(index.entities.len());
-        views.extend(index.present_ids().filter_map(|id| pawn_view(index, id)));
-        views
+        self.pawn_refs().iter().map(PawnRef::to_view).collect()
     }
 
     pub fn pawn(&self, id: u32) -> Option<PawnView> {
-        pawn_view(self.world.resource::<PawnIndex>(), id)
+        self.pawn_ref(id).as_ref().map(PawnRef::to_view)
+    }
+
+    /// `pawns`, read in place (the computer's view of the table).
+    pub fn pawn_refs(&self) -> Vec<PawnRef<'_>> {
+        // The index's rows, read in id order: no query, no look-up by type, nothing to sort.
+        let index = self.world.resource::<PawnIndex>();
+        let mut refs = Vec::with_capacity(index.entities.len());
+        refs.extend(index.present_ids().filter_map(|id| pawn_ref(index, id)));
+        refs
+    }
+
+    /// `pawn`, read in place.
+    pub fn pawn_ref(&self, id: u32) -> Option<PawnRef<'_>> {
+        pawn_ref(self.world.resource::<PawnIndex>(), id)
     }
 
     /// § Alone in the Face of Danger: every activation of the enemy no player commands so far,
