@@ -20,8 +20,9 @@ pub(super) struct Settle {
     /// while it stands nobody came, left, moved, fell unconscious or changed sides, and the
     /// lists stand (only this writes them). Most commands change none of it.
     engaged_at: Option<u64>,
-    /// Who stands where, refilled on each working-out (its allocation reused).
-    placed: Placed,
+    /// Who stood where at the last working-out, and the pairs engaged then: a pair of pawns
+    /// neither of which changed is weighed again only if one of them did.
+    engagements: Engagements,
     queries: Option<SettleQueries>,
     /// Whether any pawn was lit after the last run (`None` before the first): by day, with
     /// none lit, there is nothing to put out.
@@ -48,7 +49,7 @@ impl Settle {
         });
         let revision = world.resource::<PawnIndex>().revision();
         if self.engaged_at != Some(revision) {
-            track_engagements(world, &mut self.placed);
+            self.engagements.track(world);
             self.engaged_at = Some(revision);
         }
         let light_changed = gather_light(world, queries);
@@ -65,50 +66,115 @@ type Engager = (u32, usize, Base, f32);
 /// Who stands where, as engagements read it.
 type Placed = Vec<Engager>;
 
+/// The engagements as last worked out: who stood where, and which pairs were engaged.
+#[derive(Default)]
+struct Engagements {
+    placed: Placed,
+    /// The placed pawns of the working-out before (its allocation reused).
+    before: Placed,
+    /// Engaged pairs, the lower id first.
+    pairs: Vec<(u32, u32)>,
+    /// Whether each pawn (by id) came, left, moved or changed since the last working-out.
+    changed: Vec<bool>,
+}
+
+impl Engagements {
+    /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy,
+    /// or while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
+    fn track(&mut self, world: &mut ConflictWorld) {
+        std::mem::swap(&mut self.placed, &mut self.before);
+        self.placed.clear();
+        // The deployed, conscious pawns alone: an unconscious pawn engages nobody and nobody
+        // engages it (§ To Seek Sanctuary).
+        let index = world.resource::<PawnIndex>();
+        self.placed.extend(
+            super::pawns::engagers(world)
+                .map(|(id, base, reach)| (id, index.side(id).unwrap_or(0), *base, reach)),
+        );
+        self.mark_changed();
+        let changed = &self.changed;
+        let is_changed = |id: u32| changed.get(id as usize).copied().unwrap_or(true);
+        // A pair whose two pawns stand as they stood is engaged as it was (the rule reads
+        // nothing else); every pair with a pawn that changed is weighed afresh, once (engaging
+        // is mutual: every base here is `Base::at`'s, one size, so the test gives the same
+        // answer, to the last bit, whichever of the two asks).
+        self.pairs
+            .retain(|&(one, other)| !is_changed(one) && !is_changed(other));
+        for one in self.placed.iter().filter(|one| is_changed(one.0)) {
+            for other in &self.placed {
+                let weighed_from_other = is_changed(other.0) && other.0 < one.0;
+                if other.0 != one.0 && !weighed_from_other && engage(one, other) {
+                    self.pairs.push((one.0.min(other.0), one.0.max(other.0)));
+                }
+            }
+        }
+        let pairs = &self.pairs;
+        let index = world.resource_mut::<PawnIndex>();
+        for (id, engaged) in (0u32..).zip(&mut index.engaged) {
+            // Refilled in place: its allocation is reused (a pawn out of the conflict keeps its
+            // emptied list: it is in no pair).
+            engaged.clear();
+            // Only the placed pawns (deployed and conscious) engage anyone: the pairs hold no
+            // other.
+            engaged.extend(pairs.iter().filter_map(|&(one, other)| {
+                if one == id {
+                    Some(other)
+                } else if other == id {
+                    Some(one)
+                } else {
+                    None
+                }
+            }));
+            engaged.sort_unstable();
+        }
+    }
+
+    /// Marks the pawns placed now or before whose entry differs (or is in one list only).
+    fn mark_changed(&mut self) {
+        let most = self
+            .placed
+            .iter()
+            .chain(&self.before)
+            .map(|entry| entry.0 as usize + 1)
+            .max()
+            .unwrap_or(0);
+        self.changed.clear();
+        self.changed.resize(most, false);
+        // Both lists are in id order: walked side by side.
+        let (mut now, mut then) = (self.placed.iter().peekable(), self.before.iter().peekable());
+        loop {
+            let (id, same) = match (now.peek().copied(), then.peek().copied()) {
+                (Some(a), Some(b)) if a.0 == b.0 => {
+                    let same = a == b;
+                    now.next();
+                    then.next();
+                    (a.0, same)
+                }
+                (Some(a), Some(b)) if a.0 < b.0 => {
+                    now.next();
+                    (a.0, false)
+                }
+                (Some(_), Some(b)) | (None, Some(b)) => {
+                    then.next();
+                    (b.0, false)
+                }
+                (Some(a), None) => {
+                    now.next();
+                    (a.0, false)
+                }
+                (None, None) => break,
+            };
+            if !same && let Some(slot) = self.changed.get_mut(id as usize) {
+                *slot = true;
+            }
+        }
+    }
+}
+
 /// 1650 § Engaging an Enemy Pawn: two pawns of different bands in base contact, or one within
 /// the longer hand-weapon Range of the two (mutual: either may ask).
 fn engage(one: &Engager, other: &Engager) -> bool {
     one.1 != other.1 && one.2.engages(&other.2, one.3.max(other.3))
-}
-
-/// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy, or
-/// while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
-fn track_engagements(world: &mut ConflictWorld, placed: &mut Placed) {
-    // The deployed, conscious pawns alone: an unconscious pawn engages nobody and nobody
-    // engages it (§ To Seek Sanctuary).
-    placed.clear();
-    placed.extend(
-        super::pawns::engagers(world)
-            .map(|(id, base, reach)| (id, super::pawns::band_of(world, id), *base, reach)),
-    );
-    // Engaging is mutual (contact, or the longer reach of the two): each pair of enemies is
-    // weighed once, not once from each side (every base here is `Base::at`'s, one size, so the
-    // test gives the same answer, to the last bit, whichever of the two asks).
-    let mut pairs: Vec<(u32, u32)> = Vec::new();
-    for (first, one) in placed.iter().enumerate() {
-        for other in &placed[first + 1..] {
-            if engage(one, other) {
-                pairs.push((one.0, other.0));
-            }
-        }
-    }
-    let index = world.resource_mut::<PawnIndex>();
-    for (id, engaged) in (0u32..).zip(&mut index.engaged) {
-        // Refilled in place: its allocation is reused (a pawn out of the conflict keeps its
-        // emptied list: it is in no pair).
-        engaged.clear();
-        // Only the placed pawns (deployed and conscious) engage anyone: the pairs hold no other.
-        engaged.extend(pairs.iter().filter_map(|&(one, other)| {
-            if one == id {
-                Some(other)
-            } else if other == id {
-                Some(one)
-            } else {
-                None
-            }
-        }));
-        engaged.sort_unstable();
-    }
 }
 
 /// The enemies `pawn` is engaged with where it stands now, by the rule `track_engagements`
@@ -122,10 +188,9 @@ pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
     };
     let own = (pawn, band, own.base(), reach_of(world, pawn));
     // One pass over the deployed, conscious pawns.
+    let index = world.resource::<PawnIndex>();
     super::pawns::engagers(world)
-        .filter(|&(id, base, reach)| {
-            engage(&own, &(id, super::pawns::band_of(world, id), *base, reach))
-        })
+        .filter(|&(id, base, reach)| engage(&own, &(id, index.side(id).unwrap_or(0), *base, reach)))
         .map(|(id, ..)| id)
         .collect()
 }

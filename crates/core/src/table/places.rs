@@ -44,9 +44,10 @@ pub fn describe(scenery: &Scenery, point: Vec2, level: f32) -> String {
         return place;
     }
     let pieces: Vec<&Piece> = scenery.pieces().map(|(_, piece)| piece).collect();
-    if let Some(building) = pieces.iter().find(|piece| {
-        matches!(piece.kind, PieceKind::Building { .. }) && piece.covers(point)
-    }) {
+    if let Some(building) = pieces
+        .iter()
+        .find(|piece| matches!(piece.kind, PieceKind::Building { .. }) && piece.covers(point))
+    {
         return match door_near(building, point) {
             Some(wall) => format!("inside the {}, by its {wall} door", building.id),
             None => format!("inside the {}", building.id),

@@ -93,9 +93,7 @@ fn standable(scenery: &Scenery, point: Vec2) -> bool {
 fn eye_at(scenery: &Scenery, point: Vec2) -> Vec3 {
     let ground = scenery
         .pieces()
-        .filter(|(_, piece)| {
-            matches!(piece.kind, PieceKind::Level) && piece.covers(point)
-        })
+        .filter(|(_, piece)| matches!(piece.kind, PieceKind::Level) && piece.covers(point))
         .map(|(_, piece)| piece.top())
         .fold(0.0, f32::max);
     Vec3::new(point.x, point.y, ground + BASE_THICKNESS_CM + EYE_HEIGHT_CM)

@@ -69,11 +69,7 @@ impl<'a> Near<'a> {
 
     /// A superset of what the base overlaps at any point of `leg`, in the order the checks
     /// try them, so the answers (and the piece or pawn named) are those of the whole table.
-    pub(super) fn along(
-        context: &MoveContext<'a>,
-        mover: &SightPawn,
-        leg: &Leg,
-    ) -> Self {
+    pub(super) fn along(context: &MoveContext<'a>, mover: &SightPawn, leg: &Leg) -> Self {
         let radius = mover.base.radius;
         let others = context
             .pawns
