@@ -312,8 +312,21 @@ impl Scenery {
     /// no other (a sight line gathers them once for all the points it samples on a target).
     pub fn blockers_near(&self, from: Vec2, to: Vec2, reach: f32) -> Vec<u32> {
         let direction = to - from;
+        // The segment's own box, a little larger than rounding could ever matter: a box wholly
+        // beside it is beside the segment too (most are), with no division.
+        const SPARE_CM: f32 = 1e-2;
+        let (low, high) = (
+            from.min(to) - Vec2::splat(reach + SPARE_CM),
+            from.max(to) + Vec2::splat(reach + SPARE_CM),
+        );
         (0u32..)
             .zip(&self.blocking_boxes)
+            .filter(|(_, aabb)| {
+                aabb.maxs.x >= low.x
+                    && aabb.mins.x <= high.x
+                    && aabb.maxs.y >= low.y
+                    && aabb.mins.y <= high.y
+            })
             .filter(|(_, aabb)| {
                 // The segment against the box grown by `reach` (its corners squared: a few more
                 // candidates, never one missed), axis by axis.
