@@ -207,13 +207,11 @@ impl Graph<'_> {
             return false;
         }
         let clear_of_areas = level.areas.iter().all(|area| {
-            segment_to_half_disc(
-                from,
-                to,
-                area.centre,
-                area.facing,
-                area.radius + crate::table::base::ACTION_AREA_REACH_CM,
-            ) > self.radius
+            let reach = area.radius + crate::table::base::ACTION_AREA_REACH_CM;
+            // An area whose whole disc is farther than the radius (with a hair's margin) is
+            // passed by the half disc's geometry too.
+            segment_distance(area.centre, from, to) > reach + self.radius + 0.01
+                || segment_to_half_disc(from, to, area.centre, area.facing, reach) > self.radius
         });
         if !clear_of_areas {
             return false;
@@ -236,7 +234,11 @@ pub(super) fn area_distance(area: &Base, point: Vec2) -> f32 {
 
 /// Whether a base of `radius` at `point` on `height` reaches into `area`'s Action Area.
 pub(super) fn reaches(area: &Base, point: Vec2, radius: f32, height: f32) -> bool {
+    // Most areas are far off: the disc round the whole area (with a hair's margin) says so
+    // before the half disc's geometry.
+    let near = area.radius + crate::table::base::ACTION_AREA_REACH_CM + radius + 0.01;
     (area.level - height).abs() <= crate::table::base::ACTION_AREA_REACH_CM
+        && area.centre.distance_squared(point) <= near * near
         && area_distance(area, point) <= radius
 }
 
