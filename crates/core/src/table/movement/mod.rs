@@ -372,12 +372,13 @@ fn check_move_with(
         let samples = ((across / SAMPLE_CM).ceil() as usize).max(1);
         // What the base could meet anywhere on this leg, gathered once for all its samples.
         let near = Near::along(context, mover, leg);
-        let enemy_near: Vec<Option<&SightPawn>> = inside
-            .iter()
-            .map(|&(enemy, ..)| {
+        // The enemies (places in `inside`) whose Action Area the leg comes near: from the
+        // others the base is outside at every sample.
+        let enemy_near: Vec<usize> = (0..inside.len())
+            .filter(|&position| {
+                let enemy = inside[position].0;
                 let reach = enemy.base.radius + ACTION_AREA_REACH_CM + mover.base.radius;
-                (segment_distance(enemy.base.centre, leg.from, leg.to) <= reach + 0.01)
-                    .then_some(enemy)
+                segment_distance(enemy.base.centre, leg.from, leg.to) <= reach + 0.01
             })
             .collect();
         let mut unsupported_from: Option<(Vec2, f32)> = None;
@@ -390,7 +391,7 @@ fn check_move_with(
             && near.is_empty()
             && !context.ground_rough
             && leg.level <= LEVEL_TOLERANCE_CM
-            && enemy_near.iter().all(Option::is_none)
+            && enemy_near.is_empty()
             && well_inside(context, mover.base.radius, leg.from)
             && well_inside(context, mover.base.radius, leg.to);
         // How far the base has gone at sample `index` of this leg, and where it is.
@@ -427,6 +428,18 @@ fn check_move_with(
         let mut previous = leg.from;
         // A clear leg's samples would all pass: none is walked.
         let walked = if clear { 0 } else { samples };
+        if walked > 0 {
+            // An enemy too far from the whole leg has the base outside its Action Area from the
+            // first sample on: set once here, as each sample would.
+            for (position, (_, was_inside, _, left)) in inside.iter_mut().enumerate() {
+                if !enemy_near.contains(&position) {
+                    if *was_inside {
+                        *left = true;
+                    }
+                    *was_inside = false;
+                }
+            }
+        }
         for index in 1..=walked {
             let point = at(index);
             let travelled = travelled_at(index);
@@ -475,9 +488,11 @@ fn check_move_with(
             let mut moved = mover.base;
             moved.centre = point;
             moved.level = leg.level;
-            for ((_, was_inside, entered, left), enemy) in inside.iter_mut().zip(&enemy_near) {
-                // An enemy too far from the whole leg has the base outside its Action Area.
-                let now_inside = enemy.is_some_and(|enemy| enemy.base.action_area_reaches(&moved));
+            for &position in &enemy_near {
+                let Some((enemy, was_inside, entered, left)) = inside.get_mut(position) else {
+                    continue;
+                };
+                let now_inside = enemy.base.action_area_reaches(&moved);
                 if now_inside && !*was_inside {
                     *entered = true;
                 }
