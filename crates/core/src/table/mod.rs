@@ -19,4 +19,5 @@ pub mod places;
 pub mod print;
 pub mod scenery;
 pub mod sight;
+mod sight_kept;
 pub mod sight_map;

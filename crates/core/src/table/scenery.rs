@@ -13,6 +13,7 @@ use parry3d::partitioning::{Bvh, BvhBuildStrategy, BvhNode, TraversalAction};
 use parry3d::query::{Ray, RayCast};
 use parry3d::shape::Cuboid;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Segments stop this far short of their end, so a point resting on a surface is not hidden by
 /// the surface itself.
@@ -110,13 +111,26 @@ pub struct Scenery {
     /// Rooms (buildings, by index) with no Line of Sight from one to another (1650 § Now or
     /// Never!: the Country House), though there is inside each.
     sealed_rooms: Vec<usize>,
+    /// This scenery's own number, no other scenery's in this run (sight answers are kept by
+    /// it: `sight_kept`).
+    serial: u64,
 }
+
+/// The numbers sceneries are given, one each.
+static SERIALS: AtomicU64 = AtomicU64::new(0);
 
 impl Scenery {
     /// This scenery with no sight between the rooms `rooms` (buildings, by index).
     pub fn sealed(mut self, rooms: Vec<usize>) -> Self {
         self.sealed_rooms = rooms;
+        // Another scenery now: its sight is not the unsealed one's.
+        self.serial = SERIALS.fetch_add(1, Ordering::Relaxed);
         self
+    }
+
+    /// This scenery's own number (`serial`).
+    pub(crate) fn serial(&self) -> u64 {
+        self.serial
     }
 
     pub fn sealed_rooms(&self) -> &[usize] {
@@ -217,6 +231,7 @@ impl Scenery {
             cover_bvh,
             ground_corners: OnceLock::new(),
             sealed_rooms: Vec::new(),
+            serial: SERIALS.fetch_add(1, Ordering::Relaxed),
         }
     }
 

@@ -165,6 +165,22 @@ pub fn line_of_sight(
     target: &SightPawn,
     options: SightOptions,
 ) -> Sight {
+    if let Some(sight) = super::sight_kept::recall(scenery, pawns, observer, target, options) {
+        return sight;
+    }
+    let sight = trace(scenery, pawns, observer, target, options);
+    super::sight_kept::keep(scenery, pawns, observer, target, options, &sight);
+    sight
+}
+
+/// `line_of_sight` worked out.
+fn trace(
+    scenery: &Scenery,
+    pawns: &[SightPawn],
+    observer: &SightPawn,
+    target: &SightPawn,
+    options: SightOptions,
+) -> Sight {
     let lines = match Lines::to(scenery, pawns, observer, target) {
         Ok(lines) => lines,
         Err(unseen) => return unseen.sight(),
