@@ -538,6 +538,31 @@ impl Scenery {
         self.blocking_bvh.intersect_aabb(&probe).collect()
     }
 
+    /// The blocking solids between `bottom` and `top` that come within `radius` of the segment
+    /// `from`→`to` in plan (with a hair's margin: none left out overlaps a base of `radius`
+    /// anywhere on it), in `solids_near`'s order.
+    pub fn solids_near_segment(
+        &self,
+        from: Vec2,
+        to: Vec2,
+        radius: f32,
+        bottom: f32,
+        top: f32,
+    ) -> Vec<u32> {
+        const SPARE_CM: f32 = 0.01;
+        let margin = Vec2::splat(radius + SPARE_CM);
+        let mut solids =
+            self.solids_near(from.min(to) - margin, from.max(to) + margin, bottom, top);
+        // The box round the segment holds solids that pass it by, diagonal or turned walls
+        // most: their plan outline says so, once for the whole segment.
+        solids.retain(|&leaf| {
+            self.blocking.get(leaf as usize).is_none_or(|collider| {
+                collider.outline.distance_to_segment(from, to) < radius + SPARE_CM
+            })
+        });
+        solids
+    }
+
     /// `solid_overlapping` among `candidates` (from `solids_near` over a box holding the base).
     pub fn solid_overlapping_among(
         &self,

@@ -621,3 +621,47 @@ proptest! {
         );
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// § Terrain: the solids a leg is checked against (those within a base's radius of it, from
+    /// `solids_near_segment`) stop the base at every sample exactly as the whole table's solids
+    /// do, turned walls and round rocks alike.
+    #[test]
+    fn terrain_the_solids_near_a_leg_stop_it_as_the_whole_table_does(
+        walls in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0.0f32..180.0, 0.5f32..12.0, any::<bool>()), 1..8),
+        from in (2.0f32..98.0, 2.0f32..98.0),
+        step in (-14.0f32..14.0, -14.0f32..14.0),
+    ) {
+        let pieces: Vec<Piece> = walls
+            .iter()
+            .enumerate()
+            .map(|(index, &(x, y, rotation, size, round))| {
+                let shape = if round {
+                    Footprint::Circle { radius: size / 2.0 }
+                } else {
+                    Footprint::Rect { width: size, depth: 0.5 }
+                };
+                Piece {
+                    rotation_degrees: rotation,
+                    ..piece(&format!("wall {index}"), PieceKind::LargeObstacle, shape, x, y, 6.0)
+                }
+            })
+            .collect();
+        let scenery = table(pieces);
+        let (from, to) = (
+            parry3d::math::Vec2::new(from.0, from.1),
+            parry3d::math::Vec2::new(from.0 + step.0, from.1 + step.1),
+        );
+        let (radius, bottom, top) = (1.25, 0.05, 3.0);
+        let near = scenery.solids_near_segment(from, to, radius, bottom, top);
+        for index in 0..=40 {
+            let point = from.lerp(to, index as f32 / 40.0);
+            prop_assert_eq!(
+                scenery.solid_overlapping_among(&near, point, radius, bottom, top),
+                scenery.solid_overlapping(point, radius, bottom, top)
+            );
+        }
+    }
+}

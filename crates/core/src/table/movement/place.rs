@@ -80,10 +80,10 @@ impl<'a> Near<'a> {
                         < radius + other.base.radius + 0.01
             })
             .collect();
-        let margin = Vec2::splat(radius + 0.01);
-        let solids = context.scenery.solids_near(
-            leg.from.min(leg.to) - margin,
-            leg.from.max(leg.to) + margin,
+        let solids = context.scenery.solids_near_segment(
+            leg.from,
+            leg.to,
+            radius,
             leg.level + 0.05,
             leg.level + MINIATURE_HEIGHT_CM,
         );
