@@ -258,13 +258,19 @@ impl Scenery {
     }
 
     /// The ground pieces (impassable, water, rough, small obstacles) still on the table whose
-    /// bounding circle comes within `radius` of some point of the segment `from`→`to`, as
+    /// footprint comes within `radius` of some point of the segment `from`→`to` (or nearly), as
     /// positions among them for `ground_near_among`: gathered once for a whole leg of a move.
     pub fn ground_near_segment(&self, from: Vec2, to: Vec2, radius: f32) -> Vec<u32> {
         (0u32..)
             .zip(&self.ground)
-            .filter(|(_, (_, centre, reach))| {
+            .filter(|(_, (index, centre, reach))| {
                 super::outline::segment_distance(*centre, from, to) - reach < radius + 0.01
+                    // A rectangle's circle reaches past its corners: its own outline says
+                    // whether it comes near (with the same margin).
+                    && self.layout.pieces.get(*index).is_none_or(|piece| {
+                        !matches!(piece.shape, Footprint::Rect { .. })
+                            || Outline::of_piece(piece).distance_to_segment(from, to) < radius + 0.01
+                    })
             })
             .map(|(position, _)| position)
             .collect()

@@ -665,3 +665,53 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// § Terrain: the ground pieces a leg is checked against (`ground_near_segment`) hold every
+    /// piece whose footprint reaches into the base at some sample, turned rectangles included.
+    #[test]
+    fn terrain_the_ground_near_a_leg_is_every_piece_the_base_stands_in(
+        grounds in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0.0f32..180.0, 0.5f32..12.0, any::<bool>()), 1..8),
+        from in (2.0f32..98.0, 2.0f32..98.0),
+        step in (-14.0f32..14.0, -14.0f32..14.0),
+    ) {
+        let pieces: Vec<Piece> = grounds
+            .iter()
+            .enumerate()
+            .map(|(index, &(x, y, rotation, size, round))| {
+                let shape = if round {
+                    Footprint::Circle { radius: size / 2.0 }
+                } else {
+                    Footprint::Rect { width: size, depth: size / 4.0 }
+                };
+                Piece {
+                    rotation_degrees: rotation,
+                    ..piece(&format!("rough {index}"), PieceKind::Rough, shape, x, y, 0.0)
+                }
+            })
+            .collect();
+        let scenery = table(pieces);
+        let (from, to) = (
+            parry3d::math::Vec2::new(from.0, from.1),
+            parry3d::math::Vec2::new(from.0 + step.0, from.1 + step.1),
+        );
+        let radius = 1.25;
+        let near = scenery.ground_near_segment(from, to, radius);
+        for index in 0..=40 {
+            let point = from.lerp(to, index as f32 / 40.0);
+            let met: Vec<usize> = scenery
+                .ground_near_among(&near, point, radius)
+                .filter(|(_, piece)| piece.footprint_distance(point) < radius)
+                .map(|(index, _)| index)
+                .collect();
+            let everywhere: Vec<usize> = scenery
+                .pieces()
+                .filter(|(_, piece)| piece.footprint_distance(point) < radius)
+                .map(|(index, _)| index)
+                .collect();
+            prop_assert_eq!(met, everywhere);
+        }
+    }
+}
