@@ -1201,9 +1201,11 @@ fn nearest_enemy<'a, 'w>(
 /// table) are asked for again at every deployment, and each holds hundreds of points.
 const GRIDS_KEPT: usize = 8;
 
+/// A grid's bounds (as bits) and its points.
+type KeptGrid = ([u32; 4], std::rc::Rc<[Vec2]>);
+
 thread_local! {
-    static GRIDS: std::cell::RefCell<Vec<([u32; 4], std::rc::Rc<[Vec2]>)>> =
-        const { std::cell::RefCell::new(Vec::new()) };
+    static GRIDS: std::cell::RefCell<Vec<KeptGrid>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// The points `GRID_CM` apart over `min`..`max`, row by row (shared: built once per bounds).

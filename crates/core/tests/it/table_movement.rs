@@ -622,6 +622,40 @@ proptest! {
     }
 }
 
+/// A table of `kind` pieces placed, sized and turned as `specs` say (round, or rectangles a
+/// quarter as deep as wide), and a leg from `from` by `step`.
+fn turned_pieces_and_leg(
+    specs: &[(f32, f32, f32, f32, bool)],
+    kind: PieceKind,
+    height: f32,
+    from: (f32, f32),
+    step: (f32, f32),
+) -> (Scenery, parry3d::math::Vec2, parry3d::math::Vec2) {
+    let pieces: Vec<Piece> = specs
+        .iter()
+        .enumerate()
+        .map(|(index, &(x, y, rotation, size, round))| {
+            let shape = if round {
+                Footprint::Circle { radius: size / 2.0 }
+            } else {
+                Footprint::Rect {
+                    width: size,
+                    depth: size / 4.0,
+                }
+            };
+            Piece {
+                rotation_degrees: rotation,
+                ..piece(&format!("piece {index}"), kind.clone(), shape, x, y, height)
+            }
+        })
+        .collect();
+    (
+        table(pieces),
+        parry3d::math::Vec2::new(from.0, from.1),
+        parry3d::math::Vec2::new(from.0 + step.0, from.1 + step.1),
+    )
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
 
@@ -634,26 +668,8 @@ proptest! {
         from in (2.0f32..98.0, 2.0f32..98.0),
         step in (-14.0f32..14.0, -14.0f32..14.0),
     ) {
-        let pieces: Vec<Piece> = walls
-            .iter()
-            .enumerate()
-            .map(|(index, &(x, y, rotation, size, round))| {
-                let shape = if round {
-                    Footprint::Circle { radius: size / 2.0 }
-                } else {
-                    Footprint::Rect { width: size, depth: 0.5 }
-                };
-                Piece {
-                    rotation_degrees: rotation,
-                    ..piece(&format!("wall {index}"), PieceKind::LargeObstacle, shape, x, y, 6.0)
-                }
-            })
-            .collect();
-        let scenery = table(pieces);
-        let (from, to) = (
-            parry3d::math::Vec2::new(from.0, from.1),
-            parry3d::math::Vec2::new(from.0 + step.0, from.1 + step.1),
-        );
+        let (scenery, from, to) =
+            turned_pieces_and_leg(&walls, PieceKind::LargeObstacle, 6.0, from, step);
         let (radius, bottom, top) = (1.25, 0.05, 3.0);
         let near = scenery.solids_near_segment(from, to, radius, bottom, top);
         for index in 0..=40 {
@@ -664,10 +680,6 @@ proptest! {
             );
         }
     }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(128))]
 
     /// § Terrain: the ground pieces a leg is checked against (`ground_near_segment`) hold every
     /// piece whose footprint reaches into the base at some sample, turned rectangles included.
@@ -677,26 +689,7 @@ proptest! {
         from in (2.0f32..98.0, 2.0f32..98.0),
         step in (-14.0f32..14.0, -14.0f32..14.0),
     ) {
-        let pieces: Vec<Piece> = grounds
-            .iter()
-            .enumerate()
-            .map(|(index, &(x, y, rotation, size, round))| {
-                let shape = if round {
-                    Footprint::Circle { radius: size / 2.0 }
-                } else {
-                    Footprint::Rect { width: size, depth: size / 4.0 }
-                };
-                Piece {
-                    rotation_degrees: rotation,
-                    ..piece(&format!("rough {index}"), PieceKind::Rough, shape, x, y, 0.0)
-                }
-            })
-            .collect();
-        let scenery = table(pieces);
-        let (from, to) = (
-            parry3d::math::Vec2::new(from.0, from.1),
-            parry3d::math::Vec2::new(from.0 + step.0, from.1 + step.1),
-        );
+        let (scenery, from, to) = turned_pieces_and_leg(&grounds, PieceKind::Rough, 0.0, from, step);
         let radius = 1.25;
         let near = scenery.ground_near_segment(from, to, radius);
         for index in 0..=40 {
