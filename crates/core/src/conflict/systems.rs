@@ -20,8 +20,8 @@ pub(super) struct Settle {
     /// while it stands nobody came, left, moved, fell unconscious or changed sides, and the
     /// lists stand (only this writes them). Most commands change none of it.
     engaged_at: Option<u64>,
-    /// Who stood where at the last working-out, and the pairs engaged then: a pair of pawns
-    /// neither of which changed is weighed again only if one of them did.
+    /// Who stood where at the last working-out, and the pairs engaged then: only the pairs
+    /// with a pawn that changed since are weighed again.
     engagements: Engagements,
     queries: Option<SettleQueries>,
     /// Whether any pawn was lit after the last run (`None` before the first): by day, with
@@ -177,7 +177,7 @@ fn engage(one: &Engager, other: &Engager) -> bool {
     one.1 != other.1 && one.2.engages(&other.2, one.3.max(other.3))
 }
 
-/// The enemies `pawn` is engaged with where it stands now, by the rule `track_engagements`
+/// The enemies `pawn` is engaged with where it stands now, by the rule `Engagements::track`
 /// applies (for a move that has just ended, before the table settles).
 pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
     let (Some(own), Some(band)) = (

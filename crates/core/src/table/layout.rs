@@ -204,8 +204,9 @@ impl Piece {
         (self.centre().distance(point) - self.bounding_radius()).max(0.0)
     }
 
-    /// Whether `point` lies on the footprint (edge included): `footprint_distance` is 0 there,
-    /// asked only of points within the bounding circle (with a hair's margin for rounding).
+    /// Whether `point` lies on the footprint (edge included): `footprint_distance` is 0 there.
+    /// A point outside the bounding circle (by more than a hair, for rounding) is not, without
+    /// turning it into the piece's frame.
     pub fn covers(&self, point: Vec2) -> bool {
         self.distance_at_least(point) <= 0.01 && self.footprint_distance(point) <= 0.0
     }

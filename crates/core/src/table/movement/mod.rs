@@ -278,7 +278,6 @@ fn check_move_with(
     });
 
     let mut plan = MovePlan::standing(from, level);
-    // Sized for every pawn: collected from a filter, each list would grow step by step.
     let is_enemy = enemy_test(context.enemies);
     // The mover's enemies, in the table's order (walked twice: no list is kept).
     let enemies = || context.pawns.iter().filter(|pawn| is_enemy(pawn.id));

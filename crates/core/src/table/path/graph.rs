@@ -146,22 +146,6 @@ impl Graph<'_> {
         clear
     }
 
-    /// Whether the leg between nodes `from` and `to` is known to be blocked already (by this
-    /// search, or between two of the ground's corners by the scenery), without checking it.
-    pub(super) fn known_blocked(&self, from: usize, to: usize) -> bool {
-        let count = self.nodes.len();
-        if self.legs.get(from.min(to) * count + from.max(to)) == Some(&2) {
-            return true;
-        }
-        let (a, b) = (self.nodes[from], self.nodes[to]);
-        a.link != Some(to)
-            && self.spaces[a.space].ground
-            && match (a.ground, b.ground) {
-                (Some(first), Some(second)) => self.ground().known_blocked(first, second),
-                _ => false,
-            }
-    }
-
     /// The levels (spaces) the start's level leads to by climbs and jumps, its own first.
     pub(super) fn linked_spaces(&self) -> Vec<usize> {
         let mut reached = vec![self.nodes[0].space];

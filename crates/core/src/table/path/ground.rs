@@ -138,14 +138,6 @@ impl GroundCorners {
             })
     }
 
-    /// Whether the leg between corners `first` and `second` has been found blocked already.
-    pub(super) fn known_blocked(&self, first: usize, second: usize) -> bool {
-        let count = self.corners.len();
-        self.legs
-            .get(first.min(second) * count + first.max(second))
-            .is_some_and(|slot| slot.load(Ordering::Relaxed) == BLOCKED)
-    }
-
     /// Whether the scenery lets a base through between corners `first` and `second`, worked
     /// out once.
     pub(super) fn leg_clear(&self, scenery: &Scenery, first: usize, second: usize) -> bool {

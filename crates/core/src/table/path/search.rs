@@ -262,11 +262,6 @@ impl<'a> Search<'a> {
                 if length + left > longest + ROUNDING_CM {
                     continue;
                 }
-                // A leg the scenery is already known to block would only be thrown away when
-                // it came out of the open list.
-                if graph.known_blocked(node, next) {
-                    continue;
-                }
                 let cost = state.cost + step_cost;
                 open.push(Open {
                     estimate: cost + left,
