@@ -159,6 +159,12 @@ impl PawnIndex {
         self.sides.get(id as usize).copied()
     }
 
+    /// `side`, for a pawn known to be in the index (band 0 otherwise): what passes over the
+    /// pawns read.
+    pub(super) fn band(&self, id: u32) -> usize {
+        self.side(id).unwrap_or(0)
+    }
+
     /// Pawn `id` now fights for `band`.
     pub(super) fn set_side(&mut self, id: u32, band: usize) {
         if let Some(row) = self.sides.get_mut(id as usize) {

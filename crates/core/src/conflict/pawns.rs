@@ -73,7 +73,7 @@ pub(super) fn side(world: &ConflictWorld, id: u32) -> Option<usize> {
 /// The band of pawn `id` in the index (whether or not it is still in the conflict): for a
 /// pass over pawns already known to be in it.
 pub(super) fn band_of(world: &ConflictWorld, id: u32) -> usize {
-    world.resource::<PawnIndex>().side(id).unwrap_or(0)
+    world.resource::<PawnIndex>().band(id)
 }
 
 /// Pawn `id`'s entry in one of the index's rows, while it is still in the conflict.

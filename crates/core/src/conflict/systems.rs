@@ -89,7 +89,7 @@ impl Engagements {
         let index = world.resource::<PawnIndex>();
         self.placed.extend(
             super::pawns::engagers(world)
-                .map(|(id, base, reach)| (id, index.side(id).unwrap_or(0), *base, reach)),
+                .map(|(id, base, reach)| (id, index.band(id), *base, reach)),
         );
         self.mark_changed();
         let changed = &self.changed;
@@ -190,7 +190,7 @@ pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
     // One pass over the deployed, conscious pawns.
     let index = world.resource::<PawnIndex>();
     super::pawns::engagers(world)
-        .filter(|&(id, base, reach)| engage(&own, &(id, index.side(id).unwrap_or(0), *base, reach)))
+        .filter(|&(id, base, reach)| engage(&own, &(id, index.band(id), *base, reach)))
         .map(|(id, ..)| id)
         .collect()
 }

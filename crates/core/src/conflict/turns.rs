@@ -805,7 +805,7 @@ pub(super) fn advance(
     // The index read once (not looked up again for each pawn's band).
     let index = world.resource::<super::pawn_index::PawnIndex>();
     for id in index.present_ids() {
-        if let Some(seen) = in_conflict.get_mut(index.side(id).unwrap_or(0)) {
+        if let Some(seen) = in_conflict.get_mut(index.band(id)) {
             *seen = true;
         }
     }

@@ -20,6 +20,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 const END_MARGIN: f32 = 1e-3;
 /// How much a blocking collider's box is loosened for the quick tests before an exact cast.
 const BOX_SLACK_CM: f32 = 1e-3;
+/// The hair a quick test (a box, a bounding circle, an outline) leaves beyond the exact one it
+/// stands in front of, so rounding never leaves out what the exact test would meet.
+const SPARE_CM: f32 = 0.01;
 
 #[derive(Clone, Debug)]
 enum Solid {
@@ -264,12 +267,12 @@ impl Scenery {
         (0u32..)
             .zip(&self.ground)
             .filter(|(_, (index, centre, reach))| {
-                super::outline::segment_distance(*centre, from, to) - reach < radius + 0.01
+                super::outline::segment_distance(*centre, from, to) - reach < radius + SPARE_CM
                     // A rectangle's circle reaches past its corners: its own outline says
                     // whether it comes near (with the same margin).
                     && self.layout.pieces.get(*index).is_none_or(|piece| {
                         !matches!(piece.shape, Footprint::Rect { .. })
-                            || Outline::of_piece(piece).distance_to_segment(from, to) < radius + 0.01
+                            || Outline::of_piece(piece).distance_to_segment(from, to) < radius + SPARE_CM
                     })
             })
             .map(|(position, _)| position)
@@ -335,7 +338,6 @@ impl Scenery {
         let direction = to - from;
         // The segment's own box, a little larger than rounding could ever matter: a box wholly
         // beside it is beside the segment too (most are), with no division.
-        const SPARE_CM: f32 = 1e-2;
         let (low, high) = (
             from.min(to) - Vec2::splat(reach + SPARE_CM),
             from.max(to) + Vec2::splat(reach + SPARE_CM),
@@ -555,7 +557,6 @@ impl Scenery {
         bottom: f32,
         top: f32,
     ) -> Vec<u32> {
-        const SPARE_CM: f32 = 0.01;
         let margin = Vec2::splat(radius + SPARE_CM);
         let mut solids =
             self.solids_near(from.min(to) - margin, from.max(to) + margin, bottom, top);
