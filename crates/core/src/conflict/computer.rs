@@ -1172,7 +1172,9 @@ impl Conflict {
                     y: point.y,
                     level: None,
                 }];
-                if trials.passes(&path, None) {
+                // Tried with the facing it is played with (a facing only sets where the pawn
+                // looks at the end: it decides nothing), so the check's answer is kept for it.
+                if trials.passes(&path, Some(ahead)) {
                     return Some(ConflictCommand::Move {
                         pawn,
                         gait,

@@ -42,6 +42,7 @@ mod hunt;
 mod hunt_computer;
 mod hunt_fight;
 mod items;
+mod kept_move;
 pub mod lab;
 pub mod lab_chart;
 mod leaving;

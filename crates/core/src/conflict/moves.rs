@@ -169,7 +169,8 @@ pub fn check_path(
     )
 }
 
-/// `check_path` with the table's pawns already gathered (the computer tries many paths).
+/// `check_path` with the table's pawns already gathered (the computer tries many paths):
+/// `table` is `TablePawns::for_pawn(world, pawn)`. A passed check is kept (`kept_move`).
 pub fn check_path_among(
     world: &ConflictWorld,
     table: &TablePawns,
@@ -178,11 +179,18 @@ pub fn check_path_among(
     path: &[Waypoint],
     facing: Option<f32>,
 ) -> Result<MovePlan, Rejection> {
-    PathTrials::new(world, table, pawn, gait)?.check(path, facing)
+    // The computer's chosen move, played: it asked this very check of this very world.
+    if let Some(plan) = super::kept_move::kept(world, pawn, gait, path, facing) {
+        return Ok(plan);
+    }
+    let plan = PathTrials::new(world, table, pawn, gait)?.check(path, facing)?;
+    super::kept_move::keep(world, pawn, gait, path, facing, &plan);
+    Ok(plan)
 }
 
 /// Many paths of one pawn and gait tried in turn (the computer's walks): what does not depend on
-/// the path (may it move at all, the table's context) is checked once.
+/// the path (may it move at all, the table's context) is checked once. `table` is
+/// `TablePawns::for_pawn(world, pawn)`.
 pub(super) struct PathTrials<'a> {
     world: &'a ConflictWorld,
     pawn: u32,
@@ -223,7 +231,12 @@ impl<'a> PathTrials<'a> {
     /// Whether `check` would accept `path`, without writing out the table's refusal in the
     /// conflict's words (the computer's tries only want the answer).
     pub(super) fn passes(&self, path: &[Waypoint], facing: Option<f32>) -> bool {
-        self.trial(path, facing).is_ok()
+        let Ok(plan) = self.trial(path, facing) else {
+            return false;
+        };
+        // The path that passes is the one the computer then plays (`check_path_among`).
+        super::kept_move::keep(self.world, self.pawn, self.gait, path, facing, &plan);
+        true
     }
 
     fn trial(&self, path: &[Waypoint], facing: Option<f32>) -> Result<MovePlan, Refused> {

@@ -49,6 +49,19 @@ pub struct PawnIndex {
     revision: u64,
 }
 
+/// One pawn's rows (`PawnIndex::rows`).
+pub(super) struct Row<'a> {
+    pub(super) id: u32,
+    pub(super) side: usize,
+    pub(super) card: &'a Arc<ContractCard>,
+    pub(super) placement: Option<crate::table::base::Placement>,
+    pub(super) vigour: Vigour,
+    pub(super) morale: Morale,
+    pub(super) deeds: &'a Arc<Deeds>,
+    pub(super) engaged: &'a [u32],
+    pub(super) purse: u32,
+}
+
 /// Where every index's revisions are drawn from.
 static REVISIONS: AtomicU64 = AtomicU64::new(1);
 
@@ -140,6 +153,53 @@ impl PawnIndex {
             .iter()
             .zip(0u32..)
             .filter_map(|(&present, id)| present.then_some(id))
+    }
+
+    /// Each pawn still in the conflict with its rows, in id order: the rows read side by side
+    /// (what the computer's view of every pawn is built from, once a command).
+    pub(super) fn rows(&self) -> impl Iterator<Item = Row<'_>> + '_ {
+        // Every row has an entry for every pawn (`set` pushes them all): cut to one length,
+        // they are indexed without a check per read.
+        let count = [
+            self.present.len(),
+            self.sides.len(),
+            self.cards.len(),
+            self.footings.len(),
+            self.health.len(),
+            self.morale.len(),
+            self.deeds.len(),
+            self.engaged.len(),
+            self.purses.len(),
+        ]
+        .into_iter()
+        .min()
+        .unwrap_or(0);
+        let (present, sides, cards, footings) = (
+            &self.present[..count],
+            &self.sides[..count],
+            &self.cards[..count],
+            &self.footings[..count],
+        );
+        let (health, morale, deeds, engaged, purses) = (
+            &self.health[..count],
+            &self.morale[..count],
+            &self.deeds[..count],
+            &self.engaged[..count],
+            &self.purses[..count],
+        );
+        (0..count)
+            .filter(move |&row| present[row])
+            .map(move |row| Row {
+                id: row as u32,
+                side: sides[row],
+                card: &cards[row],
+                placement: footings[row].as_ref().map(|(footing, _)| footing.0),
+                vigour: health[row],
+                morale: morale[row],
+                deeds: &deeds[row],
+                engaged: &engaged[row],
+                purse: purses[row],
+            })
     }
 
     /// The pawns on the table (present, with a footing) and their bases, in id order.

@@ -15,7 +15,7 @@ use super::peculiar::SpentPeculiarities;
 use super::responding::Leaning;
 use super::setup::ConflictSetup;
 use super::spawn::spawn_pawn;
-use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::{ConflictWorld, HeldState};
 use crate::rules::vigour::Vigour;
 use crate::rules::weather::{MomentOfTruth, Weather};
 use crate::table::base::{Placement, Point};
@@ -37,8 +37,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
             index.set(id, pawn.entity, pawn.start);
         }
     }
-    ConflictWorld {
-        ecs,
+    let held = HeldState {
         pawn_index: index,
         setup_of: super::components::SetupOf(Arc::clone(setup)),
         table: Table(Arc::clone(scenery)),
@@ -103,7 +102,8 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
                 .map(|side| (side.faction, side.kind))
                 .collect(),
         ),
-    }
+    };
+    ConflictWorld::new(ecs, held)
 }
 
 /// The unit tests' world: a Brawl between two bands of one test pawn each

@@ -139,8 +139,9 @@ fn engagements(conflict: &Conflict) -> Vec<(u32, Vec<u32>)> {
 }
 
 /// Plays `games` simulated conflicts of `commission`; after every command a copy (rebuilt from
-/// the snapshot and settled afresh) finds the same engagements and waits for the same as the
-/// conflict, which keeps its engagements from command to command. Returns the steps compared.
+/// the snapshot and settled afresh) finds the same engagements and light and waits for the same
+/// as the conflict, which keeps its engagements and light from command to command. Returns the
+/// steps compared.
 fn copies_agree(library: &mut ConflictLibrary, commission: super::Commission, games: u64) -> usize {
     library.commission = commission;
     let mut steps = 0;
@@ -165,6 +166,13 @@ fn copies_agree(library: &mut ConflictLibrary, commission: super::Commission, ga
                 copy.awaiting(),
                 "{commission:?} seed {seed}"
             );
+            // The light is gathered again only when what it comes from was written.
+            assert!(
+                conflict.world.resource::<super::components::Light>().0
+                    == copy.world.resource::<super::components::Light>().0,
+                "{commission:?} seed {seed}: the light after {} commands",
+                session.commands().len()
+            );
             steps += 1;
             let Some(command) = conflict.choose(&mut chooser) else {
                 break;
@@ -184,7 +192,7 @@ fn copies_agree(library: &mut ConflictLibrary, commission: super::Commission, ga
 /// a solo Commission, before the table settled), a command it accepts would be refused on the
 /// copy, and Hard would find no command to give (§ Raid in the Compas, seed 1924 of the duel).
 #[test]
-fn a_copy_of_a_conflict_finds_the_same_engagements_in_every_commission() {
+fn a_copy_of_a_conflict_finds_the_same_engagements_and_light_in_every_commission() {
     let mut library = library();
     let mut steps = 0;
     for commission in super::Commission::ALL {

@@ -30,6 +30,19 @@ pub(super) struct Settle {
     /// The pawns' revision the lit pawns were last worked out for: while it and the light
     /// stand, so do they.
     lit_at: Option<u64>,
+    /// What the light was last gathered for (`None` before the first gathering): while no
+    /// input was written (`ConflictWorld::take_light_inputs_written`), the turn stands and no
+    /// carried light moved, the light stands.
+    light_at: Option<LightAt>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+struct LightAt {
+    turn: u32,
+    /// The pawns' revision, which every move changes: it matters only while a pawn carries a
+    /// light.
+    revision: u64,
+    lanterns: bool,
 }
 
 struct SettleQueries {
@@ -52,7 +65,25 @@ impl Settle {
             self.engagements.track(world);
             self.engaged_at = Some(revision);
         }
-        let light_changed = gather_light(world, queries);
+        let turn = world
+            .resource::<Progress>()
+            .turn
+            .as_ref()
+            .map_or(1, |turn| turn.number);
+        let inputs_written = world.take_light_inputs_written();
+        let light_stands = !inputs_written
+            && self
+                .light_at
+                .is_some_and(|at| at.turn == turn && (!at.lanterns || at.revision == revision));
+        let light_changed = !light_stands && {
+            let (changed, lanterns) = gather_light(world, queries, turn);
+            self.light_at = Some(LightAt {
+                turn,
+                revision,
+                lanterns,
+            });
+            changed
+        };
         if light_changed || self.lit_at != Some(revision) {
             self.lit_any = Some(light_pawns(world, &mut queries.lit, self.lit_any));
             self.lit_at = Some(revision);
@@ -201,8 +232,9 @@ pub(super) fn reach_of(world: &ConflictWorld, pawn: u32) -> f32 {
 }
 
 /// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,
-/// the luminary entities and the smoke markers; whether it changed.
-fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) -> bool {
+/// the luminary entities and the smoke markers in `turn`; whether it changed, and whether any
+/// pawn carries a light.
+fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries, turn: u32) -> (bool, bool) {
     let mut smoke = Smoke::default();
     for marker in queries.markers.iter(world) {
         smoke.add(marker.0, 1);
@@ -214,6 +246,7 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) -> bool 
         world.resource::<super::components::Table>(),
     );
     let index = world.resource::<PawnIndex>();
+    let lanterns = queries.lanterns.iter(world).next().is_some();
     let mut placed: Vec<_> = queries
         .luminaries
         .iter(world)
@@ -234,11 +267,6 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) -> bool 
         .collect();
     placed.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
     let conditions = world.resource::<Conditions>();
-    let turn = world
-        .resource::<Progress>()
-        .turn
-        .as_ref()
-        .map_or(1, |turn| turn.number);
     let night = conditions.night_in(turn);
     let lighting = Lighting {
         night,
@@ -250,7 +278,7 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries) -> bool 
     if changed {
         world.resource_mut::<Light>().0 = lighting;
     }
-    changed
+    (changed, lanterns)
 }
 
 /// Which pawns the light reaches; whether any does. `lit_any` is the last run's answer: only
@@ -267,7 +295,7 @@ fn light_pawns(
         return false;
     }
     let mut any = false;
-    let (ecs, index) = (&mut world.ecs, &world.pawn_index);
+    let (ecs, index) = world.ecs_with_index();
     for (id, mut lit) in pawns.iter_mut(ecs) {
         let base = index.base(id.0);
         let now = light

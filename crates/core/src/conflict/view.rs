@@ -100,7 +100,17 @@ impl Conflict {
         // The index's rows, read in id order: no query, no look-up by type, nothing to sort.
         let index = self.world.resource::<PawnIndex>();
         let mut refs = Vec::with_capacity(index.entities.len());
-        refs.extend(index.present_ids().filter_map(|id| pawn_ref(index, id)));
+        refs.extend(index.rows().map(|row| PawnRef {
+            id: row.id,
+            side: row.side,
+            card: row.card,
+            placement: row.placement,
+            vigour: row.vigour,
+            nerve: row.morale.nerve,
+            deeds: row.deeds,
+            engaged: row.engaged,
+            purse: row.purse,
+        }));
         refs
     }
 

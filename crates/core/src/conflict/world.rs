@@ -15,7 +15,9 @@ use super::notes::{Guests, Satisfaction};
 use super::pawn_index::PawnIndex;
 use super::solo_notes::Solo;
 use bevy_ecs::world::World;
+use std::any::TypeId;
 use std::ops::{Deref, DerefMut};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// A piece of the rules' state the conflict's world holds as a field: what Bevy would keep as a
 /// resource.
@@ -27,26 +29,43 @@ pub(super) trait Held: Sized {
 /// Declares the world's fields and lets each field's type be found by type, as a resource.
 macro_rules! held {
     ($($(#[$doc:meta])* $field:ident: $kind:ty,)*) => {
-        /// A conflict's ECS world with the rules' state beside it (`snapshot::build_world`
-        /// builds it).
-        pub struct ConflictWorld {
-            pub(super) ecs: World,
+        /// The rules' state a conflict's world holds beside its entities (`snapshot::build_world`
+        /// fills it in; `ConflictWorld::new` takes it).
+        pub(super) struct HeldState {
             $($(#[$doc])* pub(super) $field: $kind,)*
         }
 
         $(impl Held for $kind {
             #[inline]
             fn held(world: &ConflictWorld) -> &Self {
-                &world.$field
+                &world.held.$field
             }
 
             #[inline]
             fn held_mut(world: &mut ConflictWorld) -> &mut Self {
-                &mut world.$field
+                &mut world.held.$field
             }
         })*
     };
 }
+
+/// A conflict's ECS world with the rules' state beside it. Its parts are private: every write
+/// goes through `resource_mut`, `insert_resource`, `DerefMut` or `ecs_with_index`, and each
+/// marks the world written, so `serial` can tell one state of the world from every other.
+pub struct ConflictWorld {
+    ecs: World,
+    held: HeldState,
+    /// Whether the world may have changed since `serial` last handed out a number.
+    written: AtomicBool,
+    serial: AtomicU64,
+    /// Whether what the light is gathered from may have changed since `Settle` last took this:
+    /// any write to the entities (luminaries, smoke markers, who carries a light) or to the
+    /// Conditions, Enclaves, Ruins or Table.
+    light_inputs_written: bool,
+}
+
+/// The next serial handed out, to any world on any thread: no two states share one.
+static SERIALS: AtomicU64 = AtomicU64::new(1);
 
 held! {
     /// Each pawn's entity, by id.
@@ -89,6 +108,67 @@ held! {
 }
 
 impl ConflictWorld {
+    pub(super) fn new(ecs: World, held: HeldState) -> Self {
+        Self {
+            ecs,
+            held,
+            written: AtomicBool::new(true),
+            serial: AtomicU64::new(0),
+            light_inputs_written: true,
+        }
+    }
+
+    /// Whether what the light is gathered from may have changed since this was last asked.
+    pub(super) fn take_light_inputs_written(&mut self) -> bool {
+        std::mem::take(&mut self.light_inputs_written)
+    }
+
+    /// Marks a write to the rules' state of type `R`.
+    #[inline]
+    fn mark_held_written<R: Held + 'static>(&mut self) {
+        self.mark_written();
+        // Decided when `R` is known: a constant test in each use.
+        let lights = [
+            TypeId::of::<Conditions>(),
+            TypeId::of::<Enclaves>(),
+            TypeId::of::<Ruins>(),
+            TypeId::of::<Table>(),
+        ]
+        .contains(&TypeId::of::<R>());
+        if lights {
+            self.light_inputs_written = true;
+        }
+    }
+
+    /// A number for the world as it stands: the same until the world is next written, and
+    /// then never again (for this world or any other). What a kept answer about the world
+    /// (`kept_move`) is filed under.
+    pub(super) fn serial(&self) -> u64 {
+        // Only `&mut self` writes, so no write runs beside this: two readers at once may each
+        // hand out a fresh number, and either stands for this state.
+        if self.written.load(Ordering::Relaxed) {
+            let fresh = SERIALS.fetch_add(1, Ordering::Relaxed);
+            self.serial.store(fresh, Ordering::Relaxed);
+            self.written.store(false, Ordering::Relaxed);
+            fresh
+        } else {
+            self.serial.load(Ordering::Relaxed)
+        }
+    }
+
+    #[inline]
+    fn mark_written(&mut self) {
+        *self.written.get_mut() = true;
+    }
+
+    /// The entities to write and the pawn index to read, at once: for what follows from the
+    /// light (which pawns it reaches), so such a write does not count as one to the light's
+    /// inputs.
+    pub(super) fn ecs_with_index(&mut self) -> (&mut World, &PawnIndex) {
+        self.mark_written();
+        (&mut self.ecs, &self.held.pawn_index)
+    }
+
     /// The rules' state of type `R` (Bevy's `World::resource`, answered from a field).
     #[inline]
     pub(super) fn resource<R: Held>(&self) -> &R {
@@ -96,13 +176,15 @@ impl ConflictWorld {
     }
 
     #[inline]
-    pub(super) fn resource_mut<R: Held>(&mut self) -> &mut R {
+    pub(super) fn resource_mut<R: Held + 'static>(&mut self) -> &mut R {
+        self.mark_held_written::<R>();
         R::held_mut(self)
     }
 
     /// Replaces the rules' state of type `R`.
     #[inline]
-    pub(super) fn insert_resource<R: Held>(&mut self, value: R) {
+    pub(super) fn insert_resource<R: Held + 'static>(&mut self, value: R) {
+        self.mark_held_written::<R>();
         *R::held_mut(self) = value;
     }
 }
@@ -117,6 +199,8 @@ impl Deref for ConflictWorld {
 
 impl DerefMut for ConflictWorld {
     fn deref_mut(&mut self) -> &mut World {
+        self.mark_written();
+        self.light_inputs_written = true;
         &mut self.ecs
     }
 }
