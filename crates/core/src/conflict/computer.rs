@@ -672,17 +672,19 @@ impl Conflict {
         // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue); an
         // Antagonist that has struck nobody costs Honour to eliminate, so it is fought only
         // when it is in the pawn's clash (§ Antagonists).
-        let enemies: Vec<&PawnRef> = pawns
-            .iter()
-            .filter(|view| view.side != me.side && view.placement.is_some())
-            .filter(|view| super::pawns::unconscious(&self.world, view.id).is_none())
-            .filter(|view| {
-                !self.setup.is_antagonist_pawn(view.id)
-                    || self.antagonists_that_attacked().contains(&view.id)
-                    || me.engaged.contains(&view.id)
-                    || super::commission::is_gentleman(&self.world, view.id)
-            })
-            .collect();
+        let mut enemies: Vec<&PawnRef> = Vec::with_capacity(pawns.len());
+        enemies.extend(
+            pawns
+                .iter()
+                .filter(|view| view.side != me.side && view.placement.is_some())
+                .filter(|view| super::pawns::unconscious(&self.world, view.id).is_none())
+                .filter(|view| {
+                    !self.setup.is_antagonist_pawn(view.id)
+                        || self.antagonists_that_attacked().contains(&view.id)
+                        || me.engaged.contains(&view.id)
+                        || super::commission::is_gentleman(&self.world, view.id)
+                }),
+        );
         if let Some(peculiar) = self.peculiar(pawns, me, chooser) {
             return peculiar;
         }

@@ -64,6 +64,10 @@ fn activate_each(
     ready_waits: bool,
     resolution: &mut Resolution,
 ) {
+    // Nobody engaged (most moves end so): nothing to activate, and no copy of the turn.
+    if engaged.is_empty() {
+        return;
+    }
     let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
         return;
     };

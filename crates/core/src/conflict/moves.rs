@@ -558,10 +558,20 @@ pub(super) fn move_pawn_rolled(
     rolled: bool,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    // The table's pawns gathered once, for the check and for the mover.
-    let table = TablePawns::for_pawn(world, pawn);
-    let mut plan = check_path_among(world, &table, pawn, gait, path, facing)?;
-    let Some(mover) = table.pawns.into_iter().find(|other| other.id == pawn) else {
+    // The computer's chosen move was checked as it chose (`kept_move`): the table's pawns are
+    // gathered only for a check still to make.
+    let mut plan = match super::kept_move::kept(world, pawn, gait, path, facing) {
+        Some(plan) => plan,
+        None => check_path_among(
+            world,
+            &TablePawns::for_pawn(world, pawn),
+            pawn,
+            gait,
+            path,
+            facing,
+        )?,
+    };
+    let Some(mover) = super::pawns::sight_pawn(world, pawn) else {
         return Err(Rejection::new(format!(
             "{} is not on the table",
             pawn_name(world, pawn)

@@ -222,17 +222,26 @@ pub(super) fn engaged_ids(world: &ConflictWorld, id: u32) -> &[u32] {
 pub(super) fn sight_pawns(world: &ConflictWorld) -> Vec<SightPawn> {
     let index = world.resource::<PawnIndex>();
     let mut pawns = Vec::with_capacity(index.entities.len());
-    pawns.extend(index.placed().map(|(id, base)| {
-        SightPawn {
-            id,
-            base: *base,
-            in_clash: index
-                .engaged
-                .get(id as usize)
-                .is_some_and(|engaged| !engaged.is_empty()),
-        }
-    }));
+    pawns.extend(index.placed().map(|(id, base)| seen(index, id, base)));
     pawns
+}
+
+/// Pawn `id` as `sight_pawns` lists it, if it is deployed.
+pub(super) fn sight_pawn(world: &ConflictWorld, id: u32) -> Option<SightPawn> {
+    let index = world.resource::<PawnIndex>();
+    let base = index.base(id).filter(|_| index.is_present(id))?;
+    Some(seen(index, id, &base))
+}
+
+fn seen(index: &PawnIndex, id: u32, base: &crate::table::base::Base) -> SightPawn {
+    SightPawn {
+        id,
+        base: *base,
+        in_clash: index
+            .engaged
+            .get(id as usize)
+            .is_some_and(|engaged| !engaged.is_empty()),
+    }
 }
 
 /// The ids of the pawns still in the conflict that pass `keep` (given the index and the id),

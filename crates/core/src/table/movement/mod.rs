@@ -256,7 +256,7 @@ fn check_move_with(
             None,
         ));
     }
-    let mut legs = Vec::new();
+    let mut legs = Vec::with_capacity(request.waypoints.len());
     let (mut from, mut level) = (start, mover.base.level);
     for waypoint in &request.waypoints {
         let to = Vec2::new(waypoint.x, waypoint.y);
@@ -295,17 +295,15 @@ fn check_move_with(
 
     // Each enemy out of a clash, with whether the base is in its Action Area now, has entered it
     // and has left it.
-    let mut inside: Vec<(&SightPawn, bool, bool, bool)> = enemies()
-        .filter(|enemy| !enemy.in_clash)
-        .map(|enemy| {
-            (
-                enemy,
-                enemy.base.action_area_reaches(&mover.base),
-                false,
-                false,
-            )
-        })
-        .collect();
+    let mut inside: Vec<(&SightPawn, bool, bool, bool)> = Vec::with_capacity(context.pawns.len());
+    inside.extend(enemies().filter(|enemy| !enemy.in_clash).map(|enemy| {
+        (
+            enemy,
+            enemy.base.action_area_reaches(&mover.base),
+            false,
+            false,
+        )
+    }));
     let mut jumped_obstacles: Vec<usize> = Vec::new();
 
     for leg in &legs {

@@ -49,12 +49,11 @@ impl<'a> Near<'a> {
         point: Vec2,
         radius: f32,
     ) -> Self {
+        // Sized for every pawn at once (collected from a filter, the list grew step by step).
+        let mut others = Vec::with_capacity(context.pawns.len());
+        others.extend(context.pawns.iter().filter(|pawn| pawn.id != mover.id));
         Self {
-            others: context
-                .pawns
-                .iter()
-                .filter(|pawn| pawn.id != mover.id)
-                .collect(),
+            others,
             solids: None,
             ground: context.scenery.ground_near_segment(point, point, radius),
         }

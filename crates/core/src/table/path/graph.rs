@@ -291,14 +291,30 @@ impl Target {
     }
 }
 
-pub(super) fn build_graph<'a>(
+/// The search stays within `longest` of the start: a box round the start does.
+fn search_region(size: (f32, f32), radius: f32, start: Vec2, longest: f32) -> (Vec2, Vec2) {
+    if longest.is_finite() {
+        let reach = Vec2::splat(longest + radius);
+        (start - reach, start + reach)
+    } else {
+        (Vec2::ZERO, Vec2::new(size.0, size.1))
+    }
+}
+
+/// Whether a node at `point` can lie on a way within `longest` (by the start and the goal).
+fn useful(start: Vec2, target: &Target, longest: f32, radius: f32, point: Vec2) -> bool {
+    !longest.is_finite() || start.distance(point) + target.distance(point) <= longest + radius
+}
+
+/// The graph's start, goals and the spaces they stand in; the corners come with
+/// `add_corners` (after them, so the nodes keep one order).
+pub(super) fn start_graph<'a>(
     context: &'a MoveContext<'a>,
     mover: &SightPawn,
     request: &PathRequest,
     (start, start_level): (Vec2, f32),
     target: &Target,
     longest: f32,
-    climbs: bool,
 ) -> Graph<'a> {
     let radius = mover.base.radius;
     let size = context.scenery.layout().table;
@@ -306,13 +322,7 @@ pub(super) fn build_graph<'a>(
         Vec2::splat(radius),
         Vec2::new(size.width - radius, size.depth - radius),
     );
-    // The search stays within `longest` of the start: a box round the start does.
-    let region = if longest.is_finite() {
-        let reach = Vec2::splat(longest + radius);
-        (start - reach, start + reach)
-    } else {
-        (Vec2::ZERO, Vec2::new(size.width, size.depth))
-    };
+    let region = search_region((size.width, size.depth), radius, start, longest);
     let mut graph = Graph {
         context,
         radius,
@@ -324,10 +334,6 @@ pub(super) fn build_graph<'a>(
     };
     let start_space = space_at(&mut graph, mover, request, start_level, region);
     graph.nodes.push(Node::at(start, start_space));
-    // Within reach: a node farther than `longest` by the start and the goal is never used.
-    let useful = |point: Vec2| {
-        !longest.is_finite() || start.distance(point) + target.distance(point) <= longest + radius
-    };
     match *target {
         Target::Point { at, level } => {
             let height = level.unwrap_or(start_level);
@@ -362,12 +368,31 @@ pub(super) fn build_graph<'a>(
         }
         Target::Line { .. } => {}
     }
+    graph
+}
+
+/// Adds the corners a way bends at (and, when it `climbs`, the climbs and jumps) to a graph
+/// from `start_graph`.
+pub(super) fn add_corners(
+    graph: &mut Graph,
+    mover: &SightPawn,
+    request: &PathRequest,
+    start: Vec2,
+    target: &Target,
+    longest: f32,
+    climbs: bool,
+) {
     if graph.goals.is_empty() && !matches!(target, Target::Line { .. }) {
         // Nowhere to stand at the goal: no way there, whatever the corners.
-        return graph;
+        return;
     }
+    let radius = mover.base.radius;
+    let size = graph.context.scenery.layout().table;
+    let region = search_region((size.width, size.depth), radius, start, longest);
+    // Within reach: a node farther than `longest` by the start and the goal is never used.
+    let useful = |point: Vec2| useful(start, target, longest, radius, point);
     if climbs {
-        add_level_changes(&mut graph, mover, request, start, target, region, &useful);
+        add_level_changes(graph, mover, request, start, target, region, &useful);
     }
     // The cached scenery's corners on the ground, where this plan's pawns leave them clear.
     if let Some(space) = graph.spaces.iter().position(|space| space.ground) {
@@ -417,7 +442,48 @@ pub(super) fn build_graph<'a>(
             }
         }
     }
-    graph
+}
+
+/// Whether no corner `add_corners` could add lies where a way through it might measure at
+/// most `bound` from the start to the target: where each corner is, without asking whether a
+/// base fits there (the cheap half of adding them).
+pub(super) fn no_corner_within(
+    graph: &Graph,
+    start: Vec2,
+    target: &Target,
+    longest: f32,
+    bound: f32,
+) -> bool {
+    let radius = graph.radius;
+    // Farther than `bound` from the start, the way through a corner is longer whatever the
+    // rest: only the corners in a disc round the start are measured.
+    let near = (bound + 1.0) * (bound + 1.0);
+    let beyond = |corner: Vec2| {
+        start.distance_squared(corner) > near
+            || !useful(start, target, longest, radius, corner)
+            || (start.distance(corner) + target.distance(corner)).total_cmp(&bound)
+                == std::cmp::Ordering::Greater
+    };
+    if graph.spaces.iter().any(|space| space.ground)
+        && !graph
+            .ground()
+            .corners
+            .iter()
+            .all(|(corner, _)| beyond(*corner))
+    {
+        return false;
+    }
+    let mut corners = Vec::new();
+    graph.spaces.iter().all(|space| {
+        corners.clear();
+        for outline in &space.outlines {
+            outline.corners_around(radius + CORNER_CLEARANCE_CM, &mut corners);
+        }
+        for area in &space.areas {
+            area_corners(area, radius + CORNER_CLEARANCE_CM, &mut corners);
+        }
+        corners.iter().all(|corner| beyond(*corner))
+    })
 }
 
 /// The space (obstacles at a level) for `height`, gathered once.

@@ -1,7 +1,7 @@
 //! The planner's search: A* over the graph's corners, first on the start's level alone and
 //! then with climbs and jumps, each leg checked only when the search reaches it.
 
-use super::graph::{Graph, Target, build_graph};
+use super::graph::{Graph, Target, add_corners, no_corner_within, start_graph};
 use super::{
     GoalKey, LEVEL_CHANGE_COST_CM, PathRequest, ROUNDING_CM, Route, foot_on, path_length,
     pinned_end,
@@ -97,7 +97,12 @@ impl<'a, 'b> Planner<'a, 'b> {
 
     /// The best route not reaching an `excluded` goal.
     pub(super) fn next(&mut self, excluded: &[GoalKey]) -> Option<Route> {
-        if let Some(route) = self.search.as_mut().and_then(|search| search.run(excluded)) {
+        let (mover, request) = (self.mover, self.request);
+        if let Some(route) = self
+            .search
+            .as_mut()
+            .and_then(|search| search.run(mover, request, excluded))
+        {
             return Some(route);
         }
         let unreachable = self.search.as_ref().is_none_or(|search| {
@@ -108,7 +113,7 @@ impl<'a, 'b> Planner<'a, 'b> {
         }
         self.climbing = true;
         self.search = Search::new(self.context, self.mover, self.request, true);
-        self.search.as_mut()?.run(excluded)
+        self.search.as_mut()?.run(mover, request, excluded)
     }
 }
 
@@ -117,6 +122,12 @@ pub(super) struct Search<'a> {
     graph: Graph<'a>,
     target: Target,
     longest: f32,
+    climbs: bool,
+    /// Whether the graph has its corners yet (`graph::add_corners`).
+    cornered: bool,
+    /// The way straight onto a Line goal, when the search would find it first (`straight`):
+    /// found without the corners.
+    straight: Option<Route>,
 }
 
 impl<'a> Search<'a> {
@@ -132,26 +143,95 @@ impl<'a> Search<'a> {
             return None;
         }
         let target = Target::of(context, mover, request.goal);
-        let graph = build_graph(
+        let graph = start_graph(
             context,
             mover,
             request,
             (start, start_level),
             &target,
             longest,
-            climbs,
         );
-        Some(Self {
+        let mut search = Self {
             graph,
             target,
             longest,
+            climbs,
+            cornered: false,
+            straight: None,
+        };
+        search.straight = search.straight();
+        if search.straight.is_none() {
+            search.add_corners(mover, request);
+        }
+        Some(search)
+    }
+
+    fn add_corners(&mut self, mover: &SightPawn, request: &PathRequest) {
+        if !self.cornered {
+            let start = self.graph.nodes[0].at;
+            add_corners(
+                &mut self.graph,
+                mover,
+                request,
+                start,
+                &self.target,
+                self.longest,
+                self.climbs,
+            );
+            self.cornered = true;
+        }
+    }
+
+    /// The route `run` finds first on a level search for a Line goal when the way straight
+    /// onto the line is clear and no corner could come before it: the start's step onto its
+    /// foot is the first in the open list after the start (every way through a corner is at
+    /// least as long; one that measures no longer, to the last bit, would come first, so
+    /// then the corners are added and the search runs in full). Found without the corners.
+    fn straight(&self) -> Option<Route> {
+        let Target::Line { from, to } = self.target else {
+            return None;
+        };
+        let graph = &self.graph;
+        let here = graph.nodes[0];
+        if self.climbs || graph.spaces[here.space].height > LEVEL_TOLERANCE_CM {
+            return None;
+        }
+        let foot = foot_on(here.at, from, to);
+        // As `run` weighs the step: its cost from the start's (nothing).
+        let step = 0.0 + here.at.distance(foot);
+        if step > self.longest + ROUNDING_CM
+            || !no_corner_within(graph, here.at, &self.target, self.longest, step)
+            || !graph.point_clear(here.space, foot)
+            || !graph.segment_clear(here.space, here.at, foot)
+        {
+            return None;
+        }
+        Some(Route {
+            waypoints: vec![Waypoint {
+                x: foot.x,
+                y: foot.y,
+                level: None,
+            }],
+            length: step,
+            goal: GoalKey::Foot(0),
         })
     }
 
     /// A* from the start (node 0) to the nearest goal not `excluded`. Every candidate step
     /// (a parent and a node) waits in the open list with its own cost, and its leg is checked
     /// only when it comes out first: the first that is clear is the best way to that node.
-    fn run(&mut self, excluded: &[GoalKey]) -> Option<Route> {
+    fn run(
+        &mut self,
+        mover: &SightPawn,
+        request: &PathRequest,
+        excluded: &[GoalKey],
+    ) -> Option<Route> {
+        if let Some(route) = self.straight.take()
+            && !excluded.contains(&route.goal)
+        {
+            return Some(route);
+        }
+        self.add_corners(mover, request);
         let (graph, target, longest) = (&mut self.graph, self.target, self.longest);
         let left: Vec<f32> = graph
             .nodes
