@@ -10,7 +10,9 @@ use ysbilia_core::table::layout::{Footprint, Layout, Opening, OpeningKind, Piece
 use ysbilia_core::table::movement::{
     Maneuver, MoveContext, MoveRequest, Step, Waypoint, check_move,
 };
-use ysbilia_core::table::path::{Goal, PathRequest, PlannedPath, find_route, plan_path};
+use ysbilia_core::table::path::{
+    Goal, PathRequest, PlannedPath, find_route, find_route_searched_in_full, plan_path,
+};
 use ysbilia_core::table::scenery::Scenery;
 use ysbilia_core::table::sight::SightPawn;
 
@@ -291,6 +293,78 @@ fn every_man_for_himself_the_run_to_the_edge_keeps_out_of_enemy_action_areas() {
     assert!(
         (from.y - 1.25).abs() < 1e-3,
         "it reaches the edge: {from:?}"
+    );
+}
+
+/// § Every Man for Himself: a run to an edge that the planner finds straight onto the edge,
+/// without adding its corners, is the very route the full search finds (to the last bit), from
+/// everywhere on a busy table, towards every edge, keeping out of an enemy's Action Area or
+/// not; and both kinds of route occur.
+#[test]
+fn every_man_for_himself_the_run_found_without_corners_is_the_full_searchs() {
+    let scenery = busy_table();
+    let size = scenery.layout().table;
+    let (mut straight, mut bent) = (0, 0);
+    for step in 0..81 {
+        let (x, y) = (
+            4.0 + (step % 9) as f32 * 11.5,
+            4.0 + (step / 9) as f32 * 11.5,
+        );
+        let pawns = [pawn(1, x, y, 0.0), pawn(2, 50.0, 50.0, step as f32 * 40.0)];
+        let table_context = context(&scenery, &pawns, &[2]);
+        let radius = pawns[0].base.radius;
+        let (low, high_x, high_y) = (radius, size.width - radius, size.depth - radius);
+        let edges = [
+            ((low, low), (high_x, low)),
+            ((low, high_y), (high_x, high_y)),
+            ((low, low), (low, high_y)),
+            ((high_x, low), (high_x, high_y)),
+        ];
+        for ((from_x, from_y), (to_x, to_y)) in edges {
+            for avoid in [&[pawns[1].base][..], &[]] {
+                let request = PathRequest {
+                    maneuver: Maneuver::Charge { roll: 10 },
+                    pinned: &[],
+                    goal: Goal::Line {
+                        from: Point {
+                            x: from_x,
+                            y: from_y,
+                        },
+                        to: Point { x: to_x, y: to_y },
+                    },
+                    longest: f32::INFINITY,
+                    avoid,
+                    pawns_near: Some(30.0),
+                    final_facing_degrees: None,
+                };
+                let quick = find_route(&table_context, &pawns[0], &request);
+                let full = find_route_searched_in_full(&table_context, &pawns[0], &request);
+                let answer = |route: &Option<ysbilia_core::table::path::Route>| {
+                    route.as_ref().map(|route| {
+                        let points: Vec<[u32; 2]> = route
+                            .waypoints
+                            .iter()
+                            .map(|point| [point.x.to_bits(), point.y.to_bits()])
+                            .collect();
+                        (points, route.length.to_bits())
+                    })
+                };
+                assert_eq!(
+                    answer(&quick),
+                    answer(&full),
+                    "from ({x}, {y}) to {request:?}"
+                );
+                match quick.map(|route| route.waypoints.len()) {
+                    Some(1) => straight += 1,
+                    Some(_) => bent += 1,
+                    None => {}
+                }
+            }
+        }
+    }
+    assert!(
+        straight > 50 && bent > 50,
+        "{straight} straight, {bent} bent"
     );
 }
 

@@ -203,13 +203,36 @@ pub fn find_route(
     mover: &SightPawn,
     request: &PathRequest,
 ) -> Option<Route> {
+    route_searched(context, mover, request, true)
+}
+
+/// `find_route` with every search run in full, none answered early (what the tests compare
+/// `find_route`'s shortcuts with).
+#[cfg(feature = "fixtures")]
+pub fn find_route_searched_in_full(
+    context: &MoveContext,
+    mover: &SightPawn,
+    request: &PathRequest,
+) -> Option<Route> {
+    route_searched(context, mover, request, false)
+}
+
+/// `find_route`, its searches answering early where they may when `shortcuts`.
+fn route_searched(
+    context: &MoveContext,
+    mover: &SightPawn,
+    request: &PathRequest,
+    shortcuts: bool,
+) -> Option<Route> {
+    let search = |request: &PathRequest| {
+        Planner::with_shortcuts(context, mover, request, shortcuts).next(&[])
+    };
     if request.longest.is_finite() {
-        return Planner::new(context, mover, request).next(&[]);
+        return search(request);
     }
     // Anywhere on the table: most ways bend little, so look near the straight line first,
     // and over the whole table only when that finds none.
-    find_route_nearby(context, mover, request)
-        .or_else(|| Planner::new(context, mover, request).next(&[]))
+    search(&nearby(context, mover, request)).or_else(|| search(request))
 }
 
 /// A route that bends little: at most twice the straight distance and 20 cm (what the
@@ -219,17 +242,25 @@ pub fn find_route_nearby(
     mover: &SightPawn,
     request: &PathRequest,
 ) -> Option<Route> {
+    Planner::new(context, mover, &nearby(context, mover, request)).next(&[])
+}
+
+/// `request` kept to the ways that bend little (`find_route_nearby`).
+fn nearby<'r>(
+    context: &MoveContext,
+    mover: &SightPawn,
+    request: &PathRequest<'r>,
+) -> PathRequest<'r> {
     let start = pinned_end(mover, request.pinned).0;
     let target = Target::of(context, mover, request.goal);
-    let near = PathRequest {
+    PathRequest {
         longest: request.longest.min(
             path_length(mover, request.pinned)
                 + NEAR_FIRST_FACTOR * target.distance(start)
                 + NEAR_FIRST_SLACK_CM,
         ),
         ..request.clone()
-    };
-    Planner::new(context, mover, &near).next(&[])
+    }
 }
 
 /// The first `length` cm of `path` from `start`, levels kept.

@@ -73,6 +73,9 @@ pub(super) struct Planner<'a, 'b> {
     request: &'b PathRequest<'b>,
     search: Option<Search<'a>>,
     climbing: bool,
+    /// Whether a search may answer without its corners (`Search::straight`); the tests turn
+    /// it off to compare.
+    shortcuts: bool,
 }
 
 impl<'a, 'b> Planner<'a, 'b> {
@@ -80,6 +83,16 @@ impl<'a, 'b> Planner<'a, 'b> {
         context: &'a MoveContext<'a>,
         mover: &'b SightPawn,
         request: &'b PathRequest<'b>,
+    ) -> Self {
+        Self::with_shortcuts(context, mover, request, true)
+    }
+
+    /// `new`, answering without the corners where it may when `shortcuts`.
+    pub(super) fn with_shortcuts(
+        context: &'a MoveContext<'a>,
+        mover: &'b SightPawn,
+        request: &'b PathRequest<'b>,
+        shortcuts: bool,
     ) -> Self {
         let (_, start_level) = pinned_end(mover, request.pinned);
         let target = Target::of(context, mover, request.goal);
@@ -90,8 +103,9 @@ impl<'a, 'b> Planner<'a, 'b> {
             context,
             mover,
             request,
-            search: Search::new(context, mover, request, climbing),
+            search: Search::new(context, mover, request, climbing, shortcuts),
             climbing,
+            shortcuts,
         }
     }
 
@@ -112,7 +126,7 @@ impl<'a, 'b> Planner<'a, 'b> {
             return None;
         }
         self.climbing = true;
-        self.search = Search::new(self.context, self.mover, self.request, true);
+        self.search = Search::new(self.context, self.mover, self.request, true, self.shortcuts);
         self.search.as_mut()?.run(mover, request, excluded)
     }
 }
@@ -136,6 +150,7 @@ impl<'a> Search<'a> {
         mover: &SightPawn,
         request: &PathRequest,
         climbs: bool,
+        shortcuts: bool,
     ) -> Option<Self> {
         let (start, start_level) = pinned_end(mover, request.pinned);
         let longest = request.longest - path_length(mover, request.pinned);
@@ -159,7 +174,9 @@ impl<'a> Search<'a> {
             cornered: false,
             straight: None,
         };
-        search.straight = search.straight();
+        if shortcuts {
+            search.straight = search.straight();
+        }
         if search.straight.is_none() {
             search.add_corners(mover, request);
         }
