@@ -103,8 +103,10 @@ struct Engagements {
     placed: Placed,
     /// The placed pawns of the working-out before (its allocation reused).
     before: Placed,
-    /// Engaged pairs, the lower id first.
+    /// Engaged pairs, the lower id first, in order.
     pairs: Vec<(u32, u32)>,
+    /// The pairs of the working-out before (its allocation reused).
+    pairs_before: Vec<(u32, u32)>,
     /// Whether each pawn (by id) came, left, moved or changed since the last working-out.
     changed: Vec<bool>,
 }
@@ -129,6 +131,8 @@ impl Engagements {
         // nothing else); every pair with a pawn that changed is weighed afresh, once (engaging
         // is mutual: every base here is `Base::at`'s, one size, so the test gives the same
         // answer, to the last bit, whichever of the two asks).
+        self.pairs_before.clear();
+        self.pairs_before.extend_from_slice(&self.pairs);
         self.pairs
             .retain(|&(one, other)| !is_changed(one) && !is_changed(other));
         for one in self.placed.iter().filter(|one| is_changed(one.0)) {
@@ -138,6 +142,12 @@ impl Engagements {
                     self.pairs.push((one.0.min(other.0), one.0.max(other.0)));
                 }
             }
+        }
+        self.pairs.sort_unstable();
+        // The same pairs: every pawn's list stands as it was written from them (only this
+        // writes the lists, and a pawn that comes or leaves changes the pairs it was in).
+        if self.pairs == self.pairs_before {
+            return;
         }
         let pairs = &self.pairs;
         let index = world.resource_mut::<PawnIndex>();
