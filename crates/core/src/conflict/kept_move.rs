@@ -114,18 +114,9 @@ mod tests {
     use crate::conflict::components::Progress;
     use crate::conflict::snapshot;
     use crate::table::base::Placement;
-    use crate::table::layout::{Layout, TableSize};
 
     fn world() -> ConflictWorld {
-        let layout = Layout {
-            name: "bare".to_owned(),
-            table: TableSize {
-                width: 60.0,
-                depth: 40.0,
-            },
-            deployment_zones: Vec::new(),
-            pieces: Vec::new(),
-        };
+        let layout = snapshot::bare_layout(60.0, 40.0);
         let at = |x: f32| Placement {
             x,
             y: 20.0,

@@ -562,14 +562,7 @@ pub(super) fn move_pawn_rolled(
     // gathered only for a check still to make.
     let mut plan = match super::kept_move::kept(world, pawn, gait, path, facing) {
         Some(plan) => plan,
-        None => check_path_among(
-            world,
-            &TablePawns::for_pawn(world, pawn),
-            pawn,
-            gait,
-            path,
-            facing,
-        )?,
+        None => check_path(world, pawn, gait, path, facing)?,
     };
     let Some(mover) = super::pawns::sight_pawn(world, pawn) else {
         return Err(Rejection::new(format!(

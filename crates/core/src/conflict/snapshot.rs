@@ -106,6 +106,17 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     ConflictWorld::new(ecs, held)
 }
 
+/// The unit tests' bare table, `width` by `depth` cm, with nothing on it.
+#[cfg(test)]
+pub(super) fn bare_layout(width: f32, depth: f32) -> crate::table::layout::Layout {
+    crate::table::layout::Layout {
+        name: "bare".to_owned(),
+        table: crate::table::layout::TableSize { width, depth },
+        deployment_zones: Vec::new(),
+        pieces: Vec::new(),
+    }
+}
+
 /// The unit tests' world: a Brawl between two bands of one test pawn each
 /// (`SideSetup::one_test_pawn`, 250 Maravedies) named `names`, on `layout`, pawns 0 and 1
 /// standing at `places`.

@@ -75,7 +75,6 @@ mod tests {
     use crate::conflict::pawn_index::PawnIndex;
     use crate::rules::activation::ClashResult;
     use crate::table::base::Placement;
-    use crate::table::layout::{Layout, TableSize};
 
     fn at(x: f32, y: f32, facing_degrees: f32) -> Placement {
         Placement {
@@ -88,15 +87,7 @@ mod tests {
 
     /// Pawn 0 (the enemy, winning) at (20, 20) facing east; pawn 1 in contact at `other`.
     fn clash(other: Placement) -> ConflictWorld {
-        let layout = Layout {
-            name: "bare".to_owned(),
-            table: TableSize {
-                width: 40.0,
-                depth: 40.0,
-            },
-            deployment_zones: Vec::new(),
-            pieces: Vec::new(),
-        };
+        let layout = crate::conflict::snapshot::bare_layout(40.0, 40.0);
         let mut world = crate::conflict::snapshot::test_world(
             layout,
             ["winner", "yours"],
