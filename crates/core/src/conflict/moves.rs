@@ -190,7 +190,8 @@ pub fn check_path_among(
 
 /// Many paths of one pawn and gait tried in turn (the computer's walks): what does not depend on
 /// the path (may it move at all, the table's context) is checked once. `table` is
-/// `TablePawns::for_pawn(world, pawn)`.
+/// `TablePawns::for_pawn(world, pawn)` for the world as it stands (a passed path is kept under
+/// the world's serial: `kept_move`).
 pub(super) struct PathTrials<'a> {
     world: &'a ConflictWorld,
     pawn: u32,

@@ -17,10 +17,11 @@ use super::solo_notes::Solo;
 use bevy_ecs::world::World;
 use std::any::TypeId;
 use std::ops::{Deref, DerefMut};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A piece of the rules' state the conflict's world holds as a field: what Bevy would keep as a
-/// resource.
+/// resource. Only `world.rs` calls `held_mut`: elsewhere a write goes through `resource_mut`,
+/// which marks the world written.
 pub(super) trait Held: Sized {
     fn held(world: &ConflictWorld) -> &Self;
     fn held_mut(world: &mut ConflictWorld) -> &mut Self;
@@ -55,8 +56,8 @@ macro_rules! held {
 pub struct ConflictWorld {
     ecs: World,
     held: HeldState,
-    /// Whether the world may have changed since `serial` last handed out a number.
-    written: AtomicBool,
+    /// The world's number as it stands (`serial`); 0 once written, until one is asked for. One
+    /// place: a reader on any thread sees the write's 0 or a number handed out after it.
     serial: AtomicU64,
     /// Whether what the light is gathered from may have changed since `Settle` last took this:
     /// any write to the entities (luminaries, smoke markers, who carries a light) or to the
@@ -112,7 +113,6 @@ impl ConflictWorld {
         Self {
             ecs,
             held,
-            written: AtomicBool::new(true),
             serial: AtomicU64::new(0),
             light_inputs_written: true,
         }
@@ -144,21 +144,25 @@ impl ConflictWorld {
     /// then never again (for this world or any other). What a kept answer about the world
     /// (`kept_move`) is filed under.
     pub(super) fn serial(&self) -> u64 {
-        // Only `&mut self` writes, so no write runs beside this: two readers at once may each
-        // hand out a fresh number, and either stands for this state.
-        if self.written.load(Ordering::Relaxed) {
-            let fresh = SERIALS.fetch_add(1, Ordering::Relaxed);
-            self.serial.store(fresh, Ordering::Relaxed);
-            self.written.store(false, Ordering::Relaxed);
-            fresh
-        } else {
-            self.serial.load(Ordering::Relaxed)
+        let now = self.serial.load(Ordering::Relaxed);
+        if now != 0 {
+            return now;
+        }
+        // Only `&mut self` writes, so no write runs beside this: of two readers at once, the
+        // first to set its fresh number wins and the other takes it.
+        let fresh = SERIALS.fetch_add(1, Ordering::Relaxed);
+        match self
+            .serial
+            .compare_exchange(0, fresh, Ordering::Relaxed, Ordering::Relaxed)
+        {
+            Ok(_) => fresh,
+            Err(set) => set,
         }
     }
 
     #[inline]
     fn mark_written(&mut self) {
-        *self.written.get_mut() = true;
+        *self.serial.get_mut() = 0;
     }
 
     /// The entities to write and the pawn index to read, at once: for what follows from the

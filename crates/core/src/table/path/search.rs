@@ -214,9 +214,11 @@ impl<'a> Search<'a> {
             return None;
         }
         let foot = foot_on(here.at, from, to);
-        // As `run` weighs the step: its cost from the start's (nothing).
+        // As `run` weighs the step: its cost from the start's (nothing); and as it tests it
+        // (a bound that is not a number lets no step through).
         let step = 0.0 + here.at.distance(foot);
-        if step > self.longest + ROUNDING_CM
+        let within = step <= self.longest + ROUNDING_CM;
+        if !within
             || !no_corner_within(graph, here.at, &self.target, self.longest, step)
             || !graph.point_clear(here.space, foot)
             || !graph.segment_clear(here.space, here.at, foot)
