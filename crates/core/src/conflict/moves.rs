@@ -151,7 +151,9 @@ pub(super) fn check_gait(world: &ConflictWorld, pawn: u32, gait: Gait) -> Result
 }
 
 /// Whether `pawn` may move along `path` now, and how (a charge checked as if the die gave its
-/// longest reach): what the app's ghost preview and the computer ask before a `Move`.
+/// longest reach): what the app's ghost preview and the computer ask before a `Move`, and what
+/// a played `Move` is checked by. The computer's chosen move was checked as it chose: that
+/// answer is given back (`kept_move`), without gathering the table again.
 pub fn check_path(
     world: &ConflictWorld,
     pawn: u32,
@@ -159,6 +161,9 @@ pub fn check_path(
     path: &[Waypoint],
     facing: Option<f32>,
 ) -> Result<MovePlan, Rejection> {
+    if let Some(plan) = super::kept_move::kept(world, pawn, gait, path, facing) {
+        return Ok(plan);
+    }
     check_path_among(
         world,
         &TablePawns::for_pawn(world, pawn),
@@ -179,10 +184,6 @@ pub fn check_path_among(
     path: &[Waypoint],
     facing: Option<f32>,
 ) -> Result<MovePlan, Rejection> {
-    // The computer's chosen move, played: it asked this very check of this very world.
-    if let Some(plan) = super::kept_move::kept(world, pawn, gait, path, facing) {
-        return Ok(plan);
-    }
     let plan = PathTrials::new(world, table, pawn, gait)?.check(path, facing)?;
     super::kept_move::keep(world, pawn, gait, path, facing, &plan);
     Ok(plan)
@@ -559,12 +560,7 @@ pub(super) fn move_pawn_rolled(
     rolled: bool,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    // The computer's chosen move was checked as it chose (`kept_move`): the table's pawns are
-    // gathered only for a check still to make.
-    let mut plan = match super::kept_move::kept(world, pawn, gait, path, facing) {
-        Some(plan) => plan,
-        None => check_path(world, pawn, gait, path, facing)?,
-    };
+    let mut plan = check_path(world, pawn, gait, path, facing)?;
     let Some(mover) = super::pawns::sight_pawn(world, pawn) else {
         return Err(Rejection::new(format!(
             "{} is not on the table",

@@ -36,7 +36,7 @@ pub(super) struct Settle {
     light_at: Option<LightAt>,
 }
 
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy)]
 struct LightAt {
     turn: u32,
     /// The pawns' revision, which every move changes: it matters only while a pawn carries a
