@@ -599,8 +599,8 @@ impl Conflict {
         if chooser.index(2) != Some(0) {
             return false;
         }
-        let pawns = self.pawn_refs();
-        let Some(me) = pawns.iter().find(|view| view.id == pawn) else {
+        // The pawn and, below, the others' rows read in place: no view of every pawn is built.
+        let Some(me) = self.pawn_ref(pawn) else {
             return false;
         };
         let Some(place) = me.placement else {
@@ -618,10 +618,11 @@ impl Conflict {
             return false;
         };
         let own = Base::at(place);
-        let nearest = pawns
-            .iter()
-            .filter(|other| other.side != me.side)
-            .filter_map(|other| Some(own.edge_distance(&Base::at(other.placement?))))
+        let index = self.world.resource::<super::pawn_index::PawnIndex>();
+        let nearest = index
+            .placed()
+            .filter(|&(id, _)| index.side(id) != Some(me.side))
+            .map(|(_, base)| own.edge_distance(base))
             .min_by(f32::total_cmp);
         // Waiting pays when the nearest enemy is just out of reach: one step will bring it in.
         let about_to_come = nearest.is_some_and(|cm| {

@@ -92,6 +92,27 @@ pub struct SceneryHit {
     pub point: Vec3,
 }
 
+/// A piece a base stands in (`Scenery::ground`): its index in the layout, centre, bounding
+/// radius, and its outline when it is a rectangle.
+#[derive(Clone, Debug)]
+struct GroundPiece {
+    index: usize,
+    centre: Vec2,
+    reach: f32,
+    rect: Option<Outline>,
+}
+
+/// Whether `ground` comes within `radius` of the segment `from`→`to` (with a hair's margin):
+/// what `Scenery::ground_near_segment` keeps.
+fn ground_near(ground: &GroundPiece, from: Vec2, to: Vec2, radius: f32) -> bool {
+    super::outline::segment_distance(ground.centre, from, to) - ground.reach < radius + SPARE_CM
+        // A rectangle's circle reaches past its corners: its own outline says whether it comes
+        // near (with the same margin).
+        && ground
+            .rect
+            .is_none_or(|outline| outline.distance_to_segment(from, to) < radius + SPARE_CM)
+}
+
 /// The layout's colliders, split by what they do to a line, each set in its own BVH.
 pub struct Scenery {
     layout: Layout,
@@ -100,8 +121,9 @@ pub struct Scenery {
     removed: Vec<usize>,
     /// The pieces a base stands in rather than against (impassable, water, rough ground and
     /// small obstacles), each with its centre and bounding radius: a place check reads only
-    /// these, nearest first by a cheap bound.
-    ground: Vec<(usize, Vec2, f32)>,
+    /// these, nearest first by a cheap bound. A rectangle also has its outline, worked out
+    /// once (a turned one costs a sine and a cosine).
+    ground: Vec<GroundPiece>,
     blocking: Vec<Collider>,
     blocking_bvh: Bvh,
     blocking_grid: Grid,
@@ -207,7 +229,13 @@ impl Scenery {
                         | PieceKind::SmallObstacle
                 )
             })
-            .map(|(index, piece)| (index, piece.centre(), piece.bounding_radius()))
+            .map(|(index, piece)| GroundPiece {
+                index,
+                centre: piece.centre(),
+                reach: piece.bounding_radius(),
+                rect: matches!(piece.shape, Footprint::Rect { .. })
+                    .then(|| Outline::of_piece(piece)),
+            })
             .collect();
         let blocking_bvh = bvh_of(&blocking);
         let blocking_grid = Grid::new(
@@ -266,15 +294,7 @@ impl Scenery {
     pub fn ground_near_segment(&self, from: Vec2, to: Vec2, radius: f32) -> Vec<u32> {
         (0u32..)
             .zip(&self.ground)
-            .filter(|(_, (index, centre, reach))| {
-                super::outline::segment_distance(*centre, from, to) - reach < radius + SPARE_CM
-                    // A rectangle's circle reaches past its corners: its own outline says
-                    // whether it comes near (with the same margin).
-                    && self.layout.pieces.get(*index).is_none_or(|piece| {
-                        !matches!(piece.shape, Footprint::Rect { .. })
-                            || Outline::of_piece(piece).distance_to_segment(from, to) < radius + SPARE_CM
-                    })
-            })
+            .filter(|(_, ground)| ground_near(ground, from, to, radius))
             .map(|(position, _)| position)
             .collect()
     }
@@ -290,8 +310,8 @@ impl Scenery {
         candidates
             .iter()
             .filter_map(|&position| self.ground.get(position as usize))
-            .filter(move |(_, centre, reach)| centre.distance(point) - reach < radius)
-            .filter_map(|&(index, _, _)| Some((index, self.layout.pieces.get(index)?)))
+            .filter(move |ground| ground.centre.distance(point) - ground.reach < radius)
+            .filter_map(|ground| Some((ground.index, self.layout.pieces.get(ground.index)?)))
     }
 
     /// The pieces still on the table, with their index in the layout.
