@@ -12,6 +12,8 @@ use crate::table::path::Goal;
 use crate::table::sight::SightPawn;
 use parry3d::math::Vec2;
 
+/// Pairs of nodes whose leg (`Graph::legs`) one word holds.
+const LEGS_PER_WORD: usize = 32;
 /// How far outside a grown obstacle the path's corners sit: clear of rounding in the checks.
 const CORNER_CLEARANCE_CM: f32 = 0.05;
 /// Contact points tried round a pawn to engage, every this many degrees.
@@ -77,8 +79,9 @@ pub(super) struct Graph<'a> {
     pub(super) spaces: Vec<Space>,
     pub(super) nodes: Vec<Node>,
     pub(super) goals: Vec<usize>,
-    /// Legs already checked, by pair of nodes: 0 not yet, 1 clear, 2 blocked.
-    pub(super) legs: Vec<u8>,
+    /// Legs already checked, by pair of nodes, two bits each (checked, clear): a graph of
+    /// hundreds of corners has tens of thousands of pairs, zeroed for each graph.
+    pub(super) legs: Vec<u64>,
 }
 
 impl Graph<'_> {
@@ -122,13 +125,15 @@ impl Graph<'_> {
     /// Whether the base may go straight from node `from` to node `to` (same level).
     pub(super) fn leg_clear(&mut self, from: usize, to: usize) -> bool {
         let count = self.nodes.len();
-        if self.legs.len() != count * count {
-            self.legs = vec![0; count * count];
+        let words = (count * count).div_ceil(LEGS_PER_WORD);
+        if self.legs.len() != words {
+            self.legs = vec![0; words];
         }
         let key = from.min(to) * count + from.max(to);
-        match self.legs.get(key) {
-            Some(1) => return true,
-            Some(2) => return false,
+        let (word, shift) = (key / LEGS_PER_WORD, 2 * (key % LEGS_PER_WORD));
+        match self.legs.get(word).map(|bits| (bits >> shift) & 0b11) {
+            Some(0b11) => return true,
+            Some(0b01) => return false,
             _ => {}
         }
         let (a, b) = (self.nodes[from], self.nodes[to]);
@@ -140,8 +145,8 @@ impl Graph<'_> {
                 }
                 _ => self.segment_clear(a.space, a.at, b.at),
             };
-        if let Some(slot) = self.legs.get_mut(key) {
-            *slot = if clear { 1 } else { 2 };
+        if let Some(bits) = self.legs.get_mut(word) {
+            *bits |= (if clear { 0b11 } else { 0b01 }) << shift;
         }
         clear
     }
