@@ -17,7 +17,7 @@ use crate::rules::rule;
 use crate::table::base::Base;
 use crate::table::movement::{
     AreaCrossing, Maneuver, MoveContext, MovePlan, MoveRequest, Step, Waypoint, check_move,
-    climb_or_jump_target, fall_vigour_loss,
+    check_move_quietly, climb_or_jump_target, fall_vigour_loss,
 };
 use crate::table::path::{
     Goal, PathRequest, PlannedPath, farthest_along, find_route_nearby, plan_path,
@@ -226,14 +226,14 @@ impl<'a> PathTrials<'a> {
         path: &[Waypoint],
         facing: Option<f32>,
     ) -> Result<MovePlan, Rejection> {
-        self.trial(path, facing)
+        self.trial(path, facing, true)
             .map_err(|refused| refused.in_words(self.world))
     }
 
     /// Whether `check` would accept `path`, without writing out the table's refusal in the
     /// conflict's words (the computer's tries only want the answer).
     pub(super) fn passes(&self, path: &[Waypoint], facing: Option<f32>) -> bool {
-        let Ok(plan) = self.trial(path, facing) else {
+        let Ok(plan) = self.trial(path, facing, false) else {
             return false;
         };
         // The path that passes is the one the computer then plays (`check_path_among`).
@@ -241,7 +241,13 @@ impl<'a> PathTrials<'a> {
         true
     }
 
-    fn trial(&self, path: &[Waypoint], facing: Option<f32>) -> Result<MovePlan, Refused> {
+    /// `path`'s plan, or why it is refused (the table's reasons written out only with `words`).
+    fn trial(
+        &self,
+        path: &[Waypoint],
+        facing: Option<f32>,
+        words: bool,
+    ) -> Result<MovePlan, Refused> {
         let maneuver = longest_maneuver(self.gait);
         let plan = plan_raw(
             self.world,
@@ -250,6 +256,7 @@ impl<'a> PathTrials<'a> {
             maneuver,
             path,
             facing,
+            words,
         )?;
         check_plan_allowed(self.world, self.pawn, self.gait, &plan).map_err(Refused::Rule)?;
         Ok(plan)
@@ -497,7 +504,7 @@ fn plan_among(
 ) -> Result<(MovePlan, SightPawn), Rejection> {
     let mover = mover_among(world, table, pawn)?;
     let context = move_context(world, table, pawn);
-    let plan = plan_raw(world, &context, &mover, maneuver, path, facing)
+    let plan = plan_raw(world, &context, &mover, maneuver, path, facing, true)
         .map_err(|refused| refused.in_words(world))?;
     Ok((plan, mover))
 }
@@ -517,7 +524,8 @@ fn mover_among(
 }
 
 /// The table's plan of `mover`'s path in `context`, and whose buildings it enters; a refusal
-/// not yet written out in the conflict's words (`Refused::in_words`).
+/// not yet written out in the conflict's words (`Refused::in_words`), and a place the table
+/// refused written out in its own only with `words`.
 fn plan_raw(
     world: &ConflictWorld,
     context: &MoveContext,
@@ -525,13 +533,19 @@ fn plan_raw(
     maneuver: Maneuver,
     path: &[Waypoint],
     facing: Option<f32>,
+    words: bool,
 ) -> Result<MovePlan, Refused> {
     let request = MoveRequest {
         maneuver,
         waypoints: path.to_vec(),
         final_facing_degrees: facing,
     };
-    let plan = check_move(context, mover, &request).map_err(Refused::Table)?;
+    let plan = if words {
+        check_move(context, mover, &request)
+    } else {
+        check_move_quietly(context, mover, &request)
+    }
+    .map_err(Refused::Table)?;
     // The path is on the table now (`check_move` refused any other): whose buildings it enters.
     super::commission::barred::check_route(world, mover.id, mover.base.centre, path)
         .map_err(Refused::Rule)?;

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 mod place;
 
 pub use place::check_standing;
-use place::{Near, check_place, edge_between, well_inside};
+use place::{Near, PlaceRefusal, check_place, edge_between, well_inside};
 
 /// 1650 § Movement Maneuvers: walking moves up to 10 cm.
 pub const WALK_CM: f32 = 10.0;
@@ -219,7 +219,17 @@ pub fn check_move(
     mover: &SightPawn,
     request: &MoveRequest,
 ) -> Result<MovePlan, MoveRejection> {
-    check_move_with(context, mover, request, true)
+    check_move_with(context, mover, request, true, true)
+}
+
+/// `check_move`, but a place refused is not written out: the refusal's section and reason are
+/// empty (the computer's many tries want only the answer; a refusal shown is `check_move`'s).
+pub fn check_move_quietly(
+    context: &MoveContext,
+    mover: &SightPawn,
+    request: &MoveRequest,
+) -> Result<MovePlan, MoveRejection> {
+    check_move_with(context, mover, request, true, false)
 }
 
 /// `check_move` with every sample of every leg checked, clear legs too: what the tests compare
@@ -230,7 +240,7 @@ pub fn check_move_sampled(
     mover: &SightPawn,
     request: &MoveRequest,
 ) -> Result<MovePlan, MoveRejection> {
-    check_move_with(context, mover, request, false)
+    check_move_with(context, mover, request, false, true)
 }
 
 fn check_move_with(
@@ -238,8 +248,24 @@ fn check_move_with(
     mover: &SightPawn,
     request: &MoveRequest,
     skip_clear_legs: bool,
+    words: bool,
 ) -> Result<MovePlan, MoveRejection> {
     let start = mover.base.centre;
+    // A place refused, in words when they are wanted.
+    let place_refused = |refusal: PlaceRefusal, point: Vec2| {
+        if words {
+            refusal.in_words(context, point)
+        } else {
+            MoveRejection {
+                section: String::new(),
+                reason: String::new(),
+                at: Some(Point {
+                    x: point.x,
+                    y: point.y,
+                }),
+            }
+        }
+    };
     if request.waypoints.is_empty() {
         return Err(refuse(
             "Movement Maneuvers",
@@ -353,7 +379,8 @@ fn check_move_with(
                 request.maneuver,
                 &mut plan,
                 &mut jumped_obstacles,
-            )?;
+            )
+            .map_err(|refusal| place_refused(refusal, leg.to))?;
             let at = Point {
                 x: leg.to.x,
                 y: leg.to.y,
@@ -452,7 +479,8 @@ fn check_move_with(
                 request.maneuver,
                 &mut plan,
                 &mut jumped_obstacles,
-            )?;
+            )
+            .map_err(|refusal| place_refused(refusal, point))?;
             let supported = supported_at(point);
             match (supported, unsupported_from) {
                 (false, None) => {

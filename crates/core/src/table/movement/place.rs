@@ -30,6 +30,81 @@ pub fn check_standing(
         &mut plan,
         &mut Vec::new(),
     )
+    .map_err(|refusal| refusal.in_words(context, point))
+}
+
+/// Why a place was refused (`check_place`), written out only when wanted (`in_words`): the
+/// computer's many tries want only the answer.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum PlaceRefusal {
+    OffTable,
+    /// A solid piece (its index in the layout) is in the way.
+    Solid(usize),
+    /// All the ground is rough (the weather) and the maneuver is a charge.
+    RoughWeatherCharge,
+    /// The piece (its index in the layout) is impassable terrain.
+    Impassable(usize),
+    /// A charge through the rough piece (its index in the layout).
+    RoughCharge(usize),
+    Water,
+    /// The base would overlap this pawn's.
+    Pawn(u32),
+}
+
+impl PlaceRefusal {
+    /// The refusal at `point` in words.
+    pub(super) fn in_words(self, context: &MoveContext, point: Vec2) -> MoveRejection {
+        let piece_name = |index: usize| {
+            context
+                .scenery
+                .piece(index)
+                .map_or("scenery", |piece| piece.id.as_str())
+        };
+        let at = Some(point);
+        match self {
+            PlaceRefusal::OffTable => refuse(
+                "Measurements in Centimetres",
+                "the base would leave the table",
+                at,
+            ),
+            PlaceRefusal::Solid(piece) => refuse(
+                "Terrain",
+                format!(
+                    "the {} is in the way (large obstacles, walls and rocks are impassable)",
+                    piece_name(piece)
+                ),
+                at,
+            ),
+            PlaceRefusal::RoughWeatherCharge => refuse(
+                "The Weather Gets Worse",
+                "the weather has made all the ground rough: nobody can charge",
+                at,
+            ),
+            PlaceRefusal::Impassable(piece) => refuse(
+                "Terrain",
+                format!("the {} is impassable terrain", piece_name(piece)),
+                at,
+            ),
+            PlaceRefusal::RoughCharge(piece) => refuse(
+                "Terrain",
+                format!(
+                    "a pawn going through rough terrain (the {}) cannot charge",
+                    piece_name(piece)
+                ),
+                at,
+            ),
+            PlaceRefusal::Water => refuse(
+                "Movement Maneuvers",
+                "water must be swum (the Swim maneuver, 5 cm)",
+                at,
+            ),
+            PlaceRefusal::Pawn(id) => refuse(
+                "Movement",
+                format!("the path runs into pawn {id}'s base"),
+                at,
+            ),
+        }
+    }
 }
 
 /// What a base may meet on a leg of a move: the other bases near it and the solids whose
@@ -138,7 +213,7 @@ pub(super) fn check_place(
     maneuver: Maneuver,
     plan: &mut MovePlan,
     jumped_obstacles: &mut Vec<usize>,
-) -> Result<(), MoveRejection> {
+) -> Result<(), PlaceRefusal> {
     let radius = mover.base.radius;
     let table = context.scenery.layout().table;
     if point.x < radius
@@ -146,11 +221,7 @@ pub(super) fn check_place(
         || point.x > table.width - radius
         || point.y > table.depth - radius
     {
-        return Err(refuse(
-            "Measurements in Centimetres",
-            "the base would leave the table",
-            Some(point),
-        ));
+        return Err(PlaceRefusal::OffTable);
     }
     let (bottom, top) = (level + 0.05, level + MINIATURE_HEIGHT_CM);
     let solid = match &near.solids {
@@ -162,23 +233,11 @@ pub(super) fn check_place(
             .solid_overlapping(point, radius, bottom, top),
     };
     if let Some(piece) = solid {
-        let name = context
-            .scenery
-            .piece(piece)
-            .map_or("scenery", |piece| piece.id.as_str());
-        return Err(refuse(
-            "Terrain",
-            format!("the {name} is in the way (large obstacles, walls and rocks are impassable)"),
-            Some(point),
-        ));
+        return Err(PlaceRefusal::Solid(piece));
     }
     if context.ground_rough {
         if matches!(maneuver, Maneuver::Charge { .. }) && !context.street_wise {
-            return Err(refuse(
-                "The Weather Gets Worse",
-                "the weather has made all the ground rough: nobody can charge",
-                Some(point),
-            ));
+            return Err(PlaceRefusal::RoughWeatherCharge);
         }
         plan.crosses_rough = true;
     }
@@ -192,23 +251,12 @@ pub(super) fn check_place(
         }
         match piece.kind {
             PieceKind::Impassable => {
-                return Err(refuse(
-                    "Terrain",
-                    format!("the {} is impassable terrain", piece.id),
-                    Some(point),
-                ));
+                return Err(PlaceRefusal::Impassable(index));
             }
             PieceKind::Water => in_water = true,
             PieceKind::Rough => {
                 if matches!(maneuver, Maneuver::Charge { .. }) && !context.street_wise {
-                    return Err(refuse(
-                        "Terrain",
-                        format!(
-                            "a pawn going through rough terrain (the {}) cannot charge",
-                            piece.id
-                        ),
-                        Some(point),
-                    ));
+                    return Err(PlaceRefusal::RoughCharge(index));
                 }
                 plan.crosses_rough = true;
             }
@@ -230,22 +278,14 @@ pub(super) fn check_place(
         }
     }
     if in_water && maneuver != Maneuver::Swim && level <= LEVEL_TOLERANCE_CM {
-        return Err(refuse(
-            "Movement Maneuvers",
-            "water must be swum (the Swim maneuver, 5 cm)",
-            Some(point),
-        ));
+        return Err(PlaceRefusal::Water);
     }
     let mut moved = mover.base;
     moved.centre = point;
     moved.level = level;
     // Touching a base is fine (that is how pawns engage); overlapping it is not.
     if let Some(other) = near.others.iter().find(|other| moved.overlaps(&other.base)) {
-        return Err(refuse(
-            "Movement",
-            format!("the path runs into pawn {}'s base", other.id),
-            Some(point),
-        ));
+        return Err(PlaceRefusal::Pawn(other.id));
     }
     Ok(())
 }
