@@ -26,8 +26,9 @@ impl Names {
             let cards: Vec<&ContractCard> = side.pawns.iter().collect();
             for (index, card) in cards.iter().enumerate() {
                 let numeral = numeral(&cards, index);
-                pawns.push(format!("{}{numeral}", card.name));
-                short.push(format!("{}{numeral}", short_form(&card.name)));
+                // Joined rather than formatted: every game's start names every pawn.
+                pawns.push([card.name.as_str(), &numeral].concat());
+                short.push([short_form(&card.name), &numeral].concat());
             }
         }
         // The Antagonists, one of each kind (§ Number of Antagonists per Conflict).
@@ -44,8 +45,8 @@ impl Names {
             .collect();
         for (index, card) in added.iter().enumerate() {
             let numeral = numeral(&added, index);
-            pawns.push(format!("{}{numeral}", card.name));
-            short.push(format!("{}{numeral}", short_form(&card.name)));
+            pawns.push([card.name.as_str(), &numeral].concat());
+            short.push([short_form(&card.name), &numeral].concat());
         }
         // Two bands of one name (a mirror match) are told apart by their places.
         let bands = setup
