@@ -580,29 +580,7 @@ proptest! {
         ground_rough in any::<bool>(),
         street_wise in any::<bool>(),
     ) {
-        let kinds = [PieceKind::Rough, PieceKind::Water, PieceKind::Impassable, PieceKind::SmallObstacle];
-        let mut pieces: Vec<Piece> = grounds
-            .iter()
-            .enumerate()
-            .map(|(index, &(x, y, kind, size))| {
-                let shape = if index % 2 == 0 {
-                    Footprint::Circle { radius: size }
-                } else {
-                    Footprint::Rect { width: size * 2.0, depth: size }
-                };
-                piece(&format!("ground {index}"), kinds[kind].clone(), shape, x, y, 1.0)
-            })
-            .collect();
-        pieces.extend(walls.iter().enumerate().map(|(index, &(x, y, rotation, width))| Piece {
-            rotation_degrees: rotation,
-            ..piece(&format!("wall {index}"), PieceKind::LargeObstacle, Footprint::Rect { width, depth: 0.5 }, x, y, 6.0)
-        }));
-        let scenery = table(pieces);
-        let mut pawns = vec![pawn(1, start.0, start.1, 0.0)];
-        pawns.extend(others.iter().zip(2u32..).map(|(&(x, y, facing, in_clash), id)| SightPawn {
-            in_clash,
-            ..pawn(id, x, y, facing)
-        }));
+        let (scenery, pawns) = busy_table(&grounds, &walls, &others, start);
         let enemies: Vec<u32> = (2..pawns.len() as u32 + 1).filter(|id| id % 2 == 0).collect();
         let context = MoveContext { scenery: &scenery, pawns: &pawns, enemies: &enemies, street_wise, ground_rough };
         let mut at = start;
@@ -620,6 +598,106 @@ proptest! {
             ysbilia_core::table::movement::check_move_sampled(&context, &pawns[0], &request)
         );
     }
+}
+
+proptest! {
+    /// § Movement Maneuvers, § Terrain: the computer's tries ask without the refusal's words;
+    /// the answer must be the one the full check gives, to the plan and the place refused.
+    #[test]
+    fn movement_maneuvers_a_check_without_words_gives_the_same_answer(
+        grounds in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0usize..4, 0.5f32..6.0), 0..6),
+        walls in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0.0f32..180.0, 0.5f32..8.0), 0..6),
+        others in prop::collection::vec((2.0f32..98.0, 2.0f32..98.0, 0.0f32..360.0, any::<bool>()), 0..10),
+        start in (1.0f32..99.0, 1.0f32..99.0),
+        heading in 0.0f32..360.0,
+        length in 0.5f32..15.0,
+        maneuver in 0usize..3,
+    ) {
+        let (scenery, pawns) = busy_table(&grounds, &walls, &others, start);
+        let enemies: Vec<u32> = (2..pawns.len() as u32 + 1).filter(|id| id % 2 == 0).collect();
+        let context = MoveContext { scenery: &scenery, pawns: &pawns, enemies: &enemies, street_wise: false, ground_rough: false };
+        let (sin, cos) = heading.to_radians().sin_cos();
+        let end = (start.0 + cos * length, start.1 + sin * length);
+        let maneuver = [Maneuver::Walk, Maneuver::Charge { roll: 10 }, Maneuver::Swim][maneuver];
+        let request = MoveRequest { maneuver, waypoints: to(&[end]), final_facing_degrees: None };
+        let full = check_move(&context, &pawns[0], &request);
+        let quiet = ysbilia_core::table::movement::check_move_quietly(&context, &pawns[0], &request);
+        match (full, quiet) {
+            (Ok(full), Ok(quiet)) => prop_assert_eq!(full, quiet),
+            (Err(full), Err(quiet)) => {
+                prop_assert_eq!(full.at, quiet.at);
+                // A place refused has no words; any other refusal keeps its own.
+                prop_assert!(quiet.reason.is_empty() || quiet == full, "{quiet:?} against {full:?}");
+            }
+            (full, quiet) => prop_assert!(false, "{full:?} against {quiet:?}"),
+        }
+    }
+}
+
+/// Ground pieces of every kind, walls and other pawns (every other one an enemy), as the
+/// property tests draw them, round a mover at `start`.
+fn busy_table(
+    grounds: &[(f32, f32, usize, f32)],
+    walls: &[(f32, f32, f32, f32)],
+    others: &[(f32, f32, f32, bool)],
+    start: (f32, f32),
+) -> (Scenery, Vec<SightPawn>) {
+    let kinds = [
+        PieceKind::Rough,
+        PieceKind::Water,
+        PieceKind::Impassable,
+        PieceKind::SmallObstacle,
+    ];
+    let mut pieces: Vec<Piece> = grounds
+        .iter()
+        .enumerate()
+        .map(|(index, &(x, y, kind, size))| {
+            let shape = if index % 2 == 0 {
+                Footprint::Circle { radius: size }
+            } else {
+                Footprint::Rect {
+                    width: size * 2.0,
+                    depth: size,
+                }
+            };
+            piece(
+                &format!("ground {index}"),
+                kinds[kind].clone(),
+                shape,
+                x,
+                y,
+                1.0,
+            )
+        })
+        .collect();
+    pieces.extend(
+        walls
+            .iter()
+            .enumerate()
+            .map(|(index, &(x, y, rotation, width))| Piece {
+                rotation_degrees: rotation,
+                ..piece(
+                    &format!("wall {index}"),
+                    PieceKind::LargeObstacle,
+                    Footprint::Rect { width, depth: 0.5 },
+                    x,
+                    y,
+                    6.0,
+                )
+            }),
+    );
+    let scenery = table(pieces);
+    let mut pawns = vec![pawn(1, start.0, start.1, 0.0)];
+    pawns.extend(
+        others
+            .iter()
+            .zip(2u32..)
+            .map(|(&(x, y, facing, in_clash), id)| SightPawn {
+                in_clash,
+                ..pawn(id, x, y, facing)
+            }),
+    );
+    (scenery, pawns)
 }
 
 /// A table of `kind` pieces placed, sized and turned as `specs` say (round, or rectangles a
