@@ -26,7 +26,7 @@ impl Names {
             let cards: Vec<&ContractCard> = side.pawns.iter().collect();
             for (index, card) in cards.iter().enumerate() {
                 let numeral = numeral(&cards, index);
-                // Joined rather than formatted: every game's start names every pawn.
+                // Joined (cheaper than `format!`): every game's start names every pawn.
                 pawns.push([card.name.as_str(), &numeral].concat());
                 short.push([short_form(&card.name), &numeral].concat());
             }

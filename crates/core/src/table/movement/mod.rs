@@ -222,8 +222,10 @@ pub fn check_move(
     check_move_with(context, mover, request, true, true)
 }
 
-/// `check_move`, but a place refused is not written out: the refusal's section and reason are
-/// empty (the computer's many tries want only the answer; a refusal shown is `check_move`'s).
+/// `check_move`, but a refused place (off the table, in scenery, in impassable ground or water,
+/// on another base) is not written out: that refusal comes back with an empty section and
+/// reason, at the same point; every other refusal keeps its words, and a passed plan is the
+/// same. The computer's many tries want only the answer; a refusal shown is `check_move`'s.
 pub fn check_move_quietly(
     context: &MoveContext,
     mover: &SightPawn,

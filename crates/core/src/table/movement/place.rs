@@ -60,50 +60,40 @@ impl PlaceRefusal {
                 .piece(index)
                 .map_or("scenery", |piece| piece.id.as_str())
         };
-        let at = Some(point);
-        match self {
-            PlaceRefusal::OffTable => refuse(
+        let (section, reason) = match self {
+            PlaceRefusal::OffTable => (
                 "Measurements in Centimetres",
-                "the base would leave the table",
-                at,
+                "the base would leave the table".to_owned(),
             ),
-            PlaceRefusal::Solid(piece) => refuse(
+            PlaceRefusal::Solid(piece) => (
                 "Terrain",
                 format!(
                     "the {} is in the way (large obstacles, walls and rocks are impassable)",
                     piece_name(piece)
                 ),
-                at,
             ),
-            PlaceRefusal::RoughWeatherCharge => refuse(
+            PlaceRefusal::RoughWeatherCharge => (
                 "The Weather Gets Worse",
-                "the weather has made all the ground rough: nobody can charge",
-                at,
+                "the weather has made all the ground rough: nobody can charge".to_owned(),
             ),
-            PlaceRefusal::Impassable(piece) => refuse(
+            PlaceRefusal::Impassable(piece) => (
                 "Terrain",
                 format!("the {} is impassable terrain", piece_name(piece)),
-                at,
             ),
-            PlaceRefusal::RoughCharge(piece) => refuse(
+            PlaceRefusal::RoughCharge(piece) => (
                 "Terrain",
                 format!(
                     "a pawn going through rough terrain (the {}) cannot charge",
                     piece_name(piece)
                 ),
-                at,
             ),
-            PlaceRefusal::Water => refuse(
+            PlaceRefusal::Water => (
                 "Movement Maneuvers",
-                "water must be swum (the Swim maneuver, 5 cm)",
-                at,
+                "water must be swum (the Swim maneuver, 5 cm)".to_owned(),
             ),
-            PlaceRefusal::Pawn(id) => refuse(
-                "Movement",
-                format!("the path runs into pawn {id}'s base"),
-                at,
-            ),
-        }
+            PlaceRefusal::Pawn(id) => ("Movement", format!("the path runs into pawn {id}'s base")),
+        };
+        refuse(section, reason, Some(point))
     }
 }
 

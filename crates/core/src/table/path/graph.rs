@@ -82,6 +82,8 @@ pub(super) struct Graph<'a> {
     /// Legs already checked, by pair of nodes, two bits each (checked, clear): a graph of
     /// hundreds of corners has tens of thousands of pairs, zeroed for each graph.
     pub(super) legs: Vec<u64>,
+    /// The number of nodes `legs` is laid out for (pairs are placed by it).
+    pub(super) legs_for: usize,
 }
 
 impl Graph<'_> {
@@ -125,9 +127,9 @@ impl Graph<'_> {
     /// Whether the base may go straight from node `from` to node `to` (same level).
     pub(super) fn leg_clear(&mut self, from: usize, to: usize) -> bool {
         let count = self.nodes.len();
-        let words = (count * count).div_ceil(LEGS_PER_WORD);
-        if self.legs.len() != words {
-            self.legs = vec![0; words];
+        if self.legs_for != count || self.legs.is_empty() {
+            self.legs = vec![0; (count * count).div_ceil(LEGS_PER_WORD)];
+            self.legs_for = count;
         }
         let key = from.min(to) * count + from.max(to);
         let (word, shift) = (key / LEGS_PER_WORD, 2 * (key % LEGS_PER_WORD));
@@ -336,6 +338,7 @@ pub(super) fn start_graph<'a>(
         nodes: Vec::new(),
         goals: Vec::new(),
         legs: Vec::new(),
+        legs_for: 0,
     };
     let start_space = space_at(&mut graph, mover, request, start_level, region);
     graph.nodes.push(Node::at(start, start_space));
