@@ -119,6 +119,15 @@ pub trait Game: Clone + Sized {
     /// Builds the starting state (decks may be shuffled with the game's dice).
     fn start(setup: &Self::Setup, resolution: &mut Resolution) -> Result<Self, Rejection>;
 
+    /// `start` from a setup the session shares: a game that keeps its setup (a Conflict does)
+    /// takes a share rather than a copy.
+    fn start_shared(
+        setup: &std::sync::Arc<Self::Setup>,
+        resolution: &mut Resolution,
+    ) -> Result<Self, Rejection> {
+        Self::start(setup, resolution)
+    }
+
     /// Every problem with a setup read from a file, in words naming the field and the rule: a
     /// saved game carries its whole setup (cards, decks, layout), so every number in it is
     /// player input, checked like the data files before anything is built from it (attributes

@@ -5,10 +5,12 @@ use crate::hash::StateHash;
 use crate::log::LogEntry;
 use crate::record::{Game, RECORD_FORMAT, Record, Rejection, Resolution};
 use std::fmt;
+use std::sync::Arc;
 
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
-    setup: G::Setup,
+    /// Shared with the game when it keeps its setup (`Game::start_shared`).
+    setup: Arc<G::Setup>,
     seed: u64,
     game: G,
     dice: Dice,
@@ -77,7 +79,8 @@ impl<G: Game> Session<G> {
         explaining: bool,
     ) -> Result<Self, Rejection> {
         let mut resolution = Resolution::new(&mut dice, None, explaining);
-        let game = G::start(&setup, &mut resolution)?;
+        let setup = Arc::new(setup);
+        let game = G::start_shared(&setup, &mut resolution)?;
         let log = resolution.into_entries();
         Ok(Self {
             setup,
@@ -156,7 +159,7 @@ impl<G: Game> Session<G> {
             format: RECORD_FORMAT,
             mode: G::MODE,
             seed: self.seed,
-            setup: self.setup.clone(),
+            setup: G::Setup::clone(&self.setup),
             commands: self.commands.clone(),
         }
     }

@@ -147,8 +147,15 @@ impl Game for Conflict {
     }
 
     fn start(setup: &ConflictSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
+        Self::start_shared(&Arc::new(setup.clone()), resolution)
+    }
+
+    fn start_shared(
+        setup: &Arc<ConflictSetup>,
+        resolution: &mut Resolution,
+    ) -> Result<Self, Rejection> {
         turns::check_setup(setup)?;
-        let setup = Arc::new(setup.clone());
+        let setup = Arc::clone(setup);
         let scenery = scenery_for(&setup.layout, setup.commission.sealed_rooms(&setup.layout))?;
         let mut world = snapshot::build_world(&setup, &scenery);
         turns::before_deployment(&mut world, &setup, resolution);
