@@ -571,17 +571,14 @@ proptest! {
     /// jumped obstacles included.
     #[test]
     fn movement_maneuvers_a_clear_leg_gives_what_sampling_it_gives(
-        grounds in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0usize..4, 0.5f32..6.0), 0..6),
-        walls in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0.0f32..180.0, 0.5f32..8.0), 0..4),
-        others in prop::collection::vec((2.0f32..98.0, 2.0f32..98.0, 0.0f32..360.0, any::<bool>()), 0..8),
+        (grounds, walls, others) in busy_pieces(),
         start in (1.0f32..99.0, 1.0f32..99.0),
         points in prop::collection::vec((-14.0f32..14.0, -14.0f32..14.0), 1..4),
         maneuver in 0usize..3,
         ground_rough in any::<bool>(),
         street_wise in any::<bool>(),
     ) {
-        let (scenery, pawns) = busy_table(&grounds, &walls, &others, start);
-        let enemies: Vec<u32> = (2..pawns.len() as u32 + 1).filter(|id| id % 2 == 0).collect();
+        let (scenery, pawns, enemies) = busy_table(&grounds, &walls, &others, start);
         let context = MoveContext { scenery: &scenery, pawns: &pawns, enemies: &enemies, street_wise, ground_rough };
         let mut at = start;
         let waypoints: Vec<Waypoint> = points
@@ -605,9 +602,7 @@ proptest! {
     /// the answer must be the one the full check gives, to the plan and the place refused.
     #[test]
     fn movement_maneuvers_a_check_without_words_gives_the_same_answer(
-        grounds in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0usize..4, 0.5f32..6.0), 0..6),
-        walls in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0.0f32..180.0, 0.5f32..8.0), 0..6),
-        others in prop::collection::vec((2.0f32..98.0, 2.0f32..98.0, 0.0f32..360.0, any::<bool>()), 0..10),
+        (grounds, walls, others) in busy_pieces(),
         start in (1.0f32..99.0, 1.0f32..99.0),
         heading in 0.0f32..360.0,
         length in 0.5f32..15.0,
@@ -616,8 +611,7 @@ proptest! {
         ground_rough in any::<bool>(),
         street_wise in any::<bool>(),
     ) {
-        let (scenery, pawns) = busy_table(&grounds, &walls, &others, start);
-        let enemies: Vec<u32> = (2..pawns.len() as u32 + 1).filter(|id| id % 2 == 0).collect();
+        let (scenery, pawns, enemies) = busy_table(&grounds, &walls, &others, start);
         let context = MoveContext { scenery: &scenery, pawns: &pawns, enemies: &enemies, street_wise, ground_rough };
         let (sin, cos) = heading.to_radians().sin_cos();
         let end = (start.0 + cos * length, start.1 + sin * length);
@@ -643,14 +637,37 @@ proptest! {
     }
 }
 
+/// A busy table's ground pieces (place, kind, size), walls (place, turn, width) and other
+/// pawns (place, facing, in a clash), as the property tests draw them (`busy_table`).
+type BusyPieces = (
+    Vec<(f32, f32, usize, f32)>,
+    Vec<(f32, f32, f32, f32)>,
+    Vec<(f32, f32, f32, bool)>,
+);
+
+fn busy_pieces() -> impl Strategy<Value = BusyPieces> {
+    (
+        prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0usize..4, 0.5f32..6.0), 0..6),
+        prop::collection::vec(
+            (5.0f32..95.0, 5.0f32..95.0, 0.0f32..180.0, 0.5f32..8.0),
+            0..4,
+        ),
+        prop::collection::vec(
+            (2.0f32..98.0, 2.0f32..98.0, 0.0f32..360.0, any::<bool>()),
+            0..8,
+        ),
+    )
+}
+
 /// Ground pieces of every kind, walls and other pawns (every other one an enemy), as the
-/// property tests draw them, round a mover at `start`.
+/// property tests draw them, round a mover at `start` (pawn 1): the table, its pawns and the
+/// mover's enemies.
 fn busy_table(
     grounds: &[(f32, f32, usize, f32)],
     walls: &[(f32, f32, f32, f32)],
     others: &[(f32, f32, f32, bool)],
     start: (f32, f32),
-) -> (Scenery, Vec<SightPawn>) {
+) -> (Scenery, Vec<SightPawn>, Vec<u32>) {
     let kinds = [
         PieceKind::Rough,
         PieceKind::Water,
@@ -706,7 +723,10 @@ fn busy_table(
                 ..pawn(id, x, y, facing)
             }),
     );
-    (scenery, pawns)
+    let enemies: Vec<u32> = (2..pawns.len() as u32 + 1)
+        .filter(|id| id % 2 == 0)
+        .collect();
+    (scenery, pawns, enemies)
 }
 
 /// A table of `kind` pieces placed, sized and turned as `specs` say (round, or rectangles a
