@@ -1,7 +1,7 @@
 //! The last move a full check passed, kept per thread. The computer checks the walk it chooses
 //! (`PathTrials`, `check_path_among`), and the command it then plays asks the very same check
-//! of the very same world (`check_path`): the answer is kept under the world's `serial`, which changes with any
-//! write, and given back only for bit-identical arguments. A kept answer is the answer the
+//! of the very same world (`check_path`): the answer is kept under the world's `serial`, which
+//! changes with any write, and given back only for bit-identical arguments. A kept answer is the answer the
 //! check gives (it is a pure function of the world and its arguments), so nothing a game does
 //! depends on whether one was kept.
 

@@ -102,17 +102,6 @@ struct GroundPiece {
     rect: Option<Outline>,
 }
 
-/// Whether `ground` comes within `radius` of the segment `from`→`to` (with a hair's margin):
-/// what `Scenery::ground_near_segment` keeps.
-fn ground_near(ground: &GroundPiece, from: Vec2, to: Vec2, radius: f32) -> bool {
-    super::outline::segment_distance(ground.centre, from, to) - ground.reach < radius + SPARE_CM
-        // A rectangle's circle reaches past its corners: its own outline says whether it comes
-        // near (with the same margin).
-        && ground
-            .rect
-            .is_none_or(|outline| outline.distance_to_segment(from, to) < radius + SPARE_CM)
-}
-
 /// The layout's colliders, split by what they do to a line, each set in its own BVH.
 pub struct Scenery {
     layout: Layout,
@@ -294,7 +283,15 @@ impl Scenery {
     pub fn ground_near_segment(&self, from: Vec2, to: Vec2, radius: f32) -> Vec<u32> {
         (0u32..)
             .zip(&self.ground)
-            .filter(|(_, ground)| ground_near(ground, from, to, radius))
+            .filter(|(_, ground)| {
+                super::outline::segment_distance(ground.centre, from, to) - ground.reach
+                    < radius + SPARE_CM
+                    // A rectangle's circle reaches past its corners: its own outline says
+                    // whether it comes near (with the same margin).
+                    && ground.rect.is_none_or(|outline| {
+                        outline.distance_to_segment(from, to) < radius + SPARE_CM
+                    })
+            })
             .map(|(position, _)| position)
             .collect()
     }

@@ -258,14 +258,7 @@ fn check_move_with(
         if words {
             refusal.in_words(context, point)
         } else {
-            MoveRejection {
-                section: String::new(),
-                reason: String::new(),
-                at: Some(Point {
-                    x: point.x,
-                    y: point.y,
-                }),
-            }
+            refuse("", String::new(), Some(point))
         }
     };
     if request.waypoints.is_empty() {

@@ -127,7 +127,7 @@ impl Graph<'_> {
     /// Whether the base may go straight from node `from` to node `to` (same level).
     pub(super) fn leg_clear(&mut self, from: usize, to: usize) -> bool {
         let count = self.nodes.len();
-        if self.legs_for != count || self.legs.is_empty() {
+        if self.legs_for != count {
             self.legs = vec![0; (count * count).div_ceil(LEGS_PER_WORD)];
             self.legs_for = count;
         }
