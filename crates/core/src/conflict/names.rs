@@ -7,6 +7,7 @@ use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::rules::cards::ContractCard;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// Every pawn's name and short name (by pawn id), and every band's name (by side).
 #[derive(Clone, Debug, Default)]
@@ -188,12 +189,25 @@ pub(super) fn band_name(world: &ConflictWorld, side: usize) -> String {
     world.resource::<Names>().band(side).to_owned()
 }
 
-/// A copy of `pawn`'s Contract Card that carries the pawn's name, for the rules' functions
-/// (blows, shots) whose log lines name the cards they are given.
-pub(super) fn named_card(world: &ConflictWorld, pawn: u32, card: &ContractCard) -> ContractCard {
+/// `card` carrying `pawn`'s name, for the rules' functions (blows, shots) whose log lines name
+/// the cards they are given. The pawn's own card in play is named once for the conflict; any
+/// other (a card changed for one blow) is copied.
+pub(super) fn named_card(
+    world: &ConflictWorld,
+    pawn: u32,
+    card: &ContractCard,
+) -> Arc<ContractCard> {
+    let index = world.resource::<super::pawn_index::PawnIndex>();
+    let own = index
+        .cards
+        .get(pawn as usize)
+        .is_some_and(|own| std::ptr::eq(&**own, card));
+    if own && let Some(named) = index.named_card(pawn, || pawn_name(world, pawn)) {
+        return named;
+    }
     let mut card = card.clone();
     card.name = pawn_name(world, pawn);
-    card
+    Arc::new(card)
 }
 
 /// The name of the Contract Card `card_id` as the conflict's bands hired it.

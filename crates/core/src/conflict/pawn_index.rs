@@ -8,8 +8,8 @@ use crate::rules::cards::ContractCard;
 use crate::rules::vigour::Vigour;
 use crate::table::base::Base;
 use bevy_ecs::prelude::Entity;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 
 /// The pawns' rows. What engagements are worked out from (who is present, their bands, where
 /// they stand, who is unconscious) is written only through methods, each of which gives the
@@ -24,6 +24,9 @@ pub struct PawnIndex {
     sides: Vec<usize>,
     /// Each pawn's Contract Card in play (shared with the setup: it never changes).
     pub cards: Vec<Arc<ContractCard>>,
+    /// Each pawn's card named for the pawn, as blows and shots read it (`names::named_card`):
+    /// made when first asked for (names never change in a conflict).
+    named: Vec<OnceLock<Arc<ContractCard>>>,
     /// What each pawn has done this turn (shared: the computer's view of every pawn, built on
     /// each of its commands, copies a pointer rather than the deeds' lists).
     pub deeds: Vec<Arc<Deeds>>,
@@ -92,6 +95,7 @@ impl PawnIndex {
             self.present[id] = true;
             self.sides[id] = side;
             self.cards[id] = card;
+            self.named[id] = OnceLock::new();
             self.deeds[id] = Arc::default();
             self.footings[id] = None;
             self.unconscious[id] = None;
@@ -107,6 +111,7 @@ impl PawnIndex {
             self.present.push(true);
             self.sides.push(side);
             self.cards.push(card);
+            self.named.push(OnceLock::new());
             self.deeds.push(Arc::default());
             self.footings.push(None);
             self.unconscious.push(None);
@@ -120,6 +125,21 @@ impl PawnIndex {
     }
 
     /// A new revision: a row engagements read has changed.
+    /// Pawn `id`'s card in play named `name()` (asked for once per pawn).
+    pub(super) fn named_card(
+        &self,
+        id: u32,
+        name: impl FnOnce() -> String,
+    ) -> Option<Arc<ContractCard>> {
+        let id = id as usize;
+        let (card, named) = (self.cards.get(id)?, self.named.get(id)?);
+        Some(Arc::clone(named.get_or_init(|| {
+            let mut card = ContractCard::clone(card);
+            card.name = name();
+            Arc::new(card)
+        })))
+    }
+
     fn touch(&mut self) {
         self.revision = REVISIONS.fetch_add(1, Ordering::Relaxed);
     }

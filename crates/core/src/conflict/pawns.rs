@@ -174,7 +174,11 @@ pub(super) fn deeds(world: &ConflictWorld, pawn: u32) -> &Deeds {
 
 pub(super) fn set_deeds(world: &mut ConflictWorld, pawn: u32, deeds: Deeds) {
     if let Some(row) = row_mut(world, pawn, |index| &mut index.deeds) {
-        *row = Arc::new(deeds);
+        // Written in place when nobody else holds these deeds (a view of the pawns may).
+        match Arc::get_mut(row) {
+            Some(held) => *held = deeds,
+            None => *row = Arc::new(deeds),
+        }
     }
 }
 
@@ -282,10 +286,15 @@ pub(super) fn deployed_of(world: &ConflictWorld, band: usize) -> Vec<u32> {
 
 /// The deployed enemies of `side`, by id.
 pub(super) fn enemies_of(world: &ConflictWorld, own_side: usize) -> Vec<u32> {
-    // § To Seek Sanctuary: an unconscious pawn is nobody's target.
     ids_where(world, |index, id| {
-        on_table(index, id) && !out_cold(index, id) && !of_band(index, id, own_side)
+        on_table(index, id) && is_enemy_of(index, id, own_side)
     })
+}
+
+/// Whether pawn `id`, on the table, is an enemy of `own_side` (`enemies_of`).
+fn is_enemy_of(index: &PawnIndex, id: u32, own_side: usize) -> bool {
+    // § To Seek Sanctuary: an unconscious pawn is nobody's target.
+    !out_cold(index, id) && !of_band(index, id, own_side)
 }
 
 /// The deployed, conscious pawns with what engaging reads of them (id, base, hand reach), in
@@ -386,10 +395,17 @@ pub struct TablePawns {
 impl TablePawns {
     pub fn for_pawn(world: &ConflictWorld, pawn: u32) -> Self {
         let band = side(world, pawn).unwrap_or(0);
-        Self {
-            pawns: sight_pawns(world),
-            enemies: enemies_of(world, band),
+        // `sight_pawns` and `enemies_of` in one pass over the placed pawns.
+        let index = world.resource::<PawnIndex>();
+        let mut pawns = Vec::with_capacity(index.entities.len());
+        let mut enemies = Vec::with_capacity(index.entities.len());
+        for (id, base) in index.placed() {
+            pawns.push(seen(index, id, base));
+            if is_enemy_of(index, id, band) {
+                enemies.push(id);
+            }
         }
+        Self { pawns, enemies }
     }
 }
 

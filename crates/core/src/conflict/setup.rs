@@ -398,11 +398,14 @@ impl ConflictSetup {
     /// Whether pawn `pawn` is an Antagonist (the pawns after every band's, and the
     /// Commission's townsfolk after the pawn it adds).
     pub fn is_antagonist_pawn(&self, pawn: u32) -> bool {
+        // Every Antagonist's id comes after every band's pawn: the common answer, at once (kept
+        // apart from the rest so that the callers' loops inline it).
+        pawn >= self.first_antagonist() && self.is_antagonist_past_the_bands(pawn)
+    }
+
+    /// `is_antagonist_pawn` for a pawn whose id comes after every band's.
+    fn is_antagonist_past_the_bands(&self, pawn: u32) -> bool {
         let first = self.first_antagonist();
-        // Every Antagonist's id comes after every band's pawn: the common answer, at once.
-        if pawn < first {
-            return false;
-        }
         let brought = pawn >= first && ((pawn - first) as usize) < self.antagonists().count();
         let added = self
             .added()

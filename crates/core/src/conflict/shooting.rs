@@ -22,8 +22,8 @@ use crate::rules::rule;
 use crate::table::light::DischargeLight;
 use crate::table::sight::{Obstruction, SightOptions, line_of_sight};
 
-fn loads(world: &ConflictWorld, pawn: u32) -> Option<Loads> {
-    entity(world, pawn).and_then(|entity| world.get::<Loads>(entity).cloned())
+fn loads(world: &ConflictWorld, pawn: u32) -> Option<&Loads> {
+    entity(world, pawn).and_then(|entity| world.get::<Loads>(entity))
 }
 
 /// What the table says about a shot from `pawn` at `target`: the measured `Shot` (without the
@@ -152,7 +152,7 @@ pub(super) fn spend_shot(
     done.shot = true;
     done.luck = 0;
     set_deeds(world, pawn, done);
-    if let Some(mut pawn_loads) = loads(world, pawn)
+    if let Some(mut pawn_loads) = loads(world, pawn).cloned()
         && let Some(Some(left)) = pawn_loads.shots_left.get_mut(weapon)
     {
         *left = left.saturating_sub(1);
@@ -352,7 +352,7 @@ pub(super) fn shoot(
     else {
         return Err(Rejection::new("both pawns must be on the table"));
     };
-    let mut pawn_loads = loads(world, pawn).unwrap_or(Loads {
+    let mut pawn_loads = loads(world, pawn).cloned().unwrap_or(Loads {
         shots_left: Vec::new(),
         reloading: Vec::new(),
     });
@@ -505,7 +505,7 @@ pub(super) fn check_reload_now(
             pawn_name(world, pawn)
         )));
     };
-    let Some(pawn_loads) = loads(world, pawn) else {
+    let Some(pawn_loads) = loads(world, pawn).cloned() else {
         return Err(Rejection::new(format!(
             "{} is not on the table",
             pawn_name(world, pawn)

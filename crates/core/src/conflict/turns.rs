@@ -737,19 +737,21 @@ pub(super) fn activate(
     pawn: u32,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
+    if world.resource::<Progress>().turn.is_none() {
         return Err(Rejection::new("no turn is being played"));
-    };
+    }
     if footing(world, pawn).is_none() {
         return Err(Rejection::new(format!(
             "{} is not on the table",
             pawn_name(world, pawn)
         )));
     }
-    turn.activate(pawn as usize)?;
     {
+        // In place: `Turn::activate` checks before it changes anything.
         let progress = world.resource_mut::<Progress>();
-        progress.turn = Some(turn);
+        if let Some(turn) = progress.turn.as_mut() {
+            turn.activate(pawn as usize)?;
+        }
         progress.active = Some(pawn);
     }
     let name = pawn_name(world, pawn);

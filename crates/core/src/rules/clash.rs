@@ -10,6 +10,7 @@ use super::vigour::{Marked, RollEdge, Vigour, edge_modifiers};
 use crate::dice::Modifier;
 use crate::record::{Rejection, Resolution};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// § Movement Maneuvers: a charge longer than this makes the charger the attacker, with +1.
 pub const CHARGE_BONUS_CM: f32 = 15.0;
@@ -42,13 +43,16 @@ pub enum Answer {
 /// A pawn in the blow: its card, the weapon in hand and how worn it is.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Combatant {
-    pub card: ContractCard,
+    /// Shared: a conflict hands each pawn's card, named for it, to every blow and shot it is in
+    /// (`conflict::names::named_card`).
+    pub card: Arc<ContractCard>,
     pub weapon: usize,
     pub vigour: Vigour,
 }
 
 impl Combatant {
-    pub fn new(card: ContractCard, weapon: usize) -> Self {
+    pub fn new(card: impl Into<Arc<ContractCard>>, weapon: usize) -> Self {
+        let card = card.into();
         let vigour = Vigour::new(card.vigour);
         Self {
             card,
@@ -852,10 +856,12 @@ mod tests {
     }
 
     fn with_rule(mut pawn: Combatant, rule: SpecialRule) -> Combatant {
-        pawn.card.weapons[0].rules.push(WeaponRule {
-            rule,
-            critical_only: false,
-        });
+        Arc::make_mut(&mut pawn.card).weapons[0]
+            .rules
+            .push(WeaponRule {
+                rule,
+                critical_only: false,
+            });
         pawn
     }
 
@@ -921,7 +927,7 @@ mod tests {
     #[test]
     fn fighting_from_a_distance_a_weapon_without_range_stops_but_cannot_hurt() {
         let mut pair = [fighter("a", 5, 6, 6, None), fighter("b", 5, 4, 4, None)];
-        pair[0].card.weapons[0].range = Some(3);
+        Arc::make_mut(&mut pair[0].card).weapons[0].range = Some(3);
         let options = BlowOptions {
             from_distance: true,
             ..BlowOptions::default()
@@ -941,7 +947,7 @@ mod tests {
                 with_rule(fighter("a", 5, 4, 4, None), rule),
                 fighter("b", 5, 6, 6, None),
             ];
-            pair[1].card.defense.armoured = 0;
+            Arc::make_mut(&mut pair[1].card).defense.armoured = 0;
             let done = fight_with(vec![5, 2], &mut pair, &BlowOptions::default());
             assert!(
                 done.effects.contains(&(1, effect)),
@@ -953,7 +959,7 @@ mod tests {
             with_rule(fighter("a", 5, 4, 4, None), SpecialRule::Panic),
             fighter("b", 5, 6, 6, None),
         ];
-        pair[1].card.defense.armoured = 0;
+        Arc::make_mut(&mut pair[1].card).defense.armoured = 0;
         pair[1].vigour.marked = pair[1].vigour.table.total() - 1;
         let done = fight_with(vec![8, 2], &mut pair, &BlowOptions::default());
         assert!(done.effects.contains(&(1, BlowEffect::PanicAround)));
@@ -963,7 +969,7 @@ mod tests {
     fn multiple_attacks_the_second_weapon_only_after_the_first_hits() {
         let mut pair = [fighter("a", 5, 3, 3, None), fighter("b", 5, 6, 6, None)];
         let dagger = pair[0].card.weapons[0].clone();
-        pair[0].card.weapons.push(dagger);
+        Arc::make_mut(&mut pair[0].card).weapons.push(dagger);
         let options = BlowOptions {
             second_weapon: Some(1),
             ..BlowOptions::default()
