@@ -28,6 +28,10 @@ pub enum OutlineShape {
     },
 }
 
+/// How far past the gap the circle round a rectangle must keep before its answer is taken
+/// without the rectangle's own (rounding in the two measures).
+const FAR_MARGIN_CM: f32 = 1e-3;
+
 /// Corners of a circle's surrounding polygon: eight, so a path round a rock is at most 8 %
 /// longer than the arc.
 const CIRCLE_CORNERS: usize = 8;
@@ -101,6 +105,18 @@ impl Outline {
             OutlineShape::Rect { half, .. } => box_distance(local, half),
             OutlineShape::Circle { radius } => (local.length() - radius).max(0.0),
         }
+    }
+
+    /// Whether the segment `from`→`to` stays at least `gap` from the outline (the answer of
+    /// `distance_to_segment(from, to) >= gap`). A rectangle the segment passes far off is told
+    /// by the circle round it, without its sides (most that a box round the segment holds).
+    pub fn keeps_from_segment(&self, from: Vec2, to: Vec2, gap: f32) -> bool {
+        if let OutlineShape::Rect { half, .. } = self.shape
+            && segment_distance(self.centre, from, to) - half.length() >= gap + FAR_MARGIN_CM
+        {
+            return true;
+        }
+        self.distance_to_segment(from, to) >= gap
     }
 
     /// Planar distance from the outline to the segment `from`→`to` (0 when they meet).
@@ -279,6 +295,21 @@ mod tests {
     }
 
     proptest! {
+        /// The quick test of a segment's gap gives the exact distance's answer, for gaps round
+        /// the distance and far from it.
+        #[test]
+        fn a_segment_keeps_its_gap_as_its_distance_says(
+            ax in -10.0f32..30.0, ay in -10.0f32..30.0, bx in -10.0f32..30.0, by in -10.0f32..30.0,
+            turn in 0.0f32..360.0, nudge in -0.01f32..0.01, gap in 0.0f32..20.0,
+        ) {
+            let (from, to) = (Vec2::new(ax, ay), Vec2::new(bx, by));
+            let outline = Outline::rect(Vec2::new(10.0, 10.0), Vec2::new(4.0, 1.0), turn, 0.0, 5.0);
+            let exact = outline.distance_to_segment(from, to);
+            for gap in [gap, exact + nudge, exact] {
+                prop_assert_eq!(outline.keeps_from_segment(from, to, gap), exact >= gap);
+            }
+        }
+
         /// The segment's distance is the least of its points' distances (sampled finely).
         #[test]
         fn segment_distance_is_the_least_over_its_points(

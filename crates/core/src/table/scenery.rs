@@ -289,7 +289,7 @@ impl Scenery {
                     // A rectangle's circle reaches past its corners: its own outline says
                     // whether it comes near (with the same margin).
                     && ground.rect.is_none_or(|outline| {
-                        outline.distance_to_segment(from, to) < radius + SPARE_CM
+                        !outline.keeps_from_segment(from, to, radius + SPARE_CM)
                     })
             })
             .map(|(position, _)| position)
@@ -581,7 +581,9 @@ impl Scenery {
         // most: their plan outline says so, once for the whole segment.
         solids.retain(|&leaf| {
             self.blocking.get(leaf as usize).is_none_or(|collider| {
-                collider.outline.distance_to_segment(from, to) < radius + SPARE_CM
+                !collider
+                    .outline
+                    .keeps_from_segment(from, to, radius + SPARE_CM)
             })
         });
         solids

@@ -142,7 +142,7 @@ impl Graph<'_> {
         let clear = a.link == Some(to)
             || match (a.ground, b.ground) {
                 (Some(first), Some(second)) if self.spaces[a.space].ground => {
-                    self.ground().leg_clear(self.context.scenery, first, second)
+                    self.ground().leg_clear(first, second)
                         && self.segment_clear_of_the_moment(a.space, a.at, b.at)
                 }
                 _ => self.segment_clear(a.space, a.at, b.at),
@@ -173,10 +173,7 @@ impl Graph<'_> {
 
     pub(super) fn segment_clear(&self, space: usize, from: Vec2, to: Vec2) -> bool {
         self.segment_clear_of_the_moment(space, from, to)
-            && (!self.spaces[space].ground
-                || self
-                    .ground()
-                    .segment_clear(self.context.scenery, from, to, self.radius))
+            && (!self.spaces[space].ground || self.ground().segment_clear(from, to, self.radius))
     }
 
     /// `segment_clear` but for the cached scenery.
@@ -193,7 +190,7 @@ impl Graph<'_> {
                     && box_high.x >= low.x
                     && box_high.y >= low.y
             })
-            .all(|(outline, _)| outline.distance_to_segment(from, to) >= self.radius - ROUNDING_CM);
+            .all(|(outline, _)| outline.keeps_from_segment(from, to, self.radius - ROUNDING_CM));
         if !clear_of_outlines {
             return false;
         }

@@ -8,14 +8,11 @@ use crate::table::base::{DEFAULT_BASE_DIAMETER_CM, LEVEL_TOLERANCE_CM, MINIATURE
 use crate::table::layout::PieceKind;
 use crate::table::outline::Outline;
 use crate::table::scenery::Scenery;
-use parry3d::math::{Vec2, Vec3};
+use parry3d::math::Vec2;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// The base the cache is for: every pawn's (bases have one size today).
 pub const GROUND_RADIUS_CM: f32 = DEFAULT_BASE_DIAMETER_CM / 2.0;
-
-/// The height of the quick ray test along a leg: within every wall and rock a base meets.
-const RAY_HEIGHT_CM: f32 = 1.0;
 
 /// Legs between the scenery's corners: not checked yet, clear of the scenery, or blocked.
 const UNKNOWN: u8 = 0;
@@ -108,21 +105,7 @@ impl GroundCorners {
     }
 
     /// Whether a base of `radius` may go straight from `from` to `to` past the scenery.
-    pub(super) fn segment_clear(
-        &self,
-        scenery: &Scenery,
-        from: Vec2,
-        to: Vec2,
-        radius: f32,
-    ) -> bool {
-        // Most blocked legs run into a wall or a rock with their very centre: the scenery's
-        // own ray test says so first, and quickly.
-        if scenery.is_blocked(
-            Vec3::new(from.x, from.y, RAY_HEIGHT_CM),
-            Vec3::new(to.x, to.y, RAY_HEIGHT_CM),
-        ) {
-            return false;
-        }
+    pub(super) fn segment_clear(&self, from: Vec2, to: Vec2, radius: f32) -> bool {
         let (low, high) = (from.min(to), from.max(to));
         self.outlines
             .iter()
@@ -133,14 +116,12 @@ impl GroundCorners {
                     && box_high.x >= low.x
                     && box_high.y >= low.y
             })
-            .all(|(outline, _)| {
-                outline.distance_to_segment(from, to) >= radius - super::ROUNDING_CM
-            })
+            .all(|(outline, _)| outline.keeps_from_segment(from, to, radius - super::ROUNDING_CM))
     }
 
     /// Whether the scenery lets a base through between corners `first` and `second`, worked
     /// out once.
-    pub(super) fn leg_clear(&self, scenery: &Scenery, first: usize, second: usize) -> bool {
+    pub(super) fn leg_clear(&self, first: usize, second: usize) -> bool {
         let count = self.corners.len();
         let Some(slot) = self.legs.get(first.min(second) * count + first.max(second)) else {
             return false;
@@ -154,7 +135,7 @@ impl GroundCorners {
                 else {
                     return false;
                 };
-                let clear = self.segment_clear(scenery, *from, *to, GROUND_RADIUS_CM);
+                let clear = self.segment_clear(*from, *to, GROUND_RADIUS_CM);
                 slot.store(if clear { CLEAR } else { BLOCKED }, Ordering::Relaxed);
                 clear
             }
