@@ -142,3 +142,73 @@ impl GroundCorners {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::layout::Layout;
+    use parry3d::math::Vec3;
+
+    /// Every shipped layout's scenery.
+    fn shipped() -> Vec<Scenery> {
+        let folder = format!("{}/../../scenarios/layouts", env!("CARGO_MANIFEST_DIR"));
+        let mut files: Vec<_> = std::fs::read_dir(&folder)
+            .expect("the shipped layouts")
+            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+            .collect();
+        files.sort();
+        files
+            .iter()
+            .map(|file| {
+                let text = std::fs::read_to_string(file).expect("a shipped layout");
+                let name = file.display().to_string();
+                Scenery::new(Layout::parse(&name, &text).expect("it parses"))
+            })
+            .collect()
+    }
+
+    /// § Movement Maneuvers: a leg whose very centre line the scenery stops (its ray, a hand's
+    /// height up) is refused by the outlines too, so they alone decide (`segment_clear`):
+    /// legs between the scenery's corners and legs across the table, on every shipped layout.
+    #[test]
+    fn movement_maneuvers_a_leg_the_scenery_stops_the_outlines_refuse() {
+        let mut state = 0x2545_f491_u32;
+        let mut next = move |limit: f32| {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            limit * (state as f32 / u32::MAX as f32)
+        };
+        let (mut stopped, mut legs) = (0, 0);
+        for scenery in shipped() {
+            let ground = GroundCorners::of(&scenery, 0.05);
+            let size = scenery.layout().table;
+            let corners: Vec<Vec2> = ground.corners.iter().map(|(corner, _)| *corner).collect();
+            let mut segments: Vec<(Vec2, Vec2)> = corners
+                .iter()
+                .flat_map(|&from| corners.iter().map(move |&to| (from, to)))
+                .take(3000)
+                .collect();
+            segments.extend((0..1000).map(|_| {
+                (
+                    Vec2::new(next(size.width), next(size.depth)),
+                    Vec2::new(next(size.width), next(size.depth)),
+                )
+            }));
+            for (from, to) in segments {
+                legs += 1;
+                let ray =
+                    scenery.is_blocked(Vec3::new(from.x, from.y, 1.0), Vec3::new(to.x, to.y, 1.0));
+                if ray {
+                    stopped += 1;
+                    assert!(
+                        !ground.segment_clear(from, to, GROUND_RADIUS_CM),
+                        "{from:?} -> {to:?}: the ray is stopped, the outlines let it through"
+                    );
+                }
+            }
+        }
+        // Not vacuous: many of the legs run into something.
+        assert!(stopped * 4 > legs, "{stopped} of {legs} legs stopped");
+    }
+}
