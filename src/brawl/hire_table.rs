@@ -392,7 +392,7 @@ fn contract_card(ui: &mut egui::Ui, content: &Content, card: &ContractCard, band
                 ui.label(egui::RichText::new(heading).small().strong());
             }
             ui.end_row();
-            for weapon in &card.weapons {
+            for weapon in card.weapons.iter() {
                 let colours: Vec<String> = weapon
                     .colours
                     .iter()

@@ -423,7 +423,8 @@ impl Conflict {
 
     /// § Enclaves: an action of an Enclave its band holds, never blowing it up under itself.
     fn enclave_action(&self, me: &PawnRef) -> Option<ConflictCommand> {
-        if self.check_put_out_fuse(me.id).is_ok() {
+        // Only a burning fuse is put out: without one the check's refusal is not written.
+        if self.fuse().is_some() && self.check_put_out_fuse(me.id).is_ok() {
             return Some(ConflictCommand::PutOutFuse { pawn: me.id });
         }
         // It blows an Enclave up only where the Decree rewards it and the enemy is about to

@@ -252,8 +252,15 @@ fn seen(index: &PawnIndex, id: u32, base: &crate::table::base::Base) -> SightPaw
 /// in id order.
 fn ids_where(world: &ConflictWorld, keep: impl Fn(&PawnIndex, u32) -> bool) -> Vec<u32> {
     let index = world.resource::<PawnIndex>();
+    let mut kept = index.present_ids().filter(|&id| keep(index, id));
+    // Many of these lists are empty (the unconscious, the undeployed once all are on the
+    // table): nothing is allocated for them.
+    let Some(first) = kept.next() else {
+        return Vec::new();
+    };
     let mut ids = Vec::with_capacity(index.entities.len());
-    ids.extend(index.present_ids().filter(|&id| keep(index, id)));
+    ids.push(first);
+    ids.extend(kept);
     ids
 }
 

@@ -238,7 +238,7 @@ pub(super) fn honour(world: &ConflictWorld, setup: &ConflictSetup, band: usize) 
         cards
             .iter()
             .filter(|(owner, _)| *owner == side)
-            .flat_map(|(_, card)| &card.weapons)
+            .flat_map(|(_, card)| card.weapons.iter())
             .filter(|weapon| weapon.discharge.is_some())
             .count()
     };

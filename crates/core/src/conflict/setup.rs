@@ -397,6 +397,7 @@ impl ConflictSetup {
 
     /// Whether pawn `pawn` is an Antagonist (the pawns after every band's, and the
     /// Commission's townsfolk after the pawn it adds).
+    #[inline]
     pub fn is_antagonist_pawn(&self, pawn: u32) -> bool {
         // Every Antagonist's id comes after every band's pawn: the common answer, at once (kept
         // apart from the rest so that the callers' loops inline it).

@@ -129,7 +129,7 @@ mod tests {
         deft.attack = Some(4);
         deft.reply = Some(3);
         let mut card = test_card(5, clumsy);
-        card.weapons.push(deft);
+        card.weapons_mut().push(deft);
         assert_eq!(attacking_weapon(&card), 1, "Attack 4 rather than 8");
         assert_eq!(answering_weapon(&card, false), 1, "Reply 3 rather than 8");
     }

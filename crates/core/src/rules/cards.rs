@@ -5,6 +5,7 @@ use super::damage::{Defense, Penetration, WeaponDamage};
 use super::vigour::VigourTable;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 /// 1650 § Factions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -171,7 +172,9 @@ pub struct ContractCard {
     pub audacity: u32,
     pub defense: Defense,
     pub vigour: VigourTable,
-    pub weapons: Vec<Weapon>,
+    /// Shared between the copies of a card (a conflict copies its cards into every blow and
+    /// onto the table); written through `Arc::make_mut`, which copies them first when shared.
+    pub weapons: Arc<Vec<Weapon>>,
     #[serde(default)]
     pub peculiarities: Vec<CardPeculiarity>,
     /// Hired as a Mercenary (only into Mixed Bands, § Hiring).
@@ -185,6 +188,11 @@ pub struct ContractCard {
 }
 
 impl ContractCard {
+    /// The card's weapons to change (copied first when another copy of the card shares them).
+    pub fn weapons_mut(&mut self) -> &mut Vec<Weapon> {
+        Arc::make_mut(&mut self.weapons)
+    }
+
     /// § Multiple Attacks: the second weapon is another close combat weapon on the card.
     pub fn check_second_weapon(
         &self,
@@ -306,7 +314,7 @@ pub fn card_rule_problems(card: &ContractCard) -> Vec<String> {
         }
     };
     attribute(&|| "Audacity".to_owned(), card.audacity);
-    for weapon in &card.weapons {
+    for weapon in card.weapons.iter() {
         for (name, value) in [
             ("Attack", weapon.attack),
             ("Reply", weapon.reply),
@@ -326,7 +334,7 @@ pub fn card_rule_problems(card: &ContractCard) -> Vec<String> {
     if card.weapons.is_empty() {
         problems.push("it carries no weapon".to_owned());
     }
-    for weapon in &card.weapons {
+    for weapon in card.weapons.iter() {
         let colours: BTreeSet<_> = weapon.colours.iter().collect();
         if colours.is_empty() || colours.len() > 3 || colours.len() != weapon.colours.len() {
             problems.push(format!("{} needs 1 to 3 different colours", weapon.name));
@@ -405,7 +413,7 @@ pub(crate) fn test_card(audacity: u32, weapon: Weapon) -> ContractCard {
             bleeding: 2,
             dying: 1,
         },
-        weapons: vec![weapon],
+        weapons: Arc::new(vec![weapon]),
         peculiarities: Vec::new(),
         mercenary: false,
         personality: None,

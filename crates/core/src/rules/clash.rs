@@ -856,7 +856,7 @@ mod tests {
     }
 
     fn with_rule(mut pawn: Combatant, rule: SpecialRule) -> Combatant {
-        Arc::make_mut(&mut pawn.card).weapons[0]
+        Arc::make_mut(&mut pawn.card).weapons_mut()[0]
             .rules
             .push(WeaponRule {
                 rule,
@@ -927,7 +927,7 @@ mod tests {
     #[test]
     fn fighting_from_a_distance_a_weapon_without_range_stops_but_cannot_hurt() {
         let mut pair = [fighter("a", 5, 6, 6, None), fighter("b", 5, 4, 4, None)];
-        Arc::make_mut(&mut pair[0].card).weapons[0].range = Some(3);
+        Arc::make_mut(&mut pair[0].card).weapons_mut()[0].range = Some(3);
         let options = BlowOptions {
             from_distance: true,
             ..BlowOptions::default()
@@ -969,7 +969,7 @@ mod tests {
     fn multiple_attacks_the_second_weapon_only_after_the_first_hits() {
         let mut pair = [fighter("a", 5, 3, 3, None), fighter("b", 5, 6, 6, None)];
         let dagger = pair[0].card.weapons[0].clone();
-        Arc::make_mut(&mut pair[0].card).weapons.push(dagger);
+        Arc::make_mut(&mut pair[0].card).weapons_mut().push(dagger);
         let options = BlowOptions {
             second_weapon: Some(1),
             ..BlowOptions::default()

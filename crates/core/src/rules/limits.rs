@@ -74,7 +74,7 @@ pub fn card_limit_problems(card: &ContractCard) -> Vec<String> {
             card.weapons.len()
         ));
     }
-    for weapon in &card.weapons {
+    for weapon in card.weapons.iter() {
         check_name(&mut problems, "a weapon's name", &weapon.name);
         list(
             &mut problems,

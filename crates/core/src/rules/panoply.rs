@@ -58,7 +58,7 @@ pub fn equip(card: &mut ContractCard, item: &PanoplyCard) {
             }
             PanoplyEffect::ExtraVigour(boxes) => card.vigour.bruises += boxes,
             PanoplyEffect::RangeBonus(cm) => {
-                for weapon in &mut card.weapons {
+                for weapon in card.weapons_mut().iter_mut() {
                     if weapon.discharge.is_some()
                         && let Some(range) = &mut weapon.range
                     {

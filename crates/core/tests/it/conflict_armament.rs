@@ -32,8 +32,8 @@ fn fighter(id: &str, rules: &[SpecialRule]) -> (ContractCard, usize) {
         dying: 2,
     };
     let hand = super::conflict::hand_weapon(&card);
-    card.weapons = vec![card.weapons[hand].clone()];
-    let weapon = &mut card.weapons[0];
+    card.weapons = vec![card.weapons[hand].clone()].into();
+    let weapon = &mut card.weapons_mut()[0];
     weapon.attack = Some(5);
     weapon.reply = Some(5);
     weapon.range = None;
@@ -190,7 +190,7 @@ fn armament_beating_the_beaten_pawn_cannot_turn_next_turn() {
 fn armament_disrupting_the_struck_pawn_cannot_block_this_turn() {
     let (disrupter, mace) = fighter("disrupter", &[SpecialRule::Disrupting]);
     let (mut second, pike) = fighter("second attacker", &[]);
-    second.weapons[pike].range = Some(5);
+    second.weapons_mut()[pike].range = Some(5);
     let (blocker, _) = fighter("blocker", &[SpecialRule::Block(10)]);
     let (bystander, _) = fighter("bystander", &[]);
     // The blocker faces south with the disrupter against its front; the second attacker's pike

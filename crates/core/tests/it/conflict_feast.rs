@@ -84,7 +84,7 @@ fn feast_of_eucharist_distance_weapons_heavy_weapons_and_wrong_antagonists_are_r
         "{refusal}"
     );
     let mut heavy = feast();
-    heavy.sides[0].pawns[0].weapons[0].damage.normal = 5;
+    heavy.sides[0].pawns[0].weapons_mut()[0].damage.normal = 5;
     assert!(refusal_of(heavy).contains("normal Damage of 5 or more"));
     let mut three = feast();
     three.sides[0].antagonists.pop();

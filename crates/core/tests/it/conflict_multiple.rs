@@ -121,7 +121,7 @@ fn multiple_attacks_a_pawn_with_two_weapons_divides_them_between_two_enemies() {
     let blade = hand_weapon(&lone);
     let mut dagger = lone.weapons[blade].clone();
     dagger.name = "Test Dagger".to_owned();
-    lone.weapons.push(dagger);
+    lone.weapons_mut().push(dagger);
     let dagger = lone.weapons.len() - 1;
     let (mut session, [lone, frail, friend]) = two_against_one(lone);
     let divided = |second_target| ConflictCommand::Attack {

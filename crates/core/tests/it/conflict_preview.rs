@@ -282,15 +282,15 @@ fn attack_and_reply_the_clash_odds_name_who_every_pair_of_faces_hits() {
     // Blades that always get through Defense, so every hit shows as Vigour lost.
     let keen = |mut card: ysbilia_core::rules::cards::ContractCard| {
         let blade = hand_weapon(&card);
-        card.weapons[blade].damage.normal = 12;
-        card.weapons[blade].damage.critical = 12;
+        card.weapons_mut()[blade].damage.normal = 12;
+        card.weapons_mut()[blade].damage.critical = 12;
         card
     };
     let striker = keen(plain_fighter());
     let mut replier = keen(plain_fighter());
     let blade = hand_weapon(&replier);
     // Unequal Attributes, so a draw is won by one of them.
-    if let Some(reply) = replier.weapons[blade].reply.as_mut() {
+    if let Some(reply) = replier.weapons_mut()[blade].reply.as_mut() {
         *reply += 1;
     }
     let mut base = deployed(

@@ -95,7 +95,7 @@ fn armament_every_special_rule_is_on_some_weapon() {
         .bands
         .iter()
         .flat_map(|band| &band.cards)
-        .flat_map(|card| &card.weapons)
+        .flat_map(|card| card.weapons.iter())
         .flat_map(|weapon| &weapon.rules)
         .map(|used| {
             let name = format!("{:?}", used.rule);
