@@ -128,7 +128,14 @@ pub struct Scenery {
     /// This scenery's own number, no other scenery's in this run (sight answers are kept by
     /// it: `sight_kept`).
     serial: u64,
+    /// Every height above the table a base can stand at, with the piece giving it, lowest
+    /// first: `has_surface_at` reads only the pieces near the level asked about.
+    surfaces: Vec<(f32, usize)>,
 }
+
+/// How far beyond the level's tolerance `has_surface_at` looks among the heights: the exact
+/// test is made on each piece it finds (rounding in the bounds).
+const SURFACE_SLACK_CM: f32 = 1e-3;
 
 /// The numbers sceneries are given, one each.
 static SERIALS: AtomicU64 = AtomicU64::new(0);
@@ -239,6 +246,22 @@ impl Scenery {
             .map(|collider| collider.aabb().loosened(BOX_SLACK_CM))
             .collect();
         let cover_bvh = bvh_of(&cover);
+        let mut surfaces: Vec<(f32, usize)> = Vec::new();
+        for (index, piece) in layout.pieces.iter().enumerate() {
+            if removed.binary_search(&index).is_ok() {
+                continue;
+            }
+            match &piece.kind {
+                PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
+                    surfaces.push((piece.height, index));
+                }
+                PieceKind::Building { storeys, .. } => surfaces.extend(
+                    (1..=*storeys).map(|storey| (f32::from(storey) * STOREY_HEIGHT_CM, index)),
+                ),
+                PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
+            }
+        }
+        surfaces.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         Self {
             layout,
             removed,
@@ -252,6 +275,7 @@ impl Scenery {
             ground_corners: OnceLock::new(),
             sealed_rooms: Vec::new(),
             serial: SERIALS.fetch_add(1, Ordering::Relaxed),
+            surfaces,
         }
     }
 
@@ -625,19 +649,22 @@ impl Scenery {
     /// (as `surfaces_at`, without gathering them).
     pub fn has_surface_at(&self, point: Vec2, level: f32) -> bool {
         use super::base::LEVEL_TOLERANCE_CM;
-        level <= LEVEL_TOLERANCE_CM
-            || self.pieces().any(|(_, piece)| {
-                // The level first: it is cheap, and most pieces have no surface there.
-                let at_level = match &piece.kind {
-                    PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
-                        (piece.height - level).abs() <= LEVEL_TOLERANCE_CM
-                    }
-                    PieceKind::Building { storeys, .. } => (1..=*storeys).any(|storey| {
-                        (f32::from(storey) * STOREY_HEIGHT_CM - level).abs() <= LEVEL_TOLERANCE_CM
-                    }),
-                    PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => false,
-                };
-                at_level && piece.covers(point)
+        if level <= LEVEL_TOLERANCE_CM {
+            return true;
+        }
+        // Only the surfaces near the level, each then tested as exactly as ever.
+        let low = level - LEVEL_TOLERANCE_CM - SURFACE_SLACK_CM;
+        let first = self.surfaces.partition_point(|(height, _)| *height < low);
+        self.surfaces[first..]
+            .iter()
+            .take_while(|(height, _)| *height <= level + LEVEL_TOLERANCE_CM + SURFACE_SLACK_CM)
+            .any(|&(height, index)| {
+                (height - level).abs() <= LEVEL_TOLERANCE_CM
+                    && self
+                        .layout
+                        .pieces
+                        .get(index)
+                        .is_some_and(|piece| piece.covers(point))
             })
     }
 

@@ -25,6 +25,64 @@ fn shipped(name: &str) -> Scenery {
     Scenery::new(Layout::parse(&file, &text).expect("it parses"))
 }
 
+/// § Movement Maneuvers: a base stands on a level where something there covers its centre:
+/// `has_surface_at` answers as the surfaces under the point say, on every shipped layout, at
+/// every height anything gives and a hair off it.
+#[test]
+fn movement_maneuvers_a_surface_is_found_where_the_surfaces_under_it_say() {
+    use ysbilia_core::table::base::LEVEL_TOLERANCE_CM;
+    let layouts = [
+        "church-sanctuary",
+        "compas",
+        "country-house",
+        "feast-day-square",
+        "gentlemans-round",
+        "hill-ruins",
+        "kidnappers-yard",
+        "market-fair",
+        "parish",
+        "road-home",
+        "rural-crossroads",
+        "village-street",
+        "walls-under-fire",
+    ];
+    let (mut found, mut asked) = (0, 0);
+    for name in layouts {
+        let scenery = shipped(name);
+        let size = scenery.layout().table;
+        let heights = scenery.surface_heights();
+        for step in 0..400 {
+            // A point on a fixed scatter over the table.
+            let point = Vec2::new(
+                (step as f32 * 7.31) % size.width,
+                (step as f32 * 3.17 + step as f32 * step as f32 * 0.013) % size.depth,
+            );
+            let under = scenery.surfaces_at(point);
+            for &height in &heights {
+                for level in [
+                    height,
+                    height + 0.5 * LEVEL_TOLERANCE_CM,
+                    height + 2.0 * LEVEL_TOLERANCE_CM,
+                ] {
+                    let expected = level <= LEVEL_TOLERANCE_CM
+                        || under
+                            .iter()
+                            .any(|surface| (surface - level).abs() <= LEVEL_TOLERANCE_CM);
+                    asked += 1;
+                    found += usize::from(expected && level > LEVEL_TOLERANCE_CM);
+                    assert_eq!(
+                        scenery.has_surface_at(point, level),
+                        expected,
+                        "{name} at {point:?}, level {level}"
+                    );
+                }
+            }
+        }
+    }
+    // Not vacuous: some raised surfaces are found, and many levels have none.
+    assert!(found > 0 && found < asked, "{found} of {asked}");
+}
+
 fn context<'a>(
     scenery: &'a Scenery,
     pawns: &'a [SightPawn],
