@@ -332,13 +332,16 @@ pub(super) fn check_marker(
 /// Passes over what needs no one's choice; once The Hunt is over, removes the pawns left
 /// without a marker and begins turn 1.
 fn settle(world: &mut ConflictWorld, resolution: &mut Resolution) {
-    let Some(play) = world.resource::<HuntTable>().0.clone() else {
+    // Read in place: after every command while the Hunt lasts, and it is over once.
+    let over = world
+        .resource::<HuntTable>()
+        .0
+        .as_ref()
+        .filter(|play| play.hunt.phase == HuntPhase::Over);
+    let Some(casualties) = over.map(|play| play.hunt.casualties()) else {
         return;
     };
-    if play.hunt.phase != HuntPhase::Over {
-        return;
-    }
-    for pawn in play.hunt.casualties() {
+    for pawn in casualties {
         if entity(world, pawn).is_some() && super::pawns::footing(world, pawn).is_none() {
             harm::remove(world, pawn, Fate::NoMarker, false, None, resolution);
         }
