@@ -124,7 +124,6 @@ impl PawnIndex {
         self.touch();
     }
 
-    /// A new revision: a row engagements read has changed.
     /// Pawn `id`'s card in play named `name()` (asked for once per pawn).
     pub(super) fn named_card(
         &self,
@@ -140,6 +139,7 @@ impl PawnIndex {
         })))
     }
 
+    /// A new revision: a row engagements read has changed.
     fn touch(&mut self) {
         self.revision = REVISIONS.fetch_add(1, Ordering::Relaxed);
     }
