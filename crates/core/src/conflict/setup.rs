@@ -401,13 +401,13 @@ impl ConflictSetup {
     pub fn is_antagonist_pawn(&self, pawn: u32) -> bool {
         // Every Antagonist's id comes after every band's pawn: the common answer, at once (kept
         // apart from the rest so that the callers' loops inline it).
-        pawn >= self.first_antagonist() && self.is_antagonist_past_the_bands(pawn)
+        let first = self.first_antagonist();
+        pawn >= first && self.is_antagonist_past_the_bands(pawn, first)
     }
 
-    /// `is_antagonist_pawn` for a pawn whose id comes after every band's.
-    fn is_antagonist_past_the_bands(&self, pawn: u32) -> bool {
-        let first = self.first_antagonist();
-        let brought = pawn >= first && ((pawn - first) as usize) < self.antagonists().count();
+    /// `is_antagonist_pawn` for a pawn whose id comes after every band's (`first` onwards).
+    fn is_antagonist_past_the_bands(&self, pawn: u32, first: u32) -> bool {
+        let brought = ((pawn - first) as usize) < self.antagonists().count();
         let added = self
             .added()
             .is_some_and(|(side, _)| self.is_antagonist_side(side))

@@ -246,21 +246,13 @@ impl Scenery {
             .map(|collider| collider.aabb().loosened(BOX_SLACK_CM))
             .collect();
         let cover_bvh = bvh_of(&cover);
-        let mut surfaces: Vec<(f32, usize)> = Vec::new();
-        for (index, piece) in layout.pieces.iter().enumerate() {
-            if removed.binary_search(&index).is_ok() {
-                continue;
-            }
-            match &piece.kind {
-                PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
-                    surfaces.push((piece.height, index));
-                }
-                PieceKind::Building { storeys, .. } => surfaces.extend(
-                    (1..=*storeys).map(|storey| (f32::from(storey) * STOREY_HEIGHT_CM, index)),
-                ),
-                PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
-            }
-        }
+        let mut surfaces: Vec<(f32, usize)> = layout
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| removed.binary_search(index).is_err())
+            .flat_map(|(index, piece)| piece_surfaces(piece).map(move |height| (height, index)))
+            .collect();
         surfaces.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         Self {
             layout,
@@ -687,20 +679,27 @@ impl Scenery {
 /// The table and the surfaces of `pieces`, lowest first, each height once.
 fn sorted_surfaces<'a>(pieces: impl Iterator<Item = &'a Piece>) -> Vec<f32> {
     let mut surfaces = vec![0.0];
-    for piece in pieces {
-        match &piece.kind {
-            PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => {
-                surfaces.push(piece.height);
-            }
-            PieceKind::Building { storeys, .. } => {
-                surfaces.extend((1..=*storeys).map(|storey| f32::from(storey) * STOREY_HEIGHT_CM));
-            }
-            PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
-        }
-    }
+    surfaces.extend(pieces.flat_map(piece_surfaces));
     surfaces.sort_by(f32::total_cmp);
     surfaces.dedup();
     surfaces
+}
+
+/// The heights above the table `piece` gives a base to stand at: a level's or an obstacle's
+/// top, each floor and the roof of a building.
+fn piece_surfaces(piece: &Piece) -> impl Iterator<Item = f32> + '_ {
+    let (first, last) = match &piece.kind {
+        PieceKind::Level | PieceKind::SmallObstacle | PieceKind::LargeObstacle => (0, 0),
+        PieceKind::Building { storeys, .. } => (1, *storeys),
+        PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => (1, 0),
+    };
+    (first..=last).map(move |storey| {
+        if storey == 0 {
+            piece.height
+        } else {
+            f32::from(storey) * STOREY_HEIGHT_CM
+        }
+    })
 }
 
 /// A ray prepared for many box tests (the slab method with the direction inverted once).

@@ -31,24 +31,12 @@ fn shipped(name: &str) -> Scenery {
 #[test]
 fn movement_maneuvers_a_surface_is_found_where_the_surfaces_under_it_say() {
     use ysbilia_core::table::base::LEVEL_TOLERANCE_CM;
-    let layouts = [
-        "church-sanctuary",
-        "compas",
-        "country-house",
-        "feast-day-square",
-        "gentlemans-round",
-        "hill-ruins",
-        "kidnappers-yard",
-        "market-fair",
-        "parish",
-        "road-home",
-        "rural-crossroads",
-        "village-street",
-        "walls-under-fire",
-    ];
+    let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
+    let layouts = ysbilia_core::conflict::computer::load_layouts(root).expect("the layouts");
     let (mut found, mut asked) = (0, 0);
-    for name in layouts {
-        let scenery = shipped(name);
+    for layout in layouts {
+        let name = layout.name.clone();
+        let scenery = Scenery::new(layout);
         let size = scenery.layout().table;
         let heights = scenery.surface_heights();
         for step in 0..400 {

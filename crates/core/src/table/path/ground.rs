@@ -146,24 +146,15 @@ impl GroundCorners {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::layout::Layout;
     use parry3d::math::Vec3;
 
     /// Every shipped layout's scenery.
     fn shipped() -> Vec<Scenery> {
-        let folder = format!("{}/../../scenarios/layouts", env!("CARGO_MANIFEST_DIR"));
-        let mut files: Vec<_> = std::fs::read_dir(&folder)
+        let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
+        crate::conflict::computer::load_layouts(root)
             .expect("the shipped layouts")
-            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-            .collect();
-        files.sort();
-        files
-            .iter()
-            .map(|file| {
-                let text = std::fs::read_to_string(file).expect("a shipped layout");
-                let name = file.display().to_string();
-                Scenery::new(Layout::parse(&name, &text).expect("it parses"))
-            })
+            .into_iter()
+            .map(Scenery::new)
             .collect()
     }
 
