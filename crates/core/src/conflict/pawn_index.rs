@@ -50,6 +50,9 @@ pub struct PawnIndex {
     /// Changes with every write to the rows engagements read; never the same for two different
     /// states, of this index or any other (drawn from one counter for the whole program).
     revision: u64,
+    /// The revision each pawn's rows engagements read were last written at: the pawns written
+    /// since a revision are those stamped after it (`written_since`).
+    stamps: Vec<u64>,
 }
 
 /// One pawn's rows (`PawnIndex::rows`).
@@ -105,6 +108,7 @@ impl PawnIndex {
             self.morale[id] = Morale::default();
             self.purses[id] = purse;
         } else {
+            self.stamps.push(0);
             // Pawns are indexed in id order from 0: a gap would shift every later row.
             debug_assert_eq!(id, self.entities.len(), "pawn {id} indexed out of order");
             self.entities.push(entity);
@@ -121,7 +125,7 @@ impl PawnIndex {
             self.morale.push(Morale::default());
             self.purses.push(purse);
         }
-        self.touch();
+        self.touch(id);
     }
 
     /// Pawn `id`'s card in play named `name()` (asked for once per pawn).
@@ -139,14 +143,31 @@ impl PawnIndex {
         })))
     }
 
-    /// A new revision: a row engagements read has changed.
-    fn touch(&mut self) {
+    /// A new revision: a row engagements read has changed, pawn `id`'s.
+    fn touch(&mut self, id: usize) {
         self.revision = REVISIONS.fetch_add(1, Ordering::Relaxed);
+        if let Some(stamp) = self.stamps.get_mut(id) {
+            *stamp = self.revision;
+        }
     }
 
     /// The state of the rows engagements read: equal revisions, equal rows.
     pub(super) fn revision(&self) -> u64 {
         self.revision
+    }
+
+    /// Whether pawn `id`'s rows engagements read may have been written since this index stood
+    /// at `revision` (`None`: every pawn's may; a pawn out of the index is taken as written).
+    pub(super) fn written_since(&self, id: u32, revision: Option<u64>) -> bool {
+        match (self.stamps.get(id as usize), revision) {
+            (Some(&stamp), Some(revision)) => stamp > revision,
+            _ => true,
+        }
+    }
+
+    /// How many pawns the index has rows for (in the conflict or not).
+    pub(super) fn len(&self) -> usize {
+        self.entities.len()
     }
 
     /// Whether pawn `id` is still in the conflict.
@@ -163,7 +184,7 @@ impl PawnIndex {
             self.footings[id] = None;
             self.unconscious[id] = None;
             self.engaged[id].clear();
-            self.touch();
+            self.touch(id);
         }
     }
 
@@ -249,7 +270,7 @@ impl PawnIndex {
     pub(super) fn set_side(&mut self, id: u32, band: usize) {
         if let Some(row) = self.sides.get_mut(id as usize) {
             *row = band;
-            self.touch();
+            self.touch(id as usize);
         }
     }
 
@@ -272,7 +293,7 @@ impl PawnIndex {
     pub(super) fn place(&mut self, id: u32, footing: Option<Footing>) {
         if let Some(row) = self.footings.get_mut(id as usize) {
             *row = footing.map(|footing| (footing, footing.base()));
-            self.touch();
+            self.touch(id as usize);
         }
     }
 
@@ -285,7 +306,7 @@ impl PawnIndex {
     pub(super) fn set_unconscious(&mut self, id: u32, state: Option<Unconscious>) {
         if let Some(row) = self.unconscious.get_mut(id as usize) {
             *row = state;
-            self.touch();
+            self.touch(id as usize);
         }
     }
 }

@@ -308,12 +308,20 @@ fn is_enemy_of(index: &PawnIndex, id: u32, own_side: usize) -> bool {
 /// id order.
 pub(super) fn engagers(
     world: &ConflictWorld,
-) -> impl Iterator<Item = (u32, &crate::table::base::Base, f32)> + '_ {
+) -> impl Iterator<Item = (u32, crate::table::base::Base, f32)> + '_ {
     let index = world.resource::<PawnIndex>();
     index
-        .placed()
-        .filter(|&(id, ..)| !out_cold(index, id))
-        .map(|(id, base)| (id, base, index.reach(id)))
+        .present_ids()
+        .filter_map(|id| engager(index, id).map(|(base, reach)| (id, base, reach)))
+}
+
+/// What engaging reads of pawn `id` (its base and hand reach), when it is deployed and
+/// conscious: an unconscious pawn engages nobody and nobody engages it (§ To Seek Sanctuary).
+pub(super) fn engager(index: &PawnIndex, id: u32) -> Option<(crate::table::base::Base, f32)> {
+    if !index.is_present(id) || out_cold(index, id) {
+        return None;
+    }
+    Some((index.base(id)?, index.reach(id)))
 }
 
 /// Pawn `id`'s base where it stands, when it is on the table.

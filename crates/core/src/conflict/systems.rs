@@ -94,20 +94,19 @@ impl Settle {
 /// A deployed, conscious pawn as engagements read it: id, band, base and hand reach.
 type Engager = (u32, usize, Base, f32);
 
-/// Who stands where, as engagements read it.
-type Placed = Vec<Engager>;
-
 /// The engagements as last worked out: who stood where, and which pairs were engaged.
 #[derive(Default)]
 struct Engagements {
-    placed: Placed,
-    /// The placed pawns of the working-out before (its allocation reused).
-    before: Placed,
+    /// The index's revision they were worked out at (`None` before the first).
+    tracked_at: Option<u64>,
+    /// Each pawn's entry then, by id (`None`: not deployed, or unconscious).
+    placed: Vec<Option<Engager>>,
     /// Engaged pairs, the lower id first, in order.
     pairs: Vec<(u32, u32)>,
     /// The pairs of the working-out before (its allocation reused).
     pairs_before: Vec<(u32, u32)>,
-    /// Whether each pawn (by id) came, left, moved or changed since the last working-out.
+    /// Whether each pawn (by id) may have come, left, moved or changed since the last
+    /// working-out (its rows were written: `PawnIndex::written_since`).
     changed: Vec<bool>,
 }
 
@@ -115,16 +114,20 @@ impl Engagements {
     /// 1650 § Engaging an Enemy Pawn: pawns stay engaged while in base contact with an enemy,
     /// or while an enemy stands within the Range of their hand-to-hand weapon (or theirs).
     fn track(&mut self, world: &mut ConflictWorld) {
-        std::mem::swap(&mut self.placed, &mut self.before);
-        self.placed.clear();
-        // The deployed, conscious pawns alone: an unconscious pawn engages nobody and nobody
-        // engages it (§ To Seek Sanctuary).
+        // Only the pawns whose rows were written since are read again: the index stamps each
+        // write (every write to what this reads goes through it).
         let index = world.resource::<PawnIndex>();
-        self.placed.extend(
-            super::pawns::engagers(world)
-                .map(|(id, base, reach)| (id, index.band(id), *base, reach)),
-        );
-        self.mark_changed();
+        let since = self.tracked_at;
+        self.tracked_at = Some(index.revision());
+        let count = index.len();
+        self.placed.resize(count, None);
+        self.changed.clear();
+        self.changed.resize(count, false);
+        for id in (0..count as u32).filter(|&id| index.written_since(id, since)) {
+            self.changed[id as usize] = true;
+            self.placed[id as usize] = super::pawns::engager(index, id)
+                .map(|(base, reach)| (id, index.band(id), base, reach));
+        }
         let changed = &self.changed;
         let is_changed = |id: u32| changed.get(id as usize).copied().unwrap_or(true);
         // A pair whose two pawns stand as they stood is engaged as it was (the rule reads
@@ -135,8 +138,9 @@ impl Engagements {
         self.pairs_before.extend_from_slice(&self.pairs);
         self.pairs
             .retain(|&(one, other)| !is_changed(one) && !is_changed(other));
-        for one in self.placed.iter().filter(|one| is_changed(one.0)) {
-            for other in &self.placed {
+        let placed = || self.placed.iter().flatten();
+        for one in placed().filter(|one| is_changed(one.0)) {
+            for other in placed() {
                 let weighed_from_other = is_changed(other.0) && other.0 < one.0;
                 if other.0 != one.0 && !weighed_from_other && engage(one, other) {
                     self.pairs.push((one.0.min(other.0), one.0.max(other.0)));
@@ -169,47 +173,6 @@ impl Engagements {
             engaged.sort_unstable();
         }
     }
-
-    /// Marks the pawns placed now or before whose entry differs (or is in one list only).
-    fn mark_changed(&mut self) {
-        let most = self
-            .placed
-            .iter()
-            .chain(&self.before)
-            .map(|entry| entry.0 as usize + 1)
-            .max()
-            .unwrap_or(0);
-        self.changed.clear();
-        self.changed.resize(most, false);
-        // Both lists are in id order: walked side by side.
-        let (mut now, mut then) = (self.placed.iter().peekable(), self.before.iter().peekable());
-        loop {
-            let (id, same) = match (now.peek().copied(), then.peek().copied()) {
-                (Some(a), Some(b)) if a.0 == b.0 => {
-                    let same = a == b;
-                    now.next();
-                    then.next();
-                    (a.0, same)
-                }
-                (Some(a), Some(b)) if a.0 < b.0 => {
-                    now.next();
-                    (a.0, false)
-                }
-                (Some(_), Some(b)) | (None, Some(b)) => {
-                    then.next();
-                    (b.0, false)
-                }
-                (Some(a), None) => {
-                    now.next();
-                    (a.0, false)
-                }
-                (None, None) => break,
-            };
-            if !same && let Some(slot) = self.changed.get_mut(id as usize) {
-                *slot = true;
-            }
-        }
-    }
 }
 
 /// 1650 § Engaging an Enemy Pawn: two pawns of different bands in base contact, or one within
@@ -231,7 +194,7 @@ pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
     // One pass over the deployed, conscious pawns.
     let index = world.resource::<PawnIndex>();
     super::pawns::engagers(world)
-        .filter(|&(id, base, reach)| engage(&own, &(id, index.band(id), *base, reach)))
+        .filter(|&(id, base, reach)| engage(&own, &(id, index.band(id), base, reach)))
         .map(|(id, ..)| id)
         .collect()
 }
