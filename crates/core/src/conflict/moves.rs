@@ -17,7 +17,7 @@ use crate::rules::rule;
 use crate::table::base::Base;
 use crate::table::movement::{
     AreaCrossing, Maneuver, MoveContext, MovePlan, MoveRequest, Step, Waypoint, check_move,
-    check_move_quietly, climb_or_jump_target, fall_vigour_loss,
+    check_move_quietly, climb_or_jump_target, fall_vigour_loss, keeps_within, pawns_near_path,
 };
 use crate::table::path::{
     Goal, PathRequest, PlannedPath, farthest_along, find_route_nearby, plan_path,
@@ -199,6 +199,9 @@ pub(super) struct PathTrials<'a> {
     gait: Gait,
     mover: SightPawn,
     context: MoveContext<'a>,
+    /// The pawns that can play a part in a path within the gait's reach of the mover
+    /// (`pawns_near_path`): such a path is checked among these alone.
+    near: Vec<SightPawn>,
 }
 
 impl<'a> PathTrials<'a> {
@@ -211,12 +214,15 @@ impl<'a> PathTrials<'a> {
         gait: Gait,
     ) -> Result<Self, Rejection> {
         check_may_move(world, pawn, gait)?;
+        let mover = mover_among(world, table, pawn)?;
+        let reach = longest_maneuver(gait).reach();
         Ok(Self {
             world,
             pawn,
             gait,
-            mover: mover_among(world, table, pawn)?,
+            mover,
             context: move_context(world, table, pawn),
+            near: pawns_near_path(&table.pawns, &mover, reach),
         })
     }
 
@@ -249,9 +255,20 @@ impl<'a> PathTrials<'a> {
         words: bool,
     ) -> Result<MovePlan, Refused> {
         let maneuver = longest_maneuver(self.gait);
+        // A path within the gait's reach (every path the computer tries) among the pawns near
+        // enough to matter; any other among all.
+        let near = MoveContext {
+            pawns: &self.near,
+            ..self.context
+        };
+        let context = if keeps_within(&self.mover, path, maneuver.reach()) {
+            &near
+        } else {
+            &self.context
+        };
         let plan = plan_raw(
             self.world,
-            &self.context,
+            context,
             &self.mover,
             maneuver,
             path,

@@ -45,6 +45,7 @@ mod record_contract;
 mod rulings;
 mod rulings_limits;
 mod table_movement;
+mod table_movement_near;
 mod table_path;
 mod table_sight;
 mod tables;

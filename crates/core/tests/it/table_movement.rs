@@ -639,13 +639,13 @@ proptest! {
 
 /// A busy table's ground pieces (place, kind, size), walls (place, turn, width) and other
 /// pawns (place, facing, in a clash), as the property tests draw them (`busy_table`).
-type BusyPieces = (
+pub(crate) type BusyPieces = (
     Vec<(f32, f32, usize, f32)>,
     Vec<(f32, f32, f32, f32)>,
     Vec<(f32, f32, f32, bool)>,
 );
 
-fn busy_pieces() -> impl Strategy<Value = BusyPieces> {
+pub(crate) fn busy_pieces() -> impl Strategy<Value = BusyPieces> {
     (
         prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, 0usize..4, 0.5f32..6.0), 0..6),
         prop::collection::vec(
@@ -662,7 +662,7 @@ fn busy_pieces() -> impl Strategy<Value = BusyPieces> {
 /// Ground pieces of every kind, walls and other pawns (every other one an enemy), as the
 /// property tests draw them, round a mover at `start` (pawn 1): the table, its pawns and the
 /// mover's enemies.
-fn busy_table(
+pub(crate) fn busy_table(
     grounds: &[(f32, f32, usize, f32)],
     walls: &[(f32, f32, f32, f32)],
     others: &[(f32, f32, f32, bool)],

@@ -234,6 +234,36 @@ pub fn check_move_quietly(
     check_move_with(context, mover, request, true, false)
 }
 
+/// The pawns of `pawns` that can play any part in a path of `mover` whose every waypoint is
+/// within `within` cm of its start (`keeps_within`), in the table's order: a path checked among
+/// these alone gets the answer the whole table gives. Every point of such a path is that near
+/// (the path runs straight between its waypoints); a base it could touch, an enemy whose Action
+/// Area or base it could reach, a pawn on that enemy's side and one standing between the start
+/// and that enemy (a charge's Line of Sight) are each within three of the widest bases and the
+/// Action Area's reach of that, with a centimetre to spare for rounding. The computer tries many
+/// paths of one pawn from one place.
+pub fn pawns_near_path(pawns: &[SightPawn], mover: &SightPawn, within: f32) -> Vec<SightPawn> {
+    const SPARE_CM: f32 = 1.0;
+    let widest = pawns
+        .iter()
+        .map(|pawn| pawn.base.radius)
+        .fold(mover.base.radius, f32::max);
+    let near = within + mover.base.radius + ACTION_AREA_REACH_CM + 3.0 * widest + SPARE_CM;
+    pawns
+        .iter()
+        .filter(|pawn| pawn.base.centre.distance(mover.base.centre) <= near)
+        .copied()
+        .collect()
+}
+
+/// Whether every waypoint of a path of `mover` is within `within` cm of its start (the paths
+/// `pawns_near_path` serves).
+pub fn keeps_within(mover: &SightPawn, waypoints: &[Waypoint], within: f32) -> bool {
+    waypoints
+        .iter()
+        .all(|point| Vec2::new(point.x, point.y).distance(mover.base.centre) <= within)
+}
+
 /// `check_move` with every sample of every leg checked, clear legs too: what the tests compare
 /// `check_move`'s shortcut with.
 #[cfg(feature = "fixtures")]
