@@ -47,5 +47,6 @@ mod rulings_limits;
 mod table_movement;
 mod table_movement_near;
 mod table_path;
+mod table_path_climbs;
 mod table_sight;
 mod tables;

@@ -391,14 +391,36 @@ pub(super) fn add_corners(
         // Nowhere to stand at the goal: no way there, whatever the corners.
         return;
     }
+    if climbs {
+        add_climbs(graph, mover, request, start, target, longest);
+    }
+    let radius = mover.base.radius;
+    // Within reach: a node farther than `longest` by the start and the goal is never used.
+    add_obstacle_corners(graph, &|point: Vec2| {
+        useful(start, target, longest, radius, point)
+    });
+}
+
+/// The climbs and jumps `add_corners` adds when it `climbs` (each a pair of linked nodes), on
+/// their own: after the rest of a graph's nodes.
+pub(super) fn add_climbs(
+    graph: &mut Graph,
+    mover: &SightPawn,
+    request: &PathRequest,
+    start: Vec2,
+    target: &Target,
+    longest: f32,
+) {
     let radius = mover.base.radius;
     let size = graph.context.scenery.layout().table;
     let region = search_region((size.width, size.depth), radius, start, longest);
-    // Within reach: a node farther than `longest` by the start and the goal is never used.
     let useful = |point: Vec2| useful(start, target, longest, radius, point);
-    if climbs {
-        add_level_changes(graph, mover, request, start, target, region, &useful);
-    }
+    add_level_changes(graph, mover, request, start, target, region, &useful);
+}
+
+/// The corners of the ground's obstacles and every other, on every level (`add_corners`).
+fn add_obstacle_corners(graph: &mut Graph, useful: &dyn Fn(Vec2) -> bool) {
+    let radius = graph.radius;
     // The cached scenery's corners on the ground, where this plan's pawns leave them clear.
     if let Some(space) = graph.spaces.iter().position(|space| space.ground) {
         let corners: Vec<(usize, Vec2, (Vec2, Vec2))> = graph

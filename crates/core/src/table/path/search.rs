@@ -1,7 +1,7 @@
 //! The planner's search: A* over the graph's corners, first on the start's level alone and
 //! then with climbs and jumps, each leg checked only when the search reaches it.
 
-use super::graph::{Graph, Target, add_corners, no_corner_within, start_graph};
+use super::graph::{Graph, Target, add_climbs, add_corners, no_corner_within, start_graph};
 use super::{
     GoalKey, LEVEL_CHANGE_COST_CM, PathRequest, ROUNDING_CM, Route, foot_on, path_length,
     pinned_end,
@@ -126,6 +126,20 @@ impl<'a, 'b> Planner<'a, 'b> {
             return None;
         }
         self.climbing = true;
+        // A search on the level alone that found nothing, having gone everywhere it could: the
+        // search with climbs and jumps would go to the very same places (the same legs between
+        // the same corners, weighed in the same order) unless a leg from one of them reaches a
+        // climb or a jump; when none does, it finds nothing either (most do not: the pawn is
+        // boxed in), and is not built.
+        if self.shortcuts
+            && excluded.is_empty()
+            && let Some(search) = self.search.as_mut()
+            && let Some(reached) = search.reached.take()
+            && !search.climbs_from(&reached, mover, request)
+        {
+            self.search = None;
+            return None;
+        }
         self.search = Search::new(self.context, self.mover, self.request, true, self.shortcuts);
         self.search.as_mut()?.run(mover, request, excluded)
     }
@@ -142,6 +156,9 @@ pub(super) struct Search<'a> {
     /// The way straight onto a Line goal, when the search would find it first (`straight`):
     /// found without the corners.
     straight: Option<Route>,
+    /// Every node a run that found nothing reached, when it excluded no goal (all those it
+    /// could reach, in any order: the search went everywhere).
+    reached: Option<Vec<usize>>,
 }
 
 impl<'a> Search<'a> {
@@ -173,6 +190,7 @@ impl<'a> Search<'a> {
             climbs,
             cornered: false,
             straight: None,
+            reached: None,
         };
         if shortcuts {
             search.straight = search.straight();
@@ -371,7 +389,30 @@ impl<'a> Search<'a> {
                 });
             }
         }
+        if excluded.is_empty() {
+            self.reached = Some((0..count).filter(|&node| closed[node].is_some()).collect());
+        }
         None
+    }
+
+    /// Whether a leg from one of the `reached` nodes of this level search, clear and bending as
+    /// a way may, leads to a climb or a jump down (`add_climbs`, added to this graph here):
+    /// the only way a search with climbs could go farther.
+    fn climbs_from(&mut self, reached: &[usize], mover: &SightPawn, request: &PathRequest) -> bool {
+        let graph = &mut self.graph;
+        let before = graph.nodes.len();
+        let start = graph.nodes[0].at;
+        add_climbs(graph, mover, request, start, &self.target, self.longest);
+        let after = graph.nodes.len();
+        reached.iter().any(|&here| {
+            (before..after).any(|there| {
+                let (from, to) = (graph.nodes[here], graph.nodes[there]);
+                from.space == to.space
+                    && from.tangent_from(to.at)
+                    && (from.sides.is_none() || to.tangent_from(from.at))
+                    && graph.leg_clear(here, there)
+            })
+        })
     }
 }
 
