@@ -196,6 +196,15 @@ impl PawnIndex {
             .filter_map(|(&present, id)| present.then_some(id))
     }
 
+    /// The band of each pawn still in the conflict, in id order (from either end).
+    pub(super) fn present_bands(&self) -> impl DoubleEndedIterator<Item = usize> + '_ {
+        self.present
+            .iter()
+            .zip(&self.sides)
+            .filter(|(present, _)| **present)
+            .map(|(_, &side)| side)
+    }
+
     /// Each pawn still in the conflict with its rows, in id order: the rows read side by side
     /// (what the computer's view of every pawn is built from, once a command).
     pub(super) fn rows(&self) -> impl Iterator<Item = Row<'_>> + '_ {

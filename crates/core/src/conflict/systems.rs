@@ -85,7 +85,9 @@ impl Settle {
             changed
         };
         if light_changed || self.lit_at != Some(revision) {
-            self.lit_any = Some(light_pawns(world, &mut queries.lit, self.lit_any));
+            // The same light: only the pawns written since can be lit otherwise.
+            let since = if light_changed { None } else { self.lit_at };
+            self.lit_any = Some(light_pawns(world, &mut queries.lit, self.lit_any, since));
             self.lit_at = Some(revision);
         }
     }
@@ -255,11 +257,13 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries, turn: u3
 }
 
 /// Which pawns the light reaches; whether any does. `lit_any` is the last run's answer: only
-/// this writes `Lit`, and a pawn comes onto the table unlit.
+/// this writes `Lit`, and a pawn comes onto the table unlit. With the light as it was at the
+/// index's revision `since`, a pawn whose rows were not written since is lit as it was.
 fn light_pawns(
     world: &mut ConflictWorld,
     pawns: &mut QueryState<(&'static PawnId, &'static mut Lit)>,
     lit_any: Option<bool>,
+    since: Option<u64>,
 ) -> bool {
     // By day nothing is lit: the light is copied only at night.
     let light = world.resource::<Light>();
@@ -270,6 +274,10 @@ fn light_pawns(
     let mut any = false;
     let (ecs, index) = world.ecs_with_index();
     for (id, mut lit) in pawns.iter_mut(ecs) {
+        if !index.written_since(id.0, since) {
+            any |= lit.0;
+            continue;
+        }
         let base = index.base(id.0);
         let now = light
             .as_ref()

@@ -804,12 +804,17 @@ pub(super) fn advance(
     }
     // Pawns yet to arrive count: a band is in the conflict while it has pawns in it.
     let mut in_conflict = vec![false; setup.sides.len()];
-    // The index read once (not looked up again for each pawn's band).
-    let index = world.resource::<super::pawn_index::PawnIndex>();
-    for id in index.present_ids() {
-        if let Some(seen) = in_conflict.get_mut(index.band(id)) {
-            *seen = true;
-        }
+    // Only whether two bands are in it is asked: the first band from the front of the index,
+    // and another from its back (the bands' pawns come in id order), say so.
+    let count = in_conflict.len();
+    let mut bands = world
+        .resource::<super::pawn_index::PawnIndex>()
+        .present_bands()
+        .filter(|&band| band < count);
+    let first = bands.next();
+    let other = first.and_then(|first| bands.rev().find(|&band| band != first));
+    for band in [first, other].into_iter().flatten() {
+        in_conflict[band] = true;
     }
     for &pawn in &world.resource::<super::components::Returning>().0 {
         if let Some(seen) = in_conflict.get_mut(side_of_any(world, pawn)) {
