@@ -297,8 +297,18 @@ impl Scenery {
     /// footprint comes within `radius` of some point of the segment `from`→`to` (or nearly), as
     /// positions among them for `ground_near_among`: gathered once for a whole leg of a move.
     pub fn ground_near_segment(&self, from: Vec2, to: Vec2, radius: f32) -> Vec<u32> {
+        // The segment's box: a piece whose circle misses it grown by the radius (with a margin
+        // rounding never crosses) misses the segment too (most do), with no distance worked out.
+        let (low, high) = (from.min(to), from.max(to));
         (0u32..)
             .zip(&self.ground)
+            .filter(|(_, ground)| {
+                let beyond = ground.reach + radius + 2.0 * SPARE_CM;
+                ground.centre.x >= low.x - beyond
+                    && ground.centre.x <= high.x + beyond
+                    && ground.centre.y >= low.y - beyond
+                    && ground.centre.y <= high.y + beyond
+            })
             .filter(|(_, ground)| {
                 super::outline::segment_distance(ground.centre, from, to) - ground.reach
                     < radius + SPARE_CM
