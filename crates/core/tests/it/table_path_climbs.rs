@@ -109,12 +109,11 @@ fn movement_maneuvers_the_search_with_climbs_left_unbuilt_answers_as_the_full_se
                     asked += 1;
                     match &quick {
                         None => trapped += 1,
-                        Some(route)
-                            if route.waypoints.iter().any(|point| point.level.is_some()) =>
-                        {
-                            climbing += 1
+                        Some(route) => {
+                            if route.waypoints.iter().any(|point| point.level.is_some()) {
+                                climbing += 1;
+                            }
                         }
-                        Some(_) => {}
                     }
                 }
             }
