@@ -310,8 +310,7 @@ pub(super) fn engagers(
     world: &ConflictWorld,
 ) -> impl Iterator<Item = (u32, crate::table::base::Base, f32)> + '_ {
     let index = world.resource::<PawnIndex>();
-    index
-        .present_ids()
+    (0..index.len() as u32)
         .filter_map(|id| engager(index, id).map(|(base, reach)| (id, base, reach)))
 }
 
