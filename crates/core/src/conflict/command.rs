@@ -131,7 +131,7 @@ pub(super) fn apply(
         super::reaction::watch(world, *pawn, resolution);
     }
     let now = play_the_table(world, settle, setup, resolution);
-    debug_assert_eq!(
+    assert_eq!(
         world.resource::<super::components::NextStep>().0,
         None,
         "every finished step was handed on"

@@ -110,7 +110,7 @@ impl PawnIndex {
         } else {
             self.stamps.push(0);
             // Pawns are indexed in id order from 0: a gap would shift every later row.
-            debug_assert_eq!(id, self.entities.len(), "pawn {id} indexed out of order");
+            assert_eq!(id, self.entities.len(), "pawn {id} indexed out of order");
             self.entities.push(entity);
             self.present.push(true);
             self.sides.push(side);
