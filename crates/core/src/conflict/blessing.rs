@@ -8,7 +8,7 @@ use super::components::{Light, Table};
 use super::harm;
 use super::names::pawn_name;
 use super::orders::BlessOrder;
-use super::pawns::{card, engaged_with, footing, side, sight_pawns};
+use super::pawns::{card, engaged_with, footing, side, sight_pawn, sight_pawns};
 use super::pawns::{check_active, deeds, set_deeds};
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
@@ -45,6 +45,26 @@ pub fn check_bless(
     world: &ConflictWorld,
     setup: &ConflictSetup,
     order: &BlessOrder,
+) -> Result<CheckedBlessing, Rejection> {
+    check_bless_with(world, setup, order, true)
+}
+
+/// Whether `check_bless` accepts `order`, its refusal for a target out of reach or sight not
+/// written out (the computer's tries only want the answer, and most are refused so).
+pub(super) fn bless_passes(
+    world: &ConflictWorld,
+    setup: &ConflictSetup,
+    order: &BlessOrder,
+) -> bool {
+    check_bless_with(world, setup, order, false).is_ok()
+}
+
+/// `check_bless`, the reach and sight refusals in words only with `words`.
+fn check_bless_with(
+    world: &ConflictWorld,
+    setup: &ConflictSetup,
+    order: &BlessOrder,
+    words: bool,
 ) -> Result<CheckedBlessing, Rejection> {
     let section = rule("Faith Roll");
     let refuse = |reason: String| Err(Rejection::by_rule(section.clone(), reason));
@@ -131,6 +151,29 @@ pub fn check_bless(
         Invocation::Helpful => {}
     }
     let (in_sight, distance, reach) = measure(world, order.pawn, order.target, blessing.range);
+    if distance <= reach as f32 && !in_sight {
+        return refuse(if words {
+            format!("{} is out of Line of Sight", pawn_name(world, order.target))
+        } else {
+            String::new()
+        });
+    }
+    if distance > reach as f32 {
+        return refuse(if words {
+            format!(
+                "{} is {distance:.1} cm away; {} reaches {reach} cm{}",
+                pawn_name(world, order.target),
+                blessing.name,
+                if reach < blessing_range(setup, &order.blessing) {
+                    " at night"
+                } else {
+                    ""
+                }
+            )
+        } else {
+            String::new()
+        });
+    }
     let mut blessing = blessing.clone();
     blessing.range = reach;
     let casting = Casting {
@@ -142,24 +185,6 @@ pub fn check_bless(
             .unwrap_or_default(),
         faith_bonus: harm::gear(world, order.pawn).faith,
     };
-    if distance <= reach as f32 && !in_sight {
-        return refuse(format!(
-            "{} is out of Line of Sight",
-            pawn_name(world, order.target)
-        ));
-    }
-    if distance > reach as f32 {
-        return refuse(format!(
-            "{} is {distance:.1} cm away; {} reaches {reach} cm{}",
-            pawn_name(world, order.target),
-            blessing.name,
-            if reach < blessing_range(setup, &order.blessing) {
-                " at night"
-            } else {
-                ""
-            }
-        ));
-    }
     let mut modifiers = crate::rules::blessings::faith_modifiers(&casting);
     // § Enclaves: a Sanctified Enclave within 5 cm of the caster.
     for (aura, name, _) in
@@ -197,11 +222,8 @@ fn measure(world: &ConflictWorld, pawn: u32, target: u32, range: u32) -> (bool, 
     if pawn == target {
         return (true, 0.0, range);
     }
-    let pawns = sight_pawns(world);
-    let (Some(from), Some(to)) = (
-        pawns.iter().find(|other| other.id == pawn),
-        pawns.iter().find(|other| other.id == target),
-    ) else {
+    // The two pawns read alone: every pawn is gathered only for a sight line.
+    let (Some(from), Some(to)) = (sight_pawn(world, pawn), sight_pawn(world, target)) else {
         return (false, f32::MAX, range);
     };
     let table = &world.resource::<Table>().0;
@@ -219,7 +241,13 @@ fn measure(world: &ConflictWorld, pawn: u32, target: u32, range: u32) -> (bool, 
     if super::commission::lurkers::sight_cut(world, pawn, distance).is_some() {
         return (false, distance, reach);
     }
-    let sight = line_of_sight(table, &pawns, from, to, SightOptions::default());
+    let sight = line_of_sight(
+        table,
+        &sight_pawns(world),
+        &from,
+        &to,
+        SightOptions::default(),
+    );
     (sight.clear, distance, reach)
 }
 

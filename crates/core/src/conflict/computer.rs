@@ -972,7 +972,7 @@ impl Conflict {
             harm.chain(help).collect::<Vec<_>>()
         });
         for order in orders {
-            if self.check_bless(&order).is_ok() {
+            if super::blessing::bless_passes(&self.world, &self.setup, &order) {
                 return Some(ConflictCommand::Bless(order));
             }
         }

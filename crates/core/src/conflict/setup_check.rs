@@ -6,7 +6,6 @@ use super::setup::{ConflictSetup, SideSetup};
 use crate::limits::{check_name, in_context};
 use crate::rules::blessings::BlessingCatalogue;
 use crate::rules::cards::card_rule_problems;
-use crate::rules::dexterity::DexterityCatalogue;
 use crate::rules::limits::{INCENTIVE_MAX, panoply_limit_problems};
 
 pub use super::commission::terms::SIDES_MAX;
@@ -235,15 +234,8 @@ fn side_problems(side: &SideSetup) -> Vec<String> {
             side.dexterity.len()
         ));
     } else {
-        problems.extend(
-            DexterityCatalogue {
-                cards: side.dexterity.clone(),
-            }
-            .problems()
-            .into_iter()
-            // A deck may hold a card twice; the catalogue may not.
-            .filter(|problem| !problem.contains("twice")),
-        );
+        // A deck may hold a card twice; the catalogue may not.
+        problems.extend(crate::rules::dexterity::card_problems(&side.dexterity));
     }
     if side.panoply.len() > PANOPLY_MAX {
         problems.push(format!(

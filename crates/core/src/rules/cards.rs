@@ -4,7 +4,6 @@
 use super::damage::{Defense, Penetration, WeaponDamage};
 use super::vigour::VigourTable;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 use std::sync::Arc;
 
 /// 1650 § Factions.
@@ -335,8 +334,10 @@ pub fn card_rule_problems(card: &ContractCard) -> Vec<String> {
         problems.push("it carries no weapon".to_owned());
     }
     for weapon in card.weapons.iter() {
-        let colours: BTreeSet<_> = weapon.colours.iter().collect();
-        if colours.is_empty() || colours.len() > 3 || colours.len() != weapon.colours.len() {
+        // Checked in place, not gathered into a set: every game's start checks every card.
+        let colours = &weapon.colours;
+        let repeated = (1..colours.len()).any(|at| colours[..at].contains(&colours[at]));
+        if colours.is_empty() || colours.len() > 3 || repeated {
             problems.push(format!("{} needs 1 to 3 different colours", weapon.name));
         }
         let ranged = weapon.range.is_some_and(|range| range > 5);

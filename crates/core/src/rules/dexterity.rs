@@ -75,21 +75,29 @@ impl DexterityCatalogue {
             "Dexterity card",
             self.cards.iter().map(|card| card.id.as_str()),
         );
-        for card in &self.cards {
-            if card.colours.is_empty() {
-                problems.push(format!("{} serves no weapon colour", card.name));
-            }
-            if card.effects.is_empty() {
-                problems.push(format!("{} has no effect", card.name));
-            }
-            in_context(
-                &mut problems,
-                || card.name.clone(),
-                |problems| problems.extend(super::limits::dexterity_limit_problems(card)),
-            );
-        }
+        problems.extend(card_problems(&self.cards));
         problems
     }
+}
+
+/// Problems with each of `cards` on its own (a band's deck is checked so, without copying it
+/// into a catalogue: it may hold a card twice).
+pub fn card_problems(cards: &[DexterityCard]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for card in cards {
+        if card.colours.is_empty() {
+            problems.push(format!("{} serves no weapon colour", card.name));
+        }
+        if card.effects.is_empty() {
+            problems.push(format!("{} has no effect", card.name));
+        }
+        in_context(
+            &mut problems,
+            || card.name.clone(),
+            |problems| problems.extend(super::limits::dexterity_limit_problems(card)),
+        );
+    }
+    problems
 }
 
 /// § Dexterity Cards: the most cards a band of `band_value` Maravedies may bring.
