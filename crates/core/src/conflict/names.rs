@@ -136,10 +136,20 @@ fn ordinal_band(side: usize) -> String {
 /// A card's name as a label on the table shows it: a Personality's own name before its title
 /// ("Wendel Haas"), or a rank before whom it serves ("Captain").
 fn short_form(name: &str) -> &str {
-    if let Some((own, _)) = name.split_once(", ") {
-        return own;
-    }
-    name.split_once(" of ").map_or(name, |(rank, _)| rank)
+    before(name, ", ")
+        .or_else(|| before(name, " of "))
+        .unwrap_or(name)
+}
+
+/// What comes before the first `pattern` in `text`, if it is there: a plain scan of the bytes
+/// (a name is short; `split_once`'s searcher cost more to set up than the scan, for every pawn
+/// of every game).
+fn before<'a>(text: &'a str, pattern: &str) -> Option<&'a str> {
+    let at = text
+        .as_bytes()
+        .windows(pattern.len())
+        .position(|window| window == pattern.as_bytes())?;
+    text.get(..at)
 }
 
 /// " II" for the second of several cards of one id among `cards`; nothing for a single one.
@@ -155,10 +165,21 @@ fn numeral(cards: &[&ContractCard], index: usize) -> String {
         .iter()
         .filter(|other| other.id == card.id)
         .count();
-    format!(" {}", roman(place + 1))
+    // Pushed, not formatted: every game's start names its pawns.
+    let mut text = String::from(" ");
+    push_roman(&mut text, place + 1);
+    text
 }
 
+#[cfg(test)]
 fn roman(number: usize) -> String {
+    let mut text = String::new();
+    push_roman(&mut text, number);
+    text
+}
+
+/// `number` in Roman numerals, at the end of `text`.
+fn push_roman(text: &mut String, number: usize) {
     const NUMERALS: [(usize, &str); 7] = [
         (50, "L"),
         (40, "XL"),
@@ -169,14 +190,12 @@ fn roman(number: usize) -> String {
         (1, "I"),
     ];
     let mut left = number;
-    let mut text = String::new();
     for (value, numeral) in NUMERALS {
         while left >= value {
             text.push_str(numeral);
             left -= value;
         }
     }
-    text
 }
 
 /// The name of pawn `id` in the conflict in `world`.

@@ -82,6 +82,27 @@ pub(super) struct PawnStart {
 }
 
 impl PawnIndex {
+    /// An empty index with room for `pawns` rows (a game's start puts every pawn in, one by
+    /// one: grown a push at a time, each row was copied several times).
+    pub(super) fn with_room(pawns: usize) -> Self {
+        let mut index = Self::default();
+        index.entities.reserve(pawns);
+        index.present.reserve(pawns);
+        index.sides.reserve(pawns);
+        index.cards.reserve(pawns);
+        index.named.reserve(pawns);
+        index.deeds.reserve(pawns);
+        index.footings.reserve(pawns);
+        index.unconscious.reserve(pawns);
+        index.engaged.reserve(pawns);
+        index.reach.reserve(pawns);
+        index.health.reserve(pawns);
+        index.morale.reserve(pawns);
+        index.purses.reserve(pawns);
+        index.stamps.reserve(pawns);
+        index
+    }
+
     /// Puts pawn `id` (its entity and what it brings) in the index, in place of what it had
     /// there: present, off the table, conscious and steady, engaged with nobody, nothing done yet.
     pub(super) fn set(&mut self, id: u32, entity: Entity, start: PawnStart) {

@@ -31,8 +31,9 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     for index in 0..setup.layout.pieces.len() {
         ecs.spawn(ScenePiece(index));
     }
-    let mut index = PawnIndex::default();
-    for id in 0..setup.pawns().count() as u32 {
+    let count = setup.pawns().count();
+    let mut index = PawnIndex::with_room(count);
+    for id in 0..count as u32 {
         if let Some(pawn) = spawn_pawn(&mut ecs, setup, id) {
             index.set(id, pawn.entity, pawn.start);
         }

@@ -389,10 +389,12 @@ impl Layout {
 
 fn piece_problems(piece: &Piece, table: TableSize) -> Vec<String> {
     let mut problems = Vec::new();
-    let mut numbers = vec![piece.x, piece.y, piece.rotation_degrees, piece.height];
+    // Read in place, not gathered into a list: every game's start checks every piece.
+    let finite = |numbers: &[f32]| numbers.iter().all(|number| number.is_finite());
+    let mut all_finite = finite(&[piece.x, piece.y, piece.rotation_degrees, piece.height]);
     match piece.shape {
         Footprint::Rect { width, depth } => {
-            numbers.extend([width, depth]);
+            all_finite &= finite(&[width, depth]);
             if width <= 0.0 || depth <= 0.0 {
                 problems.push(format!(
                     "its width and depth must be positive (got {width} x {depth} cm)"
@@ -400,13 +402,13 @@ fn piece_problems(piece: &Piece, table: TableSize) -> Vec<String> {
             }
         }
         Footprint::Circle { radius } => {
-            numbers.push(radius);
+            all_finite &= radius.is_finite();
             if radius <= 0.0 {
                 problems.push(format!("its radius must be positive (got {radius} cm)"));
             }
         }
     }
-    if numbers.iter().any(|number| !number.is_finite()) {
+    if !all_finite {
         problems.push("every number must be finite (no NaN or infinity)".to_owned());
         return problems;
     }
