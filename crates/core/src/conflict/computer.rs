@@ -576,7 +576,7 @@ impl Conflict {
             if deeds.fought || deeds.shot || deeds.reloading {
                 return Some(ConflictCommand::EndActivation { pawn: active });
             }
-            return Some(self.act(&self.pawn_refs(), active, chooser));
+            return Some(self.act(active, chooser));
         }
         // Which pawn to activate needs only ids: the full view is built when one is weighed.
         let mut waiting = super::pawns::deployed_of(&self.world, turn.to_act);
@@ -666,19 +666,23 @@ impl Conflict {
     }
 
     /// The active pawn's next step: fight, shoot, reload, charge, walk, or stop.
-    fn act(&self, pawns: &[PawnRef], pawn: u32, chooser: &mut Chooser) -> ConflictCommand {
+    fn act(&self, pawn: u32, chooser: &mut Chooser) -> ConflictCommand {
         let end = ConflictCommand::EndActivation { pawn };
-        let Some(me) = pawns.iter().find(|view| view.id == pawn) else {
+        let Some(me) = self.pawn_ref(pawn) else {
             return end;
         };
+        let me = &me;
+        // Only the other bands' pawns on the table are read: its friends only a Surgeon weighs
+        // (`peculiar`).
+        let own = me.side;
+        let others = self.pawn_refs_where(move |band, placed| band != own && placed);
         // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue); an
         // Antagonist that has struck nobody costs Honour to eliminate, so it is fought only
         // when it is in the pawn's clash (§ Antagonists).
-        let mut enemies: Vec<&PawnRef> = Vec::with_capacity(pawns.len());
+        let mut enemies: Vec<&PawnRef> = Vec::with_capacity(others.len());
         enemies.extend(
-            pawns
+            others
                 .iter()
-                .filter(|view| view.side != me.side && view.placement.is_some())
                 .filter(|view| super::pawns::unconscious(&self.world, view.id).is_none())
                 .filter(|view| {
                     !self.setup.is_antagonist_pawn(view.id)
@@ -687,7 +691,7 @@ impl Conflict {
                         || super::commission::is_gentleman(&self.world, view.id)
                 }),
         );
-        if let Some(peculiar) = self.peculiar(pawns, me, chooser) {
+        if let Some(peculiar) = self.peculiar(me, chooser) {
             return peculiar;
         }
         if !me.engaged.is_empty() {
@@ -817,12 +821,7 @@ impl Conflict {
 
     /// A Surgeon treats a wounded friend beside it; an Intimidating pawn that has just engaged
     /// an enemy invests its Maravedi, now and then.
-    fn peculiar(
-        &self,
-        pawns: &[PawnRef],
-        me: &PawnRef,
-        chooser: &mut Chooser,
-    ) -> Option<ConflictCommand> {
+    fn peculiar(&self, me: &PawnRef, chooser: &mut Chooser) -> Option<ConflictCommand> {
         let own = Base::at(me.placement?);
         let wounded_beside = |friend: &&PawnRef| {
             friend.side == me.side
@@ -833,7 +832,11 @@ impl Conflict {
                     .is_some_and(|place| own.in_contact(&Base::at(place)))
         };
         if me.card.has_peculiarity(super::SURGEON)
-            && let Some(friend) = pawns
+            && let Some(friend) = self
+                .pawn_refs_where({
+                    let own = me.side;
+                    move |band, _| band == own
+                })
                 .iter()
                 .filter(wounded_beside)
                 .find(|friend| self.check_treat(me.id, friend.id).is_ok())

@@ -226,9 +226,13 @@ impl PawnIndex {
             .map(|(_, &side)| side)
     }
 
-    /// Each pawn still in the conflict with its rows, in id order: the rows read side by side
-    /// (what the computer's view of every pawn is built from, once a command).
-    pub(super) fn rows(&self) -> impl Iterator<Item = Row<'_>> + '_ {
+    /// Each pawn still in the conflict that `keep(band, on the table)` keeps, with its rows, in
+    /// id order: the rows read side by side (what the computer's view of the pawns is built
+    /// from, once a command); the others are passed over before their rows are read.
+    pub(super) fn rows_where<'a>(
+        &'a self,
+        keep: impl Fn(usize, bool) -> bool + 'a,
+    ) -> impl Iterator<Item = Row<'a>> + 'a {
         // Every row has an entry for every pawn (`set` pushes them all): cut to one length,
         // they are indexed without a check per read.
         let count = [
@@ -259,7 +263,7 @@ impl PawnIndex {
             &self.purses[..count],
         );
         (0..count)
-            .filter(move |&row| present[row])
+            .filter(move |&row| present[row] && keep(sides[row], footings[row].is_some()))
             .map(move |row| Row {
                 id: row as u32,
                 side: sides[row],

@@ -97,10 +97,18 @@ impl Conflict {
 
     /// `pawns`, read in place (the computer's view of the table).
     pub fn pawn_refs(&self) -> Vec<PawnRef<'_>> {
+        self.pawn_refs_where(|_, _| true)
+    }
+
+    /// `pawn_refs`, of the pawns `keep(band, on the table)` keeps (the others' rows not read).
+    pub(super) fn pawn_refs_where<'a>(
+        &'a self,
+        keep: impl Fn(usize, bool) -> bool + 'a,
+    ) -> Vec<PawnRef<'a>> {
         // The index's rows, read in id order: no query, no look-up by type, nothing to sort.
         let index = self.world.resource::<PawnIndex>();
         let mut refs = Vec::with_capacity(index.entities.len());
-        refs.extend(index.rows().map(|row| PawnRef {
+        refs.extend(index.rows_where(keep).map(|row| PawnRef {
             id: row.id,
             side: row.side,
             card: row.card,
