@@ -35,6 +35,9 @@ pub struct PawnIndex {
     footings: Vec<Option<(Footing, Base)>>,
     /// § To Seek Sanctuary: the unconscious pawns.
     unconscious: Vec<Option<Unconscious>>,
+    /// How many of `unconscious` are `Some` (most conflicts never have one: the lists of the
+    /// unconscious and the dragged are answered without a look at every pawn).
+    unconscious_count: usize,
     /// The enemies each pawn is engaged with, in id order (kept by `systems::Settle`).
     pub engaged: Vec<Vec<u32>>,
     /// The longest Range among each pawn's hand-to-hand weapons (0 when none has one): fixed by
@@ -122,7 +125,9 @@ impl PawnIndex {
             self.named[id] = OnceLock::new();
             self.deeds[id] = Arc::default();
             self.footings[id] = None;
-            self.unconscious[id] = None;
+            if self.unconscious[id].take().is_some() {
+                self.unconscious_count -= 1;
+            }
             self.engaged[id].clear();
             self.reach[id] = reach;
             self.health[id] = vigour;
@@ -203,7 +208,9 @@ impl PawnIndex {
         if id < self.entities.len() {
             self.present[id] = false;
             self.footings[id] = None;
-            self.unconscious[id] = None;
+            if self.unconscious[id].take().is_some() {
+                self.unconscious_count -= 1;
+            }
             self.engaged[id].clear();
             self.touch(id);
         }
@@ -331,6 +338,11 @@ impl PawnIndex {
         }
     }
 
+    /// Whether any pawn is unconscious.
+    pub(super) fn any_unconscious(&self) -> bool {
+        self.unconscious_count > 0
+    }
+
     /// Pawn `id`'s unconsciousness, when it is unconscious.
     pub(super) fn unconscious(&self, id: u32) -> Option<Unconscious> {
         *self.unconscious.get(id as usize)?
@@ -339,6 +351,11 @@ impl PawnIndex {
     /// Knocks pawn `id` unconscious as `state` says, or (`None`) brings it round.
     pub(super) fn set_unconscious(&mut self, id: u32, state: Option<Unconscious>) {
         if let Some(row) = self.unconscious.get_mut(id as usize) {
+            match (row.is_some(), state.is_some()) {
+                (false, true) => self.unconscious_count += 1,
+                (true, false) => self.unconscious_count -= 1,
+                _ => {}
+            }
             *row = state;
             self.touch(id as usize);
         }
@@ -365,6 +382,33 @@ mod tests {
             }),
             purse: 0,
         }
+    }
+
+    /// § To Seek Sanctuary: the count of the unconscious follows every write that knocks a pawn
+    /// out, brings it round, takes it out of the conflict or puts it back, so "nobody is
+    /// unconscious" is told without reading every row.
+    #[test]
+    fn to_seek_sanctuary_any_unconscious_follows_every_write() {
+        let mut index = PawnIndex::with_room(3);
+        for id in 0..3 {
+            index.set(id, Entity::PLACEHOLDER, start());
+        }
+        let truth = |index: &PawnIndex| (0..3).any(|id| index.unconscious(id).is_some());
+        let mut check = |index: &PawnIndex| assert_eq!(index.any_unconscious(), truth(index));
+        check(&index);
+        index.set_unconscious(1, Some(Unconscious::default()));
+        check(&index);
+        index.set_unconscious(1, Some(Unconscious::default()));
+        index.set_unconscious(2, Some(Unconscious::default()));
+        check(&index);
+        index.set_unconscious(2, None);
+        check(&index);
+        index.remove(1);
+        check(&index);
+        index.set_unconscious(0, Some(Unconscious::default()));
+        index.set(0, Entity::PLACEHOLDER, start());
+        check(&index);
+        assert!(!index.any_unconscious());
     }
 
     /// Settling skips the engagements while the revision stands: every write to a row they read

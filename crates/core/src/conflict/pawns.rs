@@ -281,6 +281,9 @@ fn of_band(index: &PawnIndex, id: u32, band: usize) -> bool {
 
 /// The unconscious pawns (§ To Seek Sanctuary, § Rescue), by id.
 pub(super) fn unconscious_ids(world: &ConflictWorld) -> Vec<u32> {
+    if !world.resource::<PawnIndex>().any_unconscious() {
+        return Vec::new();
+    }
     ids_where(world, out_cold)
 }
 

@@ -128,8 +128,12 @@ impl Turn {
 
     /// A side with nothing left to activate passes to the next one that has.
     fn skip_sides_without_pawns(&mut self) {
-        let sides = self.side_count();
-        for _ in 0..sides {
+        // Mostly the side to act has a pawn waiting: the sides are counted only when it has not.
+        if self.waiting(self.to_act) {
+            return;
+        }
+        self.to_act = self.next_side(self.to_act);
+        for _ in 1..self.side_count() {
             if self.waiting(self.to_act) {
                 return;
             }

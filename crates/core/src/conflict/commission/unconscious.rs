@@ -53,6 +53,9 @@ pub fn unconscious(world: &ConflictWorld, pawn: u32) -> bool {
 pub fn dragged_by(world: &ConflictWorld, dragger: u32) -> Option<u32> {
     // The first by id.
     let index = world.resource::<crate::conflict::pawn_index::PawnIndex>();
+    if !index.any_unconscious() {
+        return None;
+    }
     index.present_ids().find(|&id| {
         index
             .unconscious(id)
