@@ -25,8 +25,7 @@ pub const SCOUT_CLEAR_CM: f32 = 20.0;
 const SECTION: &str = "Peculiarities";
 
 pub(super) fn concealed(world: &ConflictWorld, pawn: u32) -> bool {
-    card(world, pawn)
-        .is_some_and(|card| card.has_peculiarity(STEALTHY) || card.has_peculiarity(SCOUT))
+    world.resource::<super::pawn_index::PawnIndex>().hides(pawn)
 }
 
 /// The pawns of `band` that may deploy now: the others first, the concealed ones once every

@@ -13,7 +13,7 @@ use super::placing::deployment_zone;
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
-use crate::rules::hunt::{Hunt, HuntOutcome, HuntPhase, MARKER_RADIUS_CM, markers_for};
+use crate::rules::hunt::{Hunt, HuntOutcome, HuntPhase, MARKER_RADIUS_CM};
 use crate::rules::rule;
 use crate::table::base::{Base, Placement, Point};
 use parry3d::math::Vec2;
@@ -30,12 +30,13 @@ fn refuse<T>(reason: impl Into<String>) -> Result<T, Rejection> {
 pub(super) fn applies(world: &ConflictWorld) -> bool {
     // Between two bands deploying at the start; a band arriving later does not hunt.
     let opening = super::pawns::opening_bands(world);
+    // A pawn with markers is a Stealthy or Scout one (`markers_for`): the index's flag.
+    let index = world.resource::<super::pawn_index::PawnIndex>();
     opening.len() == 2
         && opening.into_iter().all(|band| {
-            super::pawns::live_pawns(world).any(|id| {
-                super::pawns::side(world, id) == Some(band)
-                    && super::pawns::card(world, id).is_some_and(|card| markers_for(&card) > 0)
-            })
+            index
+                .present_ids()
+                .any(|id| index.side(id) == Some(band) && index.hides(id))
         })
 }
 

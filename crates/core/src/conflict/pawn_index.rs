@@ -5,6 +5,7 @@
 
 use super::components::{Deeds, Footing, Morale, Unconscious};
 use crate::rules::cards::ContractCard;
+use crate::rules::hunt::{SCOUT, STEALTHY};
 use crate::rules::vigour::Vigour;
 use crate::table::base::Base;
 use bevy_ecs::prelude::Entity;
@@ -24,6 +25,9 @@ pub struct PawnIndex {
     sides: Vec<usize>,
     /// Each pawn's Contract Card in play (shared with the setup: it never changes).
     pub cards: Vec<Arc<ContractCard>>,
+    /// Whether each pawn's card is Stealthy or a Scout (§ The Hunt: it may deploy concealed and
+    /// hunts): read off the card once, not its peculiarities' names at every deployment.
+    hides: Vec<bool>,
     /// Each pawn's card named for the pawn, as blows and shots read it (`names::named_card`):
     /// made when first asked for (names never change in a conflict).
     named: Vec<OnceLock<Arc<ContractCard>>>,
@@ -93,6 +97,7 @@ impl PawnIndex {
         index.present.reserve(pawns);
         index.sides.reserve(pawns);
         index.cards.reserve(pawns);
+        index.hides.reserve(pawns);
         index.named.reserve(pawns);
         index.deeds.reserve(pawns);
         index.footings.reserve(pawns);
@@ -117,11 +122,13 @@ impl PawnIndex {
             purse,
         } = start;
         let id = id as usize;
+        let hides = card.has_peculiarity(STEALTHY) || card.has_peculiarity(SCOUT);
         if id < self.entities.len() {
             self.entities[id] = entity;
             self.present[id] = true;
             self.sides[id] = side;
             self.cards[id] = card;
+            self.hides[id] = hides;
             self.named[id] = OnceLock::new();
             self.deeds[id] = Arc::default();
             self.footings[id] = None;
@@ -141,6 +148,7 @@ impl PawnIndex {
             self.present.push(true);
             self.sides.push(side);
             self.cards.push(card);
+            self.hides.push(hides);
             self.named.push(OnceLock::new());
             self.deeds.push(Arc::default());
             self.footings.push(None);
@@ -336,6 +344,11 @@ impl PawnIndex {
             *row = footing.map(|footing| (footing, footing.base()));
             self.touch(id as usize);
         }
+    }
+
+    /// Whether pawn `id` is in the conflict and Stealthy or a Scout (§ The Hunt).
+    pub(super) fn hides(&self, id: u32) -> bool {
+        self.is_present(id) && self.hides.get(id as usize) == Some(&true)
     }
 
     /// Whether any pawn is unconscious.
