@@ -273,8 +273,10 @@ impl ConflictLibrary {
 impl Conflict {
     /// A legal command for whoever is to act, or `None` when the conflict is over.
     pub fn computer_command(&self, chooser: &mut Chooser) -> Option<ConflictCommand> {
-        let phase = match self.awaiting() {
-            super::Awaiting::ReactionShot(window) => return Some(self.react(&window)),
+        // Read in place: most commands are the phase's own step, and copying what the conflict
+        // waits for cost as much as telling it.
+        let phase = match &self.awaiting {
+            super::Awaiting::ReactionShot(window) => return Some(self.react(window)),
             // It stands and fights: the clash it was engaged in is what it is there for.
             super::Awaiting::FightOrRetreat { .. } => {
                 return Some(ConflictCommand::FightOrRetreat { retreat: false });
@@ -288,10 +290,10 @@ impl Conflict {
                 });
             }
             super::Awaiting::Verdict(verdict) => {
-                return Some(self.verdict_command(&verdict, chooser));
+                return Some(self.verdict_command(verdict, chooser));
             }
             super::Awaiting::Temperaments { by, .. } => {
-                return Some(self.temperament_command(by, chooser));
+                return Some(self.temperament_command(*by, chooser));
             }
             super::Awaiting::KeepHidden(_) => {
                 return Some(ConflictCommand::KeepHidden {
@@ -300,7 +302,7 @@ impl Conflict {
             }
             super::Awaiting::Phase(phase) => phase,
         };
-        match phase {
+        match *phase {
             Phase::Auction => Some(self.auction_command(chooser)),
             Phase::ChooseDeployment { .. } => Some(ConflictCommand::ChooseFirst {
                 first: chooser.index(2).unwrap_or(0),

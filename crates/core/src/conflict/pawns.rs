@@ -351,14 +351,15 @@ pub(super) fn leader_purse(world: &ConflictWorld, band: usize) -> u32 {
 /// The band's first Leader still in the conflict (§ Guardians: the Gentleman leads only as
 /// a payer, `purse::paying_leader`).
 pub(super) fn leader_of(world: &ConflictWorld, band: usize) -> Option<u32> {
-    pawn_ids(world).into_iter().find(|&id| {
-        side(world, id) == Some(band)
-            && card(world, id).is_some_and(|card| {
-                world
-                    .resource::<super::components::SetupOf>()
-                    .0
-                    .leads_band(id, &card)
-            })
+    // The index's rows read in place: no list of ids, no copy of a card.
+    let index = world.resource::<PawnIndex>();
+    let setup = &world.resource::<super::components::SetupOf>().0;
+    index.present_ids().find(|&id| {
+        index.side(id) == Some(band)
+            && index
+                .cards
+                .get(id as usize)
+                .is_some_and(|card| setup.leads_band(id, card))
     })
 }
 

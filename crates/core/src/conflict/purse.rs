@@ -4,7 +4,7 @@
 
 use super::components::Spending;
 use super::names::{pawn_list, pawn_name};
-use super::pawns::{card, side};
+use super::pawns::side;
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
@@ -54,11 +54,15 @@ pub(super) fn change(world: &mut ConflictWorld, pawn: u32, gained: u32, spent: u
 /// pays as a Leader (30) beside the band's own).
 fn paying_leader(world: &ConflictWorld, pawn: u32, band: usize) -> Option<(u32, f32, u32)> {
     let base = |id: u32| crate::conflict::pawns::base(world, id);
-    let leaders: Vec<(u32, f32, u32)> = super::pawns::pawn_ids(world)
-        .into_iter()
-        .filter(|&id| id != pawn && side(world, id) == Some(band))
+    // The index's rows read in place: no list of ids, no copy of a card.
+    let index = world.resource::<super::pawn_index::PawnIndex>();
+    let leaders: Vec<(u32, f32, u32)> = index
+        .present_ids()
+        .filter(|&id| id != pawn && index.side(id) == Some(band))
         .filter_map(|leader| {
-            let range = card(world, leader)?
+            let range = index
+                .cards
+                .get(leader as usize)?
                 .peculiarities
                 .iter()
                 .find(|peculiarity| peculiarity.id == LEADER)?
