@@ -6,7 +6,6 @@
 
 use super::components::{Edge, Progress};
 use super::names::pawn_name;
-use super::pawns::undeployed;
 use super::pawns::{card, enemies_of, footing};
 use super::placing::{base_edges, deployment_zone};
 use super::setup::ConflictSetup;
@@ -31,11 +30,17 @@ pub(super) fn concealed(world: &ConflictWorld, pawn: u32) -> bool {
 /// The pawns of `band` that may deploy now: the others first, the concealed ones once every
 /// other pawn of both bands is on the table.
 pub(super) fn deployable(world: &ConflictWorld, band: usize) -> Vec<u32> {
+    // Every deployment asks: the index's rows are read in place, no list made but the answer.
+    let index = world.resource::<super::pawn_index::PawnIndex>();
+    let undeployed = |band: usize| {
+        index
+            .present_ids()
+            .filter(move |&id| index.footing(id).is_none() && index.side(id) == Some(band))
+    };
     // § The Hunt: with Stealthy or Scout pawns on both sides, those deploy on Tracking Markers.
     if super::hunt::applies(world) {
-        return undeployed(world, band)
-            .into_iter()
-            .filter(|&pawn| !concealed(world, pawn))
+        return undeployed(band)
+            .filter(|&pawn| !index.hides(pawn))
             .collect();
     }
     if !super::pawns::opening_bands(world).contains(&band) {
@@ -43,11 +48,9 @@ pub(super) fn deployable(world: &ConflictWorld, band: usize) -> Vec<u32> {
         return Vec::new();
     }
     let others_waiting = super::pawns::opening_bands(world)
-        .flat_map(|side| undeployed(world, side))
-        .any(|pawn| !concealed(world, pawn));
-    undeployed(world, band)
-        .into_iter()
-        .filter(|&pawn| concealed(world, pawn) != others_waiting)
+        .any(|side| undeployed(side).any(|pawn| !index.hides(pawn)));
+    undeployed(band)
+        .filter(|&pawn| index.hides(pawn) != others_waiting)
         .collect()
 }
 

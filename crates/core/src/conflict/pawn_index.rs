@@ -407,7 +407,7 @@ mod tests {
             index.set(id, Entity::PLACEHOLDER, start());
         }
         let truth = |index: &PawnIndex| (0..3).any(|id| index.unconscious(id).is_some());
-        let mut check = |index: &PawnIndex| assert_eq!(index.any_unconscious(), truth(index));
+        let check = |index: &PawnIndex| assert_eq!(index.any_unconscious(), truth(index));
         check(&index);
         index.set_unconscious(1, Some(Unconscious::default()));
         check(&index);
