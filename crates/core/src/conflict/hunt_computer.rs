@@ -96,7 +96,7 @@ impl Conflict {
 
 /// Where markers may go on a table, and those out in the open ground between the bands'
 /// deployment zones.
-type MarkerPlaces = (Vec<Vec2>, Vec<Vec2>);
+type MarkerPlaces = (std::rc::Rc<[Vec2]>, Vec<Vec2>);
 
 thread_local! {
     /// The last table's marker places: every marker of a Hunt is placed on the same table, and
@@ -126,14 +126,15 @@ fn marker_places(
         let margin = MARKER_RADIUS_CM;
         let everywhere = grid(margin, margin, width - margin, depth - margin);
         // Out in the open ground between the bands first, where markers meet.
-        let between: Vec<Vec2> = everywhere
-            .iter()
-            .copied()
-            .filter(|point| {
-                zones.is_some_and(|zones| zones.iter().all(|zone| !zone.contains(*point)))
-            })
-            .collect();
-        let places = std::rc::Rc::new((everywhere.to_vec(), between));
+        let between: Vec<Vec2> = zones.map_or_else(Vec::new, |zones| {
+            everywhere
+                .iter()
+                .copied()
+                .filter(|point| zones.iter().all(|zone| !zone.contains(*point)))
+                .collect()
+        });
+        // The grid itself is shared (`grid` keeps it), not copied.
+        let places = std::rc::Rc::new((everywhere, between));
         *cache = Some((key, std::rc::Rc::clone(&places)));
         places
     })
