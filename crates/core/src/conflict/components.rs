@@ -166,10 +166,6 @@ pub struct CarriesLight;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lit(pub bool);
 
-/// A scenery piece of the layout, by its place in the layout's list.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ScenePiece(pub usize);
-
 /// A luminary placed by a player (§ Luminaries).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Luminary(pub Point);

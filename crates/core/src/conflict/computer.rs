@@ -195,7 +195,8 @@ impl ConflictLibrary {
             }
         });
         if let Some(setting) = setting {
-            let mut pool = library.enclaves.clone();
+            // Drawn by place in the library: only the Enclaves drawn are copied.
+            let mut pool: Vec<usize> = (0..library.enclaves.len()).collect();
             for side in &mut sides {
                 let most = crate::rules::enclaves::enclave_limit(setting, side.value);
                 let count = chooser.index(most + 1).unwrap_or(0);
@@ -203,14 +204,17 @@ impl ConflictLibrary {
                     let Some(pick) = chooser.index(pool.len()) else {
                         break;
                     };
-                    side.enclaves.push(pool.remove(pick));
+                    let drawn = pool.remove(pick);
+                    side.enclaves.extend(library.enclaves.get(drawn).cloned());
                 }
             }
         }
         // Where the page allows Antagonists, each band brings some its Enclaves pay for, each
         // kind once.
         if commission.allows_antagonists() {
-            let mut pool = library.antagonists.clone();
+            // Drawn by place in the library: only the Antagonists drawn are copied.
+            let mut pool: Vec<&crate::rules::antagonists::Antagonist> =
+                library.antagonists.iter().collect();
             for side in &mut sides {
                 let mut pay_left =
                     crate::rules::antagonists::PAY_PER_ENCLAVE_MRV * side.enclaves.len() as u32;
@@ -220,7 +224,7 @@ impl ConflictLibrary {
                     };
                     if pool[pick].card.pay <= pay_left {
                         pay_left -= pool[pick].card.pay;
-                        side.antagonists.push(pool.remove(pick));
+                        side.antagonists.push(pool.remove(pick).clone());
                     }
                 }
             }

@@ -6,8 +6,8 @@ use super::bombs::Bombs;
 use super::components::Reactions;
 use super::components::{
     Casualties, Conditions, Decks, Deeds, Engagement, Footing, HuntTable, Light, Loads, Looted,
-    Luminary, Morale, PanoplyUsed, Pending, Phase, Progress, ScenePiece, SmokeMarker, SmokeUsed,
-    Spending, Table, Verdict,
+    Luminary, Morale, PanoplyUsed, Pending, Phase, Progress, SmokeMarker, SmokeUsed, Spending,
+    Table, Verdict,
 };
 use super::hide::Hidden;
 use super::pawn_index::PawnIndex;
@@ -28,9 +28,6 @@ use std::sync::Arc;
 /// A new world: the scenery pieces, every pawn (not yet deployed), the resources at rest.
 pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) -> ConflictWorld {
     let mut ecs = World::new();
-    for index in 0..setup.layout.pieces.len() {
-        ecs.spawn(ScenePiece(index));
-    }
     let count = setup.pawns().count();
     let mut index = PawnIndex::with_room(count);
     for id in 0..count as u32 {
