@@ -309,7 +309,21 @@ pub fn sees_whole(
     observer: &SightPawn,
     target: &SightPawn,
 ) -> bool {
-    let Ok(lines) = Lines::to(scenery, pawns, observer, target) else {
+    // A line that crosses cover is obstructed: when the first line to the base and the first
+    // to the miniature both cross some (a pawn hidden behind its obstacle, mostly), neither
+    // is seen whole, whatever else the lines meet; nothing more is traced.
+    let eye = observer.base.eye();
+    let (points, base_points) = target_points(&target.base);
+    let first_covered = |from: usize| {
+        points
+            .get(from)
+            .is_some_and(|&point| scenery.crosses_cover(eye, point))
+    };
+    if first_covered(0) && first_covered(base_points) {
+        return false;
+    }
+    let Ok(lines) = Lines::with_points(scenery, pawns, observer, target, (points, base_points))
+    else {
         return false;
     };
     let (base, miniature) = lines.points.split_at(lines.base_points);
@@ -361,6 +375,23 @@ impl<'a> Lines<'a> {
         observer: &SightPawn,
         target: &SightPawn,
     ) -> Result<Self, Unseen> {
+        Self::with_points(
+            scenery,
+            pawns,
+            observer,
+            target,
+            target_points(&target.base),
+        )
+    }
+
+    /// `to`, with the target's sampled points (`target_points`) already worked out.
+    fn with_points(
+        scenery: &Scenery,
+        pawns: &'a [SightPawn],
+        observer: &SightPawn,
+        target: &SightPawn,
+        (points, base_points): (Vec<Vec3>, usize),
+    ) -> Result<Self, Unseen> {
         let viewer = observer.base;
         if viewer.facing.dot(target.base.centre - viewer.centre) < -target.base.radius {
             return Err(Unseen::OutsideArc);
@@ -386,7 +417,6 @@ impl<'a> Lines<'a> {
                 segment_distance(pawn.base.centre, eye_plan, target.base.centre) <= reach
             })
             .collect();
-        let (points, base_points) = target_points(&target.base);
         // Every sampled point lies within this reach of the target's centre: the scenery the
         // lines can meet is gathered once (`blockers_near`), not walked again for each of them.
         let reach = target.base.radius.max(MINIATURE_RADIUS_CM) + 0.01;
