@@ -102,6 +102,17 @@ struct GroundPiece {
     rect: Option<Outline>,
 }
 
+/// A piece a base may hide or take cover behind (small and large obstacles, buildings: what
+/// `sight::obstacle_touching` asks about after every move): its index in the layout, centre,
+/// bounding radius and top, worked out once.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ObstaclePiece {
+    pub(crate) index: usize,
+    pub(crate) centre: Vec2,
+    pub(crate) reach: f32,
+    pub(crate) top: f32,
+}
+
 /// The layout's colliders, split by what they do to a line, each set in its own BVH.
 pub struct Scenery {
     layout: Layout,
@@ -113,6 +124,8 @@ pub struct Scenery {
     /// these, nearest first by a cheap bound. A rectangle also has its outline, worked out
     /// once (a turned one costs a sine and a cosine).
     ground: Vec<GroundPiece>,
+    /// The obstacles still on the table, in the layout's order.
+    obstacles: Vec<ObstaclePiece>,
     blocking: Vec<Collider>,
     blocking_bvh: Bvh,
     blocking_grid: Grid,
@@ -233,6 +246,26 @@ impl Scenery {
                     .then(|| Outline::of_piece(piece)),
             })
             .collect();
+        let obstacles = layout
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| removed.binary_search(index).is_err())
+            .filter(|(_, piece)| {
+                matches!(
+                    piece.kind,
+                    PieceKind::SmallObstacle
+                        | PieceKind::LargeObstacle
+                        | PieceKind::Building { .. }
+                )
+            })
+            .map(|(index, piece)| ObstaclePiece {
+                index,
+                centre: piece.centre(),
+                reach: piece.bounding_radius(),
+                top: piece.top(),
+            })
+            .collect();
         let blocking_bvh = bvh_of(&blocking);
         let blocking_grid = Grid::new(
             blocking.iter().map(Collider::aabb),
@@ -258,6 +291,7 @@ impl Scenery {
             layout,
             removed,
             ground,
+            obstacles,
             blocking,
             blocking_bvh,
             blocking_grid,
@@ -338,6 +372,12 @@ impl Scenery {
     }
 
     /// The pieces still on the table, with their index in the layout.
+    /// The obstacles still on the table (small and large ones, buildings), in the layout's
+    /// order.
+    pub(crate) fn obstacles(&self) -> &[ObstaclePiece] {
+        &self.obstacles
+    }
+
     pub fn pieces(&self) -> impl Iterator<Item = (usize, &Piece)> {
         self.layout.pieces.iter().enumerate().filter(|(index, _)| {
             self.removed.is_empty() || self.removed.binary_search(index).is_err()

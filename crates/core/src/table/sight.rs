@@ -81,19 +81,16 @@ pub const OBSTACLE_CONTACT_CM: f32 = 0.5;
 /// outside, standing below its top: one a pawn hides or takes cover behind (1650 § Hide,
 /// § Discharge Roll Modifiers).
 pub fn obstacle_touching(scenery: &Scenery, base: &Base) -> Option<usize> {
-    scenery.pieces().find_map(|(index, piece)| {
-        let obstacle = matches!(
-            piece.kind,
-            PieceKind::SmallObstacle | PieceKind::LargeObstacle | PieceKind::Building { .. }
-        );
-        // Cheap tests first (kind, level, a lower bound of the gap with a hair's margin): the
-        // exact gap turns the point into the piece's frame.
-        if !obstacle
-            || base.level >= piece.top()
-            || piece.distance_at_least(base.centre) - base.radius > OBSTACLE_CONTACT_CM + 0.01
-        {
+    scenery.obstacles().iter().find_map(|obstacle| {
+        // Cheap tests first (level, a lower bound of the gap with a hair's margin, as
+        // `Piece::distance_at_least` gives it): the exact gap turns the point into the piece's
+        // frame.
+        let at_least = (obstacle.centre.distance(base.centre) - obstacle.reach).max(0.0);
+        if base.level >= obstacle.top || at_least - base.radius > OBSTACLE_CONTACT_CM + 0.01 {
             return None;
         }
+        let index = obstacle.index;
+        let piece = scenery.piece(index)?;
         let gap = piece.footprint_distance(base.centre);
         let touches = gap > 0.0 && gap - base.radius <= OBSTACLE_CONTACT_CM;
         touches.then_some(index)
