@@ -585,8 +585,9 @@ impl Conflict {
             return Some(self.act(active, chooser));
         }
         // Which pawn to activate needs only ids: the full view is built when one is weighed.
-        let mut waiting = super::pawns::deployed_of(&self.world, turn.to_act);
-        waiting.retain(|&pawn| turn.states.get(pawn as usize) == Some(&Activation::Waiting));
+        let waiting = super::pawns::deployed_of_where(&self.world, turn.to_act, |pawn| {
+            turn.states.get(pawn as usize) == Some(&Activation::Waiting)
+        });
         // § Feast of Eucharist: the band's Guest Markers wait for it too.
         if self.guests_waiting(turn.to_act)
             && (waiting.is_empty() || chooser.index(waiting.len() + 1) == Some(0))

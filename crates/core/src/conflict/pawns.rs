@@ -289,8 +289,17 @@ pub(super) fn unconscious_ids(world: &ConflictWorld) -> Vec<u32> {
 
 /// The pawns of `band` on the table, by id.
 pub(super) fn deployed_of(world: &ConflictWorld, band: usize) -> Vec<u32> {
+    deployed_of_where(world, band, |_| true)
+}
+
+/// `deployed_of`, those `keep` keeps (no list of the others is made).
+pub(super) fn deployed_of_where(
+    world: &ConflictWorld,
+    band: usize,
+    keep: impl Fn(u32) -> bool,
+) -> Vec<u32> {
     ids_where(world, |index, id| {
-        on_table(index, id) && of_band(index, id, band)
+        on_table(index, id) && of_band(index, id, band) && keep(id)
     })
 }
 
