@@ -186,13 +186,14 @@ fn engage(one: &Engager, other: &Engager) -> bool {
 /// The enemies `pawn` is engaged with where it stands now, by the rule `Engagements::track`
 /// applies (for a move that has just ended, before the table settles).
 pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
+    // Its base as the index keeps it (worked out once per place), not again from its footing.
     let (Some(own), Some(band)) = (
-        super::pawns::footing(world, pawn),
+        super::pawns::base(world, pawn),
         super::pawns::side(world, pawn),
     ) else {
         return Vec::new();
     };
-    let own = (pawn, band, own.base(), reach_of(world, pawn));
+    let own = (pawn, band, own, reach_of(world, pawn));
     // One pass over the deployed, conscious pawns.
     let index = world.resource::<PawnIndex>();
     super::pawns::engagers(world)
