@@ -139,6 +139,8 @@ impl Game for Conflict {
     const MODE: Mode = Mode::Conflict1650;
     /// Every command is checked in full before it rolls a die or moves a pawn.
     const CHECKS_BEFORE_CHANGING: bool = true;
+    /// A Brawl runs to about 200 commands (grown from 64, the list was copied twice a game).
+    const TYPICAL_COMMANDS: usize = 256;
     type Setup = ConflictSetup;
     type Command = ConflictCommand;
 
