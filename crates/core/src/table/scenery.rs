@@ -720,6 +720,17 @@ impl Scenery {
         sorted_surfaces(covering)
     }
 
+    /// The highest of `surfaces_at(point)` lower than `below` (the table's own, 0, at least):
+    /// the planner asks it at every edge a climb could cross, and needs no list.
+    pub fn highest_surface_below(&self, point: Vec2, below: f32) -> f32 {
+        self.pieces()
+            .map(|(_, piece)| piece)
+            .filter(|piece| piece.covers(point))
+            .flat_map(piece_surfaces)
+            .filter(|&surface| surface < below)
+            .fold(0.0f32, f32::max)
+    }
+
     /// Every height anything on the table can stand at (the app points at these).
     pub fn surface_heights(&self) -> Vec<f32> {
         sorted_surfaces(self.pieces().map(|(_, piece)| piece))

@@ -683,10 +683,7 @@ fn add_level_changes(
             }
             let below = context
                 .scenery
-                .surfaces_at(outside)
-                .into_iter()
-                .filter(|surface| *surface < top - LEVEL_TOLERANCE_CM)
-                .fold(0.0f32, f32::max);
+                .highest_surface_below(outside, top - LEVEL_TOLERANCE_CM);
             let rise = top - below;
             if rise > CLIMB_CM.min(JUMP_DOWN_CM) {
                 continue;
