@@ -204,12 +204,17 @@ impl Scenery {
     pub fn without(layout: Layout, mut removed: Vec<usize>) -> Self {
         removed.sort_unstable();
         removed.dedup();
+        // The pieces still on the table, with their index in the layout.
+        let standing = || {
+            layout
+                .pieces
+                .iter()
+                .enumerate()
+                .filter(|(index, _)| removed.binary_search(index).is_err())
+        };
         let mut blocking = Vec::new();
         let mut cover = Vec::new();
-        for (index, piece) in layout.pieces.iter().enumerate() {
-            if removed.binary_search(&index).is_ok() {
-                continue;
-            }
+        for (index, piece) in standing() {
             match &piece.kind {
                 PieceKind::SmallObstacle => cover.push(block(index, piece, 0.0, piece.height)),
                 PieceKind::LargeObstacle | PieceKind::Level => {
@@ -224,11 +229,7 @@ impl Scenery {
                 PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
             }
         }
-        let ground = layout
-            .pieces
-            .iter()
-            .enumerate()
-            .filter(|(index, _)| removed.binary_search(index).is_err())
+        let ground = standing()
             .filter(|(_, piece)| {
                 matches!(
                     piece.kind,
@@ -246,11 +247,7 @@ impl Scenery {
                     .then(|| Outline::of_piece(piece)),
             })
             .collect();
-        let obstacles = layout
-            .pieces
-            .iter()
-            .enumerate()
-            .filter(|(index, _)| removed.binary_search(index).is_err())
+        let obstacles = standing()
             .filter(|(_, piece)| {
                 matches!(
                     piece.kind,
@@ -279,11 +276,7 @@ impl Scenery {
             .map(|collider| collider.aabb().loosened(BOX_SLACK_CM))
             .collect();
         let cover_bvh = bvh_of(&cover);
-        let mut surfaces: Vec<(f32, usize)> = layout
-            .pieces
-            .iter()
-            .enumerate()
-            .filter(|(index, _)| removed.binary_search(index).is_err())
+        let mut surfaces: Vec<(f32, usize)> = standing()
             .flat_map(|(index, piece)| piece_surfaces(piece).map(move |height| (height, index)))
             .collect();
         surfaces.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
