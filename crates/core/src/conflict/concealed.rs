@@ -32,11 +32,7 @@ pub(super) fn concealed(world: &ConflictWorld, pawn: u32) -> bool {
 pub(super) fn deployable(world: &ConflictWorld, band: usize) -> Vec<u32> {
     // Every deployment asks: the index's rows are read in place, no list made but the answer.
     let index = world.resource::<super::pawn_index::PawnIndex>();
-    let undeployed = |band: usize| {
-        index
-            .present_ids()
-            .filter(move |&id| index.footing(id).is_none() && index.side(id) == Some(band))
-    };
+    let undeployed = |band: usize| super::pawns::undeployed_in(index, band);
     // § The Hunt: with Stealthy or Scout pawns on both sides, those deploy on Tracking Markers.
     if super::hunt::applies(world) {
         return undeployed(band)

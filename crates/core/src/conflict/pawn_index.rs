@@ -5,7 +5,7 @@
 
 use super::components::{Deeds, Footing, Morale, Unconscious};
 use crate::rules::cards::ContractCard;
-use crate::rules::hunt::{SCOUT, STEALTHY};
+use crate::rules::hunt::markers_for;
 use crate::rules::vigour::Vigour;
 use crate::table::base::Base;
 use bevy_ecs::prelude::Entity;
@@ -122,7 +122,8 @@ impl PawnIndex {
             purse,
         } = start;
         let id = id as usize;
-        let hides = card.has_peculiarity(STEALTHY) || card.has_peculiarity(SCOUT);
+        // The cards that bring markers to The Hunt are those that may deploy concealed.
+        let hides = markers_for(&card) > 0;
         if id < self.entities.len() {
             self.entities[id] = entity;
             self.present[id] = true;

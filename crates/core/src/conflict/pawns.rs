@@ -401,9 +401,19 @@ pub(super) fn finish_active(world: &mut ConflictWorld, pawn: u32) {
 
 /// Pawns of `band` not yet on the table, by id.
 pub(super) fn undeployed(world: &ConflictWorld, band: usize) -> Vec<u32> {
-    ids_where(world, |index, id| {
-        !on_table(index, id) && of_band(index, id, band)
-    })
+    ids_where(world, |index, id| off_table_of(index, id, band))
+}
+
+/// `undeployed`, read in place from `index` (no list made).
+pub(super) fn undeployed_in(index: &PawnIndex, band: usize) -> impl Iterator<Item = u32> + '_ {
+    index
+        .present_ids()
+        .filter(move |&id| off_table_of(index, id, band))
+}
+
+/// Whether pawn `id` of the index fights for `band` and is not on the table yet.
+fn off_table_of(index: &PawnIndex, id: u32, band: usize) -> bool {
+    !on_table(index, id) && of_band(index, id, band)
 }
 
 /// The deployed pawns stand where they were placed.

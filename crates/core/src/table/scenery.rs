@@ -706,19 +706,20 @@ impl Scenery {
     /// The heights a base can stand at on `point`: the table unless something covers it, the tops
     /// of levels and small obstacles, and each floor and the roof of buildings.
     pub fn surfaces_at(&self, point: Vec2) -> Vec<f32> {
-        let covering = self
-            .pieces()
+        sorted_surfaces(self.covering(point))
+    }
+
+    /// The pieces on the table whose footprint covers `point`.
+    fn covering(&self, point: Vec2) -> impl Iterator<Item = &Piece> {
+        self.pieces()
             .map(|(_, piece)| piece)
-            .filter(|piece| piece.covers(point));
-        sorted_surfaces(covering)
+            .filter(move |piece| piece.covers(point))
     }
 
     /// The highest of `surfaces_at(point)` lower than `below` (the table's own, 0, at least):
     /// the planner asks it at every edge a climb could cross, and needs no list.
     pub fn highest_surface_below(&self, point: Vec2, below: f32) -> f32 {
-        self.pieces()
-            .map(|(_, piece)| piece)
-            .filter(|piece| piece.covers(point))
+        self.covering(point)
             .flat_map(piece_surfaces)
             .filter(|&surface| surface < below)
             .fold(0.0f32, f32::max)
