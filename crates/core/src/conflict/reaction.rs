@@ -10,7 +10,7 @@ use super::names::{pawn_list, pawn_name};
 use super::pawns::TablePawns;
 use super::pawns::{card, engaged_with, footing, side};
 use super::shooting::check_may_react;
-use super::shooting::{ShotOrder, aim_among, check_weapon_fires, shoot};
+use super::shooting::{ShotOrder, check_weapon_fires, may_aim, shoot};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
@@ -125,7 +125,7 @@ pub(super) fn watch(world: &mut ConflictWorld, stirring: u32, resolution: &mut R
     let table = TablePawns::for_pawn(world, first);
     let shooters: Vec<u32> = waiting
         .into_iter()
-        .filter(|&pawn| aim_among(world, &table, pawn, stirring).is_ok())
+        .filter(|&pawn| may_aim(world, &table, pawn, stirring))
         .collect();
     if shooters.is_empty() {
         return;

@@ -20,7 +20,9 @@ use crate::rules::reloading::{COOL_UNDER_FIRE, ReloadAttempt, STEADY_HAND, check
 use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::table::light::DischargeLight;
-use crate::table::sight::{Obstruction, SightOptions, line_of_sight};
+use crate::table::sight::{
+    Obstruction, Sight, SightOptions, SightPawn, SightVerdict, line_of_sight, sight_verdict,
+};
 
 fn loads(world: &ConflictWorld, pawn: u32) -> Option<&Loads> {
     entity(world, pawn).and_then(|entity| world.get::<Loads>(entity))
@@ -45,70 +47,11 @@ pub fn aim_among(
     pawn: u32,
     target: u32,
 ) -> Result<Aim, Rejection> {
-    let section = rule("Line of Sight and Approach");
-    if !table_pawns.enemies.contains(&target) {
-        return Err(Rejection::by_rule(
-            rule("Distance Weapons"),
-            format!("{} is not an enemy on the table", pawn_name(world, target)),
-        ));
-    }
-    super::hide::check_not_hidden(world, target, "shooting")?;
-    let pawns = &table_pawns.pawns;
-    let (Some(shooter), Some(aimed)) = (
-        pawns.iter().find(|other| other.id == pawn),
-        pawns.iter().find(|other| other.id == target),
-    ) else {
-        return Err(Rejection::new("both pawns must be on the table"));
-    };
-    if let Some(cut) =
-        super::commission::lurkers::sight_cut(world, pawn, shooter.base.edge_distance(&aimed.base))
-    {
-        return Err(cut);
-    }
+    let (shooter, aimed, options) = aim_from(world, table_pawns, pawn, target)?;
     let table = &world.resource::<Table>().0;
-    // § Discharge Roll Modifiers: the obstacle the shooter takes cover behind gives no cover.
-    let options = SightOptions {
-        observer_hidden_behind: super::hide::cover_of(world, pawn),
-    };
-    let sight = line_of_sight(table, pawns, shooter, aimed, options);
-    let mut cover = u32::try_from(sight.cover_count()).unwrap_or(u32::MAX);
-    let mut past_pawns = false;
-    if !sight.clear {
-        match sight.obstruction {
-            Some(Obstruction::OutsideArc) => {
-                return Err(Rejection::by_rule(
-                    section,
-                    "the target is behind the shooter's Approach (outside its 180°)",
-                ));
-            }
-            Some(Obstruction::Scenery { piece, .. }) => {
-                let name = table
-                    .piece(piece)
-                    .map_or("scenery", |piece| piece.id.as_str());
-                return Err(Rejection::by_rule(
-                    section,
-                    format!("'{name}' blocks the Line of Sight"),
-                ));
-            }
-            Some(Obstruction::Pawn { .. }) | None => {
-                match immediate_target(&sight.pawns_in_line, sight.clash_in_path, |_| true, true) {
-                    ImmediateTarget::ClashInPath => {
-                        return Err(Rejection::by_rule(
-                            rule("Immediate Target"),
-                            "a clash stands in the line: its pawns count as friends; choose another target",
-                        ));
-                    }
-                    ImmediateTarget::Clear => {
-                        return Err(Rejection::by_rule(section, "the target cannot be seen"));
-                    }
-                    _ => {
-                        past_pawns = true;
-                        cover += 1;
-                    }
-                }
-            }
-        }
-    }
+    let sight = line_of_sight(table, &table_pawns.pawns, shooter, aimed, options);
+    let past_pawns = sight_allows(world, &sight)?;
+    let mut cover = u32::try_from(sight.cover_count()).unwrap_or(u32::MAX) + u32::from(past_pawns);
     // § Enclaves: a sheltering Enclave within 5 cm counts as a small obstacle for its target.
     cover += super::enclave_auras::auras_near(world, target, crate::rules::enclaves::AURA_NEAR_CM)
         .iter()
@@ -132,6 +75,109 @@ pub fn aim_among(
         },
         past_pawns,
     })
+}
+
+/// Whether `pawn` may shoot at `target` (`aim_among` answers `Ok`), without measuring the shot:
+/// the lines of sight stop at the first clear one (a Reaction Shot's window asks this of every
+/// waiting pawn whenever an enemy stirs).
+pub(super) fn may_aim(
+    world: &ConflictWorld,
+    table_pawns: &TablePawns,
+    pawn: u32,
+    target: u32,
+) -> bool {
+    let Ok((shooter, aimed, options)) = aim_from(world, table_pawns, pawn, target) else {
+        return false;
+    };
+    let table = &world.resource::<Table>().0;
+    match sight_verdict(table, &table_pawns.pawns, shooter, aimed, options) {
+        SightVerdict::Clear => true,
+        SightVerdict::PastPawns {
+            pawns_in_line,
+            clash_in_path,
+        } => shot_past(&pawns_in_line, clash_in_path).is_ok(),
+        SightVerdict::Blocked => false,
+    }
+}
+
+/// What `aim_among` asks before any Line of Sight: `target` is an enemy on the table, not hidden
+/// and not cut off from `pawn`'s sight; the two pawns as sight sees them, and the shooter's
+/// sight options.
+fn aim_from<'t>(
+    world: &ConflictWorld,
+    table_pawns: &'t TablePawns,
+    pawn: u32,
+    target: u32,
+) -> Result<(&'t SightPawn, &'t SightPawn, SightOptions), Rejection> {
+    if !table_pawns.enemies.contains(&target) {
+        return Err(Rejection::by_rule(
+            rule("Distance Weapons"),
+            format!("{} is not an enemy on the table", pawn_name(world, target)),
+        ));
+    }
+    super::hide::check_not_hidden(world, target, "shooting")?;
+    let pawns = &table_pawns.pawns;
+    let (Some(shooter), Some(aimed)) = (
+        pawns.iter().find(|other| other.id == pawn),
+        pawns.iter().find(|other| other.id == target),
+    ) else {
+        return Err(Rejection::new("both pawns must be on the table"));
+    };
+    if let Some(cut) =
+        super::commission::lurkers::sight_cut(world, pawn, shooter.base.edge_distance(&aimed.base))
+    {
+        return Err(cut);
+    }
+    // § Discharge Roll Modifiers: the obstacle the shooter takes cover behind gives no cover.
+    let options = SightOptions {
+        observer_hidden_behind: super::hide::cover_of(world, pawn),
+    };
+    Ok((shooter, aimed, options))
+}
+
+/// Whether `sight` lets a shot be aimed (§ Line of Sight and Approach, § Immediate Target): a
+/// clear line, or only pawns in the way past which the target may be chosen (then `true`:
+/// the shot is made past pawns); else why not.
+fn sight_allows(world: &ConflictWorld, sight: &Sight) -> Result<bool, Rejection> {
+    if sight.clear {
+        return Ok(false);
+    }
+    let section = rule("Line of Sight and Approach");
+    match sight.obstruction {
+        Some(Obstruction::OutsideArc) => Err(Rejection::by_rule(
+            section,
+            "the target is behind the shooter's Approach (outside its 180°)",
+        )),
+        Some(Obstruction::Scenery { piece, .. }) => {
+            let table = &world.resource::<Table>().0;
+            let name = table
+                .piece(piece)
+                .map_or("scenery", |piece| piece.id.as_str());
+            Err(Rejection::by_rule(
+                section,
+                format!("'{name}' blocks the Line of Sight"),
+            ))
+        }
+        Some(Obstruction::Pawn { .. }) | None => {
+            shot_past(&sight.pawns_in_line, sight.clash_in_path).map(|()| true)
+        }
+    }
+}
+
+/// § Immediate Target: whether a shot may be made past the pawns in the line (nearest first),
+/// when none is clear.
+fn shot_past(pawns_in_line: &[u32], clash_in_path: bool) -> Result<(), Rejection> {
+    match immediate_target(pawns_in_line, clash_in_path, |_| true, true) {
+        ImmediateTarget::ClashInPath => Err(Rejection::by_rule(
+            rule("Immediate Target"),
+            "a clash stands in the line: its pawns count as friends; choose another target",
+        )),
+        ImmediateTarget::Clear => Err(Rejection::by_rule(
+            rule("Line of Sight and Approach"),
+            "the target cannot be seen",
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// A Discharge Maneuver spent with nothing to roll against (§ Revealing Hidden Pawn Markers: a

@@ -170,6 +170,100 @@ pub fn line_of_sight(
     sight
 }
 
+/// What a Line of Sight allows at the least: a clear line, or lines past pawns only, or none.
+/// `line_of_sight`'s `clear`, `pawns_in_line` and `clash_in_path` alone (`sight_verdict`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SightVerdict {
+    Clear,
+    /// No line is clear; the line past the fewest pawns passes these, nearest first.
+    PastPawns {
+        pawns_in_line: Vec<u32>,
+        clash_in_path: bool,
+    },
+    /// Every line is stopped by scenery or lies outside the arc.
+    Blocked,
+}
+
+impl SightVerdict {
+    /// The verdict of a whole answer.
+    fn of(sight: Sight) -> Self {
+        match sight.obstruction {
+            _ if sight.clear => Self::Clear,
+            Some(Obstruction::Pawn { .. }) => Self::PastPawns {
+                pawns_in_line: sight.pawns_in_line,
+                clash_in_path: sight.clash_in_path,
+            },
+            _ => Self::Blocked,
+        }
+    }
+}
+
+/// `line_of_sight`'s verdict (`SightVerdict`), tracing no line after the first clear one and
+/// reading nothing else of the lines (no cover, no "whole" answers): what asks only whether a
+/// pawn may be shot at needs no more.
+pub fn sight_verdict(
+    scenery: &Scenery,
+    pawns: &[SightPawn],
+    observer: &SightPawn,
+    target: &SightPawn,
+    options: SightOptions,
+) -> SightVerdict {
+    if let Some(sight) = super::sight_kept::recall(scenery, pawns, observer, target, options) {
+        return SightVerdict::of(sight);
+    }
+    let lines = match Lines::to(scenery, pawns, observer, target) {
+        Ok(lines) => lines,
+        Err(unseen) => return SightVerdict::of(unseen.sight()),
+    };
+    let mut states = Vec::with_capacity(lines.points.len());
+    for &point in &lines.points {
+        let state = lines.state(scenery, point);
+        if matches!(state, LineState::Clear) {
+            return SightVerdict::Clear;
+        }
+        states.push(state);
+    }
+    match past_pawns(&lines, &states) {
+        Some(past) => SightVerdict::PastPawns {
+            pawns_in_line: past.pawns_in_line,
+            clash_in_path: past.clash_in_path,
+        },
+        None => SightVerdict::Blocked,
+    }
+}
+
+/// The line past the fewest pawns, when no line is clear and some passes pawns only: its
+/// point, the pawns (nearest first), whether one is in a clash, and where it meets the first.
+struct PastPawns {
+    point: Vec3,
+    pawns_in_line: Vec<u32>,
+    clash_in_path: bool,
+    first: (f32, u32),
+}
+
+fn past_pawns(lines: &Lines, states: &[LineState]) -> Option<PastPawns> {
+    let (point, crossing) = lines
+        .points
+        .iter()
+        .zip(states)
+        .filter_map(|(&point, state)| match state {
+            LineState::PawnsOnly(crossing) => Some((point, crossing)),
+            _ => None,
+        })
+        .min_by_key(|(_, crossing)| crossing.len())?;
+    let pawns_in_line: Vec<u32> = crossing.iter().map(|(_, pawn)| *pawn).collect();
+    let clash_in_path = lines
+        .others
+        .iter()
+        .any(|pawn| pawn.in_clash && pawns_in_line.contains(&pawn.id));
+    Some(PastPawns {
+        point,
+        pawns_in_line,
+        clash_in_path,
+        first: *crossing.first()?,
+    })
+}
+
 /// `line_of_sight` worked out.
 fn trace(
     scenery: &Scenery,
@@ -182,13 +276,17 @@ fn trace(
         Ok(lines) => lines,
         Err(unseen) => return unseen.sight(),
     };
-    let (eye, points, base_points, others) =
-        (lines.eye, &lines.points, lines.base_points, &lines.others);
-    let states: Vec<LineState> = points
+    let states: Vec<LineState> = lines
+        .points
         .iter()
         .map(|&point| lines.state(scenery, point))
         .collect();
+    read(scenery, &lines, &states, options)
+}
 
+/// The answer the lines' `states` (one per sampled point, in order) give.
+fn read(scenery: &Scenery, lines: &Lines, states: &[LineState], options: SightOptions) -> Sight {
+    let (eye, points, base_points) = (lines.eye, &lines.points, lines.base_points);
     let is_clear = |state: &LineState| matches!(state, LineState::Clear);
     // 1650 § Hide: "a clear Line of Sight, with no obstructions": small obstacles count here.
     let unobstructed = |(point, state): (&Vec3, &LineState)| {
@@ -234,7 +332,7 @@ fn trace(
     // else to the miniature's middle, for its reason.
     let clear_best = points
         .iter()
-        .zip(&states)
+        .zip(states)
         .find(|(_, state)| is_clear(state))
         .map(|(&point, _)| point);
     if let Some(point) = clear_best {
@@ -250,31 +348,19 @@ fn trace(
             whole_miniature_visible,
         };
     }
-    let pawns_best = points
-        .iter()
-        .zip(&states)
-        .filter_map(|(&point, state)| match state {
-            LineState::PawnsOnly(crossing) => Some((point, crossing)),
-            _ => None,
-        })
-        .min_by_key(|(_, crossing)| crossing.len());
-    if let Some((point, crossing)) = pawns_best {
-        let pawns_in_line: Vec<u32> = crossing.iter().map(|(_, pawn)| *pawn).collect();
-        let clash_in_path = others
-            .iter()
-            .any(|pawn| pawn.in_clash && pawns_in_line.contains(&pawn.id));
-        let (time, nearest) = crossing[0];
+    if let Some(past) = past_pawns(lines, states) {
+        let (time, nearest) = past.first;
         return Sight {
             clear: false,
             obstruction: Some(Obstruction::Pawn {
                 pawn: nearest,
-                at: eye + (point - eye) * time,
+                at: eye + (past.point - eye) * time,
             }),
-            line: Some((eye, point)),
+            line: Some((eye, past.point)),
             small_obstacles,
             partial_cover: Vec::new(),
-            pawns_in_line,
-            clash_in_path,
+            pawns_in_line: past.pawns_in_line,
+            clash_in_path: past.clash_in_path,
             whole_base_visible,
             whole_miniature_visible,
         };

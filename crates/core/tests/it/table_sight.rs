@@ -7,7 +7,9 @@ use ysbilia_core::table::layout::{
     Footprint, Layout, Opening, OpeningKind, Piece, PieceKind, TableSize, Wall,
 };
 use ysbilia_core::table::scenery::Scenery;
-use ysbilia_core::table::sight::{Obstruction, SightOptions, SightPawn, line_of_sight, sees_whole};
+use ysbilia_core::table::sight::{
+    Obstruction, SightOptions, SightPawn, SightVerdict, line_of_sight, sees_whole, sight_verdict,
+};
 
 fn wall(kind: PieceKind, height: f32) -> Piece {
     piece(
@@ -421,6 +423,42 @@ proptest! {
                     sight.whole_base_visible || sight.whole_miniature_visible,
                     "{} sees {}", observer.id, target.id
                 );
+            }
+        }
+    }
+}
+
+proptest! {
+    /// § Line of Sight and Approach, § Immediate Target: the verdict traced up to the first clear
+    /// line is `line_of_sight`'s own (clear; else the pawns past which the best line goes and
+    /// whether one is in a clash; else blocked). Traced first, so no kept answer serves it.
+    #[test]
+    fn the_sight_verdict_is_the_line_of_sight_answer(
+        pieces in prop::collection::vec(arbitrary_piece(), 0..20),
+        seats in prop::collection::vec(
+            (5.0f32..95.0, 5.0f32..95.0, -180.0f32..180.0, any::<bool>()),
+            2..8,
+        ),
+    ) {
+        let scenery = table(pieces);
+        let pawns: Vec<SightPawn> = (0u32..)
+            .zip(&seats)
+            .map(|(id, &(x, y, facing, in_clash))| SightPawn { in_clash, ..pawn(id, x, y, facing) })
+            .collect();
+        for observer in &pawns {
+            for target in pawns.iter().filter(|target| target.id != observer.id) {
+                let options = SightOptions::default();
+                let verdict = sight_verdict(&scenery, &pawns, observer, target, options);
+                let sight = line_of_sight(&scenery, &pawns, observer, target, options);
+                let expected = match sight.obstruction {
+                    _ if sight.clear => SightVerdict::Clear,
+                    Some(Obstruction::Pawn { .. }) => SightVerdict::PastPawns {
+                        pawns_in_line: sight.pawns_in_line.clone(),
+                        clash_in_path: sight.clash_in_path,
+                    },
+                    _ => SightVerdict::Blocked,
+                };
+                prop_assert_eq!(verdict, expected, "{} sees {}", observer.id, target.id);
             }
         }
     }
