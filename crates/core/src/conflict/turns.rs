@@ -802,30 +802,31 @@ pub(super) fn advance(
     if world.resource::<Progress>().phase != Phase::Turns {
         return Err(now);
     }
-    // Pawns yet to arrive count: a band is in the conflict while it has pawns in it.
-    let mut in_conflict = vec![false; setup.sides.len()];
-    // Only whether two bands are in it is asked: the first band from the front of the index,
-    // and another from its back (the bands' pawns come in id order), say so.
-    let count = in_conflict.len();
+    // Pawns yet to arrive count: a band is in the conflict while it has pawns in it. Only
+    // whether two bands are in it is asked: the first band from the front of the index, and
+    // another from its back (the bands' pawns come in id order), say so.
+    let count = setup.sides.len();
     let mut bands = world
         .resource::<super::pawn_index::PawnIndex>()
         .present_bands()
         .filter(|&band| band < count);
     let first = bands.next();
     let other = first.and_then(|first| bands.rev().find(|&band| band != first));
-    for band in [first, other].into_iter().flatten() {
-        in_conflict[band] = true;
-    }
-    for &pawn in &world.resource::<super::components::Returning>().0 {
-        if let Some(seen) = in_conflict.get_mut(side_of_any(world, pawn)) {
-            *seen = true;
-        }
-    }
+    let returning = world
+        .resource::<super::components::Returning>()
+        .0
+        .iter()
+        .map(|&pawn| side_of_any(world, pawn))
+        .filter(|&band| band < count);
+    let mut in_conflict = [first, other].into_iter().flatten().chain(returning);
+    let two_bands = in_conflict
+        .next()
+        .is_some_and(|one| in_conflict.any(|band| band != one));
     if let Some(why) = setup.commission.ended(world) {
         end_conflict(world, setup, resolution, why);
         return Ok(());
     }
-    if in_conflict.iter().filter(|&&band| band).count() < 2 && !setup.commission.plays_on(world) {
+    if !two_bands && !setup.commission.plays_on(world) {
         let why = if setup.sides.len() > 2 {
             "only one band has pawns left"
         } else {
