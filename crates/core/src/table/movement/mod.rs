@@ -307,26 +307,17 @@ fn check_move_with(
             None,
         ));
     }
-    let mut legs = Vec::with_capacity(request.waypoints.len());
-    let (mut from, mut level) = (start, mover.base.level);
-    for waypoint in &request.waypoints {
-        let to = Vec2::new(waypoint.x, waypoint.y);
-        let next_level = waypoint.level.unwrap_or(level);
-        legs.push(Leg {
-            from,
-            to,
-            level: next_level,
-            from_level: level,
-        });
-        from = to;
-        level = next_level;
-    }
-    let straight = legs.windows(2).all(|pair| {
-        let (first, second) = (pair[0].to - pair[0].from, pair[1].to - pair[1].from);
+    // The legs are worked out as they are walked (a path of one waypoint, most, needs no list).
+    let legs = || legs_of(start, mover.base.level, &request.waypoints);
+    let straight = legs().zip(legs().skip(1)).all(|(first, second)| {
+        let (first, second) = (first.to - first.from, second.to - second.from);
         first.length() < 1e-4
             || second.length() < 1e-4
             || first.angle_to(second).to_degrees().abs() < STRAIGHT_DEGREES
     });
+    let (from, level) = legs()
+        .last()
+        .map_or((start, mover.base.level), |leg| (leg.to, leg.level));
 
     let mut plan = MovePlan::standing(from, level);
     let is_enemy = enemy_test(context.enemies);
@@ -335,29 +326,32 @@ fn check_move_with(
     let end_point = from;
     let final_level = level;
     // Enemies in contact at the end are engaged; they may be touched, nobody else overlapped.
-    let engaged: Vec<&SightPawn> = enemies()
-        .filter(|enemy| {
+    let engaged = || {
+        enemies().filter(move |enemy| {
             let mut end_base = mover.base;
             end_base.centre = end_point;
             end_base.level = final_level;
             end_base.in_contact(&enemy.base)
         })
-        .collect();
+    };
 
-    // Each enemy out of a clash, with whether the base is in its Action Area now, has entered it
-    // and has left it.
-    let mut inside: Vec<(&SightPawn, bool, bool, bool)> = Vec::with_capacity(context.pawns.len());
-    inside.extend(enemies().filter(|enemy| !enemy.in_clash).map(|enemy| {
-        (
-            enemy,
-            enemy.base.action_area_reaches(&mover.base),
-            false,
-            false,
-        )
-    }));
+    // Each enemy out of a clash, watched for whether the base is in its Action Area.
+    let mut inside: Vec<AreaWatch> = Vec::with_capacity(context.pawns.len());
+    inside.extend(
+        enemies()
+            .filter(|enemy| !enemy.in_clash)
+            .map(|enemy| AreaWatch {
+                enemy,
+                inside: enemy.base.action_area_reaches(&mover.base),
+                entered: false,
+                left: false,
+                near_leg: false,
+            }),
+    );
     let mut jumped_obstacles: Vec<usize> = Vec::new();
 
-    for leg in &legs {
+    for leg in legs() {
+        let leg = &leg;
         let rise = leg.level - leg.from_level;
         let across = leg.from.distance(leg.to);
         if rise.abs() > LEVEL_TOLERANCE_CM {
@@ -421,15 +415,13 @@ fn check_move_with(
         let samples = ((across / SAMPLE_CM).ceil() as usize).max(1);
         // What the base could meet anywhere on this leg, gathered once for all its samples.
         let near = Near::along(context, mover, leg);
-        // The enemies (places in `inside`) whose Action Area the leg comes near: from the
-        // others the base is outside at every sample.
-        let enemy_near: Vec<usize> = (0..inside.len())
-            .filter(|&position| {
-                let enemy = inside[position].0;
-                let reach = enemy.base.radius + ACTION_AREA_REACH_CM + mover.base.radius;
-                segment_distance(enemy.base.centre, leg.from, leg.to) <= reach + 0.01
-            })
-            .collect();
+        // The enemies whose Action Area the leg comes near: from the others the base is
+        // outside at every sample.
+        for watch in &mut inside {
+            let enemy = watch.enemy;
+            let reach = enemy.base.radius + ACTION_AREA_REACH_CM + mover.base.radius;
+            watch.near_leg = segment_distance(enemy.base.centre, leg.from, leg.to) <= reach + 0.01;
+        }
         let mut unsupported_from: Option<(Vec2, f32)> = None;
         // Standing: a pawn above the table needs a surface at its level under its centre.
         let supported_at = |point: Vec2| context.scenery.has_surface_at(point, leg.level);
@@ -440,7 +432,7 @@ fn check_move_with(
             && near.is_empty()
             && !context.ground_rough
             && leg.level <= LEVEL_TOLERANCE_CM
-            && enemy_near.is_empty()
+            && !inside.iter().any(|watch| watch.near_leg)
             && well_inside(context, mover.base.radius, leg.from)
             && well_inside(context, mover.base.radius, leg.to);
         // How far the base has gone at sample `index` of this leg, and where it is.
@@ -480,13 +472,8 @@ fn check_move_with(
         if walked > 0 {
             // An enemy too far from the whole leg has the base outside its Action Area from the
             // first sample on: set once here, as each sample would.
-            for (position, (_, was_inside, _, left)) in inside.iter_mut().enumerate() {
-                if !enemy_near.contains(&position) {
-                    if *was_inside {
-                        *left = true;
-                    }
-                    *was_inside = false;
-                }
+            for watch in inside.iter_mut().filter(|watch| !watch.near_leg) {
+                watch.leaves();
             }
         }
         for index in 1..=walked {
@@ -538,27 +525,21 @@ fn check_move_with(
             let mut moved = mover.base;
             moved.centre = point;
             moved.level = leg.level;
-            for &position in &enemy_near {
-                let Some((enemy, was_inside, entered, left)) = inside.get_mut(position) else {
-                    continue;
-                };
-                let now_inside = enemy.base.action_area_reaches(&moved);
-                if now_inside && !*was_inside {
-                    *entered = true;
+            for watch in inside.iter_mut().filter(|watch| watch.near_leg) {
+                let now_inside = watch.enemy.base.action_area_reaches(&moved);
+                if now_inside && !watch.inside {
+                    watch.entered = true;
                 }
-                if !now_inside && *was_inside {
-                    *left = true;
+                if !now_inside && watch.inside {
+                    watch.left = true;
                 }
-                *was_inside = now_inside;
+                watch.inside = now_inside;
             }
         }
         if clear {
             // Every sample was outside every enemy's Action Area (none is near the leg).
-            for (_, was_inside, _, left) in &mut inside {
-                if *was_inside {
-                    *left = true;
-                }
-                *was_inside = false;
+            for watch in &mut inside {
+                watch.leaves();
             }
         }
         if let Some((gap_start, _)) = unsupported_from {
@@ -578,17 +559,16 @@ fn check_move_with(
             None,
         ));
     }
-    let last_leg = legs
-        .iter()
-        .rev()
+    let last_leg = legs()
         .map(|leg| leg.to - leg.from)
-        .find(|direction| direction.length() > 1e-4);
+        .filter(|direction| direction.length() > 1e-4)
+        .last();
     plan.end_facing_degrees = request
         .final_facing_degrees
         .or_else(|| last_leg.map(|direction| direction.y.atan2(direction.x).to_degrees()))
         .unwrap_or_else(|| mover.base.facing.y.atan2(mover.base.facing.x).to_degrees());
 
-    for enemy in &engaged {
+    for enemy in engaged() {
         let side = enemy.base.side_facing(start);
         let contact_side = enemy.base.side_facing(end_point);
         if side != contact_side {
@@ -625,7 +605,7 @@ fn check_move_with(
                     None,
                 ));
             }
-            let first_leg = legs.first().map(|leg| leg.to - leg.from);
+            let first_leg = legs().next().map(|leg| leg.to - leg.from);
             if !sees_facing(context, mover, first_leg, enemy) {
                 return Err(refuse(
                     "Movement Maneuvers",
@@ -660,23 +640,62 @@ fn check_move_with(
     }
     plan.action_areas = inside
         .into_iter()
-        .filter(|(enemy, ..)| {
+        .filter(|watch| {
             !plan
                 .engagements
                 .iter()
-                .any(|engagement| engagement.enemy == enemy.id)
+                .any(|engagement| engagement.enemy == watch.enemy.id)
         })
-        .filter_map(|(enemy, ends_inside, entered, left)| {
-            let crossing = match (entered, left, ends_inside) {
+        .filter_map(|watch| {
+            let crossing = match (watch.entered, watch.left, watch.inside) {
                 (true, true, false) => AreaCrossing::PassesThrough,
                 (true, _, true) => AreaCrossing::Enters,
                 (_, true, false) => AreaCrossing::Leaves,
                 _ => return None,
             };
-            Some((enemy.id, crossing))
+            Some((watch.enemy.id, crossing))
         })
         .collect();
     Ok(plan)
+}
+
+/// The legs of a path from `start` at `level` through `waypoints`, in order (a waypoint without
+/// a level keeps the one before).
+fn legs_of(start: Vec2, level: f32, waypoints: &[Waypoint]) -> impl Iterator<Item = Leg> + '_ {
+    waypoints
+        .iter()
+        .scan((start, level), |(from, level), waypoint| {
+            let to = Vec2::new(waypoint.x, waypoint.y);
+            let next_level = waypoint.level.unwrap_or(*level);
+            let leg = Leg {
+                from: *from,
+                to,
+                level: next_level,
+                from_level: *level,
+            };
+            (*from, *level) = (to, next_level);
+            Some(leg)
+        })
+}
+
+/// An enemy out of a clash as a move is checked: whether the base is in its Action Area now,
+/// has entered it and has left it, and whether the leg being checked comes near it.
+struct AreaWatch<'a> {
+    enemy: &'a SightPawn,
+    inside: bool,
+    entered: bool,
+    left: bool,
+    near_leg: bool,
+}
+
+impl AreaWatch<'_> {
+    /// The base is outside the Action Area from here on (leaving it if it was in).
+    fn leaves(&mut self) {
+        if self.inside {
+            self.left = true;
+        }
+        self.inside = false;
+    }
 }
 
 /// Whether a pawn id is among `enemies`: by a mask of ids when all are small (as they are:
