@@ -12,8 +12,8 @@ use parry3d::math::{Pose3, Rot3, Vec2, Vec3};
 use parry3d::partitioning::{Bvh, BvhBuildStrategy, BvhNode, TraversalAction};
 use parry3d::query::{Ray, RayCast};
 use parry3d::shape::Cuboid;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 
 /// Segments stop this far short of their end, so a point resting on a surface is not hidden by
 /// the surface itself.
@@ -126,11 +126,7 @@ pub struct Scenery {
     ground: Vec<GroundPiece>,
     /// The obstacles still on the table, in the layout's order.
     obstacles: Vec<ObstaclePiece>,
-    blocking: Vec<Collider>,
-    blocking_bvh: Bvh,
-    blocking_grid: Grid,
-    /// Each blocking collider's bounding box, loosened by `BOX_SLACK_CM`.
-    blocking_boxes: Vec<Aabb>,
+    blocking: Arc<Blocking>,
     cover: Vec<Collider>,
     cover_bvh: Bvh,
     /// The path planner's corners and legs for a walking base, worked out on first use.
@@ -153,6 +149,40 @@ const SURFACE_SLACK_CM: f32 = 1e-3;
 /// The numbers sceneries are given, one each.
 static SERIALS: AtomicU64 = AtomicU64::new(0);
 
+/// What blocks a line or a base (large obstacles, buildings' walls, floors and roofs, levels,
+/// impassable rocks), in a BVH and a grid: built once for a layout and the pieces taken off it,
+/// and shared by a scenery rebuilt with only small obstacles gone (they block nothing).
+struct Blocking {
+    colliders: Vec<Collider>,
+    bvh: Bvh,
+    grid: Grid,
+    /// Each collider's bounding box, loosened by `BOX_SLACK_CM`.
+    boxes: Vec<Aabb>,
+}
+
+impl Blocking {
+    fn new(colliders: Vec<Collider>, table: &super::layout::TableSize) -> Self {
+        let bvh = bvh_of(&colliders);
+        let grid = Grid::new(
+            colliders.iter().map(Collider::aabb),
+            table.width,
+            table.depth,
+        );
+        // Loosened a little: a ray along a box's face (a zero direction on that axis) is not
+        // turned away by the box test before the exact cast (`first_blocker_among`).
+        let boxes = colliders
+            .iter()
+            .map(|collider| collider.aabb().loosened(BOX_SLACK_CM))
+            .collect();
+        Self {
+            colliders,
+            bvh,
+            grid,
+            boxes,
+        }
+    }
+}
+
 impl Scenery {
     /// This scenery with no sight between the rooms `rooms` (buildings, by index).
     pub fn sealed(mut self, rooms: Vec<usize>) -> Self {
@@ -173,8 +203,28 @@ impl Scenery {
 
     /// `layout` with the pieces `removed` taken away, as this scenery's rooms are sealed: what a
     /// rule that changes the table (a blast, a ruin, an Enclave) builds.
-    pub fn rebuilt(&self, layout: Layout, removed: Vec<usize>) -> Self {
-        Self::without(layout, removed).sealed(self.sealed_rooms.clone())
+    pub fn rebuilt(&self, layout: Layout, mut removed: Vec<usize>) -> Self {
+        removed.sort_unstable();
+        removed.dedup();
+        // Only small obstacles taken off or put back: the same things block as here.
+        let small_obstacle = |index: &usize| {
+            layout
+                .pieces
+                .get(*index)
+                .is_some_and(|piece| piece.kind == PieceKind::SmallObstacle)
+        };
+        let blocks_alike = layout == self.layout
+            && removed
+                .iter()
+                .filter(|index| self.removed.binary_search(index).is_err())
+                .chain(
+                    self.removed
+                        .iter()
+                        .filter(|index| removed.binary_search(index).is_err()),
+                )
+                .all(small_obstacle);
+        let blocking = blocks_alike.then(|| Arc::clone(&self.blocking));
+        Self::with_blocking(layout, removed, blocking).sealed(self.sealed_rooms.clone())
     }
 
     /// The sealed room `to` stands in, when `from` stands in another one: nothing sees across.
@@ -204,6 +254,12 @@ impl Scenery {
     pub fn without(layout: Layout, mut removed: Vec<usize>) -> Self {
         removed.sort_unstable();
         removed.dedup();
+        Self::with_blocking(layout, removed, None)
+    }
+
+    /// `without`, `removed` sorted and without repeats, with what blocks already built when it
+    /// is given.
+    fn with_blocking(layout: Layout, removed: Vec<usize>, blocking: Option<Arc<Blocking>>) -> Self {
         // The pieces still on the table, with their index in the layout.
         let standing = || {
             layout
@@ -212,23 +268,31 @@ impl Scenery {
                 .enumerate()
                 .filter(|(index, _)| removed.binary_search(index).is_err())
         };
-        let mut blocking = Vec::new();
-        let mut cover = Vec::new();
-        for (index, piece) in standing() {
-            match &piece.kind {
-                PieceKind::SmallObstacle => cover.push(block(index, piece, 0.0, piece.height)),
-                PieceKind::LargeObstacle | PieceKind::Level => {
-                    blocking.push(block(index, piece, 0.0, piece.height));
+        let cover: Vec<Collider> = standing()
+            .filter(|(_, piece)| piece.kind == PieceKind::SmallObstacle)
+            .map(|(index, piece)| block(index, piece, 0.0, piece.height))
+            .collect();
+        let blocking = blocking.unwrap_or_else(|| {
+            let mut colliders = Vec::new();
+            for (index, piece) in standing() {
+                match &piece.kind {
+                    PieceKind::LargeObstacle | PieceKind::Level => {
+                        colliders.push(block(index, piece, 0.0, piece.height));
+                    }
+                    PieceKind::Impassable if piece.height > 0.0 => {
+                        colliders.push(block(index, piece, 0.0, piece.height));
+                    }
+                    PieceKind::Building { storeys, openings } => {
+                        building(index, piece, *storeys, openings, &mut colliders);
+                    }
+                    PieceKind::SmallObstacle
+                    | PieceKind::Impassable
+                    | PieceKind::Water
+                    | PieceKind::Rough => {}
                 }
-                PieceKind::Impassable if piece.height > 0.0 => {
-                    blocking.push(block(index, piece, 0.0, piece.height));
-                }
-                PieceKind::Building { storeys, openings } => {
-                    building(index, piece, *storeys, openings, &mut blocking);
-                }
-                PieceKind::Impassable | PieceKind::Water | PieceKind::Rough => {}
             }
-        }
+            Arc::new(Blocking::new(colliders, &layout.table))
+        });
         let ground = standing()
             .filter(|(_, piece)| {
                 matches!(
@@ -263,18 +327,6 @@ impl Scenery {
                 top: piece.top(),
             })
             .collect();
-        let blocking_bvh = bvh_of(&blocking);
-        let blocking_grid = Grid::new(
-            blocking.iter().map(Collider::aabb),
-            layout.table.width,
-            layout.table.depth,
-        );
-        // Loosened a little: a ray along a box's face (a zero direction on that axis) is not
-        // turned away by the box test before the exact cast (`first_blocker_among`).
-        let blocking_boxes = blocking
-            .iter()
-            .map(|collider| collider.aabb().loosened(BOX_SLACK_CM))
-            .collect();
         let cover_bvh = bvh_of(&cover);
         let mut surfaces: Vec<(f32, usize)> = standing()
             .flat_map(|(index, piece)| piece_surfaces(piece).map(move |height| (height, index)))
@@ -286,9 +338,6 @@ impl Scenery {
             ground,
             obstacles,
             blocking,
-            blocking_bvh,
-            blocking_grid,
-            blocking_boxes,
             cover,
             cover_bvh,
             ground_corners: OnceLock::new(),
@@ -390,10 +439,11 @@ impl Scenery {
         let ray = Ray::new(from, to - from);
         let mut nearest: Option<(f32, usize)> = None;
         let mut limit = 1.0 - END_MARGIN;
-        self.blocking_grid
+        self.blocking
+            .grid
             .walk(from, to, |colliders, leaves_cell_at| {
                 for &index in colliders {
-                    let collider = &self.blocking[index as usize];
+                    let collider = &self.blocking.colliders[index as usize];
                     if let Some(time) = collider.cast(&ray, limit) {
                         limit = time;
                         nearest = Some((time, collider.piece));
@@ -419,7 +469,7 @@ impl Scenery {
             from.max(to) + Vec2::splat(reach + SPARE_CM),
         );
         (0u32..)
-            .zip(&self.blocking_boxes)
+            .zip(&self.blocking.boxes)
             .filter(|(_, aabb)| {
                 aabb.maxs.x >= low.x
                     && aabb.mins.x <= high.x
@@ -473,8 +523,8 @@ impl Scenery {
         let mut limit = 1.0 - END_MARGIN;
         for &index in candidates {
             let (Some(collider), Some(aabb)) = (
-                self.blocking.get(index as usize),
-                self.blocking_boxes.get(index as usize),
+                self.blocking.colliders.get(index as usize),
+                self.blocking.boxes.get(index as usize),
             ) else {
                 continue;
             };
@@ -499,12 +549,12 @@ impl Scenery {
         let slab = Slab::new(&ray);
         let mut nearest: Option<(f32, usize)> = None;
         let mut limit = 1.0 - END_MARGIN;
-        self.blocking_bvh.traverse(|node: &BvhNode| {
+        self.blocking.bvh.traverse(|node: &BvhNode| {
             if !slab.reaches(&node.aabb(), limit) {
                 return TraversalAction::Prune;
             }
             if let Some(leaf) = node.leaf_data() {
-                let collider = &self.blocking[leaf as usize];
+                let collider = &self.blocking.colliders[leaf as usize];
                 if let Some(time) = collider.cast(&ray, limit) {
                     limit = time;
                     nearest = Some((time, collider.piece));
@@ -524,12 +574,14 @@ impl Scenery {
         let limit = 1.0 - END_MARGIN;
         let slab = Slab::new(&ray);
         let mut blocked = false;
-        self.blocking_bvh.traverse(|node: &BvhNode| {
+        self.blocking.bvh.traverse(|node: &BvhNode| {
             if !slab.reaches(&node.aabb(), limit) {
                 return TraversalAction::Prune;
             }
             if let Some(leaf) = node.leaf_data()
-                && self.blocking[leaf as usize].cast(&ray, limit).is_some()
+                && self.blocking.colliders[leaf as usize]
+                    .cast(&ray, limit)
+                    .is_some()
             {
                 blocked = true;
                 return TraversalAction::EarlyExit;
@@ -543,6 +595,7 @@ impl Scenery {
     pub fn first_blocker_brute_force(&self, from: Vec3, to: Vec3) -> Option<SceneryHit> {
         let ray = Ray::new(from, to - from);
         self.blocking
+            .colliders
             .iter()
             .filter_map(|collider| {
                 collider
@@ -560,6 +613,7 @@ impl Scenery {
     pub fn is_blocked_brute_force(&self, from: Vec3, to: Vec3) -> bool {
         let ray = Ray::new(from, to - from);
         self.blocking
+            .colliders
             .iter()
             .any(|collider| collider.cast(&ray, 1.0 - END_MARGIN).is_some())
     }
@@ -604,9 +658,10 @@ impl Scenery {
             Vec3::new(centre.x - radius, centre.y - radius, bottom),
             Vec3::new(centre.x + radius, centre.y + radius, top),
         );
-        self.blocking_bvh
+        self.blocking
+            .bvh
             .intersect_aabb(&probe)
-            .map(|leaf| &self.blocking[leaf as usize])
+            .map(|leaf| &self.blocking.colliders[leaf as usize])
             .find(|collider| collider.overlaps_upright(centre, radius, bottom, top))
             .map(|collider| collider.piece)
     }
@@ -619,7 +674,7 @@ impl Scenery {
             Vec3::new(low.x, low.y, bottom),
             Vec3::new(high.x, high.y, top),
         );
-        self.blocking_bvh.intersect_aabb(&probe).collect()
+        self.blocking.bvh.intersect_aabb(&probe).collect()
     }
 
     /// The blocking solids between `bottom` and `top` that come within `radius` of the segment
@@ -639,11 +694,14 @@ impl Scenery {
         // The box round the segment holds solids that pass it by, diagonal or turned walls
         // most: their plan outline says so, once for the whole segment.
         solids.retain(|&leaf| {
-            self.blocking.get(leaf as usize).is_none_or(|collider| {
-                !collider
-                    .outline
-                    .keeps_from_segment(from, to, radius + SPARE_CM)
-            })
+            self.blocking
+                .colliders
+                .get(leaf as usize)
+                .is_none_or(|collider| {
+                    !collider
+                        .outline
+                        .keeps_from_segment(from, to, radius + SPARE_CM)
+                })
         });
         solids
     }
@@ -659,7 +717,7 @@ impl Scenery {
     ) -> Option<usize> {
         candidates
             .iter()
-            .filter_map(|&leaf| self.blocking.get(leaf as usize))
+            .filter_map(|&leaf| self.blocking.colliders.get(leaf as usize))
             .find(|collider| collider.overlaps_upright(centre, radius, bottom, top))
             .map(|collider| collider.piece)
     }
@@ -672,9 +730,10 @@ impl Scenery {
             Vec3::new(low.x, low.y, bottom),
             Vec3::new(high.x, high.y, top),
         );
-        self.blocking_bvh
+        self.blocking
+            .bvh
             .intersect_aabb(&probe)
-            .map(|leaf| &self.blocking[leaf as usize])
+            .map(|leaf| &self.blocking.colliders[leaf as usize])
             .filter(|collider| collider.outline.spans(bottom, top))
             .map(|collider| (collider.piece, collider.outline))
             .collect()

@@ -463,3 +463,54 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// § Small Obstacles blown away (§ Bombs): a scenery rebuilt with pieces taken off (sharing
+    /// what blocks with the scenery before when only small obstacles went) answers as one built
+    /// from scratch without them: sight between every two pawns, and the solids at each place.
+    #[test]
+    fn a_scenery_rebuilt_without_pieces_answers_as_one_built_without_them(
+        pieces in prop::collection::vec(arbitrary_piece(), 1..20),
+        taken in prop::collection::vec(any::<bool>(), 20),
+        any_kind in any::<bool>(),
+        seats in prop::collection::vec((5.0f32..95.0, 5.0f32..95.0, -180.0f32..180.0), 2..6),
+    ) {
+        let before = table(pieces);
+        let layout = before.layout().clone();
+        let removed: Vec<usize> = layout
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(index, piece)| {
+                taken[*index] && (any_kind || piece.kind == PieceKind::SmallObstacle)
+            })
+            .map(|(index, _)| index)
+            .collect();
+        let rebuilt = before.rebuilt(layout.clone(), removed.clone());
+        let fresh = Scenery::without(layout, removed);
+        let pawns: Vec<SightPawn> = (0u32..)
+            .zip(&seats)
+            .map(|(id, &(x, y, facing))| pawn(id, x, y, facing))
+            .collect();
+        for observer in &pawns {
+            let (centre, radius) = (observer.base.centre, observer.base.radius);
+            prop_assert_eq!(
+                rebuilt.solid_overlapping(centre, radius, 0.05, 3.0),
+                fresh.solid_overlapping(centre, radius, 0.05, 3.0)
+            );
+            let reach = parry3d::math::Vec2::splat(10.0);
+            prop_assert_eq!(
+                rebuilt.solids_near(centre - reach, centre + reach, 0.0, 5.0),
+                fresh.solids_near(centre - reach, centre + reach, 0.0, 5.0)
+            );
+            for target in pawns.iter().filter(|target| target.id != observer.id) {
+                let options = SightOptions::default();
+                prop_assert_eq!(
+                    line_of_sight(&rebuilt, &pawns, observer, target, options),
+                    line_of_sight(&fresh, &pawns, observer, target, options),
+                    "{} sees {}", observer.id, target.id
+                );
+            }
+        }
+    }
+}
