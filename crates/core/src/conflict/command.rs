@@ -15,7 +15,7 @@ pub(super) fn apply(
     world: &mut ConflictWorld,
     settle: &mut super::systems::Settle,
     setup: &ConflictSetup,
-    awaiting: &super::Awaiting,
+    awaiting: super::Awaiting,
     command: &ConflictCommand,
     resolution: &mut Resolution,
 ) -> Result<Option<super::Awaiting>, Rejection> {
@@ -30,7 +30,7 @@ pub(super) fn apply(
     // (an arrival, a bombardment): that choice comes first.
     let verdict_waits = phase != Phase::Turns && matches!(awaiting, super::Awaiting::Verdict(_));
     match (command, &phase) {
-        _ if verdict_waits => play_turn(world, setup, awaiting.clone(), command, resolution)?,
+        _ if verdict_waits => play_turn(world, setup, awaiting, command, resolution)?,
         (ConflictCommand::Bid, Phase::Auction) => super::auction::bid(world, resolution)?,
         (ConflictCommand::LeaveAuction, Phase::Auction) => {
             super::auction::leave(world, setup, resolution)?;
@@ -116,7 +116,7 @@ pub(super) fn apply(
         (ConflictCommand::PlaceGuest { .. }, _) => {
             return wrong_phase("Guest Markers are not being placed");
         }
-        (_, Phase::Turns) => play_turn(world, setup, awaiting.clone(), command, resolution)?,
+        (_, Phase::Turns) => play_turn(world, setup, awaiting, command, resolution)?,
         _ => return wrong_phase("pawns cannot act"),
     }
     // A step the command finished hands on to the turn flow here, as if it had called it.

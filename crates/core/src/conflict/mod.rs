@@ -178,11 +178,14 @@ impl Game for Conflict {
         command: &ConflictCommand,
         resolution: &mut Resolution,
     ) -> Result<(), Rejection> {
+        // What it waits for is worked out again after every command, refused or not: the
+        // command takes the one it was given rather than a copy.
+        let awaiting = std::mem::replace(&mut self.awaiting, Awaiting::Phase(Phase::Over));
         let outcome = command::apply(
             &mut self.world,
             &mut self.settle,
             &self.setup,
-            &self.awaiting,
+            awaiting,
             command,
             resolution,
         );
