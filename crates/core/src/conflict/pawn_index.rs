@@ -75,6 +75,27 @@ pub(super) struct Row<'a> {
     pub(super) purse: u32,
 }
 
+/// A pawn on the table as sight and moves read it (`PawnIndex::sight_rows`).
+pub(super) struct SightRow<'a> {
+    pub(super) id: u32,
+    pub(super) base: &'a Base,
+    pub(super) side: usize,
+    /// Engaged with some enemy.
+    pub(super) in_clash: bool,
+    pub(super) unconscious: bool,
+}
+
+impl SightRow<'_> {
+    /// The pawn as sight sees it.
+    pub(super) fn sight_pawn(&self) -> crate::table::sight::SightPawn {
+        crate::table::sight::SightPawn {
+            id: self.id,
+            base: *self.base,
+            in_clash: self.in_clash,
+        }
+    }
+}
+
 /// Where every index's revisions are drawn from.
 static REVISIONS: AtomicU64 = AtomicU64::new(1);
 
@@ -291,6 +312,38 @@ impl PawnIndex {
                 engaged: &engaged[row],
                 purse: purses[row],
             })
+    }
+
+    /// The pawns on the table (present, with a footing) as sight and moves read them, in id
+    /// order: the rows read side by side (`pawns::TablePawns`, built for most commands).
+    pub(super) fn sight_rows(&self) -> impl Iterator<Item = SightRow<'_>> + '_ {
+        // Every row has an entry for every pawn: cut to one length, read without checks.
+        let count = [
+            self.present.len(),
+            self.footings.len(),
+            self.sides.len(),
+            self.engaged.len(),
+            self.unconscious.len(),
+        ]
+        .into_iter()
+        .min()
+        .unwrap_or(0);
+        let (present, footings, sides) = (
+            &self.present[..count],
+            &self.footings[..count],
+            &self.sides[..count],
+        );
+        let (engaged, unconscious) = (&self.engaged[..count], &self.unconscious[..count]);
+        (0..count).filter_map(move |row| {
+            let (_, base) = footings[row].as_ref().filter(|_| present[row])?;
+            Some(SightRow {
+                id: row as u32,
+                base,
+                side: sides[row],
+                in_clash: !engaged[row].is_empty(),
+                unconscious: unconscious[row].is_some(),
+            })
+        })
     }
 
     /// The pawns on the table (present, with a footing) and their bases, in id order.

@@ -312,8 +312,13 @@ pub(super) fn enemies_of(world: &ConflictWorld, own_side: usize) -> Vec<u32> {
 
 /// Whether pawn `id`, on the table, is an enemy of `own_side` (`enemies_of`).
 fn is_enemy_of(index: &PawnIndex, id: u32, own_side: usize) -> bool {
+    enemy_to(own_side, index.side(id), out_cold(index, id))
+}
+
+/// Whether a pawn of band `side`, unconscious or not, is an enemy of `own_side`'s pawns.
+fn enemy_to(own_side: usize, side: Option<usize>, unconscious: bool) -> bool {
     // § To Seek Sanctuary: an unconscious pawn is nobody's target.
-    !out_cold(index, id) && !of_band(index, id, own_side)
+    !unconscious && side != Some(own_side)
 }
 
 /// The deployed, conscious pawns with what engaging reads of them (id, base, hand reach), in
@@ -436,10 +441,10 @@ impl TablePawns {
         let index = world.resource::<PawnIndex>();
         let mut pawns = Vec::with_capacity(index.entities.len());
         let mut enemies = Vec::with_capacity(index.entities.len());
-        for (id, base) in index.placed() {
-            pawns.push(seen(index, id, base));
-            if is_enemy_of(index, id, band) {
-                enemies.push(id);
+        for row in index.sight_rows() {
+            pawns.push(row.sight_pawn());
+            if enemy_to(band, Some(row.side), row.unconscious) {
+                enemies.push(row.id);
             }
         }
         Self { pawns, enemies }
