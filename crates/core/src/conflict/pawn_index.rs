@@ -96,6 +96,12 @@ impl SightRow<'_> {
     }
 }
 
+/// The length rows read side by side are cut to: every row has an entry for every pawn (`set`
+/// pushes them all), so cut to one length they are indexed without a check per read.
+fn shortest(lengths: &[usize]) -> usize {
+    lengths.iter().copied().min().unwrap_or(0)
+}
+
 /// Where every index's revisions are drawn from.
 static REVISIONS: AtomicU64 = AtomicU64::new(1);
 
@@ -270,9 +276,7 @@ impl PawnIndex {
         &'a self,
         keep: impl Fn(usize, bool) -> bool + 'a,
     ) -> impl Iterator<Item = Row<'a>> + 'a {
-        // Every row has an entry for every pawn (`set` pushes them all): cut to one length,
-        // they are indexed without a check per read.
-        let count = [
+        let count = shortest(&[
             self.present.len(),
             self.sides.len(),
             self.cards.len(),
@@ -282,10 +286,7 @@ impl PawnIndex {
             self.deeds.len(),
             self.engaged.len(),
             self.purses.len(),
-        ]
-        .into_iter()
-        .min()
-        .unwrap_or(0);
+        ]);
         let (present, sides, cards, footings) = (
             &self.present[..count],
             &self.sides[..count],
@@ -317,17 +318,13 @@ impl PawnIndex {
     /// The pawns on the table (present, with a footing) as sight and moves read them, in id
     /// order: the rows read side by side (`pawns::TablePawns`, built for most commands).
     pub(super) fn sight_rows(&self) -> impl Iterator<Item = SightRow<'_>> + '_ {
-        // Every row has an entry for every pawn: cut to one length, read without checks.
-        let count = [
+        let count = shortest(&[
             self.present.len(),
             self.footings.len(),
             self.sides.len(),
             self.engaged.len(),
             self.unconscious.len(),
-        ]
-        .into_iter()
-        .min()
-        .unwrap_or(0);
+        ]);
         let (present, footings, sides) = (
             &self.present[..count],
             &self.footings[..count],
