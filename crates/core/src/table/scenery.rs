@@ -413,13 +413,13 @@ impl Scenery {
             .filter_map(|ground| Some((ground.index, self.layout.pieces.get(ground.index)?)))
     }
 
-    /// The pieces still on the table, with their index in the layout.
     /// The obstacles still on the table (small and large ones, buildings), in the layout's
     /// order.
     pub(crate) fn obstacles(&self) -> &[ObstaclePiece] {
         &self.obstacles
     }
 
+    /// The pieces still on the table, with their index in the layout.
     pub fn pieces(&self) -> impl Iterator<Item = (usize, &Piece)> {
         self.layout.pieces.iter().enumerate().filter(|(index, _)| {
             self.removed.is_empty() || self.removed.binary_search(index).is_err()

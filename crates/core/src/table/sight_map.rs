@@ -165,15 +165,11 @@ pub fn zone_fairness(scenery: &Scenery, map: &SightMap, zones: [Zone; 2]) -> [Zo
             .collect::<Vec<usize>>()
     });
     let point = |index: usize| map.centre(index % map.columns, index / map.columns);
+    // The pieces a pawn takes cover or hides behind, as the scenery lists them.
     let cover: Vec<_> = scenery
-        .pieces()
-        .filter(|(_, piece)| {
-            matches!(
-                piece.kind,
-                PieceKind::SmallObstacle | PieceKind::LargeObstacle | PieceKind::Building { .. }
-            )
-        })
-        .map(|(_, piece)| piece)
+        .obstacles()
+        .iter()
+        .filter_map(|obstacle| scenery.piece(obstacle.index))
         .collect();
     [0, 1].map(|side| {
         let own = &cells[side];

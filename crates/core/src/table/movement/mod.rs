@@ -315,16 +315,14 @@ fn check_move_with(
             || second.length() < 1e-4
             || first.angle_to(second).to_degrees().abs() < STRAIGHT_DEGREES
     });
-    let (from, level) = legs()
+    let (end_point, final_level) = legs()
         .last()
         .map_or((start, mover.base.level), |leg| (leg.to, leg.level));
 
-    let mut plan = MovePlan::standing(from, level);
+    let mut plan = MovePlan::standing(end_point, final_level);
     let is_enemy = enemy_test(context.enemies);
     // The mover's enemies, in the table's order (walked twice: no list is kept).
     let enemies = || context.pawns.iter().filter(|pawn| is_enemy(pawn.id));
-    let end_point = from;
-    let final_level = level;
     // Enemies in contact at the end are engaged; they may be touched, nobody else overlapped.
     let engaged = || {
         enemies().filter(move |enemy| {
