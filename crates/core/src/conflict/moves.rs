@@ -16,8 +16,8 @@ use crate::rules::reloading::STEADY_HAND;
 use crate::rules::rule;
 use crate::table::base::Base;
 use crate::table::movement::{
-    AreaCrossing, Maneuver, MoveContext, MovePlan, MoveRequest, Step, Waypoint, check_move,
-    check_move_quietly, climb_or_jump_target, fall_vigour_loss, keeps_within, pawns_near_path,
+    AreaCrossing, Maneuver, MoveAsk, MoveContext, MovePlan, Step, Waypoint, check_move_asked,
+    climb_or_jump_target, fall_vigour_loss, keeps_within, pawns_near_path,
 };
 use crate::table::path::{
     Goal, PathRequest, PlannedPath, farthest_along, find_route_nearby, plan_path,
@@ -552,17 +552,12 @@ fn plan_raw(
     facing: Option<f32>,
     words: bool,
 ) -> Result<MovePlan, Refused> {
-    let request = MoveRequest {
+    let ask = MoveAsk {
         maneuver,
-        waypoints: path.to_vec(),
+        waypoints: path,
         final_facing_degrees: facing,
     };
-    let plan = if words {
-        check_move(context, mover, &request)
-    } else {
-        check_move_quietly(context, mover, &request)
-    }
-    .map_err(Refused::Table)?;
+    let plan = check_move_asked(context, mover, &ask, words).map_err(Refused::Table)?;
     // The path is on the table now (`check_move` refused any other): whose buildings it enters.
     super::commission::barred::check_route(world, mover.id, mover.base.centre, path)
         .map_err(Refused::Rule)?;

@@ -130,7 +130,10 @@ pub struct Scenery {
     cover: Vec<Collider>,
     cover_bvh: Bvh,
     /// The path planner's corners and legs for a walking base, worked out on first use.
-    ground_corners: OnceLock<GroundCorners>,
+    /// Shared, like `blocking`, with a scenery rebuilt with only small obstacles gone: the
+    /// cache reads what blocks, impassable ground and water, none of which such a rebuild
+    /// changes.
+    ground_corners: Arc<OnceLock<GroundCorners>>,
     /// Rooms (buildings, by index) with no Line of Sight from one to another (1650 § Now or
     /// Never!: the Country House), though there is inside each.
     sealed_rooms: Vec<usize>,
@@ -223,8 +226,9 @@ impl Scenery {
                         .filter(|index| removed.binary_search(index).is_err()),
                 )
                 .all(small_obstacle);
-        let blocking = blocks_alike.then(|| Arc::clone(&self.blocking));
-        Self::with_blocking(layout, removed, blocking).sealed(self.sealed_rooms.clone())
+        let built =
+            blocks_alike.then(|| (Arc::clone(&self.blocking), Arc::clone(&self.ground_corners)));
+        Self::with_blocking(layout, removed, built).sealed(self.sealed_rooms.clone())
     }
 
     /// The sealed room `to` stands in, when `from` stands in another one: nothing sees across.
@@ -257,9 +261,14 @@ impl Scenery {
         Self::with_blocking(layout, removed, None)
     }
 
-    /// `without`, `removed` sorted and without repeats, with what blocks already built when it
-    /// is given.
-    fn with_blocking(layout: Layout, removed: Vec<usize>, blocking: Option<Arc<Blocking>>) -> Self {
+    /// `without`, `removed` sorted and without repeats, with what blocks (and the planner's
+    /// cache of it) already built when it is given.
+    fn with_blocking(
+        layout: Layout,
+        removed: Vec<usize>,
+        built: Option<(Arc<Blocking>, Arc<OnceLock<GroundCorners>>)>,
+    ) -> Self {
+        let (blocking, ground_corners) = built.unzip();
         // The pieces still on the table, with their index in the layout.
         let standing = || {
             layout
@@ -340,7 +349,7 @@ impl Scenery {
             blocking,
             cover,
             cover_bvh,
-            ground_corners: OnceLock::new(),
+            ground_corners: ground_corners.unwrap_or_default(),
             sealed_rooms: Vec::new(),
             serial: SERIALS.fetch_add(1, Ordering::Relaxed),
             surfaces,
@@ -411,6 +420,14 @@ impl Scenery {
             .filter_map(|&position| self.ground.get(position as usize))
             .filter(move |ground| ground.centre.distance(point) - ground.reach < radius)
             .filter_map(|ground| Some((ground.index, self.layout.pieces.get(ground.index)?)))
+    }
+
+    /// The bounding circle (centre, radius) of the ground piece at `position` (from
+    /// `ground_near_segment`): `ground_near_among` names it only for a base's centre within
+    /// the two radii of its centre.
+    pub(crate) fn ground_circle(&self, position: u32) -> Option<(Vec2, f32)> {
+        let ground = self.ground.get(position as usize)?;
+        Some((ground.centre, ground.reach))
     }
 
     /// The obstacles still on the table (small and large ones, buildings), in the layout's
@@ -704,6 +721,16 @@ impl Scenery {
                 })
         });
         solids
+    }
+
+    /// The plan box (x and y, loosened a little) holding the blocking solid `leaf` (from
+    /// `solids_near`): a base overlaps the solid only with its centre within its radius of it.
+    pub(crate) fn solid_plan_box(&self, leaf: u32) -> Option<(Vec2, Vec2)> {
+        let aabb = self.blocking.boxes.get(leaf as usize)?;
+        Some((
+            Vec2::new(aabb.mins.x, aabb.mins.y),
+            Vec2::new(aabb.maxs.x, aabb.maxs.y),
+        ))
     }
 
     /// `solid_overlapping` among `candidates` (from `solids_near` over a box holding the base).

@@ -566,9 +566,10 @@ proptest! {
 proptest! {
     /// § Movement Maneuvers, § Terrain, § Attack of Opportunity: a leg with nothing near it (no
     /// base, solid or ground piece, no enemy's Action Area, well inside the table, on the
-    /// table's surface) is checked by its length alone; the plan or the refusal must be exactly
-    /// what checking its every sample gives, crossings of Action Areas, rough ground and
-    /// jumped obstacles included.
+    /// table's surface) is checked by its length alone, and on any other such leg only the
+    /// samples near something are checked; the plan or the refusal must be exactly what
+    /// checking its every sample gives, crossings of Action Areas, rough ground and jumped
+    /// obstacles included.
     #[test]
     fn movement_maneuvers_a_clear_leg_gives_what_sampling_it_gives(
         (grounds, walls, others) in busy_pieces(),

@@ -12,6 +12,7 @@ use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 
 mod place;
+mod samples;
 
 pub use place::check_standing;
 use place::{Near, PlaceRefusal, check_place, edge_between, well_inside};
@@ -77,6 +78,25 @@ pub struct MoveRequest {
     /// The Approach at the end, degrees; by default the direction of the last leg.
     #[serde(default)]
     pub final_facing_degrees: Option<f32>,
+}
+
+/// A move as `check_move` reads it, its path borrowed (the computer's many tries keep theirs).
+#[derive(Clone, Copy, Debug)]
+pub struct MoveAsk<'a> {
+    pub maneuver: Maneuver,
+    pub waypoints: &'a [Waypoint],
+    pub final_facing_degrees: Option<f32>,
+}
+
+impl MoveRequest {
+    /// This request, read in place.
+    pub fn ask(&self) -> MoveAsk<'_> {
+        MoveAsk {
+            maneuver: self.maneuver,
+            waypoints: &self.waypoints,
+            final_facing_degrees: self.final_facing_degrees,
+        }
+    }
 }
 
 /// A climb or jump the path needs; each is a 5+ roll (harder with lost Vigour).
@@ -219,7 +239,7 @@ pub fn check_move(
     mover: &SightPawn,
     request: &MoveRequest,
 ) -> Result<MovePlan, MoveRejection> {
-    check_move_with(context, mover, request, true, true)
+    check_move_with(context, mover, &request.ask(), true, true)
 }
 
 /// `check_move`, but a refused place (off the table, in scenery, in impassable ground or water,
@@ -231,7 +251,17 @@ pub fn check_move_quietly(
     mover: &SightPawn,
     request: &MoveRequest,
 ) -> Result<MovePlan, MoveRejection> {
-    check_move_with(context, mover, request, true, false)
+    check_move_asked(context, mover, &request.ask(), false)
+}
+
+/// `check_move` (with `words`) or `check_move_quietly` of a move read in place.
+pub fn check_move_asked(
+    context: &MoveContext,
+    mover: &SightPawn,
+    ask: &MoveAsk,
+    words: bool,
+) -> Result<MovePlan, MoveRejection> {
+    check_move_with(context, mover, ask, true, words)
 }
 
 /// The pawns of `pawns` that can play any part in a path of `mover` whose every waypoint is
@@ -272,13 +302,13 @@ pub fn check_move_sampled(
     mover: &SightPawn,
     request: &MoveRequest,
 ) -> Result<MovePlan, MoveRejection> {
-    check_move_with(context, mover, request, false, true)
+    check_move_with(context, mover, &request.ask(), false, true)
 }
 
 fn check_move_with(
     context: &MoveContext,
     mover: &SightPawn,
-    request: &MoveRequest,
+    request: &MoveAsk,
     skip_clear_legs: bool,
     words: bool,
 ) -> Result<MovePlan, MoveRejection> {
@@ -308,7 +338,7 @@ fn check_move_with(
         ));
     }
     // The legs are worked out as they are walked (a path of one waypoint, most, needs no list).
-    let legs = || legs_of(start, mover.base.level, &request.waypoints);
+    let legs = || legs_of(start, mover.base.level, request.waypoints);
     let straight = legs().zip(legs().skip(1)).all(|(first, second)| {
         let (first, second) = (first.to - first.from, second.to - second.from);
         first.length() < 1e-4
@@ -467,6 +497,20 @@ fn check_move_with(
         let mut previous = leg.from;
         // A clear leg's samples would all pass: none is walked.
         let walked = if clear { 0 } else { samples };
+        // On the table's surface, well inside its edges, on ground not all rough, a sample far
+        // from everything near the leg passes every check too: only those near something are
+        // checked (`None`: every one).
+        let worth_checking = if skip_clear_legs
+            && !clear
+            && !context.ground_rough
+            && leg.level <= LEVEL_TOLERANCE_CM
+            && well_inside(context, mover.base.radius, leg.from)
+            && well_inside(context, mover.base.radius, leg.to)
+        {
+            samples::worth_checking(context, mover, &near, &inside, leg, samples)
+        } else {
+            None
+        };
         if walked > 0 {
             // An enemy too far from the whole leg has the base outside its Action Area from the
             // first sample on: set once here, as each sample would.
@@ -475,11 +519,18 @@ fn check_move_with(
             }
         }
         for index in 1..=walked {
-            let point = at(index);
             let travelled = travelled_at(index);
             if travelled > limit {
                 return Err(too_long(index));
             }
+            if worth_checking.is_some_and(|mask| mask & (1u64 << index) == 0) {
+                // Outside every watched Action Area, and on solid ground (no gap to measure).
+                for watch in inside.iter_mut().filter(|watch| watch.near_leg) {
+                    watch.leaves();
+                }
+                continue;
+            }
+            let point = at(index);
             check_place(
                 context,
                 mover,
