@@ -17,7 +17,9 @@ use std::collections::BinaryHeap;
 /// indices as `u32`, and a step onto a Line goal's foot marked, its point worked out again.
 #[derive(Clone, Copy, Debug)]
 struct Open {
-    estimate: f32,
+    /// The estimate's place in `f32::total_cmp`'s order (`order_key`): the heap compares two
+    /// integers, in the very order the floats had.
+    estimate: u32,
     cost: f32,
     length: f32,
     /// `FOOT` for the step from `parent` onto a Line goal's foot.
@@ -53,11 +55,18 @@ impl PartialOrd for Open {
 
 impl Ord for Open {
     fn cmp(&self, other: &Self) -> Ordering {
-        other
-            .estimate
-            .total_cmp(&self.estimate)
-            .then_with(|| other.node.cmp(&self.node))
+        let rank = |open: &Self| (u64::from(open.estimate) << 32) | u64::from(open.node);
+        rank(other).cmp(&rank(self))
     }
+}
+
+/// `value`'s place in `f32::total_cmp`'s order as an unsigned integer: the same bits turned as
+/// `total_cmp` turns them (negatives' magnitude bits flipped), then the sign bit flipped so
+/// that negatives come first.
+fn order_key(value: f32) -> u32 {
+    let bits = value.to_bits();
+    let turned = bits ^ (((bits as i32 >> 31) as u32) >> 1);
+    turned ^ (1 << 31)
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -290,7 +299,7 @@ impl<'a> Search<'a> {
         let mut closed: Vec<Option<Closed>> = vec![None; count];
         let mut open = BinaryHeap::new();
         open.push(Open {
-            estimate: left[0],
+            estimate: order_key(left[0]),
             cost: 0.0,
             length: 0.0,
             node: 0,
@@ -349,7 +358,7 @@ impl<'a> Search<'a> {
                 let step = here.at.distance(foot);
                 if state.length + step <= longest + ROUNDING_CM {
                     open.push(Open {
-                        estimate: state.cost + step,
+                        estimate: order_key(state.cost + step),
                         cost: state.cost + step,
                         length: state.length + step,
                         node: FOOT,
@@ -381,7 +390,7 @@ impl<'a> Search<'a> {
                 }
                 let cost = state.cost + step_cost;
                 open.push(Open {
-                    estimate: cost + left,
+                    estimate: order_key(cost + left),
                     cost,
                     length,
                     node: next as u32,
@@ -444,4 +453,35 @@ fn waypoints_to(graph: &Graph, closed: &[Option<Closed>], node: usize) -> Vec<Wa
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The open list's order is the floats' own (`f32::total_cmp`), every value and pair.
+    #[test]
+    fn order_keys_sort_as_total_cmp_does() {
+        let values = [
+            f32::NEG_INFINITY,
+            -1e30,
+            -2.5,
+            -f32::MIN_POSITIVE,
+            -0.0,
+            0.0,
+            f32::MIN_POSITIVE,
+            1e-3,
+            2.5,
+            2.500_000_2,
+            1e30,
+            f32::INFINITY,
+            f32::NAN,
+            -f32::NAN,
+        ];
+        for a in values {
+            for b in values {
+                assert_eq!(order_key(a).cmp(&order_key(b)), a.total_cmp(&b), "{a} {b}");
+            }
+        }
+    }
 }
