@@ -682,21 +682,18 @@ impl Conflict {
         // Only the other bands' pawns on the table are read: its friends only a Surgeon weighs
         // (`peculiar`).
         let own = me.side;
-        let others = self.pawn_refs_where(move |band, placed| band != own && placed);
         // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue); an
         // Antagonist that has struck nobody costs Honour to eliminate, so it is fought only
         // when it is in the pawn's clash (§ Antagonists).
-        let mut enemies: Vec<&PawnRef> = Vec::with_capacity(others.len());
-        enemies.extend(
-            others
-                .iter()
-                .filter(|view| super::pawns::unconscious(&self.world, view.id).is_none())
-                .filter(|view| {
-                    !self.setup.is_antagonist_pawn(view.id)
+        let enemies = self.pawn_refs_kept(
+            move |band, placed| band != own && placed,
+            |view| {
+                super::pawns::unconscious(&self.world, view.id).is_none()
+                    && (!self.setup.is_antagonist_pawn(view.id)
                         || self.antagonists_that_attacked().contains(&view.id)
                         || me.engaged.contains(&view.id)
-                        || super::commission::is_gentleman(&self.world, view.id)
-                }),
+                        || super::commission::is_gentleman(&self.world, view.id))
+            },
         );
         if let Some(peculiar) = self.peculiar(me, chooser) {
             return peculiar;
@@ -761,7 +758,7 @@ impl Conflict {
     fn attack(
         &self,
         me: &PawnRef,
-        enemies: &[&PawnRef],
+        enemies: &[PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let target = *me.engaged.iter().min_by_key(|&&enemy| {
@@ -878,7 +875,7 @@ impl Conflict {
     fn shot(
         &self,
         me: &PawnRef,
-        enemies: &[&PawnRef],
+        enemies: &[PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let accurate = me.deeds.moved.is_none();
@@ -927,7 +924,7 @@ impl Conflict {
     fn bomb(
         &self,
         me: &PawnRef,
-        enemies: &[&PawnRef],
+        enemies: &[PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let carries = me.card.weapons.iter().any(|arm| {
@@ -953,7 +950,7 @@ impl Conflict {
     fn blessing(
         &self,
         me: &PawnRef,
-        enemies: &[&PawnRef],
+        enemies: &[PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         if me.card.blessings.is_empty() || chooser.index(2) != Some(0) {
@@ -989,7 +986,7 @@ impl Conflict {
         None
     }
 
-    fn reload(&self, me: &PawnRef, enemies: &[&PawnRef]) -> Option<ConflictCommand> {
+    fn reload(&self, me: &PawnRef, enemies: &[PawnRef]) -> Option<ConflictCommand> {
         if me.deeds.moved.is_some() || me.deeds.shot || me.deeds.fought {
             return None;
         }
@@ -1017,13 +1014,10 @@ impl Conflict {
     fn engage_nearest(&self, winner: u32) -> Option<crate::rules::activation::ClashResult> {
         let pawns = self.pawn_refs();
         let me = pawns.iter().find(|pawn| pawn.id == winner)?;
-        let enemies: Vec<&PawnRef> = pawns
-            .iter()
-            .filter(|pawn| {
-                pawn.side != me.side && pawn.nerve == crate::rules::audacity::Nerve::Steady
-            })
-            .collect();
-        let (enemy, distance) = nearest_enemy(me, &enemies)?;
+        let enemies = pawns.iter().filter(|pawn| {
+            pawn.side != me.side && pawn.nerve == crate::rules::audacity::Nerve::Steady
+        });
+        let (enemy, distance) = nearest_enemy(me, enemies)?;
         if distance > crate::rules::activation::RESOLUTION_MOVE_CM {
             return None;
         }
@@ -1044,7 +1038,7 @@ impl Conflict {
     pub(super) fn advance(
         &self,
         me: &PawnRef,
-        enemies: &[&PawnRef],
+        enemies: &[PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let (enemy, distance) = self.advance_target(me, enemies)?;
@@ -1133,18 +1127,16 @@ impl Conflict {
     fn advance_target<'a, 'w>(
         &self,
         me: &PawnRef,
-        enemies: &[&'a PawnRef<'w>],
+        enemies: &'a [PawnRef<'w>],
     ) -> Option<(&'a PawnRef<'w>, f32)> {
         let nearest = nearest_enemy(me, enemies)?;
         if nearest.1 <= CHARGE_WITHIN_CM || !self.setup.commission.rewards_enemy_leader(me.side) {
             return Some(nearest);
         }
-        let leaders: Vec<&PawnRef<'w>> = enemies
+        let leaders = enemies
             .iter()
-            .copied()
-            .filter(|enemy| enemy.card.has_peculiarity(crate::rules::hiring::LEADER))
-            .collect();
-        nearest_enemy(me, &leaders).or(Some(nearest))
+            .filter(|enemy| enemy.card.has_peculiarity(crate::rules::hiring::LEADER));
+        nearest_enemy(me, leaders).or(Some(nearest))
     }
 
     /// A walk of `pawn` from `from` towards `ahead` degrees, at most `longest` cm: straight or
@@ -1202,14 +1194,15 @@ impl Conflict {
     }
 }
 
-fn nearest_enemy<'a, 'w>(
+/// The enemy nearest `me`, edge to edge (the lowest id of those as near), and how near.
+fn nearest_enemy<'a, 'w: 'a>(
     me: &PawnRef,
-    enemies: &[&'a PawnRef<'w>],
+    enemies: impl IntoIterator<Item = &'a PawnRef<'w>>,
 ) -> Option<(&'a PawnRef<'w>, f32)> {
     let own = Base::at(me.placement?);
     enemies
-        .iter()
-        .filter_map(|enemy| Some((*enemy, own.edge_distance(&Base::at(enemy.placement?)))))
+        .into_iter()
+        .filter_map(|enemy| Some((enemy, own.edge_distance(&Base::at(enemy.placement?)))))
         .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.id.cmp(&b.0.id)))
 }
 

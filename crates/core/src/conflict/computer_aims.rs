@@ -388,7 +388,7 @@ impl Conflict {
     pub(super) fn make_for_edge(
         &self,
         me: &PawnRef,
-        enemies: &[&PawnRef],
+        enemies: &[PawnRef],
         chooser: &mut Chooser,
     ) -> Option<ConflictCommand> {
         let aim = self.aim(me)?;

@@ -265,7 +265,7 @@ impl Conflict {
         // Easy's own way to close in (a charge now and then): a draw fixed by the pawn keeps
         // the candidates the same for the same position.
         let mut chooser = crate::simulate::Chooser::new(u64::from(pawn));
-        self.advance(&me, &[&quarry], &mut chooser)
+        self.advance(&me, &[quarry], &mut chooser)
     }
 }
 

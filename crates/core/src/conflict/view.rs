@@ -105,20 +105,35 @@ impl Conflict {
         &'a self,
         keep: impl Fn(usize, bool) -> bool + 'a,
     ) -> Vec<PawnRef<'a>> {
+        self.pawn_refs_kept(keep, |_| true)
+    }
+
+    /// `pawn_refs_where`, keeping of those only the pawns `also` keeps (one list, sized for
+    /// every pawn at once).
+    pub(super) fn pawn_refs_kept<'a>(
+        &'a self,
+        keep: impl Fn(usize, bool) -> bool + 'a,
+        also: impl Fn(&PawnRef) -> bool,
+    ) -> Vec<PawnRef<'a>> {
         // The index's rows, read in id order: no query, no look-up by type, nothing to sort.
         let index = self.world.resource::<PawnIndex>();
         let mut refs = Vec::with_capacity(index.entities.len());
-        refs.extend(index.rows_where(keep).map(|row| PawnRef {
-            id: row.id,
-            side: row.side,
-            card: row.card,
-            placement: row.placement,
-            vigour: row.vigour,
-            nerve: row.morale.nerve,
-            deeds: row.deeds,
-            engaged: row.engaged,
-            purse: row.purse,
-        }));
+        refs.extend(
+            index
+                .rows_where(keep)
+                .map(|row| PawnRef {
+                    id: row.id,
+                    side: row.side,
+                    card: row.card,
+                    placement: row.placement,
+                    vigour: row.vigour,
+                    nerve: row.morale.nerve,
+                    deeds: row.deeds,
+                    engaged: row.engaged,
+                    purse: row.purse,
+                })
+                .filter(also),
+        );
         refs
     }
 
