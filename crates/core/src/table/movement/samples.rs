@@ -119,9 +119,11 @@ fn bits((enter, exit): (f32, f32), samples: usize) -> u64 {
         return 0;
     }
     let count = samples as f32;
-    // Clamped before the cast: the span may reach far past the leg's ends.
-    let first = ((enter.max(0.0) * count).floor() as usize).max(1);
-    let last = ((exit.min(1.0) * count).ceil() as usize).min(samples);
+    // Clamped before the cast: the span may reach far past the leg's ends. A cast of a value
+    // not below 0 rounds down (no call to floor or ceil): the sample at or before the span's
+    // start, and the one after its end.
+    let first = ((enter.max(0.0) * count) as usize).max(1);
+    let last = ((exit.min(1.0) * count) as usize + 1).min(samples);
     span_bits(first, last)
 }
 
@@ -146,6 +148,8 @@ mod tests {
     fn bits_cover_the_span_and_a_sample_either_side() {
         // Samples 1..=10 at 0.1 apart: 0.35..0.55 holds 4 and 5; 3 and 6 are added.
         assert_eq!(bits((0.35, 0.55), 10), 0b111_1000);
+        // A span ending on a sample: the one after it too.
+        assert_eq!(bits((0.35, 0.5), 10), 0b111_1000);
         // Past the leg's ends: clamped to 1..=samples.
         assert_eq!(bits((-5.0, 7.0), 10), 0b111_1111_1110);
         assert_eq!(bits((1.5, 2.0), 10), 0);
