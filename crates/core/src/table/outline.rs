@@ -192,24 +192,35 @@ pub fn segment_distance(point: Vec2, from: Vec2, to: Vec2) -> f32 {
 
 /// Whether the segment `from`→`to` touches the box `-half..half` (clipped slab by slab).
 fn segment_meets_box(from: Vec2, to: Vec2, half: Vec2) -> bool {
-    let direction = to - from;
-    let (mut enter, mut exit) = (0.0f32, 1.0f32);
-    for (start, delta, extent) in [(from.x, direction.x, half.x), (from.y, direction.y, half.y)] {
-        if delta.abs() < 1e-9 {
-            if start.abs() > extent {
-                return false;
+    line_box_span(from, to - from, -half, half, (0.0, 1.0)).is_some()
+}
+
+/// The values of `t` within `span` for which `from + t * along` lies in the box `low..high`
+/// (clipped slab by slab; an axis the line barely moves along is inside or out as `from` is),
+/// or `None` when there are none.
+pub fn line_box_span(
+    from: Vec2,
+    along: Vec2,
+    low: Vec2,
+    high: Vec2,
+    span: (f32, f32),
+) -> Option<(f32, f32)> {
+    let (mut enter, mut exit) = span;
+    for (start, step, low, high) in [
+        (from.x, along.x, low.x, high.x),
+        (from.y, along.y, low.y, high.y),
+    ] {
+        if step.abs() < 1e-9 {
+            if start < low || start > high {
+                return None;
             }
             continue;
         }
-        let first = (-extent - start) / delta;
-        let second = (extent - start) / delta;
+        let (first, second) = ((low - start) / step, (high - start) / step);
         enter = enter.max(first.min(second));
         exit = exit.min(first.max(second));
-        if enter > exit {
-            return false;
-        }
     }
-    true
+    (enter <= exit).then_some((enter, exit))
 }
 
 /// Distance between the segments `a`→`b` and `c`→`d` (0 when they cross).

@@ -5,7 +5,7 @@ use super::grid::Grid;
 use super::layout::{
     Footprint, Layout, Opening, Piece, PieceKind, STOREY_HEIGHT_CM, WALL_THICKNESS_CM, Wall,
 };
-use super::outline::Outline;
+use super::outline::{Outline, line_box_span};
 use super::path::GroundCorners;
 use parry3d::bounding_volume::{Aabb, BoundingVolume as _};
 use parry3d::math::{Pose3, Rot3, Vec2, Vec3};
@@ -495,33 +495,15 @@ impl Scenery {
             })
             .filter(|(_, aabb)| {
                 // The segment against the box grown by `reach` (its corners squared: a few more
-                // candidates, never one missed), axis by axis.
-                let (mut enter, mut exit) = (0.0f32, 1.0f32);
-                for (start, step, low, high) in [
-                    (
-                        from.x,
-                        direction.x,
-                        aabb.mins.x - reach,
-                        aabb.maxs.x + reach,
-                    ),
-                    (
-                        from.y,
-                        direction.y,
-                        aabb.mins.y - reach,
-                        aabb.maxs.y + reach,
-                    ),
-                ] {
-                    if step.abs() < 1e-9 {
-                        if start < low || start > high {
-                            return false;
-                        }
-                        continue;
-                    }
-                    let (first, second) = ((low - start) / step, (high - start) / step);
-                    enter = enter.max(first.min(second));
-                    exit = exit.min(first.max(second));
-                }
-                enter <= exit
+                // candidates, never one missed).
+                line_box_span(
+                    from,
+                    direction,
+                    Vec2::new(aabb.mins.x - reach, aabb.mins.y - reach),
+                    Vec2::new(aabb.maxs.x + reach, aabb.maxs.y + reach),
+                    (0.0, 1.0),
+                )
+                .is_some()
             })
             .map(|(index, _)| index)
             .collect()

@@ -5,6 +5,7 @@
 use super::place::Near;
 use super::{AreaWatch, Leg, MoveContext};
 use crate::table::base::ACTION_AREA_REACH_CM;
+use crate::table::outline::line_box_span;
 use crate::table::sight::SightPawn;
 use parry3d::math::Vec2;
 
@@ -87,25 +88,14 @@ fn within_circle(leg: &Leg, centre: Vec2, reach: f32) -> Option<(f32, f32)> {
 /// The part of the leg (as fractions of it) within `reach` of the box `low`..`high`, if any
 /// (a superset: the box grown by `reach` on every side).
 fn within_box(leg: &Leg, low: Vec2, high: Vec2, reach: f32) -> Option<(f32, f32)> {
-    let grow = reach + MARGIN_CM;
-    let (low, high) = (low - Vec2::splat(grow), high + Vec2::splat(grow));
-    let along = leg.to - leg.from;
-    let (mut enter, mut exit) = (f32::NEG_INFINITY, f32::INFINITY);
-    for (start, step, low, high) in [
-        (leg.from.x, along.x, low.x, high.x),
-        (leg.from.y, along.y, low.y, high.y),
-    ] {
-        if step.abs() < 1e-9 {
-            if start < low || start > high {
-                return None;
-            }
-            continue;
-        }
-        let (first, second) = ((low - start) / step, (high - start) / step);
-        enter = enter.max(first.min(second));
-        exit = exit.min(first.max(second));
-    }
-    (enter <= exit).then_some((enter, exit))
+    let grow = Vec2::splat(reach + MARGIN_CM);
+    line_box_span(
+        leg.from,
+        leg.to - leg.from,
+        low - grow,
+        high + grow,
+        (f32::NEG_INFINITY, f32::INFINITY),
+    )
 }
 
 /// The samples `1..=samples` whose fractions `index / samples` fall in `span`, widened to the
