@@ -166,9 +166,10 @@ pub struct CarriesLight;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lit(pub bool);
 
-/// A luminary placed by a player (§ Luminaries).
-#[derive(Component, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Luminary(pub Point);
+/// The luminaries on the table (§ Luminaries), in the order they were put down: one list the
+/// rules keep (every placing, the light and the snapshot read it), not an entity each.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Luminaries(pub Vec<Point>);
 
 /// One smoke marker in a quadrant (§ Cloud of Smoke).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,7 +3,7 @@
 //! luminaries' places. Pure checks on the setup and the table, below the rule files.
 
 use super::commission::terms::ArrivalEdges;
-use super::components::{Edge, Luminary, Progress};
+use super::components::{Edge, Luminaries, Progress};
 use super::components::{Playing, Table};
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
@@ -91,10 +91,7 @@ pub(super) fn luminary_problem(
 }
 
 pub(super) fn luminaries(world: &ConflictWorld) -> Vec<Point> {
-    world
-        .try_query::<&Luminary>()
-        .map(|mut query| query.iter(world).map(|luminary| luminary.0).collect())
-        .unwrap_or_default()
+    world.resource::<Luminaries>().0.clone()
 }
 
 /// § Terrain: why pawn `id` cannot be deployed on `base` among `standing`, in the words every

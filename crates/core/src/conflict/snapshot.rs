@@ -6,7 +6,7 @@ use super::bombs::Bombs;
 use super::components::Reactions;
 use super::components::{
     Casualties, Conditions, Decks, Deeds, Engagement, Footing, HuntTable, Light, Loads, Looted,
-    Luminary, Morale, PanoplyUsed, Pending, Phase, Progress, SmokeMarker, SmokeUsed, Spending,
+    Luminaries, Morale, PanoplyUsed, Pending, Phase, Progress, SmokeMarker, SmokeUsed, Spending,
     Table, Verdict,
 };
 use super::hide::Hidden;
@@ -81,6 +81,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
         ruins: super::components::Ruins::default(),
         returning: super::components::Returning::default(),
         lanterns: super::components::Lanterns::default(),
+        luminaries: super::components::Luminaries::default(),
         looted: Looted::default(),
         hampered: Hampered::default(),
         playing: super::components::Playing(setup.commission),
@@ -249,10 +250,7 @@ impl Snapshot {
                 }
             })
             .collect();
-        let mut luminaries: Vec<Point> = world
-            .try_query::<&Luminary>()
-            .map(|mut query| query.iter(world).map(|luminary| luminary.0).collect())
-            .unwrap_or_default();
+        let mut luminaries = world.resource::<Luminaries>().0.clone();
         luminaries.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
         let mut smoke: Vec<Quadrant> = world
             .try_query::<&SmokeMarker>()
@@ -327,9 +325,7 @@ impl Snapshot {
                 pawn_entity.insert(loads);
             }
         }
-        for luminary in self.luminaries {
-            world.spawn(Luminary(luminary));
-        }
+        world.insert_resource(Luminaries(self.luminaries));
         for quadrant in self.smoke {
             world.spawn(SmokeMarker(quadrant));
         }

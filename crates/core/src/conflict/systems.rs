@@ -1,9 +1,7 @@
 //! The systems that keep what follows from the pawns' places up to date after every command:
 //! who is engaged with whom, the light of luminaries and smoke, which pawns are lit.
 
-use super::components::{
-    CarriesLight, Conditions, Light, Lit, Luminary, PawnId, Progress, SmokeMarker,
-};
+use super::components::{CarriesLight, Conditions, Light, Lit, PawnId, Progress, SmokeMarker};
 use super::pawn_index::PawnIndex;
 use crate::conflict::world::ConflictWorld;
 use crate::table::base::Base;
@@ -46,7 +44,6 @@ struct LightAt {
 }
 
 struct SettleQueries {
-    luminaries: QueryState<&'static Luminary>,
     lanterns: QueryState<&'static PawnId, With<CarriesLight>>,
     markers: QueryState<&'static SmokeMarker>,
     lit: QueryState<(&'static PawnId, &'static mut Lit)>,
@@ -55,7 +52,6 @@ struct SettleQueries {
 impl Settle {
     pub(super) fn run(&mut self, world: &mut ConflictWorld) {
         let queries = self.queries.get_or_insert_with(|| SettleQueries {
-            luminaries: world.query(),
             lanterns: world.query_filtered(),
             markers: world.query(),
             lit: world.query(),
@@ -223,10 +219,11 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries, turn: u3
     );
     let index = world.resource::<PawnIndex>();
     let lanterns = queries.lanterns.iter(world).next().is_some();
-    let mut placed: Vec<_> = queries
-        .luminaries
-        .iter(world)
-        .map(|luminary| luminary.0)
+    let mut placed: Vec<_> = world
+        .resource::<super::components::Luminaries>()
+        .0
+        .iter()
+        .copied()
         .chain(queries.lanterns.iter(world).filter_map(|id| {
             let footing = index.footing(id.0)?;
             Some(Point {

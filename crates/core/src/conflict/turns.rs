@@ -2,7 +2,7 @@
 //! the Authority roll, activations, the end of each turn and of the conflict.
 
 use super::components::{
-    Conditions, Deeds, Edge, Loads, Luminary, Pending, Phase, Progress, SmokeMarker, SmokeUsed,
+    Conditions, Deeds, Edge, Loads, Luminaries, Pending, Phase, Progress, SmokeMarker, SmokeUsed,
     Table,
 };
 use super::harm;
@@ -345,7 +345,7 @@ pub(super) fn place_luminary(
         return Err(Rejection::new("luminaries are not being placed"));
     };
     luminary_problem(world, setup, x, y)?;
-    world.spawn(Luminary(Point { x, y }));
+    world.resource_mut::<Luminaries>().0.push(Point { x, y });
     resolution.explain_with(rule("Luminaries"), || {
         format!(
             "{} places a luminary {}",

@@ -6,8 +6,8 @@
 
 use super::components::{
     Antagonists, BandRules, Casualties, Conditions, Decks, Enclaves, Engagement, HuntTable,
-    Lanterns, Light, Looted, NextStep, PanoplyUsed, Pending, Playing, Progress, Reactions,
-    Returning, Ruins, SetupOf, SmokeUsed, Spending, Table, Temperaments, Verdict,
+    Lanterns, Light, Looted, Luminaries, NextStep, PanoplyUsed, Pending, Playing, Progress,
+    Reactions, Returning, Ruins, SetupOf, SmokeUsed, Spending, Table, Temperaments, Verdict,
 };
 use super::names::Names;
 use super::notes::{Auctions, Bombs, Hampered, Hidden, Leaning, SpentPeculiarities};
@@ -96,6 +96,7 @@ held! {
     ruins: Ruins,
     returning: Returning,
     lanterns: Lanterns,
+    luminaries: Luminaries,
     looted: Looted,
     hampered: Hampered,
     playing: Playing,
@@ -130,6 +131,7 @@ impl ConflictWorld {
         // Decided when `R` is known: a constant test in each use.
         let lights = [
             TypeId::of::<Conditions>(),
+            TypeId::of::<Luminaries>(),
             TypeId::of::<Enclaves>(),
             TypeId::of::<Ruins>(),
             TypeId::of::<Table>(),

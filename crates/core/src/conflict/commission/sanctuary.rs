@@ -7,7 +7,7 @@
 use super::terms::{Commission, DecreeFacts, Role};
 use super::unconscious::is_leader_of;
 use crate::conflict::EDGE_CONTACT_CM;
-use crate::conflict::components::{Edge, Fate, Luminary};
+use crate::conflict::components::{Edge, Fate, Luminaries};
 use crate::conflict::harm;
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
@@ -146,7 +146,10 @@ pub fn light_the_church(
         let at =
             main.middle() + main.outward * LUMINARY_OUT_CM + aside * (sign * LUMINARY_ASIDE_CM);
         let at = Vec2::new(at.x.clamp(0.0, table.width), at.y.clamp(0.0, table.depth));
-        world.spawn(Luminary(Point { x: at.x, y: at.y }));
+        world
+            .resource_mut::<Luminaries>()
+            .0
+            .push(Point { x: at.x, y: at.y });
     }
     resolution.explain_with(rule(SECTION), || {
         "at night, two more luminaries burn by the Church's main entrance".to_owned()
