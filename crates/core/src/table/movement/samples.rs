@@ -50,7 +50,8 @@ pub(super) fn worth_checking(
             radius + other.base.radius,
         ));
     }
-    for &leaf in near.solids.iter().flatten() {
+    // Without the leg's own list of solids (`None`: the whole table's) nothing is left out.
+    for &leaf in near.solids.as_ref()? {
         let (low, high) = context.scenery.solid_plan_box(leaf)?;
         mark(within_box(leg, low, high, radius));
     }
