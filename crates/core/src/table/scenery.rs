@@ -129,11 +129,6 @@ pub struct Scenery {
     blocking: Arc<Blocking>,
     cover: Vec<Collider>,
     cover_bvh: Bvh,
-    /// The path planner's corners and legs for a walking base, worked out on first use.
-    /// Shared, like `blocking`, with a scenery rebuilt with only small obstacles gone: the
-    /// cache reads what blocks, impassable ground and water, none of which such a rebuild
-    /// changes.
-    ground_corners: Arc<OnceLock<GroundCorners>>,
     /// Rooms (buildings, by index) with no Line of Sight from one to another (1650 § Now or
     /// Never!: the Country House), though there is inside each.
     sealed_rooms: Vec<usize>,
@@ -161,6 +156,10 @@ struct Blocking {
     grid: Grid,
     /// Each collider's bounding box, loosened by `BOX_SLACK_CM`.
     boxes: Vec<Aabb>,
+    /// The path planner's corners and legs for a walking base, worked out on first use: read
+    /// from what blocks, impassable ground and water, none of which a rebuild sharing this
+    /// changes.
+    ground_corners: OnceLock<GroundCorners>,
 }
 
 impl Blocking {
@@ -182,6 +181,7 @@ impl Blocking {
             bvh,
             grid,
             boxes,
+            ground_corners: OnceLock::new(),
         }
     }
 }
@@ -226,9 +226,8 @@ impl Scenery {
                         .filter(|index| removed.binary_search(index).is_err()),
                 )
                 .all(small_obstacle);
-        let built =
-            blocks_alike.then(|| (Arc::clone(&self.blocking), Arc::clone(&self.ground_corners)));
-        Self::with_blocking(layout, removed, built).sealed(self.sealed_rooms.clone())
+        let blocking = blocks_alike.then(|| Arc::clone(&self.blocking));
+        Self::with_blocking(layout, removed, blocking).sealed(self.sealed_rooms.clone())
     }
 
     /// The sealed room `to` stands in, when `from` stands in another one: nothing sees across.
@@ -263,12 +262,7 @@ impl Scenery {
 
     /// `without`, `removed` sorted and without repeats, with what blocks (and the planner's
     /// cache of it) already built when it is given.
-    fn with_blocking(
-        layout: Layout,
-        removed: Vec<usize>,
-        built: Option<(Arc<Blocking>, Arc<OnceLock<GroundCorners>>)>,
-    ) -> Self {
-        let (blocking, ground_corners) = built.unzip();
+    fn with_blocking(layout: Layout, removed: Vec<usize>, blocking: Option<Arc<Blocking>>) -> Self {
         // The pieces still on the table, with their index in the layout.
         let standing = || {
             layout
@@ -349,7 +343,6 @@ impl Scenery {
             blocking,
             cover,
             cover_bvh,
-            ground_corners: ground_corners.unwrap_or_default(),
             sealed_rooms: Vec::new(),
             serial: SERIALS.fetch_add(1, Ordering::Relaxed),
             surfaces,
@@ -365,7 +358,7 @@ impl Scenery {
         &self,
         build: impl FnOnce(&Self) -> GroundCorners,
     ) -> &GroundCorners {
-        self.ground_corners.get_or_init(|| build(self))
+        self.blocking.ground_corners.get_or_init(|| build(self))
     }
 
     /// The layout's piece `index`, on the table or removed (its name is still told).

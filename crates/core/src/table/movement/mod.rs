@@ -456,13 +456,12 @@ fn check_move_with(
         // A leg on the table's own surface, well inside its edges, with nothing to meet and no
         // enemy's Action Area near: every sample would pass every check, so only its length is
         // checked (the same answers as sampling it, for less work).
-        let clear = skip_clear_legs
-            && near.is_empty()
+        let open_ground = skip_clear_legs
             && !context.ground_rough
             && leg.level <= LEVEL_TOLERANCE_CM
-            && !inside.iter().any(|watch| watch.near_leg)
             && well_inside(context, mover.base.radius, leg.from)
             && well_inside(context, mover.base.radius, leg.to);
+        let clear = open_ground && near.is_empty() && !inside.iter().any(|watch| watch.near_leg);
         // How far the base has gone at sample `index` of this leg, and where it is.
         let gone = plan.length;
         let travelled_at = |index: usize| gone + across * (index as f32 / samples as f32);
@@ -497,16 +496,9 @@ fn check_move_with(
         let mut previous = leg.from;
         // A clear leg's samples would all pass: none is walked.
         let walked = if clear { 0 } else { samples };
-        // On the table's surface, well inside its edges, on ground not all rough, a sample far
-        // from everything near the leg passes every check too: only those near something are
-        // checked (`None`: every one).
-        let worth_checking = if skip_clear_legs
-            && !clear
-            && !context.ground_rough
-            && leg.level <= LEVEL_TOLERANCE_CM
-            && well_inside(context, mover.base.radius, leg.from)
-            && well_inside(context, mover.base.radius, leg.to)
-        {
+        // On such a leg with something near, a sample far from all of it passes every check
+        // too: only those near something are checked (`None`: every one).
+        let worth_checking = if open_ground && !clear {
             samples::worth_checking(context, mover, &near, &inside, leg, samples)
         } else {
             None
