@@ -90,7 +90,7 @@ fn loot_buttons(
     pawn: u32,
     victim: u32,
     purse: u32,
-    cards: &[ysbilia_core::rules::panoply::PanoplyCard],
+    cards: &[std::sync::Arc<ysbilia_core::rules::panoply::PanoplyCard>],
 ) {
     const LOOT_HELP: &str = "§ You No Longer Need It: the pawn that eliminated its enemy may take one thing from it, a Maravedi or an unused Panoply card (the usual Panoply limits apply); with an enemy within 15 cm it needs an Audacity roll (Light Fingers: no roll).";
     ui.label("Loot the fallen enemy (one thing), then choose the result:")

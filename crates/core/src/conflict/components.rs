@@ -507,7 +507,7 @@ pub struct Casualty {
     #[serde(default)]
     pub purse: u32,
     #[serde(default)]
-    pub unused: Vec<crate::rules::panoply::PanoplyCard>,
+    pub unused: Vec<std::sync::Arc<crate::rules::panoply::PanoplyCard>>,
     #[serde(default)]
     pub looted: bool,
 }
@@ -523,18 +523,18 @@ pub struct BandRules(pub Vec<(crate::rules::cards::Faction, crate::rules::hiring
 
 /// The Panoply cards each pawn came with (from the setup; looted ones are in `Looted`).
 #[derive(Component, Clone, Debug, Default, PartialEq)]
-pub struct Carried(pub Vec<crate::rules::panoply::PanoplyCard>);
+pub struct Carried(pub Vec<std::sync::Arc<crate::rules::panoply::PanoplyCard>>);
 
 /// § You No Longer Need It: Panoply cards taken from fallen enemies, by looter.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Looted(pub Vec<(u32, crate::rules::panoply::PanoplyCard)>);
+pub struct Looted(pub Vec<(u32, std::sync::Arc<crate::rules::panoply::PanoplyCard>)>);
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Casualties(pub Vec<Casualty>);
 
 /// Each band's Dexterity cards still in hand.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Decks(pub Vec<Vec<DexterityCard>>);
+pub struct Decks(pub Vec<Vec<std::sync::Arc<DexterityCard>>>);
 
 /// Quadrants where a smoke weapon fired this turn (they keep their markers at its end).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -54,9 +54,9 @@ pub struct ConflictLibrary {
     /// The Commission simulated games play (the Brawl unless asked).
     pub commission: super::Commission,
     /// The Enclaves the bands may bring where the Commission allows them.
-    pub enclaves: Vec<crate::rules::enclaves::Enclave>,
+    pub enclaves: crate::rules::enclaves::EnclaveCatalogue,
     /// The Antagonists the bands may bring where the Commission allows them.
-    pub antagonists: Vec<crate::rules::antagonists::Antagonist>,
+    pub antagonists: crate::rules::antagonists::AntagonistCatalogue,
     /// How the Hard computer searches (`assets/1650/computer.ron`).
     pub search: super::computer_search::SearchSettings,
 }
@@ -98,8 +98,8 @@ impl ConflictLibrary {
             sides_without_panoply,
             layouts,
             commission: super::Commission::Brawl,
-            enclaves: content.enclaves.enclaves.clone(),
-            antagonists: content.antagonists.antagonists.clone(),
+            enclaves: content.enclaves.clone(),
+            antagonists: content.antagonists.clone(),
             search: super::computer_search::SearchSettings::load(root)
                 .map_err(|error| error.to_string())?,
         })
@@ -172,14 +172,12 @@ impl ConflictLibrary {
                 .min(pool.len().saturating_sub(1));
             let mut side = commission.fit_ready_made(band, pool[index].clone());
             if let Some(left) = commission.hire_allowance(band, side.value) {
-                side.antagonists = hire_by_chance(&library.antagonists, left, chooser);
+                side.antagonists = hire_by_chance(&library.antagonists.antagonists, left, chooser);
             }
             if commission.terms().guests.is_some() {
                 side.antagonists = super::commission::guest_antagonists_from(
                     commission,
-                    &crate::rules::antagonists::AntagonistCatalogue {
-                        antagonists: library.antagonists.clone(),
-                    },
+                    &library.antagonists,
                     band,
                 );
             }
@@ -196,7 +194,7 @@ impl ConflictLibrary {
         });
         if let Some(setting) = setting {
             // Drawn by place in the library: only the Enclaves drawn are copied.
-            let mut pool: Vec<usize> = (0..library.enclaves.len()).collect();
+            let mut pool: Vec<usize> = (0..library.enclaves.enclaves.len()).collect();
             for side in &mut sides {
                 let most = crate::rules::enclaves::enclave_limit(setting, side.value);
                 let count = chooser.index(most + 1).unwrap_or(0);
@@ -205,7 +203,8 @@ impl ConflictLibrary {
                         break;
                     };
                     let drawn = pool.remove(pick);
-                    side.enclaves.extend(library.enclaves.get(drawn).cloned());
+                    side.enclaves
+                        .extend(library.enclaves.enclaves.get(drawn).cloned());
                 }
             }
         }
@@ -214,7 +213,7 @@ impl ConflictLibrary {
         if commission.allows_antagonists() {
             // Drawn by place in the library: only the Antagonists drawn are copied.
             let mut pool: Vec<&crate::rules::antagonists::Antagonist> =
-                library.antagonists.iter().collect();
+                library.antagonists.antagonists.iter().collect();
             for side in &mut sides {
                 let mut pay_left =
                     crate::rules::antagonists::PAY_PER_ENCLAVE_MRV * side.enclaves.len() as u32;
@@ -256,20 +255,12 @@ impl ConflictLibrary {
             commission: library.commission,
             climate: climates[chooser.index(climates.len()).unwrap_or(1)],
             venues: super::commission::default_venues(library.commission, &layout),
-            townsfolk: library.commission.townsfolk_from(
-                &crate::rules::antagonists::AntagonistCatalogue {
-                    antagonists: library.antagonists.clone(),
-                },
-            ),
+            townsfolk: library.commission.townsfolk_from(&library.antagonists),
             layout,
             sides,
             church,
             setting,
-            middle_enclave: library.commission.middle_enclave_from(
-                &crate::rules::enclaves::EnclaveCatalogue {
-                    enclaves: library.enclaves.clone(),
-                },
-            ),
+            middle_enclave: library.commission.middle_enclave_from(&library.enclaves),
         }
     }
 }

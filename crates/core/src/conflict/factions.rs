@@ -103,7 +103,7 @@ pub(super) fn pay_wage(world: &mut ConflictWorld, killer: u32, resolution: &mut 
 }
 
 /// Every Panoply card `pawn` has: those it came with and those it looted.
-pub(super) fn carried(world: &ConflictWorld, pawn: u32) -> Vec<PanoplyCard> {
+pub(super) fn carried(world: &ConflictWorld, pawn: u32) -> Vec<std::sync::Arc<PanoplyCard>> {
     let mut items = entity(world, pawn)
         .and_then(|entity| world.get::<Carried>(entity))
         .map(|carried| carried.0.clone())
@@ -120,7 +120,10 @@ pub(super) fn carried(world: &ConflictWorld, pawn: u32) -> Vec<PanoplyCard> {
 }
 
 /// The single-use cards `pawn` still has unspent.
-pub(super) fn unused_single_use(world: &ConflictWorld, pawn: u32) -> Vec<PanoplyCard> {
+pub(super) fn unused_single_use(
+    world: &ConflictWorld,
+    pawn: u32,
+) -> Vec<std::sync::Arc<PanoplyCard>> {
     let used = &world.resource::<PanoplyUsed>().0;
     carried(world, pawn)
         .into_iter()
@@ -135,7 +138,7 @@ pub(super) fn unused_single_use(world: &ConflictWorld, pawn: u32) -> Vec<Panoply
 
 /// § Offering: the cards `pawn` may invest as Maravedies (a Mercenary Pure Band's unused
 /// single-use cards; docs/rules-gaps.md).
-pub(super) fn offerable(world: &ConflictWorld, pawn: u32) -> Vec<PanoplyCard> {
+pub(super) fn offerable(world: &ConflictWorld, pawn: u32) -> Vec<std::sync::Arc<PanoplyCard>> {
     let Some(band) = side(world, pawn) else {
         return Vec::new();
     };

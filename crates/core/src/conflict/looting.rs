@@ -18,7 +18,11 @@ use crate::rules::rule;
 pub(super) fn lootable(
     world: &ConflictWorld,
     verdict: &ClashVerdict,
-) -> Option<(u32, u32, Vec<crate::rules::panoply::PanoplyCard>)> {
+) -> Option<(
+    u32,
+    u32,
+    Vec<std::sync::Arc<crate::rules::panoply::PanoplyCard>>,
+)> {
     let index = casualty_of(world, verdict)?;
     let casualty = world.resource::<Casualties>().0.get(index)?;
     let chance = chance(world, verdict.winner, index)?;
@@ -77,7 +81,7 @@ fn chance(world: &ConflictWorld, looter: u32, casualty: usize) -> Option<Looting
         victim_panoply: casualty.unused.iter().map(|item| item.id.clone()).collect(),
         looter_panoply: carried(world, looter)
             .into_iter()
-            .map(|item| item.id)
+            .map(|item| item.id.clone())
             .collect(),
         band_holds,
         nearest_enemy_cm,

@@ -24,7 +24,7 @@ impl Names {
         let mut pawns = Vec::new();
         let mut short = Vec::new();
         for side in &setup.sides {
-            let cards: Vec<&ContractCard> = side.pawns.iter().collect();
+            let cards: Vec<&ContractCard> = side.pawns.iter().map(|card| &**card).collect();
             for (index, card) in cards.iter().enumerate() {
                 let numeral = numeral(&cards, index);
                 // Joined (cheaper than `format!`): every game's start names every pawn.

@@ -320,7 +320,7 @@ impl Conflict {
     }
 
     /// Band `band`'s Dexterity cards in hand.
-    pub fn hand(&self, band: usize) -> &[DexterityCard] {
+    pub fn hand(&self, band: usize) -> &[std::sync::Arc<DexterityCard>] {
         self.world
             .resource::<Decks>()
             .0
@@ -456,13 +456,19 @@ impl Conflict {
     }
 
     /// § Offering: the Panoply cards `pawn` may invest as Maravedies (a Mercenary Pure Band's).
-    pub fn offerable(&self, pawn: u32) -> Vec<crate::rules::panoply::PanoplyCard> {
+    pub fn offerable(&self, pawn: u32) -> Vec<std::sync::Arc<crate::rules::panoply::PanoplyCard>> {
         super::factions::offerable(&self.world, pawn)
     }
 
     /// § You No Longer Need It: whom the winner of the clash awaiting its result may loot now:
     /// the victim, its Maravedies and its unused single-use Panoply cards.
-    pub fn lootable(&self) -> Option<(u32, u32, Vec<crate::rules::panoply::PanoplyCard>)> {
+    pub fn lootable(
+        &self,
+    ) -> Option<(
+        u32,
+        u32,
+        Vec<std::sync::Arc<crate::rules::panoply::PanoplyCard>>,
+    )> {
         let verdict = self.clash_verdict()?;
         super::looting::lootable(&self.world, &verdict)
     }

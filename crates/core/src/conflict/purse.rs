@@ -18,7 +18,7 @@ pub(super) struct ExtraDice {
     band: usize,
     payers: Vec<u32>,
     /// § Offering: the Panoply cards the pawn invests instead, one a die.
-    offered: Vec<(u32, PanoplyCard)>,
+    offered: Vec<(u32, std::sync::Arc<PanoplyCard>)>,
 }
 
 impl ExtraDice {

@@ -23,13 +23,13 @@ pub struct SideSetup {
     /// The band's value in Maravedies (sizes the Dexterity deck).
     pub value: u32,
     /// Its pawns' Contract Cards, in the order of the roster (pawn ids follow it, side 0 first).
-    pub pawns: Vec<ContractCard>,
+    pub pawns: Vec<std::sync::Arc<ContractCard>>,
     #[serde(default)]
-    pub dexterity: Vec<DexterityCard>,
+    pub dexterity: Vec<std::sync::Arc<DexterityCard>>,
     /// § Panoply Cards: each item and the pawn (its place in `pawns`) carrying it. Armour,
     /// extra Vigour and Range are already written on that pawn's card (`panoply::equip`).
     #[serde(default)]
-    pub panoply: Vec<(usize, PanoplyCard)>,
+    pub panoply: Vec<(usize, std::sync::Arc<PanoplyCard>)>,
     /// Played by the computer at the table (the app's seat; no rule reads it).
     #[serde(default)]
     pub computer: bool,
@@ -97,7 +97,7 @@ impl SideSetup {
             name: name.to_owned(),
             faction: crate::rules::cards::Faction::Mercenaries,
             value,
-            pawns: vec![test_card(5, test_hand_weapon(name))],
+            pawns: vec![std::sync::Arc::new(test_card(5, test_hand_weapon(name)))],
             dexterity: Vec::new(),
             panoply: Vec::new(),
             computer: false,
@@ -313,7 +313,8 @@ impl ConflictSetup {
         gear
     }
 
-    pub fn panoply_of(&self, pawn: u32) -> Vec<&PanoplyCard> {
+    /// The Panoply cards `pawn` came with (shared with the setup).
+    pub fn panoply_of(&self, pawn: u32) -> Vec<&std::sync::Arc<PanoplyCard>> {
         let mut first = 0;
         for side in &self.sides {
             let count = side.pawns.len();
@@ -348,7 +349,7 @@ impl ConflictSetup {
         self.sides
             .iter()
             .enumerate()
-            .flat_map(|(side, setup)| setup.pawns.iter().map(move |card| (side, card)))
+            .flat_map(|(side, setup)| setup.pawns.iter().map(move |card| (side, &**card)))
             .chain(
                 self.antagonists()
                     .enumerate()
@@ -360,6 +361,14 @@ impl ConflictSetup {
                     .iter()
                     .map(move |antagonist| (self.townsfolk_side(), &antagonist.card)),
             )
+    }
+
+    /// The shared card of pawn `id` when it is one of the bands' own (the first pawns).
+    pub(crate) fn band_card(&self, id: u32) -> Option<&std::sync::Arc<ContractCard>> {
+        self.sides
+            .iter()
+            .flat_map(|side| &side.pawns)
+            .nth(id as usize)
     }
 
     /// The Antagonists the bands bring, in pawn order, with the band that brings each.
@@ -600,7 +609,7 @@ pub fn side_from_hires(
             ))
         })?;
         equip(carrier, item);
-        panoply.push((purchase.pawn, item.clone()));
+        panoply.push((purchase.pawn, std::sync::Arc::new(item.clone())));
     }
     let mut blessings: Vec<Blessing> = Vec::new();
     for id in pawns.iter().flat_map(|card| &card.blessings) {
@@ -617,8 +626,8 @@ pub fn side_from_hires(
         name: name.to_owned(),
         faction: roster.faction,
         value: roster.value,
-        pawns,
-        dexterity,
+        pawns: pawns.into_iter().map(std::sync::Arc::new).collect(),
+        dexterity: dexterity.into_iter().map(std::sync::Arc::new).collect(),
         panoply,
         computer: false,
         computer_level: Default::default(),

@@ -235,7 +235,9 @@ fn side_problems(side: &SideSetup) -> Vec<String> {
         ));
     } else {
         // A deck may hold a card twice; the catalogue may not.
-        problems.extend(crate::rules::dexterity::card_problems(&side.dexterity));
+        problems.extend(crate::rules::dexterity::card_problems(
+            side.dexterity.iter().map(|card| &**card),
+        ));
     }
     if side.panoply.len() > PANOPLY_MAX {
         problems.push(format!(

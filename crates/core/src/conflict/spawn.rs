@@ -56,7 +56,12 @@ pub(super) fn spawn_pawn(
         entity,
         start: PawnStart {
             side,
-            card: Arc::new(setup.commission.card_in_play(side, card)),
+            card: setup.commission.card_in_play(
+                side,
+                setup
+                    .band_card(id)
+                    .map_or_else(|| Arc::new(card.clone()), Arc::clone),
+            ),
             reach: card.hand_reach() as f32,
             vigour: Vigour::new(if setup.is_antagonist_side(side) {
                 crate::rules::antagonists::VIGOUR

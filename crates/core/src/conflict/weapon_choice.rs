@@ -77,8 +77,7 @@ pub(super) fn dexterity_card(
         .into_iter()
         .flatten()
         .find(|card| card.id == id)
-        .cloned()
-        .map(Some)
+        .map(|card| Some(DexterityCard::clone(card)))
         .ok_or_else(|| {
             // Its name where the other band's deck still holds one; its id otherwise.
             let named = world

@@ -82,7 +82,7 @@ impl DexterityCatalogue {
 
 /// Problems with each of `cards` on its own (a band's deck is checked so, without copying it
 /// into a catalogue: it may hold a card twice).
-pub fn card_problems(cards: &[DexterityCard]) -> Vec<String> {
+pub fn card_problems<'a>(cards: impl IntoIterator<Item = &'a DexterityCard>) -> Vec<String> {
     let mut problems = Vec::new();
     for card in cards {
         if card.colours.is_empty() {

@@ -294,7 +294,7 @@ pub(super) fn duel(first: ContractCard, second: ContractCard) -> ConflictSetup {
             .filter(|blessing| card.blessings.contains(&blessing.id))
             .cloned()
             .collect(),
-        pawns: vec![card],
+        pawns: vec![card.into()],
         dexterity: Vec::new(),
         panoply: Vec::new(),
         computer: false,
@@ -414,7 +414,7 @@ pub(super) fn two_a_side_with(
 ) -> Session<Conflict> {
     let mut setup = duel(bands[0][0].0.clone(), bands[1][0].0.clone());
     for (side, band) in bands.iter().enumerate() {
-        setup.sides[side].pawns.push(band[1].0.clone());
+        setup.sides[side].pawns.push(band[1].0.clone().into());
     }
     adjust(&mut setup);
     let mut session = deploying_by_day(setup).next().expect("a daylight seed");

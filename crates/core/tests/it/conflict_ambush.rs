@@ -20,8 +20,8 @@ fn ambush() -> ConflictSetup {
     let mut setup = duel(leader, attacker);
     let mut guard = plain_fighter();
     guard.id = "guard".to_owned();
-    setup.sides[0].pawns.push(guard.clone());
-    setup.sides[0].pawns.push(guard);
+    setup.sides[0].pawns.push(guard.clone().into());
+    setup.sides[0].pawns.push(guard.into());
     setup.commission = Commission::Ambush;
     setup.layout.table = TableSize {
         width: 140.0,

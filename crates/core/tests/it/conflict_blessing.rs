@@ -95,7 +95,7 @@ fn panoply_cards_a_reliquary_adds_one_to_faith_rolls_and_a_boon_lasts_the_turn()
         .cloned()
         .expect("the Pocket Reliquary");
     let mut setup = duel(friar(), enemy());
-    setup.sides[0].panoply.push((0, reliquary));
+    setup.sides[0].panoply.push((0, reliquary.into()));
     let found = facing_off(setup).find_map(|mut session| {
         activate(&mut session, 0);
         session

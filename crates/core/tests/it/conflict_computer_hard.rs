@@ -222,7 +222,7 @@ fn hard_decides_the_same_whatever_dexterity_cards_the_other_band_holds() {
         .take(hidden.len())
         .collect();
     let mut dealt_otherwise = setup.clone();
-    dealt_otherwise.sides[1].dexterity = others;
+    dealt_otherwise.sides[1].dexterity = others.into_iter().map(Into::into).collect();
     assert_ne!(dealt_otherwise.sides[1].dexterity, setup.sides[1].dexterity);
     assert_eq!(
         hard_against_easy(&library, setup, 150),

@@ -305,7 +305,7 @@ fn enclaves_the_barricada_shelters_a_pawn_next_to_it_from_shots() {
     let mut setup = with_enclaves();
     let mut gunner = super::conflict::shooter();
     gunner.id = "gunner".to_owned();
-    setup.sides[0].pawns = vec![gunner.clone()];
+    setup.sides[0].pawns = vec![gunner.clone().into()];
     setup.sides[0].enclaves.clear();
     setup.layout.table.depth = 50.0;
     let cover_at = |with_barricada: bool| {
@@ -433,7 +433,7 @@ fn enclaves_the_humilladero_sanctifies_a_caster_beside_it() {
     };
     let faith_modifiers = |with_humilladero: bool| {
         let mut setup = duel(friar.clone(), super::conflict::plain_fighter());
-        setup.sides[1].pawns[0].id = "enemy".to_owned();
+        std::sync::Arc::make_mut(&mut setup.sides[1].pawns[0]).id = "enemy".to_owned();
         setup.commission = Commission::FreeConflict;
         setup.layout.table = TableSize {
             width: 120.0,

@@ -45,7 +45,7 @@ fn fighter() -> ContractCard {
 fn three_pawns() -> impl Iterator<Item = Session<Conflict>> {
     let card = fighter();
     let mut setup = duel(card.clone(), card.clone());
-    setup.sides[1].pawns.push(card.clone());
+    setup.sides[1].pawns.push(card.clone().into());
     let places: [Vec<Placement>; 2] = [
         vec![place(30.0, 18.75, 90.0)],
         vec![place(30.0, 21.25, 270.0), place(34.5, 21.25, 270.0)],
@@ -247,7 +247,7 @@ fn multiple_clashes_a_pawn_walking_into_two_enemies_faces_their_lowest_audacity(
     let [low, middle, high] = by_audacity();
     // Pawn 0 (middling) would attack pawn 1 (high) alone; pawn 2 (low) beside it decides.
     let mut setup = duel(middle.clone(), high.clone());
-    setup.sides[1].pawns.push(low.clone());
+    setup.sides[1].pawns.push(low.clone().into());
     let places = |id: &str| -> Vec<Placement> {
         if id == middle.id {
             vec![place(31.25, 14.0, 90.0)]

@@ -44,7 +44,7 @@ fn logged(session: &Session<Conflict>, words: &str) -> bool {
 /// Pawn 0 kills pawn 1 (frail) in a blow; pawn 2, pawn 1's band mate, stands far off.
 fn a_kill(tweak: impl Fn(&mut ConflictSetup)) -> Session<Conflict> {
     let mut setup = duel(plain_fighter(), frail());
-    setup.sides[1].pawns.push(frail());
+    setup.sides[1].pawns.push(frail().into());
     tweak(&mut setup);
     let cards = [0, 1].map(|band| setup.sides[band].pawns[0].id.clone());
     let places = [
@@ -140,7 +140,7 @@ fn royal_salary_an_old_regime_pure_leader_takes_maravedies_at_the_start() {
     let mut giver = plain_fighter();
     giver.incentive = 2;
     let mut setup = duel(leader.clone(), plain_fighter());
-    setup.sides[0].pawns.push(giver);
+    setup.sides[0].pawns.push(giver.into());
     setup.sides[0].faction = Faction::OldRegime;
     setup.sides[0].kind = BandKind::Pure;
     setup.sides[0].royal_salary = vec![(1, 2)];
@@ -177,7 +177,7 @@ fn offering_a_mercenary_pure_band_invests_a_panoply_card_as_a_maravedi() {
         let mut setup = duel(broke.clone(), plain_fighter());
         setup.sides[0].faction = Faction::Mercenaries;
         setup.sides[0].kind = kind;
-        setup.sides[0].panoply = vec![(0, item.clone())];
+        setup.sides[0].panoply = vec![(0, item.clone().into())];
         let mut session = deployed(setup, place(30.0, 18.75, 90.0), place(30.0, 21.25, 270.0));
         activate(&mut session, 0);
         session

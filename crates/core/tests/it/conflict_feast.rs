@@ -75,7 +75,7 @@ fn feast_of_eucharist_distance_weapons_heavy_weapons_and_wrong_antagonists_are_r
         card.weapons.iter().any(|arm| arm.discharge.is_some())
     });
     let mut armed = feast();
-    armed.sides[1].pawns.push(shooter.clone());
+    armed.sides[1].pawns.push(shooter.clone().into());
     let refusal = refusal_of(armed);
     assert!(
         refusal.contains("§ Feast of Eucharist")
@@ -84,7 +84,9 @@ fn feast_of_eucharist_distance_weapons_heavy_weapons_and_wrong_antagonists_are_r
         "{refusal}"
     );
     let mut heavy = feast();
-    heavy.sides[0].pawns[0].weapons_mut()[0].damage.normal = 5;
+    std::sync::Arc::make_mut(&mut heavy.sides[0].pawns[0]).weapons_mut()[0]
+        .damage
+        .normal = 5;
     assert!(refusal_of(heavy).contains("normal Damage of 5 or more"));
     let mut three = feast();
     three.sides[0].antagonists.pop();

@@ -26,7 +26,7 @@ fn guardians() -> ConflictSetup {
     let mut setup = duel(plain_leader("captain"), plain_leader("raider"));
     let mut guard = plain_fighter();
     guard.id = "guard".to_owned();
-    setup.sides[0].pawns.push(guard);
+    setup.sides[0].pawns.push(guard.into());
     setup.commission = Commission::Guardians;
     setup.layout = round_layout();
     setup.venues = default_venues(Commission::Guardians, &setup.layout);

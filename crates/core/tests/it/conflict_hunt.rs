@@ -44,8 +44,8 @@ fn texts(session: &Session<Conflict>) -> Vec<String> {
 fn the_hunt_in_play_markers_meet_fight_and_the_pawns_deploy_on_them() {
     // Band 0: a plain pawn (0) and a Stealthy one (1); band 1: a plain pawn (2), a Scout (3).
     let mut setup = duel(plain_fighter(), plain_fighter());
-    setup.sides[0].pawns.push(stealthy());
-    setup.sides[1].pawns.push(scout());
+    setup.sides[0].pawns.push(stealthy().into());
+    setup.sides[1].pawns.push(scout().into());
     let mut session = deploying_by_day(setup.clone())
         .next()
         .expect("a daylight seed");

@@ -29,7 +29,7 @@ fn shooter_carrying(item: &str) -> (Session<Conflict>, usize, Option<u32>) {
     let full = shooter.weapons[weapon].slow_shots();
     let mut setup = duel(shooter, target);
     let carried = content.panoply.get(item).expect("the item").clone();
-    setup.sides[0].panoply = vec![(0, carried)];
+    setup.sides[0].panoply = vec![(0, carried.into())];
     let mut session = deployed(setup, place(30.0, 5.0, 90.0), place(30.0, 35.0, 270.0));
     activate(&mut session, 0);
     (session, weapon, full)

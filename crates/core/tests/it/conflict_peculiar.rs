@@ -80,7 +80,7 @@ fn bands(
     enemy_at: Placement,
 ) -> impl Iterator<Item = Session<Conflict>> {
     let mut setup: ConflictSetup = duel(band0[0].clone(), enemy);
-    setup.sides[0].pawns = band0.to_vec();
+    setup.sides[0].pawns = band0.iter().cloned().map(Into::into).collect();
     let places0 = places0.to_vec();
     deploying_by_day(setup.clone()).filter_map(move |mut session| {
         let mut types: Vec<&str> = Vec::new();

@@ -24,7 +24,7 @@ fn powder_magazine() -> ConflictSetup {
             id: "stealthy".to_owned(),
             value: None,
         });
-    setup.sides[0].pawns.push(guard);
+    setup.sides[0].pawns.push(guard.into());
     setup.sides[0].value = 400;
     setup.sides[1].value = 200;
     setup.commission = Commission::PowderMagazine;

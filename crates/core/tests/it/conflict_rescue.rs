@@ -23,14 +23,14 @@ fn rescue() -> ConflictSetup {
     let mut setup = duel(plain_leader("warden"), plain_leader("chief"));
     let mut guard = plain_fighter();
     guard.id = "guard".to_owned();
-    setup.sides[0].pawns.push(guard);
+    setup.sides[0].pawns.push(guard.into());
     let mut raider = plain_fighter();
     raider.id = "raider".to_owned();
     let mut hostage = raider.clone();
     hostage.id = "hostage".to_owned();
     hostage.pay = raider.pay.saturating_sub(1);
-    setup.sides[1].pawns.push(raider);
-    setup.sides[1].pawns.push(hostage);
+    setup.sides[1].pawns.push(raider.into());
+    setup.sides[1].pawns.push(hostage.into());
     setup.sides[0].value = 200;
     setup.sides[1].value = 400;
     setup.commission = Commission::Rescue;

@@ -373,7 +373,7 @@ fn enemy_pawns_in_clashes_row_3_a_winner_left_alone_engages_another_pawn_within_
     let mut setup = alone(brawler());
     let mut second = super::conflict::plain_fighter();
     second.id = "second".to_owned();
-    setup.sides[0].pawns.push(second);
+    setup.sides[0].pawns.push(second.into());
     let mut session = Session::<Conflict>::start(setup, 7).expect("a valid setup");
     let place = |y: f32| Placement {
         x: 12.0,

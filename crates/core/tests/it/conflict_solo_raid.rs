@@ -499,7 +499,7 @@ fn revealing_hidden_pawn_markers_a_discharge_at_a_marker_reveals_it() {
         });
     gunner.incentive = 0;
     let mut setup = raid();
-    setup.sides[0].pawns[0] = gunner;
+    setup.sides[0].pawns[0] = gunner.into();
     let mut session = to_the_turns(setup, (20.0, 6.0));
     activate(&mut session);
     session

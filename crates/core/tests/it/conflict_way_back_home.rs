@@ -21,7 +21,7 @@ fn way_back_home() -> ConflictSetup {
     let mut setup = duel(plain_leader("walker"), plain_leader("boss"));
     let mut cutthroat = plain_fighter();
     cutthroat.id = "cutthroat".to_owned();
-    setup.sides[1].pawns.push(cutthroat);
+    setup.sides[1].pawns.push(cutthroat.into());
     setup.sides[0].value = 100;
     setup.sides[1].value = 300;
     setup.commission = Commission::WayBackHome;
@@ -78,13 +78,13 @@ fn the_way_back_home_bands_breaking_the_page_are_refused_with_its_rule() {
         dear.contains("worth 150 Maravedies; the page allows it at most 100"),
         "{dear}"
     );
-    let two = refusal(&|setup| setup.sides[0].pawns.push(plain_fighter()));
+    let two = refusal(&|setup| setup.sides[0].pawns.push(plain_fighter().into()));
     assert!(
         two.contains("has 2 pawns; the page allows it at most 1"),
         "{two}"
     );
     let farol = content().panoply.get("farol").cloned().expect("a Farol");
-    let armed = refusal(&|setup| setup.sides[1].panoply.push((1, farol.clone())));
+    let armed = refusal(&|setup| setup.sides[1].panoply.push((1, farol.clone().into())));
     assert!(armed.contains("cannot use Panoply cards"), "{armed}");
 }
 

@@ -319,14 +319,18 @@ impl Commission {
     pub fn card_in_play(
         self,
         band: usize,
-        card: &crate::rules::cards::ContractCard,
-    ) -> crate::rules::cards::ContractCard {
+        card: std::sync::Arc<crate::rules::cards::ContractCard>,
+    ) -> std::sync::Arc<crate::rules::cards::ContractCard> {
         let role = self.role_of(band);
-        let mut card = card.clone();
+        let mut card = card;
         for (barred_role, ids) in &self.terms().barred_peculiarities {
-            if *barred_role == role {
-                card.peculiarities
-                    .retain(|peculiarity| !ids.contains(&peculiarity.id));
+            let barred =
+                |peculiarity: &crate::rules::cards::CardPeculiarity| ids.contains(&peculiarity.id);
+            // Copied only when the page takes something off it: else the setup's card is shared.
+            if *barred_role == role && card.peculiarities.iter().any(barred) {
+                std::sync::Arc::make_mut(&mut card)
+                    .peculiarities
+                    .retain(|peculiarity| !barred(peculiarity));
             }
         }
         card

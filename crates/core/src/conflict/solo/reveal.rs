@@ -202,7 +202,7 @@ fn leader_who_may_pay(world: &ConflictWorld) -> Option<u32> {
 pub(in crate::conflict) fn unused_panoply(
     world: &ConflictWorld,
     pawn: u32,
-) -> Vec<crate::rules::panoply::PanoplyCard> {
+) -> Vec<std::sync::Arc<crate::rules::panoply::PanoplyCard>> {
     crate::conflict::factions::unused_single_use(world, pawn)
 }
 
@@ -451,7 +451,12 @@ impl crate::conflict::Conflict {
             prices.push((RevealPrice::Maravedi, format!("a Maravedi ({purse} left)")));
         }
         for item in unused_panoply(world, leader) {
-            prices.push((RevealPrice::Panoply { item: item.id }, item.name));
+            prices.push((
+                RevealPrice::Panoply {
+                    item: item.id.clone(),
+                },
+                item.name.clone(),
+            ));
         }
         prices
     }
