@@ -126,9 +126,11 @@ pub(super) fn check_charge_attack(
     target: u32,
     weapon: usize,
 ) -> Result<(), Rejection> {
-    let ready = super::pawns::card(world, pawn)
-        .and_then(|card| card.weapons.get(weapon).cloned())
-        .is_some_and(|arm| arm.applies(crate::rules::cards::SpecialRule::Ready, false));
+    let ready = super::pawns::card(world, pawn).is_some_and(|card| {
+        card.weapons
+            .get(weapon)
+            .is_some_and(|arm| arm.applies(crate::rules::cards::SpecialRule::Ready, false))
+    });
     let charged = super::pawns::deeds(world, pawn)
         .charged_into
         .is_some_and(|(into, _)| into == target);

@@ -171,9 +171,19 @@ pub struct Lit(pub bool);
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Luminaries(pub Vec<Point>);
 
-/// One smoke marker in a quadrant (§ Cloud of Smoke).
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SmokeMarker(pub Quadrant);
+/// The smoke markers on the table, counted per quadrant (`Quadrant::index` order; § Cloud of
+/// Smoke): one held count the rules keep (markers in a quadrant are alike), not an entity each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SmokeMarkers(pub [u32; 4]);
+
+impl SmokeMarkers {
+    /// Every marker's quadrant, in quadrant order.
+    pub fn quadrants(&self) -> impl Iterator<Item = Quadrant> + '_ {
+        Quadrant::ALL
+            .into_iter()
+            .flat_map(|quadrant| std::iter::repeat_n(quadrant, self.0[quadrant.index()] as usize))
+    }
+}
 
 /// The table's scenery and its colliders, shared by every copy of the conflict.
 #[derive(Clone)]

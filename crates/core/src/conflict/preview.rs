@@ -3,7 +3,7 @@
 //! or rolls its dice.
 
 use super::components::Gait;
-use super::components::{Conditions, Decks, Light, Loads, Pending, PendingBlow, SmokeMarker};
+use super::components::{Conditions, Decks, Light, Loads, Pending, PendingBlow, SmokeMarkers};
 use super::moves::plan_route;
 use super::names::pawn_name;
 use super::pawns::{card, entity, sight_pawns};
@@ -349,15 +349,7 @@ impl Conflict {
 
     /// Smoke markers on the table, per quadrant (`Quadrant::index` order).
     pub fn smoke_markers(&self) -> [u32; 4] {
-        let mut counts = [0; 4];
-        if let Some(mut query) = self.world.try_query::<&SmokeMarker>() {
-            for marker in query.iter(&self.world) {
-                if let Some(count) = counts.get_mut(marker.0.index()) {
-                    *count += 1;
-                }
-            }
-        }
-        counts
+        self.world.resource::<SmokeMarkers>().0
     }
 
     /// Whether pawn `pawn` stands within a light (a luminary or a carried Farol) at night.

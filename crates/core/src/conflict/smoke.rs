@@ -1,7 +1,7 @@
 //! § Cloud of Smoke: the markers a Smoke (X) weapon or a bomb leaves in a quadrant. Below the
 //! rule files that fire weapons and set off devices, which both call it.
 
-use super::components::{Conditions, SmokeMarker, SmokeUsed, Table};
+use super::components::{Conditions, SmokeMarkers, SmokeUsed, Table};
 use super::pawns::{card, footing};
 use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
@@ -16,12 +16,16 @@ pub(super) fn make_smoke(
     weapon: usize,
     resolution: &mut Resolution,
 ) {
-    let arm = card(world, pawn).and_then(|card| card.weapons.get(weapon).cloned());
-    let (Some(arm), Some(place)) = (arm, footing(world, pawn)) else {
+    // The card's list of weapons is shared: held, it is read while the world is written.
+    let arms = card(world, pawn).map(|card| std::sync::Arc::clone(&card.weapons));
+    let (Some(arm), Some(place)) = (
+        arms.as_ref().and_then(|arms| arms.get(weapon)),
+        footing(world, pawn),
+    ) else {
         return;
     };
     let table = world.resource::<Table>().size();
-    smoke_at(world, &arm, table, place.base().centre, resolution);
+    smoke_at(world, arm, table, place.base().centre, resolution);
 }
 
 /// § Cloud of Smoke: `arm`'s Smoke (X) markers in the quadrant of `point` (where it was fired,
@@ -44,9 +48,7 @@ pub(super) fn smoke_at(
         return;
     }
     let quadrant = Quadrant::of(table, point);
-    for _ in 0..markers {
-        world.spawn(SmokeMarker(quadrant));
-    }
+    world.resource_mut::<SmokeMarkers>().0[quadrant.index()] += markers;
     world.resource_mut::<SmokeUsed>().0[quadrant.index()] = true;
     resolution.explain_with(rule("Cloud of Smoke"), || {
         format!("{markers} smoke markers in the {quadrant:?} quadrant")

@@ -6,7 +6,7 @@ use super::bombs::Bombs;
 use super::components::Reactions;
 use super::components::{
     Casualties, Conditions, Decks, Deeds, Engagement, Footing, HuntTable, Light, Loads, Looted,
-    Luminaries, Morale, PanoplyUsed, Pending, Phase, Progress, SmokeMarker, SmokeUsed, Spending,
+    Luminaries, Morale, PanoplyUsed, Pending, Phase, Progress, SmokeMarkers, SmokeUsed, Spending,
     Table, Verdict,
 };
 use super::hide::Hidden;
@@ -82,6 +82,7 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
         returning: super::components::Returning::default(),
         lanterns: super::components::Lanterns::default(),
         luminaries: super::components::Luminaries::default(),
+        smoke_markers: SmokeMarkers::default(),
         looted: Looted::default(),
         hampered: Hampered::default(),
         playing: super::components::Playing(setup.commission),
@@ -252,10 +253,7 @@ impl Snapshot {
             .collect();
         let mut luminaries = world.resource::<Luminaries>().0.clone();
         luminaries.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
-        let mut smoke: Vec<Quadrant> = world
-            .try_query::<&SmokeMarker>()
-            .map(|mut query| query.iter(world).map(|marker| marker.0).collect())
-            .unwrap_or_default();
+        let mut smoke: Vec<Quadrant> = world.resource::<SmokeMarkers>().quadrants().collect();
         smoke.sort();
         Self {
             pawns,
@@ -326,9 +324,11 @@ impl Snapshot {
             }
         }
         world.insert_resource(Luminaries(self.luminaries));
+        let mut smoke = SmokeMarkers::default();
         for quadrant in self.smoke {
-            world.spawn(SmokeMarker(quadrant));
+            smoke.0[quadrant.index()] += 1;
         }
+        world.insert_resource(smoke);
         world.insert_resource(self.progress);
         world.insert_resource(self.conditions);
         world.insert_resource(self.pending);

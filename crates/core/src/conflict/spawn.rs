@@ -1,10 +1,9 @@
 //! Putting a pawn's entity into the world (at the start, and when § Artillery's Wearing Down
-//! brings one back), and listing the entities that carry a component in a fixed order.
+//! brings one back).
 
 use super::components::{Lit, Loads, PawnId};
 use super::pawn_index::PawnStart;
 use super::setup::ConflictSetup;
-use crate::conflict::world::ConflictWorld;
 use crate::rules::cards::Weapon;
 use crate::rules::vigour::Vigour;
 use bevy_ecs::prelude::Entity;
@@ -71,14 +70,4 @@ pub(super) fn spawn_pawn(
             purse,
         },
     })
-}
-
-/// Entities of a component type, for despawning them in a stable order.
-pub(super) fn entities_with<C: bevy_ecs::component::Component>(
-    world: &mut ConflictWorld,
-) -> Vec<Entity> {
-    let mut query = world.query_filtered::<Entity, bevy_ecs::query::With<C>>();
-    let mut entities: Vec<Entity> = query.iter(world).collect();
-    entities.sort();
-    entities
 }

@@ -1,7 +1,7 @@
 //! The systems that keep what follows from the pawns' places up to date after every command:
 //! who is engaged with whom, the light of luminaries and smoke, which pawns are lit.
 
-use super::components::{CarriesLight, Conditions, Light, Lit, PawnId, Progress, SmokeMarker};
+use super::components::{CarriesLight, Conditions, Light, Lit, PawnId, Progress, SmokeMarkers};
 use super::pawn_index::PawnIndex;
 use crate::conflict::world::ConflictWorld;
 use crate::table::base::Base;
@@ -45,7 +45,6 @@ struct LightAt {
 
 struct SettleQueries {
     lanterns: QueryState<&'static PawnId, With<CarriesLight>>,
-    markers: QueryState<&'static SmokeMarker>,
     lit: QueryState<(&'static PawnId, &'static mut Lit)>,
 }
 
@@ -53,7 +52,6 @@ impl Settle {
     pub(super) fn run(&mut self, world: &mut ConflictWorld) {
         let queries = self.queries.get_or_insert_with(|| SettleQueries {
             lanterns: world.query_filtered(),
-            markers: world.query(),
             lit: world.query(),
         });
         let revision = world.resource::<PawnIndex>().revision();
@@ -204,12 +202,17 @@ pub(super) fn reach_of(world: &ConflictWorld, pawn: u32) -> f32 {
 }
 
 /// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,
-/// the luminary entities and the smoke markers in `turn`; whether it changed, and whether any
+/// the luminaries and the smoke markers in `turn`; whether it changed, and whether any
 /// pawn carries a light.
 fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries, turn: u32) -> (bool, bool) {
     let mut smoke = Smoke::default();
-    for marker in queries.markers.iter(world) {
-        smoke.add(marker.0, 1);
+    let markers = world.resource::<SmokeMarkers>();
+    for quadrant in crate::table::light::Quadrant::ALL {
+        // Only where there are markers: adding marks the quadrant as one with smoke.
+        let count = markers.0[quadrant.index()];
+        if count > 0 {
+            smoke.add(quadrant, count);
+        }
     }
     // Luminaries, and the lights pawns carry where they stand (§ Panoply Cards: Farol).
     let (enclaves, ruins, table) = (

@@ -2,7 +2,7 @@
 //! the Authority roll, activations, the end of each turn and of the conflict.
 
 use super::components::{
-    Conditions, Deeds, Edge, Loads, Luminaries, Pending, Phase, Progress, SmokeMarker, SmokeUsed,
+    Conditions, Deeds, Edge, Loads, Luminaries, Pending, Phase, Progress, SmokeMarkers, SmokeUsed,
     Table,
 };
 use super::harm;
@@ -881,24 +881,17 @@ fn clear_smoke(world: &mut ConflictWorld) {
         .weather
         .effects()
         .smoke_removed_per_turn as usize;
-    let markers = super::spawn::entities_with::<SmokeMarker>(world);
+    let removed = u32::try_from(removed).unwrap_or(u32::MAX);
+    let markers = *world.resource::<SmokeMarkers>();
+    let mut left = markers;
     for quadrant in Quadrant::ALL {
-        if used[quadrant.index()] {
-            continue;
+        if !used[quadrant.index()] {
+            let here = &mut left.0[quadrant.index()];
+            *here = here.saturating_sub(removed);
         }
-        let here: Vec<_> = markers
-            .iter()
-            .copied()
-            .filter(|&marker| {
-                world
-                    .get::<SmokeMarker>(marker)
-                    .is_some_and(|smoke| smoke.0 == quadrant)
-            })
-            .take(removed)
-            .collect();
-        for marker in here {
-            world.despawn(marker);
-        }
+    }
+    if left != markers {
+        world.insert_resource(left);
     }
     world.insert_resource(SmokeUsed::default());
 }

@@ -7,7 +7,8 @@
 use super::components::{
     Antagonists, BandRules, Casualties, Conditions, Decks, Enclaves, Engagement, HuntTable,
     Lanterns, Light, Looted, Luminaries, NextStep, PanoplyUsed, Pending, Playing, Progress,
-    Reactions, Returning, Ruins, SetupOf, SmokeUsed, Spending, Table, Temperaments, Verdict,
+    Reactions, Returning, Ruins, SetupOf, SmokeMarkers, SmokeUsed, Spending, Table, Temperaments,
+    Verdict,
 };
 use super::names::Names;
 use super::notes::{Auctions, Bombs, Hampered, Hidden, Leaning, SpentPeculiarities};
@@ -97,6 +98,7 @@ held! {
     returning: Returning,
     lanterns: Lanterns,
     luminaries: Luminaries,
+    smoke_markers: SmokeMarkers,
     looted: Looted,
     hampered: Hampered,
     playing: Playing,
@@ -132,6 +134,7 @@ impl ConflictWorld {
         let lights = [
             TypeId::of::<Conditions>(),
             TypeId::of::<Luminaries>(),
+            TypeId::of::<SmokeMarkers>(),
             TypeId::of::<Enclaves>(),
             TypeId::of::<Ruins>(),
             TypeId::of::<Table>(),

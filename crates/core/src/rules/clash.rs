@@ -277,24 +277,29 @@ pub fn blow(
     resolution: &mut Resolution,
 ) -> Result<Blow, Rejection> {
     let target = 1 - attacker;
-    let weapon = combatants[attacker].weapon()?.clone();
-    let target_weapon = combatants[target].weapon()?.clone();
+    // The cards are shared: held here, their weapons and names are read without a copy while
+    // the combatants' Vigour is marked.
+    let cards = [
+        Arc::clone(&combatants[0].card),
+        Arc::clone(&combatants[1].card),
+    ];
+    combatants[attacker].weapon()?;
+    combatants[target].weapon()?;
+    let weapon = &cards[attacker].weapons[combatants[attacker].weapon];
+    let target_weapon = &cards[target].weapons[combatants[target].weapon];
     let Some(attack_value) = weapon.attack else {
         return Err(Rejection::by_rule(
             rule("Attack and Reply"),
             format!("{} is not a hand-to-hand weapon", weapon.name),
         ));
     };
-    let names = [
-        combatants[0].card.name.clone(),
-        combatants[1].card.name.clone(),
-    ];
-    let cards = [options.dexterity[0].as_ref(), options.dexterity[1].as_ref()];
-    let mut tricks = [trick(cards[0]), trick(cards[1])];
+    let names = [&cards[0].name, &cards[1].name];
+    let tricks_played = [options.dexterity[0].as_ref(), options.dexterity[1].as_ref()];
+    let mut tricks = [trick(tricks_played[0]), trick(tricks_played[1])];
     for (trick, bought) in tricks.iter_mut().zip(options.extra_dice) {
         trick.extra_dice += bought;
     }
-    for (pawn, card) in cards.iter().enumerate() {
+    for (pawn, card) in tricks_played.iter().enumerate() {
         if let Some(card) = card {
             resolution.explain_with(rule("Dexterity Cards"), || {
                 format!("{} turns over {}: {}", names[pawn], card.name, card.text)
@@ -337,8 +342,8 @@ pub fn blow(
     let mut attack_modifiers = roll_modifiers(
         &tricks[attacker],
         &tricks[target],
-        cards[attacker],
-        cards[target],
+        tricks_played[attacker],
+        tricks_played[target],
         combatants[attacker].vigour.roll_edge(),
     );
     if options.charge_bonus {
@@ -421,8 +426,8 @@ pub fn blow(
     let reply_modifiers = roll_modifiers(
         &tricks[target],
         &tricks[attacker],
-        cards[target],
-        cards[attacker],
+        tricks_played[target],
+        tricks_played[attacker],
         combatants[target].vigour.roll_edge(),
     );
     let mut reply = roll(
@@ -441,8 +446,8 @@ pub fn blow(
             roll_modifiers(
                 &tricks[target],
                 &tricks[attacker],
-                cards[target],
-                cards[attacker],
+                tricks_played[target],
+                tricks_played[attacker],
                 combatants[target].vigour.roll_edge(),
             ),
             tricks[target].extra_dice,
@@ -563,7 +568,7 @@ pub fn blow(
         None => {}
     }
     for (pawn, trick) in tricks.iter().enumerate() {
-        if trick.disengages && cards[pawn].is_some() {
+        if trick.disengages && tricks_played[pawn].is_some() {
             outcome.effects.push((pawn, BlowEffect::MayDisengage));
         }
     }
@@ -647,7 +652,12 @@ fn strike(
     outcome: &mut Blow,
 ) {
     let struck = 1 - hitter;
-    let Ok(weapon) = combatants[hitter].weapon().cloned() else {
+    // Shared cards, held: read without a copy while the struck pawn's Vigour is marked.
+    let (hitter_card, struck_card) = (
+        Arc::clone(&combatants[hitter].card),
+        Arc::clone(&combatants[struck].card),
+    );
+    let Some(weapon) = hitter_card.weapons.get(combatants[hitter].weapon) else {
         return;
     };
     let penetration = trick
@@ -664,10 +674,7 @@ fn strike(
         combatants[struck].card.defense,
     );
     let marked = combatants[struck].vigour.mark(damage.vigour_lost);
-    let (hitter_name, struck_name) = (
-        combatants[hitter].card.name.clone(),
-        combatants[struck].card.name.clone(),
-    );
+    let (hitter_name, struck_name) = (&hitter_card.name, &struck_card.name);
     let remaining = combatants[struck].vigour.remaining();
     resolution.explain_with(rule("Damage"), || {
         let mut text = format!(
