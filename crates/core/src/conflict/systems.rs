@@ -34,13 +34,12 @@ pub(super) struct Settle {
     light_at: Option<LightAt>,
 }
 
-#[derive(Clone, Copy)]
 struct LightAt {
     turn: u32,
-    /// The pawns' revision, which every move changes: it matters only while a pawn carries a
-    /// light.
+    /// The pawns' revision then: a bearer whose rows were written since may have moved.
     revision: u64,
-    lanterns: bool,
+    /// The pawns carrying a light then (by id): where they stand is an input.
+    bearers: Vec<u32>,
 }
 
 struct SettleQueries {
@@ -66,15 +65,20 @@ impl Settle {
             .map_or(1, |turn| turn.number);
         let inputs_written = world.take_light_inputs_written();
         let light_stands = !inputs_written
-            && self
-                .light_at
-                .is_some_and(|at| at.turn == turn && (!at.lanterns || at.revision == revision));
+            && self.light_at.as_ref().is_some_and(|at| {
+                let index = world.resource::<PawnIndex>();
+                at.turn == turn
+                    && at
+                        .bearers
+                        .iter()
+                        .all(|&bearer| !index.written_since(bearer, Some(at.revision)))
+            });
         let light_changed = !light_stands && {
-            let (changed, lanterns) = gather_light(world, queries, turn);
+            let (changed, bearers) = gather_light(world, queries, turn);
             self.light_at = Some(LightAt {
                 turn,
                 revision,
-                lanterns,
+                bearers,
             });
             changed
         };
@@ -202,9 +206,13 @@ pub(super) fn reach_of(world: &ConflictWorld, pawn: u32) -> f32 {
 }
 
 /// 1650 § Day and Night, § Luminaries, § Cloud of Smoke: the light, from the Moment of Truth,
-/// the luminaries and the smoke markers in `turn`; whether it changed, and whether any
-/// pawn carries a light.
-fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries, turn: u32) -> (bool, bool) {
+/// the luminaries and the smoke markers in `turn`; whether it changed, and the pawns carrying
+/// a light.
+fn gather_light(
+    world: &mut ConflictWorld,
+    queries: &mut SettleQueries,
+    turn: u32,
+) -> (bool, Vec<u32>) {
     let mut smoke = Smoke::default();
     let markers = world.resource::<SmokeMarkers>();
     for quadrant in crate::table::light::Quadrant::ALL {
@@ -221,14 +229,14 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries, turn: u3
         world.resource::<super::components::Table>(),
     );
     let index = world.resource::<PawnIndex>();
-    let lanterns = queries.lanterns.iter(world).next().is_some();
+    let bearers: Vec<u32> = queries.lanterns.iter(world).map(|id| id.0).collect();
     let mut placed: Vec<_> = world
         .resource::<super::components::Luminaries>()
         .0
         .iter()
         .copied()
-        .chain(queries.lanterns.iter(world).filter_map(|id| {
-            let footing = index.footing(id.0)?;
+        .chain(bearers.iter().filter_map(|&id| {
+            let footing = index.footing(id)?;
             Some(Point {
                 x: footing.0.x,
                 y: footing.0.y,
@@ -254,7 +262,7 @@ fn gather_light(world: &mut ConflictWorld, queries: &mut SettleQueries, turn: u3
     if changed {
         world.resource_mut::<Light>().0 = lighting;
     }
-    (changed, lanterns)
+    (changed, bearers)
 }
 
 /// Which pawns the light reaches; whether any does. `lit_any` is the last run's answer: only
@@ -266,14 +274,14 @@ fn light_pawns(
     lit_any: Option<bool>,
     since: Option<u64>,
 ) -> bool {
-    // By day nothing is lit: the light is copied only at night.
-    let light = world.resource::<Light>();
-    let light = light.0.night.then(|| light.0.clone());
-    if light.is_none() && lit_any == Some(false) {
+    // By day nothing is lit.
+    let night = world.resource::<Light>().0.night;
+    if !night && lit_any == Some(false) {
         return false;
     }
     let mut any = false;
-    let (ecs, index) = world.ecs_with_index();
+    let (ecs, index, light) = world.ecs_with_light();
+    let light = night.then_some(&light.0);
     for (id, mut lit) in pawns.iter_mut(ecs) {
         if !index.written_since(id.0, since) {
             any |= lit.0;

@@ -611,6 +611,7 @@ fn come_back(world: &mut ConflictWorld, resolution: &mut Resolution) {
         let Some(spawned) = super::spawn::spawn_pawn(world, &setup, pawn) else {
             continue;
         };
+        world.mark_light_bearers_changed();
         world.resource_mut::<super::pawn_index::PawnIndex>().set(
             pawn,
             spawned.entity,

@@ -52,7 +52,7 @@ macro_rules! held {
 }
 
 /// A conflict's ECS world with the rules' state beside it. Its parts are private: every write
-/// goes through `resource_mut`, `insert_resource`, `DerefMut` or `ecs_with_index`, and each
+/// goes through `resource_mut`, `insert_resource`, `DerefMut` or `ecs_with_light`, and each
 /// marks the world written, so `serial` can tell one state of the world from every other.
 pub struct ConflictWorld {
     ecs: World,
@@ -61,8 +61,9 @@ pub struct ConflictWorld {
     /// place: a reader on any thread sees the write's 0 or a number handed out after it.
     serial: AtomicU64,
     /// Whether what the light is gathered from may have changed since `Settle` last took this:
-    /// any write to the entities (luminaries, smoke markers, who carries a light) or to the
-    /// Conditions, Enclaves, Ruins or Table.
+    /// a change to who carries a light (`mark_light_bearers_changed`), or a write to the
+    /// Conditions, Luminaries, smoke markers, Enclaves, Ruins or Table. Where a bearer stands is
+    /// the pawn index's (settling compares its revision).
     light_inputs_written: bool,
 }
 
@@ -121,6 +122,13 @@ impl ConflictWorld {
         }
     }
 
+    /// Notes a change to who carries a light, which writes to the entities do not tell: a pawn
+    /// given a Farol (§ Ambush), or a pawn come back that may carry one (§ Artillery's Wearing
+    /// Down).
+    pub(super) fn mark_light_bearers_changed(&mut self) {
+        self.light_inputs_written = true;
+    }
+
     /// Whether what the light is gathered from may have changed since this was last asked.
     pub(super) fn take_light_inputs_written(&mut self) -> bool {
         std::mem::take(&mut self.light_inputs_written)
@@ -170,12 +178,12 @@ impl ConflictWorld {
         *self.serial.get_mut() = 0;
     }
 
-    /// The entities to write and the pawn index to read, at once: for what follows from the
-    /// light (which pawns it reaches), so such a write does not count as one to the light's
-    /// inputs.
-    pub(super) fn ecs_with_index(&mut self) -> (&mut World, &PawnIndex) {
+    /// The entities to write, and the pawn index and the light to read, at once: for what
+    /// follows from the light (which pawns it reaches), so such a write does not count as one to
+    /// the light's inputs.
+    pub(super) fn ecs_with_light(&mut self) -> (&mut World, &PawnIndex, &Light) {
         self.mark_written();
-        (&mut self.ecs, &self.held.pawn_index)
+        (&mut self.ecs, &self.held.pawn_index, &self.held.light)
     }
 
     /// The rules' state of type `R` (Bevy's `World::resource`, answered from a field).
@@ -208,8 +216,9 @@ impl Deref for ConflictWorld {
 
 impl DerefMut for ConflictWorld {
     fn deref_mut(&mut self) -> &mut World {
+        // Not a write to the light's inputs: of the entities only who carries a light is one
+        // (`mark_light_bearers_changed`), and where they stand is the pawn index's.
         self.mark_written();
-        self.light_inputs_written = true;
         &mut self.ecs
     }
 }

@@ -116,6 +116,7 @@ pub fn choose_time_of_day(
         for &bearer in &bearers {
             if let Some(pawn) = entity(world, bearer) {
                 world.entity_mut(pawn).insert(CarriesLight);
+                world.mark_light_bearers_changed();
             }
             resolution.explain_with(rule(SECTION), || {
                 format!("{} carries a Farol (no Pay)", pawn_name(world, bearer))
