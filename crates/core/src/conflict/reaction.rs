@@ -34,7 +34,7 @@ pub(super) fn weapons_ready(world: &ConflictWorld, pawn: u32) -> Vec<usize> {
 /// Why `pawn` may not declare a Reaction Shot now, if it may not.
 pub fn check_declare(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> {
     let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
-    let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
+    let Some(turn) = world.resource::<Progress>().turn.as_ref() else {
         return Err(Rejection::new("no turn is being played"));
     };
     if footing(world, pawn).is_none() {
@@ -43,7 +43,7 @@ pub fn check_declare(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> 
             pawn_name(world, pawn)
         )));
     }
-    turn.declare_reaction_shot(pawn as usize)?;
+    turn.check_reaction_shot(pawn as usize)?;
     if !engaged_with(world, pawn).is_empty() {
         return refuse(format!(
             "{} is engaged in a clash: it cannot use distance weapons",

@@ -153,6 +153,11 @@ impl Turn {
             .ok_or_else(|| Rejection::new(format!("there is no pawn {}", pawn + 1)))
     }
 
+    /// Why `pawn` may not declare a Reaction Shot now (`declare_reaction_shot`), if it may not.
+    pub fn check_reaction_shot(&self, pawn: usize) -> Result<(), Rejection> {
+        self.check_can_start(pawn)
+    }
+
     fn check_can_start(&self, pawn: usize) -> Result<(), Rejection> {
         let section = rule("Activation");
         if let Some(active) = self
@@ -190,7 +195,7 @@ impl Turn {
     /// § Reaction Shot: instead of activating, the pawn waits to fire at an enemy that
     /// activates or moves in its Line of Sight. It counts as this side's activation.
     pub fn declare_reaction_shot(&mut self, pawn: usize) -> Result<(), Rejection> {
-        self.check_can_start(pawn)?;
+        self.check_reaction_shot(pawn)?;
         self.states[pawn] = Activation::ReactionReady;
         self.pass_to_next_side();
         Ok(())

@@ -81,19 +81,14 @@ impl FaceOutcome {
 /// judge it.
 pub fn d10_faces(attribute: u32, modifier: i32) -> [FaceOutcome; CRITICAL as usize] {
     std::array::from_fn(|index| {
+        // `RollResult::from_dice` of this one die, judged without building the roll.
         let face = index as u32 + 1;
-        let result = RollResult::from_dice(
-            attribute,
-            vec![face],
-            vec![Modifier::new("modifiers", modifier)],
-        );
-        match (result.critical, result.success) {
-            (true, _) => FaceOutcome::Critical {
-                success_level: result.success_level,
-            },
-            (false, true) => FaceOutcome::Success {
-                success_level: result.success_level,
-            },
+        let critical = face == CRITICAL;
+        let (success, success_level) =
+            judge(attribute, i64::from(face) + i64::from(modifier), critical);
+        match (critical, success) {
+            (true, _) => FaceOutcome::Critical { success_level },
+            (false, true) => FaceOutcome::Success { success_level },
             (false, false) => FaceOutcome::Failure,
         }
     })
@@ -205,6 +200,29 @@ mod tests {
                 .map(|&(reason, amount)| Modifier::new(reason, amount))
                 .collect(),
         )
+    }
+
+    /// § Success Level, § Criticals: each face's outcome is the judgement of that one die rolled.
+    #[test]
+    fn success_level_each_d10_face_is_judged_as_the_die_rolled() {
+        for attribute in 0..=13 {
+            for modifier in -6..=6 {
+                let faces = d10_faces(attribute, modifier);
+                for (face, outcome) in (1..=CRITICAL).zip(faces) {
+                    let rolled = judged(attribute, face, &[("modifiers", modifier)]);
+                    let expected = match (rolled.critical, rolled.success) {
+                        (true, _) => FaceOutcome::Critical {
+                            success_level: rolled.success_level,
+                        },
+                        (false, true) => FaceOutcome::Success {
+                            success_level: rolled.success_level,
+                        },
+                        (false, false) => FaceOutcome::Failure,
+                    };
+                    assert_eq!(outcome, expected, "{attribute} {modifier} {face}");
+                }
+            }
+        }
     }
 
     #[test]
