@@ -6,7 +6,6 @@
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::rules::cards::ContractCard;
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// Every pawn's name and short name (by pawn id), and every band's name (by side).
@@ -15,8 +14,6 @@ pub struct Names {
     pawns: Vec<String>,
     short: Vec<String>,
     bands: Vec<String>,
-    /// Contract Cards' names by id.
-    cards: BTreeMap<String, String>,
 }
 
 impl Names {
@@ -103,10 +100,6 @@ impl Names {
             pawns,
             short,
             bands,
-            cards: setup
-                .pawns()
-                .map(|(_, card)| (card.id.clone(), card.name.clone()))
-                .collect(),
         }
     }
 
@@ -231,11 +224,15 @@ pub(super) fn named_card(
 
 /// The name of the Contract Card `card_id` as the conflict's bands hired it.
 pub(super) fn card_name(world: &ConflictWorld, card_id: &str) -> String {
+    // Read off the setup's cards (the last of that id, as a map by id would keep): asked for
+    // now and then, so not copied into a map at every game's start.
     world
-        .resource::<Names>()
-        .cards
-        .get(card_id)
-        .map_or_else(|| card_id.to_owned(), Clone::clone)
+        .resource::<super::components::SetupOf>()
+        .0
+        .pawns()
+        .filter(|(_, card)| card.id == card_id)
+        .last()
+        .map_or_else(|| card_id.to_owned(), |(_, card)| card.name.clone())
 }
 
 /// A text from the table's geometry (which knows pawns by id: "pawn 3") with each pawn named.

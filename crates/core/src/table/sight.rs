@@ -117,36 +117,59 @@ const RIM_SAMPLES: usize = 8;
 const MINIATURE_SAMPLE_HEIGHTS: [f32; 3] = [0.5, 1.75, 3.0];
 const MINIATURE_SAMPLE_DIRECTIONS: usize = 4;
 
+/// How many points of a target `target_points` samples.
+const TARGET_POINTS: usize =
+    2 + RIM_SAMPLES + MINIATURE_SAMPLE_HEIGHTS.len() * MINIATURE_SAMPLE_DIRECTIONS;
+
+/// The cosine and sine of each rim sample's angle, then of each miniature ring's direction:
+/// the same for every target (worked out once, as `target_points` worked them out each time).
+static SAMPLE_DIRECTIONS: std::sync::LazyLock<(
+    [(f32, f32); RIM_SAMPLES],
+    [(f32, f32); MINIATURE_SAMPLE_DIRECTIONS],
+)> = std::sync::LazyLock::new(|| {
+    let rim = std::array::from_fn(|step| {
+        let angle = std::f32::consts::TAU * step as f32 / RIM_SAMPLES as f32;
+        (angle.cos(), angle.sin())
+    });
+    let ring = std::array::from_fn(|step| {
+        let angle =
+            std::f32::consts::TAU * (step as f32 + 0.5) / MINIATURE_SAMPLE_DIRECTIONS as f32;
+        (angle.cos(), angle.sin())
+    });
+    (rim, ring)
+});
+
 /// Points on the target: the top of its base (centre and rim), then its miniature (rings at
 /// three heights and the top of the head). Returns the points and how many belong to the base.
-fn target_points(base: &Base) -> (Vec<Vec3>, usize) {
+fn target_points(base: &Base) -> ([Vec3; TARGET_POINTS], usize) {
     let surface = base.level + BASE_THICKNESS_CM;
-    let mut points = Vec::with_capacity(
-        2 + RIM_SAMPLES + MINIATURE_SAMPLE_HEIGHTS.len() * MINIATURE_SAMPLE_DIRECTIONS,
-    );
-    points.push(Vec3::new(base.centre.x, base.centre.y, surface));
+    let (rim_directions, ring_directions) = &*SAMPLE_DIRECTIONS;
+    let mut points = [Vec3::ZERO; TARGET_POINTS];
+    let mut count = 0;
+    let mut push = |point: Vec3| {
+        points[count] = point;
+        count += 1;
+    };
+    push(Vec3::new(base.centre.x, base.centre.y, surface));
     let rim = base.radius * 0.95;
-    for step in 0..RIM_SAMPLES {
-        let angle = std::f32::consts::TAU * step as f32 / RIM_SAMPLES as f32;
-        points.push(Vec3::new(
-            base.centre.x + rim * angle.cos(),
-            base.centre.y + rim * angle.sin(),
+    for &(cos, sin) in rim_directions {
+        push(Vec3::new(
+            base.centre.x + rim * cos,
+            base.centre.y + rim * sin,
             surface,
         ));
     }
-    let base_points = points.len();
+    let base_points = 1 + RIM_SAMPLES;
     for height in MINIATURE_SAMPLE_HEIGHTS {
-        for step in 0..MINIATURE_SAMPLE_DIRECTIONS {
-            let angle =
-                std::f32::consts::TAU * (step as f32 + 0.5) / MINIATURE_SAMPLE_DIRECTIONS as f32;
-            points.push(Vec3::new(
-                base.centre.x + MINIATURE_RADIUS_CM * angle.cos(),
-                base.centre.y + MINIATURE_RADIUS_CM * angle.sin(),
+        for &(cos, sin) in ring_directions {
+            push(Vec3::new(
+                base.centre.x + MINIATURE_RADIUS_CM * cos,
+                base.centre.y + MINIATURE_RADIUS_CM * sin,
                 surface + height,
             ));
         }
     }
-    points.push(Vec3::new(
+    push(Vec3::new(
         base.centre.x,
         base.centre.y,
         surface + MINIATURE_HEIGHT_CM - 0.05,
@@ -421,7 +444,7 @@ struct Lines<'a> {
     eye: Vec3,
     /// The other pawns near the eye-to-target line.
     others: Vec<&'a SightPawn>,
-    points: Vec<Vec3>,
+    points: [Vec3; TARGET_POINTS],
     /// How many of `points` are on the base (the rest are on the miniature).
     base_points: usize,
     /// The scenery's blockers near the eye-to-target line.
@@ -473,7 +496,7 @@ impl<'a> Lines<'a> {
         pawns: &'a [SightPawn],
         observer: &SightPawn,
         target: &SightPawn,
-        (points, base_points): (Vec<Vec3>, usize),
+        (points, base_points): ([Vec3; TARGET_POINTS], usize),
     ) -> Result<Self, Unseen> {
         let viewer = observer.base;
         if viewer.facing.dot(target.base.centre - viewer.centre) < -target.base.radius {
