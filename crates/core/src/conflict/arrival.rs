@@ -103,7 +103,7 @@ pub(super) fn deployable_now(world: &ConflictWorld, band: usize) -> Vec<u32> {
             lurker == band && *phase == (Phase::Deployment { side: band })
         })
     {
-        undeployed(world, band)
+        undeployed(world, band).into_vec()
     } else {
         super::concealed::deployable(world, band)
     }

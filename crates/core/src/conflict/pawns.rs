@@ -16,6 +16,10 @@ use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::Entity;
 use std::sync::Arc;
 
+/// Pawn ids, in id order, held inline up to more pawns than most conflicts have: these lists are
+/// gathered for nearly every command, and their allocation cost more than the copy.
+pub(super) type PawnIds = smallvec::SmallVec<[u32; 24]>;
+
 /// The entity of pawn `id`, if it is still in the conflict.
 pub(super) fn entity(world: &ConflictWorld, id: u32) -> Option<Entity> {
     let index = world.resource::<PawnIndex>();
@@ -34,11 +38,8 @@ pub(super) fn remove_pawn(world: &mut ConflictWorld, id: u32) {
 }
 
 /// Every pawn still in the conflict (deployed or not), in id order.
-pub(super) fn pawn_ids(world: &ConflictWorld) -> Vec<u32> {
-    // Sized for every pawn at once: collected from a filter, the list would grow step by step.
-    let mut ids = Vec::with_capacity(world.resource::<PawnIndex>().entities.len());
-    ids.extend(live_pawns(world));
-    ids
+pub(super) fn pawn_ids(world: &ConflictWorld) -> PawnIds {
+    ids_where(world, |_, _| true)
 }
 
 /// Every pawn still in the conflict, in id order, without collecting them.
@@ -250,17 +251,15 @@ fn seen(index: &PawnIndex, id: u32, base: &crate::table::base::Base) -> SightPaw
 
 /// The ids of the pawns still in the conflict that pass `keep` (given the index and the id),
 /// in id order.
-fn ids_where(world: &ConflictWorld, keep: impl Fn(&PawnIndex, u32) -> bool) -> Vec<u32> {
+fn ids_where(world: &ConflictWorld, keep: impl Fn(&PawnIndex, u32) -> bool) -> PawnIds {
     let index = world.resource::<PawnIndex>();
-    let mut kept = index.present_ids().filter(|&id| keep(index, id));
-    // Many of these lists are empty (the unconscious, the undeployed once all are on the
-    // table): nothing is allocated for them.
-    let Some(first) = kept.next() else {
-        return Vec::new();
-    };
-    let mut ids = Vec::with_capacity(index.entities.len());
-    ids.push(first);
-    ids.extend(kept);
+    let mut ids = PawnIds::new();
+    // A plain loop of pushes: `SmallVec::extend` left the ids' iterator out of line.
+    for id in index.present_ids() {
+        if keep(index, id) {
+            ids.push(id);
+        }
+    }
     ids
 }
 
@@ -280,15 +279,15 @@ fn of_band(index: &PawnIndex, id: u32, band: usize) -> bool {
 }
 
 /// The unconscious pawns (§ To Seek Sanctuary, § Rescue), by id.
-pub(super) fn unconscious_ids(world: &ConflictWorld) -> Vec<u32> {
+pub(super) fn unconscious_ids(world: &ConflictWorld) -> PawnIds {
     if !world.resource::<PawnIndex>().any_unconscious() {
-        return Vec::new();
+        return PawnIds::new();
     }
     ids_where(world, out_cold)
 }
 
 /// The pawns of `band` on the table, by id.
-pub(super) fn deployed_of(world: &ConflictWorld, band: usize) -> Vec<u32> {
+pub(super) fn deployed_of(world: &ConflictWorld, band: usize) -> PawnIds {
     deployed_of_where(world, band, |_| true)
 }
 
@@ -297,14 +296,14 @@ pub(super) fn deployed_of_where(
     world: &ConflictWorld,
     band: usize,
     keep: impl Fn(u32) -> bool,
-) -> Vec<u32> {
+) -> PawnIds {
     ids_where(world, |index, id| {
         on_table(index, id) && of_band(index, id, band) && keep(id)
     })
 }
 
 /// The deployed enemies of `side`, by id.
-pub(super) fn enemies_of(world: &ConflictWorld, own_side: usize) -> Vec<u32> {
+pub(super) fn enemies_of(world: &ConflictWorld, own_side: usize) -> PawnIds {
     ids_where(world, |index, id| {
         on_table(index, id) && is_enemy_of(index, id, own_side)
     })
@@ -405,7 +404,7 @@ pub(super) fn finish_active(world: &mut ConflictWorld, pawn: u32) {
 }
 
 /// Pawns of `band` not yet on the table, by id.
-pub(super) fn undeployed(world: &ConflictWorld, band: usize) -> Vec<u32> {
+pub(super) fn undeployed(world: &ConflictWorld, band: usize) -> PawnIds {
     ids_where(world, |index, id| off_table_of(index, id, band))
 }
 
@@ -428,10 +427,15 @@ pub(super) fn set_footings(world: &mut ConflictWorld, pawns: &[u32], places: &[P
     }
 }
 
-/// The pawns on the table and the mover's enemies, gathered once for many paths.
+/// How many pawns `TablePawns` holds without allocating: more than most conflicts have.
+const TABLE_PAWNS_INLINE: usize = 24;
+
+/// The pawns on the table and the mover's enemies, gathered once for many paths. Held inline:
+/// the computer gathers them for nearly every activation, and their allocation cost more than
+/// the copy.
 pub struct TablePawns {
-    pub pawns: Vec<SightPawn>,
-    pub enemies: Vec<u32>,
+    pub pawns: smallvec::SmallVec<[SightPawn; TABLE_PAWNS_INLINE]>,
+    pub enemies: smallvec::SmallVec<[u32; TABLE_PAWNS_INLINE]>,
 }
 
 impl TablePawns {
@@ -439,8 +443,8 @@ impl TablePawns {
         let band = side(world, pawn).unwrap_or(0);
         // `sight_pawns` and `enemies_of` in one pass over the placed pawns.
         let index = world.resource::<PawnIndex>();
-        let mut pawns = Vec::with_capacity(index.entities.len());
-        let mut enemies = Vec::with_capacity(index.entities.len());
+        let mut pawns = smallvec::SmallVec::new();
+        let mut enemies = smallvec::SmallVec::new();
         for row in index.sight_rows() {
             pawns.push(row.sight_pawn());
             if enemy_to(band, Some(row.side), row.unconscious) {

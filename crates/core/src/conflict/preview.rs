@@ -494,7 +494,7 @@ impl Conflict {
 
     /// Band `band`'s pawns not yet deployed, by id.
     pub fn undeployed(&self, band: usize) -> Vec<u32> {
-        super::pawns::undeployed(&self.world, band)
+        super::pawns::undeployed(&self.world, band).into_vec()
     }
 
     /// § Brawl: the type (card id) band `band` deploys next, a whole type at once, and its

@@ -18,7 +18,7 @@ pub(super) fn results(world: &ConflictWorld, verdict: &ClashVerdict) -> Vec<Conf
     let winner = verdict.winner;
     if let (Some(own), Some(band)) = (footing(world, winner), side(world, winner)) {
         let own = own.base();
-        let foes: Vec<u32> = enemies_of(world, band);
+        let foes = enemies_of(world, band);
         let base_of = |pawn: u32| crate::conflict::pawns::base(world, pawn);
         // Row 2: attacked from its Rearguard (an engaged pawn of yours behind it).
         let behind = engaged_with(world, winner)

@@ -31,6 +31,10 @@ pub struct PawnView {
     pub purse: u32,
 }
 
+/// Pawns read in place, held inline up to more pawns than most conflicts have (the computer
+/// reads them for nearly every command; their allocation cost more than the copy).
+pub type PawnRefs<'a> = smallvec::SmallVec<[PawnRef<'a>; 24]>;
+
 /// One pawn still in the conflict, read in place from the conflict's rows: what the computer
 /// weighs many times a command (building it copies no card, deeds or list, and counts no
 /// reference). `to_view` makes the copy the app keeps.
@@ -96,7 +100,7 @@ impl Conflict {
     }
 
     /// `pawns`, read in place (the computer's view of the table).
-    pub fn pawn_refs(&self) -> Vec<PawnRef<'_>> {
+    pub fn pawn_refs(&self) -> PawnRefs<'_> {
         self.pawn_refs_where(|_, _| true)
     }
 
@@ -104,7 +108,7 @@ impl Conflict {
     pub(super) fn pawn_refs_where<'a>(
         &'a self,
         keep: impl Fn(usize, bool) -> bool + 'a,
-    ) -> Vec<PawnRef<'a>> {
+    ) -> PawnRefs<'a> {
         self.pawn_refs_kept(keep, |_| true)
     }
 
@@ -114,26 +118,28 @@ impl Conflict {
         &'a self,
         keep: impl Fn(usize, bool) -> bool + 'a,
         also: impl Fn(&PawnRef) -> bool,
-    ) -> Vec<PawnRef<'a>> {
+    ) -> PawnRefs<'a> {
         // The index's rows, read in id order: no query, no look-up by type, nothing to sort.
+        // Held inline: the computer reads them for nearly every command.
         let index = self.world.resource::<PawnIndex>();
-        let mut refs = Vec::with_capacity(index.entities.len());
-        refs.extend(
-            index
-                .rows_where(keep)
-                .map(|row| PawnRef {
-                    id: row.id,
-                    side: row.side,
-                    card: row.card,
-                    placement: row.placement,
-                    vigour: row.vigour,
-                    nerve: row.morale.nerve,
-                    deeds: row.deeds,
-                    engaged: row.engaged,
-                    purse: row.purse,
-                })
-                .filter(also),
-        );
+        let mut refs = PawnRefs::new();
+        // A plain loop of pushes: `SmallVec::extend` left the rows' iterator out of line.
+        for row in index.rows_where(keep) {
+            let pawn = PawnRef {
+                id: row.id,
+                side: row.side,
+                card: row.card,
+                placement: row.placement,
+                vigour: row.vigour,
+                nerve: row.morale.nerve,
+                deeds: row.deeds,
+                engaged: row.engaged,
+                purse: row.purse,
+            };
+            if also(&pawn) {
+                refs.push(pawn);
+            }
+        }
         refs
     }
 

@@ -121,12 +121,15 @@ const MINIATURE_SAMPLE_DIRECTIONS: usize = 4;
 const TARGET_POINTS: usize =
     2 + RIM_SAMPLES + MINIATURE_SAMPLE_HEIGHTS.len() * MINIATURE_SAMPLE_DIRECTIONS;
 
-/// The cosine and sine of each rim sample's angle, then of each miniature ring's direction:
-/// the same for every target (worked out once, as `target_points` worked them out each time).
-static SAMPLE_DIRECTIONS: std::sync::LazyLock<(
+/// Cosines and sines: of the rim samples' angles, then of the miniature rings' directions.
+type SampleDirections = (
     [(f32, f32); RIM_SAMPLES],
     [(f32, f32); MINIATURE_SAMPLE_DIRECTIONS],
-)> = std::sync::LazyLock::new(|| {
+);
+
+/// The cosine and sine of each rim sample's angle, then of each miniature ring's direction:
+/// the same for every target (worked out once, as `target_points` worked them out each time).
+static SAMPLE_DIRECTIONS: std::sync::LazyLock<SampleDirections> = std::sync::LazyLock::new(|| {
     let rim = std::array::from_fn(|step| {
         let angle = std::f32::consts::TAU * step as f32 / RIM_SAMPLES as f32;
         (angle.cos(), angle.sin())

@@ -37,7 +37,7 @@ pub(in crate::conflict) fn lay(world: &mut ConflictWorld, resolution: &mut Resol
     let (Some(band), Some(plan)) = (enemy_band(world), plan(world)) else {
         return;
     };
-    let mut deck = crate::conflict::pawns::undeployed(world, band);
+    let mut deck = crate::conflict::pawns::undeployed(world, band).into_vec();
     // § Clearing the Parish, § Raid in the Compas: the Antagonists it hired are cards of its deck.
     deck.extend(hired_antagonists(world, band));
     resolution

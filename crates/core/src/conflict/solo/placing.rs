@@ -28,7 +28,7 @@ pub(super) fn turn_start(world: &mut ConflictWorld, resolution: &mut Resolution)
     };
     let table = world.resource::<Table>().0.layout().table;
     let middle = parry3d::math::Vec2::new(table.width / 2.0, table.depth / 2.0);
-    let pawns: Vec<u32> = crate::conflict::pawns::deployed_of(world, band);
+    let pawns = crate::conflict::pawns::deployed_of(world, band);
     for pawn in pawns {
         let Some(from) = footing(world, pawn).map(|place| place.base().centre) else {
             continue;
