@@ -33,8 +33,8 @@ const RETREAT_FRACTIONS: [f32; 4] = [1.0, 0.75, 0.5, 0.25];
 /// rough ground does not stop a run for its life.
 fn runner(world: &ConflictWorld, pawn: u32) -> Option<(TablePawns, SightPawn)> {
     let table = TablePawns {
-        pawns: sight_pawns(world).into_iter().collect(),
-        enemies: smallvec::SmallVec::new(),
+        pawns: smallvec::SmallVec::from_vec(sight_pawns(world)),
+        enemies: super::pawns::PawnIds::new(),
     };
     let mover = table.pawns.iter().find(|other| other.id == pawn).copied()?;
     Some((table, mover))

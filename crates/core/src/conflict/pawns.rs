@@ -16,9 +16,13 @@ use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::Entity;
 use std::sync::Arc;
 
-/// Pawn ids, in id order, held inline up to more pawns than most conflicts have: these lists are
-/// gathered for nearly every command, and their allocation cost more than the copy.
-pub(super) type PawnIds = smallvec::SmallVec<[u32; 24]>;
+/// How many pawns the lists gathered for nearly every command hold inline (`PawnIds`,
+/// `TablePawns`, `view::PawnRefs`): more than most conflicts have. Their allocation cost more
+/// than the copy.
+pub(super) const INLINE_PAWNS: usize = 24;
+
+/// Pawn ids, in id order, held inline (`INLINE_PAWNS`).
+pub(super) type PawnIds = smallvec::SmallVec<[u32; INLINE_PAWNS]>;
 
 /// The entity of pawn `id`, if it is still in the conflict.
 pub(super) fn entity(world: &ConflictWorld, id: u32) -> Option<Entity> {
@@ -427,15 +431,11 @@ pub(super) fn set_footings(world: &mut ConflictWorld, pawns: &[u32], places: &[P
     }
 }
 
-/// How many pawns `TablePawns` holds without allocating: more than most conflicts have.
-const TABLE_PAWNS_INLINE: usize = 24;
-
-/// The pawns on the table and the mover's enemies, gathered once for many paths. Held inline:
-/// the computer gathers them for nearly every activation, and their allocation cost more than
-/// the copy.
+/// The pawns on the table and the mover's enemies, gathered once for many paths (held inline:
+/// `INLINE_PAWNS`).
 pub struct TablePawns {
-    pub pawns: smallvec::SmallVec<[SightPawn; TABLE_PAWNS_INLINE]>,
-    pub enemies: smallvec::SmallVec<[u32; TABLE_PAWNS_INLINE]>,
+    pub pawns: smallvec::SmallVec<[SightPawn; INLINE_PAWNS]>,
+    pub enemies: PawnIds,
 }
 
 impl TablePawns {

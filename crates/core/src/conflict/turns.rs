@@ -881,8 +881,7 @@ fn clear_smoke(world: &mut ConflictWorld) {
         .resource::<Conditions>()
         .weather
         .effects()
-        .smoke_removed_per_turn as usize;
-    let removed = u32::try_from(removed).unwrap_or(u32::MAX);
+        .smoke_removed_per_turn;
     let markers = *world.resource::<SmokeMarkers>();
     let mut left = markers;
     for quadrant in Quadrant::ALL {

@@ -31,9 +31,9 @@ pub struct PawnView {
     pub purse: u32,
 }
 
-/// Pawns read in place, held inline up to more pawns than most conflicts have (the computer
-/// reads them for nearly every command; their allocation cost more than the copy).
-pub type PawnRefs<'a> = smallvec::SmallVec<[PawnRef<'a>; 24]>;
+/// Pawns read in place, held inline (`pawns::INLINE_PAWNS`: the computer reads them for nearly
+/// every command).
+pub type PawnRefs<'a> = smallvec::SmallVec<[PawnRef<'a>; super::pawns::INLINE_PAWNS]>;
 
 /// One pawn still in the conflict, read in place from the conflict's rows: what the computer
 /// weighs many times a command (building it copies no card, deeds or list, and counts no
