@@ -13,7 +13,7 @@ use super::placing::{deployment_zone, luminaries};
 use super::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};
 use super::shooting::{aim_among, check_may_shoot, checked_reaction_shot};
 use super::state::Conflict;
-use super::view::PawnRef;
+use super::view::{PawnRef, PawnRefs};
 use crate::data::LAYOUTS_FOLDER;
 use crate::rules::activation::Activation;
 use crate::rules::blessings::Invocation;
@@ -676,7 +676,9 @@ impl Conflict {
         // An unconscious enemy is nobody's target (§ To Seek Sanctuary, § Rescue); an
         // Antagonist that has struck nobody costs Honour to eliminate, so it is fought only
         // when it is in the pawn's clash (§ Antagonists).
-        let enemies = self.pawn_refs_kept(
+        let mut enemies = PawnRefs::new();
+        self.gather_pawn_refs(
+            &mut enemies,
             move |band, placed| band != own && placed,
             |view| {
                 super::pawns::unconscious(&self.world, view.id).is_none()
@@ -1042,7 +1044,8 @@ impl Conflict {
             y: contact.y,
             level: None,
         }];
-        let table = TablePawns::for_pawn(&self.world, me.id);
+        let mut table = TablePawns::default();
+        table.gather(&self.world, me.id);
         let gaits: &[Gait] = if distance <= CHARGE_WITHIN_CM && chooser.index(5) != Some(0) {
             &[Gait::Charge, Gait::Walk]
         } else {

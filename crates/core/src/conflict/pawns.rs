@@ -433,6 +433,7 @@ pub(super) fn set_footings(world: &mut ConflictWorld, pawns: &[u32], places: &[P
 
 /// The pawns on the table and the mover's enemies, gathered once for many paths (held inline:
 /// `INLINE_PAWNS`).
+#[derive(Default)]
 pub struct TablePawns {
     pub pawns: smallvec::SmallVec<[SightPawn; INLINE_PAWNS]>,
     pub enemies: PawnIds,
@@ -440,18 +441,23 @@ pub struct TablePawns {
 
 impl TablePawns {
     pub fn for_pawn(world: &ConflictWorld, pawn: u32) -> Self {
+        let mut table = Self::default();
+        table.gather(world, pawn);
+        table
+    }
+
+    /// `for_pawn` into an empty list the caller holds: returned, the lists' inline room is
+    /// copied whole (880 bytes), and the computer's advance gathers them for every walk it tries.
+    pub fn gather(&mut self, world: &ConflictWorld, pawn: u32) {
         let band = side(world, pawn).unwrap_or(0);
         // `sight_pawns` and `enemies_of` in one pass over the placed pawns.
         let index = world.resource::<PawnIndex>();
-        let mut pawns = smallvec::SmallVec::new();
-        let mut enemies = smallvec::SmallVec::new();
         for row in index.sight_rows() {
-            pawns.push(row.sight_pawn());
+            self.pawns.push(row.sight_pawn());
             if enemy_to(band, Some(row.side), row.unconscious) {
-                enemies.push(row.id);
+                self.enemies.push(row.id);
             }
         }
-        Self { pawns, enemies }
     }
 }
 

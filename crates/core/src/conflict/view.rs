@@ -109,20 +109,22 @@ impl Conflict {
         &'a self,
         keep: impl Fn(usize, bool) -> bool + 'a,
     ) -> PawnRefs<'a> {
-        self.pawn_refs_kept(keep, |_| true)
+        let mut refs = PawnRefs::new();
+        self.gather_pawn_refs(&mut refs, keep, |_| true);
+        refs
     }
 
-    /// `pawn_refs_where`, keeping of those only the pawns `also` keeps (one list, sized for
-    /// every pawn at once).
-    pub(super) fn pawn_refs_kept<'a>(
+    /// `pawn_refs_where`, keeping of those only the pawns `also` keeps, pushed onto `refs`.
+    /// Filled where the caller holds it: an inline list returned is copied whole (2 KB) on the
+    /// way out, and the computer gathers one for nearly every command.
+    pub(super) fn gather_pawn_refs<'a>(
         &'a self,
+        refs: &mut PawnRefs<'a>,
         keep: impl Fn(usize, bool) -> bool + 'a,
         also: impl Fn(&PawnRef) -> bool,
-    ) -> PawnRefs<'a> {
+    ) {
         // The index's rows, read in id order: no query, no look-up by type, nothing to sort.
-        // Held inline: the computer reads them for nearly every command.
         let index = self.world.resource::<PawnIndex>();
-        let mut refs = PawnRefs::new();
         // A plain loop of pushes: `SmallVec::extend` left the rows' iterator out of line.
         for row in index.rows_where(keep) {
             let pawn = PawnRef {
@@ -140,7 +142,6 @@ impl Conflict {
                 refs.push(pawn);
             }
         }
-        refs
     }
 
     /// `pawn`, read in place.
