@@ -593,7 +593,6 @@ pub(super) fn move_pawn_rolled(
             pawn_name(world, pawn)
         )));
     };
-    let name = pawn_name(world, pawn);
     // Checked: from here on the move happens.
     if deeds(world, pawn).reloading
         && plan.length > RELOADING_WALK_CM
@@ -622,7 +621,8 @@ pub(super) fn move_pawn_rolled(
         let sets_off = footing_roll >= SLIPPERY_CHARGE_ROLL;
         resolution.explain_with(rule("The Weather Gets Worse"), || {
             format!(
-                "{name} tries to charge on slippery ground: rolled {footing_roll}, needed {SLIPPERY_CHARGE_ROLL}+{}",
+                "{} tries to charge on slippery ground: rolled {footing_roll}, needed {SLIPPERY_CHARGE_ROLL}+{}",
+                pawn_name(world, pawn),
                 if sets_off { "" } else { ": it slips and stays where it is" }
             )
         });
@@ -636,7 +636,10 @@ pub(super) fn move_pawn_rolled(
         let roll = resolution.dice().roll("Charge (15 + 1D10 cm)", Die::D10);
         let reach = Maneuver::Charge { roll }.reach();
         resolution.explain_with(rule("Movement Maneuvers"), || {
-            format!("{name} charges: 15 + {roll} = {reach} cm")
+            format!(
+                "{} charges: 15 + {roll} = {reach} cm",
+                pawn_name(world, pawn)
+            )
         });
         if plan.length > reach {
             plan = shortened_charge(world, pawn, roll, path, reach).unwrap_or_else(|| {
@@ -646,7 +649,8 @@ pub(super) fn move_pawn_rolled(
             });
             resolution.explain_with(rule("Movement Maneuvers"), || {
                 format!(
-                    "the path is longer than {reach} cm: {name} stops after {:.1} cm",
+                    "the path is longer than {reach} cm: {} stops after {:.1} cm",
+                    pawn_name(world, pawn),
                     plan.length
                 )
             });
@@ -688,7 +692,8 @@ pub(super) fn move_pawn_rolled(
     set_deeds(world, pawn, done);
     resolution.explain_with(rule("Movement Maneuvers"), || {
         format!(
-            "{name} {}{}",
+            "{} {}{}",
+            pawn_name(world, pawn),
             move_words(world, gait, mover.base.centre, &plan),
             if plan.engagements.is_empty() {
                 String::new()

@@ -16,10 +16,7 @@ use crate::table::sight::SightPawn;
 use bevy_ecs::prelude::Entity;
 use std::sync::Arc;
 
-/// How many pawns the lists gathered for nearly every command hold inline (`PawnIds`,
-/// `TablePawns`, `view::PawnRefs`): more than most conflicts have. Their allocation cost more
-/// than the copy.
-pub(super) const INLINE_PAWNS: usize = 24;
+pub(super) use crate::table::sight::INLINE_PAWNS;
 
 /// Pawn ids, in id order, held inline (`INLINE_PAWNS`).
 pub(super) type PawnIds = smallvec::SmallVec<[u32; INLINE_PAWNS]>;

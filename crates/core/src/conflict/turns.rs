@@ -755,8 +755,10 @@ pub(super) fn activate(
         }
         progress.active = Some(pawn);
     }
-    let name = pawn_name(world, pawn);
-    resolution.explain_with(rule("Activation"), || format!("{name} is activated"));
+    // Named only when explained (a simulated game keeps no lines).
+    resolution.explain_with(rule("Activation"), || {
+        format!("{} is activated", pawn_name(world, pawn))
+    });
     let setup = std::sync::Arc::clone(&world.resource::<super::components::SetupOf>().0);
     super::commission::seek_sanctuary(world, &setup, pawn, resolution);
     if entity(world, pawn).is_none() {

@@ -9,6 +9,11 @@ use super::scenery::{Scenery, UprightCylinder};
 use parry3d::math::{Vec2, Vec3};
 use parry3d::query::Ray;
 
+/// How many pawns the lists gathered for nearly every command hold inline (the conflict's
+/// table pawns and ids, a move check's watched enemies): more than most conflicts have. Their
+/// allocation cost more than the room.
+pub const INLINE_PAWNS: usize = 24;
+
 /// A pawn as line of sight sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SightPawn {

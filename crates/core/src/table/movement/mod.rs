@@ -364,18 +364,18 @@ fn check_move_with(
     };
 
     // Each enemy out of a clash, watched for whether the base is in its Action Area.
-    let mut inside: Vec<AreaWatch> = Vec::with_capacity(context.pawns.len());
-    inside.extend(
-        enemies()
-            .filter(|enemy| !enemy.in_clash)
-            .map(|enemy| AreaWatch {
-                enemy,
-                inside: enemy.base.action_area_reaches(&mover.base),
-                entered: false,
-                left: false,
-                near_leg: false,
-            }),
-    );
+    // Held inline: a move is checked many times a command, and most have few enemies.
+    let mut inside: smallvec::SmallVec<[AreaWatch; crate::table::sight::INLINE_PAWNS]> =
+        smallvec::SmallVec::new();
+    for enemy in enemies().filter(|enemy| !enemy.in_clash) {
+        inside.push(AreaWatch {
+            enemy,
+            inside: enemy.base.action_area_reaches(&mover.base),
+            entered: false,
+            left: false,
+            near_leg: false,
+        });
+    }
     let mut jumped_obstacles: Vec<usize> = Vec::new();
 
     for leg in legs() {
