@@ -85,9 +85,8 @@ pub(super) fn reveal(world: &mut ConflictWorld, pawn: u32, why: &str, resolution
         return;
     }
     set_hidden(world, pawn, None);
-    let name = pawn_name(world, pawn);
     resolution.explain_with(rule(SECTION), || {
-        format!("{name} is no longer hidden: {why}")
+        format!("{} is no longer hidden: {why}", pawn_name(world, pawn))
     });
 }
 
@@ -103,12 +102,16 @@ pub(super) fn after_move(
         reveal(world, pawn, "it left the obstacle that hid it", resolution);
         return;
     };
-    let name = pawn_name(world, pawn);
-    let obstacle = piece_name(world, piece);
+    // Named only when explained (a simulated game keeps no lines).
+    let (name, obstacle) = (|| pawn_name(world, pawn), || piece_name(world, piece));
     let hides = match gait {
         Gait::Walk | Gait::Swim => {
             resolution.explain_with(rule(SECTION), || {
-                format!("{name} reached the {obstacle} walking: it is hidden behind it")
+                format!(
+                    "{} reached the {} walking: it is hidden behind it",
+                    name(),
+                    obstacle()
+                )
             });
             true
         }
@@ -117,7 +120,9 @@ pub(super) fn after_move(
             let hides = roll >= CHARGE_HIDE_ROLL;
             resolution.explain_with(rule(SECTION), || {
                 format!(
-                    "{name} charged to the {obstacle}: rolled {roll}, {} (5+ hides it)",
+                    "{} charged to the {}: rolled {roll}, {} (5+ hides it)",
+                    name(),
+                    obstacle(),
                     if hides { "hidden" } else { "not hidden" }
                 )
             });

@@ -147,14 +147,14 @@ pub(super) fn play(
             for spent in &mut world.resource_mut::<super::components::Spending>().0 {
                 spent.new_turn();
             }
-            let marker_of = |index: usize| {
-                play.hunt.markers.get(index).map_or_else(
-                    || "a Tracking Marker".to_owned(),
-                    |marker| format!("{}'s Tracking Marker", pawn_name(world, marker.pawn)),
-                )
-            };
-            let (own_marker, enemy_marker) = (marker_of(*own), marker_of(*enemy));
             resolution.explain_with(section(), || {
+                let marker_of = |index: usize| {
+                    play.hunt.markers.get(index).map_or_else(
+                        || "a Tracking Marker".to_owned(),
+                        |marker| format!("{}'s Tracking Marker", pawn_name(world, marker.pawn)),
+                    )
+                };
+                let (own_marker, enemy_marker) = (marker_of(*own), marker_of(*enemy));
                 format!(
                     "{own_marker} and {enemy_marker} meet {:.1} cm apart: {}; {} has more markers (or chose): it sends its pawn first and attacks",
                     confrontation.distance_cm,

@@ -214,7 +214,7 @@ pub(super) fn named_card(
         .cards
         .get(pawn as usize)
         .is_some_and(|own| std::ptr::eq(&**own, card));
-    if own && let Some(named) = index.named_card(pawn, || pawn_name(world, pawn)) {
+    if own && let Some(named) = index.named_card(pawn, world.resource::<Names>().pawn(pawn)) {
         return named;
     }
     let mut card = card.clone();

@@ -190,17 +190,18 @@ impl PawnIndex {
         self.touch(id);
     }
 
-    /// Pawn `id`'s card in play named `name()` (asked for once per pawn).
-    pub(super) fn named_card(
-        &self,
-        id: u32,
-        name: impl FnOnce() -> String,
-    ) -> Option<Arc<ContractCard>> {
+    /// Pawn `id`'s card in play named `name` (worked out once per pawn): the card itself when
+    /// it already bears that name (most do: only a card hired twice, or in both bands, is
+    /// renamed).
+    pub(super) fn named_card(&self, id: u32, name: &str) -> Option<Arc<ContractCard>> {
         let id = id as usize;
         let (card, named) = (self.cards.get(id)?, self.named.get(id)?);
         Some(Arc::clone(named.get_or_init(|| {
+            if card.name == name {
+                return Arc::clone(card);
+            }
             let mut card = ContractCard::clone(card);
-            card.name = name();
+            card.name = name.to_owned();
             Arc::new(card)
         })))
     }

@@ -77,10 +77,10 @@ pub(super) fn declare(
     if let Some(turn) = world.resource_mut::<Progress>().turn.as_mut() {
         turn.declare_reaction_shot(pawn as usize)?;
     }
-    let name = pawn_name(world, pawn);
     resolution.explain_with(rule(SECTION), || {
         format!(
-            "{name} does not activate: it waits to fire a Reaction Shot at the first enemy that activates or moves in its sight"
+            "{} does not activate: it waits to fire a Reaction Shot at the first enemy that activates or moves in its sight",
+            pawn_name(world, pawn)
         )
     });
     Ok(())
@@ -102,13 +102,12 @@ pub(super) fn watch(world: &mut ConflictWorld, stirring: u32, resolution: &mut R
     let Some(enemy_side) = side(world, stirring) else {
         return;
     };
-    // The turn's states read once, not once per pawn.
-    let states = world
+    // The turn's states read once, in place, not once per pawn.
+    let states: &[Activation] = world
         .resource::<Progress>()
         .turn
         .as_ref()
-        .map(|turn| turn.states.clone())
-        .unwrap_or_default();
+        .map_or(&[], |turn| &turn.states);
     let waiting: Vec<u32> = super::pawns::pawn_ids(world)
         .into_iter()
         .filter(|&pawn| {

@@ -34,23 +34,22 @@ pub(super) fn spawn_pawn(
         .and_then(|purses| purses.get(id as usize - first_of_side).copied())
         .unwrap_or(card.incentive);
     let shots_left = card.weapons.iter().map(Weapon::slow_shots).collect();
-    let entity = world
-        .spawn((
-            PawnId(id),
-            Loads {
-                shots_left,
-                reloading: vec![false; card.weapons.len()],
-            },
-            super::components::Carried(setup.panoply_of(id).into_iter().cloned().collect()),
-            Lit::default(),
-            setup.gear_of(id),
-        ))
-        .id();
-    if setup.carries_light(id) {
-        world
-            .entity_mut(entity)
-            .insert(super::components::CarriesLight);
-    }
+    let pawn = (
+        PawnId(id),
+        Loads {
+            shots_left,
+            reloading: vec![false; card.weapons.len()],
+        },
+        super::components::Carried(setup.panoply_of(id).into_iter().cloned().collect()),
+        Lit::default(),
+        setup.gear_of(id),
+    );
+    // Spawned with its light, if it carries one: inserted after, the entity moved tables.
+    let entity = if setup.carries_light(id) {
+        world.spawn((pawn, super::components::CarriesLight)).id()
+    } else {
+        world.spawn(pawn).id()
+    };
     Some(Spawned {
         entity,
         start: PawnStart {
