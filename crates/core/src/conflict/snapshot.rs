@@ -14,7 +14,7 @@ use super::pawn_index::PawnIndex;
 use super::peculiar::SpentPeculiarities;
 use super::responding::Leaning;
 use super::setup::ConflictSetup;
-use super::spawn::spawn_pawn;
+use super::spawn::spawn_pawns;
 use crate::conflict::world::{ConflictWorld, HeldState};
 use crate::rules::vigour::Vigour;
 use crate::rules::weather::{MomentOfTruth, Weather};
@@ -30,10 +30,8 @@ pub(super) fn build_world(setup: &Arc<ConflictSetup>, scenery: &Arc<Scenery>) ->
     let mut ecs = World::new();
     let count = setup.pawns().count();
     let mut index = PawnIndex::with_room(count);
-    for id in 0..count as u32 {
-        if let Some(pawn) = spawn_pawn(&mut ecs, setup, id) {
-            index.set(id, pawn.entity, pawn.start);
-        }
+    for (id, pawn) in (0u32..).zip(spawn_pawns(&mut ecs, setup)) {
+        index.set(id, pawn.entity, pawn.start);
     }
     let held = HeldState {
         pawn_index: index,
