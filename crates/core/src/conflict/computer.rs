@@ -892,6 +892,11 @@ impl Conflict {
             near.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
             let target = near.into_iter().find_map(|(_, enemy)| {
                 let table = table.get_or_insert_with(|| TablePawns::for_pawn(&self.world, me.id));
+                // Out of the light's reach, it is passed over before its sight is traced (the
+                // same test as below, on the same distance and light).
+                if !super::shooting::light_reaches(&self.world, table, me.id, enemy, range) {
+                    return None;
+                }
                 let aimed = aim_among(&self.world, table, me.id, enemy).ok()?;
                 let reach = aimed.shot.light.range(range) as f32;
                 (aimed.shot.distance <= reach

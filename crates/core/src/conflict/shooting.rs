@@ -77,6 +77,33 @@ pub fn aim_among(
     })
 }
 
+/// Whether the light as it is (§ Day and Night, § Cloud of Smoke) lets a weapon of `range` cm
+/// reach from `pawn` to `target` at all: `aim_among`'s distance and light, found without tracing
+/// a Line of Sight (the computer passes over enemies the dark puts out of its reach). `true`
+/// when either pawn is off the table (`aim_among` says why).
+pub(super) fn light_reaches(
+    world: &ConflictWorld,
+    table_pawns: &TablePawns,
+    pawn: u32,
+    target: u32,
+    range: u32,
+) -> bool {
+    let pawns = &table_pawns.pawns;
+    let (Some(shooter), Some(aimed)) = (
+        pawns.iter().find(|other| other.id == pawn),
+        pawns.iter().find(|other| other.id == target),
+    ) else {
+        return true;
+    };
+    let table = world.resource::<Table>().0.layout().table;
+    let light = world
+        .resource::<Light>()
+        .0
+        .for_discharge(table, &shooter.base, &aimed.base);
+    light != DischargeLight::SmokeForbids
+        && shooter.base.edge_distance(&aimed.base) <= light.range(range) as f32
+}
+
 /// Whether `pawn` may shoot at `target` (`aim_among` answers `Ok`), without measuring the shot:
 /// the lines of sight stop at the first clear one (a Reaction Shot's window asks this of every
 /// waiting pawn whenever an enemy stirs).

@@ -1,5 +1,6 @@
 //! The simulation's shortcuts give what the full checks give: the cached `awaiting`, the pawns'
-//! view in id order, the computer's path trials against `check_path_among`, and the lit pawns
+//! view in id order, the computer's path trials against `check_path_among`, the light's check
+//! before an aim (`shooting::light_reaches`) against the aim itself, and the lit pawns
 //! (settling skips putting out lights when none is lit by day) against a fresh settling, at
 //! every step of whole simulated Brawls; and the engagements a conflict keeps from command to
 //! command against a copy settled afresh, in every Commission.
@@ -55,18 +56,42 @@ fn lit(conflict: &Conflict) -> Vec<(u32, bool)> {
         .collect()
 }
 
+/// Whether a shot of `range` cm from `pawn` at `target` is within the light's reach as the aim
+/// measures it (what the computer's shot asks of its aim).
+fn aim_reaches(
+    conflict: &Conflict,
+    table: &TablePawns,
+    pawn: u32,
+    target: u32,
+    range: u32,
+) -> bool {
+    super::shooting::aim_among(&conflict.world, table, pawn, target).is_ok_and(|aimed| {
+        aimed.shot.light != crate::table::light::DischargeLight::SmokeForbids
+            && aimed.shot.distance <= aimed.shot.light.range(range) as f32
+    })
+}
+
+/// What one game compared: paths tried, steps with a pawn lit, aims the light passed over.
+#[derive(Default)]
+struct Compared {
+    paths: usize,
+    lit_steps: usize,
+    passed_over: usize,
+}
+
 /// At each step: the cached `awaiting` is the world's; the view lists each pawn once in id
 /// order; the lit pawns are those a copy settled afresh finds lit; whenever a pawn is active,
 /// each tried path passes the trials exactly when `check_path_among` accepts it, walking and
-/// charging. Returns the paths compared and the steps with a pawn lit.
-fn check_game(library: &ConflictLibrary, seed: u64) -> (usize, usize) {
+/// charging, and every enemy the light's check passes over (at three Ranges) is out of the
+/// light's reach by the aim too.
+fn check_game(library: &ConflictLibrary, seed: u64) -> Compared {
     let mut chooser = Chooser::new(seed);
     let setup = Conflict::simulation_setup(library, &mut chooser, None);
     let mut session = match Session::<Conflict>::start_quiet(setup, seed) {
         Ok(session) => session,
         Err(error) => panic!("seed {seed}: the drawn setup starts: {error}"),
     };
-    let (mut compared, mut lit_steps) = (0, 0);
+    let mut compared = Compared::default();
     for _ in 0..Conflict::MAX_COMMANDS {
         let conflict = session.game();
         let now_lit = lit(conflict);
@@ -75,7 +100,7 @@ fn check_game(library: &ConflictLibrary, seed: u64) -> (usize, usize) {
             lit(&conflict.clone()),
             "seed {seed}: the lit pawns"
         );
-        lit_steps += usize::from(now_lit.iter().any(|&(_, lit)| lit));
+        compared.lit_steps += usize::from(now_lit.iter().any(|&(_, lit)| lit));
         assert_eq!(
             conflict.awaiting(),
             super::awaiting::awaiting(&conflict.world),
@@ -100,12 +125,25 @@ fn check_game(library: &ConflictLibrary, seed: u64) -> (usize, usize) {
                         .as_ref()
                         .is_some_and(|trials| trials.passes(&path, None));
                     assert_eq!(quick, full, "seed {seed}: pawn {active} {gait:?} {path:?}");
-                    compared += 1;
+                    compared.paths += 1;
+                }
+            }
+            for &enemy in &table.enemies {
+                for range in [10, 30, 60] {
+                    if super::shooting::light_reaches(&conflict.world, &table, active, enemy, range)
+                    {
+                        continue;
+                    }
+                    compared.passed_over += 1;
+                    assert!(
+                        !aim_reaches(conflict, &table, active, enemy, range),
+                        "seed {seed}: pawn {active} at {enemy}, Range {range}: passed over in reach"
+                    );
                 }
             }
         }
         let Some(command) = conflict.choose(&mut chooser) else {
-            return (compared, lit_steps);
+            return compared;
         };
         if let Err(rejection) = session.play(command) {
             panic!("seed {seed}: the computer's command is refused: {rejection}");
@@ -120,13 +158,17 @@ fn check_game(library: &ConflictLibrary, seed: u64) -> (usize, usize) {
 #[test]
 fn the_shortcuts_of_simulated_brawls_agree_with_the_full_checks() {
     let library = library();
-    let (compared, lit_steps) = (0..4)
+    let games: Vec<Compared> = (0..4)
         .map(|seed| check_game(&library, 1654 + seed))
-        .fold((0, 0), |(paths, lit), game| (paths + game.0, lit + game.1));
-    // Enough paths compared for the test to mean something (both answers occur), and some
-    // steps by night with a pawn lit.
+        .collect();
+    let sum = |count: fn(&Compared) -> usize| games.iter().map(count).sum::<usize>();
+    let (compared, lit_steps) = (sum(|game| game.paths), sum(|game| game.lit_steps));
+    // Enough paths compared for the test to mean something (both answers occur), some steps by
+    // night with a pawn lit, and enemies the dark put out of reach.
     assert!(compared > 1_000, "only {compared} paths compared");
     assert!(lit_steps > 0, "no pawn was ever lit");
+    let passed_over = sum(|game| game.passed_over);
+    assert!(passed_over > 0, "the light never passed an enemy over");
 }
 
 /// Who is engaged with whom, by pawn id.
