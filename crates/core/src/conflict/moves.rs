@@ -239,12 +239,28 @@ impl<'a> PathTrials<'a> {
     /// Whether `check` would accept `path`, without writing out the table's refusal in the
     /// conflict's words (the computer's tries only want the answer).
     pub(super) fn passes(&self, path: &[Waypoint], facing: Option<f32>) -> bool {
+        // A path whose end is no place to stand is refused, whatever its way there (the answer
+        // only is wanted here, not where or why).
+        let near = self.near_context(path, longest_maneuver(self.gait));
+        let context = near.as_ref().unwrap_or(&self.context);
+        if crate::table::movement::end_refused(context, &self.mover, path) {
+            return false;
+        }
         let Ok(plan) = self.trial(path, facing, false) else {
             return false;
         };
         // The path that passes is the one the computer then plays (`check_path_among`).
         super::kept_move::keep(self.world, self.pawn, self.gait, path, facing, &plan);
         true
+    }
+
+    /// A path within the gait's reach (every path the computer tries) is checked among the
+    /// pawns near enough to matter (`None`: any other, among all).
+    fn near_context(&self, path: &[Waypoint], maneuver: Maneuver) -> Option<MoveContext<'_>> {
+        keeps_within(&self.mover, path, maneuver.reach()).then_some(MoveContext {
+            pawns: &self.near,
+            ..self.context
+        })
     }
 
     /// `path`'s plan, or why it is refused (the table's reasons written out only with `words`).
@@ -255,17 +271,8 @@ impl<'a> PathTrials<'a> {
         words: bool,
     ) -> Result<MovePlan, Refused> {
         let maneuver = longest_maneuver(self.gait);
-        // A path within the gait's reach (every path the computer tries) among the pawns near
-        // enough to matter; any other among all.
-        let near = MoveContext {
-            pawns: &self.near,
-            ..self.context
-        };
-        let context = if keeps_within(&self.mover, path, maneuver.reach()) {
-            &near
-        } else {
-            &self.context
-        };
+        let near = self.near_context(path, maneuver);
+        let context = near.as_ref().unwrap_or(&self.context);
         let plan = plan_raw(
             self.world,
             context,

@@ -264,6 +264,27 @@ pub fn check_move_asked(
     check_move_with(context, mover, ask, true, words)
 }
 
+/// Whether the place a path of one waypoint on the mover's own level ends at is refused for
+/// being off the table, on another base or in a solid, as `check_move_with` checks its last
+/// sample there (the same point, to the last bit): then the whole move is refused, whatever
+/// comes before, for `check_move_with` checks every sample up to that one (or finds them all
+/// clear). A few tests instead of the whole path's: many of the computer's tries that fail,
+/// fail there (into a building, a pawn). `false` says nothing: the ground is not asked, nor is
+/// any other path (a climb, several legs).
+pub fn end_refused(context: &MoveContext, mover: &SightPawn, waypoints: &[Waypoint]) -> bool {
+    let [end] = waypoints else {
+        return false;
+    };
+    if end.level.is_some() || !(end.x.is_finite() && end.y.is_finite()) {
+        return false;
+    }
+    let (from, to) = (mover.base.centre, Vec2::new(end.x, end.y));
+    // As `check_move_with` reckons the leg's samples and the place of its last.
+    let samples = ((from.distance(to) / SAMPLE_CM).ceil() as usize).max(1);
+    let point = from.lerp(to, samples as f32 / samples as f32);
+    place::off_table_or_blocked(context, mover, point, mover.base.level)
+}
+
 /// The pawns of `pawns` that can play any part in a path of `mover` whose every waypoint is
 /// within `within` cm of its start (`keeps_within`), in the table's order: a path checked among
 /// these alone gets the answer the whole table gives. Every point of such a path is that near

@@ -144,13 +144,10 @@ impl<'a> Near<'a> {
                         < radius + other.base.radius + 0.01
             })
             .collect();
-        let solids = context.scenery.solids_near_segment(
-            leg.from,
-            leg.to,
-            radius,
-            leg.level + 0.05,
-            leg.level + MINIATURE_HEIGHT_CM,
-        );
+        let (bottom, top) = standing_heights(leg.level);
+        let solids = context
+            .scenery
+            .solids_near_segment(leg.from, leg.to, radius, bottom, top);
         Self {
             others,
             solids: Some(solids),
@@ -205,15 +202,10 @@ pub(super) fn check_place(
     jumped_obstacles: &mut Vec<usize>,
 ) -> Result<(), PlaceRefusal> {
     let radius = mover.base.radius;
-    let table = context.scenery.layout().table;
-    if point.x < radius
-        || point.y < radius
-        || point.x > table.width - radius
-        || point.y > table.depth - radius
-    {
+    if off_table(context, radius, point) {
         return Err(PlaceRefusal::OffTable);
     }
-    let (bottom, top) = (level + 0.05, level + MINIATURE_HEIGHT_CM);
+    let (bottom, top) = standing_heights(level);
     let solid = match &near.solids {
         Some(candidates) => context
             .scenery
@@ -270,12 +262,60 @@ pub(super) fn check_place(
     if in_water && maneuver != Maneuver::Swim && level <= LEVEL_TOLERANCE_CM {
         return Err(PlaceRefusal::Water);
     }
-    let mut moved = mover.base;
-    moved.centre = point;
-    moved.level = level;
-    // Touching a base is fine (that is how pawns engage); overlapping it is not.
-    if let Some(other) = near.others.iter().find(|other| moved.overlaps(&other.base)) {
+    if let Some(other) = pawn_overlapped(near.others.iter().copied(), mover, point, level) {
         return Err(PlaceRefusal::Pawn(other.id));
     }
     Ok(())
+}
+
+/// The heights a base and its miniature standing on `level` fill, as the solids are asked.
+fn standing_heights(level: f32) -> (f32, f32) {
+    (level + 0.05, level + MINIATURE_HEIGHT_CM)
+}
+
+/// The first of `others` that `mover`'s base at `point` on `level` would overlap: touching a
+/// base is fine (that is how pawns engage); overlapping it is not.
+fn pawn_overlapped<'p>(
+    others: impl IntoIterator<Item = &'p SightPawn>,
+    mover: &SightPawn,
+    point: Vec2,
+    level: f32,
+) -> Option<&'p SightPawn> {
+    let mut moved = mover.base;
+    moved.centre = point;
+    moved.level = level;
+    others.into_iter().find(|other| moved.overlaps(&other.base))
+}
+
+/// Whether `check_place` refuses the base at `point` on `level` for its commonest reasons (off
+/// the table, on another base, in a solid), asked of the whole table with nothing gathered:
+/// `true` is a refusal; `false` says nothing of the ground.
+pub(super) fn off_table_or_blocked(
+    context: &MoveContext,
+    mover: &SightPawn,
+    point: Vec2,
+    level: f32,
+) -> bool {
+    let radius = mover.base.radius;
+    if off_table(context, radius, point) {
+        return true;
+    }
+    let others = context.pawns.iter().filter(|other| other.id != mover.id);
+    if pawn_overlapped(others, mover, point, level).is_some() {
+        return true;
+    }
+    let (bottom, top) = standing_heights(level);
+    context
+        .scenery
+        .solid_overlapping(point, radius, bottom, top)
+        .is_some()
+}
+
+/// Whether a base of `radius` at `point` reaches past the table's edge.
+fn off_table(context: &MoveContext, radius: f32, point: Vec2) -> bool {
+    let table = context.scenery.layout().table;
+    point.x < radius
+        || point.y < radius
+        || point.x > table.width - radius
+        || point.y > table.depth - radius
 }
