@@ -279,9 +279,8 @@ pub fn end_refused(context: &MoveContext, mover: &SightPawn, waypoints: &[Waypoi
         return false;
     }
     let (from, to) = (mover.base.centre, Vec2::new(end.x, end.y));
-    // As `check_move_with` reckons the leg's samples and the place of its last.
-    let samples = ((from.distance(to) / SAMPLE_CM).ceil() as usize).max(1);
-    let point = from.lerp(to, samples as f32 / samples as f32);
+    // The last sample's place as `check_move_with` reckons it: `samples / samples`, exactly 1.
+    let point = from.lerp(to, 1.0);
     place::off_table_or_blocked(context, mover, point, mover.base.level)
 }
 
