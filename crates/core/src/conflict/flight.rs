@@ -80,7 +80,9 @@ pub(super) fn escape(world: &ConflictWorld, pawn: u32, reach: f32) -> Escape {
     };
     for edge in edges {
         let (from, to) = edge_line(edge, size.width, size.depth, radius);
-        for avoid in [&areas[..], &[]] {
+        // Then through the Action Areas, when there are any (else the same search again).
+        let through = (!areas.is_empty()).then_some(&[][..]);
+        for avoid in std::iter::once(&areas[..]).chain(through) {
             let request = PathRequest {
                 maneuver,
                 pinned: &[],
