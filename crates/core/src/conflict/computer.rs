@@ -898,10 +898,7 @@ impl Conflict {
                     return None;
                 }
                 let aimed = aim_among(&self.world, table, me.id, enemy).ok()?;
-                let reach = aimed.shot.light.range(range) as f32;
-                (aimed.shot.distance <= reach
-                    && !aimed.past_pawns
-                    && aimed.shot.light != crate::table::light::DischargeLight::SmokeForbids)
+                (aimed.shot.light.reaches(aimed.shot.distance, range) && !aimed.past_pawns)
                     .then_some(enemy)
             });
             if let Some(target) = target {

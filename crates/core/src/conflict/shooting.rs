@@ -57,14 +57,10 @@ pub fn aim_among(
         .iter()
         .filter(|(aura, _, _)| *aura == crate::rules::enclaves::EnclaveAura::Shelter)
         .count() as u32;
-    let light =
-        world
-            .resource::<Light>()
-            .0
-            .for_discharge(table.layout().table, &shooter.base, &aimed.base);
+    let (light, distance) = light_and_distance(world, shooter, aimed);
     Ok(Aim {
         shot: Shot {
-            distance: shooter.base.edge_distance(&aimed.base),
+            distance,
             cover,
             light,
             maneuver: DischargeManeuver::Discharge,
@@ -95,13 +91,22 @@ pub(super) fn light_reaches(
     ) else {
         return true;
     };
+    let (light, distance) = light_and_distance(world, shooter, aimed);
+    light.reaches(distance, range)
+}
+
+/// The light a shot from `shooter` at `aimed` is fired in, and the distance between their bases.
+fn light_and_distance(
+    world: &ConflictWorld,
+    shooter: &SightPawn,
+    aimed: &SightPawn,
+) -> (DischargeLight, f32) {
     let table = world.resource::<Table>().0.layout().table;
     let light = world
         .resource::<Light>()
         .0
         .for_discharge(table, &shooter.base, &aimed.base);
-    light != DischargeLight::SmokeForbids
-        && shooter.base.edge_distance(&aimed.base) <= light.range(range) as f32
+    (light, shooter.base.edge_distance(&aimed.base))
 }
 
 /// Whether `pawn` may shoot at `target` (`aim_among` answers `Ok`), without measuring the shot:

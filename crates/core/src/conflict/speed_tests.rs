@@ -65,10 +65,8 @@ fn aim_reaches(
     target: u32,
     range: u32,
 ) -> bool {
-    super::shooting::aim_among(&conflict.world, table, pawn, target).is_ok_and(|aimed| {
-        aimed.shot.light != crate::table::light::DischargeLight::SmokeForbids
-            && aimed.shot.distance <= aimed.shot.light.range(range) as f32
-    })
+    super::shooting::aim_among(&conflict.world, table, pawn, target)
+        .is_ok_and(|aimed| aimed.shot.light.reaches(aimed.shot.distance, range))
 }
 
 /// What one game compared: paths tried, steps with a pawn lit, aims the light passed over.

@@ -200,6 +200,12 @@ impl DischargeLight {
             _ => range,
         }
     }
+
+    /// Whether a weapon of `range` cm reaches a target `distance` cm away under this light:
+    /// no smoke stops it and the target is within its range here.
+    pub fn reaches(self, distance: f32, range: u32) -> bool {
+        self != DischargeLight::SmokeForbids && distance <= self.range(range) as f32
+    }
 }
 
 impl Lighting {

@@ -66,8 +66,7 @@ proptest! {
         let answer = check_move(&whole, &mover, &request);
         prop_assert_eq!(check_move(&near, &mover, &request), answer.clone());
         // § Terrain: a path of one leg whose end `end_refused` finds off the table, on another
-        // base or in a solid is refused by the whole check too (whatever it meets first); one
-        // that ends in contact with a pawn is not refused for it.
+        // base or in a solid is refused by the whole check too (whatever it meets first).
         if end_refused(&whole, &mover, &request.waypoints) {
             prop_assert!(answer.is_err());
         }

@@ -205,16 +205,7 @@ pub(super) fn check_place(
     if off_table(context, radius, point) {
         return Err(PlaceRefusal::OffTable);
     }
-    let (bottom, top) = standing_heights(level);
-    let solid = match &near.solids {
-        Some(candidates) => context
-            .scenery
-            .solid_overlapping_among(candidates, point, radius, bottom, top),
-        None => context
-            .scenery
-            .solid_overlapping(point, radius, bottom, top),
-    };
-    if let Some(piece) = solid {
+    if let Some(piece) = solid_at(context, near.solids.as_deref(), point, radius, level) {
         return Err(PlaceRefusal::Solid(piece));
     }
     if context.ground_rough {
@@ -304,11 +295,27 @@ pub(super) fn off_table_or_blocked(
     if pawn_overlapped(others, mover, point, level).is_some() {
         return true;
     }
+    solid_at(context, None, point, radius, level).is_some()
+}
+
+/// The solid a base of `radius` at `point` on `level` would overlap: among `candidates` (those
+/// gathered for a leg) or, with none, the whole table's.
+fn solid_at(
+    context: &MoveContext,
+    candidates: Option<&[u32]>,
+    point: Vec2,
+    radius: f32,
+    level: f32,
+) -> Option<usize> {
     let (bottom, top) = standing_heights(level);
-    context
-        .scenery
-        .solid_overlapping(point, radius, bottom, top)
-        .is_some()
+    match candidates {
+        Some(candidates) => context
+            .scenery
+            .solid_overlapping_among(candidates, point, radius, bottom, top),
+        None => context
+            .scenery
+            .solid_overlapping(point, radius, bottom, top),
+    }
 }
 
 /// Whether a base of `radius` at `point` reaches past the table's edge.
