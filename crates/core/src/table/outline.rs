@@ -34,7 +34,7 @@ const FAR_MARGIN_CM: f32 = 1e-3;
 
 /// Corners of a circle's surrounding polygon: eight, so a path round a rock is at most 8 %
 /// longer than the arc.
-const CIRCLE_CORNERS: usize = 8;
+pub(crate) const CIRCLE_CORNERS: usize = 8;
 
 impl Outline {
     /// A rectangle `width` x `depth` centred on `centre`, turned `rotation_degrees`.

@@ -535,6 +535,40 @@ impl Scenery {
         })
     }
 
+    /// Whether any of the colliders `candidates` blocks the segment (`first_blocker_among` is
+    /// `Some`), trying `last` first (the one that blocked a line beside this one, mostly the one
+    /// that blocks this too) and stopping at the first hit: `last` becomes it.
+    pub fn blocked_among(
+        &self,
+        candidates: &[u32],
+        from: Vec3,
+        to: Vec3,
+        last: &mut Option<u32>,
+    ) -> bool {
+        let ray = Ray::new(from, to - from);
+        let slab = Slab::new(&ray);
+        let limit = 1.0 - END_MARGIN;
+        let blocks = |index: u32| {
+            let (Some(collider), Some(aabb)) = (
+                self.blocking.colliders.get(index as usize),
+                self.blocking.boxes.get(index as usize),
+            ) else {
+                return false;
+            };
+            slab.reaches(aabb, limit) && collider.cast(&ray, limit).is_some()
+        };
+        if last.is_some_and(blocks) {
+            return true;
+        }
+        match candidates.iter().copied().find(|&index| blocks(index)) {
+            Some(index) => {
+                *last = Some(index);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The first blocker found through the BVH instead of the grid (kept to compare the two).
     pub fn first_blocker_bvh(&self, from: Vec3, to: Vec3) -> Option<SceneryHit> {
         let ray = Ray::new(from, to - from);

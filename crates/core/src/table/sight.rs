@@ -246,15 +246,25 @@ pub fn sight_verdict(
         Ok(lines) => lines,
         Err(unseen) => return SightVerdict::of(unseen.sight()),
     };
-    let mut states = Vec::with_capacity(lines.points.len());
+    // Which scenery blocks a line matters not here, only whether some does.
+    let mut last_blocker = None;
+    let mut past: Vec<(Vec3, Vec<(f32, u32)>)> = Vec::new();
     for &point in &lines.points {
-        let state = lines.state(scenery, point);
-        if matches!(state, LineState::Clear) {
+        if !lines.viewer.faces(Vec2::new(point.x, point.y))
+            || scenery.blocked_among(&lines.near, lines.eye, point, &mut last_blocker)
+        {
+            continue;
+        }
+        let crossing = lines.pawns_crossed(point);
+        if crossing.is_empty() {
             return SightVerdict::Clear;
         }
-        states.push(state);
+        past.push((point, crossing));
     }
-    match past_pawns(&lines, &states) {
+    match past_pawns(
+        &lines,
+        past.iter().map(|(point, crossing)| (*point, crossing)),
+    ) {
         Some(past) => SightVerdict::PastPawns {
             pawns_in_line: past.pawns_in_line,
             clash_in_path: past.clash_in_path,
@@ -272,16 +282,11 @@ struct PastPawns {
     first: (f32, u32),
 }
 
-fn past_pawns(lines: &Lines, states: &[LineState]) -> Option<PastPawns> {
-    let (point, crossing) = lines
-        .points
-        .iter()
-        .zip(states)
-        .filter_map(|(&point, state)| match state {
-            LineState::PawnsOnly(crossing) => Some((point, crossing)),
-            _ => None,
-        })
-        .min_by_key(|(_, crossing)| crossing.len())?;
+fn past_pawns<'c>(
+    lines: &Lines,
+    crossings: impl Iterator<Item = (Vec3, &'c Vec<(f32, u32)>)>,
+) -> Option<PastPawns> {
+    let (point, crossing) = crossings.min_by_key(|(_, crossing)| crossing.len())?;
     let pawns_in_line: Vec<u32> = crossing.iter().map(|(_, pawn)| *pawn).collect();
     let clash_in_path = lines
         .others
@@ -379,7 +384,14 @@ fn read(scenery: &Scenery, lines: &Lines, states: &[LineState], options: SightOp
             whole_miniature_visible,
         };
     }
-    if let Some(past) = past_pawns(lines, states) {
+    let crossings = points
+        .iter()
+        .zip(states)
+        .filter_map(|(&point, state)| match state {
+            LineState::PawnsOnly(crossing) => Some((point, crossing)),
+            _ => None,
+        });
+    if let Some(past) = past_pawns(lines, crossings) {
         let (time, nearest) = past.first;
         return Sight {
             clear: false,
@@ -441,8 +453,9 @@ pub fn sees_whole(
         return false;
     };
     let (base, miniature) = lines.points.split_at(lines.base_points);
-    let unobstructed = |point: &Vec3| lines.unobstructed(scenery, *point);
-    base.iter().all(unobstructed) || miniature.iter().all(unobstructed)
+    let mut last_blocker = None;
+    let mut unobstructed = |point: &Vec3| lines.unobstructed(scenery, *point, &mut last_blocker);
+    base.iter().all(&mut unobstructed) || miniature.iter().all(&mut unobstructed)
 }
 
 /// The lines from an observer's eye to the sampled points of a target, with what they may meet:
@@ -556,26 +569,32 @@ impl<'a> Lines<'a> {
                 at: hit.point,
             });
         }
+        let crossing = self.pawns_crossed(point);
+        if crossing.is_empty() {
+            LineState::Clear
+        } else {
+            LineState::PawnsOnly(crossing)
+        }
+    }
+
+    /// The other pawns the line to `point` passes, nearest first (where it meets each, as a
+    /// fraction of the line).
+    fn pawns_crossed(&self, point: Vec3) -> Vec<(f32, u32)> {
         let mut crossing: Vec<(f32, u32)> = self
             .others
             .iter()
             .filter_map(|pawn| pawn_hit(self.eye, point, &pawn.base).map(|time| (time, pawn.id)))
             .collect();
-        if crossing.is_empty() {
-            LineState::Clear
-        } else {
-            crossing.sort_by(|first, second| first.0.total_cmp(&second.0));
-            LineState::PawnsOnly(crossing)
-        }
+        crossing.sort_by(|first, second| first.0.total_cmp(&second.0));
+        crossing
     }
 
     /// The line to `point` is clear and crosses no cover either (§ Hide: "a clear Line of
     /// Sight, with no obstructions").
-    fn unobstructed(&self, scenery: &Scenery, point: Vec3) -> bool {
+    /// `last_blocker` as `Scenery::blocked_among` keeps it.
+    fn unobstructed(&self, scenery: &Scenery, point: Vec3, last_blocker: &mut Option<u32>) -> bool {
         self.viewer.faces(Vec2::new(point.x, point.y))
-            && scenery
-                .first_blocker_among(&self.near, self.eye, point)
-                .is_none()
+            && !scenery.blocked_among(&self.near, self.eye, point, last_blocker)
             && !self
                 .others
                 .iter()

@@ -431,6 +431,7 @@ fn add_obstacle_corners(graph: &mut Graph, useful: &dyn Fn(Vec2) -> bool) {
             .filter(|(_, (corner, _))| useful(*corner))
             .map(|(index, (corner, sides))| (index, *corner, *sides))
             .collect();
+        graph.nodes.reserve(corners.len());
         for (index, corner, sides) in corners {
             if graph.point_clear_of_the_moment(space, corner) {
                 graph.nodes.push(Node {
@@ -441,20 +442,25 @@ fn add_obstacle_corners(graph: &mut Graph, useful: &dyn Fn(Vec2) -> bool) {
             }
         }
     }
-    // Corners of every other obstacle, on every level, each with its outline's neighbours.
+    // Corners of every other obstacle, on every level, each with its outline's neighbours
+    // (outlines first, then Action Areas; one buffer for all of them).
+    let mut corners = Vec::with_capacity(crate::table::outline::CIRCLE_CORNERS);
     for space in 0..graph.spaces.len() {
-        let mut outlines: Vec<Vec<Vec2>> = Vec::new();
-        for outline in &graph.spaces[space].outlines {
-            let mut corners = Vec::new();
-            outline.corners_around(radius + CORNER_CLEARANCE_CM, &mut corners);
-            outlines.push(corners);
-        }
-        for area in &graph.spaces[space].areas {
-            let mut corners = Vec::new();
-            area_corners(area, radius + CORNER_CLEARANCE_CM, &mut corners);
-            outlines.push(corners);
-        }
-        for corners in outlines {
+        let (outlines, areas) = (
+            graph.spaces[space].outlines.len(),
+            graph.spaces[space].areas.len(),
+        );
+        for shape in 0..outlines + areas {
+            corners.clear();
+            let level = &graph.spaces[space];
+            match level.outlines.get(shape) {
+                Some(outline) => outline.corners_around(radius + CORNER_CLEARANCE_CM, &mut corners),
+                None => area_corners(
+                    &level.areas[shape - outlines],
+                    radius + CORNER_CLEARANCE_CM,
+                    &mut corners,
+                ),
+            }
             let count = corners.len();
             for (index, &corner) in corners.iter().enumerate() {
                 if !(useful(corner) && graph.point_clear(space, corner)) {
@@ -709,8 +715,9 @@ fn add_level_changes(
 /// Points on an outline's edge with their outward direction: on each side of a rectangle, the
 /// points nearest the anchors (kept `inset` from the corners) and the middle; round a circle,
 /// eight directions and those of the anchors.
-fn edge_points(outline: &Outline, anchors: &[Vec2], inset: f32) -> Vec<(Vec2, Vec2)> {
-    let mut points = Vec::new();
+fn edge_points(outline: &Outline, anchors: &[Vec2; 2], inset: f32) -> Vec<(Vec2, Vec2)> {
+    // A rectangle's three points a side, or a circle's eight and two.
+    let mut points = Vec::with_capacity(12);
     match outline.shape {
         OutlineShape::Rect { half, cos, sin } => {
             let x_axis = Vec2::new(cos, sin);
@@ -723,13 +730,8 @@ fn edge_points(outline: &Outline, anchors: &[Vec2], inset: f32) -> Vec<(Vec2, Ve
             ] {
                 let middle = outline.centre + normal * half_normal;
                 let limit = (half_along - inset).max(0.0);
-                let mut offsets = vec![0.0];
-                offsets.extend(
-                    anchors
-                        .iter()
-                        .map(|anchor| (*anchor - middle).dot(along).clamp(-limit, limit)),
-                );
-                for offset in offsets {
+                let offset_of = |anchor: Vec2| (anchor - middle).dot(along).clamp(-limit, limit);
+                for offset in [0.0, offset_of(anchors[0]), offset_of(anchors[1])] {
                     points.push((middle + along * offset, normal));
                 }
             }

@@ -297,7 +297,7 @@ impl<'a> Search<'a> {
         }
         let count = graph.nodes.len();
         let mut closed: Vec<Option<Closed>> = vec![None; count];
-        let mut open = BinaryHeap::new();
+        let mut open = BinaryHeap::with_capacity(4 * count);
         open.push(Open {
             estimate: order_key(left[0]),
             cost: 0.0,
