@@ -69,10 +69,9 @@ fn order_key(value: f32) -> u32 {
     turned ^ (1 << 31)
 }
 
-#[derive(Clone, Copy, Debug)]
-struct Closed {
-    parent: Option<usize>,
-}
+/// Each node's place in a run: `OPEN` until the search settles it, then its parent (`START`
+/// for the start). One word a node: the scan over every node reads it for each one settled.
+const OPEN: u32 = u32::MAX - 1;
 
 /// The searches for one request: first on the start's level alone (a climb or a jump is a
 /// roll, used only when no way round at the same level exists), then with climbs and jumps.
@@ -296,7 +295,7 @@ impl<'a> Search<'a> {
             return None;
         }
         let count = graph.nodes.len();
-        let mut closed: Vec<Option<Closed>> = vec![None; count];
+        let mut closed: Vec<u32> = vec![OPEN; count];
         let mut open = BinaryHeap::with_capacity(4 * count);
         open.push(Open {
             estimate: order_key(left[0]),
@@ -332,7 +331,7 @@ impl<'a> Search<'a> {
                 continue;
             }
             let node = state.node as usize;
-            if closed[node].is_some() {
+            if closed[node] != OPEN {
                 continue;
             }
             if let Some(parent) = state.parent()
@@ -340,9 +339,7 @@ impl<'a> Search<'a> {
             {
                 continue;
             }
-            closed[node] = Some(Closed {
-                parent: state.parent(),
-            });
+            closed[node] = state.parent;
             if graph.goals.contains(&node) && !excluded.contains(&GoalKey::Node(node)) {
                 return Some(Route {
                     waypoints: waypoints_to(graph, &closed, node),
@@ -367,7 +364,7 @@ impl<'a> Search<'a> {
                 }
             }
             for next in 0..count {
-                if closed[next].is_some() {
+                if closed[next] != OPEN {
                     continue;
                 }
                 let there = graph.nodes[next];
@@ -399,7 +396,7 @@ impl<'a> Search<'a> {
             }
         }
         if excluded.is_empty() {
-            self.reached = Some((0..count).filter(|&node| closed[node].is_some()).collect());
+            self.reached = Some((0..count).filter(|&node| closed[node] != OPEN).collect());
         }
         None
     }
@@ -434,12 +431,12 @@ fn step_length(graph: &Graph, from: usize, to: usize) -> f32 {
 }
 
 /// The waypoints from the start (excluded) to `node`, each change of level marked.
-fn waypoints_to(graph: &Graph, closed: &[Option<Closed>], node: usize) -> Vec<Waypoint> {
+fn waypoints_to(graph: &Graph, closed: &[u32], node: usize) -> Vec<Waypoint> {
     let mut chain = vec![node];
     let mut at = node;
-    while let Some(parent) = closed[at].and_then(|settled| settled.parent) {
-        chain.push(parent);
-        at = parent;
+    while let Some(&parent) = closed.get(at).filter(|&&parent| parent < OPEN) {
+        chain.push(parent as usize);
+        at = parent as usize;
     }
     chain.reverse();
     chain
