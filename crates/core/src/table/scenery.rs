@@ -129,6 +129,8 @@ pub struct Scenery {
     blocking: Arc<Blocking>,
     cover: Vec<Collider>,
     cover_bvh: Bvh,
+    /// Each cover collider's bounding box, as its BVH holds it (`cover_near`).
+    cover_boxes: Vec<Aabb>,
     /// Rooms (buildings, by index) with no Line of Sight from one to another (1650 § Now or
     /// Never!: the Country House), though there is inside each.
     sealed_rooms: Vec<usize>,
@@ -331,6 +333,7 @@ impl Scenery {
             })
             .collect();
         let cover_bvh = bvh_of(&cover);
+        let cover_boxes = cover.iter().map(Collider::aabb).collect();
         let mut surfaces: Vec<(f32, usize)> = standing()
             .flat_map(|(index, piece)| piece_surfaces(piece).map(move |height| (height, index)))
             .collect();
@@ -343,6 +346,7 @@ impl Scenery {
             blocking,
             cover,
             cover_bvh,
+            cover_boxes,
             sealed_rooms: Vec::new(),
             serial: SERIALS.fetch_add(1, Ordering::Relaxed),
             surfaces,
@@ -471,35 +475,30 @@ impl Scenery {
     /// segment `from`→`to`: a segment from `from` to any point within `reach` of `to` can meet
     /// no other (a sight line gathers them once for all the points it samples on a target).
     pub fn blockers_near(&self, from: Vec2, to: Vec2, reach: f32) -> Vec<u32> {
-        let direction = to - from;
-        // The segment's own box, a little larger than rounding could ever matter: a box wholly
-        // beside it is beside the segment too (most are), with no division.
-        let (low, high) = (
-            from.min(to) - Vec2::splat(reach + SPARE_CM),
-            from.max(to) + Vec2::splat(reach + SPARE_CM),
-        );
-        (0u32..)
-            .zip(&self.blocking.boxes)
-            .filter(|(_, aabb)| {
-                aabb.maxs.x >= low.x
-                    && aabb.mins.x <= high.x
-                    && aabb.maxs.y >= low.y
-                    && aabb.mins.y <= high.y
-            })
-            .filter(|(_, aabb)| {
-                // The segment against the box grown by `reach` (its corners squared: a few more
-                // candidates, never one missed).
-                line_box_span(
-                    from,
-                    direction,
-                    Vec2::new(aabb.mins.x - reach, aabb.mins.y - reach),
-                    Vec2::new(aabb.maxs.x + reach, aabb.maxs.y + reach),
-                    (0.0, 1.0),
-                )
-                .is_some()
-            })
-            .map(|(index, _)| index)
-            .collect()
+        boxes_near(&self.blocking.boxes, from, to, reach)
+    }
+
+    /// `blockers_near` for the cover (small obstacles): a segment from `from` to any point
+    /// within `reach` of `to` can cross no other (`crosses_cover_among`).
+    pub fn cover_near(&self, from: Vec2, to: Vec2, reach: f32) -> Vec<u32> {
+        boxes_near(&self.cover_boxes, from, to, reach)
+    }
+
+    /// `crosses_cover`'s answer, testing only the cover colliders `candidates` (from
+    /// `cover_near`), each as the BVH would (its box, then the exact cast).
+    pub fn crosses_cover_among(&self, candidates: &[u32], from: Vec3, to: Vec3) -> bool {
+        let ray = Ray::new(from, to - from);
+        let limit = 1.0 - END_MARGIN;
+        let slab = Slab::new(&ray);
+        candidates.iter().any(|&index| {
+            let (Some(collider), Some(aabb)) = (
+                self.cover.get(index as usize),
+                self.cover_boxes.get(index as usize),
+            ) else {
+                return false;
+            };
+            slab.reaches(aabb, limit) && collider.cast(&ray, limit).is_some()
+        })
     }
 
     /// `first_blocker`'s answer, testing only the colliders `candidates` (from `blockers_near`).
@@ -935,6 +934,40 @@ impl UprightCylinder {
         }
         (enter <= exit).then_some(enter)
     }
+}
+
+/// The indices of `boxes` whose box, seen from above, comes within `reach` of the plan segment
+/// `from`→`to` (`Scenery::blockers_near`, `Scenery::cover_near`).
+fn boxes_near(boxes: &[Aabb], from: Vec2, to: Vec2, reach: f32) -> Vec<u32> {
+    let direction = to - from;
+    // The segment's own box, a little larger than rounding could ever matter: a box wholly
+    // beside it is beside the segment too (most are), with no division.
+    let (low, high) = (
+        from.min(to) - Vec2::splat(reach + SPARE_CM),
+        from.max(to) + Vec2::splat(reach + SPARE_CM),
+    );
+    (0u32..)
+        .zip(boxes)
+        .filter(|(_, aabb)| {
+            aabb.maxs.x >= low.x
+                && aabb.mins.x <= high.x
+                && aabb.maxs.y >= low.y
+                && aabb.mins.y <= high.y
+        })
+        .filter(|(_, aabb)| {
+            // The segment against the box grown by `reach` (its corners squared: a few more
+            // candidates, never one missed).
+            line_box_span(
+                from,
+                direction,
+                Vec2::new(aabb.mins.x - reach, aabb.mins.y - reach),
+                Vec2::new(aabb.maxs.x + reach, aabb.maxs.y + reach),
+                (0.0, 1.0),
+            )
+            .is_some()
+        })
+        .map(|(index, _)| index)
+        .collect()
 }
 
 fn bvh_of(colliders: &[Collider]) -> Bvh {

@@ -147,6 +147,11 @@ static SAMPLE_DIRECTIONS: std::sync::LazyLock<SampleDirections> = std::sync::Laz
     (rim, ring)
 });
 
+/// How far from a target's centre its sampled points (`target_points`) lie at most, and a hair.
+fn points_reach(target: &Base) -> f32 {
+    target.radius.max(MINIATURE_RADIUS_CM) + 0.01
+}
+
 /// Points on the target: the top of its base (centre and rim), then its miniature (rings at
 /// three heights and the top of the head). Returns the points and how many belong to the base.
 fn target_points(base: &Base) -> ([Vec3; TARGET_POINTS], usize) {
@@ -326,7 +331,7 @@ fn read(scenery: &Scenery, lines: &Lines, states: &[LineState], options: SightOp
     let is_clear = |state: &LineState| matches!(state, LineState::Clear);
     // 1650 § Hide: "a clear Line of Sight, with no obstructions": small obstacles count here.
     let unobstructed = |(point, state): (&Vec3, &LineState)| {
-        is_clear(state) && !scenery.crosses_cover(eye, *point)
+        is_clear(state) && !scenery.crosses_cover_among(lines.cover_near(scenery), eye, *point)
     };
     let whole_base_visible = points[..base_points]
         .iter()
@@ -440,18 +445,24 @@ pub fn sees_whole(
     // is seen whole, whatever else the lines meet; nothing more is traced.
     let eye = observer.base.eye();
     let (points, base_points) = target_points(&target.base);
+    let cover = scenery.cover_near(
+        Vec2::new(eye.x, eye.y),
+        target.base.centre,
+        points_reach(&target.base),
+    );
     let first_covered = |from: usize| {
         points
             .get(from)
-            .is_some_and(|&point| scenery.crosses_cover(eye, point))
+            .is_some_and(|&point| scenery.crosses_cover_among(&cover, eye, point))
     };
     if first_covered(0) && first_covered(base_points) {
         return false;
     }
-    let Ok(lines) = Lines::with_points(scenery, pawns, observer, target, (points, base_points))
+    let Ok(mut lines) = Lines::with_points(scenery, pawns, observer, target, (points, base_points))
     else {
         return false;
     };
+    lines.cover = std::cell::OnceCell::from(cover);
     let (base, miniature) = lines.points.split_at(lines.base_points);
     let mut last_blocker = None;
     let mut unobstructed = |point: &Vec3| lines.unobstructed(scenery, *point, &mut last_blocker);
@@ -470,6 +481,11 @@ struct Lines<'a> {
     base_points: usize,
     /// The scenery's blockers near the eye-to-target line.
     near: Vec<u32>,
+    /// The cover near it, gathered when first asked (`cover_near`).
+    cover: std::cell::OnceCell<Vec<u32>>,
+    /// The target's centre, and how far from it every sampled point lies at most.
+    target_centre: Vec2,
+    reach: f32,
 }
 
 /// Why no line need be traced.
@@ -546,7 +562,7 @@ impl<'a> Lines<'a> {
             .collect();
         // Every sampled point lies within this reach of the target's centre: the scenery the
         // lines can meet is gathered once (`blockers_near`), not walked again for each of them.
-        let reach = target.base.radius.max(MINIATURE_RADIUS_CM) + 0.01;
+        let reach = points_reach(&target.base);
         let near = scenery.blockers_near(eye_plan, target.base.centre, reach);
         Ok(Self {
             viewer,
@@ -555,6 +571,20 @@ impl<'a> Lines<'a> {
             points,
             base_points,
             near,
+            cover: std::cell::OnceCell::new(),
+            target_centre: target.base.centre,
+            reach,
+        })
+    }
+
+    /// The cover the lines can cross (`Scenery::cover_near`), gathered on first asking.
+    fn cover_near(&self, scenery: &Scenery) -> &[u32] {
+        self.cover.get_or_init(|| {
+            scenery.cover_near(
+                Vec2::new(self.eye.x, self.eye.y),
+                self.target_centre,
+                self.reach,
+            )
         })
     }
 
@@ -599,7 +629,7 @@ impl<'a> Lines<'a> {
                 .others
                 .iter()
                 .any(|pawn| pawn_hit(self.eye, point, &pawn.base).is_some())
-            && !scenery.crosses_cover(self.eye, point)
+            && !scenery.crosses_cover_among(self.cover_near(scenery), self.eye, point)
     }
 }
 

@@ -375,8 +375,9 @@ proptest! {
 
     /// A sight line gathers the colliders near its eye-to-target line once (`blockers_near`):
     /// for every point within the reach of the target's centre, the nearest blocker among them
-    /// is the nearest on the whole table; and whether some blocker stops the line, asked
-    /// trying the last line's blocker first (`blocked_among`), is whether there is a nearest.
+    /// is the nearest on the whole table; whether some blocker stops the line, asked trying
+    /// the last line's blocker first (`blocked_among`), is whether there is a nearest; and the
+    /// cover gathered near it the same way (`cover_near`) answers whether the line crosses any.
     #[test]
     fn the_blockers_near_a_sight_line_hold_the_nearest_blocker_of_every_line_to_the_target(
         pieces in prop::collection::vec(arbitrary_piece(), 0..30),
@@ -391,12 +392,14 @@ proptest! {
         let centre = parry3d::math::Vec2::new(centre.0, centre.1);
         let near = scenery.blockers_near(parry3d::math::Vec2::new(eye.x, eye.y), centre, reach);
         let mut last_blocker = near.get(first_tried).copied();
+        let cover = scenery.cover_near(parry3d::math::Vec2::new(eye.x, eye.y), centre, reach);
         for (x, y, z) in offsets {
             let offset = parry3d::math::Vec2::new(x, y).clamp_length_max(1.0) * reach;
             let point = parry3d::math::Vec3::new(centre.x + offset.x, centre.y + offset.y, z);
             let whole = scenery.first_blocker(eye, point).map(|hit| (hit.piece, hit.point));
             let among = scenery.first_blocker_among(&near, eye, point).map(|hit| (hit.piece, hit.point));
             prop_assert_eq!(scenery.blocked_among(&near, eye, point, &mut last_blocker), among.is_some());
+            prop_assert_eq!(scenery.crosses_cover_among(&cover, eye, point), scenery.crosses_cover(eye, point));
             match (whole, among) {
                 (None, None) => {}
                 (Some(first), Some(second)) => prop_assert!(first.0 == second.0 && first.1.distance(second.1) < 1e-3, "{first:?} vs {second:?}"),
