@@ -209,18 +209,18 @@ pub(super) fn shaken_by_escaping_friends(
     let (Some(own), Some(band)) = (footing(world, pawn), side(world, pawn)) else {
         return;
     };
-    // One pass over the pawns through the cached view query (no look-up per pawn), in id
-    // order: each trigger rolls.
+    // One pass over the pawns in the index, in id order: each trigger rolls. Escaping is
+    // rare: it is asked first.
     let index = world.resource::<super::pawn_index::PawnIndex>();
     let escaping: Vec<(u32, AudacityTrigger)> = index
         .present_ids()
         .filter(|&friend| {
-            friend != pawn
-                && super::pawns::band_of(world, friend) == band
-                && index
-                    .morale
-                    .get(friend as usize)
-                    .is_some_and(|morale| morale.nerve == Nerve::Escaping)
+            index
+                .morale
+                .get(friend as usize)
+                .is_some_and(|morale| morale.nerve == Nerve::Escaping)
+                && friend != pawn
+                && index.band(friend) == band
         })
         .filter_map(|friend| {
             let footing = index.footing(friend);

@@ -192,9 +192,12 @@ pub(super) fn engaged_now(world: &ConflictWorld, pawn: u32) -> Vec<u32> {
         return Vec::new();
     };
     let own = (pawn, band, own, reach_of(world, pawn));
-    // One pass over the deployed, conscious pawns.
+    // One pass over the deployed, conscious pawns of the other bands (a friend engages
+    // nobody: its base is not read).
     let index = world.resource::<PawnIndex>();
-    super::pawns::engagers(world)
+    (0..index.len() as u32)
+        .filter(|&id| index.band(id) != band)
+        .filter_map(|id| super::pawns::engager(index, id).map(|(base, reach)| (id, base, reach)))
         .filter(|&(id, base, reach)| engage(&own, &(id, index.band(id), base, reach)))
         .map(|(id, ..)| id)
         .collect()

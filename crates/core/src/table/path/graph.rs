@@ -450,6 +450,10 @@ fn add_obstacle_corners(graph: &mut Graph, useful: &dyn Fn(Vec2) -> bool) {
             graph.spaces[space].outlines.len(),
             graph.spaces[space].areas.len(),
         );
+        // At most a circle's corners a shape: the nodes grow once.
+        graph
+            .nodes
+            .reserve((outlines + areas) * crate::table::outline::CIRCLE_CORNERS);
         for shape in 0..outlines + areas {
             corners.clear();
             let level = &graph.spaces[space];
@@ -680,6 +684,8 @@ fn add_level_changes(
         .map(|(_, piece)| (Outline::of_piece(piece), piece.top()))
         .collect();
     let anchors = [start, target.anchor()];
+    // Two nodes for each of a piece's edge points at most (`edge_points`): the nodes grow once.
+    graph.nodes.reserve(2 * EDGE_POINTS_MOST * tops.len());
     for (outline, top) in tops {
         for (edge_point, outward) in edge_points(&outline, &anchors, inset) {
             let outside = edge_point + outward * inset;
@@ -712,12 +718,14 @@ fn add_level_changes(
     }
 }
 
+/// The most points `edge_points` gives: a rectangle's three a side (a circle's eight and two).
+const EDGE_POINTS_MOST: usize = 12;
+
 /// Points on an outline's edge with their outward direction: on each side of a rectangle, the
 /// points nearest the anchors (kept `inset` from the corners) and the middle; round a circle,
 /// eight directions and those of the anchors.
 fn edge_points(outline: &Outline, anchors: &[Vec2; 2], inset: f32) -> Vec<(Vec2, Vec2)> {
-    // A rectangle's three points a side, or a circle's eight and two.
-    let mut points = Vec::with_capacity(12);
+    let mut points = Vec::with_capacity(EDGE_POINTS_MOST);
     match outline.shape {
         OutlineShape::Rect { half, cos, sin } => {
             let x_axis = Vec2::new(cos, sin);
