@@ -11,7 +11,7 @@ use super::pawns::TablePawns;
 use super::pawns::sight_pawns;
 use super::placing::{deployment_zone, luminaries};
 use super::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};
-use super::shooting::{aim_among, check_may_shoot, checked_reaction_shot};
+use super::shooting::{aim_among, checked_reaction_shot};
 use super::state::Conflict;
 use super::view::{PawnRef, PawnRefs};
 use crate::data::LAYOUTS_FOLDER;
@@ -875,7 +875,7 @@ impl Conflict {
         let mut table = None;
         for (weapon, arm) in me.card.weapons.iter().enumerate() {
             // Only a distance weapon can pass the check: the others are not asked.
-            if !arm.is_distance() || check_may_shoot(&self.world, me.id, weapon).is_err() {
+            if !arm.is_distance() || !super::fire_check::may_shoot(&self.world, me.id, weapon) {
                 continue;
             }
             let range = me.card.weapons[weapon].range.unwrap_or(0);

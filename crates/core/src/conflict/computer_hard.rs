@@ -212,7 +212,7 @@ impl Conflict {
         let mut best: Option<(f32, u32, usize)> = None;
         for (weapon, arm) in me.card.weapons.iter().enumerate() {
             let Some(range) = arm.range else { continue };
-            if super::shooting::check_may_shoot(&self.world, me.id, weapon).is_err() {
+            if !super::fire_check::may_shoot(&self.world, me.id, weapon) {
                 continue;
             }
             for enemy in pawns.iter().filter(|pawn| pawn.side != me.side) {

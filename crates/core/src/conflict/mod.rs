@@ -33,6 +33,7 @@ mod engage;
 mod engaged;
 mod factions;
 mod fighting;
+mod fire_check;
 mod flight;
 mod guest_computer;
 mod harm;

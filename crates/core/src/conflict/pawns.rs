@@ -72,12 +72,6 @@ pub(super) fn side(world: &ConflictWorld, id: u32) -> Option<usize> {
     world.resource::<PawnIndex>().side(id)
 }
 
-/// The band of pawn `id` in the index (whether or not it is still in the conflict): for a
-/// pass over pawns already known to be in it.
-pub(super) fn band_of(world: &ConflictWorld, id: u32) -> usize {
-    world.resource::<PawnIndex>().band(id)
-}
-
 /// Pawn `id`'s entry in one of the index's rows, while it is still in the conflict.
 fn row<T>(world: &ConflictWorld, id: u32, rows: fn(&PawnIndex) -> &Vec<T>) -> Option<&T> {
     entity(world, id)?;
@@ -201,7 +195,7 @@ pub(super) fn put<C: bevy_ecs::component::Component<Mutability = bevy_ecs::compo
 
 /// The pawn must be the one being activated.
 pub(super) fn check_active(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> {
-    if world.resource::<Progress>().active == Some(pawn) {
+    if is_active(world, pawn) {
         Ok(())
     } else {
         Err(Rejection::by_rule(
@@ -212,6 +206,11 @@ pub(super) fn check_active(world: &ConflictWorld, pawn: u32) -> Result<(), Rejec
             ),
         ))
     }
+}
+
+/// Whether `pawn` is the pawn being activated (`check_active`, nothing written out).
+pub(super) fn is_active(world: &ConflictWorld, pawn: u32) -> bool {
+    world.resource::<Progress>().active == Some(pawn)
 }
 
 /// The enemies pawn `id` is engaged with, in id order.
@@ -319,16 +318,6 @@ fn is_enemy_of(index: &PawnIndex, id: u32, own_side: usize) -> bool {
 fn enemy_to(own_side: usize, side: Option<usize>, unconscious: bool) -> bool {
     // § To Seek Sanctuary: an unconscious pawn is nobody's target.
     !unconscious && side != Some(own_side)
-}
-
-/// The deployed, conscious pawns with what engaging reads of them (id, base, hand reach), in
-/// id order.
-pub(super) fn engagers(
-    world: &ConflictWorld,
-) -> impl Iterator<Item = (u32, crate::table::base::Base, f32)> + '_ {
-    let index = world.resource::<PawnIndex>();
-    (0..index.len() as u32)
-        .filter_map(|id| engager(index, id).map(|(base, reach)| (id, base, reach)))
 }
 
 /// What engaging reads of pawn `id` (its base and hand reach), when it is deployed and

@@ -6,11 +6,12 @@
 
 use super::components::{Pending, Progress, Verdict};
 use super::components::{ReactionWindow, Reactions};
+use super::fire_check::weapon_may_fire;
 use super::names::{pawn_list, pawn_name};
 use super::pawns::TablePawns;
 use super::pawns::{card, engaged_with, footing, side};
 use super::shooting::check_may_react;
-use super::shooting::{ShotOrder, check_weapon_fires, may_aim, shoot};
+use super::shooting::{ShotOrder, may_aim, shoot};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
@@ -27,7 +28,7 @@ pub(super) fn weapons_ready(world: &ConflictWorld, pawn: u32) -> Vec<usize> {
     (0..own.weapons.len())
         // Hand weapons are passed over before the full check (whose refusals are written out).
         .filter(|&weapon| own.weapons[weapon].discharge.is_some())
-        .filter(|&weapon| check_weapon_fires(world, pawn, weapon).is_ok())
+        .filter(|&weapon| weapon_may_fire(world, pawn, weapon))
         .collect()
 }
 

@@ -3,6 +3,8 @@
 //! light; `rules::discharge` rolls.
 
 use super::components::{Conditions, Light, Loads, Moved, Table};
+pub use super::fire_check::check_may_shoot;
+pub(super) use super::fire_check::check_weapon_fires;
 use super::harm;
 use super::names::pawn_name;
 use super::pawns::TablePawns;
@@ -239,99 +241,6 @@ pub(super) fn spend_shot(
         }
     }
     make_smoke(world, pawn, weapon, resolution);
-}
-
-/// Why `pawn` may not fire `weapon` now (before anything is measured).
-pub fn check_may_shoot(world: &ConflictWorld, pawn: u32, weapon: usize) -> Result<(), Rejection> {
-    check_active(world, pawn)?;
-    check_weapon_fires(world, pawn, weapon)
-}
-
-/// Why `pawn`'s `weapon` cannot fire, whoever is active: the weapon, the weather, what the pawn
-/// has done this turn, clashes and loads (a Reaction Shot checks this out of turn).
-pub(super) fn check_weapon_fires(
-    world: &ConflictWorld,
-    pawn: u32,
-    weapon: usize,
-) -> Result<(), Rejection> {
-    let done = deeds(world, pawn);
-    let refuse = |reason: &str| {
-        Err(Rejection::by_rule(
-            rule("Distance Weapons"),
-            reason.to_owned(),
-        ))
-    };
-    let Some(shooter) = card(world, pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
-        )));
-    };
-    let Some(arm) = shooter.weapons.get(weapon) else {
-        return Err(Rejection::new(format!(
-            "{} has no weapon {}",
-            pawn_name(world, pawn),
-            weapon + 1
-        )));
-    };
-    if !arm.is_distance() {
-        return refuse(&format!("the {} is not a distance weapon", arm.name));
-    }
-    match Device::of(arm) {
-        Some(Device::Bomb) => {
-            return Err(Rejection::by_rule(
-                rule("Devices of the Modern Era"),
-                format!(
-                    "the {} is a bomb: bombs are not thrown but placed (declare it first in an activation: Place bomb)",
-                    arm.name
-                ),
-            ));
-        }
-        Some(_) if world.resource::<Conditions>().weather.effects().no_devices => {
-            return Err(Rejection::by_rule(
-                rule("The Weather Gets Worse"),
-                "in this Storm, Devices of the Modern Era do not work",
-            ));
-        }
-        _ => {}
-    }
-    if done.shot || done.fought {
-        return refuse("one Discharge Maneuver or one clash per activation");
-    }
-    match done.moved {
-        Some(Moved::Charged) => {
-            return Err(Rejection::by_rule(
-                rule("Movement Maneuvers"),
-                "pawns who charge cannot use distance weapons before or after moving",
-            ));
-        }
-        Some(Moved::Swam) => {
-            return Err(Rejection::by_rule(
-                rule("Movement Maneuvers"),
-                "a swimming pawn cannot use distance weapons",
-            ));
-        }
-        _ => {}
-    }
-    if done.reloading {
-        return Err(Rejection::by_rule(
-            rule("Reloading Slow Weapons"),
-            "a pawn cannot use and reload a distance weapon in the same turn",
-        ));
-    }
-    if !engaged_with(world, pawn).is_empty() {
-        return refuse("a pawn engaged in a clash cannot use distance weapons");
-    }
-    arm.check_heavy(done.walked_cm > 0.0)?;
-    if loads(world, pawn).and_then(|loads| loads.shots_left.get(weapon).copied().flatten())
-        == Some(0)
-    {
-        return Err(Rejection::by_rule(
-            rule("Reloading Slow Weapons"),
-            format!("the {} must be reloaded before it fires again", arm.name),
-        ));
-    }
-    Ok(())
 }
 
 /// The checks every shot makes first, and the shot measured on the table with its maneuver:

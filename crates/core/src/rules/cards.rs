@@ -98,9 +98,15 @@ impl Weapon {
             .any(|used| used.rule == wanted && (critical || !used.critical_only))
     }
 
+    /// Whether Heavy keeps this weapon from being used by a pawn that `moved` this turn
+    /// (`check_heavy`, nothing written out).
+    pub fn heavy_bars(&self, moved: bool) -> bool {
+        moved && self.applies(SpecialRule::Heavy, false)
+    }
+
     /// § Armament, Heavy: "the pawn must stay stationary during the turn" to use it.
     pub fn check_heavy(&self, moved: bool) -> Result<(), crate::record::Rejection> {
-        if moved && self.applies(SpecialRule::Heavy, false) {
+        if self.heavy_bars(moved) {
             return Err(crate::record::Rejection::by_rule(
                 super::rule("Armament"),
                 format!(
