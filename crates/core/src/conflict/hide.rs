@@ -150,6 +150,10 @@ pub(super) fn watch(world: &mut ConflictWorld, mover: u32, resolution: &mut Reso
         .map(|&(id, _)| id)
         .collect();
     let mover_hidden = hidden_behind(world, mover);
+    // No hidden enemy to look at and the mover not hidden: nothing to watch (no sight traced).
+    if hidden_enemies.is_empty() && mover_hidden.is_none() {
+        return;
+    }
     let pawns = sight_pawns(world);
     let table = std::sync::Arc::clone(&world.resource::<Table>().0);
     let seen_whole = |observer: u32, target: u32| {
