@@ -22,14 +22,26 @@ const SECTION: &str = "Discharge Maneuvers";
 
 /// The distance weapons `pawn` could fire now, ignoring whom at.
 pub(super) fn weapons_ready(world: &ConflictWorld, pawn: u32) -> Vec<usize> {
-    let Some(own) = card(world, pawn) else {
-        return Vec::new();
-    };
-    (0..own.weapons.len())
-        // Hand weapons are passed over before the full check (whose refusals are written out).
-        .filter(|&weapon| own.weapons[weapon].discharge.is_some())
-        .filter(|&weapon| weapon_may_fire(world, pawn, weapon))
-        .collect()
+    ready_weapons(world, pawn).collect()
+}
+
+/// Whether `pawn` has a distance weapon it could fire now (`weapons_ready` is not empty).
+fn has_weapon_ready(world: &ConflictWorld, pawn: u32) -> bool {
+    ready_weapons(world, pawn).next().is_some()
+}
+
+/// `weapons_ready`, one at a time.
+fn ready_weapons(world: &ConflictWorld, pawn: u32) -> impl Iterator<Item = usize> + '_ {
+    let own = card(world, pawn);
+    let count = own.as_ref().map_or(0, |own| own.weapons.len());
+    (0..count)
+        // Hand weapons are passed over before the full check.
+        .filter(move |&weapon| {
+            own.as_ref()
+                .and_then(|own| own.weapons.get(weapon))
+                .is_some_and(|arm| arm.discharge.is_some())
+        })
+        .filter(move |&weapon| weapon_may_fire(world, pawn, weapon))
 }
 
 /// Why `pawn` may not declare a Reaction Shot now, if it may not.
@@ -59,7 +71,7 @@ pub fn check_declare(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> 
             pawn_name(world, pawn)
         ));
     }
-    if weapons_ready(world, pawn).is_empty() {
+    if !has_weapon_ready(world, pawn) {
         return refuse(format!(
             "{} has no distance weapon ready to fire",
             pawn_name(world, pawn)
@@ -115,7 +127,7 @@ pub(super) fn watch(world: &mut ConflictWorld, stirring: u32, resolution: &mut R
             states.get(pawn as usize) == Some(&Activation::ReactionReady)
                 && side(world, pawn).is_some_and(|own| own != enemy_side)
                 && engaged_with(world, pawn).is_empty()
-                && !weapons_ready(world, pawn).is_empty()
+                && has_weapon_ready(world, pawn)
         })
         .collect();
     let Some(&first) = waiting.first() else {
