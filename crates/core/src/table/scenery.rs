@@ -491,13 +491,7 @@ impl Scenery {
         let limit = 1.0 - END_MARGIN;
         let slab = Slab::new(&ray);
         candidates.iter().any(|&index| {
-            let (Some(collider), Some(aabb)) = (
-                self.cover.get(index as usize),
-                self.cover_boxes.get(index as usize),
-            ) else {
-                return false;
-            };
-            slab.reaches(aabb, limit) && collider.cast(&ray, limit).is_some()
+            cast_boxed(&self.cover, &self.cover_boxes, index, &ray, &slab, limit).is_some()
         })
     }
 
@@ -512,18 +506,16 @@ impl Scenery {
         let slab = Slab::new(&ray);
         let mut nearest: Option<(f32, usize)> = None;
         let mut limit = 1.0 - END_MARGIN;
+        let blocking = &self.blocking;
         for &index in candidates {
-            let (Some(collider), Some(aabb)) = (
-                self.blocking.colliders.get(index as usize),
-                self.blocking.boxes.get(index as usize),
-            ) else {
-                continue;
-            };
-            // The box first: most candidates lie beside this one line, or above it.
-            if !slab.reaches(aabb, limit) {
-                continue;
-            }
-            if let Some(time) = collider.cast(&ray, limit) {
+            if let Some((time, collider)) = cast_boxed(
+                &blocking.colliders,
+                &blocking.boxes,
+                index,
+                &ray,
+                &slab,
+                limit,
+            ) {
                 limit = time;
                 nearest = Some((time, collider.piece));
             }
@@ -547,14 +539,17 @@ impl Scenery {
         let ray = Ray::new(from, to - from);
         let slab = Slab::new(&ray);
         let limit = 1.0 - END_MARGIN;
+        let blocking = &self.blocking;
         let blocks = |index: u32| {
-            let (Some(collider), Some(aabb)) = (
-                self.blocking.colliders.get(index as usize),
-                self.blocking.boxes.get(index as usize),
-            ) else {
-                return false;
-            };
-            slab.reaches(aabb, limit) && collider.cast(&ray, limit).is_some()
+            cast_boxed(
+                &blocking.colliders,
+                &blocking.boxes,
+                index,
+                &ray,
+                &slab,
+                limit,
+            )
+            .is_some()
         };
         if last.is_some_and(blocks) {
             return true;
@@ -934,6 +929,23 @@ impl UprightCylinder {
         }
         (enter <= exit).then_some(enter)
     }
+}
+
+/// Where `ray` meets collider `index` of `colliders` within `limit` (and the collider), its box
+/// in `boxes` asked first: most candidates lie beside a line, or above it.
+fn cast_boxed<'c>(
+    colliders: &'c [Collider],
+    boxes: &[Aabb],
+    index: u32,
+    ray: &Ray,
+    slab: &Slab,
+    limit: f32,
+) -> Option<(f32, &'c Collider)> {
+    let (collider, aabb) = (colliders.get(index as usize)?, boxes.get(index as usize)?);
+    if !slab.reaches(aabb, limit) {
+        return None;
+    }
+    collider.cast(ray, limit).map(|time| (time, collider))
 }
 
 /// The indices of `boxes` whose box, seen from above, comes within `reach` of the plan segment

@@ -421,25 +421,33 @@ pub(super) fn add_climbs(
 /// The corners of the ground's obstacles and every other, on every level (`add_corners`).
 fn add_obstacle_corners(graph: &mut Graph, useful: &dyn Fn(Vec2) -> bool) {
     let radius = graph.radius;
-    // At most a circle's corners for each other shape: with the ground's, the nodes grow once.
+    // The cached scenery's corners on the ground (where this plan's pawns leave them clear).
+    let ground = graph
+        .spaces
+        .iter()
+        .position(|space| space.ground)
+        .map(|space| {
+            let corners: Vec<(usize, Vec2, (Vec2, Vec2))> = graph
+                .ground()
+                .corners
+                .iter()
+                .enumerate()
+                .filter(|(_, (corner, _))| useful(*corner))
+                .map(|(index, (corner, sides))| (index, *corner, *sides))
+                .collect();
+            (space, corners)
+        });
+    // Those, and at most a circle's corners for each other shape: the nodes grow once.
     let shapes: usize = graph
         .spaces
         .iter()
         .map(|space| space.outlines.len() + space.areas.len())
         .sum();
-    let mut room = shapes * crate::table::outline::CIRCLE_CORNERS;
-    // The cached scenery's corners on the ground, where this plan's pawns leave them clear.
-    if let Some(space) = graph.spaces.iter().position(|space| space.ground) {
-        let corners: Vec<(usize, Vec2, (Vec2, Vec2))> = graph
-            .ground()
-            .corners
-            .iter()
-            .enumerate()
-            .filter(|(_, (corner, _))| useful(*corner))
-            .map(|(index, (corner, sides))| (index, *corner, *sides))
-            .collect();
-        graph.nodes.reserve(corners.len() + room);
-        room = 0;
+    let ground_count = ground.as_ref().map_or(0, |(_, corners)| corners.len());
+    graph
+        .nodes
+        .reserve(ground_count + shapes * crate::table::outline::CIRCLE_CORNERS);
+    if let Some((space, corners)) = ground {
         for (index, corner, sides) in corners {
             if graph.point_clear_of_the_moment(space, corner) {
                 graph.nodes.push(Node {
@@ -452,7 +460,6 @@ fn add_obstacle_corners(graph: &mut Graph, useful: &dyn Fn(Vec2) -> bool) {
     }
     // Corners of every other obstacle, on every level, each with its outline's neighbours
     // (outlines first, then Action Areas; one buffer for all of them).
-    graph.nodes.reserve(room);
     let mut corners = Vec::with_capacity(crate::table::outline::CIRCLE_CORNERS);
     for space in 0..graph.spaces.len() {
         let (outlines, areas) = (
