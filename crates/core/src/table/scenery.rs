@@ -188,6 +188,13 @@ impl Blocking {
     }
 }
 
+impl Blocking {
+    /// `cast_boxed` among these colliders.
+    fn cast(&self, index: u32, ray: &Ray, slab: &Slab, limit: f32) -> Option<(f32, &Collider)> {
+        cast_boxed(&self.colliders, &self.boxes, index, ray, slab, limit)
+    }
+}
+
 impl Scenery {
     /// This scenery with no sight between the rooms `rooms` (buildings, by index).
     pub fn sealed(mut self, rooms: Vec<usize>) -> Self {
@@ -508,14 +515,7 @@ impl Scenery {
         let mut limit = 1.0 - END_MARGIN;
         let blocking = &self.blocking;
         for &index in candidates {
-            if let Some((time, collider)) = cast_boxed(
-                &blocking.colliders,
-                &blocking.boxes,
-                index,
-                &ray,
-                &slab,
-                limit,
-            ) {
+            if let Some((time, collider)) = blocking.cast(index, &ray, &slab, limit) {
                 limit = time;
                 nearest = Some((time, collider.piece));
             }
@@ -540,17 +540,7 @@ impl Scenery {
         let slab = Slab::new(&ray);
         let limit = 1.0 - END_MARGIN;
         let blocking = &self.blocking;
-        let blocks = |index: u32| {
-            cast_boxed(
-                &blocking.colliders,
-                &blocking.boxes,
-                index,
-                &ray,
-                &slab,
-                limit,
-            )
-            .is_some()
-        };
+        let blocks = |index: u32| blocking.cast(index, &ray, &slab, limit).is_some();
         if last.is_some_and(blocks) {
             return true;
         }
