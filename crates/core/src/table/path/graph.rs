@@ -64,12 +64,15 @@ impl Node {
     /// Whether a way between here and `from` could bend here (always, but for corners): it
     /// must not cut into the corner's own obstacle, going in or coming out.
     pub(super) fn tangent_from(&self, from: Vec2) -> bool {
-        let Some((previous, next)) = self.sides else {
-            return true;
-        };
-        let way = self.at - from;
-        way.perp_dot(previous - self.at) * way.perp_dot(next - self.at) >= 0.0
+        self.sides.is_none_or(|sides| tangent(self.at, sides, from))
     }
+}
+
+/// Whether a way from `from` meets the corner `at`, whose outline's neighbours are `sides`,
+/// along a tangent: both neighbours on one side of it.
+pub(super) fn tangent(at: Vec2, (previous, next): (Vec2, Vec2), from: Vec2) -> bool {
+    let way = at - from;
+    way.perp_dot(previous - at) * way.perp_dot(next - at) >= 0.0
 }
 
 pub(super) struct Graph<'a> {

@@ -1,7 +1,9 @@
 //! The planner's search: A* over the graph's corners, first on the start's level alone and
 //! then with climbs and jumps, each leg checked only when the search reaches it.
 
-use super::graph::{Graph, Target, add_climbs, add_corners, no_corner_within, start_graph};
+use super::graph::{
+    Graph, Node, Target, add_climbs, add_corners, no_corner_within, start_graph, tangent,
+};
 use super::{
     GoalKey, LEVEL_CHANGE_COST_CM, PathRequest, ROUNDING_CM, Route, foot_on, path_length,
     pinned_end,
@@ -9,6 +11,7 @@ use super::{
 use crate::table::base::LEVEL_TOLERANCE_CM;
 use crate::table::movement::{MoveContext, Waypoint};
 use crate::table::sight::SightPawn;
+use parry3d::math::Vec2;
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
@@ -67,6 +70,35 @@ fn order_key(value: f32) -> u32 {
     let bits = value.to_bits();
     let turned = bits ^ (((bits as i32 >> 31) as u32) >> 1);
     turned ^ (1 << 31)
+}
+
+/// A node as the scan over every node reads it for each one settled, packed (a `Node` is more
+/// than twice its size): where it is, its level, a corner's outline neighbours, and how far it
+/// lies from the target.
+#[derive(Clone, Copy)]
+struct Scanned {
+    at: Vec2,
+    sides: (Vec2, Vec2),
+    left: f32,
+    space: u32,
+    corner: bool,
+}
+
+impl Scanned {
+    fn of(node: &Node, left: f32) -> Self {
+        Self {
+            at: node.at,
+            sides: node.sides.unwrap_or_default(),
+            left,
+            space: node.space as u32,
+            corner: node.sides.is_some(),
+        }
+    }
+
+    /// `Node::tangent_from`, read from the packed node.
+    fn tangent_from(&self, from: Vec2) -> bool {
+        !self.corner || tangent(self.at, self.sides, from)
+    }
 }
 
 /// Each node's place in a run: `OPEN` until the search settles it, then its parent (`START`
@@ -278,10 +310,10 @@ impl<'a> Search<'a> {
         }
         self.add_corners(mover, request);
         let (graph, target, longest) = (&mut self.graph, self.target, self.longest);
-        let left: Vec<f32> = graph
+        let scan: Vec<Scanned> = graph
             .nodes
             .iter()
-            .map(|node| target.distance(node.at))
+            .map(|node| Scanned::of(node, target.distance(node.at)))
             .collect();
         // A point or a pawn with nowhere to stand by it, or only on levels no climb or jump
         // leads to, cannot be reached at all.
@@ -298,7 +330,7 @@ impl<'a> Search<'a> {
         let mut closed: Vec<u32> = vec![OPEN; count];
         let mut open = BinaryHeap::with_capacity(4 * count);
         open.push(Open {
-            estimate: order_key(left[0]),
+            estimate: order_key(scan[0].left),
             cost: 0.0,
             length: 0.0,
             node: 0,
@@ -363,15 +395,15 @@ impl<'a> Search<'a> {
                     });
                 }
             }
-            for next in 0..count {
+            let space = here.space as u32;
+            for (next, there) in scan.iter().enumerate() {
                 if closed[next] != OPEN {
                     continue;
                 }
-                let there = graph.nodes[next];
                 let (step_cost, step_length) = if here.link == Some(next) {
                     let length = step_length(graph, node, next);
                     (length + LEVEL_CHANGE_COST_CM, length)
-                } else if there.space == here.space
+                } else if there.space == space
                     && here.tangent_from(there.at)
                     && (here.sides.is_none() || there.tangent_from(here.at))
                 {
@@ -381,7 +413,7 @@ impl<'a> Search<'a> {
                     continue;
                 };
                 let length = state.length + step_length;
-                let left = left[next];
+                let left = there.left;
                 if length + left > longest + ROUNDING_CM {
                     continue;
                 }
