@@ -32,14 +32,11 @@ fn has_weapon_ready(world: &ConflictWorld, pawn: u32) -> bool {
 
 /// `weapons_ready`, one at a time.
 fn ready_weapons(world: &ConflictWorld, pawn: u32) -> impl Iterator<Item = usize> + '_ {
-    let own = card(world, pawn);
-    let count = own.as_ref().map_or(0, |own| own.weapons.len());
-    (0..count)
-        // Hand weapons are passed over before the full check.
-        .filter(move |&weapon| {
-            own.as_ref()
-                .and_then(|own| own.weapons.get(weapon))
-                .is_some_and(|arm| arm.discharge.is_some())
+    card(world, pawn)
+        .into_iter()
+        .flat_map(|own| {
+            // Hand weapons are passed over before the full check.
+            (0..own.weapons.len()).filter(move |&weapon| own.weapons[weapon].discharge.is_some())
         })
         .filter(move |&weapon| weapon_may_fire(world, pawn, weapon))
 }

@@ -3,8 +3,7 @@
 //! light; `rules::discharge` rolls.
 
 use super::components::{Conditions, Light, Loads, Moved, Table};
-pub use super::fire_check::check_may_shoot;
-pub(super) use super::fire_check::check_weapon_fires;
+use super::fire_check::{check_may_shoot, check_weapon_fires};
 use super::harm;
 use super::names::pawn_name;
 use super::pawns::TablePawns;

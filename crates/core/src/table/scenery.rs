@@ -18,7 +18,7 @@ use std::sync::{Arc, OnceLock};
 /// Segments stop this far short of their end, so a point resting on a surface is not hidden by
 /// the surface itself.
 const END_MARGIN: f32 = 1e-3;
-/// How much a blocking collider's box is loosened for the quick tests before an exact cast.
+/// How much a collider's box is loosened for the quick tests before an exact cast.
 const BOX_SLACK_CM: f32 = 1e-3;
 /// The hair a quick test (a box, a bounding circle, an outline) leaves beyond the exact one it
 /// stands in front of, so rounding never leaves out what the exact test would meet.
@@ -129,7 +129,7 @@ pub struct Scenery {
     blocking: Arc<Blocking>,
     cover: Vec<Collider>,
     cover_bvh: Bvh,
-    /// Each cover collider's bounding box, as its BVH holds it (`cover_near`).
+    /// Each cover collider's box for `cast_boxed` (`test_boxes`).
     cover_boxes: Vec<Aabb>,
     /// Rooms (buildings, by index) with no Line of Sight from one to another (1650 § Now or
     /// Never!: the Country House), though there is inside each.
@@ -156,7 +156,7 @@ struct Blocking {
     colliders: Vec<Collider>,
     bvh: Bvh,
     grid: Grid,
-    /// Each collider's bounding box, loosened by `BOX_SLACK_CM`.
+    /// Each collider's box for `cast_boxed` (`test_boxes`).
     boxes: Vec<Aabb>,
     /// The path planner's corners and legs for a walking base, worked out on first use: read
     /// from what blocks, impassable ground and water, none of which a rebuild sharing this
@@ -172,12 +172,7 @@ impl Blocking {
             table.width,
             table.depth,
         );
-        // Loosened a little: a ray along a box's face (a zero direction on that axis) is not
-        // turned away by the box test before the exact cast (`first_blocker_among`).
-        let boxes = colliders
-            .iter()
-            .map(|collider| collider.aabb().loosened(BOX_SLACK_CM))
-            .collect();
+        let boxes = test_boxes(&colliders);
         Self {
             colliders,
             bvh,
@@ -186,9 +181,7 @@ impl Blocking {
             ground_corners: OnceLock::new(),
         }
     }
-}
 
-impl Blocking {
     /// `cast_boxed` among these colliders.
     fn cast(&self, index: u32, ray: &Ray, slab: &Slab, limit: f32) -> Option<(f32, &Collider)> {
         cast_boxed(&self.colliders, &self.boxes, index, ray, slab, limit)
@@ -340,7 +333,7 @@ impl Scenery {
             })
             .collect();
         let cover_bvh = bvh_of(&cover);
-        let cover_boxes = cover.iter().map(Collider::aabb).collect();
+        let cover_boxes = test_boxes(&cover);
         let mut surfaces: Vec<(f32, usize)> = standing()
             .flat_map(|(index, piece)| piece_surfaces(piece).map(move |height| (height, index)))
             .collect();
@@ -919,6 +912,15 @@ impl UprightCylinder {
         }
         (enter <= exit).then_some(enter)
     }
+}
+
+/// Each collider's bounding box for the box test before its exact cast (`cast_boxed`), loosened
+/// a little: a ray along a box's face (a zero direction on that axis) is not turned away.
+fn test_boxes(colliders: &[Collider]) -> Vec<Aabb> {
+    colliders
+        .iter()
+        .map(|collider| collider.aabb().loosened(BOX_SLACK_CM))
+        .collect()
 }
 
 /// Where `ray` meets collider `index` of `colliders` within `limit` (and the collider), its box

@@ -255,9 +255,7 @@ pub fn sight_verdict(
     let mut last_blocker = None;
     let mut past: Vec<(Vec3, Vec<(f32, u32)>)> = Vec::new();
     for &point in &lines.points {
-        if !lines.viewer.faces(Vec2::new(point.x, point.y))
-            || scenery.blocked_among(&lines.near, lines.eye, point, &mut last_blocker)
-        {
+        if lines.stopped(scenery, point, &mut last_blocker) {
             continue;
         }
         let crossing = lines.pawns_crossed(point);
@@ -619,12 +617,17 @@ impl<'a> Lines<'a> {
         crossing
     }
 
+    /// Whether the viewer's arc or some scenery stops the line to `point` (not which piece:
+    /// `last_blocker` as `Scenery::blocked_among` keeps it).
+    fn stopped(&self, scenery: &Scenery, point: Vec3, last_blocker: &mut Option<u32>) -> bool {
+        !self.viewer.faces(Vec2::new(point.x, point.y))
+            || scenery.blocked_among(&self.near, self.eye, point, last_blocker)
+    }
+
     /// The line to `point` is clear and crosses no cover either (§ Hide: "a clear Line of
-    /// Sight, with no obstructions").
-    /// `last_blocker` as `Scenery::blocked_among` keeps it.
+    /// Sight, with no obstructions"); `last_blocker` as `stopped` keeps it.
     fn unobstructed(&self, scenery: &Scenery, point: Vec3, last_blocker: &mut Option<u32>) -> bool {
-        self.viewer.faces(Vec2::new(point.x, point.y))
-            && !scenery.blocked_among(&self.near, self.eye, point, last_blocker)
+        !self.stopped(scenery, point, last_blocker)
             && !self
                 .others
                 .iter()

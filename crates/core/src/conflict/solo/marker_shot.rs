@@ -38,7 +38,7 @@ pub(in crate::conflict) fn check(
             "your Leader kept that marker hidden this activation",
         ));
     }
-    crate::conflict::shooting::check_may_shoot(world, pawn, weapon)?;
+    crate::conflict::fire_check::check_may_shoot(world, pawn, weapon)?;
     let pawns = sight_pawns(world);
     let Some(own) = pawns.iter().find(|other| other.id == pawn).copied() else {
         return Err(Rejection::new(format!(
