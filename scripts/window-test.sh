@@ -5,6 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
+# After scripts/test.sh's test build this builds nothing (scripts/check-one-build.sh).
 cargo build --quiet --package ysbilia || exit 1
 
 out="$CARGO_TARGET_DIR/window-test"

@@ -1,7 +1,7 @@
 //! `ysbilia --measure-frames N`: once the screen has drawn (and, on the Brawl, its measured table
 //! is deployed), times N frames and logs their mean, median and slowest in milliseconds with
 //! what the scene holds, then exits. Under Xvfb with Mesa's software Vulkan all of a frame's work,
-//! the drawing included, runs on the CPU; README's performance section compares the main menu
+//! the drawing included, runs on the CPU; docs/performance.md compares the main menu
 //! with a conflict's table.
 
 use bevy::prelude::*;

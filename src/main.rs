@@ -4,7 +4,7 @@ use clap::Parser;
 use std::process::ExitCode;
 
 /// mimalloc rather than the system allocator: the rules core allocates many small lists per
-/// command, and glibc's malloc was a sixth of a simulated Brawl (README, performance).
+/// command, and glibc's malloc was a sixth of a simulated Brawl (docs/performance.md).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

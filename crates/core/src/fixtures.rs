@@ -1,4 +1,4 @@
-//! A fixture game for tests of the record contract (feature `fixtures`, never in the game):
+//! A fixture game for tests of the record contract (built always, used by no mode of the game):
 //! Pig, the d6 push-your-luck game. Small enough to read in one go, with dice, choices,
 //! rejections and an end, like every real mode.
 

@@ -5,7 +5,9 @@ pub mod conflict;
 pub mod data;
 pub mod dice;
 pub mod duel;
-#[cfg(feature = "fixtures")]
+// The tests' fixture game is always built (hidden from the docs, unused by the game): a feature
+// for it would build this crate and the app once for the tests and again for the game.
+#[doc(hidden)]
 pub mod fixtures;
 pub mod fuzz;
 pub mod hash;

@@ -316,7 +316,7 @@ pub fn keeps_within(mover: &SightPawn, waypoints: &[Waypoint], within: f32) -> b
 
 /// `check_move` with every sample of every leg checked, clear legs too: what the tests compare
 /// `check_move`'s shortcut with.
-#[cfg(feature = "fixtures")]
+#[doc(hidden)]
 pub fn check_move_sampled(
     context: &MoveContext,
     mover: &SightPawn,

@@ -208,7 +208,7 @@ pub fn find_route(
 
 /// `find_route` with every search run in full, none answered early (what the tests compare
 /// `find_route`'s shortcuts with).
-#[cfg(feature = "fixtures")]
+#[doc(hidden)]
 pub fn find_route_searched_in_full(
     context: &MoveContext,
     mover: &SightPawn,

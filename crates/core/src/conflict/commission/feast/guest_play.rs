@@ -599,7 +599,7 @@ impl Conflict {
 
     /// A copy in which what band `band`'s covered markers hide goes round by one: the same
     /// table as every other band sees it (the hidden-information test's).
-    #[cfg(feature = "fixtures")]
+    #[doc(hidden)]
     pub fn with_guests_swapped_for_test(&self, band: usize) -> Conflict {
         let mut copy = self.clone();
         let guests = copy.world.resource_mut::<Guests>();
