@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use ysbilia_core::data::validate_tree;
 use ysbilia_core::mode::Mode;
 use ysbilia_core::rules::content::Content;
-use ysbilia_core::rules::rulings::{RulingFile, render as render_rulings, run as run_rulings};
+use ysbilia_core::ruling::resolve::{RulingFile, render as render_rulings, run as run_rulings};
 use ysbilia_core::simulate::{Batch, HEBS_SOLO_CLI_NAME, replay_any, simulate_hebs, simulate_mode};
 use ysbilia_core::storage::read_text;
 

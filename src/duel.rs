@@ -5,8 +5,8 @@ use crate::paths::project_root;
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
 use ysbilia_core::conflict::Commission;
-use ysbilia_core::conflict::computer::ConflictLibrary;
-use ysbilia_core::conflict::computer_hard::ComputerLevel;
+use ysbilia_core::conflict::computer::easy::ConflictLibrary;
+use ysbilia_core::conflict::computer::hard::ComputerLevel;
 use ysbilia_core::duel::DuelReport;
 use ysbilia_core::hebs::card::HebsGame;
 use ysbilia_core::hebs::content::HebsLibrary;
@@ -182,7 +182,7 @@ fn conflict(
     }
     let mut library = ConflictLibrary::load(&project_root())?;
     library.commission = commission;
-    Ok(ysbilia_core::conflict::duel::duel(
+    Ok(ysbilia_core::conflict::computer::duel::duel(
         &library,
         levels,
         arguments.games.max(2),

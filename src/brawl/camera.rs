@@ -5,7 +5,7 @@ use super::scene::{EYE_ABOVE_BASE, table_to_world};
 use super::{BrawlScreen, SCREEN, TableView};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
-use ysbilia_core::conflict::components::Edge;
+use ysbilia_core::conflict::Edge;
 
 const MIN_DISTANCE: f32 = 15.0;
 const MAX_DISTANCE: f32 = 320.0;

@@ -8,7 +8,7 @@ use super::scene::{table_to_world, world_to_table};
 use super::{BrawlScreen, BrawlTable, TableView, Tool};
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{Awaiting, ClashResult, ConflictCommand, Gait, HuntOrder};
 use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
@@ -640,7 +640,7 @@ mod tests {
         assert!(letter_pressed(&shifted, 'w'));
     }
 
-    use ysbilia_core::conflict::components::Edge;
+    use ysbilia_core::conflict::Edge;
     use ysbilia_core::conflict::{Commission, Conflict, ConflictSetup, side_from_roster};
     use ysbilia_core::rules::content::Content;
     use ysbilia_core::rules::weather::Climate;

@@ -11,7 +11,7 @@ pub(super) use shapes::{hexagon, ring};
 
 use super::{BrawlScreen, BrawlTable, Tool};
 use bevy::prelude::*;
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{BombStage, ConflictCommand, HuntOrder};
 use ysbilia_core::rules::devices::BOMB_AREA_CM;
 use ysbilia_core::rules::hunt::HuntPhase;

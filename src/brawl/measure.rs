@@ -7,7 +7,7 @@ use super::BrawlScreen;
 use super::setup::SetupForm;
 use crate::frame_times::MeasureReady;
 use bevy::prelude::*;
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 
 const SEED: u64 = 1650;
 /// Computer commands per frame while the bands deploy.

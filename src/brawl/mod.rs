@@ -21,7 +21,7 @@ use crate::screens::{EscapeTaken, Screen};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use std::collections::HashMap;
-use ysbilia_core::conflict::computer_hard::ComputerLevel;
+use ysbilia_core::conflict::computer::hard::ComputerLevel;
 use ysbilia_core::conflict::{Conflict, ConflictCommand, Gait, MovePreview, ShotPreview};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::rules::content::Content;
@@ -124,9 +124,9 @@ pub(crate) struct BrawlTable {
     chooser: Chooser,
     computer_wait: f32,
     /// How a Hard computer band searches (`assets/1650/computer.ron`).
-    search: Result<ysbilia_core::conflict::computer_search::SearchSettings, String>,
+    search: Result<ysbilia_core::conflict::computer::search::SearchSettings, String>,
     /// A Hard computer band's last searched decision, for "Why the computer did that".
-    last_hard: Option<ysbilia_core::conflict::computer_hard::HardChoice>,
+    last_hard: Option<ysbilia_core::conflict::computer::hard::HardChoice>,
     /// The last refusal or notice, shown until the next command.
     message: Option<String>,
     /// The pawn shown in the side panel.
@@ -224,7 +224,7 @@ impl BrawlTable {
             session,
             chooser,
             computer_wait: COMPUTER_DELAY_SECONDS,
-            search: ysbilia_core::conflict::computer_search::SearchSettings::load(
+            search: ysbilia_core::conflict::computer::search::SearchSettings::load(
                 &crate::paths::project_root(),
             )
             .map_err(|error| error.to_string()),

@@ -11,9 +11,9 @@ use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, replay_steps, window_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use ysbilia_core::conflict::components::{Edge, Phase};
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Awaiting, ConflictCommand, Gait};
+use ysbilia_core::conflict::{Edge, Phase};
 use ysbilia_core::rules::devices::Device;
 use ysbilia_core::table::sight::Obstruction;
 

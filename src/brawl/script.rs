@@ -12,7 +12,7 @@ use super::{BrawlScreen, Tool};
 use crate::window_check::{StepShots, WindowCheckReady};
 use bevy::prelude::*;
 use std::path::PathBuf;
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{Awaiting, Gait};
 use ysbilia_core::rules::devices::Device;
 

@@ -11,8 +11,8 @@ use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, page};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use ysbilia_core::conflict::computer::load_layouts;
-use ysbilia_core::conflict::computer_hard::ComputerLevel;
+use ysbilia_core::conflict::computer::easy::load_layouts;
+use ysbilia_core::conflict::computer::hard::ComputerLevel;
 use ysbilia_core::conflict::{
     Commission, ConflictSetup, GentlemanTerms, SideSetup, church_candidates, default_church,
     default_venues, roster_names, roster_title, side_for_commission, side_from_hires,

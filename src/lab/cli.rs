@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use ysbilia_core::conflict::Commission;
-use ysbilia_core::conflict::computer::ConflictLibrary;
-use ysbilia_core::conflict::computer_hard::ComputerLevel;
+use ysbilia_core::conflict::computer::easy::ConflictLibrary;
+use ysbilia_core::conflict::computer::hard::ComputerLevel;
 
 pub struct LabArguments {
     pub commission: Commission,
@@ -47,7 +47,7 @@ pub fn run(arguments: &LabArguments) -> ExitCode {
         bar.set_length(all as u64);
         bar.set_position(done as u64);
     };
-    let report = ysbilia_core::conflict::lab::lab(
+    let report = ysbilia_core::conflict::computer::lab::lab(
         &library,
         level,
         arguments.games,

@@ -15,10 +15,10 @@ use egui_plot::{Bar, BarChart, HLine, Line, Plot, PlotPoints};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use ysbilia_core::conflict::Commission;
-use ysbilia_core::conflict::computer::ConflictLibrary;
-use ysbilia_core::conflict::computer_hard::ComputerLevel;
-use ysbilia_core::conflict::lab::{LabReport, column_label, row_label};
-use ysbilia_core::conflict::lab_chart::share_colour;
+use ysbilia_core::conflict::computer::easy::ConflictLibrary;
+use ysbilia_core::conflict::computer::hard::ComputerLevel;
+use ysbilia_core::conflict::computer::lab::{LabReport, column_label, row_label};
+use ysbilia_core::conflict::computer::lab_chart::share_colour;
 
 /// Games a pair the screen offers (each seed is played twice, seats swapped).
 const GAMES_RANGE: std::ops::RangeInclusive<usize> = 2..=200;
@@ -99,7 +99,7 @@ impl Lab {
         std::thread::spawn(move || {
             let report = ConflictLibrary::load(&project_root()).and_then(|mut library| {
                 library.commission = commission;
-                ysbilia_core::conflict::lab::lab(
+                ysbilia_core::conflict::computer::lab::lab(
                     &library,
                     level,
                     games,
@@ -394,7 +394,7 @@ fn show_report(ui: &mut egui::Ui, report: &LabReport) {
 #[cfg(test)]
 mod tests {
     use super::Lab;
-    use ysbilia_core::conflict::computer_hard::ComputerLevel;
+    use ysbilia_core::conflict::computer::hard::ComputerLevel;
 
     #[test]
     fn the_lab_screen_runs_every_pair_in_the_background_and_keeps_the_report() {

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 use ysbilia_core::conflict::Commission;
-use ysbilia_core::conflict::lab::LabReport;
+use ysbilia_core::conflict::computer::lab::LabReport;
 
 /// Where the reports are kept, e.g. ~/.local/share/ysbilia/lab on Linux.
 pub fn folder() -> PathBuf {
@@ -60,7 +60,7 @@ fn load_at(path: &Path) -> Result<Option<LabReport>, String> {
 #[cfg(test)]
 mod tests {
     use super::{load_at, save_at};
-    use ysbilia_core::conflict::lab::{LabCell, LabReport};
+    use ysbilia_core::conflict::computer::lab::{LabCell, LabReport};
 
     fn report() -> LabReport {
         LabReport {

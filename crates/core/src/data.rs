@@ -135,8 +135,8 @@ pub fn validate_file(label: &str, text: &str) -> Result<(), DataError> {
         ModeCatalogue::parse(label, text).map(drop)
     } else if label == crate::table::design::PALETTE_FILE {
         crate::table::design::Palette::parse(label, text).map(drop)
-    } else if label == crate::conflict::computer_search::SearchSettings::FILE {
-        crate::conflict::computer_search::SearchSettings::parse(label, text).map(drop)
+    } else if label == crate::conflict::computer::search::SearchSettings::FILE {
+        crate::conflict::computer::search::SearchSettings::parse(label, text).map(drop)
     } else if label.starts_with(LAYOUTS_FOLDER) {
         crate::table::layout::Layout::parse(label, text).map(drop)
     } else if let Some(result) = crate::rules::content::validate_file(label, text) {

@@ -18,6 +18,7 @@ pub mod melee;
 pub mod mode;
 pub mod record;
 pub mod rules;
+pub mod ruling;
 pub mod session;
 pub mod simulate;
 pub mod storage;

@@ -25,7 +25,7 @@ pub(super) fn answer_panel(
     ui: &mut egui::Ui,
     table: &mut BrawlTable,
     band: usize,
-    blow: &ysbilia_core::conflict::components::PendingBlow,
+    blow: &ysbilia_core::conflict::PendingBlow,
 ) {
     if let Some(question) = table.game().blow_question() {
         ui.label(question);

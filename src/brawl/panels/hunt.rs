@@ -4,7 +4,7 @@
 
 use super::{BrawlTable, GOOD, WARNING_COLOUR, dexterity_choice, investment};
 use bevy_egui::egui;
-use ysbilia_core::conflict::components::HuntPlay;
+use ysbilia_core::conflict::HuntPlay;
 use ysbilia_core::conflict::{ConflictCommand, HuntOrder};
 use ysbilia_core::rules::hunt::{CLASH_WITHIN_CM, HuntPhase, MARKERS_MEET_CM};
 
@@ -98,7 +98,7 @@ fn send_pawn(
     ui: &mut egui::Ui,
     table: &mut BrawlTable,
     play: &HuntPlay,
-    fight: &ysbilia_core::conflict::components::HuntFight,
+    fight: &ysbilia_core::conflict::HuntFight,
     band: usize,
 ) {
     let confrontation = &fight.confrontation;
@@ -195,7 +195,7 @@ pub(super) fn marker_labels(
     clip: egui::Rect,
 ) {
     let game = table.game();
-    if game.progress().phase != ysbilia_core::conflict::components::Phase::Hunt {
+    if game.progress().phase != ysbilia_core::conflict::Phase::Hunt {
         return;
     }
     let Some(play) = game.hunt() else {

@@ -3,7 +3,7 @@
 
 use super::{BrawlTable, Tool};
 use bevy_egui::egui;
-use ysbilia_core::conflict::components::ClashVerdict;
+use ysbilia_core::conflict::ClashVerdict;
 use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait};
 
 pub(in crate::brawl) const ENGAGE_HELP: &str = "§ Resolution of Clashes, Engage: click where the winner goes, up to 5 cm in any direction (Shift-click adds waypoints, or drag the winner). Ending against an enemy engages it: the winner then counts as activated and may only block; an enemy that has not activated yet is activated at once to fight or retreat.";

@@ -1,18 +1,18 @@
 //! What the conflict waits for next: the one place that orders its pending choices. `apply`,
 //! `side_to_act`, the computer and the app all match on it.
 
-use super::components::Reactions;
-use super::components::Temperaments;
-use super::components::{Pending, Phase, Progress, Verdict};
-use super::pawns::footing;
+use super::state::Awaiting;
 use super::state::Conflict;
-use super::waiting_for::Awaiting;
+use super::world::components::Reactions;
+use super::world::components::Temperaments;
+use super::world::components::{Pending, Phase, Progress, Verdict};
+use super::world::pawns::footing;
 use crate::conflict::world::ConflictWorld;
 
 pub(super) fn awaiting(world: &ConflictWorld) -> Awaiting {
     // Once the conflict is over nothing is revealed any more.
     if let Some(pending) = world
-        .resource::<super::solo_notes::Solo>()
+        .resource::<super::solo::notes::Solo>()
         .pending_reveals
         .first()
         && world.resource::<Progress>().phase == Phase::Turns
@@ -22,7 +22,7 @@ pub(super) fn awaiting(world: &ConflictWorld) -> Awaiting {
     if let Some(window) = &world.resource::<Reactions>().0 {
         return Awaiting::ReactionShot(window.clone());
     }
-    if let Some(question) = super::engaged::question(world)
+    if let Some(question) = super::clash::fight_or_retreat::question(world)
         && let Some(&pawn) = question.to_answer.first()
     {
         return Awaiting::FightOrRetreat {
@@ -38,7 +38,7 @@ pub(super) fn awaiting(world: &ConflictWorld) -> Awaiting {
     }
     // Progress read once: this runs several times a command.
     let progress = world.resource::<Progress>();
-    if progress.phase == super::components::Phase::Turns
+    if progress.phase == super::world::components::Phase::Turns
         && let Some((by, left)) = mover_with(world, progress)
     {
         return Awaiting::Temperaments { by, left };
@@ -48,7 +48,7 @@ pub(super) fn awaiting(world: &ConflictWorld) -> Awaiting {
 
 /// Drops questions to pawns that left the table meanwhile (a Reaction Shot, a bomb).
 pub(super) fn tidy(world: &mut ConflictWorld) {
-    let Some(question) = super::engaged::question(world).cloned() else {
+    let Some(question) = super::clash::fight_or_retreat::question(world).cloned() else {
         return;
     };
     let present = footing(world, question.engager).is_some();
@@ -57,11 +57,12 @@ pub(super) fn tidy(world: &mut ConflictWorld) {
         .into_iter()
         .filter(|&pawn| present && footing(world, pawn).is_some())
         .collect();
-    world.resource_mut::<super::components::Engagement>().0 =
-        (!to_answer.is_empty()).then_some(super::components::EngagedQuestion {
-            engager: question.engager,
-            to_answer,
-        });
+    world
+        .resource_mut::<super::world::components::Engagement>()
+        .0 = (!to_answer.is_empty()).then_some(super::world::components::EngagedQuestion {
+        engager: question.engager,
+        to_answer,
+    });
 }
 
 impl Conflict {

@@ -1,11 +1,14 @@
 //! The one function that applies the commands players (and the computer) give in a conflict
 //! (`orders`): check in full, then resolve, then let the systems settle the table.
 
-use super::components::{Phase, Progress};
+use super::clash::fighting;
+use super::movement::maneuvers;
 use super::names::{band_name, pawn_name};
 use super::orders::ConflictCommand;
 use super::setup::ConflictSetup;
-use super::{fighting, moves, shooting, turns};
+use super::shooting::discharge;
+use super::turns::sequence;
+use super::world::components::{Phase, Progress};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
@@ -13,7 +16,7 @@ use crate::rules::rule;
 /// Applies `command`: every check comes before the first die or change.
 pub(super) fn apply(
     world: &mut ConflictWorld,
-    settle: &mut super::systems::Settle,
+    settle: &mut super::world::systems::Settle,
     setup: &ConflictSetup,
     awaiting: super::Awaiting,
     command: &ConflictCommand,
@@ -31,31 +34,31 @@ pub(super) fn apply(
     let verdict_waits = phase != Phase::Turns && matches!(awaiting, super::Awaiting::Verdict(_));
     match (command, &phase) {
         _ if verdict_waits => play_turn(world, setup, awaiting, command, resolution)?,
-        (ConflictCommand::Bid, Phase::Auction) => super::auction::bid(world, resolution)?,
+        (ConflictCommand::Bid, Phase::Auction) => super::band::auction::bid(world, resolution)?,
         (ConflictCommand::LeaveAuction, Phase::Auction) => {
-            super::auction::leave(world, setup, resolution)?;
+            super::band::auction::leave(world, setup, resolution)?;
         }
         (ConflictCommand::Bid | ConflictCommand::LeaveAuction, _) => {
             return wrong_phase("no Personality is being auctioned");
         }
         (ConflictCommand::ChooseDeployment { first, edge }, Phase::ChooseDeployment { .. }) => {
-            turns::choose_deployment(world, *first, *edge, resolution)?;
+            sequence::choose_deployment(world, *first, *edge, resolution)?;
         }
         (ConflictCommand::ChooseFirst { first }, Phase::ChooseDeployment { .. }) => {
-            turns::choose_first(world, *first, resolution)?;
+            sequence::choose_first(world, *first, resolution)?;
         }
         (ConflictCommand::ChooseEdge { edge }, Phase::ChooseEdge { by, .. }) => {
             let first = *by;
-            turns::choose_deployment(world, first, *edge, resolution)?;
+            sequence::choose_deployment(world, first, *edge, resolution)?;
         }
         (ConflictCommand::PlaceLuminary { x, y }, Phase::PlaceLuminaries { .. }) => {
-            turns::place_luminary(world, setup, *x, *y, resolution)?;
+            sequence::place_luminary(world, setup, *x, *y, resolution)?;
         }
         (
             ConflictCommand::Deploy { card, places },
             Phase::Deployment { .. } | Phase::Arrival { .. },
         ) => {
-            turns::deploy(world, setup, card, places, resolution)?;
+            sequence::deploy(world, setup, card, places, resolution)?;
         }
         (ConflictCommand::ChooseDeployment { .. } | ConflictCommand::ChooseFirst { .. }, _) => {
             return wrong_phase("the deployment is not being chosen");
@@ -68,7 +71,7 @@ pub(super) fn apply(
         }
         (ConflictCommand::Deploy { .. }, _) => return wrong_phase("pawns are not deploying"),
         (ConflictCommand::Hunt(order), Phase::Hunt) => {
-            super::hunt::play(world, setup, order, resolution)?;
+            super::hunt::tracking::play(world, setup, order, resolution)?;
         }
         (ConflictCommand::Hunt(_), _) => return wrong_phase("The Hunt is not being played"),
         (ConflictCommand::Bombard { target }, Phase::Bombardment { roll }) => {
@@ -82,10 +85,10 @@ pub(super) fn apply(
         }
         (ConflictCommand::PlaceEnclave { enclave, x, y }, Phase::PlaceEnclaves { .. }) => {
             let at = crate::table::base::Point { x: *x, y: *y };
-            super::enclaves::place(world, enclave, at, resolution)?;
+            super::enclaves::on_table::place(world, enclave, at, resolution)?;
         }
         (ConflictCommand::StopPlacingEnclaves, Phase::PlaceEnclaves { .. }) => {
-            super::enclaves::stop(world, resolution)?;
+            super::enclaves::on_table::stop(world, resolution)?;
         }
         (ConflictCommand::PlaceEnclave { .. } | ConflictCommand::StopPlacingEnclaves, _) => {
             return wrong_phase("Enclaves are not being placed");
@@ -95,10 +98,10 @@ pub(super) fn apply(
             Phase::DeployAntagonists { .. },
         ) => {
             let at = crate::table::base::Point { x: *x, y: *y };
-            super::antagonists::deploy(world, antagonist, at, resolution)?;
+            super::antagonists::townsfolk::deploy(world, antagonist, at, resolution)?;
         }
         (ConflictCommand::StopDeployingAntagonists, Phase::DeployAntagonists { .. }) => {
-            super::antagonists::stop(world, resolution)?;
+            super::antagonists::townsfolk::stop(world, resolution)?;
         }
         (
             ConflictCommand::DeployAntagonist { .. } | ConflictCommand::StopDeployingAntagonists,
@@ -120,19 +123,19 @@ pub(super) fn apply(
         _ => return wrong_phase("pawns cannot act"),
     }
     // A step the command finished hands on to the turn flow here, as if it had called it.
-    turns::hand_on(world, resolution);
+    sequence::hand_on(world, resolution);
     settle.run(world);
-    super::bombs::watch(world, resolution);
+    super::shooting::bombs::watch(world, resolution);
     super::awaiting::tidy(world);
     if let ConflictCommand::Move { pawn, .. } | ConflictCommand::TurnTo { pawn, .. } = command {
-        super::hide::watch(world, *pawn, resolution);
+        super::movement::hide::watch(world, *pawn, resolution);
     }
     if let ConflictCommand::Activate { pawn } | ConflictCommand::Move { pawn, .. } = command {
-        super::reaction::watch(world, *pawn, resolution);
+        super::shooting::reaction::watch(world, *pawn, resolution);
     }
     let now = play_the_table(world, settle, setup, resolution);
     assert_eq!(
-        world.resource::<super::components::NextStep>().0,
+        world.resource::<super::world::components::NextStep>().0,
         None,
         "every finished step was handed on"
     );
@@ -144,28 +147,28 @@ pub(super) fn apply(
 const TABLE_STEPS_MOST: usize = 256;
 
 /// After a player's command, what nobody commands: the Temperaments answer what stirred them,
-/// the Antagonists choose in their clashes (`antagonist_play`), a finished turn ends. What the
+/// the Antagonists choose in their clashes (`antagonists::clash`), a finished turn ends. What the
 /// world then waits for, where it was worked out on the way (the caller works it out otherwise).
 fn play_the_table(
     world: &mut ConflictWorld,
-    settle: &mut super::systems::Settle,
+    settle: &mut super::world::systems::Settle,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
 ) -> Option<super::Awaiting> {
     for _ in 0..TABLE_STEPS_MOST {
-        super::temperament::after_command(world, settle, resolution);
+        super::antagonists::temperament::after_command(world, settle, resolution);
         super::solo::after_command(world, settle, resolution);
         if let Some(order) = super::solo::next_order(world) {
             let now = super::awaiting::awaiting(world);
             let accepted = play_turn(world, setup, now, &order, resolution).is_ok();
             super::solo::played(world, &order, accepted);
             settle.run(world);
-            super::bombs::watch(world, resolution);
+            super::shooting::bombs::watch(world, resolution);
             super::awaiting::tidy(world);
             continue;
         }
         let mut now = None;
-        let orders = super::antagonist_play::next_orders(world, &mut now);
+        let orders = super::antagonists::clash::next_orders(world, &mut now);
         if !orders.is_empty() {
             // `next_orders` worked it out, and a refused order changes nothing: it stands for
             // every try.
@@ -173,18 +176,18 @@ fn play_the_table(
             let played = orders.iter().find(|order| {
                 let done = play_turn(world, setup, now.clone(), order, resolution).is_ok();
                 if done && let ConflictCommand::Attack { pawn, .. } = order {
-                    super::antagonists::attacked(world, *pawn);
+                    super::antagonists::townsfolk::attacked(world, *pawn);
                 }
                 done
             });
             // None played: the table waits for a player.
             played?;
             settle.run(world);
-            super::bombs::watch(world, resolution);
+            super::shooting::bombs::watch(world, resolution);
             super::awaiting::tidy(world);
             continue;
         }
-        if let Err(now) = turns::advance(world, setup, resolution, now) {
+        if let Err(now) = sequence::advance(world, setup, resolution, now) {
             return now;
         }
         settle.run(world);
@@ -207,8 +210,10 @@ fn play_turn(
                     pawn,
                     weapon,
                     extra_dice,
-                } => super::reaction::fire(world, *pawn, *weapon, *extra_dice, resolution),
-                ConflictCommand::HoldFire => super::reaction::hold(world, resolution),
+                } => {
+                    super::shooting::reaction::fire(world, *pawn, *weapon, *extra_dice, resolution)
+                }
+                ConflictCommand::HoldFire => super::shooting::reaction::hold(world, resolution),
                 _ => Err(Rejection::by_rule(
                     rule("Discharge Maneuvers"),
                     format!(
@@ -228,9 +233,11 @@ fn play_turn(
                     ),
                 ));
             };
-            let question = super::engaged::question(world).cloned();
+            let question = super::clash::fight_or_retreat::question(world).cloned();
             return match question {
-                Some(question) => super::fighting::answer(world, &question, *retreat, resolution),
+                Some(question) => {
+                    super::clash::fighting::answer(world, &question, *retreat, resolution)
+                }
                 None => Ok(()),
             };
         }
@@ -250,10 +257,10 @@ fn play_turn(
                     ),
                 ));
             };
-            return super::blow_answer::answer(
+            return super::clash::blow_answer::answer(
                 world,
                 &pending,
-                super::blow_answer::AnswerOrder {
+                super::clash::blow_answer::AnswerOrder {
                     retreat: *retreat,
                     dexterity: dexterity.as_deref(),
                     extra_dice: *extra_dice,
@@ -275,10 +282,12 @@ fn play_turn(
             return match command {
                 ConflictCommand::MoveByTemperament { pawn, charge, to } => {
                     let to = to.map(|(x, y)| crate::table::base::Point { x, y });
-                    super::temperament::move_by_choice(world, *pawn, *charge, to, resolution)
+                    super::antagonists::temperament::move_by_choice(
+                        world, *pawn, *charge, to, resolution,
+                    )
                 }
                 ConflictCommand::StopTemperaments => {
-                    super::temperament::stop_moving(world, resolution)
+                    super::antagonists::temperament::stop_moving(world, resolution)
                 }
                 _ => Err(Rejection::by_rule(
                     rule("How Do Antagonists Work"),
@@ -293,7 +302,14 @@ fn play_turn(
         super::Awaiting::Phase(_) => return play_activation(world, setup, command, resolution),
     };
     if let ConflictCommand::Loot { pawn, victim, item } = command {
-        return super::looting::loot(world, &verdict, *pawn, *victim, item.as_deref(), resolution);
+        return super::clash::looting::loot(
+            world,
+            &verdict,
+            *pawn,
+            *victim,
+            item.as_deref(),
+            resolution,
+        );
     }
     let ConflictCommand::ResolveClash { result } = command else {
         return Err(Rejection::by_rule(
@@ -304,7 +320,7 @@ fn play_turn(
             ),
         ));
     };
-    super::verdict::resolve(world, &verdict, result, resolution)
+    super::clash::verdict::resolve(world, &verdict, result, resolution)
 }
 
 /// A command of the activation itself, nothing being pending.
@@ -315,9 +331,13 @@ fn play_activation(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     match command {
-        ConflictCommand::Activate { pawn } => turns::activate(world, *pawn, resolution),
-        ConflictCommand::EndActivation { pawn } => turns::end_activation(world, *pawn, resolution),
-        ConflictCommand::LeaveTable { pawn } => super::leaving::leave(world, *pawn, resolution),
+        ConflictCommand::Activate { pawn } => sequence::activate(world, *pawn, resolution),
+        ConflictCommand::EndActivation { pawn } => {
+            sequence::end_activation(world, *pawn, resolution)
+        }
+        ConflictCommand::LeaveTable { pawn } => {
+            super::movement::leaving::leave(world, *pawn, resolution)
+        }
         ConflictCommand::ShootMarker {
             pawn,
             marker,
@@ -336,14 +356,14 @@ fn play_activation(
             super::commission::drag(world, *pawn, *target, resolution)
         }
         ConflictCommand::ConquerEnclave { pawn, enclave } => {
-            super::enclaves::conquer(world, *pawn, *enclave, resolution)
+            super::enclaves::on_table::conquer(world, *pawn, *enclave, resolution)
         }
         ConflictCommand::UseEnclave {
             pawn,
             enclave,
             action,
             dexterity,
-        } => super::enclave_actions::use_action(
+        } => super::enclaves::actions::use_action(
             world,
             *pawn,
             *enclave,
@@ -352,7 +372,7 @@ fn play_activation(
             resolution,
         ),
         ConflictCommand::PutOutFuse { pawn } => {
-            super::enclave_actions::put_out(world, *pawn, resolution)
+            super::enclaves::actions::put_out(world, *pawn, resolution)
         }
         ConflictCommand::MoveGuest {
             marker,
@@ -372,12 +392,12 @@ fn play_activation(
             path,
             facing,
         } => {
-            super::armament_play::check_move(world, *pawn, *gait, path, *facing)?;
-            moves::move_pawn(world, *pawn, *gait, path, *facing, resolution)
+            super::band::armament_play::check_move(world, *pawn, *gait, path, *facing)?;
+            maneuvers::move_pawn(world, *pawn, *gait, path, *facing, resolution)
         }
         ConflictCommand::TurnTo { pawn, facing } => {
-            super::armament::check_may_turn(world, *pawn)?;
-            moves::turn_to(world, *pawn, *facing)
+            super::band::armament::check_may_turn(world, *pawn)?;
+            maneuvers::turn_to(world, *pawn, *facing)
         }
         ConflictCommand::Shoot {
             pawn,
@@ -385,9 +405,9 @@ fn play_activation(
             weapon,
             accurate,
             extra_dice,
-        } => shooting::shoot(
+        } => discharge::shoot(
             world,
-            shooting::ShotOrder {
+            discharge::ShotOrder {
                 pawn: *pawn,
                 target: *target,
                 weapon: *weapon,
@@ -398,7 +418,7 @@ fn play_activation(
             resolution,
         ),
         ConflictCommand::Reload { pawn, weapon } => {
-            shooting::reload_weapon(world, *pawn, *weapon, resolution)
+            discharge::reload_weapon(world, *pawn, *weapon, resolution)
         }
         ConflictCommand::Attack {
             pawn,
@@ -412,7 +432,7 @@ fn play_activation(
             repeat_reply,
         } => fighting::attack(
             world,
-            super::weapon_choice::AttackOrder {
+            super::clash::weapon_choice::AttackOrder {
                 pawn: *pawn,
                 target: *target,
                 weapon: *weapon,
@@ -439,22 +459,24 @@ fn play_activation(
             "no clash is waiting for its winner's choice",
         )),
         ConflictCommand::UsePanoply { pawn, item } => {
-            super::items::use_item(world, *pawn, item, resolution)
+            super::band::items::use_item(world, *pawn, item, resolution)
         }
         ConflictCommand::PlaceBomb {
             pawn,
             weapon,
             fuse_turns,
-        } => super::bombs::declare(world, *pawn, *weapon, *fuse_turns, resolution),
-        ConflictCommand::Bless(order) => super::blessing::bless(world, setup, order, resolution),
+        } => super::shooting::bombs::declare(world, *pawn, *weapon, *fuse_turns, resolution),
+        ConflictCommand::Bless(order) => {
+            super::band::blessings::bless(world, setup, order, resolution)
+        }
         ConflictCommand::Treat { pawn, friend } => {
-            super::peculiar::treat(world, *pawn, *friend, resolution)
+            super::band::peculiarities::treat(world, *pawn, *friend, resolution)
         }
         ConflictCommand::Intimidate { pawn, target } => {
-            super::peculiar::intimidate(world, *pawn, *target, resolution)
+            super::band::peculiarities::intimidate(world, *pawn, *target, resolution)
         }
         ConflictCommand::AwaitReaction { pawn } => {
-            super::reaction::declare(world, *pawn, resolution)
+            super::shooting::reaction::declare(world, *pawn, resolution)
         }
         ConflictCommand::ReactionShot { .. } | ConflictCommand::HoldFire => {
             Err(Rejection::by_rule(
@@ -499,7 +521,7 @@ fn play_activation(
 /// The phase in words, for refusals.
 pub(super) fn describe(world: &ConflictWorld, phase: &Phase) -> String {
     match phase {
-        Phase::Auction => match super::auction::bidder(world) {
+        Phase::Auction => match super::band::auction::bidder(world) {
             Some(band) => format!(
                 "a Personality both bands hired is being auctioned: {} bids or leaves",
                 band_name(world, band)

@@ -3,128 +3,82 @@
 //! plays it, tests and `ysbilia simulate --mode brawl` run it headless; only this module changes
 //! it, one command at a time, each resolved to completion in a fixed order.
 
-mod antagonist_play;
-mod antagonists;
-mod armament;
-mod armament_play;
-mod arrival;
-mod auction;
-mod awaiting;
-mod blessing;
-mod blow;
-mod blow_answer;
-mod bombs;
-pub mod clash_preview;
-mod command;
-mod commission;
-pub mod components;
-pub mod computer;
-mod computer_aims;
-pub mod computer_hard;
-pub mod computer_search;
-mod computer_words;
-mod concealed;
-mod devices;
-pub mod duel;
-mod enclave_actions;
-mod enclave_auras;
-mod enclaves;
-mod engage;
-mod engaged;
-mod factions;
-mod fighting;
-mod fire_check;
-mod flight;
-mod guest_computer;
-mod harm;
-mod hide;
-pub mod history;
-mod hunt;
-mod hunt_computer;
-mod hunt_fight;
-mod items;
-mod kept_move;
-pub mod lab;
-pub mod lab_chart;
-mod leaving;
-mod looting;
-mod moves;
+// The simulation's base, what every rule file reads: the world, its components and the
+// per-pawn accessors (`world/`), the conflict's own struct and what it waits for (`state`),
+// the setup and its checks, the commands as data, the names.
 mod names;
-mod notes;
 mod orders;
-mod pawn_index;
-mod pawns;
-mod peculiar;
-mod placing;
-mod preview;
-mod purse;
-mod reaction;
-mod responding;
-mod scoring;
 mod setup;
 mod setup_check;
-mod shooting;
-mod smoke;
-mod snapshot;
-mod solo;
-mod solo_clash;
-mod solo_notes;
-mod spawn;
-#[cfg(test)]
-mod speed_tests;
 mod state;
-mod systems;
-mod temperament;
-mod turns;
-mod verdict;
-pub mod view;
-mod waiting_for;
-mod weapon_choice;
 mod world;
 
+// The rules in play, one folder per part of the rulebook.
+mod antagonists;
+mod band;
+mod clash;
+mod enclaves;
+mod hunt;
+mod movement;
+mod shooting;
+mod turns;
+
+// The Commissions and the solo mode, and the computer players.
+mod commission;
+pub mod computer;
+mod solo;
+
+// Asking and changing the conflict: the one `apply`, what it waits for, what a player sees.
+mod awaiting;
+mod command;
+pub mod history;
+mod preview;
+#[cfg(test)]
+mod speed_tests;
+pub mod view;
+
 pub use crate::rules::activation::ClashResult;
-pub use arrival::{facing_into_table, where_to as arrival_place};
-pub use blessing::CheckedBlessing;
-pub use bombs::{Bomb, BombStage, SAPPER};
+pub use antagonists::temperament::TemperamentGoal;
+pub use band::blessings::CheckedBlessing;
+pub use band::peculiarities::{DUELLIST, INTIMIDATING, SURGEON, SWORN_GUARD};
 pub use commission::{
     Arrival, ArrivalEdges, CHURCH_RULE, COMMISSIONS_RON, DecreeFacts, GentlemanTerms, GuestTerms,
     GuestView, House, MomentRule, Role, SoloRules, SoloTerms, Terms, Venue, barred_weapon,
     church_candidates, country_house, default_church, default_venues, guest_antagonists_from,
     parse_catalogue, solo_rules, time_of_day_question, venue_candidates, venues_rule, weapons_rule,
 };
-pub use components::Gait;
-pub use components::ReactionWindow;
-pub use hide::HIDE_CONTACT_CM;
+pub use movement::hide::HIDE_CONTACT_CM;
 pub use names::Names;
 pub use orders::{BlessOrder, BombardTarget, ConflictCommand, HuntOrder, RevealPrice};
-pub use peculiar::{DUELLIST, INTIMIDATING, SURGEON, SWORN_GUARD};
-pub use placing::EDGE_CONTACT_CM;
 pub use preview::{MovePreview, ShotPreview, d10_chance};
 pub use setup::{
     Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_for_commission,
     side_from_hires, side_from_roster,
 };
 pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX, SIDES_MAX};
-pub use solo_notes::{EnemyReport, HiddenMarker, PendingReveal};
-pub use state::Conflict;
-pub use temperament::TemperamentGoal;
-pub use waiting_for::Awaiting;
+pub use shooting::bombs::{Bomb, BombStage, SAPPER};
+pub use solo::notes::{EnemyReport, HiddenMarker, PendingReveal};
+pub use state::{Awaiting, Conflict};
+pub use turns::arrival::{facing_into_table, where_to as arrival_place};
+pub use turns::deployment::EDGE_CONTACT_CM;
+pub use world::components::{
+    ClashVerdict, Edge, Fate, Gait, HuntFight, HuntPlay, PendingBlow, Phase, ReactionWindow,
+};
 
 use crate::hash::StateHash;
 use crate::mode::Mode;
 use crate::record::{Game, Rejection, Resolution};
 use crate::table::layout::Layout;
 use crate::table::scenery::Scenery;
-use components::Phase;
 use std::sync::Arc;
 
 impl Clone for Conflict {
     /// A world cannot be copied: a copy is rebuilt from the snapshot of this one.
     fn clone(&self) -> Self {
-        let snapshot = snapshot::Snapshot::of(&self.world);
-        let mut world = snapshot::build_world(&self.setup, &self.scenery);
+        let snapshot = world::snapshot::Snapshot::of(&self.world);
+        let mut world = world::snapshot::build_world(&self.setup, &self.scenery);
         snapshot.restore(&mut world);
-        let mut settle = systems::Settle::default();
+        let mut settle = world::systems::Settle::default();
         settle.run(&mut world);
         Self {
             setup: Arc::clone(&self.setup),
@@ -157,13 +111,13 @@ impl Game for Conflict {
         setup: &Arc<ConflictSetup>,
         resolution: &mut Resolution,
     ) -> Result<Self, Rejection> {
-        turns::check_setup(setup)?;
+        turns::sequence::check_setup(setup)?;
         let setup = Arc::clone(setup);
         let scenery = scenery_for(&setup.layout, setup.commission.sealed_rooms(&setup.layout))?;
-        let mut world = snapshot::build_world(&setup, &scenery);
-        turns::before_deployment(&mut world, &setup, resolution);
-        turns::hand_on(&mut world, resolution);
-        let mut settle = systems::Settle::default();
+        let mut world = world::snapshot::build_world(&setup, &scenery);
+        turns::sequence::before_deployment(&mut world, &setup, resolution);
+        turns::sequence::hand_on(&mut world, resolution);
+        let mut settle = world::systems::Settle::default();
         settle.run(&mut world);
         Ok(Self {
             setup,
@@ -210,7 +164,7 @@ impl Game for Conflict {
     }
 
     fn state_hash(&self) -> StateHash {
-        StateHash::of(&snapshot::Snapshot::of(&self.world))
+        StateHash::of(&world::snapshot::Snapshot::of(&self.world))
     }
 
     /// "Feast of Eucharist: A against B, turn 3 of 20".
@@ -255,7 +209,7 @@ fn scenery_for(layout: &Layout, sealed: Vec<usize>) -> Result<Arc<Scenery>, Reje
         {
             return Ok(Arc::clone(scenery));
         }
-        turns::check_layout(layout)?;
+        turns::sequence::check_layout(layout)?;
         let scenery = Arc::new(Scenery::new(layout.clone()).sealed(sealed.clone()));
         if cache.len() >= SCENERY_CACHE_SIZE {
             cache.remove(0);

@@ -209,7 +209,7 @@ pub(super) fn named_card(
     pawn: u32,
     card: &ContractCard,
 ) -> Arc<ContractCard> {
-    let index = world.resource::<super::pawn_index::PawnIndex>();
+    let index = world.resource::<super::world::pawn_index::PawnIndex>();
     let own = index
         .cards
         .get(pawn as usize)
@@ -227,7 +227,7 @@ pub(super) fn card_name(world: &ConflictWorld, card_id: &str) -> String {
     // Read off the setup's cards (the last of that id, as a map by id would keep): asked for
     // now and then, so not copied into a map at every game's start.
     world
-        .resource::<super::components::SetupOf>()
+        .resource::<super::world::components::SetupOf>()
         .0
         .pawns()
         .filter(|(_, card)| card.id == card_id)

@@ -1,7 +1,7 @@
 //! The commands players (and the computer) give in a conflict, as data: each is serialised in
 //! the record and applied by `command::apply`.
 
-use super::components::{Edge, Gait};
+use super::world::components::{Edge, Gait};
 use crate::rules::activation::ClashResult;
 use crate::rules::blessings::Invocation;
 use crate::table::base::Placement;

@@ -2,13 +2,15 @@
 //! odds, a line of sight, whether a command would be accepted. Nothing here changes the conflict
 //! or rolls its dice.
 
-use super::components::Gait;
-use super::components::{Conditions, Decks, Light, Loads, Pending, PendingBlow, SmokeMarkers};
-use super::moves::plan_route;
+use super::movement::maneuvers::plan_route;
 use super::names::pawn_name;
-use super::pawns::{card, entity, sight_pawns};
-use super::shooting::{Aim, checked_shot};
+use super::shooting::discharge::{Aim, checked_shot};
 use super::state::Conflict;
+use super::world::components::Gait;
+use super::world::components::{
+    Conditions, Decks, Light, Loads, Pending, PendingBlow, SmokeMarkers,
+};
+use super::world::pawns::{card, entity, sight_pawns};
 use crate::dice::Modifier;
 use crate::record::Rejection;
 use crate::rules::activation::Activation;
@@ -106,7 +108,13 @@ impl Conflict {
     ) -> Result<MovePreview, Rejection> {
         let planned = plan_route(&self.world, pawn, gait, pinned, goal, facing)?;
         // What `apply` checks besides the table: Beating's turned back.
-        super::armament_play::check_move(&self.world, pawn, gait, &planned.waypoints, facing)?;
+        super::band::armament_play::check_move(
+            &self.world,
+            pawn,
+            gait,
+            &planned.waypoints,
+            facing,
+        )?;
         let allowance_cm = match gait {
             Gait::Walk => Maneuver::Walk.reach(),
             Gait::Charge => Maneuver::Charge { roll: CRITICAL }.reach(),
@@ -141,7 +149,8 @@ impl Conflict {
                 "no winner with its enemies beaten is choosing a result",
             ));
         };
-        let planned = super::engage::plan_route(&self.world, verdict.winner, pinned, goal, facing)?;
+        let planned =
+            super::clash::engage::plan_route(&self.world, verdict.winner, pinned, goal, facing)?;
         Ok(self.what_the_move_does(
             verdict.winner,
             planned,
@@ -168,7 +177,7 @@ impl Conflict {
             .iter()
             .map(|(enemy, _)| *enemy)
             .chain(
-                super::pawns::engaged_with(world, pawn)
+                super::world::pawns::engaged_with(world, pawn)
                     .into_iter()
                     .filter(|enemy| !still_engaged.contains(enemy)),
             )
@@ -260,7 +269,7 @@ impl Conflict {
         pawn: u32,
         weapon: usize,
     ) -> Result<ShotPreview, Rejection> {
-        let aimed = super::shooting::checked_reaction_shot(&self.world, pawn, weapon)?;
+        let aimed = super::shooting::discharge::checked_reaction_shot(&self.world, pawn, weapon)?;
         self.preview_aimed(pawn, weapon, aimed)
     }
 
@@ -312,7 +321,7 @@ impl Conflict {
     pub fn extra_dice_left(&self, band: usize) -> u32 {
         let spent = self
             .world
-            .resource::<super::components::Spending>()
+            .resource::<super::world::components::Spending>()
             .0
             .get(band)
             .map_or(0, |spent| spent.extra_dice);
@@ -339,12 +348,12 @@ impl Conflict {
     }
 
     pub fn luminaries(&self) -> Vec<Point> {
-        super::placing::luminaries(&self.world)
+        super::turns::deployment::luminaries(&self.world)
     }
 
     /// Whether a luminary may be placed at (x, y) now, or the rule that stops it.
     pub fn preview_luminary(&self, x: f32, y: f32) -> Result<(), Rejection> {
-        super::placing::luminary_problem(&self.world, self.setup(), x, y)
+        super::turns::deployment::luminary_problem(&self.world, self.setup(), x, y)
     }
 
     /// Smoke markers on the table, per quadrant (`Quadrant::index` order).
@@ -417,9 +426,9 @@ impl Conflict {
     }
 
     /// § The Hunt, while it is played (and after, its markers as they were left).
-    pub fn hunt(&self) -> Option<&super::components::HuntPlay> {
+    pub fn hunt(&self) -> Option<&super::world::components::HuntPlay> {
         self.world
-            .resource::<super::components::HuntTable>()
+            .resource::<super::world::components::HuntTable>()
             .0
             .as_ref()
     }
@@ -432,24 +441,24 @@ impl Conflict {
         let crate::rules::hunt::HuntPhase::Placing { band } = play.hunt.phase else {
             return Err(Rejection::new("Tracking Markers are not being placed now"));
         };
-        super::hunt::check_marker(&self.world, &self.setup, &play.hunt, band, x, y)
+        super::hunt::tracking::check_marker(&self.world, &self.setup, &play.hunt, band, x, y)
     }
 
     /// § Movement Maneuvers: whether the active `pawn` may walk, charge or swim now at all (its
     /// activation, what it has done, the weather), before a path is drawn.
     pub fn check_gait(&self, pawn: u32, gait: Gait) -> Result<(), Rejection> {
-        super::moves::check_gait(&self.world, pawn, gait)
+        super::movement::maneuvers::check_gait(&self.world, pawn, gait)
     }
 
     /// § Reloading Slow Weapons: whether the active `pawn` may declare the reload of `weapon`
     /// now (before anything else in its activation, not engaged, the weather allowing).
     pub fn check_reload(&self, pawn: u32, weapon: usize) -> Result<(), Rejection> {
-        super::shooting::check_reload_now(&self.world, pawn, weapon).map(|_| ())
+        super::shooting::discharge::check_reload_now(&self.world, pawn, weapon).map(|_| ())
     }
 
     /// § Offering: the Panoply cards `pawn` may invest as Maravedies (a Mercenary Pure Band's).
     pub fn offerable(&self, pawn: u32) -> Vec<std::sync::Arc<crate::rules::panoply::PanoplyCard>> {
-        super::factions::offerable(&self.world, pawn)
+        super::band::factions::offerable(&self.world, pawn)
     }
 
     /// § You No Longer Need It: whom the winner of the clash awaiting its result may loot now:
@@ -462,18 +471,18 @@ impl Conflict {
         Vec<std::sync::Arc<crate::rules::panoply::PanoplyCard>>,
     )> {
         let verdict = self.clash_verdict()?;
-        super::looting::lootable(&self.world, &verdict)
+        super::clash::looting::lootable(&self.world, &verdict)
     }
 
     /// The clash whose winner's player must choose its result.
-    pub fn clash_verdict(&self) -> Option<super::components::ClashVerdict> {
-        self.world.resource::<super::components::Verdict>().0
+    pub fn clash_verdict(&self) -> Option<super::world::components::ClashVerdict> {
+        self.world.resource::<super::world::components::Verdict>().0
     }
 
     /// How far the clash awaiting its result could be pushed back (up to 5 cm).
     pub fn push_back_reach(&self) -> f32 {
         self.clash_verdict().map_or(0.0, |verdict| {
-            super::verdict::push_distance(&self.world, &verdict)
+            super::clash::verdict::push_distance(&self.world, &verdict)
         })
     }
 
@@ -486,7 +495,7 @@ impl Conflict {
     /// Whether pawn `pawn` has spent its single-use item `item`.
     pub fn item_used(&self, pawn: u32, item: &str) -> bool {
         self.world
-            .resource::<super::components::PanoplyUsed>()
+            .resource::<super::world::components::PanoplyUsed>()
             .0
             .iter()
             .any(|(user, used)| *user == pawn && used == item)
@@ -494,13 +503,13 @@ impl Conflict {
 
     /// Band `band`'s pawns not yet deployed, by id.
     pub fn undeployed(&self, band: usize) -> Vec<u32> {
-        super::pawns::undeployed(&self.world, band).into_vec()
+        super::world::pawns::undeployed(&self.world, band).into_vec()
     }
 
     /// § Brawl: the type (card id) band `band` deploys next, a whole type at once, and its
     /// waiting pawns by id.
     pub fn next_deployment(&self, band: usize) -> Option<(String, Vec<u32>)> {
-        let waiting = super::arrival::deployable_now(&self.world, band);
+        let waiting = super::turns::arrival::deployable_now(&self.world, band);
         let first = self.pawn(*waiting.first()?)?.card.id.clone();
         let kind = waiting
             .into_iter()

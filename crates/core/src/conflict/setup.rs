@@ -60,7 +60,7 @@ pub struct SideSetup {
 }
 
 /// How well the 1650 computer plays a band (the app's seat: no rule reads it; the levels'
-/// play is `computer_hard` and `computer_search`).
+/// play is `computer::hard` and `computer::search`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ComputerLevel {
     /// The simple player every figure is measured against.
@@ -68,7 +68,7 @@ pub enum ComputerLevel {
     Easy,
     /// Weighs Easy's commands and a careful player's (activations, shots at the Leader and the
     /// wounded, waiting to fire, holding ground, Dexterity cards, extra dice) by playing each on
-    /// to the end (`computer_search`).
+    /// to the end (`computer::search`).
     Hard,
 }
 
@@ -298,8 +298,8 @@ impl ConflictSetup {
     }
 
     /// The Audacity, climbing and Faith bonuses the items `pawn` carries always give.
-    pub fn gear_of(&self, pawn: u32) -> super::components::Gear {
-        let mut gear = super::components::Gear::default();
+    pub fn gear_of(&self, pawn: u32) -> super::world::components::Gear {
+        let mut gear = super::world::components::Gear::default();
         for item in self.panoply_of(pawn) {
             for effect in &item.effects {
                 match *effect {

@@ -286,7 +286,7 @@ fn side_problems(side: &SideSetup) -> Vec<String> {
         }
     }
     if problems.is_empty()
-        && let Err(refusal) = super::factions::incentives(side)
+        && let Err(refusal) = super::band::factions::incentives(side)
     {
         problems.push(refusal.to_string());
     }

@@ -1,16 +1,16 @@
 //! The simulation's shortcuts give what the full checks give: the cached `awaiting`, the pawns'
 //! view in id order, the computer's path trials against `check_path_among`, the light's check
-//! before an aim (`shooting::light_reaches`) against the aim itself, and the lit pawns
+//! before an aim (`shooting::discharge::light_reaches`) against the aim itself, and the lit pawns
 //! (settling skips putting out lights when none is lit by day) against a fresh settling, at
 //! every step of whole simulated Brawls; and the engagements a conflict keeps from command to
 //! command against a copy settled afresh, in every Commission.
 
 use super::Awaiting;
-use super::components::{Gait, Phase};
-use super::computer::ConflictLibrary;
-use super::moves::{PathTrials, check_path_among};
-use super::pawns::TablePawns;
+use super::computer::easy::ConflictLibrary;
+use super::movement::maneuvers::{PathTrials, check_path_among};
 use super::state::Conflict;
+use super::world::components::{Gait, Phase};
+use super::world::pawns::TablePawns;
 use crate::session::Session;
 use crate::simulate::{Chooser, Simulate};
 use crate::table::movement::Waypoint;
@@ -48,8 +48,8 @@ fn lit(conflict: &Conflict) -> Vec<(u32, bool)> {
         .pawns()
         .iter()
         .map(|pawn| {
-            let lit = super::pawns::entity(&conflict.world, pawn.id)
-                .and_then(|entity| conflict.world.get::<super::components::Lit>(entity))
+            let lit = super::world::pawns::entity(&conflict.world, pawn.id)
+                .and_then(|entity| conflict.world.get::<super::world::components::Lit>(entity))
                 .is_some_and(|lit| lit.0);
             (pawn.id, lit)
         })
@@ -65,7 +65,7 @@ fn aim_reaches(
     target: u32,
     range: u32,
 ) -> bool {
-    super::shooting::aim_among(&conflict.world, table, pawn, target)
+    super::shooting::discharge::aim_among(&conflict.world, table, pawn, target)
         .is_ok_and(|aimed| aimed.shot.light.reaches(aimed.shot.distance, range))
 }
 
@@ -111,7 +111,7 @@ fn check_game(library: &ConflictLibrary, seed: u64) -> Compared {
         );
         if let (Awaiting::Phase(Phase::Turns), Some(active)) =
             (conflict.awaiting(), conflict.progress().active)
-            && let Some(place) = super::pawns::footing(&conflict.world, active)
+            && let Some(place) = super::world::pawns::footing(&conflict.world, active)
         {
             let table = TablePawns::for_pawn(&conflict.world, active);
             for gait in [Gait::Walk, Gait::Charge] {
@@ -128,8 +128,13 @@ fn check_game(library: &ConflictLibrary, seed: u64) -> Compared {
             }
             for &enemy in &table.enemies {
                 for range in [10, 30, 60] {
-                    if super::shooting::light_reaches(&conflict.world, &table, active, enemy, range)
-                    {
+                    if super::shooting::discharge::light_reaches(
+                        &conflict.world,
+                        &table,
+                        active,
+                        enemy,
+                        range,
+                    ) {
                         continue;
                     }
                     compared.passed_over += 1;
@@ -208,8 +213,11 @@ fn copies_agree(library: &mut ConflictLibrary, commission: super::Commission, ga
             );
             // The light is gathered again only when what it comes from was written.
             assert!(
-                conflict.world.resource::<super::components::Light>().0
-                    == copy.world.resource::<super::components::Light>().0,
+                conflict
+                    .world
+                    .resource::<super::world::components::Light>()
+                    .0
+                    == copy.world.resource::<super::world::components::Light>().0,
                 "{commission:?} seed {seed}: the light after {} commands",
                 session.commands().len()
             );

@@ -1,10 +1,10 @@
 //! Reading a conflict without changing it: the pawns as plain values (for the app, the computer
 //! and the tests), the deployment areas, and each band's Honour.
 
-use super::components::{Casualties, Deeds, Edge, Phase};
-use super::pawn_index::PawnIndex;
-use super::pawns::{entity, pawn_ids, side};
 use super::state::Conflict;
+use super::world::components::{Casualties, Deeds, Edge, Phase};
+use super::world::pawn_index::PawnIndex;
+use super::world::pawns::{entity, pawn_ids, side};
 use crate::record::Rejection;
 use crate::rules::audacity::Nerve;
 use crate::rules::cards::ContractCard;
@@ -33,7 +33,7 @@ pub struct PawnView {
 
 /// Pawns read in place, held inline (`pawns::INLINE_PAWNS`: the computer reads them for nearly
 /// every command).
-pub type PawnRefs<'a> = smallvec::SmallVec<[PawnRef<'a>; super::pawns::INLINE_PAWNS]>;
+pub type PawnRefs<'a> = smallvec::SmallVec<[PawnRef<'a>; super::world::pawns::INLINE_PAWNS]>;
 
 /// One pawn still in the conflict, read in place from the conflict's rows: what the computer
 /// weighs many times a command (building it copies no card, deeds or list, and counts no
@@ -64,7 +64,7 @@ impl PawnRef<'_> {
             vigour: self.vigour,
             nerve: self.nerve,
             deeds: Arc::clone(self.deeds),
-            engaged: super::components::copy_ids(self.engaged),
+            engaged: super::world::components::copy_ids(self.engaged),
             purse: self.purse,
         }
     }
@@ -151,38 +151,38 @@ impl Conflict {
 
     /// § Alone in the Face of Danger: every activation of the enemy no player commands so far,
     /// with its trigger and its row of the Activation Priorities Table.
-    pub fn enemy_reports(&self) -> &[super::solo_notes::EnemyReport] {
-        &self.world.resource::<super::solo_notes::Solo>().reports
+    pub fn enemy_reports(&self) -> &[super::solo::notes::EnemyReport] {
+        &self.world.resource::<super::solo::notes::Solo>().reports
     }
 
     /// § Hidden Pawn Markers on the table.
-    pub fn hidden_markers(&self) -> &[super::solo_notes::HiddenMarker] {
-        &self.world.resource::<super::solo_notes::Solo>().markers
+    pub fn hidden_markers(&self) -> &[super::solo::notes::HiddenMarker] {
+        &self.world.resource::<super::solo::notes::Solo>().markers
     }
 
     /// § Deck of Contract Cards: how many of the enemy's cards are still to be drawn (which they
     /// are stays hidden).
     pub fn enemy_cards_left(&self) -> usize {
-        self.world.resource::<super::solo_notes::Solo>().deck.len()
+        self.world.resource::<super::solo::notes::Solo>().deck.len()
     }
 
     /// § Raid in the Compas: the Informer's pawn (known to the player only once revealed: the
     /// app names it then).
     pub fn informer(&self) -> Option<u32> {
-        self.world.resource::<super::solo_notes::Solo>().informer
+        self.world.resource::<super::solo::notes::Solo>().informer
     }
 
     /// Where (x, y) on the ground is, in words ("by the tavern's south door").
     pub fn place_words(&self, x: f32, y: f32) -> String {
-        super::pawns::place_of(&self.world, parry3d::math::Vec2::new(x, y), 0.0)
+        super::world::pawns::place_of(&self.world, parry3d::math::Vec2::new(x, y), 0.0)
     }
 
     /// How far `pawn`'s base centre stands from the nearest table edge (§ Raid in the Compas:
     /// the Informer's run), when it is on the table.
     pub fn edge_gap(&self, pawn: u32) -> Option<f32> {
-        let centre = crate::conflict::pawns::base(&self.world, pawn)?.centre;
+        let centre = crate::conflict::world::pawns::base(&self.world, pawn)?.centre;
         let size = self.setup.layout.table;
-        super::components::Edge::ALL
+        super::world::components::Edge::ALL
             .into_iter()
             .map(|edge| edge.distance(size, centre))
             .reduce(f32::min)
@@ -190,7 +190,7 @@ impl Conflict {
 
     /// § Now or Never!: the rooms (buildings, by index) your Leader has inspected so far.
     pub fn rooms_inspected(&self) -> &[usize] {
-        &self.world.resource::<super::solo_notes::Solo>().inspected
+        &self.world.resource::<super::solo::notes::Solo>().inspected
     }
 
     /// The band no player commands, in a Commission played alone.
@@ -199,7 +199,7 @@ impl Conflict {
     }
 
     /// The pawns killed or run off, in the order it happened.
-    pub fn casualties(&self) -> &[super::components::Casualty] {
+    pub fn casualties(&self) -> &[super::world::components::Casualty] {
         &self.world.resource::<Casualties>().0
     }
 
@@ -210,7 +210,7 @@ impl Conflict {
             return None;
         }
         let edges: [Edge; 2] = self.progress().edges?;
-        Some(super::placing::deployment_zone(
+        Some(super::turns::deployment::deployment_zone(
             &self.setup,
             *edges.get(band)?,
         ))
@@ -220,7 +220,7 @@ impl Conflict {
     /// (§ Slaughter) the strips along the four edges.
     pub fn deployment_zones(&self, band: usize) -> Vec<Zone> {
         if self.progress().phase == (Phase::Arrival { side: band }) {
-            super::placing::zones(&self.world)
+            super::turns::deployment::zones(&self.world)
         } else {
             self.deployment_zone(band).into_iter().collect()
         }
@@ -229,7 +229,7 @@ impl Conflict {
     /// § To Seek Sanctuary: the unconscious pawns the active `pawn` may drag now.
     pub fn draggable(&self, pawn: u32) -> Vec<u32> {
         // Only the unconscious can be dragged: the others skip the refusal's wording.
-        super::pawns::unconscious_ids(&self.world)
+        super::world::pawns::unconscious_ids(&self.world)
             .into_iter()
             .filter(|&target| super::commission::check_drag(&self.world, pawn, target).is_ok())
             .collect()
@@ -238,7 +238,7 @@ impl Conflict {
     /// § How Do Antagonists Work: the Temperament that moves `pawn` while one does (§ Rescue's
     /// defenders until roused).
     pub fn temperament(&self, pawn: u32) -> Option<crate::rules::antagonists::Temperament> {
-        super::temperament::temperament_of(&self.world, pawn)
+        super::antagonists::temperament::temperament_of(&self.world, pawn)
     }
 
     /// Where `pawn` would walk or charge if the band moving Temperaments moved it now (towards
@@ -247,9 +247,9 @@ impl Conflict {
         &self,
         pawn: u32,
         to: Option<(f32, f32)>,
-    ) -> Result<super::temperament::TemperamentGoal, Rejection> {
+    ) -> Result<super::antagonists::temperament::TemperamentGoal, Rejection> {
         let to = to.map(|(x, y)| crate::table::base::Point { x, y });
-        super::temperament::check_move(&self.world, pawn, to)
+        super::antagonists::temperament::check_move(&self.world, pawn, to)
     }
 
     /// The pawns the band moving Temperaments may move now, each with the pawn it would go for
@@ -259,31 +259,37 @@ impl Conflict {
         pawn_ids(&self.world)
             .into_iter()
             .filter_map(|pawn| {
-                let temperament = super::temperament::check_movable(&self.world, pawn).ok()?;
+                let temperament =
+                    super::antagonists::temperament::check_movable(&self.world, pawn).ok()?;
                 if authority_move(temperament).heading != Heading::NearestPawn {
                     return Some((pawn, None));
                 }
                 match self.check_move_by_temperament(pawn, None).ok()? {
-                    super::temperament::TemperamentGoal::Pawn(enemy) => Some((pawn, Some(enemy))),
-                    super::temperament::TemperamentGoal::Point(_) => None,
+                    super::antagonists::temperament::TemperamentGoal::Pawn(enemy) => {
+                        Some((pawn, Some(enemy)))
+                    }
+                    super::antagonists::temperament::TemperamentGoal::Point(_) => None,
                 }
             })
             .collect()
     }
 
     /// § Enclaves: those on the table, in the order placed (the index `ConquerEnclave` names).
-    pub fn enclaves(&self) -> &[super::components::PlacedEnclave] {
-        &self.world.resource::<super::components::Enclaves>().placed
+    pub fn enclaves(&self) -> &[super::world::components::PlacedEnclave] {
+        &self
+            .world
+            .resource::<super::world::components::Enclaves>()
+            .placed
     }
 
     /// Whether the Enclave at `index` still stands (not fallen to ruins).
     pub fn enclave_standing(&self, index: usize) -> bool {
-        super::enclave_auras::standing(&self.world, index)
+        super::enclaves::auras::standing(&self.world, index)
     }
 
     /// The Enclaves band `band` may still place, and why one may not stand at a point.
     pub fn unplaced_enclaves(&self, band: usize) -> Vec<crate::rules::enclaves::Enclave> {
-        super::enclaves::unplaced(&self.world, band)
+        super::enclaves::on_table::unplaced(&self.world, band)
     }
 
     pub fn check_place_enclave(
@@ -293,17 +299,22 @@ impl Conflict {
         x: f32,
         y: f32,
     ) -> Result<(), Rejection> {
-        super::enclaves::check_place(&self.world, band, id, crate::table::base::Point { x, y })
-            .map(drop)
+        super::enclaves::on_table::check_place(
+            &self.world,
+            band,
+            id,
+            crate::table::base::Point { x, y },
+        )
+        .map(drop)
     }
 
     /// The Enclaves the active `pawn` may try to conquer now, by index; why not one.
     pub fn conquerable_enclaves(&self, pawn: u32) -> Vec<usize> {
-        super::enclaves::conquerable(&self.world, pawn)
+        super::enclaves::on_table::conquerable(&self.world, pawn)
     }
 
     pub fn check_conquer_enclave(&self, pawn: u32, index: usize) -> Result<(), Rejection> {
-        super::enclaves::check_conquer(&self.world, pawn, index)
+        super::enclaves::on_table::check_conquer(&self.world, pawn, index)
     }
 
     /// Why the active `pawn` may not use the action `action` of the Enclave at `index` now.
@@ -314,24 +325,24 @@ impl Conflict {
         action: usize,
         dexterity: Option<&str>,
     ) -> Result<(), Rejection> {
-        super::enclave_actions::check_use(&self.world, pawn, index, action, dexterity)
+        super::enclaves::actions::check_use(&self.world, pawn, index, action, dexterity)
     }
 
     /// What `pawn`'s Audacity rolls add now, with the reasons (Panoply, wounds, a Rallying
     /// Enclave its band holds).
     pub fn audacity_modifiers(&self, pawn: u32) -> Vec<crate::dice::Modifier> {
-        super::harm::audacity_modifiers(&self.world, pawn)
+        super::band::harm::audacity_modifiers(&self.world, pawn)
     }
 
     /// The Dexterity cards band `band` has played (an Enclave's Recover takes one back), by id.
     pub fn played_dexterity(&self, band: usize) -> Vec<String> {
-        super::enclave_actions::played_cards(&self.world, band)
+        super::enclaves::actions::played_cards(&self.world, band)
     }
 
     /// The fuse burning to an Enclave, if one is (§ Assault the Powder Magazine).
-    pub fn fuse(&self) -> Option<&super::components::Fuse> {
+    pub fn fuse(&self) -> Option<&super::world::components::Fuse> {
         self.world
-            .resource::<super::components::Enclaves>()
+            .resource::<super::world::components::Enclaves>()
             .fuse
             .as_ref()
     }
@@ -349,7 +360,7 @@ impl Conflict {
 
     /// Why `pawn` may not try to put out the burning fuse now (§ Assault the Powder Magazine).
     pub fn check_put_out_fuse(&self, pawn: u32) -> Result<(), Rejection> {
-        super::enclave_actions::check_put_out(&self.world, pawn)
+        super::enclaves::actions::check_put_out(&self.world, pawn)
     }
 
     /// The Enclave actions the active `pawn` may use now, as (Enclave, action) indices.
@@ -374,7 +385,7 @@ impl Conflict {
     /// The opening bands' deployment area, in words ("within 20 cm of its edge", "a circle 30 cm
     /// across in the middle of the table").
     pub fn deployment_area(&self) -> String {
-        super::placing::deployment_area_words(&self.setup)
+        super::turns::deployment::deployment_area_words(&self.setup)
     }
 
     /// Where band `band` deploys, in words: its area, or where a lurking band's pawns may stand
@@ -398,7 +409,7 @@ impl Conflict {
         if !opening || arriving {
             return None;
         }
-        super::placing::middle_circle(&self.setup).map(|(middle, radius)| {
+        super::turns::deployment::middle_circle(&self.setup).map(|(middle, radius)| {
             (
                 crate::table::base::Point {
                     x: middle.x,
@@ -420,21 +431,21 @@ impl Conflict {
 
     /// The pawn dragging `pawn`, if it is being dragged.
     pub fn carried_by(&self, pawn: u32) -> Option<u32> {
-        super::pawns::unconscious(&self.world, pawn).and_then(|state| state.carried_by)
+        super::world::pawns::unconscious(&self.world, pawn).and_then(|state| state.carried_by)
     }
 
     /// Whether `pawn` carries a light (a Farol bought, or given by the Commission: § Ambush).
     pub fn carries_light(&self, pawn: u32) -> bool {
         entity(&self.world, pawn).is_some_and(|pawn| {
             self.world
-                .get::<super::components::CarriesLight>(pawn)
+                .get::<super::world::components::CarriesLight>(pawn)
                 .is_some()
         })
     }
 
     /// § Artillery's Wearing Down: the scenery pieces fallen to ruins, by layout index.
     pub fn ruins(&self) -> &[usize] {
-        &self.world.resource::<super::components::Ruins>().0
+        &self.world.resource::<super::world::components::Ruins>().0
     }
 
     /// § Artillery's Wearing Down: where the shells may fall now, while a band chooses.
@@ -450,7 +461,7 @@ impl Conflict {
     /// What band `band` must do for each Decree, and which it has fulfilled so far.
     pub fn decrees(&self, band: usize) -> ([String; 2], crate::rules::honour::Decree) {
         let commission = self.setup.commission;
-        let facts = super::scoring::decree_facts(&self.world, &self.setup, band);
+        let facts = super::turns::honour::decree_facts(&self.world, &self.setup, band);
         (
             commission.decrees_for(band),
             commission.decree(&facts, band),
@@ -461,22 +472,24 @@ impl Conflict {
     pub fn side_to_act(&self) -> Option<usize> {
         let world = &self.world;
         let phase = match self.awaiting() {
-            super::Awaiting::ReactionShot(_) => return super::reaction::deciding_side(world),
+            super::Awaiting::ReactionShot(_) => {
+                return super::shooting::reaction::deciding_side(world);
+            }
             super::Awaiting::FightOrRetreat { pawn, .. } => return side(world, pawn),
             super::Awaiting::Blow(blow) => return side(world, blow.target),
-            super::Awaiting::Verdict(_) => return super::verdict::chooser(world),
+            super::Awaiting::Verdict(_) => return super::clash::verdict::chooser(world),
             super::Awaiting::Temperaments { by, .. } => return Some(by),
-            super::Awaiting::KeepHidden(_) => return super::solo_notes::your_band(world),
+            super::Awaiting::KeepHidden(_) => return super::solo::notes::your_band(world),
             super::Awaiting::Phase(phase) => phase,
         };
         let progress = self.progress();
         match phase {
-            Phase::Auction => super::auction::bidder(world),
+            Phase::Auction => super::band::auction::bidder(world),
             Phase::ChooseDeployment { chooser } => Some(chooser),
             Phase::ChooseEdge { by, .. } => Some(by),
             Phase::PlaceLuminaries { by, .. } => Some(by),
             Phase::Deployment { side } | Phase::Arrival { side } => Some(side),
-            Phase::Hunt => super::hunt::band_to_act(world),
+            Phase::Hunt => super::hunt::tracking::band_to_act(world),
             Phase::Bombardment { roll } => super::commission::bombardment_chooser(world, roll),
             Phase::ChooseTimeOfDay { by } => Some(by),
             Phase::PlaceEnclaves { by }
@@ -492,6 +505,6 @@ impl Conflict {
 
     /// Band `band`'s Honour as things stand (final once the conflict is over).
     pub fn honour(&self, band: usize) -> HonourScore {
-        super::scoring::honour(&self.world, &self.setup, band)
+        super::turns::honour::honour(&self.world, &self.setup, band)
     }
 }

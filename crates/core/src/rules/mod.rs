@@ -27,10 +27,6 @@ pub mod panoply;
 pub mod pure_bands;
 pub mod reloading;
 pub mod rolls;
-pub mod rulings;
-pub mod rulings_checks;
-pub mod rulings_more;
-pub mod rulings_play;
 pub mod vigour;
 pub mod weather;
 

@@ -2,11 +2,11 @@
 //! § Brawl): whole seeded Brawls, and the rules that only show when pawns take turns on a table.
 
 use std::path::Path;
-use ysbilia_core::conflict::components::{Edge, Phase};
-use ysbilia_core::conflict::computer::ConflictLibrary;
+use ysbilia_core::conflict::computer::easy::ConflictLibrary;
 use ysbilia_core::conflict::{
     Commission, Conflict, ConflictCommand, ConflictSetup, Gait, SideSetup,
 };
+use ysbilia_core::conflict::{Edge, Phase};
 use ysbilia_core::record::Game;
 use ysbilia_core::rules::cards::{ContractCard, SpecialRule, Weapon};
 use ysbilia_core::rules::content::Content;

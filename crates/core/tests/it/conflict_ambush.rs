@@ -4,8 +4,8 @@
 
 use super::conflict::{duel, place, plain_fighter, plain_leader, walk_facing};
 use super::conflict_slaughter::{arrives_beside_the_defenders, play_whole};
-use ysbilia_core::conflict::components::{Edge, Fate, Phase};
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
+use ysbilia_core::conflict::{Edge, Fate, Phase};
 use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::TableSize;
 

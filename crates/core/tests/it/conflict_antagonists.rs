@@ -2,8 +2,8 @@
 //! Antagonists, § How Do Antagonists Work), in a free Conflict, with scripted dice.
 
 use super::conflict::{content, duel, place, plain_leader, walk_facing};
-use ysbilia_core::conflict::components::{Edge, Phase};
 use ysbilia_core::conflict::{Awaiting, Commission, Conflict, ConflictCommand, ConflictSetup};
+use ysbilia_core::conflict::{Edge, Phase};
 use ysbilia_core::rules::antagonists::Temperament;
 use ysbilia_core::rules::enclaves::Setting;
 use ysbilia_core::session::Session;

@@ -4,8 +4,8 @@
 
 use super::conflict::{duel, frail_fighter, pass, place, plain_fighter, walk_facing};
 use super::conflict_slaughter::play_whole;
-use ysbilia_core::conflict::components::{Edge, Fate, Phase};
 use ysbilia_core::conflict::{BombardTarget, Commission, Conflict, ConflictCommand};
+use ysbilia_core::conflict::{Edge, Fate, Phase};
 use ysbilia_core::rules::honour::Decree;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::{Footprint, Piece, PieceKind};

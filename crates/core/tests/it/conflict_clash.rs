@@ -4,7 +4,7 @@
 use super::conflict::{
     activate, attack, content, deployed, duel, fight_back, finish_turn, place, turn_number,
 };
-use ysbilia_core::conflict::components::ClashVerdict;
+use ysbilia_core::conflict::ClashVerdict;
 use ysbilia_core::conflict::{Awaiting, ClashResult, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::cards::ContractCard;
 use ysbilia_core::session::Session;

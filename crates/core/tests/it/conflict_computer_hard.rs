@@ -4,15 +4,15 @@
 
 use super::conflict::{library, root};
 use ysbilia_core::conflict::Commission;
-use ysbilia_core::conflict::duel::duel;
-use ysbilia_core::conflict::{computer_hard::ComputerLevel, computer_search::SearchSettings};
+use ysbilia_core::conflict::computer::duel::duel;
+use ysbilia_core::conflict::{computer::hard::ComputerLevel, computer::search::SearchSettings};
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::{Chooser, Simulate};
 
 /// A narrower search than the shipped one, so the tests stay quick.
 fn light(
-    mut library: ysbilia_core::conflict::computer::ConflictLibrary,
-) -> ysbilia_core::conflict::computer::ConflictLibrary {
+    mut library: ysbilia_core::conflict::computer::easy::ConflictLibrary,
+) -> ysbilia_core::conflict::computer::easy::ConflictLibrary {
     library.search.candidates = 4;
     library.search.play_ons = 2;
     library.search.rounds = 2;
@@ -179,7 +179,7 @@ fn search_settings_refuse_an_empty_or_unbounded_search() {
 
 /// Plays `commands` commands of `setup`, Hard for band 0 and Easy for band 1.
 fn hard_against_easy(
-    library: &ysbilia_core::conflict::computer::ConflictLibrary,
+    library: &ysbilia_core::conflict::computer::easy::ConflictLibrary,
     setup: ysbilia_core::conflict::ConflictSetup,
     commands: usize,
 ) -> Vec<ysbilia_core::conflict::ConflictCommand> {

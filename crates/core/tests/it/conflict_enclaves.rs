@@ -2,8 +2,8 @@
 //! Enclaves per Conflict), in § Artillery's Wearing Down, where the page allows them.
 
 use super::conflict::{content, duel, place, plain_leader, walk_facing};
-use ysbilia_core::conflict::components::{Edge, Phase};
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
+use ysbilia_core::conflict::{Edge, Phase};
 use ysbilia_core::rules::enclaves::Setting;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::base::Placement;

@@ -5,7 +5,7 @@
 use super::conflict::{
     attack, card_where, content, deploying_by_day, duel, fight, hand_weapon, place,
 };
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{ClashResult, Conflict, ConflictCommand};
 use ysbilia_core::rules::activation::Activation;
 use ysbilia_core::rules::audacity::Nerve;

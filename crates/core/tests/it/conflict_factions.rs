@@ -6,7 +6,7 @@ use super::conflict::{
     activate, attack, card_where, content, deployed, deploying_by_day, duel, fight_back,
     hand_weapon, place, plain_fighter,
 };
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::cards::{ContractCard, Faction};
 use ysbilia_core::rules::damage::Defense;

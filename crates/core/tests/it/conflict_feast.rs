@@ -4,7 +4,7 @@
 //! table and later uncovered by a pawn within 5 cm; the Gentleman under one Antagonist's marker.
 
 use super::conflict::{card_where, content, duel, library, play_to_end, refusal_of};
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{
     Commission, Conflict, ConflictCommand, ConflictSetup, Gait, GuestTerms, guest_antagonists_from,
 };

@@ -5,7 +5,7 @@
 use super::conflict::{
     content, duel, library, place, plain_fighter, plain_leader, play_to_end, refusal_of, root,
 };
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{
     Commission, Conflict, ConflictCommand, ConflictSetup, default_venues,
 };

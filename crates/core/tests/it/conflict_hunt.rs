@@ -7,8 +7,8 @@
 use super::conflict::{
     card_where, content, deploying_by_day, deployment_chosen, duel, place, plain_fighter,
 };
-use ysbilia_core::conflict::components::{Fate, Phase};
 use ysbilia_core::conflict::{Conflict, ConflictCommand, HuntOrder};
+use ysbilia_core::conflict::{Fate, Phase};
 use ysbilia_core::rules::cards::ContractCard;
 use ysbilia_core::rules::hunt::HuntPhase;
 use ysbilia_core::session::Session;

@@ -5,8 +5,8 @@
 use super::conflict::library;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use ysbilia_core::conflict::Commission;
-use ysbilia_core::conflict::computer_hard::ComputerLevel;
-use ysbilia_core::conflict::lab::lab;
+use ysbilia_core::conflict::computer::hard::ComputerLevel;
+use ysbilia_core::conflict::computer::lab::lab;
 
 #[test]
 fn the_lab_plays_every_pair_of_ready_made_bands_both_ways_and_mirrors_the_matrix() {

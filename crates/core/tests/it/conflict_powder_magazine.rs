@@ -4,7 +4,7 @@
 use super::conflict::{
     check_invariants, content, duel, library, place, plain_fighter, plain_leader, refusal_of,
 };
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::honour::Decree;
 use ysbilia_core::session::Session;

@@ -139,7 +139,7 @@ fn discharge_roll_modifiers_preview_gives_the_modifiers_and_the_chance() {
 #[test]
 fn luminaries_preview_agrees_with_the_command_and_explains_a_refusal() {
     use ysbilia_core::conflict::Conflict;
-    use ysbilia_core::conflict::components::Phase;
+    use ysbilia_core::conflict::Phase;
     use ysbilia_core::session::Session;
     use ysbilia_core::simulate::{Chooser, Simulate};
     let library = super::conflict::library();

@@ -4,10 +4,10 @@
 
 use super::conflict::{duel, place, plain_fighter, plain_leader, walk_facing};
 use super::conflict_slaughter::play_whole;
-use ysbilia_core::conflict::components::{Fate, Phase};
 use ysbilia_core::conflict::{
     Awaiting, Commission, Conflict, ConflictCommand, ConflictSetup, TemperamentGoal,
 };
+use ysbilia_core::conflict::{Fate, Phase};
 use ysbilia_core::rules::antagonists::Temperament;
 use ysbilia_core::session::Session;
 

@@ -5,7 +5,7 @@
 use super::conflict::{
     check_invariants, deploying_by_day, duel, library, pass, place, plain_fighter,
 };
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup, DecreeFacts};
 use ysbilia_core::rules::honour::Decree;
 use ysbilia_core::session::Session;
@@ -278,7 +278,7 @@ pub(super) struct Played {
     /// Enclaves placed, and the Audacity rolls made to conquer one (§ Enclaves).
     pub enclaves_placed: usize,
     pub conquests_tried: usize,
-    pub fates: Vec<ysbilia_core::conflict::components::Fate>,
+    pub fates: Vec<ysbilia_core::conflict::Fate>,
     pub antagonists_deployed: usize,
     pub antagonists_attacked: usize,
     pub antagonists_eliminated: usize,

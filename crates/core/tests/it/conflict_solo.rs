@@ -5,7 +5,7 @@
 use super::conflict::{
     card_where, content, duel, library, plain_leader, play_to_end, refusal_of, shooter,
 };
-use ysbilia_core::conflict::components::Phase;
+use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{Awaiting, Commission, Conflict, ConflictCommand, ConflictSetup};
 use ysbilia_core::rules::activation::Activation;
 use ysbilia_core::rules::cards::ContractCard;

@@ -5,10 +5,10 @@
 use super::conflict::{
     duel, library, plain_fighter, plain_leader, play_to_end, refusal_of, root, walk,
 };
-use ysbilia_core::conflict::components::{Edge, Phase};
 use ysbilia_core::conflict::{
     Awaiting, Commission, Conflict, ConflictCommand, ConflictSetup, Gait, RevealPrice,
 };
+use ysbilia_core::conflict::{Edge, Phase};
 use ysbilia_core::session::Session;
 use ysbilia_core::table::base::{Base, Placement};
 use ysbilia_core::table::layout::{
@@ -429,7 +429,7 @@ fn raid_in_the_compas_1000_seeded_games_the_informer_runs_and_the_game_replays()
             .iter()
             .find(|casualty| Some(casualty.pawn) == game.informer());
         match gone.map(|casualty| casualty.fate) {
-            Some(ysbilia_core::conflict::components::Fate::Killed) => killed += 1,
+            Some(ysbilia_core::conflict::Fate::Killed) => killed += 1,
             Some(_) => fled += 1,
             None => {}
         }
@@ -471,11 +471,7 @@ fn now_or_never_1000_seeded_games_end_and_replay() {
             "seed {seed}: the Leader alone"
         );
         got_away += usize::from(game.casualties().iter().any(|casualty| {
-            casualty.side == 0
-                && matches!(
-                    casualty.fate,
-                    ysbilia_core::conflict::components::Fate::Left { .. }
-                )
+            casualty.side == 0 && matches!(casualty.fate, ysbilia_core::conflict::Fate::Left { .. })
         }));
     }
     println!("your Leader got away in {got_away} of 1,000 games; it looked into {looked} rooms");

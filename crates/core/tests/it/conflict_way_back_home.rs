@@ -4,8 +4,8 @@
 use super::conflict::{
     check_invariants, content, duel, library, place, plain_fighter, plain_leader, refusal_of,
 };
-use ysbilia_core::conflict::components::{Edge, Fate, Phase};
 use ysbilia_core::conflict::{Commission, Conflict, ConflictCommand, ConflictSetup};
+use ysbilia_core::conflict::{Edge, Fate, Phase};
 use ysbilia_core::rules::honour::Decree;
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::{Chooser, Simulate};

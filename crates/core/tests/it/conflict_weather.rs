@@ -164,7 +164,7 @@ fn the_weather_gets_worse_bitter_cold_numbs_pawns_that_stood_still_a_turn() {
 /// alternate placing a luminary each".
 #[test]
 fn luminaries_the_loser_of_the_authority_roll_places_the_first() {
-    use ysbilia_core::conflict::components::{Edge, Phase};
+    use ysbilia_core::conflict::{Edge, Phase};
     let mut setup = super::conflict::duel(super::conflict::shooter(), super::conflict::shooter());
     // 60 cm deep: a strip between the two deployment areas for the luminaries.
     setup.layout.table.depth = 60.0;

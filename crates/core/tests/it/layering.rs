@@ -11,30 +11,29 @@ use std::path::{Path, PathBuf};
 
 /// The base of `conflict/`: data, the setup and its checks, the world that holds the state, and
 /// the accessors every rule file shares. Nothing here may import a rule file, nor the conflict's root (which re-exports all).
-const BASE: [&str; 23] = [
+const BASE: [&str; 22] = [
+    "band/factions",
+    "band/purse",
+    "clash/weapon_choice",
     "commission/catalogue",
     "commission/page",
     "commission/terms",
-    "components",
-    "enclave_auras",
-    "factions",
+    "enclaves/auras",
     "names",
-    "notes",
     "orders",
-    "pawn_index",
-    "pawns",
-    "placing",
-    "purse",
     "setup",
     "setup_check",
-    "smoke",
-    "solo_notes",
-    "spawn",
+    "shooting/smoke",
+    "solo/notes",
     "state",
-    "systems",
-    "waiting_for",
-    "weapon_choice",
+    "turns/deployment",
     "world",
+    "world/components",
+    "world/notes",
+    "world/pawn_index",
+    "world/pawns",
+    "world/spawn",
+    "world/systems",
 ];
 
 fn conflict_dir() -> PathBuf {

@@ -2,7 +2,7 @@
 //! examples among them), and the same file always gives the same answer.
 
 use ysbilia_core::rules::content::Content;
-use ysbilia_core::rules::rulings::{RulingFile, render, run};
+use ysbilia_core::ruling::resolve::{RulingFile, render, run};
 
 fn rulings_dir() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings")

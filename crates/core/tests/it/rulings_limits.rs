@@ -2,7 +2,7 @@
 //! with its rule and reason, never resolved silently (each test names the rulebook section).
 
 use ysbilia_core::rules::content::Content;
-use ysbilia_core::rules::rulings::{Outcome, RulingFile, RulingReport, run};
+use ysbilia_core::ruling::resolve::{Outcome, RulingFile, RulingReport, run};
 
 fn content() -> Content {
     Content::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))

@@ -32,7 +32,7 @@ fn shipped(name: &str) -> Scenery {
 fn movement_maneuvers_a_surface_is_found_where_the_surfaces_under_it_say() {
     use ysbilia_core::table::base::LEVEL_TOLERANCE_CM;
     let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
-    let layouts = ysbilia_core::conflict::computer::load_layouts(root).expect("the layouts");
+    let layouts = ysbilia_core::conflict::computer::easy::load_layouts(root).expect("the layouts");
     let (mut found, mut asked) = (0, 0);
     for layout in layouts {
         let name = layout.name.clone();

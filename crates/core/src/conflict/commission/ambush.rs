@@ -5,10 +5,12 @@
 //! by the far edge; the attackers want one of them dragged off.
 
 use super::terms::{Commission, DecreeFacts, Role};
-use crate::conflict::components::{CarriesLight, Conditions, Lanterns, Phase, Playing, Progress};
 use crate::conflict::names::{band_name, pawn_name};
-use crate::conflict::pawns::{card, entity, pawn_ids, side};
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{
+    CarriesLight, Conditions, Lanterns, Phase, Playing, Progress,
+};
+use crate::conflict::world::pawns::{card, entity, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::honour::Decree;
 use crate::rules::rule;
@@ -125,9 +127,9 @@ pub fn choose_time_of_day(
         world.resource_mut::<Lanterns>().0.extend(bearers);
     }
     super::townsfolk::place_day_antagonists(world, night, resolution);
-    crate::conflict::components::finish_step(
+    crate::conflict::world::components::finish_step(
         world,
-        crate::conflict::components::Next::BeginTurn { turn: 1 },
+        crate::conflict::world::components::Next::BeginTurn { turn: 1 },
     );
     Ok(())
 }

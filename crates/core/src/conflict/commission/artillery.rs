@@ -4,12 +4,12 @@
 //! the Decrees.
 
 use super::{ArtilleryTable, Commission, DecreeFacts, Role, Shelling};
-use crate::conflict::components::{Fate, Phase, Playing, Progress, Ruins, Table};
-use crate::conflict::harm;
+use crate::conflict::band::harm;
 use crate::conflict::names::{band_name, pawn_name};
 use crate::conflict::orders::BombardTarget;
-use crate::conflict::pawns::{enemies_of, footing, pawn_ids, side};
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Fate, Phase, Playing, Progress, Ruins, Table};
+use crate::conflict::world::pawns::{enemies_of, footing, pawn_ids, side};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::honour::Decree;
@@ -147,8 +147,8 @@ pub fn bombard(
         }
         _ => {}
     }
-    let number = crate::conflict::turns::opening_turn(world);
-    crate::conflict::turns::open_activations(world, number, resolution);
+    let number = crate::conflict::turns::sequence::opening_turn(world);
+    crate::conflict::turns::sequence::open_activations(world, number, resolution);
     Ok(())
 }
 
@@ -160,7 +160,7 @@ fn shell(
     within_cm: f32,
     resolution: &mut Resolution,
 ) {
-    let Some(centre) = crate::conflict::pawns::base(world, pawn) else {
+    let Some(centre) = crate::conflict::world::pawns::base(world, pawn) else {
         return;
     };
     let struck: Vec<u32> = pawn_ids(world)

@@ -2,11 +2,11 @@
 //! path planner, flight and arrivals, so it sits below them and imports no rule file.
 
 use super::terms::GentlemanTerms;
-use crate::conflict::components::SetupOf;
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::side;
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::SetupOf;
+use crate::conflict::world::pawns::side;
 use crate::record::Rejection;
 use crate::rules::rule;
 use crate::table::movement::Waypoint;

@@ -5,9 +5,9 @@
 //! docs/rules-gaps.md).
 
 use super::{Commission, DecreeFacts, Role};
-use crate::conflict::components::Table;
-use crate::conflict::pawns::{footing, live_pawns};
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::Table;
+use crate::conflict::world::pawns::{footing, live_pawns};
 use crate::rules::honour::Decree;
 use crate::table::layout::{Layout, PieceKind};
 use parry3d::math::Vec2;
@@ -45,7 +45,7 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
 /// The middle of the table and the ruins' radius there.
 fn ruins(world: &ConflictWorld) -> Option<(Vec2, f32)> {
     let diameter = world
-        .resource::<crate::conflict::components::Playing>()
+        .resource::<crate::conflict::world::components::Playing>()
         .0
         .centre_deployment_cm()?;
     let table = world.resource::<Table>().0.layout().table;
@@ -59,7 +59,9 @@ fn ruins(world: &ConflictWorld) -> Option<(Vec2, f32)> {
 /// the circle); zeros outside this Commission.
 pub(in crate::conflict) fn enemies_in_ruins(world: &ConflictWorld, bands: usize) -> Vec<usize> {
     let mut inside = vec![0; bands];
-    let playing = world.resource::<crate::conflict::components::Playing>().0;
+    let playing = world
+        .resource::<crate::conflict::world::components::Playing>()
+        .0;
     if playing != Commission::DefenceToTheBitterEnd {
         return inside;
     }
@@ -67,7 +69,7 @@ pub(in crate::conflict) fn enemies_in_ruins(world: &ConflictWorld, bands: usize)
         return inside;
     };
     for id in live_pawns(world) {
-        let Some(band) = crate::conflict::pawns::side(world, id) else {
+        let Some(band) = crate::conflict::world::pawns::side(world, id) else {
             continue;
         };
         if footing(world, id).is_some_and(|place| place.base().centre.distance(middle) <= radius)

@@ -60,7 +60,7 @@ pub(super) fn layout_problem(layout: &Layout) -> Option<String> {
 
 /// The Commission is over once the Informer has fled or fallen.
 pub(super) fn ended(world: &ConflictWorld) -> Option<&'static str> {
-    crate::conflict::solo_notes::informer_gone(world).then_some(
+    crate::conflict::solo::notes::informer_gone(world).then_some(
         "the Informer has fled or been eliminated (§ Raid in the Compas: the Commission is finished)",
     )
 }

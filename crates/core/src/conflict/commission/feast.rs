@@ -11,19 +11,20 @@
 use super::DecreeFacts;
 use super::guardians::gentleman_casualty;
 use super::terms::GuestTerms;
-use crate::conflict::components::{Casualties, Fate, SetupOf};
 use crate::conflict::names::band_name;
-pub use crate::conflict::notes::{GuestMarker, Guests};
-use crate::conflict::pawn_index::PawnIndex;
-use crate::conflict::pawns::{footing, side};
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Casualties, Fate, SetupOf};
+pub use crate::conflict::world::notes::{GuestMarker, Guests};
+use crate::conflict::world::pawn_index::PawnIndex;
+use crate::conflict::world::pawns::{footing, side};
 use crate::record::Resolution;
 use crate::rules::antagonists::{Antagonist, AntagonistCatalogue};
 use crate::rules::cards::Weapon;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 
+pub(in crate::conflict) mod computer;
 mod guest_play;
 
 pub use guest_play::GuestView;
@@ -237,7 +238,7 @@ pub(in crate::conflict) fn facts(
     };
     let by = fallen
         .by
-        .map(|pawn| crate::conflict::pawns::side_of_any(world, pawn))
+        .map(|pawn| crate::conflict::world::pawns::side_of_any(world, pawn))
         .filter(|&band| band < bands);
     for casualty in &world.resource::<Casualties>().0[at..] {
         if let Fate::Left { .. } = casualty.fate
@@ -258,7 +259,7 @@ pub(super) fn ended(world: &ConflictWorld) -> Option<&'static str> {
     let wanted = setup.commission.decree_pawns();
     let done = (0..setup.sides.len()).all(|band| {
         left[band] >= wanted
-            || !crate::conflict::pawns::pawn_ids(world)
+            || !crate::conflict::world::pawns::pawn_ids(world)
                 .into_iter()
                 .any(|id| {
                     side(world, id) == Some(band)

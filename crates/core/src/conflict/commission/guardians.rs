@@ -10,12 +10,12 @@
 
 use super::terms::GentlemanTerms;
 use super::terms::{Commission, DecreeFacts, Role};
-use crate::conflict::components::{Casualties, Fate, Footing, SetupOf};
 use crate::conflict::names::pawn_name;
-pub use crate::conflict::notes::Satisfaction;
-use crate::conflict::pawns::{entity, footing};
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Casualties, Fate, Footing, SetupOf};
+pub use crate::conflict::world::notes::Satisfaction;
+use crate::conflict::world::pawns::{entity, footing};
 use crate::record::Resolution;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
@@ -172,7 +172,7 @@ pub(super) fn place_the_gentleman(
     if entity(world, id).is_none() {
         return;
     }
-    crate::conflict::pawns::set_footing(world, id, Some(Footing(middle(setup))));
+    crate::conflict::world::pawns::set_footing(world, id, Some(Footing(middle(setup))));
     let names: Vec<String> = setup
         .venues
         .iter()
@@ -211,7 +211,7 @@ pub(in crate::conflict) fn satisfy(
     let Some(venue) = terms.venues.get(slot) else {
         return;
     };
-    let Some(purse) = crate::conflict::pawns::purse(world, id) else {
+    let Some(purse) = crate::conflict::world::pawns::purse(world, id) else {
         return;
     };
     if purse < venue.mrv {
@@ -225,7 +225,7 @@ pub(in crate::conflict) fn satisfy(
         });
         return;
     }
-    if let Some(purse) = crate::conflict::pawns::purse_mut(world, id) {
+    if let Some(purse) = crate::conflict::world::pawns::purse_mut(world, id) {
         *purse -= venue.mrv;
     }
     let points = {
@@ -255,7 +255,7 @@ pub fn satisfaction(world: &ConflictWorld) -> u32 {
 /// (§ Guardians, § Feast of Eucharist).
 pub(super) fn gentleman_casualty(
     world: &ConflictWorld,
-) -> Option<(usize, &crate::conflict::components::Casualty)> {
+) -> Option<(usize, &crate::conflict::world::components::Casualty)> {
     let id = gentleman_in(world)?;
     world
         .resource::<Casualties>()

@@ -3,9 +3,9 @@
 use super::*;
 use crate::conflict::commission::barred::{check_route, check_standing};
 use crate::conflict::commission::townsfolk::{controller, provoke_townsfolk};
-use crate::conflict::pawns::side;
 use crate::conflict::world::ConflictWorld;
-use crate::conflict::{SideSetup, snapshot};
+use crate::conflict::world::pawns::side;
+use crate::conflict::{SideSetup, world::snapshot};
 use crate::dice::Dice;
 use crate::rules::antagonists::Temperament;
 use crate::rules::weather::Climate;
@@ -46,7 +46,7 @@ fn round() -> ConflictWorld {
 }
 
 fn put(world: &mut ConflictWorld, pawn: u32, x: f32, y: f32) {
-    crate::conflict::pawns::set_footing(
+    crate::conflict::world::pawns::set_footing(
         world,
         pawn,
         Some(Footing(Placement {
@@ -79,7 +79,7 @@ fn texts(resolution: Resolution) -> Vec<String> {
 }
 
 fn purse_of(world: &ConflictWorld, pawn: u32) -> u32 {
-    crate::conflict::pawns::purse(world, pawn).unwrap_or(0)
+    crate::conflict::world::pawns::purse(world, pawn).unwrap_or(0)
 }
 
 #[test]
@@ -90,7 +90,7 @@ fn guardians_the_gentleman_is_the_defenders_pawn_after_every_other() {
     assert_eq!(purse_of(&world, GENTLEMAN), 5, "Incentive 5");
     assert_eq!(pawn_name(&world, GENTLEMAN), "The Gentleman");
     assert_ne!(
-        crate::conflict::pawns::leader_of(&world, 0),
+        crate::conflict::world::pawns::leader_of(&world, 0),
         Some(GENTLEMAN),
         "his Leader (30) pays for the defenders; he leads no band"
     );
@@ -161,7 +161,7 @@ fn guardians_a_guarnicionero_near_gunpowder_turns_sanguine_and_joins_the_defende
     put(&mut world, SADDLER, 50.0, 30.0);
     put(&mut world, RAIDER, 50.0, 70.0);
     world
-        .resource_mut::<crate::conflict::components::Temperaments>()
+        .resource_mut::<crate::conflict::world::components::Temperaments>()
         .pawns
         .push((SADDLER, Temperament::Phlegmatic));
     assert_eq!(side(&world, SADDLER), Some(2), "the townsfolk's own side");
@@ -169,7 +169,7 @@ fn guardians_a_guarnicionero_near_gunpowder_turns_sanguine_and_joins_the_defende
     let mut dice = Dice::new(1);
     let mut resolution = Resolution::new(&mut dice, None, true);
     world
-        .resource_mut::<crate::conflict::components::Temperaments>()
+        .resource_mut::<crate::conflict::world::components::Temperaments>()
         .gunpowder
         .push(RAIDER);
     provoke_townsfolk(&mut world, &mut resolution);
@@ -183,7 +183,7 @@ fn guardians_a_guarnicionero_near_gunpowder_turns_sanguine_and_joins_the_defende
     );
     assert_eq!(controller(&world, SADDLER), Some(0));
     assert_eq!(
-        crate::conflict::temperament::temperament_of(&world, SADDLER),
+        crate::conflict::antagonists::temperament::temperament_of(&world, SADDLER),
         Some(Temperament::Sanguine)
     );
     let log = texts(resolution);
@@ -198,7 +198,7 @@ fn guardians_a_guarnicionero_near_gunpowder_turns_sanguine_and_joins_the_defende
 /// between activations to recover or run again (a Guarnicionero on the Gentleman's round).
 #[test]
 fn every_man_for_himself_an_escaping_antagonist_runs_between_activations() {
-    use crate::conflict::components::{Morale, Phase, Progress, Temperaments};
+    use crate::conflict::world::components::{Morale, Phase, Progress, Temperaments};
     use crate::rules::activation::Activation;
     use crate::rules::audacity::Nerve;
     let mut world = round();
@@ -209,7 +209,7 @@ fn every_man_for_himself_an_escaping_antagonist_runs_between_activations() {
         .resource_mut::<Temperaments>()
         .pawns
         .push((SADDLER, Temperament::Phlegmatic));
-    if let Some(morale) = crate::conflict::pawns::morale_mut(&mut world, SADDLER) {
+    if let Some(morale) = crate::conflict::world::pawns::morale_mut(&mut world, SADDLER) {
         *morale = Morale {
             nerve: Nerve::Escaping,
             only_turn: false,
@@ -218,11 +218,15 @@ fn every_man_for_himself_an_escaping_antagonist_runs_between_activations() {
     world.resource_mut::<Progress>().phase = Phase::Turns;
     let mut dice = Dice::new(7);
     let mut resolution = Resolution::new(&mut dice, None, true);
-    crate::conflict::turns::begin_turn(&mut world, 2, &mut resolution);
+    crate::conflict::turns::sequence::begin_turn(&mut world, 2, &mut resolution);
     // The Authority roll's winner lets the Temperaments be.
     world.resource_mut::<Temperaments>().moves = None;
-    let mut settle = crate::conflict::systems::Settle::default();
-    crate::conflict::temperament::after_command(&mut world, &mut settle, &mut resolution);
+    let mut settle = crate::conflict::world::systems::Settle::default();
+    crate::conflict::antagonists::temperament::after_command(
+        &mut world,
+        &mut settle,
+        &mut resolution,
+    );
     let state = world
         .resource::<Progress>()
         .turn

@@ -1,10 +1,10 @@
 //! § The Way Back Home: which pawns lurk, and how far a lurker sees. Asked by shots and
 //! blessings, so it sits below them and imports no rule file.
 
-use crate::conflict::components::Playing;
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::side;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::Playing;
+use crate::conflict::world::pawns::side;
 use crate::record::Rejection;
 use crate::rules::rule;
 

@@ -11,7 +11,7 @@ mod brawl;
 mod catalogue;
 mod compas;
 pub(in crate::conflict) mod country_house;
-mod feast;
+pub(in crate::conflict) mod feast;
 mod free;
 mod guardians;
 pub(in crate::conflict) mod lurkers;
@@ -79,7 +79,7 @@ impl Commission {
             Commission::WayBackHome => way_back_home::may_leave(world, pawn),
             Commission::Guardians => guardians::may_leave(world, pawn),
             Commission::FeastOfEucharist => feast::may_leave(world),
-            Commission::NowOrNever => crate::conflict::pawns::side(world, pawn)
+            Commission::NowOrNever => crate::conflict::world::pawns::side(world, pawn)
                 .is_some_and(|band| Some(band) != self.enemy_band()),
             _ => self.counts_leaving(),
         }
@@ -272,7 +272,9 @@ impl Commission {
             rescue::lay_down_the_captive(world, setup, resolution);
         }
         if let Some(enclave) = &setup.middle_enclave {
-            crate::conflict::enclaves::set_in_the_middle(world, setup, enclave, resolution);
+            crate::conflict::enclaves::on_table::set_in_the_middle(
+                world, setup, enclave, resolution,
+            );
         }
         guardians::place_the_gentleman(world, setup, resolution);
         feast::seat_the_guests(world, setup, resolution);
@@ -302,12 +304,12 @@ impl Commission {
     pub fn fixed_edge(
         self,
         setup: &crate::conflict::ConflictSetup,
-    ) -> Option<crate::conflict::components::Edge> {
+    ) -> Option<crate::conflict::world::components::Edge> {
         if self.needs_church() {
             sanctuary::defenders_edge(setup)
         } else if self.centre_deployment_cm().is_some() {
             // The middle circle has no edge; the record still names one for the band.
-            Some(crate::conflict::components::Edge::South)
+            Some(crate::conflict::world::components::Edge::South)
         } else {
             None
         }

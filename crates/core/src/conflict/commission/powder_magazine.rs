@@ -1,9 +1,9 @@
 //! 1650 § Assault the Powder Magazine: the defenders (at most 400 Maravedies, without Stealthy or
 //! Scout) deploy in a 30 cm circle in the middle round the Polvorin they hold, and act as
-//! Sanguine Antagonists until engaged or hit (`temperament`); once they stand, the attackers (at
+//! Sanguine Antagonists until engaged or hit (`antagonists::temperament`); once they stand, the attackers (at
 //! most 200) choose day or night, come in touching the edges on turn 1 and activate first. The
 //! band holding the Polvorin plunders it at will; an attacker that blows it up lights a fuse that
-//! a defender beside it may put out (`enclave_actions::put_out_fuse`) before the turn ends.
+//! a defender beside it may put out (`enclaves::actions::put_out_fuse`) before the turn ends.
 //! 6 turns.
 
 use super::{DecreeFacts, Role};

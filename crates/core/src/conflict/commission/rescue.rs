@@ -1,15 +1,15 @@
 //! 1650 § Rescue: the defenders (at most 200 Maravedies) deploy in a 30 cm circle in the middle
 //! of the table round the attackers' kidnapped pawn, lying unconscious; they act as Sanguine
 //! Antagonists (not enemies among themselves) until an attacker engages them or a shot hits
-//! them (`temperament`). The attackers (at most 400) come in at the edges, activate first, and
+//! them (`antagonists::temperament`). The attackers (at most 400) come in at the edges, activate first, and
 //! want their pawn dragged off the table. By night, without luminaries.
 
 use super::terms::{Commission, DecreeFacts, Role};
-use crate::conflict::components::{Footing, Unconscious};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{entity, side};
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Footing, Unconscious};
+use crate::conflict::world::pawns::{entity, side};
 use crate::record::Resolution;
 use crate::rules::hiring::LEADER;
 use crate::rules::honour::Decree;
@@ -51,8 +51,8 @@ pub(super) fn lay_down_the_captive(
     if entity(world, captive).is_none() {
         return;
     }
-    crate::conflict::pawns::set_unconscious(world, captive, Some(Unconscious::default()));
-    crate::conflict::pawns::set_footing(
+    crate::conflict::world::pawns::set_unconscious(world, captive, Some(Unconscious::default()));
+    crate::conflict::world::pawns::set_footing(
         world,
         captive,
         Some(Footing(captive_place(setup.layout.table))),
@@ -80,7 +80,7 @@ fn captive_place(table: crate::table::layout::TableSize) -> Placement {
 pub(super) fn middle_problem(layout: &crate::table::layout::Layout, what: &str) -> Option<String> {
     let base = crate::table::base::Base::at(captive_place(layout.table));
     let scenery = crate::table::scenery::Scenery::new(layout.clone());
-    crate::conflict::placing::check_placing(&scenery, &[], u32::MAX, base)
+    crate::conflict::turns::deployment::check_placing(&scenery, &[], u32::MAX, base)
         .err()
         .map(|problem| {
             format!(

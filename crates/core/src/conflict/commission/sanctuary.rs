@@ -7,10 +7,10 @@
 use super::terms::{Commission, DecreeFacts, Role};
 use super::unconscious::is_leader_of;
 use crate::conflict::EDGE_CONTACT_CM;
-use crate::conflict::components::{Edge, Fate, Luminaries};
-use crate::conflict::harm;
+use crate::conflict::band::harm;
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Edge, Fate, Luminaries};
 use crate::record::Resolution;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
@@ -178,7 +178,7 @@ pub fn on_activation(
     let Some(leader) = leader else {
         return;
     };
-    let Some(place) = crate::conflict::pawns::base(world, pawn) else {
+    let Some(place) = crate::conflict::world::pawns::base(world, pawn) else {
         return;
     };
     let at_door = doors(setup)

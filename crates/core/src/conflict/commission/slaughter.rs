@@ -2,14 +2,14 @@
 //! turn 3 at any edge; the attacker activates first from then on; the Decrees.
 
 use super::terms::{Commission, DecreeFacts, Role};
-use crate::conflict::pawns::{pawn_ids, side};
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::pawns::{pawn_ids, side};
 use crate::rules::honour::Decree;
 
 /// Whether the late band has come onto the table (any of its pawns stands on it).
 pub(super) fn arrived(world: &ConflictWorld, band: usize) -> bool {
     pawn_ids(world).into_iter().any(|id| {
-        side(world, id) == Some(band) && crate::conflict::pawns::footing(world, id).is_some()
+        side(world, id) == Some(band) && crate::conflict::world::pawns::footing(world, id).is_some()
     })
 }
 

@@ -6,11 +6,11 @@
 
 use super::guardians::{SECTION, venue_candidates};
 use super::terms::Townsfolk;
-use crate::conflict::components::SetupOf;
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{entity, footing, side};
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::SetupOf;
+use crate::conflict::world::pawns::{entity, footing, side};
 use crate::record::Resolution;
 use crate::rules::antagonists::Temperament;
 use crate::rules::rule;
@@ -192,7 +192,7 @@ fn set_by_scenery(
 ) -> Vec<(u32, usize)> {
     let mut pieces: Vec<usize> = (0..setup.layout.pieces.len()).collect();
     resolution.dice().shuffle(purpose, &mut pieces);
-    let spots = crate::conflict::antagonists::spots_by_scenery(world);
+    let spots = crate::conflict::antagonists::townsfolk::spots_by_scenery(world);
     let mut placed = Vec::new();
     for (index, &(pawn, temperament)) in pawns.iter().enumerate() {
         let found = TOWNSFOLK_TRIES.iter().find_map(|&(spacing, unseen)| {
@@ -211,7 +211,7 @@ fn set_by_scenery(
         let Some((element, place)) = found else {
             continue;
         };
-        crate::conflict::antagonists::set_down(
+        crate::conflict::antagonists::townsfolk::set_down(
             world,
             pawn,
             setup.commission.defender(),
@@ -246,7 +246,7 @@ fn townsfolk_spot(
     let inside_building = venue_candidates(&setup.layout)
         .iter()
         .any(|&index| setup.layout.pieces[index].footprint_distance(point) <= 0.0);
-    let near_edge = crate::conflict::components::Edge::ALL
+    let near_edge = crate::conflict::world::components::Edge::ALL
         .iter()
         .any(|edge| edge.distance(table, point) - radius < depth);
     if inside_building || near_edge || point.distance(middle) - radius <= circle {
@@ -256,7 +256,7 @@ fn townsfolk_spot(
         x: point.x,
         y: point.y,
         level: 0.0,
-        facing_degrees: crate::conflict::antagonists::facing_at(
+        facing_degrees: crate::conflict::antagonists::townsfolk::facing_at(
             world,
             Point {
                 x: point.x,
@@ -265,16 +265,22 @@ fn townsfolk_spot(
         ),
     };
     let base = Base::at(place);
-    let standing = crate::conflict::pawns::sight_pawns(world);
-    let scenery = std::sync::Arc::clone(&world.resource::<crate::conflict::components::Table>().0);
-    crate::conflict::placing::check_terrain(&scenery, &standing, pawn, base).ok()?;
+    let standing = crate::conflict::world::pawns::sight_pawns(world);
+    let scenery = std::sync::Arc::clone(
+        &world
+            .resource::<crate::conflict::world::components::Table>()
+            .0,
+    );
+    crate::conflict::turns::deployment::check_terrain(&scenery, &standing, pawn, base).ok()?;
     let crowded = standing
         .iter()
         .any(|other| setup.is_townsfolk(other.id) && other.base.edge_distance(&base) <= spacing);
     if crowded {
         return None;
     }
-    if unseen && crate::conflict::antagonists::first_watcher(world, &standing, pawn, base).is_some()
+    if unseen
+        && crate::conflict::antagonists::townsfolk::first_watcher(world, &standing, pawn, base)
+            .is_some()
     {
         return None;
     }
@@ -315,17 +321,17 @@ pub(in crate::conflict) fn provoke_townsfolk(
     let mut provoked = false;
     let first = setup.first_townsfolk();
     let shooters = world
-        .resource::<crate::conflict::components::Temperaments>()
+        .resource::<crate::conflict::world::components::Temperaments>()
         .gunpowder
         .clone();
     let townsfolk: Vec<u32> = (first..first + setup.townsfolk.len() as u32)
         .filter(|&pawn| unprovoked(world, pawn))
         .collect();
     for pawn in townsfolk {
-        let Some(own) = crate::conflict::pawns::base(world, pawn) else {
+        let Some(own) = crate::conflict::world::pawns::base(world, pawn) else {
             continue;
         };
-        let engaged = crate::conflict::pawns::engaged_with(world, pawn)
+        let engaged = crate::conflict::world::pawns::engaged_with(world, pawn)
             .into_iter()
             .any(|other| !setup.is_townsfolk(other));
         let heard = shooters.iter().any(|&shooter| {
@@ -364,11 +370,11 @@ fn provoke(
     };
     if entity(world, pawn).is_some() {
         world
-            .resource_mut::<crate::conflict::pawn_index::PawnIndex>()
+            .resource_mut::<crate::conflict::world::pawn_index::PawnIndex>()
             .set_side(pawn, band);
     }
     {
-        let temperaments = world.resource_mut::<crate::conflict::components::Temperaments>();
+        let temperaments = world.resource_mut::<crate::conflict::world::components::Temperaments>();
         for (id, temperament) in &mut temperaments.pawns {
             if *id == pawn {
                 *temperament = Temperament::Sanguine;

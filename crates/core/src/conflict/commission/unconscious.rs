@@ -5,10 +5,10 @@
 //! table with a dragger that does.
 
 use super::terms::{Commission, Role};
-use crate::conflict::components::{Footing, Playing, Unconscious};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{card, check_active, footing, pawn_ids, side};
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Footing, Playing, Unconscious};
+use crate::conflict::world::pawns::{card, check_active, footing, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::rule;
@@ -46,13 +46,13 @@ fn may_fall(world: &ConflictWorld, pawn: u32) -> bool {
 }
 
 pub fn unconscious(world: &ConflictWorld, pawn: u32) -> bool {
-    crate::conflict::pawns::unconscious(world, pawn).is_some()
+    crate::conflict::world::pawns::unconscious(world, pawn).is_some()
 }
 
 /// The pawn `dragger` drags, if any.
 pub fn dragged_by(world: &ConflictWorld, dragger: u32) -> Option<u32> {
     // The first by id.
-    let index = world.resource::<crate::conflict::pawn_index::PawnIndex>();
+    let index = world.resource::<crate::conflict::world::pawn_index::PawnIndex>();
     if !index.any_unconscious() {
         return None;
     }
@@ -81,7 +81,7 @@ pub fn knocks_out(
     let coloured = health
         .worst_marked()
         .is_some_and(|band| band != VigourBand::Bruises);
-    let Some(own) = crate::conflict::pawns::base(world, pawn) else {
+    let Some(own) = crate::conflict::world::pawns::base(world, pawn) else {
         return false;
     };
     let band = side(world, pawn);
@@ -98,15 +98,15 @@ pub fn knocks_out(
 /// The Leader falls unconscious: it leaves the turn and does nothing more.
 pub fn knock_out(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     if world
-        .resource::<crate::conflict::components::Progress>()
+        .resource::<crate::conflict::world::components::Progress>()
         .active
         == Some(pawn)
     {
-        crate::conflict::pawns::finish_active(world, pawn);
+        crate::conflict::world::pawns::finish_active(world, pawn);
     } else {
-        crate::conflict::pawns::turn_mut(world, |turn| turn.remove(pawn as usize));
+        crate::conflict::world::pawns::turn_mut(world, |turn| turn.remove(pawn as usize));
     }
-    crate::conflict::pawns::set_unconscious(world, pawn, Some(Unconscious::default()));
+    crate::conflict::world::pawns::set_unconscious(world, pawn, Some(Unconscious::default()));
     resolution.explain_with(section(world), || {
         format!(
             "{} is wounded with no friend within {ALONE_WITHIN_CM:.0} cm: it falls unconscious; any pawn in contact may drag it",
@@ -119,7 +119,7 @@ pub fn knock_out(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resoluti
 pub fn check_drag(world: &ConflictWorld, pawn: u32, target: u32) -> Result<(), Rejection> {
     check_active(world, pawn)?;
     let section = section(world);
-    let state = crate::conflict::pawns::unconscious(world, target);
+    let state = crate::conflict::world::pawns::unconscious(world, target);
     match state {
         None => {
             return Err(Rejection::by_rule(
@@ -170,14 +170,14 @@ pub fn drag(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     check_drag(world, pawn, target)?;
-    crate::conflict::pawns::set_unconscious(
+    crate::conflict::world::pawns::set_unconscious(
         world,
         target,
         Some(Unconscious {
             carried_by: Some(pawn),
         }),
     );
-    crate::conflict::pawns::set_footing(world, target, None);
+    crate::conflict::world::pawns::set_footing(world, target, None);
     resolution.explain_with(section(world), || {
         format!(
             "{} drags {}: from now on it may only walk",
@@ -198,8 +198,8 @@ pub fn drop_carried(
     let Some(carried) = dragged_by(world, dragger) else {
         return;
     };
-    crate::conflict::pawns::set_unconscious(world, carried, Some(Unconscious::default()));
-    crate::conflict::pawns::set_footing(world, carried, Some(Footing(at)));
+    crate::conflict::world::pawns::set_unconscious(world, carried, Some(Unconscious::default()));
+    crate::conflict::world::pawns::set_footing(world, carried, Some(Footing(at)));
     resolution.explain_with(section(world), || {
         format!(
             "{} lies where {} left it",

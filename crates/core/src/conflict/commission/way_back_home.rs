@@ -3,20 +3,20 @@
 //! Panoply) that lurks as Sanguine Antagonists. The attackers deploy first, as Antagonists would
 //! (`check_lurking_place`); then the defender deploys within 20 cm of the edge it chooses and
 //! activates first. An attacker engaged or hit acts normally until the defender is out of its
-//! Line of Sight, which reaches 30 cm (`temperament::calm_lurkers`). Unlimited turns: the
+//! Line of Sight, which reaches 30 cm (`antagonists::temperament::calm_lurkers`). Unlimited turns: the
 //! conflict ends when the defender is off the table (our cap: the RON's turns, rules-gaps).
 
 use super::terms::{Commission, DecreeFacts, Role};
-use crate::conflict::components::Temperaments;
-use crate::conflict::components::{Edge, Phase, Playing, Progress, Table};
+use crate::conflict::antagonists::temperament::temperament_of;
 use crate::conflict::names::{band_name, card_name, pawn_name};
-use crate::conflict::pawns::turn_mut;
-use crate::conflict::pawns::undeployed;
-use crate::conflict::pawns::{card, enemies_of, engaged_with, side, sight_pawns};
-use crate::conflict::placing::check_placing;
 use crate::conflict::setup::ConflictSetup;
-use crate::conflict::temperament::temperament_of;
+use crate::conflict::turns::deployment::check_placing;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::Temperaments;
+use crate::conflict::world::components::{Edge, Phase, Playing, Progress, Table};
+use crate::conflict::world::pawns::turn_mut;
+use crate::conflict::world::pawns::undeployed;
+use crate::conflict::world::pawns::{card, enemies_of, engaged_with, side, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::{AntagonistSpot, Temperament, check_deployment};
 use crate::rules::honour::Decree;
@@ -37,7 +37,7 @@ pub fn lurking_spacing(world: &ConflictWorld, band: usize, pawn: u32, batch: &[B
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let standing = sight_pawns(world);
     let radius = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0;
-    let spots = crate::conflict::antagonists::spots_by_scenery(world);
+    let spots = crate::conflict::antagonists::townsfolk::spots_by_scenery(world);
     let others = own_bases(world, band, pawn, batch);
     let fits = |spacing: f32, point: parry3d::math::Vec2| {
         let base = Base::new(point, radius, 0.0, 0.0);
@@ -101,7 +101,7 @@ pub fn check_lurking_spaced(
     spacing: f32,
 ) -> Result<(), Rejection> {
     let Some((_, element_cm)) =
-        crate::conflict::antagonists::nearest_element(world, base.centre, base.radius)
+        crate::conflict::antagonists::townsfolk::nearest_element(world, base.centre, base.radius)
     else {
         return Err(Rejection::by_rule(
             rule(SECTION),
@@ -172,14 +172,14 @@ pub(in crate::conflict) fn deploy_lurking(
             .map(|other| other.base)
             .collect();
         check_lurking_place(world, band, id, &base, &batch)?;
-        crate::conflict::placing::check_terrain(&scenery, &standing, id, base)?;
+        crate::conflict::turns::deployment::check_terrain(&scenery, &standing, id, base)?;
         standing.push(SightPawn {
             id,
             base,
             in_clash: false,
         });
     }
-    crate::conflict::pawns::set_footings(world, &pawns, places);
+    crate::conflict::world::pawns::set_footings(world, &pawns, places);
     resolution.explain_with(section.clone(), || {
         let count = match pawns.len() {
             1 => String::new(),

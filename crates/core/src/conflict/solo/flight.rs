@@ -6,11 +6,11 @@
 
 use super::markers::MARKER_RADIUS_CM;
 use super::{Solo, enemy_band};
-use crate::conflict::components::{Morale, Verdict};
-use crate::conflict::harm::{audacity_modifiers, escape_run, nerve, set_morale};
+use crate::conflict::band::harm::{audacity_modifiers, escape_run, nerve, set_morale};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{card, footing};
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Morale, Verdict};
+use crate::conflict::world::pawns::{card, footing};
 use crate::dice::Die;
 use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
@@ -30,7 +30,7 @@ pub(super) fn after_clash(world: &mut ConflictWorld, resolution: &mut Resolution
     if let Some(verdict) = verdict {
         let loser = verdict.loser;
         if !verdict.beaten
-            && crate::conflict::pawns::side(world, loser) == Some(band)
+            && crate::conflict::world::pawns::side(world, loser) == Some(band)
             && !world.resource::<Solo>().losers.contains(&loser)
         {
             world.resource_mut::<Solo>().losers.push(loser);
@@ -80,8 +80,8 @@ fn lost(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
 
 /// The nearest Hidden Pawn Marker to `pawn`.
 fn nearest_marker(world: &ConflictWorld, pawn: u32) -> Option<Vec2> {
-    let from = crate::conflict::pawns::base(world, pawn)?.centre;
-    crate::conflict::solo_notes::nearest_marker(world, from)
+    let from = crate::conflict::world::pawns::base(world, pawn)?.centre;
+    crate::conflict::solo::notes::nearest_marker(world, from)
         .map(|(_, marker)| Vec2::new(marker.x, marker.y))
 }
 
@@ -102,10 +102,10 @@ fn flee(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     let radius = footing(world, pawn).map_or(0.0, |place| place.base().radius);
     // It stops with its base's edge 1 cm from the marker's: well within the 5 cm.
     let short = radius + MARKER_RADIUS_CM + 1.0;
-    match crate::conflict::flight::run_towards(world, pawn, marker, short, reach) {
+    match crate::conflict::movement::flight::run_towards(world, pawn, marker, short, reach) {
         Some(plan) => {
             let length = plan.length;
-            crate::conflict::pawns::stand_at_end(world, pawn, &plan);
+            crate::conflict::world::pawns::stand_at_end(world, pawn, &plan);
             resolution.explain_with(rule(SECTION), || {
                 format!(
                     "row 1: {name} failed its Audacity roll: it flees {length:.1} cm of its {reach:.0} towards the nearest Hidden Pawn Marker"
@@ -117,11 +117,11 @@ fn flee(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
         }),
     }
     if world
-        .resource::<crate::conflict::components::Progress>()
+        .resource::<crate::conflict::world::components::Progress>()
         .active
         == Some(pawn)
     {
-        crate::conflict::pawns::finish_active(world, pawn);
+        crate::conflict::world::pawns::finish_active(world, pawn);
     }
 }
 
@@ -134,11 +134,11 @@ fn regroup(world: &mut ConflictWorld, resolution: &mut Resolution) {
         return;
     };
     let within = rules.contact_cm;
-    for pawn in crate::conflict::pawns::deployed_of(world, band) {
+    for pawn in crate::conflict::world::pawns::deployed_of(world, band) {
         if nerve(world, pawn) != Nerve::Escaping {
             continue;
         }
-        let Some(base) = crate::conflict::pawns::base(world, pawn) else {
+        let Some(base) = crate::conflict::world::pawns::base(world, pawn) else {
             continue;
         };
         let near = world.resource::<Solo>().markers.iter().any(|marker| {

@@ -6,10 +6,10 @@
 use super::{Solo, enemy_band};
 use crate::conflict::commission::terms::RoomFind;
 use crate::conflict::commission::{House, country_house};
-use crate::conflict::components::{Playing, Progress, Table};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{footing, leader_of};
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Playing, Progress, Table};
+use crate::conflict::world::pawns::{footing, leader_of};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
@@ -27,7 +27,7 @@ fn house(world: &ConflictWorld) -> Option<House> {
 
 /// Your Leader (the band no enemy), on the table.
 fn your_leader(world: &ConflictWorld) -> Option<u32> {
-    let yours = crate::conflict::solo_notes::your_band(world)?;
+    let yours = crate::conflict::solo::notes::your_band(world)?;
     leader_of(world, yours).filter(|&leader| footing(world, leader).is_some())
 }
 
@@ -41,13 +41,13 @@ pub(super) fn lay(world: &mut ConflictWorld) {
 /// After each command in the turns: a room whose door your Leader now touches, or which it has
 /// walked into, for the first time is inspected (one roll on the room table).
 pub(super) fn inspect_doors(world: &mut ConflictWorld, resolution: &mut Resolution) {
-    if world.resource::<Progress>().phase != crate::conflict::components::Phase::Turns {
+    if world.resource::<Progress>().phase != crate::conflict::world::components::Phase::Turns {
         return;
     }
     let (Some(house), Some(leader)) = (house(world), your_leader(world)) else {
         return;
     };
-    let Some(base) = crate::conflict::pawns::base(world, leader) else {
+    let Some(base) = crate::conflict::world::pawns::base(world, leader) else {
         return;
     };
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
@@ -62,7 +62,7 @@ pub(super) fn inspect_doors(world: &mut ConflictWorld, resolution: &mut Resoluti
         let touches = piece.footprint_distance(base.centre) <= 0.0
             || piece.doors().iter().any(|door| {
                 door.distance(base.centre) - base.radius
-                    <= crate::conflict::placing::EDGE_CONTACT_CM
+                    <= crate::conflict::turns::deployment::EDGE_CONTACT_CM
             });
         if touches {
             world.resource_mut::<Solo>().inspected.push(room);
@@ -97,11 +97,13 @@ fn inspect(world: &mut ConflictWorld, leader: u32, room: &str, resolution: &mut 
                 );
             }
         }
-        RoomFind::Maravedies(count) => crate::conflict::purse::change(world, leader, count, 0),
+        RoomFind::Maravedies(count) => {
+            crate::conflict::band::purse::change(world, leader, count, 0);
+        }
         RoomFind::Heal(count) => {
-            if let Some(mut vigour) = crate::conflict::harm::health(world, leader) {
+            if let Some(mut vigour) = crate::conflict::band::harm::health(world, leader) {
                 vigour.marked = vigour.marked.saturating_sub(count);
-                crate::conflict::harm::set_health(world, leader, vigour);
+                crate::conflict::band::harm::set_health(world, leader, vigour);
             }
         }
         RoomFind::LeaderCard => {
@@ -120,9 +122,9 @@ fn inspect(world: &mut ConflictWorld, leader: u32, room: &str, resolution: &mut 
 fn nearest_marker(
     world: &ConflictWorld,
     pawn: u32,
-) -> Option<crate::conflict::solo_notes::HiddenMarker> {
-    let from = crate::conflict::pawns::base(world, pawn)?.centre;
-    crate::conflict::solo_notes::nearest_marker(world, from).map(|(_, marker)| marker)
+) -> Option<crate::conflict::solo::notes::HiddenMarker> {
+    let from = crate::conflict::world::pawns::base(world, pawn)?.centre;
+    crate::conflict::solo::notes::nearest_marker(world, from).map(|(_, marker)| marker)
 }
 
 /// The rooms beside your Leader's whose marker it may pay to reveal now, or why none.
@@ -143,15 +145,15 @@ pub(in crate::conflict) fn rooms_to_reveal(
             format!("{} is not your Leader", pawn_name(world, pawn)),
         ));
     }
-    crate::conflict::pawns::check_active(world, pawn)?;
-    let deeds = crate::conflict::pawns::deeds(world, pawn);
+    crate::conflict::world::pawns::check_active(world, pawn)?;
+    let deeds = crate::conflict::world::pawns::deeds(world, pawn);
     if deeds.moved.is_some() || deeds.shot || deeds.fought || world.resource::<Solo>().looked {
         return Err(Rejection::by_rule(
             section,
             "only at the beginning of its activation, once",
         ));
     }
-    if crate::conflict::purse::purse(world, pawn) == 0 {
+    if crate::conflict::band::purse::purse(world, pawn) == 0 {
         return Err(Rejection::by_rule(
             section,
             format!(
@@ -213,7 +215,7 @@ pub(in crate::conflict) fn reveal_room(
             "that room hides no marker",
         ));
     };
-    crate::conflict::purse::change(world, pawn, 0, 1);
+    crate::conflict::band::purse::change(world, pawn, 0, 1);
     world.resource_mut::<Solo>().looked = true;
     resolution.explain_with(rule(SECTION), || {
         format!(

@@ -3,11 +3,11 @@
 //! activated; reaching the edge, it flees the table and the Commission is over.
 
 use super::Solo;
-use crate::conflict::components::{Fate, Playing};
-use crate::conflict::flight::Escape;
+use crate::conflict::movement::flight::Escape;
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::footing;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Fate, Playing};
+use crate::conflict::world::pawns::footing;
 use crate::record::Resolution;
 use crate::rules::rule;
 
@@ -28,7 +28,7 @@ pub(in crate::conflict) fn on_table(world: &ConflictWorld) -> Option<(u32, f32)>
 /// Whether `pawn` is the Informer, running (not held in a clash).
 pub(super) fn runs(world: &ConflictWorld, pawn: u32) -> bool {
     on_table(world).is_some_and(|(informer, _)| informer == pawn)
-        && crate::conflict::pawns::engaged_with(world, pawn).is_empty()
+        && crate::conflict::world::pawns::engaged_with(world, pawn).is_empty()
 }
 
 /// The Informer runs for the nearest edge, round what is in the way; it flees the table when
@@ -41,15 +41,22 @@ pub(super) fn run(world: &mut ConflictWorld, when: &str, resolution: &mut Resolu
         return;
     }
     let name = pawn_name(world, informer).to_owned();
-    match crate::conflict::flight::escape(world, informer, reach) {
+    match crate::conflict::movement::flight::escape(world, informer, reach) {
         Escape::ReachesEdge { edge, .. } => {
             resolution.explain_with(rule(SECTION), || {
                 format!("{when}: the Informer ({name}) runs {reach:.0} cm and reaches the {edge:?} edge: it flees")
             });
-            crate::conflict::harm::remove(world, informer, Fate::RanOff, false, None, resolution);
+            crate::conflict::band::harm::remove(
+                world,
+                informer,
+                Fate::RanOff,
+                false,
+                None,
+                resolution,
+            );
         }
         Escape::Stops { edge, plan } => {
-            crate::conflict::pawns::stand_at_end(world, informer, &plan);
+            crate::conflict::world::pawns::stand_at_end(world, informer, &plan);
             resolution.explain_with(rule(SECTION), || {
                 format!(
                     "{when}: the Informer ({name}) runs {:.1} cm towards the {edge:?} edge",

@@ -5,11 +5,11 @@
 //! cause (in § Raid in the Compas your Leader may still pay to keep it hidden).
 
 use super::Solo;
-use crate::conflict::components::Table;
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{card, sight_pawns};
-use crate::conflict::solo_notes::HiddenMarker;
+use crate::conflict::solo::notes::HiddenMarker;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::Table;
+use crate::conflict::world::pawns::{card, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::sight::{SightOptions, line_of_sight};
@@ -38,7 +38,7 @@ pub(in crate::conflict) fn check(
             "your Leader kept that marker hidden this activation",
         ));
     }
-    crate::conflict::fire_check::check_may_shoot(world, pawn, weapon)?;
+    crate::conflict::shooting::fire_check::check_may_shoot(world, pawn, weapon)?;
     let pawns = sight_pawns(world);
     let Some(own) = pawns.iter().find(|other| other.id == pawn).copied() else {
         return Err(Rejection::new(format!(
@@ -79,7 +79,7 @@ pub(in crate::conflict) fn shoot_marker(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let target = check(world, pawn, marker, weapon)?;
-    crate::conflict::shooting::spend_shot(world, pawn, weapon, resolution);
+    crate::conflict::shooting::discharge::spend_shot(world, pawn, weapon, resolution);
     let name = pawn_name(world, pawn).to_owned();
     let arm = card(world, pawn)
         .and_then(|card| card.weapons.get(weapon).map(|arm| arm.name.clone()))

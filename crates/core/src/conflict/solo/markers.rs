@@ -6,11 +6,11 @@
 
 use super::{Solo, enemy_band};
 use crate::conflict::commission::terms::{CompasPlan, HousePlan, MarkerPlan, ParishPlan};
-use crate::conflict::components::{Playing, Table};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{footing, sight_pawns};
-use crate::conflict::solo_notes::HiddenMarker;
+use crate::conflict::solo::notes::HiddenMarker;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Playing, Table};
+use crate::conflict::world::pawns::{footing, sight_pawns};
 use crate::record::Resolution;
 use crate::rules::rule;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
@@ -37,7 +37,7 @@ pub(in crate::conflict) fn lay(world: &mut ConflictWorld, resolution: &mut Resol
     let (Some(band), Some(plan)) = (enemy_band(world), plan(world)) else {
         return;
     };
-    let mut deck = crate::conflict::pawns::undeployed(world, band).into_vec();
+    let mut deck = crate::conflict::world::pawns::undeployed(world, band).into_vec();
     // § Clearing the Parish, § Raid in the Compas: the Antagonists it hired are cards of its deck.
     deck.extend(hired_antagonists(world, band));
     resolution
@@ -51,7 +51,7 @@ pub(in crate::conflict) fn lay(world: &mut ConflictWorld, resolution: &mut Resol
         .and_then(|solo| solo.informer_run_cm)
         .and(deck.first().copied());
     if leader_last
-        && let Some(leader) = crate::conflict::pawns::leader_of(world, band)
+        && let Some(leader) = crate::conflict::world::pawns::leader_of(world, band)
         && let Some(at) = deck.iter().position(|&pawn| pawn == leader)
     {
         let leader = deck.remove(at);
@@ -213,7 +213,7 @@ pub(super) fn as_sight_pawn(marker: &HiddenMarker) -> crate::table::sight::Sight
 /// The Antagonists band `band` hired, by pawn id (they come after every band's pawns).
 fn hired_antagonists(world: &ConflictWorld, band: usize) -> Vec<u32> {
     world
-        .resource::<crate::conflict::components::SetupOf>()
+        .resource::<crate::conflict::world::components::SetupOf>()
         .0
         .antagonist_pawns()
         .filter(|(by, _)| *by == band)
@@ -242,7 +242,7 @@ fn spots_inside(world: &ConflictWorld, building: usize, pawn: u32) -> Vec<Vec2> 
     let Some(piece) = scenery.piece(building) else {
         return Vec::new();
     };
-    let Some(own) = crate::conflict::pawns::base(world, pawn) else {
+    let Some(own) = crate::conflict::world::pawns::base(world, pawn) else {
         return Vec::new();
     };
     grid(piece.centre(), piece.bounding_radius())
@@ -294,8 +294,13 @@ fn free(world: &ConflictWorld, point: Vec2) -> bool {
         .iter()
         .all(|marker| Vec2::new(marker.x, marker.y).distance(point) >= 2.0 * MARKER_RADIUS_CM);
     clear_of_markers
-        && crate::conflict::placing::check_placing(scenery, &sight_pawns(world), u32::MAX, base)
-            .is_ok()
+        && crate::conflict::turns::deployment::check_placing(
+            scenery,
+            &sight_pawns(world),
+            u32::MAX,
+            base,
+        )
+        .is_ok()
 }
 
 /// Up to `count` markers (no more than the cards left for them) on `spots`, each drawn with two
@@ -343,7 +348,7 @@ pub(super) fn explore(world: &mut ConflictWorld, band: usize, resolution: &mut R
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let layout = scenery.layout();
     let parish = crate::conflict::commission::parish_buildings(layout);
-    for pawn in crate::conflict::pawns::enemies_of(world, band) {
+    for pawn in crate::conflict::world::pawns::enemies_of(world, band) {
         let Some(centre) = footing(world, pawn).map(|place| place.base().centre) else {
             continue;
         };
@@ -409,7 +414,8 @@ pub(super) fn free_spot_near(world: &ConflictWorld, at: Vec2) -> Option<Vec2> {
     let standing = sight_pawns(world);
     let fits = |point: Vec2| {
         let base = Base::new(point, MARKER_RADIUS_CM, 0.0, 0.0);
-        crate::conflict::placing::check_placing(scenery, &standing, u32::MAX, base).is_ok()
+        crate::conflict::turns::deployment::check_placing(scenery, &standing, u32::MAX, base)
+            .is_ok()
     };
     if fits(at) {
         return Some(at);

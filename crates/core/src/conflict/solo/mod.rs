@@ -3,22 +3,24 @@
 //! Triggers (`triggers`), and each triggered enemy pawn, lowest Audacity first, does what the
 //! first fitting row of the Activation Priorities Table says (`priorities`). Its maneuvers are
 //! ordinary commands played inside `apply` after the player's, so a record replays them
-//! exactly; what it answers in a clash is `antagonist_play`'s (§ Enemy Pawns and Antagonists in
+//! exactly; what it answers in a clash is `antagonists::clash`'s (§ Enemy Pawns and Antagonists in
 //! Clashes). Between the player's activations, as § Reaction Shot and the Temperaments are
 //! (our reading, docs/rules-gaps.md).
 
+pub(in crate::conflict) mod clash;
 mod flight;
 mod house;
 mod informer;
 mod marker_shot;
 mod markers;
+pub(in crate::conflict) mod notes;
 mod placing;
 mod priorities;
 mod reveal;
 mod rumours;
 mod triggers;
 
-pub(super) use super::solo_notes::{EnemyReport, Solo, enemy_band};
+pub(super) use super::solo::notes::{EnemyReport, Solo, enemy_band};
 pub(in crate::conflict) use house::reveal_room;
 pub(in crate::conflict) use informer::on_table as informer_on_table;
 pub(in crate::conflict) use marker_shot::shoot_marker;
@@ -32,10 +34,10 @@ pub(super) fn lay_markers(world: &mut ConflictWorld, resolution: &mut Resolution
     house::lay(world);
 }
 
-use super::components::Progress;
 use super::names::pawn_name;
 use super::orders::ConflictCommand;
-use super::solo_notes::Event;
+use super::solo::notes::Event;
+use super::world::components::Progress;
 use crate::conflict::world::ConflictWorld;
 use crate::record::Resolution;
 use crate::rules::rule;
@@ -46,7 +48,7 @@ const SECTION: &str = "Attitude of Enemy Pawns";
 /// for activate, one at a time; the next one starts once the last has finished.
 pub(super) fn after_command(
     world: &mut ConflictWorld,
-    settle: &mut super::systems::Settle,
+    settle: &mut super::world::systems::Settle,
     resolution: &mut Resolution,
 ) {
     if enemy_band(world).is_none() {
@@ -72,7 +74,7 @@ pub(super) fn after_command(
     let idle = active.is_none()
         && matches!(
             super::awaiting::awaiting(world),
-            super::Awaiting::Phase(super::components::Phase::Turns)
+            super::Awaiting::Phase(super::world::components::Phase::Turns)
         );
     if !idle {
         return;
@@ -93,17 +95,18 @@ fn next_triggered(world: &mut ConflictWorld) -> Option<(u32, String)> {
 /// Activates `pawn` for the trigger `why` and chooses its row; false when it cannot be
 /// activated now (off the table, already activated by a clash).
 fn start(world: &mut ConflictWorld, pawn: u32, why: String, resolution: &mut Resolution) -> bool {
-    if super::pawns::footing(world, pawn).is_none() {
+    if super::world::pawns::footing(world, pawn).is_none() {
         return false;
     }
-    let started = super::pawns::turn_mut(world, |turn| turn.activate_by_trigger(pawn as usize));
+    let started =
+        super::world::pawns::turn_mut(world, |turn| turn.activate_by_trigger(pawn as usize));
     if !matches!(started, Some(Ok(()))) {
         return false;
     }
     world.resource_mut::<Progress>().active = Some(pawn);
     // Each trigger's activation is a whole one: an enemy pawn may move again for the next
     // (§ Multiple Movements and Activations).
-    super::pawns::set_deeds(world, pawn, Default::default());
+    super::world::pawns::set_deeds(world, pawn, Default::default());
     let decision = priorities::decide(world, pawn);
     let turn = world
         .resource::<Progress>()
@@ -127,12 +130,12 @@ fn start(world: &mut ConflictWorld, pawn: u32, why: String, resolution: &mut Res
         }
     });
     if decision.flees {
-        super::harm::escaping_activation_of(world, pawn, resolution);
+        super::band::harm::escaping_activation_of(world, pawn, resolution);
     }
     if decision.informer_runs {
         informer::run(world, "activated", resolution);
-        if super::pawns::footing(world, pawn).is_some() {
-            super::pawns::finish_active(world, pawn);
+        if super::world::pawns::footing(world, pawn).is_some() {
+            super::world::pawns::finish_active(world, pawn);
         }
     }
     let solo = world.resource_mut::<Solo>();
@@ -155,7 +158,7 @@ pub(super) fn next_order(world: &ConflictWorld) -> Option<ConflictCommand> {
     if world.resource::<Progress>().active != Some(*pawn)
         || !matches!(
             super::awaiting::awaiting(world),
-            super::Awaiting::Phase(super::components::Phase::Turns)
+            super::Awaiting::Phase(super::world::components::Phase::Turns)
         )
     {
         return None;
@@ -163,7 +166,7 @@ pub(super) fn next_order(world: &ConflictWorld) -> Option<ConflictCommand> {
     orders
         .first()
         .cloned()
-        .or_else(|| super::antagonist_play::strike(world, *pawn))
+        .or_else(|| super::antagonists::clash::strike(world, *pawn))
         .or(Some(ConflictCommand::EndActivation { pawn: *pawn }))
 }
 
@@ -199,7 +202,9 @@ fn watch(world: &mut ConflictWorld, active: Option<u32>, resolution: &mut Resolu
         let solo = world.resource::<Solo>();
         (solo.seen_turn, solo.seen_active)
     };
-    if turn != seen_turn && world.resource::<Progress>().phase == super::components::Phase::Turns {
+    if turn != seen_turn
+        && world.resource::<Progress>().phase == super::world::components::Phase::Turns
+    {
         {
             let solo = world.resource_mut::<Solo>();
             solo.seen_turn = turn;
@@ -211,7 +216,7 @@ fn watch(world: &mut ConflictWorld, active: Option<u32>, resolution: &mut Resolu
         return;
     }
     // Markers kept hidden may be asked about again once another of your activations begins.
-    let yours = active.is_some_and(|pawn| !super::solo_notes::is_enemy(world, pawn));
+    let yours = active.is_some_and(|pawn| !super::solo::notes::is_enemy(world, pawn));
     {
         let solo = world.resource_mut::<Solo>();
         solo.seen_active = active;
@@ -222,7 +227,7 @@ fn watch(world: &mut ConflictWorld, active: Option<u32>, resolution: &mut Resolu
         }
     }
     let players =
-        |pawn: Option<u32>| pawn.filter(|&pawn| !super::solo_notes::is_enemy(world, pawn));
+        |pawn: Option<u32>| pawn.filter(|&pawn| !super::solo::notes::is_enemy(world, pawn));
     let mut events = Vec::new();
     if let Some(pawn) = players(seen_active) {
         events.push(Event::ActivationEnded { pawn });

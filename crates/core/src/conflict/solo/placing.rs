@@ -4,10 +4,10 @@
 
 use super::enemy_band;
 use crate::conflict::Gait;
-use crate::conflict::components::{Playing, Table};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::footing;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Playing, Table};
+use crate::conflict::world::pawns::footing;
 use crate::record::Resolution;
 use crate::rules::rule;
 use crate::table::movement::Waypoint;
@@ -28,22 +28,23 @@ pub(super) fn turn_start(world: &mut ConflictWorld, resolution: &mut Resolution)
     };
     let table = world.resource::<Table>().0.layout().table;
     let middle = parry3d::math::Vec2::new(table.width / 2.0, table.depth / 2.0);
-    let pawns = crate::conflict::pawns::deployed_of(world, band);
+    let pawns = crate::conflict::world::pawns::deployed_of(world, band);
     for pawn in pawns {
         let Some(from) = footing(world, pawn).map(|place| place.base().centre) else {
             continue;
         };
         // Engaged now: the pawns moved before it this turn start may have come into contact.
-        if !crate::conflict::systems::engaged_now(world, pawn).is_empty() {
+        if !crate::conflict::world::systems::engaged_now(world, pawn).is_empty() {
             continue;
         }
-        let started =
-            crate::conflict::pawns::turn_mut(world, |turn| turn.activate_by_trigger(pawn as usize));
+        let started = crate::conflict::world::pawns::turn_mut(world, |turn| {
+            turn.activate_by_trigger(pawn as usize)
+        });
         if !matches!(started, Some(Ok(()))) {
             continue;
         }
         world
-            .resource_mut::<crate::conflict::components::Progress>()
+            .resource_mut::<crate::conflict::world::components::Progress>()
             .active = Some(pawn);
         // The point the page's distance takes it to, straight towards the middle; nearer
         // points when that one is taken (by the ruins' defenders, or scenery).
@@ -51,7 +52,7 @@ pub(super) fn turn_start(world: &mut ConflictWorld, resolution: &mut Resolution)
         let room = from.distance(middle);
         let path = [1.0, 0.75, 0.5, 0.25].into_iter().find_map(|share| {
             let to = from + towards * (advance * share).min(room);
-            crate::conflict::moves::approach_within(
+            crate::conflict::movement::maneuvers::approach_within(
                 world,
                 pawn,
                 Gait::Walk,
@@ -64,18 +65,25 @@ pub(super) fn turn_start(world: &mut ConflictWorld, resolution: &mut Resolution)
             )
         });
         let moved = path.is_some_and(|path| {
-            crate::conflict::moves::move_pawn(world, pawn, Gait::Walk, &path, None, resolution)
-                .is_ok()
+            crate::conflict::movement::maneuvers::move_pawn(
+                world,
+                pawn,
+                Gait::Walk,
+                &path,
+                None,
+                resolution,
+            )
+            .is_ok()
         });
         if world
-            .resource::<crate::conflict::components::Progress>()
+            .resource::<crate::conflict::world::components::Progress>()
             .active
             == Some(pawn)
         {
-            crate::conflict::pawns::finish_active(world, pawn);
+            crate::conflict::world::pawns::finish_active(world, pawn);
         }
         // Free: it leaves the pawn's maneuvers for the turn's triggers untouched.
-        crate::conflict::pawns::set_deeds(world, pawn, Default::default());
+        crate::conflict::world::pawns::set_deeds(world, pawn, Default::default());
         if moved {
             resolution.explain_with(rule(commission.name()), || {
                 format!(

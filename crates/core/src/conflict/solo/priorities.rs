@@ -6,8 +6,8 @@ use super::enemy_band;
 use crate::conflict::Gait;
 use crate::conflict::names::pawn_name;
 use crate::conflict::orders::ConflictCommand;
-use crate::conflict::pawns::{card, enemies_of, sight_pawns};
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::pawns::{card, enemies_of, sight_pawns};
 use crate::rules::audacity::Nerve;
 use crate::table::movement::{CHARGE_BASE_CM, WALK_CM};
 use crate::table::path::Goal;
@@ -49,7 +49,9 @@ fn targets(world: &ConflictWorld, pawn: u32) -> Vec<(u32, f32, bool)> {
     let Some(own) = pawns.iter().find(|other| other.id == pawn) else {
         return Vec::new();
     };
-    let scenery = &world.resource::<crate::conflict::components::Table>().0;
+    let scenery = &world
+        .resource::<crate::conflict::world::components::Table>()
+        .0;
     let mut found: Vec<(u32, f32, bool)> = enemies_of(world, band)
         .into_iter()
         .filter_map(|id| {
@@ -85,7 +87,7 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
     let targets = targets(world, pawn);
     let in_sight = targets.iter().find(|target| target.2).copied();
     // Row 1: harmed by a discharge this turn, or fleeing from a clash.
-    let escaping = crate::conflict::harm::nerve(world, pawn) == Nerve::Escaping;
+    let escaping = crate::conflict::band::harm::nerve(world, pawn) == Nerve::Escaping;
     let shot = world
         .resource::<super::Solo>()
         .shot_this_turn
@@ -134,7 +136,7 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
         .filter(|(_, weapon)| weapon.discharge.is_some())
         .map(|(index, _)| index)
         .collect();
-    let ready = crate::conflict::reaction::weapons_ready(world, pawn);
+    let ready = crate::conflict::shooting::reaction::weapons_ready(world, pawn);
     let ready: Vec<usize> = ready
         .into_iter()
         .filter(|index| shooting_weapons.contains(index))
@@ -206,7 +208,7 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
             if let Some(&weapon) = shooting_weapons.first() {
                 orders.push(ConflictCommand::Reload { pawn, weapon });
             }
-            let step = crate::conflict::moves::approach_within(
+            let step = crate::conflict::movement::maneuvers::approach_within(
                 world,
                 pawn,
                 Gait::Walk,
@@ -217,7 +219,7 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
                 // Not into your pawn's Action Area.
                 path.last().is_none_or(|end| {
                     let point = parry3d::math::Vec2::new(end.x, end.y);
-                    crate::conflict::pawns::footing(world, target).is_none_or(|theirs| {
+                    crate::conflict::world::pawns::footing(world, target).is_none_or(|theirs| {
                         point.distance(theirs.base().centre)
                             > theirs.base().radius
                                 + crate::table::base::ACTION_AREA_REACH_CM
@@ -277,7 +279,7 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
             Vec::new(),
         );
     };
-    let path = crate::conflict::moves::approach_within(
+    let path = crate::conflict::movement::maneuvers::approach_within(
         world,
         pawn,
         Gait::Walk,
@@ -304,13 +306,13 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
 fn nearest_marker(
     world: &ConflictWorld,
     pawn: u32,
-) -> Option<crate::conflict::solo_notes::HiddenMarker> {
-    let at = crate::conflict::pawns::base(world, pawn)?.centre;
-    crate::conflict::solo_notes::nearest_marker(world, at).map(|(_, marker)| marker)
+) -> Option<crate::conflict::solo::notes::HiddenMarker> {
+    let at = crate::conflict::world::pawns::base(world, pawn)?.centre;
+    crate::conflict::solo::notes::nearest_marker(world, at).map(|(_, marker)| marker)
 }
 
 fn own_radius(world: &ConflictWorld, pawn: u32) -> f32 {
-    crate::conflict::pawns::footing(world, pawn).map_or(0.0, |place| place.base().radius)
+    crate::conflict::world::pawns::footing(world, pawn).map_or(0.0, |place| place.base().radius)
 }
 
 /// Rows 4 and 5: a charge at `target`, as far as any roll takes it (15 cm) round what is in
@@ -336,7 +338,7 @@ fn charge(
 /// a walk when no charge is open: the gait, and the move (none when neither is).
 fn charge_or_walk(world: &ConflictWorld, pawn: u32, goal: Goal) -> (Gait, Vec<ConflictCommand>) {
     let approach = |gait: Gait, reach: f32| {
-        crate::conflict::moves::approach_within(world, pawn, gait, goal, reach)
+        crate::conflict::movement::maneuvers::approach_within(world, pawn, gait, goal, reach)
             .map(|path| (gait, path))
     };
     match approach(Gait::Charge, CHARGE_BASE_CM).or_else(|| approach(Gait::Walk, WALK_CM)) {

@@ -4,12 +4,12 @@
 
 use super::markers::{MARKER_RADIUS_CM, free_spot_near, plan};
 use super::{Solo, enemy_band};
-use crate::conflict::components::{Progress, Table};
 use crate::conflict::names::pawn_name;
 use crate::conflict::orders::RevealPrice;
-use crate::conflict::pawns::{card, footing, sight_pawns};
-use crate::conflict::solo_notes::{Event, HiddenMarker, PendingReveal};
+use crate::conflict::solo::notes::{Event, HiddenMarker, PendingReveal};
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Progress, Table};
+use crate::conflict::world::pawns::{card, footing, sight_pawns};
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::rule;
@@ -28,7 +28,7 @@ pub(super) fn reveal_due(world: &mut ConflictWorld, events: &[Event], resolution
     };
     // Markers are revealed by what pawns do in the turns, not by where they deploy.
     if plan(world).is_none()
-        || world.resource::<Progress>().phase != crate::conflict::components::Phase::Turns
+        || world.resource::<Progress>().phase != crate::conflict::world::components::Phase::Turns
     {
         return;
     }
@@ -37,7 +37,7 @@ pub(super) fn reveal_due(world: &mut ConflictWorld, events: &[Event], resolution
     };
     let rules = *rules;
     let terms = world
-        .resource::<crate::conflict::components::Playing>()
+        .resource::<crate::conflict::world::components::Playing>()
         .0
         .terms()
         .solo;
@@ -144,11 +144,11 @@ fn touched(
         let at = Vec2::new(marker.x, marker.y);
         for pawn in &pawns {
             let gap = pawn.base.centre.distance(at) - pawn.base.radius - MARKER_RADIUS_CM;
-            let enemy = crate::conflict::pawns::side(world, pawn.id) == Some(band);
+            let enemy = crate::conflict::world::pawns::side(world, pawn.id) == Some(band);
             if enemy && gap <= placed_cm {
                 return Some((*marker, None, "an enemy pawn stands within 5 cm of it"));
             }
-            if !enemy && gap <= crate::conflict::placing::EDGE_CONTACT_CM {
+            if !enemy && gap <= crate::conflict::turns::deployment::EDGE_CONTACT_CM {
                 return Some((*marker, Some(pawn.id), "touched it (engaged)"));
             }
         }
@@ -165,7 +165,7 @@ pub(super) fn your_marker(
     section: &'static str,
     act: &str,
 ) -> Result<HiddenMarker, Rejection> {
-    if enemy_band(world).is_none() || crate::conflict::solo_notes::is_enemy(world, pawn) {
+    if enemy_band(world).is_none() || crate::conflict::solo::notes::is_enemy(world, pawn) {
         return Err(Rejection::by_rule(
             rule(section),
             format!("only your pawns, alone in the face of danger, {act}"),
@@ -183,16 +183,16 @@ pub(super) fn your_marker(
 /// Incentive or a Panoply card to discard (§ Raid in the Compas).
 fn leader_who_may_pay(world: &ConflictWorld) -> Option<u32> {
     let solo = world
-        .resource::<crate::conflict::components::Playing>()
+        .resource::<crate::conflict::world::components::Playing>()
         .0
         .terms()
         .solo?;
     if !solo.leader_stops_reveals {
         return None;
     }
-    let yours = crate::conflict::solo_notes::your_band(world)?;
-    let leader = crate::conflict::pawns::leader_of(world, yours)?;
-    let can_pay = crate::conflict::purse::purse(world, leader) > 0
+    let yours = crate::conflict::solo::notes::your_band(world)?;
+    let leader = crate::conflict::world::pawns::leader_of(world, yours)?;
+    let can_pay = crate::conflict::band::purse::purse(world, leader) > 0
         || !unused_panoply(world, leader).is_empty();
     can_pay.then_some(leader)
 }
@@ -203,7 +203,7 @@ pub(in crate::conflict) fn unused_panoply(
     world: &ConflictWorld,
     pawn: u32,
 ) -> Vec<std::sync::Arc<crate::rules::panoply::PanoplyCard>> {
-    crate::conflict::factions::unused_single_use(world, pawn)
+    crate::conflict::band::factions::unused_single_use(world, pawn)
 }
 
 /// `marker` is to be revealed, `cause` (one of your pawns) revealing it: at once, or (where
@@ -305,19 +305,26 @@ fn draw(
         facing_degrees: facing,
     };
     let temperament = world
-        .resource::<crate::conflict::components::SetupOf>()
+        .resource::<crate::conflict::world::components::SetupOf>()
         .0
         .antagonist_temperament(pawn);
     if let (Some(temperament), Some(band)) = (temperament, enemy_band(world)) {
         // § Attitude of Antagonists: a hired Antagonist, once revealed, behaves by its
         // Temperament, keeping the scenery element nearest it.
         let radius = MARKER_RADIUS_CM;
-        let element = crate::conflict::antagonists::nearest_element(world, spot, radius)
+        let element = crate::conflict::antagonists::townsfolk::nearest_element(world, spot, radius)
             .map_or(0, |(element, _)| element);
-        crate::conflict::antagonists::set_down(world, pawn, band, element, place, temperament);
+        crate::conflict::antagonists::townsfolk::set_down(
+            world,
+            pawn,
+            band,
+            element,
+            place,
+            temperament,
+        );
     } else {
-        crate::conflict::pawns::set_footings(world, &[pawn], &[place]);
-        crate::conflict::pawns::turn_mut(world, |turn| {
+        crate::conflict::world::pawns::set_footings(world, &[pawn], &[place]);
+        crate::conflict::world::pawns::turn_mut(world, |turn| {
             if let Some(state) = turn.states.get_mut(pawn as usize) {
                 *state = Activation::Enemy;
             }
@@ -380,13 +387,13 @@ pub(in crate::conflict) fn answer(
     let name = pawn_name(world, leader).to_owned();
     let paid = match price {
         RevealPrice::Maravedi => {
-            if crate::conflict::purse::purse(world, leader) == 0 {
+            if crate::conflict::band::purse::purse(world, leader) == 0 {
                 return Err(Rejection::by_rule(
                     section,
                     format!("{name} has no Maravedi left in its Incentive"),
                 ));
             }
-            crate::conflict::purse::change(world, leader, 0, 1);
+            crate::conflict::band::purse::change(world, leader, 0, 1);
             "invests a Maravedi of its Incentive".to_owned()
         }
         RevealPrice::Panoply { item } => {
@@ -400,7 +407,7 @@ pub(in crate::conflict) fn answer(
                 ));
             };
             world
-                .resource_mut::<crate::conflict::components::PanoplyUsed>()
+                .resource_mut::<crate::conflict::world::components::PanoplyUsed>()
                 .0
                 .push((leader, card.id.clone()));
             format!("discards its {}", card.name)
@@ -419,7 +426,7 @@ pub(in crate::conflict) fn answer(
 
 fn nearest_of_yours(world: &ConflictWorld, at: Vec2) -> Option<Vec2> {
     let band = enemy_band(world)?;
-    crate::conflict::pawns::enemies_of(world, band)
+    crate::conflict::world::pawns::enemies_of(world, band)
         .into_iter()
         .filter_map(|pawn| footing(world, pawn).map(|place| place.base().centre))
         .min_by(|a, b| a.distance(at).total_cmp(&b.distance(at)))
@@ -433,7 +440,7 @@ pub(in crate::conflict) fn computer_price(world: &ConflictWorld) -> Option<Revea
         .informer
         .is_some_and(|informer| solo.deck.contains(&informer));
     let leader = leader_who_may_pay(world)?;
-    (!informer_hidden && crate::conflict::purse::purse(world, leader) >= 2)
+    (!informer_hidden && crate::conflict::band::purse::purse(world, leader) >= 2)
         .then_some(RevealPrice::Maravedi)
 }
 
@@ -446,7 +453,7 @@ impl crate::conflict::Conflict {
             return Vec::new();
         };
         let mut prices = Vec::new();
-        let purse = crate::conflict::purse::purse(world, leader);
+        let purse = crate::conflict::band::purse::purse(world, leader);
         if purse > 0 {
             prices.push((RevealPrice::Maravedi, format!("a Maravedi ({purse} left)")));
         }

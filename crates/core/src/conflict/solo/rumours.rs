@@ -5,11 +5,11 @@
 
 use super::Solo;
 use super::markers::MARKER_RADIUS_CM;
-use crate::conflict::components::{SetupOf, Temperaments};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{card, footing};
-use crate::conflict::solo_notes::HiddenMarker;
+use crate::conflict::solo::notes::HiddenMarker;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{SetupOf, Temperaments};
+use crate::conflict::world::pawns::{card, footing};
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::Temperament;
 use crate::rules::rolls::roll;
@@ -28,7 +28,7 @@ pub(in crate::conflict) fn check(
 ) -> Result<HiddenMarker, Rejection> {
     let section = rule(SECTION);
     let target = super::reveal::your_marker(world, pawn, marker, SECTION, "coax Antagonists")?;
-    crate::conflict::pawns::check_active(world, pawn)?;
+    crate::conflict::world::pawns::check_active(world, pawn)?;
     if world.resource::<Solo>().coaxed {
         return Err(Rejection::by_rule(
             section,
@@ -89,7 +89,7 @@ pub(in crate::conflict) fn coax(
     let target = check(world, pawn, antagonist, marker)?;
     world.resource_mut::<Solo>().coaxed = true;
     let audacity = card(world, pawn).map_or(0, |card| card.audacity);
-    let standing = crate::conflict::harm::audacity_modifiers(world, pawn);
+    let standing = crate::conflict::band::harm::audacity_modifiers(world, pawn);
     let result = roll(
         resolution.dice(),
         "Audacity roll (Rumours)",
@@ -100,11 +100,13 @@ pub(in crate::conflict) fn coax(
     let name = pawn_name(world, pawn).to_owned();
     let told = pawn_name(world, antagonist).to_owned();
     let payer = (!result.success && pay)
-        .then(|| crate::conflict::purse::plan_peculiarity(world, pawn, 1).ok())
+        .then(|| crate::conflict::band::purse::plan_peculiarity(world, pawn, 1).ok())
         .flatten();
     if result.success || payer.is_some() {
         if let Some(payer) = payer {
-            crate::conflict::purse::pay_peculiarity(world, payer, pawn, 1, "Rumours", resolution);
+            crate::conflict::band::purse::pay_peculiarity(
+                world, payer, pawn, 1, "Rumours", resolution,
+            );
         }
         resolution.explain_with(rule(SECTION), || {
             format!(
@@ -132,11 +134,11 @@ pub(in crate::conflict) fn coax(
         )
     });
     if world
-        .resource::<crate::conflict::components::Progress>()
+        .resource::<crate::conflict::world::components::Progress>()
         .active
         == Some(pawn)
     {
-        crate::conflict::pawns::finish_active(world, pawn);
+        crate::conflict::world::pawns::finish_active(world, pawn);
     }
     walk_to_nearest_marker(world, antagonist);
     Ok(())
@@ -144,18 +146,18 @@ pub(in crate::conflict) fn coax(
 
 /// The Antagonist walks towards the nearest Hidden Pawn Marker, up to a walk's 10 cm.
 fn walk_to_nearest_marker(world: &mut ConflictWorld, antagonist: u32) {
-    let Some(base) = crate::conflict::pawns::base(world, antagonist) else {
+    let Some(base) = crate::conflict::world::pawns::base(world, antagonist) else {
         return;
     };
-    let Some((_, marker)) = crate::conflict::solo_notes::nearest_marker(world, base.centre) else {
+    let Some((_, marker)) = crate::conflict::solo::notes::nearest_marker(world, base.centre) else {
         return;
     };
     let marker = Vec2::new(marker.x, marker.y);
     let short = base.radius + MARKER_RADIUS_CM + 1.0;
     if let Some(plan) =
-        crate::conflict::flight::run_towards(world, antagonist, marker, short, WALK_CM)
+        crate::conflict::movement::flight::run_towards(world, antagonist, marker, short, WALK_CM)
     {
-        crate::conflict::pawns::stand_at_end(world, antagonist, &plan);
+        crate::conflict::world::pawns::stand_at_end(world, antagonist, &plan);
     }
 }
 

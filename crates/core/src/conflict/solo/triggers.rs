@@ -3,11 +3,11 @@
 //! each note is weighed against every enemy pawn on the table, and the pawns it fires for line
 //! up to activate, lowest Audacity first, ties by a die (§ Multiple Movements and Activations).
 
-use super::super::solo_notes::Event;
+use super::super::solo::notes::Event;
 use super::{Solo, enemy_band};
 use crate::conflict::names::pawn_name;
-use crate::conflict::pawns::{card, enemies_of, engaged_with, sight_pawns};
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::pawns::{card, enemies_of, engaged_with, sight_pawns};
 use crate::dice::Die;
 use crate::record::Resolution;
 use crate::rules::rule;
@@ -25,11 +25,15 @@ pub(super) fn weigh(world: &mut ConflictWorld, resolution: &mut Resolution) {
     };
     let rules = *rules;
     let pawns = sight_pawns(world);
-    let scenery = std::sync::Arc::clone(&world.resource::<crate::conflict::components::Table>().0);
+    let scenery = std::sync::Arc::clone(
+        &world
+            .resource::<crate::conflict::world::components::Table>()
+            .0,
+    );
     let enemies: Vec<u32> = pawns
         .iter()
         .map(|pawn| pawn.id)
-        .filter(|&id| crate::conflict::pawns::side(world, id) == Some(band))
+        .filter(|&id| crate::conflict::world::pawns::side(world, id) == Some(band))
         .collect();
     let mut fired: Vec<(u32, String)> = Vec::new();
     let already = |world: &ConflictWorld, fired: &[(u32, String)], id: u32| {

@@ -4,11 +4,11 @@
 
 use super::super::terms::GuestTerms;
 use super::{Guests, SECTION, marker_name};
-use crate::conflict::components::{Footing, Phase, Progress, SetupOf, Table};
 use crate::conflict::names::{band_name, pawn_name};
-use crate::conflict::pawns::{footing, side};
 use crate::conflict::state::Conflict;
 use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Footing, Phase, Progress, SetupOf, Table};
+use crate::conflict::world::pawns::{footing, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement, Point};
@@ -40,7 +40,7 @@ fn base_at(at: Point) -> Base {
 
 /// The pawns standing and the other markers placed, as bases a marker may not overlap.
 fn standing(world: &ConflictWorld, except: Option<usize>) -> Vec<SightPawn> {
-    let mut bases = crate::conflict::pawns::sight_pawns(world);
+    let mut bases = crate::conflict::world::pawns::sight_pawns(world);
     for (index, marker) in world.resource::<Guests>().covered() {
         if Some(index) == except {
             continue;
@@ -67,7 +67,7 @@ fn check_spot(world: &ConflictWorld, at: Point, except: Option<usize>) -> Result
         return Err("a Guest Marker stands wholly on the table".to_owned());
     }
     let scenery = &world.resource::<Table>().0;
-    crate::conflict::placing::check_placing(
+    crate::conflict::turns::deployment::check_placing(
         scenery,
         &standing(world, except),
         u32::MAX,
@@ -197,7 +197,7 @@ pub(in crate::conflict) fn place(
         .find(|&band| next_to_place(world, band).is_some());
     match next {
         Some(band) => world.resource_mut::<Progress>().phase = Phase::PlaceGuests { by: band },
-        None => crate::conflict::turns::open_activations(world, 1, resolution),
+        None => crate::conflict::turns::sequence::open_activations(world, 1, resolution),
     }
     Ok(())
 }
@@ -259,7 +259,7 @@ pub(in crate::conflict) fn opens_turn(world: &ConflictWorld, number: u32) -> Opt
 /// Whether band `band` has a pawn of its own on the table (then it may no longer turn its
 /// markers over).
 fn has_pawn_on_table(world: &ConflictWorld, band: usize) -> bool {
-    crate::conflict::pawns::pawn_ids(world)
+    crate::conflict::world::pawns::pawn_ids(world)
         .into_iter()
         .any(|id| side(world, id) == Some(band) && footing(world, id).is_some())
 }
@@ -374,7 +374,7 @@ pub(in crate::conflict) fn move_guest(
         step -= BACK_STEP_CM;
     }
     let slot = super::slot(world, marker);
-    crate::conflict::pawns::turn_mut(world, |turn| {
+    crate::conflict::world::pawns::turn_mut(world, |turn| {
         if turn.activate(slot).is_ok() {
             let _ = turn.finish(slot);
         }
@@ -412,17 +412,20 @@ fn turn_over(
         x: at.x,
         y: at.y,
         level: 0.0,
-        facing_degrees: crate::conflict::antagonists::facing_at(world, at),
+        facing_degrees: crate::conflict::antagonists::townsfolk::facing_at(world, at),
     };
     let setup = std::sync::Arc::clone(&world.resource::<SetupOf>().0);
     if setup.is_antagonist_pawn(pawn) {
-        let element =
-            crate::conflict::antagonists::nearest_element(world, Vec2::new(at.x, at.y), RADIUS)
-                .map_or(0, |(element, _)| element);
+        let element = crate::conflict::antagonists::townsfolk::nearest_element(
+            world,
+            Vec2::new(at.x, at.y),
+            RADIUS,
+        )
+        .map_or(0, |(element, _)| element);
         let temperament = setup
             .antagonist_temperament(pawn)
             .unwrap_or(crate::rules::antagonists::Temperament::Phlegmatic);
-        crate::conflict::antagonists::set_down(
+        crate::conflict::antagonists::townsfolk::set_down(
             world,
             pawn,
             guest.band,
@@ -432,16 +435,16 @@ fn turn_over(
         );
         // Uncovered by a pawn, it is activated at once: its Temperament answers what stirs it
         // (the uncoverer in its sight); turned over by its band, that was its activation.
-        crate::conflict::pawns::turn_mut(world, |turn| {
+        crate::conflict::world::pawns::turn_mut(world, |turn| {
             if let Some(state) = turn.states.get_mut(pawn as usize).filter(|_| uncovered) {
                 *state = crate::rules::activation::Activation::Temperament;
             }
         });
     } else {
-        crate::conflict::pawns::set_footing(world, pawn, Some(Footing(place)));
+        crate::conflict::world::pawns::set_footing(world, pawn, Some(Footing(place)));
     }
     let slot = super::slot(world, marker);
-    crate::conflict::pawns::turn_mut(world, |turn| {
+    crate::conflict::world::pawns::turn_mut(world, |turn| {
         if turn
             .states
             .get(slot)
@@ -494,7 +497,7 @@ pub(in crate::conflict) fn check_uncover(
     pawn: u32,
     marker: usize,
 ) -> Result<(), Rejection> {
-    crate::conflict::pawns::check_active(world, pawn)?;
+    crate::conflict::world::pawns::check_active(world, pawn)?;
     let guest = covered_marker(world, marker)?;
     let within = GuestTerms::of(world.resource::<SetupOf>().0.commission)
         .map_or(0.0, |terms| terms.uncover_cm);
@@ -525,7 +528,7 @@ pub(in crate::conflict) fn uncover(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     check_uncover(world, pawn, marker)?;
-    let roll = crate::conflict::harm::roll_audacity(
+    let roll = crate::conflict::band::harm::roll_audacity(
         world,
         pawn,
         "Audacity roll (uncovering a Guest Marker)",
@@ -543,7 +546,7 @@ pub(in crate::conflict) fn uncover(
             }
         )
     });
-    crate::conflict::pawns::finish_active(world, pawn);
+    crate::conflict::world::pawns::finish_active(world, pawn);
     if !roll.success {
         return Ok(());
     }
@@ -553,9 +556,10 @@ pub(in crate::conflict) fn uncover(
     if world.resource::<SetupOf>().0.is_antagonist_pawn(guest) {
         return Ok(());
     }
-    let activated =
-        crate::conflict::pawns::turn_mut(world, |turn| turn.activate_now(guest as usize).is_ok())
-            .unwrap_or(false);
+    let activated = crate::conflict::world::pawns::turn_mut(world, |turn| {
+        turn.activate_now(guest as usize).is_ok()
+    })
+    .unwrap_or(false);
     if activated {
         world.resource_mut::<Progress>().active = Some(guest);
         resolution.explain_with(rule(SECTION), || {

@@ -1,0 +1,147 @@
+//! Single-use Panoply items in play (1650 § Panoply Cards): a bandage clears a marked Vigour
+//! box, a spare powder flask reloads a Slow weapon at once. Each is spent when used.
+
+use crate::conflict::band::harm;
+use crate::conflict::names::pawn_name;
+use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Loads, PanoplyUsed};
+use crate::conflict::world::pawns::check_active;
+use crate::conflict::world::pawns::{card, entity};
+use crate::record::{Rejection, Resolution};
+use crate::rules::panoply::PanoplyEffect;
+use crate::rules::rule;
+
+/// `pawn`, being activated, uses the single-use item `item` it carries.
+pub(in crate::conflict) fn use_item(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    item: &str,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let section = rule("Panoply Cards");
+    check_active(world, pawn)?;
+    let carried = crate::conflict::band::factions::carried(world, pawn);
+    let Some(card_item) = carried.iter().find(|carried| carried.id == item) else {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{} carries no '{item}'", pawn_name(world, pawn)),
+        ));
+    };
+    if world
+        .resource::<PanoplyUsed>()
+        .0
+        .iter()
+        .any(|(user, used)| *user == pawn && used == item)
+    {
+        return Err(Rejection::by_rule(
+            section,
+            format!("the {} has been used already", card_item.name),
+        ));
+    }
+    let effect = card_item
+        .effects
+        .iter()
+        .copied()
+        .find(|effect| effect.single_use());
+    match effect {
+        Some(PanoplyEffect::Bandage) => {
+            let Some(mut vigour) = harm::health(world, pawn) else {
+                return Err(Rejection::new(format!(
+                    "{} is not on the table",
+                    pawn_name(world, pawn)
+                )));
+            };
+            if vigour.marked == 0 {
+                return Err(Rejection::by_rule(section, "no Vigour box is marked"));
+            }
+            vigour.marked -= 1;
+            harm::set_health(world, pawn, vigour);
+        }
+        Some(PanoplyEffect::SpareCharge) => {
+            let Some(shooter) = card(world, pawn) else {
+                return Err(Rejection::new(format!(
+                    "{} is not on the table",
+                    pawn_name(world, pawn)
+                )));
+            };
+            let Some(mut loads) =
+                entity(world, pawn).and_then(|entity| world.get::<Loads>(entity).cloned())
+            else {
+                return Err(Rejection::new(format!(
+                    "{} is not on the table",
+                    pawn_name(world, pawn)
+                )));
+            };
+            let empty = loads
+                .short_of_shots(&shooter)
+                .next()
+                .map(|(index, full, _)| (index, full));
+            let Some((index, full)) = empty else {
+                return Err(Rejection::by_rule(
+                    section,
+                    "no Slow weapon needs reloading",
+                ));
+            };
+            if let Some(slot) = loads.shots_left.get_mut(index) {
+                *slot = Some(full);
+            }
+            if let Some(slot) = loads.reloading.get_mut(index) {
+                *slot = false;
+            }
+            if let Some(entity) = entity(world, pawn) {
+                world.entity_mut(entity).insert(loads);
+            }
+        }
+        Some(PanoplyEffect::OneRollBonus(bonus)) => {
+            // Declared before rolling: it goes to the pawn's next Discharge roll this
+            // activation (docs/rules-gaps.md).
+            let Some(shooter) = card(world, pawn) else {
+                return Err(Rejection::new(format!(
+                    "{} is not on the table",
+                    pawn_name(world, pawn)
+                )));
+            };
+            if shooter
+                .weapons
+                .iter()
+                .all(|weapon| weapon.discharge.is_none())
+            {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!(
+                        "the {} is declared for a Discharge roll: {} has no distance weapon",
+                        card_item.name,
+                        pawn_name(world, pawn)
+                    ),
+                ));
+            }
+            let mut done = crate::conflict::world::pawns::deeds(world, pawn).clone();
+            if done.shot {
+                return Err(Rejection::by_rule(
+                    section,
+                    "this activation's Discharge is already made: declare it before rolling",
+                ));
+            }
+            done.luck += bonus;
+            crate::conflict::world::pawns::set_deeds(world, pawn, done);
+        }
+        _ => {
+            return Err(Rejection::by_rule(
+                section,
+                format!(
+                    "the {} is always in effect, or not usable on the table yet",
+                    card_item.name
+                ),
+            ));
+        }
+    }
+    let (name, user) = (card_item.name.clone(), pawn_name(world, pawn));
+    world
+        .resource_mut::<PanoplyUsed>()
+        .0
+        .push((pawn, item.to_owned()));
+    resolution.explain_with(rule("Panoply Cards"), || {
+        format!("{user} uses its {name}: spent")
+    });
+    Ok(())
+}

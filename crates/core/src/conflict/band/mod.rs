@@ -1,0 +1,13 @@
+//! What a band's pawns carry and suffer in play (1650 § Maravedies, § Panoply Cards, § Armament,
+//! § Peculiarities, § Blessings, § Factions, § Everybody Has a Price, § Bruises, Bleeding and
+//! Death). Pure rules: `rules::maravedies`, `rules::panoply`, `rules::blessings`, `rules::vigour`.
+
+pub(super) mod armament;
+pub(super) mod armament_play;
+pub(super) mod auction;
+pub(super) mod blessings;
+pub(super) mod factions;
+pub(super) mod harm;
+pub(super) mod items;
+pub(super) mod peculiarities;
+pub(super) mod purse;

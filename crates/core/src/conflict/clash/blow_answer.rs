@@ -1,0 +1,161 @@
+//! 1650 § Attack and Reply, § Pawns' Reactions: the attacked pawn's player answers a pending
+//! blow (fight with a Dexterity card and dice, or retreat), and the blow is struck.
+
+use crate::conflict::clash::blow::strike;
+use crate::conflict::clash::weapon_choice::{dexterity_card, target_weapon};
+use crate::conflict::names::pawn_name;
+use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Pending, PendingBlow};
+use crate::conflict::world::pawns::deeds;
+use crate::conflict::world::pawns::{card, footing, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::clash::{Answer, BlowOptions};
+use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};
+use crate::rules::rule;
+
+/// The engaged pawn's player's answer to a pending blow.
+pub(in crate::conflict) struct AnswerOrder<'a> {
+    pub retreat: bool,
+    pub dexterity: Option<&'a str>,
+    pub extra_dice: u32,
+    /// Duellist: repeat the Reply roll if it fails (1 Maravedi, paid if repeated).
+    pub repeat_reply: bool,
+}
+
+/// The target's player answers a pending blow.
+pub(in crate::conflict) fn answer(
+    world: &mut ConflictWorld,
+    pending: &PendingBlow,
+    order: AnswerOrder,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let AnswerOrder {
+        retreat,
+        dexterity,
+        extra_dice,
+        repeat_reply,
+    } = order;
+    let (Some(_), Some(enemy)) = (card(world, pending.attacker), card(world, pending.target))
+    else {
+        world.resource_mut::<Pending>().0 = None;
+        return Ok(());
+    };
+    let band = side(world, pending.target).unwrap_or(0);
+    // § Resolution of Clashes: engaged by a winner that counts as activated, the target
+    // strikes; otherwise it replies.
+    let strikes = pending.target_strikes;
+    let target_weapon = target_weapon(&enemy, strikes);
+    if retreat && pending.fight_chosen {
+        return Err(Rejection::by_rule(
+            rule("Pawns' Reactions"),
+            format!(
+                "{} chose to fight when it was engaged: it cannot retreat now",
+                pawn_name(world, pending.target)
+            ),
+        ));
+    }
+    let their_trick = if retreat {
+        if dexterity.is_some() {
+            return Err(Rejection::by_rule(
+                rule("Dexterity Cards"),
+                "a retreating pawn does not fight, so it plays no Dexterity card",
+            ));
+        }
+        None
+    } else {
+        dexterity_card(world, band, dexterity)?
+    };
+    if let Some(trick) = &their_trick {
+        check_play(
+            &enemy,
+            target_weapon,
+            trick,
+            PlayContext {
+                using: if strikes {
+                    DexterityUse::Attack
+                } else {
+                    DexterityUse::Reply
+                },
+                can_fight: true,
+                played_this_turn: deeds(world, pending.target).played_dexterity,
+            },
+        )?;
+    }
+    let attacker_band = side(world, pending.attacker).unwrap_or(0);
+    let own_trick = dexterity_card(world, attacker_band, pending.dexterity.as_deref())?;
+    if retreat && extra_dice > 0 {
+        return Err(Rejection::by_rule(
+            rule("Investing Maravedies"),
+            "a retreating pawn makes no roll to buy dice for",
+        ));
+    }
+    let bought = crate::conflict::band::purse::plan_extra_dice(world, pending.target, extra_dice)?;
+    if strikes && repeat_reply {
+        return Err(Rejection::by_rule(
+            rule("Resolution of Clashes"),
+            "the engaged pawn strikes here: it makes no Reply roll to repeat",
+        ));
+    }
+    let duellist = crate::conflict::band::peculiarities::plan_duellist(
+        world,
+        pending.target,
+        repeat_reply && !retreat,
+    )?;
+    // The attacker's Duellist Maravedi was planned with its attack; if the purse it counted on
+    // has paid for extra dice since, the attacker simply cannot repeat: that is no reason to
+    // refuse its target's answer.
+    let active_duellist = crate::conflict::band::peculiarities::plan_duellist(
+        world,
+        pending.attacker,
+        pending.active_repeats_reply && !retreat,
+    )
+    .ok()
+    .flatten();
+    // Checked: from here on the clash happens.
+    world.resource_mut::<Pending>().0 = None;
+    crate::conflict::band::purse::pay(world, &bought, resolution);
+    let options = BlowOptions {
+        charge_bonus: pending.charge_bonus,
+        answer: if retreat {
+            Answer::Retreats
+        } else if strikes && !pending.active_replies {
+            crate::conflict::band::armament::block_or_not(world, pending.attacker, resolution)
+        } else {
+            Answer::Fights
+        },
+        dexterity: [own_trick, their_trick],
+        from_distance: footing(world, pending.attacker)
+            .zip(footing(world, pending.target))
+            .is_some_and(|(a, b)| !a.base().in_contact(&b.base())),
+        second_weapon: pending.second_weapon,
+        extra_dice: [pending.extra_dice, bought.count()],
+        repeat_failed_reply: [active_duellist.is_some(), duellist.is_some()],
+    };
+    let repeated = strike(
+        world,
+        [pending.attacker, pending.target],
+        [pending.weapon, target_weapon],
+        usize::from(strikes && !retreat),
+        &options,
+        resolution,
+    )?
+    .and_then(|blow| blow.repeated_reply);
+    crate::conflict::band::peculiarities::pay_duellist(
+        world,
+        pending.target,
+        duellist,
+        repeated == Some(1),
+        resolution,
+    );
+    crate::conflict::band::peculiarities::pay_duellist(
+        world,
+        pending.attacker,
+        active_duellist,
+        repeated == Some(0),
+        resolution,
+    );
+    if let Some(then) = pending.then {
+        crate::conflict::clash::fighting::second_attack(world, pending.attacker, then, resolution);
+    }
+    Ok(())
+}

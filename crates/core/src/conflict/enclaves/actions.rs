@@ -1,0 +1,614 @@
+//! 1650 § Enclaves, their Peculiarities in play: a pawn of the band holding an Enclave, within
+//! 5 cm of it, may use one of its actions once in an activation (assets/1650/enclaves.ron: the
+//! Polvorin's To plunder and To explode, and the others'), with an Audacity roll where the card
+//! asks for one. Limits: plundering once a Conflict, tending once a turn, recovering a card once.
+
+use crate::conflict::band::harm;
+use crate::conflict::names::pawn_name;
+use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Decks, Enclaves, Loads, Table};
+use crate::conflict::world::pawns::{card, check_active, entity, footing, pawn_ids, side};
+use crate::record::{Rejection, Resolution};
+use crate::rules::damage::{Penetration, WeaponDamage, hit};
+use crate::rules::enclaves::{CONQUEST_REACH_CM, EnclaveActionEffect};
+use crate::rules::rule;
+use parry3d::math::Vec2;
+
+const SECTION: &str = "Enclaves";
+/// The page whose fuse a defender may put out.
+const FUSE_SECTION: &str = "Assault the Powder Magazine";
+
+/// The Dexterity cards band `band` has played (its starting deck less its hand), by id.
+pub(in crate::conflict) fn played_cards(world: &ConflictWorld, band: usize) -> Vec<String> {
+    let setup = &world
+        .resource::<crate::conflict::world::components::SetupOf>()
+        .0;
+    let mut hand: Vec<String> = world
+        .resource::<Decks>()
+        .0
+        .get(band)
+        .map(|cards| cards.iter().map(|card| card.id.clone()).collect())
+        .unwrap_or_default();
+    let mut played = Vec::new();
+    for card in setup
+        .sides
+        .get(band)
+        .map_or(&[][..], |side| &side.dexterity)
+    {
+        match hand.iter().position(|id| *id == card.id) {
+            Some(place) => {
+                hand.remove(place);
+            }
+            None => played.push(card.id.clone()),
+        }
+    }
+    played
+}
+
+/// Why the active `pawn` may not use action `action` of the Enclave at `index` now.
+pub fn check_use(
+    world: &ConflictWorld,
+    pawn: u32,
+    index: usize,
+    action: usize,
+    dexterity: Option<&str>,
+) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let section = rule(SECTION);
+    let enclaves = world.resource::<Enclaves>();
+    let Some(placed) = enclaves.placed.get(index) else {
+        return Err(Rejection::by_rule(section, "there is no such Enclave"));
+    };
+    let Some(chosen) = placed.enclave.actions.get(action) else {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{} has no such action", placed.enclave.name),
+        ));
+    };
+    let name = &placed.enclave.name;
+    if !crate::conflict::enclaves::auras::standing(world, index) {
+        return Err(Rejection::by_rule(section, format!("{name} is destroyed")));
+    }
+    let band = side(world, pawn);
+    if placed.holder.is_none() || placed.holder != band {
+        return Err(Rejection::by_rule(
+            section,
+            format!("only a pawn of the band holding {name} may use it: conquer it first"),
+        ));
+    }
+    let near = footing(world, pawn)
+        .is_some_and(|place| placed.rim_distance(&place.base()) <= CONQUEST_REACH_CM);
+    if !near {
+        return Err(Rejection::by_rule(
+            section,
+            format!("the pawn must be within 5 cm of {name}"),
+        ));
+    }
+    let turn = crate::conflict::clash::responding::turn_number(world);
+    if enclaves
+        .used
+        .iter()
+        .any(|done| done.pawn == pawn && done.turn == turn)
+    {
+        return Err(Rejection::by_rule(
+            section,
+            "a pawn uses one Enclave action in an activation",
+        ));
+    }
+    let used_here = |once_per_turn: bool| {
+        enclaves.used.iter().any(|done| {
+            done.enclave == index
+                && done.action == action
+                && done.band == band.unwrap_or(usize::MAX)
+                && (!once_per_turn || done.turn == turn)
+        })
+    };
+    match chosen.effect {
+        EnclaveActionEffect::Plunder(_) | EnclaveActionEffect::Recover if used_here(false) => {
+            return Err(Rejection::by_rule(
+                section,
+                format!("{} is done once a Conflict", chosen.name),
+            ));
+        }
+        EnclaveActionEffect::Tend(_) if used_here(true) => {
+            return Err(Rejection::by_rule(
+                section,
+                format!("{} is done once a turn", chosen.name),
+            ));
+        }
+        EnclaveActionEffect::Tend(_)
+            if harm::health(world, pawn).is_none_or(|vigour| vigour.marked == 0) =>
+        {
+            return Err(Rejection::by_rule(
+                section,
+                format!("{} has no marked box to clear", pawn_name(world, pawn)),
+            ));
+        }
+        EnclaveActionEffect::Rearm => {
+            let short = card(world, pawn)
+                .zip(entity(world, pawn).and_then(|pawn| world.get::<Loads>(pawn).cloned()))
+                .is_some_and(|(card, loads)| loads.short_of_shots(&card).next().is_some());
+            if !short {
+                return Err(Rejection::by_rule(
+                    section,
+                    format!("{} has no Slow weapon to reload", pawn_name(world, pawn)),
+                ));
+            }
+        }
+        EnclaveActionEffect::Recover => {
+            let played = played_cards(world, band.unwrap_or(usize::MAX));
+            let wanted = match dexterity {
+                Some(id) => played.iter().any(|each| each == id),
+                None => !played.is_empty(),
+            };
+            if !wanted {
+                return Err(Rejection::by_rule(
+                    section,
+                    "the band takes back a Dexterity card it has played: name one it has played",
+                ));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The active `pawn` uses action `action` of the Enclave at `index` (`dexterity`: the card
+/// Recover takes back).
+pub(in crate::conflict) fn use_action(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    index: usize,
+    action: usize,
+    dexterity: Option<&str>,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_use(world, pawn, index, action, dexterity)?;
+    let placed = world.resource::<Enclaves>().placed[index].clone();
+    let chosen = placed.enclave.actions[action].clone();
+    let band = side(world, pawn).unwrap_or(0);
+    let turn = crate::conflict::clash::responding::turn_number(world);
+    world
+        .resource_mut::<Enclaves>()
+        .used
+        .push(crate::conflict::world::components::EnclaveUse {
+            enclave: index,
+            action,
+            pawn,
+            band,
+            turn,
+        });
+    let name = pawn_name(world, pawn);
+    if chosen.audacity_roll {
+        let nerve = harm::roll_audacity(
+            world,
+            pawn,
+            "Audacity roll (an Enclave's action)",
+            resolution,
+        );
+        let passed = nerve.success;
+        resolution.explain_with(rule(SECTION), || {
+            format!(
+                "{name} tries '{}' at {}: Audacity roll {nerve}{}",
+                chosen.name,
+                placed.enclave.name,
+                if passed { "" } else { ": it fails" }
+            )
+        });
+        if !passed {
+            return Ok(());
+        }
+    }
+    let words = format!("{name}: '{}' at {}", chosen.name, placed.enclave.name);
+    match chosen.effect {
+        EnclaveActionEffect::Plunder(maravedies) => {
+            if let Some(purse) = crate::conflict::world::pawns::purse_mut(world, pawn) {
+                *purse += maravedies;
+            }
+            resolution.explain_with(rule(SECTION), || {
+                format!("{words}: {maravedies} Maravedies added to its Incentive")
+            });
+        }
+        EnclaveActionEffect::Tend(boxes) => {
+            if let Some(mut vigour) = harm::health(world, pawn) {
+                vigour.marked = vigour.marked.saturating_sub(boxes);
+                harm::set_health(world, pawn, vigour);
+                resolution.explain_with(rule(SECTION), || {
+                    format!(
+                        "{words}: {boxes} marked box(es) cleared, {} Vigour now",
+                        vigour.remaining()
+                    )
+                });
+            }
+        }
+        EnclaveActionEffect::Rearm => {
+            if let (Some(pawn_card), Some(pawn_entity)) = (card(world, pawn), entity(world, pawn))
+                && let Some(mut loads) = world.get_mut::<Loads>(pawn_entity)
+            {
+                for (weapon, arm) in pawn_card.weapons.iter().enumerate() {
+                    if let Some(slot) = loads.shots_left.get_mut(weapon) {
+                        *slot = arm.slow_shots();
+                    }
+                    if let Some(reloading) = loads.reloading.get_mut(weapon) {
+                        *reloading = false;
+                    }
+                }
+            }
+            resolution.explain_with(rule(SECTION), || {
+                format!("{words}: its Slow weapons are loaded again")
+            });
+        }
+        EnclaveActionEffect::Recover => {
+            let played = played_cards(world, band);
+            let id = dexterity
+                .map(str::to_owned)
+                .or_else(|| played.first().cloned())
+                .unwrap_or_default();
+            let setup = std::sync::Arc::clone(
+                &world
+                    .resource::<crate::conflict::world::components::SetupOf>()
+                    .0,
+            );
+            if let Some(card) = setup
+                .sides
+                .get(band)
+                .and_then(|side| side.dexterity.iter().find(|card| card.id == id))
+                && let Some(hand) = world.resource_mut::<Decks>().0.get_mut(band)
+            {
+                hand.push(card.clone());
+            }
+            resolution.explain_with(rule(SECTION), || {
+                format!("{words}: the band takes the Dexterity card '{id}' back into its deck")
+            });
+        }
+        EnclaveActionEffect::Explode { .. }
+            if world
+                .resource::<crate::conflict::world::components::Playing>()
+                .0
+                .terms()
+                .fuse =>
+        {
+            world.resource_mut::<Enclaves>().fuse =
+                Some(crate::conflict::world::components::Fuse {
+                    enclave: index,
+                    lit_by: pawn,
+                    tried: Vec::new(),
+                });
+            resolution.explain_with(rule(FUSE_SECTION), || {
+                format!(
+                    "{words}: the fuse is lit; {} blows up when the turn ends, unless a defender activated within 5 cm of it, free of clashes, puts it out (Audacity roll)",
+                    placed.enclave.name
+                )
+            });
+        }
+        EnclaveActionEffect::Explode { radius_cm, damage } => {
+            explode(world, &placed, radius_cm as f32, damage, pawn, resolution);
+        }
+    }
+    Ok(())
+}
+
+/// Why `pawn` may not try to put out the fuse now: it must be a defender, activated, free of
+/// clashes, within 5 cm of the Enclave, and not have tried already.
+pub fn check_put_out(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let section = rule(FUSE_SECTION);
+    let enclaves = world.resource::<Enclaves>();
+    let Some(fuse) = &enclaves.fuse else {
+        return Err(Rejection::by_rule(section, "no fuse is burning"));
+    };
+    let commission = world
+        .resource::<crate::conflict::world::components::Playing>()
+        .0;
+    if side(world, pawn).map(|band| commission.role_of(band))
+        != Some(crate::conflict::Role::Defender)
+    {
+        return Err(Rejection::by_rule(
+            section,
+            "only a defender puts the fuse out",
+        ));
+    }
+    if fuse.tried.contains(&pawn) {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{} has tried already", pawn_name(world, pawn)),
+        ));
+    }
+    if !crate::conflict::world::pawns::engaged_with(world, pawn).is_empty() {
+        return Err(Rejection::by_rule(
+            section,
+            format!("{} is engaged in a clash", pawn_name(world, pawn)),
+        ));
+    }
+    let Some(placed) = enclaves.placed.get(fuse.enclave) else {
+        return Err(Rejection::by_rule(section, "there is no such Enclave"));
+    };
+    let near = footing(world, pawn)
+        .is_some_and(|place| placed.rim_distance(&place.base()) <= CONQUEST_REACH_CM);
+    if !near {
+        return Err(Rejection::by_rule(
+            section,
+            format!("the pawn must be within 5 cm of {}", placed.enclave.name),
+        ));
+    }
+    Ok(())
+}
+
+/// The active defender `pawn` tries to put out the fuse: an Audacity roll.
+pub(in crate::conflict) fn put_out(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    check_put_out(world, pawn)?;
+    if let Some(fuse) = world.resource_mut::<Enclaves>().fuse.as_mut() {
+        fuse.tried.push(pawn);
+    }
+    let nerve = harm::roll_audacity(
+        world,
+        pawn,
+        "Audacity roll (putting out the fuse)",
+        resolution,
+    );
+    let passed = nerve.success;
+    resolution.explain_with(rule(FUSE_SECTION), || {
+        format!(
+            "{} tries to put out the fuse: Audacity roll {nerve}: {}",
+            pawn_name(world, pawn),
+            if passed { "it is out" } else { "it burns on" }
+        )
+    });
+    if passed {
+        world.resource_mut::<Enclaves>().fuse = None;
+    }
+    Ok(())
+}
+
+/// At the end of the turn, a fuse still burning blows its Enclave up.
+pub(in crate::conflict) fn fuse_burns_out(world: &mut ConflictWorld, resolution: &mut Resolution) {
+    let Some(fuse) = world.resource_mut::<Enclaves>().fuse.take() else {
+        return;
+    };
+    let Some(placed) = world
+        .resource::<Enclaves>()
+        .placed
+        .get(fuse.enclave)
+        .cloned()
+    else {
+        return;
+    };
+    let blast = placed
+        .enclave
+        .actions
+        .iter()
+        .find_map(|action| match action.effect {
+            EnclaveActionEffect::Explode { radius_cm, damage } => Some((radius_cm, damage)),
+            _ => None,
+        });
+    if let Some((radius_cm, damage)) = blast {
+        resolution.explain_with(rule(FUSE_SECTION), || {
+            "the turn ends with the fuse still burning".to_owned()
+        });
+        explode(
+            world,
+            &placed,
+            radius_cm as f32,
+            damage,
+            fuse.lit_by,
+            resolution,
+        );
+    }
+}
+
+/// The Enclave blows up: it is gone, every pawn within `radius` takes `damage` (no SL) against
+/// its Defense, and the small obstacles within it are blown away.
+fn explode(
+    world: &mut ConflictWorld,
+    placed: &crate::conflict::world::components::PlacedEnclave,
+    radius: f32,
+    damage: u32,
+    source: u32,
+    resolution: &mut Resolution,
+) {
+    let table = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let mut removed = table.removed().to_vec();
+    removed.push(placed.piece);
+    world.insert_resource(Table(std::sync::Arc::new(
+        table.rebuilt(table.layout().clone(), removed),
+    )));
+    let centre = Vec2::new(placed.at.x, placed.at.y);
+    resolution.explain_with(rule(SECTION), || {
+        format!(
+            "{} blows up: it is gone, and every pawn within {radius:.0} cm of it takes {damage} Damage",
+            placed.enclave.name
+        )
+    });
+    let struck: Vec<u32> = pawn_ids(world)
+        .into_iter()
+        .filter(|&id| {
+            footing(world, id).is_some_and(|place| placed.rim_distance(&place.base()) <= radius)
+        })
+        .collect();
+    for victim in struck {
+        let (Some(victim_card), Some(vigour)) = (card(world, victim), harm::health(world, victim))
+        else {
+            continue;
+        };
+        let blast = hit(
+            0,
+            false,
+            WeaponDamage {
+                normal: damage,
+                critical: damage,
+            },
+            Penetration::Normal,
+            victim_card.defense,
+        );
+        harm::take_hit(world, victim, vigour, &blast, source, resolution);
+    }
+    crate::conflict::shooting::devices::blow_away_small_obstacles(
+        world,
+        centre,
+        0.0,
+        radius + placed.enclave.radius_cm,
+        resolution,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conflict::world::components::{Footing, Progress};
+    use crate::conflict::{Commission, ConflictSetup, SideSetup, world::snapshot};
+    use crate::dice::Dice;
+    use crate::rules::enclaves::{Enclave, EnclaveCatalogue};
+    use crate::rules::weather::Climate;
+    use crate::table::base::Placement;
+    use crate::table::layout::{Layout, TableSize};
+    use std::sync::Arc;
+
+    const KEEPER: u32 = 0;
+    const RAIDER: u32 = 1;
+
+    fn polvorin() -> Enclave {
+        let catalogue: EnclaveCatalogue =
+            ron::from_str(include_str!("../../../../../assets/1650/enclaves.ron")).expect("parses");
+        catalogue.get("polvorin").cloned().expect("the Polvorin")
+    }
+
+    /// § Assault the Powder Magazine on a bare 80 cm table: the Polvorin in the middle, taken by
+    /// the raider's band; the raider beside it, the keeper (a defender, Audacity 5) 20 cm off.
+    fn held_by_the_raider() -> ConflictWorld {
+        let layout = Layout {
+            name: "yard".to_owned(),
+            table: TableSize {
+                width: 80.0,
+                depth: 80.0,
+            },
+            deployment_zones: Vec::new(),
+            pieces: Vec::new(),
+        };
+        let side = SideSetup::one_test_pawn;
+        let setup = Arc::new(ConflictSetup {
+            commission: Commission::PowderMagazine,
+            climate: Climate::Warm,
+            layout: layout.clone(),
+            sides: vec![side("keeper", 400), side("raider", 200)],
+            church: None,
+            setting: None,
+            middle_enclave: Some(polvorin()),
+            venues: Vec::new(),
+            townsfolk: Vec::new(),
+        });
+        let mut world = snapshot::build_world(
+            &setup,
+            &Arc::new(crate::table::scenery::Scenery::new(layout)),
+        );
+        let mut dice = Dice::new(1);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        crate::conflict::enclaves::on_table::set_in_the_middle(
+            &mut world,
+            &setup,
+            &polvorin(),
+            &mut resolution,
+        );
+        world.resource_mut::<Enclaves>().placed[0].holder = Some(1);
+        put(&mut world, KEEPER, 40.0, 60.0);
+        put(&mut world, RAIDER, 40.0, 32.0);
+        world
+    }
+
+    fn put(world: &mut ConflictWorld, pawn: u32, x: f32, y: f32) {
+        crate::conflict::world::pawns::set_footing(
+            world,
+            pawn,
+            Some(Footing(Placement {
+                x,
+                y,
+                level: 0.0,
+                facing_degrees: 90.0,
+            })),
+        );
+    }
+
+    fn play<T>(
+        world: &mut ConflictWorld,
+        dice: Vec<u32>,
+        act: impl FnOnce(&mut ConflictWorld, &mut Resolution) -> T,
+    ) -> T {
+        let mut dice = Dice::scripted(1, dice);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        act(world, &mut resolution)
+    }
+
+    /// The raider lights the fuse (Audacity 10).
+    fn lit() -> ConflictWorld {
+        let mut world = held_by_the_raider();
+        world.resource_mut::<Progress>().active = Some(RAIDER);
+        let explode = polvorin()
+            .actions
+            .iter()
+            .position(|action| matches!(action.effect, EnclaveActionEffect::Explode { .. }))
+            .expect("To explode");
+        play(&mut world, vec![10], |world, resolution| {
+            use_action(world, RAIDER, 0, explode, None, resolution)
+        })
+        .expect("the band holding it uses it");
+        world
+    }
+
+    #[test]
+    fn assault_the_powder_magazine_to_explode_lights_a_fuse_that_blows_it_up_at_the_turns_end() {
+        let mut world = lit();
+        assert!(world.resource::<Enclaves>().fuse.is_some(), "a fuse burns");
+        assert!(
+            crate::conflict::enclaves::auras::standing(&world, 0),
+            "nothing blows up yet"
+        );
+        world.resource_mut::<Progress>().active = Some(KEEPER);
+        let far = check_put_out(&world, KEEPER).expect_err("20 cm off");
+        assert!(far.to_string().contains("within 5 cm"), "{far}");
+        put(&mut world, KEEPER, 40.0, 48.0);
+        play(&mut world, vec![1], |world, resolution| {
+            put_out(world, KEEPER, resolution)
+        })
+        .expect("beside it, free of clashes");
+        assert!(
+            world.resource::<Enclaves>().fuse.is_some(),
+            "a failed Audacity roll leaves it burning"
+        );
+        let again = check_put_out(&world, KEEPER).expect_err("one try each");
+        assert!(again.to_string().contains("tried already"), "{again}");
+        let mut dice = Dice::new(7);
+        fuse_burns_out(&mut world, &mut Resolution::new(&mut dice, None, true));
+        assert!(
+            !crate::conflict::enclaves::auras::standing(&world, 0),
+            "the turn ends with the fuse burning: the Polvorin blows up"
+        );
+        assert!(world.resource::<Enclaves>().fuse.is_none());
+    }
+
+    #[test]
+    fn assault_the_powder_magazine_a_defender_beside_the_polvorin_puts_the_fuse_out() {
+        let mut world = lit();
+        put(&mut world, KEEPER, 40.0, 48.0);
+        world.resource_mut::<Progress>().active = Some(RAIDER);
+        let not_theirs = check_put_out(&world, RAIDER).expect_err("an attacker");
+        assert!(
+            not_theirs.to_string().contains("only a defender"),
+            "{not_theirs}"
+        );
+        world.resource_mut::<Progress>().active = Some(KEEPER);
+        play(&mut world, vec![10], |world, resolution| {
+            put_out(world, KEEPER, resolution)
+        })
+        .expect("beside it, free of clashes");
+        assert!(world.resource::<Enclaves>().fuse.is_none(), "it is out");
+        let mut dice = Dice::new(7);
+        fuse_burns_out(&mut world, &mut Resolution::new(&mut dice, None, true));
+        assert!(
+            crate::conflict::enclaves::auras::standing(&world, 0),
+            "the Polvorin stands"
+        );
+    }
+}
