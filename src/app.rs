@@ -2,8 +2,8 @@
 
 use crate::screens::Screen;
 use crate::{
-    brawl, catalogue, designer, hebs, lab, melee, screens, settings, solo, sound, table3d,
-    third_party, window_check, window_settings,
+    brawl, catalogue, designer, hebs, lab, melee, plugins, screens, settings, solo, sound, table3d,
+    window_check, window_settings,
 };
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -36,8 +36,8 @@ pub fn build(options: LaunchOptions) -> App {
         sound::plugin,
         window_settings::plugin,
         catalogue::plugin,
-        third_party::camera::plugin,
-        third_party::egui::plugin,
+        plugins::camera::plugin,
+        plugins::egui::plugin,
         table3d::plugin,
         screens::plugin,
         melee::plugin,

@@ -67,7 +67,7 @@ fn reset_camera(mut orbit: ResMut<OrbitCamera>) {
 /// Other screens draw egui over an empty scene: the camera goes back where it was.
 fn leave_table(mut cameras: Query<(&mut Transform, &mut Camera), With<Camera3d>>) {
     for (mut transform, mut camera) in &mut cameras {
-        *transform = crate::third_party::camera::home_transform();
+        *transform = crate::plugins::camera::home_transform();
         camera.sub_camera_view = None;
     }
 }

@@ -125,7 +125,7 @@ fn place_camera(
             if camera.sub_camera_view.is_some() {
                 camera.sub_camera_view = None;
             }
-            crate::third_party::camera::home_transform()
+            crate::plugins::camera::home_transform()
         };
         if *transform != wanted {
             *transform = wanted;
@@ -136,7 +136,7 @@ fn place_camera(
 /// Other screens draw through the camera as it was.
 fn leave_view(mut cameras: Query<(&mut Transform, &mut Camera), With<Camera3d>>) {
     for (mut transform, mut camera) in &mut cameras {
-        *transform = crate::third_party::camera::home_transform();
+        *transform = crate::plugins::camera::home_transform();
         camera.sub_camera_view = None;
     }
 }

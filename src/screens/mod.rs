@@ -8,7 +8,7 @@ mod settings;
 mod unbuilt_mode;
 pub mod widgets;
 
-use crate::third_party::egui::TypingInText;
+use crate::plugins::egui::TypingInText;
 use bevy::prelude::*;
 use ysbilia_core::mode::Mode;
 

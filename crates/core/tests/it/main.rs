@@ -1,5 +1,6 @@
 //! `ysbilia_core`'s integration tests: one binary, one module per subject.
 
+mod architecture_map;
 mod conflict;
 mod conflict_ambush;
 mod conflict_antagonists;
