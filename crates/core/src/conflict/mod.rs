@@ -32,6 +32,7 @@ mod solo;
 mod awaiting;
 mod command;
 pub mod history;
+mod legal;
 mod preview;
 #[cfg(test)]
 mod speed_tests;
@@ -47,6 +48,7 @@ pub use commission::{
     church_candidates, country_house, default_church, default_venues, guest_antagonists_from,
     parse_catalogue, solo_rules, time_of_day_question, venue_candidates, venues_rule, weapons_rule,
 };
+pub use legal::{Action, Choice, Extras, Legal, Offer, Place, Reach, Refusal};
 pub use movement::hide::HIDE_CONTACT_CM;
 pub use names::Names;
 pub use orders::{BlessOrder, BombardTarget, ConflictCommand, HuntOrder, RevealPrice};

@@ -452,6 +452,12 @@ impl Conflict {
 
     /// § Reloading Slow Weapons: whether the active `pawn` may declare the reload of `weapon`
     /// now (before anything else in its activation, not engaged, the weather allowing).
+    /// How far the active `pawn` may walk now: a walk's reach, or less for a reloading pawn
+    /// (§ Reloading Slow Weapons).
+    pub fn walk_reach(&self, pawn: u32) -> f32 {
+        super::movement::maneuvers::farthest_walk(&self.world, pawn)
+    }
+
     pub fn check_reload(&self, pawn: u32, weapon: usize) -> Result<(), Rejection> {
         super::shooting::discharge::check_reload_now(&self.world, pawn, weapon).map(|_| ())
     }

@@ -165,6 +165,49 @@ fn the_hunt_in_play_markers_meet_fight_and_the_pawns_deploy_on_them() {
     }
 }
 
+/// § Open Season: once two markers confront, that confrontation is fought out (its pawns
+/// sent, or one leaves) before any band chooses another.
+#[test]
+fn open_season_no_other_confrontation_is_chosen_while_one_is_fought() {
+    let mut setup = duel(plain_fighter(), plain_fighter());
+    setup.sides[0].pawns.push(stealthy().into());
+    setup.sides[1].pawns.push(scout().into());
+    let mut session = deploying_by_day(setup.clone())
+        .next()
+        .expect("a daylight seed");
+    for (band, at) in [(0, place(30.0, 5.0, 90.0)), (1, place(30.0, 35.0, 270.0))] {
+        session
+            .play(ConflictCommand::Deploy {
+                card: setup.sides[band].pawns[0].id.clone(),
+                places: vec![at],
+            })
+            .expect("the plain pawns deploy first");
+    }
+    // Two pairs of markers 5 cm apart: (0, 1) and (2, 3).
+    for (pawn, x, y) in [
+        (1, 20.0, 17.0),
+        (3, 20.0, 22.0),
+        (1, 45.0, 17.0),
+        (3, 45.0, 22.0),
+        (3, 5.0, 35.0),
+    ] {
+        session.play(marker(pawn, x, y)).expect("a legal marker");
+    }
+    session
+        .play(hunt(HuntOrder::Confront { own: 0, enemy: 1 }))
+        .expect("5 cm apart: they meet");
+    assert!(
+        session
+            .game()
+            .hunt()
+            .is_some_and(|play| play.fight.is_some())
+    );
+    let refusal = session
+        .play(hunt(HuntOrder::Confront { own: 2, enemy: 3 }))
+        .expect_err("the first confrontation is not over");
+    assert!(refusal.to_string().contains("The Hunt"), "{refusal}");
+}
+
 #[test]
 fn deployment_of_concealed_pawns_a_pawn_whose_markers_are_gone_is_eliminated() {
     // Only hunters: the deployment has nothing to place and The Hunt begins at once.

@@ -19,6 +19,7 @@ mod conflict_hide;
 mod conflict_hunt;
 mod conflict_items;
 mod conflict_lab;
+mod conflict_legal;
 mod conflict_multiple;
 mod conflict_nerve;
 mod conflict_panoply;

@@ -150,6 +150,12 @@ pub(in crate::conflict) fn play(
             });
         }
         HuntOrder::Confront { own, enemy } => {
+            // § Open Season: the confrontation chosen is fought out before another is chosen.
+            if play.fight.is_some() {
+                return refuse(
+                    "a confrontation is being fought: its pawns are sent (or one leaves) before another is chosen",
+                );
+            }
             let confrontation = play.hunt.confront(*own, *enemy)?;
             // § The Hunt: every confrontation is a turn (the Maravedies' allowance too).
             for spent in &mut world

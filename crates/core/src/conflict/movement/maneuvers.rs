@@ -381,6 +381,11 @@ pub fn plan_route(
 /// will have moved by the time it gets there (its first walk is checked against all of them).
 const APPROACH_PAWNS_NEAR_CM: f32 = 15.0;
 
+/// How far `pawn` may walk now (`farthest_move` of a walk).
+pub(in crate::conflict) fn farthest_walk(world: &ConflictWorld, pawn: u32) -> f32 {
+    farthest_move(world, pawn, Maneuver::Walk)
+}
+
 /// How far `pawn` may go with `maneuver`: its reach, or 5 cm for a reloading walker that
 /// cannot pay Steady Hand's Maravedi (§ Reloading Slow Weapons).
 fn farthest_move(world: &ConflictWorld, pawn: u32, maneuver: Maneuver) -> f32 {
