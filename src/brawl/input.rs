@@ -9,7 +9,7 @@ use super::{BrawlScreen, BrawlTable, TableView, Tool};
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use ysbilia_core::conflict::Phase;
-use ysbilia_core::conflict::{Awaiting, ClashResult, ConflictCommand, Gait, HuntOrder};
+use ysbilia_core::conflict::{Action, Awaiting, ClashResult, ConflictCommand, Gait, HuntOrder};
 use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
 use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
 use ysbilia_core::table::movement::Waypoint;
@@ -154,11 +154,14 @@ pub(super) fn keyboard(
     {
         table.play(ConflictCommand::EndActivation { pawn });
     }
+    // The first reload core's list offers the active pawn.
     if letter_pressed(&letters, 'l')
         && let Some(pawn) = active
-        && let Some(weapon) = table.reloadable_weapon(pawn)
     {
-        table.play(ConflictCommand::Reload { pawn, weapon });
+        let reload = super::panels::activation::listed(table.legal(), Action::Reload, Some(pawn));
+        if let Some((command, _)) = reload {
+            table.play(command);
+        }
     }
     if letter_pressed(&letters, 'v') {
         orbit.eye_of = if orbit.eye_of.is_some() {

@@ -22,7 +22,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use std::collections::HashMap;
 use ysbilia_core::conflict::computer::hard::ComputerLevel;
-use ysbilia_core::conflict::{Conflict, ConflictCommand, Gait, MovePreview, ShotPreview};
+use ysbilia_core::conflict::{Conflict, ConflictCommand, Gait, Legal, MovePreview, ShotPreview};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::devices::Device;
@@ -179,6 +179,8 @@ pub(crate) struct BrawlTable {
     id: u64,
     /// Bumped after every change, so the 3D scene redraws the pawns.
     revision: u64,
+    /// What the band to act may do now: core's list, worked out once per change (`changed`).
+    legal: std::sync::OnceLock<Legal>,
     /// Log entries already shown: the log scrolls to new ones.
     log_seen: usize,
     /// The ghost of the move under the pointer.
@@ -257,6 +259,7 @@ impl BrawlTable {
             undo_asked_by: None,
             id: NEXT_TABLE_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             revision: 1,
+            legal: std::sync::OnceLock::new(),
             log_seen: 0,
             move_preview: None,
             shot_preview: None,
@@ -264,6 +267,18 @@ impl BrawlTable {
             history: Default::default(),
             cues: crate::sound::Cues::default(),
         }
+    }
+
+    /// The table changed: the scene redraws and core's list is asked again.
+    fn changed(&mut self) {
+        self.revision += 1;
+        self.legal = std::sync::OnceLock::new();
+    }
+
+    /// What the band to act may do now, and why its pawns may not do the rest (core's list:
+    /// the action panel's buttons come from it).
+    fn legal(&self) -> &Legal {
+        self.legal.get_or_init(|| self.game().legal())
     }
 
     /// The Brawl on the table: the replay viewer's, or the one being played.
@@ -286,7 +301,7 @@ impl BrawlTable {
                 self.replay = Some((count, view));
                 self.selected = None;
                 self.tool = Tool::Select;
-                self.revision += 1;
+                self.changed();
             }
             Err(error) => self.message = Some(format!("The replay stopped: {error}")),
         }
@@ -294,7 +309,7 @@ impl BrawlTable {
 
     fn leave_replay(&mut self) {
         if self.replay.take().is_some() {
-            self.revision += 1;
+            self.changed();
         }
     }
 
@@ -353,7 +368,7 @@ impl BrawlTable {
         self.move_preview = None;
         self.shot_preview = None;
         self.deploying.clear();
-        self.revision += 1;
+        self.changed();
         let active = self.game().progress().active;
         if active.is_none() {
             self.tool = Tool::Select;
@@ -440,16 +455,6 @@ impl BrawlTable {
                 })
                 .unwrap_or(0);
         }
-    }
-
-    /// The first Slow weapon of `pawn` that has shots to reload.
-    fn reloadable_weapon(&self, pawn: u32) -> Option<usize> {
-        let view = self.game().pawn(pawn)?;
-        let loads = self.game().loads(pawn)?;
-        loads
-            .short_of_shots(&view.card)
-            .find(|(_, _, reloading)| !reloading)
-            .map(|(index, _, _)| index)
     }
 
     /// The type of pawn `side` deploys next (§ Brawl: a whole type at once) and how many.

@@ -6,7 +6,7 @@ use super::camera::OrbitCamera;
 use super::marks::command_pawns;
 use super::scene::table_to_world;
 use super::setup::{SetupForm, band_colour};
-use super::{AttackDraft, BrawlScreen, BrawlTable, TableView, Tool};
+use super::{BrawlScreen, BrawlTable, TableView, Tool};
 use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, replay_steps, window_ui};
 use bevy::prelude::*;
@@ -14,9 +14,10 @@ use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Awaiting, ConflictCommand, Gait};
 use ysbilia_core::conflict::{Edge, Phase};
-use ysbilia_core::rules::devices::Device;
+use ysbilia_core::rules::maravedies::EXTRA_DICE_PER_TURN;
 use ysbilia_core::table::sight::Obstruction;
 
+pub(super) mod activation;
 mod answer;
 mod antagonists;
 mod auction;
@@ -481,7 +482,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Phase::PlaceEnclaves { by } => enclaves::placing_panel(ui, table, by),
         Phase::DeployAntagonists { by } => antagonists::deploying_panel(ui, table, by),
         Phase::PlaceGuests { by } => guests::placing_panel(ui, table, by),
-        Phase::Turns => turn_actions(ui, table, band),
+        Phase::Turns => activation::turn_actions(ui, table, band),
         Phase::Over => {}
     }
     tool_readouts(ui, table);
@@ -622,303 +623,20 @@ fn arrival(ui: &mut egui::Ui, table: &mut BrawlTable, side: usize) {
     }
 }
 
-fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
-    let Some(active) = table.game().progress().active else {
-        ui.label(
-            "Choose a pawn to activate: click it on the table, or Tab then Enter, or a button. \
-             Wait (R) keeps it back to fire a Reaction Shot at an enemy that stirs in its sight:",
-        );
-        for id in table.game().waiting_pawns() {
-            let name = table.pawn_name(id);
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(format!("Activate {name}")).clicked() {
-                    table.selected = Some(id);
-                    table.play(ConflictCommand::Activate { pawn: id });
-                }
-                reaction::wait_button(ui, table, id);
-                if ui.small_button("show").clicked() {
-                    table.selected = Some(id);
-                }
-            });
-        }
-        guests::markers_to_activate(ui, table, band);
-        return;
-    };
-    let Some(pawn) = table.game().pawn(active) else {
-        return;
-    };
-    ui.label(egui::RichText::new(format!("Activated: {}", table.pawn_name(active))).strong());
-    ui.horizontal_wrapped(|ui| {
-        let tools = [
-            ("Walk (W)", Tool::Move(Gait::Walk), "Up to 10 cm; distance weapons may still be used."),
-            ("Charge (C)", Tool::Move(Gait::Charge), "15 cm + D10, straight; +1 to the first roll if it engages after 15 cm; no shooting."),
-            ("Swim (B)", Tool::Move(Gait::Swim), "Up to 5 cm through water."),
-            ("Turn (F)", Tool::Turn, "Turn on the spot to face a point."),
-            ("Shoot (S)", Tool::Shoot, "Click an enemy to fire the chosen distance weapon."),
-        ];
-        let shoots = pawn
-            .card
-            .weapons
-            .iter()
-            .any(|weapon| weapon.discharge.is_some() && Device::of(weapon) != Some(Device::Bomb));
-        for (label, tool, help) in tools {
-            // Core says whether the maneuver is open at all (done already, the weather...).
-            let refusal = match tool {
-                Tool::Shoot if !shoots => Some("This pawn carries no distance weapon.".to_owned()),
-                Tool::Move(gait) => table
-                    .game()
-                    .check_gait(active, gait)
-                    .err()
-                    .map(|rejection| rejection.to_string()),
-                _ => None,
-            };
-            let button = ui.add_enabled(
-                refusal.is_none(),
-                egui::Button::selectable(table.tool == tool, label),
-            );
-            let button = match &refusal {
-                None => button.on_hover_text(help),
-                Some(reason) => button.on_disabled_hover_text(reason),
-            };
-            if button.clicked() {
-                table.choose_tool(tool);
-            }
-        }
-    });
-    ui.horizontal(|ui| {
-        if let Some(weapon) = table.reloadable_weapon(active) {
-            let check = table.game().check_reload(active, weapon);
-            let button = ui.add_enabled(check.is_ok(), egui::Button::new("Reload (L)"));
-            let button = match &check {
-                Ok(()) => button.on_hover_text(
-                    "§ Reloading Slow Weapons: declared first in the activation; walks 5 cm at most",
-                ),
-                Err(reason) => button.on_disabled_hover_text(reason.to_string()),
-            };
-            if button.clicked() {
-                table.play(ConflictCommand::Reload { pawn: active, weapon });
-            }
-        }
-        if ui.button("End activation (E)").clicked() {
-            table.play(ConflictCommand::EndActivation { pawn: active });
-        }
-        // § To Seek Sanctuary: the unconscious pawns its base touches.
-        for target in table.game().draggable(active) {
-            let name = table.pawn_name(target);
-            if ui
-                .button(format!("Drag {name}"))
-                .on_hover_text("It follows behind; the dragger may only walk")
-                .clicked()
-            {
-                table.play(ConflictCommand::Drag {
-                    pawn: active,
-                    target,
-                });
-            }
-        }
-        enclaves::conquer_buttons(ui, table, active);
-        enclaves::action_buttons(ui, table, active);
-        guests::uncover_buttons(ui, table, active);
-        // Only where the Commission's Decrees count pawns that leave the table.
-        if table.game().setup().commission.counts_leaving() {
-            let check = table.game().check_leave_table(active);
-            let button = ui.add_enabled(check.is_ok(), egui::Button::new("Leave the table"));
-            let button = match &check {
-                Ok(edge) => button.on_hover_text(format!(
-                    "Walks off by the {edge:?} edge: not beaten, and counted by the Decree if it is the far edge"
-                )),
-                Err(reason) => button.on_disabled_hover_text(reason.to_string()),
-            };
-            if button.clicked() {
-                table.play(ConflictCommand::LeaveTable { pawn: active });
-            }
-        }
-    });
-    hidden::room_buttons(ui, table, active);
-    hidden::marker_shot_buttons(ui, table, active);
-    hidden::coax_buttons(ui, table, active);
-    bomb_row(ui, table, active);
-    blessing::blessing_rows(ui, table, active);
-    peculiar::peculiarity_rows(ui, table, active);
-    items_row(ui, table, active);
-    if table.tool == Tool::Shoot {
-        ui.horizontal(|ui| {
-            ui.label("Weapon:");
-            for (index, weapon) in pawn.card.weapons.iter().enumerate() {
-                if weapon.discharge.is_some() {
-                    let bomb = Device::of(weapon) == Some(Device::Bomb);
-                    ui.add_enabled_ui(!bomb, |ui| {
-                        ui.radio_value(&mut table.shoot_weapon, index, &weapon.name)
-                            .on_hover_text(if Device::of(weapon).is_some() {
-                                "A device: it bursts over every pawn within 5 cm of the target, or rolls on the failure table"
-                            } else {
-                                "Fires at the enemy clicked"
-                            })
-                            .on_disabled_hover_text("A bomb is not thrown: it is placed (Place bomb, first in the activation).");
-                    });
-                }
-            }
-        });
-        ui.checkbox(
-            &mut table.accurate,
-            "Accurate Shot (+1: stays still all activation)",
-        );
-        investment(ui, table, band, active);
-    }
-    if let Some(Tool::Move(gait)) = Some(table.tool).filter(|tool| matches!(tool, Tool::Move(_))) {
-        ui.label(format!(
-            "{gait:?}: click where the pawn ends (Shift+click for a waypoint first). {} waypoint(s) placed.",
-            table.waypoints.len()
-        ));
-    }
-    if !pawn.engaged.is_empty() {
-        attack_panel(ui, table, band, &pawn);
-    }
-}
-
-fn attack_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: &PawnView) {
-    ui.separator();
-    ui.label(egui::RichText::new("Clash").strong());
-    let mut chosen_target = table
-        .attack
-        .target
-        .filter(|id| pawn.engaged.contains(id))
-        .or(pawn.engaged.first().copied());
-    ui.horizontal_wrapped(|ui| {
-        ui.label("Target:");
-        for enemy in &pawn.engaged {
-            let name = table.pawn_name(*enemy);
-            ui.radio_value(&mut chosen_target, Some(*enemy), name);
-        }
-    });
-    table.attack.target = chosen_target;
-    let draft = &mut table.attack;
-    ui.horizontal_wrapped(|ui| {
-        ui.label("Weapon:");
-        for (index, weapon) in pawn.card.weapons.iter().enumerate() {
-            if weapon.attack.is_some() {
-                ui.radio_value(&mut draft.weapon, Some(index), &weapon.name);
-            }
-        }
-    });
-    let hand_weapons = pawn
-        .card
-        .weapons
-        .iter()
-        .filter(|weapon| weapon.attack.is_some())
-        .count();
-    if hand_weapons > 1 {
-        ui.horizontal_wrapped(|ui| {
-            ui.label("Second weapon (after a hit):");
-            ui.radio_value(&mut draft.second_weapon, None, "none");
-            for (index, weapon) in pawn.card.weapons.iter().enumerate() {
-                if weapon.attack.is_some() && Some(index) != draft.weapon {
-                    ui.radio_value(&mut draft.second_weapon, Some(index), &weapon.name);
-                }
-            }
-        });
-    }
-    let others: Vec<u32> = pawn
-        .engaged
-        .iter()
-        .copied()
-        .filter(|&enemy| Some(enemy) != chosen_target)
-        .collect();
-    if draft.second_weapon.is_none() || !others.contains(&draft.second_target.unwrap_or(u32::MAX)) {
-        draft.second_target = None;
-    }
-    if draft.second_weapon.is_some() && !others.is_empty() {
-        let names: Vec<(u32, String)> = others
-            .iter()
-            .map(|&enemy| (enemy, table.pawn_name(enemy)))
-            .collect();
-        let draft = &mut table.attack;
-        ui.horizontal_wrapped(|ui| {
-            ui.label("Second weapon strikes:");
-            ui.radio_value(&mut draft.second_target, None, "the same enemy, after a hit")
-                .on_hover_text("§ Multiple Attacks: the second weapon must beat the enemy's first roll and adds no SL to the Damage");
-            for (enemy, name) in names {
-                ui.radio_value(&mut draft.second_target, Some(enemy), name)
-                    .on_hover_text("§ Multiple Attacks: a combat roll of its own against this enemy, after the first blow (Dexterity cards only help the first)");
-            }
-        });
-    }
-    // Offered only where core allows it (a Ready weapon, charged into this enemy).
-    let chosen_weapon = table.attack.weapon.or_else(|| {
-        pawn.card
-            .weapons
-            .iter()
-            .position(|weapon| weapon.attack.is_some())
-    });
-    let may_charge = chosen_target
-        .zip(chosen_weapon)
-        .is_some_and(|(target, weapon)| {
-            table
-                .game()
-                .check_charge_attack(pawn.id, target, weapon)
-                .is_ok()
-        });
-    let draft = &mut table.attack;
-    if may_charge {
-        ui.checkbox(&mut draft.charge_attack, "Ready weapon's charge attack")
-            .on_hover_text("§ Armament, Ready: a single Attack roll without the usual rules; a target that loses Vigour is immobilised this turn; a miss ends the activation");
-    } else {
-        draft.charge_attack = false;
-    }
-    peculiar::duellist_choice(ui, table, pawn);
-    dexterity_choice(ui, table, band);
-    investment(ui, table, band, pawn.id);
-    let draft: AttackDraft = table.attack.clone();
-    if let (Some(target), Some(weapon)) = (chosen_target, chosen_weapon)
-        && ui.button("Attack").clicked()
-    {
-        table.play(ConflictCommand::Attack {
-            pawn: pawn.id,
-            target,
-            weapon,
-            second_weapon: draft.second_weapon,
-            second_target: draft.second_target,
-            dexterity: draft.dexterity,
-            charge_attack: draft.charge_attack,
-            extra_dice: table.extra_dice,
-            repeat_reply: draft.repeat_reply,
-        });
-    }
-}
-
-/// § Panoply Cards: the active pawn's single-use items not yet spent.
-fn items_row(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32) {
-    let items: Vec<(String, String, String)> = table
-        .game()
-        .setup()
-        .panoply_of(pawn)
-        .into_iter()
-        .filter(|item| item.effects.iter().any(|effect| effect.single_use()))
-        .filter(|item| !table.game().item_used(pawn, &item.id))
-        .map(|item| (item.id.clone(), item.name.clone(), item.text.clone()))
-        .collect();
-    for (id, name, text) in items {
-        if ui
-            .button(format!("Use {name}"))
-            .on_hover_text(text)
-            .clicked()
-        {
-            table.play(ConflictCommand::UsePanoply { pawn, item: id });
-        }
-    }
-}
-
-/// § Investing Maravedies: extra dice for the next roll, paid from the pawn's Incentive (then
-/// its Leader's, within the Leader's range); two a band a turn.
-fn investment(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: u32) {
+/// § Investing Maravedies: extra dice for the next roll, up to `most` (what core's list allows
+/// with it), paid from the pawn's Incentive (then its Leader's, within the Leader's range).
+fn investment(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: u32, most: u32) {
     let left = table.game().extra_dice_left(band);
     let purse = table.game().pawn(pawn).map_or(0, |view| view.purse);
-    ui.label("Extra dice, 1 Maravedi each:").on_hover_text(
-        "§ Investing Maravedies: each Maravedi buys a die; the lowest are dropped. Two a band a \
-         turn; paid from the pawn's Incentive, then its Leader's within the Leader's range.",
-    );
+    ui.label("Extra dice, 1 Maravedi each:").on_hover_text(format!(
+        "§ Investing Maravedies: each Maravedi buys a die; the lowest are dropped. {EXTRA_DICE_PER_TURN} a band a \
+         turn; paid from the pawn's Incentive, then its Leader's within the Leader's range."
+    ));
+    if table.extra_dice > most {
+        table.extra_dice = most;
+    }
     ui.horizontal(|ui| {
-        for count in 0..=2 {
+        for count in 0..=most {
             ui.radio_value(&mut table.extra_dice, count, count.to_string());
         }
     });
@@ -941,12 +659,21 @@ fn investment(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, pawn: u32)
     }
 }
 
-/// § Dexterity Cards: chosen face down; the hand shows only when its band asks to see it.
-fn dexterity_choice(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
+/// § Dexterity Cards: chosen face down from the cards core's list lets go with the roll (`playable`);
+/// the hand shows only when its band asks to see it.
+fn dexterity_choice(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize, playable: &[String]) {
     let hand = table.game().hand(band).to_vec();
     if hand.is_empty() {
         ui.label("No Dexterity cards in hand.");
         return;
+    }
+    if table
+        .attack
+        .dexterity
+        .as_ref()
+        .is_some_and(|card| !playable.contains(card))
+    {
+        table.attack.dexterity = None;
     }
     if table.hand_shown != Some(band) {
         let label = format!(
@@ -961,15 +688,16 @@ fn dexterity_choice(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
     ui.label("Dexterity card (face down until the face-off):");
     ui.radio_value(&mut table.attack.dexterity, None, "none");
     for card in &hand {
-        ui.radio_value(
-            &mut table.attack.dexterity,
-            Some(card.id.clone()),
-            &card.name,
-        )
-        .on_hover_text(format!(
-            "{:?} {:?}: {}",
-            card.used_with, card.colours, card.text
-        ));
+        let hover = format!("{:?} {:?}: {}", card.used_with, card.colours, card.text);
+        ui.add_enabled_ui(playable.contains(&card.id), |ui| {
+            ui.radio_value(
+                &mut table.attack.dexterity,
+                Some(card.id.clone()),
+                &card.name,
+            )
+            .on_hover_text(&hover)
+            .on_disabled_hover_text(format!("Not with this roll. {hover}"));
+        });
     }
     if ui.small_button("Hide the hand").clicked() {
         table.hand_shown = None;
@@ -1367,39 +1095,5 @@ fn windows(
                 }
                 });
             });
-    }
-}
-
-/// § Devices of the Modern Era: a bomb is declared first in the activation, with a secret fuse
-/// of 1 to 3 turns; the pawn then stays where it stands.
-fn bomb_row(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
-    let weapons = table.game().plantable_bombs(active);
-    let Some(pawn) = table.game().pawn(active) else {
-        return;
-    };
-    let sapper = pawn.card.has_peculiarity(ysbilia_core::conflict::SAPPER);
-    for weapon in weapons {
-        let name = pawn
-            .card
-            .weapons
-            .get(weapon)
-            .map_or("bomb", |arm| arm.name.as_str());
-        ui.horizontal_wrapped(|ui| {
-            ui.label(format!("Place the {name}, to go off after")).on_hover_text(if sapper {
-                "A Sapper places it where it stands at the end of this activation. It goes off at the end of the turn its fuse names (the turn it is placed is the first), over every pawn within 10 cm. Keep the fuse secret: the table never shows it."
-            } else {
-                "Declared first in the activation: the pawn stays where it stands, and the bomb is placed at its next activation if it stayed stationary and free of clashes. It goes off at the end of the turn its fuse names (the turn it is placed is the first), over every pawn within 10 cm. Keep the fuse secret: the table never shows it."
-            });
-            for fuse_turns in 1..=3 {
-                let label = if fuse_turns == 1 { "1 turn".to_owned() } else { format!("{fuse_turns} turns") };
-                if ui.small_button(label).clicked() {
-                    table.play(ConflictCommand::PlaceBomb {
-                        pawn: active,
-                        weapon,
-                        fuse_turns,
-                    });
-                }
-            }
-        });
     }
 }

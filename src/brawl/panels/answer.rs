@@ -3,7 +3,7 @@
 
 use super::super::BrawlTable;
 use bevy_egui::egui;
-use ysbilia_core::conflict::ConflictCommand;
+use ysbilia_core::conflict::{Action, ConflictCommand};
 
 /// § Pawns' Reactions: engaged and activated at once, the pawn fights or retreats.
 pub(super) fn engaged_panel(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32) {
@@ -30,18 +30,30 @@ pub(super) fn answer_panel(
     if let Some(question) = table.game().blow_question() {
         ui.label(question);
     }
-    if blow.target_strikes {
-        // The striking pawn makes no Reply roll to repeat.
+    // What core's list lets the answer carry, and whether it may retreat.
+    let legal = table.legal().clone();
+    let fight = super::activation::all_listed(&legal, Action::Answer, None)
+        .into_iter()
+        .find(|(command, _)| matches!(command, ConflictCommand::Answer { retreat: false, .. }))
+        .map(|(_, extras)| extras)
+        .unwrap_or_default();
+    let may_retreat = legal.offers_command(&ConflictCommand::Answer {
+        retreat: true,
+        dexterity: None,
+        extra_dice: 0,
+        repeat_reply: false,
+    });
+    if !fight.repeat_reply {
         table.attack.repeat_reply = false;
     }
     table.selected = Some(blow.target);
     if let Some(target) = table.game().pawn(blow.target)
-        && !blow.target_strikes
+        && fight.repeat_reply
     {
         super::peculiar::duellist_choice(ui, table, &target);
     }
-    super::dexterity_choice(ui, table, band);
-    super::investment(ui, table, band, blow.target);
+    super::dexterity_choice(ui, table, band, &fight.dexterity);
+    super::investment(ui, table, band, blow.target, fight.extra_dice);
     ui.horizontal(|ui| {
         if ui.button("Fight").clicked() {
             let dexterity = table.attack.dexterity.take();
@@ -54,7 +66,7 @@ pub(super) fn answer_panel(
                 repeat_reply,
             });
         }
-        if !blow.fight_chosen && ui.button("Retreat").clicked() {
+        if may_retreat && ui.button("Retreat").clicked() {
             table.play(ConflictCommand::Answer {
                 retreat: true,
                 dexterity: None,
@@ -64,5 +76,5 @@ pub(super) fn answer_panel(
         }
     });
     // Under the buttons, so they stay in view in a short window.
-    super::clash_odds::blow_odds(ui, table, !blow.fight_chosen);
+    super::clash_odds::blow_odds(ui, table, may_retreat);
 }

@@ -5,7 +5,7 @@
 use super::{BrawlTable, GOOD, WARNING_COLOUR, dexterity_choice, investment};
 use bevy_egui::egui;
 use ysbilia_core::conflict::HuntPlay;
-use ysbilia_core::conflict::{ConflictCommand, HuntOrder};
+use ysbilia_core::conflict::{Action, ConflictCommand, HuntOrder};
 use ysbilia_core::rules::hunt::{CLASH_WITHIN_CM, HuntPhase, MARKERS_MEET_CM};
 
 pub(super) fn hunt_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
@@ -133,9 +133,14 @@ fn send_pawn(
     let Some(pawn) = table.selected else {
         return;
     };
-    investment(ui, table, band, pawn);
+    // What core's list lets the pawn take with it.
+    let legal = table.legal().clone();
+    let extras = super::activation::listed(&legal, Action::SendPawn, Some(pawn))
+        .map(|(_, extras)| extras)
+        .unwrap_or_default();
+    investment(ui, table, band, pawn, extras.extra_dice);
     if confrontation.clash {
-        dexterity_choice(ui, table, band);
+        dexterity_choice(ui, table, band, &extras.dexterity);
     }
     ui.horizontal(|ui| {
         if ui

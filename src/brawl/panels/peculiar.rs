@@ -5,48 +5,47 @@
 use super::BrawlTable;
 use bevy_egui::egui;
 use ysbilia_core::conflict::view::PawnView;
-use ysbilia_core::conflict::{ConflictCommand, DUELLIST};
+use ysbilia_core::conflict::{Action, ConflictCommand, Legal};
 
-/// The Surgeon's and the Intimidating pawn's buttons for the active pawn, when they apply.
-pub(super) fn peculiarity_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
-    let pawns = table.game().pawns();
+/// The Surgeon's and the Intimidating pawn's buttons for the active pawn, as core's list
+/// offers them.
+pub(super) fn peculiarity_rows(
+    ui: &mut egui::Ui,
+    table: &mut BrawlTable,
+    legal: &Legal,
+    active: u32,
+) {
     let mut chosen = None;
-    let treatable: Vec<&PawnView> = pawns
-        .iter()
-        .filter(|friend| table.game().check_treat(active, friend.id).is_ok())
-        .collect();
-    if !treatable.is_empty() {
+    let treat = super::activation::all_listed(legal, Action::Treat, Some(active));
+    if !treat.is_empty() {
         ui.horizontal_wrapped(|ui| {
             ui.label("Surgeon:").on_hover_text(
                 "Once a conflict, free of clashes: clear the last marked Vigour box of a friend in base contact.",
             );
-            for friend in treatable {
-                let label = format!("treat {}", table.pawn_name(friend.id));
+            for (command, _) in treat {
+                let ConflictCommand::Treat { friend, .. } = command else {
+                    continue;
+                };
+                let label = format!("treat {}", table.pawn_name(friend));
                 if ui.small_button(label).clicked() {
-                    chosen = Some(ConflictCommand::Treat {
-                        pawn: active,
-                        friend: friend.id,
-                    });
+                    chosen = Some(command);
                 }
             }
         });
     }
-    let intimidated: Vec<&PawnView> = pawns
-        .iter()
-        .filter(|enemy| table.game().check_intimidate(active, enemy.id).is_ok())
-        .collect();
-    if !intimidated.is_empty() {
+    let intimidate = super::activation::all_listed(legal, Action::Intimidate, Some(active));
+    if !intimidate.is_empty() {
         ui.horizontal_wrapped(|ui| {
             ui.label("Intimidating:").on_hover_text(
                 "Invest 1 Maravedi when engaging: the enemy rolls Audacity or is the responding pawn in this clash.",
             );
-            for enemy in intimidated {
-                let label = format!("intimidate {} (1 Mrv)", table.pawn_name(enemy.id));
+            for (command, _) in intimidate {
+                let ConflictCommand::Intimidate { target, .. } = command else {
+                    continue;
+                };
+                let label = format!("intimidate {} (1 Mrv)", table.pawn_name(target));
                 if ui.small_button(label).clicked() {
-                    chosen = Some(ConflictCommand::Intimidate {
-                        pawn: active,
-                        target: enemy.id,
-                    });
+                    chosen = Some(command);
                 }
             }
         });
@@ -56,14 +55,13 @@ pub(super) fn peculiarity_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active
     }
 }
 
-/// The Duellist's choice, for a pawn that may make a Reply roll in the coming blow.
+/// The Duellist's choice, shown where core's list lets the coming blow carry it.
 pub(super) fn duellist_choice(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: &PawnView) {
-    if pawn.card.has_peculiarity(DUELLIST) {
-        ui.checkbox(
-            &mut table.attack.repeat_reply,
-            "Duellist: repeat a failed Reply roll (1 Maravedi, paid only if repeated)",
-        );
-    } else {
-        table.attack.repeat_reply = false;
-    }
+    ui.checkbox(
+        &mut table.attack.repeat_reply,
+        format!(
+            "{}: repeat a failed Reply roll (1 Maravedi, paid only if repeated)",
+            pawn.card.name
+        ),
+    );
 }

@@ -3,24 +3,9 @@
 
 use super::{BrawlTable, GOOD, WARNING_COLOUR, investment};
 use bevy_egui::egui;
-use ysbilia_core::conflict::{ConflictCommand, ReactionWindow};
+use ysbilia_core::conflict::{Action, ConflictCommand, ReactionWindow};
 
 pub(in crate::brawl) const WAIT_HELP: &str = "§ Reaction Shot: instead of activating now, the pawn waits; the moment an enemy activates or moves in its sight you may fire at that enemy (its only action this turn). If no enemy stirs in its sight, its activation is lost.";
-
-/// The "Wait" button beside a pawn that could be activated, greyed with the reason when the
-/// pawn cannot wait.
-pub(super) fn wait_button(ui: &mut egui::Ui, table: &mut BrawlTable, id: u32) {
-    let check = table.game().check_reaction_declare(id);
-    let button = ui.add_enabled(check.is_ok(), egui::Button::new("Wait (R)"));
-    let button = match &check {
-        Ok(()) => button.on_hover_text(WAIT_HELP),
-        Err(reason) => button.on_disabled_hover_text(reason.to_string()),
-    };
-    if button.clicked() {
-        table.selected = Some(id);
-        table.play(ConflictCommand::AwaitReaction { pawn: id });
-    }
-}
 
 /// An enemy stirred in the sight of waiting pawns: each may fire one of its weapons, with the
 /// roll's odds shown; or all hold their fire and go on waiting.
@@ -99,7 +84,13 @@ pub(super) fn reaction_panel(
         }
     }
     if let Some(&first) = window.shooters.first() {
-        investment(ui, table, band, first);
+        // Extra dice as far as core's list allows them with this shooter's shots.
+        let most = super::activation::all_listed(table.legal(), Action::ReactionShot, Some(first))
+            .iter()
+            .map(|(_, extras)| extras.extra_dice)
+            .max()
+            .unwrap_or(0);
+        investment(ui, table, band, first, most);
     }
     ui.separator();
     if ui.button("Hold fire (H)").clicked() {

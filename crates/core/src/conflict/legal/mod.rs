@@ -5,14 +5,16 @@
 //! do now, `apply`'s own refusal with its §. Every listed command was tried with `apply` on a
 //! scratch copy, so the list and `apply` cannot disagree.
 
+mod admits;
+mod gather;
 mod steps;
 mod turn;
 
 use super::orders::{ConflictCommand, HuntOrder};
-use super::state::Conflict;
-use super::world::components::Gait;
-use crate::dice::Dice;
-use crate::record::{Game, Rejection, Resolution};
+use super::state::{Awaiting, Conflict};
+use super::world::components::{Gait, Phase};
+use crate::record::Rejection;
+use gather::{Gather, Trial, most_extra_dice, offer_with_dice, playable_cards, set_extras};
 
 /// What the seat to act may do now.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -275,6 +277,20 @@ impl Legal {
             .filter(move |offer| offer.action == action && (pawn.is_none() || offer.pawn == pawn))
     }
 
+    /// The whole commands of `action` (for `pawn`, when given) the list offers, each with the
+    /// extras it may carry.
+    pub fn commands_of(
+        &self,
+        action: Action,
+        pawn: Option<u32>,
+    ) -> impl Iterator<Item = (&ConflictCommand, &Extras)> {
+        self.offers_of(action, pawn)
+            .filter_map(|offer| match &offer.choice {
+                Choice::Command { command, extras } => Some((command, extras)),
+                _ => None,
+            })
+    }
+
     /// Why `pawn` may not do `action` now, if the list says so.
     pub fn refusal(&self, action: Action, pawn: Option<u32>) -> Option<&Rejection> {
         self.refusals
@@ -293,302 +309,6 @@ impl Legal {
     }
 }
 
-impl Offer {
-    fn admits(&self, command: &ConflictCommand) -> bool {
-        match &self.choice {
-            Choice::Command {
-                command: listed,
-                extras,
-            } => extras.admit(listed, command),
-            Choice::Path { gait, .. } => match command {
-                ConflictCommand::Move {
-                    pawn, gait: given, ..
-                } => Some(*pawn) == self.pawn && given == gait,
-                ConflictCommand::ResolveClash {
-                    result: crate::rules::activation::ClashResult::Engage { .. },
-                } => self.action == Action::ResolveClash,
-                _ => false,
-            },
-            Choice::Facing { command: listed } => same_but_facing(listed, command),
-            Choice::Point { place } => place.admits(self.pawn, command),
-        }
-    }
-}
-
-impl Extras {
-    /// Whether `given` is `listed` with at most one extra of the listed ones (two or more
-    /// extras together are not promised: each was tried alone).
-    fn admit(&self, listed: &ConflictCommand, given: &ConflictCommand) -> bool {
-        use ConflictCommand as C;
-        match (listed, given) {
-            (
-                C::Attack {
-                    pawn,
-                    target,
-                    weapon,
-                    ..
-                },
-                C::Attack {
-                    pawn: p,
-                    target: t,
-                    weapon: w,
-                    second_weapon,
-                    second_target,
-                    dexterity,
-                    charge_attack,
-                    extra_dice,
-                    repeat_reply,
-                },
-            ) => {
-                (pawn, target, weapon) == (p, t, w)
-                    && *extra_dice <= self.extra_dice
-                    && dexterity
-                        .as_ref()
-                        .is_none_or(|card| self.dexterity.contains(card))
-                    && (!charge_attack || self.charge_attack)
-                    && (!repeat_reply || self.repeat_reply)
-                    && second_weapon
-                        .is_none_or(|second| self.second.contains(&(second, *second_target)))
-                    && (second_weapon.is_some() || second_target.is_none())
-            }
-            (
-                C::Shoot {
-                    pawn,
-                    target,
-                    weapon,
-                    ..
-                },
-                C::Shoot {
-                    pawn: p,
-                    target: t,
-                    weapon: w,
-                    accurate,
-                    extra_dice,
-                },
-            ) => {
-                (pawn, target, weapon) == (p, t, w)
-                    && *extra_dice <= self.extra_dice
-                    && (!accurate || self.accurate)
-            }
-            (
-                C::ReactionShot { pawn, weapon, .. },
-                C::ReactionShot {
-                    pawn: p,
-                    weapon: w,
-                    extra_dice,
-                },
-            ) => (pawn, weapon) == (p, w) && *extra_dice <= self.extra_dice,
-            (
-                C::Answer { retreat, .. },
-                C::Answer {
-                    retreat: r,
-                    dexterity,
-                    extra_dice,
-                    repeat_reply,
-                },
-            ) => {
-                retreat == r
-                    && *extra_dice <= self.extra_dice
-                    && dexterity
-                        .as_ref()
-                        .is_none_or(|card| self.dexterity.contains(card))
-                    && (!repeat_reply || self.repeat_reply)
-            }
-            (
-                C::Hunt(HuntOrder::SendPawn { pawn, .. }),
-                C::Hunt(HuntOrder::SendPawn {
-                    pawn: p,
-                    extra_dice,
-                    dexterity,
-                }),
-            ) => {
-                pawn == p
-                    && *extra_dice <= self.extra_dice
-                    && dexterity
-                        .as_ref()
-                        .is_none_or(|card| self.dexterity.contains(card))
-            }
-            (
-                C::UseEnclave {
-                    pawn,
-                    enclave,
-                    action,
-                    ..
-                },
-                C::UseEnclave {
-                    pawn: p,
-                    enclave: e,
-                    action: a,
-                    dexterity,
-                },
-            ) => {
-                (pawn, enclave, action) == (p, e, a)
-                    && dexterity
-                        .as_ref()
-                        .is_none_or(|card| self.dexterity.contains(card))
-            }
-            _ => listed == given,
-        }
-    }
-}
-
-/// Whether `given` is `listed` but for a facing the player chose.
-fn same_but_facing(listed: &ConflictCommand, given: &ConflictCommand) -> bool {
-    use crate::rules::activation::ClashResult;
-    match (listed, given) {
-        (ConflictCommand::TurnTo { pawn, .. }, ConflictCommand::TurnTo { pawn: p, .. }) => {
-            pawn == p
-        }
-        (
-            ConflictCommand::ResolveClash {
-                result: ClashResult::Turn { .. },
-            },
-            ConflictCommand::ResolveClash {
-                result: ClashResult::Turn { .. },
-            },
-        ) => true,
-        (
-            ConflictCommand::Hunt(HuntOrder::DeployOnMarker { pawn, marker, .. }),
-            ConflictCommand::Hunt(HuntOrder::DeployOnMarker {
-                pawn: p, marker: m, ..
-            }),
-        ) => (pawn, marker) == (p, m),
-        _ => false,
-    }
-}
-
-impl Place {
-    fn admits(&self, pawn: Option<u32>, command: &ConflictCommand) -> bool {
-        match (self, command) {
-            (Place::Luminary, ConflictCommand::PlaceLuminary { .. })
-            | (Place::Guest, ConflictCommand::PlaceGuest { .. }) => true,
-            (Place::Deploy { card, count }, ConflictCommand::Deploy { card: c, places }) => {
-                card == c && places.len() == *count
-            }
-            (
-                Place::TrackingMarker { pawn: marker_pawn },
-                ConflictCommand::Hunt(HuntOrder::PlaceMarker { pawn: p, .. }),
-            ) => marker_pawn == p,
-            (Place::Enclave { enclave }, ConflictCommand::PlaceEnclave { enclave: e, .. }) => {
-                enclave == e
-            }
-            (
-                Place::Antagonist { antagonist },
-                ConflictCommand::DeployAntagonist { antagonist: a, .. },
-            ) => antagonist == a,
-            (
-                Place::GuestWay { marker, reveal },
-                ConflictCommand::MoveGuest {
-                    marker: m,
-                    reveal: r,
-                    ..
-                },
-            ) => marker == m && (!r || *reveal),
-            (
-                Place::TemperamentGoal { charge },
-                ConflictCommand::MoveByTemperament {
-                    pawn: p,
-                    charge: c,
-                    to: Some(_),
-                },
-            ) => pawn == Some(*p) && charge == c,
-            _ => false,
-        }
-    }
-}
-
-/// Tries commands with `apply` on a scratch copy of the conflict: a refused command changes
-/// nothing (`CHECKS_BEFORE_CHANGING`), so one copy serves until a command is accepted.
-pub(super) struct Trial<'a> {
-    conflict: &'a Conflict,
-    scratch: Option<Conflict>,
-}
-
-impl<'a> Trial<'a> {
-    pub(super) fn new(conflict: &'a Conflict) -> Self {
-        Self {
-            conflict,
-            scratch: None,
-        }
-    }
-
-    pub(super) fn conflict(&self) -> &'a Conflict {
-        self.conflict
-    }
-
-    /// `apply`'s answer to `command` now.
-    pub(super) fn accepts(&mut self, command: &ConflictCommand) -> Result<(), Rejection> {
-        let scratch = self.scratch.get_or_insert_with(|| self.conflict.clone());
-        let mut dice = Dice::unrecorded(0);
-        let mut resolution = Resolution::new(&mut dice, None, false);
-        let answer = scratch.apply(command, &mut resolution);
-        if answer.is_ok() {
-            // Changed by the command: the next try needs a fresh copy.
-            self.scratch = None;
-        }
-        answer
-    }
-}
-
-/// The offers and refusals being gathered.
-pub(super) struct Gather<'a> {
-    pub(super) trial: Trial<'a>,
-    pub(super) legal: Legal,
-}
-
-impl<'a> Gather<'a> {
-    /// Offers `command` as `action` of `pawn` if `apply` accepts it; else keeps the first refusal
-    /// of that action and pawn. True when offered.
-    pub(super) fn try_command(&mut self, command: ConflictCommand, extras: Extras) -> bool {
-        let action = command.action();
-        let pawn = command.actor();
-        match self.trial.accepts(&command) {
-            Ok(()) => {
-                self.legal.offers.push(Offer {
-                    action,
-                    pawn,
-                    choice: Choice::Command { command, extras },
-                });
-                true
-            }
-            Err(why) => {
-                self.refuse(action, pawn, why);
-                false
-            }
-        }
-    }
-
-    /// Keeps `why` as the reason `pawn` may not do `action`, unless one is kept already.
-    pub(super) fn refuse(&mut self, action: Action, pawn: Option<u32>, why: Rejection) {
-        if !self
-            .legal
-            .refusals
-            .iter()
-            .any(|refusal| refusal.action == action && refusal.pawn == pawn)
-        {
-            self.legal.refusals.push(Refusal { action, pawn, why });
-        }
-    }
-
-    pub(super) fn offer(&mut self, action: Action, pawn: Option<u32>, choice: Choice) {
-        self.legal.offers.push(Offer {
-            action,
-            pawn,
-            choice,
-        });
-    }
-
-    /// Drops the refusals of actions that were offered after all (for another target, say).
-    fn settle(&mut self) {
-        let offers = &self.legal.offers;
-        self.legal.refusals.retain(|refusal| {
-            !offers
-                .iter()
-                .any(|offer| offer.action == refusal.action && offer.pawn == refusal.pawn)
-        });
-    }
-}
-
 impl Conflict {
     /// What the seat to act may do now, and why its pawns may not do the rest (the one list
     /// the screens, the lessons and online guests ask; `apply` decides each entry).
@@ -601,7 +321,11 @@ impl Conflict {
             },
         };
         if let Some(side) = gather.legal.side {
-            steps::gather(&mut gather, side);
+            if self.awaiting() == Awaiting::Phase(Phase::Turns) {
+                turn::gather(&mut gather, side);
+            } else {
+                steps::gather(&mut gather, side);
+            }
         }
         gather.settle();
         gather.legal

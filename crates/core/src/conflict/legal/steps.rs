@@ -1,13 +1,13 @@
 //! The list by what the conflict waits for (`Awaiting`, the order `apply` dispatches in): the
-//! answers a pending choice allows, and each phase's own steps; the turns' activations are
-//! `turn.rs`'s.
+//! answers a pending choice allows, and each phase's own steps (the turns' activations are
+//! `turn.rs`'s).
 
 use super::{Action, Choice, Extras, Gather, Place, Reach};
+use super::{most_extra_dice, offer_with_dice, playable_cards, set_extras};
 use crate::conflict::orders::{ConflictCommand, HuntOrder};
 use crate::conflict::state::Awaiting;
 use crate::conflict::world::components::{Edge, Gait, Phase};
 use crate::rules::activation::{ClashResult, RESOLUTION_MOVE_CM};
-use crate::rules::maravedies::EXTRA_DICE_PER_TURN;
 
 pub(super) fn gather(gather: &mut Gather, side: usize) {
     let conflict = gather.trial.conflict();
@@ -197,8 +197,8 @@ fn phase_steps(gather: &mut Gather, side: usize, phase: &Phase) {
                 gather.try_command(ConflictCommand::Bombard { target }, Extras::default());
             }
         }
-        Phase::Turns => super::turn::gather(gather, side),
-        Phase::Over => {}
+        // The turns' activations are `turn.rs`'s.
+        Phase::Turns | Phase::Over => {}
     }
 }
 
@@ -333,64 +333,4 @@ fn send_pawn(gather: &mut Gather, side: usize, pawn: u32) {
     };
     extras.dexterity = playable_cards(gather, side, |card| with(0, Some(card)));
     set_extras(gather, extras);
-}
-
-/// Offers `command(0)` with as many extra dice as are accepted.
-pub(super) fn offer_with_dice(gather: &mut Gather, command: impl Fn(u32) -> ConflictCommand) {
-    if gather.try_command(command(0), Extras::default()) {
-        let extras = Extras {
-            extra_dice: most_extra_dice(gather, &command),
-            ..Extras::default()
-        };
-        set_extras(gather, extras);
-    }
-}
-
-/// The most extra dice (§ Investing Maravedies) `command` is accepted with, trying one more at a
-/// time.
-pub(super) fn most_extra_dice(
-    gather: &mut Gather,
-    command: impl Fn(u32) -> ConflictCommand,
-) -> u32 {
-    let mut most = 0;
-    for dice in 1..=EXTRA_DICE_PER_TURN {
-        if gather.trial.accepts(&command(dice)).is_err() {
-            break;
-        }
-        most = dice;
-    }
-    most
-}
-
-/// The cards of band `side`'s Dexterity hand that `command` is accepted with.
-pub(super) fn playable_cards(
-    gather: &mut Gather,
-    side: usize,
-    command: impl Fn(String) -> ConflictCommand,
-) -> Vec<String> {
-    let cards: Vec<String> = gather
-        .trial
-        .conflict()
-        .hand(side)
-        .iter()
-        .map(|card| card.id.clone())
-        .collect();
-    let mut playable: Vec<String> = Vec::new();
-    for card in cards {
-        if !playable.contains(&card) && gather.trial.accepts(&command(card.clone())).is_ok() {
-            playable.push(card);
-        }
-    }
-    playable
-}
-
-/// Gives the offer just made its extras.
-pub(super) fn set_extras(gather: &mut Gather, extras: Extras) {
-    if let Some(super::Offer {
-        choice: Choice::Command { extras: kept, .. },
-        ..
-    }) = gather.legal.offers.last_mut()
-    {
-        *kept = extras;
-    }
 }

@@ -2,8 +2,8 @@
 //! or wait to fire, and everything the active pawn may do, each kind with its discrete choices
 //! (weapon, enemy, friend, item, Enclave, marker) tried with `apply`, or refused with its reason.
 
-use super::steps::{most_extra_dice, playable_cards, set_extras};
 use super::{Action, Choice, Extras, Gather, Place, Reach};
+use super::{most_extra_dice, playable_cards, set_extras};
 use crate::conflict::orders::{BlessOrder, ConflictCommand};
 use crate::conflict::view::PawnView;
 use crate::conflict::world::components::Gait;
