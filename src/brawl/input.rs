@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use ysbilia_core::conflict::Phase;
 use ysbilia_core::conflict::{Action, Awaiting, ClashResult, ConflictCommand, Gait, HuntOrder};
 use ysbilia_core::rules::hunt::{HuntPhase, MARKER_RADIUS_CM};
-use ysbilia_core::table::base::{BASE_THICKNESS_CM, DEFAULT_BASE_DIAMETER_CM, Placement};
+use ysbilia_core::table::base::{BASE_THICKNESS_CM, Placement};
 use ysbilia_core::table::movement::Waypoint;
 
 /// Whether `letter` was just typed, wherever the keyboard's layout puts it (AZERTY, QWERTZ…):
@@ -342,13 +342,13 @@ fn surfaces_under(table: &BrawlTable, ray: Ray3d) -> Vec<(Vec2, f32)> {
 /// The nearest pawn whose miniature the ray passes through.
 fn pawn_under(table: &BrawlTable, ray: Ray3d) -> Option<u32> {
     let size = table.game().setup().layout.table;
-    let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
     table
         .game()
         .pawns()
         .into_iter()
         .filter_map(|pawn| {
             let placement = pawn.placement?;
+            let radius = table.game().base_of(pawn.id)?.radius;
             let centre = table_to_world(
                 size,
                 placement.x,

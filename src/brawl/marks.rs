@@ -154,11 +154,11 @@ fn pawn_rings(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     let game = table.game();
     let active = game.progress().active;
     let waiting = game.waiting_pawns();
-    let radius = DEFAULT_BASE_DIAMETER_CM / 2.0;
     for pawn in game.pawns() {
-        let Some(place) = pawn.placement else {
+        let (Some(place), Some(base)) = (pawn.placement, game.base_of(pawn.id)) else {
             continue;
         };
+        let radius = base.radius;
         let centre = Vec2::new(place.x, place.y);
         if Some(pawn.id) == active {
             ring(gizmos, size, centre, place.level, radius + 0.5, ACTIVE);

@@ -15,6 +15,8 @@ use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Awaiting, ConflictCommand, Gait};
 use ysbilia_core::conflict::{Edge, Phase};
 use ysbilia_core::rules::maravedies::EXTRA_DICE_PER_TURN;
+use ysbilia_core::table::light::{LUMINARY_LIGHT_RADIUS_CM, LUMINARY_MIN_SPACING_CM};
+use ysbilia_core::table::movement::CHARGE_BONUS_DISTANCE_CM;
 use ysbilia_core::table::sight::Obstruction;
 
 pub(super) mod activation;
@@ -458,7 +460,7 @@ fn actions(ui: &mut egui::Ui, table: &mut BrawlTable) {
         Phase::PlaceLuminaries { left, .. } => {
             ui.label(format!(
                 "Night: click the table to place a luminary ({left} left). § Luminaries: outside both \
-                 deployment areas and more than 20 cm from one another (red rings); each lights 15 cm around it."
+                 deployment areas and more than {LUMINARY_MIN_SPACING_CM} cm from one another (red rings); each lights {LUMINARY_LIGHT_RADIUS_CM} cm around it."
             ));
             if ui.button("Place it for me").clicked() {
                 table.play_computer_choice();
@@ -737,9 +739,9 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
                         table.pawn_name(engagement.enemy),
                         engagement.side,
                         if engagement.charge_bonus {
-                            " (+1: charged over 15 cm)"
+                            format!(" (+1: charged over {CHARGE_BONUS_DISTANCE_CM} cm)")
                         } else {
-                            ""
+                            String::new()
                         }
                     ));
                 }

@@ -6,7 +6,7 @@ use super::{BrawlTable, GOOD, WARNING_COLOUR, dexterity_choice, investment};
 use bevy_egui::egui;
 use ysbilia_core::conflict::HuntPlay;
 use ysbilia_core::conflict::{Action, ConflictCommand, HuntOrder};
-use ysbilia_core::rules::hunt::{CLASH_WITHIN_CM, HuntPhase, MARKERS_MEET_CM};
+use ysbilia_core::rules::hunt::{CLASH_WITHIN_CM, HuntPhase, MARKERS_MEET_CM, meet_in_a_clash};
 
 pub(super) fn hunt_panel(ui: &mut egui::Ui, table: &mut BrawlTable, band: usize) {
     let Some(play) = table.game().hunt().cloned() else {
@@ -73,7 +73,7 @@ fn placing(ui: &mut egui::Ui, table: &mut BrawlTable, play: &HuntPlay, band: usi
 fn open_season(ui: &mut egui::Ui, table: &mut BrawlTable, play: &HuntPlay, band: usize) {
     ui.label(format!(
         "§ Open Season: choose one of your markers within {MARKERS_MEET_CM} cm of an enemy's, and \
-         the enemy marker it meets. Within 5 cm the pawns clash (the attacker as if it charged); \
+         the enemy marker it meets. Within {CLASH_WITHIN_CM} cm the pawns clash (the attacker as if it charged); \
          beyond, they exchange shots. Each of your markers is chosen once."
     ));
     let hunt = &play.hunt;
@@ -82,7 +82,7 @@ fn open_season(ui: &mut egui::Ui, table: &mut BrawlTable, play: &HuntPlay, band:
             "Marker {own} ({}) against {enemy} ({}): {distance:.1} cm, {}",
             table.pawn_name(hunt.markers[own].pawn),
             table.pawn_name(hunt.markers[enemy].pawn),
-            if distance <= CLASH_WITHIN_CM {
+            if meet_in_a_clash(distance) {
                 "a clash"
             } else {
                 "shots"

@@ -5,8 +5,15 @@ use super::{BrawlTable, Tool};
 use bevy_egui::egui;
 use ysbilia_core::conflict::ClashVerdict;
 use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait};
+use ysbilia_core::rules::activation::RESOLUTION_MOVE_CM;
+use ysbilia_core::rules::pure_bands::LOOTING_THREAT_CM;
 
-pub(in crate::brawl) const ENGAGE_HELP: &str = "§ Resolution of Clashes, Engage: click where the winner goes, up to 5 cm in any direction (Shift-click adds waypoints, or drag the winner). Ending against an enemy engages it: the winner then counts as activated and may only block; an enemy that has not activated yet is activated at once to fight or retreat.";
+/// § Resolution of Clashes, Engage, in words with core's reach.
+pub(in crate::brawl) fn engage_help() -> String {
+    format!(
+        "§ Resolution of Clashes, Engage: click where the winner goes, up to {RESOLUTION_MOVE_CM} cm in any direction (Shift-click adds waypoints, or drag the winner). Ending against an enemy engages it: the winner then counts as activated and may only block; an enemy that has not activated yet is activated at once to fight or retreat."
+    )
+}
 
 pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut BrawlTable, verdict: ClashVerdict) {
     let game = table.game();
@@ -51,20 +58,21 @@ pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut BrawlTable, verdict: 
     }
     if verdict.beaten {
         let engaging = table.tool == Tool::Move(Gait::Walk);
+        let move_label = format!("Move up to {RESOLUTION_MOVE_CM} cm and engage (W)");
         let label = if engaging {
             "Moving: click the table (Esc to stop)"
         } else {
-            "Move up to 5 cm and engage (W)"
+            move_label.as_str()
         };
         if ui
             .add_enabled(!engaging, egui::Button::new(label))
-            .on_hover_text(ENGAGE_HELP)
+            .on_hover_text(engage_help())
             .clicked()
         {
             table.tool = Tool::Move(Gait::Walk);
         }
         if engaging {
-            ui.label(ENGAGE_HELP);
+            ui.label(engage_help());
         }
     } else {
         let push = format!("Push the clash back {reach:.1} cm (the way the winner faces)");
@@ -92,14 +100,16 @@ fn loot_buttons(
     purse: u32,
     cards: &[std::sync::Arc<ysbilia_core::rules::panoply::PanoplyCard>],
 ) {
-    const LOOT_HELP: &str = "§ You No Longer Need It: the pawn that eliminated its enemy may take one thing from it, a Maravedi or an unused Panoply card (the usual Panoply limits apply); with an enemy within 15 cm it needs an Audacity roll (Light Fingers: no roll).";
+    let loot_help = format!(
+        "§ You No Longer Need It: the pawn that eliminated its enemy may take one thing from it, a Maravedi or an unused Panoply card (the usual Panoply limits apply); with an enemy within {LOOTING_THREAT_CM} cm it needs an Audacity roll (Light Fingers: no roll)."
+    );
     ui.label("Loot the fallen enemy (one thing), then choose the result:")
-        .on_hover_text(LOOT_HELP);
+        .on_hover_text(&loot_help);
     ui.horizontal_wrapped(|ui| {
         if purse > 0
             && ui
                 .button(format!("Take a Maravedi ({purse} on it)"))
-                .on_hover_text(LOOT_HELP)
+                .on_hover_text(&loot_help)
                 .clicked()
         {
             table.play(ConflictCommand::Loot {

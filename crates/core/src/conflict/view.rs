@@ -95,6 +95,12 @@ impl Conflict {
         self.pawn_refs().iter().map(PawnRef::to_view).collect()
     }
 
+    /// Pawn `id`'s base where it stands (its size, place and Approach), when it is on the
+    /// table: what a click on its miniature is measured against.
+    pub fn base_of(&self, id: u32) -> Option<crate::table::base::Base> {
+        super::world::pawns::base(&self.world, id)
+    }
+
     pub fn pawn(&self, id: u32) -> Option<PawnView> {
         self.pawn_ref(id).as_ref().map(PawnRef::to_view)
     }

@@ -19,6 +19,12 @@ pub const SCOUT: &str = "scout";
 pub const MARKERS_MEET_CM: f32 = 15.0;
 /// § Open Season: within this, the confrontation is a clash; beyond, distance weapons.
 pub const CLASH_WITHIN_CM: f32 = 5.0;
+
+/// § Open Season: whether markers `distance_cm` apart confront in a clash (else with distance
+/// weapons).
+pub fn meet_in_a_clash(distance_cm: f32) -> bool {
+    distance_cm <= CLASH_WITHIN_CM
+}
 /// Tracking Markers are hexagonal bases; measured edge to edge like a pawn's 25 mm base.
 pub const MARKER_RADIUS_CM: f32 = 1.25;
 
@@ -326,7 +332,7 @@ impl Hunt {
         Ok(Confrontation {
             markers: [own, enemy],
             distance_cm,
-            clash: distance_cm <= CLASH_WITHIN_CM,
+            clash: meet_in_a_clash(distance_cm),
             chooses_first: leader,
             attacker: leader,
         })
