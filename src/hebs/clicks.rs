@@ -293,6 +293,23 @@ impl HebsTable {
     }
 
     /// Confirms the payment being put together.
+    /// Core's answer to the payment as it stands, for a cost of `cost`: whether Pay may be
+    /// pressed, or why not (short, or more than it needs).
+    pub(super) fn payment_answer(&self, cost: u8) -> Result<(), String> {
+        let seat = self
+            .acting()
+            .ok_or_else(|| "Nobody is paying now.".to_owned())?;
+        let source = self
+            .intent
+            .as_ref()
+            .and_then(|intent| card_of(&intent.option))
+            .ok_or_else(|| "Nothing is being paid for.".to_owned())?;
+        self.session
+            .game()
+            .check_payment(seat, &self.payment, cost, source)
+            .map_err(|refusal| refusal.to_string())
+    }
+
     pub(super) fn pay(&mut self) {
         if let Some(intent) = &mut self.intent {
             intent.payment = Some(self.payment.clone());

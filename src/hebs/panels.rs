@@ -414,10 +414,14 @@ fn step_controls(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, step: St
             );
             ui.label(egui::RichText::new(sources.join(", ")).small());
             ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(raised >= u32::from(cost), egui::Button::new("Pay (Enter)"))
-                    .clicked()
-                {
+                // Core says whether this payment may be made (exactly the cost: no saving).
+                let answer = table.payment_answer(cost);
+                let button = ui.add_enabled(answer.is_ok(), egui::Button::new("Pay (Enter)"));
+                let button = match &answer {
+                    Ok(()) => button,
+                    Err(why) => button.on_disabled_hover_text(why),
+                };
+                if button.clicked() {
                     table.pay();
                 }
                 if ui.button("Cancel (Esc)").clicked() {

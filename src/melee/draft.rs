@@ -2,7 +2,7 @@
 //! two Strategy cards picked from the hand. Core checks the finished plan.
 
 use ysbilia_core::melee::exchange::Action;
-use ysbilia_core::melee::{Plan, PlannedAction};
+use ysbilia_core::melee::{CARDS_PER_ACTION, Plan, PlannedAction};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct DraftRow {
@@ -41,7 +41,7 @@ impl PlanDraft {
             return;
         }
         let row = &mut self.rows[self.selected];
-        if row.cards.len() == 2 {
+        if row.cards.len() == CARDS_PER_ACTION {
             row.cards.pop();
         }
         row.cards.push(position);
@@ -55,7 +55,7 @@ impl PlanDraft {
         }
         self.selected = row;
         let target = &mut self.rows[row];
-        if target.cards.len() == 2 {
+        if target.cards.len() == CARDS_PER_ACTION {
             target.cards.pop();
         }
         target.cards.push(position);

@@ -405,12 +405,28 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
         }
     });
     ui.add_space(6.0);
+    // Core says whether the plan may be laid, and why not.
     let plan = draft.plan(&hand);
+    let answer = plan.map_or_else(
+        || Err("Every exchange needs an Action card and a Strategy card.".to_owned()),
+        |plan| {
+            table
+                .session
+                .game()
+                .would_accept(&MeleeCommand::Plan { seat, plan })
+                .map_err(|refusal| refusal.to_string())
+        },
+    );
     let lay = ui.add_enabled(
-        plan.is_some(),
+        answer.is_ok(),
         egui::Button::new(egui::RichText::new("Lay the cards face down").strong()),
     );
+    let lay = match &answer {
+        Ok(()) => lay,
+        Err(why) => lay.on_disabled_hover_text(why),
+    };
     if let Some(plan) = plan
+        && answer.is_ok()
         && lay.clicked()
     {
         table.play(MeleeCommand::Plan { seat, plan });
@@ -518,67 +534,52 @@ fn rolled(
     }
 }
 
-/// The optional Trinkets Points System's powers, offered while the fighter's dice are undecided.
+/// The optional Trinkets Points System's powers, as core's options give them while the
+/// fighter's dice are undecided: each offered, or greyed with core's reason.
 fn trinket_powers(
     ui: &mut egui::Ui,
     table: &mut MeleeTable,
     game: &Melee,
     team: usize,
-    dice: &[MeleeDice; 2],
-    value: u32,
+    _dice: &[MeleeDice; 2],
+    _value: u32,
 ) {
     let fighter = &game.fighters[team];
     let seat = fighter.seat;
     let held = game.seats[seat].trinkets;
-    let misses: Vec<usize> = (0..dice[team].len())
-        .filter(|&index| die_result(dice[team][index], value) == DieResult::Miss)
-        .collect();
-    let opponent = 1 - team;
+    let misses = game.misses(seat);
+    let opponent = game.seats[game.fighters[1 - team].seat].name.clone();
+    let options = game.dice_options(seat);
+    let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(format!("Trinkets: {held}"));
-        let rewind = ui.add_enabled(
-            held >= REWIND_COST && !misses.is_empty(),
-            egui::Button::new(format!("Rewind ({REWIND_COST}): re-roll the misses")),
-        );
-        if rewind.clicked() {
-            table.play(MeleeCommand::Rewind {
-                seat,
-                dice: misses.clone(),
-            });
-        }
-        let plan = fighter.plan.as_ref();
-        for action in Action::ALL {
-            let in_plan = plan.is_some_and(|plan| plan.iter().any(|step| step.action == action));
-            if in_plan {
-                continue;
+        for option in &options {
+            let label = match &option.command {
+                // The Rewind offered is the one of the dice that missed.
+                MeleeCommand::Rewind { dice, .. } if *dice == misses => {
+                    format!("Rewind ({REWIND_COST}): re-roll the misses")
+                }
+                MeleeCommand::RavensForesight { action, .. } => {
+                    format!("Raven's Foresight ({FORESIGHT_COST}): play {action} instead")
+                }
+                MeleeCommand::Mischief { .. } => format!(
+                    "Mischief of the Flock ({MISCHIEF_COST}): take a success from {opponent}, re-roll all your dice"
+                ),
+                _ => continue,
+            };
+            let button = ui.add_enabled(option.answer.is_ok(), egui::Button::new(label));
+            let button = match &option.answer {
+                Ok(()) => button,
+                Err(refusal) => button.on_disabled_hover_text(refusal.to_string()),
+            };
+            if button.clicked() {
+                chosen = Some(option.command.clone());
             }
-            let foresight = ui.add_enabled(
-                held >= FORESIGHT_COST,
-                egui::Button::new(format!(
-                    "Raven's Foresight ({FORESIGHT_COST}): play {action} instead"
-                )),
-            );
-            if foresight.clicked() {
-                table.play(MeleeCommand::RavensForesight { seat, action });
-            }
-        }
-        let mischief = MeleeCommand::Mischief { seat };
-        let refusal = game.would_accept(&mischief).err();
-        let button = ui
-            .add_enabled(
-                refusal.is_none(),
-                egui::Button::new(format!(
-                    "Mischief of the Flock ({MISCHIEF_COST}): take a success from {}, re-roll all your dice",
-                    game.seats[game.fighters[opponent].seat].name
-                )),
-            )
-            .on_disabled_hover_text(
-                refusal.map_or_else(String::new, |refusal| refusal.to_string()),
-            );
-        if button.clicked() {
-            table.play(mischief);
         }
     });
+    if let Some(command) = chosen {
+        table.play(command);
+    }
 }
 
 fn recent(ui: &mut egui::Ui, table: &MeleeTable) {

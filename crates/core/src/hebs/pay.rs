@@ -11,8 +11,9 @@ const SECTION: &str = "Generating Resources";
 
 impl Hebs {
     /// Checks that `payment` by `seat` raises `cost` exactly as the rules allow. `source` is the
-    /// card being paid for or Tired for its ability: it cannot pay for itself.
-    pub(super) fn check_payment(
+    /// card being paid for or Tired for its ability: it cannot pay for itself. What a table's Pay
+    /// button asks before it is offered.
+    pub fn check_payment(
         &self,
         seat: Seat,
         payment: &Payment,

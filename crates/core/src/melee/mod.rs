@@ -6,6 +6,7 @@ mod computer;
 pub mod exchange;
 pub mod few;
 pub mod history;
+mod options;
 mod setup_check;
 pub mod trinkets;
 
@@ -19,6 +20,7 @@ use exchange::{
     trinkets_earned,
 };
 use few::Few;
+pub use options::DiceOption;
 use serde::{Deserialize, Serialize};
 use setup_check::check_setup;
 pub use setup_check::{MAX_PLAYERS, MAX_SQUIRES_PER_TEAM, MIN_PLAYERS, setup_problems};
@@ -137,8 +139,10 @@ pub struct PlannedAction {
     pub cards: Cards,
 }
 
+/// The most Strategy cards behind one action.
+pub const CARDS_PER_ACTION: usize = 2;
 /// The Strategy cards behind an action: one or two values.
-pub type Cards = Few<2>;
+pub type Cards = Few<CARDS_PER_ACTION>;
 /// An exchange's Melee Dice: up to three.
 pub type MeleeDice = Few<3>;
 
@@ -146,7 +150,7 @@ impl PlannedAction {
     /// An action backed by `cards` (at most two are kept).
     pub fn new(action: Action, cards: &[u32]) -> Self {
         let mut kept = Cards::default();
-        for &card in cards.iter().take(2) {
+        for &card in cards.iter().take(CARDS_PER_ACTION) {
             kept.push(card);
         }
         Self {
@@ -311,13 +315,13 @@ impl Melee {
                     ),
                 ));
             }
-            if !(1..=2).contains(&step.cards.len()) {
+            if !(1..=CARDS_PER_ACTION).contains(&step.cards.len()) {
                 return Err(Rejection::by_rule(
                     section,
                     format!("{} needs one Strategy card, or two", step.action),
                 ));
             }
-            if step.cards.len() == 2 && step.value() > MAX_STRATEGY_VALUE {
+            if step.cards.len() == CARDS_PER_ACTION && step.value() > MAX_STRATEGY_VALUE {
                 return Err(Rejection::by_rule(
                     section,
                     format!(

@@ -4,6 +4,7 @@ use ysbilia_core::melee::exchange::Action;
 use ysbilia_core::melee::{
     HAND_SIZE, Melee, MeleeCommand, MeleeSetup, Phase, Plan, PlannedAction, SQUIRE_HP,
 };
+use ysbilia_core::record::Game;
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::{Chooser, simulate_games};
 
@@ -385,4 +386,86 @@ fn the_last_command_played_comes_with_its_own_log_lines() {
         assert_eq!(said.len(), written);
         assert!(said.iter().all(|entry| entry.command == Some(index)));
     }
+}
+
+/// Every command a seat might give on its dice, drawn without reading the options: keep, each
+/// re-roll, every choice of dice to Rewind (in any order), each Raven's Foresight, Mischief.
+fn every_dice_command(seat: usize) -> Vec<MeleeCommand> {
+    let mut all = vec![MeleeCommand::Keep { seat }, MeleeCommand::Mischief { seat }];
+    for die in 0..4 {
+        all.push(MeleeCommand::Reroll { seat, die });
+    }
+    for first in 0..3 {
+        all.push(MeleeCommand::Rewind {
+            seat,
+            dice: vec![first],
+        });
+        for second in 0..3 {
+            all.push(MeleeCommand::Rewind {
+                seat,
+                dice: vec![first, second],
+            });
+        }
+    }
+    all.push(MeleeCommand::Rewind {
+        seat,
+        dice: vec![2, 0, 1],
+    });
+    for action in Action::ALL {
+        all.push(MeleeCommand::RavensForesight { seat, action });
+    }
+    all
+}
+
+/// A Rewind names its dice as a set: the same dice in another order are the same command.
+fn normalised(command: &MeleeCommand) -> MeleeCommand {
+    let mut command = command.clone();
+    if let MeleeCommand::Rewind { dice, .. } = &mut command {
+        dice.sort_unstable();
+    }
+    command
+}
+
+/// Optional Rules, Trinkets Points System, and § Rolling the Dice: the dice options core gives
+/// a seat agree with `apply` both ways, in whole games with trinkets in play: each option's
+/// answer is `apply`'s, and every command `apply` accepts on the dice is an accepted option.
+#[test]
+fn trinkets_points_system_the_dice_options_agree_with_apply_both_ways() {
+    let mut checked = 0;
+    for seed in 0..40_u64 {
+        let mut setup = MeleeSetup::balanced(2 + (seed % 3) as usize, 0);
+        setup.trinkets = true;
+        let mut session = Session::<Melee>::start(setup, seed).expect("a valid setup");
+        let mut chooser = Chooser::new(seed);
+        while let Some(command) = session.game().computer_command(&mut chooser) {
+            let game = session.game();
+            let seats: Vec<usize> = game.awaiting().collect();
+            for seat in seats {
+                let options = game.dice_options(seat);
+                for option in &options {
+                    assert_eq!(
+                        option.answer,
+                        game.would_accept(&option.command),
+                        "seed {seed}: {:?}",
+                        option.command
+                    );
+                }
+                for command in every_dice_command(seat) {
+                    if game.would_accept(&command).is_ok() {
+                        checked += 1;
+                        assert!(
+                            options.iter().any(|option| option.answer.is_ok()
+                                && normalised(&option.command) == normalised(&command)),
+                            "seed {seed}: {command:?} is accepted but not an option: {options:?}"
+                        );
+                    }
+                }
+            }
+            session.play(command).expect("computer commands are legal");
+        }
+    }
+    assert!(
+        checked > 1_000,
+        "only {checked} accepted dice commands seen"
+    );
 }
