@@ -11,8 +11,8 @@ pub(super) use shapes::{hexagon, ring};
 
 use super::{BrawlScreen, BrawlTable, Tool};
 use bevy::prelude::*;
+use ysbilia_core::conflict::BombStage;
 use ysbilia_core::conflict::Phase;
-use ysbilia_core::conflict::{BombStage, ConflictCommand, HuntOrder};
 use ysbilia_core::rules::devices::BOMB_AREA_CM;
 use ysbilia_core::rules::hunt::HuntPhase;
 use ysbilia_core::table::base::{ACTION_AREA_REACH_CM, DEFAULT_BASE_DIAMETER_CM};
@@ -405,7 +405,7 @@ fn highlighted(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
     else {
         return;
     };
-    let pawns = command_pawns(command);
+    let pawns = command.named_pawns();
     let game = table.game();
     let places: Vec<_> = pawns
         .iter()
@@ -427,72 +427,6 @@ fn highlighted(gizmos: &mut Gizmos, table: &BrawlTable, size: TableSize) {
             at(size, Vec2::new(second.x, second.y), second.level + 2.0),
             HIGHLIGHT,
         );
-    }
-}
-
-/// The pawns a command names (the actor, then its target).
-pub(super) fn command_pawns(command: &ConflictCommand) -> Vec<u32> {
-    match command {
-        ConflictCommand::Bless(order) => vec![order.pawn, order.target],
-        ConflictCommand::Treat { pawn, friend } => vec![*pawn, *friend],
-        ConflictCommand::Intimidate { pawn, target } => vec![*pawn, *target],
-        ConflictCommand::Drag { pawn, target } => vec![*pawn, *target],
-        ConflictCommand::Coax {
-            pawn, antagonist, ..
-        } => vec![*pawn, *antagonist],
-        ConflictCommand::Loot { pawn, victim, .. } => vec![*pawn, *victim],
-        ConflictCommand::Shoot { pawn, target, .. }
-        | ConflictCommand::Attack { pawn, target, .. } => {
-            vec![*pawn, *target]
-        }
-        ConflictCommand::Activate { pawn }
-        | ConflictCommand::Move { pawn, .. }
-        | ConflictCommand::TurnTo { pawn, .. }
-        | ConflictCommand::UsePanoply { pawn, .. }
-        | ConflictCommand::Reload { pawn, .. }
-        | ConflictCommand::PlaceBomb { pawn, .. }
-        | ConflictCommand::AwaitReaction { pawn }
-        | ConflictCommand::ReactionShot { pawn, .. }
-        | ConflictCommand::EndActivation { pawn }
-        | ConflictCommand::MoveByTemperament { pawn, .. }
-        | ConflictCommand::ConquerEnclave { pawn, .. }
-        | ConflictCommand::UseEnclave { pawn, .. }
-        | ConflictCommand::PutOutFuse { pawn }
-        | ConflictCommand::UncoverGuest { pawn, .. }
-        | ConflictCommand::RevealRoom { pawn, .. }
-        | ConflictCommand::ShootMarker { pawn, .. }
-        | ConflictCommand::LeaveTable { pawn } => vec![*pawn],
-        ConflictCommand::Bombard { target } => match target {
-            ysbilia_core::conflict::BombardTarget::Pawn(pawn) => vec![*pawn],
-            ysbilia_core::conflict::BombardTarget::Piece(_) => Vec::new(),
-        },
-        ConflictCommand::KeepHidden { .. }
-        | ConflictCommand::Bid
-        | ConflictCommand::LeaveAuction
-        | ConflictCommand::ChooseDeployment { .. }
-        | ConflictCommand::ChooseFirst { .. }
-        | ConflictCommand::ChooseEdge { .. }
-        | ConflictCommand::PlaceLuminary { .. }
-        | ConflictCommand::Deploy { .. }
-        | ConflictCommand::Answer { .. }
-        | ConflictCommand::FightOrRetreat { .. }
-        | ConflictCommand::ResolveClash { .. }
-        | ConflictCommand::HoldFire
-        | ConflictCommand::StopTemperaments
-        | ConflictCommand::PlaceEnclave { .. }
-        | ConflictCommand::StopPlacingEnclaves
-        | ConflictCommand::DeployAntagonist { .. }
-        | ConflictCommand::StopDeployingAntagonists
-        | ConflictCommand::PlaceGuest { .. }
-        | ConflictCommand::MoveGuest { .. }
-        | ConflictCommand::ChooseTimeOfDay { .. } => Vec::new(),
-        ConflictCommand::Hunt(order) => match order {
-            HuntOrder::PlaceMarker { pawn, .. }
-            | HuntOrder::SendPawn { pawn, .. }
-            | HuntOrder::Leave { pawn }
-            | HuntOrder::DeployOnMarker { pawn, .. } => vec![*pawn],
-            HuntOrder::Confront { .. } => Vec::new(),
-        },
     }
 }
 

@@ -3,7 +3,6 @@
 //! along the bottom, labels over the pawns, and the menu, undo and Honour windows.
 
 use super::camera::OrbitCamera;
-use super::marks::command_pawns;
 use super::scene::table_to_world;
 use super::setup::{SetupForm, band_colour};
 use super::{BrawlScreen, BrawlTable, TableView, Tool};
@@ -975,7 +974,7 @@ fn log(ui: &mut egui::Ui, table: &mut BrawlTable) {
         table.highlight = command;
         if let Some(first) = command
             .and_then(|index| table.shown_session().commands().get(index))
-            .map(command_pawns)
+            .map(ConflictCommand::named_pawns)
             .and_then(|pawns| pawns.first().copied())
         {
             table.selected = Some(first);

@@ -254,6 +254,91 @@ pub struct BlessOrder {
     pub invocation: Invocation,
 }
 
+impl ConflictCommand {
+    /// The pawns this command names: the one giving it, then its target (a bombardment names
+    /// only its target).
+    pub fn named_pawns(&self) -> Vec<u32> {
+        match self {
+            ConflictCommand::Bless(order) => vec![order.pawn, order.target],
+            ConflictCommand::Treat { pawn, friend } => vec![*pawn, *friend],
+            ConflictCommand::Intimidate { pawn, target } => vec![*pawn, *target],
+            ConflictCommand::Drag { pawn, target } => vec![*pawn, *target],
+            ConflictCommand::Coax {
+                pawn, antagonist, ..
+            } => vec![*pawn, *antagonist],
+            ConflictCommand::Loot { pawn, victim, .. } => vec![*pawn, *victim],
+            ConflictCommand::Shoot { pawn, target, .. }
+            | ConflictCommand::Attack { pawn, target, .. } => {
+                vec![*pawn, *target]
+            }
+            ConflictCommand::Activate { pawn }
+            | ConflictCommand::Move { pawn, .. }
+            | ConflictCommand::TurnTo { pawn, .. }
+            | ConflictCommand::UsePanoply { pawn, .. }
+            | ConflictCommand::Reload { pawn, .. }
+            | ConflictCommand::PlaceBomb { pawn, .. }
+            | ConflictCommand::AwaitReaction { pawn }
+            | ConflictCommand::ReactionShot { pawn, .. }
+            | ConflictCommand::EndActivation { pawn }
+            | ConflictCommand::MoveByTemperament { pawn, .. }
+            | ConflictCommand::ConquerEnclave { pawn, .. }
+            | ConflictCommand::UseEnclave { pawn, .. }
+            | ConflictCommand::PutOutFuse { pawn }
+            | ConflictCommand::UncoverGuest { pawn, .. }
+            | ConflictCommand::RevealRoom { pawn, .. }
+            | ConflictCommand::ShootMarker { pawn, .. }
+            | ConflictCommand::LeaveTable { pawn } => vec![*pawn],
+            ConflictCommand::Bombard { target } => match target {
+                BombardTarget::Pawn(pawn) => vec![*pawn],
+                BombardTarget::Piece(_) => Vec::new(),
+            },
+            ConflictCommand::KeepHidden { .. }
+            | ConflictCommand::Bid
+            | ConflictCommand::LeaveAuction
+            | ConflictCommand::ChooseDeployment { .. }
+            | ConflictCommand::ChooseFirst { .. }
+            | ConflictCommand::ChooseEdge { .. }
+            | ConflictCommand::PlaceLuminary { .. }
+            | ConflictCommand::Deploy { .. }
+            | ConflictCommand::Answer { .. }
+            | ConflictCommand::FightOrRetreat { .. }
+            | ConflictCommand::ResolveClash { .. }
+            | ConflictCommand::HoldFire
+            | ConflictCommand::StopTemperaments
+            | ConflictCommand::PlaceEnclave { .. }
+            | ConflictCommand::StopPlacingEnclaves
+            | ConflictCommand::DeployAntagonist { .. }
+            | ConflictCommand::StopDeployingAntagonists
+            | ConflictCommand::PlaceGuest { .. }
+            | ConflictCommand::MoveGuest { .. }
+            | ConflictCommand::ChooseTimeOfDay { .. } => Vec::new(),
+            ConflictCommand::Hunt(order) => match order {
+                HuntOrder::PlaceMarker { pawn, .. }
+                | HuntOrder::SendPawn { pawn, .. }
+                | HuntOrder::Leave { pawn }
+                | HuntOrder::DeployOnMarker { pawn, .. } => vec![*pawn],
+                HuntOrder::Confront { .. } => Vec::new(),
+            },
+        }
+    }
+
+    /// § Attack and Reply: `pawn` strikes `target` with `weapon` alone: no second weapon,
+    /// Dexterity card, extra dice or Peculiarity.
+    pub fn plain_attack(pawn: u32, target: u32, weapon: usize) -> Self {
+        ConflictCommand::Attack {
+            pawn,
+            target,
+            weapon,
+            second_weapon: None,
+            second_target: None,
+            dexterity: None,
+            charge_attack: false,
+            extra_dice: 0,
+            repeat_reply: false,
+        }
+    }
+}
+
 /// A player's choice during The Hunt.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum HuntOrder {

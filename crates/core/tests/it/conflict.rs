@@ -555,17 +555,7 @@ pub(super) fn stand_and_fight(session: &mut Session<Conflict>) {
 
 /// `pawn` strikes `target` with `weapon`: one weapon, no card, dice or Peculiarity.
 pub(super) fn attack(pawn: u32, target: u32, weapon: usize) -> ConflictCommand {
-    ConflictCommand::Attack {
-        pawn,
-        target,
-        weapon,
-        second_weapon: None,
-        second_target: None,
-        dexterity: None,
-        charge_attack: false,
-        extra_dice: 0,
-        repeat_reply: false,
-    }
+    ConflictCommand::plain_attack(pawn, target, weapon)
 }
 
 /// A card with a gun (not a device, not Heavy) reaching 20 cm or more.

@@ -40,22 +40,23 @@ fn texts(session: &Session<Conflict>) -> Vec<String> {
     session.log().iter().map(ToString::to_string).collect()
 }
 
-#[test]
-fn the_hunt_in_play_markers_meet_fight_and_the_pawns_deploy_on_them() {
-    // Band 0: a plain pawn (0) and a Stealthy one (1); band 1: a plain pawn (2), a Scout (3).
+/// Band 0: a plain pawn (0) and a Stealthy one (1); band 1: a plain pawn (2), a Scout (3);
+/// deploying by day.
+fn hunters_deploying() -> (ysbilia_core::conflict::ConflictSetup, Session<Conflict>) {
     let mut setup = duel(plain_fighter(), plain_fighter());
     setup.sides[0].pawns.push(stealthy().into());
     setup.sides[1].pawns.push(scout().into());
-    let mut session = deploying_by_day(setup.clone())
+    let session = deploying_by_day(setup.clone())
         .next()
         .expect("a daylight seed");
-    let refusal = session
-        .play(ConflictCommand::Deploy {
-            card: setup.sides[0].pawns[1].id.clone(),
-            places: vec![place(10.0, 5.0, 90.0)],
-        })
-        .expect_err("the Stealthy pawn waits for The Hunt");
-    assert!(refusal.to_string().contains("The Hunt"), "{refusal}");
+    (setup, session)
+}
+
+/// The plain pawns deploy first, one at each end: The Hunt begins.
+fn deploy_the_plain_pawns(
+    session: &mut Session<Conflict>,
+    setup: &ysbilia_core::conflict::ConflictSetup,
+) {
     for (band, at) in [(0, place(30.0, 5.0, 90.0)), (1, place(30.0, 35.0, 270.0))] {
         session
             .play(ConflictCommand::Deploy {
@@ -64,6 +65,26 @@ fn the_hunt_in_play_markers_meet_fight_and_the_pawns_deploy_on_them() {
             })
             .expect("the plain pawns deploy first");
     }
+}
+
+/// Tracking Markers placed in this order, each legal.
+fn place_markers(session: &mut Session<Conflict>, markers: &[(u32, f32, f32)]) {
+    for &(pawn, x, y) in markers {
+        session.play(marker(pawn, x, y)).expect("a legal marker");
+    }
+}
+
+#[test]
+fn the_hunt_in_play_markers_meet_fight_and_the_pawns_deploy_on_them() {
+    let (setup, mut session) = hunters_deploying();
+    let refusal = session
+        .play(ConflictCommand::Deploy {
+            card: setup.sides[0].pawns[1].id.clone(),
+            places: vec![place(10.0, 5.0, 90.0)],
+        })
+        .expect_err("the Stealthy pawn waits for The Hunt");
+    assert!(refusal.to_string().contains("The Hunt"), "{refusal}");
+    deploy_the_plain_pawns(&mut session, &setup);
     assert_eq!(session.game().progress().phase, Phase::Hunt);
     assert_eq!(hunt_phase(&session), Some(HuntPhase::Placing { band: 0 }));
 
@@ -79,15 +100,16 @@ fn the_hunt_in_play_markers_meet_fight_and_the_pawns_deploy_on_them() {
         .expect_err("band 0 places first");
     assert!(refusal.to_string().contains("The Hunt"), "{refusal}");
     // In turn: band 0 has two markers (Stealthy), band 1 three (Scout).
-    for (pawn, x, y) in [
-        (1, 20.0, 17.0),
-        (3, 20.0, 22.0),
-        (1, 45.0, 10.0),
-        (3, 50.0, 35.0),
-        (3, 5.0, 35.0),
-    ] {
-        session.play(marker(pawn, x, y)).expect("a legal marker");
-    }
+    place_markers(
+        &mut session,
+        &[
+            (1, 20.0, 17.0),
+            (3, 20.0, 22.0),
+            (1, 45.0, 10.0),
+            (3, 50.0, 35.0),
+            (3, 5.0, 35.0),
+        ],
+    );
     assert_eq!(
         hunt_phase(&session),
         Some(HuntPhase::OpenSeason { band: 0 })
@@ -169,30 +191,19 @@ fn the_hunt_in_play_markers_meet_fight_and_the_pawns_deploy_on_them() {
 /// sent, or one leaves) before any band chooses another.
 #[test]
 fn open_season_no_other_confrontation_is_chosen_while_one_is_fought() {
-    let mut setup = duel(plain_fighter(), plain_fighter());
-    setup.sides[0].pawns.push(stealthy().into());
-    setup.sides[1].pawns.push(scout().into());
-    let mut session = deploying_by_day(setup.clone())
-        .next()
-        .expect("a daylight seed");
-    for (band, at) in [(0, place(30.0, 5.0, 90.0)), (1, place(30.0, 35.0, 270.0))] {
-        session
-            .play(ConflictCommand::Deploy {
-                card: setup.sides[band].pawns[0].id.clone(),
-                places: vec![at],
-            })
-            .expect("the plain pawns deploy first");
-    }
+    let (setup, mut session) = hunters_deploying();
+    deploy_the_plain_pawns(&mut session, &setup);
     // Two pairs of markers 5 cm apart: (0, 1) and (2, 3).
-    for (pawn, x, y) in [
-        (1, 20.0, 17.0),
-        (3, 20.0, 22.0),
-        (1, 45.0, 17.0),
-        (3, 45.0, 22.0),
-        (3, 5.0, 35.0),
-    ] {
-        session.play(marker(pawn, x, y)).expect("a legal marker");
-    }
+    place_markers(
+        &mut session,
+        &[
+            (1, 20.0, 17.0),
+            (3, 20.0, 22.0),
+            (1, 45.0, 17.0),
+            (3, 45.0, 22.0),
+            (3, 5.0, 35.0),
+        ],
+    );
     session
         .play(hunt(HuntOrder::Confront { own: 0, enemy: 1 }))
         .expect("5 cm apart: they meet");

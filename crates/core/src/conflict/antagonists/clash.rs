@@ -105,15 +105,5 @@ pub(in crate::conflict) fn strike(world: &ConflictWorld, pawn: u32) -> Option<Co
         .filter(|(_, weapon)| weapon.attack.is_some())
         .max_by_key(|(index, weapon)| (weapon.damage.normal, std::cmp::Reverse(*index)))?
         .0;
-    Some(ConflictCommand::Attack {
-        pawn,
-        target,
-        weapon,
-        second_weapon: None,
-        second_target: None,
-        dexterity: None,
-        charge_attack: false,
-        extra_dice: 0,
-        repeat_reply: false,
-    })
+    Some(ConflictCommand::plain_attack(pawn, target, weapon))
 }

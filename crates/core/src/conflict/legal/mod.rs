@@ -230,41 +230,12 @@ impl ConflictCommand {
         }
     }
 
-    /// The pawn that gives this command, where one does.
+    /// The pawn that gives this command, where one does (the first it names; a bombardment
+    /// names only its target).
     pub fn actor(&self) -> Option<u32> {
         match self {
-            ConflictCommand::Activate { pawn }
-            | ConflictCommand::Move { pawn, .. }
-            | ConflictCommand::TurnTo { pawn, .. }
-            | ConflictCommand::Shoot { pawn, .. }
-            | ConflictCommand::Attack { pawn, .. }
-            | ConflictCommand::Reload { pawn, .. }
-            | ConflictCommand::EndActivation { pawn }
-            | ConflictCommand::UsePanoply { pawn, .. }
-            | ConflictCommand::PlaceBomb { pawn, .. }
-            | ConflictCommand::AwaitReaction { pawn }
-            | ConflictCommand::ReactionShot { pawn, .. }
-            | ConflictCommand::Treat { pawn, .. }
-            | ConflictCommand::Intimidate { pawn, .. }
-            | ConflictCommand::LeaveTable { pawn }
-            | ConflictCommand::Drag { pawn, .. }
-            | ConflictCommand::ConquerEnclave { pawn, .. }
-            | ConflictCommand::UseEnclave { pawn, .. }
-            | ConflictCommand::PutOutFuse { pawn }
-            | ConflictCommand::MoveByTemperament { pawn, .. }
-            | ConflictCommand::UncoverGuest { pawn, .. }
-            | ConflictCommand::Loot { pawn, .. }
-            | ConflictCommand::ShootMarker { pawn, .. }
-            | ConflictCommand::Coax { pawn, .. }
-            | ConflictCommand::RevealRoom { pawn, .. } => Some(*pawn),
-            ConflictCommand::Bless(order) => Some(order.pawn),
-            ConflictCommand::Hunt(
-                HuntOrder::PlaceMarker { pawn, .. }
-                | HuntOrder::SendPawn { pawn, .. }
-                | HuntOrder::Leave { pawn }
-                | HuntOrder::DeployOnMarker { pawn, .. },
-            ) => Some(*pawn),
-            _ => None,
+            ConflictCommand::Bombard { .. } => None,
+            _ => self.named_pawns().first().copied(),
         }
     }
 }

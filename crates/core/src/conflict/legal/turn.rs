@@ -241,17 +241,7 @@ fn shoot(gather: &mut Gather, pawn: u32, target: u32, weapon: usize) {
 fn attack(gather: &mut Gather, side: usize, pawn: &PawnView, target: u32, weapon: usize) {
     let id = pawn.id;
     let with = |change: &dyn Fn(&mut ConflictCommand)| {
-        let mut command = ConflictCommand::Attack {
-            pawn: id,
-            target,
-            weapon,
-            second_weapon: None,
-            second_target: None,
-            dexterity: None,
-            charge_attack: false,
-            extra_dice: 0,
-            repeat_reply: false,
-        };
+        let mut command = ConflictCommand::plain_attack(id, target, weapon);
         change(&mut command);
         command
     };
