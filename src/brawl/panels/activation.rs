@@ -127,14 +127,14 @@ pub(super) fn turn_actions(ui: &mut egui::Ui, table: &mut BrawlTable, band: usiz
         table.play(command);
         return;
     }
-    super::enclaves::conquer_buttons(ui, table, active);
-    super::enclaves::action_buttons(ui, table, active);
-    super::guests::uncover_buttons(ui, table, active);
-    super::hidden::room_buttons(ui, table, active);
-    super::hidden::marker_shot_buttons(ui, table, active);
-    super::hidden::coax_buttons(ui, table, active);
+    super::enclaves::conquer_buttons(ui, table, &legal, active);
+    super::enclaves::action_buttons(ui, table, &legal, active);
+    super::guests::uncover_buttons(ui, table, &legal, active);
+    super::hidden::room_buttons(ui, table, &legal, active);
+    super::hidden::marker_shot_buttons(ui, table, &legal, active);
+    super::hidden::coax_buttons(ui, table, &legal, active);
     bomb_row(ui, table, &legal, &pawn);
-    super::blessing::blessing_rows(ui, table, active);
+    super::blessing::blessing_rows(ui, table, &legal, active);
     super::peculiar::peculiarity_rows(ui, table, &legal, active);
     items_row(ui, table, &legal, active);
     if table.tool == Tool::Shoot {

@@ -1,14 +1,12 @@
-//! § Blessings on the table: the active pawn's blessings, each with a button per pawn it may be
-//! called on now (the helpful effect on friends, the harmful one on enemies) and the Faith
-//! roll's odds.
+//! § Blessings on the table: the active pawn's blessings, each with a button per pawn core's
+//! list lets it be called on now (helpful or harmful) and the Faith roll's odds.
 
 use super::BrawlTable;
 use bevy_egui::egui;
-use ysbilia_core::conflict::view::PawnView;
-use ysbilia_core::conflict::{BlessOrder, ConflictCommand};
+use ysbilia_core::conflict::{Action, BlessOrder, ConflictCommand, Legal};
 use ysbilia_core::rules::blessings::Invocation;
 
-pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
+pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, legal: &Legal, active: u32) {
     let Some(pawn) = table.game().pawn(active) else {
         return;
     };
@@ -21,11 +19,13 @@ pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u
              weapon (in range and sight; it is the activation's Discharge Maneuver) but with no \
              range or cover modifiers. Helpful on a friend, harmful on an enemy; one a turn.",
         );
-    let targets: Vec<PawnView> = table
-        .game()
-        .pawns()
-        .into_iter()
-        .filter(|other| other.placement.is_some())
+    // The blessings core's list lets the pawn call on now, by target and invocation.
+    let offered: Vec<BlessOrder> = legal
+        .commands_of(Action::Bless, Some(active))
+        .filter_map(|(command, _)| match command {
+            ConflictCommand::Bless(order) => Some(order.clone()),
+            _ => None,
+        })
         .collect();
     let mut chosen = None;
     for id in &pawn.card.blessings {
@@ -43,31 +43,26 @@ pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u
                 "{} Range {} cm. Helpful: {:?}. Harmful: {:?}.",
                 blessing.text, blessing.range, blessing.helpful, blessing.harmful
             ));
-            let mut offered = 0;
-            for other in &targets {
-                let (target, name) = (other.id, table.pawn_name(other.id));
-                let friend = other.side == pawn.side;
-                let (verb, effect, invocation) = if friend {
-                    ("help", blessing.helpful, Invocation::Helpful)
-                } else {
-                    ("harm", blessing.harmful, Invocation::Harmful)
+            let mut shown = 0;
+            for order in offered.iter().filter(|order| order.blessing == blessing.id) {
+                let Some(other) = table.game().pawn(order.target) else {
+                    continue;
+                };
+                let (verb, effect) = match order.invocation {
+                    Invocation::Helpful => ("help", blessing.helpful),
+                    Invocation::Harmful => ("harm", blessing.harmful),
                 };
                 // A heal for the unhurt or a rally for the steady would do nothing.
                 if !effect.would_change(&other.vigour, other.nerve) {
                     continue;
                 }
-                let order = BlessOrder {
-                    pawn: active,
-                    blessing: blessing.id.clone(),
-                    target,
-                    invocation,
-                };
-                let Ok(checked) = table.game().check_bless(&order) else {
+                let Ok(checked) = table.game().check_bless(order) else {
                     continue;
                 };
+                let name = table.pawn_name(order.target);
                 let bonus: i32 = checked.modifiers.iter().map(|modifier| modifier.amount).sum();
                 let chance = checked.chance * 100.0;
-                let label = format!("{verb} {}", table.game().names().short(target));
+                let label = format!("{verb} {}", table.game().names().short(order.target));
                 let hover = format!(
                     "{effect:?} on {name}, {:.1} cm away: {chance:.0}% (Faith {} to equal or beat{})",
                     checked.casting.target_distance_cm,
@@ -84,12 +79,16 @@ pub(super) fn blessing_rows(ui: &mut egui::Ui, table: &mut BrawlTable, active: u
                     crate::screens::widgets::odds_picture(ui, &faces);
                 });
                 if button.clicked() {
-                    chosen = Some(order);
+                    chosen = Some(order.clone());
                 }
-                offered += 1;
+                shown += 1;
             }
-            if offered == 0 {
-                ui.label(egui::RichText::new("nobody in range and sight it would change now").weak());
+            if shown == 0 {
+                let why = legal.refusal(Action::Bless, Some(active)).map_or_else(
+                    || "nobody in range and sight it would change now".to_owned(),
+                    ToString::to_string,
+                );
+                ui.label(egui::RichText::new(why).weak());
             }
         });
     }

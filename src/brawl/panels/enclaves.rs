@@ -4,7 +4,7 @@
 use super::super::BrawlTable;
 use super::WARNING_COLOUR;
 use bevy_egui::egui;
-use ysbilia_core::conflict::ConflictCommand;
+use ysbilia_core::conflict::{Action, ConflictCommand, Legal};
 use ysbilia_core::rules::enclaves::{
     CONQUEST_REACH_CM, EnclaveActionEffect, PLACEMENT_CLEARANCE_CM,
 };
@@ -48,64 +48,86 @@ pub(super) fn placing_panel(ui: &mut egui::Ui, table: &mut BrawlTable, by: usize
     });
 }
 
-/// § Enclaves: the actions of the Enclaves its band holds that the active pawn may use now,
-/// and putting out a burning fuse where core allows it (§ Assault the Powder Magazine).
-pub(super) fn action_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32) {
-    if table.game().check_put_out_fuse(pawn).is_ok()
+/// § Enclaves: the actions of the Enclaves its band holds that core's list lets the active
+/// pawn use now (a Recover once per card it may take back), and putting out a burning fuse
+/// (§ Assault the Powder Magazine).
+pub(super) fn action_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, legal: &Legal, pawn: u32) {
+    let mut chosen = None;
+    if legal.commands_of(Action::PutOutFuse, Some(pawn)).next().is_some()
         && ui
             .button("Put out the fuse (Audacity roll)")
             .on_hover_text("§ Assault the Powder Magazine: a lit fuse blows the Enclave up when the turn ends unless a defender beside it puts it out.")
             .clicked()
     {
-        table.play(ConflictCommand::PutOutFuse { pawn });
+        chosen = Some(ConflictCommand::PutOutFuse { pawn });
     }
-    for (enclave, action) in table.game().enclave_actions(pawn) {
-        let Some((name, chosen)) = table.game().enclaves().get(enclave).and_then(|placed| {
+    for (command, extras) in legal.commands_of(Action::UseEnclave, Some(pawn)) {
+        let ConflictCommand::UseEnclave {
+            enclave,
+            action,
+            dexterity,
+            ..
+        } = command
+        else {
+            continue;
+        };
+        let Some((name, used)) = table.game().enclaves().get(*enclave).and_then(|placed| {
             Some((
                 placed.enclave.name.clone(),
-                placed.enclave.actions.get(action)?.clone(),
+                placed.enclave.actions.get(*action)?.clone(),
             ))
         }) else {
             continue;
         };
-        let roll = if chosen.audacity_roll {
+        let roll = if used.audacity_roll {
             " (Audacity roll)"
         } else {
             ""
         };
-        // Recover takes back a card the band chose: one button per card it has played.
+        // Recover takes back a card the band chose: one button per card core allows.
         let choices: Vec<(String, Option<String>)> =
-            if matches!(chosen.effect, EnclaveActionEffect::Recover) {
-                let band = table.game().pawn(pawn).map_or(0, |view| view.side);
-                table
-                    .game()
-                    .played_dexterity(band)
-                    .into_iter()
-                    .map(|card| (format!("{name}: {} '{card}'", chosen.name), Some(card)))
+            if matches!(used.effect, EnclaveActionEffect::Recover) {
+                extras
+                    .dexterity
+                    .iter()
+                    .map(|card| {
+                        (
+                            format!("{name}: {} '{card}'", used.name),
+                            Some(card.clone()),
+                        )
+                    })
                     .collect()
             } else {
-                vec![(format!("{name}: {}{roll}", chosen.name), None)]
+                vec![(format!("{name}: {}{roll}", used.name), dexterity.clone())]
             };
         for (label, dexterity) in choices {
-            if ui.button(label).on_hover_text(&chosen.text).clicked() {
-                table.play(ConflictCommand::UseEnclave {
+            if ui.button(label).on_hover_text(&used.text).clicked() {
+                chosen = Some(ConflictCommand::UseEnclave {
                     pawn,
-                    enclave,
-                    action,
+                    enclave: *enclave,
+                    action: *action,
                     dexterity,
                 });
             }
         }
     }
+    if let Some(command) = chosen {
+        table.play(command);
+    }
 }
 
-/// § Conquering Enclaves: the Enclaves the active pawn may try for now, each a button.
-pub(super) fn conquer_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32) {
-    for enclave in table.game().conquerable_enclaves(pawn) {
+/// § Conquering Enclaves: the Enclaves core's list lets the active pawn try for now, each a
+/// button.
+pub(super) fn conquer_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, legal: &Legal, pawn: u32) {
+    let mut chosen = None;
+    for (command, _) in legal.commands_of(Action::ConquerEnclave, Some(pawn)) {
+        let ConflictCommand::ConquerEnclave { enclave, .. } = command else {
+            continue;
+        };
         let Some(name) = table
             .game()
             .enclaves()
-            .get(enclave)
+            .get(*enclave)
             .map(|placed| placed.enclave.name.clone())
         else {
             continue;
@@ -117,7 +139,10 @@ pub(super) fn conquer_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u
             )
             .clicked()
         {
-            table.play(ConflictCommand::ConquerEnclave { pawn, enclave });
+            chosen = Some(command.clone());
         }
+    }
+    if let Some(command) = chosen {
+        table.play(command);
     }
 }

@@ -7,7 +7,7 @@ use super::super::scene::table_to_world;
 use super::{WARNING_COLOUR, band_colour, band_name};
 use bevy::prelude::*;
 use bevy_egui::egui;
-use ysbilia_core::conflict::ConflictCommand;
+use ysbilia_core::conflict::{Action, ConflictCommand, Legal};
 use ysbilia_core::table::base::Point;
 
 /// What one of the viewer's markers hides, else nothing.
@@ -108,18 +108,25 @@ pub(super) fn markers_to_activate(ui: &mut egui::Ui, table: &mut BrawlTable, ban
     }
 }
 
-/// The active pawn may try to uncover the markers core says are within reach (an Audacity
-/// roll; its activation ends).
-pub(super) fn uncover_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, pawn: u32) {
-    for marker in table.game().uncoverable_markers(pawn) {
-        let label = format!("Uncover {}", table.game().guest_marker_name(marker));
+/// The active pawn may try to uncover the markers core's list offers (an Audacity roll; its
+/// activation ends).
+pub(super) fn uncover_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, legal: &Legal, pawn: u32) {
+    let mut chosen = None;
+    for (command, _) in legal.commands_of(Action::UncoverGuest, Some(pawn)) {
+        let ConflictCommand::UncoverGuest { marker, .. } = command else {
+            continue;
+        };
+        let label = format!("Uncover {}", table.game().guest_marker_name(*marker));
         if ui
             .button(label)
             .on_hover_text("§ Feast of Eucharist: an Audacity roll; its activation ends. The pawn uncovered is activated at once to fight or walk away; an Antagonist answers by its Temperament.")
             .clicked()
         {
-            table.play(ConflictCommand::UncoverGuest { pawn, marker });
+            chosen = Some(command.clone());
         }
+    }
+    if let Some(command) = chosen {
+        table.play(command);
     }
 }
 

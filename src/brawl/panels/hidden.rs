@@ -5,7 +5,7 @@
 use super::super::BrawlTable;
 use super::WARNING_COLOUR;
 use bevy_egui::egui;
-use ysbilia_core::conflict::{ConflictCommand, PendingReveal};
+use ysbilia_core::conflict::{Action, ConflictCommand, Legal, PendingReveal};
 
 /// A marker is being revealed: your Leader pays to keep it hidden, or lets it be.
 pub(super) fn keep_hidden_panel(
@@ -45,58 +45,85 @@ pub(super) fn keep_hidden_panel(
 }
 
 /// § Revealing Hidden Pawn Markers: the active pawn may discharge a distance weapon at a marker
-/// it sees within range (core says which), revealing it.
-pub(super) fn marker_shot_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
-    if table.game().hidden_markers().is_empty() {
-        return;
-    }
+/// core's list offers (one it sees within range), revealing it.
+pub(super) fn marker_shot_buttons(
+    ui: &mut egui::Ui,
+    table: &mut BrawlTable,
+    legal: &Legal,
+    active: u32,
+) {
     let Some(pawn) = table.game().pawn(active) else {
         return;
     };
-    // Core says which weapons reach which markers (none for a hand weapon).
-    for (weapon, arm) in pawn.card.weapons.iter().enumerate() {
-        for marker in table.game().markers_in_reach(active, weapon) {
-            let Some(spot) = table.game().hidden_markers().get(marker).copied() else {
-                continue;
-            };
-            let place = table.game().place_words(spot.x, spot.y);
-            if ui
-                .button(format!("Discharge the {} at the marker {place}", arm.name))
-                .on_hover_text("§ Revealing Hidden Pawn Markers: the discharge reveals it (nothing is rolled); gunpowder is heard as usual")
-                .clicked()
-            {
-                table.play(ConflictCommand::ShootMarker {
-                    pawn: active,
-                    marker,
-                    weapon,
-                });
-            }
+    let mut chosen = None;
+    for (command, _) in legal.commands_of(Action::ShootMarker, Some(active)) {
+        let ConflictCommand::ShootMarker { marker, weapon, .. } = command else {
+            continue;
+        };
+        let (Some(spot), Some(arm)) = (
+            table.game().hidden_markers().get(*marker).copied(),
+            pawn.card.weapons.get(*weapon),
+        ) else {
+            continue;
+        };
+        let place = table.game().place_words(spot.x, spot.y);
+        if ui
+            .button(format!("Discharge the {} at the marker {place}", arm.name))
+            .on_hover_text("§ Revealing Hidden Pawn Markers: the discharge reveals it (nothing is rolled); gunpowder is heard as usual")
+            .clicked()
+        {
+            chosen = Some(command.clone());
         }
+    }
+    if let Some(command) = chosen {
+        table.play(command);
     }
 }
 
-/// § Rumours: the active pawn coaxes an Antagonist within 5 cm (core says which) about a marker
-/// of the player's choice; whether a Maravedi is invested should the Audacity roll fail.
-pub(super) fn coax_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
-    let antagonists = table.game().coaxable(active);
+/// § Rumours: the active pawn coaxes an Antagonist core's list offers about a marker of the
+/// player's choice; whether a Maravedi is invested should the Audacity roll fail.
+pub(super) fn coax_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, legal: &Legal, active: u32) {
+    let offered: Vec<(u32, usize, bool)> = legal
+        .commands_of(Action::Coax, Some(active))
+        .filter_map(|(command, _)| match command {
+            ConflictCommand::Coax {
+                antagonist,
+                marker,
+                pay,
+                ..
+            } => Some((*antagonist, *marker, *pay)),
+            _ => None,
+        })
+        .collect();
+    let mut antagonists: Vec<u32> = offered
+        .iter()
+        .map(|(antagonist, _, _)| *antagonist)
+        .collect();
+    antagonists.dedup();
     if antagonists.is_empty() {
         return;
     }
     let pay_id = egui::Id::new(("coax pay", active));
     let mut pay = ui.data_mut(|data| *data.get_temp_mut_or(pay_id, true));
+    let mut chosen = None;
     for antagonist in antagonists {
         let name = table.pawn_name(antagonist);
         ui.collapsing(format!("Coax {name} about a marker (§ Rumours)"), |ui| {
             ui.checkbox(&mut pay, "Invest a Maravedi if the Audacity roll fails");
-            let markers = table.game().hidden_markers().to_vec();
-            for (marker, spot) in markers.iter().enumerate() {
+            for &(_, marker, _) in offered
+                .iter()
+                .filter(|(each, _, paid)| *each == antagonist && *paid == pay)
+            {
+                let Some(spot) = table.game().hidden_markers().get(marker).copied() else {
+                    continue;
+                };
                 let place = table.game().place_words(spot.x, spot.y);
                 if ui
                     .button(format!("The marker {place}"))
                     .on_hover_text("An Audacity roll reveals it; a failure unpaid ends the activation and sends the Antagonist towards the nearest marker")
                     .clicked()
                 {
-                    table.play(ConflictCommand::Coax {
+                    chosen = Some(ConflictCommand::Coax {
                         pawn: active,
                         antagonist,
                         marker,
@@ -107,38 +134,46 @@ pub(super) fn coax_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u3
         });
     }
     ui.data_mut(|data| data.insert_temp(pay_id, pay));
+    if let Some(command) = chosen {
+        table.play(command);
+    }
 }
 
 /// § Now or Never!: at the start of its activation, your Leader may pay a Maravedi to reveal the
-/// marker of a room beside its own.
-pub(super) fn room_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, active: u32) {
+/// marker of a room beside its own: the rooms core's list offers, or its reason.
+pub(super) fn room_buttons(ui: &mut egui::Ui, table: &mut BrawlTable, legal: &Legal, active: u32) {
     if !table.game().setup().commission.has_country_house() {
         return;
     }
-    match table.game().rooms_to_reveal(active) {
-        Ok(rooms) => {
-            for room in rooms {
-                let name = table
-                    .game()
-                    .setup()
-                    .layout
-                    .pieces
-                    .get(room)
-                    .map_or_else(String::new, |piece| piece.id.clone());
-                if ui
-                    .button(format!("Look into the {name} (1 Maravedi)"))
-                    .on_hover_text(
-                        "Reveals the Hidden Pawn Marker in that room, beside your Leader's",
-                    )
-                    .clicked()
-                {
-                    table.play(ConflictCommand::RevealRoom { pawn: active, room });
-                }
-            }
-        }
-        Err(reason) => {
+    let rooms: Vec<ConflictCommand> = legal
+        .commands_of(Action::RevealRoom, Some(active))
+        .map(|(command, _)| command.clone())
+        .collect();
+    if rooms.is_empty() {
+        if let Some(why) = legal.refusal(Action::RevealRoom, Some(active)) {
             ui.add_enabled(false, egui::Button::new("Look into a room"))
-                .on_disabled_hover_text(reason.to_string());
+                .on_disabled_hover_text(why.to_string());
+        }
+        return;
+    }
+    for command in rooms {
+        let ConflictCommand::RevealRoom { room, .. } = command else {
+            continue;
+        };
+        let name = table
+            .game()
+            .setup()
+            .layout
+            .pieces
+            .get(room)
+            .map_or_else(String::new, |piece| piece.id.clone());
+        if ui
+            .button(format!("Look into the {name} (1 Maravedi)"))
+            .on_hover_text("Reveals the Hidden Pawn Marker in that room, beside your Leader's")
+            .clicked()
+        {
+            table.play(command);
+            return;
         }
     }
 }

@@ -334,6 +334,16 @@ fn every_command(game: &Conflict) -> Vec<ConflictCommand> {
     let guests = game.guest_markers(None).len();
     let enclaves = game.enclaves().len();
     let tracking = game.hunt().map_or(0, |play| play.hunt.markers.len());
+    // Every Dexterity card in a hand or played, by id.
+    let cards: Vec<String> = (0..sides)
+        .flat_map(|band| {
+            game.hand(band)
+                .iter()
+                .map(|card| card.id.clone())
+                .chain(game.played_dexterity(band))
+                .collect::<Vec<_>>()
+        })
+        .collect();
     for own in 0..tracking {
         for enemy in 0..tracking {
             all.push(ConflictCommand::Hunt(HuntOrder::Confront { own, enemy }));
@@ -420,12 +430,14 @@ fn every_command(game: &Conflict) -> Vec<ConflictCommand> {
         for enclave in 0..enclaves {
             all.push(ConflictCommand::ConquerEnclave { pawn: id, enclave });
             for action in 0..4 {
-                all.push(ConflictCommand::UseEnclave {
-                    pawn: id,
-                    enclave,
-                    action,
-                    dexterity: None,
-                });
+                for dexterity in std::iter::once(None).chain(cards.iter().cloned().map(Some)) {
+                    all.push(ConflictCommand::UseEnclave {
+                        pawn: id,
+                        enclave,
+                        action,
+                        dexterity,
+                    });
+                }
             }
         }
         for room in 0..game.setup().layout.pieces.len() {

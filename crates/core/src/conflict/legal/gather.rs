@@ -134,20 +134,29 @@ pub(super) fn playable_cards(
     side: usize,
     command: impl Fn(String) -> ConflictCommand,
 ) -> Vec<String> {
-    let cards: Vec<String> = gather
+    let hand: Vec<String> = gather
         .trial
         .conflict()
         .hand(side)
         .iter()
         .map(|card| card.id.clone())
         .collect();
-    let mut playable: Vec<String> = Vec::new();
+    accepted_cards(gather, hand, command)
+}
+
+/// Those of `cards` (Dexterity cards, by id) that `command` is accepted with.
+pub(super) fn accepted_cards(
+    gather: &mut Gather,
+    cards: Vec<String>,
+    command: impl Fn(String) -> ConflictCommand,
+) -> Vec<String> {
+    let mut accepted: Vec<String> = Vec::new();
     for card in cards {
-        if !playable.contains(&card) && gather.trial.accepts(&command(card.clone())).is_ok() {
-            playable.push(card);
+        if !accepted.contains(&card) && gather.trial.accepts(&command(card.clone())).is_ok() {
+            accepted.push(card);
         }
     }
-    playable
+    accepted
 }
 
 /// Gives the offer just made its extras.

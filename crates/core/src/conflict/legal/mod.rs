@@ -14,7 +14,9 @@ use super::orders::{ConflictCommand, HuntOrder};
 use super::state::{Awaiting, Conflict};
 use super::world::components::{Gait, Phase};
 use crate::record::Rejection;
-use gather::{Gather, Trial, most_extra_dice, offer_with_dice, playable_cards, set_extras};
+use gather::{
+    Gather, Trial, accepted_cards, most_extra_dice, offer_with_dice, playable_cards, set_extras,
+};
 
 /// What the seat to act may do now.
 #[derive(Clone, Debug, Default, PartialEq)]

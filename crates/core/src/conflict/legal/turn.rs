@@ -3,7 +3,7 @@
 //! (weapon, enemy, friend, item, Enclave, marker) tried with `apply`, or refused with its reason.
 
 use super::{Action, Choice, Extras, Gather, Place, Reach};
-use super::{most_extra_dice, playable_cards, set_extras};
+use super::{accepted_cards, most_extra_dice, playable_cards, set_extras};
 use crate::conflict::orders::{BlessOrder, ConflictCommand};
 use crate::conflict::view::PawnView;
 use crate::conflict::world::components::Gait;
@@ -357,12 +357,38 @@ fn enclaves(gather: &mut Gather, side: usize, pawn: u32) {
                 action,
                 dexterity,
             };
-            if gather.try_command(with(None), Extras::default()) {
-                let extras = Extras {
-                    dexterity: playable_cards(gather, side, |card| with(Some(card))),
-                    ..Extras::default()
-                };
-                set_extras(gather, extras);
+            // A Dexterity card may go with an action (from the hand), or be what it takes back
+            // (one the band has played: Recover).
+            let conflict = gather.trial.conflict();
+            let cards: Vec<String> = conflict
+                .hand(side)
+                .iter()
+                .map(|card| card.id.clone())
+                .chain(conflict.played_dexterity(side))
+                .collect();
+            let bare = gather.try_command(with(None), Extras::default());
+            let dexterity = accepted_cards(gather, cards, |card| with(Some(card)));
+            if bare {
+                set_extras(
+                    gather,
+                    Extras {
+                        dexterity,
+                        ..Extras::default()
+                    },
+                );
+            } else if let Some(first) = dexterity.first() {
+                let command = with(Some(first.clone()));
+                gather.offer(
+                    Action::UseEnclave,
+                    Some(pawn),
+                    Choice::Command {
+                        command,
+                        extras: Extras {
+                            dexterity,
+                            ..Extras::default()
+                        },
+                    },
+                );
             }
         }
     }
