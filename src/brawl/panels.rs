@@ -13,9 +13,9 @@ use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Awaiting, ConflictCommand, Gait};
 use ysbilia_core::conflict::{Edge, Phase};
+use ysbilia_core::rules::clash::CHARGE_BONUS_CM;
 use ysbilia_core::rules::maravedies::EXTRA_DICE_PER_TURN;
 use ysbilia_core::table::light::{LUMINARY_LIGHT_RADIUS_CM, LUMINARY_MIN_SPACING_CM};
-use ysbilia_core::table::movement::CHARGE_BONUS_DISTANCE_CM;
 use ysbilia_core::table::sight::Obstruction;
 
 pub(super) mod activation;
@@ -738,7 +738,7 @@ fn tool_readouts(ui: &mut egui::Ui, table: &BrawlTable) {
                         table.pawn_name(engagement.enemy),
                         engagement.side,
                         if engagement.charge_bonus {
-                            format!(" (+1: charged over {CHARGE_BONUS_DISTANCE_CM} cm)")
+                            format!(" (+1: charged over {CHARGE_BONUS_CM} cm)")
                         } else {
                             String::new()
                         }

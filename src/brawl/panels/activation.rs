@@ -8,8 +8,8 @@ use crate::brawl::Tool;
 use bevy_egui::egui;
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Action, Choice, ConflictCommand, Extras, Gait, Legal, Reach};
+use ysbilia_core::rules::clash::CHARGE_BONUS_CM;
 use ysbilia_core::rules::devices::BOMB_AREA_CM;
-use ysbilia_core::table::movement::CHARGE_BONUS_DISTANCE_CM;
 
 /// The listed whole command of `action` for `pawn`, with its extras.
 pub(in crate::brawl) fn listed(
@@ -284,7 +284,7 @@ fn reach_help(gait: Gait, reach: Reach) -> String {
     match gait {
         Gait::Walk => format!("Up to {} cm; distance weapons may still be used.", reach.cm),
         Gait::Charge => format!(
-            "{} cm + D10, straight; +1 to the first roll if it engages after {CHARGE_BONUS_DISTANCE_CM} cm; no shooting.",
+            "{} cm + D10, straight; +1 to the first roll if it engages after {CHARGE_BONUS_CM} cm; no shooting.",
             reach.cm
         ),
         Gait::Swim => format!("Up to {} cm through water.", reach.cm),

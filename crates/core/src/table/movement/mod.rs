@@ -28,8 +28,6 @@ pub const CLIMB_CM: f32 = 10.0;
 pub const JUMP_DOWN_CM: f32 = 10.0;
 /// 1650 § Movement Maneuvers: jumps over gaps 5 cm wide.
 pub const JUMP_GAP_CM: f32 = 5.0;
-/// 1650 § Movement Maneuvers: the charge bonus needs 15 cm of movement before engaging.
-pub const CHARGE_BONUS_DISTANCE_CM: f32 = 15.0;
 /// The path is checked at this spacing (a base is 2.5 cm across: no wall slips between two
 /// samples; a gap's edges are found more finely, see `edge_between`).
 const SAMPLE_CM: f32 = 0.5;
@@ -696,7 +694,8 @@ fn check_move_with(
         plan.engagements.push(Engagement {
             enemy: enemy.id,
             side,
-            charge_bonus: charge && plan.length >= CHARGE_BONUS_DISTANCE_CM,
+            // The clash compares with `>`: which the book means is a rules question (issue 71).
+            charge_bonus: charge && plan.length >= crate::rules::clash::CHARGE_BONUS_CM,
         });
     }
     plan.action_areas = inside
