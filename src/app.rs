@@ -2,8 +2,8 @@
 
 use crate::screens::Screen;
 use crate::{
-    brawl, catalogue, designer, hebs, lab, melee, plugins, screens, settings, solo, sound, table3d,
-    window_check, window_settings,
+    catalogue, conflict, designer, hebs, lab, melee, plugins, screens, settings, solo, sound,
+    table3d, window_check, window_settings,
 };
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -41,7 +41,7 @@ pub fn build(options: LaunchOptions) -> App {
         table3d::plugin,
         screens::plugin,
         melee::plugin,
-        brawl::plugin,
+        conflict::plugin,
         hebs::plugin,
         designer::plugin,
         solo::plugin,
@@ -56,7 +56,7 @@ pub fn build(options: LaunchOptions) -> App {
                     app.add_plugins(hebs::script::plugin(path.clone()));
                 }
                 _ => {
-                    app.add_plugins(brawl::script::plugin(path.clone()));
+                    app.add_plugins(conflict::script::plugin(path.clone()));
                 }
             }
         }
@@ -64,7 +64,7 @@ pub fn build(options: LaunchOptions) -> App {
     }
     if let Some(frames) = options.measure_frames {
         if options.screen == Screen::Play(ysbilia_core::mode::Mode::Conflict1650) {
-            app.add_plugins(brawl::measure::plugin);
+            app.add_plugins(conflict::measure::plugin);
         }
         app.add_plugins(crate::frame_times::plugin(frames));
     }

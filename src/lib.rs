@@ -2,9 +2,9 @@
 //! player input into `ysbilia_core` commands and core results into pictures; it decides no rule.
 
 pub mod app;
-pub mod brawl;
 pub mod catalogue;
 pub mod cli;
+pub mod conflict;
 pub mod designer;
 pub mod duel;
 pub mod frame_times;

@@ -17,7 +17,7 @@ pub(super) fn draw_designer(
     screen: Option<ResMut<DesignerScreen>>,
     mut navigate: MessageWriter<Navigate>,
     mut escape: ResMut<EscapeTaken>,
-    mut brawl_layout: ResMut<crate::brawl::PlayOnLayout>,
+    mut brawl_layout: ResMut<crate::conflict::PlayOnLayout>,
 ) -> Result {
     let Some(mut screen) = screen else {
         return Ok(());

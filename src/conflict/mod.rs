@@ -1,0 +1,869 @@
+//! The 1650 Brawl on the 3D table, hotseat or against the computer. Every rule is decided by
+//! `ysbilia_core::conflict`; this plugin draws the table, turns clicks and keys into its
+//! commands, previews what a command would do (asking core), lets computer bands act, and
+//! autosaves after every command.
+
+mod camera;
+mod guests;
+mod hire_table;
+mod input;
+mod marks;
+pub mod measure;
+mod panels;
+mod scene;
+pub mod script;
+mod setup;
+mod setup_extras;
+
+use crate::paths::project_root;
+use crate::saves::{OpenRecord, autosave_path, load_session, save_session, saves_dir};
+use crate::screens::{EscapeTaken, Screen};
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use std::collections::HashMap;
+use ysbilia_core::conflict::computer::hard::ComputerLevel;
+use ysbilia_core::conflict::{Conflict, ConflictCommand, Gait, Legal, MovePreview, ShotPreview};
+use ysbilia_core::mode::Mode;
+use ysbilia_core::rules::content::Content;
+use ysbilia_core::rules::devices::Device;
+use ysbilia_core::session::Session;
+use ysbilia_core::simulate::Chooser;
+use ysbilia_core::table::base::Placement;
+use ysbilia_core::table::movement::Waypoint;
+use ysbilia_core::table::path::Goal;
+
+const SCREEN: Screen = Screen::Play(Mode::Conflict1650);
+/// Seconds between two computer commands, so the players can follow them.
+const COMPUTER_DELAY_SECONDS: f32 = 0.5;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<TableView>()
+        .init_resource::<PlayOnLayout>()
+        .init_resource::<OpenSolo>()
+        .init_resource::<RuleTexts>()
+        .add_systems(OnEnter(SCREEN), (open_brawl, load_rule_texts))
+        .add_systems(OnExit(SCREEN), close_brawl)
+        .add_systems(
+            Update,
+            (
+                take_escape,
+                computer_moves,
+                input::keyboard,
+                input::pointer,
+                scene::sync_scene,
+                marks::draw_marks,
+                crate::sound::send_cues::<ConflictScreen>,
+            )
+                .chain()
+                .run_if(in_state(SCREEN)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (setup::draw_setup, panels::draw_panels).run_if(in_state(SCREEN)),
+        )
+        .add_plugins(camera::plugin);
+}
+
+impl crate::sound::CueSource for ConflictScreen {
+    fn cues(&mut self) -> Option<&mut crate::sound::Cues> {
+        match self {
+            ConflictScreen::Playing(table) => Some(&mut table.cues),
+            _ => None,
+        }
+    }
+}
+
+/// Numbers the tables opened in this run.
+static NEXT_TABLE_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// Where the pointer and keyboard are: on the 3D table, or busy with a panel.
+#[derive(Resource, Debug, Default)]
+pub(crate) struct TableView {
+    /// The pointer is over the table, not over a panel or window.
+    over_table: bool,
+    /// No text field has the keyboard.
+    keys_free: bool,
+    /// A mouse button went down over the table and is still held (camera drags).
+    dragging_from_table: bool,
+    /// The part of the window the panels leave to the table, in logical pixels.
+    free: Option<Rect>,
+}
+
+/// The scripted opening points and clicks; the real pointer is left out.
+#[derive(Resource, Debug)]
+pub(crate) struct ScriptDrives;
+
+/// The screen's state: choosing the bands, or a Brawl at the table.
+#[derive(Resource)]
+enum ConflictScreen {
+    Setup(Box<setup::SetupForm>),
+    Playing(Box<ConflictTable>),
+}
+
+/// What the pointer is doing on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub(crate) enum Tool {
+    /// Clicking a pawn selects (and, if it may, activates) it.
+    #[default]
+    Select,
+    Move(Gait),
+    /// Click a point: the active pawn turns to face it.
+    Turn,
+    /// Click an enemy: the active pawn fires its chosen distance weapon.
+    Shoot,
+    /// Click two points: the edge-to-edge distance.
+    Tape,
+    /// Click two pawns: whether the first sees the second.
+    Sight,
+}
+
+/// A Brawl at the table, with everything the screen keeps around it.
+pub(crate) struct ConflictTable {
+    session: Session<Conflict>,
+    /// Computer choices: seeded from the game's seed, and recorded as commands like any other.
+    chooser: Chooser,
+    computer_wait: f32,
+    /// How a Hard computer band searches (`assets/1650/computer.ron`).
+    search: Result<ysbilia_core::conflict::computer::search::SearchSettings, String>,
+    /// A Hard computer band's last searched decision, for "Why the computer did that".
+    last_hard: Option<ysbilia_core::conflict::computer::hard::HardChoice>,
+    /// The last refusal or notice, shown until the next command.
+    message: Option<String>,
+    /// The pawn shown in the side panel.
+    selected: Option<u32>,
+    /// § How to Place the Enclaves: the Enclave (by id) a click on the table places.
+    enclave_choice: Option<String>,
+    /// The Antagonist the band deploying them has picked to put down next, by card id.
+    antagonist_choice: Option<String>,
+    /// A pawn the Authority winner sends by its Temperament to where it next clicks, and
+    /// whether it charges (§ How Do Antagonists Work: Choleric, Melancholic, Phlegmatic).
+    temperament_aim: Option<(u32, bool)>,
+    tool: Tool,
+    /// Waypoints placed so far for a move (Shift+click adds one).
+    waypoints: Vec<Waypoint>,
+    /// The distance weapon the Shoot tool fires, and whether as an Accurate Shot.
+    shoot_weapon: usize,
+    accurate: bool,
+    /// Maravedies invested in extra dice for the next shot, attack or answer.
+    extra_dice: u32,
+    /// The clash choices: weapon, second weapon, Dexterity card, Ready charge attack.
+    attack: AttackDraft,
+    /// Places chosen so far for the type of pawn being deployed.
+    deploying: Vec<Placement>,
+    /// The table point and pawn under the pointer (None when it is over a panel).
+    hover_point: Option<Vec2>,
+    /// The height of the surface under the pointer (a roof, a level; 0 on the table).
+    hover_level: f32,
+    /// How many surfaces under the pointer to look past (Q): a lower floor below a roof.
+    surface_skip: usize,
+    hover_pawn: Option<u32>,
+    /// The active pawn is being dragged to where it walks.
+    dragging: bool,
+    /// Tape measure and sight tool: first point or pawn, then the second.
+    tape: Vec<Vec2>,
+    sight: Vec<u32>,
+    /// The command whose log lines were clicked: its pawns are highlighted.
+    highlight: Option<usize>,
+    /// The band whose Dexterity hand is showing; hidden again when another band is to act.
+    hand_shown: Option<usize>,
+    /// § Feast of Eucharist: the band whose Guest Markers' contents show (the one that took
+    /// the screen behind the curtain); none again when another band is to act.
+    guests_shown: Option<usize>,
+    /// The Guest Marker a click on the table moves, and whether it is turned over after.
+    guest_choice: Option<usize>,
+    guest_reveal: bool,
+    menu_open: bool,
+    /// A band asking to take back its last command, waiting for the other band's yes.
+    undo_asked_by: Option<usize>,
+    /// This table, among all opened in this run (the scene rebuilds when it changes).
+    id: u64,
+    /// Bumped after every change, so the 3D scene redraws the pawns.
+    revision: u64,
+    /// What the band to act may do now: core's list, worked out once per change (`changed`).
+    legal: std::sync::OnceLock<Legal>,
+    /// Log entries already shown: the log scrolls to new ones.
+    log_seen: usize,
+    /// The ghost of the move under the pointer.
+    move_preview: Option<MoveGhost>,
+    /// The shot under the pointer: target, weapon, accurate, and core's answer.
+    shot_preview: Option<(u32, usize, bool, Result<ShotPreview, String>)>,
+    /// The replay viewer: the Brawl as it stood after this many commands.
+    replay: Option<(usize, Session<Conflict>)>,
+    /// The end screen's turn-by-turn totals, for the record of this many commands.
+    history: crate::screens::charts::HistoryCache<ysbilia_core::conflict::history::TurnTotals>,
+    /// The sound effects of the commands just played.
+    cues: crate::sound::Cues,
+}
+
+/// The move under the pointer as core answers it: straight, or the planner's way round.
+#[derive(Clone, Debug)]
+pub(crate) struct MoveGhost {
+    /// The waypoints pinned so far, then the pointer's (drawn in red when refused).
+    asked: Vec<Waypoint>,
+    /// A pawn under the pointer: the move goes into base contact with it.
+    target: Option<u32>,
+    gait: Gait,
+    answer: Result<MovePreview, String>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct AttackDraft {
+    target: Option<u32>,
+    weapon: Option<usize>,
+    second_weapon: Option<usize>,
+    /// § Multiple Attacks: another engaged enemy the second weapon strikes.
+    second_target: Option<u32>,
+    dexterity: Option<String>,
+    charge_attack: bool,
+    /// Duellist: repeat a failed Reply roll in the coming blow.
+    repeat_reply: bool,
+}
+
+impl ConflictTable {
+    fn new(session: Session<Conflict>) -> Self {
+        let chooser = Chooser::new(session.seed() ^ 0x1650_B4A1);
+        Self {
+            session,
+            chooser,
+            computer_wait: COMPUTER_DELAY_SECONDS,
+            search: ysbilia_core::conflict::computer::search::SearchSettings::load(
+                &crate::paths::project_root(),
+            )
+            .map_err(|error| error.to_string()),
+            last_hard: None,
+            message: None,
+            selected: None,
+            enclave_choice: None,
+            antagonist_choice: None,
+            temperament_aim: None,
+            tool: Tool::Select,
+            waypoints: Vec::new(),
+            shoot_weapon: 0,
+            accurate: false,
+            extra_dice: 0,
+            attack: AttackDraft::default(),
+            deploying: Vec::new(),
+            hover_point: None,
+            hover_level: 0.0,
+            surface_skip: 0,
+            hover_pawn: None,
+            dragging: false,
+            tape: Vec::new(),
+            sight: Vec::new(),
+            highlight: None,
+            hand_shown: None,
+            guests_shown: None,
+            guest_choice: None,
+            guest_reveal: true,
+            menu_open: false,
+            undo_asked_by: None,
+            id: NEXT_TABLE_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            revision: 1,
+            legal: std::sync::OnceLock::new(),
+            log_seen: 0,
+            move_preview: None,
+            shot_preview: None,
+            replay: None,
+            history: Default::default(),
+            cues: crate::sound::Cues::default(),
+        }
+    }
+
+    /// The table changed: the scene redraws and core's list is asked again.
+    fn changed(&mut self) {
+        self.revision += 1;
+        self.legal = std::sync::OnceLock::new();
+    }
+
+    /// What the band to act may do now, and why its pawns may not do the rest (core's list:
+    /// the action panel's buttons come from it).
+    fn legal(&self) -> &Legal {
+        self.legal.get_or_init(|| self.game().legal())
+    }
+
+    /// The Brawl on the table: the replay viewer's, or the one being played.
+    fn game(&self) -> &Conflict {
+        self.shown_session().game()
+    }
+
+    fn shown_session(&self) -> &Session<Conflict> {
+        self.replay
+            .as_ref()
+            .map_or(&self.session, |(_, session)| session)
+    }
+
+    /// Shows the Brawl as it stood after its first `count` commands (replayed from the record).
+    fn replay_to(&mut self, count: usize) {
+        let mut record = self.session.record();
+        record.commands.truncate(count);
+        match Session::replay(&record) {
+            Ok(view) => {
+                self.replay = Some((count, view));
+                self.selected = None;
+                self.tool = Tool::Select;
+                self.changed();
+            }
+            Err(error) => self.message = Some(format!("The replay stopped: {error}")),
+        }
+    }
+
+    fn leave_replay(&mut self) {
+        if self.replay.take().is_some() {
+            self.changed();
+        }
+    }
+
+    fn is_computer(&self, band: usize) -> bool {
+        self.game()
+            .setup()
+            .sides
+            .get(band)
+            .is_some_and(|side| side.computer)
+    }
+
+    /// The band a person must act for now, if any (none while the replay viewer is open).
+    fn human_to_act(&self) -> Option<usize> {
+        if self.replay.is_some() {
+            return None;
+        }
+        self.game()
+            .side_to_act()
+            .filter(|&band| !self.is_computer(band))
+    }
+
+    /// Plays a command; a refusal becomes the message shown, and every success is autosaved.
+    fn play(&mut self, command: ConflictCommand) {
+        match self.session.play(command) {
+            Ok(_) => {
+                if let Some((played, said)) = self.session.last_played() {
+                    self.cues.add(crate::sound::cues::conflict(played, said));
+                }
+                self.message = None;
+                self.after_change();
+                // A game alone keeps its own autosave (the menu's Alone in the Face of Danger).
+                let mode = if self.session.game().setup().commission.is_solo() {
+                    Mode::AloneInTheFaceOfDanger
+                } else {
+                    Mode::Conflict1650
+                };
+                if let Err(problem) =
+                    save_session(&autosave_path(&saves_dir(), mode), &self.session)
+                {
+                    error!("{problem}");
+                    self.message = Some(problem);
+                }
+            }
+            Err(rejection) => self.message = Some(format!("Not allowed: {rejection}")),
+        }
+    }
+
+    /// Clears drafts that a change may have made stale.
+    fn after_change(&mut self) {
+        // A maneuver tool has done its one job; measuring tools stay out.
+        if matches!(self.tool, Tool::Move(_) | Tool::Turn | Tool::Shoot) {
+            self.tool = Tool::Select;
+        }
+        self.extra_dice = 0;
+        self.waypoints.clear();
+        self.move_preview = None;
+        self.shot_preview = None;
+        self.deploying.clear();
+        self.changed();
+        let active = self.game().progress().active;
+        if active.is_none() {
+            self.tool = Tool::Select;
+            self.attack = AttackDraft::default();
+        }
+        if let Some(pawn) = active {
+            self.selected = Some(pawn);
+        }
+        if self.human_to_act() != self.hand_shown {
+            self.hand_shown = None;
+        }
+        if self.human_to_act() != self.guests_shown {
+            self.guests_shown = None;
+        }
+    }
+
+    /// Takes back commands until one a person gave is undone (the computer's after it would
+    /// only be made again).
+    fn undo(&mut self) {
+        // The charts' history is keyed by the count of commands, which another move may reach
+        // again with different ones.
+        self.history.clear();
+        let mut undone = 0;
+        loop {
+            match self.session.undo() {
+                Ok(true) => undone += 1,
+                Ok(false) => break,
+                Err(error) => {
+                    self.message = Some(format!("Undo failed: {error}"));
+                    return;
+                }
+            }
+            if self.human_to_act().is_some() {
+                break;
+            }
+        }
+        self.after_change();
+        self.message = Some(if undone == 0 {
+            "Nothing to undo yet.".to_owned()
+        } else {
+            format!("Took back {undone} command(s).")
+        });
+    }
+
+    /// Asks to take back the last command: at once against the computer, or once the other
+    /// person agrees at a shared screen.
+    fn ask_undo(&mut self) {
+        let bands = self.game().setup().sides.len();
+        let humans = (0..bands).filter(|&band| !self.is_computer(band)).count();
+        if humans >= 2 {
+            self.undo_asked_by = self.game().side_to_act().or(Some(0));
+        } else {
+            self.undo();
+        }
+    }
+
+    fn choose_tool(&mut self, tool: Tool) {
+        self.tool = if self.tool == tool {
+            Tool::Select
+        } else {
+            tool
+        };
+        self.waypoints.clear();
+        self.tape.clear();
+        self.sight.clear();
+        if self.tool == Tool::Shoot
+            && let Some(pawn) = self
+                .game()
+                .progress()
+                .active
+                .and_then(|id| self.game().pawn(id))
+            && pawn
+                .card
+                .weapons
+                .get(self.shoot_weapon)
+                .is_none_or(|weapon| weapon.discharge.is_none())
+        {
+            self.shoot_weapon = pawn
+                .card
+                .weapons
+                .iter()
+                .position(|weapon| {
+                    weapon.discharge.is_some() && Device::of(weapon) != Some(Device::Bomb)
+                })
+                .unwrap_or(0);
+        }
+    }
+
+    /// The type of pawn `side` deploys next (§ Brawl: a whole type at once) and how many.
+    fn deploying_type(&self, side: usize) -> Option<(String, usize)> {
+        self.game()
+            .next_deployment(side)
+            .map(|(card, pawns)| (card, pawns.len()))
+    }
+
+    /// The next waypoint at `point` on the surface under the pointer: a change of level (a climb
+    /// or a jump down) only where it differs from the level the path is on.
+    fn waypoint_at(&self, point: Vec2) -> Waypoint {
+        let current = self
+            .waypoints
+            .last()
+            .and_then(|waypoint| waypoint.level)
+            .or_else(|| {
+                self.mover()
+                    .and_then(|id| self.game().pawn(id))
+                    .and_then(|pawn| pawn.placement)
+                    .map(|place| place.level)
+            });
+        let level = (current.is_none_or(|level| (level - self.hover_level).abs() > 0.05))
+            .then_some(self.hover_level);
+        Waypoint {
+            x: point.x,
+            y: point.y,
+            level,
+        }
+    }
+
+    /// The computer's choice for the band to act, played (a computer band's turn, "Place them
+    /// for me", the scripted and measured tables); false when it has none.
+    pub(super) fn play_computer_choice(&mut self) -> bool {
+        let mut chooser = std::mem::replace(&mut self.chooser, Chooser::new(0));
+        // A computer band set to Hard searches; the rest (and "Place them for me") is Easy's.
+        let hard = self.game().side_to_act().and_then(|band| {
+            self.game()
+                .setup()
+                .sides
+                .get(band)
+                .filter(|side| side.computer && side.computer_level == ComputerLevel::Hard)
+        });
+        let command = match (hard, &self.search) {
+            (Some(_), Ok(settings)) => {
+                let choice = self.game().searched(&mut chooser, settings);
+                if let Some(choice) = choice.as_ref().filter(|choice| !choice.options.is_empty()) {
+                    self.last_hard = Some(choice.clone());
+                }
+                choice.map(|choice| choice.command)
+            }
+            (Some(_), Err(problem)) => {
+                self.message = Some(format!("The Hard computer plays as Easy: {problem}"));
+                self.game().computer_command(&mut chooser)
+            }
+            (None, _) => self.game().computer_command(&mut chooser),
+        };
+        self.chooser = chooser;
+        let Some(command) = command else {
+            return false;
+        };
+        self.play(command);
+        true
+    }
+
+    /// § Deployment of Concealed Pawns: `pawn` onto its band's marker `marker`, facing the
+    /// table's middle.
+    fn deploy_on_marker(&mut self, pawn: u32, marker: usize) {
+        let Some(at) = self
+            .game()
+            .hunt()
+            .and_then(|play| play.hunt.markers.get(marker))
+            .map(|placed| placed.at)
+        else {
+            return;
+        };
+        let size = self.game().setup().layout.table;
+        let facing = (size.depth / 2.0 - at.y)
+            .atan2(size.width / 2.0 - at.x)
+            .to_degrees()
+            .rem_euclid(360.0);
+        self.play(ConflictCommand::Hunt(
+            ysbilia_core::conflict::HuntOrder::DeployOnMarker {
+                pawn,
+                marker,
+                facing,
+            },
+        ));
+    }
+
+    /// The winner of a clash whose enemies are beaten, while its player chooses: the pawn the
+    /// move tool walks (§ Resolution of Clashes, Engage).
+    fn engaging_winner(&self) -> Option<u32> {
+        self.game()
+            .clash_verdict()
+            .filter(|verdict| verdict.beaten)
+            .map(|verdict| verdict.winner)
+    }
+
+    /// § How to Place the Enclaves: the Enclave band `by` places with its next click: the one
+    /// chosen in the panel, else its first left.
+    fn enclave_to_place(&self, by: usize) -> Option<String> {
+        let left = self.game().unplaced_enclaves(by);
+        self.enclave_choice
+            .clone()
+            .filter(|id| left.iter().any(|enclave| enclave.id == *id))
+            .or_else(|| left.first().map(|enclave| enclave.id.clone()))
+    }
+
+    /// § How to Deploy Antagonists: the Antagonist band `by` deploys with its next click: the
+    /// one chosen in the panel, else the first its Pay allows.
+    fn antagonist_to_deploy(&self, by: usize) -> Option<String> {
+        let (left, _) = self.game().deployable_antagonists(by);
+        self.antagonist_choice
+            .clone()
+            .filter(|id| left.iter().any(|(_, each)| each.card.id == *id))
+            .or_else(|| left.first().map(|(_, each)| each.card.id.clone()))
+    }
+
+    /// A pawn's name as the log and panels give it ("Veteran Pikeman II").
+    fn pawn_name(&self, id: u32) -> String {
+        self.game().names().pawn(id).to_owned()
+    }
+
+    /// Several pawns' names, for a sentence.
+    fn pawn_names(&self, ids: &[u32]) -> String {
+        let names: Vec<String> = ids.iter().map(|&id| self.pawn_name(id)).collect();
+        names.join(", ")
+    }
+
+    /// The pawn the move tool moves: an engaging winner, else the active pawn.
+    fn mover(&self) -> Option<u32> {
+        self.engaging_winner()
+            .or_else(|| self.game().progress().active)
+    }
+
+    /// The path a click on the table sends for the move tool: the ghost's, straight or planned
+    /// round what is in the way; a refusal is shown instead.
+    fn clicked_move(&mut self) -> Option<Vec<Waypoint>> {
+        self.refresh_previews();
+        let ghost = self.move_preview.as_ref()?;
+        match &ghost.answer {
+            Ok(preview) => Some(preview.path.clone()),
+            Err(reason) => {
+                self.message = Some(format!("Not allowed: {reason}"));
+                None
+            }
+        }
+    }
+
+    /// Asks core again what the move or shot under the pointer would do, when it changed.
+    fn refresh_previews(&mut self) {
+        let active = self.game().progress().active;
+        let engaging = self.engaging_winner().is_some();
+        match (self.tool, self.mover(), self.hover_point) {
+            (Tool::Move(gait), Some(pawn), Some(point)) => {
+                let mut asked = self.waypoints.clone();
+                asked.push(self.waypoint_at(point));
+                let target = self.hover_pawn.filter(|&other| other != pawn);
+                let stale = self.move_preview.as_ref().is_none_or(|ghost| {
+                    ghost.asked != asked || ghost.target != target || ghost.gait != gait
+                });
+                if stale {
+                    let pinned = &self.waypoints;
+                    let goal = match (target, asked.last()) {
+                        (Some(other), _) => Goal::Contact(other),
+                        (None, Some(last)) => Goal::Point(*last),
+                        (None, None) => return,
+                    };
+                    let answer = if engaging {
+                        self.game().preview_engage_to(pinned, goal, None)
+                    } else {
+                        self.game().preview_move_to(pawn, gait, pinned, goal, None)
+                    }
+                    .map_err(|rejection| rejection.to_string());
+                    self.move_preview = Some(MoveGhost {
+                        asked,
+                        target,
+                        gait,
+                        answer,
+                    });
+                }
+            }
+            _ => self.move_preview = None,
+        }
+        match (self.tool, active, self.hover_pawn) {
+            (Tool::Shoot, Some(pawn), Some(target)) if target != pawn => {
+                let key = (target, self.shoot_weapon, self.accurate);
+                let stale = self
+                    .shot_preview
+                    .as_ref()
+                    .is_none_or(|(t, w, a, _)| (*t, *w, *a) != key);
+                if stale {
+                    let answer = self
+                        .game()
+                        .preview_shot(pawn, target, self.shoot_weapon, self.accurate)
+                        .map_err(|rejection| rejection.to_string());
+                    self.shot_preview = Some((target, self.shoot_weapon, self.accurate, answer));
+                }
+            }
+            _ => self.shot_preview = None,
+        }
+    }
+
+    /// Saves the record under a new name in the saves folder.
+    fn save_copy(&mut self) {
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |elapsed| elapsed.as_secs());
+        let path = saves_dir().join(format!("brawl-{stamp}.ron"));
+        self.message = Some(match save_session(&path, &self.session) {
+            Ok(()) => format!("Saved as {}", path.display()),
+            Err(problem) => problem,
+        });
+    }
+}
+
+/// A saved Brawl, replayed; one saved before the blessings travelled in the setup is replayed
+/// again with the blessings its priests' cards list (its commands stay as they were).
+pub(super) fn load_brawl(path: &std::path::Path) -> Result<Session<Conflict>, String> {
+    let session = load_session::<Conflict>(path).map_err(|error| error.to_string())?;
+    if !session.game().setup().lacks_blessings() {
+        return Ok(session);
+    }
+    let mut record = session.record();
+    let content = Content::load(&crate::paths::project_root());
+    if !record.setup.add_missing_blessings(&content.blessings) {
+        return Ok(session);
+    }
+    Session::replay(&record).map_err(|error| error.to_string())
+}
+
+/// The layout a new Brawl is set up on, asked by the Scenery Designer's "Play a Brawl here".
+#[derive(Resource, Debug, Default)]
+pub struct PlayOnLayout(pub Option<String>);
+
+/// Set by the Alone in the Face of Danger entry: the set-up offers the solo Commissions.
+#[derive(Resource, Debug, Default)]
+pub struct OpenSolo(pub bool);
+
+fn open_brawl(
+    mut commands: Commands,
+    mut open: ResMut<OpenRecord>,
+    mut on_layout: ResMut<PlayOnLayout>,
+    mut solo: ResMut<OpenSolo>,
+) {
+    let solo = std::mem::take(&mut solo.0);
+    let screen = match (open.0.take(), on_layout.0.take()) {
+        (None, None) if solo => ConflictScreen::Setup(Box::new(setup::SetupForm::solo())),
+        (Some(path), _) => match load_brawl(&path) {
+            Ok(session) => ConflictScreen::Playing(Box::new(ConflictTable::new(session))),
+            Err(error) => ConflictScreen::Setup(Box::new(setup::SetupForm::with_message(error))),
+        },
+        (None, Some(name)) => ConflictScreen::Setup(Box::new(setup::SetupForm::on_layout(&name))),
+        (None, None) => ConflictScreen::Setup(Box::default()),
+    };
+    commands.insert_resource(screen);
+}
+
+fn close_brawl(mut commands: Commands, mut escape: ResMut<EscapeTaken>) {
+    commands.remove_resource::<ConflictScreen>();
+    escape.0 = false;
+}
+
+/// Peculiarity names and rule texts by id, for the contract card's hover help.
+#[derive(Resource, Default)]
+pub(crate) struct RuleTexts(HashMap<String, (String, String)>);
+
+fn load_rule_texts(mut texts: ResMut<RuleTexts>) {
+    let content = Content::load(&project_root());
+    texts.0 = content
+        .peculiarities
+        .peculiarities
+        .into_iter()
+        .map(|peculiarity| (peculiarity.id, (peculiarity.name, peculiarity.text)))
+        .collect();
+}
+
+/// At the table Esc belongs to the table (cancel, then the menu), not to the screens.
+fn take_escape(screen: Option<Res<ConflictScreen>>, mut escape: ResMut<EscapeTaken>) {
+    let playing = matches!(screen.as_deref(), Some(ConflictScreen::Playing(_)));
+    if escape.0 != playing {
+        escape.0 = playing;
+    }
+}
+
+/// Computer bands act one command at a time, a moment apart.
+fn computer_moves(time: Res<Time>, screen: Option<ResMut<ConflictScreen>>) {
+    let Some(mut screen) = screen else { return };
+    let ConflictScreen::Playing(table) = screen.as_mut() else {
+        return;
+    };
+    let Some(band) = table.game().side_to_act() else {
+        return;
+    };
+    if !table.is_computer(band) || table.menu_open || table.replay.is_some() {
+        return;
+    }
+    table.computer_wait -= time.delta_secs();
+    if table.computer_wait > 0.0 {
+        return;
+    }
+    table.computer_wait = COMPUTER_DELAY_SECONDS;
+    table.play_computer_choice();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A Brawl saved before the blessings travelled in the setup opens with them, its commands
+    /// replayed as they were.
+    #[test]
+    fn an_old_save_of_a_brawl_with_priests_opens_with_their_blessings() {
+        let content = Content::load(&crate::paths::project_root());
+        let mut setup = ysbilia_core::conflict::ConflictSetup::brawl(
+            &content,
+            ["old-purples", "guard-of-ysbilia"],
+            setup::SetupForm::default()
+                .start_with_seed(1)
+                .expect("the default Brawl starts")
+                .game()
+                .setup()
+                .layout
+                .clone(),
+            ysbilia_core::rules::weather::Climate::Warm,
+        )
+        .expect("two ready-made bands");
+        let blessed = setup.sides[0].blessings.clone();
+        setup.sides[0].blessings.clear();
+        let mut session = Session::<Conflict>::start(setup, 5).expect("a Brawl");
+        let mut chooser = Chooser::new(5);
+        for _ in 0..20 {
+            let Some(command) = session.game().computer_command(&mut chooser) else {
+                break;
+            };
+            session.play(command).expect("legal");
+        }
+        let path =
+            std::env::temp_dir().join(format!("ysbilia-old-brawl-{}.ron", std::process::id()));
+        save_session(&path, &session).expect("saved");
+        let loaded = load_brawl(&path).expect("it opens");
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(loaded.game().setup().sides[0].blessings, blessed);
+        assert_eq!(loaded.commands().len(), session.commands().len());
+    }
+
+    /// Issue 24: a band the set-up gives the computer at Hard searches (its decisions are
+    /// kept for "Why the computer did that"); a person's band placed "for me" stays Easy's.
+    #[test]
+    fn a_hard_computer_band_searches_and_keeps_what_it_weighed() {
+        let mut form = setup::SetupForm::default();
+        form.set_computer(1, ComputerLevel::Hard);
+        let mut table = form.start_with_seed(1650).expect("the Brawl starts");
+        assert_eq!(
+            table.game().setup().sides[1].computer_level,
+            ComputerLevel::Hard
+        );
+        for _ in 0..400 {
+            if table.last_hard.is_some() || !table.play_computer_choice() {
+                break;
+            }
+        }
+        let choice = table.last_hard.as_ref().expect("a searched decision");
+        assert!(choice.options.len() >= 2, "{choice:?}");
+        assert!(!choice.options[0].words.is_empty());
+        assert!(
+            table
+                .game()
+                .setup()
+                .sides
+                .get(1)
+                .is_some_and(|side| side.computer),
+            "the Hard band is the computer's"
+        );
+    }
+
+    /// The replay viewer shows the Brawl after any number of its commands, blocks play while
+    /// open, and leaves the game where it was.
+    #[test]
+    fn the_replay_viewer_steps_through_the_record_and_leaves_the_game_alone() {
+        let mut table = setup::SetupForm::default()
+            .start_with_seed(1650)
+            .expect("the default Brawl starts");
+        let mut chooser = Chooser::new(7);
+        for _ in 0..30 {
+            let Some(command) = table.session.game().computer_command(&mut chooser) else {
+                break;
+            };
+            table
+                .session
+                .play(command)
+                .expect("the computer's commands are legal");
+        }
+        let played = table.session.commands().len();
+        assert!(played > 10);
+        let live = table.session.state_hash();
+        table.replay_to(10);
+        let mut record = table.session.record();
+        record.commands.truncate(10);
+        let expected = Session::replay(&record).expect("replays").state_hash();
+        assert_eq!(table.shown_session().state_hash(), expected);
+        assert_eq!(
+            table.human_to_act(),
+            None,
+            "nothing is played from a past state"
+        );
+        table.leave_replay();
+        assert_eq!(table.shown_session().state_hash(), live);
+        assert_eq!(table.session.commands().len(), played);
+    }
+}

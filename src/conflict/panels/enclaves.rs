@@ -1,0 +1,158 @@
+//! § Enclaves at the table: placing them in turn once the bands are deployed (the band worth
+//! least first), and an active pawn's try to conquer one within 5 cm.
+
+use super::super::ConflictTable;
+use super::WARNING_COLOUR;
+use bevy_egui::egui;
+use ysbilia_core::conflict::{Action, ConflictCommand, Legal};
+use ysbilia_core::rules::enclaves::{
+    CONQUEST_REACH_CM, EnclaveActionEffect, PLACEMENT_CLEARANCE_CM,
+};
+
+/// § How to Place the Enclaves: choose one of the band's Enclaves, click the table; core says
+/// where it may not go.
+pub(super) fn placing_panel(ui: &mut egui::Ui, table: &mut ConflictTable, by: usize) {
+    ui.label(format!(
+        "§ How to Place the Enclaves: {} places an Enclave, or no more. Click the table where it \
+         stands: more than {PLACEMENT_CLEARANCE_CM} cm from every pawn and from the other \
+         Enclaves, outside the deployment areas. Each stays on the table as scenery; a pawn \
+         within {CONQUEST_REACH_CM} cm may later try to conquer it (+1 Honour to its band at \
+         the end).",
+        super::band_name(table, by)
+    ));
+    let left = table.game().unplaced_enclaves(by);
+    let current = table.enclave_to_place(by);
+    for enclave in &left {
+        let chosen = current.as_deref() == Some(enclave.id.as_str());
+        if ui
+            .radio(chosen, &enclave.name)
+            .on_hover_text(&enclave.text)
+            .clicked()
+        {
+            table.enclave_choice = Some(enclave.id.clone());
+        }
+    }
+    if let (Some(point), Some(id)) = (table.hover_point, current.as_deref()) {
+        match table.game().check_place_enclave(by, id, point.x, point.y) {
+            Ok(()) => ui.colored_label(egui::Color32::LIGHT_GREEN, "It may stand here."),
+            Err(rejection) => ui.colored_label(WARNING_COLOUR, format!("Not here: {rejection}")),
+        };
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Place it for me").clicked() {
+            table.play_computer_choice();
+        }
+        if ui.button("Place no more (Enter)").clicked() {
+            table.play(ConflictCommand::StopPlacingEnclaves);
+        }
+    });
+}
+
+/// § Enclaves: the actions of the Enclaves its band holds that core's list lets the active
+/// pawn use now (a Recover once per card it may take back), and putting out a burning fuse
+/// (§ Assault the Powder Magazine).
+pub(super) fn action_buttons(
+    ui: &mut egui::Ui,
+    table: &mut ConflictTable,
+    legal: &Legal,
+    pawn: u32,
+) {
+    let mut chosen = None;
+    if legal.commands_of(Action::PutOutFuse, Some(pawn)).next().is_some()
+        && ui
+            .button("Put out the fuse (Audacity roll)")
+            .on_hover_text("§ Assault the Powder Magazine: a lit fuse blows the Enclave up when the turn ends unless a defender beside it puts it out.")
+            .clicked()
+    {
+        chosen = Some(ConflictCommand::PutOutFuse { pawn });
+    }
+    for (command, extras) in legal.commands_of(Action::UseEnclave, Some(pawn)) {
+        let ConflictCommand::UseEnclave {
+            enclave,
+            action,
+            dexterity,
+            ..
+        } = command
+        else {
+            continue;
+        };
+        let Some((name, used)) = table.game().enclaves().get(*enclave).and_then(|placed| {
+            Some((
+                placed.enclave.name.clone(),
+                placed.enclave.actions.get(*action)?.clone(),
+            ))
+        }) else {
+            continue;
+        };
+        let roll = if used.audacity_roll {
+            " (Audacity roll)"
+        } else {
+            ""
+        };
+        // Recover takes back a card the band chose: one button per card core allows.
+        let choices: Vec<(String, Option<String>)> =
+            if matches!(used.effect, EnclaveActionEffect::Recover) {
+                extras
+                    .dexterity
+                    .iter()
+                    .map(|card| {
+                        (
+                            format!("{name}: {} '{card}'", used.name),
+                            Some(card.clone()),
+                        )
+                    })
+                    .collect()
+            } else {
+                vec![(format!("{name}: {}{roll}", used.name), dexterity.clone())]
+            };
+        for (label, dexterity) in choices {
+            if ui.button(label).on_hover_text(&used.text).clicked() {
+                chosen = Some(ConflictCommand::UseEnclave {
+                    pawn,
+                    enclave: *enclave,
+                    action: *action,
+                    dexterity,
+                });
+            }
+        }
+    }
+    if let Some(command) = chosen {
+        table.play(command);
+    }
+}
+
+/// § Conquering Enclaves: the Enclaves core's list lets the active pawn try for now, each a
+/// button.
+pub(super) fn conquer_buttons(
+    ui: &mut egui::Ui,
+    table: &mut ConflictTable,
+    legal: &Legal,
+    pawn: u32,
+) {
+    let mut chosen = None;
+    for (command, _) in legal.commands_of(Action::ConquerEnclave, Some(pawn)) {
+        let ConflictCommand::ConquerEnclave { enclave, .. } = command else {
+            continue;
+        };
+        let Some(name) = table
+            .game()
+            .enclaves()
+            .get(*enclave)
+            .map(|placed| placed.enclave.name.clone())
+        else {
+            continue;
+        };
+        if ui
+            .button(format!("Conquer {name}"))
+            .on_hover_text(
+                "§ Conquering Enclaves: the pawn ends its activation and rolls Audacity; on a success its band holds the Enclave (+1 Honour at the end while it stands).",
+            )
+            .clicked()
+        {
+            chosen = Some(command.clone());
+        }
+    }
+    if let Some(command) = chosen {
+        table.play(command);
+    }
+}

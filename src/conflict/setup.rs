@@ -1,0 +1,1025 @@
+//! The Brawl's setup form: each band (ready-made, or built here with every hiring rule checked
+//! as it changes), who plays it, the layout and the climate. Core checks the bands again when
+//! the Brawl starts.
+
+use super::hire_table::{HireSort, hire_window};
+use super::setup_extras::{antagonist_choice, enclave_choice, hired_antagonist_choice};
+use super::{ConflictScreen, ConflictTable};
+use crate::paths::project_root;
+use crate::saves::{autosave_path, fresh_seed, saves_dir};
+use crate::screens::Navigate;
+use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, page};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use ysbilia_core::conflict::computer::easy::load_layouts;
+use ysbilia_core::conflict::computer::hard::ComputerLevel;
+use ysbilia_core::conflict::{
+    Commission, ConflictSetup, GentlemanTerms, SideSetup, church_candidates, default_church,
+    default_venues, roster_names, roster_title, side_for_commission, side_from_hires,
+    side_from_roster, venue_candidates, venues_rule,
+};
+use ysbilia_core::mode::Mode;
+use ysbilia_core::record::Rejection;
+use ysbilia_core::rules::cards::Faction;
+use ysbilia_core::rules::content::Content;
+use ysbilia_core::rules::dexterity::deck_limit;
+use ysbilia_core::rules::enclaves::Setting;
+use ysbilia_core::rules::hiring::{BAND_STEP_MRV, BandKind, MAX_BAND_MRV, MIN_BAND_MRV, Roster};
+use ysbilia_core::rules::panoply::PanoplyPurchase;
+use ysbilia_core::rules::weather::Climate;
+use ysbilia_core::session::Session;
+use ysbilia_core::table::layout::Layout;
+use ysbilia_core::table::layout_files::read_layouts;
+
+/// The Antagonists' colour: townsfolk of no band (`palette::ANTAGONISTS`).
+pub(super) fn antagonist_colour() -> egui::Color32 {
+    crate::palette::egui(crate::palette::ANTAGONISTS)
+}
+
+/// A side's colour: its band's, or the Antagonists' past the bands (`palette::BANDS`).
+pub(super) fn band_colour(side: usize) -> egui::Color32 {
+    crate::palette::BANDS
+        .get(side)
+        .map_or_else(antagonist_colour, |&colour| crate::palette::egui(colour))
+}
+
+/// A pawn's colour: its band's, or the Antagonists' for a pawn of no band.
+pub(super) fn pawn_colour(
+    game: &ysbilia_core::conflict::Conflict,
+    pawn: u32,
+    side: usize,
+) -> egui::Color32 {
+    if game.is_antagonist(pawn) {
+        antagonist_colour()
+    } else {
+        band_colour(side)
+    }
+}
+
+const CLIMATES: [Climate; 4] = [
+    Climate::Hot,
+    Climate::Warm,
+    Climate::Cold,
+    Climate::Freezing,
+];
+const FACTIONS: [Faction; 4] = [
+    Faction::OldRegime,
+    Faction::NewOrder,
+    Faction::Usurpers,
+    Faction::Mercenaries,
+];
+
+/// § To Seek Sanctuary: which building of the layout is the Church (core says why one cannot
+/// be when the Brawl starts).
+fn church_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
+    let Some(layout) = form.layouts.get(form.layout).cloned() else {
+        return;
+    };
+    if !form.commission.needs_church() {
+        return;
+    }
+    let chosen = form.church_of(&layout);
+    ui.horizontal(|ui| {
+        ui.label("The Church:");
+        let current = chosen
+            .and_then(|index| layout.pieces.get(index))
+            .map_or("none fits this layout", |piece| piece.id.as_str());
+        egui::ComboBox::from_id_salt("sanctuary church")
+            .selected_text(current)
+            .show_ui(ui, |ui| {
+                // Only the buildings core accepts as a Church.
+                for index in church_candidates(&layout) {
+                    if let Some(piece) = layout.pieces.get(index) {
+                        ui.selectable_value(&mut form.church, Some(index), &piece.id);
+                    }
+                }
+            });
+        ui.label(
+            egui::RichText::new(ysbilia_core::conflict::CHURCH_RULE)
+                .small()
+                .weak(),
+        );
+    });
+}
+
+/// § Guardians: which of the layout's buildings the attacker names the Church, the Tavern and
+/// the Brothel (core says why a choice cannot stand when the Conflict starts).
+fn venue_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
+    let Some(layout) = form.layouts.get(form.layout).cloned() else {
+        return;
+    };
+    let Some(terms) = GentlemanTerms::of(form.commission) else {
+        return;
+    };
+    let mut chosen = form.venues_of(&layout);
+    let buildings = venue_candidates(&layout);
+    ui.label(
+        egui::RichText::new(format!("§ Guardians: {}", venues_rule(form.commission)))
+            .small()
+            .weak(),
+    );
+    for (slot, venue) in terms.venues.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!(
+                "The {} ({} Satisfaction for {} Mrv):",
+                venue.name, venue.satisfaction, venue.mrv
+            ));
+            let current = chosen
+                .get(slot)
+                .and_then(|&index| layout.pieces.get(index))
+                .map_or("none", |piece| piece.id.as_str());
+            egui::ComboBox::from_id_salt(("guardians venue", slot))
+                .selected_text(current)
+                .show_ui(ui, |ui| {
+                    for &index in &buildings {
+                        if let (Some(piece), Some(slot)) =
+                            (layout.pieces.get(index), chosen.get_mut(slot))
+                        {
+                            ui.selectable_value(slot, index, &piece.id);
+                        }
+                    }
+                });
+        });
+    }
+    form.venues = chosen;
+}
+
+/// One band's column of the form.
+#[derive(Clone, Debug)]
+struct BandChoice {
+    computer: bool,
+    /// How well the computer plays it, when it does.
+    level: ComputerLevel,
+    /// A ready-made roster's name, or `None` for the band builder.
+    ready_made: Option<String>,
+    built: Roster,
+    /// How the band builder's hire table is sorted.
+    hire_sort: HireSort,
+    /// § Royal Salary: the Maravedies the Leader takes from each pawn (by its place).
+    royal_salary: Vec<u32>,
+    /// § Dishonourable Players: its player scores Dishonour points.
+    dishonourable: bool,
+    /// § Enclaves: the ids of those it brings (where the Commission allows them).
+    enclaves: Vec<String>,
+    /// § Antagonists: the ids of those it brings (where the Commission allows them).
+    antagonists: Vec<String>,
+}
+
+pub(super) struct SetupForm {
+    content: Option<Content>,
+    layouts: Vec<Layout>,
+    /// One column per band the Commission has (the third only for § Slaughter).
+    bands: [BandChoice; 3],
+    commission: Commission,
+    /// § To Seek Sanctuary: the layout's building chosen as the Church (by index).
+    church: Option<usize>,
+    /// § Guardians: the buildings named the Church, the Tavern and the Brothel (by index).
+    venues: Vec<usize>,
+    layout: usize,
+    climate: Climate,
+    /// § Number of Enclaves per Conflict: the table's setting, where Enclaves are allowed.
+    setting: Setting,
+    message: Option<String>,
+    /// Alone in the Face of Danger: the solo Commissions, one band against the book's enemy.
+    solo: bool,
+}
+
+impl Default for SetupForm {
+    fn default() -> Self {
+        let root = project_root();
+        let content = Content::load(&root);
+        let (mut layouts, mut message) = match load_layouts(&root) {
+            Ok(layouts) => (layouts, None),
+            Err(problem) => (Vec::new(), Some(problem)),
+        };
+        // The player's own layouts follow the shipped ones; a draft or a damaged file is named.
+        let (own, problems) = read_layouts(&crate::paths::user_layouts_dir());
+        layouts.extend(own);
+        if !problems.is_empty() {
+            message = Some(problems.join("\n"));
+        }
+        let names = roster_names(&content);
+        if names.is_empty() {
+            message = Some(format!(
+                "No ready-made bands were found under {}/assets/1650/rosters/.",
+                root.display()
+            ));
+        }
+        let band = |index: usize, computer: bool| BandChoice {
+            computer,
+            level: ComputerLevel::Easy,
+            ready_made: names.get(index).cloned(),
+            built: Roster {
+                name: format!("Band {}", index + 1),
+                faction: Faction::OldRegime,
+                kind: BandKind::Mixed,
+                band: String::new(),
+                value: BAND_STEP_MRV,
+                hires: Vec::new(),
+                panoply: Vec::new(),
+                dexterity: Vec::new(),
+            },
+            hire_sort: HireSort::default(),
+            royal_salary: Vec::new(),
+            dishonourable: false,
+            enclaves: Vec::new(),
+            antagonists: Vec::new(),
+        };
+        Self {
+            bands: [band(0, false), band(1, false), band(2, false)],
+            commission: Commission::Brawl,
+            church: None,
+            venues: Vec::new(),
+            content: Some(content),
+            layouts,
+            layout: 0,
+            climate: Climate::Warm,
+            setting: Setting::Urban,
+            message,
+            solo: false,
+        }
+    }
+}
+
+impl SetupForm {
+    /// Band `band` played by the computer at `level` (the tests' set-up).
+    #[cfg(test)]
+    pub(super) fn set_computer(&mut self, band: usize, level: ComputerLevel) {
+        if let Some(choice) = self.bands.get_mut(band) {
+            choice.computer = true;
+            choice.level = level;
+        }
+    }
+
+    /// Alone in the Face of Danger: the first solo Commission, on the first layout it fits; the
+    /// enemy band no player commands is played by the book's tables (marked as the computer's,
+    /// which answers for it only if the rules ever leave it a choice).
+    pub(super) fn solo() -> Self {
+        let mut form = Self {
+            solo: true,
+            commission: Commission::SOLO[0],
+            ..Self::default()
+        };
+        form.fit_layout();
+        for (band, choice) in form.bands.iter_mut().enumerate() {
+            choice.computer = form.commission.enemy_band() == Some(band);
+        }
+        form
+    }
+
+    /// A layout that has what the Commission's page needs, when the chosen one lacks it: the one
+    /// made for it (its name names the Commission) first.
+    fn fit_layout(&mut self) {
+        let fits = |layout: &Layout| self.commission.layout_problem(layout).is_none();
+        if self.layouts.get(self.layout).is_some_and(fits) {
+            return;
+        }
+        let name = self.commission.name();
+        let own = self
+            .layouts
+            .iter()
+            .position(|layout| fits(layout) && layout.name.contains(name));
+        if let Some(index) = own.or_else(|| self.layouts.iter().position(fits)) {
+            self.layout = index;
+        }
+    }
+
+    /// A new set-up on the layout named `name` (the player's own when a shipped one has the
+    /// same name: they come last); a note when it is not offered.
+    pub(super) fn on_layout(name: &str) -> Self {
+        let mut form = Self::default();
+        match form.layouts.iter().rposition(|layout| layout.name == name) {
+            Some(index) => form.layout = index,
+            None => {
+                form.message = Some(format!(
+                    "The layout '{name}' is not offered: it has problems, or it was not saved"
+                ));
+            }
+        }
+        form
+    }
+
+    /// The table `--measure-frames` times (`measure.rs`): the busiest shipped layout, the two
+    /// ready-made bands with the most pawns in a free Conflict, each bringing two Enclaves and
+    /// the Antagonists their 10 Maravedies pay for (twenty pawns), the computer playing both.
+    pub(super) fn for_frame_measure() -> Self {
+        let mut form = Self::on_layout("Market fair");
+        form.commission = Commission::FreeConflict;
+        form.setting = Setting::Urban;
+        let brought = [
+            (
+                ["polvorin", "humilladero"],
+                &["esportillero", "aguador", "verdulera"][..],
+            ),
+            (
+                ["lamp-of-four-streets", "barricada"],
+                &["picaro", "penitente"][..],
+            ),
+        ];
+        for (band, (enclaves, antagonists)) in form.bands.iter_mut().zip(brought) {
+            band.enclaves = enclaves.map(str::to_owned).to_vec();
+            band.antagonists = antagonists.iter().map(|id| (*id).to_owned()).collect();
+        }
+        if let Some(content) = &form.content {
+            let mut rosters: Vec<(usize, String)> = content
+                .rosters
+                .iter()
+                .zip(roster_names(content))
+                .map(|((_, roster), name)| (roster.hires.len(), name))
+                .collect();
+            // Most pawns first; the name breaks ties so the table is the same every run.
+            rosters.sort_by(|first, second| second.0.cmp(&first.0).then(first.1.cmp(&second.1)));
+            for (band, (_, name)) in form.bands.iter_mut().zip(rosters) {
+                band.ready_made = Some(name);
+            }
+        }
+        for band in &mut form.bands {
+            band.computer = true;
+        }
+        form
+    }
+
+    pub(super) fn with_message(message: String) -> Self {
+        Self {
+            message: Some(message),
+            ..Self::default()
+        }
+    }
+
+    fn side(&self, band: usize) -> Result<SideSetup, String> {
+        let content = self
+            .content
+            .as_ref()
+            .ok_or("the 1650 content is not loaded")?;
+        let choice = &self.bands[band];
+        let mut side = chosen_side(content, choice, self.commission, band)
+            .map_err(|rejection| rejection.to_string())?;
+        // § Feast of Eucharist: each band's Antagonists come under its Guest Markers.
+        if self.commission.terms().guests.is_some() {
+            side.antagonists = ysbilia_core::conflict::guest_antagonists_from(
+                self.commission,
+                &content.antagonists,
+                band,
+            );
+        }
+        side.computer = choice.computer;
+        side.computer_level = choice.level;
+        side.dishonourable = choice.dishonourable && self.commission.allows_dishonourable_player();
+        if self.commission.allows_enclaves() {
+            side.enclaves = choice
+                .enclaves
+                .iter()
+                .filter_map(|id| content.enclaves.get(id).cloned())
+                .collect();
+        }
+        if self.commission.allows_antagonists() || self.commission.hires_antagonists(band) {
+            side.antagonists = choice
+                .antagonists
+                .iter()
+                .filter_map(|id| content.antagonists.get(id).cloned())
+                .collect();
+        }
+        side.royal_salary = choice
+            .royal_salary
+            .iter()
+            .enumerate()
+            .filter(|(index, amount)| **amount > 0 && *index < side.pawns.len())
+            .map(|(index, amount)| (index, *amount))
+            .collect();
+        Ok(side)
+    }
+
+    /// The Church the Commission is played round: the one chosen, else the layout's own.
+    fn church_of(&self, layout: &Layout) -> Option<usize> {
+        if !self.commission.needs_church() {
+            return None;
+        }
+        self.church
+            .filter(|&index| index < layout.pieces.len())
+            .or_else(|| default_church(layout))
+    }
+
+    /// The buildings named for § Guardians: the ones chosen while they fit the layout, else
+    /// core's defaults.
+    fn venues_of(&self, layout: &Layout) -> Vec<usize> {
+        let defaults = default_venues(self.commission, layout);
+        let candidates = venue_candidates(layout);
+        let fits = self.venues.len() == defaults.len()
+            && self.venues.iter().all(|index| candidates.contains(index));
+        if fits { self.venues.clone() } else { defaults }
+    }
+
+    fn start(&self) -> Result<ConflictTable, String> {
+        self.start_with_seed(fresh_seed())
+    }
+
+    pub(super) fn start_with_seed(&self, seed: u64) -> Result<ConflictTable, String> {
+        let layout = self
+            .layouts
+            .get(self.layout)
+            .cloned()
+            .ok_or("no layout is chosen (scenarios/layouts/ has none)")?;
+        let church = self.church_of(&layout);
+        let venues = self.venues_of(&layout);
+        let setup = ConflictSetup {
+            venues,
+            townsfolk: self
+                .content
+                .as_ref()
+                .map(|content| self.commission.townsfolk_from(&content.antagonists))
+                .unwrap_or_default(),
+            commission: self.commission,
+            climate: self.climate,
+            layout,
+            sides: (0..self.commission.bands())
+                .map(|band| self.side(band))
+                .collect::<Result<_, _>>()?,
+            church,
+            setting: self.commission.allows_enclaves().then_some(self.setting),
+            middle_enclave: self
+                .content
+                .as_ref()
+                .and_then(|content| self.commission.middle_enclave_from(&content.enclaves)),
+        };
+        Session::start(setup, seed)
+            .map(ConflictTable::new)
+            .map_err(|rejection| rejection.to_string())
+    }
+}
+
+pub(super) fn draw_setup(
+    mut contexts: EguiContexts,
+    screen: Option<ResMut<ConflictScreen>>,
+    mut navigate: MessageWriter<Navigate>,
+) -> Result {
+    let Some(mut screen) = screen else {
+        return Ok(());
+    };
+    let ConflictScreen::Setup(form) = screen.as_mut() else {
+        return Ok(());
+    };
+    let mut started = None;
+    let (title, mode, continue_label) = if form.solo {
+        (
+            "Alone in the Face of Danger — choose the Commission and your band",
+            Mode::AloneInTheFaceOfDanger,
+            "Continue the last game alone",
+        )
+    } else {
+        (
+            "1650: a Commission — choose it and the bands",
+            Mode::Conflict1650,
+            "Continue the last Brawl",
+        )
+    };
+    page(contexts.ctx_mut()?, title, &mut navigate, |ui| {
+        ui.horizontal(|ui| {
+            ui.label("Commission:");
+            let before = form.commission;
+            let offered: &[Commission] = if form.solo {
+                &Commission::SOLO
+            } else {
+                &Commission::ALL
+            };
+            egui::ComboBox::from_id_salt("1650 commission")
+                .selected_text(form.commission.name())
+                .show_ui(ui, |ui| {
+                    for &commission in offered {
+                        ui.selectable_value(&mut form.commission, commission, commission.name());
+                    }
+                });
+            if form.commission != before && form.solo {
+                form.fit_layout();
+            }
+        });
+        ui.label(&form.commission.terms().summary);
+        ui.add_space(6.0);
+        let bands = form.commission.bands();
+        ui.columns(bands, |columns| {
+            for (band, ui) in columns.iter_mut().enumerate() {
+                band_column(ui, form, band);
+            }
+        });
+        ui.separator();
+        table_choices(ui, form);
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button(format!("Start the {}", form.commission.name()))
+                .clicked()
+            {
+                match form.start() {
+                    Ok(table) => started = Some(table),
+                    Err(problem) => form.message = Some(problem),
+                }
+            }
+            let autosave = autosave_path(&saves_dir(), mode);
+            if autosave.exists() && ui.button(continue_label).clicked() {
+                match super::load_brawl(&autosave) {
+                    Ok(session) => started = Some(ConflictTable::new(session)),
+                    Err(error) => form.message = Some(error),
+                }
+            }
+        });
+        if let Some(message) = &form.message {
+            ui.colored_label(WARNING_COLOUR, message);
+        }
+    });
+    if let Some(table) = started {
+        *screen = ConflictScreen::Playing(Box::new(table));
+    }
+    Ok(())
+}
+
+fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
+    if form.commission.allows_enclaves() {
+        ui.horizontal(|ui| {
+            ui.label("The table (§ Number of Enclaves per Conflict):");
+            ui.radio_value(&mut form.setting, Setting::Rural, "Rural");
+            ui.radio_value(&mut form.setting, Setting::Urban, "Urban");
+        });
+    }
+    ui.horizontal(|ui| {
+        ui.label("Scenery layout:");
+        let current = form
+            .layouts
+            .get(form.layout)
+            .map_or("none", |layout| layout.name.as_str());
+        egui::ComboBox::from_id_salt("brawl layout")
+            .selected_text(current)
+            .show_ui(ui, |ui| {
+                for (index, layout) in form.layouts.iter().enumerate() {
+                    ui.selectable_value(&mut form.layout, index, &layout.name);
+                }
+            });
+        ui.label("Climate (The Weather Gets Worse):");
+        egui::ComboBox::from_id_salt("brawl climate")
+            .selected_text(format!("{:?}", form.climate))
+            .show_ui(ui, |ui| {
+                for climate in CLIMATES {
+                    ui.selectable_value(&mut form.climate, climate, format!("{climate:?}"));
+                }
+            });
+    });
+    // What the Commission's page needs of the layout, asked of core before Start is pressed.
+    let problem = form
+        .layouts
+        .get(form.layout)
+        .and_then(|layout| form.commission.layout_problem(layout));
+    if let Some(problem) = problem {
+        ui.colored_label(WARNING_COLOUR, problem);
+    }
+    church_choice(ui, form);
+    venue_choice(ui, form);
+    ui.label(
+        egui::RichText::new(form.commission.time_of_day_note())
+            .small()
+            .weak(),
+    );
+}
+
+fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) {
+    let Some(content) = form.content.take() else {
+        return;
+    };
+    let role = form.commission.role_of(band);
+    let title = match (form.commission.enemy_band(), role) {
+        (Some(enemy), _) if enemy == band => format!("The enemy: {}", role.label()),
+        (Some(_), _) => format!("Your band: {}", role.label()),
+        (None, ysbilia_core::conflict::Role::Band) => format!("Band {}", band + 1),
+        (None, _) => format!("Band {}: {}", band + 1, role.label()),
+    };
+    ui.colored_label(band_colour(band), egui::RichText::new(title).heading());
+    if let Some(most) = form.commission.band_value_limit(band) {
+        ui.label(
+            egui::RichText::new(format!(
+                "§ {}: this band is worth at most {most} Maravedies (a ready-made band is cut to fit; or build your own).",
+                form.commission.name()
+            ))
+            .small(),
+        );
+    }
+    if let Some(most) = form.commission.band_pawns_max(band) {
+        ui.label(
+            egui::RichText::new(format!(
+                "§ {}: this band has at most {most} pawn(s).",
+                form.commission.name()
+            ))
+            .small(),
+        );
+    }
+    if !form.commission.allows_panoply(band) {
+        ui.label(
+            egui::RichText::new(format!(
+                "§ {}: this band cannot use Panoply cards.",
+                form.commission.name()
+            ))
+            .small(),
+        );
+    }
+    let enclaves_setting = form.commission.allows_enclaves().then_some(form.setting);
+    let enemy = form.commission.enemy_band() == Some(band);
+    let choice = &mut form.bands[band];
+    if enemy {
+        // § Alone in the Face of Danger: nobody plays it; the book's tables do.
+        choice.computer = true;
+        ui.label(
+            egui::RichText::new(
+                "The enemy: no player commands it. Its pawns act only when your pawns' deeds trigger them, by the Activation Priorities Table; the log and the enemy panel say which row and why.",
+            )
+            .small(),
+        );
+    } else {
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut choice.computer, false, "A person plays it");
+            ui.radio_value(&mut choice.computer, true, "The computer");
+        });
+        if choice.computer {
+            ui.horizontal(|ui| {
+                ui.label("Level");
+                ui.radio_value(&mut choice.level, ComputerLevel::Easy, "Easy")
+                    .on_hover_text("Activates pawns at random, shoots the nearest enemy, walks at it");
+                ui.radio_value(&mut choice.level, ComputerLevel::Hard, "Hard").on_hover_text(
+                    "Plays each of its likely moves on to the end several times and keeps the one that ends best; \
+                     \"Why the computer did that\" (right panel) shows what it weighed",
+                );
+            });
+        }
+    }
+    // Offered only where the page allows one (core's terms); a tick left from another
+    // Commission does not count (`side`).
+    if !enemy && form.commission.allows_dishonourable_player() {
+        ui.checkbox(&mut choice.dishonourable, "A ruthless employer (Dishonour points)")
+            .on_hover_text("§ Dishonourable Players: its eliminations count as Dishonour points, and so do the dishonourable events (*) that cost other bands Honour. One band at most.");
+    }
+    let names = roster_names(&content);
+    let label = choice.ready_made.as_ref().map_or_else(
+        || "build my own".to_owned(),
+        |id| roster_title(&content, id),
+    );
+    // As wide as the column allows: three columns (§ Slaughter) must not overlap.
+    egui::ComboBox::from_id_salt(("brawl roster", band))
+        .selected_text(label)
+        .width(ui.available_width().min(320.0))
+        .truncate()
+        .show_ui(ui, |ui| {
+            for id in &names {
+                let title = roster_title(&content, id);
+                ui.selectable_value(&mut choice.ready_made, Some(id.clone()), title);
+            }
+            ui.selectable_value(&mut choice.ready_made, None, "build my own");
+        });
+    if choice.ready_made.is_none() {
+        band_builder(ui, &content, &mut choice.built, &mut choice.hire_sort, band);
+    }
+    let side = chosen_side(&content, choice, form.commission, band);
+    if let Some(name) = &choice.ready_made {
+        ready_made_summary(ui, &side);
+        left_home(ui, &content, name, &side);
+    }
+    guests_note(ui, &content, form.commission, band);
+    let value = side.as_ref().map_or(0, |side| side.value);
+    if let Some(allowance) = form.commission.hire_allowance(band, value) {
+        hired_antagonist_choice(ui, &content, &mut choice.antagonists, allowance, band);
+    }
+    if let Some(setting) = enclaves_setting {
+        let value = side.as_ref().map_or(BAND_STEP_MRV, |side| side.value);
+        enclave_choice(ui, &content, &mut choice.enclaves, setting, value, band);
+        if form.commission.allows_antagonists() {
+            let enclaves = choice.enclaves.len();
+            antagonist_choice(ui, &content, &mut choice.antagonists, enclaves, band);
+        }
+    }
+    if let Ok(side) = side {
+        faction_rule(ui, &side, &mut choice.royal_salary);
+    }
+    form.content = Some(content);
+}
+
+/// The band a column's choice makes: the ready-made roster fitted to the Commission's page
+/// (core's `fit_ready_made`), or the one being built.
+fn chosen_side(
+    content: &Content,
+    choice: &BandChoice,
+    commission: Commission,
+    band: usize,
+) -> Result<SideSetup, Rejection> {
+    match &choice.ready_made {
+        Some(name) => {
+            Ok(commission
+                .fit_ready_made(band, side_for_commission(content, name, commission, band)?))
+        }
+        None => side_from_hires(content, &choice.built, &choice.built.name),
+    }
+}
+
+/// The ready-made band's pawns the page leaves at home, named.
+fn left_home(
+    ui: &mut egui::Ui,
+    content: &Content,
+    name: &str,
+    fitted: &Result<SideSetup, Rejection>,
+) {
+    let (Ok(whole), Ok(fitted)) = (side_from_roster(content, name), fitted) else {
+        return;
+    };
+    if whole.pawns.len() == fitted.pawns.len() {
+        return;
+    }
+    let mut kept: Vec<&str> = fitted.pawns.iter().map(|card| card.id.as_str()).collect();
+    let home: Vec<&str> = whole
+        .pawns
+        .iter()
+        .filter(|card| match kept.iter().position(|id| *id == card.id) {
+            Some(at) => {
+                kept.remove(at);
+                false
+            }
+            None => true,
+        })
+        .map(|card| card.name.as_str())
+        .collect();
+    ui.colored_label(
+        WARNING_COLOUR,
+        format!(
+            "To fit the Commission's page, these stay at home: {}.",
+            home.join(", ")
+        ),
+    );
+}
+
+/// § Feast of Eucharist: the weapons the page bars, and the Antagonists the band brings.
+fn guests_note(ui: &mut egui::Ui, content: &Content, commission: Commission, band: usize) {
+    let Some(terms) = ysbilia_core::conflict::GuestTerms::of(commission) else {
+        return;
+    };
+    let antagonists: Vec<String> =
+        ysbilia_core::conflict::guest_antagonists_from(commission, &content.antagonists, band)
+            .iter()
+            .map(|each| format!("{} ({} Mrv)", each.card.name, each.card.pay))
+            .collect();
+    ui.label(
+        egui::RichText::new(format!(
+            "§ {}: {}. Its {} Antagonists (at most {} Mrv each) come under Guest Markers too: {}.",
+            commission.name(),
+            ysbilia_core::conflict::weapons_rule(terms),
+            terms.antagonists,
+            terms.antagonist_pay_max,
+            antagonists.join(", ")
+        ))
+        .small(),
+    );
+}
+
+/// § Factions: the Pure Band's own rule, and the Royal Salary's choice for an Old Regime one.
+fn faction_rule(ui: &mut egui::Ui, side: &SideSetup, salary: &mut Vec<u32>) {
+    salary.resize(side.pawns.len(), 0);
+    if side.kind != BandKind::Pure {
+        salary.iter_mut().for_each(|amount| *amount = 0);
+        return;
+    }
+    let rule = match side.faction {
+        Faction::OldRegime => {
+            "§ Royal Salary: at the start, the Leader may take Maravedies from the Incentives of the pawns you choose:"
+        }
+        Faction::NewOrder => {
+            "§ Wage: each pawn earns 1 Maravedi when it eliminates its first enemy."
+        }
+        Faction::Usurpers => {
+            "§ Planting the Banner: 1 Maravedi for conquering an Enclave (where the Commission has Enclaves)."
+        }
+        Faction::Mercenaries => {
+            "§ Offering: a pawn with no Maravedi left may invest an unused single-use Panoply card as one."
+        }
+    };
+    ui.label(egui::RichText::new(rule).small());
+    let leader = side
+        .pawns
+        .iter()
+        .position(|card| card.has_peculiarity(ysbilia_core::rules::hiring::LEADER));
+    if side.faction != Faction::OldRegime || leader.is_none() {
+        salary.iter_mut().for_each(|amount| *amount = 0);
+        return;
+    }
+    for (index, card) in side.pawns.iter().enumerate() {
+        if Some(index) == leader || card.incentive == 0 {
+            salary[index] = 0;
+            continue;
+        }
+        salary[index] = salary[index].min(card.incentive);
+        ui.add(
+            egui::Slider::new(&mut salary[index], 0..=card.incentive).text(format!(
+                "from {} #{}",
+                card.name,
+                index + 1
+            )),
+        );
+    }
+}
+
+fn ready_made_summary(ui: &mut egui::Ui, side: &Result<SideSetup, Rejection>) {
+    match side {
+        Ok(side) => {
+            let pay: u32 = side.pawns.iter().map(|card| card.pay).sum();
+            ui.label(format!(
+                "{} — {} pawns, Pay {pay} of {} Mrv, {} Dexterity cards",
+                side.name,
+                side.pawns.len(),
+                side.value,
+                side.dexterity.len()
+            ));
+            for card in &side.pawns {
+                ui.label(
+                    egui::RichText::new(format!("  {} ({} Mrv)", card.name, card.pay)).small(),
+                );
+            }
+        }
+        Err(problem) => {
+            ui.colored_label(ERROR_COLOUR, problem.to_string());
+        }
+    }
+}
+
+/// § Hiring your Band: pick a Faction and cards; totals and every broken rule update live.
+fn band_builder(
+    ui: &mut egui::Ui,
+    content: &Content,
+    roster: &mut Roster,
+    sort: &mut HireSort,
+    band: usize,
+) {
+    ui.horizontal(|ui| {
+        ui.label("Name:");
+        ui.text_edit_singleline(&mut roster.name);
+    });
+    ui.horizontal(|ui| {
+        ui.label("Faction:");
+        egui::ComboBox::from_id_salt(("builder faction", band))
+            .selected_text(roster.faction.name())
+            .show_ui(ui, |ui| {
+                for faction in FACTIONS {
+                    ui.selectable_value(&mut roster.faction, faction, faction.name());
+                }
+            });
+        ui.radio_value(&mut roster.kind, BandKind::Pure, "Pure");
+        ui.radio_value(&mut roster.kind, BandKind::Mixed, "Mixed");
+    });
+    ui.label("Band (Pure: the band; Mixed: the Leader's):");
+    ui.horizontal(|ui| {
+        egui::ComboBox::from_id_salt(("builder band", band))
+            .selected_text(
+                content
+                    .bands
+                    .iter()
+                    .find(|option| option.id == roster.band)
+                    .map_or("choose a band", |option| option.name.as_str()),
+            )
+            .show_ui(ui, |ui| {
+                for option in content
+                    .bands
+                    .iter()
+                    .filter(|option| option.faction == roster.faction)
+                {
+                    ui.selectable_value(&mut roster.band, option.id.clone(), &option.name);
+                }
+            });
+    });
+    ui.horizontal(|ui| {
+        ui.label("Value (Mrv):");
+        ui.add(
+            // Some Commissions set smaller bands (§ Rescue's defenders: 200 Maravedies).
+            egui::DragValue::new(&mut roster.value)
+                .range(MIN_BAND_MRV..=MAX_BAND_MRV)
+                .speed(50),
+        );
+    });
+    hire_window(ui, content, roster, sort, band);
+    ui.label("Hired (click − to let go):");
+    let mut dismissed = None;
+    for (index, id) in roster.hires.iter().enumerate() {
+        let name = content
+            .card(id)
+            .map_or(id.as_str(), |card| card.name.as_str());
+        ui.horizontal(|ui| {
+            if ui.small_button("−").clicked() {
+                dismissed = Some(index);
+            }
+            ui.label(name);
+        });
+    }
+    if let Some(index) = dismissed {
+        roster.hires.remove(index);
+    }
+    panoply_picks(ui, content, roster, band);
+    dexterity_picks(ui, content, roster, band);
+    match content.check_roster(roster) {
+        Ok(summary) => {
+            ui.colored_label(
+                egui::Color32::from_rgb(0x6C, 0xB8, 0x5A),
+                format!(
+                    "Hires {} pawns: Pay {} of {} Mrv, Incentive {} — every hiring rule is met.",
+                    summary.pawns, summary.pay, roster.value, summary.incentive
+                ),
+            );
+        }
+        Err(problems) => {
+            let pay: u32 = roster
+                .hires
+                .iter()
+                .filter_map(|id| content.card(id))
+                .map(|card| card.pay)
+                .sum();
+            let incentive: u32 = roster
+                .hires
+                .iter()
+                .filter_map(|id| content.card(id))
+                .map(|card| card.incentive)
+                .sum();
+            ui.label(format!(
+                "Pay {pay} of {} Mrv, Incentive {incentive}, {} pawns",
+                roster.value,
+                roster.hires.len()
+            ));
+            for problem in problems {
+                ui.colored_label(ERROR_COLOUR, format!("• {problem}"));
+            }
+        }
+    }
+}
+
+/// § Panoply Cards: items for the hired pawns, paid from what their Pay leaves of the value.
+fn panoply_picks(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band: usize) {
+    let bought = roster.panoply.len();
+    egui::CollapsingHeader::new(format!("Panoply ({bought} bought)"))
+        .id_salt(("builder panoply", band))
+        .show(ui, |ui| {
+            let mut returned = None;
+            for (index, purchase) in roster.panoply.iter().enumerate() {
+                let pawn = roster
+                    .hires
+                    .get(purchase.pawn)
+                    .and_then(|id| content.card(id))
+                    .map_or("?", |card| card.name.as_str());
+                let item = content
+                    .panoply
+                    .get(&purchase.card)
+                    .map_or(purchase.card.as_str(), |item| item.name.as_str());
+                ui.horizontal(|ui| {
+                    if ui.small_button("−").clicked() {
+                        returned = Some(index);
+                    }
+                    ui.label(format!("{item} for {pawn} (#{})", purchase.pawn + 1));
+                });
+            }
+            if let Some(index) = returned {
+                roster.panoply.remove(index);
+            }
+            for (pawn, id) in roster.hires.clone().iter().enumerate() {
+                let name = content
+                    .card(id)
+                    .map_or(id.as_str(), |card| card.name.as_str());
+                egui::ComboBox::from_id_salt(("builder panoply pawn", band, pawn))
+                    .selected_text(format!("Buy for {name} (#{})", pawn + 1))
+                    .show_ui(ui, |ui| {
+                        for item in &content.panoply.cards {
+                            let label = format!("{} ({} Mrv)", item.name, item.cost);
+                            if ui
+                                .selectable_label(false, label)
+                                .on_hover_text(&item.text)
+                                .clicked()
+                            {
+                                roster.panoply.push(PanoplyPurchase {
+                                    pawn,
+                                    card: item.id.clone(),
+                                });
+                            }
+                        }
+                    });
+            }
+        });
+}
+
+/// § Dexterity Cards: the deck, up to 6 cards (±1 per 50 Mrv of band value).
+fn dexterity_picks(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band: usize) {
+    let limit = deck_limit(roster.value);
+    egui::CollapsingHeader::new(format!(
+        "Dexterity deck ({} of {limit})",
+        roster.dexterity.len()
+    ))
+    .id_salt(("builder dexterity", band))
+    .show(ui, |ui| {
+        for card in &content.dexterity.cards {
+            let mut chosen = roster.dexterity.contains(&card.id);
+            let response = ui
+                .checkbox(&mut chosen, &card.name)
+                .on_hover_text(&card.text);
+            if response.changed() {
+                if chosen {
+                    roster.dexterity.push(card.id.clone());
+                } else {
+                    roster.dexterity.retain(|id| id != &card.id);
+                }
+            }
+        }
+    });
+}
