@@ -44,6 +44,7 @@ mod layering;
 mod layouts;
 mod melee;
 mod record_contract;
+mod rules_coverage;
 mod rulings;
 mod rulings_limits;
 mod table_movement;
