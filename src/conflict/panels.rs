@@ -668,7 +668,7 @@ fn dexterity_choice(
     band: usize,
     playable: &[String],
 ) {
-    let hand = table.game().hand(band).to_vec();
+    let hand = table.game().seat_view(band).hand;
     if hand.is_empty() {
         ui.label("No Dexterity cards in hand.");
         return;

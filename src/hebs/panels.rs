@@ -16,6 +16,7 @@ use ysbilia_core::hebs::intent::{Intent, Step};
 use ysbilia_core::hebs::options::Option_;
 use ysbilia_core::hebs::state::Seat;
 use ysbilia_core::hebs::{Hebs, ItemKind, Phase, describe};
+use ysbilia_core::record::SPECTATOR;
 
 const HAND_CARD: egui::Vec2 = egui::vec2(132.0, 190.0);
 
@@ -481,8 +482,9 @@ fn hand(ui: &mut egui::Ui, table: &mut HebsTable, lit: &super::clicks::Highlight
     };
     let Some(seat) = viewer else {
         let seat = shown.to_act().unwrap_or(0);
+        let held = shown.seat_view(SPECTATOR).sides[seat].hand;
         ui.horizontal(|ui| {
-            for _ in 0..shown.table.players[seat].hand.len() {
+            for _ in 0..held {
                 let (rect, _) = ui.allocate_exact_size(
                     egui::vec2(HAND_CARD.x * 0.6, HAND_CARD.y * 0.6),
                     egui::Sense::hover(),
@@ -502,7 +504,7 @@ fn hand(ui: &mut egui::Ui, table: &mut HebsTable, lit: &super::clicks::Highlight
     let mut clicked = None;
     egui::ScrollArea::horizontal().show(ui, |ui| {
         ui.horizontal(|ui| {
-            for &card in &shown.table.players[seat].hand {
+            for card in shown.seat_view(seat).hand.iter().map(|seen| seen.id) {
                 let look = Look {
                     highlight: lit.cards.contains(&card),
                     selected: table.selected == Some(card),

@@ -13,7 +13,7 @@ use ysbilia_core::melee::exchange::{Action, DieResult, die_result};
 use ysbilia_core::melee::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
 use ysbilia_core::melee::{Melee, MeleeCommand, MeleeDice, Phase, SQUIRE_HP};
 use ysbilia_core::mode::Mode;
-use ysbilia_core::record::Game;
+use ysbilia_core::record::{Game, SPECTATOR};
 
 const SUCCESS_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
 const CRITICAL_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xE8, 0xC0, 0x40);
@@ -328,7 +328,7 @@ fn planning(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee) {
 }
 
 fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: usize) {
-    let hand = game.seats[seat].hand.clone();
+    let hand = game.seat_view(seat).hand;
     let draft: &mut PlanDraft = &mut table.draft;
     ui.label(egui::RichText::new(format!("{}: choose three actions in order and back each with a Strategy card, or two adding up to 10 at most. Lower is quicker; higher succeeds more often.", game.seats[seat].name)));
     ui.add_space(6.0);
@@ -470,12 +470,15 @@ fn rolled(
 ) {
     ui.heading(format!("Exchange {} of 3", exchange + 1));
     let progress = reveal_progress(ui, table, game.round, exchange);
+    // The table is shared: each plan shows what everybody may see of it, its revealed steps.
+    let view = game.seat_view(SPECTATOR);
     for team in 0..2 {
-        let fighter = &game.fighters[team];
+        let fighter = &view.fighters[team];
         let seat = &game.seats[fighter.seat];
-        let Some(plan) = fighter.plan.as_ref() else {
+        let plan = &fighter.actions;
+        if !fighter.planned {
             continue;
-        };
+        }
         // The two sides turn their cards over one after the other.
         let shown = ((progress * 2.0) - team as f32).clamp(0.0, 1.0);
         ui.add_space(8.0);
@@ -488,14 +491,11 @@ fn rolled(
                 );
                 let revealed: Vec<String> = plan
                     .iter()
-                    .take(exchange + 1)
-                    .map(|step| {
-                        format!("{} {} ({})", step.action.suit(), step.action, step.value())
-                    })
+                    .map(|step| format!("{} {} ({})", step.action.suit(), step.action, step.value))
                     .collect();
                 ui.label(revealed.join("   "));
             });
-            let value = plan.get(exchange).map_or(0, |step| step.value());
+            let value = plan.get(exchange).map_or(0, |step| step.value);
             let deciding = !decided[team] && !seat.computer && progress >= 1.0;
             ui.horizontal(|ui| {
                 for (index, &die) in dice[team].iter().enumerate() {

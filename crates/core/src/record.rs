@@ -8,6 +8,10 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// A seat no player holds: every mode's `seat_view(SPECTATOR)` is what anybody at the table may
+/// see (no hand, no card face down), as a shared screen shows it.
+pub const SPECTATOR: usize = usize::MAX;
+
 /// The version of the record format this build writes; it reads this one and every older one.
 pub const RECORD_FORMAT: u32 = 1;
 

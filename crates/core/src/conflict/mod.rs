@@ -34,6 +34,7 @@ mod command;
 pub mod history;
 mod legal;
 mod preview;
+pub mod seat_view;
 #[cfg(test)]
 mod speed_tests;
 pub mod view;

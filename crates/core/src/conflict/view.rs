@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 /// One pawn still in the conflict: a copy, which stays as it was while the conflict plays on
 /// (what the app and the tests read).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize)]
 pub struct PawnView {
     pub id: u32,
     pub side: usize,

@@ -17,6 +17,8 @@ pub mod limits;
 pub mod opponent;
 pub mod options;
 mod pay;
+mod seat_view;
+pub use seat_view::{SeatView, SeenCard, SideSight};
 pub mod setup;
 mod stack;
 pub mod state;

@@ -7,6 +7,7 @@ pub mod exchange;
 pub mod few;
 pub mod history;
 mod options;
+mod seat_view;
 mod setup_check;
 pub mod trinkets;
 
@@ -21,6 +22,7 @@ use exchange::{
 };
 use few::Few;
 pub use options::DiceOption;
+pub use seat_view::{FighterSight, SeatSight, SeatView, SeenAction};
 use serde::{Deserialize, Serialize};
 use setup_check::check_setup;
 pub use setup_check::{MAX_PLAYERS, MAX_SQUIRES_PER_TEAM, MIN_PLAYERS, setup_problems};

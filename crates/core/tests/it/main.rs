@@ -47,6 +47,7 @@ mod record_contract;
 mod rules_coverage;
 mod rulings;
 mod rulings_limits;
+mod seat_views;
 mod table_movement;
 mod table_movement_near;
 mod table_path;

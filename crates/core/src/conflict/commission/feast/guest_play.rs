@@ -23,7 +23,7 @@ const SPOT_GRID_CM: f32 = 5.0;
 const BACK_STEP_CM: f32 = 0.5;
 
 /// What a band may know of one Guest Marker still covered.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct GuestView {
     pub marker: usize,
     pub band: usize,
