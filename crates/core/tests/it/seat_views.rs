@@ -11,6 +11,7 @@ use ysbilia_core::hebs::computer::HebsSimulation;
 use ysbilia_core::hebs::state::{CardId, Zone};
 use ysbilia_core::hebs::{Hebs, SeenCard, StElmo};
 use ysbilia_core::melee::{Melee, MeleeSetup, Phase};
+use ysbilia_core::record::Game;
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::{Chooser, Simulate};
 
@@ -323,4 +324,49 @@ fn combat_phase_a_melee_seats_view_shows_only_its_own_plan_and_hand() {
         }
         assert!(exchanges_seen > 0, "seed {seed}: exchanges were revealed");
     }
+}
+
+/// § Dexterity Cards: a band naming a card it does not hold is refused in words that say
+/// nothing of the other band's hand (they named the card only where the other band held one).
+#[test]
+fn dexterity_cards_a_refused_card_says_nothing_of_the_other_bands_hand() {
+    let mut library = library();
+    library.commission = Commission::Brawl;
+    let mut asked = 0;
+    for seed in 0..8 {
+        let mut chooser = Chooser::new(seed);
+        let setup = Conflict::simulation_setup(&library, &mut chooser, None);
+        let mut session = Session::<Conflict>::start_quiet(setup, seed).expect("a valid setup");
+        while !session.is_over() {
+            let game = session.game();
+            let command = game.computer_command(&mut chooser).expect("someone acts");
+            if let ConflictCommand::Attack { pawn, .. } = &command
+                && let Some(band) = game.pawn(*pawn).map(|pawn| pawn.side)
+            {
+                let own: Vec<&str> = game
+                    .hand(band)
+                    .iter()
+                    .map(|card| card.id.as_str())
+                    .collect();
+                for card in game.hand(1 - band) {
+                    if own.contains(&card.id.as_str()) {
+                        continue;
+                    }
+                    let mut naming = command.clone();
+                    if let ConflictCommand::Attack { dexterity, .. } = &mut naming {
+                        *dexterity = Some(card.id.clone());
+                    }
+                    let refusal = game.would_accept(&naming).expect_err("a card it lacks");
+                    assert!(
+                        !refusal.reason.contains(&card.name),
+                        "seed {seed}: {}",
+                        refusal.reason
+                    );
+                    asked += 1;
+                }
+            }
+            session.play(command).expect("the computer's command");
+        }
+    }
+    assert!(asked > 0, "a band named a card only the other held");
 }

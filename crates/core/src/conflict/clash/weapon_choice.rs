@@ -79,18 +79,12 @@ pub(in crate::conflict) fn dexterity_card(
         .find(|card| card.id == id)
         .map(|card| Some(DexterityCard::clone(card)))
         .ok_or_else(|| {
-            // Its name where the other band's deck still holds one; its id otherwise.
-            let named = world
-                .resource::<Decks>()
-                .0
-                .iter()
-                .flatten()
-                .find(|card| card.id == id)
-                .map_or_else(|| format!("'{id}'"), |card| card.name.clone());
+            // By the id the command gave: the card's name would tell whether the other band
+            // holds one (§ Dexterity Cards: a hand is secret).
             Rejection::by_rule(
                 rule("Dexterity Cards"),
                 format!(
-                    "{} has no Dexterity card {named} left",
+                    "{} has no Dexterity card '{id}' in hand",
                     band_name(world, band)
                 ),
             )
