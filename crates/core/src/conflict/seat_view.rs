@@ -5,7 +5,8 @@
 //! hides), § The Hunt (what each band sends to a confrontation), § Deck of Contract Cards and
 //! § Raid in the Compas (the enemy's deck and the Informer stay hidden until revealed).
 //!
-//! The hotseat screens and (later) online guests read this and nothing more; `Conflict`'s other
+//! The hotseat screens and (later) online guests read this and nothing more, and the computer
+//! looks ahead on `guessed_by`, the other bands' secrets dealt afresh; `Conflict`'s other
 //! readers also see the other band's secrets (the rules need them) and are not for a player's
 //! eyes. The log is every band's: a secret enters it only when revealed (a Dexterity card when
 //! played, a fuse when the bomb goes off, a guest when turned over, a drawn Contract Card when
@@ -14,9 +15,12 @@
 
 use super::commission::GuestView;
 use super::shooting::bombs::BombStage;
+use super::solo::notes::Solo;
 use super::state::Conflict;
 use super::view::PawnView;
-use super::world::components::{Casualty, HuntPlay, PendingBlow};
+use super::world::components::{Casualty, HuntPlay, HuntTable, Pending, PendingBlow};
+use super::world::notes::{Bombs, Guests};
+use crate::rules::devices::BOMB_LONGEST_FUSE;
 use crate::rules::dexterity::DexterityCard;
 use serde::Serialize;
 use std::sync::Arc;
@@ -112,3 +116,63 @@ impl Conflict {
         }
     }
 }
+
+impl Conflict {
+    /// A copy of this conflict as band `seat` could imagine it: what the other bands keep
+    /// secret dealt afresh from `seed` (the attacker's face-down card and the Hunt's hidden
+    /// choices unknown, so left out; which of their covered Guest Markers hides which guest
+    /// shuffled within each band; their bombs' fuses drawn again; the solo enemy's deck
+    /// shuffled). What the computer plays on when it looks ahead, so it decides from what its
+    /// player may know. `seat`'s own secrets and everything on the table stay as they are.
+    pub(in crate::conflict) fn guessed_by(&self, seat: usize, seed: u64) -> Conflict {
+        let mut copy = self.clone();
+        let mut dice = crate::dice::Dice::unrecorded(seed ^ GUESS_SALT);
+        let attacker_band = self
+            .pending_blow()
+            .and_then(|blow| self.pawn_ref(blow.attacker))
+            .map(|pawn| pawn.side);
+        let world = &mut copy.world;
+        if attacker_band != Some(seat)
+            && let Some(blow) = world.resource_mut::<Pending>().0.as_mut()
+        {
+            blow.dexterity = None;
+        }
+        if let Some(fight) = world
+            .resource_mut::<HuntTable>()
+            .0
+            .as_mut()
+            .and_then(|hunt| hunt.fight.as_mut())
+        {
+            for band in (0..fight.dexterity.len()).filter(|band| *band != seat) {
+                fight.dexterity[band] = None;
+            }
+        }
+        let guests = &mut world.resource_mut::<Guests>().markers;
+        let bands: Vec<usize> = guests.iter().map(|marker| marker.band).collect();
+        for band in bands.into_iter().filter(|band| *band != seat) {
+            let covered: Vec<usize> = (0..guests.len())
+                .filter(|at| guests[*at].band == band && !guests[*at].uncovered)
+                .collect();
+            let mut hidden: Vec<u32> = covered.iter().map(|at| guests[*at].hides).collect();
+            // From one order whatever the real one, so the guess tells nothing of it.
+            hidden.sort_unstable();
+            dice.shuffle("a guess at the Guest Markers", &mut hidden);
+            for (at, pawn) in covered.into_iter().zip(hidden) {
+                guests[at].hides = pawn;
+            }
+        }
+        for bomb in &mut world.resource_mut::<Bombs>().0 {
+            if bomb.band != seat {
+                let drawn = dice.d100_index("a guess at a fuse", BOMB_LONGEST_FUSE as usize);
+                bomb.fuse.turns_left = drawn.map_or(BOMB_LONGEST_FUSE, |index| index as u32 + 1);
+            }
+        }
+        let deck = &mut world.resource_mut::<Solo>().deck;
+        deck.sort_unstable();
+        dice.shuffle("a guess at the enemy's deck", deck);
+        copy
+    }
+}
+
+/// Keeps a guess's draws apart from the play-on's own dice, seeded alike.
+const GUESS_SALT: u64 = 0x6E55_5EED;

@@ -442,3 +442,38 @@ fn feast_of_eucharist_the_computer_never_reads_the_other_bands_markers() {
         }
     }
 }
+
+/// Hard looks ahead from what its band may know (`Conflict::seat_view`): swapping what two of
+/// the other band's markers hide changes none of the play-ons' scores, though the play-ons turn
+/// markers over.
+#[test]
+fn feast_of_eucharist_hard_never_reads_the_other_bands_markers() {
+    let mut settings = library().search;
+    settings.candidates = 3;
+    settings.play_ons = 2;
+    settings.rounds = 1;
+    settings.round_commands = 0;
+    settings.time_limit_ms = None;
+    settings.cutoff_ms = None;
+    for seed in 0..4u64 {
+        let mut session = feast_begun(seed);
+        let mut chooser = Chooser::new(seed);
+        for _ in 0..12 {
+            let command = session
+                .game()
+                .computer_command(&mut chooser)
+                .expect("a move");
+            session.play(command).expect("the computer's command");
+        }
+        let game = session.game();
+        let Some(to_act) = game.side_to_act() else {
+            continue;
+        };
+        let swapped = game.with_guests_swapped_for_test(1 - to_act);
+        let weighed = |game: &Conflict| {
+            game.searched(&mut Chooser::new(seed), &settings)
+                .map(|choice| format!("{:?}", choice.options))
+        };
+        assert_eq!(weighed(game), weighed(&swapped), "seed {seed}");
+    }
+}

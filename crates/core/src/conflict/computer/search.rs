@@ -273,7 +273,8 @@ impl Conflict {
         settings: &SearchSettings,
         cut_off: &dyn Fn() -> bool,
     ) -> Option<(f32, usize, bool)> {
-        let mut copy = self.clone();
+        // Played on from what `side`'s player may know, not from the other bands' secrets.
+        let mut copy = self.guessed_by(side, seed);
         let mut dice = Dice::unrecorded(seed);
         copy.apply(command, &mut Resolution::new(&mut dice, None, false))
             .ok()?;
