@@ -109,7 +109,8 @@ fn fair_and_hard_give_only_legal_commands_through_whole_games_of_both_boxes() {
 }
 
 /// The other seat's hand and deck dealt differently (the same cards, some swapped between them
-/// and reordered): what the computer may know is the same, so its decision is.
+/// and reordered), and the Objectives still hidden reordered: what the computer may know is the
+/// same, so its decision is.
 fn hidden_cards_moved(state: &Hebs, seat: usize) -> Hebs {
     let mut moved = state.clone();
     let them = other(seat);
@@ -123,6 +124,14 @@ fn hidden_cards_moved(state: &Hebs, seat: usize) -> Hebs {
     }
     moved.table.players[them].deck.reverse();
     moved.table.players[seat].deck.reverse();
+    // With the shuffled Objectives, the ones after the current are hidden from both players.
+    if state.variants.shuffled_objectives {
+        for player in &mut moved.table.players {
+            if let Some(after) = player.objectives.get_mut(1..) {
+                after.reverse();
+            }
+        }
+    }
     moved
 }
 

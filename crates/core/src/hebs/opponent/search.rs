@@ -10,7 +10,8 @@ use crate::record::Resolution;
 
 impl Hebs {
     /// A copy of the game as `seat` may know it: the other player's hand and deck dealt again
-    /// from their cards together, and `seat`'s own deck shuffled (its order is hidden too).
+    /// from their cards together, `seat`'s own deck shuffled (its order is hidden too), and the
+    /// Objectives not yet revealed dealt again.
     pub(super) fn determinised(&self, seat: Seat, dice: &mut Dice) -> Hebs {
         let mut copy = self.clone();
         let them = other(seat);
@@ -31,6 +32,16 @@ impl Hebs {
         let deck = &mut copy.table.players[seat].deck;
         deck.sort_unstable();
         dice.shuffle("a deal of the own deck", deck);
+        // With the shuffled Objectives ("Setup"), the ones after the current are hidden from
+        // both players until the current falls.
+        if copy.variants.shuffled_objectives {
+            for player in &mut copy.table.players {
+                if let Some(after) = player.objectives.get_mut(1..) {
+                    after.sort_unstable();
+                    dice.shuffle("a deal of the hidden Objectives", after);
+                }
+            }
+        }
         copy
     }
 
