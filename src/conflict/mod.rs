@@ -193,6 +193,8 @@ pub(crate) struct ConflictTable {
     history: crate::screens::charts::HistoryCache<ysbilia_core::conflict::history::TurnTotals>,
     /// The sound effects of the commands just played.
     cues: crate::sound::Cues,
+    /// Where every command is autosaved (none in the tests).
+    autosave: Option<std::path::PathBuf>,
 }
 
 /// The move under the pointer as core answers it: straight, or the planner's way round.
@@ -222,7 +224,14 @@ pub(crate) struct AttackDraft {
 impl ConflictTable {
     fn new(session: Session<Conflict>) -> Self {
         let chooser = Chooser::new(session.seed() ^ 0x1650_B4A1);
+        // A game alone keeps its own autosave (the menu's Alone in the Face of Danger).
+        let mode = if session.game().setup().commission.is_solo() {
+            Mode::AloneInTheFaceOfDanger
+        } else {
+            Mode::Conflict1650
+        };
         Self {
+            autosave: Some(autosave_path(&saves_dir(), mode)),
             session,
             chooser,
             computer_wait: COMPUTER_DELAY_SECONDS,
@@ -340,14 +349,8 @@ impl ConflictTable {
                 }
                 self.message = None;
                 self.after_change();
-                // A game alone keeps its own autosave (the menu's Alone in the Face of Danger).
-                let mode = if self.session.game().setup().commission.is_solo() {
-                    Mode::AloneInTheFaceOfDanger
-                } else {
-                    Mode::Conflict1650
-                };
-                if let Err(problem) =
-                    save_session(&autosave_path(&saves_dir(), mode), &self.session)
+                if let Some(path) = &self.autosave
+                    && let Err(problem) = save_session(path, &self.session)
                 {
                     error!("{problem}");
                     self.message = Some(problem);
@@ -761,6 +764,8 @@ fn computer_moves(time: Res<Time>, screen: Option<ResMut<ConflictScreen>>) {
     table.play_computer_choice();
 }
 
+#[cfg(test)]
+mod clicks_tests;
 #[cfg(test)]
 mod tests {
     use super::*;
