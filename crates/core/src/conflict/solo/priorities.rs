@@ -1,6 +1,6 @@
-//! 1650 § Activation Priorities Table: what a triggered enemy pawn does. Each row is checked in
-//! order and the first that fits applies; the rows passed over say why they did not fit, so
-//! every enemy move can be traced to its row.
+//! 1650 § Activation Priorities Table: what a triggered enemy pawn does. The table is `ROWS`,
+//! one function per row in the book's order; the first that fits applies, and the rows passed
+//! over say why they did not fit, so every enemy move can be traced to its row.
 
 use super::enemy_band;
 use crate::conflict::Gait;
@@ -9,9 +9,11 @@ use crate::conflict::orders::ConflictCommand;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::pawns::{card, enemies_of, sight_pawns};
 use crate::rules::audacity::Nerve;
+use crate::rules::cards::ContractCard;
 use crate::table::movement::{CHARGE_BASE_CM, WALK_CM};
 use crate::table::path::Goal;
 use crate::table::sight::{SightOptions, line_of_sight};
+use std::sync::Arc;
 
 /// The row a triggered enemy pawn follows, and its maneuvers.
 pub(super) struct Decision {
@@ -64,6 +66,68 @@ fn targets(world: &ConflictWorld, pawn: u32) -> Vec<(u32, f32, bool)> {
     found
 }
 
+/// What the rows read of the triggered pawn, worked out once.
+struct Facts<'w> {
+    world: &'w ConflictWorld,
+    pawn: u32,
+    own: Arc<ContractCard>,
+    /// The player's pawns it could go for, nearest first, and the nearest in its sight.
+    targets: Vec<(u32, f32, bool)>,
+    in_sight: Option<(u32, f32, bool)>,
+    escaping: bool,
+    shot: bool,
+    /// Its distance weapons, and those ready to discharge.
+    shooting_weapons: Vec<usize>,
+    ready: Vec<usize>,
+}
+
+impl Facts<'_> {
+    /// A distance weapon, none of them ready (rows 3 and 4).
+    fn unready(&self) -> bool {
+        !self.shooting_weapons.is_empty() && self.ready.is_empty()
+    }
+}
+
+/// A row's answer for the pawn.
+enum Fit {
+    /// It does this (`row`: the row's number, or 0 where it fits none and does what the
+    /// table's last row says).
+    Takes {
+        row: u8,
+        words: String,
+        orders: Vec<ConflictCommand>,
+        flees: bool,
+    },
+    /// The row does not fit, and why (none where the row above said it for both).
+    Passes(Option<String>),
+}
+
+impl Fit {
+    fn takes(row: u8, words: String, orders: Vec<ConflictCommand>) -> Self {
+        Fit::Takes {
+            row,
+            words,
+            orders,
+            flees: false,
+        }
+    }
+
+    fn passes(why: impl Into<String>) -> Self {
+        Fit::Passes(Some(why.into()))
+    }
+}
+
+/// § Activation Priorities Table: its rows in the book's order, each with its number; the first
+/// that fits applies.
+const ROWS: [(u8, fn(&Facts, u8) -> Fit); 6] = [
+    (1, harmed_or_fleeing),
+    (2, fires),
+    (3, reloads_far_off),
+    (4, charges_near_unready),
+    (5, charges_unarmed),
+    (6, walks_towards_the_nearest),
+];
+
 /// § Activation Priorities Table for `pawn`, activated now.
 pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
     let mut passed = Vec::new();
@@ -84,16 +148,75 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
             )
         };
     }
+    let facts = facts(world, pawn, own);
+    for (number, row) in ROWS {
+        // Rows 3 and 4 read the solo rules' distances.
+        if number == 3 && crate::conflict::commission::solo_rules().is_err() {
+            return Decision::row(
+                0,
+                passed,
+                "stays (the solo rules are missing)".to_owned(),
+                Vec::new(),
+            );
+        }
+        match row(&facts, number) {
+            Fit::Takes {
+                row,
+                words,
+                orders,
+                flees,
+            } => {
+                return Decision {
+                    flees,
+                    ..Decision::row(row, passed, words, orders)
+                };
+            }
+            Fit::Passes(why) => passed.extend(why),
+        }
+    }
+    Decision::row(
+        0,
+        passed,
+        "has none of your pawns to go for: it stays".to_owned(),
+        Vec::new(),
+    )
+}
+
+fn facts(world: &ConflictWorld, pawn: u32, own: Arc<ContractCard>) -> Facts<'_> {
     let targets = targets(world, pawn);
     let in_sight = targets.iter().find(|target| target.2).copied();
-    // Row 1: harmed by a discharge this turn, or fleeing from a clash.
-    let escaping = crate::conflict::band::harm::nerve(world, pawn) == Nerve::Escaping;
-    let shot = world
-        .resource::<super::Solo>()
-        .shot_this_turn
-        .contains(&pawn);
-    // With markers on the table it makes for the nearest, round what is in the way.
-    if (escaping || shot)
+    let shooting_weapons: Vec<usize> = own
+        .weapons
+        .iter()
+        .enumerate()
+        .filter(|(_, weapon)| weapon.discharge.is_some())
+        .map(|(index, _)| index)
+        .collect();
+    let ready = crate::conflict::shooting::reaction::weapons_ready(world, pawn)
+        .into_iter()
+        .filter(|index| shooting_weapons.contains(index))
+        .collect();
+    Facts {
+        world,
+        pawn,
+        own,
+        in_sight,
+        targets,
+        escaping: crate::conflict::band::harm::nerve(world, pawn) == Nerve::Escaping,
+        shot: world
+            .resource::<super::Solo>()
+            .shot_this_turn
+            .contains(&pawn),
+        shooting_weapons,
+        ready,
+    }
+}
+
+/// Row 1: harmed by a discharge this turn, or fleeing from a clash: with markers on the table
+/// it makes for the nearest, round what is in the way; fleeing without one, it runs.
+fn harmed_or_fleeing(facts: &Facts, row: u8) -> Fit {
+    let (world, pawn) = (facts.world, facts.pawn);
+    if (facts.escaping || facts.shot)
         && let Some(marker) = nearest_marker(world, pawn)
     {
         let goal = Goal::Point(crate::table::movement::Waypoint {
@@ -105,46 +228,36 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
         let words = format!(
             "{} towards the nearest Hidden Pawn Marker ({})",
             how(gait),
-            if escaping {
+            if facts.escaping {
                 "it is fleeing"
             } else {
                 "it was hit by a discharge this turn"
             }
         );
-        return Decision::row(1, passed, words, orders);
+        return Fit::takes(row, words, orders);
     }
-    if escaping {
-        return Decision {
+    if facts.escaping {
+        return Fit::Takes {
+            row,
+            words: "is fleeing: it runs (no Hidden Pawn Marker to make for, so it runs as any escaping pawn)".to_owned(),
+            orders: Vec::new(),
             flees: true,
-            ..Decision::row(
-                1,
-                passed,
-                "is fleeing: it runs (no Hidden Pawn Marker to make for, so it runs as any escaping pawn)".to_owned(),
-                Vec::new(),
-            )
         };
     }
-    passed.push(if shot {
-        "row 1 does not fit: it was hit by a discharge, but there is no Hidden Pawn Marker to make for".to_owned()
+    Fit::passes(if facts.shot {
+        "row 1 does not fit: it was hit by a discharge, but there is no Hidden Pawn Marker to make for"
     } else {
-        "row 1 does not fit: not hit by a discharge this turn, not fleeing".to_owned()
-    });
-    let shooting_weapons: Vec<usize> = own
-        .weapons
-        .iter()
-        .enumerate()
-        .filter(|(_, weapon)| weapon.discharge.is_some())
-        .map(|(index, _)| index)
-        .collect();
-    let ready = crate::conflict::shooting::reaction::weapons_ready(world, pawn);
-    let ready: Vec<usize> = ready
-        .into_iter()
-        .filter(|index| shooting_weapons.contains(index))
-        .collect();
-    // Row 2: a distance weapon ready, at the nearest of your pawns in its sight (the weapon
-    // that reaches it with the most Damage: the choice the book leaves to you).
-    let row_two = in_sight.and_then(|(target, distance, _)| {
-        ready
+        "row 1 does not fit: not hit by a discharge this turn, not fleeing"
+    })
+}
+
+/// Row 2: a distance weapon ready, at the nearest of your pawns in its sight (the weapon that
+/// reaches it with the most Damage: the choice the book leaves to you).
+fn fires(facts: &Facts, row: u8) -> Fit {
+    let own = &facts.own;
+    let row_two = facts.in_sight.and_then(|(target, distance, _)| {
+        facts
+            .ready
             .iter()
             .copied()
             .filter(|&index| {
@@ -163,125 +276,128 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
             })
             .map(|weapon| (target, weapon, distance))
     });
-    if let Some((target, weapon, distance)) = row_two {
-        let weapon_name = own
-            .weapons
-            .get(weapon)
-            .map_or("its weapon", |arm| arm.name.as_str());
-        return Decision::row(
-            2,
-            passed,
-            format!(
-                "fires its {weapon_name} at {}, the nearest of your pawns in its sight ({distance:.0} cm)",
-                pawn_name(world, target)
-            ),
-            vec![ConflictCommand::Shoot {
-                pawn,
-                target,
-                weapon,
-                accurate: false,
-                extra_dice: 0,
-            }],
-        );
-    }
-    passed.push(match (ready.is_empty(), in_sight) {
-        (true, _) => "row 2 does not fit: no distance weapon ready to discharge".to_owned(),
-        (false, None) => "row 2 does not fit: none of your pawns in its sight".to_owned(),
-        (false, Some(_)) => {
-            "row 2 does not fit: the nearest of your pawns in its sight is out of its weapons' range"
-                .to_owned()
-        }
-    });
-    let Ok(rules) = crate::conflict::commission::solo_rules() else {
-        return Decision::row(
-            0,
-            passed,
-            "stays (the solo rules are missing)".to_owned(),
-            Vec::new(),
-        );
+    let Some((target, weapon, distance)) = row_two else {
+        return Fit::passes(match (facts.ready.is_empty(), facts.in_sight) {
+            (true, _) => "row 2 does not fit: no distance weapon ready to discharge",
+            (false, None) => "row 2 does not fit: none of your pawns in its sight",
+            (false, Some(_)) => {
+                "row 2 does not fit: the nearest of your pawns in its sight is out of its weapons' range"
+            }
+        });
     };
-    let unready = !shooting_weapons.is_empty() && ready.is_empty();
-    // Rows 3 and 4: a distance weapon not ready.
-    if unready && let Some((target, distance, _)) = in_sight {
-        if distance > rules.reload_or_charge_cm {
-            let mut orders = Vec::new();
-            if let Some(&weapon) = shooting_weapons.first() {
-                orders.push(ConflictCommand::Reload { pawn, weapon });
-            }
-            let step = crate::conflict::movement::maneuvers::approach_within(
-                world,
-                pawn,
-                Gait::Walk,
-                Goal::Contact(target),
-                rules.reload_step_cm,
-            );
-            let moves = step.filter(|path| {
-                // Not into your pawn's Action Area.
-                path.last().is_none_or(|end| {
-                    let point = parry3d::math::Vec2::new(end.x, end.y);
-                    crate::conflict::world::pawns::footing(world, target).is_none_or(|theirs| {
-                        point.distance(theirs.base().centre)
-                            > theirs.base().radius
-                                + crate::table::base::ACTION_AREA_REACH_CM
-                                + own_radius(world, pawn)
-                    })
-                })
-            });
-            let words = if moves.is_some() {
-                format!(
-                    "reloads, stepping {:.0} cm towards {} ({distance:.0} cm off, over {:.0} cm)",
-                    rules.reload_step_cm,
-                    pawn_name(world, target),
-                    rules.reload_or_charge_cm
-                )
-            } else {
-                format!(
-                    "reloads where it stands ({} is {distance:.0} cm off; a step would bring it into its Action Area, or none is free)",
-                    pawn_name(world, target)
-                )
-            };
-            if let Some(path) = moves {
-                orders.extend(move_order(pawn, Gait::Walk, path));
-            }
-            return Decision::row(3, passed, words, orders);
-        }
-        passed.push(format!(
+    let weapon_name = own
+        .weapons
+        .get(weapon)
+        .map_or("its weapon", |arm| arm.name.as_str());
+    Fit::takes(
+        row,
+        format!(
+            "fires its {weapon_name} at {}, the nearest of your pawns in its sight ({distance:.0} cm)",
+            pawn_name(facts.world, target)
+        ),
+        vec![ConflictCommand::Shoot {
+            pawn: facts.pawn,
+            target,
+            weapon,
+            accurate: false,
+            extra_dice: 0,
+        }],
+    )
+}
+
+/// Row 3: a distance weapon not ready and the nearest of your pawns in its sight farther than
+/// the solo rules' distance: it reloads, stepping towards it (never into its Action Area).
+fn reloads_far_off(facts: &Facts, row: u8) -> Fit {
+    let (world, pawn) = (facts.world, facts.pawn);
+    let Ok(rules) = crate::conflict::commission::solo_rules() else {
+        return Fit::Passes(None);
+    };
+    let Some((target, distance, _)) = facts.in_sight.filter(|_| facts.unready()) else {
+        return Fit::passes(if facts.shooting_weapons.is_empty() {
+            "rows 3 and 4 do not fit: it has no distance weapon"
+        } else if facts.in_sight.is_none() {
+            "rows 3 and 4 do not fit: none of your pawns in its sight"
+        } else {
+            "rows 3 and 4 do not fit: its distance weapon is ready"
+        });
+    };
+    if distance <= rules.reload_or_charge_cm {
+        return Fit::passes(format!(
             "row 3 does not fit: {} is within {:.0} cm",
             pawn_name(world, target),
             rules.reload_or_charge_cm
         ));
-        return charge(world, pawn, target, 4, passed, distance);
     }
-    passed.push(if shooting_weapons.is_empty() {
-        "rows 3 and 4 do not fit: it has no distance weapon".to_owned()
-    } else if in_sight.is_none() {
-        "rows 3 and 4 do not fit: none of your pawns in its sight".to_owned()
-    } else {
-        "rows 3 and 4 do not fit: its distance weapon is ready".to_owned()
-    });
-    // Row 5: no distance weapon: it charges the nearest in its sight.
-    if shooting_weapons.is_empty()
-        && let Some((target, distance, _)) = in_sight
-    {
-        return charge(world, pawn, target, 5, passed, distance);
+    let mut orders = Vec::new();
+    if let Some(&weapon) = facts.shooting_weapons.first() {
+        orders.push(ConflictCommand::Reload { pawn, weapon });
     }
-    passed.push(if in_sight.is_some() {
-        "row 5 does not fit: it has a distance weapon".to_owned()
-    } else {
-        "row 5 does not fit: none of your pawns in its sight".to_owned()
-    });
-    // Row 6: none in sight: it walks towards the nearest.
-    let Some(&(target, distance, seen)) = targets.first() else {
-        return Decision::row(
-            0,
-            passed,
-            "has none of your pawns to go for: it stays".to_owned(),
-            Vec::new(),
-        );
-    };
-    let path = crate::conflict::movement::maneuvers::approach_within(
+    let step = crate::conflict::movement::maneuvers::approach_within(
         world,
         pawn,
+        Gait::Walk,
+        Goal::Contact(target),
+        rules.reload_step_cm,
+    );
+    let moves = step.filter(|path| {
+        // Not into your pawn's Action Area.
+        path.last().is_none_or(|end| {
+            let point = parry3d::math::Vec2::new(end.x, end.y);
+            crate::conflict::world::pawns::footing(world, target).is_none_or(|theirs| {
+                point.distance(theirs.base().centre)
+                    > theirs.base().radius
+                        + crate::table::base::ACTION_AREA_REACH_CM
+                        + own_radius(world, pawn)
+            })
+        })
+    });
+    let words = if moves.is_some() {
+        format!(
+            "reloads, stepping {:.0} cm towards {} ({distance:.0} cm off, over {:.0} cm)",
+            rules.reload_step_cm,
+            pawn_name(world, target),
+            rules.reload_or_charge_cm
+        )
+    } else {
+        format!(
+            "reloads where it stands ({} is {distance:.0} cm off; a step would bring it into its Action Area, or none is free)",
+            pawn_name(world, target)
+        )
+    };
+    if let Some(path) = moves {
+        orders.extend(move_order(pawn, Gait::Walk, path));
+    }
+    Fit::takes(row, words, orders)
+}
+
+/// Row 4: a distance weapon not ready and the nearest of your pawns in its sight within the
+/// solo rules' distance: it charges it (row 3 said why not otherwise).
+fn charges_near_unready(facts: &Facts, row: u8) -> Fit {
+    match facts.in_sight.filter(|_| facts.unready()) {
+        Some((target, distance, _)) => charge(facts.world, facts.pawn, target, row, distance),
+        None => Fit::Passes(None),
+    }
+}
+
+/// Row 5: no distance weapon: it charges the nearest of your pawns in its sight.
+fn charges_unarmed(facts: &Facts, row: u8) -> Fit {
+    match facts.in_sight {
+        Some((target, distance, _)) if facts.shooting_weapons.is_empty() => {
+            charge(facts.world, facts.pawn, target, row, distance)
+        }
+        Some(_) => Fit::passes("row 5 does not fit: it has a distance weapon"),
+        None => Fit::passes("row 5 does not fit: none of your pawns in its sight"),
+    }
+}
+
+/// Row 6: none of your pawns in its sight: it walks towards the nearest.
+fn walks_towards_the_nearest(facts: &Facts, row: u8) -> Fit {
+    let Some(&(target, distance, seen)) = facts.targets.first() else {
+        return Fit::Passes(None);
+    };
+    let path = crate::conflict::movement::maneuvers::approach_within(
+        facts.world,
+        facts.pawn,
         Gait::Walk,
         Goal::Contact(target),
         WALK_CM,
@@ -290,16 +406,16 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
         // A ready weapon out of reach fits no row: it walks on as row 6 has it (our reading).
         (0, "fits no row (its ready weapon does not reach): it walks")
     } else {
-        (6, "walks")
+        (row, "walks")
     };
     let words = format!(
         "{lead} towards {}, the nearest of your pawns ({distance:.0} cm)",
-        pawn_name(world, target)
+        pawn_name(facts.world, target)
     );
     let orders = path
-        .map(|path| move_order(pawn, Gait::Walk, path))
+        .map(|path| move_order(facts.pawn, Gait::Walk, path))
         .unwrap_or_default();
-    Decision::row(row, passed, words, orders)
+    Fit::takes(row, words, orders)
 }
 
 /// The Hidden Pawn Marker nearest `pawn`, if any is on the table.
@@ -317,21 +433,14 @@ fn own_radius(world: &ConflictWorld, pawn: u32) -> f32 {
 
 /// Rows 4 and 5: a charge at `target`, as far as any roll takes it (15 cm) round what is in
 /// the way; a walk when no charge is open to it.
-fn charge(
-    world: &ConflictWorld,
-    pawn: u32,
-    target: u32,
-    row: u8,
-    passed: Vec<String>,
-    distance: f32,
-) -> Decision {
+fn charge(world: &ConflictWorld, pawn: u32, target: u32, row: u8, distance: f32) -> Fit {
     let (gait, orders) = charge_or_walk(world, pawn, Goal::Contact(target));
     let words = format!(
         "{} at {}, the nearest of your pawns in its sight ({distance:.0} cm)",
         how(gait),
         pawn_name(world, target)
     );
-    Decision::row(row, passed, words, orders)
+    Fit::takes(row, words, orders)
 }
 
 /// A charge towards `goal` as far as any roll takes it (15 cm), round what is in the way, or
