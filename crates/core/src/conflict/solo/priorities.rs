@@ -117,9 +117,12 @@ impl Fit {
     }
 }
 
+/// One row of the table: what it makes of the pawn, given the row's number.
+type Row = fn(&Facts, u8) -> Fit;
+
 /// § Activation Priorities Table: its rows in the book's order, each with its number; the first
 /// that fits applies.
-const ROWS: [(u8, fn(&Facts, u8) -> Fit); 6] = [
+const ROWS: [(u8, Row); 6] = [
     (1, harmed_or_fleeing),
     (2, fires),
     (3, reloads_far_off),
