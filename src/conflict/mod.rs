@@ -9,7 +9,9 @@ mod hire_table;
 mod input;
 mod marks;
 pub mod measure;
+mod opening;
 mod panels;
+mod previews;
 mod scene;
 pub mod script;
 mod setup;
@@ -20,6 +22,9 @@ use crate::saves::{OpenRecord, autosave_path, load_session, save_session, saves_
 use crate::screens::{EscapeTaken, Screen};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
+pub(super) use opening::load_brawl;
+pub use opening::{OpenSolo, PlayOnLayout};
+use opening::{RuleTexts, close_brawl, computer_moves, load_rule_texts, open_brawl, take_escape};
 use std::collections::HashMap;
 use ysbilia_core::conflict::computer::hard::ComputerLevel;
 use ysbilia_core::conflict::{Conflict, ConflictCommand, Gait, Legal, MovePreview, ShotPreview};
@@ -467,28 +472,6 @@ impl ConflictTable {
             .map(|(card, pawns)| (card, pawns.len()))
     }
 
-    /// The next waypoint at `point` on the surface under the pointer: a change of level (a climb
-    /// or a jump down) only where it differs from the level the path is on.
-    fn waypoint_at(&self, point: Vec2) -> Waypoint {
-        let current = self
-            .waypoints
-            .last()
-            .and_then(|waypoint| waypoint.level)
-            .or_else(|| {
-                self.mover()
-                    .and_then(|id| self.game().pawn(id))
-                    .and_then(|pawn| pawn.placement)
-                    .map(|place| place.level)
-            });
-        let level = (current.is_none_or(|level| (level - self.hover_level).abs() > 0.05))
-            .then_some(self.hover_level);
-        Waypoint {
-            x: point.x,
-            y: point.y,
-            level,
-        }
-    }
-
     /// The computer's choice for the band to act, played (a computer band's turn, "Place them
     /// for me", the scripted and measured tables); false when it has none.
     pub(super) fn play_computer_choice(&mut self) -> bool {
@@ -588,80 +571,6 @@ impl ConflictTable {
         names.join(", ")
     }
 
-    /// The pawn the move tool moves: an engaging winner, else the active pawn.
-    fn mover(&self) -> Option<u32> {
-        self.engaging_winner()
-            .or_else(|| self.game().progress().active)
-    }
-
-    /// The path a click on the table sends for the move tool: the ghost's, straight or planned
-    /// round what is in the way; a refusal is shown instead.
-    fn clicked_move(&mut self) -> Option<Vec<Waypoint>> {
-        self.refresh_previews();
-        let ghost = self.move_preview.as_ref()?;
-        match &ghost.answer {
-            Ok(preview) => Some(preview.path.clone()),
-            Err(reason) => {
-                self.message = Some(format!("Not allowed: {reason}"));
-                None
-            }
-        }
-    }
-
-    /// Asks core again what the move or shot under the pointer would do, when it changed.
-    fn refresh_previews(&mut self) {
-        let active = self.game().progress().active;
-        let engaging = self.engaging_winner().is_some();
-        match (self.tool, self.mover(), self.hover_point) {
-            (Tool::Move(gait), Some(pawn), Some(point)) => {
-                let mut asked = self.waypoints.clone();
-                asked.push(self.waypoint_at(point));
-                let target = self.hover_pawn.filter(|&other| other != pawn);
-                let stale = self.move_preview.as_ref().is_none_or(|ghost| {
-                    ghost.asked != asked || ghost.target != target || ghost.gait != gait
-                });
-                if stale {
-                    let pinned = &self.waypoints;
-                    let goal = match (target, asked.last()) {
-                        (Some(other), _) => Goal::Contact(other),
-                        (None, Some(last)) => Goal::Point(*last),
-                        (None, None) => return,
-                    };
-                    let answer = if engaging {
-                        self.game().preview_engage_to(pinned, goal, None)
-                    } else {
-                        self.game().preview_move_to(pawn, gait, pinned, goal, None)
-                    }
-                    .map_err(|rejection| rejection.to_string());
-                    self.move_preview = Some(MoveGhost {
-                        asked,
-                        target,
-                        gait,
-                        answer,
-                    });
-                }
-            }
-            _ => self.move_preview = None,
-        }
-        match (self.tool, active, self.hover_pawn) {
-            (Tool::Shoot, Some(pawn), Some(target)) if target != pawn => {
-                let key = (target, self.shoot_weapon, self.accurate);
-                let stale = self
-                    .shot_preview
-                    .as_ref()
-                    .is_none_or(|(t, w, a, _)| (*t, *w, *a) != key);
-                if stale {
-                    let answer = self
-                        .game()
-                        .preview_shot(pawn, target, self.shoot_weapon, self.accurate)
-                        .map_err(|rejection| rejection.to_string());
-                    self.shot_preview = Some((target, self.shoot_weapon, self.accurate, answer));
-                }
-            }
-            _ => self.shot_preview = None,
-        }
-    }
-
     /// Saves the record under a new name in the saves folder.
     fn save_copy(&mut self) {
         let stamp = std::time::SystemTime::now()
@@ -675,200 +584,7 @@ impl ConflictTable {
     }
 }
 
-/// A saved Brawl, replayed; one saved before the blessings travelled in the setup is replayed
-/// again with the blessings its priests' cards list (its commands stay as they were).
-pub(super) fn load_brawl(path: &std::path::Path) -> Result<Session<Conflict>, String> {
-    let session = load_session::<Conflict>(path).map_err(|error| error.to_string())?;
-    if !session.game().setup().lacks_blessings() {
-        return Ok(session);
-    }
-    let mut record = session.record();
-    let content = Content::load(&crate::paths::project_root());
-    if !record.setup.add_missing_blessings(&content.blessings) {
-        return Ok(session);
-    }
-    Session::replay(&record).map_err(|error| error.to_string())
-}
-
-/// The layout a new Brawl is set up on, asked by the Scenery Designer's "Play a Brawl here".
-#[derive(Resource, Debug, Default)]
-pub struct PlayOnLayout(pub Option<String>);
-
-/// Set by the Alone in the Face of Danger entry: the set-up offers the solo Commissions.
-#[derive(Resource, Debug, Default)]
-pub struct OpenSolo(pub bool);
-
-fn open_brawl(
-    mut commands: Commands,
-    mut open: ResMut<OpenRecord>,
-    mut on_layout: ResMut<PlayOnLayout>,
-    mut solo: ResMut<OpenSolo>,
-) {
-    let solo = std::mem::take(&mut solo.0);
-    let screen = match (open.0.take(), on_layout.0.take()) {
-        (None, None) if solo => ConflictScreen::Setup(Box::new(setup::SetupForm::solo())),
-        (Some(path), _) => match load_brawl(&path) {
-            Ok(session) => ConflictScreen::Playing(Box::new(ConflictTable::new(session))),
-            Err(error) => ConflictScreen::Setup(Box::new(setup::SetupForm::with_message(error))),
-        },
-        (None, Some(name)) => ConflictScreen::Setup(Box::new(setup::SetupForm::on_layout(&name))),
-        (None, None) => ConflictScreen::Setup(Box::default()),
-    };
-    commands.insert_resource(screen);
-}
-
-fn close_brawl(mut commands: Commands, mut escape: ResMut<EscapeTaken>) {
-    commands.remove_resource::<ConflictScreen>();
-    escape.0 = false;
-}
-
-/// Peculiarity names and rule texts by id, for the contract card's hover help.
-#[derive(Resource, Default)]
-pub(crate) struct RuleTexts(HashMap<String, (String, String)>);
-
-fn load_rule_texts(mut texts: ResMut<RuleTexts>) {
-    let content = Content::load(&project_root());
-    texts.0 = content
-        .peculiarities
-        .peculiarities
-        .into_iter()
-        .map(|peculiarity| (peculiarity.id, (peculiarity.name, peculiarity.text)))
-        .collect();
-}
-
-/// At the table Esc belongs to the table (cancel, then the menu), not to the screens.
-fn take_escape(screen: Option<Res<ConflictScreen>>, mut escape: ResMut<EscapeTaken>) {
-    let playing = matches!(screen.as_deref(), Some(ConflictScreen::Playing(_)));
-    if escape.0 != playing {
-        escape.0 = playing;
-    }
-}
-
-/// Computer bands act one command at a time, a moment apart.
-fn computer_moves(time: Res<Time>, screen: Option<ResMut<ConflictScreen>>) {
-    let Some(mut screen) = screen else { return };
-    let ConflictScreen::Playing(table) = screen.as_mut() else {
-        return;
-    };
-    let Some(band) = table.game().side_to_act() else {
-        return;
-    };
-    if !table.is_computer(band) || table.menu_open || table.replay.is_some() {
-        return;
-    }
-    table.computer_wait -= time.delta_secs();
-    if table.computer_wait > 0.0 {
-        return;
-    }
-    table.computer_wait = COMPUTER_DELAY_SECONDS;
-    table.play_computer_choice();
-}
-
 #[cfg(test)]
 mod clicks_tests;
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A Brawl saved before the blessings travelled in the setup opens with them, its commands
-    /// replayed as they were.
-    #[test]
-    fn an_old_save_of_a_brawl_with_priests_opens_with_their_blessings() {
-        let content = Content::load(&crate::paths::project_root());
-        let mut setup = ysbilia_core::conflict::ConflictSetup::brawl(
-            &content,
-            ["old-purples", "guard-of-ysbilia"],
-            setup::SetupForm::default()
-                .start_with_seed(1)
-                .expect("the default Brawl starts")
-                .game()
-                .setup()
-                .layout
-                .clone(),
-            ysbilia_core::rules::weather::Climate::Warm,
-        )
-        .expect("two ready-made bands");
-        let blessed = setup.sides[0].blessings.clone();
-        setup.sides[0].blessings.clear();
-        let mut session = Session::<Conflict>::start(setup, 5).expect("a Brawl");
-        let mut chooser = Chooser::new(5);
-        for _ in 0..20 {
-            let Some(command) = session.game().computer_command(&mut chooser) else {
-                break;
-            };
-            session.play(command).expect("legal");
-        }
-        let path =
-            std::env::temp_dir().join(format!("ysbilia-old-brawl-{}.ron", std::process::id()));
-        save_session(&path, &session).expect("saved");
-        let loaded = load_brawl(&path).expect("it opens");
-        let _ = std::fs::remove_file(&path);
-        assert_eq!(loaded.game().setup().sides[0].blessings, blessed);
-        assert_eq!(loaded.commands().len(), session.commands().len());
-    }
-
-    /// Issue 24: a band the set-up gives the computer at Hard searches (its decisions are
-    /// kept for "Why the computer did that"); a person's band placed "for me" stays Easy's.
-    #[test]
-    fn a_hard_computer_band_searches_and_keeps_what_it_weighed() {
-        let mut form = setup::SetupForm::default();
-        form.set_computer(1, ComputerLevel::Hard);
-        let mut table = form.start_with_seed(1650).expect("the Brawl starts");
-        assert_eq!(
-            table.game().setup().sides[1].computer_level,
-            ComputerLevel::Hard
-        );
-        for _ in 0..400 {
-            if table.last_hard.is_some() || !table.play_computer_choice() {
-                break;
-            }
-        }
-        let choice = table.last_hard.as_ref().expect("a searched decision");
-        assert!(choice.options.len() >= 2, "{choice:?}");
-        assert!(!choice.options[0].words.is_empty());
-        assert!(
-            table
-                .game()
-                .setup()
-                .sides
-                .get(1)
-                .is_some_and(|side| side.computer),
-            "the Hard band is the computer's"
-        );
-    }
-
-    /// The replay viewer shows the Brawl after any number of its commands, blocks play while
-    /// open, and leaves the game where it was.
-    #[test]
-    fn the_replay_viewer_steps_through_the_record_and_leaves_the_game_alone() {
-        let mut table = setup::SetupForm::default()
-            .start_with_seed(1650)
-            .expect("the default Brawl starts");
-        let mut chooser = Chooser::new(7);
-        for _ in 0..30 {
-            let Some(command) = table.session.game().computer_command(&mut chooser) else {
-                break;
-            };
-            table
-                .session
-                .play(command)
-                .expect("the computer's commands are legal");
-        }
-        let played = table.session.commands().len();
-        assert!(played > 10);
-        let live = table.session.state_hash();
-        table.replay_to(10);
-        let mut record = table.session.record();
-        record.commands.truncate(10);
-        let expected = Session::replay(&record).expect("replays").state_hash();
-        assert_eq!(table.shown_session().state_hash(), expected);
-        assert_eq!(
-            table.human_to_act(),
-            None,
-            "nothing is played from a past state"
-        );
-        table.leave_replay();
-        assert_eq!(table.shown_session().state_hash(), live);
-        assert_eq!(table.session.commands().len(), played);
-    }
-}
+mod tests;
