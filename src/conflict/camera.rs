@@ -188,7 +188,7 @@ fn steer_camera(
     if zoom != 0.0 {
         orbit.distance = (orbit.distance * (1.0 - zoom)).clamp(MIN_DISTANCE, MAX_DISTANCE);
     }
-    if super::input::letter_pressed(&letters, 't') {
+    if super::keys::letter_pressed(&letters, 't') {
         orbit.top_down = !orbit.top_down;
         orbit.eye_of = None;
     }

@@ -209,3 +209,235 @@ fn brawl_a_hotseat_game_played_to_its_end_by_clicks_on_the_table() {
 fn alone_in_the_face_of_danger_the_players_band_played_by_clicks_against_the_book() {
     assert!(play_by_clicks(&setup::SetupForm::solo(), 3) > 20);
 }
+
+/// The pointer over raised surfaces: a platform's top, a climb's level, a deployment on it.
+mod on_levels {
+    use super::super::input::{click, surfaces_under};
+    use super::super::scene::table_to_world;
+    use super::super::*;
+    use ysbilia_core::conflict::Phase;
+
+    use ysbilia_core::conflict::Edge;
+    use ysbilia_core::conflict::{Commission, Conflict, ConflictSetup, side_from_roster};
+    use ysbilia_core::rules::content::Content;
+    use ysbilia_core::rules::weather::Climate;
+    use ysbilia_core::session::Session;
+    use ysbilia_core::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
+
+    /// A 60 x 40 cm table with a 3 cm high platform at (30, 10), in band 1's area.
+    fn platform_table() -> ConflictTable {
+        let content = Content::load(&crate::paths::project_root());
+        let side = |name: &str| side_from_roster(&content, name).expect("a ready-made band");
+        let setup = ConflictSetup {
+            commission: Commission::Brawl,
+            climate: Climate::Warm,
+            layout: Layout {
+                name: "platform".to_owned(),
+                table: TableSize {
+                    width: 60.0,
+                    depth: 40.0,
+                },
+                deployment_zones: Vec::new(),
+                pieces: vec![Piece {
+                    id: "platform".to_owned(),
+                    kind: PieceKind::Level,
+                    shape: Footprint::Rect {
+                        width: 6.0,
+                        depth: 6.0,
+                    },
+                    x: 30.0,
+                    y: 10.0,
+                    rotation_degrees: 0.0,
+                    height: 3.0,
+                }],
+            },
+            sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
+            church: None,
+            setting: None,
+            middle_enclave: None,
+            venues: Vec::new(),
+            townsfolk: Vec::new(),
+        };
+        (0..50)
+            .find_map(|seed| {
+                let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
+                session
+                    .play(ConflictCommand::ChooseDeployment {
+                        first: 0,
+                        edge: Edge::South,
+                    })
+                    .ok()?;
+                matches!(
+                    session.game().progress().phase,
+                    Phase::Deployment { side: 0 }
+                )
+                .then(|| ConflictTable::new(session))
+            })
+            .expect("a seed deploying by day")
+    }
+
+    /// The computer deploys what is left and plays until band 1 is to activate a pawn.
+    fn computer_plays_until_band_1_acts(table: &mut ConflictTable, seed: u64) {
+        let mut chooser = ysbilia_core::simulate::Chooser::new(seed);
+        while table.game().progress().phase != Phase::Turns
+            || table
+                .game()
+                .progress()
+                .turn
+                .as_ref()
+                .map(|turn| turn.to_act)
+                != Some(0)
+        {
+            let command = table
+                .game()
+                .computer_command(&mut chooser)
+                .expect("someone acts");
+            table.play(command);
+        }
+    }
+
+    /// Climbing by mouse: a click on the platform seen from above points at its top, the
+    /// waypoint carries the top's level, and core plans the walk as a climb onto it.
+    #[test]
+    fn a_click_on_a_platform_points_at_its_top_and_the_walk_climbs_onto_it() {
+        let mut table = platform_table();
+        // The first type of band 1 deploys touching the platform's south side; the rest as the
+        // computer places them.
+        let (card, pawns) = table.game().next_deployment(0).expect("band 1 deploys");
+        let climber = pawns[0];
+        let places: Vec<Placement> = (0..pawns.len())
+            .map(|index| Placement {
+                x: 30.0 + 3.0 * index as f32,
+                y: 5.5,
+                level: 0.0,
+                facing_degrees: 90.0,
+            })
+            .collect();
+        table.play(ConflictCommand::Deploy { card, places });
+        computer_plays_until_band_1_acts(&mut table, 3);
+        table.play(ConflictCommand::Activate { pawn: climber });
+        assert_eq!(table.game().progress().active, Some(climber));
+
+        let size = table.game().setup().layout.table;
+        let above = table_to_world(size, 30.0, 10.0, 80.0);
+        let ray = Ray3d::new(above, Dir3::NEG_Y);
+        let surfaces = surfaces_under(&table, ray);
+        let (top, level) = *surfaces.first().expect("the platform and the table");
+        assert!((level - 3.0).abs() < 0.01, "{surfaces:?}");
+        assert!((top - Vec2::new(30.0, 10.0)).length() < 0.05, "{top:?}");
+        assert!(
+            surfaces.iter().any(|(_, floor)| floor.abs() < 0.01),
+            "Q looks through to the table: {surfaces:?}"
+        );
+        // As the pointer system does with the surface under the pointer.
+        table.hover_level = level;
+        let waypoint = table.waypoint_at(top);
+        assert_eq!(waypoint.level, Some(3.0));
+        let preview = table
+            .game()
+            .preview_move(climber, Gait::Walk, &[waypoint], None)
+            .expect("a walk that climbs onto the platform");
+        assert!((preview.plan.end_level - 3.0).abs() < 0.01);
+        assert!(
+            preview
+                .plan
+                .steps
+                .iter()
+                .any(|step| matches!(step, ysbilia_core::table::movement::Step::Climb { .. })),
+            "{:?}",
+            preview.plan.steps
+        );
+    }
+
+    /// § Movement Maneuvers, by mouse: the Captain stands in the church (To Seek Sanctuary);
+    /// the Walk tool pointed just outside its south wall shows the planned way out through the
+    /// door before the click, and the click walks it there.
+    #[test]
+    fn a_click_outside_the_church_walks_out_through_its_door() {
+        let content = Content::load(&crate::paths::project_root());
+        let side = |name: &str| side_from_roster(&content, name).expect("a ready-made band");
+        let file = crate::paths::project_root().join("scenarios/layouts/church-sanctuary.ron");
+        let text = std::fs::read_to_string(&file).expect("the shipped layout");
+        let layout = Layout::parse("church-sanctuary.ron", &text).expect("it parses");
+        let setup = ConflictSetup {
+            commission: Commission::Brawl,
+            climate: Climate::Warm,
+            layout,
+            sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
+            church: None,
+            setting: None,
+            middle_enclave: None,
+            venues: Vec::new(),
+            townsfolk: Vec::new(),
+        };
+        let mut table = (0..50)
+            .find_map(|seed| {
+                let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
+                session
+                    .play(ConflictCommand::ChooseDeployment {
+                        first: 0,
+                        edge: Edge::North,
+                    })
+                    .ok()?;
+                matches!(
+                    session.game().progress().phase,
+                    Phase::Deployment { side: 0 }
+                )
+                .then(|| ConflictTable::new(session))
+            })
+            .expect("a seed deploying by day");
+        let (card, pawns) = table.game().next_deployment(0).expect("band 1 deploys");
+        let captain = pawns[0];
+        table.play(ConflictCommand::Deploy {
+            card,
+            places: vec![Placement {
+                x: 46.5,
+                y: 83.0,
+                level: 0.0,
+                facing_degrees: 270.0,
+            }],
+        });
+        computer_plays_until_band_1_acts(&mut table, 5);
+        table.play(ConflictCommand::Activate { pawn: captain });
+        table.tool = Tool::Move(Gait::Walk);
+        table.hover_point = Some(Vec2::new(46.5, 77.0));
+        table.hover_level = 0.0;
+        table.refresh_previews();
+        let ghost = table
+            .move_preview
+            .clone()
+            .expect("a ghost under the pointer");
+        let preview = ghost.answer.expect("a way out of the church");
+        assert!(preview.detour, "the straight way is through the wall");
+        assert!(
+            preview
+                .path
+                .iter()
+                .any(|point| (48.0..=52.0).contains(&point.x) && (78.0..=82.0).contains(&point.y)),
+            "the ghost bends in the doorway: {:?}",
+            preview.path
+        );
+        click(&mut table, false);
+        let place = table
+            .game()
+            .pawn(captain)
+            .and_then(|view| view.placement)
+            .expect("on the table");
+        assert!(
+            (place.x - 46.5).abs() < 0.05 && (place.y - 77.0).abs() < 0.05,
+            "{place:?}"
+        );
+        let walked = table
+            .session
+            .log()
+            .iter()
+            .rev()
+            .find(|entry| entry.text.contains(" walks "))
+            .map(|entry| entry.text.clone())
+            .unwrap_or_default();
+        assert!(
+            walked.starts_with("Captain of the Broken Pike walks") && !walked.contains('('),
+            "the log names the pawn and the place: {walked}"
+        );
+    }
+}

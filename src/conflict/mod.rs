@@ -7,6 +7,7 @@ mod camera;
 mod guests;
 mod hire_table;
 mod input;
+mod keys;
 mod marks;
 pub mod measure;
 mod opening;
@@ -53,7 +54,7 @@ pub fn plugin(app: &mut App) {
             (
                 take_escape,
                 computer_moves,
-                input::keyboard,
+                keys::keyboard,
                 input::pointer,
                 scene::sync_scene,
                 marks::draw_marks,
