@@ -307,37 +307,14 @@ pub fn blow(
         }
     }
     if options.answer == Answer::Retreats {
-        // § Attack and Reply, step 2: walking away; the attacker gets an attack of
-        // opportunity, a single Reply roll (no Range, second weapon or Dexterity).
-        let reply_value = weapon.reply.unwrap_or(attack_value);
-        let penalty = combatants[attacker].vigour.roll_edge();
-        let modifiers = roll_modifiers(&Trick::default(), &Trick::default(), None, None, penalty);
-        let opportunity = roll(
-            resolution.dice(),
-            "Attack of opportunity",
-            reply_value,
-            modifiers,
-            0,
-        );
-        resolution.explain_with(rule("Attack of Opportunity"), || {
-            format!(
-                "{} retreats from the clash; {} strikes as it goes: {opportunity}",
-                names[target], names[attacker]
-            )
-        });
-        let mut outcome = Blow::new(opportunity.clone());
-        if opportunity.success {
-            strike(
-                combatants,
-                attacker,
-                &opportunity,
-                &Trick::default(),
-                resolution,
-                &mut outcome,
-            );
-        }
-        outcome.effects.push((target, BlowEffect::Retreated));
-        return Ok(outcome);
+        return Ok(attack_of_opportunity(
+            combatants,
+            attacker,
+            weapon,
+            attack_value,
+            names,
+            resolution,
+        ));
     }
     let mut attack_modifiers = roll_modifiers(
         &tricks[attacker],
@@ -373,26 +350,7 @@ pub fn blow(
         });
     };
     // Who can answer, and with what.
-    let reply_value = match options.answer {
-        Answer::Fights => target_weapon.reply,
-        Answer::Blocks => {
-            let block = target_weapon.block_limit();
-            match block {
-                Some(limit) if limit >= weapon.damage.normal => target_weapon.reply,
-                Some(limit) => {
-                    resolution.explain_with(rule("Block"), || {
-                        format!(
-                            "{}'s Block ({limit}) cannot stop a weapon of Damage {}",
-                            target_weapon.name, weapon.damage.normal
-                        )
-                    });
-                    None
-                }
-                None => None,
-            }
-        }
-        Answer::Cannot | Answer::Retreats => None,
-    };
+    let reply_value = reply_value(options.answer, weapon, target_weapon, resolution);
     let Some(reply_value) = reply_value else {
         // § Pawns' Reactions: no reply possible, a single Attack roll.
         resolution.explain_with(rule("Pawns' Reactions"), || {
@@ -423,43 +381,16 @@ pub fn blow(
         );
         return Ok(outcome);
     };
-    let reply_modifiers = roll_modifiers(
-        &tricks[target],
-        &tricks[attacker],
-        tricks_played[target],
-        tricks_played[attacker],
-        combatants[target].vigour.roll_edge(),
-    );
-    let mut reply = roll(
-        resolution.dice(),
-        "Reply roll",
+    let mut reply = reply_roll(
+        combatants,
+        target,
         reply_value,
-        reply_modifiers,
-        tricks[target].extra_dice,
+        (&tricks, tricks_played),
+        options,
+        names,
+        resolution,
+        &mut outcome,
     );
-    if !reply.success && options.repeat_failed_reply[target] {
-        let failed = reply.clone();
-        reply = roll(
-            resolution.dice(),
-            "Reply roll (repeated)",
-            reply_value,
-            roll_modifiers(
-                &tricks[target],
-                &tricks[attacker],
-                tricks_played[target],
-                tricks_played[attacker],
-                combatants[target].vigour.roll_edge(),
-            ),
-            tricks[target].extra_dice,
-        );
-        outcome.repeated_reply = Some(target);
-        resolution.explain_with(rule("Peculiarities"), || {
-            format!(
-                "Duellist: {} repeats its failed Reply roll ({failed}) and keeps the new one",
-                names[target]
-            )
-        });
-    }
     if tricks[attacker].cancels_critical {
         reply = reply.without_critical();
     }
@@ -573,6 +504,135 @@ pub fn blow(
         }
     }
     Ok(outcome)
+}
+
+/// The Attribute the target answers a blow with: its Reply when it fights, or blocks a weapon its
+/// Block can stop (§ Block); none when it cannot reply (§ Pawns' Reactions).
+fn reply_value(
+    answer: Answer,
+    weapon: &Weapon,
+    target_weapon: &Weapon,
+    resolution: &mut Resolution,
+) -> Option<u32> {
+    match answer {
+        Answer::Fights => target_weapon.reply,
+        Answer::Blocks => {
+            let block = target_weapon.block_limit();
+            match block {
+                Some(limit) if limit >= weapon.damage.normal => target_weapon.reply,
+                Some(limit) => {
+                    resolution.explain_with(rule("Block"), || {
+                        format!(
+                            "{}'s Block ({limit}) cannot stop a weapon of Damage {}",
+                            target_weapon.name, weapon.damage.normal
+                        )
+                    });
+                    None
+                }
+                None => None,
+            }
+        }
+        Answer::Cannot | Answer::Retreats => None,
+    }
+}
+
+/// § Attack and Reply, step 2: the target walks away from the clash; the attacker gets an attack
+/// of opportunity, a single Reply roll (no Range, second weapon or Dexterity).
+fn attack_of_opportunity(
+    combatants: &mut [Combatant; 2],
+    attacker: usize,
+    weapon: &Weapon,
+    attack_value: u32,
+    names: [&String; 2],
+    resolution: &mut Resolution,
+) -> Blow {
+    let target = 1 - attacker;
+    let reply_value = weapon.reply.unwrap_or(attack_value);
+    let penalty = combatants[attacker].vigour.roll_edge();
+    let modifiers = roll_modifiers(&Trick::default(), &Trick::default(), None, None, penalty);
+    let opportunity = roll(
+        resolution.dice(),
+        "Attack of opportunity",
+        reply_value,
+        modifiers,
+        0,
+    );
+    resolution.explain_with(rule("Attack of Opportunity"), || {
+        format!(
+            "{} retreats from the clash; {} strikes as it goes: {opportunity}",
+            names[target], names[attacker]
+        )
+    });
+    let mut outcome = Blow::new(opportunity.clone());
+    if opportunity.success {
+        strike(
+            combatants,
+            attacker,
+            &opportunity,
+            &Trick::default(),
+            resolution,
+            &mut outcome,
+        );
+    }
+    outcome.effects.push((target, BlowEffect::Retreated));
+    outcome
+}
+
+/// The target's Reply roll, with its card's and the attacker's card's modifiers; Duellist
+/// repeats a failed one and keeps the new roll.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the blow's parts, read where the blow holds them"
+)]
+fn reply_roll(
+    combatants: &[Combatant; 2],
+    target: usize,
+    reply_value: u32,
+    (tricks, tricks_played): (&[Trick; 2], [Option<&DexterityCard>; 2]),
+    options: &BlowOptions,
+    names: [&String; 2],
+    resolution: &mut Resolution,
+    outcome: &mut Blow,
+) -> RollResult {
+    let attacker = 1 - target;
+    let reply_modifiers = roll_modifiers(
+        &tricks[target],
+        &tricks[attacker],
+        tricks_played[target],
+        tricks_played[attacker],
+        combatants[target].vigour.roll_edge(),
+    );
+    let mut reply = roll(
+        resolution.dice(),
+        "Reply roll",
+        reply_value,
+        reply_modifiers,
+        tricks[target].extra_dice,
+    );
+    if !reply.success && options.repeat_failed_reply[target] {
+        let failed = reply.clone();
+        reply = roll(
+            resolution.dice(),
+            "Reply roll (repeated)",
+            reply_value,
+            roll_modifiers(
+                &tricks[target],
+                &tricks[attacker],
+                tricks_played[target],
+                tricks_played[attacker],
+                combatants[target].vigour.roll_edge(),
+            ),
+            tricks[target].extra_dice,
+        );
+        outcome.repeated_reply = Some(target);
+        resolution.explain_with(rule("Peculiarities"), || {
+            format!(
+                "Duellist: {} repeats its failed Reply roll ({failed}) and keeps the new one",
+                names[target]
+            )
+        });
+    }
+    reply
 }
 
 /// § Multiple Attacks: after a hit with the first weapon, the second weapon rolls against the
