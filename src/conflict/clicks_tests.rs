@@ -210,6 +210,41 @@ fn alone_in_the_face_of_danger_the_players_band_played_by_clicks_against_the_boo
     assert!(play_by_clicks(&setup::SetupForm::solo(), 3) > 20);
 }
 
+/// § Activation: a key (Enter) activates what core's list offers and, for a pawn it does not,
+/// shows the list's reason and plays nothing.
+#[test]
+fn activation_a_key_plays_only_what_the_list_offers() {
+    let mut table = table(&setup::SetupForm::default(), 5);
+    let mut chooser = Chooser::new(5);
+    while table.game().progress().phase != Phase::Turns || table.game().progress().active.is_some()
+    {
+        let command = table
+            .game()
+            .computer_command(&mut chooser)
+            .expect("someone acts");
+        table.play(command);
+    }
+    let band = table.game().side_to_act().expect("a band activates a pawn");
+    let enemy = table
+        .game()
+        .pawns()
+        .into_iter()
+        .find(|pawn| pawn.side != band)
+        .expect("an enemy pawn");
+    let played = table.session.commands().len();
+    table.play_listed(ConflictCommand::Activate { pawn: enemy.id });
+    assert_eq!(table.session.commands().len(), played, "nothing played");
+    assert!(table.message.is_some(), "the reason is shown");
+    let waiting = table
+        .legal()
+        .offers_of(ysbilia_core::conflict::Action::Activate, None)
+        .find_map(|offer| offer.pawn)
+        .expect("a pawn the list offers");
+    table.play_listed(ConflictCommand::Activate { pawn: waiting });
+    assert_eq!(table.session.commands().len(), played + 1);
+    assert_eq!(table.message, None);
+}
+
 /// The pointer over raised surfaces: a platform's top, a climb's level, a deployment on it.
 mod on_levels {
     use super::super::input::{click, surfaces_under};

@@ -58,11 +58,11 @@ fn answer_keys(
         }
         _ => None,
     };
-    let answered = command.is_some();
-    if let Some(command) = command {
-        table.play(command);
-    }
-    answered
+    let Some(command) = command else {
+        return false;
+    };
+    table.play_listed(command);
+    true
 }
 
 pub(super) fn keyboard(
@@ -116,7 +116,7 @@ pub(super) fn keyboard(
     if keys.just_pressed(KeyCode::Enter)
         && let Some(pawn) = table.selected
     {
-        table.play(ConflictCommand::Activate { pawn });
+        table.play_listed(ConflictCommand::Activate { pawn });
     }
     let tools = [
         ('w', Tool::Move(Gait::Walk)),
@@ -136,16 +136,16 @@ pub(super) fn keyboard(
         && let Some(pawn) = table.selected
         && table.game().progress().active.is_none()
     {
-        table.play(ConflictCommand::AwaitReaction { pawn });
+        table.play_listed(ConflictCommand::AwaitReaction { pawn });
     }
     if letter_pressed(&letters, 'h') && table.game().reaction_window().is_some() {
-        table.play(ConflictCommand::HoldFire);
+        table.play_listed(ConflictCommand::HoldFire);
     }
     let active = table.game().progress().active;
     if letter_pressed(&letters, 'e')
         && let Some(pawn) = active
     {
-        table.play(ConflictCommand::EndActivation { pawn });
+        table.play_listed(ConflictCommand::EndActivation { pawn });
     }
     // The first reload core's list offers the active pawn.
     if letter_pressed(&letters, 'l')

@@ -366,6 +366,27 @@ impl ConflictTable {
         }
     }
 
+    /// A key's command: played when core's list offers it, else the list's reason shown, as the
+    /// greyed button would say it.
+    fn play_listed(&mut self, command: ConflictCommand) {
+        if self.legal().offers_command(&command) {
+            self.play(command);
+        } else {
+            // The list's reason for this pawn, or else core's own answer to the command.
+            let listed = self
+                .legal()
+                .refusal(command.action(), command.actor())
+                .map(ToString::to_string);
+            let why = listed.unwrap_or_else(|| {
+                match ysbilia_core::record::Game::would_accept(self.game(), &command) {
+                    Err(rejection) => rejection.to_string(),
+                    Ok(()) => "not offered now".to_owned(),
+                }
+            });
+            self.message = Some(format!("Not allowed: {why}"));
+        }
+    }
+
     /// Clears drafts that a change may have made stale.
     fn after_change(&mut self) {
         // A maneuver tool has done its one job; measuring tools stay out.
