@@ -5,7 +5,7 @@
 //! panic. The tests run a few thousand cases; `ysbilia fuzz --cases N` runs a long campaign.
 
 use crate::conflict::Conflict;
-use crate::conflict::computer::easy::ConflictLibrary;
+use crate::conflict::computer::library::ConflictLibrary;
 use crate::data::validate_file;
 use crate::hebs::computer::HebsSimulation;
 use crate::hebs::content::HebsLibrary;

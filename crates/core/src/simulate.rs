@@ -1,7 +1,7 @@
 //! Headless play: many games with random-legal choices, each replayed to prove it is exact.
 
 use crate::conflict::Conflict;
-use crate::conflict::computer::easy::ConflictLibrary;
+use crate::conflict::computer::library::ConflictLibrary;
 use crate::dice::Dice;
 use crate::hash::StateHash;
 use crate::hebs::computer::HebsSimulation;

@@ -2,12 +2,12 @@
 //! (`orders`): check in full, then resolve, then let the systems settle the table.
 
 use super::clash::fighting;
-use super::movement::maneuvers;
+use super::movement::moving;
 use super::names::{band_name, pawn_name};
 use super::orders::ConflictCommand;
 use super::setup::ConflictSetup;
 use super::shooting::discharge;
-use super::turns::sequence;
+use super::turns::{deploying, preparing, sequence};
 use super::world::components::{Phase, Progress};
 use crate::conflict::world::ConflictWorld;
 use crate::record::{Rejection, Resolution};
@@ -42,23 +42,23 @@ pub(super) fn apply(
             return wrong_phase("no Personality is being auctioned");
         }
         (ConflictCommand::ChooseDeployment { first, edge }, Phase::ChooseDeployment { .. }) => {
-            sequence::choose_deployment(world, *first, *edge, resolution)?;
+            preparing::choose_deployment(world, *first, *edge, resolution)?;
         }
         (ConflictCommand::ChooseFirst { first }, Phase::ChooseDeployment { .. }) => {
-            sequence::choose_first(world, *first, resolution)?;
+            preparing::choose_first(world, *first, resolution)?;
         }
         (ConflictCommand::ChooseEdge { edge }, Phase::ChooseEdge { by, .. }) => {
             let first = *by;
-            sequence::choose_deployment(world, first, *edge, resolution)?;
+            preparing::choose_deployment(world, first, *edge, resolution)?;
         }
         (ConflictCommand::PlaceLuminary { x, y }, Phase::PlaceLuminaries { .. }) => {
-            sequence::place_luminary(world, setup, *x, *y, resolution)?;
+            preparing::place_luminary(world, setup, *x, *y, resolution)?;
         }
         (
             ConflictCommand::Deploy { card, places },
             Phase::Deployment { .. } | Phase::Arrival { .. },
         ) => {
-            sequence::deploy(world, setup, card, places, resolution)?;
+            deploying::deploy(world, setup, card, places, resolution)?;
         }
         (ConflictCommand::ChooseDeployment { .. } | ConflictCommand::ChooseFirst { .. }, _) => {
             return wrong_phase("the deployment is not being chosen");
@@ -393,11 +393,11 @@ fn play_activation(
             facing,
         } => {
             super::band::armament_play::check_move(world, *pawn, *gait, path, *facing)?;
-            maneuvers::move_pawn(world, *pawn, *gait, path, *facing, resolution)
+            moving::move_pawn(world, *pawn, *gait, path, *facing, resolution)
         }
         ConflictCommand::TurnTo { pawn, facing } => {
             super::band::armament::check_may_turn(world, *pawn)?;
-            maneuvers::turn_to(world, *pawn, *facing)
+            moving::turn_to(world, *pawn, *facing)
         }
         ConflictCommand::Shoot {
             pawn,

@@ -114,11 +114,11 @@ impl Game for Conflict {
         setup: &Arc<ConflictSetup>,
         resolution: &mut Resolution,
     ) -> Result<Self, Rejection> {
-        turns::sequence::check_setup(setup)?;
+        turns::preparing::check_setup(setup)?;
         let setup = Arc::clone(setup);
         let scenery = scenery_for(&setup.layout, setup.commission.sealed_rooms(&setup.layout))?;
         let mut world = world::snapshot::build_world(&setup, &scenery);
-        turns::sequence::before_deployment(&mut world, &setup, resolution);
+        turns::preparing::before_deployment(&mut world, &setup, resolution);
         turns::sequence::hand_on(&mut world, resolution);
         let mut settle = world::systems::Settle::default();
         settle.run(&mut world);
@@ -212,7 +212,7 @@ fn scenery_for(layout: &Layout, sealed: Vec<usize>) -> Result<Arc<Scenery>, Reje
         {
             return Ok(Arc::clone(scenery));
         }
-        turns::sequence::check_layout(layout)?;
+        turns::preparing::check_layout(layout)?;
         let scenery = Arc::new(Scenery::new(layout.clone()).sealed(sealed.clone()));
         if cache.len() >= SCENERY_CACHE_SIZE {
             cache.remove(0);

@@ -2,7 +2,7 @@
 //! odds, a line of sight, whether a command would be accepted. Nothing here changes the conflict
 //! or rolls its dice.
 
-use super::movement::maneuvers::plan_route;
+use super::movement::routes::plan_route;
 use super::names::pawn_name;
 use super::shooting::discharge::{Aim, checked_shot};
 use super::state::Conflict;
@@ -455,7 +455,7 @@ impl Conflict {
     /// How far the active `pawn` may walk now: a walk's reach, or less for a reloading pawn
     /// (§ Reloading Slow Weapons).
     pub fn walk_reach(&self, pawn: u32) -> f32 {
-        super::movement::maneuvers::farthest_walk(&self.world, pawn)
+        super::movement::routes::farthest_walk(&self.world, pawn)
     }
 
     pub fn check_reload(&self, pawn: u32, weapon: usize) -> Result<(), Rejection> {

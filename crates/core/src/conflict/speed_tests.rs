@@ -6,7 +6,7 @@
 //! command against a copy settled afresh, in every Commission.
 
 use super::Awaiting;
-use super::computer::easy::ConflictLibrary;
+use super::computer::library::ConflictLibrary;
 use super::movement::maneuvers::{PathTrials, check_path_among};
 use super::state::Conflict;
 use super::world::components::{Gait, Phase};

@@ -348,7 +348,7 @@ fn carry_out(
             pawn_name(world, pawn),
         )
     });
-    let path = crate::conflict::movement::maneuvers::approach_within(
+    let path = crate::conflict::movement::routes::approach_within(
         world,
         pawn,
         gait,
@@ -356,7 +356,7 @@ fn carry_out(
         reach as f32,
     );
     let moved = path.is_some_and(|path| {
-        crate::conflict::movement::maneuvers::move_pawn_rolled(
+        crate::conflict::movement::moving::move_pawn_rolled(
             world, pawn, gait, &path, None, true, resolution,
         )
         .is_ok()

@@ -1,7 +1,7 @@
 //! Ysbilia's own Peculiarities in play (assets/1650/peculiarities.ron; the rulebook only names
 //! the card's Peculiarities): the Surgeon's once-a-conflict treatment, Intimidating's Audacity
 //! roll when engaging, and the Sworn Guard who takes its Leader's wound. Climber, Street-wise
-//! and Fearless act where their rolls are made (`movement::maneuvers`, `harm`); the Duellist in the blow.
+//! and Fearless act where their rolls are made (`movement::maneuvers`, `movement::moving`, `harm`); the Duellist in the blow.
 
 use crate::conflict::band::harm;
 use crate::conflict::names::pawn_name;

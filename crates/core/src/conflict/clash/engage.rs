@@ -2,7 +2,7 @@
 //! in any direction and may engage new enemies there. It counts as activated; an enemy not yet
 //! activated is activated to fight as usual (it strikes, the winner may only block) or retreat.
 
-use crate::conflict::movement::maneuvers;
+use crate::conflict::movement::{maneuvers, moving, routes};
 use crate::conflict::names::{pawn_list, pawn_name};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Gait;
@@ -37,7 +37,7 @@ pub(in crate::conflict) fn plan_route(
     goal: Goal,
     facing: Option<f32>,
 ) -> Result<PlannedPath, Rejection> {
-    let route = maneuvers::route_for(
+    let route = routes::route_for(
         world,
         winner,
         Maneuver::Walk,
@@ -86,15 +86,15 @@ pub(in crate::conflict) fn engage(
         format!(
             "{} {} after winning its clash",
             pawn_name(world, winner),
-            maneuvers::move_words(world, Gait::Walk, mover.base.centre, &plan)
+            moving::move_words(world, Gait::Walk, mover.base.centre, &plan)
         )
     });
-    if !maneuvers::steps_succeed(world, winner, &plan, &mover, resolution) {
+    if !moving::steps_succeed(world, winner, &plan, &mover, resolution) {
         return Ok(());
     }
     crate::conflict::world::pawns::stand_at_end(world, winner, &plan);
-    maneuvers::face_the_engager(world, winner, &plan);
-    maneuvers::attacks_of_opportunity(world, winner, &plan, &[], resolution);
+    moving::face_the_engager(world, winner, &plan);
+    moving::attacks_of_opportunity(world, winner, &plan, &[], resolution);
     if footing(world, winner).is_none() {
         return Ok(());
     }

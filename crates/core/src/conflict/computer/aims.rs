@@ -139,7 +139,7 @@ impl Conflict {
         let (card, kind) = self.next_deployment(side)?;
         let candidates = crate::conflict::antagonists::townsfolk::spots_by_scenery(&self.world);
         let order: Vec<Vec2> =
-            crate::conflict::computer::easy::random_first(&candidates, chooser).collect();
+            crate::conflict::computer::ground::random_first(&candidates, chooser).collect();
         let radius = crate::table::base::DEFAULT_BASE_DIAMETER_CM / 2.0;
         let table = self.setup.layout.table;
         let mut standing = crate::conflict::world::pawns::sight_pawns(&self.world);
@@ -241,7 +241,7 @@ impl Conflict {
         let far = own.base().edge_distance(&theirs.base()) > crate::table::movement::WALK_CM;
         let charge = far
             .then(|| {
-                crate::conflict::movement::maneuvers::approach_within(
+                crate::conflict::movement::routes::approach_within(
                     &self.world,
                     pawn,
                     crate::conflict::world::components::Gait::Charge,
@@ -276,7 +276,7 @@ impl Conflict {
                 facing: None,
             });
         }
-        let path = crate::conflict::movement::maneuvers::approach(&self.world, pawn, captive)?;
+        let path = crate::conflict::movement::routes::approach(&self.world, pawn, captive)?;
         Some(ConflictCommand::Move {
             pawn,
             gait: crate::conflict::world::components::Gait::Walk,
@@ -493,7 +493,7 @@ impl Conflict {
             level: None,
         });
         let walk = crate::table::movement::WALK_CM;
-        if let Some(path) = crate::conflict::movement::maneuvers::approach_within(
+        if let Some(path) = crate::conflict::movement::routes::approach_within(
             &self.world,
             pawn,
             crate::conflict::world::components::Gait::Walk,

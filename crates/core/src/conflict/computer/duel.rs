@@ -1,8 +1,8 @@
 //! One 1650 conflict between two levels of the computer, for `crate::duel`: the bands, layout
 //! and Commission drawn as `ysbilia simulate` draws them, the winner the band with more Honour.
 
-use crate::conflict::computer::easy::ConflictLibrary;
 use crate::conflict::computer::hard::ComputerLevel;
+use crate::conflict::computer::library::ConflictLibrary;
 use crate::conflict::state::Conflict;
 use crate::dice::Dice;
 use crate::duel::{DuelReport, Played};

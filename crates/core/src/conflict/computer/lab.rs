@@ -3,8 +3,8 @@
 //! what differs is the band. `ysbilia lab` prints the matrix and writes its chart
 //! (`lab_chart`); the app's Balancing lab screen runs and shows the same report.
 
-use crate::conflict::computer::easy::ConflictLibrary;
 use crate::conflict::computer::hard::ComputerLevel;
+use crate::conflict::computer::library::ConflictLibrary;
 use crate::duel::wilson;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -2,7 +2,7 @@
 //! against the nearest enemy marker, its strongest eligible pawn sent, pawns deployed on the
 //! band's first markers facing the table's middle.
 
-use crate::conflict::computer::easy::{grid, random_first};
+use crate::conflict::computer::ground::{grid, random_first};
 use crate::conflict::hunt::tracking::{check_marker, chooser};
 use crate::conflict::orders::ConflictCommand;
 use crate::conflict::orders::HuntOrder;

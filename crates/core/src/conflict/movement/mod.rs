@@ -7,3 +7,5 @@ pub(super) mod hide;
 pub(super) mod kept;
 pub(super) mod leaving;
 pub(super) mod maneuvers;
+pub(super) mod moving;
+pub(super) mod routes;

@@ -52,7 +52,7 @@ pub(super) fn turn_start(world: &mut ConflictWorld, resolution: &mut Resolution)
         let room = from.distance(middle);
         let path = [1.0, 0.75, 0.5, 0.25].into_iter().find_map(|share| {
             let to = from + towards * (advance * share).min(room);
-            crate::conflict::movement::maneuvers::approach_within(
+            crate::conflict::movement::routes::approach_within(
                 world,
                 pawn,
                 Gait::Walk,
@@ -65,7 +65,7 @@ pub(super) fn turn_start(world: &mut ConflictWorld, resolution: &mut Resolution)
             )
         });
         let moved = path.is_some_and(|path| {
-            crate::conflict::movement::maneuvers::move_pawn(
+            crate::conflict::movement::moving::move_pawn(
                 world,
                 pawn,
                 Gait::Walk,

@@ -335,7 +335,7 @@ fn reloads_far_off(facts: &Facts, row: u8) -> Fit {
     if let Some(&weapon) = facts.shooting_weapons.first() {
         orders.push(ConflictCommand::Reload { pawn, weapon });
     }
-    let step = crate::conflict::movement::maneuvers::approach_within(
+    let step = crate::conflict::movement::routes::approach_within(
         world,
         pawn,
         Gait::Walk,
@@ -398,7 +398,7 @@ fn walks_towards_the_nearest(facts: &Facts, row: u8) -> Fit {
     let Some(&(target, distance, seen)) = facts.targets.first() else {
         return Fit::Passes(None);
     };
-    let path = crate::conflict::movement::maneuvers::approach_within(
+    let path = crate::conflict::movement::routes::approach_within(
         facts.world,
         facts.pawn,
         Gait::Walk,
@@ -450,7 +450,7 @@ fn charge(world: &ConflictWorld, pawn: u32, target: u32, row: u8, distance: f32)
 /// a walk when no charge is open: the gait, and the move (none when neither is).
 fn charge_or_walk(world: &ConflictWorld, pawn: u32, goal: Goal) -> (Gait, Vec<ConflictCommand>) {
     let approach = |gait: Gait, reach: f32| {
-        crate::conflict::movement::maneuvers::approach_within(world, pawn, gait, goal, reach)
+        crate::conflict::movement::routes::approach_within(world, pawn, gait, goal, reach)
             .map(|path| (gait, path))
     };
     match approach(Gait::Charge, CHARGE_BASE_CM).or_else(|| approach(Gait::Walk, WALK_CM)) {

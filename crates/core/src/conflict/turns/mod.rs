@@ -3,6 +3,8 @@
 //! the Honour each band scores. Pure rules: `rules::activation`, `rules::authority`, `rules::honour`.
 
 pub(super) mod arrival;
+pub(super) mod deploying;
 pub(super) mod deployment;
 pub(super) mod honour;
+pub(super) mod preparing;
 pub(super) mod sequence;

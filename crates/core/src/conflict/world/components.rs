@@ -669,7 +669,7 @@ pub struct Reactions(pub Option<ReactionWindow>);
 /// commands (not in the snapshot).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Next {
-    /// The Moment of Truth, the weather and the Authority roll (`turns::sequence::after_auctions`).
+    /// The Moment of Truth, the weather and the Authority roll (`turns::preparing::after_auctions`).
     AfterAuctions,
     /// The turn's activations once its arrival is over (`turns::sequence::after_arrival`).
     AfterArrival { turn: u32 },

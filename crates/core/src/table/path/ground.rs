@@ -151,7 +151,7 @@ mod tests {
     /// Every shipped layout's scenery.
     fn shipped() -> Vec<Scenery> {
         let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
-        crate::conflict::computer::easy::load_layouts(root)
+        crate::conflict::computer::library::load_layouts(root)
             .expect("the shipped layouts")
             .into_iter()
             .map(Scenery::new)

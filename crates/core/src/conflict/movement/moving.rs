@@ -1,0 +1,480 @@
+//! A move played (1650 § Movement Maneuvers, § Troubles when Climbing and Jumping, § Falling,
+//! § Engaging an Enemy Pawn, § Attack of Opportunity): a turn or a checked path; the pawn rolls
+//! its charge, climbs and jumps, moves, and suffers attacks of opportunity.
+
+use super::maneuvers::{
+    RELOADING_WALK_CM, STEADY_HAND_COST, check_path, morale, move_context, steady_hand_payer,
+};
+use crate::conflict::band::harm;
+use crate::conflict::names::{pawn_list, pawn_name};
+use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::Gait;
+use crate::conflict::world::components::{Moved, Progress};
+use crate::conflict::world::pawns::TablePawns;
+use crate::conflict::world::pawns::{
+    card, check_active, deeds, engaged_with, entity, footing, place_of, set_deeds,
+};
+use crate::dice::Die;
+use crate::record::{Rejection, Resolution};
+use crate::rules::clash::{Answer, BlowOptions, Combatant, blow};
+use crate::rules::rule;
+use crate::table::movement::{
+    AreaCrossing, Maneuver, MovePlan, Step, Waypoint, climb_or_jump_target, fall_vigour_loss,
+};
+use crate::table::path::farthest_along;
+use crate::table::places::compass;
+use crate::table::sight::SightPawn;
+use parry3d::math::Vec2;
+
+/// The Peculiarity Climber (peculiarities.ron): +1 to its climbing and jumping rolls.
+pub const CLIMBER: &str = "climber";
+/// § The Weather Gets Worse, Flood: the roll a charge needs to set off.
+const SLIPPERY_CHARGE_ROLL: u32 = 5;
+
+pub(in crate::conflict) fn turn_to(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    facing: f32,
+) -> Result<(), Rejection> {
+    check_active(world, pawn)?;
+    let mut done = deeds(world, pawn).clone();
+    if !facing.is_finite() {
+        return Err(Rejection::new("a facing needs a number of degrees"));
+    }
+    let recovering = morale(world, pawn).only_turn;
+    if done.moved.is_some() && !recovering {
+        return Err(Rejection::by_rule(
+            rule("Activation"),
+            "the pawn has already used its Movement Maneuver this activation",
+        ));
+    }
+    let Some(mut place) = footing(world, pawn) else {
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
+    };
+    place.0.facing_degrees = facing;
+    crate::conflict::world::pawns::set_footing(world, pawn, Some(place));
+    if done.moved.is_none() {
+        done.moved = Some(Moved::Turned);
+    }
+    set_deeds(world, pawn, done);
+    Ok(())
+}
+
+pub(in crate::conflict) fn move_pawn(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    gait: Gait,
+    path: &[Waypoint],
+    facing: Option<f32>,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    move_pawn_rolled(world, pawn, gait, path, facing, false, resolution)
+}
+
+/// `move_pawn`, with `rolled` true for a move whose length was rolled already (an Antagonist's
+/// charge of 2D10 cm): a charge then rolls no 15 + 1D10.
+pub(in crate::conflict) fn move_pawn_rolled(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    gait: Gait,
+    path: &[Waypoint],
+    facing: Option<f32>,
+    rolled: bool,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let mut plan = check_path(world, pawn, gait, path, facing)?;
+    let Some(mover) = crate::conflict::world::pawns::sight_pawn(world, pawn) else {
+        return Err(Rejection::new(format!(
+            "{} is not on the table",
+            pawn_name(world, pawn)
+        )));
+    };
+    // Checked: from here on the move happens.
+    if deeds(world, pawn).reloading
+        && plan.length > RELOADING_WALK_CM
+        && let Ok(payer) = steady_hand_payer(world, pawn)
+    {
+        crate::conflict::band::purse::pay_peculiarity(
+            world,
+            payer,
+            pawn,
+            STEADY_HAND_COST,
+            "Steady Hand",
+            resolution,
+        );
+    }
+    let slippery = world
+        .resource::<crate::conflict::world::components::Conditions>()
+        .weather
+        .effects()
+        .slippery;
+    let mut slipped = false;
+    if gait == Gait::Charge && slippery {
+        // § The Weather Gets Worse, Flood: a charge needs a roll of 5+ to set off.
+        let footing_roll = resolution
+            .dice()
+            .roll("Slippery ground (5+ to charge)", Die::D10);
+        let sets_off = footing_roll >= SLIPPERY_CHARGE_ROLL;
+        resolution.explain_with(rule("The Weather Gets Worse"), || {
+            format!(
+                "{} tries to charge on slippery ground: rolled {footing_roll}, needed {SLIPPERY_CHARGE_ROLL}+{}",
+                pawn_name(world, pawn),
+                if sets_off { "" } else { ": it slips and stays where it is" }
+            )
+        });
+        if !sets_off {
+            slipped = true;
+            plan = MovePlan::standing(mover.base.centre, mover.base.level);
+            plan.end_facing_degrees = facing_of(&mover);
+        }
+    }
+    if gait == Gait::Charge && !slipped && !rolled {
+        let roll = resolution.dice().roll("Charge (15 + 1D10 cm)", Die::D10);
+        let reach = Maneuver::Charge { roll }.reach();
+        resolution.explain_with(rule("Movement Maneuvers"), || {
+            format!(
+                "{} charges: 15 + {roll} = {reach} cm",
+                pawn_name(world, pawn)
+            )
+        });
+        if plan.length > reach {
+            plan = shortened_charge(world, pawn, roll, path, reach).unwrap_or_else(|| {
+                let mut stay = MovePlan::standing(mover.base.centre, mover.base.level);
+                stay.end_facing_degrees = facing_of(&mover);
+                stay
+            });
+            resolution.explain_with(rule("Movement Maneuvers"), || {
+                format!(
+                    "the path is longer than {reach} cm: {} stops after {:.1} cm",
+                    pawn_name(world, pawn),
+                    plan.length
+                )
+            });
+        }
+    }
+    if !steps_succeed(world, pawn, &plan, &mover, resolution) {
+        return Ok(());
+    }
+    let was_engaged = engaged_with(world, pawn);
+    crate::conflict::world::pawns::stand_at_end(world, pawn, &plan);
+    let mut done = deeds(world, pawn).clone();
+    done.moved = Some(match gait {
+        Gait::Walk => Moved::Walked,
+        Gait::Charge => Moved::Charged,
+        Gait::Swim => Moved::Swam,
+    });
+    done.walked_cm = plan.length;
+    for engagement in &plan.engagements {
+        if gait == Gait::Charge {
+            done.charged_into = Some((engagement.enemy, plan.length));
+        } else {
+            done.walked_into.push(engagement.enemy);
+        }
+    }
+    if gait != Gait::Charge {
+        // § Attacking and Responding Pawns: walking within a long weapon's reach engages too.
+        for enemy in crate::conflict::world::systems::engaged_now(world, pawn) {
+            if !was_engaged.contains(&enemy) && !done.walked_into.contains(&enemy) {
+                done.walked_into.push(enemy);
+            }
+        }
+    }
+    let engaged: Vec<u32> = done
+        .walked_into
+        .iter()
+        .copied()
+        .chain(done.charged_into.map(|(enemy, _)| enemy))
+        .collect();
+    set_deeds(world, pawn, done);
+    resolution.explain_with(rule("Movement Maneuvers"), || {
+        format!(
+            "{} {}{}",
+            pawn_name(world, pawn),
+            move_words(world, gait, mover.base.centre, &plan),
+            if plan.engagements.is_empty() {
+                String::new()
+            } else {
+                let enemies: Vec<u32> = plan
+                    .engagements
+                    .iter()
+                    .map(|engagement| engagement.enemy)
+                    .collect();
+                format!(", engaging {}", pawn_list(world, &enemies))
+            }
+        )
+    });
+    for &enemy in &engaged {
+        crate::conflict::clash::responding::when_engaged(world, enemy, resolution);
+    }
+    crate::conflict::clash::fight_or_retreat::activate(world, pawn, &engaged, resolution);
+    face_the_engager(world, pawn, &plan);
+    let left_clash: Vec<u32> = match footing(world, pawn) {
+        Some(now) => was_engaged
+            .into_iter()
+            .filter(|&enemy| {
+                footing(world, enemy).is_some_and(|place| !now.base().in_contact(&place.base()))
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    attacks_of_opportunity(world, pawn, &plan, &left_clash, resolution);
+    if !plan.engagements.is_empty() && gait == Gait::Charge {
+        crate::conflict::movement::hide::reveal(world, pawn, "it charged an enemy", resolution);
+    } else if footing(world, pawn).is_some() {
+        crate::conflict::movement::hide::after_move(world, pawn, gait, resolution);
+    }
+    Ok(())
+}
+
+/// A move in words, after the pawn's name: "walks 8.5 cm north-east, to 3 cm north of the
+/// well", from `from` to the plan's end.
+pub(in crate::conflict) fn move_words(
+    world: &ConflictWorld,
+    gait: Gait,
+    from: Vec2,
+    plan: &MovePlan,
+) -> String {
+    let end = Vec2::new(plan.end.x, plan.end.y);
+    let place = place_of(world, end, plan.end_level);
+    if plan.length < 0.05 {
+        return format!("stays where it is, {place}");
+    }
+    let verb = match gait {
+        Gait::Walk => "walks",
+        Gait::Charge => "charges",
+        Gait::Swim => "swims",
+    };
+    // A distance from a landmark reads "to 3 cm north of the well"; the others ("by the
+    // church's south door", "on the tavern's roof") stand on their own.
+    let to = if place.starts_with(|first: char| first.is_ascii_digit()) {
+        "to "
+    } else {
+        ""
+    };
+    format!(
+        "{verb} {:.1} cm {}, {to}{place}",
+        plan.length,
+        compass(end - from)
+    )
+}
+
+fn facing_of(pawn: &SightPawn) -> f32 {
+    pawn.base.facing.y.atan2(pawn.base.facing.x).to_degrees()
+}
+
+/// A charge whose die fell short: the same path, cut at `reach` and stepped back until the
+/// base fits.
+fn shortened_charge(
+    world: &ConflictWorld,
+    pawn: u32,
+    roll: u32,
+    path: &[Waypoint],
+    reach: f32,
+) -> Option<MovePlan> {
+    let table = TablePawns::for_pawn(world, pawn);
+    let mover = table.pawns.iter().find(|other| other.id == pawn).copied()?;
+    let context = move_context(world, &table, pawn);
+    farthest_along(&context, &mover, Maneuver::Charge { roll }, path, reach).map(|(_, plan)| plan)
+}
+
+/// § Troubles when Climbing and Jumping, § Falling: each climb or jump is a D10 roll; a failure
+/// drops the pawn where it started, costs Vigour and ends its activation.
+pub(in crate::conflict) fn steps_succeed(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    plan: &MovePlan,
+    mover: &SightPawn,
+    resolution: &mut Resolution,
+) -> bool {
+    let Some(vigour) = harm::health(world, pawn) else {
+        return false;
+    };
+    // § The Weather Gets Worse, Flood: climbing and jumping are one harder.
+    let slippery = world
+        .resource::<crate::conflict::world::components::Conditions>()
+        .weather
+        .effects()
+        .slippery;
+    let target = climb_or_jump_target(vigour.worst_marked()) + u32::from(slippery);
+    for step in &plan.steps {
+        let (what, height) = match *step {
+            Step::Climb { height, .. } => ("climb".to_owned(), height),
+            Step::JumpDown { height, .. } => ("jump down".to_owned(), height),
+            Step::JumpGap { .. } => ("jump".to_owned(), 0.0),
+            // § Movement Maneuvers: a charge jumps a small obstacle (rough terrain) in its way;
+            // a fall there is from the ground, so it costs no Vigour (docs/rules-gaps.md).
+            Step::JumpObstacle { piece, .. } => {
+                let name = world
+                    .resource::<crate::conflict::world::components::Table>()
+                    .0
+                    .piece(piece)
+                    .map_or_else(|| "obstacle".to_owned(), |piece| piece.id.clone());
+                (format!("jump over the {name}"), 0.0)
+            }
+        };
+        let die = resolution.dice().roll("Climb or jump (D10)", Die::D10);
+        // § Panoply Cards: climbing gear adds to the roll; so does the Peculiarity Climber.
+        let gear = harm::gear(world, pawn).climb;
+        let climber =
+            i32::from(card(world, pawn).is_some_and(|card| card.has_peculiarity(CLIMBER)));
+        let bonus = gear + climber;
+        let roll = (die as i32 + bonus).max(0) as u32;
+        let mut rolled = format!("rolled {die}");
+        if gear != 0 {
+            rolled.push_str(&format!(" {gear:+} (Panoply)"));
+        }
+        if climber != 0 {
+            rolled.push_str(&format!(" {climber:+} (Climber)"));
+        }
+        if bonus != 0 {
+            rolled.push_str(&format!(" = {roll}"));
+        }
+        if roll >= target {
+            resolution.explain_with(rule("Troubles when Climbing and Jumping"), || {
+                format!("{what}: {rolled}, needed {target}+: made it")
+            });
+            continue;
+        }
+        let from_ground = matches!(step, Step::Climb { .. } | Step::JumpObstacle { .. })
+            && mover.base.level < 0.5;
+        let loss = fall_vigour_loss(height, from_ground);
+        let mut vigour = vigour;
+        let marked = vigour.mark(loss);
+        harm::set_health(world, pawn, vigour);
+        resolution.explain_with(rule("Falling"), || {
+            format!(
+                "{what}: {rolled}, needed {target}+: the pawn falls, loses {loss} Vigour, and its activation ends"
+            )
+        });
+        let mut done = deeds(world, pawn).clone();
+        done.fallen = true;
+        done.moved = Some(Moved::Walked);
+        set_deeds(world, pawn, done);
+        harm::after_wound(world, pawn, &marked, None, resolution);
+        if world.resource::<Progress>().active == Some(pawn) {
+            crate::conflict::world::pawns::finish_active(world, pawn);
+        }
+        return false;
+    }
+    true
+}
+
+/// § Engaging an Enemy Pawn: a pawn not yet activated turns to face whoever engaged it (unless
+/// engaged from its Rearguard, § Attack from Behind).
+pub(in crate::conflict) fn face_the_engager(world: &mut ConflictWorld, pawn: u32, plan: &MovePlan) {
+    let Some(mover) = footing(world, pawn) else {
+        return;
+    };
+    for engagement in &plan.engagements {
+        let enemy = engagement.enemy;
+        let waiting = world
+            .resource::<Progress>()
+            .turn
+            .as_ref()
+            .and_then(|turn| turn.states.get(enemy as usize).copied())
+            .is_some_and(|state| {
+                matches!(
+                    state,
+                    crate::rules::activation::Activation::Waiting
+                        | crate::rules::activation::Activation::Temperament
+                        | crate::rules::activation::Activation::Enemy
+                )
+            });
+        let Some(mut place) = footing(world, enemy) else {
+            continue;
+        };
+        // § Armament, Beating: a pawn whose back was turned does not turn to face it.
+        let turned_away = crate::conflict::band::armament::turned_away(world, enemy);
+        if !waiting || turned_away || place.base().has_in_rearguard(&mover.base()) {
+            continue;
+        }
+        let towards = mover.base().centre - place.base().centre;
+        place.0.facing_degrees = towards.y.atan2(towards.x).to_degrees();
+        crate::conflict::world::pawns::set_footing(world, enemy, Some(place));
+    }
+}
+
+/// § Attack of Opportunity: each enemy whose Action Area the path entered without engaging,
+/// left or passed through makes a single Reply roll at the mover.
+pub(in crate::conflict) fn attacks_of_opportunity(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    plan: &MovePlan,
+    left_clash: &[u32],
+    resolution: &mut Resolution,
+) {
+    let mut strikers: Vec<u32> = plan
+        .action_areas
+        .iter()
+        .filter(|(_, crossing)| {
+            matches!(
+                crossing,
+                AreaCrossing::Enters | AreaCrossing::Leaves | AreaCrossing::PassesThrough
+            )
+        })
+        .map(|(enemy, _)| *enemy)
+        .collect();
+    // Walking out of a clash is retreating from it: the same single roll.
+    strikers.extend_from_slice(left_clash);
+    strikers.sort_unstable();
+    strikers.dedup();
+    for enemy in strikers {
+        if entity(world, pawn).is_none() {
+            return;
+        }
+        strike_in_passing(world, enemy, pawn, resolution);
+    }
+}
+
+/// One attack of opportunity by `striker` at `target`.
+pub(in crate::conflict) fn strike_in_passing(
+    world: &mut ConflictWorld,
+    striker: u32,
+    target: u32,
+    resolution: &mut Resolution,
+) {
+    let (Some(striker_card), Some(target_card)) = (card(world, striker), card(world, target))
+    else {
+        return;
+    };
+    let Some(weapon) = striker_card
+        .weapons
+        .iter()
+        .position(|weapon| weapon.attack.is_some())
+    else {
+        return;
+    };
+    let (Some(striker_vigour), Some(target_vigour)) =
+        (harm::health(world, striker), harm::health(world, target))
+    else {
+        return;
+    };
+    let mut combatants = [
+        Combatant {
+            card: crate::conflict::names::named_card(world, striker, &striker_card),
+            weapon,
+            vigour: striker_vigour,
+        },
+        Combatant {
+            card: crate::conflict::names::named_card(world, target, &target_card),
+            weapon: 0,
+            vigour: target_vigour,
+        },
+    ];
+    let options = BlowOptions {
+        answer: Answer::Retreats,
+        ..BlowOptions::default()
+    };
+    let Ok(outcome) = blow(&mut combatants, 0, &options, resolution) else {
+        return;
+    };
+    harm::set_health(world, target, combatants[1].vigour);
+    for (hit, marked) in &outcome.marked {
+        if *hit == 1 {
+            harm::after_wound(world, target, marked, Some(striker), resolution);
+        }
+    }
+}

@@ -1,0 +1,177 @@
+//! The Deploy command (1650 § Preparing the Conflict): a band's pawns of one type put down
+//! together in its area, concealed ones held back, a late band's pawns at the table's edge.
+
+use crate::conflict::names::{band_name, card_name};
+use crate::conflict::setup::ConflictSetup;
+use crate::conflict::turns::deployment::{
+    check_terrain, deployment_area_words, in_deployment_area,
+};
+use crate::conflict::turns::sequence::opening_turn;
+use crate::conflict::world::ConflictWorld;
+use crate::conflict::world::components::{Phase, Progress, Table};
+use crate::conflict::world::pawns::{card, set_footings, sight_pawns, undeployed};
+use crate::record::{Rejection, Resolution};
+use crate::rules::rule;
+use crate::table::base::{Base, Placement};
+use crate::table::sight::SightPawn;
+
+/// § Brawl: all the band's pawns of one type deploy together, anywhere in its area.
+pub(in crate::conflict) fn deploy(
+    world: &mut ConflictWorld,
+    setup: &ConflictSetup,
+    card_id: &str,
+    places: &[Placement],
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let section = rule(setup.commission.name());
+    let (band, arriving) = match world.resource::<Progress>().phase {
+        Phase::Deployment { side } => (side, false),
+        Phase::Arrival { side } => (side, true),
+        _ => return Err(Rejection::new("pawns are not deploying")),
+    };
+    if setup
+        .commission
+        .lurking()
+        .is_some_and(|(lurker, _)| lurker == band)
+    {
+        return crate::conflict::commission::deploy_lurking(
+            world, setup, band, card_id, places, resolution,
+        );
+    }
+    let Some(edges) = world.resource::<Progress>().edges else {
+        return Err(Rejection::new("the edges are not chosen yet"));
+    };
+    // An arriving band brings every pawn at once, concealed or not (our reading, rules-gaps).
+    let pawns: Vec<u32> = crate::conflict::turns::arrival::deployable_now(world, band)
+        .into_iter()
+        .filter(|&id| card(world, id).is_some_and(|card| card.id == card_id))
+        .collect();
+    // A type of either opening band kept back: Stealthy and Scout pawns deploy last, whoever's
+    // turn.
+    let waits_concealed = !arriving
+        && setup
+            .commission
+            .opening_bands()
+            .flat_map(|side| undeployed(world, side))
+            .any(|id| {
+                crate::conflict::hunt::concealed::concealed(world, id)
+                    && card(world, id).is_some_and(|card| card.id == card_id)
+            });
+    if pawns.is_empty() && waits_concealed {
+        if crate::conflict::hunt::tracking::applies(world) {
+            return Err(Rejection::by_rule(
+                rule("The Hunt"),
+                format!(
+                    "'{card_id}' is Stealthy or Scout and both bands have such pawns: it deploys on a Tracking Marker after The Hunt"
+                ),
+            ));
+        }
+        return Err(Rejection::by_rule(
+            rule("Peculiarities"),
+            format!(
+                "{} deploys now; {} deploys concealed (Stealthy or Scout), after every other pawn of both bands",
+                band_name(world, band),
+                card_name(world, card_id)
+            ),
+        ));
+    }
+    if pawns.is_empty() {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} has no {} left to deploy",
+                band_name(world, band),
+                card_name(world, card_id)
+            ),
+        ));
+    }
+    // § Slaughter says nothing of types for the arrival: any number of one type at a time, so
+    // that pawns with no room left at the edges may wait (our reading, rules-gaps).
+    let pawns: Vec<u32> = if arriving && (1..pawns.len()).contains(&places.len()) {
+        pawns[..places.len()].to_vec()
+    } else {
+        pawns
+    };
+    if places.len() != pawns.len() {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "pawns of the same type deploy together: {} {} need {} places, not {}",
+                pawns.len(),
+                card_name(world, card_id),
+                pawns.len(),
+                places.len()
+            ),
+        ));
+    }
+    let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
+    let mut standing = sight_pawns(world);
+    for (&id, place) in pawns.iter().zip(places) {
+        let base = Base::at(*place);
+        let inside = edges
+            .get(band)
+            .is_some_and(|&edge| in_deployment_area(setup, edge, &base));
+        let concealed =
+            || crate::conflict::hunt::concealed::check_concealed(world, setup, band, id, &base);
+        if arriving {
+            crate::conflict::turns::arrival::check_place(world, band, &base)?;
+        } else if let Some(verdict) =
+            concealed().filter(|_| place.x.is_finite() && place.y.is_finite())
+        {
+            verdict?;
+        } else if !place.x.is_finite() || !place.y.is_finite() || !inside {
+            return Err(Rejection::by_rule(
+                section,
+                format!(
+                    "that place is outside {}'s deployment area ({})",
+                    band_name(world, band),
+                    deployment_area_words(setup),
+                ),
+            ));
+        }
+        check_terrain(&scenery, &standing, id, base)?;
+        standing.push(SightPawn {
+            id,
+            base,
+            in_clash: false,
+        });
+    }
+    set_footings(world, &pawns, places);
+    resolution.explain_with(section, || {
+        // "2 × Veteran Pikeman": a card's name does not take an English plural.
+        let count = match pawns.len() {
+            1 => String::new(),
+            many => format!("{many} × "),
+        };
+        let edge = match edges.get(band) {
+            _ if !arriving && setup.commission.centre_deployment_cm().is_some() => {
+                "in the middle circle".to_owned()
+            }
+            Some(edge) if !arriving => format!("along the {edge:?} edge"),
+            _ => "at the table's edge".to_owned(),
+        };
+        format!(
+            "{} deploys {count}{} {edge}",
+            band_name(world, band),
+            card_name(world, card_id),
+        )
+    });
+    if arriving {
+        crate::conflict::turns::arrival::after_placing(
+            world,
+            band,
+            opening_turn(world),
+            resolution,
+        );
+        return Ok(());
+    }
+    let next = crate::conflict::world::pawns::other_opening_band(world, band)
+        .into_iter()
+        .chain([band])
+        .find(|&next| !crate::conflict::hunt::concealed::deployable(world, next).is_empty());
+    match next {
+        Some(next) => world.resource_mut::<Progress>().phase = Phase::Deployment { side: next },
+        None => crate::conflict::enclaves::on_table::after_deployment(world, resolution),
+    }
+    Ok(())
+}
