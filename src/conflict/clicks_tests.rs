@@ -259,6 +259,24 @@ mod on_levels {
     use ysbilia_core::session::Session;
     use ysbilia_core::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
 
+    /// A table of `setup` where band 0 deploys first from `edge`, by day (the first of 50 seeds
+    /// whose Moment of Truth gives it).
+    fn deploying_first(setup: &ConflictSetup, edge: Edge) -> ConflictTable {
+        (0..50)
+            .find_map(|seed| {
+                let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
+                session
+                    .play(ConflictCommand::ChooseDeployment { first: 0, edge })
+                    .ok()?;
+                matches!(
+                    session.game().progress().phase,
+                    Phase::Deployment { side: 0 }
+                )
+                .then(|| ConflictTable::new(session))
+            })
+            .expect("a seed deploying by day")
+    }
+
     /// A 60 x 40 cm table with a 3 cm high platform at (30, 10), in band 1's area.
     fn platform_table() -> ConflictTable {
         let content = Content::load(&crate::paths::project_root());
@@ -293,22 +311,7 @@ mod on_levels {
             venues: Vec::new(),
             townsfolk: Vec::new(),
         };
-        (0..50)
-            .find_map(|seed| {
-                let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
-                session
-                    .play(ConflictCommand::ChooseDeployment {
-                        first: 0,
-                        edge: Edge::South,
-                    })
-                    .ok()?;
-                matches!(
-                    session.game().progress().phase,
-                    Phase::Deployment { side: 0 }
-                )
-                .then(|| ConflictTable::new(session))
-            })
-            .expect("a seed deploying by day")
+        deploying_first(&setup, Edge::South)
     }
 
     /// The computer deploys what is left and plays until band 1 is to activate a pawn.
@@ -405,22 +408,7 @@ mod on_levels {
             venues: Vec::new(),
             townsfolk: Vec::new(),
         };
-        let mut table = (0..50)
-            .find_map(|seed| {
-                let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
-                session
-                    .play(ConflictCommand::ChooseDeployment {
-                        first: 0,
-                        edge: Edge::North,
-                    })
-                    .ok()?;
-                matches!(
-                    session.game().progress().phase,
-                    Phase::Deployment { side: 0 }
-                )
-                .then(|| ConflictTable::new(session))
-            })
-            .expect("a seed deploying by day");
+        let mut table = deploying_first(&setup, Edge::North);
         let (card, pawns) = table.game().next_deployment(0).expect("band 1 deploys");
         let captain = pawns[0];
         table.play(ConflictCommand::Deploy {
