@@ -8,6 +8,7 @@
 // the setup and its checks, the commands as data, the names.
 mod names;
 mod orders;
+mod rosters;
 mod setup;
 mod setup_check;
 mod state;
@@ -54,10 +55,10 @@ pub use movement::hide::HIDE_CONTACT_CM;
 pub use names::Names;
 pub use orders::{BlessOrder, BombardTarget, ConflictCommand, HuntOrder, RevealPrice};
 pub use preview::{MovePreview, ShotPreview, d10_chance};
-pub use setup::{
-    Commission, ConflictSetup, SideSetup, roster_names, roster_title, side_for_commission,
-    side_from_hires, side_from_roster,
+pub use rosters::{
+    roster_names, roster_title, side_for_commission, side_from_hires, side_from_roster,
 };
+pub use setup::{Commission, ConflictSetup, SideSetup};
 pub use setup_check::{BAND_VALUE_MAX, PAWNS_MAX, SIDES_MAX};
 pub use shooting::bombs::{Bomb, BombStage, SAPPER};
 pub use solo::notes::{EnemyReport, HiddenMarker, PendingReveal};

@@ -434,7 +434,7 @@ impl crate::conflict::ConflictSetup {
             .map(|(band, name)| {
                 let mut side = commission.fit_ready_made(
                     band,
-                    crate::conflict::setup::side_for_commission(content, name, commission, band)?,
+                    crate::conflict::rosters::side_for_commission(content, name, commission, band)?,
                 );
                 side.antagonists = guest_antagonists_from(commission, &content.antagonists, band);
                 Ok(side)

@@ -2,7 +2,8 @@
 //! and how a conflict plays itself for `simulate` (the Easy player's commands).
 
 use crate::conflict::orders::ConflictCommand;
-use crate::conflict::setup::{ConflictSetup, SideSetup, roster_names, side_from_roster};
+use crate::conflict::rosters::{roster_names, side_from_roster};
+use crate::conflict::setup::{ConflictSetup, SideSetup};
 use crate::conflict::state::Conflict;
 use crate::data::LAYOUTS_FOLDER;
 use crate::rules::content::Content;
@@ -44,7 +45,7 @@ impl ConflictLibrary {
                 ..roster.clone()
             };
             sides_without_panoply.push(
-                crate::conflict::setup::side_from_hires(&content, &bare, label)
+                crate::conflict::rosters::side_from_hires(&content, &bare, label)
                     .map(|bare| SideSetup {
                         name: side.name.clone(),
                         ..bare
