@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 /// The base of `conflict/`: data, the setup and its checks, the world that holds the state, and
 /// the accessors every rule file shares. Nothing here may import a rule file, nor the conflict's root (which re-exports all).
-const BASE: [&str; 22] = [
+const BASE: [&str; 23] = [
     "band/factions",
     "band/purse",
     "clash/weapon_choice",
@@ -32,6 +32,7 @@ const BASE: [&str; 22] = [
     "world/notes",
     "world/pawn_index",
     "world/pawns",
+    "world/questions",
     "world/spawn",
     "world/systems",
 ];

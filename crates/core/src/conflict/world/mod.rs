@@ -12,6 +12,7 @@ pub mod components;
 pub(super) mod notes;
 pub(super) mod pawn_index;
 pub(super) mod pawns;
+mod questions;
 pub(super) mod snapshot;
 pub(super) mod spawn;
 pub(super) mod systems;
