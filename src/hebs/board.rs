@@ -9,6 +9,7 @@ use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2};
 use ysbilia_core::hebs::Hebs;
 use ysbilia_core::hebs::card::Attribute;
 use ysbilia_core::hebs::state::{COLUMNS, CardId, ROWS, Seat, Zone};
+use ysbilia_core::record::SPECTATOR;
 
 const PILES_WIDTH: f32 = 190.0;
 const RESERVE_WIDTH: f32 = 160.0;
@@ -331,7 +332,9 @@ fn piles(
 ) {
     let game = table.shown().game();
     let rect = layout.side(seat, false);
-    let player = &game.table.players[seat];
+    // What everybody at the table sees of this side (counts of what is face down).
+    let seen = game.seat_view(SPECTATOR);
+    let player = &seen.sides[seat];
     let colour = faction_colour(game, seat);
     let painter = ui.painter_at(rect);
     painter.rect(
@@ -351,11 +354,7 @@ fn piles(
     if player.passed {
         lines.push("Passed this round".to_owned());
     }
-    lines.push(format!(
-        "Deck {}   Hand {}",
-        player.deck.len(),
-        player.hand.len()
-    ));
+    lines.push(format!("Deck {}   Hand {}", player.deck, player.hand));
     if game.foe.is_some() && seat == 1 {
         lines.push(format!("Foe Resources {}", game.foe_resources()));
     }
@@ -386,7 +385,7 @@ fn piles(
         y += height + 2.0;
     }
     // The discard pile's top card: readable, and playable when Relentless.
-    if let Some(&top) = player.discard.last() {
+    if let Some(top) = player.discard.last().map(|card| card.id) {
         let pile = Rect::from_min_max(
             Pos2::new(rect.left() + 6.0, rect.bottom() - 24.0),
             rect.right_bottom() - Vec2::new(6.0, 6.0),

@@ -157,7 +157,9 @@ fn hp_text(hp: u32) -> String {
 
 fn seats(ui: &mut egui::Ui, game: &Melee) {
     ui.heading("The lists");
-    for (index, seat) in game.seats.iter().enumerate() {
+    // The lists are shared: what everybody may see of each seat (counts of its cards).
+    let view = game.seat_view(SPECTATOR);
+    for (index, seat) in view.seats.iter().enumerate() {
         ui.add_space(6.0);
         let fighting = game.fighters.iter().any(|fighter| fighter.seat == index);
         let colour = TEAM_COLOURS[usize::from(seat.team)];
@@ -200,8 +202,7 @@ fn seats(ui: &mut egui::Ui, game: &Melee) {
         }
         let mut details = format!(
             "{} Strategy cards in hand, {} in the deck",
-            seat.hand.len(),
-            seat.deck.len()
+            seat.hand, seat.deck
         );
         if game.trinkets {
             details.push_str(&format!(", {} trinket(s)", seat.trinkets));
