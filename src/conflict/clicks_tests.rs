@@ -259,9 +259,22 @@ mod on_levels {
     use ysbilia_core::session::Session;
     use ysbilia_core::table::layout::{Footprint, Layout, Piece, PieceKind, TableSize};
 
-    /// A table of `setup` where band 0 deploys first from `edge`, by day (the first of 50 seeds
-    /// whose Moment of Truth gives it).
-    fn deploying_first(setup: &ConflictSetup, edge: Edge) -> ConflictTable {
+    /// A Brawl of two ready-made bands on `layout` where band 0 deploys first from `edge`, by
+    /// day (the first of 50 seeds whose Moment of Truth gives it).
+    fn deploying_first(layout: Layout, edge: Edge) -> ConflictTable {
+        let content = Content::load(&crate::paths::project_root());
+        let side = |name: &str| side_from_roster(&content, name).expect("a ready-made band");
+        let setup = ConflictSetup {
+            commission: Commission::Brawl,
+            climate: Climate::Warm,
+            layout,
+            sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
+            church: None,
+            setting: None,
+            middle_enclave: None,
+            venues: Vec::new(),
+            townsfolk: Vec::new(),
+        };
         (0..50)
             .find_map(|seed| {
                 let mut session = Session::<Conflict>::start(setup.clone(), seed).ok()?;
@@ -279,39 +292,27 @@ mod on_levels {
 
     /// A 60 x 40 cm table with a 3 cm high platform at (30, 10), in band 1's area.
     fn platform_table() -> ConflictTable {
-        let content = Content::load(&crate::paths::project_root());
-        let side = |name: &str| side_from_roster(&content, name).expect("a ready-made band");
-        let setup = ConflictSetup {
-            commission: Commission::Brawl,
-            climate: Climate::Warm,
-            layout: Layout {
-                name: "platform".to_owned(),
-                table: TableSize {
-                    width: 60.0,
-                    depth: 40.0,
-                },
-                deployment_zones: Vec::new(),
-                pieces: vec![Piece {
-                    id: "platform".to_owned(),
-                    kind: PieceKind::Level,
-                    shape: Footprint::Rect {
-                        width: 6.0,
-                        depth: 6.0,
-                    },
-                    x: 30.0,
-                    y: 10.0,
-                    rotation_degrees: 0.0,
-                    height: 3.0,
-                }],
+        let layout = Layout {
+            name: "platform".to_owned(),
+            table: TableSize {
+                width: 60.0,
+                depth: 40.0,
             },
-            sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
-            church: None,
-            setting: None,
-            middle_enclave: None,
-            venues: Vec::new(),
-            townsfolk: Vec::new(),
+            deployment_zones: Vec::new(),
+            pieces: vec![Piece {
+                id: "platform".to_owned(),
+                kind: PieceKind::Level,
+                shape: Footprint::Rect {
+                    width: 6.0,
+                    depth: 6.0,
+                },
+                x: 30.0,
+                y: 10.0,
+                rotation_degrees: 0.0,
+                height: 3.0,
+            }],
         };
-        deploying_first(&setup, Edge::South)
+        deploying_first(layout, Edge::South)
     }
 
     /// The computer deploys what is left and plays until band 1 is to activate a pawn.
@@ -392,23 +393,10 @@ mod on_levels {
     /// door before the click, and the click walks it there.
     #[test]
     fn a_click_outside_the_church_walks_out_through_its_door() {
-        let content = Content::load(&crate::paths::project_root());
-        let side = |name: &str| side_from_roster(&content, name).expect("a ready-made band");
         let file = crate::paths::project_root().join("scenarios/layouts/church-sanctuary.ron");
         let text = std::fs::read_to_string(&file).expect("the shipped layout");
         let layout = Layout::parse("church-sanctuary.ron", &text).expect("it parses");
-        let setup = ConflictSetup {
-            commission: Commission::Brawl,
-            climate: Climate::Warm,
-            layout,
-            sides: vec![side("broken-pike-company"), side("guard-of-ysbilia")],
-            church: None,
-            setting: None,
-            middle_enclave: None,
-            venues: Vec::new(),
-            townsfolk: Vec::new(),
-        };
-        let mut table = deploying_first(&setup, Edge::North);
+        let mut table = deploying_first(layout, Edge::North);
         let (card, pawns) = table.game().next_deployment(0).expect("band 1 deploys");
         let captain = pawns[0];
         table.play(ConflictCommand::Deploy {

@@ -6,9 +6,9 @@ use super::HebsTable;
 use super::cards::{self, HIGHLIGHT, Look, card_fill, faction_colour};
 use super::clicks::{Click, Highlights, Target};
 use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2};
-use ysbilia_core::hebs::Hebs;
 use ysbilia_core::hebs::card::Attribute;
 use ysbilia_core::hebs::state::{COLUMNS, CardId, ROWS, Seat, Zone};
+use ysbilia_core::hebs::{Hebs, SideSight};
 use ysbilia_core::record::SPECTATOR;
 
 const PILES_WIDTH: f32 = 190.0;
@@ -67,8 +67,17 @@ pub(super) fn draw_board(ui: &mut egui::Ui, table: &HebsTable, lit: &Highlights)
     let layout = Layout::new(area);
     let mut clicks = Vec::new();
     let acting = table.acting();
+    // What everybody at the table sees of each side (counts of what is face down), once a frame.
+    let seen = game.seat_view(SPECTATOR);
     for seat in 0..2 {
-        piles(ui, table, &layout, seat, lit, &mut clicks);
+        piles(
+            ui,
+            table,
+            &layout,
+            (seat, &seen.sides[seat]),
+            lit,
+            &mut clicks,
+        );
         reserve(
             ui,
             game,
@@ -326,15 +335,12 @@ fn piles(
     ui: &mut egui::Ui,
     table: &HebsTable,
     layout: &Layout,
-    seat: Seat,
+    (seat, player): (Seat, &SideSight),
     lit: &Highlights,
     clicks: &mut Vec<Click>,
 ) {
     let game = table.shown().game();
     let rect = layout.side(seat, false);
-    // What everybody at the table sees of this side (counts of what is face down).
-    let seen = game.seat_view(SPECTATOR);
-    let player = &seen.sides[seat];
     let colour = faction_colour(game, seat);
     let painter = ui.painter_at(rect);
     painter.rect(
