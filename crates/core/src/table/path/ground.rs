@@ -56,7 +56,7 @@ impl GroundCorners {
         let boxes = outlines
             .iter()
             .map(|outline| {
-                let reach = Vec2::splat(super::graph::bounding(outline) + radius);
+                let reach = Vec2::splat(super::spaces::bounding(outline) + radius);
                 (outline.centre - reach, outline.centre + reach)
             })
             .collect();

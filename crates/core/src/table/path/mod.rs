@@ -8,9 +8,13 @@
 //! (most legs are never looked at). The path found is then checked whole by `check_move`, the
 //! one judge of a move, so a planned path is always one the move check accepts.
 
+mod climbs;
+mod corners;
 mod graph;
 mod ground;
 mod search;
+mod spaces;
+mod target;
 
 pub use ground::GroundCorners;
 
@@ -20,9 +24,9 @@ use super::movement::{
     check_standing,
 };
 use super::sight::SightPawn;
-use graph::Target;
 use parry3d::math::Vec2;
 use search::Planner;
+use target::Target;
 
 /// Ysbilia ruling: a climb or a jump is a roll that may fail, so the planner counts each as
 /// this many cm more than its length and prefers a short walk round.

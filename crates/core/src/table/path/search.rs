@@ -1,9 +1,10 @@
 //! The planner's search: A* over the graph's corners, first on the start's level alone and
 //! then with climbs and jumps, each leg checked only when the search reaches it.
 
-use super::graph::{
-    Graph, Node, Target, add_climbs, add_corners, no_corner_within, start_graph, tangent,
-};
+use super::climbs::add_climbs;
+use super::corners::{add_corners, no_corner_within};
+use super::graph::{Graph, Node, tangent};
+use super::target::{Target, start_graph};
 use super::{
     GoalKey, LEVEL_CHANGE_COST_CM, PathRequest, ROUNDING_CM, Route, foot_on, path_length,
     pinned_end,
@@ -191,7 +192,7 @@ pub(super) struct Search<'a> {
     target: Target,
     longest: f32,
     climbs: bool,
-    /// Whether the graph has its corners yet (`graph::add_corners`).
+    /// Whether the graph has its corners yet (`corners::add_corners`).
     cornered: bool,
     /// The way straight onto a Line goal, when the search would find it first (`straight`):
     /// found without the corners.
