@@ -330,6 +330,9 @@ fn play_activation(
     command: &ConflictCommand,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
+    if let Some(played) = play_commission_order(world, command, resolution) {
+        return played;
+    }
     match command {
         ConflictCommand::Activate { pawn } => sequence::activate(world, *pawn, resolution),
         ConflictCommand::EndActivation { pawn } => {
@@ -337,54 +340,6 @@ fn play_activation(
         }
         ConflictCommand::LeaveTable { pawn } => {
             super::movement::leaving::leave(world, *pawn, resolution)
-        }
-        ConflictCommand::ShootMarker {
-            pawn,
-            marker,
-            weapon,
-        } => super::solo::shoot_marker(world, *pawn, *marker, *weapon, resolution),
-        ConflictCommand::Coax {
-            pawn,
-            antagonist,
-            marker,
-            pay,
-        } => super::solo::coax(world, *pawn, *antagonist, *marker, *pay, resolution),
-        ConflictCommand::RevealRoom { pawn, room } => {
-            super::solo::reveal_room(world, *pawn, *room, resolution)
-        }
-        ConflictCommand::Drag { pawn, target } => {
-            super::commission::drag(world, *pawn, *target, resolution)
-        }
-        ConflictCommand::ConquerEnclave { pawn, enclave } => {
-            super::enclaves::on_table::conquer(world, *pawn, *enclave, resolution)
-        }
-        ConflictCommand::UseEnclave {
-            pawn,
-            enclave,
-            action,
-            dexterity,
-        } => super::enclaves::actions::use_action(
-            world,
-            *pawn,
-            *enclave,
-            *action,
-            dexterity.as_deref(),
-            resolution,
-        ),
-        ConflictCommand::PutOutFuse { pawn } => {
-            super::enclaves::actions::put_out(world, *pawn, resolution)
-        }
-        ConflictCommand::MoveGuest {
-            marker,
-            x,
-            y,
-            reveal,
-        } => {
-            let to = crate::table::base::Point { x: *x, y: *y };
-            super::commission::move_guest(world, *marker, to, *reveal, resolution)
-        }
-        ConflictCommand::UncoverGuest { pawn, marker } => {
-            super::commission::uncover_guest(world, *pawn, *marker, resolution)
         }
         ConflictCommand::Move {
             pawn,
@@ -446,18 +401,6 @@ fn play_activation(
             },
             resolution,
         ),
-        ConflictCommand::Answer { .. } => Err(Rejection::by_rule(
-            rule("Pawns' Reactions"),
-            "no pawn is waiting to answer an attack",
-        )),
-        ConflictCommand::FightOrRetreat { .. } => Err(Rejection::by_rule(
-            rule("Pawns' Reactions"),
-            "no engaged pawn is waiting to choose to fight or retreat",
-        )),
-        ConflictCommand::ResolveClash { .. } => Err(Rejection::by_rule(
-            rule("Resolution of Clashes"),
-            "no clash is waiting for its winner's choice",
-        )),
         ConflictCommand::UsePanoply { pawn, item } => {
             super::band::items::use_item(world, *pawn, item, resolution)
         }
@@ -478,43 +421,108 @@ fn play_activation(
         ConflictCommand::AwaitReaction { pawn } => {
             super::shooting::reaction::declare(world, *pawn, resolution)
         }
-        ConflictCommand::ReactionShot { .. } | ConflictCommand::HoldFire => {
-            Err(Rejection::by_rule(
-                rule("Discharge Maneuvers"),
-                "no enemy has stirred in the sight of a pawn waiting to fire",
-            ))
+        _ => Err(refused_in_activation(command)),
+    }
+}
+
+/// The orders of a Commission or of the solo mode given in an activation (a marker shot at,
+/// an Antagonist coaxed, an Enclave conquered or used, a Guest moved or uncovered); `None` for
+/// any other command.
+fn play_commission_order(
+    world: &mut ConflictWorld,
+    command: &ConflictCommand,
+    resolution: &mut Resolution,
+) -> Option<Result<(), Rejection>> {
+    Some(match command {
+        ConflictCommand::ShootMarker {
+            pawn,
+            marker,
+            weapon,
+        } => super::solo::shoot_marker(world, *pawn, *marker, *weapon, resolution),
+        ConflictCommand::Coax {
+            pawn,
+            antagonist,
+            marker,
+            pay,
+        } => super::solo::coax(world, *pawn, *antagonist, *marker, *pay, resolution),
+        ConflictCommand::RevealRoom { pawn, room } => {
+            super::solo::reveal_room(world, *pawn, *room, resolution)
         }
-        ConflictCommand::Bid
-        | ConflictCommand::LeaveAuction
-        | ConflictCommand::ChooseDeployment { .. }
-        | ConflictCommand::ChooseFirst { .. }
-        | ConflictCommand::ChooseEdge { .. }
-        | ConflictCommand::PlaceLuminary { .. }
-        | ConflictCommand::Deploy { .. }
-        | ConflictCommand::PlaceGuest { .. }
-        | ConflictCommand::Hunt(_)
-        | ConflictCommand::Bombard { .. }
-        | ConflictCommand::PlaceEnclave { .. }
-        | ConflictCommand::StopPlacingEnclaves
-        | ConflictCommand::DeployAntagonist { .. }
-        | ConflictCommand::StopDeployingAntagonists
-        | ConflictCommand::ChooseTimeOfDay { .. } => {
-            Err(Rejection::new("the conflict is under way"))
+        ConflictCommand::Drag { pawn, target } => {
+            super::commission::drag(world, *pawn, *target, resolution)
         }
+        ConflictCommand::ConquerEnclave { pawn, enclave } => {
+            super::enclaves::on_table::conquer(world, *pawn, *enclave, resolution)
+        }
+        ConflictCommand::UseEnclave {
+            pawn,
+            enclave,
+            action,
+            dexterity,
+        } => super::enclaves::actions::use_action(
+            world,
+            *pawn,
+            *enclave,
+            *action,
+            dexterity.as_deref(),
+            resolution,
+        ),
+        ConflictCommand::PutOutFuse { pawn } => {
+            super::enclaves::actions::put_out(world, *pawn, resolution)
+        }
+        ConflictCommand::MoveGuest {
+            marker,
+            x,
+            y,
+            reveal,
+        } => {
+            let to = crate::table::base::Point { x: *x, y: *y };
+            super::commission::move_guest(world, *marker, to, *reveal, resolution)
+        }
+        ConflictCommand::UncoverGuest { pawn, marker } => {
+            super::commission::uncover_guest(world, *pawn, *marker, resolution)
+        }
+        _ => return None,
+    })
+}
+
+/// Why a command that answers a question, or belongs before the turns, is refused while a pawn
+/// may be activated.
+fn refused_in_activation(command: &ConflictCommand) -> Rejection {
+    match command {
+        ConflictCommand::Answer { .. } => Rejection::by_rule(
+            rule("Pawns' Reactions"),
+            "no pawn is waiting to answer an attack",
+        ),
+        ConflictCommand::FightOrRetreat { .. } => Rejection::by_rule(
+            rule("Pawns' Reactions"),
+            "no engaged pawn is waiting to choose to fight or retreat",
+        ),
+        ConflictCommand::ResolveClash { .. } => Rejection::by_rule(
+            rule("Resolution of Clashes"),
+            "no clash is waiting for its winner's choice",
+        ),
+        ConflictCommand::ReactionShot { .. } | ConflictCommand::HoldFire => Rejection::by_rule(
+            rule("Discharge Maneuvers"),
+            "no enemy has stirred in the sight of a pawn waiting to fire",
+        ),
         ConflictCommand::MoveByTemperament { .. } | ConflictCommand::StopTemperaments => {
-            Err(Rejection::by_rule(
+            Rejection::by_rule(
                 rule("How Do Antagonists Work"),
                 "pawns are moved by their Temperament only before the turn's first activation",
-            ))
+            )
         }
-        ConflictCommand::KeepHidden { .. } => Err(Rejection::by_rule(
+        ConflictCommand::KeepHidden { .. } => Rejection::by_rule(
             rule("Raid in the Compas"),
             "no Hidden Pawn Marker is being revealed",
-        )),
-        ConflictCommand::Loot { .. } => Err(Rejection::by_rule(
+        ),
+        ConflictCommand::Loot { .. } => Rejection::by_rule(
             rule("You No Longer Need It"),
             "only the pawn that has just eliminated its enemy in a clash may loot it, before choosing the clash's result",
-        )),
+        ),
+        // The set-up's orders: the auction, deployment, the first player, Luminaries, Guests,
+        // Enclaves, Antagonists, the time of day, the Hunt, a bombardment.
+        _ => Rejection::new("the conflict is under way"),
     }
 }
 

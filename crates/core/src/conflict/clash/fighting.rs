@@ -33,94 +33,32 @@ struct Plan {
     from_distance: bool,
 }
 
+/// What an attack's checks settle before anything changes.
+struct Checked {
+    done: crate::conflict::world::components::Deeds,
+    /// § Multiple Attacks: the second weapon against another enemy, struck after this blow.
+    split: Option<(u32, usize)>,
+    plan: Plan,
+    own_trick: Option<crate::rules::dexterity::DexterityCard>,
+    bought: crate::conflict::band::purse::ExtraDice,
+    /// The Maravedi Duellist spends, if it repeats a failed Reply roll.
+    duellist: Option<u32>,
+}
+
 pub(in crate::conflict) fn attack(
     world: &mut ConflictWorld,
     order: AttackOrder,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    check_active(world, order.pawn)?;
-    let done = deeds(world, order.pawn).clone();
-    let section = rule("Attack and Reply");
-    if (done.fought && !order.follow_up) || done.shot {
-        return Err(Rejection::by_rule(
-            rule("Activation"),
-            "one clash or one Discharge Maneuver per activation",
-        ));
-    }
-    if !engaged_with(world, order.pawn).contains(&order.target) {
-        return Err(Rejection::by_rule(
-            rule("Engaging an Enemy Pawn"),
-            format!(
-                "{} is not engaged with {}",
-                pawn_name(world, order.pawn),
-                pawn_name(world, order.target)
-            ),
-        ));
-    }
-    let (Some(own), Some(enemy)) = (card(world, order.pawn), card(world, order.target)) else {
-        return Err(Rejection::new("both pawns must be on the table"));
-    };
-    let Some(weapon) = own.weapons.get(order.weapon) else {
-        return Err(Rejection::new(format!(
-            "{} has no weapon {}",
-            pawn_name(world, order.pawn),
-            order.weapon + 1
-        )));
-    };
-    if weapon.attack.is_none() {
-        return Err(Rejection::by_rule(
-            section,
-            format!("the {} is not a hand-to-hand weapon", weapon.name),
-        ));
-    }
-    weapon.check_heavy(done.walked_cm > 0.0)?;
-    if let Some(second) = order.second_weapon {
-        own.check_second_weapon(order.weapon, second)?;
-    }
-    let split = split_attack(world, &order, &own)?;
-    let charged = done.charged_into.filter(|(into, _)| *into == order.target);
-    if order.charge_attack {
-        crate::conflict::band::armament::check_charge_attack(
-            world,
-            order.pawn,
-            order.target,
-            order.weapon,
-        )?;
-    }
-    let plan = plan_blow(
-        world,
-        &order,
-        &own,
-        &enemy,
-        charged.map(|(_, distance)| distance),
-    )?;
-    let band = side(world, order.pawn).unwrap_or(0);
-    let own_trick = dexterity_card(world, band, order.dexterity.as_deref())?;
-    if let Some(trick) = &own_trick {
-        check_play(
-            &own,
-            plan.weapons[0],
-            trick,
-            PlayContext {
-                using: if plan.attacker == 0 {
-                    DexterityUse::Attack
-                } else {
-                    DexterityUse::Reply
-                },
-                can_fight: !order.charge_attack,
-                played_this_turn: done.played_dexterity,
-            },
-        )?;
-    }
-    let bought =
-        crate::conflict::band::purse::plan_extra_dice(world, order.pawn, order.extra_dice)?;
-    // The active pawn replies only when the enemy attacks.
-    let duellist = crate::conflict::band::peculiarities::plan_duellist(
-        world,
-        order.pawn,
-        order.repeat_reply && plan.attacker == 1,
-    )?;
-    // Checked: from here on the clash happens.
+    let Checked {
+        done,
+        split,
+        plan,
+        own_trick,
+        bought,
+        duellist,
+    } = check_attack(world, &order)?;
+    // From here on the clash happens.
     resolution.explain_with(rule("Attacking and Responding Pawns"), || plan.why.clone());
     if order.charge_attack {
         resolution.explain(
@@ -135,42 +73,9 @@ pub(in crate::conflict) fn attack(
     }
     let answer = match plan.reaction {
         _ if order.charge_attack => Answer::Cannot,
-        // § Pawns' Reactions: the engaged pawn chooses to fight or retreat, whichever of the
-        // two attacks (a lower Audacity makes it the attacking pawn, and it still chooses).
         EngagedReaction::FightOrRetreat => {
-            let target_attacks = plan.attacker == 1;
-            let fight_chosen = crate::conflict::clash::fight_or_retreat::stands_against(
-                world,
-                order.target,
-                order.pawn,
-            );
-            world.resource_mut::<Pending>().0 = Some(PendingBlow {
-                attacker: order.pawn,
-                target: order.target,
-                weapon: order.weapon,
-                second_weapon: order
-                    .second_weapon
-                    .filter(|_| !target_attacks && split.is_none()),
-                then: split,
-                charge_bonus: plan.charge_bonus,
-                dexterity: order.dexterity.clone(),
-                extra_dice: bought.count(),
-                target_strikes: target_attacks,
-                active_replies: target_attacks,
-                active_repeats_reply: duellist.is_some(),
-                fight_chosen,
-            });
-            let mut done = done;
-            done.fought = true;
-            set_deeds(world, order.pawn, done);
-            resolution.explain_with(rule("Pawns' Reactions"), || {
-                let target = pawn_name(world, order.target);
-                if fight_chosen {
-                    format!("{target} stood to fight: its player may now play a Dexterity card and buy dice")
-                } else {
-                    format!("{target} is engaged and activated: its player chooses to fight or retreat")
-                }
-            });
+            let chosen = (split, bought.count(), duellist.is_some());
+            await_fight_or_retreat(world, &order, &plan, chosen, done, resolution);
             return Ok(());
         }
         EngagedReaction::StandStill | EngagedReaction::Nothing => Answer::Cannot,
@@ -227,6 +132,146 @@ pub(in crate::conflict) fn attack(
         second_attack(world, order.pawn, then, resolution);
     }
     Ok(())
+}
+
+/// Every check of an attack, in the order the rules ask them: the activation's deeds, the
+/// engagement, the weapons, a charge attack, who strikes, the Dexterity card, dice bought.
+fn check_attack(world: &ConflictWorld, order: &AttackOrder) -> Result<Checked, Rejection> {
+    check_active(world, order.pawn)?;
+    let done = deeds(world, order.pawn).clone();
+    let section = rule("Attack and Reply");
+    if (done.fought && !order.follow_up) || done.shot {
+        return Err(Rejection::by_rule(
+            rule("Activation"),
+            "one clash or one Discharge Maneuver per activation",
+        ));
+    }
+    if !engaged_with(world, order.pawn).contains(&order.target) {
+        return Err(Rejection::by_rule(
+            rule("Engaging an Enemy Pawn"),
+            format!(
+                "{} is not engaged with {}",
+                pawn_name(world, order.pawn),
+                pawn_name(world, order.target)
+            ),
+        ));
+    }
+    let (Some(own), Some(enemy)) = (card(world, order.pawn), card(world, order.target)) else {
+        return Err(Rejection::new("both pawns must be on the table"));
+    };
+    let Some(weapon) = own.weapons.get(order.weapon) else {
+        return Err(Rejection::new(format!(
+            "{} has no weapon {}",
+            pawn_name(world, order.pawn),
+            order.weapon + 1
+        )));
+    };
+    if weapon.attack.is_none() {
+        return Err(Rejection::by_rule(
+            section,
+            format!("the {} is not a hand-to-hand weapon", weapon.name),
+        ));
+    }
+    weapon.check_heavy(done.walked_cm > 0.0)?;
+    if let Some(second) = order.second_weapon {
+        own.check_second_weapon(order.weapon, second)?;
+    }
+    let split = split_attack(world, order, &own)?;
+    let charged = done.charged_into.filter(|(into, _)| *into == order.target);
+    if order.charge_attack {
+        crate::conflict::band::armament::check_charge_attack(
+            world,
+            order.pawn,
+            order.target,
+            order.weapon,
+        )?;
+    }
+    let plan = plan_blow(
+        world,
+        order,
+        &own,
+        &enemy,
+        charged.map(|(_, distance)| distance),
+    )?;
+    let band = side(world, order.pawn).unwrap_or(0);
+    let own_trick = dexterity_card(world, band, order.dexterity.as_deref())?;
+    if let Some(trick) = &own_trick {
+        check_play(
+            &own,
+            plan.weapons[0],
+            trick,
+            PlayContext {
+                using: if plan.attacker == 0 {
+                    DexterityUse::Attack
+                } else {
+                    DexterityUse::Reply
+                },
+                can_fight: !order.charge_attack,
+                played_this_turn: done.played_dexterity,
+            },
+        )?;
+    }
+    let bought =
+        crate::conflict::band::purse::plan_extra_dice(world, order.pawn, order.extra_dice)?;
+    // The active pawn replies only when the enemy attacks.
+    let duellist = crate::conflict::band::peculiarities::plan_duellist(
+        world,
+        order.pawn,
+        order.repeat_reply && plan.attacker == 1,
+    )?;
+    Ok(Checked {
+        done,
+        split,
+        plan,
+        own_trick,
+        bought,
+        duellist,
+    })
+}
+
+/// § Pawns' Reactions: the engaged pawn chooses to fight or retreat, whichever of the two
+/// attacks (a lower Audacity makes it the attacking pawn, and it still chooses); the blow waits
+/// for its answer. `chosen`: the split attack, the dice bought and whether Duellist repeats.
+fn await_fight_or_retreat(
+    world: &mut ConflictWorld,
+    order: &AttackOrder,
+    plan: &Plan,
+    (then, extra_dice, active_repeats_reply): (Option<(u32, usize)>, u32, bool),
+    done: crate::conflict::world::components::Deeds,
+    resolution: &mut Resolution,
+) {
+    let target_attacks = plan.attacker == 1;
+    let fight_chosen =
+        crate::conflict::clash::fight_or_retreat::stands_against(world, order.target, order.pawn);
+    world.resource_mut::<Pending>().0 = Some(PendingBlow {
+        attacker: order.pawn,
+        target: order.target,
+        weapon: order.weapon,
+        second_weapon: order
+            .second_weapon
+            .filter(|_| !target_attacks && then.is_none()),
+        then,
+        charge_bonus: plan.charge_bonus,
+        dexterity: order.dexterity.clone(),
+        extra_dice,
+        target_strikes: target_attacks,
+        active_replies: target_attacks,
+        active_repeats_reply,
+        fight_chosen,
+    });
+    let mut done = done;
+    done.fought = true;
+    set_deeds(world, order.pawn, done);
+    resolution.explain_with(rule("Pawns' Reactions"), || {
+        let target = pawn_name(world, order.target);
+        if fight_chosen {
+            format!(
+                "{target} stood to fight: its player may now play a Dexterity card and buy dice"
+            )
+        } else {
+            format!("{target} is engaged and activated: its player chooses to fight or retreat")
+        }
+    });
 }
 
 fn plan_blow(
