@@ -7,8 +7,9 @@ use super::cards::{self, HIGHLIGHT, Look, card_fill, faction_colour};
 use super::clicks::{Click, Highlights, Target};
 use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2};
 use ysbilia_core::hebs::card::Attribute;
+use ysbilia_core::hebs::content::OBJECTIVES;
 use ysbilia_core::hebs::state::{COLUMNS, CardId, ROWS, Seat, Zone};
-use ysbilia_core::hebs::{Hebs, SideSight};
+use ysbilia_core::hebs::{CLAIMS_TO_WIN, Hebs, SideSight};
 use ysbilia_core::record::SPECTATOR;
 
 const PILES_WIDTH: f32 = 190.0;
@@ -352,7 +353,7 @@ fn piles(
     );
     let mut lines = vec![
         format!("{}", game.table.factions[seat].name),
-        format!("Claims {} of 2", game.claims(seat)),
+        format!("Claims {} of {CLAIMS_TO_WIN}", game.claims(seat)),
     ];
     if game.first_player == seat {
         lines.push("First player marker".to_owned());
@@ -366,7 +367,7 @@ fn piles(
     }
     if let Some(objective) = game.table.objective(seat) {
         lines.push(format!(
-            "Objective {} of 7: {}",
+            "Objective {} of {OBJECTIVES}: {}",
             objective.letter, objective.name
         ));
         lines.push(format!(

@@ -11,6 +11,7 @@ use crate::screens::widgets::{WARNING_COLOUR, replay_steps, window_ui};
 use crate::screens::{EscapeTaken, Navigate};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use ysbilia_core::hebs::DISCARD_RESOURCES;
 use ysbilia_core::hebs::command::{HebsCommand, Pick, Use};
 use ysbilia_core::hebs::intent::{Intent, Step};
 use ysbilia_core::hebs::options::Option_;
@@ -396,7 +397,7 @@ fn step_controls(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, step: St
         }
         Step::Pay { cost, proposal } => {
             let raised = game.payment_value(&table.payment);
-            ui.label(format!("Pay {cost}: {raised} raised. Click Ready cards to Tire them for their Resources, cards in hand to discard them for 1 each. No saving: raise exactly what it costs."));
+            ui.label(format!("Pay {cost}: {raised} raised. Click Ready cards to Tire them for their Resources, cards in hand to discard them for {DISCARD_RESOURCES} each. No saving: raise exactly what it costs."));
             if proposal.is_none() {
                 ui.colored_label(WARNING_COLOUR, "You cannot raise that much now.");
             }

@@ -331,9 +331,17 @@ fn variants(ui: &mut egui::Ui, form: &mut SetupForm) {
     ui.horizontal(|ui| {
         ui.label("Drawing");
         let drafting = &mut form.variants.drafting;
-        ui.selectable_value(drafting, Drafting::Standard, "draw 2");
-        ui.selectable_value(drafting, Drafting::DrawThreeDiscardOne, "draw 3, discard 1");
-        ui.selectable_value(drafting, Drafting::DrawFourDiscardTwo, "draw 4, discard 2");
+        for choice in [
+            Drafting::Standard,
+            Drafting::DrawThreeDiscardOne,
+            Drafting::DrawFourDiscardTwo,
+        ] {
+            let words = match choice.discards() {
+                0 => format!("draw {}", choice.draws()),
+                discards => format!("draw {}, discard {discards}", choice.draws()),
+            };
+            ui.selectable_value(drafting, choice, words);
+        }
     });
     ui.checkbox(
         &mut form.variants.shuffled_objectives,

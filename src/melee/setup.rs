@@ -6,6 +6,8 @@ use crate::screens::Navigate;
 use crate::screens::widgets::{WARNING_COLOUR, page};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use ysbilia_core::melee::exchange::{FEATHER_FACE, FEATHER_TRINKETS, RAVEN_FACE, RAVEN_TRINKETS};
+use ysbilia_core::melee::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
 use ysbilia_core::melee::{Melee, MeleeSetup, SQUIRES_PER_TEAM};
 use ysbilia_core::mode::Mode;
 
@@ -110,7 +112,9 @@ pub(super) fn draw_setup(
             });
         ui.checkbox(
             &mut form.trinkets,
-            "Trinkets (optional rule): an 11 earns one, a 12 two; spend 4 to Rewind, 5 for Raven's Foresight, 6 for Mischief of the Flock",
+            format!(
+                "Trinkets (optional rule): a {FEATHER_FACE} earns {FEATHER_TRINKETS}, a {RAVEN_FACE} {RAVEN_TRINKETS}; spend {REWIND_COST} to Rewind, {FORESIGHT_COST} for Raven's Foresight, {MISCHIEF_COST} for Mischief of the Flock"
+            ),
         );
         ui.add_space(8.0);
         ui.horizontal(|ui| {

@@ -9,9 +9,12 @@ use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use ysbilia_core::melee::exchange::{Action, DieResult, die_result};
+use ysbilia_core::melee::exchange::{Action, DieResult, MAX_STRATEGY_VALUE, die_result};
 use ysbilia_core::melee::trinkets::{FORESIGHT_COST, MISCHIEF_COST, REWIND_COST};
-use ysbilia_core::melee::{Melee, MeleeCommand, MeleeDice, Phase, SQUIRE_HP};
+use ysbilia_core::melee::{
+    ACTIONS_PER_PHASE, CARDS_PER_ACTION, Melee, MeleeCommand, MeleeDice, Phase, SQUIRE_HP,
+    TIRED_AT_HP,
+};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::{Game, SPECTATOR};
 
@@ -196,7 +199,7 @@ fn seats(ui: &mut egui::Ui, game: &Melee) {
                 format!("Squire {}  {}  {state}", number + 1, hp_text(squire.hp)),
             )
             .on_hover_text(format!(
-                "{} HP of {SQUIRE_HP}; tired at 2, out at 0",
+                "{} HP of {SQUIRE_HP}; tired at {TIRED_AT_HP}, out at 0",
                 squire.hp
             ));
         }
@@ -331,9 +334,9 @@ fn planning(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee) {
 fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: usize) {
     let hand = game.seat_view(seat).hand;
     let draft: &mut PlanDraft = &mut table.draft;
-    ui.label(egui::RichText::new(format!("{}: choose three actions in order and back each with a Strategy card, or two adding up to 10 at most. Lower is quicker; higher succeeds more often.", game.seats[seat].name)));
+    ui.label(egui::RichText::new(format!("{}: choose {ACTIONS_PER_PHASE} actions in order and back each with a Strategy card, or {CARDS_PER_ACTION} adding up to {MAX_STRATEGY_VALUE} at most. Lower is quicker; higher succeeds more often.", game.seats[seat].name)));
     ui.add_space(6.0);
-    for row in 0..3 {
+    for row in 0..ACTIONS_PER_PHASE {
         let frame = egui::Frame::default().inner_margin(4.0);
         let (_, dropped) = ui.dnd_drop_zone::<usize, ()>(frame, |ui| {
             ui.horizontal(|ui| {
@@ -469,7 +472,7 @@ fn rolled(
     dice: &[MeleeDice; 2],
     decided: [bool; 2],
 ) {
-    ui.heading(format!("Exchange {} of 3", exchange + 1));
+    ui.heading(format!("Exchange {} of {ACTIONS_PER_PHASE}", exchange + 1));
     let progress = reveal_progress(ui, table, game.round, exchange);
     // The table is shared: each plan shows what everybody may see of it, its revealed steps.
     let view = game.seat_view(SPECTATOR);

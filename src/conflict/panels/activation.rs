@@ -10,6 +10,7 @@ use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Action, Choice, ConflictCommand, Extras, Gait, Legal, Reach};
 use ysbilia_core::rules::clash::CHARGE_BONUS_CM;
 use ysbilia_core::rules::devices::BOMB_AREA_CM;
+use ysbilia_core::rules::discharge::ACCURATE_SHOT_BONUS;
 
 /// The listed whole command of `action` for `pawn`, with its extras.
 pub(in crate::conflict) fn listed(
@@ -339,7 +340,10 @@ fn shoot_choices(
     }
     ui.add_enabled(
         accurate,
-        egui::Checkbox::new(&mut table.accurate, "Accurate Shot (+1)"),
+        egui::Checkbox::new(
+            &mut table.accurate,
+            format!("Accurate Shot (+{ACCURATE_SHOT_BONUS})"),
+        ),
     )
     .on_hover_text("§ Accurate Shot: the pawn stayed still all activation")
     .on_disabled_hover_text("§ Accurate Shot: only for a pawn that stayed still all activation");

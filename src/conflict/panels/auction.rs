@@ -3,6 +3,7 @@
 use super::super::ConflictTable;
 use bevy_egui::egui;
 use ysbilia_core::conflict::ConflictCommand;
+use ysbilia_core::rules::auction::BID_STEP_MRV;
 
 pub(super) fn auction_panel(ui: &mut egui::Ui, table: &mut ConflictTable, band: usize) {
     let Some(auction) = table.game().auction().cloned() else {
@@ -17,7 +18,10 @@ pub(super) fn auction_panel(ui: &mut egui::Ui, table: &mut ConflictTable, band: 
     let may_bid = auction.check_bid(seat);
     ui.horizontal(|ui| {
         let bid = ui
-            .add_enabled(may_bid.is_ok(), egui::Button::new("Bid 1 Maravedi (Enter)"))
+            .add_enabled(
+                may_bid.is_ok(),
+                egui::Button::new(format!("Bid {BID_STEP_MRV} Maravedi (Enter)")),
+            )
             .on_hover_text("Invest one more Maravedi from the Leader's card");
         let bid = match &may_bid {
             Err(why) => bid.on_disabled_hover_text(why.to_string()),

@@ -8,6 +8,7 @@ use ysbilia_core::conflict::{Action, ConflictCommand, Legal};
 use ysbilia_core::rules::enclaves::{
     CONQUEST_REACH_CM, EnclaveActionEffect, PLACEMENT_CLEARANCE_CM,
 };
+use ysbilia_core::rules::honour::CONQUERED_ENCLAVE_HONOUR;
 
 /// § How to Place the Enclaves: choose one of the band's Enclaves, click the table; core says
 /// where it may not go.
@@ -144,9 +145,9 @@ pub(super) fn conquer_buttons(
         };
         if ui
             .button(format!("Conquer {name}"))
-            .on_hover_text(
-                "§ Conquering Enclaves: the pawn ends its activation and rolls Audacity; on a success its band holds the Enclave (+1 Honour at the end while it stands).",
-            )
+            .on_hover_text(format!(
+                "§ Conquering Enclaves: the pawn ends its activation and rolls Audacity; on a success its band holds the Enclave (+{CONQUERED_ENCLAVE_HONOUR} Honour at the end while it stands)."
+            ))
             .clicked()
         {
             chosen = Some(command.clone());

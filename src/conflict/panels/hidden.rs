@@ -6,6 +6,7 @@ use super::super::ConflictTable;
 use super::WARNING_COLOUR;
 use bevy_egui::egui;
 use ysbilia_core::conflict::{Action, ConflictCommand, Legal, PendingReveal};
+use ysbilia_core::rules::maravedies::LOOK_INTO_ROOM_MRV;
 
 /// A marker is being revealed: your Leader pays to keep it hidden, or lets it be.
 pub(super) fn keep_hidden_panel(
@@ -178,7 +179,9 @@ pub(super) fn room_buttons(
             .get(room)
             .map_or_else(String::new, |piece| piece.id.clone());
         if ui
-            .button(format!("Look into the {name} (1 Maravedi)"))
+            .button(format!(
+                "Look into the {name} ({LOOK_INTO_ROOM_MRV} Maravedi)"
+            ))
             .on_hover_text("Reveals the Hidden Pawn Marker in that room, beside your Leader's")
             .clicked()
         {

@@ -6,6 +6,7 @@ use super::ConflictTable;
 use bevy_egui::egui;
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Action, ConflictCommand, Legal};
+use ysbilia_core::rules::maravedies::{DUELLIST_MRV, INTIMIDATING_MRV};
 
 /// The Surgeon's and the Intimidating pawn's buttons for the active pawn, as core's list
 /// offers them.
@@ -36,14 +37,17 @@ pub(super) fn peculiarity_rows(
     let intimidate = super::activation::all_listed(legal, Action::Intimidate, Some(active));
     if !intimidate.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Intimidating:").on_hover_text(
-                "Invest 1 Maravedi when engaging: the enemy rolls Audacity or is the responding pawn in this clash.",
-            );
+            ui.label("Intimidating:").on_hover_text(format!(
+                "Invest {INTIMIDATING_MRV} Maravedi when engaging: the enemy rolls Audacity or is the responding pawn in this clash."
+            ));
             for (command, _) in intimidate {
                 let ConflictCommand::Intimidate { target, .. } = command else {
                     continue;
                 };
-                let label = format!("intimidate {} (1 Mrv)", table.pawn_name(target));
+                let label = format!(
+                    "intimidate {} ({INTIMIDATING_MRV} Mrv)",
+                    table.pawn_name(target)
+                );
                 if ui.small_button(label).clicked() {
                     chosen = Some(command);
                 }
@@ -60,7 +64,7 @@ pub(super) fn duellist_choice(ui: &mut egui::Ui, table: &mut ConflictTable, pawn
     ui.checkbox(
         &mut table.attack.repeat_reply,
         format!(
-            "{}: repeat a failed Reply roll (1 Maravedi, paid only if repeated)",
+            "{}: repeat a failed Reply roll ({DUELLIST_MRV} Maravedi, paid only if repeated)",
             pawn.card.name
         ),
     );

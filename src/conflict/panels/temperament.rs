@@ -7,7 +7,7 @@ use super::super::ConflictTable;
 use super::WARNING_COLOUR;
 use bevy_egui::egui;
 use ysbilia_core::conflict::ConflictCommand;
-use ysbilia_core::rules::antagonists::ELEMENT_LEASH_CM;
+use ysbilia_core::rules::antagonists::{ELEMENT_LEASH_CM, Pace};
 
 pub(super) fn temperament_panel(
     ui: &mut egui::Ui,
@@ -17,10 +17,12 @@ pub(super) fn temperament_panel(
 ) {
     ui.label(format!(
         "§ How Do Antagonists Work: {} won the Authority roll. Before the first activation it may move \
-         {left} more of the pawns no player activates: walking 1D10 cm or charging 2D10 cm, a \
+         {left} more of the pawns no player activates: walking {walk}D10 cm or charging {charge}D10 cm, a \
          Sanguine one towards the nearest pawn, a Choleric or Melancholic one wherever you click, \
          a Phlegmatic one no more than {ELEMENT_LEASH_CM} cm from its scenery element.",
-        super::band_name(table, by)
+        super::band_name(table, by),
+        walk = Pace::Walk1D10.d10s(),
+        charge = Pace::Charge2D10.d10s(),
     ));
     for (pawn, towards) in table.game().movable_by_temperament() {
         let name = table.pawn_name(pawn);
@@ -36,7 +38,11 @@ pub(super) fn temperament_panel(
             if ui.label(label).hovered() {
                 table.selected = Some(pawn);
             }
-            for (charge, words) in [(false, "Walk 1D10"), (true, "Charge 2D10")] {
+            for (charge, pace) in [(false, Pace::Walk1D10), (true, Pace::Charge2D10)] {
+                let words = match pace {
+                    Pace::Walk1D10 => format!("Walk {}D10", pace.d10s()),
+                    Pace::Charge2D10 => format!("Charge {}D10", pace.d10s()),
+                };
                 let aiming = table.temperament_aim == Some((pawn, charge));
                 if ui.selectable_label(aiming, words).clicked() {
                     if towards.is_some() {

@@ -232,9 +232,10 @@ impl Hebs {
         if !in_play && !purse.affords(self, card) {
             let own = u32::from(self.table.card(card).zone == Zone::Hand);
             return format!(
-                "{} costs {cost}; you can raise only {} (Tire Ready cards for their Resources, discard other cards from hand for 1 each).",
+                "{} costs {cost}; you can raise only {} (Tire Ready cards for their Resources, discard other cards from hand for {} each).",
                 design.name,
-                purse.resources(self).saturating_sub(own)
+                purse.resources(self).saturating_sub(own),
+                super::DISCARD_RESOURCES
             );
         }
         let ability = design

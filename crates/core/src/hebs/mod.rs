@@ -17,6 +17,7 @@ pub mod limits;
 pub mod opponent;
 pub mod options;
 mod pay;
+pub use pay::DISCARD_RESOURCES;
 mod seat_view;
 pub use seat_view::{SeatView, SeenCard, SideSight};
 pub mod setup;

@@ -9,6 +9,9 @@ use crate::record::{Rejection, Resolution};
 
 const SECTION: &str = "Generating Resources";
 
+/// "Generating Resources": what a card discarded from hand raises.
+pub const DISCARD_RESOURCES: u32 = 1;
+
 impl Hebs {
     /// Checks that `payment` by `seat` raises `cost` exactly as the rules allow. `source` is the
     /// card being paid for or Tired for its ability: it cannot pay for itself. What a table's Pay
@@ -53,7 +56,7 @@ impl Hebs {
                         .into(),
                 );
             }
-            add(1);
+            add(DISCARD_RESOURCES);
         }
         let cost = u32::from(cost);
         if total < cost {

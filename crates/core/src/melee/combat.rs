@@ -93,8 +93,10 @@ impl Melee {
                     *held = held.saturating_add(earned);
                     resolution.explain_with(rule("Trinkets Points System"), || {
                         format!(
-                            "{} earns {earned} trinket(s) (11 = feather, 12 = raven)",
-                            self.seats[seat].name
+                            "{} earns {earned} trinket(s) ({} = feather, {} = raven)",
+                            self.seats[seat].name,
+                            super::exchange::FEATHER_FACE,
+                            super::exchange::RAVEN_FACE
                         )
                     });
                 }

@@ -119,12 +119,18 @@ pub fn die_result(die: u32, strategy_value: u32) -> DieResult {
     }
 }
 
-/// melee-event-rules.txt § Trinkets: an 11 (feather) earns one, a 12 (raven) two.
+/// melee-event-rules.txt § Trinkets: a feather (11) earns one trinket, a raven (12) two.
+pub const FEATHER_FACE: u32 = 11;
+pub const FEATHER_TRINKETS: u32 = 1;
+pub const RAVEN_FACE: u32 = 12;
+pub const RAVEN_TRINKETS: u32 = 2;
+
+/// melee-event-rules.txt § Trinkets: the trinkets a roll's feathers and ravens earn.
 pub fn trinkets_earned(dice: &[u32]) -> u32 {
     dice.iter()
         .map(|&die| match die {
-            11 => 1,
-            12 => 2,
+            FEATHER_FACE => FEATHER_TRINKETS,
+            RAVEN_FACE => RAVEN_TRINKETS,
             _ => 0,
         })
         .sum()

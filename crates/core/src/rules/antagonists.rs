@@ -156,6 +156,16 @@ pub enum Pace {
     Charge2D10,
 }
 
+impl Pace {
+    /// How many D10 the move rolls for its length in cm.
+    pub const fn d10s(self) -> u32 {
+        match self {
+            Pace::Walk1D10 => 1,
+            Pace::Charge2D10 => 2,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct AntagonistMove {
     pub heading: Heading,

@@ -7,6 +7,9 @@ use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
 use serde::{Deserialize, Serialize};
 
+/// § Everybody Has a Price: each bid invests one more Maravedi from the Leader.
+pub const BID_STEP_MRV: u32 = 1;
+
 /// The auction for one Personality between players 0 and 1.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Auction {
@@ -152,7 +155,7 @@ impl Auction {
     /// Whether `player` may invest one more Maravedi now, and why not.
     pub fn check_bid(&self, player: usize) -> Result<(), Rejection> {
         self.check_turn(player)?;
-        if self.invested[player] >= self.purses[player] {
+        if self.invested[player] + BID_STEP_MRV > self.purses[player] {
             return Err(Rejection::by_rule(
                 rule("Everybody Has a Price"),
                 "the Leader has no Maravedies left to invest: leave the auction",
@@ -164,7 +167,7 @@ impl Auction {
     /// Step 2: the player invests one more Maravedi from its Leader.
     pub fn bid(&mut self, player: usize) -> Result<(), Rejection> {
         self.check_bid(player)?;
-        self.invested[player] += 1;
+        self.invested[player] += BID_STEP_MRV;
         self.next = 1 - player;
         Ok(())
     }

@@ -12,6 +12,9 @@ use crate::record::{Rejection, Resolution};
 use crate::table::light::DischargeLight;
 use serde::{Deserialize, Serialize};
 
+/// § Discharge Roll Modifiers: an Accurate Shot adds this to the Discharge roll.
+pub const ACCURATE_SHOT_BONUS: i32 = 1;
+
 /// § Discharge Roll Modifiers: +1 within 20 cm (not for weapons of Range 20 or less).
 pub const SHORT_RANGE_CM: f32 = 20.0;
 /// § Discharge Roll Modifiers (the table is garbled; Ysbilia ruling): −1 at 40 cm or more.
@@ -196,7 +199,7 @@ pub fn discharge_modifiers(
         modifiers.push(Modifier::new("small obstacle in the way", -1));
     }
     if shot.maneuver == DischargeManeuver::AccurateShot {
-        modifiers.push(Modifier::new("Accurate Shot", 1));
+        modifiers.push(Modifier::new("Accurate Shot", ACCURATE_SHOT_BONUS));
     }
     if has(|rule| *rule == SpecialRule::Tardy) {
         if shot.maneuver == DischargeManeuver::AccurateShot {

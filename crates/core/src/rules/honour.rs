@@ -4,6 +4,9 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// § Conquering Enclaves: Honour for each Enclave a band holds at the end.
+pub const CONQUERED_ENCLAVE_HONOUR: i32 = 1;
+
 /// § Obtaining Honour Points: the Pay of eliminated and escaping enemies, to Honour points,
 /// one point per started 50 Maravedies, at most 9 (401 or more).
 pub fn honour_for_pay(pay: u32) -> u32 {
@@ -138,7 +141,12 @@ pub fn score(tally: &ConflictTally, dishonourable_player: bool) -> HonourScore {
         "dishonourable pawn eliminated",
         false,
     );
-    add(tally.enclaves_conquered, 1, "conquered Enclave", false);
+    add(
+        tally.enclaves_conquered,
+        CONQUERED_ENCLAVE_HONOUR,
+        "conquered Enclave",
+        false,
+    );
     add(
         tally.peaceful_antagonists_eliminated,
         -1,

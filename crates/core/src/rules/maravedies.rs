@@ -8,6 +8,14 @@ use serde::{Deserialize, Serialize};
 /// § Investing Maravedies: at most two Maravedies a turn, per band, on extra dice.
 pub const EXTRA_DICE_PER_TURN: u32 = 2;
 
+/// Peculiarities' costs (assets/1650/peculiarities.ron's `cost`, checked equal by a test):
+/// Intimidating, Duellist (paid only when the Reply roll is repeated) and Steady Hand.
+pub const INTIMIDATING_MRV: u32 = 1;
+pub const DUELLIST_MRV: u32 = 1;
+pub const STEADY_HAND_MRV: u32 = 1;
+/// § Now or Never!: what your Leader pays to look into a room beside its own.
+pub const LOOK_INTO_ROOM_MRV: u32 = 1;
+
 /// What a Maravedi buys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Investment {

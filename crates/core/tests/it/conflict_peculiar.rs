@@ -499,3 +499,24 @@ fn peculiarities_stealthy_and_scout_pawns_deploy_concealed_after_the_others() {
         .play(deploy(&stealthy, 30.0, 27.0))
         .expect("within 10 cm beyond its area");
 }
+
+/// The Maravedies the Peculiarities in play invest are the catalogue's `cost` (one number, the
+/// constant core pays with and the screens show, checked against the data).
+#[test]
+fn investing_maravedies_peculiarity_costs_are_the_catalogues() {
+    use ysbilia_core::rules::maravedies::{DUELLIST_MRV, INTIMIDATING_MRV, STEADY_HAND_MRV};
+    let catalogue = ysbilia_core::rules::content::load_peculiarities(super::conflict::root())
+        .expect("assets/1650/peculiarities.ron loads");
+    for (id, cost) in [
+        ("intimidating", INTIMIDATING_MRV),
+        ("duellist", DUELLIST_MRV),
+        ("steady-hand", STEADY_HAND_MRV),
+    ] {
+        let peculiarity = catalogue
+            .peculiarities
+            .iter()
+            .find(|peculiarity| peculiarity.id == id)
+            .unwrap_or_else(|| panic!("{id} is in the catalogue"));
+        assert_eq!(peculiarity.cost, Some(cost), "{id}'s cost");
+    }
+}

@@ -11,6 +11,7 @@ use crate::conflict::world::pawns::{card, engaged_with, footing, side};
 use crate::conflict::world::pawns::{check_active, deeds, set_deeds};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
+use crate::rules::maravedies::DUELLIST_MRV;
 use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::rules::vigour::{Marked, Vigour};
@@ -157,7 +158,7 @@ pub(in crate::conflict) fn intimidate(
         world,
         payer,
         pawn,
-        1,
+        crate::rules::maravedies::INTIMIDATING_MRV,
         "Intimidating",
         resolution,
     );
@@ -271,7 +272,7 @@ pub(in crate::conflict) fn plan_duellist(
             format!("{} is not a Duellist", pawn_name(world, pawn)),
         ));
     }
-    crate::conflict::band::purse::plan_peculiarity(world, pawn, 1).map(Some)
+    crate::conflict::band::purse::plan_peculiarity(world, pawn, DUELLIST_MRV).map(Some)
 }
 
 /// Duellist: pays the Maravedi when the Reply roll was repeated.
@@ -284,7 +285,12 @@ pub(in crate::conflict) fn pay_duellist(
 ) {
     if let (Some(payer), true) = (payer, repeated) {
         crate::conflict::band::purse::pay_peculiarity(
-            world, payer, pawn, 1, "Duellist", resolution,
+            world,
+            payer,
+            pawn,
+            DUELLIST_MRV,
+            "Duellist",
+            resolution,
         );
     }
 }

@@ -343,17 +343,18 @@ pub(super) fn move_refusal(
     ))
 }
 
-/// § Investing Maravedies: Steady Hand's cost (peculiarities.ron).
-pub(super) const STEADY_HAND_COST: u32 = 1;
-
 /// Who pays the Maravedi a Steady Hand invests to walk freely while reloading; otherwise the
 /// words that say why it cannot.
 pub(super) fn steady_hand_payer(world: &ConflictWorld, pawn: u32) -> Result<u32, String> {
     if !card(world, pawn).is_some_and(|card| card.has_peculiarity(STEADY_HAND)) {
         return Err(String::new());
     }
-    crate::conflict::band::purse::plan_peculiarity(world, pawn, STEADY_HAND_COST)
-        .map_err(|refusal| format!(" (Steady Hand needs 1 Maravedi invested: {refusal})"))
+    crate::conflict::band::purse::plan_peculiarity(
+        world,
+        pawn,
+        crate::rules::maravedies::STEADY_HAND_MRV,
+    )
+    .map_err(|refusal| format!(" (Steady Hand needs 1 Maravedi invested: {refusal})"))
 }
 
 pub(in crate::conflict) fn context_plan(

@@ -2,9 +2,7 @@
 //! § Engaging an Enemy Pawn, § Attack of Opportunity): a turn or a checked path; the pawn rolls
 //! its charge, climbs and jumps, moves, and suffers attacks of opportunity.
 
-use super::maneuvers::{
-    RELOADING_WALK_CM, STEADY_HAND_COST, check_path, morale, move_context, steady_hand_payer,
-};
+use super::maneuvers::{RELOADING_WALK_CM, check_path, morale, move_context, steady_hand_payer};
 use crate::conflict::band::harm;
 use crate::conflict::names::{pawn_list, pawn_name};
 use crate::conflict::world::ConflictWorld;
@@ -101,7 +99,7 @@ pub(in crate::conflict) fn move_pawn_rolled(
             world,
             payer,
             pawn,
-            STEADY_HAND_COST,
+            crate::rules::maravedies::STEADY_HAND_MRV,
             "Steady Hand",
             resolution,
         );

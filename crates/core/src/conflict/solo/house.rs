@@ -12,6 +12,7 @@ use crate::conflict::world::components::{Playing, Progress, Table};
 use crate::conflict::world::pawns::{footing, leader_of};
 use crate::dice::Die;
 use crate::record::{Rejection, Resolution};
+use crate::rules::maravedies::LOOK_INTO_ROOM_MRV;
 use crate::rules::rule;
 use parry3d::math::Vec2;
 
@@ -153,7 +154,7 @@ pub(in crate::conflict) fn rooms_to_reveal(
             "only at the beginning of its activation, once",
         ));
     }
-    if crate::conflict::band::purse::purse(world, pawn) == 0 {
+    if crate::conflict::band::purse::purse(world, pawn) < LOOK_INTO_ROOM_MRV {
         return Err(Rejection::by_rule(
             section,
             format!(
@@ -215,7 +216,7 @@ pub(in crate::conflict) fn reveal_room(
             "that room hides no marker",
         ));
     };
-    crate::conflict::band::purse::change(world, pawn, 0, 1);
+    crate::conflict::band::purse::change(world, pawn, 0, LOOK_INTO_ROOM_MRV);
     world.resource_mut::<Solo>().looked = true;
     resolution.explain_with(rule(SECTION), || {
         format!(
