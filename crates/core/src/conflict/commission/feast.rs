@@ -4,9 +4,10 @@
 //! drawn at random, hides the Gentleman instead. The dice mix each band's markers, so only
 //! their owner knows what each hides (`GuestView` shows the rest as blank). After an Authority
 //! roll the bands place them in turn, as far apart as the table allows (30, then 20, then 10 cm,
-//! then anywhere); activating a marker moves it 1D10 cm, and a band with no pawn on the table
-//! may turn it over; later only a pawn within 5 cm uncovers one, with an Audacity roll
-//! (`guest_play`). Main Decree: eliminate the Gentleman; Secondary: then bring 2 pawns off.
+//! then anywhere: `guest_placing`); activating a marker moves it 1D10 cm, and a band with no
+//! pawn on the table may turn it over; later only a pawn within 5 cm uncovers one, with an
+//! Audacity roll (`guest_play`). Main Decree: eliminate the Gentleman; Secondary: then bring 2
+//! pawns off.
 
 use super::DecreeFacts;
 use super::guardians::gentleman_casualty;
@@ -25,13 +26,13 @@ use crate::rules::honour::Decree;
 use crate::rules::rule;
 
 pub(in crate::conflict) mod computer;
+mod guest_placing;
 mod guest_play;
+mod guest_views;
 
-pub use guest_play::GuestView;
-pub(in crate::conflict) use guest_play::{
-    candidate_spots, marker_bands, move_guest, opens_turn, place, place_first, rest_idle_markers,
-    uncover,
-};
+pub(in crate::conflict) use guest_placing::{candidate_spots, opens_turn, place, place_first};
+pub(in crate::conflict) use guest_play::{marker_bands, move_guest, rest_idle_markers, uncover};
+pub use guest_views::GuestView;
 
 pub const SECTION: &str = "Feast of Eucharist";
 

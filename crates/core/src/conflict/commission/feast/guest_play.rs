@@ -1,229 +1,20 @@
-//! § Feast of Eucharist's Guest Markers on the table: placing them in turn, moving one when its
-//! band activates it, turning it over, and uncovering it with a pawn; and what each band may
-//! see of them.
+//! § Feast of Eucharist's Guest Markers in the turns: moving one when its band activates it,
+//! turning it over, and uncovering it with a pawn (an Audacity roll).
 
 use super::super::terms::GuestTerms;
+use super::guest_placing::{RADIUS, base_at, check_spot};
 use super::{Guests, SECTION, marker_name};
 use crate::conflict::names::{band_name, pawn_name};
-use crate::conflict::state::Conflict;
 use crate::conflict::world::ConflictWorld;
-use crate::conflict::world::components::{Footing, Phase, Progress, SetupOf, Table};
+use crate::conflict::world::components::{Footing, Phase, Progress, SetupOf};
 use crate::conflict::world::pawns::{footing, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
-use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement, Point};
-use crate::table::sight::SightPawn;
+use crate::table::base::{Placement, Point};
 use parry3d::math::Vec2;
 
-/// A marker's base is a pawn's.
-const RADIUS: f32 = DEFAULT_BASE_DIAMETER_CM / 2.0;
-/// The grid the table is searched on for a spot far enough from every marker (cm).
-const SPOT_GRID_CM: f32 = 5.0;
 /// Steps back along a marker's move when its end is no place to stand (cm).
 const BACK_STEP_CM: f32 = 0.5;
-
-/// What a band may know of one Guest Marker still covered.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
-pub struct GuestView {
-    pub marker: usize,
-    pub band: usize,
-    pub at: Option<Point>,
-    /// The pawn under it: only for its own band's eyes (none for everybody else's).
-    pub hides: Option<u32>,
-    /// Still to activate this turn.
-    pub waiting: bool,
-}
-
-fn base_at(at: Point) -> Base {
-    Base::new(Vec2::new(at.x, at.y), RADIUS, 0.0, 0.0)
-}
-
-/// The pawns standing and the other markers placed, as bases a marker may not overlap.
-fn standing(world: &ConflictWorld, except: Option<usize>) -> Vec<SightPawn> {
-    let mut bases = crate::conflict::world::pawns::sight_pawns(world);
-    for (index, marker) in world.resource::<Guests>().covered() {
-        if Some(index) == except {
-            continue;
-        }
-        if let Some(at) = marker.at {
-            bases.push(SightPawn {
-                id: u32::MAX - index as u32,
-                base: base_at(at),
-                in_clash: false,
-            });
-        }
-    }
-    bases
-}
-
-/// Why a marker's base may not stand at `at`: off the table, in scenery, on another base.
-fn check_spot(world: &ConflictWorld, at: Point, except: Option<usize>) -> Result<(), String> {
-    let table = world.resource::<Table>().0.layout().table;
-    let inside = at.x.is_finite()
-        && at.y.is_finite()
-        && (RADIUS..=table.width - RADIUS).contains(&at.x)
-        && (RADIUS..=table.depth - RADIUS).contains(&at.y);
-    if !inside {
-        return Err("a Guest Marker stands wholly on the table".to_owned());
-    }
-    let scenery = &world.resource::<Table>().0;
-    crate::conflict::turns::deployment::check_placing(
-        scenery,
-        &standing(world, except),
-        u32::MAX,
-        base_at(at),
-    )
-    .map_err(|problem| problem.reason.to_string())
-}
-
-/// Edge to edge from `at` to the nearest placed marker (infinite with none).
-fn nearest_marker_cm(world: &ConflictWorld, at: Point) -> f32 {
-    world
-        .resource::<Guests>()
-        .markers
-        .iter()
-        .filter_map(|marker| marker.at)
-        .map(|other| base_at(at).edge_distance(&base_at(other)))
-        .fold(f32::INFINITY, f32::min)
-}
-
-/// The grid's spots at least `spacing` from every marker where a marker may stand.
-fn spots_apart(world: &ConflictWorld, spacing: f32, first_only: bool) -> Vec<Point> {
-    let table = world.resource::<Table>().0.layout().table;
-    let mut found = Vec::new();
-    let mut y = RADIUS;
-    while y <= table.depth - RADIUS {
-        let mut x = RADIUS;
-        while x <= table.width - RADIUS {
-            let at = Point { x, y };
-            if nearest_marker_cm(world, at) >= spacing && check_spot(world, at, None).is_ok() {
-                found.push(at);
-                if first_only {
-                    return found;
-                }
-            }
-            x += SPOT_GRID_CM;
-        }
-        y += SPOT_GRID_CM;
-    }
-    found
-}
-
-/// How far apart the next marker must go: the widest of the page's spacings a spot on the
-/// table still allows (searched on a 5 cm grid), else none.
-pub fn spacing_now(world: &ConflictWorld) -> f32 {
-    let Some(terms) = GuestTerms::of(world.resource::<SetupOf>().0.commission) else {
-        return 0.0;
-    };
-    terms
-        .spacing_cm
-        .iter()
-        .copied()
-        .find(|&spacing| !spots_apart(world, spacing, true).is_empty())
-        .unwrap_or(0.0)
-}
-
-/// Spots (on the 5 cm grid) where the next marker may go now: the computer picks among them.
-pub fn candidate_spots(world: &ConflictWorld) -> Vec<Point> {
-    spots_apart(world, spacing_now(world), false)
-}
-
-/// The next marker band `by` places, by index.
-fn next_to_place(world: &ConflictWorld, by: usize) -> Option<usize> {
-    world
-        .resource::<Guests>()
-        .markers
-        .iter()
-        .position(|marker| marker.band == by && marker.at.is_none())
-}
-
-/// Why band `by` may not place its next marker at `at`; else the marker and the spacing it
-/// keeps.
-pub(in crate::conflict) fn check_place(
-    world: &ConflictWorld,
-    by: usize,
-    at: Point,
-) -> Result<(usize, f32), Rejection> {
-    let section = rule(SECTION);
-    let Some(marker) = next_to_place(world, by) else {
-        return Err(Rejection::by_rule(
-            section,
-            format!("{} has placed every Guest Marker", band_name(world, by)),
-        ));
-    };
-    check_spot(world, at, None).map_err(|reason| Rejection::by_rule(section.clone(), reason))?;
-    let spacing = spacing_now(world);
-    let nearest = nearest_marker_cm(world, at);
-    if nearest < spacing {
-        return Err(Rejection::by_rule(
-            section,
-            format!(
-                "Guest Markers go at least {spacing:.0} cm apart while the table has room for it; this spot is {nearest:.1} cm from one"
-            ),
-        ));
-    }
-    Ok((marker, spacing))
-}
-
-/// Band `by` (whose turn it is) places its next marker at `at`; the bands alternate while both
-/// have markers left; then the first turn opens.
-pub(in crate::conflict) fn place(
-    world: &mut ConflictWorld,
-    at: Point,
-    resolution: &mut Resolution,
-) -> Result<(), Rejection> {
-    let Phase::PlaceGuests { by } = world.resource::<Progress>().phase else {
-        return Err(Rejection::new("Guest Markers are not being placed"));
-    };
-    let (marker, spacing) = check_place(world, by, at)?;
-    world.resource_mut::<Guests>().markers[marker].at = Some(at);
-    resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} places {} at ({:.1}, {:.1}){}",
-            band_name(world, by),
-            marker_name(world, marker),
-            at.x,
-            at.y,
-            if spacing > 0.0 {
-                format!(", {spacing:.0} cm or more from the others")
-            } else {
-                String::new()
-            }
-        )
-    });
-    let bands = world.resource::<SetupOf>().0.sides.len();
-    let next = (1..=bands)
-        .map(|step| (by + step) % bands)
-        .find(|&band| next_to_place(world, band).is_some());
-    match next {
-        Some(band) => world.resource_mut::<Progress>().phase = Phase::PlaceGuests { by: band },
-        None => crate::conflict::turns::sequence::open_activations(world, 1, resolution),
-    }
-    Ok(())
-}
-
-/// The Authority roll's winner chose band `first`: with Guest Markers there are no edges, and
-/// `first` places the first marker (and activates first on turn 1). False where the page has
-/// no markers (the usual choice of edges follows).
-pub(in crate::conflict) fn place_first(
-    world: &mut ConflictWorld,
-    first: usize,
-    resolution: &mut Resolution,
-) -> bool {
-    if GuestTerms::of(world.resource::<SetupOf>().0.commission).is_none() {
-        return false;
-    }
-    resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} places the first Guest Marker, and will activate first",
-            band_name(world, first)
-        )
-    });
-    let progress = world.resource_mut::<Progress>();
-    progress.first_deployer = Some(first);
-    progress.phase = Phase::PlaceGuests { by: first };
-    true
-}
 
 /// Each marker's band, in marker order: their slots follow the pawns' in a turn.
 pub(in crate::conflict) fn marker_bands(world: &ConflictWorld) -> Vec<usize> {
@@ -247,18 +38,9 @@ pub(in crate::conflict) fn rest_idle_markers(
     }
 }
 
-/// § Feast of Eucharist: on the first turn the band that placed the first marker activates
-/// first, without an Authority roll.
-pub(in crate::conflict) fn opens_turn(world: &ConflictWorld, number: u32) -> Option<usize> {
-    GuestTerms::of(world.resource::<SetupOf>().0.commission)?;
-    (number == 1)
-        .then(|| world.resource::<Progress>().first_deployer)
-        .flatten()
-}
-
 /// Whether band `band` has a pawn of its own on the table (then it may no longer turn its
 /// markers over).
-fn has_pawn_on_table(world: &ConflictWorld, band: usize) -> bool {
+pub(super) fn has_pawn_on_table(world: &ConflictWorld, band: usize) -> bool {
     crate::conflict::world::pawns::pawn_ids(world)
         .into_iter()
         .any(|id| side(world, id) == Some(band) && footing(world, id).is_some())
@@ -575,84 +357,4 @@ pub(in crate::conflict) fn uncover(
         });
     }
     Ok(())
-}
-
-impl Conflict {
-    /// The Guest Markers still covered, as band `viewer` may know them: what one hides only for
-    /// its own band (none: nobody's eyes, the spectator's).
-    pub fn guest_markers(&self, viewer: Option<usize>) -> Vec<GuestView> {
-        let guests = self.world.resource::<Guests>();
-        let turn = self.progress().turn.as_ref();
-        guests
-            .markers
-            .iter()
-            .enumerate()
-            .filter(|(_, marker)| !marker.uncovered)
-            .map(|(index, marker)| GuestView {
-                marker: index,
-                band: marker.band,
-                at: marker.at,
-                hides: (viewer == Some(marker.band)).then_some(marker.hides),
-                waiting: turn.is_some_and(|turn| {
-                    turn.states.get(super::slot(&self.world, index))
-                        == Some(&crate::rules::activation::Activation::Waiting)
-                }),
-            })
-            .collect()
-    }
-
-    /// A copy in which what band `band`'s covered markers hide goes round by one: the same
-    /// table as every other band sees it (the hidden-information test's).
-    #[doc(hidden)]
-    pub fn with_guests_swapped_for_test(&self, band: usize) -> Conflict {
-        let mut copy = self.clone();
-        let guests = copy.world.resource_mut::<Guests>();
-        let covered: Vec<usize> = guests
-            .markers
-            .iter()
-            .enumerate()
-            .filter(|(_, marker)| marker.band == band && !marker.uncovered)
-            .map(|(index, _)| index)
-            .collect();
-        let hidden: Vec<u32> = covered
-            .iter()
-            .map(|&index| guests.markers[index].hides)
-            .collect();
-        for (slot, &index) in covered.iter().enumerate() {
-            guests.markers[index].hides = hidden[(slot + 1) % hidden.len()];
-        }
-        copy.awaiting = crate::conflict::awaiting::awaiting(&copy.world);
-        copy
-    }
-
-    /// Markers the active `pawn` may try to uncover now.
-    pub fn uncoverable_markers(&self, pawn: u32) -> Vec<usize> {
-        self.world
-            .resource::<Guests>()
-            .covered()
-            .map(|(index, _)| index)
-            .filter(|&index| check_uncover(&self.world, pawn, index).is_ok())
-            .collect()
-    }
-
-    /// Whether band `band` may turn over the marker it activates (no pawn of its own on the
-    /// table yet).
-    pub fn may_turn_over(&self, band: usize) -> bool {
-        !has_pawn_on_table(&self.world, band)
-    }
-
-    /// "Guest Marker 3 (Band A's)": what the log and the panels call marker `marker`.
-    pub fn guest_marker_name(&self, marker: usize) -> String {
-        marker_name(&self.world, marker)
-    }
-
-    /// How far apart the next Guest Marker must go (cm; 0: anywhere).
-    pub fn guest_spacing(&self) -> f32 {
-        spacing_now(&self.world)
-    }
-
-    /// Why band `by` may not place its next marker at `at`.
-    pub fn check_guest_place(&self, by: usize, at: Point) -> Result<(), Rejection> {
-        check_place(&self.world, by, at).map(|_| ())
-    }
 }
