@@ -156,7 +156,7 @@ fn play_the_table(
     resolution: &mut Resolution,
 ) -> Option<super::Awaiting> {
     for _ in 0..TABLE_STEPS_MOST {
-        super::antagonists::temperament::after_command(world, settle, resolution);
+        super::antagonists::automatic_activations::after_command(world, settle, resolution);
         super::solo::after_command(world, settle, resolution);
         if let Some(order) = super::solo::next_order(world) {
             let now = super::awaiting::awaiting(world);
@@ -282,12 +282,12 @@ fn play_turn(
             return match command {
                 ConflictCommand::MoveByTemperament { pawn, charge, to } => {
                     let to = to.map(|(x, y)| crate::table::base::Point { x, y });
-                    super::antagonists::temperament::move_by_choice(
+                    super::antagonists::authority_moves::move_by_choice(
                         world, *pawn, *charge, to, resolution,
                     )
                 }
                 ConflictCommand::StopTemperaments => {
-                    super::antagonists::temperament::stop_moving(world, resolution)
+                    super::antagonists::authority_moves::stop_moving(world, resolution)
                 }
                 _ => Err(Rejection::by_rule(
                     rule("How Do Antagonists Work"),

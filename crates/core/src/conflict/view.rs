@@ -255,7 +255,7 @@ impl Conflict {
         to: Option<(f32, f32)>,
     ) -> Result<super::antagonists::temperament::TemperamentGoal, Rejection> {
         let to = to.map(|(x, y)| crate::table::base::Point { x, y });
-        super::antagonists::temperament::check_move(&self.world, pawn, to)
+        super::antagonists::authority_moves::check_move(&self.world, pawn, to)
     }
 
     /// The pawns the band moving Temperaments may move now, each with the pawn it would go for
@@ -266,7 +266,7 @@ impl Conflict {
             .into_iter()
             .filter_map(|pawn| {
                 let temperament =
-                    super::antagonists::temperament::check_movable(&self.world, pawn).ok()?;
+                    super::antagonists::authority_moves::check_movable(&self.world, pawn).ok()?;
                 if authority_move(temperament).heading != Heading::NearestPawn {
                     return Some((pawn, None));
                 }

@@ -222,7 +222,7 @@ fn every_man_for_himself_an_escaping_antagonist_runs_between_activations() {
     // The Authority roll's winner lets the Temperaments be.
     world.resource_mut::<Temperaments>().moves = None;
     let mut settle = crate::conflict::world::systems::Settle::default();
-    crate::conflict::antagonists::temperament::after_command(
+    crate::conflict::antagonists::automatic_activations::after_command(
         &mut world,
         &mut settle,
         &mut resolution,

@@ -265,7 +265,7 @@ pub(in crate::conflict) fn open_activations(
         progress.turn = Some(turn);
         progress.active = None;
     }
-    crate::conflict::antagonists::temperament::open_turn(world, winner, resolution);
+    crate::conflict::antagonists::authority_moves::open_turn(world, winner, resolution);
 }
 
 /// § Reloading Slow Weapons: a weapon reloaded last turn is ready at the start of this one.
