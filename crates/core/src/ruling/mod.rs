@@ -4,5 +4,7 @@
 
 pub mod checks;
 pub mod resolve;
+mod rolls;
 pub mod simulation_checks;
 pub mod table_shots;
+mod two_pawns;

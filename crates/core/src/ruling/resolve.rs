@@ -3,26 +3,23 @@
 //! docs/rulings.md.
 
 use crate::data::{DataError, parse_ron};
-use crate::dice::{Dice, Modifier};
+use crate::dice::Dice;
 use crate::log::LogEntry;
 use crate::record::{Rejection, Resolution};
-use crate::rules::authority::{AuthorityEntry, authority_roll};
-use crate::rules::clash::{Answer, Arrival, Blow, BlowOptions, Combatant, attacker, blow};
+use crate::rules::clash::{Answer, Arrival, Blow};
 use crate::rules::content::Content;
-use crate::rules::damage::{Defense, Penetration, WeaponDamage, hit};
+use crate::rules::damage::{Defense, Penetration, WeaponDamage};
 use crate::rules::devices::Burst;
-use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};
-use crate::rules::discharge::{Shot, ShotOutcome, discharge};
+use crate::rules::discharge::{Shot, ShotOutcome};
 use crate::rules::honour::{ConflictTally, HonourScore};
-use crate::rules::rolls::{FaceOff, RollResult, face_off, roll, second_weapon};
-use crate::rules::rule;
-use crate::rules::vigour::{Vigour, VigourTable};
+use crate::rules::rolls::{FaceOff, RollResult};
+use crate::rules::vigour::VigourTable;
 use crate::rules::weather::{Climate, MomentOfTruth, Weather, roll_moment_of_truth, roll_weather};
-use crate::ruling::table_shots::{DeviceRuling, TableShot, TableShotOutcome};
+use crate::ruling::rolls;
+use crate::ruling::simulation_checks::ClashChoices;
+use crate::ruling::table_shots::{self, DeviceRuling, TableShot, TableShotOutcome};
+use crate::ruling::two_pawns::{self, ClashPawn};
 use serde::{Deserialize, Serialize};
-
-/// 1650's Attributes run from 1 to 10 (a D10 must be able to reach them).
-const ATTRIBUTES: std::ops::RangeInclusive<u32> = 1..=10;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RulingFile {
@@ -182,27 +179,6 @@ impl RulingFile {
     }
 }
 
-fn modifiers(pairs: &[(String, i32)]) -> Vec<Modifier> {
-    pairs
-        .iter()
-        .map(|(reason, amount)| Modifier::new(reason.clone(), *amount))
-        .collect()
-}
-
-fn check_attribute(index: usize, attribute: u32) -> Result<(), Rejection> {
-    if ATTRIBUTES.contains(&attribute) {
-        Ok(())
-    } else {
-        Err(Rejection::by_rule(
-            rule("Dice Rolls"),
-            format!(
-                "ruling {}: an Attribute runs from 1 to 10, not {attribute}",
-                index + 1
-            ),
-        ))
-    }
-}
-
 /// Resolves every ruling in order against the shipped `content`; the first illegal one stops
 /// with its reason.
 pub fn run(file: &RulingFile, content: &Content) -> Result<RulingReport, Rejection> {
@@ -222,6 +198,7 @@ pub fn run(file: &RulingFile, content: &Content) -> Result<RulingReport, Rejecti
     })
 }
 
+/// One ruling, checked as the table would, then resolved by the rule its kind asks.
 fn resolve(
     index: usize,
     ruling: &Ruling,
@@ -239,18 +216,17 @@ fn resolve(
     crate::ruling::checks::ruling(index, ruling, content, &find)?;
     match ruling {
         Ruling::TableShot(shot) => {
-            crate::ruling::table_shots::table_shot(index, content, shot, &find, resolution)
-                .map(Outcome::TableShot)
+            table_shots::table_shot(index, content, shot, &find, resolution).map(Outcome::TableShot)
         }
         Ruling::Device(device) => {
-            crate::ruling::table_shots::device(device, &find, resolution).map(Outcome::Device)
+            table_shots::device(device, &find, resolution).map(Outcome::Device)
         }
         Ruling::Weather { climate } => Ok(Outcome::Weather(roll_weather(*climate, resolution))),
         Ruling::MomentOfTruth => Ok(Outcome::MomentOfTruth(roll_moment_of_truth(resolution))),
         Ruling::Honour {
             tally,
             dishonourable,
-        } => Ok(Outcome::Honour(crate::ruling::table_shots::honour(
+        } => Ok(Outcome::Honour(table_shots::honour(
             tally,
             *dishonourable,
             resolution,
@@ -259,11 +235,7 @@ fn resolve(
             shooter,
             target,
             shot,
-        } => {
-            let shooter = Combatant::new(find(&shooter.0)?, shooter.1);
-            let mut target = Combatant::new(find(target)?, 0);
-            discharge(&shooter, &mut target, *shot, resolution).map(Outcome::Discharge)
-        }
+        } => two_pawns::shot(&find, shooter, target, *shot, resolution),
         Ruling::Clash {
             cards,
             weapons,
@@ -274,220 +246,51 @@ fn resolve(
             second_weapon,
             from_distance,
         } => {
-            let mut combatants = [
-                Combatant::new(find(&cards.0)?, weapons.0),
-                Combatant::new(find(&cards.1)?, weapons.1),
-            ];
-            for (combatant, boxes) in combatants.iter_mut().zip([marked.0, marked.1]) {
-                if boxes >= combatant.vigour.table.total() {
-                    return Err(Rejection::by_rule(
-                        rule("Vigour and Vigour Table"),
-                        format!(
-                            "ruling {}: {} has only {} Vigour",
-                            index + 1,
-                            combatant.card.name,
-                            combatant.vigour.table.total()
-                        ),
-                    ));
-                }
-                combatant.vigour.marked = boxes;
-            }
-            let (attacker, charge_bonus, why) =
-                attacker([&combatants[0], &combatants[1]], *arrival);
-            let choices = crate::ruling::simulation_checks::ClashChoices {
+            let pawns = ClashPawn::pair(cards, *weapons, *marked);
+            let choices = ClashChoices {
                 arrival: *arrival,
                 answer: *answer,
                 dexterity: [dexterity.0.as_deref(), dexterity.1.as_deref()],
                 second_weapon: *second_weapon,
                 from_distance: *from_distance,
             };
-            crate::ruling::simulation_checks::clash(index, &combatants, attacker, &choices)?;
-            resolution.explain_with(rule("Attacking and Responding Pawns"), || why);
-            let mut played = [None, None];
-            for (pawn, id) in [&dexterity.0, &dexterity.1].into_iter().enumerate() {
-                let Some(id) = id else { continue };
-                let card = content.dexterity.get(id).cloned().ok_or_else(|| {
-                    Rejection::new(format!(
-                        "ruling {}: no Dexterity card '{id}' in assets/1650/dexterity.ron",
-                        index + 1
-                    ))
-                })?;
-                let context = PlayContext {
-                    using: if pawn == attacker {
-                        DexterityUse::Attack
-                    } else {
-                        DexterityUse::Reply
-                    },
-                    can_fight: pawn == attacker || *answer == Answer::Fights,
-                    played_this_turn: false,
-                };
-                check_play(
-                    &combatants[pawn].card,
-                    combatants[pawn].weapon,
-                    &card,
-                    context,
-                )?;
-                played[pawn] = Some(card);
-            }
-            let options = BlowOptions {
-                charge_bonus,
-                answer: *answer,
-                dexterity: played,
-                from_distance: *from_distance,
-                second_weapon: *second_weapon,
-                extra_dice: [0, 0],
-                repeat_failed_reply: [false, false],
-            };
-            let blow = blow(&mut combatants, attacker, &options, resolution)?;
-            Ok(Outcome::Clash {
-                attacker,
-                blow,
-                vigour_left: (
-                    combatants[0].vigour.remaining(),
-                    combatants[1].vigour.remaining(),
-                ),
-            })
+            two_pawns::blow_in_clash(index, content, &find, &pawns, &choices, resolution)
         }
-        Ruling::Roll(check) => {
-            check_attribute(index, check.attribute)?;
-            let result = roll(
-                resolution.dice(),
-                "Single roll",
-                check.attribute,
-                modifiers(&check.modifiers),
-                check.extra_dice,
-            );
-            resolution.explain_with(rule("Dice Rolls"), || format!("Single roll: {result}"));
-            Ok(Outcome::Roll(result))
-        }
-        Ruling::FaceOff { first, second } => {
-            check_attribute(index, first.attribute)?;
-            check_attribute(index, second.attribute)?;
-            let first = roll(
-                resolution.dice(),
-                "Face-off, first",
-                first.attribute,
-                modifiers(&first.modifiers),
-                first.extra_dice,
-            );
-            let second = roll(
-                resolution.dice(),
-                "Face-off, second",
-                second.attribute,
-                modifiers(&second.modifiers),
-                second.extra_dice,
-            );
-            let winner = face_off(&first, &second);
-            let section = if matches!(winner, FaceOff::BothCritical) {
-                "Criticals"
-            } else {
-                "Dice Rolls"
-            };
-            resolution.explain_with(rule(section), || {
-                format!("Face-off: first {first}; second {second}; {winner:?}")
-            });
-            Ok(Outcome::FaceOff {
-                first,
-                second,
-                winner,
-            })
-        }
+        Ruling::Roll(check) => rolls::single_roll(index, check, resolution),
+        Ruling::FaceOff { first, second } => rolls::face_off_roll(index, first, second, resolution),
         Ruling::SecondWeapon {
             attribute,
             opponent_first_result,
-            modifiers: pairs,
-        } => {
-            check_attribute(index, *attribute)?;
-            let result = second_weapon(
-                resolution.dice(),
-                *attribute,
-                *opponent_first_result,
-                modifiers(pairs),
-            );
-            resolution.explain_with(rule("Multiple Attacks"), || {
-                format!("Second weapon: the difficulty is the greater of the Attribute {attribute} and the opponent's first roll {opponent_first_result}; {result} (no SL is added to its Damage)")
-            });
-            Ok(Outcome::Roll(result))
-        }
+            modifiers,
+        } => rolls::second_weapon_roll(
+            index,
+            *attribute,
+            *opponent_first_result,
+            modifiers,
+            resolution,
+        ),
         Ruling::Damage {
             success_level,
             critical,
             weapon,
             penetration,
             defense,
-        } => {
-            let blow = hit(*success_level, *critical, *weapon, *penetration, *defense);
-            resolution.explain_with(rule("Damage"), || {
-                format!(
-                    "(SL {} + Damage {}) - Defense {} = {} Vigour lost{}",
-                    blow.success_level,
-                    blow.damage,
-                    blow.defense,
-                    blow.vigour_lost,
-                    match penetration {
-                        Penetration::Normal => "",
-                        Penetration::Smashing => " (Smashing: the second Defense value)",
-                        Penetration::Piercing => " (Piercing: Defense ignored)",
-                    }
-                )
-            });
-            Ok(Outcome::Damage {
-                vigour_lost: blow.vigour_lost,
-            })
-        }
+        } => Ok(rolls::damage(
+            *success_level,
+            *critical,
+            *weapon,
+            *penetration,
+            *defense,
+            resolution,
+        )),
         Ruling::Authority { leader_maravedies } => {
-            let entries = [
-                AuthorityEntry {
-                    leader_maravedies: leader_maravedies.0,
-                },
-                AuthorityEntry {
-                    leader_maravedies: leader_maravedies.1,
-                },
-            ];
-            let result = authority_roll(entries, resolution);
-            Ok(Outcome::Authority {
-                winner: result.winner,
-                rounds: result.rounds,
-            })
+            Ok(rolls::authority(*leader_maravedies, resolution))
         }
         Ruling::Vigour {
             table,
             marked,
             hits,
-        } => {
-            let mut vigour = Vigour {
-                marked: *marked,
-                ..Vigour::new(*table)
-            };
-            let mut audacity_rolls = 0;
-            for &boxes in hits {
-                let marked = vigour.mark(boxes);
-                audacity_rolls += u32::from(marked.calls_for_audacity_roll());
-                resolution.explain_with(rule("Bruises, Bleeding and Death"), || {
-                    format!(
-                        "{} box(es) marked, {} Vigour left{}{}",
-                        marked.boxes,
-                        vigour.remaining(),
-                        if marked.calls_for_audacity_roll() {
-                            "; first box of a new colour: Audacity roll"
-                        } else {
-                            ""
-                        },
-                        if marked.eliminated {
-                            "; the pawn is removed from the table"
-                        } else {
-                            ""
-                        }
-                    )
-                });
-            }
-            Ok(Outcome::Vigour {
-                remaining: vigour.remaining(),
-                eliminated: vigour.remaining() == 0,
-                audacity_rolls,
-                roll_penalty: vigour.roll_penalty(),
-            })
-        }
+        } => Ok(rolls::vigour_marked(*table, *marked, hits, resolution)),
     }
 }
 
