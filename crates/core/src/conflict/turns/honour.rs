@@ -60,18 +60,82 @@ fn peaceful_antagonists_eliminated(world: &ConflictWorld, band: usize) -> u32 {
         .count() as u32
 }
 
+/// Whether `pawn` (by id) leads its band.
+fn is_leader(setup: &ConflictSetup, pawn: u32) -> bool {
+    setup
+        .pawns()
+        .nth(pawn as usize)
+        .is_some_and(|(_, card)| setup.leads_band(pawn, card))
+}
+
 /// What the Commission's Decrees read for band `band`.
 pub(in crate::conflict) fn decree_facts(
     world: &ConflictWorld,
     setup: &ConflictSetup,
     band: usize,
 ) -> DecreeFacts {
-    let is_leader = |pawn: u32| {
-        setup
-            .pawns()
-            .nth(pawn as usize)
-            .is_some_and(|(_, card)| setup.leads_band(pawn, card))
-    };
+    let bands = setup.sides.len();
+    let (ran_off_by_band, leaders_eliminated) = run_off_and_leaders(world, setup, band);
+    let (left_by_far_edge, first_left_by_far_edge) = left_by_far_edge(world, bands);
+    let (sanctuary_sought, leader_dragged_off_by) = leader_off_the_table(world, setup);
+    let (enemies_dragged_off, own_dragged_off, carried_off_by_band) =
+        dragged_off(world, band, bands);
+    let (middle_enclave_holder, middle_enclave_exploded) = middle_enclave(world, setup);
+    let (gentleman_eliminated, gentleman_satisfied) =
+        crate::conflict::commission::guardians_facts(world);
+    let (gentleman_eliminated_by, left_after_gentleman) =
+        crate::conflict::commission::feast_facts(world, bands);
+    let (band_sizes, hired_eliminated) = with_hired_antagonists(world, setup, band);
+    let casualties = &world.resource::<Casualties>().0;
+    let own_ran_off = casualties
+        .iter()
+        .filter(|casualty| casualty.side == band && casualty.fate == Fate::RanOff)
+        .count();
+    let own_lost = casualties
+        .iter()
+        .filter(|casualty| {
+            casualty.side == band && matches!(casualty.fate, Fate::Killed | Fate::RanOff)
+        })
+        .count();
+    let own_leader_left = casualties.iter().any(|casualty| {
+        casualty.side == band
+            && is_leader(setup, casualty.pawn)
+            && matches!(casualty.fate, Fate::Left { .. })
+    });
+    DecreeFacts {
+        own_lost,
+        own_leader_left,
+        informer_killed: crate::conflict::solo::notes::informer_killed(world),
+        own_leader_standing: crate::conflict::world::pawns::leader_of(world, band).is_some(),
+        enemies_eliminated: credited(world, band).count() + hired_eliminated,
+        band_sizes,
+        in_ruins_by_band: crate::conflict::commission::enemies_in_ruins(world, bands),
+        gentleman_eliminated_by,
+        left_after_gentleman,
+        gentleman_eliminated,
+        gentleman_satisfied,
+        middle_enclave_holder,
+        middle_enclave_exploded,
+        leaders_eliminated,
+        ran_off_by_band,
+        own_ran_off,
+        left_by_far_edge,
+        sanctuary_sought,
+        leader_dragged_off_by,
+        enemies_dragged_off,
+        own_dragged_off,
+        carried_off_by_band,
+        first_left_by_far_edge,
+    }
+}
+
+/// Of the casualties band `band` takes the credit for: those that ran off, per band, and the
+/// Leaders among them.
+fn run_off_and_leaders(
+    world: &ConflictWorld,
+    setup: &ConflictSetup,
+    band: usize,
+) -> (Vec<usize>, u32) {
     let mut ran_off_by_band = vec![0; setup.sides.len()];
     let mut leaders_eliminated = 0;
     for casualty in credited(world, band) {
@@ -80,13 +144,19 @@ pub(in crate::conflict) fn decree_facts(
         {
             *count += 1;
         }
-        leaders_eliminated += u32::from(is_leader(casualty.pawn));
+        leaders_eliminated += u32::from(is_leader(setup, casualty.pawn));
     }
+    (ran_off_by_band, leaders_eliminated)
+}
+
+/// Each band's pawns that left the table on purpose by the edge opposite their own, and the
+/// turn the first of them did.
+fn left_by_far_edge(world: &ConflictWorld, bands: usize) -> (Vec<usize>, Vec<Option<u32>>) {
     let edges = world
         .resource::<crate::conflict::world::components::Progress>()
         .edges;
-    let mut left_by_far_edge = vec![0; setup.sides.len()];
-    let mut first_left_by_far_edge = vec![None; setup.sides.len()];
+    let mut left_by_far_edge = vec![0; bands];
+    let mut first_left_by_far_edge = vec![None; bands];
     for casualty in &world.resource::<Casualties>().0 {
         let far = edges
             .and_then(|edges| edges.get(casualty.side).copied())
@@ -101,12 +171,18 @@ pub(in crate::conflict) fn decree_facts(
             }
         }
     }
+    (left_by_far_edge, first_left_by_far_edge)
+}
+
+/// § To Seek Sanctuary: whether a Leader sought sanctuary, and the enemy band whose pawn
+/// dragged a Leader off the table (the last Leader to leave it decides).
+fn leader_off_the_table(world: &ConflictWorld, setup: &ConflictSetup) -> (bool, Option<usize>) {
     let mut sanctuary_sought = false;
     let mut leader_dragged_off_by = None;
     for casualty in &world.resource::<Casualties>().0 {
         match casualty.fate {
-            Fate::Sanctuary if is_leader(casualty.pawn) => sanctuary_sought = true,
-            Fate::Left { .. } if is_leader(casualty.pawn) => {
+            Fate::Sanctuary if is_leader(setup, casualty.pawn) => sanctuary_sought = true,
+            Fate::Left { .. } if is_leader(setup, casualty.pawn) => {
                 leader_dragged_off_by = casualty
                     .by
                     .map(|by| crate::conflict::world::pawns::side_of_any(world, by))
@@ -115,8 +191,14 @@ pub(in crate::conflict) fn decree_facts(
             _ => {}
         }
     }
+    (sanctuary_sought, leader_dragged_off_by)
+}
+
+/// Pawns dragged off the table: enemies band `band`'s pawns dragged off, its own that enemies
+/// dragged off, and each band's that its own pawns carried off.
+fn dragged_off(world: &ConflictWorld, band: usize, bands: usize) -> (usize, usize, Vec<usize>) {
     let (mut enemies_dragged_off, mut own_dragged_off) = (0, 0);
-    let mut carried_off_by_band = vec![0; setup.sides.len()];
+    let mut carried_off_by_band = vec![0; bands];
     for casualty in &world.resource::<Casualties>().0 {
         let Fate::Left { .. } = casualty.fate else {
             continue;
@@ -135,45 +217,32 @@ pub(in crate::conflict) fn decree_facts(
             *count += 1;
         }
     }
-    let own_ran_off = world
-        .resource::<Casualties>()
-        .0
-        .iter()
-        .filter(|casualty| casualty.side == band && casualty.fate == Fate::RanOff)
-        .count();
+    (enemies_dragged_off, own_dragged_off, carried_off_by_band)
+}
+
+/// The band holding the Enclave the page set in the middle, and whether it was blown up.
+fn middle_enclave(world: &ConflictWorld, setup: &ConflictSetup) -> (Option<usize>, bool) {
+    let enclaves = world.resource::<crate::conflict::world::components::Enclaves>();
     let middle = setup.middle_enclave.as_ref().and_then(|wanted| {
-        world
-            .resource::<crate::conflict::world::components::Enclaves>()
+        enclaves
             .placed
             .iter()
             .position(|placed| placed.enclave.id == wanted.id)
     });
-    let middle_enclave_holder = middle.and_then(|index| {
-        world
-            .resource::<crate::conflict::world::components::Enclaves>()
-            .placed[index]
-            .holder
-    });
-    let middle_enclave_exploded =
+    let holder = middle.and_then(|index| enclaves.placed[index].holder);
+    let exploded =
         middle.is_some_and(|index| !crate::conflict::enclaves::auras::standing(world, index));
-    let (gentleman_eliminated, gentleman_satisfied) =
-        crate::conflict::commission::guardians_facts(world);
-    let (gentleman_eliminated_by, left_after_gentleman) =
-        crate::conflict::commission::feast_facts(world, setup.sides.len());
-    let own_lost = world
-        .resource::<Casualties>()
-        .0
-        .iter()
-        .filter(|casualty| {
-            casualty.side == band && matches!(casualty.fate, Fate::Killed | Fate::RanOff)
-        })
-        .count();
-    let own_leader_left = world.resource::<Casualties>().0.iter().any(|casualty| {
-        casualty.side == band
-            && is_leader(casualty.pawn)
-            && matches!(casualty.fate, Fate::Left { .. })
-    });
-    // § Clearing the Parish: "Antagonists included": those an enemy band hired count with it.
+    (holder, exploded)
+}
+
+/// § Clearing the Parish: "Antagonists included": those an enemy band hired count with it.
+/// Each band's size with those it hired, and the hired ones band `band` eliminated (or that
+/// fell where nobody took the credit).
+fn with_hired_antagonists(
+    world: &ConflictWorld,
+    setup: &ConflictSetup,
+    band: usize,
+) -> (Vec<usize>, usize) {
     let hired: Vec<(usize, u32)> = setup
         .antagonist_pawns()
         .filter(|(by, _)| setup.commission.hires_antagonists(*by))
@@ -196,31 +265,7 @@ pub(in crate::conflict) fn decree_facts(
                 .is_none_or(|by| crate::conflict::world::pawns::side_of_any(world, by) == band)
         })
         .count();
-    DecreeFacts {
-        own_lost,
-        own_leader_left,
-        informer_killed: crate::conflict::solo::notes::informer_killed(world),
-        own_leader_standing: crate::conflict::world::pawns::leader_of(world, band).is_some(),
-        enemies_eliminated: credited(world, band).count() + hired_eliminated,
-        band_sizes,
-        in_ruins_by_band: crate::conflict::commission::enemies_in_ruins(world, setup.sides.len()),
-        gentleman_eliminated_by,
-        left_after_gentleman,
-        gentleman_eliminated,
-        gentleman_satisfied,
-        middle_enclave_holder,
-        middle_enclave_exploded,
-        leaders_eliminated,
-        ran_off_by_band,
-        own_ran_off,
-        left_by_far_edge,
-        sanctuary_sought,
-        leader_dragged_off_by,
-        enemies_dragged_off,
-        own_dragged_off,
-        carried_off_by_band,
-        first_left_by_far_edge,
-    }
+    (band_sizes, hired_eliminated)
 }
 
 /// 1650 § Obtaining Honour Points, § Honour and Dishonour, and the Commission's Decrees.
