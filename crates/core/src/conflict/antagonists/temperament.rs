@@ -147,29 +147,26 @@ pub(super) fn carry_out(
     true
 }
 
-/// How far a Temperament's walk (1D10 cm) or charge (2D10 cm) goes, and the roll in words.
+/// How far a Temperament's walk or charge goes (`Pace::d10s` D10 in cm), and the roll in words.
 fn roll_reach(pace: Pace, resolution: &mut Resolution) -> (Gait, u32, String) {
-    match pace {
-        Pace::Walk1D10 => {
-            let roll = resolution
-                .dice()
-                .roll("Temperament walk (1D10 cm)", Die::D10);
-            (Gait::Walk, roll, format!("walks 1D10 = {roll} cm"))
+    // The dice log's labels are static: a roll's purpose costs nothing when no record is kept.
+    let (gait, label, does) = match pace {
+        Pace::Walk1D10 => (Gait::Walk, "Temperament walk (1D10 cm)", "walks"),
+        Pace::Charge2D10 => (Gait::Charge, "Temperament charge (2D10 cm)", "charges"),
+    };
+    let dice = pace.d10s();
+    let rolls: Vec<u32> = (0..dice)
+        .map(|_| resolution.dice().roll(label, Die::D10))
+        .collect();
+    let reach: u32 = rolls.iter().sum();
+    let words = match rolls.as_slice() {
+        [one] => format!("{does} {dice}D10 = {one} cm"),
+        _ => {
+            let each: Vec<String> = rolls.iter().map(u32::to_string).collect();
+            format!("{does} {dice}D10 = {} = {reach} cm", each.join(" + "))
         }
-        Pace::Charge2D10 => {
-            let first = resolution
-                .dice()
-                .roll("Temperament charge (2D10 cm)", Die::D10);
-            let second = resolution
-                .dice()
-                .roll("Temperament charge (2D10 cm)", Die::D10);
-            (
-                Gait::Charge,
-                first + second,
-                format!("charges 2D10 = {first} + {second} = {} cm", first + second),
-            )
-        }
-    }
+    };
+    (gait, reach, words)
 }
 
 /// Where the planner takes the pawn for `goal`, and that place in words.
