@@ -22,11 +22,12 @@ mkdir -p -m 700 "$XDG_RUNTIME_DIR"
 # panels show whole (the shot's odds picture, the Honour window's charts).
 printf '(window: Some((width: 1440, height: 860)))\n' >"$out/config/settings.ron"
 
-# Each run: a name, then the screen; brawl-opening also plays the Brawl's scripted opening
+# Each run: a name, then the screen (solo: the menu's Alone in the Face of Danger, its own entry to
+# the 1650 table); brawl-opening also plays the Brawl's scripted opening
 # (select, walk, shoot, clash, Honour) and saves a screenshot per step beside its own;
 # hebs-opening plays a St. Elmo's Pay game against the Foe by clicks (Leader, hand, a card
 # selected, played, paid for), a screenshot per step.
-runs=(main-menu settings lab melee brawl brawl-opening st-elmo tears hebs-opening designer)
+runs=(main-menu settings lab melee brawl solo brawl-opening st-elmo tears hebs-opening designer)
 failed=0
 for screen in "${runs[@]}"; do
   log="$out/$screen.log"

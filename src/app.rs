@@ -2,8 +2,8 @@
 
 use crate::screens::Screen;
 use crate::{
-    catalogue, conflict, designer, hebs, lab, melee, plugins, screens, settings, solo, sound,
-    table3d, window_check, window_settings,
+    catalogue, conflict, designer, hebs, lab, melee, plugins, screens, settings, sound, table3d,
+    window_check, window_settings,
 };
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -44,7 +44,6 @@ pub fn build(options: LaunchOptions) -> App {
         conflict::plugin,
         hebs::plugin,
         designer::plugin,
-        solo::plugin,
         lab::plugin,
     ));
     // After the screens plugin's `init_state`, so this replaces its initial state cleanly.
@@ -63,7 +62,13 @@ pub fn build(options: LaunchOptions) -> App {
         app.add_plugins(window_check::plugin(path));
     }
     if let Some(frames) = options.measure_frames {
-        if options.screen == Screen::Play(ysbilia_core::mode::Mode::Conflict1650) {
+        if matches!(
+            options.screen,
+            Screen::Play(
+                ysbilia_core::mode::Mode::Conflict1650
+                    | ysbilia_core::mode::Mode::AloneInTheFaceOfDanger
+            )
+        ) {
             app.add_plugins(conflict::measure::plugin);
         }
         app.add_plugins(crate::frame_times::plugin(frames));

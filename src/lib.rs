@@ -17,7 +17,6 @@ pub mod plugins;
 pub mod saves;
 pub mod screens;
 pub mod settings;
-pub mod solo;
 pub mod sound;
 pub mod table3d;
 pub mod window_check;

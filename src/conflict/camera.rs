@@ -2,7 +2,7 @@
 //! arrow keys), zoom (wheel or + −), a top-down view (T) and a pawn's-eye view (V).
 
 use super::scene::{EYE_ABOVE_BASE, table_to_world};
-use super::{ConflictScreen, SCREEN, TableView};
+use super::{ConflictScreen, SCREENS, TableView, at_the_table};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use ysbilia_core::conflict::Edge;
@@ -49,15 +49,17 @@ impl Default for OrbitCamera {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<OrbitCamera>()
-        .add_systems(OnEnter(SCREEN), reset_camera)
-        .add_systems(OnExit(SCREEN), leave_table)
-        .add_systems(
-            Update,
-            (steer_camera, face_own_edge, frame_table, place_camera)
-                .chain()
-                .run_if(in_state(SCREEN)),
-        );
+    app.init_resource::<OrbitCamera>();
+    for screen in SCREENS {
+        app.add_systems(OnEnter(screen), reset_camera)
+            .add_systems(OnExit(screen), leave_table);
+    }
+    app.add_systems(
+        Update,
+        (steer_camera, face_own_edge, frame_table, place_camera)
+            .chain()
+            .run_if(at_the_table),
+    );
 }
 
 fn reset_camera(mut orbit: ResMut<OrbitCamera>) {

@@ -23,8 +23,8 @@ use crate::saves::{OpenRecord, autosave_path, load_session, save_session, saves_
 use crate::screens::{EscapeTaken, Screen};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
+pub use opening::PlayOnLayout;
 pub(super) use opening::load_brawl;
-pub use opening::{OpenSolo, PlayOnLayout};
 use opening::{RuleTexts, close_brawl, computer_moves, load_rule_texts, open_brawl, take_escape};
 use std::collections::HashMap;
 use ysbilia_core::conflict::computer::hard::ComputerLevel;
@@ -38,36 +38,47 @@ use ysbilia_core::table::base::Placement;
 use ysbilia_core::table::movement::Waypoint;
 use ysbilia_core::table::path::Goal;
 
-const SCREEN: Screen = Screen::Play(Mode::Conflict1650);
+/// The two menu entries that open the 1650 table: the Conflicts, and Alone in the Face of
+/// Danger (the same table and panels; its set-up offers the Commissions played alone).
+const SCREENS: [Screen; 2] = [
+    Screen::Play(Mode::Conflict1650),
+    Screen::Play(Mode::AloneInTheFaceOfDanger),
+];
+
+/// Whether the screen shown is the 1650 table, by either entry.
+pub(crate) fn at_the_table(screen: Option<Res<State<Screen>>>) -> bool {
+    screen.is_some_and(|screen| SCREENS.contains(screen.get()))
+}
 /// Seconds between two computer commands, so the players can follow them.
 const COMPUTER_DELAY_SECONDS: f32 = 0.5;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<TableView>()
         .init_resource::<PlayOnLayout>()
-        .init_resource::<OpenSolo>()
-        .init_resource::<RuleTexts>()
-        .add_systems(OnEnter(SCREEN), (open_brawl, load_rule_texts))
-        .add_systems(OnExit(SCREEN), close_brawl)
-        .add_systems(
-            Update,
-            (
-                take_escape,
-                computer_moves,
-                keys::keyboard,
-                input::pointer,
-                scene::sync_scene,
-                marks::draw_marks,
-                crate::sound::send_cues::<ConflictScreen>,
-            )
-                .chain()
-                .run_if(in_state(SCREEN)),
+        .init_resource::<RuleTexts>();
+    for screen in SCREENS {
+        app.add_systems(OnEnter(screen), (open_brawl, load_rule_texts))
+            .add_systems(OnExit(screen), close_brawl);
+    }
+    app.add_systems(
+        Update,
+        (
+            take_escape,
+            computer_moves,
+            keys::keyboard,
+            input::pointer,
+            scene::sync_scene,
+            marks::draw_marks,
+            crate::sound::send_cues::<ConflictScreen>,
         )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (setup::draw_setup, panels::draw_panels).run_if(in_state(SCREEN)),
-        )
-        .add_plugins(camera::plugin);
+            .chain()
+            .run_if(at_the_table),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        (setup::draw_setup, panels::draw_panels).run_if(at_the_table),
+    )
+    .add_plugins(camera::plugin);
 }
 
 impl crate::sound::CueSource for ConflictScreen {

@@ -1,5 +1,5 @@
 //! The systems around the table: opening a game (a save, a layout from the Scenery Designer,
-//! the Alone in the Face of Danger entry), closing it, the rule texts for the card's help, Esc
+//! the set-up of the entry it was opened by), closing it, the rule texts for the card's help, Esc
 //! at the table, and the computer bands' pace.
 
 use super::*;
@@ -23,17 +23,14 @@ pub(crate) fn load_brawl(path: &std::path::Path) -> Result<Session<Conflict>, St
 #[derive(Resource, Debug, Default)]
 pub struct PlayOnLayout(pub Option<String>);
 
-/// Set by the Alone in the Face of Danger entry: the set-up offers the solo Commissions.
-#[derive(Resource, Debug, Default)]
-pub struct OpenSolo(pub bool);
-
 pub(super) fn open_brawl(
     mut commands: Commands,
     mut open: ResMut<OpenRecord>,
     mut on_layout: ResMut<PlayOnLayout>,
-    mut solo: ResMut<OpenSolo>,
+    entry: Res<State<Screen>>,
 ) {
-    let solo = std::mem::take(&mut solo.0);
+    // The menu's Alone in the Face of Danger: the set-up offers the Commissions played alone.
+    let solo = *entry.get() == Screen::Play(Mode::AloneInTheFaceOfDanger);
     let screen = match (open.0.take(), on_layout.0.take()) {
         (None, None) if solo => ConflictScreen::Setup(Box::new(setup::SetupForm::solo())),
         (Some(path), _) => match load_brawl(&path) {

@@ -2,8 +2,9 @@
 //! designer shares), and what only a conflict has: luminaries with their light, bombs, smoke
 //! markers, and day or night. Rebuilt from core after every command.
 
+use super::ConflictScreen;
 use super::setup::pawn_colour;
-use super::{ConflictScreen, SCREEN};
+use crate::screens::Screen;
 use crate::table3d::{Miniature, PaintAssets, Painter, Shape, spawn_miniatures, warm_light};
 use bevy::prelude::*;
 use ysbilia_core::conflict::view::PawnView;
@@ -41,6 +42,7 @@ pub(super) struct Shown {
 pub(super) fn sync_scene(
     mut commands: Commands,
     screen: Option<Res<ConflictScreen>>,
+    entry: Res<State<Screen>>,
     mut shown: Local<Shown>,
     mut paint: PaintAssets,
     scene: Query<Entity, With<TableScene>>,
@@ -60,6 +62,8 @@ pub(super) fn sync_scene(
     };
     let game = table.game();
     let key = table.id;
+    // The entry the table was opened by: leaving it takes the scene away.
+    let entry = *entry.get();
     // Leaving the screen despawned the scene: coming back to the same game builds it again.
     // An explosion that blew small obstacles away (or an undo that brings them back) builds
     // the table again without them.
@@ -74,7 +78,7 @@ pub(super) fn sync_scene(
         for entity in &scene {
             commands.entity(entity).despawn();
         }
-        spawn_table(&mut commands, &mut assets, game);
+        spawn_table(&mut commands, &mut assets, game, entry);
         shown.game = Some(key);
         shown.revision = 0;
         shown.removed = removed.to_vec();
@@ -85,21 +89,21 @@ pub(super) fn sync_scene(
         for entity in &pieces {
             commands.entity(entity).despawn();
         }
-        spawn_pieces(&mut commands, &mut assets, game);
+        spawn_pieces(&mut commands, &mut assets, game, entry);
         shown.revision = table.revision;
     }
 }
 
-fn spawn_table(commands: &mut Commands, assets: &mut Painter, game: &Conflict) {
+fn spawn_table(commands: &mut Commands, assets: &mut Painter, game: &Conflict, entry: Screen) {
     let size = game.setup().layout.table;
-    let tag = (TableScene, DespawnOnExit(SCREEN));
+    let tag = (TableScene, DespawnOnExit(entry));
     crate::table3d::spawn_board(commands, assets, size, &tag);
     crate::table3d::spawn_sky(commands, game.is_night(), &tag);
     let pieces = game.scenery().pieces().map(|(_, piece)| piece);
     crate::table3d::spawn_scenery(commands, assets, size, pieces, &tag);
 }
 
-fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) {
+fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict, entry: Screen) {
     let size = game.setup().layout.table;
     let night = game.is_night();
     let mut miniatures = Vec::new();
@@ -129,7 +133,7 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) 
             commands.spawn((
                 Name::new("Farol light"),
                 TablePieces,
-                DespawnOnExit(SCREEN),
+                DespawnOnExit(entry),
                 warm_light(2.0e6, LUMINARY_LIGHT_RADIUS_CM * 1.5),
                 Transform::from_translation(table_to_world(
                     size,
@@ -145,14 +149,14 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) 
         assets,
         size,
         &miniatures,
-        &(TablePieces, DespawnOnExit(SCREEN)),
+        &(TablePieces, DespawnOnExit(entry)),
     );
     for luminary in game.luminaries() {
         let at = table_to_world(size, luminary.x, luminary.y, 0.0);
         commands.spawn((
             Name::new("Luminary"),
             TablePieces,
-            DespawnOnExit(SCREEN),
+            DespawnOnExit(entry),
             Mesh3d(assets.mesh(Shape::cylinder(0.6, 4.0))),
             MeshMaterial3d(assets.glow(Color::srgb(1.0, 0.7, 0.3))),
             Transform::from_translation(at + Vec3::Y * 2.0),
@@ -160,7 +164,7 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) 
         commands.spawn((
             Name::new("Luminary light"),
             TablePieces,
-            DespawnOnExit(SCREEN),
+            DespawnOnExit(entry),
             warm_light(4.0e6, LUMINARY_LIGHT_RADIUS_CM * 1.5),
             Transform::from_translation(at + Vec3::Y * 6.0),
         ));
@@ -170,7 +174,7 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) 
             commands.spawn((
                 Name::new("Bomb"),
                 TablePieces,
-                DespawnOnExit(SCREEN),
+                DespawnOnExit(entry),
                 Mesh3d(assets.mesh(Shape::sphere(1.4))),
                 MeshMaterial3d(assets.matte(Color::srgb(0.12, 0.1, 0.1))),
                 Transform::from_translation(
@@ -189,7 +193,7 @@ fn spawn_pieces(commands: &mut Commands, assets: &mut Painter, game: &Conflict) 
             commands.spawn((
                 Name::new("Smoke marker"),
                 TablePieces,
-                DespawnOnExit(SCREEN),
+                DespawnOnExit(entry),
                 Mesh3d(assets.mesh(Shape::sphere(1.6))),
                 MeshMaterial3d(assets.glass(Color::srgba(0.8, 0.8, 0.8, 0.6))),
                 Transform::from_translation(at + Vec3::Y * 1.6),

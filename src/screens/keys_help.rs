@@ -45,7 +45,7 @@ pub fn keys_of(screen: Screen) -> &'static [(&'static str, &'static str)] {
             ("Tab, Enter", "choose and press Run or Stop"),
             ("Hover a cell", "its games, 95 % interval and Honour margin"),
         ],
-        Screen::Play(Mode::Conflict1650) => &[
+        Screen::Play(Mode::Conflict1650 | Mode::AloneInTheFaceOfDanger) => &[
             (
                 "Left click",
                 "select or activate a pawn; with a tool, move, turn or shoot there",
@@ -120,7 +120,6 @@ pub fn keys_of(screen: Screen) -> &'static [(&'static str, &'static str)] {
             ),
             ("Esc", "disarm, clear the selection, then back"),
         ],
-        Screen::Play(Mode::AloneInTheFaceOfDanger) => &[],
     }
 }
 

@@ -4,7 +4,7 @@
 use super::{ConflictTable, Tool};
 use bevy_egui::egui;
 use ysbilia_core::conflict::ClashVerdict;
-use ysbilia_core::conflict::{ClashResult, ConflictCommand, Gait};
+use ysbilia_core::conflict::{Action, Choice, ClashResult, ConflictCommand, Gait};
 use ysbilia_core::rules::activation::RESOLUTION_MOVE_CM;
 use ysbilia_core::rules::pure_bands::LOOTING_THREAT_CM;
 
@@ -32,21 +32,17 @@ pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut ConflictTable, verdic
             name(verdict.loser)
         ));
     }
-    // Turning to face another enemy: one button each.
-    let mut turns = Vec::new();
-    if let Some(winner) = game.pawn(verdict.winner)
-        && let Some(from) = winner.placement
-    {
-        for enemy in game.pawns() {
-            let Some(place) = enemy.placement else {
-                continue;
-            };
-            if enemy.side != winner.side && enemy.id != verdict.loser {
-                let facing = (place.y - from.y).atan2(place.x - from.x).to_degrees();
-                turns.push((name(enemy.id), facing));
-            }
-        }
-    }
+    // Turning to face a different enemy: one button each, the enemies core's list names.
+    let turns: Vec<(String, f32)> = table
+        .legal()
+        .offers_of(Action::ResolveClash, None)
+        .filter_map(|offer| match &offer.choice {
+            Choice::Facing { towards, .. } => Some(towards.clone()),
+            _ => None,
+        })
+        .flatten()
+        .map(|(enemy, facing)| (name(enemy), facing))
+        .collect();
     let reach = game.push_back_reach();
     let loot = game.lootable();
     table.selected = Some(verdict.winner);

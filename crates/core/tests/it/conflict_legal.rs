@@ -201,7 +201,7 @@ fn listed_are_accepted(game: &Conflict, legal: &Legal, context: &str) {
                     }
                 }
             }
-            Choice::Facing { command } => {
+            Choice::Facing { command, .. } => {
                 let mut turned = command.clone();
                 match &mut turned {
                     ConflictCommand::TurnTo { facing, .. }

@@ -20,7 +20,9 @@ impl Offer {
                 } => self.action == Action::ResolveClash,
                 _ => false,
             },
-            Choice::Facing { command: listed } => same_but_facing(listed, command),
+            Choice::Facing {
+                command: listed, ..
+            } => same_but_facing(listed, command),
             Choice::Point { place } => place.admits(self.pawn, command),
         }
     }

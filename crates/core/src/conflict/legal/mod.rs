@@ -49,8 +49,13 @@ pub enum Choice {
     /// The player draws the path (`Move` with this gait, or a clash winner's Engage walk): at
     /// most `reach`; `preview_move_to` (or `preview_engage_to`) answers a concrete one.
     Path { gait: Gait, reach: Reach },
-    /// The player chooses a facing, any: `command` with its facing replaced.
-    Facing { command: ConflictCommand },
+    /// The player chooses a facing, any: `command` with its facing replaced. `towards` names the
+    /// pawns the rule has it turn to face, each with the facing that does (degrees): a clash's
+    /// winner turning to a different enemy (§ Resolution of Clashes); empty for any way at all.
+    Facing {
+        command: ConflictCommand,
+        towards: Vec<(u32, f32)>,
+    },
     /// The player chooses a point on the table; `place` says which check answers one.
     Point { place: Place },
 }

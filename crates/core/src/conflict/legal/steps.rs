@@ -5,7 +5,7 @@
 use super::{Action, Choice, Extras, Gather, Place, Reach};
 use super::{most_extra_dice, offer_with_dice, playable_cards, set_extras};
 use crate::conflict::orders::{ConflictCommand, HuntOrder};
-use crate::conflict::state::Awaiting;
+use crate::conflict::state::{Awaiting, Conflict};
 use crate::conflict::world::components::{Edge, Gait, Phase};
 use crate::rules::activation::{ClashResult, RESOLUTION_MOVE_CM};
 
@@ -61,7 +61,12 @@ pub(super) fn gather(gather: &mut Gather, side: usize) {
                 result: ClashResult::Turn { facing: 0.0 },
             };
             if gather.trial.accepts(&turn).is_ok() {
-                gather.offer(Action::ResolveClash, None, Choice::Facing { command: turn });
+                let towards = other_enemies(conflict, verdict.winner, verdict.loser);
+                let choice = Choice::Facing {
+                    command: turn,
+                    towards,
+                };
+                gather.offer(Action::ResolveClash, None, choice);
             }
             if verdict.beaten {
                 gather.offer(
@@ -100,6 +105,27 @@ pub(super) fn gather(gather: &mut Gather, side: usize) {
         }
         Awaiting::Phase(phase) => phase_steps(gather, side, &phase),
     }
+}
+
+/// § Resolution of Clashes, Turn: the enemies on the table a clash's winner may turn to face (a
+/// different one than the loser), each with the facing from the winner that does.
+fn other_enemies(conflict: &Conflict, winner: u32, loser: u32) -> Vec<(u32, f32)> {
+    let Some(winner) = conflict.pawn(winner) else {
+        return Vec::new();
+    };
+    let Some(from) = winner.placement else {
+        return Vec::new();
+    };
+    conflict
+        .pawns()
+        .into_iter()
+        .filter(|enemy| enemy.side != winner.side && enemy.id != loser)
+        .filter_map(|enemy| {
+            let place = enemy.placement?;
+            let facing = (place.y - from.y).atan2(place.x - from.x).to_degrees();
+            Some((enemy.id, facing))
+        })
+        .collect()
 }
 
 fn phase_steps(gather: &mut Gather, side: usize, phase: &Phase) {
@@ -308,7 +334,10 @@ fn hunt(gather: &mut Gather, side: usize) {
                 gather.offer(
                     Action::DeployOnMarker,
                     Some(pawn),
-                    Choice::Facing { command: deploy },
+                    Choice::Facing {
+                        command: deploy,
+                        towards: Vec::new(),
+                    },
                 );
             }
         }

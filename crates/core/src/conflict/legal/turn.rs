@@ -107,7 +107,14 @@ fn activation(gather: &mut Gather, side: usize, pawn: &PawnView, pawns: &[PawnVi
             facing: place.facing_degrees,
         };
         match gather.trial.accepts(&turn) {
-            Ok(()) => gather.offer(Action::Turn, Some(id), Choice::Facing { command: turn }),
+            Ok(()) => gather.offer(
+                Action::Turn,
+                Some(id),
+                Choice::Facing {
+                    command: turn,
+                    towards: Vec::new(),
+                },
+            ),
             Err(why) => gather.refuse(Action::Turn, Some(id), why),
         }
     }
