@@ -56,36 +56,76 @@ pub struct RosterSummary {
     pub leaders: usize,
 }
 
+/// A Contract Card hired, with the band whose card it is.
+type Hire<'a> = (&'a ContractCard, &'a Band);
+
 /// Checks `roster` against the bands' cards; every broken rule is listed.
 pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Vec<Rejection>> {
     let mut problems = Vec::new();
-    let section = rule("Hiring your Band");
-    let refuse = |problems: &mut Vec<Rejection>, reason: String| {
-        problems.push(Rejection::by_rule(section.clone(), reason));
+    check_value(roster, &mut problems);
+    let Some(home) = bands.iter().find(|band| band.id == roster.band) else {
+        refuse(&mut problems, format!("there is no band '{}'", roster.band));
+        return Err(problems);
     };
+    check_faction(roster, home, &mut problems);
+    let hired = find_hires(roster, bands, &mut problems);
+    check_who_may_join(roster, home, &hired, &mut problems);
+    let steps = (roster.value / BAND_STEP_MRV).max(1) as usize;
+    let pay = check_pay(roster, &hired, &mut problems);
+    let leaders = check_leaders(roster, home, &hired, steps, &mut problems);
+    check_pawns_of_a_type(roster, &hired, steps, &mut problems);
+    check_unique(&hired, &mut problems);
+    let incentive = check_incentive(&hired, &mut problems);
+    if problems.is_empty() {
+        Ok(RosterSummary {
+            pawns: hired.len(),
+            pay,
+            incentive,
+            leaders,
+        })
+    } else {
+        Err(problems)
+    }
+}
+
+/// Every refusal here is by § Hiring your Band.
+fn refuse(problems: &mut Vec<Rejection>, reason: String) {
+    problems.push(Rejection::by_rule(rule("Hiring your Band"), reason));
+}
+
+/// § Pay and Incentive: the band's value, up to 500 Maravedies.
+fn check_value(roster: &Roster, problems: &mut Vec<Rejection>) {
     if roster.value == 0 || roster.value > MAX_BAND_MRV {
         refuse(
-            &mut problems,
+            problems,
             format!(
                 "a band is worth up to {MAX_BAND_MRV} Maravedies, not {}",
                 roster.value
             ),
         );
     }
-    let Some(home) = bands.iter().find(|band| band.id == roster.band) else {
-        refuse(&mut problems, format!("there is no band '{}'", roster.band));
-        return Err(problems);
-    };
+}
+
+/// The band hired from (or the Leader's band) is of the roster's Faction.
+fn check_faction(roster: &Roster, home: &Band, problems: &mut Vec<Rejection>) {
     if home.faction != roster.faction {
         refuse(
-            &mut problems,
+            problems,
             format!(
                 "{} belong to {:?}, not {:?}",
                 home.name, home.faction, roster.faction
             ),
         );
     }
-    let mut hired: Vec<(&ContractCard, &Band)> = Vec::new();
+}
+
+/// The Contract Cards hired, in the roster's order; an unknown card is refused and left out.
+fn find_hires<'a>(
+    roster: &Roster,
+    bands: &'a [Band],
+    problems: &mut Vec<Rejection>,
+) -> Vec<Hire<'a>> {
+    let mut hired: Vec<Hire<'a>> = Vec::new();
     for id in &roster.hires {
         match bands.iter().find_map(|band| {
             band.cards
@@ -94,10 +134,15 @@ pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Ve
                 .map(|card| (card, band))
         }) {
             Some(found) => hired.push(found),
-            None => refuse(&mut problems, format!("there is no Contract Card '{id}'")),
+            None => refuse(problems, format!("there is no Contract Card '{id}'")),
         }
     }
-    for (card, band) in &hired {
+    hired
+}
+
+/// A Pure Band hires from its own band; a Mixed Band from its Faction's bands and Mercenaries.
+fn check_who_may_join(roster: &Roster, home: &Band, hired: &[Hire], problems: &mut Vec<Rejection>) {
+    for (card, band) in hired {
         let allowed = match roster.kind {
             BandKind::Pure => band.id == home.id,
             BandKind::Mixed => band.faction == roster.faction || card.mercenary,
@@ -111,29 +156,44 @@ pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Ve
                 ),
             };
             refuse(
-                &mut problems,
+                problems,
                 format!("{} ({}) cannot join: {why}", card.name, band.name),
             );
         }
     }
-    let steps = (roster.value / BAND_STEP_MRV).max(1) as usize;
+}
+
+/// § Pay and Incentive: the Pay adds up to no more than the band's value; the Pay.
+fn check_pay(roster: &Roster, hired: &[Hire], problems: &mut Vec<Rejection>) -> u32 {
     let pay: u32 = hired.iter().map(|(card, _)| card.pay).sum();
     if pay > roster.value {
         refuse(
-            &mut problems,
+            problems,
             format!(
                 "the Pay adds up to {pay} Maravedies, over the band's {}",
                 roster.value
             ),
         );
     }
+    pay
+}
+
+/// One Leader per 250 Maravedies, and a Mixed Band led by a Leader of its chosen band; the
+/// Leaders hired.
+fn check_leaders(
+    roster: &Roster,
+    home: &Band,
+    hired: &[Hire],
+    steps: usize,
+    problems: &mut Vec<Rejection>,
+) -> usize {
     let leaders = hired
         .iter()
         .filter(|(card, _)| card.has_peculiarity(LEADER))
         .count();
     if leaders > steps {
         refuse(
-            &mut problems,
+            problems,
             format!(
                 "{leaders} Leaders; a band of {} Maravedies may have {steps}",
                 roster.value
@@ -146,7 +206,7 @@ pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Ve
             .any(|(card, band)| band.id == home.id && card.has_peculiarity(LEADER));
         if !leads_home {
             refuse(
-                &mut problems,
+                problems,
                 format!(
                     "a Mixed Band is led by a Leader of {}, its chosen band",
                     home.name
@@ -154,8 +214,18 @@ pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Ve
             );
         }
     }
+    leaders
+}
+
+/// At most two pawns of a type per 250 Maravedies.
+fn check_pawns_of_a_type(
+    roster: &Roster,
+    hired: &[Hire],
+    steps: usize,
+    problems: &mut Vec<Rejection>,
+) {
     let mut per_type: BTreeMap<&str, usize> = BTreeMap::new();
-    for (card, _) in &hired {
+    for (card, _) in hired {
         // § Mercenaries, Offering: Mercenary Mixed Bands hire mercenaries without the usual limits.
         let exempt = roster.kind == BandKind::Mixed
             && roster.faction == Faction::Mercenaries
@@ -171,7 +241,7 @@ pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Ve
                 .find(|(card, _)| card.id == id)
                 .map_or(id, |(card, _)| card.name.as_str());
             refuse(
-                &mut problems,
+                problems,
                 format!(
                     "{count} {name}; at most {} of a type in a band of {} Maravedies",
                     SAME_TYPE_PER_STEP * steps,
@@ -180,8 +250,12 @@ pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Ve
             );
         }
     }
+}
+
+/// The Peculiarity "Unique": one such pawn in a band.
+fn check_unique(hired: &[Hire], problems: &mut Vec<Rejection>) {
     let mut uniques: BTreeMap<&str, usize> = BTreeMap::new();
-    for (card, _) in &hired {
+    for (card, _) in hired {
         if card.has_peculiarity(UNIQUE) {
             *uniques.entry(card.name.as_str()).or_default() += 1;
         }
@@ -189,29 +263,24 @@ pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Ve
     for (name, count) in uniques {
         if count > 1 {
             refuse(
-                &mut problems,
+                problems,
                 format!("{count} {name}; a Unique pawn is hired once"),
             );
         }
     }
+}
+
+/// § Pay and Incentive: at least one Maravedi of Incentive per pawn; the Incentive.
+fn check_incentive(hired: &[Hire], problems: &mut Vec<Rejection>) -> u32 {
     let incentive: u32 = hired.iter().map(|(card, _)| card.incentive).sum();
     if (incentive as usize) < hired.len() {
         refuse(
-            &mut problems,
+            problems,
             format!(
                 "the Incentives add up to {incentive} Maravedies, fewer than the {} pawns",
                 hired.len()
             ),
         );
     }
-    if problems.is_empty() {
-        Ok(RosterSummary {
-            pawns: hired.len(),
-            pay,
-            incentive,
-            leaders,
-        })
-    } else {
-        Err(problems)
-    }
+    incentive
 }
