@@ -66,9 +66,53 @@ fn check_bless_with(
     order: &BlessOrder,
     words: bool,
 ) -> Result<CheckedBlessing, Rejection> {
-    let section = rule("Faith Roll");
-    let refuse = |reason: String| Err(Rejection::by_rule(section.clone(), reason));
     check_active(world, order.pawn)?;
+    let (faith, blessing) = caster_faith_and_blessing(world, setup, order)?;
+    check_discharge_maneuver(world, order.pawn)?;
+    check_target(world, order, blessing)?;
+    let (in_sight, distance, reach) = measure(world, order.pawn, order.target, blessing.range);
+    check_reach_and_sight(
+        world,
+        setup,
+        order,
+        blessing,
+        (in_sight, distance, reach),
+        words,
+    )?;
+    let mut blessing = blessing.clone();
+    blessing.range = reach;
+    let casting = Casting {
+        target_distance_cm: distance,
+        target_in_sight: in_sight,
+        used_this_turn: false,
+        edge: harm::health(world, order.pawn)
+            .map(|vigour| vigour.roll_edge())
+            .unwrap_or_default(),
+        faith_bonus: harm::gear(world, order.pawn).faith,
+    };
+    let modifiers = faith_roll_modifiers(world, order.pawn, &casting);
+    let total = crate::dice::Modifier::total(&modifiers);
+    Ok(CheckedBlessing {
+        blessing,
+        casting,
+        faith,
+        chance: crate::conflict::d10_chance(faith, total),
+        modifiers,
+    })
+}
+
+/// A refusal by § Faith Roll.
+fn refuse<T>(reason: String) -> Result<T, Rejection> {
+    Err(Rejection::by_rule(rule("Faith Roll"), reason))
+}
+
+/// The caster's Faith (its Blessing (X)) and the blessing asked for: one of its card's, and
+/// come to the table.
+fn caster_faith_and_blessing<'a>(
+    world: &ConflictWorld,
+    setup: &'a ConflictSetup,
+    order: &BlessOrder,
+) -> Result<(u32, &'a Blessing), Rejection> {
     let Some(caster) = card(world, order.pawn) else {
         return Err(Rejection::new(format!(
             "{} is not on the table",
@@ -104,7 +148,13 @@ fn check_bless_with(
                 order.blessing
             ))
         })?;
-    let done = deeds(world, order.pawn);
+    Ok((faith, blessing))
+}
+
+/// "As a ranged weapon": the activation's one Discharge Maneuver, not after a charge or a swim,
+/// nor while engaged.
+fn check_discharge_maneuver(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> {
+    let done = deeds(world, pawn);
     if done.shot || done.fought {
         return refuse("a blessing is used as a ranged weapon: one Discharge Maneuver or one clash per activation".to_owned());
     }
@@ -119,11 +169,21 @@ fn check_bless_with(
             "a pawn that charged or swam cannot use ranged weapons, nor blessings".to_owned(),
         );
     }
-    if !engaged_with(world, order.pawn).is_empty() {
+    if !engaged_with(world, pawn).is_empty() {
         return refuse(
             "a pawn engaged in a clash cannot use ranged weapons, nor blessings".to_owned(),
         );
     }
+    Ok(())
+}
+
+/// The target is on the table: a friend for the helpful effect, an enemy (not hidden) for the
+/// harmful one.
+fn check_target(
+    world: &ConflictWorld,
+    order: &BlessOrder,
+    blessing: &Blessing,
+) -> Result<(), Rejection> {
     let (Some(own_side), Some(target_side)) = (side(world, order.pawn), side(world, order.target))
     else {
         return Err(Rejection::new(format!(
@@ -155,7 +215,19 @@ fn check_bless_with(
         }
         Invocation::Helpful => {}
     }
-    let (in_sight, distance, reach) = measure(world, order.pawn, order.target, blessing.range);
+    Ok(())
+}
+
+/// The target within the blessing's reach and in sight; the refusals in words only with
+/// `words`. `measured` is `measure`'s sight, distance and reach.
+fn check_reach_and_sight(
+    world: &ConflictWorld,
+    setup: &ConflictSetup,
+    order: &BlessOrder,
+    blessing: &Blessing,
+    (in_sight, distance, reach): (bool, f32, u32),
+    words: bool,
+) -> Result<(), Rejection> {
     if distance <= reach as f32 && !in_sight {
         return refuse(if words {
             format!("{} is out of Line of Sight", pawn_name(world, order.target))
@@ -179,22 +251,20 @@ fn check_bless_with(
             String::new()
         });
     }
-    let mut blessing = blessing.clone();
-    blessing.range = reach;
-    let casting = Casting {
-        target_distance_cm: distance,
-        target_in_sight: in_sight,
-        used_this_turn: false,
-        edge: harm::health(world, order.pawn)
-            .map(|vigour| vigour.roll_edge())
-            .unwrap_or_default(),
-        faith_bonus: harm::gear(world, order.pawn).faith,
-    };
-    let mut modifiers = crate::rules::blessings::faith_modifiers(&casting);
+    Ok(())
+}
+
+/// The Faith roll's modifiers for this casting, and a Sanctified Enclave's near the caster.
+fn faith_roll_modifiers(
+    world: &ConflictWorld,
+    pawn: u32,
+    casting: &Casting,
+) -> Vec<crate::dice::Modifier> {
+    let mut modifiers = crate::rules::blessings::faith_modifiers(casting);
     // § Enclaves: a Sanctified Enclave within 5 cm of the caster.
     for (aura, name, _) in crate::conflict::enclaves::auras::auras_near(
         world,
-        order.pawn,
+        pawn,
         crate::rules::enclaves::AURA_NEAR_CM,
     ) {
         if let crate::rules::enclaves::EnclaveAura::Sanctified(bonus) = aura {
@@ -204,14 +274,7 @@ fn check_bless_with(
             ));
         }
     }
-    let total = crate::dice::Modifier::total(&modifiers);
-    Ok(CheckedBlessing {
-        blessing,
-        casting,
-        faith,
-        chance: crate::conflict::d10_chance(faith, total),
-        modifiers,
-    })
+    modifiers
 }
 
 fn blessing_range(setup: &ConflictSetup, id: &str) -> u32 {
