@@ -5,13 +5,15 @@
 
 use super::super::solo::notes::Event;
 use super::{Solo, enemy_band};
+use crate::conflict::commission::SoloRules;
 use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::pawns::{card, enemies_of, engaged_with, sight_pawns};
 use crate::dice::Die;
 use crate::record::Resolution;
 use crate::rules::rule;
-use crate::table::sight::{SightOptions, line_of_sight};
+use crate::table::scenery::Scenery;
+use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
 
 /// Weighs the events noted against each enemy pawn on the table and the pawns now within the
 /// contact distance; the pawns fired for join the queue in activation order.
@@ -36,118 +38,20 @@ pub(super) fn weigh(world: &mut ConflictWorld, resolution: &mut Resolution) {
         .filter(|&id| crate::conflict::world::pawns::side(world, id) == Some(band))
         .collect();
     let mut fired: Vec<(u32, String)> = Vec::new();
-    let already = |world: &ConflictWorld, fired: &[(u32, String)], id: u32| {
-        fired.iter().any(|(pawn, _)| *pawn == id)
-            || world
-                .resource::<Solo>()
-                .triggered
-                .iter()
-                .any(|(pawn, _)| *pawn == id)
-    };
     for &enemy in &enemies {
         let Some(own) = pawns.iter().find(|pawn| pawn.id == enemy) else {
             continue;
         };
         let engaged = !engaged_with(world, enemy).is_empty();
-        let mut why: Option<String> = None;
-        for event in &events {
-            if why.is_some() {
-                break;
-            }
-            let near = |other: u32, cm: f32| {
-                pawns
-                    .iter()
-                    .find(|pawn| pawn.id == other)
-                    .is_some_and(|theirs| own.base.edge_distance(&theirs.base) <= cm)
-            };
-            why = match *event {
-                // § Attitude of Enemy Pawns: engaged, it ignores every trigger but its clash.
-                Event::Activated { pawn } if engaged_with(world, pawn).contains(&enemy) => Some(
-                    format!("{} activates while engaged with it", pawn_name(world, pawn)),
-                ),
-                _ if engaged => None,
-                Event::ActivationEnded { pawn }
-                    if near(pawn, rules.activation_end_cm)
-                        && pawns.iter().find(|p| p.id == pawn).is_some_and(|theirs| {
-                            line_of_sight(&scenery, &pawns, theirs, own, SightOptions::default())
-                                .clear
-                        }) =>
-                {
-                    Some(format!(
-                        "{} ended its activation within {:.0} cm, in sight",
-                        pawn_name(world, pawn),
-                        rules.activation_end_cm
-                    ))
-                }
-                Event::Revealed { pawn } if pawn != enemy && near(pawn, rules.revealed_cm) => {
-                    Some(format!(
-                        "{} was revealed within {:.0} cm",
-                        pawn_name(world, pawn),
-                        rules.revealed_cm
-                    ))
-                }
-                Event::Gunpowder { shooter } if near(shooter, rules.gunpowder_cm) => Some(format!(
-                    "{} fired a gunpowder weapon within {:.0} cm",
-                    pawn_name(world, shooter),
-                    rules.gunpowder_cm
-                )),
-                Event::Wounded {
-                    victim,
-                    x,
-                    y,
-                    by,
-                    shot,
-                } if victim != enemy
-                    && own.base.centre.distance(parry3d::math::Vec2::new(x, y))
-                        // Edge to edge, the wounded pawn's base taken as wide as this one's.
-                        <= rules.hurt_cm + own.base.radius * 2.0 =>
-                {
-                    Some(format!(
-                        "{} {} {} within {:.0} cm",
-                        pawn_name(world, by),
-                        if shot {
-                            "hit with a distance weapon"
-                        } else {
-                            "hurt in a clash"
-                        },
-                        pawn_name(world, victim),
-                        rules.hurt_cm
-                    ))
-                }
-                _ => None,
-            };
-        }
+        // The first event that fires for it is its reason.
+        let mut why = events.iter().find_map(|event| {
+            activation_trigger(world, &rules, &scenery, &pawns, own, engaged, event)
+        });
         if why.is_none() && !engaged {
-            // A pawn hostile to it newly within the contact distance (our reading of "an enemy
-            // pawn or an Antagonist within 5 cm of it", docs/rules-gaps.md).
-            let close: Vec<u32> = enemies_of(world, band)
-                .into_iter()
-                .filter(|&other| {
-                    pawns
-                        .iter()
-                        .find(|pawn| pawn.id == other)
-                        .is_some_and(|theirs| {
-                            own.base.edge_distance(&theirs.base) <= rules.contact_cm
-                        })
-                })
-                .collect();
-            let newcomer = note_close(world.resource_mut::<Solo>(), enemy, &close);
-            why = newcomer.map(|other| {
-                format!(
-                    "{} came within {:.0} cm",
-                    pawn_name(world, other),
-                    rules.contact_cm
-                )
-            });
+            why = newcomer_in_contact(world, band, &rules, &pawns, own);
         }
         if let Some(why) = why
-            && !already(world, &fired, enemy)
-            && world
-                .resource::<Solo>()
-                .acting
-                .as_ref()
-                .map(|(pawn, _)| *pawn)
-                != Some(enemy)
+            && may_line_up(world, &fired, enemy)
         {
             fired.push((enemy, why));
         }
@@ -157,6 +61,117 @@ pub(super) fn weigh(world: &mut ConflictWorld, resolution: &mut Resolution) {
     }
     order(world, &mut fired, resolution);
     world.resource_mut::<Solo>().triggered.extend(fired);
+}
+
+/// § Attitude of Enemy Pawns: why `event` fires for the enemy pawn `own`, if it does.
+fn activation_trigger(
+    world: &ConflictWorld,
+    rules: &SoloRules,
+    scenery: &Scenery,
+    pawns: &[SightPawn],
+    own: &SightPawn,
+    engaged: bool,
+    event: &Event,
+) -> Option<String> {
+    let enemy = own.id;
+    let near = |other: u32, cm: f32| {
+        pawns
+            .iter()
+            .find(|pawn| pawn.id == other)
+            .is_some_and(|theirs| own.base.edge_distance(&theirs.base) <= cm)
+    };
+    match *event {
+        // § Attitude of Enemy Pawns: engaged, it ignores every trigger but its clash.
+        Event::Activated { pawn } if engaged_with(world, pawn).contains(&enemy) => Some(format!(
+            "{} activates while engaged with it",
+            pawn_name(world, pawn)
+        )),
+        _ if engaged => None,
+        Event::ActivationEnded { pawn }
+            if near(pawn, rules.activation_end_cm)
+                && pawns.iter().find(|p| p.id == pawn).is_some_and(|theirs| {
+                    line_of_sight(scenery, pawns, theirs, own, SightOptions::default()).clear
+                }) =>
+        {
+            Some(format!(
+                "{} ended its activation within {:.0} cm, in sight",
+                pawn_name(world, pawn),
+                rules.activation_end_cm
+            ))
+        }
+        Event::Revealed { pawn } if pawn != enemy && near(pawn, rules.revealed_cm) => {
+            Some(format!(
+                "{} was revealed within {:.0} cm",
+                pawn_name(world, pawn),
+                rules.revealed_cm
+            ))
+        }
+        Event::Gunpowder { shooter } if near(shooter, rules.gunpowder_cm) => Some(format!(
+            "{} fired a gunpowder weapon within {:.0} cm",
+            pawn_name(world, shooter),
+            rules.gunpowder_cm
+        )),
+        Event::Wounded {
+            victim,
+            x,
+            y,
+            by,
+            shot,
+        } if victim != enemy
+            && own.base.centre.distance(parry3d::math::Vec2::new(x, y))
+                // Edge to edge, the wounded pawn's base taken as wide as this one's.
+                <= rules.hurt_cm + own.base.radius * 2.0 =>
+        {
+            Some(format!(
+                "{} {} {} within {:.0} cm",
+                pawn_name(world, by),
+                if shot {
+                    "hit with a distance weapon"
+                } else {
+                    "hurt in a clash"
+                },
+                pawn_name(world, victim),
+                rules.hurt_cm
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// A pawn hostile to the enemy pawn `own` newly within the contact distance (our reading of
+/// "an enemy pawn or an Antagonist within 5 cm of it", docs/rules-gaps.md); the pairs noted.
+fn newcomer_in_contact(
+    world: &mut ConflictWorld,
+    band: usize,
+    rules: &SoloRules,
+    pawns: &[SightPawn],
+    own: &SightPawn,
+) -> Option<String> {
+    let close: Vec<u32> = enemies_of(world, band)
+        .into_iter()
+        .filter(|&other| {
+            pawns
+                .iter()
+                .find(|pawn| pawn.id == other)
+                .is_some_and(|theirs| own.base.edge_distance(&theirs.base) <= rules.contact_cm)
+        })
+        .collect();
+    let newcomer = note_close(world.resource_mut::<Solo>(), own.id, &close);
+    newcomer.map(|other| {
+        format!(
+            "{} came within {:.0} cm",
+            pawn_name(world, other),
+            rules.contact_cm
+        )
+    })
+}
+
+/// Whether `enemy` may join the queue: not fired already, nor the pawn acting now.
+fn may_line_up(world: &ConflictWorld, fired: &[(u32, String)], enemy: u32) -> bool {
+    let solo = world.resource::<Solo>();
+    let already = fired.iter().any(|(pawn, _)| *pawn == enemy)
+        || solo.triggered.iter().any(|(pawn, _)| *pawn == enemy);
+    !already && solo.acting.as_ref().map(|(pawn, _)| *pawn) != Some(enemy)
 }
 
 /// Keeps the pairs (enemy, pawn) within the contact distance up to date; the first pawn that
