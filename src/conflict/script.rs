@@ -131,36 +131,7 @@ fn drive_script(
                 });
             }
         }
-        Step::Activate => {
-            // A shooter with an enemy within reach shows the most: walk, then the shot's odds.
-            // Until one may act, the computer plays on (both bands), one activation at a time.
-            let Some(pawn) = ready_shooter(table) else {
-                let between_activations = |table: &super::ConflictTable| {
-                    table.game().progress().active.is_none()
-                        && nothing_pending(table)
-                        && ready_shooter(table).is_some()
-                };
-                if !computer_plays(table, &mut script, between_activations) {
-                    error!("scripted opening: no shooter ever came within reach");
-                    script.step = Step::ToEnd;
-                }
-                return;
-            };
-            table.tool = Tool::Select;
-            table.hover_pawn = Some(pawn);
-            table.hover_point = None;
-            click(table, false);
-            info!(
-                "scripted opening: clicked pawn {pawn}; selected {:?}, active {:?}",
-                table.selected,
-                table.game().progress().active
-            );
-            table.choose_tool(Tool::Move(Gait::Walk));
-            table.hover_pawn = None;
-            table.hover_point = walk_target(table, pawn);
-            table.refresh_previews();
-            script.go_on(Step::Walk);
-        }
+        Step::Activate => activate(table, &mut script),
         Step::Walk => {
             shot(&mut commands, &script, "2-walk-preview");
             script.go_on(Step::WalkClick);
@@ -184,69 +155,9 @@ fn drive_script(
             table.hover_pawn = None;
             script.go_on(Step::ToReaction);
         }
-        Step::ToClash => {
-            // A clash waiting for an answer (fight or retreat) or for its winner's choice.
-            let clash_pawn = |table: &super::ConflictTable| match table.game().awaiting() {
-                Awaiting::FightOrRetreat { pawn, .. } => Some(pawn),
-                Awaiting::Blow(blow) => Some(blow.target),
-                Awaiting::Verdict(verdict) => Some(verdict.winner),
-                Awaiting::ReactionShot(_)
-                | Awaiting::Temperaments { .. }
-                | Awaiting::KeepHidden(_)
-                | Awaiting::Phase(_) => None,
-            };
-            let clash_waits = |table: &super::ConflictTable| clash_pawn(table).is_some();
-            if let Some(pawn) = clash_pawn(table) {
-                table.selected = Some(pawn);
-                shot(&mut commands, &script, "5-clash");
-                script.go_on(Step::ToBlow);
-            } else if !computer_plays(table, &mut script, clash_waits) {
-                error!("scripted opening: the Brawl ended without a clash to show");
-                script.step = Step::ToEnd;
-            }
-        }
-        Step::ToBlow => {
-            let blow_waits = |table: &super::ConflictTable| {
-                matches!(table.game().awaiting(), Awaiting::Blow(_))
-                    && table.game().blow_odds(0).is_some()
-            };
-            if let Awaiting::Blow(blow) = table.game().awaiting()
-                && blow_waits(table)
-            {
-                table.selected = Some(blow.target);
-                shot(&mut commands, &script, "5-clash-odds");
-                script.go_on(Step::ToEnd);
-            } else if !computer_plays(table, &mut script, blow_waits) {
-                error!("scripted opening: the Brawl ended without a blow to show the odds of");
-                script.step = Step::ToEnd;
-            }
-        }
-        Step::ToReaction => {
-            // Once a turn, a shooter of the band to act waits (as its Wait button does); when
-            // an enemy stirs in its sight, its player's choice is shown.
-            let turn = table.game().turn_number();
-            let until = *script
-                .reaction_until
-                .get_or_insert(turn.unwrap_or(0) + REACTION_TURNS);
-            if script.waited_in_turn != turn
-                && let Some(pawn) = waiting_shooter(table)
-            {
-                table.play(ysbilia_core::conflict::ConflictCommand::AwaitReaction { pawn });
-                info!("scripted opening: pawn {pawn} waits to fire a Reaction Shot");
-                script.waited_in_turn = turn;
-            }
-            if table.game().reaction_window().is_some() {
-                shot(&mut commands, &script, "4-reaction");
-                script.go_on(Step::ToClash);
-            } else if turn.is_none_or(|turn| turn > until)
-                || !computer_plays(table, &mut script, |table| {
-                    table.game().reaction_window().is_some() || waiting_shooter(table).is_some()
-                })
-            {
-                info!("scripted opening: no Reaction Shot was offered by turn {until}");
-                script.step = Step::ToClash;
-            }
-        }
+        Step::ToClash => to_clash(&mut commands, table, &mut script),
+        Step::ToBlow => to_blow(&mut commands, table, &mut script),
+        Step::ToReaction => to_reaction(&mut commands, table, &mut script),
         Step::ToEnd => {
             if table.session.is_over() || !computer_plays(table, &mut script, |_| false) {
                 if !table.session.is_over() {
@@ -270,6 +181,105 @@ fn drive_script(
             script.step = Step::Done;
             ready.0 = true;
         }
+    }
+}
+
+/// A shooter with an enemy within reach shows the most: it is selected and walks towards the
+/// enemy. Until one may act, the computer plays on (both bands), one activation at a time.
+fn activate(table: &mut super::ConflictTable, script: &mut Script) {
+    // A shooter with an enemy within reach shows the most: walk, then the shot's odds.
+    // Until one may act, the computer plays on (both bands), one activation at a time.
+    let Some(pawn) = ready_shooter(table) else {
+        let between_activations = |table: &super::ConflictTable| {
+            table.game().progress().active.is_none()
+                && nothing_pending(table)
+                && ready_shooter(table).is_some()
+        };
+        if !computer_plays(table, script, between_activations) {
+            error!("scripted opening: no shooter ever came within reach");
+            script.step = Step::ToEnd;
+        }
+        return;
+    };
+    table.tool = Tool::Select;
+    table.hover_pawn = Some(pawn);
+    table.hover_point = None;
+    click(table, false);
+    info!(
+        "scripted opening: clicked pawn {pawn}; selected {:?}, active {:?}",
+        table.selected,
+        table.game().progress().active
+    );
+    table.choose_tool(Tool::Move(Gait::Walk));
+    table.hover_pawn = None;
+    table.hover_point = walk_target(table, pawn);
+    table.refresh_previews();
+    script.go_on(Step::Walk);
+}
+
+/// A clash waiting for an answer (fight or retreat) or for its winner's choice is shown.
+fn to_clash(commands: &mut Commands, table: &mut super::ConflictTable, script: &mut Script) {
+    let clash_pawn = |table: &super::ConflictTable| match table.game().awaiting() {
+        Awaiting::FightOrRetreat { pawn, .. } => Some(pawn),
+        Awaiting::Blow(blow) => Some(blow.target),
+        Awaiting::Verdict(verdict) => Some(verdict.winner),
+        Awaiting::ReactionShot(_)
+        | Awaiting::Temperaments { .. }
+        | Awaiting::KeepHidden(_)
+        | Awaiting::Phase(_) => None,
+    };
+    let clash_waits = |table: &super::ConflictTable| clash_pawn(table).is_some();
+    if let Some(pawn) = clash_pawn(table) {
+        table.selected = Some(pawn);
+        script.shots.take(commands, "5-clash");
+        script.go_on(Step::ToBlow);
+    } else if !computer_plays(table, script, clash_waits) {
+        error!("scripted opening: the Brawl ended without a clash to show");
+        script.step = Step::ToEnd;
+    }
+}
+
+/// A blow waiting for its answer is shown with its odds.
+fn to_blow(commands: &mut Commands, table: &mut super::ConflictTable, script: &mut Script) {
+    let blow_waits = |table: &super::ConflictTable| {
+        matches!(table.game().awaiting(), Awaiting::Blow(_)) && table.game().blow_odds(0).is_some()
+    };
+    if let Awaiting::Blow(blow) = table.game().awaiting()
+        && blow_waits(table)
+    {
+        table.selected = Some(blow.target);
+        script.shots.take(commands, "5-clash-odds");
+        script.go_on(Step::ToEnd);
+    } else if !computer_plays(table, script, blow_waits) {
+        error!("scripted opening: the Brawl ended without a blow to show the odds of");
+        script.step = Step::ToEnd;
+    }
+}
+
+/// Once a turn, a shooter of the band to act waits (as its Wait button does); when an enemy
+/// stirs in its sight, its player's choice is shown.
+fn to_reaction(commands: &mut Commands, table: &mut super::ConflictTable, script: &mut Script) {
+    let turn = table.game().turn_number();
+    let until = *script
+        .reaction_until
+        .get_or_insert(turn.unwrap_or(0) + REACTION_TURNS);
+    if script.waited_in_turn != turn
+        && let Some(pawn) = waiting_shooter(table)
+    {
+        table.play(ysbilia_core::conflict::ConflictCommand::AwaitReaction { pawn });
+        info!("scripted opening: pawn {pawn} waits to fire a Reaction Shot");
+        script.waited_in_turn = turn;
+    }
+    if table.game().reaction_window().is_some() {
+        script.shots.take(commands, "4-reaction");
+        script.go_on(Step::ToClash);
+    } else if turn.is_none_or(|turn| turn > until)
+        || !computer_plays(table, script, |table| {
+            table.game().reaction_window().is_some() || waiting_shooter(table).is_some()
+        })
+    {
+        info!("scripted opening: no Reaction Shot was offered by turn {until}");
+        script.step = Step::ToClash;
     }
 }
 
