@@ -13,7 +13,7 @@ use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Awaiting, ConflictCommand, Gait};
 use ysbilia_core::conflict::{Edge, Phase};
-use ysbilia_core::rules::clash::CHARGE_BONUS_CM;
+use ysbilia_core::rules::clash::{CHARGE_BONUS, CHARGE_BONUS_CM};
 use ysbilia_core::rules::maravedies::EXTRA_DICE_PER_TURN;
 use ysbilia_core::table::light::{LUMINARY_LIGHT_RADIUS_CM, LUMINARY_MIN_SPACING_CM};
 use ysbilia_core::table::sight::Obstruction;

@@ -8,7 +8,7 @@ use crate::conflict::Tool;
 use bevy_egui::egui;
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Action, Choice, ConflictCommand, Extras, Gait, Legal, Reach};
-use ysbilia_core::rules::clash::CHARGE_BONUS_CM;
+use ysbilia_core::rules::clash::{CHARGE_BONUS, CHARGE_BONUS_CM};
 use ysbilia_core::rules::devices::BOMB_AREA_CM;
 use ysbilia_core::rules::discharge::ACCURATE_SHOT_BONUS;
 
@@ -285,7 +285,7 @@ fn reach_help(gait: Gait, reach: Reach) -> String {
     match gait {
         Gait::Walk => format!("Up to {} cm; distance weapons may still be used.", reach.cm),
         Gait::Charge => format!(
-            "{} cm + D10, straight; +1 to the first roll if it engages after {CHARGE_BONUS_CM} cm; no shooting.",
+            "{} cm + D10, straight; +{CHARGE_BONUS} to the first roll if it engages after {CHARGE_BONUS_CM} cm; no shooting.",
             reach.cm
         ),
         Gait::Swim => format!("Up to {} cm through water.", reach.cm),

@@ -5,6 +5,18 @@ use super::*;
 
 /// What core says about the move, shot, tape or sight under the pointer.
 pub(super) fn tool_readouts(ui: &mut egui::Ui, table: &ConflictTable) {
+    move_readout(ui, table);
+    shot_readout(ui, table);
+    if table.tool == Tool::Tape {
+        ui.separator();
+        ui.label("Tape measure: click two points.");
+    }
+    sight_readout(ui, table);
+}
+
+/// The drawn move's ghost: its length against the reach, whom it engages, the Attacks of
+/// Opportunity it draws, the sight it gains or loses, its climbs and jumps; or why not.
+fn move_readout(ui: &mut egui::Ui, table: &ConflictTable) {
     if let Some(ghost) = &table.move_preview {
         let gait = &ghost.gait;
         ui.separator();
@@ -36,7 +48,7 @@ pub(super) fn tool_readouts(ui: &mut egui::Ui, table: &ConflictTable) {
                         table.pawn_name(engagement.enemy),
                         engagement.side,
                         if engagement.charge_bonus {
-                            format!(" (+1: charged over {CHARGE_BONUS_CM} cm)")
+                            format!(" (+{CHARGE_BONUS}: charged over {CHARGE_BONUS_CM} cm)")
                         } else {
                             String::new()
                         }
@@ -87,6 +99,10 @@ pub(super) fn tool_readouts(ui: &mut egui::Ui, table: &ConflictTable) {
             }
         }
     }
+}
+
+/// The aimed shot: distance and Range, the odds as a picture and their modifiers; or why not.
+fn shot_readout(ui: &mut egui::Ui, table: &ConflictTable) {
     if let Some((target, _, _, answer)) = &table.shot_preview {
         ui.separator();
         match answer {
@@ -126,10 +142,10 @@ pub(super) fn tool_readouts(ui: &mut egui::Ui, table: &ConflictTable) {
             }
         }
     }
-    if table.tool == Tool::Tape {
-        ui.separator();
-        ui.label("Tape measure: click two points.");
-    }
+}
+
+/// The sight tool: whether the first pawn clicked sees the second, and what stops it.
+fn sight_readout(ui: &mut egui::Ui, table: &ConflictTable) {
     if table.tool == Tool::Sight {
         ui.separator();
         ui.label("Line of sight: click the pawn who looks, then the one looked at.");

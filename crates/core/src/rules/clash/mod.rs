@@ -109,9 +109,12 @@ pub fn attacker(combatants: [&Combatant; 2], arrival: Arrival) -> (usize, bool, 
     }
 }
 
+/// § Charge: more than `CHARGE_BONUS_CM` charged adds this to the first Attack roll.
+pub const CHARGE_BONUS: i32 = 1;
+
 /// § Charge: more than 15 cm charged, +1 to the first Attack roll.
 pub fn charge_modifier() -> Modifier {
-    Modifier::new("charge over 15 cm", 1)
+    Modifier::new("charge over 15 cm", CHARGE_BONUS)
 }
 
 /// What a blow left behind besides lost Vigour (§ Armament, § Dexterity Cards).
