@@ -26,6 +26,30 @@ pub(super) fn card_panel(
         "Pay {} Mrv · Incentive {} · Audacity {} · Defense {}/{}",
         card.pay, card.incentive, card.audacity, card.defense.armoured, card.defense.unarmoured
     ));
+    states(ui, table, &pawn);
+    ui.label(format!(
+        "Nerve: {:?} · Incentive left: {} Mrv",
+        pawn.nerve, pawn.purse
+    ));
+    vigour_track(ui, &pawn);
+    ui.separator();
+    weapons(ui, table, &pawn);
+    kit(ui, table, &pawn, rules);
+    ui.separator();
+    let deeds = &pawn.deeds;
+    ui.label(format!(
+        "This activation: moved {:.1} cm{}{}{}",
+        deeds.walked_cm,
+        if deeds.shot { ", shot" } else { "" },
+        if deeds.fought { ", fought" } else { "" },
+        if deeds.reloading { ", reloading" } else { "" }
+    ));
+    shortcuts(ui);
+}
+
+/// What the pawn is under now: a luminary's light, a leaning card, lasting effects, a Reaction
+/// Shot's wait, a hiding place.
+fn states(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView) {
     if table.game().is_lit(pawn.id) {
         ui.label("Lit by a luminary");
     }
@@ -52,12 +76,11 @@ pub(super) fn card_panel(
             "1650 § Hide: it cannot be charged or shot at. It stops hiding when it leaves the obstacle, shoots, charges, or an enemy sees all of its base or all of its miniature.",
         );
     }
-    ui.label(format!(
-        "Nerve: {:?} · Incentive left: {} Mrv",
-        pawn.nerve, pawn.purse
-    ));
-    vigour_track(ui, &pawn);
-    ui.separator();
+}
+
+/// The card's weapons with their numbers and special rules, and the shots loaded.
+fn weapons(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView) {
+    let card = &pawn.card;
     ui.label(egui::RichText::new("Weapons").strong());
     for (index, weapon) in card.weapons.iter().enumerate() {
         let numbers =
@@ -111,6 +134,11 @@ pub(super) fn card_panel(
             }
         }
     }
+}
+
+/// What the pawn carries and is: its Panoply items and Peculiarities, each with its rule on hover.
+fn kit(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView, rules: &super::super::RuleTexts) {
+    let card = &pawn.card;
     let panoply = table.game().setup().panoply_of(pawn.id);
     if !panoply.is_empty() {
         ui.separator();
@@ -135,16 +163,6 @@ pub(super) fn card_panel(
             ui.label(label).on_hover_text(text);
         }
     }
-    ui.separator();
-    let deeds = &pawn.deeds;
-    ui.label(format!(
-        "This activation: moved {:.1} cm{}{}{}",
-        deeds.walked_cm,
-        if deeds.shot { ", shot" } else { "" },
-        if deeds.fought { ", fought" } else { "" },
-        if deeds.reloading { ", reloading" } else { "" }
-    ));
-    shortcuts(ui);
 }
 
 /// § Vigour and Vigour Table: one box per point, coloured and shaped by band, crossed when
