@@ -219,157 +219,186 @@ fn cells(piece: &Piece, cell: f32) -> (Vec<(f32, f32)>, f32, f32) {
 }
 
 fn obstacle(parts: &mut Parts, painter: &mut Painter, piece: &Piece, look: Look, height: f32) {
+    match look {
+        Look::Masonry => masonry(parts, painter, piece, height),
+        Look::Rocks => rocks(parts, painter, piece, height),
+        Look::Trees => trees(parts, painter, piece, height),
+        Look::Bushes => bushes(parts, painter, piece, height),
+        Look::Cart => cart(parts, painter, piece, height),
+        Look::Barrels => barrels(parts, painter, piece, height),
+        Look::Crates => crates(parts, painter, piece, height),
+        Look::Well => well(parts, painter, piece, height),
+        Look::Stall => stall(parts, painter, piece, height),
+    }
+}
+
+/// A wall: stone, with a lighter cap.
+fn masonry(parts: &mut Parts, painter: &mut Painter, piece: &Piece, height: f32) {
+    let (width, depth) = extent(piece.shape);
+    let stone = painter.surface(Surface::Stone, width.max(depth), height);
+    parts.solid(piece.shape, (height - 0.3).max(0.1), 0.0, stone);
+    let cap = painter.surface_tinted(Surface::Stone, width, depth, Color::srgb(0.8, 0.78, 0.74));
+    parts.solid(piece.shape, 0.3, (height - 0.3).max(0.0), cap);
+}
+
+/// Rocks: a boulder per cell, each its own size and shade.
+fn rocks(parts: &mut Parts, painter: &mut Painter, piece: &Piece, height: f32) {
+    let name = piece.id.as_str();
+    let (centres, cell_width, cell_depth) = cells(piece, 5.0);
+    for (index, (x, y)) in centres.into_iter().enumerate() {
+        let grain = jitter(name, index as u32);
+        let stone = painter.surface_tinted(
+            Surface::Stone,
+            4.0,
+            4.0,
+            Color::srgb(0.62 + 0.2 * grain, 0.6 + 0.2 * grain, 0.58 + 0.18 * grain),
+        );
+        let tall = height * (0.7 + 0.3 * grain);
+        let radii = Vec3::new(
+            cell_width / 2.0 * (0.8 + 0.2 * grain),
+            cell_depth / 2.0 * (0.85 + 0.15 * (1.0 - grain)),
+            tall / 2.0,
+        );
+        parts.blob((x, y, tall / 2.0), radii, stone);
+    }
+}
+
+/// Trees in a row along the footprint, trunk and crown each.
+fn trees(parts: &mut Parts, painter: &mut Painter, piece: &Piece, height: f32) {
     let (width, depth) = extent(piece.shape);
     let name = piece.id.as_str();
-    match look {
-        Look::Masonry => {
-            let stone = painter.surface(Surface::Stone, width.max(depth), height);
-            parts.solid(piece.shape, (height - 0.3).max(0.1), 0.0, stone);
-            let cap =
-                painter.surface_tinted(Surface::Stone, width, depth, Color::srgb(0.8, 0.78, 0.74));
-            parts.solid(piece.shape, 0.3, (height - 0.3).max(0.0), cap);
-        }
-        Look::Rocks => {
-            let (centres, cell_width, cell_depth) = cells(piece, 5.0);
-            for (index, (x, y)) in centres.into_iter().enumerate() {
-                let grain = jitter(name, index as u32);
-                let stone = painter.surface_tinted(
-                    Surface::Stone,
-                    4.0,
-                    4.0,
-                    Color::srgb(0.62 + 0.2 * grain, 0.6 + 0.2 * grain, 0.58 + 0.18 * grain),
-                );
-                let tall = height * (0.7 + 0.3 * grain);
-                let radii = Vec3::new(
-                    cell_width / 2.0 * (0.8 + 0.2 * grain),
-                    cell_depth / 2.0 * (0.85 + 0.15 * (1.0 - grain)),
-                    tall / 2.0,
-                );
-                parts.blob((x, y, tall / 2.0), radii, stone);
-            }
-        }
-        Look::Trees => {
-            let long = width.max(depth);
-            let short = width.min(depth).max(0.5);
-            let count = ((long / short).round() as usize).clamp(1, 6);
-            let bark =
-                painter.surface_tinted(Surface::Timber, 1.0, 3.0, Color::srgb(0.6, 0.5, 0.45));
-            for index in 0..count {
-                let along = -long / 2.0 + long * (index as f32 + 0.5) / count as f32;
-                let (x, y) = if width >= depth {
-                    (along, 0.0)
-                } else {
-                    (0.0, along)
-                };
-                let grain = jitter(name, index as u32);
-                let leaves = painter.surface_tinted(
-                    Surface::Foliage,
-                    short,
-                    short,
-                    Color::srgb(0.85 + 0.15 * grain, 0.9 + 0.1 * grain, 0.8),
-                );
-                let trunk = (short / 10.0).clamp(0.25, 0.8);
-                parts.post((x, y), trunk, (0.0, height * 0.5), bark.clone());
-                // Crowns side by side, each inside its share of the footprint.
-                let across = short.min(long / count as f32) / 2.0;
-                let crown = Vec3::new(across, across, height * 0.33);
-                parts.blob((x, y, height * 0.67), crown, leaves);
-            }
-        }
-        Look::Bushes => {
-            let (centres, cell_width, cell_depth) = cells(piece, 4.0);
-            for (index, (x, y)) in centres.into_iter().enumerate() {
-                let grain = jitter(name, index as u32);
-                let leaves = painter.surface_tinted(
-                    Surface::Foliage,
-                    4.0,
-                    4.0,
-                    Color::srgb(0.8 + 0.2 * grain, 0.85 + 0.15 * grain, 0.75),
-                );
-                let tall = height * (0.75 + 0.25 * grain);
-                let radii = Vec3::new(cell_width * 0.5, cell_depth * 0.5, tall / 2.0);
-                parts.blob((x, y, tall / 2.0), radii, leaves);
-            }
-        }
-        Look::Cart => cart(parts, painter, piece, height),
-        Look::Barrels => {
-            let (centres, cell_width, cell_depth) = cells(piece, 2.6);
-            let radius = cell_width.min(cell_depth) / 2.0 * 0.9;
-            for (index, (x, y)) in centres.into_iter().enumerate() {
-                let wood = painter.surface_tinted(
-                    Surface::Timber,
-                    radius * 6.0,
-                    height,
-                    Color::srgb(0.9 + 0.1 * jitter(name, index as u32), 0.85, 0.8),
-                );
-                parts.post((x, y), radius, (0.0, height), wood);
-                let hoop = painter.metal(Color::srgb(0.25, 0.24, 0.22));
-                for at in [0.2, 0.8] {
-                    parts.post(
-                        (x, y),
-                        radius * 1.04,
-                        (height * at - 0.08, 0.16),
-                        hoop.clone(),
-                    );
-                }
-            }
-        }
-        Look::Crates => {
-            let (centres, cell_width, cell_depth) = cells(piece, 3.0);
-            for (index, (x, y)) in centres.into_iter().enumerate() {
-                let grain = jitter(name, index as u32);
-                let tall = if grain > 0.5 { height } else { height * 0.65 };
-                let wood = painter.surface(Surface::Timber, cell_width, tall);
-                let turn = Quat::from_rotation_y((grain - 0.5) * 0.3);
-                parts.cuboid(
-                    (x, y),
-                    (cell_width * 0.92, cell_depth * 0.92, tall),
-                    0.0,
-                    turn,
-                    wood,
-                );
-            }
-        }
-        Look::Well => {
-            let stone = painter.surface(Surface::Stone, width * 3.0, height);
-            parts.solid(piece.shape, height, 0.0, stone);
-            let water = painter.surface(Surface::Water, width, depth);
-            let inner = match piece.shape {
-                Footprint::Rect { width, depth } => Footprint::Rect {
-                    width: (width - 1.2).max(0.2),
-                    depth: (depth - 1.2).max(0.2),
-                },
-                Footprint::Circle { radius } => Footprint::Circle {
-                    radius: (radius - 0.6).max(0.1),
-                },
-            };
-            parts.solid(inner, 0.05, height + 0.005, water);
-        }
-        Look::Stall => {
-            let wood = painter.surface(Surface::Timber, 1.0, height);
-            let inset = 0.3;
-            for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
-                let at = (sx * (width / 2.0 - inset), sy * (depth / 2.0 - inset));
-                parts.post(at, 0.2, (0.0, height), wood.clone());
-            }
-            let counter = painter.surface(Surface::Timber, width, depth);
-            parts.cuboid(
-                (0.0, 0.0),
-                (width, depth * 0.7, 0.3),
-                height * 0.4,
-                Quat::IDENTITY,
-                counter,
-            );
-            let canvas = painter.matte(Color::srgb(0.7, 0.22, 0.16));
-            parts.cuboid(
-                (0.0, 0.0),
-                (width, depth, 0.15),
-                height - 0.15,
-                Quat::IDENTITY,
-                canvas,
+    let long = width.max(depth);
+    let short = width.min(depth).max(0.5);
+    let count = ((long / short).round() as usize).clamp(1, 6);
+    let bark = painter.surface_tinted(Surface::Timber, 1.0, 3.0, Color::srgb(0.6, 0.5, 0.45));
+    for index in 0..count {
+        let along = -long / 2.0 + long * (index as f32 + 0.5) / count as f32;
+        let (x, y) = if width >= depth {
+            (along, 0.0)
+        } else {
+            (0.0, along)
+        };
+        let grain = jitter(name, index as u32);
+        let leaves = painter.surface_tinted(
+            Surface::Foliage,
+            short,
+            short,
+            Color::srgb(0.85 + 0.15 * grain, 0.9 + 0.1 * grain, 0.8),
+        );
+        let trunk = (short / 10.0).clamp(0.25, 0.8);
+        parts.post((x, y), trunk, (0.0, height * 0.5), bark.clone());
+        // Crowns side by side, each inside its share of the footprint.
+        let across = short.min(long / count as f32) / 2.0;
+        let crown = Vec3::new(across, across, height * 0.33);
+        parts.blob((x, y, height * 0.67), crown, leaves);
+    }
+}
+
+/// Bushes: a mound of leaves per cell.
+fn bushes(parts: &mut Parts, painter: &mut Painter, piece: &Piece, height: f32) {
+    let name = piece.id.as_str();
+    let (centres, cell_width, cell_depth) = cells(piece, 4.0);
+    for (index, (x, y)) in centres.into_iter().enumerate() {
+        let grain = jitter(name, index as u32);
+        let leaves = painter.surface_tinted(
+            Surface::Foliage,
+            4.0,
+            4.0,
+            Color::srgb(0.8 + 0.2 * grain, 0.85 + 0.15 * grain, 0.75),
+        );
+        let tall = height * (0.75 + 0.25 * grain);
+        let radii = Vec3::new(cell_width * 0.5, cell_depth * 0.5, tall / 2.0);
+        parts.blob((x, y, tall / 2.0), radii, leaves);
+    }
+}
+
+/// Barrels: a hooped cask per cell.
+fn barrels(parts: &mut Parts, painter: &mut Painter, piece: &Piece, height: f32) {
+    let name = piece.id.as_str();
+    let (centres, cell_width, cell_depth) = cells(piece, 2.6);
+    let radius = cell_width.min(cell_depth) / 2.0 * 0.9;
+    for (index, (x, y)) in centres.into_iter().enumerate() {
+        let wood = painter.surface_tinted(
+            Surface::Timber,
+            radius * 6.0,
+            height,
+            Color::srgb(0.9 + 0.1 * jitter(name, index as u32), 0.85, 0.8),
+        );
+        parts.post((x, y), radius, (0.0, height), wood);
+        let hoop = painter.metal(Color::srgb(0.25, 0.24, 0.22));
+        for at in [0.2, 0.8] {
+            parts.post(
+                (x, y),
+                radius * 1.04,
+                (height * at - 0.08, 0.16),
+                hoop.clone(),
             );
         }
     }
+}
+
+/// Crates: a box per cell, some taller, each turned a little.
+fn crates(parts: &mut Parts, painter: &mut Painter, piece: &Piece, height: f32) {
+    let name = piece.id.as_str();
+    let (centres, cell_width, cell_depth) = cells(piece, 3.0);
+    for (index, (x, y)) in centres.into_iter().enumerate() {
+        let grain = jitter(name, index as u32);
+        let tall = if grain > 0.5 { height } else { height * 0.65 };
+        let wood = painter.surface(Surface::Timber, cell_width, tall);
+        let turn = Quat::from_rotation_y((grain - 0.5) * 0.3);
+        parts.cuboid(
+            (x, y),
+            (cell_width * 0.92, cell_depth * 0.92, tall),
+            0.0,
+            turn,
+            wood,
+        );
+    }
+}
+
+/// A well: a stone ring round its water.
+fn well(parts: &mut Parts, painter: &mut Painter, piece: &Piece, height: f32) {
+    let (width, depth) = extent(piece.shape);
+    let stone = painter.surface(Surface::Stone, width * 3.0, height);
+    parts.solid(piece.shape, height, 0.0, stone);
+    let water = painter.surface(Surface::Water, width, depth);
+    let inner = match piece.shape {
+        Footprint::Rect { width, depth } => Footprint::Rect {
+            width: (width - 1.2).max(0.2),
+            depth: (depth - 1.2).max(0.2),
+        },
+        Footprint::Circle { radius } => Footprint::Circle {
+            radius: (radius - 0.6).max(0.1),
+        },
+    };
+    parts.solid(inner, 0.05, height + 0.005, water);
+}
+
+/// A market stall: four posts, a counter and a canvas roof.
+fn stall(parts: &mut Parts, painter: &mut Painter, piece: &Piece, height: f32) {
+    let (width, depth) = extent(piece.shape);
+    let wood = painter.surface(Surface::Timber, 1.0, height);
+    let inset = 0.3;
+    for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+        let at = (sx * (width / 2.0 - inset), sy * (depth / 2.0 - inset));
+        parts.post(at, 0.2, (0.0, height), wood.clone());
+    }
+    let counter = painter.surface(Surface::Timber, width, depth);
+    parts.cuboid(
+        (0.0, 0.0),
+        (width, depth * 0.7, 0.3),
+        height * 0.4,
+        Quat::IDENTITY,
+        counter,
+    );
+    let canvas = painter.matte(Color::srgb(0.7, 0.22, 0.16));
+    parts.cuboid(
+        (0.0, 0.0),
+        (width, depth, 0.15),
+        height - 0.15,
+        Quat::IDENTITY,
+        canvas,
+    );
 }
 
 fn cart(parts: &mut Parts, painter: &mut Painter, piece: &Piece, height: f32) {
