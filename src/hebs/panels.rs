@@ -15,8 +15,8 @@ use ysbilia_core::hebs::DISCARD_RESOURCES;
 use ysbilia_core::hebs::command::{HebsCommand, Pick, Use};
 use ysbilia_core::hebs::intent::{Intent, Step};
 use ysbilia_core::hebs::options::Option_;
-use ysbilia_core::hebs::state::Seat;
-use ysbilia_core::hebs::{Hebs, ItemKind, Phase, describe};
+use ysbilia_core::hebs::state::{COLUMNS, Seat};
+use ysbilia_core::hebs::{Hebs, ItemKind, OPENING_HAND, Phase, describe};
 use ysbilia_core::record::SPECTATOR;
 
 const HAND_CARD: egui::Vec2 = egui::vec2(132.0, 190.0);
@@ -191,16 +191,7 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
     }
     let game = table.session.game().clone();
     if let Some(outcome) = game.outcome {
-        ui.heading("The battle is over");
-        ui.label(egui::RichText::new(describe::outcome(&game, outcome)).size(18.0));
-        if let Some((score, rating)) = game.solo_score() {
-            ui.label(format!("Solo score {score}: {rating}"));
-        }
-        if ui.button("New game").clicked() {
-            *new_game = true;
-        }
-        ui.separator();
-        super::charts::round_charts(ui, table);
+        game_over(ui, table, &game, outcome, new_game);
         return;
     }
     super::computer::why_panel(ui, table);
@@ -209,21 +200,7 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
     }
     let Some(seat) = game.to_act() else { return };
     if table.acting().is_none() {
-        ui.label(
-            egui::RichText::new(format!(
-                "Pass the screen to {}.",
-                seat_name(table, &game, seat)
-            ))
-            .size(20.0),
-        );
-        ui.label("The other player looks away: the hand is secret.");
-        if ui
-            .button(format!("I am {}: show my hand", table.names[seat]))
-            .clicked()
-        {
-            table.revealed_to = Some(seat);
-            table.clear_choices();
-        }
+        pass_the_screen(ui, table, &game, seat);
         return;
     }
     ui.label(
@@ -245,68 +222,122 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
         }
         return;
     }
-    if game.window.is_none() {
-        match game.phase {
-            Phase::PlaceLeader(_) => {
-                ui.label("Place your Leader in Row 1 of a column: click a column, or:");
-                for column in 0..3u8 {
-                    if ui.button(game.column_name(usize::from(column))).clicked() {
-                        table.play(HebsCommand::PlaceLeader { column });
-                    }
-                }
-                return;
-            }
-            Phase::Mulligan(_) => {
-                ui.label("Your opening hand is below. Keep it, or shuffle it back and draw four again (once).");
-                if ui.button("Keep this hand").clicked() {
-                    table.play(HebsCommand::Mulligan { redraw: false });
-                }
-                if ui.button("Redraw").clicked() {
-                    table.play(HebsCommand::Mulligan { redraw: true });
-                }
-                return;
-            }
-            Phase::DiscardDown(_) | Phase::DraftDiscard(_) => {
-                let due = game.discards_due(seat);
-                ui.label(format!(
-                    "Discard {due}: click cards in your hand ({} chosen).",
-                    table.discards.len()
-                ));
-                let ready = table.discards.len() == due;
-                if ui
-                    .add_enabled(ready, egui::Button::new("Discard them"))
-                    .clicked()
-                {
-                    let cards = table.discards.clone();
-                    table.play(HebsCommand::Discard { cards });
-                }
-                return;
-            }
-            _ => {}
-        }
-    }
-    if game.window.is_some() {
-        ui.label(stack_text(&game));
-        ui.label("Answer with a Response ability, or let it resolve.");
-        if ui.button("Let it resolve (D)").clicked() {
-            table.play(HebsCommand::Decline);
-        }
-        for option in game.options(seat) {
-            if let Option_::Use { card, ability } = option
-                && ui
-                    .button(format!(
-                        "{}: {}",
-                        game.table.design(card).name,
-                        describe::ability_of(&game, card, ability)
-                    ))
-                    .clicked()
-            {
-                table.selected = Some(card);
-                table.choose(Intent::new(option));
-            }
-        }
+    if game.window.is_none() && setup_step(ui, table, &game, seat) {
         return;
     }
+    if game.window.is_some() {
+        response_window(ui, table, &game, seat);
+        return;
+    }
+    own_turn(ui, table, &game);
+}
+
+/// The battle is over: who won, the solo score, the round charts.
+fn game_over(
+    ui: &mut egui::Ui,
+    table: &mut HebsTable,
+    game: &Hebs,
+    outcome: ysbilia_core::hebs::Outcome,
+    new_game: &mut bool,
+) {
+    ui.heading("The battle is over");
+    ui.label(egui::RichText::new(describe::outcome(game, outcome)).size(18.0));
+    if let Some((score, rating)) = game.solo_score() {
+        ui.label(format!("Solo score {score}: {rating}"));
+    }
+    if ui.button("New game").clicked() {
+        *new_game = true;
+    }
+    ui.separator();
+    super::charts::round_charts(ui, table);
+}
+
+/// The hotseat's curtain: the hand stays hidden until the seat to act says it is there.
+fn pass_the_screen(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, seat: Seat) {
+    ui.label(
+        egui::RichText::new(format!(
+            "Pass the screen to {}.",
+            seat_name(table, game, seat)
+        ))
+        .size(20.0),
+    );
+    ui.label("The other player looks away: the hand is secret.");
+    if ui
+        .button(format!("I am {}: show my hand", table.names[seat]))
+        .clicked()
+    {
+        table.revealed_to = Some(seat);
+        table.clear_choices();
+    }
+}
+
+/// The set-up's steps (the Leader placed, a mulligan, discards): whether one was shown.
+fn setup_step(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, seat: Seat) -> bool {
+    match game.phase {
+        Phase::PlaceLeader(_) => {
+            ui.label("Place your Leader in Row 1 of a column: click a column, or:");
+            for column in (0..COLUMNS).filter_map(|column| u8::try_from(column).ok()) {
+                if ui.button(game.column_name(usize::from(column))).clicked() {
+                    table.play(HebsCommand::PlaceLeader { column });
+                }
+            }
+            true
+        }
+        Phase::Mulligan(_) => {
+            ui.label(format!("Your opening hand is below. Keep it, or shuffle it back and draw {OPENING_HAND} again (once)."));
+            if ui.button("Keep this hand").clicked() {
+                table.play(HebsCommand::Mulligan { redraw: false });
+            }
+            if ui.button("Redraw").clicked() {
+                table.play(HebsCommand::Mulligan { redraw: true });
+            }
+            true
+        }
+        Phase::DiscardDown(_) | Phase::DraftDiscard(_) => {
+            let due = game.discards_due(seat);
+            ui.label(format!(
+                "Discard {due}: click cards in your hand ({} chosen).",
+                table.discards.len()
+            ));
+            let ready = table.discards.len() == due;
+            if ui
+                .add_enabled(ready, egui::Button::new("Discard them"))
+                .clicked()
+            {
+                let cards = table.discards.clone();
+                table.play(HebsCommand::Discard { cards });
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
+/// A Response window: the stack, and the Response abilities the seat may answer with.
+fn response_window(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, seat: Seat) {
+    ui.label(stack_text(game));
+    ui.label("Answer with a Response ability, or let it resolve.");
+    if ui.button("Let it resolve (D)").clicked() {
+        table.play(HebsCommand::Decline);
+    }
+    for option in game.options(seat) {
+        if let Option_::Use { card, ability } = option
+            && ui
+                .button(format!(
+                    "{}: {}",
+                    game.table.design(card).name,
+                    describe::ability_of(game, card, ability)
+                ))
+                .clicked()
+        {
+            table.selected = Some(card);
+            table.choose(Intent::new(option));
+        }
+    }
+}
+
+/// The seat's own turn: pass, or what the selected card may do.
+fn own_turn(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs) {
     ui.label("Your turn: play a card (click it, then where; or drag it), use an Action of a Ready card, sacrifice one, or pass.");
     if ui
         .button("Pass (P)")
@@ -319,7 +350,7 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
     ui.separator();
     ui.label(egui::RichText::new(&game.table.design(card).name).strong());
     for option in table.selected_options() {
-        if ui.button(option_text(&game, option)).clicked() {
+        if ui.button(option_text(game, option)).clicked() {
             table.choose(Intent::new(option));
         }
     }
