@@ -130,151 +130,215 @@ pub(in crate::conflict) fn play(
     order: &HuntOrder,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
+    // The play is a copy: a refused order leaves the stored one as it was.
     let mut play = play_state(world)?;
     match order {
         HuntOrder::PlaceMarker { pawn, x, y } => {
-            let HuntPhase::Placing { band } = play.hunt.phase else {
-                return refuse("Tracking Markers are not being placed now");
-            };
-            check_marker(world, setup, &play.hunt, band, *x, *y)?;
-            let enemy_zone = enemy_zone(world, setup, band)?;
-            play.hunt
-                .place_marker(*pawn, Point { x: *x, y: *y }, enemy_zone, false)?;
-            resolution.explain_with(section(), || {
-                format!(
-                    "{} places a Tracking Marker of {} {}",
-                    band_name(world, band),
-                    pawn_name(world, *pawn),
-                    place_of(world, Vec2::new(*x, *y), 0.0)
-                )
-            });
+            place_marker(world, setup, &mut play, *pawn, *x, *y, resolution)?;
         }
         HuntOrder::Confront { own, enemy } => {
-            // § Open Season: the confrontation chosen is fought out before another is chosen.
-            if play.fight.is_some() {
-                return refuse(
-                    "a confrontation is being fought: its pawns are sent (or one leaves) before another is chosen",
-                );
-            }
-            let confrontation = play.hunt.confront(*own, *enemy)?;
-            // § The Hunt: every confrontation is a turn (the Maravedies' allowance too).
-            for spent in &mut world
-                .resource_mut::<crate::conflict::world::components::Spending>()
-                .0
-            {
-                spent.new_turn();
-            }
-            resolution.explain_with(section(), || {
-                let marker_of = |index: usize| {
-                    play.hunt.markers.get(index).map_or_else(
-                        || "a Tracking Marker".to_owned(),
-                        |marker| format!("{}'s Tracking Marker", pawn_name(world, marker.pawn)),
-                    )
-                };
-                let (own_marker, enemy_marker) = (marker_of(*own), marker_of(*enemy));
-                format!(
-                    "{own_marker} and {enemy_marker} meet {:.1} cm apart: {}; {} has more markers (or chose): it sends its pawn first and attacks",
-                    confrontation.distance_cm,
-                    if confrontation.clash {
-                        "within 5 cm, a clash (the attacker counts as charging)"
-                    } else {
-                        "beyond 5 cm, distance weapons (the attacker fires first)"
-                    },
-                    band_name(world, confrontation.attacker)
-                )
-            });
-            play.fight = Some(HuntFight {
-                confrontation,
-                pawns: [None; 2],
-                extra_dice: [0; 2],
-                dexterity: [None, None],
-            });
+            confront(world, &mut play, *own, *enemy, resolution)?;
         }
         HuntOrder::SendPawn {
             pawn,
             extra_dice,
             dexterity,
         } => {
-            let Some(fight) = play.fight.as_mut() else {
-                return refuse("no confrontation is waiting for its pawns");
-            };
-            let band = chooser(fight);
-            check_eligible(world, &play.hunt, band, *pawn)?;
-            crate::conflict::hunt::confrontation::check_send(
+            send_pawn(
                 world,
-                fight,
-                band,
+                setup,
+                &mut play,
                 *pawn,
                 *extra_dice,
                 dexterity,
+                resolution,
             )?;
-            fight.pawns[band] = Some(*pawn);
-            fight.extra_dice[band] = *extra_dice;
-            fight.dexterity[band].clone_from(dexterity);
-            resolution.explain_with(section(), || {
-                format!(
-                    "{} sends {} to the confrontation",
-                    band_name(world, band),
-                    pawn_name(world, *pawn)
-                )
-            });
-            if fight.pawns.iter().all(Option::is_some) {
-                let fight = fight.clone();
-                let outcome = crate::conflict::hunt::confrontation::fight(
-                    world, setup, &play.hunt, &fight, resolution,
-                );
-                play.fight = None;
-                play.hunt.resolve(outcome)?;
-            }
         }
-        HuntOrder::Leave { pawn } => {
-            let Some(fight) = play.fight.as_ref() else {
-                return refuse("no confrontation is waiting for its pawns");
-            };
-            let band = chooser(fight);
-            if band == fight.confrontation.attacker {
-                return refuse("only the replying band's pawn may leave the confrontation");
-            }
-            check_eligible(world, &play.hunt, band, *pawn)?;
-            play.fight = None;
-            play.hunt.resolve(HuntOutcome::Left { pawn: *pawn })?;
-            resolution.explain_with(section(), || {
-                format!(
-                    "{} leaves before the confrontation: its Tracking Markers are removed",
-                    pawn_name(world, *pawn)
-                )
-            });
-        }
+        HuntOrder::Leave { pawn } => leave(world, &mut play, *pawn, resolution)?,
         HuntOrder::DeployOnMarker {
             pawn,
             marker,
             facing,
-        } => {
-            if !facing.is_finite() {
-                return refuse("a facing needs a number of degrees");
-            }
-            let at = play.hunt.deploy(*pawn, *marker)?;
-            crate::conflict::world::pawns::set_footing(
-                world,
-                *pawn,
-                Some(Footing(Placement {
-                    x: at.x,
-                    y: at.y,
-                    level: 0.0,
-                    facing_degrees: facing.rem_euclid(360.0),
-                })),
-            );
-            resolution.explain_with(rule("Deployment of Concealed Pawns"), || {
-                format!(
-                    "{} deploys on its Tracking Marker {}",
-                    pawn_name(world, *pawn),
-                    place_of(world, Vec2::new(at.x, at.y), 0.0)
-                )
-            });
-        }
+        } => deploy_on_marker(world, &mut play, *pawn, *marker, *facing, resolution)?,
     }
     store(world, play);
     settle(world, resolution);
+    Ok(())
+}
+
+/// § Lying in Wait: the band placing now puts down a Tracking Marker of `pawn`.
+fn place_marker(
+    world: &mut ConflictWorld,
+    setup: &ConflictSetup,
+    play: &mut HuntPlay,
+    pawn: u32,
+    x: f32,
+    y: f32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let HuntPhase::Placing { band } = play.hunt.phase else {
+        return refuse("Tracking Markers are not being placed now");
+    };
+    check_marker(world, setup, &play.hunt, band, x, y)?;
+    let enemy_zone = enemy_zone(world, setup, band)?;
+    play.hunt
+        .place_marker(pawn, Point { x, y }, enemy_zone, false)?;
+    resolution.explain_with(section(), || {
+        format!(
+            "{} places a Tracking Marker of {} {}",
+            band_name(world, band),
+            pawn_name(world, pawn),
+            place_of(world, Vec2::new(x, y), 0.0)
+        )
+    });
+    Ok(())
+}
+
+/// § Open Season: two markers meet; the confrontation waits for its pawns.
+fn confront(
+    world: &mut ConflictWorld,
+    play: &mut HuntPlay,
+    own: usize,
+    enemy: usize,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    // § Open Season: the confrontation chosen is fought out before another is chosen.
+    if play.fight.is_some() {
+        return refuse(
+            "a confrontation is being fought: its pawns are sent (or one leaves) before another is chosen",
+        );
+    }
+    let confrontation = play.hunt.confront(own, enemy)?;
+    // § The Hunt: every confrontation is a turn (the Maravedies' allowance too).
+    for spent in &mut world
+        .resource_mut::<crate::conflict::world::components::Spending>()
+        .0
+    {
+        spent.new_turn();
+    }
+    resolution.explain_with(section(), || {
+        let marker_of = |index: usize| {
+            play.hunt.markers.get(index).map_or_else(
+                || "a Tracking Marker".to_owned(),
+                |marker| format!("{}'s Tracking Marker", pawn_name(world, marker.pawn)),
+            )
+        };
+        let (own_marker, enemy_marker) = (marker_of(own), marker_of(enemy));
+        format!(
+            "{own_marker} and {enemy_marker} meet {:.1} cm apart: {}; {} has more markers (or chose): it sends its pawn first and attacks",
+            confrontation.distance_cm,
+            if confrontation.clash {
+                "within 5 cm, a clash (the attacker counts as charging)"
+            } else {
+                "beyond 5 cm, distance weapons (the attacker fires first)"
+            },
+            band_name(world, confrontation.attacker)
+        )
+    });
+    play.fight = Some(HuntFight {
+        confrontation,
+        pawns: [None; 2],
+        extra_dice: [0; 2],
+        dexterity: [None, None],
+    });
+    Ok(())
+}
+
+/// § Open Season: the choosing band sends its pawn; with both sent, the fight is fought.
+fn send_pawn(
+    world: &mut ConflictWorld,
+    setup: &ConflictSetup,
+    play: &mut HuntPlay,
+    pawn: u32,
+    extra_dice: u32,
+    dexterity: &Option<String>,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let Some(fight) = play.fight.as_mut() else {
+        return refuse("no confrontation is waiting for its pawns");
+    };
+    let band = chooser(fight);
+    check_eligible(world, &play.hunt, band, pawn)?;
+    crate::conflict::hunt::confrontation::check_send(
+        world, fight, band, pawn, extra_dice, dexterity,
+    )?;
+    fight.pawns[band] = Some(pawn);
+    fight.extra_dice[band] = extra_dice;
+    fight.dexterity[band].clone_from(dexterity);
+    resolution.explain_with(section(), || {
+        format!(
+            "{} sends {} to the confrontation",
+            band_name(world, band),
+            pawn_name(world, pawn)
+        )
+    });
+    if fight.pawns.iter().all(Option::is_some) {
+        let fight = fight.clone();
+        let outcome = crate::conflict::hunt::confrontation::fight(
+            world, setup, &play.hunt, &fight, resolution,
+        );
+        play.fight = None;
+        play.hunt.resolve(outcome)?;
+    }
+    Ok(())
+}
+
+/// § Open Season: the replying band's pawn leaves instead; its markers are removed.
+fn leave(
+    world: &mut ConflictWorld,
+    play: &mut HuntPlay,
+    pawn: u32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let Some(fight) = play.fight.as_ref() else {
+        return refuse("no confrontation is waiting for its pawns");
+    };
+    let band = chooser(fight);
+    if band == fight.confrontation.attacker {
+        return refuse("only the replying band's pawn may leave the confrontation");
+    }
+    check_eligible(world, &play.hunt, band, pawn)?;
+    play.fight = None;
+    play.hunt.resolve(HuntOutcome::Left { pawn })?;
+    resolution.explain_with(section(), || {
+        format!(
+            "{} leaves before the confrontation: its Tracking Markers are removed",
+            pawn_name(world, pawn)
+        )
+    });
+    Ok(())
+}
+
+/// § Deployment of Concealed Pawns: `pawn` is put on one of its band's markers.
+fn deploy_on_marker(
+    world: &mut ConflictWorld,
+    play: &mut HuntPlay,
+    pawn: u32,
+    marker: usize,
+    facing: f32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    if !facing.is_finite() {
+        return refuse("a facing needs a number of degrees");
+    }
+    let at = play.hunt.deploy(pawn, marker)?;
+    crate::conflict::world::pawns::set_footing(
+        world,
+        pawn,
+        Some(Footing(Placement {
+            x: at.x,
+            y: at.y,
+            level: 0.0,
+            facing_degrees: facing.rem_euclid(360.0),
+        })),
+    );
+    resolution.explain_with(rule("Deployment of Concealed Pawns"), || {
+        format!(
+            "{} deploys on its Tracking Marker {}",
+            pawn_name(world, pawn),
+            place_of(world, Vec2::new(at.x, at.y), 0.0)
+        )
+    });
     Ok(())
 }
 
