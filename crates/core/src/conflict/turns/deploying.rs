@@ -41,6 +41,53 @@ pub(in crate::conflict) fn deploy(
     let Some(edges) = world.resource::<Progress>().edges else {
         return Err(Rejection::new("the edges are not chosen yet"));
     };
+    let deploying = Deploying {
+        setup,
+        section: &section,
+        band,
+        arriving,
+        card_id,
+    };
+    let pawns = pawns_of_the_type(world, &deploying, places)?;
+    check_places(world, &deploying, edges, &pawns, places)?;
+    set_footings(world, &pawns, places);
+    explain_deployment(world, &deploying, edges, pawns.len(), resolution);
+    if arriving {
+        crate::conflict::turns::arrival::after_placing(
+            world,
+            band,
+            opening_turn(world),
+            resolution,
+        );
+        return Ok(());
+    }
+    next_to_deploy(world, band, resolution);
+    Ok(())
+}
+
+/// The Deploy command's who and what, shared by its steps.
+struct Deploying<'a> {
+    setup: &'a ConflictSetup,
+    section: &'a crate::log::Rule,
+    band: usize,
+    /// A late band arriving at the table's edge, not an opening band in its area.
+    arriving: bool,
+    card_id: &'a str,
+}
+
+/// The band's pawns of `card_id` that deploy now, one for each place, or why none may.
+fn pawns_of_the_type(
+    world: &ConflictWorld,
+    deploying: &Deploying,
+    places: &[Placement],
+) -> Result<Vec<u32>, Rejection> {
+    let Deploying {
+        setup,
+        section,
+        band,
+        arriving,
+        card_id,
+    } = *deploying;
     // An arriving band brings every pawn at once, concealed or not (our reading, rules-gaps).
     let pawns: Vec<u32> = crate::conflict::turns::arrival::deployable_now(world, band)
         .into_iter()
@@ -58,26 +105,11 @@ pub(in crate::conflict) fn deploy(
                     && card(world, id).is_some_and(|card| card.id == card_id)
             });
     if pawns.is_empty() && waits_concealed {
-        if crate::conflict::hunt::tracking::applies(world) {
-            return Err(Rejection::by_rule(
-                rule("The Hunt"),
-                format!(
-                    "'{card_id}' is Stealthy or Scout and both bands have such pawns: it deploys on a Tracking Marker after The Hunt"
-                ),
-            ));
-        }
-        return Err(Rejection::by_rule(
-            rule("Peculiarities"),
-            format!(
-                "{} deploys now; {} deploys concealed (Stealthy or Scout), after every other pawn of both bands",
-                band_name(world, band),
-                card_name(world, card_id)
-            ),
-        ));
+        return Err(deploys_concealed_later(world, band, card_id));
     }
     if pawns.is_empty() {
         return Err(Rejection::by_rule(
-            section,
+            section.clone(),
             format!(
                 "{} has no {} left to deploy",
                 band_name(world, band),
@@ -94,7 +126,7 @@ pub(in crate::conflict) fn deploy(
     };
     if places.len() != pawns.len() {
         return Err(Rejection::by_rule(
-            section,
+            section.clone(),
             format!(
                 "pawns of the same type deploy together: {} {} need {} places, not {}",
                 pawns.len(),
@@ -104,6 +136,45 @@ pub(in crate::conflict) fn deploy(
             ),
         ));
     }
+    Ok(pawns)
+}
+
+/// Why a Stealthy or Scout type waits: for The Hunt, or to deploy after every other pawn.
+fn deploys_concealed_later(world: &ConflictWorld, band: usize, card_id: &str) -> Rejection {
+    if crate::conflict::hunt::tracking::applies(world) {
+        return Rejection::by_rule(
+            rule("The Hunt"),
+            format!(
+                "'{card_id}' is Stealthy or Scout and both bands have such pawns: it deploys on a Tracking Marker after The Hunt"
+            ),
+        );
+    }
+    Rejection::by_rule(
+        rule("Peculiarities"),
+        format!(
+            "{} deploys now; {} deploys concealed (Stealthy or Scout), after every other pawn of both bands",
+            band_name(world, band),
+            card_name(world, card_id)
+        ),
+    )
+}
+
+/// Each place is in the band's area (or at the edge, or a concealed pawn's place) and on
+/// open ground, clear of the pawns already standing and of those placed before it.
+fn check_places(
+    world: &ConflictWorld,
+    deploying: &Deploying,
+    edges: [crate::conflict::world::components::Edge; 2],
+    pawns: &[u32],
+    places: &[Placement],
+) -> Result<(), Rejection> {
+    let Deploying {
+        setup,
+        section,
+        band,
+        arriving,
+        ..
+    } = *deploying;
     let scenery = std::sync::Arc::clone(&world.resource::<Table>().0);
     let mut standing = sight_pawns(world);
     for (&id, place) in pawns.iter().zip(places) {
@@ -121,7 +192,7 @@ pub(in crate::conflict) fn deploy(
             verdict?;
         } else if !place.x.is_finite() || !place.y.is_finite() || !inside {
             return Err(Rejection::by_rule(
-                section,
+                section.clone(),
                 format!(
                     "that place is outside {}'s deployment area ({})",
                     band_name(world, band),
@@ -136,10 +207,27 @@ pub(in crate::conflict) fn deploy(
             in_clash: false,
         });
     }
-    set_footings(world, &pawns, places);
-    resolution.explain_with(section, || {
+    Ok(())
+}
+
+/// "Band deploys 2 × Veteran Pikeman along the North edge".
+fn explain_deployment(
+    world: &ConflictWorld,
+    deploying: &Deploying,
+    edges: [crate::conflict::world::components::Edge; 2],
+    deployed: usize,
+    resolution: &mut Resolution,
+) {
+    let Deploying {
+        setup,
+        section,
+        band,
+        arriving,
+        card_id,
+    } = *deploying;
+    resolution.explain_with(section.clone(), || {
         // "2 × Veteran Pikeman": a card's name does not take an English plural.
-        let count = match pawns.len() {
+        let count = match deployed {
             1 => String::new(),
             many => format!("{many} × "),
         };
@@ -156,15 +244,11 @@ pub(in crate::conflict) fn deploy(
             card_name(world, card_id),
         )
     });
-    if arriving {
-        crate::conflict::turns::arrival::after_placing(
-            world,
-            band,
-            opening_turn(world),
-            resolution,
-        );
-        return Ok(());
-    }
+}
+
+/// The other opening band deploys next if it has pawns left, else this one; with none left
+/// anywhere, deployment is over.
+fn next_to_deploy(world: &mut ConflictWorld, band: usize, resolution: &mut Resolution) {
     let next = crate::conflict::world::pawns::other_opening_band(world, band)
         .into_iter()
         .chain([band])
@@ -173,5 +257,4 @@ pub(in crate::conflict) fn deploy(
         Some(next) => world.resource_mut::<Progress>().phase = Phase::Deployment { side: next },
         None => crate::conflict::enclaves::on_table::after_deployment(world, resolution),
     }
-    Ok(())
 }
