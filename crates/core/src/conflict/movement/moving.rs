@@ -91,6 +91,42 @@ pub(in crate::conflict) fn move_pawn_rolled(
         )));
     };
     // Checked: from here on the move happens.
+    pay_steady_hand(world, pawn, &plan, resolution);
+    let slipped =
+        gait == Gait::Charge && slips_on_flood(world, pawn, &mover, &mut plan, resolution);
+    if gait == Gait::Charge && !slipped && !rolled {
+        roll_charge(world, pawn, path, &mover, &mut plan, resolution);
+    }
+    if !steps_succeed(world, pawn, &plan, &mover, resolution) {
+        return Ok(());
+    }
+    let was_engaged = engaged_with(world, pawn);
+    crate::conflict::world::pawns::stand_at_end(world, pawn, &plan);
+    let engaged = record_move(world, pawn, gait, &plan, &was_engaged);
+    explain_move(world, pawn, gait, &mover, &plan, resolution);
+    for &enemy in &engaged {
+        crate::conflict::clash::responding::when_engaged(world, enemy, resolution);
+    }
+    crate::conflict::clash::fight_or_retreat::activate(world, pawn, &engaged, resolution);
+    face_the_engager(world, pawn, &plan);
+    let left_clash = clashes_left(world, pawn, was_engaged);
+    attacks_of_opportunity(world, pawn, &plan, &left_clash, resolution);
+    if !plan.engagements.is_empty() && gait == Gait::Charge {
+        crate::conflict::movement::hide::reveal(world, pawn, "it charged an enemy", resolution);
+    } else if footing(world, pawn).is_some() {
+        crate::conflict::movement::hide::after_move(world, pawn, gait, resolution);
+    }
+    Ok(())
+}
+
+/// The Peculiarity Steady Hand: a reloading pawn walking farther than a reload allows pays
+/// for it, when its band can.
+fn pay_steady_hand(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    plan: &MovePlan,
+    resolution: &mut Resolution,
+) {
     if deeds(world, pawn).reloading
         && plan.length > RELOADING_WALK_CM
         && let Ok(payer) = steady_hand_payer(world, pawn)
@@ -104,60 +140,86 @@ pub(in crate::conflict) fn move_pawn_rolled(
             resolution,
         );
     }
+}
+
+/// § The Weather Gets Worse, Flood: a charge on slippery ground needs a roll of 5+ to set off;
+/// true when it slips, its plan then to stay where it is.
+fn slips_on_flood(
+    world: &ConflictWorld,
+    pawn: u32,
+    mover: &SightPawn,
+    plan: &mut MovePlan,
+    resolution: &mut Resolution,
+) -> bool {
     let slippery = world
         .resource::<crate::conflict::world::components::Conditions>()
         .weather
         .effects()
         .slippery;
-    let mut slipped = false;
-    if gait == Gait::Charge && slippery {
-        // § The Weather Gets Worse, Flood: a charge needs a roll of 5+ to set off.
-        let footing_roll = resolution
-            .dice()
-            .roll("Slippery ground (5+ to charge)", Die::D10);
-        let sets_off = footing_roll >= SLIPPERY_CHARGE_ROLL;
-        resolution.explain_with(rule("The Weather Gets Worse"), || {
-            format!(
-                "{} tries to charge on slippery ground: rolled {footing_roll}, needed {SLIPPERY_CHARGE_ROLL}+{}",
-                pawn_name(world, pawn),
-                if sets_off { "" } else { ": it slips and stays where it is" }
-            )
-        });
-        if !sets_off {
-            slipped = true;
-            plan = MovePlan::standing(mover.base.centre, mover.base.level);
-            plan.end_facing_degrees = facing_of(&mover);
-        }
+    if !slippery {
+        return false;
     }
-    if gait == Gait::Charge && !slipped && !rolled {
-        let roll = resolution.dice().roll("Charge (15 + 1D10 cm)", Die::D10);
-        let reach = Maneuver::Charge { roll }.reach();
+    let footing_roll = resolution
+        .dice()
+        .roll("Slippery ground (5+ to charge)", Die::D10);
+    let sets_off = footing_roll >= SLIPPERY_CHARGE_ROLL;
+    resolution.explain_with(rule("The Weather Gets Worse"), || {
+        format!(
+            "{} tries to charge on slippery ground: rolled {footing_roll}, needed {SLIPPERY_CHARGE_ROLL}+{}",
+            pawn_name(world, pawn),
+            if sets_off { "" } else { ": it slips and stays where it is" }
+        )
+    });
+    if !sets_off {
+        *plan = MovePlan::standing(mover.base.centre, mover.base.level);
+        plan.end_facing_degrees = facing_of(mover);
+    }
+    !sets_off
+}
+
+/// § Movement Maneuvers: a charge reaches 15 + 1D10 cm; a longer path stops where the roll
+/// runs out.
+fn roll_charge(
+    world: &ConflictWorld,
+    pawn: u32,
+    path: &[Waypoint],
+    mover: &SightPawn,
+    plan: &mut MovePlan,
+    resolution: &mut Resolution,
+) {
+    let roll = resolution.dice().roll("Charge (15 + 1D10 cm)", Die::D10);
+    let reach = Maneuver::Charge { roll }.reach();
+    resolution.explain_with(rule("Movement Maneuvers"), || {
+        format!(
+            "{} charges: 15 + {roll} = {reach} cm",
+            pawn_name(world, pawn)
+        )
+    });
+    if plan.length > reach {
+        *plan = shortened_charge(world, pawn, roll, path, reach).unwrap_or_else(|| {
+            let mut stay = MovePlan::standing(mover.base.centre, mover.base.level);
+            stay.end_facing_degrees = facing_of(mover);
+            stay
+        });
         resolution.explain_with(rule("Movement Maneuvers"), || {
             format!(
-                "{} charges: 15 + {roll} = {reach} cm",
-                pawn_name(world, pawn)
+                "the path is longer than {reach} cm: {} stops after {:.1} cm",
+                pawn_name(world, pawn),
+                plan.length
             )
         });
-        if plan.length > reach {
-            plan = shortened_charge(world, pawn, roll, path, reach).unwrap_or_else(|| {
-                let mut stay = MovePlan::standing(mover.base.centre, mover.base.level);
-                stay.end_facing_degrees = facing_of(&mover);
-                stay
-            });
-            resolution.explain_with(rule("Movement Maneuvers"), || {
-                format!(
-                    "the path is longer than {reach} cm: {} stops after {:.1} cm",
-                    pawn_name(world, pawn),
-                    plan.length
-                )
-            });
-        }
     }
-    if !steps_succeed(world, pawn, &plan, &mover, resolution) {
-        return Ok(());
-    }
-    let was_engaged = engaged_with(world, pawn);
-    crate::conflict::world::pawns::stand_at_end(world, pawn, &plan);
+}
+
+/// The pawn's deeds after the move: how it moved, how far, and whom it charged or walked
+/// into; returns the enemies it engaged.
+fn record_move(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    gait: Gait,
+    plan: &MovePlan,
+    was_engaged: &[u32],
+) -> Vec<u32> {
     let mut done = deeds(world, pawn).clone();
     done.moved = Some(match gait {
         Gait::Walk => Moved::Walked,
@@ -187,11 +249,23 @@ pub(in crate::conflict) fn move_pawn_rolled(
         .chain(done.charged_into.map(|(enemy, _)| enemy))
         .collect();
     set_deeds(world, pawn, done);
+    engaged
+}
+
+/// "Pawn walks 8.5 cm north-east, to …, engaging …".
+fn explain_move(
+    world: &ConflictWorld,
+    pawn: u32,
+    gait: Gait,
+    mover: &SightPawn,
+    plan: &MovePlan,
+    resolution: &mut Resolution,
+) {
     resolution.explain_with(rule("Movement Maneuvers"), || {
         format!(
             "{} {}{}",
             pawn_name(world, pawn),
-            move_words(world, gait, mover.base.centre, &plan),
+            move_words(world, gait, mover.base.centre, plan),
             if plan.engagements.is_empty() {
                 String::new()
             } else {
@@ -204,12 +278,11 @@ pub(in crate::conflict) fn move_pawn_rolled(
             }
         )
     });
-    for &enemy in &engaged {
-        crate::conflict::clash::responding::when_engaged(world, enemy, resolution);
-    }
-    crate::conflict::clash::fight_or_retreat::activate(world, pawn, &engaged, resolution);
-    face_the_engager(world, pawn, &plan);
-    let left_clash: Vec<u32> = match footing(world, pawn) {
+}
+
+/// The enemies of `was_engaged` that the pawn is no longer in contact with after its move.
+fn clashes_left(world: &ConflictWorld, pawn: u32, was_engaged: Vec<u32>) -> Vec<u32> {
+    match footing(world, pawn) {
         Some(now) => was_engaged
             .into_iter()
             .filter(|&enemy| {
@@ -217,14 +290,7 @@ pub(in crate::conflict) fn move_pawn_rolled(
             })
             .collect(),
         None => Vec::new(),
-    };
-    attacks_of_opportunity(world, pawn, &plan, &left_clash, resolution);
-    if !plan.engagements.is_empty() && gait == Gait::Charge {
-        crate::conflict::movement::hide::reveal(world, pawn, "it charged an enemy", resolution);
-    } else if footing(world, pawn).is_some() {
-        crate::conflict::movement::hide::after_move(world, pawn, gait, resolution);
     }
-    Ok(())
 }
 
 /// A move in words, after the pawn's name: "walks 8.5 cm north-east, to 3 cm north of the
