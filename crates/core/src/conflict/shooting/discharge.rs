@@ -5,6 +5,7 @@
 use crate::conflict::band::harm;
 use crate::conflict::names::pawn_name;
 use crate::conflict::shooting::fire_check::{check_may_shoot, check_weapon_fires};
+use crate::conflict::shooting::firing;
 use crate::conflict::shooting::smoke::make_smoke;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Conditions, Light, Loads, Moved, Table};
@@ -18,7 +19,6 @@ use crate::rules::clash::Combatant;
 use crate::rules::devices::Device;
 use crate::rules::discharge::{DischargeManeuver, Shot, discharge};
 use crate::rules::reloading::{COOL_UNDER_FIRE, ReloadAttempt, STEADY_HAND, check_reload, reload};
-use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::table::light::DischargeLight;
 use crate::table::sight::{
@@ -335,7 +335,7 @@ pub(in crate::conflict) fn shoot(
     } else {
         checked_shot(world, pawn, target, weapon, accurate)?
     };
-    let mut done = deeds(world, pawn).clone();
+    let done = deeds(world, pawn).clone();
     let (Some(shooter_card), Some(target_card)) = (card(world, pawn), card(world, target)) else {
         return Err(Rejection::new("both pawns must be on the table"));
     };
@@ -352,41 +352,19 @@ pub(in crate::conflict) fn shoot(
     let bought = crate::conflict::band::purse::plan_extra_dice(world, pawn, extra_dice)?;
     shot.extra_dice = bought.count();
     // Checked: from here on the shot is taken.
-    crate::conflict::movement::hide::reveal(world, pawn, "it uses a ranged weapon", resolution);
-    crate::conflict::band::purse::pay(world, &bought, resolution);
-    if is_gunpowder(&shooter_card, weapon) {
-        crate::conflict::antagonists::temperament::heard_gunpowder(world, pawn);
-        crate::conflict::solo::notes::note_gunpowder(world, pawn);
-    }
-    done.shot = true;
-    done.luck = 0;
-    set_deeds(world, pawn, done);
-    if past_pawns {
-        let nerve = roll(
-            resolution.dice(),
-            "Audacity roll (firing past pawns)",
-            shooter_card.audacity,
-            harm::audacity_modifiers(world, pawn),
-            0,
-        );
-        let passed = nerve.success;
-        resolution.explain_with(rule("Immediate Target"), || {
-            format!(
-                "pawns stand in the line: Audacity roll {nerve}{}",
-                if passed {
-                    ": it fires, the target counting as behind a small obstacle"
-                } else {
-                    ": failed, its activation ends"
-                }
-            )
-        });
-        if !passed {
-            // A reacting pawn's one action was this shot: only an active pawn has more to end.
-            if !reaction {
-                crate::conflict::world::pawns::finish_active(world, pawn);
-            }
-            return Ok(());
-        }
+    firing::open_fire(
+        world,
+        pawn,
+        weapon,
+        &shooter_card,
+        &bought,
+        done,
+        resolution,
+    );
+    if past_pawns
+        && !firing::dares_fire_past_pawns(world, pawn, &shooter_card, reaction, resolution)
+    {
+        return Ok(());
     }
     if shooter_card
         .weapons
@@ -394,12 +372,8 @@ pub(in crate::conflict) fn shoot(
         .is_some_and(|arm| Device::of(arm).is_some())
     {
         // A device is spent like any Slow weapon's shot, whatever the throw does.
-        if let Some(Some(left)) = pawn_loads.shots_left.get_mut(weapon) {
-            *left = left.saturating_sub(1);
-        }
-        if let Some(entity) = entity(world, pawn) {
-            crate::conflict::world::pawns::put(world, entity, pawn_loads);
-        }
+        firing::spend_slow_shot(&mut pawn_loads, weapon);
+        firing::store_loads(world, pawn, pawn_loads);
         return crate::conflict::shooting::devices::throw_device(
             world,
             pawn,
@@ -421,38 +395,20 @@ pub(in crate::conflict) fn shoot(
         vigour: target_vigour,
     };
     let outcome = discharge(&shooter, &mut aimed, shot, resolution)?;
-    if outcome.shot_spent
-        && let Some(Some(left)) = pawn_loads.shots_left.get_mut(weapon)
-    {
-        *left = left.saturating_sub(1);
+    if outcome.shot_spent {
+        firing::spend_slow_shot(&mut pawn_loads, weapon);
     }
-    if let Some(entity) = entity(world, pawn) {
-        crate::conflict::world::pawns::put(world, entity, pawn_loads);
-    }
+    firing::store_loads(world, pawn, pawn_loads);
     make_smoke(world, pawn, weapon, resolution);
     harm::set_health(world, target, aimed.vigour);
-    if outcome.hit.is_some() {
-        crate::conflict::antagonists::temperament::rouse(
-            world,
-            target,
-            "it is hit by a distance weapon",
-            resolution,
-        );
-    }
-    if let Some(marked) = outcome.marked {
-        match crate::conflict::band::peculiarities::guard_the_leader(
-            world,
-            target,
-            target_vigour,
-            aimed.vigour,
-            resolution,
-        ) {
-            Some((guard, guard_marked)) => {
-                harm::after_wound(world, guard, &guard_marked, Some(pawn), resolution);
-            }
-            None => harm::after_wound(world, target, &marked, Some(pawn), resolution),
-        }
-    }
+    firing::after_the_hit(
+        world,
+        pawn,
+        target,
+        (target_vigour, aimed.vigour),
+        &outcome,
+        resolution,
+    );
     Ok(())
 }
 

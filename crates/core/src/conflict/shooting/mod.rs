@@ -6,5 +6,6 @@ pub(super) mod bombs;
 pub(super) mod devices;
 pub(super) mod discharge;
 pub(super) mod fire_check;
+pub(super) mod firing;
 pub(super) mod reaction;
 pub(super) mod smoke;
