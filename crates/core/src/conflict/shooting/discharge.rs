@@ -335,55 +335,63 @@ pub(in crate::conflict) fn shoot(
     } else {
         checked_shot(world, pawn, target, weapon, accurate)?
     };
-    let done = deeds(world, pawn).clone();
-    let (Some(shooter_card), Some(target_card)) = (card(world, pawn), card(world, target)) else {
-        return Err(Rejection::new("both pawns must be on the table"));
-    };
-    let (Some(shooter_vigour), Some(target_vigour)) =
-        (harm::health(world, pawn), harm::health(world, target))
-    else {
-        return Err(Rejection::new("both pawns must be on the table"));
-    };
-    let mut pawn_loads = loads(world, pawn).cloned().unwrap_or(Loads {
-        shots_left: Vec::new(),
-        reloading: Vec::new(),
-    });
-    shot.slow_shots_left = pawn_loads.shots_left.get(weapon).copied().flatten();
-    let bought = crate::conflict::band::purse::plan_extra_dice(world, pawn, extra_dice)?;
-    shot.extra_dice = bought.count();
+    let (done, bought, mut ready) =
+        ready_to_fire(world, pawn, target, weapon, extra_dice, &mut shot)?;
     // Checked: from here on the shot is taken.
     firing::open_fire(
         world,
         pawn,
         weapon,
-        &shooter_card,
+        &ready.shooter_card,
         &bought,
         done,
         resolution,
     );
     if past_pawns
-        && !firing::dares_fire_past_pawns(world, pawn, &shooter_card, reaction, resolution)
+        && !firing::dares_fire_past_pawns(world, pawn, &ready.shooter_card, reaction, resolution)
     {
         return Ok(());
     }
-    if shooter_card
+    if ready
+        .shooter_card
         .weapons
         .get(weapon)
         .is_some_and(|arm| Device::of(arm).is_some())
     {
         // A device is spent like any Slow weapon's shot, whatever the throw does.
-        firing::spend_slow_shot(&mut pawn_loads, weapon);
-        firing::store_loads(world, pawn, pawn_loads);
+        firing::spend_slow_shot(&mut ready.pawn_loads, weapon);
+        firing::store_loads(world, pawn, ready.pawn_loads);
         return crate::conflict::shooting::devices::throw_device(
             world,
             pawn,
             target,
             weapon,
             shot,
-            shooter_vigour,
+            ready.shooter_vigour,
             resolution,
         );
     }
+    fire_at_the_target(world, pawn, target, weapon, shot, ready, resolution)
+}
+
+/// § Distance Weapons: the discharge roll against the target, the Slow weapon's shot spent,
+/// the smoke, and the wound.
+fn fire_at_the_target(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    target: u32,
+    weapon: usize,
+    shot: Shot,
+    ready: Ready,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let Ready {
+        shooter_card,
+        target_card,
+        shooter_vigour,
+        target_vigour,
+        mut pawn_loads,
+    } = ready;
     let shooter = Combatant {
         card: crate::conflict::names::named_card(world, pawn, &shooter_card),
         weapon,
@@ -410,6 +418,58 @@ pub(in crate::conflict) fn shoot(
         resolution,
     );
     Ok(())
+}
+
+/// What a shot checked as ready to fire carries on with.
+struct Ready {
+    shooter_card: std::sync::Arc<crate::rules::cards::ContractCard>,
+    target_card: std::sync::Arc<crate::rules::cards::ContractCard>,
+    shooter_vigour: crate::rules::vigour::Vigour,
+    target_vigour: crate::rules::vigour::Vigour,
+    pawn_loads: Loads,
+}
+
+/// Both pawns are on the table and the extra dice can be paid; `shot` learns the Slow
+/// weapon's shots left and the dice bought. The shooter's deeds and the dice to pay come first.
+fn ready_to_fire(
+    world: &ConflictWorld,
+    pawn: u32,
+    target: u32,
+    weapon: usize,
+    extra_dice: u32,
+    shot: &mut Shot,
+) -> Result<
+    (
+        crate::conflict::world::components::Deeds,
+        crate::conflict::band::purse::ExtraDice,
+        Ready,
+    ),
+    Rejection,
+> {
+    let done = deeds(world, pawn).clone();
+    let (Some(shooter_card), Some(target_card)) = (card(world, pawn), card(world, target)) else {
+        return Err(Rejection::new("both pawns must be on the table"));
+    };
+    let (Some(shooter_vigour), Some(target_vigour)) =
+        (harm::health(world, pawn), harm::health(world, target))
+    else {
+        return Err(Rejection::new("both pawns must be on the table"));
+    };
+    let pawn_loads = loads(world, pawn).cloned().unwrap_or(Loads {
+        shots_left: Vec::new(),
+        reloading: Vec::new(),
+    });
+    shot.slow_shots_left = pawn_loads.shots_left.get(weapon).copied().flatten();
+    let bought = crate::conflict::band::purse::plan_extra_dice(world, pawn, extra_dice)?;
+    shot.extra_dice = bought.count();
+    let ready = Ready {
+        shooter_card,
+        target_card,
+        shooter_vigour,
+        target_vigour,
+        pawn_loads,
+    };
+    Ok((done, bought, ready))
 }
 
 /// § Reloading Slow Weapons: declared first in the activation; ready next turn.
