@@ -13,7 +13,7 @@ use crate::rules::activation::{ClashResult, RESOLUTION_MOVE_CM, clash_winner};
 use crate::rules::audacity::Nerve;
 use crate::rules::rule;
 use crate::table::base::{Placement, facing_vector};
-use crate::table::movement::{MoveContext, check_standing};
+use crate::table::movement::{MoveContext, Waypoint, check_standing};
 use crate::table::places::compass;
 use crate::table::sight::SightPawn;
 use parry3d::math::Vec2;
@@ -136,132 +136,170 @@ pub(in crate::conflict) fn resolve(
     result: &ClashResult,
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
-    let section = rule("Resolution of Clashes");
     match *result {
         ClashResult::Engage { ref path, facing } => {
-            if !verdict.beaten {
-                return Err(Rejection::by_rule(
-                    section,
-                    format!(
-                        "{} is still engaged with {}: only a winner whose enemies are beaten moves to engage (hold, turn or push back)",
-                        pawn_name(world, verdict.winner),
-                        pawn_name(world, verdict.loser)
-                    ),
-                ));
-            }
-            // `engage` checks the walk before it changes anything.
-            crate::conflict::clash::engage::engage(
-                world,
-                verdict.winner,
-                path,
-                facing,
-                resolution,
-            )?;
-            world.resource_mut::<Verdict>().0 = None;
-        }
-        ClashResult::PushingBack if verdict.beaten => {
-            return Err(Rejection::by_rule(
-                section,
-                format!(
-                    "{} has left the clash: there is no clash to push back (hold, turn or engage)",
-                    pawn_name(world, verdict.loser)
-                ),
-            ));
+            move_to_engage(world, verdict, path, facing, resolution)
         }
         ClashResult::Hold => {
-            world.resource_mut::<Verdict>().0 = None;
-            resolution.explain_with(section, || {
-                format!("{} holds its ground", pawn_name(world, verdict.winner))
-            });
+            hold(world, verdict, resolution);
+            Ok(())
         }
-        ClashResult::Turn { facing } => {
-            if !facing.is_finite() {
-                return Err(Rejection::by_rule(
-                    section,
-                    "the facing must be a number of degrees",
-                ));
-            }
-            let Some(place) = footing(world, verdict.winner) else {
-                return Err(Rejection::new("the winner is no longer on the table"));
-            };
-            crate::conflict::band::armament::check_may_turn(world, verdict.winner)?;
-            world.resource_mut::<Verdict>().0 = None;
+        ClashResult::Turn { facing } => turn(world, verdict, facing, resolution),
+        ClashResult::PushingBack => push_back(world, verdict, resolution),
+    }
+}
+
+/// Engage: only a winner whose enemies are all beaten walks up to 5 cm and engages.
+fn move_to_engage(
+    world: &mut ConflictWorld,
+    verdict: &ClashVerdict,
+    path: &[Waypoint],
+    facing: Option<f32>,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    if !verdict.beaten {
+        return Err(Rejection::by_rule(
+            rule("Resolution of Clashes"),
+            format!(
+                "{} is still engaged with {}: only a winner whose enemies are beaten moves to engage (hold, turn or push back)",
+                pawn_name(world, verdict.winner),
+                pawn_name(world, verdict.loser)
+            ),
+        ));
+    }
+    // `engage` checks the walk before it changes anything.
+    crate::conflict::clash::engage::engage(world, verdict.winner, path, facing, resolution)?;
+    world.resource_mut::<Verdict>().0 = None;
+    Ok(())
+}
+
+/// Hold: the clash stays as it is.
+fn hold(world: &mut ConflictWorld, verdict: &ClashVerdict, resolution: &mut Resolution) {
+    world.resource_mut::<Verdict>().0 = None;
+    resolution.explain_with(rule("Resolution of Clashes"), || {
+        format!("{} holds its ground", pawn_name(world, verdict.winner))
+    });
+}
+
+/// Turn: the winner turns to face another enemy.
+fn turn(
+    world: &mut ConflictWorld,
+    verdict: &ClashVerdict,
+    facing: f32,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let section = rule("Resolution of Clashes");
+    if !facing.is_finite() {
+        return Err(Rejection::by_rule(
+            section,
+            "the facing must be a number of degrees",
+        ));
+    }
+    let Some(place) = footing(world, verdict.winner) else {
+        return Err(Rejection::new("the winner is no longer on the table"));
+    };
+    crate::conflict::band::armament::check_may_turn(world, verdict.winner)?;
+    world.resource_mut::<Verdict>().0 = None;
+    set_place(
+        world,
+        verdict.winner,
+        Placement {
+            facing_degrees: facing.rem_euclid(360.0),
+            ..place.0
+        },
+    );
+    resolution.explain_with(section, || {
+        format!(
+            "{} turns to face {} ({facing:.0}°)",
+            pawn_name(world, verdict.winner),
+            compass(facing_vector(facing))
+        )
+    });
+    Ok(())
+}
+
+/// Pushing back: the whole clash moves up to 5 cm the way the winner faces; a pawn pushed into
+/// an obstacle leans its card.
+fn push_back(
+    world: &mut ConflictWorld,
+    verdict: &ClashVerdict,
+    resolution: &mut Resolution,
+) -> Result<(), Rejection> {
+    let section = rule("Resolution of Clashes");
+    if verdict.beaten {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "{} has left the clash: there is no clash to push back (hold, turn or engage)",
+                pawn_name(world, verdict.loser)
+            ),
+        ));
+    }
+    let distance = push_distance(world, verdict);
+    let Some(place) = footing(world, verdict.winner) else {
+        return Err(Rejection::new("the winner is no longer on the table"));
+    };
+    world.resource_mut::<Verdict>().0 = None;
+    let members = clash_of(world, [verdict.winner, verdict.loser]);
+    let stopped = stopped_by_scenery(world, &members, place.0.facing_degrees, distance);
+    let shift = facing_vector(place.0.facing_degrees) * distance;
+    for &pawn in &members {
+        if let Some(place) = footing(world, pawn) {
             set_place(
                 world,
-                verdict.winner,
+                pawn,
                 Placement {
-                    facing_degrees: facing.rem_euclid(360.0),
+                    x: place.0.x + shift.x,
+                    y: place.0.y + shift.y,
                     ..place.0
                 },
             );
-            resolution.explain_with(section, || {
-                format!(
-                    "{} turns to face {} ({facing:.0}°)",
-                    pawn_name(world, verdict.winner),
-                    compass(facing_vector(facing))
-                )
-            });
-        }
-        ClashResult::PushingBack => {
-            let distance = push_distance(world, verdict);
-            let Some(place) = footing(world, verdict.winner) else {
-                return Err(Rejection::new("the winner is no longer on the table"));
-            };
-            world.resource_mut::<Verdict>().0 = None;
-            // The pawns that the next step of the push would have driven into the scenery.
-            let blocked = facing_vector(place.0.facing_degrees)
-                * (distance + PUSH_STEP_CM).min(RESOLUTION_MOVE_CM);
-            let members = clash_of(world, [verdict.winner, verdict.loser]);
-            let stopped: Vec<u32> = if distance + f32::EPSILON < RESOLUTION_MOVE_CM {
-                members
-                    .iter()
-                    .copied()
-                    .filter(|&pawn| meets_scenery(world, pawn, blocked))
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            let shift = facing_vector(place.0.facing_degrees) * distance;
-            for &pawn in &members {
-                if let Some(place) = footing(world, pawn) {
-                    set_place(
-                        world,
-                        pawn,
-                        Placement {
-                            x: place.0.x + shift.x,
-                            y: place.0.y + shift.y,
-                            ..place.0
-                        },
-                    );
-                }
-            }
-            resolution.explain_with(section.clone(), || {
-                if distance + f32::EPSILON >= RESOLUTION_MOVE_CM {
-                    format!(
-                        "{} pushes the clash back {RESOLUTION_MOVE_CM} cm",
-                        pawn_name(world, verdict.winner)
-                    )
-                } else {
-                    format!(
-                        "{} pushes the clash back: it meets an obstacle after {distance:.1} cm",
-                        pawn_name(world, verdict.winner)
-                    )
-                }
-            });
-            // § Resolution of Clashes: a pawn pushed into an obstacle leans its card and is
-            // the responding pawn in next turn's clash.
-            for pawn in stopped {
-                crate::conflict::clash::responding::lean(world, pawn);
-                resolution.explain_with(section.clone(), || {
-                    format!(
-                        "{} collides with the obstacle: its card leans; it is the responding pawn in next turn's clash",
-                        pawn_name(world, pawn)
-                    )
-                });
-            }
         }
     }
+    resolution.explain_with(section.clone(), || {
+        if distance + f32::EPSILON >= RESOLUTION_MOVE_CM {
+            format!(
+                "{} pushes the clash back {RESOLUTION_MOVE_CM} cm",
+                pawn_name(world, verdict.winner)
+            )
+        } else {
+            format!(
+                "{} pushes the clash back: it meets an obstacle after {distance:.1} cm",
+                pawn_name(world, verdict.winner)
+            )
+        }
+    });
+    // § Resolution of Clashes: a pawn pushed into an obstacle leans its card and is
+    // the responding pawn in next turn's clash.
+    for pawn in stopped {
+        crate::conflict::clash::responding::lean(world, pawn);
+        resolution.explain_with(section.clone(), || {
+            format!(
+                "{} collides with the obstacle: its card leans; it is the responding pawn in next turn's clash",
+                pawn_name(world, pawn)
+            )
+        });
+    }
     Ok(())
+}
+
+/// The pawns of a push cut short (`distance` under 5 cm) that its next step would have driven
+/// into the scenery; none when the push went the whole way.
+fn stopped_by_scenery(
+    world: &ConflictWorld,
+    members: &[u32],
+    facing_degrees: f32,
+    distance: f32,
+) -> Vec<u32> {
+    if distance + f32::EPSILON >= RESOLUTION_MOVE_CM {
+        return Vec::new();
+    }
+    let blocked = facing_vector(facing_degrees) * (distance + PUSH_STEP_CM).min(RESOLUTION_MOVE_CM);
+    members
+        .iter()
+        .copied()
+        .filter(|&pawn| meets_scenery(world, pawn, blocked))
+        .collect()
 }
 
 /// How far the whole clash can be pushed (up to 5 cm) with every base still standing.
