@@ -44,86 +44,10 @@ pub(in crate::conflict) fn use_item(
         .copied()
         .find(|effect| effect.single_use());
     match effect {
-        Some(PanoplyEffect::Bandage) => {
-            let Some(mut vigour) = harm::health(world, pawn) else {
-                return Err(Rejection::new(format!(
-                    "{} is not on the table",
-                    pawn_name(world, pawn)
-                )));
-            };
-            if vigour.marked == 0 {
-                return Err(Rejection::by_rule(section, "no Vigour box is marked"));
-            }
-            vigour.marked -= 1;
-            harm::set_health(world, pawn, vigour);
-        }
-        Some(PanoplyEffect::SpareCharge) => {
-            let Some(shooter) = card(world, pawn) else {
-                return Err(Rejection::new(format!(
-                    "{} is not on the table",
-                    pawn_name(world, pawn)
-                )));
-            };
-            let Some(mut loads) =
-                entity(world, pawn).and_then(|entity| world.get::<Loads>(entity).cloned())
-            else {
-                return Err(Rejection::new(format!(
-                    "{} is not on the table",
-                    pawn_name(world, pawn)
-                )));
-            };
-            let empty = loads
-                .short_of_shots(&shooter)
-                .next()
-                .map(|(index, full, _)| (index, full));
-            let Some((index, full)) = empty else {
-                return Err(Rejection::by_rule(
-                    section,
-                    "no Slow weapon needs reloading",
-                ));
-            };
-            if let Some(slot) = loads.shots_left.get_mut(index) {
-                *slot = Some(full);
-            }
-            if let Some(slot) = loads.reloading.get_mut(index) {
-                *slot = false;
-            }
-            if let Some(entity) = entity(world, pawn) {
-                world.entity_mut(entity).insert(loads);
-            }
-        }
+        Some(PanoplyEffect::Bandage) => bandage(world, pawn)?,
+        Some(PanoplyEffect::SpareCharge) => spare_charge(world, pawn)?,
         Some(PanoplyEffect::OneRollBonus(bonus)) => {
-            // Declared before rolling: it goes to the pawn's next Discharge roll this
-            // activation (docs/rules-gaps.md).
-            let Some(shooter) = card(world, pawn) else {
-                return Err(Rejection::new(format!(
-                    "{} is not on the table",
-                    pawn_name(world, pawn)
-                )));
-            };
-            if shooter
-                .weapons
-                .iter()
-                .all(|weapon| weapon.discharge.is_none())
-            {
-                return Err(Rejection::by_rule(
-                    section,
-                    format!(
-                        "the {} is declared for a Discharge roll: {} has no distance weapon",
-                        card_item.name,
-                        pawn_name(world, pawn)
-                    ),
-                ));
-            }
-            let mut done = crate::conflict::world::pawns::deeds(world, pawn).clone();
-            if done.shot {
-                return Err(Rejection::by_rule(
-                    section,
-                    "this activation's Discharge is already made: declare it before rolling",
-                ));
-            }
-            done.luck += bonus;
-            crate::conflict::world::pawns::set_deeds(world, pawn, done);
+            one_roll_bonus(world, pawn, bonus, &card_item.name)?;
         }
         _ => {
             return Err(Rejection::by_rule(
@@ -143,5 +67,95 @@ pub(in crate::conflict) fn use_item(
     resolution.explain_with(rule("Panoply Cards"), || {
         format!("{user} uses its {name}: spent")
     });
+    Ok(())
+}
+
+/// "{pawn} is not on the table".
+fn not_on_table(world: &ConflictWorld, pawn: u32) -> Rejection {
+    Rejection::new(format!("{} is not on the table", pawn_name(world, pawn)))
+}
+
+/// A bandage clears one marked Vigour box.
+fn bandage(world: &mut ConflictWorld, pawn: u32) -> Result<(), Rejection> {
+    let Some(mut vigour) = harm::health(world, pawn) else {
+        return Err(not_on_table(world, pawn));
+    };
+    if vigour.marked == 0 {
+        return Err(Rejection::by_rule(
+            rule("Panoply Cards"),
+            "no Vigour box is marked",
+        ));
+    }
+    vigour.marked -= 1;
+    harm::set_health(world, pawn, vigour);
+    Ok(())
+}
+
+/// A spare powder flask reloads the first Slow weapon short of shots at once.
+fn spare_charge(world: &mut ConflictWorld, pawn: u32) -> Result<(), Rejection> {
+    let Some(shooter) = card(world, pawn) else {
+        return Err(not_on_table(world, pawn));
+    };
+    let Some(mut loads) =
+        entity(world, pawn).and_then(|entity| world.get::<Loads>(entity).cloned())
+    else {
+        return Err(not_on_table(world, pawn));
+    };
+    let empty = loads
+        .short_of_shots(&shooter)
+        .next()
+        .map(|(index, full, _)| (index, full));
+    let Some((index, full)) = empty else {
+        return Err(Rejection::by_rule(
+            rule("Panoply Cards"),
+            "no Slow weapon needs reloading",
+        ));
+    };
+    if let Some(slot) = loads.shots_left.get_mut(index) {
+        *slot = Some(full);
+    }
+    if let Some(slot) = loads.reloading.get_mut(index) {
+        *slot = false;
+    }
+    if let Some(entity) = entity(world, pawn) {
+        world.entity_mut(entity).insert(loads);
+    }
+    Ok(())
+}
+
+/// A one-roll bonus (`name`), declared before rolling: it goes to the pawn's next Discharge
+/// roll this activation (docs/rules-gaps.md).
+fn one_roll_bonus(
+    world: &mut ConflictWorld,
+    pawn: u32,
+    bonus: i32,
+    name: &str,
+) -> Result<(), Rejection> {
+    let section = rule("Panoply Cards");
+    let Some(shooter) = card(world, pawn) else {
+        return Err(not_on_table(world, pawn));
+    };
+    if shooter
+        .weapons
+        .iter()
+        .all(|weapon| weapon.discharge.is_none())
+    {
+        return Err(Rejection::by_rule(
+            section,
+            format!(
+                "the {name} is declared for a Discharge roll: {} has no distance weapon",
+                pawn_name(world, pawn)
+            ),
+        ));
+    }
+    let mut done = crate::conflict::world::pawns::deeds(world, pawn).clone();
+    if done.shot {
+        return Err(Rejection::by_rule(
+            section,
+            "this activation's Discharge is already made: declare it before rolling",
+        ));
+    }
+    done.luck += bonus;
+    crate::conflict::world::pawns::set_deeds(world, pawn, done);
     Ok(())
 }
