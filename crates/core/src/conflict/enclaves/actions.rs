@@ -3,6 +3,7 @@
 //! Polvorin's To plunder and To explode, and the others'), with an Audacity roll where the card
 //! asks for one. Limits: plundering once a Conflict, tending once a turn, recovering a card once.
 
+use super::action_effects::{self as effects, FUSE_SECTION, SECTION};
 use crate::conflict::band::harm;
 use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
@@ -13,10 +14,6 @@ use crate::rules::damage::{Penetration, WeaponDamage, hit};
 use crate::rules::enclaves::{CONQUEST_REACH_CM, EnclaveActionEffect};
 use crate::rules::rule;
 use parry3d::math::Vec2;
-
-const SECTION: &str = "Enclaves";
-/// The page whose fuse a defender may put out.
-const FUSE_SECTION: &str = "Assault the Powder Magazine";
 
 /// The Dexterity cards band `band` has played (its starting deck less its hand), by id.
 pub(in crate::conflict) fn played_cards(world: &ConflictWorld, band: usize) -> Vec<String> {
@@ -167,6 +164,50 @@ pub(in crate::conflict) fn use_action(
     let placed = world.resource::<Enclaves>().placed[index].clone();
     let chosen = placed.enclave.actions[action].clone();
     let band = side(world, pawn).unwrap_or(0);
+    // Recorded before the roll: a failed Audacity roll uses the action all the same.
+    record_use(world, pawn, index, action, band);
+    let name = pawn_name(world, pawn);
+    if chosen.audacity_roll
+        && !effects::audacity_passes(
+            world,
+            pawn,
+            &name,
+            &chosen,
+            &placed.enclave.name,
+            resolution,
+        )
+    {
+        return Ok(());
+    }
+    let words = format!("{name}: '{}' at {}", chosen.name, placed.enclave.name);
+    match chosen.effect {
+        EnclaveActionEffect::Plunder(maravedies) => {
+            effects::plunder(world, pawn, maravedies, &words, resolution);
+        }
+        EnclaveActionEffect::Tend(boxes) => effects::tend(world, pawn, boxes, &words, resolution),
+        EnclaveActionEffect::Rearm => effects::rearm(world, pawn, &words, resolution),
+        EnclaveActionEffect::Recover => {
+            let played = played_cards(world, band);
+            effects::recover(world, band, dexterity, &played, &words, resolution);
+        }
+        EnclaveActionEffect::Explode { .. }
+            if world
+                .resource::<crate::conflict::world::components::Playing>()
+                .0
+                .terms()
+                .fuse =>
+        {
+            effects::light_fuse(world, index, pawn, &placed.enclave.name, &words, resolution);
+        }
+        EnclaveActionEffect::Explode { radius_cm, damage } => {
+            explode(world, &placed, radius_cm as f32, damage, pawn, resolution);
+        }
+    }
+    Ok(())
+}
+
+/// The use, for the once-a-turn and once-a-Conflict limits.
+fn record_use(world: &mut ConflictWorld, pawn: u32, index: usize, action: usize, band: usize) {
     let turn = crate::conflict::clash::responding::turn_number(world);
     world
         .resource_mut::<Enclaves>()
@@ -178,114 +219,6 @@ pub(in crate::conflict) fn use_action(
             band,
             turn,
         });
-    let name = pawn_name(world, pawn);
-    if chosen.audacity_roll {
-        let nerve = harm::roll_audacity(
-            world,
-            pawn,
-            "Audacity roll (an Enclave's action)",
-            resolution,
-        );
-        let passed = nerve.success;
-        resolution.explain_with(rule(SECTION), || {
-            format!(
-                "{name} tries '{}' at {}: Audacity roll {nerve}{}",
-                chosen.name,
-                placed.enclave.name,
-                if passed { "" } else { ": it fails" }
-            )
-        });
-        if !passed {
-            return Ok(());
-        }
-    }
-    let words = format!("{name}: '{}' at {}", chosen.name, placed.enclave.name);
-    match chosen.effect {
-        EnclaveActionEffect::Plunder(maravedies) => {
-            if let Some(purse) = crate::conflict::world::pawns::purse_mut(world, pawn) {
-                *purse += maravedies;
-            }
-            resolution.explain_with(rule(SECTION), || {
-                format!("{words}: {maravedies} Maravedies added to its Incentive")
-            });
-        }
-        EnclaveActionEffect::Tend(boxes) => {
-            if let Some(mut vigour) = harm::health(world, pawn) {
-                vigour.marked = vigour.marked.saturating_sub(boxes);
-                harm::set_health(world, pawn, vigour);
-                resolution.explain_with(rule(SECTION), || {
-                    format!(
-                        "{words}: {boxes} marked box(es) cleared, {} Vigour now",
-                        vigour.remaining()
-                    )
-                });
-            }
-        }
-        EnclaveActionEffect::Rearm => {
-            if let (Some(pawn_card), Some(pawn_entity)) = (card(world, pawn), entity(world, pawn))
-                && let Some(mut loads) = world.get_mut::<Loads>(pawn_entity)
-            {
-                for (weapon, arm) in pawn_card.weapons.iter().enumerate() {
-                    if let Some(slot) = loads.shots_left.get_mut(weapon) {
-                        *slot = arm.slow_shots();
-                    }
-                    if let Some(reloading) = loads.reloading.get_mut(weapon) {
-                        *reloading = false;
-                    }
-                }
-            }
-            resolution.explain_with(rule(SECTION), || {
-                format!("{words}: its Slow weapons are loaded again")
-            });
-        }
-        EnclaveActionEffect::Recover => {
-            let played = played_cards(world, band);
-            let id = dexterity
-                .map(str::to_owned)
-                .or_else(|| played.first().cloned())
-                .unwrap_or_default();
-            let setup = std::sync::Arc::clone(
-                &world
-                    .resource::<crate::conflict::world::components::SetupOf>()
-                    .0,
-            );
-            if let Some(card) = setup
-                .sides
-                .get(band)
-                .and_then(|side| side.dexterity.iter().find(|card| card.id == id))
-                && let Some(hand) = world.resource_mut::<Decks>().0.get_mut(band)
-            {
-                hand.push(card.clone());
-            }
-            resolution.explain_with(rule(SECTION), || {
-                format!("{words}: the band takes the Dexterity card '{id}' back into its deck")
-            });
-        }
-        EnclaveActionEffect::Explode { .. }
-            if world
-                .resource::<crate::conflict::world::components::Playing>()
-                .0
-                .terms()
-                .fuse =>
-        {
-            world.resource_mut::<Enclaves>().fuse =
-                Some(crate::conflict::world::components::Fuse {
-                    enclave: index,
-                    lit_by: pawn,
-                    tried: Vec::new(),
-                });
-            resolution.explain_with(rule(FUSE_SECTION), || {
-                format!(
-                    "{words}: the fuse is lit; {} blows up when the turn ends, unless a defender activated within 5 cm of it, free of clashes, puts it out (Audacity roll)",
-                    placed.enclave.name
-                )
-            });
-        }
-        EnclaveActionEffect::Explode { radius_cm, damage } => {
-            explode(world, &placed, radius_cm as f32, damage, pawn, resolution);
-        }
-    }
-    Ok(())
 }
 
 /// Why `pawn` may not try to put out the fuse now: it must be a defender, activated, free of
