@@ -11,7 +11,6 @@ use crate::conflict::world::components::{Footing, Playing, Unconscious};
 use crate::conflict::world::pawns::{card, check_active, footing, pawn_ids, side};
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
-use crate::rules::rule;
 use crate::rules::vigour::{Marked, Vigour, VigourBand};
 use crate::table::base::Placement;
 
@@ -19,11 +18,6 @@ use crate::table::base::Placement;
 const ALONE_WITHIN_CM: f32 = 15.0;
 /// In contact with a base: rims this close (cm).
 const CONTACT_CM: f32 = 0.5;
-
-/// The log's section for these rules: the Commission being played.
-fn section(world: &ConflictWorld) -> crate::log::Rule {
-    rule(world.resource::<Playing>().0.name())
-}
 
 /// Whether `pawn` is a Leader of a band with `role`.
 pub(super) fn is_leader_of(world: &ConflictWorld, pawn: u32, role: Role) -> bool {
@@ -107,7 +101,7 @@ pub fn knock_out(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resoluti
         crate::conflict::world::pawns::turn_mut(world, |turn| turn.remove(pawn as usize));
     }
     crate::conflict::world::pawns::set_unconscious(world, pawn, Some(Unconscious::default()));
-    resolution.explain_with(section(world), || {
+    resolution.explain_with(super::commission_rule(world), || {
         format!(
             "{} is wounded with no friend within {ALONE_WITHIN_CM:.0} cm: it falls unconscious; any pawn in contact may drag it",
             pawn_name(world, pawn)
@@ -118,7 +112,7 @@ pub fn knock_out(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resoluti
 /// Why the active `pawn` may not drag `target` now, if it may not.
 pub fn check_drag(world: &ConflictWorld, pawn: u32, target: u32) -> Result<(), Rejection> {
     check_active(world, pawn)?;
-    let section = section(world);
+    let section = super::commission_rule(world);
     let state = crate::conflict::world::pawns::unconscious(world, target);
     match state {
         None => {
@@ -178,7 +172,7 @@ pub fn drag(
         }),
     );
     crate::conflict::world::pawns::set_footing(world, target, None);
-    resolution.explain_with(section(world), || {
+    resolution.explain_with(super::commission_rule(world), || {
         format!(
             "{} drags {}: from now on it may only walk",
             pawn_name(world, pawn),
@@ -200,7 +194,7 @@ pub fn drop_carried(
     };
     crate::conflict::world::pawns::set_unconscious(world, carried, Some(Unconscious::default()));
     crate::conflict::world::pawns::set_footing(world, carried, Some(Footing(at)));
-    resolution.explain_with(section(world), || {
+    resolution.explain_with(super::commission_rule(world), || {
         format!(
             "{} lies where {} left it",
             pawn_name(world, carried),

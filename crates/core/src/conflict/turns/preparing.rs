@@ -191,28 +191,20 @@ pub(in crate::conflict) fn choose_first(
     if crate::conflict::commission::guests_place_first(world, first, resolution) {
         return Ok(());
     }
-    resolution.explain_with(
-        rule(
-            world
-                .resource::<crate::conflict::world::components::Playing>()
-                .0
-                .name(),
-        ),
-        || {
-            if first == chooser {
-                format!(
-                    "{} deploys first: it chooses its edge",
-                    band_name(world, chooser)
-                )
-            } else {
-                format!(
-                    "{} lets {} deploy first: that band chooses its edge",
-                    band_name(world, chooser),
-                    band_name(world, first)
-                )
-            }
-        },
-    );
+    resolution.explain_with(crate::conflict::commission::commission_rule(world), || {
+        if first == chooser {
+            format!(
+                "{} deploys first: it chooses its edge",
+                band_name(world, chooser)
+            )
+        } else {
+            format!(
+                "{} lets {} deploy first: that band chooses its edge",
+                band_name(world, chooser),
+                band_name(world, first)
+            )
+        }
+    });
     world.resource_mut::<Progress>().phase = Phase::ChooseEdge {
         by: first,
         winner: chooser,
@@ -246,44 +238,36 @@ pub(in crate::conflict) fn choose_deployment(
         .0
         .centre_deployment_cm()
         .is_some();
-    resolution.explain_with(
-        rule(
-            world
-                .resource::<crate::conflict::world::components::Playing>()
-                .0
-                .name(),
-        ),
-        || {
-            let lurked = world
-                .resource::<crate::conflict::world::components::Playing>()
-                .0
-                .lurking()
-                .is_some();
-            let deploys = if lurked {
-                // § The Way Back Home: the attackers are already lurking on the table.
-                format!("{} deploys", band_name(world, first))
-            } else if chooser == first {
-                format!("{} deploys first", band_name(world, first))
-            } else {
-                format!(
-                    "{} chose: {} deploys first",
-                    band_name(world, chooser),
-                    band_name(world, first)
-                )
-            };
-            if setup_centre {
-                return format!("{deploys}, in a circle in the middle of the table");
-            }
-            match crate::conflict::world::pawns::other_opening_band(world, first) {
-                Some(other) => format!(
-                    "{deploys}, along the {edge:?} edge; {} along the {:?} edge",
-                    band_name(world, other),
-                    edge.opposite()
-                ),
-                None => format!("{deploys}, along the {edge:?} edge"),
-            }
-        },
-    );
+    resolution.explain_with(crate::conflict::commission::commission_rule(world), || {
+        let lurked = world
+            .resource::<crate::conflict::world::components::Playing>()
+            .0
+            .lurking()
+            .is_some();
+        let deploys = if lurked {
+            // § The Way Back Home: the attackers are already lurking on the table.
+            format!("{} deploys", band_name(world, first))
+        } else if chooser == first {
+            format!("{} deploys first", band_name(world, first))
+        } else {
+            format!(
+                "{} chose: {} deploys first",
+                band_name(world, chooser),
+                band_name(world, first)
+            )
+        };
+        if setup_centre {
+            return format!("{deploys}, in a circle in the middle of the table");
+        }
+        match crate::conflict::world::pawns::other_opening_band(world, first) {
+            Some(other) => format!(
+                "{deploys}, along the {edge:?} edge; {} along the {:?} edge",
+                band_name(world, other),
+                edge.opposite()
+            ),
+            None => format!("{deploys}, along the {edge:?} edge"),
+        }
+    });
     let deploys = crate::conflict::hunt::concealed::first_to_deploy(world, first);
     if night {
         let setup = std::sync::Arc::clone(

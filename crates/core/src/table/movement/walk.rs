@@ -99,8 +99,14 @@ pub(super) fn check_move_with(
         .last()
         .map_or((start, mover.base.level), |leg| (leg.to, leg.level));
 
-    let mut walk = Walk::new(context, mover, request.maneuver, skip_clear_legs, words);
-    walk.plan = MovePlan::standing(end_point, final_level);
+    let plan = MovePlan::standing(end_point, final_level);
+    let mut walk = Walk::new(
+        context,
+        mover,
+        request.maneuver,
+        plan,
+        (skip_clear_legs, words),
+    );
     for leg in legs() {
         if (leg.level - leg.from_level).abs() > LEVEL_TOLERANCE_CM {
             walk.change_level(&leg)?;
@@ -182,8 +188,8 @@ impl<'a> Walk<'a> {
         context: &'a MoveContext<'a>,
         mover: &'a SightPawn,
         maneuver: Maneuver,
-        skip_clear_legs: bool,
-        words: bool,
+        plan: MovePlan,
+        (skip_clear_legs, words): (bool, bool),
     ) -> Self {
         let is_enemy = enemy_test(context.enemies);
         let mut inside = smallvec::SmallVec::new();
@@ -204,7 +210,7 @@ impl<'a> Walk<'a> {
             maneuver,
             skip_clear_legs,
             words,
-            plan: MovePlan::standing(mover.base.centre, mover.base.level),
+            plan,
             inside,
             jumped_obstacles: Vec::new(),
         }
