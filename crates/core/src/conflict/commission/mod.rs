@@ -63,16 +63,6 @@ pub use terms::{
 };
 
 use crate::conflict::world::ConflictWorld;
-
-/// The log's section for a Commission's own rules: the Commission being played.
-pub(in crate::conflict) fn commission_rule(world: &ConflictWorld) -> crate::log::Rule {
-    crate::rules::rule(
-        world
-            .resource::<crate::conflict::world::components::Playing>()
-            .0
-            .name(),
-    )
-}
 use crate::rules::content::Content;
 use crate::rules::honour::Decree;
 use crate::rules::weather::Climate;

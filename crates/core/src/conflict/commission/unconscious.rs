@@ -101,7 +101,7 @@ pub fn knock_out(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resoluti
         crate::conflict::world::pawns::turn_mut(world, |turn| turn.remove(pawn as usize));
     }
     crate::conflict::world::pawns::set_unconscious(world, pawn, Some(Unconscious::default()));
-    resolution.explain_with(super::commission_rule(world), || {
+    resolution.explain_with(crate::conflict::world::commission_rule(world), || {
         format!(
             "{} is wounded with no friend within {ALONE_WITHIN_CM:.0} cm: it falls unconscious; any pawn in contact may drag it",
             pawn_name(world, pawn)
@@ -112,7 +112,7 @@ pub fn knock_out(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resoluti
 /// Why the active `pawn` may not drag `target` now, if it may not.
 pub fn check_drag(world: &ConflictWorld, pawn: u32, target: u32) -> Result<(), Rejection> {
     check_active(world, pawn)?;
-    let section = super::commission_rule(world);
+    let section = crate::conflict::world::commission_rule(world);
     let state = crate::conflict::world::pawns::unconscious(world, target);
     match state {
         None => {
@@ -172,7 +172,7 @@ pub fn drag(
         }),
     );
     crate::conflict::world::pawns::set_footing(world, target, None);
-    resolution.explain_with(super::commission_rule(world), || {
+    resolution.explain_with(crate::conflict::world::commission_rule(world), || {
         format!(
             "{} drags {}: from now on it may only walk",
             pawn_name(world, pawn),
@@ -194,7 +194,7 @@ pub fn drop_carried(
     };
     crate::conflict::world::pawns::set_unconscious(world, carried, Some(Unconscious::default()));
     crate::conflict::world::pawns::set_footing(world, carried, Some(Footing(at)));
-    resolution.explain_with(super::commission_rule(world), || {
+    resolution.explain_with(crate::conflict::world::commission_rule(world), || {
         format!(
             "{} lies where {} left it",
             pawn_name(world, carried),

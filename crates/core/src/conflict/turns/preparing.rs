@@ -191,7 +191,7 @@ pub(in crate::conflict) fn choose_first(
     if crate::conflict::commission::guests_place_first(world, first, resolution) {
         return Ok(());
     }
-    resolution.explain_with(crate::conflict::commission::commission_rule(world), || {
+    resolution.explain_with(crate::conflict::world::commission_rule(world), || {
         if first == chooser {
             format!(
                 "{} deploys first: it chooses its edge",
@@ -238,7 +238,7 @@ pub(in crate::conflict) fn choose_deployment(
         .0
         .centre_deployment_cm()
         .is_some();
-    resolution.explain_with(crate::conflict::commission::commission_rule(world), || {
+    resolution.explain_with(crate::conflict::world::commission_rule(world), || {
         let lurked = world
             .resource::<crate::conflict::world::components::Playing>()
             .0

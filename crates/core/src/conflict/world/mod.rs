@@ -237,3 +237,8 @@ impl DerefMut for ConflictWorld {
         &mut self.ecs
     }
 }
+
+/// The log's section for a Commission's own rules: the Commission being played.
+pub(in crate::conflict) fn commission_rule(world: &ConflictWorld) -> crate::log::Rule {
+    crate::rules::rule(world.resource::<components::Playing>().0.name())
+}
