@@ -592,14 +592,14 @@ fn recent(ui: &mut egui::Ui, table: &MeleeTable) {
     ui.label(egui::RichText::new("What just happened").strong());
     let log = table.session.log();
     for entry in &log[log.len().saturating_sub(RECENT_ENTRIES)..] {
-        let colour = if entry.text.contains("eliminated") || entry.text.contains("wins") {
+        let colour = if entry.text().contains("eliminated") || entry.text().contains("wins") {
             ERROR_COLOUR
         } else {
             ui.visuals().text_color()
         };
         ui.add(
             egui::Label::new(
-                egui::RichText::new(format!("[{}] {}", entry.rule, entry.text)).color(colour),
+                egui::RichText::new(format!("[{}] {}", entry.rule, entry.text())).color(colour),
             )
             .wrap(),
         );

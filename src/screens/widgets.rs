@@ -92,13 +92,13 @@ pub fn replay_steps(
             target = Some(total);
         }
     });
-    let said: Vec<&str> = log
+    let said: Vec<String> = log
         .iter()
         .filter(|entry| {
             at.checked_sub(1)
                 .is_some_and(|index| entry.command == Some(index))
         })
-        .map(|entry| entry.text.as_str())
+        .map(|entry| entry.text())
         .collect();
     if at == 0 {
         ui.label(egui::RichText::new("Step 0: the game as it was set up.").small());
@@ -112,7 +112,7 @@ pub fn replay_steps(
     } else {
         ui.label(egui::RichText::new(format!("Step {at}:")).small().strong());
         for line in said.iter().take(STEP_LINES) {
-            ui.label(egui::RichText::new(*line).small());
+            ui.label(egui::RichText::new(line.as_str()).small());
         }
         if said.len() > STEP_LINES {
             ui.label(

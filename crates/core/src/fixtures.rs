@@ -6,6 +6,7 @@ use crate::dice::Die;
 use crate::hash::StateHash;
 use crate::log::{Rule, Rulebook};
 use crate::mode::Mode;
+use crate::msg;
 use crate::record::{Game, Rejection, Resolution};
 use crate::simulate::{Chooser, Simulate};
 use serde::{Deserialize, Serialize};
@@ -42,11 +43,11 @@ impl Game for Pig {
 
     fn start(setup: &PigSetup, resolution: &mut Resolution) -> Result<Self, Rejection> {
         if !(2..=6).contains(&setup.players) {
-            return Err(Rejection::new("Pig needs 2 to 6 players"));
+            return Err(Rejection::new(msg!("pig-players")));
         }
         resolution.explain(
             rule(),
-            format!("{} players race to {}", setup.players, setup.target),
+            msg!("pig-start", players = setup.players, target = setup.target),
         );
         Ok(Self {
             scores: vec![0; setup.players],
@@ -65,7 +66,7 @@ impl Game for Pig {
         if player != self.to_act {
             return Err(Rejection::by_rule(
                 rule(),
-                format!("it is player {}'s turn", self.to_act + 1),
+                msg!("pig-not-your-turn", player = self.to_act + 1),
             ));
         }
         match command {
@@ -74,25 +75,26 @@ impl Game for Pig {
                 if result == 1 {
                     self.turn_total = 0;
                     self.to_act = (self.to_act + 1) % self.scores.len();
-                    resolution.explain(rule(), "a 1 loses the turn's points");
+                    resolution.explain(rule(), msg!("pig-rolled-one"));
                 } else {
                     self.turn_total += result;
-                    resolution.explain(rule(), format!("turn total {}", self.turn_total));
+                    resolution.explain(rule(), msg!("pig-turn-total", total = self.turn_total));
                 }
             }
             PigCommand::Hold { .. } => {
                 if self.turn_total == 0 {
-                    return Err(Rejection::by_rule(
-                        rule(),
-                        "roll at least once before holding",
-                    ));
+                    return Err(Rejection::by_rule(rule(), msg!("pig-hold-first")));
                 }
                 self.scores[player] += self.turn_total;
                 self.turn_total = 0;
                 self.to_act = (self.to_act + 1) % self.scores.len();
                 resolution.explain(
                     rule(),
-                    format!("player {} banks to {}", player + 1, self.scores[player]),
+                    msg!(
+                        "pig-banks",
+                        player = player + 1,
+                        score = self.scores[player]
+                    ),
                 );
             }
         }

@@ -23,3 +23,4 @@ pub mod session;
 pub mod simulate;
 pub mod storage;
 pub mod table;
+pub mod words;

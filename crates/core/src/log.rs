@@ -1,6 +1,7 @@
 //! The game log: each resolution appends entries naming the rule that applied and its numbers.
 
 use crate::dice::Draw;
+use crate::words::{Message, render};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::fmt;
@@ -19,15 +20,16 @@ pub enum Rulebook {
 }
 
 impl Rulebook {
-    pub const fn short_name(self) -> &'static str {
-        match self {
-            Rulebook::CapaYEspada1650 => "1650",
-            Rulebook::StElmosPay1565 => "1565",
-            Rulebook::StElmosPaySolo1565 => "1565 solo",
-            Rulebook::TearsToManyMothers1066 => "1066",
-            Rulebook::MeleeEvent => "Melee Event",
-            Rulebook::YsbiliaRuling => "Ysbilia ruling",
-        }
+    /// The book's short name, as a message of the catalogue.
+    pub fn short_name(self) -> Message {
+        Message::new(match self {
+            Rulebook::CapaYEspada1650 => "book-1650",
+            Rulebook::StElmosPay1565 => "book-1565",
+            Rulebook::StElmosPaySolo1565 => "book-1565-solo",
+            Rulebook::TearsToManyMothers1066 => "book-1066",
+            Rulebook::MeleeEvent => "book-melee",
+            Rulebook::YsbiliaRuling => "book-ysbilia",
+        })
     }
 }
 
@@ -51,23 +53,36 @@ impl Rule {
 
 impl fmt::Display for Rule {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(formatter, "{} § {}", self.book.short_name(), self.section)
+        write!(
+            formatter,
+            "{} § {}",
+            render(&self.book.short_name()),
+            self.section
+        )
     }
 }
 
-/// One explained ruling: which command caused it, the rule, the text, and the draws behind it.
+/// One explained ruling: which command caused it, the rule, what it says (a message of the
+/// catalogue), and the draws behind it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogEntry {
     /// Index of the command in the record; `None` for the game's setup.
     pub command: Option<usize>,
     pub rule: Rule,
-    pub text: String,
+    pub message: Message,
     pub draws: Vec<Draw>,
+}
+
+impl LogEntry {
+    /// What the entry says, in the catalogue's language.
+    pub fn text(&self) -> String {
+        render(&self.message)
+    }
 }
 
 impl fmt::Display for LogEntry {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(formatter, "[{}] {}", self.rule, self.text)?;
+        write!(formatter, "[{}] {}", self.rule, self.text())?;
         for draw in &self.draws {
             match draw {
                 Draw::Roll(roll) => write!(formatter, "; {roll}")?,

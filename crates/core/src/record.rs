@@ -4,6 +4,7 @@ use crate::dice::Dice;
 use crate::hash::StateHash;
 use crate::log::{LogEntry, Rule};
 use crate::mode::Mode;
+use crate::words::{Message, render};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -15,34 +16,39 @@ pub const SPECTATOR: usize = usize::MAX;
 /// The version of the record format this build writes; it reads this one and every older one.
 pub const RECORD_FORMAT: u32 = 1;
 
-/// Why a command was refused, in words a player can read. The state is left untouched.
+/// Why a command was refused, as a message of the catalogue. The state is left untouched.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rejection {
     pub rule: Option<Rule>,
-    pub reason: String,
+    pub message: Message,
 }
 
 impl Rejection {
-    pub fn new(reason: impl Into<String>) -> Self {
+    pub fn new(message: impl Into<Message>) -> Self {
         Self {
             rule: None,
-            reason: reason.into(),
+            message: message.into(),
         }
     }
 
-    pub fn by_rule(rule: Rule, reason: impl Into<String>) -> Self {
+    pub fn by_rule(rule: Rule, message: impl Into<Message>) -> Self {
         Self {
             rule: Some(rule),
-            reason: reason.into(),
+            message: message.into(),
         }
+    }
+
+    /// The reason in the catalogue's language, without the rule.
+    pub fn reason(&self) -> String {
+        render(&self.message)
     }
 }
 
 impl fmt::Display for Rejection {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.rule {
-            Some(rule) => write!(formatter, "{} ({rule})", self.reason),
-            None => formatter.write_str(&self.reason),
+            Some(rule) => write!(formatter, "{} ({rule})", self.reason()),
+            None => formatter.write_str(&self.reason()),
         }
     }
 }
@@ -77,26 +83,26 @@ impl<'a> Resolution<'a> {
     }
 
     /// Appends a log entry for `rule`, carrying every draw made since the previous entry.
-    pub fn explain(&mut self, rule: Rule, text: impl Into<String>) {
+    pub fn explain(&mut self, rule: Rule, message: impl Into<Message>) {
         if self.explaining {
-            self.push_entry(rule, text.into());
+            self.push_entry(rule, message.into());
         }
     }
 
-    /// `explain`, with the text written only when someone will read it.
-    pub fn explain_with(&mut self, rule: Rule, text: impl FnOnce() -> String) {
+    /// `explain`, with the message made only when someone will read it.
+    pub fn explain_with<M: Into<Message>>(&mut self, rule: Rule, message: impl FnOnce() -> M) {
         if self.explaining {
-            self.push_entry(rule, text());
+            self.push_entry(rule, message().into());
         }
     }
 
-    fn push_entry(&mut self, rule: Rule, text: String) {
+    fn push_entry(&mut self, rule: Rule, message: Message) {
         let draws = self.dice.draws()[self.first_unexplained_draw..].to_vec();
         self.first_unexplained_draw = self.dice.draws().len();
         self.entries.push(LogEntry {
             command: self.command,
             rule,
-            text,
+            message,
             draws,
         });
     }

@@ -249,18 +249,18 @@ mod tests {
                 dice: vec![0],
             },
         );
-        assert!(refused.is_err_and(|rejection| rejection.reason.contains("not in play")));
+        assert!(refused.is_err_and(|rejection| rejection.reason().contains("not in play")));
     }
 
     #[test]
     fn trinkets_points_system_powers_cost_4_5_and_6() {
         let (mut melee, mut dice) = rolled(true, 5);
         let refused = spend(&mut melee, &mut dice, MeleeCommand::Mischief { seat: 0 });
-        assert!(
-            refused.is_err_and(|rejection| rejection
-                .reason
-                .contains("has 5 trinket(s); this needs 6"))
-        );
+        assert!(refused.is_err_and(|rejection| {
+            rejection
+                .reason()
+                .contains("has 5 trinket(s); this needs 6")
+        }));
         spend(
             &mut melee,
             &mut dice,
@@ -331,7 +331,7 @@ mod tests {
         set(&mut melee, &[12, 12, 12]);
         let refused = spend(&mut melee, &mut dice, MeleeCommand::Mischief { seat: 0 });
         assert!(
-            refused.is_err_and(|rejection| rejection.reason.contains("no success")),
+            refused.is_err_and(|rejection| rejection.reason().contains("no success")),
             "nothing to take away"
         );
         // The other side rolled a critical (two successes) and two misses.
@@ -362,7 +362,7 @@ mod tests {
                 resolution
                     .into_entries()
                     .into_iter()
-                    .map(|entry| entry.text),
+                    .map(|entry| entry.text()),
             );
         }
         assert!(

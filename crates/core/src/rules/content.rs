@@ -227,7 +227,7 @@ pub fn cross_check(root: &Path) -> Vec<DataError> {
             errors.extend(problems.into_iter().map(|problem| {
                 DataError::whole_file(
                     label.as_str(),
-                    format!("{}: {}", roster.name, problem.reason),
+                    format!("{}: {}", roster.name, problem.reason()),
                 )
             }));
         }

@@ -276,10 +276,10 @@ mod tests {
         };
         assert!(check_deck(&["feint".to_owned()], 250, &catalogue).is_ok());
         let twice = check_deck(&["feint".to_owned(), "feint".to_owned()], 250, &catalogue);
-        assert!(twice.is_err_and(|problems| problems[0].reason.contains("twice")));
+        assert!(twice.is_err_and(|problems| problems[0].reason().contains("twice")));
         let many: Vec<String> = (0..6).map(|_| "feint".to_owned()).collect();
         let refused = check_deck(&many, 200, &catalogue);
-        assert!(refused.is_err_and(|problems| problems[0].reason.contains("at most 5")));
+        assert!(refused.is_err_and(|problems| problems[0].reason().contains("at most 5")));
     }
 
     #[test]

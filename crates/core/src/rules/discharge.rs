@@ -340,7 +340,7 @@ mod tests {
                 ..at(10.0)
             },
         );
-        assert!(empty.is_err_and(|rejection| rejection.reason.contains("reloaded")));
+        assert!(empty.is_err_and(|rejection| rejection.reason().contains("reloaded")));
     }
 
     #[test]

@@ -126,7 +126,7 @@ pub struct Hunt {
     pub phase: HuntPhase,
 }
 
-fn refuse<T>(reason: impl Into<String>) -> Result<T, Rejection> {
+fn refuse<T>(reason: impl Into<crate::words::Message>) -> Result<T, Rejection> {
     Err(Rejection::by_rule(rule(SECTION), reason))
 }
 

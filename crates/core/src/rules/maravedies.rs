@@ -101,7 +101,7 @@ mod tests {
         assert!(invest(&mut purse, Payer::Own, Investment::ExtraDie, &mut spending).is_ok());
         assert!(invest(&mut purse, Payer::Own, Investment::ExtraDie, &mut spending).is_ok());
         let third = invest(&mut purse, Payer::Own, Investment::ExtraDie, &mut spending);
-        assert!(third.is_err_and(|rejection| rejection.reason.contains("already invested 2")));
+        assert!(third.is_err_and(|rejection| rejection.reason().contains("already invested 2")));
         assert!(
             invest(
                 &mut purse,
@@ -117,7 +117,7 @@ mod tests {
         assert!(invest(&mut purse, Payer::Own, Investment::ExtraDie, &mut spending).is_ok());
         assert!(
             invest(&mut purse, Payer::Own, Investment::ExtraDie, &mut spending)
-                .is_err_and(|rejection| rejection.reason.contains("left on the card"))
+                .is_err_and(|rejection| rejection.reason().contains("left on the card"))
         );
     }
 
@@ -145,7 +145,7 @@ mod tests {
             Investment::ExtraDie,
             &mut spending,
         );
-        assert!(far.is_err_and(|rejection| rejection.reason.contains("reach 15 cm")));
+        assert!(far.is_err_and(|rejection| rejection.reason().contains("reach 15 cm")));
         assert_eq!(purse, 2, "a refused investment takes nothing");
     }
 }

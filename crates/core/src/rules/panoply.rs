@@ -225,7 +225,7 @@ mod tests {
             Ok(12)
         );
         let refused = check_purchases(&hired, &[buy(0, "cuirass")], &catalogue());
-        assert!(refused.is_err_and(|problems| problems[0].reason.contains("over half its Pay")));
+        assert!(refused.is_err_and(|problems| problems[0].reason().contains("over half its Pay")));
     }
 
     #[test]
@@ -233,9 +233,9 @@ mod tests {
         let pawns = [pawn(30), pawn(30), pawn(30)];
         let hired: Vec<&ContractCard> = pawns.iter().collect();
         let twice = check_purchases(&hired, &[buy(0, "farol"), buy(0, "farol")], &catalogue());
-        assert!(twice.is_err_and(|problems| problems[0].reason.contains("one of a type")));
+        assert!(twice.is_err_and(|problems| problems[0].reason().contains("one of a type")));
         let three = [buy(0, "farol"), buy(1, "farol"), buy(2, "farol")];
         let refused = check_purchases(&hired, &three, &catalogue());
-        assert!(refused.is_err_and(|problems| problems[0].reason.contains("at most 2")));
+        assert!(refused.is_err_and(|problems| problems[0].reason().contains("at most 2")));
     }
 }

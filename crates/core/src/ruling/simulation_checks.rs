@@ -80,7 +80,7 @@ pub fn clash(
     if let Some(pawn) = arrived {
         weapon_of(pawn)?
             .check_heavy(true)
-            .map_err(|why| refuse(index, "Armament", why.reason))?;
+            .map_err(|why| refuse(index, "Armament", why.reason()))?;
         if pawn == target && choices.answer != Answer::Fights {
             return Err(refuse(
                 index,
@@ -131,7 +131,7 @@ pub fn clash(
         let own = &combatants[attacker];
         own.card
             .check_second_weapon(own.weapon, second)
-            .map_err(|why| refuse(index, "Multiple Attacks", why.reason))?;
+            .map_err(|why| refuse(index, "Multiple Attacks", why.reason()))?;
     }
     if choices.from_distance && combatants.iter().all(|pawn| pawn.card.hand_reach() == 0) {
         return Err(refuse(
@@ -175,7 +175,7 @@ pub fn shot(
     }
     weapon
         .check_heavy(shot.moved)
-        .map_err(|why| refuse(index, "Armament", why.reason))?;
+        .map_err(|why| refuse(index, "Armament", why.reason()))?;
     if shot.maneuver == DischargeManeuver::ReactionShot && shot.moved {
         return Err(refuse(
             index,

@@ -156,7 +156,7 @@ fn brawl_log_lines_name_pawns_bands_and_places_not_ids_or_coordinates() {
                 .expect("the computer plays legal commands");
         }
         for entry in session.log() {
-            let text = &entry.text;
+            let text = &entry.text();
             assert!(
                 !id(text, "pawn ") && !id(text, "band ") && !id(text, "#") && !coordinates(text),
                 "seed {seed}: {entry}"

@@ -75,7 +75,7 @@ fn ambush_the_attackers_choose_night_and_two_travellers_carry_a_farol() {
     let farols = session
         .log()
         .iter()
-        .filter(|entry| entry.text.contains("carries a Farol"))
+        .filter(|entry| entry.text().contains("carries a Farol"))
         .count();
     assert_eq!(farols, 2, "two travellers carry a Farol");
     arrives_beside_the_defenders(&mut session);

@@ -207,7 +207,7 @@ fn how_do_antagonists_work_the_authority_winner_chooses_where_a_choleric_antagon
             to: None,
         })
         .expect_err("a Choleric Antagonist goes where its mover says");
-    assert!(refusal.reason.contains("choose a point"), "{refusal}");
+    assert!(refusal.reason().contains("choose a point"), "{refusal}");
     session.script_dice(vec![4]);
     session
         .play(ConflictCommand::MoveByTemperament {
@@ -256,7 +256,7 @@ fn how_do_antagonists_work_a_choleric_antagonist_charges_a_pawn_in_sight_and_str
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("an enemy in its sight")),
+            .any(|entry| entry.text().contains("an enemy in its sight")),
         "the log names what stirred her"
     );
     assert!(

@@ -83,7 +83,7 @@ fn artillerys_wearing_down_the_attacker_arrives_opposite_and_activates_first() {
             places: vec![place(10.0, 1.5, 90.0)],
         })
         .expect_err("the attacker comes in at the edge opposite the defenders'");
-    assert!(south.reason.contains("opposite"), "{south}");
+    assert!(south.reason().contains("opposite"), "{south}");
     session.script_dice(vec![1]);
     session
         .play(ConflictCommand::Deploy {
@@ -97,7 +97,7 @@ fn artillerys_wearing_down_the_attacker_arrives_opposite_and_activates_first() {
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("rolls 1: the shells burst far off"))
+            .any(|entry| entry.text().contains("rolls 1: the shells burst far off"))
     );
 }
 
@@ -119,7 +119,7 @@ fn artillerys_wearing_down_a_heavy_shell_eliminates_an_attacker_that_comes_back_
             target: BombardTarget::Pawn(DEFENDER),
         })
         .expect_err("a defender is not theirs to shell on a 7-9");
-    assert!(own.reason.contains("attackers"), "{own}");
+    assert!(own.reason().contains("attackers"), "{own}");
     session
         .play(ConflictCommand::Bombard {
             target: BombardTarget::Pawn(ATTACKER),
@@ -200,7 +200,7 @@ fn artillerys_wearing_down_an_attacker_leaving_by_the_defenders_edge_counts_for_
     let refused = session
         .play(ConflictCommand::LeaveTable { pawn: ATTACKER })
         .expect_err("not being activated");
-    assert!(refused.reason.contains("activate"), "{refused}");
+    assert!(refused.reason().contains("activate"), "{refused}");
     let mut y = 38.5;
     loop {
         session

@@ -94,9 +94,13 @@ fn resolution_of_clashes_the_winner_chooses_and_pushes_the_clash_back() {
         );
     }
     assert!(session.game().clash_verdict().is_none());
-    assert!(session.log().iter().any(
-        |entry| entry.rule.section == "Resolution of Clashes" && entry.text.contains("pushes")
-    ));
+    assert!(
+        session
+            .log()
+            .iter()
+            .any(|entry| entry.rule.section == "Resolution of Clashes"
+                && entry.text().contains("pushes"))
+    );
 }
 
 fn rock(id: &str, y: f32) -> Piece {
@@ -134,7 +138,7 @@ fn resolution_of_clashes_a_pawn_pushed_into_an_obstacle_leans_and_responds_next_
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains(&format!(
+            .any(|entry| entry.text().contains(&format!(
                 "{} collides",
                 session.game().names().pawn(verdict.loser)
             ))),
@@ -237,7 +241,7 @@ fn reloading_slow_weapons_a_pawn_engaged_while_reloading_does_not_reload() {
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("engaged while reloading")),
+            .any(|entry| entry.text().contains("engaged while reloading")),
         "{:#?}",
         session.log()
     );

@@ -86,7 +86,7 @@ fn how_to_place_the_enclaves_in_turn_the_band_worth_least_first_with_the_premise
             y: 30.0,
         })
         .expect_err("within 20 cm of the warden");
-    assert!(near.reason.contains("20 cm from any pawn"), "{near}");
+    assert!(near.reason().contains("20 cm from any pawn"), "{near}");
     place_enclave(
         &mut session,
         "barricada",
@@ -105,7 +105,7 @@ fn how_to_place_the_enclaves_in_turn_the_band_worth_least_first_with_the_premise
             y: 50.0,
         })
         .expect_err("within 20 cm of the Barricada");
-    assert!(crowded.reason.contains("apart"), "{crowded}");
+    assert!(crowded.reason().contains("apart"), "{crowded}");
     let in_area = session
         .play(ConflictCommand::PlaceEnclave {
             enclave: "polvorin".to_owned(),
@@ -113,7 +113,7 @@ fn how_to_place_the_enclaves_in_turn_the_band_worth_least_first_with_the_premise
             y: 15.0,
         })
         .expect_err("in the defenders' deployment area");
-    assert!(in_area.reason.contains("deployment areas"), "{in_area}");
+    assert!(in_area.reason().contains("deployment areas"), "{in_area}");
     place_enclave(&mut session, "polvorin", 20.0, 45.0, "clear");
     let game = session.game();
     assert_eq!(game.enclaves().len(), 2);
@@ -154,7 +154,7 @@ fn conquering_enclaves_a_pawn_within_5_cm_ends_its_activation_and_its_band_holds
         .game()
         .check_conquer_enclave(CHIEF, 0)
         .expect_err("7 cm away");
-    assert!(far.reason.contains("within 5 cm"), "{far}");
+    assert!(far.reason().contains("within 5 cm"), "{far}");
     session
         .play(walk_facing(CHIEF, 60.0, 75.5, 270.0))
         .expect("3 cm south");
@@ -246,7 +246,7 @@ fn enclaves_the_polvorins_holder_blows_it_up_and_it_scores_no_more() {
         .game()
         .check_use_enclave(CHIEF, 0, 1, None)
         .expect_err("not held yet");
-    assert!(before.reason.contains("conquer it first"), "{before}");
+    assert!(before.reason().contains("conquer it first"), "{before}");
     session.script_dice(vec![10]);
     session
         .play(ConflictCommand::ConquerEnclave {

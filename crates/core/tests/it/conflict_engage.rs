@@ -165,7 +165,7 @@ fn resolution_of_clashes_a_winner_whose_enemy_left_may_engage_within_5_cm() {
     );
     assert!(
         session.log().iter().any(|entry| {
-            entry.rule.section == "Resolution of Clashes" && entry.text.contains(&engages)
+            entry.rule.section == "Resolution of Clashes" && entry.text().contains(&engages)
         }),
         "{:#?}",
         session.log()

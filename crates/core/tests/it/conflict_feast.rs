@@ -182,11 +182,7 @@ fn feast_of_eucharist_only_its_band_reads_a_marker_and_the_log_names_nobody_hidd
         .filter_map(|marker| marker.hides)
         .collect();
     assert_eq!(own.len(), 5, "its Leader and 4 Antagonists' markers");
-    let log: Vec<&str> = session
-        .log()
-        .iter()
-        .map(|entry| entry.text.as_str())
-        .collect();
+    let log: Vec<String> = session.log().iter().map(|entry| entry.text()).collect();
     let names: Vec<String> = game
         .pawns()
         .iter()
@@ -236,7 +232,7 @@ fn feast_of_eucharist_a_marker_moves_1d10_cm_and_its_band_turns_it_over_while_it
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("1D10 gave 4 cm")),
+            .any(|entry| entry.text().contains("1D10 gave 4 cm")),
         "the log shows the roll"
     );
     assert!(
@@ -379,7 +375,7 @@ fn feast_of_eucharist_a_pawn_within_5_cm_uncovers_a_marker_with_an_audacity_roll
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("tries to uncover")),
+            .any(|entry| entry.text().contains("tries to uncover")),
         "the Audacity roll is in the log"
     );
     assert!(

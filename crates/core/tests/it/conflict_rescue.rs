@@ -96,7 +96,7 @@ fn rescue_the_captive_lies_in_the_middle_and_the_defenders_deploy_round_it() {
             places: vec![place(30.0, 34.0, 90.0)],
         })
         .expect_err("its base pokes out of the 30 cm circle");
-    assert!(outside.reason.contains("circle"), "{outside}");
+    assert!(outside.reason().contains("circle"), "{outside}");
     session
         .play(ConflictCommand::Deploy {
             card: "warden".to_owned(),
@@ -152,7 +152,7 @@ fn how_do_antagonists_work_the_authority_winner_charges_a_sanguine_pawn_into_an_
     assert_eq!(game.progress().active, Some(GUARD), "its player acts on");
     assert!(
         session.log().iter().any(|entry| entry
-            .text
+            .text()
             .contains("acts normally for the rest of the Conflict")),
         "the log says so"
     );
@@ -206,7 +206,7 @@ fn how_do_antagonists_work_a_sanguine_pawn_charges_an_enemy_that_comes_within_20
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("an enemy in its sight")),
+            .any(|entry| entry.text().contains("an enemy in its sight")),
         "the log names what stirred it"
     );
 }

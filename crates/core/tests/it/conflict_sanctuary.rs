@@ -165,14 +165,14 @@ fn to_seek_sanctuary_only_a_pawn_dragging_another_leaves_the_table() {
     let refused = session
         .play(ConflictCommand::LeaveTable { pawn: ATTACKER })
         .expect_err("it drags nobody");
-    assert!(refused.reason.contains("dragging"), "{refused}");
+    assert!(refused.reason().contains("dragging"), "{refused}");
     let drag = session
         .play(ConflictCommand::Drag {
             pawn: ATTACKER,
             target: LEADER,
         })
         .expect_err("the Leader is conscious");
-    assert!(drag.reason.contains("not unconscious"), "{drag}");
+    assert!(drag.reason().contains("not unconscious"), "{drag}");
 }
 
 /// § To Seek Sanctuary played whole: 1,000 seeded games by the computer end and replay; in

@@ -78,10 +78,10 @@ fn slaughter_the_attacker_waits_off_the_table_and_arrives_on_turn_3_at_an_edge()
     let middle = session
         .play(deploy(20.0, 20.0))
         .expect_err("not on an edge");
-    assert!(middle.reason.contains("edge"), "{middle}");
+    assert!(middle.reason().contains("edge"), "{middle}");
     // East edge: 21.5 cm from the defender at (40, 5).
     let near = session.play(deploy(58.75, 20.0)).expect_err("too near");
-    assert!(near.reason.contains("30 cm"), "{near}");
+    assert!(near.reason().contains("30 cm"), "{near}");
     assert_eq!(session.game().deployment_zones(2).len(), 4);
     session
         .play(deploy(1.25, 20.0))
@@ -93,7 +93,7 @@ fn slaughter_the_attacker_waits_off_the_table_and_arrives_on_turn_3_at_an_edge()
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("activates first (§ Slaughter)"))
+            .any(|entry| entry.text().contains("activates first (§ Slaughter)"))
     );
 }
 
@@ -121,7 +121,7 @@ fn slaughter_an_attacker_with_no_room_at_the_edges_waits_for_the_next_turn() {
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("wait to arrive next turn")),
+            .any(|entry| entry.text().contains("wait to arrive next turn")),
         "the log says why"
     );
     assert_ne!(turn.to_act, 2, "nothing of the attacker's to activate");
@@ -144,7 +144,7 @@ fn slaughter_an_attacker_with_no_room_at_the_edges_waits_for_the_next_turn() {
     let waits = session
         .log()
         .iter()
-        .filter(|entry| entry.text.contains("wait to arrive next turn"))
+        .filter(|entry| entry.text().contains("wait to arrive next turn"))
         .count();
     assert_eq!(waits, 2, "tried on turns 3 and 4");
 }
@@ -257,7 +257,7 @@ pub(super) fn arrives_beside_the_defenders(session: &mut Session<Conflict>) {
             places: vec![place(70.0, 38.5, 270.0)],
         })
         .expect_err("the edge opposite the defenders' is not beside theirs");
-    assert!(north.reason.contains("beside"), "{north}");
+    assert!(north.reason().contains("beside"), "{north}");
     session
         .play(ConflictCommand::Deploy {
             card: "attacker".to_owned(),

@@ -93,7 +93,7 @@ fn attitude_of_enemy_pawns_the_enemy_comes_in_closes_in_and_is_never_activated_b
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("closes in (up to 10 cm)")),
+            .any(|entry| entry.text().contains("closes in (up to 10 cm)")),
         "the log says why it moved"
     );
     assert_eq!(state_of(&session, ENEMY), Some(Activation::Enemy));
@@ -135,14 +135,19 @@ fn activation_priorities_table_row_5_an_activation_ended_in_sight_makes_a_brawle
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("row 5:")),
+            .any(|entry| entry.text().contains("row 5:")),
         "the log names the row"
     );
     let engaged = session.game().pawn(ENEMY).map(|view| view.engaged);
     assert_eq!(engaged, Some(vec![LEADER]), "the charge reached the Leader");
     // It strikes the Leader it reached (which, already activated, cannot reply), and winning
     // the clash pushes it back (§ Enemy Pawns and Antagonists in Clashes, row 4).
-    let said = |words: &str| session.log().iter().any(|entry| entry.text.contains(words));
+    let said = |words: &str| {
+        session
+            .log()
+            .iter()
+            .any(|entry| entry.text().contains(words))
+    };
     assert!(said("attacks"), "the enemy strikes");
     assert!(said("pushes the clash back"), "and wins, and pushes back");
     assert_eq!(
@@ -354,7 +359,12 @@ fn enemy_pawns_in_clashes_row_1_a_beaten_enemy_failing_its_audacity_roll_flees()
             result: ysbilia_core::rules::activation::ClashResult::Hold,
         })
         .expect("the Leader holds");
-    let said = |words: &str| session.log().iter().any(|entry| entry.text.contains(words));
+    let said = |words: &str| {
+        session
+            .log()
+            .iter()
+            .any(|entry| entry.text().contains(words))
+    };
     assert!(said("it lost a clash"), "the Audacity roll is made");
     assert!(said("row 1:"), "the log names the row");
     let after = session.game().pawn(ENEMY).and_then(|view| view.placement);
@@ -401,7 +411,12 @@ fn enemy_pawns_in_clashes_row_3_a_winner_left_alone_engages_another_pawn_within_
     session
         .play(ConflictCommand::EndActivation { pawn: LEADER })
         .expect("its activation ends");
-    let said = |words: &str| session.log().iter().any(|entry| entry.text.contains(words));
+    let said = |words: &str| {
+        session
+            .log()
+            .iter()
+            .any(|entry| entry.text().contains(words))
+    };
     assert!(said("wins it with every enemy beaten"), "the Leader falls");
     assert!(said("after winning its clash"), "row 3: it moves on");
     let engaged = session.game().pawn(CAPTAIN).map(|view| view.engaged);

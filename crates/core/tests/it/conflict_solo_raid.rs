@@ -179,7 +179,7 @@ fn raid_in_the_compas_no_reveal_on_ending_near_and_the_leader_pays_to_keep_a_mar
         session
             .log()
             .iter()
-            .any(|entry| entry.text.contains("the Informer")),
+            .any(|entry| entry.text().contains("the Informer")),
         "the log names the Informer"
     );
 }

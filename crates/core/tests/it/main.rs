@@ -54,3 +54,4 @@ mod table_path;
 mod table_path_climbs;
 mod table_sight;
 mod tables;
+mod words;

@@ -45,7 +45,7 @@ fn optional_rules_multiplayer_teams_share_their_squires() {
     let mut uneven = MeleeSetup::balanced(2, 2);
     uneven.seats[0].squires = 3;
     let refused = Session::<Melee>::start(uneven, 1).expect_err("unbalanced");
-    assert!(refused.reason.contains("same number of Squires"));
+    assert!(refused.reason().contains("same number of Squires"));
 }
 
 #[test]
@@ -69,7 +69,10 @@ fn optional_rules_game_duration_squires_per_team() {
     );
     let too_few = MeleeSetup::balanced_with(4, 1, 4);
     let refused = Session::<Melee>::start(too_few, 1).expect_err("a player without a Squire");
-    assert!(refused.reason.contains("needs 1 to 4 Squires"), "{refused}");
+    assert!(
+        refused.reason().contains("needs 1 to 4 Squires"),
+        "{refused}"
+    );
 }
 
 #[test]
@@ -112,7 +115,7 @@ fn combat_phase_plans_need_three_different_actions_and_cards_in_hand() {
                 plan: twice
             })
             .expect_err("twice")
-            .reason
+            .reason()
             .contains("twice")
     );
     let missing = [
@@ -143,7 +146,7 @@ fn combat_phase_plans_need_three_different_actions_and_cards_in_hand() {
                     plan: too_much
                 })
                 .expect_err("over 10")
-                .reason
+                .reason()
                 .contains("at most 10")
         );
     }
@@ -199,7 +202,7 @@ fn revealing_both_plans_rolls_the_first_exchange_and_rerolls_replace_a_die() {
     let rerolled = session
         .log()
         .iter()
-        .any(|entry| entry.text.contains("re-rolls"));
+        .any(|entry| entry.text().contains("re-rolls"));
     assert!(rerolled, "the re-roll is in the log");
 }
 
@@ -313,10 +316,10 @@ fn the_log_shows_each_exchange_with_its_dice_as_numbers() {
     let exchange = session
         .log()
         .iter()
-        .find(|entry| entry.text.starts_with("Exchange 1:"))
+        .find(|entry| entry.text().starts_with("Exchange 1:"))
         .expect("an exchange is logged");
-    assert!(exchange.text.contains("rolls ["), "{}", exchange.text);
-    assert!(!exchange.text.contains("Few"), "{}", exchange.text);
+    assert!(exchange.text().contains("rolls ["), "{}", exchange.text());
+    assert!(!exchange.text().contains("Few"), "{}", exchange.text());
 }
 
 /// § Objective: the melee ends when a team has no Squire standing. The end screen's chart plays

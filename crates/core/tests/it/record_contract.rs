@@ -61,7 +61,7 @@ fn an_illegal_command_is_rejected_with_a_reason_and_changes_nothing() {
     let rejection = session
         .play(PigCommand::Hold { player: 0 })
         .expect_err("nothing to hold");
-    assert!(rejection.reason.contains("roll at least once"));
+    assert!(rejection.reason().contains("roll at least once"));
     assert_eq!(session.state_hash(), before);
     assert!(session.commands().is_empty());
 }

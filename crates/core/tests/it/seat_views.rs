@@ -146,11 +146,7 @@ fn play_conflict(commission: Commission, seed: u64) -> usize {
             "{commission:?} seed {seed}, command {}",
             session.commands().len()
         );
-        let log: String = session
-            .log()
-            .iter()
-            .map(|entry| entry.text.as_str())
-            .collect();
+        let log: String = session.log().iter().map(|entry| entry.text()).collect();
         check_conflict_views(session.game(), &log, &context);
         let game = session.game();
         let command = game.computer_command(&mut chooser).expect("someone acts");
@@ -270,9 +266,9 @@ fn setup_a_hebs_seats_view_holds_its_own_hand_and_only_counts_of_the_other() {
             for entry in &session.log()[logged..] {
                 for name in &secrets {
                     assert!(
-                        !entry.text.contains(name.as_str()),
+                        !entry.text().contains(name.as_str()),
                         "{context}: the log names {name}, still in a hand: {}",
-                        entry.text
+                        entry.text()
                     );
                 }
             }
@@ -358,9 +354,9 @@ fn dexterity_cards_a_refused_card_says_nothing_of_the_other_bands_hand() {
                     }
                     let refusal = game.would_accept(&naming).expect_err("a card it lacks");
                     assert!(
-                        !refusal.reason.contains(&card.name),
+                        !refusal.reason().contains(&card.name),
                         "seed {seed}: {}",
-                        refusal.reason
+                        refusal.reason()
                     );
                     asked += 1;
                 }

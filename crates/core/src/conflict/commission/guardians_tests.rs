@@ -74,7 +74,7 @@ fn texts(resolution: Resolution) -> Vec<String> {
     resolution
         .into_entries()
         .into_iter()
-        .map(|entry| entry.text)
+        .map(|entry| entry.text())
         .collect()
 }
 

@@ -24,7 +24,7 @@ fn section() -> crate::log::Rule {
     rule("The Hunt")
 }
 
-fn refuse<T>(reason: impl Into<String>) -> Result<T, Rejection> {
+fn refuse<T>(reason: impl Into<crate::words::Message>) -> Result<T, Rejection> {
     Err(Rejection::by_rule(section(), reason))
 }
 

@@ -289,7 +289,7 @@ impl Table {
         let log = resolution
             .into_entries()
             .into_iter()
-            .map(|entry| entry.text)
+            .map(|entry| entry.text())
             .collect();
         outcome.map(|()| log)
     }
@@ -308,7 +308,7 @@ impl Table {
         resolution
             .into_entries()
             .into_iter()
-            .map(|entry| entry.text)
+            .map(|entry| entry.text())
             .collect()
     }
 

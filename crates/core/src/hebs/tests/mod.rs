@@ -225,7 +225,7 @@ fn playing_a_card_goes_to_the_lowest_free_row_and_a_full_column_refuses() {
     table.field(0, "Might Three Again", 0);
     let card = table.hand(0, "Might Two");
     let refused = table.try_play(into_column(card, 0, &[]));
-    assert!(refused.is_err_and(|rejection| rejection.reason.contains("three")));
+    assert!(refused.is_err_and(|rejection| rejection.reason().contains("three")));
     table.play(into_column(card, 2, &[]));
     assert_eq!(
         table.game.table.card(card).zone,
@@ -279,7 +279,7 @@ fn generating_resources_no_saving_and_a_card_cannot_pay_for_itself() {
     assert!(
         table
             .try_play(too_much)
-            .is_err_and(|r| r.reason.contains("saved"))
+            .is_err_and(|r| r.reason().contains("saved"))
     );
     assert!(table.try_play(into_column(card, 1, &[card])).is_err());
     table.play(into_column(card, 1, &[hand[0]]));

@@ -1,0 +1,311 @@
+//! Words in one place: every message id the code says exists in the English catalogue with the
+//! arguments the code gives it, no catalogue id goes unused, and what simulated games of every
+//! mode log renders with nothing missing. The app's own ids are checked at compile time by `fl!`.
+
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use ysbilia_core::conflict::Conflict;
+use ysbilia_core::conflict::computer::library::ConflictLibrary;
+use ysbilia_core::hebs::computer::HebsSimulation;
+use ysbilia_core::hebs::content::HebsLibrary;
+use ysbilia_core::hebs::{StElmo, Tears};
+use ysbilia_core::melee::Melee;
+use ysbilia_core::session::Session;
+use ysbilia_core::simulate::{Chooser, Simulate};
+use ysbilia_core::words::{Message, try_render};
+
+fn root() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+}
+
+/// The English catalogue: each message id with the variables its pattern reads.
+fn english() -> BTreeMap<String, BTreeSet<String>> {
+    let folder = root().join("assets/i18n/en-US");
+    let mut messages = BTreeMap::new();
+    for file in ftl_files(&folder) {
+        let text = std::fs::read_to_string(&file).expect("the catalogue file reads");
+        let resource = fluent_syntax::parser::parse(text.as_str())
+            .unwrap_or_else(|(_, errors)| panic!("{} does not parse: {errors:?}", file.display()));
+        for entry in resource.body {
+            if let ast::Entry::Message(message) = entry {
+                let mut variables = BTreeSet::new();
+                if let Some(pattern) = &message.value {
+                    pattern_variables(pattern, &mut variables);
+                }
+                let id = message.id.name.to_owned();
+                assert!(
+                    messages.insert(id.clone(), variables).is_none(),
+                    "the id {id} is in the catalogue twice"
+                );
+            }
+        }
+    }
+    messages
+}
+
+fn ftl_files(folder: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .expect("the English catalogue folder")
+        .map(|entry| entry.expect("a catalogue entry").path())
+        .filter(|path| path.extension().is_some_and(|extension| extension == "ftl"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn pattern_variables(pattern: &ast::Pattern<&str>, variables: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, variables);
+        }
+    }
+}
+
+fn expression_variables(expression: &ast::Expression<&str>, variables: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, variables);
+            for variant in variants {
+                pattern_variables(&variant.value, variables);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_variables(inline, variables),
+    }
+}
+
+fn inline_variables(inline: &ast::InlineExpression<&str>, variables: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            variables.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, variables);
+            }
+            for named in &arguments.named {
+                inline_variables(&named.value, variables);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => {
+            expression_variables(expression, variables);
+        }
+        _ => {}
+    }
+}
+
+/// Every Rust file under `folder`.
+fn sources(folder: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut folders = vec![folder.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("a source folder") {
+            let path = entry.expect("a source entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|extension| extension == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// Each `msg!("id", name = value, ...)` in `text`: its id and the names of its arguments.
+fn msg_calls(text: &str) -> Vec<(String, BTreeSet<String>)> {
+    let mut calls = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("msg!(") {
+        rest = &rest[start + "msg!(".len()..];
+        let Some(body) = balanced(rest) else { break };
+        let mut parts = top_level_parts(body).into_iter();
+        let Some(id) = parts.next().and_then(|id| {
+            id.trim()
+                .strip_prefix('"')?
+                .strip_suffix('"')
+                .map(str::to_owned)
+        }) else {
+            continue; // the macro's own definition
+        };
+        let names = parts
+            .filter_map(|part| part.split_once('=').map(|(name, _)| name.trim().to_owned()))
+            .filter(|name| !name.is_empty())
+            .collect();
+        calls.push((id, names));
+    }
+    calls
+}
+
+/// The text up to the bracket that closes the one just opened.
+fn balanced(text: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (index, character) in text.char_indices() {
+        if in_string {
+            match character {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match character {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => return Some(&text[..index]),
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `body` split at its top-level commas.
+fn top_level_parts(body: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    let mut rest = body;
+    let mut offset = 0;
+    while let Some(comma) = next_top_level_comma(rest) {
+        parts.push(&body[start..offset + comma]);
+        start = offset + comma + 1;
+        offset = start;
+        rest = &body[start..];
+    }
+    parts.push(&body[start..]);
+    parts.retain(|part| !part.trim().is_empty());
+    parts
+}
+
+fn next_top_level_comma(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (index, character) in text.char_indices() {
+        if in_string {
+            match character {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match character {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => return Some(index),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Each `"id"` string literal in `text` that names a catalogue message (ids chosen by a match,
+/// such as the rulebooks' short names, are said this way), and each `fl!(loader, "id")`.
+fn id_literals<'a>(text: &str, catalogue: &'a BTreeMap<String, BTreeSet<String>>) -> Vec<&'a str> {
+    catalogue
+        .keys()
+        .filter(|id| text.contains(&format!("\"{id}\"")))
+        .map(String::as_str)
+        .collect()
+}
+
+#[test]
+fn words_every_message_the_code_says_is_in_the_catalogue_with_its_arguments() {
+    let catalogue = english();
+    let mut problems = Vec::new();
+    for file in sources(&root().join("crates/core/src")) {
+        let text = std::fs::read_to_string(&file).expect("a source file");
+        for (id, names) in msg_calls(&text) {
+            match catalogue.get(&id) {
+                None => problems.push(format!("{}: {id} is not in the catalogue", file.display())),
+                Some(variables) if *variables != names => problems.push(format!(
+                    "{}: {id} is given {names:?}; the catalogue reads {variables:?}",
+                    file.display()
+                )),
+                Some(_) => {}
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn words_no_catalogue_message_goes_unused() {
+    let catalogue = english();
+    let mut used = BTreeSet::new();
+    for folder in ["crates/core/src", "src"] {
+        for file in sources(&root().join(folder)) {
+            let text = std::fs::read_to_string(&file).expect("a source file");
+            used.extend(id_literals(&text, &catalogue));
+        }
+    }
+    let unused: Vec<&String> = catalogue
+        .keys()
+        .filter(|id| !used.contains(id.as_str()))
+        .collect();
+    assert!(unused.is_empty(), "catalogue ids no code says: {unused:?}");
+}
+
+/// Plays `games` games of `G` with the log written, and returns every message it logged.
+fn logged<G: Simulate>(library: &G::Library, games: u64) -> Vec<Message> {
+    let mut messages = Vec::new();
+    for seed in 0..games {
+        let mut chooser = Chooser::new(seed);
+        let setup = G::simulation_setup(library, &mut chooser, None);
+        let mut session = Session::<G>::start(setup, seed).expect("a simulated setup starts");
+        for _ in 0..G::MAX_COMMANDS {
+            let Some(command) = session.game().choose(&mut chooser) else {
+                break;
+            };
+            session.play(command).expect("a chosen command is legal");
+        }
+        for entry in session.log() {
+            entry
+                .message
+                .each(&mut |message| messages.push(message.clone()));
+        }
+    }
+    messages
+}
+
+/// What a mode's logged messages give: problems rendering, and how many are still English.
+fn check_rendering(mode: &str, messages: &[Message]) -> usize {
+    let problems: BTreeSet<String> = messages
+        .iter()
+        .filter_map(|message| try_render(message).err())
+        .collect();
+    assert!(problems.is_empty(), "{mode}: {problems:#?}");
+    let untranslated = messages
+        .iter()
+        .filter(|message| message.is_untranslated())
+        .count();
+    println!(
+        "{mode}: {} messages logged, {untranslated} still English sentences",
+        messages.len()
+    );
+    untranslated
+}
+
+#[test]
+fn words_simulated_games_of_every_mode_log_messages_the_catalogue_renders() {
+    let melee = logged::<Melee>(&(), 6);
+    check_rendering("Melee Event", &melee);
+
+    let hebs = HebsSimulation {
+        library: HebsLibrary::load(root()).expect("the HEBS cards load"),
+        solo: false,
+    };
+    check_rendering("1565", &logged::<StElmo>(&hebs, 3));
+    check_rendering("1066", &logged::<Tears>(&hebs, 3));
+    let solo = HebsSimulation { solo: true, ..hebs };
+    check_rendering("1565 solo", &logged::<StElmo>(&solo, 3));
+
+    let library = ConflictLibrary::load(root()).expect("the 1650 content loads");
+    check_rendering("1650 Brawl", &logged::<Conflict>(&library, 2));
+}
