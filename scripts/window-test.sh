@@ -21,17 +21,28 @@ mkdir -p -m 700 "$XDG_RUNTIME_DIR"
 # A window as a desktop player's (the default fits a 1366x768 laptop): the scripted steps'
 # panels show whole (the shot's odds picture, the Honour window's charts).
 printf '(window: Some((width: 1440, height: 860)))\n' >"$out/config/settings.ron"
+# The pseudo-locale's runs (every word accented and 40 % longer, as a translation may be) at
+# the default window, 1280x700: text that is cut or overlaps there will be in any language.
+mkdir -p "$out/config-pseudo"
+printf '(window: Some((width: 1280, height: 700)))\n' >"$out/config-pseudo/settings.ron"
 
 # Each run: a name, then the screen (solo: the menu's Alone in the Face of Danger, its own entry to
 # the 1650 table); brawl-opening also plays the Brawl's scripted opening
 # (select, walk, shoot, clash, Honour) and saves a screenshot per step beside its own;
 # hebs-opening plays a St. Elmo's Pay game against the Foe by clicks (Leader, hand, a card
 # selected, played, paid for), a screenshot per step.
-runs=(main-menu settings lab melee brawl solo brawl-opening st-elmo tears hebs-opening designer)
+# main-menu-pseudo and the like: that screen in the pseudo-locale.
+runs=(main-menu settings lab melee brawl solo brawl-opening st-elmo tears hebs-opening designer
+  main-menu-pseudo settings-pseudo load-pseudo)
 failed=0
 for screen in "${runs[@]}"; do
   log="$out/$screen.log"
   arguments=(--screen "$screen" --check-window "$out/$screen.png")
+  export YSBILIA_CONFIG_DIR="$out/config"
+  if [[ "$screen" == *-pseudo ]]; then
+    arguments=(--screen "${screen%-pseudo}" --pseudo-locale --check-window "$out/$screen.png")
+    export YSBILIA_CONFIG_DIR="$out/config-pseudo"
+  fi
   if [ "$screen" = brawl-opening ]; then
     arguments=(--screen brawl --scripted-opening --check-window "$out/$screen.png")
   elif [ "$screen" = hebs-opening ]; then

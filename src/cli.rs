@@ -51,6 +51,14 @@ pub struct Arguments {
     /// deployed: 30 pieces and about 20 pawns), log their mean, median and slowest, and exit.
     #[arg(long, value_name = "N")]
     pub measure_frames: Option<u32>,
+    /// The language of every word shown (a folder under assets/i18n, such as en-US; default
+    /// `YSBILIA_LANGUAGE`, else English).
+    #[arg(long, value_name = "LANGUAGE", global = true)]
+    pub language: Option<String>,
+    /// Show every word in the pseudo-locale (accented, 40 % longer): finds text that is cut,
+    /// overlaps, or was never put in the catalogue.
+    #[arg(long, global = true)]
+    pub pseudo_locale: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -154,6 +162,10 @@ pub enum Command {
 }
 
 pub fn run(arguments: Arguments) -> ExitCode {
+    if let Err(problem) = crate::words::load(arguments.language.as_deref(), arguments.pseudo_locale)
+    {
+        eprintln!("{}", crate::tr!("words-in-english", problem = problem));
+    }
     match arguments.command {
         None => play(
             arguments.screen.as_deref(),

@@ -21,3 +21,4 @@ pub mod sound;
 pub mod table3d;
 pub mod window_check;
 pub mod window_settings;
+pub mod words;

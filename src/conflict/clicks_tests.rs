@@ -443,8 +443,8 @@ mod on_levels {
             .log()
             .iter()
             .rev()
-            .find(|entry| entry.text.contains(" walks "))
-            .map(|entry| entry.text.clone())
+            .find(|entry| entry.text().contains(" walks "))
+            .map(|entry| entry.text())
             .unwrap_or_default();
         assert!(
             walked.starts_with("Captain of the Broken Pike walks") && !walked.contains('('),

@@ -306,7 +306,7 @@ fn palette(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
     ui.separator();
     ui.heading("Keys");
     // Each key and what it does wrap to the panel's width.
-    for &(key, what) in keys_of(super::SCREEN) {
+    for (key, what) in keys_of(super::SCREEN) {
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(key).monospace().strong());
             ui.label(what);

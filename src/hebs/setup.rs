@@ -143,8 +143,8 @@ pub(super) fn draw_setup(
         return Ok(());
     };
     let mut next = None;
-    let title = form.mode.title();
-    page(contexts.ctx_mut()?, title, &mut navigate, |ui| {
+    let title = form.mode.title().to_string();
+    page(contexts.ctx_mut()?, &title, &mut navigate, |ui| {
         ui.label(
             "Two armies fight over three columns. Play cards into your battlefield, win the \
              Zeal and Might battles, claim two of the three, or destroy the enemy Leader.",

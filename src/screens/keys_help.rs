@@ -2,6 +2,7 @@
 //! keys, one line each, so nothing the player may press is cut off in a side panel.
 
 use super::Screen;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use ysbilia_core::mode::Mode;
@@ -25,100 +26,78 @@ fn toggle(keys: Res<ButtonInput<KeyCode>>, mut help: ResMut<KeysHelp>) {
 }
 
 /// Every screen's lines: (what to press, what it does).
-const EVERYWHERE: &[(&str, &str)] = &[
-    ("F1", "this list of keys (again to close it)"),
-    ("F11", "fullscreen, or back to a window"),
-    ("Esc", "back to the previous screen (never quits)"),
-];
+fn everywhere() -> Vec<(String, String)> {
+    vec![
+        (tr!("keys-everywhere-1"), tr!("keys-everywhere-1-does")),
+        (tr!("keys-everywhere-2"), tr!("keys-everywhere-2-does")),
+        (tr!("keys-everywhere-3"), tr!("keys-everywhere-3-does")),
+    ]
+}
 
-/// What `screen` answers to, besides `EVERYWHERE`.
-pub fn keys_of(screen: Screen) -> &'static [(&'static str, &'static str)] {
+/// What `screen` answers to, besides `everywhere`.
+pub fn keys_of(screen: Screen) -> Vec<(String, String)> {
     match screen {
-        Screen::MainMenu => &[
-            ("↑ / ↓ or Tab", "move between the entries"),
-            ("Enter or a click", "open the entry"),
-            ("1 to 9", "open that entry"),
+        Screen::MainMenu => vec![
+            (tr!("keys-menu-1"), tr!("keys-menu-1-does")),
+            (tr!("keys-menu-2"), tr!("keys-menu-2-does")),
+            (tr!("keys-menu-3"), tr!("keys-menu-3-does")),
         ],
-        Screen::LoadGame => &[("Click", "open a save, or its replay")],
-        Screen::Settings => &[("Click, drag", "change a setting (saved at once)")],
-        Screen::Lab => &[
-            ("Tab, Enter", "choose and press Run or Stop"),
-            ("Hover a cell", "its games, 95 % interval and Honour margin"),
+        Screen::LoadGame => vec![(tr!("keys-load-1"), tr!("keys-load-1-does"))],
+        Screen::Settings => vec![(tr!("keys-settings-1"), tr!("keys-settings-1-does"))],
+        Screen::Lab => vec![
+            (tr!("keys-lab-1"), tr!("keys-lab-1-does")),
+            (tr!("keys-lab-2"), tr!("keys-lab-2-does")),
         ],
-        Screen::Play(Mode::Conflict1650 | Mode::AloneInTheFaceOfDanger) => &[
-            (
-                "Left click",
-                "select or activate a pawn; with a tool, move, turn or shoot there",
-            ),
-            ("Drag the activated pawn", "walk it there"),
-            (
-                "Shift+click / right click",
-                "add / remove a waypoint of a move",
-            ),
-            ("Right drag", "orbit the camera"),
-            ("Middle drag or Shift+right drag", "pan the camera"),
-            ("Wheel, + / −, PgUp / PgDn", "zoom"),
-            ("Arrows", "pan"),
-            ("[ and ]", "turn the view"),
-            (
-                "T / V / Home",
-                "top-down view / the pawn's eyes / reset the view",
-            ),
-            ("Tab", "the next pawn"),
-            (
-                "Enter",
-                "activate it; fight when engaged and asked; bid in an auction; take the screen behind the feast's curtain",
-            ),
-            (
-                "R",
-                "wait for a Reaction Shot; retreat when engaged and asked",
-            ),
-            ("H", "hold fire"),
-            ("W / C / B / F", "walk / charge / swim / turn"),
-            ("S / L", "shoot / reload (L leaves an auction)"),
-            ("E", "end the activation"),
-            ("M / O", "tape measure / line of sight"),
-            ("Q", "point through a roof to the floor below"),
-            ("Ctrl+Z", "ask to take back the last command"),
-            ("Esc", "cancel the tool at hand, then the menu"),
+        Screen::Play(Mode::Conflict1650 | Mode::AloneInTheFaceOfDanger) => vec![
+            (tr!("keys-table-1"), tr!("keys-table-1-does")),
+            (tr!("keys-table-2"), tr!("keys-table-2-does")),
+            (tr!("keys-table-3"), tr!("keys-table-3-does")),
+            (tr!("keys-table-4"), tr!("keys-table-4-does")),
+            (tr!("keys-table-5"), tr!("keys-table-5-does")),
+            (tr!("keys-table-6"), tr!("keys-table-6-does")),
+            (tr!("keys-table-7"), tr!("keys-table-7-does")),
+            (tr!("keys-table-8"), tr!("keys-table-8-does")),
+            (tr!("keys-table-9"), tr!("keys-table-9-does")),
+            (tr!("keys-table-10"), tr!("keys-table-10-does")),
+            (tr!("keys-table-11"), tr!("keys-table-11-does")),
+            (tr!("keys-table-12"), tr!("keys-table-12-does")),
+            (tr!("keys-table-13"), tr!("keys-table-13-does")),
+            (tr!("keys-table-14"), tr!("keys-table-14-does")),
+            (tr!("keys-table-15"), tr!("keys-table-15-does")),
+            (tr!("keys-table-16"), tr!("keys-table-16-does")),
+            (tr!("keys-table-17"), tr!("keys-table-17-does")),
+            (tr!("keys-table-18"), tr!("keys-table-18-does")),
+            (tr!("keys-table-19"), tr!("keys-table-19-does")),
+            (tr!("keys-table-20"), tr!("keys-table-20-does")),
         ],
-        Screen::Play(Mode::StElmosPay1565 | Mode::TearsToManyMothers1066) => &[
-            ("Click", "choose a card, a space or an answer"),
-            ("P", "pass"),
-            ("D", "decline: let the stack resolve"),
-            ("Enter", "confirm a payment"),
-            ("Ctrl+Z", "take back"),
-            ("Esc", "cancel the choice at hand, or leave the replay"),
+        Screen::Play(Mode::StElmosPay1565 | Mode::TearsToManyMothers1066) => vec![
+            (tr!("keys-hebs-1"), tr!("keys-hebs-1-does")),
+            (tr!("keys-hebs-2"), tr!("keys-hebs-2-does")),
+            (tr!("keys-hebs-3"), tr!("keys-hebs-3-does")),
+            (tr!("keys-hebs-4"), tr!("keys-hebs-4-does")),
+            (tr!("keys-hebs-5"), tr!("keys-hebs-5-does")),
+            (tr!("keys-hebs-6"), tr!("keys-hebs-6-does")),
         ],
-        Screen::Play(Mode::MeleeEvent) => &[
-            ("Click", "choose on the table"),
-            ("K", "keep the dice"),
-            ("1, 2, 3", "re-roll that die"),
-            ("Ctrl+Z", "take back"),
+        Screen::Play(Mode::MeleeEvent) => vec![
+            (tr!("keys-melee-1"), tr!("keys-melee-1-does")),
+            (tr!("keys-melee-2"), tr!("keys-melee-2-does")),
+            (tr!("keys-melee-3"), tr!("keys-melee-3-does")),
+            (tr!("keys-melee-4"), tr!("keys-melee-4-does")),
         ],
-        Screen::Play(Mode::SceneryDesigner) => &[
-            ("Click", "select (Shift: add), or place the armed piece"),
-            ("Drag", "move the selection"),
-            (
-                "Drag a corner square",
-                "resize the selected piece (a circle by its rim)",
-            ),
-            (
-                "Drag on the bare table",
-                "select the pieces in the box (Shift: add)",
-            ),
-            ("Wheel, R / Shift+R", "turn 15°"),
-            ("Arrows", "move 1 cm (Shift: 5 cm)"),
-            ("Delete", "delete the selection"),
-            ("Ctrl+D", "duplicate"),
-            ("Ctrl+Z", "undo"),
-            ("Ctrl+Y, Ctrl+Shift+Z", "redo"),
-            ("Ctrl+S", "save"),
-            (
-                "V",
-                "the 3D view or the plan (in 3D: drag turns, wheel zooms)",
-            ),
-            ("Esc", "disarm, clear the selection, then back"),
+        Screen::Play(Mode::SceneryDesigner) => vec![
+            (tr!("keys-designer-1"), tr!("keys-designer-1-does")),
+            (tr!("keys-designer-2"), tr!("keys-designer-2-does")),
+            (tr!("keys-designer-3"), tr!("keys-designer-3-does")),
+            (tr!("keys-designer-4"), tr!("keys-designer-4-does")),
+            (tr!("keys-designer-5"), tr!("keys-designer-5-does")),
+            (tr!("keys-designer-6"), tr!("keys-designer-6-does")),
+            (tr!("keys-designer-7"), tr!("keys-designer-7-does")),
+            (tr!("keys-designer-8"), tr!("keys-designer-8-does")),
+            (tr!("keys-designer-9"), tr!("keys-designer-9-does")),
+            (tr!("keys-designer-10"), tr!("keys-designer-10-does")),
+            (tr!("keys-designer-11"), tr!("keys-designer-11-does")),
+            (tr!("keys-designer-12"), tr!("keys-designer-12-does")),
+            (tr!("keys-designer-13"), tr!("keys-designer-13-does")),
         ],
     }
 }
@@ -133,7 +112,7 @@ fn draw(
     }
     let context = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Keys (F1)")
+    egui::Window::new(tr!("keys-title"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -146,9 +125,11 @@ fn draw(
                         .num_columns(2)
                         .striped(true)
                         .show(ui, |ui| {
-                            for (keys, what) in keys_of(*screen.get()).iter().chain(EVERYWHERE) {
-                                ui.label(egui::RichText::new(*keys).strong());
-                                ui.label(*what);
+                            for (keys, what) in
+                                keys_of(*screen.get()).into_iter().chain(everywhere())
+                            {
+                                ui.label(egui::RichText::new(keys).strong());
+                                ui.label(what);
                                 ui.end_row();
                             }
                         });

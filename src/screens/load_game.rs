@@ -1,18 +1,17 @@
 //! Load game: the saves in the OS data folder, what each holds, and why one can't be opened.
 
-use super::unbuilt_mode::UNBUILT_MODES;
-use super::widgets::{ERROR_COLOUR, WARNING_COLOUR, page};
+use super::widgets::{ERROR_COLOUR, page};
 use super::{Navigate, Screen};
 use crate::saves::{OpenRecord, SaveEntry, list_saves, saves_dir};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use ysbilia_core::storage::RecordError;
+use ysbilia_core::words::render;
 
-/// The saves as listed when the screen opened (or Refresh was pressed), and the last message.
+/// The saves as listed when the screen opened (or Refresh was pressed).
 #[derive(Resource, Default)]
 struct LoadGameState {
     saves: Vec<SaveEntry>,
-    message: Option<String>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,7 +26,6 @@ pub(super) fn plugin(app: &mut App) {
 
 fn refresh_saves(mut state: ResMut<LoadGameState>) {
     state.saves = list_saves(&saves_dir());
-    state.message = None;
 }
 
 fn draw_load_game(
@@ -38,66 +36,58 @@ fn draw_load_game(
 ) -> Result {
     let folder = saves_dir();
     let mut refresh = false;
-    let mut message = None;
     let mut open_request = None;
-    page(contexts.ctx_mut()?, "Load game", &mut navigate, |ui| {
-        ui.horizontal(|ui| {
-            ui.label(format!("Saves folder: {}", folder.display()));
-            refresh = ui.button("Refresh").clicked();
-        });
-        if state.saves.is_empty() {
-            ui.label(
-                "No saved games yet. Games save themselves as you play (an autosave per mode).",
-            );
-        }
-        for save in &state.saves {
-            let name = save
-                .path
-                .file_name()
-                .map(|name| name.to_string_lossy().into_owned())
-                .unwrap_or_default();
+    page(
+        contexts.ctx_mut()?,
+        &tr!("load-title"),
+        &mut navigate,
+        |ui| {
             ui.horizontal(|ui| {
-                // The game and when it was saved; the file's own name on hover.
-                let title = save
-                    .header
-                    .as_ref()
-                    .map_or("A saved game", |header| header.mode.title());
-                ui.label(egui::RichText::new(title).strong())
-                    .on_hover_text(format!("File: {name}"));
-                ui.label(egui::RichText::new(save_description(&save.path, &name)).weak());
-                if let Ok(header) = &save.header
-                    && ui.button("Open").clicked()
-                {
-                    if UNBUILT_MODES.contains(&header.mode) {
-                        message = Some(RecordError::ModeNotBuilt(header.mode).to_string());
-                    } else {
+                ui.label(tr!("load-folder", path = folder.display().to_string()));
+                refresh = ui.button(tr!("load-refresh")).clicked();
+            });
+            if state.saves.is_empty() {
+                ui.label(tr!("load-none"));
+            }
+            for save in &state.saves {
+                let name = save
+                    .path
+                    .file_name()
+                    .map(|name| name.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                ui.horizontal(|ui| {
+                    // The game and when it was saved; the file's own name on hover.
+                    let title = save.header.as_ref().map_or_else(
+                        |_| tr!("load-a-save"),
+                        |header| render(&header.mode.title()),
+                    );
+                    ui.label(egui::RichText::new(title).strong())
+                        .on_hover_text(tr!("load-file", name = name.as_str()));
+                    ui.label(egui::RichText::new(save_description(&save.path, &name)).weak());
+                    if let Ok(header) = &save.header
+                        && ui.button(tr!("load-open")).clicked()
+                    {
                         open_request = Some((save.path.clone(), header.mode));
                     }
+                });
+                // Who plays and how far it got, on a line of its own (it may be long).
+                if !save.description.is_empty() {
+                    ui.add(egui::Label::new(&save.description).wrap());
                 }
-            });
-            // Who plays and how far it got, on a line of its own (it may be long).
-            if !save.description.is_empty() {
-                ui.add(egui::Label::new(&save.description).wrap());
-            }
-            if let Err(error) = &save.header {
-                ui.add(
-                    egui::Label::new(egui::RichText::new(error.to_string()).color(ERROR_COLOUR))
+                if let Err(error) = &save.header {
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(error.to_string()).color(ERROR_COLOUR),
+                        )
                         .wrap(),
-                );
+                    );
+                }
+                ui.add_space(4.0);
             }
-            ui.add_space(4.0);
-        }
-        if let Some(message) = &state.message {
-            ui.add_space(8.0);
-            ui.colored_label(WARNING_COLOUR, message);
-        }
-    });
+        },
+    );
     if refresh {
         state.saves = list_saves(&folder);
-        state.message = None;
-    }
-    if message.is_some() {
-        state.message = message;
     }
     if let Some((path, mode)) = open_request {
         open.0 = Some(path);
@@ -109,19 +99,17 @@ fn draw_load_game(
 /// "autosave, saved 2026-11-23 14:05 UTC" or "a saved copy, ...": what a player needs to pick
 /// a save, from its file's name and time.
 fn save_description(path: &std::path::Path, name: &str) -> String {
-    let kind = if name.starts_with("autosave") {
-        "the autosave"
-    } else {
-        "a saved copy"
-    };
+    let autosave = name.starts_with("autosave");
     let when = std::fs::metadata(path)
         .and_then(|metadata| metadata.modified())
         .ok()
         .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
         .map(|since| utc_text(since.as_secs()));
-    match when {
-        Some(when) => format!("{kind}, saved {when}"),
-        None => kind.to_owned(),
+    match (autosave, when) {
+        (true, Some(when)) => tr!("load-autosave-when", when = when),
+        (false, Some(when)) => tr!("load-copy-when", when = when),
+        (true, None) => tr!("load-autosave"),
+        (false, None) => tr!("load-copy"),
     }
 }
 

@@ -2,11 +2,13 @@
 
 use super::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
 use super::{Navigate, Screen};
-use crate::catalogue::{Catalogue, DataProblems};
+use crate::catalogue::DataProblems;
 use crate::settings::SettingsStatus;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use ysbilia_core::mode::Mode;
+use ysbilia_core::words::render;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -19,12 +21,12 @@ pub(super) fn plugin(app: &mut App) {
 fn entries() -> Vec<(String, Navigate)> {
     let mut entries: Vec<(String, Navigate)> = Mode::ALL
         .into_iter()
-        .map(|mode| (mode.title().to_owned(), Navigate::To(Screen::Play(mode))))
+        .map(|mode| (mode.title().to_string(), Navigate::To(Screen::Play(mode))))
         .collect();
-    entries.push(("Load game".to_owned(), Navigate::To(Screen::LoadGame)));
-    entries.push(("Settings".to_owned(), Navigate::To(Screen::Settings)));
-    entries.push(("Balancing lab".to_owned(), Navigate::To(Screen::Lab)));
-    entries.push(("Quit".to_owned(), Navigate::Quit));
+    entries.push((tr!("menu-load-game"), Navigate::To(Screen::LoadGame)));
+    entries.push((tr!("menu-settings"), Navigate::To(Screen::Settings)));
+    entries.push((tr!("menu-lab"), Navigate::To(Screen::Lab)));
+    entries.push((tr!("menu-quit"), Navigate::Quit));
     entries
 }
 
@@ -68,7 +70,6 @@ const DIGIT_KEYS: [egui::Key; 9] = [
 
 fn draw_main_menu(
     mut contexts: EguiContexts,
-    catalogue: Res<Catalogue>,
     problems: Res<DataProblems>,
     settings_status: Res<SettingsStatus>,
     mut navigate: MessageWriter<Navigate>,
@@ -82,87 +83,73 @@ fn draw_main_menu(
         }
     }
     egui::CentralPanel::default().show(&mut window_ui(context, "main menu"), |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(32.0);
-            ui.label(egui::RichText::new("Ysbilia").size(56.0).strong());
-            ui.label(
-                egui::RichText::new("1650: A Capa y Espada on the tabletop, and three card games")
-                    .italics(),
-            );
-            ui.add_space(24.0);
-            let (mut hovered, mut focused) = (None, None);
-            for (index, (title, request)) in entries.iter().enumerate() {
-                let label = egui::RichText::new(format!("{}   {title}", index + 1)).size(22.0);
-                let response = ui.add(egui::Button::new(label).min_size(egui::vec2(420.0, 40.0)));
-                if index == 0 && ui.memory(|memory| memory.focused().is_none()) {
-                    response.request_focus();
+        // Scrolls in a window too small for the menu; at 1280x700 everything shows.
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new(tr!("game-name")).size(48.0).strong());
+                ui.label(egui::RichText::new(tr!("game-tagline")).italics());
+                ui.add_space(12.0);
+                let (mut hovered, mut focused) = (None, None);
+                for (index, (title, request)) in entries.iter().enumerate() {
+                    let label = egui::RichText::new(format!("{}   {title}", index + 1)).size(20.0);
+                    let response =
+                        ui.add(egui::Button::new(label).min_size(egui::vec2(420.0, 34.0)));
+                    if index == 0 && ui.memory(|memory| memory.focused().is_none()) {
+                        response.request_focus();
+                    }
+                    if response.hovered() {
+                        hovered = Some(index);
+                    }
+                    if response.has_focus() {
+                        focused = Some(index);
+                    }
+                    if response.clicked() {
+                        navigate.write(*request);
+                    }
                 }
-                if response.hovered() {
-                    hovered = Some(index);
+                ui.add_space(12.0);
+                let shown = highlight.update(hovered, focused);
+                let blurb = match shown
+                    .and_then(|index| entries.get(index))
+                    .map(|entry| entry.1)
+                {
+                    Some(Navigate::To(Screen::Play(mode))) => Some(tr!(
+                        "menu-mode-blurb",
+                        summary = render(&mode.summary()),
+                        players = render(&mode.players())
+                    )),
+                    Some(Navigate::To(Screen::LoadGame)) => Some(tr!("menu-load-game-blurb")),
+                    Some(Navigate::To(Screen::Settings)) => Some(tr!("menu-settings-blurb")),
+                    Some(Navigate::To(Screen::Lab)) => Some(tr!("menu-lab-blurb")),
+                    _ => None,
+                };
+                ui.set_max_width(640.0);
+                ui.label(blurb.unwrap_or_default());
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new(tr!("menu-keys")).weak());
+                if let Some(problem) = &settings_status.problem {
+                    ui.colored_label(WARNING_COLOUR, problem);
                 }
-                if response.has_focus() {
-                    focused = Some(index);
+                if !problems.0.is_empty() {
+                    ui.add_space(8.0);
+                    ui.colored_label(
+                        ERROR_COLOUR,
+                        tr!("menu-data-problems", count = problems.0.len()),
+                    );
+                    egui::ScrollArea::vertical()
+                        .max_height(PROBLEMS_HEIGHT)
+                        .show(ui, |ui| {
+                            for problem in &problems.0 {
+                                ui.label(
+                                    egui::RichText::new(problem.to_string())
+                                        .monospace()
+                                        .color(ERROR_COLOUR),
+                                );
+                            }
+                        });
                 }
-                if response.clicked() {
-                    navigate.write(*request);
-                }
-            }
-            ui.add_space(12.0);
-            let shown = highlight.update(hovered, focused);
-            let blurb = match shown
-                .and_then(|index| entries.get(index))
-                .map(|entry| entry.1)
-            {
-                Some(Navigate::To(Screen::Play(mode))) => catalogue
-                    .0
-                    .as_ref()
-                    .and_then(|catalogue| catalogue.info(mode))
-                    .map(|info| format!("{}\nPlayers: {}", info.summary, info.players)),
-                Some(Navigate::To(Screen::LoadGame)) => {
-                    Some("Continue a saved game or an autosave.".to_owned())
-                }
-                Some(Navigate::To(Screen::Settings)) => Some("UI scale.".to_owned()),
-                Some(Navigate::To(Screen::Lab)) => Some(
-                    "Every ready-made 1650 band against every other, played by the computer: \
-                     which bands look stronger."
-                        .to_owned(),
-                ),
-                _ => None,
-            };
-            ui.set_max_width(640.0);
-            ui.label(blurb.unwrap_or_default());
-            ui.add_space(12.0);
-            ui.label(
-                egui::RichText::new(
-                    "Mouse; or the Up and Down arrows (or Tab) and Enter; or the number keys. \
-                     Esc goes back.",
-                )
-                .weak(),
-            );
-            if let Some(problem) = &settings_status.problem {
-                ui.colored_label(WARNING_COLOUR, problem);
-            }
-            if !problems.0.is_empty() {
-                ui.add_space(8.0);
-                ui.colored_label(
-                    ERROR_COLOUR,
-                    format!(
-                        "{} data file problem(s); the game goes on without them:",
-                        problems.0.len()
-                    ),
-                );
-                egui::ScrollArea::vertical()
-                    .max_height(PROBLEMS_HEIGHT)
-                    .show(ui, |ui| {
-                        for problem in &problems.0 {
-                            ui.label(
-                                egui::RichText::new(problem.to_string())
-                                    .monospace()
-                                    .color(ERROR_COLOUR),
-                            );
-                        }
-                    });
-            }
+            });
         });
     });
     Ok(())

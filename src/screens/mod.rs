@@ -5,7 +5,6 @@ pub mod keys_help;
 mod load_game;
 mod main_menu;
 mod settings;
-mod unbuilt_mode;
 pub mod widgets;
 
 use crate::plugins::egui::TypingInText;
@@ -95,7 +94,6 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         navigation_plugin,
         main_menu::plugin,
-        unbuilt_mode::plugin,
         load_game::plugin,
         settings::plugin,
         keys_help::plugin,

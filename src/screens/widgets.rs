@@ -1,6 +1,7 @@
 //! Pieces every screen's panel shares: the page frame and the Back button.
 
 use super::Navigate;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -39,13 +40,13 @@ pub fn page(
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui
-                    .button("Back")
-                    .on_hover_text("Return to the main menu (Esc)")
+                    .button(tr!("page-back"))
+                    .on_hover_text(tr!("page-back-hover"))
                     .clicked()
                 {
                     navigate.write(Navigate::Back);
                 }
-                ui.label(egui::RichText::new("or Esc").small().weak());
+                ui.label(egui::RichText::new(tr!("page-back-key")).small().weak());
             });
             ui.add_space(8.0);
             ui.heading(title);
@@ -64,13 +65,11 @@ pub fn replay_steps(
     total: usize,
     log: &[ysbilia_core::log::LogEntry],
 ) -> Option<usize> {
-    ui.heading("Replay");
-    ui.label(format!(
-        "As it stood after step {at} of {total}; the game itself waits where it was."
-    ));
+    ui.heading(tr!("replay-title"));
+    ui.label(tr!("replay-where", step = at, total = total));
     let mut target = None;
     let mut step = at;
-    let slider = ui.add(egui::Slider::new(&mut step, 0..=total).text("step"));
+    let slider = ui.add(egui::Slider::new(&mut step, 0..=total).text(tr!("replay-slider")));
     // Each step replays the game from its start: only once the slider is let go (or clicked).
     if step != at && !slider.dragged() {
         target = Some(step);
@@ -82,10 +81,10 @@ pub fn replay_steps(
         if ui.button("|<").clicked() {
             target = Some(0);
         }
-        if ui.button("< back").clicked() {
+        if ui.button(tr!("replay-back")).clicked() {
             target = Some(at.saturating_sub(1));
         }
-        if ui.button("next >").clicked() {
+        if ui.button(tr!("replay-next")).clicked() {
             target = Some((at + 1).min(total));
         }
         if ui.button(">|").clicked() {
@@ -101,24 +100,23 @@ pub fn replay_steps(
         .map(|entry| entry.text())
         .collect();
     if at == 0 {
-        ui.label(egui::RichText::new("Step 0: the game as it was set up.").small());
+        ui.label(egui::RichText::new(tr!("replay-step-zero")).small());
     } else if said.is_empty() {
-        ui.label(
-            egui::RichText::new(format!(
-                "Step {at}: a choice that changed nothing on the table."
-            ))
-            .small(),
-        );
+        ui.label(egui::RichText::new(tr!("replay-step-quiet", step = at)).small());
     } else {
-        ui.label(egui::RichText::new(format!("Step {at}:")).small().strong());
+        ui.label(
+            egui::RichText::new(tr!("replay-step", step = at))
+                .small()
+                .strong(),
+        );
         for line in said.iter().take(STEP_LINES) {
             ui.label(egui::RichText::new(line.as_str()).small());
         }
         if said.len() > STEP_LINES {
             ui.label(
-                egui::RichText::new(format!(
-                    "… and {} more lines (the log)",
-                    said.len() - STEP_LINES
+                egui::RichText::new(tr!(
+                    "replay-more-lines",
+                    count = said.len().saturating_sub(STEP_LINES)
                 ))
                 .small()
                 .weak(),
@@ -148,16 +146,16 @@ pub fn odds_picture(ui: &mut egui::Ui, faces: &[ysbilia_core::rules::rolls::Face
                 ui.allocate_exact_size(egui::vec2(SIDE, SIDE + 12.0), egui::Sense::hover());
             let square = egui::Rect::from_min_size(rect.min, egui::vec2(SIDE, SIDE));
             let (fill, below, words) = match *face {
-                FaceOutcome::Failure => (failure, String::new(), "failure".to_owned()),
+                FaceOutcome::Failure => (failure, String::new(), tr!("odds-face-failure")),
                 FaceOutcome::Success { success_level } => (
                     success,
-                    format!("SL{success_level}"),
-                    format!("success, SL {success_level}"),
+                    tr!("odds-face-sl", level = success_level),
+                    tr!("odds-face-success", level = success_level),
                 ),
                 FaceOutcome::Critical { success_level } => (
                     critical,
-                    "crit".to_owned(),
-                    format!("critical (a natural 10), SL {success_level}"),
+                    tr!("odds-face-crit"),
+                    tr!("odds-face-critical", level = success_level),
                 ),
             };
             let painter = ui.painter();
@@ -183,7 +181,11 @@ pub fn odds_picture(ui: &mut egui::Ui, faces: &[ysbilia_core::rules::rolls::Face
                 egui::FontId::proportional(9.0),
                 ui.visuals().weak_text_color(),
             );
-            response.on_hover_text(format!("A {} on the die: {words}", index + 1));
+            response.on_hover_text(tr!(
+                "odds-face-hover",
+                face = index.saturating_add(1),
+                words = words
+            ));
         }
     });
 }
@@ -201,27 +203,34 @@ pub fn why_the_computer(
 ) {
     /// The options listed; the rest are counted.
     const SHOWN_OPTIONS: usize = 8;
-    egui::CollapsingHeader::new("Why the computer did that")
+    egui::CollapsingHeader::new(tr!("why-title"))
         .id_salt(id)
         .show(ui, |ui| {
             ui.add(egui::Label::new(plan).wrap());
             let best = options.first().map_or(0.0, |(_, score)| *score);
             for (index, (words, score)) in options.iter().take(SHOWN_OPTIONS).enumerate() {
                 let text = if index == 0 {
-                    egui::RichText::new(format!("{score:+.decimals$}  Chosen: {words}")).strong()
+                    egui::RichText::new(tr!(
+                        "why-chosen",
+                        score = format!("{score:+.decimals$}"),
+                        option = words.to_string()
+                    ))
+                    .strong()
                 } else {
-                    egui::RichText::new(format!(
-                        "{score:+.decimals$} ({:+.decimals$})  {words}",
-                        score - best
+                    egui::RichText::new(tr!(
+                        "why-option",
+                        score = format!("{score:+.decimals$}"),
+                        below = format!("{:+.decimals$}", score - best),
+                        option = words.to_string()
                     ))
                 };
                 ui.add(egui::Label::new(text).wrap());
             }
             if options.len() > SHOWN_OPTIONS {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "and {} more, valued lower",
-                        options.len() - SHOWN_OPTIONS
+                    egui::RichText::new(tr!(
+                        "why-more",
+                        count = options.len().saturating_sub(SHOWN_OPTIONS)
                     ))
                     .small()
                     .weak(),

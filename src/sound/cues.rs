@@ -65,7 +65,7 @@ mod tests {
         vec![LogEntry {
             command: Some(0),
             rule: Rule::new(Rulebook::CapaYEspada1650, "test"),
-            text: "test".to_owned(),
+            message: ysbilia_core::words::Message::untranslated("test"),
             draws: (0..rolls)
                 .map(|_| {
                     Draw::Roll(Roll {

@@ -109,11 +109,14 @@ fn keys_f1_lists_every_built_screens_keys() {
     for screen in built {
         assert!(!keys_of(screen).is_empty(), "{screen:?} lists its keys");
     }
-    let table: Vec<&str> = keys_of(Screen::Play(Mode::Conflict1650))
-        .iter()
-        .map(|(keys, _)| *keys)
+    let table: Vec<String> = keys_of(Screen::Play(Mode::Conflict1650))
+        .into_iter()
+        .map(|(keys, _)| keys)
         .collect();
     for key in ["Tab", "Enter", "R", "Ctrl+Z", "Right drag"] {
-        assert!(table.contains(&key), "the 1650 table lists {key}");
+        assert!(
+            table.iter().any(|listed| listed == key),
+            "the 1650 table lists {key}"
+        );
     }
 }

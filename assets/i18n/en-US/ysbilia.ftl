@@ -1,2 +1,194 @@
 # The app's own words: menus, buttons, tooltips, set-up pages. `fl!` checks each id and its
 # arguments against this file when the app is built.
+
+## Keys (F1): what to press, and what it does
+keys-everywhere-1 = F1
+keys-everywhere-1-does = this list of keys (again to close it)
+keys-everywhere-2 = F11
+keys-everywhere-2-does = fullscreen, or back to a window
+keys-everywhere-3 = Esc
+keys-everywhere-3-does = back to the previous screen (never quits)
+keys-menu-1 = ↑ / ↓ or Tab
+keys-menu-1-does = move between the entries
+keys-menu-2 = Enter or a click
+keys-menu-2-does = open the entry
+keys-menu-3 = 1 to 9
+keys-menu-3-does = open that entry
+keys-load-1 = Click
+keys-load-1-does = open a save, or its replay
+keys-settings-1 = Click, drag
+keys-settings-1-does = change a setting (saved at once)
+keys-lab-1 = Tab, Enter
+keys-lab-1-does = choose and press Run or Stop
+keys-lab-2 = Hover a cell
+keys-lab-2-does = its games, 95 % interval and Honour margin
+keys-table-1 = Left click
+keys-table-1-does = select or activate a pawn; with a tool, move, turn or shoot there
+keys-table-2 = Drag the activated pawn
+keys-table-2-does = walk it there
+keys-table-3 = Shift+click / right click
+keys-table-3-does = add / remove a waypoint of a move
+keys-table-4 = Right drag
+keys-table-4-does = orbit the camera
+keys-table-5 = Middle drag or Shift+right drag
+keys-table-5-does = pan the camera
+keys-table-6 = Wheel, + / −, PgUp / PgDn
+keys-table-6-does = zoom
+keys-table-7 = Arrows
+keys-table-7-does = pan
+keys-table-8 = [ and ]
+keys-table-8-does = turn the view
+keys-table-9 = T / V / Home
+keys-table-9-does = top-down view / the pawn's eyes / reset the view
+keys-table-10 = Tab
+keys-table-10-does = the next pawn
+keys-table-11 = Enter
+keys-table-11-does = activate it; fight when engaged and asked; bid in an auction; take the screen behind the feast's curtain
+keys-table-12 = R
+keys-table-12-does = wait for a Reaction Shot; retreat when engaged and asked
+keys-table-13 = H
+keys-table-13-does = hold fire
+keys-table-14 = W / C / B / F
+keys-table-14-does = walk / charge / swim / turn
+keys-table-15 = S / L
+keys-table-15-does = shoot / reload (L leaves an auction)
+keys-table-16 = E
+keys-table-16-does = end the activation
+keys-table-17 = M / O
+keys-table-17-does = tape measure / line of sight
+keys-table-18 = Q
+keys-table-18-does = point through a roof to the floor below
+keys-table-19 = Ctrl+Z
+keys-table-19-does = ask to take back the last command
+keys-table-20 = Esc
+keys-table-20-does = cancel the tool at hand, then the menu
+keys-hebs-1 = Click
+keys-hebs-1-does = choose a card, a space or an answer
+keys-hebs-2 = P
+keys-hebs-2-does = pass
+keys-hebs-3 = D
+keys-hebs-3-does = decline: let the stack resolve
+keys-hebs-4 = Enter
+keys-hebs-4-does = confirm a payment
+keys-hebs-5 = Ctrl+Z
+keys-hebs-5-does = take back
+keys-hebs-6 = Esc
+keys-hebs-6-does = cancel the choice at hand, or leave the replay
+keys-melee-1 = Click
+keys-melee-1-does = choose on the table
+keys-melee-2 = K
+keys-melee-2-does = keep the dice
+keys-melee-3 = 1, 2, 3
+keys-melee-3-does = re-roll that die
+keys-melee-4 = Ctrl+Z
+keys-melee-4-does = take back
+keys-designer-1 = Click
+keys-designer-1-does = select (Shift: add), or place the armed piece
+keys-designer-2 = Drag
+keys-designer-2-does = move the selection
+keys-designer-3 = Drag a corner square
+keys-designer-3-does = resize the selected piece (a circle by its rim)
+keys-designer-4 = Drag on the bare table
+keys-designer-4-does = select the pieces in the box (Shift: add)
+keys-designer-5 = Wheel, R / Shift+R
+keys-designer-5-does = turn 15°
+keys-designer-6 = Arrows
+keys-designer-6-does = move 1 cm (Shift: 5 cm)
+keys-designer-7 = Delete
+keys-designer-7-does = delete the selection
+keys-designer-8 = Ctrl+D
+keys-designer-8-does = duplicate
+keys-designer-9 = Ctrl+Z
+keys-designer-9-does = undo
+keys-designer-10 = Ctrl+Y, Ctrl+Shift+Z
+keys-designer-10-does = redo
+keys-designer-11 = Ctrl+S
+keys-designer-11-does = save
+keys-designer-12 = V
+keys-designer-12-does = the 3D view or the plan (in 3D: drag turns, wheel zooms)
+keys-designer-13 = Esc
+keys-designer-13-does = disarm, clear the selection, then back
+keys-title = Keys (F1)
+
+## The main menu
+game-name = Ysbilia
+game-tagline = 1650: A Capa y Espada on the tabletop, and three card games
+menu-load-game = Load game
+menu-settings = Settings
+menu-lab = Balancing lab
+menu-quit = Quit
+menu-mode-blurb = { $summary }
+    Players: { $players }
+menu-load-game-blurb = Continue a saved game or an autosave.
+menu-settings-blurb = The size of the letters, the window, the camera, sound.
+menu-lab-blurb = Every ready-made 1650 band against every other, played by the computer: which bands look stronger.
+menu-keys = Mouse; or the Up and Down arrows (or Tab) and Enter; or the number keys. Esc goes back.
+menu-data-problems = { $count ->
+        [one] 1 data file problem; the game goes on without it:
+       *[other] { $count } data file problems; the game goes on without them:
+    }
+
+## Every page: the frame, the replay viewer, the odds, the computer's reasons
+page-back = Back
+page-back-hover = Return to the main menu (Esc)
+page-back-key = or Esc
+replay-step-zero = Step 0: the game as it was set up.
+replay-step-quiet = Step { $step }: a choice that changed nothing on the table.
+replay-step = Step { $step }:
+replay-more-lines = { $count ->
+        [one] … and 1 more line (the log)
+       *[other] … and { $count } more lines (the log)
+    }
+odds-face-failure = failure
+odds-face-sl = SL{ $level }
+odds-face-success = success, SL { $level }
+odds-face-crit = crit
+odds-face-critical = critical (a natural 10), SL { $level }
+odds-face-hover = A { $face } on the die: { $words }
+why-title = Why the computer did that
+why-chosen = { $score }  Chosen: { $option }
+why-more = and { $count } more, valued lower
+replay-title = Replay
+replay-where = As it stood after step { $step } of { $total }; the game itself waits where it was.
+replay-slider = step
+replay-back = < back
+replay-next = next >
+why-option = { $score } ({ $below })  { $option }
+
+## Settings
+settings-title = Settings
+settings-ui-scale = UI scale
+settings-smaller = Smaller
+settings-larger = Larger
+settings-reset = Reset
+settings-ui-scale-note = Scales every panel, button and letter. Saved as soon as it changes.
+settings-fullscreen = Fullscreen (F11 on any screen)
+settings-window-note = The window's size and place are remembered when you move or resize it.
+settings-forget-window = Forget the window's size and place
+settings-camera = The 1650 table's camera
+settings-camera-speed = Orbit and pan speed
+settings-invert-orbit = Invert the orbit (dragging up tilts the view down)
+settings-smooth-camera = Smooth camera (glides to where a drag, a key or the wheel sends it)
+settings-sound = Sound
+settings-volume = Effects volume
+settings-try-sound = Try it
+settings-try-sound-hover = Plays the dice
+settings-mute = Mute (no dice, shots, steel or cards)
+settings-file = Settings file: { $path }
+
+## Load game
+load-title = Load game
+load-folder = Saves folder: { $path }
+load-refresh = Refresh
+load-none = No saved games yet. Games save themselves as you play (an autosave per mode).
+load-a-save = A saved game
+load-file = File: { $name }
+load-open = Open
+load-autosave = the autosave
+load-copy = a saved copy
+load-autosave-when = the autosave, saved { $when }
+load-copy-when = a saved copy, saved { $when }
+
+## Choosing the language
+words-bad-language = '{ $name }' is not a language identifier (such as en-US or es-ES)
+words-in-english = { $problem }; the game goes on in English

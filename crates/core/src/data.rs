@@ -57,9 +57,6 @@ pub const MODE_CATALOGUE_FILE: &str = "assets/modes.ron";
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ModeInfo {
     pub mode: Mode,
-    /// One or two sentences a new player reads before choosing.
-    pub summary: String,
-    pub players: String,
     /// The rulebook file under shared/rules the mode implements.
     pub rulebook: String,
 }

@@ -1,5 +1,6 @@
 //! The modes Ysbilia offers, with the names the CLI and the saves use for them.
 
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -39,15 +40,40 @@ impl Mode {
         }
     }
 
-    pub const fn title(self) -> &'static str {
-        match self {
-            Mode::Conflict1650 => "1650 Conflict",
-            Mode::AloneInTheFaceOfDanger => "Alone in the Face of Danger",
-            Mode::SceneryDesigner => "Scenery Designer",
-            Mode::StElmosPay1565 => "1565 St. Elmo's Pay",
-            Mode::TearsToManyMothers1066 => "1066 Tears to Many Mothers",
-            Mode::MeleeEvent => "Melee Event",
-        }
+    /// The mode's name on the menu and in the saves list.
+    pub fn title(self) -> Message {
+        Message::new(match self {
+            Mode::Conflict1650 => "mode-brawl",
+            Mode::AloneInTheFaceOfDanger => "mode-solo",
+            Mode::SceneryDesigner => "mode-designer",
+            Mode::StElmosPay1565 => "mode-st-elmo",
+            Mode::TearsToManyMothers1066 => "mode-tears",
+            Mode::MeleeEvent => "mode-melee",
+        })
+    }
+
+    /// One or two sentences a new player reads before choosing.
+    pub fn summary(self) -> Message {
+        Message::new(match self {
+            Mode::Conflict1650 => "mode-brawl-summary",
+            Mode::AloneInTheFaceOfDanger => "mode-solo-summary",
+            Mode::SceneryDesigner => "mode-designer-summary",
+            Mode::StElmosPay1565 => "mode-st-elmo-summary",
+            Mode::TearsToManyMothers1066 => "mode-tears-summary",
+            Mode::MeleeEvent => "mode-melee-summary",
+        })
+    }
+
+    /// Who plays it, and how.
+    pub fn players(self) -> Message {
+        Message::new(match self {
+            Mode::Conflict1650 => "mode-brawl-players",
+            Mode::AloneInTheFaceOfDanger => "mode-solo-players",
+            Mode::SceneryDesigner => "mode-designer-players",
+            Mode::StElmosPay1565 => "mode-st-elmo-players",
+            Mode::TearsToManyMothers1066 => "mode-tears-players",
+            Mode::MeleeEvent => "mode-melee-players",
+        })
     }
 
     pub fn from_cli_name(name: &str) -> Option<Mode> {
@@ -60,7 +86,7 @@ impl Mode {
 
 impl fmt::Display for Mode {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        formatter.write_str(self.title())
+        write!(formatter, "{}", self.title())
     }
 }
 

@@ -15,6 +15,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::LazyLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The language every message exists in, and the one the game falls back to.
 pub const FALLBACK_LANGUAGE: &str = "en-US";
@@ -174,10 +175,10 @@ pub fn catalogue() -> &'static FluentLanguageLoader {
     static CATALOGUE: LazyLock<FluentLanguageLoader> = LazyLock::new(|| {
         let loader = FluentLanguageLoader::new(DOMAIN, fallback_language());
         // Built into the binary: a failure here is a broken build, which every test would show.
-        if let Err(error) = loader.load_languages(&CoreEnglish, &[fallback_language()]) {
+        if let Err(error) = loader.load_languages(&BuiltIn { more: &[] }, &[fallback_language()]) {
             eprintln!("core's English catalogue does not load: {error}");
         }
-        loader.set_use_isolating(false);
+        configure(&loader);
         loader
     });
     &CATALOGUE
@@ -188,34 +189,109 @@ pub fn fallback_language() -> LanguageIdentifier {
 }
 
 /// Loads `language` (and English under it) from the `.ftl` files of `folder/<language>/`:
-/// every file there, core's and the app's. A new language is a new folder.
-pub fn load_folder(folder: &Path, language: &LanguageIdentifier) -> Result<(), String> {
+/// every file there, core's and the app's. A new language is a new folder. On a problem the
+/// catalogue is left as it was, and the problem is a message of the built-in English.
+pub fn load_folder(folder: &Path, language: &LanguageIdentifier) -> Result<(), Message> {
     let english = folder.join(FALLBACK_LANGUAGE);
     if !english.is_dir() {
-        return Err(format!(
-            "the catalogue folder {} is missing",
-            english.display()
+        return Err(crate::msg!(
+            "words-folder-missing",
+            folder = english.display().to_string()
         ));
     }
     let assets = LanguageFolder {
         root: folder.to_path_buf(),
     };
     catalogue()
-        .load_languages(&assets, &[language.clone()])
+        .load_languages(&assets, std::slice::from_ref(language))
         .map_err(|error| {
-            format!(
-                "the catalogue in {} does not load: {error}",
-                folder.display()
+            crate::msg!(
+                "words-folder-broken",
+                folder = folder.display().to_string(),
+                error = error.to_string()
             )
         })?;
-    catalogue().set_use_isolating(false);
+    configure(catalogue());
     Ok(())
+}
+
+/// Loads the English built into the binary: core's, and `more` (the app's own file), for when
+/// the data folder cannot be read.
+pub fn load_built_in(more: &'static [(&'static str, &'static str)]) {
+    let assets = BuiltIn { more };
+    if let Err(error) = catalogue().load_languages(&assets, &[fallback_language()]) {
+        eprintln!("the built-in English catalogue does not load: {error}");
+    }
+    configure(catalogue());
 }
 
 /// `message` in the catalogue's language; a message the catalogue lacks reads as its id and
 /// arguments rather than as nothing (a test keeps that from ever reaching a player).
 pub fn render(message: &Message) -> String {
     try_render(message).unwrap_or_else(|problem| problem)
+}
+
+/// Whether the pseudo-locale is on (each load of the catalogue sets its transform again).
+static PSEUDO: AtomicBool = AtomicBool::new(false);
+
+/// Shows every word of the catalogue in the pseudo-locale from now on (or no longer): the
+/// messages' own text changes, their arguments (names, numbers, paths) do not.
+pub fn set_pseudo_locale(on: bool) {
+    PSEUDO.store(on, Ordering::Relaxed);
+    configure(catalogue());
+}
+
+/// What every load of the catalogue sets again: no Unicode isolation marks (egui would draw
+/// them as boxes), and the pseudo-locale's transform when it is on.
+fn configure(loader: &FluentLanguageLoader) {
+    loader.set_use_isolating(false);
+    let transform: Option<fn(&str) -> Cow<'_, str>> = if PSEUDO.load(Ordering::Relaxed) {
+        Some(|text| Cow::Owned(pseudo(text)))
+    } else {
+        None
+    };
+    loader.with_bundles_mut(|bundle| bundle.set_transform(transform));
+}
+
+/// How much longer the pseudo-locale makes every text: translations run longer than English
+/// (German and Spanish by a third or more), so a layout that holds this holds them.
+pub const PSEUDO_GROWTH: f32 = 0.4;
+
+/// `text` with accented letters and 40 % more length, in words that wrap: what the window test
+/// shows to find text that is cut, overlaps, or never went through the catalogue. (A piece of
+/// a message between its arguments grows by its own length's share.)
+pub fn pseudo(text: &str) -> String {
+    let accented: String = text
+        .chars()
+        .map(|letter| match letter {
+            'a' => 'á',
+            'e' => 'é',
+            'i' => 'í',
+            'o' => 'ö',
+            'u' => 'ü',
+            'n' => 'ñ',
+            'c' => 'ç',
+            'y' => 'ý',
+            'A' => 'Å',
+            'E' => 'É',
+            'I' => 'Î',
+            'O' => 'Ø',
+            'U' => 'Ü',
+            'C' => 'Ç',
+            'N' => 'Ñ',
+            other => other,
+        })
+        .collect();
+    let letters = text.chars().count();
+    let extra = (letters as f32 * PSEUDO_GROWTH).ceil() as usize;
+    if extra == 0 {
+        return accented;
+    }
+    // Filler in words of up to five, so that long texts still wrap at spaces.
+    let filler: String = (0..extra)
+        .map(|index| if index % 6 == 5 { ' ' } else { '·' })
+        .collect();
+    format!("{accented} {}", filler.trim_end())
 }
 
 /// `message` rendered, or what is wrong: an id no catalogue has, or an argument it lacks.
@@ -260,14 +336,17 @@ fn tenths_number(tenths: i64) -> fluent::FluentValue<'static> {
     fluent::FluentValue::Number(number)
 }
 
-/// Core's English files, from the binary.
-struct CoreEnglish;
+/// English files built into the binary: core's, and `more`.
+struct BuiltIn {
+    more: &'static [(&'static str, &'static str)],
+}
 
-impl I18nAssets for CoreEnglish {
+impl I18nAssets for BuiltIn {
     fn get_files(&self, file_path: &str) -> Vec<Cow<'_, [u8]>> {
         if file_path == format!("{FALLBACK_LANGUAGE}/{DOMAIN}.ftl") {
             CORE_ENGLISH
                 .iter()
+                .chain(self.more)
                 .map(|(_, text)| Cow::Borrowed(text.as_bytes()))
                 .collect()
         } else {
@@ -279,6 +358,7 @@ impl I18nAssets for CoreEnglish {
         Box::new(
             CORE_ENGLISH
                 .iter()
+                .chain(self.more)
                 .map(|(name, _)| format!("{FALLBACK_LANGUAGE}/{name}")),
         )
     }

@@ -309,3 +309,157 @@ fn words_simulated_games_of_every_mode_log_messages_the_catalogue_renders() {
     let library = ConflictLibrary::load(root()).expect("the 1650 content loads");
     check_rendering("1650 Brawl", &logged::<Conflict>(&library, 2));
 }
+
+/// The app's files whose every word comes from the catalogue; the rest are counted down
+/// (`ENGLISH_LITERALS_LEFT`) until this list is the whole of src/.
+const APP_FILES_IN_THE_CATALOGUE: &[&str] = &[
+    "src/screens/keys_help.rs",
+    "src/screens/load_game.rs",
+    "src/screens/main_menu.rs",
+    "src/screens/settings.rs",
+    "src/screens/widgets.rs",
+    "src/words.rs",
+];
+
+/// String literals in src/ that look like English words shown to a player, still written in
+/// the code: the count may only go down.
+const ENGLISH_LITERALS_LEFT: usize = 853;
+
+/// The string literals of `line` that read as words: a space or a capital letter, and a letter
+/// (ids, keys and file names such as "main-menu" are not words). Literals where the code names
+/// something for itself (an egui id, a log line, an entity's name, a `tr!` id) are not shown.
+fn english_literals(line: &str) -> Vec<String> {
+    let code = line.trim_start();
+    if code.starts_with("//") || code.starts_with("#[") {
+        return Vec::new();
+    }
+    const NOT_SHOWN: &[&str] = &[
+        "tr!(",
+        "Id::new(",
+        "id_salt(",
+        "Name::new(",
+        "info!(",
+        "warn!(",
+        "error!(",
+        "debug!(",
+        "expect(",
+        "panic!(",
+        "assert",
+        "env!(",
+        "concat!(",
+        "eprintln!(",
+        "println!(",
+        "out!(",
+        "Grid::new(",
+        "push_id(",
+        "window_ui(",
+    ];
+    let mut found = Vec::new();
+    let mut rest = line;
+    let mut before = String::new();
+    while let Some(start) = rest.find('"') {
+        before.push_str(&rest[..start]);
+        let after = &rest[start + 1..];
+        // A literal that goes on past the line (`\` at its end) is judged by its first line.
+        let length = literal_length(after).unwrap_or(after.len());
+        let literal = &after[..length];
+        let words = reads_as_words(literal);
+        let excused = NOT_SHOWN.iter().any(|call| before.contains(call))
+            || before.trim_end().ends_with("tr!(");
+        if words && !excused && !before.trim_end().ends_with("r#") {
+            found.push(literal.to_owned());
+        }
+        before.push('"');
+        before.push_str(literal);
+        before.push('"');
+        rest = &after[(length + 1).min(after.len())..];
+    }
+    found
+}
+
+/// Whether a literal, its `{placeholders}` left out, holds a lowercase word and a space or a
+/// capital ("Back", "or Esc"); not an id ("main-menu"), a name of code (`"YSBILIA_ROOT"`, `"UTC"`).
+fn reads_as_words(literal: &str) -> bool {
+    let mut text = String::new();
+    let mut depth = 0usize;
+    for character in literal.chars() {
+        match character {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => text.push(character),
+            _ => {}
+        }
+    }
+    let lowercase_word = text
+        .split(|character: char| !character.is_lowercase())
+        .any(|run| run.chars().count() >= 2);
+    let letters: Vec<char> = text
+        .chars()
+        .filter(|character| character.is_alphabetic())
+        .collect();
+    lowercase_word
+        && (text.trim().contains(' ') || letters.iter().any(|letter| letter.is_uppercase()))
+}
+
+/// The length of a string literal's body, up to its closing quote.
+fn literal_length(text: &str) -> Option<usize> {
+    let mut escaped = false;
+    for (index, character) in text.char_indices() {
+        match character {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '"' => return Some(index),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The lines of `text` outside its `#[cfg(test)]` module (tests may say what they like).
+fn shipped_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .take_while(|(_, line)| !line.starts_with("#[cfg(test)]"))
+        .map(|(index, line)| (index + 1, line))
+}
+
+#[test]
+fn words_no_english_literal_reaches_the_screen_from_the_app() {
+    let mut problems = Vec::new();
+    let mut left = 0;
+    for file in sources(&root().join("src")) {
+        let relative = file
+            .strip_prefix(root())
+            .expect("under the root")
+            .to_string_lossy()
+            .replace('\\', "/");
+        let text = std::fs::read_to_string(&file).expect("a source file");
+        let literals: Vec<(usize, String)> = shipped_lines(&text)
+            .flat_map(|(number, line)| {
+                english_literals(line)
+                    .into_iter()
+                    .map(move |literal| (number, literal))
+            })
+            .collect();
+        if APP_FILES_IN_THE_CATALOGUE.contains(&relative.as_str()) {
+            problems.extend(
+                literals
+                    .iter()
+                    .map(|(number, literal)| format!("{relative}:{number}: \"{literal}\"")),
+            );
+        } else {
+            left += literals.len();
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "words written in files whose words are all in the catalogue:\n{}",
+        problems.join("\n")
+    );
+    println!("{left} English literals left in the app");
+    assert!(
+        left <= ENGLISH_LITERALS_LEFT,
+        "{left} English literals in src/: more than the {ENGLISH_LITERALS_LEFT} left before; \
+         new words go in assets/i18n (tr!)"
+    );
+}
