@@ -10,6 +10,7 @@ mod tests;
 mod view3d;
 
 use crate::screens::Screen;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use ysbilia_core::mode::Mode;
@@ -91,7 +92,7 @@ impl SightView {
 impl DesignerScreen {
     fn new(palette: Result<Palette, String>) -> Self {
         let mut screen = Self {
-            design: Design::empty("My layout"),
+            design: Design::empty(&tr!("designer-new-name")),
             palette,
             armed: None,
             drag: None,
@@ -157,14 +158,15 @@ impl DesignerScreen {
                 .try_for_each(|page| std::fs::write(folder.join(&page.file_name), &page.svg))
         });
         self.message = Some(match written {
-            Ok(()) => format!(
-                "{} A4 pages to print at 100% (no fitting to the page) in {}",
-                pages.len(),
-                folder.display()
+            Ok(()) => tr!(
+                "designer-printed",
+                count = pages.len(),
+                folder = folder.display().to_string()
             ),
-            Err(error) => format!(
-                "Not printed: {} cannot be written: {error}",
-                folder.display()
+            Err(error) => tr!(
+                "designer-not-printed",
+                folder = folder.display().to_string(),
+                error = error.to_string()
             ),
         });
     }
@@ -176,15 +178,15 @@ impl DesignerScreen {
     fn save_to(&mut self, folder: &std::path::Path) {
         match self.design.save(folder) {
             Ok(path) => {
-                let draft = if self.design.problems().is_empty() {
-                    ""
+                let path = path.display().to_string();
+                self.message = Some(if self.design.problems().is_empty() {
+                    tr!("designer-saved", path = path)
                 } else {
-                    " as a draft (not offered for play until its problems are fixed)"
-                };
-                self.message = Some(format!("Saved to {}{draft}", path.display()));
+                    tr!("designer-saved-draft", path = path)
+                });
                 self.refresh_layouts();
             }
-            Err(why) => self.message = Some(format!("Not saved: {why}")),
+            Err(why) => self.message = Some(tr!("designer-not-saved", why = why.to_string())),
         }
     }
 }

@@ -5,6 +5,7 @@ use super::{DesignerScreen, plan};
 use crate::screens::keys_help::keys_of;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
 use crate::screens::{EscapeTaken, Navigate, Screen};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::mode::Mode;
@@ -133,13 +134,13 @@ fn keyboard(context: &egui::Context, screen: &mut DesignerScreen) {
 
 fn undo(screen: &mut DesignerScreen) {
     if !screen.design.undo() {
-        screen.message = Some("Nothing to undo".to_owned());
+        screen.message = Some(tr!("designer-nothing-to-undo"));
     }
 }
 
 fn redo(screen: &mut DesignerScreen) {
     if !screen.design.redo() {
-        screen.message = Some("Nothing to redo".to_owned());
+        screen.message = Some(tr!("designer-nothing-to-redo"));
     }
 }
 
@@ -147,7 +148,7 @@ fn redo(screen: &mut DesignerScreen) {
 /// problems is not offered for play, so it stays here with the reason.
 pub(super) fn play_here(screen: &mut DesignerScreen, play_on: &mut PlayRequest) {
     if let Some(problem) = screen.design.problems().first() {
-        screen.message = Some(format!("Not playable until fixed: {problem}"));
+        screen.message = Some(tr!("designer-not-playable", problem = problem.to_string()));
         return;
     }
     if screen.design.unsaved_changes() {
@@ -169,12 +170,16 @@ fn top_bar(
     play_on: &mut PlayRequest,
 ) {
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Back").on_hover_text("Main menu (Esc)").clicked() {
+        if ui
+            .button(tr!("page-back"))
+            .on_hover_text(tr!("designer-back-hover"))
+            .clicked()
+        {
             navigate.write(Navigate::Back);
         }
         ui.separator();
         let mut name = screen.design.layout().name.clone();
-        ui.label("Name");
+        ui.label(tr!("designer-name"));
         if ui
             .add(egui::TextEdit::singleline(&mut name).desired_width(180.0))
             .changed()
@@ -182,60 +187,74 @@ fn top_bar(
             screen.design.rename(&name);
         }
         table_size(ui, screen);
-        ui.checkbox(&mut screen.design.snapping, "Snap 1 cm / 15°");
-        ui.checkbox(&mut screen.show_sight, "Sight heat map")
-            .on_hover_text("How much of the table a pawn standing at each point sees, and how fair two deployment zones are");
-        let view_label = if screen.three_d { "Plan (V)" } else { "3D view (V)" };
+        ui.checkbox(&mut screen.design.snapping, tr!("designer-snap"));
+        ui.checkbox(&mut screen.show_sight, tr!("designer-sight-map"))
+            .on_hover_text(tr!("designer-sight-map-hover"));
+        let view_label = if screen.three_d {
+            tr!("designer-plan-view")
+        } else {
+            tr!("designer-3d-view")
+        };
         if ui
             .button(view_label)
-            .on_hover_text("The layout as the conflicts' table shows it, or the plan to edit it on")
+            .on_hover_text(tr!("designer-view-hover"))
             .clicked()
         {
             screen.three_d = !screen.three_d;
         }
         ui.separator();
         if ui
-            .add_enabled(screen.design.can_undo(), egui::Button::new("Undo"))
-            .on_hover_text("Ctrl+Z")
+            .add_enabled(
+                screen.design.can_undo(),
+                egui::Button::new(tr!("designer-undo")),
+            )
+            .on_hover_text(tr!("designer-undo-key"))
             .clicked()
         {
             undo(screen);
         }
         if ui
-            .add_enabled(screen.design.can_redo(), egui::Button::new("Redo"))
-            .on_hover_text("Ctrl+Y")
+            .add_enabled(
+                screen.design.can_redo(),
+                egui::Button::new(tr!("designer-redo")),
+            )
+            .on_hover_text(tr!("designer-redo-key"))
             .clicked()
         {
             redo(screen);
         }
-        if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
+        if ui
+            .button(tr!("designer-save"))
+            .on_hover_text(tr!("designer-save-key"))
+            .clicked()
+        {
             screen.save();
         }
         if ui
-            .button("New")
-            .on_hover_text("An empty 100 x 100 cm table")
+            .button(tr!("designer-new"))
+            .on_hover_text(tr!("designer-new-hover"))
             .clicked()
         {
-            screen.design = Design::empty("My layout");
-            screen.message = Some("A new, empty table".to_owned());
+            screen.design = Design::empty(&tr!("designer-new-name"));
+            screen.message = Some(tr!("designer-new-done"));
         }
         open_menu(ui, screen);
         if ui
-            .button("Print 1:1")
-            .on_hover_text("A4 pages (SVG) at real scale, to lay real scenery on")
+            .button(tr!("designer-print"))
+            .on_hover_text(tr!("designer-print-hover"))
             .clicked()
         {
             screen.print();
         }
         if ui
-            .button("Play a Brawl here")
-            .on_hover_text("Saves the layout, then opens the Brawl's set-up on it")
+            .button(tr!("designer-play-here"))
+            .on_hover_text(tr!("designer-play-here-hover"))
             .clicked()
         {
             play_here(screen, play_on);
         }
         if screen.design.unsaved_changes() {
-            ui.colored_label(WARNING_COLOUR, "Unsaved changes");
+            ui.colored_label(WARNING_COLOUR, tr!("designer-unsaved"));
         }
     });
     if let Some(message) = &screen.message {
@@ -248,17 +267,17 @@ fn table_size(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         mut width,
         mut depth,
     } = screen.design.layout().table;
-    ui.label("Table");
+    ui.label(tr!("designer-table"));
     let wide = ui.add(
         egui::DragValue::new(&mut width)
             .range(10.0..=400.0)
-            .suffix(" cm"),
+            .suffix(tr!("unit-cm-suffix")),
     );
-    ui.label("x");
+    ui.label(tr!("designer-table-by"));
     let deep = ui.add(
         egui::DragValue::new(&mut depth)
             .range(10.0..=400.0)
-            .suffix(" cm"),
+            .suffix(tr!("unit-cm-suffix")),
     );
     if wide.changed() || deep.changed() {
         let outcome = screen.design.set_table(TableSize { width, depth });
@@ -270,7 +289,7 @@ fn table_size(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
 /// the player's own).
 fn open_menu(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
     let mut chosen = None;
-    ui.menu_button("Open", |ui| {
+    ui.menu_button(tr!("designer-open"), |ui| {
         for (index, layout) in screen.layouts.iter().enumerate() {
             if ui.button(&layout.name).clicked() {
                 chosen = Some(index);
@@ -282,14 +301,14 @@ fn open_menu(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         }
     });
     if let Some(layout) = chosen.and_then(|index| screen.layouts.get(index)).cloned() {
-        screen.message = Some(format!("Opened '{}'", layout.name));
+        screen.message = Some(tr!("designer-opened", name = layout.name.as_str()));
         screen.design = Design::opened(layout);
     }
 }
 
 fn palette(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
-    ui.heading("Pieces");
-    ui.label(egui::RichText::new("Choose one, then click on the table (Shift: several)").weak());
+    ui.heading(tr!("designer-pieces"));
+    ui.label(egui::RichText::new(tr!("designer-pieces-note")).weak());
     match &screen.palette {
         Ok(palette) => {
             for (index, entry) in palette.pieces.iter().enumerate() {
@@ -300,11 +319,14 @@ fn palette(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
             }
         }
         Err(why) => {
-            ui.colored_label(ERROR_COLOUR, format!("The palette cannot be read: {why}"));
+            ui.colored_label(
+                ERROR_COLOUR,
+                tr!("designer-palette-unreadable", why = why.to_string()),
+            );
         }
     }
     ui.separator();
-    ui.heading("Keys");
+    ui.heading(tr!("designer-keys"));
     // Each key and what it does wrap to the panel's width.
     for (key, what) in keys_of(super::SCREEN) {
         ui.horizontal_wrapped(|ui| {
@@ -316,13 +338,13 @@ fn palette(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
 
 /// The one selected piece's numbers, typed exactly; with several selected, their count.
 fn inspector(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
-    ui.heading("Selected");
+    ui.heading(tr!("designer-selected"));
     let selected = screen.design.selected().to_vec();
     let [id] = selected.as_slice() else {
         if selected.is_empty() {
-            ui.label("Nothing: click a piece, or choose one to place.");
+            ui.label(tr!("designer-selected-none"));
         } else {
-            ui.label(format!("{} pieces", selected.len()));
+            ui.label(tr!("designer-selected-many", count = selected.len()));
         }
         return;
     };
@@ -340,28 +362,34 @@ fn inspector(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
     egui::Grid::new("designer piece")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Name");
+            ui.label(tr!("designer-name"));
             ui.text_edit_singleline(&mut edited.id);
             ui.end_row();
-            ui.label("Kind");
+            ui.label(tr!("designer-kind"));
             ui.label(kind_name(&edited.kind));
             ui.end_row();
-            number(ui, "x", &mut edited.x, " cm");
-            number(ui, "y", &mut edited.y, " cm");
-            number(ui, "Turned", &mut edited.rotation_degrees, "°");
+            let cm = tr!("unit-cm-suffix");
+            number(ui, &tr!("designer-x"), &mut edited.x, &cm);
+            number(ui, &tr!("designer-y"), &mut edited.y, &cm);
+            number(
+                ui,
+                &tr!("designer-turned"),
+                &mut edited.rotation_degrees,
+                "°",
+            );
             match &mut edited.shape {
                 Footprint::Rect { width, depth } => {
-                    number(ui, "Width", width, " cm");
-                    number(ui, "Depth", depth, " cm");
+                    number(ui, &tr!("designer-width"), width, &cm);
+                    number(ui, &tr!("designer-depth"), depth, &cm);
                 }
-                Footprint::Circle { radius } => number(ui, "Radius", radius, " cm"),
+                Footprint::Circle { radius } => number(ui, &tr!("designer-radius"), radius, &cm),
             }
             if let PieceKind::Building { storeys, .. } = &mut edited.kind {
-                ui.label("Storeys");
+                ui.label(tr!("designer-storeys"));
                 ui.add(egui::DragValue::new(storeys).range(1..=4));
                 ui.end_row();
             } else {
-                number(ui, "Height", &mut edited.height, " cm");
+                number(ui, &tr!("designer-height"), &mut edited.height, &cm);
             }
         });
     if let PieceKind::Building { openings, .. } = &mut edited.kind {
@@ -373,11 +401,19 @@ fn inspector(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         screen.report(outcome);
     }
     ui.horizontal(|ui| {
-        if ui.button("Duplicate").on_hover_text("Ctrl+D").clicked() {
+        if ui
+            .button(tr!("designer-duplicate"))
+            .on_hover_text(tr!("designer-duplicate-key"))
+            .clicked()
+        {
             let outcome = screen.design.duplicate_selected();
             screen.report(outcome);
         }
-        if ui.button("Delete").on_hover_text("Delete").clicked() {
+        if ui
+            .button(tr!("designer-delete"))
+            .on_hover_text(tr!("designer-delete-key"))
+            .clicked()
+        {
             let outcome = screen.design.delete_selected();
             screen.report(outcome);
         }
@@ -387,37 +423,42 @@ fn inspector(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
 /// A building's doors and windows: which wall, how far along it (from its left end seen from
 /// outside), how wide and high, a window's sill; added and taken out here.
 fn openings_editor(ui: &mut egui::Ui, openings: &mut Vec<Opening>) {
-    ui.label(egui::RichText::new("Doors and windows").strong());
+    ui.label(egui::RichText::new(tr!("designer-openings")).strong());
     let mut remove = None;
     for (index, opening) in openings.iter_mut().enumerate() {
         ui.horizontal_wrapped(|ui| {
             egui::ComboBox::from_id_salt(("opening kind", index))
-                .selected_text(format!("{:?}", opening.kind))
+                .selected_text(opening_name(opening.kind))
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut opening.kind, OpeningKind::Door, "Door");
-                    ui.selectable_value(&mut opening.kind, OpeningKind::Window, "Window");
-                });
-            egui::ComboBox::from_id_salt(("opening wall", index))
-                .selected_text(format!("{:?} wall", opening.wall))
-                .show_ui(ui, |ui| {
-                    for wall in [Wall::South, Wall::East, Wall::North, Wall::West] {
-                        ui.selectable_value(&mut opening.wall, wall, format!("{wall:?}"));
+                    for kind in [OpeningKind::Door, OpeningKind::Window] {
+                        ui.selectable_value(&mut opening.kind, kind, opening_name(kind));
                     }
                 });
-            if ui.small_button("Remove").clicked() {
+            egui::ComboBox::from_id_salt(("opening wall", index))
+                .selected_text(tr!("designer-wall", wall = wall_name(opening.wall)))
+                .show_ui(ui, |ui| {
+                    for wall in [Wall::South, Wall::East, Wall::North, Wall::West] {
+                        ui.selectable_value(&mut opening.wall, wall, wall_name(wall));
+                    }
+                });
+            if ui.small_button(tr!("designer-remove")).clicked() {
                 remove = Some(index);
             }
         });
         ui.horizontal_wrapped(|ui| {
             let field = |ui: &mut egui::Ui, label: &str, value: &mut f32| {
                 ui.label(label);
-                ui.add(egui::DragValue::new(value).speed(0.1).suffix(" cm"));
+                ui.add(
+                    egui::DragValue::new(value)
+                        .speed(0.1)
+                        .suffix(tr!("unit-cm-suffix")),
+                );
             };
-            field(ui, "along", &mut opening.along);
-            field(ui, "wide", &mut opening.width);
-            field(ui, "high", &mut opening.height);
+            field(ui, &tr!("designer-along"), &mut opening.along);
+            field(ui, &tr!("designer-wide"), &mut opening.width);
+            field(ui, &tr!("designer-high"), &mut opening.height);
             if opening.kind == OpeningKind::Window {
-                field(ui, "sill", &mut opening.bottom);
+                field(ui, &tr!("designer-sill"), &mut opening.bottom);
             }
         });
     }
@@ -425,7 +466,7 @@ fn openings_editor(ui: &mut egui::Ui, openings: &mut Vec<Opening>) {
         openings.remove(index);
     }
     ui.horizontal(|ui| {
-        if ui.button("Add a door").clicked() {
+        if ui.button(tr!("designer-add-door")).clicked() {
             openings.push(Opening {
                 wall: Wall::South,
                 kind: OpeningKind::Door,
@@ -435,7 +476,7 @@ fn openings_editor(ui: &mut egui::Ui, openings: &mut Vec<Opening>) {
                 height: 5.0,
             });
         }
-        if ui.button("Add a window").clicked() {
+        if ui.button(tr!("designer-add-window")).clicked() {
             openings.push(Opening {
                 wall: Wall::South,
                 kind: OpeningKind::Window,
@@ -454,22 +495,38 @@ fn number(ui: &mut egui::Ui, label: &str, value: &mut f32, suffix: &str) {
     ui.end_row();
 }
 
-fn kind_name(kind: &PieceKind) -> &'static str {
+fn kind_name(kind: &PieceKind) -> String {
     match kind {
-        PieceKind::SmallObstacle => "small obstacle",
-        PieceKind::LargeObstacle => "large obstacle",
-        PieceKind::Building { .. } => "building",
-        PieceKind::Level => "level",
-        PieceKind::Water => "water",
-        PieceKind::Rough => "rough ground",
-        PieceKind::Impassable => "impassable ground",
+        PieceKind::SmallObstacle => tr!("designer-kind-small-obstacle"),
+        PieceKind::LargeObstacle => tr!("designer-kind-large-obstacle"),
+        PieceKind::Building { .. } => tr!("designer-kind-building"),
+        PieceKind::Level => tr!("designer-kind-level"),
+        PieceKind::Water => tr!("designer-kind-water"),
+        PieceKind::Rough => tr!("designer-kind-rough"),
+        PieceKind::Impassable => tr!("designer-kind-impassable"),
+    }
+}
+
+fn opening_name(kind: OpeningKind) -> String {
+    match kind {
+        OpeningKind::Door => tr!("designer-door"),
+        OpeningKind::Window => tr!("designer-window"),
+    }
+}
+
+fn wall_name(wall: Wall) -> String {
+    match wall {
+        Wall::South => tr!("designer-wall-south"),
+        Wall::East => tr!("designer-wall-east"),
+        Wall::North => tr!("designer-wall-north"),
+        Wall::West => tr!("designer-wall-west"),
     }
 }
 
 /// The deployment zones (rectangles along the table's axes), typed exactly; the Brawl's two
 /// edge strips in one click.
 fn zones(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
-    ui.heading("Deployment zones");
+    ui.heading(tr!("designer-zones"));
     let before = screen.design.layout().deployment_zones.clone();
     let mut zones = before.clone();
     let mut remove = None;
@@ -477,15 +534,19 @@ fn zones(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         ui.horizontal_wrapped(|ui| {
             ui.label(format!("{}:", index + 1));
             for (label, value) in [
-                ("x", &mut zone.x),
-                ("y", &mut zone.y),
-                ("wide", &mut zone.width),
-                ("deep", &mut zone.depth),
+                (tr!("designer-x"), &mut zone.x),
+                (tr!("designer-y"), &mut zone.y),
+                (tr!("designer-wide"), &mut zone.width),
+                (tr!("designer-deep"), &mut zone.depth),
             ] {
                 ui.label(label);
-                ui.add(egui::DragValue::new(value).speed(0.1).suffix(" cm"));
+                ui.add(
+                    egui::DragValue::new(value)
+                        .speed(0.1)
+                        .suffix(tr!("unit-cm-suffix")),
+                );
             }
-            if ui.small_button("Remove").clicked() {
+            if ui.small_button(tr!("designer-remove")).clicked() {
                 remove = Some(index);
             }
         });
@@ -497,20 +558,16 @@ fn zones(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
     let [south, north] = edge_strips(screen.design.layout().table, depth);
     ui.horizontal(|ui| {
         if ui
-            .button("Add a zone")
-            .on_hover_text(format!(
-                "{depth} cm deep along the south edge; type or drag its numbers"
-            ))
+            .button(tr!("designer-add-zone"))
+            .on_hover_text(tr!("designer-add-zone-hover", depth = depth))
             .clicked()
         {
             zones.push(south);
         }
         if zones.is_empty()
             && ui
-                .button("The Brawl's two")
-                .on_hover_text(format!(
-                    "{depth} cm from the south and north edges (§ Brawl)"
-                ))
+                .button(tr!("designer-brawl-zones"))
+                .on_hover_text(tr!("designer-brawl-zones-hover", depth = depth))
                 .clicked()
         {
             zones.extend([south, north]);
@@ -528,27 +585,26 @@ fn fairness(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         return;
     };
     ui.separator();
-    ui.heading("Sight and fairness");
+    ui.heading(tr!("designer-fairness"));
     ui.label(
-        egui::RichText::new(format!(
-            "Colour: the share of the table a pawn standing there sees (blue little, yellow \
-             much); none where no pawn can stand. The zones: the layout's first two deployment \
-             zones, or {} cm from the south and north edges (§ Brawl).",
-            super::brawl_depth_cm()
+        egui::RichText::new(tr!(
+            "designer-fairness-note",
+            depth = super::brawl_depth_cm()
         ))
         .weak(),
     );
     for (index, fair) in view.fairness.iter().enumerate() {
         let cover = fair.cover_cm.map_or_else(
-            || "no cover on the table".to_owned(),
-            |cm| format!("cover {cm:.1} cm away on average"),
+            || tr!("designer-no-cover"),
+            |cm| tr!("designer-cover", cm = format!("{cm:.1}")),
         );
-        ui.label(format!(
-            "Zone {}: {} cells; sees {:.0}% of the table; {cover}; {:.0}% of its cells see the other zone",
-            index + 1,
-            fair.cells,
-            fair.sight * 100.0,
-            fair.sees_other * 100.0
+        ui.label(tr!(
+            "designer-zone-fairness",
+            zone = index.saturating_add(1),
+            cells = fair.cells,
+            sight = format!("{:.0}", fair.sight * 100.0),
+            cover = cover,
+            sees_other = format!("{:.0}", fair.sees_other * 100.0)
         ));
     }
 }
@@ -557,17 +613,14 @@ fn fairness(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
 fn problems(ui: &mut egui::Ui, screen: &DesignerScreen) {
     let problems = screen.design.problems();
     if problems.is_empty() {
-        ui.label("No problems: saved, it is offered in the 1650 set-up screens.");
+        ui.label(tr!("designer-no-problems"));
         return;
     }
     ui.colored_label(
         ERROR_COLOUR,
-        format!(
-            "{} problem(s): it saves as a draft, not offered for play until fixed",
-            problems.len()
-        ),
+        tr!("designer-problems", count = problems.len()),
     );
     for problem in problems {
-        ui.label(format!("• {problem}"));
+        ui.label(tr!("designer-problem", problem = problem.to_string()));
     }
 }

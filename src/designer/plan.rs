@@ -5,6 +5,7 @@
 
 use super::DesignerScreen;
 use crate::screens::widgets::ERROR_COLOUR;
+use crate::tr;
 use bevy::prelude::Vec2;
 use bevy_egui::egui;
 use ysbilia_core::table::design_shape::{SizeHandle, size_handles_of};
@@ -141,7 +142,11 @@ pub(super) fn draw_plan(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         painter.text(
             available.left_bottom() + egui::vec2(8.0, -8.0),
             egui::Align2::LEFT_BOTTOM,
-            format!("x {:.1} cm, y {:.1} cm", point.x, point.y),
+            tr!(
+                "designer-pointer",
+                x = format!("{:.1}", point.x),
+                y = format!("{:.1}", point.y)
+            ),
             egui::FontId::monospace(13.0),
             egui::Color32::WHITE,
         );
@@ -246,7 +251,7 @@ pub(super) fn click(screen: &mut DesignerScreen, point: Vec2, adding: bool) {
             .map(|entry| entry.piece.clone());
         if let Some(template) = template {
             match screen.design.place(&template, point) {
-                Ok(id) => screen.message = Some(format!("Placed '{id}'")),
+                Ok(id) => screen.message = Some(tr!("designer-placed", id = id.to_string())),
                 Err(why) => screen.message = Some(why.to_string()),
             }
         }
@@ -313,7 +318,7 @@ fn draw_zones(painter: &egui::Painter, frame: Frame, zones: &[ysbilia_core::tabl
         painter.text(
             rect.right_top() + egui::vec2(-4.0, 2.0),
             egui::Align2::RIGHT_TOP,
-            format!("deployment zone {}", index + 1),
+            tr!("designer-zone-label", zone = index.saturating_add(1)),
             egui::FontId::proportional(12.0),
             egui::Color32::from_rgb(0xE0, 0xE8, 0xFF),
         );

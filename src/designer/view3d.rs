@@ -4,6 +4,7 @@
 
 use super::{DesignerScreen, SCREEN};
 use crate::table3d::{PaintAssets, spawn_board, spawn_scenery, spawn_sky};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use ysbilia_core::table::layout::Layout;
@@ -155,10 +156,8 @@ pub(super) fn draw_view(ui: &mut egui::Ui, screen: &mut DesignerScreen) {
         orbit.distance = (orbit.distance * (1.0 - scroll * 0.002)).clamp(0.2, 2.5);
     }
     ui.label(
-        egui::RichText::new(
-            "3D view: drag to turn, wheel to zoom, V or the Plan button for the plan",
-        )
-        .color(egui::Color32::from_gray(230))
-        .background_color(egui::Color32::from_black_alpha(140)),
+        egui::RichText::new(tr!("designer-3d-note"))
+            .color(egui::Color32::from_gray(230))
+            .background_color(egui::Color32::from_black_alpha(140)),
     );
 }

@@ -192,3 +192,109 @@ load-copy-when = a saved copy, saved { $when }
 ## Choosing the language
 words-bad-language = '{ $name }' is not a language identifier (such as en-US or es-ES)
 words-in-english = { $problem }; the game goes on in English
+
+## The Scenery Designer
+designer-nothing-to-undo = Nothing to undo
+designer-nothing-to-redo = Nothing to redo
+designer-not-playable = Not playable until fixed: { $problem }
+designer-back-hover = Main menu (Esc)
+designer-name = Name
+designer-snap = Snap 1 cm / 15°
+designer-sight-map = Sight heat map
+designer-sight-map-hover = How much of the table a pawn standing at each point sees, and how fair two deployment zones are
+designer-plan-view = Plan (V)
+designer-3d-view = 3D view (V)
+designer-view-hover = The layout as the conflicts' table shows it, or the plan to edit it on
+designer-undo = Undo
+designer-undo-key = Ctrl+Z
+designer-redo = Redo
+designer-redo-key = Ctrl+Y
+designer-save = Save
+designer-save-key = Ctrl+S
+designer-new = New
+designer-new-hover = An empty 100 x 100 cm table
+designer-new-name = My layout
+designer-new-done = A new, empty table
+designer-print = Print 1:1
+designer-print-hover = A4 pages (SVG) at real scale, to lay real scenery on
+designer-play-here = Play a Brawl here
+designer-play-here-hover = Saves the layout, then opens the Brawl's set-up on it
+designer-unsaved = Unsaved changes
+designer-table = Table
+designer-table-by = x
+designer-open = Open
+designer-opened = Opened '{ $name }'
+designer-pieces = Pieces
+designer-pieces-note = Choose one, then click on the table (Shift: several)
+designer-palette-unreadable = The palette cannot be read: { $why }
+designer-keys = Keys
+designer-selected = Selected
+designer-selected-none = Nothing: click a piece, or choose one to place.
+designer-selected-many = { $count } pieces
+designer-kind = Kind
+designer-x = x
+designer-y = y
+designer-turned = Turned
+designer-width = Width
+designer-depth = Depth
+designer-radius = Radius
+designer-storeys = Storeys
+designer-height = Height
+designer-duplicate = Duplicate
+designer-duplicate-key = Ctrl+D
+designer-delete = Delete
+designer-delete-key = Delete
+designer-openings = Doors and windows
+designer-door = Door
+designer-window = Window
+designer-wall = { $wall } wall
+designer-wall-south = South
+designer-wall-east = East
+designer-wall-north = North
+designer-wall-west = West
+designer-remove = Remove
+designer-along = along
+designer-wide = wide
+designer-high = high
+designer-sill = sill
+designer-deep = deep
+designer-add-door = Add a door
+designer-add-window = Add a window
+designer-kind-small-obstacle = small obstacle
+designer-kind-large-obstacle = large obstacle
+designer-kind-building = building
+designer-kind-level = level
+designer-kind-water = water
+designer-kind-rough = rough ground
+designer-kind-impassable = impassable ground
+designer-zones = Deployment zones
+designer-add-zone = Add a zone
+designer-add-zone-hover = { $depth } cm deep along the south edge; type or drag its numbers
+designer-brawl-zones = The Brawl's two
+designer-brawl-zones-hover = { $depth } cm from the south and north edges (§ Brawl)
+designer-fairness = Sight and fairness
+designer-fairness-note = Colour: the share of the table a pawn standing there sees (blue little, yellow much); none where no pawn can stand. The zones: the layout's first two deployment zones, or { $depth } cm from the south and north edges (§ Brawl).
+designer-no-cover = no cover on the table
+designer-cover = cover { $cm } cm away on average
+designer-zone-fairness = Zone { $zone }: { $cells } cells; sees { $sight }% of the table; { $cover }; { $sees_other }% of its cells see the other zone
+designer-no-problems = No problems: saved, it is offered in the 1650 set-up screens.
+designer-problems = { $count ->
+        [one] 1 problem: it saves as a draft, not offered for play until fixed
+       *[other] { $count } problems: it saves as a draft, not offered for play until fixed
+    }
+designer-problem = • { $problem }
+
+## Units
+unit-cm-suffix = {" "}cm
+designer-pointer = x { $x } cm, y { $y } cm
+designer-placed = Placed '{ $id }'
+designer-zone-label = deployment zone { $zone }
+designer-3d-note = 3D view: drag to turn, wheel to zoom, V or the Plan button for the plan
+designer-printed = { $count ->
+        [one] 1 A4 page to print at 100% (no fitting to the page) in { $folder }
+       *[other] { $count } A4 pages to print at 100% (no fitting to the page) in { $folder }
+    }
+designer-not-printed = Not printed: { $folder } cannot be written: { $error }
+designer-saved = Saved to { $path }
+designer-saved-draft = Saved to { $path } as a draft (not offered for play until its problems are fixed)
+designer-not-saved = Not saved: { $why }

@@ -313,6 +313,10 @@ fn words_simulated_games_of_every_mode_log_messages_the_catalogue_renders() {
 /// The app's files whose every word comes from the catalogue; the rest are counted down
 /// (`ENGLISH_LITERALS_LEFT`) until this list is the whole of src/.
 const APP_FILES_IN_THE_CATALOGUE: &[&str] = &[
+    "src/designer/mod.rs",
+    "src/designer/panels.rs",
+    "src/designer/plan.rs",
+    "src/designer/view3d.rs",
     "src/screens/keys_help.rs",
     "src/screens/load_game.rs",
     "src/screens/main_menu.rs",
@@ -323,7 +327,7 @@ const APP_FILES_IN_THE_CATALOGUE: &[&str] = &[
 
 /// String literals in src/ that look like English words shown to a player, still written in
 /// the code: the count may only go down.
-const ENGLISH_LITERALS_LEFT: usize = 853;
+const ENGLISH_LITERALS_LEFT: usize = 764;
 
 /// The string literals of `line` that read as words: a space or a capital letter, and a letter
 /// (ids, keys and file names such as "main-menu" are not words). Literals where the code names
@@ -334,7 +338,6 @@ fn english_literals(line: &str) -> Vec<String> {
         return Vec::new();
     }
     const NOT_SHOWN: &[&str] = &[
-        "tr!(",
         "Id::new(",
         "id_salt(",
         "Name::new(",
@@ -353,6 +356,12 @@ fn english_literals(line: &str) -> Vec<String> {
         "Grid::new(",
         "push_id(",
         "window_ui(",
+        "Panel::top(",
+        "Panel::bottom(",
+        "Panel::left(",
+        "Panel::right(",
+        "Area::new(",
+        "id().with(",
     ];
     let mut found = Vec::new();
     let mut rest = line;
@@ -415,12 +424,19 @@ fn literal_length(text: &str) -> Option<usize> {
     None
 }
 
-/// The lines of `text` outside its `#[cfg(test)]` module (tests may say what they like).
-fn shipped_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.lines()
+/// The lines of `text` before its `#[cfg(test)] mod tests {` (tests may say what they like); a
+/// `#[cfg(test)] mod tests;` naming a file of its own ends nothing.
+fn shipped_lines(text: &str) -> Vec<(usize, &str)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let end = lines
+        .windows(2)
+        .position(|pair| pair[0].starts_with("#[cfg(test)]") && pair[1].trim_end().ends_with('{'))
+        .unwrap_or(lines.len());
+    lines[..end]
+        .iter()
         .enumerate()
-        .take_while(|(_, line)| !line.starts_with("#[cfg(test)]"))
-        .map(|(index, line)| (index + 1, line))
+        .map(|(index, line)| (index + 1, *line))
+        .collect()
 }
 
 #[test]
@@ -435,6 +451,7 @@ fn words_no_english_literal_reaches_the_screen_from_the_app() {
             .replace('\\', "/");
         let text = std::fs::read_to_string(&file).expect("a source file");
         let literals: Vec<(usize, String)> = shipped_lines(&text)
+            .into_iter()
             .flat_map(|(number, line)| {
                 english_literals(line)
                     .into_iter()
