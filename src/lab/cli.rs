@@ -10,6 +10,9 @@ use ysbilia_core::conflict::Commission;
 use ysbilia_core::conflict::computer::easy::ConflictLibrary;
 use ysbilia_core::conflict::computer::hard::ComputerLevel;
 
+/// A long lab on every core, as the app's Balancing lab suggests it.
+pub const EXAMPLE_COMMAND: &str = "ysbilia lab --commission brawl --games 40";
+
 pub struct LabArguments {
     pub commission: Commission,
     pub level: String,

@@ -9,6 +9,7 @@ pub mod store;
 use crate::paths::project_root;
 use crate::screens::widgets::{ERROR_COLOUR, page};
 use crate::screens::{Navigate, Screen};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{Bar, BarChart, HLine, Line, Plot, PlotPoints};
@@ -169,45 +170,43 @@ fn draw_lab(
     mut lab: ResMut<Lab>,
     mut navigate: MessageWriter<Navigate>,
 ) -> Result {
-    page(contexts.ctx_mut()?, "Balancing lab", &mut navigate, |ui| {
-        ui.label(
-            "Every ready-made band against every other, the same computer on both sides and each \
-             seed played twice with the seats swapped, so what differs is the band.",
-        );
-        ui.add_space(6.0);
-        controls(ui, &mut lab);
-        if let Some(message) = &lab.message {
-            ui.colored_label(ERROR_COLOUR, message);
-        }
-        if let Some(running) = &lab.running {
-            let (done, all) = (
-                running.done.load(Ordering::Relaxed),
-                running.all.load(Ordering::Relaxed).max(1),
-            );
-            ui.add(
-                egui::ProgressBar::new(done as f32 / all as f32)
-                    .text(format!("{done} of {all} games"))
-                    .animate(true),
-            );
-            ui.ctx().request_repaint();
-        }
-        ui.add_space(8.0);
-        match &lab.report {
-            Some(report) => show_report(ui, report),
-            None if !lab.is_running() => {
-                ui.label("No report yet for this Commission: press Run.");
+    page(
+        contexts.ctx_mut()?,
+        &tr!("lab-title"),
+        &mut navigate,
+        |ui| {
+            ui.label(tr!("lab-intro"));
+            ui.add_space(6.0);
+            controls(ui, &mut lab);
+            if let Some(message) = &lab.message {
+                ui.colored_label(ERROR_COLOUR, message);
             }
-            None => {}
-        }
-        ui.add_space(8.0);
-        ui.label(
-            egui::RichText::new(
-                "Long runs go faster on the command line, on every core: ysbilia lab --commission \
-                 brawl --games 40. Its report shows here.",
-            )
-            .weak(),
-        );
-    });
+            if let Some(running) = &lab.running {
+                let (done, all) = (
+                    running.done.load(Ordering::Relaxed),
+                    running.all.load(Ordering::Relaxed).max(1),
+                );
+                ui.add(
+                    egui::ProgressBar::new(done as f32 / all as f32)
+                        .text(tr!("lab-progress", done = done, all = all))
+                        .animate(true),
+                );
+                ui.ctx().request_repaint();
+            }
+            ui.add_space(8.0);
+            match &lab.report {
+                Some(report) => show_report(ui, report),
+                None if !lab.is_running() => {
+                    ui.label(tr!("lab-no-report"));
+                }
+                None => {}
+            }
+            ui.add_space(8.0);
+            ui.label(
+                egui::RichText::new(tr!("lab-command-line", command = cli::EXAMPLE_COMMAND)).weak(),
+            );
+        },
+    );
     Ok(())
 }
 
@@ -215,7 +214,7 @@ fn controls(ui: &mut egui::Ui, lab: &mut Lab) {
     let running = lab.is_running();
     ui.add_enabled_ui(!running, |ui| {
         ui.horizontal(|ui| {
-            ui.label("Commission");
+            ui.label(tr!("lab-commission"));
             let before = lab.commission;
             egui::ComboBox::from_id_salt("lab commission")
                 .selected_text(lab.commission.name())
@@ -230,27 +229,27 @@ fn controls(ui: &mut egui::Ui, lab: &mut Lab) {
             }
         });
         ui.horizontal(|ui| {
-            ui.label("Computer");
-            ui.radio_value(&mut lab.level, ComputerLevel::Easy, "Easy (quick)")
-                .on_hover_text("The simple player: a whole lab in seconds");
-            ui.radio_value(&mut lab.level, ComputerLevel::Hard, "Hard (seconds a game)")
-                .on_hover_text("Searches each decision: how the bands fare played well");
-            ui.label("Games a pair");
+            ui.label(tr!("lab-computer"));
+            ui.radio_value(&mut lab.level, ComputerLevel::Easy, tr!("lab-easy"))
+                .on_hover_text(tr!("lab-easy-hover"));
+            ui.radio_value(&mut lab.level, ComputerLevel::Hard, tr!("lab-hard"))
+                .on_hover_text(tr!("lab-hard-hover"));
+            ui.label(tr!("lab-games-a-pair"));
             ui.add(egui::DragValue::new(&mut lab.games).range(GAMES_RANGE));
         });
     });
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(!running, egui::Button::new("Run"))
-            .on_hover_text("Play every pair (Tab to it and Enter)")
+            .add_enabled(!running, egui::Button::new(tr!("lab-run")))
+            .on_hover_text(tr!("lab-run-hover"))
             .clicked()
         {
             lab.start();
         }
         if let Some(running) = &lab.running
             && ui
-                .button("Stop")
-                .on_hover_text("Keep the games played so far")
+                .button(tr!("lab-stop"))
+                .on_hover_text(tr!("lab-stop-hover"))
                 .clicked()
         {
             running.stop.store(true, Ordering::Relaxed);
@@ -265,10 +264,11 @@ fn colour(share: f64) -> egui::Color32 {
 
 fn show_report(ui: &mut egui::Ui, report: &LabReport) {
     ui.label(
-        egui::RichText::new(format!(
-            "{}: {} computer on both sides, {} games a pair. Each cell: the row band's share of \
-             decided games against the column band (hover for its 95 % interval and Honour margin).",
-            report.commission, report.level, report.games_per_pair
+        egui::RichText::new(tr!(
+            "lab-report-heading",
+            commission = report.commission.as_str(),
+            level = report.level.as_str(),
+            games = report.games_per_pair
         ))
         .strong(),
     );
@@ -294,22 +294,22 @@ fn show_report(ui: &mut egui::Ui, report: &LabReport) {
                         (false, Some((share, low, high))) => (
                             format!("{:.0}%", share * 100.0),
                             colour(share),
-                            format!(
-                                "{} against {}: won {}, lost {}, {} ties; 95 % interval {:.0} to {:.0} %; mean Honour margin {:+.2}",
-                                report.bands[row],
-                                report.bands[column],
-                                cell.wins,
-                                cell.losses,
-                                cell.ties,
-                                low * 100.0,
-                                high * 100.0,
-                                cell.mean_margin()
+                            tr!(
+                                "lab-cell",
+                                row = report.bands[row].as_str(),
+                                column = report.bands[column].as_str(),
+                                wins = cell.wins,
+                                losses = cell.losses,
+                                ties = cell.ties,
+                                low = format!("{:.0}", low * 100.0),
+                                high = format!("{:.0}", high * 100.0),
+                                margin = format!("{:+.2}", cell.mean_margin())
                             ),
                         ),
                         (false, None) => (
                             "–".to_owned(),
                             egui::Color32::WHITE,
-                            "no decided game".to_owned(),
+                            tr!("lab-no-decided-game"),
                         ),
                     };
                     let label = egui::RichText::new(text).color(egui::Color32::BLACK);
@@ -326,7 +326,7 @@ fn show_report(ui: &mut egui::Ui, report: &LabReport) {
             }
         });
     ui.add_space(8.0);
-    ui.label(egui::RichText::new("Against all the others, strongest first (bars: share of decided games; whiskers: 95 % interval)").strong());
+    ui.label(egui::RichText::new(tr!("lab-ranking")).strong());
     let ranking = report.ranking();
     let bars: Vec<Bar> = ranking
         .iter()
@@ -361,31 +361,34 @@ fn show_report(ui: &mut egui::Ui, report: &LabReport) {
         })
         .y_axis_formatter(|mark, _| format!("{:.0} %", mark.value))
         .show(ui, |plot| {
-            plot.bar_chart(BarChart::new("share", bars).color(egui::Color32::DARK_GRAY));
+            plot.bar_chart(BarChart::new(tr!("lab-share"), bars).color(egui::Color32::DARK_GRAY));
             for (place, &band) in ranking.iter().enumerate() {
                 if let Some((_, low, high)) = report.band_total(band).share() {
                     let points: PlotPoints =
                         vec![[place as f64, low * 100.0], [place as f64, high * 100.0]].into();
                     plot.line(
-                        Line::new(format!("{} interval", report.bands[band]), points)
-                            .color(whisker)
-                            .width(2.0),
+                        Line::new(
+                            tr!("lab-interval", band = report.bands[band].as_str()),
+                            points,
+                        )
+                        .color(whisker)
+                        .width(2.0),
                     );
                 }
             }
-            plot.hline(HLine::new("even", 50.0).color(egui::Color32::GRAY));
+            plot.hline(HLine::new(tr!("lab-even"), 50.0).color(egui::Color32::GRAY));
         });
     for band in ranking {
         let total = report.band_total(band);
         if let Some((share, low, high)) = total.share() {
-            ui.label(format!(
-                "{}: won {:.1} % of {} decided games ({:.1} to {:.1} %), mean margin {:+.2} Honour",
-                row_label(band, &report.bands[band]),
-                share * 100.0,
-                total.wins + total.losses,
-                low * 100.0,
-                high * 100.0,
-                total.mean_margin()
+            ui.label(tr!(
+                "lab-band-total",
+                band = row_label(band, &report.bands[band]),
+                share = format!("{:.1}", share * 100.0),
+                decided = total.wins.saturating_add(total.losses),
+                low = format!("{:.1}", low * 100.0),
+                high = format!("{:.1}", high * 100.0),
+                margin = format!("{:+.2}", total.mean_margin())
             ));
         }
     }

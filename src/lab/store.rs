@@ -1,6 +1,7 @@
 //! Where the last lab report of each Commission is kept (the data folder's `lab/`), so a long
 //! run on the command line can be read in the app.
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 use ysbilia_core::conflict::Commission;
 use ysbilia_core::conflict::computer::lab::LabReport;
@@ -32,9 +33,14 @@ pub fn load(folder: &Path, commission: Commission) -> Result<Option<LabReport>, 
 
 fn save_at(report: &LabReport, path: &Path) -> Result<(), String> {
     let text = ysbilia_core::storage::to_pretty_ron(report)
-        .map_err(|error| format!("cannot write the report: {error}"))?;
-    ysbilia_core::storage::write_atomically(path, &text)
-        .map_err(|error| format!("cannot write {}: {error}", path.display()))
+        .map_err(|error| tr!("lab-cannot-write-report", error = error.to_string()))?;
+    ysbilia_core::storage::write_atomically(path, &text).map_err(|error| {
+        tr!(
+            "lab-cannot-write",
+            path = path.display().to_string(),
+            error = error.to_string()
+        )
+    })
 }
 
 /// The report kept at `path`: `None` when there is none yet, an error when the file is damaged
@@ -43,15 +49,27 @@ fn load_at(path: &Path) -> Result<Option<LabReport>, String> {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(error) => return Err(format!("cannot read {}: {error}", path.display())),
+        Err(error) => {
+            return Err(tr!(
+                "lab-cannot-read",
+                path = path.display().to_string(),
+                error = error.to_string()
+            ));
+        }
     };
-    let report: LabReport =
-        ron::from_str(&text).map_err(|error| format!("{} is damaged: {error}", path.display()))?;
+    let report: LabReport = ron::from_str(&text).map_err(|error| {
+        tr!(
+            "lab-damaged",
+            path = path.display().to_string(),
+            error = error.to_string()
+        )
+    })?;
     let bands = report.bands.len();
     if report.cells.len() != bands || report.cells.iter().any(|row| row.len() != bands) {
-        return Err(format!(
-            "{} does not hold a square matrix of its {bands} bands",
-            path.display()
+        return Err(tr!(
+            "lab-not-square",
+            path = path.display().to_string(),
+            bands = bands
         ));
     }
     Ok(Some(report))

@@ -317,6 +317,8 @@ const APP_FILES_IN_THE_CATALOGUE: &[&str] = &[
     "src/designer/panels.rs",
     "src/designer/plan.rs",
     "src/designer/view3d.rs",
+    "src/lab/mod.rs",
+    "src/lab/store.rs",
     "src/screens/keys_help.rs",
     "src/screens/load_game.rs",
     "src/screens/main_menu.rs",
@@ -327,7 +329,7 @@ const APP_FILES_IN_THE_CATALOGUE: &[&str] = &[
 
 /// String literals in src/ that look like English words shown to a player, still written in
 /// the code: the count may only go down.
-const ENGLISH_LITERALS_LEFT: usize = 764;
+const ENGLISH_LITERALS_LEFT: usize = 738;
 
 /// The string literals of `line` that read as words: a space or a capital letter, and a letter
 /// (ids, keys and file names such as "main-menu" are not words). Literals where the code names
@@ -362,6 +364,7 @@ fn english_literals(line: &str) -> Vec<String> {
         "Panel::right(",
         "Area::new(",
         "id().with(",
+        "Plot::new(",
     ];
     let mut found = Vec::new();
     let mut rest = line;
