@@ -2,7 +2,9 @@
 //! resolved (successes, criticals, damage, protection), and the phase's end (plans spent, hands
 //! refilled, the next fighters).
 
+use super::exchange::dice_text;
 use super::*;
+use crate::msg;
 
 impl Melee {
     /// Rolls exchange `exchange` for both fighters and waits for re-roll decisions.
@@ -26,27 +28,39 @@ impl Melee {
         ];
         resolution.explain_with(rule("Action roll & resolution"), || {
             let quicker = match order {
-                Initiative::First => format!("{}'s {} is quicker", names[0], first.action),
-                Initiative::Second => format!("{}'s {} is quicker", names[1], second.action),
-                Initiative::Together => "both are equally quick".to_owned(),
+                Initiative::First => {
+                    msg!(
+                        "melee-quicker",
+                        name = names[0],
+                        action = first.action.message()
+                    )
+                }
+                Initiative::Second => {
+                    msg!(
+                        "melee-quicker",
+                        name = names[1],
+                        action = second.action.message()
+                    )
+                }
+                Initiative::Together => msg!("melee-equally-quick"),
             };
             let kind = match penalized(first.action, second.action) {
-                Some(action) => format!("penalized roll for {action}"),
-                None => "standard roll".to_owned(),
+                Some(action) => msg!("melee-roll-penalized", action = action.message()),
+                None => msg!("melee-roll-standard"),
             };
-            format!(
-                "Exchange {}: {} plays {} ({}) against {}'s {} ({}); {quicker}; {kind}: {} rolls {:?}, {} rolls {:?}",
-                exchange + 1,
-                names[0],
-                first.action,
-                first.value,
-                names[1],
-                second.action,
-                second.value,
-                names[0],
-                dice[0],
-                names[1],
-                dice[1]
+            msg!(
+                "melee-exchange",
+                exchange = exchange + 1,
+                first = names[0],
+                first_action = first.action.message(),
+                first_value = first.value,
+                second = names[1],
+                second_action = second.action.message(),
+                second_value = second.value,
+                quicker = quicker,
+                kind = kind,
+                first_dice = dice_text(&dice[0]),
+                second_dice = dice_text(&dice[1])
             )
         });
         // A fighter with no re-roll left has nothing to decide.
@@ -85,52 +99,15 @@ impl Melee {
         let planned = self.planned(exchange);
         let scored = [0, 1].map(|team| self.scored(team, &dice[team], planned[team].value));
         if self.trinkets {
-            for (team, rolled) in dice.iter().enumerate() {
-                let earned = trinkets_earned(rolled);
-                if earned > 0 {
-                    let seat = self.fighters[team].seat;
-                    let held = &mut self.seats[seat].trinkets;
-                    *held = held.saturating_add(earned);
-                    resolution.explain_with(rule("Trinkets Points System"), || {
-                        format!(
-                            "{} earns {earned} trinket(s) ({} = feather, {} = raven)",
-                            self.seats[seat].name,
-                            super::exchange::FEATHER_FACE,
-                            super::exchange::RAVEN_FACE
-                        )
-                    });
-                }
-            }
+            self.earn_trinkets(&dice, resolution);
         }
         let winner = match scored[0].cmp(&scored[1]) {
             std::cmp::Ordering::Greater => Some(0),
             std::cmp::Ordering::Less => Some(1),
             std::cmp::Ordering::Equal => None,
         };
-        for team in (0..2).filter(|&team| self.fighters[team].taken > 0) {
-            let taken = self.fighters[team].taken;
-            resolution.explain_with(rule("Trinkets Points System"), || {
-                format!(
-                    "Mischief of the Flock takes {taken} success(es) from {}'s roll",
-                    self.fighter_name(team)
-                )
-            });
-        }
+        self.explain_scores(&planned, scored, winner, resolution);
         let standard = penalized(planned[0].action, planned[1].action).is_none();
-        resolution.explain_with(rule("Rolling the Dice"), || format!(
-                "{} scores {} success(es) needing {} or less, {} scores {} needing {} or less (a 1 counts twice){}",
-                self.seats[self.fighters[0].seat].name,
-                scored[0],
-                planned[0].value,
-                self.seats[self.fighters[1].seat].name,
-                scored[1],
-                planned[1].value,
-                match winner {
-                    Some(team) => format!("; {} wins the action roll", self.seats[self.fighters[team].seat].name),
-                    None => "; nobody wins the action roll".to_owned(),
-                }
-            ),
-        );
         // A standard roll lets both actions work; a penalized one only the winner's.
         let acts = |team: usize| standard || winner == Some(team);
         let groups: &[&[usize]] = match initiative(planned[0].value, planned[1].value) {
@@ -149,10 +126,10 @@ impl Melee {
             {
                 self.fighters[team].protection += scored[team];
                 resolution.explain_with(rule("Action Cards"), || {
-                    format!(
-                        "{}'s Defend: {} protection point(s) until the next combat phase",
-                        self.fighter_name(team),
-                        scored[team]
+                    msg!(
+                        "melee-defend",
+                        name = self.fighter_name(team),
+                        points = scored[team]
                     )
                 });
             }
@@ -174,6 +151,127 @@ impl Melee {
         } else {
             self.roll_exchange(exchange + 1, resolution);
         }
+    }
+
+    /// § Optional Rules 3: each fighter's feathers and ravens earn trinkets.
+    fn earn_trinkets(&mut self, dice: &[MeleeDice; 2], resolution: &mut Resolution) {
+        for (team, rolled) in dice.iter().enumerate() {
+            let earned = trinkets_earned(rolled);
+            if earned > 0 {
+                let seat = self.fighters[team].seat;
+                let held = &mut self.seats[seat].trinkets;
+                *held = held.saturating_add(earned);
+                resolution.explain_with(rule("Trinkets Points System"), || {
+                    msg!(
+                        "melee-trinkets-earned",
+                        name = &self.seats[seat].name,
+                        earned = earned,
+                        feather = super::exchange::FEATHER_FACE,
+                        raven = super::exchange::RAVEN_FACE
+                    )
+                });
+            }
+        }
+    }
+
+    /// The log of an exchange's successes: any Mischief of the Flock took, then both scores and
+    /// who wins the action roll.
+    fn explain_scores(
+        &self,
+        planned: &[Played; 2],
+        scored: [u32; 2],
+        winner: Option<usize>,
+        resolution: &mut Resolution,
+    ) {
+        for team in (0..2).filter(|&team| self.fighters[team].taken > 0) {
+            let taken = self.fighters[team].taken;
+            resolution.explain_with(rule("Trinkets Points System"), || {
+                msg!(
+                    "melee-mischief-taken",
+                    taken = taken,
+                    name = self.fighter_name(team)
+                )
+            });
+        }
+        resolution.explain_with(rule("Rolling the Dice"), || {
+            let (first, second) = (self.fighter_name(0), self.fighter_name(1));
+            match winner {
+                Some(team) => msg!(
+                    "melee-scores-won",
+                    first = first,
+                    first_hits = scored[0],
+                    first_value = planned[0].value,
+                    second = second,
+                    second_hits = scored[1],
+                    second_value = planned[1].value,
+                    winner = self.fighter_name(team)
+                ),
+                None => msg!(
+                    "melee-scores-tied",
+                    first = first,
+                    first_hits = scored[0],
+                    first_value = planned[0].value,
+                    second = second,
+                    second_hits = scored[1],
+                    second_value = planned[1].value
+                ),
+            }
+        });
+    }
+
+    /// § Rolling the Dice: the fighter of `team` (at `seat`) rolls die `die` again, its re-roll
+    /// this combat phase, and so decides on its dice. Checked before anything changes.
+    pub(super) fn reroll(
+        &mut self,
+        seat: usize,
+        team: usize,
+        die: usize,
+        resolution: &mut Resolution,
+    ) -> Result<(), Rejection> {
+        let Phase::Rolled { dice, decided, .. } = &self.phase else {
+            return Err(Rejection::new(msg!("melee-not-rolled")));
+        };
+        let name = &self.seats[seat].name;
+        if decided[team] {
+            return Err(Rejection::by_rule(
+                rule("Rolling the Dice"),
+                msg!("melee-no-reroll", name = name),
+            ));
+        }
+        if die >= dice[team].len() {
+            return Err(Rejection::by_rule(
+                rule("Rolling the Dice"),
+                msg!(
+                    "melee-no-die",
+                    name = name,
+                    dice = dice[team].len(),
+                    die = die.saturating_add(1)
+                ),
+            ));
+        }
+        let Phase::Rolled {
+            exchange,
+            mut dice,
+            mut decided,
+        } = std::mem::replace(&mut self.phase, Phase::Planning)
+        else {
+            return Err(Rejection::new(msg!("melee-not-rolled")));
+        };
+        let before = dice[team][die];
+        let after = resolution.dice().roll("Melee die re-rolled", Die::D12);
+        dice[team][die] = after;
+        self.fighters[team].rerolls -= 1;
+        decided[team] = true;
+        resolution.explain_with(rule("Rolling the Dice"), || {
+            msg!(
+                "melee-rerolled",
+                name = &self.seats[seat].name,
+                before = before,
+                after = after
+            )
+        });
+        self.after_decision(exchange, dice, decided, resolution);
+        Ok(())
     }
 
     pub(super) fn fighter_name(&self, team: usize) -> &str {
@@ -206,17 +304,24 @@ impl Melee {
                 squire.hp -= damage;
                 let hp = squire.hp;
                 let state = if hp == 0 {
-                    "out"
+                    msg!("melee-squire-out")
                 } else if squire.tired() {
-                    "tired"
+                    msg!("melee-squire-tired")
                 } else {
-                    "fresh"
+                    msg!("melee-squire-fresh")
                 };
                 let seats = &self.seats;
                 resolution.explain_with(rule("Action Cards"), || {
-                    format!(
-                        "{}'s {action}: {hits} success(es), {shielded} stopped by protection, {damage} damage; {}'s Squire has {hp} HP ({state})",
-                        seats[attacker_seat].name, seats[target_seat].name
+                    msg!(
+                        "melee-strike",
+                        attacker = &seats[attacker_seat].name,
+                        action = action.message(),
+                        hits = hits,
+                        shielded = shielded,
+                        damage = damage,
+                        target = &seats[target_seat].name,
+                        hp = hp,
+                        state = state
                     )
                 });
             }
@@ -227,9 +332,18 @@ impl Melee {
                 let seats = &self.seats;
                 resolution.explain_with(rule("Action Cards"), || {
                     if won && hits >= 3 {
-                        format!("{}'s Knockdown wins with {hits} successes: {}'s Squire is eliminated", seats[attacker_seat].name, seats[target_seat].name)
+                        msg!(
+                            "melee-knockdown-wins",
+                            attacker = &seats[attacker_seat].name,
+                            hits = hits,
+                            target = &seats[target_seat].name
+                        )
                     } else {
-                        format!("{}'s Knockdown needs to win with 3 successes; it has {hits}: no effect", seats[attacker_seat].name)
+                        msg!(
+                            "melee-knockdown-fails",
+                            attacker = &seats[attacker_seat].name,
+                            hits = hits
+                        )
                     }
                 });
             }
@@ -256,9 +370,11 @@ impl Melee {
                 squire.hp += healed;
                 if healed > 0 {
                     resolution.explain_with(rule("Action Cards"), || {
-                        format!(
-                            "{}'s unused protection heals {healed} HP (Squire at {} HP)",
-                            seat.name, squire.hp
+                        msg!(
+                            "melee-protection-heals",
+                            name = &seat.name,
+                            healed = healed,
+                            hp = squire.hp
                         )
                     });
                 }
@@ -273,11 +389,7 @@ impl Melee {
                 let winner = (1 - team) as u8;
                 self.phase = Phase::Over { winner };
                 resolution.explain_with(rule("Objective"), || {
-                    format!(
-                        "Team {} has no Squire standing: team {} wins",
-                        team + 1,
-                        winner + 1
-                    )
+                    msg!("melee-team-wins", beaten = team + 1, winner = winner + 1)
                 });
                 return;
             }
@@ -292,11 +404,11 @@ impl Melee {
         }
         self.phase = Phase::Planning;
         resolution.explain_with(rule("Combat Phase"), || {
-            format!(
-                "Combat phase {}: {} against {}",
-                self.round,
-                self.fighter_name(0),
-                self.fighter_name(1)
+            msg!(
+                "melee-combat-phase",
+                round = self.round,
+                first = self.fighter_name(0),
+                second = self.fighter_name(1)
             )
         });
     }
@@ -314,10 +426,7 @@ impl Melee {
                     .shuffle("Strategy discards reshuffled", &mut pile);
                 self.seats[seat].deck = pile;
                 resolution.explain_with(rule("Gameplay"), || {
-                    format!(
-                        "{}'s Strategy deck is empty: the discards are shuffled into a new deck",
-                        self.seats[seat].name
-                    )
+                    msg!("melee-deck-reshuffled", name = &self.seats[seat].name)
                 });
             }
             if let Some(card) = self.seats[seat].deck.pop() {

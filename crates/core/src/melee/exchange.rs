@@ -1,6 +1,8 @@
 //! One exchange of the Melee Event: the action matrix, initiative, the dice each side rolls,
 //! successes and criticals (melee-event-rules.txt § Action roll & resolution, § Rolling the Dice).
 
+use crate::msg;
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -33,12 +35,30 @@ impl Action {
             Action::Knockdown => "♣",
         }
     }
+
+    /// The card's name, as a message of the catalogue (the log and the refusals name it so).
+    pub fn message(self) -> Message {
+        match self {
+            Action::Attack => msg!("melee-action-attack"),
+            Action::Defend => msg!("melee-action-defend"),
+            Action::Outflank => msg!("melee-action-outflank"),
+            Action::Knockdown => msg!("melee-action-knockdown"),
+        }
+    }
 }
 
 impl fmt::Display for Action {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(formatter, "{self:?}")
     }
+}
+
+/// Dice as the log lists them: "4, 9, 1" (inside square brackets in the sentence).
+pub fn dice_text(dice: &[u32]) -> String {
+    dice.iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Melee dice each player rolls for an action.

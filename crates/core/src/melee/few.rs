@@ -12,7 +12,7 @@ pub struct Few<const N: usize> {
     len: u8,
 }
 
-/// Shown as the list it holds (the log prints dice this way).
+/// Shown as the list it holds, "[4, 9, 1]".
 impl<const N: usize> std::fmt::Debug for Few<N> {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         formatter.debug_list().entries(self.iter()).finish()

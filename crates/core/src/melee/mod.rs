@@ -16,6 +16,7 @@ use crate::dice::Die;
 use crate::hash::StateHash;
 use crate::log::{Rule, Rulebook};
 use crate::mode::Mode;
+use crate::msg;
 use crate::record::{Game, Rejection, Resolution};
 use exchange::{
     Action, Initiative, MAX_STRATEGY_VALUE, dice_for, initiative, penalized, successes,
@@ -26,7 +27,9 @@ pub use options::DiceOption;
 pub use seat_view::{FighterSight, SeatSight, SeatView, SeenAction};
 use serde::{Deserialize, Serialize};
 use setup_check::check_setup;
-pub use setup_check::{MAX_PLAYERS, MAX_SQUIRES_PER_TEAM, MIN_PLAYERS, setup_problems};
+pub use setup_check::{
+    MAX_PLAYERS, MAX_SQUIRES_PER_TEAM, MIN_PLAYERS, setup_messages, setup_problems,
+};
 
 /// melee-event-rules.txt § Combat Phase: Squires have 4 HP; tired at 2; out at 0.
 pub const SQUIRE_HP: u32 = 4;
@@ -312,29 +315,24 @@ impl Melee {
             {
                 return Err(Rejection::by_rule(
                     section,
-                    format!(
-                        "{} is chosen twice; each Action card is used once",
-                        step.action
-                    ),
+                    msg!("melee-plan-twice", action = step.action.message()),
                 ));
             }
             if !(1..=CARDS_PER_ACTION).contains(&step.cards.len()) {
                 return Err(Rejection::by_rule(
                     section,
-                    format!("{} needs one Strategy card, or two", step.action),
+                    msg!("melee-plan-cards", action = step.action.message()),
                 ));
             }
             if step.cards.len() == CARDS_PER_ACTION && step.value() > MAX_STRATEGY_VALUE {
                 return Err(Rejection::by_rule(
                     section,
-                    format!(
-                        "two Strategy cards add up to at most {MAX_STRATEGY_VALUE}; {} make {}",
-                        step.cards
-                            .iter()
-                            .map(u32::to_string)
-                            .collect::<Vec<_>>()
-                            .join(" + "),
-                        step.value()
+                    msg!(
+                        "melee-plan-over",
+                        most = MAX_STRATEGY_VALUE,
+                        first = step.cards[0],
+                        second = step.cards[1],
+                        total = step.value()
                     ),
                 ));
             }
@@ -352,7 +350,7 @@ impl Melee {
                 _ => {
                     return Err(Rejection::by_rule(
                         section,
-                        format!("there is no {card} left in the hand for this plan"),
+                        msg!("melee-plan-not-in-hand", card = card),
                     ));
                 }
             }
@@ -414,8 +412,23 @@ impl Game for Melee {
             };
             melee.last_fighter[team] = first;
         }
-        resolution.explain_with(rule("Setup"), || format!("{} players, {} Squires a side of {SQUIRE_HP} HP; each shuffles a Strategy deck and draws {HAND_SIZE}. Combat phase 1: {} against {}", melee.seats.len(), setup.seats.iter().filter(|seat| seat.team == 0).map(|seat| u32::from(seat.squires)).sum::<u32>(), melee.fighter_name(0), melee.fighter_name(1)),
-        );
+        resolution.explain_with(rule("Setup"), || {
+            let squires: u32 = setup
+                .seats
+                .iter()
+                .filter(|seat| seat.team == 0)
+                .map(|seat| u32::from(seat.squires))
+                .sum();
+            msg!(
+                "melee-setup",
+                players = melee.seats.len(),
+                squires = squires,
+                hp = SQUIRE_HP,
+                hand = HAND_SIZE,
+                first = melee.fighter_name(0),
+                second = melee.fighter_name(1)
+            )
+        });
         Ok(melee)
     }
 
@@ -430,12 +443,12 @@ impl Game for Melee {
     ) -> Result<(), Rejection> {
         let seat = command.seat();
         let Some(name) = self.seats.get(seat).map(|seat| seat.name.as_str()) else {
-            return Err(Rejection::new(format!("there is no seat {seat}")));
+            return Err(Rejection::new(msg!("melee-no-seat", seat = seat)));
         };
         let Some(team) = self.fighter_team(seat) else {
             return Err(Rejection::by_rule(
                 rule("Combat Phase"),
-                format!("{name} is not fighting this combat phase"),
+                msg!("melee-not-fighting", name = name),
             ));
         };
         // Every check first (`CHECKS_BEFORE_CHANGING`), then the change.
@@ -444,66 +457,27 @@ impl Game for Melee {
                 if self.fighters[team].plan.is_some() {
                     return Err(Rejection::by_rule(
                         rule("Combat Phase"),
-                        format!("{name} has already chosen this phase's plan"),
+                        msg!("melee-plan-already", name = name),
                     ));
                 }
                 self.check_plan(seat, plan)?;
                 self.fighters[team].plan = Some(*plan);
                 resolution.explain_with(rule("Combat Phase"), || {
-                    format!(
-                        "{} lays three Action cards face down",
-                        self.seats[seat].name
-                    )
+                    msg!("melee-plan-laid", name = &self.seats[seat].name)
                 });
                 if self.fighters.iter().all(|fighter| fighter.plan.is_some()) {
                     self.roll_exchange(0, resolution);
                 }
                 Ok(())
             }
-            (MeleeCommand::Reroll { die, .. }, Phase::Rolled { dice, decided, .. }) => {
-                if decided[team] {
-                    return Err(Rejection::by_rule(
-                        rule("Rolling the Dice"),
-                        format!("{name} has no re-roll to make now"),
-                    ));
-                }
-                if *die >= dice[team].len() {
-                    return Err(Rejection::by_rule(
-                        rule("Rolling the Dice"),
-                        format!(
-                            "{name} rolled {} dice; there is no die {}",
-                            dice[team].len(),
-                            die.saturating_add(1)
-                        ),
-                    ));
-                }
-                let Phase::Rolled {
-                    exchange,
-                    mut dice,
-                    mut decided,
-                } = std::mem::replace(&mut self.phase, Phase::Planning)
-                else {
-                    return Err(Rejection::new("the dice are not rolled"));
-                };
-                let before = dice[team][*die];
-                let after = resolution.dice().roll("Melee die re-rolled", Die::D12);
-                dice[team][*die] = after;
-                self.fighters[team].rerolls -= 1;
-                decided[team] = true;
-                resolution.explain_with(rule("Rolling the Dice"), || {
-                    format!(
-                        "{} re-rolls a {before}: now {after} (the first result no longer counts)",
-                        self.seats[seat].name
-                    )
-                });
-                self.after_decision(exchange, dice, decided, resolution);
-                Ok(())
+            (MeleeCommand::Reroll { die, .. }, Phase::Rolled { .. }) => {
+                self.reroll(seat, team, *die, resolution)
             }
             (MeleeCommand::Keep { .. }, Phase::Rolled { decided, .. }) => {
                 if decided[team] {
                     return Err(Rejection::by_rule(
                         rule("Rolling the Dice"),
-                        format!("{name} has already decided"),
+                        msg!("melee-already-decided", name = name),
                     ));
                 }
                 let Phase::Rolled {
@@ -512,7 +486,7 @@ impl Game for Melee {
                     mut decided,
                 } = std::mem::replace(&mut self.phase, Phase::Planning)
                 else {
-                    return Err(Rejection::new("the dice are not rolled"));
+                    return Err(Rejection::new(msg!("melee-not-rolled")));
                 };
                 decided[team] = true;
                 self.after_decision(exchange, dice, decided, resolution);
@@ -524,14 +498,14 @@ impl Game for Melee {
                 | MeleeCommand::Mischief { .. },
                 Phase::Rolled { .. },
             ) => self.spend_trinkets(seat, team, command, resolution),
-            (_, Phase::Over { .. }) => Err(Rejection::new("the melee is over")),
+            (_, Phase::Over { .. }) => Err(Rejection::new(msg!("melee-over"))),
             (MeleeCommand::Plan { .. }, Phase::Rolled { .. }) => Err(Rejection::by_rule(
                 rule("Combat Phase"),
-                "the plans are revealed; the dice are being rolled",
+                msg!("melee-plans-revealed"),
             )),
             (_, Phase::Planning) => Err(Rejection::by_rule(
                 rule("Combat Phase"),
-                "the fighters are still choosing their plans",
+                msg!("melee-still-planning"),
             )),
         }
     }

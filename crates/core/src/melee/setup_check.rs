@@ -2,8 +2,10 @@
 //! `Melee::start` refuses and what a saved game's setup is checked for.
 
 use super::{MAX_SQUIRES_PER_PLAYER, MeleeSetup, rule};
-use crate::limits::check_name;
+use crate::limits::{NAME_MAX, check_name};
+use crate::msg;
 use crate::record::Rejection;
+use crate::words::{Arg, Message, render};
 
 /// melee-event-rules.txt § Optional Rules, Multiplayer: two to six players.
 pub const MIN_PLAYERS: usize = 2;
@@ -13,41 +15,60 @@ pub const MAX_PLAYERS: usize = 6;
 pub const MAX_SQUIRES_PER_TEAM: u32 = 12;
 
 pub(super) fn check_setup(setup: &MeleeSetup) -> Result<(), Rejection> {
-    match setup_problems(setup).into_iter().next() {
+    match setup_messages(setup).into_iter().next() {
         Some(problem) => Err(Rejection::by_rule(rule("Optional Rules"), problem)),
         None => Ok(()),
     }
 }
 
 /// Every rule a setup breaks (§ Optional Rules, Multiplayer and Game Duration), each naming
-/// its field: what `Melee::start` refuses, and what a saved game's setup is checked for.
+/// its field, in the catalogue's language: what `Melee::start` refuses, and what a saved
+/// game's setup is checked for.
 pub fn setup_problems(setup: &MeleeSetup) -> Vec<String> {
+    setup_messages(setup).iter().map(render).collect()
+}
+
+/// `setup_problems` as messages of the catalogue.
+pub fn setup_messages(setup: &MeleeSetup) -> Vec<Message> {
     let mut problems = Vec::new();
     let players = setup.seats.len();
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
-        problems.push(format!(
-            "seats: the Melee Event is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"
+        problems.push(msg!(
+            "melee-setup-players",
+            least = MIN_PLAYERS,
+            most = MAX_PLAYERS,
+            players = players
         ));
     }
     let mut totals = [0u32; 2];
     let mut players_of = [0usize; 2];
     // Past the most players, the count above says all; their seats are not gone through.
     for (index, seat) in setup.seats.iter().enumerate().take(MAX_PLAYERS) {
-        let name = if check_name(&mut problems, &format!("seats[{index}].name"), &seat.name) {
-            seat.name.clone()
+        let name: Arg = if check_name(&mut Vec::new(), "name", &seat.name) {
+            Arg::from(&seat.name)
         } else {
-            format!("player {}", index + 1)
+            problems.push(msg!(
+                "melee-setup-name-too-long",
+                index = index,
+                most = NAME_MAX
+            ));
+            msg!("melee-setup-unnamed", number = index + 1).into()
         };
         if seat.team > 1 {
-            problems.push(format!(
-                "seats[{index}].team: {name} must be on team 1 or 2 (0 or 1 in the file), not {}",
-                seat.team
+            problems.push(msg!(
+                "melee-setup-team",
+                index = index,
+                name = name.clone(),
+                team = seat.team
             ));
         }
         if !(1..=MAX_SQUIRES_PER_PLAYER).contains(&seat.squires) {
-            problems.push(format!(
-                "seats[{index}].squires: {name} needs 1 to {MAX_SQUIRES_PER_PLAYER} Squires (a deck has four Jacks), not {}",
-                seat.squires
+            problems.push(msg!(
+                "melee-setup-squires",
+                index = index,
+                name = name,
+                most = MAX_SQUIRES_PER_PLAYER,
+                squires = seat.squires
             ));
         }
         if let Some(total) = totals.get_mut(usize::from(seat.team)) {
@@ -56,18 +77,21 @@ pub fn setup_problems(setup: &MeleeSetup) -> Vec<String> {
         }
     }
     if players_of[0] == 0 || players_of[1] == 0 {
-        problems.push("seats: each team needs at least one player".into());
+        problems.push(msg!("melee-setup-one-each"));
     } else if totals[0] != totals[1] {
-        problems.push(format!(
-            "seats: teams need the same number of Squires: {} against {}",
-            totals[0], totals[1]
+        problems.push(msg!(
+            "melee-setup-balance",
+            first = totals[0],
+            second = totals[1]
         ));
     }
     for (team, total) in totals.into_iter().enumerate() {
         if total > MAX_SQUIRES_PER_TEAM {
-            problems.push(format!(
-                "seats: team {} has {total} Squires; at most {MAX_SQUIRES_PER_TEAM}",
-                team + 1
+            problems.push(msg!(
+                "melee-setup-team-size",
+                team = team + 1,
+                total = total,
+                most = MAX_SQUIRES_PER_TEAM
             ));
         }
     }

@@ -1,9 +1,10 @@
 //! Spending trinkets (melee-event-rules.txt § Optional Rules 3, Trinkets Points System): Rewind,
 //! Raven's Foresight and Mischief of the Flock, all while a fighter's dice are still undecided.
 
-use super::exchange::{Action, Initiative, dice_for, initiative};
+use super::exchange::{Action, Initiative, dice_for, dice_text, initiative};
 use super::{Melee, MeleeCommand, MeleeDice, Phase, PlannedAction, rule};
 use crate::dice::Die;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 
 /// Rewind: re-roll any number of your dice.
@@ -24,26 +25,31 @@ impl Melee {
         if !self.trinkets {
             return Err(Rejection::by_rule(
                 rule(SECTION),
-                "trinkets are not in play in this melee (an optional rule chosen at setup)",
+                msg!("melee-trinkets-off"),
             ));
         }
         let Phase::Rolled { decided, .. } = &self.phase else {
             return Err(Rejection::by_rule(
                 rule(SECTION),
-                "trinkets are spent on dice that have just been rolled",
+                msg!("melee-trinkets-not-rolled"),
             ));
         };
         if decided[team] {
             return Err(Rejection::by_rule(
                 rule(SECTION),
-                format!("{name} has already decided on these dice"),
+                msg!("melee-trinkets-decided", name = name),
             ));
         }
         let held = self.seats[seat].trinkets;
         if held < cost {
             return Err(Rejection::by_rule(
                 rule(SECTION),
-                format!("{name} has {held} trinket(s); this needs {cost}"),
+                msg!(
+                    "melee-trinkets-short",
+                    name = name,
+                    held = held,
+                    cost = cost
+                ),
             ));
         }
         Ok(())
@@ -58,7 +64,7 @@ impl Melee {
         if left == 0 {
             return Err(Rejection::by_rule(
                 rule(SECTION),
-                "the other side's roll has no success left to take away",
+                msg!("melee-mischief-nothing"),
             ));
         }
         Ok(())
@@ -72,7 +78,6 @@ impl Melee {
         command: &MeleeCommand,
         resolution: &mut Resolution,
     ) -> Result<(), Rejection> {
-        let name = self.seats[seat].name.clone();
         let cost = match command {
             MeleeCommand::Rewind { .. } => REWIND_COST,
             MeleeCommand::RavensForesight { .. } => FORESIGHT_COST,
@@ -82,106 +87,167 @@ impl Melee {
         let Phase::Rolled { exchange, dice, .. } = &self.phase else {
             return Err(Rejection::by_rule(
                 rule(SECTION),
-                "trinkets are spent on dice that have just been rolled",
+                msg!("melee-trinkets-not-rolled"),
             ));
         };
-        let exchange = *exchange;
-        let opponent = 1 - team;
+        let (exchange, dice) = (*exchange, *dice);
         match command {
             MeleeCommand::Rewind { dice: chosen, .. } => {
-                let mut sorted = chosen.clone();
-                sorted.sort_unstable();
-                sorted.dedup();
-                if sorted.is_empty()
-                    || sorted.len() != chosen.len()
-                    || sorted.iter().any(|&die| die >= dice[team].len())
-                {
-                    return Err(Rejection::by_rule(
-                        rule(SECTION),
-                        format!("choose different dice among {name}'s {}", dice[team].len()),
-                    ));
-                }
-                let mut dice = *dice;
-                for &die in &sorted {
-                    dice[team][die] = resolution.dice().roll("Melee die (Rewind)", Die::D12);
-                }
-                self.seats[seat].trinkets -= cost;
-                resolution.explain_with(rule(SECTION), || {
-                    format!(
-                        "{name} spends {cost} trinkets on Rewind: dice now {:?}",
-                        dice[team]
-                    )
-                });
-                self.set_dice(dice);
+                self.rewind(seat, team, chosen, dice, resolution)
             }
             MeleeCommand::RavensForesight { action, .. } => {
-                let plan = self.fighters[team]
-                    .plan
-                    .unwrap_or([PlannedAction::new(Action::Defend, &[]); 3]);
-                let current = plan.get(exchange).map(|step| step.action);
-                if current == Some(*action)
-                    || plan
-                        .iter()
-                        .enumerate()
-                        .any(|(index, step)| index != exchange && step.action == *action)
-                {
-                    return Err(Rejection::by_rule(
-                        rule(SECTION),
-                        format!(
-                            "{action} is already in {name}'s plan; Foresight swaps for another card"
-                        ),
-                    ));
-                }
-                if let Some(step) = self.fighters[team]
-                    .plan
-                    .as_mut()
-                    .and_then(|plan| plan.get_mut(exchange))
-                {
-                    step.action = *action;
-                }
-                let [mine, theirs] = [self.step(team, exchange), self.step(opponent, exchange)];
-                let order = initiative(mine.1, theirs.1);
-                let counts = [
-                    dice_for(mine.0, theirs.0, order == Initiative::First),
-                    dice_for(theirs.0, mine.0, order == Initiative::Second),
-                ];
-                let mut dice = *dice;
-                dice[team] = (0..counts[0])
-                    .map(|_| {
-                        resolution
-                            .dice()
-                            .roll("Melee die (Raven's Foresight)", Die::D12)
-                    })
-                    .collect();
-                // The other side keeps its dice; the new pairing may change how many it rolls.
-                dice[opponent].truncate(counts[1]);
-                while dice[opponent].len() < counts[1] {
-                    dice[opponent].push(
-                        resolution
-                            .dice()
-                            .roll("Melee die (pairing changed)", Die::D12),
-                    );
-                }
-                self.seats[seat].trinkets -= cost;
-                resolution.explain_with(rule(SECTION), || format!("{name} spends {cost} trinkets on Raven's Foresight: plays {action} instead and rolls {:?}; the other side now has {:?}", dice[team], dice[opponent]));
-                self.set_dice(dice);
+                self.ravens_foresight(seat, team, exchange, *action, dice, resolution)
             }
-            MeleeCommand::Mischief { .. } => {
-                self.check_mischief(seat, team)?;
-                let left = self.successes_now().map_or(0, |scored| scored[opponent]);
-                let mut dice = *dice;
-                for die in dice[team].iter_mut() {
-                    *die = resolution
-                        .dice()
-                        .roll("Melee die (Mischief of the Flock)", Die::D12);
-                }
-                self.fighters[opponent].taken += 1;
-                self.seats[seat].trinkets -= cost;
-                resolution.explain_with(rule(SECTION), || format!("{name} spends {cost} trinkets on Mischief of the Flock: one success is taken from the other side's roll ({} left), and {name} re-rolls all their dice: {:?}", left - 1, dice[team]));
-                self.set_dice(dice);
-            }
-            _ => return Err(Rejection::new("not a trinket power")),
+            MeleeCommand::Mischief { .. } => self.mischief(seat, team, dice, resolution),
+            _ => Err(Rejection::new(msg!("melee-not-a-power"))),
         }
+    }
+
+    /// Rewind: the `chosen` dice (different ones, each rolled this exchange) are rolled again.
+    fn rewind(
+        &mut self,
+        seat: usize,
+        team: usize,
+        chosen: &[usize],
+        mut dice: [MeleeDice; 2],
+        resolution: &mut Resolution,
+    ) -> Result<(), Rejection> {
+        let mut sorted = chosen.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        if sorted.is_empty()
+            || sorted.len() != chosen.len()
+            || sorted.iter().any(|&die| die >= dice[team].len())
+        {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                msg!(
+                    "melee-rewind-choose",
+                    name = &self.seats[seat].name,
+                    dice = dice[team].len()
+                ),
+            ));
+        }
+        for &die in &sorted {
+            dice[team][die] = resolution.dice().roll("Melee die (Rewind)", Die::D12);
+        }
+        self.seats[seat].trinkets -= REWIND_COST;
+        resolution.explain_with(rule(SECTION), || {
+            msg!(
+                "melee-rewind",
+                name = &self.seats[seat].name,
+                cost = REWIND_COST,
+                dice = dice_text(&dice[team])
+            )
+        });
+        self.set_dice(dice);
+        Ok(())
+    }
+
+    /// Raven's Foresight: `action`, an Action card not in the plan, takes the place of this
+    /// exchange's, and its dice are rolled anew (the other side's count may change with it).
+    fn ravens_foresight(
+        &mut self,
+        seat: usize,
+        team: usize,
+        exchange: usize,
+        action: Action,
+        mut dice: [MeleeDice; 2],
+        resolution: &mut Resolution,
+    ) -> Result<(), Rejection> {
+        let opponent = 1 - team;
+        let plan = self.fighters[team]
+            .plan
+            .unwrap_or([PlannedAction::new(Action::Defend, &[]); 3]);
+        let current = plan.get(exchange).map(|step| step.action);
+        if current == Some(action)
+            || plan
+                .iter()
+                .enumerate()
+                .any(|(index, step)| index != exchange && step.action == action)
+        {
+            return Err(Rejection::by_rule(
+                rule(SECTION),
+                msg!(
+                    "melee-foresight-planned",
+                    action = action.message(),
+                    name = &self.seats[seat].name
+                ),
+            ));
+        }
+        if let Some(step) = self.fighters[team]
+            .plan
+            .as_mut()
+            .and_then(|plan| plan.get_mut(exchange))
+        {
+            step.action = action;
+        }
+        let [mine, theirs] = [self.step(team, exchange), self.step(opponent, exchange)];
+        let order = initiative(mine.1, theirs.1);
+        let counts = [
+            dice_for(mine.0, theirs.0, order == Initiative::First),
+            dice_for(theirs.0, mine.0, order == Initiative::Second),
+        ];
+        dice[team] = (0..counts[0])
+            .map(|_| {
+                resolution
+                    .dice()
+                    .roll("Melee die (Raven's Foresight)", Die::D12)
+            })
+            .collect();
+        // The other side keeps its dice; the new pairing may change how many it rolls.
+        dice[opponent].truncate(counts[1]);
+        while dice[opponent].len() < counts[1] {
+            dice[opponent].push(
+                resolution
+                    .dice()
+                    .roll("Melee die (pairing changed)", Die::D12),
+            );
+        }
+        self.seats[seat].trinkets -= FORESIGHT_COST;
+        resolution.explain_with(rule(SECTION), || {
+            msg!(
+                "melee-foresight",
+                name = &self.seats[seat].name,
+                cost = FORESIGHT_COST,
+                action = action.message(),
+                dice = dice_text(&dice[team]),
+                other_dice = dice_text(&dice[opponent])
+            )
+        });
+        self.set_dice(dice);
+        Ok(())
+    }
+
+    /// Mischief of the Flock: one success is taken from the other side's roll, and all this
+    /// side's dice are rolled again.
+    fn mischief(
+        &mut self,
+        seat: usize,
+        team: usize,
+        mut dice: [MeleeDice; 2],
+        resolution: &mut Resolution,
+    ) -> Result<(), Rejection> {
+        let opponent = 1 - team;
+        self.check_mischief(seat, team)?;
+        let left = self.successes_now().map_or(0, |scored| scored[opponent]);
+        for die in dice[team].iter_mut() {
+            *die = resolution
+                .dice()
+                .roll("Melee die (Mischief of the Flock)", Die::D12);
+        }
+        self.fighters[opponent].taken += 1;
+        self.seats[seat].trinkets -= MISCHIEF_COST;
+        resolution.explain_with(rule(SECTION), || {
+            msg!(
+                "melee-mischief",
+                name = &self.seats[seat].name,
+                cost = MISCHIEF_COST,
+                left = left - 1,
+                dice = dice_text(&dice[team])
+            )
+        });
+        self.set_dice(dice);
         Ok(())
     }
 
@@ -257,9 +323,7 @@ mod tests {
         let (mut melee, mut dice) = rolled(true, 5);
         let refused = spend(&mut melee, &mut dice, MeleeCommand::Mischief { seat: 0 });
         assert!(refused.is_err_and(|rejection| {
-            rejection
-                .reason()
-                .contains("has 5 trinket(s); this needs 6")
+            rejection.reason().contains("has 5 trinkets; this needs 6")
         }));
         spend(
             &mut melee,

@@ -10,7 +10,9 @@ use ysbilia_core::conflict::computer::library::ConflictLibrary;
 use ysbilia_core::hebs::computer::HebsSimulation;
 use ysbilia_core::hebs::content::HebsLibrary;
 use ysbilia_core::hebs::{StElmo, Tears};
-use ysbilia_core::melee::Melee;
+use ysbilia_core::melee::exchange::Action;
+use ysbilia_core::melee::{Melee, MeleeCommand, MeleeSetup, PlannedAction, setup_messages};
+use ysbilia_core::record::Rejection;
 use ysbilia_core::session::Session;
 use ysbilia_core::simulate::{Chooser, Simulate};
 use ysbilia_core::words::{Message, try_render};
@@ -292,10 +294,12 @@ fn check_rendering(mode: &str, messages: &[Message]) -> usize {
     untranslated
 }
 
+/// The ratchet: a mode whose words have all moved to the catalogue logs no English sentence,
+/// and stays that way.
 #[test]
 fn words_simulated_games_of_every_mode_log_messages_the_catalogue_renders() {
     let melee = logged::<Melee>(&(), 6);
-    check_rendering("Melee Event", &melee);
+    assert_eq!(check_rendering("Melee Event", &melee), 0, "Melee Event");
 
     let hebs = HebsSimulation {
         library: HebsLibrary::load(root()).expect("the HEBS cards load"),
@@ -482,4 +486,114 @@ fn words_no_english_literal_reaches_the_screen_from_the_app() {
         "{left} English literals in src/: more than the {ENGLISH_LITERALS_LEFT} left before; \
          new words go in assets/i18n (tr!)"
     );
+}
+
+/// Plays `games` games of `G` and, before each command, asks whether each command `probes`
+/// makes would be accepted: every refusal's messages.
+fn refusals<G: Simulate>(
+    library: &G::Library,
+    games: u64,
+    probes: impl Fn(&G) -> Vec<G::Command>,
+) -> Vec<Message> {
+    let mut messages = Vec::new();
+    for seed in 0..games {
+        let mut chooser = Chooser::new(seed);
+        let setup = G::simulation_setup(library, &mut chooser, None);
+        let mut session = Session::<G>::start(setup, seed).expect("a simulated setup starts");
+        for _ in 0..G::MAX_COMMANDS {
+            for probe in probes(session.game()) {
+                if let Err(rejection) = session.game().would_accept(&probe) {
+                    rejection
+                        .message
+                        .each(&mut |message| messages.push(message.clone()));
+                }
+            }
+            let Some(command) = session.game().choose(&mut chooser) else {
+                break;
+            };
+            session.play(command).expect("a chosen command is legal");
+        }
+    }
+    messages
+}
+
+/// Refusals are said in the catalogue's words too: every kind a command can meet in the Melee
+/// Event, and a setup it cannot play.
+#[test]
+fn words_the_melee_event_refuses_in_the_catalogue_s_words() {
+    let probes = |melee: &Melee| {
+        let mut commands = Vec::new();
+        for seat in 0..=melee.seats.len() {
+            let hand = melee.seats.get(seat).map_or(&[][..], |seat| &seat.hand[..]);
+            let card = |index: usize| hand.get(index).copied().unwrap_or(2);
+            let plans = [
+                [Action::Attack, Action::Attack, Action::Defend]
+                    .map(|action| (action, vec![card(0)])),
+                [Action::Attack, Action::Defend, Action::Outflank].map(|action| (action, vec![])),
+                [Action::Attack, Action::Defend, Action::Outflank]
+                    .map(|action| (action, vec![10, 9])),
+                [Action::Attack, Action::Defend, Action::Outflank]
+                    .map(|action| (action, vec![card(0)])),
+                [
+                    (Action::Attack, 0),
+                    (Action::Defend, 1),
+                    (Action::Knockdown, 2),
+                ]
+                .map(|(action, index)| (action, vec![card(index)])),
+            ];
+            for plan in plans {
+                commands.push(MeleeCommand::Plan {
+                    seat,
+                    plan: plan.map(|(action, cards)| PlannedAction::new(action, &cards)),
+                });
+            }
+            commands.extend([
+                MeleeCommand::Reroll { seat, die: 0 },
+                MeleeCommand::Reroll { seat, die: 7 },
+                MeleeCommand::Keep { seat },
+                MeleeCommand::Rewind {
+                    seat,
+                    dice: vec![0],
+                },
+                MeleeCommand::Rewind {
+                    seat,
+                    dice: vec![0, 0],
+                },
+                MeleeCommand::RavensForesight {
+                    seat,
+                    action: Action::Attack,
+                },
+                MeleeCommand::RavensForesight {
+                    seat,
+                    action: Action::Knockdown,
+                },
+                MeleeCommand::Mischief { seat },
+            ]);
+        }
+        commands
+    };
+    let mut messages = refusals::<Melee>(&(), 6, probes);
+    let mut uneven = MeleeSetup::balanced(3, 3);
+    uneven.seats[0].squires = 9;
+    uneven.seats[1].team = 7;
+    messages.extend(setup_messages(&uneven));
+    for setup in [uneven, MeleeSetup::balanced(1, 1)] {
+        let refused: Rejection = Session::<Melee>::start(setup, 1).expect_err("unplayable");
+        refused
+            .message
+            .each(&mut |message| messages.push(message.clone()));
+    }
+    assert_eq!(check_rendering("Melee Event refusals", &messages), 0);
+    assert_refused_with(
+        &messages,
+        &["melee-no-seat", "melee-plan-twice", "melee-setup-team"],
+    );
+}
+
+/// Every message of `messages` with one of `wanted`'s ids, so the probes stay worth running.
+fn assert_refused_with(messages: &[Message], wanted: &[&str]) {
+    let ids: BTreeSet<&str> = messages.iter().map(|message| &*message.id).collect();
+    for id in wanted {
+        assert!(ids.contains(id), "no refusal said {id}: {ids:?}");
+    }
 }
