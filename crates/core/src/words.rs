@@ -38,6 +38,10 @@ const CORE_ENGLISH: &[(&str, &str)] = &[
         "melee.ftl",
         include_str!("../../../assets/i18n/en-US/melee.ftl"),
     ),
+    (
+        "hebs.ftl",
+        include_str!("../../../assets/i18n/en-US/hebs.ftl"),
+    ),
 ];
 
 /// One thing core says: a message id of the catalogue and its named arguments.

@@ -2,8 +2,10 @@
 //! claiming with its tie breaker; and "4. Objective Phase": one attempt at the current Objective.
 
 use super::card::Attribute;
+use super::describe::attribute_message;
 use super::state::{COLUMNS, Seat, other};
 use super::{CLAIMS_TO_WIN, EndReason, Hebs, Outcome};
+use crate::msg;
 use crate::record::Resolution;
 
 /// How many tokens each side places in one battle at one column (before the restriction that
@@ -57,19 +59,13 @@ impl Hebs {
             return;
         }
         resolution.explain_with(self.rule(self.frontier_section()), || {
-            let who: Vec<&str> = (0..2)
-                .filter(|&seat| at_final[seat])
-                .map(|seat| self.table.factions[seat].name.as_str())
-                .collect();
-            format!(
-                "At the final Objective since the round began: {}. {}",
-                who.join(" and "),
-                if at_final[0] && at_final[1] {
-                    "Might and Zeal battles."
-                } else {
-                    "Zeal battles only."
-                }
-            )
+            let name = |seat: usize| self.table.factions[seat].name.as_str();
+            if at_final[0] && at_final[1] {
+                msg!("hebs-frontier-both", first = name(0), second = name(1))
+            } else {
+                let seat = usize::from(at_final[1]);
+                msg!("hebs-frontier-one", faction = name(seat))
+            }
         });
         if at_final[0] && at_final[1] {
             for column in 0..COLUMNS {
@@ -110,17 +106,16 @@ impl Hebs {
             Attribute::Zeal => "Step 2: Zeal Combat",
         };
         resolution.explain_with(self.rule(step), || {
-            format!(
-                "{}: {} {attribute:?} {} against {} {}: {} places {}, {} places {}.",
-                self.column_name(column),
-                self.table.factions[0].name,
-                values[0],
-                self.table.factions[1].name,
-                values[1],
-                self.table.factions[0].name,
-                damage[0],
-                self.table.factions[1].name,
-                damage[1],
+            msg!(
+                "hebs-battle",
+                column = self.column_name(column),
+                first = &self.table.factions[0].name,
+                attribute = attribute_message(attribute),
+                first_value = values[0],
+                second = &self.table.factions[1].name,
+                second_value = values[1],
+                first_tokens = damage[0],
+                second_tokens = damage[1]
             )
         });
         let health = u32::from(self.column_health(column));
@@ -139,14 +134,14 @@ impl Hebs {
                 self.first_player
             };
             resolution.explain_with(self.rule(self.claim_section()), || {
-                format!(
-                    "Both reach {}'s Health together: Might {} to {}, Zeal {} to {}; {} claims it.",
-                    self.column_name(column),
-                    might[0],
-                    might[1],
-                    zeal[0],
-                    zeal[1],
-                    self.table.factions[winner].name
+                msg!(
+                    "hebs-tie-breaker",
+                    column = self.column_name(column),
+                    first_might = might[0],
+                    second_might = might[1],
+                    first_zeal = zeal[0],
+                    second_zeal = zeal[1],
+                    winner = &self.table.factions[winner].name
                 )
             });
             // The loser's tokens still go on, short of a claim.
@@ -191,10 +186,11 @@ impl Hebs {
             if self.table.columns[column].tokens[seat] >= health {
                 self.table.columns[column].claimed_by = Some(seat);
                 resolution.explain_with(self.rule(self.claim_section()), || {
-                    format!(
-                        "{} claims {} with its {health}th token.",
-                        self.table.factions[seat].name,
-                        self.column_name(column)
+                    msg!(
+                        "hebs-claims",
+                        faction = &self.table.factions[seat].name,
+                        column = self.column_name(column),
+                        health = health
                     )
                 });
                 if self.claims(seat) >= CLAIMS_TO_WIN {
@@ -219,9 +215,14 @@ impl Hebs {
             let total = self.battle_value(seat, None, attribute);
             let damage = total.saturating_sub(u32::from(value));
             resolution.explain_with(self.rule("4. Objective Phase"), || {
-                format!(
-                    "{} attacks {name}: {attribute:?} {total} against {value}, {damage} damage.",
-                    self.table.factions[seat].name
+                msg!(
+                    "hebs-objective-attack",
+                    faction = &self.table.factions[seat].name,
+                    objective = name,
+                    attribute = attribute_message(attribute),
+                    total = total,
+                    value = value,
+                    damage = damage
                 )
             });
             self.damage_objective(seat, damage, resolution);
@@ -263,9 +264,11 @@ impl Hebs {
             let kept = u8::try_from(health.saturating_sub(1)).unwrap_or(u8::MAX);
             player.objective_damage = kept;
             resolution.explain_with(self.rule("4. Objective Phase"), || {
-                format!(
-                    "{} has destroyed an Objective this round: {name} cannot fall too, and stands with {kept} damage.",
-                    self.table.factions[seat].name
+                msg!(
+                    "hebs-objective-holds",
+                    faction = &self.table.factions[seat].name,
+                    objective = name,
+                    kept = kept
                 )
             });
             return;
@@ -275,14 +278,20 @@ impl Hebs {
         let defeated = player.objectives.remove(0);
         player.defeated_objectives.push(defeated);
         resolution.explain_with(self.rule("4. Objective Phase"), || {
-            let next = self
-                .table
-                .objective(seat)
-                .map_or(String::new(), |next| format!(" {} is revealed.", next.name));
-            format!(
-                "{name} is destroyed ({} excess damage lost).{next}",
-                total - health
-            )
+            let excess = total - health;
+            match self.table.objective(seat) {
+                Some(next) => msg!(
+                    "hebs-objective-destroyed-next",
+                    objective = name,
+                    excess = excess,
+                    next = &next.name
+                ),
+                None => msg!(
+                    "hebs-objective-destroyed",
+                    objective = name,
+                    excess = excess
+                ),
+            }
         });
         if self.foe.is_some() {
             self.solo_objective_destroyed(seat, resolution);

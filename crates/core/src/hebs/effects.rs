@@ -7,7 +7,9 @@ use super::command::Pick;
 use super::state::{COLUMNS, CardId, Seat, Zone, other};
 use super::values::matches;
 use super::{Hebs, ItemKind};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
+use crate::words::Message;
 
 /// What an ability acts from: who uses it, the card, its column (an event's: the picked one),
 /// the aim chosen for it, and the card whose play it answers.
@@ -20,9 +22,9 @@ pub(super) struct Context {
     pub triggering: Option<CardId>,
 }
 
-/// Why an aim does not fit.
+/// Why an aim does not fit (a message with no arguments allocates nothing).
 pub(super) enum Problem<'a> {
-    Say(&'static str),
+    Say(Message),
     Choose(&'a Target),
 }
 
@@ -79,10 +81,11 @@ impl Hebs {
         self.pick_problem(context, ability)
             .map_or(Ok(()), |problem| {
                 let reason = match problem {
-                    Problem::Say(reason) => reason.to_owned(),
-                    Problem::Choose(target) => {
-                        format!("Choose {}.", super::describe::target(target))
-                    }
+                    Problem::Say(reason) => reason,
+                    Problem::Choose(target) => msg!(
+                        "hebs-choose-target",
+                        target = super::describe::target_message(target)
+                    ),
                 };
                 Err(Rejection::by_rule(self.rule("Card Abilities"), reason))
             })
@@ -96,7 +99,7 @@ impl Hebs {
         if context.column.is_some_and(outside)
             || context.pick.column.map(usize::from).is_some_and(outside)
         {
-            return Some(Problem::Say("There are three columns: choose 1, 2 or 3."));
+            return Some(Problem::Say(msg!("hebs-three-columns")));
         }
         for effect in &ability.effects {
             if let Effect::Range(_) = effect {
@@ -104,27 +107,23 @@ impl Hebs {
                     self.chosen_fits(context, &Target::ChosenEnemyInColumn(CardFilter::Any), card)
                 });
                 if !fits {
-                    return Some(Problem::Say(
-                        "Choose an enemy army card in this card's column.",
-                    ));
+                    return Some(Problem::Say(msg!("hebs-range-aim")));
                 }
             }
             if let Effect::Artillery(_) = effect
                 && context.column.is_none()
             {
-                return Some(Problem::Say("Artillery needs a column."));
+                return Some(Problem::Say(msg!("hebs-artillery-column")));
             }
             if let Effect::DamageFrontier(_) = effect {
                 let open = context
                     .picked_column()
                     .is_some_and(|column| self.table.columns[column].claimed_by.is_none());
                 if !self.at_final(context.seat) {
-                    return Some(Problem::Say(
-                        "Damage to a column needs your final Objective in play (\"Objective Decks\").",
-                    ));
+                    return Some(Problem::Say(msg!("hebs-frontier-final")));
                 }
                 if !open {
-                    return Some(Problem::Say("Choose a column nobody has claimed."));
+                    return Some(Problem::Say(msg!("hebs-frontier-open")));
                 }
             }
             let Some(target) = targets_of(effect) else {
@@ -144,12 +143,12 @@ impl Hebs {
                 }
                 Target::EachEnemyInColumn(_) | Target::EachFriendlyInColumn(_) => {
                     if context.column.is_none() {
-                        return Some(Problem::Say("Choose a column."));
+                        return Some(Problem::Say(msg!("hebs-choose-column")));
                     }
                 }
                 Target::This => {
                     if !self.table.design(context.source).is_army() {
-                        return Some(Problem::Say("Only an army card can act on itself."));
+                        return Some(Problem::Say(msg!("hebs-self-army")));
                     }
                 }
                 Target::Host | Target::Triggering => {}
@@ -160,7 +159,7 @@ impl Hebs {
                     _ => context.pick.card,
                 };
                 let Some(mover) = mover else {
-                    return Some(Problem::Say("Choose the card to move."));
+                    return Some(Problem::Say(msg!("hebs-choose-mover")));
                 };
                 let from = self.table.column_of(mover);
                 let owner = self.table.owner(mover);
@@ -168,9 +167,7 @@ impl Hebs {
                     Some(column) != from && self.table.free_row(owner, column).is_some()
                 });
                 if !fits {
-                    return Some(Problem::Say(
-                        "Choose another column with a free Row to move to.",
-                    ));
+                    return Some(Problem::Say(msg!("hebs-move-column")));
                 }
             }
         }
@@ -346,27 +343,14 @@ impl Hebs {
             Effect::Draw(count) => {
                 let drawn = self.table.draw(seat, usize::from(*count));
                 resolution.explain_with(self.rule("Card Abilities"), || {
-                    format!("{} draws {drawn}.", self.table.factions[seat].name)
+                    msg!(
+                        "hebs-draws",
+                        faction = &self.table.factions[seat].name,
+                        count = drawn
+                    )
                 });
             }
-            Effect::Artillery(amount) => {
-                if self.foe.is_some() && seat == 1 {
-                    // The solo Foe aims by B.A.R. instead ("Artillery/Range Attacks").
-                    if let Some(column) = context.column {
-                        self.foe_artillery(column, *amount, resolution);
-                    }
-                    return;
-                }
-                // "Miscellaneous Rules": Row order, Row 1 first.
-                if let Some(column) = context.column {
-                    for _ in 0..*amount {
-                        let Some(card) = self.table.army_in(other(seat), column).next() else {
-                            break;
-                        };
-                        self.damage_card(card, 1, resolution);
-                    }
-                }
-            }
+            Effect::Artillery(amount) => self.artillery(context, *amount, resolution),
             Effect::Range(amount) => {
                 let target = Target::ChosenEnemyInColumn(CardFilter::Any);
                 for card in self.resolve_target(context, &target) {
@@ -442,14 +426,7 @@ impl Hebs {
                 self.damage_objective(seat, u32::from(*amount), resolution);
             }
             Effect::OpponentDiscards(count) => {
-                let opponent = other(seat);
-                let hand = &mut self.table.players[opponent].hand;
-                resolution.dice().shuffle("cards discarded at random", hand);
-                for _ in 0..*count {
-                    if let Some(&card) = self.table.players[opponent].hand.last() {
-                        self.table.to_discard(card);
-                    }
-                }
+                self.discard_at_random(other(seat), *count, resolution);
             }
             Effect::Cancel => {
                 if let Some(answered) = self.stack.last_mut()
@@ -459,6 +436,37 @@ impl Hebs {
                 }
             }
             Effect::Aura { .. } | Effect::CostDiscount { .. } | Effect::HostBonus { .. } => {}
+        }
+    }
+
+    /// "Artillery X": X damage to the enemies in the column, one point at a time, Row 1 first
+    /// ("Miscellaneous Rules": Row order); the solo Foe aims by B.A.R. instead.
+    fn artillery(&mut self, context: &Context, amount: u8, resolution: &mut Resolution) {
+        let seat = context.seat;
+        let Some(column) = context.column else {
+            return;
+        };
+        if self.foe.is_some() && seat == 1 {
+            // "Artillery/Range Attacks".
+            self.foe_artillery(column, amount, resolution);
+            return;
+        }
+        for _ in 0..amount {
+            let Some(card) = self.table.army_in(other(seat), column).next() else {
+                break;
+            };
+            self.damage_card(card, 1, resolution);
+        }
+    }
+
+    /// `seat` discards `count` cards from its hand at random.
+    fn discard_at_random(&mut self, seat: Seat, count: u8, resolution: &mut Resolution) {
+        let hand = &mut self.table.players[seat].hand;
+        resolution.dice().shuffle("cards discarded at random", hand);
+        for _ in 0..count {
+            if let Some(&card) = self.table.players[seat].hand.last() {
+                self.table.to_discard(card);
+            }
         }
     }
 
@@ -472,9 +480,12 @@ impl Hebs {
         state.damage = state.damage.saturating_add(amount);
         let damage = state.damage;
         resolution.explain_with(self.rule("Common Terms"), || {
-            format!(
-                "{} takes {amount} damage ({damage} of {health}).",
-                self.table.design(card).name
+            msg!(
+                "hebs-takes-damage",
+                card = &self.table.design(card).name,
+                amount = amount,
+                damage = damage,
+                health = health
             )
         });
         if damage >= health {
@@ -491,10 +502,7 @@ impl Hebs {
             self.leaders_lost[owner] = true;
         }
         resolution.explain_with(self.rule("Common Terms"), || {
-            format!(
-                "{} is destroyed and goes to its owner's discard pile.",
-                self.table.design(card).name
-            )
+            msg!("hebs-destroyed", card = &self.table.design(card).name)
         });
         self.table.to_discard(card);
     }

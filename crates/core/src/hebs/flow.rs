@@ -6,6 +6,7 @@ use super::card::{CardKind, FactionSeat};
 use super::setup::HebsSetup;
 use super::state::{CardId, CardState, Seat, Table, Zone, other};
 use super::{EndReason, HAND_LIMIT, Hebs, OPENING_HAND, Outcome, Phase};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 
 /// Builds every card of both decks, shuffles the decks and lays out the Objective piles.
@@ -79,10 +80,7 @@ impl Hebs {
             self.table.factions[1].name.clone(),
         ];
         resolution.explain_with(self.rule("Setup"), || {
-            format!(
-                "{} holds the first player marker and places its Leader first.",
-                names[self.first_player]
-            )
+            msg!("hebs-setup-first", faction = &names[self.first_player])
         });
     }
 
@@ -96,7 +94,7 @@ impl Hebs {
         if column_index >= super::state::COLUMNS {
             return Err(Rejection::by_rule(
                 self.rule("Setup"),
-                "There are three columns: choose 1, 2 or 3.",
+                msg!("hebs-three-columns"),
             ));
         }
         let leader = self.table.players[seat]
@@ -106,15 +104,15 @@ impl Hebs {
             .copied()
             .find(|&card| matches!(self.table.design(card).kind, CardKind::Leader));
         let Some(leader) = leader else {
-            return Err(Rejection::new("This deck has no Leader."));
+            return Err(Rejection::new(msg!("hebs-no-leader")));
         };
         self.table.to_battlefield(leader, column_index, 0);
         resolution.explain_with(self.rule("Setup"), || {
-            format!(
-                "{} places {} in Row 1 of {}.",
-                self.table.factions[seat].name,
-                self.table.design(leader).name,
-                self.column_name(column_index)
+            msg!(
+                "hebs-leader-placed",
+                faction = &self.table.factions[seat].name,
+                card = &self.table.design(leader).name,
+                column = self.column_name(column_index)
             )
         });
         let second = other(self.first_player);
@@ -149,9 +147,9 @@ impl Hebs {
         resolution.explain_with(self.rule("Setup"), || {
             let name = &self.table.factions[seat].name;
             if redraw {
-                format!("{name} shuffles the hand back and draws four new cards.")
+                msg!("hebs-mulligan-redraw", faction = name)
             } else {
-                format!("{name} keeps the opening hand.")
+                msg!("hebs-mulligan-keep", faction = name)
             }
         });
         let last = if self.foe.is_some() {
@@ -179,7 +177,7 @@ impl Hebs {
     pub(super) fn start_round(&mut self, resolution: &mut Resolution) {
         self.round += 1;
         resolution.explain_with(self.rule("1. Preparation Phase"), || {
-            format!("Round {} begins.", self.round)
+            msg!("hebs-round-begins", round = self.round)
         });
         // "Step 1: Victory Check".
         let empty =
@@ -211,7 +209,11 @@ impl Hebs {
             if self.has_hand(seat) {
                 let drawn = self.table.draw(seat, draws);
                 resolution.explain_with(self.rule("Step 2: Draw Cards"), || {
-                    format!("{} draws {drawn}.", self.table.factions[seat].name)
+                    msg!(
+                        "hebs-draws",
+                        faction = &self.table.factions[seat].name,
+                        count = drawn
+                    )
                 });
             }
         }
@@ -256,7 +258,7 @@ impl Hebs {
         if cards.len() != due {
             return Err(Rejection::by_rule(
                 self.rule(section),
-                format!("Discard exactly {due} card(s) from your hand."),
+                msg!("hebs-discard-count", count = due),
             ));
         }
         for (index, card) in cards.iter().enumerate() {
@@ -266,7 +268,7 @@ impl Hebs {
             if !in_hand || cards[..index].contains(card) {
                 return Err(Rejection::by_rule(
                     self.rule(section),
-                    "Discard cards from your own hand, each once.",
+                    msg!("hebs-discard-own"),
                 ));
             }
         }
@@ -274,14 +276,13 @@ impl Hebs {
             self.table.to_discard(card);
         }
         resolution.explain_with(self.rule(section), || {
-            let names: Vec<&str> = cards
+            let names = cards
                 .iter()
-                .map(|&card| self.table.design(card).name.as_str())
-                .collect();
-            format!(
-                "{} discards {}.",
-                self.table.factions[seat].name,
-                names.join(", ")
+                .map(|&card| self.table.design(card).name.as_str().into());
+            msg!(
+                "hebs-discards",
+                faction = &self.table.factions[seat].name,
+                cards = super::describe::comma_list(names)
             )
         });
         // The next seat in marker order continues the same step.
@@ -297,9 +298,9 @@ impl Hebs {
     fn begin_deployment(&mut self, resolution: &mut Resolution) {
         self.phase = Phase::Deployment(self.first_player);
         resolution.explain_with(self.rule("2. Deployment Phase"), || {
-            format!(
-                "{} deploys first.",
-                self.table.factions[self.first_player].name
+            msg!(
+                "hebs-deploys-first",
+                faction = &self.table.factions[self.first_player].name
             )
         });
         if self.foe.is_some() {
@@ -345,7 +346,7 @@ impl Hebs {
         self.phase = Phase::Over;
         self.window = None;
         resolution.explain_with(self.rule("Game Objective"), || {
-            super::describe::outcome(self, outcome)
+            super::describe::outcome_message(self, outcome)
         });
     }
 

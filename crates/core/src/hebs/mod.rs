@@ -31,6 +31,7 @@ pub mod values;
 use crate::hash::StateHash;
 use crate::log::{Rule, Rulebook};
 use crate::mode::Mode;
+use crate::msg;
 use crate::record::{Game, Rejection, Resolution};
 use card::{ColumnSet, HebsGame};
 use command::{HebsCommand, Pick};
@@ -232,7 +233,7 @@ impl Hebs {
         resolution: &mut Resolution,
     ) -> Result<(), Rejection> {
         let Some(seat) = self.to_act() else {
-            return Err(Rejection::new("The game is over."));
+            return Err(Rejection::new(msg!("hebs-game-over")));
         };
         if self.foe_choice.is_some() {
             return self.choose_for_foe(command, resolution);
@@ -252,9 +253,9 @@ impl Hebs {
                 self.discard_step(seat, cards, resolution)
             }
             (Phase::Deployment(_), _) => self.deployment_turn(seat, command, resolution),
-            (phase, _) => Err(Rejection::new(format!(
-                "That cannot be done now: the game waits for {}.",
-                describe::phase(phase)
+            (phase, _) => Err(Rejection::new(msg!(
+                "hebs-not-now",
+                phase = describe::phase_message(phase)
             ))),
         }
     }

@@ -4,8 +4,11 @@
 
 use super::Hebs;
 use super::command::Payment;
+use super::describe::semicolon_list;
 use super::state::{CardId, Seat, Zone};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
+use crate::words::{Arg, Message};
 
 const SECTION: &str = "Generating Resources";
 
@@ -23,7 +26,7 @@ impl Hebs {
         cost: u8,
         source: CardId,
     ) -> Result<(), Rejection> {
-        let refuse = |reason: String| Err(Rejection::by_rule(self.rule(SECTION), reason));
+        let refuse = |reason: Message| Err(Rejection::by_rule(self.rule(SECTION), reason));
         // The sum and the smallest source, for "no saving".
         let mut total = 0u32;
         let mut smallest: Option<u32> = None;
@@ -33,15 +36,15 @@ impl Hebs {
         };
         for (index, &card) in payment.tire.iter().enumerate() {
             if !self.table.exists(card) || card == source || payment.tire[..index].contains(&card) {
-                return refuse("Each card can be Tired once, and not the card being used.".into());
+                return refuse(msg!("hebs-pay-tire-once"));
             }
             if self.table.owner(card) != seat || !self.table.in_play(card) {
-                return refuse("Only cards you control in play can be Tired for Resources.".into());
+                return refuse(msg!("hebs-pay-tire-own"));
             }
             if !self.table.card(card).ready {
-                return refuse(format!(
-                    "{} is already Tired.",
-                    self.table.design(card).name
+                return refuse(msg!(
+                    "hebs-pay-already-tired",
+                    card = &self.table.design(card).name
                 ));
             }
             add(u32::from(self.table.design(card).resources));
@@ -51,26 +54,19 @@ impl Hebs {
                 && self.table.owner(card) == seat
                 && self.table.card(card).zone == Zone::Hand;
             if !in_hand || card == source || payment.discard[..index].contains(&card) {
-                return refuse(
-                    "Discard for Resources from your own hand, each card once, not the card being played."
-                        .into(),
-                );
+                return refuse(msg!("hebs-pay-discard-own"));
             }
             add(DISCARD_RESOURCES);
         }
         let cost = u32::from(cost);
         if total < cost {
-            return refuse(format!(
-                "This costs {cost} and the payment raises only {total}."
-            ));
+            return refuse(msg!("hebs-pay-short", cost = cost, total = total));
         }
         // No saving: every source must be needed to reach the cost.
         if let Some(smallest) = smallest
             && total - smallest >= cost
         {
-            return refuse(format!(
-                "This costs {cost}; the payment raises {total}, more than it needs (resources cannot be saved)."
-            ));
+            return refuse(msg!("hebs-pay-saving", cost = cost, total = total));
         }
         Ok(())
     }
@@ -85,26 +81,26 @@ impl Hebs {
         }
         if !payment.is_empty() {
             resolution.explain_with(self.rule(SECTION), || {
-                let tired: Vec<String> = payment
+                let mut parts: Vec<Arg> = payment
                     .tire
                     .iter()
                     .map(|&card| {
                         let design = self.table.design(card);
-                        format!("Tires {} for {}", design.name, design.resources)
+                        msg!(
+                            "hebs-pay-tires",
+                            card = &design.name,
+                            resources = design.resources
+                        )
+                        .into()
                     })
                     .collect();
-                let mut parts = tired;
                 if !payment.discard.is_empty() {
-                    parts.push(format!(
-                        "discards {} for {}",
-                        payment.discard.len(),
-                        payment.discard.len()
-                    ));
+                    parts.push(msg!("hebs-pay-discards", count = payment.discard.len()).into());
                 }
-                format!(
-                    "{} pays: {}.",
-                    self.table.factions[seat].name,
-                    parts.join("; ")
+                msg!(
+                    "hebs-pays",
+                    faction = &self.table.factions[seat].name,
+                    parts = semicolon_list(parts.into_iter())
                 )
             });
         }

@@ -7,6 +7,7 @@ use super::command::{HebsCommand, Use};
 use super::effects::Context;
 use super::state::{CardId, Seat, Zone, other};
 use super::{Hebs, ItemKind, Phase, StackItem, Window};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 
 const SECTION: &str = "Response Abilities";
@@ -93,9 +94,9 @@ impl Hebs {
             ItemKind::Ability(index) => {
                 if item.cancelled {
                     resolution.explain_with(self.rule(SECTION), || {
-                        format!(
-                            "{} is cancelled: it has no effect, and its cost stays paid.",
-                            self.table.design(item.source).name
+                        msg!(
+                            "hebs-cancelled",
+                            card = &self.table.design(item.source).name
                         )
                     });
                 } else {
@@ -180,12 +181,12 @@ impl Hebs {
         resolution: &mut Resolution,
     ) -> Result<(), Rejection> {
         let Some(window) = self.window else {
-            return Err(Rejection::new("Nothing waits for a Response."));
+            return Err(Rejection::new(msg!("hebs-nothing-to-answer")));
         };
         match command {
             HebsCommand::Decline => {
                 resolution.explain_with(self.rule(SECTION), || {
-                    format!("{} does not respond.", self.table.factions[seat].name)
+                    msg!("hebs-declines", faction = &self.table.factions[seat].name)
                 });
                 self.window = Some(Window {
                     responder: other(seat),
@@ -205,7 +206,7 @@ impl Hebs {
             }
             _ => Err(Rejection::by_rule(
                 self.rule(SECTION),
-                "A Response may be made now: respond, or decline.",
+                msg!("hebs-respond-or-decline"),
             )),
         }
     }
@@ -218,12 +219,12 @@ impl Hebs {
         payment: &super::command::Payment,
     ) -> Result<(), Rejection> {
         let Some(top) = self.stack.last().copied() else {
-            return Err(Rejection::new("Nothing waits for a Response."));
+            return Err(Rejection::new(msg!("hebs-nothing-to-answer")));
         };
         if !self.table.exists(card) || self.table.owner(card) != seat || top.seat == seat {
             return Err(Rejection::by_rule(
                 self.rule(SECTION),
-                "Respond with a card of your own to what the opponent just did.",
+                msg!("hebs-respond-own"),
             ));
         }
         let trigger = top.trigger();

@@ -7,7 +7,9 @@ use super::effects::Context;
 use super::state::{COLUMNS, CardId, Seat, Zone, other};
 use super::values::matches;
 use super::{Hebs, ItemKind, StackItem};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
+use crate::words::Message;
 
 const PLAYING: &str = "Playing A Card";
 const ACTING: &str = "Executing An Action";
@@ -54,7 +56,7 @@ impl Hebs {
             }
             _ => Err(Rejection::by_rule(
                 self.rule("2. Deployment Phase"),
-                "On your turn: play a card, execute an Action, sacrifice a card, or pass.",
+                msg!("hebs-turn-options"),
             )),
         }
     }
@@ -85,37 +87,31 @@ impl Hebs {
         play: &Play,
         payment: &Payment,
     ) -> Result<(), Rejection> {
-        let refuse = |reason: String| Err(Rejection::by_rule(self.rule(PLAYING), reason));
+        let refuse = |reason: Message| Err(Rejection::by_rule(self.rule(PLAYING), reason));
         if !self.playable_from_zone(seat, play.card) {
-            return refuse(
-                "Play a card from your hand (or a Relentless card from the top of your discard pile)."
-                    .into(),
-            );
+            return refuse(msg!("hebs-play-from-hand"));
         }
         let design = self.table.design(play.card);
         let column = match &design.kind {
             CardKind::Event => {
-                return refuse(format!(
-                    "{} is an event: it is used by executing its Action (or as a Response).",
-                    design.name
-                ));
+                return refuse(msg!("hebs-play-event", card = &design.name));
             }
-            CardKind::Leader => return refuse("The Leader is placed at setup.".into()),
+            CardKind::Leader => return refuse(msg!("hebs-play-leader")),
             CardKind::Unit(_) | CardKind::Character => {
                 let Some(column) = play.column.filter(|&column| column < COLUMNS) else {
-                    return refuse("Choose the column to put it in.".into());
+                    return refuse(msg!("hebs-play-column"));
                 };
                 if self.table.free_row(seat, column).is_none() {
-                    return refuse(format!(
-                        "{} already holds three of your army cards.",
-                        self.column_name(column)
+                    return refuse(msg!(
+                        "hebs-play-column-full",
+                        column = self.column_name(column)
                     ));
                 }
                 Some(column)
             }
             CardKind::Attachment { side, host } => {
                 let Some(target) = play.host.filter(|&target| self.table.exists(target)) else {
-                    return refuse(format!("Choose the card to attach {} to.", design.name));
+                    return refuse(msg!("hebs-play-choose-host", card = &design.name));
                 };
                 let side_ok = match side {
                     Side::Own => self.table.owner(target) == seat,
@@ -123,10 +119,10 @@ impl Hebs {
                 };
                 let on_field = matches!(self.table.card(target).zone, Zone::Battlefield { .. });
                 if !side_ok || !on_field || !matches(host, self.table.design(target)) {
-                    return refuse(format!(
-                        "{} cannot go on {}.",
-                        design.name,
-                        self.table.design(target).name
+                    return refuse(msg!(
+                        "hebs-play-bad-host",
+                        card = &design.name,
+                        host = &self.table.design(target).name
                     ));
                 }
                 self.table.column_of(target)
@@ -169,22 +165,32 @@ impl Hebs {
             _ => self.table.to_reserve(card),
         }
         resolution.explain_with(self.rule(PLAYING), || {
-            let design = self.table.design(card);
-            let place = match self.table.card(card).zone {
-                Zone::Battlefield { column, row } => format!(
-                    "into Row {} of {}",
-                    row + 1,
-                    self.column_name(usize::from(column))
+            let faction = &self.table.factions[seat].name;
+            let name = &self.table.design(card).name;
+            let cost = self.cost(seat, card);
+            match self.table.card(card).zone {
+                Zone::Battlefield { column, row } => msg!(
+                    "hebs-plays-row",
+                    faction = faction,
+                    card = name,
+                    cost = cost,
+                    row = row + 1,
+                    column = self.column_name(usize::from(column))
                 ),
-                Zone::Attached(host) => format!("onto {}", self.table.design(host).name),
-                _ => "into the reserve".to_owned(),
-            };
-            format!(
-                "{} plays {} (cost {}) {place}.",
-                self.table.factions[seat].name,
-                design.name,
-                self.cost(seat, card)
-            )
+                Zone::Attached(host) => msg!(
+                    "hebs-plays-onto",
+                    faction = faction,
+                    card = name,
+                    cost = cost,
+                    host = &self.table.design(host).name
+                ),
+                _ => msg!(
+                    "hebs-plays-reserve",
+                    faction = faction,
+                    card = name,
+                    cost = cost
+                ),
+            }
         });
         let item = if self.table.design(card).is_army() {
             StackItem {
@@ -220,7 +226,7 @@ impl Hebs {
             .ok_or_else(|| {
                 Rejection::by_rule(
                     self.rule("Card Abilities"),
-                    format!("{} has no such ability to use now.", design.name),
+                    msg!("hebs-no-such-ability", card = &design.name),
                 )
             })
     }
@@ -237,7 +243,7 @@ impl Hebs {
         if !self.table.exists(card) || self.table.owner(card) != seat {
             return Err(Rejection::by_rule(
                 self.rule(ACTING),
-                "Use a card of your own.",
+                msg!("hebs-use-own-card"),
             ));
         }
         let solo = self.foe.is_some();
@@ -254,7 +260,7 @@ impl Hebs {
         {
             return Err(Rejection::by_rule(
                 self.rule("Action Abilities"),
-                "Advanced Range Attacks Variant: Range abilities wait until both players are at the final Objective.",
+                msg!("hebs-range-variant"),
             ));
         }
         Ok(())
@@ -282,25 +288,19 @@ impl Hebs {
             if !self.table.card(card).ready {
                 return Err(Rejection::by_rule(
                     self.rule(section),
-                    format!(
-                        "{} is Tired: only a Ready card can be Tired to use it.",
-                        design.name
-                    ),
+                    msg!("hebs-tired", card = &design.name),
                 ));
             }
             if !payment.is_empty() {
                 return Err(Rejection::by_rule(
                     self.rule(section),
-                    "Tiring the card is the whole cost of its ability.",
+                    msg!("hebs-tiring-whole-cost"),
                 ));
             }
         } else if !(zone == Zone::Hand && design.kind == CardKind::Event) {
             return Err(Rejection::by_rule(
                 self.rule(section),
-                format!(
-                    "{} must be in play and Ready, or an event in your hand.",
-                    design.name
-                ),
+                msg!("hebs-not-usable", card = &design.name),
             ));
         } else {
             self.check_payment(seat, payment, self.cost(seat, card), card)?;
@@ -334,11 +334,11 @@ impl Hebs {
             self.pay(seat, payment, resolution);
         }
         resolution.explain_with(self.rule("Card Abilities"), || {
-            format!(
-                "{} uses {}: {}",
-                self.table.factions[seat].name,
-                self.table.design(card).name,
-                super::describe::ability_of(self, card, used.ability)
+            msg!(
+                "hebs-uses",
+                faction = &self.table.factions[seat].name,
+                card = &self.table.design(card).name,
+                ability = super::describe::ability_of_message(self, card, used.ability)
             )
         });
         self.push(StackItem::ability(seat, card, used), resolution);
@@ -359,20 +359,20 @@ impl Hebs {
         if !on_side {
             return Err(Rejection::by_rule(
                 self.rule(SACRIFICING),
-                "Sacrifice a card you control on your side of the battlefield (G8: not tactics).",
+                msg!("hebs-sacrifice-own"),
             ));
         }
         if self.table.design(card).kind == CardKind::Leader {
             return Err(Rejection::by_rule(
                 self.rule(SACRIFICING),
-                "The Leader cannot be sacrificed.",
+                msg!("hebs-sacrifice-leader"),
             ));
         }
         resolution.explain_with(self.rule(SACRIFICING), || {
-            format!(
-                "{} sacrifices {} (not destroyed).",
-                self.table.factions[seat].name,
-                self.table.design(card).name
+            msg!(
+                "hebs-sacrifices",
+                faction = &self.table.factions[seat].name,
+                card = &self.table.design(card).name
             )
         });
         self.table.to_discard(card);
@@ -389,9 +389,9 @@ impl Hebs {
         resolution.explain_with(self.rule("2. Deployment Phase"), || {
             let name = &self.table.factions[seat].name;
             if first_to_pass {
-                format!("{name} passes first and takes the first player marker.")
+                msg!("hebs-passes-first", faction = name)
             } else {
-                format!("{name} passes.")
+                msg!("hebs-passes", faction = name)
             }
         });
         self.end_turn(seat, resolution);

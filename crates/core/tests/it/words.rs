@@ -7,9 +7,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use ysbilia_core::conflict::Conflict;
 use ysbilia_core::conflict::computer::library::ConflictLibrary;
+use ysbilia_core::hebs::command::{CardList, HebsCommand, Payment, Use};
 use ysbilia_core::hebs::computer::HebsSimulation;
 use ysbilia_core::hebs::content::HebsLibrary;
-use ysbilia_core::hebs::{StElmo, Tears};
+use ysbilia_core::hebs::state::CardId;
+use ysbilia_core::hebs::{Hebs, StElmo, Tears};
 use ysbilia_core::melee::exchange::Action;
 use ysbilia_core::melee::{Melee, MeleeCommand, MeleeSetup, PlannedAction, setup_messages};
 use ysbilia_core::record::Rejection;
@@ -294,6 +296,13 @@ fn check_rendering(mode: &str, messages: &[Message]) -> usize {
     untranslated
 }
 
+fn hebs_simulation(solo: bool) -> HebsSimulation {
+    HebsSimulation {
+        library: HebsLibrary::load(root()).expect("the HEBS cards load"),
+        solo,
+    }
+}
+
 /// The ratchet: a mode whose words have all moved to the catalogue logs no English sentence,
 /// and stays that way.
 #[test]
@@ -301,14 +310,14 @@ fn words_simulated_games_of_every_mode_log_messages_the_catalogue_renders() {
     let melee = logged::<Melee>(&(), 6);
     assert_eq!(check_rendering("Melee Event", &melee), 0, "Melee Event");
 
-    let hebs = HebsSimulation {
-        library: HebsLibrary::load(root()).expect("the HEBS cards load"),
-        solo: false,
-    };
-    check_rendering("1565", &logged::<StElmo>(&hebs, 3));
-    check_rendering("1066", &logged::<Tears>(&hebs, 3));
-    let solo = HebsSimulation { solo: true, ..hebs };
-    check_rendering("1565 solo", &logged::<StElmo>(&solo, 3));
+    let hebs = hebs_simulation(false);
+    for (mode, messages) in [
+        ("1565", logged::<StElmo>(&hebs, 3)),
+        ("1066", logged::<Tears>(&hebs, 3)),
+        ("1565 solo", logged::<StElmo>(&hebs_simulation(true), 3)),
+    ] {
+        assert_eq!(check_rendering(mode, &messages), 0, "{mode}");
+    }
 
     let library = ConflictLibrary::load(root()).expect("the 1650 content loads");
     check_rendering("1650 Brawl", &logged::<Conflict>(&library, 2));
@@ -596,4 +605,93 @@ fn assert_refused_with(messages: &[Message], wanted: &[&str]) {
     for id in wanted {
         assert!(ids.contains(id), "no refusal said {id}: {ids:?}");
     }
+}
+
+/// Commands a HEBS player might try at any moment, most of them refused: each card in a hand
+/// or on the battlefield played, used, paid for with itself, sacrificed; and the other steps.
+fn hebs_probes(game: &Hebs) -> Vec<HebsCommand> {
+    let mut commands = vec![
+        HebsCommand::PlaceLeader { column: 0 },
+        HebsCommand::PlaceLeader { column: 5 },
+        HebsCommand::Mulligan { redraw: false },
+        HebsCommand::Discard { cards: Vec::new() },
+        HebsCommand::Pass,
+        HebsCommand::Decline,
+        HebsCommand::ChooseForFoe {
+            card: None,
+            column: None,
+        },
+    ];
+    let mut cards: Vec<CardId> = Vec::new();
+    for seat in 0..2 {
+        cards.extend(&game.table.players[seat].hand);
+        cards.extend(game.table.army_of(seat));
+    }
+    for card in cards {
+        let use_first = Use {
+            ability: 0,
+            pick: Default::default(),
+        };
+        let itself = Payment {
+            tire: CardList::of(&[card]).unwrap_or_default(),
+            discard: CardList::default(),
+        };
+        commands.extend([
+            HebsCommand::Play {
+                card,
+                column: Some(0),
+                host: None,
+                payment: Payment::default(),
+                when_played: None,
+            },
+            HebsCommand::Play {
+                card,
+                column: None,
+                host: Some(card),
+                payment: itself,
+                when_played: None,
+            },
+            HebsCommand::Action {
+                card,
+                ability: use_first,
+                payment: Payment::default(),
+            },
+            HebsCommand::Respond {
+                card,
+                ability: use_first,
+                payment: Payment::default(),
+            },
+            HebsCommand::Sacrifice { card },
+            HebsCommand::Discard { cards: vec![card] },
+        ]);
+    }
+    commands
+}
+
+/// The same for HEBS, each mode: what its rules refuse, and a setup it cannot play.
+#[test]
+fn words_hebs_refuses_in_the_catalogue_s_words() {
+    let mut messages = Vec::new();
+    let hebs = hebs_simulation(false);
+    messages.extend(refusals::<StElmo>(&hebs, 2, |game| hebs_probes(game)));
+    messages.extend(refusals::<Tears>(&hebs, 2, |game| hebs_probes(game)));
+    let solo = hebs_simulation(true);
+    messages.extend(refusals::<StElmo>(&solo, 2, |game| hebs_probes(game)));
+    let mut setup = StElmo::simulation_setup(&hebs, &mut Chooser::new(1), None);
+    setup.names[0] = "x".repeat(1_000);
+    let refused = Session::<StElmo>::start(setup, 1).expect_err("an overlong name");
+    refused
+        .message
+        .each(&mut |message| messages.push(message.clone()));
+    assert_eq!(check_rendering("HEBS refusals", &messages), 0);
+    assert_refused_with(
+        &messages,
+        &[
+            "hebs-not-now",
+            "hebs-three-columns",
+            "hebs-turn-options",
+            "hebs-play-column",
+            "hebs-setup-unplayable",
+        ],
+    );
 }

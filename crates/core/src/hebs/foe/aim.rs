@@ -9,6 +9,7 @@ use crate::hebs::command::Pick;
 use crate::hebs::effects::Context;
 use crate::hebs::setup::ChoicePolicy;
 use crate::hebs::state::CardId;
+use crate::msg;
 use crate::record::Resolution;
 
 /// What sort of card the Foe's rules single out ("B.A.R.", "Placement Order").
@@ -144,7 +145,7 @@ impl Hebs {
             return;
         }
         resolution.explain_with(solo("Artillery/Range Attacks"), || {
-            "The Foe's Artillery aims by B.A.R. (Bold, then Artillery, then Range), then at the most damaged card, not in Row order.".to_owned()
+            msg!("hebs-foe-artillery")
         });
         for _ in 0..amount {
             let target = self

@@ -9,6 +9,7 @@ use crate::hebs::command::{Pick, Use};
 use crate::hebs::state::{COLUMNS, CardId, ROWS, Zone};
 use crate::hebs::values::matches;
 use crate::hebs::{Hebs, ItemKind, StackItem};
+use crate::msg;
 use crate::record::Resolution;
 
 impl Hebs {
@@ -92,9 +93,7 @@ impl Hebs {
                     self.table.players[FOE].deck.push(old);
                     self.table.card_mut(old).zone = Zone::Deck;
                 }
-                resolution.explain_with(solo("Foe Deployment"), || {
-                    "The Foe's deck is empty: its discard pile is turned over, and it skips this turn.".to_owned()
-                });
+                resolution.explain_with(solo("Foe Deployment"), || msg!("hebs-foe-deck-turned"));
                 return;
             };
             self.table.to_resolving(card);
@@ -129,9 +128,10 @@ impl Hebs {
             &mut self.table.players[FOE].deck,
         );
         resolution.explain_with(solo("Quick-Play Setup"), || {
-            format!(
-                "{} cards costing up to {resources} join the Foe's deck.",
-                waiting.len()
+            msg!(
+                "hebs-foe-quick-play",
+                count = waiting.len(),
+                resources = resources
             )
         });
     }
@@ -207,18 +207,21 @@ impl Hebs {
 
     pub(super) fn foe_log_play(&self, card: CardId, resolution: &mut Resolution) {
         resolution.explain_with(solo("Foe Deployment"), || {
-            let place = match self.table.card(card).zone {
-                Zone::Battlefield { column, row } => {
-                    format!(
-                        " into Row {} of {}",
-                        row + 1,
-                        self.column_name(usize::from(column))
-                    )
-                }
-                Zone::Attached(host) => format!(" onto {}", self.table.design(host).name),
-                _ => " into its reserve".to_owned(),
-            };
-            format!("The Foe plays {}{place}.", self.table.design(card).name)
+            let name = &self.table.design(card).name;
+            match self.table.card(card).zone {
+                Zone::Battlefield { column, row } => msg!(
+                    "hebs-foe-plays-row",
+                    card = name,
+                    row = row + 1,
+                    column = self.column_name(usize::from(column))
+                ),
+                Zone::Attached(host) => msg!(
+                    "hebs-foe-plays-onto",
+                    card = name,
+                    host = &self.table.design(host).name
+                ),
+                _ => msg!("hebs-foe-plays-reserve", card = name),
+            }
         });
     }
 
@@ -232,10 +235,10 @@ impl Hebs {
             let ability = &self.table.design(card).abilities[usize::from(index)];
             if end_of_round(ability) {
                 resolution.explain_with(solo("Playing Foe Cards"), || {
-                    format!(
-                        "{} keeps its End of Round ability for the end of the round: {}",
-                        self.table.design(card).name,
-                        crate::hebs::describe::ability(ability)
+                    msg!(
+                        "hebs-foe-keeps",
+                        card = &self.table.design(card).name,
+                        ability = crate::hebs::describe::ability_message(ability)
                     )
                 });
                 continue;

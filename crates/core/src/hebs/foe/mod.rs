@@ -19,6 +19,7 @@ use super::effects::Context;
 use super::state::{COLUMNS, CardId, ROWS, Seat};
 use super::{EndReason, Hebs, Outcome, StackItem};
 use crate::log::{Rule, Rulebook};
+use crate::msg;
 use crate::record::Resolution;
 use aim::Sort;
 use serde::Serialize;
@@ -75,21 +76,21 @@ impl Hebs {
             }
         }
         resolution.explain_with(solo("Setup"), || {
-            format!(
-                "The Foe ({}) sets up in {}: {}.",
-                self.table.factions[FOE].name,
-                self.column_name(OPENING_COLUMN),
-                names.join(", ")
+            msg!(
+                "hebs-foe-setup",
+                faction = &self.table.factions[FOE].name,
+                column = self.column_name(OPENING_COLUMN),
+                cards = super::describe::comma_list(names.iter().map(Into::into))
             )
         });
     }
 
     pub(in crate::hebs) fn foe_round_start(&mut self, resolution: &mut Resolution) {
         resolution.explain_with(solo("Foe Resource Dial"), || {
-            format!(
-                "The Resource Dial reads {}; the Foe's Resources are {}.",
-                self.dial_value(),
-                self.foe_resources()
+            msg!(
+                "hebs-foe-dial",
+                dial = self.dial_value(),
+                resources = self.foe_resources()
             )
         });
     }
@@ -216,10 +217,10 @@ impl Hebs {
 
     fn foe_log_use(&self, card: CardId, index: u8, resolution: &mut Resolution) {
         resolution.explain_with(solo("Playing Foe Cards"), || {
-            format!(
-                "The Foe uses {}: {}",
-                self.table.design(card).name,
-                super::describe::ability_of(self, card, index)
+            msg!(
+                "hebs-foe-uses",
+                card = &self.table.design(card).name,
+                ability = super::describe::ability_of_message(self, card, index)
             )
         });
     }
@@ -233,9 +234,7 @@ impl Hebs {
     ) {
         if seat == PLAYER && self.table.players[PLAYER].defeated_objectives.len() >= 2 {
             let drawn = self.table.draw(PLAYER, 1);
-            resolution.explain_with(solo("Objectives"), || {
-                format!("Past Objective A, the player draws {drawn} for destroying an Objective.")
-            });
+            resolution.explain_with(solo("Objectives"), || msg!("hebs-solo-draw", count = drawn));
         }
     }
 

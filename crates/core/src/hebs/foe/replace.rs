@@ -9,8 +9,10 @@ use crate::hebs::command::HebsCommand;
 use crate::hebs::state::{COLUMNS, CardId, ROWS, Zone};
 use crate::hebs::{FoeChoice, FoeChoiceKind, Hebs, describe};
 use crate::log::Rule;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::simulate::Chooser;
+use crate::words::Arg;
 
 const FULL: &str = "Foe's Battlefield is full";
 const COMMANDER: &str = "'Commander' abilities";
@@ -90,10 +92,7 @@ impl Hebs {
         match among.as_slice() {
             [] => {
                 resolution.explain_with(solo(FULL), || {
-                    format!(
-                        "{} finds no place and no cheaper card to replace: it is discarded.",
-                        self.table.design(card).name
-                    )
+                    msg!("hebs-foe-no-place", card = &self.table.design(card).name)
                 });
                 self.table.to_discard(card);
             }
@@ -115,13 +114,12 @@ impl Hebs {
         let moving = matches!(self.table.card(card).zone, Zone::Battlefield { .. });
         let section = if moving { COMMANDER } else { FULL };
         resolution.explain_with(solo(section), || {
-            format!(
-                "{} replaces the Foe's {} in Row {} of {}; {} goes to the discard pile.",
-                self.table.design(card).name,
-                self.table.design(old).name,
-                row + 1,
-                self.column_name(usize::from(column)),
-                self.table.design(old).name
+            msg!(
+                "hebs-foe-replaces",
+                card = &self.table.design(card).name,
+                old = &self.table.design(old).name,
+                row = row + 1,
+                column = self.column_name(usize::from(column))
             )
         });
         self.table.to_discard(old);
@@ -161,9 +159,10 @@ impl Hebs {
                 .map(|column| column as u8)
                 .collect();
             resolution.explain_with(solo(COMMANDER), || {
-                format!(
-                    "The Foe's {} has lost its Frontier: instead of drawing, it moves to the one where the Foe has the least Might ({least}).",
-                    self.table.design(card).name
+                msg!(
+                    "hebs-foe-commander",
+                    card = &self.table.design(card).name,
+                    might = least
                 )
             });
             match among.as_slice() {
@@ -201,11 +200,11 @@ impl Hebs {
         if let Some(row) = self.foe_row_in(column) {
             self.table.to_battlefield(card, column, row);
             resolution.explain_with(solo(COMMANDER), || {
-                format!(
-                    "The Foe's {} moves to Row {} of {}.",
-                    self.table.design(card).name,
-                    row + 1,
-                    self.column_name(column)
+                msg!(
+                    "hebs-foe-commander-moves",
+                    card = &self.table.design(card).name,
+                    row = row + 1,
+                    column = self.column_name(column)
                 )
             });
             return;
@@ -231,7 +230,7 @@ impl Hebs {
             resume,
         };
         resolution.explain_with(self.foe_choice_rule(&choice), || {
-            describe::foe_choice(self, &choice)
+            describe::foe_choice_message(self, &choice)
         });
         self.foe_choice = Some(choice);
     }
@@ -255,13 +254,13 @@ impl Hebs {
         resolution: &mut Resolution,
     ) -> Result<(), Rejection> {
         let Some(choice) = self.foe_choice.clone() else {
-            return Err(Rejection::new("The Foe is not waiting for a choice."));
+            return Err(Rejection::new(msg!("hebs-foe-not-waiting")));
         };
         let rule = self.foe_choice_rule(&choice);
         let refuse = || {
             Err(Rejection::by_rule(
                 self.foe_choice_rule(&choice),
-                describe::foe_choice(self, &choice),
+                describe::foe_choice_message(self, &choice),
             ))
         };
         // The answers offered are the answers accepted: a card for a card, a column for a column.
@@ -285,15 +284,11 @@ impl Hebs {
         self.foe_choice = None;
         self.window = choice.window;
         resolution.explain_with(rule, || {
-            let what = match chosen {
-                Chosen::Card(card) => format!(
-                    "{} ({})",
-                    self.table.design(card).name,
-                    describe::place(self, card)
-                ),
-                Chosen::Column(column) => self.column_name(column).to_owned(),
+            let what: Arg = match chosen {
+                Chosen::Card(card) => describe::card_at(self, card).into(),
+                Chosen::Column(column) => self.column_name(column).into(),
             };
-            format!("The player chooses {what} for the Foe.")
+            msg!("hebs-player-chooses", choice = what)
         });
         match (choice.kind, chosen) {
             (FoeChoiceKind::Replace { card, .. }, Chosen::Card(old)) => {
@@ -329,11 +324,7 @@ impl Hebs {
                 .iter()
                 .map(|&card| {
                     (
-                        format!(
-                            "{} ({})",
-                            self.table.design(card).name,
-                            describe::place(self, card)
-                        ),
+                        crate::words::render(&describe::card_at(self, card)),
                         HebsCommand::ChooseForFoe {
                             card: Some(card),
                             column: None,

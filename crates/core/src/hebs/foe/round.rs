@@ -7,6 +7,7 @@ use super::{FOE, FoeResume, solo};
 use crate::hebs::Hebs;
 use crate::hebs::card::{Keyword, Timing, Title};
 use crate::hebs::state::{CardId, Zone};
+use crate::msg;
 use crate::record::Resolution;
 
 impl Hebs {
@@ -92,9 +93,7 @@ impl Hebs {
     /// The last step of the end of the round: the Deployment Phase is over for the Foe.
     pub(super) fn foe_pass(&mut self, resolution: &mut Resolution) {
         self.table.players[FOE].passed = true;
-        resolution.explain_with(solo("Passing (End of Round)"), || {
-            "The Foe passes.".to_owned()
-        });
+        resolution.explain_with(solo("Passing (End of Round)"), || msg!("hebs-foe-passes"));
     }
 
     /// "The Foe uses the following abilities on any of its cards": its army in Placement Order

@@ -13,6 +13,7 @@ use super::setup::HebsSetup;
 use crate::limits::{
     NAME_MAX, at_most, at_most_because, check_name, in_context, list, within, words,
 };
+use crate::msg;
 use crate::record::Rejection;
 
 /// A card's cost: the engine's payments hold at most `PAYMENT_MOST` cards a side, each raising
@@ -335,8 +336,9 @@ pub fn setup_problems(setup: &HebsSetup, game: HebsGame) -> Vec<String> {
 /// setup must keep, whether the mode starts it or a saved game carries it.
 pub fn check_setup(setup: &HebsSetup, game: HebsGame) -> Result<(), Rejection> {
     match setup_problems(setup, game).into_iter().next() {
-        Some(problem) => Err(Rejection::new(format!(
-            "This setup cannot be played: {problem}."
+        Some(problem) => Err(Rejection::new(msg!(
+            "hebs-setup-unplayable",
+            problem = problem
         ))),
         None => Ok(()),
     }
