@@ -17,6 +17,7 @@ use ysbilia_core::melee::{
 };
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::{Game, SPECTATOR};
+use ysbilia_core::words::Arg;
 
 const SUCCESS_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
 const CRITICAL_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xE8, 0xC0, 0x40);
@@ -592,7 +593,16 @@ fn recent(ui: &mut egui::Ui, table: &MeleeTable) {
     ui.label(egui::RichText::new("What just happened").strong());
     let log = table.session.log();
     for entry in &log[log.len().saturating_sub(RECENT_ENTRIES)..] {
-        let colour = if entry.text().contains("eliminated") || entry.text().contains("wins") {
+        // A Squire out of the lists and a won melee stand out (core's message ids, in any
+        // language).
+        let ends_something = matches!(
+            entry.message.id.as_ref(),
+            "melee-knockdown-wins" | "melee-team-wins"
+        ) || (entry.message.id == "melee-strike"
+            && entry.message.args.iter().any(
+                |(_, arg)| matches!(arg, Arg::Message(state) if state.id == "melee-squire-out"),
+            ));
+        let colour = if ends_something {
             ERROR_COLOUR
         } else {
             ui.visuals().text_color()
