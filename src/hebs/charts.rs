@@ -43,9 +43,11 @@ pub(super) fn replay_charts(ui: &mut egui::Ui, table: &mut HebsTable) {
 fn history(table: &mut HebsTable) -> Result<Vec<RoundTotals>, String> {
     let commands = table.session.commands().len();
     let session = &table.session;
-    table
-        .history
-        .get(commands, "round", || session.round_history())
+    table.history.get(
+        commands,
+        "Nothing to chart until a round has been played.",
+        || session.round_history(),
+    )
 }
 
 /// Where the replay viewer stands on the round axis: the round under way, or the end's point.

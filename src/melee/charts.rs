@@ -4,6 +4,7 @@
 use super::MeleeTable;
 use super::setup::TEAM_COLOURS;
 use crate::screens::charts::{Pattern, Series, chart_section, key, line_chart};
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::melee::history::{RoundTotals, round_history};
 
@@ -13,20 +14,29 @@ pub(super) fn hp_chart(ui: &mut egui::Ui, table: &mut MeleeTable) {
     chart_section(
         ui,
         table,
-        ("Combat phase by combat phase", "melee end chart", true),
+        (&tr!("melee-chart-title"), "melee-end-chart", true),
         |table| {
             let commands = table.session.commands().len();
             let session = &table.session;
-            table.history.get(commands, "combat phase", || {
-                round_history(&session.record())
-            })
+            table
+                .history
+                .get(commands, &tr!("melee-chart-nothing-yet"), || {
+                    round_history(&session.record())
+                })
         },
         |ui, table, history| {
             let series = series(table, history);
-            line_chart(ui, "melee end", "HP left", "combat phase", &series, None);
+            line_chart(
+                ui,
+                "melee-end",
+                &tr!("melee-chart-hp"),
+                &tr!("melee-chart-phase"),
+                &series,
+                None,
+            );
             key(ui, &series);
         },
-        "Each point: as the combat phase began; the last, as the melee ended.",
+        &tr!("melee-chart-note"),
     );
 }
 

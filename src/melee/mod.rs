@@ -9,6 +9,7 @@ mod table;
 
 use crate::saves::{OpenRecord, autosave_path, load_session, save_session, saves_dir};
 use crate::screens::Screen;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use ysbilia_core::melee::{Melee, MeleeCommand, MeleeSetup};
@@ -120,7 +121,7 @@ impl MeleeTable {
             .iter()
             .rposition(|command| human(command.seat()));
         let Some(last_human) = last_human else {
-            self.message = Some("Nothing of yours to undo yet.".to_owned());
+            self.message = Some(tr!("table-nothing-to-undo"));
             return;
         };
         while self.session.commands().len() > last_human {
@@ -128,13 +129,13 @@ impl MeleeTable {
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(error) => {
-                    self.message = Some(format!("Undo failed: {error}"));
+                    self.message = Some(tr!("table-undo-failed", error = error.to_string()));
                     return;
                 }
             }
         }
         self.draft = draft::PlanDraft::default();
-        self.message = Some("Move taken back.".to_owned());
+        self.message = Some(tr!("table-taken-back"));
     }
 }
 

@@ -7,6 +7,7 @@ use super::{MeleeScreen, MeleeTable};
 use crate::saves::{copy_path, save_session};
 use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, window_ui};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::melee::exchange::{Action, DieResult, MAX_STRATEGY_VALUE, die_result};
@@ -18,6 +19,7 @@ use ysbilia_core::melee::{
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::{Game, SPECTATOR};
 use ysbilia_core::words::Arg;
+use ysbilia_core::words::render;
 
 const SUCCESS_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x6C, 0xB8, 0x5A);
 const CRITICAL_COLOUR: egui::Color32 = egui::Color32::from_rgb(0xE8, 0xC0, 0x40);
@@ -110,27 +112,27 @@ fn top_bar(
 ) {
     ui.horizontal(|ui| {
         if ui
-            .button("Back")
-            .on_hover_text("To the main menu (Esc); the game is autosaved")
+            .button(tr!("page-back"))
+            .on_hover_text(tr!("table-back-hover"))
             .clicked()
         {
             navigate.write(Navigate::Back);
         }
         if ui
-            .button("Undo")
-            .on_hover_text("Take back your last move (Ctrl+Z)")
+            .button(tr!("table-undo"))
+            .on_hover_text(tr!("table-undo-hover"))
             .clicked()
         {
             table.undo();
         }
-        if ui.button("Save a copy").clicked() {
+        if ui.button(tr!("table-save-copy")).clicked() {
             let path = copy_path(Mode::MeleeEvent);
             table.message = Some(match save_session(&path, &table.session) {
-                Ok(()) => format!("Saved to {}", path.display()),
+                Ok(()) => tr!("table-saved", path = path.display().to_string()),
                 Err(problem) => problem,
             });
         }
-        if ui.button("New game").clicked() {
+        if ui.button(tr!("table-new-game")).clicked() {
             *new_game = true;
         }
         let game = table.session.game();
@@ -141,9 +143,11 @@ fn top_bar(
             .collect();
         ui.separator();
         ui.label(
-            egui::RichText::new(format!(
-                "Combat phase {}: {} against {}",
-                game.round, fighters[0], fighters[1]
+            egui::RichText::new(tr!(
+                "melee-phase-title",
+                round = game.round,
+                first = fighters[0],
+                second = fighters[1]
             ))
             .strong(),
         );
@@ -160,7 +164,7 @@ fn hp_text(hp: u32) -> String {
 }
 
 fn seats(ui: &mut egui::Ui, game: &Melee) {
-    ui.heading("The lists");
+    ui.heading(tr!("melee-lists"));
     // The lists are shared: what everybody may see of each seat (counts of its cards).
     let view = game.seat_view(SPECTATOR);
     for (index, seat) in view.seats.iter().enumerate() {
@@ -170,11 +174,11 @@ fn seats(ui: &mut egui::Ui, game: &Melee) {
         ui.horizontal(|ui| {
             ui.colored_label(colour, egui::RichText::new(&seat.name).strong());
             if seat.computer {
-                ui.label(egui::RichText::new("computer").small().weak());
+                ui.label(egui::RichText::new(tr!("melee-computer")).small().weak());
             }
             if fighting {
                 ui.label(
-                    egui::RichText::new("fighting")
+                    egui::RichText::new(tr!("melee-fighting"))
                         .small()
                         .color(CRITICAL_COLOUR),
                 );
@@ -182,11 +186,11 @@ fn seats(ui: &mut egui::Ui, game: &Melee) {
         });
         for (number, squire) in seat.squires.iter().enumerate() {
             let state = if !squire.standing() {
-                "out"
+                tr!("melee-squire-state-out")
             } else if squire.tired() {
-                "tired"
+                tr!("melee-squire-state-tired")
             } else {
-                "fresh"
+                tr!("melee-squire-state-fresh")
             };
             let colour = if !squire.standing() {
                 MISS_COLOUR
@@ -197,31 +201,37 @@ fn seats(ui: &mut egui::Ui, game: &Melee) {
             };
             ui.colored_label(
                 colour,
-                format!("Squire {}  {}  {state}", number + 1, hp_text(squire.hp)),
+                tr!(
+                    "melee-squire-line",
+                    number = number.saturating_add(1),
+                    hp = hp_text(squire.hp),
+                    state = state
+                ),
             )
-            .on_hover_text(format!(
-                "{} HP of {SQUIRE_HP}; tired at {TIRED_AT_HP}, out at 0",
-                squire.hp
+            .on_hover_text(tr!(
+                "melee-squire-hp",
+                hp = squire.hp,
+                full = SQUIRE_HP,
+                tired = TIRED_AT_HP
             ));
         }
-        let mut details = format!(
-            "{} Strategy cards in hand, {} in the deck",
-            seat.hand, seat.deck
-        );
-        if game.trinkets {
-            details.push_str(&format!(", {} trinket(s)", seat.trinkets));
-        }
+        let details = if game.trinkets {
+            tr!(
+                "melee-seat-cards-trinkets",
+                hand = seat.hand,
+                deck = seat.deck,
+                trinkets = seat.trinkets
+            )
+        } else {
+            tr!("melee-seat-cards", hand = seat.hand, deck = seat.deck)
+        };
         ui.label(egui::RichText::new(details).small().weak());
     }
 }
 
 fn log(ui: &mut egui::Ui, table: &MeleeTable) {
-    ui.heading("Log");
-    ui.label(
-        egui::RichText::new("Every ruling, with the rule and the dice behind it.")
-            .small()
-            .weak(),
-    );
+    ui.heading(tr!("table-log"));
+    ui.label(egui::RichText::new(tr!("table-log-note")).small().weak());
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .show(ui, |ui| {
@@ -234,9 +244,9 @@ fn log(ui: &mut egui::Ui, table: &MeleeTable) {
 
 fn die_chip(ui: &mut egui::Ui, die: u32, value: u32) -> egui::Response {
     let (colour, hint) = match die_result(die, value) {
-        DieResult::Critical => (CRITICAL_COLOUR, "critical: two successes"),
-        DieResult::Success => (SUCCESS_COLOUR, "success"),
-        DieResult::Miss => (MISS_COLOUR, "miss"),
+        DieResult::Critical => (CRITICAL_COLOUR, tr!("melee-die-critical")),
+        DieResult::Success => (SUCCESS_COLOUR, tr!("melee-die-success")),
+        DieResult::Miss => (MISS_COLOUR, tr!("melee-die-miss")),
     };
     ui.add(
         egui::Button::new(
@@ -256,9 +266,12 @@ fn duel(ui: &mut egui::Ui, table: &mut MeleeTable, new_game: &mut bool) {
         ui.add_space(24.0);
         ui.vertical_centered(|ui| {
             ui.label(
-                egui::RichText::new(format!("Team {} wins the melee", winner + 1))
-                    .size(40.0)
-                    .color(TEAM_COLOURS[usize::from(winner)]),
+                egui::RichText::new(tr!(
+                    "melee-winner",
+                    team = u32::from(winner).saturating_add(1)
+                ))
+                .size(40.0)
+                .color(TEAM_COLOURS[usize::from(winner)]),
             );
             let names: Vec<&str> = game
                 .seats
@@ -266,12 +279,12 @@ fn duel(ui: &mut egui::Ui, table: &mut MeleeTable, new_game: &mut bool) {
                 .filter(|seat| seat.team == winner)
                 .map(|seat| seat.name.as_str())
                 .collect();
-            ui.label(format!(
-                "{} won after {} combat phases.",
-                names.join(", "),
-                game.round
+            ui.label(tr!(
+                "melee-won-after",
+                names = names.join(", "),
+                rounds = game.round
             ));
-            if ui.button("New game").clicked() {
+            if ui.button(tr!("table-new-game")).clicked() {
                 *new_game = true;
             }
         });
@@ -292,20 +305,18 @@ fn duel(ui: &mut egui::Ui, table: &mut MeleeTable, new_game: &mut bool) {
 }
 
 fn planning(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee) {
-    ui.heading("Plans are laid face down");
+    ui.heading(tr!("melee-plans-face-down"));
     for fighter in &game.fighters {
         let seat = &game.seats[fighter.seat];
+        let name = seat.name.as_str();
         let state = if fighter.plan.is_some() {
-            "has laid three cards face down"
+            tr!("melee-has-laid", name = name, cards = ACTIONS_PER_PHASE)
         } else if seat.computer {
-            "is choosing…"
+            tr!("melee-computer-choosing", name = name)
         } else {
-            "is choosing"
+            tr!("melee-choosing", name = name)
         };
-        ui.colored_label(
-            TEAM_COLOURS[usize::from(seat.team)],
-            format!("{} {state}", seat.name),
-        );
+        ui.colored_label(TEAM_COLOURS[usize::from(seat.team)], state);
     }
     let Some(&seat) = human_awaited(game).first() else {
         return;
@@ -316,12 +327,18 @@ fn planning(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee) {
         // A curtain: the cards stay hidden until the right player is at the screen.
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.label(
-                egui::RichText::new(format!("Pass the screen to {}.", game.seats[seat].name))
-                    .size(24.0),
+                egui::RichText::new(tr!(
+                    "melee-pass-screen",
+                    name = game.seats[seat].name.as_str()
+                ))
+                .size(24.0),
             );
-            ui.label("Everyone else, look away: the plan is secret until it is revealed.");
+            ui.label(tr!("melee-look-away"));
             if ui
-                .button(format!("I am {}: show my cards", game.seats[seat].name))
+                .button(tr!(
+                    "melee-show-my-cards",
+                    name = game.seats[seat].name.as_str()
+                ))
                 .clicked()
             {
                 table.revealed_to = Some(seat);
@@ -335,7 +352,13 @@ fn planning(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee) {
 fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: usize) {
     let hand = game.seat_view(seat).hand;
     let draft: &mut PlanDraft = &mut table.draft;
-    ui.label(egui::RichText::new(format!("{}: choose {ACTIONS_PER_PHASE} actions in order and back each with a Strategy card, or {CARDS_PER_ACTION} adding up to {MAX_STRATEGY_VALUE} at most. Lower is quicker; higher succeeds more often.", game.seats[seat].name)));
+    ui.label(tr!(
+        "melee-plan-how",
+        name = game.seats[seat].name.as_str(),
+        actions = ACTIONS_PER_PHASE,
+        cards = CARDS_PER_ACTION,
+        most = MAX_STRATEGY_VALUE
+    ));
     ui.add_space(6.0);
     for row in 0..ACTIONS_PER_PHASE {
         let frame = egui::Frame::default().inner_margin(4.0);
@@ -345,7 +368,8 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
                 if ui
                     .selectable_label(
                         selected,
-                        egui::RichText::new(format!("Exchange {}", row + 1)).strong(),
+                        egui::RichText::new(tr!("melee-exchange-label", number = row.saturating_add(1)))
+                            .strong(),
                     )
                     .clicked()
                 {
@@ -359,9 +383,9 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
                     .collect();
                 let value = draft.row_value(row, &hand);
                 let text = if cards.is_empty() {
-                    "no card yet".to_owned()
+                    tr!("melee-no-card-yet")
                 } else {
-                    format!("cards {} = {value}", cards.join(" + "))
+                    tr!("melee-cards-sum", cards = cards.join(" + "), value = value)
                 };
                 ui.label(text);
             });
@@ -370,7 +394,10 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
                 for action in Action::ALL {
                     let chosen = draft.rows[row].action == Some(action);
                     if ui
-                        .selectable_label(chosen, format!("{} {action}", action.suit()))
+                        .selectable_label(
+                            chosen,
+                            format!("{} {}", action.suit(), render(&action.message())),
+                        )
                         .clicked()
                     {
                         draft.selected = row;
@@ -385,7 +412,7 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
     }
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label("Hand:");
+        ui.label(tr!("melee-hand"));
         for (position, card) in hand.iter().enumerate() {
             let placed = draft
                 .rows
@@ -400,9 +427,7 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
                 .min_size(CARD_SIZE)
                 .selected(placed.is_some())
                 .sense(egui::Sense::click_and_drag());
-            let response = ui.add(card_button).on_hover_text(
-                "Drag onto an exchange, or click to add to the selected one; click again to take back",
-            );
+            let response = ui.add(card_button).on_hover_text(tr!("melee-card-hover"));
             response.dnd_set_drag_payload(position);
             if response.clicked() {
                 draft.toggle_card(position);
@@ -413,7 +438,7 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
     // Core says whether the plan may be laid, and why not.
     let plan = draft.plan(&hand);
     let answer = plan.map_or_else(
-        || Err("Every exchange needs an Action card and a Strategy card.".to_owned()),
+        || Err(tr!("melee-plan-incomplete")),
         |plan| {
             table
                 .session
@@ -424,7 +449,7 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
     );
     let lay = ui.add_enabled(
         answer.is_ok(),
-        egui::Button::new(egui::RichText::new("Lay the cards face down").strong()),
+        egui::Button::new(egui::RichText::new(tr!("melee-lay-cards")).strong()),
     );
     let lay = match &answer {
         Ok(()) => lay,
@@ -473,7 +498,11 @@ fn rolled(
     dice: &[MeleeDice; 2],
     decided: [bool; 2],
 ) {
-    ui.heading(format!("Exchange {} of {ACTIONS_PER_PHASE}", exchange + 1));
+    ui.heading(tr!(
+        "melee-exchange-of",
+        number = exchange.saturating_add(1),
+        all = ACTIONS_PER_PHASE
+    ));
     let progress = reveal_progress(ui, table, game.round, exchange);
     // The table is shared: each plan shows what everybody may see of it, its revealed steps.
     let view = game.seat_view(SPECTATOR);
@@ -496,7 +525,14 @@ fn rolled(
                 );
                 let revealed: Vec<String> = plan
                     .iter()
-                    .map(|step| format!("{} {} ({})", step.action.suit(), step.action, step.value))
+                    .map(|step| {
+                        format!(
+                            "{} {} ({})",
+                            step.action.suit(),
+                            render(&step.action.message()),
+                            step.value
+                        )
+                    })
                     .collect();
                 ui.label(revealed.join("   "));
             });
@@ -507,7 +543,7 @@ fn rolled(
                     let chip = die_chip(ui, die, value);
                     if deciding
                         && chip
-                            .on_hover_text(format!("Re-roll this die (key {})", index + 1))
+                            .on_hover_text(tr!("melee-reroll-die", key = index.saturating_add(1)))
                             .clicked()
                     {
                         table.play(MeleeCommand::Reroll {
@@ -516,20 +552,17 @@ fn rolled(
                         });
                     }
                 }
-                ui.label(format!("needs {value} or less"));
+                ui.label(tr!("melee-needs", value = value));
                 if deciding {
-                    if ui.button("Keep (K)").clicked() {
+                    if ui.button(tr!("melee-keep")).clicked() {
                         table.play(MeleeCommand::Keep { seat: fighter.seat });
                     }
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{} re-roll left this phase: click a die",
-                            fighter.rerolls
-                        ))
-                        .small(),
+                        egui::RichText::new(tr!("melee-rerolls-left", count = fighter.rerolls))
+                            .small(),
                     );
                 } else if !decided[team] {
-                    ui.label("deciding…");
+                    ui.label(tr!("melee-deciding"));
                 }
             });
             if deciding && game.trinkets {
@@ -557,18 +590,24 @@ fn trinket_powers(
     let options = game.dice_options(seat);
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("Trinkets: {held}"));
+        ui.label(tr!("melee-trinkets-held", count = held));
         for option in &options {
             let label = match &option.command {
                 // The Rewind offered is the one of the dice that missed.
                 MeleeCommand::Rewind { dice, .. } if *dice == misses => {
-                    format!("Rewind ({REWIND_COST}): re-roll the misses")
+                    tr!("melee-rewind-button", cost = REWIND_COST)
                 }
                 MeleeCommand::RavensForesight { action, .. } => {
-                    format!("Raven's Foresight ({FORESIGHT_COST}): play {action} instead")
+                    tr!(
+                        "melee-ravens-foresight",
+                        cost = FORESIGHT_COST,
+                        action = render(&action.message())
+                    )
                 }
-                MeleeCommand::Mischief { .. } => format!(
-                    "Mischief of the Flock ({MISCHIEF_COST}): take a success from {opponent}, re-roll all your dice"
+                MeleeCommand::Mischief { .. } => tr!(
+                    "melee-mischief-button",
+                    cost = MISCHIEF_COST,
+                    opponent = opponent.as_str()
                 ),
                 _ => continue,
             };
@@ -590,7 +629,7 @@ fn trinket_powers(
 fn recent(ui: &mut egui::Ui, table: &MeleeTable) {
     ui.add_space(16.0);
     ui.separator();
-    ui.label(egui::RichText::new("What just happened").strong());
+    ui.label(egui::RichText::new(tr!("table-recent")).strong());
     let log = table.session.log();
     for entry in &log[log.len().saturating_sub(RECENT_ENTRIES)..] {
         // A Squire out of the lists and a won melee stand out (core's message ids, in any

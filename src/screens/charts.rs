@@ -2,6 +2,7 @@
 //! and the replay viewers: named series in the players' colours, a key beneath, and a line at
 //! the step the replay viewer shows.
 
+use crate::tr;
 use bevy_egui::egui;
 use egui_plot::{Line, LineStyle, Plot, PlotPoints, VLine};
 
@@ -118,7 +119,7 @@ pub fn line_chart(
                     );
                 }
                 if let Some(x) = now {
-                    plot.vline(VLine::new("now", x).color(marker).width(1.0));
+                    plot.vline(VLine::new(tr!("charts-now"), x).color(marker).width(1.0));
                 }
             });
     });
@@ -160,11 +161,11 @@ impl<T: Clone> HistoryCache<T> {
 
     /// The history of the record of `commands` commands (`replay` works it out when that
     /// count changed), or what to say instead: why it could not be replayed, or that nothing
-    /// was played yet (fewer than two points; `unit` is "turn", "round"...).
+    /// was played yet (fewer than two points: `nothing_yet`, in the screen's words).
     pub fn get<E: std::fmt::Display>(
         &mut self,
         commands: usize,
-        unit: &str,
+        nothing_yet: &str,
         replay: impl FnOnce() -> Result<Vec<T>, E>,
     ) -> Result<Vec<T>, String> {
         if self.0.as_ref().is_none_or(|(at, _)| *at != commands) {
@@ -172,8 +173,8 @@ impl<T: Clone> HistoryCache<T> {
         }
         match &self.0 {
             Some((_, Ok(history))) if history.len() > 1 => Ok(history.clone()),
-            Some((_, Err(problem))) => Err(format!("No charts: {problem}")),
-            _ => Err(format!("Nothing to chart until a {unit} has been played.")),
+            Some((_, Err(problem))) => Err(tr!("charts-none", problem = problem.as_str())),
+            _ => Err(nothing_yet.to_owned()),
         }
     }
 }

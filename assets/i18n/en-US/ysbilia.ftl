@@ -329,3 +329,87 @@ lab-cannot-write = cannot write { $path }: { $error }
 lab-cannot-read = cannot read { $path }: { $error }
 lab-damaged = { $path } is damaged: { $error }
 lab-not-square = { $path } does not hold a square matrix of its { $bands } bands
+
+## Every game's table: its top bar and log
+table-back-hover = To the main menu (Esc); the game is autosaved
+table-undo = Undo
+table-undo-hover = Take back your last move (Ctrl+Z)
+table-save-copy = Save a copy
+table-saved = Saved to { $path }
+table-new-game = New game
+table-log = Log
+table-log-note = Every ruling, with the rule and the dice behind it.
+table-recent = What just happened
+
+## The Melee Event's table
+melee-phase-title = Combat phase { $round }: { $first } against { $second }
+melee-lists = The lists
+melee-computer = computer
+melee-fighting = fighting
+melee-squire-state-out = out
+melee-squire-state-tired = tired
+melee-squire-state-fresh = fresh
+melee-squire-line = Squire { $number }  { $hp }  { $state }
+melee-squire-hp = { $hp } HP of { $full }; tired at { $tired }, out at 0
+melee-seat-cards = { $hand } Strategy cards in hand, { $deck } in the deck
+melee-seat-cards-trinkets = { $hand } Strategy cards in hand, { $deck } in the deck, { $trinkets ->
+        [one] 1 trinket
+       *[other] { $trinkets } trinkets
+    }
+melee-die-critical = critical: two successes
+melee-die-success = success
+melee-die-miss = miss
+melee-winner = Team { $team } wins the melee
+melee-won-after = { $names } won after { $rounds } combat phases.
+melee-plans-face-down = Plans are laid face down
+melee-has-laid = { $name } has laid { $cards } cards face down
+melee-computer-choosing = { $name } is choosing…
+melee-choosing = { $name } is choosing
+melee-pass-screen = Pass the screen to { $name }.
+melee-look-away = Everyone else, look away: the plan is secret until it is revealed.
+melee-show-my-cards = I am { $name }: show my cards
+melee-plan-how = { $name }: choose { $actions } actions in order and back each with a Strategy card, or { $cards } adding up to { $most } at most. Lower is quicker; higher succeeds more often.
+melee-exchange-label = Exchange { $number }
+melee-no-card-yet = no card yet
+melee-cards-sum = cards { $cards } = { $value }
+melee-hand = Hand:
+melee-card-hover = Drag onto an exchange, or click to add to the selected one; click again to take back
+melee-plan-incomplete = Every exchange needs an Action card and a Strategy card.
+melee-lay-cards = Lay the cards face down
+melee-exchange-of = Exchange { $number } of { $all }
+melee-reroll-die = Re-roll this die (key { $key })
+melee-needs = needs { $value } or less
+melee-keep = Keep (K)
+melee-rerolls-left = { $count ->
+        [one] 1 re-roll left this phase: click a die
+       *[other] { $count } re-rolls left this phase: click a die
+    }
+melee-deciding = deciding…
+melee-trinkets-held = Trinkets: { $count }
+melee-rewind-button = Rewind ({ $cost }): re-roll the misses
+melee-ravens-foresight = Raven's Foresight ({ $cost }): play { $action } instead
+melee-mischief-button = Mischief of the Flock ({ $cost }): take a success from { $opponent }, re-roll all your dice
+melee-chart-title = Combat phase by combat phase
+melee-chart-nothing-yet = Nothing to chart until a combat phase has been played.
+melee-chart-hp = HP left
+melee-chart-phase = combat phase
+melee-chart-note = Each point: as the combat phase began; the last, as the melee ended.
+melee-player-name = Player { $seat }
+melee-setup-intro = Squires duel with Action cards, Strategy cards and three twelve-sided dice until one team has no Squire standing.
+melee-form-players = Players
+melee-form-squires = Squires per team
+melee-setup-duration = about ten minutes each
+melee-team = Team { $team }
+melee-setup-computer = Computer
+melee-setup-squire-count = { $count ->
+        [one] 1 Squire
+       *[other] { $count } Squires
+    }
+melee-setup-trinkets = Trinkets (optional rule): a { $feather } earns { $feather_trinkets }, a { $raven } { $raven_trinkets }; spend { $rewind } to Rewind, { $foresight } for Raven's Foresight, { $mischief } for Mischief of the Flock
+melee-setup-start = Start the melee
+melee-setup-continue = Continue the last game
+table-nothing-to-undo = Nothing of yours to undo yet.
+table-undo-failed = Undo failed: { $error }
+table-taken-back = Move taken back.
+charts-none = No charts: { $problem }
+charts-now = now

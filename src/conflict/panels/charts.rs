@@ -42,9 +42,11 @@ pub(super) fn replay_charts(ui: &mut egui::Ui, table: &mut ConflictTable) {
 fn history(table: &mut ConflictTable) -> Result<Vec<TurnTotals>, String> {
     let commands = table.session.commands().len();
     let session = &table.session;
-    table
-        .history
-        .get(commands, "turn", || turn_history(&session.record()))
+    table.history.get(
+        commands,
+        "Nothing to chart until a turn has been played.",
+        || turn_history(&session.record()),
+    )
 }
 
 /// Where the replay viewer stands on the turn axis: the turn under way, or the end's point.

@@ -332,6 +332,12 @@ const APP_FILES_IN_THE_CATALOGUE: &[&str] = &[
     "src/designer/view3d.rs",
     "src/lab/mod.rs",
     "src/lab/store.rs",
+    "src/melee/charts.rs",
+    "src/melee/draft.rs",
+    "src/melee/mod.rs",
+    "src/melee/setup.rs",
+    "src/melee/table.rs",
+    "src/screens/charts.rs",
     "src/screens/keys_help.rs",
     "src/screens/load_game.rs",
     "src/screens/main_menu.rs",
@@ -342,7 +348,7 @@ const APP_FILES_IN_THE_CATALOGUE: &[&str] = &[
 
 /// String literals in src/ that look like English words shown to a player, still written in
 /// the code: the count may only go down.
-const ENGLISH_LITERALS_LEFT: usize = 738;
+const ENGLISH_LITERALS_LEFT: usize = 671;
 
 /// The string literals of `line` that read as words: a space or a capital letter, and a letter
 /// (ids, keys and file names such as "main-menu" are not words). Literals where the code names
