@@ -42,6 +42,10 @@ const CORE_ENGLISH: &[(&str, &str)] = &[
         "hebs.ftl",
         include_str!("../../../assets/i18n/en-US/hebs.ftl"),
     ),
+    (
+        "1650-rules.ftl",
+        include_str!("../../../assets/i18n/en-US/1650-rules.ftl"),
+    ),
 ];
 
 /// One thing core says: a message id of the catalogue and its named arguments.

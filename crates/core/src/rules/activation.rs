@@ -3,6 +3,7 @@
 //! activation activate at once; § Reaction Shot waits for an enemy to stir.
 
 use super::rule;
+use crate::msg;
 use crate::record::Rejection;
 use crate::table::movement::Waypoint;
 use serde::{Deserialize, Serialize};
@@ -150,7 +151,7 @@ impl Turn {
         self.states
             .get(pawn)
             .copied()
-            .ok_or_else(|| Rejection::new(format!("there is no pawn {}", pawn + 1)))
+            .ok_or_else(|| Rejection::new(msg!("rules-activation-no-pawn", pawn = pawn + 1)))
     }
 
     /// Why `pawn` may not declare a Reaction Shot now (`declare_reaction_shot`), if it may not.
@@ -167,19 +168,19 @@ impl Turn {
         {
             return Err(Rejection::by_rule(
                 section,
-                format!("pawn {} is still active: finish it first", active + 1),
+                msg!("rules-activation-still-active", pawn = active + 1),
             ));
         }
         if self.state(pawn)? != Activation::Waiting {
             return Err(Rejection::by_rule(
                 section,
-                "this pawn has already been activated this turn",
+                msg!("rules-activation-already-activated"),
             ));
         }
         if self.sides[pawn] != self.to_act {
             return Err(Rejection::by_rule(
                 section,
-                format!("it is side {}'s turn to activate a pawn", self.to_act + 1),
+                msg!("rules-activation-side-to-act", side = self.to_act + 1),
             ));
         }
         Ok(())
@@ -213,19 +214,19 @@ impl Turn {
         if self.state(shooter)? != Activation::ReactionReady {
             return Err(Rejection::by_rule(
                 section,
-                "only a pawn that declared a Reaction Shot (and has not fired it) may react",
+                msg!("rules-activation-reaction-not-declared"),
             ));
         }
         if self.sides.get(enemy) == Some(&self.sides[shooter]) || self.state(enemy).is_err() {
             return Err(Rejection::by_rule(
                 section,
-                "a Reaction Shot is fired at an enemy",
+                msg!("rules-activation-reaction-at-enemy"),
             ));
         }
         if !enemy_in_sight {
             return Err(Rejection::by_rule(
                 section,
-                "the enemy did not activate or move within the pawn's Line of Sight",
+                msg!("rules-activation-reaction-not-in-sight"),
             ));
         }
         self.states[shooter] = Activation::Done;
@@ -237,7 +238,7 @@ impl Turn {
         if self.state(pawn)? != Activation::Active {
             return Err(Rejection::by_rule(
                 rule("Activation"),
-                "this pawn is not the one being activated",
+                msg!("rules-activation-not-active"),
             ));
         }
         self.states[pawn] = if self.is_enemy(pawn) {
@@ -261,13 +262,13 @@ impl Turn {
         if self.states.contains(&Activation::Active) {
             return Err(Rejection::by_rule(
                 rule("Activation"),
-                "another pawn is being activated",
+                msg!("rules-activation-another-active"),
             ));
         }
         if self.state(pawn)? != Activation::Temperament {
             return Err(Rejection::by_rule(
                 rule("Antagonists"),
-                "only a pawn its Temperament moves, not yet activated this turn, is activated so",
+                msg!("rules-activation-temperament-only"),
             ));
         }
         self.states[pawn] = Activation::Active;
@@ -298,13 +299,13 @@ impl Turn {
         if self.states.contains(&Activation::Active) {
             return Err(Rejection::by_rule(
                 rule("Activation"),
-                "another pawn is being activated",
+                msg!("rules-activation-another-active"),
             ));
         }
         if self.state(pawn)? != Activation::Enemy {
             return Err(Rejection::by_rule(
                 rule("Attitude of Enemy Pawns"),
-                "only an enemy pawn no player commands is activated by a trigger",
+                msg!("rules-activation-trigger-only"),
             ));
         }
         self.states[pawn] = Activation::Active;
@@ -318,7 +319,7 @@ impl Turn {
         if self.states.contains(&Activation::Active) {
             return Err(Rejection::by_rule(
                 rule("Activation"),
-                "another pawn is being activated",
+                msg!("rules-activation-another-active"),
             ));
         }
         self.state(pawn)?;

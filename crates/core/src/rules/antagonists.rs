@@ -3,7 +3,9 @@
 
 use super::cards::{ContractCard, SpecialRule};
 use super::rule;
+use crate::msg;
 use crate::record::Rejection;
+use crate::words::{Arg, Message};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -66,26 +68,29 @@ pub fn check_choice(
 ) -> Result<u32, Vec<Rejection>> {
     let section = rule("Number of Antagonists per Conflict");
     let mut problems = Vec::new();
-    let mut refuse = |reason: String| problems.push(Rejection::by_rule(section.clone(), reason));
+    let mut refuse = |reason: Message| problems.push(Rejection::by_rule(section.clone(), reason));
     let mut pay = 0;
     let mut seen = BTreeSet::new();
     for id in chosen {
         let Some(antagonist) = catalogue.get(id) else {
-            refuse(format!("there is no Antagonist '{id}'"));
+            refuse(msg!("rules-antagonists-unknown", id = id));
             continue;
         };
         pay += antagonist.card.pay;
         if !seen.insert(id.as_str()) || taken_by_opponent.contains(id) {
-            refuse(format!(
-                "only one {} may take part in a Conflict",
-                antagonist.card.name
+            refuse(msg!(
+                "rules-antagonists-only-one",
+                name = &antagonist.card.name
             ));
         }
     }
     let allowance = PAY_PER_ENCLAVE_MRV * u32::try_from(enclaves_placed).unwrap_or(u32::MAX);
     if pay > allowance {
-        refuse(format!(
-            "the Antagonists' Pay adds up to {pay} Maravedies; {enclaves_placed} Enclaves allow {allowance}"
+        refuse(msg!(
+            "rules-antagonists-pay-over",
+            pay = pay,
+            enclaves = enclaves_placed,
+            allowance = allowance
         ));
     }
     if problems.is_empty() {
@@ -108,28 +113,27 @@ pub struct AntagonistSpot {
 /// § How to Deploy Antagonists: the four premises.
 pub fn check_deployment(spot: &AntagonistSpot) -> Result<(), Rejection> {
     let section = rule("How to Deploy Antagonists");
-    let refuse = |reason: String| Err(Rejection::by_rule(section.clone(), reason));
+    let refuse = |reason: Message| Err(Rejection::by_rule(section.clone(), reason));
     if spot.assigned_element_cm > ASSIGNED_REACH_CM {
-        return refuse(format!(
-            "it is {:.1} cm from its scenery element; Antagonists deploy within 5 cm of it",
-            spot.assigned_element_cm
+        return refuse(msg!(
+            "rules-antagonists-far-from-element",
+            distance = Arg::tenths(spot.assigned_element_cm)
         ));
     }
     if let Some(pawn) = &spot.seen_by {
-        return refuse(format!(
-            "{pawn} would see it; Antagonists deploy out of every pawn's Line of Sight"
-        ));
+        return refuse(msg!("rules-antagonists-seen", pawn = pawn));
     }
     if let Some(distance) = spot
         .nearest_antagonist_cm
         .filter(|distance| *distance <= DEPLOYMENT_CLEARANCE_CM)
     {
-        return refuse(format!(
-            "another Antagonist is {distance:.1} cm away; they deploy more than 20 cm apart"
+        return refuse(msg!(
+            "rules-antagonists-too-close",
+            distance = Arg::tenths(distance)
         ));
     }
     if spot.in_deployment_area {
-        return refuse("Antagonists deploy outside the deployment areas".to_owned());
+        return refuse(msg!("rules-antagonists-in-deployment-area"));
     }
     Ok(())
 }

@@ -4,6 +4,7 @@
 use super::cards::PersonalityKind;
 use super::rule;
 use crate::dice::Die;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use serde::{Deserialize, Serialize};
 
@@ -79,16 +80,26 @@ impl Auction {
             bidders,
         };
         resolution.explain_with(rule("Everybody Has a Price"), || {
-            format!(
-                "both bands hired {} ({kind:?}): {} bids first{}",
-                auction.personality,
-                auction.bidders[next],
-                match (auction.bonus(0), auction.bonus(1)) {
-                    (1, _) => format!("; {} adds 1 Maravedi", auction.bidders[0]),
-                    (_, 1) => format!("; {} adds 1 Maravedi", auction.bidders[1]),
-                    _ => String::new(),
-                }
-            )
+            let favoured = match (auction.bonus(0), auction.bonus(1)) {
+                (1, _) => Some(&auction.bidders[0]),
+                (_, 1) => Some(&auction.bidders[1]),
+                _ => None,
+            };
+            match favoured {
+                Some(favoured) => msg!(
+                    "rules-auction-opens-favoured",
+                    personality = &auction.personality,
+                    kind = kind.message(),
+                    first = &auction.bidders[next],
+                    favoured = favoured
+                ),
+                None => msg!(
+                    "rules-auction-opens",
+                    personality = &auction.personality,
+                    kind = kind.message(),
+                    first = &auction.bidders[next]
+                ),
+            }
         });
         auction
     }
@@ -141,12 +152,12 @@ impl Auction {
     fn check_turn(&self, player: usize) -> Result<(), Rejection> {
         let section = rule("Everybody Has a Price");
         if self.winner.is_some() {
-            return Err(Rejection::by_rule(section, "the auction is over"));
+            return Err(Rejection::by_rule(section, msg!("rules-auction-over")));
         }
         if player != self.next {
             return Err(Rejection::by_rule(
                 section,
-                format!("it is {}'s turn to bid", self.bidders[self.next]),
+                msg!("rules-auction-turn", bidder = &self.bidders[self.next]),
             ));
         }
         Ok(())
@@ -158,7 +169,7 @@ impl Auction {
         if self.invested[player] + BID_STEP_MRV > self.purses[player] {
             return Err(Rejection::by_rule(
                 rule("Everybody Has a Price"),
-                "the Leader has no Maravedies left to invest: leave the auction",
+                msg!("rules-auction-purse-empty"),
             ));
         }
         Ok(())
@@ -188,15 +199,15 @@ impl Auction {
         };
         self.winner = Some(winner);
         resolution.explain_with(rule("Everybody Has a Price"), || {
-            format!(
-                "{} leaves the auction: {} against {} Maravedies, {} hires {} (spending {}); the other gets its {} back",
-                self.bidders[player],
-                self.total(0),
-                self.total(1),
-                self.bidders[winner],
-                self.personality,
-                self.invested[winner],
-                self.invested[1 - winner]
+            msg!(
+                "rules-auction-leaves",
+                leaver = &self.bidders[player],
+                first = self.total(0),
+                second = self.total(1),
+                winner = &self.bidders[winner],
+                personality = &self.personality,
+                spent = self.invested[winner],
+                returned = self.invested[1 - winner]
             )
         });
         Ok(winner)

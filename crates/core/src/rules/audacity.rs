@@ -4,7 +4,9 @@
 use super::rolls::{RollResult, roll};
 use super::rule;
 use crate::dice::Modifier;
+use crate::msg;
 use crate::record::Resolution;
+use crate::words::{Arg, Message, render};
 use serde::{Deserialize, Serialize};
 
 /// § Bruises, Bleeding and Death: the distance within which a friend's death or flight shakes a
@@ -29,28 +31,37 @@ pub enum AudacityTrigger {
     LostClash,
 }
 
-impl std::fmt::Display for AudacityTrigger {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl AudacityTrigger {
+    /// Why the pawn rolls, in words.
+    pub fn message(self) -> Message {
         match self {
             AudacityTrigger::FriendKilled {
                 distance,
                 friend_audacity,
-            } => write!(
-                formatter,
-                "a friend of Audacity {friend_audacity} killed {distance:.1} cm away"
+            } => msg!(
+                "rules-audacity-trigger-friend-killed",
+                audacity = friend_audacity,
+                distance = Arg::tenths(distance)
             ),
-            AudacityTrigger::VigourColour => formatter.write_str("a new colour of Vigour marked"),
+            AudacityTrigger::VigourColour => msg!("rules-audacity-trigger-vigour-colour"),
             AudacityTrigger::FriendEscaping {
                 distance,
                 friend_audacity,
-            } => write!(
-                formatter,
-                "a friend of Audacity {friend_audacity} escaping {distance:.1} cm away"
+            } => msg!(
+                "rules-audacity-trigger-friend-escaping",
+                audacity = friend_audacity,
+                distance = Arg::tenths(distance)
             ),
-            AudacityTrigger::Panic { .. } => formatter.write_str("Panic"),
-            AudacityTrigger::Dread => formatter.write_str("a blessing's dread"),
-            AudacityTrigger::LostClash => formatter.write_str("it lost a clash"),
+            AudacityTrigger::Panic { .. } => msg!("rules-audacity-trigger-panic"),
+            AudacityTrigger::Dread => msg!("rules-audacity-trigger-dread"),
+            AudacityTrigger::LostClash => msg!("rules-audacity-trigger-lost-clash"),
         }
+    }
+}
+
+impl std::fmt::Display for AudacityTrigger {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(&render(&self.message()))
     }
 }
 
@@ -119,14 +130,19 @@ pub fn audacity_roll_with(
         Nerve::Escaping
     };
     resolution.explain_with(rule("Bruises, Bleeding and Death"), || {
-        format!(
-            "Audacity roll ({trigger}): {result}{}",
-            if result.success {
-                ""
-            } else {
-                ": the pawn escapes (Every Man for Himself)"
-            }
-        )
+        if result.success {
+            msg!(
+                "rules-audacity-roll-holds",
+                trigger = trigger.message(),
+                result = result.message()
+            )
+        } else {
+            msg!(
+                "rules-audacity-roll-escapes",
+                trigger = trigger.message(),
+                result = result.message()
+            )
+        }
     });
     (after, Some(result))
 }
@@ -143,13 +159,13 @@ pub fn escaping_activation(
 ) -> (Nerve, Option<RollResult>) {
     if at_edge {
         resolution.explain_with(rule("Every Man for Himself"), || {
-            "the escaping pawn reaches the table's edge and dies".to_owned()
+            msg!("rules-audacity-edge-dies")
         });
         return (Nerve::Dead, None);
     }
     if engaged {
         resolution.explain_with(rule("Every Man for Himself"), || {
-            "engaged in a clash, the escaping pawn recovers at once".to_owned()
+            msg!("rules-audacity-engaged-recovers")
         });
         return (Nerve::Steady, None);
     }
@@ -166,14 +182,11 @@ pub fn escaping_activation(
         Nerve::Escaping
     };
     resolution.explain_with(rule("Every Man for Himself"), || {
-        format!(
-            "Audacity roll to recover: {result}{}",
-            if result.success {
-                "; it may only turn for the rest of the turn"
-            } else {
-                "; it keeps running"
-            }
-        )
+        if result.success {
+            msg!("rules-audacity-recovers", result = result.message())
+        } else {
+            msg!("rules-audacity-keeps-running", result = result.message())
+        }
     });
     (after, Some(result))
 }

@@ -2,6 +2,7 @@
 
 use super::rule;
 use crate::dice::Die;
+use crate::msg;
 use crate::record::Resolution;
 use serde::{Deserialize, Serialize};
 
@@ -55,23 +56,24 @@ pub fn authority_roll(
         };
         if let Some(winner) = winner {
             resolution.explain_with(rule("Authority Roll"), || {
-                format!(
-                    "{} + {} Mrv = {} against {} + {} Mrv = {}: the {} roll wins, and its band activates first",
-                    dice[0],
-                    entries[0].leader_maravedies,
-                    totals[0],
-                    dice[1],
-                    entries[1].leader_maravedies,
-                    totals[1],
-                    if winner == 0 { "first" } else { "second" }
+                msg!(
+                    "rules-authority-wins",
+                    first_die = dice[0],
+                    first_maravedies = entries[0].leader_maravedies,
+                    first_total = totals[0],
+                    second_die = dice[1],
+                    second_maravedies = entries[1].leader_maravedies,
+                    second_total = totals[1],
+                    winner = winner
                 )
             });
             return AuthorityResult { winner, rounds };
         }
         resolution.explain_with(rule("Authority Roll"), || {
-            format!(
-                "{} against {} with equal Maravedies: roll again",
-                totals[0], totals[1]
+            msg!(
+                "rules-authority-tie",
+                first_total = totals[0],
+                second_total = totals[1]
             )
         });
     }

@@ -6,7 +6,9 @@ use super::rolls::{RollResult, roll};
 use super::rule;
 use super::vigour::{RollEdge, edge_modifiers};
 use crate::limits::in_context;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
+use crate::words::{Arg, Message};
 use serde::{Deserialize, Serialize};
 
 /// The Peculiarity "Blessing (X)": X is the pawn's Faith.
@@ -41,6 +43,22 @@ impl BlessingEffect {
             BlessingEffect::Heal(_) => vigour.marked > 0,
             BlessingEffect::Rally => nerve == super::audacity::Nerve::Escaping,
             _ => true,
+        }
+    }
+
+    /// The effect as the log names it: "Heal(2)".
+    pub fn message(self) -> Message {
+        match self {
+            BlessingEffect::Heal(boxes) => msg!("rules-blessings-effect-heal", amount = boxes),
+            BlessingEffect::Strengthen(bonus) => {
+                msg!("rules-blessings-effect-strengthen", amount = bonus)
+            }
+            BlessingEffect::Rally => msg!("rules-blessings-effect-rally"),
+            BlessingEffect::Smite(vigour) => msg!("rules-blessings-effect-smite", amount = vigour),
+            BlessingEffect::Curse(penalty) => {
+                msg!("rules-blessings-effect-curse", amount = penalty)
+            }
+            BlessingEffect::Dread => msg!("rules-blessings-effect-dread"),
         }
     }
 
@@ -104,6 +122,16 @@ pub enum Invocation {
     Harmful,
 }
 
+impl Invocation {
+    /// Which effect, as the log names it.
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Invocation::Helpful => "rules-blessings-helpful",
+            Invocation::Harmful => "rules-blessings-harmful",
+        })
+    }
+}
+
 /// The caster's situation for this blessing.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Casting {
@@ -138,29 +166,29 @@ pub fn invoke(
     resolution: &mut Resolution,
 ) -> Result<(RollResult, Option<BlessingEffect>), Rejection> {
     let section = rule("Faith Roll");
-    let refuse = |reason: String| Err(Rejection::by_rule(section.clone(), reason));
+    let refuse = |reason: Message| Err(Rejection::by_rule(section.clone(), reason));
     let Some(faith) = caster.faith() else {
-        return refuse(format!("{} has no Blessing (X)", caster.name));
+        return refuse(msg!("rules-blessings-no-faith", caster = &caster.name));
     };
     if !caster.blessings.contains(&blessing.id) {
-        return refuse(format!(
-            "{} is not among {}'s blessings",
-            blessing.name, caster.name
+        return refuse(msg!(
+            "rules-blessings-not-known",
+            blessing = &blessing.name,
+            caster = &caster.name
         ));
     }
     if casting.used_this_turn {
-        return refuse(format!(
-            "{} has already used a blessing's effect this turn",
-            caster.name
-        ));
+        return refuse(msg!("rules-blessings-used", caster = &caster.name));
     }
     if !casting.target_in_sight {
-        return refuse("the target is out of Line of Sight".to_owned());
+        return refuse(msg!("rules-blessings-out-of-sight"));
     }
     if casting.target_distance_cm > blessing.range as f32 {
-        return refuse(format!(
-            "the target is {:.1} cm away; {} reaches {} cm",
-            casting.target_distance_cm, blessing.name, blessing.range
+        return refuse(msg!(
+            "rules-blessings-out-of-range",
+            distance = Arg::tenths(casting.target_distance_cm),
+            blessing = &blessing.name,
+            range = blessing.range
         ));
     }
     // "Blessings don't apply any kind of modifier": no range, cover or maneuver modifiers. The
@@ -172,16 +200,26 @@ pub fn invoke(
         Invocation::Harmful => blessing.harmful,
     };
     resolution.explain_with(section, || {
-        format!(
-            "{} calls on {} ({invocation:?}): Faith {faith}, {faith_roll}{}",
-            caster.name,
-            blessing.name,
-            if faith_roll.success {
-                format!(": {effect:?}")
-            } else {
-                ": nothing happens".to_owned()
-            }
-        )
+        if faith_roll.success {
+            msg!(
+                "rules-blessings-invoked",
+                caster = &caster.name,
+                blessing = &blessing.name,
+                invocation = invocation.message(),
+                faith = faith,
+                result = faith_roll.message(),
+                effect = effect.message()
+            )
+        } else {
+            msg!(
+                "rules-blessings-invoked-in-vain",
+                caster = &caster.name,
+                blessing = &blessing.name,
+                invocation = invocation.message(),
+                faith = faith,
+                result = faith_roll.message()
+            )
+        }
     });
     let success = faith_roll.success;
     Ok((faith_roll, success.then_some(effect)))

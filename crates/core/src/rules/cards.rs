@@ -25,6 +25,16 @@ impl Faction {
             Faction::Mercenaries => "Mercenaries",
         }
     }
+
+    /// The Faction as the refusals name it today (its Rust name: `OldRegime`).
+    pub fn message(self) -> crate::words::Message {
+        crate::words::Message::new(match self {
+            Faction::OldRegime => "rules-cards-faction-old-regime",
+            Faction::NewOrder => "rules-cards-faction-new-order",
+            Faction::Usurpers => "rules-cards-faction-usurpers",
+            Faction::Mercenaries => "rules-cards-faction-mercenaries",
+        })
+    }
 }
 
 /// § Weapon Colours: the table is missing from the text; Ysbilia's three kinds
@@ -37,6 +47,36 @@ pub enum WeaponColour {
     Blue,
     /// Missile: firearms, crossbows, thrown weapons and devices.
     Green,
+}
+
+impl WeaponColour {
+    /// The colour's name, as a message of the catalogue.
+    pub fn message(self) -> crate::words::Message {
+        crate::words::Message::new(match self {
+            WeaponColour::Red => "rules-cards-colour-red",
+            WeaponColour::Blue => "rules-cards-colour-blue",
+            WeaponColour::Green => "rules-cards-colour-green",
+        })
+    }
+
+    /// Colours as a list in brackets: "[Red, Blue]".
+    pub fn list_message(colours: &[WeaponColour]) -> crate::words::Message {
+        let mut list: Option<crate::words::Message> = None;
+        for colour in colours.iter().rev() {
+            list = Some(match list {
+                None => colour.message(),
+                Some(rest) => crate::msg!(
+                    "rules-cards-colour-list",
+                    first = colour.message(),
+                    rest = rest
+                ),
+            });
+        }
+        match list {
+            Some(list) => crate::msg!("rules-cards-colours", list = list),
+            None => crate::msg!("rules-cards-colours-none"),
+        }
+    }
 }
 
 /// § Armament: the fifteen weapon Special Rules.
@@ -109,10 +149,7 @@ impl Weapon {
         if self.heavy_bars(moved) {
             return Err(crate::record::Rejection::by_rule(
                 super::rule("Armament"),
-                format!(
-                    "the {} is Heavy: the pawn must stay stationary during the turn",
-                    self.name
-                ),
+                crate::msg!("rules-cards-heavy-moved", weapon = &self.name),
             ));
         }
         Ok(())
@@ -155,6 +192,17 @@ pub enum PersonalityKind {
     Reliable,
     /// The band of higher value adds 1 Maravedi to its bids.
     Treacherous,
+}
+
+impl PersonalityKind {
+    /// The kind's name, as a message of the catalogue.
+    pub fn message(self) -> crate::words::Message {
+        crate::words::Message::new(match self {
+            PersonalityKind::Mercenary => "rules-cards-personality-mercenary",
+            PersonalityKind::Reliable => "rules-cards-personality-reliable",
+            PersonalityKind::Treacherous => "rules-cards-personality-treacherous",
+        })
+    }
 }
 
 /// A Peculiarity on a card, with its value where it takes one: Leader (X) is its range in cm,
@@ -214,10 +262,7 @@ impl ContractCard {
         } else {
             Err(crate::record::Rejection::by_rule(
                 super::rule("Multiple Attacks"),
-                format!(
-                    "the second weapon must be another close combat weapon on {}'s card",
-                    self.name
-                ),
+                crate::msg!("rules-cards-second-weapon", card = &self.name),
             ))
         }
     }

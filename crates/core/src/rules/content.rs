@@ -11,6 +11,7 @@ use super::hiring::{Roster, RosterSummary, check_roster};
 use super::panoply::{PanoplyCatalogue, check_purchases};
 use super::rule;
 use crate::data::{DataError, parse_ron};
+use crate::msg;
 use crate::record::Rejection;
 use serde::de::DeserializeOwned;
 use std::collections::BTreeMap;
@@ -145,10 +146,12 @@ impl Content {
                     if pay + cost > roster.value {
                         problems.push(Rejection::by_rule(
                             rule("Panoply Cards"),
-                            format!(
-                                "Pay {pay} and Panoply {cost} Maravedies come to {}, over the band's {}",
-                                pay + cost,
-                                roster.value
+                            msg!(
+                                "rules-content-over-value",
+                                pay = pay,
+                                panoply = cost,
+                                total = pay + cost,
+                                value = roster.value
                             ),
                         ));
                     }

@@ -6,6 +6,7 @@ use super::discharge::{Shot, discharge_modifiers};
 use super::rolls::{RollResult, roll};
 use super::rule;
 use crate::dice::Die;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use serde::{Deserialize, Serialize};
 
@@ -109,13 +110,13 @@ pub fn throw(
     let Some(device @ (Device::Grenade | Device::Cannon)) = Device::of(weapon) else {
         return Err(Rejection::by_rule(
             section,
-            format!("the {} is not thrown or fired as a device", weapon.name),
+            msg!("rules-devices-not-a-device", weapon = &weapon.name),
         ));
     };
     if !devices_work {
         return Err(Rejection::by_rule(
             rule("The Weather Gets Worse"),
-            "in this Storm, Devices of the Modern Era do not work",
+            msg!("rules-devices-storm"),
         ));
     }
     let range = shot.light.range(weapon.range.unwrap_or(0));
@@ -140,11 +141,12 @@ pub fn throw(
     if let Some(made) = roll_made.as_ref().filter(|made| made.success) {
         let struck = caught(bystanders, 0.0, device.area_cm());
         resolution.explain_with(section.clone(), || {
-            format!(
-                "the {} lands: {made}; {} pawns within {} cm take the same roll",
-                weapon.name,
-                struck.len(),
-                device.area_cm()
+            msg!(
+                "rules-devices-lands",
+                weapon = &weapon.name,
+                result = made.message(),
+                pawns = struck.len(),
+                area = device.area_cm().to_string()
             )
         });
         burst.hits = struck
@@ -168,16 +170,14 @@ pub fn throw(
         critical: false,
     };
     let why = match &roll_made {
-        Some(made) => format!("{made}"),
-        None => format!("the target is beyond the {range} cm Range: the throw fails"),
+        Some(made) => made.message(),
+        None => msg!("rules-devices-beyond-range", range = range),
     };
     match scatter {
         1 => {
             burst.hits.push(base(None));
             burst.clears_small_obstacles_cm = Some(device.area_cm());
-            resolution.explain_with(section, || {
-                format!("{why}; failure roll 1: the device strikes its thrower (base Damage)")
-            });
+            resolution.explain_with(section, || msg!("rules-devices-strikes-thrower", why = why));
         }
         10 => {
             let deviation = device.deviation_cm();
@@ -197,16 +197,18 @@ pub fn throw(
                 None => caught(bystanders, deviation, device.area_cm()),
             };
             resolution.explain_with(section, || {
-                format!(
-                    "{why}; failure roll 10: the device deviates up to {deviation} cm and strikes {} pawn(s) with its base Damage",
-                    struck.len()
+                msg!(
+                    "rules-devices-deviates",
+                    why = why,
+                    deviation = deviation.to_string(),
+                    pawns = struck.len()
                 )
             });
             burst.hits = struck.into_iter().map(|pawn| base(Some(pawn))).collect();
             burst.clears_small_obstacles_cm = Some(device.area_cm());
         }
         _ => resolution.explain_with(section, || {
-            format!("{why}; failure roll {scatter}: the device does nothing")
+            msg!("rules-devices-does-nothing", why = why, roll = scatter)
         }),
     }
     Ok(burst)
@@ -229,13 +231,13 @@ pub fn plant_bomb(
     if !stationary_full_turn || in_clash {
         return Err(Rejection::by_rule(
             section,
-            "placing a bomb takes a full turn stationary and free of clashes",
+            msg!("rules-devices-bomb-placing"),
         ));
     }
     if !(1..=BOMB_LONGEST_FUSE).contains(&fuse_turns) {
         return Err(Rejection::by_rule(
             section,
-            format!("a bomb goes off within 1 to 3 turns, not {fuse_turns}"),
+            msg!("rules-devices-bomb-fuse", turns = fuse_turns),
         ));
     }
     Ok(PlantedBomb {

@@ -6,7 +6,9 @@ use super::damage::Penetration;
 use super::hiring::BAND_STEP_MRV;
 use super::rule;
 use crate::limits::in_context;
+use crate::msg;
 use crate::record::Rejection;
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -22,6 +24,16 @@ pub const DEXTEROUS: &str = "dexterous";
 pub enum DexterityUse {
     Attack,
     Reply,
+}
+
+impl DexterityUse {
+    /// The Attribute's name, as a message of the catalogue.
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            DexterityUse::Attack => "rules-dexterity-use-attack",
+            DexterityUse::Reply => "rules-dexterity-use-reply",
+        })
+    }
 }
 
 /// What a card does to the first weapon's roll and blow: Ysbilia's small effect language.
@@ -122,9 +134,11 @@ pub fn check_deck(
     if deck.len() > limit {
         problems.push(Rejection::by_rule(
             section.clone(),
-            format!(
-                "a band of {band_value} Maravedies brings at most {limit} Dexterity cards, not {}",
-                deck.len()
+            msg!(
+                "rules-dexterity-deck-too-big",
+                value = band_value,
+                limit = limit,
+                cards = deck.len()
             ),
         ));
     }
@@ -133,13 +147,13 @@ pub fn check_deck(
         if catalogue.get(id).is_none() {
             problems.push(Rejection::by_rule(
                 section.clone(),
-                format!("there is no Dexterity card '{id}'"),
+                msg!("rules-dexterity-unknown", id = id),
             ));
         }
         if !seen.insert(id.as_str()) {
             problems.push(Rejection::by_rule(
                 section.clone(),
-                format!("'{id}' is in the deck twice"),
+                msg!("rules-dexterity-twice", id = id),
             ));
         }
     }
@@ -170,42 +184,43 @@ pub fn check_play(
     context: PlayContext,
 ) -> Result<(), Rejection> {
     let section = rule("Dexterity Cards");
-    let refuse = |reason: String| Err(Rejection::by_rule(section.clone(), reason));
+    let refuse = |reason: Message| Err(Rejection::by_rule(section.clone(), reason));
     if !pawn.has_peculiarity(DEXTEROUS) {
-        return refuse(format!(
-            "{} has no Peculiarity that lets it play Dexterity cards",
-            pawn.name
-        ));
+        return refuse(msg!("rules-dexterity-not-dexterous", pawn = &pawn.name));
     }
     if !context.can_fight {
-        return refuse(format!(
-            "{} cannot fight in this blow, so it cannot play Dexterity cards",
-            pawn.name
-        ));
+        return refuse(msg!("rules-dexterity-cannot-fight", pawn = &pawn.name));
     }
     if context.played_this_turn {
-        return refuse(format!(
-            "{} has already played a Dexterity card this turn",
-            pawn.name
-        ));
+        return refuse(msg!("rules-dexterity-played", pawn = &pawn.name));
     }
     if card.used_with != context.using {
-        return refuse(format!(
-            "{} is a {:?} card; {} is using its {:?} Attribute",
-            card.name, card.used_with, pawn.name, context.using
+        return refuse(msg!(
+            "rules-dexterity-wrong-use",
+            card = &card.name,
+            card_use = card.used_with.message(),
+            pawn = &pawn.name,
+            using = context.using.message()
         ));
     }
     let Some(first) = pawn.weapons.get(weapon) else {
-        return refuse(format!("{} has no weapon {}", pawn.name, weapon + 1));
+        return refuse(msg!(
+            "rules-dexterity-no-weapon",
+            pawn = &pawn.name,
+            weapon = weapon + 1
+        ));
     };
     if !first
         .colours
         .iter()
         .any(|colour| card.colours.contains(colour))
     {
-        return refuse(format!(
-            "{} serves {:?} weapons; the {} is {:?}",
-            card.name, card.colours, first.name, first.colours
+        return refuse(msg!(
+            "rules-dexterity-wrong-colour",
+            card = &card.name,
+            colours = WeaponColour::list_message(&card.colours),
+            weapon = &first.name,
+            weapon_colours = WeaponColour::list_message(&first.colours)
         ));
     }
     Ok(())

@@ -8,8 +8,10 @@ use super::rolls::{RollResult, roll};
 use super::rule;
 use super::vigour::{Marked, RollEdge, edge_modifiers};
 use crate::dice::Modifier;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::table::light::DischargeLight;
+use crate::words::Arg;
 use serde::{Deserialize, Serialize};
 
 /// § Discharge Roll Modifiers: an Accurate Shot adds this to the Discharge roll.
@@ -79,47 +81,60 @@ pub fn discharge(
     resolution: &mut Resolution,
 ) -> Result<ShotOutcome, Rejection> {
     let weapon = shooter.card.weapons.get(shooter.weapon).ok_or_else(|| {
-        Rejection::new(format!(
-            "{} has no weapon {}",
-            shooter.card.name,
-            shooter.weapon + 1
+        Rejection::new(msg!(
+            "rules-discharge-no-weapon",
+            pawn = &shooter.card.name,
+            weapon = shooter.weapon + 1
         ))
     })?;
     let (Some(discharge_value), Some(range)) = (weapon.discharge, weapon.range) else {
         return Err(Rejection::by_rule(
             rule("Distance Weapons"),
-            format!("the {} is not a distance weapon", weapon.name),
+            msg!("rules-discharge-not-distance", weapon = &weapon.name),
         ));
     };
     let has = |wanted: fn(&SpecialRule) -> bool| weapon.rules.iter().any(|used| wanted(&used.rule));
     if shot.slow_shots_left == Some(0) {
         return Err(Rejection::by_rule(
             rule("Reloading Slow Weapons"),
-            format!("the {} must be reloaded before it fires again", weapon.name),
+            msg!("rules-discharge-reload-first", weapon = &weapon.name),
         ));
     }
     if shot.maneuver == DischargeManeuver::AccurateShot && shot.moved {
         return Err(Rejection::by_rule(
             rule("Discharge Maneuvers"),
-            "an Accurate Shot needs the pawn to stay where it is all activation",
+            msg!("rules-discharge-accurate-moved"),
         ));
     }
     if shot.light == DischargeLight::SmokeForbids {
         return Err(Rejection::by_rule(
             rule("Cloud of Smoke"),
-            "at night, thick smoke stops every distance weapon in that quadrant",
+            msg!("rules-discharge-smoke"),
         ));
     }
     let slow = has(|rule| matches!(rule, SpecialRule::Slow(_)));
     let effective_range = shot.light.range(range);
     if !shot.distance.is_finite() || shot.distance < 0.0 {
-        return Err(Rejection::new(
-            "the distance must be a number of cm, 0 or more",
-        ));
+        return Err(Rejection::new(msg!("rules-discharge-bad-distance")));
     }
     if shot.distance > effective_range as f32 {
         resolution.explain_with(rule("Discharge Rolls"), || {
-            format!("the target is {:.1} cm away, beyond the {}'s Range of {effective_range} cm: the shot fails{}", shot.distance, weapon.name, if slow { "; the Slow weapon's shot is spent" } else { "" })
+            let distance = Arg::tenths(shot.distance);
+            if slow {
+                msg!(
+                    "rules-discharge-out-of-range-spent",
+                    distance = distance,
+                    weapon = &weapon.name,
+                    range = effective_range
+                )
+            } else {
+                msg!(
+                    "rules-discharge-out-of-range",
+                    distance = distance,
+                    weapon = &weapon.name,
+                    range = effective_range
+                )
+            }
         });
         return Ok(ShotOutcome {
             roll: None,
@@ -137,9 +152,12 @@ pub fn discharge(
         shot.extra_dice,
     );
     resolution.explain_with(rule("Discharge Roll Modifiers"), || {
-        format!(
-            "{} fires the {} at {:.1} cm: {result}",
-            shooter.card.name, weapon.name, shot.distance
+        msg!(
+            "rules-discharge-fires",
+            pawn = &shooter.card.name,
+            weapon = &weapon.name,
+            distance = Arg::tenths(shot.distance),
+            result = result.message()
         )
     });
     let mut outcome = ShotOutcome {
@@ -160,19 +178,27 @@ pub fn discharge(
         let marked = target.vigour.mark(damage.vigour_lost);
         let remaining = target.vigour.remaining();
         resolution.explain_with(rule("Damage"), || {
-            format!(
-                "(SL {} + Damage {}) - Defense {} = {} Vigour lost, {} has {remaining} left{}",
-                damage.success_level,
-                damage.damage,
-                damage.defense,
-                damage.vigour_lost,
-                target.card.name,
-                if marked.eliminated {
-                    ": removed from the table"
-                } else {
-                    ""
-                }
-            )
+            if marked.eliminated {
+                msg!(
+                    "rules-discharge-damage-removed",
+                    sl = damage.success_level,
+                    damage = damage.damage,
+                    defense = damage.defense,
+                    lost = damage.vigour_lost,
+                    target = &target.card.name,
+                    remaining = remaining
+                )
+            } else {
+                msg!(
+                    "rules-discharge-damage",
+                    sl = damage.success_level,
+                    damage = damage.damage,
+                    defense = damage.defense,
+                    lost = damage.vigour_lost,
+                    target = &target.card.name,
+                    remaining = remaining
+                )
+            }
         });
         outcome.hit = Some(damage);
         outcome.marked = Some(marked);

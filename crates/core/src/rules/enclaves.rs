@@ -2,7 +2,9 @@
 //! player may bring, where they may be placed, and conquering them.
 
 use super::rule;
+use crate::msg;
 use crate::record::Rejection;
+use crate::words::Arg;
 use serde::{Deserialize, Serialize};
 
 /// § How to Place the Enclaves: more than 20 cm from any pawn and from each other.
@@ -146,7 +148,7 @@ pub fn check_placement(spot: EnclaveSpot) -> Result<(), Rejection> {
     {
         return Err(Rejection::by_rule(
             section,
-            format!("a pawn is {distance:.1} cm away; Enclaves go more than 20 cm from any pawn"),
+            msg!("rules-enclaves-pawn-near", distance = Arg::tenths(distance)),
         ));
     }
     if let Some(distance) = spot
@@ -155,13 +157,16 @@ pub fn check_placement(spot: EnclaveSpot) -> Result<(), Rejection> {
     {
         return Err(Rejection::by_rule(
             section,
-            format!("another Enclave is {distance:.1} cm away; they go more than 20 cm apart"),
+            msg!(
+                "rules-enclaves-enclave-near",
+                distance = Arg::tenths(distance)
+            ),
         ));
     }
     if spot.in_deployment_area {
         return Err(Rejection::by_rule(
             section,
-            "Enclaves go outside the deployment areas",
+            msg!("rules-enclaves-in-deployment-area"),
         ));
     }
     Ok(())
@@ -183,9 +188,9 @@ pub fn check_conquest(attempt: ConquestAttempt) -> Result<(), Rejection> {
     if attempt.distance_cm > CONQUEST_REACH_CM {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "the pawn is {:.1} cm from the Enclave; it must be within 5 cm",
-                attempt.distance_cm
+            msg!(
+                "rules-enclaves-too-far",
+                distance = Arg::tenths(attempt.distance_cm)
             ),
         ));
     }
@@ -196,7 +201,7 @@ pub fn check_conquest(attempt: ConquestAttempt) -> Result<(), Rejection> {
     {
         return Err(Rejection::by_rule(
             section,
-            format!("a pawn of the holding band is {distance:.1} cm away (15 cm or less)"),
+            msg!("rules-enclaves-defended", distance = Arg::tenths(distance)),
         ));
     }
     Ok(())

@@ -4,7 +4,9 @@
 use super::cards::{Band, ContractCard, Faction};
 use super::panoply::PanoplyPurchase;
 use super::rule;
+use crate::msg;
 use crate::record::Rejection;
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -64,7 +66,10 @@ pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Ve
     let mut problems = Vec::new();
     check_value(roster, &mut problems);
     let Some(home) = bands.iter().find(|band| band.id == roster.band) else {
-        refuse(&mut problems, format!("there is no band '{}'", roster.band));
+        refuse(
+            &mut problems,
+            msg!("rules-hiring-unknown-band", band = &roster.band),
+        );
         return Err(problems);
     };
     check_faction(roster, home, &mut problems);
@@ -89,7 +94,7 @@ pub fn check_roster(roster: &Roster, bands: &[Band]) -> Result<RosterSummary, Ve
 }
 
 /// Every refusal here is by § Hiring your Band.
-fn refuse(problems: &mut Vec<Rejection>, reason: String) {
+fn refuse(problems: &mut Vec<Rejection>, reason: Message) {
     problems.push(Rejection::by_rule(rule("Hiring your Band"), reason));
 }
 
@@ -98,9 +103,10 @@ fn check_value(roster: &Roster, problems: &mut Vec<Rejection>) {
     if roster.value == 0 || roster.value > MAX_BAND_MRV {
         refuse(
             problems,
-            format!(
-                "a band is worth up to {MAX_BAND_MRV} Maravedies, not {}",
-                roster.value
+            msg!(
+                "rules-hiring-value",
+                most = MAX_BAND_MRV,
+                value = roster.value
             ),
         );
     }
@@ -111,9 +117,11 @@ fn check_faction(roster: &Roster, home: &Band, problems: &mut Vec<Rejection>) {
     if home.faction != roster.faction {
         refuse(
             problems,
-            format!(
-                "{} belong to {:?}, not {:?}",
-                home.name, home.faction, roster.faction
+            msg!(
+                "rules-hiring-faction",
+                band = &home.name,
+                faction = home.faction.message(),
+                chosen = roster.faction.message()
             ),
         );
     }
@@ -134,7 +142,7 @@ fn find_hires<'a>(
                 .map(|card| (card, band))
         }) {
             Some(found) => hired.push(found),
-            None => refuse(problems, format!("there is no Contract Card '{id}'")),
+            None => refuse(problems, msg!("rules-hiring-unknown-card", id = id)),
         }
     }
     hired
@@ -149,15 +157,20 @@ fn check_who_may_join(roster: &Roster, home: &Band, hired: &[Hire], problems: &m
         };
         if !allowed {
             let why = match roster.kind {
-                BandKind::Pure => format!("a Pure Band hires only from {}", home.name),
-                BandKind::Mixed => format!(
-                    "a Mixed Band of {:?} hires from its Faction's bands and Mercenaries",
-                    roster.faction
+                BandKind::Pure => msg!("rules-hiring-pure-only", band = &home.name),
+                BandKind::Mixed => msg!(
+                    "rules-hiring-mixed-only",
+                    faction = roster.faction.message()
                 ),
             };
             refuse(
                 problems,
-                format!("{} ({}) cannot join: {why}", card.name, band.name),
+                msg!(
+                    "rules-hiring-cannot-join",
+                    card = &card.name,
+                    band = &band.name,
+                    why = why
+                ),
             );
         }
     }
@@ -169,10 +182,7 @@ fn check_pay(roster: &Roster, hired: &[Hire], problems: &mut Vec<Rejection>) -> 
     if pay > roster.value {
         refuse(
             problems,
-            format!(
-                "the Pay adds up to {pay} Maravedies, over the band's {}",
-                roster.value
-            ),
+            msg!("rules-hiring-pay", pay = pay, value = roster.value),
         );
     }
     pay
@@ -194,9 +204,11 @@ fn check_leaders(
     if leaders > steps {
         refuse(
             problems,
-            format!(
-                "{leaders} Leaders; a band of {} Maravedies may have {steps}",
-                roster.value
+            msg!(
+                "rules-hiring-leaders",
+                leaders = leaders,
+                value = roster.value,
+                most = steps
             ),
         );
     }
@@ -207,10 +219,7 @@ fn check_leaders(
         if !leads_home {
             refuse(
                 problems,
-                format!(
-                    "a Mixed Band is led by a Leader of {}, its chosen band",
-                    home.name
-                ),
+                msg!("rules-hiring-mixed-leader", band = &home.name),
             );
         }
     }
@@ -242,10 +251,12 @@ fn check_pawns_of_a_type(
                 .map_or(id, |(card, _)| card.name.as_str());
             refuse(
                 problems,
-                format!(
-                    "{count} {name}; at most {} of a type in a band of {} Maravedies",
-                    SAME_TYPE_PER_STEP * steps,
-                    roster.value
+                msg!(
+                    "rules-hiring-same-type",
+                    count = count,
+                    name = name,
+                    most = SAME_TYPE_PER_STEP * steps,
+                    value = roster.value
                 ),
             );
         }
@@ -264,7 +275,7 @@ fn check_unique(hired: &[Hire], problems: &mut Vec<Rejection>) {
         if count > 1 {
             refuse(
                 problems,
-                format!("{count} {name}; a Unique pawn is hired once"),
+                msg!("rules-hiring-unique", count = count, name = name),
             );
         }
     }
@@ -276,9 +287,10 @@ fn check_incentive(hired: &[Hire], problems: &mut Vec<Rejection>) -> u32 {
     if (incentive as usize) < hired.len() {
         refuse(
             problems,
-            format!(
-                "the Incentives add up to {incentive} Maravedies, fewer than the {} pawns",
-                hired.len()
+            msg!(
+                "rules-hiring-incentive",
+                incentive = incentive,
+                pawns = hired.len()
             ),
         );
     }

@@ -7,6 +7,7 @@
 
 use super::cards::ContractCard;
 use super::rule;
+use crate::msg;
 use crate::record::Rejection;
 use crate::table::base::Point;
 use crate::table::layout::Zone;
@@ -126,7 +127,7 @@ pub struct Hunt {
     pub phase: HuntPhase,
 }
 
-fn refuse<T>(reason: impl Into<crate::words::Message>) -> Result<T, Rejection> {
+fn refuse<T>(reason: crate::words::Message) -> Result<T, Rejection> {
     Err(Rejection::by_rule(rule(SECTION), reason))
 }
 
@@ -209,26 +210,27 @@ impl Hunt {
         impassable: bool,
     ) -> Result<(), Rejection> {
         let HuntPhase::Placing { band } = self.phase else {
-            return refuse("Tracking Markers are not being placed now");
+            return refuse(msg!("rules-hunt-not-placing"));
         };
         let Some(hunter) = self
             .hunters
             .iter_mut()
             .find(|hunter| hunter.pawn == pawn && hunter.band == band)
         else {
-            return refuse(format!(
-                "pawn {pawn} is not a Stealthy or Scout pawn of band {}",
-                band + 1
+            return refuse(msg!(
+                "rules-hunt-not-a-hunter",
+                pawn = pawn,
+                band = band + 1
             ));
         };
         if hunter.markers_left == 0 {
-            return refuse(format!("pawn {pawn} has placed all its Tracking Markers"));
+            return refuse(msg!("rules-hunt-no-markers-left", pawn = pawn));
         }
         if enemy_zone.contains(Vec2::new(at.x, at.y)) {
-            return refuse("a Tracking Marker goes out of the enemy's deployment area");
+            return refuse(msg!("rules-hunt-in-enemy-area"));
         }
         if impassable {
-            return refuse("a Tracking Marker cannot go on impassable terrain");
+            return refuse(msg!("rules-hunt-impassable"));
         }
         hunter.markers_left -= 1;
         self.markers.push(Marker {
@@ -302,12 +304,13 @@ impl Hunt {
     /// and attacks; on a tie, the choosing band.
     pub fn confront(&mut self, own: usize, enemy: usize) -> Result<Confrontation, Rejection> {
         let HuntPhase::OpenSeason { band } = self.phase else {
-            return refuse("no confrontation between Tracking Markers is being chosen now");
+            return refuse(msg!("rules-hunt-not-choosing"));
         };
         if !self.choosable(band).contains(&own) {
-            return refuse(format!(
-                "marker {own} is not one of band {}'s markers still to be chosen within 15 cm of an enemy's",
-                band + 1
+            return refuse(msg!(
+                "rules-hunt-not-choosable",
+                marker = own,
+                band = band + 1
             ));
         }
         if self
@@ -315,12 +318,13 @@ impl Hunt {
             .get(enemy)
             .is_none_or(|marker| marker.band == band)
         {
-            return refuse(format!("marker {enemy} is not an enemy marker"));
+            return refuse(msg!("rules-hunt-not-enemy-marker", marker = enemy));
         }
         let distance_cm = self.edge_distance(own, enemy);
         if distance_cm > MARKERS_MEET_CM {
-            return refuse(format!(
-                "the markers are {distance_cm:.1} cm apart: only markers within 15 cm meet"
+            return refuse(msg!(
+                "rules-hunt-markers-apart",
+                distance = crate::words::Arg::tenths(distance_cm)
             ));
         }
         self.markers[own].chosen = true;
@@ -353,7 +357,7 @@ impl Hunt {
     /// § The Hunt: applies how the confrontation ended, then passes Open Season on.
     pub fn resolve(&mut self, outcome: HuntOutcome) -> Result<(), Rejection> {
         let HuntPhase::OpenSeason { band } = self.phase else {
-            return refuse("no confrontation is being fought");
+            return refuse(msg!("rules-hunt-no-confrontation"));
         };
         match outcome {
             HuntOutcome::Left { pawn } | HuntOutcome::Lost { pawn } => {
@@ -392,22 +396,23 @@ impl Hunt {
     /// placed); the marker leaves the table. Returns the place.
     pub fn deploy(&mut self, pawn: u32, marker: usize) -> Result<Point, Rejection> {
         let HuntPhase::Deploying { band } = self.phase else {
-            return refuse("concealed pawns are not being deployed now");
+            return refuse(msg!("rules-hunt-not-deploying"));
         };
         if self
             .markers
             .get(marker)
             .is_none_or(|placed| placed.band != band)
         {
-            return refuse(format!("marker {marker} is not one of band {}'s", band + 1));
+            return refuse(msg!(
+                "rules-hunt-not-own-marker",
+                marker = marker,
+                band = band + 1
+            ));
         }
         let Some(hunter) = self.hunters.iter_mut().find(|hunter| {
             hunter.pawn == pawn && hunter.band == band && !hunter.eliminated && !hunter.deployed
         }) else {
-            return refuse(format!(
-                "pawn {pawn} is not a concealed pawn of band {} waiting to deploy",
-                band + 1
-            ));
+            return refuse(msg!("rules-hunt-not-waiting", pawn = pawn, band = band + 1));
         };
         hunter.deployed = true;
         let at = self.markers[marker].at;

@@ -2,6 +2,7 @@
 //! Peculiarities, within the band's limit per turn, from a pawn's own card or its Leader's.
 
 use super::rule;
+use crate::msg;
 use crate::record::Rejection;
 use serde::{Deserialize, Serialize};
 
@@ -61,7 +62,11 @@ pub fn invest(
     {
         return Err(Rejection::by_rule(
             rule("Maravedies and Leaders"),
-            format!("the Leader's Maravedies reach {range} cm; this pawn is {distance:.1} cm away"),
+            msg!(
+                "rules-maravedies-leader-reach",
+                range = range,
+                distance = crate::words::Arg::tenths(distance)
+            ),
         ));
     }
     let cost = match investment {
@@ -69,8 +74,9 @@ pub fn invest(
             if spending.extra_dice >= EXTRA_DICE_PER_TURN {
                 return Err(Rejection::by_rule(
                     section,
-                    format!(
-                        "the band has already invested {EXTRA_DICE_PER_TURN} Maravedies in extra dice this turn"
+                    msg!(
+                        "rules-maravedies-dice-allowance",
+                        allowance = EXTRA_DICE_PER_TURN
                     ),
                 ));
             }
@@ -81,7 +87,7 @@ pub fn invest(
     if *purse < cost {
         return Err(Rejection::by_rule(
             section,
-            format!("{cost} Maravedi(s) needed, {} left on the card", *purse),
+            msg!("rules-maravedies-purse", cost = cost, left = *purse),
         ));
     }
     *purse -= cost;

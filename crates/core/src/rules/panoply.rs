@@ -4,7 +4,9 @@
 use super::cards::ContractCard;
 use super::rule;
 use crate::limits::in_context;
+use crate::msg;
 use crate::record::Rejection;
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -128,21 +130,21 @@ pub fn check_purchases(
 ) -> Result<u32, Vec<Rejection>> {
     let section = rule("Panoply Cards");
     let mut problems = Vec::new();
-    let mut refuse = |reason: String| problems.push(Rejection::by_rule(section.clone(), reason));
+    let mut refuse = |reason: Message| problems.push(Rejection::by_rule(section.clone(), reason));
     let mut per_pawn: BTreeMap<usize, (u32, BTreeSet<&str>)> = BTreeMap::new();
     let mut per_band: BTreeMap<&str, usize> = BTreeMap::new();
     let mut total = 0;
     for purchase in purchases {
         let Some(card) = catalogue.get(&purchase.card) else {
-            refuse(format!("there is no Panoply card '{}'", purchase.card));
+            refuse(msg!("rules-panoply-unknown", id = &purchase.card));
             continue;
         };
         let Some(pawn) = hired.get(purchase.pawn) else {
-            refuse(format!(
-                "{} is bought for pawn {}, but the band has {} pawns",
-                card.name,
-                purchase.pawn + 1,
-                hired.len()
+            refuse(msg!(
+                "rules-panoply-no-such-pawn",
+                card = &card.name,
+                pawn = purchase.pawn + 1,
+                pawns = hired.len()
             ));
             continue;
         };
@@ -150,9 +152,10 @@ pub fn check_purchases(
         let (spent, kinds) = per_pawn.entry(purchase.pawn).or_default();
         *spent += card.cost;
         if !kinds.insert(card.id.as_str()) {
-            refuse(format!(
-                "{} has two {}; one of a type each",
-                pawn.name, card.name
+            refuse(msg!(
+                "rules-panoply-two-of-a-type",
+                pawn = &pawn.name,
+                card = &card.name
             ));
         }
         *per_band.entry(card.id.as_str()).or_default() += 1;
@@ -164,17 +167,22 @@ pub fn check_purchases(
         // Half the Pay, rounded down: a 35 Maravedies pawn carries up to 17.
         let allowance = pawn.pay / 2;
         if *spent > allowance {
-            refuse(format!(
-                "{}'s Panoply costs {spent} Maravedies, over half its Pay ({allowance})",
-                pawn.name
+            refuse(msg!(
+                "rules-panoply-over-half-pay",
+                pawn = &pawn.name,
+                spent = *spent,
+                allowance = allowance
             ));
         }
     }
     for (id, count) in per_band {
         if count > SAME_PANOPLY_PER_BAND {
             let name = catalogue.get(id).map_or(id, |card| card.name.as_str());
-            refuse(format!(
-                "{count} {name} in the band; at most {SAME_PANOPLY_PER_BAND} of a type"
+            refuse(msg!(
+                "rules-panoply-band-limit",
+                count = count,
+                name = name,
+                most = SAME_PANOPLY_PER_BAND
             ));
         }
     }

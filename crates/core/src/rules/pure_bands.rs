@@ -5,7 +5,9 @@ use super::cards::Faction;
 use super::hiring::BandKind;
 use super::panoply::SAME_PANOPLY_PER_BAND;
 use super::rule;
+use crate::msg;
 use crate::record::Rejection;
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 
 /// § You No Longer Need It: the rulebook's sentence about the Audacity roll is cut off after
@@ -31,7 +33,7 @@ pub fn royal_salary(
     if !pure(faction, kind, Faction::OldRegime) {
         return Err(Rejection::by_rule(
             section,
-            "only the Leaders of Old Regime Pure Bands draw a Royal Salary",
+            msg!("rules-pure-bands-salary-old-regime"),
         ));
     }
     let mut after = incentives.to_vec();
@@ -40,26 +42,33 @@ pub fn royal_salary(
         if pawn == leader {
             return Err(Rejection::by_rule(
                 section,
-                "the Leader takes from other pawns",
+                msg!("rules-pure-bands-salary-from-others"),
             ));
         }
         let Some(purse) = after.get_mut(pawn) else {
             return Err(Rejection::by_rule(
                 section,
-                format!("there is no pawn {}", pawn + 1),
+                msg!("rules-pure-bands-no-pawn", pawn = pawn + 1),
             ));
         };
         if *purse < amount {
             return Err(Rejection::by_rule(
                 section,
-                format!("pawn {} has only {} Maravedies", pawn + 1, *purse),
+                msg!(
+                    "rules-pure-bands-salary-short",
+                    pawn = pawn + 1,
+                    purse = *purse
+                ),
             ));
         }
         *purse -= amount;
         taken += amount;
     }
     let Some(own) = after.get_mut(leader) else {
-        return Err(Rejection::by_rule(section, "there is no such Leader"));
+        return Err(Rejection::by_rule(
+            section,
+            msg!("rules-pure-bands-no-leader"),
+        ));
     };
     *own += taken;
     incentives.copy_from_slice(&after);
@@ -109,22 +118,22 @@ pub struct LootingChance {
 /// needed first (true).
 pub fn check_loot(chance: &LootingChance, loot: &Loot) -> Result<bool, Rejection> {
     let section = rule("You No Longer Need It");
-    let refuse = |reason: String| Err(Rejection::by_rule(section.clone(), reason));
+    let refuse = |reason: Message| Err(Rejection::by_rule(section.clone(), reason));
     if !chance.eliminated_victim {
-        return refuse("only the pawn that eliminated its enemy may loot it".to_owned());
+        return refuse(msg!("rules-pure-bands-loot-not-eliminated"));
     }
     match loot {
         Loot::Maravedi if chance.victim_incentive_left == 0 => {
-            return refuse("the fallen enemy has no Maravedies left".to_owned());
+            return refuse(msg!("rules-pure-bands-loot-no-maravedies"));
         }
         Loot::Maravedi => {}
         Loot::Panoply(card) => {
             if !chance.victim_panoply.contains(card) {
-                return refuse(format!("the fallen enemy has no unused '{card}'"));
+                return refuse(msg!("rules-pure-bands-loot-no-card", card = card));
             }
             // The usual Panoply rules apply, except those about cost.
             if chance.looter_panoply.contains(card) {
-                return refuse(format!("the looter already carries a '{card}'"));
+                return refuse(msg!("rules-pure-bands-loot-carried", card = card));
             }
             let held = chance
                 .band_holds
@@ -132,7 +141,7 @@ pub fn check_loot(chance: &LootingChance, loot: &Loot) -> Result<bool, Rejection
                 .find(|(id, _)| id == card)
                 .map_or(0, |(_, count)| *count);
             if held >= SAME_PANOPLY_PER_BAND {
-                return refuse(format!("the band already holds two '{card}'"));
+                return refuse(msg!("rules-pure-bands-loot-band-limit", card = card));
             }
         }
     }

@@ -5,7 +5,9 @@ use super::rolls::{RollResult, roll};
 use super::rule;
 use super::weather::WeatherEffects;
 use crate::dice::Modifier;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 
 /// § Reloading Slow Weapons: a reloading pawn walks at most 5 cm...
@@ -47,15 +49,15 @@ pub fn check_reload(
     weather: WeatherEffects,
 ) -> Result<ReloadNeed, Rejection> {
     let section = rule("Reloading Slow Weapons");
-    let refuse = |reason: &str| Err(Rejection::by_rule(section.clone(), reason.to_owned()));
+    let refuse = |reason: Message| Err(Rejection::by_rule(section.clone(), reason));
     if !attempt.declared_at_start {
-        return refuse("reloading is declared at the beginning of the pawn's activation");
+        return refuse(msg!("rules-reloading-declare-first"));
     }
     if attempt.engaged {
-        return refuse("a pawn engaged in a clash cannot reload (it becomes the responding pawn)");
+        return refuse(msg!("rules-reloading-engaged"));
     }
     if attempt.fired_this_turn {
-        return refuse("a pawn cannot use and reload a distance weapon in the same turn");
+        return refuse(msg!("rules-reloading-fired"));
     }
     let weather_binds = attempt.gunpowder && weather.reload_stationary;
     // Peculiarities that ease reloading do not work in the weather's reloading rows.
@@ -64,11 +66,11 @@ pub fn check_reload(
     if weather_binds && attempt.walked_cm > 0.0 {
         return Err(Rejection::by_rule(
             rule("The Weather Gets Worse"),
-            "in this weather a pawn reloading powder weapons must stay stationary",
+            msg!("rules-reloading-weather-stationary"),
         ));
     }
     if !steady && attempt.walked_cm > RELOAD_WALK_CM {
-        return refuse("a reloading pawn walks at most 5 cm this turn");
+        return refuse(msg!("rules-reloading-walked"));
     }
     let threatened = attempt
         .nearest_enemy_cm
@@ -97,7 +99,7 @@ pub fn reload(
     let section = rule("Reloading Slow Weapons");
     match need {
         ReloadNeed::Nothing => {
-            resolution.explain(section, "the weapon is reloaded: ready again next turn");
+            resolution.explain(section, msg!("rules-reloading-reloaded"));
             Ok((true, None))
         }
         ReloadNeed::AudacityRoll { modifier } => {
@@ -115,14 +117,11 @@ pub fn reload(
                 0,
             );
             resolution.explain_with(section, || {
-                format!(
-                    "reloading under threat needs an Audacity roll: {made}{}",
-                    if made.success {
-                        ": reloaded, ready next turn"
-                    } else {
-                        ": the weapon stays empty"
-                    }
-                )
+                if made.success {
+                    msg!("rules-reloading-threat-reloaded", result = made.message())
+                } else {
+                    msg!("rules-reloading-threat-empty", result = made.message())
+                }
             });
             Ok((made.success, Some(made)))
         }

@@ -2,6 +2,8 @@
 //! Maravedies (extra dice): single and face-off D10 rolls.
 
 use crate::dice::{Dice, Die, Modifier};
+use crate::msg;
+use crate::words::{Message, render};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::fmt;
@@ -105,22 +107,46 @@ fn judge(attribute: u32, total: i64, critical: bool) -> (bool, u32) {
     (success, success_level)
 }
 
+impl RollResult {
+    /// The roll in words: "rolled 7 +1 (Panic) against 6: success, SL 2". The modifiers'
+    /// reasons are written by the rules that give them.
+    pub fn message(&self) -> Message {
+        let modifiers: String = self
+            .modifiers
+            .iter()
+            .map(|modifier| format!(" {:+} ({})", modifier.amount, modifier.reason))
+            .collect();
+        let outcome = match (self.critical, self.success) {
+            (true, _) => "critical",
+            (false, true) => "success",
+            (false, false) => "failure",
+        };
+        if self.dice.len() > 1 {
+            msg!(
+                "rules-roll-result-extra-dice",
+                dice = format!("{:?}", self.dice),
+                kept = self.kept,
+                modifiers = modifiers,
+                attribute = self.attribute,
+                outcome = outcome,
+                sl = self.success_level
+            )
+        } else {
+            msg!(
+                "rules-roll-result",
+                kept = self.kept,
+                modifiers = modifiers,
+                attribute = self.attribute,
+                outcome = outcome,
+                sl = self.success_level
+            )
+        }
+    }
+}
+
 impl fmt::Display for RollResult {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.dice.len() > 1 {
-            write!(formatter, "rolled {:?}, kept {}", self.dice, self.kept)?;
-        } else {
-            write!(formatter, "rolled {}", self.kept)?;
-        }
-        for modifier in &self.modifiers {
-            write!(formatter, " {:+} ({})", modifier.amount, modifier.reason)?;
-        }
-        write!(formatter, " against {}: ", self.attribute)?;
-        match (self.critical, self.success) {
-            (true, _) => write!(formatter, "critical, SL {}", self.success_level),
-            (false, true) => write!(formatter, "success, SL {}", self.success_level),
-            (false, false) => write!(formatter, "failure"),
-        }
+        formatter.write_str(&render(&self.message()))
     }
 }
 

@@ -3,7 +3,9 @@
 
 use super::rule;
 use crate::dice::Die;
+use crate::msg;
 use crate::record::Resolution;
+use crate::words::{Message, render};
 use serde::{Deserialize, Serialize};
 
 /// § The Moment of Truth: 1 to 6 is a daytime Conflict, 7 to 10 a nighttime one.
@@ -35,12 +37,13 @@ pub fn roll_moment_of_truth(resolution: &mut Resolution) -> MomentOfTruth {
     let moment = MomentOfTruth::from_roll(resolution.dice().roll("Moment of Truth", Die::D10));
     resolution.explain_with(rule("The Moment of Truth"), || {
         if moment.night {
-            format!(
-                "D10 rolled {}: 7 to 10, a nighttime Conflict with {} luminaries (half the roll)",
-                moment.roll, moment.luminaries
+            msg!(
+                "rules-weather-night",
+                roll = moment.roll,
+                luminaries = moment.luminaries
             )
         } else {
-            format!("D10 rolled {}: 1 to 6, a daytime Conflict", moment.roll)
+            msg!("rules-weather-day", roll = moment.roll)
         }
     });
     moment
@@ -53,6 +56,18 @@ pub enum Climate {
     Warm,
     Cold,
     Freezing,
+}
+
+impl Climate {
+    /// The Climate Table's name, as a message of the catalogue.
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Climate::Hot => "rules-weather-climate-hot",
+            Climate::Warm => "rules-weather-climate-warm",
+            Climate::Cold => "rules-weather-climate-cold",
+            Climate::Freezing => "rules-weather-climate-freezing",
+        })
+    }
 }
 
 /// A row of a Climate Table.
@@ -197,34 +212,25 @@ impl Weather {
     }
 
     /// The table row, in our words.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Weather::ColdFront => {
-                "Cold Front: reloading gunpowder Slow weapons needs the pawn stationary"
-            }
-            Weather::Sunny => "Sunny: no special effect",
-            Weather::Heat => {
-                "Heat: -1 to rolls of pawns with a coloured box marked; by day, ranges at most 30 cm"
-            }
-            Weather::Drizzle => {
-                "Drizzle: reloading gunpowder needs the pawn stationary; 2 smoke markers leave each quadrant a turn"
-            }
-            Weather::Flood => {
-                "Flood: normal terrain is rough; climbs and jumps +1 harder; a charge needs 5+ first"
-            }
-            Weather::Fog => "Fog: night for the first 1D5 turns",
-            Weather::Cold => "Cold: no special effect",
-            Weather::Storm => {
-                "Storm: reloading gunpowder needs the pawn stationary and an Audacity roll; 2 smoke markers leave each quadrant; no devices"
-            }
-            Weather::MorningFrost => "Morning Frost: normal terrain is rough",
-            Weather::Bitter => {
-                "Cold: stationary pawns out of clashes for a turn roll at -1 the next turn"
-            }
-            Weather::Blizzard => {
-                "Blizzard: stationary pawns roll at -1 and lose 1 Vigour; night; no Cloud of Smoke"
-            }
-        }
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Weather::ColdFront => "rules-weather-row-cold-front",
+            Weather::Sunny => "rules-weather-row-sunny",
+            Weather::Heat => "rules-weather-row-heat",
+            Weather::Drizzle => "rules-weather-row-drizzle",
+            Weather::Flood => "rules-weather-row-flood",
+            Weather::Fog => "rules-weather-row-fog",
+            Weather::Cold => "rules-weather-row-cold",
+            Weather::Storm => "rules-weather-row-storm",
+            Weather::MorningFrost => "rules-weather-row-morning-frost",
+            Weather::Bitter => "rules-weather-row-bitter",
+            Weather::Blizzard => "rules-weather-row-blizzard",
+        })
+    }
+
+    /// The table row, in the catalogue's language.
+    pub fn describe(self) -> String {
+        render(&self.message())
     }
 }
 
@@ -233,9 +239,11 @@ pub fn roll_weather(climate: Climate, resolution: &mut Resolution) -> Weather {
     let d5 = resolution.dice().roll("The Weather Gets Worse", Die::D5);
     let weather = Weather::from_roll(climate, d5);
     resolution.explain_with(rule("The Weather Gets Worse"), || {
-        format!(
-            "{climate:?} Weather Table, D5 rolled {d5}: {}",
-            weather.describe()
+        msg!(
+            "rules-weather-rolled",
+            climate = climate.message(),
+            roll = d5,
+            row = weather.message()
         )
     });
     weather
@@ -245,7 +253,7 @@ pub fn roll_weather(climate: Climate, resolution: &mut Resolution) -> Weather {
 pub fn roll_fog_turns(resolution: &mut Resolution) -> u32 {
     let turns = resolution.dice().roll("Fog (D5 turns)", Die::D5);
     resolution.explain_with(rule("The Weather Gets Worse"), || {
-        format!("Fog: the first {turns} turns are at night")
+        msg!("rules-weather-fog-turns", turns = turns)
     });
     turns
 }

@@ -324,8 +324,8 @@ fn plan_blow(
         // A clash from before: the pawn activated now strikes (our reading, see rules-gaps).
         None => Arrival::Ongoing { first_activated: 0 },
     };
-    let (mut chosen, mut charge_bonus, mut why) =
-        attacker([&combatants[0], &combatants[1]], arrival);
+    let (mut chosen, mut charge_bonus, why) = attacker([&combatants[0], &combatants[1]], arrival);
+    let mut why = why.to_string();
     // § Multiple Clashes: a pawn that walked into several enemies at once faces the lowest
     // Audacity among them, not just this one's.
     let met = deeds(world, order.pawn).walked_into.clone();

@@ -4,6 +4,7 @@
 
 use super::strike::{Trick, roll_modifiers, strike, trick};
 use super::{Answer, Blow, BlowEffect, BlowOptions, Combatant, charge_modifier};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::cards::Weapon;
 use crate::rules::dexterity::DexterityCard;
@@ -33,7 +34,7 @@ pub fn blow(
     let Some(attack_value) = weapon.attack else {
         return Err(Rejection::by_rule(
             rule("Attack and Reply"),
-            format!("{} is not a hand-to-hand weapon", weapon.name),
+            msg!("rules-clash-not-hand-to-hand", weapon = &weapon.name),
         ));
     };
     let names = [&cards[0].name, &cards[1].name];
@@ -45,7 +46,12 @@ pub fn blow(
     for (pawn, card) in played.iter().enumerate() {
         if let Some(card) = card {
             resolution.explain_with(rule("Dexterity Cards"), || {
-                format!("{} turns over {}: {}", names[pawn], card.name, card.text)
+                msg!(
+                    "rules-clash-dexterity-turned",
+                    pawn = names[pawn],
+                    card = &card.name,
+                    text = &card.text
+                )
             });
         }
     }
@@ -135,9 +141,10 @@ impl Exchange<'_> {
 
     fn cannot_hurt(&self, resolution: &mut Resolution) {
         resolution.explain_with(rule("Fighting from a Distance"), || {
-            format!(
-                "{}'s {} has no Range: from afar it cannot hurt",
-                self.names[self.attacker], self.weapon.name
+            msg!(
+                "rules-clash-no-range-to-hurt",
+                pawn = self.names[self.attacker],
+                weapon = &self.weapon.name
             )
         });
     }
@@ -151,9 +158,10 @@ impl Exchange<'_> {
         outcome: &mut Blow,
     ) {
         resolution.explain_with(rule("Pawns' Reactions"), || {
-            format!(
-                "{} cannot reply: single Attack roll, {attack}",
-                self.names[self.target]
+            msg!(
+                "rules-clash-cannot-reply",
+                pawn = self.names[self.target],
+                attack = attack.message()
             )
         });
         if attack.success && self.harmless_attack {
@@ -204,9 +212,12 @@ impl Exchange<'_> {
         }
         outcome.reply = Some(reply.clone());
         resolution.explain_with(rule("Attack and Reply"), || {
-            format!(
-                "{} attacks: {attack}; {} replies: {reply}",
-                self.names[attacker], self.names[target]
+            msg!(
+                "rules-clash-attack-and-reply",
+                attacker = self.names[attacker],
+                attack = attack.message(),
+                target = self.names[target],
+                reply = reply.message()
             )
         });
         let rolls = (&attack, &reply);
@@ -257,9 +268,7 @@ impl Exchange<'_> {
             FaceOff::BothCritical if self.harmless_reply() => Some(attacker),
             FaceOff::BothCritical if self.harmless_attack => Some(target),
             FaceOff::BothCritical => {
-                resolution.explain_with(rule("Criticals"), || {
-                    "both roll a critical: both hit, with critical Damage".to_owned()
-                });
+                resolution.explain_with(rule("Criticals"), || msg!("rules-clash-both-critical"));
                 let tricks = &self.tricks;
                 strike(
                     combatants,
@@ -282,14 +291,14 @@ impl Exchange<'_> {
             FaceOff::Draw => {
                 if draw_winner.is_none() {
                     resolution.explain_with(rule("A Draw During Clashes"), || {
-                        "same SL and same Attribute: they stay engaged, nobody is hit".to_owned()
+                        msg!("rules-clash-draw-nobody-hit")
                     });
                 }
                 draw_winner
             }
             FaceOff::NeitherSucceeds => {
                 resolution.explain_with(rule("Attack and Reply"), || {
-                    "neither reaches its Attribute: nobody is hit".to_owned()
+                    msg!("rules-clash-neither-succeeds")
                 });
                 None
             }
@@ -336,13 +345,14 @@ impl Exchange<'_> {
     fn stopped(&self, resolution: &mut Resolution) {
         let target = self.names[self.target];
         let why = if self.options.answer == Answer::Blocks {
-            ("Block", format!("{target} blocks the blow"))
+            ("Block", msg!("rules-clash-blocks", pawn = target))
         } else {
             (
                 "Fighting from a Distance",
-                format!(
-                    "{target} stops the blow, but its {} has no Range to hurt from afar",
-                    self.target_weapon.name
+                msg!(
+                    "rules-clash-stops-from-afar",
+                    pawn = target,
+                    weapon = &self.target_weapon.name
                 ),
             )
         };
@@ -366,9 +376,11 @@ fn reply_value(
                 Some(limit) if limit >= weapon.damage.normal => target_weapon.reply,
                 Some(limit) => {
                     resolution.explain_with(rule("Block"), || {
-                        format!(
-                            "{}'s Block ({limit}) cannot stop a weapon of Damage {}",
-                            target_weapon.name, weapon.damage.normal
+                        msg!(
+                            "rules-clash-block-too-weak",
+                            weapon = &target_weapon.name,
+                            block = limit,
+                            damage = weapon.damage.normal
                         )
                     });
                     None
@@ -402,9 +414,11 @@ fn attack_of_opportunity(
         0,
     );
     resolution.explain_with(rule("Attack of Opportunity"), || {
-        format!(
-            "{} retreats from the clash; {} strikes as it goes: {opportunity}",
-            names[target], names[attacker]
+        msg!(
+            "rules-clash-retreats",
+            target = names[target],
+            attacker = names[attacker],
+            result = opportunity.message()
         )
     });
     let mut outcome = Blow::new(opportunity.clone());
@@ -470,9 +484,10 @@ fn reply_roll(
         );
         outcome.repeated_reply = Some(target);
         resolution.explain_with(rule("Peculiarities"), || {
-            format!(
-                "Duellist: {} repeats its failed Reply roll ({failed}) and keeps the new one",
-                names[target]
+            msg!(
+                "rules-clash-duellist-repeats",
+                pawn = names[target],
+                failed = failed.message()
             )
         });
     }
@@ -507,7 +522,7 @@ fn second_blow(
     };
     if !hit_first || !struck_alive {
         resolution.explain_with(rule("Multiple Attacks"), || {
-            "the second weapon is used only after the first one hits".to_owned()
+            msg!("rules-clash-second-weapon-after-hit")
         });
         return;
     }
@@ -526,8 +541,11 @@ fn second_blow(
         ),
     );
     resolution.explain_with(rule("Multiple Attacks"), || {
-        format!(
-            "second weapon, against the greater of Attribute {attribute} and the opponent's roll {opponent_result}: {made}"
+        msg!(
+            "rules-clash-second-weapon",
+            attribute = attribute,
+            opponent = opponent_result,
+            result = made.message()
         )
     });
     outcome.second = Some(made.clone());

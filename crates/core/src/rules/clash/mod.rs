@@ -7,7 +7,9 @@ use super::dexterity::DexterityCard;
 use super::rolls::RollResult;
 use super::vigour::{Marked, Vigour};
 use crate::dice::Modifier;
+use crate::msg;
 use crate::record::Rejection;
+use crate::words::{Arg, Message};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -62,24 +64,25 @@ impl Combatant {
 
     fn weapon(&self) -> Result<&Weapon, Rejection> {
         self.card.weapons.get(self.weapon).ok_or_else(|| {
-            Rejection::new(format!(
-                "{} has no weapon {}",
-                self.card.name,
-                self.weapon + 1
+            Rejection::new(msg!(
+                "rules-clash-no-weapon",
+                pawn = &self.card.name,
+                weapon = self.weapon + 1
             ))
         })
     }
 }
 
 /// § Attacking and Responding Pawns: who attacks (0 or 1), and whether it has the charge bonus.
-pub fn attacker(combatants: [&Combatant; 2], arrival: Arrival) -> (usize, bool, String) {
+pub fn attacker(combatants: [&Combatant; 2], arrival: Arrival) -> (usize, bool, Message) {
     match arrival {
         Arrival::Charge { pawn, distance } if distance > CHARGE_BONUS_CM => (
             pawn,
             true,
-            format!(
-                "{} charged {distance:.1} cm: it attacks, +1 to its first roll",
-                combatants[pawn].card.name
+            msg!(
+                "rules-clash-charged",
+                pawn = &combatants[pawn].card.name,
+                distance = Arg::tenths(distance)
             ),
         ),
         Arrival::Charge { pawn, .. } | Arrival::Engaged { pawn } => {
@@ -92,18 +95,20 @@ pub fn attacker(combatants: [&Combatant; 2], arrival: Arrival) -> (usize, bool, 
             (
                 chosen,
                 false,
-                format!(
-                    "Audacity {first} against {second}: {} attacks",
-                    combatants[chosen].card.name
+                msg!(
+                    "rules-clash-audacity-decides",
+                    first = first,
+                    second = second,
+                    pawn = &combatants[chosen].card.name
                 ),
             )
         }
         Arrival::Ongoing { first_activated } => (
             first_activated,
             false,
-            format!(
-                "{} was activated first: it attacks",
-                combatants[first_activated].card.name
+            msg!(
+                "rules-clash-activated-first",
+                pawn = &combatants[first_activated].card.name
             ),
         ),
     }
@@ -136,15 +141,15 @@ pub enum BlowEffect {
 
 impl BlowEffect {
     /// The effect in words, for the log.
-    pub fn words(self) -> &'static str {
-        match self {
-            BlowEffect::TurnedAway => "Beating, it turns its back to the hitter",
-            BlowEffect::Disrupted => "Disrupting, it cannot Block for a turn",
-            BlowEffect::PanicRoll => "Panic, an Audacity roll or it escapes",
-            BlowEffect::PanicAround => "Panic, its friends within 15 cm roll Audacity at -1",
-            BlowEffect::Retreated => "it retreats from the clash",
-            BlowEffect::MayDisengage => "it may walk 5 cm out of the clash",
-        }
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            BlowEffect::TurnedAway => "rules-clash-effect-turned-away",
+            BlowEffect::Disrupted => "rules-clash-effect-disrupted",
+            BlowEffect::PanicRoll => "rules-clash-effect-panic-roll",
+            BlowEffect::PanicAround => "rules-clash-effect-panic-around",
+            BlowEffect::Retreated => "rules-clash-effect-retreated",
+            BlowEffect::MayDisengage => "rules-clash-effect-may-disengage",
+        })
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::{Blow, BlowEffect, Combatant};
 use crate::dice::Modifier;
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::cards::SpecialRule;
 use crate::rules::damage::{Penetration, hit};
@@ -103,17 +104,24 @@ pub(super) fn strike(
     let (hitter_name, struck_name) = (&hitter_card.name, &struck_card.name);
     let remaining = combatants[struck].vigour.remaining();
     resolution.explain_with(rule("Damage"), || {
-        let mut text = format!(
-            "{hitter_name} hits {struck_name} with the {}: (SL {} + Damage {}) - Defense {} = {} Vigour lost, {remaining} left",
-            weapon.name, damage.success_level, damage.damage, damage.defense, damage.vigour_lost
-        );
-        if marked.calls_for_audacity_roll() {
-            text.push_str("; a new colour of the Vigour table is marked: Audacity roll");
-        }
-        if marked.eliminated {
-            text.push_str("; the pawn is removed from the table");
-        }
-        text
+        let after = match (marked.calls_for_audacity_roll(), marked.eliminated) {
+            (false, false) => "none",
+            (true, false) => "colour",
+            (false, true) => "removed",
+            (true, true) => "both",
+        };
+        msg!(
+            "rules-clash-damage",
+            hitter = hitter_name,
+            struck = struck_name,
+            weapon = &weapon.name,
+            sl = damage.success_level,
+            damage = damage.damage,
+            defense = damage.defense,
+            lost = damage.vigour_lost,
+            remaining = remaining,
+            after = after
+        )
     });
     // § Armament: rules that act when the enemy loses Vigour.
     if damage.vigour_lost > 0 {
@@ -135,10 +143,11 @@ pub(super) fn strike(
         }
         for effect in effects {
             resolution.explain_with(rule("Armament"), || {
-                format!(
-                    "{struck_name}, hurt by the {}: {}",
-                    weapon.name,
-                    effect.words()
+                msg!(
+                    "rules-clash-armament-effect",
+                    struck = struck_name,
+                    weapon = &weapon.name,
+                    effect = effect.message()
                 )
             });
             outcome.effects.push((struck, effect));
