@@ -34,6 +34,13 @@ rules-auction-leaves = { $leaver } leaves the auction: { $first } against { $sec
 rules-cards-personality-mercenary = Mercenary
 rules-cards-personality-reliable = Reliable
 rules-cards-personality-treacherous = Treacherous
+# What the auction's panel shows: its terms, and each bidder's standing
+rules-auction-favour-mercenary = a Mercenary Personality: the usual rules
+rules-auction-favour-reliable = a Reliable Personality: the band of lower value adds 1 Maravedi
+rules-auction-favour-treacherous = a Treacherous Personality: the band of higher value adds 1 Maravedi
+rules-auction-terms = Both bands hired { $personality } ({ $favour }). They bid a Maravedi at a time from their Leaders; the higher total wins the contract, the other recovers its Maravedies and plays without it.
+rules-auction-standing = { $bidder }: { $total } Maravedies ({ $invested } of its Leader's { $purse })
+rules-auction-standing-favoured = { $bidder }: { $total } Maravedies ({ $invested } of its Leader's { $purse }, +1)
 
 ## Contract Cards and weapons (cards.rs)
 rules-cards-heavy-moved = the { $weapon } is Heavy: the pawn must stay stationary during the turn

@@ -6,6 +6,7 @@ use super::rule;
 use crate::dice::Die;
 use crate::msg;
 use crate::record::{Rejection, Resolution};
+use crate::words::{Message, render};
 use serde::{Deserialize, Serialize};
 
 /// § Everybody Has a Price: each bid invests one more Maravedi from the Leader.
@@ -121,32 +122,40 @@ impl Auction {
 
     /// The auction's rule for this Personality, in words.
     pub fn terms(&self) -> String {
-        let favour = match self.kind {
-            PersonalityKind::Mercenary => "a Mercenary Personality: the usual rules",
-            PersonalityKind::Reliable => {
-                "a Reliable Personality: the band of lower value adds 1 Maravedi"
-            }
-            PersonalityKind::Treacherous => {
-                "a Treacherous Personality: the band of higher value adds 1 Maravedi"
-            }
-        };
-        format!(
-            "Both bands hired {} ({favour}). They bid a Maravedi at a time from their Leaders; the higher total wins the contract, the other recovers its Maravedies and plays without it.",
-            self.personality
-        )
+        let favour = Message::new(match self.kind {
+            PersonalityKind::Mercenary => "rules-auction-favour-mercenary",
+            PersonalityKind::Reliable => "rules-auction-favour-reliable",
+            PersonalityKind::Treacherous => "rules-auction-favour-treacherous",
+        });
+        render(&msg!(
+            "rules-auction-terms",
+            personality = &self.personality,
+            favour = favour
+        ))
     }
 
     /// One bidder's standing, in words: "Sworn of the Alcázar: 3 Maravedies (2 of its
     /// Leader's 4, +1)".
     pub fn standing(&self, player: usize) -> String {
-        format!(
-            "{}: {} Maravedies ({} of its Leader's {}{})",
-            self.bidders[player],
-            self.total(player),
-            self.invested[player],
-            self.purses[player],
-            if self.bonus(player) > 0 { ", +1" } else { "" }
-        )
+        let (bidder, total) = (&self.bidders[player], self.total(player));
+        let (invested, purse) = (self.invested[player], self.purses[player]);
+        render(&if self.bonus(player) > 0 {
+            msg!(
+                "rules-auction-standing-favoured",
+                bidder = bidder,
+                total = total,
+                invested = invested,
+                purse = purse
+            )
+        } else {
+            msg!(
+                "rules-auction-standing",
+                bidder = bidder,
+                total = total,
+                invested = invested,
+                purse = purse
+            )
+        })
     }
 
     fn check_turn(&self, player: usize) -> Result<(), Rejection> {
@@ -242,6 +251,45 @@ mod tests {
         assert_eq!(leave(&mut auction, 0), Ok(1));
         assert_eq!(auction.invested, [1, 2]);
         assert!(auction.bid(1).is_err(), "over");
+    }
+
+    #[test]
+    fn everybody_has_a_price_in_words() {
+        let mut dice = Dice::scripted(1, vec![8]);
+        let mut resolution = Resolution::new(&mut dice, None, true);
+        let mut auction = Auction::open(
+            "Don Test",
+            PersonalityKind::Reliable,
+            [250, 300],
+            [3, 3],
+            &mut resolution,
+        );
+        let log: Vec<String> = resolution
+            .into_entries()
+            .iter()
+            .map(crate::log::LogEntry::text)
+            .collect();
+        assert_eq!(
+            log,
+            ["both bands hired Don Test (Reliable): player 1 bids first; player 1 adds 1 Maravedi"]
+        );
+        assert_eq!(
+            auction.terms(),
+            "Both bands hired Don Test (a Reliable Personality: the band of lower value adds 1 \
+             Maravedi). They bid a Maravedi at a time from their Leaders; the higher total wins \
+             the contract, the other recovers its Maravedies and plays without it."
+        );
+        auction.bid(0).expect("bid");
+        assert_eq!(
+            auction.standing(0),
+            "player 1: 2 Maravedies (1 of its Leader's 3, +1)"
+        );
+        assert_eq!(
+            auction.standing(1),
+            "player 2: 0 Maravedies (0 of its Leader's 3)"
+        );
+        let refused = auction.bid(0).map_err(|rejection| rejection.reason());
+        assert_eq!(refused, Err("it is player 2's turn to bid".to_owned()));
     }
 
     #[test]
