@@ -368,8 +368,11 @@ fn plan_editor(ui: &mut egui::Ui, table: &mut MeleeTable, game: &Melee, seat: us
                 if ui
                     .selectable_label(
                         selected,
-                        egui::RichText::new(tr!("melee-exchange-label", number = row.saturating_add(1)))
-                            .strong(),
+                        egui::RichText::new(tr!(
+                            "melee-exchange-label",
+                            number = row.saturating_add(1)
+                        ))
+                        .strong(),
                     )
                     .clicked()
                 {
