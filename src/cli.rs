@@ -53,7 +53,7 @@ pub struct Arguments {
     pub measure_frames: Option<u32>,
     /// The language of every word shown (a folder under assets/i18n, such as en-US; default
     /// `YSBILIA_LANGUAGE`, else English).
-    #[arg(long, value_name = "LANGUAGE", global = true)]
+    #[arg(long, value_name = "LANGUAGE", global = true, env = crate::words::LANGUAGE_VARIABLE)]
     pub language: Option<String>,
     /// Show every word in the pseudo-locale (accented, 40 % longer): finds text that is cut,
     /// overlaps, or was never put in the catalogue.

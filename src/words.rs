@@ -17,7 +17,7 @@ const APP_ENGLISH: &[(&str, &str)] = &[(
     include_str!("../assets/i18n/en-US/ysbilia.ftl"),
 )];
 
-/// Chooses the language on the command line (`--language es-ES`).
+/// Chooses the language as `--language` does (clap reads it).
 pub const LANGUAGE_VARIABLE: &str = "YSBILIA_LANGUAGE";
 
 /// `tr!("id")` or `tr!("id", name = value)`: the app's message `id` in the player's language.
@@ -48,19 +48,9 @@ pub fn load(language: Option<&str>, pseudo_locale: bool) -> Result<(), String> {
     set_pseudo_locale(pseudo_locale);
     // The built-in English first, so that a failure below leaves it (and `catalogue` keeps it).
     catalogue();
-    let name = language
-        .map(str::to_owned)
-        .or_else(|| std::env::var(LANGUAGE_VARIABLE).ok())
-        .unwrap_or_else(|| FALLBACK_LANGUAGE.to_owned());
-    let loaded = match LanguageIdentifier::from_bytes(name.as_bytes()) {
-        Ok(language) => load_folder(&catalogue_folder(), &language).map_err(|why| render(&why)),
-        Err(_) => Err(String::new()),
+    let name = language.unwrap_or(FALLBACK_LANGUAGE);
+    let Ok(language) = LanguageIdentifier::from_bytes(name.as_bytes()) else {
+        return Err(tr!("words-bad-language", name = name));
     };
-    loaded.map_err(|why| {
-        if why.is_empty() {
-            tr!("words-bad-language", name = name)
-        } else {
-            why
-        }
-    })
+    load_folder(&catalogue_folder(), &language).map_err(|why| render(&why))
 }

@@ -91,12 +91,12 @@ impl Message {
         self.id == UNTRANSLATED
     }
 
-    /// This message and every message nested in its arguments.
-    pub fn each(&self, visit: &mut impl FnMut(&Message)) {
-        visit(self);
+    /// This message and every message nested in its arguments, added to `into`.
+    pub fn collect_into(&self, into: &mut Vec<Message>) {
+        into.push(self.clone());
         for (_, arg) in &self.args {
             if let Arg::Message(inner) = arg {
-                inner.each(visit);
+                inner.collect_into(into);
             }
         }
     }

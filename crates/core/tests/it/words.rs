@@ -260,9 +260,7 @@ fn logged<G: Simulate>(library: &G::Library, games: u64) -> Vec<Message> {
             session.play(command).expect("a chosen command is legal");
         }
         for entry in session.log() {
-            entry
-                .message
-                .each(&mut |message| messages.push(message.clone()));
+            entry.message.collect_into(&mut messages);
         }
     }
     messages
@@ -508,9 +506,7 @@ fn refusals<G: Simulate>(
         for _ in 0..G::MAX_COMMANDS {
             for probe in probes(session.game()) {
                 if let Err(rejection) = session.game().would_accept(&probe) {
-                    rejection
-                        .message
-                        .each(&mut |message| messages.push(message.clone()));
+                    rejection.message.collect_into(&mut messages);
                 }
             }
             let Some(command) = session.game().choose(&mut chooser) else {
@@ -584,9 +580,7 @@ fn words_the_melee_event_refuses_in_the_catalogue_s_words() {
     messages.extend(setup_messages(&uneven));
     for setup in [uneven, MeleeSetup::balanced(1, 1)] {
         let refused: Rejection = Session::<Melee>::start(setup, 1).expect_err("unplayable");
-        refused
-            .message
-            .each(&mut |message| messages.push(message.clone()));
+        refused.message.collect_into(&mut messages);
     }
     assert_eq!(check_rendering("Melee Event refusals", &messages), 0);
     assert_refused_with(
@@ -676,9 +670,7 @@ fn words_hebs_refuses_in_the_catalogue_s_words() {
     let mut setup = StElmo::simulation_setup(&hebs, &mut Chooser::new(1), None);
     setup.names[0] = "x".repeat(1_000);
     let refused = Session::<StElmo>::start(setup, 1).expect_err("an overlong name");
-    refused
-        .message
-        .each(&mut |message| messages.push(message.clone()));
+    refused.message.collect_into(&mut messages);
     assert_eq!(check_rendering("HEBS refusals", &messages), 0);
     assert_refused_with(
         &messages,
