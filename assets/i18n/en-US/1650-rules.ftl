@@ -283,3 +283,15 @@ rules-weather-row-bitter = Cold: stationary pawns out of clashes for a turn roll
 rules-weather-row-blizzard = Blizzard: stationary pawns roll at -1 and lose 1 Vigour; night; no Cloud of Smoke
 rules-weather-rolled = { $climate } Weather Table, D5 rolled { $roll }: { $row }
 rules-weather-fog-turns = Fog: the first { $turns } turns are at night
+
+## Honour and Dishonour (honour.rs): the lines of the sum; (*) marks a dishonourable event
+rules-honour-enemy-leader = { $count } x enemy Leader eliminated
+rules-honour-dishonourable-leader = { $count } x dishonourable Leader eliminated
+rules-honour-dishonourable-pawn = { $count } x dishonourable pawn eliminated
+rules-honour-conquered-enclave = { $count } x conquered Enclave
+rules-honour-peaceful-antagonist = { $count } x Antagonist eliminated before it attacked (*)
+rules-honour-most-distance-weapons = { $count } x band with the most distance weapons (*)
+rules-honour-from-rearguard = { $count } x enemy eliminated from the Rearguard (*)
+rules-honour-escaping = { $count } x escaping pawn eliminated (*)
+rules-honour-faithful = { $count } x pawn with Faith (X) eliminated (*)
+rules-honour-other = { $reason }

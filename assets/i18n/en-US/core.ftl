@@ -42,3 +42,11 @@ mode-melee-players = 2 to 6
 ## Loading the words themselves
 words-folder-missing = the catalogue folder { $folder } is missing
 words-folder-broken = the catalogue in { $folder } does not load: { $error }
+
+## Dice: a roll as the log shows it (its purpose and modifiers' reasons are messages of their own)
+dice-roll = { $purpose }: D{ $sides } rolled { $result }
+dice-roll-modified = { $purpose }: D{ $sides } rolled { $result }{ $modifiers } = { $total }
+dice-modifier = { " " }{ $amount } ({ $reason })
+dice-d100-tens = { $purpose } (tens)
+dice-d100-units = { $purpose } (units)
+dice-shuffle = { $purpose }: shuffled { $cards } cards

@@ -1,9 +1,10 @@
 //! The game's seeded, portable dice: every random draw of a game comes from here and is recorded.
 
+use crate::msg;
+use crate::words::{Message, render};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-use std::borrow::Cow;
 use std::fmt;
 
 /// A die the rulebooks use.
@@ -36,7 +37,7 @@ impl fmt::Display for Die {
 /// A bonus or penalty applied to a roll's result (never to the attribute it is compared with).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Modifier {
-    pub reason: String,
+    pub reason: Message,
     pub amount: i32,
 }
 
@@ -46,7 +47,7 @@ impl Modifier {
         modifiers.iter().map(|modifier| modifier.amount).sum()
     }
 
-    pub fn new(reason: impl Into<String>, amount: i32) -> Self {
+    pub fn new(reason: impl Into<Message>, amount: i32) -> Self {
         Self {
             reason: reason.into(),
             amount,
@@ -60,15 +61,15 @@ pub enum Draw {
     Roll(Roll),
     /// A deck or pile put in random order.
     Shuffle {
-        purpose: Cow<'static, str>,
+        purpose: Message,
         cards: usize,
     },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Roll {
-    /// Why the die was rolled; usually a fixed phrase, so no allocation per roll.
-    pub purpose: Cow<'static, str>,
+    /// Why the die was rolled; usually a message without arguments, so no allocation per roll.
+    pub purpose: Message,
     pub die: Die,
     /// The natural result on the die, 1..=sides.
     pub result: u32,
@@ -89,18 +90,35 @@ impl Roll {
 
 impl fmt::Display for Roll {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            formatter,
-            "{}: {} rolled {}",
-            self.purpose, self.die, self.result
-        )?;
-        for modifier in &self.modifiers {
-            write!(formatter, " {:+} ({})", modifier.amount, modifier.reason)?;
-        }
-        if !self.modifiers.is_empty() {
-            write!(formatter, " = {}", self.total())?;
-        }
-        Ok(())
+        let modifiers: String = self
+            .modifiers
+            .iter()
+            .map(|modifier| {
+                render(&msg!(
+                    "dice-modifier",
+                    amount = format!("{:+}", modifier.amount),
+                    reason = modifier.reason.clone()
+                ))
+            })
+            .collect();
+        let roll = if self.modifiers.is_empty() {
+            msg!(
+                "dice-roll",
+                purpose = self.purpose.clone(),
+                sides = self.die.sides(),
+                result = self.result
+            )
+        } else {
+            msg!(
+                "dice-roll-modified",
+                purpose = self.purpose.clone(),
+                sides = self.die.sides(),
+                result = self.result,
+                modifiers = modifiers,
+                total = self.total()
+            )
+        };
+        formatter.write_str(&render(&roll))
     }
 }
 
@@ -179,7 +197,7 @@ impl Dice {
     }
 
     /// Rolls one die for `purpose` and records it.
-    pub fn roll(&mut self, purpose: impl Into<Cow<'static, str>>, die: Die) -> u32 {
+    pub fn roll(&mut self, purpose: impl Into<Message>, die: Die) -> u32 {
         if !self.recording {
             // Unrecorded dice only count: no record to build.
             self.draw_count += 1;
@@ -190,12 +208,13 @@ impl Dice {
 
     /// One of `count` things (places the rules leave open), drawn with two D10 read as a D100,
     /// tens then units, each recorded; `None` when there are none.
-    pub fn d100_index(&mut self, purpose: &str, count: usize) -> Option<usize> {
+    pub fn d100_index(&mut self, purpose: impl Into<Message>, count: usize) -> Option<usize> {
         if count == 0 {
             return None;
         }
-        let tens = self.roll(format!("{purpose} (tens)"), Die::D10);
-        let units = self.roll(format!("{purpose} (units)"), Die::D10);
+        let purpose = purpose.into();
+        let tens = self.roll(msg!("dice-d100-tens", purpose = purpose.clone()), Die::D10);
+        let units = self.roll(msg!("dice-d100-units", purpose = purpose), Die::D10);
         let hundredth = (tens.saturating_sub(1) * 10 + units.saturating_sub(1)) as usize;
         Some((hundredth * count / 100).min(count - 1))
     }
@@ -203,7 +222,7 @@ impl Dice {
     /// Rolls one die, applies `modifiers` to the result and records all of it.
     pub fn roll_modified(
         &mut self,
-        purpose: impl Into<Cow<'static, str>>,
+        purpose: impl Into<Message>,
         die: Die,
         modifiers: Vec<Modifier>,
     ) -> Roll {
@@ -218,7 +237,7 @@ impl Dice {
     }
 
     /// Puts `items` in a random order (Fisher–Yates) and records the shuffle.
-    pub fn shuffle<T>(&mut self, purpose: impl Into<Cow<'static, str>>, items: &mut [T]) {
+    pub fn shuffle<T>(&mut self, purpose: impl Into<Message>, items: &mut [T]) {
         for index in (1..items.len()).rev() {
             let bound = u32::try_from(index + 1).unwrap_or(u32::MAX);
             let other = self.below(bound) as usize;

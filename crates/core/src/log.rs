@@ -1,6 +1,7 @@
 //! The game log: each resolution appends entries naming the rule that applied and its numbers.
 
 use crate::dice::Draw;
+use crate::msg;
 use crate::words::{Message, render};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -78,6 +79,23 @@ impl LogEntry {
     pub fn text(&self) -> String {
         render(&self.message)
     }
+
+    /// Every message the entry holds (its own, its rolls' purposes and modifiers' reasons, and
+    /// the messages nested in them), added to `into`.
+    pub fn collect_into(&self, into: &mut Vec<Message>) {
+        self.message.collect_into(into);
+        for draw in &self.draws {
+            match draw {
+                Draw::Roll(roll) => {
+                    roll.purpose.collect_into(into);
+                    for modifier in &roll.modifiers {
+                        modifier.reason.collect_into(into);
+                    }
+                }
+                Draw::Shuffle { purpose, .. } => purpose.collect_into(into),
+            }
+        }
+    }
 }
 
 impl fmt::Display for LogEntry {
@@ -87,7 +105,8 @@ impl fmt::Display for LogEntry {
             match draw {
                 Draw::Roll(roll) => write!(formatter, "; {roll}")?,
                 Draw::Shuffle { purpose, cards } => {
-                    write!(formatter, "; {purpose}: shuffled {cards} cards")?;
+                    let shuffle = msg!("dice-shuffle", purpose = purpose.clone(), cards = *cards);
+                    write!(formatter, "; {}", render(&shuffle))?;
                 }
             }
         }

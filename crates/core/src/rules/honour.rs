@@ -1,6 +1,8 @@
 //! 1650 § Obtaining Honour Points, § Honour and Dishonour and § Dishonourable Players: the
 //! score at the end of a Conflict, with every step of the sum shown.
 
+use crate::msg;
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -54,7 +56,7 @@ pub struct ConflictTally {
 /// One line of the Honour sum.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HonourLine {
-    pub reason: String,
+    pub reason: Message,
     /// Points added (negative for the dishonourable events).
     pub points: f32,
     /// Marked (*) in the rulebook.
@@ -108,7 +110,8 @@ pub fn score(tally: &ConflictTally, dishonourable_player: bool) -> HonourScore {
         Decree::Secondary => 1.5,
     };
     let mut lines = Vec::new();
-    let mut add = |count: u32, each: i32, reason: &str, dishonourable: bool| {
+    // `reason` is a message id whose one argument is the count.
+    let mut add = |count: u32, each: i32, reason: &'static str, dishonourable: bool| {
         if count > 0 {
             let points = (i64::from(count) * i64::from(each)) as f32;
             let points = if dishonourable && dishonourable_player {
@@ -117,7 +120,7 @@ pub fn score(tally: &ConflictTally, dishonourable_player: bool) -> HonourScore {
                 points
             };
             lines.push(HonourLine {
-                reason: format!("{count} x {reason}"),
+                reason: Message::new(reason).with("count", count),
                 points,
                 dishonourable,
             });
@@ -126,60 +129,50 @@ pub fn score(tally: &ConflictTally, dishonourable_player: bool) -> HonourScore {
     add(
         tally.enemy_leaders_eliminated,
         2,
-        "enemy Leader eliminated",
+        "rules-honour-enemy-leader",
         false,
     );
     add(
         tally.dishonourable_leaders_eliminated,
         1,
-        "dishonourable Leader eliminated",
+        "rules-honour-dishonourable-leader",
         false,
     );
     add(
         tally.dishonourable_pawns_eliminated,
         1,
-        "dishonourable pawn eliminated",
+        "rules-honour-dishonourable-pawn",
         false,
     );
     add(
         tally.enclaves_conquered,
         CONQUERED_ENCLAVE_HONOUR,
-        "conquered Enclave",
+        "rules-honour-conquered-enclave",
         false,
     );
     add(
         tally.peaceful_antagonists_eliminated,
         -1,
-        "Antagonist eliminated before it attacked (*)",
+        "rules-honour-peaceful-antagonist",
         true,
     );
     add(
         u32::from(tally.most_distance_weapons),
         -1,
-        "band with the most distance weapons (*)",
+        "rules-honour-most-distance-weapons",
         true,
     );
     add(
         tally.eliminated_from_rearguard,
         -1,
-        "enemy eliminated from the Rearguard (*)",
+        "rules-honour-from-rearguard",
         true,
     );
-    add(
-        tally.escaping_eliminated,
-        -1,
-        "escaping pawn eliminated (*)",
-        true,
-    );
-    add(
-        tally.faithful_eliminated,
-        -1,
-        "pawn with Faith (X) eliminated (*)",
-        true,
-    );
+    add(tally.escaping_eliminated, -1, "rules-honour-escaping", true);
+    add(tally.faithful_eliminated, -1, "rules-honour-faithful", true);
     for (reason, points) in &tally.other {
         lines.push(HonourLine {
-            reason: reason.clone(),
+            reason: msg!("rules-honour-other", reason = reason.clone()),
             points: *points as f32,
             dishonourable: *points < 0,
         });

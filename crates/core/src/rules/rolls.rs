@@ -5,7 +5,6 @@ use crate::dice::{Dice, Die, Modifier};
 use crate::msg;
 use crate::words::{Message, render};
 use serde::{Deserialize, Serialize};
-use std::borrow::Cow;
 use std::fmt;
 
 /// 1650 § Criticals: a natural 10.
@@ -153,7 +152,7 @@ impl fmt::Display for RollResult {
 /// Rolls a D10 (plus `extra_dice` bought with Maravedies) against `attribute`.
 pub fn roll(
     dice: &mut Dice,
-    purpose: impl Into<Cow<'static, str>>,
+    purpose: impl Into<Message>,
     attribute: u32,
     modifiers: Vec<Modifier>,
     extra_dice: u32,

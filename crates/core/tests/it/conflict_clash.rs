@@ -483,7 +483,7 @@ fn dishonourable_players_score_dishonour_for_an_enemy_killed_from_behind() {
         score
             .lines
             .iter()
-            .find(|line| line.reason.contains("Rearguard"))
+            .find(|line| line.reason.to_string().contains("Rearguard"))
             .map(|line| line.points)
     };
     let honourable = play(false);

@@ -172,27 +172,28 @@ fn conquering_enclaves_a_pawn_within_5_cm_ends_its_activation_and_its_band_holds
         game.honour(1)
             .lines
             .iter()
-            .any(|line| line.reason.contains("conquered Enclave")),
+            .any(|line| line.reason.to_string().contains("conquered Enclave")),
         "+1 Honour for it"
     );
     assert!(
         game.honour(0)
             .lines
             .iter()
-            .all(|line| !line.reason.contains("Enclave"))
+            .all(|line| !line.reason.to_string().contains("Enclave"))
     );
     // The Barricada rallies the pawns of the band holding it, within 15 cm.
     assert!(
         game.audacity_modifiers(CHIEF)
             .iter()
-            .any(|modifier| modifier.reason.contains("Barricada") && modifier.amount == 1),
+            .any(|modifier| modifier.reason.to_string().contains("Barricada")
+                && modifier.amount == 1),
         "{:?}",
         game.audacity_modifiers(CHIEF)
     );
     assert!(
         game.audacity_modifiers(WARDEN)
             .iter()
-            .all(|modifier| !modifier.reason.contains("Barricada")),
+            .all(|modifier| !modifier.reason.to_string().contains("Barricada")),
         "not the other band's"
     );
 }
@@ -293,7 +294,7 @@ fn enclaves_the_polvorins_holder_blows_it_up_and_it_scores_no_more() {
             .honour(1)
             .lines
             .iter()
-            .all(|line| !line.reason.contains("Enclave")),
+            .all(|line| !line.reason.to_string().contains("Enclave")),
         "a destroyed Enclave scores nothing"
     );
 }
@@ -496,9 +497,9 @@ fn enclaves_the_humilladero_sanctifies_a_caster_beside_it() {
             .modifiers
     };
     let sanctified = |modifiers: &[ysbilia_core::dice::Modifier]| {
-        modifiers
-            .iter()
-            .any(|modifier| modifier.reason.contains("Humilladero") && modifier.amount == 1)
+        modifiers.iter().any(|modifier| {
+            modifier.reason.to_string().contains("Humilladero") && modifier.amount == 1
+        })
     };
     assert!(
         sanctified(&faith_modifiers(true)),

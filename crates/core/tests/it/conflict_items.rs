@@ -89,7 +89,7 @@ fn panoply_cards_a_lucky_real_adds_two_to_the_next_discharge_roll() {
     let lucky = |modifiers: &[ysbilia_core::dice::Modifier]| {
         modifiers
             .iter()
-            .any(|modifier| modifier.reason == "Lucky Real" && modifier.amount == 2)
+            .any(|modifier| modifier.reason.to_string() == "Lucky Real" && modifier.amount == 2)
     };
     let before = session
         .game()

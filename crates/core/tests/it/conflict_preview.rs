@@ -130,7 +130,7 @@ fn discharge_roll_modifiers_preview_gives_the_modifiers_and_the_chance() {
         accurate
             .modifiers
             .iter()
-            .any(|modifier| modifier.reason == "Accurate Shot")
+            .any(|modifier| modifier.reason.to_string() == "Accurate Shot")
     );
 }
 

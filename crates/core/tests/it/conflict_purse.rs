@@ -57,7 +57,9 @@ fn investing_maravedies_buys_extra_dice_two_a_band_a_turn_at_most() {
     let discharge_dice = entries
         .iter()
         .flat_map(|entry| &entry.draws)
-        .filter(|draw| matches!(draw, Draw::Roll(roll) if roll.purpose == "Discharge roll"))
+        .filter(
+            |draw| matches!(draw, Draw::Roll(roll) if roll.purpose.to_string() == "Discharge roll"),
+        )
         .count();
     assert_eq!(
         discharge_dice, 3,

@@ -260,7 +260,7 @@ fn logged<G: Simulate>(library: &G::Library, games: u64) -> Vec<Message> {
             session.play(command).expect("a chosen command is legal");
         }
         for entry in session.log() {
-            entry.message.collect_into(&mut messages);
+            entry.collect_into(&mut messages);
         }
     }
     messages
