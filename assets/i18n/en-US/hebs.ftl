@@ -275,3 +275,14 @@ hebs-title-leader = Leader
 hebs-title-learned = Learned
 hebs-title-recon = Recon
 hebs-title-scholarly = Scholarly
+
+## Why a pile was shuffled
+hebs-roll-cards-discarded-at-random = cards discarded at random
+hebs-roll-advanced-objective-variant = Advanced Objective Variant
+hebs-roll-who-takes-the-first-player-marker = who takes the first player marker
+hebs-roll-the-foe-s-deck-quick-play = the Foe's deck (quick play)
+hebs-roll-a-deal-of-the-hidden-cards = a deal of the hidden cards
+hebs-roll-a-deal-of-the-own-deck = a deal of the own deck
+hebs-roll-a-deal-of-the-hidden-objectives = a deal of the hidden Objectives
+hebs-roll-deck = { $faction } deck
+hebs-roll-deck-mulligan = { $faction } deck (mulligan)

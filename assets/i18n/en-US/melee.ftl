@@ -105,3 +105,13 @@ melee-foresight-planned = { $action } is already in { $name }'s plan; Foresight 
 melee-foresight = { $name } spends { $cost } trinkets on Raven's Foresight: plays { $action } instead and rolls [{ $dice }]; the other side now has [{ $other_dice }]
 melee-mischief = { $name } spends { $cost } trinkets on Mischief of the Flock: one success is taken from the other side's roll ({ $left } left), and { $name } re-rolls all their dice: [{ $dice }]
 melee-not-a-power = not a trinket power
+
+## Why a die was rolled or a pile shuffled
+melee-roll-melee-die = Melee die
+melee-roll-melee-die-re-rolled = Melee die re-rolled
+melee-roll-strategy-discards-reshuffled = Strategy discards reshuffled
+melee-roll-strategy-deck = Strategy deck
+melee-roll-melee-die-rewind = Melee die (Rewind)
+melee-roll-melee-die-raven-s-foresight = Melee die (Raven's Foresight)
+melee-roll-melee-die-pairing-changed = Melee die (pairing changed)
+melee-roll-melee-die-mischief-of-the-flock = Melee die (Mischief of the Flock)

@@ -462,7 +462,9 @@ impl Hebs {
     /// `seat` discards `count` cards from its hand at random.
     fn discard_at_random(&mut self, seat: Seat, count: u8, resolution: &mut Resolution) {
         let hand = &mut self.table.players[seat].hand;
-        resolution.dice().shuffle("cards discarded at random", hand);
+        resolution
+            .dice()
+            .shuffle(msg!("hebs-roll-cards-discarded-at-random"), hand);
         for _ in 0..count {
             if let Some(&card) = self.table.players[seat].hand.last() {
                 self.table.to_discard(card);

@@ -32,16 +32,17 @@ pub(super) fn deal(table: &mut Table, setup: &HebsSetup, resolution: &mut Resolu
         let deck = &mut table.players[seat].deck;
         resolution
             .dice()
-            .shuffle(format!("{} deck", faction.name), deck);
+            .shuffle(msg!("hebs-roll-deck", faction = faction.name.clone()), deck);
         // "Setup" step 5: A on top, G at the bottom; the variant shuffles A..F only.
         // Seven in any checked setup; never cut short to a wrong count.
         let count = u8::try_from(faction.objectives.len()).unwrap_or(u8::MAX);
         let mut objectives: Vec<u8> = (0..count).collect();
         if setup.variants.shuffled_objectives && count > 1 {
             let last = objectives.len() - 1;
-            resolution
-                .dice()
-                .shuffle("Advanced Objective Variant", &mut objectives[..last]);
+            resolution.dice().shuffle(
+                msg!("hebs-roll-advanced-objective-variant"),
+                &mut objectives[..last],
+            );
         }
         table.players[seat].objectives = objectives;
     }
@@ -55,9 +56,10 @@ pub(super) fn first_player(setup: &HebsSetup, resolution: &mut Resolution) -> Se
         (FactionSeat::Second, FactionSeat::First) => 1,
         _ => {
             let mut seats = [0, 1];
-            resolution
-                .dice()
-                .shuffle("who takes the first player marker", &mut seats);
+            resolution.dice().shuffle(
+                msg!("hebs-roll-who-takes-the-first-player-marker"),
+                &mut seats,
+            );
             seats[0]
         }
     }
@@ -139,7 +141,7 @@ impl Hebs {
             }
             let name = self.table.factions[seat].name.clone();
             resolution.dice().shuffle(
-                format!("{name} deck (mulligan)"),
+                msg!("hebs-roll-deck-mulligan", faction = name),
                 &mut self.table.players[seat].deck,
             );
             self.table.draw(seat, OPENING_HAND);

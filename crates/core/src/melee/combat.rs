@@ -19,7 +19,11 @@ impl Melee {
         for team in 0..2 {
             self.fighters[team].taken = 0;
             for _ in 0..counts[team] {
-                dice[team].push(resolution.dice().roll("Melee die", Die::D12));
+                dice[team].push(
+                    resolution
+                        .dice()
+                        .roll(msg!("melee-roll-melee-die"), Die::D12),
+                );
             }
         }
         let names = [
@@ -258,7 +262,9 @@ impl Melee {
             return Err(Rejection::new(msg!("melee-not-rolled")));
         };
         let before = dice[team][die];
-        let after = resolution.dice().roll("Melee die re-rolled", Die::D12);
+        let after = resolution
+            .dice()
+            .roll(msg!("melee-roll-melee-die-re-rolled"), Die::D12);
         dice[team][die] = after;
         self.fighters[team].rerolls -= 1;
         decided[team] = true;
@@ -423,7 +429,7 @@ impl Melee {
                 let mut pile = std::mem::take(&mut self.seats[seat].discard);
                 resolution
                     .dice()
-                    .shuffle("Strategy discards reshuffled", &mut pile);
+                    .shuffle(msg!("melee-roll-strategy-discards-reshuffled"), &mut pile);
                 self.seats[seat].deck = pile;
                 resolution.explain_with(rule("Gameplay"), || {
                     msg!("melee-deck-reshuffled", name = &self.seats[seat].name)

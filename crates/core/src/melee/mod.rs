@@ -371,7 +371,9 @@ impl Game for Melee {
         for seat in &setup.seats {
             // melee-event-rules.txt § Setup: a deck's number cards, 2 to 10 in four suits.
             let mut deck: Vec<u32> = (2..=10).flat_map(|value| [value; 4]).collect();
-            resolution.dice().shuffle("Strategy deck", &mut deck);
+            resolution
+                .dice()
+                .shuffle(msg!("melee-roll-strategy-deck"), &mut deck);
             let hand = deck.split_off(deck.len() - HAND_SIZE);
             seats.push(Seat {
                 name: seat.name.clone(),

@@ -129,7 +129,9 @@ impl Melee {
             ));
         }
         for &die in &sorted {
-            dice[team][die] = resolution.dice().roll("Melee die (Rewind)", Die::D12);
+            dice[team][die] = resolution
+                .dice()
+                .roll(msg!("melee-roll-melee-die-rewind"), Die::D12);
         }
         self.seats[seat].trinkets -= REWIND_COST;
         resolution.explain_with(rule(SECTION), || {
@@ -192,7 +194,7 @@ impl Melee {
             .map(|_| {
                 resolution
                     .dice()
-                    .roll("Melee die (Raven's Foresight)", Die::D12)
+                    .roll(msg!("melee-roll-melee-die-raven-s-foresight"), Die::D12)
             })
             .collect();
         // The other side keeps its dice; the new pairing may change how many it rolls.
@@ -201,7 +203,7 @@ impl Melee {
             dice[opponent].push(
                 resolution
                     .dice()
-                    .roll("Melee die (pairing changed)", Die::D12),
+                    .roll(msg!("melee-roll-melee-die-pairing-changed"), Die::D12),
             );
         }
         self.seats[seat].trinkets -= FORESIGHT_COST;
@@ -234,7 +236,7 @@ impl Melee {
         for die in dice[team].iter_mut() {
             *die = resolution
                 .dice()
-                .roll("Melee die (Mischief of the Flock)", Die::D12);
+                .roll(msg!("melee-roll-melee-die-mischief-of-the-flock"), Die::D12);
         }
         self.fighters[opponent].taken += 1;
         self.seats[seat].trinkets -= MISCHIEF_COST;

@@ -66,7 +66,9 @@ impl Auction {
             std::cmp::Ordering::Less => 0,
             std::cmp::Ordering::Greater => 1,
             std::cmp::Ordering::Equal => {
-                let die = resolution.dice().roll("Who bids first", Die::D10);
+                let die = resolution
+                    .dice()
+                    .roll(msg!("rules-dice-who-bids-first"), Die::D10);
                 usize::from(die > 5)
             }
         };

@@ -118,12 +118,18 @@ pub fn audacity_roll_with(
     }
     let mut modifiers = match trigger {
         AudacityTrigger::Panic { modifier } if modifier != 0 => {
-            vec![Modifier::new("Panic", modifier)]
+            vec![Modifier::new(msg!("rules-dice-panic"), modifier)]
         }
         _ => Vec::new(),
     };
     modifiers.extend(standing);
-    let result = roll(resolution.dice(), "Audacity roll", audacity, modifiers, 0);
+    let result = roll(
+        resolution.dice(),
+        msg!("rules-dice-audacity-roll"),
+        audacity,
+        modifiers,
+        0,
+    );
     let after = if result.success {
         Nerve::Steady
     } else {
@@ -171,7 +177,7 @@ pub fn escaping_activation(
     }
     let result = roll(
         resolution.dice(),
-        "Audacity roll to recover",
+        msg!("rules-dice-audacity-roll-to-recover"),
         audacity,
         standing,
         0,

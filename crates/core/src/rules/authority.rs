@@ -34,8 +34,12 @@ pub fn authority_roll(
     let mut rounds = Vec::new();
     for _ in 0..MAX_TIE_ROUNDS {
         let dice = [
-            resolution.dice().roll("Authority roll", Die::D10),
-            resolution.dice().roll("Authority roll", Die::D10),
+            resolution
+                .dice()
+                .roll(msg!("rules-dice-authority-roll"), Die::D10),
+            resolution
+                .dice()
+                .roll(msg!("rules-dice-authority-roll"), Die::D10),
         ];
         rounds.push(dice);
         let totals = [

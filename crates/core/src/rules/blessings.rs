@@ -151,7 +151,10 @@ pub struct Casting {
 pub fn faith_modifiers(casting: &Casting) -> Vec<crate::dice::Modifier> {
     let mut modifiers = edge_modifiers(casting.edge);
     if casting.faith_bonus != 0 {
-        modifiers.push(crate::dice::Modifier::new("Panoply", casting.faith_bonus));
+        modifiers.push(crate::dice::Modifier::new(
+            msg!("rules-dice-panoply"),
+            casting.faith_bonus,
+        ));
     }
     modifiers
 }
@@ -194,7 +197,13 @@ pub fn invoke(
     // "Blessings don't apply any kind of modifier": no range, cover or maneuver modifiers. The
     // caster's own Dying −1 still applies to all its rolls (docs/rules-gaps.md).
     let modifiers = faith_modifiers(&casting);
-    let faith_roll = roll(resolution.dice(), "Faith roll", faith, modifiers, 0);
+    let faith_roll = roll(
+        resolution.dice(),
+        msg!("rules-dice-faith-roll"),
+        faith,
+        modifiers,
+        0,
+    );
     let effect = match invocation {
         Invocation::Helpful => blessing.helpful,
         Invocation::Harmful => blessing.harmful,

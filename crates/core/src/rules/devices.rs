@@ -126,7 +126,7 @@ pub fn throw(
         // § Investing Maravedies: "an additional dice in any roll", a device's too.
         roll(
             resolution.dice(),
-            "Discharge roll (device)",
+            msg!("rules-dice-discharge-roll-device"),
             thrower_discharge,
             modifiers,
             shot.extra_dice,
@@ -162,7 +162,9 @@ pub fn throw(
     }
     // § Grenades: a failure rolls 1D10: 1 hits the thrower, 10 deviates, else nothing; a
     // deviated device only does its base Damage (no SL).
-    let scatter = resolution.dice().roll("Device failure", Die::D10);
+    let scatter = resolution
+        .dice()
+        .roll(msg!("rules-dice-device-failure"), Die::D10);
     burst.scatter = Some(scatter);
     let base = |pawn| DeviceHit {
         pawn,

@@ -146,7 +146,7 @@ pub fn discharge(
     let modifiers = discharge_modifiers(weapon, range > 20, shot, shooter.vigour.roll_edge());
     let result = roll(
         resolution.dice(),
-        "Discharge roll",
+        msg!("rules-dice-discharge-roll"),
         discharge_value,
         modifiers,
         shot.extra_dice,
@@ -217,34 +217,43 @@ pub fn discharge_modifiers(
     let has = |wanted: fn(&SpecialRule) -> bool| weapon.rules.iter().any(|used| wanted(&used.rule));
     let mut modifiers = Vec::new();
     if shot.distance <= SHORT_RANGE_CM && short_range_bonus {
-        modifiers.push(Modifier::new("0 to 20 cm", 1));
+        modifiers.push(Modifier::new(msg!("rules-dice-0-to-20-cm"), 1));
     } else if shot.distance >= LONG_RANGE_CM {
-        modifiers.push(Modifier::new("40 cm or more", -1));
+        modifiers.push(Modifier::new(msg!("rules-dice-40-cm-or-more"), -1));
     }
     for _ in 0..shot.cover {
-        modifiers.push(Modifier::new("small obstacle in the way", -1));
+        modifiers.push(Modifier::new(
+            msg!("rules-dice-small-obstacle-in-the-way"),
+            -1,
+        ));
     }
     if shot.maneuver == DischargeManeuver::AccurateShot {
-        modifiers.push(Modifier::new("Accurate Shot", ACCURATE_SHOT_BONUS));
+        modifiers.push(Modifier::new(
+            msg!("rules-dice-accurate-shot"),
+            ACCURATE_SHOT_BONUS,
+        ));
     }
     if has(|rule| *rule == SpecialRule::Tardy) {
         if shot.maneuver == DischargeManeuver::AccurateShot {
-            modifiers.push(Modifier::new("Tardy, Accurate Shot", 1));
+            modifiers.push(Modifier::new(msg!("rules-dice-tardy-accurate-shot"), 1));
         }
         if shot.moved {
-            modifiers.push(Modifier::new("Tardy, moved this turn", -1));
+            modifiers.push(Modifier::new(msg!("rules-dice-tardy-moved-this-turn"), -1));
         }
     }
     match shot.light {
         DischargeLight::Night { smoke: true, .. } => {
-            modifiers.push(Modifier::new("night (thick smoke in the quadrant)", -1));
+            modifiers.push(Modifier::new(
+                msg!("rules-dice-night-thick-smoke-in-the-quadrant"),
+                -1,
+            ));
         }
-        DischargeLight::Night { .. } => modifiers.push(Modifier::new("night", -1)),
+        DischargeLight::Night { .. } => modifiers.push(Modifier::new(msg!("rules-dice-night"), -1)),
         DischargeLight::Day | DischargeLight::HeatHaze | DischargeLight::SmokeForbids => {}
     }
     modifiers.extend(edge_modifiers(edge));
     if shot.luck != 0 {
-        modifiers.push(Modifier::new("Lucky Real", shot.luck));
+        modifiers.push(Modifier::new(msg!("rules-dice-lucky-real"), shot.luck));
     }
     modifiers
 }

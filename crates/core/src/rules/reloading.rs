@@ -106,12 +106,15 @@ pub fn reload(
             let mut modifiers = if modifier == 0 {
                 Vec::new()
             } else {
-                vec![Modifier::new("enemy within 15 cm in the storm", modifier)]
+                vec![Modifier::new(
+                    msg!("rules-dice-enemy-within-15-cm-in-the-storm"),
+                    modifier,
+                )]
             };
             modifiers.extend(standing);
             let made = roll(
                 resolution.dice(),
-                "Audacity roll (reloading)",
+                msg!("rules-dice-audacity-roll-reloading"),
                 audacity,
                 modifiers,
                 0,

@@ -174,7 +174,13 @@ pub fn second_weapon(
     modifiers: Vec<Modifier>,
 ) -> RollResult {
     let difficulty = attribute.max(opponent_first_result);
-    let mut result = roll(dice, "Second weapon", difficulty, modifiers, 0);
+    let mut result = roll(
+        dice,
+        msg!("rules-dice-second-weapon"),
+        difficulty,
+        modifiers,
+        0,
+    );
     result.success_level = 0;
     result
 }

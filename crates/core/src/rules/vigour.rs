@@ -2,6 +2,7 @@
 //! marking each colour does, and elimination at 0.
 
 use crate::dice::Modifier;
+use crate::msg;
 use serde::{Deserialize, Serialize};
 
 /// The Vigour table's three colours, in the order boxes are marked. The rulebook's colour swatches
@@ -160,15 +161,27 @@ impl Vigour {
 pub fn edge_modifiers(edge: RollEdge) -> Vec<Modifier> {
     let mut modifiers = Vec::new();
     if edge.dying != 0 {
-        modifiers.push(Modifier::new("Dying boxes marked", edge.dying));
+        modifiers.push(Modifier::new(
+            msg!("rules-dice-dying-boxes-marked"),
+            edge.dying,
+        ));
     }
     if edge.blessed > 0 {
-        modifiers.push(Modifier::new("blessed this turn", edge.blessed));
+        modifiers.push(Modifier::new(
+            msg!("rules-dice-blessed-this-turn"),
+            edge.blessed,
+        ));
     } else if edge.blessed < 0 {
-        modifiers.push(Modifier::new("cursed this turn", edge.blessed));
+        modifiers.push(Modifier::new(
+            msg!("rules-dice-cursed-this-turn"),
+            edge.blessed,
+        ));
     }
     if edge.weathered != 0 {
-        modifiers.push(Modifier::new("the weather", edge.weathered));
+        modifiers.push(Modifier::new(
+            msg!("rules-dice-the-weather"),
+            edge.weathered,
+        ));
     }
     modifiers
 }

@@ -34,7 +34,11 @@ impl MomentOfTruth {
 
 /// Rolls the Moment of Truth with the game's dice and explains the row.
 pub fn roll_moment_of_truth(resolution: &mut Resolution) -> MomentOfTruth {
-    let moment = MomentOfTruth::from_roll(resolution.dice().roll("Moment of Truth", Die::D10));
+    let moment = MomentOfTruth::from_roll(
+        resolution
+            .dice()
+            .roll(msg!("rules-dice-moment-of-truth"), Die::D10),
+    );
     resolution.explain_with(rule("The Moment of Truth"), || {
         if moment.night {
             msg!(
@@ -236,7 +240,9 @@ impl Weather {
 
 /// § The Weather Gets Worse: one player rolls 1D5 on the agreed table.
 pub fn roll_weather(climate: Climate, resolution: &mut Resolution) -> Weather {
-    let d5 = resolution.dice().roll("The Weather Gets Worse", Die::D5);
+    let d5 = resolution
+        .dice()
+        .roll(msg!("rules-dice-the-weather-gets-worse"), Die::D5);
     let weather = Weather::from_roll(climate, d5);
     resolution.explain_with(rule("The Weather Gets Worse"), || {
         msg!(
@@ -251,7 +257,9 @@ pub fn roll_weather(climate: Climate, resolution: &mut Resolution) -> Weather {
 
 /// Fog's length: night lasts for the first 1D5 turns.
 pub fn roll_fog_turns(resolution: &mut Resolution) -> u32 {
-    let turns = resolution.dice().roll("Fog (D5 turns)", Die::D5);
+    let turns = resolution
+        .dice()
+        .roll(msg!("rules-dice-fog-d5-turns"), Die::D5);
     resolution.explain_with(rule("The Weather Gets Worse"), || {
         msg!("rules-weather-fog-turns", turns = turns)
     });

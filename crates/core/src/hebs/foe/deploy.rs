@@ -124,7 +124,7 @@ impl Hebs {
             self.table.to_deck(*card);
         }
         resolution.dice().shuffle(
-            "the Foe's deck (quick play)",
+            msg!("hebs-roll-the-foe-s-deck-quick-play"),
             &mut self.table.players[FOE].deck,
         );
         resolution.explain_with(solo("Quick-Play Setup"), || {

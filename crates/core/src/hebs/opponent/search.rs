@@ -6,6 +6,7 @@ use super::super::state::{Seat, Zone, other};
 use super::candidates::Breadth;
 use super::{Considered, Decision, OpponentRules, Weights};
 use crate::dice::Dice;
+use crate::msg;
 use crate::record::Resolution;
 
 impl Hebs {
@@ -20,7 +21,7 @@ impl Hebs {
         let mut unseen: Vec<_> = player.hand.drain(..).chain(player.deck.drain(..)).collect();
         // Sorted first: the deal depends on which cards are unseen, never on where they lie.
         unseen.sort_unstable();
-        dice.shuffle("a deal of the hidden cards", &mut unseen);
+        dice.shuffle(msg!("hebs-roll-a-deal-of-the-hidden-cards"), &mut unseen);
         player.deck = unseen.split_off(in_hand);
         player.hand = unseen;
         for &card in &copy.table.players[them].hand {
@@ -31,14 +32,14 @@ impl Hebs {
         }
         let deck = &mut copy.table.players[seat].deck;
         deck.sort_unstable();
-        dice.shuffle("a deal of the own deck", deck);
+        dice.shuffle(msg!("hebs-roll-a-deal-of-the-own-deck"), deck);
         // With the shuffled Objectives ("Setup"), the ones after the current are hidden from
         // both players until the current falls.
         if copy.variants.shuffled_objectives {
             for player in &mut copy.table.players {
                 if let Some(after) = player.objectives.get_mut(1..) {
                     after.sort_unstable();
-                    dice.shuffle("a deal of the hidden Objectives", after);
+                    dice.shuffle(msg!("hebs-roll-a-deal-of-the-hidden-objectives"), after);
                 }
             }
         }

@@ -127,7 +127,7 @@ impl Exchange<'_> {
         }
         let attack = roll(
             resolution.dice(),
-            "Attack roll",
+            msg!("rules-dice-attack-roll"),
             attack_value,
             attack_modifiers,
             self.tricks[attacker].extra_dice,
@@ -408,7 +408,7 @@ fn attack_of_opportunity(
     let modifiers = roll_modifiers(&Trick::default(), &Trick::default(), None, None, penalty);
     let opportunity = roll(
         resolution.dice(),
-        "Attack of opportunity",
+        msg!("rules-dice-attack-of-opportunity"),
         reply_value,
         modifiers,
         0,
@@ -462,7 +462,7 @@ fn reply_roll(
     );
     let mut reply = roll(
         resolution.dice(),
-        "Reply roll",
+        msg!("rules-dice-reply-roll"),
         reply_value,
         reply_modifiers,
         tricks[target].extra_dice,
@@ -471,7 +471,7 @@ fn reply_roll(
         let failed = reply.clone();
         reply = roll(
             resolution.dice(),
-            "Reply roll (repeated)",
+            msg!("rules-dice-reply-roll-repeated"),
             reply_value,
             roll_modifiers(
                 &tricks[target],

@@ -119,7 +119,7 @@ pub const CHARGE_BONUS: i32 = 1;
 
 /// § Charge: more than 15 cm charged, +1 to the first Attack roll.
 pub fn charge_modifier() -> Modifier {
-    Modifier::new("charge over 15 cm", CHARGE_BONUS)
+    Modifier::new(msg!("rules-dice-charge-over-15-cm"), CHARGE_BONUS)
 }
 
 /// What a blow left behind besides lost Vigour (§ Armament, § Dexterity Cards).

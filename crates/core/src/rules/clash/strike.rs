@@ -56,12 +56,15 @@ pub(super) fn roll_modifiers(
     let mut modifiers = Vec::new();
     if own.roll_bonus != 0 {
         let name = card.map_or("", |card| card.name.as_str());
-        modifiers.push(Modifier::new(format!("Dexterity: {name}"), own.roll_bonus));
+        modifiers.push(Modifier::new(
+            msg!("rules-dice-dexterity", card = name),
+            own.roll_bonus,
+        ));
     }
     if opponent.opponent_roll != 0 {
         let name = opponent_card.map_or("", |card| card.name.as_str());
         modifiers.push(Modifier::new(
-            format!("opponent's Dexterity: {name}"),
+            msg!("rules-dice-opponent-dexterity", card = name),
             opponent.opponent_roll,
         ));
     }
