@@ -8,6 +8,7 @@ use super::setup::{SetupForm, band_colour};
 use super::{ConflictScreen, ConflictTable, TableView, Tool};
 use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, replay_steps, window_ui};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::view::PawnView;
@@ -132,6 +133,11 @@ pub(super) fn draw_panels(
     Ok(())
 }
 
+/// The catalogue's selector for a time of day.
+fn night_or_day(night: bool) -> &'static str {
+    if night { "night" } else { "day" }
+}
+
 fn band_name(table: &ConflictTable, band: usize) -> String {
     table.game().names().band(band).to_owned()
 }
@@ -154,20 +160,38 @@ fn top_bar(ui: &mut egui::Ui, table: &mut ConflictTable, orbit: &mut OrbitCamera
     let chosen_by_attackers = game.setup().commission.terms().moment
         == ysbilia_core::conflict::MomentRule::AttackerChooses;
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(match phase {
-            Phase::Turns => format!("{name} — turn {turn} of {total}"),
-            Phase::Arrival { .. } => format!("{name} — turn {} of {total}: the arrival", turn + 1),
-            Phase::Bombardment { .. } => {
-                format!("{name} — turn {} of {total}: the artillery", turn + 1)
-            }
-            Phase::Over => format!("{name} — over"),
-            Phase::Hunt => format!("{name} — The Hunt, before the fight"),
-            Phase::Auction => format!("{name} — Everybody Has a Price, before the fight"),
-            _ => format!("{name} — before the fight"),
-        }).strong());
+        ui.label(
+            egui::RichText::new(match phase {
+                Phase::Turns => tr!(
+                    "brawl-title-turn",
+                    name = name.to_string(),
+                    turn = turn,
+                    total = total
+                ),
+                Phase::Arrival { .. } => tr!(
+                    "brawl-title-arrival",
+                    name = name.to_string(),
+                    turn = turn.saturating_add(1),
+                    total = total
+                ),
+                Phase::Bombardment { .. } => {
+                    tr!(
+                        "brawl-title-artillery",
+                        name = name.to_string(),
+                        turn = turn.saturating_add(1),
+                        total = total
+                    )
+                }
+                Phase::Over => tr!("brawl-title-over", name = name.to_string()),
+                Phase::Hunt => tr!("brawl-title-hunt", name = name.to_string()),
+                Phase::Auction => tr!("brawl-title-auction", name = name.to_string()),
+                _ => tr!("brawl-title-before", name = name.to_string()),
+            })
+            .strong(),
+        );
         ui.separator();
         if phase == Phase::Auction {
-            ui.label("Moment of Truth and weather: rolled after the auction");
+            ui.label(tr!("brawl-moment-after-auction"));
         } else {
             // A roll of 0: the Commission's page set day or night, or lets the attackers choose.
             let before_choice = matches!(
@@ -176,41 +200,48 @@ fn top_bar(ui: &mut egui::Ui, table: &mut ConflictTable, orbit: &mut OrbitCamera
             );
             let moment = match conditions.moment.roll {
                 0 if chosen_by_attackers && before_choice => {
-                    "Day or night: the attackers choose once the defenders are deployed".to_owned()
+                    tr!("brawl-moment-attackers-will-choose")
                 }
                 0 if chosen_by_attackers => {
-                    format!("By {} (the attackers' choice)", if night { "night" } else { "day" })
+                    tr!("brawl-moment-attackers-chose", night = night_or_day(night))
                 }
-                0 => format!("By {} (the Commission's rule)", if night { "night" } else { "day" }),
-                roll => format!(
-                    "Moment of Truth {roll}: {}",
-                    if night { "night" } else { "day" }
+                0 => tr!("brawl-moment-commission", night = night_or_day(night)),
+                roll => tr!(
+                    "brawl-moment-rolled",
+                    roll = roll,
+                    night = night_or_day(night)
                 ),
             };
-            ui.label(moment)
-            .on_hover_text("1650 § Moment of Truth: the D10 rolled before deployment decides day or night (and how many luminaries), unless the Commission says which.");
-            ui.label(format!("Weather: {}", conditions.weather.name()))
-                .on_hover_text("1650 § The Weather Gets Worse: the row rolled on the chosen Climate table.");
+            ui.label(moment).on_hover_text(tr!("brawl-moment-hover"));
+            ui.label(tr!(
+                "brawl-weather",
+                weather = conditions.weather.name().to_string()
+            ))
+            .on_hover_text(tr!("brawl-weather-hover"));
         }
         ui.separator();
         if let Some(band) = to_act {
-            ui.label("To act:");
+            ui.label(tr!("brawl-to-act"));
             ui.label(band_text(table, band));
             if table.is_computer(band) {
-                ui.label("(computer)");
+                ui.label(tr!("brawl-computer-seat"));
             }
         }
         ui.separator();
-        if ui.button("Undo").on_hover_text("Ctrl+Z: take back the last command (the other player must agree)").clicked() {
+        if ui
+            .button(tr!("table-undo"))
+            .on_hover_text(tr!("brawl-undo-hover"))
+            .clicked()
+        {
             table.ask_undo();
         }
-        if ui.button("Save a copy").clicked() {
+        if ui.button(tr!("table-save-copy")).clicked() {
             table.save_copy();
         }
         let replaying = table.replay.is_some();
         if ui
-            .selectable_label(replaying, "Replay")
-            .on_hover_text("Step through the Brawl from its first command; the game waits")
+            .selectable_label(replaying, tr!("replay-title"))
+            .on_hover_text(tr!("brawl-replay-hover"))
             .clicked()
         {
             if replaying {
@@ -219,14 +250,22 @@ fn top_bar(ui: &mut egui::Ui, table: &mut ConflictTable, orbit: &mut OrbitCamera
                 table.replay_to(0);
             }
         }
-        let top = if orbit.top_down { "3D view (T)" } else { "Top-down (T)" };
+        let top = if orbit.top_down {
+            tr!("brawl-view-3d")
+        } else {
+            tr!("brawl-view-top-down")
+        };
         if ui.button(top).clicked() {
             orbit.top_down = !orbit.top_down;
         }
-        if ui.button("Eye view (V)").on_hover_text("See the table through the selected pawn's eyes; Esc returns").clicked() {
+        if ui
+            .button(tr!("brawl-view-eye"))
+            .on_hover_text(tr!("brawl-view-eye-hover"))
+            .clicked()
+        {
             orbit.eye_of = table.selected;
         }
-        if ui.button("Menu (Esc)").clicked() {
+        if ui.button(tr!("brawl-menu-button")).clicked() {
             table.menu_open = true;
         }
     });
@@ -235,13 +274,7 @@ fn top_bar(ui: &mut egui::Ui, table: &mut ConflictTable, orbit: &mut OrbitCamera
 
 fn shortcuts(ui: &mut egui::Ui) {
     ui.separator();
-    ui.label(
-        egui::RichText::new(
-            "Left click acts, right drag orbits, wheel zooms. Every key and mouse action: F1.",
-        )
-        .small()
-        .weak(),
-    );
+    ui.label(egui::RichText::new(tr!("brawl-shortcuts")).small().weak());
 }
 
 fn actions(ui: &mut egui::Ui, table: &mut ConflictTable) {
@@ -250,19 +283,19 @@ fn actions(ui: &mut egui::Ui, table: &mut ConflictTable) {
         return;
     }
     let Some(band) = table.game().side_to_act() else {
-        ui.heading(format!(
-            "The {} is over",
-            table.game().setup().commission.name()
+        ui.heading(tr!(
+            "brawl-over",
+            name = table.game().setup().commission.name().to_string()
         ));
-        ui.label("See the Honour window.");
+        ui.label(tr!("brawl-over-see-honour"));
         return;
     };
     ui.horizontal_wrapped(|ui| {
         ui.label(band_text(table, band));
-        ui.label("acts");
+        ui.label(tr!("brawl-acts"));
     });
     if table.is_computer(band) {
-        ui.label("The computer is thinking…");
+        ui.label(tr!("brawl-computer-thinking"));
         return;
     }
     let phase = match table.game().awaiting() {
@@ -299,21 +332,24 @@ fn actions(ui: &mut egui::Ui, table: &mut ConflictTable) {
         Phase::ChooseDeployment { chooser } => choose_first(ui, table, chooser),
         Phase::ChooseEdge { by, .. } => choose_edge(ui, table, by),
         Phase::PlaceLuminaries { left, .. } => {
-            ui.label(format!(
-                "Night: click the table to place a luminary ({left} left). § Luminaries: outside both \
-                 deployment areas and more than {LUMINARY_MIN_SPACING_CM} cm from one another (red rings); each lights {LUMINARY_LIGHT_RADIUS_CM} cm around it."
+            ui.label(tr!(
+                "brawl-luminary-place",
+                left = left,
+                spacing = LUMINARY_MIN_SPACING_CM,
+                light = LUMINARY_LIGHT_RADIUS_CM
             ));
-            if ui.button("Place it for me").clicked() {
+            if ui.button(tr!("brawl-place-for-me")).clicked() {
                 table.play_computer_choice();
             }
             if let Some(point) = table.hover_point {
                 match table.game().preview_luminary(point.x, point.y) {
                     Ok(()) => {
-                        ui.colored_label(egui::Color32::LIGHT_GREEN, "A luminary may go here.")
+                        ui.colored_label(egui::Color32::LIGHT_GREEN, tr!("brawl-luminary-here"))
                     }
-                    Err(rejection) => {
-                        ui.colored_label(WARNING_COLOUR, format!("Not here: {rejection}"))
-                    }
+                    Err(rejection) => ui.colored_label(
+                        WARNING_COLOUR,
+                        tr!("brawl-not-here", why = rejection.to_string()),
+                    ),
                 };
             }
         }
@@ -334,7 +370,7 @@ fn actions(ui: &mut egui::Ui, table: &mut ConflictTable) {
 /// The replay viewer: first, back, next, last, the command just replayed, and the charts.
 fn replay_controls(ui: &mut egui::Ui, table: &mut ConflictTable, at: usize) {
     let target = replay_steps(ui, at, table.session.commands().len(), table.session.log());
-    if ui.button("Back to the table (Esc)").clicked() {
+    if ui.button(tr!("brawl-back-to-table")).clicked() {
         table.leave_replay();
         return;
     }
@@ -349,9 +385,9 @@ fn replay_controls(ui: &mut egui::Ui, table: &mut ConflictTable, at: usize) {
 fn investment(ui: &mut egui::Ui, table: &mut ConflictTable, band: usize, pawn: u32, most: u32) {
     let left = table.game().extra_dice_left(band);
     let purse = table.game().pawn(pawn).map_or(0, |view| view.purse);
-    ui.label("Extra dice, 1 Maravedi each:").on_hover_text(format!(
-        "§ Investing Maravedies: each Maravedi buys a die; the lowest are dropped. {EXTRA_DICE_PER_TURN} a band a \
-         turn; paid from the pawn's Incentive, then its Leader's within the Leader's range."
+    ui.label(tr!("brawl-extra-dice")).on_hover_text(tr!(
+        "brawl-extra-dice-hover",
+        per_turn = EXTRA_DICE_PER_TURN
     ));
     if table.extra_dice > most {
         table.extra_dice = most;
@@ -361,22 +397,11 @@ fn investment(ui: &mut egui::Ui, table: &mut ConflictTable, band: usize, pawn: u
             ui.radio_value(&mut table.extra_dice, count, count.to_string());
         }
     });
-    ui.label(
-        egui::RichText::new(format!(
-            "Purse {purse} Mrv; the band may buy {left} more this turn."
-        ))
-        .small(),
-    );
+    ui.label(egui::RichText::new(tr!("brawl-purse-left", purse = purse, left = left)).small());
     let offerable = table.game().offerable(pawn);
     if !offerable.is_empty() {
         let names: Vec<&str> = offerable.iter().map(|card| card.name.as_str()).collect();
-        ui.label(
-            egui::RichText::new(format!(
-                "§ Offering: with no Maravedi left, these cards pay a die each: {}",
-                names.join(", ")
-            ))
-            .small(),
-        );
+        ui.label(egui::RichText::new(tr!("brawl-offering", cards = names.join(", "))).small());
     }
 }
 
@@ -390,7 +415,7 @@ fn dexterity_choice(
 ) {
     let hand = table.game().seat_view(band).hand;
     if hand.is_empty() {
-        ui.label("No Dexterity cards in hand.");
+        ui.label(tr!("brawl-no-dexterity-cards"));
         return;
     }
     if table
@@ -402,17 +427,18 @@ fn dexterity_choice(
         table.attack.dexterity = None;
     }
     if table.hand_shown != Some(band) {
-        let label = format!(
-            "Show {}'s Dexterity hand (others look away)",
-            band_name(table, band)
-        );
+        let label = tr!("brawl-show-hand", band = band_name(table, band));
         if ui.button(label).clicked() {
             table.hand_shown = Some(band);
         }
         return;
     }
-    ui.label("Dexterity card (face down until the face-off):");
-    ui.radio_value(&mut table.attack.dexterity, None, "none");
+    ui.label(tr!("brawl-dexterity-card"));
+    ui.radio_value(
+        &mut table.attack.dexterity,
+        None,
+        tr!("brawl-dexterity-none"),
+    );
     for card in &hand {
         let hover = format!("{:?} {:?}: {}", card.used_with, card.colours, card.text);
         ui.add_enabled_ui(playable.contains(&card.id), |ui| {
@@ -422,23 +448,19 @@ fn dexterity_choice(
                 &card.name,
             )
             .on_hover_text(&hover)
-            .on_disabled_hover_text(format!("Not with this roll. {hover}"));
+            .on_disabled_hover_text(tr!("brawl-dexterity-not-with-roll", card = hover.clone()));
         });
     }
-    if ui.small_button("Hide the hand").clicked() {
+    if ui.small_button(tr!("brawl-hide-hand")).clicked() {
         table.hand_shown = None;
     }
 }
 
 fn log(ui: &mut egui::Ui, table: &mut ConflictTable) {
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("Log").strong());
-        ui.label(
-            egui::RichText::new("every roll explained; click a line to highlight its pawns")
-                .small()
-                .weak(),
-        );
-        if table.highlight.is_some() && ui.small_button("clear highlight").clicked() {
+        ui.label(egui::RichText::new(tr!("table-log")).strong());
+        ui.label(egui::RichText::new(tr!("brawl-log-note")).small().weak());
+        if table.highlight.is_some() && ui.small_button(tr!("brawl-clear-highlight")).clicked() {
             table.highlight = None;
         }
     });
@@ -479,54 +501,51 @@ fn windows(
     new_game: &mut bool,
 ) {
     if table.menu_open {
-        egui::Window::new("Menu")
+        egui::Window::new(tr!("brawl-menu"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(context, |ui| {
-                if ui.button("Resume (Esc)").clicked() {
+                if ui.button(tr!("brawl-resume")).clicked() {
                     table.menu_open = false;
                 }
-                if ui.button("Save a copy").clicked() {
+                if ui.button(tr!("table-save-copy")).clicked() {
                     table.save_copy();
                 }
-                if ui.button("Undo").clicked() {
+                if ui.button(tr!("table-undo")).clicked() {
                     table.ask_undo();
                     table.menu_open = false;
                 }
-                if ui.button("New conflict").clicked() {
+                if ui.button(tr!("brawl-new-conflict")).clicked() {
                     *new_game = true;
                 }
-                if ui.button("Main menu (the game is autosaved)").clicked() {
+                if ui.button(tr!("brawl-main-menu-autosaved")).clicked() {
                     navigate.write(Navigate::To(crate::screens::Screen::MainMenu));
                 }
             });
     }
     if let Some(asker) = table.undo_asked_by {
-        egui::Window::new("Take back?")
+        egui::Window::new(tr!("brawl-take-back-title"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(context, |ui| {
-                ui.label(format!(
-                    "{} asks to take back the last command. The other player must agree.",
-                    band_name(table, asker)
-                ));
+                ui.label(tr!("brawl-take-back-asked", band = band_name(table, asker)));
                 ui.horizontal(|ui| {
-                    if ui.button("Agree").clicked() {
+                    if ui.button(tr!("brawl-agree")).clicked() {
                         table.undo_asked_by = None;
                         table.undo();
                     }
-                    if ui.button("Refuse").clicked() {
+                    if ui.button(tr!("brawl-refuse")).clicked() {
                         table.undo_asked_by = None;
-                        table.message = Some("The take-back was refused.".to_owned());
+                        table.message = Some(tr!("brawl-take-back-refused"));
                     }
                 });
             });
     }
     if table.session.is_over() {
         let tallest = context.content_rect().height() * 0.85;
-        egui::Window::new("Honour")
+        egui::Window::new(tr!("brawl-honour-title"))
             .collapsible(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
             .show(context, |ui| {
@@ -534,57 +553,82 @@ fn windows(
                     .max_height(tallest)
                     .min_scrolled_height(tallest)
                     .show(ui, |ui| {
-                ui.label("§ Obtaining Honour Points: Pay of the enemies beaten, times the Decree, plus modifiers.");
-                // Alone in the Face of Danger: the score is yours; the enemy is nobody's.
-                let enemy = table.game().enemy_band();
-                if enemy.is_some() {
-                    ui.label("Your solo score: the Honour your band earned, with the Commission's Decrees.");
-                }
-                for band in (0..table.game().setup().sides.len()).filter(|&band| Some(band) != enemy) {
-                    let score = table.game().honour(band);
-                    ui.separator();
-                    ui.label(band_text(table, band));
-                    let unit = score.unit();
-                    if score.dishonourable_player {
-                        ui.label("§ Dishonourable Players: a ruthless employer, scoring Dishonour points (the higher the better).");
-                    }
-                    ui.label(format!("{unit} for the Pay of the enemies beaten (pay table): {}", score.base));
-                    // Which Decree the band met, in the page's words.
-                    let ([main, secondary], met) = table.game().decrees(band);
-                    ui.label(match met {
-                        ysbilia_core::rules::honour::Decree::Main => {
-                            format!("Main Decree met ({main}): x{}", score.multiplier)
+                        ui.label(tr!("brawl-honour-how"));
+                        // Alone in the Face of Danger: the score is yours; the enemy is nobody's.
+                        let enemy = table.game().enemy_band();
+                        if enemy.is_some() {
+                            ui.label(tr!("brawl-honour-solo"));
                         }
-                        ysbilia_core::rules::honour::Decree::Secondary => {
-                            format!("Secondary Decree met ({secondary}): x{}", score.multiplier)
+                        for band in (0..table.game().setup().sides.len())
+                            .filter(|&band| Some(band) != enemy)
+                        {
+                            let score = table.game().honour(band);
+                            ui.separator();
+                            ui.label(band_text(table, band));
+                            let unit = if score.dishonourable_player {
+                                "dishonour"
+                            } else {
+                                "honour"
+                            };
+                            if score.dishonourable_player {
+                                ui.label(tr!("brawl-honour-dishonourable"));
+                            }
+                            ui.label(tr!("brawl-honour-base", unit = unit, base = score.base));
+                            // Which Decree the band met, in the page's words.
+                            let ([main, secondary], met) = table.game().decrees(band);
+                            ui.label(match met {
+                                ysbilia_core::rules::honour::Decree::Main => {
+                                    tr!(
+                                        "brawl-decree-main-met",
+                                        decree = main.to_string(),
+                                        multiplier = score.multiplier
+                                    )
+                                }
+                                ysbilia_core::rules::honour::Decree::Secondary => {
+                                    tr!(
+                                        "brawl-decree-secondary-met",
+                                        decree = secondary.to_string(),
+                                        multiplier = score.multiplier
+                                    )
+                                }
+                                ysbilia_core::rules::honour::Decree::None => {
+                                    tr!(
+                                        "brawl-decree-none-met",
+                                        main = main.to_string(),
+                                        secondary = secondary.to_string()
+                                    )
+                                }
+                            });
+                            for line in &score.lines {
+                                ui.label(format!("{:+} {}", line.points, line.reason));
+                            }
+                            ui.label(
+                                egui::RichText::new(tr!(
+                                    "brawl-honour-total",
+                                    total = score.total,
+                                    unit = unit
+                                ))
+                                .strong(),
+                            );
                         }
-                        ysbilia_core::rules::honour::Decree::None => {
-                            format!("No Decree met (Main: {main}; Secondary: {secondary})")
+                        ui.separator();
+                        charts::turn_charts(ui, table);
+                        ui.separator();
+                        ui.horizontal(|ui| {
+                            if ui.button(tr!("brawl-save-record")).clicked() {
+                                table.save_copy();
+                            }
+                            if ui.button(tr!("brawl-new-conflict")).clicked() {
+                                *new_game = true;
+                            }
+                            if ui.button(tr!("brawl-main-menu")).clicked() {
+                                navigate.write(Navigate::To(crate::screens::Screen::MainMenu));
+                            }
+                        });
+                        if let Some(message) = &table.message {
+                            ui.label(message);
                         }
                     });
-                    for line in &score.lines {
-                        ui.label(format!("{:+} {}", line.points, line.reason));
-                    }
-                    ui.label(egui::RichText::new(format!("Total: {} {unit}", score.total)).strong());
-                }
-                ui.separator();
-                charts::turn_charts(ui, table);
-                ui.separator();
-                ui.horizontal(|ui| {
-                    if ui.button("Save the record").clicked() {
-                        table.save_copy();
-                    }
-                    if ui.button("New conflict").clicked() {
-                        *new_game = true;
-                    }
-                    if ui.button("Main menu").clicked() {
-                        navigate.write(Navigate::To(crate::screens::Screen::MainMenu));
-                    }
-                });
-                if let Some(message) = &table.message {
-                    ui.label(message);
-                }
-                });
             });
     }
 }

@@ -9,6 +9,7 @@ use crate::paths::project_root;
 use crate::saves::{autosave_path, fresh_seed, saves_dir};
 use crate::screens::Navigate;
 use crate::screens::widgets::{ERROR_COLOUR, WARNING_COLOUR, page};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::conflict::computer::easy::load_layouts;
@@ -30,6 +31,7 @@ use ysbilia_core::rules::weather::Climate;
 use ysbilia_core::session::Session;
 use ysbilia_core::table::layout::Layout;
 use ysbilia_core::table::layout_files::read_layouts;
+use ysbilia_core::words::render;
 
 mod band;
 
@@ -84,10 +86,10 @@ fn church_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
     }
     let chosen = form.church_of(&layout);
     ui.horizontal(|ui| {
-        ui.label("The Church:");
+        ui.label(tr!("brawl-setup-church"));
         let current = chosen
             .and_then(|index| layout.pieces.get(index))
-            .map_or("none fits this layout", |piece| piece.id.as_str());
+            .map_or(tr!("brawl-setup-no-church"), |piece| piece.id.clone());
         egui::ComboBox::from_id_salt("sanctuary church")
             .selected_text(current)
             .show_ui(ui, |ui| {
@@ -118,20 +120,25 @@ fn venue_choice(ui: &mut egui::Ui, form: &mut SetupForm) {
     let mut chosen = form.venues_of(&layout);
     let buildings = venue_candidates(&layout);
     ui.label(
-        egui::RichText::new(format!("§ Guardians: {}", venues_rule(form.commission)))
-            .small()
-            .weak(),
+        egui::RichText::new(tr!(
+            "brawl-setup-guardians",
+            rule = venues_rule(form.commission).to_string()
+        ))
+        .small()
+        .weak(),
     );
     for (slot, venue) in terms.venues.iter().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(format!(
-                "The {} ({} Satisfaction for {} Mrv):",
-                venue.name, venue.satisfaction, venue.mrv
+            ui.label(tr!(
+                "brawl-setup-venue",
+                venue = venue.name.to_string(),
+                satisfaction = venue.satisfaction,
+                mrv = venue.mrv
             ));
             let current = chosen
                 .get(slot)
                 .and_then(|&index| layout.pieces.get(index))
-                .map_or("none", |piece| piece.id.as_str());
+                .map_or(tr!("brawl-setup-none"), |piece| piece.id.clone());
             egui::ComboBox::from_id_salt(("guardians venue", slot))
                 .selected_text(current)
                 .show_ui(ui, |ui| {
@@ -204,9 +211,14 @@ impl Default for SetupForm {
         }
         let names = roster_names(&content);
         if names.is_empty() {
-            message = Some(format!(
-                "No ready-made bands were found under {}/assets/1650/rosters/.",
-                root.display()
+            message = Some(tr!(
+                "brawl-setup-no-rosters",
+                folder = root
+                    .join("assets")
+                    .join("1650")
+                    .join("rosters")
+                    .display()
+                    .to_string()
             ));
         }
         let band = |index: usize, computer: bool| BandChoice {
@@ -214,7 +226,7 @@ impl Default for SetupForm {
             level: ComputerLevel::Easy,
             ready_made: names.get(index).cloned(),
             built: Roster {
-                name: format!("Band {}", index + 1),
+                name: tr!("brawl-setup-band-title", band = index.saturating_add(1)),
                 faction: Faction::OldRegime,
                 kind: BandKind::Mixed,
                 band: String::new(),
@@ -295,8 +307,9 @@ impl SetupForm {
         match form.layouts.iter().rposition(|layout| layout.name == name) {
             Some(index) => form.layout = index,
             None => {
-                form.message = Some(format!(
-                    "The layout '{name}' is not offered: it has problems, or it was not saved"
+                form.message = Some(tr!(
+                    "brawl-setup-layout-not-offered",
+                    layout = name.to_string()
                 ));
             }
         }
@@ -354,7 +367,7 @@ impl SetupForm {
         let content = self
             .content
             .as_ref()
-            .ok_or("the 1650 content is not loaded")?;
+            .ok_or_else(|| tr!("brawl-setup-content-not-loaded"))?;
         let choice = &self.bands[band];
         let mut side = chosen_side(content, choice, self.commission, band)
             .map_err(|rejection| rejection.to_string())?;
@@ -422,7 +435,7 @@ impl SetupForm {
             .layouts
             .get(self.layout)
             .cloned()
-            .ok_or("no layout is chosen (scenarios/layouts/ has none)")?;
+            .ok_or_else(|| tr!("brawl-setup-no-layout"))?;
         let church = self.church_of(&layout);
         let venues = self.venues_of(&layout);
         let setup = ConflictSetup {
@@ -465,20 +478,20 @@ pub(super) fn draw_setup(
     let mut started = None;
     let (title, mode, continue_label) = if form.solo {
         (
-            "Alone in the Face of Danger — choose the Commission and your band",
+            tr!("brawl-setup-solo-title"),
             Mode::AloneInTheFaceOfDanger,
-            "Continue the last game alone",
+            tr!("brawl-setup-solo-continue"),
         )
     } else {
         (
-            "1650: a Commission — choose it and the bands",
+            tr!("brawl-setup-title"),
             Mode::Conflict1650,
-            "Continue the last Brawl",
+            tr!("brawl-setup-continue"),
         )
     };
-    page(contexts.ctx_mut()?, title, &mut navigate, |ui| {
+    page(contexts.ctx_mut()?, &title, &mut navigate, |ui| {
         ui.horizontal(|ui| {
-            ui.label("Commission:");
+            ui.label(tr!("brawl-setup-commission"));
             let before = form.commission;
             let offered: &[Commission] = if form.solo {
                 &Commission::SOLO
@@ -509,7 +522,10 @@ pub(super) fn draw_setup(
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .button(format!("Start the {}", form.commission.name()))
+                .button(tr!(
+                    "brawl-setup-start",
+                    commission = form.commission.name().to_string()
+                ))
                 .clicked()
             {
                 match form.start() {
@@ -518,7 +534,7 @@ pub(super) fn draw_setup(
                 }
             }
             let autosave = autosave_path(&saves_dir(), mode);
-            if autosave.exists() && ui.button(continue_label).clicked() {
+            if autosave.exists() && ui.button(&continue_label).clicked() {
                 match super::load_brawl(&autosave) {
                     Ok(session) => started = Some(ConflictTable::new(session)),
                     Err(error) => form.message = Some(error),
@@ -538,17 +554,17 @@ pub(super) fn draw_setup(
 fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
     if form.commission.allows_enclaves() {
         ui.horizontal(|ui| {
-            ui.label("The table (§ Number of Enclaves per Conflict):");
-            ui.radio_value(&mut form.setting, Setting::Rural, "Rural");
-            ui.radio_value(&mut form.setting, Setting::Urban, "Urban");
+            ui.label(tr!("brawl-setup-setting"));
+            ui.radio_value(&mut form.setting, Setting::Rural, tr!("brawl-setup-rural"));
+            ui.radio_value(&mut form.setting, Setting::Urban, tr!("brawl-setup-urban"));
         });
     }
     ui.horizontal(|ui| {
-        ui.label("Scenery layout:");
+        ui.label(tr!("brawl-setup-layout"));
         let current = form
             .layouts
             .get(form.layout)
-            .map_or("none", |layout| layout.name.as_str());
+            .map_or(tr!("brawl-setup-none"), |layout| layout.name.clone());
         egui::ComboBox::from_id_salt("brawl layout")
             .selected_text(current)
             .show_ui(ui, |ui| {
@@ -556,12 +572,12 @@ fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
                     ui.selectable_value(&mut form.layout, index, &layout.name);
                 }
             });
-        ui.label("Climate (The Weather Gets Worse):");
+        ui.label(tr!("brawl-setup-climate"));
         egui::ComboBox::from_id_salt("brawl climate")
-            .selected_text(format!("{:?}", form.climate))
+            .selected_text(render(&form.climate.message()))
             .show_ui(ui, |ui| {
                 for climate in CLIMATES {
-                    ui.selectable_value(&mut form.climate, climate, format!("{climate:?}"));
+                    ui.selectable_value(&mut form.climate, climate, render(&climate.message()));
                 }
             });
     });

@@ -413,3 +413,156 @@ table-undo-failed = Undo failed: { $error }
 table-taken-back = Move taken back.
 charts-none = No charts: { $problem }
 charts-now = now
+
+## The 1650 table (src/conflict/panels.rs): the top bar, the actions column, the windows
+brawl-title-turn = { $name } — turn { $turn } of { $total }
+brawl-title-arrival = { $name } — turn { $turn } of { $total }: the arrival
+brawl-title-artillery = { $name } — turn { $turn } of { $total }: the artillery
+brawl-title-over = { $name } — over
+brawl-title-hunt = { $name } — The Hunt, before the fight
+brawl-title-auction = { $name } — Everybody Has a Price, before the fight
+brawl-title-before = { $name } — before the fight
+brawl-moment-after-auction = Moment of Truth and weather: rolled after the auction
+brawl-moment-attackers-will-choose = Day or night: the attackers choose once the defenders are deployed
+brawl-moment-attackers-chose = By { $night ->
+        [night] night
+        *[day] day
+    } (the attackers' choice)
+brawl-moment-commission = By { $night ->
+        [night] night
+        *[day] day
+    } (the Commission's rule)
+brawl-moment-rolled = Moment of Truth { $roll }: { $night ->
+        [night] night
+        *[day] day
+    }
+brawl-moment-hover = 1650 § Moment of Truth: the D10 rolled before deployment decides day or night (and how many luminaries), unless the Commission says which.
+brawl-weather = Weather: { $weather }
+brawl-weather-hover = 1650 § The Weather Gets Worse: the row rolled on the chosen Climate table.
+brawl-to-act = To act:
+brawl-computer-seat = (computer)
+brawl-undo-hover = Ctrl+Z: take back the last command (the other player must agree)
+brawl-replay-hover = Step through the Brawl from its first command; the game waits
+brawl-view-3d = 3D view (T)
+brawl-view-top-down = Top-down (T)
+brawl-view-eye = Eye view (V)
+brawl-view-eye-hover = See the table through the selected pawn's eyes; Esc returns
+brawl-menu-button = Menu (Esc)
+brawl-shortcuts = Left click acts, right drag orbits, wheel zooms. Every key and mouse action: F1.
+brawl-over = The { $name } is over
+brawl-over-see-honour = See the Honour window.
+brawl-acts = acts
+brawl-computer-thinking = The computer is thinking…
+brawl-luminary-place = Night: click the table to place a luminary ({ $left } left). § Luminaries: outside both deployment areas and more than { $spacing } cm from one another (red rings); each lights { $light } cm around it.
+brawl-place-for-me = Place it for me
+brawl-luminary-here = A luminary may go here.
+brawl-not-here = Not here: { $why }
+brawl-back-to-table = Back to the table (Esc)
+brawl-extra-dice = Extra dice, 1 Maravedi each:
+brawl-extra-dice-hover = § Investing Maravedies: each Maravedi buys a die; the lowest are dropped. { $per_turn } a band a turn; paid from the pawn's Incentive, then its Leader's within the Leader's range.
+brawl-purse-left = Purse { $purse } Mrv; the band may buy { $left } more this turn.
+brawl-offering = § Offering: with no Maravedi left, these cards pay a die each: { $cards }
+brawl-no-dexterity-cards = No Dexterity cards in hand.
+brawl-show-hand = Show { $band }'s Dexterity hand (others look away)
+brawl-dexterity-card = Dexterity card (face down until the face-off):
+brawl-dexterity-none = none
+brawl-dexterity-not-with-roll = Not with this roll. { $card }
+brawl-hide-hand = Hide the hand
+brawl-log-note = every roll explained; click a line to highlight its pawns
+brawl-clear-highlight = clear highlight
+brawl-menu = Menu
+brawl-resume = Resume (Esc)
+brawl-new-conflict = New conflict
+brawl-main-menu-autosaved = Main menu (the game is autosaved)
+brawl-take-back-title = Take back?
+brawl-take-back-asked = { $band } asks to take back the last command. The other player must agree.
+brawl-agree = Agree
+brawl-refuse = Refuse
+brawl-take-back-refused = The take-back was refused.
+brawl-honour-title = Honour
+brawl-honour-how = § Obtaining Honour Points: Pay of the enemies beaten, times the Decree, plus modifiers.
+brawl-honour-solo = Your solo score: the Honour your band earned, with the Commission's Decrees.
+brawl-honour-dishonourable = § Dishonourable Players: a ruthless employer, scoring Dishonour points (the higher the better).
+brawl-honour-base = { $unit ->
+        [dishonour] Dishonour
+        *[honour] Honour
+    } for the Pay of the enemies beaten (pay table): { $base }
+brawl-decree-main-met = Main Decree met ({ $decree }): x{ $multiplier }
+brawl-decree-secondary-met = Secondary Decree met ({ $decree }): x{ $multiplier }
+brawl-decree-none-met = No Decree met (Main: { $main }; Secondary: { $secondary })
+brawl-honour-total = Total: { $total } { $unit ->
+        [dishonour] Dishonour
+        *[honour] Honour
+    }
+brawl-save-record = Save the record
+brawl-main-menu = Main menu
+
+## The 1650 set-up: one band's column (src/conflict/setup/band.rs)
+brawl-setup-enemy-title = The enemy: { $role }
+brawl-setup-yours-title = Your band: { $role }
+brawl-setup-band-title = Band { $band }
+brawl-setup-band-role-title = Band { $band }: { $role }
+brawl-setup-value-limit = § { $commission }: this band is worth at most { $most } Maravedies (a ready-made band is cut to fit; or build your own).
+brawl-setup-pawn-limit = § { $commission }: this band has at most { $most ->
+        [one] 1 pawn
+       *[other] { $most } pawns
+    }.
+brawl-setup-no-panoply = § { $commission }: this band cannot use Panoply cards.
+brawl-setup-solo-enemy = The enemy: no player commands it. Its pawns act only when your pawns' deeds trigger them, by the Activation Priorities Table; the log and the enemy panel say which row and why.
+brawl-setup-person = A person plays it
+brawl-setup-computer = The computer
+brawl-setup-level = Level
+brawl-setup-easy = Easy
+brawl-setup-easy-hover = Activates pawns at random, shoots the nearest enemy, walks at it
+brawl-setup-hard = Hard
+brawl-setup-hard-hover = Plays each of its likely moves on to the end several times and keeps the one that ends best; "Why the computer did that" (right panel) shows what it weighed
+brawl-setup-dishonourable = A ruthless employer (Dishonour points)
+brawl-setup-dishonourable-hover = § Dishonourable Players: its eliminations count as Dishonour points, and so do the dishonourable events (*) that cost other bands Honour. One band at most.
+brawl-setup-build-own = build my own
+brawl-setup-stay-home = To fit the Commission's page, these stay at home: { $pawns }.
+brawl-setup-card-pay = { $card } ({ $pay } Mrv)
+brawl-setup-card-pay-indented = {"  "}{ $card } ({ $pay } Mrv)
+brawl-setup-guests = § { $commission }: { $weapons }. Its { $count } Antagonists (at most { $most } Mrv each) come under Guest Markers too: { $antagonists }.
+brawl-setup-royal-salary = § Royal Salary: at the start, the Leader may take Maravedies from the Incentives of the pawns you choose:
+brawl-setup-wage = § Wage: each pawn earns 1 Maravedi when it eliminates its first enemy.
+brawl-setup-planting-banner = § Planting the Banner: 1 Maravedi for conquering an Enclave (where the Commission has Enclaves).
+brawl-setup-offering = § Offering: a pawn with no Maravedi left may invest an unused single-use Panoply card as one.
+brawl-setup-salary-from = from { $card } #{ $number }
+brawl-setup-ready-made = { $band } — { $pawns } pawns, Pay { $pay } of { $value } Mrv, { $cards } Dexterity cards
+brawl-setup-name = Name:
+brawl-setup-faction = Faction:
+brawl-setup-pure = Pure
+brawl-setup-mixed = Mixed
+brawl-setup-band-choice = Band (Pure: the band; Mixed: the Leader's):
+brawl-setup-choose-band = choose a band
+brawl-setup-value = Value (Mrv):
+brawl-setup-hired = Hired (click − to let go):
+brawl-setup-hires-met = Hires { $pawns } pawns: Pay { $pay } of { $value } Mrv, Incentive { $incentive } — every hiring rule is met.
+brawl-setup-hires-so-far = Pay { $pay } of { $value } Mrv, Incentive { $incentive }, { $pawns } pawns
+brawl-bullet = • { $line }
+brawl-setup-panoply = Panoply ({ $bought } bought)
+brawl-setup-panoply-bought = { $item } for { $pawn } (#{ $number })
+brawl-setup-buy-for = Buy for { $pawn } (#{ $number })
+brawl-setup-dexterity-deck = Dexterity deck ({ $chosen } of { $limit })
+
+## The 1650 set-up page (src/conflict/setup.rs)
+brawl-setup-church = The Church:
+brawl-setup-no-church = none fits this layout
+brawl-setup-guardians = § Guardians: { $rule }
+brawl-setup-venue = The { $venue } ({ $satisfaction } Satisfaction for { $mrv } Mrv):
+brawl-setup-none = none
+brawl-setup-no-rosters = No ready-made bands were found under { $folder }.
+brawl-setup-layout-not-offered = The layout '{ $layout }' is not offered: it has problems, or it was not saved
+brawl-setup-content-not-loaded = the 1650 content is not loaded
+brawl-setup-no-layout = no layout is chosen (scenarios/layouts/ has none)
+brawl-setup-solo-title = Alone in the Face of Danger — choose the Commission and your band
+brawl-setup-solo-continue = Continue the last game alone
+brawl-setup-title = 1650: a Commission — choose it and the bands
+brawl-setup-continue = Continue the last Brawl
+brawl-setup-commission = Commission:
+brawl-setup-start = Start the { $commission }
+brawl-setup-setting = The table (§ Number of Enclaves per Conflict):
+brawl-setup-rural = Rural
+brawl-setup-urban = Urban
+brawl-setup-layout = Scenery layout:
+brawl-setup-climate = Climate (The Weather Gets Worse):

@@ -10,35 +10,45 @@ pub(super) fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) 
     };
     let role = form.commission.role_of(band);
     let title = match (form.commission.enemy_band(), role) {
-        (Some(enemy), _) if enemy == band => format!("The enemy: {}", role.label()),
-        (Some(_), _) => format!("Your band: {}", role.label()),
-        (None, ysbilia_core::conflict::Role::Band) => format!("Band {}", band + 1),
-        (None, _) => format!("Band {}: {}", band + 1, role.label()),
+        (Some(enemy), _) if enemy == band => {
+            tr!("brawl-setup-enemy-title", role = role.label().to_string())
+        }
+        (Some(_), _) => tr!("brawl-setup-yours-title", role = role.label().to_string()),
+        (None, ysbilia_core::conflict::Role::Band) => {
+            tr!("brawl-setup-band-title", band = band.saturating_add(1))
+        }
+        (None, _) => tr!(
+            "brawl-setup-band-role-title",
+            band = band.saturating_add(1),
+            role = role.label().to_string()
+        ),
     };
     ui.colored_label(band_colour(band), egui::RichText::new(title).heading());
     if let Some(most) = form.commission.band_value_limit(band) {
         ui.label(
-            egui::RichText::new(format!(
-                "§ {}: this band is worth at most {most} Maravedies (a ready-made band is cut to fit; or build your own).",
-                form.commission.name()
+            egui::RichText::new(tr!(
+                "brawl-setup-value-limit",
+                commission = form.commission.name().to_string(),
+                most = most
             ))
             .small(),
         );
     }
     if let Some(most) = form.commission.band_pawns_max(band) {
         ui.label(
-            egui::RichText::new(format!(
-                "§ {}: this band has at most {most} pawn(s).",
-                form.commission.name()
+            egui::RichText::new(tr!(
+                "brawl-setup-pawn-limit",
+                commission = form.commission.name().to_string(),
+                most = most
             ))
             .small(),
         );
     }
     if !form.commission.allows_panoply(band) {
         ui.label(
-            egui::RichText::new(format!(
-                "§ {}: this band cannot use Panoply cards.",
-                form.commission.name()
+            egui::RichText::new(tr!(
+                "brawl-setup-no-panoply",
+                commission = form.commission.name().to_string()
             ))
             .small(),
         );
@@ -49,38 +59,39 @@ pub(super) fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) 
     if enemy {
         // § Alone in the Face of Danger: nobody plays it; the book's tables do.
         choice.computer = true;
-        ui.label(
-            egui::RichText::new(
-                "The enemy: no player commands it. Its pawns act only when your pawns' deeds trigger them, by the Activation Priorities Table; the log and the enemy panel say which row and why.",
-            )
-            .small(),
-        );
+        ui.label(egui::RichText::new(tr!("brawl-setup-solo-enemy")).small());
     } else {
         ui.horizontal(|ui| {
-            ui.radio_value(&mut choice.computer, false, "A person plays it");
-            ui.radio_value(&mut choice.computer, true, "The computer");
+            ui.radio_value(&mut choice.computer, false, tr!("brawl-setup-person"));
+            ui.radio_value(&mut choice.computer, true, tr!("brawl-setup-computer"));
         });
         if choice.computer {
             ui.horizontal(|ui| {
-                ui.label("Level");
-                ui.radio_value(&mut choice.level, ComputerLevel::Easy, "Easy")
-                    .on_hover_text("Activates pawns at random, shoots the nearest enemy, walks at it");
-                ui.radio_value(&mut choice.level, ComputerLevel::Hard, "Hard").on_hover_text(
-                    "Plays each of its likely moves on to the end several times and keeps the one that ends best; \
-                     \"Why the computer did that\" (right panel) shows what it weighed",
-                );
+                ui.label(tr!("brawl-setup-level"));
+                ui.radio_value(
+                    &mut choice.level,
+                    ComputerLevel::Easy,
+                    tr!("brawl-setup-easy"),
+                )
+                .on_hover_text(tr!("brawl-setup-easy-hover"));
+                ui.radio_value(
+                    &mut choice.level,
+                    ComputerLevel::Hard,
+                    tr!("brawl-setup-hard"),
+                )
+                .on_hover_text(tr!("brawl-setup-hard-hover"));
             });
         }
     }
     // Offered only where the page allows one (core's terms); a tick left from another
     // Commission does not count (`side`).
     if !enemy && form.commission.allows_dishonourable_player() {
-        ui.checkbox(&mut choice.dishonourable, "A ruthless employer (Dishonour points)")
-            .on_hover_text("§ Dishonourable Players: its eliminations count as Dishonour points, and so do the dishonourable events (*) that cost other bands Honour. One band at most.");
+        ui.checkbox(&mut choice.dishonourable, tr!("brawl-setup-dishonourable"))
+            .on_hover_text(tr!("brawl-setup-dishonourable-hover"));
     }
     let names = roster_names(&content);
     let label = choice.ready_made.as_ref().map_or_else(
-        || "build my own".to_owned(),
+        || tr!("brawl-setup-build-own"),
         |id| roster_title(&content, id),
     );
     // As wide as the column allows: three columns (§ Slaughter) must not overlap.
@@ -93,7 +104,7 @@ pub(super) fn band_column(ui: &mut egui::Ui, form: &mut SetupForm, band: usize) 
                 let title = roster_title(&content, id);
                 ui.selectable_value(&mut choice.ready_made, Some(id.clone()), title);
             }
-            ui.selectable_value(&mut choice.ready_made, None, "build my own");
+            ui.selectable_value(&mut choice.ready_made, None, tr!("brawl-setup-build-own"));
         });
     if choice.ready_made.is_none() {
         band_builder(ui, &content, &mut choice.built, &mut choice.hire_sort, band);
@@ -167,10 +178,7 @@ fn left_home(
         .collect();
     ui.colored_label(
         WARNING_COLOUR,
-        format!(
-            "To fit the Commission's page, these stay at home: {}.",
-            home.join(", ")
-        ),
+        tr!("brawl-setup-stay-home", pawns = home.join(", ")),
     );
 }
 
@@ -182,16 +190,22 @@ fn guests_note(ui: &mut egui::Ui, content: &Content, commission: Commission, ban
     let antagonists: Vec<String> =
         ysbilia_core::conflict::guest_antagonists_from(commission, &content.antagonists, band)
             .iter()
-            .map(|each| format!("{} ({} Mrv)", each.card.name, each.card.pay))
+            .map(|each| {
+                tr!(
+                    "brawl-setup-card-pay",
+                    card = each.card.name.clone(),
+                    pay = each.card.pay
+                )
+            })
             .collect();
     ui.label(
-        egui::RichText::new(format!(
-            "§ {}: {}. Its {} Antagonists (at most {} Mrv each) come under Guest Markers too: {}.",
-            commission.name(),
-            ysbilia_core::conflict::weapons_rule(terms),
-            terms.antagonists,
-            terms.antagonist_pay_max,
-            antagonists.join(", ")
+        egui::RichText::new(tr!(
+            "brawl-setup-guests",
+            commission = commission.name().to_string(),
+            weapons = ysbilia_core::conflict::weapons_rule(terms).to_string(),
+            count = terms.antagonists,
+            most = terms.antagonist_pay_max,
+            antagonists = antagonists.join(", ")
         ))
         .small(),
     );
@@ -205,18 +219,10 @@ fn faction_rule(ui: &mut egui::Ui, side: &SideSetup, salary: &mut Vec<u32>) {
         return;
     }
     let rule = match side.faction {
-        Faction::OldRegime => {
-            "§ Royal Salary: at the start, the Leader may take Maravedies from the Incentives of the pawns you choose:"
-        }
-        Faction::NewOrder => {
-            "§ Wage: each pawn earns 1 Maravedi when it eliminates its first enemy."
-        }
-        Faction::Usurpers => {
-            "§ Planting the Banner: 1 Maravedi for conquering an Enclave (where the Commission has Enclaves)."
-        }
-        Faction::Mercenaries => {
-            "§ Offering: a pawn with no Maravedi left may invest an unused single-use Panoply card as one."
-        }
+        Faction::OldRegime => tr!("brawl-setup-royal-salary"),
+        Faction::NewOrder => tr!("brawl-setup-wage"),
+        Faction::Usurpers => tr!("brawl-setup-planting-banner"),
+        Faction::Mercenaries => tr!("brawl-setup-offering"),
     };
     ui.label(egui::RichText::new(rule).small());
     let leader = side
@@ -234,10 +240,10 @@ fn faction_rule(ui: &mut egui::Ui, side: &SideSetup, salary: &mut Vec<u32>) {
         }
         salary[index] = salary[index].min(card.incentive);
         ui.add(
-            egui::Slider::new(&mut salary[index], 0..=card.incentive).text(format!(
-                "from {} #{}",
-                card.name,
-                index + 1
+            egui::Slider::new(&mut salary[index], 0..=card.incentive).text(tr!(
+                "brawl-setup-salary-from",
+                card = card.name.clone(),
+                number = index.saturating_add(1)
             )),
         );
     }
@@ -247,16 +253,22 @@ fn ready_made_summary(ui: &mut egui::Ui, side: &Result<SideSetup, Rejection>) {
     match side {
         Ok(side) => {
             let pay: u32 = side.pawns.iter().map(|card| card.pay).sum();
-            ui.label(format!(
-                "{} — {} pawns, Pay {pay} of {} Mrv, {} Dexterity cards",
-                side.name,
-                side.pawns.len(),
-                side.value,
-                side.dexterity.len()
+            ui.label(tr!(
+                "brawl-setup-ready-made",
+                band = side.name.clone(),
+                pawns = side.pawns.len(),
+                pay = pay,
+                value = side.value,
+                cards = side.dexterity.len()
             ));
             for card in &side.pawns {
                 ui.label(
-                    egui::RichText::new(format!("  {} ({} Mrv)", card.name, card.pay)).small(),
+                    egui::RichText::new(tr!(
+                        "brawl-setup-card-pay-indented",
+                        card = card.name.clone(),
+                        pay = card.pay
+                    ))
+                    .small(),
                 );
             }
         }
@@ -275,11 +287,11 @@ fn band_builder(
     band: usize,
 ) {
     ui.horizontal(|ui| {
-        ui.label("Name:");
+        ui.label(tr!("brawl-setup-name"));
         ui.text_edit_singleline(&mut roster.name);
     });
     ui.horizontal(|ui| {
-        ui.label("Faction:");
+        ui.label(tr!("brawl-setup-faction"));
         egui::ComboBox::from_id_salt(("builder faction", band))
             .selected_text(roster.faction.name())
             .show_ui(ui, |ui| {
@@ -287,10 +299,10 @@ fn band_builder(
                     ui.selectable_value(&mut roster.faction, faction, faction.name());
                 }
             });
-        ui.radio_value(&mut roster.kind, BandKind::Pure, "Pure");
-        ui.radio_value(&mut roster.kind, BandKind::Mixed, "Mixed");
+        ui.radio_value(&mut roster.kind, BandKind::Pure, tr!("brawl-setup-pure"));
+        ui.radio_value(&mut roster.kind, BandKind::Mixed, tr!("brawl-setup-mixed"));
     });
-    ui.label("Band (Pure: the band; Mixed: the Leader's):");
+    ui.label(tr!("brawl-setup-band-choice"));
     ui.horizontal(|ui| {
         egui::ComboBox::from_id_salt(("builder band", band))
             .selected_text(
@@ -298,7 +310,7 @@ fn band_builder(
                     .bands
                     .iter()
                     .find(|option| option.id == roster.band)
-                    .map_or("choose a band", |option| option.name.as_str()),
+                    .map_or(tr!("brawl-setup-choose-band"), |option| option.name.clone()),
             )
             .show_ui(ui, |ui| {
                 for option in content
@@ -311,7 +323,7 @@ fn band_builder(
             });
     });
     ui.horizontal(|ui| {
-        ui.label("Value (Mrv):");
+        ui.label(tr!("brawl-setup-value"));
         ui.add(
             // Some Commissions set smaller bands (§ Rescue's defenders: 200 Maravedies).
             egui::DragValue::new(&mut roster.value)
@@ -320,7 +332,7 @@ fn band_builder(
         );
     });
     hire_window(ui, content, roster, sort, band);
-    ui.label("Hired (click − to let go):");
+    ui.label(tr!("brawl-setup-hired"));
     let mut dismissed = None;
     for (index, id) in roster.hires.iter().enumerate() {
         let name = content
@@ -342,9 +354,12 @@ fn band_builder(
         Ok(summary) => {
             ui.colored_label(
                 egui::Color32::from_rgb(0x6C, 0xB8, 0x5A),
-                format!(
-                    "Hires {} pawns: Pay {} of {} Mrv, Incentive {} — every hiring rule is met.",
-                    summary.pawns, summary.pay, roster.value, summary.incentive
+                tr!(
+                    "brawl-setup-hires-met",
+                    pawns = summary.pawns,
+                    pay = summary.pay,
+                    value = roster.value,
+                    incentive = summary.incentive
                 ),
             );
         }
@@ -361,13 +376,18 @@ fn band_builder(
                 .filter_map(|id| content.card(id))
                 .map(|card| card.incentive)
                 .sum();
-            ui.label(format!(
-                "Pay {pay} of {} Mrv, Incentive {incentive}, {} pawns",
-                roster.value,
-                roster.hires.len()
+            ui.label(tr!(
+                "brawl-setup-hires-so-far",
+                pay = pay,
+                value = roster.value,
+                incentive = incentive,
+                pawns = roster.hires.len()
             ));
             for problem in problems {
-                ui.colored_label(ERROR_COLOUR, format!("• {problem}"));
+                ui.colored_label(
+                    ERROR_COLOUR,
+                    tr!("brawl-bullet", line = problem.to_string()),
+                );
             }
         }
     }
@@ -376,7 +396,7 @@ fn band_builder(
 /// § Panoply Cards: items for the hired pawns, paid from what their Pay leaves of the value.
 fn panoply_picks(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band: usize) {
     let bought = roster.panoply.len();
-    egui::CollapsingHeader::new(format!("Panoply ({bought} bought)"))
+    egui::CollapsingHeader::new(tr!("brawl-setup-panoply", bought = bought))
         .id_salt(("builder panoply", band))
         .show(ui, |ui| {
             let mut returned = None;
@@ -394,7 +414,12 @@ fn panoply_picks(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band
                     if ui.small_button("−").clicked() {
                         returned = Some(index);
                     }
-                    ui.label(format!("{item} for {pawn} (#{})", purchase.pawn + 1));
+                    ui.label(tr!(
+                        "brawl-setup-panoply-bought",
+                        item = item.to_string(),
+                        pawn = pawn.to_string(),
+                        number = purchase.pawn.saturating_add(1)
+                    ));
                 });
             }
             if let Some(index) = returned {
@@ -405,10 +430,18 @@ fn panoply_picks(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band
                     .card(id)
                     .map_or(id.as_str(), |card| card.name.as_str());
                 egui::ComboBox::from_id_salt(("builder panoply pawn", band, pawn))
-                    .selected_text(format!("Buy for {name} (#{})", pawn + 1))
+                    .selected_text(tr!(
+                        "brawl-setup-buy-for",
+                        pawn = name.to_string(),
+                        number = pawn.saturating_add(1)
+                    ))
                     .show_ui(ui, |ui| {
                         for item in &content.panoply.cards {
-                            let label = format!("{} ({} Mrv)", item.name, item.cost);
+                            let label = tr!(
+                                "brawl-setup-card-pay",
+                                card = item.name.clone(),
+                                pay = item.cost
+                            );
                             if ui
                                 .selectable_label(false, label)
                                 .on_hover_text(&item.text)
@@ -428,9 +461,10 @@ fn panoply_picks(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band
 /// § Dexterity Cards: the deck, up to 6 cards (±1 per 50 Mrv of band value).
 fn dexterity_picks(ui: &mut egui::Ui, content: &Content, roster: &mut Roster, band: usize) {
     let limit = deck_limit(roster.value);
-    egui::CollapsingHeader::new(format!(
-        "Dexterity deck ({} of {limit})",
-        roster.dexterity.len()
+    egui::CollapsingHeader::new(tr!(
+        "brawl-setup-dexterity-deck",
+        chosen = roster.dexterity.len(),
+        limit = limit
     ))
     .id_salt(("builder dexterity", band))
     .show(ui, |ui| {
