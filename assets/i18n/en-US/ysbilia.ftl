@@ -566,3 +566,61 @@ brawl-setup-rural = Rural
 brawl-setup-urban = Urban
 brawl-setup-layout = Scenery layout:
 brawl-setup-climate = Climate (The Weather Gets Worse):
+
+## The 1650 table: the active pawn's actions (src/conflict/panels/activation.rs)
+brawl-activated = Activated: { $pawn }
+brawl-reload = Reload the { $weapon } (L)
+brawl-reload-hover = § Reloading Slow Weapons: declared first in the activation
+brawl-end-activation = End activation (E)
+brawl-end-activation-hover = The pawn's activation ends; the other band goes on
+brawl-drag = Drag { $pawn }
+brawl-drag-hover = It follows behind; the dragger may only walk
+brawl-leave-table = Leave the table
+brawl-leave-table-hover = Walks off by the nearest edge: not beaten, and counted by the Decree if it is the far edge
+brawl-move-click = { $gait ->
+        [charge] Charge
+        [swim] Swim
+       *[walk] Walk
+    }: click where the pawn ends (Shift+click for a waypoint first). { $waypoints ->
+        [one] 1 waypoint
+       *[other] { $waypoints } waypoints
+    } placed.
+brawl-no-attack = No attack now: { $why }
+brawl-choose-pawn = Choose a pawn to activate: click it on the table, or Tab then Enter, or a button. Wait (R) keeps it back to fire a Reaction Shot at an enemy that stirs in its sight:
+brawl-activate = Activate { $pawn }
+brawl-wait = Wait (R)
+brawl-show = show
+brawl-walk = Walk (W)
+brawl-charge = Charge (C)
+brawl-swim = Swim (B)
+brawl-turn = Turn (F)
+brawl-turn-hover = Turn on the spot to face a point.
+brawl-shoot = Shoot (S)
+brawl-shoot-hover = Click an enemy to fire the chosen distance weapon.
+brawl-nothing-to-do = Nothing to do it to now.
+brawl-walk-reach = Up to { $cm } cm; distance weapons may still be used.
+brawl-charge-reach = { $cm } cm + D10, straight; +{ $bonus } to the first roll if it engages after { $after } cm; no shooting.
+brawl-swim-reach = Up to { $cm } cm through water.
+brawl-weapon-number = weapon { $number }
+brawl-weapon = Weapon:
+brawl-accurate = Accurate Shot (+{ $bonus })
+brawl-accurate-hover = § Accurate Shot: the pawn stayed still all activation
+brawl-accurate-disabled = § Accurate Shot: only for a pawn that stayed still all activation
+brawl-clash = Clash
+brawl-target = Target:
+brawl-charge-attack = Ready weapon's charge attack
+brawl-charge-attack-hover = § Armament, Ready: a single Attack roll without the usual rules; a target that loses Vigour is immobilised this turn; a miss ends the activation
+brawl-attack = Attack
+brawl-second-after-hit = { $weapon }, after a hit
+brawl-second-against = { $weapon } against { $pawn }
+brawl-second-weapon = Second weapon:
+brawl-second-weapon-hover = § Multiple Attacks: after a hit it must beat the enemy's first roll and adds no SL to the Damage; against another enemy it is a combat roll of its own (Dexterity cards only help the first)
+brawl-use-item = Use { $item }
+brawl-bomb-place = Place the { $weapon }, to go off after
+brawl-bomb-sapper-hover = A Sapper places it where it stands at the end of this activation. It goes off at the end of the turn its fuse names (the turn it is placed is the first), over every pawn within { $area } cm. Keep the fuse secret: the table never shows it.
+brawl-bomb-hover = Declared first in the activation: the pawn stays where it stands, and the bomb is placed at its next activation if it stayed stationary and free of clashes. It goes off at the end of the turn its fuse names (the turn it is placed is the first), over every pawn within { $area } cm. Keep the fuse secret: the table never shows it.
+brawl-bomb-fuse = { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }
+brawl-wait-hover = § Reaction Shot: instead of activating now, the pawn waits; the moment an enemy activates or moves in its sight you may fire at that enemy (its only action this turn). If no enemy stirs in its sight, its activation is lost.

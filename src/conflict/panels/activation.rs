@@ -3,8 +3,9 @@
 //! (`Conflict::legal`): offered, or greyed with core's reason and rule; the numbers in the
 //! hover texts are core's.
 
-use super::{ConflictTable, dexterity_choice, investment, reaction};
+use super::{ConflictTable, dexterity_choice, investment};
 use crate::conflict::Tool;
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Action, Choice, ConflictCommand, Extras, Gait, Legal, Reach};
@@ -70,7 +71,7 @@ pub(super) fn turn_actions(ui: &mut egui::Ui, table: &mut ConflictTable, band: u
     let Some(pawn) = table.game().pawn(active) else {
         return;
     };
-    ui.label(egui::RichText::new(format!("Activated: {}", table.pawn_name(active))).strong());
+    ui.label(egui::RichText::new(tr!("brawl-activated", pawn = table.pawn_name(active))).strong());
     tools(ui, table, &legal, active);
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
@@ -80,8 +81,8 @@ pub(super) fn turn_actions(ui: &mut egui::Ui, table: &mut ConflictTable, band: u
             };
             let name = weapon_name(&pawn, weapon);
             if ui
-                .button(format!("Reload the {name} (L)"))
-                .on_hover_text("§ Reloading Slow Weapons: declared first in the activation")
+                .button(tr!("brawl-reload", weapon = name))
+                .on_hover_text(tr!("brawl-reload-hover"))
                 .clicked()
             {
                 chosen = Some(command);
@@ -92,8 +93,8 @@ pub(super) fn turn_actions(ui: &mut egui::Ui, table: &mut ConflictTable, band: u
             &legal,
             Action::EndActivation,
             Some(active),
-            "End activation (E)",
-            "The pawn's activation ends; the other band goes on",
+            &tr!("brawl-end-activation"),
+            &tr!("brawl-end-activation-hover"),
         ) {
             chosen = Some(command);
         }
@@ -101,10 +102,10 @@ pub(super) fn turn_actions(ui: &mut egui::Ui, table: &mut ConflictTable, band: u
             let ConflictCommand::Drag { target, .. } = command else {
                 continue;
             };
-            let label = format!("Drag {}", table.pawn_name(target));
+            let label = tr!("brawl-drag", pawn = table.pawn_name(target));
             if ui
                 .button(label)
-                .on_hover_text("It follows behind; the dragger may only walk")
+                .on_hover_text(tr!("brawl-drag-hover"))
                 .clicked()
             {
                 chosen = Some(command);
@@ -117,8 +118,8 @@ pub(super) fn turn_actions(ui: &mut egui::Ui, table: &mut ConflictTable, band: u
                 &legal,
                 Action::LeaveTable,
                 Some(active),
-                "Leave the table",
-                "Walks off by the nearest edge: not beaten, and counted by the Decree if it is the far edge",
+                &tr!("brawl-leave-table"),
+                &tr!("brawl-leave-table-hover"),
             )
         {
             chosen = Some(command);
@@ -142,9 +143,10 @@ pub(super) fn turn_actions(ui: &mut egui::Ui, table: &mut ConflictTable, band: u
         shoot_choices(ui, table, &legal, band, &pawn);
     }
     if let Tool::Move(gait) = table.tool {
-        ui.label(format!(
-            "{gait:?}: click where the pawn ends (Shift+click for a waypoint first). {} waypoint(s) placed.",
-            table.waypoints.len()
+        ui.label(tr!(
+            "brawl-move-click",
+            gait = gait_id(gait),
+            waypoints = table.waypoints.len()
         ));
     }
     if legal
@@ -157,16 +159,13 @@ pub(super) fn turn_actions(ui: &mut egui::Ui, table: &mut ConflictTable, band: u
         && let Some(why) = legal.refusal(Action::Attack, Some(active))
     {
         ui.separator();
-        ui.label(format!("No attack now: {why}"));
+        ui.label(tr!("brawl-no-attack", why = why.to_string()));
     }
 }
 
 /// No pawn is active: the pawns the band may activate, or keep waiting to fire.
 fn waiting(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, band: usize) {
-    ui.label(
-        "Choose a pawn to activate: click it on the table, or Tab then Enter, or a button. \
-         Wait (R) keeps it back to fire a Reaction Shot at an enemy that stirs in its sight:",
-    );
+    ui.label(tr!("brawl-choose-pawn"));
     let pawns: Vec<u32> = legal
         .offers_of(Action::Activate, None)
         .filter_map(|offer| offer.pawn)
@@ -175,7 +174,7 @@ fn waiting(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, band: us
         let name = table.pawn_name(id);
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
-            if ui.button(format!("Activate {name}")).clicked() {
+            if ui.button(tr!("brawl-activate", pawn = name.clone())).clicked() {
                 chosen = Some(ConflictCommand::Activate { pawn: id });
             }
             if let Some(command) = list_button(
@@ -183,12 +182,12 @@ fn waiting(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, band: us
                 legal,
                 Action::AwaitReaction,
                 Some(id),
-                "Wait (R)",
-                reaction::WAIT_HELP,
+                &tr!("brawl-wait"),
+                &tr!("brawl-wait-hover"),
             ) {
                 chosen = Some(command);
             }
-            if ui.small_button("show").clicked() {
+            if ui.small_button(tr!("brawl-show")).clicked() {
                 table.selected = Some(id);
             }
         });
@@ -206,9 +205,9 @@ fn waiting(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, band: us
 fn tools(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, active: u32) {
     ui.horizontal_wrapped(|ui| {
         for (label, gait, action) in [
-            ("Walk (W)", Gait::Walk, Action::Walk),
-            ("Charge (C)", Gait::Charge, Action::Charge),
-            ("Swim (B)", Gait::Swim, Action::Swim),
+            (tr!("brawl-walk"), Gait::Walk, Action::Walk),
+            (tr!("brawl-charge"), Gait::Charge, Action::Charge),
+            (tr!("brawl-swim"), Gait::Swim, Action::Swim),
         ] {
             let reach =
                 legal
@@ -222,30 +221,30 @@ fn tools(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, active: u3
                 ui,
                 table,
                 legal,
-                (label, tool, action),
+                (&label, tool, action),
                 reach.map(|reach| reach_help(gait, reach)),
             );
         }
         let turn = legal
             .offers_of(Action::Turn, Some(active))
             .next()
-            .map(|_| "Turn on the spot to face a point.".to_owned());
+            .map(|_| tr!("brawl-turn-hover"));
         tool_button(
             ui,
             table,
             legal,
-            ("Turn (F)", Tool::Turn, Action::Turn),
+            (&tr!("brawl-turn"), Tool::Turn, Action::Turn),
             turn,
         );
         let shoot = legal
             .offers_of(Action::Shoot, Some(active))
             .next()
-            .map(|_| "Click an enemy to fire the chosen distance weapon.".to_owned());
+            .map(|_| tr!("brawl-shoot-hover"));
         tool_button(
             ui,
             table,
             legal,
-            ("Shoot (S)", Tool::Shoot, Action::Shoot),
+            (&tr!("brawl-shoot"), Tool::Shoot, Action::Shoot),
             shoot,
         );
     });
@@ -269,7 +268,7 @@ fn tool_button(
             let why = legal
                 .refusal(action, table.game().progress().active)
                 .map_or_else(
-                    || "Nothing to do it to now.".to_owned(),
+                    || tr!("brawl-nothing-to-do"),
                     ToString::to_string,
                 );
             button.on_disabled_hover_text(why)
@@ -280,15 +279,26 @@ fn tool_button(
     }
 }
 
+/// The catalogue's selector for a gait.
+fn gait_id(gait: Gait) -> &'static str {
+    match gait {
+        Gait::Walk => "walk",
+        Gait::Charge => "charge",
+        Gait::Swim => "swim",
+    }
+}
+
 /// A maneuver's reach in words, from core's numbers.
 fn reach_help(gait: Gait, reach: Reach) -> String {
     match gait {
-        Gait::Walk => format!("Up to {} cm; distance weapons may still be used.", reach.cm),
-        Gait::Charge => format!(
-            "{} cm + D10, straight; +{CHARGE_BONUS} to the first roll if it engages after {CHARGE_BONUS_CM} cm; no shooting.",
-            reach.cm
+        Gait::Walk => tr!("brawl-walk-reach", cm = reach.cm),
+        Gait::Charge => tr!(
+            "brawl-charge-reach",
+            cm = reach.cm,
+            bonus = CHARGE_BONUS,
+            after = CHARGE_BONUS_CM
         ),
-        Gait::Swim => format!("Up to {} cm through water.", reach.cm),
+        Gait::Swim => tr!("brawl-swim-reach", cm = reach.cm),
     }
 }
 
@@ -296,7 +306,10 @@ fn weapon_name(pawn: &PawnView, weapon: usize) -> String {
     pawn.card
         .weapons
         .get(weapon)
-        .map_or_else(|| format!("weapon {}", weapon + 1), |arm| arm.name.clone())
+        .map_or_else(
+            || tr!("brawl-weapon-number", number = weapon.saturating_add(1)),
+            |arm| arm.name.clone(),
+        )
 }
 
 /// The Shoot tool's choices: the weapons the list lets the pawn fire, an Accurate Shot and
@@ -323,7 +336,7 @@ fn shoot_choices(
         table.shoot_weapon = first;
     }
     ui.horizontal(|ui| {
-        ui.label("Weapon:");
+        ui.label(tr!("brawl-weapon"));
         for &weapon in &weapons {
             ui.radio_value(&mut table.shoot_weapon, weapon, weapon_name(pawn, weapon));
         }
@@ -342,11 +355,11 @@ fn shoot_choices(
         accurate,
         egui::Checkbox::new(
             &mut table.accurate,
-            format!("Accurate Shot (+{ACCURATE_SHOT_BONUS})"),
+            tr!("brawl-accurate", bonus = ACCURATE_SHOT_BONUS),
         ),
     )
-    .on_hover_text("§ Accurate Shot: the pawn stayed still all activation")
-    .on_disabled_hover_text("§ Accurate Shot: only for a pawn that stayed still all activation");
+    .on_hover_text(tr!("brawl-accurate-hover"))
+    .on_disabled_hover_text(tr!("brawl-accurate-disabled"));
     let most = shots
         .iter()
         .filter(|(command, _)| {
@@ -369,7 +382,7 @@ fn attack_panel(
     pawn: &PawnView,
 ) {
     ui.separator();
-    ui.label(egui::RichText::new("Clash").strong());
+    ui.label(egui::RichText::new(tr!("brawl-clash")).strong());
     let attacks: Vec<(u32, usize, Extras)> = all_listed(legal, Action::Attack, Some(pawn.id))
         .into_iter()
         .filter_map(|(command, extras)| match command {
@@ -385,7 +398,7 @@ fn attack_panel(
         .filter(|id| targets.contains(id))
         .or(targets.first().copied());
     ui.horizontal_wrapped(|ui| {
-        ui.label("Target:");
+        ui.label(tr!("brawl-target"));
         for &enemy in &targets {
             let name = table.pawn_name(enemy);
             ui.radio_value(&mut target, Some(enemy), name);
@@ -405,7 +418,7 @@ fn attack_panel(
         table.attack.weapon = weapons.first().copied();
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label("Weapon:");
+        ui.label(tr!("brawl-weapon"));
         for &weapon in &weapons {
             ui.radio_value(
                 &mut table.attack.weapon,
@@ -427,8 +440,8 @@ fn attack_panel(
         draft.charge_attack = false;
     }
     if extras.charge_attack {
-        ui.checkbox(&mut draft.charge_attack, "Ready weapon's charge attack")
-            .on_hover_text("§ Armament, Ready: a single Attack roll without the usual rules; a target that loses Vigour is immobilised this turn; a miss ends the activation");
+        ui.checkbox(&mut draft.charge_attack, tr!("brawl-charge-attack"))
+            .on_hover_text(tr!("brawl-charge-attack-hover"));
     }
     if !extras.repeat_reply {
         draft.repeat_reply = false;
@@ -440,7 +453,7 @@ fn attack_panel(
     investment(ui, table, band, pawn.id, extras.extra_dice);
     let draft = table.attack.clone();
     if let (Some(target), Some(weapon)) = (target, draft.weapon)
-        && ui.button("Attack").clicked()
+        && ui.button(tr!("brawl-attack")).clicked()
     {
         table.play(ConflictCommand::Attack {
             pawn: pawn.id,
@@ -476,8 +489,8 @@ fn second_weapon(ui: &mut egui::Ui, table: &mut ConflictTable, pawn: &PawnView, 
         .map(|&(weapon, aimed)| {
             let name = weapon_name(pawn, weapon);
             let label = match aimed {
-                None => format!("{name}, after a hit"),
-                Some(enemy) => format!("{name} against {}", table.pawn_name(enemy)),
+                None => tr!("brawl-second-after-hit", weapon = name),
+                Some(enemy) => tr!("brawl-second-against", weapon = name, pawn = table.pawn_name(enemy)),
             };
             ((weapon, aimed), label)
         })
@@ -487,10 +500,9 @@ fn second_weapon(ui: &mut egui::Ui, table: &mut ConflictTable, pawn: &PawnView, 
         .second_weapon
         .map(|weapon| (weapon, draft.second_target));
     ui.horizontal_wrapped(|ui| {
-        ui.label("Second weapon:").on_hover_text(
-            "§ Multiple Attacks: after a hit it must beat the enemy's first roll and adds no SL to the Damage; against another enemy it is a combat roll of its own (Dexterity cards only help the first)",
-        );
-        ui.radio_value(&mut second, None, "none");
+        ui.label(tr!("brawl-second-weapon"))
+            .on_hover_text(tr!("brawl-second-weapon-hover"));
+        ui.radio_value(&mut second, None, tr!("brawl-dexterity-none"));
         for (choice, label) in names {
             ui.radio_value(&mut second, Some(choice), label);
         }
@@ -516,7 +528,7 @@ fn items_row(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, pawn: 
             let name = card.map_or(item.as_str(), |card| card.name.as_str());
             let text = card.map_or("", |card| card.text.as_str());
             if ui
-                .button(format!("Use {name}"))
+                .button(tr!("brawl-use-item", item = name.to_string()))
                 .on_hover_text(text)
                 .clicked()
             {
@@ -546,10 +558,10 @@ fn bomb_row(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, pawn: &
     for weapon in weapons {
         let name = weapon_name(pawn, weapon);
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!("Place the {name}, to go off after")).on_hover_text(if sapper {
-                format!("A Sapper places it where it stands at the end of this activation. It goes off at the end of the turn its fuse names (the turn it is placed is the first), over every pawn within {BOMB_AREA_CM} cm. Keep the fuse secret: the table never shows it.")
+            ui.label(tr!("brawl-bomb-place", weapon = name.clone())).on_hover_text(if sapper {
+                tr!("brawl-bomb-sapper-hover", area = BOMB_AREA_CM)
             } else {
-                format!("Declared first in the activation: the pawn stays where it stands, and the bomb is placed at its next activation if it stayed stationary and free of clashes. It goes off at the end of the turn its fuse names (the turn it is placed is the first), over every pawn within {BOMB_AREA_CM} cm. Keep the fuse secret: the table never shows it.")
+                tr!("brawl-bomb-hover", area = BOMB_AREA_CM)
             });
             for (command, _) in &bombs {
                 let ConflictCommand::PlaceBomb {
@@ -563,11 +575,8 @@ fn bomb_row(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, pawn: &
                 if *each != weapon {
                     continue;
                 }
-                let label = if *fuse_turns == 1 {
-                    "1 turn".to_owned()
-                } else {
-                    format!("{fuse_turns} turns")
-                };
+                let turns: u32 = *fuse_turns;
+                let label = tr!("brawl-bomb-fuse", turns = turns);
                 if ui.small_button(label).clicked() {
                     chosen = Some(command.clone());
                 }

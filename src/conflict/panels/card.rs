@@ -62,7 +62,7 @@ fn states(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView) {
     }
     if table.game().is_waiting_to_fire(pawn.id) {
         ui.label("Waiting to fire a Reaction Shot")
-            .on_hover_text(reaction::WAIT_HELP);
+            .on_hover_text(tr!("brawl-wait-hover"));
     }
     if let Some(piece) = table.game().hidden_behind(pawn.id) {
         let obstacle = table

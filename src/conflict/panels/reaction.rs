@@ -5,7 +5,6 @@ use super::{ConflictTable, GOOD, WARNING_COLOUR, investment};
 use bevy_egui::egui;
 use ysbilia_core::conflict::{Action, ConflictCommand, ReactionWindow};
 
-pub(in crate::conflict) const WAIT_HELP: &str = "§ Reaction Shot: instead of activating now, the pawn waits; the moment an enemy activates or moves in its sight you may fire at that enemy (its only action this turn). If no enemy stirs in its sight, its activation is lost.";
 
 /// An enemy stirred in the sight of waiting pawns: each may fire one of its weapons, with the
 /// roll's odds shown; or all hold their fire and go on waiting.
