@@ -2,12 +2,14 @@
 //! table sorted by any column, with the whole Contract Card shown on hovering its name. Only
 //! what the cards say is shown here: the hiring rules are core's (`Content::check_roster`).
 
+use crate::tr;
 use bevy_egui::egui;
 use egui_extras::{Column, TableBuilder};
 use std::cmp::Ordering;
 use ysbilia_core::rules::cards::{ContractCard, Faction};
 use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::hiring::Roster;
+use ysbilia_core::words::render;
 
 /// A column of the hire table that its header sorts by.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -42,41 +44,33 @@ impl HireColumn {
     ];
 
     /// Short, so that three band columns (§ Slaughter) still show most of the table.
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Self::Name => "Name",
-            Self::Band => "Band",
-            Self::Pay => "Pay",
-            Self::Incentive => "Inc.",
-            Self::Audacity => "Aud.",
-            Self::Defense => "Def.",
-            Self::Vigour => "Vig.",
-            Self::Attack => "Att.",
-            Self::Discharge => "Dis.",
-            Self::Range => "Rng",
+            Self::Name => tr!("hire-name"),
+            Self::Band => tr!("hire-band"),
+            Self::Pay => tr!("hire-pay"),
+            Self::Incentive => tr!("hire-incentive"),
+            Self::Audacity => tr!("hire-audacity"),
+            Self::Defense => tr!("hire-defense"),
+            Self::Vigour => tr!("hire-vigour"),
+            Self::Attack => tr!("hire-attack"),
+            Self::Discharge => tr!("hire-discharge"),
+            Self::Range => tr!("hire-range"),
         }
     }
 
-    fn help(self) -> &'static str {
+    fn help(self) -> String {
         match self {
-            Self::Name => "The card's name: hover one to see its whole Contract Card.",
-            Self::Band => "The band whose card it is.",
-            Self::Pay => {
-                "§ Pay and Incentive: the Maravedies its hire takes from the band's value."
-            }
-            Self::Incentive => {
-                "§ Pay and Incentive: the Maravedies the pawn starts the Conflict with (extra dice, and more)."
-            }
-            Self::Audacity => "Audacity: a D10 must roll it or more, so lower is better.",
-            Self::Defense => "Defense with armour (without armour after the slash).",
-            Self::Vigour => "Vigour: the boxes of its Vigour Table (bruises, bleeding, dying).",
-            Self::Attack => {
-                "The best (lowest) Attack of its close combat weapons: a D10 must roll it or more."
-            }
-            Self::Discharge => {
-                "The best (lowest) Discharge of its distance weapons: a D10 must roll it or more."
-            }
-            Self::Range => "The longest Range of its weapons, in cm.",
+            Self::Name => tr!("hire-name-help"),
+            Self::Band => tr!("hire-band-help"),
+            Self::Pay => tr!("hire-pay-help"),
+            Self::Incentive => tr!("hire-incentive-help"),
+            Self::Audacity => tr!("hire-audacity-help"),
+            Self::Defense => tr!("hire-defense-help"),
+            Self::Vigour => tr!("hire-vigour-help"),
+            Self::Attack => tr!("hire-attack-help"),
+            Self::Discharge => tr!("hire-discharge-help"),
+            Self::Range => tr!("hire-range-help"),
         }
     }
 }
@@ -221,15 +215,13 @@ pub(super) fn hire_window(
     band: usize,
 ) {
     let label = if sort.open {
-        "Close the hire table"
+        tr!("hire-close")
     } else {
-        "Hire from the table…"
+        tr!("hire-open")
     };
     if ui
         .button(label)
-        .on_hover_text(
-            "Every card the band may hire: sort by any column, hover a name for its card",
-        )
+        .on_hover_text(tr!("hire-open-hover"))
         .clicked()
     {
         sort.open = !sort.open;
@@ -245,16 +237,14 @@ pub(super) fn hire_window(
         (column.left() - 648.0).max(8.0)
     };
     let mut open = true;
-    egui::Window::new(format!("Hire for {}", roster.name))
+    egui::Window::new(tr!("hire-title", band = roster.name.clone()))
         .id(egui::Id::new(("hire window", band)))
         .open(&mut open)
         .default_width(640.0)
         .default_pos(egui::pos2(x, 80.0))
         .show(ui.ctx(), |ui| {
             ui.label(
-                egui::RichText::new(
-                    "Click + to hire; a heading sorts, twice reverses; hover a name for its card.",
-                )
+                egui::RichText::new(tr!("hire-how"))
                 .small()
                 .weak(),
             );
@@ -324,7 +314,7 @@ fn hire_table(
                     cells.col(|ui| {
                         if ui
                             .small_button("+")
-                            .on_hover_text(format!("Hire {}", card.name))
+                            .on_hover_text(tr!("hire-card", card = card.name.clone()))
                             .clicked()
                         {
                             roster.hires.push(card.id.clone());
@@ -352,26 +342,28 @@ fn contract_card(ui: &mut egui::Ui, content: &Content, card: &ContractCard, band
     ui.label(egui::RichText::new(&card.name).strong());
     let mut about = vec![band.to_owned()];
     if card.mercenary {
-        about.push("Mercenary".to_owned());
+        about.push(tr!("hire-mercenary"));
     }
     if let Some(personality) = card.personality {
-        about.push(format!("Personality ({personality:?})"));
+        about.push(tr!(
+            "hire-personality",
+            kind = render(&personality.message())
+        ));
     }
     ui.label(egui::RichText::new(about.join(" · ")).small().weak());
-    ui.label(format!(
-        "Pay {} Mrv · Incentive {} Mrv",
-        card.pay, card.incentive
+    ui.label(tr!("hire-card-pay", pay = card.pay, incentive = card.incentive));
+    ui.label(tr!(
+        "hire-card-audacity",
+        audacity = card.audacity,
+        armoured = card.defense.armoured,
+        unarmoured = card.defense.unarmoured
     ));
-    ui.label(format!(
-        "Audacity {} · Defense {} with armour, {} without",
-        card.audacity, card.defense.armoured, card.defense.unarmoured
-    ));
-    ui.label(format!(
-        "Vigour {}: {} bruises, {} bleeding, {} dying",
-        card.vigour.total(),
-        card.vigour.bruises,
-        card.vigour.bleeding,
-        card.vigour.dying
+    ui.label(tr!(
+        "hire-card-vigour",
+        total = card.vigour.total(),
+        bruises = card.vigour.bruises,
+        bleeding = card.vigour.bleeding,
+        dying = card.vigour.dying
     ));
     ui.separator();
     let shown =
@@ -381,13 +373,13 @@ fn contract_card(ui: &mut egui::Ui, content: &Content, card: &ContractCard, band
         .striped(true)
         .show(ui, |ui| {
             for heading in [
-                "Weapon",
-                "Range",
-                "Attack",
-                "Reply",
-                "Discharge",
-                "Damage",
-                "Rules",
+                tr!("hire-weapon"),
+                tr!("hire-weapon-range"),
+                tr!("hire-weapon-attack"),
+                tr!("hire-weapon-reply"),
+                tr!("hire-weapon-discharge"),
+                tr!("hire-weapon-damage"),
+                tr!("hire-weapon-rules"),
             ] {
                 ui.label(egui::RichText::new(heading).small().strong());
             }
@@ -396,7 +388,7 @@ fn contract_card(ui: &mut egui::Ui, content: &Content, card: &ContractCard, band
                 let colours: Vec<String> = weapon
                     .colours
                     .iter()
-                    .map(|colour| format!("{colour:?}"))
+                    .map(|colour| render(&colour.message()))
                     .collect();
                 ui.label(format!("{} ({})", weapon.name, colours.join(", ")));
                 ui.label(shown(weapon.range));
@@ -450,7 +442,7 @@ fn contract_card(ui: &mut egui::Ui, content: &Content, card: &ContractCard, band
                     .map_or(id.as_str(), |blessing| blessing.name.as_str())
             })
             .collect();
-        ui.label(egui::RichText::new(format!("Blessings: {}", names.join(", "))).small());
+        ui.label(egui::RichText::new(tr!("hire-blessings", blessings = names.join(", "))).small());
     }
 }
 

@@ -624,3 +624,45 @@ brawl-bomb-fuse = { $turns ->
        *[other] { $turns } turns
     }
 brawl-wait-hover = § Reaction Shot: instead of activating now, the pawn waits; the moment an enemy activates or moves in its sight you may fire at that enemy (its only action this turn). If no enemy stirs in its sight, its activation is lost.
+
+## The hire table of the 1650 band builder (src/conflict/hire_table.rs): short headings, so
+## that three band columns still show most of it
+hire-name = Name
+hire-band = Band
+hire-pay = Pay
+hire-incentive = Inc.
+hire-audacity = Aud.
+hire-defense = Def.
+hire-vigour = Vig.
+hire-attack = Att.
+hire-discharge = Dis.
+hire-range = Rng
+hire-name-help = The card's name: hover one to see its whole Contract Card.
+hire-band-help = The band whose card it is.
+hire-pay-help = § Pay and Incentive: the Maravedies its hire takes from the band's value.
+hire-incentive-help = § Pay and Incentive: the Maravedies the pawn starts the Conflict with (extra dice, and more).
+hire-audacity-help = Audacity: a D10 must roll it or more, so lower is better.
+hire-defense-help = Defense with armour (without armour after the slash).
+hire-vigour-help = Vigour: the boxes of its Vigour Table (bruises, bleeding, dying).
+hire-attack-help = The best (lowest) Attack of its close combat weapons: a D10 must roll it or more.
+hire-discharge-help = The best (lowest) Discharge of its distance weapons: a D10 must roll it or more.
+hire-range-help = The longest Range of its weapons, in cm.
+hire-close = Close the hire table
+hire-open = Hire from the table…
+hire-open-hover = Every card the band may hire: sort by any column, hover a name for its card
+hire-title = Hire for { $band }
+hire-how = Click + to hire; a heading sorts, twice reverses; hover a name for its card.
+hire-card = Hire { $card }
+hire-mercenary = Mercenary
+hire-personality = Personality ({ $kind })
+hire-card-pay = Pay { $pay } Mrv · Incentive { $incentive } Mrv
+hire-card-audacity = Audacity { $audacity } · Defense { $armoured } with armour, { $unarmoured } without
+hire-card-vigour = Vigour { $total }: { $bruises } bruises, { $bleeding } bleeding, { $dying } dying
+hire-weapon = Weapon
+hire-weapon-range = Range
+hire-weapon-attack = Attack
+hire-weapon-reply = Reply
+hire-weapon-discharge = Discharge
+hire-weapon-damage = Damage
+hire-weapon-rules = Rules
+hire-blessings = Blessings: { $blessings }
