@@ -666,3 +666,54 @@ hire-weapon-discharge = Discharge
 hire-weapon-damage = Damage
 hire-weapon-rules = Rules
 hire-blessings = Blessings: { $blessings }
+
+## The selected pawn's Contract Card (src/conflict/panels/card.rs)
+brawl-card-title = Contract card
+brawl-card-none = Click a pawn (or press Tab) to see its card here.
+brawl-card-ids = { $card } (pawn id { $pawn }, card id '{ $id }')
+brawl-card-numbers = Pay { $pay } Mrv · Incentive { $incentive } · Audacity { $audacity } · Defense { $armoured }/{ $unarmoured }
+brawl-card-nerve = Nerve: { $nerve ->
+        [escaping] Escaping
+        [dead] Dead
+       *[steady] Steady
+    } · Incentive left: { $purse } Mrv
+brawl-card-moved = moved { $cm } cm
+brawl-card-shot = shot
+brawl-card-fought = fought
+brawl-card-reloading = reloading
+brawl-card-this-activation = This activation: { $deeds }
+brawl-card-lit = Lit by a luminary
+brawl-card-leaning = Card leaning: the responding pawn in its clash this turn
+brawl-card-leaning-hover = 1650 § Resolution of Clashes: pushed back into an obstacle last turn, it is automatically the responding pawn in this turn's clash.
+brawl-card-waiting = Waiting to fire a Reaction Shot
+brawl-card-an-obstacle = an obstacle
+brawl-card-hidden = Hidden behind the { $obstacle }
+brawl-card-hidden-hover = 1650 § Hide: it cannot be charged or shot at. It stops hiding when it leaves the obstacle, shoots, charges, or an enemy sees all of its base or all of its miniature.
+brawl-card-weapons = Weapons
+brawl-card-range = Range { $value }
+brawl-card-attack = Attack { $value }
+brawl-card-reply = Reply { $value }
+brawl-card-discharge = Discharge { $value }
+brawl-card-weapon = { $number }. { $weapon } ({ $colours }): { $numbers }; Damage { $normal }/{ $critical }
+brawl-card-loaded = Weapon { $number }: { $shots ->
+        [one] 1 shot
+       *[other] { $shots } shots
+    } loaded
+brawl-card-loaded-reloaded = Weapon { $number }: { $shots ->
+        [one] 1 shot
+       *[other] { $shots } shots
+    } loaded, reloaded for next turn
+brawl-card-panoply = Panoply (hover for the item)
+brawl-card-peculiarities = Peculiarities (hover for the rule)
+brawl-card-no-rule-text = No rule text found.
+brawl-card-vigour = Vigour { $left } of { $total }
+brawl-card-vigour-box = { $band ->
+        [bleeding] Bleeding
+        [dying] Dying
+       *[bruises] Bruises
+    }
+brawl-card-vigour-box-marked = { $band ->
+        [bleeding] Bleeding
+        [dying] Dying
+       *[bruises] Bruises
+    } (marked)

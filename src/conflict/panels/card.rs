@@ -2,6 +2,9 @@
 //! as core reads them.
 
 use super::*;
+use ysbilia_core::rules::audacity::Nerve;
+use ysbilia_core::rules::vigour::VigourBand;
+use ysbilia_core::words::render;
 
 /// The selected pawn's Contract Card.
 pub(super) fn card_panel(
@@ -10,40 +13,52 @@ pub(super) fn card_panel(
     rules: &super::super::RuleTexts,
 ) {
     let Some(pawn) = table.selected.and_then(|id| table.game().pawn(id)) else {
-        ui.heading("Contract card");
-        ui.label("Click a pawn (or press Tab) to see its card here.");
+        ui.heading(tr!("brawl-card-title"));
+        ui.label(tr!("brawl-card-none"));
         shortcuts(ui);
         return;
     };
     let card = &pawn.card;
     ui.heading(table.game().names().pawn(pawn.id))
-        .on_hover_text(format!(
-            "{} (pawn id {}, card id '{}')",
-            card.name, pawn.id, card.id
+        .on_hover_text(tr!(
+            "brawl-card-ids",
+            card = card.name.clone(),
+            pawn = pawn.id,
+            id = card.id.clone()
         ));
     ui.label(band_text(table, pawn.side));
-    ui.label(format!(
-        "Pay {} Mrv · Incentive {} · Audacity {} · Defense {}/{}",
-        card.pay, card.incentive, card.audacity, card.defense.armoured, card.defense.unarmoured
+    ui.label(tr!(
+        "brawl-card-numbers",
+        pay = card.pay,
+        incentive = card.incentive,
+        audacity = card.audacity,
+        armoured = card.defense.armoured,
+        unarmoured = card.defense.unarmoured
     ));
     states(ui, table, &pawn);
-    ui.label(format!(
-        "Nerve: {:?} · Incentive left: {} Mrv",
-        pawn.nerve, pawn.purse
-    ));
+    let nerve = match pawn.nerve {
+        Nerve::Steady => "steady",
+        Nerve::Escaping => "escaping",
+        Nerve::Dead => "dead",
+    };
+    ui.label(tr!("brawl-card-nerve", nerve = nerve, purse = pawn.purse));
     vigour_track(ui, &pawn);
     ui.separator();
     weapons(ui, table, &pawn);
     kit(ui, table, &pawn, rules);
     ui.separator();
     let deeds = &pawn.deeds;
-    ui.label(format!(
-        "This activation: moved {:.1} cm{}{}{}",
-        deeds.walked_cm,
-        if deeds.shot { ", shot" } else { "" },
-        if deeds.fought { ", fought" } else { "" },
-        if deeds.reloading { ", reloading" } else { "" }
-    ));
+    let mut done = vec![tr!("brawl-card-moved", cm = format!("{:.1}", deeds.walked_cm))];
+    if deeds.shot {
+        done.push(tr!("brawl-card-shot"));
+    }
+    if deeds.fought {
+        done.push(tr!("brawl-card-fought"));
+    }
+    if deeds.reloading {
+        done.push(tr!("brawl-card-reloading"));
+    }
+    ui.label(tr!("brawl-card-this-activation", deeds = done.join(", ")));
     shortcuts(ui);
 }
 
@@ -51,17 +66,17 @@ pub(super) fn card_panel(
 /// Shot's wait, a hiding place.
 fn states(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView) {
     if table.game().is_lit(pawn.id) {
-        ui.label("Lit by a luminary");
+        ui.label(tr!("brawl-card-lit"));
     }
     if table.game().is_leaning(pawn.id) {
-        ui.label("Card leaning: the responding pawn in its clash this turn")
-            .on_hover_text("1650 § Resolution of Clashes: pushed back into an obstacle last turn, it is automatically the responding pawn in this turn's clash.");
+        ui.label(tr!("brawl-card-leaning"))
+            .on_hover_text(tr!("brawl-card-leaning-hover"));
     }
     for (effect, rule) in table.game().lasting_effects(pawn.id) {
         ui.label(effect).on_hover_text(rule);
     }
     if table.game().is_waiting_to_fire(pawn.id) {
-        ui.label("Waiting to fire a Reaction Shot")
+        ui.label(tr!("brawl-card-waiting"))
             .on_hover_text(tr!("brawl-wait-hover"));
     }
     if let Some(piece) = table.game().hidden_behind(pawn.id) {
@@ -71,37 +86,39 @@ fn states(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView) {
             .layout
             .pieces
             .get(piece)
-            .map_or("an obstacle", |piece| piece.id.as_str());
-        ui.label(format!("Hidden behind the {obstacle}")).on_hover_text(
-            "1650 § Hide: it cannot be charged or shot at. It stops hiding when it leaves the obstacle, shoots, charges, or an enemy sees all of its base or all of its miniature.",
-        );
+            .map_or_else(|| tr!("brawl-card-an-obstacle"), |piece| piece.id.clone());
+        ui.label(tr!("brawl-card-hidden", obstacle = obstacle))
+            .on_hover_text(tr!("brawl-card-hidden-hover"));
     }
 }
 
 /// The card's weapons with their numbers and special rules, and the shots loaded.
 fn weapons(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView) {
     let card = &pawn.card;
-    ui.label(egui::RichText::new("Weapons").strong());
+    ui.label(egui::RichText::new(tr!("brawl-card-weapons")).strong());
     for (index, weapon) in card.weapons.iter().enumerate() {
-        let numbers =
-            |label: &str, value: Option<u32>| value.map(|value| format!("{label} {value}"));
         let parts: Vec<String> = [
-            numbers("Range", weapon.range),
-            numbers("Attack", weapon.attack),
-            numbers("Reply", weapon.reply),
-            numbers("Discharge", weapon.discharge),
+            weapon.range.map(|value| tr!("brawl-card-range", value = value)),
+            weapon.attack.map(|value| tr!("brawl-card-attack", value = value)),
+            weapon.reply.map(|value| tr!("brawl-card-reply", value = value)),
+            weapon.discharge.map(|value| tr!("brawl-card-discharge", value = value)),
         ]
         .into_iter()
         .flatten()
         .collect();
-        ui.label(format!(
-            "{}. {} {:?}: {}; Damage {}/{}",
-            index + 1,
-            weapon.name,
-            weapon.colours,
-            parts.join(", "),
-            weapon.damage.normal,
-            weapon.damage.critical
+        let colours: Vec<String> = weapon
+            .colours
+            .iter()
+            .map(|colour| render(&colour.message()))
+            .collect();
+        ui.label(tr!(
+            "brawl-card-weapon",
+            number = index.saturating_add(1),
+            weapon = weapon.name.clone(),
+            colours = colours.join(", "),
+            numbers = parts.join(", "),
+            normal = weapon.damage.normal,
+            critical = weapon.damage.critical
         ));
         if !weapon.rules.is_empty() {
             let names: Vec<String> = weapon
@@ -122,15 +139,13 @@ fn weapons(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView) {
         for (index, left) in loads.shots_left.iter().enumerate() {
             if let Some(left) = left {
                 let reloading = loads.reloading.get(index).copied().unwrap_or(false);
-                ui.label(format!(
-                    "Weapon {}: {left} shot(s) loaded{}",
-                    index + 1,
-                    if reloading {
-                        ", reloaded for next turn"
-                    } else {
-                        ""
-                    }
-                ));
+                let number = index.saturating_add(1);
+                let shots: u32 = *left;
+                ui.label(if reloading {
+                    tr!("brawl-card-loaded-reloaded", number = number, shots = shots)
+                } else {
+                    tr!("brawl-card-loaded", number = number, shots = shots)
+                });
             }
         }
     }
@@ -142,20 +157,20 @@ fn kit(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView, rules: &super:
     let panoply = table.game().setup().panoply_of(pawn.id);
     if !panoply.is_empty() {
         ui.separator();
-        ui.label(egui::RichText::new("Panoply (hover for the item)").strong());
+        ui.label(egui::RichText::new(tr!("brawl-card-panoply")).strong());
         for item in panoply {
             ui.label(&item.name).on_hover_text(&item.text);
         }
     }
     if !card.peculiarities.is_empty() {
         ui.separator();
-        ui.label(egui::RichText::new("Peculiarities (hover for the rule)").strong());
+        ui.label(egui::RichText::new(tr!("brawl-card-peculiarities")).strong());
         for peculiarity in &card.peculiarities {
             let (name, text) = rules
                 .0
                 .get(&peculiarity.id)
                 .cloned()
-                .unwrap_or_else(|| (peculiarity.id.clone(), "No rule text found.".to_owned()));
+                .unwrap_or_else(|| (peculiarity.id.clone(), tr!("brawl-card-no-rule-text")));
             let label = match peculiarity.value {
                 Some(value) => format!("{name} ({value})"),
                 None => name,
@@ -169,10 +184,10 @@ fn kit(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView, rules: &super:
 /// marked.
 fn vigour_track(ui: &mut egui::Ui, pawn: &PawnView) {
     let vigour = pawn.vigour;
-    ui.label(format!(
-        "Vigour {} of {}",
-        vigour.remaining(),
-        vigour.table.total()
+    ui.label(tr!(
+        "brawl-card-vigour",
+        left = vigour.remaining(),
+        total = vigour.table.total()
     ));
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
@@ -181,11 +196,16 @@ fn vigour_track(ui: &mut egui::Ui, pawn: &PawnView) {
             let (rect, response) =
                 ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
             labels::vigour_box(ui.painter(), rect, vigour.table.band_of(index), marked);
-            response.on_hover_text(format!(
-                "{:?}{}",
-                vigour.table.band_of(index),
-                if marked { " (marked)" } else { "" }
-            ));
+            let band = match vigour.table.band_of(index) {
+                VigourBand::Bruises => "bruises",
+                VigourBand::Bleeding => "bleeding",
+                VigourBand::Dying => "dying",
+            };
+            response.on_hover_text(if marked {
+                tr!("brawl-card-vigour-box-marked", band = band)
+            } else {
+                tr!("brawl-card-vigour-box", band = band)
+            });
         }
     });
 }
