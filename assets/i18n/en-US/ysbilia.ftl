@@ -717,3 +717,48 @@ brawl-card-vigour-box-marked = { $band ->
         [dying] Dying
        *[bruises] Bruises
     } (marked)
+
+## The table's read-outs: the move, shot, tape and sight under the pointer (src/conflict/panels/readouts.rs)
+brawl-tape-how = Tape measure: click two points.
+brawl-move-length = { $gait ->
+        [charge] Charge
+        [swim] Swim
+       *[walk] Walk
+    }: { $length } cm of { $allowance } ({ $left } left)
+brawl-move-charge-d10 = The charge's D10 decides how far it really goes.
+brawl-move-detour = The straight way is blocked: it goes round, along the path drawn.
+brawl-move-rough = Crosses rough ground or a small obstacle.
+brawl-move-engages = Engages { $pawn } on its { $side ->
+        [left] left
+        [right] right
+        [rear] rear
+       *[front] front
+    } side
+brawl-move-engages-bonus = Engages { $pawn } on its { $side ->
+        [left] left
+        [right] right
+        [rear] rear
+       *[front] front
+    } side (+{ $bonus }: charged over { $after } cm)
+brawl-move-opportunity = § Attack of Opportunity from { $pawns }
+brawl-move-sight-gained = Enemies gaining sight of it: { $pawns } (red lines)
+brawl-move-sight-lost = Enemies losing sight of it: { $pawns } (green lines)
+brawl-move-steps = Climbs or jumps: { $count } (rolled as it moves)
+brawl-move-refused = Cannot move there: { $why }
+brawl-shot-at = Shot at { $pawn }: { $distance } cm, Range { $range } cm
+brawl-shot-out-of-range = Shot at { $pawn }: { $distance } cm, Range { $range } cm — OUT OF RANGE: the shot fails
+brawl-shot-chance = Chance to hit: { $percent }%
+brawl-shot-discharge = Discharge { $value } to equal or beat on a D10
+brawl-shot-modifier = {"  "}{ $amount } { $reason }
+brawl-shot-past-pawns = Pawns stand in the line: an Audacity roll first (§ Immediate Target).
+brawl-shot-refused = Cannot shoot: { $why }
+brawl-sight-how = Line of sight: click the pawn who looks, then the one looked at.
+brawl-sight-sees = { $observer } sees { $target } (cover: { $cover })
+brawl-sight-blocked = { $observer } does not see { $target }: { $why }
+brawl-level-below = below the top surface: the level at { $cm } cm (Q for the next)
+brawl-tape-reading = { $cm } cm
+brawl-sight-nothing = nothing in view
+brawl-sight-behind = it is behind its Approach (180° of vision)
+brawl-sight-piece = the { $piece } is in the way
+brawl-sight-scenery = the scenery is in the way
+brawl-sight-pawn = { $pawn } is in the way

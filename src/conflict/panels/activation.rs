@@ -280,7 +280,7 @@ fn tool_button(
 }
 
 /// The catalogue's selector for a gait.
-fn gait_id(gait: Gait) -> &'static str {
+pub(super) fn gait_id(gait: Gait) -> &'static str {
     match gait {
         Gait::Walk => "walk",
         Gait::Charge => "charge",

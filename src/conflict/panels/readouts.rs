@@ -2,6 +2,8 @@
 //! under the pointer, and the refusal banner, in core's words.
 
 use super::*;
+use ysbilia_core::table::base::BaseSide;
+use ysbilia_core::words::render;
 
 /// What core says about the move, shot, tape or sight under the pointer.
 pub(super) fn tool_readouts(ui: &mut egui::Ui, table: &ConflictTable) {
@@ -9,7 +11,7 @@ pub(super) fn tool_readouts(ui: &mut egui::Ui, table: &ConflictTable) {
     shot_readout(ui, table);
     if table.tool == Tool::Tape {
         ui.separator();
-        ui.label("Tape measure: click two points.");
+        ui.label(tr!("brawl-tape-how"));
     }
     sight_readout(ui, table);
 }
@@ -24,42 +26,49 @@ fn move_readout(ui: &mut egui::Ui, table: &ConflictTable) {
             Ok(preview) => {
                 ui.colored_label(
                     GOOD,
-                    format!(
-                        "{gait:?}: {:.1} cm of {:.0} ({:.1} left){}",
-                        preview.plan.length,
-                        preview.allowance_cm,
-                        (preview.allowance_cm - preview.plan.length).max(0.0),
-                        if *gait == Gait::Charge {
-                            " — the charge's D10 decides how far it really goes"
-                        } else {
-                            ""
-                        }
+                    tr!(
+                        "brawl-move-length",
+                        gait = super::activation::gait_id(*gait),
+                        length = format!("{:.1}", preview.plan.length),
+                        allowance = format!("{:.0}", preview.allowance_cm),
+                        left = format!("{:.1}", (preview.allowance_cm - preview.plan.length).max(0.0))
                     ),
                 );
+                if *gait == Gait::Charge {
+                    ui.label(tr!("brawl-move-charge-d10"));
+                }
                 if preview.detour {
-                    ui.label("The straight way is blocked: it goes round, along the path drawn.");
+                    ui.label(tr!("brawl-move-detour"));
                 }
                 if preview.plan.crosses_rough {
-                    ui.label("Crosses rough ground or a small obstacle.");
+                    ui.label(tr!("brawl-move-rough"));
                 }
                 for engagement in &preview.plan.engagements {
-                    ui.label(format!(
-                        "Engages {} on its {:?} side{}",
-                        table.pawn_name(engagement.enemy),
-                        engagement.side,
-                        if engagement.charge_bonus {
-                            format!(" (+{CHARGE_BONUS}: charged over {CHARGE_BONUS_CM} cm)")
-                        } else {
-                            String::new()
-                        }
-                    ));
+                    let side = match engagement.side {
+                        BaseSide::Front => "front",
+                        BaseSide::Left => "left",
+                        BaseSide::Right => "right",
+                        BaseSide::Rear => "rear",
+                    };
+                    let enemy = table.pawn_name(engagement.enemy);
+                    ui.label(if engagement.charge_bonus {
+                        tr!(
+                            "brawl-move-engages-bonus",
+                            pawn = enemy,
+                            side = side,
+                            bonus = CHARGE_BONUS,
+                            after = CHARGE_BONUS_CM
+                        )
+                    } else {
+                        tr!("brawl-move-engages", pawn = enemy, side = side)
+                    });
                 }
                 if !preview.attacks_of_opportunity.is_empty() {
                     ui.colored_label(
                         WARNING_COLOUR,
-                        format!(
-                            "§ Attack of Opportunity from {}",
-                            table.pawn_names(&preview.attacks_of_opportunity)
+                        tr!(
+                            "brawl-move-opportunity",
+                            pawns = table.pawn_names(&preview.attacks_of_opportunity)
                         ),
                     );
                 }
@@ -76,26 +85,17 @@ fn move_readout(ui: &mut egui::Ui, table: &ConflictTable) {
                     .copied()
                     .collect();
                 if !gained.is_empty() {
-                    ui.label(format!(
-                        "Enemies gaining sight of it: {} (red lines)",
-                        table.pawn_names(&gained)
-                    ));
+                    ui.label(tr!("brawl-move-sight-gained", pawns = table.pawn_names(&gained)));
                 }
                 if !lost.is_empty() {
-                    ui.label(format!(
-                        "Enemies losing sight of it: {} (green lines)",
-                        table.pawn_names(&lost)
-                    ));
+                    ui.label(tr!("brawl-move-sight-lost", pawns = table.pawn_names(&lost)));
                 }
                 if !preview.plan.steps.is_empty() {
-                    ui.label(format!(
-                        "Climbs or jumps: {} (rolled as it moves)",
-                        preview.plan.steps.len()
-                    ));
+                    ui.label(tr!("brawl-move-steps", count = preview.plan.steps.len()));
                 }
             }
             Err(reason) => {
-                ui.colored_label(ERROR_COLOUR, format!("Cannot move there: {reason}"));
+                ui.colored_label(ERROR_COLOUR, tr!("brawl-move-refused", why = reason.to_string()));
             }
         }
     }
@@ -107,38 +107,32 @@ fn shot_readout(ui: &mut egui::Ui, table: &ConflictTable) {
         ui.separator();
         match answer {
             Ok(preview) => {
-                ui.label(format!(
-                    "Shot at {}: {:.1} cm, Range {} cm{}",
-                    table.pawn_name(*target),
-                    preview.distance_cm,
-                    preview.range_cm,
-                    if preview.in_range() {
-                        ""
-                    } else {
-                        " — OUT OF RANGE: the shot fails"
-                    }
-                ));
+                let (pawn, distance) = (table.pawn_name(*target), format!("{:.1}", preview.distance_cm));
+                ui.label(if preview.in_range() {
+                    tr!("brawl-shot-at", pawn = pawn, distance = distance, range = preview.range_cm)
+                } else {
+                    tr!("brawl-shot-out-of-range", pawn = pawn, distance = distance, range = preview.range_cm)
+                });
                 // The odds first, as a picture: the reasons follow.
                 ui.colored_label(
                     GOOD,
-                    format!("Chance to hit: {:.0}%", preview.chance * 100.0),
+                    tr!("brawl-shot-chance", percent = format!("{:.0}", preview.chance * 100.0)),
                 );
                 crate::screens::widgets::odds_picture(ui, &preview.faces());
-                ui.label(format!(
-                    "Discharge {} to equal or beat on a D10",
-                    preview.attribute
-                ));
+                ui.label(tr!("brawl-shot-discharge", value = preview.attribute));
                 for modifier in &preview.modifiers {
-                    ui.label(format!("  {:+} {}", modifier.amount, modifier.reason));
+                    ui.label(tr!(
+                        "brawl-shot-modifier",
+                        amount = format!("{:+}", modifier.amount),
+                        reason = render(&modifier.reason)
+                    ));
                 }
                 if preview.past_pawns {
-                    ui.label(
-                        "Pawns stand in the line: an Audacity roll first (§ Immediate Target).",
-                    );
+                    ui.label(tr!("brawl-shot-past-pawns"));
                 }
             }
             Err(reason) => {
-                ui.colored_label(ERROR_COLOUR, format!("Cannot shoot: {reason}"));
+                ui.colored_label(ERROR_COLOUR, tr!("brawl-shot-refused", why = reason.to_string()));
             }
         }
     }
@@ -148,28 +142,28 @@ fn shot_readout(ui: &mut egui::Ui, table: &ConflictTable) {
 fn sight_readout(ui: &mut egui::Ui, table: &ConflictTable) {
     if table.tool == Tool::Sight {
         ui.separator();
-        ui.label("Line of sight: click the pawn who looks, then the one looked at.");
+        ui.label(tr!("brawl-sight-how"));
         if let [observer, target] = table.sight[..]
             && let Some(sight) = table.game().sight_between(observer, target)
         {
             if sight.clear {
                 ui.colored_label(
                     GOOD,
-                    format!(
-                        "{} sees {} (cover: {})",
-                        table.pawn_name(observer),
-                        table.pawn_name(target),
-                        sight.cover_count()
+                    tr!(
+                        "brawl-sight-sees",
+                        observer = table.pawn_name(observer),
+                        target = table.pawn_name(target),
+                        cover = sight.cover_count()
                     ),
                 );
             } else {
                 ui.colored_label(
                     ERROR_COLOUR,
-                    format!(
-                        "{} does not see {}: {}",
-                        table.pawn_name(observer),
-                        table.pawn_name(target),
-                        obstruction_text(table, sight.obstruction.as_ref())
+                    tr!(
+                        "brawl-sight-blocked",
+                        observer = table.pawn_name(observer),
+                        target = table.pawn_name(target),
+                        why = obstruction_text(table, sight.obstruction.as_ref())
                     ),
                 );
             }
@@ -209,10 +203,7 @@ pub(super) fn pointer_readout(context: &egui::Context, table: &ConflictTable) {
             .interactable(false)
             .show(context, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(format!(
-                        "below the top surface: the level at {:.0} cm (Q for the next)",
-                        table.hover_level
-                    ));
+                    ui.label(tr!("brawl-level-below", cm = format!("{:.0}", table.hover_level)));
                 });
             });
     }
@@ -234,7 +225,7 @@ pub(super) fn pointer_readout(context: &egui::Context, table: &ConflictTable) {
         .interactable(false)
         .show(context, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(format!("{:.1} cm", from.distance(to)));
+                ui.label(tr!("brawl-tape-reading", cm = format!("{:.1}", from.distance(to))));
             });
         });
 }
@@ -242,18 +233,12 @@ pub(super) fn pointer_readout(context: &egui::Context, table: &ConflictTable) {
 /// What stops a line of sight, in words.
 fn obstruction_text(table: &ConflictTable, obstruction: Option<&Obstruction>) -> String {
     match obstruction {
-        None => "nothing in view".to_owned(),
-        Some(Obstruction::OutsideArc) => "it is behind its Approach (180° of vision)".to_owned(),
-        Some(Obstruction::Scenery { piece, .. }) => format!(
-            "the {} is in the way",
-            table
-                .game()
-                .setup()
-                .layout
-                .pieces
-                .get(*piece)
-                .map_or("scenery", |piece| piece.id.as_str())
-        ),
-        Some(Obstruction::Pawn { pawn, .. }) => format!("{} is in the way", table.pawn_name(*pawn)),
+        None => tr!("brawl-sight-nothing"),
+        Some(Obstruction::OutsideArc) => tr!("brawl-sight-behind"),
+        Some(Obstruction::Scenery { piece, .. }) => match table.game().setup().layout.pieces.get(*piece) {
+            Some(piece) => tr!("brawl-sight-piece", piece = piece.id.clone()),
+            None => tr!("brawl-sight-scenery"),
+        },
+        Some(Obstruction::Pawn { pawn, .. }) => tr!("brawl-sight-pawn", pawn = table.pawn_name(*pawn)),
     }
 }
