@@ -33,7 +33,7 @@ printf '(window: Some((width: 1280, height: 700)))\n' >"$out/config-pseudo/setti
 # selected, played, paid for), a screenshot per step.
 # main-menu-pseudo and the like: that screen in the pseudo-locale.
 runs=(main-menu settings lab melee brawl solo brawl-opening st-elmo tears hebs-opening designer
-  main-menu-pseudo settings-pseudo load-pseudo)
+  main-menu-pseudo settings-pseudo load-pseudo brawl-pseudo st-elmo-pseudo melee-pseudo)
 failed=0
 for screen in "${runs[@]}"; do
   log="$out/$screen.log"

@@ -55,3 +55,4 @@ mod table_path_climbs;
 mod table_sight;
 mod tables;
 mod words;
+mod words_language;
