@@ -44,10 +44,8 @@ fn deploy_for_measure(screen: Option<ResMut<ConflictScreen>>, mut ready: ResMut<
                 .iter()
                 .filter(|pawn| pawn.placement.is_some())
                 .count();
-            info!(
-                "frame measure: {on_table} pawns and {} scenery pieces on the table",
-                game.scenery().layout().pieces.len()
-            );
+            let pieces = game.scenery().layout().pieces.len();
+            info!("frame measure: {on_table} pawns and {pieces} scenery pieces on the table");
             ready.0 = true;
             return;
         }

@@ -21,6 +21,7 @@ mod setup_extras;
 use crate::paths::project_root;
 use crate::saves::{OpenRecord, autosave_path, load_session, save_session, saves_dir};
 use crate::screens::{EscapeTaken, Screen};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 pub use opening::PlayOnLayout;
@@ -329,7 +330,9 @@ impl ConflictTable {
                 self.tool = Tool::Select;
                 self.changed();
             }
-            Err(error) => self.message = Some(format!("The replay stopped: {error}")),
+            Err(error) => {
+                self.message = Some(tr!("brawl-replay-stopped", error = error.to_string()));
+            }
         }
     }
 
@@ -373,7 +376,9 @@ impl ConflictTable {
                     self.message = Some(problem);
                 }
             }
-            Err(rejection) => self.message = Some(format!("Not allowed: {rejection}")),
+            Err(rejection) => {
+                self.message = Some(tr!("brawl-not-allowed", why = rejection.to_string()));
+            }
         }
     }
 
@@ -391,10 +396,10 @@ impl ConflictTable {
             let why = listed.unwrap_or_else(|| {
                 match ysbilia_core::record::Game::would_accept(self.game(), &command) {
                     Err(rejection) => rejection.to_string(),
-                    Ok(()) => "not offered now".to_owned(),
+                    Ok(()) => tr!("brawl-not-offered-now"),
                 }
             });
-            self.message = Some(format!("Not allowed: {why}"));
+            self.message = Some(tr!("brawl-not-allowed", why = why));
         }
     }
 
@@ -438,7 +443,7 @@ impl ConflictTable {
                 Ok(true) => undone += 1,
                 Ok(false) => break,
                 Err(error) => {
-                    self.message = Some(format!("Undo failed: {error}"));
+                    self.message = Some(tr!("table-undo-failed", error = error.to_string()));
                     return;
                 }
             }
@@ -448,9 +453,9 @@ impl ConflictTable {
         }
         self.after_change();
         self.message = Some(if undone == 0 {
-            "Nothing to undo yet.".to_owned()
+            tr!("brawl-nothing-to-undo")
         } else {
-            format!("Took back {undone} command(s).")
+            tr!("brawl-took-back", count = undone)
         });
     }
 
@@ -526,7 +531,7 @@ impl ConflictTable {
                 choice.map(|choice| choice.command)
             }
             (Some(_), Err(problem)) => {
-                self.message = Some(format!("The Hard computer plays as Easy: {problem}"));
+                self.message = Some(tr!("brawl-hard-plays-easy", problem = problem.to_string()));
                 self.game().computer_command(&mut chooser)
             }
             (None, _) => self.game().computer_command(&mut chooser),
@@ -611,7 +616,7 @@ impl ConflictTable {
             .map_or(0, |elapsed| elapsed.as_secs());
         let path = saves_dir().join(format!("brawl-{stamp}.ron"));
         self.message = Some(match save_session(&path, &self.session) {
-            Ok(()) => format!("Saved as {}", path.display()),
+            Ok(()) => tr!("brawl-saved-as", path = path.display().to_string()),
             Err(problem) => problem,
         });
     }

@@ -41,7 +41,7 @@ impl ConflictTable {
         match &ghost.answer {
             Ok(preview) => Some(preview.path.clone()),
             Err(reason) => {
-                self.message = Some(format!("Not allowed: {reason}"));
+                self.message = Some(tr!("brawl-not-allowed", why = reason.to_string()));
                 None
             }
         }

@@ -205,11 +205,8 @@ fn activate(table: &mut super::ConflictTable, script: &mut Script) {
     table.hover_pawn = Some(pawn);
     table.hover_point = None;
     click(table, false);
-    info!(
-        "scripted opening: clicked pawn {pawn}; selected {:?}, active {:?}",
-        table.selected,
-        table.game().progress().active
-    );
+    let (selected, active) = (table.selected, table.game().progress().active);
+    info!("scripted opening: clicked pawn {pawn}; selected {selected:?}, active {active:?}");
     table.choose_tool(Tool::Move(Gait::Walk));
     table.hover_pawn = None;
     table.hover_point = walk_target(table, pawn);

@@ -2,8 +2,9 @@
 //! Enclaves (§ Number of Enclaves per Conflict) and the Antagonists (§ Number of Antagonists per
 //! Conflict). Core checks both again when the Conflict starts.
 
+use crate::tr;
 use bevy_egui::egui;
-use ysbilia_core::rules::antagonists::PAY_PER_ENCLAVE_MRV;
+use ysbilia_core::rules::antagonists::{PAY_PER_ENCLAVE_MRV, Temperament};
 use ysbilia_core::rules::content::Content;
 use ysbilia_core::rules::enclaves::{Setting, enclave_limit};
 
@@ -18,11 +19,14 @@ pub(super) fn enclave_choice(
 ) {
     let most = enclave_limit(setting, value);
     let table = match setting {
-        Setting::Rural => "a rural",
-        Setting::Urban => "an urban",
+        Setting::Rural => "rural",
+        Setting::Urban => "urban",
     };
-    ui.label(format!(
-        "Enclaves it brings (§ Number of Enclaves per Conflict: at most {most} on {table} table for {value} Maravedies):"
+    ui.label(tr!(
+        "brawl-setup-enclaves",
+        most = most,
+        setting = table,
+        value = value
     ));
     // One a line: a wrapped row squeezes the names letter by letter in narrow columns.
     for enclave in &content.enclaves.enclaves {
@@ -53,8 +57,11 @@ pub(super) fn antagonist_choice(
 ) {
     let allowance = PAY_PER_ENCLAVE_MRV * enclaves as u32;
     let pay = pay_of(content, chosen);
-    ui.label(format!(
-        "Antagonists it brings (§ Number of Antagonists per Conflict: {pay} of {allowance} Maravedies of Pay, {PAY_PER_ENCLAVE_MRV} for each Enclave; one of each kind in the Conflict):"
+    ui.label(tr!(
+        "brawl-setup-antagonists",
+        pay = pay,
+        allowance = allowance,
+        per_enclave = PAY_PER_ENCLAVE_MRV
     ));
     antagonist_boxes(ui, content, chosen, band);
 }
@@ -69,10 +76,22 @@ pub(super) fn hired_antagonist_choice(
     band: usize,
 ) {
     let pay = pay_of(content, chosen);
-    ui.label(format!(
-        "Antagonists it hires as pawns of its deck ({pay} of the {allowance} Maravedies its value leaves; one of each kind). Revealed, each behaves by its Temperament, and your pawns may coax those that are not Sanguine (§ Rumours):"
+    ui.label(tr!(
+        "brawl-setup-hired-antagonists",
+        pay = pay,
+        allowance = allowance
     ));
     antagonist_boxes(ui, content, chosen, band);
+}
+
+/// A Temperament as the catalogue's selectors name it.
+pub(super) fn temperament_id(temperament: Temperament) -> &'static str {
+    match temperament {
+        Temperament::Sanguine => "sanguine",
+        Temperament::Choleric => "choleric",
+        Temperament::Melancholic => "melancholic",
+        Temperament::Phlegmatic => "phlegmatic",
+    }
 }
 
 fn pay_of(content: &Content, chosen: &[String]) -> u32 {
@@ -88,9 +107,11 @@ fn antagonist_boxes(ui: &mut egui::Ui, content: &Content, chosen: &mut Vec<Strin
     for antagonist in &content.antagonists.antagonists {
         let id = &antagonist.card.id;
         let mut on = chosen.contains(id);
-        let label = format!(
-            "{} ({:?}, {} Mrv)",
-            antagonist.card.name, antagonist.temperament, antagonist.card.pay
+        let label = tr!(
+            "brawl-antagonist-choice",
+            antagonist = antagonist.card.name.clone(),
+            temperament = temperament_id(antagonist.temperament),
+            pay = antagonist.card.pay
         );
         let response = ui
             .push_id((band, "antagonist", id), |ui| ui.checkbox(&mut on, label))

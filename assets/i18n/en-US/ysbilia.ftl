@@ -762,3 +762,324 @@ brawl-sight-behind = it is behind its Approach (180° of vision)
 brawl-sight-piece = the { $piece } is in the way
 brawl-sight-scenery = the scenery is in the way
 brawl-sight-pawn = { $pawn } is in the way
+
+## The Hunt at the table: Tracking Markers, confrontations, concealed pawns (src/conflict/panels/hunt.rs)
+brawl-choose-for-me = Choose for me
+brawl-hunt-lying-in-wait = § Lying in Wait: the Stealthy and Scout pawns wait off the table. Place a Tracking Marker: choose whose it is, then click the table anywhere out of the enemy's deployment area (hatched), off impassable terrain.
+brawl-hunt-whose-marker = Whose marker:
+brawl-hunt-markers-left = { $pawn }: { $left ->
+        [one] 1 marker
+       *[other] { $left } markers
+    } left
+brawl-hunt-marker-here = A marker may go here.
+brawl-hunt-open-season = § Open Season: choose one of your markers within { $meet } cm of an enemy's, and the enemy marker it meets. Within { $clash } cm the pawns clash (the attacker as if it charged); beyond, they exchange shots. Each of your markers is chosen once.
+brawl-hunt-meeting = Marker { $own } ({ $own_pawn }) against { $enemy } ({ $enemy_pawn }): { $distance } cm, { $kind ->
+        [clash] a clash
+       *[shots] shots
+    }
+brawl-hunt-meet = § The Hunt: markers { $first } and { $second } meet { $distance } cm apart ({ $kind ->
+        [clash] a clash
+       *[shots] shots
+    }). The band with more markers sends its pawn first and attacks. { $role ->
+        [attack] You attack: send one of your pawns with a marker still on the table (its card fights; it is not placed).
+       *[reply] You reply: send one of your pawns with a marker still on the table (its card fights; it is not placed), or let it leave: its markers are removed.
+    }
+brawl-hunt-your-pawn = Your pawn:
+brawl-hunt-send = Send { $pawn }
+brawl-hunt-leave = Leave (its markers go)
+brawl-hunt-deploying = § Deployment of Concealed Pawns: deploy a pawn on one of your band's markers (click it, or a button). Pawns left without a marker are eliminated.
+brawl-hunt-which-pawn = Which pawn:
+brawl-hunt-on-marker = On marker { $marker } at ({ $x }, { $y })
+brawl-hunt-marker-label = marker { $number } ({ $pawn })
+
+## Feast of Eucharist at the table: the Guest Markers and the curtain between players (src/conflict/panels/guests.rs)
+brawl-guest-hides = { $marker } — hides { $pawn }
+brawl-guest-apart = at least { $cm } cm from every other marker (the table has room for it)
+brawl-guest-anywhere = anywhere on the table (no room is left to keep them apart)
+brawl-guest-placing = § Feast of Eucharist: { $band } places { $marker }. Click the table: { $apart }. Nobody but its band knows what a marker hides.
+brawl-guest-only-you = Only you see this — hides { $pawn }.
+brawl-guest-may-go-here = It may go here.
+brawl-guest-activate = § Feast of Eucharist: or activate a Guest Marker: choose it, then click the table where it heads; it moves 1D{ $sides } cm that way.
+brawl-guest-turn-over = Turn it over at the end
+brawl-guest-turn-over-disabled = Your band has a pawn on the table: only a pawn within { $cm } cm turns a marker over now (an Audacity roll).
+brawl-guest-move-for-me = Move one for me
+brawl-guest-uncover = Uncover { $marker }
+brawl-guest-uncover-hover = § Feast of Eucharist: an Audacity roll; its activation ends. The pawn uncovered is activated at once to fight or walk away; an Antagonist answers by its Temperament.
+brawl-guest-label = G{ $number }
+brawl-guest-label-hides = G{ $number }: { $pawn }
+brawl-guest-pass-screen = Pass the screen to { $band }
+brawl-guest-look-away = § Feast of Eucharist: what each band's Guest Markers hide is for its own eyes. The other player looks away now.
+brawl-guest-take-screen = I play { $band }: show the table (Enter)
+
+## The enemy's Hidden Pawn Markers: keeping one hidden, shooting at one, coaxing, rooms (src/conflict/panels/hidden.rs)
+brawl-hidden-revealed = § Raid in the Compas: the Hidden Pawn Marker { $place } is about to be revealed ({ $why }). Your Leader may keep it hidden:
+brawl-hidden-revealed-by = § Raid in the Compas: the Hidden Pawn Marker { $place } is about to be revealed ({ $pawn } { $why }). Your Leader may keep it hidden:
+brawl-hidden-nothing-to-pay = Your Leader has nothing left to pay with.
+brawl-hidden-keep = Keep it hidden: pay { $price }
+brawl-hidden-keep-hover = The marker stays; touching it again asks again in a later activation
+brawl-hidden-let-it-be = Let it be revealed (Enter)
+brawl-hidden-let-it-be-hover = The enemy deck's next card comes out where the marker stood
+brawl-hidden-discharge = Discharge the { $weapon } at the marker { $place }
+brawl-hidden-discharge-hover = § Revealing Hidden Pawn Markers: the discharge reveals it (nothing is rolled); gunpowder is heard as usual
+brawl-hidden-coax = Coax { $pawn } about a marker (§ Rumours)
+brawl-hidden-coax-pay = Invest a Maravedi if the Audacity roll fails
+brawl-hidden-the-marker = The marker { $place }
+brawl-hidden-coax-hover = An Audacity roll reveals it; a failure unpaid ends the activation and sends the Antagonist towards the nearest marker
+brawl-hidden-look-into-a-room = Look into a room
+brawl-hidden-look-into = Look into the { $room } ({ $mrv ->
+        [one] 1 Maravedi
+       *[other] { $mrv } Maravedies
+    })
+brawl-hidden-look-into-hover = Reveals the Hidden Pawn Marker in that room, beside your Leader's
+
+## The clash's winner: hold, push back, turn, engage, loot (src/conflict/panels/verdict.rs)
+brawl-verdict-engage-help = § Resolution of Clashes, Engage: click where the winner goes, up to { $cm } cm in any direction (Shift-click adds waypoints, or drag the winner). Ending against an enemy engages it: the winner then counts as activated and may only block; an enemy that has not activated yet is activated at once to fight or retreat.
+brawl-verdict-beaten = § Resolution of Clashes: { $loser } has left the clash; { $winner } wins it with every enemy beaten. Choose its result:
+brawl-verdict-more-vigour = § Resolution of Clashes: { $winner } has more Vigour in the clash with { $loser } and wins it. Choose its result:
+brawl-verdict-hold = Hold the ground
+brawl-verdict-moving = Moving: click the table (Esc to stop)
+brawl-verdict-move = Move up to { $cm } cm and engage (W)
+brawl-verdict-push = Push the clash back { $cm } cm (the way the winner faces)
+brawl-verdict-push-blocked = An obstacle stops the clash at once.
+brawl-verdict-turn = Turn to face { $pawn }
+brawl-verdict-loot-help = § You No Longer Need It: the pawn that eliminated its enemy may take one thing from it, a Maravedi or an unused Panoply card (the usual Panoply limits apply); with an enemy within { $cm } cm it needs an Audacity roll (Light Fingers: no roll).
+brawl-verdict-loot = Loot the fallen enemy (one thing), then choose the result:
+brawl-verdict-take-maravedi = Take a Maravedi ({ $purse } on it)
+brawl-verdict-take-card = Take its { $card }
+
+## Alone in the Face of Danger: the enemy no player commands (src/conflict/panels/enemy.rs)
+brawl-enemy-title = The enemy (no player commands it)
+brawl-enemy-counts = { $on_table } of its pawns on the table; { $activations ->
+        [one] 1 activation
+       *[other] { $activations } activations
+    } so far
+brawl-enemy-counts-deck = { $on_table } of its pawns on the table; { $hidden ->
+        [one] 1 Hidden Pawn Marker
+       *[other] { $hidden } Hidden Pawn Markers
+    }, { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    } still in its deck; { $activations ->
+        [one] 1 activation
+       *[other] { $activations } activations
+    } so far
+brawl-enemy-deck-hover = § Deck of Contract Cards: the card drawn for each marker revealed stays hidden until then.
+brawl-enemy-informer = The Informer: { $pawn }, { $gap } cm from the nearest edge
+brawl-enemy-informer-gone = The Informer is gone
+brawl-enemy-informer-hidden = The Informer is still hidden, under the marker in the middle of the Compas
+brawl-enemy-row = row { $row }
+brawl-enemy-informer-no-row = the Informer: no row
+brawl-enemy-no-row = no row fits
+brawl-enemy-report = Turn { $turn }: { $pawn } ({ $row }) { $chose }
+brawl-enemy-trigger = Trigger: { $trigger }.
+brawl-enemy-attitude = § Attitude of Enemy Pawns: its pawns never activate by choice.
+brawl-enemy-attitude-triggers = § Attitude of Enemy Pawns: its pawns never activate by choice. Your pawns' deeds trigger them (an activation ended within { $activation_end } cm in their sight, gunpowder within { $gunpowder } cm, a wound within { $hurt } cm, a pawn within { $contact } cm), and each then does what the first fitting row of the Activation Priorities Table says.
+
+## Preparing the Conflict: day or night, who goes first, the edges, deployment, arrival (src/conflict/panels/preparing.rs)
+brawl-by-day = By day
+brawl-by-night = By night
+brawl-first-choice = § { $commission }: { $band } won the Authority roll: { $question }
+brawl-first-choice-other = { $band } { $answer }
+brawl-choose-edge = § { $commission }: { $band } chooses the edge it deploys along ({ $note }).
+brawl-edge = { $edge ->
+        [north] North
+        [west] West
+        [east] East
+       *[south] South
+    }
+brawl-deploy-concealed = Deploy every { $card } together ({ $count }): click { $left ->
+        [one] 1 more place
+       *[other] { $left } more places
+    }. { $note }
+brawl-deploy = § { $commission }: deploy every { $card } together ({ $count }): click { $left ->
+        [one] 1 more place
+       *[other] { $left } more places
+    }: { $area }.
+brawl-place-them-for-me = Place them for me
+brawl-deploy-again = Start this type again
+brawl-arrival = § { $commission }: { $band } arrives. Click a place { $place } (the hatched strips) for each { $card } ({ $left } left of { $count }).
+brawl-arrival-deploy-placed = Deploy the { $placed } placed now (the others wait for room)
+
+## Enclaves at the table: placing them, their actions, conquering them (src/conflict/panels/enclaves.rs)
+brawl-enclave-placing = § How to Place the Enclaves: { $band } places an Enclave, or no more. Click the table where it stands: more than { $clearance } cm from every pawn and from the other Enclaves, outside the deployment areas. Each stays on the table as scenery; a pawn within { $reach } cm may later try to conquer it (+{ $honour } Honour to its band at the end).
+brawl-may-stand-here = It may stand here.
+brawl-enclave-place-no-more = Place no more (Enter)
+brawl-enclave-put-out-fuse = Put out the fuse (Audacity roll)
+brawl-enclave-put-out-fuse-hover = § Assault the Powder Magazine: a lit fuse blows the Enclave up when the turn ends unless a defender beside it puts it out.
+brawl-enclave-recover = { $enclave }: { $action } '{ $card }'
+brawl-enclave-action = { $enclave }: { $action }
+brawl-enclave-action-roll = { $enclave }: { $action } (Audacity roll)
+brawl-enclave-conquer = Conquer { $enclave }
+brawl-enclave-conquer-hover = § Conquering Enclaves: the pawn ends its activation and rolls Audacity; on a success its band holds the Enclave (+{ $honour } Honour at the end while it stands).
+
+## The Commission's Decrees along the top (src/conflict/panels/decrees.rs)
+brawl-decrees = Decrees:
+brawl-decrees-hover = § { $commission }: fulfilling the Main Decree doubles a band's Honour; the Secondary multiplies it by 1.5.
+brawl-decrees-band = { $met ->
+        [main] Main (met)
+       *[other] Main
+    }: { $main }; { $met ->
+        [secondary] Secondary (met)
+       *[other] Secondary
+    }: { $secondary }
+brawl-decrees-role = This band is { $role ->
+        [attacker] the attacker
+        [defender] a defender
+       *[band] a band (no attacker, no defender)
+    } here.
+brawl-decrees-satisfaction = { $pawn }'s Satisfaction: { $points } of { $goal }
+brawl-decrees-venue = the { $venue } ({ $points } points for { $mrv } Maravedies)
+brawl-decrees-satisfaction-hover = § { $commission }: each turn he ends inside { $venues }, paid from his own purse.
+
+## The Brawl's charts, on the end screen and under the replay viewer (src/conflict/panels/charts.rs)
+brawl-chart-title = Turn by turn
+brawl-chart-replay-title = Charts
+brawl-chart-note = Each point: as the turn began; the last, as the conflict ended.
+brawl-chart-nothing-yet = Nothing to chart until a turn has been played.
+brawl-chart-turn = turn
+brawl-chart-vigour = Vigour left
+brawl-chart-honour = Honour
+
+## The pending blow's odds, both sides (src/conflict/panels/clash_odds.rs)
+brawl-percent = { $percent }%
+brawl-odds-roll = { $pawn }'s { $roll }: { $value } to equal or beat ({ $chance } succeeds)
+brawl-odds-roll-dice = { $pawn }'s { $roll }: { $value } to equal or beat, best of { $dice } dice ({ $chance } succeeds)
+brawl-odds-title = The odds
+brawl-odds-if-it-fights = If it fights: { $striker } hits { $striker_hits } · { $replier } hits { $replier_hits } · both (two natural 10s) { $both } · nobody { $nobody }
+brawl-odds-attack-roll = Attack roll
+brawl-odds-reply-roll = Reply roll
+brawl-odds-no-reply = { $pawn } cannot reply: a single Attack roll.
+brawl-odds-opportunity = attack of opportunity if it retreats
+brawl-odds-before-cards = Before any Dexterity card: the attacker's lies face down until you answer.
+
+## Moving the pawns their Temperament drives, before the first activation (src/conflict/panels/temperament.rs)
+brawl-temperament-how = § How Do Antagonists Work: { $band } won the Authority roll. Before the first activation it may move { $left } more of the pawns no player activates: walking { $walk }D10 cm or charging { $charge }D10 cm, a Sanguine one towards the nearest pawn, a Choleric or Melancholic one wherever you click, a Phlegmatic one no more than { $leash } cm from its scenery element.
+brawl-pawn-temperament = { $pawn } ({ $temperament ->
+        [choleric] Choleric
+        [melancholic] Melancholic
+        [phlegmatic] Phlegmatic
+       *[sanguine] Sanguine
+    })
+brawl-temperament-towards = { $pawn }, towards { $enemy }:
+brawl-temperament-where-you-click = { $pawn }, where you click:
+brawl-temperament-walk = Walk { $dice }D10
+brawl-temperament-charge = Charge { $dice }D10
+brawl-temperament-goes = Click: { $pawn } goes this way.
+brawl-not-there = Not there: { $why }
+brawl-temperament-no-more = Move no more (Enter)
+
+## Deploying the Antagonists at the table (src/conflict/panels/antagonists.rs)
+brawl-antagonist-deploying = § How to Deploy Antagonists: { $band } deploys an Antagonist ({ $pay } Maravedies of Pay left, { $per_enclave } for each Enclave it placed), or no more. Click the table: within { $reach } cm of a piece of scenery or an Enclave (it keeps to it), out of every pawn's Line of Sight, more than { $clearance } cm from other Antagonists, outside the deployment areas. Antagonists belong to nobody: every pawn's enemy, moved by their Temperament.
+brawl-antagonist-choice = { $antagonist } ({ $temperament ->
+        [choleric] Choleric
+        [melancholic] Melancholic
+        [phlegmatic] Phlegmatic
+       *[sanguine] Sanguine
+    }, { $pay } Mrv)
+brawl-antagonist-deploy-for-me = Deploy it for me
+brawl-antagonist-deploy-no-more = Deploy no more (Enter)
+
+## What the bands bring besides their pawns: Enclaves and Antagonists (src/conflict/setup_extras.rs)
+brawl-setup-enclaves = Enclaves it brings (§ Number of Enclaves per Conflict: at most { $most } on { $setting ->
+        [urban] an urban
+       *[rural] a rural
+    } table for { $value } Maravedies):
+brawl-setup-antagonists = Antagonists it brings (§ Number of Antagonists per Conflict: { $pay } of { $allowance } Maravedies of Pay, { $per_enclave } for each Enclave; one of each kind in the Conflict):
+brawl-setup-hired-antagonists = Antagonists it hires as pawns of its deck ({ $pay } of the { $allowance } Maravedies its value leaves; one of each kind). Revealed, each behaves by its Temperament, and your pawns may coax those that are not Sanguine (§ Rumours):
+
+## The Reaction Shot: fire at the enemy that stirs, or hold fire (src/conflict/panels/reaction.rs)
+brawl-reaction-how = § Reaction Shot: { $pawn } stirs in the sight of your waiting { $waiting ->
+        [one] pawn
+       *[other] pawns
+    }. Fire at it now (that pawn's one activation this turn), or hold fire and keep waiting (H).
+brawl-reaction-odds = { $percent }% to hit at { $distance } cm
+brawl-reaction-out-of-range = out of range ({ $distance } cm, Range { $range } cm): it fails
+brawl-modifier = { $amount } { $reason }
+brawl-reaction-fire = Fire the { $weapon } ({ $odds })
+brawl-reaction-hover = Discharge { $value } to equal or beat; modifiers: { $modifiers }
+brawl-reaction-refused = { $weapon }: { $why }
+brawl-reaction-hold = Hold fire (H)
+
+## Our own Peculiarities at the table: Surgeon, Intimidating, Duellist (src/conflict/panels/peculiar.rs)
+brawl-surgeon = Surgeon:
+brawl-surgeon-hover = Once a conflict, free of clashes: clear the last marked Vigour box of a friend in base contact.
+brawl-surgeon-treat = treat { $pawn }
+brawl-intimidating = Intimidating:
+brawl-intimidating-hover = Invest { $mrv ->
+        [one] 1 Maravedi
+       *[other] { $mrv } Maravedies
+    } when engaging: the enemy rolls Audacity or is the responding pawn in this clash.
+brawl-intimidate = intimidate { $pawn } ({ $mrv } Mrv)
+brawl-duellist = { $card }: repeat a failed Reply roll ({ $mrv ->
+        [one] 1 Maravedi
+       *[other] { $mrv } Maravedies
+    }, paid only if repeated)
+
+## Blessings at the table: the active pawn's, each with its targets and odds (src/conflict/panels/blessing.rs)
+brawl-blessings = Blessings (Faith { $faith })
+brawl-blessings-hover = § Blessings: a single Faith roll, equal or beat the Faith value, used like a ranged weapon (in range and sight; it is the activation's Discharge Maneuver) but with no range or cover modifiers. Helpful on a friend, harmful on an enemy; one a turn.
+brawl-blessing-hover = { $text } Range { $range } cm. Helpful: { $helpful }. Harmful: { $harmful }.
+brawl-blessing-target = { $invocation ->
+        [harmful] harm
+       *[helpful] help
+    } { $pawn }
+brawl-blessing-odds = { $effect } on { $pawn }, { $distance } cm away: { $chance }% (Faith { $faith } to equal or beat)
+brawl-blessing-odds-bonus = { $effect } on { $pawn }, { $distance } cm away: { $chance }% (Faith { $faith } to equal or beat, { $bonus } to the roll)
+brawl-blessing-nobody = nobody in range and sight it would change now
+
+## Everybody Has a Price: the auction for a Personality (src/conflict/panels/auction.rs)
+brawl-auction-terms = § Everybody Has a Price. { $terms }
+brawl-auction-bid = Bid { $mrv ->
+        [one] 1 Maravedi
+       *[other] { $mrv } Maravedies
+    } (Enter)
+brawl-auction-bid-hover = Invest one more Maravedi from the Leader's card
+brawl-auction-leave = Leave the auction (L)
+brawl-auction-leave-hover = The higher total wins the Personality; a tie goes to the band that stays
+
+## The engaged or attacked pawn's answer: fight or retreat (src/conflict/panels/answer.rs)
+brawl-answer-fight-enter = Fight (Enter)
+brawl-answer-retreat-r = Retreat (R)
+brawl-answer-fight = Fight
+brawl-answer-retreat = Retreat
+
+## The Hard computer's reasons (src/conflict/panels/why.rs)
+brawl-why-hard = Hard: { $reason }.
+brawl-why-values = Each value is the Honour margin the band ended with, on average, when that command was played on to the end with the simple player on both sides, plus half the margin of pay wounded or beaten.
+
+## The labels over the pawns and the named buildings (src/conflict/panels/labels.rs)
+brawl-label-venue = the { $venue } ({ $piece })
+brawl-label-pawn-id = { $pawn } · id { $id }
+brawl-label-state = { $state ->
+        [hidden] hidden
+        [waits] waits
+        [reloading] reloading
+        [escaping] escaping
+        [beaten] beaten
+        [disrupted] disrupted
+        [unconscious] unconscious
+       *[done] done
+    }
+brawl-label-temperament = { $temperament ->
+        [choleric] choleric
+        [melancholic] melancholic
+        [phlegmatic] phlegmatic
+       *[sanguine] sanguine
+    }
+brawl-label-dragging = dragging { $pawn }
+
+## Artillery's Wearing Down: where the shells fall (src/conflict/panels/bombardment.rs)
+brawl-bombardment = § Artillery's Wearing Down: the artillery rolled { $roll } (the log says what falls). { $band } chooses where: click a pawn on the table, or a button.
+brawl-bombardment-piece = piece { $piece }
+
+## The 1650 table's messages: refusals, undo, the replay, saving (src/conflict/mod.rs, src/conflict/previews.rs)
+brawl-replay-stopped = The replay stopped: { $error }
+brawl-not-allowed = Not allowed: { $why }
+brawl-not-offered-now = not offered now
+brawl-nothing-to-undo = Nothing to undo yet.
+brawl-took-back = Took back { $count ->
+        [one] 1 command
+       *[other] { $count } commands
+    }.
+brawl-hard-plays-easy = The Hard computer plays as Easy: { $problem }
+brawl-saved-as = Saved as { $path }

@@ -2,6 +2,7 @@
 //! Reactions), then its cards and dice when it is attacked (§ Attack and Reply).
 
 use super::super::ConflictTable;
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::{Action, ConflictCommand};
 
@@ -12,10 +13,10 @@ pub(super) fn engaged_panel(ui: &mut egui::Ui, table: &mut ConflictTable, pawn: 
     }
     table.selected = Some(pawn);
     ui.horizontal(|ui| {
-        if ui.button("Fight (Enter)").clicked() {
+        if ui.button(tr!("brawl-answer-fight-enter")).clicked() {
             table.play(ConflictCommand::FightOrRetreat { retreat: false });
         }
-        if ui.button("Retreat (R)").clicked() {
+        if ui.button(tr!("brawl-answer-retreat-r")).clicked() {
             table.play(ConflictCommand::FightOrRetreat { retreat: true });
         }
     });
@@ -55,7 +56,7 @@ pub(super) fn answer_panel(
     super::dexterity_choice(ui, table, band, &fight.dexterity);
     super::investment(ui, table, band, blow.target, fight.extra_dice);
     ui.horizontal(|ui| {
-        if ui.button("Fight").clicked() {
+        if ui.button(tr!("brawl-answer-fight")).clicked() {
             let dexterity = table.attack.dexterity.take();
             let extra_dice = table.extra_dice;
             let repeat_reply = table.attack.repeat_reply;
@@ -66,7 +67,7 @@ pub(super) fn answer_panel(
                 repeat_reply,
             });
         }
-        if may_retreat && ui.button("Retreat").clicked() {
+        if may_retreat && ui.button(tr!("brawl-answer-retreat")).clicked() {
             table.play(ConflictCommand::Answer {
                 retreat: true,
                 dexterity: None,

@@ -3,6 +3,8 @@
 
 use super::super::ConflictTable;
 use super::WARNING_COLOUR;
+use crate::conflict::setup_extras::temperament_id;
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::ConflictCommand;
 use ysbilia_core::rules::antagonists::{
@@ -13,20 +15,22 @@ use ysbilia_core::rules::antagonists::{
 /// where it may not stand.
 pub(super) fn deploying_panel(ui: &mut egui::Ui, table: &mut ConflictTable, by: usize) {
     let (left, pay) = table.game().deployable_antagonists(by);
-    ui.label(format!(
-        "§ How to Deploy Antagonists: {} deploys an Antagonist ({pay} Maravedies of Pay left, \
-         {PAY_PER_ENCLAVE_MRV} for each Enclave it placed), or no more. Click the table: within {ASSIGNED_REACH_CM} cm \
-         of a piece of scenery or an Enclave (it keeps to it), out of every pawn's Line of Sight, \
-         more than {DEPLOYMENT_CLEARANCE_CM} cm from other Antagonists, outside the deployment \
-         areas. Antagonists belong to nobody: every pawn's enemy, moved by their Temperament.",
-        super::band_name(table, by)
+    ui.label(tr!(
+        "brawl-antagonist-deploying",
+        band = super::band_name(table, by),
+        pay = pay,
+        per_enclave = PAY_PER_ENCLAVE_MRV,
+        reach = ASSIGNED_REACH_CM,
+        clearance = DEPLOYMENT_CLEARANCE_CM
     ));
     let current = table.antagonist_to_deploy(by);
     for (_, antagonist) in &left {
         let chosen = current.as_deref() == Some(antagonist.card.id.as_str());
-        let label = format!(
-            "{} ({:?}, {} Mrv)",
-            antagonist.card.name, antagonist.temperament, antagonist.card.pay
+        let label = tr!(
+            "brawl-antagonist-choice",
+            antagonist = antagonist.card.name.clone(),
+            temperament = temperament_id(antagonist.temperament),
+            pay = antagonist.card.pay
         );
         if ui
             .radio(chosen, label)
@@ -41,15 +45,18 @@ pub(super) fn deploying_panel(ui: &mut egui::Ui, table: &mut ConflictTable, by: 
             .game()
             .check_antagonist_deploy(by, id, point.x, point.y)
         {
-            Ok(()) => ui.colored_label(egui::Color32::LIGHT_GREEN, "It may stand here."),
-            Err(rejection) => ui.colored_label(WARNING_COLOUR, format!("Not here: {rejection}")),
+            Ok(()) => ui.colored_label(egui::Color32::LIGHT_GREEN, tr!("brawl-may-stand-here")),
+            Err(rejection) => ui.colored_label(
+                WARNING_COLOUR,
+                tr!("brawl-not-here", why = rejection.to_string()),
+            ),
         };
     }
     ui.horizontal(|ui| {
-        if ui.button("Deploy it for me").clicked() {
+        if ui.button(tr!("brawl-antagonist-deploy-for-me")).clicked() {
             table.play_computer_choice();
         }
-        if ui.button("Deploy no more (Enter)").clicked() {
+        if ui.button(tr!("brawl-antagonist-deploy-no-more")).clicked() {
             table.play(ConflictCommand::StopDeployingAntagonists);
         }
     });

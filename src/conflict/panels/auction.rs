@@ -1,6 +1,7 @@
 //! § Everybody Has a Price: the auction for a Personality both bands hired, before the Brawl.
 
 use super::super::ConflictTable;
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::ConflictCommand;
 use ysbilia_core::rules::auction::BID_STEP_MRV;
@@ -9,7 +10,7 @@ pub(super) fn auction_panel(ui: &mut egui::Ui, table: &mut ConflictTable, band: 
     let Some(auction) = table.game().auction().cloned() else {
         return;
     };
-    ui.label(format!("§ Everybody Has a Price. {}", auction.terms()));
+    ui.label(tr!("brawl-auction-terms", terms = auction.terms()));
     for bidder in 0..2 {
         ui.label(auction.standing(bidder));
     }
@@ -20,9 +21,9 @@ pub(super) fn auction_panel(ui: &mut egui::Ui, table: &mut ConflictTable, band: 
         let bid = ui
             .add_enabled(
                 may_bid.is_ok(),
-                egui::Button::new(format!("Bid {BID_STEP_MRV} Maravedi (Enter)")),
+                egui::Button::new(tr!("brawl-auction-bid", mrv = BID_STEP_MRV)),
             )
-            .on_hover_text("Invest one more Maravedi from the Leader's card");
+            .on_hover_text(tr!("brawl-auction-bid-hover"));
         let bid = match &may_bid {
             Err(why) => bid.on_disabled_hover_text(why.to_string()),
             Ok(()) => bid,
@@ -31,10 +32,8 @@ pub(super) fn auction_panel(ui: &mut egui::Ui, table: &mut ConflictTable, band: 
             table.play(ConflictCommand::Bid);
         }
         if ui
-            .button("Leave the auction (L)")
-            .on_hover_text(
-                "The higher total wins the Personality; a tie goes to the band that stays",
-            )
+            .button(tr!("brawl-auction-leave"))
+            .on_hover_text(tr!("brawl-auction-leave-hover"))
             .clicked()
         {
             table.play(ConflictCommand::LeaveAuction);

@@ -2,9 +2,11 @@
 //! list lets it be called on now (helpful or harmful) and the Faith roll's odds.
 
 use super::ConflictTable;
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::{Action, BlessOrder, ConflictCommand, Legal};
 use ysbilia_core::rules::blessings::Invocation;
+use ysbilia_core::words::render;
 
 pub(super) fn blessing_rows(
     ui: &mut egui::Ui,
@@ -18,12 +20,8 @@ pub(super) fn blessing_rows(
     let Some(faith) = pawn.card.faith() else {
         return;
     };
-    ui.label(egui::RichText::new(format!("Blessings (Faith {faith})")).strong())
-        .on_hover_text(
-            "§ Blessings: a single Faith roll, equal or beat the Faith value, used like a ranged \
-             weapon (in range and sight; it is the activation's Discharge Maneuver) but with no \
-             range or cover modifiers. Helpful on a friend, harmful on an enemy; one a turn.",
-        );
+    ui.label(egui::RichText::new(tr!("brawl-blessings", faith = faith)).strong())
+        .on_hover_text(tr!("brawl-blessings-hover"));
     // The blessings core's list lets the pawn call on now, by target and invocation.
     let offered: Vec<BlessOrder> = legal
         .commands_of(Action::Bless, Some(active))
@@ -44,18 +42,21 @@ pub(super) fn blessing_rows(
             continue;
         };
         ui.horizontal_wrapped(|ui| {
-            ui.label(&blessing.name).on_hover_text(format!(
-                "{} Range {} cm. Helpful: {:?}. Harmful: {:?}.",
-                blessing.text, blessing.range, blessing.helpful, blessing.harmful
+            ui.label(&blessing.name).on_hover_text(tr!(
+                "brawl-blessing-hover",
+                text = blessing.text.clone(),
+                range = blessing.range,
+                helpful = render(&blessing.helpful.message()),
+                harmful = render(&blessing.harmful.message())
             ));
             let mut shown = 0;
             for order in offered.iter().filter(|order| order.blessing == blessing.id) {
                 let Some(other) = table.game().pawn(order.target) else {
                     continue;
                 };
-                let (verb, effect) = match order.invocation {
-                    Invocation::Helpful => ("help", blessing.helpful),
-                    Invocation::Harmful => ("harm", blessing.harmful),
+                let (invocation, effect) = match order.invocation {
+                    Invocation::Helpful => ("helpful", blessing.helpful),
+                    Invocation::Harmful => ("harmful", blessing.harmful),
                 };
                 // A heal for the unhurt or a rally for the steady would do nothing.
                 if !effect.would_change(&other.vigour, other.nerve) {
@@ -65,19 +66,42 @@ pub(super) fn blessing_rows(
                     continue;
                 };
                 let name = table.pawn_name(order.target);
-                let bonus: i32 = checked.modifiers.iter().map(|modifier| modifier.amount).sum();
+                let bonus: i32 = checked
+                    .modifiers
+                    .iter()
+                    .map(|modifier| modifier.amount)
+                    .sum();
                 let chance = checked.chance * 100.0;
-                let label = format!("{verb} {}", table.game().names().short(order.target));
-                let hover = format!(
-                    "{effect:?} on {name}, {:.1} cm away: {chance:.0}% (Faith {} to equal or beat{})",
-                    checked.casting.target_distance_cm,
-                    checked.faith,
-                    if bonus == 0 {
-                        String::new()
-                    } else {
-                        format!(", {bonus:+} to the roll")
-                    }
+                let label = tr!(
+                    "brawl-blessing-target",
+                    invocation = invocation,
+                    pawn = table.game().names().short(order.target).to_string()
                 );
+                let (effect, distance, chance) = (
+                    render(&effect.message()),
+                    format!("{:.1}", checked.casting.target_distance_cm),
+                    format!("{chance:.0}"),
+                );
+                let hover = if bonus == 0 {
+                    tr!(
+                        "brawl-blessing-odds",
+                        effect = effect,
+                        pawn = name,
+                        distance = distance,
+                        chance = chance,
+                        faith = checked.faith
+                    )
+                } else {
+                    tr!(
+                        "brawl-blessing-odds-bonus",
+                        effect = effect,
+                        pawn = name,
+                        distance = distance,
+                        chance = chance,
+                        faith = checked.faith,
+                        bonus = format!("{bonus:+}")
+                    )
+                };
                 let faces = checked.faces();
                 let button = ui.small_button(label).on_hover_ui(|ui| {
                     ui.label(&hover);
@@ -89,10 +113,9 @@ pub(super) fn blessing_rows(
                 shown += 1;
             }
             if shown == 0 {
-                let why = legal.refusal(Action::Bless, Some(active)).map_or_else(
-                    || "nobody in range and sight it would change now".to_owned(),
-                    ToString::to_string,
-                );
+                let why = legal
+                    .refusal(Action::Bless, Some(active))
+                    .map_or_else(|| tr!("brawl-blessing-nobody"), ToString::to_string);
                 ui.label(egui::RichText::new(why).weak());
             }
         });

@@ -2,6 +2,7 @@
 //! shells fall: a pawn (click it, or a button), or on a 10 a scenery piece (a button).
 
 use super::{ConflictTable, band_name};
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::{BombardTarget, ConflictCommand};
 
@@ -12,9 +13,10 @@ pub(super) fn bombardment_panel(
     band: usize,
 ) {
     let options = table.game().bombardment_options();
-    ui.label(format!(
-        "§ Artillery's Wearing Down: the artillery rolled {roll} (the log says what falls). {} chooses where: click a pawn on the table, or a button.",
-        band_name(table, band)
+    ui.label(tr!(
+        "brawl-bombardment",
+        roll = roll,
+        band = band_name(table, band)
     ));
     egui::ScrollArea::vertical()
         .max_height(220.0)
@@ -22,18 +24,17 @@ pub(super) fn bombardment_panel(
             for target in options {
                 let label = match target {
                     BombardTarget::Pawn(pawn) => table.pawn_name(pawn),
-                    BombardTarget::Piece(piece) => table
-                        .game()
-                        .scenery()
-                        .piece(piece)
-                        .map_or_else(|| format!("piece {piece}"), |piece| piece.id.clone()),
+                    BombardTarget::Piece(piece) => table.game().scenery().piece(piece).map_or_else(
+                        || tr!("brawl-bombardment-piece", piece = piece),
+                        |piece| piece.id.clone(),
+                    ),
                 };
                 if ui.button(label).clicked() {
                     table.play(ConflictCommand::Bombard { target });
                 }
             }
         });
-    if ui.button("Choose for me").clicked() {
+    if ui.button(tr!("brawl-choose-for-me")).clicked() {
         table.play_computer_choice();
     }
 }

@@ -5,20 +5,19 @@
 use super::super::ConflictTable;
 use super::band_colour;
 use crate::screens::charts::{Series, chart_row, chart_section, key, line_chart};
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::history::{TurnTotals, turn_history};
-
-const POINTS_NOTE: &str = "Each point: as the turn began; the last, as the conflict ended.";
 
 /// Both charts, side by side, under the Honour totals.
 pub(super) fn turn_charts(ui: &mut egui::Ui, table: &mut ConflictTable) {
     chart_section(
         ui,
         table,
-        ("Turn by turn", "brawl end charts", true),
+        (&tr!("brawl-chart-title"), "brawl-end-charts", true),
         history,
-        |ui, table, history| charts(ui, table, history, "brawl end", None),
-        POINTS_NOTE,
+        |ui, table, history| charts(ui, table, history, "brawl-end", None),
+        &tr!("brawl-chart-note"),
     );
 }
 
@@ -28,13 +27,17 @@ pub(super) fn replay_charts(ui: &mut egui::Ui, table: &mut ConflictTable) {
     chart_section(
         ui,
         table,
-        ("Charts", "brawl replay charts", true),
+        (
+            &tr!("brawl-chart-replay-title"),
+            "brawl-replay-charts",
+            true,
+        ),
         history,
         |ui, table, history| {
             let now = viewed_turn(table, history);
-            charts(ui, table, history, "brawl replay", now);
+            charts(ui, table, history, "brawl-replay", now);
         },
-        POINTS_NOTE,
+        &tr!("brawl-chart-note"),
     );
 }
 
@@ -42,11 +45,11 @@ pub(super) fn replay_charts(ui: &mut egui::Ui, table: &mut ConflictTable) {
 fn history(table: &mut ConflictTable) -> Result<Vec<TurnTotals>, String> {
     let commands = table.session.commands().len();
     let session = &table.session;
-    table.history.get(
-        commands,
-        "Nothing to chart until a turn has been played.",
-        || turn_history(&session.record()),
-    )
+    table
+        .history
+        .get(commands, &tr!("brawl-chart-nothing-yet"), || {
+            turn_history(&session.record())
+        })
 }
 
 /// Where the replay viewer stands on the turn axis: the turn under way, or the end's point.
@@ -71,9 +74,10 @@ fn charts(
     let honour = series(table, history, |totals, band| {
         f64::from(totals.honour.get(band).copied().unwrap_or(0.0))
     });
+    let turn = tr!("brawl-chart-turn");
     chart_row(ui, |ui| {
-        line_chart(ui, id, "Vigour left", "turn", &vigour, now);
-        line_chart(ui, id, "Honour", "turn", &honour, now);
+        line_chart(ui, id, &tr!("brawl-chart-vigour"), &turn, &vigour, now);
+        line_chart(ui, id, &tr!("brawl-chart-honour"), &turn, &honour, now);
     });
     key(ui, &vigour);
 }

@@ -2,6 +2,7 @@
 //! far (core's `Conflict::decrees`; § Honour and Dishonour: Main x2, Secondary x1.5).
 
 use super::{ConflictTable, band_text};
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::rules::honour::Decree;
 
@@ -9,10 +10,10 @@ pub(super) fn decrees_row(ui: &mut egui::Ui, table: &ConflictTable) {
     let game = table.game();
     let commission = game.setup().commission;
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new("Decrees:").small().strong())
-            .on_hover_text(format!(
-                "§ {}: fulfilling the Main Decree doubles a band's Honour; the Secondary multiplies it by 1.5.",
-                commission.name()
+        ui.label(egui::RichText::new(tr!("brawl-decrees")).small().strong())
+            .on_hover_text(tr!(
+                "brawl-decrees-hover",
+                commission = commission.name().to_string()
             ));
         // Alone in the Face of Danger: only your band has Decrees to meet.
         let enemy = game.enemy_band();
@@ -20,28 +21,38 @@ pub(super) fn decrees_row(ui: &mut egui::Ui, table: &ConflictTable) {
             let ([main, secondary], fulfilled) = game.decrees(band);
             ui.label(band_text(table, band));
             // What is fulfilled so far, in words (the UI font has no tick mark).
-            let mark = |which: Decree| if fulfilled == which { " (met)" } else { "" };
-            let role = commission.role_of(band);
-            let text = format!(
-                "Main{}: {main}; Secondary{}: {secondary}",
-                mark(Decree::Main),
-                mark(Decree::Secondary)
+            let met = match fulfilled {
+                Decree::Main => "main",
+                Decree::Secondary => "secondary",
+                Decree::None => "none",
+            };
+            let role = match commission.role_of(band) {
+                ysbilia_core::conflict::Role::Band => "band",
+                ysbilia_core::conflict::Role::Attacker => "attacker",
+                ysbilia_core::conflict::Role::Defender => "defender",
+            };
+            let text = tr!(
+                "brawl-decrees-band",
+                met = met,
+                main = main,
+                secondary = secondary
             );
             ui.label(egui::RichText::new(text).small())
-                .on_hover_text(format!("This band is {} here.", match role {
-                    ysbilia_core::conflict::Role::Band => "a band (no attacker, no defender)",
-                    ysbilia_core::conflict::Role::Attacker => "the attacker",
-                    ysbilia_core::conflict::Role::Defender => "a defender",
-                }));
+                .on_hover_text(tr!("brawl-decrees-role", role = role));
             ui.separator();
         }
         // § Guardians: what the defenders' Main Decree counts, as it stands.
         if let Some((gentleman, points, goal)) = game.gentleman() {
             let name = game.names().pawn(gentleman).to_owned();
             ui.label(
-                egui::RichText::new(format!("{name}'s Satisfaction: {points} of {goal}"))
-                    .small()
-                    .strong(),
+                egui::RichText::new(tr!(
+                    "brawl-decrees-satisfaction",
+                    pawn = name,
+                    points = points,
+                    goal = goal
+                ))
+                .small()
+                .strong(),
             )
             .on_hover_text(satisfaction_help(commission));
         }
@@ -56,17 +67,19 @@ fn satisfaction_help(commission: ysbilia_core::conflict::Commission) -> String {
                 .venues
                 .iter()
                 .map(|venue| {
-                    format!(
-                        "the {} ({} points for {} Maravedies)",
-                        venue.name, venue.satisfaction, venue.mrv
+                    tr!(
+                        "brawl-decrees-venue",
+                        venue = venue.name.clone(),
+                        points = venue.satisfaction,
+                        mrv = venue.mrv
                     )
                 })
                 .collect()
         })
         .unwrap_or_default();
-    format!(
-        "§ {}: each turn he ends inside {}, paid from his own purse.",
-        commission.name(),
-        venues.join(", ")
+    tr!(
+        "brawl-decrees-satisfaction-hover",
+        commission = commission.name().to_string(),
+        venues = venues.join(", ")
     )
 }

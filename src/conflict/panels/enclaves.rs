@@ -3,6 +3,7 @@
 
 use super::super::ConflictTable;
 use super::WARNING_COLOUR;
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::{Action, ConflictCommand, Legal};
 use ysbilia_core::rules::enclaves::{
@@ -13,13 +14,12 @@ use ysbilia_core::rules::honour::CONQUERED_ENCLAVE_HONOUR;
 /// § How to Place the Enclaves: choose one of the band's Enclaves, click the table; core says
 /// where it may not go.
 pub(super) fn placing_panel(ui: &mut egui::Ui, table: &mut ConflictTable, by: usize) {
-    ui.label(format!(
-        "§ How to Place the Enclaves: {} places an Enclave, or no more. Click the table where it \
-         stands: more than {PLACEMENT_CLEARANCE_CM} cm from every pawn and from the other \
-         Enclaves, outside the deployment areas. Each stays on the table as scenery; a pawn \
-         within {CONQUEST_REACH_CM} cm may later try to conquer it (+1 Honour to its band at \
-         the end).",
-        super::band_name(table, by)
+    ui.label(tr!(
+        "brawl-enclave-placing",
+        band = super::band_name(table, by),
+        clearance = PLACEMENT_CLEARANCE_CM,
+        reach = CONQUEST_REACH_CM,
+        honour = CONQUERED_ENCLAVE_HONOUR
     ));
     let left = table.game().unplaced_enclaves(by);
     let current = table.enclave_to_place(by);
@@ -35,15 +35,18 @@ pub(super) fn placing_panel(ui: &mut egui::Ui, table: &mut ConflictTable, by: us
     }
     if let (Some(point), Some(id)) = (table.hover_point, current.as_deref()) {
         match table.game().check_place_enclave(by, id, point.x, point.y) {
-            Ok(()) => ui.colored_label(egui::Color32::LIGHT_GREEN, "It may stand here."),
-            Err(rejection) => ui.colored_label(WARNING_COLOUR, format!("Not here: {rejection}")),
+            Ok(()) => ui.colored_label(egui::Color32::LIGHT_GREEN, tr!("brawl-may-stand-here")),
+            Err(rejection) => ui.colored_label(
+                WARNING_COLOUR,
+                tr!("brawl-not-here", why = rejection.to_string()),
+            ),
         };
     }
     ui.horizontal(|ui| {
-        if ui.button("Place it for me").clicked() {
+        if ui.button(tr!("brawl-place-for-me")).clicked() {
             table.play_computer_choice();
         }
-        if ui.button("Place no more (Enter)").clicked() {
+        if ui.button(tr!("brawl-enclave-place-no-more")).clicked() {
             table.play(ConflictCommand::StopPlacingEnclaves);
         }
     });
@@ -59,10 +62,13 @@ pub(super) fn action_buttons(
     pawn: u32,
 ) {
     let mut chosen = None;
-    if legal.commands_of(Action::PutOutFuse, Some(pawn)).next().is_some()
+    if legal
+        .commands_of(Action::PutOutFuse, Some(pawn))
+        .next()
+        .is_some()
         && ui
-            .button("Put out the fuse (Audacity roll)")
-            .on_hover_text("§ Assault the Powder Magazine: a lit fuse blows the Enclave up when the turn ends unless a defender beside it puts it out.")
+            .button(tr!("brawl-enclave-put-out-fuse"))
+            .on_hover_text(tr!("brawl-enclave-put-out-fuse-hover"))
             .clicked()
     {
         chosen = Some(ConflictCommand::PutOutFuse { pawn });
@@ -85,11 +91,6 @@ pub(super) fn action_buttons(
         }) else {
             continue;
         };
-        let roll = if used.audacity_roll {
-            " (Audacity roll)"
-        } else {
-            ""
-        };
         // Recover takes back a card the band chose: one button per card core allows.
         let choices: Vec<(String, Option<String>)> =
             if matches!(used.effect, EnclaveActionEffect::Recover) {
@@ -98,13 +99,31 @@ pub(super) fn action_buttons(
                     .iter()
                     .map(|card| {
                         (
-                            format!("{name}: {} '{card}'", used.name),
+                            tr!(
+                                "brawl-enclave-recover",
+                                enclave = name.clone(),
+                                action = used.name.clone(),
+                                card = card.clone()
+                            ),
                             Some(card.clone()),
                         )
                     })
                     .collect()
             } else {
-                vec![(format!("{name}: {}{roll}", used.name), dexterity.clone())]
+                let label = if used.audacity_roll {
+                    tr!(
+                        "brawl-enclave-action-roll",
+                        enclave = name.clone(),
+                        action = used.name.clone()
+                    )
+                } else {
+                    tr!(
+                        "brawl-enclave-action",
+                        enclave = name.clone(),
+                        action = used.name.clone()
+                    )
+                };
+                vec![(label, dexterity.clone())]
             };
         for (label, dexterity) in choices {
             if ui.button(label).on_hover_text(&used.text).clicked() {
@@ -144,9 +163,10 @@ pub(super) fn conquer_buttons(
             continue;
         };
         if ui
-            .button(format!("Conquer {name}"))
-            .on_hover_text(format!(
-                "§ Conquering Enclaves: the pawn ends its activation and rolls Audacity; on a success its band holds the Enclave (+{CONQUERED_ENCLAVE_HONOUR} Honour at the end while it stands)."
+            .button(tr!("brawl-enclave-conquer", enclave = name))
+            .on_hover_text(tr!(
+                "brawl-enclave-conquer-hover",
+                honour = CONQUERED_ENCLAVE_HONOUR
             ))
             .clicked()
         {

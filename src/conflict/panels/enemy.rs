@@ -3,6 +3,7 @@
 //! above did not fit (core's `Conflict::enemy_reports`), newest first.
 
 use super::ConflictTable;
+use crate::tr;
 use bevy_egui::egui;
 
 /// Activations listed before the rest fold away.
@@ -14,7 +15,7 @@ pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &ConflictTable) {
         return;
     };
     ui.separator();
-    ui.label(egui::RichText::new("The enemy (no player commands it)").strong())
+    ui.label(egui::RichText::new(tr!("brawl-enemy-title")).strong())
         .on_hover_text(triggers_help());
     let names = game.names();
     let on_table = game
@@ -23,56 +24,59 @@ pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &ConflictTable) {
         .filter(|pawn| pawn.side == band && pawn.placement.is_some())
         .count();
     let hidden = game.hidden_markers().len();
-    let deck = if game.enemy_cards_left() > 0 || hidden > 0 {
-        format!(
-            "; {hidden} Hidden Pawn Marker(s), {} card(s) still in its deck",
-            game.enemy_cards_left()
+    let (cards, activations) = (game.enemy_cards_left(), game.enemy_reports().len());
+    let counts = if cards > 0 || hidden > 0 {
+        tr!(
+            "brawl-enemy-counts-deck",
+            on_table = on_table,
+            hidden = hidden,
+            cards = cards,
+            activations = activations
         )
     } else {
-        String::new()
+        tr!(
+            "brawl-enemy-counts",
+            on_table = on_table,
+            activations = activations
+        )
     };
-    ui.label(
-        egui::RichText::new(format!(
-            "{on_table} of its pawns on the table{deck}; {} activation(s) so far",
-            game.enemy_reports().len()
-        ))
-        .small(),
-    )
-    .on_hover_text("§ Deck of Contract Cards: the card drawn for each marker revealed stays hidden until then.");
+    ui.label(egui::RichText::new(counts).small())
+        .on_hover_text(tr!("brawl-enemy-deck-hover"));
     if let Some(informer) = game.informer() {
         let words = match game.edge_gap(informer) {
-            Some(gap) => format!(
-                "The Informer: {}, {gap:.0} cm from the nearest edge",
-                names.pawn(informer)
+            Some(gap) => tr!(
+                "brawl-enemy-informer",
+                pawn = names.pawn(informer).to_string(),
+                gap = format!("{gap:.0}")
             ),
             None if game
                 .casualties()
                 .iter()
                 .any(|fallen| fallen.pawn == informer) =>
             {
-                "The Informer is gone".to_owned()
+                tr!("brawl-enemy-informer-gone")
             }
-            None => "The Informer is still hidden, under the marker in the middle of the Compas"
-                .to_owned(),
+            None => tr!("brawl-enemy-informer-hidden"),
         };
         ui.label(egui::RichText::new(words).strong());
     }
     for report in game.enemy_reports().iter().rev().take(SHOWN) {
         let row = if report.row > 0 {
-            format!("row {}", report.row)
+            tr!("brawl-enemy-row", row = report.row)
         } else if table.game().informer() == Some(report.pawn) {
-            "the Informer: no row".to_owned()
+            tr!("brawl-enemy-informer-no-row")
         } else {
-            "no row fits".to_owned()
+            tr!("brawl-enemy-no-row")
         };
-        let head = format!(
-            "Turn {}: {} ({row}) {}",
-            report.turn,
-            names.pawn(report.pawn),
-            report.chose
+        let head = tr!(
+            "brawl-enemy-report",
+            turn = report.turn,
+            pawn = names.pawn(report.pawn).to_string(),
+            row = row,
+            chose = report.chose.clone()
         );
         let response = ui.label(egui::RichText::new(head).small());
-        let mut why = format!("Trigger: {}.", report.trigger);
+        let mut why = tr!("brawl-enemy-trigger", trigger = report.trigger.clone());
         for passed in &report.passed_over {
             why.push('\n');
             why.push_str(passed);
@@ -84,10 +88,13 @@ pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &ConflictTable) {
 /// § Attitude of Enemy Pawns in words, with core's distances (commissions.ron's `solo_rules`).
 fn triggers_help() -> String {
     let Ok(rules) = ysbilia_core::conflict::solo_rules() else {
-        return "§ Attitude of Enemy Pawns: its pawns never activate by choice.".to_owned();
+        return tr!("brawl-enemy-attitude");
     };
-    format!(
-        "§ Attitude of Enemy Pawns: its pawns never activate by choice. Your pawns' deeds trigger them (an activation ended within {:.0} cm in their sight, gunpowder within {:.0} cm, a wound within {:.0} cm, a pawn within {:.0} cm), and each then does what the first fitting row of the Activation Priorities Table says.",
-        rules.activation_end_cm, rules.gunpowder_cm, rules.hurt_cm, rules.contact_cm
+    tr!(
+        "brawl-enemy-attitude-triggers",
+        activation_end = format!("{:.0}", rules.activation_end_cm),
+        gunpowder = format!("{:.0}", rules.gunpowder_cm),
+        hurt = format!("{:.0}", rules.hurt_cm),
+        contact = format!("{:.0}", rules.contact_cm)
     )
 }

@@ -5,16 +5,23 @@
 use super::super::ConflictTable;
 use super::super::scene::table_to_world;
 use super::{WARNING_COLOUR, band_colour, band_name};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use ysbilia_core::conflict::{Action, ConflictCommand, Legal};
 use ysbilia_core::table::base::Point;
 
-/// What one of the viewer's markers hides, else nothing.
-fn hidden_name(table: &ConflictTable, hides: Option<u32>) -> String {
-    hides.map_or_else(String::new, |pawn| {
-        format!(" — hides {}", table.game().names().pawn(pawn))
-    })
+/// A marker's name, and for one of the viewer's own what it hides.
+fn marker_words(table: &ConflictTable, marker: usize, hides: Option<u32>) -> String {
+    let name = table.game().guest_marker_name(marker);
+    match hides {
+        Some(pawn) => tr!(
+            "brawl-guest-hides",
+            marker = name,
+            pawn = table.game().names().pawn(pawn).to_string()
+        ),
+        None => name,
+    }
 }
 
 /// Band `by` places its next marker: a click on the table, as far from the others as core's
@@ -29,20 +36,21 @@ pub(super) fn placing_panel(ui: &mut egui::Ui, table: &mut ConflictTable, by: us
         return;
     };
     let apart = if spacing > 0.0 {
-        format!("at least {spacing:.0} cm from every other marker (the table has room for it)")
+        tr!("brawl-guest-apart", cm = format!("{spacing:.0}"))
     } else {
-        "anywhere on the table (no room is left to keep them apart)".to_owned()
+        tr!("brawl-guest-anywhere")
     };
-    ui.label(format!(
-        "§ Feast of Eucharist: {} places {}. Click the table: {apart}. Nobody but its band knows what a marker hides.",
-        band_name(table, by),
-        table.game().guest_marker_name(next.marker)
+    ui.label(tr!(
+        "brawl-guest-placing",
+        band = band_name(table, by),
+        marker = table.game().guest_marker_name(next.marker),
+        apart = apart
     ));
-    if next.hides.is_some() {
+    if let Some(pawn) = next.hides {
         ui.label(
-            egui::RichText::new(format!(
-                "Only you see this{}.",
-                hidden_name(table, next.hides)
+            egui::RichText::new(tr!(
+                "brawl-guest-only-you",
+                pawn = table.game().names().pawn(pawn).to_string()
             ))
             .italics(),
         );
@@ -55,11 +63,14 @@ pub(super) fn placing_panel(ui: &mut egui::Ui, table: &mut ConflictTable, by: us
                 y: point.y,
             },
         ) {
-            Ok(()) => ui.colored_label(egui::Color32::LIGHT_GREEN, "It may go here."),
-            Err(rejection) => ui.colored_label(WARNING_COLOUR, format!("Not here: {rejection}")),
+            Ok(()) => ui.colored_label(egui::Color32::LIGHT_GREEN, tr!("brawl-guest-may-go-here")),
+            Err(rejection) => ui.colored_label(
+                WARNING_COLOUR,
+                tr!("brawl-not-here", why = rejection.to_string()),
+            ),
         };
     }
-    if ui.button("Place it for me").clicked() {
+    if ui.button(tr!("brawl-place-for-me")).clicked() {
         table.play_computer_choice();
     }
 }
@@ -79,17 +90,10 @@ pub(super) fn markers_to_activate(ui: &mut egui::Ui, table: &mut ConflictTable, 
         return;
     };
     ui.separator();
-    ui.label(format!(
-        "§ Feast of Eucharist: or activate a Guest Marker: choose it, then click the table where it heads; it moves 1D{} cm that way.",
-        terms.move_die.sides()
-    ));
+    ui.label(tr!("brawl-guest-activate", sides = terms.move_die.sides()));
     for marker in &waiting {
         let chosen = table.guest_choice == Some(marker.marker);
-        let label = format!(
-            "{}{}",
-            table.game().guest_marker_name(marker.marker),
-            hidden_name(table, marker.hides)
-        );
+        let label = marker_words(table, marker.marker, marker.hides);
         if ui.radio(chosen, label).clicked() {
             table.guest_choice = Some(marker.marker);
         }
@@ -97,13 +101,13 @@ pub(super) fn markers_to_activate(ui: &mut egui::Ui, table: &mut ConflictTable, 
     let may = table.game().may_turn_over(band);
     ui.add_enabled(
         may,
-        egui::Checkbox::new(&mut table.guest_reveal, "Turn it over at the end"),
+        egui::Checkbox::new(&mut table.guest_reveal, tr!("brawl-guest-turn-over")),
     )
-    .on_disabled_hover_text(format!(
-        "Your band has a pawn on the table: only a pawn within {:.0} cm turns a marker over now (an Audacity roll).",
-        terms.uncover_cm
+    .on_disabled_hover_text(tr!(
+        "brawl-guest-turn-over-disabled",
+        cm = format!("{:.0}", terms.uncover_cm)
     ));
-    if ui.button("Move one for me").clicked() {
+    if ui.button(tr!("brawl-guest-move-for-me")).clicked() {
         table.play_computer_choice();
     }
 }
@@ -121,10 +125,13 @@ pub(super) fn uncover_buttons(
         let ConflictCommand::UncoverGuest { marker, .. } = command else {
             continue;
         };
-        let label = format!("Uncover {}", table.game().guest_marker_name(*marker));
+        let label = tr!(
+            "brawl-guest-uncover",
+            marker = table.game().guest_marker_name(*marker)
+        );
         if ui
             .button(label)
-            .on_hover_text("§ Feast of Eucharist: an Audacity roll; its activation ends. The pawn uncovered is activated at once to fight or walk away; an Antagonist answers by its Temperament.")
+            .on_hover_text(tr!("brawl-guest-uncover-hover"))
             .clicked()
         {
             chosen = Some(command.clone());
@@ -159,13 +166,14 @@ pub(super) fn guest_labels(
         let Ok(screen) = camera.world_to_viewport(transform, above) else {
             continue;
         };
+        let number = marker.marker.saturating_add(1);
         let text = match marker.hides {
-            Some(pawn) => format!(
-                "G{}: {}",
-                marker.marker + 1,
-                table.game().names().short(pawn)
+            Some(pawn) => tr!(
+                "brawl-guest-label-hides",
+                number = number,
+                pawn = table.game().names().short(pawn).to_string()
             ),
-            None => format!("G{}", marker.marker + 1),
+            None => tr!("brawl-guest-label", number = number),
         };
         painter.text(
             egui::pos2(screen.x / zoom, screen.y / zoom),
@@ -190,27 +198,29 @@ pub(super) fn curtain(context: &egui::Context, table: &mut ConflictTable) {
         .show(context, |ui| {
             ui.painter()
                 .rect_filled(screen, 0.0, egui::Color32::from_rgb(20, 16, 12));
-            ui.scope_builder(egui::UiBuilder::new().max_rect(screen.shrink2(egui::vec2(screen.width() * 0.3, 0.0))), |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.add_space(screen.height() * 0.25);
-                    ui.heading(
-                        egui::RichText::new(format!(
-                            "Pass the screen to {}",
-                            band_name(table, band)
-                        ))
-                        .color(band_colour(band)),
-                    );
-                    ui.label(
-                        "§ Feast of Eucharist: what each band's Guest Markers hide is for its own eyes. The other player looks away now.",
-                    );
-                    let take = ui.button(format!(
-                        "I play {}: show the table (Enter)",
-                        band_name(table, band)
-                    ));
-                    if take.clicked() {
-                        table.guests_shown = Some(band);
-                    }
-                });
-            });
+            ui.scope_builder(
+                egui::UiBuilder::new()
+                    .max_rect(screen.shrink2(egui::vec2(screen.width() * 0.3, 0.0))),
+                |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.add_space(screen.height() * 0.25);
+                        ui.heading(
+                            egui::RichText::new(tr!(
+                                "brawl-guest-pass-screen",
+                                band = band_name(table, band)
+                            ))
+                            .color(band_colour(band)),
+                        );
+                        ui.label(tr!("brawl-guest-look-away"));
+                        let take = ui.button(tr!(
+                            "brawl-guest-take-screen",
+                            band = band_name(table, band)
+                        ));
+                        if take.clicked() {
+                            table.guests_shown = Some(band);
+                        }
+                    });
+                },
+            );
         });
 }

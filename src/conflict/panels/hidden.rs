@@ -4,6 +4,7 @@
 
 use super::super::ConflictTable;
 use super::WARNING_COLOUR;
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::{Action, ConflictCommand, Legal, PendingReveal};
 use ysbilia_core::rules::maravedies::LOOK_INTO_ROOM_MRV;
@@ -14,31 +15,33 @@ pub(super) fn keep_hidden_panel(
     table: &mut ConflictTable,
     pending: &PendingReveal,
 ) {
-    let cause = pending
-        .cause
-        .map(|pawn| format!("{} ", table.pawn_name(pawn)))
-        .unwrap_or_default();
     let place = table.game().place_words(pending.marker.x, pending.marker.y);
-    ui.label(format!(
-        "§ Raid in the Compas: the Hidden Pawn Marker {place} is about to be revealed ({cause}{}). Your Leader may keep it hidden:",
-        pending.why
-    ));
+    let why = pending.why.clone();
+    ui.label(match pending.cause {
+        Some(pawn) => tr!(
+            "brawl-hidden-revealed-by",
+            place = place,
+            pawn = table.pawn_name(pawn),
+            why = why
+        ),
+        None => tr!("brawl-hidden-revealed", place = place, why = why),
+    });
     let prices = table.game().keep_hidden_prices();
     if prices.is_empty() {
-        ui.colored_label(WARNING_COLOUR, "Your Leader has nothing left to pay with.");
+        ui.colored_label(WARNING_COLOUR, tr!("brawl-hidden-nothing-to-pay"));
     }
     for (price, words) in prices {
         if ui
-            .button(format!("Keep it hidden: pay {words}"))
-            .on_hover_text("The marker stays; touching it again asks again in a later activation")
+            .button(tr!("brawl-hidden-keep", price = words))
+            .on_hover_text(tr!("brawl-hidden-keep-hover"))
             .clicked()
         {
             table.play(ConflictCommand::KeepHidden { price: Some(price) });
         }
     }
     if ui
-        .button("Let it be revealed (Enter)")
-        .on_hover_text("The enemy deck's next card comes out where the marker stood")
+        .button(tr!("brawl-hidden-let-it-be"))
+        .on_hover_text(tr!("brawl-hidden-let-it-be-hover"))
         .clicked()
     {
         table.play(ConflictCommand::KeepHidden { price: None });
@@ -69,8 +72,12 @@ pub(super) fn marker_shot_buttons(
         };
         let place = table.game().place_words(spot.x, spot.y);
         if ui
-            .button(format!("Discharge the {} at the marker {place}", arm.name))
-            .on_hover_text("§ Revealing Hidden Pawn Markers: the discharge reveals it (nothing is rolled); gunpowder is heard as usual")
+            .button(tr!(
+                "brawl-hidden-discharge",
+                weapon = arm.name.clone(),
+                place = place
+            ))
+            .on_hover_text(tr!("brawl-hidden-discharge-hover"))
             .clicked()
         {
             chosen = Some(command.clone());
@@ -114,8 +121,8 @@ pub(super) fn coax_buttons(
     let mut chosen = None;
     for antagonist in antagonists {
         let name = table.pawn_name(antagonist);
-        ui.collapsing(format!("Coax {name} about a marker (§ Rumours)"), |ui| {
-            ui.checkbox(&mut pay, "Invest a Maravedi if the Audacity roll fails");
+        ui.collapsing(tr!("brawl-hidden-coax", pawn = name), |ui| {
+            ui.checkbox(&mut pay, tr!("brawl-hidden-coax-pay"));
             for &(_, marker, _) in offered
                 .iter()
                 .filter(|(each, _, paid)| *each == antagonist && *paid == pay)
@@ -125,8 +132,8 @@ pub(super) fn coax_buttons(
                 };
                 let place = table.game().place_words(spot.x, spot.y);
                 if ui
-                    .button(format!("The marker {place}"))
-                    .on_hover_text("An Audacity roll reveals it; a failure unpaid ends the activation and sends the Antagonist towards the nearest marker")
+                    .button(tr!("brawl-hidden-the-marker", place = place))
+                    .on_hover_text(tr!("brawl-hidden-coax-hover"))
                     .clicked()
                 {
                     chosen = Some(ConflictCommand::Coax {
@@ -162,8 +169,11 @@ pub(super) fn room_buttons(
         .collect();
     if rooms.is_empty() {
         if let Some(why) = legal.refusal(Action::RevealRoom, Some(active)) {
-            ui.add_enabled(false, egui::Button::new("Look into a room"))
-                .on_disabled_hover_text(why.to_string());
+            ui.add_enabled(
+                false,
+                egui::Button::new(tr!("brawl-hidden-look-into-a-room")),
+            )
+            .on_disabled_hover_text(why.to_string());
         }
         return;
     }
@@ -179,10 +189,12 @@ pub(super) fn room_buttons(
             .get(room)
             .map_or_else(String::new, |piece| piece.id.clone());
         if ui
-            .button(format!(
-                "Look into the {name} ({LOOK_INTO_ROOM_MRV} Maravedi)"
+            .button(tr!(
+                "brawl-hidden-look-into",
+                room = name,
+                mrv = LOOK_INTO_ROOM_MRV
             ))
-            .on_hover_text("Reveals the Hidden Pawn Marker in that room, beside your Leader's")
+            .on_hover_text(tr!("brawl-hidden-look-into-hover"))
             .clicked()
         {
             table.play(command);

@@ -3,6 +3,7 @@
 //! leaving), and deploying the concealed pawns on their band's markers.
 
 use super::{ConflictTable, GOOD, WARNING_COLOUR, dexterity_choice, investment};
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::HuntPlay;
 use ysbilia_core::conflict::{Action, ConflictCommand, HuntOrder};
@@ -13,7 +14,7 @@ pub(super) fn hunt_panel(ui: &mut egui::Ui, table: &mut ConflictTable, band: usi
         return;
     };
     // First, so it stays put while the readouts below come and go.
-    if ui.button("Choose for me").clicked() {
+    if ui.button(tr!("brawl-choose-for-me")).clicked() {
         table.play_computer_choice();
         return;
     }
@@ -42,11 +43,7 @@ fn select_among(ui: &mut egui::Ui, table: &mut ConflictTable, pawns: &[u32], wha
 }
 
 fn placing(ui: &mut egui::Ui, table: &mut ConflictTable, play: &HuntPlay, band: usize) {
-    ui.label(
-        "§ Lying in Wait: the Stealthy and Scout pawns wait off the table. Place a Tracking \
-         Marker: choose whose it is, then click the table anywhere out of the enemy's \
-         deployment area (hatched), off impassable terrain.",
-    );
+    ui.label(tr!("brawl-hunt-lying-in-wait"));
     let hunters: Vec<(u32, u32)> = play
         .hunt
         .hunters
@@ -55,38 +52,44 @@ fn placing(ui: &mut egui::Ui, table: &mut ConflictTable, play: &HuntPlay, band: 
         .map(|hunter| (hunter.pawn, hunter.markers_left))
         .collect();
     let pawns: Vec<u32> = hunters.iter().map(|(pawn, _)| *pawn).collect();
-    select_among(ui, table, &pawns, "Whose marker:");
+    select_among(ui, table, &pawns, &tr!("brawl-hunt-whose-marker"));
     for (pawn, left) in hunters {
         ui.label(
-            egui::RichText::new(format!("{}: {left} marker(s) left", table.pawn_name(pawn)))
-                .small(),
+            egui::RichText::new(tr!(
+                "brawl-hunt-markers-left",
+                pawn = table.pawn_name(pawn),
+                left = left
+            ))
+            .small(),
         );
     }
     if let Some(point) = table.hover_point {
         match table.game().preview_marker(point.x, point.y) {
-            Ok(()) => ui.colored_label(GOOD, "A marker may go here."),
-            Err(rejection) => ui.colored_label(WARNING_COLOUR, format!("Not here: {rejection}")),
+            Ok(()) => ui.colored_label(GOOD, tr!("brawl-hunt-marker-here")),
+            Err(rejection) => ui.colored_label(
+                WARNING_COLOUR,
+                tr!("brawl-not-here", why = rejection.to_string()),
+            ),
         };
     }
 }
 
 fn open_season(ui: &mut egui::Ui, table: &mut ConflictTable, play: &HuntPlay, band: usize) {
-    ui.label(format!(
-        "§ Open Season: choose one of your markers within {MARKERS_MEET_CM} cm of an enemy's, and \
-         the enemy marker it meets. Within {CLASH_WITHIN_CM} cm the pawns clash (the attacker as if it charged); \
-         beyond, they exchange shots. Each of your markers is chosen once."
+    ui.label(tr!(
+        "brawl-hunt-open-season",
+        meet = MARKERS_MEET_CM,
+        clash = CLASH_WITHIN_CM
     ));
     let hunt = &play.hunt;
     for (own, enemy, distance) in hunt.meetings(band) {
-        let label = format!(
-            "Marker {own} ({}) against {enemy} ({}): {distance:.1} cm, {}",
-            table.pawn_name(hunt.markers[own].pawn),
-            table.pawn_name(hunt.markers[enemy].pawn),
-            if meet_in_a_clash(distance) {
-                "a clash"
-            } else {
-                "shots"
-            }
+        let label = tr!(
+            "brawl-hunt-meeting",
+            own = own,
+            own_pawn = table.pawn_name(hunt.markers[own].pawn),
+            enemy = enemy,
+            enemy_pawn = table.pawn_name(hunt.markers[enemy].pawn),
+            distance = format!("{distance:.1}"),
+            kind = meeting_kind(meet_in_a_clash(distance))
         );
         if ui.button(label).clicked() {
             table.play(ConflictCommand::Hunt(HuntOrder::Confront { own, enemy }));
@@ -103,24 +106,13 @@ fn send_pawn(
 ) {
     let confrontation = &fight.confrontation;
     let attacks = confrontation.attacker == band;
-    ui.label(format!(
-        "§ The Hunt: markers {} and {} meet {:.1} cm apart ({}). The band with more markers sends \
-         its pawn first and attacks. You {}: send one of your pawns with a marker still on the \
-         table (its card fights; it is not placed){}.",
-        confrontation.markers[0],
-        confrontation.markers[1],
-        confrontation.distance_cm,
-        if confrontation.clash {
-            "a clash"
-        } else {
-            "shots"
-        },
-        if attacks { "attack" } else { "reply" },
-        if attacks {
-            ""
-        } else {
-            ", or let it leave: its markers are removed"
-        }
+    ui.label(tr!(
+        "brawl-hunt-meet",
+        first = confrontation.markers[0],
+        second = confrontation.markers[1],
+        distance = format!("{:.1}", confrontation.distance_cm),
+        kind = meeting_kind(confrontation.clash),
+        role = if attacks { "attack" } else { "reply" }
     ));
     let pawns: Vec<u32> = play
         .hunt
@@ -129,7 +121,7 @@ fn send_pawn(
         .filter(|hunter| play.hunt.eligible(band, hunter.pawn))
         .map(|hunter| hunter.pawn)
         .collect();
-    select_among(ui, table, &pawns, "Your pawn:");
+    select_among(ui, table, &pawns, &tr!("brawl-hunt-your-pawn"));
     let Some(pawn) = table.selected else {
         return;
     };
@@ -144,7 +136,7 @@ fn send_pawn(
     }
     ui.horizontal(|ui| {
         if ui
-            .button(format!("Send {}", table.pawn_name(pawn)))
+            .button(tr!("brawl-hunt-send", pawn = table.pawn_name(pawn)))
             .clicked()
         {
             let extra_dice = table.extra_dice;
@@ -155,17 +147,19 @@ fn send_pawn(
                 dexterity,
             }));
         }
-        if !attacks && ui.button("Leave (its markers go)").clicked() {
+        if !attacks && ui.button(tr!("brawl-hunt-leave")).clicked() {
             table.play(ConflictCommand::Hunt(HuntOrder::Leave { pawn }));
         }
     });
 }
 
+/// Whether two markers meeting clash or exchange shots: the catalogue's selector.
+fn meeting_kind(clash: bool) -> &'static str {
+    if clash { "clash" } else { "shots" }
+}
+
 fn deploying(ui: &mut egui::Ui, table: &mut ConflictTable, play: &HuntPlay, band: usize) {
-    ui.label(
-        "§ Deployment of Concealed Pawns: deploy a pawn on one of your band's markers (click it, \
-         or a button). Pawns left without a marker are eliminated.",
-    );
+    ui.label(tr!("brawl-hunt-deploying"));
     let pawns: Vec<u32> = play
         .hunt
         .hunters
@@ -173,7 +167,7 @@ fn deploying(ui: &mut egui::Ui, table: &mut ConflictTable, play: &HuntPlay, band
         .filter(|hunter| hunter.band == band && !hunter.eliminated && !hunter.deployed)
         .map(|hunter| hunter.pawn)
         .collect();
-    select_among(ui, table, &pawns, "Which pawn:");
+    select_among(ui, table, &pawns, &tr!("brawl-hunt-which-pawn"));
     let Some(pawn) = table.selected else {
         return;
     };
@@ -181,9 +175,11 @@ fn deploying(ui: &mut egui::Ui, table: &mut ConflictTable, play: &HuntPlay, band
         if placed.band != band || placed.removed {
             continue;
         }
-        let label = format!(
-            "On marker {marker} at ({:.0}, {:.0})",
-            placed.at.x, placed.at.y
+        let label = tr!(
+            "brawl-hunt-on-marker",
+            marker = marker,
+            x = format!("{:.0}", placed.at.x),
+            y = format!("{:.0}", placed.at.y)
         );
         if ui.button(label).clicked() {
             table.deploy_on_marker(pawn, marker);
@@ -223,10 +219,10 @@ pub(super) fn marker_labels(
         painter.text(
             egui::pos2(screen.x / zoom, screen.y / zoom),
             egui::Align2::CENTER_BOTTOM,
-            format!(
-                "marker {} ({})",
-                index + 1,
-                table.game().names().short(marker.pawn)
+            tr!(
+                "brawl-hunt-marker-label",
+                number = index.saturating_add(1),
+                pawn = table.game().names().short(marker.pawn).to_string()
             ),
             egui::FontId::proportional(14.0),
             colour,

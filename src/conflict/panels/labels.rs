@@ -4,6 +4,8 @@
 use super::super::ConflictTable;
 use super::super::scene::table_to_world;
 use super::super::setup::pawn_colour;
+use crate::conflict::setup_extras::temperament_id;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use ysbilia_core::rules::activation::Activation;
@@ -39,7 +41,11 @@ pub(super) fn venue_labels(
         painter.text(
             egui::pos2(screen.x / zoom, screen.y / zoom),
             egui::Align2::CENTER_BOTTOM,
-            format!("the {} ({})", venue.name, piece.id),
+            tr!(
+                "brawl-label-venue",
+                venue = venue.name.clone(),
+                piece = piece.id.clone()
+            ),
             egui::FontId::proportional(15.0),
             egui::Color32::from_rgb(240, 220, 160),
         );
@@ -72,7 +78,11 @@ pub(super) fn pawn_labels(
         let game = table.game();
         let mut label = if table.hover_pawn == Some(pawn.id) {
             // Pointed at: the whole name, and the id the files and the CLI use.
-            format!("{} · id {}", game.names().pawn(pawn.id), pawn.id)
+            tr!(
+                "brawl-label-pawn-id",
+                pawn = game.names().pawn(pawn.id).to_string(),
+                id = pawn.id
+            )
         } else {
             game.names().short(pawn.id).to_owned()
         };
@@ -82,7 +92,8 @@ pub(super) fn pawn_labels(
             .as_ref()
             .and_then(|turn| turn.states.get(pawn.id as usize))
             == Some(&Activation::Done);
-        for (flag, word) in [
+        // Each state by the catalogue's selector.
+        for (flag, state) in [
             (game.hidden_behind(pawn.id).is_some(), "hidden"),
             (game.is_waiting_to_fire(pawn.id), "waits"),
             (pawn.deeds.reloading, "reloading"),
@@ -94,16 +105,23 @@ pub(super) fn pawn_labels(
         ] {
             if flag {
                 label.push_str(" · ");
-                label.push_str(word);
+                label.push_str(&tr!("brawl-label-state", state = state));
             }
         }
         if let Some(temperament) = game.temperament(pawn.id) {
-            label.push_str(&format!(" · {temperament:?}").to_lowercase());
+            label.push_str(" · ");
+            label.push_str(&tr!(
+                "brawl-label-temperament",
+                temperament = temperament_id(temperament)
+            ));
         }
         // § To Seek Sanctuary: the pawn dragged travels with its dragger, off the table.
         if let Some(carried) = game.dragging(pawn.id) {
-            label.push_str(" · dragging ");
-            label.push_str(game.names().pawn(carried));
+            label.push_str(" · ");
+            label.push_str(&tr!(
+                "brawl-label-dragging",
+                pawn = game.names().pawn(carried).to_string()
+            ));
         }
         painter.text(
             position - egui::vec2(0.0, 7.0),

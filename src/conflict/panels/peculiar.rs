@@ -3,6 +3,7 @@
 //! Reply roll as a choice made with the attack or the answer.
 
 use super::ConflictTable;
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::view::PawnView;
 use ysbilia_core::conflict::{Action, ConflictCommand, Legal};
@@ -20,14 +21,13 @@ pub(super) fn peculiarity_rows(
     let treat = super::activation::all_listed(legal, Action::Treat, Some(active));
     if !treat.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Surgeon:").on_hover_text(
-                "Once a conflict, free of clashes: clear the last marked Vigour box of a friend in base contact.",
-            );
+            ui.label(tr!("brawl-surgeon"))
+                .on_hover_text(tr!("brawl-surgeon-hover"));
             for (command, _) in treat {
                 let ConflictCommand::Treat { friend, .. } = command else {
                     continue;
                 };
-                let label = format!("treat {}", table.pawn_name(friend));
+                let label = tr!("brawl-surgeon-treat", pawn = table.pawn_name(friend));
                 if ui.small_button(label).clicked() {
                     chosen = Some(command);
                 }
@@ -37,16 +37,16 @@ pub(super) fn peculiarity_rows(
     let intimidate = super::activation::all_listed(legal, Action::Intimidate, Some(active));
     if !intimidate.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Intimidating:").on_hover_text(format!(
-                "Invest {INTIMIDATING_MRV} Maravedi when engaging: the enemy rolls Audacity or is the responding pawn in this clash."
-            ));
+            ui.label(tr!("brawl-intimidating"))
+                .on_hover_text(tr!("brawl-intimidating-hover", mrv = INTIMIDATING_MRV));
             for (command, _) in intimidate {
                 let ConflictCommand::Intimidate { target, .. } = command else {
                     continue;
                 };
-                let label = format!(
-                    "intimidate {} ({INTIMIDATING_MRV} Mrv)",
-                    table.pawn_name(target)
+                let label = tr!(
+                    "brawl-intimidate",
+                    pawn = table.pawn_name(target),
+                    mrv = INTIMIDATING_MRV
                 );
                 if ui.small_button(label).clicked() {
                     chosen = Some(command);
@@ -63,9 +63,10 @@ pub(super) fn peculiarity_rows(
 pub(super) fn duellist_choice(ui: &mut egui::Ui, table: &mut ConflictTable, pawn: &PawnView) {
     ui.checkbox(
         &mut table.attack.repeat_reply,
-        format!(
-            "{}: repeat a failed Reply roll ({DUELLIST_MRV} Maravedi, paid only if repeated)",
-            pawn.card.name
+        tr!(
+            "brawl-duellist",
+            card = pawn.card.name.clone(),
+            mrv = DUELLIST_MRV
         ),
     );
 }

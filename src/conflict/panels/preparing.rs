@@ -10,28 +10,37 @@ pub(super) fn time_of_day(ui: &mut egui::Ui, table: &mut ConflictTable, by: usiz
         &band_name(table, by),
     ));
     ui.horizontal(|ui| {
-        if ui.button("By day").clicked() {
+        if ui.button(tr!("brawl-by-day")).clicked() {
             table.play(ConflictCommand::ChooseTimeOfDay { night: false });
         }
-        if ui.button("By night").clicked() {
+        if ui.button(tr!("brawl-by-night")).clicked() {
             table.play(ConflictCommand::ChooseTimeOfDay { night: true });
         }
     });
 }
 
 pub(super) fn choose_first(ui: &mut egui::Ui, table: &mut ConflictTable, winner: usize) {
-    ui.label(format!(
-        "§ {}: {} won the Authority roll: {}",
-        table.game().setup().commission.name(),
-        band_name(table, winner),
-        table.game().setup().commission.first_choice_question()
+    ui.label(tr!(
+        "brawl-first-choice",
+        commission = table.game().setup().commission.name().to_string(),
+        band = band_name(table, winner),
+        question = table
+            .game()
+            .setup()
+            .commission
+            .first_choice_question()
+            .to_string()
     ));
     let (ours, theirs) = table.game().setup().commission.first_choice_answers();
     for first in [winner, 1 - winner] {
         let label = if first == winner {
             ours.to_owned()
         } else {
-            format!("{} {theirs}", band_name(table, first))
+            tr!(
+                "brawl-first-choice-other",
+                band = band_name(table, first),
+                answer = theirs.to_string()
+            )
         };
         if ui.button(label).clicked() {
             table.play(ConflictCommand::ChooseFirst { first });
@@ -41,19 +50,29 @@ pub(super) fn choose_first(ui: &mut egui::Ui, table: &mut ConflictTable, winner:
 
 pub(super) fn choose_edge(ui: &mut egui::Ui, table: &mut ConflictTable, first: usize) {
     let commission = table.game().setup().commission;
-    ui.label(format!(
-        "§ {}: {} chooses the edge it deploys along ({}).",
-        commission.name(),
-        band_name(table, first),
-        commission.edge_choice_note()
+    ui.label(tr!(
+        "brawl-choose-edge",
+        commission = commission.name().to_string(),
+        band = band_name(table, first),
+        note = commission.edge_choice_note().to_string()
     ));
     ui.horizontal_wrapped(|ui| {
         for edge in Edge::ALL {
-            if ui.button(format!("{edge:?}")).clicked() {
+            if ui.button(tr!("brawl-edge", edge = edge_id(edge))).clicked() {
                 table.play(ConflictCommand::ChooseEdge { edge });
             }
         }
     });
+}
+
+/// A table edge as the catalogue's selector names it.
+fn edge_id(edge: Edge) -> &'static str {
+    match edge {
+        Edge::South => "south",
+        Edge::North => "north",
+        Edge::West => "west",
+        Edge::East => "east",
+    }
 }
 
 /// The card name of the type `side` deploys next (its id if the pawn cannot be read).
@@ -73,19 +92,26 @@ pub(super) fn deployment(ui: &mut egui::Ui, table: &mut ConflictTable, side: usi
     let name = deploying_name(table, side, &card);
     let left = count - table.deploying.len();
     match table.game().concealed_note(side) {
-        Some(note) => ui.label(format!(
-            "Deploy every {name} together ({count}): click {left} more place(s). {note}"
+        Some(note) => ui.label(tr!(
+            "brawl-deploy-concealed",
+            card = name,
+            count = count,
+            left = left,
+            note = note.to_string()
         )),
-        None => ui.label(format!(
-            "§ {}: deploy every {name} together ({count}): click {left} more place(s): {}.",
-            table.game().setup().commission.name(),
-            table.game().deployment_area_of(side)
+        None => ui.label(tr!(
+            "brawl-deploy",
+            commission = table.game().setup().commission.name().to_string(),
+            card = name,
+            count = count,
+            left = left,
+            area = table.game().deployment_area_of(side)
         )),
     };
-    if ui.button("Place them for me").clicked() {
+    if ui.button(tr!("brawl-place-them-for-me")).clicked() {
         table.play_computer_choice();
     }
-    if !table.deploying.is_empty() && ui.button("Start this type again").clicked() {
+    if !table.deploying.is_empty() && ui.button(tr!("brawl-deploy-again")).clicked() {
         table.deploying.clear();
     }
 }
@@ -97,30 +123,31 @@ pub(super) fn arrival(ui: &mut egui::Ui, table: &mut ConflictTable, side: usize)
     };
     let name = deploying_name(table, side, &card);
     let commission = table.game().setup().commission;
-    ui.label(format!(
-        "§ {}: {} arrives. Click a place {} (the hatched strips) for each {name} ({} left of {count}).",
-        commission.name(),
-        band_name(table, side),
-        ysbilia_core::conflict::arrival_place(commission),
-        count - table.deploying.len()
+    let left = count.saturating_sub(table.deploying.len());
+    ui.label(tr!(
+        "brawl-arrival",
+        commission = commission.name().to_string(),
+        band = band_name(table, side),
+        place = ysbilia_core::conflict::arrival_place(commission).to_string(),
+        card = name,
+        left = left,
+        count = count
     ));
     if !table.deploying.is_empty() {
         let placed = table.deploying.len();
         if ui
-            .button(format!(
-                "Deploy the {placed} placed now (the others wait for room)"
-            ))
+            .button(tr!("brawl-arrival-deploy-placed", placed = placed))
             .clicked()
         {
             let places = std::mem::take(&mut table.deploying);
             table.play(ConflictCommand::Deploy { card, places });
             return;
         }
-        if ui.button("Start this type again").clicked() {
+        if ui.button(tr!("brawl-deploy-again")).clicked() {
             table.deploying.clear();
         }
     }
-    if ui.button("Place them for me").clicked() {
+    if ui.button(tr!("brawl-place-them-for-me")).clicked() {
         table.play_computer_choice();
     }
 }

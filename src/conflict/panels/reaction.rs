@@ -2,9 +2,10 @@
 //! could be activated, and the fire-or-hold choice when an enemy stirs in a waiting pawn's sight.
 
 use super::{ConflictTable, GOOD, WARNING_COLOUR, investment};
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::{Action, ConflictCommand, ReactionWindow};
-
+use ysbilia_core::words::render;
 
 /// An enemy stirred in the sight of waiting pawns: each may fire one of its weapons, with the
 /// roll's odds shown; or all hold their fire and go on waiting.
@@ -15,9 +16,10 @@ pub(super) fn reaction_panel(
     window: &ReactionWindow,
 ) {
     let name = |table: &ConflictTable, id: u32| table.pawn_name(id);
-    ui.label(format!(
-        "§ Reaction Shot: {} stirs in the sight of your waiting pawn(s). Fire at it now (that pawn's one activation this turn), or hold fire and keep waiting (H).",
-        name(table, window.enemy)
+    ui.label(tr!(
+        "brawl-reaction-how",
+        pawn = name(table, window.enemy),
+        waiting = window.shooters.len()
     ));
     table.selected = Some(window.enemy);
     for &shooter in &window.shooters {
@@ -32,24 +34,36 @@ pub(super) fn reaction_panel(
             }
             match table.game().preview_reaction_shot(shooter, weapon) {
                 Ok(preview) => {
+                    let distance = format!("{:.1}", preview.distance_cm);
                     let odds = if preview.in_range() {
-                        format!(
-                            "{:.0}% to hit at {:.1} cm",
-                            preview.chance * 100.0,
-                            preview.distance_cm
+                        tr!(
+                            "brawl-reaction-odds",
+                            percent = format!("{:.0}", preview.chance * 100.0),
+                            distance = distance
                         )
                     } else {
-                        format!(
-                            "out of range ({:.1} cm, Range {} cm): it fails",
-                            preview.distance_cm, preview.range_cm
+                        tr!(
+                            "brawl-reaction-out-of-range",
+                            distance = distance,
+                            range = preview.range_cm
                         )
                     };
                     let modifiers: Vec<String> = preview
                         .modifiers
                         .iter()
-                        .map(|modifier| format!("{:+} {}", modifier.amount, modifier.reason))
+                        .map(|modifier| {
+                            tr!(
+                                "brawl-modifier",
+                                amount = format!("{:+}", modifier.amount),
+                                reason = render(&modifier.reason)
+                            )
+                        })
                         .collect();
-                    let text = format!("Fire the {} ({odds})", arm.name);
+                    let text = tr!(
+                        "brawl-reaction-fire",
+                        weapon = arm.name.clone(),
+                        odds = odds
+                    );
                     let colour = if preview.in_range() {
                         GOOD
                     } else {
@@ -57,11 +71,11 @@ pub(super) fn reaction_panel(
                     };
                     let clicked = ui
                         .button(egui::RichText::new(text).color(colour))
-                        .on_hover_text(format!(
-                            "Discharge {} to equal or beat; modifiers: {}",
-                            preview.attribute,
-                            if modifiers.is_empty() {
-                                "none".to_owned()
+                        .on_hover_text(tr!(
+                            "brawl-reaction-hover",
+                            value = preview.attribute,
+                            modifiers = if modifiers.is_empty() {
+                                tr!("brawl-dexterity-none")
                             } else {
                                 modifiers.join(", ")
                             }
@@ -77,7 +91,11 @@ pub(super) fn reaction_panel(
                     }
                 }
                 Err(reason) => {
-                    ui.label(format!("{}: {reason}", arm.name));
+                    ui.label(tr!(
+                        "brawl-reaction-refused",
+                        weapon = arm.name.clone(),
+                        why = reason.to_string()
+                    ));
                 }
             }
         }
@@ -92,7 +110,7 @@ pub(super) fn reaction_panel(
         investment(ui, table, band, first, most);
     }
     ui.separator();
-    if ui.button("Hold fire (H)").clicked() {
+    if ui.button(tr!("brawl-reaction-hold")).clicked() {
         table.play(ConflictCommand::HoldFire);
     }
 }

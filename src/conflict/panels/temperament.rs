@@ -5,6 +5,8 @@
 
 use super::super::ConflictTable;
 use super::WARNING_COLOUR;
+use crate::conflict::setup_extras::temperament_id;
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::ConflictCommand;
 use ysbilia_core::rules::antagonists::{ELEMENT_LEASH_CM, Pace};
@@ -15,33 +17,40 @@ pub(super) fn temperament_panel(
     by: usize,
     left: u32,
 ) {
-    ui.label(format!(
-        "§ How Do Antagonists Work: {} won the Authority roll. Before the first activation it may move \
-         {left} more of the pawns no player activates: walking {walk}D10 cm or charging {charge}D10 cm, a \
-         Sanguine one towards the nearest pawn, a Choleric or Melancholic one wherever you click, \
-         a Phlegmatic one no more than {ELEMENT_LEASH_CM} cm from its scenery element.",
-        super::band_name(table, by),
+    ui.label(tr!(
+        "brawl-temperament-how",
+        band = super::band_name(table, by),
+        left = left,
         walk = Pace::Walk1D10.d10s(),
         charge = Pace::Charge2D10.d10s(),
+        leash = ELEMENT_LEASH_CM
     ));
     for (pawn, towards) in table.game().movable_by_temperament() {
         let name = table.pawn_name(pawn);
-        let temperament = table
-            .game()
-            .temperament(pawn)
-            .map_or_else(String::new, |temperament| format!(" ({temperament:?})"));
+        let who = match table.game().temperament(pawn) {
+            Some(temperament) => tr!(
+                "brawl-pawn-temperament",
+                pawn = name,
+                temperament = temperament_id(temperament)
+            ),
+            None => name,
+        };
         ui.horizontal_wrapped(|ui| {
             let label = match towards {
-                Some(enemy) => format!("{name}{temperament}, towards {}:", table.pawn_name(enemy)),
-                None => format!("{name}{temperament}, where you click:"),
+                Some(enemy) => tr!(
+                    "brawl-temperament-towards",
+                    pawn = who.clone(),
+                    enemy = table.pawn_name(enemy)
+                ),
+                None => tr!("brawl-temperament-where-you-click", pawn = who.clone()),
             };
             if ui.label(label).hovered() {
                 table.selected = Some(pawn);
             }
             for (charge, pace) in [(false, Pace::Walk1D10), (true, Pace::Charge2D10)] {
                 let words = match pace {
-                    Pace::Walk1D10 => format!("Walk {}D10", pace.d10s()),
-                    Pace::Charge2D10 => format!("Charge {}D10", pace.d10s()),
+                    Pace::Walk1D10 => tr!("brawl-temperament-walk", dice = pace.d10s()),
+                    Pace::Charge2D10 => tr!("brawl-temperament-charge", dice = pace.d10s()),
                 };
                 let aiming = table.temperament_aim == Some((pawn, charge));
                 if ui.selectable_label(aiming, words).clicked() {
@@ -65,12 +74,15 @@ pub(super) fn temperament_panel(
         {
             Ok(_) => ui.colored_label(
                 egui::Color32::LIGHT_GREEN,
-                format!("Click: {} goes this way.", table.pawn_name(pawn)),
+                tr!("brawl-temperament-goes", pawn = table.pawn_name(pawn)),
             ),
-            Err(rejection) => ui.colored_label(WARNING_COLOUR, format!("Not there: {rejection}")),
+            Err(rejection) => ui.colored_label(
+                WARNING_COLOUR,
+                tr!("brawl-not-there", why = rejection.to_string()),
+            ),
         };
     }
-    if ui.button("Move no more (Enter)").clicked() {
+    if ui.button(tr!("brawl-temperament-no-more")).clicked() {
         table.play(ConflictCommand::StopTemperaments);
     }
 }

@@ -2,6 +2,7 @@
 //! clash back, or (its enemies beaten) walks it up to 5 cm to engage.
 
 use super::{ConflictTable, Tool};
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::conflict::ClashVerdict;
 use ysbilia_core::conflict::{Action, Choice, ClashResult, ConflictCommand, Gait};
@@ -10,9 +11,7 @@ use ysbilia_core::rules::pure_bands::LOOTING_THREAT_CM;
 
 /// § Resolution of Clashes, Engage, in words with core's reach.
 pub(in crate::conflict) fn engage_help() -> String {
-    format!(
-        "§ Resolution of Clashes, Engage: click where the winner goes, up to {RESOLUTION_MOVE_CM} cm in any direction (Shift-click adds waypoints, or drag the winner). Ending against an enemy engages it: the winner then counts as activated and may only block; an enemy that has not activated yet is activated at once to fight or retreat."
-    )
+    tr!("brawl-verdict-engage-help", cm = RESOLUTION_MOVE_CM)
 }
 
 pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut ConflictTable, verdict: ClashVerdict) {
@@ -20,16 +19,16 @@ pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut ConflictTable, verdic
     // A pawn taken off the table keeps its name from the setup.
     let name = |id: u32| game.names().pawn(id).to_owned();
     if verdict.beaten {
-        ui.label(format!(
-            "§ Resolution of Clashes: {} has left the clash; {} wins it with every enemy beaten. Choose its result:",
-            name(verdict.loser),
-            name(verdict.winner)
+        ui.label(tr!(
+            "brawl-verdict-beaten",
+            loser = name(verdict.loser),
+            winner = name(verdict.winner)
         ));
     } else {
-        ui.label(format!(
-            "§ Resolution of Clashes: {} has more Vigour in the clash with {} and wins it. Choose its result:",
-            name(verdict.winner),
-            name(verdict.loser)
+        ui.label(tr!(
+            "brawl-verdict-more-vigour",
+            winner = name(verdict.winner),
+            loser = name(verdict.loser)
         ));
     }
     // Turning to face a different enemy: one button each, the enemies core's list names.
@@ -49,16 +48,15 @@ pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut ConflictTable, verdic
     if let Some((victim, purse, cards)) = loot {
         loot_buttons(ui, table, verdict.winner, victim, purse, &cards);
     }
-    if ui.button("Hold the ground").clicked() {
+    if ui.button(tr!("brawl-verdict-hold")).clicked() {
         resolve(table, ClashResult::Hold);
     }
     if verdict.beaten {
         let engaging = table.tool == Tool::Move(Gait::Walk);
-        let move_label = format!("Move up to {RESOLUTION_MOVE_CM} cm and engage (W)");
         let label = if engaging {
-            "Moving: click the table (Esc to stop)"
+            tr!("brawl-verdict-moving")
         } else {
-            move_label.as_str()
+            tr!("brawl-verdict-move", cm = RESOLUTION_MOVE_CM)
         };
         if ui
             .add_enabled(!engaging, egui::Button::new(label))
@@ -71,17 +69,17 @@ pub(super) fn verdict_panel(ui: &mut egui::Ui, table: &mut ConflictTable, verdic
             ui.label(engage_help());
         }
     } else {
-        let push = format!("Push the clash back {reach:.1} cm (the way the winner faces)");
+        let push = tr!("brawl-verdict-push", cm = format!("{reach:.1}"));
         if ui
             .add_enabled(reach > 0.0, egui::Button::new(push))
-            .on_disabled_hover_text("An obstacle stops the clash at once.")
+            .on_disabled_hover_text(tr!("brawl-verdict-push-blocked"))
             .clicked()
         {
             resolve(table, ClashResult::PushingBack);
         }
     }
     for (label, facing) in turns {
-        if ui.button(format!("Turn to face {label}")).clicked() {
+        if ui.button(tr!("brawl-verdict-turn", pawn = label)).clicked() {
             resolve(table, ClashResult::Turn { facing });
         }
     }
@@ -96,15 +94,13 @@ fn loot_buttons(
     purse: u32,
     cards: &[std::sync::Arc<ysbilia_core::rules::panoply::PanoplyCard>],
 ) {
-    let loot_help = format!(
-        "§ You No Longer Need It: the pawn that eliminated its enemy may take one thing from it, a Maravedi or an unused Panoply card (the usual Panoply limits apply); with an enemy within {LOOTING_THREAT_CM} cm it needs an Audacity roll (Light Fingers: no roll)."
-    );
-    ui.label("Loot the fallen enemy (one thing), then choose the result:")
+    let loot_help = tr!("brawl-verdict-loot-help", cm = LOOTING_THREAT_CM);
+    ui.label(tr!("brawl-verdict-loot"))
         .on_hover_text(&loot_help);
     ui.horizontal_wrapped(|ui| {
         if purse > 0
             && ui
-                .button(format!("Take a Maravedi ({purse} on it)"))
+                .button(tr!("brawl-verdict-take-maravedi", purse = purse))
                 .on_hover_text(&loot_help)
                 .clicked()
         {
@@ -116,7 +112,7 @@ fn loot_buttons(
         }
         for card in cards {
             if ui
-                .button(format!("Take its {}", card.name))
+                .button(tr!("brawl-verdict-take-card", card = card.name.clone()))
                 .on_hover_text(card.text.clone())
                 .clicked()
             {

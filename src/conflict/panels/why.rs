@@ -2,6 +2,7 @@
 //! and what each ended with (core's `Conflict::searched`).
 
 use super::ConflictTable;
+use crate::tr;
 use bevy_egui::egui;
 
 pub(super) fn why_panel(ui: &mut egui::Ui, table: &ConflictTable) {
@@ -15,12 +16,10 @@ pub(super) fn why_panel(ui: &mut egui::Ui, table: &ConflictTable) {
         .collect();
     crate::screens::widgets::why_the_computer(
         ui,
-        "brawl why",
-        &format!("Hard: {}.", choice.reason),
+        "brawl-why",
+        &tr!("brawl-why-hard", reason = choice.reason.to_string()),
         &options,
         1,
-        "Each value is the Honour margin the band ended with, on average, when that command was \
-         played on to the end with the simple player on both sides, plus half the margin of pay \
-         wounded or beaten.",
+        &tr!("brawl-why-values"),
     );
 }

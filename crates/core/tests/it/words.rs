@@ -314,6 +314,46 @@ fn words_simulated_games_of_every_mode_log_messages_the_catalogue_renders() {
 /// The app's files whose every word comes from the catalogue; the rest are counted down
 /// (`ENGLISH_LITERALS_LEFT`) until this list is the whole of src/.
 const APP_FILES_IN_THE_CATALOGUE: &[&str] = &[
+    "src/conflict/camera.rs",
+    "src/conflict/guests.rs",
+    "src/conflict/hire_table.rs",
+    "src/conflict/input.rs",
+    "src/conflict/keys.rs",
+    "src/conflict/marks.rs",
+    "src/conflict/marks/shapes.rs",
+    "src/conflict/measure.rs",
+    "src/conflict/mod.rs",
+    "src/conflict/opening.rs",
+    "src/conflict/panels.rs",
+    "src/conflict/panels/activation.rs",
+    "src/conflict/panels/answer.rs",
+    "src/conflict/panels/antagonists.rs",
+    "src/conflict/panels/auction.rs",
+    "src/conflict/panels/blessing.rs",
+    "src/conflict/panels/bombardment.rs",
+    "src/conflict/panels/card.rs",
+    "src/conflict/panels/charts.rs",
+    "src/conflict/panels/clash_odds.rs",
+    "src/conflict/panels/decrees.rs",
+    "src/conflict/panels/enclaves.rs",
+    "src/conflict/panels/enemy.rs",
+    "src/conflict/panels/guests.rs",
+    "src/conflict/panels/hidden.rs",
+    "src/conflict/panels/hunt.rs",
+    "src/conflict/panels/labels.rs",
+    "src/conflict/panels/peculiar.rs",
+    "src/conflict/panels/preparing.rs",
+    "src/conflict/panels/reaction.rs",
+    "src/conflict/panels/readouts.rs",
+    "src/conflict/panels/temperament.rs",
+    "src/conflict/panels/verdict.rs",
+    "src/conflict/panels/why.rs",
+    "src/conflict/previews.rs",
+    "src/conflict/scene.rs",
+    "src/conflict/script.rs",
+    "src/conflict/setup.rs",
+    "src/conflict/setup/band.rs",
+    "src/conflict/setup_extras.rs",
     "src/designer/mod.rs",
     "src/designer/panels.rs",
     "src/designer/plan.rs",
@@ -336,7 +376,7 @@ const APP_FILES_IN_THE_CATALOGUE: &[&str] = &[
 
 /// String literals in src/ that look like English words shown to a player, still written in
 /// the code: the count may only go down.
-const ENGLISH_LITERALS_LEFT: usize = 671;
+const ENGLISH_LITERALS_LEFT: usize = 201;
 
 /// The string literals of `line` that read as words: a space or a capital letter, and a letter
 /// (ids, keys and file names such as "main-menu" are not words). Literals where the code names
@@ -372,6 +412,10 @@ fn english_literals(line: &str) -> Vec<String> {
         "Area::new(",
         "id().with(",
         "Plot::new(",
+        // A lint's reason (`#[expect(..., reason = "...")]` on lines of its own).
+        "reason = ",
+        // A layout's name as its data file spells it, to find it by.
+        "on_layout(",
     ];
     let mut found = Vec::new();
     let mut rest = line;
