@@ -243,11 +243,7 @@ pub(super) fn hire_window(
         .default_width(640.0)
         .default_pos(egui::pos2(x, 80.0))
         .show(ui.ctx(), |ui| {
-            ui.label(
-                egui::RichText::new(tr!("hire-how"))
-                .small()
-                .weak(),
-            );
+            ui.label(egui::RichText::new(tr!("hire-how")).small().weak());
             hire_table(ui, content, roster, sort, band);
         });
     sort.open &= open;
@@ -351,7 +347,11 @@ fn contract_card(ui: &mut egui::Ui, content: &Content, card: &ContractCard, band
         ));
     }
     ui.label(egui::RichText::new(about.join(" · ")).small().weak());
-    ui.label(tr!("hire-card-pay", pay = card.pay, incentive = card.incentive));
+    ui.label(tr!(
+        "hire-card-pay",
+        pay = card.pay,
+        incentive = card.incentive
+    ));
     ui.label(tr!(
         "hire-card-audacity",
         audacity = card.audacity,

@@ -174,7 +174,10 @@ fn waiting(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, band: us
         let name = table.pawn_name(id);
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
-            if ui.button(tr!("brawl-activate", pawn = name.clone())).clicked() {
+            if ui
+                .button(tr!("brawl-activate", pawn = name.clone()))
+                .clicked()
+            {
                 chosen = Some(ConflictCommand::Activate { pawn: id });
             }
             if let Some(command) = list_button(
@@ -267,10 +270,7 @@ fn tool_button(
         None => {
             let why = legal
                 .refusal(action, table.game().progress().active)
-                .map_or_else(
-                    || tr!("brawl-nothing-to-do"),
-                    ToString::to_string,
-                );
+                .map_or_else(|| tr!("brawl-nothing-to-do"), ToString::to_string);
             button.on_disabled_hover_text(why)
         }
     };
@@ -303,13 +303,10 @@ fn reach_help(gait: Gait, reach: Reach) -> String {
 }
 
 fn weapon_name(pawn: &PawnView, weapon: usize) -> String {
-    pawn.card
-        .weapons
-        .get(weapon)
-        .map_or_else(
-            || tr!("brawl-weapon-number", number = weapon.saturating_add(1)),
-            |arm| arm.name.clone(),
-        )
+    pawn.card.weapons.get(weapon).map_or_else(
+        || tr!("brawl-weapon-number", number = weapon.saturating_add(1)),
+        |arm| arm.name.clone(),
+    )
 }
 
 /// The Shoot tool's choices: the weapons the list lets the pawn fire, an Accurate Shot and
@@ -490,7 +487,11 @@ fn second_weapon(ui: &mut egui::Ui, table: &mut ConflictTable, pawn: &PawnView, 
             let name = weapon_name(pawn, weapon);
             let label = match aimed {
                 None => tr!("brawl-second-after-hit", weapon = name),
-                Some(enemy) => tr!("brawl-second-against", weapon = name, pawn = table.pawn_name(enemy)),
+                Some(enemy) => tr!(
+                    "brawl-second-against",
+                    weapon = name,
+                    pawn = table.pawn_name(enemy)
+                ),
             };
             ((weapon, aimed), label)
         })
@@ -558,11 +559,12 @@ fn bomb_row(ui: &mut egui::Ui, table: &mut ConflictTable, legal: &Legal, pawn: &
     for weapon in weapons {
         let name = weapon_name(pawn, weapon);
         ui.horizontal_wrapped(|ui| {
-            ui.label(tr!("brawl-bomb-place", weapon = name.clone())).on_hover_text(if sapper {
-                tr!("brawl-bomb-sapper-hover", area = BOMB_AREA_CM)
-            } else {
-                tr!("brawl-bomb-hover", area = BOMB_AREA_CM)
-            });
+            ui.label(tr!("brawl-bomb-place", weapon = name.clone()))
+                .on_hover_text(if sapper {
+                    tr!("brawl-bomb-sapper-hover", area = BOMB_AREA_CM)
+                } else {
+                    tr!("brawl-bomb-hover", area = BOMB_AREA_CM)
+                });
             for (command, _) in &bombs {
                 let ConflictCommand::PlaceBomb {
                     weapon: each,

@@ -48,7 +48,10 @@ pub(super) fn card_panel(
     kit(ui, table, &pawn, rules);
     ui.separator();
     let deeds = &pawn.deeds;
-    let mut done = vec![tr!("brawl-card-moved", cm = format!("{:.1}", deeds.walked_cm))];
+    let mut done = vec![tr!(
+        "brawl-card-moved",
+        cm = format!("{:.1}", deeds.walked_cm)
+    )];
     if deeds.shot {
         done.push(tr!("brawl-card-shot"));
     }
@@ -98,10 +101,18 @@ fn weapons(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView) {
     ui.label(egui::RichText::new(tr!("brawl-card-weapons")).strong());
     for (index, weapon) in card.weapons.iter().enumerate() {
         let parts: Vec<String> = [
-            weapon.range.map(|value| tr!("brawl-card-range", value = value)),
-            weapon.attack.map(|value| tr!("brawl-card-attack", value = value)),
-            weapon.reply.map(|value| tr!("brawl-card-reply", value = value)),
-            weapon.discharge.map(|value| tr!("brawl-card-discharge", value = value)),
+            weapon
+                .range
+                .map(|value| tr!("brawl-card-range", value = value)),
+            weapon
+                .attack
+                .map(|value| tr!("brawl-card-attack", value = value)),
+            weapon
+                .reply
+                .map(|value| tr!("brawl-card-reply", value = value)),
+            weapon
+                .discharge
+                .map(|value| tr!("brawl-card-discharge", value = value)),
         ]
         .into_iter()
         .flatten()

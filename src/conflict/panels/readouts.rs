@@ -31,7 +31,10 @@ fn move_readout(ui: &mut egui::Ui, table: &ConflictTable) {
                         gait = super::activation::gait_id(*gait),
                         length = format!("{:.1}", preview.plan.length),
                         allowance = format!("{:.0}", preview.allowance_cm),
-                        left = format!("{:.1}", (preview.allowance_cm - preview.plan.length).max(0.0))
+                        left = format!(
+                            "{:.1}",
+                            (preview.allowance_cm - preview.plan.length).max(0.0)
+                        )
                     ),
                 );
                 if *gait == Gait::Charge {
@@ -85,17 +88,26 @@ fn move_readout(ui: &mut egui::Ui, table: &ConflictTable) {
                     .copied()
                     .collect();
                 if !gained.is_empty() {
-                    ui.label(tr!("brawl-move-sight-gained", pawns = table.pawn_names(&gained)));
+                    ui.label(tr!(
+                        "brawl-move-sight-gained",
+                        pawns = table.pawn_names(&gained)
+                    ));
                 }
                 if !lost.is_empty() {
-                    ui.label(tr!("brawl-move-sight-lost", pawns = table.pawn_names(&lost)));
+                    ui.label(tr!(
+                        "brawl-move-sight-lost",
+                        pawns = table.pawn_names(&lost)
+                    ));
                 }
                 if !preview.plan.steps.is_empty() {
                     ui.label(tr!("brawl-move-steps", count = preview.plan.steps.len()));
                 }
             }
             Err(reason) => {
-                ui.colored_label(ERROR_COLOUR, tr!("brawl-move-refused", why = reason.to_string()));
+                ui.colored_label(
+                    ERROR_COLOUR,
+                    tr!("brawl-move-refused", why = reason.to_string()),
+                );
             }
         }
     }
@@ -107,16 +119,32 @@ fn shot_readout(ui: &mut egui::Ui, table: &ConflictTable) {
         ui.separator();
         match answer {
             Ok(preview) => {
-                let (pawn, distance) = (table.pawn_name(*target), format!("{:.1}", preview.distance_cm));
+                let (pawn, distance) = (
+                    table.pawn_name(*target),
+                    format!("{:.1}", preview.distance_cm),
+                );
                 ui.label(if preview.in_range() {
-                    tr!("brawl-shot-at", pawn = pawn, distance = distance, range = preview.range_cm)
+                    tr!(
+                        "brawl-shot-at",
+                        pawn = pawn,
+                        distance = distance,
+                        range = preview.range_cm
+                    )
                 } else {
-                    tr!("brawl-shot-out-of-range", pawn = pawn, distance = distance, range = preview.range_cm)
+                    tr!(
+                        "brawl-shot-out-of-range",
+                        pawn = pawn,
+                        distance = distance,
+                        range = preview.range_cm
+                    )
                 });
                 // The odds first, as a picture: the reasons follow.
                 ui.colored_label(
                     GOOD,
-                    tr!("brawl-shot-chance", percent = format!("{:.0}", preview.chance * 100.0)),
+                    tr!(
+                        "brawl-shot-chance",
+                        percent = format!("{:.0}", preview.chance * 100.0)
+                    ),
                 );
                 crate::screens::widgets::odds_picture(ui, &preview.faces());
                 ui.label(tr!("brawl-shot-discharge", value = preview.attribute));
@@ -132,7 +160,10 @@ fn shot_readout(ui: &mut egui::Ui, table: &ConflictTable) {
                 }
             }
             Err(reason) => {
-                ui.colored_label(ERROR_COLOUR, tr!("brawl-shot-refused", why = reason.to_string()));
+                ui.colored_label(
+                    ERROR_COLOUR,
+                    tr!("brawl-shot-refused", why = reason.to_string()),
+                );
             }
         }
     }
@@ -203,7 +234,10 @@ pub(super) fn pointer_readout(context: &egui::Context, table: &ConflictTable) {
             .interactable(false)
             .show(context, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(tr!("brawl-level-below", cm = format!("{:.0}", table.hover_level)));
+                    ui.label(tr!(
+                        "brawl-level-below",
+                        cm = format!("{:.0}", table.hover_level)
+                    ));
                 });
             });
     }
@@ -225,7 +259,10 @@ pub(super) fn pointer_readout(context: &egui::Context, table: &ConflictTable) {
         .interactable(false)
         .show(context, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(tr!("brawl-tape-reading", cm = format!("{:.1}", from.distance(to))));
+                ui.label(tr!(
+                    "brawl-tape-reading",
+                    cm = format!("{:.1}", from.distance(to))
+                ));
             });
         });
 }
@@ -235,10 +272,14 @@ fn obstruction_text(table: &ConflictTable, obstruction: Option<&Obstruction>) ->
     match obstruction {
         None => tr!("brawl-sight-nothing"),
         Some(Obstruction::OutsideArc) => tr!("brawl-sight-behind"),
-        Some(Obstruction::Scenery { piece, .. }) => match table.game().setup().layout.pieces.get(*piece) {
-            Some(piece) => tr!("brawl-sight-piece", piece = piece.id.clone()),
-            None => tr!("brawl-sight-scenery"),
-        },
-        Some(Obstruction::Pawn { pawn, .. }) => tr!("brawl-sight-pawn", pawn = table.pawn_name(*pawn)),
+        Some(Obstruction::Scenery { piece, .. }) => {
+            match table.game().setup().layout.pieces.get(*piece) {
+                Some(piece) => tr!("brawl-sight-piece", piece = piece.id.clone()),
+                None => tr!("brawl-sight-scenery"),
+            }
+        }
+        Some(Obstruction::Pawn { pawn, .. }) => {
+            tr!("brawl-sight-pawn", pawn = table.pawn_name(*pawn))
+        }
     }
 }

@@ -58,7 +58,11 @@ fn words_second_language_in_its_own_process() {
     assert_eq!(loaded, Ok(()));
     assert_eq!(render(&Message::new("book-1650")), "Mil sescent kvindek");
     // Arguments and plurals follow the language's own rules.
-    let shuffle = msg!("dice-shuffle", purpose = Message::new("book-1650"), cards = 1);
+    let shuffle = msg!(
+        "dice-shuffle",
+        purpose = Message::new("book-1650"),
+        cards = 1
+    );
     assert_eq!(render(&shuffle), "Mil sescent kvindek: unu karto miksita");
     let leaders = msg!("rules-honour-enemy-leader", count = 2);
     assert_eq!(render(&leaders), "2 x malamika Estro eliminita");
