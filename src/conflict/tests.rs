@@ -56,7 +56,7 @@ fn a_hard_computer_band_searches_and_keeps_what_it_weighed() {
     }
     let choice = table.last_hard.as_ref().expect("a searched decision");
     assert!(choice.options.len() >= 2, "{choice:?}");
-    assert!(!choice.options[0].words.is_empty());
+    assert!(!choice.options[0].words.to_string().is_empty());
     assert!(
         table
             .game()

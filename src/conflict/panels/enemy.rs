@@ -79,7 +79,7 @@ pub(super) fn enemy_panel(ui: &mut egui::Ui, table: &ConflictTable) {
         let mut why = tr!("brawl-enemy-trigger", trigger = report.trigger.clone());
         for passed in &report.passed_over {
             why.push('\n');
-            why.push_str(passed);
+            why.push_str(&passed.to_string());
         }
         response.on_hover_text(why);
     }

@@ -9,10 +9,14 @@ pub(super) fn why_panel(ui: &mut egui::Ui, table: &ConflictTable) {
     let Some(choice) = &table.last_hard else {
         return;
     };
-    let options: Vec<(&str, f32)> = choice
+    let words: Vec<(String, f32)> = choice
         .options
         .iter()
-        .map(|option| (option.words.as_str(), option.score))
+        .map(|option| (option.words.to_string(), option.score))
+        .collect();
+    let options: Vec<(&str, f32)> = words
+        .iter()
+        .map(|(words, score)| (words.as_str(), *score))
         .collect();
     crate::screens::widgets::why_the_computer(
         ui,

@@ -79,7 +79,7 @@ fn hard_says_what_it_weighed_and_chose() {
                     let (kept, set_aside): (Vec<_>, Vec<_>) = choice
                         .options
                         .iter()
-                        .partition(|option| !option.words.contains("set aside"));
+                        .partition(|option| !option.words.to_string().contains("set aside"));
                     assert!(!kept.is_empty());
                     assert!(
                         kept.windows(2).all(|pair| pair[0].score >= pair[1].score),
@@ -92,10 +92,11 @@ fn hard_says_what_it_weighed_and_chose() {
                     assert!(
                         set_aside
                             .iter()
-                            .all(|option| option.words.contains("play-ons"))
+                            .all(|option| option.words.to_string().contains("play-ons"))
                     );
-                    weighed.extend(choice.options.iter().map(|option| option.words.clone()));
-                    assert!(choice.reason.contains("played on"), "{}", choice.reason);
+                    weighed.extend(choice.options.iter().map(|option| option.words.to_string()));
+                    let reason = choice.reason.to_string();
+                    assert!(reason.contains("played on"), "{reason}");
                     explained += 1;
                 }
                 choice.command
@@ -134,8 +135,9 @@ fn hard_cuts_play_ons_short_past_its_cutoff_and_says_so() {
         let Some(choice) = session.game().searched(&mut chooser, &library.search) else {
             break;
         };
-        if choice.reason.contains("cut short") {
-            assert!(choice.reason.contains("time limit"), "{}", choice.reason);
+        let reason = choice.reason.to_string();
+        if reason.contains("cut short") {
+            assert!(reason.contains("time limit"), "{reason}");
             cut += 1;
         }
         session

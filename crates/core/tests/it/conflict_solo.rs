@@ -126,10 +126,16 @@ fn activation_priorities_table_row_5_an_activation_ended_in_sight_makes_a_brawle
     let report = &reports[0];
     assert_eq!((report.pawn, report.row), (ENEMY, 5), "{report:?}");
     assert!(
-        report.trigger.contains("ended its activation within 30 cm"),
+        report
+            .trigger
+            .to_string()
+            .contains("ended its activation within 30 cm"),
         "{report:?}"
     );
-    assert!(report.chose.starts_with("charges"), "{report:?}");
+    assert!(
+        report.chose.to_string().starts_with("charges"),
+        "{report:?}"
+    );
     assert_eq!(report.passed_over.len(), 3, "{report:?}");
     assert!(
         session
@@ -176,7 +182,10 @@ fn activation_priorities_table_row_2_a_ready_shooter_fires() {
     let report = session.game().enemy_reports().first().cloned();
     let report = report.expect("the enemy was triggered");
     assert_eq!(report.row, 2, "{report:?}");
-    assert!(report.chose.starts_with("fires its"), "{report:?}");
+    assert!(
+        report.chose.to_string().starts_with("fires its"),
+        "{report:?}"
+    );
     assert_eq!(report.passed_over.len(), 1, "{report:?}");
 }
 

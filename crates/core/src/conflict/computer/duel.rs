@@ -6,6 +6,7 @@ use crate::conflict::computer::library::ConflictLibrary;
 use crate::conflict::state::Conflict;
 use crate::dice::Dice;
 use crate::duel::{DuelReport, Played};
+use crate::msg;
 use crate::record::{Game, Resolution};
 use crate::simulate::{Chooser, Simulate};
 use std::time::Instant;
@@ -43,11 +44,11 @@ pub(in crate::conflict) fn play_one(
     let setup = library.drawn_setup(bands, &mut chooser);
     let player_of = |band: usize| (band % 2) ^ usize::from(swapped);
     played.side = if swapped {
-        "the second band"
+        msg!("conflict-computer-duel-second-band")
     } else {
-        "the first band"
+        msg!("conflict-computer-duel-first-band")
     }
-    .to_owned();
+    .to_string();
     // § Alone in the Face of Danger: the book's enemy plays itself; the other band is the
     // player's, commanded by whichever level sits at its seat.
     played.against_script = setup.commission.enemy_band().map(|enemy| {
@@ -60,7 +61,14 @@ pub(in crate::conflict) fn play_one(
     let mut state = match Conflict::start(&setup, &mut Resolution::new(&mut dice, None, false)) {
         Ok(state) => state,
         Err(rejection) => {
-            played.error = Some(format!("seed {seed}: {rejection}"));
+            played.error = Some(
+                msg!(
+                    "conflict-computer-duel-start-refused",
+                    seed = seed.to_string(),
+                    problem = rejection.to_string()
+                )
+                .to_string(),
+            );
             return played;
         }
     };
@@ -76,27 +84,43 @@ pub(in crate::conflict) fn play_one(
         let command = state.computer_command_at(levels[player], &library.search, &mut chooser);
         played.seconds[player].push(started.elapsed().as_secs_f64());
         let Some(command) = command else {
-            played.error = Some(format!(
-                "seed {seed}: {} gave no command while the conflict waits for {:?}",
-                levels[player].name(),
-                state.awaiting()
-            ));
+            // What the conflict waits for, as the code names it: a report for whoever looks
+            // into the computer.
+            played.error = Some(
+                msg!(
+                    "conflict-computer-duel-no-command",
+                    seed = seed.to_string(),
+                    level = levels[player].name(),
+                    awaiting = format!("{:?}", state.awaiting())
+                )
+                .to_string(),
+            );
             return played;
         };
         let mut resolution = Resolution::new(&mut dice, Some(count), false);
         if let Err(rejection) = state.apply(&command, &mut resolution) {
-            played.error = Some(format!(
-                "seed {seed}: {} refused {command:?}: {rejection}",
-                levels[player].name()
-            ));
+            played.error = Some(
+                msg!(
+                    "conflict-computer-duel-refused",
+                    seed = seed.to_string(),
+                    level = levels[player].name(),
+                    command = format!("{command:?}"),
+                    problem = rejection.to_string()
+                )
+                .to_string(),
+            );
             return played;
         }
     }
     if !state.is_over() {
-        played.error = Some(format!(
-            "seed {seed}: no end after {} commands",
-            Conflict::MAX_COMMANDS
-        ));
+        played.error = Some(
+            msg!(
+                "conflict-computer-duel-no-end",
+                seed = seed.to_string(),
+                commands = Conflict::MAX_COMMANDS
+            )
+            .to_string(),
+        );
         return played;
     }
     let mut honour = [0.0f32; 2];

@@ -11,13 +11,15 @@ pub use crate::conflict::setup::ComputerLevel;
 use crate::conflict::state::Conflict;
 use crate::conflict::view::PawnRef;
 use crate::conflict::{Awaiting, Phase};
+use crate::msg;
 use crate::rules::activation::Activation;
 use crate::rules::hiring::LEADER;
+use crate::words::{Arg, Message};
 
 /// One option Hard weighed, in words, with its score.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HardOption {
-    pub words: String,
+    pub words: Message,
     pub score: f32,
 }
 
@@ -25,7 +27,7 @@ pub struct HardOption {
 #[derive(Clone, Debug, PartialEq)]
 pub struct HardChoice {
     pub command: ConflictCommand,
-    pub reason: String,
+    pub reason: Message,
     pub options: Vec<HardOption>,
 }
 
@@ -161,13 +163,19 @@ impl Conflict {
                 let (score, words) = match (shot, fight) {
                     (Some((score, target, _)), _) if score >= fight.unwrap_or(0.0) => (
                         score,
-                        format!(
-                            "Activate {} to shoot at {}",
-                            pawn.card.name,
-                            name(pawns, target)
+                        msg!(
+                            "conflict-computer-activate-to-shoot",
+                            pawn = &pawn.card.name,
+                            target = name(pawns, target)
                         ),
                     ),
-                    (_, Some(score)) => (score, format!("Activate {} to fight", pawn.card.name)),
+                    (_, Some(score)) => (
+                        score,
+                        msg!(
+                            "conflict-computer-activate-to-fight",
+                            pawn = &pawn.card.name
+                        ),
+                    ),
                     _ => return None,
                 };
                 Some((pawn.id, HardOption { words, score }))
@@ -177,7 +185,7 @@ impl Conflict {
         let (pawn, best) = options.first()?.clone();
         Some(HardChoice {
             command: ConflictCommand::Activate { pawn },
-            reason: format!("{}: the best shot or fight this band has now", best.words),
+            reason: msg!("conflict-computer-best-activation", option = best.words),
             options: options.into_iter().map(|(_, option)| option).collect(),
         })
     }
@@ -197,9 +205,10 @@ impl Conflict {
                 accurate: me.deeds.moved.is_none(),
                 extra_dice: 0,
             },
-            reason: format!(
-                "Shoot at {}: chance times worth {score:.2}, the best in reach",
-                name(pawns, target)
+            reason: msg!(
+                "conflict-computer-best-shot",
+                target = name(pawns, target),
+                score = format!("{score:.2}")
             ),
             options: Vec::new(),
         })
@@ -298,11 +307,11 @@ fn shot_worth(quarry: bool, leader: bool, nearly_down: bool) -> f32 {
     worth
 }
 
-fn name(pawns: &[PawnRef], id: u32) -> String {
-    pawns
-        .iter()
-        .find(|pawn| pawn.id == id)
-        .map_or_else(|| format!("pawn {id}"), |pawn| pawn.card.name.clone())
+fn name(pawns: &[PawnRef], id: u32) -> Arg {
+    pawns.iter().find(|pawn| pawn.id == id).map_or_else(
+        || Arg::from(msg!("conflict-computer-unknown-pawn", pawn = id)),
+        |pawn| Arg::from(&pawn.card.name),
+    )
 }
 
 #[cfg(test)]

@@ -6,6 +6,8 @@
 use crate::conflict::computer::hard::ComputerLevel;
 use crate::conflict::computer::library::ConflictLibrary;
 use crate::duel::wilson;
+use crate::msg;
+use crate::words::Arg;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -116,13 +118,16 @@ impl LabReport {
     pub fn lines(&self) -> Vec<String> {
         const NAME: usize = 32;
         const COLUMN: usize = 13;
-        let mut lines = vec![format!(
-            "{} bands, {} games a pair, {} computer on both sides, {}: row band's share of decided games against column band, mean Honour margin, (95 % interval)",
-            self.bands.len(),
-            self.games_per_pair,
-            self.level,
-            self.commission
-        )];
+        let mut lines = vec![
+            msg!(
+                "conflict-computer-lab-heading",
+                bands = self.bands.len(),
+                games = self.games_per_pair,
+                level = &self.level,
+                commission = &self.commission
+            )
+            .to_string(),
+        ];
         let mut header = format!("{:<NAME$}", "");
         for column in 0..self.bands.len() {
             header.push_str(&format!("{:>COLUMN$}", column_label(column)));
@@ -139,7 +144,10 @@ impl LabReport {
                         format!("{:.0}% {:+.1}", share * 100.0, cell.mean_margin()),
                         format!("({:.0}-{:.0})", low * 100.0, high * 100.0),
                     ),
-                    (false, None) => ("undecided".to_owned(), String::new()),
+                    (false, None) => (
+                        msg!("conflict-computer-lab-undecided").to_string(),
+                        String::new(),
+                    ),
                 };
                 shares.push_str(&format!("{share:>COLUMN$}"));
                 intervals.push_str(&format!("{interval:>COLUMN$}"));
@@ -147,19 +155,20 @@ impl LabReport {
             lines.push(shares);
             lines.push(intervals);
         }
-        lines.push("strongest first, against all the others:".to_owned());
+        lines.push(msg!("conflict-computer-lab-ranking").to_string());
         for band in self.ranking() {
             let total = self.band_total(band);
             let (share, low, high) = total.share().unwrap_or((0.0, 0.0, 1.0));
-            lines.push(format!(
-                "  {:<28} won {:>5.1} % of {} decided games (95 % interval {:.1} to {:.1} %), mean margin {:+.2}",
-                self.bands[band],
-                share * 100.0,
-                total.wins + total.losses,
-                low * 100.0,
-                high * 100.0,
-                total.mean_margin()
-            ));
+            // The share padded and the margin signed, as the table's columns line up.
+            let standing = msg!(
+                "conflict-computer-lab-band-total",
+                share = format!("{:>5.1}", share * 100.0),
+                decided = total.wins + total.losses,
+                low = Arg::tenths((low * 100.0) as f32),
+                high = Arg::tenths((high * 100.0) as f32),
+                margin = format!("{:+.2}", total.mean_margin())
+            );
+            lines.push(format!("  {:<28} {standing}", self.bands[band]));
         }
         lines.push(format!(
             "lab commission={} level={} bands={} games_per_pair={} errors={}",
@@ -198,11 +207,12 @@ pub fn lab(
 ) -> Result<LabReport, String> {
     let commission = library.commission;
     if commission.bands() != 2 {
-        return Err(format!(
-            "{} is played by {} bands; the lab sets two against each other",
-            commission.name(),
-            commission.bands()
-        ));
+        return Err(msg!(
+            "conflict-computer-lab-not-two-bands",
+            commission = commission.name(),
+            bands = commission.bands()
+        )
+        .to_string());
     }
     let bands = library.sides.len();
     let pairs: Vec<(usize, usize)> = (0..bands)
@@ -267,10 +277,15 @@ pub fn lab(
         if let Some(problem) = problem
             && problems.len() < 5
         {
-            problems.push(format!(
-                "{} against {}: {problem}",
-                library.sides[row].name, library.sides[column].name
-            ));
+            problems.push(
+                msg!(
+                    "conflict-computer-lab-problem",
+                    row = &library.sides[row].name,
+                    column = &library.sides[column].name,
+                    problem = problem
+                )
+                .to_string(),
+            );
         }
     }
     Ok(LabReport {

@@ -3,6 +3,8 @@
 //! its 95 % interval, strongest first. Plain SVG 1.1 text, so any browser shows it.
 
 use crate::conflict::computer::lab::{LabReport, column_label, row_label};
+use crate::msg;
+use crate::words::Arg;
 use std::fmt::Write as _;
 
 const CELL: f64 = 64.0;
@@ -29,10 +31,15 @@ impl LabReport {
         let _ = writeln!(
             svg,
             r#"<rect width="100%" height="100%" fill="white"/><text x="10" y="20" font-size="14" font-weight="bold">{}</text>"#,
-            escape(&format!(
-                "{}: {} computer on both sides, {} games a pair; row band's share of decided games",
-                self.commission, self.level, self.games_per_pair
-            ))
+            escape(
+                &msg!(
+                    "conflict-computer-lab-chart-title",
+                    commission = &self.commission,
+                    level = &self.level,
+                    games = self.games_per_pair
+                )
+                .to_string()
+            )
         );
         for (index, name) in self.bands.iter().enumerate() {
             let along = CELL * index as f64 + CELL / 2.0;
@@ -77,8 +84,9 @@ impl LabReport {
         }
         let _ = writeln!(
             svg,
-            r#"<text x="10" y="{:.1}" font-weight="bold">Against all the others (95 % interval), strongest first</text>"#,
-            bars_top + 14.0
+            r#"<text x="10" y="{:.1}" font-weight="bold">{}</text>"#,
+            bars_top + 14.0,
+            escape(&msg!("conflict-computer-lab-chart-ranking").to_string())
         );
         let left = LABEL;
         let top = bars_top + 30.0;
@@ -97,7 +105,7 @@ impl LabReport {
             );
             let _ = writeln!(
                 svg,
-                r##"<rect x="{left:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="{}"/><line x1="{:.1}" x2="{:.1}" y1="{:.1}" y2="{:.1}" stroke="#222222" stroke-width="2"/><text x="{:.1}" y="{:.1}">{:.1}% ({:+.2} Honour)</text>"##,
+                r##"<rect x="{left:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="{}"/><line x1="{:.1}" x2="{:.1}" y1="{:.1}" y2="{:.1}" stroke="#222222" stroke-width="2"/><text x="{:.1}" y="{:.1}">{}</text>"##,
                 y + 4.0,
                 BAR_WIDTH * share,
                 BAR_ROW - 8.0,
@@ -108,8 +116,14 @@ impl LabReport {
                 y + BAR_ROW / 2.0,
                 left + BAR_WIDTH + 8.0,
                 y + 14.0,
-                share * 100.0,
-                total.mean_margin()
+                escape(
+                    &msg!(
+                        "conflict-computer-lab-chart-bar",
+                        share = Arg::tenths((share * 100.0) as f32),
+                        margin = format!("{:+.2}", total.mean_margin())
+                    )
+                    .to_string()
+                )
             );
         }
         let _ = writeln!(
@@ -144,22 +158,33 @@ fn colour(share: f64) -> String {
 
 fn tooltip(report: &LabReport, row: usize, column: usize) -> String {
     let cell = &report.cells[row][column];
-    let interval = cell.share().map_or_else(String::new, |(_, low, high)| {
-        format!(
-            " (95 % interval {:.0} to {:.0} %)",
-            low * 100.0,
-            high * 100.0
-        )
-    });
-    format!(
-        "{} against {}: won {}, lost {}, {} ties{interval}, mean margin {:+.2}",
-        report.bands[row],
-        report.bands[column],
-        cell.wins,
-        cell.losses,
-        cell.ties,
-        cell.mean_margin()
-    )
+    let (against, column) = (&report.bands[row], &report.bands[column]);
+    // Signed, two decimals: Fluent's numbers have no sign of their own.
+    let margin = format!("{:+.2}", cell.mean_margin());
+    let percent = |share: f64| (share * 100.0).round_ties_even() as i64;
+    match cell.share() {
+        Some((_, low, high)) => msg!(
+            "conflict-computer-lab-cell",
+            row = against,
+            column = column,
+            wins = cell.wins,
+            losses = cell.losses,
+            ties = cell.ties,
+            low = percent(low),
+            high = percent(high),
+            margin = margin
+        ),
+        None => msg!(
+            "conflict-computer-lab-cell-undecided",
+            row = against,
+            column = column,
+            wins = cell.wins,
+            losses = cell.losses,
+            ties = cell.ties,
+            margin = margin
+        ),
+    }
+    .to_string()
 }
 
 fn escape(text: &str) -> String {

@@ -6,6 +6,7 @@ use crate::conflict::rosters::{roster_names, side_from_roster};
 use crate::conflict::setup::{ConflictSetup, SideSetup};
 use crate::conflict::state::Conflict;
 use crate::data::LAYOUTS_FOLDER;
+use crate::msg;
 use crate::rules::content::Content;
 use crate::rules::weather::Climate;
 use crate::simulate::{Chooser, Simulate};
@@ -55,10 +56,12 @@ impl ConflictLibrary {
         }
         let layouts = load_layouts(root)?;
         if sides.is_empty() || layouts.is_empty() {
-            return Err(format!(
-                "no ready-made bands (assets/1650/rosters/) or no layouts ({LAYOUTS_FOLDER}) under {}",
-                root.display()
-            ));
+            return Err(msg!(
+                "conflict-computer-library-empty",
+                layouts = LAYOUTS_FOLDER,
+                root = root.display().to_string()
+            )
+            .to_string());
         }
         Ok(Self {
             sides,
@@ -77,16 +80,25 @@ impl ConflictLibrary {
 pub fn load_layouts(root: &Path) -> Result<Vec<Layout>, String> {
     let folder = root.join(LAYOUTS_FOLDER);
     let paths = crate::data::ron_files(&folder)
-        .map_err(|error| format!("cannot read {}: {error}", folder.display()))?;
+        .map_err(|error| unreadable(&folder.display().to_string(), &error))?;
     paths
         .iter()
         .map(|path| {
             let label = path.display().to_string();
-            let text = std::fs::read_to_string(path)
-                .map_err(|error| format!("cannot read {label}: {error}"))?;
+            let text = std::fs::read_to_string(path).map_err(|error| unreadable(&label, &error))?;
             Layout::parse(&label, &text).map_err(|error| error.to_string())
         })
         .collect()
+}
+
+/// A file or folder that cannot be read, in words.
+fn unreadable(path: &str, error: &std::io::Error) -> String {
+    msg!(
+        "conflict-computer-library-unreadable",
+        path = path,
+        error = error.to_string()
+    )
+    .to_string()
 }
 
 impl Simulate for Conflict {

@@ -8,6 +8,7 @@ use crate::conflict::orders::ConflictCommand;
 use crate::conflict::state::Conflict;
 use crate::data::DataError;
 use crate::dice::Dice;
+use crate::msg;
 use crate::record::{Game, Resolution};
 use crate::simulate::{Chooser, Simulate};
 use serde::Deserialize;
@@ -162,7 +163,7 @@ impl Conflict {
         if candidates.len() <= 1 {
             return candidates.pop().map(|command| HardChoice {
                 command,
-                reason: "the only sensible command".to_owned(),
+                reason: msg!("conflict-computer-only-command"),
                 options: Vec::new(),
             });
         }
@@ -234,10 +235,10 @@ impl Conflict {
             .chain(&set_aside)
             .map(|option| HardOption {
                 words: if option.play_ons < play_ons {
-                    format!(
-                        "{} (set aside after {} play-ons)",
-                        self.command_words(&option.command),
-                        option.play_ons
+                    msg!(
+                        "conflict-computer-set-aside",
+                        command = self.command_words(&option.command),
+                        play_ons = option.play_ons
                     )
                 } else {
                     self.command_words(&option.command)
@@ -246,16 +247,20 @@ impl Conflict {
             })
             .collect();
         let limit = match (stopped, cut_short) {
-            (_, 1..) => format!(
-                " (stopped at its time limit, {cut_short} play-ons cut short and scored where they had got to)"
-            ),
-            (true, 0) => " (stopped at its time limit)".to_owned(),
-            (false, 0) => String::new(),
+            (_, 1..) => "cut-short",
+            (true, 0) => "stopped",
+            (false, 0) => "none",
         };
+        // The score signed, to one decimal: Fluent's numbers have no sign of their own.
         Some(HardChoice {
-            reason: format!(
-                "{weighed} commands weighed, each played on to the end {} times or more and the better half again{limit}; this one ended {score:+.1} Honour ahead on average over {play_ons} play-ons",
-                settings.play_ons
+            reason: msg!(
+                "conflict-computer-searched",
+                weighed = weighed,
+                each = settings.play_ons,
+                limit = limit,
+                cut_short = cut_short,
+                score = format!("{score:+.1}"),
+                play_ons = play_ons
             ),
             options,
             command,

@@ -12,10 +12,12 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Morale, Verdict};
 use crate::conflict::world::pawns::{card, footing};
 use crate::dice::Die;
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
 use crate::rules::rule;
 use crate::table::movement::CHARGE_BASE_CM;
+use crate::words::Arg;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Enemy Pawns and Antagonists in Clashes";
@@ -63,7 +65,7 @@ fn lost(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     );
     if after != Nerve::Escaping {
         resolution.explain_with(rule(SECTION), || {
-            format!("row 1: {name} lost the clash but passed its Audacity roll: it stands")
+            msg!("conflict-solo-lost-stands", pawn = name)
         });
         return;
     }
@@ -90,14 +92,14 @@ fn flee(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     let name = pawn_name(world, pawn).to_owned();
     let Some(marker) = nearest_marker(world, pawn) else {
         resolution.explain_with(rule(SECTION), || {
-            format!("row 1: {name} failed its Audacity roll and no Hidden Pawn Marker is left: it runs for the nearest edge")
+            msg!("conflict-solo-flees-to-edge", pawn = name)
         });
         escape_run(world, pawn, resolution);
         return;
     };
     let roll = resolution
         .dice()
-        .roll("Flight towards a marker (charge 15 + 1D10 cm)", Die::D10);
+        .roll(msg!("conflict-solo-roll-flight"), Die::D10);
     let reach = CHARGE_BASE_CM + roll as f32;
     let radius = footing(world, pawn).map_or(0.0, |place| place.base().radius);
     // It stops with its base's edge 1 cm from the marker's: well within the 5 cm.
@@ -107,13 +109,16 @@ fn flee(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
             let length = plan.length;
             crate::conflict::world::pawns::stand_at_end(world, pawn, &plan);
             resolution.explain_with(rule(SECTION), || {
-                format!(
-                    "row 1: {name} failed its Audacity roll: it flees {length:.1} cm of its {reach:.0} towards the nearest Hidden Pawn Marker"
+                msg!(
+                    "conflict-solo-flees-to-marker",
+                    pawn = name,
+                    length = Arg::tenths(length),
+                    reach = super::whole_cm(reach)
                 )
             });
         }
         None => resolution.explain_with(rule(SECTION), || {
-            format!("row 1: {name} failed its Audacity roll, but nothing lets it through towards the nearest marker: it stays, fleeing")
+            msg!("conflict-solo-flight-blocked", pawn = name)
         }),
     }
     if world
@@ -156,7 +161,7 @@ fn regroup(world: &mut ConflictWorld, resolution: &mut Resolution) {
             );
             let name = pawn_name(world, pawn).to_owned();
             resolution.explain_with(rule(SECTION), || {
-                format!("row 1: {name} is within 5 cm of a Hidden Pawn Marker: it regroups")
+                msg!("conflict-solo-regroups", pawn = name)
             });
         }
     }

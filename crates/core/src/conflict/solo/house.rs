@@ -11,6 +11,7 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Playing, Progress, Table};
 use crate::conflict::world::pawns::{footing, leader_of};
 use crate::dice::Die;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::maravedies::LOOK_INTO_ROOM_MRV;
 use crate::rules::rule;
@@ -74,15 +75,20 @@ pub(super) fn inspect_doors(world: &mut ConflictWorld, resolution: &mut Resoluti
 
 /// One roll on the room table for `room`, and what your Leader finds.
 fn inspect(world: &mut ConflictWorld, leader: u32, room: &str, resolution: &mut Resolution) {
-    let roll = resolution.dice().roll("the room table", Die::D10);
+    let roll = resolution
+        .dice()
+        .roll(msg!("conflict-solo-roll-room-table"), Die::D10);
     let Some(row) = crate::conflict::commission::room_row(roll) else {
         return;
     };
     let name = pawn_name(world, leader).to_owned();
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{name} reaches the door of the {room} for the first time: {roll} on the room table, {}",
-            row.text
+        msg!(
+            "conflict-solo-room-door",
+            pawn = name,
+            room = room,
+            roll = roll,
+            find = &row.text
         )
     });
     match row.find {
@@ -93,7 +99,7 @@ fn inspect(world: &mut ConflictWorld, leader: u32, room: &str, resolution: &mut 
                     world,
                     marker,
                     Some(leader),
-                    "the room table's alarm",
+                    msg!("conflict-solo-reveal-why-alarm"),
                     resolution,
                 );
             }
@@ -137,13 +143,16 @@ pub(in crate::conflict) fn rooms_to_reveal(
     let Some(house) = house(world) else {
         return Err(Rejection::by_rule(
             section,
-            "only in Now or Never! does a Leader pay to look into a room",
+            msg!("conflict-solo-look-only-now-or-never"),
         ));
     };
     if your_leader(world) != Some(pawn) {
         return Err(Rejection::by_rule(
             section,
-            format!("{} is not your Leader", pawn_name(world, pawn)),
+            msg!(
+                "conflict-solo-not-your-leader",
+                pawn = pawn_name(world, pawn)
+            ),
         ));
     }
     crate::conflict::world::pawns::check_active(world, pawn)?;
@@ -151,16 +160,13 @@ pub(in crate::conflict) fn rooms_to_reveal(
     if deeds.moved.is_some() || deeds.shot || deeds.fought || world.resource::<Solo>().looked {
         return Err(Rejection::by_rule(
             section,
-            "only at the beginning of its activation, once",
+            msg!("conflict-solo-look-only-at-start"),
         ));
     }
     if crate::conflict::band::purse::purse(world, pawn) < LOOK_INTO_ROOM_MRV {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} has no Maravedi left in its Incentive",
-                pawn_name(world, pawn)
-            ),
+            msg!("conflict-solo-no-maravedi", pawn = pawn_name(world, pawn)),
         ));
     }
     let layout = world.resource::<Table>().0.layout();
@@ -169,10 +175,7 @@ pub(in crate::conflict) fn rooms_to_reveal(
     else {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} is in none of the Country House's rooms",
-                pawn_name(world, pawn)
-            ),
+            msg!("conflict-solo-not-in-a-room", pawn = pawn_name(world, pawn)),
         ));
     };
     let markers = &world.resource::<Solo>().markers;
@@ -201,7 +204,7 @@ pub(in crate::conflict) fn reveal_room(
     let Some(piece) = scenery.piece(room).filter(|_| rooms.contains(&room)) else {
         return Err(Rejection::by_rule(
             rule(SECTION),
-            "that room is not beside your Leader's, or hides no marker",
+            msg!("conflict-solo-room-not-beside"),
         ));
     };
     let Some(marker) = world
@@ -213,23 +216,23 @@ pub(in crate::conflict) fn reveal_room(
     else {
         return Err(Rejection::by_rule(
             rule(SECTION),
-            "that room hides no marker",
+            msg!("conflict-solo-room-no-marker"),
         ));
     };
     crate::conflict::band::purse::change(world, pawn, 0, LOOK_INTO_ROOM_MRV);
     world.resource_mut::<Solo>().looked = true;
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} invests a Maravedi at the start of its activation to look into the {}",
-            pawn_name(world, pawn),
-            piece.id
+        msg!(
+            "conflict-solo-looks-into-room",
+            pawn = pawn_name(world, pawn),
+            room = &piece.id
         )
     });
     super::reveal::reveal(
         world,
         marker,
         Some(pawn),
-        "looked into from the next room",
+        msg!("conflict-solo-reveal-why-looked-into"),
         resolution,
     );
     Ok(())

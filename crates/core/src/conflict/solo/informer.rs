@@ -6,10 +6,12 @@ use super::Solo;
 use crate::conflict::movement::flight::Escape;
 use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
-use crate::conflict::world::components::{Fate, Playing};
+use crate::conflict::world::components::{Edge, Fate, Playing};
 use crate::conflict::world::pawns::footing;
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::rule;
+use crate::words::{Arg, Message};
 
 const SECTION: &str = "Raid in the Compas";
 
@@ -33,7 +35,7 @@ pub(super) fn runs(world: &ConflictWorld, pawn: u32) -> bool {
 
 /// The Informer runs for the nearest edge, round what is in the way; it flees the table when
 /// it gets there. `when` says why it runs, for the log.
-pub(super) fn run(world: &mut ConflictWorld, when: &str, resolution: &mut Resolution) {
+pub(super) fn run(world: &mut ConflictWorld, when: Message, resolution: &mut Resolution) {
     let Some((informer, reach)) = on_table(world) else {
         return;
     };
@@ -44,7 +46,13 @@ pub(super) fn run(world: &mut ConflictWorld, when: &str, resolution: &mut Resolu
     match crate::conflict::movement::flight::escape(world, informer, reach) {
         Escape::ReachesEdge { edge, .. } => {
             resolution.explain_with(rule(SECTION), || {
-                format!("{when}: the Informer ({name}) runs {reach:.0} cm and reaches the {edge:?} edge: it flees")
+                msg!(
+                    "conflict-solo-informer-flees",
+                    when = when,
+                    pawn = name,
+                    reach = super::whole_cm(reach),
+                    edge = edge_words(edge)
+                )
             });
             crate::conflict::band::harm::remove(
                 world,
@@ -58,16 +66,29 @@ pub(super) fn run(world: &mut ConflictWorld, when: &str, resolution: &mut Resolu
         Escape::Stops { edge, plan } => {
             crate::conflict::world::pawns::stand_at_end(world, informer, &plan);
             resolution.explain_with(rule(SECTION), || {
-                format!(
-                    "{when}: the Informer ({name}) runs {:.1} cm towards the {edge:?} edge",
-                    plan.length
+                msg!(
+                    "conflict-solo-informer-runs",
+                    when = when,
+                    pawn = name,
+                    length = Arg::tenths(plan.length),
+                    edge = edge_words(edge)
                 )
             });
         }
         Escape::Trapped => {
             resolution.explain_with(rule(SECTION), || {
-                format!("{when}: the Informer ({name}) finds no way towards an edge and stays")
+                msg!("conflict-solo-informer-trapped", when = when, pawn = name)
             });
         }
+    }
+}
+
+/// A table edge's name, as the Informer's run says it.
+fn edge_words(edge: Edge) -> Message {
+    match edge {
+        Edge::South => msg!("conflict-solo-edge-south"),
+        Edge::North => msg!("conflict-solo-edge-north"),
+        Edge::West => msg!("conflict-solo-edge-west"),
+        Edge::East => msg!("conflict-solo-edge-east"),
     }
 }

@@ -10,9 +10,11 @@ use crate::conflict::solo::notes::HiddenMarker;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Table;
 use crate::conflict::world::pawns::{card, sight_pawns};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::sight::{SightOptions, line_of_sight};
+use crate::words::Arg;
 
 const SECTION: &str = "Revealing Hidden Pawn Markers";
 
@@ -30,20 +32,20 @@ pub(in crate::conflict) fn check(
         pawn,
         marker,
         SECTION,
-        "discharge at Hidden Pawn Markers",
+        msg!("conflict-solo-act-discharge"),
     )?;
     if world.resource::<Solo>().spared.contains(&target) {
         return Err(Rejection::by_rule(
             section,
-            "your Leader kept that marker hidden this activation",
+            msg!("conflict-solo-marker-spared"),
         ));
     }
     crate::conflict::shooting::fire_check::check_may_shoot(world, pawn, weapon)?;
     let pawns = sight_pawns(world);
     let Some(own) = pawns.iter().find(|other| other.id == pawn).copied() else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-solo-shooter-off-table",
+            pawn = pawn_name(world, pawn)
         )));
     };
     let aimed = super::markers::as_sight_pawn(&target);
@@ -54,8 +56,10 @@ pub(in crate::conflict) fn check(
     if distance > range {
         return Err(Rejection::by_rule(
             rule("Distance Weapons"),
-            format!(
-                "the marker is {distance:.1} cm away, beyond the weapon's range of {range:.0} cm"
+            msg!(
+                "conflict-solo-marker-out-of-range",
+                distance = Arg::tenths(distance),
+                range = super::whole_cm(range)
             ),
         ));
     }
@@ -63,7 +67,7 @@ pub(in crate::conflict) fn check(
     if !line_of_sight(scenery, &pawns, &own, &aimed, SightOptions::default()).clear {
         return Err(Rejection::by_rule(
             rule("Line of Sight and Approach"),
-            "the marker cannot be seen from here",
+            msg!("conflict-solo-marker-unseen"),
         ));
     }
     Ok(target)
@@ -85,9 +89,19 @@ pub(in crate::conflict) fn shoot_marker(
         .and_then(|card| card.weapons.get(weapon).map(|arm| arm.name.clone()))
         .unwrap_or_default();
     resolution.explain_with(rule(SECTION), || {
-        format!("{name} discharges its {arm} at a Hidden Pawn Marker: nothing to hit yet, but it is revealed")
+        msg!(
+            "conflict-solo-discharges-at-marker",
+            pawn = name,
+            weapon = arm
+        )
     });
-    super::reveal::reveal(world, target, Some(pawn), "discharged at it", resolution);
+    super::reveal::reveal(
+        world,
+        target,
+        Some(pawn),
+        msg!("conflict-solo-reveal-why-discharged"),
+        resolution,
+    );
     Ok(())
 }
 

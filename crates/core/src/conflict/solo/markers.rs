@@ -11,6 +11,7 @@ use crate::conflict::solo::notes::HiddenMarker;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Playing, Table};
 use crate::conflict::world::pawns::{footing, sight_pawns};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::rule;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
@@ -42,7 +43,7 @@ pub(in crate::conflict) fn lay(world: &mut ConflictWorld, resolution: &mut Resol
     deck.extend(hired_antagonists(world, band));
     resolution
         .dice()
-        .shuffle("the enemy's Contract Cards", &mut deck);
+        .shuffle(msg!("conflict-solo-shuffle-enemy-deck"), &mut deck);
     let terms = world.resource::<Playing>().0.terms().solo;
     let leader_last = terms.is_some_and(|solo| solo.leader_last);
     // § Raid in the Compas: "choose one at random and place it on top": the shuffled deck's
@@ -64,16 +65,13 @@ pub(in crate::conflict) fn lay(world: &mut ConflictWorld, resolution: &mut Resol
         solo.informer = informer;
     }
     resolution.explain_with(rule("Deck of Contract Cards"), || {
-        format!(
-            "the enemy's {cards} Contract Cards are shuffled{}; a Hidden Pawn Marker stands for each",
-            if leader_last {
-                ", its Leader's card put last"
-            } else if informer.is_some() {
-                ", the first drawn at random to be the Informer (its card on top)"
-            } else {
-                ""
-            }
-        )
+        if leader_last {
+            msg!("conflict-solo-deck-shuffled-leader-last", cards = cards)
+        } else if informer.is_some() {
+            msg!("conflict-solo-deck-shuffled-informer", cards = cards)
+        } else {
+            msg!("conflict-solo-deck-shuffled", cards = cards)
+        }
     });
     match plan {
         MarkerPlan::Parish(plan) => lay_parish(world, plan, resolution),
@@ -91,12 +89,17 @@ fn lay_parish(world: &mut ConflictWorld, plan: ParishPlan, resolution: &mut Reso
         }
         let count = resolution
             .dice()
-            .roll("Hidden Pawn Markers round a building", plan.around);
+            .roll(msg!("conflict-solo-roll-markers-round"), plan.around);
         let spots = spots_round(world, building, plan.around_within_cm);
         let placed = place(world, spots, count, plan.around_apart_cm, resolution);
         let name = layout.pieces.get(building).map_or("", |piece| &piece.id);
         resolution.explain_with(rule("Clearing the Parish"), || {
-            format!("{placed} Hidden Pawn Marker(s) round the {name} ({count} rolled)")
+            msg!(
+                "conflict-solo-markers-round",
+                placed = placed,
+                building = name,
+                count = count
+            )
         });
     }
 }
@@ -130,9 +133,11 @@ fn lay_compas(world: &mut ConflictWorld, plan: CompasPlan, resolution: &mut Reso
     let left = pool(world) as u32;
     let placed = place(world, spots, left, plan.apart_cm, resolution);
     resolution.explain_with(rule("Raid in the Compas"), || {
-        format!(
-            "the Informer's Hidden Pawn Marker in the middle of the {}; {placed} more within {:.0} cm of it, or inside it",
-            piece.id, plan.within_cm
+        msg!(
+            "conflict-solo-markers-compas",
+            compas = &piece.id,
+            placed = placed,
+            distance = super::whole_cm(plan.within_cm)
         )
     });
     no_room(world, "Raid in the Compas", resolution);
@@ -144,7 +149,7 @@ fn no_room(world: &ConflictWorld, section: &'static str, resolution: &mut Resolu
     let left = pool(world);
     if left > 0 {
         resolution.explain_with(rule(section), || {
-            format!("{left} of the enemy's cards find no room for a marker on this layout: they stay in the deck")
+            msg!("conflict-solo-markers-no-room", left = left)
         });
     }
 }
@@ -194,8 +199,10 @@ fn lay_house(world: &mut ConflictWorld, plan: HousePlan, resolution: &mut Resolu
     let left = pool(world) as u32;
     let outside = place(world, spots, left, plan.outside_apart_cm, resolution);
     resolution.explain_with(rule("Now or Never!"), || {
-        format!(
-            "a Hidden Pawn Marker in the middle of each of {in_rooms} rooms of the Country House (none in the central one); {outside} more outside the house"
+        msg!(
+            "conflict-solo-markers-house",
+            rooms = in_rooms,
+            outside = outside
         )
     });
     no_room(world, "Now or Never!", resolution);
@@ -322,7 +329,7 @@ fn place(
         });
         let Some(&spot) = resolution
             .dice()
-            .d100_index("Hidden Pawn Marker place", spots.len())
+            .d100_index(msg!("conflict-solo-roll-marker-place"), spots.len())
             .and_then(|index| spots.get(index))
         else {
             break;
@@ -363,7 +370,7 @@ pub(super) fn explore(world: &mut ConflictWorld, band: usize, resolution: &mut R
             world.resource_mut::<Solo>().explored.push(building);
             let count = resolution
                 .dice()
-                .roll("Hidden Pawn Markers inside a building", plan.inside);
+                .roll(msg!("conflict-solo-roll-markers-inside"), plan.inside);
             let spots = spots_inside(world, building, pawn);
             let placed = place(world, spots, count, plan.inside_apart_cm, resolution);
             let outside = if placed < count {
@@ -380,14 +387,13 @@ pub(super) fn explore(world: &mut ConflictWorld, band: usize, resolution: &mut R
             };
             let name = layout.pieces.get(building).map_or("", |piece| &piece.id);
             resolution.explain_with(rule("Clearing the Parish"), || {
-                format!(
-                    "{} steps into the {name} for the first time: {placed} Hidden Pawn Marker(s) inside it{} ({count} rolled)",
-                    pawn_name(world, pawn),
-                    if outside > 0 {
-                        format!(", {outside} round it for want of room")
-                    } else {
-                        String::new()
-                    }
+                msg!(
+                    "conflict-solo-markers-inside",
+                    pawn = pawn_name(world, pawn),
+                    building = name,
+                    placed = placed,
+                    outside = outside,
+                    count = count
                 )
             });
         }
@@ -400,9 +406,10 @@ pub(super) fn explore(world: &mut ConflictWorld, band: usize, resolution: &mut R
         let spots = spots_at_edges(world, plan.edge_depth_cm);
         let placed = place(world, spots, left as u32, 0.0, resolution);
         resolution.explain_with(rule("Clearing the Parish"), || {
-            format!(
-                "every building of the Parish is explored: the {placed} marker(s) left come in within {:.0} cm of the edges",
-                plan.edge_depth_cm
+            msg!(
+                "conflict-solo-markers-at-edges",
+                placed = placed,
+                distance = super::whole_cm(plan.edge_depth_cm)
             )
         });
     }

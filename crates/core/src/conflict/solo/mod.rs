@@ -39,10 +39,18 @@ use super::orders::ConflictCommand;
 use super::solo::notes::Event;
 use super::world::components::Progress;
 use crate::conflict::world::ConflictWorld;
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::rule;
+use crate::words::Message;
 
 const SECTION: &str = "Attitude of Enemy Pawns";
+
+/// A distance the log gives in whole cm, rounded as `{:.0}` rounds (ties to even), so the
+/// words read as they did when they were formatted here.
+pub(super) fn whole_cm(cm: f32) -> i64 {
+    cm.round_ties_even() as i64
+}
 
 /// After each command, between the player's activations: the enemy pawns the triggers fired
 /// for activate, one at a time; the next one starts once the last has finished.
@@ -87,14 +95,14 @@ pub(super) fn after_command(
 }
 
 /// The next enemy pawn to activate, taken off the list.
-fn next_triggered(world: &mut ConflictWorld) -> Option<(u32, String)> {
+fn next_triggered(world: &mut ConflictWorld) -> Option<(u32, Message)> {
     let solo = world.resource_mut::<Solo>();
     (!solo.triggered.is_empty()).then(|| solo.triggered.remove(0))
 }
 
 /// Activates `pawn` for the trigger `why` and chooses its row; false when it cannot be
 /// activated now (off the table, already activated by a clash).
-fn start(world: &mut ConflictWorld, pawn: u32, why: String, resolution: &mut Resolution) -> bool {
+fn start(world: &mut ConflictWorld, pawn: u32, why: Message, resolution: &mut Resolution) -> bool {
     if super::world::pawns::footing(world, pawn).is_none() {
         return false;
     }
@@ -115,25 +123,45 @@ fn start(world: &mut ConflictWorld, pawn: u32, why: String, resolution: &mut Res
         .map_or(0, |turn| turn.number);
     let name = pawn_name(world, pawn).to_owned();
     resolution.explain_with(rule(SECTION), || {
-        format!("{why}: {name} is activated (an Activation Trigger)")
+        msg!("conflict-solo-triggered", why = why.clone(), pawn = &name)
     });
     resolution.explain_with(rule("Activation Priorities Table"), || {
-        let mut words = String::new();
-        for skipped in &decision.passed_over {
-            words.push_str(skipped);
-            words.push_str("; ");
-        }
-        if decision.row > 0 {
-            format!("{words}row {}: {name} {}", decision.row, decision.chose)
+        // The rows passed over come first, each before the next: "row 1 ...; row 2 ...; row 3: X".
+        let taken = if decision.row > 0 {
+            msg!(
+                "conflict-solo-row-taken",
+                row = decision.row,
+                pawn = &name,
+                chose = decision.chose.clone()
+            )
         } else {
-            format!("{words}{name} {}", decision.chose)
-        }
+            msg!(
+                "conflict-solo-no-row-taken",
+                pawn = &name,
+                chose = decision.chose.clone()
+            )
+        };
+        decision
+            .passed_over
+            .iter()
+            .rev()
+            .fold(taken, |then, passed| {
+                msg!(
+                    "conflict-solo-row-passed-over",
+                    passed = passed.clone(),
+                    then = then
+                )
+            })
     });
     if decision.flees {
         super::band::harm::escaping_activation_of(world, pawn, resolution);
     }
     if decision.informer_runs {
-        informer::run(world, "activated", resolution);
+        informer::run(
+            world,
+            msg!("conflict-solo-informer-when-activated"),
+            resolution,
+        );
         if super::world::pawns::footing(world, pawn).is_some() {
             super::world::pawns::finish_active(world, pawn);
         }

@@ -7,6 +7,7 @@ use crate::conflict::orders::ConflictCommand;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Playing;
 use crate::conflict::world::pawns::{engaged_with, footing};
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 
 /// What the enemy no player commands has pending.
@@ -15,7 +16,7 @@ pub struct Solo {
     /// What happened since the enemy last answered, not yet weighed for triggers.
     pub(in crate::conflict) events: Vec<Event>,
     /// Enemy pawns an Activation Trigger fired for, in the order they activate, with why.
-    pub(in crate::conflict) triggered: Vec<(u32, String)>,
+    pub(in crate::conflict) triggered: Vec<(u32, Message)>,
     /// The enemy pawn activated now, and the maneuvers it has left.
     pub(in crate::conflict) acting: Option<(u32, Vec<ConflictCommand>)>,
     /// Enemy pawns hit by a discharge this turn (§ Activation Priorities Table, row 1).
@@ -82,7 +83,7 @@ pub struct PendingReveal {
     pub marker: HiddenMarker,
     /// The pawn of yours that revealed it, if one did.
     pub cause: Option<u32>,
-    pub why: String,
+    pub why: Message,
 }
 
 /// § Raid in the Compas: the Informer has left the table (fled or fallen).
@@ -116,13 +117,13 @@ pub struct EnemyReport {
     pub turn: u32,
     pub pawn: u32,
     /// The Activation Trigger that fired, in words.
-    pub trigger: String,
+    pub trigger: Message,
     /// The row of the Activation Priorities Table used (1 to 6; 0 when none fitted).
     pub row: u8,
     /// Why each row above it did not fit, in order.
-    pub passed_over: Vec<String>,
+    pub passed_over: Vec<Message>,
     /// What the row makes it do.
-    pub chose: String,
+    pub chose: Message,
 }
 
 /// The band no player commands, in a Commission played alone.

@@ -8,6 +8,7 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Playing, Table};
 use crate::conflict::world::pawns::footing;
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::rule;
 use crate::table::movement::Waypoint;
@@ -21,7 +22,11 @@ pub(super) fn turn_start(world: &mut ConflictWorld, resolution: &mut Resolution)
     };
     // § Raid in the Compas: "at the beginning of each turn, this should be moved 10 cm towards
     // the closest edge of the table area, before activating your pawns".
-    super::informer::run(world, "the turn begins", resolution);
+    super::informer::run(
+        world,
+        msg!("conflict-solo-informer-when-turn-begins"),
+        resolution,
+    );
     let commission = world.resource::<Playing>().0;
     let Some(advance) = commission.terms().solo.and_then(|solo| solo.advance_cm) else {
         return;
@@ -86,9 +91,10 @@ pub(super) fn turn_start(world: &mut ConflictWorld, resolution: &mut Resolution)
         crate::conflict::world::pawns::set_deeds(world, pawn, Default::default());
         if moved {
             resolution.explain_with(rule(commission.name()), || {
-                format!(
-                    "{} closes in (up to {advance:.0} cm) towards the middle of the table, free, before your activations",
-                    pawn_name(world, pawn)
+                msg!(
+                    "conflict-solo-closes-in",
+                    pawn = pawn_name(world, pawn),
+                    advance = super::whole_cm(advance)
                 )
             });
         }

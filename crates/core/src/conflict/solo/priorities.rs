@@ -8,19 +8,21 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::orders::ConflictCommand;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::pawns::{card, enemies_of, sight_pawns};
+use crate::msg;
 use crate::rules::audacity::Nerve;
 use crate::rules::cards::ContractCard;
 use crate::table::movement::{CHARGE_BASE_CM, WALK_CM};
 use crate::table::path::Goal;
 use crate::table::sight::{SightOptions, line_of_sight};
+use crate::words::{Arg, Message};
 use std::sync::Arc;
 
 /// The row a triggered enemy pawn follows, and its maneuvers.
 pub(super) struct Decision {
     /// 1 to 6; 0 when no row fits.
     pub(super) row: u8,
-    pub(super) passed_over: Vec<String>,
-    pub(super) chose: String,
+    pub(super) passed_over: Vec<Message>,
+    pub(super) chose: Message,
     pub(super) orders: Vec<ConflictCommand>,
     /// Row 1 for a pawn escaping: it runs by § Every Man for Himself.
     pub(super) flees: bool,
@@ -29,7 +31,12 @@ pub(super) struct Decision {
 }
 
 impl Decision {
-    fn row(row: u8, passed_over: Vec<String>, chose: String, orders: Vec<ConflictCommand>) -> Self {
+    fn row(
+        row: u8,
+        passed_over: Vec<Message>,
+        chose: Message,
+        orders: Vec<ConflictCommand>,
+    ) -> Self {
         Self {
             row,
             passed_over,
@@ -94,16 +101,16 @@ enum Fit {
     /// table's last row says).
     Takes {
         row: u8,
-        words: String,
+        words: Message,
         orders: Vec<ConflictCommand>,
         flees: bool,
     },
     /// The row does not fit, and why (none where the row above said it for both).
-    Passes(Option<String>),
+    Passes(Option<Message>),
 }
 
 impl Fit {
-    fn takes(row: u8, words: String, orders: Vec<ConflictCommand>) -> Self {
+    fn takes(row: u8, words: Message, orders: Vec<ConflictCommand>) -> Self {
         Fit::Takes {
             row,
             words,
@@ -112,8 +119,8 @@ impl Fit {
         }
     }
 
-    fn passes(why: impl Into<String>) -> Self {
-        Fit::Passes(Some(why.into()))
+    fn passes(why: Message) -> Self {
+        Fit::Passes(Some(why))
     }
 }
 
@@ -135,7 +142,7 @@ const ROWS: [(u8, Row); 6] = [
 pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
     let mut passed = Vec::new();
     let Some(own) = card(world, pawn) else {
-        return Decision::row(0, passed, "has no card".to_owned(), Vec::new());
+        return Decision::row(0, passed, msg!("conflict-solo-chose-no-card"), Vec::new());
     };
     if super::informer::runs(world, pawn) {
         return Decision {
@@ -143,9 +150,11 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
             ..Decision::row(
                 0,
                 passed,
-                format!(
-                    "is the Informer: instead of a row of the table it runs {:.0} cm for the nearest edge (§ Raid in the Compas)",
-                    super::informer::on_table(world).map_or(0.0, |(_, run)| run)
+                msg!(
+                    "conflict-solo-chose-informer-runs",
+                    distance = super::whole_cm(
+                        super::informer::on_table(world).map_or(0.0, |(_, run)| run)
+                    )
                 ),
                 Vec::new(),
             )
@@ -158,7 +167,7 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
             return Decision::row(
                 0,
                 passed,
-                "stays (the solo rules are missing)".to_owned(),
+                msg!("conflict-solo-chose-rules-missing"),
                 Vec::new(),
             );
         }
@@ -177,12 +186,7 @@ pub(super) fn decide(world: &ConflictWorld, pawn: u32) -> Decision {
             Fit::Passes(why) => passed.extend(why),
         }
     }
-    Decision::row(
-        0,
-        passed,
-        "has none of your pawns to go for: it stays".to_owned(),
-        Vec::new(),
-    )
+    Decision::row(0, passed, msg!("conflict-solo-chose-nothing"), Vec::new())
 }
 
 fn facts(world: &ConflictWorld, pawn: u32, own: Arc<ContractCard>) -> Facts<'_> {
@@ -228,29 +232,25 @@ fn harmed_or_fleeing(facts: &Facts, row: u8) -> Fit {
             level: None,
         });
         let (gait, orders) = charge_or_walk(world, pawn, goal);
-        let words = format!(
-            "{} towards the nearest Hidden Pawn Marker ({})",
-            how(gait),
-            if facts.escaping {
-                "it is fleeing"
-            } else {
-                "it was hit by a discharge this turn"
-            }
-        );
+        let words = if facts.escaping {
+            msg!("conflict-solo-chose-marker-fleeing", how = how(gait))
+        } else {
+            msg!("conflict-solo-chose-marker-shot", how = how(gait))
+        };
         return Fit::takes(row, words, orders);
     }
     if facts.escaping {
         return Fit::Takes {
             row,
-            words: "is fleeing: it runs (no Hidden Pawn Marker to make for, so it runs as any escaping pawn)".to_owned(),
+            words: msg!("conflict-solo-chose-flees"),
             orders: Vec::new(),
             flees: true,
         };
     }
     Fit::passes(if facts.shot {
-        "row 1 does not fit: it was hit by a discharge, but there is no Hidden Pawn Marker to make for"
+        msg!("conflict-solo-row-1-no-marker")
     } else {
-        "row 1 does not fit: not hit by a discharge this turn, not fleeing"
+        msg!("conflict-solo-row-1-not-harmed")
     })
 }
 
@@ -281,22 +281,22 @@ fn fires(facts: &Facts, row: u8) -> Fit {
     });
     let Some((target, weapon, distance)) = row_two else {
         return Fit::passes(match (facts.ready.is_empty(), facts.in_sight) {
-            (true, _) => "row 2 does not fit: no distance weapon ready to discharge",
-            (false, None) => "row 2 does not fit: none of your pawns in its sight",
-            (false, Some(_)) => {
-                "row 2 does not fit: the nearest of your pawns in its sight is out of its weapons' range"
-            }
+            (true, _) => msg!("conflict-solo-row-2-none-ready"),
+            (false, None) => msg!("conflict-solo-row-2-none-in-sight"),
+            (false, Some(_)) => msg!("conflict-solo-row-2-out-of-range"),
         });
     };
-    let weapon_name = own
-        .weapons
-        .get(weapon)
-        .map_or("its weapon", |arm| arm.name.as_str());
+    let weapon_name = own.weapons.get(weapon).map_or_else(
+        || Arg::from(msg!("conflict-solo-unknown-weapon")),
+        |arm| Arg::from(&arm.name),
+    );
     Fit::takes(
         row,
-        format!(
-            "fires its {weapon_name} at {}, the nearest of your pawns in its sight ({distance:.0} cm)",
-            pawn_name(facts.world, target)
+        msg!(
+            "conflict-solo-chose-fires",
+            weapon = weapon_name,
+            target = pawn_name(facts.world, target),
+            distance = super::whole_cm(distance)
         ),
         vec![ConflictCommand::Shoot {
             pawn: facts.pawn,
@@ -317,18 +317,18 @@ fn reloads_far_off(facts: &Facts, row: u8) -> Fit {
     };
     let Some((target, distance, _)) = facts.in_sight.filter(|_| facts.unready()) else {
         return Fit::passes(if facts.shooting_weapons.is_empty() {
-            "rows 3 and 4 do not fit: it has no distance weapon"
+            msg!("conflict-solo-rows-3-4-no-weapon")
         } else if facts.in_sight.is_none() {
-            "rows 3 and 4 do not fit: none of your pawns in its sight"
+            msg!("conflict-solo-rows-3-4-none-in-sight")
         } else {
-            "rows 3 and 4 do not fit: its distance weapon is ready"
+            msg!("conflict-solo-rows-3-4-ready")
         });
     };
     if distance <= rules.reload_or_charge_cm {
-        return Fit::passes(format!(
-            "row 3 does not fit: {} is within {:.0} cm",
-            pawn_name(world, target),
-            rules.reload_or_charge_cm
+        return Fit::passes(msg!(
+            "conflict-solo-row-3-near",
+            pawn = pawn_name(world, target),
+            distance = super::whole_cm(rules.reload_or_charge_cm)
         ));
     }
     let mut orders = Vec::new();
@@ -355,16 +355,18 @@ fn reloads_far_off(facts: &Facts, row: u8) -> Fit {
         })
     });
     let words = if moves.is_some() {
-        format!(
-            "reloads, stepping {:.0} cm towards {} ({distance:.0} cm off, over {:.0} cm)",
-            rules.reload_step_cm,
-            pawn_name(world, target),
-            rules.reload_or_charge_cm
+        msg!(
+            "conflict-solo-chose-reloads-stepping",
+            step = super::whole_cm(rules.reload_step_cm),
+            target = pawn_name(world, target),
+            distance = super::whole_cm(distance),
+            over = super::whole_cm(rules.reload_or_charge_cm)
         )
     } else {
-        format!(
-            "reloads where it stands ({} is {distance:.0} cm off; a step would bring it into its Action Area, or none is free)",
-            pawn_name(world, target)
+        msg!(
+            "conflict-solo-chose-reloads-in-place",
+            target = pawn_name(world, target),
+            distance = super::whole_cm(distance)
         )
     };
     if let Some(path) = moves {
@@ -388,8 +390,8 @@ fn charges_unarmed(facts: &Facts, row: u8) -> Fit {
         Some((target, distance, _)) if facts.shooting_weapons.is_empty() => {
             charge(facts.world, facts.pawn, target, row, distance)
         }
-        Some(_) => Fit::passes("row 5 does not fit: it has a distance weapon"),
-        None => Fit::passes("row 5 does not fit: none of your pawns in its sight"),
+        Some(_) => Fit::passes(msg!("conflict-solo-row-5-armed")),
+        None => Fit::passes(msg!("conflict-solo-row-5-none-in-sight")),
     }
 }
 
@@ -405,16 +407,27 @@ fn walks_towards_the_nearest(facts: &Facts, row: u8) -> Fit {
         Goal::Contact(target),
         WALK_CM,
     );
-    let (row, lead) = if seen {
+    let (name, distance) = (pawn_name(facts.world, target), super::whole_cm(distance));
+    let (row, words) = if seen {
         // A ready weapon out of reach fits no row: it walks on as row 6 has it (our reading).
-        (0, "fits no row (its ready weapon does not reach): it walks")
+        (
+            0,
+            msg!(
+                "conflict-solo-chose-walks-no-row",
+                target = name,
+                distance = distance
+            ),
+        )
     } else {
-        (row, "walks")
+        (
+            row,
+            msg!(
+                "conflict-solo-chose-walks",
+                target = name,
+                distance = distance
+            ),
+        )
     };
-    let words = format!(
-        "{lead} towards {}, the nearest of your pawns ({distance:.0} cm)",
-        pawn_name(facts.world, target)
-    );
     let orders = path
         .map(|path| move_order(facts.pawn, Gait::Walk, path))
         .unwrap_or_default();
@@ -438,10 +451,11 @@ fn own_radius(world: &ConflictWorld, pawn: u32) -> f32 {
 /// the way; a walk when no charge is open to it.
 fn charge(world: &ConflictWorld, pawn: u32, target: u32, row: u8, distance: f32) -> Fit {
     let (gait, orders) = charge_or_walk(world, pawn, Goal::Contact(target));
-    let words = format!(
-        "{} at {}, the nearest of your pawns in its sight ({distance:.0} cm)",
-        how(gait),
-        pawn_name(world, target)
+    let words = msg!(
+        "conflict-solo-chose-charges",
+        how = how(gait),
+        target = pawn_name(world, target),
+        distance = super::whole_cm(distance)
     );
     Fit::takes(row, words, orders)
 }
@@ -472,10 +486,10 @@ fn move_order(
     }]
 }
 
-fn how(gait: Gait) -> &'static str {
+fn how(gait: Gait) -> Message {
     if gait == Gait::Charge {
-        "charges"
+        msg!("conflict-solo-how-charges")
     } else {
-        "walks (no charge is open to it)"
+        msg!("conflict-solo-how-walks")
     }
 }

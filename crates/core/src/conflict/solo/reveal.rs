@@ -10,11 +10,13 @@ use crate::conflict::solo::notes::{Event, HiddenMarker, PendingReveal};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Progress, Table};
 use crate::conflict::world::pawns::{card, footing, sight_pawns};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::sight::{SightOptions, line_of_sight};
+use crate::words::Message;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Revealing Hidden Pawn Markers";
@@ -51,7 +53,7 @@ pub(super) fn reveal_due(world: &mut ConflictWorld, events: &[Event], resolution
                         world,
                         marker,
                         Some(pawn),
-                        "ended its activation within 15 cm, in sight",
+                        msg!("conflict-solo-reveal-why-activation-ended"),
                         resolution,
                     );
                 }
@@ -62,7 +64,7 @@ pub(super) fn reveal_due(world: &mut ConflictWorld, events: &[Event], resolution
                         world,
                         marker,
                         Some(shooter),
-                        "fired a gunpowder weapon within 30 cm",
+                        msg!("conflict-solo-reveal-why-gunpowder"),
                         resolution,
                     );
                 }
@@ -137,7 +139,7 @@ fn touched(
     world: &ConflictWorld,
     band: usize,
     placed_cm: f32,
-) -> Option<(HiddenMarker, Option<u32>, &'static str)> {
+) -> Option<(HiddenMarker, Option<u32>, Message)> {
     let pawns = sight_pawns(world);
     let markers = &world.resource::<Solo>().markers;
     for marker in markers.iter().filter(|marker| !held(world, marker)) {
@@ -146,10 +148,14 @@ fn touched(
             let gap = pawn.base.centre.distance(at) - pawn.base.radius - MARKER_RADIUS_CM;
             let enemy = crate::conflict::world::pawns::side(world, pawn.id) == Some(band);
             if enemy && gap <= placed_cm {
-                return Some((*marker, None, "an enemy pawn stands within 5 cm of it"));
+                return Some((*marker, None, msg!("conflict-solo-reveal-why-enemy-near")));
             }
             if !enemy && gap <= crate::conflict::turns::deployment::EDGE_CONTACT_CM {
-                return Some((*marker, Some(pawn.id), "touched it (engaged)"));
+                return Some((
+                    *marker,
+                    Some(pawn.id),
+                    msg!("conflict-solo-reveal-why-touched"),
+                ));
             }
         }
     }
@@ -163,12 +169,12 @@ pub(super) fn your_marker(
     pawn: u32,
     marker: usize,
     section: &'static str,
-    act: &str,
+    act: Message,
 ) -> Result<HiddenMarker, Rejection> {
     if enemy_band(world).is_none() || crate::conflict::solo::notes::is_enemy(world, pawn) {
         return Err(Rejection::by_rule(
             rule(section),
-            format!("only your pawns, alone in the face of danger, {act}"),
+            msg!("conflict-solo-marker-only-yours", act = act),
         ));
     }
     world
@@ -176,7 +182,7 @@ pub(super) fn your_marker(
         .markers
         .get(marker)
         .copied()
-        .ok_or_else(|| Rejection::by_rule(rule(section), "there is no such Hidden Pawn Marker"))
+        .ok_or_else(|| Rejection::by_rule(rule(section), msg!("conflict-solo-no-such-marker")))
 }
 
 /// Your Leader, when it may keep a marker hidden now: on the table, with a Maravedi of its
@@ -212,7 +218,7 @@ pub(super) fn reveal(
     world: &mut ConflictWorld,
     marker: HiddenMarker,
     cause: Option<u32>,
-    why: &str,
+    why: Message,
     resolution: &mut Resolution,
 ) {
     if held(world, &marker) {
@@ -222,14 +228,10 @@ pub(super) fn reveal(
         world
             .resource_mut::<Solo>()
             .pending_reveals
-            .push(PendingReveal {
-                marker,
-                cause,
-                why: why.to_owned(),
-            });
+            .push(PendingReveal { marker, cause, why });
         return;
     }
-    uncover(world, marker, cause, why, resolution);
+    uncover(world, marker, cause, &why, resolution);
 }
 
 /// The marker's pawn comes out; with the first marker revealed, the Informer's too (§ Raid in
@@ -238,7 +240,7 @@ fn uncover(
     world: &mut ConflictWorld,
     marker: HiddenMarker,
     cause: Option<u32>,
-    why: &str,
+    why: &Message,
     resolution: &mut Resolution,
 ) {
     let informer_hidden = {
@@ -256,7 +258,7 @@ fn uncover(
         && informer != marker
     {
         resolution.explain_with(rule(COMPAS), || {
-            "the first Hidden Pawn Marker revealed: the Informer's, in the middle of the Compas, is revealed first".to_owned()
+            msg!("conflict-solo-informer-revealed-first")
         });
         draw(world, informer, cause, why, resolution);
     }
@@ -269,7 +271,7 @@ fn draw(
     world: &mut ConflictWorld,
     marker: HiddenMarker,
     cause: Option<u32>,
-    why: &str,
+    why: &Message,
     resolution: &mut Resolution,
 ) {
     let pawn = {
@@ -337,17 +339,31 @@ fn draw(
     let cause_name = cause.map(|cause| pawn_name(world, cause).to_owned());
     let informer = world.resource::<Solo>().informer == Some(pawn);
     resolution.explain_with(rule(SECTION), || {
-        let who = cause_name.map_or_else(String::new, |name| format!("{name} "));
-        format!(
-            "a Hidden Pawn Marker is revealed ({who}{why}): the card drawn is {}{}, put where the marker stood, {}",
-            pawn_name(world, pawn),
-            if informer { ", the Informer" } else { "" },
-            match bolder {
-                Some(true) => "facing the pawn that revealed it (its Audacity is lower)",
-                Some(false) => "its back to the pawn that revealed it (its Audacity is not lower)",
-                None => "facing the nearest of your pawns",
-            }
-        )
+        let why = match cause_name {
+            Some(name) => msg!("conflict-solo-reveal-cause", pawn = name, why = why.clone()),
+            None => why.clone(),
+        };
+        let facing = match bolder {
+            Some(true) => msg!("conflict-solo-revealed-facing"),
+            Some(false) => msg!("conflict-solo-revealed-back"),
+            None => msg!("conflict-solo-revealed-facing-nearest"),
+        };
+        let drawn = pawn_name(world, pawn);
+        if informer {
+            msg!(
+                "conflict-solo-marker-revealed-informer",
+                why = why,
+                pawn = drawn,
+                facing = facing
+            )
+        } else {
+            msg!(
+                "conflict-solo-marker-revealed",
+                why = why,
+                pawn = drawn,
+                facing = facing
+            )
+        }
     });
 }
 
@@ -362,7 +378,7 @@ pub(in crate::conflict) fn answer(
     let Some(pending) = world.resource::<Solo>().pending_reveals.first().cloned() else {
         return Err(Rejection::by_rule(
             section,
-            "no Hidden Pawn Marker is being revealed",
+            msg!("conflict-solo-no-reveal-pending"),
         ));
     };
     let Some(price) = price else {
@@ -381,7 +397,7 @@ pub(in crate::conflict) fn answer(
     let Some(leader) = leader_who_may_pay(world) else {
         return Err(Rejection::by_rule(
             section,
-            "your Leader has neither a Maravedi of its Incentive nor a Panoply card to keep the marker hidden",
+            msg!("conflict-solo-leader-cannot-pay"),
         ));
     };
     let name = pawn_name(world, leader).to_owned();
@@ -390,11 +406,11 @@ pub(in crate::conflict) fn answer(
             if crate::conflict::band::purse::purse(world, leader) == 0 {
                 return Err(Rejection::by_rule(
                     section,
-                    format!("{name} has no Maravedi left in its Incentive"),
+                    msg!("conflict-solo-no-maravedi", pawn = &name),
                 ));
             }
             crate::conflict::band::purse::change(world, leader, 0, 1);
-            "invests a Maravedi of its Incentive".to_owned()
+            msg!("conflict-solo-paid-maravedi")
         }
         RevealPrice::Panoply { item } => {
             let Some(card) = unused_panoply(world, leader)
@@ -403,14 +419,14 @@ pub(in crate::conflict) fn answer(
             else {
                 return Err(Rejection::by_rule(
                     section,
-                    format!("{name} carries no unspent '{item}' to discard"),
+                    msg!("conflict-solo-no-panoply-item", pawn = &name, item = item),
                 ));
             };
             world
                 .resource_mut::<crate::conflict::world::components::PanoplyUsed>()
                 .0
                 .push((leader, card.id.clone()));
-            format!("discards its {}", card.name)
+            msg!("conflict-solo-paid-panoply", item = &card.name)
         }
     };
     {
@@ -419,7 +435,7 @@ pub(in crate::conflict) fn answer(
         solo.spared.push(pending.marker);
     }
     resolution.explain_with(section, || {
-        format!("{name} {paid}: the Hidden Pawn Marker stays hidden")
+        msg!("conflict-solo-kept-hidden", pawn = name, paid = paid)
     });
     Ok(())
 }
@@ -447,7 +463,7 @@ pub(in crate::conflict) fn computer_price(world: &ConflictWorld) -> Option<Revea
 impl crate::conflict::Conflict {
     /// § Raid in the Compas: how your Leader may keep the marker being revealed hidden now (a
     /// Maravedi, or one of its Panoply cards by name); empty when it cannot.
-    pub fn keep_hidden_prices(&self) -> Vec<(RevealPrice, String)> {
+    pub fn keep_hidden_prices(&self) -> Vec<(RevealPrice, Message)> {
         let world = &self.world;
         let Some(leader) = leader_who_may_pay(world) else {
             return Vec::new();
@@ -455,14 +471,17 @@ impl crate::conflict::Conflict {
         let mut prices = Vec::new();
         let purse = crate::conflict::band::purse::purse(world, leader);
         if purse > 0 {
-            prices.push((RevealPrice::Maravedi, format!("a Maravedi ({purse} left)")));
+            prices.push((
+                RevealPrice::Maravedi,
+                msg!("conflict-solo-price-maravedi", left = purse),
+            ));
         }
         for item in unused_panoply(world, leader) {
             prices.push((
                 RevealPrice::Panoply {
                     item: item.id.clone(),
                 },
-                item.name.clone(),
+                msg!("conflict-solo-price-panoply", item = &item.name),
             ));
         }
         prices

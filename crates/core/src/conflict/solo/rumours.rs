@@ -10,11 +10,13 @@ use crate::conflict::solo::notes::HiddenMarker;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{SetupOf, Temperaments};
 use crate::conflict::world::pawns::{card, footing};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::Temperament;
 use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::table::movement::WALK_CM;
+use crate::words::Arg;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Rumours";
@@ -27,12 +29,13 @@ pub(in crate::conflict) fn check(
     marker: usize,
 ) -> Result<HiddenMarker, Rejection> {
     let section = rule(SECTION);
-    let target = super::reveal::your_marker(world, pawn, marker, SECTION, "coax Antagonists")?;
+    let target =
+        super::reveal::your_marker(world, pawn, marker, SECTION, msg!("conflict-solo-act-coax"))?;
     crate::conflict::world::pawns::check_active(world, pawn)?;
     if world.resource::<Solo>().coaxed {
         return Err(Rejection::by_rule(
             section,
-            "one Antagonist coaxed an activation",
+            msg!("conflict-solo-coaxed-already"),
         ));
     }
     let temperament = world
@@ -46,23 +49,23 @@ pub(in crate::conflict) fn check(
     let (Some(temperament), Some(theirs)) = (temperament, standing) else {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} is no Antagonist on the table",
-                pawn_name(world, antagonist)
+            msg!(
+                "conflict-solo-not-an-antagonist",
+                pawn = pawn_name(world, antagonist)
             ),
         ));
     };
     if temperament == Temperament::Sanguine {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} is Sanguine: it tells nothing",
-                pawn_name(world, antagonist)
+            msg!(
+                "conflict-solo-sanguine",
+                pawn = pawn_name(world, antagonist)
             ),
         ));
     }
     let Some(own) = footing(world, pawn) else {
-        return Err(Rejection::new("the pawn is not on the table"));
+        return Err(Rejection::new(msg!("conflict-solo-pawn-off-table")));
     };
     let within = crate::conflict::commission::solo_rules()
         .map(|rules| rules.contact_cm)
@@ -71,7 +74,11 @@ pub(in crate::conflict) fn check(
     if gap > within {
         return Err(Rejection::by_rule(
             section,
-            format!("{gap:.1} cm from it; coaxing needs {within:.0} cm or less"),
+            msg!(
+                "conflict-solo-coax-too-far",
+                distance = Arg::tenths(gap),
+                within = super::whole_cm(within)
+            ),
         ));
     }
     Ok(target)
@@ -92,7 +99,7 @@ pub(in crate::conflict) fn coax(
     let standing = crate::conflict::band::harm::audacity_modifiers(world, pawn);
     let result = roll(
         resolution.dice(),
-        "Audacity roll (Rumours)",
+        msg!("conflict-solo-roll-rumours"),
         audacity,
         standing,
         0,
@@ -109,29 +116,47 @@ pub(in crate::conflict) fn coax(
             );
         }
         resolution.explain_with(rule(SECTION), || {
-            format!(
-                "{name} coaxes {told}: Audacity {result}{}: it tells where a Hidden Pawn Marker hides",
-                if result.success {
-                    ""
-                } else {
-                    ", and a Maravedi loosens its tongue"
-                }
-            )
+            if result.success {
+                msg!(
+                    "conflict-solo-coaxes",
+                    pawn = name,
+                    antagonist = told,
+                    result = result.message()
+                )
+            } else {
+                msg!(
+                    "conflict-solo-coaxes-paid",
+                    pawn = name,
+                    antagonist = told,
+                    result = result.message()
+                )
+            }
         });
         super::reveal::reveal(
             world,
             target,
             Some(pawn),
-            "an Antagonist told where it hides",
+            msg!("conflict-solo-reveal-why-told"),
             resolution,
         );
         return Ok(());
     }
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{name} tries to coax {told}: Audacity {result}: it fails{}, its activation ends, and {told} walks towards the nearest Hidden Pawn Marker",
-            if pay { " and has no Maravedi to invest" } else { "" }
-        )
+        if pay {
+            msg!(
+                "conflict-solo-coax-fails-unpaid",
+                pawn = name,
+                antagonist = told,
+                result = result.message()
+            )
+        } else {
+            msg!(
+                "conflict-solo-coax-fails",
+                pawn = name,
+                antagonist = told,
+                result = result.message()
+            )
+        }
     });
     if world
         .resource::<crate::conflict::world::components::Progress>()

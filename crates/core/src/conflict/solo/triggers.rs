@@ -10,10 +10,12 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::pawns::{card, enemies_of, engaged_with, sight_pawns};
 use crate::dice::Die;
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::rule;
 use crate::table::scenery::Scenery;
 use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
+use crate::words::Message;
 
 /// Weighs the events noted against each enemy pawn on the table and the pawns now within the
 /// contact distance; the pawns fired for join the queue in activation order.
@@ -37,7 +39,7 @@ pub(super) fn weigh(world: &mut ConflictWorld, resolution: &mut Resolution) {
         .map(|pawn| pawn.id)
         .filter(|&id| crate::conflict::world::pawns::side(world, id) == Some(band))
         .collect();
-    let mut fired: Vec<(u32, String)> = Vec::new();
+    let mut fired: Vec<(u32, Message)> = Vec::new();
     for &enemy in &enemies {
         let Some(own) = pawns.iter().find(|pawn| pawn.id == enemy) else {
             continue;
@@ -72,7 +74,7 @@ fn activation_trigger(
     own: &SightPawn,
     engaged: bool,
     event: &Event,
-) -> Option<String> {
+) -> Option<Message> {
     let enemy = own.id;
     let near = |other: u32, cm: f32| {
         pawns
@@ -82,9 +84,9 @@ fn activation_trigger(
     };
     match *event {
         // § Attitude of Enemy Pawns: engaged, it ignores every trigger but its clash.
-        Event::Activated { pawn } if engaged_with(world, pawn).contains(&enemy) => Some(format!(
-            "{} activates while engaged with it",
-            pawn_name(world, pawn)
+        Event::Activated { pawn } if engaged_with(world, pawn).contains(&enemy) => Some(msg!(
+            "conflict-solo-trigger-engaged",
+            pawn = pawn_name(world, pawn)
         )),
         _ if engaged => None,
         Event::ActivationEnded { pawn }
@@ -93,23 +95,21 @@ fn activation_trigger(
                     line_of_sight(scenery, pawns, theirs, own, SightOptions::default()).clear
                 }) =>
         {
-            Some(format!(
-                "{} ended its activation within {:.0} cm, in sight",
-                pawn_name(world, pawn),
-                rules.activation_end_cm
+            Some(msg!(
+                "conflict-solo-trigger-activation-ended",
+                pawn = pawn_name(world, pawn),
+                distance = super::whole_cm(rules.activation_end_cm)
             ))
         }
-        Event::Revealed { pawn } if pawn != enemy && near(pawn, rules.revealed_cm) => {
-            Some(format!(
-                "{} was revealed within {:.0} cm",
-                pawn_name(world, pawn),
-                rules.revealed_cm
-            ))
-        }
-        Event::Gunpowder { shooter } if near(shooter, rules.gunpowder_cm) => Some(format!(
-            "{} fired a gunpowder weapon within {:.0} cm",
-            pawn_name(world, shooter),
-            rules.gunpowder_cm
+        Event::Revealed { pawn } if pawn != enemy && near(pawn, rules.revealed_cm) => Some(msg!(
+            "conflict-solo-trigger-revealed",
+            pawn = pawn_name(world, pawn),
+            distance = super::whole_cm(rules.revealed_cm)
+        )),
+        Event::Gunpowder { shooter } if near(shooter, rules.gunpowder_cm) => Some(msg!(
+            "conflict-solo-trigger-gunpowder",
+            pawn = pawn_name(world, shooter),
+            distance = super::whole_cm(rules.gunpowder_cm)
         )),
         Event::Wounded {
             victim,
@@ -122,17 +122,23 @@ fn activation_trigger(
                 // Edge to edge, the wounded pawn's base taken as wide as this one's.
                 <= rules.hurt_cm + own.base.radius * 2.0 =>
         {
-            Some(format!(
-                "{} {} {} within {:.0} cm",
-                pawn_name(world, by),
-                if shot {
-                    "hit with a distance weapon"
-                } else {
-                    "hurt in a clash"
-                },
-                pawn_name(world, victim),
-                rules.hurt_cm
-            ))
+            let (by, victim) = (pawn_name(world, by), pawn_name(world, victim));
+            let distance = super::whole_cm(rules.hurt_cm);
+            Some(if shot {
+                msg!(
+                    "conflict-solo-trigger-shot",
+                    by = by,
+                    victim = victim,
+                    distance = distance
+                )
+            } else {
+                msg!(
+                    "conflict-solo-trigger-hurt",
+                    by = by,
+                    victim = victim,
+                    distance = distance
+                )
+            })
         }
         _ => None,
     }
@@ -146,7 +152,7 @@ fn newcomer_in_contact(
     rules: &SoloRules,
     pawns: &[SightPawn],
     own: &SightPawn,
-) -> Option<String> {
+) -> Option<Message> {
     let close: Vec<u32> = enemies_of(world, band)
         .into_iter()
         .filter(|&other| {
@@ -158,16 +164,16 @@ fn newcomer_in_contact(
         .collect();
     let newcomer = note_close(world.resource_mut::<Solo>(), own.id, &close);
     newcomer.map(|other| {
-        format!(
-            "{} came within {:.0} cm",
-            pawn_name(world, other),
-            rules.contact_cm
+        msg!(
+            "conflict-solo-trigger-contact",
+            pawn = pawn_name(world, other),
+            distance = super::whole_cm(rules.contact_cm)
         )
     })
 }
 
 /// Whether `enemy` may join the queue: not fired already, nor the pawn acting now.
-fn may_line_up(world: &ConflictWorld, fired: &[(u32, String)], enemy: u32) -> bool {
+fn may_line_up(world: &ConflictWorld, fired: &[(u32, Message)], enemy: u32) -> bool {
     let solo = world.resource::<Solo>();
     let already = fired.iter().any(|(pawn, _)| *pawn == enemy)
         || solo.triggered.iter().any(|(pawn, _)| *pawn == enemy);
@@ -193,7 +199,7 @@ fn note_close(solo: &mut Solo, enemy: u32, close: &[u32]) -> Option<u32> {
 
 /// § Multiple Movements and Activations: lowest Audacity first; pawns tied roll a die each,
 /// the highest first (again while tied).
-fn order(world: &ConflictWorld, fired: &mut [(u32, String)], resolution: &mut Resolution) {
+fn order(world: &ConflictWorld, fired: &mut [(u32, Message)], resolution: &mut Resolution) {
     let audacity = |id: u32| card(world, id).map_or(u32::MAX, |card| card.audacity);
     let mut keyed: Vec<(u32, u32, usize)> = fired
         .iter()
@@ -212,21 +218,20 @@ fn order(world: &ConflictWorld, fired: &mut [(u32, String)], resolution: &mut Re
                 // Ties broken for good: a second roll is added below the first.
                 let first = resolution
                     .dice()
-                    .roll("tied Audacity (enemy order)", Die::D10);
+                    .roll(msg!("conflict-solo-roll-tied-audacity"), Die::D10);
                 let second = resolution
                     .dice()
-                    .roll("tied Audacity (enemy order)", Die::D10);
+                    .roll(msg!("conflict-solo-roll-tied-audacity"), Die::D10);
                 key.1 = first * 10 + second;
             }
             keyed[start..end].sort_by(|a, b| b.1.cmp(&a.1).then(a.2.cmp(&b.2)));
             resolution.explain_with(rule("Multiple Movements and Activations"), || {
-                "enemy pawns with the same Audacity roll a die each: the highest activates first"
-                    .to_owned()
+                msg!("conflict-solo-tied-audacity")
             });
         }
         start = end;
     }
-    let original: Vec<(u32, String)> = fired.to_vec();
+    let original: Vec<(u32, Message)> = fired.to_vec();
     for (slot, (_, _, index)) in fired.iter_mut().zip(keyed) {
         *slot = original[index].clone();
     }
