@@ -175,6 +175,20 @@ impl Arg {
     }
 }
 
+/// A message as an argument of another message of the app's (`tr!`): rendered in the same
+/// language first.
+impl From<Message> for fluent::FluentValue<'static> {
+    fn from(message: Message) -> Self {
+        render(&message).into()
+    }
+}
+
+impl From<&Message> for fluent::FluentValue<'static> {
+    fn from(message: &Message) -> Self {
+        render(message).into()
+    }
+}
+
 impl fmt::Display for Message {
     /// In the language the catalogue has loaded (English unless the app chose another).
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
