@@ -8,8 +8,6 @@ use crate::{
 use bevy::prelude::*;
 use std::path::PathBuf;
 
-pub const WINDOW_TITLE: &str = "Ysbilia";
-
 #[derive(Clone, Debug, Default)]
 pub struct LaunchOptions {
     /// The screen to open on (the main menu unless asked otherwise).
@@ -28,7 +26,10 @@ pub fn build(options: LaunchOptions) -> App {
     // reports a damaged one).
     let (remembered, _) = settings::load_settings(&settings::settings_path());
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(window_settings::first_window(&remembered, WINDOW_TITLE)),
+        primary_window: Some(window_settings::first_window(
+            &remembered,
+            &crate::tr!("game-name"),
+        )),
         ..default()
     }));
     app.add_plugins((

@@ -30,7 +30,7 @@ pub fn plugin(app: &mut App) {
     {
         problems.push(DataError::whole_file(
             format!("{}/{MODE_CATALOGUE_FILE}", root.display()),
-            "not found",
+            crate::tr!("menu-data-not-found"),
         ));
     }
     app.insert_resource(Catalogue(catalogue))

@@ -3,6 +3,7 @@
 use crate::app::{LaunchOptions, build};
 use crate::paths::project_root;
 use crate::screens::Screen;
+use crate::tr;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -30,7 +31,7 @@ macro_rules! out {
 #[command(
     name = "ysbilia",
     version,
-    about = "1650: A Capa y Espada on a 3D tabletop, and three card games"
+    about = tr!("cli-about")
 )]
 pub struct Arguments {
     #[command(subcommand)]
@@ -164,7 +165,7 @@ pub enum Command {
 pub fn run(arguments: Arguments) -> ExitCode {
     if let Err(problem) = crate::words::load(arguments.language.as_deref(), arguments.pseudo_locale)
     {
-        eprintln!("{}", crate::tr!("words-in-english", problem = problem));
+        eprintln!("{}", tr!("words-in-english", problem = problem));
     }
     match arguments.command {
         None => play(
@@ -224,7 +225,10 @@ pub fn run(arguments: Arguments) -> ExitCode {
                 Some(name) => match parse_commission(name) {
                     Ok(commission) => vec![commission],
                     Err(problem) => {
-                        eprintln!("duel: {problem}; or every, for each in turn");
+                        eprintln!(
+                            "duel: {}",
+                            tr!("cli-commission-or-every", problem = problem)
+                        );
                         return ExitCode::from(2);
                     }
                 },
@@ -291,10 +295,14 @@ fn sight_map(file: &std::path::Path, step: f32) -> ExitCode {
     let scenery = Scenery::new(layout);
     let map = sight_map(&scenery, step);
     out!(
-        "sight map of {name} ({} x {} cm, a cell every {} cm, north at the top): 0 to 9 the share of the table a pawn standing there sees, # where none can stand",
-        table.width,
-        table.depth,
-        map.step
+        "{}",
+        tr!(
+            "cli-sight-map",
+            name = name,
+            width = table.width.to_string(),
+            depth = table.depth.to_string(),
+            step = map.step.to_string()
+        )
     );
     for row in (0..map.rows).rev() {
         let line: String = (0..map.columns)
@@ -311,19 +319,23 @@ fn sight_map(file: &std::path::Path, step: f32) -> ExitCode {
         .enumerate()
     {
         let cover = fairness.cover_cm.map_or_else(
-            || "no cover on the table".to_owned(),
-            |cm| format!("cover {cm:.1} cm away"),
+            || tr!("cli-no-cover"),
+            |cm| tr!("cli-cover", cm = format!("{cm:.1}")),
         );
         out!(
-            "zone {} ({} to {} cm across, {} to {} cm deep): {} cells, sees {:.0}% of the table, {cover} on average; {:.0}% of its cells see the other zone",
-            index + 1,
-            zone.x,
-            zone.x + zone.width,
-            zone.y,
-            zone.y + zone.depth,
-            fairness.cells,
-            fairness.sight * 100.0,
-            fairness.sees_other * 100.0
+            "{}",
+            tr!(
+                "cli-zone",
+                zone = index.saturating_add(1),
+                left = zone.x.to_string(),
+                right = (zone.x + zone.width).to_string(),
+                near = zone.y.to_string(),
+                far = (zone.y + zone.depth).to_string(),
+                cells = fairness.cells,
+                sight = format!("{:.0}", fairness.sight * 100.0),
+                cover = cover,
+                sees_other = format!("{:.0}", fairness.sees_other * 100.0)
+            )
         );
     }
     ExitCode::SUCCESS
@@ -340,8 +352,8 @@ fn play(
         Some(Ok(screen)) => screen,
         Some(Err(name)) => {
             eprintln!(
-                "unknown screen '{name}'; screens are main-menu, load, settings, {}",
-                mode_names()
+                "{}",
+                tr!("cli-unknown-screen", name = name, modes = mode_names())
             );
             return ExitCode::from(2);
         }
@@ -372,10 +384,13 @@ fn validate(root: PathBuf) -> ExitCode {
         eprintln!("{error}");
     }
     out!(
-        "validate: {} files checked under {}, {} error(s)",
-        report.files_checked,
-        root.display(),
-        report.errors.len()
+        "validate: {}",
+        tr!(
+            "cli-validated",
+            files = report.files_checked,
+            root = root.display().to_string(),
+            errors = report.errors.len()
+        )
     );
     if report.errors.is_empty() {
         ExitCode::SUCCESS
@@ -401,9 +416,10 @@ fn parse_commission(name: &str) -> Result<ysbilia_core::conflict::Commission, St
                 .chain(&Commission::SOLO)
                 .map(|c| c.name())
                 .collect();
-            format!(
-                "unknown Commission '{name}'; Commissions are {}",
-                names.join(", ")
+            tr!(
+                "cli-unknown-commission",
+                name = name,
+                commissions = names.join(", ")
             )
         })
 }
@@ -417,8 +433,8 @@ fn simulate(mode_name: &str, batch: Batch) -> ExitCode {
     };
     let Some(mode) = mode else {
         eprintln!(
-            "simulate: unknown mode '{mode_name}'; modes are {}",
-            mode_names()
+            "simulate: {}",
+            tr!("cli-unknown-mode", mode = mode_name, modes = mode_names())
         );
         return ExitCode::from(2);
     };
@@ -450,13 +466,14 @@ fn replay(file: &std::path::Path) -> ExitCode {
     let result = read_text(file).and_then(|text| replay_any(&file.display().to_string(), &text));
     match result {
         Ok(summary) => {
-            out!(
-                "replay: {} commands={} over={} state_hash={}",
+            // Fields for scripts to read, named in code rather than in words.
+            let (mode, commands, over, hash) = (
                 summary.mode.cli_name(),
                 summary.commands,
                 summary.over,
-                summary.hash
+                summary.hash,
             );
+            out!("replay: {mode} commands={commands} over={over} state_hash={hash}");
             ExitCode::SUCCESS
         }
         Err(error) => {
@@ -473,7 +490,7 @@ fn fuzz_campaign(cases: usize, seed: u64) -> ExitCode {
     let records = match sample_records(&root, seed) {
         Ok(records) => records,
         Err(problem) => {
-            eprintln!("fuzz: the sample games cannot be made: {problem}");
+            eprintln!("fuzz: {}", tr!("cli-fuzz-no-samples", problem = problem));
             return ExitCode::FAILURE;
         }
     };
@@ -484,17 +501,19 @@ fn fuzz_campaign(cases: usize, seed: u64) -> ExitCode {
         cases - on_records,
         seed.wrapping_add(1),
     );
-    out!("saved games: {}", saves.line());
-    out!("data files: {}", files.line());
-    out!(
-        "fuzz cases={} accepted={} refused={} crashed={}",
+    out!("{}", tr!("cli-fuzz-saves", line = saves.line()));
+    out!("{}", tr!("cli-fuzz-files", line = files.line()));
+    // Fields for scripts to read, named in code rather than in words.
+    let (cases, accepted, refused, crashed) = (
         saves.cases + files.cases,
         saves.accepted + files.accepted,
         saves.refused + files.refused,
-        saves.crashed + files.crashed
+        saves.crashed + files.crashed,
     );
+    out!("fuzz cases={cases} accepted={accepted} refused={refused} crashed={crashed}");
+
     for crash in saves.crashes.iter().chain(&files.crashes) {
-        eprintln!("crash: {crash}");
+        eprintln!("{}", tr!("cli-fuzz-crash", crash = crash.to_string()));
     }
     if saves.crashed + files.crashed == 0 {
         ExitCode::SUCCESS
@@ -510,7 +529,13 @@ fn ruling(file: &std::path::Path) -> ExitCode {
         .map_err(|error| error.to_string())
         .and_then(|text| RulingFile::parse(&label, &text).map_err(|error| error.to_string()));
     let report = parsed.and_then(|parsed| {
-        run_rulings(&parsed, &content).map_err(|rejection| format!("{label}: refused: {rejection}"))
+        run_rulings(&parsed, &content).map_err(|rejection| {
+            tr!(
+                "cli-ruling-refused",
+                file = label.as_str(),
+                rejection = rejection.to_string()
+            )
+        })
     });
     match report {
         Ok(report) => {

@@ -2,6 +2,7 @@
 //! figures printed.
 
 use crate::paths::project_root;
+use crate::tr;
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
 use ysbilia_core::conflict::Commission;
@@ -31,7 +32,7 @@ pub fn run(arguments: &DuelArguments) -> ExitCode {
     let showing = std::io::stderr().is_terminal();
     let progress = |done: usize| {
         if showing && (done.is_multiple_of(10) || done == games) {
-            eprint!("\r{done} of {games} games");
+            eprint!("\r{}", tr!("duel-progress", done = done, games = games));
         }
     };
     let commission = arguments
@@ -43,9 +44,7 @@ pub fn run(arguments: &DuelArguments) -> ExitCode {
         "st-elmo" => hebs(arguments, HebsGame::StElmosPay1565, &progress),
         "tears" => hebs(arguments, HebsGame::TearsToManyMothers1066, &progress),
         "brawl" | "conflict" => conflict(arguments, commission, &progress),
-        other => Err(format!(
-            "unknown mode '{other}'; modes are st-elmo, tears, brawl"
-        )),
+        other => Err(tr!("duel-unknown-mode", mode = other)),
     };
     let report = match report {
         Ok(report) => report,
@@ -95,7 +94,10 @@ fn every_commission(arguments: &DuelArguments) -> ExitCode {
         let name = commission.name();
         let progress = |done: usize| {
             if showing && (done.is_multiple_of(2) || done == games) {
-                eprint!("\r{name}: {done} of {games} games");
+                eprint!(
+                    "\r{name}: {}",
+                    tr!("duel-progress", done = done, games = games)
+                );
             }
         };
         let report = match conflict(arguments, commission, &progress) {
@@ -122,21 +124,22 @@ fn every_commission(arguments: &DuelArguments) -> ExitCode {
 /// The reports as a Markdown table, a row per Commission.
 fn commission_table(rows: &[(&str, DuelReport)]) -> Vec<String> {
     let mut lines = vec![
-        "| Commission | games | first level's share of decided games (95 %) | ties | mean margin | median, slowest command |".to_owned(),
+        tr!("duel-table-head"),
         "|---|---|---|---|---|---|".to_owned(),
     ];
     for (name, report) in rows {
         let (share, low, high) = report.first_share();
-        lines.push(format!(
-            "| {name} | {} | {:.1} % ({:.1} to {:.1}) | {} | {:+.1} | {:.0} ms, {:.2} s |",
-            report.games,
-            share * 100.0,
-            low * 100.0,
-            high * 100.0,
-            report.ties,
-            report.mean_margin,
-            report.median_seconds[0] * 1000.0,
-            report.slowest_seconds[0]
+        lines.push(tr!(
+            "duel-table-row",
+            commission = name.to_string(),
+            games = report.games,
+            share = format!("{:.1}", share * 100.0),
+            low = format!("{:.1}", low * 100.0),
+            high = format!("{:.1}", high * 100.0),
+            ties = report.ties,
+            margin = format!("{:+.1}", report.mean_margin),
+            median = format!("{:.0}", report.median_seconds[0] * 1000.0),
+            slowest = format!("{:.2}", report.slowest_seconds[0])
         ));
     }
     lines
@@ -151,8 +154,8 @@ fn hebs(
     let mut levels = [Level::Hard, Level::Random];
     for (slot, name) in levels.iter_mut().zip(names) {
         if !name.is_empty() {
-            *slot = Level::parse(name)
-                .ok_or_else(|| format!("unknown level '{name}'; levels are random, fair, hard"))?;
+            *slot =
+                Level::parse(name).ok_or_else(|| tr!("duel-unknown-hebs-level", name = name))?;
         }
     }
     let library = HebsLibrary::load(&project_root()).map_err(|error| error.to_string())?;
@@ -177,7 +180,7 @@ fn conflict(
     for (slot, name) in levels.iter_mut().zip(names) {
         if !name.is_empty() {
             *slot = ComputerLevel::parse(name)
-                .ok_or_else(|| format!("unknown level '{name}'; levels are easy, hard"))?;
+                .ok_or_else(|| tr!("cli-unknown-computer-level", name = name))?;
         }
     }
     let mut library = ConflictLibrary::load(&project_root())?;

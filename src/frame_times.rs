@@ -4,6 +4,7 @@
 //! the drawing included, runs on the CPU; docs/performance.md compares the main menu
 //! with a conflict's table.
 
+use crate::tr;
 use bevy::prelude::*;
 
 /// Frames let pass first: egui lays out and uploads its fonts, the scene's meshes upload.
@@ -54,13 +55,17 @@ fn time_frames(
     }
     let summary = summarise(&times.milliseconds);
     info!(
-        "frame times over {} frames: mean {:.1} ms, median {:.1} ms, slowest {:.1} ms; {} meshes drawn",
-        times.milliseconds.len(),
-        summary.mean,
-        summary.median,
-        summary.slowest,
-        meshes.iter().count()
+        "{}",
+        tr!(
+            "frame-times",
+            frames = times.milliseconds.len(),
+            mean = format!("{:.1}", summary.mean),
+            median = format!("{:.1}", summary.median),
+            slowest = format!("{:.1}", summary.slowest),
+            meshes = meshes.iter().count()
+        )
     );
+
     exit.write(AppExit::Success);
 }
 

@@ -2,6 +2,7 @@
 //! holds or why it can't be used, and loading by replay.
 
 use crate::paths::data_dir;
+use crate::tr;
 use std::path::{Path, PathBuf};
 use ysbilia_core::mode::Mode;
 use ysbilia_core::record::{Game, RecordHeader};
@@ -43,8 +44,13 @@ pub fn copy_path(mode: Mode) -> PathBuf {
 /// Writes a session's record atomically (the file it replaces is kept as `NAME.prev`).
 pub fn save_session<G: Game>(path: &Path, session: &Session<G>) -> Result<(), String> {
     let text = record_to_ron(&session.record()).map_err(|error| error.to_string())?;
-    write_atomically(path, &text)
-        .map_err(|error| format!("{} cannot be written: {error}", path.display()))
+    write_atomically(path, &text).map_err(|error| {
+        tr!(
+            "saves-cannot-write",
+            path = path.display().to_string(),
+            error = error.to_string()
+        )
+    })
 }
 
 /// Reads a record and replays it into a session.

@@ -1,6 +1,7 @@
 //! Player settings, kept in the OS config folder and saved whenever the player changes one.
 
 use crate::paths::config_dir;
+use crate::tr;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -103,23 +104,30 @@ pub fn load_settings(path: &Path) -> (Settings, Option<String>) {
             Ok(settings) => (settings.clamped(), None),
             Err(error) => (
                 Settings::default(),
-                Some(format!(
-                    "Settings file is damaged, defaults are in use: {error}"
-                )),
+                Some(tr!("settings-file-damaged", error = error.to_string())),
             ),
         },
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => (Settings::default(), None),
         Err(error) => (
             Settings::default(),
-            Some(format!("{} cannot be read: {error}", path.display())),
+            Some(tr!(
+                "saves-cannot-read",
+                path = path.display().to_string(),
+                error = error.to_string()
+            )),
         ),
     }
 }
 
 pub fn save_settings(path: &Path, settings: &Settings) -> Result<(), String> {
     let text = to_pretty_ron(settings).map_err(|error| error.to_string())?;
-    write_atomically(path, &text)
-        .map_err(|error| format!("{} cannot be written: {error}", path.display()))
+    write_atomically(path, &text).map_err(|error| {
+        tr!(
+            "saves-cannot-write",
+            path = path.display().to_string(),
+            error = error.to_string()
+        )
+    })
 }
 
 pub fn plugin(app: &mut App) {

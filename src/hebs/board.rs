@@ -5,11 +5,14 @@
 use super::HebsTable;
 use super::cards::{self, HIGHLIGHT, Look, card_fill, faction_colour};
 use super::clicks::{Click, Highlights, Target};
+use crate::tr;
 use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2};
 use ysbilia_core::hebs::card::Attribute;
 use ysbilia_core::hebs::content::OBJECTIVES;
 use ysbilia_core::hebs::state::{COLUMNS, CardId, ROWS, Seat, Zone};
-use ysbilia_core::hebs::{CLAIMS_TO_WIN, Hebs, SideSight};
+use ysbilia_core::hebs::{CLAIMS_TO_WIN, Hebs, SideSight, describe};
+use ysbilia_core::words::render;
+
 use ysbilia_core::record::SPECTATOR;
 
 const PILES_WIDTH: f32 = 190.0;
@@ -190,7 +193,7 @@ fn small_card(
     );
     let mut name = game.table.design(card).name.clone();
     if !state.ready {
-        name.push_str(" (Tired)");
+        name = tr!("cards-small-tired", card = name);
     }
     painter.text(
         rect.left_center() + Vec2::new(4.0, 0.0),
@@ -218,7 +221,7 @@ fn empty_slot(
     let response = ui.interact(
         rect,
         ui.id()
-            .with(("hebs slot", slot.min.x as i32, slot.min.y as i32)),
+            .with(("hebs-slot", slot.min.x as i32, slot.min.y as i32)),
         Sense::click(),
     );
     let painter = ui.painter_at(rect);
@@ -233,7 +236,7 @@ fn empty_slot(
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            "Play here",
+            tr!("cards-play-here"),
             FontId::proportional(14.0),
             HIGHLIGHT,
         );
@@ -273,13 +276,19 @@ fn column_card(
         stroke,
         egui::StrokeKind::Inside,
     );
-    let mut title = format!("{}  ({} {})", card.name, game.columns.term, card.health);
-    if let Some(seat) = state.claimed_by {
-        title = format!(
-            "{} — claimed by {}",
-            card.name, game.table.factions[seat].name
-        );
-    }
+    let title = match state.claimed_by {
+        Some(seat) => tr!(
+            "cards-column-claimed",
+            column = card.name.as_str(),
+            faction = game.table.factions[seat].name.as_str()
+        ),
+        None => tr!(
+            "cards-column-title",
+            column = card.name.as_str(),
+            term = game.columns.term.as_str(),
+            health = card.health
+        ),
+    };
     painter.text(
         rect.center_top() + Vec2::new(0.0, 4.0),
         egui::Align2::CENTER_TOP,
@@ -304,10 +313,10 @@ fn column_card(
                 Stroke::new(1.0, Color32::BLACK),
             );
         }
-        let values = format!(
-            "Zeal {}  Might {}",
-            game.battle_value(seat, Some(column), Attribute::Zeal),
-            game.battle_value(seat, Some(column), Attribute::Might)
+        let values = tr!(
+            "cards-column-values",
+            zeal = game.battle_value(seat, Some(column), Attribute::Zeal),
+            might = game.battle_value(seat, Some(column), Attribute::Might)
         );
         painter.text(
             Pos2::new(rect.right() - 6.0, y),
@@ -317,14 +326,14 @@ fn column_card(
             colour.gamma_multiply(1.2),
         );
     }
-    let response = response.on_hover_text(format!(
-        "{}: {} tokens of one colour claim it. Tokens: {} {}, {} {}. Ready cards' Zeal and Might here are shown on each side.",
-        card.name,
-        card.health,
-        game.table.factions[0].name,
-        state.tokens[0],
-        game.table.factions[1].name,
-        state.tokens[1],
+    let response = response.on_hover_text(tr!(
+        "cards-column-hover",
+        column = card.name.as_str(),
+        health = card.health,
+        first = game.table.factions[0].name.as_str(),
+        first_tokens = state.tokens[0],
+        second = game.table.factions[1].name.as_str(),
+        second_tokens = state.tokens[1]
     ));
     if response.clicked() {
         clicks.push(Click::Column(column as u8));
@@ -352,30 +361,40 @@ fn piles(
         egui::StrokeKind::Inside,
     );
     let mut lines = vec![
-        format!("{}", game.table.factions[seat].name),
-        format!("Claims {} of {CLAIMS_TO_WIN}", game.claims(seat)),
+        game.table.factions[seat].name.clone(),
+        tr!(
+            "cards-claims",
+            claims = game.claims(seat),
+            needed = CLAIMS_TO_WIN
+        ),
     ];
     if game.first_player == seat {
-        lines.push("First player marker".to_owned());
+        lines.push(tr!("cards-first-player"));
     }
     if player.passed {
-        lines.push("Passed this round".to_owned());
+        lines.push(tr!("cards-passed"));
     }
-    lines.push(format!("Deck {}   Hand {}", player.deck, player.hand));
+    lines.push(tr!(
+        "cards-deck-hand",
+        deck = player.deck,
+        hand = player.hand
+    ));
     if game.foe.is_some() && seat == 1 {
-        lines.push(format!("Foe Resources {}", game.foe_resources()));
+        lines.push(tr!("cards-foe-resources", resources = game.foe_resources()));
     }
     if let Some(objective) = game.table.objective(seat) {
-        lines.push(format!(
-            "Objective {} of {OBJECTIVES}: {}",
-            objective.letter, objective.name
+        lines.push(tr!(
+            "cards-objective",
+            letter = objective.letter.to_string(),
+            objectives = OBJECTIVES,
+            name = objective.name.as_str()
         ));
-        lines.push(format!(
-            "{} {}, Health {}, damage {}",
-            ysbilia_core::hebs::describe::attribute_name(objective.attribute),
-            objective.value,
-            objective.health,
-            player.objective_damage
+        lines.push(tr!(
+            "cards-objective-stats",
+            attribute = render(&describe::attribute_message(objective.attribute)),
+            value = objective.value,
+            health = objective.health,
+            damage = player.objective_damage
         ));
     }
     let mut y = rect.top() + 6.0;
@@ -400,7 +419,7 @@ fn piles(
         painter.text(
             pile.left_top() - Vec2::new(0.0, 14.0),
             egui::Align2::LEFT_TOP,
-            format!("Discard pile ({})", player.discard.len()),
+            tr!("cards-discard-pile", cards = player.discard.len()),
             FontId::proportional(11.0),
             TEXT,
         );
@@ -436,7 +455,7 @@ fn reserve(
     painter.text(
         rect.left_top() + Vec2::new(6.0, 4.0),
         egui::Align2::LEFT_TOP,
-        "Reserve (tactics)",
+        tr!("cards-reserve"),
         FontId::proportional(12.0),
         TEXT,
     );

@@ -1,6 +1,7 @@
 //! Cards drawn with egui's painter: battlefield tiles (turned aside when Tired), hand cards, card
 //! backs, and the enlarged, fully readable card shown under the pointer.
 
+use crate::tr;
 use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2};
 use ysbilia_core::hebs::Hebs;
 use ysbilia_core::hebs::card::{Attribute, Keyword};
@@ -88,12 +89,18 @@ pub(super) fn stats(game: &Hebs, card: CardId) -> String {
     let design = game.table.design(card);
     let mut parts = Vec::new();
     if design.is_army() {
-        parts.push(format!("Zeal {}", game.attribute(card, Attribute::Zeal)));
-        parts.push(format!("Might {}", game.attribute(card, Attribute::Might)));
-        parts.push(format!("Health {}", design.health));
+        parts.push(tr!(
+            "cards-stat-zeal",
+            zeal = game.attribute(card, Attribute::Zeal)
+        ));
+        parts.push(tr!(
+            "cards-stat-might",
+            might = game.attribute(card, Attribute::Might)
+        ));
+        parts.push(tr!("cards-stat-health", health = design.health));
     }
     if design.resources > 0 {
-        parts.push(format!("Res {}", design.resources));
+        parts.push(tr!("cards-stat-resources", resources = design.resources));
     }
     parts.join("  ")
 }
@@ -143,7 +150,7 @@ pub(super) fn tile(
     );
     let mut kind = describe::kind(design);
     if !state.ready {
-        kind.push_str("  TIRED");
+        kind = tr!("cards-kind-tired", kind = kind);
     }
     turned.text(
         &painter,
@@ -262,7 +269,7 @@ pub(super) fn zoom(ui: &mut egui::Ui, game: &Hebs, card: CardId) {
                         .size(22.0)
                         .color(HIGHLIGHT),
                 )
-                .on_hover_text("Cost");
+                .on_hover_text(tr!("cards-cost"));
                 ui.label(
                     egui::RichText::new(&design.name)
                         .size(20.0)
@@ -272,7 +279,11 @@ pub(super) fn zoom(ui: &mut egui::Ui, game: &Hebs, card: CardId) {
             });
             let mut kind = describe::kind(design);
             if !design.traits.is_empty() {
-                kind.push_str(&format!(" — {}", design.traits.join(", ")));
+                kind = tr!(
+                    "cards-kind-traits",
+                    kind = kind,
+                    traits = design.traits.join(", ")
+                );
             }
             ui.label(egui::RichText::new(kind).color(WEAK_TEXT));
             ui.label(
@@ -283,35 +294,32 @@ pub(super) fn zoom(ui: &mut egui::Ui, game: &Hebs, card: CardId) {
             ui.separator();
             if design.is_army() {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Zeal {} (printed {})   Might {} (printed {})",
-                        game.attribute(card, Attribute::Zeal),
-                        design.zeal,
-                        game.attribute(card, Attribute::Might),
-                        design.might
+                    egui::RichText::new(tr!(
+                        "cards-zoom-attributes",
+                        zeal = game.attribute(card, Attribute::Zeal),
+                        printed_zeal = design.zeal,
+                        might = game.attribute(card, Attribute::Might),
+                        printed_might = design.might
                     ))
                     .color(TEXT),
                 );
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Health {}, damage {}",
-                        design.health, state.damage
+                    egui::RichText::new(tr!(
+                        "cards-zoom-health",
+                        health = design.health,
+                        damage = state.damage
                     ))
                     .color(TEXT),
                 );
             }
             if design.resources > 0 {
                 ui.label(
-                    egui::RichText::new(format!("Resources {}", design.resources)).color(TEXT),
+                    egui::RichText::new(tr!("cards-zoom-resources", resources = design.resources))
+                        .color(TEXT),
                 );
             }
             if design.keywords.contains(&Keyword::Relentless) {
-                ui.label(
-                    egui::RichText::new(
-                        "Relentless: may be played from the top of the discard pile.",
-                    )
-                    .color(TEXT),
-                );
+                ui.label(egui::RichText::new(tr!("cards-relentless")).color(TEXT));
             }
             for ability in &design.abilities {
                 ui.add(
@@ -328,11 +336,12 @@ pub(super) fn zoom(ui: &mut egui::Ui, game: &Hebs, card: CardId) {
                 );
             }
             ui.separator();
-            let readiness = if state.ready { "Ready" } else { "Tired" };
-            ui.label(
-                egui::RichText::new(format!("{readiness}, {}", describe::place(game, card)))
-                    .small()
-                    .color(WEAK_TEXT),
-            );
+            let place = describe::place(game, card);
+            let readiness = if state.ready {
+                tr!("cards-zoom-ready", place = place)
+            } else {
+                tr!("cards-zoom-tired", place = place)
+            };
+            ui.label(egui::RichText::new(readiness).small().color(WEAK_TEXT));
         });
 }

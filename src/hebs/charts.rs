@@ -5,20 +5,19 @@
 use super::HebsTable;
 use super::cards::faction_colour;
 use crate::screens::charts::{Series, chart_row, chart_section, key, line_chart};
+use crate::tr;
 use bevy_egui::egui;
 use ysbilia_core::hebs::history::RoundTotals;
-
-const POINTS_NOTE: &str = "Each point: as the round began; the last, as the battle ended.";
 
 /// Both charts under the outcome, open.
 pub(super) fn round_charts(ui: &mut egui::Ui, table: &mut HebsTable) {
     chart_section(
         ui,
         table,
-        ("Round by round", "hebs end charts", true),
+        (&tr!("cards-chart-title"), "hebs-end-charts", true),
         history,
-        |ui, table, history| charts(ui, table, history, "hebs end", None),
-        POINTS_NOTE,
+        |ui, table, history| charts(ui, table, history, "hebs-end", None),
+        &tr!("cards-chart-note"),
     );
 }
 
@@ -29,13 +28,13 @@ pub(super) fn replay_charts(ui: &mut egui::Ui, table: &mut HebsTable) {
     chart_section(
         ui,
         table,
-        ("Charts", "hebs replay charts", false),
+        (&tr!("cards-charts"), "hebs-replay-charts", false),
         history,
         |ui, table, history| {
             let now = viewed_round(table, history);
-            charts(ui, table, history, "hebs replay", now);
+            charts(ui, table, history, "hebs-replay", now);
         },
-        POINTS_NOTE,
+        &tr!("cards-chart-note"),
     );
 }
 
@@ -43,11 +42,11 @@ pub(super) fn replay_charts(ui: &mut egui::Ui, table: &mut HebsTable) {
 fn history(table: &mut HebsTable) -> Result<Vec<RoundTotals>, String> {
     let commands = table.session.commands().len();
     let session = &table.session;
-    table.history.get(
-        commands,
-        "Nothing to chart until a round has been played.",
-        || session.round_history(),
-    )
+    table
+        .history
+        .get(commands, &tr!("cards-chart-nothing-yet"), || {
+            session.round_history()
+        })
 }
 
 /// Where the replay viewer stands on the round axis: the round under way, or the end's point.
@@ -72,7 +71,7 @@ fn charts(
     now: Option<f64>,
 ) {
     // "Frontier" or "Wedge", as the box's column cards call themselves.
-    let columns = format!("{}s", table.session.game().columns.term);
+    let term = table.session.game().columns.term.as_str();
     let tokens = series(table, history, |totals, seat| {
         f64::from(totals.tokens[seat])
     });
@@ -80,15 +79,23 @@ fn charts(
         f64::from(u32::try_from(totals.claims[seat]).unwrap_or(u32::MAX))
     });
     chart_row(ui, |ui| {
+        let round = tr!("cards-chart-round");
         line_chart(
             ui,
             id,
-            &format!("Damage tokens on the {columns}"),
-            "round",
+            &tr!("cards-chart-tokens", term = term),
+            &round,
             &tokens,
             now,
         );
-        line_chart(ui, id, &format!("{columns} claimed"), "round", &claims, now);
+        line_chart(
+            ui,
+            id,
+            &tr!("cards-chart-claimed", term = term),
+            &round,
+            &claims,
+            now,
+        );
     });
     key(ui, &tokens);
 }
@@ -106,7 +113,12 @@ fn series(
                 .iter()
                 .map(|totals| [f64::from(totals.round), value(totals, seat)])
                 .collect();
-            let name = format!("{} ({})", table.names[seat], game.table.factions[seat].name);
+            let name = tr!(
+                "cards-series-name",
+                name = table.names[seat].as_str(),
+                faction = game.table.factions[seat].name.as_str()
+            );
+
             Series::new(name, faction_colour(game, seat), points)
         })
         .collect()

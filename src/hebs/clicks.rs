@@ -3,6 +3,7 @@
 //! every offered choice comes from `Hebs::options` and `Hebs::next_step`.
 
 use super::HebsTable;
+use crate::tr;
 use ysbilia_core::hebs::Phase;
 use ysbilia_core::hebs::command::{HebsCommand, PAYMENT_MOST, Pick, Use};
 use ysbilia_core::hebs::intent::{Intent, Step};
@@ -112,7 +113,7 @@ impl HebsTable {
 
     pub(super) fn click(&mut self, click: Click) {
         let Some(seat) = self.acting() else {
-            self.message = Some("Wait: it is not your turn to act.".to_owned());
+            self.message = Some(tr!("cards-not-your-turn"));
             return;
         };
         match click {
@@ -195,19 +196,19 @@ impl HebsTable {
     fn select(&mut self, seat: Seat, card: CardId) {
         let game = self.session.game();
         if game.table.owner(card) != seat {
-            self.message = Some(format!(
-                "{} is not yours; choose one of your cards.",
-                game.table.design(card).name
+            self.message = Some(tr!(
+                "cards-not-yours",
+                card = game.table.design(card).name.as_str()
             ));
             return;
         }
         self.intent = None;
         self.selected = Some(card);
         self.message = if self.selected_options().is_empty() {
-            Some(format!(
-                "{}: {}",
-                game.table.design(card).name,
-                game.why_not(seat, card)
+            Some(tr!(
+                "cards-why-not",
+                card = game.table.design(card).name.as_str(),
+                why = game.why_not(seat, card)
             ))
         } else {
             None
@@ -247,12 +248,16 @@ impl HebsTable {
                 match (into, self.selected) {
                     (Some(option), _) => self.choose(Intent::new(*option)),
                     (None, Some(card)) if game.table.design(card).is_army() => {
-                        let name = &game.table.design(card).name;
+                        let name = game.table.design(card).name.as_str();
                         let place = game.column_name(usize::from(column));
                         self.message = Some(if options.is_empty() {
-                            format!("{name}: {}", game.why_not(self.acting().unwrap_or(0), card))
+                            tr!(
+                                "cards-why-not",
+                                card = name,
+                                why = game.why_not(self.acting().unwrap_or(0), card)
+                            )
                         } else {
-                            format!("{name} cannot go into {place}: its Rows there are full.")
+                            tr!("cards-rows-full", card = name, column = place)
                         });
                     }
                     _ => {}
@@ -286,9 +291,7 @@ impl HebsTable {
             &mut self.payment.tire
         };
         if !list.toggle(card) {
-            self.message = Some(format!(
-                "A payment holds at most {PAYMENT_MOST} cards of each kind; no card costs more."
-            ));
+            self.message = Some(tr!("cards-payment-most", most = PAYMENT_MOST));
         }
     }
 
@@ -296,14 +299,13 @@ impl HebsTable {
     /// Core's answer to the payment as it stands, for a cost of `cost`: whether Pay may be
     /// pressed, or why not (short, or more than it needs).
     pub(super) fn payment_answer(&self, cost: u8) -> Result<(), String> {
-        let seat = self
-            .acting()
-            .ok_or_else(|| "Nobody is paying now.".to_owned())?;
+        let seat = self.acting().ok_or_else(|| tr!("cards-nobody-paying"))?;
         let source = self
             .intent
             .as_ref()
             .and_then(|intent| card_of(&intent.option))
-            .ok_or_else(|| "Nothing is being paid for.".to_owned())?;
+            .ok_or_else(|| tr!("cards-nothing-paid-for"))?;
+
         self.session
             .game()
             .check_payment(seat, &self.payment, cost, source)

@@ -4,6 +4,7 @@
 
 use super::{HebsScreen, HebsTable};
 use crate::paths::project_root;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use ysbilia_core::hebs::opponent::{Decision, Level, OpponentRules};
@@ -66,7 +67,10 @@ impl HebsTable {
         let rules = match &computer.rules {
             Ok(rules) => rules,
             Err(problem) => {
-                self.message = Some(format!("The computer cannot play: {problem}"));
+                self.message = Some(tr!(
+                    "cards-computer-cannot-play",
+                    problem = problem.as_str()
+                ));
                 return;
             }
         };
@@ -97,7 +101,7 @@ pub(super) fn why_panel(ui: &mut egui::Ui, table: &HebsTable) {
         return;
     };
     if table.computer_to_act() {
-        ui.label(egui::RichText::new("The computer is thinking...").size(18.0));
+        ui.label(egui::RichText::new(tr!("cards-computer-thinking")).size(18.0));
     }
     let Some((round, decision)) = &computer.last else {
         return;
@@ -109,12 +113,14 @@ pub(super) fn why_panel(ui: &mut egui::Ui, table: &HebsTable) {
         .collect();
     crate::screens::widgets::why_the_computer(
         ui,
-        "hebs why",
-        &format!("Round {round}: {}.", decision.plan),
+        "hebs-why",
+        &tr!(
+            "cards-computer-plan",
+            round = round.to_owned(),
+            plan = decision.plan.as_str()
+        ),
         &options,
         0,
-        "Values are how the position looks to the computer afterwards: claims, Objectives, \
-         Leader's wounds, battle values and cards; higher is better for it. Cards still in its \
-         hand are not named.",
+        &tr!("cards-computer-values"),
     );
 }

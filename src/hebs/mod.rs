@@ -15,6 +15,7 @@ mod setup;
 
 use crate::saves::{OpenRecord, autosave_path, saves_dir};
 use crate::screens::Screen;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use session::HebsSession;
@@ -219,10 +220,12 @@ impl HebsTable {
         match self.session.undo() {
             Ok(true) => {
                 self.clear_choices();
-                self.message = Some("Move taken back.".to_owned());
+                self.message = Some(tr!("table-taken-back"));
             }
-            Ok(false) => self.message = Some("Nothing to undo yet.".to_owned()),
-            Err(error) => self.message = Some(format!("Undo failed: {error}")),
+            Ok(false) => self.message = Some(tr!("cards-nothing-to-undo")),
+            Err(error) => {
+                self.message = Some(tr!("table-undo-failed", error = error.to_string()));
+            }
         }
     }
 }

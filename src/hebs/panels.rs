@@ -9,13 +9,14 @@ use super::{HebsScreen, HebsTable};
 use crate::saves::copy_path;
 use crate::screens::widgets::{WARNING_COLOUR, replay_steps, window_ui};
 use crate::screens::{EscapeTaken, Navigate};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use ysbilia_core::hebs::DISCARD_RESOURCES;
 use ysbilia_core::hebs::command::{HebsCommand, Pick, Use};
 use ysbilia_core::hebs::intent::{Intent, Step};
 use ysbilia_core::hebs::options::Option_;
-use ysbilia_core::hebs::state::{COLUMNS, Seat};
+use ysbilia_core::hebs::state::{COLUMNS, CardId, Seat};
 use ysbilia_core::hebs::{Hebs, ItemKind, OPENING_HAND, Phase, describe};
 use ysbilia_core::record::SPECTATOR;
 
@@ -113,30 +114,30 @@ fn top_bar(
 ) {
     ui.horizontal(|ui| {
         if ui
-            .button("Back")
-            .on_hover_text("To the main menu; the game is autosaved")
+            .button(tr!("page-back"))
+            .on_hover_text(tr!("cards-back-hover"))
             .clicked()
         {
             navigate.write(Navigate::Back);
         }
         if ui
-            .button("Undo")
-            .on_hover_text("Take back the last move (Ctrl+Z)")
+            .button(tr!("table-undo"))
+            .on_hover_text(tr!("cards-undo-hover"))
             .clicked()
         {
             table.undo_to_the_player();
         }
-        if ui.button("Save a copy").clicked() {
+        if ui.button(tr!("table-save-copy")).clicked() {
             let path = copy_path(table.session.mode());
             table.message = Some(match table.session.save(&path) {
-                Ok(()) => format!("Saved to {}", path.display()),
+                Ok(()) => tr!("table-saved", path = path.display().to_string()),
                 Err(problem) => problem,
             });
         }
         let replaying = table.replay.is_some();
         if ui
-            .selectable_label(replaying, "Replay")
-            .on_hover_text("Step through the game from its first move")
+            .selectable_label(replaying, tr!("cards-replay"))
+            .on_hover_text(tr!("cards-replay-hover"))
             .clicked()
         {
             table.replay = if replaying {
@@ -145,24 +146,24 @@ fn top_bar(
                 table.session.replayed_to(0).ok().map(|view| (0, view))
             };
         }
-        if ui.button("New game").clicked() {
+        if ui.button(tr!("table-new-game")).clicked() {
             *new_game = true;
         }
         ui.separator();
         let game = table.shown().game();
-        ui.label(
-            egui::RichText::new(format!(
-                "{} against {} — {}",
-                game.table.factions[0].name,
-                game.table.factions[1].name,
-                if game.round == 0 {
-                    "setting up".to_owned()
-                } else {
-                    format!("round {}", game.round)
-                }
-            ))
-            .strong(),
-        );
+        let first = game.table.factions[0].name.as_str();
+        let second = game.table.factions[1].name.as_str();
+        let title = if game.round == 0 {
+            tr!("cards-title-setting-up", first = first, second = second)
+        } else {
+            tr!(
+                "cards-title-round",
+                first = first,
+                second = second,
+                round = game.round
+            )
+        };
+        ui.label(egui::RichText::new(title).strong());
     });
     if let Some(message) = &table.message {
         ui.add(egui::Label::new(egui::RichText::new(message).color(WARNING_COLOUR)).wrap());
@@ -171,17 +172,15 @@ fn top_bar(
 
 /// "Ana (Ottoman Empire, bottom)": the name given at setup, the faction, and where it sits.
 fn seat_name(table: &HebsTable, game: &Hebs, seat: Seat) -> String {
-    let place = if game.foe.is_some() && seat == 1 {
-        "the Foe"
+    let name = table.names[seat].as_str();
+    let faction = game.table.factions[seat].name.as_str();
+    if game.foe.is_some() && seat == 1 {
+        tr!("cards-seat-foe", name = name, faction = faction)
     } else if seat == 0 {
-        "bottom"
+        tr!("cards-seat-bottom", name = name, faction = faction)
     } else {
-        "top"
-    };
-    format!(
-        "{} ({}, {place})",
-        table.names[seat], game.table.factions[seat].name
-    )
+        tr!("cards-seat-top", name = name, faction = faction)
+    }
 }
 
 fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
@@ -204,7 +203,7 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
         return;
     }
     ui.label(
-        egui::RichText::new(format!("{} to act", seat_name(table, &game, seat)))
+        egui::RichText::new(tr!("cards-to-act", seat = seat_name(table, &game, seat)))
             .strong()
             .color(faction_colour(&game, seat)),
     );
@@ -240,12 +239,12 @@ fn game_over(
     outcome: ysbilia_core::hebs::Outcome,
     new_game: &mut bool,
 ) {
-    ui.heading("The battle is over");
+    ui.heading(tr!("cards-battle-over"));
     ui.label(egui::RichText::new(describe::outcome(game, outcome)).size(18.0));
     if let Some((score, rating)) = game.solo_score() {
-        ui.label(format!("Solo score {score}: {rating}"));
+        ui.label(tr!("cards-solo-score", score = score, rating = rating));
     }
-    if ui.button("New game").clicked() {
+    if ui.button(tr!("table-new-game")).clicked() {
         *new_game = true;
     }
     ui.separator();
@@ -255,15 +254,15 @@ fn game_over(
 /// The hotseat's curtain: the hand stays hidden until the seat to act says it is there.
 fn pass_the_screen(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, seat: Seat) {
     ui.label(
-        egui::RichText::new(format!(
-            "Pass the screen to {}.",
-            seat_name(table, game, seat)
+        egui::RichText::new(tr!(
+            "cards-pass-screen",
+            seat = seat_name(table, game, seat)
         ))
         .size(20.0),
     );
-    ui.label("The other player looks away: the hand is secret.");
+    ui.label(tr!("cards-look-away"));
     if ui
-        .button(format!("I am {}: show my hand", table.names[seat]))
+        .button(tr!("cards-show-my-hand", name = table.names[seat].as_str()))
         .clicked()
     {
         table.revealed_to = Some(seat);
@@ -275,7 +274,7 @@ fn pass_the_screen(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, seat: 
 fn setup_step(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, seat: Seat) -> bool {
     match game.phase {
         Phase::PlaceLeader(_) => {
-            ui.label("Place your Leader in Row 1 of a column: click a column, or:");
+            ui.label(tr!("cards-place-leader"));
             for column in (0..COLUMNS).filter_map(|column| u8::try_from(column).ok()) {
                 if ui.button(game.column_name(usize::from(column))).clicked() {
                     table.play(HebsCommand::PlaceLeader { column });
@@ -284,24 +283,25 @@ fn setup_step(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, seat: Seat)
             true
         }
         Phase::Mulligan(_) => {
-            ui.label(format!("Your opening hand is below. Keep it, or shuffle it back and draw {OPENING_HAND} again (once)."));
-            if ui.button("Keep this hand").clicked() {
+            ui.label(tr!("cards-mulligan", cards = OPENING_HAND));
+            if ui.button(tr!("cards-keep-hand")).clicked() {
                 table.play(HebsCommand::Mulligan { redraw: false });
             }
-            if ui.button("Redraw").clicked() {
+            if ui.button(tr!("cards-redraw")).clicked() {
                 table.play(HebsCommand::Mulligan { redraw: true });
             }
             true
         }
         Phase::DiscardDown(_) | Phase::DraftDiscard(_) => {
             let due = game.discards_due(seat);
-            ui.label(format!(
-                "Discard {due}: click cards in your hand ({} chosen).",
-                table.discards.len()
+            ui.label(tr!(
+                "cards-discard-how",
+                due = due,
+                chosen = table.discards.len()
             ));
             let ready = table.discards.len() == due;
             if ui
-                .add_enabled(ready, egui::Button::new("Discard them"))
+                .add_enabled(ready, egui::Button::new(tr!("cards-discard-them")))
                 .clicked()
             {
                 let cards = table.discards.clone();
@@ -316,17 +316,17 @@ fn setup_step(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, seat: Seat)
 /// A Response window: the stack, and the Response abilities the seat may answer with.
 fn response_window(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, seat: Seat) {
     ui.label(stack_text(game));
-    ui.label("Answer with a Response ability, or let it resolve.");
-    if ui.button("Let it resolve (D)").clicked() {
+    ui.label(tr!("cards-response-how"));
+    if ui.button(tr!("cards-let-resolve-key")).clicked() {
         table.play(HebsCommand::Decline);
     }
     for option in game.options(seat) {
         if let Option_::Use { card, ability } = option
             && ui
-                .button(format!(
-                    "{}: {}",
-                    game.table.design(card).name,
-                    describe::ability_of(game, card, ability)
+                .button(tr!(
+                    "cards-use-ability",
+                    card = game.table.design(card).name.as_str(),
+                    ability = describe::ability_of(game, card, ability)
                 ))
                 .clicked()
         {
@@ -338,10 +338,10 @@ fn response_window(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, seat: 
 
 /// The seat's own turn: pass, or what the selected card may do.
 fn own_turn(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs) {
-    ui.label("Your turn: play a card (click it, then where; or drag it), use an Action of a Ready card, sacrifice one, or pass.");
+    ui.label(tr!("cards-own-turn"));
     if ui
-        .button("Pass (P)")
-        .on_hover_text("The first to pass takes the first player marker")
+        .button(tr!("cards-pass-key"))
+        .on_hover_text(tr!("cards-pass-hover"))
         .clicked()
     {
         table.play(HebsCommand::Pass);
@@ -361,19 +361,22 @@ fn option_text(game: &Hebs, option: Option_) -> String {
         Option_::Play {
             column: Some(column),
             ..
-        } => format!("Play it into {}", game.column_name(usize::from(column))),
+        } => tr!(
+            "cards-play-into",
+            column = game.column_name(usize::from(column))
+        ),
         Option_::Play {
             host: Some(host), ..
-        } => format!(
-            "Attach it to {} ({})",
-            game.table.design(host).name,
-            describe::place(game, host)
+        } => tr!(
+            "cards-attach-to",
+            card = game.table.design(host).name.as_str(),
+            place = describe::place(game, host)
         ),
-        Option_::Play { .. } => "Put it in the reserve".to_owned(),
+        Option_::Play { .. } => tr!("cards-put-in-reserve"),
         Option_::Use { card, ability } => describe::ability_of(game, card, ability),
-        Option_::Sacrifice(_) => "Sacrifice it".to_owned(),
-        Option_::Pass => "Pass".to_owned(),
-        Option_::Decline => "Let it resolve".to_owned(),
+        Option_::Sacrifice(_) => tr!("cards-sacrifice"),
+        Option_::Pass => tr!("cards-pass"),
+        Option_::Decline => tr!("cards-let-resolve"),
     }
 }
 
@@ -382,22 +385,24 @@ fn stack_text(game: &Hebs) -> String {
     let Some(top) = game.stack.last() else {
         return String::new();
     };
-    let source = &game.table.design(top.source).name;
-    let who = &game.table.factions[top.seat].name;
+    let source = game.table.design(top.source).name.as_str();
+    let who = game.table.factions[top.seat].name.as_str();
     match top.kind {
-        ItemKind::Ability(index) => format!(
-            "{who} uses {source}: {} Aimed at {}.",
-            describe::ability_of(game, top.source, index),
-            describe::pick(game, top.pick)
+        ItemKind::Ability(index) => tr!(
+            "cards-stack-uses",
+            who = who,
+            source = source,
+            ability = describe::ability_of(game, top.source, index),
+            aim = describe::pick(game, top.pick)
         ),
-        ItemKind::Played { .. } => format!("{who} plays {source}."),
+        ItemKind::Played { .. } => tr!("cards-stack-plays", who = who, source = source),
     }
 }
 
 fn step_controls(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, step: Step) {
     match step {
         Step::Aim(picks) => {
-            ui.label("Choose the aim: click a highlighted card or column, or:");
+            ui.label(tr!("cards-choose-aim"));
             for pick in picks {
                 if ui.button(describe::pick(game, pick)).clicked() {
                     table.set_pick(pick);
@@ -405,14 +410,14 @@ fn step_controls(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, step: St
             }
         }
         Step::WhenPlayed(choices) => {
-            ui.label("When Played abilities are optional. Use one?");
+            ui.label(tr!("cards-when-played"));
             for choice in choices {
                 ui.add(egui::Label::new(&choice.text).wrap());
                 for pick in &choice.picks {
                     let label = if *pick == Pick::default() {
-                        "Use it".to_owned()
+                        tr!("cards-use-it")
                     } else {
-                        format!("Use it on {}", describe::pick(game, *pick))
+                        tr!("cards-use-it-on", aim = describe::pick(game, *pick))
                     };
                     if ui.button(label).clicked() {
                         table.use_when_played(Some(Use {
@@ -422,34 +427,41 @@ fn step_controls(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, step: St
                     }
                 }
             }
-            if ui.button("Don't use it").clicked() {
+            if ui.button(tr!("cards-dont-use-it")).clicked() {
                 table.use_when_played(None);
             }
         }
         Step::Pay { cost, proposal } => {
             let raised = game.payment_value(&table.payment);
-            ui.label(format!("Pay {cost}: {raised} raised. Click Ready cards to Tire them for their Resources, cards in hand to discard them for {DISCARD_RESOURCES} each. No saving: raise exactly what it costs."));
+            ui.label(tr!(
+                "cards-pay-how",
+                cost = cost,
+                raised = raised,
+                discard = DISCARD_RESOURCES
+            ));
             if proposal.is_none() {
-                ui.colored_label(WARNING_COLOUR, "You cannot raise that much now.");
+                ui.colored_label(WARNING_COLOUR, tr!("cards-cannot-raise"));
             }
+            let name = |card: CardId| game.table.design(card).name.as_str();
             let mut sources: Vec<String> = table
                 .payment
                 .tire
                 .iter()
-                .map(|&card| format!("Tire {}", game.table.design(card).name))
+                .map(|&card| tr!("cards-pay-tire", card = name(card)))
                 .collect();
             sources.extend(
                 table
                     .payment
                     .discard
                     .iter()
-                    .map(|&card| format!("discard {}", game.table.design(card).name)),
+                    .map(|&card| tr!("cards-pay-discard", card = name(card))),
             );
             ui.label(egui::RichText::new(sources.join(", ")).small());
             ui.horizontal(|ui| {
                 // Core says whether this payment may be made (exactly the cost: no saving).
                 let answer = table.payment_answer(cost);
-                let button = ui.add_enabled(answer.is_ok(), egui::Button::new("Pay (Enter)"));
+                let button =
+                    ui.add_enabled(answer.is_ok(), egui::Button::new(tr!("cards-pay-key")));
                 let button = match &answer {
                     Ok(()) => button,
                     Err(why) => button.on_disabled_hover_text(why),
@@ -457,7 +469,7 @@ fn step_controls(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, step: St
                 if button.clicked() {
                     table.pay();
                 }
-                if ui.button("Cancel (Esc)").clicked() {
+                if ui.button(tr!("cards-cancel-key")).clicked() {
                     table.cancel();
                 }
             });
@@ -465,33 +477,31 @@ fn step_controls(ui: &mut egui::Ui, table: &mut HebsTable, game: &Hebs, step: St
         }
         Step::Ready(_) => {}
     }
-    if ui.button("Cancel (Esc)").clicked() {
+    if ui.button(tr!("cards-cancel-key")).clicked() {
         table.cancel();
     }
 }
 
 fn replay_controls(ui: &mut egui::Ui, table: &mut HebsTable, at: usize) {
     let target = replay_steps(ui, at, table.session.commands().len(), table.session.log());
-    if ui.button("Back to the game (Esc)").clicked() {
+    if ui.button(tr!("cards-back-to-game")).clicked() {
         table.replay = None;
         return;
     }
     if let Some(target) = target {
         match table.session.replayed_to(target) {
             Ok(view) => table.replay = Some((target, view)),
-            Err(error) => table.message = Some(format!("The replay stopped: {error}")),
+            Err(error) => {
+                table.message = Some(tr!("cards-replay-stopped", error = error.to_string()));
+            }
         }
     }
     super::charts::replay_charts(ui, table);
 }
 
 fn log(ui: &mut egui::Ui, table: &HebsTable) {
-    ui.heading("Log");
-    ui.label(
-        egui::RichText::new("Every ruling with its rule: battles with both totals, damage dealt.")
-            .small()
-            .weak(),
-    );
+    ui.heading(tr!("table-log"));
+    ui.label(egui::RichText::new(tr!("cards-log-note")).small().weak());
     let entries = match &table.replay {
         Some((_, view)) => view.log(),
         None => table.session.log(),
@@ -521,15 +531,15 @@ fn hand(ui: &mut egui::Ui, table: &mut HebsTable, lit: &super::clicks::Highlight
                     egui::vec2(HAND_CARD.x * 0.6, HAND_CARD.y * 0.6),
                     egui::Sense::hover(),
                 );
-                cards::back(ui, rect, faction_colour(&shown, seat), "hidden");
+                cards::back(ui, rect, faction_colour(&shown, seat), &tr!("cards-hidden"));
             }
         });
         return;
     };
     ui.label(
-        egui::RichText::new(format!(
-            "{}'s hand — hover a card to read it; click it, or drag it onto the battlefield",
-            shown.table.factions[seat].name
+        egui::RichText::new(tr!(
+            "cards-hand-title",
+            faction = shown.table.factions[seat].name.as_str()
         ))
         .small(),
     );

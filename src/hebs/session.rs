@@ -2,6 +2,7 @@
 //! *1066* (Wedges) alike, and their records differ only by mode.
 
 use crate::saves::{load_session, save_session};
+use crate::tr;
 use std::path::Path;
 use ysbilia_core::hebs::command::HebsCommand;
 use ysbilia_core::hebs::history::{RoundTotals, round_history};
@@ -75,7 +76,7 @@ impl HebsSession {
         [0, 1].map(|seat| {
             let name = names[seat].trim();
             if name.is_empty() {
-                format!("Player {}", seat + 1)
+                tr!("cards-player-name", seat = seat.saturating_add(1))
             } else {
                 name.to_owned()
             }

@@ -7,6 +7,7 @@ use crate::paths::project_root;
 use crate::saves::{autosave_path, fresh_seed, saves_dir};
 use crate::screens::Navigate;
 use crate::screens::widgets::{WARNING_COLOUR, page};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use std::sync::Arc;
@@ -67,7 +68,10 @@ impl SetupForm {
             mode,
             library,
             factions,
-            names: ["Player 1".to_owned(), "Player 2".to_owned()],
+            names: [
+                tr!("cards-player-name", seat = 1),
+                tr!("cards-player-name", seat = 2),
+            ],
             opponent: Opponent::Person,
             difficulty: Difficulty::Normal,
             choices: ChoicePolicy::Kind,
@@ -88,15 +92,19 @@ impl SetupForm {
             library
                 .faction(&self.factions[seat])
                 .cloned()
-                .ok_or_else(|| format!("Choose a faction for {}.", self.names[seat]))
+                .ok_or_else(|| tr!("cards-choose-faction", name = self.names[seat].as_str()))
         };
         let columns = library
             .columns(game_of(self.mode))
             .cloned()
-            .ok_or_else(|| format!("No column cards for {} were found.", self.mode.title()))?;
-        let name = |seat: usize, fallback: &str| {
+            .ok_or_else(|| tr!("cards-no-columns", game = self.mode.title().to_string()))?;
+        let name = |seat: usize, fallback: String| {
             let name = self.names[seat].trim();
-            if name.is_empty() { fallback } else { name }.to_owned()
+            if name.is_empty() {
+                fallback
+            } else {
+                name.to_owned()
+            }
         };
         let foe = (self.opponent == Opponent::Foe).then(|| FoeSetup {
             difficulty: self.difficulty,
@@ -109,16 +117,16 @@ impl SetupForm {
             Opponent::Person | Opponent::Foe => None,
         };
         let second_name = match self.opponent {
-            Opponent::Foe => "The Foe".to_owned(),
-            Opponent::Computer(level) => format!("The computer ({})", level_name(level)),
-            Opponent::Person => name(1, "Player 2"),
+            Opponent::Foe => tr!("cards-the-foe"),
+            Opponent::Computer(level) => tr!("cards-computer-named", level = level_name(level)),
+            Opponent::Person => name(1, tr!("cards-player-name", seat = 2)),
         };
         Ok(HebsSetup {
             columns,
             factions: [faction(0)?, faction(1)?],
             variants: self.variants,
             foe,
-            names: [name(0, "Player 1"), second_name],
+            names: [name(0, tr!("cards-player-name", seat = 1)), second_name],
             opponent: computer,
         })
     }
@@ -145,17 +153,14 @@ pub(super) fn draw_setup(
     let mut next = None;
     let title = form.mode.title().to_string();
     page(contexts.ctx_mut()?, &title, &mut navigate, |ui| {
-        ui.label(
-            "Two armies fight over three columns. Play cards into your battlefield, win the \
-             Zeal and Might battles, claim two of the three, or destroy the enemy Leader.",
-        );
+        ui.label(tr!("cards-setup-intro"));
         ui.add_space(8.0);
         match &form.library {
             Ok(_) => seats(ui, form),
             Err(problem) => {
                 ui.colored_label(
                     WARNING_COLOUR,
-                    format!("The card files cannot be read: {problem}"),
+                    tr!("cards-unreadable", problem = problem.as_str()),
                 );
             }
         }
@@ -164,7 +169,7 @@ pub(super) fn draw_setup(
         ui.add_space(12.0);
         ui.horizontal(|ui| {
             if ui
-                .button(egui::RichText::new("Start the battle").strong())
+                .button(egui::RichText::new(tr!("cards-start")).strong())
                 .clicked()
             {
                 match form.start(fresh_seed()) {
@@ -173,7 +178,7 @@ pub(super) fn draw_setup(
                 }
             }
             let autosave = autosave_path(&saves_dir(), form.mode);
-            if autosave.exists() && ui.button("Continue the last game").clicked() {
+            if autosave.exists() && ui.button(tr!("cards-continue")).clicked() {
                 match HebsSession::load(form.mode, &autosave) {
                     Ok(session) => {
                         next = Some(HebsScreen::Playing(Box::new(HebsTable::new(session))));
@@ -202,15 +207,22 @@ fn seats(ui: &mut egui::Ui, form: &mut SetupForm) {
                 HebsGame::StElmosPay1565 => "1565",
                 HebsGame::TearsToManyMothers1066 => "1066",
             };
-            (faction.key.clone(), format!("{} ({game})", faction.name))
+            (
+                faction.key.clone(),
+                tr!(
+                    "cards-faction-box",
+                    faction = faction.name.as_str(),
+                    game = game
+                ),
+            )
         })
         .collect();
     ui.horizontal(|ui| {
-        ui.label("Opponent");
+        ui.label(tr!("cards-opponent"));
         ui.selectable_value(
             &mut form.opponent,
             Opponent::Person,
-            "A second player at this screen",
+            tr!("cards-opponent-person"),
         );
         let computer = match form.opponent {
             Opponent::Computer(level) => level,
@@ -219,14 +231,14 @@ fn seats(ui: &mut egui::Ui, form: &mut SetupForm) {
         ui.selectable_value(
             &mut form.opponent,
             Opponent::Computer(computer),
-            "The computer",
+            tr!("cards-opponent-computer"),
         )
-        .on_hover_text("Plays the other faction by the two-player rules, never seeing your hand");
-        ui.selectable_value(&mut form.opponent, Opponent::Foe, "The solo Foe (computer)");
+        .on_hover_text(tr!("cards-opponent-computer-hover"));
+        ui.selectable_value(&mut form.opponent, Opponent::Foe, tr!("cards-opponent-foe"));
     });
     if let Opponent::Computer(chosen) = &mut form.opponent {
         ui.horizontal(|ui| {
-            ui.label("Level");
+            ui.label(tr!("cards-level"));
             for level in Level::OFFERED {
                 ui.selectable_value(chosen, level, level_name(level))
                     .on_hover_text(level_help(level));
@@ -239,9 +251,9 @@ fn seats(ui: &mut egui::Ui, form: &mut SetupForm) {
         .show(ui, |ui| {
             for seat in 0..2 {
                 if seat == 1 && form.opponent == Opponent::Foe {
-                    ui.label("The Foe");
+                    ui.label(tr!("cards-the-foe"));
                 } else if seat == 1 && matches!(form.opponent, Opponent::Computer(_)) {
-                    ui.label("The computer");
+                    ui.label(tr!("cards-opponent-computer"));
                 } else {
                     ui.add_sized(
                         [180.0, 24.0],
@@ -251,7 +263,7 @@ fn seats(ui: &mut egui::Ui, form: &mut SetupForm) {
                 let chosen = all
                     .iter()
                     .find(|(key, _)| *key == form.factions[seat])
-                    .map_or("choose", |(_, name)| name.as_str());
+                    .map_or_else(|| tr!("cards-choose"), |(_, name)| name.clone());
                 egui::ComboBox::from_id_salt(("hebs faction", seat))
                     .selected_text(chosen)
                     .width(240.0)
@@ -262,9 +274,9 @@ fn seats(ui: &mut egui::Ui, form: &mut SetupForm) {
                     });
                 ui.label(
                     egui::RichText::new(if seat == 0 {
-                        "bottom of the table"
+                        tr!("cards-setup-bottom")
                     } else {
-                        "top"
+                        tr!("cards-setup-top")
                     })
                     .small()
                     .weak(),
@@ -272,64 +284,68 @@ fn seats(ui: &mut egui::Ui, form: &mut SetupForm) {
                 ui.end_row();
             }
         });
-    ui.label(
-        egui::RichText::new(
-            "Any faction may face any other: the box chosen from the menu gives the column cards.",
-        )
-        .small()
-        .weak(),
-    );
+    ui.label(egui::RichText::new(tr!("cards-any-faction")).small().weak());
     if form.opponent == Opponent::Foe {
         ui.horizontal(|ui| {
-            ui.label("Difficulty");
+            ui.label(tr!("cards-difficulty"));
             for difficulty in Difficulty::ALL {
-                ui.selectable_value(&mut form.difficulty, difficulty, format!("{difficulty:?}"))
-                    .on_hover_text(format!(
-                        "Resource Dial: {:?}; scoring bonus +{}",
-                        library.solo.dial(difficulty),
-                        difficulty.score_bonus()
-                    ));
+                ui.selectable_value(
+                    &mut form.difficulty,
+                    difficulty,
+                    difficulty_name(difficulty),
+                )
+                .on_hover_text(tr!(
+                    "cards-difficulty-hover",
+                    dial = format!("{:?}", library.solo.dial(difficulty)),
+                    bonus = difficulty.score_bonus()
+                ));
             }
         });
         ui.horizontal(|ui| {
-            ui.label("\"Player's choice\" for the Foe");
-            ui.selectable_value(&mut form.choices, ChoicePolicy::Kind, "the kind option");
+            ui.label(tr!("cards-players-choice"));
+            ui.selectable_value(
+                &mut form.choices,
+                ChoicePolicy::Kind,
+                tr!("cards-kind-option"),
+            );
             ui.selectable_value(
                 &mut form.choices,
                 ChoicePolicy::Hardest,
-                "the hardest option",
+                tr!("cards-hardest-option"),
             );
         });
-        ui.checkbox(
-            &mut form.quick_play,
-            "Quick-Play Setup: the Foe's deck grows by cost as its Resources rise",
-        );
+        ui.checkbox(&mut form.quick_play, tr!("cards-quick-play"));
     }
 }
 
-fn level_name(level: Level) -> &'static str {
+fn level_name(level: Level) -> String {
     match level {
-        Level::Random => "Random",
-        Level::Fair => "Fair",
-        Level::Hard => "Hard",
+        Level::Random => tr!("cards-level-random"),
+        Level::Fair => tr!("cards-level-fair"),
+        Level::Hard => tr!("cards-level-hard"),
     }
 }
 
-fn level_help(level: Level) -> &'static str {
+fn level_help(level: Level) -> String {
     match level {
-        Level::Random => "Any legal move",
-        Level::Fair => "Tries each move once and keeps the one that leaves it best placed",
-        Level::Hard => {
-            "Plays its best moves on to the end of the next round, many times over, and keeps \
-             the one that does best"
-        }
+        Level::Random => tr!("cards-level-random-hover"),
+        Level::Fair => tr!("cards-level-fair-hover"),
+        Level::Hard => tr!("cards-level-hard-hover"),
+    }
+}
+
+fn difficulty_name(difficulty: Difficulty) -> String {
+    match difficulty {
+        Difficulty::Easy => tr!("cards-difficulty-easy"),
+        Difficulty::Normal => tr!("cards-difficulty-normal"),
+        Difficulty::Hard => tr!("cards-difficulty-hard"),
     }
 }
 
 fn variants(ui: &mut egui::Ui, form: &mut SetupForm) {
-    ui.label(egui::RichText::new("Variants").strong());
+    ui.label(egui::RichText::new(tr!("cards-variants")).strong());
     ui.horizontal(|ui| {
-        ui.label("Drawing");
+        ui.label(tr!("cards-drawing"));
         let drafting = &mut form.variants.drafting;
         for choice in [
             Drafting::Standard,
@@ -337,18 +353,22 @@ fn variants(ui: &mut egui::Ui, form: &mut SetupForm) {
             Drafting::DrawFourDiscardTwo,
         ] {
             let words = match choice.discards() {
-                0 => format!("draw {}", choice.draws()),
-                discards => format!("draw {}, discard {discards}", choice.draws()),
+                0 => tr!("cards-draw", draws = choice.draws()),
+                discards => tr!(
+                    "cards-draw-discard",
+                    draws = choice.draws(),
+                    discards = discards
+                ),
             };
             ui.selectable_value(drafting, choice, words);
         }
     });
     ui.checkbox(
         &mut form.variants.shuffled_objectives,
-        "Advanced Objective Variant: Objectives A to F shuffled, G stays last",
+        tr!("cards-shuffled-objectives"),
     );
     ui.checkbox(
         &mut form.variants.range_only_at_final,
-        "Advanced Range Attacks Variant (1066): Range only once both are at the final Objective",
+        tr!("cards-range-only-at-final"),
     );
 }

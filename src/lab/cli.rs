@@ -2,6 +2,7 @@
 //! matrix, writes the chart as SVG and keeps the report where the app's Balancing lab shows it.
 
 use crate::paths::project_root;
+use crate::tr;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,8 +27,11 @@ pub struct LabArguments {
 pub fn run(arguments: &LabArguments) -> ExitCode {
     let Some(level) = ComputerLevel::parse(&arguments.level) else {
         eprintln!(
-            "lab: unknown level '{}'; levels are easy, hard",
-            arguments.level
+            "lab: {}",
+            tr!(
+                "cli-unknown-computer-level",
+                name = arguments.level.as_str()
+            )
         );
         return ExitCode::from(2);
     };
@@ -40,10 +44,17 @@ pub fn run(arguments: &LabArguments) -> ExitCode {
     };
     library.commission = arguments.commission;
     // Hidden by indicatif itself when stderr is not a terminal.
+    // indicatif fills in its own {pos}, {len} and {eta}, given to the message as they are.
+    let games = tr!(
+        "cli-lab-progress",
+        done = "{pos}",
+        all = "{len}",
+        eta = "{eta}"
+    );
     let bar = ProgressBar::new(0).with_style(
-        ProgressStyle::with_template(
-            "{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} games (about {eta} left)",
-        )
+        ProgressStyle::with_template(&format!(
+            "{{spinner}} [{{elapsed_precise}}] {{wide_bar}} {games}"
+        ))
         .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let progress = |done: usize, all: usize| {
@@ -80,17 +91,28 @@ pub fn run(arguments: &LabArguments) -> ExitCode {
         ))
     });
     match std::fs::write(&svg, report.svg()) {
-        Ok(()) => println!("chart written to {}", svg.display()),
+        Ok(()) => println!(
+            "{}",
+            tr!("cli-lab-chart-written", path = svg.display().to_string())
+        ),
         Err(error) => {
-            eprintln!("lab: cannot write {}: {error}", svg.display());
+            eprintln!(
+                "lab: {}",
+                tr!(
+                    "lab-cannot-write",
+                    path = svg.display().to_string(),
+                    error = error.to_string()
+                )
+            );
             return ExitCode::FAILURE;
         }
     }
     match super::store::save(&super::store::folder(), &report, arguments.commission) {
         Ok(path) => println!(
-            "report kept in {} (the app's Balancing lab shows it)",
-            path.display()
+            "{}",
+            tr!("cli-lab-report-kept", path = path.display().to_string())
         ),
+
         Err(problem) => eprintln!("lab: {problem}"),
     }
     if report.errors() == 0 {

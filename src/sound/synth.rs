@@ -31,7 +31,8 @@ pub fn wav_bytes(samples: &[f32]) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(44 + samples.len() * 2);
     bytes.extend_from_slice(b"RIFF");
     bytes.extend_from_slice(&(36 + data_len).to_le_bytes());
-    bytes.extend_from_slice(b"WAVEfmt ");
+    bytes.extend_from_slice(b"WAVE");
+    bytes.extend_from_slice(b"fmt ");
     bytes.extend_from_slice(&16u32.to_le_bytes());
     bytes.extend_from_slice(&1u16.to_le_bytes()); // PCM
     bytes.extend_from_slice(&1u16.to_le_bytes()); // mono

@@ -41,12 +41,12 @@ impl Batch {
         self,
         commands: &mut Commands,
         painter: &mut Painter,
-        name: &'static str,
+        name: Name,
         tag: &B,
     ) {
         for (material, mesh) in self.batches {
             commands.spawn((
-                Name::new(name),
+                name.clone(),
                 tag.clone(),
                 Mesh3d(painter.meshes.add(mesh)),
                 MeshMaterial3d(material),

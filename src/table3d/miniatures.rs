@@ -80,7 +80,7 @@ pub fn spawn_miniatures<B: Bundle + Clone>(
     for miniature in miniatures {
         add_miniature(&mut batch, painter, size, miniature);
     }
-    batch.spawn(commands, painter, "Miniatures", tag);
+    batch.spawn(commands, painter, Name::new("Miniatures"), tag);
 }
 
 /// Adds one miniature's parts, facing its Approach (along +x before turning).

@@ -59,7 +59,7 @@ pub fn spawn_scenery<'p, B: Bundle + Clone>(
     for piece in pieces {
         add_piece(&mut merged, painter, size, piece);
     }
-    merged.spawn(commands, painter, "Scenery", tag);
+    merged.spawn(commands, painter, Name::new("Scenery"), tag);
 }
 
 /// Adds `piece`'s parts to `merged`.

@@ -1083,3 +1083,204 @@ brawl-took-back = Took back { $count ->
     }.
 brawl-hard-plays-easy = The Hard computer plays as Easy: { $problem }
 brawl-saved-as = Saved as { $path }
+## The HEBS table's panels (src/hebs/panels.rs)
+cards-back-hover = To the main menu; the game is autosaved
+cards-undo-hover = Take back the last move (Ctrl+Z)
+cards-replay = Replay
+cards-replay-hover = Step through the game from its first move
+cards-title-setting-up = { $first } against { $second } — setting up
+cards-title-round = { $first } against { $second } — round { $round }
+cards-seat-foe = { $name } ({ $faction }, the Foe)
+cards-seat-bottom = { $name } ({ $faction }, bottom)
+cards-seat-top = { $name } ({ $faction }, top)
+cards-to-act = { $seat } to act
+cards-battle-over = The battle is over
+cards-solo-score = Solo score { $score }: { $rating }
+cards-pass-screen = Pass the screen to { $seat }.
+cards-look-away = The other player looks away: the hand is secret.
+cards-show-my-hand = I am { $name }: show my hand
+cards-place-leader = Place your Leader in Row 1 of a column: click a column, or:
+cards-mulligan = Your opening hand is below. Keep it, or shuffle it back and draw { $cards } again (once).
+cards-keep-hand = Keep this hand
+cards-redraw = Redraw
+cards-discard-how = Discard { $due }: click cards in your hand ({ $chosen } chosen).
+cards-discard-them = Discard them
+cards-response-how = Answer with a Response ability, or let it resolve.
+cards-let-resolve-key = Let it resolve (D)
+cards-use-ability = { $card }: { $ability }
+cards-own-turn = Your turn: play a card (click it, then where; or drag it), use an Action of a Ready card, sacrifice one, or pass.
+cards-pass-key = Pass (P)
+cards-pass-hover = The first to pass takes the first player marker
+cards-play-into = Play it into { $column }
+cards-attach-to = Attach it to { $card } ({ $place })
+cards-put-in-reserve = Put it in the reserve
+cards-sacrifice = Sacrifice it
+cards-pass = Pass
+cards-let-resolve = Let it resolve
+cards-stack-uses = { $who } uses { $source }: { $ability } Aimed at { $aim }.
+cards-stack-plays = { $who } plays { $source }.
+cards-choose-aim = Choose the aim: click a highlighted card or column, or:
+cards-when-played = When Played abilities are optional. Use one?
+cards-use-it = Use it
+cards-use-it-on = Use it on { $aim }
+cards-dont-use-it = Don't use it
+cards-pay-how = Pay { $cost }: { $raised } raised. Click Ready cards to Tire them for their Resources, cards in hand to discard them for { $discard } each. No saving: raise exactly what it costs.
+cards-cannot-raise = You cannot raise that much now.
+cards-pay-tire = Tire { $card }
+cards-pay-discard = discard { $card }
+cards-pay-key = Pay (Enter)
+cards-cancel-key = Cancel (Esc)
+cards-back-to-game = Back to the game (Esc)
+cards-replay-stopped = The replay stopped: { $error }
+cards-log-note = Every ruling with its rule: battles with both totals, damage dealt.
+cards-hidden = hidden
+cards-hand-title = { $faction }'s hand — hover a card to read it; click it, or drag it onto the battlefield
+
+## The HEBS battlefields (src/hebs/board.rs)
+cards-small-tired = { $card } (Tired)
+cards-play-here = Play here
+cards-column-title = { $column }  ({ $term } { $health })
+cards-column-claimed = { $column } — claimed by { $faction }
+cards-column-values = Zeal { $zeal }  Might { $might }
+cards-column-hover = { $column }: { $health } tokens of one colour claim it. Tokens: { $first } { $first_tokens }, { $second } { $second_tokens }. Ready cards' Zeal and Might here are shown on each side.
+cards-claims = Claims { $claims } of { $needed }
+cards-first-player = First player marker
+cards-passed = Passed this round
+cards-deck-hand = Deck { $deck }   Hand { $hand }
+cards-foe-resources = Foe Resources { $resources }
+cards-objective = Objective { $letter } of { $objectives }: { $name }
+cards-objective-stats = { $attribute } { $value }, Health { $health }, damage { $damage }
+cards-discard-pile = Discard pile ({ $cards })
+cards-reserve = Reserve (tactics)
+
+## The HEBS cards (src/hebs/cards.rs)
+cards-stat-zeal = Zeal { $zeal }
+cards-stat-might = Might { $might }
+cards-stat-health = Health { $health }
+cards-stat-resources = Res { $resources }
+cards-kind-tired = { $kind }  TIRED
+cards-cost = Cost
+cards-kind-traits = { $kind } — { $traits }
+cards-zoom-attributes = Zeal { $zeal } (printed { $printed_zeal })   Might { $might } (printed { $printed_might })
+cards-zoom-health = Health { $health }, damage { $damage }
+cards-zoom-resources = Resources { $resources }
+cards-relentless = Relentless: may be played from the top of the discard pile.
+cards-zoom-ready = Ready, { $place }
+cards-zoom-tired = Tired, { $place }
+
+## The HEBS charts (src/hebs/charts.rs)
+cards-chart-title = Round by round
+cards-charts = Charts
+cards-chart-note = Each point: as the round began; the last, as the battle ended.
+cards-chart-nothing-yet = Nothing to chart until a round has been played.
+cards-chart-round = round
+# $term: the box's column cards, "Frontier" or "Wedge".
+cards-chart-tokens = Damage tokens on the { $term }s
+cards-chart-claimed = { $term }s claimed
+cards-series-name = { $name } ({ $faction })
+
+## What a click on the HEBS table means (src/hebs/clicks.rs)
+cards-not-your-turn = Wait: it is not your turn to act.
+cards-not-yours = { $card } is not yours; choose one of your cards.
+cards-why-not = { $card }: { $why }
+cards-rows-full = { $card } cannot go into { $column }: its Rows there are full.
+cards-payment-most = A payment holds at most { $most } cards of each kind; no card costs more.
+cards-nobody-paying = Nobody is paying now.
+cards-nothing-paid-for = Nothing is being paid for.
+
+## The computer at the HEBS table (src/hebs/computer.rs)
+cards-computer-cannot-play = The computer cannot play: { $problem }
+cards-computer-thinking = The computer is thinking...
+cards-computer-plan = Round { $round }: { $plan }.
+cards-computer-values = Values are how the position looks to the computer afterwards: claims, Objectives, Leader's wounds, battle values and cards; higher is better for it. Cards still in its hand are not named.
+
+## The HEBS table's state (src/hebs/mod.rs, src/hebs/session.rs)
+cards-nothing-to-undo = Nothing to undo yet.
+cards-player-name = Player { $seat }
+
+## The HEBS set-up (src/hebs/setup.rs)
+cards-choose-faction = Choose a faction for { $name }.
+cards-no-columns = No column cards for { $game } were found.
+cards-the-foe = The Foe
+cards-computer-named = The computer ({ $level })
+cards-setup-intro = Two armies fight over three columns. Play cards into your battlefield, win the Zeal and Might battles, claim two of the three, or destroy the enemy Leader.
+cards-unreadable = The card files cannot be read: { $problem }
+cards-start = Start the battle
+cards-continue = Continue the last game
+# $game: the box, "1565" or "1066".
+cards-faction-box = { $faction } ({ $game })
+cards-opponent = Opponent
+cards-opponent-person = A second player at this screen
+cards-opponent-computer = The computer
+cards-opponent-computer-hover = Plays the other faction by the two-player rules, never seeing your hand
+cards-opponent-foe = The solo Foe (computer)
+cards-level = Level
+cards-choose = choose
+cards-setup-bottom = bottom of the table
+cards-setup-top = top
+cards-any-faction = Any faction may face any other: the box chosen from the menu gives the column cards.
+cards-difficulty = Difficulty
+cards-difficulty-easy = Easy
+cards-difficulty-normal = Normal
+cards-difficulty-hard = Hard
+# $dial: the Resource Dial's rounds, as "[0, 1, 2]".
+cards-difficulty-hover = Resource Dial: { $dial }; scoring bonus +{ $bonus }
+cards-players-choice = "Player's choice" for the Foe
+cards-kind-option = the kind option
+cards-hardest-option = the hardest option
+cards-quick-play = Quick-Play Setup: the Foe's deck grows by cost as its Resources rise
+cards-level-random = Random
+cards-level-fair = Fair
+cards-level-hard = Hard
+cards-level-random-hover = Any legal move
+cards-level-fair-hover = Tries each move once and keeps the one that leaves it best placed
+cards-level-hard-hover = Plays its best moves on to the end of the next round, many times over, and keeps the one that does best
+cards-variants = Variants
+cards-drawing = Drawing
+cards-draw = draw { $draws }
+cards-draw-discard = draw { $draws }, discard { $discards }
+cards-shuffled-objectives = Advanced Objective Variant: Objectives A to F shuffled, G stays last
+cards-range-only-at-final = Advanced Range Attacks Variant (1066): Range only once both are at the final Objective
+
+## The command line (src/cli.rs)
+cli-about = 1650: A Capa y Espada on a 3D tabletop, and three card games
+cli-commission-or-every = { $problem }; or every, for each in turn
+cli-sight-map = sight map of { $name } ({ $width } x { $depth } cm, a cell every { $step } cm, north at the top): 0 to 9 the share of the table a pawn standing there sees, # where none can stand
+cli-no-cover = no cover on the table
+cli-cover = cover { $cm } cm away
+# $left to $right across and $near to $far deep: the zone's edges in cm.
+cli-zone = zone { $zone } ({ $left } to { $right } cm across, { $near } to { $far } cm deep): { $cells } cells, sees { $sight }% of the table, { $cover } on average; { $sees_other }% of its cells see the other zone
+cli-unknown-screen = unknown screen '{ $name }'; screens are main-menu, load, settings, { $modes }
+cli-validated = { $files } files checked under { $root }, { $errors } error(s)
+cli-unknown-commission = unknown Commission '{ $name }'; Commissions are { $commissions }
+cli-unknown-mode = unknown mode '{ $mode }'; modes are { $modes }
+cli-fuzz-no-samples = the sample games cannot be made: { $problem }
+cli-fuzz-saves = saved games: { $line }
+cli-fuzz-files = data files: { $line }
+cli-fuzz-crash = crash: { $crash }
+cli-ruling-refused = { $file }: refused: { $rejection }
+# The levels of the 1650 computer (`duel --mode brawl` and `lab`).
+cli-unknown-computer-level = unknown level '{ $name }'; levels are easy, hard
+
+## The computer's levels against each other (src/duel.rs)
+duel-progress = { $done } of { $games } games
+duel-unknown-mode = unknown mode '{ $mode }'; modes are st-elmo, tears, brawl
+duel-unknown-hebs-level = unknown level '{ $name }'; levels are random, fair, hard
+duel-table-head = | Commission | games | first level's share of decided games (95 %) | ties | mean margin | median, slowest command |
+# $share, $low and $high: percentages; $median in ms, $slowest in seconds.
+duel-table-row = | { $commission } | { $games } | { $share } % ({ $low } to { $high }) | { $ties } | { $margin } | { $median } ms, { $slowest } s |
+
+## The balancing lab on the command line (src/lab/cli.rs)
+# $done, $all and $eta: filled in by the progress bar as it runs.
+cli-lab-progress = { $done }/{ $all } games (about { $eta } left)
+cli-lab-chart-written = chart written to { $path }
+cli-lab-report-kept = report kept in { $path } (the app's Balancing lab shows it)
+
+## Saves and settings on disk (src/saves.rs, src/settings.rs, src/catalogue.rs)
+saves-cannot-read = { $path } cannot be read: { $error }
+saves-cannot-write = { $path } cannot be written: { $error }
+settings-file-damaged = Settings file is damaged, defaults are in use: { $error }
+menu-data-not-found = not found
+
+## The window's measurements (src/frame_times.rs)
+frame-times = frame times over { $frames } frames: mean { $mean } ms, median { $median } ms, slowest { $slowest } ms; { $meshes } meshes drawn
