@@ -50,6 +50,10 @@ const CORE_ENGLISH: &[(&str, &str)] = &[
         "1650-computer-solo.ftl",
         include_str!("../../../assets/i18n/en-US/1650-computer-solo.ftl"),
     ),
+    (
+        "1650-combat.ftl",
+        include_str!("../../../assets/i18n/en-US/1650-combat.ftl"),
+    ),
 ];
 
 /// One thing core says: a message id of the catalogue and its named arguments.

@@ -10,12 +10,14 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Footing, Progress};
 use crate::conflict::world::pawns::{card, footing, pawn_ids, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::audacity::AudacityTrigger;
 use crate::rules::clash::{Blow, BlowEffect, BlowOptions, Combatant, blow};
 use crate::rules::rule;
 use crate::table::base::Placement;
+use crate::words::Arg;
 /// § Bruises, Bleeding and Death: Panic shakes friends within 15 cm.
 const PANIC_AROUND_CM: f32 = crate::rules::audacity::SHAKEN_WITHIN_CM;
 
@@ -175,19 +177,19 @@ fn retreat(world: &mut ConflictWorld, pawn: u32, from: u32, resolution: &mut Res
             }),
         );
         resolution.explain_with(rule("Pawns' Reactions"), || {
-            format!(
-                "{} turns its back on the clash but has nowhere to walk",
-                pawn_name(world, pawn)
+            msg!(
+                "conflict-clash-retreat-nowhere",
+                pawn = pawn_name(world, pawn)
             )
         });
         return;
     };
     crate::conflict::world::pawns::stand_at_end(world, pawn, &plan);
     resolution.explain_with(rule("Pawns' Reactions"), || {
-        format!(
-            "{} walks {:.1} cm away from the clash",
-            pawn_name(world, pawn),
-            plan.length
+        msg!(
+            "conflict-clash-retreat-walks",
+            pawn = pawn_name(world, pawn),
+            distance = Arg::tenths(plan.length)
         )
     });
 }

@@ -9,6 +9,7 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Pending, PendingBlow};
 use crate::conflict::world::pawns::deeds;
 use crate::conflict::world::pawns::{card, footing, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::cards::ContractCard;
 use crate::rules::clash::{Answer, BlowOptions};
@@ -124,9 +125,9 @@ fn plan_answer(
     if retreat && pending.fight_chosen {
         return Err(Rejection::by_rule(
             rule("Pawns' Reactions"),
-            format!(
-                "{} chose to fight when it was engaged: it cannot retreat now",
-                pawn_name(world, pending.target)
+            msg!(
+                "conflict-clash-chose-to-fight",
+                pawn = pawn_name(world, pending.target)
             ),
         ));
     }
@@ -136,7 +137,7 @@ fn plan_answer(
     if retreat && order.extra_dice > 0 {
         return Err(Rejection::by_rule(
             rule("Investing Maravedies"),
-            "a retreating pawn makes no roll to buy dice for",
+            msg!("conflict-clash-retreat-buys-no-dice"),
         ));
     }
     let bought =
@@ -144,7 +145,7 @@ fn plan_answer(
     if strikes && order.repeat_reply {
         return Err(Rejection::by_rule(
             rule("Resolution of Clashes"),
-            "the engaged pawn strikes here: it makes no Reply roll to repeat",
+            msg!("conflict-clash-strikes-no-reply"),
         ));
     }
     let duellist = crate::conflict::band::peculiarities::plan_duellist(
@@ -185,7 +186,7 @@ fn target_dexterity(
         if order.dexterity.is_some() {
             return Err(Rejection::by_rule(
                 rule("Dexterity Cards"),
-                "a retreating pawn does not fight, so it plays no Dexterity card",
+                msg!("conflict-clash-retreat-plays-no-card"),
             ));
         }
         return Ok(None);

@@ -8,12 +8,14 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Gait;
 use crate::conflict::world::components::{Pending, PendingBlow, Progress};
 use crate::conflict::world::pawns::{card, footing};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{EngagedReaction, RESOLUTION_MOVE_CM};
 use crate::rules::rule;
 use crate::table::movement::{Maneuver, MovePlan, Waypoint};
 use crate::table::path::{Goal, PlannedPath};
 use crate::table::sight::SightPawn;
+use crate::words::Arg;
 
 /// Rounding room on the 5 cm, as the table measures paths.
 const LENGTH_TOLERANCE_CM: f32 = 0.01;
@@ -61,9 +63,10 @@ fn planned(
     if plan.length > RESOLUTION_MOVE_CM + LENGTH_TOLERANCE_CM {
         return Err(Rejection::by_rule(
             rule("Resolution of Clashes"),
-            format!(
-                "a winning pawn moves at most {RESOLUTION_MOVE_CM} cm; this path is {:.1} cm",
-                plan.length
+            msg!(
+                "conflict-clash-walk-too-long",
+                most = RESOLUTION_MOVE_CM as i64,
+                length = Arg::tenths(plan.length)
             ),
         ));
     }
@@ -83,10 +86,10 @@ pub(in crate::conflict) fn engage(
     let before = crate::conflict::world::systems::engaged_now(world, winner);
     // Checked: from here on the winner walks.
     resolution.explain_with(section.clone(), || {
-        format!(
-            "{} {} after winning its clash",
-            pawn_name(world, winner),
-            moving::move_words(world, Gait::Walk, mover.base.centre, &plan)
+        msg!(
+            "conflict-clash-winner-walks",
+            pawn = pawn_name(world, winner),
+            walk = moving::move_words(world, Gait::Walk, mover.base.centre, &plan)
         )
     });
     if !moving::steps_succeed(world, winner, &plan, &mover, resolution) {
@@ -140,9 +143,9 @@ fn activate_the_engaged(
             fighter = (reaction == EngagedReaction::FightOrRetreat).then_some(enemy);
             if reaction == EngagedReaction::StandStill {
                 resolution.explain_with(rule("Attack from Behind"), || {
-                    format!(
-                        "{} is engaged from its Rearguard: it is activated and can only stand still",
-                        pawn_name(world, enemy)
+                    msg!(
+                        "conflict-clash-engaged-from-rearguard",
+                        pawn = pawn_name(world, enemy)
                     )
                 });
             }
@@ -152,19 +155,18 @@ fn activate_the_engaged(
     let weapon = card(world, winner).map_or(0, |card| {
         crate::conflict::clash::weapon_choice::answering_weapon(&card, true)
     });
-    resolution.explain_with(section, || {
-        format!(
-            "{} engages {}: it counts as activated and can do nothing more this turn but block{}",
-            pawn_name(world, winner),
-            pawn_list(world, engaged),
-            match fighter {
-                Some(enemy) => format!(
-                    "; {} had not activated: it is activated now to fight (it strikes) or retreat",
-                    pawn_name(world, enemy)
-                ),
-                None => String::new(),
-            }
-        )
+    resolution.explain_with(section, || match fighter {
+        Some(enemy) => msg!(
+            "conflict-clash-winner-engages-fighter",
+            pawn = pawn_name(world, winner),
+            enemies = pawn_list(world, engaged),
+            fighter = pawn_name(world, enemy)
+        ),
+        None => msg!(
+            "conflict-clash-winner-engages",
+            pawn = pawn_name(world, winner),
+            enemies = pawn_list(world, engaged)
+        ),
     });
     if let Some(enemy) = fighter {
         world.resource_mut::<Pending>().0 = Some(PendingBlow {

@@ -8,6 +8,7 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{EngagedQuestion, Engagement, Progress};
 use crate::conflict::world::pawns::deeds;
 use crate::conflict::world::pawns::{card, footing};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::activation::EngagedReaction;
 use crate::rules::rule;
@@ -87,11 +88,10 @@ fn activate_each(
         }
         if ready_waits && ready_charge(world, engager, enemy) {
             resolution.explain_with(rule("Armament"), || {
-                format!(
-                    "{} charged {} with a Ready weapon: {} is activated when the charger chooses its attack (a charge attack, or a usual one)",
-                    pawn_name(world, engager),
-                    pawn_name(world, enemy),
-                    pawn_name(world, enemy)
+                msg!(
+                    "conflict-clash-ready-charge-waits",
+                    pawn = pawn_name(world, engager),
+                    enemy = pawn_name(world, enemy)
                 )
             });
             continue;
@@ -104,18 +104,21 @@ fn activate_each(
         match reaction {
             EngagedReaction::FightOrRetreat if deeds(world, enemy).fallen => {
                 resolution.explain_with(rule("Pawns' Reactions"), || {
-                    format!("{name} is engaged and activated, but it fell this turn and cannot defend itself")
+                    msg!("conflict-clash-engaged-fallen", pawn = name.as_str())
                 });
             }
             EngagedReaction::FightOrRetreat => {
                 to_answer.push(enemy);
                 resolution.explain_with(rule("Pawns' Reactions"), || {
-                    format!("{name} is engaged and activated at once: its player chooses to fight or retreat")
+                    msg!("conflict-clash-engaged-at-once", pawn = name.as_str())
                 });
             }
             EngagedReaction::StandStill => {
                 resolution.explain_with(rule("Attack from Behind"), || {
-                    format!("{name} is engaged from its Rearguard: it is activated and can only stand still")
+                    msg!(
+                        "conflict-clash-engaged-from-rearguard",
+                        pawn = name.as_str()
+                    )
                 });
             }
             EngagedReaction::BlockOnly | EngagedReaction::Nothing => {}

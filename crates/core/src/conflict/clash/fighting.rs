@@ -12,6 +12,7 @@ use crate::conflict::world::components::{EngagedQuestion, Engagement};
 use crate::conflict::world::components::{Pending, PendingBlow, Progress};
 use crate::conflict::world::pawns::{card, engaged_with, footing, side};
 use crate::conflict::world::pawns::{check_active, deeds, set_deeds};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{EngagedReaction, multiple_clash_attacking_side};
 use crate::rules::cards::ContractCard;
@@ -19,13 +20,14 @@ use crate::rules::clash::CHARGE_BONUS_CM;
 use crate::rules::clash::{Answer, Arrival, BlowOptions, Combatant, attacker};
 use crate::rules::dexterity::{DexterityUse, PlayContext, check_play};
 use crate::rules::rule;
+use crate::words::Message;
 
 /// Who strikes, and how the target answers, worked out before anything changes.
 struct Plan {
     /// 0: the active pawn attacks; 1: the target does.
     attacker: usize,
     charge_bonus: bool,
-    why: String,
+    why: Message,
     reaction: EngagedReaction,
     /// The turn with the target's card moved forward.
     turn: crate::rules::activation::Turn,
@@ -61,10 +63,7 @@ pub(in crate::conflict) fn attack(
     // From here on the clash happens.
     resolution.explain_with(rule("Attacking and Responding Pawns"), || plan.why.clone());
     if order.charge_attack {
-        resolution.explain(
-            rule("Armament"),
-            "Ready: a charge attack is a single Attack roll, without the usual rules (no +1 for the charge, no reply, no Dexterity cards)",
-        );
+        resolution.explain(rule("Armament"), msg!("conflict-clash-charge-attack"));
     }
     crate::conflict::band::purse::pay(world, &bought, resolution);
     // § Armament, Ready: the charge attack's target is activated only if it loses Vigour.
@@ -143,33 +142,33 @@ fn check_attack(world: &ConflictWorld, order: &AttackOrder) -> Result<Checked, R
     if (done.fought && !order.follow_up) || done.shot {
         return Err(Rejection::by_rule(
             rule("Activation"),
-            "one clash or one Discharge Maneuver per activation",
+            msg!("conflict-clash-one-per-activation"),
         ));
     }
     if !engaged_with(world, order.pawn).contains(&order.target) {
         return Err(Rejection::by_rule(
             rule("Engaging an Enemy Pawn"),
-            format!(
-                "{} is not engaged with {}",
-                pawn_name(world, order.pawn),
-                pawn_name(world, order.target)
+            msg!(
+                "conflict-clash-not-engaged-with",
+                pawn = pawn_name(world, order.pawn),
+                enemy = pawn_name(world, order.target)
             ),
         ));
     }
     let (Some(own), Some(enemy)) = (card(world, order.pawn), card(world, order.target)) else {
-        return Err(Rejection::new("both pawns must be on the table"));
+        return Err(Rejection::new(msg!("conflict-clash-both-on-table")));
     };
     let Some(weapon) = own.weapons.get(order.weapon) else {
-        return Err(Rejection::new(format!(
-            "{} has no weapon {}",
-            pawn_name(world, order.pawn),
-            order.weapon + 1
+        return Err(Rejection::new(msg!(
+            "conflict-clash-no-weapon",
+            pawn = pawn_name(world, order.pawn),
+            weapon = order.weapon + 1
         )));
     };
     if weapon.attack.is_none() {
         return Err(Rejection::by_rule(
             section,
-            format!("the {} is not a hand-to-hand weapon", weapon.name),
+            msg!("conflict-clash-not-hand-to-hand", weapon = &weapon.name),
         ));
     }
     weapon.check_heavy(done.walked_cm > 0.0)?;
@@ -265,11 +264,9 @@ fn await_fight_or_retreat(
     resolution.explain_with(rule("Pawns' Reactions"), || {
         let target = pawn_name(world, order.target);
         if fight_chosen {
-            format!(
-                "{target} stood to fight: its player may now play a Dexterity card and buy dice"
-            )
+            msg!("conflict-clash-stood-to-fight", pawn = target)
         } else {
-            format!("{target} is engaged and activated: its player chooses to fight or retreat")
+            msg!("conflict-clash-fight-or-retreat", pawn = target)
         }
     });
 }
@@ -284,10 +281,10 @@ fn plan_blow(
     let (Some(own_place), Some(enemy_place)) =
         (footing(world, order.pawn), footing(world, order.target))
     else {
-        return Err(Rejection::new("both pawns must be on the table"));
+        return Err(Rejection::new(msg!("conflict-clash-both-on-table")));
     };
     let Some(mut turn) = world.resource::<Progress>().turn.clone() else {
-        return Err(Rejection::new("no turn is being played"));
+        return Err(Rejection::new(msg!("conflict-clash-no-turn")));
     };
     let from_rearguard = enemy_place.base().has_in_rearguard(&own_place.base());
     let fallen = deeds(world, order.target).fallen;
@@ -324,8 +321,8 @@ fn plan_blow(
         // A clash from before: the pawn activated now strikes (our reading, see rules-gaps).
         None => Arrival::Ongoing { first_activated: 0 },
     };
-    let (mut chosen, mut charge_bonus, why) = attacker([&combatants[0], &combatants[1]], arrival);
-    let mut why = why.to_string();
+    let (mut chosen, mut charge_bonus, mut why) =
+        attacker([&combatants[0], &combatants[1]], arrival);
     // § Multiple Clashes: a pawn that walked into several enemies at once faces the lowest
     // Audacity among them, not just this one's.
     let met = deeds(world, order.pawn).walked_into.clone();
@@ -338,16 +335,23 @@ fn plan_blow(
         let side = multiple_clash_attacking_side(None, [own.audacity, lowest], 0);
         chosen = side;
         let name = pawn_name(world, order.pawn);
-        why = format!(
-            "{name} engaged {} enemies at once: its Audacity {} against their lowest, {lowest}: {} attacks",
-            met.len(),
-            own.audacity,
-            if side == 0 {
-                name.as_str()
-            } else {
-                "its enemies' side"
-            }
-        );
+        why = if side == 0 {
+            msg!(
+                "conflict-clash-several-engaged-own",
+                pawn = name,
+                count = met.len(),
+                audacity = own.audacity,
+                lowest = lowest
+            )
+        } else {
+            msg!(
+                "conflict-clash-several-engaged-enemies",
+                pawn = name,
+                count = met.len(),
+                audacity = own.audacity,
+                lowest = lowest
+            )
+        };
     }
     // A pawn the rules make respond (hidden, reloading, leaning) leaves the attack to the other.
     let responder = match (
@@ -363,20 +367,22 @@ fn plan_blow(
     {
         chosen = forced;
         charge_bonus = false;
-        why.push_str(&format!(
-            "; but {} is {reason}: it is the responding pawn",
-            pawn_name(world, pawn)
-        ));
+        why = msg!(
+            "conflict-clash-why-responding",
+            why = why,
+            pawn = pawn_name(world, pawn),
+            reason = reason
+        );
     }
     let reaction = if fallen {
-        why.push_str("; the target fell this turn and cannot defend itself");
+        why = msg!("conflict-clash-why-target-fell", why = why);
         EngagedReaction::Nothing
     } else {
         reaction
     };
     if chosen == 1 && reaction != EngagedReaction::FightOrRetreat {
         chosen = 0;
-        why.push_str("; but the target cannot fight back, so the active pawn strikes");
+        why = msg!("conflict-clash-why-cannot-fight-back", why = why);
     }
     let weapons = if chosen == 1 {
         [order.weapon, attacking_weapon(enemy)]
@@ -413,22 +419,22 @@ pub(in crate::conflict) fn split_attack(
     let Some(weapon) = order.second_weapon else {
         return Err(Rejection::by_rule(
             section,
-            "attacking a second enemy needs a second hand-to-hand weapon",
+            msg!("conflict-clash-split-needs-second-weapon"),
         ));
     };
     if order.charge_attack {
         return Err(Rejection::by_rule(
             section,
-            "a Ready weapon's charge attack is a single Attack roll: it is not divided",
+            msg!("conflict-clash-split-charge-attack"),
         ));
     }
     if !engaged_with(world, order.pawn).contains(&other) {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} is not engaged with {}",
-                pawn_name(world, order.pawn),
-                pawn_name(world, other)
+            msg!(
+                "conflict-clash-not-engaged-with",
+                pawn = pawn_name(world, order.pawn),
+                enemy = pawn_name(world, other)
             ),
         ));
     }
@@ -459,17 +465,22 @@ pub(in crate::conflict) fn second_attack(
         repeat_reply: false,
     };
     resolution.explain_with(rule("Multiple Attacks"), || {
-        format!(
-            "{} divides its attacks: its second weapon strikes {} in a combat roll of its own",
-            pawn_name(world, pawn),
-            pawn_name(world, target)
+        msg!(
+            "conflict-clash-split-second-strikes",
+            pawn = pawn_name(world, pawn),
+            enemy = pawn_name(world, target)
         )
     });
     if let Err(why) = attack(world, order, resolution) {
-        resolution.explain(
-            rule("Multiple Attacks"),
-            format!("the second attack is not made: {why}"),
-        );
+        let not_made = match &why.rule {
+            Some(by) => msg!(
+                "conflict-clash-split-not-made-by-rule",
+                reason = why.message,
+                rule = by.to_string()
+            ),
+            None => msg!("conflict-clash-split-not-made", reason = why.message),
+        };
+        resolution.explain(rule("Multiple Attacks"), not_made);
     }
 }
 
@@ -500,12 +511,20 @@ pub(in crate::conflict) fn answer(
         done.stands_against.push(engager);
         set_deeds(world, pawn, done);
         resolution.explain_with(rule("Pawns' Reactions"), || {
-            format!("{name} faces {enemy} and stands to fight")
+            msg!(
+                "conflict-clash-stands-to-fight",
+                pawn = name.as_str(),
+                enemy = enemy.as_str()
+            )
         });
         return Ok(());
     }
     resolution.explain_with(rule("Attack of Opportunity"), || {
-        format!("{name} turns to retreat from the clash: {enemy} strikes once as it goes")
+        msg!(
+            "conflict-clash-retreats",
+            pawn = name.as_str(),
+            enemy = enemy.as_str()
+        )
     });
     let charge_bonus = deeds(world, engager)
         .charged_into

@@ -9,6 +9,7 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Casualties, ClashVerdict, Looted};
 use crate::conflict::world::pawns::{card, enemies_of, footing, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::pure_bands::{LIGHT_FINGERS, Loot, LootingChance, check_loot};
 use crate::rules::rule;
@@ -104,16 +105,19 @@ pub(in crate::conflict) fn loot(
     if !eligible {
         return Err(Rejection::by_rule(
             section,
-            "only the pawn that has just eliminated its enemy in a clash may loot it, once, before choosing the clash's result",
+            msg!("conflict-clash-loot-not-eligible"),
         ));
     }
     let Some(index) = casualty_of(world, verdict) else {
-        return Err(Rejection::by_rule(section, "there is nothing left to loot"));
+        return Err(Rejection::by_rule(
+            section,
+            msg!("conflict-clash-loot-nothing-left"),
+        ));
     };
     let Some(chance) = chance(world, pawn, index) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-clash-not-on-table",
+            pawn = pawn_name(world, pawn)
         )));
     };
     let wanted = match item {
@@ -127,18 +131,29 @@ pub(in crate::conflict) fn loot(
         casualty.looted = true;
     }
     if needs_roll {
-        let nerve = harm::roll_audacity(
-            world,
-            pawn,
-            "Audacity roll (looting near an enemy)",
-            resolution,
+        // Rolled here rather than by `harm::roll_audacity`, whose purpose is English text.
+        let nerve = crate::rules::rolls::roll(
+            resolution.dice(),
+            msg!("conflict-clash-roll-looting"),
+            card(world, pawn).map_or(0, |card| card.audacity),
+            harm::audacity_modifiers(world, pawn),
+            0,
         );
         let passed = nerve.success;
         resolution.explain_with(section.clone(), || {
-            format!(
-                "an enemy is within 15 cm: {name} needs an Audacity roll to loot: {nerve}{}",
-                if passed { "" } else { ": it takes nothing" }
-            )
+            if passed {
+                msg!(
+                    "conflict-clash-loot-roll",
+                    pawn = name.as_str(),
+                    result = nerve.message()
+                )
+            } else {
+                msg!(
+                    "conflict-clash-loot-roll-failed",
+                    pawn = name.as_str(),
+                    result = nerve.message()
+                )
+            }
         });
         if !passed {
             return Ok(());
@@ -153,7 +168,11 @@ pub(in crate::conflict) fn loot(
                 casualty.purse = casualty.purse.saturating_sub(1);
             }
             resolution.explain_with(section, || {
-                format!("{name} takes a Maravedi from the fallen {fallen}'s Incentive")
+                msg!(
+                    "conflict-clash-loot-maravedi",
+                    pawn = name.as_str(),
+                    fallen = fallen.as_str()
+                )
             });
         }
         Loot::Panoply(id) => {
@@ -167,7 +186,12 @@ pub(in crate::conflict) fn loot(
                 let item_name = card.name.clone();
                 world.resource_mut::<Looted>().0.push((pawn, card));
                 resolution.explain_with(section, || {
-                    format!("{name} takes the fallen {fallen}'s {item_name}")
+                    msg!(
+                        "conflict-clash-loot-card",
+                        pawn = name.as_str(),
+                        fallen = fallen.as_str(),
+                        card = item_name.as_str()
+                    )
                 });
             }
         }

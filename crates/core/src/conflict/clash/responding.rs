@@ -7,6 +7,8 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Progress;
 pub use crate::conflict::world::notes::Leaning;
 use crate::conflict::world::pawns::deeds;
+use crate::msg;
+use crate::words::Message;
 
 /// The number of the turn being played (0 before the first).
 pub(in crate::conflict) fn turn_number(world: &ConflictWorld) -> u32 {
@@ -49,15 +51,15 @@ pub(in crate::conflict) fn must_respond(
     world: &ConflictWorld,
     pawn: u32,
     opponent: u32,
-) -> Option<&'static str> {
+) -> Option<Message> {
     if deeds(world, opponent).cowed.contains(&pawn) {
-        Some("intimidated (Intimidating)")
+        Some(msg!("conflict-clash-responds-intimidated"))
     } else if crate::conflict::movement::hide::hidden_behind(world, pawn).is_some() {
-        Some("hidden (§ Hide)")
+        Some(msg!("conflict-clash-responds-hidden"))
     } else if deeds(world, pawn).reloading {
-        Some("reloading (§ Reloading Slow Weapons)")
+        Some(msg!("conflict-clash-responds-reloading"))
     } else if is_leaning(world, pawn) {
-        Some("leaning its card after a push back into an obstacle (§ Resolution of Clashes)")
+        Some(msg!("conflict-clash-responds-leaning"))
     } else {
         None
     }
@@ -95,7 +97,7 @@ fn recovers_when_engaged(
     crate::conflict::band::harm::recover(world, pawn);
     let name = crate::conflict::names::pawn_name(world, pawn);
     resolution.explain_with(crate::rules::rule("Every Man for Himself"), || {
-        format!("{name} is engaged in a clash while escaping: it recovers at once")
+        msg!("conflict-clash-escaping-recovers", pawn = name.as_str())
     });
 }
 
@@ -124,6 +126,6 @@ fn engaged_while_reloading(
         .iter_mut()
         .for_each(|reloading| *reloading = false);
     resolution.explain_with(crate::rules::rule("Reloading Slow Weapons"), || {
-        format!("{name} is engaged while reloading: it will not have the chance to reload")
+        msg!("conflict-clash-reloading-lost", pawn = name.as_str())
     });
 }

@@ -8,6 +8,7 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{ClashVerdict, Footing, Table, Verdict};
 use crate::conflict::world::pawns::{footing, side, sight_pawns};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ClashResult, RESOLUTION_MOVE_CM, clash_winner};
 use crate::rules::audacity::Nerve;
@@ -16,6 +17,7 @@ use crate::table::base::{Placement, facing_vector};
 use crate::table::movement::{MoveContext, Waypoint, check_standing};
 use crate::table::places::compass;
 use crate::table::sight::SightPawn;
+use crate::words::Arg;
 use parry3d::math::Vec2;
 
 /// Steps back along a push that meets an obstacle, to where both bases fit.
@@ -59,21 +61,19 @@ pub(in crate::conflict) fn count_vigour(
         })
         .collect();
     let winner = clash_winner(&totals);
-    let teams = if members.len() > 2 {
-        format!(" ({} pawns, each team's Vigour added up)", members.len())
-    } else {
-        String::new()
-    };
     resolution.explain_with(rule("Resolution of Clashes"), || match winner {
-        Some(index) => format!(
-            "Vigour in the clash {} against {}{teams}: {} wins it; its player chooses to hold, turn or push the clash back",
-            totals[0],
-            totals[1],
-            pawn_name(world, pawns[index])
+        Some(index) => msg!(
+            "conflict-clash-vigour-wins",
+            first = totals[0],
+            second = totals[1],
+            pawns = members.len(),
+            pawn = pawn_name(world, pawns[index])
         ),
-        None => format!(
-            "Vigour in the clash {} against {}{teams}: neither side wins it",
-            totals[0], totals[1]
+        None => msg!(
+            "conflict-clash-vigour-even",
+            first = totals[0],
+            second = totals[1],
+            pawns = members.len()
         ),
     });
     if let Some(index) = winner {
@@ -116,10 +116,11 @@ fn beaten(world: &mut ConflictWorld, winner: u32, loser: u32, resolution: &mut R
         return;
     }
     resolution.explain_with(rule("Resolution of Clashes"), || {
-        format!(
-            "{} has left the clash: {} wins it with every enemy beaten; its player chooses to hold, turn, or move up to {RESOLUTION_MOVE_CM} cm in any direction and engage",
-            pawn_name(world, loser),
-            pawn_name(world, winner)
+        msg!(
+            "conflict-clash-beaten",
+            loser = pawn_name(world, loser),
+            pawn = pawn_name(world, winner),
+            distance = RESOLUTION_MOVE_CM as i64
         )
     });
     world.resource_mut::<Verdict>().0 = Some(ClashVerdict {
@@ -160,10 +161,10 @@ fn move_to_engage(
     if !verdict.beaten {
         return Err(Rejection::by_rule(
             rule("Resolution of Clashes"),
-            format!(
-                "{} is still engaged with {}: only a winner whose enemies are beaten moves to engage (hold, turn or push back)",
-                pawn_name(world, verdict.winner),
-                pawn_name(world, verdict.loser)
+            msg!(
+                "conflict-clash-still-engaged",
+                pawn = pawn_name(world, verdict.winner),
+                enemy = pawn_name(world, verdict.loser)
             ),
         ));
     }
@@ -177,7 +178,10 @@ fn move_to_engage(
 fn hold(world: &mut ConflictWorld, verdict: &ClashVerdict, resolution: &mut Resolution) {
     world.resource_mut::<Verdict>().0 = None;
     resolution.explain_with(rule("Resolution of Clashes"), || {
-        format!("{} holds its ground", pawn_name(world, verdict.winner))
+        msg!(
+            "conflict-clash-holds",
+            pawn = pawn_name(world, verdict.winner)
+        )
     });
 }
 
@@ -192,11 +196,11 @@ fn turn(
     if !facing.is_finite() {
         return Err(Rejection::by_rule(
             section,
-            "the facing must be a number of degrees",
+            msg!("conflict-clash-facing-not-a-number"),
         ));
     }
     let Some(place) = footing(world, verdict.winner) else {
-        return Err(Rejection::new("the winner is no longer on the table"));
+        return Err(Rejection::new(msg!("conflict-clash-winner-gone")));
     };
     crate::conflict::band::armament::check_may_turn(world, verdict.winner)?;
     world.resource_mut::<Verdict>().0 = None;
@@ -209,10 +213,11 @@ fn turn(
         },
     );
     resolution.explain_with(section, || {
-        format!(
-            "{} turns to face {} ({facing:.0}°)",
-            pawn_name(world, verdict.winner),
-            compass(facing_vector(facing))
+        msg!(
+            "conflict-clash-turns",
+            pawn = pawn_name(world, verdict.winner),
+            direction = compass(facing_vector(facing)),
+            degrees = facing.round_ties_even() as i64
         )
     });
     Ok(())
@@ -229,15 +234,15 @@ fn push_back(
     if verdict.beaten {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} has left the clash: there is no clash to push back (hold, turn or engage)",
-                pawn_name(world, verdict.loser)
+            msg!(
+                "conflict-clash-nothing-to-push",
+                pawn = pawn_name(world, verdict.loser)
             ),
         ));
     }
     let distance = push_distance(world, verdict);
     let Some(place) = footing(world, verdict.winner) else {
-        return Err(Rejection::new("the winner is no longer on the table"));
+        return Err(Rejection::new(msg!("conflict-clash-winner-gone")));
     };
     world.resource_mut::<Verdict>().0 = None;
     let members = clash_of(world, [verdict.winner, verdict.loser]);
@@ -258,14 +263,16 @@ fn push_back(
     }
     resolution.explain_with(section.clone(), || {
         if distance + f32::EPSILON >= RESOLUTION_MOVE_CM {
-            format!(
-                "{} pushes the clash back {RESOLUTION_MOVE_CM} cm",
-                pawn_name(world, verdict.winner)
+            msg!(
+                "conflict-clash-pushes-back",
+                pawn = pawn_name(world, verdict.winner),
+                distance = RESOLUTION_MOVE_CM as i64
             )
         } else {
-            format!(
-                "{} pushes the clash back: it meets an obstacle after {distance:.1} cm",
-                pawn_name(world, verdict.winner)
+            msg!(
+                "conflict-clash-pushes-into-obstacle",
+                pawn = pawn_name(world, verdict.winner),
+                distance = Arg::tenths(distance)
             )
         }
     });
@@ -274,10 +281,7 @@ fn push_back(
     for pawn in stopped {
         crate::conflict::clash::responding::lean(world, pawn);
         resolution.explain_with(section.clone(), || {
-            format!(
-                "{} collides with the obstacle: its card leans; it is the responding pawn in next turn's clash",
-                pawn_name(world, pawn)
-            )
+            msg!("conflict-clash-leans", pawn = pawn_name(world, pawn))
         });
     }
     Ok(())

@@ -6,6 +6,7 @@ use crate::conflict::names::band_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Decks;
 use crate::conflict::world::pawns::{deeds, set_deeds, side};
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::cards::ContractCard;
 use crate::rules::dexterity::DexterityCard;
@@ -83,9 +84,10 @@ pub(in crate::conflict) fn dexterity_card(
             // holds one (§ Dexterity Cards: a hand is secret).
             Rejection::by_rule(
                 rule("Dexterity Cards"),
-                format!(
-                    "{} has no Dexterity card '{id}' in hand",
-                    band_name(world, band)
+                msg!(
+                    "conflict-clash-no-dexterity-card",
+                    band = band_name(world, band),
+                    card = id
                 ),
             )
         })

@@ -5,13 +5,33 @@ use crate::conflict::band::harm;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Decks, Enclaves, Loads};
 use crate::conflict::world::pawns::{card, entity};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::enclaves::EnclaveAction;
+use crate::rules::rolls::RollResult;
 use crate::rules::rule;
+use crate::words::Message;
 
 pub(super) const SECTION: &str = "Enclaves";
 /// The page whose fuse a defender may put out.
 pub(super) const FUSE_SECTION: &str = "Assault the Powder Magazine";
+
+/// `pawn`'s Audacity roll for `purpose`, with its Panoply's and its state's modifiers (as
+/// `harm::roll_audacity`, which takes its purpose as English text).
+pub(super) fn roll_audacity(
+    world: &ConflictWorld,
+    pawn: u32,
+    purpose: Message,
+    resolution: &mut Resolution,
+) -> RollResult {
+    crate::rules::rolls::roll(
+        resolution.dice(),
+        purpose,
+        card(world, pawn).map_or(0, |card| card.audacity),
+        harm::audacity_modifiers(world, pawn),
+        0,
+    )
+}
 
 /// The Audacity roll an action asks for; told whether `name` passed it.
 pub(super) fn audacity_passes(
@@ -22,19 +42,31 @@ pub(super) fn audacity_passes(
     enclave: &str,
     resolution: &mut Resolution,
 ) -> bool {
-    let nerve = harm::roll_audacity(
+    let nerve = roll_audacity(
         world,
         pawn,
-        "Audacity roll (an Enclave's action)",
+        msg!("conflict-enclaves-roll-action"),
         resolution,
     );
     let passed = nerve.success;
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{name} tries '{}' at {enclave}: Audacity roll {nerve}{}",
-            chosen.name,
-            if passed { "" } else { ": it fails" }
-        )
+        if passed {
+            msg!(
+                "conflict-enclaves-action-roll",
+                pawn = name,
+                action = &chosen.name,
+                enclave = enclave,
+                result = nerve.message()
+            )
+        } else {
+            msg!(
+                "conflict-enclaves-action-roll-failed",
+                pawn = name,
+                action = &chosen.name,
+                enclave = enclave,
+                result = nerve.message()
+            )
+        }
     });
     passed
 }
@@ -44,14 +76,18 @@ pub(super) fn plunder(
     world: &mut ConflictWorld,
     pawn: u32,
     maravedies: u32,
-    words: &str,
+    words: &Message,
     resolution: &mut Resolution,
 ) {
     if let Some(purse) = crate::conflict::world::pawns::purse_mut(world, pawn) {
         *purse += maravedies;
     }
     resolution.explain_with(rule(SECTION), || {
-        format!("{words}: {maravedies} Maravedies added to its Incentive")
+        msg!(
+            "conflict-enclaves-plundered",
+            action = words.clone(),
+            maravedies = maravedies
+        )
     });
 }
 
@@ -60,16 +96,18 @@ pub(super) fn tend(
     world: &mut ConflictWorld,
     pawn: u32,
     boxes: u32,
-    words: &str,
+    words: &Message,
     resolution: &mut Resolution,
 ) {
     if let Some(mut vigour) = harm::health(world, pawn) {
         vigour.marked = vigour.marked.saturating_sub(boxes);
         harm::set_health(world, pawn, vigour);
         resolution.explain_with(rule(SECTION), || {
-            format!(
-                "{words}: {boxes} marked box(es) cleared, {} Vigour now",
-                vigour.remaining()
+            msg!(
+                "conflict-enclaves-tended",
+                action = words.clone(),
+                boxes = boxes,
+                vigour = vigour.remaining()
             )
         });
     }
@@ -79,7 +117,7 @@ pub(super) fn tend(
 pub(super) fn rearm(
     world: &mut ConflictWorld,
     pawn: u32,
-    words: &str,
+    words: &Message,
     resolution: &mut Resolution,
 ) {
     if let (Some(pawn_card), Some(pawn_entity)) = (card(world, pawn), entity(world, pawn))
@@ -95,7 +133,7 @@ pub(super) fn rearm(
         }
     }
     resolution.explain_with(rule(SECTION), || {
-        format!("{words}: its Slow weapons are loaded again")
+        msg!("conflict-enclaves-rearmed", action = words.clone())
     });
 }
 
@@ -105,7 +143,7 @@ pub(super) fn recover(
     band: usize,
     dexterity: Option<&str>,
     played: &[String],
-    words: &str,
+    words: &Message,
     resolution: &mut Resolution,
 ) {
     let id = dexterity
@@ -126,7 +164,11 @@ pub(super) fn recover(
         hand.push(card.clone());
     }
     resolution.explain_with(rule(SECTION), || {
-        format!("{words}: the band takes the Dexterity card '{id}' back into its deck")
+        msg!(
+            "conflict-enclaves-recovered",
+            action = words.clone(),
+            card = id
+        )
     });
 }
 
@@ -137,7 +179,7 @@ pub(super) fn light_fuse(
     index: usize,
     pawn: u32,
     enclave: &str,
-    words: &str,
+    words: &Message,
     resolution: &mut Resolution,
 ) {
     world.resource_mut::<Enclaves>().fuse = Some(crate::conflict::world::components::Fuse {
@@ -146,8 +188,10 @@ pub(super) fn light_fuse(
         tried: Vec::new(),
     });
     resolution.explain_with(rule(FUSE_SECTION), || {
-        format!(
-            "{words}: the fuse is lit; {enclave} blows up when the turn ends, unless a defender activated within 5 cm of it, free of clashes, puts it out (Audacity roll)"
+        msg!(
+            "conflict-enclaves-fuse-lit",
+            action = words.clone(),
+            enclave = enclave
         )
     });
 }

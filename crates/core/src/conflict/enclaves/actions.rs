@@ -9,6 +9,7 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Decks, Enclaves, Loads, Table};
 use crate::conflict::world::pawns::{card, check_active, entity, footing, pawn_ids, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::damage::{Penetration, WeaponDamage, hit};
 use crate::rules::enclaves::{CONQUEST_REACH_CM, EnclaveActionEffect};
@@ -54,23 +55,32 @@ pub fn check_use(
     let section = rule(SECTION);
     let enclaves = world.resource::<Enclaves>();
     let Some(placed) = enclaves.placed.get(index) else {
-        return Err(Rejection::by_rule(section, "there is no such Enclave"));
+        return Err(Rejection::by_rule(
+            section,
+            msg!("conflict-enclaves-no-such-enclave"),
+        ));
     };
     let Some(chosen) = placed.enclave.actions.get(action) else {
         return Err(Rejection::by_rule(
             section,
-            format!("{} has no such action", placed.enclave.name),
+            msg!(
+                "conflict-enclaves-no-such-action",
+                enclave = &placed.enclave.name
+            ),
         ));
     };
     let name = &placed.enclave.name;
     if !crate::conflict::enclaves::auras::standing(world, index) {
-        return Err(Rejection::by_rule(section, format!("{name} is destroyed")));
+        return Err(Rejection::by_rule(
+            section,
+            msg!("conflict-enclaves-destroyed", enclave = name),
+        ));
     }
     let band = side(world, pawn);
     if placed.holder.is_none() || placed.holder != band {
         return Err(Rejection::by_rule(
             section,
-            format!("only a pawn of the band holding {name} may use it: conquer it first"),
+            msg!("conflict-enclaves-not-holding", enclave = name),
         ));
     }
     let near = footing(world, pawn)
@@ -78,7 +88,7 @@ pub fn check_use(
     if !near {
         return Err(Rejection::by_rule(
             section,
-            format!("the pawn must be within 5 cm of {name}"),
+            msg!("conflict-enclaves-too-far", enclave = name),
         ));
     }
     let turn = crate::conflict::clash::responding::turn_number(world);
@@ -89,7 +99,7 @@ pub fn check_use(
     {
         return Err(Rejection::by_rule(
             section,
-            "a pawn uses one Enclave action in an activation",
+            msg!("conflict-enclaves-one-action"),
         ));
     }
     let used_here = |once_per_turn: bool| {
@@ -104,13 +114,13 @@ pub fn check_use(
         EnclaveActionEffect::Plunder(_) | EnclaveActionEffect::Recover if used_here(false) => {
             return Err(Rejection::by_rule(
                 section,
-                format!("{} is done once a Conflict", chosen.name),
+                msg!("conflict-enclaves-once-a-conflict", action = &chosen.name),
             ));
         }
         EnclaveActionEffect::Tend(_) if used_here(true) => {
             return Err(Rejection::by_rule(
                 section,
-                format!("{} is done once a turn", chosen.name),
+                msg!("conflict-enclaves-once-a-turn", action = &chosen.name),
             ));
         }
         EnclaveActionEffect::Tend(_)
@@ -118,7 +128,10 @@ pub fn check_use(
         {
             return Err(Rejection::by_rule(
                 section,
-                format!("{} has no marked box to clear", pawn_name(world, pawn)),
+                msg!(
+                    "conflict-enclaves-nothing-to-tend",
+                    pawn = pawn_name(world, pawn)
+                ),
             ));
         }
         EnclaveActionEffect::Rearm => {
@@ -128,7 +141,10 @@ pub fn check_use(
             if !short {
                 return Err(Rejection::by_rule(
                     section,
-                    format!("{} has no Slow weapon to reload", pawn_name(world, pawn)),
+                    msg!(
+                        "conflict-enclaves-nothing-to-rearm",
+                        pawn = pawn_name(world, pawn)
+                    ),
                 ));
             }
         }
@@ -141,7 +157,7 @@ pub fn check_use(
             if !wanted {
                 return Err(Rejection::by_rule(
                     section,
-                    "the band takes back a Dexterity card it has played: name one it has played",
+                    msg!("conflict-enclaves-recover-unplayed"),
                 ));
             }
         }
@@ -179,7 +195,12 @@ pub(in crate::conflict) fn use_action(
     {
         return Ok(());
     }
-    let words = format!("{name}: '{}' at {}", chosen.name, placed.enclave.name);
+    let words = msg!(
+        "conflict-enclaves-action-used",
+        pawn = name,
+        action = &chosen.name,
+        enclave = &placed.enclave.name
+    );
     match chosen.effect {
         EnclaveActionEffect::Plunder(maravedies) => {
             effects::plunder(world, pawn, maravedies, &words, resolution);
@@ -228,7 +249,10 @@ pub fn check_put_out(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> 
     let section = rule(FUSE_SECTION);
     let enclaves = world.resource::<Enclaves>();
     let Some(fuse) = &enclaves.fuse else {
-        return Err(Rejection::by_rule(section, "no fuse is burning"));
+        return Err(Rejection::by_rule(
+            section,
+            msg!("conflict-enclaves-no-fuse"),
+        ));
     };
     let commission = world
         .resource::<crate::conflict::world::components::Playing>()
@@ -238,30 +262,36 @@ pub fn check_put_out(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> 
     {
         return Err(Rejection::by_rule(
             section,
-            "only a defender puts the fuse out",
+            msg!("conflict-enclaves-defender-only"),
         ));
     }
     if fuse.tried.contains(&pawn) {
         return Err(Rejection::by_rule(
             section,
-            format!("{} has tried already", pawn_name(world, pawn)),
+            msg!(
+                "conflict-enclaves-tried-already",
+                pawn = pawn_name(world, pawn)
+            ),
         ));
     }
     if !crate::conflict::world::pawns::engaged_with(world, pawn).is_empty() {
         return Err(Rejection::by_rule(
             section,
-            format!("{} is engaged in a clash", pawn_name(world, pawn)),
+            msg!("conflict-enclaves-engaged", pawn = pawn_name(world, pawn)),
         ));
     }
     let Some(placed) = enclaves.placed.get(fuse.enclave) else {
-        return Err(Rejection::by_rule(section, "there is no such Enclave"));
+        return Err(Rejection::by_rule(
+            section,
+            msg!("conflict-enclaves-no-such-enclave"),
+        ));
     };
     let near = footing(world, pawn)
         .is_some_and(|place| placed.rim_distance(&place.base()) <= CONQUEST_REACH_CM);
     if !near {
         return Err(Rejection::by_rule(
             section,
-            format!("the pawn must be within 5 cm of {}", placed.enclave.name),
+            msg!("conflict-enclaves-too-far", enclave = &placed.enclave.name),
         ));
     }
     Ok(())
@@ -277,19 +307,23 @@ pub(in crate::conflict) fn put_out(
     if let Some(fuse) = world.resource_mut::<Enclaves>().fuse.as_mut() {
         fuse.tried.push(pawn);
     }
-    let nerve = harm::roll_audacity(
-        world,
-        pawn,
-        "Audacity roll (putting out the fuse)",
-        resolution,
-    );
+    let nerve =
+        effects::roll_audacity(world, pawn, msg!("conflict-enclaves-roll-fuse"), resolution);
     let passed = nerve.success;
     resolution.explain_with(rule(FUSE_SECTION), || {
-        format!(
-            "{} tries to put out the fuse: Audacity roll {nerve}: {}",
-            pawn_name(world, pawn),
-            if passed { "it is out" } else { "it burns on" }
-        )
+        if passed {
+            msg!(
+                "conflict-enclaves-fuse-out",
+                pawn = pawn_name(world, pawn),
+                result = nerve.message()
+            )
+        } else {
+            msg!(
+                "conflict-enclaves-fuse-burns-on",
+                pawn = pawn_name(world, pawn),
+                result = nerve.message()
+            )
+        }
     });
     if passed {
         world.resource_mut::<Enclaves>().fuse = None;
@@ -319,9 +353,7 @@ pub(in crate::conflict) fn fuse_burns_out(world: &mut ConflictWorld, resolution:
             _ => None,
         });
     if let Some((radius_cm, damage)) = blast {
-        resolution.explain_with(rule(FUSE_SECTION), || {
-            "the turn ends with the fuse still burning".to_owned()
-        });
+        resolution.explain(rule(FUSE_SECTION), msg!("conflict-enclaves-fuse-burnt-out"));
         explode(
             world,
             &placed,
@@ -351,9 +383,11 @@ fn explode(
     )));
     let centre = Vec2::new(placed.at.x, placed.at.y);
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} blows up: it is gone, and every pawn within {radius:.0} cm of it takes {damage} Damage",
-            placed.enclave.name
+        msg!(
+            "conflict-enclaves-blows-up",
+            enclave = &placed.enclave.name,
+            radius = radius.round_ties_even() as i64,
+            damage = damage
         )
     });
     let struck: Vec<u32> = pawn_ids(world)

@@ -13,6 +13,7 @@ use crate::conflict::turns::deployment::{in_deployment_areas, next_in_turn, plac
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Enclaves, Phase, PlacedEnclave, Progress, Table};
 use crate::conflict::world::pawns::{card, footing, pawn_ids, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::enclaves::{
     ConquestAttempt, Enclave, EnclaveBody, EnclaveSpot, check_conquest, check_placement,
@@ -93,9 +94,9 @@ pub(in crate::conflict) fn after_deployment(
     match next_placer(world, None).filter(|_| placing) {
         Some(by) => {
             resolution.explain_with(rule("How to Place the Enclaves"), || {
-                format!(
-                    "the deployment is over: the Enclaves are placed in turn, {} first (the band worth least)",
-                    band_name(world, by)
+                msg!(
+                    "conflict-enclaves-placing-begins",
+                    band = band_name(world, by)
                 )
             });
             world.resource_mut::<Progress>().phase = Phase::PlaceEnclaves { by };
@@ -118,9 +119,10 @@ pub(in crate::conflict) fn check_place(
     let Some(enclave) = unplaced(world, by).into_iter().find(|each| each.id == id) else {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} has no Enclave '{id}' left to place",
-                band_name(world, by)
+            msg!(
+                "conflict-enclaves-none-left",
+                band = band_name(world, by),
+                enclave = id
             ),
         ));
     };
@@ -137,7 +139,7 @@ pub(in crate::conflict) fn check_place(
     if !on_table {
         return Err(Rejection::by_rule(
             section,
-            format!("{} must stand wholly on the table", enclave.name),
+            msg!("conflict-enclaves-off-table", enclave = &enclave.name),
         ));
     }
     // It may stand on rough ground, not on another piece.
@@ -148,7 +150,11 @@ pub(in crate::conflict) fn check_place(
     {
         return Err(Rejection::by_rule(
             section,
-            format!("{} would stand on '{}'", enclave.name, piece.id),
+            msg!(
+                "conflict-enclaves-on-piece",
+                enclave = &enclave.name,
+                piece = &piece.id
+            ),
         ));
     }
     let nearest_pawn_cm = pawn_ids(world)
@@ -182,16 +188,17 @@ pub(in crate::conflict) fn place(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let Phase::PlaceEnclaves { by } = world.resource::<Progress>().phase else {
-        return Err(Rejection::new("Enclaves are not being placed"));
+        return Err(Rejection::new(msg!("conflict-enclaves-not-placing")));
     };
     let enclave = check_place(world, by, id, at)?;
     // Where it goes, in words, before it is itself the nearest landmark.
     let where_words = crate::conflict::world::pawns::place_of(world, Vec2::new(at.x, at.y), 0.0);
     resolution.explain_with(rule("How to Place the Enclaves"), || {
-        format!(
-            "{} places {} {where_words}",
-            band_name(world, by),
-            enclave.name
+        msg!(
+            "conflict-enclaves-placed",
+            band = band_name(world, by),
+            enclave = &enclave.name,
+            place = where_words
         )
     });
     set_down(world, enclave, by, at, None);
@@ -244,10 +251,10 @@ pub(in crate::conflict) fn set_in_the_middle(
     };
     set_down(world, enclave.clone(), defender, at, Some(defender));
     resolution.explain_with(rule(commission.name()), || {
-        format!(
-            "{} stands in the middle of the table, held by {}",
-            enclave.name,
-            band_name(world, defender)
+        msg!(
+            "conflict-enclaves-in-the-middle",
+            enclave = &enclave.name,
+            band = band_name(world, defender)
         )
     });
 }
@@ -258,11 +265,14 @@ pub(in crate::conflict) fn stop(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let Phase::PlaceEnclaves { by } = world.resource::<Progress>().phase else {
-        return Err(Rejection::new("Enclaves are not being placed"));
+        return Err(Rejection::new(msg!("conflict-enclaves-not-placing")));
     };
     world.resource_mut::<Enclaves>().stopped.push(by);
     resolution.explain_with(rule("How to Place the Enclaves"), || {
-        format!("{} places no more Enclaves", band_name(world, by))
+        msg!(
+            "conflict-enclaves-placing-stops",
+            band = band_name(world, by)
+        )
     });
     advance(world, by);
     Ok(())
@@ -293,22 +303,28 @@ pub fn check_conquer(world: &ConflictWorld, pawn: u32, index: usize) -> Result<(
     crate::conflict::world::pawns::check_active(world, pawn)?;
     let section = rule("Conquering Enclaves");
     let Some(placed) = world.resource::<Enclaves>().placed.get(index) else {
-        return Err(Rejection::by_rule(section, "there is no such Enclave"));
+        return Err(Rejection::by_rule(
+            section,
+            msg!("conflict-enclaves-no-such-enclave"),
+        ));
     };
     if !standing(world, index) {
         return Err(Rejection::by_rule(
             section,
-            format!("{} is destroyed", placed.enclave.name),
+            msg!(
+                "conflict-enclaves-destroyed",
+                enclave = &placed.enclave.name
+            ),
         ));
     }
     let band = side(world, pawn);
     if placed.holder.is_some() && placed.holder == band {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} already holds {}",
-                band_name(world, band.unwrap_or(0)),
-                placed.enclave.name
+            msg!(
+                "conflict-enclaves-already-held",
+                band = band_name(world, band.unwrap_or(0)),
+                enclave = &placed.enclave.name
             ),
         ));
     }
@@ -337,7 +353,7 @@ pub(in crate::conflict) fn conquer(
 ) -> Result<(), Rejection> {
     check_conquer(world, pawn, index)?;
     let Some(band) = side(world, pawn) else {
-        return Err(Rejection::new("the pawn is not on the table"));
+        return Err(Rejection::new(msg!("conflict-enclaves-pawn-off-table")));
     };
     let audacity = card(world, pawn).map_or(0, |card| card.audacity);
     let modifiers = crate::conflict::band::harm::audacity_modifiers(world, pawn);
@@ -348,21 +364,28 @@ pub(in crate::conflict) fn conquer(
     crate::conflict::world::pawns::finish_active(world, pawn);
     let result = roll(
         resolution.dice(),
-        "Audacity roll (conquering an Enclave)",
+        msg!("conflict-enclaves-roll-conquest"),
         audacity,
         modifiers,
         0,
     );
     resolution.explain_with(rule("Conquering Enclaves"), || {
-        format!(
-            "{} ends its activation to conquer {name}: Audacity roll {result}{}",
-            pawn_name(world, pawn),
-            if result.success {
-                format!(": {} holds it", band_name(world, band))
-            } else {
-                String::new()
-            }
-        )
+        if result.success {
+            msg!(
+                "conflict-enclaves-conquered",
+                pawn = pawn_name(world, pawn),
+                enclave = name.as_str(),
+                result = result.message(),
+                band = band_name(world, band)
+            )
+        } else {
+            msg!(
+                "conflict-enclaves-not-conquered",
+                pawn = pawn_name(world, pawn),
+                enclave = name.as_str(),
+                result = result.message()
+            )
+        }
     });
     if !result.success {
         return Ok(());
@@ -382,9 +405,10 @@ pub(in crate::conflict) fn conquer(
     {
         *purse += bonus;
         resolution.explain_with(rule("Planting the Banner"), || {
-            format!(
-                "{} takes {bonus} Maravedi for the Enclave",
-                pawn_name(world, pawn)
+            msg!(
+                "conflict-enclaves-banner-bonus",
+                pawn = pawn_name(world, pawn),
+                maravedies = bonus
             )
         });
     }

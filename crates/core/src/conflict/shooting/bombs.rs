@@ -17,10 +17,12 @@ use crate::conflict::world::components::{Conditions, Table};
 pub use crate::conflict::world::notes::{Bomb, BombStage, Bombs};
 use crate::conflict::world::pawns::{card, engaged_with, footing, pawn_ids, place_of};
 use crate::conflict::world::pawns::{check_active, deeds};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::devices::{Device, bomb_blast, plant_bomb};
 use crate::rules::rule;
 use crate::table::base::{Placement, Point};
+use crate::words::Message;
 use parry3d::math::{Vec2, Vec3};
 
 /// § Sapper (peculiarities.ron): places a bomb at the end of the activation it declares it in.
@@ -38,16 +40,16 @@ pub(in crate::conflict) fn declare(
 ) -> Result<(), Rejection> {
     check_declare(world, pawn, weapon)?;
     let (Some(carrier), Some(place)) = (card(world, pawn), footing(world, pawn)) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-clash-not-on-table",
+            pawn = pawn_name(world, pawn)
         )));
     };
     let Some(arm) = carrier.weapons.get(weapon) else {
-        return Err(Rejection::new(format!(
-            "{} has no weapon {}",
-            pawn_name(world, pawn),
-            weapon + 1
+        return Err(Rejection::new(msg!(
+            "conflict-clash-no-weapon",
+            pawn = pawn_name(world, pawn),
+            weapon = weapon + 1
         )));
     };
     let fuse = plant_bomb(true, false, fuse_turns)?;
@@ -71,12 +73,16 @@ pub(in crate::conflict) fn declare(
     let (name, device) = (pawn_name(world, pawn), arm.name.clone());
     resolution.explain_with(rule(SECTION), || {
         if sapper {
-            format!(
-                "{name}, a Sapper, places the {device} where it stands at the end of this activation; its fuse is secret (1 to 3 turns)"
+            msg!(
+                "conflict-shooting-bomb-sapper-places",
+                pawn = name.as_str(),
+                bomb = device.as_str()
             )
         } else {
-            format!(
-                "{name} begins to place the {device}: it must stay stationary and free of clashes over a full turn (until its next activation); its fuse is secret (1 to 3 turns)"
+            msg!(
+                "conflict-shooting-bomb-begins",
+                pawn = name.as_str(),
+                bomb = device.as_str()
             )
         }
     });
@@ -87,37 +93,34 @@ pub(in crate::conflict) fn declare(
 /// Whether the active `pawn` may declare its bomb `weapon` now (the fuse is checked apart).
 fn check_declare(world: &ConflictWorld, pawn: u32, weapon: usize) -> Result<(), Rejection> {
     check_active(world, pawn)?;
-    let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
+    let refuse = |reason: Message| Err(Rejection::by_rule(rule(SECTION), reason));
     let Some(carrier) = card(world, pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-clash-not-on-table",
+            pawn = pawn_name(world, pawn)
         )));
     };
     let Some(arm) = carrier.weapons.get(weapon) else {
-        return refuse(format!(
-            "{} has no weapon {}",
-            pawn_name(world, pawn),
-            weapon + 1
+        return refuse(msg!(
+            "conflict-clash-no-weapon",
+            pawn = pawn_name(world, pawn),
+            weapon = weapon + 1
         ));
     };
     if Device::of(arm) != Some(Device::Bomb) {
-        return refuse(format!("the {} is not a bomb", arm.name));
+        return refuse(msg!("conflict-shooting-not-a-bomb", weapon = &arm.name));
     }
     let done = deeds(world, pawn);
     if done.moved.is_some() || done.shot || done.fought || done.reloading {
-        return refuse(
-            "a bomb is placed by a pawn that stays stationary: declare it first in the activation"
-                .to_owned(),
-        );
+        return refuse(msg!("conflict-shooting-bomb-declare-first"));
     }
     if !engaged_with(world, pawn).is_empty() {
-        return refuse("a pawn in a clash cannot place a bomb".to_owned());
+        return refuse(msg!("conflict-shooting-bomb-in-clash"));
     }
     if world.resource::<Conditions>().weather.effects().no_devices {
         return Err(Rejection::by_rule(
             rule("The Weather Gets Worse"),
-            "in this Storm, Devices of the Modern Era do not work",
+            msg!("conflict-shooting-storm-no-devices"),
         ));
     }
     let declared = world
@@ -126,7 +129,7 @@ fn check_declare(world: &ConflictWorld, pawn: u32, weapon: usize) -> Result<(), 
         .iter()
         .any(|bomb| bomb.carrier == pawn && bomb.weapon == weapon);
     if declared {
-        return refuse(format!("the {} has already been used", arm.name));
+        return refuse(msg!("conflict-shooting-bomb-used", weapon = &arm.name));
     }
     Ok(())
 }
@@ -144,7 +147,7 @@ pub(in crate::conflict) fn watch(world: &mut ConflictWorld, resolution: &mut Res
     if world.resource::<Bombs>().0.is_empty() {
         return;
     }
-    let interrupted: Vec<(usize, u32, &'static str)> = world
+    let interrupted: Vec<(usize, u32, Message)> = world
         .resource::<Bombs>()
         .0
         .iter()
@@ -154,22 +157,23 @@ pub(in crate::conflict) fn watch(world: &mut ConflictWorld, resolution: &mut Res
                 return None;
             };
             let why = match footing(world, bomb.carrier) {
-                None => "it left the table",
-                Some(place) if place.0 != from => "it did not stay where it stood",
+                None => msg!("conflict-shooting-bomb-carrier-gone"),
+                Some(place) if place.0 != from => msg!("conflict-shooting-bomb-carrier-moved"),
                 Some(_) if !engaged_with(world, bomb.carrier).is_empty() => {
-                    "it was drawn into a clash"
+                    msg!("conflict-shooting-bomb-carrier-engaged")
                 }
                 Some(_) => return None,
             };
             Some((index, bomb.carrier, why))
         })
         .collect();
-    for &(index, carrier, why) in interrupted.iter().rev() {
+    for (index, carrier, why) in interrupted.into_iter().rev() {
         world.resource_mut::<Bombs>().0.remove(index);
         resolution.explain_with(rule(SECTION), || {
-            format!(
-                "{} does not place its bomb: {why}",
-                pawn_name(world, carrier)
+            msg!(
+                "conflict-shooting-bomb-not-placed",
+                pawn = pawn_name(world, carrier),
+                reason = why
             )
         });
     }
@@ -193,9 +197,9 @@ pub(in crate::conflict) fn on_activation(
                 level: from.level,
             };
             resolution.explain_with(rule(SECTION), || {
-                format!(
-                    "{} stayed stationary and free of clashes over a full turn: its bomb is placed where it stands",
-                    pawn_name(world, pawn)
+                msg!(
+                    "conflict-shooting-bomb-placed",
+                    pawn = pawn_name(world, pawn)
                 )
             });
         }
@@ -252,12 +256,12 @@ fn explode(
     let bystanders = bystanders(&on_table);
     let blast = bomb_blast(&bystanders);
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{}'s {} goes off {}: {} pawn(s) within 10 cm take its base Damage",
-            band_name(world, bomb.band),
-            arm.name,
-            place_of(world, point, level),
-            blast.hits.len()
+        msg!(
+            "conflict-shooting-bomb-goes-off",
+            band = band_name(world, bomb.band),
+            bomb = &arm.name,
+            place = place_of(world, point, level),
+            count = blast.hits.len()
         )
     });
     for struck in &blast.hits {

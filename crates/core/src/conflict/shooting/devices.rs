@@ -8,6 +8,7 @@ use crate::conflict::shooting::smoke::make_smoke;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Table;
 use crate::conflict::world::pawns::{card, footing, pawn_ids};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::cards::Weapon;
 use crate::rules::damage::hit;
@@ -84,13 +85,13 @@ pub(in crate::conflict) fn throw_device(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let (Some(thrower), Some(aimed)) = (card(world, pawn), footing(world, target)) else {
-        return Err(Rejection::new("both pawns must be on the table"));
+        return Err(Rejection::new(msg!("conflict-clash-both-on-table")));
     };
     let Some(arm) = thrower.weapons.get(weapon).cloned() else {
-        return Err(Rejection::new(format!(
-            "{} has no weapon {}",
-            pawn_name(world, pawn),
-            weapon + 1
+        return Err(Rejection::new(msg!(
+            "conflict-clash-no-weapon",
+            pawn = pawn_name(world, pawn),
+            weapon = weapon + 1
         )));
     };
     // Every pawn on the table, by its distance from the target's base (the target at 0 cm).
@@ -180,14 +181,18 @@ pub(in crate::conflict) fn blow_away_small_obstacles(
     if blown.is_empty() {
         return;
     }
+    // The pieces' ids as the layout names them, quoted: data, not words.
     let names: Vec<String> = blown
         .iter()
         .filter_map(|&index| table.piece(index).map(|piece| format!("'{}'", piece.id)))
         .collect();
+    // The devices' areas are whole centimetres (5 and 10).
     resolution.explain_with(rule("Devices of the Modern Era"), || {
-        format!(
-            "the explosion blows away the small obstacle(s) within {area_cm} cm: {}",
-            names.join(", ")
+        msg!(
+            "conflict-shooting-obstacles-blown-away",
+            count = names.len(),
+            area = area_cm.round() as i64,
+            obstacles = names.join(", ")
         )
     });
     let mut removed = table.removed().to_vec();

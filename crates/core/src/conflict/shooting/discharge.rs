@@ -12,6 +12,7 @@ use crate::conflict::world::components::{Conditions, Light, Loads, Moved, Table}
 use crate::conflict::world::pawns::TablePawns;
 use crate::conflict::world::pawns::{card, enemies_of, engaged_with, entity, footing, side};
 use crate::conflict::world::pawns::{check_active, deeds, set_deeds};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ImmediateTarget, immediate_target};
 use crate::rules::antagonists::is_gunpowder;
@@ -149,7 +150,10 @@ fn aim_from<'t>(
     if !table_pawns.enemies.contains(&target) {
         return Err(Rejection::by_rule(
             rule("Distance Weapons"),
-            format!("{} is not an enemy on the table", pawn_name(world, target)),
+            msg!(
+                "conflict-shooting-not-an-enemy",
+                pawn = pawn_name(world, target)
+            ),
         ));
     }
     crate::conflict::movement::hide::check_not_hidden(world, target, "shooting")?;
@@ -158,7 +162,7 @@ fn aim_from<'t>(
         pawns.iter().find(|other| other.id == pawn),
         pawns.iter().find(|other| other.id == target),
     ) else {
-        return Err(Rejection::new("both pawns must be on the table"));
+        return Err(Rejection::new(msg!("conflict-clash-both-on-table")));
     };
     if let Some(cut) = crate::conflict::commission::lurkers::sight_cut(
         world,
@@ -185,17 +189,15 @@ fn sight_allows(world: &ConflictWorld, sight: &Sight) -> Result<bool, Rejection>
     match sight.obstruction {
         Some(Obstruction::OutsideArc) => Err(Rejection::by_rule(
             section,
-            "the target is behind the shooter's Approach (outside its 180°)",
+            msg!("conflict-shooting-outside-approach"),
         )),
         Some(Obstruction::Scenery { piece, .. }) => {
             let table = &world.resource::<Table>().0;
-            let name = table
-                .piece(piece)
-                .map_or("scenery", |piece| piece.id.as_str());
-            Err(Rejection::by_rule(
-                section,
-                format!("'{name}' blocks the Line of Sight"),
-            ))
+            let blocks = match table.piece(piece) {
+                Some(piece) => msg!("conflict-shooting-piece-blocks-sight", piece = &piece.id),
+                None => msg!("conflict-shooting-scenery-blocks-sight"),
+            };
+            Err(Rejection::by_rule(section, blocks))
         }
         Some(Obstruction::Pawn { .. }) | None => {
             shot_past(&sight.pawns_in_line, sight.clash_in_path).map(|()| true)
@@ -209,11 +211,11 @@ fn shot_past(pawns_in_line: &[u32], clash_in_path: bool) -> Result<(), Rejection
     match immediate_target(pawns_in_line, clash_in_path, |_| true, true) {
         ImmediateTarget::ClashInPath => Err(Rejection::by_rule(
             rule("Immediate Target"),
-            "a clash stands in the line: its pawns count as friends; choose another target",
+            msg!("conflict-shooting-clash-in-line"),
         )),
         ImmediateTarget::Clear => Err(Rejection::by_rule(
             rule("Line of Sight and Approach"),
-            "the target cannot be seen",
+            msg!("conflict-shooting-target-unseen"),
         )),
         _ => Ok(()),
     }
@@ -263,14 +265,14 @@ pub fn checked_shot(
     if accurate && moved {
         return Err(Rejection::by_rule(
             rule("Discharge Maneuvers"),
-            "an Accurate Shot needs the pawn to stay where it is all activation",
+            msg!("conflict-shooting-accurate-stationary"),
         ));
     }
     let mut aimed = aim(world, pawn, target)?;
     if aimed.shot.light == DischargeLight::SmokeForbids {
         return Err(Rejection::by_rule(
             rule("Cloud of Smoke"),
-            "at night, thick smoke stops every distance weapon in that quadrant",
+            msg!("conflict-shooting-smoke-at-night"),
         ));
     }
     aimed.shot.maneuver = if accurate {
@@ -296,7 +298,7 @@ pub fn checked_reaction_shot(
     if aimed.shot.light == DischargeLight::SmokeForbids {
         return Err(Rejection::by_rule(
             rule("Cloud of Smoke"),
-            "at night, thick smoke stops every distance weapon in that quadrant",
+            msg!("conflict-shooting-smoke-at-night"),
         ));
     }
     aimed.shot.maneuver = DischargeManeuver::ReactionShot;
@@ -448,12 +450,12 @@ fn ready_to_fire(
 > {
     let done = deeds(world, pawn).clone();
     let (Some(shooter_card), Some(target_card)) = (card(world, pawn), card(world, target)) else {
-        return Err(Rejection::new("both pawns must be on the table"));
+        return Err(Rejection::new(msg!("conflict-clash-both-on-table")));
     };
     let (Some(shooter_vigour), Some(target_vigour)) =
         (harm::health(world, pawn), harm::health(world, target))
     else {
-        return Err(Rejection::new("both pawns must be on the table"));
+        return Err(Rejection::new(msg!("conflict-clash-both-on-table")));
     };
     let pawn_loads = loads(world, pawn).cloned().unwrap_or(Loads {
         shots_left: Vec::new(),
@@ -513,15 +515,15 @@ pub(in crate::conflict) fn check_reload_now(
     let done = deeds(world, pawn);
     let section = rule("Reloading Slow Weapons");
     let Some(shooter) = card(world, pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-clash-not-on-table",
+            pawn = pawn_name(world, pawn)
         )));
     };
     let Some(pawn_loads) = loads(world, pawn).cloned() else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-clash-not-on-table",
+            pawn = pawn_name(world, pawn)
         )));
     };
     let full = shooter.weapons.get(weapon).and_then(|arm| arm.slow_shots());
@@ -529,11 +531,14 @@ pub(in crate::conflict) fn check_reload_now(
     let (Some(full), Some(left)) = (full, left) else {
         return Err(Rejection::by_rule(
             section,
-            "only Slow (X) weapons are reloaded",
+            msg!("conflict-shooting-reload-slow-only"),
         ));
     };
     if left >= full || pawn_loads.reloading.get(weapon).copied().unwrap_or(false) {
-        return Err(Rejection::by_rule(section, "the weapon is already loaded"));
+        return Err(Rejection::by_rule(
+            section,
+            msg!("conflict-shooting-already-loaded"),
+        ));
     }
     let nearest_enemy_cm = footing(world, pawn).and_then(|own| {
         enemies_of(world, side(world, pawn).unwrap_or(0))
@@ -569,15 +574,15 @@ pub(in crate::conflict) fn check_may_react(
         Some(window) if window.shooters.contains(&pawn) => Ok(window.enemy),
         Some(window) => Err(Rejection::by_rule(
             rule("Discharge Maneuvers"),
-            format!(
-                "{} is not waiting with {} in its sight",
-                pawn_name(world, pawn),
-                pawn_name(world, window.enemy)
+            msg!(
+                "conflict-shooting-not-waiting-for",
+                pawn = pawn_name(world, pawn),
+                enemy = pawn_name(world, window.enemy)
             ),
         )),
         None => Err(Rejection::by_rule(
             rule("Discharge Maneuvers"),
-            "no enemy has stirred in the sight of a pawn waiting to fire",
+            msg!("conflict-shooting-no-enemy-stirred"),
         )),
     }
 }

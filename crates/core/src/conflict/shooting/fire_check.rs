@@ -7,9 +7,11 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Conditions, Loads, Moved};
 use crate::conflict::world::pawns::{card, check_active, deeds, engaged_with, entity, is_active};
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::devices::Device;
 use crate::rules::rule;
+use crate::words::Message;
 
 /// Why a weapon cannot fire, before it is put in words (`NoFire::rejection`).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -104,51 +106,50 @@ impl NoFire {
         let arm = shooter
             .as_ref()
             .and_then(|shooter| shooter.weapons.get(weapon));
+        // The weapon's name from the card (every refusal that names it comes after
+        // `NoSuchWeapon`, so the fallback is never read).
         let name = arm.map_or("weapon", |arm| arm.name.as_str());
-        let distance = |reason: &str| Rejection::by_rule(rule("Distance Weapons"), reason);
+        let distance = |reason: Message| Rejection::by_rule(rule("Distance Weapons"), reason);
         match self {
-            NoFire::NotOnTable => {
-                Rejection::new(format!("{} is not on the table", pawn_name(world, pawn)))
-            }
-            NoFire::NoSuchWeapon => Rejection::new(format!(
-                "{} has no weapon {}",
-                pawn_name(world, pawn),
-                weapon + 1
+            NoFire::NotOnTable => Rejection::new(msg!(
+                "conflict-clash-not-on-table",
+                pawn = pawn_name(world, pawn)
             )),
-            NoFire::NotDistance => distance(&format!("the {name} is not a distance weapon")),
+            NoFire::NoSuchWeapon => Rejection::new(msg!(
+                "conflict-clash-no-weapon",
+                pawn = pawn_name(world, pawn),
+                weapon = weapon + 1
+            )),
+            NoFire::NotDistance => distance(msg!("conflict-shooting-not-distance", weapon = name)),
             NoFire::Bomb => Rejection::by_rule(
                 rule("Devices of the Modern Era"),
-                format!(
-                    "the {name} is a bomb: bombs are not thrown but placed (declare it first in an activation: Place bomb)"
-                ),
+                msg!("conflict-shooting-bomb-not-thrown", weapon = name),
             ),
             NoFire::Storm => Rejection::by_rule(
                 rule("The Weather Gets Worse"),
-                "in this Storm, Devices of the Modern Era do not work",
+                msg!("conflict-shooting-storm-no-devices"),
             ),
-            NoFire::DoneThisActivation => {
-                distance("one Discharge Maneuver or one clash per activation")
-            }
+            NoFire::DoneThisActivation => distance(msg!("conflict-shooting-one-per-activation")),
             NoFire::Charged => Rejection::by_rule(
                 rule("Movement Maneuvers"),
-                "pawns who charge cannot use distance weapons before or after moving",
+                msg!("conflict-shooting-charged"),
             ),
             NoFire::Swimming => Rejection::by_rule(
                 rule("Movement Maneuvers"),
-                "a swimming pawn cannot use distance weapons",
+                msg!("conflict-shooting-swimming"),
             ),
             NoFire::Reloading => Rejection::by_rule(
                 rule("Reloading Slow Weapons"),
-                "a pawn cannot use and reload a distance weapon in the same turn",
+                msg!("conflict-shooting-reloading"),
             ),
-            NoFire::Engaged => distance("a pawn engaged in a clash cannot use distance weapons"),
+            NoFire::Engaged => distance(msg!("conflict-shooting-engaged")),
             NoFire::Heavy => match arm.map(|arm| arm.check_heavy(true)) {
                 Some(Err(rejection)) => rejection,
-                _ => Rejection::new(format!("the {name} is Heavy")),
+                _ => Rejection::new(msg!("conflict-shooting-heavy", weapon = name)),
             },
             NoFire::Unloaded => Rejection::by_rule(
                 rule("Reloading Slow Weapons"),
-                format!("the {name} must be reloaded before it fires again"),
+                msg!("conflict-shooting-unloaded", weapon = name),
             ),
         }
     }

@@ -5,6 +5,7 @@ use crate::conflict::band::harm;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Deeds, Loads};
 use crate::conflict::world::pawns::{entity, set_deeds};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::antagonists::is_gunpowder;
 use crate::rules::rolls::roll;
@@ -43,21 +44,24 @@ pub(super) fn dares_fire_past_pawns(
 ) -> bool {
     let nerve = roll(
         resolution.dice(),
-        "Audacity roll (firing past pawns)",
+        msg!("conflict-shooting-roll-past-pawns"),
         shooter_card.audacity,
         harm::audacity_modifiers(world, pawn),
         0,
     );
     let passed = nerve.success;
     resolution.explain_with(rule("Immediate Target"), || {
-        format!(
-            "pawns stand in the line: Audacity roll {nerve}{}",
-            if passed {
-                ": it fires, the target counting as behind a small obstacle"
-            } else {
-                ": failed, its activation ends"
-            }
-        )
+        if passed {
+            msg!(
+                "conflict-shooting-past-pawns-fires",
+                result = nerve.message()
+            )
+        } else {
+            msg!(
+                "conflict-shooting-past-pawns-fails",
+                result = nerve.message()
+            )
+        }
     });
     // A reacting pawn's one action was this shot: only an active pawn has more to end.
     if !passed && !reaction {

@@ -13,10 +13,12 @@ use crate::conflict::world::components::{Pending, Progress, Verdict};
 use crate::conflict::world::components::{ReactionWindow, Reactions};
 use crate::conflict::world::pawns::TablePawns;
 use crate::conflict::world::pawns::{card, engaged_with, footing, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::audacity::Nerve;
 use crate::rules::rule;
+use crate::words::Message;
 
 const SECTION: &str = "Discharge Maneuvers";
 
@@ -43,35 +45,35 @@ fn ready_weapons(world: &ConflictWorld, pawn: u32) -> impl Iterator<Item = usize
 
 /// Why `pawn` may not declare a Reaction Shot now, if it may not.
 pub fn check_declare(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> {
-    let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
+    let refuse = |reason: Message| Err(Rejection::by_rule(rule(SECTION), reason));
     let Some(turn) = world.resource::<Progress>().turn.as_ref() else {
-        return Err(Rejection::new("no turn is being played"));
+        return Err(Rejection::new(msg!("conflict-clash-no-turn")));
     };
     if footing(world, pawn).is_none() {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-clash-not-on-table",
+            pawn = pawn_name(world, pawn)
         )));
     }
     turn.check_reaction_shot(pawn as usize)?;
     if !engaged_with(world, pawn).is_empty() {
-        return refuse(format!(
-            "{} is engaged in a clash: it cannot use distance weapons",
-            pawn_name(world, pawn)
+        return refuse(msg!(
+            "conflict-shooting-reaction-engaged",
+            pawn = pawn_name(world, pawn)
         ));
     }
     let escaping = crate::conflict::world::pawns::morale(world, pawn)
         .is_some_and(|morale| morale.nerve == Nerve::Escaping);
     if escaping {
-        return refuse(format!(
-            "{} is escaping: it must activate to run (§ Every Man for Himself)",
-            pawn_name(world, pawn)
+        return refuse(msg!(
+            "conflict-shooting-reaction-escaping",
+            pawn = pawn_name(world, pawn)
         ));
     }
     if !has_weapon_ready(world, pawn) {
-        return refuse(format!(
-            "{} has no distance weapon ready to fire",
-            pawn_name(world, pawn)
+        return refuse(msg!(
+            "conflict-shooting-reaction-no-weapon",
+            pawn = pawn_name(world, pawn)
         ));
     }
     Ok(())
@@ -88,9 +90,9 @@ pub(in crate::conflict) fn declare(
         turn.declare_reaction_shot(pawn as usize)?;
     }
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} does not activate: it waits to fire a Reaction Shot at the first enemy that activates or moves in its sight",
-            pawn_name(world, pawn)
+        msg!(
+            "conflict-shooting-reaction-declared",
+            pawn = pawn_name(world, pawn)
         )
     });
     Ok(())
@@ -144,10 +146,10 @@ pub(in crate::conflict) fn watch(
         return;
     }
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} stirs in the sight of {} waiting to fire: a Reaction Shot, or hold fire",
-            pawn_name(world, stirring),
-            pawn_list(world, &shooters)
+        msg!(
+            "conflict-shooting-reaction-window",
+            enemy = pawn_name(world, stirring),
+            shooters = pawn_list(world, &shooters)
         )
     });
     world.resource_mut::<Reactions>().0 = Some(ReactionWindow {
@@ -170,9 +172,10 @@ pub(in crate::conflict) fn fire(
     }
     let name = pawn_name(world, pawn);
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{name} fires a Reaction Shot at {}",
-            pawn_name(world, enemy)
+        msg!(
+            "conflict-shooting-reaction-fires",
+            pawn = name.as_str(),
+            enemy = pawn_name(world, enemy)
         )
     });
     shoot(
@@ -213,13 +216,13 @@ pub(in crate::conflict) fn hold(
     let Some(window) = world.resource_mut::<Reactions>().0.take() else {
         return Err(Rejection::by_rule(
             rule(SECTION),
-            "no enemy has stirred in the sight of a pawn waiting to fire",
+            msg!("conflict-shooting-no-enemy-stirred"),
         ));
     };
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "the waiting pawns hold their fire at {}: they keep waiting",
-            pawn_name(world, window.enemy)
+        msg!(
+            "conflict-shooting-reaction-held",
+            enemy = pawn_name(world, window.enemy)
         )
     });
     Ok(())

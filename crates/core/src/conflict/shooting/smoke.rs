@@ -4,6 +4,7 @@
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Conditions, SmokeMarkers, SmokeUsed, Table};
 use crate::conflict::world::pawns::{card, footing};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::cards::SpecialRule;
 use crate::rules::rule;
@@ -51,6 +52,17 @@ pub(in crate::conflict) fn smoke_at(
     world.resource_mut::<SmokeMarkers>().0[quadrant.index()] += markers;
     world.resource_mut::<SmokeUsed>().0[quadrant.index()] = true;
     resolution.explain_with(rule("Cloud of Smoke"), || {
-        format!("{markers} smoke markers in the {quadrant:?} quadrant")
+        // The quadrant as the catalogue's selector reads it.
+        let quadrant = match quadrant {
+            Quadrant::SouthWest => "south-west",
+            Quadrant::SouthEast => "south-east",
+            Quadrant::NorthWest => "north-west",
+            Quadrant::NorthEast => "north-east",
+        };
+        msg!(
+            "conflict-shooting-smoke-markers",
+            count = markers,
+            quadrant = quadrant
+        )
     });
 }
