@@ -12,6 +12,7 @@ book-ysbilia = Ysbilia ruling
 
 ## Pig, the record contract's test fixture
 pig-players = Pig needs 2 to 6 players
+pig-roll = Pig roll
 pig-start = { $players } players race to { $target }
 pig-not-your-turn = it is player { $player }'s turn
 pig-rolled-one = a 1 loses the turn's points

@@ -71,7 +71,7 @@ impl Game for Pig {
         }
         match command {
             PigCommand::Roll { .. } => {
-                let result = resolution.dice().roll("Pig roll", Die::D6);
+                let result = resolution.dice().roll(msg!("pig-roll"), Die::D6);
                 if result == 1 {
                     self.turn_total = 0;
                     self.to_act = (self.to_act + 1) % self.scores.len();
