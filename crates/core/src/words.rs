@@ -54,6 +54,10 @@ const CORE_ENGLISH: &[(&str, &str)] = &[
         "1650-combat.ftl",
         include_str!("../../../assets/i18n/en-US/1650-combat.ftl"),
     ),
+    (
+        "1650-conflict.ftl",
+        include_str!("../../../assets/i18n/en-US/1650-conflict.ftl"),
+    ),
 ];
 
 /// One thing core says: a message id of the catalogue and its named arguments.

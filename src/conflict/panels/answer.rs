@@ -9,7 +9,7 @@ use ysbilia_core::conflict::{Action, ConflictCommand};
 /// § Pawns' Reactions: engaged and activated at once, the pawn fights or retreats.
 pub(super) fn engaged_panel(ui: &mut egui::Ui, table: &mut ConflictTable, pawn: u32) {
     if let Some(question) = table.game().engaged_question() {
-        ui.label(question);
+        ui.label(question.to_string());
     }
     table.selected = Some(pawn);
     ui.horizontal(|ui| {
@@ -29,7 +29,7 @@ pub(super) fn answer_panel(
     blow: &ysbilia_core::conflict::PendingBlow,
 ) {
     if let Some(question) = table.game().blow_question() {
-        ui.label(question);
+        ui.label(question.to_string());
     }
     // What core's list lets the answer carry, and whether it may retreat.
     let legal = table.legal().clone();

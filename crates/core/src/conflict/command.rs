@@ -10,8 +10,10 @@ use super::shooting::discharge;
 use super::turns::{deploying, preparing, sequence};
 use super::world::components::{Phase, Progress};
 use crate::conflict::world::ConflictWorld;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
+use crate::words::Message;
 
 /// Applies `command`: every check comes before the first die or change.
 pub(super) fn apply(
@@ -23,10 +25,14 @@ pub(super) fn apply(
     resolution: &mut Resolution,
 ) -> Result<Option<super::Awaiting>, Rejection> {
     let phase = world.resource::<Progress>().phase.clone();
-    let wrong_phase = |what: &str| {
+    let wrong_phase = |what: Message| {
         Err(Rejection::by_rule(
             rule("Rules of Engagement"),
-            format!("{what} now: {}", describe(world, &phase)),
+            msg!(
+                "conflict-command-wrong-phase",
+                what = what,
+                phase = describe(world, &phase)
+            ),
         ))
     };
     // A clash's result may still be chosen after the turn ended, while the next one opens
@@ -39,7 +45,7 @@ pub(super) fn apply(
             super::band::auction::leave(world, setup, resolution)?;
         }
         (ConflictCommand::Bid | ConflictCommand::LeaveAuction, _) => {
-            return wrong_phase("no Personality is being auctioned");
+            return wrong_phase(msg!("conflict-command-no-auction"));
         }
         (ConflictCommand::ChooseDeployment { first, edge }, Phase::ChooseDeployment { .. }) => {
             preparing::choose_deployment(world, *first, *edge, resolution)?;
@@ -61,19 +67,23 @@ pub(super) fn apply(
             deploying::deploy(world, setup, card, places, resolution)?;
         }
         (ConflictCommand::ChooseDeployment { .. } | ConflictCommand::ChooseFirst { .. }, _) => {
-            return wrong_phase("the deployment is not being chosen");
+            return wrong_phase(msg!("conflict-command-deployment-not-chosen"));
         }
         (ConflictCommand::ChooseEdge { .. }, _) => {
-            return wrong_phase("no edge is being chosen");
+            return wrong_phase(msg!("conflict-command-no-edge-chosen"));
         }
         (ConflictCommand::PlaceLuminary { .. }, _) => {
-            return wrong_phase("luminaries are not being placed");
+            return wrong_phase(msg!("conflict-command-luminaries-not-placed"));
         }
-        (ConflictCommand::Deploy { .. }, _) => return wrong_phase("pawns are not deploying"),
+        (ConflictCommand::Deploy { .. }, _) => {
+            return wrong_phase(msg!("conflict-command-not-deploying"));
+        }
         (ConflictCommand::Hunt(order), Phase::Hunt) => {
             super::hunt::tracking::play(world, setup, order, resolution)?;
         }
-        (ConflictCommand::Hunt(_), _) => return wrong_phase("The Hunt is not being played"),
+        (ConflictCommand::Hunt(_), _) => {
+            return wrong_phase(msg!("conflict-command-hunt-not-played"));
+        }
         (ConflictCommand::Bombard { target }, Phase::Bombardment { roll }) => {
             super::commission::bombard(world, *roll, *target, resolution)?;
         }
@@ -81,7 +91,7 @@ pub(super) fn apply(
             super::commission::choose_time_of_day(world, *night, resolution)?;
         }
         (ConflictCommand::ChooseTimeOfDay { .. }, _) => {
-            return wrong_phase("day or night is not being chosen");
+            return wrong_phase(msg!("conflict-command-time-not-chosen"));
         }
         (ConflictCommand::PlaceEnclave { enclave, x, y }, Phase::PlaceEnclaves { .. }) => {
             let at = crate::table::base::Point { x: *x, y: *y };
@@ -91,7 +101,7 @@ pub(super) fn apply(
             super::enclaves::on_table::stop(world, resolution)?;
         }
         (ConflictCommand::PlaceEnclave { .. } | ConflictCommand::StopPlacingEnclaves, _) => {
-            return wrong_phase("Enclaves are not being placed");
+            return wrong_phase(msg!("conflict-command-enclaves-not-placed"));
         }
         (
             ConflictCommand::DeployAntagonist { antagonist, x, y },
@@ -107,20 +117,20 @@ pub(super) fn apply(
             ConflictCommand::DeployAntagonist { .. } | ConflictCommand::StopDeployingAntagonists,
             _,
         ) => {
-            return wrong_phase("Antagonists are not being deployed");
+            return wrong_phase(msg!("conflict-command-antagonists-not-deployed"));
         }
         (ConflictCommand::Bombard { .. }, _) => {
-            return wrong_phase("no artillery result is being chosen");
+            return wrong_phase(msg!("conflict-command-no-bombardment"));
         }
         (ConflictCommand::PlaceGuest { x, y }, Phase::PlaceGuests { .. }) => {
             let at = crate::table::base::Point { x: *x, y: *y };
             super::commission::place_guest(world, at, resolution)?;
         }
         (ConflictCommand::PlaceGuest { .. }, _) => {
-            return wrong_phase("Guest Markers are not being placed");
+            return wrong_phase(msg!("conflict-command-guests-not-placed"));
         }
         (_, Phase::Turns) => play_turn(world, setup, awaiting, command, resolution)?,
-        _ => return wrong_phase("pawns cannot act"),
+        _ => return wrong_phase(msg!("conflict-command-pawns-cannot-act")),
     }
     // A step the command finished hands on to the turn flow here, as if it had called it.
     sequence::hand_on(world, resolution);
@@ -216,9 +226,9 @@ fn play_turn(
                 ConflictCommand::HoldFire => super::shooting::reaction::hold(world, resolution),
                 _ => Err(Rejection::by_rule(
                     rule("Discharge Maneuvers"),
-                    format!(
-                        "{} stirred in the sight of waiting pawns: their player first fires a Reaction Shot or holds fire",
-                        pawn_name(world, window.enemy)
+                    msg!(
+                        "conflict-command-reaction-first",
+                        pawn = pawn_name(world, window.enemy)
                     ),
                 )),
             };
@@ -227,9 +237,9 @@ fn play_turn(
             let ConflictCommand::FightOrRetreat { retreat } = command else {
                 return Err(Rejection::by_rule(
                     rule("Pawns' Reactions"),
-                    format!(
-                        "{} was engaged and activated: its player first chooses to fight or retreat",
-                        pawn_name(world, pawn)
+                    msg!(
+                        "conflict-command-fight-or-retreat-first",
+                        pawn = pawn_name(world, pawn)
                     ),
                 ));
             };
@@ -251,9 +261,9 @@ fn play_turn(
             else {
                 return Err(Rejection::by_rule(
                     rule("Pawns' Reactions"),
-                    format!(
-                        "{} was attacked: its player must first answer",
-                        pawn_name(world, pending.target)
+                    msg!(
+                        "conflict-command-answer-first",
+                        pawn = pawn_name(world, pending.target)
                     ),
                 ));
             };
@@ -273,7 +283,7 @@ fn play_turn(
             let ConflictCommand::KeepHidden { price } = command else {
                 return Err(Rejection::by_rule(
                     rule("Raid in the Compas"),
-                    "a Hidden Pawn Marker is being revealed: first say whether your Leader pays to keep it hidden",
+                    msg!("conflict-command-keep-hidden-first"),
                 ));
             };
             return super::solo::answer_reveal(world, price.as_ref(), resolution);
@@ -291,9 +301,9 @@ fn play_turn(
                 }
                 _ => Err(Rejection::by_rule(
                     rule("How Do Antagonists Work"),
-                    format!(
-                        "{} first moves the pawns their Temperament drives, or stops",
-                        band_name(world, by)
+                    msg!(
+                        "conflict-command-temperaments-first",
+                        band = band_name(world, by)
                     ),
                 )),
             };
@@ -314,9 +324,9 @@ fn play_turn(
     let ConflictCommand::ResolveClash { result } = command else {
         return Err(Rejection::by_rule(
             rule("Resolution of Clashes"),
-            format!(
-                "{} won the clash: its player first chooses the result (hold, turn or push back)",
-                pawn_name(world, verdict.winner)
+            msg!(
+                "conflict-command-verdict-first",
+                pawn = pawn_name(world, verdict.winner)
             ),
         ));
     };
@@ -492,87 +502,97 @@ fn refused_in_activation(command: &ConflictCommand) -> Rejection {
     match command {
         ConflictCommand::Answer { .. } => Rejection::by_rule(
             rule("Pawns' Reactions"),
-            "no pawn is waiting to answer an attack",
+            msg!("conflict-command-no-answer-waiting"),
         ),
         ConflictCommand::FightOrRetreat { .. } => Rejection::by_rule(
             rule("Pawns' Reactions"),
-            "no engaged pawn is waiting to choose to fight or retreat",
+            msg!("conflict-command-no-fight-or-retreat"),
         ),
         ConflictCommand::ResolveClash { .. } => Rejection::by_rule(
             rule("Resolution of Clashes"),
-            "no clash is waiting for its winner's choice",
+            msg!("conflict-command-no-verdict"),
         ),
         ConflictCommand::ReactionShot { .. } | ConflictCommand::HoldFire => Rejection::by_rule(
             rule("Discharge Maneuvers"),
-            "no enemy has stirred in the sight of a pawn waiting to fire",
+            msg!("conflict-command-no-reaction"),
         ),
         ConflictCommand::MoveByTemperament { .. } | ConflictCommand::StopTemperaments => {
             Rejection::by_rule(
                 rule("How Do Antagonists Work"),
-                "pawns are moved by their Temperament only before the turn's first activation",
+                msg!("conflict-command-temperaments-only-before"),
             )
         }
         ConflictCommand::KeepHidden { .. } => Rejection::by_rule(
             rule("Raid in the Compas"),
-            "no Hidden Pawn Marker is being revealed",
+            msg!("conflict-command-no-hidden-reveal"),
         ),
         ConflictCommand::Loot { .. } => Rejection::by_rule(
             rule("You No Longer Need It"),
-            "only the pawn that has just eliminated its enemy in a clash may loot it, before choosing the clash's result",
+            msg!("conflict-command-loot-only-now"),
         ),
         // The set-up's orders: the auction, deployment, the first player, Luminaries, Guests,
         // Enclaves, Antagonists, the time of day, the Hunt, a bombardment.
-        _ => Rejection::new("the conflict is under way"),
+        _ => Rejection::new(msg!("conflict-command-under-way")),
     }
 }
 
 /// The phase in words, for refusals.
-pub(super) fn describe(world: &ConflictWorld, phase: &Phase) -> String {
+pub(super) fn describe(world: &ConflictWorld, phase: &Phase) -> Message {
     match phase {
         Phase::Auction => match super::band::auction::bidder(world) {
-            Some(band) => format!(
-                "a Personality both bands hired is being auctioned: {} bids or leaves",
-                band_name(world, band)
+            Some(band) => msg!(
+                "conflict-command-phase-auction-bidder",
+                band = band_name(world, band)
             ),
-            None => "a Personality is being auctioned".to_owned(),
+            None => msg!("conflict-command-phase-auction"),
         },
-        Phase::ChooseDeployment { chooser } => {
-            format!("{} chooses who deploys first", band_name(world, *chooser))
-        }
-        Phase::ChooseEdge { by, .. } => {
-            format!(
-                "{} deploys first and chooses its edge",
-                band_name(world, *by)
-            )
-        }
-        Phase::PlaceLuminaries { by, left } => {
-            format!("{} places a luminary ({left} left)", band_name(world, *by))
-        }
-        Phase::Deployment { side } => format!("{} deploys", band_name(world, *side)),
-        Phase::Arrival { side } => format!(
-            "{} arrives: its pawns deploy at the table's edge",
-            band_name(world, *side)
+        Phase::ChooseDeployment { chooser } => msg!(
+            "conflict-command-phase-choose-deployment",
+            band = band_name(world, *chooser)
         ),
-        Phase::Hunt => "The Hunt is being played (Tracking Markers)".to_owned(),
-        Phase::PlaceEnclaves { by } => {
-            format!("{} places an Enclave, or stops", band_name(world, *by))
-        }
-        Phase::DeployAntagonists { by } => {
-            format!("{} deploys an Antagonist, or stops", band_name(world, *by))
-        }
-        Phase::PlaceGuests { by } => {
-            format!("{} places a Guest Marker", band_name(world, *by))
-        }
-        Phase::ChooseTimeOfDay { by } => format!(
-            "{} chooses whether the Conflict takes place by day or by night",
-            band_name(world, *by)
+        Phase::ChooseEdge { by, .. } => msg!(
+            "conflict-command-phase-choose-edge",
+            band = band_name(world, *by)
         ),
-        Phase::Bombardment { roll } => format!(
-            "the artillery rolled {roll}: {} chooses where the shells fall",
-            super::commission::bombardment_chooser(world, *roll)
-                .map_or_else(|| "a band".to_owned(), |band| band_name(world, band))
+        Phase::PlaceLuminaries { by, left } => msg!(
+            "conflict-command-phase-luminaries",
+            band = band_name(world, *by),
+            left = *left
         ),
-        Phase::Turns => "the turns are being played".to_owned(),
-        Phase::Over => "the conflict is over".to_owned(),
+        Phase::Deployment { side } => msg!(
+            "conflict-command-phase-deployment",
+            band = band_name(world, *side)
+        ),
+        Phase::Arrival { side } => msg!(
+            "conflict-command-phase-arrival",
+            band = band_name(world, *side)
+        ),
+        Phase::Hunt => msg!("conflict-command-phase-hunt"),
+        Phase::PlaceEnclaves { by } => msg!(
+            "conflict-command-phase-enclaves",
+            band = band_name(world, *by)
+        ),
+        Phase::DeployAntagonists { by } => msg!(
+            "conflict-command-phase-antagonists",
+            band = band_name(world, *by)
+        ),
+        Phase::PlaceGuests { by } => msg!(
+            "conflict-command-phase-guests",
+            band = band_name(world, *by)
+        ),
+        Phase::ChooseTimeOfDay { by } => msg!(
+            "conflict-command-phase-time-of-day",
+            band = band_name(world, *by)
+        ),
+        Phase::Bombardment { roll } => match super::commission::bombardment_chooser(world, *roll) {
+            Some(band) => msg!(
+                "conflict-command-phase-bombardment",
+                roll = *roll,
+                band = band_name(world, band)
+            ),
+            None => msg!("conflict-command-phase-bombardment-any", roll = *roll),
+        },
+        Phase::Turns => msg!("conflict-command-phase-turns"),
+        Phase::Over => msg!("conflict-command-phase-over"),
     }
 }

@@ -71,9 +71,11 @@ pub use world::components::{
 
 use crate::hash::StateHash;
 use crate::mode::Mode;
+use crate::msg;
 use crate::record::{Game, Rejection, Resolution};
 use crate::table::layout::Layout;
 use crate::table::scenery::Scenery;
+use crate::words::render;
 use std::sync::Arc;
 
 impl Clone for Conflict {
@@ -171,21 +173,29 @@ impl Game for Conflict {
         StateHash::of(&world::snapshot::Snapshot::of(&self.world))
     }
 
-    /// "Feast of Eucharist: A against B, turn 3 of 20".
+    /// "Feast of Eucharist: A against B, turn 3 of 20", in the catalogue's language.
     fn describe(&self) -> String {
-        let bands: Vec<&str> = self
-            .setup
-            .sides
-            .iter()
-            .map(|side| side.name.as_str())
-            .collect();
+        let mut sides = self.setup.sides.iter().map(|side| side.name.as_str());
+        let first = msg!("conflict-mod-band", band = sides.next().unwrap_or_default());
+        let bands = sides.fold(first, |bands, next| {
+            msg!("conflict-mod-bands-against", bands = bands, next = next)
+        });
         let commission = self.setup.commission;
         let when = match (&self.progress().phase, self.turn_number()) {
-            (Phase::Over, _) => "over".to_owned(),
-            (_, Some(number)) => format!("turn {number} of {}", commission.turns()),
-            (_, None) => "before the first turn".to_owned(),
+            (Phase::Over, _) => msg!("conflict-mod-over"),
+            (_, Some(number)) => msg!(
+                "conflict-mod-turn-of",
+                turn = number,
+                turns = commission.turns()
+            ),
+            (_, None) => msg!("conflict-mod-before-first-turn"),
         };
-        format!("{}: {}, {when}", commission.name(), bands.join(" against "))
+        render(&msg!(
+            "conflict-mod-describe",
+            commission = commission.name(),
+            bands = bands,
+            when = when
+        ))
     }
 }
 

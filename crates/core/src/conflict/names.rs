@@ -5,15 +5,21 @@
 
 use super::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
+use crate::msg;
 use crate::rules::cards::ContractCard;
-use std::sync::Arc;
+use crate::words::{Message, render};
+use std::sync::{Arc, OnceLock};
 
-/// Every pawn's name and short name (by pawn id), and every band's name (by side).
+/// Every pawn's name and short name (by pawn id), and every band's name (by side). The words a
+/// name adds to its card's ("(Antagonist)", "first band") are the catalogue's, in the language
+/// it has when the conflict starts.
 #[derive(Clone, Debug, Default)]
 pub struct Names {
     pawns: Vec<String>,
     short: Vec<String>,
     bands: Vec<String>,
+    /// What an id past the lists is called ("a pawn", "an Antagonist"): rendered only if asked.
+    unknown: OnceLock<[String; 2]>,
 }
 
 impl Names {
@@ -31,7 +37,10 @@ impl Names {
         }
         // The Antagonists, one of each kind (§ Number of Antagonists per Conflict).
         for (_, antagonist) in setup.antagonists() {
-            pawns.push(format!("{} (Antagonist)", antagonist.card.name));
+            pawns.push(render(&msg!(
+                "conflict-names-antagonist",
+                name = &antagonist.card.name
+            )));
             short.push(short_form(&antagonist.card.name).to_owned());
         }
         // The pawns a Commission adds, by their cards (§ Guardians: the Gentleman, the
@@ -59,7 +68,11 @@ impl Names {
                     .count()
                     > 1;
                 if twin {
-                    format!("{} ({})", side.name, ordinal_band(index))
+                    render(&msg!(
+                        "conflict-names-told-apart",
+                        name = &side.name,
+                        whose = ordinal_band(index)
+                    ))
                 } else {
                     side.name.clone()
                 }
@@ -88,23 +101,45 @@ impl Names {
                     .count()
                     > 1;
                 let whose = if twin {
-                    ordinal_band(side)
+                    ordinal_band(side).into()
                 } else {
-                    own.name.clone()
+                    crate::words::Arg::from(&own.name)
                 };
-                pawns[id] = format!("{} ({whose})", pawns[id]);
-                short[id] = format!("{} ({})", short[id], ordinal_band(side));
+                pawns[id] = render(&msg!(
+                    "conflict-names-told-apart",
+                    name = &pawns[id],
+                    whose = whose
+                ));
+                short[id] = render(&msg!(
+                    "conflict-names-told-apart",
+                    name = &short[id],
+                    whose = ordinal_band(side)
+                ));
             }
         }
         Self {
             pawns,
             short,
             bands,
+            unknown: OnceLock::new(),
         }
     }
 
+    /// What an id past the lists is called: a pawn's, a band's.
+    fn unknown(&self) -> &[String; 2] {
+        self.unknown.get_or_init(|| {
+            [
+                render(&msg!("conflict-names-unknown-pawn")),
+                render(&msg!("conflict-names-unknown-band")),
+            ]
+        })
+    }
+
     pub fn pawn(&self, id: u32) -> &str {
-        self.pawns.get(id as usize).map_or("a pawn", String::as_str)
+        match self.pawns.get(id as usize) {
+            Some(name) => name,
+            None => &self.unknown()[0],
+        }
     }
 
     pub fn short(&self, id: u32) -> &str {
@@ -113,17 +148,16 @@ impl Names {
 
     pub fn band(&self, side: usize) -> &str {
         // The sides past the bands are the Antagonists', each its own (§ Antagonists).
-        self.bands.get(side).map_or("an Antagonist", String::as_str)
+        match self.bands.get(side) {
+            Some(name) => name,
+            None => &self.unknown()[1],
+        }
     }
 }
 
 /// "first band", "second band": what tells two bands of one name apart.
-fn ordinal_band(side: usize) -> String {
-    match side {
-        0 => "first band".to_owned(),
-        1 => "second band".to_owned(),
-        other => format!("band {}", other + 1),
-    }
+fn ordinal_band(side: usize) -> Message {
+    msg!("conflict-names-band-ordinal", band = side + 1)
 }
 
 /// A card's name as a label on the table shows it: a Personality's own name before its title
@@ -258,13 +292,40 @@ pub(super) fn with_names(world: &ConflictWorld, text: &str) -> String {
     named
 }
 
-/// Several pawns' names, joined for a sentence ("A, B and C").
+/// Several pawns' names, joined for a sentence ("A, B and C"), in the catalogue's language.
 pub(super) fn pawn_list(world: &ConflictWorld, ids: &[u32]) -> String {
+    render(&pawn_list_message(world, ids))
+}
+
+/// `pawn_list` as a phrase of the catalogue, for a message's argument.
+pub(super) fn pawn_list_message(world: &ConflictWorld, ids: &[u32]) -> Message {
     let names: Vec<String> = ids.iter().map(|&id| pawn_name(world, id)).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    let Some((last, rest)) = names.split_last() else {
+        return msg!("conflict-names-list-empty");
+    };
+    let mut rest = rest.iter();
+    let Some(first) = rest.next() else {
+        return msg!("conflict-names-list-one", name = last);
+    };
+    // "A, B": each name after the first joins the list so far.
+    let mut listed = msg!("conflict-names-list-one", name = first);
+    for name in rest {
+        listed = msg!("conflict-names-list-comma", first = listed, next = name);
+    }
+    msg!("conflict-names-list-and", first = listed, last = last)
+}
+
+/// A refusal as a phrase of another message, with its rule as `Rejection`'s `Display` writes
+/// it ("no Maravedies left (1650 § Investing Maravedies)").
+pub(in crate::conflict) fn refusal_words(refusal: &crate::record::Rejection) -> Message {
+    match &refusal.rule {
+        Some(rule) => msg!(
+            "conflict-names-refusal-by-rule",
+            reason = refusal.message.clone(),
+            book = rule.book.short_name(),
+            section = rule.section.to_string()
+        ),
+        None => refusal.message.clone(),
     }
 }
 

@@ -12,6 +12,7 @@ use super::world::components::{
 };
 use super::world::pawns::{card, entity, sight_pawns};
 use crate::dice::Modifier;
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::activation::Activation;
 use crate::rules::dexterity::DexterityCard;
@@ -21,6 +22,7 @@ use crate::table::base::{Base, Point};
 use crate::table::movement::{Maneuver, MovePlan, Waypoint};
 use crate::table::path::{Goal, PlannedPath};
 use crate::table::sight::{Sight, SightOptions, SightPawn, line_of_sight};
+use crate::words::Message;
 use parry3d::math::Vec2;
 
 /// A legal move as the ghost preview shows it.
@@ -92,7 +94,7 @@ impl Conflict {
         facing: Option<f32>,
     ) -> Result<MovePreview, Rejection> {
         let Some((last, pinned)) = path.split_last() else {
-            return Err(Rejection::new("a move needs a point to go to"));
+            return Err(Rejection::new(msg!("conflict-preview-move-needs-point")));
         };
         self.preview_move_to(pawn, gait, pinned, Goal::Point(*last), facing)
     }
@@ -131,7 +133,7 @@ impl Conflict {
         facing: Option<f32>,
     ) -> Result<MovePreview, Rejection> {
         let Some((last, pinned)) = path.split_last() else {
-            return Err(Rejection::new("a move needs a point to go to"));
+            return Err(Rejection::new(msg!("conflict-preview-move-needs-point")));
         };
         self.preview_engage_to(pinned, Goal::Point(*last), facing)
     }
@@ -146,7 +148,7 @@ impl Conflict {
         let Some(verdict) = self.clash_verdict().filter(|verdict| verdict.beaten) else {
             return Err(Rejection::by_rule(
                 crate::rules::rule("Resolution of Clashes"),
-                "no winner with its enemies beaten is choosing a result",
+                msg!("conflict-preview-no-winner-to-engage"),
             ));
         };
         let planned =
@@ -287,10 +289,10 @@ impl Conflict {
             .and_then(|shooter| shooter.weapons.get(weapon))
             .and_then(|arm| Some((arm, arm.discharge?, arm.range?)))
         else {
-            return Err(Rejection::new(format!(
-                "{} has no distance weapon {}",
-                pawn_name(world, pawn),
-                weapon + 1
+            return Err(Rejection::new(msg!(
+                "conflict-preview-no-distance-weapon",
+                pawn = pawn_name(world, pawn),
+                weapon = weapon + 1
             )));
         };
         let penalty = self
@@ -381,38 +383,47 @@ impl Conflict {
     }
 
     /// The question the pending blow puts to the engaged pawn's player, with its rule.
-    pub fn blow_question(&self) -> Option<String> {
+    pub fn blow_question(&self) -> Option<Message> {
         let blow = self.pending_blow()?;
         let (attacker, target) = (
             pawn_name(&self.world, blow.attacker),
             pawn_name(&self.world, blow.target),
         );
-        Some(if blow.fight_chosen {
-            format!(
-                "§ Dexterity Cards: {attacker} attacks {target}, which stood to fight when it was engaged. {target}'s player may now play a Dexterity card or buy dice, then fight{}.",
-                if blow.target_strikes {
-                    " (its lower Audacity makes it the attacking pawn)"
-                } else {
-                    ""
-                }
+        Some(if blow.fight_chosen && blow.target_strikes {
+            msg!(
+                "conflict-preview-blow-fights-striking",
+                attacker = attacker,
+                target = target
+            )
+        } else if blow.fight_chosen {
+            msg!(
+                "conflict-preview-blow-fights",
+                attacker = attacker,
+                target = target
             )
         } else if blow.target_strikes && blow.active_replies {
-            format!(
-                "§ Attacking and Responding Pawns: {attacker} engaged {target}, whose lower Audacity makes it the attacking pawn. {target} is activated now: fight (it strikes; {attacker} replies) or retreat (the enemy strikes once as you go)?"
+            msg!(
+                "conflict-preview-blow-target-strikes",
+                attacker = attacker,
+                target = target
             )
         } else if blow.target_strikes {
-            format!(
-                "§ Resolution of Clashes: {attacker} won its clash and engaged {target}; it counts as activated and may only block. {target} is activated now: fight (it strikes, a single Attack roll unless the enemy can block) or retreat (the enemy strikes once as you go)?"
+            msg!(
+                "conflict-preview-blow-winner-engaged",
+                attacker = attacker,
+                target = target
             )
         } else {
-            format!(
-                "§ Pawns' Reactions: {attacker} attacks {target}. Fight back (Reply roll, face-off) or retreat (the attacker strikes once as you go)?"
+            msg!(
+                "conflict-preview-blow-attacked",
+                attacker = attacker,
+                target = target
             )
         })
     }
 
     /// The question put to the player of a pawn just engaged and activated, with its rule.
-    pub fn engaged_question(&self) -> Option<String> {
+    pub fn engaged_question(&self) -> Option<Message> {
         let super::Awaiting::FightOrRetreat { engager, pawn } = self.awaiting() else {
             return None;
         };
@@ -420,8 +431,10 @@ impl Conflict {
             pawn_name(&self.world, engager),
             pawn_name(&self.world, pawn),
         );
-        Some(format!(
-            "§ Pawns' Reactions: {engager} engaged {pawn}, which is activated at once. Fight (it faces {engager} and stays in the clash) or retreat (it walks away; {engager} strikes once as it goes)?"
+        Some(msg!(
+            "conflict-preview-engaged",
+            engager = engager,
+            pawn = pawn
         ))
     }
 
@@ -436,10 +449,10 @@ impl Conflict {
     /// § Lying in Wait: whether the band placing markers may put one at (`x`, `y`).
     pub fn preview_marker(&self, x: f32, y: f32) -> Result<(), Rejection> {
         let Some(play) = self.hunt() else {
-            return Err(Rejection::new("The Hunt is not being played"));
+            return Err(Rejection::new(msg!("conflict-command-hunt-not-played")));
         };
         let crate::rules::hunt::HuntPhase::Placing { band } = play.hunt.phase else {
-            return Err(Rejection::new("Tracking Markers are not being placed now"));
+            return Err(Rejection::new(msg!("rules-hunt-not-placing")));
         };
         super::hunt::tracking::check_marker(&self.world, &self.setup, &play.hunt, band, x, y)
     }

@@ -2,6 +2,7 @@
 //! pawns hired one by one (§ Hiring your Band), with its Panoply, Dexterity deck and blessings.
 
 use super::setup::SideSetup;
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::blessings::Blessing;
 use crate::rules::content::Content;
@@ -54,9 +55,10 @@ fn roster_side(content: &Content, name: &str, panoply: bool) -> Result<SideSetup
         .iter()
         .find(|(label, _)| roster_name(label) == name)
     else {
-        return Err(Rejection::new(format!(
-            "there is no ready-made band '{name}' (there are: {})",
-            roster_names(content).join(", ")
+        return Err(Rejection::new(msg!(
+            "conflict-rosters-unknown",
+            name = name,
+            rosters = roster_names(content).join(", ")
         )));
     };
     // At the table the band goes by its own name (the roster's title says "quick play").
@@ -84,20 +86,26 @@ pub fn side_from_hires(
     name: &str,
 ) -> Result<SideSetup, Rejection> {
     content.check_roster(roster).map_err(|problems| {
-        let reasons: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        Rejection::new(format!(
-            "{name} breaks the hiring rules: {}",
-            reasons.join("; ")
+        let mut reasons = problems.iter().map(super::names::refusal_words);
+        let first = reasons
+            .next()
+            .unwrap_or_else(|| msg!("conflict-names-list-empty"));
+        let reasons = reasons.fold(first, |reasons, next| {
+            msg!("conflict-rosters-reasons", reasons = reasons, next = next)
+        });
+        Rejection::new(msg!(
+            "conflict-rosters-breaks-rules",
+            name = name,
+            reasons = reasons
         ))
     })?;
     let mut pawns = roster
         .hires
         .iter()
         .map(|id| {
-            content
-                .card(id)
-                .cloned()
-                .ok_or_else(|| Rejection::new(format!("{name} hires an unknown card '{id}'")))
+            content.card(id).cloned().ok_or_else(|| {
+                Rejection::new(msg!("conflict-rosters-unknown-card", name = name, id = id))
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let dexterity = roster
@@ -105,22 +113,28 @@ pub fn side_from_hires(
         .iter()
         .map(|id| {
             content.dexterity.get(id).cloned().ok_or_else(|| {
-                Rejection::new(format!("{name} lists an unknown Dexterity card '{id}'"))
+                Rejection::new(msg!(
+                    "conflict-rosters-unknown-dexterity",
+                    name = name,
+                    id = id
+                ))
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut panoply = Vec::new();
     for purchase in &roster.panoply {
         let item = content.panoply.get(&purchase.card).ok_or_else(|| {
-            Rejection::new(format!(
-                "{name} buys an unknown Panoply card '{}'",
-                purchase.card
+            Rejection::new(msg!(
+                "conflict-rosters-unknown-panoply",
+                name = name,
+                id = &purchase.card
             ))
         })?;
         let carrier = pawns.get_mut(purchase.pawn).ok_or_else(|| {
-            Rejection::new(format!(
-                "{name} buys {} for a pawn it has not hired",
-                item.name
+            Rejection::new(msg!(
+                "conflict-rosters-panoply-unhired",
+                name = name,
+                item = &item.name
             ))
         })?;
         equip(carrier, item);
@@ -129,8 +143,10 @@ pub fn side_from_hires(
     let mut blessings: Vec<Blessing> = Vec::new();
     for id in pawns.iter().flat_map(|card| &card.blessings) {
         let blessing = content.blessings.get(id).ok_or_else(|| {
-            Rejection::new(format!(
-                "{name} hires a card with an unknown blessing '{id}'"
+            Rejection::new(msg!(
+                "conflict-rosters-unknown-blessing",
+                name = name,
+                id = id
             ))
         })?;
         if !blessings.contains(blessing) {

@@ -20,6 +20,7 @@ use super::state::Conflict;
 use super::view::PawnView;
 use super::world::components::{Casualty, HuntPlay, HuntTable, Pending, PendingBlow};
 use super::world::notes::{Bombs, Guests};
+use crate::msg;
 use crate::rules::devices::BOMB_LONGEST_FUSE;
 use crate::rules::dexterity::DexterityCard;
 use serde::Serialize;
@@ -156,20 +157,21 @@ impl Conflict {
             let mut hidden: Vec<u32> = covered.iter().map(|at| guests[*at].hides).collect();
             // From one order whatever the real one, so the guess tells nothing of it.
             hidden.sort_unstable();
-            dice.shuffle("a guess at the Guest Markers", &mut hidden);
+            dice.shuffle(msg!("conflict-view-guess-guests"), &mut hidden);
             for (at, pawn) in covered.into_iter().zip(hidden) {
                 guests[at].hides = pawn;
             }
         }
         for bomb in &mut world.resource_mut::<Bombs>().0 {
             if bomb.band != seat {
-                let drawn = dice.d100_index("a guess at a fuse", BOMB_LONGEST_FUSE as usize);
+                let drawn =
+                    dice.d100_index(msg!("conflict-view-guess-fuse"), BOMB_LONGEST_FUSE as usize);
                 bomb.fuse.turns_left = drawn.map_or(BOMB_LONGEST_FUSE, |index| index as u32 + 1);
             }
         }
         let deck = &mut world.resource_mut::<Solo>().deck;
         deck.sort_unstable();
-        dice.shuffle("a guess at the enemy's deck", deck);
+        dice.shuffle(msg!("conflict-view-guess-deck"), deck);
         copy
     }
 }

@@ -4,9 +4,11 @@
 
 use super::setup::{ConflictSetup, SideSetup};
 use crate::limits::{check_name, in_context};
+use crate::msg;
 use crate::rules::blessings::BlessingCatalogue;
 use crate::rules::cards::card_rule_problems;
 use crate::rules::limits::{INCENTIVE_MAX, panoply_limit_problems};
+use crate::words::render;
 
 pub use super::commission::terms::SIDES_MAX;
 /// Pawns in one band (a 500-Maravedi band of the cheapest cards is about 20).
@@ -18,41 +20,45 @@ pub const DECK_MAX: usize = 60;
 pub const PANOPLY_MAX: usize = 60;
 
 impl ConflictSetup {
-    /// Every problem with the setup, each naming the band and the card or field.
+    /// Every problem with the setup, each naming the band and the card or field, in the
+    /// catalogue's language (the checks of the data files it shares say theirs in English).
     pub fn problems(&self) -> Vec<String> {
         let mut problems = Vec::new();
         in_context(
             &mut problems,
-            || "the scenery layout".to_owned(),
+            || render(&msg!("conflict-setup-layout")),
             |problems| problems.extend(self.layout.problems()),
         );
         if self.sides.len() != self.commission.bands() {
-            problems.push(format!(
-                "§ {}: it is played by {} bands; the setup has {}",
-                self.commission.name(),
-                self.commission.bands(),
-                self.sides.len()
-            ));
+            problems.push(render(&msg!(
+                "conflict-setup-band-count",
+                commission = self.commission.name(),
+                bands = self.commission.bands(),
+                sides = self.sides.len()
+            )));
         }
         problems.extend(self.commission.setup_problems(self));
         problems.extend(self.enclave_problems());
         problems.extend(self.antagonist_problems());
         let ruthless = self.sides.iter().filter(|side| side.dishonourable).count();
         if ruthless > 0 && !self.commission.allows_dishonourable_player() {
-            problems.push(format!(
-                "§ Dishonourable Players: the {} does not allow a dishonourable employer",
-                self.commission.name()
-            ));
+            problems.push(render(&msg!(
+                "conflict-setup-no-dishonourable",
+                commission = self.commission.name()
+            )));
         } else if ruthless > 1 {
-            problems.push(
-                "§ Dishonourable Players: only one player may represent a ruthless employer"
-                    .to_owned(),
-            );
+            problems.push(render(&msg!("conflict-setup-one-dishonourable")));
         }
         for (index, side) in self.sides.iter().enumerate() {
             in_context(
                 &mut problems,
-                || format!("band {} ('{}')", index + 1, shortened(&side.name)),
+                || {
+                    render(&msg!(
+                        "conflict-setup-band",
+                        band = index + 1,
+                        name = shortened(&side.name)
+                    ))
+                },
                 |problems| problems.extend(side_problems(side)),
             );
         }
@@ -70,27 +76,30 @@ impl ConflictSetup {
         }
         let mut problems = Vec::new();
         if !self.commission.allows_enclaves() {
-            problems.push(format!(
-                "§ {}: no Enclaves are allowed in this Commission",
-                self.commission.name()
-            ));
+            problems.push(render(&msg!(
+                "conflict-setup-no-enclaves",
+                commission = self.commission.name()
+            )));
         }
         let Some(setting) = self.setting else {
-            problems.push(
-                "§ Number of Enclaves per Conflict: choose whether the table is rural or urban when bands bring Enclaves"
-                    .to_owned(),
-            );
+            problems.push(render(&msg!("conflict-setup-enclaves-setting")));
             return problems;
         };
         for side in &self.sides {
             let most = enclave_limit(setting, side.value);
             if side.enclaves.len() > most {
-                problems.push(format!(
-                    "§ Number of Enclaves per Conflict: '{}' brings {} Enclaves; a {setting:?} table allows a band worth {} Maravedies {most}",
-                    shortened(&side.name),
-                    side.enclaves.len(),
-                    side.value
-                ));
+                let setting = match setting {
+                    crate::rules::enclaves::Setting::Rural => "rural",
+                    crate::rules::enclaves::Setting::Urban => "urban",
+                };
+                problems.push(render(&msg!(
+                    "conflict-setup-too-many-enclaves",
+                    band = shortened(&side.name),
+                    enclaves = side.enclaves.len(),
+                    setting = setting,
+                    value = side.value,
+                    most = most
+                )));
             }
         }
         let all = EnclaveCatalogue {
@@ -103,7 +112,7 @@ impl ConflictSetup {
         problems.extend(
             all.problems()
                 .into_iter()
-                .map(|problem| format!("§ Enclaves: {problem} (each Enclave once in a Conflict)")),
+                .map(|problem| render(&msg!("conflict-setup-enclave-twice", problem = problem))),
         );
         for enclave in &all.enclaves {
             check_name(&mut problems, "an Enclave's name", &enclave.name);
@@ -133,10 +142,10 @@ impl ConflictSetup {
             return self.hired_antagonist_problems();
         }
         if !self.commission.allows_antagonists() {
-            problems.push(format!(
-                "§ {}: no Antagonists are allowed in this Commission",
-                self.commission.name()
-            ));
+            problems.push(render(&msg!(
+                "conflict-setup-no-antagonists",
+                commission = self.commission.name()
+            )));
         }
         let catalogue = AntagonistCatalogue {
             antagonists: self.antagonists().map(|(_, each)| each.clone()).collect(),
@@ -149,11 +158,13 @@ impl ConflictSetup {
                 .map(|each| each.card.id.clone())
                 .collect();
             if let Err(refusals) = check_choice(&chosen, side.enclaves.len(), &taken, &catalogue) {
-                problems.extend(
-                    refusals
-                        .into_iter()
-                        .map(|refusal| format!("'{}': {refusal}", shortened(&side.name))),
-                );
+                problems.extend(refusals.into_iter().map(|refusal| {
+                    render(&msg!(
+                        "conflict-setup-band-refusal",
+                        band = shortened(&side.name),
+                        refusal = super::names::refusal_words(&refusal)
+                    ))
+                }));
             }
             taken.extend(chosen);
             for antagonist in &side.antagonists {
@@ -175,19 +186,20 @@ impl ConflictSetup {
                 continue;
             }
             if !self.commission.hires_antagonists(band) {
-                problems.push(format!(
-                    "§ {name}: '{}' may not bring Antagonists (only the enemy band hires them, where the page allows)",
-                    shortened(&side.name)
-                ));
+                problems.push(render(&msg!(
+                    "conflict-setup-antagonists-enemy-only",
+                    commission = name,
+                    band = shortened(&side.name)
+                )));
                 continue;
             }
             let mut seen: Vec<&str> = Vec::new();
             for antagonist in &side.antagonists {
                 if seen.contains(&antagonist.card.id.as_str()) {
-                    problems.push(format!(
-                        "§ Number of Antagonists per Conflict: only one {} may take part in a Conflict",
-                        antagonist.card.name
-                    ));
+                    problems.push(render(&msg!(
+                        "conflict-setup-antagonist-twice",
+                        name = &antagonist.card.name
+                    )));
                 }
                 seen.push(&antagonist.card.id);
                 check_name(&mut problems, "an Antagonist's name", &antagonist.card.name);
@@ -196,10 +208,13 @@ impl ConflictSetup {
             if let Some(most) = self.commission.band_value_limit(band)
                 && side.value + pay > most
             {
-                problems.push(format!(
-                    "§ {name}: the enemy band is worth {} Maravedies and its Antagonists' Pay {pay}; the page allows {most} in all",
-                    side.value
-                ));
+                problems.push(render(&msg!(
+                    "conflict-setup-enemy-over-value",
+                    commission = name,
+                    value = side.value,
+                    pay = pay,
+                    most = most
+                )));
             }
         }
         problems
@@ -210,16 +225,18 @@ fn side_problems(side: &SideSetup) -> Vec<String> {
     let mut problems = Vec::new();
     check_name(&mut problems, "its name", &side.name);
     if side.value > BAND_VALUE_MAX {
-        problems.push(format!(
-            "its value is {} Mrv; at most {BAND_VALUE_MAX}",
-            side.value
-        ));
+        problems.push(render(&msg!(
+            "conflict-setup-value",
+            value = side.value,
+            most = BAND_VALUE_MAX
+        )));
     }
     if side.pawns.is_empty() || side.pawns.len() > PAWNS_MAX {
-        problems.push(format!(
-            "it hires {} pawns; 1 to {PAWNS_MAX}",
-            side.pawns.len()
-        ));
+        problems.push(render(&msg!(
+            "conflict-setup-pawns",
+            pawns = side.pawns.len(),
+            most = PAWNS_MAX
+        )));
     }
     for card in side.pawns.iter().take(PAWNS_MAX) {
         in_context(
@@ -229,10 +246,11 @@ fn side_problems(side: &SideSetup) -> Vec<String> {
         );
     }
     if side.dexterity.len() > DECK_MAX {
-        problems.push(format!(
-            "{} Dexterity cards; at most {DECK_MAX}",
-            side.dexterity.len()
-        ));
+        problems.push(render(&msg!(
+            "conflict-setup-dexterity",
+            cards = side.dexterity.len(),
+            most = DECK_MAX
+        )));
     } else {
         // A deck may hold a card twice; the catalogue may not.
         problems.extend(crate::rules::dexterity::card_problems(
@@ -240,19 +258,20 @@ fn side_problems(side: &SideSetup) -> Vec<String> {
         ));
     }
     if side.panoply.len() > PANOPLY_MAX {
-        problems.push(format!(
-            "{} Panoply items; at most {PANOPLY_MAX}",
-            side.panoply.len()
-        ));
+        problems.push(render(&msg!(
+            "conflict-setup-panoply",
+            items = side.panoply.len(),
+            most = PANOPLY_MAX
+        )));
     } else {
         for (carrier, item) in &side.panoply {
             if *carrier >= side.pawns.len() {
-                problems.push(format!(
-                    "{} is carried by pawn {} of a band of {}",
-                    shortened(&item.name),
-                    carrier.saturating_add(1),
-                    side.pawns.len()
-                ));
+                problems.push(render(&msg!(
+                    "conflict-setup-carrier",
+                    item = shortened(&item.name),
+                    pawn = carrier.saturating_add(1),
+                    pawns = side.pawns.len()
+                )));
             }
             in_context(
                 &mut problems,
@@ -262,10 +281,11 @@ fn side_problems(side: &SideSetup) -> Vec<String> {
         }
     }
     if side.blessings.len() > DECK_MAX {
-        problems.push(format!(
-            "{} blessings; at most {DECK_MAX}",
-            side.blessings.len()
-        ));
+        problems.push(render(&msg!(
+            "conflict-setup-blessings",
+            blessings = side.blessings.len(),
+            most = DECK_MAX
+        )));
     } else {
         problems.extend(
             BlessingCatalogue {
@@ -275,20 +295,22 @@ fn side_problems(side: &SideSetup) -> Vec<String> {
         );
     }
     if side.royal_salary.len() > side.pawns.len() {
-        problems.push("more Royal Salary entries than pawns".to_owned());
+        problems.push(render(&msg!("conflict-setup-salary-entries")));
     }
     for &(from, amount) in &side.royal_salary {
         if from >= side.pawns.len() || amount > INCENTIVE_MAX {
-            problems.push(format!(
-                "a Royal Salary of {amount} Mrv from pawn {} (at most {INCENTIVE_MAX}, from a pawn of the band)",
-                from.saturating_add(1)
-            ));
+            problems.push(render(&msg!(
+                "conflict-setup-salary",
+                amount = amount,
+                pawn = from.saturating_add(1),
+                most = INCENTIVE_MAX
+            )));
         }
     }
     if problems.is_empty()
         && let Err(refusal) = super::band::factions::incentives(side)
     {
-        problems.push(refusal.to_string());
+        problems.push(render(&super::names::refusal_words(&refusal)));
     }
     problems
 }

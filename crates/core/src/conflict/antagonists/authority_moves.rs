@@ -5,17 +5,20 @@
 use super::temperament::{
     SECTION, TemperamentGoal, carry_out, nearest_enemy, on_table, temperament_of,
 };
+use super::townsfolk::temperament_words;
 use crate::conflict::awaiting::mover;
 use crate::conflict::names::{band_name, pawn_name};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Temperaments;
 use crate::conflict::world::pawns::turn_mut;
 use crate::conflict::world::pawns::{engaged_with, footing};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Activation;
 use crate::rules::antagonists::{ELEMENT_LEASH_CM, Heading, Pace, Temperament, authority_move};
 use crate::rules::rule;
 use crate::table::base::Point;
+use crate::words::Arg;
 use parry3d::math::Vec2;
 
 /// At the start of a turn: no player activates them; the Authority roll's winner (rolled now
@@ -34,9 +37,9 @@ pub(in crate::conflict) fn open_turn(
     let by = winner.unwrap_or_else(|| {
         let by = crate::conflict::world::pawns::authority(world, resolution);
         resolution.explain_with(rule(SECTION), || {
-            format!(
-                "{} won the Authority roll: it moves the pawns their Temperament drives",
-                band_name(world, by)
+            msg!(
+                "conflict-antagonists-authority-won",
+                band = band_name(world, by)
             )
         });
         by
@@ -47,13 +50,14 @@ pub(in crate::conflict) fn open_turn(
         .sides
         .len() as u32;
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "no player activates {}: before its first activation {} may move up to {bands} of them",
-            crate::conflict::names::pawn_list(
+        msg!(
+            "conflict-antagonists-no-player-activates",
+            pawns = crate::conflict::names::pawn_list_message(
                 world,
                 &moved.iter().map(|&(id, _)| id).collect::<Vec<_>>()
             ),
-            band_name(world, by)
+            band = band_name(world, by),
+            most = bands
         )
     });
     world.resource_mut::<Temperaments>().moves = Some((by, bands));
@@ -65,13 +69,16 @@ pub fn check_movable(world: &ConflictWorld, pawn: u32) -> Result<Temperament, Re
     let Some(temperament) = temperament_of(world, pawn) else {
         return Err(Rejection::by_rule(
             section,
-            format!("no Temperament moves {}", pawn_name(world, pawn)),
+            msg!(
+                "conflict-antagonists-no-temperament",
+                pawn = pawn_name(world, pawn)
+            ),
         ));
     };
     if mover(world).is_none() {
         return Err(Rejection::by_rule(
             section,
-            "pawns are moved by their Temperament only before the turn's first activation",
+            msg!("conflict-command-temperaments-only-before"),
         ));
     }
     if crate::conflict::world::pawns::activation_state(world, pawn) != Some(Activation::Temperament)
@@ -79,16 +86,19 @@ pub fn check_movable(world: &ConflictWorld, pawn: u32) -> Result<Temperament, Re
     {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} has been activated this turn already",
-                pawn_name(world, pawn)
+            msg!(
+                "conflict-antagonists-already-activated",
+                pawn = pawn_name(world, pawn)
             ),
         ));
     }
     if !engaged_with(world, pawn).is_empty() {
         return Err(Rejection::by_rule(
             section,
-            format!("{} is engaged in a clash", pawn_name(world, pawn)),
+            msg!(
+                "conflict-antagonists-engaged",
+                pawn = pawn_name(world, pawn)
+            ),
         ));
     }
     // § Guardians: a provoked Guarnicionero is moved by the band that took it over.
@@ -99,10 +109,10 @@ pub fn check_movable(world: &ConflictWorld, pawn: u32) -> Result<Temperament, Re
     {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} is {}'s to move",
-                pawn_name(world, pawn),
-                band_name(world, owner)
+            msg!(
+                "conflict-antagonists-others-to-move",
+                pawn = pawn_name(world, pawn),
+                band = band_name(world, owner)
             ),
         ));
     }
@@ -124,8 +134,9 @@ pub fn check_move(
             let Some(to) = to.filter(|to| to.x.is_finite() && to.y.is_finite()) else {
                 return Err(Rejection::by_rule(
                     section,
-                    format!(
-                        "a {temperament:?} pawn goes where its mover chooses: choose a point on the table"
+                    msg!(
+                        "conflict-antagonists-choose-point",
+                        temperament = temperament_words(temperament)
                     ),
                 ));
             };
@@ -144,8 +155,10 @@ pub fn check_move(
                 if far > ELEMENT_LEASH_CM {
                     return Err(Rejection::by_rule(
                         section,
-                        format!(
-                            "that is {far:.1} cm from its scenery element; a Phlegmatic pawn is moved no more than {ELEMENT_LEASH_CM} cm from it"
+                        msg!(
+                            "conflict-antagonists-phlegmatic-leash",
+                            distance = Arg::tenths(far),
+                            most = ELEMENT_LEASH_CM.round() as u32
                         ),
                     ));
                 }
@@ -157,7 +170,10 @@ pub fn check_move(
             .ok_or_else(|| {
                 Rejection::by_rule(
                     section,
-                    format!("{} has no enemy on the table", pawn_name(world, pawn)),
+                    msg!(
+                        "conflict-antagonists-no-enemy",
+                        pawn = pawn_name(world, pawn)
+                    ),
                 )
             }),
     }
@@ -181,7 +197,14 @@ pub(in crate::conflict) fn move_by_choice(
     } else {
         Pace::Walk1D10
     };
-    carry_out(world, pawn, pace, goal, "its Temperament", resolution);
+    carry_out(
+        world,
+        pawn,
+        pace,
+        goal,
+        msg!("conflict-antagonists-cause-temperament"),
+        resolution,
+    );
     Ok(())
 }
 
@@ -193,14 +216,14 @@ pub(in crate::conflict) fn stop_moving(
     let Some((by, _)) = mover(world) else {
         return Err(Rejection::by_rule(
             rule(SECTION),
-            "no pawn is waiting to be moved by its Temperament",
+            msg!("conflict-antagonists-none-waiting"),
         ));
     };
     world.resource_mut::<Temperaments>().moves = None;
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} moves no more pawns by their Temperament",
-            band_name(world, by)
+        msg!(
+            "conflict-antagonists-stops-moving",
+            band = band_name(world, by)
         )
     });
     Ok(())

@@ -9,6 +9,7 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Progress, Temperaments};
 use crate::conflict::world::pawns::{enemies_of, engaged_with};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::activation::Activation;
 use crate::rules::antagonists::{
@@ -16,6 +17,7 @@ use crate::rules::antagonists::{
 };
 use crate::rules::rule;
 use crate::table::base::Base;
+use crate::words::Message;
 use std::ops::ControlFlow;
 
 /// An Antagonist this near its scenery element has no way to go back to it.
@@ -29,9 +31,9 @@ fn escape_on(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) 
         return false;
     }
     resolution.explain_with(rule("Every Man for Himself"), || {
-        format!(
-            "{} is escaping: it is activated to run, unless it recovers",
-            pawn_name(world, pawn)
+        msg!(
+            "conflict-antagonists-escaping-activated",
+            pawn = pawn_name(world, pawn)
         )
     });
     crate::conflict::band::harm::escaping_activation_of(world, pawn, resolution);
@@ -48,10 +50,7 @@ fn fight_on(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) -
         return false;
     }
     resolution.explain_with(rule("Antagonists"), || {
-        format!(
-            "{} is engaged in a clash: it is activated to fight it",
-            pawn_name(world, pawn)
-        )
+        msg!("conflict-antagonists-fights", pawn = pawn_name(world, pawn))
     });
     true
 }
@@ -61,7 +60,7 @@ enum Stirred {
     Move {
         pace: Pace,
         goal: TemperamentGoal,
-        cause: &'static str,
+        cause: Message,
     },
     Fight,
     /// § Every Man for Himself: it is escaping, and runs (or recovers) when it is activated.
@@ -147,7 +146,7 @@ fn stirred_by_gunpowder(
                 return ControlFlow::Break(Some(Stirred::Move {
                     pace: Pace::Walk1D10,
                     goal: TemperamentGoal::Pawn(shooter),
-                    cause: "gunpowder fired near it",
+                    cause: msg!("conflict-antagonists-cause-gunpowder"),
                 }));
             }
             Some(Heading::AssignedElement) => {
@@ -169,7 +168,7 @@ fn stirred_by_gunpowder(
                 return ControlFlow::Break(Some(Stirred::Move {
                     pace: Pace::Walk1D10,
                     goal: TemperamentGoal::Point(to),
-                    cause: "gunpowder fired near it (it goes back to its scenery element)",
+                    cause: msg!("conflict-antagonists-cause-gunpowder-back"),
                 }));
             }
             _ => {}
@@ -190,7 +189,7 @@ fn stirred_by_enemy_in_sight(world: &ConflictWorld, pawn: &StirredPawn) -> Optio
         .then_some(Stirred::Move {
             pace: Pace::Charge2D10,
             goal: TemperamentGoal::Pawn(enemy),
-            cause: "an enemy in its sight",
+            cause: msg!("conflict-antagonists-cause-enemy-in-sight"),
         })
 }
 
@@ -222,7 +221,7 @@ fn stirred_by_pawn_by_element(
     automatic_activation(pawn.temperament, pawn.engaged, stir).map(|_| Stirred::Move {
         pace: Pace::Charge2D10,
         goal: TemperamentGoal::Pawn(by_element.2),
-        cause: "a pawn by the scenery element it keeps",
+        cause: msg!("conflict-antagonists-cause-pawn-by-element"),
     })
 }
 

@@ -12,12 +12,14 @@ use crate::conflict::world::components::{Progress, Temperaments};
 use crate::conflict::world::pawns::turn_mut;
 use crate::conflict::world::pawns::{enemies_of, engaged_with, footing, sight_pawns};
 use crate::dice::Die;
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::antagonists::{Pace, Temperament};
 use crate::rules::rule;
 use crate::table::base::Point;
 use crate::table::path::Goal;
 use crate::table::sight::{SightOptions, line_of_sight};
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
 
 pub(super) const SECTION: &str = "How Do Antagonists Work";
@@ -111,7 +113,7 @@ pub(super) fn carry_out(
     pawn: u32,
     pace: Pace,
     goal: TemperamentGoal,
-    cause: &str,
+    cause: Message,
     resolution: &mut Resolution,
 ) -> bool {
     if !activate(world, pawn) {
@@ -120,9 +122,12 @@ pub(super) fn carry_out(
     let (gait, reach, words) = roll_reach(pace, resolution);
     let (path_goal, towards) = goal_on_table(world, goal);
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} is activated by {cause}: it {words} towards {towards}",
-            pawn_name(world, pawn),
+        msg!(
+            "conflict-antagonists-activated",
+            pawn = pawn_name(world, pawn),
+            cause = cause,
+            moves = words,
+            towards = towards
         )
     });
     let path = crate::conflict::movement::routes::approach_within(
@@ -140,7 +145,7 @@ pub(super) fn carry_out(
     });
     if !moved {
         resolution.explain_with(rule(SECTION), || {
-            format!("{} finds no way there and stays", pawn_name(world, pawn))
+            msg!("conflict-antagonists-no-way", pawn = pawn_name(world, pawn))
         });
     }
     finish_unless_engaged(world, pawn, resolution);
@@ -148,40 +153,50 @@ pub(super) fn carry_out(
 }
 
 /// How far a Temperament's walk or charge goes (`Pace::d10s` D10 in cm), and the roll in words.
-fn roll_reach(pace: Pace, resolution: &mut Resolution) -> (Gait, u32, String) {
-    // The dice log's labels are static: a roll's purpose costs nothing when no record is kept.
+fn roll_reach(pace: Pace, resolution: &mut Resolution) -> (Gait, u32, Message) {
+    // The dice log's labels are messages without arguments: a roll's purpose costs nothing
+    // when no record is kept.
     let (gait, label, does) = match pace {
-        Pace::Walk1D10 => (Gait::Walk, "Temperament walk (1D10 cm)", "walks"),
-        Pace::Charge2D10 => (Gait::Charge, "Temperament charge (2D10 cm)", "charges"),
+        Pace::Walk1D10 => (Gait::Walk, "conflict-antagonists-walk-roll", "walk"),
+        Pace::Charge2D10 => (Gait::Charge, "conflict-antagonists-charge-roll", "charge"),
     };
     let dice = pace.d10s();
     let rolls: Vec<u32> = (0..dice)
-        .map(|_| resolution.dice().roll(label, Die::D10))
+        .map(|_| resolution.dice().roll(Message::new(label), Die::D10))
         .collect();
     let reach: u32 = rolls.iter().sum();
     let words = match rolls.as_slice() {
-        [one] => format!("{does} {dice}D10 = {one} cm"),
+        [_] => msg!(
+            "conflict-antagonists-pace-rolled",
+            gait = does,
+            dice = dice,
+            reach = reach
+        ),
         _ => {
             let each: Vec<String> = rolls.iter().map(u32::to_string).collect();
-            format!("{does} {dice}D10 = {} = {reach} cm", each.join(" + "))
+            msg!(
+                "conflict-antagonists-pace-rolled-sum",
+                gait = does,
+                dice = dice,
+                rolls = each.join(" + "),
+                reach = reach
+            )
         }
     };
     (gait, reach, words)
 }
 
 /// Where the planner takes the pawn for `goal`, and that place in words.
-fn goal_on_table(world: &ConflictWorld, goal: TemperamentGoal) -> (Goal, String) {
+fn goal_on_table(world: &ConflictWorld, goal: TemperamentGoal) -> (Goal, Arg) {
     match goal {
-        TemperamentGoal::Pawn(target) => {
-            (Goal::Contact(target), pawn_name(world, target).to_owned())
-        }
+        TemperamentGoal::Pawn(target) => (Goal::Contact(target), pawn_name(world, target).into()),
         TemperamentGoal::Point(at) => (
             Goal::Point(crate::table::movement::Waypoint {
                 x: at.x,
                 y: at.y,
                 level: None,
             }),
-            crate::conflict::world::pawns::place_of(world, Vec2::new(at.x, at.y), 0.0),
+            crate::conflict::world::pawns::place_of(world, Vec2::new(at.x, at.y), 0.0).into(),
         ),
     }
 }
@@ -196,7 +211,12 @@ fn finish_unless_engaged(world: &mut ConflictWorld, pawn: u32, resolution: &mut 
             // It fights the pawn it reached (`antagonists::clash`).
             return;
         }
-        rouse(world, pawn, "it is engaged in a clash", resolution);
+        rouse(
+            world,
+            pawn,
+            msg!("conflict-antagonists-roused-engaged"),
+            resolution,
+        );
         if world.resource::<Progress>().active == Some(pawn)
             && temperament_of(world, pawn).is_none()
         {
@@ -213,7 +233,7 @@ fn finish_unless_engaged(world: &mut ConflictWorld, pawn: u32, resolution: &mut 
 pub(in crate::conflict) fn rouse(
     world: &mut ConflictWorld,
     pawn: u32,
-    why: &str,
+    why: impl Into<Message>,
     resolution: &mut Resolution,
 ) {
     let commission = world
@@ -231,10 +251,11 @@ pub(in crate::conflict) fn rouse(
         .retain(|(id, _)| *id != pawn);
     turn_mut(world, |turn| turn.rouse(pawn as usize));
     resolution.explain_with(rule(commission.name()), || {
-        format!(
-            "{why}: {} acts normally {}",
-            pawn_name(world, pawn),
-            commission.roused_for()
+        msg!(
+            "conflict-antagonists-roused",
+            why = Into::<Message>::into(why),
+            pawn = pawn_name(world, pawn),
+            until = commission.roused_for()
         )
     });
 }
@@ -258,7 +279,12 @@ pub(in crate::conflict) fn after_settling(
         .filter(|&id| !engaged_with(world, id).is_empty())
         .collect();
     for pawn in engaged {
-        rouse(world, pawn, "it is engaged in a clash", resolution);
+        rouse(
+            world,
+            pawn,
+            msg!("conflict-antagonists-roused-engaged"),
+            resolution,
+        );
     }
     let commission = world
         .resource::<crate::conflict::world::components::Playing>()

@@ -14,16 +14,32 @@ use crate::conflict::world::components::{
     Antagonists, DeployedAntagonist, Phase, Progress, SetupOf, Table,
 };
 use crate::conflict::world::pawns::sight_pawns;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::{
-    Antagonist, AntagonistSpot, PAY_PER_ENCLAVE_MRV, check_deployment,
+    Antagonist, AntagonistSpot, PAY_PER_ENCLAVE_MRV, Temperament, check_deployment,
 };
 use crate::rules::rule;
 use crate::table::base::{Base, Placement, Point};
 use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
+use crate::words::Message;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "How to Deploy Antagonists";
+
+/// A Temperament's name, as the refusals and the log say it.
+pub(in crate::conflict) fn temperament_words(temperament: Temperament) -> Message {
+    let temperament = match temperament {
+        Temperament::Sanguine => "sanguine",
+        Temperament::Choleric => "choleric",
+        Temperament::Melancholic => "melancholic",
+        Temperament::Phlegmatic => "phlegmatic",
+    };
+    msg!(
+        "conflict-antagonists-temperament",
+        temperament = temperament
+    )
+}
 
 /// Whether `pawn` is an Antagonist (a side past the bands).
 pub(in crate::conflict) fn is_antagonist(world: &ConflictWorld, pawn: u32) -> bool {
@@ -155,9 +171,9 @@ pub(in crate::conflict) fn after_enclaves(world: &mut ConflictWorld, resolution:
     match next_deployer(world, None) {
         Some(by) => {
             resolution.explain_with(rule(SECTION), || {
-                format!(
-                    "the Enclaves are placed: the Antagonists are deployed in turn, {} first (it placed the first Enclave)",
-                    band_name(world, by)
+                msg!(
+                    "conflict-antagonists-deployed-in-turn",
+                    band = band_name(world, by)
                 )
             });
             world.resource_mut::<Progress>().phase = Phase::DeployAntagonists { by };
@@ -232,9 +248,10 @@ pub(in crate::conflict) fn check_deploy(
     else {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} has no Antagonist '{id}' left to deploy",
-                band_name(world, by)
+            msg!(
+                "conflict-antagonists-none-left",
+                band = band_name(world, by),
+                id = id
             ),
         ));
     };
@@ -242,18 +259,19 @@ pub(in crate::conflict) fn check_deploy(
     if antagonist.card.pay > left {
         return Err(Rejection::by_rule(
             rule("Number of Antagonists per Conflict"),
-            format!(
-                "{} costs {} Maravedies of Pay; {} has {left} left (5 for each Enclave it placed)",
-                antagonist.card.name,
-                antagonist.card.pay,
-                band_name(world, by)
+            msg!(
+                "conflict-antagonists-pay-left",
+                name = &antagonist.card.name,
+                pay = antagonist.card.pay,
+                band = band_name(world, by),
+                left = left
             ),
         ));
     }
     if !at.x.is_finite() || !at.y.is_finite() {
         return Err(Rejection::by_rule(
             section,
-            "that is not a place on the table",
+            msg!("conflict-antagonists-not-a-place"),
         ));
     }
     let place = Placement {
@@ -269,7 +287,7 @@ pub(in crate::conflict) fn check_deploy(
     let Some((element, element_cm)) = nearest_element(world, base.centre, base.radius) else {
         return Err(Rejection::by_rule(
             section,
-            "the table has no scenery element to assign it to",
+            msg!("conflict-antagonists-no-element"),
         ));
     };
     let seen_by = first_watcher(world, &standing, pawn, base)
@@ -332,11 +350,13 @@ pub(in crate::conflict) fn deploy(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let Phase::DeployAntagonists { by } = world.resource::<Progress>().phase else {
-        return Err(Rejection::new("Antagonists are not being deployed"));
+        return Err(Rejection::new(msg!(
+            "conflict-command-antagonists-not-deployed"
+        )));
     };
     let (pawn, element, place) = check_deploy(world, by, id, at)?;
     let Some(temperament) = world.resource::<SetupOf>().0.antagonist_temperament(pawn) else {
-        return Err(Rejection::new("there is no such Antagonist"));
+        return Err(Rejection::new(msg!("conflict-antagonists-no-such")));
     };
     set_down(world, pawn, by, element, place, temperament);
     resolution.explain_with(rule(SECTION), || {
@@ -347,10 +367,12 @@ pub(in crate::conflict) fn deploy(
             .pieces
             .get(element)
             .map_or_else(String::new, |piece| piece.id.clone());
-        format!(
-            "{} deploys {} ({temperament:?}) by '{piece}', the scenery element it is assigned to",
-            band_name(world, by),
-            crate::conflict::names::pawn_name(world, pawn),
+        msg!(
+            "conflict-antagonists-deploys",
+            band = band_name(world, by),
+            pawn = crate::conflict::names::pawn_name(world, pawn),
+            temperament = temperament_words(temperament),
+            element = piece
         )
     });
     advance(world, by);
@@ -365,7 +387,7 @@ pub(in crate::conflict) fn set_down(
     band: usize,
     element: usize,
     place: Placement,
-    temperament: crate::rules::antagonists::Temperament,
+    temperament: Temperament,
 ) {
     crate::conflict::world::pawns::set_footing(
         world,
@@ -391,11 +413,16 @@ pub(in crate::conflict) fn stop(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let Phase::DeployAntagonists { by } = world.resource::<Progress>().phase else {
-        return Err(Rejection::new("Antagonists are not being deployed"));
+        return Err(Rejection::new(msg!(
+            "conflict-command-antagonists-not-deployed"
+        )));
     };
     world.resource_mut::<Antagonists>().stopped.push(by);
     resolution.explain_with(rule(SECTION), || {
-        format!("{} deploys no more Antagonists", band_name(world, by))
+        msg!(
+            "conflict-antagonists-stops-deploying",
+            band = band_name(world, by)
+        )
     });
     advance(world, by);
     Ok(())

@@ -10,11 +10,13 @@ use crate::conflict::turns::deployment::{base_edges, deployment_zone};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Edge, Progress};
 use crate::conflict::world::pawns::{card, enemies_of, footing};
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::hunt::{SCOUT, STEALTHY};
 use crate::rules::rule;
 use crate::table::base::Base;
 use crate::table::layout::Zone;
+use crate::words::Message;
 
 /// A Stealthy pawn may deploy this much deeper than its band's area.
 pub const STEALTHY_EXTRA_CM: f32 = 10.0;
@@ -81,7 +83,7 @@ pub(in crate::conflict) fn check_concealed(
         1 => (second, first),
         _ => return None,
     };
-    let refuse = |reason: String| Some(Err(Rejection::by_rule(rule(SECTION), reason)));
+    let refuse = |reason: Message| Some(Err(Rejection::by_rule(rule(SECTION), reason)));
     let edges_of_base = base_edges(base);
     let inside = |zone: &Zone| edges_of_base.iter().all(|&point| zone.contains(point));
     if own.has_peculiarity(SCOUT) {
@@ -97,9 +99,9 @@ pub(in crate::conflict) fn check_concealed(
             depth: table.depth,
         });
         if !on_table || touches_enemy_area {
-            return refuse(format!(
-                "a Scout deploys concealed anywhere on the table out of the enemy's deployment area ({:?} edge)",
-                enemy_edge
+            return refuse(msg!(
+                "conflict-hunt-scout-out-of-enemy-area",
+                edge = enemy_edge.message()
             ));
         }
         let too_near = enemies_of(world, band).into_iter().find(|&enemy| {
@@ -107,9 +109,10 @@ pub(in crate::conflict) fn check_concealed(
                 .is_some_and(|theirs| theirs.base().edge_distance(base) <= SCOUT_CLEAR_CM)
         });
         if let Some(enemy) = too_near {
-            return refuse(format!(
-                "a Scout deploys concealed more than {SCOUT_CLEAR_CM} cm from every enemy: {} is nearer",
-                pawn_name(world, enemy)
+            return refuse(msg!(
+                "conflict-hunt-scout-too-near",
+                most = SCOUT_CLEAR_CM.round() as u32,
+                pawn = pawn_name(world, enemy)
             ));
         }
         return Some(Ok(()));
@@ -117,8 +120,9 @@ pub(in crate::conflict) fn check_concealed(
     if own.has_peculiarity(STEALTHY) {
         let zone = stealthy_zone(setup, own_edge);
         if !inside(&zone) {
-            return refuse(format!(
-                "a Stealthy pawn deploys concealed within {STEALTHY_EXTRA_CM} cm beyond its band's deployment area"
+            return refuse(msg!(
+                "conflict-hunt-stealthy-beyond-area",
+                most = STEALTHY_EXTRA_CM.round() as u32
             ));
         }
         return Some(Ok(()));
@@ -146,15 +150,13 @@ pub fn stealthy_zone(setup: &ConflictSetup, edge: Edge) -> Zone {
 
 impl crate::conflict::state::Conflict {
     /// Where the next type band `band` deploys may go, in words, when it deploys concealed.
-    pub fn concealed_note(&self, band: usize) -> Option<&'static str> {
+    pub fn concealed_note(&self, band: usize) -> Option<Message> {
         let pawn = *deployable(&self.world, band).first()?;
         let own = card(&self.world, pawn)?;
         if own.has_peculiarity(SCOUT) {
-            Some(
-                "Scouts deploy concealed, last: anywhere out of the enemy's area and more than 20 cm from every enemy.",
-            )
+            Some(msg!("conflict-hunt-scouts-note"))
         } else if own.has_peculiarity(STEALTHY) {
-            Some("Stealthy pawns deploy concealed, last: in your area or up to 10 cm beyond it.")
+            Some(msg!("conflict-hunt-stealthy-note"))
         } else {
             None
         }

@@ -12,6 +12,7 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{HuntFight, Light, Loads};
 use crate::conflict::world::pawns::{card, entity};
 use crate::conflict::{band::harm, band::purse};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::clash_winner;
 use crate::rules::audacity::Nerve;
@@ -39,7 +40,7 @@ pub(in crate::conflict) fn check_send(
     if !fight.confrontation.clash {
         return Err(Rejection::by_rule(
             rule("Dexterity Cards"),
-            "Dexterity cards are played in clashes; these markers exchange shots",
+            msg!("conflict-hunt-dexterity-in-clashes"),
         ));
     }
     let (Some(trick), Some(own)) = (dexterity_card(world, band, Some(id))?, card(world, pawn))
@@ -164,16 +165,12 @@ pub(in crate::conflict) fn fight(
     };
     let outcome = outcome(world, pawns, hit, fight.confrontation.clash);
     resolution.explain_with(rule("The Hunt"), || match outcome {
-        HuntOutcome::Eliminated { pawn } => format!(
-            "{} is eliminated: its Tracking Markers are removed",
-            pawn_name(world, pawn)
-        ),
-        HuntOutcome::Lost { pawn } => format!(
-            "{} loses the confrontation: its Tracking Markers are removed",
-            pawn_name(world, pawn)
-        ),
-        HuntOutcome::Left { pawn } => format!("{} left", pawn_name(world, pawn)),
-        HuntOutcome::Stood => "neither pawn loses: every marker stays".to_owned(),
+        HuntOutcome::Eliminated { pawn } => {
+            msg!("conflict-hunt-eliminated", pawn = pawn_name(world, pawn))
+        }
+        HuntOutcome::Lost { pawn } => msg!("conflict-hunt-loses", pawn = pawn_name(world, pawn)),
+        HuntOutcome::Left { pawn } => msg!("conflict-hunt-left", pawn = pawn_name(world, pawn)),
+        HuntOutcome::Stood => msg!("conflict-hunt-stood"),
     });
     outcome
 }
@@ -260,9 +257,9 @@ fn fire(
         arm.discharge.is_some() && Device::of(arm).is_none() && loaded(index)
     }) else {
         resolution.explain_with(rule("The Hunt"), || {
-            format!(
-                "{} has no loaded distance weapon to fire",
-                pawn_name(world, shooter)
+            msg!(
+                "conflict-hunt-nothing-loaded",
+                pawn = pawn_name(world, shooter)
             )
         });
         return false;

@@ -14,17 +14,19 @@ use crate::conflict::world::components::{
     Fate, Footing, HuntFight, HuntPlay, HuntTable, Phase, Progress, Table,
 };
 use crate::conflict::world::pawns::{card, entity, pawn_ids, place_of, side, sight_pawns};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hunt::{Hunt, HuntOutcome, HuntPhase, MARKER_RADIUS_CM};
 use crate::rules::rule;
 use crate::table::base::{Base, Placement, Point};
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
 
 fn section() -> crate::log::Rule {
     rule("The Hunt")
 }
 
-fn refuse<T>(reason: impl Into<crate::words::Message>) -> Result<T, Rejection> {
+fn refuse<T>(reason: impl Into<Message>) -> Result<T, Rejection> {
     Err(Rejection::by_rule(section(), reason))
 }
 
@@ -79,10 +81,7 @@ pub(in crate::conflict) fn after_deployment(
         hunters.iter().map(|(id, band, card)| (*id, *band, &**card)),
     );
     resolution.explain_with(section(), || {
-        format!(
-            "both bands have Stealthy or Scout pawns: they place Tracking Markers in turn, {} first (two for Stealthy, three for a Scout), anywhere out of the enemy's deployment area",
-            band_name(world, first)
-        )
+        msg!("conflict-hunt-begins", band = band_name(world, first))
     });
     world.resource_mut::<HuntTable>().0 = Some(HuntPlay { hunt, fight: None });
     world.resource_mut::<Progress>().phase = Phase::Hunt;
@@ -117,7 +116,7 @@ fn play_state(world: &ConflictWorld) -> Result<HuntPlay, Rejection> {
         .resource::<HuntTable>()
         .0
         .clone()
-        .ok_or_else(|| Rejection::by_rule(section(), "The Hunt is not being played"))
+        .ok_or_else(|| Rejection::by_rule(section(), msg!("conflict-command-hunt-not-played")))
 }
 
 fn store(world: &mut ConflictWorld, play: HuntPlay) {
@@ -177,18 +176,18 @@ fn place_marker(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let HuntPhase::Placing { band } = play.hunt.phase else {
-        return refuse("Tracking Markers are not being placed now");
+        return refuse(msg!("rules-hunt-not-placing"));
     };
     check_marker(world, setup, &play.hunt, band, x, y)?;
     let enemy_zone = enemy_zone(world, setup, band)?;
     play.hunt
         .place_marker(pawn, Point { x, y }, enemy_zone, false)?;
     resolution.explain_with(section(), || {
-        format!(
-            "{} places a Tracking Marker of {} {}",
-            band_name(world, band),
-            pawn_name(world, pawn),
-            place_of(world, Vec2::new(x, y), 0.0)
+        msg!(
+            "conflict-hunt-places-marker",
+            band = band_name(world, band),
+            pawn = pawn_name(world, pawn),
+            place = place_of(world, Vec2::new(x, y), 0.0)
         )
     });
     Ok(())
@@ -204,9 +203,7 @@ fn confront(
 ) -> Result<(), Rejection> {
     // § Open Season: the confrontation chosen is fought out before another is chosen.
     if play.fight.is_some() {
-        return refuse(
-            "a confrontation is being fought: its pawns are sent (or one leaves) before another is chosen",
-        );
+        return refuse(msg!("conflict-hunt-confrontation-under-way"));
     }
     let confrontation = play.hunt.confront(own, enemy)?;
     // § The Hunt: every confrontation is a turn (the Maravedies' allowance too).
@@ -219,21 +216,37 @@ fn confront(
     resolution.explain_with(section(), || {
         let marker_of = |index: usize| {
             play.hunt.markers.get(index).map_or_else(
-                || "a Tracking Marker".to_owned(),
-                |marker| format!("{}'s Tracking Marker", pawn_name(world, marker.pawn)),
+                || msg!("conflict-hunt-a-marker"),
+                |marker| {
+                    msg!(
+                        "conflict-hunt-marker-of",
+                        pawn = pawn_name(world, marker.pawn)
+                    )
+                },
             )
         };
         let (own_marker, enemy_marker) = (marker_of(own), marker_of(enemy));
-        format!(
-            "{own_marker} and {enemy_marker} meet {:.1} cm apart: {}; {} has more markers (or chose): it sends its pawn first and attacks",
-            confrontation.distance_cm,
-            if confrontation.clash {
-                "within 5 cm, a clash (the attacker counts as charging)"
-            } else {
-                "beyond 5 cm, distance weapons (the attacker fires first)"
-            },
-            band_name(world, confrontation.attacker)
-        )
+        let (distance, attacker) = (
+            Arg::tenths(confrontation.distance_cm),
+            band_name(world, confrontation.attacker),
+        );
+        if confrontation.clash {
+            msg!(
+                "conflict-hunt-markers-meet-clash",
+                own = own_marker,
+                enemy = enemy_marker,
+                distance = distance,
+                band = attacker
+            )
+        } else {
+            msg!(
+                "conflict-hunt-markers-meet-shots",
+                own = own_marker,
+                enemy = enemy_marker,
+                distance = distance,
+                band = attacker
+            )
+        }
     });
     play.fight = Some(HuntFight {
         confrontation,
@@ -255,7 +268,7 @@ fn send_pawn(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let Some(fight) = play.fight.as_mut() else {
-        return refuse("no confrontation is waiting for its pawns");
+        return refuse(msg!("conflict-hunt-no-confrontation-waiting"));
     };
     let band = chooser(fight);
     check_eligible(world, &play.hunt, band, pawn)?;
@@ -266,10 +279,10 @@ fn send_pawn(
     fight.extra_dice[band] = extra_dice;
     fight.dexterity[band].clone_from(dexterity);
     resolution.explain_with(section(), || {
-        format!(
-            "{} sends {} to the confrontation",
-            band_name(world, band),
-            pawn_name(world, pawn)
+        msg!(
+            "conflict-hunt-sends",
+            band = band_name(world, band),
+            pawn = pawn_name(world, pawn)
         )
     });
     if fight.pawns.iter().all(Option::is_some) {
@@ -291,20 +304,17 @@ fn leave(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let Some(fight) = play.fight.as_ref() else {
-        return refuse("no confrontation is waiting for its pawns");
+        return refuse(msg!("conflict-hunt-no-confrontation-waiting"));
     };
     let band = chooser(fight);
     if band == fight.confrontation.attacker {
-        return refuse("only the replying band's pawn may leave the confrontation");
+        return refuse(msg!("conflict-hunt-only-replier-leaves"));
     }
     check_eligible(world, &play.hunt, band, pawn)?;
     play.fight = None;
     play.hunt.resolve(HuntOutcome::Left { pawn })?;
     resolution.explain_with(section(), || {
-        format!(
-            "{} leaves before the confrontation: its Tracking Markers are removed",
-            pawn_name(world, pawn)
-        )
+        msg!("conflict-hunt-leaves", pawn = pawn_name(world, pawn))
     });
     Ok(())
 }
@@ -319,7 +329,7 @@ fn deploy_on_marker(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     if !facing.is_finite() {
-        return refuse("a facing needs a number of degrees");
+        return refuse(msg!("conflict-movement-facing-not-a-number"));
     }
     let at = play.hunt.deploy(pawn, marker)?;
     crate::conflict::world::pawns::set_footing(
@@ -333,10 +343,10 @@ fn deploy_on_marker(
         })),
     );
     resolution.explain_with(rule("Deployment of Concealed Pawns"), || {
-        format!(
-            "{} deploys on its Tracking Marker {}",
-            pawn_name(world, pawn),
-            place_of(world, Vec2::new(at.x, at.y), 0.0)
+        msg!(
+            "conflict-hunt-deploys-on-marker",
+            pawn = pawn_name(world, pawn),
+            place = place_of(world, Vec2::new(at.x, at.y), 0.0)
         )
     });
     Ok(())
@@ -351,10 +361,10 @@ fn check_eligible(
     if hunt.eligible(band, pawn) {
         Ok(())
     } else {
-        refuse(format!(
-            "{} is not a Stealthy or Scout pawn of {} with a Tracking Marker still on the table",
-            pawn_name(world, pawn),
-            band_name(world, band)
+        refuse(msg!(
+            "conflict-hunt-not-eligible",
+            pawn = pawn_name(world, pawn),
+            band = band_name(world, band)
         ))
     }
 }
@@ -367,7 +377,7 @@ fn enemy_zone(
     let edges = world
         .resource::<Progress>()
         .edges
-        .ok_or_else(|| Rejection::new("the edges are not chosen yet"))?;
+        .ok_or_else(|| Rejection::new(msg!("conflict-hunt-edges-not-chosen")))?;
     Ok(deployment_zone(setup, edges[1 - band]))
 }
 
@@ -382,7 +392,7 @@ pub(in crate::conflict) fn check_marker(
     y: f32,
 ) -> Result<(), Rejection> {
     if !x.is_finite() || !y.is_finite() {
-        return refuse("a Tracking Marker needs a place on the table");
+        return refuse(msg!("conflict-hunt-marker-needs-place"));
     }
     let base = Base::at(Placement {
         x,
@@ -395,14 +405,14 @@ pub(in crate::conflict) fn check_marker(
         .iter()
         .any(|&point| zone.contains(point))
     {
-        return refuse("a Tracking Marker goes out of the enemy's deployment area");
+        return refuse(msg!("rules-hunt-in-enemy-area"));
     }
     let on_another = hunt.markers.iter().any(|marker| {
         !marker.removed
             && Vec2::new(marker.at.x, marker.at.y).distance(base.centre) < 2.0 * MARKER_RADIUS_CM
     });
     if on_another {
-        return refuse("another Tracking Marker is there");
+        return refuse(msg!("conflict-hunt-marker-taken"));
     }
     let standing = sight_pawns(world);
     let base = Base { level: 0.0, ..base };
@@ -415,9 +425,10 @@ pub(in crate::conflict) fn check_marker(
     .map_err(|problem| {
         Rejection::by_rule(
             section(),
-            format!(
-                "a Tracking Marker goes where its pawn could stand, off impassable terrain: {}",
-                problem.reason
+            // The table's reason is still its own English (crate::table says it as a string).
+            msg!(
+                "conflict-hunt-marker-impassable",
+                reason = Message::untranslated(problem.reason)
             ),
         )
     })
@@ -442,9 +453,7 @@ fn settle(world: &mut ConflictWorld, resolution: &mut Resolution) {
             harm::remove(world, pawn, Fate::NoMarker, false, None, resolution);
         }
     }
-    resolution.explain_with(section(), || {
-        "The Hunt is over: the Conflict begins".to_owned()
-    });
+    resolution.explain_with(section(), || msg!("conflict-hunt-over"));
     crate::conflict::world::components::finish_step(
         world,
         crate::conflict::world::components::Next::BeginTurn { turn: 1 },

@@ -12,9 +12,11 @@ use crate::conflict::world::components::Table;
 pub use crate::conflict::world::notes::Hidden;
 use crate::conflict::world::pawns::{enemies_of, side, sight_pawns};
 use crate::dice::Die;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::sight::sees_whole;
+use crate::words::{Arg, Message};
 
 const SECTION: &str = "Hide";
 /// A base within this of an obstacle's footprint is in contact with it (a hand's placing).
@@ -31,31 +33,33 @@ pub(in crate::conflict) fn hidden_behind(world: &ConflictWorld, pawn: u32) -> Op
         .map(|&(_, piece)| piece)
 }
 
-/// Refuses `target` as the aim of a charge or a shot while it is hidden.
+/// Refuses `target` as the aim of a charge or a shot while it is hidden; `what` is the action
+/// in words ("a charge").
 pub(in crate::conflict) fn check_not_hidden(
     world: &ConflictWorld,
     target: u32,
-    what: &str,
+    what: impl Into<Message>,
 ) -> Result<(), Rejection> {
     match hidden_behind(world, target) {
         Some(piece) => Err(Rejection::by_rule(
             rule(SECTION),
-            format!(
-                "{} is hidden behind the {}: a hidden pawn cannot be the target of {what}",
-                pawn_name(world, target),
-                piece_name(world, piece)
+            msg!(
+                "conflict-movement-target-hidden",
+                pawn = pawn_name(world, target),
+                obstacle = piece_name(world, piece),
+                what = Into::<Message>::into(what)
             ),
         )),
         None => Ok(()),
     }
 }
 
-fn piece_name(world: &ConflictWorld, piece: usize) -> String {
-    world
-        .resource::<Table>()
-        .0
-        .piece(piece)
-        .map_or_else(|| "scenery".to_owned(), |piece| piece.id.clone())
+/// The obstacle's name in the layout, or "scenery" where the layout lacks it.
+fn piece_name(world: &ConflictWorld, piece: usize) -> Arg {
+    world.resource::<Table>().0.piece(piece).map_or_else(
+        || msg!("conflict-movement-scenery").into(),
+        |piece| Arg::from(&piece.id),
+    )
 }
 
 /// The obstacle `pawn` takes cover behind: the one it hides behind, else the one its base
@@ -83,7 +87,7 @@ fn set_hidden(world: &mut ConflictWorld, pawn: u32, piece: Option<usize>) {
 pub(in crate::conflict) fn reveal(
     world: &mut ConflictWorld,
     pawn: u32,
-    why: &str,
+    why: impl Into<Message>,
     resolution: &mut Resolution,
 ) {
     if hidden_behind(world, pawn).is_none() {
@@ -91,7 +95,11 @@ pub(in crate::conflict) fn reveal(
     }
     set_hidden(world, pawn, None);
     resolution.explain_with(rule(SECTION), || {
-        format!("{} is no longer hidden: {why}", pawn_name(world, pawn))
+        msg!(
+            "conflict-movement-no-longer-hidden",
+            pawn = pawn_name(world, pawn),
+            why = Into::<Message>::into(why)
+        )
     });
 }
 
@@ -104,7 +112,12 @@ pub(in crate::conflict) fn after_move(
     resolution: &mut Resolution,
 ) {
     let Some(piece) = touching(world, pawn) else {
-        reveal(world, pawn, "it left the obstacle that hid it", resolution);
+        reveal(
+            world,
+            pawn,
+            msg!("conflict-movement-left-obstacle"),
+            resolution,
+        );
         return;
     };
     // Named only when explained (a simulated game keeps no lines).
@@ -112,24 +125,36 @@ pub(in crate::conflict) fn after_move(
     let hides = match gait {
         Gait::Walk | Gait::Swim => {
             resolution.explain_with(rule(SECTION), || {
-                format!(
-                    "{} reached the {} walking: it is hidden behind it",
-                    name(),
-                    obstacle()
+                msg!(
+                    "conflict-movement-walked-hidden",
+                    pawn = name(),
+                    obstacle = obstacle()
                 )
             });
             true
         }
         Gait::Charge => {
-            let roll = resolution.dice().roll("Hide after a charge", Die::D10);
+            let roll = resolution
+                .dice()
+                .roll(msg!("conflict-movement-hide-roll"), Die::D10);
             let hides = roll >= CHARGE_HIDE_ROLL;
             resolution.explain_with(rule(SECTION), || {
-                format!(
-                    "{} charged to the {}: rolled {roll}, {} (5+ hides it)",
-                    name(),
-                    obstacle(),
-                    if hides { "hidden" } else { "not hidden" }
-                )
+                let (pawn, obstacle) = (name(), obstacle());
+                if hides {
+                    msg!(
+                        "conflict-movement-charged-hidden",
+                        pawn = pawn,
+                        obstacle = obstacle,
+                        roll = roll
+                    )
+                } else {
+                    msg!(
+                        "conflict-movement-charged-not-hidden",
+                        pawn = pawn,
+                        obstacle = obstacle,
+                        roll = roll
+                    )
+                }
             });
             hides
         }
@@ -174,24 +199,30 @@ pub(in crate::conflict) fn watch(
         };
         sees_whole(&table, &pawns, eye, aimed)
     };
-    let mut revealed: Vec<(u32, String)> = Vec::new();
+    let mut revealed: Vec<(u32, Message)> = Vec::new();
+    let sees_all = |seer: u32| {
+        msg!(
+            "conflict-movement-seen-whole",
+            pawn = pawn_name(world, seer)
+        )
+    };
     for enemy in hidden_enemies {
         if seen_whole(mover, enemy) {
-            revealed.push((enemy, format!("{} sees all of it", pawn_name(world, mover))));
+            revealed.push((enemy, sees_all(mover)));
         }
     }
     if let Some(piece) = mover_hidden {
         if touching(world, mover) != Some(piece) {
-            revealed.push((mover, "it left the obstacle that hid it".to_owned()));
+            revealed.push((mover, msg!("conflict-movement-left-obstacle")));
         } else if let Some(enemy) = enemies_of(world, band)
             .into_iter()
             .find(|&enemy| seen_whole(enemy, mover))
         {
-            revealed.push((mover, format!("{} sees all of it", pawn_name(world, enemy))));
+            revealed.push((mover, sees_all(enemy)));
         }
     }
     for (pawn, why) in revealed {
-        reveal(world, pawn, &why, resolution);
+        reveal(world, pawn, why, resolution);
     }
 }
 

@@ -10,6 +10,7 @@ use crate::conflict::turns::deployment::edge_strip;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Edge, Fate, Playing, Table};
 use crate::conflict::world::pawns::{check_active, engaged_with, footing};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 
@@ -24,26 +25,26 @@ pub(in crate::conflict) fn check_leave(
     if !commission.counts_leaving() || !commission.may_leave(world, pawn) {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "in the {} only {} leaves the table: escaping pawns run off it",
-                commission.name(),
-                commission.who_leaves()
+            msg!(
+                "conflict-movement-leave-who",
+                commission = commission.name(),
+                who = commission.who_leaves()
             ),
         ));
     }
     if !engaged_with(world, pawn).is_empty() {
         return Err(Rejection::by_rule(
             rule("Pawns' Reactions"),
-            format!(
-                "{} is engaged in a clash: it retreats from it first",
-                pawn_name(world, pawn)
+            msg!(
+                "conflict-movement-leave-engaged",
+                pawn = pawn_name(world, pawn)
             ),
         ));
     }
     let Some(place) = footing(world, pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-movement-not-on-table",
+            pawn = pawn_name(world, pawn)
         )));
     };
     let table = world.resource::<Table>().0.layout().table;
@@ -58,9 +59,9 @@ pub(in crate::conflict) fn check_leave(
         .ok_or_else(|| {
             Rejection::by_rule(
                 section,
-                format!(
-                    "{} leaves the table from the ground, its base touching an edge: walk it there first",
-                    pawn_name(world, pawn)
+                msg!(
+                    "conflict-movement-leave-from-edge",
+                    pawn = pawn_name(world, pawn)
                 ),
             )
         })

@@ -8,6 +8,7 @@ use crate::conflict::world::components::Gait;
 use crate::conflict::world::components::{Morale, Table};
 use crate::conflict::world::pawns::TablePawns;
 use crate::conflict::world::pawns::{card, check_active, deeds, engaged_with};
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::reloading::STEADY_HAND;
 use crate::rules::rule;
@@ -16,6 +17,7 @@ use crate::table::movement::{
     pawns_near_path,
 };
 use crate::table::sight::SightPawn;
+use crate::words::{Arg, Message};
 
 /// The Peculiarity Street-wise (peculiarities.ron): charges through rough terrain.
 pub const STREET_WISE: &str = "street-wise";
@@ -41,13 +43,13 @@ pub(super) fn check_may_move(
     if morale(world, pawn).only_turn {
         return Err(Rejection::by_rule(
             rule("Every Man for Himself"),
-            "a pawn that recovered its nerve this turn may only turn",
+            msg!("conflict-movement-recovered-only-turns"),
         ));
     }
     if done.moved.is_some() {
         return Err(Rejection::by_rule(
             section,
-            "the pawn has already used its Movement Maneuver this activation",
+            msg!("conflict-movement-already-moved"),
         ));
     }
     if gait != Gait::Walk
@@ -55,9 +57,9 @@ pub(super) fn check_may_move(
     {
         return Err(Rejection::by_rule(
             rule("To Seek Sanctuary"),
-            format!(
-                "a pawn dragging {} may only walk",
-                crate::conflict::names::pawn_name(world, carried)
+            msg!(
+                "conflict-movement-dragging-walks",
+                pawn = crate::conflict::names::pawn_name(world, carried)
             ),
         ));
     }
@@ -66,13 +68,13 @@ pub(super) fn check_may_move(
     if done.fought && !engaged_with(world, pawn).is_empty() {
         return Err(Rejection::by_rule(
             section,
-            "the pawn has fought in a clash and is still engaged: it stays until the clash is over",
+            msg!("conflict-movement-fought-engaged"),
         ));
     }
     if gait == Gait::Charge && done.shot {
         return Err(Rejection::by_rule(
             rule("Movement Maneuvers"),
-            "pawns who charge cannot use distance weapons before or after moving",
+            msg!("conflict-movement-charge-after-shot"),
         ));
     }
     let commission = world
@@ -90,7 +92,7 @@ pub(super) fn check_may_move(
     {
         return Err(Rejection::by_rule(
             rule(commission.name()),
-            "your Leader cannot use the Movement Maneuver charge in this Commission",
+            msg!("conflict-movement-leader-cannot-charge"),
         ));
     }
     Ok(())
@@ -113,7 +115,7 @@ pub(in crate::conflict) fn check_gait(
     if gait == Gait::Charge && rough && !street_wise {
         return Err(Rejection::by_rule(
             rule("The Weather Gets Worse"),
-            "the weather has made all the ground rough: nobody can charge",
+            msg!("conflict-movement-ground-rough"),
         ));
     }
     Ok(())
@@ -295,17 +297,31 @@ pub(super) fn check_plan_allowed(
 ) -> Result<(), Rejection> {
     if gait == Gait::Charge {
         for engagement in &plan.engagements {
-            crate::conflict::movement::hide::check_not_hidden(world, engagement.enemy, "a charge")?;
+            crate::conflict::movement::hide::check_not_hidden(
+                world,
+                engagement.enemy,
+                msg!("conflict-movement-a-charge"),
+            )?;
         }
     }
     if deeds(world, pawn).reloading && plan.length > RELOADING_WALK_CM {
         steady_hand_payer(world, pawn).map_err(|why| {
+            let (most, length) = (RELOADING_WALK_CM.round() as u32, Arg::tenths(plan.length));
             Rejection::by_rule(
                 rule("Reloading Slow Weapons"),
-                format!(
-                    "a reloading pawn walks at most {RELOADING_WALK_CM} cm; this path is {:.1} cm{why}",
-                    plan.length
-                ),
+                match why {
+                    Some(why) => msg!(
+                        "conflict-movement-reloading-walk-unpaid",
+                        most = most,
+                        length = length,
+                        why = why
+                    ),
+                    None => msg!(
+                        "conflict-movement-reloading-walk",
+                        most = most,
+                        length = length
+                    ),
+                },
             )
         })?;
     }
@@ -336,25 +352,26 @@ pub(super) fn move_refusal(
     world: &ConflictWorld,
     problem: &crate::table::movement::MoveRejection,
 ) -> Rejection {
-    Rejection::new(format!(
-        "{} (§ {})",
-        crate::conflict::names::with_names(world, &problem.reason),
-        problem.section
+    // The table's reason is still its own English (crate::table says it as a string).
+    Rejection::new(msg!(
+        "conflict-movement-table-refusal",
+        reason = Message::untranslated(crate::conflict::names::with_names(world, &problem.reason)),
+        section = problem.section.clone()
     ))
 }
 
-/// Who pays the Maravedi a Steady Hand invests to walk freely while reloading; otherwise the
-/// words that say why it cannot.
-pub(super) fn steady_hand_payer(world: &ConflictWorld, pawn: u32) -> Result<u32, String> {
+/// Who pays the Maravedi a Steady Hand invests to walk freely while reloading; otherwise why
+/// it cannot (nothing to say for a pawn without Steady Hand).
+pub(super) fn steady_hand_payer(world: &ConflictWorld, pawn: u32) -> Result<u32, Option<Message>> {
     if !card(world, pawn).is_some_and(|card| card.has_peculiarity(STEADY_HAND)) {
-        return Err(String::new());
+        return Err(None);
     }
     crate::conflict::band::purse::plan_peculiarity(
         world,
         pawn,
         crate::rules::maravedies::STEADY_HAND_MRV,
     )
-    .map_err(|refusal| format!(" (Steady Hand needs 1 Maravedi invested: {refusal})"))
+    .map_err(|refusal| Some(crate::conflict::names::refusal_words(&refusal)))
 }
 
 pub(in crate::conflict) fn context_plan(
@@ -400,7 +417,12 @@ fn mover_among(
         .iter()
         .find(|other| other.id == pawn)
         .copied()
-        .ok_or_else(|| Rejection::new(format!("{} is not on the table", pawn_name(world, pawn))))
+        .ok_or_else(|| {
+            Rejection::new(msg!(
+                "conflict-movement-not-on-table",
+                pawn = pawn_name(world, pawn)
+            ))
+        })
 }
 
 /// The table's plan of `mover`'s path in `context`, and whose buildings it enters; a refusal

@@ -4,7 +4,7 @@
 
 use super::maneuvers::{RELOADING_WALK_CM, check_path, morale, move_context, steady_hand_payer};
 use crate::conflict::band::harm;
-use crate::conflict::names::{pawn_list, pawn_name};
+use crate::conflict::names::{pawn_list_message, pawn_name};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Gait;
 use crate::conflict::world::components::{Moved, Progress};
@@ -13,6 +13,7 @@ use crate::conflict::world::pawns::{
     card, check_active, deeds, engaged_with, entity, footing, place_of, set_deeds,
 };
 use crate::dice::Die;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::{Answer, BlowOptions, Combatant, blow};
 use crate::rules::rule;
@@ -22,6 +23,7 @@ use crate::table::movement::{
 use crate::table::path::farthest_along;
 use crate::table::places::compass;
 use crate::table::sight::SightPawn;
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
 
 /// The Peculiarity Climber (peculiarities.ron): +1 to its climbing and jumping rolls.
@@ -37,19 +39,21 @@ pub(in crate::conflict) fn turn_to(
     check_active(world, pawn)?;
     let mut done = deeds(world, pawn).clone();
     if !facing.is_finite() {
-        return Err(Rejection::new("a facing needs a number of degrees"));
+        return Err(Rejection::new(msg!(
+            "conflict-movement-facing-not-a-number"
+        )));
     }
     let recovering = morale(world, pawn).only_turn;
     if done.moved.is_some() && !recovering {
         return Err(Rejection::by_rule(
             rule("Activation"),
-            "the pawn has already used its Movement Maneuver this activation",
+            msg!("conflict-movement-already-moved"),
         ));
     }
     let Some(mut place) = footing(world, pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-movement-not-on-table",
+            pawn = pawn_name(world, pawn)
         )));
     };
     place.0.facing_degrees = facing;
@@ -85,9 +89,9 @@ pub(in crate::conflict) fn move_pawn_rolled(
 ) -> Result<(), Rejection> {
     let mut plan = check_path(world, pawn, gait, path, facing)?;
     let Some(mover) = crate::conflict::world::pawns::sight_pawn(world, pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-movement-not-on-table",
+            pawn = pawn_name(world, pawn)
         )));
     };
     // Checked: from here on the move happens.
@@ -112,7 +116,12 @@ pub(in crate::conflict) fn move_pawn_rolled(
     let left_clash = clashes_left(world, pawn, was_engaged);
     attacks_of_opportunity(world, pawn, &plan, &left_clash, resolution);
     if !plan.engagements.is_empty() && gait == Gait::Charge {
-        crate::conflict::movement::hide::reveal(world, pawn, "it charged an enemy", resolution);
+        crate::conflict::movement::hide::reveal(
+            world,
+            pawn,
+            msg!("conflict-movement-charged-enemy"),
+            resolution,
+        );
     } else if footing(world, pawn).is_some() {
         crate::conflict::movement::hide::after_move(world, pawn, gait, resolution);
     }
@@ -161,14 +170,24 @@ fn slips_on_flood(
     }
     let footing_roll = resolution
         .dice()
-        .roll("Slippery ground (5+ to charge)", Die::D10);
+        .roll(msg!("conflict-movement-slippery-roll"), Die::D10);
     let sets_off = footing_roll >= SLIPPERY_CHARGE_ROLL;
     resolution.explain_with(rule("The Weather Gets Worse"), || {
-        format!(
-            "{} tries to charge on slippery ground: rolled {footing_roll}, needed {SLIPPERY_CHARGE_ROLL}+{}",
-            pawn_name(world, pawn),
-            if sets_off { "" } else { ": it slips and stays where it is" }
-        )
+        if sets_off {
+            msg!(
+                "conflict-movement-slippery-sets-off",
+                pawn = pawn_name(world, pawn),
+                roll = footing_roll,
+                needed = SLIPPERY_CHARGE_ROLL
+            )
+        } else {
+            msg!(
+                "conflict-movement-slippery-slips",
+                pawn = pawn_name(world, pawn),
+                roll = footing_roll,
+                needed = SLIPPERY_CHARGE_ROLL
+            )
+        }
     });
     if !sets_off {
         *plan = MovePlan::standing(mover.base.centre, mover.base.level);
@@ -187,12 +206,16 @@ fn roll_charge(
     plan: &mut MovePlan,
     resolution: &mut Resolution,
 ) {
-    let roll = resolution.dice().roll("Charge (15 + 1D10 cm)", Die::D10);
+    let roll = resolution
+        .dice()
+        .roll(msg!("conflict-movement-charge-roll"), Die::D10);
     let reach = Maneuver::Charge { roll }.reach();
     resolution.explain_with(rule("Movement Maneuvers"), || {
-        format!(
-            "{} charges: 15 + {roll} = {reach} cm",
-            pawn_name(world, pawn)
+        msg!(
+            "conflict-movement-charges",
+            pawn = pawn_name(world, pawn),
+            roll = roll,
+            reach = whole_cm(reach)
         )
     });
     if plan.length > reach {
@@ -202,10 +225,11 @@ fn roll_charge(
             stay
         });
         resolution.explain_with(rule("Movement Maneuvers"), || {
-            format!(
-                "the path is longer than {reach} cm: {} stops after {:.1} cm",
-                pawn_name(world, pawn),
-                plan.length
+            msg!(
+                "conflict-movement-charge-falls-short",
+                reach = whole_cm(reach),
+                pawn = pawn_name(world, pawn),
+                distance = Arg::tenths(plan.length)
             )
         });
     }
@@ -262,21 +286,25 @@ fn explain_move(
     resolution: &mut Resolution,
 ) {
     resolution.explain_with(rule("Movement Maneuvers"), || {
-        format!(
-            "{} {}{}",
+        let (name, moved) = (
             pawn_name(world, pawn),
             move_words(world, gait, mover.base.centre, plan),
-            if plan.engagements.is_empty() {
-                String::new()
-            } else {
-                let enemies: Vec<u32> = plan
-                    .engagements
-                    .iter()
-                    .map(|engagement| engagement.enemy)
-                    .collect();
-                format!(", engaging {}", pawn_list(world, &enemies))
-            }
-        )
+        );
+        if plan.engagements.is_empty() {
+            msg!("conflict-movement-moves", pawn = name, moved = moved)
+        } else {
+            let enemies: Vec<u32> = plan
+                .engagements
+                .iter()
+                .map(|engagement| engagement.enemy)
+                .collect();
+            msg!(
+                "conflict-movement-moves-engaging",
+                pawn = name,
+                moved = moved,
+                enemies = pawn_list_message(world, &enemies)
+            )
+        }
     });
 }
 
@@ -300,29 +328,41 @@ pub(in crate::conflict) fn move_words(
     gait: Gait,
     from: Vec2,
     plan: &MovePlan,
-) -> String {
+) -> Message {
     let end = Vec2::new(plan.end.x, plan.end.y);
     let place = place_of(world, end, plan.end_level);
     if plan.length < 0.05 {
-        return format!("stays where it is, {place}");
+        return msg!("conflict-movement-stays", place = place);
     }
-    let verb = match gait {
-        Gait::Walk => "walks",
-        Gait::Charge => "charges",
-        Gait::Swim => "swims",
+    let gait = match gait {
+        Gait::Walk => "walk",
+        Gait::Charge => "charge",
+        Gait::Swim => "swim",
     };
     // A distance from a landmark reads "to 3 cm north of the well"; the others ("by the
     // church's south door", "on the tavern's roof") stand on their own.
-    let to = if place.starts_with(|first: char| first.is_ascii_digit()) {
-        "to "
+    if place.starts_with(|first: char| first.is_ascii_digit()) {
+        msg!(
+            "conflict-movement-goes-to",
+            gait = gait,
+            distance = Arg::tenths(plan.length),
+            direction = compass(end - from),
+            place = place
+        )
     } else {
-        ""
-    };
-    format!(
-        "{verb} {:.1} cm {}, {to}{place}",
-        plan.length,
-        compass(end - from)
-    )
+        msg!(
+            "conflict-movement-goes",
+            gait = gait,
+            distance = Arg::tenths(plan.length),
+            direction = compass(end - from),
+            place = place
+        )
+    }
+}
+
+/// A reach in whole centimetres (a charge's 15 + 1D10), as the log writes it.
+fn whole_cm(reach: f32) -> u32 {
+    reach.round().max(0.0) as u32
 }
 
 fn facing_of(pawn: &SightPawn) -> f32 {
@@ -365,9 +405,9 @@ pub(in crate::conflict) fn steps_succeed(
     let target = climb_or_jump_target(vigour.worst_marked()) + u32::from(slippery);
     for step in &plan.steps {
         let (what, height) = match *step {
-            Step::Climb { height, .. } => ("climb".to_owned(), height),
-            Step::JumpDown { height, .. } => ("jump down".to_owned(), height),
-            Step::JumpGap { .. } => ("jump".to_owned(), 0.0),
+            Step::Climb { height, .. } => (msg!("conflict-movement-climb"), height),
+            Step::JumpDown { height, .. } => (msg!("conflict-movement-jump-down"), height),
+            Step::JumpGap { .. } => (msg!("conflict-movement-jump"), 0.0),
             // § Movement Maneuvers: a charge jumps a small obstacle (rough terrain) in its way;
             // a fall there is from the ground, so it costs no Vigour (docs/rules-gaps.md).
             Step::JumpObstacle { piece, .. } => {
@@ -375,30 +415,55 @@ pub(in crate::conflict) fn steps_succeed(
                     .resource::<crate::conflict::world::components::Table>()
                     .0
                     .piece(piece)
-                    .map_or_else(|| "obstacle".to_owned(), |piece| piece.id.clone());
-                (format!("jump over the {name}"), 0.0)
+                    .map_or_else(
+                        || msg!("conflict-movement-obstacle").into(),
+                        |piece| Arg::from(&piece.id),
+                    );
+                (msg!("conflict-movement-jump-over", obstacle = name), 0.0)
             }
         };
-        let die = resolution.dice().roll("Climb or jump (D10)", Die::D10);
+        let die = resolution
+            .dice()
+            .roll(msg!("conflict-movement-climb-roll"), Die::D10);
         // § Panoply Cards: climbing gear adds to the roll; so does the Peculiarity Climber.
         let gear = harm::gear(world, pawn).climb;
         let climber =
             i32::from(card(world, pawn).is_some_and(|card| card.has_peculiarity(CLIMBER)));
         let bonus = gear + climber;
         let roll = (die as i32 + bonus).max(0) as u32;
-        let mut rolled = format!("rolled {die}");
+        // "rolled 4 +1 (Panoply) +1 (Climber) = 6", each bonus wrapping what came before.
+        let mut rolled = msg!("conflict-movement-rolled", die = die);
         if gear != 0 {
-            rolled.push_str(&format!(" {gear:+} (Panoply)"));
+            rolled = msg!(
+                "conflict-movement-rolled-bonus",
+                rolled = rolled,
+                bonus = format!("{gear:+}"),
+                reason = msg!("conflict-movement-bonus-panoply")
+            );
         }
         if climber != 0 {
-            rolled.push_str(&format!(" {climber:+} (Climber)"));
+            rolled = msg!(
+                "conflict-movement-rolled-bonus",
+                rolled = rolled,
+                bonus = format!("{climber:+}"),
+                reason = msg!("conflict-movement-bonus-climber")
+            );
         }
         if bonus != 0 {
-            rolled.push_str(&format!(" = {roll}"));
+            rolled = msg!(
+                "conflict-movement-rolled-total",
+                rolled = rolled,
+                total = roll
+            );
         }
         if roll >= target {
             resolution.explain_with(rule("Troubles when Climbing and Jumping"), || {
-                format!("{what}: {rolled}, needed {target}+: made it")
+                msg!(
+                    "conflict-movement-step-made",
+                    what = what,
+                    rolled = rolled,
+                    target = target
+                )
             });
             continue;
         }
@@ -409,8 +474,12 @@ pub(in crate::conflict) fn steps_succeed(
         let marked = vigour.mark(loss);
         harm::set_health(world, pawn, vigour);
         resolution.explain_with(rule("Falling"), || {
-            format!(
-                "{what}: {rolled}, needed {target}+: the pawn falls, loses {loss} Vigour, and its activation ends"
+            msg!(
+                "conflict-movement-step-falls",
+                what = what,
+                rolled = rolled,
+                target = target,
+                loss = loss
             )
         });
         let mut done = deeds(world, pawn).clone();

@@ -10,6 +10,7 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Gait;
 use crate::conflict::world::pawns::TablePawns;
 use crate::conflict::world::pawns::{deeds, footing};
+use crate::msg;
 use crate::record::Rejection;
 use crate::table::base::Base;
 use crate::table::movement::{Maneuver, Waypoint};
@@ -121,9 +122,9 @@ pub(in crate::conflict) fn route_for(
 ) -> Result<PlannedPath, Rejection> {
     let table = TablePawns::for_pawn(world, pawn);
     let Some(mover) = table.pawns.iter().find(|other| other.id == pawn).copied() else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
+        return Err(Rejection::new(msg!(
+            "conflict-movement-not-on-table",
+            pawn = pawn_name(world, pawn)
         )));
     };
     let context = move_context(world, &table, pawn);

@@ -2,6 +2,7 @@
 //! and the resources every system reads (the table, the turn, the light, the weather).
 
 use crate::conflict::world::ConflictWorld;
+use crate::msg;
 use crate::rules::activation::Turn;
 use crate::rules::audacity::Nerve;
 use crate::rules::cards::ContractCard;
@@ -12,6 +13,7 @@ use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Placement, Point};
 use crate::table::layout::TableSize;
 use crate::table::light::{Lighting, Quadrant};
 use crate::table::scenery::Scenery;
+use crate::words::Message;
 use bevy_ecs::prelude::Component;
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
@@ -217,6 +219,17 @@ pub enum Edge {
 impl Edge {
     /// The four edges.
     pub const ALL: [Edge; 4] = [Edge::South, Edge::North, Edge::West, Edge::East];
+
+    /// The edge's name ("South"), as a message of the catalogue.
+    pub fn message(self) -> Message {
+        let edge = match self {
+            Edge::South => "south",
+            Edge::North => "north",
+            Edge::West => "west",
+            Edge::East => "east",
+        };
+        msg!("conflict-world-edge", edge = edge)
+    }
 
     pub fn opposite(self) -> Edge {
         match self {

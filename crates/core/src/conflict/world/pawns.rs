@@ -216,9 +216,9 @@ pub(in crate::conflict) fn check_active(world: &ConflictWorld, pawn: u32) -> Res
     } else {
         Err(Rejection::by_rule(
             crate::rules::rule("Activation"),
-            format!(
-                "{} is not the pawn being activated: activate it first",
-                crate::conflict::names::pawn_name(world, pawn)
+            crate::msg!(
+                "conflict-world-not-active",
+                pawn = crate::conflict::names::pawn_name(world, pawn)
             ),
         ))
     }
