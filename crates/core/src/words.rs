@@ -58,6 +58,10 @@ const CORE_ENGLISH: &[(&str, &str)] = &[
         "1650-conflict.ftl",
         include_str!("../../../assets/i18n/en-US/1650-conflict.ftl"),
     ),
+    (
+        "1650-table.ftl",
+        include_str!("../../../assets/i18n/en-US/1650-table.ftl"),
+    ),
 ];
 
 /// One thing core says: a message id of the catalogue and its named arguments.

@@ -3,6 +3,7 @@
 //! silently. Each refusal names its ruling and its rule; the limits the rulebook does not print
 //! are in docs/rules-gaps.md.
 
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::cards::{ContractCard, Weapon};
 use crate::rules::content::Content;
@@ -16,6 +17,7 @@ use crate::rules::rule;
 use crate::rules::vigour::VigourTable;
 use crate::ruling::resolve::Ruling;
 use crate::table::movement::CHARGE_BASE_CM;
+use crate::words::Message;
 
 /// Modifiers one roll may carry (a shot past more small obstacles is not a table's).
 pub const MODIFIERS_MAX: usize = LIST_MAX;
@@ -31,9 +33,14 @@ pub const ENCLAVES_MAX: u32 = 6;
 pub(in crate::ruling) fn refuse(
     index: usize,
     section: &'static str,
-    reason: impl std::fmt::Display,
+    reason: impl Into<Message>,
 ) -> Rejection {
-    Rejection::by_rule(rule(section), format!("ruling {}: {reason}", index + 1))
+    Rejection::by_rule(rule(section), numbered(index, reason))
+}
+
+/// `reason`, said of the ruling at `index` (counted from 0; the file counts from 1).
+pub(in crate::ruling) fn numbered(index: usize, reason: impl Into<Message>) -> Message {
+    msg!("ruling-refused", ruling = index + 1, reason = reason.into())
 }
 
 /// § Dice Roll Modifiers, § Investing Maravedies: a roll's modifiers and Maravedies.
@@ -42,9 +49,10 @@ pub fn roll(index: usize, modifiers: &[(String, i32)], extra_dice: u32) -> Resul
         return Err(refuse(
             index,
             "Dice Roll Modifiers",
-            format!(
-                "{} modifiers on one roll; at most {MODIFIERS_MAX}",
-                modifiers.len()
+            msg!(
+                "ruling-modifiers-too-many",
+                count = modifiers.len(),
+                most = MODIFIERS_MAX
             ),
         ));
     }
@@ -55,8 +63,11 @@ pub fn roll(index: usize, modifiers: &[(String, i32)], extra_dice: u32) -> Resul
         return Err(refuse(
             index,
             "Dice Roll Modifiers",
-            format!(
-                "'{reason}' is {amount:+}; no rule or card changes a roll by more than {MODIFIER_MAX}"
+            msg!(
+                "ruling-modifier-too-big",
+                reason = reason,
+                amount = format!("{amount:+}"),
+                most = MODIFIER_MAX
             ),
         ));
     }
@@ -71,8 +82,10 @@ pub(in crate::ruling) fn extra_dice_at_most(
         return Err(refuse(
             index,
             "Investing Maravedies",
-            format!(
-                "{extra_dice} extra dice; a band invests at most {EXTRA_DICE_PER_TURN} Maravedies a turn in extra dice"
+            msg!(
+                "ruling-extra-dice",
+                dice = extra_dice,
+                most = EXTRA_DICE_PER_TURN
             ),
         ));
     }
@@ -85,7 +98,7 @@ pub fn opponent_result(index: usize, result: u32) -> Result<(), Rejection> {
         return Err(refuse(
             index,
             "Multiple Attacks",
-            format!("no roll totals {result}; at most {ROLL_TOTAL_MAX}"),
+            msg!("ruling-roll-total", total = result, most = ROLL_TOTAL_MAX),
         ));
     }
     Ok(())
@@ -98,34 +111,30 @@ pub fn damage(
     weapon: WeaponDamage,
     defense: Defense,
 ) -> Result<(), Rejection> {
-    let mut problems = Vec::new();
-    crate::limits::at_most(&mut problems, "the SL", success_level, SUCCESS_LEVEL_MAX);
-    crate::limits::at_most(&mut problems, "the Damage", weapon.normal, DAMAGE_MAX);
-    crate::limits::at_most(
-        &mut problems,
-        "the critical Damage",
-        weapon.critical,
-        DAMAGE_MAX,
-    );
-    crate::limits::at_most(
-        &mut problems,
-        "the first Defense",
-        defense.armoured,
-        DEFENSE_MAX,
-    );
-    crate::limits::at_most(
-        &mut problems,
-        "the second Defense",
-        defense.unarmoured,
-        DEFENSE_MAX,
-    );
-    if weapon.critical < weapon.normal {
-        problems.push("the critical Damage is below the normal Damage".to_owned());
-    }
-    if defense.unarmoured > defense.armoured {
-        problems.push("the second Defense (without armour) is above the first".to_owned());
-    }
-    match problems.first() {
+    let limits = [
+        ("sl", success_level, SUCCESS_LEVEL_MAX),
+        ("damage", weapon.normal, DAMAGE_MAX),
+        ("critical-damage", weapon.critical, DAMAGE_MAX),
+        ("first-defense", defense.armoured, DEFENSE_MAX),
+        ("second-defense", defense.unarmoured, DEFENSE_MAX),
+    ];
+    let problem = if let Some((what, value, most)) =
+        limits.into_iter().find(|(_, value, most)| value > most)
+    {
+        Some(msg!(
+            "ruling-damage-over",
+            what = what,
+            value = value,
+            most = most
+        ))
+    } else if weapon.critical < weapon.normal {
+        Some(msg!("ruling-damage-critical-below"))
+    } else if defense.unarmoured > defense.armoured {
+        Some(msg!("ruling-defense-order"))
+    } else {
+        None
+    };
+    match problem {
         Some(problem) => Err(refuse(index, "Damage", problem)),
         None => Ok(()),
     }
@@ -142,9 +151,7 @@ pub fn authority(index: usize, leader_maravedies: (u32, u32)) -> Result<(), Reje
         return Err(refuse(
             index,
             "Authority Roll",
-            format!(
-                "a Leader with {held} Maravedies; a band's Leader holds at most {most} (its Incentive and a Royal Salary from each of its pawns)"
-            ),
+            msg!("ruling-leader-purse", held = held, most = most),
         ));
     }
     Ok(())
@@ -158,36 +165,29 @@ pub fn vigour(
     hits: &[u32],
 ) -> Result<(), Rejection> {
     let section = "Vigour and Vigour Table";
-    for (colour, boxes) in [
-        ("first", table.bruises),
-        ("second", table.bleeding),
-        ("third", table.dying),
-    ] {
+    for (colour, boxes) in [(1, table.bruises), (2, table.bleeding), (3, table.dying)] {
         if boxes > VIGOUR_BOXES_MAX {
             return Err(refuse(
                 index,
                 section,
-                format!(
-                    "the table's {colour} colour has {boxes} boxes; a card has at most {VIGOUR_BOXES_MAX}"
+                msg!(
+                    "ruling-vigour-colour-boxes",
+                    colour = colour,
+                    boxes = boxes,
+                    most = VIGOUR_BOXES_MAX
                 ),
             ));
         }
     }
     let total = table.total();
     if total == 0 {
-        return Err(refuse(
-            index,
-            section,
-            "a Vigour table has at least one box",
-        ));
+        return Err(refuse(index, section, msg!("ruling-vigour-empty")));
     }
     if marked >= total {
         return Err(refuse(
             index,
             section,
-            format!(
-                "{marked} boxes marked on a table of {total}: the pawn was removed from the table"
-            ),
+            msg!("ruling-vigour-all-marked", marked = marked, total = total),
         ));
     }
     let biggest = SUCCESS_LEVEL_MAX + DAMAGE_MAX;
@@ -197,17 +197,14 @@ pub fn vigour(
             return Err(refuse(
                 index,
                 "Bruises, Bleeding and Death",
-                format!(
-                    "hit {} falls on a pawn already removed from the table",
-                    number + 1
-                ),
+                msg!("ruling-vigour-hit-removed", hit = number + 1),
             ));
         }
         if boxes > biggest {
             return Err(refuse(
                 index,
                 "Damage",
-                format!("a hit of {boxes} boxes; no blow takes more than {biggest}"),
+                msg!("ruling-vigour-hit-big", boxes = boxes, most = biggest),
             ));
         }
         left = left.saturating_sub(boxes);
@@ -223,39 +220,36 @@ pub fn honour(index: usize, tally: &ConflictTally) -> Result<(), Rejection> {
         return Err(refuse(
             index,
             section,
-            format!(
-                "{} Mrv of enemies beaten; a band is worth at most {band_value}",
-                tally.enemy_pay_beaten
+            msg!(
+                "ruling-honour-pay-beaten",
+                pay = tally.enemy_pay_beaten,
+                most = band_value
             ),
         ));
     }
     let pawns = crate::conflict::PAWNS_MAX as u32;
     for (what, count) in [
-        ("enemy Leaders eliminated", tally.enemy_leaders_eliminated),
+        ("enemy-leaders", tally.enemy_leaders_eliminated),
         (
-            "dishonourable Leaders eliminated",
+            "dishonourable-leaders",
             tally.dishonourable_leaders_eliminated,
         ),
-        (
-            "dishonourable pawns eliminated",
-            tally.dishonourable_pawns_eliminated,
-        ),
-        (
-            "Antagonists eliminated",
-            tally.peaceful_antagonists_eliminated,
-        ),
-        (
-            "enemies eliminated from the Rearguard",
-            tally.eliminated_from_rearguard,
-        ),
-        ("escaping pawns eliminated", tally.escaping_eliminated),
-        ("pawns with Faith eliminated", tally.faithful_eliminated),
+        ("dishonourable-pawns", tally.dishonourable_pawns_eliminated),
+        ("antagonists", tally.peaceful_antagonists_eliminated),
+        ("rearguard", tally.eliminated_from_rearguard),
+        ("escaping", tally.escaping_eliminated),
+        ("faithful", tally.faithful_eliminated),
     ] {
         if count > pawns {
             return Err(refuse(
                 index,
                 section,
-                format!("{count} {what}; a band hires at most {pawns} pawns"),
+                msg!(
+                    "ruling-honour-count",
+                    count = count,
+                    what = what,
+                    pawns = pawns
+                ),
             ));
         }
     }
@@ -263,9 +257,10 @@ pub fn honour(index: usize, tally: &ConflictTally) -> Result<(), Rejection> {
         return Err(refuse(
             index,
             "Number of Enclaves per Conflict",
-            format!(
-                "{} Enclaves conquered; a Conflict has at most {ENCLAVES_MAX}",
-                tally.enclaves_conquered
+            msg!(
+                "ruling-honour-enclaves",
+                count = tally.enclaves_conquered,
+                most = ENCLAVES_MAX
             ),
         ));
     }
@@ -273,7 +268,11 @@ pub fn honour(index: usize, tally: &ConflictTally) -> Result<(), Rejection> {
         return Err(refuse(
             index,
             section,
-            format!("{} other modifiers; at most {LIST_MAX}", tally.other.len()),
+            msg!(
+                "ruling-honour-other-count",
+                count = tally.other.len(),
+                most = LIST_MAX
+            ),
         ));
     }
     if let Some((reason, points)) = tally
@@ -284,8 +283,11 @@ pub fn honour(index: usize, tally: &ConflictTally) -> Result<(), Rejection> {
         return Err(refuse(
             index,
             section,
-            format!(
-                "'{reason}' gives {points:+}; a Peculiarity, Enclave or Antagonist gives at most {MODIFIER_MAX} either way"
+            msg!(
+                "ruling-honour-other-big",
+                reason = reason,
+                points = format!("{points:+}"),
+                most = MODIFIER_MAX
             ),
         ));
     }
@@ -306,7 +308,7 @@ pub fn ruling(
             refuse(
                 index,
                 "Distance Weapons",
-                format!("{} has no weapon {weapon} (counting from 0)", card.name),
+                msg!("ruling-no-weapon", card = &card.name, weapon = weapon),
             )
         })
     };
@@ -359,7 +361,7 @@ pub fn ruling(
                 return Err(refuse(
                     index,
                     "Devices of the Modern Era",
-                    "a bystander's distance from the target must be a number of cm, 0 or more",
+                    msg!("ruling-bystander-distance"),
                 ));
             }
             Ok(())

@@ -5,6 +5,7 @@
 use crate::data::{DataError, parse_ron};
 use crate::dice::Dice;
 use crate::log::LogEntry;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::{Answer, Arrival, Blow};
 use crate::rules::content::Content;
@@ -207,9 +208,9 @@ fn resolve(
 ) -> Result<Outcome, Rejection> {
     let find = |id: &str| {
         content.card(id).cloned().ok_or_else(|| {
-            Rejection::new(format!(
-                "ruling {}: no Contract Card '{id}' in assets/1650/bands",
-                index + 1
+            Rejection::new(crate::ruling::checks::numbered(
+                index,
+                msg!("ruling-no-contract-card", card = id),
             ))
         })
     };
@@ -302,12 +303,14 @@ pub fn render(report: &RulingReport) -> String {
         text.push('\n');
     }
     text.push_str(
-        &crate::storage::to_pretty_ron(&report.outcomes)
-            .unwrap_or_else(|error| format!("(outcomes could not be written: {error})")),
+        &crate::storage::to_pretty_ron(&report.outcomes).unwrap_or_else(|error| {
+            msg!("ruling-outcomes-unwritten", error = error.to_string()).to_string()
+        }),
     );
     text.push('\n');
     if report.dice_left > 0 {
-        text.push_str(&format!("{} fixed dice were not used\n", report.dice_left));
+        text.push_str(&msg!("ruling-dice-left", dice = report.dice_left).to_string());
+        text.push('\n');
     }
     text
 }

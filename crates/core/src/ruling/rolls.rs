@@ -2,12 +2,14 @@
 //! weapon's roll, Damage, the Authority roll, and Vigour boxes marked hit after hit.
 
 use crate::dice::Modifier;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::authority::{AuthorityEntry, authority_roll};
 use crate::rules::damage::{Defense, Penetration, WeaponDamage, hit};
 use crate::rules::rolls::{FaceOff, face_off, roll, second_weapon};
 use crate::rules::rule;
 use crate::rules::vigour::{Vigour, VigourTable};
+use crate::ruling::checks::numbered;
 use crate::ruling::resolve::{Check, Outcome};
 
 /// 1650's Attributes run from 1 to 10 (a D10 must be able to reach them).
@@ -16,7 +18,10 @@ const ATTRIBUTES: std::ops::RangeInclusive<u32> = 1..=10;
 fn modifiers(pairs: &[(String, i32)]) -> Vec<Modifier> {
     pairs
         .iter()
-        .map(|(reason, amount)| Modifier::new(reason.clone(), *amount))
+        .map(|(reason, amount)| {
+            // The ruling file's own words for the modifier, shown as written.
+            Modifier::new(msg!("ruling-modifier", reason = reason), *amount)
+        })
         .collect()
 }
 
@@ -26,10 +31,7 @@ fn check_attribute(index: usize, attribute: u32) -> Result<(), Rejection> {
     } else {
         Err(Rejection::by_rule(
             rule("Dice Rolls"),
-            format!(
-                "ruling {}: an Attribute runs from 1 to 10, not {attribute}",
-                index + 1
-            ),
+            numbered(index, msg!("ruling-attribute-range", attribute = attribute)),
         ))
     }
 }
@@ -43,12 +45,14 @@ pub(super) fn single_roll(
     check_attribute(index, check.attribute)?;
     let result = roll(
         resolution.dice(),
-        "Single roll",
+        msg!("ruling-roll-single"),
         check.attribute,
         modifiers(&check.modifiers),
         check.extra_dice,
     );
-    resolution.explain_with(rule("Dice Rolls"), || format!("Single roll: {result}"));
+    resolution.explain_with(rule("Dice Rolls"), || {
+        msg!("ruling-single-roll", result = result.message())
+    });
     Ok(Outcome::Roll(result))
 }
 
@@ -63,14 +67,14 @@ pub(super) fn face_off_roll(
     check_attribute(index, second.attribute)?;
     let first = roll(
         resolution.dice(),
-        "Face-off, first",
+        msg!("ruling-roll-face-off-first"),
         first.attribute,
         modifiers(&first.modifiers),
         first.extra_dice,
     );
     let second = roll(
         resolution.dice(),
-        "Face-off, second",
+        msg!("ruling-roll-face-off-second"),
         second.attribute,
         modifiers(&second.modifiers),
         second.extra_dice,
@@ -82,7 +86,18 @@ pub(super) fn face_off_roll(
         "Dice Rolls"
     };
     resolution.explain_with(rule(section), || {
-        format!("Face-off: first {first}; second {second}; {winner:?}")
+        msg!(
+            "ruling-face-off",
+            first = first.message(),
+            second = second.message(),
+            winner = match winner {
+                FaceOff::First => "first",
+                FaceOff::Second => "second",
+                FaceOff::BothCritical => "both-critical",
+                FaceOff::Draw => "draw",
+                FaceOff::NeitherSucceeds => "neither",
+            }
+        )
     });
     Ok(Outcome::FaceOff {
         first,
@@ -108,7 +123,12 @@ pub(super) fn second_weapon_roll(
         modifiers(pairs),
     );
     resolution.explain_with(rule("Multiple Attacks"), || {
-        format!("Second weapon: the difficulty is the greater of the Attribute {attribute} and the opponent's first roll {opponent_first_result}; {result} (no SL is added to its Damage)")
+        msg!(
+            "ruling-second-weapon",
+            attribute = attribute,
+            opponent = opponent_first_result,
+            result = result.message()
+        )
     });
     Ok(Outcome::Roll(result))
 }
@@ -124,16 +144,16 @@ pub(super) fn damage(
 ) -> Outcome {
     let blow = hit(success_level, critical, weapon, penetration, defense);
     resolution.explain_with(rule("Damage"), || {
-        format!(
-            "(SL {} + Damage {}) - Defense {} = {} Vigour lost{}",
-            blow.success_level,
-            blow.damage,
-            blow.defense,
-            blow.vigour_lost,
-            match penetration {
-                Penetration::Normal => "",
-                Penetration::Smashing => " (Smashing: the second Defense value)",
-                Penetration::Piercing => " (Piercing: Defense ignored)",
+        msg!(
+            "ruling-damage",
+            sl = blow.success_level,
+            damage = blow.damage,
+            defense = blow.defense,
+            lost = blow.vigour_lost,
+            penetration = match penetration {
+                Penetration::Normal => "normal",
+                Penetration::Smashing => "smashing",
+                Penetration::Piercing => "piercing",
             }
         )
     });
@@ -175,20 +195,16 @@ pub(super) fn vigour_marked(
         let marked = vigour.mark(boxes);
         audacity_rolls += u32::from(marked.calls_for_audacity_roll());
         resolution.explain_with(rule("Bruises, Bleeding and Death"), || {
-            format!(
-                "{} box(es) marked, {} Vigour left{}{}",
-                marked.boxes,
-                vigour.remaining(),
-                if marked.calls_for_audacity_roll() {
-                    "; first box of a new colour: Audacity roll"
+            msg!(
+                "ruling-vigour-marked",
+                boxes = marked.boxes,
+                left = vigour.remaining(),
+                audacity = if marked.calls_for_audacity_roll() {
+                    "yes"
                 } else {
-                    ""
+                    "no"
                 },
-                if marked.eliminated {
-                    "; the pawn is removed from the table"
-                } else {
-                    ""
-                }
+                removed = if marked.eliminated { "yes" } else { "no" }
             )
         });
     }

@@ -2,6 +2,7 @@
 //! table shot and device rulings (`checks` has the numbers' limits): a ruling the game
 //! would never resolve is refused with its rule.
 
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::cards::Weapon;
 use crate::rules::clash::{Answer, Arrival, Combatant};
@@ -11,6 +12,7 @@ use crate::rules::discharge::{DischargeManeuver, Shot};
 use crate::rules::panoply::PanoplyEffect;
 use crate::ruling::checks::{LONGEST_CHARGE_CM, MODIFIERS_MAX, extra_dice_at_most, refuse};
 use crate::table::light::DischargeLight;
+use crate::words::Arg;
 
 /// The clash ruling's choices, besides the two pawns.
 pub struct ClashChoices<'a> {
@@ -31,7 +33,7 @@ pub fn arrival(index: usize, arrival: Arrival) -> Result<(), Rejection> {
         return Err(refuse(
             index,
             "Attacking and Responding Pawns",
-            format!("a clash ruling has pawns 0 and 1, not {pawn}"),
+            msg!("ruling-clash-pawn", pawn = pawn),
         ));
     }
     if let Arrival::Charge { distance, .. } = arrival
@@ -40,8 +42,10 @@ pub fn arrival(index: usize, arrival: Arrival) -> Result<(), Rejection> {
         return Err(refuse(
             index,
             "Movement Maneuvers",
-            format!(
-                "a charge of {distance} cm; a charge runs more than 0 and at most 15 + 1D10 = {LONGEST_CHARGE_CM} cm"
+            msg!(
+                "ruling-charge-length",
+                distance = distance.to_string(),
+                most = Arg::Int(LONGEST_CHARGE_CM.round() as i64)
             ),
         ));
     }
@@ -64,9 +68,10 @@ pub fn clash(
             refuse(
                 index,
                 "Attack and Reply",
-                format!(
-                    "{} has no weapon {} (counting from 0)",
-                    combatant.card.name, combatant.weapon
+                msg!(
+                    "ruling-no-weapon",
+                    card = &combatant.card.name,
+                    weapon = combatant.weapon
                 ),
             )
         })
@@ -80,14 +85,14 @@ pub fn clash(
     if let Some(pawn) = arrived {
         weapon_of(pawn)?
             .check_heavy(true)
-            .map_err(|why| refuse(index, "Armament", why.reason()))?;
+            .map_err(|why| refuse(index, "Armament", why.message))?;
         if pawn == target && choices.answer != Answer::Fights {
             return Err(refuse(
                 index,
                 "Attack and Reply",
-                format!(
-                    "{} engaged this clash in its own activation: when its enemy attacks, it fights",
-                    combatants[pawn].card.name
+                msg!(
+                    "ruling-clash-engager-fights",
+                    card = &combatants[pawn].card.name
                 ),
             ));
         }
@@ -97,9 +102,10 @@ pub fn clash(
             return Err(refuse(
                 index,
                 "Attack and Reply",
-                format!(
-                    "the {} has no Reply: {} fights with a close combat weapon",
-                    target_weapon.name, combatants[target].card.name
+                msg!(
+                    "ruling-clash-no-reply",
+                    weapon = &target_weapon.name,
+                    card = &combatants[target].card.name
                 ),
             ));
         }
@@ -109,9 +115,11 @@ pub fn clash(
                 return Err(refuse(
                     index,
                     "Block",
-                    format!(
-                        "{} blocks with its {}, the weapon with Block; the {} has none",
-                        card.name, block.name, target_weapon.name
+                    msg!(
+                        "ruling-clash-block-weapon",
+                        card = &card.name,
+                        block = &block.name,
+                        weapon = &target_weapon.name
                     ),
                 ));
             }
@@ -122,7 +130,7 @@ pub fn clash(
             return Err(refuse(
                 index,
                 "Attack of Opportunity",
-                "the target retreats: the attack of opportunity allows no second weapon or Dexterity card",
+                msg!("ruling-clash-retreat"),
             ));
         }
         _ => {}
@@ -131,13 +139,13 @@ pub fn clash(
         let own = &combatants[attacker];
         own.card
             .check_second_weapon(own.weapon, second)
-            .map_err(|why| refuse(index, "Multiple Attacks", why.reason()))?;
+            .map_err(|why| refuse(index, "Multiple Attacks", why.message))?;
     }
     if choices.from_distance && combatants.iter().all(|pawn| pawn.card.hand_reach() == 0) {
         return Err(refuse(
             index,
             "Fighting from a Distance",
-            "neither pawn has a close combat weapon with Range: they are engaged only in base contact",
+            msg!("ruling-clash-no-range"),
         ));
     }
     Ok(())
@@ -158,50 +166,43 @@ pub fn shot(
             return Err(refuse(
                 index,
                 "Devices of the Modern Era",
-                format!("the {} is a bomb: it is placed, never fired", weapon.name),
+                msg!("ruling-shot-bomb", weapon = &weapon.name),
             ));
         }
         Some(_) if !device => {
             return Err(refuse(
                 index,
                 "Devices of the Modern Era",
-                format!(
-                    "the {} is a device: a Device ruling throws or fires it",
-                    weapon.name
-                ),
+                msg!("ruling-shot-device", weapon = &weapon.name),
             ));
         }
         _ => {}
     }
     weapon
         .check_heavy(shot.moved)
-        .map_err(|why| refuse(index, "Armament", why.reason()))?;
+        .map_err(|why| refuse(index, "Armament", why.message))?;
     if shot.maneuver == DischargeManeuver::ReactionShot && shot.moved {
         return Err(refuse(
             index,
             "Discharge Maneuvers",
-            "a pawn waiting for a Reaction Shot has not activated: it has not moved this turn",
+            msg!("ruling-shot-reaction-moved"),
         ));
     }
     if shot.maneuver == DischargeManeuver::AccurateShot && shot.moved {
         return Err(refuse(
             index,
             "Discharge Maneuvers",
-            "an Accurate Shot needs the pawn to stay where it is all activation",
+            msg!("ruling-shot-accurate-moved"),
         ));
     }
     if shot.light == DischargeLight::SmokeForbids {
-        return Err(refuse(
-            index,
-            "Cloud of Smoke",
-            "at night, thick smoke stops every distance weapon in that quadrant",
-        ));
+        return Err(refuse(index, "Cloud of Smoke", msg!("ruling-shot-smoke")));
     }
     if !shot.distance.is_finite() || shot.distance < 0.0 {
         return Err(refuse(
             index,
             "Distance Weapons",
-            "the distance must be a number of cm, 0 or more",
+            msg!("ruling-shot-distance"),
         ));
     }
     match (weapon.slow_shots(), shot.slow_shots_left) {
@@ -209,19 +210,18 @@ pub fn shot(
             return Err(refuse(
                 index,
                 "Reloading Slow Weapons",
-                format!(
-                    "the {} is not a Slow weapon: it has no shots to count",
-                    weapon.name
-                ),
+                msg!("ruling-shot-not-slow", weapon = &weapon.name),
             ));
         }
         (Some(full), Some(left)) if left > full => {
             return Err(refuse(
                 index,
                 "Reloading Slow Weapons",
-                format!(
-                    "the {} is Slow ({full}): it holds at most {full} shots, not {left}",
-                    weapon.name
+                msg!(
+                    "ruling-shot-slow-shots",
+                    weapon = &weapon.name,
+                    full = full,
+                    left = left
                 ),
             ));
         }
@@ -229,7 +229,7 @@ pub fn shot(
             return Err(refuse(
                 index,
                 "Reloading Slow Weapons",
-                format!("the {} must be reloaded before it fires again", weapon.name),
+                msg!("ruling-shot-reload", weapon = &weapon.name),
             ));
         }
         _ => {}
@@ -238,9 +238,10 @@ pub fn shot(
         return Err(refuse(
             index,
             "Discharge Roll Modifiers",
-            format!(
-                "{} small obstacles in the way; a ruling counts at most {MODIFIERS_MAX}",
-                shot.cover
+            msg!(
+                "ruling-shot-cover",
+                cover = shot.cover,
+                most = MODIFIERS_MAX
             ),
         ));
     }
@@ -253,7 +254,7 @@ pub fn shot(
         return Err(refuse(
             index,
             "Panoply Cards",
-            format!("no Panoply card adds {:+} to one roll", shot.luck),
+            msg!("ruling-shot-luck", luck = format!("{:+}", shot.luck)),
         ));
     }
     Ok(())

@@ -1,6 +1,7 @@
 //! The rulings that need more than two cards: shots on a scenery layout (Line of Sight, range
 //! and cover measured by the table module), devices and Honour.
 
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::{ImmediateTarget, immediate_target};
 use crate::rules::cards::ContractCard;
@@ -10,12 +11,14 @@ use crate::rules::devices::{Burst, Bystander, throw};
 use crate::rules::discharge::{DischargeManeuver, Shot, ShotOutcome, discharge};
 use crate::rules::honour::{ConflictTally, HonourScore, score};
 use crate::rules::rule;
+use crate::ruling::checks::numbered;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
 use crate::table::layout::Layout;
 use crate::table::light::DischargeLight;
 use crate::table::movement::{MoveContext, check_standing};
 use crate::table::scenery::Scenery;
 use crate::table::sight::{Obstruction, SightOptions, SightPawn, line_of_sight, obstacle_touching};
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -81,6 +84,14 @@ pub struct TableShotOutcome {
     pub shot: ShotOutcome,
 }
 
+/// A piece of the layout by its name, or `unnamed` where it has none.
+fn piece_name(names: &[String], piece: usize, unnamed: impl FnOnce() -> Message) -> Arg {
+    match names.get(piece) {
+        Some(name) => Arg::from(name),
+        None => unnamed().into(),
+    }
+}
+
 /// A layout named by a ruling: a relative path inside the game's folder, never out of it.
 fn read_layout(index: usize, root: &Path, name: &str) -> Result<Layout, Rejection> {
     let path = Path::new(name);
@@ -88,13 +99,18 @@ fn read_layout(index: usize, root: &Path, name: &str) -> Result<Layout, Rejectio
         .components()
         .all(|part| matches!(part, std::path::Component::Normal(_)));
     if !inside || name.is_empty() {
-        return Err(Rejection::new(format!(
-            "ruling {}: a layout is named by its path inside the game's folder (scenarios/layouts/NAME.ron), not '{name}'",
-            index + 1
+        return Err(Rejection::new(numbered(
+            index,
+            msg!("ruling-layout-path", layout = name),
         )));
     }
-    let text = std::fs::read_to_string(root.join(path))
-        .map_err(|error| Rejection::new(format!("cannot read {name}: {error}")))?;
+    let text = std::fs::read_to_string(root.join(path)).map_err(|error| {
+        Rejection::new(msg!(
+            "ruling-layout-unreadable",
+            layout = name,
+            error = error.to_string()
+        ))
+    })?;
     Layout::parse(name, &text).map_err(|error| Rejection::new(error.to_string()))
 }
 
@@ -118,14 +134,16 @@ fn check_placed(
     };
     for (pawn, placed) in sight_pawns.iter().zip(everyone) {
         if let Err(problem) = check_standing(&context, pawn, pawn.base.centre, pawn.base.level) {
-            return Err(Rejection::new(format!(
-                "ruling {}: the {} cannot stand at ({:.1}, {:.1}): {} (§ {})",
-                index + 1,
-                placed.card,
-                placed.x,
-                placed.y,
-                problem.reason,
-                problem.section
+            return Err(Rejection::new(numbered(
+                index,
+                msg!(
+                    "ruling-cannot-stand",
+                    card = &placed.card,
+                    x = Arg::tenths(placed.x),
+                    y = Arg::tenths(placed.y),
+                    reason = problem.reason,
+                    section = problem.section
+                ),
             )));
         }
     }
@@ -146,10 +164,9 @@ fn check_placed(
     if engaged {
         return Err(Rejection::by_rule(
             rule("Distance Weapons"),
-            format!(
-                "ruling {}: the {} is engaged in a clash: a pawn engaged in a clash cannot use distance weapons",
-                index + 1,
-                everyone[0].card
+            numbered(
+                index,
+                msg!("ruling-shooter-engaged", card = &everyone[0].card),
             ),
         ));
     }
@@ -202,9 +219,11 @@ pub fn table_shot(
         },
     );
     if let Some(piece) = own_cover {
-        let name = piece_names.get(piece).map_or("obstacle", String::as_str);
+        let name = piece_name(&piece_names, piece, || {
+            msg!("ruling-piece-unnamed-obstacle")
+        });
         resolution.explain_with(rule("Discharge Roll Modifiers"), || {
-            format!("the shooter takes cover behind the {name}: it gives the target no cover")
+            msg!("ruling-shooter-cover", piece = name)
         });
     }
     let section = rule("Line of Sight and Approach");
@@ -213,21 +232,18 @@ pub fn table_shot(
     if !sight.clear {
         match sight.obstruction {
             Some(Obstruction::OutsideArc) => {
-                return Err(Rejection::by_rule(
-                    section,
-                    "the target is behind the shooter's Approach (outside its 180°)",
-                ));
+                return Err(Rejection::by_rule(section, msg!("ruling-target-behind")));
             }
             Some(Obstruction::Scenery { piece, at }) => {
                 return Err(Rejection::by_rule(
                     section,
-                    format!(
-                        "the {} (piece {}) blocks the line at ({:.1}, {:.1}, {:.1})",
-                        piece_names.get(piece).map_or("scenery", String::as_str),
-                        piece + 1,
-                        at.x,
-                        at.y,
-                        at.z
+                    msg!(
+                        "ruling-line-blocked",
+                        piece = piece_name(&piece_names, piece, || msg!("scenery-piece-unnamed")),
+                        number = piece + 1,
+                        x = Arg::tenths(at.x),
+                        y = Arg::tenths(at.y),
+                        z = Arg::tenths(at.z)
                     ),
                 ));
             }
@@ -241,16 +257,13 @@ pub fn table_shot(
                     ImmediateTarget::ClashInPath => {
                         return Err(Rejection::by_rule(
                             rule("Immediate Target"),
-                            "a clash stands in the line: its pawns count as friends; choose another target",
+                            msg!("ruling-clash-in-line"),
                         ));
                     }
                     _ => {
                         past_pawns = true;
                         cover += 1;
-                        resolution.explain(
-                            rule("Immediate Target"),
-                            "pawns stand in the line: after a passed Audacity roll the shot counts the target as behind a small obstacle",
-                        );
+                        resolution.explain(rule("Immediate Target"), msg!("ruling-pawns-in-line"));
                     }
                 }
             }
@@ -258,7 +271,11 @@ pub fn table_shot(
     }
     let distance = sight_pawns[0].base.edge_distance(&sight_pawns[1].base);
     resolution.explain_with(section, || {
-        format!("the shooter sees the target {distance:.1} cm away (edge to edge), {cover} cover")
+        msg!(
+            "ruling-target-seen",
+            distance = Arg::tenths(distance),
+            cover = cover
+        )
     });
     let shooter = Combatant::new(shooter_card, ruling.shooter.weapon);
     let mut target = Combatant::new(target_card, ruling.target.weapon);
@@ -314,15 +331,15 @@ pub fn device(
 ) -> Result<Burst, Rejection> {
     let card = find(&ruling.thrower.0)?;
     let weapon = card.weapons.get(ruling.thrower.1).ok_or_else(|| {
-        Rejection::new(format!(
-            "{} has no weapon {}",
-            card.name,
-            ruling.thrower.1 + 1
+        Rejection::new(msg!(
+            "ruling-no-weapon-counted",
+            card = &card.name,
+            weapon = ruling.thrower.1 + 1
         ))
     })?;
     let discharge_value = weapon
         .discharge
-        .ok_or_else(|| Rejection::new(format!("the {} has no Discharge Attribute", weapon.name)))?;
+        .ok_or_else(|| Rejection::new(msg!("ruling-no-discharge", weapon = &weapon.name)))?;
     throw(
         discharge_value,
         weapon,

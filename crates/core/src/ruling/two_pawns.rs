@@ -1,6 +1,7 @@
 //! The rulings between two pawns of the shipped bands (their Contract Cards by id): a blow in a
 //! clash, with the Dexterity cards played, and a shot.
 
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::cards::ContractCard;
 use crate::rules::clash::{Answer, BlowOptions, Combatant, attacker, blow};
@@ -8,6 +9,7 @@ use crate::rules::content::Content;
 use crate::rules::dexterity::{DexterityCard, DexterityUse, PlayContext, check_play};
 use crate::rules::discharge::{Shot, discharge};
 use crate::rules::rule;
+use crate::ruling::checks::numbered;
 use crate::ruling::resolve::Outcome;
 use crate::ruling::simulation_checks::ClashChoices;
 
@@ -91,11 +93,13 @@ fn combatants(
         if boxes >= combatant.vigour.table.total() {
             return Err(Rejection::by_rule(
                 rule("Vigour and Vigour Table"),
-                format!(
-                    "ruling {}: {} has only {} Vigour",
-                    index + 1,
-                    combatant.card.name,
-                    combatant.vigour.table.total()
+                numbered(
+                    index,
+                    msg!(
+                        "ruling-vigour-only",
+                        card = &combatant.card.name,
+                        vigour = combatant.vigour.table.total()
+                    ),
                 ),
             ));
         }
@@ -117,10 +121,7 @@ fn dexterity_played(
     for (pawn, id) in choices.dexterity.into_iter().enumerate() {
         let Some(id) = id else { continue };
         let card = content.dexterity.get(id).cloned().ok_or_else(|| {
-            Rejection::new(format!(
-                "ruling {}: no Dexterity card '{id}' in assets/1650/dexterity.ron",
-                index + 1
-            ))
+            Rejection::new(numbered(index, msg!("ruling-no-dexterity-card", card = id)))
         })?;
         let context = PlayContext {
             using: if pawn == attacker {

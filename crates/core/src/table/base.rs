@@ -1,6 +1,8 @@
 //! Round bases: distances measured from base edges, contact, the Action Area and Rearguard, which
 //! side of a base faces a point, and how many bases fit around one.
 
+use crate::msg;
+use crate::words::Message;
 use parry3d::math::{Vec2, Vec3};
 use serde::{Deserialize, Serialize};
 
@@ -66,6 +68,18 @@ pub enum BaseSide {
     Left,
     Right,
     Rear,
+}
+
+impl BaseSide {
+    /// The side's name, as a refusal names it ("its Front side").
+    pub fn words(self) -> Message {
+        match self {
+            BaseSide::Front => msg!("scenery-side-front"),
+            BaseSide::Left => msg!("scenery-side-left"),
+            BaseSide::Right => msg!("scenery-side-right"),
+            BaseSide::Rear => msg!("scenery-side-rear"),
+        }
+    }
 }
 
 impl Base {

@@ -7,6 +7,8 @@ use super::edit::{Edit, EditError, History, SNAP_CM, SNAP_DEGREES, snap};
 use super::layout::{Layout, Piece, TableSize, Zone};
 use super::layout_files::save_layout;
 use crate::data::{DataError, parse_ron};
+use crate::msg;
+use crate::words::Message;
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -310,12 +312,17 @@ impl Design {
     }
 
     /// Saves into `folder` (atomically, the previous file kept as `.prev`); the file written.
-    pub fn save(&mut self, folder: &Path) -> Result<PathBuf, String> {
+    pub fn save(&mut self, folder: &Path) -> Result<PathBuf, Message> {
         if self.layout.name.trim().is_empty() {
-            return Err("the layout needs a name before it is saved".to_owned());
+            return Err(msg!("scenery-layout-unnamed"));
         }
-        std::fs::create_dir_all(folder)
-            .map_err(|error| format!("{} cannot be made: {error}", folder.display()))?;
+        std::fs::create_dir_all(folder).map_err(|error| {
+            msg!(
+                "scenery-layout-folder-not-made",
+                folder = folder.display().to_string(),
+                error = error.to_string()
+            )
+        })?;
         let path = save_layout(folder, &self.layout)?;
         self.saved = Some(self.layout.clone());
         Ok(path)

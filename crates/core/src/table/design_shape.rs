@@ -3,7 +3,7 @@
 //! its rim), the opposite corner staying put.
 
 use super::design::Design;
-use super::edit::{Edit, EditError, SNAP_CM};
+use super::edit::{Edit, EditError, Measure, SNAP_CM};
 use super::layout::{Footprint, Piece};
 use parry3d::math::Vec2;
 
@@ -74,7 +74,7 @@ impl Design {
     /// stays (a circle keeps its centre), sizes snap to 1 cm, none under `MIN_SIZE_CM`.
     pub fn resized(&self, index: usize, to: Vec2) -> Result<Piece, EditError> {
         if !(to.x.is_finite() && to.y.is_finite()) {
-            return Err(EditError::NotFinite("the handle's place"));
+            return Err(EditError::NotFinite(Measure::HandlePlace));
         }
         let piece = self.only_selected().ok_or(EditError::NotOne)?;
         let mut resized = piece.clone();

@@ -263,7 +263,7 @@ fn deployment_zones_are_edited_and_undone_like_pieces_and_checked() {
             x: f32::NAN,
             ..south
         }]),
-        Err(EditError::NotFinite("a zone"))
+        Err(EditError::NotFinite(crate::table::edit::Measure::Zone))
     );
 }
 

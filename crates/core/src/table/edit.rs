@@ -7,7 +7,10 @@
 //! only what has no meaning (an unknown or repeated id, a number that is not finite).
 
 use super::layout::{Footprint, Layout, Piece, TableSize, Zone};
+use crate::msg;
+use crate::words::Message;
 use std::collections::BTreeSet;
+use std::fmt;
 
 /// The grid the designer snaps to unless the player turns it off: 1 cm and 15°.
 pub const SNAP_CM: f32 = 1.0;
@@ -61,21 +64,72 @@ pub enum Edit {
 }
 
 /// Why an edit was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EditError {
-    #[error("there is no piece '{0}'")]
     Unknown(String),
-    #[error("a piece is already named '{0}'")]
     Taken(String),
-    #[error("{0} must be a finite number")]
-    NotFinite(&'static str),
-    #[error("nothing is selected")]
+    NotFinite(Measure),
     NothingSelected,
-    #[error("select one piece to resize it")]
     NotOne,
-    #[error("a piece has no handle {0}")]
     NoHandle(usize),
 }
+
+/// What an edit gave a number for that is not finite.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Measure {
+    Distance,
+    Angle,
+    TableSize,
+    Zone,
+    Place,
+    Rotation,
+    Height,
+    Size,
+    Radius,
+    HandlePlace,
+}
+
+impl EditError {
+    /// The refusal, as the designer shows it.
+    pub fn message(&self) -> Message {
+        match self {
+            EditError::Unknown(id) => msg!("scenery-edit-unknown", piece = id),
+            EditError::Taken(id) => msg!("scenery-edit-taken", piece = id),
+            EditError::NotFinite(measure) => {
+                msg!("scenery-edit-not-finite", what = measure.words())
+            }
+            EditError::NothingSelected => msg!("scenery-edit-nothing-selected"),
+            EditError::NotOne => msg!("scenery-edit-not-one"),
+            EditError::NoHandle(handle) => msg!("scenery-edit-no-handle", handle = *handle),
+        }
+    }
+}
+
+impl Measure {
+    fn words(self) -> Message {
+        match self {
+            Measure::Distance => msg!("scenery-edit-measure-distance"),
+            Measure::Angle => msg!("scenery-edit-measure-angle"),
+            Measure::TableSize => msg!("scenery-edit-measure-table-size"),
+            Measure::Zone => msg!("scenery-edit-measure-zone"),
+            Measure::Place => msg!("scenery-edit-measure-place"),
+            Measure::Rotation => msg!("scenery-edit-measure-rotation"),
+            Measure::Height => msg!("scenery-edit-measure-height"),
+            Measure::Size => msg!("scenery-edit-measure-size"),
+            Measure::Radius => msg!("scenery-edit-measure-radius"),
+            Measure::HandlePlace => msg!("scenery-edit-measure-handle-place"),
+        }
+    }
+}
+
+impl fmt::Display for EditError {
+    /// In the catalogue's language.
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(formatter)
+    }
+}
+
+impl std::error::Error for EditError {}
 
 /// `layout` after `edit`, and the edit that takes it back.
 pub fn apply(layout: &Layout, edit: &Edit) -> Result<(Layout, Edit), EditError> {
@@ -116,7 +170,7 @@ fn change(layout: &mut Layout, edit: &Edit) -> Result<BTreeSet<String>, EditErro
             }
         }
         Edit::Move { ids, dx, dy } => {
-            finite("the distance", &[*dx, *dy])?;
+            finite(Measure::Distance, &[*dx, *dy])?;
             for index in indices(layout, ids)? {
                 let piece = &mut layout.pieces[index];
                 piece.x += dx;
@@ -125,7 +179,7 @@ fn change(layout: &mut Layout, edit: &Edit) -> Result<BTreeSet<String>, EditErro
             }
         }
         Edit::Rotate { ids, degrees } => {
-            finite("the angle", &[*degrees])?;
+            finite(Measure::Angle, &[*degrees])?;
             for index in indices(layout, ids)? {
                 let piece = &mut layout.pieces[index];
                 piece.rotation_degrees = (piece.rotation_degrees + degrees).rem_euclid(360.0);
@@ -153,7 +207,7 @@ fn change(layout: &mut Layout, edit: &Edit) -> Result<BTreeSet<String>, EditErro
             touched.extend(ids.iter().cloned());
         }
         Edit::Duplicate { ids, dx, dy } => {
-            finite("the distance", &[*dx, *dy])?;
+            finite(Measure::Distance, &[*dx, *dy])?;
             let mut copies = Vec::new();
             for index in indices(layout, ids)? {
                 let mut copy = layout.pieces[index].clone();
@@ -166,12 +220,12 @@ fn change(layout: &mut Layout, edit: &Edit) -> Result<BTreeSet<String>, EditErro
             layout.pieces.extend(copies);
         }
         Edit::Table(size) => {
-            finite("the table's size", &[size.width, size.depth])?;
+            finite(Measure::TableSize, &[size.width, size.depth])?;
             layout.table = *size;
         }
         Edit::Zones(zones) => {
             for zone in zones {
-                finite("a zone", &[zone.x, zone.y, zone.width, zone.depth])?;
+                finite(Measure::Zone, &[zone.x, zone.y, zone.width, zone.depth])?;
             }
             layout.deployment_zones.clone_from(zones);
         }
@@ -217,7 +271,7 @@ fn indices(layout: &Layout, ids: &[String]) -> Result<Vec<usize>, EditError> {
     Ok(found.into_iter().collect())
 }
 
-fn finite(what: &'static str, numbers: &[f32]) -> Result<(), EditError> {
+fn finite(what: Measure, numbers: &[f32]) -> Result<(), EditError> {
     if numbers.iter().all(|number| number.is_finite()) {
         Ok(())
     } else {
@@ -226,12 +280,12 @@ fn finite(what: &'static str, numbers: &[f32]) -> Result<(), EditError> {
 }
 
 fn finite_piece(piece: &Piece) -> Result<(), EditError> {
-    finite("the place", &[piece.x, piece.y])?;
-    finite("the rotation", &[piece.rotation_degrees])?;
-    finite("the height", &[piece.height])?;
+    finite(Measure::Place, &[piece.x, piece.y])?;
+    finite(Measure::Rotation, &[piece.rotation_degrees])?;
+    finite(Measure::Height, &[piece.height])?;
     match piece.shape {
-        Footprint::Rect { width, depth } => finite("the size", &[width, depth]),
-        Footprint::Circle { radius } => finite("the radius", &[radius]),
+        Footprint::Rect { width, depth } => finite(Measure::Size, &[width, depth]),
+        Footprint::Circle { radius } => finite(Measure::Radius, &[radius]),
     }
 }
 

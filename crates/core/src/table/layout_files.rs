@@ -5,7 +5,9 @@
 
 use super::layout::Layout;
 use crate::data::{parse_ron, ron_files};
+use crate::msg;
 use crate::storage::{to_pretty_ron, write_atomically};
+use crate::words::Message;
 use std::path::{Path, PathBuf};
 
 /// The layouts of `folder` that validate, sorted by file name, and a line for each file that
@@ -51,11 +53,17 @@ pub fn layout_file_name(name: &str) -> String {
 
 /// Saves `layout` (a draft too) into `folder` under its name, atomically, the file it replaces
 /// kept as `.prev`; the file written.
-pub fn save_layout(folder: &Path, layout: &Layout) -> Result<PathBuf, String> {
+pub fn save_layout(folder: &Path, layout: &Layout) -> Result<PathBuf, Message> {
     let path = folder.join(layout_file_name(&layout.name));
-    let text = to_pretty_ron(layout).map_err(|error| error.to_string())?;
-    write_atomically(&path, &text)
-        .map_err(|error| format!("{} cannot be written: {error}", path.display()))?;
+    let not_written = |error: String| {
+        msg!(
+            "scenery-layout-not-written",
+            path = path.display().to_string(),
+            error = error
+        )
+    };
+    let text = to_pretty_ron(layout).map_err(|error| not_written(error.to_string()))?;
+    write_atomically(&path, &text).map_err(|error| not_written(error.to_string()))?;
     Ok(path)
 }
 

@@ -4,6 +4,7 @@
 //! 5 cm bar to check the printer kept the scale.
 
 use super::layout::{Footprint, Layout, OpeningKind, Piece, PieceKind, TableSize};
+use crate::msg;
 use parry3d::math::Vec2;
 use std::fmt::Write;
 
@@ -37,12 +38,17 @@ pub fn print_pages(layout: &Layout) -> Vec<PrintedPage> {
             let west = column as f32 * TILE_WIDTH_CM;
             let north = layout.table.depth - row as f32 * TILE_DEPTH_CM;
             let tile = Tile { west, north };
-            let label = format!(
-                "{} - page {number} of {total}: row {} of {rows} (from the north), column {} of {columns} (from the west); 1:1, the bar is 5 cm",
-                layout.name,
-                row + 1,
-                column + 1
-            );
+            let label = msg!(
+                "scenery-print-page",
+                layout = &layout.name,
+                page = number,
+                pages = total,
+                row = row + 1,
+                rows = rows,
+                column = column + 1,
+                columns = columns
+            )
+            .to_string();
             pages.push(PrintedPage {
                 file_name: format!("page-{number:02}.svg"),
                 svg: page_svg(layout, tile, &label),

@@ -352,10 +352,13 @@ pub(super) fn move_refusal(
     world: &ConflictWorld,
     problem: &crate::table::movement::MoveRejection,
 ) -> Rejection {
-    // The table's reason is still its own English (crate::table says it as a string).
+    // The table names pawns by number; the conflict puts their names in (still as English).
     Rejection::new(msg!(
         "conflict-movement-table-refusal",
-        reason = Message::untranslated(crate::conflict::names::with_names(world, &problem.reason)),
+        reason = Message::untranslated(crate::conflict::names::with_names(
+            world,
+            &problem.reason.to_string()
+        )),
         section = problem.section.clone()
     ))
 }

@@ -64,7 +64,7 @@ pub(in crate::conflict) fn place_of(
     point: parry3d::math::Vec2,
     level: f32,
 ) -> String {
-    crate::table::places::describe(&world.resource::<Table>().0, point, level)
+    crate::table::places::describe(&world.resource::<Table>().0, point, level).to_string()
 }
 
 pub(in crate::conflict) fn card(world: &ConflictWorld, id: u32) -> Option<Arc<ContractCard>> {

@@ -4,6 +4,7 @@
 
 use super::walk::AreaWatch;
 use super::{AreaCrossing, Engagement, Maneuver, MoveContext, MovePlan, MoveRejection, refuse};
+use crate::msg;
 use crate::table::sight::{SightOptions, SightPawn, line_of_sight};
 use parry3d::math::Vec2;
 
@@ -34,9 +35,11 @@ pub(super) fn engage(
         if side != contact_side {
             return Err(refuse(
                 "Engaging an Enemy Pawn",
-                format!(
-                    "pawn {} can only be engaged on its {side:?} side, the side that faced the start of the movement (this ends on its {contact_side:?} side)",
-                    enemy.id
+                msg!(
+                    "scenery-engage-wrong-side",
+                    pawn = enemy.id,
+                    side = side.words(),
+                    contact = contact_side.words()
                 ),
                 Some(end_point),
             ));
@@ -49,9 +52,11 @@ pub(super) fn engage(
         }) {
             return Err(refuse(
                 "Engaging an Enemy Pawn",
-                format!(
-                    "pawn {}'s {side:?} side is already taken by pawn {}",
-                    enemy.id, occupant.id
+                msg!(
+                    "scenery-engage-side-taken",
+                    pawn = enemy.id,
+                    side = side.words(),
+                    occupant = occupant.id
                 ),
                 Some(end_point),
             ));
@@ -67,10 +72,7 @@ pub(super) fn engage(
             if !sees_facing(context, mover, Some(towards), enemy) {
                 return Err(refuse(
                     "Engaging an Enemy Pawn",
-                    format!(
-                        "a pawn engages only an enemy in its Line of Sight at the start of its movement; pawn {} cannot be seen from there",
-                        enemy.id
-                    ),
+                    msg!("scenery-engage-unseen", pawn = enemy.id),
                     None,
                 ));
             }
@@ -96,17 +98,14 @@ fn may_charge(
     if !straight {
         return Err(refuse(
             "Movement Maneuvers",
-            "a charge that engages may turn only at its start",
+            msg!("scenery-charge-turns"),
             None,
         ));
     }
     if !sees_facing(context, mover, first_leg, enemy) {
         return Err(refuse(
             "Movement Maneuvers",
-            format!(
-                "a charge engages only an enemy in Line of Sight at its start; pawn {} is not",
-                enemy.id
-            ),
+            msg!("scenery-charge-unseen", pawn = enemy.id),
             None,
         ));
     }

@@ -6,7 +6,9 @@
 use super::base::{ACTION_AREA_REACH_CM, BaseSide, Point};
 use super::scenery::Scenery;
 use super::sight::SightPawn;
+use crate::msg;
 use crate::rules::vigour::VigourBand;
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 
@@ -51,6 +53,15 @@ pub enum Maneuver {
 }
 
 impl Maneuver {
+    /// The maneuver's name, as the rulebook writes it.
+    pub fn words(self) -> Message {
+        match self {
+            Maneuver::Walk => msg!("scenery-maneuver-walk"),
+            Maneuver::Charge { .. } => msg!("scenery-maneuver-charge"),
+            Maneuver::Swim => msg!("scenery-maneuver-swim"),
+        }
+    }
+
     pub fn reach(self) -> f32 {
         match self {
             Maneuver::Walk => WALK_CM,
@@ -171,18 +182,30 @@ impl MovePlan {
     }
 }
 
-/// Why a move is refused: the rule, the reason, and where on the path.
+/// Why a move is refused: the rule (the rulebook's section), the reason, and where on the path.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MoveRejection {
     pub section: String,
-    pub reason: String,
+    pub reason: Message,
     pub at: Option<Point>,
 }
 
-fn refuse(section: &str, reason: impl Into<String>, at: Option<Vec2>) -> MoveRejection {
+impl MoveRejection {
+    /// Whether this is a refusal of `check_move_quietly` without words.
+    pub fn is_quiet(&self) -> bool {
+        self.section.is_empty() && self.reason.id.is_empty()
+    }
+}
+
+/// One of the rulebook's whole-cm limits, as a number of the catalogue.
+fn whole_cm(limit: f32) -> Arg {
+    Arg::Int(limit.round() as i64)
+}
+
+fn refuse(section: &str, reason: Message, at: Option<Vec2>) -> MoveRejection {
     MoveRejection {
         section: section.to_owned(),
-        reason: reason.into(),
+        reason,
         at: at.map(|point| Point {
             x: point.x,
             y: point.y,

@@ -5,10 +5,12 @@
 use super::{
     EDGE_HALVINGS, Leg, Maneuver, MoveContext, MovePlan, MoveRejection, Point, Step, refuse,
 };
+use crate::msg;
 use crate::table::base::{LEVEL_TOLERANCE_CM, MINIATURE_HEIGHT_CM};
 use crate::table::layout::PieceKind;
 use crate::table::outline::segment_distance;
 use crate::table::sight::SightPawn;
+use crate::words::Arg;
 use parry3d::math::Vec2;
 
 /// Whether `mover`'s base may stand at `point` on `level`: on the table, clear of solid
@@ -54,44 +56,35 @@ pub(super) enum PlaceRefusal {
 impl PlaceRefusal {
     /// The refusal at `point` in words.
     pub(super) fn in_words(self, context: &MoveContext, point: Vec2) -> MoveRejection {
-        let piece_name = |index: usize| {
-            context
-                .scenery
-                .piece(index)
-                .map_or("scenery", |piece| piece.id.as_str())
+        let piece_name = |index: usize| -> Arg {
+            match context.scenery.piece(index) {
+                Some(piece) => Arg::from(&piece.id),
+                None => msg!("scenery-piece-unnamed").into(),
+            }
         };
         let (section, reason) = match self {
             PlaceRefusal::OffTable => (
                 "Measurements in Centimetres",
-                "the base would leave the table".to_owned(),
+                msg!("scenery-move-off-table"),
             ),
             PlaceRefusal::Solid(piece) => (
                 "Terrain",
-                format!(
-                    "the {} is in the way (large obstacles, walls and rocks are impassable)",
-                    piece_name(piece)
-                ),
+                msg!("scenery-move-solid", piece = piece_name(piece)),
             ),
             PlaceRefusal::RoughWeatherCharge => (
                 "The Weather Gets Worse",
-                "the weather has made all the ground rough: nobody can charge".to_owned(),
+                msg!("scenery-move-weather-no-charge"),
             ),
             PlaceRefusal::Impassable(piece) => (
                 "Terrain",
-                format!("the {} is impassable terrain", piece_name(piece)),
+                msg!("scenery-move-impassable", piece = piece_name(piece)),
             ),
             PlaceRefusal::RoughCharge(piece) => (
                 "Terrain",
-                format!(
-                    "a pawn going through rough terrain (the {}) cannot charge",
-                    piece_name(piece)
-                ),
+                msg!("scenery-move-rough-charge", piece = piece_name(piece)),
             ),
-            PlaceRefusal::Water => (
-                "Movement Maneuvers",
-                "water must be swum (the Swim maneuver, 5 cm)".to_owned(),
-            ),
-            PlaceRefusal::Pawn(id) => ("Movement", format!("the path runs into pawn {id}'s base")),
+            PlaceRefusal::Water => ("Movement Maneuvers", msg!("scenery-move-water")),
+            PlaceRefusal::Pawn(id) => ("Movement", msg!("scenery-move-into-pawn", pawn = id)),
         };
         refuse(section, reason, Some(point))
     }

@@ -7,10 +7,13 @@ use super::place::{Near, PlaceRefusal, check_place, edge_between, well_inside};
 use super::{
     CLIMB_CM, JUMP_DOWN_CM, JUMP_GAP_CM, LEVEL_CHANGE_REACH_CM, Maneuver, MoveAsk, MoveContext,
     MovePlan, MoveRejection, SAMPLE_CM, STRAIGHT_DEGREES, Step, Waypoint, refuse, samples,
+    whole_cm,
 };
+use crate::msg;
 use crate::table::base::{ACTION_AREA_REACH_CM, LEVEL_TOLERANCE_CM, Point};
 use crate::table::outline::segment_distance;
 use crate::table::sight::{INLINE_PAWNS, SightPawn};
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
 
 pub(super) struct Leg {
@@ -121,7 +124,7 @@ pub(super) fn check_move_with(
     if matches!(request.maneuver, Maneuver::Swim) && !straight {
         return Err(refuse(
             "Movement Maneuvers",
-            "a swimming pawn turns only at the start of its movement",
+            msg!("scenery-move-swimmer-turns"),
             None,
         ));
     }
@@ -152,7 +155,7 @@ fn points_are_finite(waypoints: &[Waypoint]) -> Result<(), MoveRejection> {
     if waypoints.is_empty() {
         return Err(refuse(
             "Movement Maneuvers",
-            "a move needs at least one point to go to",
+            msg!("scenery-move-no-points"),
             None,
         ));
     }
@@ -161,7 +164,7 @@ fn points_are_finite(waypoints: &[Waypoint]) -> Result<(), MoveRejection> {
     }) {
         return Err(refuse(
             "Movement Maneuvers",
-            "every point of the path needs finite numbers",
+            msg!("scenery-move-not-finite"),
             None,
         ));
     }
@@ -221,7 +224,7 @@ impl<'a> Walk<'a> {
         if self.words {
             refusal.in_words(self.context, point)
         } else {
-            refuse("", String::new(), Some(point))
+            refuse("", Message::new(""), Some(point))
         }
     }
 
@@ -247,8 +250,10 @@ impl<'a> Walk<'a> {
         if across > LEVEL_CHANGE_REACH_CM {
             return Err(refuse(
                 "Movement Maneuvers",
-                format!(
-                    "a climb or jump down moves at most {LEVEL_CHANGE_REACH_CM} cm across the edge; this one moves {across:.1} cm"
+                msg!(
+                    "scenery-move-level-change-across",
+                    most = whole_cm(LEVEL_CHANGE_REACH_CM),
+                    across = Arg::tenths(across)
                 ),
                 Some(leg.to),
             ));
@@ -256,16 +261,21 @@ impl<'a> Walk<'a> {
         if rise > CLIMB_CM {
             return Err(refuse(
                 "Movement Maneuvers",
-                format!("pawns climb at most {CLIMB_CM} cm; this is {rise:.1} cm"),
+                msg!(
+                    "scenery-move-climb-high",
+                    most = whole_cm(CLIMB_CM),
+                    rise = Arg::tenths(rise)
+                ),
                 Some(leg.to),
             ));
         }
         if -rise > JUMP_DOWN_CM {
             return Err(refuse(
                 "Movement Maneuvers",
-                format!(
-                    "pawns jump down from at most {JUMP_DOWN_CM} cm; this is {:.1} cm",
-                    -rise
+                msg!(
+                    "scenery-move-jump-down-high",
+                    most = whole_cm(JUMP_DOWN_CM),
+                    drop = Arg::tenths(-rise)
                 ),
                 Some(leg.to),
             ));
@@ -273,7 +283,7 @@ impl<'a> Walk<'a> {
         if self.maneuver == Maneuver::Swim {
             return Err(refuse(
                 "Movement Maneuvers",
-                "a swimming pawn cannot climb or jump",
+                msg!("scenery-move-swimmer-climbs"),
                 Some(leg.to),
             ));
         }
@@ -411,7 +421,7 @@ impl<'a> Walk<'a> {
         if let Some(gap_start) = unsupported_from {
             return Err(refuse(
                 "Falling",
-                "the path ends with nothing under the pawn's base",
+                msg!("scenery-move-ends-unsupported"),
                 Some(gap_start),
             ));
         }
@@ -423,7 +433,11 @@ impl<'a> Walk<'a> {
         if width > JUMP_GAP_CM {
             return Err(refuse(
                 "Movement Maneuvers",
-                format!("pawns jump gaps up to {JUMP_GAP_CM} cm wide; this one is {width:.1} cm"),
+                msg!(
+                    "scenery-move-gap-wide",
+                    most = whole_cm(JUMP_GAP_CM),
+                    width = Arg::tenths(width)
+                ),
                 Some(gap_start),
             ));
         }
@@ -440,10 +454,10 @@ impl<'a> Walk<'a> {
     fn too_long(&self, at: Vec2) -> MoveRejection {
         refuse(
             "Movement Maneuvers",
-            format!(
-                "{:?} reaches {:.1} cm; this path is longer",
-                self.maneuver,
-                self.maneuver.reach()
+            msg!(
+                "scenery-move-too-long",
+                maneuver = self.maneuver.words(),
+                reach = Arg::tenths(self.maneuver.reach())
             ),
             Some(at),
         )

@@ -24,6 +24,8 @@ use super::movement::{
     check_standing,
 };
 use super::sight::SightPawn;
+use crate::msg;
+use crate::words::Arg;
 use parry3d::math::Vec2;
 use search::Planner;
 use target::Target;
@@ -41,8 +43,6 @@ const GOAL_RETRIES: usize = 3;
 /// (plus the slack), where nearly every way lies.
 const NEAR_FIRST_FACTOR: f32 = 2.0;
 const NEAR_FIRST_SLACK_CM: f32 = 20.0;
-/// Where a charge that engages cannot go round anything.
-const STRAIGHT_CHARGE: &str = "a charge that engages runs straight (§ Movement Maneuvers)";
 
 /// Where the path must end.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -120,7 +120,8 @@ pub fn plan_path(
         && matches!(request.goal, Goal::Contact(_))
     {
         return Err(MoveRejection {
-            reason: format!("{}; {STRAIGHT_CHARGE}", refusal.reason),
+            // Where a charge that engages cannot go round anything.
+            reason: msg!("scenery-path-charge-straight", reason = refusal.reason),
             ..refusal
         });
     }
@@ -164,18 +165,27 @@ pub fn plan_path(
 
 /// The reason no path was found: the straight path's refusal, and that no way round it fits.
 fn no_way(request: &PathRequest, last: &MoveRejection, straight: &MoveRejection) -> MoveRejection {
-    let within = if request.longest.is_finite() {
-        format!(" within {:.1} cm", request.longest)
+    let reason = straight.reason.clone();
+    let section = straight.section.clone();
+    let no_way = if request.longest.is_finite() {
+        msg!(
+            "scenery-path-no-way-within",
+            reason = reason,
+            section = section,
+            within = Arg::tenths(request.longest)
+        )
     } else {
-        String::new()
+        msg!("scenery-path-no-way", reason = reason, section = section)
     };
-    let mut reason = format!(
-        "{} (§ {}), and there is no way round it{within}",
-        straight.reason, straight.section
-    );
-    if last != straight {
-        reason.push_str(&format!("; the nearest way round: {}", last.reason));
-    }
+    let reason = if last != straight {
+        msg!(
+            "scenery-path-nearest-way",
+            no_way = no_way,
+            nearest = last.reason.clone()
+        )
+    } else {
+        no_way
+    };
     MoveRejection {
         section: straight.section.clone(),
         reason,
@@ -352,7 +362,7 @@ fn direct_goal(
             let Some(other) = context.pawns.iter().find(|pawn| pawn.id == target) else {
                 return Err(MoveRejection {
                     section: "Engaging an Enemy Pawn".to_owned(),
-                    reason: format!("pawn {target} is not on the table"),
+                    reason: msg!("scenery-path-pawn-missing", pawn = target),
                     at: None,
                 });
             };
