@@ -52,14 +52,6 @@ conflict-command-phase-bombardment-any = the artillery rolled { $roll }: a band 
 conflict-command-phase-turns = the turns are being played
 conflict-command-phase-over = the conflict is over
 
-## Where a conflict stands, for the list of saves (mod.rs): "Feast of Eucharist: A against B, turn 3 of 20"
-conflict-mod-describe = { $commission }: { $bands }, { $when }
-conflict-mod-band = { $band }
-conflict-mod-bands-against = { $bands } against { $next }
-conflict-mod-over = over
-conflict-mod-turn-of = turn { $turn } of { $turns }
-conflict-mod-before-first-turn = before the first turn
-
 ## Pawns' and bands' names (names.rs): words a name adds to its card's
 conflict-names-antagonist = { $name } (Antagonist)
 # Two pawns or bands of one name told apart: $whose is the band's name or its place

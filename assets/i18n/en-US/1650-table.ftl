@@ -225,3 +225,41 @@ ruling-dice-left = { $dice ->
         [one] 1 fixed die was not used
        *[other] { $dice } fixed dice were not used
     }
+
+## Games and saves (record.rs, session.rs, simulate.rs); $rule is a rule as the log cites it ("1650 § Terrain")
+session-refusal-by-rule = { $reason } ({ $rule })
+session-setup-invalid = the setup is invalid: { $rejection }
+session-command-refused = command { $command } was refused: { $rejection }
+# A saved game in a line of the Load list, when its mode says nothing more
+session-no-description = { "" }
+# $when is one of over, a turn or a round below
+session-describe-over = over
+session-describe-turn = turn { $turn } of { $turns }
+session-describe-before-first-turn = before the first turn
+session-describe-round = round { $round }
+# "Feast of Eucharist: A against B, turn 3 of 20"; $bands is a band's name or session-describe-against
+session-describe-conflict = { $commission }: { $bands }, { $when }
+session-describe-against = { $first } against { $rest }
+# "Ottoman Empire against Knights of Malta, round 3"
+session-describe-battle = { $first } against { $second }, { $when }
+# "3 players (Ana, Blas, Carmen), round 4"; $names is a name or session-describe-list
+session-describe-melee = { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    } ({ $names }), { $when }
+session-describe-list = { $first }, { $rest }
+# `ysbilia simulate` asked for a Commission of the other mode
+session-simulate-other-mode = { $commission } is { $solo ->
+        [yes] played alone
+       *[no] played by two bands
+    }: simulate it with --mode { $mode }
+
+## Reading a saved game (storage.rs)
+storage-unreadable = { $file }: cannot be read: { $reason }
+# A file that is not readable RON: where, and what the reader expected
+storage-malformed = { $error }
+storage-newer-format = { $file }: saved by a newer Ysbilia (record format { $found }; this version reads up to { $readable }). Update Ysbilia to open it; the file was left as it is.
+storage-mode-not-built = { $mode } is not built in this version of Ysbilia, so its games cannot be played or replayed yet.
+storage-replay = { $file }: { $error }
+storage-setup = { $file }: the saved game's setup cannot be played: { $problems }
+storage-wrong-mode = is a { $found } record, not { $wanted }

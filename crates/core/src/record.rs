@@ -4,6 +4,7 @@ use crate::dice::Dice;
 use crate::hash::StateHash;
 use crate::log::{LogEntry, Rule};
 use crate::mode::Mode;
+use crate::msg;
 use crate::words::{Message, render};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -42,14 +43,23 @@ impl Rejection {
     pub fn reason(&self) -> String {
         render(&self.message)
     }
+
+    /// The reason and, where one applies, the rule: "... (1650 § Terrain)".
+    pub fn in_full(&self) -> Message {
+        match &self.rule {
+            Some(rule) => msg!(
+                "session-refusal-by-rule",
+                reason = self.message.clone(),
+                rule = rule.to_string()
+            ),
+            None => self.message.clone(),
+        }
+    }
 }
 
 impl fmt::Display for Rejection {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.rule {
-            Some(rule) => write!(formatter, "{} ({rule})", self.reason()),
-            None => formatter.write_str(&self.reason()),
-        }
+        formatter.write_str(&render(&self.in_full()))
     }
 }
 
@@ -169,8 +179,8 @@ pub trait Game: Clone + Sized {
     fn state_hash(&self) -> StateHash;
 
     /// Where the game stands, in a line for a list of saves: who plays and how far it got.
-    fn describe(&self) -> String {
-        String::new()
+    fn describe(&self) -> Message {
+        msg!("session-no-description")
     }
 }
 

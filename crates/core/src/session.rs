@@ -3,7 +3,9 @@
 use crate::dice::Dice;
 use crate::hash::StateHash;
 use crate::log::LogEntry;
+use crate::msg;
 use crate::record::{Game, RECORD_FORMAT, Record, Rejection, Resolution};
+use crate::words::Message;
 use std::fmt;
 use std::sync::Arc;
 
@@ -27,14 +29,26 @@ pub enum ReplayError {
     Command { index: usize, rejection: Rejection },
 }
 
-impl fmt::Display for ReplayError {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ReplayError {
+    /// What went wrong, with the refusal and its rule.
+    pub fn message(&self) -> Message {
         match self {
-            ReplayError::Setup(rejection) => write!(formatter, "the setup is invalid: {rejection}"),
-            ReplayError::Command { index, rejection } => {
-                write!(formatter, "command {} was refused: {rejection}", index + 1)
+            ReplayError::Setup(rejection) => {
+                msg!("session-setup-invalid", rejection = rejection.in_full())
             }
+            ReplayError::Command { index, rejection } => msg!(
+                "session-command-refused",
+                command = index + 1,
+                rejection = rejection.in_full()
+            ),
         }
+    }
+}
+
+impl fmt::Display for ReplayError {
+    /// In the catalogue's language.
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(formatter)
     }
 }
 

@@ -9,6 +9,7 @@ use crate::hebs::content::HebsLibrary;
 use crate::hebs::{StElmo, Tears};
 use crate::melee::Melee;
 use crate::mode::Mode;
+use crate::msg;
 use crate::record::Game;
 use crate::session::Session;
 use crate::storage::{RecordError, replay_text};
@@ -287,7 +288,7 @@ fn summarise<G: Game>(session: &Session<G>) -> ReplaySummary {
         commands: session.commands().len(),
         over: session.is_over(),
         hash: session.state_hash(),
-        description: session.game().describe(),
+        description: session.game().describe().to_string(),
     }
 }
 
@@ -337,18 +338,15 @@ pub fn simulate_mode(
                 crate::conflict::Commission::default()
             });
             if commission.is_solo() != solo {
-                return Err(RecordError::Content(format!(
-                    "{} is {}: simulate it with --mode {}",
-                    commission.name(),
-                    if solo {
-                        "played by two bands"
-                    } else {
-                        "played alone"
-                    },
-                    if solo { "conflict" } else { "solo" }
+                return Err(RecordError::Content(msg!(
+                    "session-simulate-other-mode",
+                    commission = commission.name(),
+                    solo = if solo { "no" } else { "yes" },
+                    mode = if solo { "conflict" } else { "solo" }
                 )));
             }
-            let mut library = ConflictLibrary::load(root).map_err(RecordError::Content)?;
+            let mut library = ConflictLibrary::load(root)
+                .map_err(|problem| RecordError::Content(problem.into()))?;
             library.commission = commission;
             // Alone: the computer plays the player's band; the enemy answers by the book's
             // tables inside each command.
@@ -378,7 +376,7 @@ pub fn simulate_hebs(
     solo: bool,
 ) -> Result<SimulationSummary, RecordError> {
     let library =
-        HebsLibrary::load(root).map_err(|error| RecordError::Content(error.to_string()))?;
+        HebsLibrary::load(root).map_err(|error| RecordError::Content(error.to_string().into()))?;
     let simulation = HebsSimulation { library, solo };
     let Batch {
         games,

@@ -3,8 +3,10 @@
 
 use crate::data::{DataError, parse_ron};
 use crate::mode::Mode;
+use crate::msg;
 use crate::record::{Game, RECORD_FORMAT, Record, RecordHeader};
 use crate::session::{ReplayError, Session};
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 use std::ffi::OsString;
 use std::fmt;
@@ -88,7 +90,7 @@ pub enum RecordError {
     },
     ModeNotBuilt(Mode),
     /// The content a mode's games are set up from is missing or broken.
-    Content(String),
+    Content(Message),
     Replay {
         file: String,
         error: ReplayError,
@@ -100,31 +102,36 @@ pub enum RecordError {
     },
 }
 
-impl fmt::Display for RecordError {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RecordError {
+    /// What is wrong, as the Load list and the command line say it.
+    pub fn message(&self) -> Message {
         match self {
             RecordError::Unreadable { file, reason } => {
-                write!(formatter, "{file}: cannot be read: {reason}")
+                msg!("storage-unreadable", file = file, reason = reason)
             }
-            RecordError::Malformed(error) => write!(formatter, "{error}"),
-            RecordError::NewerFormat { file, found } => write!(
-                formatter,
-                "{file}: saved by a newer Ysbilia (record format {found}; this version reads up \
-                 to {RECORD_FORMAT}). Update Ysbilia to open it; the file was left as it is."
+            RecordError::Malformed(error) => msg!("storage-malformed", error = error.to_string()),
+            RecordError::NewerFormat { file, found } => msg!(
+                "storage-newer-format",
+                file = file,
+                found = *found,
+                readable = RECORD_FORMAT
             ),
-            RecordError::ModeNotBuilt(mode) => write!(
-                formatter,
-                "{mode} is not built in this version of Ysbilia, so its games cannot be played \
-                 or replayed yet."
-            ),
-            RecordError::Content(reason) => write!(formatter, "{reason}"),
-            RecordError::Replay { file, error } => write!(formatter, "{file}: {error}"),
-            RecordError::Setup { file, problems } => write!(
-                formatter,
-                "{file}: the saved game's setup cannot be played: {}",
-                problems.join("; ")
-            ),
+            RecordError::ModeNotBuilt(mode) => msg!("storage-mode-not-built", mode = mode.title()),
+            RecordError::Content(reason) => reason.clone(),
+            RecordError::Replay { file, error } => {
+                msg!("storage-replay", file = file, error = error.message())
+            }
+            RecordError::Setup { file, problems } => {
+                msg!("storage-setup", file = file, problems = problems.join("; "))
+            }
         }
+    }
+}
+
+impl fmt::Display for RecordError {
+    /// In the catalogue's language.
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(formatter)
     }
 }
 
@@ -153,7 +160,12 @@ pub fn replay_text<G: Game>(file: &str, text: &str) -> Result<Session<G>, Record
     if header.mode != G::MODE {
         return Err(RecordError::Malformed(DataError::whole_file(
             file,
-            format!("is a {} record, not {}", header.mode, G::MODE),
+            msg!(
+                "storage-wrong-mode",
+                found = header.mode.title(),
+                wanted = G::MODE.title()
+            )
+            .to_string(),
         )));
     }
     let record: Record<G> = parse_ron(file, text).map_err(RecordError::Malformed)?;

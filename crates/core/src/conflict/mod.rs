@@ -173,29 +173,37 @@ impl Game for Conflict {
         StateHash::of(&world::snapshot::Snapshot::of(&self.world))
     }
 
-    /// "Feast of Eucharist: A against B, turn 3 of 20", in the catalogue's language.
-    fn describe(&self) -> String {
-        let mut sides = self.setup.sides.iter().map(|side| side.name.as_str());
-        let first = msg!("conflict-mod-band", band = sides.next().unwrap_or_default());
-        let bands = sides.fold(first, |bands, next| {
-            msg!("conflict-mod-bands-against", bands = bands, next = next)
+    /// "Feast of Eucharist: A against B, turn 3 of 20".
+    fn describe(&self) -> crate::words::Message {
+        use crate::msg;
+        use crate::words::Arg;
+        // "A against B against C", built from the last band.
+        let mut names = self
+            .setup
+            .sides
+            .iter()
+            .rev()
+            .map(|side| Arg::from(&side.name));
+        let last = names.next().unwrap_or_else(|| Arg::from(""));
+        let bands = names.fold(last, |rest, first| {
+            msg!("session-describe-against", first = first, rest = rest).into()
         });
         let commission = self.setup.commission;
         let when = match (&self.progress().phase, self.turn_number()) {
-            (Phase::Over, _) => msg!("conflict-mod-over"),
+            (Phase::Over, _) => msg!("session-describe-over"),
             (_, Some(number)) => msg!(
-                "conflict-mod-turn-of",
+                "session-describe-turn",
                 turn = number,
                 turns = commission.turns()
             ),
-            (_, None) => msg!("conflict-mod-before-first-turn"),
+            (_, None) => msg!("session-describe-before-first-turn"),
         };
-        render(&msg!(
-            "conflict-mod-describe",
+        msg!(
+            "session-describe-conflict",
             commission = commission.name(),
             bands = bands,
             when = when
-        ))
+        )
     }
 }
 

@@ -307,14 +307,19 @@ macro_rules! hebs_mode {
             }
 
             /// "Ottoman Empire against Knights of Malta, round 3".
-            fn describe(&self) -> String {
+            fn describe(&self) -> crate::words::Message {
                 let [first, second] = &self.0.table.factions;
                 let when = if self.0.outcome.is_some() {
-                    "over".to_owned()
+                    msg!("session-describe-over")
                 } else {
-                    format!("round {}", self.0.round)
+                    msg!("session-describe-round", round = self.0.round)
                 };
-                format!("{} against {}, {when}", first.name, second.name)
+                msg!(
+                    "session-describe-battle",
+                    first = &first.name,
+                    second = &second.name,
+                    when = when
+                )
             }
         }
     };

@@ -18,6 +18,7 @@ use crate::log::{Rule, Rulebook};
 use crate::mode::Mode;
 use crate::msg;
 use crate::record::{Game, Rejection, Resolution};
+use crate::words::Arg;
 use exchange::{
     Action, Initiative, MAX_STRATEGY_VALUE, dice_for, initiative, penalized, successes,
     trinkets_earned,
@@ -517,14 +518,24 @@ impl Game for Melee {
     }
 
     /// "3 players (Ana, Blas, Carmen), round 4".
-    fn describe(&self) -> String {
-        let names: Vec<&str> = self.seats.iter().map(|seat| seat.name.as_str()).collect();
+    fn describe(&self) -> crate::words::Message {
+        // "Ana, Blas, Carmen", built from the last name.
+        let mut names = self.seats.iter().rev().map(|seat| Arg::from(&seat.name));
+        let last = names.next().unwrap_or_else(|| Arg::from(""));
+        let names = names.fold(last, |rest, first| {
+            msg!("session-describe-list", first = first, rest = rest).into()
+        });
         let when = if self.is_over() {
-            "over".to_owned()
+            msg!("session-describe-over")
         } else {
-            format!("round {}", self.round)
+            msg!("session-describe-round", round = self.round)
         };
-        format!("{} players ({}), {when}", names.len(), names.join(", "))
+        msg!(
+            "session-describe-melee",
+            players = self.seats.len(),
+            names = names,
+            when = when
+        )
     }
 
     fn state_hash(&self) -> StateHash {

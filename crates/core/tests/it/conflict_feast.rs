@@ -157,7 +157,7 @@ fn feast_of_eucharist_markers_go_30_cm_apart_while_the_table_allows_then_closer(
     );
     // What the list of saves says of it.
     assert_eq!(
-        ysbilia_core::record::Game::describe(session.game()),
+        ysbilia_core::record::Game::describe(session.game()).to_string(),
         "Feast of Eucharist: The hosts against The guests, turn 1 of 20"
     );
 }
