@@ -230,6 +230,7 @@ ruling-dice-left = { $dice ->
 session-refusal-by-rule = { $reason } ({ $rule })
 session-setup-invalid = the setup is invalid: { $rejection }
 session-command-refused = command { $command } was refused: { $rejection }
+session-game-over = The game is over; no more moves can be made.
 # A saved game in a line of the Load list, when its mode says nothing more
 session-no-description = { "" }
 # $when is one of over, a turn or a round below
@@ -256,10 +257,77 @@ session-simulate-other-mode = { $commission } is { $solo ->
 
 ## Reading a saved game (storage.rs)
 storage-unreadable = { $file }: cannot be read: { $reason }
-# A file that is not readable RON: where, and what the reader expected
-storage-malformed = { $error }
 storage-newer-format = { $file }: saved by a newer Ysbilia (record format { $found }; this version reads up to { $readable }). Update Ysbilia to open it; the file was left as it is.
 storage-mode-not-built = { $mode } is not built in this version of Ysbilia, so its games cannot be played or replayed yet.
 storage-replay = { $file }: { $error }
 storage-setup = { $file }: the saved game's setup cannot be played: { $problems }
 storage-wrong-mode = is a { $found } record, not { $wanted }
+
+## Data files (data.rs): a problem in a file, and where
+storage-data-error = { $file }: { $problem }
+storage-data-error-at = { $file }:{ $line }:{ $column }: { $problem }
+# What the RON reader expected, in its own (English) words
+storage-ron-problem = { $problem }
+storage-file-unreadable = cannot be read: { $error }
+storage-folder-unreadable = folder cannot be read: { $error }
+storage-mode-listed-twice = a mode is listed more than once
+# $mode as the file names it ("MeleeEvent")
+storage-mode-missing = mode { $mode } is missing; every mode needs an entry
+ruling-fixed-die = a D10 shows 1 to 10; the fixed dice include { $die }
+
+## A layout's problems (table/layout.rs); numbers as the file has them, $piece a piece's name
+scenery-layout-table-size = the table must have a positive size (got { $width } x { $depth } cm)
+scenery-layout-table-too-big = the table is { $width } x { $depth } cm; at most { $most } cm a side
+scenery-layout-too-many = { $pieces } pieces and { $zones } deployment zones; at most { $most } of each
+scenery-layout-named-twice = piece '{ $piece }' is named twice
+# $problem is one of the piece's problems below
+scenery-layout-piece-problem = piece '{ $piece }': { $problem }
+scenery-layout-zone-size = deployment zone { $zone } needs finite numbers and a positive size
+scenery-layout-zone-outside = deployment zone { $zone } is not inside the { $width } x { $depth } cm table
+scenery-layout-piece-size = its width and depth must be positive (got { $width } x { $depth } cm)
+scenery-layout-piece-radius = its radius must be positive (got { $radius } cm)
+scenery-layout-piece-not-finite = every number must be finite (no NaN or infinity)
+scenery-layout-piece-height = its height must be 0 to { $most } cm (got { $height } cm)
+scenery-layout-small-obstacle-high = a small obstacle is at most { $most } cm high (1650 § Small Obstacles); this one is { $height } cm: make it a LargeObstacle
+scenery-layout-piece-flat = it needs a height above 0 cm
+scenery-layout-storeys = a building has 1 to { $most } storeys (got { $storeys })
+scenery-layout-openings = { $count } doors and windows; at most { $most }
+scenery-layout-piece-outside = it reaches outside the { $width } x { $depth } cm table
+# $kind and $wall as the file names them: "its Door in the South wall"
+scenery-layout-opening-size = its { $kind ->
+        [door] Door
+       *[window] Window
+    } in the { $wall ->
+        [south] South
+        [east] East
+        [north] North
+       *[west] West
+    } wall needs a positive size and a non-negative place
+scenery-layout-opening-fit = its { $kind ->
+        [door] Door
+       *[window] Window
+    } in the { $wall ->
+        [south] South
+        [east] East
+        [north] North
+       *[west] West
+    } wall does not fit in the wall
+scenery-layout-building-round = buildings need a rectangular footprint
+# A layout file with a problem, in the list of layouts
+scenery-layout-draft = { $file }: a draft, not offered for play until it is fixed: { $problem }
+
+## The limits every data file and saved setup keeps (limits.rs): $what names the field in the
+## checking code's own words, $why (with its leading space) where the limit comes from; values
+## as the file has them
+storage-limit-at-most = { $what } is { $value }; at most { $most }{ $why }
+# $value is signed ("-11"), $bound a number: "between -10 and +10"
+storage-limit-within = { $what } is { $value }; between -{ $bound } and +{ $bound }
+storage-limit-words = { $what } is longer than { $most } characters
+storage-limit-list = { $count } { $what }; at most { $most }
+# "card 12 "Janissaries": cost is 255; at most 8"
+storage-limit-in-context = { $context }: { $problem }
+
+## Luminaries (table/light.rs)
+scenery-luminary-off-table = a luminary goes on the table
+scenery-luminary-in-deployment = this is inside band { $band }'s deployment area: luminaries go outside both
+scenery-luminary-too-close = { $distance } cm from luminary { $luminary }: they must be more than { $most } cm apart

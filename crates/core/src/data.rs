@@ -1,6 +1,8 @@
 //! Game data in RON: parsing with errors that point at `file:line:col`, and checking a whole tree.
 
 use crate::mode::Mode;
+use crate::msg;
+use crate::words::Message;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -13,27 +15,49 @@ pub struct DataError {
     pub file: String,
     /// 1-based line and column; `None` when the problem is the file as a whole.
     pub position: Option<(usize, usize)>,
-    pub message: String,
+    pub message: Message,
 }
 
 impl DataError {
-    pub fn whole_file(file: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn whole_file(file: impl Into<String>, message: impl Into<Message>) -> Self {
         Self {
             file: file.into(),
             position: None,
             message: message.into(),
         }
     }
+
+    /// A file (or folder) the system would not read.
+    pub fn unreadable(file: impl Into<String>, error: &std::io::Error) -> Self {
+        Self::whole_file(
+            file,
+            msg!("storage-file-unreadable", error = error.to_string()),
+        )
+    }
+
+    /// The problem with where it is: "file:line:col: what".
+    pub fn in_full(&self) -> Message {
+        match self.position {
+            Some((line, column)) => msg!(
+                "storage-data-error-at",
+                file = &self.file,
+                line = line,
+                column = column,
+                problem = self.message.clone()
+            ),
+            None => msg!(
+                "storage-data-error",
+                file = &self.file,
+                problem = self.message.clone()
+            ),
+        }
+    }
 }
 
 impl fmt::Display for DataError {
+    /// In the catalogue's language.
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.position {
-            Some((line, column)) => {
-                write!(formatter, "{}:{line}:{column}: {}", self.file, self.message)
-            }
-            None => write!(formatter, "{}: {}", self.file, self.message),
-        }
+        self.in_full().fmt(formatter)
     }
 }
 
@@ -44,7 +68,8 @@ pub fn parse_ron<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, DataE
     ron::from_str(text).map_err(|error| DataError {
         file: file.to_owned(),
         position: Some((error.span.start.line, error.span.start.col)),
-        message: error.code.to_string(),
+        // The RON reader's own words for what it expected.
+        message: msg!("storage-ron-problem", problem = error.code.to_string()),
     })
 }
 
@@ -73,13 +98,13 @@ impl ModeCatalogue {
         if listed.len() != catalogue.modes.len() {
             return Err(DataError::whole_file(
                 file,
-                "a mode is listed more than once",
+                msg!("storage-mode-listed-twice"),
             ));
         }
         if let Some(missing) = Mode::ALL.into_iter().find(|mode| !listed.contains(mode)) {
             return Err(DataError::whole_file(
                 file,
-                format!("mode {missing:?} is missing; every mode needs an entry"),
+                msg!("storage-mode-missing", mode = format!("{missing:?}")),
             ));
         }
         Ok(catalogue)
@@ -114,7 +139,7 @@ pub fn validate_tree(root: &Path) -> ValidationReport {
             .replace('\\', "/");
         report.files_checked += 1;
         let result = std::fs::read_to_string(&path)
-            .map_err(|error| DataError::whole_file(&label, format!("cannot be read: {error}")))
+            .map_err(|error| DataError::unreadable(&label, &error))
             .and_then(|text| validate_file(&label, &text));
         if let Err(error) = result {
             report.errors.push(error);
@@ -163,7 +188,7 @@ fn collect_ron_files(folder: &Path, files: &mut Vec<PathBuf>, errors: &mut Vec<D
         Err(error) => {
             errors.push(DataError::whole_file(
                 folder.display().to_string(),
-                format!("folder cannot be read: {error}"),
+                msg!("storage-folder-unreadable", error = error.to_string()),
             ));
             return;
         }
@@ -195,6 +220,6 @@ mod tests {
     #[test]
     fn the_catalogue_must_name_every_mode() {
         let error = ModeCatalogue::parse("modes.ron", "(modes: [])").err();
-        assert!(error.is_some_and(|error| error.message.contains("missing")));
+        assert!(error.is_some_and(|error| error.message.to_string().contains("missing")));
     }
 }

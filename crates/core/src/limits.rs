@@ -2,6 +2,7 @@
 //! pushes a problem that names the field and the limit, so every file's messages read alike;
 //! and the one limit on names they share.
 
+use crate::msg;
 use std::fmt::Display;
 use std::ops::Neg;
 
@@ -32,7 +33,17 @@ pub fn at_most_because<T: PartialOrd + Display>(
     why: &str,
 ) {
     if value > max {
-        problems.push(format!("{what} is {value}; at most {max}{why}"));
+        // In the catalogue's language; `what` and `why` are the caller's words.
+        problems.push(
+            msg!(
+                "storage-limit-at-most",
+                what = what,
+                value = value.to_string(),
+                most = max.to_string(),
+                why = why
+            )
+            .to_string(),
+        );
     }
 }
 
@@ -44,9 +55,15 @@ pub fn within<T: PartialOrd + Display + Neg<Output = T> + Copy>(
     bound: T,
 ) {
     if value < -bound || value > bound {
-        problems.push(format!(
-            "{what} is {value:+}; between -{bound} and +{bound}"
-        ));
+        problems.push(
+            msg!(
+                "storage-limit-within",
+                what = what,
+                value = format!("{value:+}"),
+                bound = bound.to_string()
+            )
+            .to_string(),
+        );
     }
 }
 
@@ -54,7 +71,7 @@ pub fn within<T: PartialOrd + Display + Neg<Output = T> + Copy>(
 pub fn words(problems: &mut Vec<String>, what: &str, text: &str, max: usize) {
     // A text of at most `max` bytes has at most `max` characters: most never need counting.
     if text.len() > max && text.chars().count() > max {
-        problems.push(format!("{what} is longer than {max} characters"));
+        problems.push(msg!("storage-limit-words", what = what, most = max).to_string());
     }
 }
 
@@ -79,9 +96,14 @@ pub fn in_context(
     let before = problems.len();
     check(problems);
     if problems.len() > before {
-        let label = format!("{}: ", context());
+        let context = context();
         for problem in &mut problems[before..] {
-            problem.insert_str(0, &label);
+            *problem = msg!(
+                "storage-limit-in-context",
+                context = &context,
+                problem = problem.as_str()
+            )
+            .to_string();
         }
     }
 }
@@ -89,7 +111,8 @@ pub fn in_context(
 /// A list must not hold more than `max` entries.
 pub fn list(problems: &mut Vec<String>, what: &str, count: usize, max: usize) {
     if count > max {
-        problems.push(format!("{count} {what}; at most {max}"));
+        problems
+            .push(msg!("storage-limit-list", count = count, what = what, most = max).to_string());
     }
 }
 

@@ -110,9 +110,7 @@ impl<G: Game> Session<G> {
     /// Applies one command. On rejection nothing changes: not the state, the dice or the log.
     pub fn play(&mut self, command: G::Command) -> Result<&[LogEntry], Rejection> {
         if self.game.is_over() {
-            return Err(Rejection::new(
-                "The game is over; no more moves can be made.",
-            ));
+            return Err(Rejection::new(msg!("session-game-over")));
         }
         // Games whose `apply` might change something (state or dice) before refusing get a copy
         // of the state and a checkpoint of the dice to go back to; the others need neither.

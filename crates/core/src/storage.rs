@@ -109,7 +109,7 @@ impl RecordError {
             RecordError::Unreadable { file, reason } => {
                 msg!("storage-unreadable", file = file, reason = reason)
             }
-            RecordError::Malformed(error) => msg!("storage-malformed", error = error.to_string()),
+            RecordError::Malformed(error) => error.in_full(),
             RecordError::NewerFormat { file, found } => msg!(
                 "storage-newer-format",
                 file = file,

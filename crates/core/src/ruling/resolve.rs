@@ -173,7 +173,7 @@ impl RulingFile {
         if let Some(bad) = parsed.dice.iter().find(|die| !(1..=10).contains(*die)) {
             return Err(DataError::whole_file(
                 file,
-                format!("a D10 shows 1 to 10; the fixed dice include {bad}"),
+                msg!("ruling-fixed-die", die = *bad),
             ));
         }
         Ok(parsed)

@@ -111,7 +111,7 @@ fn read_layout(index: usize, root: &Path, name: &str) -> Result<Layout, Rejectio
             error = error.to_string()
         ))
     })?;
-    Layout::parse(name, &text).map_err(|error| Rejection::new(error.to_string()))
+    Layout::parse(name, &text).map_err(|error| Rejection::new(error.in_full()))
 }
 
 /// Where the table lets the pawns stand, and whether the shooter may shoot from there: on the

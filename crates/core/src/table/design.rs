@@ -38,9 +38,8 @@ impl Palette {
 
     /// The palette under `root`, or why it cannot be read (`file:line:col: what`).
     pub fn load(root: &Path) -> Result<Self, DataError> {
-        let text = std::fs::read_to_string(root.join(PALETTE_FILE)).map_err(|error| {
-            DataError::whole_file(PALETTE_FILE, format!("cannot be read: {error}"))
-        })?;
+        let text = std::fs::read_to_string(root.join(PALETTE_FILE))
+            .map_err(|error| DataError::unreadable(PALETTE_FILE, &error))?;
         Self::parse(PALETTE_FILE, &text)
     }
 }
@@ -302,8 +301,8 @@ impl Design {
 
     /// What keeps the layout from being played (the checks of `ysbilia validate`); a layout
     /// with problems is still saved, as a draft.
-    pub fn problems(&self) -> Vec<String> {
-        self.layout.problems()
+    pub fn problems(&self) -> Vec<Message> {
+        self.layout.problem_messages()
     }
 
     /// Changes since the layout was last saved or opened.

@@ -38,7 +38,7 @@ fn every_palette_piece_placed_alone_on_an_empty_table_validates() {
     for entry in &palette.pieces {
         let mut design = Design::empty("one piece");
         placed(&mut design, &entry.piece.id, 50.0, 50.0);
-        assert_eq!(design.problems(), Vec::<String>::new(), "{}", entry.label);
+        assert_eq!(design.problems(), Vec::new(), "{}", entry.label);
     }
     for kind in [
         "SmallObstacle",

@@ -2,7 +2,8 @@
 //! pieces, shared by conflicts and the scenery designer, checked with clear errors.
 
 use crate::data::{DataError, parse_ron};
-use crate::limits::in_context;
+use crate::msg;
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 
@@ -306,7 +307,7 @@ impl Layout {
     pub fn parse(file: &str, text: &str) -> Result<Layout, DataError> {
         let layout: Layout = parse_ron(file, text)?;
         layout
-            .problems()
+            .problem_messages()
             .into_iter()
             .next()
             .map_or(Ok(layout), |problem| {
@@ -314,39 +315,60 @@ impl Layout {
             })
     }
 
-    /// Every problem with the layout's numbers, in words (overlapping pieces are allowed).
+    /// Every problem with the layout's numbers, in words (overlapping pieces are allowed), in
+    /// the catalogue's language (for the lists of problems the setups' checks gather).
     pub fn problems(&self) -> Vec<String> {
+        self.problem_messages()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// Every problem with the layout's numbers (overlapping pieces are allowed).
+    pub fn problem_messages(&self) -> Vec<Message> {
         let mut problems = Vec::new();
         let TableSize { width, depth } = self.table;
         if !(width.is_finite() && depth.is_finite() && width > 0.0 && depth > 0.0) {
-            problems.push(format!(
-                "the table must have a positive size (got {width} x {depth} cm)"
+            problems.push(msg!(
+                "scenery-layout-table-size",
+                width = as_written(width),
+                depth = as_written(depth)
             ));
             return problems;
         }
         if width > MAX_TABLE_SIZE_CM || depth > MAX_TABLE_SIZE_CM {
-            problems.push(format!(
-                "the table is {width} x {depth} cm; at most {MAX_TABLE_SIZE_CM} cm a side"
+            problems.push(msg!(
+                "scenery-layout-table-too-big",
+                width = as_written(width),
+                depth = as_written(depth),
+                most = as_written(MAX_TABLE_SIZE_CM)
             ));
             return problems;
         }
         if self.pieces.len() > MAX_PIECES || self.deployment_zones.len() > MAX_PIECES {
-            problems.push(format!(
-                "{} pieces and {} deployment zones; at most {MAX_PIECES} of each",
-                self.pieces.len(),
-                self.deployment_zones.len()
+            problems.push(msg!(
+                "scenery-layout-too-many",
+                pieces = self.pieces.len(),
+                zones = self.deployment_zones.len(),
+                most = MAX_PIECES
             ));
             return problems;
         }
         let mut seen = std::collections::BTreeSet::new();
         for piece in &self.pieces {
             if !seen.insert(piece.id.as_str()) {
-                problems.push(format!("piece '{}' is named twice", piece.id));
+                problems.push(msg!("scenery-layout-named-twice", piece = &piece.id));
             }
-            in_context(
-                &mut problems,
-                || format!("piece '{}'", piece.id),
-                |problems| problems.extend(piece_problems(piece, self.table)),
+            problems.extend(
+                piece_problems(piece, self.table)
+                    .into_iter()
+                    .map(|problem| {
+                        msg!(
+                            "scenery-layout-piece-problem",
+                            piece = &piece.id,
+                            problem = problem
+                        )
+                    }),
             );
         }
         for (index, zone) in self.deployment_zones.iter().enumerate() {
@@ -355,18 +377,17 @@ impl Layout {
                 || zone.width <= 0.0
                 || zone.depth <= 0.0
             {
-                problems.push(format!(
-                    "deployment zone {} needs finite numbers and a positive size",
-                    index + 1
-                ));
+                problems.push(msg!("scenery-layout-zone-size", zone = index + 1));
             } else if zone.x < 0.0
                 || zone.y < 0.0
                 || zone.x + zone.width > width + 1e-3
                 || zone.y + zone.depth > depth + 1e-3
             {
-                problems.push(format!(
-                    "deployment zone {} is not inside the {width} x {depth} cm table",
-                    index + 1
+                problems.push(msg!(
+                    "scenery-layout-zone-outside",
+                    zone = index + 1,
+                    width = as_written(width),
+                    depth = as_written(depth)
                 ));
             }
         }
@@ -387,7 +408,12 @@ impl Layout {
     }
 }
 
-fn piece_problems(piece: &Piece, table: TableSize) -> Vec<String> {
+/// A number of a layout file as the file has it ("12.5", "NaN"): the problem quotes it.
+fn as_written(number: f32) -> Arg {
+    Arg::Text(number.to_string())
+}
+
+fn piece_problems(piece: &Piece, table: TableSize) -> Vec<Message> {
     let mut problems = Vec::new();
     // Read in place, not gathered into a list: every game's start checks every piece.
     let finite = |numbers: &[f32]| numbers.iter().all(|number| number.is_finite());
@@ -396,46 +422,60 @@ fn piece_problems(piece: &Piece, table: TableSize) -> Vec<String> {
         Footprint::Rect { width, depth } => {
             all_finite &= finite(&[width, depth]);
             if width <= 0.0 || depth <= 0.0 {
-                problems.push(format!(
-                    "its width and depth must be positive (got {width} x {depth} cm)"
+                problems.push(msg!(
+                    "scenery-layout-piece-size",
+                    width = as_written(width),
+                    depth = as_written(depth)
                 ));
             }
         }
         Footprint::Circle { radius } => {
             all_finite &= radius.is_finite();
             if radius <= 0.0 {
-                problems.push(format!("its radius must be positive (got {radius} cm)"));
+                problems.push(msg!(
+                    "scenery-layout-piece-radius",
+                    radius = as_written(radius)
+                ));
             }
         }
     }
     if !all_finite {
-        problems.push("every number must be finite (no NaN or infinity)".to_owned());
+        problems.push(msg!("scenery-layout-piece-not-finite"));
         return problems;
     }
     if piece.height < 0.0 || piece.height > MAX_TABLE_SIZE_CM {
-        problems.push(format!(
-            "its height must be 0 to {MAX_TABLE_SIZE_CM} cm (got {} cm)",
-            piece.height
+        problems.push(msg!(
+            "scenery-layout-piece-height",
+            most = as_written(MAX_TABLE_SIZE_CM),
+            height = as_written(piece.height)
         ));
     }
     match &piece.kind {
-        PieceKind::SmallObstacle if piece.height > SMALL_OBSTACLE_MAX_HEIGHT_CM => problems.push(format!(
-            "a small obstacle is at most {SMALL_OBSTACLE_MAX_HEIGHT_CM} cm high (1650 § Small Obstacles); this one is {} cm: make it a LargeObstacle",
-            piece.height
-        )),
-        PieceKind::SmallObstacle | PieceKind::LargeObstacle | PieceKind::Level if piece.height <= 0.0 => {
-            problems.push("it needs a height above 0 cm".to_owned());
+        PieceKind::SmallObstacle if piece.height > SMALL_OBSTACLE_MAX_HEIGHT_CM => {
+            problems.push(msg!(
+                "scenery-layout-small-obstacle-high",
+                most = as_written(SMALL_OBSTACLE_MAX_HEIGHT_CM),
+                height = as_written(piece.height)
+            ));
+        }
+        PieceKind::SmallObstacle | PieceKind::LargeObstacle | PieceKind::Level
+            if piece.height <= 0.0 =>
+        {
+            problems.push(msg!("scenery-layout-piece-flat"));
         }
         PieceKind::Building { storeys, openings } => {
             if *storeys == 0 || *storeys > MAX_STOREYS {
-                problems.push(format!(
-                    "a building has 1 to {MAX_STOREYS} storeys (got {storeys})"
+                problems.push(msg!(
+                    "scenery-layout-storeys",
+                    most = MAX_STOREYS,
+                    storeys = *storeys
                 ));
             }
             if openings.len() > MAX_OPENINGS {
-                problems.push(format!(
-                    "{} doors and windows; at most {MAX_OPENINGS}",
-                    openings.len()
+                problems.push(msg!(
+                    "scenery-layout-openings",
+                    count = openings.len(),
+                    most = MAX_OPENINGS
                 ));
                 return problems;
             }
@@ -453,26 +493,44 @@ fn piece_problems(piece: &Piece, table: TableSize) -> Vec<String> {
                 || corner.y > table.depth + 1e-3
         })
     {
-        problems.push(format!(
-            "it reaches outside the {} x {} cm table",
-            table.width, table.depth
+        problems.push(msg!(
+            "scenery-layout-piece-outside",
+            width = as_written(table.width),
+            depth = as_written(table.depth)
         ));
     }
     problems
 }
 
-fn opening_problems(piece: &Piece, opening: &Opening) -> Vec<String> {
+/// "its Door in the South wall", as the file names them.
+fn opening_words(opening: &Opening) -> (&'static str, &'static str) {
+    let kind = match opening.kind {
+        OpeningKind::Door => "door",
+        OpeningKind::Window => "window",
+    };
+    let wall = match opening.wall {
+        Wall::South => "south",
+        Wall::East => "east",
+        Wall::North => "north",
+        Wall::West => "west",
+    };
+    (kind, wall)
+}
+
+fn opening_problems(piece: &Piece, opening: &Opening) -> Vec<Message> {
     let mut problems = Vec::new();
     let numbers = [opening.along, opening.width, opening.bottom, opening.height];
+    let (kind, wall) = opening_words(opening);
     if numbers.iter().any(|number| !number.is_finite())
         || opening.width <= 0.0
         || opening.height <= 0.0
         || opening.along < 0.0
         || opening.bottom < 0.0
     {
-        problems.push(format!(
-            "its {:?} in the {:?} wall needs a positive size and a non-negative place",
-            opening.kind, opening.wall
+        problems.push(msg!(
+            "scenery-layout-opening-size",
+            kind = kind,
+            wall = wall
         ));
         return problems;
     }
@@ -480,17 +538,14 @@ fn opening_problems(piece: &Piece, opening: &Opening) -> Vec<String> {
         (Footprint::Rect { width, .. }, Wall::South | Wall::North) => width,
         (Footprint::Rect { depth, .. }, Wall::East | Wall::West) => depth,
         (Footprint::Circle { .. }, _) => {
-            problems.push("buildings need a rectangular footprint".to_owned());
+            problems.push(msg!("scenery-layout-building-round"));
             return problems;
         }
     };
     if opening.along + opening.width > wall_length + 1e-3
         || opening.bottom + opening.height > piece.top() + 1e-3
     {
-        problems.push(format!(
-            "its {:?} in the {:?} wall does not fit in the wall",
-            opening.kind, opening.wall
-        ));
+        problems.push(msg!("scenery-layout-opening-fit", kind = kind, wall = wall));
     }
     problems
 }

@@ -4,7 +4,7 @@
 //! play; the others still are.
 
 use super::layout::Layout;
-use crate::data::{parse_ron, ron_files};
+use crate::data::{DataError, parse_ron, ron_files};
 use crate::msg;
 use crate::storage::{to_pretty_ron, write_atomically};
 use crate::words::Message;
@@ -21,16 +21,17 @@ pub fn read_layouts(folder: &Path) -> (Vec<Layout>, Vec<String>) {
     for path in paths {
         let label = path.display().to_string();
         let read = std::fs::read_to_string(&path)
-            .map_err(|error| format!("{label}: cannot be read: {error}"))
-            .and_then(|text| parse_ron::<Layout>(&label, &text).map_err(|error| error.to_string()));
+            .map_err(|error| DataError::unreadable(&label, &error))
+            .and_then(|text| parse_ron::<Layout>(&label, &text));
+        // In the catalogue's language: the lists that show these hold text.
         match read {
-            Ok(layout) => match layout.problems().into_iter().next() {
+            Ok(layout) => match layout.problem_messages().into_iter().next() {
                 None => layouts.push(layout),
-                Some(problem) => problems.push(format!(
-                    "{label}: a draft, not offered for play until it is fixed: {problem}"
-                )),
+                Some(problem) => problems.push(
+                    msg!("scenery-layout-draft", file = &label, problem = problem).to_string(),
+                ),
             },
-            Err(problem) => problems.push(problem),
+            Err(problem) => problems.push(problem.to_string()),
         }
     }
     (layouts, problems)

@@ -3,6 +3,8 @@
 
 use super::base::{Base, Point};
 use super::layout::{TableSize, Zone};
+use crate::msg;
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
 use serde::{Deserialize, Serialize};
 
@@ -40,22 +42,28 @@ pub enum LuminaryProblem {
     TooClose { other: usize, distance: f32 },
 }
 
-impl std::fmt::Display for LuminaryProblem {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl LuminaryProblem {
+    /// The refusal, as a player reads it.
+    pub fn message(&self) -> Message {
         match self {
-            LuminaryProblem::OffTable => formatter.write_str("a luminary goes on the table"),
-            LuminaryProblem::InDeploymentZone { zone } => write!(
-                formatter,
-                "this is inside band {}'s deployment area: luminaries go outside both",
-                zone + 1
-            ),
-            LuminaryProblem::TooClose { other, distance } => write!(
-                formatter,
-                "{distance:.1} cm from luminary {}: they must be more than \
-                 {LUMINARY_MIN_SPACING_CM} cm apart",
-                other + 1
+            LuminaryProblem::OffTable => msg!("scenery-luminary-off-table"),
+            LuminaryProblem::InDeploymentZone { zone } => {
+                msg!("scenery-luminary-in-deployment", band = zone + 1)
+            }
+            LuminaryProblem::TooClose { other, distance } => msg!(
+                "scenery-luminary-too-close",
+                distance = Arg::tenths(*distance),
+                luminary = other + 1,
+                most = Arg::Int(LUMINARY_MIN_SPACING_CM.round() as i64)
             ),
         }
+    }
+}
+
+impl std::fmt::Display for LuminaryProblem {
+    /// In the catalogue's language.
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.message().fmt(formatter)
     }
 }
 
