@@ -71,11 +71,9 @@ pub use world::components::{
 
 use crate::hash::StateHash;
 use crate::mode::Mode;
-use crate::msg;
 use crate::record::{Game, Rejection, Resolution};
 use crate::table::layout::Layout;
 use crate::table::scenery::Scenery;
-use crate::words::render;
 use std::sync::Arc;
 
 impl Clone for Conflict {

@@ -425,10 +425,9 @@ pub(in crate::conflict) fn check_marker(
     .map_err(|problem| {
         Rejection::by_rule(
             section(),
-            // The table's reason is still its own English (crate::table says it as a string).
             msg!(
                 "conflict-hunt-marker-impassable",
-                reason = Message::untranslated(problem.reason)
+                reason = problem.reason
             ),
         )
     })
