@@ -592,7 +592,7 @@ fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
     church_choice(ui, form);
     venue_choice(ui, form);
     ui.label(
-        egui::RichText::new(form.commission.time_of_day_note())
+        egui::RichText::new(form.commission.time_of_day_note().to_string())
             .small()
             .weak(),
     );

@@ -52,11 +52,11 @@ rules-cards-colour-green = Green
 rules-cards-colours = {"["}{ $list }]
 rules-cards-colour-list = { $first }, { $rest }
 rules-cards-colours-none = {"[]"}
-# The Factions as the hiring refusals name them (the code's names, not the rulebook's)
-rules-cards-faction-old-regime = OldRegime
-rules-cards-faction-new-order = NewOrder
-rules-cards-faction-usurpers = Usurpers
-rules-cards-faction-mercenaries = Mercenaries
+# The Factions as the hiring refusals name them mid-sentence ("belong to the Old Regime, not the New Order")
+rules-cards-faction-old-regime = the Old Regime
+rules-cards-faction-new-order = the New Order
+rules-cards-faction-usurpers = the Usurpers
+rules-cards-faction-mercenaries = the Mercenaries
 
 ## A roll against an Attribute (rolls.rs); $modifiers are the rolls' own modifiers, " +1 (reason)" each
 rules-roll-result = rolled { $kept }{ $modifiers } against { $attribute }: { $outcome ->

@@ -35,7 +35,7 @@ impl DataError {
         )
     }
 
-    /// The problem with where it is: "file:line:col: what".
+    /// The problem with where it is: "`file:line:col`: what".
     pub fn in_full(&self) -> Message {
         match self.position {
             Some((line, column)) => msg!(

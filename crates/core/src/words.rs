@@ -62,6 +62,14 @@ const CORE_ENGLISH: &[(&str, &str)] = &[
         "1650-table.ftl",
         include_str!("../../../assets/i18n/en-US/1650-table.ftl"),
     ),
+    (
+        "1650-band-turns.ftl",
+        include_str!("../../../assets/i18n/en-US/1650-band-turns.ftl"),
+    ),
+    (
+        "1650-commissions.ftl",
+        include_str!("../../../assets/i18n/en-US/1650-commissions.ftl"),
+    ),
 ];
 
 /// One thing core says: a message id of the catalogue and its named arguments.

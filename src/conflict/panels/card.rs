@@ -76,7 +76,7 @@ fn states(ui: &mut egui::Ui, table: &ConflictTable, pawn: &PawnView) {
             .on_hover_text(tr!("brawl-card-leaning-hover"));
     }
     for (effect, rule) in table.game().lasting_effects(pawn.id) {
-        ui.label(effect).on_hover_text(rule);
+        ui.label(effect.to_string()).on_hover_text(rule.to_string());
     }
     if table.game().is_waiting_to_fire(pawn.id) {
         ui.label(tr!("brawl-card-waiting"))

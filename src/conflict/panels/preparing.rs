@@ -34,7 +34,7 @@ pub(super) fn choose_first(ui: &mut egui::Ui, table: &mut ConflictTable, winner:
     let (ours, theirs) = table.game().setup().commission.first_choice_answers();
     for first in [winner, 1 - winner] {
         let label = if first == winner {
-            ours.to_owned()
+            ours.to_string()
         } else {
             tr!(
                 "brawl-first-choice-other",

@@ -26,7 +26,7 @@ impl Faction {
         }
     }
 
-    /// The Faction as the refusals name it today (its Rust name: `OldRegime`).
+    /// The Faction as the refusals name it, mid-sentence ("the Old Regime").
     pub fn message(self) -> crate::words::Message {
         crate::words::Message::new(match self {
             Faction::OldRegime => "rules-cards-faction-old-regime",

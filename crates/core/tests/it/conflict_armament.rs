@@ -113,8 +113,10 @@ fn armament_beating_the_beaten_pawn_cannot_turn_next_turn() {
     assert!(
         effects
             .iter()
-            .any(|(effect, _)| effect.starts_with("Beaten")
-                && effect.contains("until the end of turn 2")),
+            .map(|(effect, _)| effect.to_string())
+            .any(
+                |effect| effect.starts_with("Beaten") && effect.contains("until the end of turn 2")
+            ),
         "the card panel says how long it lasts: {effects:?}"
     );
     session

@@ -53,7 +53,7 @@ fn guardians_the_buildings_are_named_by_their_names_and_a_layout_without_three_i
         setup.venues = Vec::new();
     });
     assert!(
-        bare.contains("the layout has 0 building(s)")
+        bare.contains("the layout has 0 buildings")
             && bare.contains("the Church, the Tavern, the Brothel"),
         "{bare}"
     );

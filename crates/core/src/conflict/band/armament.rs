@@ -9,9 +9,11 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 pub use crate::conflict::world::notes::{Hamper, Hampered, Lasting};
 use crate::conflict::world::pawns::engaged_with;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::clash::Answer;
 use crate::rules::rule;
+use crate::words::Message;
 
 fn is(world: &ConflictWorld, pawn: u32, effect: Lasting) -> bool {
     let now = crate::conflict::clash::responding::turn_number(world);
@@ -61,9 +63,9 @@ pub(in crate::conflict) fn new_turn(world: &mut ConflictWorld, number: u32) {
 pub(in crate::conflict) fn refuse_turning(world: &ConflictWorld, pawn: u32) -> Rejection {
     Rejection::by_rule(
         rule("Armament"),
-        format!(
-            "{} had its back turned by a Beating weapon: it may not turn to face its attackers until the end of the next turn",
-            pawn_name(world, pawn)
+        msg!(
+            "conflict-band-armament-may-not-turn",
+            pawn = pawn_name(world, pawn)
         ),
     )
 }
@@ -91,9 +93,9 @@ pub(in crate::conflict) fn block_or_not(
         return Answer::Blocks;
     }
     resolution.explain_with(rule("Armament"), || {
-        format!(
-            "{} was struck by a Disrupting weapon this turn: it cannot use a Block weapon, so it cannot answer",
-            pawn_name(world, pawn)
+        msg!(
+            "conflict-band-armament-cannot-block",
+            pawn = pawn_name(world, pawn)
         )
     });
     Answer::Cannot
@@ -112,11 +114,16 @@ pub(in crate::conflict) fn struck(
     // long.
     let (name, hitter) = (pawn_name(world, pawn), pawn_name(world, hitter));
     resolution.explain_with(rule("Armament"), || match effect {
-        Lasting::TurnedAway => format!(
-            "{name}, its back to {hitter}, may not turn to face an attacker until the end of turn {until}"
+        Lasting::TurnedAway => msg!(
+            "conflict-band-armament-turned-away",
+            pawn = name,
+            hitter = hitter,
+            turn = until
         ),
-        Lasting::Disrupted => format!(
-            "{name} may not use a Block weapon until the end of turn {until}, nor be activated this turn if it had not been"
+        Lasting::Disrupted => msg!(
+            "conflict-band-armament-disrupted",
+            pawn = name,
+            turn = until
         ),
     });
 }
@@ -142,7 +149,7 @@ pub(in crate::conflict) fn check_charge_attack(
     } else {
         Err(Rejection::by_rule(
             rule("Armament"),
-            "a charge attack needs a Ready weapon and a charge into this enemy this activation",
+            msg!("conflict-band-armament-charge-attack"),
         ))
     }
 }
@@ -171,7 +178,7 @@ impl crate::conflict::state::Conflict {
 
     /// What blows left on `pawn` now, in words: for each, a short line (with the turn it lasts
     /// to) and its rule.
-    pub fn lasting_effects(&self, pawn: u32) -> Vec<(String, String)> {
+    pub fn lasting_effects(&self, pawn: u32) -> Vec<(Message, Message)> {
         let now = crate::conflict::clash::responding::turn_number(&self.world);
         self.world
             .resource::<Hampered>()
@@ -180,18 +187,18 @@ impl crate::conflict::state::Conflict {
             .filter(|hamper| hamper.pawn == pawn && hamper.until_turn >= now)
             .map(|hamper| {
                 let until = if hamper.until_turn == now {
-                    "this turn".to_owned()
+                    msg!("conflict-band-lasting-this-turn")
                 } else {
-                    format!("until the end of turn {}", hamper.until_turn)
+                    msg!("conflict-band-lasting-until", turn = hamper.until_turn)
                 };
                 match hamper.effect {
                     Lasting::TurnedAway => (
-                        format!("Beaten: it may not turn to face an attacker {until}"),
-                        "1650 § Armament, Beating: turned with its back to the pawn that hurt it, it won't be allowed to turn around during its next turn to face an attacking enemy.".to_owned(),
+                        msg!("conflict-band-lasting-beaten", until = until),
+                        msg!("conflict-band-lasting-beaten-rule"),
                     ),
                     Lasting::Disrupted => (
-                        format!("Disrupted: it cannot Block {until}"),
-                        "1650 § Armament, Disrupting: hurt by a Disrupting weapon, it won't be able to use Block for a turn.".to_owned(),
+                        msg!("conflict-band-lasting-disrupted", until = until),
+                        msg!("conflict-band-lasting-disrupted-rule"),
                     ),
                 }
             })

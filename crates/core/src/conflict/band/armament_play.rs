@@ -7,6 +7,7 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Progress, Verdict};
 use crate::conflict::world::pawns::{engaged_with, footing};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::EngagedReaction;
 use crate::rules::clash::{Answer, Blow, BlowOptions};
@@ -95,9 +96,9 @@ pub(in crate::conflict) fn after_charge_attack(
                 turn.count_as_activated(target as usize);
             });
             resolution.explain_with(section, || {
-                format!(
-                    "Ready: {} loses Vigour to the charge attack and stays immobilised: it cannot be activated this turn",
-                    pawn_name(world, target)
+                msg!(
+                    "conflict-band-ready-immobilised",
+                    pawn = pawn_name(world, target)
                 )
             });
         }
@@ -105,18 +106,18 @@ pub(in crate::conflict) fn after_charge_attack(
     }
     if charge.blow.attack.success {
         resolution.explain_with(section, || {
-            format!(
-                "Ready: the charge attack takes no Vigour from {}: it is not immobilised and acts as normal",
-                pawn_name(world, target)
+            msg!(
+                "conflict-band-ready-not-immobilised",
+                pawn = pawn_name(world, target)
             )
         });
         return Ok(());
     }
     resolution.explain_with(section.clone(), || {
-        format!(
-            "Ready: the charge attack fails: {}'s activation is over, and {} may act as normal this turn",
-            pawn_name(world, charger),
-            pawn_name(world, target)
+        msg!(
+            "conflict-band-ready-fails",
+            charger = pawn_name(world, charger),
+            target = pawn_name(world, target)
         )
     });
     let strikes_back = charge.reaction == EngagedReaction::FightOrRetreat
@@ -124,10 +125,10 @@ pub(in crate::conflict) fn after_charge_attack(
         && engaged_with(world, target).contains(&charger);
     if strikes_back && let Some(enemy) = crate::conflict::world::pawns::card(world, target) {
         resolution.explain_with(section, || {
-            format!(
-                "{} strikes back at {}: a single Attack roll, without a second weapon or Dexterity cards",
-                pawn_name(world, target),
-                pawn_name(world, charger)
+            msg!(
+                "conflict-band-ready-strikes-back",
+                target = pawn_name(world, target),
+                charger = pawn_name(world, charger)
             )
         });
         // The clash's Vigour is counted again after this blow, for both.

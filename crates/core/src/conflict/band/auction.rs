@@ -8,6 +8,7 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Phase, Progress};
 pub use crate::conflict::world::notes::{AuctionPlay, Auctions, Contest};
 use crate::conflict::world::pawns::{card, pawn_ids, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::auction::Auction;
 use crate::rules::rule;
@@ -104,7 +105,7 @@ fn current(world: &ConflictWorld) -> Result<AuctionPlay, Rejection> {
     world.resource::<Auctions>().0.clone().ok_or_else(|| {
         Rejection::by_rule(
             rule("Everybody Has a Price"),
-            "no Personality is being auctioned",
+            msg!("conflict-band-auction-none"),
         )
     })
 }
@@ -118,11 +119,11 @@ pub(in crate::conflict) fn bid(
     let seat = play.auction.next;
     play.auction.bid(seat)?;
     resolution.explain_with(rule("Everybody Has a Price"), || {
-        format!(
-            "{} bids for {}: {} Maravedies in all",
-            band_name(world, play.bands[seat]),
-            play.auction.personality,
-            play.auction.total(seat)
+        msg!(
+            "conflict-band-auction-bid",
+            band = band_name(world, play.bands[seat]),
+            personality = &play.auction.personality,
+            total = play.auction.total(seat)
         )
     });
     world.resource_mut::<Auctions>().0 = Some(play);
@@ -150,9 +151,10 @@ pub(in crate::conflict) fn leave(
     let name = pawn_name(world, sent_home);
     crate::conflict::world::pawns::remove_pawn(world, sent_home);
     resolution.explain_with(rule("Everybody Has a Price"), || {
-        format!(
-            "{name} will not fight for {} in this conflict",
-            band_name(world, play.bands[loser])
+        msg!(
+            "conflict-band-auction-sent-home",
+            pawn = name,
+            band = band_name(world, play.bands[loser])
         )
     });
     world.resource_mut::<Auctions>().0 = None;

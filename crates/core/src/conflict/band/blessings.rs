@@ -5,6 +5,7 @@
 //! the book leaves open are in docs/rules-gaps.md.
 
 use crate::conflict::band::harm;
+use crate::conflict::band::not_on_table;
 use crate::conflict::names::pawn_name;
 use crate::conflict::orders::BlessOrder;
 use crate::conflict::setup::ConflictSetup;
@@ -12,11 +13,13 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Light, Table};
 use crate::conflict::world::pawns::{card, engaged_with, footing, side, sight_pawn, sight_pawns};
 use crate::conflict::world::pawns::{check_active, deeds, set_deeds};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::audacity::{AudacityTrigger, Nerve};
 use crate::rules::blessings::{Blessing, BlessingEffect, Casting, Invocation, invoke};
 use crate::rules::rule;
 use crate::table::sight::{SightOptions, line_of_sight};
+use crate::words::{Arg, Message};
 
 /// Everything checked about a blessing before its Faith roll.
 pub struct CheckedBlessing {
@@ -102,7 +105,7 @@ fn check_bless_with(
 }
 
 /// A refusal by § Faith Roll.
-fn refuse<T>(reason: String) -> Result<T, Rejection> {
+fn refuse<T>(reason: Message) -> Result<T, Rejection> {
     Err(Rejection::by_rule(rule("Faith Roll"), reason))
 }
 
@@ -114,15 +117,12 @@ fn caster_faith_and_blessing<'a>(
     order: &BlessOrder,
 ) -> Result<(u32, &'a Blessing), Rejection> {
     let Some(caster) = card(world, order.pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, order.pawn)
-        )));
+        return Err(not_on_table(world, order.pawn));
     };
     let Some(faith) = caster.faith() else {
-        return refuse(format!(
-            "{} has no Blessing (X)",
-            pawn_name(world, order.pawn)
+        return refuse(msg!(
+            "conflict-band-bless-no-faith",
+            pawn = pawn_name(world, order.pawn)
         ));
     };
     if !caster.blessings.contains(&order.blessing) {
@@ -132,9 +132,10 @@ fn caster_faith_and_blessing<'a>(
             .flat_map(|side| &side.blessings)
             .find(|blessing| blessing.id == order.blessing)
             .map_or_else(|| order.blessing.clone(), |blessing| blessing.name.clone());
-        return refuse(format!(
-            "{asked} is not among {}'s blessings",
-            pawn_name(world, order.pawn)
+        return refuse(msg!(
+            "conflict-band-bless-not-known",
+            blessing = asked,
+            pawn = pawn_name(world, order.pawn)
         ));
     }
     let blessing = setup
@@ -143,9 +144,9 @@ fn caster_faith_and_blessing<'a>(
         .flat_map(|side| &side.blessings)
         .find(|blessing| blessing.id == order.blessing)
         .ok_or_else(|| {
-            Rejection::new(format!(
-                "no blessing '{}' came to the table",
-                order.blessing
+            Rejection::new(msg!(
+                "conflict-band-bless-not-at-table",
+                blessing = &order.blessing
             ))
         })?;
     Ok((faith, blessing))
@@ -156,7 +157,7 @@ fn caster_faith_and_blessing<'a>(
 fn check_discharge_maneuver(world: &ConflictWorld, pawn: u32) -> Result<(), Rejection> {
     let done = deeds(world, pawn);
     if done.shot || done.fought {
-        return refuse("a blessing is used as a ranged weapon: one Discharge Maneuver or one clash per activation".to_owned());
+        return refuse(msg!("conflict-band-bless-one-discharge"));
     }
     if matches!(
         done.moved,
@@ -165,14 +166,10 @@ fn check_discharge_maneuver(world: &ConflictWorld, pawn: u32) -> Result<(), Reje
                 | crate::conflict::world::components::Moved::Swam
         )
     ) {
-        return refuse(
-            "a pawn that charged or swam cannot use ranged weapons, nor blessings".to_owned(),
-        );
+        return refuse(msg!("conflict-band-bless-charged-or-swam"));
     }
     if !engaged_with(world, pawn).is_empty() {
-        return refuse(
-            "a pawn engaged in a clash cannot use ranged weapons, nor blessings".to_owned(),
-        );
+        return refuse(msg!("conflict-band-bless-engaged"));
     }
     Ok(())
 }
@@ -186,28 +183,22 @@ fn check_target(
 ) -> Result<(), Rejection> {
     let (Some(own_side), Some(target_side)) = (side(world, order.pawn), side(world, order.target))
     else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, order.target)
-        )));
+        return Err(not_on_table(world, order.target));
     };
     if footing(world, order.target).is_none() {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, order.target)
-        )));
+        return Err(not_on_table(world, order.target));
     }
     match order.invocation {
         Invocation::Helpful if own_side != target_side => {
-            return refuse(format!(
-                "the helpful effect of {} is for a friend",
-                blessing.name
+            return refuse(msg!(
+                "conflict-band-bless-helpful-for-friend",
+                blessing = &blessing.name
             ));
         }
         Invocation::Harmful if own_side == target_side => {
-            return refuse(format!(
-                "the harmful effect of {} is for an enemy",
-                blessing.name
+            return refuse(msg!(
+                "conflict-band-bless-harmful-for-enemy",
+                blessing = &blessing.name
             ));
         }
         Invocation::Harmful => {
@@ -230,25 +221,33 @@ fn check_reach_and_sight(
 ) -> Result<(), Rejection> {
     if distance <= reach as f32 && !in_sight {
         return refuse(if words {
-            format!("{} is out of Line of Sight", pawn_name(world, order.target))
+            msg!(
+                "conflict-band-bless-out-of-sight",
+                pawn = pawn_name(world, order.target)
+            )
         } else {
-            String::new()
+            msg!("conflict-band-bless-out-of-reach")
         });
     }
     if distance > reach as f32 {
-        return refuse(if words {
-            format!(
-                "{} is {distance:.1} cm away; {} reaches {reach} cm{}",
-                pawn_name(world, order.target),
-                blessing.name,
-                if reach < blessing_range(setup, &order.blessing) {
-                    " at night"
-                } else {
-                    ""
-                }
+        return refuse(if !words {
+            msg!("conflict-band-bless-out-of-reach")
+        } else if reach < blessing_range(setup, &order.blessing) {
+            msg!(
+                "conflict-band-bless-out-of-range-night",
+                pawn = pawn_name(world, order.target),
+                distance = Arg::tenths(distance),
+                blessing = &blessing.name,
+                reach = reach
             )
         } else {
-            String::new()
+            msg!(
+                "conflict-band-bless-out-of-range",
+                pawn = pawn_name(world, order.target),
+                distance = Arg::tenths(distance),
+                blessing = &blessing.name,
+                reach = reach
+            )
         });
     }
     Ok(())
@@ -269,7 +268,7 @@ fn faith_roll_modifiers(
     ) {
         if let crate::rules::enclaves::EnclaveAura::Sanctified(bonus) = aura {
             modifiers.push(crate::dice::Modifier::new(
-                format!("{name} (sanctified)"),
+                msg!("conflict-band-modifier-sanctified", enclave = name),
                 bonus,
             ));
         }
@@ -330,10 +329,7 @@ pub(in crate::conflict) fn bless(
 ) -> Result<(), Rejection> {
     let checked = check_bless(world, setup, order)?;
     let Some(caster) = card(world, order.pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, order.pawn)
-        )));
+        return Err(not_on_table(world, order.pawn));
     };
     // Checked: from here on the blessing is used.
     let mut done = deeds(world, order.pawn).clone();
@@ -376,9 +372,11 @@ fn apply(
             vigour.marked -= cleared;
             harm::set_health(world, target, vigour);
             resolution.explain_with(section, || {
-                format!(
-                    "{name} clears {cleared} marked Vigour box(es): {} left",
-                    vigour.remaining()
+                msg!(
+                    "conflict-band-bless-heal",
+                    pawn = name,
+                    cleared = cleared,
+                    left = vigour.remaining()
                 )
             });
         }
@@ -386,18 +384,26 @@ fn apply(
             vigour.blessed += amount;
             harm::set_health(world, target, vigour);
             resolution.explain_with(section, || {
-                format!("{name}: {amount:+} to all its rolls until the end of the turn")
+                // The sign is the message's: a boon adds, a curse takes away.
+                if amount < 0 {
+                    msg!(
+                        "conflict-band-bless-curse",
+                        pawn = name,
+                        amount = amount.unsigned_abs()
+                    )
+                } else {
+                    msg!("conflict-band-bless-boon", pawn = name, amount = amount)
+                }
             });
         }
         BlessingEffect::Rally => {
             if harm::nerve(world, target) == Nerve::Escaping {
                 harm::recover(world, target);
-                resolution.explain_with(section, || {
-                    format!("{name} stops escaping and turns back to the fight (it may only turn this turn)")
-                });
+                resolution
+                    .explain_with(section, || msg!("conflict-band-bless-rallied", pawn = name));
             } else {
                 resolution.explain_with(section, || {
-                    format!("{name} is not escaping: the blessing has nothing to rally")
+                    msg!("conflict-band-bless-nothing-to-rally", pawn = name)
                 });
             }
         }
@@ -405,9 +411,11 @@ fn apply(
             let marked = vigour.mark(lost);
             harm::set_health(world, target, vigour);
             resolution.explain_with(section, || {
-                format!(
-                    "{name} loses {lost} Vigour (no Defense): {} left",
-                    vigour.remaining()
+                msg!(
+                    "conflict-band-bless-smite",
+                    pawn = name,
+                    lost = lost,
+                    left = vigour.remaining()
                 )
             });
             harm::after_wound(world, target, &marked, Some(order.pawn), resolution);

@@ -8,11 +8,13 @@ use crate::conflict::setup::{ConflictSetup, SideSetup};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{BandRules, Carried, Casualties, Looted, PanoplyUsed};
 use crate::conflict::world::pawns::{entity, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::panoply::PanoplyCard;
 use crate::rules::pure_bands::{offering_allowed, royal_salary, wage};
 use crate::rules::rule;
+use crate::words::Arg;
 
 /// The band's Incentives once its Leader has drawn its Royal Salary (checked).
 pub(in crate::conflict) fn incentives(side: &SideSetup) -> Result<Vec<u32>, Rejection> {
@@ -27,7 +29,7 @@ pub(in crate::conflict) fn incentives(side: &SideSetup) -> Result<Vec<u32>, Reje
     else {
         return Err(Rejection::by_rule(
             rule("Royal Salary"),
-            format!("{} has no Leader to draw a salary", side.name),
+            msg!("conflict-band-salary-no-leader", band = &side.name),
         ));
     };
     royal_salary(
@@ -47,27 +49,55 @@ pub(in crate::conflict) fn explain_salaries(setup: &ConflictSetup, resolution: &
         if taken == 0 {
             continue;
         }
-        let leader = side
-            .pawns
-            .iter()
-            .find(|card| card.has_peculiarity(LEADER))
-            .map_or("the Leader", |card| card.name.as_str());
-        let from: Vec<String> = side
-            .royal_salary
-            .iter()
-            .filter(|(_, amount)| *amount > 0)
-            .filter_map(|(index, amount)| {
-                Some(format!("{amount} from {}", side.pawns.get(*index)?.name))
-            })
-            .collect();
         resolution.explain_with(rule("Royal Salary"), || {
-            format!(
-                "{leader} of {} (an Old Regime Pure Band) takes {taken} Maravedi(s) into its Incentive: {}",
-                side.name,
-                from.join(", ")
+            let leader = side
+                .pawns
+                .iter()
+                .find(|card| card.has_peculiarity(LEADER))
+                .map_or_else(
+                    || Arg::from(msg!("conflict-band-salary-the-leader")),
+                    |card| Arg::from(&card.name),
+                );
+            let from = side
+                .royal_salary
+                .iter()
+                .filter(|(_, amount)| *amount > 0)
+                .filter_map(|(index, amount)| {
+                    Some(Arg::from(msg!(
+                        "conflict-band-salary-from",
+                        amount = *amount,
+                        pawn = &side.pawns.get(*index)?.name
+                    )))
+                })
+                .collect();
+            msg!(
+                "conflict-band-salary",
+                leader = leader,
+                band = &side.name,
+                taken = taken,
+                from = list(from, false)
             )
         });
     }
+}
+
+/// `items` (names, or phrases of their own) as one phrase: "a, b, c", or with `and` "a, b and
+/// c" (each language joins its own way). Here, in the base, so that the purse can say its
+/// payers too.
+pub(in crate::conflict) fn list(items: Vec<Arg>, and: bool) -> Arg {
+    let mut items = items.into_iter().rev();
+    let Some(mut list) = items.next() else {
+        return msg!("conflict-band-list-none").into();
+    };
+    for (index, item) in items.enumerate() {
+        list = if and && index == 0 {
+            msg!("conflict-band-list-last", first = item, last = list)
+        } else {
+            msg!("conflict-band-list", first = item, rest = list)
+        }
+        .into();
+    }
+    list
 }
 
 /// § Wage: a New Order Pure Band's pawn that eliminated its first enemy earns 1 Maravedi.
@@ -102,7 +132,7 @@ pub(in crate::conflict) fn pay_wage(
     }
     let name = pawn_name(world, killer);
     resolution.explain_with(rule("Wage"), || {
-        format!("{name} has beaten its first enemy: +{earned} Maravedi to its Incentive")
+        msg!("conflict-band-wage", pawn = name, earned = earned)
     });
 }
 

@@ -4,17 +4,20 @@
 
 use crate::conflict::movement::flight::Escape;
 use crate::conflict::names::pawn_name;
+use crate::conflict::turns::deployment::{edge_name, whole_cm};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{
     Casualties, Casualty, Fate, Gear, Morale, Pending, Progress,
 };
 use crate::conflict::world::pawns::{card, entity, footing, pawn_ids, side};
 use crate::dice::{Die, Modifier};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::audacity::{AudacityTrigger, Nerve, audacity_roll_with};
 use crate::rules::rule;
 use crate::rules::vigour::{Marked, Vigour, edge_modifiers};
 use crate::table::movement::CHARGE_BASE_CM;
+use crate::words::{Arg, Message};
 
 /// § Every Man for Himself: `pawn` recovers its nerve; "pawns who recover their original state
 /// won't be able to do anything else during the rest of that turn, except turn".
@@ -65,7 +68,7 @@ pub(in crate::conflict) fn gear(world: &ConflictWorld, pawn: u32) -> Gear {
 pub(in crate::conflict) fn roll_audacity(
     world: &ConflictWorld,
     pawn: u32,
-    purpose: &'static str,
+    purpose: impl Into<Message>,
     resolution: &mut Resolution,
 ) -> crate::rules::rolls::RollResult {
     let audacity = card(world, pawn).map_or(0, |card| card.audacity);
@@ -84,7 +87,7 @@ pub(in crate::conflict) fn roll_audacity(
 pub(in crate::conflict) fn audacity_modifiers(world: &ConflictWorld, pawn: u32) -> Vec<Modifier> {
     let panoply = gear(world, pawn).audacity;
     let mut modifiers: Vec<Modifier> = (panoply != 0)
-        .then(|| Modifier::new("Panoply", panoply))
+        .then(|| Modifier::new(msg!("conflict-band-modifier-panoply"), panoply))
         .into_iter()
         .collect();
     if let Some(vigour) = health(world, pawn) {
@@ -101,7 +104,10 @@ pub(in crate::conflict) fn audacity_modifiers(world: &ConflictWorld, pawn: u32) 
             && holder.is_some()
             && holder == band
         {
-            modifiers.push(Modifier::new(format!("{name} (rallying)"), bonus));
+            modifiers.push(Modifier::new(
+                msg!("conflict-band-modifier-rallying", enclave = name),
+                bonus,
+            ));
         }
     }
     modifiers
@@ -119,14 +125,14 @@ pub(in crate::conflict) fn take_hit(
 ) {
     let marked = vigour.mark(hit.vigour_lost);
     resolution.explain_with(rule("Damage"), || {
-        format!(
-            "{}: (SL {} + Damage {}) - Defense {} = {} Vigour lost, {} left",
-            pawn_name(world, victim),
-            hit.success_level,
-            hit.damage,
-            hit.defense,
-            hit.vigour_lost,
-            vigour.remaining()
+        msg!(
+            "conflict-band-damage",
+            pawn = pawn_name(world, victim),
+            sl = hit.success_level,
+            damage = hit.damage,
+            defense = hit.defense,
+            lost = hit.vigour_lost,
+            left = vigour.remaining()
         )
     });
     set_health(world, victim, vigour);
@@ -183,7 +189,7 @@ pub(in crate::conflict) fn shake(
     if fearless && matches!(trigger, AudacityTrigger::Panic { .. }) {
         let name = pawn_name(world, pawn);
         resolution.explain_with(rule("Armament"), || {
-            format!("{name} is Fearless: no Audacity roll for Panic")
+            msg!("conflict-band-fearless", pawn = name)
         });
         return;
     }
@@ -316,16 +322,19 @@ pub(in crate::conflict) fn remove(
         (_, None) => {}
     }
     crate::conflict::world::pawns::remove_pawn(world, pawn);
-    resolution.explain_with(rule("Bruises, Bleeding and Death"), || match fate {
-        Fate::Killed => format!("{name} has no Vigour left: removed from the table"),
-        Fate::RanOff => {
-            format!("{name} reaches the edge running: it dies as a coward")
+    resolution.explain_with(rule("Bruises, Bleeding and Death"), || {
+        let pawn = name.clone();
+        match fate {
+            Fate::Killed => msg!("conflict-band-removed-killed", pawn = pawn),
+            Fate::RanOff => msg!("conflict-band-removed-ran-off", pawn = pawn),
+            Fate::NoMarker => msg!("conflict-band-removed-no-marker", pawn = pawn),
+            Fate::Left { edge } => msg!(
+                "conflict-band-removed-left",
+                pawn = pawn,
+                edge = edge_name(edge)
+            ),
+            Fate::Sanctuary => msg!("conflict-band-removed-sanctuary", pawn = pawn),
         }
-        Fate::NoMarker => format!(
-            "{name} has no Tracking Marker left to deploy on: it is eliminated (§ Deployment of Concealed Pawns)"
-        ),
-        Fate::Left { edge } => format!("{name} leaves the table by the {edge:?} edge"),
-        Fate::Sanctuary => format!("{name} has sought sanctuary in the Church"),
     });
     if returns {
         world
@@ -337,9 +346,7 @@ pub(in crate::conflict) fn remove(
             .resource::<crate::conflict::world::components::Playing>()
             .0
             .name();
-        resolution.explain_with(rule(page), || {
-            format!("{name} will come back at its band's edge at the beginning of the next turn")
-        });
+        resolution.explain_with(rule(page), || msg!("conflict-band-comes-back", pawn = name));
     }
     if fate == Fate::Killed
         && let Some(place) = place
@@ -383,14 +390,18 @@ pub(in crate::conflict) fn escape_run(
 fn run(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
     let roll = resolution
         .dice()
-        .roll("Escape (charge 15 + 1D10 cm)", Die::D10);
+        .roll(msg!("conflict-band-roll-escape"), Die::D10);
     let reach = CHARGE_BASE_CM + roll as f32;
     let name = pawn_name(world, pawn);
     match crate::conflict::movement::flight::escape(world, pawn, reach) {
         Escape::ReachesEdge { edge, length } => {
             resolution.explain_with(rule("Every Man for Himself"), || {
-                format!(
-                    "{name} runs {reach:.0} cm towards the {edge:?} edge: it is {length:.1} cm away round what is in the way, and it reaches it"
+                msg!(
+                    "conflict-band-escape-reaches-edge",
+                    pawn = name,
+                    reach = whole_cm(reach),
+                    edge = edge_name(edge),
+                    length = Arg::tenths(length)
                 )
             });
             remove(world, pawn, Fate::RanOff, false, None, resolution);
@@ -399,14 +410,18 @@ fn run(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resolution) {
             let moved = plan.length;
             crate::conflict::world::pawns::stand_at_end(world, pawn, &plan);
             resolution.explain_with(rule("Every Man for Himself"), || {
-                format!(
-                    "{name} escapes: it runs {moved:.1} cm of its {reach:.0} towards the {edge:?} edge, round what is in the way"
+                msg!(
+                    "conflict-band-escape-runs",
+                    pawn = name,
+                    moved = Arg::tenths(moved),
+                    reach = whole_cm(reach),
+                    edge = edge_name(edge)
                 )
             });
         }
         Escape::Trapped => {
             resolution.explain_with(rule("Every Man for Himself"), || {
-                format!("{name} tries to escape, but nothing lets it through: it stays where it is")
+                msg!("conflict-band-escape-trapped", pawn = name)
             });
         }
     }

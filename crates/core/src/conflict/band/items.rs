@@ -2,11 +2,13 @@
 //! box, a spare powder flask reloads a Slow weapon at once. Each is spent when used.
 
 use crate::conflict::band::harm;
+use crate::conflict::band::not_on_table;
 use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Loads, PanoplyUsed};
 use crate::conflict::world::pawns::check_active;
 use crate::conflict::world::pawns::{card, entity};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::panoply::PanoplyEffect;
 use crate::rules::rule;
@@ -24,7 +26,11 @@ pub(in crate::conflict) fn use_item(
     let Some(card_item) = carried.iter().find(|carried| carried.id == item) else {
         return Err(Rejection::by_rule(
             section,
-            format!("{} carries no '{item}'", pawn_name(world, pawn)),
+            msg!(
+                "conflict-band-item-not-carried",
+                pawn = pawn_name(world, pawn),
+                item = item
+            ),
         ));
     };
     if world
@@ -35,7 +41,7 @@ pub(in crate::conflict) fn use_item(
     {
         return Err(Rejection::by_rule(
             section,
-            format!("the {} has been used already", card_item.name),
+            msg!("conflict-band-item-used", item = &card_item.name),
         ));
     }
     let effect = card_item
@@ -52,10 +58,7 @@ pub(in crate::conflict) fn use_item(
         _ => {
             return Err(Rejection::by_rule(
                 section,
-                format!(
-                    "the {} is always in effect, or not usable on the table yet",
-                    card_item.name
-                ),
+                msg!("conflict-band-item-not-usable", item = &card_item.name),
             ));
         }
     }
@@ -65,14 +68,9 @@ pub(in crate::conflict) fn use_item(
         .0
         .push((pawn, item.to_owned()));
     resolution.explain_with(rule("Panoply Cards"), || {
-        format!("{user} uses its {name}: spent")
+        msg!("conflict-band-item-spent", pawn = user, item = name)
     });
     Ok(())
-}
-
-/// "{pawn} is not on the table".
-fn not_on_table(world: &ConflictWorld, pawn: u32) -> Rejection {
-    Rejection::new(format!("{} is not on the table", pawn_name(world, pawn)))
 }
 
 /// A bandage clears one marked Vigour box.
@@ -83,7 +81,7 @@ fn bandage(world: &mut ConflictWorld, pawn: u32) -> Result<(), Rejection> {
     if vigour.marked == 0 {
         return Err(Rejection::by_rule(
             rule("Panoply Cards"),
-            "no Vigour box is marked",
+            msg!("conflict-band-item-no-marked-box"),
         ));
     }
     vigour.marked -= 1;
@@ -108,7 +106,7 @@ fn spare_charge(world: &mut ConflictWorld, pawn: u32) -> Result<(), Rejection> {
     let Some((index, full)) = empty else {
         return Err(Rejection::by_rule(
             rule("Panoply Cards"),
-            "no Slow weapon needs reloading",
+            msg!("conflict-band-item-nothing-to-reload"),
         ));
     };
     if let Some(slot) = loads.shots_left.get_mut(index) {
@@ -142,9 +140,10 @@ fn one_roll_bonus(
     {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "the {name} is declared for a Discharge roll: {} has no distance weapon",
-                pawn_name(world, pawn)
+            msg!(
+                "conflict-band-item-no-distance-weapon",
+                item = name,
+                pawn = pawn_name(world, pawn)
             ),
         ));
     }
@@ -152,7 +151,7 @@ fn one_roll_bonus(
     if done.shot {
         return Err(Rejection::by_rule(
             section,
-            "this activation's Discharge is already made: declare it before rolling",
+            msg!("conflict-band-item-discharge-made"),
         ));
     }
     done.luck += bonus;

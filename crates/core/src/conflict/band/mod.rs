@@ -11,3 +11,16 @@ pub(super) mod harm;
 pub(super) mod items;
 pub(super) mod peculiarities;
 pub(super) mod purse;
+
+use crate::conflict::names::pawn_name;
+use crate::conflict::world::ConflictWorld;
+use crate::msg;
+use crate::record::Rejection;
+
+/// "{pawn} is not on the table".
+pub(in crate::conflict) fn not_on_table(world: &ConflictWorld, pawn: u32) -> Rejection {
+    Rejection::new(msg!(
+        "conflict-band-not-on-table",
+        pawn = pawn_name(world, pawn)
+    ))
+}

@@ -3,18 +3,20 @@
 //! roll when engaging, and the Sworn Guard who takes its Leader's wound. Climber, Street-wise
 //! and Fearless act where their rolls are made (`movement::maneuvers`, `movement::moving`, `harm`); the Duellist in the blow.
 
-use crate::conflict::band::harm;
+use crate::conflict::band::{harm, not_on_table};
 use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 pub use crate::conflict::world::notes::SpentPeculiarities;
 use crate::conflict::world::pawns::{card, engaged_with, footing, side};
 use crate::conflict::world::pawns::{check_active, deeds, set_deeds};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::maravedies::DUELLIST_MRV;
 use crate::rules::rolls::roll;
 use crate::rules::rule;
 use crate::rules::vigour::{Marked, Vigour};
+use crate::words::Message;
 
 pub const SURGEON: &str = "surgeon";
 pub const INTIMIDATING: &str = "intimidating";
@@ -35,45 +37,45 @@ fn spent(world: &ConflictWorld, pawn: u32, id: &str) -> bool {
 
 /// Why the active `pawn` may not treat `friend` now, if it may not.
 pub fn check_treat(world: &ConflictWorld, pawn: u32, friend: u32) -> Result<(), Rejection> {
-    let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
+    let refuse = |reason: Message| Err(Rejection::by_rule(rule(SECTION), reason));
     check_active(world, pawn)?;
     let Some(surgeon) = card(world, pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
-        )));
+        return Err(not_on_table(world, pawn));
     };
     if !surgeon.has_peculiarity(SURGEON) {
-        return refuse(format!("{} is not a Surgeon", pawn_name(world, pawn)));
+        return refuse(msg!(
+            "conflict-band-surgeon-not",
+            pawn = pawn_name(world, pawn)
+        ));
     }
     if spent(world, pawn, SURGEON) {
-        return refuse(format!(
-            "{} has already treated a wound in this conflict",
-            pawn_name(world, pawn)
+        return refuse(msg!(
+            "conflict-band-surgeon-spent",
+            pawn = pawn_name(world, pawn)
         ));
     }
     if !engaged_with(world, pawn).is_empty() {
-        return refuse("a Surgeon treats wounds free of clashes".to_owned());
+        return refuse(msg!("conflict-band-surgeon-engaged"));
     }
     if side(world, friend) != side(world, pawn) {
-        return refuse(format!("{} is not a friend", pawn_name(world, friend)));
+        return refuse(msg!(
+            "conflict-band-surgeon-not-friend",
+            pawn = pawn_name(world, friend)
+        ));
     }
     let (Some(own), Some(theirs)) = (footing(world, pawn), footing(world, friend)) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, friend)
-        )));
+        return Err(not_on_table(world, friend));
     };
     if friend == pawn || !own.base().in_contact(&theirs.base()) {
-        return refuse(format!(
-            "{} is not in base contact with the Surgeon",
-            pawn_name(world, friend)
+        return refuse(msg!(
+            "conflict-band-surgeon-not-in-contact",
+            pawn = pawn_name(world, friend)
         ));
     }
     if harm::health(world, friend).is_none_or(|vigour| vigour.marked == 0) {
-        return refuse(format!(
-            "{} has no marked Vigour box",
-            pawn_name(world, friend)
+        return refuse(msg!(
+            "conflict-band-surgeon-nothing-marked",
+            pawn = pawn_name(world, friend)
         ));
     }
     Ok(())
@@ -88,10 +90,7 @@ pub(in crate::conflict) fn treat(
 ) -> Result<(), Rejection> {
     check_treat(world, pawn, friend)?;
     let Some(mut vigour) = harm::health(world, friend) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, friend)
-        )));
+        return Err(not_on_table(world, friend));
     };
     vigour.marked -= 1;
     harm::set_health(world, friend, vigour);
@@ -100,11 +99,11 @@ pub(in crate::conflict) fn treat(
         .0
         .push((pawn, SURGEON.to_owned()));
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "Surgeon: {} clears the last marked box of {} ({} Vigour now); once a conflict",
-            pawn_name(world, pawn),
-            pawn_name(world, friend),
-            vigour.remaining()
+        msg!(
+            "conflict-band-surgeon-treats",
+            surgeon = pawn_name(world, pawn),
+            pawn = pawn_name(world, friend),
+            vigour = vigour.remaining()
         )
     });
     Ok(())
@@ -112,29 +111,29 @@ pub(in crate::conflict) fn treat(
 
 /// Why the active `pawn` may not intimidate `target` now; the Maravedi's payer if it may.
 pub fn check_intimidate(world: &ConflictWorld, pawn: u32, target: u32) -> Result<u32, Rejection> {
-    let refuse = |reason: String| Err(Rejection::by_rule(rule(SECTION), reason));
+    let refuse = |reason: Message| Err(Rejection::by_rule(rule(SECTION), reason));
     check_active(world, pawn)?;
     let Some(own) = card(world, pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
-        )));
+        return Err(not_on_table(world, pawn));
     };
     if !own.has_peculiarity(INTIMIDATING) {
-        return refuse(format!("{} is not Intimidating", pawn_name(world, pawn)));
+        return refuse(msg!(
+            "conflict-band-intimidating-not",
+            pawn = pawn_name(world, pawn)
+        ));
     }
     let done = deeds(world, pawn);
     let engaging = done.walked_into.contains(&target)
         || done.charged_into.is_some_and(|(enemy, _)| enemy == target);
     if !engaging {
-        return refuse(format!(
-            "Intimidating acts when engaging: {} has not engaged {} this activation",
-            pawn_name(world, pawn),
-            pawn_name(world, target)
+        return refuse(msg!(
+            "conflict-band-intimidating-not-engaging",
+            pawn = pawn_name(world, pawn),
+            target = pawn_name(world, target)
         ));
     }
     if done.fought || done.intimidated.contains(&target) {
-        return refuse("once an enemy, before the clash's blow".to_owned());
+        return refuse(msg!("conflict-band-intimidating-once"));
     }
     crate::conflict::band::purse::plan_peculiarity(world, pawn, 1)
 }
@@ -149,10 +148,7 @@ pub(in crate::conflict) fn intimidate(
 ) -> Result<(), Rejection> {
     let payer = check_intimidate(world, pawn, target)?;
     let Some(enemy) = card(world, target) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, target)
-        )));
+        return Err(not_on_table(world, target));
     };
     crate::conflict::band::purse::pay_peculiarity(
         world,
@@ -165,22 +161,27 @@ pub(in crate::conflict) fn intimidate(
     let modifiers = harm::audacity_modifiers(world, target);
     let nerve = roll(
         resolution.dice(),
-        "Audacity roll (intimidated)",
+        msg!("conflict-band-roll-intimidated"),
         enemy.audacity,
         modifiers,
         0,
     );
     let held = nerve.success;
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "Intimidating: {} rolls Audacity {nerve}{}",
-            pawn_name(world, target),
-            if held {
-                ": it holds its nerve"
-            } else {
-                ": it is the responding pawn in this clash"
-            }
-        )
+        let target = pawn_name(world, target);
+        if held {
+            msg!(
+                "conflict-band-intimidating-holds",
+                target = target,
+                result = nerve.message()
+            )
+        } else {
+            msg!(
+                "conflict-band-intimidating-cowed",
+                target = target,
+                result = nerve.message()
+            )
+        }
     });
     let mut done = deeds(world, pawn).clone();
     done.intimidated.push(target);
@@ -228,11 +229,12 @@ pub(in crate::conflict) fn guard_the_leader(
     done.guarded = true;
     set_deeds(world, guard, done);
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "Sworn Guard: {} takes the {lost} Vigour meant for its Leader, {}: {} left",
-            pawn_name(world, guard),
-            pawn_name(world, leader),
-            guard_vigour.remaining()
+        msg!(
+            "conflict-band-sworn-guard",
+            guard = pawn_name(world, guard),
+            lost = lost,
+            leader = pawn_name(world, leader),
+            left = guard_vigour.remaining()
         )
     });
     Some((guard, marked))
@@ -261,15 +263,12 @@ pub(in crate::conflict) fn plan_duellist(
         return Ok(None);
     }
     let Some(own) = card(world, pawn) else {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
-        )));
+        return Err(not_on_table(world, pawn));
     };
     if !own.has_peculiarity(DUELLIST) {
         return Err(Rejection::by_rule(
             rule(SECTION),
-            format!("{} is not a Duellist", pawn_name(world, pawn)),
+            msg!("conflict-band-duellist-not", pawn = pawn_name(world, pawn)),
         ));
     }
     crate::conflict::band::purse::plan_peculiarity(world, pawn, DUELLIST_MRV).map(Some)

@@ -2,10 +2,11 @@
 //! pawn's roll, paid from its own Incentive and then from its Leader's when the Leader is within
 //! its Leader (X) range, at most two a band a turn.
 
-use crate::conflict::names::{pawn_list, pawn_name};
+use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Spending;
 use crate::conflict::world::pawns::side;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::maravedies::{Investment, Payer, TurnSpending, invest};
@@ -147,10 +148,10 @@ pub(in crate::conflict) fn pay(
             .0
             .push((*pawn, item.id.clone()));
         resolution.explain_with(rule("Offering"), || {
-            format!(
-                "{} invests its {} as a Maravedi (a Mercenary Pure Band): one extra die",
-                pawn_name(world, *pawn),
-                item.name
+            msg!(
+                "conflict-band-offering",
+                pawn = pawn_name(world, *pawn),
+                item = &item.name
             )
         });
     }
@@ -169,10 +170,15 @@ pub(in crate::conflict) fn pay(
         spent.extra_dice += u32::try_from(plan.payers.len()).unwrap_or(0);
     }
     resolution.explain_with(rule("Investing Maravedies"), || {
-        format!(
-            "{} Maravedi(s) invested ({}): as many extra dice, the lowest dropped",
-            plan.payers.len(),
-            pawn_list(world, &plan.payers)
+        let payers = plan
+            .payers
+            .iter()
+            .map(|&payer| crate::words::Arg::from(pawn_name(world, payer)))
+            .collect();
+        msg!(
+            "conflict-band-extra-dice",
+            count = plan.payers.len(),
+            payers = crate::conflict::band::factions::list(payers, true)
         )
     });
 }
@@ -219,10 +225,12 @@ pub(in crate::conflict) fn pay_peculiarity(
         *purse = (*purse).saturating_sub(cost);
     }
     resolution.explain_with(rule("Investing Maravedies"), || {
-        format!(
-            "{cost} Maravedi(s) invested in {}'s {name} (paid by {})",
-            pawn_name(world, pawn),
-            pawn_name(world, payer)
+        msg!(
+            "conflict-band-peculiarity-paid",
+            cost = cost,
+            pawn = pawn_name(world, pawn),
+            peculiarity = name,
+            payer = pawn_name(world, payer)
         )
     });
 }

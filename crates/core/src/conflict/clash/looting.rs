@@ -131,14 +131,8 @@ pub(in crate::conflict) fn loot(
         casualty.looted = true;
     }
     if needs_roll {
-        // Rolled here rather than by `harm::roll_audacity`, whose purpose is English text.
-        let nerve = crate::rules::rolls::roll(
-            resolution.dice(),
-            msg!("conflict-clash-roll-looting"),
-            card(world, pawn).map_or(0, |card| card.audacity),
-            harm::audacity_modifiers(world, pawn),
-            0,
-        );
+        let nerve =
+            harm::roll_audacity(world, pawn, msg!("conflict-clash-roll-looting"), resolution);
         let passed = nerve.success;
         resolution.explain_with(section.clone(), || {
             if passed {

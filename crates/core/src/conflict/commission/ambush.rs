@@ -11,10 +11,12 @@ use crate::conflict::world::components::{
     CarriesLight, Conditions, Lanterns, Phase, Playing, Progress,
 };
 use crate::conflict::world::pawns::{card, entity, pawn_ids, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::rules::weather::MomentOfTruth;
+use crate::words::{Message, render};
 
 const SECTION: &str = "Ambush";
 
@@ -31,14 +33,14 @@ pub fn ask_time_of_day(world: &mut ConflictWorld, resolution: &mut Resolution) {
     let attacker = commission.attacker();
     resolution.explain_with(rule(commission.name()), || {
         if commission == Commission::Ambush {
-            format!(
-                "the travellers are deployed: {} chooses whether the ambush falls by day or by night",
-                band_name(world, attacker)
+            msg!(
+                "conflict-commission-ambush-ask-time",
+                band = band_name(world, attacker)
             )
         } else {
-            format!(
-                "the defenders are deployed: {} chooses whether the Conflict takes place by day or by night",
-                band_name(world, attacker)
+            msg!(
+                "conflict-commission-ask-time",
+                band = band_name(world, attacker)
             )
         }
     });
@@ -46,17 +48,24 @@ pub fn ask_time_of_day(world: &mut ConflictWorld, resolution: &mut Resolution) {
 }
 
 /// What the attackers are asked once the defenders stand, in words (the panel's question), for
-/// `band` by its name.
+/// `band` by its name, in the catalogue's language.
 pub fn time_of_day_question(commission: Commission, band: &str) -> String {
-    let farols = commission.terms().farols_at_night;
+    render(&time_of_day_message(commission, band))
+}
+
+/// `time_of_day_question` as a message.
+pub fn time_of_day_message(commission: Commission, band: &str) -> Message {
     if commission == Commission::Ambush {
-        format!(
-            "§ Ambush: the travellers are deployed. {band} chooses when the ambush falls: by night, {farols} travellers carry a Farol."
+        msg!(
+            "conflict-commission-ambush-time-question",
+            band = band,
+            farols = commission.terms().farols_at_night
         )
     } else {
-        format!(
-            "§ {}: the defenders are deployed. {band} chooses whether the Conflict takes place by day or by night.",
-            commission.name()
+        msg!(
+            "conflict-commission-time-question",
+            commission = commission.title(),
+            band = band
         )
     }
 }
@@ -72,7 +81,9 @@ pub fn choose_time_of_day(
         world.resource::<Progress>().phase,
         Phase::ChooseTimeOfDay { .. }
     ) {
-        return Err(Rejection::new("day or night is not being chosen"));
+        return Err(Rejection::new(msg!(
+            "conflict-commission-not-choosing-time"
+        )));
     }
     world.resource_mut::<Conditions>().moment = MomentOfTruth {
         roll: 0,
@@ -81,11 +92,11 @@ pub fn choose_time_of_day(
     };
     let commission = world.resource::<Playing>().0;
     resolution.explain_with(rule(commission.name()), || {
-        let when = if night { "night" } else { "day" };
-        if commission == Commission::Ambush {
-            format!("the ambush falls by {when}")
-        } else {
-            format!("the attackers choose: the Conflict takes place by {when}")
+        match (commission == Commission::Ambush, night) {
+            (true, true) => msg!("conflict-commission-ambush-falls-by-night"),
+            (true, false) => msg!("conflict-commission-ambush-falls-by-day"),
+            (false, true) => msg!("conflict-commission-attackers-choose-night"),
+            (false, false) => msg!("conflict-commission-attackers-choose-day"),
         }
     });
     let farols = commission.terms().farols_at_night;
@@ -121,7 +132,10 @@ pub fn choose_time_of_day(
                 world.mark_light_bearers_changed();
             }
             resolution.explain_with(rule(SECTION), || {
-                format!("{} carries a Farol (no Pay)", pawn_name(world, bearer))
+                msg!(
+                    "conflict-commission-ambush-farol",
+                    pawn = pawn_name(world, bearer)
+                )
             });
         }
         world.resource_mut::<Lanterns>().0.extend(bearers);
@@ -147,18 +161,19 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, defender: usize) -> Decree
     }
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     let count = Commission::Ambush.decree_pawns();
     match role {
         Role::Attacker => [
-            "drag an unconscious traveller off the table".to_owned(),
-            format!("keep {count} travellers from leaving by the far edge"),
+            msg!("conflict-commission-ambush-attacker-main"),
+            msg!(
+                "conflict-commission-ambush-attacker-secondary",
+                count = count
+            ),
         ],
         Role::Defender | Role::Band => [
-            format!(
-                "bring {count} of yours off the table by the edge opposite yours (the unconscious count)"
-            ),
-            "keep your unconscious from being dragged off by the attackers".to_owned(),
+            msg!("conflict-commission-ambush-defender-main", count = count),
+            msg!("conflict-commission-ambush-defender-secondary"),
         ],
     }
 }

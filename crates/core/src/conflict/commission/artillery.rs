@@ -11,10 +11,12 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Fate, Phase, Playing, Progress, Ruins, Table};
 use crate::conflict::world::pawns::{enemies_of, footing, pawn_ids, side};
 use crate::dice::Die;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::layout::{Layout, PieceKind};
+use crate::words::Message;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Artillery's Wearing Down";
@@ -32,16 +34,19 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, attacker: usize) -> Decree
     super::terms::decree_of(main, secondary)
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     let count = Commission::Artillery.decree_pawns();
     match role {
         Role::Attacker => [
-            format!("bring {count} of your pawns off the table by the defenders' edge"),
-            "eliminate the defending band's Leader".to_owned(),
+            msg!("conflict-commission-artillery-attacker-main", count = count),
+            msg!("conflict-commission-decree-defending-leader"),
         ],
         Role::Defender | Role::Band => [
-            "eliminate the attacking band's Leader".to_owned(),
-            format!("keep {count} attackers from leaving by your edge"),
+            msg!("conflict-commission-decree-attacking-leader"),
+            msg!(
+                "conflict-commission-artillery-defender-secondary",
+                count = count
+            ),
         ],
     }
 }
@@ -56,12 +61,18 @@ pub fn roll(world: &mut ConflictWorld, resolution: &mut Resolution) -> bool {
     let Some(table) = table(world) else {
         return false;
     };
-    let roll = resolution.dice().roll("Artillery", Die::D10);
+    let roll = resolution
+        .dice()
+        .roll(msg!("conflict-commission-artillery-purpose"), Die::D10);
     let Some(row) = table.row(roll) else {
         return false;
     };
     resolution.explain_with(rule(SECTION), || {
-        format!("the defenders' artillery rolls {roll}: {}", row.text)
+        msg!(
+            "conflict-commission-artillery-rolls",
+            roll = roll,
+            text = &row.text
+        )
     });
     if row.effect == Shelling::Nothing || options(world, roll).is_empty() {
         return false;
@@ -115,21 +126,27 @@ pub fn bombard(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let Some(row) = table(world).and_then(|table| table.row(roll)) else {
-        return Err(Rejection::new("no artillery result is being chosen"));
+        return Err(Rejection::new(msg!(
+            "conflict-commission-artillery-not-choosing"
+        )));
     };
     if !options(world, roll).contains(&target) {
         let chooser = chooser(world, roll).map_or_else(String::new, |band| band_name(world, band));
         return Err(Rejection::by_rule(
             rule(SECTION),
             match row.effect {
-                Shelling::Pawn { target, .. } => format!(
-                    "{chooser} chooses one of the {}' pawns on the table",
-                    match target {
-                        Role::Attacker => "attackers",
-                        _ => "defenders",
+                Shelling::Pawn { target, .. } => msg!(
+                    "conflict-commission-artillery-choose-pawn",
+                    chooser = chooser,
+                    targets = match target {
+                        Role::Attacker => Role::Attacker.plural(),
+                        _ => Role::Defender.plural(),
                     }
                 ),
-                _ => format!("{chooser} chooses a scenery piece still on the table"),
+                _ => msg!(
+                    "conflict-commission-artillery-choose-piece",
+                    chooser = chooser
+                ),
             },
         ));
     }
@@ -172,9 +189,11 @@ fn shell(
         })
         .collect();
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "the shells fall on {}: it and every pawn within {within_cm:.0} cm lose {vigour} Vigour",
-            pawn_name(world, pawn)
+        msg!(
+            "conflict-commission-artillery-shells-fall",
+            pawn = pawn_name(world, pawn),
+            within = super::phrases::whole_cm(within_cm),
+            vigour = vigour
         )
     });
     for id in struck {
@@ -184,10 +203,10 @@ fn shell(
         let marked = health.mark(vigour);
         harm::set_health(world, id, health);
         resolution.explain_with(rule(SECTION), || {
-            format!(
-                "{}: {} Vigour left",
-                pawn_name(world, id),
-                health.remaining()
+            msg!(
+                "conflict-commission-artillery-vigour-left",
+                pawn = pawn_name(world, id),
+                left = health.remaining()
             )
         });
         harm::after_wound(world, id, &marked, None, resolution);
@@ -220,9 +239,15 @@ fn collapse(world: &mut ConflictWorld, piece: usize, within_cm: f32, resolution:
     }
     resolution.explain_with(rule(SECTION), || {
         if again {
-            format!("the ruin '{}' falls away: it leaves the table", standing.id)
+            msg!(
+                "conflict-commission-artillery-ruin-falls",
+                piece = &standing.id
+            )
         } else {
-            format!("'{}' falls down: ruins stand where it stood", standing.id)
+            msg!(
+                "conflict-commission-artillery-piece-falls",
+                piece = &standing.id
+            )
         }
     });
     let layout = ruined_layout(scenery.layout(), &ruins);
@@ -231,9 +256,10 @@ fn collapse(world: &mut ConflictWorld, piece: usize, within_cm: f32, resolution:
     world.insert_resource(Ruins(ruins));
     for id in buried {
         resolution.explain_with(rule(SECTION), || {
-            format!(
-                "{} was within {within_cm:.0} cm: removed from the table",
-                pawn_name(world, id)
+            msg!(
+                "conflict-commission-artillery-buried",
+                pawn = pawn_name(world, id),
+                within = super::phrases::whole_cm(within_cm)
             )
         });
         harm::remove(world, id, Fate::Killed, false, None, resolution);

@@ -7,9 +7,11 @@ use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::SetupOf;
 use crate::conflict::world::pawns::side;
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::rule;
 use crate::table::movement::Waypoint;
+use crate::words::Arg;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "Guardians";
@@ -43,7 +45,7 @@ pub(in crate::conflict) fn check_route(
         for step in 1..=steps {
             let point = last.lerp(next, step as f32 / steps as f32);
             if let Some(slot) = venue_at(setup, point) {
-                return Err(barred(setup, terms, slot, &pawn_name(world, pawn)));
+                return Err(barred(setup, terms, slot, pawn_name(world, pawn).into()));
             }
         }
         last = next;
@@ -65,7 +67,12 @@ pub(in crate::conflict) fn check_standing(
         return Ok(());
     }
     match venue_at(setup, point) {
-        Some(slot) => Err(barred(setup, terms, slot, "a pawn of the attacking band")),
+        Some(slot) => Err(barred(
+            setup,
+            terms,
+            slot,
+            msg!("conflict-commission-guardians-attacking-pawn").into(),
+        )),
         None => Ok(()),
     }
 }
@@ -81,21 +88,30 @@ pub(super) fn venue_at(setup: &ConflictSetup, point: Vec2) -> Option<usize> {
     })
 }
 
-fn barred(setup: &ConflictSetup, terms: &GentlemanTerms, slot: usize, who: &str) -> Rejection {
-    let building = setup
+/// `who` (a pawn's name, or a phrase) may not enter the building of venue `slot`.
+fn barred(setup: &ConflictSetup, terms: &GentlemanTerms, slot: usize, who: Arg) -> Rejection {
+    // A venue the setup names always has its piece and its name (`venue_problems`); the
+    // fallbacks keep a broken setup's refusal readable.
+    let building: Arg = setup
         .venues
         .get(slot)
         .and_then(|&index| setup.layout.pieces.get(index))
-        .map_or("it", |piece| piece.id.as_str());
+        .map_or_else(
+            || msg!("conflict-commission-guardians-unknown-piece").into(),
+            |piece| Arg::from(&piece.id),
+        );
+    let venue: Arg = terms.venues.get(slot).map_or_else(
+        || msg!("conflict-commission-guardians-unknown-venue").into(),
+        |venue| Arg::from(&venue.name),
+    );
     Rejection::by_rule(
         rule(SECTION),
-        format!(
-            "{who} may not enter the {} ('{building}'): no pawn of the {} band enters the named buildings",
-            terms
-                .venues
-                .get(slot)
-                .map_or("building", |venue| &venue.name),
-            terms.barred.label()
+        msg!(
+            "conflict-commission-guardians-barred",
+            who = who,
+            venue = venue,
+            building = building,
+            role = terms.barred.label()
         ),
     )
 }

@@ -8,11 +8,11 @@ use super::{Commission, DecreeFacts, Role};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Table;
 use crate::conflict::world::pawns::{footing, live_pawns};
+use crate::msg;
 use crate::rules::honour::Decree;
 use crate::table::layout::{Layout, PieceKind};
+use crate::words::Message;
 use parry3d::math::Vec2;
-
-const SECTION: &str = "Defence to the Bitter End";
 
 /// Main: the defending Leader survives (the attacker eliminates it). Secondary: no attacker
 /// inside the ruins at the end of the last turn (the attacker stands in them).
@@ -29,15 +29,15 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, band: usize) -> Decree {
     super::terms::decree_of(main, secondary)
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     match role {
         Role::Defender | Role::Band => [
-            "your Leader survives to the end of the last turn".to_owned(),
-            "no enemy pawn inside your ruins at the end of the last turn".to_owned(),
+            msg!("conflict-commission-bitter-end-defender-main"),
+            msg!("conflict-commission-bitter-end-defender-secondary"),
         ],
         Role::Attacker => [
-            "eliminate the defending band's Leader".to_owned(),
-            "stand inside the ruins at the end of the last turn".to_owned(),
+            msg!("conflict-commission-decree-defending-leader"),
+            msg!("conflict-commission-bitter-end-attacker-secondary"),
         ],
     }
 }
@@ -83,15 +83,11 @@ pub(in crate::conflict) fn enemies_in_ruins(world: &ConflictWorld, bands: usize)
 
 /// What a layout lacks for the page: "ruins in the middle of the table area, on a hill" (a
 /// raised level under the middle of the table).
-pub(super) fn layout_problem(layout: &Layout) -> Option<String> {
+pub(super) fn layout_problem(layout: &Layout) -> Option<Message> {
     let middle = Vec2::new(layout.table.width / 2.0, layout.table.depth / 2.0);
     let on_a_hill = layout
         .pieces
         .iter()
         .any(|piece| piece.kind == PieceKind::Level && piece.footprint_distance(middle) <= 0.0);
-    (!on_a_hill).then(|| {
-        format!(
-            "§ {SECTION}: the ruins stand on a hill in the middle of the table; this layout has no hill (a raised level) there"
-        )
-    })
+    (!on_a_hill).then(|| msg!("conflict-commission-bitter-end-no-hill"))
 }

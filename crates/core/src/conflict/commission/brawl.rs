@@ -1,7 +1,9 @@
 //! 1650 § Brawl: two bands, no attacker and no defender; the Decrees.
 
 use super::{Commission, DecreeFacts};
+use crate::msg;
 use crate::rules::honour::Decree;
+use crate::words::Message;
 
 /// § Brawl: Main Decree: eliminate the enemy band's Leader. Secondary Decree: make 3 pawns of
 /// the enemy band run away off the table.
@@ -12,12 +14,12 @@ pub(super) fn decree(facts: &DecreeFacts) -> Decree {
     )
 }
 
-pub(super) fn decrees() -> [String; 2] {
+pub(super) fn decrees() -> [Message; 2] {
     [
-        "eliminate the enemy band's Leader".to_owned(),
-        format!(
-            "make {} enemy pawns run off the table",
-            Commission::Brawl.decree_pawns()
+        msg!("conflict-commission-decree-enemy-leader"),
+        msg!(
+            "conflict-commission-brawl-secondary",
+            count = Commission::Brawl.decree_pawns()
         ),
     ]
 }

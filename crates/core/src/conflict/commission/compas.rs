@@ -6,10 +6,10 @@
 use super::terms::MarkerPlan;
 use super::{Commission, DecreeFacts, Role};
 use crate::conflict::world::ConflictWorld;
+use crate::msg;
 use crate::rules::honour::Decree;
 use crate::table::layout::Layout;
-
-const SECTION: &str = "Raid in the Compas";
+use crate::words::Message;
 
 /// Main: eliminate the Informer. Secondary: keep more than half your pawns alive.
 pub(super) fn decree(facts: &DecreeFacts, role: Role, band: usize) -> Decree {
@@ -23,15 +23,15 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, band: usize) -> Decree {
     }
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     match role {
         Role::Attacker | Role::Band => [
-            "eliminate the Informer".to_owned(),
-            "keep more than half your band's pawns alive".to_owned(),
+            msg!("conflict-commission-compas-main"),
+            msg!("conflict-commission-compas-secondary"),
         ],
         Role::Defender => [
-            "(the Informer gets away)".to_owned(),
-            "(no Secondary Decree for the enemy)".to_owned(),
+            msg!("conflict-commission-compas-enemy-main"),
+            msg!("conflict-commission-decree-none-for-enemy"),
         ],
     }
 }
@@ -52,15 +52,14 @@ pub fn compas(layout: &Layout) -> Option<usize> {
 }
 
 /// What a layout lacks: "1 building in the middle of the table area".
-pub(super) fn layout_problem(layout: &Layout) -> Option<String> {
-    compas(layout).is_none().then(|| {
-        format!("§ {SECTION}: the Compas de Trueque-Villano is a building in the middle of the table; this layout has none there")
-    })
+pub(super) fn layout_problem(layout: &Layout) -> Option<Message> {
+    compas(layout)
+        .is_none()
+        .then(|| msg!("conflict-commission-compas-no-building"))
 }
 
 /// The Commission is over once the Informer has fled or fallen.
-pub(super) fn ended(world: &ConflictWorld) -> Option<&'static str> {
-    crate::conflict::solo::notes::informer_gone(world).then_some(
-        "the Informer has fled or been eliminated (§ Raid in the Compas: the Commission is finished)",
-    )
+pub(super) fn ended(world: &ConflictWorld) -> Option<Message> {
+    crate::conflict::solo::notes::informer_gone(world)
+        .then(|| msg!("conflict-commission-compas-ended"))
 }

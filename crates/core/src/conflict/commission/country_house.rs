@@ -7,11 +7,11 @@
 
 use super::terms::{HousePlan, MarkerPlan};
 use super::{Commission, DecreeFacts, Role};
+use crate::msg;
 use crate::rules::honour::Decree;
 use crate::table::layout::{Layout, PieceKind};
+use crate::words::Message;
 use parry3d::math::Vec2;
-
-const SECTION: &str = "Now or Never!";
 
 /// Main: your Leader gets away (leaves the table by an edge). Secondary: eliminate the enemy
 /// Leader.
@@ -24,15 +24,15 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
     }
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     match role {
         Role::Attacker | Role::Band => [
-            "get away: your Leader leaves the table by an edge".to_owned(),
-            "eliminate the enemy band's Leader".to_owned(),
+            msg!("conflict-commission-now-or-never-main"),
+            msg!("conflict-commission-decree-enemy-leader"),
         ],
         Role::Defender => [
-            "eliminate the escaping Leader".to_owned(),
-            "(no Secondary Decree for the enemy)".to_owned(),
+            msg!("conflict-commission-now-or-never-enemy-main"),
+            msg!("conflict-commission-decree-none-for-enemy"),
         ],
     }
 }
@@ -129,13 +129,14 @@ pub fn country_house(layout: &Layout) -> Option<House> {
 
 /// What a layout lacks: "at least 5 buildings, connected to each other via their doors ... the
 /// central building of the formation in the middle of the table area".
-pub(super) fn layout_problem(layout: &Layout) -> Option<String> {
+pub(super) fn layout_problem(layout: &Layout) -> Option<Message> {
     let plan = plan()?;
     let rooms = country_house(layout).map_or(0, |house| house.rooms.len());
     (rooms < plan.rooms).then(|| {
-        format!(
-            "§ {SECTION}: the Country House is at least {} buildings joined by their doors, its central room in the middle of the table; this layout has {rooms}",
-            plan.rooms
+        msg!(
+            "conflict-commission-now-or-never-small-house",
+            least = plan.rooms,
+            rooms = rooms
         )
     })
 }

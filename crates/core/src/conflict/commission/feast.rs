@@ -19,11 +19,13 @@ use crate::conflict::world::components::{Casualties, Fate, SetupOf};
 pub use crate::conflict::world::notes::{GuestMarker, Guests};
 use crate::conflict::world::pawn_index::PawnIndex;
 use crate::conflict::world::pawns::{footing, side};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::antagonists::{Antagonist, AntagonistCatalogue};
 use crate::rules::cards::Weapon;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
+use crate::words::{Message, render};
 
 pub(in crate::conflict) mod computer;
 mod guest_placing;
@@ -44,16 +46,21 @@ pub fn barred_weapon(terms: &GuestTerms, weapon: &Weapon) -> bool {
         || weapon.damage.normal >= terms.barred_damage
 }
 
-/// The rule, in words (refusals and the set-up screen).
+/// The rule, in words (refusals and the set-up screen), in the catalogue's language.
 pub fn weapons_rule(terms: &GuestTerms) -> String {
-    format!(
-        "no distance weapons, no weapon with a Range and none with a normal Damage of {} or more",
-        terms.barred_damage
+    render(&weapons_rule_message(terms))
+}
+
+/// `weapons_rule` as a message.
+pub fn weapons_rule_message(terms: &GuestTerms) -> Message {
+    msg!(
+        "conflict-commission-feast-weapons-rule",
+        damage = terms.barred_damage
     )
 }
 
 /// What the setup breaks of the page: barred weapons, and the Antagonists' markers.
-pub(super) fn setup_problems(setup: &ConflictSetup) -> Vec<String> {
+pub(super) fn setup_problems(setup: &ConflictSetup) -> Vec<Message> {
     let Some(terms) = GuestTerms::of(setup.commission) else {
         return Vec::new();
     };
@@ -61,12 +68,12 @@ pub(super) fn setup_problems(setup: &ConflictSetup) -> Vec<String> {
     for side in &setup.sides {
         for card in &side.pawns {
             if let Some(weapon) = card.weapons.iter().find(|w| barred_weapon(terms, w)) {
-                problems.push(format!(
-                    "§ {SECTION}: '{}' brings {} with {}; {}",
-                    side.name,
-                    card.name,
-                    weapon.name,
-                    weapons_rule(terms)
+                problems.push(msg!(
+                    "conflict-commission-feast-barred-weapon",
+                    band = &side.name,
+                    card = &card.name,
+                    weapon = &weapon.name,
+                    rule = weapons_rule_message(terms)
                 ));
             }
         }
@@ -76,13 +83,13 @@ pub(super) fn setup_problems(setup: &ConflictSetup) -> Vec<String> {
             .filter(|each| each.card.pay > terms.antagonist_pay_max)
             .count();
         if side.antagonists.len() != terms.antagonists || dear > 0 {
-            problems.push(format!(
-                "§ {SECTION}: '{}' brings {} Antagonists ({dear} over {} Maravedies); the page wants {} of at most {} Maravedies each",
-                side.name,
-                side.antagonists.len(),
-                terms.antagonist_pay_max,
-                terms.antagonists,
-                terms.antagonist_pay_max
+            problems.push(msg!(
+                "conflict-commission-feast-antagonists",
+                band = &side.name,
+                brought = side.antagonists.len(),
+                dear = dear,
+                pay = terms.antagonist_pay_max,
+                wanted = terms.antagonists
             ));
         }
     }
@@ -165,7 +172,7 @@ pub(super) fn seat_the_guests(
         .map(|((band, _), id)| (band, id))
         .collect();
     resolution.dice().shuffle(
-        format!("§ {SECTION}: which Antagonist is the Gentleman"),
+        msg!("conflict-commission-feast-which-gentleman"),
         &mut brought,
     );
     if let Some(&(band, stays_home)) = brought.first() {
@@ -180,7 +187,7 @@ pub(super) fn seat_the_guests(
     for (band, list) in lists.iter_mut().enumerate() {
         resolution
             .dice()
-            .shuffle(format!("§ {SECTION}: the Guest Markers are mixed"), list);
+            .shuffle(msg!("conflict-commission-feast-markers-mixed"), list);
         markers.extend(list.iter().map(|&hides| GuestMarker {
             band,
             hides,
@@ -190,7 +197,7 @@ pub(super) fn seat_the_guests(
     }
     world.insert_resource(Guests { markers });
     resolution.explain_with(rule(SECTION), || {
-        let counts: Vec<String> = (0..setup.sides.len())
+        let counts: Vec<Message> = (0..setup.sides.len())
             .map(|band| {
                 let count = world
                     .resource::<Guests>()
@@ -198,12 +205,16 @@ pub(super) fn seat_the_guests(
                     .iter()
                     .filter(|marker| marker.band == band)
                     .count();
-                format!("{} {count}", band_name(world, band))
+                msg!(
+                    "conflict-commission-feast-band-markers",
+                    band = band_name(world, band),
+                    count = count
+                )
             })
             .collect();
-        format!(
-            "every pawn comes hidden under a Guest Marker, with the Antagonists' ({}); the dice mixed them and chose which Antagonist's marker hides the Gentleman: only the band whose marker it is can read it",
-            counts.join(", ")
+        msg!(
+            "conflict-commission-feast-seated",
+            counts = super::phrases::listed(counts)
         )
     });
 }
@@ -253,7 +264,7 @@ pub(in crate::conflict) fn facts(
 
 /// Unlimited turns: the conflict ends once the Gentleman has fallen and each band has brought
 /// its pawns off or has none left standing.
-pub(super) fn ended(world: &ConflictWorld) -> Option<&'static str> {
+pub(super) fn ended(world: &ConflictWorld) -> Option<Message> {
     gentleman_casualty(world)?;
     let setup = &world.resource::<SetupOf>().0;
     let (_, left) = facts(world, setup.sides.len());
@@ -267,7 +278,7 @@ pub(super) fn ended(world: &ConflictWorld) -> Option<&'static str> {
                         && (footing(world, id).is_some() || hidden(world, id))
                 })
     });
-    done.then_some("the Gentleman is eliminated and the bands have left the feast")
+    done.then(|| msg!("conflict-commission-feast-ended"))
 }
 
 pub(super) fn decree(facts: &DecreeFacts, band: usize, decree_pawns: usize) -> Decree {
@@ -276,24 +287,34 @@ pub(super) fn decree(facts: &DecreeFacts, band: usize, decree_pawns: usize) -> D
     super::terms::decree_of(facts.gentleman_eliminated_by == Some(band), secondary)
 }
 
-pub(super) fn decrees(decree_pawns: usize) -> [String; 2] {
+pub(super) fn decrees(decree_pawns: usize) -> [Message; 2] {
     [
-        "eliminate the Gentleman (one of the Antagonists' Guest Markers hides him)".to_owned(),
-        format!(
-            "once the Gentleman is eliminated, bring {decree_pawns} of your pawns off the table by any edge"
-        ),
+        msg!("conflict-commission-feast-main"),
+        msg!("conflict-commission-feast-secondary", count = decree_pawns),
     ]
 }
 
-/// Names a marker for the log and the panels: "Guest Marker 3 (Band A's)".
+/// Names a marker for the panels: "Guest Marker 3 (Band A's)", in the catalogue's language.
 pub fn marker_name(world: &ConflictWorld, marker: usize) -> String {
+    render(&marker_message(world, marker))
+}
+
+/// `marker_name` as a message (the log's).
+pub fn marker_message(world: &ConflictWorld, marker: usize) -> Message {
     let band = world
         .resource::<Guests>()
         .markers
         .get(marker)
         .map(|marker| marker.band);
     match band {
-        Some(band) => format!("Guest Marker {} ({}'s)", marker + 1, band_name(world, band)),
-        None => format!("Guest Marker {}", marker + 1),
+        Some(band) => msg!(
+            "conflict-commission-feast-marker",
+            number = marker + 1,
+            band = band_name(world, band)
+        ),
+        None => msg!(
+            "conflict-commission-feast-marker-unowned",
+            number = marker + 1
+        ),
     }
 }

@@ -3,15 +3,17 @@
 //! Decrees: Honour comes from the Pay beaten, the Enclaves held and the usual modifiers.
 
 use super::DecreeFacts;
+use crate::msg;
 use crate::rules::honour::Decree;
+use crate::words::Message;
 
 pub(super) fn decree(_facts: &DecreeFacts) -> Decree {
     Decree::None
 }
 
-pub(super) fn decrees() -> [String; 2] {
+pub(super) fn decrees() -> [Message; 2] {
     [
-        "none (Honour for the Pay beaten and the Enclaves held at the end)".to_owned(),
-        "none".to_owned(),
+        msg!("conflict-commission-free-main"),
+        msg!("conflict-commission-free-secondary"),
     ]
 }

@@ -16,11 +16,13 @@ use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Casualties, Fate, Footing, SetupOf};
 pub use crate::conflict::world::notes::Satisfaction;
 use crate::conflict::world::pawns::{entity, footing};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::layout::{Layout, PieceKind};
+use crate::words::{Message, render};
 
 pub const SECTION: &str = "Guardians";
 
@@ -76,72 +78,90 @@ pub fn default_venues(commission: Commission, layout: &Layout) -> Vec<usize> {
         .unwrap_or_default()
 }
 
-/// What the venues must be, in words (the set-up screen shows it).
+/// What the venues must be, in words (the set-up screen shows it), in the catalogue's
+/// language.
 pub fn venues_rule(commission: Commission) -> String {
-    let names: Vec<&str> = GentlemanTerms::of(commission)
+    render(&venues_rule_message(commission))
+}
+
+/// `venues_rule` as a message: "the attacker names 3 different buildings of the layout: the
+/// Church, the Tavern, the Brothel".
+pub fn venues_rule_message(commission: Commission) -> Message {
+    let venues: Vec<Message> = GentlemanTerms::of(commission)
         .map(|terms| {
             terms
                 .venues
                 .iter()
-                .map(|venue| venue.name.as_str())
+                .map(|venue| {
+                    msg!(
+                        "conflict-commission-guardians-the-venue",
+                        venue = &venue.name
+                    )
+                })
                 .collect()
         })
         .unwrap_or_default();
-    format!(
-        "the attacker names {} different buildings of the layout: the {}",
-        names.len(),
-        names.join(", the ")
+    msg!(
+        "conflict-commission-guardians-venues-rule",
+        count = venues.len(),
+        venues = super::phrases::listed(venues)
     )
 }
 
 /// What the layout lacks for the page's buildings, in words.
-pub fn layout_problem(commission: Commission, layout: &Layout) -> Option<String> {
+pub fn layout_problem(commission: Commission, layout: &Layout) -> Option<Message> {
     let wanted = GentlemanTerms::of(commission)?.venues.len();
     let found = venue_candidates(layout).len();
     (found < wanted).then(|| {
-        format!(
-            "§ {SECTION}: the layout has {found} building(s); {}; choose a layout with at least {wanted}",
-            venues_rule(commission)
+        msg!(
+            "conflict-commission-guardians-few-buildings",
+            found = found,
+            rule = venues_rule_message(commission),
+            wanted = wanted
         )
     })
 }
 
 /// What the setup's named buildings lack, in words.
-pub fn venue_problems(setup: &ConflictSetup) -> Vec<String> {
+pub fn venue_problems(setup: &ConflictSetup) -> Vec<Message> {
     let Some(terms) = GentlemanTerms::of(setup.commission) else {
         return if setup.venues.is_empty() {
             Vec::new()
         } else {
-            vec![format!(
-                "§ {}: no buildings are named in this Commission",
-                setup.commission.name()
+            vec![msg!(
+                "conflict-commission-guardians-no-venues-here",
+                commission = setup.commission.title()
             )]
         };
     };
-    let rule_words = venues_rule(setup.commission);
+    let rule_words = venues_rule_message(setup.commission);
     if setup.venues.len() != terms.venues.len() {
-        return vec![format!(
-            "§ {SECTION}: {} building(s) named; {rule_words}",
-            setup.venues.len()
+        return vec![msg!(
+            "conflict-commission-guardians-named-count",
+            count = setup.venues.len(),
+            rule = rule_words
         )];
     }
     let mut problems = Vec::new();
     for (slot, &index) in setup.venues.iter().enumerate() {
         let name = &terms.venues[slot].name;
         match setup.layout.pieces.get(index) {
-            None => problems.push(format!(
-                "§ {SECTION}: the {name} is piece {}, which the layout does not have",
-                index + 1
+            None => problems.push(msg!(
+                "conflict-commission-guardians-venue-missing",
+                venue = name,
+                piece = index + 1
             )),
             Some(piece) if !matches!(piece.kind, PieceKind::Building { .. }) => {
-                problems.push(format!(
-                    "§ {SECTION}: the {name} must be a building; '{}' is not",
-                    piece.id
+                problems.push(msg!(
+                    "conflict-commission-guardians-venue-not-building",
+                    venue = name,
+                    piece = &piece.id
                 ));
             }
-            Some(piece) if setup.venues[..slot].contains(&index) => problems.push(format!(
-                "§ {SECTION}: '{}' is named twice; {rule_words}",
-                piece.id
+            Some(piece) if setup.venues[..slot].contains(&index) => problems.push(msg!(
+                "conflict-commission-guardians-venue-twice",
+                piece = &piece.id,
+                rule = rule_words.clone()
             )),
             Some(_) => {}
         }
@@ -173,20 +193,24 @@ pub(super) fn place_the_gentleman(
         return;
     }
     crate::conflict::world::pawns::set_footing(world, id, Some(Footing(middle(setup))));
-    let names: Vec<String> = setup
+    let names: Vec<Message> = setup
         .venues
         .iter()
         .zip(GentlemanTerms::of(setup.commission).map_or(&[][..], |terms| &terms.venues))
         .filter_map(|(&index, venue)| {
             let piece = setup.layout.pieces.get(index)?;
-            Some(format!("'{}' is the {}", piece.id, venue.name))
+            Some(msg!(
+                "conflict-commission-guardians-venue-is",
+                piece = &piece.id,
+                venue = &venue.name
+            ))
         })
         .collect();
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} stands in the middle of the table, escorted by the defenders; {}",
-            pawn_name(world, id),
-            names.join(", ")
+        msg!(
+            "conflict-commission-guardians-gentleman-placed",
+            pawn = pawn_name(world, id),
+            venues = super::phrases::listed(names)
         )
     });
 }
@@ -216,11 +240,12 @@ pub(in crate::conflict) fn satisfy(
     };
     if purse < venue.mrv {
         resolution.explain_with(rule(SECTION), || {
-            format!(
-                "{} ends the turn in the {}, but has {purse} Maravedi(s) of the {} it costs: no Satisfaction",
-                pawn_name(world, id),
-                venue.name,
-                venue.mrv
+            msg!(
+                "conflict-commission-guardians-no-money",
+                pawn = pawn_name(world, id),
+                venue = &venue.name,
+                purse = purse,
+                cost = venue.mrv
             )
         });
         return;
@@ -235,13 +260,14 @@ pub(in crate::conflict) fn satisfy(
         satisfaction.points
     };
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} ends the turn in the {} and invests {} Maravedi(s): +{} Satisfaction, {points} of the {} the defenders need",
-            pawn_name(world, id),
-            venue.name,
-            venue.mrv,
-            venue.satisfaction,
-            terms.satisfaction_goal
+        msg!(
+            "conflict-commission-guardians-satisfied",
+            pawn = pawn_name(world, id),
+            venue = &venue.name,
+            cost = venue.mrv,
+            gained = venue.satisfaction,
+            points = points,
+            goal = terms.satisfaction_goal
         )
     });
 }
@@ -277,10 +303,10 @@ pub(super) fn plays_on(world: &ConflictWorld) -> bool {
 }
 
 /// Why the conflict is over, once the Gentleman is off the table (unlimited turns).
-pub(super) fn ended(world: &ConflictWorld) -> Option<&'static str> {
+pub(super) fn ended(world: &ConflictWorld) -> Option<Message> {
     Some(match fate(world)? {
-        Fate::Left { .. } => "the Gentleman has left the table",
-        _ => "the Gentleman is eliminated",
+        Fate::Left { .. } => msg!("conflict-commission-guardians-left"),
+        _ => msg!("conflict-commission-guardians-eliminated"),
     })
 }
 
@@ -309,20 +335,21 @@ pub(super) fn decree(
     }
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     let goal = GentlemanTerms::of(Commission::Guardians).map_or(0, |terms| terms.satisfaction_goal);
     match role {
         Role::Attacker => [
-            "eliminate the Gentleman".to_owned(),
-            format!("keep the Gentleman from gaining {goal} Satisfaction and leaving the table"),
+            msg!("conflict-commission-guardians-attacker-main"),
+            msg!(
+                "conflict-commission-guardians-attacker-secondary",
+                goal = goal
+            ),
         ],
         Role::Defender | Role::Band => [
-            format!(
-                "bring the Gentleman to {goal} Satisfaction (a turn's end in the Church, the Tavern or the Brothel), then off the table by any edge"
-            ),
-            format!(
-                "make {} attackers run off the table",
-                Commission::Guardians.decree_pawns()
+            msg!("conflict-commission-guardians-defender-main", goal = goal),
+            msg!(
+                "conflict-commission-guardians-defender-secondary",
+                count = Commission::Guardians.decree_pawns()
             ),
         ],
     }

@@ -5,8 +5,10 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Playing;
 use crate::conflict::world::pawns::side;
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::rule;
+use crate::words::Arg;
 
 const SECTION: &str = "The Way Back Home";
 
@@ -26,10 +28,11 @@ pub fn sight_cut(world: &ConflictWorld, pawn: u32, distance_cm: f32) -> Option<R
     (lurks(world, pawn) && distance_cm > lurking.sight_cm).then(|| {
         Rejection::by_rule(
             rule(SECTION),
-            format!(
-                "{} sees no further than {:.0} cm; the target is {distance_cm:.1} cm away",
-                pawn_name(world, pawn),
-                lurking.sight_cm
+            msg!(
+                "conflict-commission-way-back-home-sight-cut",
+                pawn = pawn_name(world, pawn),
+                sight = super::phrases::whole_cm(lurking.sight_cm),
+                distance = Arg::tenths(distance_cm)
             ),
         )
     })

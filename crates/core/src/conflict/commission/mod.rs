@@ -17,6 +17,7 @@ mod guardians;
 pub(in crate::conflict) mod lurkers;
 mod page;
 mod parish;
+mod phrases;
 mod powder_magazine;
 mod rescue;
 mod sanctuary;
@@ -63,10 +64,33 @@ pub use terms::{
 };
 
 use crate::conflict::world::ConflictWorld;
+use crate::msg;
 use crate::rules::content::Content;
 use crate::rules::honour::Decree;
 use crate::rules::weather::Climate;
 use crate::table::layout::Layout;
+use crate::words::{Message, render};
+
+/// The English of each way the page ends the conflict (`Commission::end_message`), for
+/// `Commission::ended`'s callers that still log a `&str`.
+const ENDINGS_IN_ENGLISH: [(&str, &str); 4] = [
+    (
+        "conflict-commission-guardians-left",
+        "the Gentleman has left the table",
+    ),
+    (
+        "conflict-commission-guardians-eliminated",
+        "the Gentleman is eliminated",
+    ),
+    (
+        "conflict-commission-feast-ended",
+        "the Gentleman is eliminated and the bands have left the feast",
+    ),
+    (
+        "conflict-commission-compas-ended",
+        "the Informer has fled or been eliminated (§ Raid in the Compas: the Commission is finished)",
+    ),
+];
 
 impl Commission {
     /// Whether `pawn` may leave the table now (where `counts_leaving`): any pawn in § Artillery's
@@ -85,8 +109,14 @@ impl Commission {
         }
     }
 
-    /// What the setup lacks for the Commission's special places, in words.
+    /// What the setup lacks for the Commission's special places, in words (`setup_messages`
+    /// in the catalogue's language).
     pub fn setup_problems(self, setup: &crate::conflict::ConflictSetup) -> Vec<String> {
+        self.setup_messages(setup).iter().map(render).collect()
+    }
+
+    /// What the setup lacks for the Commission's special places, as messages.
+    pub fn setup_messages(self, setup: &crate::conflict::ConflictSetup) -> Vec<Message> {
         let mut problems = if self.needs_church() {
             sanctuary::church_problems(setup)
         } else {
@@ -99,17 +129,18 @@ impl Commission {
             .enumerate()
         {
             if side.value > most {
-                problems.push(format!(
-                    "§ {}: the {} band ('{}') is worth {} Maravedies; the page allows it at most {most}",
-                    self.name(),
-                    self.role_of(band).label(),
-                    side.name,
-                    side.value
+                problems.push(msg!(
+                    "conflict-commission-setup-band-value",
+                    commission = self.title(),
+                    role = self.role_of(band).label(),
+                    band = &side.name,
+                    value = side.value,
+                    most = most
                 ));
             }
         }
         if !self.needs_church() {
-            problems.extend(self.layout_problem(&setup.layout));
+            problems.extend(self.layout_message(&setup.layout));
         }
         if self == Commission::Rescue {
             problems.extend(rescue::captive_problem(setup));
@@ -124,13 +155,14 @@ impl Commission {
             .map(|enclave| enclave.id.as_str());
         if wanted != given {
             problems.push(match wanted {
-                Some(id) => format!(
-                    "§ {}: the '{id}' Enclave stands in the middle of the table; the setup does not carry its card",
-                    self.name()
+                Some(id) => msg!(
+                    "conflict-commission-setup-middle-enclave-missing",
+                    commission = self.title(),
+                    enclave = id
                 ),
-                None => format!(
-                    "§ {}: no Enclave is set in the middle of the table in this Commission",
-                    self.name()
+                None => msg!(
+                    "conflict-commission-setup-no-middle-enclave",
+                    commission = self.title()
                 ),
             });
         }
@@ -139,20 +171,21 @@ impl Commission {
             if let Some(most) = self.band_pawns_max(band)
                 && side.pawns.len() > most
             {
-                problems.push(format!(
-                    "§ {}: the {} band ('{}') has {} pawns; the page allows it at most {most}",
-                    self.name(),
-                    role.label(),
-                    side.name,
-                    side.pawns.len()
+                problems.push(msg!(
+                    "conflict-commission-setup-band-pawns",
+                    commission = self.title(),
+                    role = role.label(),
+                    band = &side.name,
+                    pawns = side.pawns.len(),
+                    most = most
                 ));
             }
             if !side.panoply.is_empty() && self.terms().no_panoply.contains(&role) {
-                problems.push(format!(
-                    "§ {}: the {} band ('{}') cannot use Panoply cards",
-                    self.name(),
-                    role.label(),
-                    side.name
+                problems.push(msg!(
+                    "conflict-commission-setup-no-panoply",
+                    commission = self.title(),
+                    role = role.label(),
+                    band = &side.name
                 ));
             }
         }
@@ -193,22 +226,38 @@ impl Commission {
         }
     }
 
-    /// What `layout` lacks for this Commission (§ Rescue: open ground in the middle), in words.
+    /// What `layout` lacks for this Commission (§ Rescue: open ground in the middle), in words
+    /// (`layout_message` in the catalogue's language).
     pub fn layout_problem(self, layout: &crate::table::layout::Layout) -> Option<String> {
+        self.layout_message(layout).as_ref().map(render)
+    }
+
+    /// What `layout` lacks for this Commission, as a message.
+    pub fn layout_message(self, layout: &crate::table::layout::Layout) -> Option<Message> {
         match self {
-            Commission::Rescue => rescue::middle_problem(layout, "the captive lies")
-                .map(|problem| format!("§ {}: {problem}", self.name())),
-            Commission::PowderMagazine => rescue::middle_problem(layout, "the Polvorin stands")
-                .map(|problem| format!("§ {}: {problem}", self.name())),
-            Commission::Guardians => rescue::middle_problem(layout, "the Gentleman stands")
-                .map(|problem| format!("§ {}: {problem}", self.name()))
+            Commission::Rescue => rescue::middle_problem(layout)
+                .map(|reason| msg!("conflict-commission-rescue-middle-blocked", reason = reason)),
+            Commission::PowderMagazine => rescue::middle_problem(layout).map(|reason| {
+                msg!(
+                    "conflict-commission-powder-magazine-middle-blocked",
+                    reason = reason
+                )
+            }),
+            Commission::Guardians => rescue::middle_problem(layout)
+                .map(|reason| {
+                    msg!(
+                        "conflict-commission-guardians-middle-blocked",
+                        reason = reason
+                    )
+                })
                 .or_else(|| guardians::layout_problem(self, layout)),
             Commission::DefenceToTheBitterEnd => bitter_end::layout_problem(layout),
             Commission::ClearingTheParish => parish::layout_problem(layout),
             Commission::NowOrNever => country_house::layout_problem(layout),
             Commission::RaidInTheCompas => compas::layout_problem(layout),
-            Commission::ToSeekSanctuary if default_church(layout).is_none() => Some(format!(
-                "§ To Seek Sanctuary: the layout has no Church ({CHURCH_RULE})"
+            Commission::ToSeekSanctuary if default_church(layout).is_none() => Some(msg!(
+                "conflict-commission-sanctuary-no-church",
+                rule = sanctuary::church_rule()
             )),
             _ => None,
         }
@@ -291,13 +340,23 @@ impl Commission {
 
     /// Why the conflict is over before its last turn, when the page ends it (§ Guardians:
     /// the Gentleman off the table).
-    pub(in crate::conflict) fn ended(self, world: &ConflictWorld) -> Option<&'static str> {
+    pub(in crate::conflict) fn end_message(self, world: &ConflictWorld) -> Option<Message> {
         match self {
             Commission::Guardians => guardians::ended(world),
             Commission::FeastOfEucharist => feast::ended(world),
             Commission::RaidInTheCompas => compas::ended(world),
             _ => None,
         }
+    }
+
+    /// `end_message` in English, for the turns' sequence while it logs a `&str` (its own
+    /// conversion moves it to `end_message`, and this goes).
+    pub(in crate::conflict) fn ended(self, world: &ConflictWorld) -> Option<&'static str> {
+        let why = self.end_message(world)?;
+        ENDINGS_IN_ENGLISH
+            .iter()
+            .find(|(id, _)| *id == why.id)
+            .map(|(_, english)| *english)
     }
 
     /// The opening band's edge when the page fixes it (§ To Seek Sanctuary: opposite the Church).
@@ -346,8 +405,14 @@ impl Commission {
         }
     }
 
-    /// What band `band` must do to fulfil each Decree, in words (for the table's panel).
+    /// What band `band` must do to fulfil each Decree, in words (for the table's panel), in
+    /// the catalogue's language.
     pub fn decrees_for(self, band: usize) -> [String; 2] {
+        self.decree_messages(band).map(|decree| render(&decree))
+    }
+
+    /// What band `band` must do to fulfil each Decree, Main and Secondary, as messages.
+    pub fn decree_messages(self, band: usize) -> [Message; 2] {
         match self {
             Commission::Brawl => brawl::decrees(),
             Commission::Slaughter => slaughter::decrees(self.role_of(band)),
@@ -421,11 +486,11 @@ impl crate::conflict::ConflictSetup {
         climate: Climate,
     ) -> Result<Self, crate::record::Rejection> {
         if rosters.len() != commission.bands() {
-            return Err(crate::record::Rejection::new(format!(
-                "the {} is played by {} bands, not {}",
-                commission.name(),
-                commission.bands(),
-                rosters.len()
+            return Err(crate::record::Rejection::new(msg!(
+                "conflict-commission-setup-band-count",
+                commission = commission.title(),
+                bands = commission.bands(),
+                given = rosters.len()
             )));
         }
         let sides = rosters
@@ -528,22 +593,18 @@ mod tests {
 
     #[test]
     fn moment_of_truth_the_set_up_screen_says_who_decides_day_or_night() {
-        assert!(Commission::Brawl.time_of_day_note().contains("rolled"));
-        assert!(
-            Commission::Guardians
-                .time_of_day_note()
-                .contains("attackers choose")
-        );
-        assert!(
-            Commission::Rescue
-                .time_of_day_note()
-                .contains("without luminaries")
-        );
-        assert!(
-            Commission::Artillery
-                .time_of_day_note()
-                .starts_with("By day")
-        );
+        let note = |commission: Commission| commission.time_of_day_note().to_string();
+        assert!(note(Commission::Brawl).contains("rolled"));
+        assert!(note(Commission::Guardians).contains("attackers choose"));
+        assert!(note(Commission::Rescue).contains("without luminaries"));
+        assert!(note(Commission::Artillery).starts_with("By day"));
+    }
+
+    #[test]
+    fn commissions_the_english_endings_read_as_their_messages() {
+        for (id, english) in ENDINGS_IN_ENGLISH {
+            assert_eq!(render(&Message::new(id)), english);
+        }
     }
 
     #[test]

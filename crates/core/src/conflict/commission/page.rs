@@ -4,8 +4,10 @@
 
 use super::catalogue::catalogue;
 use super::terms::*;
+use crate::msg;
 use crate::rules::cards::ContractCard;
 use crate::rules::honour::Decree;
+use crate::words::Message;
 
 impl Commission {
     /// § Artillery's Wearing Down: whether band `band`'s pawn with `card` comes back when
@@ -59,6 +61,8 @@ impl Commission {
         self.terms().solo.map(|solo| solo.enemy_band)
     }
 
+    /// The page's section in the book, as rules cite it (`rule(..)`), and as data files and the
+    /// command line name the Commission. What a player reads is `title`.
     pub fn name(self) -> &'static str {
         match self {
             Commission::Brawl => "Brawl",
@@ -76,6 +80,27 @@ impl Commission {
             Commission::ClearingTheParish => "Clearing the Parish",
             Commission::NowOrNever => "Now or Never!",
             Commission::RaidInTheCompas => "Raid in the Compas",
+        }
+    }
+
+    /// The Commission's name in the player's language.
+    pub fn title(self) -> Message {
+        match self {
+            Commission::Brawl => msg!("conflict-commission-name-brawl"),
+            Commission::Slaughter => msg!("conflict-commission-name-slaughter"),
+            Commission::Artillery => msg!("conflict-commission-name-artillery"),
+            Commission::ToSeekSanctuary => msg!("conflict-commission-name-to-seek-sanctuary"),
+            Commission::Ambush => msg!("conflict-commission-name-ambush"),
+            Commission::Rescue => msg!("conflict-commission-name-rescue"),
+            Commission::FreeConflict => msg!("conflict-commission-name-free-conflict"),
+            Commission::WayBackHome => msg!("conflict-commission-name-way-back-home"),
+            Commission::PowderMagazine => msg!("conflict-commission-name-powder-magazine"),
+            Commission::Guardians => msg!("conflict-commission-name-guardians"),
+            Commission::FeastOfEucharist => msg!("conflict-commission-name-feast-of-eucharist"),
+            Commission::DefenceToTheBitterEnd => msg!("conflict-commission-name-bitter-end"),
+            Commission::ClearingTheParish => msg!("conflict-commission-name-clearing-the-parish"),
+            Commission::NowOrNever => msg!("conflict-commission-name-now-or-never"),
+            Commission::RaidInTheCompas => msg!("conflict-commission-name-raid-in-the-compas"),
         }
     }
 
@@ -212,52 +237,44 @@ impl Commission {
     }
 
     /// When the Conflict takes place and how the weather is found, in words (the set-up screen).
-    pub fn time_of_day_note(self) -> &'static str {
+    pub fn time_of_day_note(self) -> Message {
         match self.terms().moment {
-            MomentRule::Rolled => {
-                "The Moment of Truth (day or night) and the weather are rolled when the conflict starts; the log shows the rolls and the table rows they gave."
-            }
+            MomentRule::Rolled => msg!("conflict-commission-moment-rolled"),
             MomentRule::Day if self.terms().no_weather_roll => {
-                "By day and calm, as the page says: no Moment of Truth or weather roll."
+                msg!("conflict-commission-moment-day-calm")
             }
-            MomentRule::Day => {
-                "By day, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
-            }
-            MomentRule::AttackerChooses => {
-                "The attackers choose day or night once the defenders are deployed; the weather is rolled when the conflict starts (the log shows the roll)."
-            }
+            MomentRule::Day => msg!("conflict-commission-moment-day"),
+            MomentRule::AttackerChooses => msg!("conflict-commission-moment-attacker-chooses"),
             MomentRule::NightWithoutLuminaries => {
-                "By night, without luminaries, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
+                msg!("conflict-commission-moment-night-without-luminaries")
             }
             MomentRule::Night if self.terms().weather.is_some() => {
-                "By night and in the weather the page sets (the log says which)."
+                msg!("conflict-commission-moment-night-set-weather")
             }
-            MomentRule::Night => {
-                "By night, as the page says; the weather is rolled when the conflict starts (the log shows the roll)."
-            }
+            MomentRule::Night => msg!("conflict-commission-moment-night"),
         }
     }
 
     /// What the Authority roll's winner decides before anybody deploys, in words (the panel).
-    pub fn first_choice_question(self) -> &'static str {
+    pub fn first_choice_question(self) -> Message {
         if self.terms().guests.is_some() {
-            "it places the first Guest Marker (and activates first on turn 1), or lets the other band do so."
+            msg!("conflict-commission-first-choice-question-guests")
         } else {
-            "it deploys first, or lets the other band do so; the band deploying first chooses its edge."
+            msg!("conflict-commission-first-choice-question")
         }
     }
 
     /// The winner's two answers: itself first, and (after the other band's name) the other.
-    pub fn first_choice_answers(self) -> (&'static str, &'static str) {
+    pub fn first_choice_answers(self) -> (Message, Message) {
         if self.terms().guests.is_some() {
             (
-                "We place the first Guest Marker",
-                "places the first Guest Marker",
+                msg!("conflict-commission-first-choice-ours-guests"),
+                msg!("conflict-commission-first-choice-theirs-guests"),
             )
         } else {
             (
-                "We deploy first (and choose the edge)",
-                "deploys first (and chooses the edge)",
+                msg!("conflict-commission-first-choice-ours"),
+                msg!("conflict-commission-first-choice-theirs"),
             )
         }
     }
@@ -337,45 +354,45 @@ impl Commission {
     }
 
     /// How long a roused pawn acts normally, in words (for the log).
-    pub(in crate::conflict) fn roused_for(self) -> &'static str {
+    pub(in crate::conflict) fn roused_for(self) -> Message {
         if self.lurking().is_some() {
-            "until no enemy is in its sight"
+            msg!("conflict-commission-roused-until-unseen")
         } else {
-            "for the rest of the Conflict"
+            msg!("conflict-commission-roused-for-good")
         }
     }
 
     /// Who may leave the table on purpose, in words (the refusal's).
-    pub(in crate::conflict) fn who_leaves(self) -> &'static str {
+    pub(in crate::conflict) fn who_leaves(self) -> Message {
         match self {
-            Commission::ToSeekSanctuary => "a pawn dragging another",
-            Commission::Guardians => "the Gentleman",
-            Commission::FeastOfEucharist => "any pawn, once the Gentleman is eliminated",
-            Commission::NowOrNever => "your Leader, getting away",
-            _ => "no pawn",
+            Commission::ToSeekSanctuary => msg!("conflict-commission-leaves-dragger"),
+            Commission::Guardians => msg!("conflict-commission-leaves-gentleman"),
+            Commission::FeastOfEucharist => msg!("conflict-commission-leaves-after-gentleman"),
+            Commission::NowOrNever => msg!("conflict-commission-leaves-leader"),
+            _ => msg!("conflict-commission-leaves-none"),
         }
     }
 
     /// What the opening band's choice of edge decides for the others, in words (the edge
     /// panel).
-    pub fn edge_choice_note(self) -> &'static str {
+    pub fn edge_choice_note(self) -> Message {
         if self.opening_bands().len() > 1 {
-            return "the other band takes the opposite one";
+            return msg!("conflict-commission-edge-other-opposite");
         }
         if self.lurking().is_some() {
-            return "it must leave the table by the opposite one";
+            return msg!("conflict-commission-edge-leave-opposite");
         }
         if let Some(solo) = self.terms().solo {
             return if solo.markers.is_some() {
-                "the enemy hides under the Hidden Pawn Markers"
+                msg!("conflict-commission-edge-enemy-hides")
             } else {
-                "the enemy will come in at any edge"
+                msg!("conflict-commission-edge-enemy-any")
             };
         }
         match self.arrival().map(|(_, arrival)| arrival.at) {
-            Some(ArrivalEdges::Opposite) => "the attacker will come in at the opposite one",
-            Some(ArrivalEdges::Sides) => "the attacker will come in at one of the two beside it",
-            _ => "the attacker will come in at any edge",
+            Some(ArrivalEdges::Opposite) => msg!("conflict-commission-edge-attacker-opposite"),
+            Some(ArrivalEdges::Sides) => msg!("conflict-commission-edge-attacker-sides"),
+            _ => msg!("conflict-commission-edge-attacker-any"),
         }
     }
 

@@ -6,10 +6,10 @@
 
 use super::terms::{MarkerPlan, ParishPlan};
 use super::{Commission, DecreeFacts, Role};
+use crate::msg;
 use crate::rules::honour::Decree;
 use crate::table::layout::Layout;
-
-const SECTION: &str = "Clearing the Parish";
+use crate::words::Message;
 
 /// Main: eliminate the enemy band's Leader. Secondary: eliminate no more than half the enemy
 /// band's pawns. The enemy (no player) wants the opposite.
@@ -27,15 +27,15 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, band: usize) -> Decree {
     super::terms::decree_of(main, secondary)
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     match role {
         Role::Attacker | Role::Band => [
-            "eliminate the enemy band's Leader".to_owned(),
-            "eliminate no more than half the enemy band's pawns".to_owned(),
+            msg!("conflict-commission-decree-enemy-leader"),
+            msg!("conflict-commission-parish-secondary"),
         ],
         Role::Defender => [
-            "eliminate the attacking band's Leader".to_owned(),
-            "(no Secondary Decree for the enemy)".to_owned(),
+            msg!("conflict-commission-decree-attacking-leader"),
+            msg!("conflict-commission-decree-none-for-enemy"),
         ],
     }
 }
@@ -60,13 +60,15 @@ pub fn parish_buildings(layout: &Layout) -> Vec<usize> {
 }
 
 /// What a layout lacks: "at least 4 buildings in the middle of the table area".
-pub(super) fn layout_problem(layout: &Layout) -> Option<String> {
+pub(super) fn layout_problem(layout: &Layout) -> Option<Message> {
     let plan = plan()?;
     let found = parish_buildings(layout).len();
     (found < plan.buildings).then(|| {
-        format!(
-            "§ {SECTION}: the Parish is at least {} buildings in the middle of the table (within {:.0} cm of it); this layout has {found}",
-            plan.buildings, plan.parish_within_cm
+        msg!(
+            "conflict-commission-parish-few-buildings",
+            least = plan.buildings,
+            within = super::phrases::whole_cm(plan.parish_within_cm),
+            found = found
         )
     })
 }

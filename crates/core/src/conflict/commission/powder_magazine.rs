@@ -7,7 +7,9 @@
 //! 6 turns.
 
 use super::{DecreeFacts, Role};
+use crate::msg;
 use crate::rules::honour::Decree;
+use crate::words::Message;
 
 /// § Assault the Powder Magazine: Main: the band holding the Polvorin at the end. Secondary: the
 /// attackers blow it up; the defenders keep it whole.
@@ -20,15 +22,15 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, band: usize) -> Decree {
     super::terms::decree_of(held, secondary)
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     match role {
         Role::Attacker => [
-            "take the Polvorin and hold it when the Conflict ends".to_owned(),
-            "blow the Polvorin up".to_owned(),
+            msg!("conflict-commission-powder-magazine-attacker-main"),
+            msg!("conflict-commission-powder-magazine-attacker-secondary"),
         ],
         Role::Defender | Role::Band => [
-            "hold the Polvorin when the Conflict ends".to_owned(),
-            "keep the Polvorin from being blown up".to_owned(),
+            msg!("conflict-commission-powder-magazine-defender-main"),
+            msg!("conflict-commission-powder-magazine-defender-secondary"),
         ],
     }
 }

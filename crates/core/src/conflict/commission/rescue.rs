@@ -10,11 +10,13 @@ use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Footing, Unconscious};
 use crate::conflict::world::pawns::{entity, side};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::hiring::LEADER;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Placement;
+use crate::words::Message;
 
 const SECTION: &str = "Rescue";
 
@@ -31,12 +33,10 @@ pub fn kidnapped(setup: &ConflictSetup) -> Option<u32> {
 }
 
 /// Why the setup has no captive, if it has none.
-pub(super) fn captive_problem(setup: &ConflictSetup) -> Option<String> {
-    kidnapped(setup).is_none().then(|| {
-        format!(
-            "§ {SECTION}: the attacking band needs a pawn other than its Leader to be the captive"
-        )
-    })
+pub(super) fn captive_problem(setup: &ConflictSetup) -> Option<Message> {
+    kidnapped(setup)
+        .is_none()
+        .then(|| msg!("conflict-commission-rescue-no-captive"))
 }
 
 /// Before the deployment: the kidnapped pawn lies unconscious in the middle of the table.
@@ -58,9 +58,9 @@ pub(super) fn lay_down_the_captive(
         Some(Footing(captive_place(setup.layout.table))),
     );
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} lies unconscious in the middle of the table, held by the defenders; an attacker in contact may drag it",
-            pawn_name(world, captive)
+        msg!(
+            "conflict-commission-rescue-captive",
+            pawn = pawn_name(world, captive)
         )
     });
 }
@@ -75,19 +75,15 @@ fn captive_place(table: crate::table::layout::TableSize) -> Placement {
     }
 }
 
-/// Why what the page sets in the middle of `layout` cannot be there ("the captive lies"), if
-/// scenery stands there (§ Rescue, § Assault the Powder Magazine).
-pub(super) fn middle_problem(layout: &crate::table::layout::Layout, what: &str) -> Option<String> {
+/// Why what the page sets in the middle of `layout` (the captive) cannot be there, if scenery
+/// stands there (§ Rescue, § Assault the Powder Magazine, § Guardians): the placing rules'
+/// reason.
+pub(super) fn middle_problem(layout: &crate::table::layout::Layout) -> Option<Message> {
     let base = crate::table::base::Base::at(captive_place(layout.table));
     let scenery = crate::table::scenery::Scenery::new(layout.clone());
     crate::conflict::turns::deployment::check_placing(&scenery, &[], u32::MAX, base)
         .err()
-        .map(|problem| {
-            format!(
-                "{what} in the middle of the table, but cannot there ({}); choose a layout with open ground in the middle",
-                problem.reason
-            )
-        })
+        .map(|problem| problem.reason)
 }
 
 /// Only attackers drag the captive.
@@ -114,15 +110,10 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, attacker: usize) -> Decree
     super::terms::decree_of(main, facts.leaders_eliminated > 0)
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     let main = match role {
-        Role::Attacker => "drag your unconscious pawn off the table by any edge",
-        Role::Defender | Role::Band => {
-            "keep the unconscious captive from being dragged off the table"
-        }
+        Role::Attacker => msg!("conflict-commission-rescue-attacker-main"),
+        Role::Defender | Role::Band => msg!("conflict-commission-rescue-defender-main"),
     };
-    [
-        main.to_owned(),
-        "eliminate the opposing band's Leader".to_owned(),
-    ]
+    [main, msg!("conflict-commission-decree-opposing-leader")]
 }

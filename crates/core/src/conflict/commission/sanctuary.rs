@@ -11,11 +11,13 @@ use crate::conflict::band::harm;
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Edge, Fate, Luminaries};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::honour::Decree;
 use crate::rules::rule;
 use crate::table::base::Point;
 use crate::table::layout::{Door, Layout, PieceKind};
+use crate::words::Message;
 use parry3d::math::Vec2;
 
 const SECTION: &str = "To Seek Sanctuary";
@@ -43,27 +45,47 @@ fn edge_touched(layout: &Layout, index: usize) -> Option<Edge> {
     })
 }
 
-/// What the Church must be, in words (the set-up screen shows it too).
+/// What the Church must be, in English words, for the set-up screen until it shows
+/// `church_rule`.
 pub const CHURCH_RULE: &str =
     "a building of the layout touching a table edge, with 3 entrances, at most 20 cm deep";
 
+/// What the Church must be, in words (refusals, and the set-up screen).
+pub fn church_rule() -> Message {
+    msg!(
+        "conflict-commission-sanctuary-church-rule",
+        entrances = ENTRANCES,
+        depth = super::phrases::whole_cm(CHURCH_DEPTH_MAX_CM)
+    )
+}
+
 /// Why piece `index` cannot be the Church, if it cannot.
-fn church_problem(layout: &Layout, index: usize) -> Option<String> {
+fn church_problem(layout: &Layout, index: usize) -> Option<Message> {
     let Some(piece) = layout.pieces.get(index) else {
-        return Some(format!("the layout has no piece {}", index + 1));
+        return Some(msg!(
+            "conflict-commission-sanctuary-no-piece",
+            piece = index + 1
+        ));
     };
     if !matches!(piece.kind, PieceKind::Building { .. }) {
-        return Some(format!("'{}' is not a building", piece.id));
+        return Some(msg!(
+            "conflict-commission-sanctuary-not-building",
+            piece = &piece.id
+        ));
     }
     if piece.doors().len() < ENTRANCES {
-        return Some(format!(
-            "'{}' has {} doors; the Church has {ENTRANCES} entrances",
-            piece.id,
-            piece.doors().len()
+        return Some(msg!(
+            "conflict-commission-sanctuary-few-doors",
+            piece = &piece.id,
+            doors = piece.doors().len(),
+            entrances = ENTRANCES
         ));
     }
     let Some(edge) = edge_touched(layout, index) else {
-        return Some(format!("'{}' does not touch a table edge", piece.id));
+        return Some(msg!(
+            "conflict-commission-sanctuary-off-edge",
+            piece = &piece.id
+        ));
     };
     let table = layout.table;
     let deepest = piece
@@ -72,9 +94,11 @@ fn church_problem(layout: &Layout, index: usize) -> Option<String> {
         .map(|&corner| edge.distance(table, corner))
         .fold(0.0_f32, f32::max);
     (deepest > CHURCH_DEPTH_MAX_CM + EDGE_CONTACT_CM).then(|| {
-        format!(
-            "'{}' reaches {deepest:.0} cm into the table; the Church is at most {CHURCH_DEPTH_MAX_CM:.0} cm deep",
-            piece.id
+        msg!(
+            "conflict-commission-sanctuary-too-deep",
+            piece = &piece.id,
+            depth = super::phrases::whole_cm(deepest),
+            most = super::phrases::whole_cm(CHURCH_DEPTH_MAX_CM)
         )
     })
 }
@@ -96,13 +120,16 @@ pub fn default_church(layout: &Layout) -> Option<usize> {
 }
 
 /// What the setup lacks for this Commission's Church, in words.
-pub fn church_problems(setup: &ConflictSetup) -> Vec<String> {
+pub fn church_problems(setup: &ConflictSetup) -> Vec<Message> {
     let problem = match setup.church {
-        None => Some(format!("the Commission needs a Church: {CHURCH_RULE}")),
+        None => Some(msg!(
+            "conflict-commission-sanctuary-needs-church",
+            rule = church_rule()
+        )),
         Some(index) => church_problem(&setup.layout, index),
     };
     problem
-        .map(|problem| format!("§ {SECTION}: {problem}"))
+        .map(|problem| msg!("conflict-commission-sanctuary-problem", problem = problem))
         .into_iter()
         .collect()
 }
@@ -152,7 +179,7 @@ pub fn light_the_church(
             .push(Point { x: at.x, y: at.y });
     }
     resolution.explain_with(rule(SECTION), || {
-        "at night, two more luminaries burn by the Church's main entrance".to_owned()
+        msg!("conflict-commission-sanctuary-night-lights")
     });
 }
 
@@ -208,15 +235,15 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role, attacker: usize) -> Decree
     }
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     match role {
         Role::Attacker => [
-            "drag the unconscious defending Leader off the table".to_owned(),
-            "keep the defending Leader from seeking sanctuary".to_owned(),
+            msg!("conflict-commission-sanctuary-attacker-main"),
+            msg!("conflict-commission-sanctuary-attacker-secondary"),
         ],
         Role::Defender | Role::Band => [
-            "bring your Leader to a Church entrance: it seeks sanctuary".to_owned(),
-            "keep your Leader from being dragged off the table".to_owned(),
+            msg!("conflict-commission-sanctuary-defender-main"),
+            msg!("conflict-commission-sanctuary-defender-secondary"),
         ],
     }
 }

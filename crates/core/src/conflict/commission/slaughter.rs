@@ -4,7 +4,9 @@
 use super::terms::{Commission, DecreeFacts, Role};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::pawns::{pawn_ids, side};
+use crate::msg;
 use crate::rules::honour::Decree;
+use crate::words::Message;
 
 /// Whether the late band has come onto the table (any of its pawns stands on it).
 pub(super) fn arrived(world: &ConflictWorld, band: usize) -> bool {
@@ -25,18 +27,17 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
     super::terms::decree_of(facts.leaders_eliminated > 0, secondary)
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     let runaways = Commission::Slaughter.decree_pawns();
     let secondary = match role {
-        Role::Attacker => {
-            format!("make {runaways} pawns of one defending band run off the table")
-        }
-        Role::Defender | Role::Band => {
-            format!("keep {runaways} or more of your pawns from running off the table")
-        }
+        Role::Attacker => msg!(
+            "conflict-commission-slaughter-attacker-secondary",
+            count = runaways
+        ),
+        Role::Defender | Role::Band => msg!(
+            "conflict-commission-slaughter-defender-secondary",
+            count = runaways
+        ),
     };
-    [
-        "eliminate a Leader of an opposing band".to_owned(),
-        secondary,
-    ]
+    [msg!("conflict-commission-slaughter-main"), secondary]
 }

@@ -4,9 +4,11 @@
 //! Commission does in play (its hooks) is `commission/mod.rs` and the Commission's own file.
 
 use crate::dice::Die;
+use crate::msg;
 use crate::rules::antagonists::Temperament;
 use crate::rules::cards::ContractCard;
 use crate::rules::honour::Decree;
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 
 /// Bands in one conflict (§ Slaughter has three).
@@ -71,11 +73,21 @@ pub enum Role {
 }
 
 impl Role {
-    pub fn label(self) -> &'static str {
+    /// The role in words, one band ("the attacker band").
+    pub fn label(self) -> Message {
         match self {
-            Role::Band => "band",
-            Role::Attacker => "attacker",
-            Role::Defender => "defender",
+            Role::Band => msg!("conflict-commission-role-band"),
+            Role::Attacker => msg!("conflict-commission-role-attacker"),
+            Role::Defender => msg!("conflict-commission-role-defender"),
+        }
+    }
+
+    /// The role's pawns together ("joins the defenders").
+    pub fn plural(self) -> Message {
+        match self {
+            Role::Band => msg!("conflict-commission-role-bands"),
+            Role::Attacker => msg!("conflict-commission-role-attackers"),
+            Role::Defender => msg!("conflict-commission-role-defenders"),
         }
     }
 }

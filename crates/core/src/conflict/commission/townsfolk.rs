@@ -11,10 +11,12 @@ use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::SetupOf;
 use crate::conflict::world::pawns::{entity, footing, side};
+use crate::msg;
 use crate::record::Resolution;
 use crate::rules::antagonists::Temperament;
 use crate::rules::rule;
 use crate::table::base::{Base, Placement, Point};
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
 
 /// How far apart the townsfolk must stand, tried in turn (edge to edge, cm): the Antagonists'
@@ -41,7 +43,7 @@ pub(super) fn place_townsfolk(
     }
     let rolled = resolution
         .dice()
-        .roll("§ Guardians: how many Guarnicioneros", terms.die) as usize;
+        .roll(msg!("conflict-commission-townsfolk-how-many"), terms.die) as usize;
     let count = rolled.min(setup.townsfolk.len());
     let pawns: Vec<(u32, Temperament)> = (0..count as u32)
         .map(|index| (setup.first_townsfolk() + index, terms.temperament))
@@ -50,18 +52,19 @@ pub(super) fn place_townsfolk(
         world,
         setup,
         &pawns,
-        "§ Guardians: by which scenery they stand",
+        msg!("conflict-commission-townsfolk-where"),
         resolution,
     );
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "1D{} rolled {rolled}: {} {:?}, not enemies among themselves ({}); engaged in a clash or with gunpowder fired within {:.0} cm, one turns Sanguine and joins the {}s",
-            terms.die.sides(),
-            placed.len(),
-            terms.temperament,
-            where_they_stand(world, setup, &placed),
-            terms.provoked_cm,
-            terms.provoked_join.label()
+        msg!(
+            "conflict-commission-townsfolk-placed",
+            sides = terms.die.sides(),
+            rolled = rolled,
+            count = placed.len(),
+            temperament = temperament_name(terms.temperament),
+            placed = where_they_stand(world, setup, &placed),
+            within = super::phrases::whole_cm(terms.provoked_cm),
+            role = terms.provoked_join.plural()
         )
     });
 }
@@ -82,7 +85,7 @@ pub(in crate::conflict) fn place_day_antagonists(
     let section = rule(setup.commission.name());
     if night || setup.townsfolk.is_empty() {
         resolution.explain_with(section, || {
-            "by night no Antagonists come (they come only by day)".to_owned()
+            msg!("conflict-commission-powder-magazine-no-antagonists")
         });
         return;
     }
@@ -94,13 +97,14 @@ pub(in crate::conflict) fn place_day_antagonists(
         world,
         &setup,
         &pawns,
-        "§ Assault the Powder Magazine: by which scenery the Antagonists stand",
+        msg!("conflict-commission-powder-magazine-where"),
         resolution,
     );
     resolution.explain_with(section, || {
-        format!(
-            "by day the page's Antagonists (at most {budget} Maravedies) stand by the scenery, each moved by its own Temperament, every band's enemy but not one another's: {}",
-            where_they_stand(world, &setup, &placed)
+        msg!(
+            "conflict-commission-powder-magazine-antagonists",
+            budget = budget,
+            placed = where_they_stand(world, &setup, &placed)
         )
     });
 }
@@ -126,14 +130,16 @@ pub(super) fn within_budget(
 pub(super) fn setup_problem(
     commission: super::Commission,
     setup: &ConflictSetup,
-) -> Option<String> {
+) -> Option<Message> {
     let terms = commission.terms();
     if let Some(budget) = terms.day_antagonists_mrv {
         let pay: u32 = setup.townsfolk.iter().map(|each| each.card.pay).sum();
         return (pay > budget).then(|| {
-            format!(
-                "§ {}: the Antagonists the page sets on the table by day are worth {pay} Maravedies; at most {budget}",
-                commission.name()
+            msg!(
+                "conflict-commission-townsfolk-too-dear",
+                commission = commission.title(),
+                pay = pay,
+                budget = budget
             )
         });
     }
@@ -149,20 +155,27 @@ pub(super) fn setup_problem(
                 .all(|antagonist| antagonist.card.id == townsfolk.antagonist)
         });
     (!same).then(|| {
-        format!(
-            "§ {}: the setup must carry the {wanted} Antagonists the page sets on the table",
-            commission.name()
+        msg!(
+            "conflict-commission-townsfolk-wrong",
+            commission = commission.title(),
+            wanted = wanted
         )
     })
 }
 
+/// A Temperament's name, as the page writes it.
+fn temperament_name(temperament: Temperament) -> Message {
+    match temperament {
+        Temperament::Sanguine => msg!("conflict-commission-temperament-sanguine"),
+        Temperament::Choleric => msg!("conflict-commission-temperament-choleric"),
+        Temperament::Melancholic => msg!("conflict-commission-temperament-melancholic"),
+        Temperament::Phlegmatic => msg!("conflict-commission-temperament-phlegmatic"),
+    }
+}
+
 /// "Picaro by 'well', ...": where each placed townsperson stands.
-fn where_they_stand(
-    world: &ConflictWorld,
-    setup: &ConflictSetup,
-    placed: &[(u32, usize)],
-) -> String {
-    let by: Vec<String> = placed
+fn where_they_stand(world: &ConflictWorld, setup: &ConflictSetup, placed: &[(u32, usize)]) -> Arg {
+    let by: Vec<Message> = placed
         .iter()
         .map(|&(pawn, element)| {
             let piece = setup
@@ -170,13 +183,17 @@ fn where_they_stand(
                 .pieces
                 .get(element)
                 .map_or("?", |piece| piece.id.as_str());
-            format!("{} by '{piece}'", pawn_name(world, pawn))
+            msg!(
+                "conflict-commission-townsfolk-stands-by",
+                pawn = pawn_name(world, pawn),
+                piece = piece
+            )
         })
         .collect();
     if by.is_empty() {
-        "no spot by the scenery was free".to_owned()
+        msg!("conflict-commission-townsfolk-no-spot").into()
     } else {
-        by.join(", ")
+        super::phrases::listed(by)
     }
 }
 
@@ -187,7 +204,7 @@ fn set_by_scenery(
     world: &mut ConflictWorld,
     setup: &ConflictSetup,
     pawns: &[(u32, Temperament)],
-    purpose: &'static str,
+    purpose: Message,
     resolution: &mut Resolution,
 ) -> Vec<(u32, usize)> {
     let mut pieces: Vec<usize> = (0..setup.layout.pieces.len()).collect();
@@ -341,14 +358,14 @@ pub(in crate::conflict) fn provoke_townsfolk(
         });
         if engaged || heard {
             let why = if engaged {
-                "a clash is started against it".to_owned()
+                msg!("conflict-commission-townsfolk-clash")
             } else {
-                format!(
-                    "a gunpowder weapon fired within {:.0} cm",
-                    terms.provoked_cm
+                msg!(
+                    "conflict-commission-townsfolk-gunpowder",
+                    within = super::phrases::whole_cm(terms.provoked_cm)
                 )
             };
-            provoke(world, &setup, terms, pawn, &why, resolution);
+            provoke(world, &setup, terms, pawn, why, resolution);
             provoked = true;
         }
     }
@@ -360,7 +377,7 @@ fn provoke(
     setup: &ConflictSetup,
     terms: &Townsfolk,
     pawn: u32,
-    why: &str,
+    why: Message,
     resolution: &mut Resolution,
 ) {
     let Some(band) =
@@ -382,10 +399,11 @@ fn provoke(
         }
     }
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{why}: {} turns Sanguine and is the {}s' for the rest of the Conflict (they move it by its Temperament)",
-            pawn_name(world, pawn),
-            terms.provoked_join.label()
+        msg!(
+            "conflict-commission-townsfolk-provoked",
+            why = why,
+            pawn = pawn_name(world, pawn),
+            role = terms.provoked_join.plural()
         )
     });
 }

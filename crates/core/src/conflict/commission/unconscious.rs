@@ -9,6 +9,7 @@ use crate::conflict::names::pawn_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Footing, Playing, Unconscious};
 use crate::conflict::world::pawns::{card, check_active, footing, pawn_ids, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::hiring::LEADER;
 use crate::rules::vigour::{Marked, Vigour, VigourBand};
@@ -102,9 +103,10 @@ pub fn knock_out(world: &mut ConflictWorld, pawn: u32, resolution: &mut Resoluti
     }
     crate::conflict::world::pawns::set_unconscious(world, pawn, Some(Unconscious::default()));
     resolution.explain_with(crate::conflict::world::commission_rule(world), || {
-        format!(
-            "{} is wounded with no friend within {ALONE_WITHIN_CM:.0} cm: it falls unconscious; any pawn in contact may drag it",
-            pawn_name(world, pawn)
+        msg!(
+            "conflict-commission-unconscious-falls",
+            pawn = pawn_name(world, pawn),
+            within = super::phrases::whole_cm(ALONE_WITHIN_CM)
         )
     });
 }
@@ -118,13 +120,19 @@ pub fn check_drag(world: &ConflictWorld, pawn: u32, target: u32) -> Result<(), R
         None => {
             return Err(Rejection::by_rule(
                 section,
-                format!("{} is not unconscious", pawn_name(world, target)),
+                msg!(
+                    "conflict-commission-unconscious-not",
+                    pawn = pawn_name(world, target)
+                ),
             ));
         }
         Some(state) if state.carried_by.is_some() => {
             return Err(Rejection::by_rule(
                 section,
-                format!("{} is already being dragged", pawn_name(world, target)),
+                msg!(
+                    "conflict-commission-unconscious-already-dragged",
+                    pawn = pawn_name(world, target)
+                ),
             ));
         }
         Some(_) => {}
@@ -132,13 +140,19 @@ pub fn check_drag(world: &ConflictWorld, pawn: u32, target: u32) -> Result<(), R
     if !world.resource::<Playing>().0.may_drag(world, pawn) {
         return Err(Rejection::by_rule(
             section,
-            format!("only the attackers may drag {}", pawn_name(world, target)),
+            msg!(
+                "conflict-commission-unconscious-attackers-only",
+                pawn = pawn_name(world, target)
+            ),
         ));
     }
     if dragged_by(world, pawn).is_some() {
         return Err(Rejection::by_rule(
             section,
-            format!("{} already drags a pawn", pawn_name(world, pawn)),
+            msg!(
+                "conflict-commission-unconscious-drags-already",
+                pawn = pawn_name(world, pawn)
+            ),
         ));
     }
     let touching = footing(world, pawn)
@@ -147,9 +161,9 @@ pub fn check_drag(world: &ConflictWorld, pawn: u32, target: u32) -> Result<(), R
     if !touching {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} drags a pawn its base is in contact with",
-                pawn_name(world, pawn)
+            msg!(
+                "conflict-commission-unconscious-contact",
+                pawn = pawn_name(world, pawn)
             ),
         ));
     }
@@ -173,10 +187,10 @@ pub fn drag(
     );
     crate::conflict::world::pawns::set_footing(world, target, None);
     resolution.explain_with(crate::conflict::world::commission_rule(world), || {
-        format!(
-            "{} drags {}: from now on it may only walk",
-            pawn_name(world, pawn),
-            pawn_name(world, target)
+        msg!(
+            "conflict-commission-unconscious-drags",
+            pawn = pawn_name(world, pawn),
+            target = pawn_name(world, target)
         )
     });
     Ok(())
@@ -195,10 +209,10 @@ pub fn drop_carried(
     crate::conflict::world::pawns::set_unconscious(world, carried, Some(Unconscious::default()));
     crate::conflict::world::pawns::set_footing(world, carried, Some(Footing(at)));
     resolution.explain_with(crate::conflict::world::commission_rule(world), || {
-        format!(
-            "{} lies where {} left it",
-            pawn_name(world, carried),
-            pawn_name(world, dragger)
+        msg!(
+            "conflict-commission-unconscious-put-down",
+            pawn = pawn_name(world, carried),
+            dragger = pawn_name(world, dragger)
         )
     });
 }

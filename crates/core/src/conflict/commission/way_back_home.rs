@@ -17,6 +17,7 @@ use crate::conflict::world::components::{Edge, Phase, Playing, Progress, Table};
 use crate::conflict::world::pawns::turn_mut;
 use crate::conflict::world::pawns::undeployed;
 use crate::conflict::world::pawns::{card, enemies_of, engaged_with, side, sight_pawns};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::antagonists::{AntagonistSpot, Temperament, check_deployment};
 use crate::rules::honour::Decree;
@@ -25,10 +26,28 @@ use crate::table::base::Base;
 use crate::table::base::Placement;
 use crate::table::sight::SightPawn;
 use crate::table::sight::{SightOptions, line_of_sight};
+use crate::words::{Arg, Message};
 
 const SECTION: &str = "The Way Back Home";
-/// Where the attackers may deploy, in words (for the panels and refusals).
+/// Where the attackers may deploy, in English words, for the panels and the log until they
+/// say `Commission::lurking_rule`.
 pub const LURKING_RULE: &str = "each attacker deploys as an Antagonist would: within 5 cm of a scenery element, more than 20 cm from the others, and outside the defender's possible deployment area (20 cm from every edge)";
+
+impl Commission {
+    /// Where the lurking band's pawns may deploy, in words (for the panels and the log), where
+    /// a band lurks.
+    pub fn lurking_rule(self) -> Option<Message> {
+        self.lurking().map(|_| {
+            msg!(
+                "conflict-commission-way-back-home-lurking-rule",
+                element = super::phrases::whole_cm(crate::rules::antagonists::ASSIGNED_REACH_CM),
+                apart =
+                    super::phrases::whole_cm(crate::rules::antagonists::DEPLOYMENT_CLEARANCE_CM),
+                depth = super::phrases::whole_cm(self.deployment_depth_cm())
+            )
+        })
+    }
+}
 
 /// How far apart the lurking band's pawns must still deploy: more than 20 cm while a spot by
 /// the scenery allows it, then 10 cm, then any distance (the page gives no way out; this is
@@ -105,7 +124,7 @@ pub fn check_lurking_spaced(
     else {
         return Err(Rejection::by_rule(
             rule(SECTION),
-            "the table has no scenery element to lurk by",
+            msg!("conflict-commission-way-back-home-no-scenery"),
         ));
     };
     check_deployment(&AntagonistSpot {
@@ -121,8 +140,10 @@ pub fn check_lurking_spaced(
     if let Some(distance) = nearest.filter(|&distance| distance <= spacing) {
         return Err(Rejection::by_rule(
             rule(SECTION),
-            format!(
-                "another of the band is {distance:.1} cm away; they deploy more than {spacing:.0} cm apart while the scenery leaves room"
+            msg!(
+                "conflict-commission-way-back-home-too-close",
+                distance = Arg::tenths(distance),
+                spacing = super::phrases::whole_cm(spacing)
             ),
         ));
     }
@@ -147,12 +168,12 @@ pub(in crate::conflict) fn deploy_lurking(
     if pawns.is_empty() || places.len() != pawns.len() {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} has {} {} left to deploy, and they deploy together ({} places given)",
-                band_name(world, band),
-                pawns.len(),
-                card_name(world, card_id),
-                places.len()
+            msg!(
+                "conflict-commission-way-back-home-deploy-together",
+                band = band_name(world, band),
+                left = pawns.len(),
+                card = card_name(world, card_id),
+                given = places.len()
             ),
         ));
     }
@@ -162,7 +183,7 @@ pub(in crate::conflict) fn deploy_lurking(
         if !place.x.is_finite() || !place.y.is_finite() {
             return Err(Rejection::by_rule(
                 section,
-                "that is not a place on the table",
+                msg!("conflict-commission-way-back-home-no-place"),
             ));
         }
         let base = Base::at(*place);
@@ -180,24 +201,26 @@ pub(in crate::conflict) fn deploy_lurking(
         });
     }
     crate::conflict::world::pawns::set_footings(world, &pawns, places);
-    resolution.explain_with(section.clone(), || {
-        let count = match pawns.len() {
-            1 => String::new(),
-            many => format!("{many} × "),
-        };
-        format!(
-            "{} deploys {count}{}, lurking",
-            band_name(world, band),
-            card_name(world, card_id)
-        )
+    resolution.explain_with(section.clone(), || match pawns.len() {
+        1 => msg!(
+            "conflict-commission-way-back-home-deploys",
+            band = band_name(world, band),
+            card = card_name(world, card_id)
+        ),
+        many => msg!(
+            "conflict-commission-way-back-home-deploys-many",
+            band = band_name(world, band),
+            count = many,
+            card = card_name(world, card_id)
+        ),
     });
     if undeployed(world, band).is_empty() {
         let defender = setup.commission.opening_bands().start;
         resolution.explain_with(section, || {
-            format!(
-                "the attackers lurk: {} chooses the edge it deploys along (within {:.0} cm of it), and must leave by the opposite one",
-                band_name(world, defender),
-                setup.commission.deployment_depth_cm()
+            msg!(
+                "conflict-commission-way-back-home-choose-edge",
+                band = band_name(world, defender),
+                depth = super::phrases::whole_cm(setup.commission.deployment_depth_cm())
             )
         });
         world.resource_mut::<Progress>().phase = Phase::ChooseEdge {
@@ -244,9 +267,9 @@ pub(in crate::conflict) fn calm(world: &mut ConflictWorld, resolution: &mut Reso
         temperaments.pawns.sort_by_key(|(id, _)| *id);
         turn_mut(world, |turn| turn.by_temperament(&[pawn as usize]));
         resolution.explain_with(rule(SECTION), || {
-            format!(
-                "{} no longer sees an enemy: it lurks again as a Sanguine Antagonist",
-                pawn_name(world, pawn)
+            msg!(
+                "conflict-commission-way-back-home-lurks-again",
+                pawn = pawn_name(world, pawn)
             )
         });
     }
@@ -281,7 +304,7 @@ pub(super) fn decree(facts: &DecreeFacts, role: Role) -> Decree {
     }
 }
 
-pub(super) fn decrees(role: Role) -> [String; 2] {
+pub(super) fn decrees(role: Role) -> [Message; 2] {
     let commission = Commission::WayBackHome;
     let within = commission
         .terms()
@@ -289,14 +312,18 @@ pub(super) fn decrees(role: Role) -> [String; 2] {
         .unwrap_or(commission.turns());
     match role {
         Role::Defender | Role::Band => [
-            format!(
-                "bring your pawn off the table by the edge opposite yours within {within} turns"
+            msg!(
+                "conflict-commission-way-back-home-defender-main",
+                turns = within
             ),
-            "bring your pawn off the table by the edge opposite yours".to_owned(),
+            msg!("conflict-commission-way-back-home-defender-secondary"),
         ],
         Role::Attacker => [
-            format!("keep the defender from leaving by the far edge within {within} turns"),
-            "keep the defender from leaving by the far edge at all".to_owned(),
+            msg!(
+                "conflict-commission-way-back-home-attacker-main",
+                turns = within
+            ),
+            msg!("conflict-commission-way-back-home-attacker-secondary"),
         ],
     }
 }

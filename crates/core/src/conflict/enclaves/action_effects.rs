@@ -8,30 +8,12 @@ use crate::conflict::world::pawns::{card, entity};
 use crate::msg;
 use crate::record::Resolution;
 use crate::rules::enclaves::EnclaveAction;
-use crate::rules::rolls::RollResult;
 use crate::rules::rule;
 use crate::words::Message;
 
 pub(super) const SECTION: &str = "Enclaves";
 /// The page whose fuse a defender may put out.
 pub(super) const FUSE_SECTION: &str = "Assault the Powder Magazine";
-
-/// `pawn`'s Audacity roll for `purpose`, with its Panoply's and its state's modifiers (as
-/// `harm::roll_audacity`, which takes its purpose as English text).
-pub(super) fn roll_audacity(
-    world: &ConflictWorld,
-    pawn: u32,
-    purpose: Message,
-    resolution: &mut Resolution,
-) -> RollResult {
-    crate::rules::rolls::roll(
-        resolution.dice(),
-        purpose,
-        card(world, pawn).map_or(0, |card| card.audacity),
-        harm::audacity_modifiers(world, pawn),
-        0,
-    )
-}
 
 /// The Audacity roll an action asks for; told whether `name` passed it.
 pub(super) fn audacity_passes(
@@ -42,7 +24,7 @@ pub(super) fn audacity_passes(
     enclave: &str,
     resolution: &mut Resolution,
 ) -> bool {
-    let nerve = roll_audacity(
+    let nerve = harm::roll_audacity(
         world,
         pawn,
         msg!("conflict-enclaves-roll-action"),

@@ -307,8 +307,12 @@ pub(in crate::conflict) fn put_out(
     if let Some(fuse) = world.resource_mut::<Enclaves>().fuse.as_mut() {
         fuse.tried.push(pawn);
     }
-    let nerve =
-        effects::roll_audacity(world, pawn, msg!("conflict-enclaves-roll-fuse"), resolution);
+    let nerve = crate::conflict::band::harm::roll_audacity(
+        world,
+        pawn,
+        msg!("conflict-enclaves-roll-fuse"),
+        resolution,
+    );
     let passed = nerve.success;
     resolution.explain_with(rule(FUSE_SECTION), || {
         if passed {

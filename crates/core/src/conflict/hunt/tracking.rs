@@ -425,10 +425,7 @@ pub(in crate::conflict) fn check_marker(
     .map_err(|problem| {
         Rejection::by_rule(
             section(),
-            msg!(
-                "conflict-hunt-marker-impassable",
-                reason = problem.reason
-            ),
+            msg!("conflict-hunt-marker-impassable", reason = problem.reason),
         )
     })
 }

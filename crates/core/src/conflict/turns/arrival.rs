@@ -5,17 +5,19 @@
 use crate::conflict::commission::terms::ArrivalEdges;
 use crate::conflict::names::{band_name, pawn_name};
 use crate::conflict::turns::deployment::base_edges;
-use crate::conflict::turns::deployment::{EDGE_CONTACT_CM, zones};
+use crate::conflict::turns::deployment::{EDGE_CONTACT_CM, whole_cm, zones};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::Table;
 use crate::conflict::world::components::{Phase, Playing, Progress};
 use crate::conflict::world::pawns::undeployed;
 use crate::conflict::world::pawns::{enemies_of, footing, sight_pawns};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::Placement;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM};
 use crate::table::layout::TableSize;
+use crate::words::Message;
 use parry3d::math::Vec2;
 
 /// Places along each edge tried for room, this far apart (cm).
@@ -83,10 +85,12 @@ pub(in crate::conflict) fn open(
 ) {
     let commission = world.resource::<Playing>().0;
     resolution.explain_with(rule(commission.name()), || {
-        format!(
-            "turn {number} begins: {} arrives: each of its pawns deploys {}",
-            band_name(world, late),
-            where_to(commission)
+        msg!(
+            "conflict-turns-arrival-begins",
+            turn = number,
+            band = band_name(world, late),
+            place = arrival_words(commission)
+                .unwrap_or_else(|| msg!("conflict-turns-arrival-in-contact", edges = edges(None)))
         )
     });
     {
@@ -119,23 +123,34 @@ pub(in crate::conflict) fn deployable_now(world: &ConflictWorld, band: usize) ->
 }
 
 /// Where an arriving pawn goes, in words: "in contact with a table edge, at least 30 cm from
-/// every enemy".
+/// every enemy" (nothing when no band arrives late).
 pub fn where_to(commission: crate::conflict::Commission) -> String {
-    let Some((_, arrival)) = commission.arrival() else {
-        return String::new();
-    };
-    let edges = match arrival.at {
-        ArrivalEdges::Any => "in contact with a table edge",
-        ArrivalEdges::Opposite => "in contact with the edge opposite the defenders'",
-        ArrivalEdges::Sides => "in contact with one of the two edges beside the defenders'",
-    };
-    if arrival.clear_of_enemies_cm > 0.0 {
-        format!(
-            "{edges}, at least {:.0} cm from every enemy",
-            arrival.clear_of_enemies_cm
+    arrival_words(commission)
+        .map(|words| words.to_string())
+        .unwrap_or_default()
+}
+
+/// `where_to`, as a message: none when no band arrives late.
+pub fn arrival_words(commission: crate::conflict::Commission) -> Option<Message> {
+    let (_, arrival) = commission.arrival()?;
+    let edges = edges(Some(arrival.at));
+    Some(if arrival.clear_of_enemies_cm > 0.0 {
+        msg!(
+            "conflict-turns-arrival-clear",
+            edges = edges,
+            clear = whole_cm(arrival.clear_of_enemies_cm)
         )
     } else {
-        edges.to_owned()
+        msg!("conflict-turns-arrival-in-contact", edges = edges)
+    })
+}
+
+/// The edges an arriving band comes in at, in words ("a table edge" when the page says none).
+fn edges(at: Option<ArrivalEdges>) -> Message {
+    match at {
+        Some(ArrivalEdges::Opposite) => msg!("conflict-turns-edges-opposite"),
+        Some(ArrivalEdges::Sides) => msg!("conflict-turns-edges-sides"),
+        Some(ArrivalEdges::Any) | None => msg!("conflict-turns-edges-any"),
     }
 }
 
@@ -162,14 +177,10 @@ pub(in crate::conflict) fn check_place(
     if !(base.centre.x.is_finite() && base.centre.y.is_finite() && touches_edge) {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "{} arrives in contact with {}: that place is not",
-                band_name(world, band),
-                match commission.arrival().map(|(_, arrival)| arrival.at) {
-                    Some(ArrivalEdges::Opposite) => "the edge opposite the defenders'",
-                    Some(ArrivalEdges::Sides) => "one of the two edges beside the defenders'",
-                    _ => "a table edge",
-                }
+            msg!(
+                "conflict-turns-arrival-not-at-edge",
+                band = band_name(world, band),
+                edges = edges(commission.arrival().map(|(_, arrival)| arrival.at))
             ),
         ));
     }
@@ -180,9 +191,10 @@ pub(in crate::conflict) fn check_place(
     if let Some(enemy) = near {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "an arriving pawn stands at least {clear:.0} cm from every enemy: {} is nearer",
-                pawn_name(world, enemy)
+            msg!(
+                "conflict-turns-arrival-too-near",
+                clear = whole_cm(clear),
+                pawn = pawn_name(world, enemy)
             ),
         ));
     }
@@ -208,9 +220,11 @@ pub(in crate::conflict) fn after_placing(
             .arrival()
             .map_or(0.0, |(_, arrival)| arrival.clear_of_enemies_cm);
         resolution.explain_with(rule(commission.name()), || {
-            format!(
-                "no place at the table's edges is {clear:.0} cm from every enemy: {left} of {}'s pawns wait to arrive next turn",
-                band_name(world, band)
+            msg!(
+                "conflict-turns-arrival-no-room",
+                clear = whole_cm(clear),
+                left = left,
+                band = band_name(world, band)
             )
         });
     }
@@ -234,7 +248,7 @@ fn place_the_enemy(world: &mut ConflictWorld, band: usize, resolution: &mut Reso
         let spots = open_spots(world, band);
         let Some(&spot) = resolution
             .dice()
-            .d100_index("enemy arrival spot", spots.len())
+            .d100_index(msg!("conflict-turns-roll-enemy-arrival"), spots.len())
             .and_then(|index| spots.get(index))
         else {
             break;
@@ -247,11 +261,11 @@ fn place_the_enemy(world: &mut ConflictWorld, band: usize, resolution: &mut Reso
         };
         crate::conflict::world::pawns::set_footings(world, &[pawn], &[place]);
         resolution.explain_with(rule(commission.name()), || {
-            format!(
-                "{} of {} comes in at the edge, {} (the dice place the enemy)",
-                pawn_name(world, pawn),
-                band_name(world, band),
-                crate::conflict::world::pawns::place_of(world, spot, 0.0)
+            msg!(
+                "conflict-turns-arrival-enemy-placed",
+                pawn = pawn_name(world, pawn),
+                band = band_name(world, band),
+                place = crate::conflict::world::pawns::place_of(world, spot, 0.0)
             )
         });
     }

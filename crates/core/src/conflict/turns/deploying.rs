@@ -4,12 +4,13 @@
 use crate::conflict::names::{band_name, card_name};
 use crate::conflict::setup::ConflictSetup;
 use crate::conflict::turns::deployment::{
-    check_terrain, deployment_area_words, in_deployment_area,
+    check_terrain, deployment_area, edge_name, in_deployment_area,
 };
 use crate::conflict::turns::sequence::opening_turn;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Phase, Progress, Table};
 use crate::conflict::world::pawns::{card, set_footings, sight_pawns, undeployed};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::{Base, Placement};
@@ -27,7 +28,7 @@ pub(in crate::conflict) fn deploy(
     let (band, arriving) = match world.resource::<Progress>().phase {
         Phase::Deployment { side } => (side, false),
         Phase::Arrival { side } => (side, true),
-        _ => return Err(Rejection::new("pawns are not deploying")),
+        _ => return Err(Rejection::new(msg!("conflict-turns-not-deploying"))),
     };
     if setup
         .commission
@@ -39,7 +40,7 @@ pub(in crate::conflict) fn deploy(
         );
     }
     let Some(edges) = world.resource::<Progress>().edges else {
-        return Err(Rejection::new("the edges are not chosen yet"));
+        return Err(Rejection::new(msg!("conflict-turns-edges-not-chosen")));
     };
     let deploying = Deploying {
         setup,
@@ -110,10 +111,10 @@ fn pawns_of_the_type(
     if pawns.is_empty() {
         return Err(Rejection::by_rule(
             section.clone(),
-            format!(
-                "{} has no {} left to deploy",
-                band_name(world, band),
-                card_name(world, card_id)
+            msg!(
+                "conflict-turns-deploy-none-left",
+                band = band_name(world, band),
+                card = card_name(world, card_id)
             ),
         ));
     }
@@ -127,12 +128,11 @@ fn pawns_of_the_type(
     if places.len() != pawns.len() {
         return Err(Rejection::by_rule(
             section.clone(),
-            format!(
-                "pawns of the same type deploy together: {} {} need {} places, not {}",
-                pawns.len(),
-                card_name(world, card_id),
-                pawns.len(),
-                places.len()
+            msg!(
+                "conflict-turns-deploy-together",
+                count = pawns.len(),
+                card = card_name(world, card_id),
+                places = places.len()
             ),
         ));
     }
@@ -144,17 +144,15 @@ fn deploys_concealed_later(world: &ConflictWorld, band: usize, card_id: &str) ->
     if crate::conflict::hunt::tracking::applies(world) {
         return Rejection::by_rule(
             rule("The Hunt"),
-            format!(
-                "'{card_id}' is Stealthy or Scout and both bands have such pawns: it deploys on a Tracking Marker after The Hunt"
-            ),
+            msg!("conflict-turns-deploy-after-hunt", card = card_id),
         );
     }
     Rejection::by_rule(
         rule("Peculiarities"),
-        format!(
-            "{} deploys now; {} deploys concealed (Stealthy or Scout), after every other pawn of both bands",
-            band_name(world, band),
-            card_name(world, card_id)
+        msg!(
+            "conflict-turns-deploy-concealed-later",
+            band = band_name(world, band),
+            card = card_name(world, card_id)
         ),
     )
 }
@@ -193,10 +191,10 @@ fn check_places(
         } else if !place.x.is_finite() || !place.y.is_finite() || !inside {
             return Err(Rejection::by_rule(
                 section.clone(),
-                format!(
-                    "that place is outside {}'s deployment area ({})",
-                    band_name(world, band),
-                    deployment_area_words(setup),
+                msg!(
+                    "conflict-turns-deploy-outside-area",
+                    band = band_name(world, band),
+                    area = deployment_area(setup)
                 ),
             ));
         }
@@ -226,22 +224,21 @@ fn explain_deployment(
         card_id,
     } = *deploying;
     resolution.explain_with(section.clone(), || {
-        // "2 × Veteran Pikeman": a card's name does not take an English plural.
-        let count = match deployed {
-            1 => String::new(),
-            many => format!("{many} × "),
-        };
-        let edge = match edges.get(band) {
+        let place = match edges.get(band) {
             _ if !arriving && setup.commission.centre_deployment_cm().is_some() => {
-                "in the middle circle".to_owned()
+                msg!("conflict-turns-deployed-middle")
             }
-            Some(edge) if !arriving => format!("along the {edge:?} edge"),
-            _ => "at the table's edge".to_owned(),
+            Some(&edge) if !arriving => {
+                msg!("conflict-turns-deployed-along", edge = edge_name(edge))
+            }
+            _ => msg!("conflict-turns-deployed-at-edge"),
         };
-        format!(
-            "{} deploys {count}{} {edge}",
-            band_name(world, band),
-            card_name(world, card_id),
+        msg!(
+            "conflict-turns-deployed",
+            band = band_name(world, band),
+            count = deployed,
+            card = card_name(world, card_id),
+            place = place
         )
     });
 }

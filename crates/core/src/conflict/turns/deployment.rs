@@ -7,16 +7,28 @@ use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Edge, Luminaries, Progress};
 use crate::conflict::world::components::{Playing, Table};
+use crate::msg;
 use crate::record::Rejection;
 use crate::rules::rule;
 use crate::table::base::DEFAULT_BASE_DIAMETER_CM;
 use crate::table::base::{Base, Point};
 use crate::table::layout::TableSize;
 use crate::table::layout::Zone;
-use crate::table::light::check_luminary;
+use crate::table::light::{LUMINARY_MIN_SPACING_CM, LuminaryProblem, check_luminary};
 use crate::table::movement::{MoveContext, check_standing};
 use crate::table::sight::SightPawn;
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
+
+/// A table edge's name, as the log says it ("along the North edge").
+pub fn edge_name(edge: Edge) -> Message {
+    Message::new(match edge {
+        Edge::South => "conflict-turns-edge-south",
+        Edge::North => "conflict-turns-edge-north",
+        Edge::West => "conflict-turns-edge-west",
+        Edge::East => "conflict-turns-edge-east",
+    })
+}
 
 /// The deployment area of `band`: a strip along its edge (§ Brawl: 20 cm).
 pub fn deployment_zone(setup: &ConflictSetup, edge: Edge) -> Zone {
@@ -56,16 +68,24 @@ pub fn in_deployment_area(setup: &ConflictSetup, edge: Edge, base: &Base) -> boo
 }
 
 /// The opening bands' deployment area, in words.
-pub fn deployment_area_words(setup: &ConflictSetup) -> String {
+pub fn deployment_area(setup: &ConflictSetup) -> Message {
     match setup.commission.centre_deployment_cm() {
-        Some(diameter) => {
-            format!("a circle {diameter:.0} cm across in the middle of the table")
-        }
-        None => format!(
-            "within {:.0} cm of its edge",
-            setup.commission.deployment_depth_cm()
+        Some(diameter) => msg!("conflict-turns-area-circle", diameter = whole_cm(diameter)),
+        None => msg!(
+            "conflict-turns-area-strip",
+            depth = whole_cm(setup.commission.deployment_depth_cm())
         ),
     }
+}
+
+/// `deployment_area`, rendered in the catalogue's language.
+pub fn deployment_area_words(setup: &ConflictSetup) -> String {
+    deployment_area(setup).to_string()
+}
+
+/// A measure said in whole cm ("20 cm").
+pub(in crate::conflict) fn whole_cm(cm: f32) -> i64 {
+    cm.round() as i64
 }
 
 /// Why a luminary may not go at (x, y) now, if it may not (1650 § Luminaries).
@@ -76,7 +96,7 @@ pub(in crate::conflict) fn luminary_problem(
     y: f32,
 ) -> Result<(), Rejection> {
     let Some(edges) = world.resource::<Progress>().edges else {
-        return Err(Rejection::new("the edges are not chosen yet"));
+        return Err(Rejection::new(msg!("conflict-turns-edges-not-chosen")));
     };
     let zones = edges.map(|edge| deployment_zone(setup, edge));
     let placed: Vec<Vec2> = luminaries(world)
@@ -84,10 +104,23 @@ pub(in crate::conflict) fn luminary_problem(
         .map(|point| Vec2::new(point.x, point.y))
         .collect();
     if !(x.is_finite() && y.is_finite()) {
-        return Err(Rejection::new("a luminary needs a place in cm"));
+        return Err(Rejection::new(msg!("conflict-turns-luminary-needs-place")));
     }
-    check_luminary(setup.layout.table, &zones, &placed, Vec2::new(x, y))
-        .map_err(|problem| Rejection::by_rule(rule("Luminaries"), problem.to_string()))
+    check_luminary(setup.layout.table, &zones, &placed, Vec2::new(x, y)).map_err(|problem| {
+        let words = match problem {
+            LuminaryProblem::OffTable => msg!("conflict-turns-luminary-off-table"),
+            LuminaryProblem::InDeploymentZone { zone } => {
+                msg!("conflict-turns-luminary-in-area", band = zone + 1)
+            }
+            LuminaryProblem::TooClose { other, distance } => msg!(
+                "conflict-turns-luminary-too-close",
+                distance = Arg::tenths(distance),
+                other = other + 1,
+                spacing = whole_cm(LUMINARY_MIN_SPACING_CM)
+            ),
+        };
+        Rejection::by_rule(rule("Luminaries"), words)
+    })
 }
 
 pub(in crate::conflict) fn luminaries(world: &ConflictWorld) -> Vec<Point> {
@@ -105,7 +138,10 @@ pub(in crate::conflict) fn check_terrain(
     check_placing(scenery, standing, id, base).map_err(|problem| {
         Rejection::by_rule(
             rule("Terrain"),
-            format!("cannot deploy there: {}", problem.reason),
+            msg!(
+                "conflict-turns-cannot-deploy-there",
+                reason = problem.reason
+            ),
         )
     })
 }

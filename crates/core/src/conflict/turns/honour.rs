@@ -7,10 +7,13 @@ use crate::conflict::setup::ConflictSetup;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Casualties, Edge, Fate};
 use crate::conflict::world::pawns::{pawn_ids, side};
+use crate::msg;
 use crate::rules::audacity::Nerve;
 use crate::rules::blessings::BLESSING;
 use crate::rules::cards::ContractCard;
 use crate::rules::honour::{ConflictTally, HonourScore, score};
+use crate::words::{Arg, Message};
+
 /// The enemy casualties band `band` takes the credit for: those its pawns eliminated, and
 /// those no pawn is named for (run off, fallen to the cold), which go to every enemy band
 /// (with two bands, every enemy casualty; our reading for three, rules-gaps).
@@ -348,4 +351,63 @@ pub(in crate::conflict) fn honour(
         &tally,
         setup.sides.get(band).is_some_and(|side| side.dishonourable),
     )
+}
+
+/// A number of points as the score says it: whole, or with its one decimal (x1.5, 7.5).
+fn points(value: f32) -> Arg {
+    if value.fract() == 0.0 {
+        Arg::Int(value as i64)
+    } else {
+        Arg::tenths(value)
+    }
+}
+
+/// The score and its sum in words: "3 Honour for Pay x2, +2 1 x enemy Leader eliminated = 8
+/// Honour points".
+pub(in crate::conflict) fn score_message(score: &HonourScore) -> Message {
+    let unit = if score.dishonourable_player {
+        "dishonour"
+    } else {
+        "honour"
+    };
+    // Each line carries the ones after it; the sign is the message's.
+    let lines = score
+        .lines
+        .iter()
+        .rev()
+        .fold(msg!("conflict-turns-score-end"), |rest, line| {
+            if line.points < 0.0 {
+                msg!(
+                    "conflict-turns-score-loss",
+                    points = points(-line.points),
+                    reason = line.reason.clone(),
+                    rest = rest
+                )
+            } else {
+                msg!(
+                    "conflict-turns-score-gain",
+                    points = points(line.points),
+                    reason = line.reason.clone(),
+                    rest = rest
+                )
+            }
+        });
+    if score.multiplier == 1.0 {
+        msg!(
+            "conflict-turns-score",
+            base = score.base,
+            unit = unit,
+            lines = lines,
+            total = points(score.total)
+        )
+    } else {
+        msg!(
+            "conflict-turns-score-multiplied",
+            base = score.base,
+            unit = unit,
+            multiplier = points(score.multiplier),
+            lines = lines,
+            total = points(score.total)
+        )
+    }
 }

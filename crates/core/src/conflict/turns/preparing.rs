@@ -3,30 +3,33 @@
 
 use crate::conflict::names::band_name;
 use crate::conflict::setup::ConflictSetup;
-use crate::conflict::turns::deployment::luminary_problem;
+use crate::conflict::turns::deployment::{edge_name, luminary_problem};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Conditions, Edge, Luminaries, Phase, Progress};
 use crate::conflict::world::pawns::authority;
 use crate::conflict::world::pawns::place_of;
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::rules::weather::{roll_fog_turns, roll_moment_of_truth, roll_weather};
 use crate::table::base::Point;
+use crate::words::Message;
 use parry3d::math::Vec2;
 
 pub(in crate::conflict) fn check_setup(setup: &ConflictSetup) -> Result<(), Rejection> {
     // One list decides what a setup may hold, for a new game as for a loaded record.
     if let Some(problem) = setup.problems().into_iter().next() {
-        return Err(Rejection::new(format!(
-            "This setup cannot be played: {problem}."
+        return Err(Rejection::new(msg!(
+            "conflict-turns-setup-unplayable",
+            problem = problem
         )));
     }
     for (index, side) in setup.sides.iter().enumerate() {
         if side.pawns.is_empty() {
-            return Err(Rejection::new(format!(
-                "band {} ({}) has no pawns",
-                index + 1,
-                side.name
+            return Err(Rejection::new(msg!(
+                "conflict-turns-setup-no-pawns",
+                number = index + 1,
+                band = &side.name
             )));
         }
         crate::conflict::band::factions::incentives(side)?;
@@ -42,10 +45,11 @@ pub(in crate::conflict) fn check_layout(
     if problems.is_empty() {
         Ok(())
     } else {
-        Err(Rejection::new(format!(
-            "the layout '{}' has problems: {}",
-            layout.name,
-            problems.join("; ")
+        // The problems are the layout's own words (`Layout::problems`), joined as they are.
+        Err(Rejection::new(msg!(
+            "conflict-turns-layout-problems",
+            layout = &layout.name,
+            problems = problems.join("; ")
         )))
     }
 }
@@ -73,9 +77,9 @@ pub(in crate::conflict) fn after_auctions(
     let commission = setup.commission;
     // Without a roll: the page's day or night, no luminaries; said in the log when the page
     // decides it (§ Ambush's attackers choose later: day until then).
-    let unrolled = |night: bool, resolution: &mut Resolution, words: Option<&str>| {
+    let unrolled = |night: bool, resolution: &mut Resolution, words: Option<Message>| {
         if let Some(words) = words {
-            resolution.explain_with(rule(commission.name()), || words.to_owned());
+            resolution.explain(rule(commission.name()), words);
         }
         crate::rules::weather::MomentOfTruth {
             roll: 0,
@@ -91,34 +95,26 @@ pub(in crate::conflict) fn after_auctions(
         crate::conflict::commission::terms::MomentRule::NightWithoutLuminaries => unrolled(
             true,
             resolution,
-            Some(
-                "the Conflict takes place by night, and no luminaries are allowed (no Moment of Truth roll)",
-            ),
+            Some(msg!("conflict-turns-night-no-luminaries")),
         ),
-        crate::conflict::commission::terms::MomentRule::Day => unrolled(
-            false,
-            resolution,
-            Some("the Conflict takes place by day (no Moment of Truth roll)"),
-        ),
-        crate::conflict::commission::terms::MomentRule::Night => unrolled(
-            true,
-            resolution,
-            Some("the Conflict takes place by night (no Moment of Truth roll)"),
-        ),
+        crate::conflict::commission::terms::MomentRule::Day => {
+            unrolled(false, resolution, Some(msg!("conflict-turns-day")))
+        }
+        crate::conflict::commission::terms::MomentRule::Night => {
+            unrolled(true, resolution, Some(msg!("conflict-turns-night")))
+        }
     };
     let weather = if let Some(weather) = commission.terms().weather {
         resolution.explain_with(rule(commission.name()), || {
-            format!(
-                "the page sets the weather: {} ({})",
-                weather.name(),
-                weather.describe()
+            msg!(
+                "conflict-turns-page-weather",
+                weather = weather_name(weather),
+                effects = weather.message()
             )
         });
         weather
     } else if commission.terms().no_weather_roll {
-        resolution.explain_with(rule(commission.name()), || {
-            "no Weather Gets Worse roll: the day is calm (Sunny)".to_owned()
-        });
+        resolution.explain_with(rule(commission.name()), || msg!("conflict-turns-calm"));
         crate::rules::weather::Weather::Sunny
     } else {
         roll_weather(setup.climate, resolution)
@@ -137,10 +133,10 @@ pub(in crate::conflict) fn after_auctions(
     if let Some((lurker, _)) = commission.lurking() {
         // § The Way Back Home: the attackers deploy first, as Antagonists would.
         resolution.explain_with(rule(commission.name()), || {
-            format!(
-                "{} deploys first, lurking as Sanguine Antagonists: {}",
-                band_name(world, lurker),
-                crate::conflict::commission::LURKING_RULE
+            msg!(
+                "conflict-turns-lurking-first",
+                band = band_name(world, lurker),
+                rule = crate::conflict::commission::LURKING_RULE
             )
         });
         world.resource_mut::<Progress>().phase = Phase::Deployment { side: lurker };
@@ -156,20 +152,38 @@ pub(in crate::conflict) fn after_auctions(
     if commission.opening_bands().len() < 2 {
         // One band opens the conflict: it chooses the edge it deploys along.
         resolution.explain_with(rule(commission.name()), || {
-            format!("{} deploys first: it chooses its edge", band_name(world, 0))
+            msg!("conflict-turns-chooses-edge", band = band_name(world, 0))
         });
         world.resource_mut::<Progress>().phase = Phase::ChooseEdge { by: 0, winner: 0 };
         return;
     }
     let winner = authority(world, resolution);
     resolution.explain_with(rule(commission.name()), || {
-        format!(
-            "{} won the Authority roll: it decides who {}",
-            band_name(world, winner),
-            commission.first_choice_answers().1
+        msg!(
+            "conflict-turns-authority-decides",
+            band = band_name(world, winner),
+            choice = commission.first_choice_answers().1
         )
     });
     world.resource_mut::<Progress>().phase = Phase::ChooseDeployment { chooser: winner };
+}
+
+/// The weather row's name, as the page names it ("Storm").
+fn weather_name(weather: crate::rules::weather::Weather) -> Message {
+    use crate::rules::weather::Weather;
+    Message::new(match weather {
+        Weather::ColdFront => "conflict-turns-weather-cold-front",
+        Weather::Sunny => "conflict-turns-weather-sunny",
+        Weather::Heat => "conflict-turns-weather-heat",
+        Weather::Drizzle => "conflict-turns-weather-drizzle",
+        Weather::Flood => "conflict-turns-weather-flood",
+        Weather::Fog => "conflict-turns-weather-fog",
+        Weather::Cold => "conflict-turns-weather-cold",
+        Weather::Storm => "conflict-turns-weather-storm",
+        Weather::MorningFrost => "conflict-turns-weather-morning-frost",
+        Weather::Bitter => "conflict-turns-weather-bitter",
+        Weather::Blizzard => "conflict-turns-weather-blizzard",
+    })
 }
 
 /// § Brawl: the Authority roll's winner "will decide whether to be the first one to choose an
@@ -181,27 +195,25 @@ pub(in crate::conflict) fn choose_first(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     if !crate::conflict::world::pawns::opening_bands(world).contains(&first) {
-        return Err(Rejection::new(
-            "only the two opening bands (0 and 1) deploy first",
-        ));
+        return Err(Rejection::new(msg!("conflict-turns-only-two-open")));
     }
     let Phase::ChooseDeployment { chooser } = world.resource::<Progress>().phase else {
-        return Err(Rejection::new("the deployment is not being chosen"));
+        return Err(Rejection::new(msg!("conflict-turns-not-choosing")));
     };
     if crate::conflict::commission::guests_place_first(world, first, resolution) {
         return Ok(());
     }
     resolution.explain_with(crate::conflict::world::commission_rule(world), || {
         if first == chooser {
-            format!(
-                "{} deploys first: it chooses its edge",
-                band_name(world, chooser)
+            msg!(
+                "conflict-turns-chooses-edge",
+                band = band_name(world, chooser)
             )
         } else {
-            format!(
-                "{} lets {} deploy first: that band chooses its edge",
-                band_name(world, chooser),
-                band_name(world, first)
+            msg!(
+                "conflict-turns-lets-other-first",
+                chooser = band_name(world, chooser),
+                first = band_name(world, first)
             )
         }
     });
@@ -219,13 +231,13 @@ pub(in crate::conflict) fn choose_deployment(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     if !crate::conflict::world::pawns::opening_bands(world).contains(&first) {
-        return Err(Rejection::new("only the opening bands deploy first"));
+        return Err(Rejection::new(msg!("conflict-turns-only-opening")));
     }
     // Who chose the edge (the winner, or the band it let deploy first) and the winner.
     let (chooser, winner) = match world.resource::<Progress>().phase {
         Phase::ChooseDeployment { chooser } => (chooser, chooser),
         Phase::ChooseEdge { by, winner } => (by, winner),
-        _ => return Err(Rejection::new("the deployment is not being chosen")),
+        _ => return Err(Rejection::new(msg!("conflict-turns-not-choosing"))),
     };
     let mut edges = [edge, edge.opposite()];
     if first == 1 {
@@ -246,26 +258,35 @@ pub(in crate::conflict) fn choose_deployment(
             .is_some();
         let deploys = if lurked {
             // § The Way Back Home: the attackers are already lurking on the table.
-            format!("{} deploys", band_name(world, first))
+            msg!("conflict-turns-deploys", band = band_name(world, first))
         } else if chooser == first {
-            format!("{} deploys first", band_name(world, first))
+            msg!(
+                "conflict-turns-deploys-first",
+                band = band_name(world, first)
+            )
         } else {
-            format!(
-                "{} chose: {} deploys first",
-                band_name(world, chooser),
-                band_name(world, first)
+            msg!(
+                "conflict-turns-chose-first",
+                chooser = band_name(world, chooser),
+                band = band_name(world, first)
             )
         };
         if setup_centre {
-            return format!("{deploys}, in a circle in the middle of the table");
+            return msg!("conflict-turns-deploys-middle", deploys = deploys);
         }
         match crate::conflict::world::pawns::other_opening_band(world, first) {
-            Some(other) => format!(
-                "{deploys}, along the {edge:?} edge; {} along the {:?} edge",
-                band_name(world, other),
-                edge.opposite()
+            Some(other) => msg!(
+                "conflict-turns-deploys-along-both",
+                deploys = deploys,
+                edge = edge_name(edge),
+                other = band_name(world, other),
+                opposite = edge_name(edge.opposite())
             ),
-            None => format!("{deploys}, along the {edge:?} edge"),
+            None => msg!(
+                "conflict-turns-deploys-along",
+                deploys = deploys,
+                edge = edge_name(edge)
+            ),
         }
     });
     let deploys = crate::conflict::hunt::concealed::first_to_deploy(world, first);
@@ -315,15 +336,15 @@ pub(in crate::conflict) fn place_luminary(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let Phase::PlaceLuminaries { by, left } = world.resource::<Progress>().phase else {
-        return Err(Rejection::new("luminaries are not being placed"));
+        return Err(Rejection::new(msg!("conflict-turns-luminaries-not-placed")));
     };
     luminary_problem(world, setup, x, y)?;
     world.resource_mut::<Luminaries>().0.push(Point { x, y });
     resolution.explain_with(rule("Luminaries"), || {
-        format!(
-            "{} places a luminary {}",
-            band_name(world, by),
-            place_of(world, Vec2::new(x, y), 0.0)
+        msg!(
+            "conflict-turns-luminary-placed",
+            band = band_name(world, by),
+            place = place_of(world, Vec2::new(x, y), 0.0)
         )
     });
     let first = world.resource::<Progress>().first_deployer.unwrap_or(0);

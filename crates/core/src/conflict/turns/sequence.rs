@@ -12,11 +12,13 @@ use crate::conflict::world::components::{
 };
 use crate::conflict::world::pawns::{authority, finish_active, side_of_any};
 use crate::conflict::world::pawns::{entity, footing, pawn_ids};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::activation::Turn;
 use crate::rules::audacity::Nerve;
 use crate::rules::rule;
 use crate::table::light::Quadrant;
+use crate::words::Message;
 
 /// Goes on with what a finished step handed on (`components::NextStep`), until nothing is
 /// left: a step may hand on to one that finishes at once.
@@ -78,19 +80,16 @@ fn numb_with_cold(world: &mut ConflictWorld, number: u32, resolution: &mut Resol
             continue;
         }
         resolution.explain_with(rule("The Weather Gets Worse"), || {
-            format!(
-                "{} stood still in the cold all last turn: -1 to its rolls this turn",
-                pawn_name(world, id)
-            )
+            msg!("conflict-turns-numb", pawn = pawn_name(world, id))
         });
         if effects.numbing_vigour_loss {
             let marked = vigour.mark(1);
             harm::set_health(world, id, vigour);
             resolution.explain_with(rule("The Weather Gets Worse"), || {
-                format!(
-                    "the Blizzard takes 1 Vigour from {}: {} left",
-                    pawn_name(world, id),
-                    vigour.remaining()
+                msg!(
+                    "conflict-turns-blizzard",
+                    pawn = pawn_name(world, id),
+                    left = vigour.remaining()
                 )
             });
             harm::after_wound(world, id, &marked, None, resolution);
@@ -164,7 +163,7 @@ fn come_back(world: &mut ConflictWorld, resolution: &mut Resolution) {
             .resource_mut::<crate::conflict::world::pawn_index::PawnIndex>()
             .set(pawn, spawned.entity, spawned.start);
         resolution.explain_with(rule("Artillery's Wearing Down"), || {
-            format!("{} comes back to its band's edge", pawn_name(world, pawn))
+            msg!("conflict-turns-comes-back", pawn = pawn_name(world, pawn))
         });
     }
 }
@@ -234,28 +233,32 @@ pub(in crate::conflict) fn open_activations(
     resolution.explain_with(rule("Rules of Engagement"), || {
         let first = order.first().copied().unwrap_or(0);
         if placed_first.is_some() {
-            format!(
-                "turn {number} begins: {} placed the first Guest Marker and activates first (§ {})",
-                band_name(world, first),
-                commission.name()
+            msg!(
+                "conflict-turns-begins-guests",
+                turn = number,
+                band = band_name(world, first),
+                commission = commission.name()
             )
         } else if let Some(winner) = winner.filter(|&winner| winner == first) {
-            format!(
-                "turn {number} begins: {} won the Authority roll and activates first",
-                band_name(world, winner)
+            msg!(
+                "conflict-turns-begins-authority",
+                turn = number,
+                band = band_name(world, winner)
             )
         } else if let Some(winner) = winner {
-            format!(
-                "turn {number} begins: {} activates first (§ {}); {} won the Authority roll and follows",
-                band_name(world, first),
-                commission.name(),
-                band_name(world, winner)
+            msg!(
+                "conflict-turns-begins-page-authority",
+                turn = number,
+                band = band_name(world, first),
+                commission = commission.name(),
+                winner = band_name(world, winner)
             )
         } else {
-            format!(
-                "turn {number} begins: {} activates first (§ {})",
-                band_name(world, first),
-                commission.name()
+            msg!(
+                "conflict-turns-begins-page",
+                turn = number,
+                band = band_name(world, first),
+                commission = commission.name()
             )
         }
     });
@@ -291,13 +294,10 @@ pub(in crate::conflict) fn activate(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     if world.resource::<Progress>().turn.is_none() {
-        return Err(Rejection::new("no turn is being played"));
+        return Err(Rejection::new(msg!("conflict-turns-no-turn")));
     }
     if footing(world, pawn).is_none() {
-        return Err(Rejection::new(format!(
-            "{} is not on the table",
-            pawn_name(world, pawn)
-        )));
+        return Err(crate::conflict::band::not_on_table(world, pawn));
     }
     {
         // In place: `Turn::activate` checks before it changes anything.
@@ -309,7 +309,7 @@ pub(in crate::conflict) fn activate(
     }
     // Named only when explained (a simulated game keeps no lines).
     resolution.explain_with(rule("Activation"), || {
-        format!("{} is activated", pawn_name(world, pawn))
+        msg!("conflict-turns-activated", pawn = pawn_name(world, pawn))
     });
     let setup = std::sync::Arc::clone(
         &world
@@ -337,13 +337,16 @@ pub(in crate::conflict) fn end_activation(
     if world.resource::<Progress>().active != Some(pawn) {
         return Err(Rejection::by_rule(
             rule("Activation"),
-            format!("{} is not the pawn being activated", pawn_name(world, pawn)),
+            msg!("conflict-turns-not-active", pawn = pawn_name(world, pawn)),
         ));
     }
     crate::conflict::clash::fight_or_retreat::at_end_of_activation(world, pawn, resolution);
     finish_active(world, pawn);
     resolution.explain_with(rule("Activation"), || {
-        format!("{}'s activation is over", pawn_name(world, pawn))
+        msg!(
+            "conflict-turns-activation-over",
+            pawn = pawn_name(world, pawn)
+        )
     });
     Ok(())
 }
@@ -387,9 +390,9 @@ pub(in crate::conflict) fn advance(
     }
     if !two_bands && !setup.commission.plays_on(world) {
         let why = if setup.sides.len() > 2 {
-            "only one band has pawns left"
+            msg!("conflict-turns-one-band-left")
         } else {
-            "a band has no pawns left on the table"
+            msg!("conflict-turns-band-gone")
         };
         end_conflict(world, setup, resolution, why);
         return Ok(());
@@ -423,10 +426,10 @@ pub(in crate::conflict) fn advance(
     crate::conflict::commission::satisfy(world, number, resolution);
     clear_smoke(world);
     resolution.explain_with(rule("Activation"), || {
-        format!("every pawn has been activated: turn {number} ends")
+        msg!("conflict-turns-turn-ends", turn = number)
     });
     if number >= setup.commission.turns() {
-        end_conflict(world, setup, resolution, "the last turn is over");
+        end_conflict(world, setup, resolution, msg!("conflict-turns-last-turn"));
     } else {
         begin_turn(world, number + 1, resolution);
     }
@@ -459,7 +462,7 @@ fn end_conflict(
     world: &mut ConflictWorld,
     setup: &ConflictSetup,
     resolution: &mut Resolution,
-    why: &str,
+    why: impl Into<Message>,
 ) {
     {
         let progress = world.resource_mut::<Progress>();
@@ -478,12 +481,16 @@ fn end_conflict(
         .resource_mut::<crate::conflict::world::components::Engagement>()
         .0 = None;
     resolution.explain_with(rule(setup.commission.name()), || {
-        format!("the conflict ends: {why}")
+        msg!("conflict-turns-conflict-ends", why = why.into())
     });
     for band in 0..setup.sides.len() {
         let score = crate::conflict::turns::honour::honour(world, setup, band);
         resolution.explain_with(rule("Honour and Dishonour"), || {
-            format!("{}: {score}", setup.sides[band].name)
+            msg!(
+                "conflict-turns-honour",
+                band = &setup.sides[band].name,
+                score = crate::conflict::turns::honour::score_message(&score)
+            )
         });
     }
 }

@@ -3,14 +3,16 @@
 //! first on turn 1).
 
 use super::super::terms::GuestTerms;
-use super::{Guests, SECTION, marker_name};
+use super::{Guests, SECTION, marker_message};
 use crate::conflict::names::band_name;
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Phase, Progress, SetupOf, Table};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::{Base, DEFAULT_BASE_DIAMETER_CM, Point};
 use crate::table::sight::SightPawn;
+use crate::words::{Arg, Message};
 use parry3d::math::Vec2;
 
 /// A marker's base is a pawn's.
@@ -46,14 +48,14 @@ pub(super) fn check_spot(
     world: &ConflictWorld,
     at: Point,
     except: Option<usize>,
-) -> Result<(), String> {
+) -> Result<(), Message> {
     let table = world.resource::<Table>().0.layout().table;
     let inside = at.x.is_finite()
         && at.y.is_finite()
         && (RADIUS..=table.width - RADIUS).contains(&at.x)
         && (RADIUS..=table.depth - RADIUS).contains(&at.y);
     if !inside {
-        return Err("a Guest Marker stands wholly on the table".to_owned());
+        return Err(msg!("conflict-commission-feast-off-table"));
     }
     let scenery = &world.resource::<Table>().0;
     crate::conflict::turns::deployment::check_placing(
@@ -62,7 +64,7 @@ pub(super) fn check_spot(
         u32::MAX,
         base_at(at),
     )
-    .map_err(|problem| problem.reason.to_string())
+    .map_err(|problem| problem.reason)
 }
 
 /// Edge to edge from `at` to the nearest placed marker (infinite with none).
@@ -137,7 +139,10 @@ pub(in crate::conflict) fn check_place(
     let Some(marker) = next_to_place(world, by) else {
         return Err(Rejection::by_rule(
             section,
-            format!("{} has placed every Guest Marker", band_name(world, by)),
+            msg!(
+                "conflict-commission-feast-all-placed",
+                band = band_name(world, by)
+            ),
         ));
     };
     check_spot(world, at, None).map_err(|reason| Rejection::by_rule(section.clone(), reason))?;
@@ -146,8 +151,10 @@ pub(in crate::conflict) fn check_place(
     if nearest < spacing {
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "Guest Markers go at least {spacing:.0} cm apart while the table has room for it; this spot is {nearest:.1} cm from one"
+            msg!(
+                "conflict-commission-feast-too-close",
+                spacing = super::super::phrases::whole_cm(spacing),
+                distance = Arg::tenths(nearest)
             ),
         ));
     }
@@ -162,23 +169,31 @@ pub(in crate::conflict) fn place(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     let Phase::PlaceGuests { by } = world.resource::<Progress>().phase else {
-        return Err(Rejection::new("Guest Markers are not being placed"));
+        return Err(Rejection::new(msg!(
+            "conflict-commission-feast-not-placing"
+        )));
     };
     let (marker, spacing) = check_place(world, by, at)?;
     world.resource_mut::<Guests>().markers[marker].at = Some(at);
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} places {} at ({:.1}, {:.1}){}",
-            band_name(world, by),
-            marker_name(world, marker),
-            at.x,
-            at.y,
-            if spacing > 0.0 {
-                format!(", {spacing:.0} cm or more from the others")
-            } else {
-                String::new()
-            }
-        )
+        if spacing > 0.0 {
+            msg!(
+                "conflict-commission-feast-placed-apart",
+                band = band_name(world, by),
+                marker = marker_message(world, marker),
+                x = Arg::tenths(at.x),
+                y = Arg::tenths(at.y),
+                spacing = super::super::phrases::whole_cm(spacing)
+            )
+        } else {
+            msg!(
+                "conflict-commission-feast-placed",
+                band = band_name(world, by),
+                marker = marker_message(world, marker),
+                x = Arg::tenths(at.x),
+                y = Arg::tenths(at.y)
+            )
+        }
     });
     let bands = world.resource::<SetupOf>().0.sides.len();
     let next = (1..=bands)
@@ -203,9 +218,9 @@ pub(in crate::conflict) fn place_first(
         return false;
     }
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} places the first Guest Marker, and will activate first",
-            band_name(world, first)
+        msg!(
+            "conflict-commission-feast-first",
+            band = band_name(world, first)
         )
     });
     let progress = world.resource_mut::<Progress>();

@@ -3,14 +3,16 @@
 
 use super::super::terms::GuestTerms;
 use super::guest_placing::{RADIUS, base_at, check_spot};
-use super::{Guests, SECTION, marker_name};
+use super::{Guests, SECTION, marker_message};
 use crate::conflict::names::{band_name, pawn_name};
 use crate::conflict::world::ConflictWorld;
 use crate::conflict::world::components::{Footing, Phase, Progress, SetupOf};
 use crate::conflict::world::pawns::{footing, side};
+use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::rules::rule;
 use crate::table::base::{Placement, Point};
+use crate::words::Arg;
 use parry3d::math::Vec2;
 
 /// Steps back along a marker's move when its end is no place to stand (cm).
@@ -56,7 +58,10 @@ fn covered_marker(world: &ConflictWorld, marker: usize) -> Result<super::GuestMa
         .ok_or_else(|| {
             Rejection::by_rule(
                 rule(SECTION),
-                format!("there is no covered Guest Marker {}", marker + 1),
+                msg!(
+                    "conflict-commission-feast-no-covered-marker",
+                    number = marker + 1
+                ),
             )
         })
 }
@@ -72,7 +77,7 @@ fn check_move(
     let guest = covered_marker(world, marker)?;
     let progress = world.resource::<Progress>();
     let Some(turn) = progress.turn.as_ref() else {
-        return Err(Rejection::new("no turn is being played"));
+        return Err(Rejection::new(msg!("conflict-commission-feast-no-turn")));
     };
     if progress.active.is_some()
         || !matches!(
@@ -82,13 +87,16 @@ fn check_move(
     {
         return Err(Rejection::by_rule(
             rule("Activation"),
-            "a pawn is still being activated, or a choice is waiting",
+            msg!("conflict-commission-feast-activation-busy"),
         ));
     }
     if turn.to_act != guest.band {
         return Err(Rejection::by_rule(
             rule("Activation"),
-            format!("it is {}'s turn to activate", band_name(world, turn.to_act)),
+            msg!(
+                "conflict-commission-feast-band-to-act",
+                band = band_name(world, turn.to_act)
+            ),
         ));
     }
     if turn.states.get(super::slot(world, marker))
@@ -96,24 +104,25 @@ fn check_move(
     {
         return Err(Rejection::by_rule(
             rule("Activation"),
-            format!(
-                "{} has already been activated this turn",
-                marker_name(world, marker)
+            msg!(
+                "conflict-commission-feast-marker-done",
+                marker = marker_message(world, marker)
             ),
         ));
     }
     if !(to.x.is_finite() && to.y.is_finite()) {
-        return Err(Rejection::new(
-            "the marker's direction must be a point on the table",
-        ));
+        return Err(Rejection::new(msg!(
+            "conflict-commission-feast-bad-direction"
+        )));
     }
     if reveal && has_pawn_on_table(world, guest.band) {
         let within = GuestTerms::of(world.resource::<SetupOf>().0.commission)
             .map_or(0.0, |terms| terms.uncover_cm);
         return Err(Rejection::by_rule(
             section,
-            format!(
-                "a band turns its own markers over only while it has no pawn on the table; now its pawns must uncover them (within {within:.0} cm, an Audacity roll)"
+            msg!(
+                "conflict-commission-feast-pawns-uncover",
+                within = super::super::phrases::whole_cm(within)
             ),
         ));
     }
@@ -139,10 +148,10 @@ pub(in crate::conflict) fn move_guest(
         GuestTerms::of(setup.commission).map_or(crate::dice::Die::D10, |terms| terms.move_die);
     let rolled = resolution
         .dice()
-        .roll(format!("§ {SECTION}: how far the marker moves"), die) as f32;
+        .roll(msg!("conflict-commission-feast-move-purpose"), die);
     let start = Vec2::new(from.x, from.y);
     let towards = Vec2::new(to.x, to.y) - start;
-    let reach = rolled.min(towards.length());
+    let reach = (rolled as f32).min(towards.length());
     let direction = towards.normalize_or_zero();
     let mut step = reach;
     let mut end = from;
@@ -164,10 +173,12 @@ pub(in crate::conflict) fn move_guest(
     world.resource_mut::<Guests>().markers[marker].at = Some(end);
     let moved = Vec2::new(end.x - from.x, end.y - from.y).length();
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} is activated: 1D{} gave {rolled:.0} cm; it moves {moved:.1} cm",
-            marker_name(world, marker),
-            die.sides()
+        msg!(
+            "conflict-commission-feast-marker-moves",
+            marker = marker_message(world, marker),
+            sides = die.sides(),
+            rolled = rolled,
+            moved = Arg::tenths(moved)
         )
     });
     if reveal {
@@ -236,16 +247,19 @@ fn turn_over(
         }
     });
     resolution.explain_with(rule(SECTION), || {
-        let gentleman = if setup.added_pawn() == Some(pawn) {
-            ": the Gentleman!"
+        if setup.added_pawn() == Some(pawn) {
+            msg!(
+                "conflict-commission-feast-turned-over-gentleman",
+                marker = marker_message(world, marker),
+                pawn = pawn_name(world, pawn)
+            )
         } else {
-            ""
-        };
-        format!(
-            "{} is turned over: {}{gentleman}",
-            marker_name(world, marker),
-            pawn_name(world, pawn)
-        )
+            msg!(
+                "conflict-commission-feast-turned-over",
+                marker = marker_message(world, marker),
+                pawn = pawn_name(world, pawn)
+            )
+        }
     });
     Some(pawn)
 }
@@ -284,16 +298,20 @@ pub(in crate::conflict) fn check_uncover(
     let within = GuestTerms::of(world.resource::<SetupOf>().0.commission)
         .map_or(0.0, |terms| terms.uncover_cm);
     let (Some(own), Some(at)) = (footing(world, pawn), guest.at) else {
-        return Err(Rejection::new("the pawn is not on the table"));
+        return Err(Rejection::new(msg!(
+            "conflict-commission-feast-pawn-off-table"
+        )));
     };
     let gap = own.base().edge_distance(&base_at(at));
     if gap > within {
         return Err(Rejection::by_rule(
             rule(SECTION),
-            format!(
-                "{} is {gap:.1} cm from {}; a pawn uncovers a marker within {within:.0} cm",
-                pawn_name(world, pawn),
-                marker_name(world, marker)
+            msg!(
+                "conflict-commission-feast-too-far",
+                pawn = pawn_name(world, pawn),
+                distance = Arg::tenths(gap),
+                marker = marker_message(world, marker),
+                within = super::super::phrases::whole_cm(within)
             ),
         ));
     }
@@ -310,23 +328,30 @@ pub(in crate::conflict) fn uncover(
     resolution: &mut Resolution,
 ) -> Result<(), Rejection> {
     check_uncover(world, pawn, marker)?;
-    let roll = crate::conflict::band::harm::roll_audacity(
-        world,
-        pawn,
-        "Audacity roll (uncovering a Guest Marker)",
-        resolution,
+    // `harm::roll_audacity`'s roll: that one takes its purpose in English words, not a message.
+    let roll = crate::rules::rolls::roll(
+        resolution.dice(),
+        msg!("conflict-commission-feast-uncover-purpose"),
+        crate::conflict::world::pawns::card(world, pawn).map_or(0, |card| card.audacity),
+        crate::conflict::band::harm::audacity_modifiers(world, pawn),
+        0,
     );
     resolution.explain_with(rule(SECTION), || {
-        format!(
-            "{} tries to uncover {}: Audacity roll {roll}: {}",
-            pawn_name(world, pawn),
-            marker_name(world, marker),
-            if roll.success {
-                "it is turned over"
-            } else {
-                "it stays covered"
-            }
-        )
+        if roll.success {
+            msg!(
+                "conflict-commission-feast-uncovered",
+                pawn = pawn_name(world, pawn),
+                marker = marker_message(world, marker),
+                result = roll.message()
+            )
+        } else {
+            msg!(
+                "conflict-commission-feast-stays-covered",
+                pawn = pawn_name(world, pawn),
+                marker = marker_message(world, marker),
+                result = roll.message()
+            )
+        }
     });
     crate::conflict::world::pawns::finish_active(world, pawn);
     if !roll.success {
@@ -346,12 +371,15 @@ pub(in crate::conflict) fn uncover(
         world.resource_mut::<Progress>().active = Some(guest);
         resolution.explain_with(rule(SECTION), || {
             if side(world, guest) == side(world, pawn) {
-                format!("{} is activated at once", pawn_name(world, guest))
+                msg!(
+                    "conflict-commission-feast-activated",
+                    pawn = pawn_name(world, guest)
+                )
             } else {
-                format!(
-                    "{} is activated at once: it may fight {} or walk away",
-                    pawn_name(world, guest),
-                    pawn_name(world, pawn)
+                msg!(
+                    "conflict-commission-feast-activated-to-fight",
+                    pawn = pawn_name(world, guest),
+                    uncoverer = pawn_name(world, pawn)
                 )
             }
         });
