@@ -106,10 +106,14 @@ pub(super) fn why_panel(ui: &mut egui::Ui, table: &HebsTable) {
     let Some((round, decision)) = &computer.last else {
         return;
     };
-    let options: Vec<(&str, f32)> = decision
+    let words: Vec<(String, f32)> = decision
         .considered
         .iter()
-        .map(|option| (option.words.as_str(), option.score))
+        .map(|option| (option.words.to_string(), option.score))
+        .collect();
+    let options: Vec<(&str, f32)> = words
+        .iter()
+        .map(|(words, score)| (words.as_str(), *score))
         .collect();
     crate::screens::widgets::why_the_computer(
         ui,
@@ -117,7 +121,7 @@ pub(super) fn why_panel(ui: &mut egui::Ui, table: &HebsTable) {
         &tr!(
             "cards-computer-plan",
             round = round.to_owned(),
-            plan = decision.plan.as_str()
+            plan = decision.plan.clone()
         ),
         &options,
         0,

@@ -215,7 +215,7 @@ fn prompt(ui: &mut egui::Ui, table: &mut HebsTable, new_game: &mut bool) {
         // A tie the solo rules leave to the player stops the Foe's turn until it is answered.
         ui.label(describe::foe_choice(&game, choice));
         for (label, command) in game.foe_choice_options() {
-            if ui.button(label).clicked() {
+            if ui.button(label.to_string()).clicked() {
                 table.play(command);
             }
         }

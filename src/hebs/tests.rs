@@ -202,7 +202,7 @@ fn a_card_without_options_is_explained() {
         );
     }
     let message = table.session.game().why_not(1 - seat, CardId(0));
-    assert!(!message.is_empty());
+    assert!(!message.to_string().is_empty());
 }
 
 /// Hotseat: once a player's move passes the turn (or a Response window) to the other player,
@@ -407,7 +407,7 @@ fn the_computer_opponent_plays_its_seat_and_says_why() {
         .as_ref()
         .and_then(|computer| computer.last.as_ref());
     let (_, decision) = last.expect("its last decision is kept");
-    assert!(!decision.considered.is_empty() && !decision.plan.is_empty());
+    assert!(!decision.considered.is_empty() && !decision.plan.to_string().is_empty());
     if table.session.game().outcome.is_none() {
         table.undo_to_the_player();
         assert!(!table.computer_to_act(), "undo stops at the player's move");

@@ -250,7 +250,7 @@ session-describe-melee = { $players ->
     } ({ $names }), { $when }
 session-describe-list = { $first }, { $rest }
 # `ysbilia simulate` asked for a Commission of the other mode
-session-simulate-other-mode = { $commission } is { $solo ->
+session-simulate-other-mode = { $commission } is { $alone ->
         [yes] played alone
        *[no] played by two bands
     }: simulate it with --mode { $mode }

@@ -286,3 +286,101 @@ hebs-roll-a-deal-of-the-own-deck = a deal of the own deck
 hebs-roll-a-deal-of-the-hidden-objectives = a deal of the hidden Objectives
 hebs-roll-deck = { $faction } deck
 hebs-roll-deck-mulligan = { $faction } deck (mulligan)
+
+## The type line of a card (describe.rs)
+# $unit: hebs-unit-*.
+hebs-describe-kind-unit = Unit ({ $unit })
+hebs-describe-kind-character = Character
+hebs-describe-kind-leader = Leader
+hebs-describe-kind-event = Event
+hebs-describe-kind-tactics = Tactics
+# $side: own or enemy (whose card it is attached to); $host: a filter (hebs-filter-*).
+hebs-describe-kind-attachment = Attachment ({ $side ->
+        [enemy] enemy
+       *[own] own
+    } { $host })
+
+## An ability's aim in words (describe.rs; $card: hebs-card-at)
+hebs-describe-pick-column = the { $column } column
+hebs-describe-pick-both = { $card } and { $column }
+hebs-describe-pick-none = no aim needed
+
+## Why a card cannot be used now (intent.rs)
+hebs-why-not-yours = That card is not yours.
+hebs-why-not-your-turn = It is not your turn to act.
+# $phase: what the game waits for (hebs-phase-*).
+hebs-why-now-is-the-time = Now is the time for { $phase }.
+hebs-why-relentless-only = Only a Relentless card on top of the discard pile may be played from it.
+hebs-why-not-from-here = That card cannot be played from where it is.
+hebs-why-cannot-afford = { $card } costs { $cost }; you can raise only { $raised } (Tire Ready cards for their Resources, discard other cards from hand for { $each } each).
+hebs-why-no-response = { $card } has no Response ability.
+hebs-why-no-action = { $card } has no Action ability.
+# The rules' refusal, and the rule: $book is a rulebook's short name, $section its heading.
+hebs-why-refused = { $reason } ({ $book } § { $section })
+hebs-why-usable = It can be used: choose how from its options.
+
+## The computer's commands in words, for its list of what it weighed (opponent/words.rs)
+hebs-reason-unknown-card = an unknown card
+hebs-reason-hidden-card = a card from its hand
+hebs-reason-place-leader = Place the Leader at { $column }
+hebs-reason-redraw = Draw a new opening hand
+hebs-reason-keep-hand = Keep the opening hand
+# $cards: the cards' names joined by hebs-list-comma.
+hebs-reason-discard = Discard { $cards }
+# $place: hebs-reason-into, hebs-reason-onto or nothing; $using: hebs-reason-when-played,
+# hebs-reason-when-played-aimed, hebs-reason-aimed or nothing; $payment: hebs-reason-tiring and
+# its kin, or nothing.
+hebs-reason-play = Play { $card }{ $place }{ $using }{ $payment }
+hebs-reason-into = { " " }into { $column }
+hebs-reason-onto = { " " }onto { $host }
+hebs-reason-use = Use { $card }{ $using }{ $payment }
+hebs-reason-respond = Respond with { $card }{ $using }{ $payment }
+hebs-reason-sacrifice = Sacrifice { $card }
+hebs-reason-pass = Pass
+hebs-reason-decline = Let it resolve
+hebs-reason-choose-for-foe = Choose for the Foe
+# $aim: hebs-describe-pick-* or hebs-card-at.
+hebs-reason-when-played = , using its When Played ability
+hebs-reason-when-played-aimed = , using its When Played ability, aimed at { $aim }
+hebs-reason-aimed = , aimed at { $aim }
+hebs-reason-tiring = , Tiring { $cards }
+hebs-reason-discarding = , discarding { $count } from hand
+hebs-reason-tiring-discarding = , Tiring { $cards } and discarding { $count } from hand
+
+## How the computer decided, in a line (opponent/mod.rs, opponent/search.rs)
+hebs-reason-plan-random = a random legal command
+hebs-reason-plan-fair = Fair: each command tried once, the position after it valued
+hebs-reason-plan-hard-only = Hard: only one thing worth doing
+hebs-reason-plan-hard = Hard: its { $commands } best commands each played on to the end of { $rounds ->
+        [one] the round
+       *[other] { $rounds } rounds
+    } on { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    } of the hidden cards, both sides playing one command ahead
+
+## The solo Foe's questions: an answer's button (foe/replace.rs; a card's is hebs-card-at)
+hebs-answer-column = { $column }
+
+## "Scoring" (solo): the rating of a score (foe/mod.rs)
+hebs-rating-knave = Knave
+hebs-rating-soldier = Soldier
+hebs-rating-knight = Knight
+hebs-rating-vassal = Vassal
+hebs-rating-duke = Duke
+hebs-rating-king = King
+hebs-rating-conqueror = Conqueror!
+
+## A game in a line, for the simulation's report (mod.rs, computer.rs)
+# The name of the missing faction of a setup the simulation could not draw.
+hebs-simulation-no-faction = no faction loaded
+
+## Computer against computer (opponent/duel.rs; $game and $command as the code names them)
+hebs-duel-no-factions = no two factions of { $game } to set up
+hebs-duel-side = { $faction }, seat { $seat }
+hebs-duel-refused = seed { $seed }: { $level } refused { $command }: { $problem }
+hebs-duel-no-end = seed { $seed }: no end after { $commands } commands
+# How a game ended ("ended by claims").
+hebs-duel-ending-claims = claims
+hebs-duel-ending-leader = leader
+hebs-duel-ending-deck = deck

@@ -341,7 +341,7 @@ pub fn simulate_mode(
                 return Err(RecordError::Content(msg!(
                     "session-simulate-other-mode",
                     commission = commission.name(),
-                    solo = if solo { "no" } else { "yes" },
+                    alone = if solo { "no" } else { "yes" },
                     mode = if solo { "conflict" } else { "solo" }
                 )));
             }

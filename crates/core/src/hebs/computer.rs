@@ -100,7 +100,7 @@ fn placeholder_setup(library: &HebsSimulation, game: HebsGame) -> HebsSetup {
     });
     let empty = Arc::new(super::card::Faction {
         key: String::new(),
-        name: "no faction loaded".to_owned(),
+        name: crate::msg!("hebs-simulation-no-faction").to_string(),
         game,
         seat: super::card::FactionSeat::First,
         colour: (0, 0, 0),

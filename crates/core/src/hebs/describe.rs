@@ -130,13 +130,6 @@ pub fn attribute_message(attribute: Attribute) -> Message {
     }
 }
 
-pub fn attribute_name(attribute: Attribute) -> &'static str {
-    match attribute {
-        Attribute::Zeal => "Zeal",
-        Attribute::Might => "Might",
-    }
-}
-
 fn unit_message(unit: UnitType) -> Message {
     match unit {
         UnitType::Artillery => msg!("hebs-unit-artillery"),
@@ -378,22 +371,26 @@ pub fn ability_of(game: &Hebs, card: CardId, index: u8) -> String {
 }
 
 /// The type line: "Unit (Artillery)", "Leader", "Attachment (own Unit)".
-pub fn kind(design: &CardDef) -> String {
+pub fn kind_message(design: &CardDef) -> Message {
     match &design.kind {
-        CardKind::Unit(unit) => format!("Unit ({unit:?})"),
-        CardKind::Character => "Character".to_owned(),
-        CardKind::Leader => "Leader".to_owned(),
-        CardKind::Event => "Event".to_owned(),
-        CardKind::Tactics => "Tactics".to_owned(),
-        CardKind::Attachment { side, host } => format!(
-            "Attachment ({} {})",
-            match side {
+        CardKind::Unit(unit) => msg!("hebs-describe-kind-unit", unit = unit_message(*unit)),
+        CardKind::Character => msg!("hebs-describe-kind-character"),
+        CardKind::Leader => msg!("hebs-describe-kind-leader"),
+        CardKind::Event => msg!("hebs-describe-kind-event"),
+        CardKind::Tactics => msg!("hebs-describe-kind-tactics"),
+        CardKind::Attachment { side, host } => msg!(
+            "hebs-describe-kind-attachment",
+            side = match side {
                 super::card::Side::Own => "own",
                 super::card::Side::Enemy => "enemy",
             },
-            render(&filter_message(host, 1))
+            host = filter_message(host, 1)
         ),
     }
+}
+
+pub fn kind(design: &CardDef) -> String {
+    render(&kind_message(design))
 }
 
 /// Where a card is, for a player: "St Elmo, Row 2", "attached to Janissaries", "in the reserve".
@@ -418,17 +415,26 @@ pub fn place(game: &Hebs, card: CardId) -> String {
 }
 
 /// An ability's aim in words: "Janissaries (St Elmo, Row 2)", "the St Elmo column", "no aim".
-pub fn pick(game: &Hebs, pick: Pick) -> String {
-    let column = pick
-        .column
-        .map(|column| format!("the {} column", game.column_name(usize::from(column))));
+pub fn pick_message(game: &Hebs, pick: Pick) -> Message {
+    let column = pick.column.map(|column| {
+        msg!(
+            "hebs-describe-pick-column",
+            column = game.column_name(usize::from(column))
+        )
+    });
     let card = pick
         .card
         .filter(|&card| game.table.exists(card))
-        .map(|card| format!("{} ({})", game.table.design(card).name, place(game, card)));
+        .map(|card| card_at(game, card));
     match (card, column) {
-        (Some(card), Some(column)) => format!("{card} and {column}"),
-        (Some(text), None) | (None, Some(text)) => text,
-        (None, None) => "no aim needed".to_owned(),
+        (Some(card), Some(column)) => {
+            msg!("hebs-describe-pick-both", card = card, column = column)
+        }
+        (Some(one), None) | (None, Some(one)) => one,
+        (None, None) => msg!("hebs-describe-pick-none"),
     }
+}
+
+pub fn pick(game: &Hebs, pick: Pick) -> String {
+    render(&pick_message(game, pick))
 }

@@ -8,7 +8,9 @@ use super::options::Option_;
 use super::state::{CardId, Seat, Zone};
 use super::{Hebs, Phase, describe};
 use crate::dice::Dice;
+use crate::msg;
 use crate::record::Resolution;
+use crate::words::Message;
 
 /// The choices made so far. `when_played: Some(None)` means the player chose not to use one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -203,39 +205,40 @@ impl Hebs {
     }
 
     /// Why `seat` cannot do anything with `card` now, in the words of the rule that stops it.
-    pub fn why_not(&self, seat: Seat, card: CardId) -> String {
+    pub fn why_not(&self, seat: Seat, card: CardId) -> Message {
         if !self.table.exists(card) || self.table.owner(card) != seat {
-            return "That card is not yours.".to_owned();
+            return msg!("hebs-why-not-yours");
         }
         if self.to_act() != Some(seat) {
-            return "It is not your turn to act.".to_owned();
+            return msg!("hebs-why-not-your-turn");
         }
         if let Some(choice) = &self.foe_choice {
-            return describe::foe_choice(self, choice);
+            return describe::foe_choice_message(self, choice);
         }
         let design = self.table.design(card);
         let in_play = self.table.in_play(card);
         if !in_play && self.window.is_none() && !matches!(self.phase, Phase::Deployment(_)) {
-            return format!("Now is the time for {}.", describe::phase(self.phase));
+            return msg!(
+                "hebs-why-now-is-the-time",
+                phase = describe::phase_message(self.phase)
+            );
         }
         if !in_play && !self.playable_from_zone(seat, card) {
             return match self.table.card(card).zone {
-                Zone::Discard => {
-                    "Only a Relentless card on top of the discard pile may be played from it."
-                        .to_owned()
-                }
-                _ => "That card cannot be played from where it is.".to_owned(),
+                Zone::Discard => msg!("hebs-why-relentless-only"),
+                _ => msg!("hebs-why-not-from-here"),
             };
         }
         let purse = self.purse(seat);
         let cost = purse.cost(self, card);
         if !in_play && !purse.affords(self, card) {
             let own = u32::from(self.table.card(card).zone == Zone::Hand);
-            return format!(
-                "{} costs {cost}; you can raise only {} (Tire Ready cards for their Resources, discard other cards from hand for {} each).",
-                design.name,
-                purse.resources(self).saturating_sub(own),
-                super::DISCARD_RESOURCES
+            return msg!(
+                "hebs-why-cannot-afford",
+                card = &design.name,
+                cost = cost,
+                raised = purse.resources(self).saturating_sub(own),
+                each = super::DISCARD_RESOURCES
             );
         }
         let ability = design
@@ -248,8 +251,8 @@ impl Hebs {
         let trial = if in_play || design.kind == CardKind::Event || self.window.is_some() {
             let Some(ability) = ability else {
                 return match self.window {
-                    Some(_) => format!("{} has no Response ability.", design.name),
-                    None => format!("{} has no Action ability.", design.name),
+                    Some(_) => msg!("hebs-why-no-response", card = &design.name),
+                    None => msg!("hebs-why-no-action", card = &design.name),
                 };
             };
             let picks = self.ability_picks(seat, card, ability as u8, None);
@@ -287,8 +290,17 @@ impl Hebs {
         let mut dice = Dice::new(0);
         let mut resolution = Resolution::new(&mut dice, None, false);
         match game.apply_command(&trial, &mut resolution) {
-            Err(rejection) => rejection.to_string(),
-            Ok(()) => "It can be used: choose how from its options.".to_owned(),
+            // The refusal as the log would cite it: its reason, then its rule.
+            Err(rejection) => match rejection.rule {
+                Some(rule) => msg!(
+                    "hebs-why-refused",
+                    reason = rejection.message,
+                    book = rule.book.short_name(),
+                    section = rule.section.into_owned()
+                ),
+                None => rejection.message,
+            },
+            Ok(()) => msg!("hebs-why-usable"),
         }
     }
 }

@@ -217,7 +217,7 @@ fn every_option_the_table_offers_completes_to_a_legal_command() {
                         _ => false,
                     });
                     if !usable {
-                        let reason = game.why_not(seat, card);
+                        let reason = game.why_not(seat, card).to_string();
                         assert!(
                             !reason.is_empty() && !reason.starts_with("It can be used"),
                             "seed {seed}: {} has no option, yet {reason}",

@@ -57,12 +57,13 @@ where
                 decision
                     .considered
                     .iter()
-                    .all(|option| !option.words.is_empty())
+                    .all(|option| !option.words.to_string().is_empty())
             );
             for option in decision.considered.iter().skip(1) {
+                let words = option.words.to_string();
                 for name in names_only_in_hand(state, seat) {
                     assert!(
-                        !option.words.contains(&name),
+                        !words.contains(&name),
                         "'{}' shows {name}, a card only in the computer's hand",
                         option.words
                     );

@@ -21,6 +21,7 @@ use super::{EndReason, Hebs, Outcome, StackItem};
 use crate::log::{Rule, Rulebook};
 use crate::msg;
 use crate::record::Resolution;
+use crate::words::Message;
 use aim::Sort;
 use serde::Serialize;
 
@@ -240,7 +241,7 @@ impl Hebs {
 
     /// "Scoring": tokens the player placed, +5 for a win, +5 a level above Easy, +30 for the
     /// Foe's Leader; and the rating.
-    pub fn solo_score(&self) -> Option<(u32, &'static str)> {
+    pub fn solo_score(&self) -> Option<(u32, Message)> {
         let foe = self.foe.as_ref()?;
         let mut score = self.table.players[PLAYER]
             .tokens_placed
@@ -260,15 +261,15 @@ impl Hebs {
 }
 
 /// "Scoring" rating table (G35: 51-60 is KING).
-pub fn rating(score: u32) -> &'static str {
+pub fn rating(score: u32) -> Message {
     match score {
-        0..=10 => "Knave",
-        11..=20 => "Soldier",
-        21..=30 => "Knight",
-        31..=40 => "Vassal",
-        41..=50 => "Duke",
-        51..=60 => "King",
-        _ => "Conqueror!",
+        0..=10 => msg!("hebs-rating-knave"),
+        11..=20 => msg!("hebs-rating-soldier"),
+        21..=30 => msg!("hebs-rating-knight"),
+        31..=40 => msg!("hebs-rating-vassal"),
+        41..=50 => msg!("hebs-rating-duke"),
+        51..=60 => msg!("hebs-rating-king"),
+        _ => msg!("hebs-rating-conqueror"),
     }
 }
 

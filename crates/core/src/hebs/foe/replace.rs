@@ -12,7 +12,7 @@ use crate::log::Rule;
 use crate::msg;
 use crate::record::{Rejection, Resolution};
 use crate::simulate::Chooser;
-use crate::words::Arg;
+use crate::words::{Arg, Message};
 
 const FULL: &str = "Foe's Battlefield is full";
 const COMMANDER: &str = "'Commander' abilities";
@@ -315,7 +315,7 @@ impl Hebs {
     }
 
     /// The commands that answer the choice the Foe waits on, each with its words for a button.
-    pub fn foe_choice_options(&self) -> Vec<(String, HebsCommand)> {
+    pub fn foe_choice_options(&self) -> Vec<(Message, HebsCommand)> {
         let Some(choice) = &self.foe_choice else {
             return Vec::new();
         };
@@ -324,7 +324,7 @@ impl Hebs {
                 .iter()
                 .map(|&card| {
                     (
-                        crate::words::render(&describe::card_at(self, card)),
+                        describe::card_at(self, card),
                         HebsCommand::ChooseForFoe {
                             card: Some(card),
                             column: None,
@@ -336,7 +336,10 @@ impl Hebs {
                 .iter()
                 .map(|&column| {
                     (
-                        self.column_name(usize::from(column)).to_owned(),
+                        msg!(
+                            "hebs-answer-column",
+                            column = self.column_name(usize::from(column))
+                        ),
                         HebsCommand::ChooseForFoe {
                             card: None,
                             column: Some(column),

@@ -2,13 +2,14 @@
 //! 95 % intervals, time per command).
 
 use super::super::Hebs;
-use super::super::Outcome;
 use super::super::card::HebsGame;
 use super::super::computer::HebsSimulation;
 use super::super::content::HebsLibrary;
+use super::super::{EndReason, Outcome};
 use super::Level;
 use crate::dice::Dice;
 use crate::duel::{DuelReport, Played};
+use crate::msg;
 use crate::record::Resolution;
 use crate::simulate::Chooser;
 use std::time::Instant;
@@ -52,17 +53,19 @@ fn play_one(
     let mut played = Played::default();
     let mut chooser = Chooser::new(seed);
     let Some(setup) = simulation.setup(game, &mut chooser) else {
-        played.error = Some(format!("no two factions of {game:?} to set up"));
+        // The box as the code names it: a report for whoever runs the duel.
+        played.error = Some(msg!("hebs-duel-no-factions", game = format!("{game:?}")).to_string());
         return played;
     };
     // The player at each seat, as an index into `levels`.
     let at: [usize; 2] = if swapped { [1, 0] } else { [0, 1] };
     let first_seat = usize::from(swapped);
-    played.side = format!(
-        "{}, seat {}",
-        setup.factions[first_seat].name,
-        first_seat + 1
-    );
+    played.side = msg!(
+        "hebs-duel-side",
+        faction = &setup.factions[first_seat].name,
+        seat = first_seat + 1
+    )
+    .to_string();
     let mut dice = Dice::unrecorded(seed);
     let mut state = match Hebs::build(&setup, game, &mut Resolution::new(&mut dice, None, false)) {
         Ok(state) => state,
@@ -84,24 +87,39 @@ fn play_one(
         let Some(decision) = decision else { break };
         let mut resolution = Resolution::new(&mut dice, Some(count), false);
         if let Err(rejection) = state.apply_command(&decision.command, &mut resolution) {
-            played.error = Some(format!(
-                "seed {seed}: {} refused {:?}: {rejection}",
-                levels[player].name(),
-                decision.command
-            ));
+            played.error = Some(
+                msg!(
+                    "hebs-duel-refused",
+                    seed = seed.to_string(),
+                    level = levels[player].name(),
+                    command = format!("{:?}", decision.command),
+                    problem = rejection.to_string()
+                )
+                .to_string(),
+            );
             return played;
         }
     }
     if let Some(Outcome::Winner(_, reason) | Outcome::Tie(reason)) = state.outcome {
-        played.ending = format!("{reason:?}").to_lowercase();
+        played.ending = match reason {
+            EndReason::Claims => msg!("hebs-duel-ending-claims"),
+            EndReason::Leader => msg!("hebs-duel-ending-leader"),
+            EndReason::Deck => msg!("hebs-duel-ending-deck"),
+        }
+        .to_string();
     }
     played.winner = match state.outcome {
         Some(Outcome::Winner(seat, _)) => Some(at[seat]),
         Some(Outcome::Tie(_)) => None,
         None => {
-            played.error = Some(format!(
-                "seed {seed}: no end after {MOST_COMMANDS} commands"
-            ));
+            played.error = Some(
+                msg!(
+                    "hebs-duel-no-end",
+                    seed = seed.to_string(),
+                    commands = MOST_COMMANDS
+                )
+                .to_string(),
+            );
             None
         }
     };

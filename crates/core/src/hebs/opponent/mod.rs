@@ -19,6 +19,8 @@ pub use evaluate::Weights;
 
 use super::Hebs;
 use super::command::HebsCommand;
+use crate::msg;
+use crate::words::Message;
 use serde::{Deserialize, Serialize};
 
 /// How strong the computer plays.
@@ -116,7 +118,7 @@ pub struct Considered {
     pub command: HebsCommand,
     /// The command in words ("Play Janissaries into St. Elmo, discarding 2 from hand"); for any
     /// but the chosen one, cards in the computer's hand are not named.
-    pub words: String,
+    pub words: Message,
     /// How it valued the position it leads to (Hard: the mean over its play-ons).
     pub score: f32,
     /// Play-ons to the end of the round it was valued over (0: valued one command ahead).
@@ -130,7 +132,7 @@ pub struct Decision {
     /// Best first.
     pub considered: Vec<Considered>,
     /// How it decided, in a line.
-    pub plan: String,
+    pub plan: Message,
 }
 
 impl Hebs {
@@ -151,7 +153,7 @@ impl Hebs {
                 let command = self.random_command(&mut chooser)?;
                 Some(Decision {
                     considered: Vec::new(),
-                    plan: "a random legal command".to_owned(),
+                    plan: msg!("hebs-reason-plan-random"),
                     command,
                 })
             }

@@ -87,7 +87,7 @@ impl Hebs {
         let command = scored.first()?.0.clone();
         Some(Decision {
             considered: self.considered(&scored, 0),
-            plan: "Fair: each command tried once, the position after it valued".to_owned(),
+            plan: msg!("hebs-reason-plan-fair"),
             command,
         })
     }
@@ -105,7 +105,7 @@ impl Hebs {
             let command = scored[0].0.clone();
             return Some(Decision {
                 considered: self.considered(&scored, 0),
-                plan: "Hard: only one thing worth doing".to_owned(),
+                plan: msg!("hebs-reason-plan-hard-only"),
                 command,
             });
         }
@@ -136,15 +136,11 @@ impl Hebs {
         let command = averaged.first()?.0.clone();
         Some(Decision {
             considered: self.considered(&averaged, deals as u32),
-            plan: format!(
-                "Hard: its {} best commands each played on to the end of {} on {deals} deals \
-                 of the hidden cards, both sides playing one command ahead",
-                averaged.len(),
-                if rules.hard_rounds > 1 {
-                    format!("{} rounds", rules.hard_rounds)
-                } else {
-                    "the round".to_owned()
-                }
+            plan: msg!(
+                "hebs-reason-plan-hard",
+                commands = averaged.len(),
+                rounds = rules.hard_rounds,
+                deals = deals
             ),
             command,
         })

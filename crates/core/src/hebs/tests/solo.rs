@@ -55,9 +55,9 @@ fn solo_foe_turns_the_foe_deploys_after_each_player_turn_and_passes_last() {
 
 #[test]
 fn solo_scoring_rating_table() {
-    assert_eq!(crate::hebs::foe::rating(57), "King");
-    assert_eq!(crate::hebs::foe::rating(10), "Knave");
-    assert_eq!(crate::hebs::foe::rating(61), "Conqueror!");
+    assert_eq!(crate::hebs::foe::rating(57).to_string(), "King");
+    assert_eq!(crate::hebs::foe::rating(10).to_string(), "Knave");
+    assert_eq!(crate::hebs::foe::rating(61).to_string(), "Conqueror!");
     assert_eq!(Difficulty::Hard.score_bonus(), 10);
 }
 
