@@ -308,7 +308,8 @@ fn words_simulated_games_of_every_mode_log_messages_the_catalogue_renders() {
     }
 
     let library = ConflictLibrary::load(root()).expect("the 1650 content loads");
-    check_rendering("1650 Brawl", &logged::<Conflict>(&library, 2));
+    let brawls = logged::<Conflict>(&library, 4);
+    assert_eq!(check_rendering("1650 Brawl", &brawls), 0, "1650 Brawl");
 }
 
 /// Files of tests, which may say what they like: they never reach a player.
