@@ -565,11 +565,7 @@ fn windows(
                             let score = table.game().honour(band);
                             ui.separator();
                             ui.label(band_text(table, band));
-                            let unit = if score.dishonourable_player {
-                                "dishonour"
-                            } else {
-                                "honour"
-                            };
+                            let unit = score.unit();
                             if score.dishonourable_player {
                                 ui.label(tr!("brawl-honour-dishonourable"));
                             }

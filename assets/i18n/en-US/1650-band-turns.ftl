@@ -253,3 +253,7 @@ conflict-turns-score-multiplied = { $base } { $unit ->
 conflict-turns-score-gain = , +{ $points } { $reason }{ $rest }
 conflict-turns-score-loss = , -{ $points } { $reason }{ $rest }
 conflict-turns-score-end = {""}
+
+## Why a hidden pawn stops hiding, or cannot be chosen (blessings.rs)
+conflict-band-hidden-blessing = a blessing
+conflict-band-reveal-blessing = it calls on a blessing

@@ -228,3 +228,9 @@ conflict-enclaves-banner-bonus = { $pawn } takes { $maravedies ->
         [one] { $maravedies } Maravedi
        *[other] { $maravedies } Maravedies
     } for the Enclave
+
+## Why a hidden pawn stops hiding, or cannot be chosen, and what rouses an Antagonist (discharge.rs, firing.rs, devices.rs)
+conflict-shooting-hidden-shooting = shooting
+conflict-shooting-reveal-ranged = it uses a ranged weapon
+conflict-shooting-reveal-blown-away = the obstacle it hid behind was blown away
+conflict-shooting-rouse-hit = it is hit by a distance weapon

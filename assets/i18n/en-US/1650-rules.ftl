@@ -333,3 +333,11 @@ rules-dice-the-weather-gets-worse = The Weather Gets Worse
 rules-dice-fog-d5-turns = Fog (D5 turns)
 rules-dice-dexterity = Dexterity: { $card }
 rules-dice-opponent-dexterity = opponent's Dexterity: { $card }
+rules-honour-score = { $base } { $unit ->
+        [dishonour] Dishonour
+       *[honour] Honour
+    } for Pay{ $multiplier }{ $lines } = { $total } { $unit ->
+        [dishonour] Dishonour
+       *[honour] Honour
+    } points
+rules-honour-score-line = , { $points } { $reason }

@@ -75,27 +75,49 @@ pub struct HonourScore {
 }
 
 impl HonourScore {
-    /// What the points are: Dishonour for a dishonourable player, else Honour.
+    /// What the points are, as the catalogue's selector: Dishonour for a dishonourable player,
+    /// else Honour.
     pub fn unit(&self) -> &'static str {
         if self.dishonourable_player {
-            "Dishonour"
+            "dishonour"
         } else {
-            "Honour"
+            "honour"
         }
+    }
+
+    /// The sum in words: "3 Honour for Pay x2, +2 1 x enemy Leader eliminated = 8 Honour points".
+    pub fn message(&self) -> Message {
+        let unit = self.unit();
+        let multiplier = if self.multiplier == 1.0 {
+            String::new()
+        } else {
+            format!(" x{}", self.multiplier)
+        };
+        let lines: String = self
+            .lines
+            .iter()
+            .map(|line| {
+                crate::words::render(&msg!(
+                    "rules-honour-score-line",
+                    points = format!("{:+}", line.points),
+                    reason = line.reason.clone()
+                ))
+            })
+            .collect();
+        msg!(
+            "rules-honour-score",
+            base = self.base,
+            unit = unit,
+            multiplier = multiplier,
+            lines = lines,
+            total = format!("{}", self.total)
+        )
     }
 }
 
 impl fmt::Display for HonourScore {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let unit = self.unit();
-        write!(formatter, "{} {unit} for Pay", self.base)?;
-        if self.multiplier != 1.0 {
-            write!(formatter, " x{}", self.multiplier)?;
-        }
-        for line in &self.lines {
-            write!(formatter, ", {:+} {}", line.points, line.reason)?;
-        }
-        write!(formatter, " = {} {unit} points", self.total)
+        formatter.write_str(&crate::words::render(&self.message()))
     }
 }
 

@@ -357,6 +357,6 @@ pub fn honour(
     resolution: &mut Resolution,
 ) -> HonourScore {
     let honour = score(tally, dishonourable);
-    resolution.explain(rule("Honour and Dishonour"), honour.to_string());
+    resolution.explain(rule("Honour and Dishonour"), honour.message());
     honour
 }

@@ -487,10 +487,10 @@ fn dishonourable_players_score_dishonour_for_an_enemy_killed_from_behind() {
             .map(|line| line.points)
     };
     let honourable = play(false);
-    assert_eq!(honourable.unit(), "Honour");
+    assert_eq!(honourable.unit(), "honour");
     assert_eq!(rearguard(&honourable), Some(-1.0), "{honourable}");
     let ruthless = play(true);
-    assert_eq!(ruthless.unit(), "Dishonour");
+    assert_eq!(ruthless.unit(), "dishonour");
     assert_eq!(rearguard(&ruthless), Some(1.0), "{ruthless}");
     assert_eq!(ruthless.total, honourable.total + 2.0);
 }

@@ -202,7 +202,11 @@ fn check_target(
             ));
         }
         Invocation::Harmful => {
-            crate::conflict::movement::hide::check_not_hidden(world, order.target, "a blessing")?;
+            crate::conflict::movement::hide::check_not_hidden(
+                world,
+                order.target,
+                msg!("conflict-band-hidden-blessing"),
+            )?;
         }
         Invocation::Helpful => {}
     }
@@ -338,7 +342,7 @@ pub(in crate::conflict) fn bless(
     crate::conflict::movement::hide::reveal(
         world,
         order.pawn,
-        "it calls on a blessing",
+        msg!("conflict-band-reveal-blessing"),
         resolution,
     );
     let (_, effect) = invoke(

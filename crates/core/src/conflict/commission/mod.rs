@@ -71,27 +71,6 @@ use crate::rules::weather::Climate;
 use crate::table::layout::Layout;
 use crate::words::{Message, render};
 
-/// The English of each way the page ends the conflict (`Commission::end_message`), for
-/// `Commission::ended`'s callers that still log a `&str`.
-const ENDINGS_IN_ENGLISH: [(&str, &str); 4] = [
-    (
-        "conflict-commission-guardians-left",
-        "the Gentleman has left the table",
-    ),
-    (
-        "conflict-commission-guardians-eliminated",
-        "the Gentleman is eliminated",
-    ),
-    (
-        "conflict-commission-feast-ended",
-        "the Gentleman is eliminated and the bands have left the feast",
-    ),
-    (
-        "conflict-commission-compas-ended",
-        "the Informer has fled or been eliminated (§ Raid in the Compas: the Commission is finished)",
-    ),
-];
-
 impl Commission {
     /// Whether `pawn` may leave the table now (where `counts_leaving`): any pawn in § Artillery's
     /// Wearing Down; in § To Seek Sanctuary, one dragging a pawn.
@@ -349,16 +328,6 @@ impl Commission {
         }
     }
 
-    /// `end_message` in English, for the turns' sequence while it logs a `&str` (its own
-    /// conversion moves it to `end_message`, and this goes).
-    pub(in crate::conflict) fn ended(self, world: &ConflictWorld) -> Option<&'static str> {
-        let why = self.end_message(world)?;
-        ENDINGS_IN_ENGLISH
-            .iter()
-            .find(|(id, _)| *id == why.id)
-            .map(|(_, english)| *english)
-    }
-
     /// The opening band's edge when the page fixes it (§ To Seek Sanctuary: opposite the Church).
     pub fn fixed_edge(
         self,
@@ -598,13 +567,6 @@ mod tests {
         assert!(note(Commission::Guardians).contains("attackers choose"));
         assert!(note(Commission::Rescue).contains("without luminaries"));
         assert!(note(Commission::Artillery).starts_with("By day"));
-    }
-
-    #[test]
-    fn commissions_the_english_endings_read_as_their_messages() {
-        for (id, english) in ENDINGS_IN_ENGLISH {
-            assert_eq!(render(&Message::new(id)), english);
-        }
     }
 
     #[test]

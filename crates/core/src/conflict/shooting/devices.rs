@@ -206,7 +206,7 @@ pub(in crate::conflict) fn blow_away_small_obstacles(
             crate::conflict::movement::hide::reveal(
                 world,
                 id,
-                "the obstacle it hid behind was blown away",
+                msg!("conflict-shooting-reveal-blown-away"),
                 resolution,
             );
         }

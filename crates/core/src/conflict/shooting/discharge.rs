@@ -156,7 +156,11 @@ fn aim_from<'t>(
             ),
         ));
     }
-    crate::conflict::movement::hide::check_not_hidden(world, target, "shooting")?;
+    crate::conflict::movement::hide::check_not_hidden(
+        world,
+        target,
+        msg!("conflict-shooting-hidden-shooting"),
+    )?;
     let pawns = &table_pawns.pawns;
     let (Some(shooter), Some(aimed)) = (
         pawns.iter().find(|other| other.id == pawn),
@@ -230,7 +234,12 @@ pub(in crate::conflict) fn spend_shot(
     weapon: usize,
     resolution: &mut Resolution,
 ) {
-    crate::conflict::movement::hide::reveal(world, pawn, "it uses a ranged weapon", resolution);
+    crate::conflict::movement::hide::reveal(
+        world,
+        pawn,
+        msg!("conflict-shooting-reveal-ranged"),
+        resolution,
+    );
     if card(world, pawn).is_some_and(|shooter| is_gunpowder(&shooter, weapon)) {
         crate::conflict::antagonists::temperament::heard_gunpowder(world, pawn);
         crate::conflict::solo::notes::note_gunpowder(world, pawn);

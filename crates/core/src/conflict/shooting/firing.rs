@@ -22,7 +22,12 @@ pub(super) fn open_fire(
     mut done: Deeds,
     resolution: &mut Resolution,
 ) {
-    crate::conflict::movement::hide::reveal(world, pawn, "it uses a ranged weapon", resolution);
+    crate::conflict::movement::hide::reveal(
+        world,
+        pawn,
+        msg!("conflict-shooting-reveal-ranged"),
+        resolution,
+    );
     crate::conflict::band::purse::pay(world, bought, resolution);
     if is_gunpowder(shooter_card, weapon) {
         crate::conflict::antagonists::temperament::heard_gunpowder(world, pawn);
@@ -96,7 +101,7 @@ pub(super) fn after_the_hit(
         crate::conflict::antagonists::temperament::rouse(
             world,
             target,
-            "it is hit by a distance weapon",
+            msg!("conflict-shooting-rouse-hit"),
             resolution,
         );
     }

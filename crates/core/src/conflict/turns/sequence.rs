@@ -384,7 +384,7 @@ pub(in crate::conflict) fn advance(
     let two_bands = in_conflict
         .next()
         .is_some_and(|one| in_conflict.any(|band| band != one));
-    if let Some(why) = setup.commission.ended(world) {
+    if let Some(why) = setup.commission.end_message(world) {
         end_conflict(world, setup, resolution, why);
         return Ok(());
     }
