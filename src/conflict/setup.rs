@@ -559,7 +559,7 @@ fn table_choices(ui: &mut egui::Ui, form: &mut SetupForm) {
             ui.radio_value(&mut form.setting, Setting::Urban, tr!("brawl-setup-urban"));
         });
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr!("brawl-setup-layout"));
         let current = form
             .layouts
